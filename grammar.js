@@ -1,0 +1,724 @@
+/**
+ * @file Tree-sitter grammar for YaoXiang (爻象)
+ * @license MIT
+ *
+ * Specification: shared/spec/syntax.md (the reference lexer and parser).
+ * Sections follow tree-sitter-rust / tree-sitter-python: lexical,
+ * declarations, statements, expressions, types, patterns.
+ */
+
+/// <reference types="tree-sitter-cli/dsl" />
+// @ts-check
+
+// Binding powers of the reference Pratt parser (syntax.md §5.1), shifted by
+// one so that 0 stays free for "lowest" (lambda bodies, return operands).
+const PREC = {
+  lambda: 0, // body extends as far as possible
+  assign: 1, // right-associative: a = b = c
+  range: 2, // loosest binary operator: 0..n + 1 is 0..(n + 1)
+  or: 3,
+  and: 4,
+  equality: 5, // looser than comparison (reference quirk kept: it is the language)
+  comparison: 6,
+  additive: 7,
+  multiplicative: 8,
+  cast: 9, // a * b as Float is a * (b as Float); -x as Float is (-x) as Float
+  unary: 10,
+  postfix: 11, // call, index, field, try
+  // Declaration-level preferences (not operator binding powers).
+  binding_target: 1,
+  named_argument: 2,
+  type_definition: 1,
+};
+
+/** Binary operators with their precedence (syntax.md §5.1). */
+const BINARY_OPERATORS = /** @type {const} */ ([
+  ['or', PREC.or],
+  ['and', PREC.and],
+  ['==', PREC.equality],
+  ['!=', PREC.equality],
+  ['<', PREC.comparison],
+  ['<=', PREC.comparison],
+  ['>', PREC.comparison],
+  ['>=', PREC.comparison],
+  ['+', PREC.additive],
+  ['-', PREC.additive],
+  ['*', PREC.multiplicative],
+  ['/', PREC.multiplicative],
+  ['%', PREC.multiplicative],
+]);
+
+/**
+ * Every binary operator over `operand`: shared by ordinary expressions and
+ * the constant expressions of type positions, so both yield the same
+ * `binary_expression` nodes.
+ * @param {RuleOrLiteral} operand
+ */
+function binaryOperators(operand) {
+  return choice(...BINARY_OPERATORS.map(([operator, precedence]) => prec.left(precedence, seq(
+    field('left', operand),
+    field('operator', operator),
+    field('right', operand),
+  ))));
+}
+
+const KEYWORDS = [
+  'pub', 'use', 'spawn', 'ref', 'mut', 'if', 'else', 'match', 'while', 'for',
+  'in', 'return', 'break', 'continue', 'as', 'unsafe', 'and', 'or', 'true',
+  'false', 'void',
+];
+
+/**
+ * One or more `rule`s separated by `separator`, with an optional trailing one.
+ * @param {RuleOrLiteral} rule
+ * @param {RuleOrLiteral} separator
+ */
+function sepTrailing1(rule, separator) {
+  return seq(rule, repeat(seq(separator, rule)), optional(separator));
+}
+
+/**
+ * Zero or more `rule`s separated by `separator`, with an optional trailing one.
+ * @param {RuleOrLiteral} rule
+ * @param {RuleOrLiteral} separator
+ */
+function sepTrailing(rule, separator) {
+  return optional(sepTrailing1(rule, separator));
+}
+
+export default grammar({
+  name: 'yaoxiang',
+
+  word: $ => $.identifier,
+
+  // Only the 21 spellings of syntax.md §1.5 are reserved. `Type` is a keyword
+  // token too, but a contextual one: it is lexed as a keyword only where a
+  // type is expected, so `Type = 5` still binds an ordinary name.
+  reserved: {
+    global: _ => KEYWORDS,
+  },
+
+  externals: $ => [
+    // Postfix openers that may not cross a line break (syntax.md §2.1, §2.5).
+    $._call_paren,
+    $._index_bracket,
+    $._try_mark,
+    // Comments nest, and `"""` strings may contain lone quotes: both need counting.
+    $.block_comment,
+    $.multiline_string,
+    // Never produced: lets the scanner detect tree-sitter's error recovery.
+    $._error_sentinel,
+  ],
+
+  extras: $ => [/[ \t\r\n]/, $.line_comment, $.block_comment],
+
+  supertypes: $ => [$._statement, $._expression, $._type, $._pattern],
+
+  inline: $ => [$._binding_target, $._record_item, $._type_argument],
+
+  conflicts: $ => [
+    // `(a, b)` / `(a)` / `()`: tuple or grouping, lambda head, or destructuring;
+    // decided by the `=>` or `=` after the `)`.
+    [$._expression, $.lambda_parameter],
+    [$._expression, $.lambda_parameter, $.destructuring],
+    // `use a.b` then `.{`: the path may go on or the item list may start.
+    [$.module_path],
+    // `Name: (T: Type) -> Type = { … }`: a generic type's body or a function's block.
+    [$.meta_type, $.generic_type_definition],
+    // `[x for …`: a comprehension or a list whose next element is a `for` loop.
+    [$.list_expression, $.list_comprehension],
+    // `(a, b) -> R` vs the tuple type `(a, b)`.
+    [$.parameter_list, $.tuple_type],
+    [$._type, $._const_expression],
+    [$._const_expression, $.literal_type],
+  ],
+
+  rules: {
+    source_file: $ => repeat($._statement),
+
+    // ───────────────────────────── Lexical ─────────────────────────────
+
+    identifier: _ => /[A-Za-z_][A-Za-z0-9_]*/,
+
+    // A lone `_` is its own token (syntax.md §1.4); `_x` stays an identifier.
+    wildcard: _ => '_',
+
+    line_comment: _ => token(seq('//', /[^\n]*/)),
+
+    integer_literal: _ => token(choice(
+      /0[xX][0-9a-fA-F_]*[0-9a-fA-F][0-9a-fA-F_]*/,
+      /0[oO][0-7_]*[0-7][0-7_]*/,
+      /0[bB][01_]*[01][01_]*/,
+      /[0-9][0-9_]*/,
+    )),
+
+    // `.` starts a fraction only before a digit or `_`, so `1..5` is a range
+    // and `5.abs()` a method call; a leading `.5` is a float (§1.8).
+    float_literal: _ => token(choice(
+      /[0-9][0-9_]*\.(_?[0-9])+([eE][+-]?(_?[0-9])+)?/,
+      /[0-9][0-9_]*[eE][+-]?(_?[0-9])+/,
+      /\.[0-9](_?[0-9])*([eE][+-]?(_?[0-9])+)?/,
+    )),
+
+    escape_sequence: _ => token.immediate(seq('\\', choice(
+      /[ntr\\"'0]/,
+      /x[0-9a-fA-F]{2}/,
+      /u\{[0-9a-fA-F]+\}/,
+    ))),
+
+    string_literal: $ => seq(
+      '"',
+      repeat(choice($.string_content, $.escape_sequence)),
+      token.immediate('"'),
+    ),
+
+    // prec(1) so that leading spaces belong to the content, not to extras.
+    string_content: _ => token.immediate(prec(1, /[^"\\\n]+/)),
+
+    // Unknown escapes are accepted here (the reference yields the escaped
+    // character); several characters are accepted too (reference quirk).
+    char_literal: _ => token(seq(
+      '\'',
+      repeat1(choice(/[^'\\\n]/, /\\(x[0-9a-fA-F]{2}|u\{[0-9a-fA-F]+\}|[^\n])/)),
+      '\'',
+    )),
+
+    // RFC-012 f-strings: `{expr}` and `{expr:spec}` interpolate, `{{`/`}}`
+    // are escaped braces (the RFC's intent, syntax.md §1.12 recommendation).
+    format_string: $ => seq(
+      'f"',
+      repeat(choice(
+        alias($.format_string_content, $.string_content),
+        $.escape_sequence,
+        $.brace_escape,
+        $.interpolation,
+      )),
+      token.immediate('"'),
+    ),
+
+    format_string_content: _ => token.immediate(prec(1, /[^"{}\\\n]+/)),
+
+    brace_escape: _ => token.immediate(prec(2, choice('{{', '}}', '}'))),
+
+    interpolation: $ => seq(
+      token.immediate(prec(1, '{')),
+      field('expression', $._expression),
+      optional(seq(':', field('format', $.format_spec))),
+      '}',
+    ),
+
+    format_spec: _ => token.immediate(/[^}\s]+/),
+
+    boolean_literal: _ => choice('true', 'false'),
+
+    void_literal: _ => 'void',
+
+    // ─────────────────────────── Declarations ───────────────────────────
+
+    visibility_modifier: _ => 'pub',
+
+    mutable_specifier: _ => 'mut',
+
+    // The unified `target [: type] [= value]` form (syntax.md §3.2). Functions,
+    // methods (`Point.norm: …`) and FFI bindings are all bindings; consumers
+    // tell them apart by the `type` (a function_type) or the `value` (a lambda).
+    binding: $ => choice(
+      seq(
+        optional($.visibility_modifier),
+        field('target', $._binding_target),
+        $._binding_rest,
+      ),
+      // After `mut` the target is a plain name, and `mut cursor` alone (no
+      // type, no value) is a mutable declaration.
+      seq(
+        choice(
+          seq($.mutable_specifier, optional($.visibility_modifier)),
+          seq($.visibility_modifier, $.mutable_specifier),
+        ),
+        field('target', $.identifier),
+        optional($._binding_rest),
+      ),
+    ),
+
+    _binding_rest: $ => choice(
+      seq(':', field('type', $._type), optional(seq('=', field('value', $._expression)))),
+      seq('=', field('value', $._expression)),
+    ),
+
+    // Preferred over the expression reading when followed by `=` or `:`.
+    _binding_target: $ => choice(
+      prec(PREC.binding_target, $.identifier),
+      prec(PREC.binding_target, $.field_expression),
+      prec(PREC.binding_target, $.index_expression),
+    ),
+
+    // `Name: Type = <type>`: the value is a type, not an expression (§3.5).
+    type_definition: $ => prec(PREC.type_definition, seq(
+      optional($.visibility_modifier),
+      field('name', $.identifier),
+      ':',
+      'Type',
+      '=',
+      field('value', $._type),
+    )),
+
+    // `Name: (T: Type, …) -> Type = { … }`: generic record or predicate type
+    // (§3.6). When the value is not a `{ … }` type body, the same text is an
+    // ordinary function binding; the dynamic precedence prefers the type body
+    // when both readings succeed (`{ v < 10 }`, `{}`).
+    generic_type_definition: $ => prec.dynamic(1, seq(
+      optional($.visibility_modifier),
+      field('name', $.identifier),
+      ':',
+      field('parameters', $.parameter_list),
+      '->',
+      'Type',
+      '=',
+      field('body', $.record_type),
+    )),
+
+    // `lo, hi = f()` and `(q, r) = g()` (§3.11).
+    destructuring: $ => prec.dynamic(1, seq(
+      choice(
+        seq(field('name', $.identifier), repeat1(seq(',', field('name', $.identifier)))),
+        seq('(', field('name', $.identifier), repeat(seq(',', field('name', $.identifier))), optional(','), ')'),
+      ),
+      '=',
+      field('value', $._expression),
+    )),
+
+    // `use` forms of syntax.md §3.10; an item list cannot be combined with a
+    // trailing `as` (the reference rejects it with E0011).
+    // prec.right: `use std {io}` takes the braces as its item list, not as a
+    // following block statement (the dot before `{` is optional, §3.10).
+    use_declaration: $ => prec.right(seq(
+      'use',
+      field('path', $.module_path),
+      optional(choice(
+        seq(optional('.'), field('items', $.use_list)),
+        seq('as', field('alias', $.identifier), repeat(seq(',', field('alias', $.identifier)))),
+      )),
+    )),
+
+    module_path: $ => seq($.identifier, repeat(seq('.', $.identifier))),
+
+    // Commas between items are optional; `pub` before an item is accepted.
+    use_list: $ => seq('{', repeat(seq($.use_item, optional(','))), '}'),
+
+    use_item: $ => seq(
+      optional($.visibility_modifier),
+      field('name', $.identifier),
+      optional(seq('as', field('alias', $.identifier))),
+    ),
+
+    // ──────────────────────────── Statements ────────────────────────────
+
+    _statement: $ => choice(
+      $.use_declaration,
+      $.type_definition,
+      $.generic_type_definition,
+      $.binding,
+      $.destructuring,
+      $.expression_statement,
+      $.empty_statement,
+    ),
+
+    expression_statement: $ => $._expression,
+
+    // `;` is an optional separator; stray ones are tolerated everywhere.
+    empty_statement: _ => ';',
+
+    block: $ => seq('{', repeat($._statement), '}'),
+
+    // ─────────────────────────── Expressions ────────────────────────────
+
+    _expression: $ => choice(
+      $.identifier,
+      $.wildcard,
+      $.integer_literal,
+      $.float_literal,
+      $.string_literal,
+      $.multiline_string,
+      $.char_literal,
+      $.format_string,
+      $.boolean_literal,
+      $.void_literal,
+      $.parenthesized_expression,
+      $.unit_expression,
+      $.tuple_expression,
+      $.list_expression,
+      $.list_comprehension,
+      $.dictionary,
+      $.block,
+      $.assignment_expression,
+      $.range_expression,
+      $.binary_expression,
+      $.unary_expression,
+      $.borrow_expression,
+      $.ref_expression,
+      $.cast_expression,
+      $.call_expression,
+      $.index_expression,
+      $.field_expression,
+      $.try_expression,
+      $.lambda,
+      $.if_expression,
+      $.match_expression,
+      $.while_expression,
+      $.for_expression,
+      $.spawn_expression,
+      $.spawn_for_expression,
+      $.unsafe_expression,
+      $.return_expression,
+      $.break_expression,
+      $.continue_expression,
+    ),
+
+    parenthesized_expression: $ => seq('(', $._expression, ')'),
+
+    unit_expression: _ => seq('(', ')'),
+
+    // `(e,)` is a one-tuple, `(e)` a grouping.
+    tuple_expression: $ => seq(
+      '(',
+      $._expression,
+      choice(',', seq(repeat1(seq(',', $._expression)), optional(','))),
+      ')',
+    ),
+
+    // Commas between list elements are optional (`[1 2 3]`, §5.8).
+    list_expression: $ => seq('[', repeat(seq($._expression, optional(','))), ']'),
+
+    // Exactly one `for … in …` and no filter (§5.8).
+    list_comprehension: $ => seq(
+      '[',
+      field('element', $._expression),
+      'for',
+      field('variable', $.identifier),
+      'in',
+      field('iterable', $._expression),
+      ']',
+    ),
+
+    // A `{` is a dictionary only when string-keyed entries follow (§5.8);
+    // `{}` is an empty block (documented choice, README "Language notes").
+    dictionary: $ => seq('{', sepTrailing1($.dictionary_entry, ','), '}'),
+
+    dictionary_entry: $ => seq(field('key', $.string_literal), ':', field('value', $._expression)),
+
+    assignment_expression: $ => prec.right(PREC.assign, seq(
+      field('left', $._expression),
+      '=',
+      field('right', $._expression),
+    )),
+
+    range_expression: $ => prec.left(PREC.range, seq(
+      field('start', $._expression),
+      '..',
+      field('end', $._expression),
+    )),
+
+    binary_expression: $ => binaryOperators($._expression),
+
+    unary_expression: $ => prec(PREC.unary, seq(
+      field('operator', choice('-', '+', '!', '*')),
+      field('operand', $._expression),
+    )),
+
+    // `&e` / `&mut e`: borrow tokens (ownership, RFC-009).
+    borrow_expression: $ => prec(PREC.unary, seq(
+      field('operator', choice('&', '&mut')),
+      field('operand', $._expression),
+    )),
+
+    // `ref e`: a shared ownership handle.
+    ref_expression: $ => prec(PREC.unary, seq('ref', field('operand', $._expression))),
+
+    cast_expression: $ => prec.left(PREC.cast, seq(
+      field('value', $._expression),
+      'as',
+      field('type', $._type),
+    )),
+
+    // The opening `(` / `[` / `?` come from the external scanner, which
+    // refuses them after a line break: `f()` newline `(a, b) = p` is two
+    // statements (§2.1).
+    call_expression: $ => prec(PREC.postfix, seq(
+      field('function', $._expression),
+      field('arguments', $.argument_list),
+    )),
+
+    argument_list: $ => seq(
+      alias($._call_paren, '('),
+      sepTrailing(choice($._expression, $.named_argument), ','),
+      ')',
+    ),
+
+    named_argument: $ => prec(PREC.named_argument, seq(
+      field('name', $.identifier),
+      '=',
+      field('value', $._expression),
+    )),
+
+    // `grid[r, c]` indexes by the tuple of its indices.
+    index_expression: $ => prec(PREC.postfix, seq(
+      field('object', $._expression),
+      alias($._index_bracket, '['),
+      field('index', $._expression),
+      repeat(seq(',', field('index', $._expression))),
+      ']',
+    )),
+
+    field_expression: $ => prec(PREC.postfix, seq(
+      field('object', $._expression),
+      '.',
+      field('field', $.identifier),
+    )),
+
+    try_expression: $ => prec(PREC.postfix, seq(
+      field('operand', $._expression),
+      alias($._try_mark, '?'),
+    )),
+
+    // `x => …`, `(a, b) => …`, `(a: Int, mut b) => …`. `=>` grabs the nearest
+    // primary on its left and the body extends as far as possible (§5.1).
+    lambda: $ => prec.right(PREC.lambda, seq(
+      field('parameters', choice(
+        alias($._bare_lambda_parameter, $.lambda_parameter),
+        $.lambda_parameters,
+      )),
+      '=>',
+      field('body', $._expression),
+    )),
+
+    _bare_lambda_parameter: $ => field('name', choice($.identifier, $.wildcard)),
+
+    lambda_parameters: $ => seq('(', sepTrailing($.lambda_parameter, ','), ')'),
+
+    lambda_parameter: $ => seq(
+      optional($.mutable_specifier),
+      field('name', choice($.identifier, $.wildcard)),
+      optional(seq(':', field('type', $._type))),
+    ),
+
+    // One rule serves statements and expressions: the statement-only
+    // braceless `else expr` is accepted everywhere (§8.13 recommendation).
+    if_expression: $ => prec.right(seq(
+      'if',
+      field('condition', $._expression),
+      field('consequence', $.block),
+      optional(field('alternative', $.else_clause)),
+    )),
+
+    else_clause: $ => seq('else', field('body', $._expression)),
+
+    match_expression: $ => seq(
+      'match',
+      field('value', $._expression),
+      field('body', $.match_block),
+    ),
+
+    // Arms are separated by optional commas (newlines suffice).
+    match_block: $ => seq('{', repeat(seq($.match_arm, optional(','))), '}'),
+
+    match_arm: $ => prec.right(seq(
+      field('pattern', $._pattern),
+      '=>',
+      field('value', $._expression),
+    )),
+
+    // The body is a block, or (statement form) any single expression.
+    while_expression: $ => prec.right(seq(
+      'while',
+      field('condition', $._expression),
+      field('body', $._expression),
+    )),
+
+    for_expression: $ => prec.right(seq(
+      'for',
+      optional($.mutable_specifier),
+      field('variable', $.identifier),
+      'in',
+      field('iterable', $._expression),
+      field('body', $._expression),
+    )),
+
+    spawn_expression: $ => seq('spawn', field('body', $.block)),
+
+    // `spawn for x [mut] in xs { … }`: `mut` comes after the variable here.
+    spawn_for_expression: $ => seq(
+      'spawn',
+      'for',
+      field('variable', $.identifier),
+      optional($.mutable_specifier),
+      'in',
+      field('iterable', $._expression),
+      field('body', $.block),
+    ),
+
+    unsafe_expression: $ => prec.right(PREC.cast, seq('unsafe', field('body', $._expression))),
+
+    // The operand is omitted only before `;`, `}` or the end of the file; a
+    // line break does not end it (§4.4).
+    return_expression: $ => prec.right(seq('return', optional(field('value', $._expression)))),
+
+    // Never an expression operand: `break` then `y` is two statements (§4.4).
+    break_expression: $ => prec.right(seq('break', optional(seq('::', field('label', $.identifier))))),
+
+    continue_expression: $ => prec.right(seq('continue', optional(seq('::', field('label', $.identifier))))),
+
+    // ────────────────────────────── Types ───────────────────────────────
+
+    _type: $ => choice(
+      $.meta_type,
+      alias($.identifier, $.type_identifier),
+      $.generic_type,
+      $.tuple_type,
+      $.function_type,
+      $.record_type,
+      $.reference_type,
+      $.pointer_type,
+      $.literal_type,
+    ),
+
+    // `Type`, the type of types.
+    meta_type: _ => 'Type',
+
+    // `List(Int)`, `Array(T, N)`, `Assert(N > 0)`: arguments are types or
+    // constant expressions. Like a call, the `(` must be on the same line.
+    generic_type: $ => prec(PREC.postfix, seq(
+      field('name', alias($.identifier, $.type_identifier)),
+      field('arguments', $.type_arguments),
+    )),
+
+    type_arguments: $ => seq(alias($._call_paren, '('), sepTrailing($._type_argument, ','), ')'),
+
+    // Constant expressions may stand in generic arguments and type bodies only
+    // (§6.6 recommendation): `Assert(N > 0)`, `Vec(N + 1)`, `{ v < 10 }`.
+    _type_argument: $ => choice(
+      $._type,
+      alias($.const_binary_expression, $.binary_expression),
+      alias($.const_unary_expression, $.unary_expression),
+      $.float_literal,
+      $.boolean_literal,
+      $.string_literal,
+    ),
+
+    _const_expression: $ => choice(
+      alias($.const_binary_expression, $.binary_expression),
+      alias($.const_unary_expression, $.unary_expression),
+      alias($.const_parenthesized_expression, $.parenthesized_expression),
+      $.identifier,
+      $.integer_literal,
+      $.float_literal,
+      $.boolean_literal,
+      $.string_literal,
+      alias($.generic_type, $.call_expression),
+    ),
+
+    const_binary_expression: $ => binaryOperators($._const_expression),
+
+    const_unary_expression: $ => prec(PREC.unary, seq(
+      field('operator', choice('-', '!')),
+      field('operand', $._const_expression),
+    )),
+
+    const_parenthesized_expression: $ => seq('(', $._const_expression, ')'),
+
+    // `()`, `(T)` (grouping), `(A, B)`.
+    tuple_type: $ => seq('(', sepTrailing($._type, ','), ')'),
+
+    // `(a: Int, b: Int) -> Int`; `->` is right-associative, so curried
+    // signatures `(T: Type) -> (x: T) -> T` nest in `result`.
+    function_type: $ => prec.right(seq(
+      field('parameters', $.parameter_list),
+      '->',
+      field('result', $._type),
+    )),
+
+    parameter_list: $ => seq('(', sepTrailing(choice($.parameter, $._type), ','), ')'),
+
+    parameter: $ => seq(
+      optional($.mutable_specifier),
+      field('name', $.identifier),
+      ':',
+      field('type', choice($._type, $.type_bounds)),
+    ),
+
+    // `T: Ord + Show`.
+    type_bounds: $ => seq($._type, repeat1(seq('+', $._type))),
+
+    // Record, interface and predicate bodies (§3.7): items need commas.
+    record_type: $ => seq('{', sepTrailing($._record_item, ','), '}'),
+
+    _record_item: $ => choice(
+      $.field_declaration,
+      $.method_binding,
+      alias($.identifier, $.type_identifier),
+      $.generic_type,
+      alias($.const_binary_expression, $.binary_expression),
+    ),
+
+    // `name: T`, `name mut: T`, `name: T = default`, `name: F[0] = f`.
+    field_declaration: $ => seq(
+      field('name', $.identifier),
+      optional($.mutable_specifier),
+      ':',
+      field('type', $._type),
+      optional(field('positions', $.binding_positions)),
+      optional(seq('=', field('default', $._expression))),
+    ),
+
+    // `name = func` or `name = func[0, 1]`.
+    method_binding: $ => prec(1, seq(
+      field('name', $.identifier),
+      '=',
+      field('function', $.identifier),
+      optional(field('positions', $.binding_positions)),
+    )),
+
+    binding_positions: $ => seq('[', repeat(seq($.position, optional(','))), ']'),
+
+    position: $ => seq(optional('-'), $.integer_literal),
+
+    reference_type: $ => prec(PREC.unary, seq(choice('&', '&mut'), field('type', $._type))),
+
+    pointer_type: $ => prec(PREC.unary, seq('*', field('type', $._type))),
+
+    // Integer literal types: `Vec(3)`, `Clamp(-1)`.
+    literal_type: $ => seq(optional('-'), $.integer_literal),
+
+    // ───────────────────────────── Patterns ─────────────────────────────
+
+    // The documented superset of syntax.md §7.3: unparenthesised
+    // constructors, negative literals and multi-field struct patterns.
+    _pattern: $ => choice(
+      $.literal_pattern,
+      $.wildcard,
+      $.identifier,
+      $.tuple_pattern,
+      $.constructor_pattern,
+      $.struct_pattern,
+    ),
+
+    literal_pattern: $ => choice(
+      seq(optional('-'), choice($.integer_literal, $.float_literal)),
+      $.string_literal,
+      $.char_literal,
+      $.boolean_literal,
+      $.void_literal,
+    ),
+
+    // `()`, `(p)` (grouping), `(p, q)`.
+    tuple_pattern: $ => seq('(', sepTrailing($._pattern, ','), ')'),
+
+    constructor_pattern: $ => seq(
+      field('constructor', $.identifier),
+      '(',
+      sepTrailing($._pattern, ','),
+      ')',
+    ),
+
+    struct_pattern: $ => seq('{', sepTrailing1($.identifier, ','), '}'),
+  },
+});

@@ -1,0 +1,104 @@
+// A Document is one YaoXiang source text together with its syntax tree.
+// Updating it computes the single edit between the old and the new text and
+// re-parses incrementally, so a one-character change costs a fraction of a
+// full parse. The tree is owned by the document: call dispose() when done.
+import { Edit, type Parser, type Point, type Tree } from "web-tree-sitter";
+
+export class Document {
+  private currentText: string;
+  private currentTree: Tree;
+  private currentVersion = 1;
+
+  constructor(
+    private readonly parser: Parser,
+    text: string,
+  ) {
+    this.currentText = text;
+    this.currentTree = parseOrThrow(parser, text, null);
+  }
+
+  get text(): string {
+    return this.currentText;
+  }
+
+  get tree(): Tree {
+    return this.currentTree;
+  }
+
+  /** Increases by one on every update that changed the text. */
+  get version(): number {
+    return this.currentVersion;
+  }
+
+  /** Replaces the text; re-parses incrementally. Returns false when nothing changed. */
+  update(newText: string): boolean {
+    if (newText === this.currentText) return false;
+    const edit = computeEdit(this.currentText, newText);
+    this.currentTree.edit(edit);
+    const next = parseOrThrow(this.parser, newText, this.currentTree);
+    this.currentTree.delete();
+    this.currentTree = next;
+    this.currentText = newText;
+    this.currentVersion += 1;
+    return true;
+  }
+
+  dispose(): void {
+    this.currentTree.delete();
+  }
+}
+
+function parseOrThrow(parser: Parser, text: string, old: Tree | null): Tree {
+  const tree = parser.parse(text, old);
+  if (!tree) throw new Error("tree-sitter returned no tree (parser has no language or was cancelled)");
+  return tree;
+}
+
+/**
+ * The smallest single edit turning `before` into `after`: common prefix and
+ * suffix are kept, the middle is replaced. Indices and columns are UTF-16
+ * code units, which is what web-tree-sitter uses for JavaScript strings.
+ */
+export function computeEdit(before: string, after: string): Edit {
+  const limit = Math.min(before.length, after.length);
+  let start = 0;
+  while (start < limit && before.charCodeAt(start) === after.charCodeAt(start)) start++;
+  // Never split a surrogate pair.
+  if (start > 0 && isHighSurrogate(before.charCodeAt(start - 1))) start--;
+  let oldEnd = before.length;
+  let newEnd = after.length;
+  while (oldEnd > start && newEnd > start && before.charCodeAt(oldEnd - 1) === after.charCodeAt(newEnd - 1)) {
+    oldEnd--;
+    newEnd--;
+  }
+  if (oldEnd < before.length && isLowSurrogate(before.charCodeAt(oldEnd))) {
+    oldEnd++;
+    newEnd++;
+  }
+  return new Edit({
+    startIndex: start,
+    oldEndIndex: oldEnd,
+    newEndIndex: newEnd,
+    startPosition: pointAt(before, start),
+    oldEndPosition: pointAt(before, oldEnd),
+    newEndPosition: pointAt(after, newEnd),
+  });
+}
+
+function pointAt(text: string, index: number): Point {
+  let row = 0;
+  let lineStart = 0;
+  for (let i = text.indexOf("\n"); i !== -1 && i < index; i = text.indexOf("\n", i + 1)) {
+    row++;
+    lineStart = i + 1;
+  }
+  return { row, column: index - lineStart };
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
+}

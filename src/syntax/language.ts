@@ -1,0 +1,42 @@
+// Loads web-tree-sitter and the YaoXiang grammar exactly once per process.
+// Every consumer (server, scripts, tests) goes through here so that there is
+// one Parser.init() and one Language.load() no matter how many documents exist.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Language, Parser } from "web-tree-sitter";
+
+/** Absolute path of the committed grammar build. */
+export const GRAMMAR_WASM_PATH = fileURLToPath(
+  new URL("../../wasm/tree-sitter-yaoxiang.wasm", import.meta.url),
+);
+
+let loading: Promise<Language> | undefined;
+
+/** The YaoXiang language, loaded on first use and shared afterwards. */
+export function loadYaoXiang(wasmPath: string = GRAMMAR_WASM_PATH): Promise<Language> {
+  if (wasmPath !== GRAMMAR_WASM_PATH) return loadLanguageFrom(wasmPath);
+  loading ??= loadLanguageFrom(wasmPath);
+  return loading;
+}
+
+let runtimeReady: Promise<void> | undefined;
+
+/** Initialises the web-tree-sitter runtime (idempotent). */
+export function initRuntime(): Promise<void> {
+  runtimeReady ??= Parser.init();
+  return runtimeReady;
+}
+
+/** Loads any tree-sitter wasm grammar (used for the benchmarks' JavaScript baseline too). */
+export async function loadLanguageFrom(wasmPath: string): Promise<Language> {
+  await initRuntime();
+  return Language.load(new Uint8Array(readFileSync(wasmPath)));
+}
+
+/** A parser bound to the YaoXiang language. Callers own it and must `delete()` it. */
+export async function createParser(): Promise<Parser> {
+  const language = await loadYaoXiang();
+  const parser = new Parser();
+  parser.setLanguage(language);
+  return parser;
+}
