@@ -35,6 +35,11 @@ const PREC = {
 const BINARY_OPERATORS = /** @type {const} */ ([
   ['or', PREC.or],
   ['and', PREC.and],
+  // `||` and `&&` are lexical errors in YaoXiang. They are parsed as the
+  // operators they obviously mean so that the rest of the line stays
+  // intact; the syntax diagnostics report them as E0001 ("write `and`").
+  ['||', PREC.or],
+  ['&&', PREC.and],
   ['==', PREC.equality],
   ['!=', PREC.equality],
   ['<', PREC.comparison],
@@ -145,10 +150,13 @@ export default grammar({
 
     line_comment: _ => token(seq('//', /[^\n]*/)),
 
+    // A base prefix without digits (`0x`, `0b_`) is lexed as one malformed
+    // literal rather than `0` followed by a name, so that the syntax
+    // diagnostics can report it (E0001) at the right place.
     integer_literal: _ => token(choice(
-      /0[xX][0-9a-fA-F_]*[0-9a-fA-F][0-9a-fA-F_]*/,
-      /0[oO][0-7_]*[0-7][0-7_]*/,
-      /0[bB][01_]*[01][01_]*/,
+      /0[xX][0-9a-fA-F_]*/,
+      /0[oO][0-7_]*/,
+      /0[bB][01_]*/,
       /[0-9][0-9_]*/,
     )),
 
@@ -157,6 +165,8 @@ export default grammar({
     float_literal: _ => token(choice(
       /[0-9][0-9_]*\.(_?[0-9])+([eE][+-]?(_?[0-9])+)?/,
       /[0-9][0-9_]*[eE][+-]?(_?[0-9])+/,
+      // Malformed exponent (`1e`, `2e+`), reported by the syntax diagnostics.
+      /[0-9][0-9_]*(\.(_?[0-9])+)?[eE][+-]?/,
       /\.[0-9](_?[0-9])*([eE][+-]?(_?[0-9])+)?/,
     )),
 

@@ -1,0 +1,46 @@
+// The one diagnostic shape every tool returns (architecture.md "Diagnostics",
+// diagnostics.md §3.7).
+import type { Severity } from "./types.js";
+
+/** `[startLine, startCol, endLine, endCol]`: 1-based, columns in Unicode code points, end exclusive. */
+export type Span = [number, number, number, number];
+
+export interface RelatedInformation {
+  message: string;
+  span: Span;
+  file?: string;
+}
+
+export interface Diagnostic {
+  code: string;
+  severity: Severity;
+  message: string;
+  span: Span;
+  /** Which stage produced it: lexer, parser, names, types, refinement, ownership, modules. */
+  phase?: string;
+  file?: string;
+  help?: string;
+  related?: RelatedInformation[];
+}
+
+/** Sort by file, then position, then code; drop exact duplicates (same code and span). */
+export function normalizeDiagnostics<T extends Diagnostic>(diagnostics: readonly T[]): T[] {
+  const seen = new Set<string>();
+  const unique: T[] = [];
+  for (const d of diagnostics) {
+    const key = `${d.file ?? ""}|${d.code}|${d.span.join(",")}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    unique.push(d);
+  }
+  return unique.sort(compareDiagnostics);
+}
+
+function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  return (
+    (a.file ?? "").localeCompare(b.file ?? "") ||
+    a.span[0] - b.span[0] ||
+    a.span[1] - b.span[1] ||
+    a.code.localeCompare(b.code)
+  );
+}

@@ -1,0 +1,61 @@
+// Converts tree-sitter positions (row, column in UTF-16 code units, which is
+// what web-tree-sitter reports for JavaScript strings) into the project's
+// span convention: 1-based lines and columns, columns in Unicode code points,
+// end exclusive. Lines without astral characters take the fast path.
+import type { Point } from "web-tree-sitter";
+import type { Span } from "../diagnostics/diagnostic.js";
+
+export class LineIndex {
+  private readonly lineStarts: number[] = [0];
+  private readonly astralLines = new Set<number>();
+
+  constructor(private readonly text: string) {
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      if (code === 10) this.lineStarts.push(i + 1);
+      else if (code >= 0xd800 && code <= 0xdbff) this.astralLines.add(this.lineStarts.length - 1);
+    }
+  }
+
+  get lineCount(): number {
+    return this.lineStarts.length;
+  }
+
+  /** 1-based code-point column of a 0-based UTF-16 column on a 0-based row. */
+  column(row: number, utf16Column: number): number {
+    if (!this.astralLines.has(row)) return utf16Column + 1;
+    const start = this.lineStarts[row] ?? 0;
+    let codePoints = 0;
+    for (let i = start; i < start + utf16Column; i++) {
+      const code = this.text.charCodeAt(i);
+      // The low half of a surrogate pair does not start a new code point.
+      if (!(code >= 0xdc00 && code <= 0xdfff)) codePoints++;
+    }
+    return codePoints + 1;
+  }
+
+  span(start: Point, end: Point): Span {
+    return [start.row + 1, this.column(start.row, start.column), end.row + 1, this.column(end.row, end.column)];
+  }
+
+  /** The display column of a code-point column when tabs stop every `tabSize` columns. */
+  displayColumn(line: number, codePointColumn: number, tabSize: number): number {
+    const start = this.lineStarts[line - 1] ?? 0;
+    let display = 0;
+    let seen = 1;
+    for (const char of this.text.slice(start)) {
+      if (seen >= codePointColumn || char === "\n") break;
+      display = char === "\t" ? display + tabSize - (display % tabSize) : display + 1;
+      seen++;
+    }
+    return display + 1;
+  }
+
+  /** Text of a 1-based line without its line break. */
+  lineText(line: number): string {
+    const start = this.lineStarts[line - 1];
+    if (start === undefined) return "";
+    const next = this.lineStarts[line];
+    return this.text.slice(start, next === undefined ? this.text.length : next - 1).replace(/\r$/, "");
+  }
+}

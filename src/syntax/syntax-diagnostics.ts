@@ -1,0 +1,317 @@
+// Syntax diagnostics of one parsed file: ERROR and MISSING nodes of the CST,
+// plus the lexical errors the grammar deliberately parses into sane nodes
+// (`&&`, `0x`, `1e`) and the keywords that cannot start a statement. Codes
+// follow diagnostics.md §2 and §2.2: every lexical error is E0001, a required
+// token that is absent is E0010, a token that fits nowhere is E0011, a
+// statement starting with `ref`/`unsafe`/`else`/`in`/`as` is E0018.
+import { Query, type Language, type Node, type Tree } from "web-tree-sitter";
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import { LineIndex } from "./line-index.js";
+
+const LEXICAL_QUERY = `
+((integer_literal) @bad_integer (#match? @bad_integer "^0[xXoObB]_*$"))
+((float_literal) @bad_float (#match? @bad_float "[eE][+-]?$"))
+(binary_expression operator: "&&" @double_ampersand)
+(binary_expression operator: "||" @double_pipe)
+"ref" @statement_keyword
+"unsafe" @statement_keyword
+`;
+
+/** Keywords the reference refuses at the start of a statement (E0018). */
+const NON_STATEMENT_KEYWORDS = new Set(["ref", "unsafe", "else", "in", "as"]);
+
+/** Readable names for the symbols an error message may say were expected. */
+const EXPECTED_NAMES: Record<string, string> = {
+  identifier: "a name or expression",
+  wildcard: "an expression",
+  _expression: "an expression",
+  _type: "a type",
+  _pattern: "a pattern",
+  string_literal: "a string",
+  integer_literal: "an integer",
+};
+
+const MAX_EXPECTED_LISTED = 6;
+
+const queries = new WeakMap<Language, Query>();
+
+function lexicalQuery(language: Language): Query {
+  let query = queries.get(language);
+  if (!query) {
+    query = new Query(language, LEXICAL_QUERY);
+    queries.set(language, query);
+  }
+  return query;
+}
+
+/** Every syntax diagnostic of `tree`, in source order. */
+export function syntaxDiagnostics(tree: Tree, text: string, index = new LineIndex(text)): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  if (tree.rootNode.hasError) collectErrorNodes(tree.rootNode, { language: tree.language, index, text }, diagnostics);
+  collectLexicalErrors(tree, index, diagnostics);
+  return diagnostics.sort((a, b) => a.span[0] - b.span[0] || a.span[1] - b.span[1]);
+}
+
+interface ErrorContext {
+  language: Language;
+  index: LineIndex;
+  text: string;
+}
+
+function collectErrorNodes(node: Node, context: ErrorContext, out: Diagnostic[]): void {
+  if (node.isMissing) {
+    out.push(missingDiagnostic(node, context.index));
+    return;
+  }
+  if (node.isError) {
+    out.push(...errorDiagnostics(node, context));
+    // MISSING nodes inside an ERROR are part of the same problem.
+    return;
+  }
+  for (const child of node.children) {
+    if (child.hasError || child.isMissing) collectErrorNodes(child, context, out);
+  }
+}
+
+function missingDiagnostic(node: Node, index: LineIndex): Diagnostic {
+  const found = nextLeaf(node);
+  const span = index.span(node.startPosition, node.endPosition);
+  if (node.type === '"') {
+    return lexical(span, "unterminated string literal: a string must be closed with `\"` on the same line", "close the string, or use a `\"\"\"` string for text that spans lines");
+  }
+  const expected = node.isNamed ? describeSymbol(node.type) : `\`${node.type}\``;
+  return {
+    code: "E0010",
+    severity: "error",
+    phase: "parser",
+    message: `expected ${expected}, found ${describeFound(found)}`,
+    span,
+    help: `insert ${expected} here`,
+  };
+}
+
+/**
+ * Characters the lexer could not read sit in childless ERROR nodes; each is an
+ * E0001. When good tokens come before them in the same ERROR, the parse
+ * problem at the ERROR's start is reported too.
+ */
+function errorDiagnostics(node: Node, context: ErrorContext): Diagnostic[] {
+  const { index, text } = context;
+  const unreadable = unreadableLeaves(node);
+  const diagnostics = unreadable.map(leaf =>
+    unreadableText(text.slice(leaf.startIndex, leaf.endIndex + 1), index.span(leaf.startPosition, leaf.endPosition)),
+  );
+  if (unreadable[0]?.startIndex === node.startIndex) return diagnostics;
+  return [parseErrorDiagnostic(node, context), ...diagnostics];
+}
+
+function parseErrorDiagnostic(node: Node, { language, index }: ErrorContext): Diagnostic {
+  const first = firstLeaf(node);
+  const firstSpan = index.span(first.startPosition, first.endPosition);
+  const atStatementStart = node.parent?.type === "source_file" || node.parent?.type === "block";
+  if (first.type === "as" && node.previousSibling?.type === "use_declaration") {
+    return {
+      code: "E0011",
+      severity: "error",
+      phase: "parser",
+      message: "a `use` item list cannot be followed by `as`",
+      span: firstSpan,
+      help: "alias items inside the braces: `use a.{x as y}`",
+    };
+  }
+  if (atStatementStart && NON_STATEMENT_KEYWORDS.has(first.type)) {
+    return statementKeyword(first.type, firstSpan);
+  }
+  const expected = expectedTokens(node, language);
+  const found = describeFound(first);
+  if (expected.length > 0 && expected.length <= MAX_EXPECTED_LISTED) {
+    return {
+      code: "E0010",
+      severity: "error",
+      phase: "parser",
+      message: `expected ${joinAlternatives(expected)}, found ${found}`,
+      span: firstSpan,
+    };
+  }
+  return {
+    code: "E0011",
+    severity: "error",
+    phase: "parser",
+    message: `unexpected ${found}: it cannot start or continue a statement here`,
+    span: firstSpan,
+    help: helpForUnexpected(first.text, previousLeaf(node)?.type),
+  };
+}
+
+/** `text` is the unreadable characters plus the one after them. */
+function unreadableText(text: string, span: Diagnostic["span"]): Diagnostic {
+  const firstChar = String.fromCodePoint(text.codePointAt(0) ?? 0x3f);
+  const charSpan: Diagnostic["span"] = [span[0], span[1], span[0], span[1] + 1];
+  if (firstChar === "\\") {
+    const escape = text.slice(0, 2);
+    return lexical([span[0], span[1], span[0], span[1] + escape.length], `unknown escape sequence \`${escape}\``, "valid escapes are \\n \\t \\r \\\\ \\\" \\' \\0 \\xHH \\u{H…}");
+  }
+  if (firstChar === '"' || firstChar === "f") {
+    return lexical(span, "malformed string literal: unterminated, or an unknown escape sequence", "valid escapes are \\n \\t \\r \\\\ \\\" \\' \\0 \\xHH \\u{H…}");
+  }
+  if (firstChar === "?") {
+    return {
+      code: "E0011",
+      severity: "error",
+      phase: "parser",
+      message: "`?` cannot start a statement",
+      span: charSpan,
+      help: "`?` must follow its operand on the same line",
+    };
+  }
+  if (firstChar === "'") {
+    return lexical(span, "malformed character literal: empty or unterminated", "write one character between single quotes, e.g. 'a'");
+  }
+  if (firstChar === "\uFEFF") return lexical(charSpan, "byte-order mark at the start of the file", "save the file as UTF-8 without BOM");
+  return lexical(charSpan, `unexpected character \`${firstChar}\``, helpForCharacter(firstChar));
+}
+
+function statementKeyword(keyword: string, span: Diagnostic["span"]): Diagnostic {
+  return {
+    code: "E0018",
+    severity: "error",
+    phase: "parser",
+    message: `keyword \`${keyword}\` cannot start a statement`,
+    span,
+    help: keyword === "ref" || keyword === "unsafe"
+      ? `bind the result instead, e.g. \`value = ${keyword} …\``
+      : `\`${keyword}\` is a reserved word and cannot be used as a name`,
+  };
+}
+
+function collectLexicalErrors(tree: Tree, index: LineIndex, out: Diagnostic[]): void {
+  for (const { name, node } of lexicalQuery(tree.language).captures(tree.rootNode)) {
+    const span = index.span(node.startPosition, node.endPosition);
+    switch (name) {
+      case "bad_integer":
+        out.push(lexical(span, `malformed number \`${node.text}\`: a base prefix needs at least one digit`, "write e.g. 0xFF, 0o17 or 0b1010"));
+        break;
+      case "bad_float":
+        out.push(lexical(span, `malformed number \`${node.text}\`: an exponent needs at least one digit`, "write e.g. 1e5 or 2.5e-3"));
+        break;
+      case "double_ampersand":
+        out.push(lexical(span, "`&&` is not an operator in YaoXiang", "write `and`"));
+        break;
+      case "double_pipe":
+        out.push(lexical(span, "`||` is not an operator in YaoXiang", "write `or`"));
+        break;
+      case "statement_keyword":
+        if (startsStatement(node)) out.push(statementKeyword(node.type, span));
+        break;
+    }
+  }
+}
+
+/** True when `keyword` is the first token of an expression statement. */
+function startsStatement(keyword: Node): boolean {
+  for (let node = keyword.parent; node; node = node.parent) {
+    if (node.startIndex !== keyword.startIndex) return false;
+    if (node.type === "expression_statement") return true;
+  }
+  return false;
+}
+
+function lexical(span: Diagnostic["span"], message: string, help: string): Diagnostic {
+  return { code: "E0001", severity: "error", phase: "lexer", message, span, help };
+}
+
+/**
+ * The terminal symbols the parser could have accepted where the ERROR starts,
+ * read from the parse state after the last good token.
+ */
+function expectedTokens(error: Node, language: Language): string[] {
+  const previous = previousLeaf(error);
+  const state = previous ? previous.nextParseState : 0;
+  const iterator = language.lookaheadIterator(state);
+  if (!iterator) return [];
+  const names = new Set<string>();
+  try {
+    for (const symbol of iterator) {
+      if (symbol === "end" || symbol.startsWith("_") || symbol === "line_comment" || symbol === "block_comment") continue;
+      names.add(symbol in EXPECTED_NAMES ? (EXPECTED_NAMES[symbol] as string) : `\`${symbol}\``);
+    }
+  } finally {
+    iterator.delete();
+  }
+  return [...names];
+}
+
+function describeSymbol(type: string): string {
+  return EXPECTED_NAMES[type] ?? `\`${type}\``;
+}
+
+function describeFound(node: Node | null): string {
+  if (!node) return "end of file";
+  const text = node.text.split("\n")[0] ?? "";
+  return `\`${text.length > 24 ? `${text.slice(0, 24)}…` : text}\``;
+}
+
+function joinAlternatives(items: string[]): string {
+  if (items.length === 1) return items[0] as string;
+  return `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
+}
+
+function helpForUnexpected(text: string, previous: string | undefined): string | undefined {
+  if (text === "=" && previous && ["+", "-", "*", "/", "%"].includes(previous)) return "compound assignment (`+=`, `-=`) does not exist: write `a = a + 1`";
+  if (text === ",") return "separate statements with a line break or `;`, and destructure with `(a, b) = …`";
+  if (text === "?") return "`?` must follow its operand on the same line";
+  return undefined;
+}
+
+function helpForCharacter(char: string): string {
+  switch (char) {
+    case "#":
+      return "comments start with `//` or `/*`";
+    case "|":
+      return "there are no union types or `|x|` closures; use `or`, a record of constructors, or `(x) => …`";
+    case "@":
+      return "YaoXiang has no attributes";
+    default:
+      return /[^\x00-\x7f]/.test(char)
+        ? "identifiers are ASCII only; non-ASCII text belongs in strings and comments"
+        : "remove this character";
+  }
+}
+
+function unreadableLeaves(node: Node, out: Node[] = []): Node[] {
+  if (node.isError && node.childCount === 0) {
+    out.push(node);
+    return out;
+  }
+  for (const child of node.children) {
+    if (child.isError || child.hasError) unreadableLeaves(child, out);
+  }
+  return out;
+}
+
+function firstLeaf(node: Node): Node {
+  let current = node;
+  while (current.childCount > 0 && current.firstChild) current = current.firstChild;
+  return current;
+}
+
+function nextLeaf(node: Node): Node | null {
+  for (let current: Node | null = node; current; current = current.parent) {
+    const sibling = current.nextSibling;
+    if (sibling) return firstLeaf(sibling);
+  }
+  return null;
+}
+
+function previousLeaf(node: Node): Node | null {
+  for (let current: Node | null = node; current; current = current.parent) {
+    let sibling = current.previousSibling;
+    while (sibling && sibling.isExtra) sibling = sibling.previousSibling;
+    if (sibling) {
+      let last: Node = sibling;
+      while (last.childCount > 0 && last.lastChild) last = last.lastChild;
+      return last;
+    }
+  }
+  return null;
+}
