@@ -96,11 +96,12 @@ export default grammar({
 
   word: $ => $.identifier,
 
-  // Only the 21 spellings of syntax.md §1.5 are reserved. `Type` is a keyword
+  // Only the 21 spellings of syntax.md §1.5 (and `_`) are reserved. `Type` is a keyword
   // token too, but a contextual one: it is lexed as a keyword only where a
   // type is expected, so `Type = 5` still binds an ordinary name.
   reserved: {
-    global: _ => KEYWORDS,
+    // `_` is reserved too: it is the wildcard token everywhere, never a name.
+    global: _ => [...KEYWORDS, '_'],
   },
 
   externals: $ => [
@@ -119,7 +120,7 @@ export default grammar({
 
   supertypes: $ => [$._statement, $._expression, $._type, $._pattern],
 
-  inline: $ => [$._binding_target, $._record_item, $._type_argument],
+  inline: $ => [$._binding_target, $._record_item, $._type_argument, $._expression_or_jump],
 
   conflicts: $ => [
     // `(a, b)` / `(a)` / `()`: tuple or grouping, lambda head, or destructuring;
@@ -333,7 +334,7 @@ export default grammar({
       $.empty_statement,
     ),
 
-    expression_statement: $ => $._expression,
+    expression_statement: $ => $._expression_or_jump,
 
     // `;` is an optional separator; stray ones are tolerated everywhere.
     empty_statement: _ => ';',
@@ -379,6 +380,14 @@ export default grammar({
       $.spawn_expression,
       $.spawn_for_expression,
       $.unsafe_expression,
+    ),
+
+    // `return`, `break` and `continue` end control flow, so nothing can be
+    // applied to them: they are not operands of calls or operators, which
+    // also keeps `return (a, b)` from reading as a call of `return`. They
+    // stand where a whole expression does: statements, arm and lambda bodies.
+    _expression_or_jump: $ => choice(
+      $._expression,
       $.return_expression,
       $.break_expression,
       $.continue_expression,
@@ -498,7 +507,7 @@ export default grammar({
         $.lambda_parameters,
       )),
       '=>',
-      field('body', $._expression),
+      field('body', $._expression_or_jump),
     )),
 
     _bare_lambda_parameter: $ => field('name', choice($.identifier, $.wildcard)),
@@ -520,7 +529,7 @@ export default grammar({
       optional(field('alternative', $.else_clause)),
     )),
 
-    else_clause: $ => seq('else', field('body', $._expression)),
+    else_clause: $ => seq('else', field('body', $._expression_or_jump)),
 
     match_expression: $ => seq(
       'match',
@@ -534,14 +543,14 @@ export default grammar({
     match_arm: $ => prec.right(seq(
       field('pattern', $._pattern),
       '=>',
-      field('value', $._expression),
+      field('value', $._expression_or_jump),
     )),
 
     // The body is a block, or (statement form) any single expression.
     while_expression: $ => prec.right(seq(
       'while',
       field('condition', $._expression),
-      field('body', $._expression),
+      field('body', $._expression_or_jump),
     )),
 
     for_expression: $ => prec.right(seq(
@@ -550,7 +559,7 @@ export default grammar({
       field('variable', $.identifier),
       'in',
       field('iterable', $._expression),
-      field('body', $._expression),
+      field('body', $._expression_or_jump),
     )),
 
     spawn_expression: $ => seq('spawn', field('body', $.block)),
@@ -607,6 +616,8 @@ export default grammar({
     // (§6.6 recommendation): `Assert(N > 0)`, `Vec(N + 1)`, `{ v < 10 }`.
     _type_argument: $ => choice(
       $._type,
+      // `Point(x: Int, y: Int)`: the rare named-field struct type (§6.1).
+      $.parameter,
       alias($.const_binary_expression, $.binary_expression),
       alias($.const_unary_expression, $.unary_expression),
       $.float_literal,
