@@ -232,8 +232,15 @@ function expectedTokens(error: Node, language: Language): string[] {
   const names = new Set<string>();
   try {
     for (const symbol of iterator) {
-      if (symbol === "end" || symbol.startsWith("_") || symbol === "line_comment" || symbol === "block_comment") continue;
-      names.add(symbol in EXPECTED_NAMES ? (EXPECTED_NAMES[symbol] as string) : `\`${symbol}\``);
+      if (symbol === "end" || symbol.startsWith("_")) continue;
+      // Named symbols are only worth naming when they read well ("a name");
+      // the others are non-terminals (`argument_list`) or trivia (comments).
+      if (language.nodeTypeIsNamed(iterator.currentTypeId)) {
+        const readable = EXPECTED_NAMES[symbol];
+        if (readable) names.add(readable);
+      } else {
+        names.add(`\`${symbol}\``);
+      }
     }
   } finally {
     iterator.delete();

@@ -6,12 +6,19 @@ import { parseSource } from "../../src/syntax/parse-source.js";
 
 const isSyntaxCode = (code: string) => code.startsWith("E00");
 
+// Codes about malformed declarations whose example shows the faulty text.
+const INVALID_ON_PURPOSE = new Set([
+  "E2090", // a std signature with an unclosed parameter list
+  "E2092", // a std signature missing its `->`
+  "E5005", // a relative `use .sibling` path, which the parser rejects
+]);
+
 describe("explain examples", () => {
   for (const lang of ["en", "zh"] as const) {
     it(`parse without syntax errors unless the code is a syntax code (${lang})`, async () => {
       const failures: string[] = [];
       for (const def of CODE_DEFINITIONS) {
-        if (isSyntaxCode(def.code)) continue;
+        if (isSyntaxCode(def.code) || INVALID_ON_PURPOSE.has(def.code)) continue;
         const { diagnostics } = await parseSource(renderExample(def, lang), { maxNodes: 1 });
         if (diagnostics.length > 0) failures.push(`${def.code}: ${diagnostics[0]?.message}`);
       }
