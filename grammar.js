@@ -58,12 +58,13 @@ const BINARY_OPERATORS = /** @type {const} */ ([
  * the constant expressions of type positions, so both yield the same
  * `binary_expression` nodes.
  * @param {RuleOrLiteral} operand
+ * @param {RuleOrLiteral} [rightOperand]
  */
-function binaryOperators(operand) {
+function binaryOperators(operand, rightOperand = operand) {
   return choice(...BINARY_OPERATORS.map(([operator, precedence]) => prec.left(precedence, seq(
     field('left', operand),
     field('operator', operator),
-    field('right', operand),
+    field('right', rightOperand),
   ))));
 }
 
@@ -112,6 +113,10 @@ export default grammar({
     // Comments nest, and `"""` strings may contain lone quotes: both need counting.
     $.block_comment,
     $.multiline_string,
+    // String text comes from the scanner so that it knows it is inside a
+    // literal: there `/*` is text, not the start of a comment.
+    $.string_content,
+    $._format_string_content,
     // Never produced: lets the scanner detect tree-sitter's error recovery.
     $._error_sentinel,
   ],
@@ -120,7 +125,7 @@ export default grammar({
 
   supertypes: $ => [$._statement, $._expression, $._type, $._pattern],
 
-  inline: $ => [$._binding_target, $._record_item, $._type_argument, $._expression_or_jump],
+  inline: $ => [$._binding_target, $._record_item, $._type_argument, $._expression_or_jump, $._branch_body],
 
   conflicts: $ => [
     // `(a, b)` / `(a)` / `()`: tuple or grouping, lambda head, or destructuring;
@@ -183,8 +188,6 @@ export default grammar({
       token.immediate('"'),
     ),
 
-    // prec(1) so that leading spaces belong to the content, not to extras.
-    string_content: _ => token.immediate(prec(1, /[^"\\\n]+/)),
 
     // Unknown escapes are accepted here (the reference yields the escaped
     // character); several characters are accepted too (reference quirk).
@@ -199,15 +202,13 @@ export default grammar({
     format_string: $ => seq(
       'f"',
       repeat(choice(
-        alias($.format_string_content, $.string_content),
+        alias($._format_string_content, $.string_content),
         $.escape_sequence,
         $.brace_escape,
         $.interpolation,
       )),
       token.immediate('"'),
     ),
-
-    format_string_content: _ => token.immediate(prec(1, /[^"{}\\\n]+/)),
 
     brace_escape: _ => token.immediate(prec(2, choice('{{', '}}', '}'))),
 
@@ -252,8 +253,8 @@ export default grammar({
     ),
 
     _binding_rest: $ => choice(
-      seq(':', field('type', $._type), optional(seq('=', field('value', $._expression)))),
-      seq('=', field('value', $._expression)),
+      seq(':', field('type', $._type), optional(seq('=', field('value', $._expression_or_jump)))),
+      seq('=', field('value', $._expression_or_jump)),
     ),
 
     // Preferred over the expression reading when followed by `=` or `:`.
@@ -428,7 +429,7 @@ export default grammar({
     assignment_expression: $ => prec.right(PREC.assign, seq(
       field('left', $._expression),
       '=',
-      field('right', $._expression),
+      field('right', $._expression_or_jump),
     )),
 
     range_expression: $ => prec.left(PREC.range, seq(
@@ -437,7 +438,8 @@ export default grammar({
       field('end', $._expression),
     )),
 
-    binary_expression: $ => binaryOperators($._expression),
+    // `x or return y`: a jump may end an operator chain, never start one.
+    binary_expression: $ => binaryOperators($._expression, $._expression_or_jump),
 
     unary_expression: $ => prec(PREC.unary, seq(
       field('operator', choice('-', '+', '!', '*')),
@@ -529,7 +531,12 @@ export default grammar({
       optional(field('alternative', $.else_clause)),
     )),
 
-    else_clause: $ => seq('else', field('body', $._expression_or_jump)),
+    // A block right after `else` closes the branch: `if a {1} else {2} + 3`
+    // adds to the whole `if`, as in the reference's Pratt loop.
+    else_clause: $ => seq('else', field('body', $._branch_body)),
+
+    // Statement forms also take a single braceless expression (§4.1–4.3).
+    _branch_body: $ => choice(prec(PREC.postfix + 1, $.block), $._expression_or_jump),
 
     match_expression: $ => seq(
       'match',
@@ -550,7 +557,7 @@ export default grammar({
     while_expression: $ => prec.right(seq(
       'while',
       field('condition', $._expression),
-      field('body', $._expression_or_jump),
+      field('body', $._branch_body),
     )),
 
     for_expression: $ => prec.right(seq(
@@ -559,7 +566,7 @@ export default grammar({
       field('variable', $.identifier),
       'in',
       field('iterable', $._expression),
-      field('body', $._expression_or_jump),
+      field('body', $._branch_body),
     )),
 
     spawn_expression: $ => seq('spawn', field('body', $.block)),
@@ -634,8 +641,24 @@ export default grammar({
       $.float_literal,
       $.boolean_literal,
       $.string_literal,
-      alias($.generic_type, $.call_expression),
+      $.generic_type,
+      alias($.const_field_expression, $.field_expression),
+      alias($.const_index_expression, $.index_expression),
     ),
+
+    const_field_expression: $ => prec(PREC.postfix, seq(
+      field('object', $._const_expression),
+      '.',
+      field('field', $.identifier),
+    )),
+
+    const_index_expression: $ => prec(PREC.postfix, seq(
+      field('object', $._const_expression),
+      alias($._index_bracket, '['),
+      field('index', $._const_expression),
+      repeat(seq(',', field('index', $._const_expression))),
+      ']',
+    )),
 
     const_binary_expression: $ => binaryOperators($._const_expression),
 

@@ -9,6 +9,8 @@
 //    cannot count. An unterminated one runs to the end of the file.
 // 3. `"""` strings end at the first `"""` and may hold lone quotes and raw
 //    newlines; `\"` and `\\` are escapes.
+// 4. The text of `"…"` and `f"…"` literals. Scanning it here is what lets
+//    the scanner know it is inside a literal, where `/*` is plain text.
 //
 // Stateless: nothing to serialize, no allocation.
 
@@ -22,6 +24,8 @@ enum TokenType {
   TRY_MARK,
   BLOCK_COMMENT,
   MULTILINE_STRING,
+  STRING_CONTENT,
+  FORMAT_STRING_CONTENT,
   ERROR_SENTINEL,
 };
 
@@ -86,6 +90,23 @@ static bool scan_multiline_string(TSLexer *lexer) {
   return false;  // unterminated: a lexical error, as in the reference
 }
 
+// A run of literal text up to a quote, backslash or line break (and, in an
+// f-string, a brace). Leading spaces are text, so nothing is skipped first.
+static bool scan_string_content(TSLexer *lexer, bool format_string) {
+  bool has_content = false;
+  for (;;) {
+    int32_t c = lexer->lookahead;
+    if (lexer->eof(lexer) || c == '"' || c == '\\' || c == '\n') break;
+    if (format_string && (c == '{' || c == '}')) break;
+    advance(lexer);
+    has_content = true;
+  }
+  if (!has_content) return false;
+  lexer->mark_end(lexer);
+  lexer->result_symbol = format_string ? FORMAT_STRING_CONTENT : STRING_CONTENT;
+  return true;
+}
+
 static bool scan_postfix_opener(TSLexer *lexer, const bool *valid_symbols) {
   switch (lexer->lookahead) {
     case '(':
@@ -113,6 +134,13 @@ bool tree_sitter_yaoxiang_external_scanner_scan(void *payload, TSLexer *lexer, c
   // During error recovery every external token is marked valid; offering
   // the postfix openers then would glue unrelated statements together.
   bool recovering = valid_symbols[ERROR_SENTINEL];
+
+  if (!recovering && (valid_symbols[STRING_CONTENT] || valid_symbols[FORMAT_STRING_CONTENT])) {
+    // Inside a literal: its text or nothing (quotes, escapes and braces are
+    // left to the internal lexer); never a comment.
+    return scan_string_content(lexer, valid_symbols[FORMAT_STRING_CONTENT]);
+  }
+
   bool postfix_valid = !recovering &&
                        (valid_symbols[CALL_PAREN] || valid_symbols[INDEX_BRACKET] || valid_symbols[TRY_MARK]);
 
