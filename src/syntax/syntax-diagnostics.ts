@@ -92,8 +92,7 @@ function missingDiagnostic(node: Node, index: LineIndex): Diagnostic {
 
 /**
  * Characters the lexer could not read sit in childless ERROR nodes; each is an
- * E0001. When good tokens come before them in the same ERROR, the parse
- * problem at the ERROR's start is reported too.
+ * E0001. Otherwise the ERROR is one parse error at its first token.
  */
 function errorDiagnostics(node: Node, context: ErrorContext): Diagnostic[] {
   const { index, text } = context;
@@ -101,8 +100,9 @@ function errorDiagnostics(node: Node, context: ErrorContext): Diagnostic[] {
   const diagnostics = unreadable.map(leaf =>
     unreadableText(text.slice(leaf.startIndex, leaf.endIndex + 1), index.span(leaf.startPosition, leaf.endPosition)),
   );
-  if (unreadable[0]?.startIndex === node.startIndex) return diagnostics;
-  return [parseErrorDiagnostic(node, context), ...diagnostics];
+  // Like the reference, whose lexer fails before its parser runs, unreadable
+  // text is the whole story of the ERROR that holds it.
+  return diagnostics.length > 0 ? diagnostics : [parseErrorDiagnostic(node, context)];
 }
 
 function parseErrorDiagnostic(node: Node, { language, index }: ErrorContext): Diagnostic {
