@@ -25,6 +25,8 @@ const PREC = {
   cast: 9, // a * b as Float is a * (b as Float); -x as Float is (-x) as Float
   unary: 10,
   postfix: 11, // call, index, field, try
+  // A statement-level `if`/`while`/`for` or bare block ends at its `}`.
+  statement_form: 13,
   // Declaration-level preferences (not operator binding powers).
   binding_target: 1,
   named_argument: 2,
@@ -66,6 +68,59 @@ function binaryOperators(operand, rightOperand = operand) {
     field('operator', operator),
     field('right', rightOperand),
   ))));
+}
+
+/**
+ * `if c { … } [else …]`; the statement and expression readings differ only
+ * in where they may stand (see `expression_statement`).
+ * @param {GrammarSymbols<string>} $
+ * @param {RuleOrLiteral} elseClause
+ * @param {number} precedence
+ */
+function ifForm($, elseClause, precedence = 0) {
+  return prec.right(precedence, seq(
+    'if',
+    field('condition', $._expression),
+    field('consequence', $.block),
+    optional(field('alternative', elseClause)),
+  ));
+}
+
+/**
+ * @param {GrammarSymbols<string>} $
+ * @param {number} precedence
+ */
+function whileForm($, precedence = 0) {
+  return prec.right(precedence, seq(
+    'while',
+    field('condition', $._expression),
+    field('body', branchBody($, precedence)),
+  ));
+}
+
+/**
+ * @param {GrammarSymbols<string>} $
+ * @param {number} precedence
+ */
+function forForm($, precedence = 0) {
+  return prec.right(precedence, seq(
+    'for',
+    optional($.mutable_specifier),
+    field('variable', $.identifier),
+    'in',
+    field('iterable', $._expression),
+    field('body', branchBody($, precedence)),
+  ));
+}
+
+/**
+ * A loop body: a block, which then closes the loop, or (statement form) a
+ * single braceless expression.
+ * @param {GrammarSymbols<string>} $
+ * @param {number} precedence
+ */
+function branchBody($, precedence) {
+  return choice(prec(Math.max(precedence, PREC.postfix + 1), $.block), $._expression_or_jump);
 }
 
 const KEYWORDS = [
@@ -335,7 +390,19 @@ export default grammar({
       $.empty_statement,
     ),
 
-    expression_statement: $ => $._expression_or_jump,
+    // At the start of a statement, `if`, `while`, `for` and `{` are parsed
+    // by the reference's statement parser, not its Pratt loop: they end at
+    // their closing `}`, so a next line starting with `*p = 1` or `-x` is a
+    // new statement (syntax.md §3.1). In value position the same forms are
+    // expressions that operators may extend. Both readings give the same
+    // node types.
+    expression_statement: $ => choice(
+      $._expression_or_jump,
+      prec(PREC.statement_form, alias($._if_statement, $.if_expression)),
+      prec(PREC.statement_form, alias($._while_statement, $.while_expression)),
+      prec(PREC.statement_form, alias($._for_statement, $.for_expression)),
+      prec(PREC.statement_form, $.block),
+    ),
 
     // `;` is an optional separator; stray ones are tolerated everywhere.
     empty_statement: _ => ';',
@@ -524,12 +591,15 @@ export default grammar({
 
     // One rule serves statements and expressions: the statement-only
     // braceless `else expr` is accepted everywhere (§8.13 recommendation).
-    if_expression: $ => prec.right(seq(
-      'if',
-      field('condition', $._expression),
-      field('consequence', $.block),
-      optional(field('alternative', $.else_clause)),
-    )),
+    if_expression: $ => ifForm($, $.else_clause),
+
+    _if_statement: $ => ifForm($, alias($._else_statement_clause, $.else_clause), PREC.statement_form),
+
+    _else_statement_clause: $ => seq('else', field('body', choice(
+      prec(PREC.statement_form, $.block),
+      prec(PREC.statement_form, alias($._if_statement, $.if_expression)),
+      prec(PREC.statement_form, $._expression_or_jump),
+    ))),
 
     // A block right after `else` closes the branch: `if a {1} else {2} + 3`
     // adds to the whole `if`, as in the reference's Pratt loop.
@@ -554,20 +624,13 @@ export default grammar({
     )),
 
     // The body is a block, or (statement form) any single expression.
-    while_expression: $ => prec.right(seq(
-      'while',
-      field('condition', $._expression),
-      field('body', $._branch_body),
-    )),
+    while_expression: $ => whileForm($),
 
-    for_expression: $ => prec.right(seq(
-      'for',
-      optional($.mutable_specifier),
-      field('variable', $.identifier),
-      'in',
-      field('iterable', $._expression),
-      field('body', $._branch_body),
-    )),
+    _while_statement: $ => whileForm($, PREC.statement_form),
+
+    for_expression: $ => forForm($),
+
+    _for_statement: $ => forForm($, PREC.statement_form),
 
     spawn_expression: $ => seq('spawn', field('body', $.block)),
 

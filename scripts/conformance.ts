@@ -21,6 +21,7 @@ import {
   formatProblem,
   type DirectoryReport,
   type Ratio,
+  hasSyntaxError,
 } from "../src/syntax/conformance.js";
 import { GRAMMAR_WASM_PATH, loadYaoXiang } from "../src/syntax/language.js";
 
@@ -131,9 +132,9 @@ function printHuman(report: DirectoryReport, options: Options, failures: string[
     if (summary) console.log(`\n${unlisted.length} file(s) not listed in a manifest:`);
     for (const f of unlisted) {
       const p = f.classification.firstProblem;
-      console.log(f.classification.hasError ? `  error  ${f.relativePath}${p ? `:${formatProblem(p)}` : ""}` : `  clean  ${f.relativePath}`);
+      console.log(hasSyntaxError(f.classification) ? `  error  ${f.relativePath}${p ? `:${formatProblem(p)}` : ""}` : `  clean  ${f.relativePath}`);
     }
-    const errors = unlisted.filter((f) => f.classification.hasError).length;
+    const errors = unlisted.filter((f) => hasSyntaxError(f.classification)).length;
     console.log(`${unlisted.length} file(s): ${unlisted.length - errors} clean, ${errors} with syntax errors`);
   }
   for (const m of report.missingFiles) console.log(`warning: listed in the manifest but missing: ${m}`);
@@ -168,7 +169,7 @@ function jsonReport(report: DirectoryReport, options: Options, failures: string[
     files: report.files.map((f) => ({
       file: f.relativePath,
       bytes: f.bytes,
-      hasError: f.classification.hasError,
+      hasError: hasSyntaxError(f.classification),
       errorNodes: f.classification.errorNodes,
       missingNodes: f.classification.missingNodes,
       firstProblem: f.classification.firstProblem,
@@ -199,7 +200,7 @@ async function main(): Promise<void> {
     if (!s.rejectedPass) failures.push(`${pct(s.rejected)} of syntax-error files rejected, target ${Math.round(100 * s.rejectedTarget)} %`);
   }
   if (options.allClean) {
-    const bad = report.files.filter((f) => !f.comparison && f.classification.hasError).length;
+    const bad = report.files.filter((f) => !f.comparison && hasSyntaxError(f.classification)).length;
     if (bad > 0) failures.push(`${bad} unlisted file(s) with syntax errors (--all-clean)`);
   }
   if (report.files.length === 0) console.error(`conformance: no ${options.ext} files under ${options.dir}`);

@@ -13,6 +13,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { Node, Parser, Tree } from "web-tree-sitter";
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import { syntaxDiagnostics } from "./syntax-diagnostics.js";
 
 // ---------------------------------------------------------------------------
 // Classification of one tree
@@ -33,6 +35,13 @@ export interface SyntaxProblem {
 export interface Classification {
   /** True iff the root has an ERROR or MISSING node (`rootNode.hasError`). */
   hasError: boolean;
+  /**
+   * Syntax diagnostics beyond ERROR/MISSING nodes: lexical errors the grammar
+   * parses into ordinary nodes (`&&`, `0x`) and keywords that cannot start a
+   * statement. Counted only when the source is given.
+   */
+  lexicalErrors: number;
+  firstLexicalError?: string;
   errorNodes: number;
   missingNodes: number;
   /** The first ERROR/MISSING node in document order. */
@@ -64,7 +73,14 @@ function lineOf(source: string, row: number): string {
  */
 export function classifyTree(tree: Tree, source?: string): Classification {
   const root = tree.rootNode;
-  const result: Classification = { hasError: root.hasError, errorNodes: 0, missingNodes: 0 };
+  const result: Classification = { hasError: root.hasError, lexicalErrors: 0, errorNodes: 0, missingNodes: 0 };
+  // Lexical checks know YaoXiang's node types; other grammars (tests, the
+  // JavaScript baseline) are classified by their ERROR/MISSING nodes alone.
+  if (source !== undefined && tree.language.name === "yaoxiang") {
+    const lexical = syntaxDiagnostics(tree, source).filter((d) => !isTreeError(d));
+    result.lexicalErrors = lexical.length;
+    if (lexical[0]) result.firstLexicalError = `${lexical[0].span[0]}:${lexical[0].span[1]} ${lexical[0].code} ${lexical[0].message}`;
+  }
   if (!root.hasError) return result;
   // Only subtrees that contain an error are visited.
   const cursor = tree.walk();
@@ -94,6 +110,16 @@ export function classifyTree(tree: Tree, source?: string): Classification {
     cursor.delete();
   }
   return result;
+}
+
+/** Diagnostics that come from ERROR/MISSING nodes are already counted by hasError. */
+function isTreeError(diagnostic: Diagnostic): boolean {
+  return diagnostic.code !== "E0001" && diagnostic.code !== "E0018";
+}
+
+/** True when the file has any syntax diagnostic (ERROR/MISSING nodes or lexical errors). */
+export function hasSyntaxError(classification: Classification): boolean {
+  return classification.hasError || classification.lexicalErrors > 0;
 }
 
 function describeProblem(node: Node, source?: string): SyntaxProblem {
@@ -191,8 +217,8 @@ export function compareWithEntry(item: ManifestItem, classification: Classificat
   const expected = expectedSyntax(item);
   let outcome: Outcome;
   if (expected === "unknown") outcome = "uncounted";
-  else if (expected === "clean") outcome = classification.hasError ? "unexpected-error" : "clean";
-  else outcome = classification.hasError ? "rejected" : "missed-rejection";
+  else if (expected === "clean") outcome = hasSyntaxError(classification) ? "unexpected-error" : "clean";
+  else outcome = hasSyntaxError(classification) ? "rejected" : "missed-rejection";
   const comparison: Comparison = {
     file: item.file,
     group: groupOf(item),
