@@ -1,0 +1,2 @@
+-- YaoXiang (爻象) source files.
+vim.filetype.add({ extension = { yx = "yaoxiang" } })

@@ -1,0 +1,21 @@
+; Generated from queries/folds.scm by editors/neovim/generate-queries.ts.
+; Do not edit: change queries/folds.scm and run
+;   npx tsx editors/neovim/generate-queries.ts
+
+; Folding ranges for YaoXiang (nvim-treesitter @fold).
+
+[
+  (block)
+  (record_type)
+  (match_block)
+  (use_list)
+  (list_expression)
+  (list_comprehension)
+  (dictionary)
+  (argument_list)
+  (parameter_list)
+  (lambda_parameters)
+  (tuple_expression)
+  (block_comment)
+  (multiline_string)
+] @fold

@@ -1,0 +1,428 @@
+; Generated from queries/highlights.scm by editors/neovim/generate-queries.ts.
+; Do not edit: change queries/highlights.scm and run
+;   npx tsx editors/neovim/generate-queries.ts
+
+; Syntax highlighting for YaoXiang (爻象).
+;
+; Capture names follow the nvim-treesitter conventions
+; (https://github.com/nvim-treesitter/nvim-treesitter/blob/main/CONTRIBUTING.md).
+;
+; Precedence: when several patterns capture the same node, the LAST one in
+; this file wins. That is how Neovim, Zed and the tree-sitter CLI (0.26)
+; resolve overlaps, so the file goes from general fallbacks to specific cases.
+;
+; Portability: predicates are limited to `#eq?`, `#any-of?`, `#match?` and
+; their `#not-` forms, with regexes made of anchors, character classes and
+; `*` only (`\t`, `\n` escapes inside classes), which mean the same in Vim
+; regex (Neovim), Rust regex (CLI, Zed) and JS regex (web-tree-sitter).
+;
+; The tree-sitter CLI (`tree-sitter highlight`, `tree-sitter test`) also
+; applies locals.scm: a reference to a local definition takes the highlight
+; of that definition (a parameter's uses become @variable.parameter, a type
+; name used after its definition @type.definition). Neovim and Zed do not.
+
+; ─────────────────────────── Fallbacks ───────────────────────────
+
+; Names in expression positions and the names that bindings, loops and
+; patterns introduce. Deliberately not a blanket `(identifier) @variable`:
+; the names of a `use` item list stay unhighlighted, because the tree-sitter
+; CLI gives every later reference to a local definition (locals.scm) the
+; highlight of its definition, and an imported name may be a function, a
+; module or a constant.
+[
+  (parenthesized_expression (identifier) @variable)
+  (tuple_expression (identifier) @variable)
+  (list_expression (identifier) @variable)
+  (argument_list (identifier) @variable)
+  (assignment_expression (identifier) @variable)
+  (range_expression (identifier) @variable)
+  (binary_expression (identifier) @variable)
+  (unary_expression (identifier) @variable)
+  (borrow_expression (identifier) @variable)
+  (ref_expression (identifier) @variable)
+  (cast_expression (identifier) @variable)
+  (index_expression (identifier) @variable)
+  (try_expression (identifier) @variable)
+  (if_expression (identifier) @variable)
+  (else_clause (identifier) @variable)
+  (match_expression (identifier) @variable)
+  (while_expression (identifier) @variable)
+  (unsafe_expression (identifier) @variable)
+  (return_expression (identifier) @variable)
+  (interpolation (identifier) @variable)
+  (expression_statement (identifier) @variable)
+  (dictionary_entry value: (identifier) @variable)
+  (list_comprehension element: (identifier) @variable)
+  (list_comprehension iterable: (identifier) @variable)
+  (call_expression function: (identifier) @variable)
+  (named_argument value: (identifier) @variable)
+  (field_expression object: (identifier) @variable)
+  (lambda body: (identifier) @variable)
+  (match_arm value: (identifier) @variable)
+  (for_expression iterable: (identifier) @variable)
+  (for_expression body: (identifier) @variable)
+  (spawn_for_expression iterable: (identifier) @variable)
+  (field_declaration default: (identifier) @variable)
+  (binding value: (identifier) @variable)
+  (destructuring value: (identifier) @variable)
+  (binding target: (identifier) @variable)
+  (destructuring name: (identifier) @variable)
+  (for_expression variable: (identifier) @variable)
+  (spawn_for_expression variable: (identifier) @variable)
+  (list_comprehension variable: (identifier) @variable)
+  (match_arm pattern: (identifier) @variable)
+  (tuple_pattern (identifier) @variable)
+  (constructor_pattern "(" (identifier) @variable)
+]
+
+(type_identifier) @type
+
+; Naming conventions for value-level names: `Point`, `Some`, `T` are types or
+; constructors, `PI`, `MAX_SIZE` (two characters or more) are constants.
+((identifier) @type
+  (#match? @type "^[A-Z]"))
+
+((identifier) @constant
+  (#match? @constant "^[A-Z][A-Z0-9_]*[A-Z0-9]$"))
+
+; ──────────────────────────── Literals ────────────────────────────
+
+(integer_literal) @number
+
+(float_literal) @number.float
+
+(boolean_literal) @boolean
+
+(void_literal) @constant.builtin
+
+(char_literal) @character
+
+[
+  (string_literal)
+  (multiline_string)
+  (format_string)
+] @string
+
+(escape_sequence) @string.escape
+
+; `{{` and `}}` inside f-strings.
+(brace_escape) @string.escape
+
+(format_spec) @string.special
+
+; `_` (wildcard pattern, discarded value).
+(wildcard) @character.special
+
+; Integer literal types `Vec(3)` and binding positions `f[0, -1]`.
+(literal_type) @number
+
+(position) @number
+
+; ──────────────────────────── Comments ────────────────────────────
+
+[
+  (line_comment)
+  (block_comment)
+] @comment
+
+; ──────────────────────────── Keywords ────────────────────────────
+
+"unsafe" @keyword
+
+[
+  "if"
+  "else"
+  "match"
+] @keyword.conditional
+
+[
+  "while"
+  "for"
+  "break"
+  "continue"
+] @keyword.repeat
+
+"return" @keyword.return
+
+"use" @keyword.import
+
+"spawn" @keyword.coroutine
+
+[
+  "and"
+  "or"
+  "as"
+  "in"
+  "ref"
+] @keyword.operator
+
+; `as` in `use m as alias` and `use m.{x as y}`.
+(use_declaration
+  "as" @keyword.import)
+
+(use_item
+  "as" @keyword.import)
+
+[
+  (visibility_modifier)
+  (mutable_specifier)
+  "&mut"
+] @keyword.modifier
+
+; `Type` in `Name: Type = …`, `(T: Type) -> Type` and as a type.
+"Type" @type.builtin
+
+(meta_type) @type.builtin
+
+; ──────────────────────────── Operators ───────────────────────────
+
+[
+  "+"
+  "-"
+  "*"
+  "/"
+  "%"
+  "=="
+  "!="
+  "<"
+  "<="
+  ">"
+  ">="
+  "!"
+  "&"
+  "="
+  ".."
+  "->"
+  "=>"
+  "?"
+] @operator
+
+; ─────────────────────────── Punctuation ──────────────────────────
+
+[
+  "("
+  ")"
+  "["
+  "]"
+  "{"
+  "}"
+] @punctuation.bracket
+
+[
+  ","
+  "."
+  ":"
+  "::"
+  (empty_statement)
+] @punctuation.delimiter
+
+; `{expr}` and `{expr:spec}` in f-strings: the braces and the `:` before a
+; format spec. The expression is an ordinary child node, highlighted like any
+; other expression (nothing is injected). These come after the generic
+; brackets so that they win.
+(interpolation
+  "{" @punctuation.special
+  "}" @punctuation.special)
+
+(interpolation
+  ":" @punctuation.special)
+
+; ─────────────────────────── Modules ──────────────────────────────
+
+(module_path
+  (identifier) @module)
+
+(use_declaration
+  alias: (identifier) @module)
+
+; ──────────────────────────── Types ───────────────────────────────
+
+; `Name: Type = …` and `Name: (T: Type) -> Type = { … }`.
+(type_definition
+  name: (identifier) @type.definition)
+
+(generic_type_definition
+  name: (identifier) @type.definition)
+
+; ──────────────────────────── Members ─────────────────────────────
+
+; `obj.field`: a member name, never a variable.
+(field_expression
+  field: (identifier) @variable.member)
+
+; Record fields: `{ x: Float, y mut: Float = 0.0 }`.
+(field_declaration
+  name: (identifier) @variable.member)
+
+; Struct patterns `{ name }` bind fields by name.
+(struct_pattern
+  (identifier) @variable.member)
+
+; ─────────────────────────── Functions ────────────────────────────
+
+; Function bindings: a function-typed annotation, or a lambda value.
+(binding
+  target: (identifier) @function
+  type: (function_type))
+
+(binding
+  target: (identifier) @function
+  value: (lambda))
+
+; `main = { … }`: a top-level binding whose value is a block is a function
+; (modules-and-workspace.md §4.2); an empty `{}` is one only for `main`.
+((source_file
+  (binding
+    target: (identifier) @function
+    value: (block) @_body))
+  (#not-match? @_body "^[{][ \\t\\r\\n]*[}]$"))
+
+((source_file
+  (binding
+    target: (identifier) @function
+    value: (block)))
+  (#eq? @function "main"))
+
+; Record entries whose type is a function: methods, abstract methods of
+; interfaces, variant constructors.
+(field_declaration
+  name: (identifier) @function.method
+  type: (function_type))
+
+; `name = func[0]` inside a type body: `name` is a method, `func` a function.
+(method_binding
+  name: (identifier) @function.method
+  function: (identifier) @function)
+
+; Methods: `Point.draw: (self: &Point) -> Void = …` (annotated target) and
+; `Point.dot = dot_product[0]` (capitalised receiver). A lower-case,
+; unannotated target such as `cfg.retries = 3` stays a field write.
+(binding
+  target: (field_expression
+    object: (identifier) @type
+    field: (identifier) @function.method)
+  type: (_))
+
+((binding
+  target: (field_expression
+    object: (identifier) @type
+    field: (identifier) @function.method)
+  !type)
+  (#match? @type "^[A-Z]"))
+
+; Calls.
+(call_expression
+  function: (identifier) @function.call)
+
+(call_expression
+  function: (field_expression
+    field: (identifier) @function.method.call))
+
+; Constructor calls by convention: `Point(1.0, 2.0)`, `geometry.Point(…)`.
+((call_expression
+  function: (identifier) @constructor)
+  (#match? @constructor "^[A-Z]"))
+
+((call_expression
+  function: (field_expression
+    field: (identifier) @constructor))
+  (#match? @constructor "^[A-Z]"))
+
+; ─────────────────────────── Parameters ───────────────────────────
+
+(parameter
+  name: (identifier) @variable.parameter)
+
+(lambda_parameter
+  name: (identifier) @variable.parameter)
+
+; `f(x=1)`.
+(named_argument
+  name: (identifier) @variable.parameter)
+
+; Generic parameters `(T: Type)`, `(T: Ord + Show)`.
+(parameter
+  name: (identifier) @type
+  type: [
+    (meta_type)
+    (type_bounds)
+  ])
+
+; ──────────────────────────── Patterns ────────────────────────────
+
+(constructor_pattern
+  constructor: (identifier) @constructor)
+
+; Capitalised bare patterns (`None`, `Red`) are constructors by convention.
+((match_arm
+  pattern: (identifier) @constructor)
+  (#match? @constructor "^[A-Z]"))
+
+((tuple_pattern
+  (identifier) @constructor)
+  (#match? @constructor "^[A-Z]"))
+
+; ───────────────────────────── Labels ─────────────────────────────
+
+(break_expression
+  label: (identifier) @label)
+
+(continue_expression
+  label: (identifier) @label)
+
+; ──────────────────────────── Builtins ────────────────────────────
+
+; Built-in type names (diagnostics.md §7.2) in type positions.
+((type_identifier) @type.builtin
+  (#any-of? @type.builtin
+    "Int" "Float" "Bool" "Char" "String" "Bytes" "Void" "Never" "Type"
+    "int" "int64" "i64" "Int64" "Int32" "int32" "i32" "Int16" "int16" "i16"
+    "Int8" "int8" "i8" "float" "float64" "f64" "Float64" "Float32" "float32"
+    "f32" "bool" "char" "string" "str" "bytes" "never"
+    "List" "Dict" "Set" "Option" "Result" "Array" "Arc" "Weak"
+    "Any" "Error" "File" "DateTime" "Tuple"
+    "FilePath" "HttpUrl" "DBUrl" "Console"
+    "IsTrue" "Assert"
+    "Clone" "Dup" "Equal" "Debug" "Iterator" "Resource" "Self"))
+
+; The same names used as values, also when applied: `make(Int)`,
+; `List(Int)()`. Only capitalised names: `string`, `list` are common
+; variable names.
+((identifier) @type.builtin
+  (#any-of? @type.builtin
+    "Int" "Float" "Bool" "Char" "String" "Bytes" "Void" "Never" "Type"
+    "List" "Dict" "Set" "Option" "Result" "Array" "Arc" "Weak"
+    "IsTrue" "Assert"))
+
+; Prelude functions (diagnostics.md §7.3), callable without `use`. A user
+; definition of the same name takes precedence in the language, but not here.
+((call_expression
+  function: (identifier) @function.builtin)
+  (#any-of? @function.builtin
+    "abs" "append" "append_file" "args" "assert" "ceil" "chars" "chdir"
+    "clamp" "close" "concat" "contains" "copy" "cos" "delete" "ends_with"
+    "entries" "exists" "fabs" "filter" "find_index" "first" "floor" "flush"
+    "fmax" "fmin" "format" "format_fallback" "format_time" "get" "get_env"
+    "getcwd" "has" "has_next" "http_get" "http_post" "index_of" "is_dir"
+    "is_empty" "is_err" "is_file" "is_ok" "iter" "keys" "last" "len" "lower"
+    "map" "max" "merge" "min" "mkdir" "new" "next" "now" "open" "parse_float"
+    "parse_int" "parse_time" "pop" "pow" "prepend" "print" "println" "push"
+    "read" "read_dir" "read_file" "read_line" "reduce" "remove" "remove_at"
+    "rename" "repeat" "replace" "reverse" "rmdir" "round" "seek" "set"
+    "set_env" "sin" "sleep" "slice" "split" "sqrt" "starts_with" "substring"
+    "tan" "tell" "thread_id" "timestamp" "timestamp_ms" "to_string" "trim"
+    "unwrap" "unwrap_or" "upgrade" "upper" "url_decode" "url_encode" "values"
+    "write" "write_file" "yield_now" "assert_eq" "assert_ne" "assert_true"
+    "assert_false"))
+
+; Prelude constants and the FFI entry point `Native`.
+((identifier) @constant.builtin
+  (#any-of? @constant.builtin "E" "PI" "TAU"))
+
+((identifier) @module.builtin
+  (#eq? @module.builtin "Native"))
+
+; `self` is an ordinary parameter name (syntax.md §3.8), conventionally the
+; receiver: highlight it wherever it appears as a name.
+((identifier) @variable.builtin
+  (#eq? @variable.builtin "self"))

@@ -1,0 +1,301 @@
+; Syntax highlighting for YaoXiang (爻象) in Zed.
+;
+; Zed's capture names (its theme keys) differ from nvim-treesitter's, hence
+; this separate file; queries/highlights.scm is the nvim-flavoured one.
+; Dotted names fall back to their prefix in themes that lack them
+; (`function.method` → `function`, `type.builtin` → `type`).
+; When several patterns capture the same node, the last one wins: general
+; fallbacks first, specific cases after.
+
+; ─────────────────────────── Fallbacks ───────────────────────────
+
+(identifier) @variable
+
+(type_identifier) @type
+
+((identifier) @type
+  (#match? @type "^[A-Z]"))
+
+((identifier) @constant
+  (#match? @constant "^[A-Z][A-Z0-9_]*[A-Z0-9]$"))
+
+; ──────────────────────────── Literals ────────────────────────────
+
+[
+  (integer_literal)
+  (float_literal)
+  (literal_type)
+  (position)
+] @number
+
+(boolean_literal) @boolean
+
+(void_literal) @constant.builtin
+
+[
+  (string_literal)
+  (multiline_string)
+  (format_string)
+  (char_literal)
+] @string
+
+[
+  (escape_sequence)
+  (brace_escape)
+] @string.escape
+
+(format_spec) @string.special
+
+(wildcard) @variable.special
+
+[
+  (line_comment)
+  (block_comment)
+] @comment
+
+; ──────────────────────────── Keywords ────────────────────────────
+
+[
+  "use"
+  "if"
+  "else"
+  "match"
+  "while"
+  "for"
+  "in"
+  "break"
+  "continue"
+  "return"
+  "spawn"
+  "unsafe"
+  "ref"
+  "as"
+  "and"
+  "or"
+  "Type"
+  (visibility_modifier)
+  (mutable_specifier)
+] @keyword
+
+(meta_type) @type.builtin
+
+; ─────────────────────── Operators, punctuation ───────────────────
+
+[
+  "+"
+  "-"
+  "*"
+  "/"
+  "%"
+  "=="
+  "!="
+  "<"
+  "<="
+  ">"
+  ">="
+  "!"
+  "&"
+  "&mut"
+  "="
+  ".."
+  "->"
+  "=>"
+  "?"
+] @operator
+
+[
+  "("
+  ")"
+  "["
+  "]"
+  "{"
+  "}"
+] @punctuation.bracket
+
+[
+  ","
+  "."
+  ":"
+  "::"
+  (empty_statement)
+] @punctuation.delimiter
+
+; F-string interpolations: the braces, and the expression inside as embedded
+; code (its own nodes are highlighted as usual).
+(interpolation) @embedded
+
+(interpolation
+  "{" @punctuation.special
+  "}" @punctuation.special)
+
+(interpolation
+  ":" @punctuation.special)
+
+; ──────────────────────── Modules, types ──────────────────────────
+
+(module_path
+  (identifier) @namespace)
+
+(use_declaration
+  alias: (identifier) @namespace)
+
+(type_definition
+  name: (identifier) @type)
+
+(generic_type_definition
+  name: (identifier) @type)
+
+; ─────────────────────────── Members ──────────────────────────────
+
+(field_expression
+  field: (identifier) @property)
+
+(field_declaration
+  name: (identifier) @property)
+
+(struct_pattern
+  (identifier) @property)
+
+; ────────────────────────── Functions ─────────────────────────────
+
+(binding
+  target: (identifier) @function
+  type: (function_type))
+
+(binding
+  target: (identifier) @function
+  value: (lambda))
+
+((source_file
+  (binding
+    target: (identifier) @function
+    value: (block) @_body))
+  (#not-match? @_body "^[{][ \\t\\r\\n]*[}]$"))
+
+((source_file
+  (binding
+    target: (identifier) @function
+    value: (block)))
+  (#eq? @function "main"))
+
+(field_declaration
+  name: (identifier) @function.method
+  type: (function_type))
+
+(method_binding
+  name: (identifier) @function.method
+  function: (identifier) @function)
+
+(binding
+  target: (field_expression
+    object: (identifier) @type
+    field: (identifier) @function.method)
+  type: (_))
+
+((binding
+  target: (field_expression
+    object: (identifier) @type
+    field: (identifier) @function.method)
+  !type)
+  (#match? @type "^[A-Z]"))
+
+(call_expression
+  function: (identifier) @function)
+
+(call_expression
+  function: (field_expression
+    field: (identifier) @function.method))
+
+((call_expression
+  function: (identifier) @constructor)
+  (#match? @constructor "^[A-Z]"))
+
+((call_expression
+  function: (field_expression
+    field: (identifier) @constructor))
+  (#match? @constructor "^[A-Z]"))
+
+; ────────────────────────── Parameters ────────────────────────────
+
+(parameter
+  name: (identifier) @variable.parameter)
+
+(lambda_parameter
+  name: (identifier) @variable.parameter)
+
+(named_argument
+  name: (identifier) @variable.parameter)
+
+(parameter
+  name: (identifier) @type
+  type: [
+    (meta_type)
+    (type_bounds)
+  ])
+
+; ─────────────────────────── Patterns ─────────────────────────────
+
+(constructor_pattern
+  constructor: (identifier) @constructor)
+
+((match_arm
+  pattern: (identifier) @constructor)
+  (#match? @constructor "^[A-Z]"))
+
+((tuple_pattern
+  (identifier) @constructor)
+  (#match? @constructor "^[A-Z]"))
+
+(break_expression
+  label: (identifier) @label)
+
+(continue_expression
+  label: (identifier) @label)
+
+; ─────────────────────────── Builtins ─────────────────────────────
+
+((type_identifier) @type.builtin
+  (#any-of? @type.builtin
+    "Int" "Float" "Bool" "Char" "String" "Bytes" "Void" "Never" "Type"
+    "int" "int64" "i64" "Int64" "Int32" "int32" "i32" "Int16" "int16" "i16"
+    "Int8" "int8" "i8" "float" "float64" "f64" "Float64" "Float32" "float32"
+    "f32" "bool" "char" "string" "str" "bytes" "never"
+    "List" "Dict" "Set" "Option" "Result" "Array" "Arc" "Weak"
+    "Any" "Error" "File" "DateTime" "Tuple"
+    "FilePath" "HttpUrl" "DBUrl" "Console"
+    "IsTrue" "Assert"
+    "Clone" "Dup" "Equal" "Debug" "Iterator" "Resource" "Self"))
+
+((identifier) @type.builtin
+  (#any-of? @type.builtin
+    "Int" "Float" "Bool" "Char" "String" "Bytes" "Void" "Never" "Type"
+    "List" "Dict" "Set" "Option" "Result" "Array" "Arc" "Weak"
+    "IsTrue" "Assert"))
+
+((call_expression
+  function: (identifier) @function.builtin)
+  (#any-of? @function.builtin
+    "abs" "append" "append_file" "args" "assert" "ceil" "chars" "chdir"
+    "clamp" "close" "concat" "contains" "copy" "cos" "delete" "ends_with"
+    "entries" "exists" "fabs" "filter" "find_index" "first" "floor" "flush"
+    "fmax" "fmin" "format" "format_fallback" "format_time" "get" "get_env"
+    "getcwd" "has" "has_next" "http_get" "http_post" "index_of" "is_dir"
+    "is_empty" "is_err" "is_file" "is_ok" "iter" "keys" "last" "len" "lower"
+    "map" "max" "merge" "min" "mkdir" "new" "next" "now" "open" "parse_float"
+    "parse_int" "parse_time" "pop" "pow" "prepend" "print" "println" "push"
+    "read" "read_dir" "read_file" "read_line" "reduce" "remove" "remove_at"
+    "rename" "repeat" "replace" "reverse" "rmdir" "round" "seek" "set"
+    "set_env" "sin" "sleep" "slice" "split" "sqrt" "starts_with" "substring"
+    "tan" "tell" "thread_id" "timestamp" "timestamp_ms" "to_string" "trim"
+    "unwrap" "unwrap_or" "upgrade" "upper" "url_decode" "url_encode" "values"
+    "write" "write_file" "yield_now" "assert_eq" "assert_ne" "assert_true"
+    "assert_false"))
+
+((identifier) @constant.builtin
+  (#any-of? @constant.builtin "E" "PI" "TAU"))
+
+((identifier) @namespace
+  (#eq? @namespace "Native"))
+
+((identifier) @variable.special
+  (#eq? @variable.special "self"))

@@ -1,0 +1,40 @@
+; Outline / symbol list (Zed): top-level bindings, type definitions,
+; methods, and the fields and methods of type bodies (nested under their
+; type by range).
+
+(type_definition
+  (visibility_modifier)? @context
+  name: (identifier) @name) @item
+
+(generic_type_definition
+  (visibility_modifier)? @context
+  name: (identifier) @name) @item
+
+(field_declaration
+  name: (identifier) @name) @item
+
+(method_binding
+  name: (identifier) @name) @item
+
+; `area: (w: Float) -> Float = …`, `main = { … }`, `mut total = 0`.
+(source_file
+  (binding
+    (visibility_modifier)? @context
+    (mutable_specifier)? @context
+    target: (identifier) @name) @item)
+
+; Methods `Point.norm: (…) -> … = …` and `Point.dot = f[0]`, shown as
+; `Point.norm`; a lower-case unannotated target (`cfg.retries = 3`) is a
+; field write and is left out.
+(source_file
+  (binding
+    (visibility_modifier)? @context
+    target: (field_expression) @name
+    type: (_)) @item)
+
+((source_file
+  (binding
+    (visibility_modifier)? @context
+    target: (field_expression) @name
+    !type) @item)
+  (#match? @name "^[A-Z]"))

@@ -1,0 +1,165 @@
+// npm run bench:server [-- --json] [--runs N]
+//
+// Server benchmarks over stdio against the built binary (bin/ → dist/):
+//  (a) cold start: spawn → initialize → first tools/list answer, median of N spawns;
+//  (b) explain_diagnostic round trip, p50/p99;
+//  (c) parse_source round trip for 100, 1,000 and 5,000-line sources, p50/p99,
+//      beside the in-process parse time of the same source (web-tree-sitter
+//      directly), so the MCP/JSON overhead is visible. Skipped with a note until
+//      a `parse_source` tool ({source}) is registered.
+// Prints a table (--json: machine-readable). Always exits 0: it measures, it does not judge.
+import { fileURLToPath } from "node:url";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { createParser } from "../src/syntax/language.js";
+
+const REPO = fileURLToPath(new URL("..", import.meta.url));
+const BIN = fileURLToPath(new URL("../bin/yaoxiang-mcp.js", import.meta.url));
+const SIZES = [100, 1_000, 5_000];
+
+interface Stats {
+  n: number;
+  p50: number;
+  p99: number;
+  min: number;
+  max: number;
+}
+
+interface Row {
+  what: string;
+  stats?: Stats;
+  note?: string;
+}
+
+function parseOptions(argv: string[]): { json: boolean; runs: number } {
+  const runsAt = argv.indexOf("--runs");
+  const runs = runsAt >= 0 ? Number(argv[runsAt + 1]) : 10;
+  if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs needs a positive integer");
+  return { json: argv.includes("--json"), runs };
+}
+
+function stats(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
+  return { n: sorted.length, p50: at(0.5), p99: at(0.99), min: sorted[0] ?? NaN, max: sorted[sorted.length - 1] ?? NaN };
+}
+
+async function connect(): Promise<Client> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN, "--project-root", "corpus", "--log-level", "error"],
+    cwd: REPO,
+    stderr: "ignore",
+  });
+  const client = new Client({ name: "bench-server", version: "1.0.0" });
+  await client.connect(transport);
+  return client;
+}
+
+async function timeMany(count: number, once: () => Promise<unknown>, warmup = 5): Promise<Stats> {
+  for (let i = 0; i < warmup; i++) await once();
+  const samples: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    await once();
+    samples.push(performance.now() - started);
+  }
+  return stats(samples);
+}
+
+async function coldStart(runs: number): Promise<Stats> {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const client = await connect();
+    await client.listTools();
+    samples.push(performance.now() - started);
+    await client.close();
+  }
+  return stats(samples);
+}
+
+/** A syntactically plain YaoXiang source of exactly `lines` lines. */
+function sourceOf(lines: number): string {
+  const out: string[] = ["use std.math"];
+  for (let i = 0; out.length + 9 <= lines; i++) {
+    out.push(
+      `// block ${i}`,
+      `scale_${i}: (x: Float, k: Float) -> Float = (x, k) => {`,
+      "    mut acc = x * k",
+      "    if acc > 100.0 {",
+      "        acc = acc - 100.0",
+      "    }",
+      "    return acc",
+      "}",
+      "",
+    );
+  }
+  while (out.length < lines) out.push(`// filler ${out.length}`);
+  return out.join("\n") + "\n";
+}
+
+async function inProcessParse(source: string, count: number): Promise<{ stats: Stats; clean: boolean }> {
+  const parser = await createParser();
+  const first = parser.parse(source);
+  const clean = first ? !first.rootNode.hasError : false;
+  first?.delete();
+  const result = await timeMany(count, async () => parser.parse(source)?.delete());
+  parser.delete();
+  return { stats: result, clean };
+}
+
+function fmt(s: Stats): string {
+  return `p50 ${s.p50.toFixed(2).padStart(8)} ms   p99 ${s.p99.toFixed(2).padStart(8)} ms   (n=${s.n}, min ${s.min.toFixed(2)}, max ${s.max.toFixed(2)})`;
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const rows: Row[] = [];
+
+  rows.push({ what: "cold start (spawn → tools/list)", stats: await coldStart(options.runs) });
+
+  const client = await connect();
+  try {
+    rows.push({
+      what: "explain_diagnostic round trip",
+      stats: await timeMany(500, () => client.callTool({ name: "explain_diagnostic", arguments: { code: "E1001" } })),
+    });
+    const tools = (await client.listTools()).tools.map((t) => t.name);
+    for (const lines of SIZES) {
+      const source = sourceOf(lines);
+      const count = lines >= 5_000 ? 30 : lines >= 1_000 ? 100 : 300;
+      const local = await inProcessParse(source, count);
+      rows.push({
+        what: `in-process parse, ${lines} lines`,
+        stats: local.stats,
+        ...(local.clean ? {} : { note: "source has syntax errors under the current grammar" }),
+      });
+      if (!tools.includes("parse_source")) {
+        rows.push({ what: `parse_source round trip, ${lines} lines`, note: "skipped: no parse_source tool registered yet" });
+        continue;
+      }
+      rows.push({
+        what: `parse_source round trip, ${lines} lines`,
+        stats: await timeMany(count, () => client.callTool({ name: "parse_source", arguments: { source } }), 3),
+      });
+    }
+  } finally {
+    await client.close();
+  }
+
+  if (options.json) {
+    process.stdout.write(JSON.stringify({ node: process.version, rows }, null, 2) + "\n");
+    return;
+  }
+  process.stdout.write(`yaoxiang-mcp server benchmark (node ${process.version})\n`);
+  for (const row of rows) {
+    const detail = row.stats ? fmt(row.stats) : "";
+    process.stdout.write(`${row.what.padEnd(40)} ${detail}${row.note ? `  [${row.note}]` : ""}\n`);
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench-server: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,98 @@
+// Command-line flags of `yaoxiang-mcp` → options (pure: no I/O, no exit), so
+// the rules - loopback only, HTTP-only flags imply --http - are testable alone.
+import { parseArgs } from "node:util";
+import { isLogLevel, LOG_LEVELS, type LogLevel } from "./mcp/logger.js";
+import { isLoopbackHost, parseAddr, type ParsedAddr } from "./mcp/transports/http-guard.js";
+
+export const DEFAULT_ADDR = "127.0.0.1:7325";
+
+export interface CliOptions {
+  projectRoot: string | undefined;
+  http: boolean;
+  addr: ParsedAddr;
+  sse: boolean;
+  token: string | undefined;
+  logLevel: LogLevel;
+}
+
+export type CliOutcome =
+  | { kind: "run"; options: CliOptions }
+  | { kind: "help" }
+  | { kind: "version" }
+  | { kind: "error"; message: string };
+
+export const USAGE = `Usage: yaoxiang-mcp [options]
+
+MCP server answering questions about YaoXiang (.yx) code. Speaks MCP over
+stdio by default; logs go to stderr as JSON lines.
+
+Options:
+  --project-root DIR     project root (default: nearest folder upwards with
+                         yaoxiang.toml, else the working directory)
+  --http                 serve streamable HTTP on /mcp instead of stdio
+  --addr HOST:PORT       HTTP address, loopback only (default ${DEFAULT_ADDR})
+  --sse                  also serve the legacy HTTP+SSE transport (/sse, /messages)
+  --require-token TOKEN  HTTP callers must send 'Authorization: Bearer TOKEN'
+                         (or set YAOXIANG_MCP_TOKEN)
+  --log-level LEVEL      ${LOG_LEVELS.join(", ")} (default info; env MCP_LOG_LEVEL)
+  --version              print the version and exit
+  --help                 print this help and exit
+
+--addr, --sse and --require-token imply --http.
+`;
+
+export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): CliOutcome {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        "project-root": { type: "string" },
+        http: { type: "boolean" },
+        addr: { type: "string" },
+        sse: { type: "boolean" },
+        "require-token": { type: "string" },
+        "log-level": { type: "string" },
+        version: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
+    }));
+  } catch (error) {
+    return { kind: "error", message: (error as Error).message };
+  }
+  if (values.help) return { kind: "help" };
+  if (values.version) return { kind: "version" };
+
+  const level = values["log-level"] ?? env.MCP_LOG_LEVEL ?? "info";
+  if (!isLogLevel(level)) {
+    return { kind: "error", message: `invalid log level '${level}' (expected one of ${LOG_LEVELS.join(", ")})` };
+  }
+  const addrText = values.addr ?? DEFAULT_ADDR;
+  const addr = parseAddr(addrText);
+  if (!addr) return { kind: "error", message: `invalid --addr '${addrText}' (expected HOST:PORT, e.g. ${DEFAULT_ADDR})` };
+  if (!isLoopbackHost(addr.host)) {
+    return {
+      kind: "error",
+      message:
+        `refusing to listen on non-loopback address '${addrText}': the server has no access control ` +
+        `beyond an optional token and exposes your source tree; use 127.0.0.1, ::1 or localhost`,
+    };
+  }
+  const token = values["require-token"] ?? (env.YAOXIANG_MCP_TOKEN || undefined);
+  if (token !== undefined && token.trim() === "") return { kind: "error", message: "--require-token must not be empty" };
+  const http = Boolean(values.http || values.addr !== undefined || values.sse || values["require-token"] !== undefined);
+
+  return {
+    kind: "run",
+    options: {
+      projectRoot: values["project-root"],
+      http,
+      addr,
+      sse: Boolean(values.sse),
+      token,
+      logLevel: level,
+    },
+  };
+}

@@ -1,0 +1,187 @@
+// Installs tools/list and tools/call on a Server and applies the contract of
+// tool.ts to every call, in this order:
+//   unknown tool        → JSON-RPC error -32602 (a protocol problem, not a tool result)
+//   invalid arguments   → MCP-INVALID-INPUT tool error naming the field
+//   handler throws ToolError/ProjectError → MCP-* tool error
+//   handler throws anything else          → JSON-RPC error -32603; the server keeps serving
+//   result              → envelope, output budget, output-schema check
+import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+  type CallToolResult,
+  type Tool as ListedTool,
+} from "@modelcontextprotocol/sdk/types.js";
+import type { z } from "zod";
+import type { ProjectService } from "../project/service.js";
+import type { WorkspaceView } from "../project/workspace.js";
+import { effectiveLimit, fitLists } from "./budget.js";
+import { payload, errorResult, successResult } from "./envelope.js";
+import { asToolError } from "./errors.js";
+import { inputJsonSchema, outputJsonSchema } from "./json-schema.js";
+import type { Logger } from "./logger.js";
+import type { Tool, ToolContext } from "./tool.js";
+
+export interface ToolDeps {
+  project: ProjectService;
+  log: Logger;
+}
+
+// No tool writes files or reaches beyond the project: say so to the client.
+const ANNOTATIONS = { readOnlyHint: true, openWorldHint: false } as const;
+
+const listings = new WeakMap<Tool, ListedTool>();
+
+/** The tools/list entry of a tool (computed once: schema generation is not free). */
+export function listingOf(tool: Tool): ListedTool {
+  let listing = listings.get(tool);
+  if (!listing) {
+    listing = {
+      name: tool.name,
+      title: tool.title,
+      description: tool.description,
+      inputSchema: inputJsonSchema(tool.inputSchema) as ListedTool["inputSchema"],
+      outputSchema: outputJsonSchema(tool.outputSchema) as ListedTool["outputSchema"],
+      annotations: { ...ANNOTATIONS },
+    };
+    listings.set(tool, listing);
+  }
+  return listing;
+}
+
+export function registerTools(server: Server, tools: readonly Tool[], deps: ToolDeps): void {
+  const byName = new Map<string, Tool>();
+  for (const tool of tools) {
+    if (byName.has(tool.name)) throw new Error(`tool ${tool.name} registered twice`);
+    byName.set(tool.name, tool);
+  }
+  const listed = tools.map(listingOf);
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const tool = byName.get(request.params.name);
+    if (!tool) {
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        `Unknown tool '${request.params.name}'. Available tools: ${[...byName.keys()].join(", ")}`,
+      );
+    }
+    return callTool(tool, request.params.arguments, deps, extra.signal);
+  });
+}
+
+export async function callTool(
+  tool: Tool,
+  rawArgs: unknown,
+  deps: ToolDeps,
+  signal: AbortSignal = new AbortController().signal,
+): Promise<CallToolResult> {
+  const started = performance.now();
+  const finish = (result: CallToolResult): CallToolResult => {
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const text = result.content[0]?.type === "text" ? result.content[0].text : "";
+    deps.log.debug("tool call", { tool: tool.name, ms, isError: result.isError === true, chars: text.length });
+    return result;
+  };
+
+  const parsed = tool.inputSchema.safeParse(rawArgs ?? {});
+  if (!parsed.success) return finish(errorResult("MCP-INVALID-INPUT", describeIssues(parsed.error, tool)));
+  const badString = findIllFormedString(parsed.data, []);
+  if (badString !== undefined) {
+    return finish(errorResult("MCP-INVALID-INPUT", `argument '${badString}' is not valid UTF-8 text (lone surrogate)`));
+  }
+  const args = parsed.data as Record<string, unknown>;
+  const maxChars = effectiveLimit(args.max_chars);
+
+  let data: Record<string, unknown>;
+  try {
+    data = await tool.handler(args, contextFor(deps, maxChars, signal));
+  } catch (error) {
+    const toolError = asToolError(error);
+    if (toolError) return finish(errorResult(toolError.code, toolError.message));
+    deps.log.error("tool failed", { tool: tool.name, error });
+    throw new McpError(ErrorCode.InternalError, `Internal error in ${tool.name}: ${messageOf(error)}`);
+  }
+
+  const whole = payload(data);
+  const fitted = tool.budget
+    ? fitLists(whole, tool.budget.lists, maxChars, tool.budget.hint)
+    : { value: whole, json: JSON.stringify(whole), fits: true };
+  if (fitted.json.length > maxChars) {
+    const hint = tool.budget?.hint ?? "Narrow the request.";
+    return finish(
+      errorResult(
+        "MCP-INVALID-INPUT",
+        `the result would be ${fitted.json.length} characters, over the budget of ${maxChars}. ${hint}`,
+      ),
+    );
+  }
+  const checked = tool.outputSchema.safeParse(fitted.value);
+  if (!checked.success) {
+    // The tool broke its own declared schema: a bug, and clients would reject the result.
+    deps.log.error("tool output does not match its schema", { tool: tool.name, issues: checked.error.issues });
+    throw new McpError(ErrorCode.InternalError, `Internal error in ${tool.name}: output does not match its schema`);
+  }
+  const structured = checked.data as ReturnType<typeof payload>;
+  return finish(successResult(structured));
+}
+
+/** Per-call context: the workspace is rescanned at most once per call and root. */
+function contextFor(deps: ToolDeps, maxChars: number, signal: AbortSignal): ToolContext {
+  const views = new Map<string, Promise<WorkspaceView>>();
+  return {
+    maxChars,
+    log: deps.log,
+    signal,
+    workspace(rootArg?: string) {
+      const key = rootArg ?? "\0server-root";
+      let view = views.get(key);
+      if (!view) {
+        view = deps.project.view(rootArg);
+        views.set(key, view);
+      }
+      return view;
+    },
+  };
+}
+
+/** "code: expected string, received number; unknown argument 'x' (accepted: a, b)". */
+function describeIssues(error: z.ZodError, tool: Tool): string {
+  const accepted = Object.keys(tool.inputSchema.shape);
+  const parts = error.issues.map((issue) => {
+    if (issue.code === "unrecognized_keys") {
+      const keys = issue.keys.map((k) => `'${k}'`).join(", ");
+      return `unknown argument ${keys} (accepted: ${accepted.join(", ")})`;
+    }
+    const where = issue.path.length > 0 ? issue.path.map(String).join(".") : "arguments";
+    const message = issue.message.replace(/^Invalid input: /, "");
+    return `${where}: ${message}`;
+  });
+  return `invalid arguments for ${tool.name}: ${parts.join("; ")}`;
+}
+
+/** Path of the first string holding a lone UTF-16 surrogate (not encodable as UTF-8). */
+function findIllFormedString(value: unknown, at: string[]): string | undefined {
+  if (typeof value === "string") {
+    return /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value)
+      ? at.join(".") || "arguments"
+      : undefined;
+  }
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findIllFormedString(value[i], [...at, String(i)]);
+      if (found !== undefined) return found;
+    }
+  } else if (value && typeof value === "object") {
+    for (const [key, inner] of Object.entries(value)) {
+      const found = findIllFormedString(inner, [...at, key]);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

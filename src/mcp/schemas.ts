@@ -1,0 +1,41 @@
+// zod fragments shared by tool files, so the same thing is described the same
+// way in every tool (and tools/list stays short and consistent). The shapes
+// match src/diagnostics/diagnostic.ts and the conventions of
+// modules-and-workspace.md §0 (1-based spans, code-point columns, end exclusive).
+import { z } from "zod";
+
+export const spanSchema = z
+  .tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()])
+  .describe("[line, col, endLine, endCol]: 1-based, end exclusive.");
+
+export const diagnosticSchema = z.object({
+  code: z.string().describe("E/W code (explain_diagnostic explains it)."),
+  severity: z.enum(["error", "warning", "note"]).describe("Severity."),
+  message: z.string().describe("What is wrong here."),
+  span: spanSchema,
+  file: z.string().optional().describe("Path relative to the project root."),
+  help: z.string().optional().describe("How to fix it."),
+  phase: z.string().optional().describe("Stage that found it."),
+  related: z
+    .array(z.object({ message: z.string().describe("Note."), span: spanSchema, file: z.string().optional().describe("Path.") }))
+    .optional()
+    .describe("Related locations."),
+});
+
+export const diagnosticsSchema = z.array(diagnosticSchema).describe("Problems found in the code (not call errors).");
+
+/** Input fields for a per-call root (modules-and-workspace.md §1.5 Rule 2). */
+export const projectRootInput = z
+  .string()
+  .optional()
+  .describe("Project directory inside the server root (default: the server root).");
+
+export const filePathInput = z.string().min(1).describe("Path of a .yx file, relative to the project root.");
+
+/** Largest source text a tool accepts (characters); larger inputs are MCP-INVALID-INPUT. */
+export const MAX_SOURCE_CHARS = 2_000_000;
+
+export const sourceInput = z
+  .string()
+  .max(MAX_SOURCE_CHARS, `source is larger than ${MAX_SOURCE_CHARS} characters`)
+  .describe(`YaoXiang source text (at most ${MAX_SOURCE_CHARS} characters).`);

@@ -1,0 +1,104 @@
+// The tool contract. A tool is data: name, title, a description an agent can
+// act on, zod shapes for input and output (every field `.describe()`d), and a
+// handler that returns plain data. Everything else - envelope, schemaVersion,
+// the text copy, MCP-* error mapping, input validation, the output budget,
+// logging - is applied by `register.ts`, identically for every tool.
+//
+//   export const myTool = defineTool({
+//     name: "my_tool",
+//     title: "My tool",
+//     description: "What it answers and when to call it.",
+//     input: { file_path: z.string().describe("...") },
+//     output: { items: z.array(...).describe("...") },
+//     budget: { lists: ["items"], hint: "Ask for a single file." },   // optional
+//     handler: async ({ file_path }, ctx) => {
+//       const ws = await ctx.workspace();                 // fresh, rescanned once per call
+//       const file = ws.resolveFile(file_path);           // safe path resolution
+//       return { items: pureAnalysis(file.document()) };  // plain data only
+//     },
+//   });
+//
+// Call problems: `throw new ToolError("MCP-INVALID-INPUT", "...")` (or let a
+// ProjectError from src/project through). Code problems are data: return them
+// as `diagnostics`. Any other exception is a bug: JSON-RPC error -32603.
+import { z } from "zod";
+import type { WorkspaceView } from "../project/workspace.js";
+import { maxCharsInput, truncationOutput } from "./budget.js";
+import { SCHEMA_VERSION } from "./envelope.js";
+import type { Logger } from "./logger.js";
+
+export interface ToolContext {
+  /**
+   * The workspace for the call's root: the server root, or `rootArg` (a
+   * `project_root`/`workspace_root` argument, checked to lie inside it).
+   * Rescans the disk at most once per call and root.
+   */
+  workspace(rootArg?: string): Promise<WorkspaceView>;
+  /** Output budget of this call in characters (for tools that fit trees themselves). */
+  readonly maxChars: number;
+  /** Logs to stderr and to the session's client (per its logging/setLevel). */
+  readonly log: Logger;
+  /** Aborted when the client cancels the request. */
+  readonly signal: AbortSignal;
+}
+
+export interface ToolBudget<O extends z.ZodRawShape> {
+  /** Top-level output arrays that may be cut (their order is kept, the head survives). */
+  lists: readonly (keyof O & string)[];
+  /** One sentence telling the agent how to ask for less. */
+  hint: string;
+}
+
+export interface ToolSpec<I extends z.ZodRawShape, O extends z.ZodRawShape> {
+  /** snake_case, unique. */
+  name: string;
+  title: string;
+  description: string;
+  input: I;
+  output: O;
+  /** Declares a list-returning tool: adds `max_chars` to the input, `truncated`/`hint` to the output. */
+  budget?: ToolBudget<O>;
+  handler: (args: z.output<z.ZodObject<I>>, ctx: ToolContext) => Promise<ToolOutput<O>> | ToolOutput<O>;
+}
+
+/** What a handler returns: the output fields; `truncated`/`hint` may be set by the tool itself. */
+export type ToolOutput<O extends z.ZodRawShape> = z.input<z.ZodObject<O>> & { truncated?: boolean; hint?: string };
+
+/** A tool with its types erased, as the registry handles it. */
+export interface Tool {
+  readonly name: string;
+  readonly title: string;
+  readonly description: string;
+  /** Strict: unknown argument names are rejected and named. */
+  readonly inputSchema: z.ZodObject;
+  /** Full payload schema, including schemaVersion (and truncated/hint when budgeted). */
+  readonly outputSchema: z.ZodObject;
+  readonly budget: { lists: readonly string[]; hint: string } | undefined;
+  readonly handler: (args: Record<string, unknown>, ctx: ToolContext) => Promise<Record<string, unknown>>;
+}
+
+const RESERVED_OUTPUT_KEYS = ["schemaVersion", "errorCode", "message"];
+
+export function defineTool<I extends z.ZodRawShape, O extends z.ZodRawShape>(spec: ToolSpec<I, O>): Tool {
+  if (!/^[a-z][a-z0-9_]*$/.test(spec.name)) throw new Error(`tool name '${spec.name}' must be snake_case`);
+  for (const key of RESERVED_OUTPUT_KEYS) {
+    // errorCode/message belong to the error payload that shares the output schema.
+    if (key in spec.output) throw new Error(`tool ${spec.name}: output field '${key}' is reserved`);
+  }
+  const input = spec.budget ? { ...spec.input, max_chars: maxCharsInput } : spec.input;
+  const output = {
+    schemaVersion: z.literal(SCHEMA_VERSION).describe("Result format version."),
+    ...spec.output,
+    ...(spec.budget ? truncationOutput : {}),
+  };
+  return {
+    name: spec.name,
+    title: spec.title,
+    description: spec.description,
+    inputSchema: z.strictObject(input),
+    outputSchema: z.object(output),
+    budget: spec.budget,
+    handler: async (args, ctx) =>
+      (await spec.handler(args as z.output<z.ZodObject<I>>, ctx)) as Record<string, unknown>,
+  };
+}

@@ -1,0 +1,37 @@
+// explain_diagnostic: what a YaoXiang error code means and how to fix it
+// (diagnostics.md §4.2). A thin shell around src/diagnostics/explain.ts.
+import { z } from "zod";
+import { closestCodes, explainDiagnostic } from "../../diagnostics/explain.js";
+import { invalidInput } from "../errors.js";
+import { defineTool } from "../tool.js";
+
+export const explainDiagnosticTool = defineTool({
+  name: "explain_diagnostic",
+  title: "Explain a diagnostic code",
+  description:
+    "Explain a YaoXiang diagnostic code (e.g. E1001, W1003) seen in parse_source or typecheck output: " +
+    "category, severity, what it means, a minimal example that triggers it, and how to fix it.",
+  input: {
+    code: z.string().describe("Diagnostic code such as E1001 (case-insensitive)."),
+    lang: z.enum(["en", "zh"]).optional().describe("Language of the texts (default en)."),
+  },
+  output: {
+    code: z.string().describe("The code, upper-cased."),
+    category: z.string().describe("Compiler category, e.g. Type Check."),
+    severity: z.enum(["error", "warning", "note"]).describe("Severity our tools report it with."),
+    title: z.string().describe("Short name of the problem."),
+    description: z.string().describe("What the code means and why it is reported."),
+    example: z.string().nullable().describe("Source snippet that triggers it, or null."),
+    help: z.string().describe("How to fix it."),
+  },
+  handler: ({ code, lang }) => {
+    const explanation = explainDiagnostic(code, lang ?? "en");
+    if (!explanation) {
+      const near = closestCodes(code, 3);
+      const suggestion = near.length > 0 ? ` Closest known codes: ${near.join(", ")}.` : "";
+      throw invalidInput(`unknown diagnostic code '${code}'.${suggestion}`);
+    }
+    const { category, severity, title, description, example, help } = explanation;
+    return { code: explanation.code, category, severity, title, description, example: example || null, help };
+  },
+});

@@ -1,0 +1,43 @@
+// Reads a JSON request body with a size cap. The HTTP server must see the body
+// before the transport does: whether a POST without a session id may open a new
+// session depends on it being an `initialize` request.
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export const MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+export class BodyError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<unknown> {
+  const declared = Number(req.headers["content-length"]);
+  if (Number.isFinite(declared) && declared > limit) throw new BodyError(413, -32600, "Request body too large");
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new BodyError(413, -32600, "Request body too large");
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks)));
+  } catch {
+    throw new BodyError(400, -32700, "Parse error: body is not valid UTF-8 JSON");
+  }
+}
+
+/** Writes a JSON-RPC error as a complete HTTP response. */
+export function sendJsonError(res: ServerResponse, status: number, code: number, message: string, extraHeaders: Record<string, string> = {}): void {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.writeHead(status, { "Content-Type": "application/json", ...extraHeaders });
+  res.end(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id: null }));
+}

@@ -1,0 +1,156 @@
+// The HTTP transport of the real binary: streamable HTTP with the SDK client,
+// the legacy SSE transport, loopback-only binding, DNS-rebinding protection
+// (Host and Origin) and the bearer token.
+import { request as httpRequest } from "node:http";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { SSEClientTransport } from "@modelcontextprotocol/sdk/client/sse.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { spawnServer, startHttp, stopAll } from "../helpers/server-process.js";
+
+const INIT = {
+  jsonrpc: "2.0",
+  id: 1,
+  method: "initialize",
+  params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "http-test", version: "1" } },
+};
+
+const openClients: Client[] = [];
+afterEach(async () => {
+  await Promise.all(openClients.splice(0).map((c) => c.close().catch(() => {})));
+});
+afterAll(stopAll);
+
+async function connect(url: string, headers: Record<string, string> = {}): Promise<Client> {
+  const client = new Client({ name: "http-test", version: "1.0.0" });
+  openClients.push(client);
+  await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } }));
+  return client;
+}
+
+function post(url: string, headers: Record<string, string>, body: unknown = INIT): Promise<{ status: number; body: string }> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream", ...headers },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => (text += c));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
+        // An accepted initialize may answer with an SSE stream: read one event, then stop.
+        if (res.headers["content-type"]?.includes("text/event-stream")) {
+          res.once("data", () => {
+            resolve({ status: res.statusCode ?? 0, body: text });
+            res.destroy();
+          });
+        }
+      },
+    );
+    req.on("error", reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+describe("binding", () => {
+  it.each(["0.0.0.0:7325", "192.168.1.10:7325", "[::]:7325", "example.com:80"])("refuses the non-loopback address %s with exit code 2", async (addr) => {
+    const server = spawnServer(["--http", "--addr", addr]);
+    const { code } = await server.exited;
+    expect(code).toBe(2);
+    expect(server.stderr).toMatch(/non-loopback/);
+  });
+});
+
+describe("streamable HTTP", () => {
+  it("serves the tools to the SDK client", async () => {
+    const { url } = await startHttp(["--project-root", "corpus"]);
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
+    const client = await connect(url);
+    const tools = await client.listTools();
+    expect(tools.tools.map((t) => t.name)).toContain("explain_diagnostic");
+    const result = await client.callTool({ name: "explain_diagnostic", arguments: { code: "E0010" } });
+    expect(result.structuredContent).toMatchObject({ schemaVersion: "1.0", code: "E0010", category: "Parser" });
+    await expect(client.ping()).resolves.toEqual({});
+  }, 30_000);
+
+  it("keeps sessions apart and ends one on DELETE", async () => {
+    const { url } = await startHttp(["--project-root", "corpus"]);
+    const a = await connect(url);
+    const b = await connect(url);
+    await a.setLoggingLevel("debug");
+    await expect(b.ping()).resolves.toEqual({});
+    const transport = a.transport as StreamableHTTPClientTransport;
+    const sessionId = transport.sessionId;
+    expect(sessionId).toBeTruthy();
+    await transport.terminateSession();
+    const stale = await post(url, { "Mcp-Session-Id": sessionId!, "Mcp-Protocol-Version": "2025-11-25" }, { jsonrpc: "2.0", id: 5, method: "ping" });
+    expect(stale.status).toBe(404);
+    await expect(b.ping()).resolves.toEqual({});
+  }, 30_000);
+
+  it("rejects requests without a session that are not initialize", async () => {
+    const { url } = await startHttp(["--project-root", "corpus"]);
+    const res = await post(url, {}, { jsonrpc: "2.0", id: 1, method: "tools/list" });
+    expect(res.status).toBe(400);
+  }, 30_000);
+});
+
+describe("DNS-rebinding protection", () => {
+  it("answers a foreign Origin with 403", async () => {
+    const { url } = await startHttp(["--project-root", "corpus"]);
+    const res = await post(url, { Origin: "http://evil.example.com" });
+    expect(res.status).toBe(403);
+    expect(res.body).toContain("Origin");
+  }, 30_000);
+
+  it("answers a foreign Host with 403", async () => {
+    const { url } = await startHttp(["--project-root", "corpus"]);
+    const res = await post(url, { Host: "evil.example.com" });
+    expect(res.status).toBe(403);
+    const wrongPort = await post(url, { Host: "127.0.0.1:1" });
+    expect(wrongPort.status).toBe(403);
+  }, 30_000);
+
+  it("accepts loopback Host and Origin", async () => {
+    const { url } = await startHttp(["--project-root", "corpus"]);
+    const port = new URL(url).port;
+    const res = await post(url, { Host: `localhost:${port}`, Origin: "http://localhost:3000" });
+    expect(res.status).toBe(200);
+  }, 30_000);
+});
+
+describe("bearer token", () => {
+  it("gives 401 without the token or with a wrong one, and serves with the right one", async () => {
+    const { url } = await startHttp(["--project-root", "corpus", "--require-token", "s3cret-token"]);
+    const missing = await post(url, {});
+    expect(missing.status).toBe(401);
+    const wrong = await post(url, { Authorization: "Bearer nope" });
+    expect(wrong.status).toBe(401);
+    const client = await connect(url, { Authorization: "Bearer s3cret-token" });
+    const result = await client.callTool({ name: "explain_diagnostic", arguments: { code: "E1001" } });
+    expect(result.isError).toBe(false);
+  }, 30_000);
+});
+
+describe("legacy HTTP+SSE (--sse)", () => {
+  it("serves the 2024-11-05 transport on /sse", async () => {
+    const { url } = await startHttp(["--project-root", "corpus", "--sse"]);
+    const client = new Client({ name: "sse-test", version: "1.0.0" });
+    openClients.push(client);
+    await client.connect(new SSEClientTransport(new URL("/sse", url)));
+    const result = await client.callTool({ name: "explain_diagnostic", arguments: { code: "W1003" } });
+    expect(result.structuredContent).toMatchObject({ code: "W1003", severity: "warning" });
+  }, 30_000);
+
+  it("does not serve /sse without --sse", async () => {
+    const { url } = await startHttp(["--project-root", "corpus"]);
+    const res = await fetch(new URL("/sse", url));
+    expect(res.status).toBe(404);
+  }, 30_000);
+});

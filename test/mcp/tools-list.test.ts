@@ -1,0 +1,63 @@
+// tools/list is what an agent reads before anything else: it must stay small
+// (under 10,000 characters for all tools together) and complete for every tool.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
+import { spawnServer, stopAll, type ServerProcess } from "../helpers/server-process.js";
+
+let server: ServerProcess;
+let tools: Array<Record<string, unknown>>;
+let rawAnswer: string;
+
+beforeAll(async () => {
+  server = spawnServer(["--project-root", "corpus"]);
+  await server.initialize();
+  const reply = await server.request(2, "tools/list", {});
+  rawAnswer = JSON.stringify(reply.result);
+  tools = (reply.result as { tools: Array<Record<string, unknown>> }).tools;
+}, 30_000);
+
+afterAll(stopAll);
+
+describe("tools/list", () => {
+  it("stays under 10,000 characters in total", () => {
+    expect(rawAnswer.length).toBeLessThan(10_000);
+  });
+
+  it("lists explain_diagnostic", () => {
+    expect(tools.map((t) => t.name)).toContain("explain_diagnostic");
+  });
+
+  it("gives every tool a title, a description, schemas and readOnlyHint", () => {
+    expect(tools.length).toBeGreaterThan(0);
+    for (const tool of tools) {
+      expect(typeof tool.title, `${tool.name} title`).toBe("string");
+      expect((tool.description as string).length, `${tool.name} description`).toBeGreaterThan(40);
+      expect((tool.inputSchema as { type: string }).type, `${tool.name} inputSchema`).toBe("object");
+      const output = tool.outputSchema as { type: string; properties: Record<string, { description?: string }> };
+      expect(output.type, `${tool.name} outputSchema`).toBe("object");
+      expect(output.properties.schemaVersion, `${tool.name} schemaVersion`).toBeDefined();
+      expect((tool.annotations as { readOnlyHint?: boolean }).readOnlyHint, `${tool.name} readOnlyHint`).toBe(true);
+    }
+  });
+
+  it("describes every input and output field", () => {
+    for (const tool of tools) {
+      for (const which of ["inputSchema", "outputSchema"] as const) {
+        const props = (tool[which] as { properties?: Record<string, { description?: string }> }).properties ?? {};
+        for (const [field, schema] of Object.entries(props)) {
+          expect(schema.description, `${tool.name}.${which}.${field}`).toBeTruthy();
+        }
+      }
+    }
+  });
+
+  it("admits the tool-error payload in every outputSchema (clients validate it too)", () => {
+    const validator = new AjvJsonSchemaValidator();
+    const errorPayload = { schemaVersion: "1.0", errorCode: "MCP-INVALID-INPUT", message: "bad" };
+    for (const tool of tools) {
+      const validate = validator.getValidator(tool.outputSchema as Record<string, unknown>);
+      expect(validate(errorPayload).valid, `${tool.name}`).toBe(true);
+      expect(validate({ schemaVersion: "1.0" }).valid, `${tool.name} rejects an empty result`).toBe(false);
+    }
+  });
+});

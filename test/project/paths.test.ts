@@ -1,0 +1,104 @@
+// Safe path resolution (modules-and-workspace.md §1.5 Rule 3): every way out of
+// the root is MCP-PATH-OUTSIDE-PROJECT, checked before existence.
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ProjectError } from "../../src/project/errors.js";
+import { resolveInsideRoot, resolveProjectDir, resolveSourceFile } from "../../src/project/paths.js";
+
+let base: string;
+let root: string;
+let outside: string;
+
+beforeAll(() => {
+  base = realpathSync(mkdtempSync(path.join(tmpdir(), "yx-paths-")));
+  root = path.join(base, "project");
+  outside = path.join(base, "outside");
+  mkdirSync(path.join(root, "src", "nested"), { recursive: true });
+  mkdirSync(outside);
+  writeFileSync(path.join(root, "src", "main.yx"), "main = {}\n");
+  writeFileSync(path.join(root, "notes.txt"), "hi\n");
+  writeFileSync(path.join(outside, "secret.yx"), "secret = 1\n");
+  symlinkSync(path.join(outside, "secret.yx"), path.join(root, "src", "link-out.yx"));
+  symlinkSync(outside, path.join(root, "src", "dir-out"));
+  symlinkSync(path.join(outside, "not-yet.yx"), path.join(root, "src", "dangling-out.yx"));
+  symlinkSync(path.join(root, "src", "main.yx"), path.join(root, "src", "link-in.yx"));
+});
+
+afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+function codeOf(fn: () => unknown): string | undefined {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof ProjectError) return error.code;
+    throw error;
+  }
+  return undefined;
+}
+
+describe("paths that escape the root", () => {
+  it.each([
+    ["parent directory", "../outside/secret.yx"],
+    ["nested parent directory", "src/nested/../../../outside/secret.yx"],
+    ["missing file outside (outside is checked first)", "../outside/missing.yx"],
+    ["absolute path elsewhere", "/etc/passwd"],
+    ["symlinked file pointing outside", "src/link-out.yx"],
+    ["file below a symlinked directory pointing outside", "src/dir-out/secret.yx"],
+    ["dangling symlink pointing outside", "src/dangling-out.yx"],
+    ["NUL byte", "src/main.yx\0../../etc/passwd"],
+  ])("rejects a %s", (_what, input) => {
+    expect(codeOf(() => resolveSourceFile(root, input))).toBe("MCP-PATH-OUTSIDE-PROJECT");
+    expect(codeOf(() => resolveInsideRoot(root, input))).toBe("MCP-PATH-OUTSIDE-PROJECT");
+  });
+
+  it("rejects an absolute path to a sibling whose name starts like the root", () => {
+    mkdirSync(`${root}-evil`, { recursive: true });
+    writeFileSync(`${root}-evil/x.yx`, "");
+    expect(codeOf(() => resolveSourceFile(root, `${root}-evil/x.yx`))).toBe("MCP-PATH-OUTSIDE-PROJECT");
+  });
+});
+
+describe("paths inside the root", () => {
+  it("resolves relative, dotted and absolute forms to the same file", () => {
+    for (const input of ["src/main.yx", "./src/../src/main.yx", path.join(root, "src/main.yx")]) {
+      const resolved = resolveSourceFile(root, input);
+      expect(resolved.rel).toBe("src/main.yx");
+      expect(resolved.abs).toBe(path.join(root, "src", "main.yx"));
+    }
+  });
+
+  it("follows a symlink that stays inside", () => {
+    expect(resolveSourceFile(root, "src/link-in.yx").rel).toBe("src/main.yx");
+  });
+
+  it("reports a missing file as MCP-FILE-NOT-FOUND", () => {
+    expect(codeOf(() => resolveSourceFile(root, "src/missing.yx"))).toBe("MCP-FILE-NOT-FOUND");
+  });
+
+  it("reports a directory, a non-.yx file or an empty path as MCP-INVALID-INPUT", () => {
+    expect(codeOf(() => resolveSourceFile(root, "src"))).toBe("MCP-INVALID-INPUT");
+    expect(codeOf(() => resolveSourceFile(root, "notes.txt"))).toBe("MCP-INVALID-INPUT");
+    expect(codeOf(() => resolveSourceFile(root, ""))).toBe("MCP-INVALID-INPUT");
+  });
+});
+
+describe("per-call project roots", () => {
+  it("accepts the root itself and directories inside it", () => {
+    expect(resolveProjectDir(root, ".").abs).toBe(root);
+    expect(resolveProjectDir(root, root).abs).toBe(root);
+    expect(resolveProjectDir(root, "src/nested").rel).toBe("src/nested");
+  });
+
+  it("rejects roots outside the server root", () => {
+    expect(codeOf(() => resolveProjectDir(root, ".."))).toBe("MCP-PATH-OUTSIDE-PROJECT");
+    expect(codeOf(() => resolveProjectDir(root, outside))).toBe("MCP-PATH-OUTSIDE-PROJECT");
+    expect(codeOf(() => resolveProjectDir(root, "src/dir-out"))).toBe("MCP-PATH-OUTSIDE-PROJECT");
+  });
+
+  it("reports a missing root or a file as MCP-PROJECT-NOT-FOUND", () => {
+    expect(codeOf(() => resolveProjectDir(root, "nope"))).toBe("MCP-PROJECT-NOT-FOUND");
+    expect(codeOf(() => resolveProjectDir(root, "src/main.yx"))).toBe("MCP-PROJECT-NOT-FOUND");
+  });
+});

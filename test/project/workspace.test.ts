@@ -1,0 +1,126 @@
+// The Workspace stays true to the disk between calls: changed, added and
+// removed files are seen by the next view, documents are updated
+// incrementally, and a rescan of 1,000 unchanged files stays cheap.
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { CONFIG_SYNTAX_CODE } from "../../src/project/config.js";
+import { ProjectError } from "../../src/project/errors.js";
+import { ProjectService } from "../../src/project/service.js";
+import type { RefreshStats } from "../../src/project/workspace.js";
+
+let dir: string;
+let project: ProjectService;
+
+function write(rel: string, text: string): void {
+  mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+  writeFileSync(path.join(dir, rel), text);
+}
+
+beforeEach(() => {
+  dir = realpathSync(mkdtempSync(path.join(tmpdir(), "yx-ws-")));
+  write("yaoxiang.toml", '[package]\nname = "demo"\nversion = "0.1.0"\n');
+  write("src/main.yx", "main = {\n    x = 1\n}\n");
+  write("src/util.yx", "double = (n) => n * 2\n");
+  project = new ProjectService({ root: dir, source: "CliFlag" });
+});
+
+afterEach(() => {
+  project.dispose();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("file set", () => {
+  it("indexes every .yx below the root, skipping .git, node_modules, target, .yaoxiang and hidden dirs", async () => {
+    write("tests/geo_test.yx", "t = 1\n");
+    write("flat.yx", "f = 1\n");
+    for (const skipped of [".git", "node_modules", "target", ".yaoxiang", ".hidden"]) write(`${skipped}/x.yx`, "x = 1\n");
+    write("src/readme.md", "# not source\n");
+    const view = await project.view();
+    expect(view.files.map((f) => f.path)).toEqual(["flat.yx", "src/main.yx", "src/util.yx", "tests/geo_test.yx"]);
+    expect(view.config.package.name).toBe("demo");
+  });
+
+  it("parses a file into a Document with a syntax tree", async () => {
+    const view = await project.view();
+    const doc = view.file("src/main.yx")!.document();
+    expect(doc.text).toBe("main = {\n    x = 1\n}\n");
+    expect(doc.tree.rootNode.type).toBe("source_file");
+  });
+});
+
+describe("freshness between calls", () => {
+  it("sees a changed file and updates its document incrementally", async () => {
+    const before = await project.view();
+    const doc = before.file("src/main.yx")!.document();
+    expect(doc.version).toBe(1);
+
+    write("src/main.yx", "main = {\n    x = 2\n}\n"); // same size, different content
+    const after = await project.view();
+    const file = after.file("src/main.yx")!;
+    expect(file.text).toContain("x = 2");
+    expect(file.document()).toBe(doc); // the same Document, updated in place
+    expect(doc.version).toBe(2);
+    expect(doc.tree.rootNode.text).toContain("x = 2");
+  });
+
+  it("sees an added and a removed file", async () => {
+    await project.view();
+    write("src/new.yx", "fresh = 1\n");
+    unlinkSync(path.join(dir, "src/util.yx"));
+    const view = await project.view();
+    expect(view.files.map((f) => f.path)).toEqual(["src/main.yx", "src/new.yx"]);
+    expect(view.file("src/util.yx")).toBeUndefined();
+  });
+
+  it("reloads yaoxiang.toml and exposes a malformed one as a diagnostic", async () => {
+    expect((await project.view()).configDiagnostics).toEqual([]);
+    write("yaoxiang.toml", "[package\nname = 1\n");
+    const view = await project.view();
+    expect(view.configDiagnostics.map((d) => d.code)).toEqual([CONFIG_SYNTAX_CODE]);
+    expect(view.config.package.name).toBeUndefined();
+    expect(view.files.length).toBe(2); // the project still works
+  });
+});
+
+describe("resolveFile", () => {
+  it("resolves safely and serves an explicitly named file outside the index", async () => {
+    write(".hidden/extra.yx", "extra = 1\n");
+    const view = await project.view();
+    expect(view.resolveFile("src/../src/util.yx").path).toBe("src/util.yx");
+    const extra = view.resolveFile(".hidden/extra.yx");
+    expect(extra.indexed).toBe(false);
+    expect(extra.text).toBe("extra = 1\n");
+    expect(view.files.map((f) => f.path)).not.toContain(".hidden/extra.yx");
+    expect(() => view.resolveFile("../elsewhere.yx")).toThrow(ProjectError);
+  });
+
+  it("gives a per-call root its own workspace with paths relative to it", async () => {
+    const view = await project.view("src");
+    expect(view.root).toBe(path.join(dir, "src"));
+    expect(view.files.map((f) => f.path)).toEqual(["main.yx", "util.yx"]);
+    await expect(project.view("../")).rejects.toMatchObject({ code: "MCP-PATH-OUTSIDE-PROJECT" });
+    await expect(project.view("nope")).rejects.toMatchObject({ code: "MCP-PROJECT-NOT-FOUND" });
+  });
+});
+
+describe("cost", () => {
+  it("rescans 1,000 unchanged files without re-reading or re-parsing them", async () => {
+    const refreshes: RefreshStats[] = [];
+    project.dispose();
+    project = new ProjectService({ root: dir, source: "CliFlag" }, { onRefresh: (_root, stats) => refreshes.push(stats) });
+    for (let i = 0; i < 1_000; i++) write(`src/m${Math.floor(i / 50)}/f${i}.yx`, `v${i} = ${i}\n`);
+    const first = await project.view();
+    expect(first.files.length).toBe(1_002);
+    const doc = first.file("src/m0/f0.yx")!.document();
+    const started = performance.now();
+    const again = await project.view();
+    const ms = performance.now() - started;
+    expect(again.files.length).toBe(1_002);
+    expect(refreshes[1]).toMatchObject({ files: 1_002, added: 0, changed: 0, removed: 0 });
+    expect(again.file("src/m0/f0.yx")!.document()).toBe(doc);
+    // Typically 5-30 ms; the generous bound only keeps a loaded CI machine from flaking.
+    expect(ms).toBeLessThan(1_000);
+  });
+});
