@@ -134,7 +134,7 @@ describe.skipIf(!existsSync(JS_WASM))("conformance helpers", () => {
   });
 
   it("classifies clean, ERROR and MISSING trees", () => {
-    expect(classifySource(js, "const a = 1;\n")).toEqual({ hasError: false, errorNodes: 0, missingNodes: 0 });
+    expect(classifySource(js, "const a = 1;\n")).toEqual({ hasError: false, lexicalErrors: 0, errorNodes: 0, missingNodes: 0 });
 
     const error = classifySource(js, "let x = 1;\nfoo(1 2);\n");
     expect(error.hasError).toBe(true);
