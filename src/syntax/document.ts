@@ -60,29 +60,58 @@ function parseOrThrow(parser: Parser, text: string, old: Tree | null): Tree {
  * code units, which is what web-tree-sitter uses for JavaScript strings.
  */
 export function computeEdit(before: string, after: string): Edit {
-  const limit = Math.min(before.length, after.length);
-  let start = 0;
-  while (start < limit && before.charCodeAt(start) === after.charCodeAt(start)) start++;
+  let start = commonPrefixLength(before, after);
   // Never split a surrogate pair.
   if (start > 0 && isHighSurrogate(before.charCodeAt(start - 1))) start--;
-  let oldEnd = before.length;
-  let newEnd = after.length;
-  while (oldEnd > start && newEnd > start && before.charCodeAt(oldEnd - 1) === after.charCodeAt(newEnd - 1)) {
-    oldEnd--;
-    newEnd--;
-  }
+  const suffix = commonSuffixLength(before, after, start);
+  let oldEnd = before.length - suffix;
+  let newEnd = after.length - suffix;
   if (oldEnd < before.length && isLowSurrogate(before.charCodeAt(oldEnd))) {
     oldEnd++;
     newEnd++;
   }
+  const startPosition = pointAt(before, start);
   return new Edit({
     startIndex: start,
     oldEndIndex: oldEnd,
     newEndIndex: newEnd,
-    startPosition: pointAt(before, start),
-    oldEndPosition: pointAt(before, oldEnd),
-    newEndPosition: pointAt(after, newEnd),
+    startPosition,
+    oldEndPosition: pointFrom(before, start, startPosition, oldEnd),
+    newEndPosition: pointFrom(after, start, startPosition, newEnd),
   });
+}
+
+/** Chunk size for comparing long texts: native substring equality first, then characters. */
+const CHUNK = 1024;
+
+function commonPrefixLength(a: string, b: string): number {
+  const limit = Math.min(a.length, b.length);
+  let i = 0;
+  while (i + CHUNK <= limit && a.slice(i, i + CHUNK) === b.slice(i, i + CHUNK)) i += CHUNK;
+  while (i < limit && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return i;
+}
+
+/** Length of the common suffix that does not overlap the first `prefix` characters. */
+function commonSuffixLength(a: string, b: string, prefix: number): number {
+  const limit = Math.min(a.length, b.length) - prefix;
+  let n = 0;
+  while (n + CHUNK <= limit && a.slice(a.length - n - CHUNK, a.length - n) === b.slice(b.length - n - CHUNK, b.length - n)) {
+    n += CHUNK;
+  }
+  while (n < limit && a.charCodeAt(a.length - 1 - n) === b.charCodeAt(b.length - 1 - n)) n++;
+  return n;
+}
+
+/** The point of `index`, counting on from a known point at `from` (so the text is scanned once). */
+function pointFrom(text: string, from: number, fromPoint: Point, index: number): Point {
+  let { row } = fromPoint;
+  let lineStart = from - fromPoint.column;
+  for (let i = text.indexOf("\n", from); i !== -1 && i < index; i = text.indexOf("\n", i + 1)) {
+    row++;
+    lineStart = i + 1;
+  }
+  return { row, column: index - lineStart };
 }
 
 function pointAt(text: string, index: number): Point {
