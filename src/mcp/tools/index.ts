@@ -6,6 +6,7 @@
 // on the whole tools/list answer, so keep descriptions short and precise.
 import type { Tool } from "../tool.js";
 import { explainDiagnosticTool } from "./explain_diagnostic.js";
+import { listImportsTool } from "./list_imports.js";
 import { parseSourceTool } from "./parse_source.js";
 
-export const TOOLS: readonly Tool[] = [parseSourceTool, explainDiagnosticTool];
+export const TOOLS: readonly Tool[] = [parseSourceTool, explainDiagnosticTool, listImportsTool];
