@@ -11,7 +11,10 @@ export interface RelatedInformation {
   file?: string;
 }
 
-export interface Diagnostic {
+// A type alias rather than an interface: aliases get an implicit index
+// signature, so a Diagnostic is assignable to the open ("loose") zod object
+// that tool output schemas publish for it.
+export type Diagnostic = {
   code: string;
   severity: Severity;
   message: string;
@@ -21,7 +24,7 @@ export interface Diagnostic {
   file?: string;
   help?: string;
   related?: RelatedInformation[];
-}
+};
 
 /** Sort by file, then position, then code; drop exact duplicates (same code and span). */
 export function normalizeDiagnostics<T extends Diagnostic>(diagnostics: readonly T[]): T[] {

@@ -40,6 +40,13 @@ export interface ToolContext {
   readonly log: Logger;
   /** Aborted when the client cancels the request. */
   readonly signal: AbortSignal;
+  /**
+   * Reports progress of a long call (notifications/progress). A no-op unless
+   * the client sent a progress token with the request.
+   */
+  progress(done: number, total: number, message?: string): void;
+  /** True when the client asked for progress (sent a progress token). */
+  readonly wantsProgress: boolean;
 }
 
 export interface ToolBudget<O extends z.ZodRawShape> {
@@ -87,7 +94,7 @@ export function defineTool<I extends z.ZodRawShape, O extends z.ZodRawShape>(spe
   }
   const input = spec.budget ? { ...spec.input, max_chars: maxCharsInput } : spec.input;
   const output = {
-    schemaVersion: z.literal(SCHEMA_VERSION).describe("Result format version."),
+    schemaVersion: z.literal(SCHEMA_VERSION).describe("Format version"),
     ...spec.output,
     ...(spec.budget ? truncationOutput : {}),
   };

@@ -14,9 +14,9 @@ export interface ParseSourceOptions extends CstOptions {
   tabSize?: number;
 }
 
-export interface SourceDiagnostic extends Diagnostic {
+export type SourceDiagnostic = Diagnostic & {
   displaySpan?: Span;
-}
+};
 
 export interface ParseSourceResult {
   ast: CstNode;

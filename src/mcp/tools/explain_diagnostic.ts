@@ -12,17 +12,17 @@ export const explainDiagnosticTool = defineTool({
     "Explain a YaoXiang diagnostic code (e.g. E1001, W1003) seen in parse_source or typecheck output: " +
     "category, severity, what it means, a minimal example that triggers it, and how to fix it.",
   input: {
-    code: z.string().describe("Diagnostic code such as E1001 (case-insensitive)."),
-    lang: z.enum(["en", "zh"]).optional().describe("Language of the texts (default en)."),
+    code: z.string().describe("Code such as E1001"),
+    lang: z.enum(["en", "zh"]).optional().describe("Text language (default en)"),
   },
   output: {
-    code: z.string().describe("The code, upper-cased."),
-    category: z.string().describe("Compiler category, e.g. Type Check."),
-    severity: z.enum(["error", "warning", "note"]).describe("Severity our tools report it with."),
-    title: z.string().describe("Short name of the problem."),
-    description: z.string().describe("What the code means and why it is reported."),
-    example: z.string().nullable().describe("Source snippet that triggers it, or null."),
-    help: z.string().describe("How to fix it."),
+    code: z.string().describe("The code"),
+    category: z.string().describe("Category, e.g. Type Check"),
+    severity: z.enum(["error", "warning", "note"]).describe("Severity"),
+    title: z.string().describe("Short name"),
+    description: z.string().describe("What it means"),
+    example: z.string().nullable().describe("Code that triggers it"),
+    help: z.string().describe("How to fix it"),
   },
   handler: ({ code, lang }) => {
     const explanation = explainDiagnostic(code, lang ?? "en");

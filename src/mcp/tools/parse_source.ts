@@ -8,18 +8,19 @@ import { HARD_MAX_CHARS, fitBySearch, maxCharsInput } from "../budget.js";
 import { diagnosticsSchema, sourceInput, spanSchema } from "../schemas.js";
 import { defineTool } from "../tool.js";
 
+// Descriptions are terse: tools/list carries this schema on every agent turn.
 const cstNodeSchema: z.ZodType<CstNode> = z.object({
-  type: z.string().describe("Node type (grammar rule or token)."),
-  field: z.string().optional().describe("Field name under the parent."),
+  type: z.string().describe("Node type"),
+  field: z.string().optional().describe("Field in parent"),
   span: spanSchema,
-  text: z.string().optional().describe("Source text (leaves only)."),
-  named: z.boolean().describe("False for punctuation and keywords."),
-  missing: z.literal(true).optional().describe("Inserted by error recovery."),
-  error: z.literal(true).optional().describe("An ERROR node."),
+  text: z.string().optional().describe("Leaf text"),
+  named: z.boolean().describe("False: punctuation/keyword"),
+  missing: z.literal(true).optional().describe("MISSING node"),
+  error: z.literal(true).optional().describe("ERROR node"),
   get children() {
-    return z.array(cstNodeSchema).optional().describe("Child nodes.");
+    return z.array(cstNodeSchema).optional().describe("Children");
   },
-  omittedChildren: z.number().int().optional().describe("Children cut by a limit."),
+  omittedChildren: z.number().int().optional().describe("Children cut by a limit"),
 });
 
 /** Room kept for diagnostics and the envelope when fitting the tree. */
@@ -34,17 +35,17 @@ export const parseSourceTool = defineTool({
     "Pass named_only and max_depth to keep large trees short.",
   input: {
     source: sourceInput,
-    tab_size: z.number().int().min(1).max(16).optional().describe("Adds displaySpan (tabs expanded) to diagnostics."),
-    named_only: z.boolean().optional().describe("Omit punctuation and keyword nodes (default false)."),
-    max_depth: z.number().int().min(0).optional().describe("Deepest tree level shown (root is 0)."),
-    max_nodes: z.number().int().min(1).optional().describe("At most this many nodes."),
+    tab_size: z.number().int().min(1).max(16).optional().describe("Adds displaySpan (tabs expanded) to diagnostics"),
+    named_only: z.boolean().optional().describe("Omit punctuation/keyword nodes"),
+    max_depth: z.number().int().min(0).optional().describe("Deepest level shown (root 0)"),
+    max_nodes: z.number().int().min(1).optional().describe("Node limit"),
     max_chars: maxCharsInput,
   },
   output: {
-    ast: cstNodeSchema.describe("The tree; spans are 1-based, columns in code points."),
+    ast: cstNodeSchema.describe("Syntax tree (columns in code points)"),
     diagnostics: diagnosticsSchema,
-    truncated: z.boolean().describe("True when the tree was cut by a limit or the budget."),
-    hint: z.string().optional().describe("Present when truncated: how to get the rest."),
+    truncated: z.boolean().describe("Tree cut by a limit"),
+    hint: z.string().optional().describe("How to see more"),
   },
   handler: async ({ source, tab_size, named_only, max_depth, max_nodes }, ctx) => {
     const options = { tabSize: tab_size, namedOnly: named_only, maxDepth: max_depth, maxNodes: max_nodes };
