@@ -15,7 +15,15 @@ const LEXICAL_QUERY = `
 (binary_expression operator: "||" @double_pipe)
 "ref" @statement_keyword
 "unsafe" @statement_keyword
+(use_declaration "," @extra_alias)
 `;
+
+/**
+ * Tokens of the reference lexer that no grammar rule accepts (`|`, `@`): our
+ * grammar has no token for them, so they surface as unreadable text, but the
+ * reference reports them as unexpected tokens (E0011), not lexical errors.
+ */
+const REFERENCE_TOKENS_WITHOUT_RULE = new Set(["|", "@"]);
 
 /** Keywords the reference refuses at the start of a statement (E0018). */
 const NON_STATEMENT_KEYWORDS = new Set(["ref", "unsafe", "else", "in", "as"]);
@@ -164,6 +172,17 @@ function unreadableText(text: string, span: Diagnostic["span"]): Diagnostic {
       help: "`?` must follow its operand on the same line",
     };
   }
+  if (REFERENCE_TOKENS_WITHOUT_RULE.has(firstChar)) {
+    // The reference lexes these; its parser then finds no rule for them.
+    return {
+      code: "E0011",
+      severity: "error",
+      phase: "parser",
+      message: `unexpected token \`${firstChar}\``,
+      span: charSpan,
+      help: helpForCharacter(firstChar),
+    };
+  }
   if (firstChar === "'") {
     return lexical(span, "malformed character literal: empty or unterminated", "write one character between single quotes, e.g. 'a'");
   }
@@ -203,6 +222,19 @@ function collectLexicalErrors(tree: Tree, index: LineIndex, out: Diagnostic[]): 
       case "statement_keyword":
         if (startsStatement(node)) out.push(statementKeyword(node.type, span));
         break;
+      case "extra_alias": {
+        // `use a as x, y`: the grammar keeps every alias; the language allows one.
+        const alias = node.nextNamedSibling ?? node;
+        out.push({
+          code: "E0012",
+          severity: "error",
+          phase: "parser",
+          message: `only one alias is allowed after \`as\` in a \`use\`; \`${alias.text}\` is extra`,
+          span: index.span(alias.startPosition, alias.endPosition),
+          help: "import items by name instead: `use a.{x, y}`",
+        });
+        break;
+      }
     }
   }
 }
