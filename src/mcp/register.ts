@@ -67,15 +67,31 @@ export function registerTools(server: Server, tools: readonly Tool[], deps: Tool
         `Unknown tool '${request.params.name}'. Available tools: ${[...byName.keys()].join(", ")}`,
       );
     }
-    return callTool(tool, request.params.arguments, deps, extra.signal);
+    const token = request.params._meta?.progressToken;
+    const progress: Progress | undefined =
+      token === undefined
+        ? undefined
+        : (done, total, message) => {
+            void extra
+              .sendNotification({
+                method: "notifications/progress",
+                params: { progressToken: token, progress: done, total, ...(message ? { message } : {}) },
+              })
+              .catch(() => undefined);
+          };
+    return callTool(tool, request.params.arguments, deps, extra.signal, progress);
   });
 }
+
+/** Sends one progress notification to the client that asked for it. */
+export type Progress = (done: number, total: number, message?: string) => void;
 
 export async function callTool(
   tool: Tool,
   rawArgs: unknown,
   deps: ToolDeps,
   signal: AbortSignal = new AbortController().signal,
+  progress?: Progress,
 ): Promise<CallToolResult> {
   const started = performance.now();
   const finish = (result: CallToolResult): CallToolResult => {
@@ -96,7 +112,7 @@ export async function callTool(
 
   let data: Record<string, unknown>;
   try {
-    data = await tool.handler(args, contextFor(deps, maxChars, signal));
+    data = await tool.handler(args, contextFor(deps, maxChars, signal, progress));
   } catch (error) {
     const toolError = asToolError(error);
     if (toolError) return finish(errorResult(toolError.code, toolError.message));
@@ -128,12 +144,14 @@ export async function callTool(
 }
 
 /** Per-call context: the workspace is rescanned at most once per call and root. */
-function contextFor(deps: ToolDeps, maxChars: number, signal: AbortSignal): ToolContext {
+function contextFor(deps: ToolDeps, maxChars: number, signal: AbortSignal, progress?: Progress): ToolContext {
   const views = new Map<string, Promise<WorkspaceView>>();
   return {
     maxChars,
     log: deps.log,
     signal,
+    wantsProgress: progress !== undefined,
+    progress: progress ?? (() => undefined),
     workspace(rootArg?: string) {
       const key = rootArg ?? "\0server-root";
       let view = views.get(key);

@@ -57,7 +57,21 @@ export function syntaxDiagnostics(tree: Tree, text: string, index = new LineInde
   const diagnostics: Diagnostic[] = [];
   if (tree.rootNode.hasError) collectErrorNodes(tree.rootNode, { language: tree.language, index, text }, diagnostics);
   collectLexicalErrors(tree, index, diagnostics);
-  return diagnostics.sort((a, b) => a.span[0] - b.span[0] || a.span[1] - b.span[1]);
+  return withoutKeywordFallout(diagnostics).sort((a, b) => a.span[0] - b.span[0] || a.span[1] - b.span[1]);
+}
+
+/**
+ * `ref = 2` is one mistake: the keyword at the start of the statement (E0018).
+ * The parse error recovery finds after it on the same line is its echo.
+ */
+function withoutKeywordFallout(diagnostics: Diagnostic[]): Diagnostic[] {
+  const keywords = diagnostics.filter((d) => d.code === "E0018");
+  if (keywords.length === 0) return diagnostics;
+  return diagnostics.filter(
+    (d) =>
+      !(d.code === "E0010" || d.code === "E0011") ||
+      !keywords.some((k) => k.span[0] === d.span[0] && k.span[1] < d.span[1]),
+  );
 }
 
 interface ErrorContext {
@@ -81,20 +95,35 @@ function collectErrorNodes(node: Node, context: ErrorContext, out: Diagnostic[])
   }
 }
 
+/** Tokens that can neither start nor continue an expression where one is missing. */
+const CANNOT_START_EXPRESSION = new Set(["=", ")", "]", "}", ",", ":", "=>", "."]);
+
 function missingDiagnostic(node: Node, index: LineIndex): Diagnostic {
   const found = nextLeaf(node);
-  const span = index.span(node.startPosition, node.endPosition);
   if (node.type === '"') {
-    return lexical(span, "unterminated string literal: a string must be closed with `\"` on the same line", "close the string, or use a `\"\"\"` string for text that spans lines");
+    const at = index.span(node.startPosition, node.endPosition);
+    return lexical(at, "unterminated string literal: a string must be closed with `\"` on the same line", "close the string, or use a `\"\"\"` string for text that spans lines");
   }
+  // Like the reference, point at the token that was found instead.
+  const span = found ? index.span(found.startPosition, found.endPosition) : index.span(node.startPosition, node.endPosition);
   const expected = node.isNamed ? describeSymbol(node.type) : `\`${node.type}\``;
+  if (node.isNamed && found && CANNOT_START_EXPRESSION.has(found.type)) {
+    // Recovery invented an operand; the real problem is the stray token.
+    return {
+      code: "E0011",
+      severity: "error",
+      phase: "parser",
+      message: `unexpected ${describeFound(found)}: ${expected} was expected here`,
+      span,
+    };
+  }
   return {
     code: "E0010",
     severity: "error",
     phase: "parser",
     message: `expected ${expected}, found ${describeFound(found)}`,
     span,
-    help: `insert ${expected} here`,
+    help: `insert ${expected} before it`,
   };
 }
 
@@ -106,7 +135,11 @@ function errorDiagnostics(node: Node, context: ErrorContext): Diagnostic[] {
   const { index, text } = context;
   const unreadable = unreadableLeaves(node);
   const diagnostics = unreadable.map(leaf =>
-    unreadableText(text.slice(leaf.startIndex, leaf.endIndex + 1), index.span(leaf.startPosition, leaf.endPosition)),
+    unreadableText(
+      text.slice(leaf.startIndex, leaf.endIndex + 1),
+      index.span(leaf.startPosition, leaf.endPosition),
+      text.slice(0, leaf.startIndex).trimEnd().endsWith(":"),
+    ),
   );
   // Like the reference, whose lexer fails before its parser runs, unreadable
   // text is the whole story of the ERROR that holds it.
@@ -151,8 +184,11 @@ function parseErrorDiagnostic(node: Node, { language, index }: ErrorContext): Di
   };
 }
 
-/** `text` is the unreadable characters plus the one after them. */
-function unreadableText(text: string, span: Diagnostic["span"]): Diagnostic {
+/**
+ * `text` is the unreadable characters plus the one after them;
+ * `precededByColon` says whether the last token before them was `:`.
+ */
+function unreadableText(text: string, span: Diagnostic["span"], precededByColon = false): Diagnostic {
   const firstChar = String.fromCodePoint(text.codePointAt(0) ?? 0x3f);
   const charSpan: Diagnostic["span"] = [span[0], span[1], span[0], span[1] + 1];
   if (firstChar === "\\") {
@@ -161,6 +197,16 @@ function unreadableText(text: string, span: Diagnostic["span"]): Diagnostic {
   }
   if (firstChar === '"' || firstChar === "f") {
     return lexical(span, "malformed string literal: unterminated, or an unknown escape sequence", "valid escapes are \\n \\t \\r \\\\ \\\" \\' \\0 \\xHH \\u{H…}");
+  }
+  if (firstChar === "?" && precededByColon) {
+    return {
+      code: "E0012",
+      severity: "error",
+      phase: "parser",
+      message: "`?` is not a type: YaoXiang has no optional types",
+      span: charSpan,
+      help: "use Option(T) for a value that may be absent",
+    };
   }
   if (firstChar === "?") {
     return {

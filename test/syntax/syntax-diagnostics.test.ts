@@ -26,7 +26,9 @@ describe("syntax diagnostics", () => {
     ["use a.{x} as y\n", "E0011", [1, 11, 1, 13], "`as`"],
     ["use a as x, y\n", "E0012", [1, 13, 1, 14], "one alias"],
     ["x = 1\n?\n", "E0011", [2, 1, 2, 2], "`?`"],
-    ["x = (1, 2\ny = 3\n", "E0010", [1, 10, 1, 10], "`)`"],
+    ["x = (1, 2\ny = 3\n", "E0010", [2, 1, 2, 2], "`)`"],
+    ["f: (a: ?) -> Void = (a) => {}\n", "E0012", [1, 8, 1, 9], "not a type"],
+    ["main = {\n    ref = 2\n}\n", "E0018", [2, 5, 2, 8], "`ref`"],
     ["@inline\nf = 1\n", "E0011", [1, 1, 1, 2], "`@`"],
   ])("%j → %s", async (source, code, span, fragment) => {
     const diagnostics = await diagnose(source);
@@ -39,9 +41,13 @@ describe("syntax diagnostics", () => {
   it("probe L01-L03 of diagnostics.md §8.8 start where the reference reports", async () => {
     expect((await diagnose("x = 0x\n"))[0]).toMatchObject({ code: "E0001", span: [1, 5, 1, 7] });
     const l02 = await diagnose("use std.io.\nmain = {\n    io.println(\"x\")\n}\n");
-    expect(l02[0]!.span[0]).toBe(2);
+    expect(l02[0]).toMatchObject({ code: "E0011", span: [2, 6, 2, 7] });
     const l03 = await diagnose("main = {\n    x: Int | String = 5\n}\n");
     expect(l03[0]).toMatchObject({ code: "E0011", span: [2, 12, 2, 13] });
+  });
+
+  it("reports a keyword at statement start once, without recovery echoes", async () => {
+    expect((await diagnose("main = {\n    ref = 2\n}\n")).map((d) => d.code)).toEqual(["E0018"]);
   });
 
   it("reports one diagnostic per unreadable character, not a cascade", async () => {

@@ -8,5 +8,6 @@ import type { Tool } from "../tool.js";
 import { explainDiagnosticTool } from "./explain_diagnostic.js";
 import { listImportsTool } from "./list_imports.js";
 import { parseSourceTool } from "./parse_source.js";
+import { typecheckTool } from "./typecheck.js";
 
-export const TOOLS: readonly Tool[] = [parseSourceTool, explainDiagnosticTool, listImportsTool];
+export const TOOLS: readonly Tool[] = [parseSourceTool, explainDiagnosticTool, listImportsTool, typecheckTool];

@@ -1,0 +1,70 @@
+// Operators (diagnostics.md §6.5 "Operators"): result types of arithmetic and
+// comparisons, and the operand checks E1050 (`and`/`or`), E1051 (`!`) and
+// E1052 (`*` on something that is not a raw pointer). Every check skips
+// operands whose type is unknown.
+import type { AstNode } from "./ast.js";
+import { operatorOf } from "./const-eval.js";
+import type { Scope } from "./scope.js";
+import { BOOL, display, fullyKnown, UNKNOWN, type Type } from "./types.js";
+import type { Walker } from "./walker.js";
+
+const COMPARISONS = new Set(["<", "<=", ">", ">=", "==", "!="]);
+
+export function checkBinary(w: Walker, node: AstNode, scope: Scope): Type {
+  const op = operatorOf(node);
+  const leftNode = node.get("left");
+  const rightNode = node.get("right");
+  const left = leftNode && leftNode.type !== "generic_type" ? w.expr(leftNode, scope) : UNKNOWN;
+  const right = rightNode && rightNode.type !== "generic_type" ? w.expr(rightNode, scope) : UNKNOWN;
+  if (op === "and" || op === "or") {
+    const bad = [
+      [leftNode, left],
+      [rightNode, right],
+    ].find(([n, t]) => n && fullyKnown(t as Type) && !isBool(t as Type)) as [AstNode, Type] | undefined;
+    if (bad) {
+      w.sink.report("E1050", bad[0], `\`${op}\` needs Bool operands, but this one is ${display(bad[1])}`, { phase: "types" });
+    }
+    return BOOL;
+  }
+  if (COMPARISONS.has(op)) return BOOL;
+  return arithmetic(op, left, right);
+}
+
+function arithmetic(op: string, left: Type, right: Type): Type {
+  if (left.k === "prim" && right.k === "prim") {
+    if (op === "%") return left.name === "Int" || left.name === "Float" ? left : UNKNOWN;
+    if (left.name === right.name && (left.name === "Int" || left.name === "Float")) return left;
+    if (op === "+" && left.name === "String" && right.name === "String") return left;
+    return UNKNOWN;
+  }
+  if (op === "+" && left.k === "list" && right.k === "list") return left;
+  return UNKNOWN;
+}
+
+function isBool(t: Type): boolean {
+  return t.k === "prim" && t.name === "Bool";
+}
+
+export function checkUnary(w: Walker, node: AstNode, scope: Scope): Type {
+  const op = operatorOf(node);
+  const operandNode = node.get("operand");
+  const operand = operandNode && operandNode.type !== "generic_type" ? w.expr(operandNode, scope) : UNKNOWN;
+  switch (op) {
+    case "!":
+      if (operandNode && fullyKnown(operand) && !isBool(operand)) {
+        w.sink.report("E1051", operandNode, `\`!\` needs a Bool operand, but this one is ${display(operand)}`, { phase: "types" });
+      }
+      return BOOL;
+    case "-":
+    case "+":
+      return operand.k === "prim" && (operand.name === "Int" || operand.name === "Float") ? operand : UNKNOWN;
+    case "*":
+      if (operand.k === "ptr") return operand.inner;
+      if (fullyKnown(operand)) {
+        w.sink.report("E1052", node, `only raw pointers (\`*T\`) can be dereferenced, but this value is ${display(operand)}`, { phase: "types" });
+      }
+      return UNKNOWN;
+    default:
+      return UNKNOWN;
+  }
+}

@@ -1,0 +1,45 @@
+// Syntax-class checks (SYN in diagnostics.md): the parser's own E0xxx
+// diagnostics, labelled `break`/`continue` (E1070: loops cannot carry labels,
+// so every label is unknown) and raw-pointer dereference outside `unsafe`
+// (E2027, independent of the operand's type).
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import type { AstNode } from "./ast.js";
+import { operatorOf } from "./const-eval.js";
+import { Sink, type FileContext } from "./context.js";
+
+export function syntaxPass(context: FileContext, parserDiagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const sink = new Sink(context);
+  const out: Diagnostic[] = parserDiagnostics.map((d) => ({ ...d, file: context.file }));
+  visit(context.root, false, sink);
+  return out.concat(sink.diagnostics);
+}
+
+function visit(node: AstNode, inUnsafe: boolean, sink: Sink): void {
+  const stack: [AstNode, boolean][] = [[node, inUnsafe]];
+  while (stack.length > 0) {
+    const [current, unsafe] = stack.pop() as [AstNode, boolean];
+    switch (current.type) {
+      case "break_expression":
+      case "continue_expression": {
+        const label = current.get("label");
+        if (label && !label.missing) {
+          const keyword = current.type === "break_expression" ? "break" : "continue";
+          sink.report("E1070", current, `\`${keyword} ::${label.leafText}\` names the label '${label.leafText}', but loops cannot carry labels`, { phase: "types" });
+        }
+        break;
+      }
+      case "unary_expression":
+        if (!unsafe && operatorOf(current) === "*") {
+          sink.report("E2027", current, "a raw pointer is dereferenced outside an `unsafe { }` block", { phase: "ownership" });
+        }
+        break;
+      default:
+        break;
+    }
+    const nowUnsafe = unsafe || current.type === "unsafe_expression";
+    for (let i = current.children.length - 1; i >= 0; i--) {
+      const child = current.children[i] as AstNode;
+      if (child.children.length > 0) stack.push([child, nowUnsafe]);
+    }
+  }
+}

@@ -1,0 +1,815 @@
+// The semantic walk of one file: scopes, light type inference and ownership
+// state in one traversal, in source order (diagnostics.md §6.2-§6.7). The
+// rules that decide each diagnostic live in their own files (names.ts,
+// calls.ts, members.ts, operators.ts, ownership.ts, refinements.ts); this
+// file only moves through the tree and keeps the state they need.
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import { Annotations } from "./annotations.js";
+import type { AstNode } from "./ast.js";
+import { checkCall } from "./calls.js";
+import { Sink, type FileContext } from "./context.js";
+import type { FnDecl } from "./declarations.js";
+import type { ImportBindings } from "./import-bindings.js";
+import { checkField, checkIndex } from "./members.js";
+import { checkExplicitDeclaration, checkLoopVariable, checkPlainBinding, checkExpressionAssignment, resolveRead } from "./names.js";
+import { checkBinary, checkUnary } from "./operators.js";
+import { Ownership, ownKindOf } from "./ownership.js";
+import { checkRefinementAnnotation } from "./refinements.js";
+import { PASS3 } from "./reference-mode.js";
+import { Scope, type Binding, type FunctionFrame, type ScopeKind } from "./scope.js";
+import {
+  BOOL,
+  CHAR,
+  compatible,
+  display,
+  deref,
+  FLOAT,
+  fullyKnown,
+  INT,
+  join,
+  STRING,
+  UNKNOWN,
+  VOID,
+  type Param,
+  type Signature,
+  type Type,
+} from "./types.js";
+
+const NO_FRAME: FunctionFrame = { result: UNKNOWN, declared: false, returnsResult: false, errorType: null };
+
+export class Walker {
+  readonly sink: Sink;
+  readonly annotations: Annotations;
+  readonly ownership: Ownership;
+  readonly module: Scope;
+
+  constructor(
+    readonly context: FileContext,
+    readonly imports: ImportBindings,
+    /** Emulate the reference's cascades (see reference-mode.ts). */
+    private readonly referenceMode = false,
+  ) {
+    this.sink = new Sink(context);
+    this.annotations = new Annotations(context);
+    this.ownership = new Ownership(this);
+    this.module = new Scope("module", null, NO_FRAME);
+  }
+
+  private readonly foreign = new Map<string, Annotations>();
+  /**
+   * Depth of `match` arms being walked. The reference does not check arms at
+   * all, and clean documentation writes variant names bare there
+   * (`north => east`): unknown names are not reported inside arms.
+   */
+  matchArms = 0;
+
+  /** Annotations read in another file's scope (its own declarations; its imports stay unknown). */
+  foreignAnnotations(file: string): Annotations {
+    let a = this.foreign.get(file);
+    if (!a) {
+      const decls = this.context.declarationsOf(file);
+      a = new Annotations(
+        {
+          lookupType: (name) => {
+            const decl = decls?.types.get(name);
+            return decl ? { decl, file } : undefined;
+          },
+        },
+        new Set(),
+        false,
+      );
+      this.foreign.set(file, a);
+    }
+    return a;
+  }
+
+  run(): Diagnostic[] {
+    this.declareModule();
+    this.context.root.children.forEach((statement, i) => {
+      this.sink.item = i;
+      this.topLevel(statement);
+      this.ownership.endStatement();
+    });
+    return this.sink.diagnostics;
+  }
+
+  // ───────────────────────────── module level ─────────────────────────────
+
+  /** R1: functions, types and top-level imports are visible in the whole file. */
+  private declareModule(): void {
+    const { declarations } = this.context;
+    for (const [name, decl] of declarations.types) {
+      this.bind(this.module, name, "type", decl.kind === "record" ? decl.node : this.context.root, { type: { k: "meta" } });
+    }
+    for (const [name, list] of declarations.functions) {
+      const first = list[0] as FnDecl;
+      const sig = list.length === 1 ? this.functionSignature(first) : null;
+      this.bind(this.module, name, "function", first.node.get("target") ?? first.node, {
+        type: sig ? { k: "fn", sig } : UNKNOWN,
+        sig,
+      });
+    }
+    this.imports.bindTopLevel(this);
+  }
+
+  private topLevel(statement: AstNode): void {
+    switch (statement.type) {
+      case "binding":
+        this.topLevelBinding(statement);
+        break;
+      case "type_definition":
+      case "generic_type_definition":
+        this.typeDefinition(statement);
+        break;
+      default:
+        this.statement(statement, this.module);
+        break;
+    }
+  }
+
+  private topLevelBinding(statement: AstNode): void {
+    const target = statement.get("target");
+    if (target?.type === "field_expression") {
+      // `T.m: sig = body` (a method) or `T.m = f[0]` (a method binding).
+      const value = statement.get("value");
+      if (statement.get("type")?.type === "function_type" || value?.type === "lambda") {
+        this.functionBody(statement, target.get("object")?.leafText ?? null);
+      } else if (value) {
+        this.expr(value, this.module);
+      }
+      return;
+    }
+    if (target?.type === "identifier" && this.context.declarations.functions.get(target.leafText)?.some((f) => f.node === statement)) {
+      this.functionBody(statement, null);
+      return;
+    }
+    this.statement(statement, this.module);
+  }
+
+  private typeDefinition(statement: AstNode): void {
+    // Field defaults are expressions evaluated in the module scope.
+    const body = statement.get("value") ?? statement.get("body");
+    if (body?.type !== "record_type") return;
+    for (const item of body.namedChildren) {
+      const def = item.type === "field_declaration" ? item.get("default") : null;
+      if (def) this.expr(def, this.module);
+    }
+  }
+
+  /** The signature of a named function: its annotation, else its lambda header. */
+  functionSignature(fn: FnDecl): Signature | null {
+    if (fn.typeNode) return this.annotations.signature(fn.typeNode);
+    if (fn.lambda) return lambdaSignature(fn.lambda, this.annotations);
+    return { params: [], result: UNKNOWN, checkArity: fn.node.get("value")?.type === "block", checkTypes: true };
+  }
+
+  /** Checks the body of a top-level function or method (`owner` = the type of a method). */
+  private functionBody(statement: AstNode, _owner: string | null): void {
+    const typeNode = statement.get("type");
+    const value = statement.get("value");
+    const fnType = typeNode?.type === "function_type" ? typeNode : null;
+    const sig = fnType ? this.annotations.signature(fnType) : null;
+    const resultNode = fnType ? finalResult(fnType) : null;
+    const resultType = sig && sig.checkTypes ? sig.result : UNKNOWN;
+    const resultName = resultNode?.type === "generic_type" ? resultNode.get("name")?.leafText : resultNode?.leafText;
+    const frame: FunctionFrame = {
+      result: resultType,
+      declared: resultNode !== null && sig !== null && sig.checkTypes,
+      // Only `Result(T, E)` counts: a bare `Result` annotation does not (the reference reports E1081).
+      returnsResult: resultNode?.type === "generic_type" && resultName === "Result",
+      errorType: resultName === "Result" && resultType.k === "result" ? resultType.err : null,
+    };
+    const scope = new Scope("function", this.module, frame);
+    // Parameters: the lambda header's names, typed by position from the signature.
+    const signatureParams = fnType ? allParams(fnType, this.annotations) : [];
+    if (value?.type === "lambda") {
+      this.declareLambdaParams(value, scope, signatureParams);
+      this.body(value.get("body"), scope);
+    } else {
+      for (const p of signatureParams) this.bind(scope, p.name, "param", p.node, { type: p.type, mutable: p.mutable, own: p.own });
+      if (value) this.body(value, scope);
+    }
+    this.closeScope(scope);
+  }
+
+  // ───────────────────────────── statements ─────────────────────────────
+
+  /** A function or lambda body: a block is walked in `scope` itself (parameters belong to it). */
+  body(node: AstNode | null, scope: Scope): Type {
+    if (!node) return UNKNOWN;
+    if (node.type === "block") return this.statements(node, scope);
+    return this.expr(node, scope);
+  }
+
+  /** The statements of `block` in `scope`; returns the type of a tail expression. */
+  statements(block: AstNode, scope: Scope): Type {
+    let last: Type = VOID;
+    for (const statement of block.children) {
+      if (!statement.named) continue;
+      last = this.statement(statement, scope);
+      this.ownership.endStatement();
+    }
+    return last;
+  }
+
+  statement(node: AstNode, scope: Scope): Type {
+    switch (node.type) {
+      case "binding":
+        this.binding(node, scope);
+        return VOID;
+      case "destructuring":
+        this.destructuring(node, scope);
+        return VOID;
+      case "expression_statement": {
+        const inner = node.namedChildren[0];
+        if (!inner) return VOID;
+        if (inner.type === "block") {
+          this.nested(inner, scope, "bare");
+          return UNKNOWN;
+        }
+        if (inner.type === "if_expression") return this.ifExpression(inner, scope, true);
+        return this.expr(inner, scope, true);
+      }
+      case "use_declaration":
+        if (scope !== this.module) this.imports.bindNested(this, node, scope);
+        return VOID;
+      case "type_definition":
+      case "generic_type_definition": {
+        const name = node.get("name");
+        if (name && scope !== this.module) this.bind(scope, name.leafText, "type", name, { type: { k: "meta" } });
+        return VOID;
+      }
+      default:
+        return VOID;
+    }
+  }
+
+  private binding(node: AstNode, scope: Scope): void {
+    const target = node.get("target");
+    const typeNode = node.get("type");
+    const value = node.get("value");
+    if (!target || target.isError) return;
+    if (target.type !== "identifier") {
+      // Field or index target (`p.x = 3`, `xs[0] = 2`): reads of the base; writes are accepted.
+      this.expr(target, scope);
+      if (value) this.expr(value, scope);
+      return;
+    }
+    const name = target.leafText;
+    const explicit = node.token("mut") !== null || node.children.some((c) => c.type === "mutable_specifier") || typeNode !== null;
+    const declared = typeNode ? this.annotationType(typeNode) : UNKNOWN;
+    const before = this.sink.diagnostics.length;
+    const valueType = value ? this.valueOf(value, scope, name, declared) : UNKNOWN;
+    if (this.referenceMode && this.sink.diagnostics.slice(before).some((d) => PASS3.has(d.code))) return;
+    if (typeNode) {
+      checkRefinementAnnotation(this, typeNode);
+      if (value) this.checkAssignable(valueType, declared, value, node, `'${name}' is declared as`);
+    }
+    const type = typeNode && fullyKnown(declared) ? declared : typeNode ? (declared.k === "unknown" ? UNKNOWN : declared) : valueType;
+    const own = ownKindOf(this, value, typeNode ? declared : valueType, scope, typeNode !== null);
+    if (value) this.ownership.bindingValue(node, value, scope);
+    const mutable = node.children.some((c) => c.type === "mutable_specifier");
+    if (explicit) {
+      checkExplicitDeclaration(this, node, target, scope);
+      this.bind(scope, name, scope === this.module ? "value" : "local", target, { type, mutable, own, sig: lambdaSig(value, this) });
+    } else {
+      checkPlainBinding(this, node, target, scope, { type, own, sig: lambdaSig(value, this) });
+    }
+  }
+
+  /** The value of a binding; an empty `{}` bound to a name is an empty dictionary (§6.5). */
+  private valueOf(value: AstNode, scope: Scope, _name: string, expected: Type): Type {
+    if (value.type === "block") {
+      if (value.namedChildren.length === 0) return expected.k === "fn" ? expected : { k: "dict", key: UNKNOWN, value: UNKNOWN };
+      this.nested(value, scope, "block");
+      return UNKNOWN;
+    }
+    return this.expr(value, scope);
+  }
+
+  private destructuring(node: AstNode, scope: Scope): void {
+    const value = node.get("value");
+    const names = node.all("name");
+    const valueType = value ? this.expr(value, scope) : UNKNOWN;
+    if (value && valueType.k === "tuple" && valueType.elems.length !== names.length) {
+      this.sink.report(
+        "E1002",
+        node,
+        `the tuple has ${valueType.elems.length} element(s) but ${names.length} name(s) are bound to it`,
+        { phase: "types" },
+      );
+    }
+    names.forEach((n, i) => {
+      if (n.leafText === "_") return;
+      const type = valueType.k === "tuple" ? (valueType.elems[i] ?? UNKNOWN) : UNKNOWN;
+      const existing = scope.names.get(n.leafText);
+      if (existing) {
+        existing.type = type;
+        existing.moved = null;
+        return;
+      }
+      this.bind(scope, n.leafText, scope === this.module ? "value" : "local", n, { type });
+    });
+  }
+
+  /** Checks `value` (of type `actual`) against `expected`; E1002 at `at`. */
+  checkAssignable(actual: Type, expected: Type, value: AstNode, at: AstNode | { start: number; end: number }, what: string): void {
+    if (!fullyKnown(actual) || !fullyKnown(expected)) return;
+    if (compatible(actual, expected, isIntegerLiteral(value))) return;
+    this.sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}`, { phase: "types" });
+  }
+
+  annotationType(node: AstNode): Type {
+    return this.annotations.type(node);
+  }
+
+  // ───────────────────────────── scopes ─────────────────────────────
+
+  bind(
+    scope: Scope,
+    name: string,
+    kind: Binding["kind"],
+    decl: AstNode,
+    init: { type?: Type; mutable?: boolean; own?: Binding["own"]; sig?: Signature | null } = {},
+  ): Binding {
+    const binding: Binding = {
+      name,
+      kind,
+      mutable: init.mutable ?? false,
+      scope,
+      decl,
+      type: init.type ?? UNKNOWN,
+      own: init.own ?? "unknown",
+      moved: null,
+      sig: init.sig ?? null,
+    };
+    if (name !== "_" && name !== "") scope.names.set(name, binding);
+    return binding;
+  }
+
+  /** Walks a block in a new scope of `kind`, then closes it. */
+  nested(block: AstNode, parent: Scope, kind: ScopeKind, setup?: (scope: Scope) => void): Type {
+    const scope = new Scope(kind, parent, parent.frame);
+    setup?.(scope);
+    const type = block.type === "block" ? this.statements(block, scope) : this.expr(block, scope);
+    this.closeScope(scope);
+    return type;
+  }
+
+  /** R2: names of a closed bare/while block stay known as released (E2020 on a later read). */
+  closeScope(scope: Scope): void {
+    const parent = scope.parent;
+    if (!parent) return;
+    if (scope.kind === "bare" || scope.kind === "while") {
+      for (const [name, b] of scope.names) if (!parent.names.has(name)) parent.released.set(name, b);
+      for (const [name, b] of scope.released) if (!parent.names.has(name)) parent.released.set(name, b);
+    }
+  }
+
+  private declareLambdaParams(lambda: AstNode, scope: Scope, fromSignature: readonly SigParam[]): void {
+    const params = lambdaParams(lambda);
+    params.forEach((p, i) => {
+      const name = p.get("name");
+      if (!name || name.type === "wildcard") return;
+      const own = p.get("type");
+      const sigParam = fromSignature.find((s) => s.name === name.leafText) ?? (fromSignature.length === params.length ? fromSignature[i] : undefined);
+      const type = own ? this.annotationType(own) : (sigParam?.type ?? UNKNOWN);
+      const mutable = p.children.some((c) => c.type === "mutable_specifier") || (sigParam?.mutable ?? false);
+      this.bind(scope, name.leafText, "param", name, {
+        type,
+        mutable,
+        own: own ? ownOfType(type) : (sigParam?.own ?? "unknown"),
+      });
+    });
+  }
+
+  // ───────────────────────────── expressions ─────────────────────────────
+
+  /** Type of an expression; `statementLevel` marks the expression of an expression statement. */
+  expr(node: AstNode, scope: Scope, statementLevel = false): Type {
+    switch (node.type) {
+      case "integer_literal":
+        return INT;
+      case "float_literal":
+        return FLOAT;
+      case "boolean_literal":
+        return BOOL;
+      case "char_literal":
+        return CHAR;
+      case "string_literal":
+      case "multiline_string":
+        return STRING;
+      case "format_string":
+        for (const part of node.namedChildren) {
+          const e = part.type === "interpolation" ? part.get("expression") : null;
+          if (e) this.expr(e, scope);
+        }
+        return STRING;
+      case "void_literal":
+      case "unit_expression":
+        return VOID;
+      case "identifier":
+        return resolveRead(this, node, scope);
+      case "wildcard":
+        return UNKNOWN;
+      case "parenthesized_expression": {
+        const inner = node.namedChildren;
+        if (inner.length === 1 && inner[0]?.type !== "generic_type") return this.expr(inner[0] as AstNode, scope);
+        for (const c of inner) if (c.type !== "generic_type") this.expr(c, scope);
+        return UNKNOWN;
+      }
+      case "tuple_expression":
+        return { k: "tuple", elems: node.namedChildren.map((c) => this.expr(c, scope)) };
+      case "list_expression": {
+        let elem: Type | null = null;
+        for (const c of node.namedChildren) {
+          const t = this.expr(c, scope);
+          elem = elem === null ? t : join(elem, t);
+        }
+        return { k: "list", elem: elem ?? UNKNOWN };
+      }
+      case "dictionary": {
+        let key: Type | null = null;
+        let value: Type | null = null;
+        for (const entry of node.namedChildren) {
+          const v = entry.get("value");
+          const vt = v ? this.expr(v, scope) : UNKNOWN;
+          key ??= STRING;
+          value = value === null ? vt : join(value, vt);
+        }
+        return { k: "dict", key: key ?? UNKNOWN, value: value ?? UNKNOWN };
+      }
+      case "range_expression": {
+        const s = node.get("start");
+        const e = node.get("end");
+        const st = s ? this.expr(s, scope) : UNKNOWN;
+        if (e) this.expr(e, scope);
+        return { k: "range", elem: st };
+      }
+      case "list_comprehension":
+        return this.comprehension(node, scope);
+      case "binary_expression":
+        return checkBinary(this, node, scope);
+      case "unary_expression":
+        return checkUnary(this, node, scope);
+      case "cast_expression": {
+        const v = node.get("value");
+        if (v) this.expr(v, scope);
+        return this.annotationType(node.get("type") as AstNode);
+      }
+      case "borrow_expression":
+        return this.ownership.borrow(node, scope, false);
+      case "ref_expression": {
+        const operand = node.get("operand");
+        const t = operand ? this.expr(operand, scope) : UNKNOWN;
+        return { k: "arc", inner: t };
+      }
+      case "call_expression":
+        return checkCall(this, node, scope);
+      case "field_expression":
+        return checkField(this, node, scope);
+      case "index_expression":
+        return checkIndex(this, node, scope);
+      case "try_expression":
+        return this.tryExpression(node, scope);
+      case "lambda":
+        return this.lambda(node, scope);
+      case "block":
+        return this.nested(node, scope, "block");
+      case "if_expression":
+        return this.ifExpression(node, scope, statementLevel);
+      case "while_expression":
+        return this.whileExpression(node, scope);
+      case "for_expression":
+      case "spawn_for_expression":
+        return this.forExpression(node, scope);
+      case "match_expression":
+        return this.matchExpression(node, scope);
+      case "spawn_expression": {
+        const body = node.get("body");
+        if (body) this.nested(body, scope, "bare");
+        return UNKNOWN;
+      }
+      case "unsafe_expression": {
+        const body = node.get("body");
+        if (!body) return UNKNOWN;
+        return body.type === "block" ? this.nested(body, scope, "bare") : this.expr(body, scope);
+      }
+      case "assignment_expression":
+        return this.assignment(node, scope, statementLevel);
+      case "return_expression": {
+        const value = node.get("value");
+        const t = value ? this.expr(value, scope) : VOID;
+        if (value) this.ownership.returned(value, scope);
+        const frame = scope.frame;
+        if (frame.declared && value && frame.result.k !== "result" && frame.result.k !== "option") {
+          this.checkAssignable(t, frame.result, value, node.children[0] ?? node, "the function returns");
+        }
+        return { k: "prim", name: "Never" };
+      }
+      case "break_expression":
+      case "continue_expression":
+        return { k: "prim", name: "Never" };
+      default:
+        // ERROR nodes and anything unexpected: not analysed (no cascades).
+        return UNKNOWN;
+    }
+  }
+
+  private assignment(node: AstNode, scope: Scope, statementLevel: boolean): Type {
+    const left = node.get("left");
+    const right = node.get("right");
+    const t = right ? this.expr(right, scope) : UNKNOWN;
+    if (left?.type === "identifier") {
+      checkExpressionAssignment(this, node, left, right, scope, statementLevel);
+    } else if (left && left.type !== "tuple_expression") {
+      this.expr(left, scope);
+    }
+    return t;
+  }
+
+  private comprehension(node: AstNode, scope: Scope): Type {
+    const iterable = node.get("iterable");
+    const it = iterable ? this.expr(iterable, scope) : UNKNOWN;
+    const variable = node.get("variable");
+    const element = node.get("element");
+    const inner = new Scope("comprehension", scope, scope.frame);
+    if (variable) this.bind(inner, variable.leafText, "loop", variable, { type: elementOf(it) });
+    const elemType = element ? this.expr(element, inner) : UNKNOWN;
+    return { k: "list", elem: elemType };
+  }
+
+  private lambda(node: AstNode, scope: Scope): Type {
+    const frame: FunctionFrame = NO_FRAME;
+    const inner = new Scope("lambda", scope, frame);
+    this.declareLambdaParams(node, inner, []);
+    const mark = this.ownership.mark();
+    this.body(node.get("body"), inner);
+    // A lambda body runs later: moves of outer names inside it are not moves here.
+    this.ownership.undoOuterMoves(mark, inner);
+    this.closeScope(inner);
+    const sig = lambdaSignature(node, this.annotations);
+    return { k: "fn", sig };
+  }
+
+  ifExpression(node: AstNode, scope: Scope, statementLevel: boolean): Type {
+    const condition = node.get("condition");
+    if (condition) {
+      const c = this.expr(condition, scope);
+      if (fullyKnown(c) && !compatible(c, BOOL) ) {
+        if (statementLevel) {
+          this.sink.report("E1002", node.children[0] ?? node, `the condition of \`if\` must be Bool, but it is ${display(c)}`, { phase: "types" });
+        } else {
+          this.sink.report("E1054", condition, `the condition of \`if\` must be Bool, but it is ${display(c)}`, { phase: "types" });
+        }
+      }
+    }
+    const kind: ScopeKind = statementLevel ? "if" : "if-expr";
+    const branches = this.ownership.branches();
+    const consequence = node.get("consequence");
+    let type: Type = UNKNOWN;
+    if (consequence) {
+      branches.enter();
+      type = this.nested(consequence, scope, kind);
+      branches.leave(diverges(type));
+    }
+    const alternative = node.get("alternative")?.get("body");
+    if (alternative) {
+      branches.enter();
+      const other =
+        alternative.type === "if_expression"
+          ? this.ifExpression(alternative, scope, statementLevel)
+          : alternative.type === "block"
+            ? this.nested(alternative, scope, kind)
+            : this.expr(alternative, scope);
+      branches.leave(diverges(other));
+      type = join(type, other);
+    } else {
+      type = UNKNOWN;
+    }
+    branches.finish();
+    return type;
+  }
+
+  private whileExpression(node: AstNode, scope: Scope): Type {
+    const condition = node.get("condition");
+    if (condition) {
+      const c = this.expr(condition, scope);
+      if (fullyKnown(c) && !compatible(c, BOOL)) {
+        this.sink.report("E1054", condition, `the condition of \`while\` must be Bool, but it is ${display(c)}`, { phase: "types" });
+      }
+    }
+    const body = node.get("body");
+    if (body) {
+      if (body.type === "block") this.nested(body, scope, "while");
+      else this.expr(body, scope);
+    }
+    return VOID;
+  }
+
+  private forExpression(node: AstNode, scope: Scope): Type {
+    const iterable = node.get("iterable");
+    const it = iterable ? this.expr(iterable, scope) : UNKNOWN;
+    const variable = node.get("variable");
+    const body = node.get("body");
+    if (variable) checkLoopVariable(this, variable, scope);
+    const setup = (inner: Scope): void => {
+      if (variable && variable.leafText !== "_") {
+        this.bind(inner, variable.leafText, "loop", variable, {
+          type: elementOf(it),
+          mutable: node.children.some((c) => c.type === "mutable_specifier"),
+        });
+      }
+    };
+    if (body) this.nested(body, scope, "for", setup);
+    // `spawn for` collects its bodies' values; a statement `for` has no useful value.
+    return UNKNOWN;
+  }
+
+  private matchExpression(node: AstNode, scope: Scope): Type {
+    const value = node.get("value");
+    if (value) this.expr(value, scope);
+    const arms = node.get("body")?.namedChildren ?? [];
+    const branches = this.ownership.branches();
+    for (const arm of arms) {
+      if (arm.type !== "match_arm") continue;
+      branches.enter();
+      this.matchArms++;
+      const armValue = arm.get("value");
+      const pattern = arm.get("pattern");
+      let armType: Type = UNKNOWN;
+      if (armValue) {
+        armType = this.nested(armValue, scope, "match", (inner) => {
+          if (pattern) this.bindPattern(pattern, inner);
+        });
+      }
+      this.matchArms--;
+      branches.leave(diverges(armType));
+    }
+    branches.finish();
+    return UNKNOWN;
+  }
+
+  private bindPattern(pattern: AstNode, scope: Scope): void {
+    switch (pattern.type) {
+      case "identifier":
+        this.bind(scope, pattern.leafText, "pattern", pattern);
+        break;
+      case "tuple_pattern":
+      case "struct_pattern":
+        for (const c of pattern.namedChildren) this.bindPattern(c, scope);
+        break;
+      case "constructor_pattern":
+        for (const c of pattern.children) if (c.named && c.field !== "constructor") this.bindPattern(c, scope);
+        break;
+      default:
+        break;
+    }
+  }
+
+  private tryExpression(node: AstNode, scope: Scope): Type {
+    const operand = node.get("operand");
+    const question = node.children.find((c) => !c.named && c.type === "?") ?? node;
+    const frame = scope.frame;
+    // The reference checks the enclosing function before the operand.
+    if (!frame.returnsResult) {
+      this.sink.report("E1081", question, "`?` is used in a function whose declared result is not `Result(T, E)`", { phase: "types" });
+      if (operand) this.expr(operand, scope);
+      return UNKNOWN;
+    }
+    const t = operand ? this.expr(operand, scope) : UNKNOWN;
+    if (fullyKnown(t) && t.k !== "result" && t.k !== "option") {
+      this.sink.report("E1082", question, `\`?\` needs a Result, but the operand is ${display(t)}`, { phase: "types" });
+      return UNKNOWN;
+    }
+    if (t.k === "result" && frame.errorType && fullyKnown(t.err) && fullyKnown(frame.errorType) && !compatible(t.err, frame.errorType)) {
+      this.sink.report(
+        "E1083",
+        question,
+        `\`?\` would propagate an error of type ${display(t.err)}, but the function's errors are ${display(frame.errorType)}`,
+        { phase: "types" },
+      );
+    }
+    return t.k === "result" ? t.ok : UNKNOWN;
+  }
+}
+
+// ───────────────────────────── helpers ─────────────────────────────
+
+interface SigParam {
+  name: string;
+  type: Type;
+  mutable: boolean;
+  own: Binding["own"];
+  node: AstNode;
+}
+
+/** Every named parameter of every group of a function type (for the body's scope). */
+function allParams(fnType: AstNode, annotations: Annotations): SigParam[] {
+  const out: SigParam[] = [];
+  const generics: string[] = [];
+  let current: AstNode | null = fnType;
+  while (current?.type === "function_type") {
+    for (const p of current.get("parameters")?.namedChildren ?? []) {
+      if (p.type !== "parameter") continue;
+      const t = p.get("type");
+      if (t?.type === "meta_type" || t?.type === "type_bounds") generics.push(p.get("name")?.leafText ?? "");
+    }
+    current = current.get("result");
+  }
+  const scoped = annotations.withGenerics(generics);
+  current = fnType;
+  while (current?.type === "function_type") {
+    for (const p of current.get("parameters")?.namedChildren ?? []) {
+      if (p.type !== "parameter") continue;
+      const name = p.get("name");
+      if (!name) continue;
+      const typeNode = p.get("type");
+      const type = generics.includes(name.leafText) ? { k: "meta" as const } : scoped.type(typeNode);
+      out.push({
+        name: name.leafText,
+        type,
+        mutable: p.children.some((c) => c.type === "mutable_specifier"),
+        own: ownOfType(type),
+        node: name,
+      });
+    }
+    current = current.get("result");
+  }
+  return out;
+}
+
+function finalResult(fnType: AstNode): AstNode | null {
+  let result = fnType.get("result");
+  while (result?.type === "function_type") result = result.get("result");
+  return result;
+}
+
+export function lambdaParams(lambda: AstNode): AstNode[] {
+  const params = lambda.get("parameters");
+  if (!params) return [];
+  return params.type === "lambda_parameter" ? [params] : params.namedChildren.filter((c) => c.type === "lambda_parameter");
+}
+
+/** An unannotated lambda's signature: arity from its header, types from inline annotations. */
+export function lambdaSignature(lambda: AstNode, annotations: Annotations): Signature {
+  const params: Param[] = lambdaParams(lambda).map((p) => {
+    const t = p.get("type");
+    return { name: p.get("name")?.leafText ?? "_", type: t ? annotations.type(t) : UNKNOWN, typed: t !== null, borrow: borrowKind(t) };
+  });
+  return { params, result: UNKNOWN, checkArity: true, checkTypes: params.every((p) => p.typed) };
+}
+
+function borrowKind(t: AstNode | null): Param["borrow"] {
+  if (t?.type !== "reference_type") return "none";
+  return t.children.some((c) => !c.named && (c.type === "&mut" || c.type === "mut")) ? "write" : "read";
+}
+
+function lambdaSig(value: AstNode | null, w: Walker): Signature | null {
+  return value?.type === "lambda" ? lambdaSignature(value, w.annotations) : null;
+}
+
+export function ownOfType(t: Type): Binding["own"] {
+  switch (t.k) {
+    case "prim":
+      return t.name === "String" || t.name === "Bytes" ? "move" : t.name === "Void" || t.name === "Never" ? "unknown" : "copy";
+    case "ref":
+      return t.mut ? "linear" : "dup";
+    case "arc":
+      return "dup";
+    case "list":
+    case "dict":
+    case "set":
+    case "tuple":
+    case "record":
+      return "move";
+    default:
+      return "unknown";
+  }
+}
+
+export function elementOf(t: Type): Type {
+  const d = deref(t);
+  switch (d.k) {
+    case "list":
+    case "set":
+    case "range":
+      return d.elem;
+    default:
+      return UNKNOWN;
+  }
+}
+
+/** A branch whose value is Never ended in `return`/`break`/`continue`: its moves do not flow on. */
+function diverges(t: Type): boolean {
+  return t.k === "prim" && t.name === "Never";
+}
+
+export function isIntegerLiteral(node: AstNode): boolean {
+  if (node.type === "integer_literal") return true;
+  if (node.type === "unary_expression") {
+    const operand = node.get("operand");
+    return operand?.type === "integer_literal";
+  }
+  return node.type === "parenthesized_expression" && node.namedChildren.length === 1 && isIntegerLiteral(node.namedChildren[0] as AstNode);
+}

@@ -1,0 +1,29 @@
+// Agreement with the reference compiler on the shared corpus: the hard target
+// is zero errors on every file whose reference verdict is clean. Files with
+// errors are compared by scripts/conformance-check.ts (printed, not failed).
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { checkCorpus } from "../../src/check/conformance.js";
+import { sharedParser } from "../../src/syntax/shared-parser.js";
+
+const CORPUS = fileURLToPath(new URL("../../../shared/corpus/yx", import.meta.url));
+const present = existsSync(`${CORPUS}/manifest.json`);
+
+describe.skipIf(!present)("shared corpus", () => {
+  if (!present) console.warn(`skipped: ${CORPUS} is absent`);
+  it("reports no error on any file the reference finds clean", async () => {
+    const results = checkCorpus(CORPUS, await sharedParser());
+    const falseErrors = results
+      .filter((r) => r.verdict === "clean" && !r.agrees)
+      .map((r) => `${r.file}: ${r.ours.filter((d) => d.severity === "error").map((d) => `${d.code}@${d.span[0]} ${d.message}`).join("; ")}`);
+    expect(falseErrors).toEqual([]);
+    expect(results.filter((r) => r.verdict === "clean").length).toBeGreaterThan(100);
+  }, 60_000);
+
+  it("matches the reference's codes and lines on the compile-error test programs", async () => {
+    const results = checkCorpus(CORPUS, await sharedParser());
+    const programs = results.filter((r) => r.file.startsWith("programs/06-compile-errors") && r.verdict === "check-error");
+    for (const r of programs) expect(r.agrees, `${r.file}: missing ${r.missing} extra ${r.extra}`).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,60 @@
+// The small recall cases of diagnostics.md §5 and the reproductions of the
+// reference's compile-error tests, plus checks that legal code stays silent.
+import { describe, expect, it } from "vitest";
+import { check, codes } from "./helpers.js";
+
+const cases: [string, string, string[]][] = [
+  ["unknown name", "main = { y = undefined_name + 1 }", ["E1001@1"]],
+  ["string into Int", 'main = { n: Int = "text" }', ["E1002@1"]],
+  ["float into Int", "main = { n: Int = 2.5 }", ["E1002@1"]],
+  ["int into Float", "main = { f: Float = 2 }", []],
+  ["too few arguments", "f: (a: Int, b: Int) -> Int = (a, b) => a + b\nmain = { f(1) }", ["E1010@2"]],
+  ["too many fields", "P: Type = { x: Int, y: Int }\nmain = { p = P(1, 2, 3) }", ["E1010@2"]],
+  ["and on Int", "main = { b = 1 and true }", ["E1050@1"]],
+  ["not on Int", "main = { b = !3 }", ["E1051@1"]],
+  ["tuple index", "main = {\n t = (1, 2)\n z = t[5]\n}", ["E1041@3"]],
+  ["unknown field", "P: Type = { x: Int }\nmain = {\n p = P(1)\n q = p.nope\n}", ["E1042@4"]],
+  ["field of Int", "main = {\n n = 5\n q = n.field\n}", ["E1053@3"]],
+  ["while on Int", "main = { while 3 { } }", ["E1054@1"]],
+  ["labelled break", "main = { for v in [1, 2] { break ::outer } }", ["E1070@1"]],
+  ["? outside Result", "g: () -> Int = () => 1\nf: () -> Int = {\n v = g()?\n return 1\n}", ["E1081@3"]],
+  ["loop variable shadows", "main = {\n mut a = 1\n for a in [1, 2] { }\n}", ["E2013@3"]],
+  ["&mut of immutable", "main = {\n a = 1\n r = &mut a\n}", ["E2016@3"]],
+  ["deref outside unsafe", "main = {\n p = 0\n q = *p\n}", ["E1052@3", "E2027@3"]],
+  ["refinement arity", "IsSmall: (x: Int) -> Type = { x < 100 }\nmain = { y: IsSmall(1, 2) = 5 }", ["E1093@2"]],
+  ["refinement type argument", "Small: (n: Int) -> Type = { n < 10 }\nmain = { k: Small(Dict(Int, Int)) = 3 }", ["E1092@2"]],
+  ["refinement proof is not front-end", "IsSmall: (x: Int) -> Type = { x < 100 }\nmain = { y: IsSmall(500) = 5 }", []],
+  ["Assert constraint", "Grid: (T: Type, W: Int) -> Type = {\n _w: Assert(W > 0),\n cells: Array(T, W),\n}\nmain = {\n g = Grid(Int, 0)\n}", ["E1062@6"]],
+  ["Assert upper bound", "Grid: (T: Type, W: Int) -> Type = {\n _w: Assert(W < 10),\n cells: Array(T, W),\n}\nmain = {\n g = Grid(Int, 12)\n ok = Grid(Int, 3)\n}", ["E1062@6"]],
+  ["two &mut of one element", "main = {\n mut xs = [4, 5, 6]\n first_slot = &mut xs[0]\n again = &mut xs[0]\n}", ["E2018@4"]],
+  ["copy of a &mut token", "Cell: Type = { v: Int }\nmain = {\n mut c = Cell(1)\n w = &mut c\n w2 = w\n}", ["E2003@5"]],
+  ["shadow from a bare block", "main = {\n x = 1\n {\n x = 2\n }\n}", ["E2002@4"]],
+  ["print twice is fine", 'main = {\n s = "hello"\n println(s)\n println(s)\n}', []],
+  ["method call with named arguments is fine", "P: Type = { x: Int, y: Int = 0 }\nmain = {\n p = P(x = 1)\n q = P(2)\n}", []],
+  ["missing named field", "P: Type = { x: Int, y: Int }\nmain = { p = P(x = 1) }", ["E1002@2"]],
+  ["E1082 on a non-Result", "f: () -> Result(Int, String) = {\n x = 5?\n return x\n}", ["E1082@2"]],
+  ["imported std item", "use std.math.{sqrt}\nmain = { r = sqrt(2.0) }", []],
+  ["std argument type", "use std.io\nmain = { s = io.read_file(1) }", ["E1002@2"]],
+];
+
+describe("checker rules", () => {
+  for (const [name, source, expected] of cases) {
+    it(name, async () => {
+      expect(codes((await check(source)).filter((d) => d.severity !== "note"))).toEqual(expected);
+    });
+  }
+
+  it("names the offending name and the expectation in messages", async () => {
+    const [d] = await check('twice: (n: Int) -> Int = (n) => n * 2\nmain = { r = twice("no") }');
+    expect(d?.code).toBe("E1002");
+    expect(d?.message).toContain("twice");
+    expect(d?.message).toContain("Int");
+    expect(d?.message).toContain("String");
+  });
+
+  it("keeps going after syntax errors by default, and stops in reference mode", async () => {
+    const source = "main = {\n  x = (1 +\n}\nother = { y = nope }\n";
+    expect((await check(source)).some((d) => d.code === "E1001")).toBe(true);
+    expect((await check(source, { referenceMode: true })).some((d) => d.code === "E1001")).toBe(false);
+  });
+});
