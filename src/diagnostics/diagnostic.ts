@@ -5,11 +5,11 @@ import type { Severity } from "./types.js";
 /** `[startLine, startCol, endLine, endCol]`: 1-based, columns in Unicode code points, end exclusive. */
 export type Span = [number, number, number, number];
 
-export interface RelatedInformation {
+export type RelatedInformation = {
   message: string;
   span: Span;
   file?: string;
-}
+};
 
 // A type alias rather than an interface: aliases get an implicit index
 // signature, so a Diagnostic is assignable to the open ("loose") zod object

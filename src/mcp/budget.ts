@@ -17,12 +17,12 @@ export const maxCharsInput = z
   .min(MIN_MAX_CHARS)
   .max(HARD_MAX_CHARS)
   .optional()
-  .describe(`Output limit, chars (default ${DEFAULT_MAX_CHARS})`);
+  .describe(`Output limit, chars (${DEFAULT_MAX_CHARS})`);
 
 /** Output fields added to every tool that declares a budget. */
 export const truncationOutput = {
-  truncated: z.boolean().describe("Lists cut to fit the limit"),
-  hint: z.string().optional().describe("How to narrow the request"),
+  truncated: z.boolean().describe("Lists were cut"),
+  hint: z.string().optional().describe("How to narrow"),
 };
 
 export interface Fitted<T> {

@@ -1,32 +1,42 @@
-// zod → the JSON Schemas published in tools/list. Two adjustments:
-// - compaction: the whole tools/list answer must stay under 10,000 characters,
-//   so `$schema` and zod's ±2^53 bounds on every integer are dropped, a tuple
-//   of identical items (a span) becomes the equivalent `items` + fixed length,
-//   nested output objects lose `additionalProperties: false` (clients read
-//   results tolerantly; inputs keep it, since unknown arguments are rejected),
-//   and a subschema that repeats a `$defs` entry (zod inlines the first use of
-//   a recursive type, e.g. a tree node, and defines it again) becomes a `$ref`;
+// zod → the JSON Schemas published in tools/list. The whole tools/list
+// answer must stay under 10,000 characters (agents pay for it on every turn),
+// so what is published is compact; results are still validated against the
+// full zod schemas on the server:
+// - `$schema`, zod's ±2^53 integer bounds and `additionalProperties: false`
+//   are dropped (unknown arguments are rejected by the zod validation anyway);
+//   a tuple of identical items (a span) becomes `items` + a fixed length; a
+//   subschema that repeats a `$defs` entry becomes a `$ref`;
+// - output objects below the top-level fields (list items, tree nodes), and
+//   top-level objects with more than four fields, are published as
+//   `type: "object"` with their field names in the description
+//   (summarizeNested);
 // - the output schema also admits the tool-error payload {schemaVersion,
 //   errorCode, message}: the SDK client validates structuredContent against
-//   outputSchema even when isError is true, and the result contract puts that
-//   payload there. The root stays `type: "object"` with the success properties
-//   visible; `required` moves into an `anyOf` with the error alternative.
+//   outputSchema even when isError is true, so only schemaVersion, which both
+//   payloads carry, is required.
 import { z } from "zod";
 
 type JsonSchema = Record<string, unknown>;
 
 export function inputJsonSchema(schema: z.ZodObject): JsonSchema {
-  return shareDefinitions(compact(z.toJSONSchema(schema, { io: "input", target: "draft-2020-12" }) as JsonSchema, true));
+  // Unknown argument names are still rejected (and named) by the zod
+  // validation; publishing `additionalProperties: false` on every tool would
+  // only lengthen tools/list.
+  const published = shareDefinitions(compact(z.toJSONSchema(schema, { io: "input", target: "draft-2020-12" }) as JsonSchema, true));
+  const { additionalProperties: _closed, ...rest } = published;
+  return rest;
 }
 
 export function outputJsonSchema(schema: z.ZodObject): JsonSchema {
   const json = z.toJSONSchema(schema, { io: "output", target: "draft-2020-12" }) as JsonSchema;
-  const full = shareDefinitions(compact(json, false));
-  const { required, additionalProperties: _closed, ...rest } = full;
-  return {
-    ...rest,
-    anyOf: [{ required: required ?? [] }, { required: ["errorCode", "message"] }],
-  };
+  const full = summarizeNested(shareDefinitions(compact(json, false)));
+  const { required: _required, additionalProperties: _closed, properties, ...rest } = full;
+  const { schemaVersion: _version, ...fields } = (properties ?? {}) as JsonSchema;
+  // Only schemaVersion is required: it is the one field a success and a
+  // tool-error payload ({schemaVersion, errorCode, message}) share, and the
+  // SDK client validates structuredContent against this schema even when
+  // isError is true. Which fields are optional is said in their descriptions.
+  return { ...rest, properties: { schemaVersion: { const: "1.0", description: "Format version" }, ...fields }, required: ["schemaVersion"] };
 }
 
 const SAFE = Number.MAX_SAFE_INTEGER;
@@ -81,6 +91,72 @@ function shareDefinitions(root: JsonSchema): JsonSchema {
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(root)) out[key] = key === "$defs" ? value : visit(value);
   return out;
+}
+
+/**
+ * Published output schemas type and describe every top-level field and the
+ * direct fields of object-valued ones; objects nested deeper (list items such
+ * as diagnostics or symbols, tree nodes) are published as `type: "object"`
+ * with their field names appended to the description (`?` = optional). The
+ * server still validates every result against the full zod schema; this only
+ * keeps tools/list, which agents pay for on every turn, under its cap.
+ */
+function summarizeNested(root: JsonSchema): JsonSchema {
+  const defs = (root.$defs ?? {}) as Record<string, JsonSchema>;
+  const resolve = (node: JsonSchema): JsonSchema => {
+    const ref = node.$ref;
+    if (typeof ref !== "string") return node;
+    const [, , name, ...rest] = ref.split("/");
+    let target: JsonSchema | undefined = name ? defs[name] : undefined;
+    for (const step of rest) target = target?.[step] as JsonSchema | undefined;
+    if (!target) return node;
+    return node.description === undefined ? target : { ...target, description: node.description };
+  };
+  const visit = (raw: JsonSchema, depth: number): JsonSchema => {
+    const node = resolve(raw);
+    if (depth >= 2 && typeof node.$ref === "string") return { type: "array", description: describe(node, "same shape as its parent") };
+    if (node.properties && typeof node.properties === "object") {
+      // A small record such as a summary stays typed; a tree node does not.
+      const large = Object.keys(node.properties).length > SMALL_OBJECT_FIELDS;
+      if (depth >= 2 || (depth === 1 && large)) return summarize(node);
+      const properties: JsonSchema = {};
+      for (const [key, value] of Object.entries(node.properties as Record<string, JsonSchema>)) {
+        properties[key] = visit(value, depth + 1);
+      }
+      return { ...node, properties };
+    }
+    if (node.items && typeof node.items === "object" && depth >= 1) {
+      const items = resolve(node.items as JsonSchema);
+      if (items.properties || typeof items.$ref === "string") {
+        const { items: _items, ...rest } = node;
+        const fields = fieldList(items);
+        const summary = [fields === "{}" ? "" : fields, typeof items.description === "string" ? items.description : ""]
+          .filter(Boolean)
+          .join(" ");
+        return { ...rest, items: { type: "object" }, description: summary ? describe(node, summary) : node.description };
+      }
+    }
+    return node;
+  };
+  const { $defs: _defs, ...rest } = visit(root, 0);
+  return rest;
+}
+
+/** Objects with at most this many fields are published in full as top-level fields. */
+const SMALL_OBJECT_FIELDS = 4;
+
+function summarize(node: JsonSchema): JsonSchema {
+  return { type: "object", description: describe(node, fieldList(node)) };
+}
+
+function fieldList(node: JsonSchema): string {
+  const required = new Set(Array.isArray(node.required) ? (node.required as string[]) : []);
+  const names = Object.keys((node.properties ?? {}) as object).map((key) => (required.has(key) ? key : `${key}?`));
+  return `{${names.join(", ")}}`;
+}
+
+function describe(node: JsonSchema, addition: string): string {
+  return typeof node.description === "string" ? `${node.description.replace(/\.$/, "")}: ${addition}` : addition;
 }
 
 /** Identity of a subschema apart from its description. */

@@ -30,7 +30,7 @@ export interface ToolDeps {
 }
 
 // No tool writes files or reaches beyond the project: say so to the client.
-const ANNOTATIONS = { readOnlyHint: true, openWorldHint: false } as const;
+const ANNOTATIONS = { readOnlyHint: true } as const;
 
 const listings = new WeakMap<Tool, ListedTool>();
 

@@ -11,25 +11,31 @@ export const spanSchema = z
   .describe("[line,col,endLine,endCol] 1-based");
 
 /**
- * The published shape names the four fields every diagnostic has; the
- * optional ones are listed in the description and still pass validation.
+ * One diagnostic. Loose: tools may add fields (displaySpan). Published in
+ * tools/list as a field list (see json-schema.ts), so these descriptions
+ * document the shape for readers of the code and of validation errors.
  */
-export const diagnosticSchema = z
-  .looseObject({
-    code: z.string().describe("E/W code; see explain_diagnostic"),
-    severity: z.enum(["error", "warning", "note"]).describe("Severity"),
-    message: z.string().describe("What is wrong"),
-    span: spanSchema,
-  })
-  .describe("Also: file, help, related [{message, span, file}], phase");
+export const diagnosticSchema = z.looseObject({
+  code: z.string().describe("E/W code; see explain_diagnostic"),
+  severity: z.enum(["error", "warning", "note"]).describe("Severity"),
+  message: z.string().describe("What is wrong"),
+  span: spanSchema,
+  file: z.string().optional().describe("Path relative to the project root"),
+  help: z.string().optional().describe("How to fix it"),
+  phase: z.string().optional().describe("Stage that found it"),
+  related: z
+    .array(z.looseObject({ message: z.string().describe("Note"), span: spanSchema, file: z.string().optional().describe("Path") }))
+    .optional()
+    .describe("Related locations"),
+});
 
-export const diagnosticsSchema = z.array(diagnosticSchema).describe("Problems in the code (not call errors)");
+export const diagnosticsSchema = z.array(diagnosticSchema).describe("Problems in the code");
 
 /** Input fields for a per-call root (modules-and-workspace.md §1.5 Rule 2). */
 export const projectRootInput = z
   .string()
   .optional()
-  .describe("Project dir inside the server root (default: it)");
+  .describe("Project dir (default: the server root)");
 
 export const filePathInput = z.string().min(1).describe(".yx file, relative to the project root");
 
@@ -39,4 +45,4 @@ export const MAX_SOURCE_CHARS = 2_000_000;
 export const sourceInput = z
   .string()
   .max(MAX_SOURCE_CHARS, `source is larger than ${MAX_SOURCE_CHARS} characters`)
-  .describe(`YaoXiang source (max ${MAX_SOURCE_CHARS} chars)`);
+  .describe("YaoXiang source");

@@ -9,8 +9,8 @@ export const explainDiagnosticTool = defineTool({
   name: "explain_diagnostic",
   title: "Explain a diagnostic code",
   description:
-    "Explain a YaoXiang diagnostic code (e.g. E1001, W1003) seen in parse_source or typecheck output: " +
-    "category, severity, what it means, a minimal example that triggers it, and how to fix it.",
+    "What a YaoXiang diagnostic code (E1001, W1003…) from parse_source or typecheck means, " +
+    "with an example that triggers it and how to fix it.",
   input: {
     code: z.string().describe("Code such as E1001"),
     lang: z.enum(["en", "zh"]).optional().describe("Text language (default en)"),

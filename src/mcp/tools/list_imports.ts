@@ -51,8 +51,8 @@ export const listImportsTool = defineTool({
   name: "list_imports",
   title: "List a file's imports",
   description:
-    "Every `use` of a YaoXiang file, resolved (importer's directory, then project root; std built in), " +
-    "with item kinds and import diagnostics (E5001, E5002, E5003, E5006, W1003).",
+    "Every `use` of a YaoXiang file, resolved to its file or std module, " +
+    "with item kinds and import diagnostics (E5001-E5006, W1003).",
   input: {
     file_path: filePathInput,
     project_root: projectRootInput,

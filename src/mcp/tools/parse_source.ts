@@ -30,12 +30,11 @@ export const parseSourceTool = defineTool({
   name: "parse_source",
   title: "Parse YaoXiang source",
   description:
-    "Parse a YaoXiang snippet: concrete syntax tree as JSON and syntax diagnostics (E0xxx). " +
-    "Use it to check that code is syntactically valid or to see how it is structured. " +
-    "Pass named_only and max_depth to keep large trees short.",
+    "Syntax tree (JSON) and syntax diagnostics (E0xxx) of a YaoXiang snippet: is it valid, how is it structured. " +
+    "named_only and max_depth keep big trees short.",
   input: {
     source: sourceInput,
-    tab_size: z.number().int().min(1).max(16).optional().describe("Adds displaySpan (tabs expanded) to diagnostics"),
+    tab_size: z.number().int().min(1).max(16).optional().describe("Adds displaySpan, tabs expanded"),
     named_only: z.boolean().optional().describe("Omit punctuation/keyword nodes"),
     max_depth: z.number().int().min(0).optional().describe("Deepest level shown (root 0)"),
     max_nodes: z.number().int().min(1).optional().describe("Node limit"),
