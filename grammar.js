@@ -93,7 +93,7 @@ function ifForm($, elseClause, precedence = 0) {
 function whileForm($, precedence = 0) {
   return prec.right(precedence, seq(
     'while',
-    field('condition', $._expression),
+    field('condition', $._loop_head),
     field('body', branchBody($, precedence)),
   ));
 }
@@ -108,7 +108,7 @@ function forForm($, precedence = 0) {
     optional($.mutable_specifier),
     field('variable', $.identifier),
     'in',
-    field('iterable', $._expression),
+    field('iterable', $._loop_head),
     field('body', branchBody($, precedence)),
   ));
 }
@@ -631,6 +631,11 @@ export default grammar({
     for_expression: $ => forForm($),
 
     _for_statement: $ => forForm($, PREC.statement_form),
+
+    // A loop's condition or iterable is a whole expression: reducing it to
+    // this rule before a braceless body may start lets `while a + 1 > b { }`
+    // continue with the binary `+` instead of starting a body `+1 > b`.
+    _loop_head: $ => $._expression,
 
     spawn_expression: $ => seq('spawn', field('body', $.block)),
 

@@ -6,8 +6,9 @@
 // on the whole tools/list answer, so keep descriptions short and precise.
 import type { Tool } from "../tool.js";
 import { explainDiagnosticTool } from "./explain_diagnostic.js";
+import { formatSourceTool } from "./format_source.js";
 import { listImportsTool } from "./list_imports.js";
 import { parseSourceTool } from "./parse_source.js";
 import { typecheckTool } from "./typecheck.js";
 
-export const TOOLS: readonly Tool[] = [parseSourceTool, explainDiagnosticTool, listImportsTool, typecheckTool];
+export const TOOLS: readonly Tool[] = [parseSourceTool, explainDiagnosticTool, formatSourceTool, listImportsTool, typecheckTool];

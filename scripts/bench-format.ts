@@ -1,0 +1,106 @@
+// npm run bench:format [-- --json] [--strict] [--runs N] [--lines N]
+//
+// Formatter cost against parse cost: a file of at least 5,000 lines built from
+// the error-free .yx files of corpus/ and ../shared/corpus/yx (programs,
+// benches, std), repeated as needed. Measures, after warm-up, the median of
+// `parser.parse` and of `formatSource` (which includes its own parse, the
+// syntax check, printing and the comment self-check) on that file, runs
+// interleaved so that load from other processes affects both alike. The best
+// run of each is printed too. Target: median format ≤ 5 × median parse. Exits 1 with
+// --strict when the target is missed.
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { formatSource } from "../src/format/index.js";
+import { findFiles } from "../src/syntax/conformance.js";
+import { sharedParser } from "../src/syntax/shared-parser.js";
+
+const REPO = fileURLToPath(new URL("..", import.meta.url));
+const TARGET_RATIO = 5;
+
+function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(name);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function buildInput(minLines: number): Promise<{ text: string; files: number }> {
+  const roots = [`${REPO}corpus`, `${REPO}../shared/corpus/yx/programs`, `${REPO}../shared/corpus/yx/benches`, `${REPO}../shared/corpus/yx/std`];
+  const parser = await sharedParser();
+  const pieces: string[] = [];
+  for (const root of roots.filter(r => existsSync(r))) {
+    for (const file of findFiles(root)) {
+      const text = readFileSync(file, "utf8");
+      const tree = parser.parse(text);
+      if (tree && !tree.rootNode.hasError) pieces.push(text.endsWith("\n") ? text : text + "\n");
+      tree?.delete();
+    }
+  }
+  if (pieces.length === 0) throw new Error("no error-free .yx files found under corpus/ or ../shared/corpus/yx");
+  const parts: string[] = [];
+  let lines = 0;
+  for (let i = 0; lines < minLines; i++) {
+    const piece = pieces[i % pieces.length]!;
+    parts.push(piece);
+    lines += piece.split("\n").length - 1;
+  }
+  return { text: parts.join("\n"), files: pieces.length };
+}
+
+async function main(): Promise<void> {
+  const runs = option("--runs", 25);
+  const minLines = option("--lines", 5000);
+  const { text, files } = await buildInput(minLines);
+  const parser = await sharedParser();
+  const parseTimes: number[] = [];
+  const formatTimes: number[] = [];
+  let changed = false;
+  for (let run = 0; run < runs + 5; run++) {
+    let start = performance.now();
+    const tree = parser.parse(text);
+    const parseMs = performance.now() - start;
+    tree?.delete();
+    start = performance.now();
+    const result = await formatSource(text);
+    const formatMs = performance.now() - start;
+    changed = result.changed;
+    if (result.diagnostics.length > 0) throw new Error(`unexpected diagnostics: ${result.diagnostics[0]!.message}`);
+    if (run >= 5) {
+      parseTimes.push(parseMs);
+      formatTimes.push(formatMs);
+    }
+  }
+  const parse = median(parseTimes);
+  const format = median(formatTimes);
+  const ratio = format / parse;
+  const bestRatio = Math.min(...formatTimes) / Math.min(...parseTimes);
+  const figures = {
+    lines: text.split("\n").length,
+    bytes: Buffer.byteLength(text),
+    sourceFiles: files,
+    runs,
+    parseMs: Number(parse.toFixed(2)),
+    formatMs: Number(format.toFixed(2)),
+    ratio: Number(ratio.toFixed(2)),
+    bestParseMs: Number(Math.min(...parseTimes).toFixed(2)),
+    bestFormatMs: Number(Math.min(...formatTimes).toFixed(2)),
+    bestRatio: Number(bestRatio.toFixed(2)),
+    target: TARGET_RATIO,
+    pass: ratio <= TARGET_RATIO,
+    changed,
+  };
+  if (process.argv.includes("--json")) console.log(JSON.stringify(figures));
+  else {
+    console.log(`input: ${figures.lines} lines, ${figures.bytes} bytes (from ${files} files)`);
+    console.log(`parse:  ${figures.parseMs} ms median, ${figures.bestParseMs} ms best (${runs} runs)`);
+    console.log(`format: ${figures.formatMs} ms median, ${figures.bestFormatMs} ms best (parse + check + print + self-check)`);
+    console.log(`ratio:  ${figures.ratio} median, ${figures.bestRatio} best (target ≤ ${TARGET_RATIO}) ${figures.pass ? "PASS" : "FAIL"}`);
+  }
+  if (process.argv.includes("--strict") && !figures.pass) process.exit(1);
+}
+
+await main();

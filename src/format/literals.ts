@@ -1,0 +1,124 @@
+// Literal normalisation (formatting.md §7.1): numbers and strings are printed
+// from their value, not from their spelling.
+import type { CstNode } from "./cst.js";
+
+/** `0xFF` → `255`, `1_000` → `1000`, `007` → `7`. */
+export function formatInteger(text: string): string {
+  const clean = text.replace(/_/g, "");
+  try {
+    // BigInt understands 0x/0o/0b prefixes and arbitrary size.
+    return BigInt(/^0[xob]/i.test(clean) ? clean.slice(0, 2).toLowerCase() + clean.slice(2) : clean).toString();
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Shortest round-trip digits, never in exponent notation, always with a
+ * decimal point: `1.50` → `1.5`, `1e3` → `1000.0`, `1e-7` → `0.0000001`.
+ */
+export function formatFloat(text: string): string {
+  const value = Number(text.replace(/_/g, ""));
+  if (!Number.isFinite(value)) return text;
+  let digits = String(value);
+  const exponent = digits.indexOf("e");
+  if (exponent >= 0) digits = expandExponent(digits.slice(0, exponent), Number(digits.slice(exponent + 1)));
+  return digits.includes(".") ? digits : digits + ".0";
+}
+
+function expandExponent(mantissa: string, exponent: number): string {
+  const point = mantissa.indexOf(".");
+  const intPart = point < 0 ? mantissa : mantissa.slice(0, point);
+  const fraction = point < 0 ? "" : mantissa.slice(point + 1);
+  const allDigits = intPart + fraction;
+  const pointAt = intPart.length + exponent;
+  if (pointAt <= 0) return "0." + "0".repeat(-pointAt) + allDigits;
+  if (pointAt >= allDigits.length) return allDigits + "0".repeat(pointAt - allDigits.length);
+  return allDigits.slice(0, pointAt) + "." + allDigits.slice(pointAt);
+}
+
+/** Decodes one escape sequence of a string or char literal (syntax.md §1.9). */
+function decodeEscape(escape: string): string {
+  switch (escape[1]) {
+    case "n":
+      return "\n";
+    case "t":
+      return "\t";
+    case "r":
+      return "\r";
+    case "0":
+      return "\0";
+    case "x":
+      return String.fromCharCode(parseInt(escape.slice(2, 4), 16));
+    case "u": {
+      const code = parseInt(escape.slice(3, -1), 16);
+      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : escape;
+    }
+    default:
+      // `\\`, `\"`, `\'`, and for chars any other escaped character.
+      return escape.slice(1);
+  }
+}
+
+/** The value of a `"…"` literal node. */
+export function stringValue(node: CstNode): string {
+  let value = "";
+  for (const child of node.children) {
+    if (child.type === "string_content") value += child.text;
+    else if (child.type === "escape_sequence") value += decodeEscape(child.text);
+  }
+  return value;
+}
+
+/** The value of a `"""…"""` literal: only `\\ \" \' \n \t \r` are escapes (syntax.md §1.10). */
+export function multilineStringValue(text: string): string {
+  return text.slice(3, -3).replace(/\\([\\"'ntr])/g, (_, c: string) => ({ n: "\n", t: "\t", r: "\r" })[c] ?? c);
+}
+
+const ESCAPES: Record<string, string> = { "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\0": "\\0" };
+
+/** Re-escapes a value: only backslash, LF, CR, tab, NUL and the quote are escaped. */
+export function quote(value: string, quoteChar: '"' | "'"): string {
+  let out = quoteChar;
+  for (const ch of value) {
+    const escaped = ESCAPES[ch];
+    if (escaped !== undefined) out += escaped;
+    else if (ch === quoteChar) out += "\\" + ch;
+    else out += ch;
+  }
+  return out + quoteChar;
+}
+
+/** The characters of a `'…'` literal after decoding its escapes. */
+function charValue(text: string): string[] {
+  const body = text.slice(1, -1);
+  const chars: string[] = [];
+  const escape = /\\(x[0-9a-fA-F]{2}|u\{[0-9a-fA-F]+\}|.)/uy;
+  for (let i = 0; i < body.length; ) {
+    if (body[i] === "\\") {
+      escape.lastIndex = i;
+      const match = escape.exec(body);
+      if (match) {
+        chars.push(decodeEscape(match[0]));
+        i += match[0].length;
+        continue;
+      }
+    }
+    const ch = String.fromCodePoint(body.codePointAt(i)!);
+    chars.push(ch);
+    i += ch.length;
+  }
+  return chars;
+}
+
+/**
+ * A char literal in canonical form. A literal holding several characters is
+ * kept as written: the language keeps only the first one, and silently
+ * deleting the rest of what the user typed (as the reference does, vector
+ * o047) would hide the mistake instead of leaving it to the checker.
+ */
+export function formatChar(text: string): string {
+  const chars = charValue(text);
+  if (chars.length !== 1) return text;
+  return quote(chars[0]!, "'");
+}

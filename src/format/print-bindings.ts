@@ -1,0 +1,158 @@
+// Bindings and their function forms (formatting.md §5, §5.1):
+//  - a signature's parameter list breaks like a call's (§9.1);
+//  - a lambda value copies parameter types from the signature by name;
+//  - without an annotation a bare lambda body gets braces;
+//  - `() =>` is dropped, the body printed as a block;
+//  - a signature followed by a plain value becomes an explicit lambda.
+// Where the reference is not idempotent (`f: () -> Int = () => 1` prints
+// `= 1`, then `= { 1 }`, vector o048) we print the fixed point directly.
+import { fieldChild, namedChildren, type CstNode } from "./cst.js";
+import { type Doc } from "./doc.js";
+import type { PrintContext } from "./context.js";
+import { containerItems } from "./comments.js";
+import { wrapInBlock } from "./print-blocks.js";
+import { withNodeComments } from "./print-comments.js";
+import { bodyAsBlock, printLambda, unwrapDroppable } from "./print-control.js";
+import { delimitedList } from "./print-lists.js";
+import { parameterListDoc } from "./print-types.js";
+import { printNode, type NodePrinter } from "./print.js";
+
+const p = printNode;
+
+function child(node: CstNode, field: string): CstNode {
+  const found = fieldChild(node, field);
+  if (!found) throw new Error(`${node.type} without ${field}`);
+  return found;
+}
+
+/** `pub ` / `mut ` prefixes; both are kept (the reference loses `mut`, vector o053). */
+function modifiers(node: CstNode, ctx: PrintContext): Doc[] {
+  const out: Doc[] = [];
+  const vis = node.children.find(c => c.type === "visibility_modifier");
+  const mut = node.children.find(c => c.type === "mutable_specifier");
+  if (vis) out.push(p(vis, ctx), " ");
+  if (mut) out.push(p(mut, ctx), " ");
+  return out;
+}
+
+/** `(a: A, b: B) -> R` of a binding: the parameter list may break (§9.1). */
+function signatureDoc(type: CstNode, ctx: PrintContext): Doc {
+  const parameters = child(type, "parameters");
+  ctx.typeDepth++;
+  try {
+    const params = withNodeComments(parameters, parameterListDoc(parameters, ctx, true), ctx);
+    return withNodeComments(type, [params, " -> ", p(child(type, "result"), ctx)], ctx);
+  } finally {
+    ctx.typeDepth--;
+  }
+}
+
+/** Named parameter types of a (curried) signature, by name. */
+function signatureTypes(type: CstNode, ctx: PrintContext): Map<string, Doc> {
+  const types = new Map<string, Doc>();
+  for (let fn: CstNode | undefined = type; fn?.type === "function_type"; fn = fieldChild(fn, "result")) {
+    for (const param of namedChildren(child(fn, "parameters"))) {
+      if (param.type !== "parameter" || ctx.hasCommentWithin(param)) continue;
+      const name = child(param, "name").text;
+      if (!types.has(name)) types.set(name, p(child(param, "type"), ctx));
+    }
+  }
+  return types;
+}
+
+/** A function body given as a plain value: a non-empty block as itself, anything else in braces. */
+function bodyFromValue(value: CstNode, ctx: PrintContext): Doc {
+  const inner = unwrapDroppable(value, ctx);
+  // `{}` after a signature is an empty dictionary to the reference, so it
+  // becomes the body's only statement (vector 013).
+  if (inner.type === "block" && (containerItems(inner).length > 0 || ctx.hasCommentWithin(inner))) return p(value, ctx);
+  return wrapInBlock(value, ctx);
+}
+
+/** `(x: Int, y: Int)` built from a signature's parameters (printed a second time). */
+function parametersFromSignature(parameters: CstNode[], ctx: PrintContext): Doc {
+  const items = parameters.map(param => ({
+    doc: [
+      param.children.some(c => c.type === "mutable_specifier") ? "mut " : "",
+      p(child(param, "name"), ctx),
+      ": ",
+      p(child(param, "type"), ctx),
+    ],
+  }));
+  return delimitedList(ctx, undefined, "", "(", ")", items, { breakable: true });
+}
+
+function valueDoc(type: CstNode | undefined, value: CstNode, ctx: PrintContext): Doc {
+  const inner = unwrapDroppable(value, ctx);
+  const isSignature = type?.type === "function_type";
+  // The parentheses around `inner` (if any) are dropped; their comments sit on `value`.
+  const outer = (doc: Doc): Doc => (inner === value ? doc : withNodeComments(value, doc, ctx));
+  if (inner.type === "lambda") {
+    const params = child(inner, "parameters");
+    const count = params.type === "lambda_parameters" ? namedChildren(params).length : 1;
+    // `() =>` is dropped only when no comment sits in it (`() /* c */ => 1`).
+    const arrow = inner.children.find(c => c.type === "=>")!;
+    if (count === 0 && ctx.commentsWithin(params.start, arrow.end).length === 0) {
+      const body = child(inner, "body");
+      return outer(withNodeComments(inner, isSignature ? bodyFromValue(body, ctx) : bodyAsBlock(body, ctx), ctx));
+    }
+    const signatureTypesByName = isSignature ? signatureTypes(type, ctx) : undefined;
+    const lambda = printLambda(inner, ctx, { signatureTypes: signatureTypesByName, braceBody: type === undefined });
+    return outer(withNodeComments(inner, lambda, ctx));
+  }
+  if (isSignature) {
+    const parameters = child(type, "parameters");
+    const params = namedChildren(parameters);
+    if (params.length === 0) return bodyFromValue(value, ctx);
+    if (params.every(param => param.type === "parameter") && !ctx.hasCommentWithin(parameters)) {
+      return [parametersFromSignature(params, ctx), " => ", bodyFromValue(value, ctx)];
+    }
+  }
+  return p(value, ctx);
+}
+
+function printBinding(node: CstNode, ctx: PrintContext): Doc {
+  const type = fieldChild(node, "type");
+  const value = fieldChild(node, "value");
+  const parts: Doc[] = [modifiers(node, ctx), p(child(node, "target"), ctx)];
+  if (type) parts.push(": ", type.type === "function_type" ? signatureDoc(type, ctx) : p(type, ctx));
+  if (value) parts.push(" = ", valueDoc(type, value, ctx));
+  return parts;
+}
+
+function visibility(node: CstNode, ctx: PrintContext): Doc {
+  const vis = node.children.find(c => c.type === "visibility_modifier");
+  return vis ? [p(vis, ctx), " "] : "";
+}
+
+export const BINDING_PRINTERS: Record<string, NodePrinter> = {
+  binding: printBinding,
+  visibility_modifier: () => "pub",
+  mutable_specifier: () => "mut",
+  type_definition: (node, ctx) => [visibility(node, ctx), p(child(node, "name"), ctx), ": Type = ", p(child(node, "value"), ctx)],
+  generic_type_definition: (node, ctx) => {
+    const parameters = child(node, "parameters");
+    ctx.typeDepth++;
+    try {
+      return [
+        visibility(node, ctx),
+        p(child(node, "name"), ctx),
+        ": ",
+        withNodeComments(parameters, parameterListDoc(parameters, ctx, true), ctx),
+        " -> Type = ",
+        p(child(node, "body"), ctx),
+      ];
+    } finally {
+      ctx.typeDepth--;
+    }
+  },
+  destructuring: (node, ctx) => {
+    // `(q, r) = …` loses its parentheses: `q, r = …` (formatting.md §5).
+    const names = node.children.filter(c => c.field === "name").map(n => p(n, ctx));
+    const parts: Doc[] = [];
+    names.forEach((name, i) => parts.push(i > 0 ? ", " : "", name));
+    // `(a) = …` keeps them: `a = …` would be a plain binding.
+    const left = names.length === 1 ? ["(", parts, ")"] : parts;
+    return [left, " = ", p(child(node, "value"), ctx)];
+  },
+};

@@ -1,0 +1,168 @@
+// Lambdas, if/else, match, loops, spawn and unsafe (formatting.md §7.2, §7.4,
+// §7.5). Every block goes through the block rules of print-blocks.ts.
+import { fieldChild, namedChildren, type CstNode } from "./cst.js";
+import { group, hardline, ifBreak, indent, lineWithExtra, type Doc } from "./doc.js";
+import type { PrintContext } from "./context.js";
+import { containerItems } from "./comments.js";
+import { innermost, keepsParens } from "./parens.js";
+import { wrapInBlock } from "./print-blocks.js";
+import { ownLineComments, trailingComments, withNodeComments } from "./print-comments.js";
+import { delimitedList } from "./print-lists.js";
+import { mutPrefix, mutSuffix, printNode, type NodePrinter } from "./print.js";
+import { utf8Width } from "./width.js";
+
+const p = printNode;
+
+function child(node: CstNode, field: string): CstNode {
+  const found = fieldChild(node, field);
+  if (!found) throw new Error(`${node.type} without ${field}`);
+  return found;
+}
+
+/** The node a position really holds once droppable parentheses are gone. */
+export function unwrapDroppable(node: CstNode, ctx: PrintContext): CstNode {
+  if (node.type !== "parenthesized_expression" || keepsParens(node, ctx)) return node;
+  return innermost(node);
+}
+
+/** A body printed as a block: a block as itself, anything else as `{ expr }`. */
+export function bodyAsBlock(body: CstNode, ctx: PrintContext): Doc {
+  const inner = unwrapDroppable(body, ctx);
+  if (inner.type === "block") return p(body, ctx);
+  return wrapInBlock(body, ctx);
+}
+
+export interface LambdaOptions {
+  /** Parameter types to copy from a signature, by parameter name (formatting.md §5.1). */
+  readonly signatureTypes?: ReadonlyMap<string, Doc>;
+  /** A bare expression body gets braces: `(x) => { x + 1 }`. */
+  readonly braceBody?: boolean;
+}
+
+export function lambdaParametersDoc(node: CstNode, ctx: PrintContext, options: LambdaOptions = {}): Doc {
+  const parameters = child(node, "parameters");
+  if (parameters.type === "lambda_parameter") {
+    // `x => …` becomes `(x) => …`, a list like any other (so it breaks the same way next time).
+    const item = { doc: printLambdaParameter(parameters, ctx, options) };
+    return delimitedList(ctx, undefined, "", "(", ")", [item], { breakable: true });
+  }
+  const items = namedChildren(parameters).map(param => ({ node: param, doc: printLambdaParameter(param, ctx, options) }));
+  return withNodeComments(parameters, delimitedList(ctx, parameters, "", "(", ")", items, { breakable: true }), ctx);
+}
+
+function printLambdaParameter(node: CstNode, ctx: PrintContext, options: LambdaOptions): Doc {
+  const name = child(node, "name");
+  const type = fieldChild(node, "type");
+  const parts: Doc[] = [mutPrefix(node, ctx), p(name, ctx)];
+  if (type) parts.push(": ", p(type, ctx));
+  else {
+    const copied = options.signatureTypes?.get(name.text);
+    if (copied !== undefined) parts.push(": ", copied);
+  }
+  // Printed here rather than through printNode, so attach the node's comments here.
+  return withNodeComments(node, parts, ctx);
+}
+
+export function printLambda(node: CstNode, ctx: PrintContext, options: LambdaOptions = {}): Doc {
+  const body = child(node, "body");
+  const bodyDoc = options.braceBody ? bodyAsBlock(body, ctx) : p(body, ctx);
+  return [lambdaParametersDoc(node, ctx, options), " => ", bodyDoc];
+}
+
+function printIf(node: CstNode, ctx: PrintContext): Doc {
+  const alternative = fieldChild(node, "alternative");
+  return [
+    "if ",
+    p(child(node, "condition"), ctx),
+    " ",
+    p(child(node, "consequence"), ctx),
+    alternative ? [" ", p(alternative, ctx)] : "",
+  ];
+}
+
+/**
+ * `match X {` + one arm per line + `}`. Patterns are padded to the widest
+ * one; bodies are always blocks; every arm ends with a comma. An arm whose
+ * pattern is wider than 10 bytes and whose line would be too wide puts
+ * `=> BODY,` on the next line, indented by exactly four spaces (§7.5).
+ */
+function printMatchBlock(node: CstNode, ctx: PrintContext): Doc {
+  const arms = containerItems(node);
+  const comments = ctx.comments;
+  const patterns = arms.map(arm => p(child(arm, "pattern"), ctx));
+  const widths = patterns.map(doc => utf8Width(flatText(doc)));
+  const widest = Math.max(0, ...widths);
+  const body: Doc[] = [];
+  arms.forEach((arm, i) => {
+    const pattern = patterns[i]!;
+    const width = widths[i]!;
+    const pad = " ".repeat(widest - width);
+    const value = bodyAsBlock(child(arm, "value"), ctx);
+    const armDoc: Doc =
+      width > 10
+        ? group([pattern, ifBreak("", pad), lineWithExtra(4), "=> ", value], { adjust: -pad.length })
+        : [pattern, pad, " => ", value];
+    body.push(hardline, ownLineComments(comments.leadingOf(arm), ctx, hardline));
+    body.push(withNodeComments(arm, armDoc, ctx), ",", trailingComments(comments.trailingOf(arm), ctx));
+  });
+  for (const comment of comments.danglingOf(node)) body.push(hardline, comments.emit(comment));
+  return ["{", indent(body), hardline, "}"];
+}
+
+/** The text of a doc that holds no line breaks (patterns never break). */
+export function flatText(doc: Doc): string {
+  if (typeof doc === "string") return doc;
+  if (Array.isArray(doc)) return doc.map(flatText).join("");
+  switch (doc.kind) {
+    case "line":
+      return doc.hard ? "\n" : doc.soft ? "" : " ";
+    case "indent":
+    case "group":
+      return flatText(doc.contents);
+    case "ifBreak":
+      return flatText(doc.flatContents);
+  }
+}
+
+function printFor(node: CstNode, ctx: PrintContext): Doc {
+  return [
+    "for ",
+    mutPrefix(node, ctx),
+    p(child(node, "variable"), ctx),
+    " in ",
+    p(child(node, "iterable"), ctx),
+    " ",
+    bodyAsBlock(child(node, "body"), ctx),
+  ];
+}
+
+function printSpawnFor(node: CstNode, ctx: PrintContext): Doc {
+  // `mut` follows the variable in `spawn for` (syntax.md §4.6).
+  return [
+    "spawn for ",
+    p(child(node, "variable"), ctx),
+    mutSuffix(node, ctx),
+    " in ",
+    p(child(node, "iterable"), ctx),
+    " ",
+    p(child(node, "body"), ctx),
+  ];
+}
+
+export const CONTROL_PRINTERS: Record<string, NodePrinter> = {
+  lambda: (node, ctx) => printLambda(node, ctx),
+  if_expression: printIf,
+  else_clause: (node, ctx) => {
+    // `else if` stays; a braceless `else expr` (statement form) gets braces like every branch.
+    const body = child(node, "body");
+    return ["else ", unwrapDroppable(body, ctx).type === "if_expression" ? p(body, ctx) : bodyAsBlock(body, ctx)];
+  },
+  match_expression: (node, ctx) => ["match ", p(child(node, "value"), ctx), " ", p(child(node, "body"), ctx)],
+  match_block: printMatchBlock,
+  // A braceless statement-form body (`while n > 0 n = n - 1`) gets braces.
+  while_expression: (node, ctx) => ["while ", p(child(node, "condition"), ctx), " ", bodyAsBlock(child(node, "body"), ctx)],
+  for_expression: printFor,
+  spawn_expression: (node, ctx) => ["spawn ", p(child(node, "body"), ctx)],
+  spawn_for_expression: printSpawnFor,
+  unsafe_expression: (node, ctx) => ["unsafe ", p(child(node, "body"), ctx)],
+};

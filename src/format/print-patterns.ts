@@ -1,0 +1,25 @@
+// Match-arm patterns (formatting.md §7.5): always one line.
+import { hasToken, namedChildren, type CstNode } from "./cst.js";
+import { join, type Doc } from "./doc.js";
+import type { PrintContext } from "./context.js";
+import { printAll, printNode, type NodePrinter } from "./print.js";
+import { oneLineList } from "./print-lists.js";
+import { tupleComma } from "./print-types.js";
+
+function printConstructor(node: CstNode, ctx: PrintContext): Doc {
+  const [head, ...items] = namedChildren(node);
+  return [printNode(head!, ctx), "(", join(", ", printAll(items, ctx)), ")"];
+}
+
+function printTuplePattern(node: CstNode, ctx: PrintContext): Doc {
+  const items = namedChildren(node).map(item => ({ node: item, doc: printNode(item, ctx) }));
+  // A one-element tuple pattern keeps its comma, or it would read as a grouping.
+  return oneLineList(ctx, node, "(", ")", items, tupleComma(node));
+}
+
+export const PATTERN_PRINTERS: Record<string, NodePrinter> = {
+  literal_pattern: (node, ctx) => [hasToken(node, "-") ? "-" : "", printAll(namedChildren(node), ctx)],
+  tuple_pattern: printTuplePattern,
+  constructor_pattern: printConstructor,
+  struct_pattern: (node, ctx) => ["{ ", join(", ", printAll(namedChildren(node), ctx)), " }"],
+};

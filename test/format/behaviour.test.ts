@@ -1,0 +1,165 @@
+// Where we deliberately differ from the reference (formatting.md §12–§14):
+// comments are never dropped or duplicated, parentheses that matter are kept,
+// the output is a fixed point; plus the refusal and byte-level rules.
+import { describe, expect, it } from "vitest";
+import { formatSource, type FormatOptions } from "../../src/format/index.js";
+
+async function fmt(source: string, options: FormatOptions = {}): Promise<string> {
+  const result = await formatSource(source, options);
+  expect(result.diagnostics).toEqual([]);
+  // Every expectation here is also a fixed point.
+  expect((await formatSource(result.formatted, options)).formatted).toBe(result.formatted);
+  return result.formatted;
+}
+
+describe("comments: each exactly once, in place", () => {
+  it("keeps trailing comments once, at top level and in blocks", async () => {
+    expect(await fmt("x = 1\ny = 2 // why\n")).toBe("x = 1\ny = 2 // why\n");
+    expect(await fmt("main = {\n    x = 1 // one\n    print(x)\n}\n")).toBe("main = {\n    x = 1 // one\n    print(x)\n}\n");
+    expect(await fmt("x = 1 /* a */\ny = 2 /* b */\n")).toBe("x = 1 /* a */\ny = 2 /* b */\n");
+  });
+
+  it("keeps comments at the end of the file and of a block", async () => {
+    expect(await fmt("x = 1\n\n// final words\n")).toBe("x = 1\n\n// final words\n");
+    expect(await fmt("main = {\n    x = 1\n    print(x)\n    // done\n}\n")).toBe(
+      "main = {\n    x = 1\n    print(x)\n    // done\n}\n",
+    );
+    expect(await fmt("main = {\n    // only a comment\n}\n")).toBe("main = {\n    // only a comment\n}\n");
+  });
+
+  it("keeps a comment inside a list after its item, breaking the list", async () => {
+    expect(await fmt("main = {\n    x = [\n        1, // one\n        2,\n    ]\n    print(x)\n}\n")).toBe(
+      "main = {\n    x = [\n        1, // one\n        2,\n    ]\n    print(x)\n}\n",
+    );
+    expect(await fmt("f(a /* x */, b)")).toBe("f(a /* x */, b)\n");
+  });
+
+  it("keeps comments after one-line function bindings (the blank line goes, as in the reference)", async () => {
+    expect(await fmt("f = (x) => x + 1\n\n// about g\ng = 1\n")).toBe("f = (x) => { x + 1 }\n// about g\ng = 1\n");
+    expect(await fmt("main = { print(1) }\n// about helper\nhelper = { print(2) }\n")).toBe(
+      "main = { print(1) }\n// about helper\nhelper = { print(2) }\n",
+    );
+  });
+
+  it("moves a comment after an opening brace into the block, once", async () => {
+    expect(await fmt("main = { // c\n    x = 1\n    y = 2\n}\n")).toBe("main = {\n    // c\n    x = 1\n    y = 2\n}\n");
+  });
+
+  it("keeps comments of nested blocks and else branches in place", async () => {
+    const source = "main = {\n    if true {\n        // then\n        x = 1\n        w = 0\n    } else {\n        // else\n        y = 2\n        z = 3\n    }\n    print(1)\n}\n";
+    expect(await fmt(source)).toBe(source);
+  });
+
+  it("keeps match-arm comments next to their arms", async () => {
+    expect(await fmt('main = {\n    r = match x {\n        // first\n        1 => "one", // c\n        _ => "other",\n    }\n    print(r)\n}\n')).toBe(
+      'main = {\n    r = match x {\n        // first\n        1 => { "one" }, // c\n        _ => { "other" },\n    }\n    print(r)\n}\n',
+    );
+  });
+
+  it("keeps comments of sorted imports with their import", async () => {
+    expect(await fmt("use std.io // a\nuse std.assert // b\nx = 1\n")).toBe("use std.assert // b\nuse std.io // a\nx = 1\n");
+    expect(await fmt("// header\nuse std.io\n// about assert\nuse std.assert\nx = 1\n")).toBe(
+      "// header\n// about assert\n\nuse std.assert\nuse std.io\nx = 1\n",
+    );
+  });
+
+  it("keeps a comment inside an expression where it was", async () => {
+    expect(await fmt("z = a + // mid\n    b\n")).toBe("z = a + // mid\n    b\n");
+    expect(await fmt("n = (1 + // c\n 2) * 3\n")).toBe("n = (1 + // c\n    2) * 3\n");
+  });
+});
+
+describe("blank lines between top-level statements", () => {
+  it("keeps one where the source had any, after the comments of the gap", async () => {
+    expect(await fmt("a = 1\n\n\n// about b\n\nb = 2\nc = 3\n")).toBe("a = 1\n// about b\n\nb = 2\nc = 3\n");
+  });
+
+  it("keeps one after a function whose body spans lines", async () => {
+    const source = "main = {\n    a = 1\n    b = 2\n}\n\nx = 1\n";
+    expect(await fmt(source)).toBe(source);
+  });
+
+  it("drops it after a function whose body fits on its line, as the reference's fixed point", async () => {
+    expect(await fmt("f: (a: Int) -> Int = {\n    return a\n}\n\nmain = { x }\n")).toBe(
+      "f: (a: Int) -> Int = (a: Int) => { return a }\nmain = { x }\n",
+    );
+    expect(await fmt("f = { x }\n\n\ng = 1\n")).toBe("f = { x }\ng = 1\n");
+  });
+});
+
+describe("meaning is kept", () => {
+  it("keeps parentheses that precedence needs and drops the others", async () => {
+    expect(await fmt("x = (1 + 2) * 3\ny = 1 - (2 - 3)\nz = -(1 + 2)\nw = !(1 == 2)\n")).toBe(
+      "x = (1 + 2) * 3\ny = 1 - (2 - 3)\nz = -(1 + 2)\nw = !(1 == 2)\n",
+    );
+    expect(await fmt("x = (a * b) + c\ny = ((f(x)))\nz = (a + b) - c\nv = (n as Int) + 1\n")).toBe(
+      "x = a * b + c\ny = f(x)\nz = a + b - c\nv = (n as Int) + 1\n",
+    );
+  });
+
+  it("keeps parentheses a statement start or a loop head needs", async () => {
+    expect(await fmt("main = {\n    r = f\n    (-1)\n}\n")).toBe("main = {\n    r = f\n    (-1)\n}\n");
+    expect(await fmt("main = { for j in (i + 1)..n { x } }\n")).toBe("main = { for j in (i + 1) .. n { x } }\n");
+  });
+
+  it("keeps one-element tuples, pub mut, labels and single-name destructuring", async () => {
+    expect(await fmt("x = (1,)\n")).toBe("x = (1,)\n");
+    expect(await fmt("pub mut x = 1\n")).toBe("pub mut x = 1\n");
+    expect(await fmt("main = { while true { break ::outer } }\n")).toBe("main = { while true { break ::outer } }\n");
+    expect(await fmt("(a) = f()\n(b, c) = g()\n")).toBe("(a) = f()\nb, c = g()\n");
+  });
+
+  it("gives braceless loop and else bodies braces, like every branch", async () => {
+    expect(await fmt("main = {\n  while n > 0 n = n - 1\n  for x in xs print(x)\n  if a { b } else c\n}")).toBe(
+      "main = {\n    while n > 0 { n = n - 1 }\n    for x in xs { print(x) }\n    if a { b } else { c }\n}\n",
+    );
+  });
+
+  it("prints named arguments after positional ones, as the reference stores them", async () => {
+    expect(await fmt("f(x=1, 2, y = 3, 4)")).toBe("f(2, 4, x=1, y=3)\n");
+  });
+
+  it("prints fixed points where the reference needs two runs", async () => {
+    expect(await fmt("f: () -> Int = () => 1\n")).toBe("f: () -> Int = { 1 }\n");
+    expect(await fmt("map: (T: Type) -> (Int) -> Int = (x) => x\n")).toBe("map: (T: Type) -> (Int) -> Int = (x) => x\n");
+    expect(await fmt("x = 'single'\n")).toBe("x = 'single'\n");
+  });
+
+  it("accepts single_quote but keeps strings double-quoted (single quotes make chars)", async () => {
+    expect(await fmt('a = "it\'s"\n', { single_quote: true })).toBe('a = "it\'s"\n');
+  });
+});
+
+describe("input handling", () => {
+  it("returns input with syntax errors unchanged, with its diagnostics", async () => {
+    const result = await formatSource("x = \n");
+    expect(result).toMatchObject({ formatted: "x = \n", changed: false });
+    expect(result.diagnostics.length).toBeGreaterThan(0);
+    expect(result.diagnostics.every(d => d.code.startsWith("E0"))).toBe(true);
+  });
+
+  it("refuses a byte-order mark like the reference lexer", async () => {
+    const result = await formatSource("\uFEFFx = 1\n");
+    expect(result.formatted).toBe("\uFEFFx = 1\n");
+    expect(result.diagnostics[0]).toMatchObject({ code: "E0001", severity: "error" });
+  });
+
+  it("prints empty output for empty or blank input", async () => {
+    expect(await fmt("")).toBe("");
+    expect(await fmt("  \n\t\n")).toBe("");
+  });
+
+  it("turns CRLF into LF, also at the end of comments", async () => {
+    expect(await fmt("x = 1 // c\r\n\r\ny = 2\r\n/* a\r\n b */\r\n")).toBe("x = 1 // c\n\ny = 2\n/* a\n b */\n");
+  });
+
+  it("reports changed", async () => {
+    expect((await formatSource("x=1")).changed).toBe(true);
+    expect((await formatSource("x = 1\n")).changed).toBe(false);
+  });
+
+  it("verifies the result when asked", async () => {
+    const result = await formatSource("x=(1+2)*3", { verify: true });
+    expect(result).toEqual({ formatted: "x = (1 + 2) * 3\n", changed: true, diagnostics: [] });
+  });
+});

@@ -1,0 +1,116 @@
+// The format_source MCP tool, in process through the SDK client: options from
+// the call, else the project's [fmt], else the defaults; the result fields;
+// refusal of input with syntax errors; a project without yaoxiang.toml.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { Logger } from "../../src/mcp/logger.js";
+import { createServer } from "../../src/mcp/server.js";
+import { formatSourceTool } from "../../src/mcp/tools/format_source.js";
+import { findProjectRoot } from "../../src/project/root.js";
+import { ProjectService } from "../../src/project/service.js";
+
+let client: Client;
+let dir: string;
+let project: ProjectService;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "yx-format-"));
+  writeFileSync(path.join(dir, "yaoxiang.toml"), '[package]\nname = "p"\n\n[fmt]\nindent_width = 2\nline_width = 30\n');
+  writeFileSync(path.join(dir, "main.yx"), "main = {}\n");
+  project = new ProjectService(findProjectRoot({ cliRoot: dir }));
+  const logger = new Logger({ level: "error", write: () => {} });
+  const server = createServer({ project, logger, tools: [formatSourceTool] });
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverSide);
+  client = new Client({ name: "format-test", version: "1.0.0" });
+  await client.connect(clientSide);
+  await client.listTools();
+});
+
+afterAll(async () => {
+  await client.close();
+  project.dispose();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Output {
+  formatted: string;
+  changed: boolean;
+  diff: { oldStart: number; oldLines: number; newStart: number; newLines: number; lines: string[] }[];
+  diagnostics: { code: string; severity: string }[];
+}
+
+async function call(args: Record<string, unknown>): Promise<Output> {
+  const result = await client.callTool({ name: "format_source", arguments: args });
+  expect(result.isError).toBe(false);
+  return result.structuredContent as unknown as Output;
+}
+
+const source = "main = {\n    x = 1\n    y = 2\n}";
+
+describe("format_source tool", () => {
+  it("uses the project's [fmt] options by default", async () => {
+    const out = await call({ source });
+    expect(out.formatted).toBe("main = {\n  x = 1\n  y = 2\n}\n");
+    expect(out.changed).toBe(true);
+    expect(out.diagnostics).toEqual([]);
+  });
+
+  it("lets call options win over [fmt], with tab_size as an alias of indent_width", async () => {
+    expect((await call({ source, indent_width: 8 })).formatted).toBe("main = {\n        x = 1\n        y = 2\n}\n");
+    expect((await call({ source, tab_size: 3 })).formatted).toBe("main = {\n   x = 1\n   y = 2\n}\n");
+    expect((await call({ source, tab_size: 3, indent_width: 1 })).formatted).toBe("main = {\n x = 1\n y = 2\n}\n");
+    expect((await call({ source, use_tabs: true })).formatted).toBe("main = {\n\tx = 1\n\ty = 2\n}\n");
+  });
+
+  it("applies line_width from [fmt] (30 here)", async () => {
+    const out = await call({ source: "x = [100000, 200000, 300000, 400000]" });
+    expect(out.formatted).toBe("x = [\n  100000,\n  200000,\n  300000,\n  400000,\n]\n");
+  });
+
+  it("returns line hunks of the change", async () => {
+    const out = await call({ source: "a = 1\nb=2\nc = 3\n" });
+    expect(out.formatted).toBe("a = 1\nb = 2\nc = 3\n");
+    expect(out.diff).toEqual([{ oldStart: 1, oldLines: 3, newStart: 1, newLines: 3, lines: [" a = 1", "-b=2", "+b = 2", " c = 3"] }]);
+  });
+
+  it("reports no change and no hunks for formatted input", async () => {
+    const out = await call({ source: "x = 1\n" });
+    expect(out).toMatchObject({ formatted: "x = 1\n", changed: false, diff: [] });
+  });
+
+  it("returns input with syntax errors unchanged, with its diagnostics", async () => {
+    const out = await call({ source: "x = \n" });
+    expect(out.formatted).toBe("x = \n");
+    expect(out.changed).toBe(false);
+    expect(out.diff).toEqual([]);
+    expect(out.diagnostics.some(d => d.severity === "error" && d.code.startsWith("E0"))).toBe(true);
+  });
+
+  it("uses the defaults in a project without yaoxiang.toml", async () => {
+    const bare = mkdtempSync(path.join(tmpdir(), "yx-format-bare-"));
+    const service = new ProjectService(findProjectRoot({ cliRoot: bare }));
+    const server = createServer({ project: service, logger: new Logger({ level: "error", write: () => {} }), tools: [formatSourceTool] });
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverSide);
+    const other = new Client({ name: "format-test-bare", version: "1.0.0" });
+    await other.connect(clientSide);
+    try {
+      const result = await other.callTool({ name: "format_source", arguments: { source } });
+      expect((result.structuredContent as unknown as Output).formatted).toBe("main = {\n    x = 1\n    y = 2\n}\n");
+    } finally {
+      await other.close();
+      service.dispose();
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
+
+  it("rejects options out of range as invalid input", async () => {
+    const result = await client.callTool({ name: "format_source", arguments: { source, indent_width: 0 } });
+    expect(result.isError).toBe(true);
+  });
+});

@@ -1,0 +1,38 @@
+// Paths of the shared corpus (../shared/corpus from the repository root) and
+// of the repository's own sample workspaces, for the formatter tests. Tests
+// that use the shared corpus skip with a message when it is absent.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const REPO = fileURLToPath(new URL("../../", import.meta.url));
+export const SHARED_CORPUS = join(REPO, "../shared/corpus");
+export const FORMAT_VECTORS = join(SHARED_CORPUS, "format");
+export const SHARED_YX = join(SHARED_CORPUS, "yx");
+export const REPO_CORPUS = join(REPO, "corpus");
+
+export function read(path: string): string {
+  return readFileSync(path, "utf8");
+}
+
+export function readJsonLines<T>(path: string): T[] {
+  return read(path)
+    .split("\n")
+    .filter(line => line.trim() !== "")
+    .map(line => JSON.parse(line) as T);
+}
+
+/** Every `.yx` file under `dir` (recursively), sorted; none when `dir` is absent. */
+export function yxFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const found: string[] = [];
+  const walk = (d: string): void => {
+    for (const entry of readdirSync(d)) {
+      const path = join(d, entry);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (entry.endsWith(".yx")) found.push(path);
+    }
+  };
+  walk(dir);
+  return found.sort();
+}

@@ -1,0 +1,48 @@
+// The formatter skips the syntax diagnostics on a clean tree unless it sees a
+// token they could report (src/format/syntax-check.ts). Whenever it skips,
+// the diagnostics must indeed be empty.
+import { describe, expect, it } from "vitest";
+import { buildCst } from "../../src/format/cst.js";
+import { mayHaveLexicalErrors } from "../../src/format/syntax-check.js";
+import { sharedParser } from "../../src/syntax/shared-parser.js";
+import { syntaxDiagnostics } from "../../src/syntax/syntax-diagnostics.js";
+import { REPO_CORPUS, SHARED_YX, read, yxFiles } from "./shared-corpus.js";
+import { formatSource } from "../../src/format/index.js";
+
+const crafted = [
+  "x = a && b",
+  "x = a || b",
+  "x = 0x",
+  "x = 0b_",
+  "y = 1e",
+  "y = 2e+",
+  "ref x",
+  "unsafe { x }",
+  "v = ref x",
+  "v = unsafe { x }",
+  "x = 0x1F + 2.5e3",
+];
+
+describe("mayHaveLexicalErrors", () => {
+  it("never hides a syntax diagnostic of an error-free tree", async () => {
+    const parser = await sharedParser();
+    for (const text of [...crafted, ...[...yxFiles(REPO_CORPUS), ...yxFiles(SHARED_YX)].map(read)]) {
+      const tree = parser.parse(text)!;
+      try {
+        if (tree.rootNode.hasError) continue;
+        if (!mayHaveLexicalErrors(buildCst(tree, text).root)) expect(syntaxDiagnostics(tree, text), text.slice(0, 80)).toEqual([]);
+      } finally {
+        tree.delete();
+      }
+    }
+  });
+
+  it("lets formatSource refuse lexical errors the grammar parses", async () => {
+    for (const text of ["x = a && b\n", "x = 0x\n", "y = 1e\n", "ref x\n"]) {
+      const result = await formatSource(text);
+      expect(result.formatted).toBe(text);
+      expect(result.diagnostics.some(d => d.severity === "error"), text).toBe(true);
+    }
+    expect((await formatSource("v = ref x\n")).diagnostics).toEqual([]);
+  });
+});
