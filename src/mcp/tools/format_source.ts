@@ -33,20 +33,20 @@ export const formatSourceTool = defineTool({
   name: "format_source",
   title: "Format YaoXiang source",
   description:
-    "Format YaoXiang code like `yaoxiang format`, keeping every comment and meaningful parenthesis. " +
-    "Code with syntax errors comes back unchanged with its diagnostics. Options default to yaoxiang.toml [fmt].",
+    "Format YaoXiang code as `yaoxiang format` does, never losing a comment or changing meaning. " +
+    "Code with syntax errors is returned unchanged. Defaults: yaoxiang.toml [fmt].",
   input: {
     source: sourceInput,
-    indent_width: width("Spaces per level (default 4).", 16),
-    tab_size: width("Alias of indent_width.", 16),
-    line_width: width("Width in UTF-8 bytes (default 120).", 1000),
-    use_tabs: z.boolean().optional().describe("Indent with tabs (default false)."),
-    sort_imports: z.boolean().optional().describe("Hoist and sort imports (default true)."),
+    indent_width: width("Indent (default 4)", 16),
+    tab_size: width("= indent_width", 16),
+    line_width: width("Line width, bytes (120)", 1000),
+    use_tabs: z.boolean().optional().describe("Indent with tabs"),
+    sort_imports: z.boolean().optional().describe("Sort imports (default true)"),
   },
   output: {
-    formatted: z.string().describe("The formatted code."),
-    changed: z.boolean().describe("True when it differs from the input."),
-    diff: z.array(hunkSchema).describe("Changed line ranges."),
+    formatted: z.string().describe("Formatted code"),
+    changed: z.boolean().describe("Differs from the input"),
+    diff: z.array(hunkSchema).describe("Changed line ranges"),
     diagnostics: diagnosticsSchema,
   },
   budget: { lists: ["diff"], hint: "Format a smaller part of the source." },
