@@ -6,9 +6,8 @@
 //   are dropped (unknown arguments are rejected by the zod validation anyway);
 //   a tuple of identical items (a span) becomes `items` + a fixed length; a
 //   subschema that repeats a `$defs` entry becomes a `$ref`;
-// - output objects below the top-level fields (list items, tree nodes), and
-//   top-level objects with more than four fields, are published as
-//   `type: "object"` with their field names in the description
+// - output objects below the top level (records, list items, tree nodes) are
+//   published as `type: "object"` with their field names in the description
 //   (summarizeNested);
 // - the output schema also admits the tool-error payload {schemaVersion,
 //   errorCode, message}: the SDK client validates structuredContent against
@@ -94,9 +93,9 @@ function shareDefinitions(root: JsonSchema): JsonSchema {
 }
 
 /**
- * Published output schemas type and describe every top-level field and the
- * direct fields of object-valued ones; objects nested deeper (list items such
- * as diagnostics or symbols, tree nodes) are published as `type: "object"`
+ * Published output schemas type and describe every top-level field; objects
+ * below the top level (records such as a summary, list items such as
+ * diagnostics or symbols, tree nodes) are published as `type: "object"`
  * with their field names appended to the description (`?` = optional). The
  * server still validates every result against the full zod schema; this only
  * keeps tools/list, which agents pay for on every turn, under its cap.
@@ -116,9 +115,7 @@ function summarizeNested(root: JsonSchema): JsonSchema {
     const node = resolve(raw);
     if (depth >= 2 && typeof node.$ref === "string") return { type: "array", description: describe(node, "same shape as its parent") };
     if (node.properties && typeof node.properties === "object") {
-      // A small record such as a summary stays typed; a tree node does not.
-      const large = Object.keys(node.properties).length > SMALL_OBJECT_FIELDS;
-      if (depth >= 2 || (depth === 1 && large)) return summarize(node);
+      if (depth >= 1) return summarize(node);
       const properties: JsonSchema = {};
       for (const [key, value] of Object.entries(node.properties as Record<string, JsonSchema>)) {
         properties[key] = visit(value, depth + 1);
@@ -141,9 +138,6 @@ function summarizeNested(root: JsonSchema): JsonSchema {
   const { $defs: _defs, ...rest } = visit(root, 0);
   return rest;
 }
-
-/** Objects with at most this many fields are published in full as top-level fields. */
-const SMALL_OBJECT_FIELDS = 4;
 
 function summarize(node: JsonSchema): JsonSchema {
   return { type: "object", description: describe(node, fieldList(node)) };

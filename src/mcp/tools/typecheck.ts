@@ -20,12 +20,12 @@ export const typecheckTool = defineTool({
   name: "typecheck",
   title: "Type-check YaoXiang files",
   description:
-    "What the YaoXiang compiler would report (codes, lines) for file_paths, or for an unsaved source at the project root. " +
-    "Empty diagnostics = clean.",
+    "What the YaoXiang compiler reports (codes, lines) for file_paths, or for an unsaved source. " +
+    "No errors = clean.",
   input: {
-    file_paths: z.array(z.string().min(1)).optional().describe("Files to check."),
+    file_paths: z.array(z.string().min(1)).optional().describe("Files to check"),
     project_root: projectRootInput,
-    source: sourceInput.optional().describe("Source instead of file_paths."),
+    source: sourceInput.optional().describe("Or: unsaved source"),
   },
   output: {
     diagnostics: diagnosticsSchema,
@@ -36,7 +36,7 @@ export const typecheckTool = defineTool({
         notes: z.number().int().describe("Notes"),
         files: z.number().int().describe("Files checked"),
       })
-      .describe("Counts"),
+      .describe("Diagnostic and file counts"),
   },
   budget: { lists: ["diagnostics"], hint: "Check fewer files." },
   handler: async ({ file_paths, project_root, source }, ctx) => {
