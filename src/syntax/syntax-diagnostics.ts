@@ -1,12 +1,17 @@
-// Syntax diagnostics of one parsed file: ERROR and MISSING nodes of the CST,
-// plus the lexical errors the grammar deliberately parses into sane nodes
-// (`&&`, `0x`, `1e`) and the keywords that cannot start a statement. Codes
-// follow diagnostics.md §2 and §2.2: every lexical error is E0001, a required
-// token that is absent is E0010, a token that fits nowhere is E0011, a
-// statement starting with `ref`/`unsafe`/`else`/`in`/`as` is E0018.
+// Syntax diagnostics of one parsed file. Lexical errors come from the CST:
+// unreadable text, and the errors the grammar deliberately parses into sane
+// nodes (`&&`, `0x`, `1e`). Parse errors come from a model of the reference
+// parser (reference-parser.ts) whenever the tree has an ERROR or MISSING node,
+// so that codes and lines agree with the reference compiler, recovery errors
+// included; the CST's own reading of its ERROR/MISSING nodes is the fallback.
+// Codes follow diagnostics.md §2 and §2.2: every lexical error is E0001, a
+// required token that is absent is E0010, a token that fits nowhere is E0011,
+// legacy syntax is E0012, a malformed `spawn` is E0016, a statement starting
+// with `ref`/`unsafe`/`else`/`in`/`as` is E0018.
 import { Query, type Language, type Node, type Tree } from "web-tree-sitter";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { LineIndex } from "./line-index.js";
+import { referenceParseErrors, type ReferenceError } from "./reference-parser.js";
 
 const LEXICAL_QUERY = `
 ((integer_literal) @bad_integer (#match? @bad_integer "^0[xXoObB]_*$"))
@@ -52,12 +57,67 @@ function lexicalQuery(language: Language): Query {
   return query;
 }
 
-/** Every syntax diagnostic of `tree`, in source order. */
+/**
+ * Every syntax diagnostic of `tree`, in source order.
+ *
+ * Lexical errors come from the CST (the reference lexer rejects such a file
+ * before parsing, so nothing else is modelled then). Parse errors come from a
+ * model of the reference parser (reference-parser.ts), which says which code
+ * the reference raises and where its recovery reports more; the CST's ERROR
+ * and MISSING nodes are the fallback when the model cannot tell. On a tree
+ * without ERROR nodes only legacy forms the grammar reads as something else
+ * are added: the documented supersets the grammar accepts on purpose (syntax.md
+ * §7.3, §3.6) stay accepted.
+ */
 export function syntaxDiagnostics(tree: Tree, text: string, index = new LineIndex(text)): Diagnostic[] {
+  const fromTree = treeDiagnostics(tree, text, index);
+  if (fromTree.some((d) => d.code === "E0001")) return fromTree;
+  const hasError = tree.rootNode.hasError;
+  if (!hasError && !mayHaveLegacySyntax(text)) return fromTree;
+  const model = referenceParseErrors(text);
+  if (model === null) return fromTree;
+  const modelled = model.map((error) => referenceDiagnostic(error, index));
+  if (hasError) return modelled.length > 0 ? sorted(modelled) : fromTree;
+  const legacy = modelled.filter((_, i) => model[i]?.legacy);
+  const seen = new Set(fromTree.map(key));
+  return sorted([...fromTree, ...legacy.filter((d) => !seen.has(key(d)))]);
+}
+
+/** The diagnostics read off the CST alone: ERROR/MISSING nodes and lexical checks. */
+function treeDiagnostics(tree: Tree, text: string, index: LineIndex): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   if (tree.rootNode.hasError) collectErrorNodes(tree.rootNode, { language: tree.language, index, text }, diagnostics);
   collectLexicalErrors(tree, index, diagnostics);
-  return withoutKeywordFallout(diagnostics).sort((a, b) => a.span[0] - b.span[0] || a.span[1] - b.span[1]);
+  // The grammar skips a byte-order mark; the reference lexer rejects it (syntax.md §1.1).
+  if (text.startsWith("\uFEFF") && !diagnostics.some((d) => d.code === "E0001" && d.span[0] === 1 && d.span[1] === 1)) {
+    diagnostics.push(unreadableText("\uFEFF", [1, 1, 1, 1]));
+  }
+  return sorted(withoutKeywordFallout(diagnostics));
+}
+
+/** Legacy signatures need `->`; `Type[T]` and `Type<T>` need `Type`. */
+function mayHaveLegacySyntax(text: string): boolean {
+  return text.includes("->") || /\bType\s*[[<]/.test(text);
+}
+
+function referenceDiagnostic(error: ReferenceError, index: LineIndex): Diagnostic {
+  const diagnostic: Diagnostic = {
+    code: error.code,
+    severity: "error",
+    phase: "parser",
+    message: error.message,
+    span: index.span(error.start, error.end),
+  };
+  if (error.help) diagnostic.help = error.help;
+  return diagnostic;
+}
+
+function key(d: Diagnostic): string {
+  return `${d.code}|${d.span.join(",")}`;
+}
+
+function sorted(diagnostics: Diagnostic[]): Diagnostic[] {
+  return diagnostics.sort((a, b) => a.span[0] - b.span[0] || a.span[1] - b.span[1]);
 }
 
 /**

@@ -4,7 +4,12 @@ import { describe, expect, it } from "vitest";
 import { parseSource } from "../../src/syntax/parse-source.js";
 
 async function diagnose(source: string) {
-  return (await parseSource(source, { maxNodes: 1 })).diagnostics.map(({ code, span, message }) => ({ code, span, message }));
+  return (await parseSource(source, { maxNodes: 1 })).diagnostics.map(({ code, span, message, help }) => ({ code, span, message, help }));
+}
+
+/** `code line:column` of every diagnostic, in order: what the reference's verdicts record. */
+async function positions(source: string) {
+  return (await diagnose(source)).map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`);
 }
 
 describe("syntax diagnostics", () => {
@@ -21,6 +26,7 @@ describe("syntax diagnostics", () => {
     ["s = \"abc\nt = 1\n", "E0001", [1, 9, 1, 9], "unterminated"],
     ["z = \"a\\q\"\n", "E0001", [1, 7, 1, 9], "\\q"],
     ["c = ''\n", "E0001", [1, 5, 1, 7], "character literal"],
+    ["\uFEFFx = 1\n", "E0001", [1, 1, 1, 2], "byte-order mark"],
     ["ref x = 1\n", "E0018", [1, 1, 1, 4], "`ref`"],
     ["else x\n", "E0018", [1, 1, 1, 5], "`else`"],
     ["use a.{x} as y\n", "E0011", [1, 11, 1, 13], "`as`"],
@@ -46,6 +52,11 @@ describe("syntax diagnostics", () => {
     expect(l03[0]).toMatchObject({ code: "E0011", span: [2, 12, 2, 13] });
   });
 
+  it("probes L02 and L03 also get the reference's later recovery errors", async () => {
+    expect(await positions("use std.io.\nmain = {\n    io.println(\"x\")\n}\n")).toEqual(["E0011 2:6", "E0011 4:1"]);
+    expect(await positions("main = {\n    x: Int | String = 5\n}\n")).toEqual(["E0011 2:12", "E0011 2:21"]);
+  });
+
   it("reports a keyword at statement start once, without recovery echoes", async () => {
     expect((await diagnose("main = {\n    ref = 2\n}\n")).map((d) => d.code)).toEqual(["E0018"]);
   });
@@ -54,5 +65,79 @@ describe("syntax diagnostics", () => {
     const diagnostics = await diagnose("a = 1\nb = $\nc = 2\n");
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0]!.code).toBe("E0001");
+  });
+
+  // The reference parser's codes and recovery (syntax.md §10), rule by rule.
+  describe("like the reference parser", () => {
+    it.each([
+      [
+        "an expression statement that cannot start is E0011, and the token after it is skipped",
+        "(a, b) = spawn {\n    x = fetch(\"a\"),\n    y = fetch(\"b\")\n}\n",
+        ["E0011 2:19", "E0011 3:7"],
+      ],
+      [
+        "a missing `)` is E0010 where it is noticed, and the call ends there",
+        "p = Point(x: 1.0, y: 2.0)\n",
+        ["E0010 1:12", "E0011 1:12", "E0011 1:17", "E0011 1:20", "E0011 1:25"],
+      ],
+      [
+        "`name:` after an identifier statement reads a type (E0010 when it is not one), then two tokens are skipped",
+        "send(\n    to: \"ana\",\n    title: \"hi\"\n)\n",
+        ["E0010 2:7", "E0010 2:9", "E0010 3:12"],
+      ],
+      ["a binding whose value cannot be read is E0012, one per failed statement", "total = 1 +\n)\nnext = 2 *\n}\n", ["E0012 2:1", "E0012 4:1"]],
+      ["`spawn` without a block is E0016 (and E0012 for the binding)", "main = {\n    user = spawn fetch_user(1)\n    print(user)\n}\n", ["E0016 2:18", "E0012 2:18"]],
+      ["a declaration followed by `,` on its line is E0011 at the comma only", "origin = {\n    x: 0, y: 0\n}\n", ["E0011 2:9"]],
+      ["juxtaposed parameter groups are E0011 at the second group's brackets", "clone: (T: Clone)(value: T) -> T = value\n", ["E0011 1:18", "E0011 1:27"]],
+      ["an `if` condition not followed by `{` is E0010, then recovery finds the next statement", "if not ready {\n    go()\n}\nx = 1\n", ["E0010 1:8"]],
+      ["`...` is E0011 and the skipped `}` leaves the block open to the end of the file", "f: () -> Int = { ... }\ng = 1\n", ["E0011 1:18", "E0010 3:1"]],
+      ["a comprehension filter: `]` expected at `if`, then the `if` has no block", "evens = [x for x in xs if x > 0]\n", ["E0010 1:24", "E0010 1:32"]],
+      ["lambda parameters that are not names are E0012 at `=>`", "(a, 1) => a\nb = 2\n", ["E0012 1:8", "E0011 1:11", "E0011 2:3"]],
+      ["`in` starting a statement is E0018; recovery stops at the block's `}`", "main = {\n    in = 3\n    x = 1\n}\n", ["E0018 2:5"]],
+      ["`?` as a type is E0012, and the token after it E0010", "f: (a: ?) -> Void = (a) => {}\n", ["E0012 1:8", "E0010 1:9"]],
+      ["an unclosed block is E0010 at the end of the file", "main = {\n    x = 1\n", ["E0010 3:1"]],
+      ["a match pattern with a range is E0010 at `..`, and the arm's body cannot start", "r = match v {\n    1..5 => 0\n}\n", ["E0010 2:6", "E0012 2:6", "E0012 2:10", "E0011 2:13"]],
+      [
+        "a generic type whose value is not a type body leaves the failed type attempt's E0010, then reads a block",
+        "List: (T: Type) -> Type = { ... }\n",
+        ["E0010 1:29", "E0011 1:29", "E0010 2:1"],
+      ],
+      ["a `for` without `in` is E0010, then two tokens are skipped", "for x of xs {\n    print(x)\n}\n", ["E0010 1:7"]],
+      ["a `use` path that is not names is E0011", "spawn { use(data) }\n", ["E0011 1:12", "E0011 1:17", "E0010 2:1"]],
+    ])("%s", async (_rule, source, expected) => {
+      expect(await positions(source)).toEqual(expected);
+    });
+
+    it("explains a named argument written with `:`", async () => {
+      const [first] = await diagnose("p = Point(x: 1.0)\n");
+      expect(first).toMatchObject({ code: "E0010", message: "expected `,` or `)`, found `:`" });
+      expect(first!.help).toContain("name = value");
+    });
+
+    it("reports legacy signatures as E0012 even where the grammar reads them as something else", async () => {
+      expect(await positions("area: (&Shape) -> Float = (s) => 1.0\n")).toEqual(["E0012 1:7"]);
+      expect(await positions("size: (List(Int)) -> Int = (xs) => 0\n")).toEqual(["E0012 1:7"]);
+      expect(await positions("inc: Int -> Int = (x) => x + 1\n")).toEqual(["E0012 1:10"]);
+      expect(await positions("scale: (k: Float, v: Vec) -> Vec = (v, k) => v\n")).toEqual(["E0012 1:36"]);
+      expect(await positions("scale: (k: Float, v: Vec) -> Vec = (k) => k\n")).toEqual(["E0012 1:36"]);
+      expect(await positions("Grid: Type[T] = List(T)\n")).toEqual(["E0012 1:11"]);
+    });
+
+    it("accepts signatures the reference accepts", async () => {
+      for (const source of [
+        "add: (a: Int, b: Int) -> Int = (a, b) => a + b\n",
+        "pair: (Int, Int) -> Int = (x, y) => x\n",
+        "f: (x: Int) -> Int = (y) => y\n",
+        "first: (T: Type) -> (xs: List(T)) -> T = (xs) => xs[0]\n",
+        "Pair: (A: Type, B: Type) -> Type = { left: A, right: B }\n",
+        "apply: (f: (Int) -> Int, x: Int) -> Int = f(x)\n",
+      ]) {
+        expect(await diagnose(source), source).toEqual([]);
+      }
+    });
+
+    it("keeps accepting the documented supersets of syntax.md §7.3 when the tree has no error", async () => {
+      expect(await diagnose("r = match v {\n    Some(x) => x,\n    _ => 0\n}\n")).toEqual([]);
+    });
   });
 });

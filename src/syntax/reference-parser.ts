@@ -1,0 +1,1675 @@
+// A model of the reference compiler's parser, used only for its errors: which
+// code it raises where, and how it recovers (syntax.md §10, diagnostics.md §2).
+// The tree-sitter grammar recovers differently from the reference (and accepts
+// a documented superset), so its ERROR nodes alone cannot say which code the
+// reference reports, nor on which of the following lines it reports more.
+// This module re-reads the token stream the way the reference's Pratt parser
+// does and records what the reference would record. The rules, inferred from
+// the reference's verdicts on the shared corpus (every code and position):
+//
+// - `expect` failures are E0010 "expected X, found Y" at Y: recorded, nothing
+//   consumed, parsing goes on as if X had been there (a missing `)` ends the
+//   call, a missing `=>` after a match pattern goes on with the arm's body);
+// - an operand that cannot start fails the whole statement and is reported by
+//   it: an expression statement (also an identifier-started one before its
+//   `:` or `=`) reports E0011 at the current token and skips it and the next
+//   one; a binding's value reports E0012 (the reference gives no position)
+//   and skips one token;
+// - a type that cannot start is E0010, then the statement skips two tokens;
+// - a statement starting with `ref`/`unsafe`/`else`/`in`/`as` is E0018 and an
+//   `if` condition not followed by `{` is E0010; both re-synchronise on the
+//   next `;` or identifier followed by `:`, `=`, `(` or `{`;
+// - a declaration `x: T` followed on its line by `,` or `(` is E0011 (only
+//   that token is skipped);
+// - `spawn` without a block or `for` is E0016; lambda parameters that are not
+//   names, `?` used as a type and legacy signatures are E0012.
+//
+// Lexical errors are not modelled: the lexer below gives up (returns null) and
+// the caller keeps the CST-based diagnostics, as the reference rejects such a
+// file before parsing it.
+import type { Point } from "web-tree-sitter";
+
+export type ReferenceCode = "E0010" | "E0011" | "E0012" | "E0016" | "E0018";
+
+export interface ReferenceError {
+  code: ReferenceCode;
+  start: Point;
+  end: Point;
+  message: string;
+  help?: string;
+  /**
+   * A legacy form the grammar accepts as something else (old function
+   * signatures, `Int -> Int`, `Type[T]`, lambda headers that contradict their
+   * signature): reported even when the tree has no ERROR node.
+   */
+  legacy?: boolean;
+}
+
+// ---------------------------------------------------------------------------
+// Lexer (syntax.md §1)
+
+type TokenKind = "ident" | "kw" | "int" | "float" | "str" | "char" | "fstr" | "punct" | "eof";
+
+interface Token {
+  kind: TokenKind;
+  /** Spelling for keywords and punctuation, the text otherwise. */
+  value: string;
+  start: number;
+  end: number;
+  startRow: number;
+  startCol: number;
+  endRow: number;
+  endCol: number;
+}
+
+const KEYWORDS = new Set([
+  "pub", "use", "spawn", "ref", "mut", "if", "else", "match", "while", "for", "in",
+  "return", "break", "continue", "as", "unsafe", "and", "or", "true", "false", "void",
+]);
+
+const PUNCTUATION = [
+  "...", "&mut", "..", "->", "=>", "==", "!=", "<=", ">=", "::",
+  "+", "-", "*", "/", "%", "=", "<", ">", "!", "&", ".", "(", ")", "[", "]", "{", "}",
+  "@", ",", ":", ";", "|", "?",
+];
+
+/** Punctuation by first character, longest spelling first (greedy matching). */
+const PUNCTUATION_BY_CHAR = new Map<string, string[]>();
+for (const p of PUNCTUATION) {
+  const list = PUNCTUATION_BY_CHAR.get(p[0] as string) ?? [];
+  list.push(p);
+  PUNCTUATION_BY_CHAR.set(p[0] as string, list);
+}
+
+class LexError extends Error {}
+
+function isIdentStart(c: string): boolean {
+  return (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c === "_";
+}
+
+/** The rest of an identifier (sticky: matches at `lastIndex`, possibly empty). */
+const IDENT_REST = /[A-Za-z0-9_]*/y;
+
+function isDigit(c: string): boolean {
+  return c >= "0" && c <= "9";
+}
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  let row = 0;
+  let lineStart = 0;
+  const n = text.length;
+  const at = (k: number) => text[k] ?? "";
+  const newline = (k: number) => {
+    row++;
+    lineStart = k + 1;
+  };
+  while (i < n) {
+    const c = at(i);
+    if (c === "\n") {
+      newline(i);
+      i++;
+      continue;
+    }
+    if (c === " " || c === "\t" || c === "\r") {
+      i++;
+      continue;
+    }
+    if (c === "/" && at(i + 1) === "/") {
+      const eol = text.indexOf("\n", i);
+      i = eol < 0 ? n : eol;
+      continue;
+    }
+    if (c === "/" && at(i + 1) === "*") {
+      let depth = 0;
+      while (i < n) {
+        if (at(i) === "/" && at(i + 1) === "*") {
+          depth++;
+          i += 2;
+        } else if (at(i) === "*" && at(i + 1) === "/") {
+          depth--;
+          i += 2;
+          if (depth === 0) break;
+        } else {
+          if (at(i) === "\n") newline(i);
+          i++;
+        }
+      }
+      continue;
+    }
+    const start = i;
+    const startRow = row;
+    const startCol = i - lineStart;
+    let kind: TokenKind;
+    let value: string;
+    if (c === "f" && at(i + 1) === '"') {
+      i = scanFString(i + 2);
+      kind = "fstr";
+      value = text.slice(start, i);
+    } else if (isIdentStart(c)) {
+      IDENT_REST.lastIndex = i + 1;
+      IDENT_REST.test(text);
+      i = IDENT_REST.lastIndex;
+      value = text.slice(start, i);
+      // A lone `_` is its own token (the wildcard), not an identifier.
+      kind = KEYWORDS.has(value) ? "kw" : value === "_" ? "punct" : "ident";
+    } else if (isDigit(c) || (c === "." && isDigit(at(i + 1)))) {
+      ({ end: i, kind } = scanNumber(i));
+      value = text.slice(start, i);
+    } else if (c === '"') {
+      if (at(i + 1) === '"' && at(i + 2) === '"') {
+        const close = text.indexOf('"""', i + 3);
+        if (close < 0) throw new LexError("unterminated string");
+        for (let k = i + 3; k < close; k++) if (at(k) === "\n") newline(k);
+        i = close + 3;
+      } else {
+        i = scanQuoted(i + 1, '"');
+      }
+      kind = "str";
+      value = text.slice(start, i);
+    } else if (c === "'") {
+      if (at(i + 1) === "'") throw new LexError("empty character literal");
+      i = scanQuoted(i + 1, "'");
+      kind = "char";
+      value = text.slice(start, i);
+    } else {
+      if ((c === "&" && at(i + 1) === "&") || (c === "|" && at(i + 1) === "|")) throw new LexError("`&&`/`||`");
+      const punct = PUNCTUATION_BY_CHAR.get(c)?.find((p) => p.length === 1 || text.startsWith(p, i));
+      if (!punct) throw new LexError(`unexpected character ${c}`);
+      i += punct.length;
+      kind = "punct";
+      value = punct;
+    }
+    tokens.push({ kind, value, start, end: i, startRow, startCol, endRow: row, endCol: i - lineStart });
+  }
+  tokens.push({ kind: "eof", value: "", start: n, end: n, startRow: row, startCol: n - lineStart, endRow: row, endCol: n - lineStart });
+  return tokens;
+
+  function scanQuoted(from: number, quote: string): number {
+    let k = from;
+    while (k < n) {
+      const ch = at(k);
+      if (ch === "\n") throw new LexError("unterminated literal");
+      if (ch === "\\") {
+        if (quote === '"' && !/[ntr\\"'0xu]/.test(at(k + 1))) throw new LexError("unknown escape");
+        k += 2;
+        continue;
+      }
+      if (ch === quote) return k + 1;
+      k++;
+    }
+    throw new LexError("unterminated literal");
+  }
+
+  function scanFString(from: number): number {
+    let k = from;
+    let depth = 0;
+    while (k < n) {
+      const ch = at(k);
+      if (depth > 0) {
+        if (ch === "{") depth++;
+        else if (ch === "}") depth--;
+        else if (ch === "\n") newline(k);
+        k++;
+        continue;
+      }
+      if (ch === "\n") throw new LexError("unterminated f-string");
+      if (ch === '"') return k + 1;
+      if (ch === "\\") {
+        if (!/[ntr\\"'0xu]/.test(at(k + 1))) throw new LexError("unknown escape");
+        k += 2;
+        continue;
+      }
+      if (ch === "{" && at(k + 1) === "{") k += 2;
+      else if (ch === "}" && at(k + 1) === "}") k += 2;
+      else {
+        if (ch === "{") depth = 1;
+        k++;
+      }
+    }
+    throw new LexError("unterminated f-string");
+  }
+
+  function scanNumber(from: number): { end: number; kind: TokenKind } {
+    let k = from;
+    const first = at(k);
+    if (first === "0" && /[xXoObB]/.test(at(k + 1))) {
+      const digits = /[xX]/.test(at(k + 1)) ? /[0-9a-fA-F_]/ : /[oO]/.test(at(k + 1)) ? /[0-7_]/ : /[01_]/;
+      k += 2;
+      const begin = k;
+      while (k < n && digits.test(at(k))) k++;
+      if (!/[0-9a-fA-F]/.test(text.slice(begin, k))) throw new LexError("malformed number");
+      return { end: k, kind: "int" };
+    }
+    let kind: TokenKind = "int";
+    if (first !== ".") while (k < n && (isDigit(at(k)) || at(k) === "_")) k++;
+    if (at(k) === "." && (isDigit(at(k + 1)) || at(k + 1) === "_")) {
+      kind = "float";
+      k++;
+      while (k < n && (isDigit(at(k)) || (at(k) === "_" && isDigit(at(k + 1))))) k++;
+    }
+    if (at(k) === "e" || at(k) === "E") {
+      let m = k + 1;
+      if (at(m) === "+" || at(m) === "-") m++;
+      if (!isDigit(at(m)) && !(at(m) === "_" && isDigit(at(m + 1)))) throw new LexError("malformed exponent");
+      while (m < n && (isDigit(at(m)) || (at(m) === "_" && isDigit(at(m + 1))))) m++;
+      k = m;
+      kind = "float";
+    }
+    return { end: k, kind };
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Syntax nodes: only what error decisions need.
+
+type NodeKind =
+  | "ident" | "wildcard" | "literal" | "unit" | "paren" | "tuple" | "list" | "call" | "index" | "field"
+  | "lambda" | "block" | "other";
+
+interface SyntaxNode {
+  kind: NodeKind;
+  name?: string;
+  items?: SyntaxNode[];
+  /** Lambda parameter names (for the signature check). */
+  params?: string[];
+}
+
+const OTHER: SyntaxNode = { kind: "other" };
+
+/** An operand that cannot start where one is needed: the enclosing statement reports it. */
+class Unexpected {}
+/** A failure whose error is already recorded. */
+class Reported {}
+/** The model ran out of budget (pathological input): the caller falls back. */
+class Abort {}
+
+const BINARY: Record<string, [number, number]> = {
+  "=": [1, 1],
+  "..": [1, 2],
+  or: [2, 3],
+  and: [3, 4],
+  "==": [4, 5],
+  "!=": [4, 5],
+  "<": [5, 6],
+  "<=": [5, 6],
+  ">": [5, 6],
+  ">=": [5, 6],
+  "+": [6, 7],
+  "-": [6, 7],
+  "*": [7, 8],
+  "/": [7, 8],
+  "%": [7, 8],
+};
+const CAST_BP = 8;
+const PREFIX_OPERAND_BP = 9;
+const POSTFIX_BP = 9;
+const LAMBDA_BP = 11;
+const PATTERN_BP = 12;
+const COMPARISONS = new Set(["<", "<=", ">", ">=", "==", "!="]);
+const PREFIX = new Set(["-", "+", "!", "*", "&", "&mut"]);
+const STATEMENT_KEYWORDS = new Set(["ref", "unsafe", "else", "in", "as"]);
+const LITERAL_KEYWORDS = new Set(["true", "false", "void"]);
+const EXPRESSION_KEYWORDS = new Set(["ref", "unsafe", "if", "match", "while", "for", "spawn", "return", "break", "continue"]);
+const MAX_DEPTH = 300;
+
+/** The errors the reference parser reports for `text`, or null when the model cannot tell. */
+export function referenceParseErrors(text: string): ReferenceError[] | null {
+  let tokens: Token[];
+  try {
+    tokens = tokenize(text);
+  } catch (error) {
+    if (error instanceof LexError) return null;
+    throw error;
+  }
+  const parser = new ReferenceParser(tokens);
+  try {
+    parser.parseFile();
+  } catch (error) {
+    if (error instanceof Abort || error instanceof RangeError) return null;
+    throw error;
+  }
+  return parser.errors;
+}
+
+class ReferenceParser {
+  readonly errors: ReferenceError[] = [];
+  private pos = 0;
+  private depth = 0;
+  private blockDepth = 0;
+  private budget: number;
+
+  constructor(private readonly tokens: Token[]) {
+    this.budget = tokens.length * 40 + 1000;
+  }
+
+  // --- token access -------------------------------------------------------
+
+  private get cur(): Token {
+    return this.tokens[this.pos] ?? (this.tokens[this.tokens.length - 1] as Token);
+  }
+
+  private peek(offset = 1): Token {
+    return this.tokens[this.pos + offset] ?? (this.tokens[this.tokens.length - 1] as Token);
+  }
+
+  private get previous(): Token | undefined {
+    return this.pos > 0 ? this.tokens[this.pos - 1] : undefined;
+  }
+
+  private advance(): Token {
+    if (--this.budget < 0) throw new Abort();
+    const token = this.cur;
+    if (token.kind !== "eof") this.pos++;
+    return token;
+  }
+
+  private is(value: string, token: Token = this.cur): boolean {
+    return (token.kind === "punct" || token.kind === "kw") && token.value === value;
+  }
+
+  private isIdent(token: Token = this.cur): boolean {
+    return token.kind === "ident";
+  }
+
+  private get atEnd(): boolean {
+    return this.cur.kind === "eof";
+  }
+
+  /** No line break between the previous token and the current one. */
+  private get onSameLine(): boolean {
+    const previous = this.previous;
+    return previous !== undefined && previous.endRow === this.cur.startRow;
+  }
+
+  private enter(): void {
+    if (++this.depth > MAX_DEPTH) throw new Abort();
+  }
+
+  // --- errors and recovery -------------------------------------------------
+
+  private record(code: ReferenceCode, token: Token, message: string, help?: string, legacy = false): void {
+    const error: ReferenceError = {
+      code,
+      start: { row: token.startRow, column: token.startCol },
+      end: { row: token.endRow, column: token.endCol },
+      message,
+    };
+    if (help) error.help = help;
+    if (legacy) error.legacy = true;
+    this.errors.push(error);
+  }
+
+  private expected(what: string, help?: string): void {
+    const token = this.cur;
+    this.record("E0010", token, `expected ${what}, found ${describe(token)}`, help ?? (/^`[^`]+`$/.test(what) ? `insert ${what} here` : undefined));
+  }
+
+  /** Skips the current token and the one after it (after an expression statement or a type fails). */
+  private skipTwo(): void {
+    this.advance();
+    this.advance();
+  }
+
+  /** Skips to a `;` or to an identifier followed by `:`, `=`, `(` or `{` (or the `}` closing a block). */
+  private synchronize(): void {
+    while (!this.atEnd) {
+      if (this.is(";")) {
+        this.advance();
+        return;
+      }
+      if (this.blockDepth > 0 && this.is("}")) return;
+      if (this.isIdent() && [":", "=", "(", "{"].some((p) => this.is(p, this.peek()))) return;
+      this.advance();
+    }
+  }
+
+  /** Restores a position without forgetting the errors recorded since (speculative parses). */
+  private mark(): number {
+    return this.pos;
+  }
+
+  private reset(mark: number): void {
+    this.pos = mark;
+  }
+
+  // --- statements -----------------------------------------------------------
+
+  parseFile(): void {
+    while (!this.atEnd) this.statement();
+  }
+
+  /** `{` … `}` after the `{` has been consumed. */
+  private blockRest(open: Token): void {
+    this.blockDepth++;
+    try {
+      for (;;) {
+        if (this.atEnd) {
+          this.unclosed(open, "}");
+          return;
+        }
+        if (this.is("}")) {
+          this.advance();
+          return;
+        }
+        this.statement();
+      }
+    } finally {
+      this.blockDepth--;
+    }
+  }
+
+  private block(): void {
+    this.blockRest(this.advance());
+  }
+
+  private unclosed(open: Token, close: string): void {
+    const token = this.cur;
+    this.record(
+      "E0010",
+      token,
+      `expected \`${close}\` to close the \`${open.value}\` opened at line ${open.startRow + 1}, found ${describe(token)}`,
+      `add the missing \`${close}\``,
+    );
+  }
+
+  private statement(): void {
+    this.enter();
+    try {
+      const token = this.cur;
+      if (this.is(";")) {
+        this.advance();
+        return;
+      }
+      if (token.kind === "kw" && STATEMENT_KEYWORDS.has(token.value)) {
+        this.record("E0018", token, `keyword \`${token.value}\` cannot start a statement`, statementKeywordHelp(token.value));
+        this.advance();
+        this.synchronize();
+        return;
+      }
+      if (token.kind === "kw") {
+        switch (token.value) {
+          case "use":
+            return this.guarded(() => this.useStatement());
+          case "if":
+            return this.guarded(() => this.ifStatement());
+          case "while":
+            return this.guarded(() => this.loopStatement(false));
+          case "for":
+            return this.guarded(() => this.loopStatement(true));
+          case "break":
+          case "continue":
+            this.advance();
+            this.label();
+            this.optionalSemicolon();
+            return;
+          case "mut":
+          case "pub":
+            return this.identifierStatement();
+        }
+      }
+      if (this.isIdent()) return this.identifierStatement();
+      if (this.is("{")) {
+        this.block();
+        return;
+      }
+      if (this.is("(") && this.parenthesisedDestructuring()) return;
+      this.expressionStatement();
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private optionalSemicolon(): void {
+    if (this.is(";")) this.advance();
+  }
+
+  /** Runs a statement form; a failure inside it is handled like one of an expression statement. */
+  private guarded(parse: () => void): void {
+    try {
+      parse();
+    } catch (error) {
+      this.statementFailed(error);
+    }
+  }
+
+  private statementFailed(error: unknown): void {
+    if (error instanceof Unexpected) {
+      const token = this.cur;
+      const message = this.previous !== undefined && this.is("=>", this.previous)
+        ? `unexpected ${describe(token)}: the lambda before it has invalid parameters, so its body cannot be read`
+        : `unexpected ${describe(token)}: it cannot start or continue a statement here`;
+      this.record("E0011", token, message, unexpectedHelp(token, this.previous));
+    } else if (!(error instanceof Reported)) {
+      throw error;
+    }
+    this.skipTwo();
+  }
+
+  private expressionStatement(): void {
+    this.guarded(() => {
+      this.expression(0);
+      this.optionalSemicolon();
+    });
+  }
+
+  /** `break ::label` / `continue ::label`. */
+  private label(): void {
+    if (!this.is("::")) return;
+    this.advance();
+    if (this.isIdent()) this.advance();
+    else this.expected("a label name after `::`", "write `break ::label`");
+  }
+
+  /** An identifier-started statement: binding, declaration, destructuring or expression. */
+  private identifierStatement(): void {
+    let mutable = false;
+    if (this.is("pub")) this.advance();
+    if (this.is("mut")) {
+      mutable = true;
+      this.advance();
+      if (this.is("pub")) this.advance();
+    }
+    if (mutable && !this.isIdent()) {
+      this.expected("a name after `mut`");
+      this.skipTwo();
+      return;
+    }
+    const first = this.cur;
+    let target: SyntaxNode;
+    try {
+      target = this.expression(mutable ? PATTERN_BP : 2);
+    } catch (error) {
+      // The target is an expression statement until a `:` or `=` says otherwise.
+      return this.statementFailed(error);
+    }
+    if (this.is(",") && this.commaDestructuring()) {
+      this.advance();
+      this.bindingValue(first);
+      return;
+    }
+    if (this.is(":")) {
+      this.advance();
+      let annotation: Annotation;
+      try {
+        annotation = this.annotation();
+      } catch (error) {
+        return this.typeFailed(error);
+      }
+      if (this.is("=")) {
+        this.advance();
+        return this.annotatedValue(first, target, annotation);
+      }
+      // A declaration without a value cannot be followed by `,` or `(` on its line.
+      const next = this.cur;
+      if (this.onSameLine && (this.is(",") || this.is("("))) {
+        this.record("E0011", next, `unexpected ${describe(next)} after the declaration \`${first.value}: …\``, declarationHelp(next.value));
+        this.advance();
+        return;
+      }
+      this.optionalSemicolon();
+      return;
+    }
+    if (this.is("=")) {
+      this.advance();
+      this.bindingValue(first);
+      return;
+    }
+    this.optionalSemicolon();
+  }
+
+  /** The value of a binding failed to parse: the reference reports E0012 (no position) and skips a token. */
+  private bindingFailed(error: unknown, first: Token): void {
+    if (!(error instanceof Unexpected) && !(error instanceof Reported)) throw error;
+    const token = this.cur;
+    this.record(
+      "E0012",
+      token,
+      `the statement starting with \`${first.value}\` cannot be read: ${describe(token)} cannot start or continue its value`,
+      "look for a missing operand, a stray token or a line that belongs to another language",
+    );
+    this.advance();
+  }
+
+  private typeFailed(error: unknown): void {
+    if (error instanceof Unexpected) this.expected("a type", "a type is a name (`Int`), an application (`List(Int)`), a tuple, a function type, a record `{ … }` or an integer; other literals are not types");
+    else if (!(error instanceof Reported)) throw error;
+    this.skipTwo();
+  }
+
+  private bindingValue(first: Token): SyntaxNode | undefined {
+    try {
+      const value = this.expression(0);
+      this.optionalSemicolon();
+      return value;
+    } catch (error) {
+      this.bindingFailed(error, first);
+      return undefined;
+    }
+  }
+
+  private annotatedValue(first: Token, target: SyntaxNode, annotation: Annotation): void {
+    const plainName = target.kind === "ident";
+    if (plainName && annotation.isTypeKeyword) {
+      // `Name: Type = …`: the value is a type (§3.5).
+      try {
+        this.type();
+      } catch (error) {
+        this.typeFailed(error);
+      }
+      this.optionalSemicolon();
+      return;
+    }
+    if (plainName && annotation.returnsType) {
+      // A generic type definition when the value reads as a record body;
+      // otherwise the value is an expression, and the failed type attempt's
+      // errors stay (§3.6).
+      const mark = this.mark();
+      const record = this.is("{");
+      try {
+        this.type();
+        if (record) {
+          this.optionalSemicolon();
+          return;
+        }
+      } catch (error) {
+        if (!(error instanceof Unexpected) && !(error instanceof Reported)) throw error;
+      }
+      this.reset(mark);
+    }
+    const lambdaToken = this.cur;
+    const value = this.bindingValue(first);
+    if (value?.kind === "lambda" && annotation.params && value.params) {
+      checkLambdaHeader(annotation.params, value.params, (message) =>
+        this.record("E0012", lambdaToken, message, "make the lambda header repeat the signature's parameter names in order, or drop it", true),
+      );
+    }
+  }
+
+  /** `a, b = …`: a comma list of plain names followed by `=`. */
+  private commaDestructuring(): boolean {
+    let k = this.pos;
+    for (;;) {
+      const comma = this.tokens[k];
+      const name = this.tokens[k + 1];
+      if (!comma || !name || !this.is(",", comma) || name.kind !== "ident") return false;
+      k += 2;
+      const next = this.tokens[k];
+      if (next && this.is("=", next)) {
+        // Consume up to (not including) the `=`.
+        while (this.pos < k) this.advance();
+        return true;
+      }
+    }
+  }
+
+  /** `(a, b) = …` with plain names only; anything else is an expression statement. */
+  private parenthesisedDestructuring(): boolean {
+    let k = this.pos + 1;
+    for (;;) {
+      const name = this.tokens[k];
+      if (!name || name.kind !== "ident") return false;
+      k++;
+      const next = this.tokens[k];
+      if (next && this.is(",", next)) {
+        k++;
+        const after = this.tokens[k];
+        if (after && this.is(")", after)) break;
+        continue;
+      }
+      if (next && this.is(")", next)) break;
+      return false;
+    }
+    const equals = this.tokens[k + 1];
+    if (!equals || !this.is("=", equals)) return false;
+    const first = this.cur;
+    while (this.pos < k + 2) this.advance();
+    this.bindingValue(first);
+    return true;
+  }
+
+  private ifStatement(): void {
+    this.advance();
+    for (;;) {
+      this.expression(0);
+      if (!this.is("{")) {
+        this.expected("`{` after the condition", "write the body in braces: `if cond { … }`, `while cond { … }`");
+        this.synchronize();
+        return;
+      }
+      this.block();
+      if (!this.is("else")) return;
+      this.advance();
+      if (this.is("if")) {
+        this.advance();
+        continue;
+      }
+      if (this.is("{")) this.block();
+      else this.expression(0);
+      return;
+    }
+  }
+
+  /** `while cond body` / `for [mut] x in iterable body` (body: a block or one expression). */
+  private loopStatement(isFor: boolean): void {
+    this.advance();
+    if (isFor) {
+      if (this.is("mut")) this.advance();
+      if (!this.isIdent()) {
+        const token = this.cur;
+        this.record("E0011", token, `unexpected ${describe(token)} after \`for\`: the loop variable must be one name`, "write `for x in items { … }`; destructure inside the body");
+        throw new Reported();
+      }
+      this.advance();
+      if (!this.is("in")) {
+        this.expected("`in`");
+        throw new Reported();
+      }
+      this.advance();
+    }
+    this.expression(0);
+    if (this.is("{")) this.block();
+    else this.expression(0);
+    this.optionalSemicolon();
+  }
+
+  private useStatement(): void {
+    this.advance();
+    let items = false;
+    if (!this.isIdent()) return this.badUseToken();
+    this.advance();
+    for (;;) {
+      if (this.is(".")) {
+        this.advance();
+        if (this.is("{")) {
+          this.useItems();
+          items = true;
+          break;
+        }
+        if (!this.isIdent()) return this.badUseToken();
+        this.advance();
+        continue;
+      }
+      if (this.is("{")) {
+        this.useItems();
+        items = true;
+      }
+      break;
+    }
+    if (this.is("as")) {
+      const as = this.cur;
+      if (items) {
+        this.record("E0011", as, "a `use` item list cannot be followed by `as`", "alias items inside the braces: `use a.{x as y}`");
+        throw new Reported();
+      }
+      this.advance();
+      if (!this.isIdent()) return this.badUseToken();
+      this.advance();
+      while (this.is(",") && this.isIdent(this.peek())) {
+        this.advance();
+        const alias = this.advance();
+        this.record("E0012", alias, `only one alias is allowed after \`as\` in a \`use\`; \`${alias.value}\` is extra`, "import items by name instead: `use a.{x, y}`", true);
+      }
+    }
+    this.optionalSemicolon();
+  }
+
+  private badUseToken(): never {
+    const token = this.cur;
+    this.record("E0011", token, `unexpected ${describe(token)} in a \`use\` path: a path is names separated by \`.\``, "write `use std.io` or `use std.io.{println}`");
+    throw new Reported();
+  }
+
+  private useItems(): void {
+    const open = this.advance();
+    for (;;) {
+      if (this.is("}")) {
+        this.advance();
+        return;
+      }
+      if (this.atEnd) {
+        this.unclosed(open, "}");
+        return;
+      }
+      if (this.is("pub")) this.advance();
+      if (!this.isIdent()) this.badUseToken();
+      this.advance();
+      if (this.is("as")) {
+        this.advance();
+        if (!this.isIdent()) this.badUseToken();
+        this.advance();
+      }
+      if (this.is(",")) this.advance();
+    }
+  }
+
+  // --- expressions ----------------------------------------------------------
+
+  private expression(minBp: number, ignoreNewlines = false): SyntaxNode {
+    this.enter();
+    try {
+      const left = this.prefix();
+      return this.infix(left, minBp, ignoreNewlines);
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private canStartStatement(token: Token = this.cur): boolean {
+    if (token.kind === "kw" && ["use", "if", "while", "for", "mut", "pub"].includes(token.value)) return true;
+    return this.is(";", token) || this.is("}", token) || this.canStartExpression(token);
+  }
+
+  private canStartExpression(token: Token = this.cur): boolean {
+    switch (token.kind) {
+      case "ident":
+      case "int":
+      case "float":
+      case "str":
+      case "char":
+      case "fstr":
+        return true;
+      case "kw":
+        return LITERAL_KEYWORDS.has(token.value) || EXPRESSION_KEYWORDS.has(token.value);
+      case "punct":
+        return ["(", "[", "{", "_"].includes(token.value) || PREFIX.has(token.value);
+      default:
+        return false;
+    }
+  }
+
+  private prefix(): SyntaxNode {
+    const token = this.cur;
+    switch (token.kind) {
+      case "ident":
+        this.advance();
+        return { kind: "ident", name: token.value };
+      case "int":
+      case "float":
+      case "str":
+      case "char":
+      case "fstr":
+        this.advance();
+        return { kind: "literal" };
+      case "kw":
+        return this.keywordExpression(token);
+      case "punct":
+        if (token.value === "(") return this.parenthesised();
+        if (token.value === "[") return this.list();
+        if (token.value === "{") return this.braces();
+        if (token.value === "_") {
+          this.advance();
+          return { kind: "wildcard" };
+        }
+        if (PREFIX.has(token.value)) {
+          this.advance();
+          this.expression(PREFIX_OPERAND_BP);
+          return OTHER;
+        }
+        throw new Unexpected();
+      default:
+        throw new Unexpected();
+    }
+  }
+
+  private keywordExpression(token: Token): SyntaxNode {
+    if (LITERAL_KEYWORDS.has(token.value)) {
+      this.advance();
+      return { kind: "literal" };
+    }
+    switch (token.value) {
+      case "ref":
+        this.advance();
+        this.expression(PREFIX_OPERAND_BP);
+        return OTHER;
+      case "unsafe":
+        this.advance();
+        if (this.is("{")) this.block();
+        else this.expression(CAST_BP);
+        return OTHER;
+      case "if":
+        return this.ifExpression();
+      case "match":
+        return this.matchExpression();
+      case "while":
+        this.advance();
+        this.expression(0);
+        this.requireBlock("`{` after the `while` condition");
+        return OTHER;
+      case "for":
+        this.advance();
+        this.expression(0);
+        if (this.is("in")) this.advance();
+        else this.expected("`in`");
+        this.expression(0);
+        this.requireBlock("`{` after the `for` header");
+        return OTHER;
+      case "spawn":
+        return this.spawnExpression();
+      case "return":
+        this.advance();
+        if (!this.is(";") && !this.is("}") && !this.atEnd) this.expression(0);
+        return OTHER;
+      case "break":
+      case "continue":
+        this.advance();
+        if (this.is("::")) this.label();
+        else if (this.onSameLine && this.canStartExpression()) this.expression(0);
+        return OTHER;
+      default:
+        throw new Unexpected();
+    }
+  }
+
+  private requireBlock(what: string): void {
+    if (!this.is("{")) {
+      this.expected(what, "write the body in braces: `if cond { … }`, `while cond { … }`");
+      throw new Reported();
+    }
+    this.block();
+  }
+
+  private ifExpression(): SyntaxNode {
+    this.advance();
+    for (;;) {
+      this.expression(0);
+      this.requireBlock("`{` after the condition");
+      if (!this.is("else")) return OTHER;
+      this.advance();
+      if (this.is("if")) {
+        this.advance();
+        continue;
+      }
+      this.requireBlock("`{` after `else`");
+      return OTHER;
+    }
+  }
+
+  private matchExpression(): SyntaxNode {
+    this.advance();
+    this.expression(0);
+    if (!this.is("{")) {
+      this.expected("`{` after the `match` value", "write `match value { pattern => result }`");
+      throw new Reported();
+    }
+    const open = this.advance();
+    for (;;) {
+      if (this.is("}")) {
+        this.advance();
+        return OTHER;
+      }
+      if (this.atEnd) {
+        this.unclosed(open, "}");
+        return OTHER;
+      }
+      // A pattern is one prefix expression: no call, field or operator (§7.2).
+      this.expression(PATTERN_BP);
+      if (this.is("=>")) this.advance();
+      else this.expected("`=>` after the pattern", "a pattern is a name, a literal, `_` or a parenthesised pattern: write `(Some(x)) => …`; ranges, guards and `|` do not exist");
+      this.expression(0);
+      if (this.is(",")) this.advance();
+    }
+  }
+
+  private spawnExpression(): SyntaxNode {
+    this.advance();
+    if (this.is("{")) {
+      this.block();
+      return OTHER;
+    }
+    if (this.is("for")) {
+      this.advance();
+      if (!this.isIdent()) this.spawnFailed("a loop variable after `spawn for`");
+      this.advance();
+      if (this.is("mut")) this.advance();
+      if (!this.is("in")) this.spawnFailed("`in` in `spawn for`");
+      this.advance();
+      this.expression(0);
+      if (!this.is("{")) this.spawnFailed("a block after the `spawn for` header");
+      this.block();
+      return OTHER;
+    }
+    return this.spawnFailed("`{` or `for` after `spawn`");
+  }
+
+  private spawnFailed(what: string): never {
+    const token = this.cur;
+    this.record("E0016", token, `expected ${what}, found ${describe(token)}`, "`spawn` takes a block (`spawn { … }`) or a loop (`spawn for x in xs { … }`)");
+    throw new Reported();
+  }
+
+  private infix(left: SyntaxNode, minBp: number, ignoreNewlines: boolean): SyntaxNode {
+    for (;;) {
+      const token = this.cur;
+      const sameLine = ignoreNewlines || this.onSameLine;
+      if (token.kind === "punct" || token.kind === "kw") {
+        const op = token.value;
+        const binary = BINARY[op];
+        if (binary && (token.kind === "punct" || op === "and" || op === "or")) {
+          if (binary[0] < minBp) return left;
+          this.advance();
+          this.expression(binary[1], ignoreNewlines);
+          left = OTHER;
+          continue;
+        }
+        if (op === "as" && token.kind === "kw") {
+          if (CAST_BP < minBp) return left;
+          this.advance();
+          this.type();
+          left = OTHER;
+          continue;
+        }
+        if (op === "=>") {
+          if (LAMBDA_BP < minBp) return left;
+          left = this.lambda(left, token);
+          continue;
+        }
+        if (POSTFIX_BP < minBp) return left;
+        if (op === "(" && sameLine) {
+          this.callArguments();
+          left = { kind: "call" };
+          continue;
+        }
+        if (op === "[" && sameLine) {
+          this.indexArguments();
+          left = { kind: "index" };
+          continue;
+        }
+        if (op === "?" && sameLine) {
+          this.advance();
+          left = OTHER;
+          continue;
+        }
+        if (op === "." && (sameLine || chainable(left))) {
+          this.advance();
+          if (this.isIdent()) this.advance();
+          else this.expected("a field name after `.`");
+          left = { kind: "field" };
+          continue;
+        }
+      }
+      return left;
+    }
+  }
+
+  private lambda(left: SyntaxNode, arrow: Token): SyntaxNode {
+    const params = lambdaParameters(left);
+    const invalid = () => {
+      this.record("E0012", arrow, "invalid lambda parameters: the left side of `=>` must be a name or a parenthesised list of names", "write `x => …` or `(a, b) => …`");
+      return new Unexpected();
+    };
+    // A call, index or field operand is rejected after the body, anything else before it.
+    if (!params && left.kind !== "call" && left.kind !== "index" && left.kind !== "field") {
+      const error = invalid();
+      this.advance();
+      throw error;
+    }
+    this.advance();
+    if (this.is("{")) this.block();
+    else this.expression(0);
+    if (!params) throw invalid();
+    return { kind: "lambda", params };
+  }
+
+  private callArguments(): void {
+    this.advance();
+    for (;;) {
+      if (this.is(")")) {
+        this.advance();
+        return;
+      }
+      if (this.isIdent() && this.is("=", this.peek())) {
+        this.advance();
+        this.advance();
+      }
+      this.expression(0);
+      if (this.is(",")) {
+        this.advance();
+        continue;
+      }
+      if (this.is(")")) {
+        this.advance();
+        return;
+      }
+      if (this.is(":") && this.previous?.kind === "ident") {
+        this.record("E0010", this.cur, "expected `,` or `)`, found `:`", "named arguments are written `name = value`");
+      } else {
+        this.expected("`,` or `)`");
+      }
+      return;
+    }
+  }
+
+  private indexArguments(): void {
+    this.advance();
+    if (this.is("]")) {
+      this.expected("an index");
+      this.advance();
+      return;
+    }
+    for (;;) {
+      this.expression(0);
+      if (this.is(",")) {
+        this.advance();
+        continue;
+      }
+      if (this.is("]")) this.advance();
+      else this.expected("`]`");
+      return;
+    }
+  }
+
+  private parenthesised(): SyntaxNode {
+    this.advance();
+    if (this.is(")")) {
+      this.advance();
+      return { kind: "unit" };
+    }
+    if (this.is("mut") || (this.isIdent() && this.is(":", this.peek()))) return this.typedParameters();
+    const first = this.expression(0);
+    if (this.is(",")) {
+      const items = [first];
+      while (this.is(",")) {
+        this.advance();
+        if (this.is(")")) break;
+        items.push(this.expression(0));
+      }
+      this.closeParenthesis();
+      return { kind: "tuple", items };
+    }
+    this.closeParenthesis();
+    return { kind: "paren", items: [first] };
+  }
+
+  private closeParenthesis(): void {
+    if (this.is(")")) this.advance();
+    else this.expected("`,` or `)`");
+  }
+
+  /** `(mut a, b: Int) …`: a lambda head, with or without `=>` (§5.7). */
+  private typedParameters(): SyntaxNode {
+    const params: string[] = [];
+    for (;;) {
+      if (this.is("mut")) this.advance();
+      if (!this.isIdent()) {
+        this.expected("a parameter name");
+        throw new Reported();
+      }
+      params.push(this.advance().value);
+      if (this.is(":")) {
+        this.advance();
+        this.type();
+      }
+      if (this.is(",")) {
+        this.advance();
+        if (this.is(")")) break;
+        continue;
+      }
+      break;
+    }
+    this.closeParenthesis();
+    if (this.is("=>")) {
+      this.advance();
+      if (this.is("{")) this.block();
+      else this.expression(0);
+    }
+    return { kind: "lambda", params };
+  }
+
+  private list(): SyntaxNode {
+    this.advance();
+    if (this.is("]")) {
+      this.advance();
+      return { kind: "list" };
+    }
+    this.expression(0);
+    if (this.is("for")) {
+      this.advance();
+      this.expression(0);
+      if (this.is("in")) this.advance();
+      else this.expected("`in`");
+      this.expression(0);
+      if (this.is("]")) this.advance();
+      else this.expected("`]`");
+      return { kind: "list" };
+    }
+    for (;;) {
+      if (this.is(",")) this.advance();
+      if (this.is("]")) {
+        this.advance();
+        return { kind: "list" };
+      }
+      if (!this.canStartExpression()) {
+        this.expected("`,` or `]`");
+        return { kind: "list" };
+      }
+      this.expression(0);
+    }
+  }
+
+  /** `{` in expression position: an empty dict, a string-keyed dict, or a block. */
+  private braces(): SyntaxNode {
+    if (this.is("}", this.peek())) {
+      this.advance();
+      this.advance();
+      return { kind: "block" };
+    }
+    if (this.peek().kind === "str" && this.is(":", this.peek(2))) {
+      const mark = this.mark();
+      const errors = this.errors.length;
+      if (this.dictionary() && this.errors.length === errors) return OTHER;
+      this.errors.length = errors;
+      this.reset(mark);
+    }
+    this.block();
+    return { kind: "block" };
+  }
+
+  private dictionary(): boolean {
+    this.advance();
+    for (;;) {
+      if (this.is("}")) {
+        this.advance();
+        return true;
+      }
+      if (this.cur.kind !== "str" || !this.is(":", this.peek())) return false;
+      this.advance();
+      this.advance();
+      try {
+        this.expression(0);
+      } catch (error) {
+        if (error instanceof Unexpected || error instanceof Reported) return false;
+        throw error;
+      }
+      if (this.is(",")) this.advance();
+      else if (!this.is("}")) return false;
+    }
+  }
+
+  // --- types (§6) -------------------------------------------------------------
+
+  /** A binding's annotation: a named signature (§3.3) or a type. */
+  private annotation(): Annotation {
+    if (this.is("(")) {
+      const close = this.matchingParenthesis(this.pos);
+      const arrow = close === undefined ? undefined : this.tokens[close + 1];
+      if (arrow && this.is("->", arrow)) {
+        if (this.startsParameterGroup(this.pos)) return this.signature();
+        const token = this.cur;
+        this.record(
+          "E0012",
+          token,
+          "old function syntax: a signature lists named parameters, `(name: Type, …) -> Result`",
+          "name the parameters: `(p: &Point) -> Int` instead of `(&Point) -> Int`",
+          true,
+        );
+        this.type();
+        return {};
+      }
+    }
+    const first = this.cur;
+    const start = this.pos;
+    this.type();
+    return { isTypeKeyword: first.kind === "ident" && first.value === "Type" && this.pos === start + 1 };
+  }
+
+  /** `(` then `)`, `mut`, or a name followed by `:`, `,` or `)`. */
+  private startsParameterGroup(open: number): boolean {
+    const next = this.tokens[open + 1];
+    const after = this.tokens[open + 2];
+    if (!next) return false;
+    if (this.is(")", next) || this.is("mut", next)) return true;
+    return next.kind === "ident" && after !== undefined && [":", ",", ")"].some((p) => this.is(p, after));
+  }
+
+  private matchingParenthesis(open: number): number | undefined {
+    let depth = 0;
+    for (let k = open; k < this.tokens.length; k++) {
+      const token = this.tokens[k] as Token;
+      if (token.kind !== "punct") continue;
+      if (token.value === "(") depth++;
+      else if (token.value === ")" && --depth === 0) return k;
+    }
+    return undefined;
+  }
+
+  private signature(): Annotation {
+    let groups = 0;
+    let params: string[] | undefined;
+    for (;;) {
+      groups++;
+      const names = this.parameterGroup();
+      params ??= names;
+      this.advance(); // `->`
+      if (this.is("(") && this.startsParameterGroup(this.pos)) {
+        const close = this.matchingParenthesis(this.pos);
+        const arrow = close === undefined ? undefined : this.tokens[close + 1];
+        if (arrow && this.is("->", arrow)) continue;
+      }
+      const result = this.cur;
+      this.type();
+      const returnsType = groups === 1 && result.kind === "ident" && result.value === "Type" && this.previous === result;
+      return { params, returnsType };
+    }
+  }
+
+  private parameterGroup(): string[] {
+    this.advance();
+    const names: string[] = [];
+    for (;;) {
+      if (this.is(")")) break;
+      if (this.is("mut")) this.advance();
+      if (!this.isIdent()) {
+        this.expected("a parameter name");
+        throw new Reported();
+      }
+      names.push(this.advance().value);
+      if (this.is(":")) {
+        this.advance();
+        this.type();
+      }
+      if (this.is(",")) {
+        this.advance();
+        continue;
+      }
+      break;
+    }
+    if (this.is(")")) this.advance();
+    else this.expected("`,` or `)`");
+    return names;
+  }
+
+  private type(): void {
+    this.enter();
+    try {
+      this.typeInner();
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private typeInner(): void {
+    const token = this.cur;
+    if (this.is("?")) {
+      this.record("E0012", token, "`?` is not a type: YaoXiang has no optional types", "use Option(T) for a value that may be absent");
+      this.advance();
+      return this.type();
+    }
+    if (this.isIdent()) {
+      this.advance();
+      if (token.value === "Type" && (this.is("[") || this.is("<")) && this.onSameLine) {
+        this.record("E0012", this.cur, "`Type` takes no type arguments: write a generic type as `Name: (T: Type) -> Type = { … }`", undefined, true);
+        throw new Reported();
+      }
+      if (this.is("(")) {
+        // Type application, even on the next line (§6.6).
+        this.typeArguments();
+        return;
+      }
+      if (this.is("->")) {
+        this.record("E0012", this.cur, "old function type syntax: parameter types go in parentheses, `(Int) -> Int`", "write `(x: Int) -> Int` in a signature", true);
+        this.advance();
+        return this.type();
+      }
+      if (this.is("|")) {
+        this.record("E0011", this.cur, "unexpected `|`: there are no union types", "use a record of constructor functions or Option/Result");
+        throw new Reported();
+      }
+      if (this.continuesConstantExpression()) {
+        try {
+          this.infix({ kind: "ident", name: token.value }, 0, true);
+        } catch (error) {
+          if (error instanceof Unexpected) {
+            this.expected("a type or constant expression", "a type is a name (`Int`), an application (`List(Int)`), a tuple, a function type, a record `{ … }` or an integer; other literals are not types");
+            throw new Reported();
+          }
+          throw error;
+        }
+      }
+      return;
+    }
+    if (this.is("(")) return this.parenthesisedType();
+    if (this.is("{")) return this.typeBody();
+    if (this.is("&") || this.is("&mut") || this.is("*")) {
+      this.advance();
+      return this.type();
+    }
+    if (token.kind === "int") {
+      this.advance();
+      return;
+    }
+    if (this.is("-") && this.peek().kind === "int") {
+      this.advance();
+      this.advance();
+      return;
+    }
+    this.expected("a type", "a type is a name (`Int`), an application (`List(Int)`), a tuple, a function type, a record `{ … }` or an integer; other literals are not types");
+    throw new Reported();
+  }
+
+  /** An identifier type followed by an operator, `[`, `?` or `=>` starts a constant expression (§6.6). */
+  private continuesConstantExpression(): boolean {
+    const token = this.cur;
+    if (token.kind === "kw") return token.value === "and" || token.value === "or";
+    if (token.kind !== "punct") return false;
+    if (token.value === "=") return false;
+    return BINARY[token.value] !== undefined || ["[", "?", "=>"].includes(token.value);
+  }
+
+  private typeArguments(): void {
+    this.advance();
+    if (this.isIdent() && this.is(":", this.peek())) {
+      // Named-field struct type `Name(x: T, …)`.
+      for (;;) {
+        if (this.is("mut")) this.advance();
+        if (!this.isIdent()) break;
+        this.advance();
+        if (!this.is(":")) break;
+        this.advance();
+        this.type();
+        if (!this.is(",")) break;
+        this.advance();
+      }
+    } else {
+      for (;;) {
+        if (this.is(")")) break;
+        if (this.startsType()) this.type();
+        else this.expression(0);
+        if (!this.is(",")) break;
+        this.advance();
+      }
+    }
+    if (this.is(")")) this.advance();
+    else this.expected("`,` or `)`");
+  }
+
+  private startsType(token: Token = this.cur): boolean {
+    if (token.kind === "ident" || token.kind === "int") return true;
+    return token.kind === "punct" && ["(", "{", "&", "&mut", "*", "?"].includes(token.value);
+  }
+
+  private parenthesisedType(): void {
+    this.advance();
+    while (!this.is(")")) {
+      if (this.is("mut")) this.advance();
+      if (this.isIdent() && this.is(":", this.peek())) {
+        this.advance();
+        this.advance();
+      }
+      this.type();
+      if (this.is(",")) {
+        this.advance();
+        continue;
+      }
+      break;
+    }
+    if (this.is(")")) this.advance();
+    else this.expected("`,` or `)`");
+    if (this.is("->")) {
+      this.advance();
+      this.type();
+    }
+  }
+
+  /** `{ item, item, … }` (§3.7). */
+  private typeBody(): void {
+    this.advance();
+    for (;;) {
+      if (this.is("}")) {
+        this.advance();
+        return;
+      }
+      if (!this.isIdent()) {
+        this.expected(this.atEnd ? "`}`" : "a field name", "items of a type body are `name: Type`, an interface name or a predicate, separated by commas");
+        throw new Reported();
+      }
+      this.advance();
+      if (this.is("mut")) {
+        this.advance();
+        if (!this.is(":")) {
+          this.expected("`:`");
+          throw new Reported();
+        }
+      }
+      if (this.is(":")) {
+        this.advance();
+        this.type();
+        if (this.is("[")) this.bindingPositions();
+        if (this.is("=")) {
+          this.advance();
+          this.expression(0);
+        }
+      } else if (this.is("=")) {
+        this.advance();
+        if (!this.isIdent()) {
+          this.expected("a function name");
+          throw new Reported();
+        }
+        this.advance();
+        if (this.is("[")) this.bindingPositions();
+      } else if (this.is("(")) {
+        this.typeArguments();
+      } else if (this.cur.kind === "punct" && COMPARISONS.has(this.cur.value)) {
+        this.advance();
+        this.expression(0);
+      }
+      if (this.is(",")) {
+        this.advance();
+        continue;
+      }
+      if (this.is("}")) continue;
+      this.expected("`,` or `}`", "separate the items of a type body with commas");
+      throw new Reported();
+    }
+  }
+
+  private bindingPositions(): void {
+    this.advance();
+    while (!this.is("]") && !this.atEnd) {
+      if (this.is("-")) this.advance();
+      if (this.cur.kind !== "int") {
+        this.expected("a position (an integer)");
+        throw new Reported();
+      }
+      this.advance();
+      if (this.is(",")) this.advance();
+    }
+    if (this.is("]")) this.advance();
+  }
+}
+
+interface Annotation {
+  /** The annotation is exactly `Type` (a type definition). */
+  isTypeKeyword?: boolean;
+  /** A one-group signature whose result is `Type` (a generic type definition). */
+  returnsType?: boolean;
+  /** Parameter names of the signature's first group. */
+  params?: string[];
+}
+
+/** Names usable as the left side of `=>`, or undefined when it is not a parameter list. */
+function lambdaParameters(node: SyntaxNode): string[] | undefined {
+  switch (node.kind) {
+    case "ident":
+      return [node.name as string];
+    case "wildcard":
+      return ["_"];
+    case "unit":
+      return [];
+    case "paren":
+    case "tuple": {
+      const names: string[] = [];
+      for (const item of node.items ?? []) {
+        if (item.kind === "ident") names.push(item.name as string);
+        else if (item.kind === "wildcard") names.push("_");
+        else return undefined;
+      }
+      return names;
+    }
+    case "lambda":
+      return node.params;
+    default:
+      return undefined;
+  }
+}
+
+/** A lambda header that repeats some of the signature's names must repeat all of them, in order (§3.3). */
+function checkLambdaHeader(signature: string[], header: string[], report: (message: string) => void): void {
+  if (!header.some((name) => signature.includes(name))) return;
+  if (header.length !== signature.length) {
+    report(`the lambda has ${header.length} parameter(s) but the signature declares ${signature.length}`);
+    return;
+  }
+  const position = header.findIndex((name, i) => name !== signature[i]);
+  if (position >= 0) {
+    report(`lambda parameter ${position + 1} is \`${header[position]}\` but the signature names it \`${signature[position]}\``);
+  }
+}
+
+/** Operands after which a leading `.` on the next line still continues (§2.1). */
+function chainable(node: SyntaxNode): boolean {
+  switch (node.kind) {
+    case "ident":
+    case "call":
+    case "index":
+    case "field":
+    case "list":
+    case "tuple":
+      return true;
+    case "paren":
+      return node.items?.[0] !== undefined && chainable(node.items[0]);
+    default:
+      return false;
+  }
+}
+
+function describe(token: Token): string {
+  if (token.kind === "eof") return "end of file";
+  const text = token.value.split("\n")[0] ?? "";
+  return `\`${text.length > 24 ? `${text.slice(0, 24)}…` : text}\``;
+}
+
+function declarationHelp(token: string): string {
+  return token === ","
+    ? "declare one name per statement; separate fields with commas only inside a type body `{ … }`"
+    : "a signature chains parameter groups with `->`: `(T: Type) -> (x: T) -> T`";
+}
+
+function statementKeywordHelp(keyword: string): string {
+  return keyword === "ref" || keyword === "unsafe"
+    ? `bind the result instead, e.g. \`value = ${keyword} …\``
+    : `\`${keyword}\` is a reserved word and cannot be used as a name`;
+}
+
+function unexpectedHelp(token: Token, previous: Token | undefined): string | undefined {
+  const text = token.value;
+  if (text === "=" && previous && ["+", "-", "*", "/", "%"].includes(previous.value)) return "compound assignment (`+=`, `-=`) does not exist: write `a = a + 1`";
+  if (text === ",") return "separate statements with a line break or `;`, and destructure with `(a, b) = …`";
+  if (text === "?") return "`?` must follow its operand on the same line";
+  if (text === "@") return "YaoXiang has no attributes";
+  if (text === "|") return "there are no union types or `|x|` closures; use `or`, a record of constructors, or `(x) => …`";
+  if (text === "...") return "`...` is not an expression: write the code it stands for";
+  if (text === ":" && previous?.kind === "ident") return "named arguments are written `name = value`";
+  return undefined;
+}
