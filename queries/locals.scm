@@ -145,15 +145,74 @@
     value: (block)))
   (#set! local.kind "function"))
 
-; Inside a block, a block value is a value (`x = { … }`).
+; Inside a block, every value but a lambda is a value, blocks included
+; (`x = { … }`, `n = 3`). `(_ !parameters)` is "a node without a
+; `parameters` field": any expression but a lambda, any type but a function
+; type. (Listing the kinds, as the top-level patterns below must, costs the
+; query engine one state per kind for every binding of the file: these two
+; patterns made locals.scm several times slower when they listed them.)
 ((block
   (binding
     target: (identifier) @local.definition
     !type
-    value: (block)))
+    value: (_ !parameters)))
   (#set! local.kind "var"))
 
 ((block
+  (binding
+    target: (identifier) @local.definition
+    type: (_ !parameters)
+    value: (_ !parameters)))
+  (#set! local.kind "var"))
+
+; At the top level, every other value (all expressions but lambdas and
+; blocks: a block is a function there).
+((source_file
+  (binding
+    target: (identifier) @local.definition
+    !type
+    value: [
+      (identifier)
+      (wildcard)
+      (integer_literal)
+      (float_literal)
+      (string_literal)
+      (multiline_string)
+      (char_literal)
+      (format_string)
+      (boolean_literal)
+      (void_literal)
+      (parenthesized_expression)
+      (unit_expression)
+      (tuple_expression)
+      (list_expression)
+      (list_comprehension)
+      (dictionary)
+      (assignment_expression)
+      (range_expression)
+      (binary_expression)
+      (unary_expression)
+      (borrow_expression)
+      (ref_expression)
+      (cast_expression)
+      (call_expression)
+      (index_expression)
+      (field_expression)
+      (try_expression)
+      (if_expression)
+      (match_expression)
+      (while_expression)
+      (for_expression)
+      (spawn_expression)
+      (spawn_for_expression)
+      (unsafe_expression)
+      (return_expression)
+      (break_expression)
+      (continue_expression)
+    ]))
+  (#set! local.kind "var"))
+
+((source_file
   (binding
     target: (identifier) @local.definition
     type: [
@@ -166,105 +225,45 @@
       (pointer_type)
       (literal_type)
     ]
-    value: (block)))
-  (#set! local.kind "var"))
-
-; Every other value (all expressions but lambdas and blocks).
-((binding
-  target: (identifier) @local.definition
-  !type
-  value: [
-    (identifier)
-    (wildcard)
-    (integer_literal)
-    (float_literal)
-    (string_literal)
-    (multiline_string)
-    (char_literal)
-    (format_string)
-    (boolean_literal)
-    (void_literal)
-    (parenthesized_expression)
-    (unit_expression)
-    (tuple_expression)
-    (list_expression)
-    (list_comprehension)
-    (dictionary)
-    (assignment_expression)
-    (range_expression)
-    (binary_expression)
-    (unary_expression)
-    (borrow_expression)
-    (ref_expression)
-    (cast_expression)
-    (call_expression)
-    (index_expression)
-    (field_expression)
-    (try_expression)
-    (if_expression)
-    (match_expression)
-    (while_expression)
-    (for_expression)
-    (spawn_expression)
-    (spawn_for_expression)
-    (unsafe_expression)
-    (return_expression)
-    (break_expression)
-    (continue_expression)
-  ])
-  (#set! local.kind "var"))
-
-((binding
-  target: (identifier) @local.definition
-  type: [
-    (meta_type)
-    (type_identifier)
-    (generic_type)
-    (tuple_type)
-    (record_type)
-    (reference_type)
-    (pointer_type)
-    (literal_type)
-  ]
-  value: [
-    (identifier)
-    (wildcard)
-    (integer_literal)
-    (float_literal)
-    (string_literal)
-    (multiline_string)
-    (char_literal)
-    (format_string)
-    (boolean_literal)
-    (void_literal)
-    (parenthesized_expression)
-    (unit_expression)
-    (tuple_expression)
-    (list_expression)
-    (list_comprehension)
-    (dictionary)
-    (assignment_expression)
-    (range_expression)
-    (binary_expression)
-    (unary_expression)
-    (borrow_expression)
-    (ref_expression)
-    (cast_expression)
-    (call_expression)
-    (index_expression)
-    (field_expression)
-    (try_expression)
-    (if_expression)
-    (match_expression)
-    (while_expression)
-    (for_expression)
-    (spawn_expression)
-    (spawn_for_expression)
-    (unsafe_expression)
-    (return_expression)
-    (break_expression)
-    (continue_expression)
-  ])
+    value: [
+      (identifier)
+      (wildcard)
+      (integer_literal)
+      (float_literal)
+      (string_literal)
+      (multiline_string)
+      (char_literal)
+      (format_string)
+      (boolean_literal)
+      (void_literal)
+      (parenthesized_expression)
+      (unit_expression)
+      (tuple_expression)
+      (list_expression)
+      (list_comprehension)
+      (dictionary)
+      (assignment_expression)
+      (range_expression)
+      (binary_expression)
+      (unary_expression)
+      (borrow_expression)
+      (ref_expression)
+      (cast_expression)
+      (call_expression)
+      (index_expression)
+      (field_expression)
+      (try_expression)
+      (if_expression)
+      (match_expression)
+      (while_expression)
+      (for_expression)
+      (spawn_expression)
+      (spawn_for_expression)
+      (unsafe_expression)
+      (return_expression)
+      (break_expression)
+      (continue_expression)
+    ]))
   (#set! local.kind "var"))
 
 ; Declarations without a value: `pending: Float`, `mut cursor`.

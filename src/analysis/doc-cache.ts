@@ -2,6 +2,8 @@
 // version, so anything computed from (document, version) can be reused until
 // the next update. Entries live in a WeakMap: a disposed or forgotten
 // Document takes its cached analyses with it.
+import { copyTreeIncrementally, type AstCopy, type AstNode } from "../check/ast.js";
+import { Positions } from "../check/positions.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import type { Document } from "../syntax/document.js";
 import { LineIndex } from "../syntax/line-index.js";
@@ -26,6 +28,64 @@ export function perVersion<T>(doc: Document, key: string, compute: (doc: Documen
   const value = compute(doc);
   slots.set(key, { version: doc.version, value });
   return value;
+}
+
+/** Forgets everything cached for `doc` (the next analyses start from scratch; for tests). */
+export function forgetCached(doc: Document): void {
+  caches.delete(doc);
+}
+
+/**
+ * Like `perVersion`, but `compute` also gets the value of an older version
+ * (the latest one computed), to derive the new value from it incrementally.
+ * The older value is dropped before `compute` runs, so `compute` may consume it.
+ */
+export function perVersionFrom<T>(
+  doc: Document,
+  key: string,
+  compute: (doc: Document, previous: { readonly version: number; readonly value: T } | undefined) => T,
+): T {
+  let slots = caches.get(doc);
+  if (!slots) {
+    slots = new Map();
+    caches.set(doc, slots);
+  }
+  const slot = slots.get(key);
+  if (slot && slot.version === doc.version) return slot.value as T;
+  slots.delete(key);
+  const value = compute(doc, slot as { version: number; value: T } | undefined);
+  slots.set(key, { version: doc.version, value });
+  return value;
+}
+
+/**
+ * The plain-JavaScript copy of the document's syntax tree (comments dropped),
+ * see src/check/ast.ts. After an update the copy is made incrementally: every
+ * top-level statement the edit did not touch (same text, outside the tree's
+ * changed ranges) keeps its node objects, moved to their new offsets, so
+ * results computed from one statement can be cached on its node. The older
+ * version's copy is consumed: it must not be used once a newer one was asked
+ * for (per-version results computed from it belong to that older version).
+ */
+export function astOf(doc: Document): AstNode {
+  return astCopyOf(doc).root;
+}
+
+function astCopyOf(doc: Document): AstCopy {
+  return perVersionFrom<AstCopy>(doc, "ast", (d, previous) => {
+    const change = d.lastChange;
+    const incremental = previous && change && change.version === d.version && previous.version === d.version - 1;
+    return copyTreeIncrementally(
+      d.tree,
+      d.text,
+      incremental ? { previous: previous.value, edit: change.edit, changedRanges: change.changedRanges } : undefined,
+    );
+  });
+}
+
+/** Offsets to project spans for the document's current text. */
+export function positionsOf(doc: Document): Positions {
+  return perVersion(doc, "positions", (d) => new Positions(d.text, lineIndexOf(d)));
 }
 
 /** The LineIndex of the document's current text. */

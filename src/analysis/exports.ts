@@ -9,11 +9,11 @@
 //
 // Records are plain data (no tree nodes), computed once per document version.
 import type { Node } from "web-tree-sitter";
+import { textOf, type AstNode } from "../check/ast.js";
 import type { Span } from "../diagnostics/diagnostic.js";
 import type { Document } from "../syntax/document.js";
-import type { LineIndex } from "../syntax/line-index.js";
-import { lineIndexOf, perVersion } from "./doc-cache.js";
-import { collapseWhitespace, spanOf, statementsOf } from "./nodes.js";
+import { astOf, perVersion, positionsOf } from "./doc-cache.js";
+import { collapseWhitespace, statementsOf } from "./nodes.js";
 
 /** Symbol kinds of top-level definitions (§4.2). */
 export type TopLevelKind = "type" | "interface" | "function" | "variable";
@@ -76,54 +76,61 @@ export function moduleExports(doc: Document): ModuleExports {
   return perVersion(doc, "moduleExports", computeExports);
 }
 
+/** What one top-level statement contributes, without positions (cached on its AST node). */
+interface StatementExports {
+  readonly definitions: readonly { readonly name: string; readonly nameNode: AstNode; readonly kind: TopLevelKind; readonly signature: string | null }[];
+  readonly methods: readonly { readonly name: string; readonly container: string; readonly nameNode: AstNode; readonly signature: string | null }[];
+  readonly importedNames: readonly string[];
+}
+
+const NOTHING: StatementExports = { definitions: [], methods: [], importedNames: [] };
+
+/**
+ * Per top-level statement node. A node an incremental re-copy keeps is
+ * unchanged (same text), so what it declares is too; only positions move.
+ */
+const byStatement = new WeakMap<AstNode, StatementExports>();
+
+// Read off the document's AST copy (plain objects, no calls into wasm).
 function computeExports(doc: Document): ModuleExports {
-  const index = lineIndexOf(doc);
+  const positions = positionsOf(doc);
+  const text = doc.text;
+  const span = (node: AstNode): Span => positions.span(node.start, node.end);
   const definitions: ExportSymbol[] = [];
   const methods: MethodSymbol[] = [];
   const importedNames = new Set<string>();
-  for (const statement of statementsOf(doc.tree.rootNode)) {
-    switch (statement.type) {
-      case "type_definition":
-      case "generic_type_definition": {
-        const name = statement.childForFieldName("name");
-        if (!usable(name)) break;
-        const kind = statement.type === "type_definition" ? typeDefinitionKind(name.text, statement.childForFieldName("value")) : "type";
-        definitions.push(symbol(index, statement, name, kind, null));
-        break;
-      }
-      case "binding": {
-        const target = statement.childForFieldName("target");
-        if (!target) break;
-        if (target.type === "identifier") {
-          if (!usable(target)) break;
-          definitions.push(symbol(index, statement, target, bindingKind(target.text, statement), signatureOf(statement)));
-        } else if (target.type === "field_expression") {
-          const object = target.childForFieldName("object");
-          const field = target.childForFieldName("field");
-          if (object?.type === "identifier" && usable(field)) {
-            methods.push({
-              name: field.text,
-              container: object.text,
-              span: spanOf(index, field),
-              declSpan: spanOf(index, statement),
-              signature: signatureOf(statement),
-              nameStart: field.startIndex,
-            });
-          }
-        }
-        break;
-      }
-      case "destructuring":
-        for (const name of statement.childrenForFieldName("name")) {
-          if (usable(name)) definitions.push(symbol(index, statement, name, "variable", null));
-        }
-        break;
-      case "use_declaration":
-        for (const local of useLocalNames(statement)) importedNames.add(local);
-        break;
-      default:
-        break;
+  for (const statement of astOf(doc).children) {
+    if (!statement.named) continue;
+    let found = byStatement.get(statement);
+    if (!found) {
+      found = statementExports(statement, text);
+      byStatement.set(statement, found);
     }
+    if (found === NOTHING) continue;
+    for (const d of found.definitions) {
+      definitions.push({
+        name: d.name,
+        kind: d.kind,
+        span: span(d.nameNode),
+        declSpan: span(statement),
+        signature: d.signature,
+        node: statement.type as DeclarationNode,
+        nameStart: d.nameNode.start,
+        declStart: statement.start,
+        declEnd: statement.end,
+      });
+    }
+    for (const m of found.methods) {
+      methods.push({
+        name: m.name,
+        container: m.container,
+        span: span(m.nameNode),
+        declSpan: span(statement),
+        signature: m.signature,
+        nameStart: m.nameNode.start,
+      });
+    }
+    for (const name of found.importedNames) importedNames.add(name);
   }
   const byName = new Map<string, ExportSymbol>();
   for (const def of definitions) if (!byName.has(def.name)) byName.set(def.name, def);
@@ -139,27 +146,111 @@ function computeExports(doc: Document): ModuleExports {
   };
 }
 
-function usable(node: Node | null): node is Node {
-  return node !== null && !node.isMissing && node.text !== "";
-}
-
-function symbol(index: LineIndex, decl: Node, name: Node, kind: TopLevelKind, signature: string | null): ExportSymbol {
-  return {
-    name: name.text,
-    kind,
-    span: spanOf(index, name),
-    declSpan: spanOf(index, decl),
-    signature,
-    node: decl.type as DeclarationNode,
-    nameStart: name.startIndex,
-    declStart: decl.startIndex,
-    declEnd: decl.endIndex,
+function statementExports(statement: AstNode, text: string): StatementExports {
+  const signature = (binding: AstNode): string | null => {
+    const type = binding.get("type");
+    return type ? collapseWhitespace(textOf(type, text)) : null;
   };
+  const usable = (node: AstNode | null): node is AstNode => node !== null && !node.missing && textOf(node, text) !== "";
+  switch (statement.type) {
+    case "type_definition":
+    case "generic_type_definition": {
+      const name = statement.get("name");
+      if (!usable(name)) return NOTHING;
+      const kind = statement.type === "type_definition" ? astTypeDefinitionKind(textOf(name, text), statement.get("value"), text) : "type";
+      return { definitions: [{ name: textOf(name, text), nameNode: name, kind, signature: null }], methods: [], importedNames: [] };
+    }
+    case "binding": {
+      const target = statement.get("target");
+      if (!target) return NOTHING;
+      if (target.type === "identifier") {
+        if (!usable(target)) return NOTHING;
+        const name = textOf(target, text);
+        return { definitions: [{ name, nameNode: target, kind: astBindingKind(name, statement), signature: signature(statement) }], methods: [], importedNames: [] };
+      }
+      if (target.type === "field_expression") {
+        const object = target.get("object");
+        const field = target.get("field");
+        if (object?.type === "identifier" && usable(field)) {
+          return {
+            definitions: [],
+            methods: [{ name: textOf(field, text), container: textOf(object, text), nameNode: field, signature: signature(statement) }],
+            importedNames: [],
+          };
+        }
+      }
+      return NOTHING;
+    }
+    case "destructuring": {
+      const definitions = statement
+        .all("name")
+        .filter(usable)
+        .map((name) => ({ name: textOf(name, text), nameNode: name, kind: "variable" as const, signature: null }));
+      return definitions.length > 0 ? { definitions, methods: [], importedNames: [] } : NOTHING;
+    }
+    case "use_declaration": {
+      const importedNames = astUseLocalNames(statement, text);
+      return importedNames.length > 0 ? { definitions: [], methods: [], importedNames } : NOTHING;
+    }
+    default:
+      return NOTHING;
+  }
 }
 
-function signatureOf(binding: Node): string | null {
-  const type = binding.childForFieldName("type");
-  return type ? collapseWhitespace(type.text) : null;
+/** `bindingKind` over the AST copy. */
+function astBindingKind(name: string, binding: AstNode): TopLevelKind {
+  const type = binding.get("type");
+  const value = binding.get("value");
+  if (type?.type === "function_type") return "function";
+  if (value?.type === "lambda") return "function";
+  if (value?.type === "block") return value.children.some((c) => c.named) || name === "main" ? "function" : "variable";
+  if (value?.type === "unsafe_expression" && /^[A-Z]/.test(name)) return "type";
+  return "variable";
+}
+
+/** `typeDefinitionKind` over the AST copy. */
+function astTypeDefinitionKind(name: string, value: AstNode | null, text: string): "type" | "interface" {
+  if (value?.type !== "record_type") return "type";
+  let entries = 0;
+  let allReturnSelf = true;
+  for (const item of value.children) {
+    if (!item.named || item.type === "type_identifier" || item.type === "generic_type") continue;
+    entries++;
+    if (item.type !== "field_declaration") return "type";
+    const type = item.get("type");
+    if (type?.type !== "function_type") return "type";
+    let result = type.get("result");
+    while (result?.type === "function_type") result = result.get("result");
+    let returnsSelf = false;
+    if (result?.type === "type_identifier") returnsSelf = textOf(result, text) === name;
+    else if (result?.type === "generic_type") {
+      const n = result.get("name");
+      returnsSelf = n !== null && textOf(n, text) === name;
+    }
+    if (!returnsSelf) allReturnSelf = false;
+  }
+  if (entries === 0 || allReturnSelf) return "type";
+  return "interface";
+}
+
+/** `useLocalNames` over the AST copy. */
+function astUseLocalNames(use: AstNode, text: string): string[] {
+  const items = use.get("items");
+  if (items) {
+    return items.children
+      .filter((item) => item.named && item.type === "use_item")
+      .map((item) => {
+        const n = item.get("alias") ?? item.get("name");
+        return n ? textOf(n, text) : "";
+      })
+      .filter((n) => n !== "");
+  }
+  const alias = use.get("alias");
+  if (alias) return [textOf(alias, text)];
+  const path = use.get("path");
+  const segments = path?.children.filter((n) => n.named && n.type === "identifier") ?? [];
+  const last = segments[segments.length - 1];
+  return last ? [textOf(last, text)] : [];
 }
 
 /**
@@ -209,21 +300,4 @@ function returnsType(fn: Node, name: string): boolean {
   if (result.type === "type_identifier") return result.text === name;
   if (result.type === "generic_type") return result.childForFieldName("name")?.text === name;
   return false;
-}
-
-/** Local names a `use` statement binds (alias, last path segment, or item names/aliases). */
-function useLocalNames(use: Node): string[] {
-  const items = use.childForFieldName("items");
-  if (items) {
-    return items.namedChildren
-      .filter((item): item is Node => item?.type === "use_item")
-      .map((item) => (item.childForFieldName("alias") ?? item.childForFieldName("name"))?.text ?? "")
-      .filter((n) => n !== "");
-  }
-  const alias = use.childForFieldName("alias");
-  if (alias) return [alias.text];
-  const path = use.childForFieldName("path");
-  const segments = path?.namedChildren.filter((n): n is Node => n?.type === "identifier") ?? [];
-  const last = segments[segments.length - 1];
-  return last ? [last.text] : [];
 }

@@ -20,9 +20,10 @@
 //
 // Cached per document version; keys are the UTF-16 start offsets of the
 // binding identifiers (item name or alias, namespace alias or last segment).
-import type { Node } from "web-tree-sitter";
+// Computed over the document's AST copy, one top-level statement at a time.
+import { textOf, type AstNode } from "../check/ast.js";
 import type { Document } from "../syntax/document.js";
-import { perVersion } from "./doc-cache.js";
+import { astOf, perVersion } from "./doc-cache.js";
 import { TOP_LEVEL_SCOPE_ID, useStatements, type NameToken, type UseStatement } from "./use-syntax.js";
 
 /** Binding key (start offset of the local name token) → number of references. */
@@ -63,8 +64,20 @@ class Scope {
 
 const NONE: readonly number[] = [];
 
-type Work = { node: Node; scope: Scope } | { declare: string; key: number | null; scope: Scope };
+type Work = { node: AstNode; scope: Scope } | { declare: string; key: number | null; scope: Scope };
 
+/** Stands for every top-level import of a name while counting one statement on its own. */
+const TOP = -1;
+
+/** Per top-level statement without a nested `use`: references to top-level names, by name. */
+const freeReferences = new WeakMap<AstNode, { readonly imports: string; readonly counts: ReadonlyMap<string, number> }>();
+
+// Top-level statements never declare anything in the top-level scope (a
+// top-level binding is not a local declaration), so each one can be counted
+// on its own. The count of a statement without a nested `use` depends only on
+// its syntax and on the names the top-level imports bind; it is remembered on
+// the statement's AST node, which an incremental re-copy keeps while the
+// statement is unchanged.
 function computeUsage(doc: Document): ImportUsage {
   const { statements } = useStatements(doc);
   const counts = new Map<number, number>();
@@ -73,70 +86,127 @@ function computeUsage(doc: Document): ImportUsage {
   const interesting = new Set<string>();
   const nestedByStart = new Map<number, UseStatement>();
   const top = new Scope(null);
+  const topNames = new Set<string>();
   for (const statement of statements) {
     for (const local of localBindings(statement)) {
       interesting.add(local.name);
       counts.set(local.start, 0);
-      if (statement.scope.id === TOP_LEVEL_SCOPE_ID) top.declare(local.name, local.start);
+      if (statement.scope.id === TOP_LEVEL_SCOPE_ID) {
+        top.declare(local.name, local.start);
+        topNames.add(local.name);
+      }
     }
     if (statement.scope.id !== TOP_LEVEL_SCOPE_ID) nestedByStart.set(statement.start, statement);
   }
+  const imports = [...topNames].sort().join("\n");
+  const text = doc.text;
+  const add = (key: number): void => {
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  };
 
-  const reference = (node: Node, scope: Scope): void => {
-    const name = node.text;
+  const nestedStarts = [...nestedByStart.keys()].sort((a, b) => a - b);
+  let next = 0;
+  // Stands for `top` while one statement is counted on its own (no statement declares into it).
+  let alone: Scope | undefined;
+  for (const item of astOf(doc).children) {
+    if (!item.named) continue;
+    // A statement that holds a nested `use` binds keys of its own: counted in full.
+    let hasNested = false;
+    while (next < nestedStarts.length && (nestedStarts[next] as number) < item.end) {
+      if ((nestedStarts[next] as number) >= item.start) hasNested = true;
+      next++;
+    }
+    if (hasNested) {
+      countReferences(item, top, text, interesting, nestedByStart, add);
+      continue;
+    }
+    let cached = freeReferences.get(item);
+    if (!cached || cached.imports !== imports) {
+      const free = new Map<string, number>();
+      if (!alone) {
+        alone = new Scope(null);
+        for (const name of topNames) alone.declare(name, TOP);
+      }
+      countReferences(item, alone, text, topNames, nestedByStart, (_key, name) => free.set(name, (free.get(name) ?? 0) + 1));
+      cached = { imports, counts: free };
+      freeReferences.set(item, cached);
+    }
+    for (const [name, n] of cached.counts) {
+      for (const key of top.lookup(name)) counts.set(key, (counts.get(key) ?? 0) + n);
+    }
+  }
+  return counts;
+}
+
+/** Counts the references in `start` (a top-level statement) to the import keys visible through `top`. */
+function countReferences(
+  start: AstNode,
+  top: Scope,
+  text: string,
+  interesting: ReadonlySet<string>,
+  nestedByStart: ReadonlyMap<number, UseStatement>,
+  count: (key: number, name: string) => void,
+): void {
+  const textOfNode = (node: AstNode): string => textOf(node, text);
+  const reference = (node: AstNode, scope: Scope): void => {
+    const name = textOfNode(node);
     if (!interesting.has(name)) return;
-    for (const key of scope.lookup(name)) counts.set(key, (counts.get(key) ?? 0) + 1);
+    for (const key of scope.lookup(name)) count(key, name);
   };
 
   const stack: Work[] = [];
-  const push = (node: Node | null, scope: Scope): void => {
+  const push = (node: AstNode | null, scope: Scope): void => {
     if (node) stack.push({ node, scope });
   };
-  /** Pushes children so that they are processed in source order. */
-  const pushChildren = (node: Node, scope: Scope, skip?: (child: Node, field: string | null) => boolean): void => {
-    for (let i = node.childCount - 1; i >= 0; i--) {
-      const child = node.child(i);
-      if (!child || !child.isNamed) continue;
-      if (skip?.(child, node.fieldNameForChild(i))) continue;
+  /** Pushes named children so that they are processed in source order. */
+  const pushChildren = (node: AstNode, scope: Scope, skip?: (child: AstNode) => boolean): void => {
+    const kids = node.children;
+    for (let i = kids.length - 1; i >= 0; i--) {
+      const child = kids[i] as AstNode;
+      if (!child.named) continue;
+      if (skip?.(child)) continue;
       stack.push({ node: child, scope });
     }
   };
-  const declarePattern = (pattern: Node, scope: Scope, armScope: Scope): void => {
+  const named = (node: AstNode): AstNode[] => node.children.filter((c) => c.named);
+  const declarePattern = (pattern: AstNode, scope: Scope, armScope: Scope): void => {
     // Walk the pattern: binders go into the arm's scope, constructors are references.
-    const todo: Node[] = [pattern];
+    const todo: AstNode[] = [pattern];
     while (todo.length > 0) {
       const p = todo.pop()!;
       switch (p.type) {
-        case "identifier":
-          if (interesting.has(p.text) && scope.lookup(p.text).length > 0) reference(p, scope);
-          else armScope.declare(p.text, null);
+        case "identifier": {
+          const name = textOfNode(p);
+          if (interesting.has(name) && scope.lookup(name).length > 0) reference(p, scope);
+          else armScope.declare(name, null);
           break;
+        }
         case "constructor_pattern": {
-          const constructor = p.childForFieldName("constructor");
+          const constructor = p.get("constructor");
           if (constructor) reference(constructor, scope);
-          for (const child of p.namedChildren) if (child && child.id !== constructor?.id) todo.push(child);
+          for (const child of named(p)) if (child !== constructor) todo.push(child);
           break;
         }
         case "struct_pattern":
-          for (const child of p.namedChildren) if (child?.type === "identifier") armScope.declare(child.text, null);
+          for (const child of named(p)) if (child.type === "identifier") armScope.declare(textOfNode(child), null);
           break;
         default:
-          for (const child of p.namedChildren) if (child) todo.push(child);
+          for (const child of named(p)) todo.push(child);
       }
     }
   };
   /** All parameter names of a (curried) function type, declared in `scope`. */
-  const declareSignatureParameters = (fn: Node, scope: Scope): void => {
-    for (let level: Node | null = fn; level?.type === "function_type"; level = level.childForFieldName("result")) {
-      const list = level.childForFieldName("parameters");
-      for (const param of list?.namedChildren ?? []) {
-        const name = param?.type === "parameter" ? param.childForFieldName("name") : null;
-        if (name) scope.declare(name.text, null);
+  const declareSignatureParameters = (fn: AstNode, scope: Scope): void => {
+    for (let level: AstNode | null = fn; level?.type === "function_type"; level = level.get("result")) {
+      const list = level.get("parameters");
+      for (const param of list ? named(list) : []) {
+        const name = param.type === "parameter" ? param.get("name") : null;
+        if (name) scope.declare(textOfNode(name), null);
       }
     }
   };
 
-  push(doc.tree.rootNode, top);
+  push(start, top);
   while (stack.length > 0) {
     const work = stack.pop()!;
     if ("declare" in work) {
@@ -150,7 +220,7 @@ function computeUsage(doc: Document): ImportUsage {
         reference(node, scope);
         break;
       case "use_declaration": {
-        const statement = nestedByStart.get(node.startIndex);
+        const statement = nestedByStart.get(node.start);
         if (statement) for (const local of localBindings(statement)) scope.declare(local.name, local.start);
         break;
       }
@@ -159,14 +229,14 @@ function computeUsage(doc: Document): ImportUsage {
         break;
       }
       case "binding": {
-        const target = node.childForFieldName("target");
-        const type = node.childForFieldName("type");
-        const value = node.childForFieldName("value");
+        const target = node.get("target");
+        const type = node.get("type");
+        const value = node.get("value");
         const explicit =
           scope !== top &&
           target?.type === "identifier" &&
-          (type !== null || node.namedChildren.some((c) => c?.type === "mutable_specifier"));
-        if (explicit) stack.push({ declare: target.text, key: null, scope });
+          (type !== null || node.children.some((c) => c.named && c.type === "mutable_specifier"));
+        if (explicit) stack.push({ declare: textOfNode(target), key: null, scope });
         let inner = scope;
         if (type?.type === "function_type") {
           inner = new Scope(scope);
@@ -174,75 +244,75 @@ function computeUsage(doc: Document): ImportUsage {
         }
         push(value, inner);
         push(type, inner);
-        if (target?.type === "field_expression") push(target.childForFieldName("object"), scope);
+        if (target?.type === "field_expression") push(target.get("object"), scope);
         else if (target && target.type !== "identifier") push(target, scope);
         break;
       }
       case "lambda": {
         const inner = new Scope(scope);
-        const params = node.childForFieldName("parameters");
-        const list = params?.type === "lambda_parameters" ? params.namedChildren : params ? [params] : [];
+        const params = node.get("parameters");
+        const list = params?.type === "lambda_parameters" ? named(params) : params ? [params] : [];
         for (const param of list) {
-          const name = param?.childForFieldName("name");
-          if (name?.type === "identifier") inner.declare(name.text, null);
+          const name = param.get("name");
+          if (name?.type === "identifier") inner.declare(textOfNode(name), null);
         }
-        push(node.childForFieldName("body"), inner);
-        for (const param of list) push(param?.childForFieldName("type") ?? null, scope);
+        push(node.get("body"), inner);
+        for (const param of list) push(param.get("type"), scope);
         break;
       }
       case "for_expression":
       case "spawn_for_expression":
       case "list_comprehension": {
         const inner = new Scope(scope);
-        const variable = node.childForFieldName("variable");
-        if (variable) inner.declare(variable.text, null);
-        push(node.childForFieldName(node.type === "list_comprehension" ? "element" : "body"), inner);
-        push(node.childForFieldName("iterable"), scope);
+        const variable = node.get("variable");
+        if (variable) inner.declare(textOfNode(variable), null);
+        push(node.get(node.type === "list_comprehension" ? "element" : "body"), inner);
+        push(node.get("iterable"), scope);
         break;
       }
       case "match_arm": {
         const inner = new Scope(scope);
-        const pattern = node.childForFieldName("pattern");
+        const pattern = node.get("pattern");
         if (pattern) declarePattern(pattern, scope, inner);
-        push(node.childForFieldName("value"), inner);
+        push(node.get("value"), inner);
         break;
       }
       case "generic_type_definition": {
         const inner = new Scope(scope);
-        const params = node.childForFieldName("parameters");
-        for (const param of params?.namedChildren ?? []) {
-          const name = param?.type === "parameter" ? param.childForFieldName("name") : null;
-          if (name) inner.declare(name.text, null);
+        const params = node.get("parameters");
+        for (const param of params ? named(params) : []) {
+          const name = param.type === "parameter" ? param.get("name") : null;
+          if (name) inner.declare(textOfNode(name), null);
         }
-        push(node.childForFieldName("body"), inner);
+        push(node.get("body"), inner);
         push(params, inner);
         break;
       }
       case "type_definition":
-        push(node.childForFieldName("value"), scope);
+        push(node.get("value"), scope);
         break;
       case "destructuring":
-        push(node.childForFieldName("value"), scope);
+        push(node.get("value"), scope);
         break;
       case "field_expression":
-        push(node.childForFieldName("object"), scope);
+        push(node.get("object"), scope);
         break;
       case "named_argument":
-        push(node.childForFieldName("value"), scope);
+        push(node.get("value"), scope);
         break;
       case "parameter":
       case "lambda_parameter":
-        push(node.childForFieldName("type"), scope);
+        push(node.get("type"), scope);
         break;
       case "field_declaration":
-        pushChildren(node, scope, (_child, field) => field === "name");
+        pushChildren(node, scope, (child) => child.field === "name");
         break;
       case "method_binding":
-        push(node.childForFieldName("function"), scope);
+        push(node.get("function"), scope);
         break;
       case "assignment_expression": {
-        const left = node.childForFieldName("left");
-        push(node.childForFieldName("right"), scope);
+        const left = node.get("left");
+        push(node.get("right"), scope);
         // `x = v` inside an expression writes x; only a compound target reads.
         if (left && left.type !== "identifier") push(left, scope);
         break;
@@ -254,5 +324,4 @@ function computeUsage(doc: Document): ImportUsage {
         pushChildren(node, scope);
     }
   }
-  return counts;
 }

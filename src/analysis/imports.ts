@@ -506,10 +506,7 @@ function checkDuplicates(file: string, doc: Document, builders: RecordBuilder[])
     for (const b of builder.bindings()) {
       const name = b.local.name;
       // A definition at the same level: the import binding is reported, whatever the order.
-      const definition =
-        scopeId === TOP_LEVEL_SCOPE_ID
-          ? exports.definitions.find((d) => d.name === name)
-          : undefined;
+      const definition = scopeId === TOP_LEVEL_SCOPE_ID ? exports.get(name) : undefined;
       const blockBinding =
         scopeId === TOP_LEVEL_SCOPE_ID ? undefined : blockBindings.get(scopeId)?.find((d) => d.name.name === name);
       if (definition || blockBinding) {

@@ -6,11 +6,10 @@
 // `use .shapes`, a `use` without a path) is left out: the reference rejects
 // it as a whole (E0011) and it binds nothing. Items that did parse are kept
 // even when a later part of the statement is broken.
-import type { Node } from "web-tree-sitter";
+import { textOf, type AstNode } from "../check/ast.js";
 import type { Span } from "../diagnostics/diagnostic.js";
 import type { Document } from "../syntax/document.js";
-import { lineIndexOf, perVersion } from "./doc-cache.js";
-import { spanOf, statementsOf, targetName } from "./nodes.js";
+import { astOf, perVersion, positionsOf } from "./doc-cache.js";
 
 export type UseForm = "module" | "module-alias" | "items";
 
@@ -81,109 +80,193 @@ export function useStatements(doc: Document): FileUseSyntax {
   return perVersion(doc, "useStatements", computeUses);
 }
 
+/** A `use` statement's syntax as nodes (no positions); cached on its node. */
+interface UseShape {
+  readonly path: AstNode;
+  readonly segments: readonly AstNode[];
+  readonly items: readonly { readonly name: AstNode; readonly alias: AstNode | null }[] | null;
+  readonly aliases: readonly AstNode[];
+  /** The enclosing block, or null at the top level. */
+  readonly block: AstNode | null;
+  readonly enclosing: string | null;
+}
+
+/** Per `use_declaration` node; null for a statement that is left out. */
+const shapes = new WeakMap<AstNode, UseShape | null>();
+/** Per block node: its binding statements' name nodes. */
+const blockNames = new WeakMap<AstNode, readonly { readonly name: AstNode; readonly statement: AstNode }[]>();
+
+// Read off the document's AST copy (plain objects, no calls into wasm). What
+// each statement says is cached on its node, which an incremental re-copy
+// keeps while the statement is unchanged; only positions are made anew.
 function computeUses(doc: Document): FileUseSyntax {
-  const index = lineIndexOf(doc);
-  const root = doc.tree.rootNode;
+  const positions = positionsOf(doc);
+  const text = doc.text;
+  const root = astOf(doc);
   const statements: UseStatement[] = [];
   const blockBindings = new Map<number, BlockBinding[]>();
-  const token = (node: Node): NameToken => ({ name: node.text, span: spanOf(index, node), start: node.startIndex });
+  const span = (node: AstNode): Span => positions.span(node.start, node.end);
+  const token = (node: AstNode): NameToken => ({ name: textOf(node, text), span: span(node), start: node.start });
 
-  const uses = root.descendantsOfType("use_declaration").filter((n): n is Node => n !== null);
-  uses.sort((a, b) => a.startIndex - b.startIndex);
-  for (const use of uses) {
-    const path = use.childForFieldName("path");
-    if (!path || path.hasError || path.isMissing) continue;
-    if (errorBefore(use, path.startIndex)) continue;
-    const segmentNodes = path.namedChildren.filter((n): n is Node => n?.type === "identifier" && !n.isMissing);
-    if (segmentNodes.length === 0) continue;
-    const segments = segmentNodes.map(token);
-
-    const itemsNode = use.childForFieldName("items");
-    const items: UseItemSyntax[] = [];
-    if (itemsNode) {
-      for (const item of itemsNode.namedChildren) {
-        if (item?.type !== "use_item") continue;
-        const name = item.childForFieldName("name");
-        if (!name || name.isMissing) continue;
-        const aliasNode = item.childForFieldName("alias");
-        const alias = aliasNode && !aliasNode.isMissing ? token(aliasNode) : null;
-        const nameToken = token(name);
+  for (const item of root.children) {
+    for (const use of useNodesOf(item)) {
+      let shape = shapes.get(use);
+      if (shape === undefined) {
+        shape = useShape(use, text);
+        shapes.set(use, shape);
+      }
+      if (shape === null) continue;
+      const segments = shape.segments.map(token);
+      const items: UseItemSyntax[] = [];
+      for (const entry of shape.items ?? []) {
+        const alias = entry.alias ? token(entry.alias) : null;
+        const nameToken = token(entry.name);
         items.push({ name: nameToken, alias, local: alias ?? nameToken });
       }
-    }
-    const aliases = itemsNode ? [] : use.childrenForFieldName("alias").filter((a) => !a.isMissing).map(token);
-    const form: UseForm = itemsNode ? "items" : aliases.length > 0 ? "module-alias" : "module";
-    const namespace = form === "items" ? null : (aliases[0] ?? segments[segments.length - 1]!);
+      const aliases = shape.aliases.map(token);
+      const form: UseForm = shape.items ? "items" : aliases.length > 0 ? "module-alias" : "module";
+      const namespace = form === "items" ? null : (aliases[0] ?? segments[segments.length - 1]!);
 
-    const parent = scopeNodeOf(use);
-    let scope: UseScope;
-    if (!parent || parent.type === "source_file") {
-      scope = { id: TOP_LEVEL_SCOPE_ID, start: 0, end: doc.text.length };
-    } else {
-      scope = { id: parent.startIndex, start: parent.startIndex, end: parent.endIndex };
-      if (!blockBindings.has(scope.id)) blockBindings.set(scope.id, bindingsOfBlock(parent, token, index));
-    }
+      const block = shape.block;
+      let scope: UseScope;
+      if (!block) {
+        scope = { id: TOP_LEVEL_SCOPE_ID, start: 0, end: text.length };
+      } else {
+        scope = { id: block.start, start: block.start, end: block.end };
+        if (!blockBindings.has(scope.id)) {
+          blockBindings.set(
+            scope.id,
+            namesOfBlock(block).map(({ name, statement }) => ({ name: token(name), statementSpan: span(statement) })),
+          );
+        }
+      }
 
-    statements.push({
-      ordinal: statements.length,
-      module: segments.map((s) => s.name).join("."),
-      segments,
-      span: spanOf(index, use),
-      pathSpan: spanOf(index, path),
-      form,
-      aliases,
-      items,
-      namespace,
-      enclosing: scope.id === TOP_LEVEL_SCOPE_ID ? null : enclosingName(use),
-      scope,
-      start: use.startIndex,
-      end: use.endIndex,
-    });
+      statements.push({
+        ordinal: statements.length,
+        module: segments.map((s) => s.name).join("."),
+        segments,
+        span: span(use),
+        pathSpan: span(shape.path),
+        form,
+        aliases,
+        items,
+        namespace,
+        enclosing: shape.enclosing,
+        scope,
+        start: use.start,
+        end: use.end,
+      });
+    }
   }
   return { version: doc.version, statements, blockBindings };
 }
 
+function useShape(use: AstNode, text: string): UseShape | null {
+  const path = use.get("path");
+  if (!path || hasError(path) || path.missing) return null;
+  if (errorBefore(use, path.start)) return null;
+  const segments = path.children.filter((n) => n.named && n.type === "identifier" && !n.missing);
+  if (segments.length === 0) return null;
+  const itemsNode = use.get("items");
+  let items: { name: AstNode; alias: AstNode | null }[] | null = null;
+  if (itemsNode) {
+    items = [];
+    for (const entry of itemsNode.children) {
+      if (!entry.named || entry.type !== "use_item") continue;
+      const name = entry.get("name");
+      if (!name || name.missing) continue;
+      const alias = entry.get("alias");
+      items.push({ name, alias: alias && !alias.missing ? alias : null });
+    }
+  }
+  const aliases = itemsNode ? [] : use.all("alias").filter((a) => !a.missing);
+  const parent = scopeNodeOf(use);
+  const block = !parent || parent.type === "source_file" ? null : parent;
+  return { path, segments, items, aliases, block, enclosing: block ? enclosingName(use, text) : null };
+}
+
+function namesOfBlock(block: AstNode): readonly { readonly name: AstNode; readonly statement: AstNode }[] {
+  let names = blockNames.get(block);
+  if (!names) {
+    const out: { name: AstNode; statement: AstNode }[] = [];
+    for (const statement of block.children) {
+      if (!statement.named) continue;
+      if (statement.type === "binding") {
+        const target = statement.get("target");
+        if (target?.type === "identifier" && !target.missing) out.push({ name: target, statement });
+      } else if (statement.type === "destructuring") {
+        for (const name of statement.all("name")) if (!name.missing) out.push({ name, statement });
+      }
+    }
+    names = out;
+    blockNames.set(block, names);
+  }
+  return names;
+}
+
+const useNodesByItem = new WeakMap<AstNode, readonly AstNode[]>();
+const NO_USES: readonly AstNode[] = [];
+
+/** The `use_declaration` nodes in one top-level statement, in source order. */
+function useNodesOf(item: AstNode): readonly AstNode[] {
+  let uses = useNodesByItem.get(item);
+  if (!uses) {
+    const found: AstNode[] = [];
+    const stack = [item];
+    while (stack.length > 0) {
+      const node = stack.pop() as AstNode;
+      if (node.type === "use_declaration") found.push(node);
+      const kids = node.children;
+      for (let i = kids.length - 1; i >= 0; i--) {
+        const kid = kids[i] as AstNode;
+        if (kid.children.length > 0) stack.push(kid);
+      }
+    }
+    uses = found.length > 0 ? found : NO_USES;
+    useNodesByItem.set(item, uses);
+  }
+  return uses;
+}
+
+/** Tree-sitter's `hasError`: an ERROR or MISSING node anywhere in the subtree. */
+function hasError(node: AstNode): boolean {
+  const stack = [node];
+  while (stack.length > 0) {
+    const n = stack.pop() as AstNode;
+    if (n.isError || n.missing) return true;
+    for (const c of n.children) stack.push(c);
+  }
+  return false;
+}
+
 /** The block (or the source file) whose statements a `use` belongs to. */
-function scopeNodeOf(use: Node): Node | null {
+function scopeNodeOf(use: AstNode): AstNode | null {
   let current = use.parent;
   while (current && current.type !== "block" && current.type !== "source_file") current = current.parent;
   return current;
 }
 
 /** True when an ERROR node inside `use` starts before `offset` (e.g. the `.` of `use .shapes`). */
-function errorBefore(use: Node, offset: number): boolean {
+function errorBefore(use: AstNode, offset: number): boolean {
   for (const child of use.children) {
-    if (!child || child.startIndex >= offset) break;
+    if (child.start >= offset) break;
     if (child.isError) return true;
   }
   return false;
 }
 
 /** Qualified name of the top-level binding that contains `node`, or null. */
-function enclosingName(node: Node): string | null {
-  let current: Node | null = node;
+function enclosingName(node: AstNode, text: string): string | null {
+  let current: AstNode | null = node;
   while (current?.parent && current.parent.type !== "source_file") current = current.parent;
   if (!current || current.type !== "binding") return null;
-  return targetName(current.childForFieldName("target")) ?? null;
-}
-
-function bindingsOfBlock(
-  block: Node,
-  token: (node: Node) => NameToken,
-  index: ReturnType<typeof lineIndexOf>,
-): BlockBinding[] {
-  const out: BlockBinding[] = [];
-  for (const statement of statementsOf(block)) {
-    if (statement.type === "binding") {
-      const target = statement.childForFieldName("target");
-      if (target?.type === "identifier" && !target.isMissing) {
-        out.push({ name: token(target), statementSpan: spanOf(index, statement) });
-      }
-    } else if (statement.type === "destructuring") {
-      for (const name of statement.childrenForFieldName("name")) {
-        if (!name.isMissing) out.push({ name: token(name), statementSpan: spanOf(index, statement) });
-      }
-    }
+  const target = current.get("target");
+  if (!target) return null;
+  if (target.type === "identifier") return textOf(target, text);
+  if (target.type === "field_expression") {
+    const object = target.get("object");
+    const field = target.get("field");
+    if (object?.type === "identifier" && field) return `${textOf(object, text)}.${textOf(field, text)}`;
   }
-  return out;
+  return null;
 }

@@ -163,10 +163,12 @@ function instantiate(w: Walker, call: AstNode, decl: RecordDecl, args: AstNode[]
   for (const predicate of decl.asserts) {
     if (evaluate(predicate, env) !== false) continue;
     const used = params.filter((p) => !p.isType && env.has(p.name)).map((p) => `${p.name} = ${String(env.get(p.name))}`);
+    // Another file's predicate is read at its offsets in this file's text (not described by the memo).
+    if (decl.file !== w.context.file) w.memo?.volatile();
     const constraint = w.context.text.slice(predicate.start, predicate.end);
     w.sink.report("E1062", call, `the constraint Assert(${constraint}) of '${decl.name}' does not hold for ${used.join(", ")}`, {
       phase: "types",
-      related: [{ message: "the constraint is declared here", span: w.sink.spanOf(predicate), file: decl.file }],
+      related: [{ message: "the constraint is declared here", at: predicate, file: decl.file }],
     });
   }
 }

@@ -1,31 +1,29 @@
 // Checks one file of a workspace: syntax (E0xxx and the SYN checks), imports
 // (the imports engineer's E5xxx/W1003), and the semantic walk (names, types,
-// ownership). The file's own AST and declarations are cached per document
-// version, so re-checking only pays for what changed.
-import { lineIndexOf, perVersion, syntaxDiagnosticsOf } from "../analysis/doc-cache.js";
+// ownership). Re-checking after an edit only pays for what changed: the AST
+// copy is updated per top-level statement (doc-cache.ts astOf), the analyses
+// cache what each statement contributes on its AST node, and the semantic
+// walk reuses the previous result of every statement whose inputs are the
+// same (memo.ts). test/check/incremental.test.ts holds this to "the same
+// result as a check from scratch".
+import { astOf, forgetCached, perVersion, positionsOf, syntaxDiagnosticsOf } from "../analysis/doc-cache.js";
 import type { ModuleHost } from "../analysis/host.js";
 import { analyzeImports, type FileImports } from "../analysis/imports.js";
 import { normalizeDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.js";
 import type { Document } from "../syntax/document.js";
-import { copyTree, type AstNode } from "./ast.js";
-import type { FileContext } from "./context.js";
+import type { AstNode } from "./ast.js";
+import { toDiagnostic, type FileContext } from "./context.js";
 import { collectDeclarations, type Declarations, type TypeDecl } from "./declarations.js";
 import { ImportBindings } from "./import-bindings.js";
-import { Positions } from "./positions.js";
+import { WalkMemo } from "./memo.js";
 import { firstPerItem } from "./reference-mode.js";
 import { syntaxPass } from "./syntax-pass.js";
 import { Walker } from "./walker.js";
 
-export function astOf(doc: Document): AstNode {
-  return perVersion(doc, "check.ast", (d) => copyTree(d.tree, d.text));
-}
+export { astOf };
 
 export function declarationsOfDocument(file: string, doc: Document): Declarations {
   return perVersion(doc, `check.declarations:${file}`, (d) => collectDeclarations(file, astOf(d)));
-}
-
-function positionsOf(doc: Document): Positions {
-  return perVersion(doc, "check.positions", (d) => new Positions(d.text, lineIndexOf(d)));
 }
 
 export interface CheckOptions {
@@ -38,19 +36,46 @@ export interface CheckOptions {
   referenceMode?: boolean;
 }
 
+/** The semantic walk's results of the latest check of each document, per path (memo.ts). */
+const memos = new WeakMap<Document, Map<string, WalkMemo>>();
+
+function memoOf(doc: Document, file: string): WalkMemo {
+  let byFile = memos.get(doc);
+  if (!byFile) {
+    byFile = new Map();
+    memos.set(doc, byFile);
+  }
+  let memo = byFile.get(file);
+  if (!memo) {
+    memo = new WalkMemo();
+    byFile.set(file, memo);
+  }
+  return memo;
+}
+
+/** Forgets every result cached for `doc`, so that its next check starts from scratch (for tests). */
+export function forgetCheckResults(doc: Document): void {
+  memos.delete(doc);
+  forgetCached(doc);
+}
+
 /** Every diagnostic of `file` (its parsed `doc`), checked with `host` as the rest of the workspace. */
 export function checkDocument(host: ModuleHost, file: string, doc: Document, options: CheckOptions = {}): Diagnostic[] {
   const root = astOf(doc);
   const imports = analyzeImports(host, file, doc);
   const context = fileContext(host, file, doc, root, imports);
   const syntax = syntaxDiagnosticsOf(doc);
-  const diagnostics = [...syntaxPass(context, syntax), ...imports.diagnostics.map((d) => ({ ...d, file }))];
+  const positions = context.positions;
+  const diagnostics: Diagnostic[] = syntax.map((d) => ({ ...d, file }));
+  for (const d of syntaxPass(file, root)) diagnostics.push(toDiagnostic(d, positions));
+  for (const d of imports.diagnostics) diagnostics.push({ ...d, file });
   // Syntax errors do not stop checking (modules-and-workspace.md §5 `typecheck`);
   // only the reference's view skips the type check of a file its parser rejects.
   if (!options.referenceMode || !syntax.some((d) => d.severity === "error")) {
-    const walker = new Walker(context, new ImportBindings(imports), options.referenceMode === true);
+    const referenceMode = options.referenceMode === true;
+    const walker = new Walker(context, new ImportBindings(imports), referenceMode, referenceMode ? undefined : memoOf(doc, file));
     const semantic = walker.run();
-    diagnostics.push(...(options.referenceMode ? firstPerItem(semantic, walker.sink.items) : semantic));
+    for (const d of referenceMode ? firstPerItem(semantic, walker.sink.items) : semantic) diagnostics.push(toDiagnostic(d, positions));
   }
   return normalizeDiagnostics(diagnostics);
 }
@@ -89,6 +114,13 @@ function fileContext(host: ModuleHost, file: string, doc: Document, root: AstNod
     },
     declarationsOf,
     documentOf: (other) => (other === file ? doc : host.document(other)),
+    typeEnvironment() {
+      const out: unknown[] = [];
+      for (const [name, decl] of declarations.types) out.push(name, decl.node, file);
+      out.push("|");
+      for (const [name, { decl, file: from }] of importedTypes) out.push(name, decl.node, from);
+      return out;
+    },
   };
 }
 

@@ -36,6 +36,8 @@ export interface GenericParam {
 export interface ProofDecl {
   readonly kind: "proof";
   readonly name: string;
+  /** The declaring statement. */
+  readonly node: AstNode;
   readonly params: readonly string[];
   readonly predicate: AstNode;
 }
@@ -43,12 +45,16 @@ export interface ProofDecl {
 export interface AliasDecl {
   readonly kind: "alias";
   readonly name: string;
+  /** The declaring statement. */
+  readonly node: AstNode;
   readonly typeNode: AstNode;
 }
 
 export interface InterfaceDecl {
   readonly kind: "iface";
   readonly name: string;
+  /** The declaring statement. */
+  readonly node: AstNode;
   readonly members: ReadonlySet<string>;
 }
 
@@ -81,24 +87,66 @@ export function collectDeclarations(file: string, root: AstNode): Declarations {
   const methods = new Map<string, Map<string, FnDecl>>();
   const values = new Map<string, AstNode>();
   for (const statement of root.children) {
-    switch (statement.type) {
-      case "type_definition":
-        typeDefinition(file, statement, types);
-        break;
-      case "generic_type_definition":
-        genericDefinition(file, statement, types);
-        break;
-      case "binding":
-        binding(statement, functions, methods, values);
-        break;
-      case "destructuring":
-        for (const name of statement.all("name")) if (!values.has(name.leafText)) values.set(name.leafText, statement);
-        break;
-      default:
-        break;
+    const own = statementDeclarations(file, statement);
+    if (!own) continue;
+    // The first declaration of a name wins, as if the statements were read in order.
+    for (const [name, decl] of own.types) if (!types.has(name)) types.set(name, decl);
+    for (const [name, list] of own.functions) {
+      const all = functions.get(name);
+      if (all) all.push(...list);
+      else functions.set(name, [...list]);
     }
+    for (const [owner, table] of own.methods) {
+      let all = methods.get(owner);
+      if (!all) methods.set(owner, (all = new Map()));
+      for (const [name, decl] of table) if (!all.has(name)) all.set(name, decl);
+    }
+    for (const [name, node] of own.values) if (!values.has(name)) values.set(name, node);
   }
   return { file, types, functions, methods, values };
+}
+
+interface StatementDeclarations {
+  readonly file: string;
+  readonly types: ReadonlyMap<string, TypeDecl>;
+  readonly functions: ReadonlyMap<string, readonly FnDecl[]>;
+  readonly methods: ReadonlyMap<string, ReadonlyMap<string, FnDecl>>;
+  readonly values: ReadonlyMap<string, AstNode>;
+}
+
+/**
+ * What one top-level statement declares, cached on its AST node (which an
+ * incremental re-copy keeps while the statement is unchanged): the
+ * declarations keep their identity from one check to the next.
+ */
+const byStatement = new WeakMap<AstNode, StatementDeclarations | null>();
+
+function statementDeclarations(file: string, statement: AstNode): StatementDeclarations | null {
+  const cached = byStatement.get(statement);
+  if (cached !== undefined && (cached === null || cached.file === file)) return cached;
+  const types = new Map<string, TypeDecl>();
+  const functions = new Map<string, FnDecl[]>();
+  const methods = new Map<string, Map<string, FnDecl>>();
+  const values = new Map<string, AstNode>();
+  switch (statement.type) {
+    case "type_definition":
+      typeDefinition(file, statement, types);
+      break;
+    case "generic_type_definition":
+      genericDefinition(file, statement, types);
+      break;
+    case "binding":
+      binding(statement, functions, methods, values);
+      break;
+    case "destructuring":
+      for (const name of statement.all("name")) if (!values.has(name.leafText)) values.set(name.leafText, statement);
+      break;
+    default:
+      break;
+  }
+  const result = types.size + functions.size + methods.size + values.size > 0 ? { file, types, functions, methods, values } : null;
+  byStatement.set(statement, result);
+  return result;
 }
 
 function typeDefinition(file: string, statement: AstNode, types: Map<string, TypeDecl>): void {
@@ -106,11 +154,11 @@ function typeDefinition(file: string, statement: AstNode, types: Map<string, Typ
   const value = statement.get("value");
   if (!name || !value || name.missing || types.has(name.leafText)) return;
   if (value.type !== "record_type") {
-    types.set(name.leafText, { kind: "alias", name: name.leafText, typeNode: value });
+    types.set(name.leafText, { kind: "alias", name: name.leafText, node: statement, typeNode: value });
     return;
   }
   if (isInterfaceBody(name.leafText, value)) {
-    types.set(name.leafText, { kind: "iface", name: name.leafText, members: memberNames(value) });
+    types.set(name.leafText, { kind: "iface", name: name.leafText, node: statement, members: memberNames(value) });
     return;
   }
   types.set(name.leafText, recordDecl(file, name.leafText, statement, value, null));
@@ -127,7 +175,7 @@ function genericDefinition(file: string, statement: AstNode, types: Map<string, 
   // `Small: (n: Int) -> Type = { n < 10 }`: a body holding only a predicate is a proof function.
   const items = body.namedChildren;
   if (items.length === 1 && items[0]?.type === "binary_expression") {
-    types.set(name.leafText, { kind: "proof", name: name.leafText, params: generic.map((g) => g.name), predicate: items[0] });
+    types.set(name.leafText, { kind: "proof", name: name.leafText, node: statement, params: generic.map((g) => g.name), predicate: items[0] });
     return;
   }
   types.set(name.leafText, recordDecl(file, name.leafText, statement, body, generic));

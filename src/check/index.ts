@@ -11,5 +11,5 @@
 //     refinements.ts   E1092, E1093
 //     ownership.ts     E2014, E2003, E2018, E2016 (`&mut`)
 //     walker.ts itself E1002 (annotations, `return`, `if`), E1054, E1081-E1083
-export { checkDocument, type CheckOptions } from "./check-file.js";
+export { checkDocument, forgetCheckResults, type CheckOptions } from "./check-file.js";
 export { checkFiles, checkFilesAsync, summarize, type CheckRequest, type CheckResult, type CheckSummary } from "./check-files.js";

@@ -31,7 +31,7 @@ export function resolveRead(w: Walker, node: AstNode, scope: Scope): Type {
   if (released) {
     w.sink.report("E2020", node, `'${name}' was declared inside a block that has ended, so it no longer exists here`, {
       phase: "ownership",
-      related: [{ message: `'${name}' is declared here`, span: w.sink.spanOf(released.decl), file: w.context.file }],
+      related: [{ message: `'${name}' is declared here`, at: released.decl, file: w.context.file }],
       help: "Declare the variable before the block (with `mut` if the block updates it) and assign it inside the block.",
     });
     return UNKNOWN;
@@ -64,11 +64,13 @@ export function checkPlainBinding(
   }
   if (found.scope === scope) {
     // R4: re-binding in the declaring block (an assignment when `mut`).
+    w.touch(found);
     rebind(found, init);
     return;
   }
   if (found.mutable) {
     // R5: assignment to an enclosing `mut` binding.
+    w.touch(found);
     found.moved = null;
     return;
   }
@@ -85,7 +87,7 @@ export function checkPlainBinding(
       : `'${name}' is immutable and bound in an enclosing scope: declare it \`mut\` to assign it here`;
   w.sink.report(code, statement, message, {
     phase: "names",
-    related: [{ message: `'${name}' is bound here`, span: w.sink.spanOf(found.decl), file: w.context.file }],
+    related: [{ message: `'${name}' is bound here`, at: found.decl, file: w.context.file }],
   });
 }
 
@@ -110,7 +112,7 @@ export function checkExplicitDeclaration(w: Walker, statement: AstNode, target: 
   if (same && isValueBinding(same)) {
     w.sink.report("E2002", statement, `'${name}' is already declared in this block`, {
       phase: "names",
-      related: [{ message: `first declaration of '${name}'`, span: w.sink.spanOf(same.decl), file: w.context.file }],
+      related: [{ message: `first declaration of '${name}'`, at: same.decl, file: w.context.file }],
     });
     return;
   }
@@ -123,7 +125,7 @@ export function checkExplicitDeclaration(w: Walker, statement: AstNode, target: 
       : `this declaration of '${name}' would shadow the binding of an enclosing scope`;
   w.sink.report(code, statement, message, {
     phase: "names",
-    related: [{ message: `'${name}' is bound here`, span: w.sink.spanOf(outer.decl), file: w.context.file }],
+    related: [{ message: `'${name}' is bound here`, at: outer.decl, file: w.context.file }],
   });
 }
 
@@ -135,7 +137,7 @@ export function checkLoopVariable(w: Walker, variable: AstNode, scope: Scope): v
   if (!outer) return;
   w.sink.report("E2013", variable, `the loop variable '${name}' would shadow a binding that is visible here`, {
     phase: "names",
-    related: [{ message: `'${name}' is bound here`, span: w.sink.spanOf(outer.decl), file: w.context.file }],
+    related: [{ message: `'${name}' is bound here`, at: outer.decl, file: w.context.file }],
   });
 }
 
@@ -153,11 +155,12 @@ export function checkExpressionAssignment(
   const b = scope.lookup(name);
   if (!b || !isValueBinding(b)) return;
   if (b.mutable || b.own === "linear") {
+    w.touch(b);
     b.moved = null;
     return;
   }
   w.sink.report("E2016", right ?? left, `'${name}' is not mutable, so it cannot be assigned here`, {
     phase: "ownership",
-    related: [{ message: `'${name}' is bound here without \`mut\``, span: w.sink.spanOf(b.decl), file: w.context.file }],
+    related: [{ message: `'${name}' is bound here without \`mut\``, at: b.decl, file: w.context.file }],
   });
 }

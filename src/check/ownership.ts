@@ -23,7 +23,7 @@ export class Ownership {
     if (!binding.moved) return;
     this.w.sink.report("E2014", node, `'${binding.name}' was moved away earlier and cannot be used here`, {
       phase: "ownership",
-      related: [{ message: `'${binding.name}' is moved here`, span: this.w.sink.spanOf(binding.moved), file: this.w.context.file }],
+      related: [{ message: `'${binding.name}' is moved here`, at: binding.moved, file: this.w.context.file }],
     });
   }
 
@@ -32,6 +32,7 @@ export class Ownership {
     // Top-level statements are not ownership-checked by the reference (a
     // clean documentation snippet passes one tuple by value twice there).
     if (!scope || scope.kind === "module") return;
+    this.w.touch(binding);
     this.log.push({ binding, previous: binding.moved });
     binding.moved = at;
   }
@@ -71,6 +72,7 @@ export class Ownership {
       finish: () => {
         for (const { binding, at } of movedOnSomeBranch) {
           if (!binding.moved) {
+            this.w.touch(binding);
             this.log.push({ binding, previous: null });
             binding.moved = at;
           }
@@ -100,6 +102,7 @@ export class Ownership {
       const token = this.pending.find((t) => t.at.start >= source.start && t.at.end <= source.end);
       if (token) {
         this.pending = this.pending.filter((t) => t !== token);
+        if (scope === this.w.module) this.w.memo?.writeTokens();
         scope.tokens.push(token);
       }
     }
@@ -151,7 +154,7 @@ export class Ownership {
       if (write && !b.mutable && b.own !== "linear" && !(b.kind === "param" && b.type.k === "unknown")) {
         this.w.sink.report("E2016", operand, `'${b.name}' is not declared \`mut\`, so it cannot be borrowed for writing`, {
           phase: "ownership",
-          related: [{ message: `'${b.name}' is bound here`, span: this.w.sink.spanOf(b.decl), file: this.w.context.file }],
+          related: [{ message: `'${b.name}' is bound here`, at: b.decl, file: this.w.context.file }],
           help: `Declare it with \`mut ${b.name} = …\`, or take a read borrow \`&${b.name}\` if nothing is written.`,
         });
       }
@@ -171,7 +174,7 @@ export class Ownership {
         `'${token.binding.name}' is borrowed ${token.write ? "for writing" : "for reading"} while a ${conflict.write ? "write" : "read"} borrow of it is still alive`,
         {
           phase: "ownership",
-          related: [{ message: "the other borrow is taken here", span: this.w.sink.spanOf(conflict.at), file: this.w.context.file }],
+          related: [{ message: "the other borrow is taken here", at: conflict.at, file: this.w.context.file }],
         },
       );
     }

@@ -4,8 +4,6 @@
 // bound (later reads are E1001 again). Our tool does neither by default
 // ("do not cascade"); the conformance comparison turns this mode on so that
 // its disagreements show real gaps rather than these documented differences.
-import type { Diagnostic } from "../diagnostics/diagnostic.js";
-
 /** Codes of the reference's statement/body pass (pass 3). */
 export const PASS3 = new Set([
   "E1001", "E1002", "E1010", "E1041", "E1042", "E1050", "E1051", "E1052", "E1053", "E1054",
@@ -13,7 +11,7 @@ export const PASS3 = new Set([
 ]);
 
 /** Keeps, per top-level item, only the first pass-3 diagnostic (in emission order). */
-export function firstPerItem(diagnostics: readonly Diagnostic[], items: ReadonlyMap<Diagnostic, number>): Diagnostic[] {
+export function firstPerItem<T extends { readonly code: string }>(diagnostics: readonly T[], items: ReadonlyMap<T, number>): T[] {
   const stopped = new Set<number>();
   return diagnostics.filter((d) => {
     if (!PASS3.has(d.code)) return true;

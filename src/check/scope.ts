@@ -3,6 +3,7 @@
 // E2002) and what a read after it closed means (R2: E2020 after `bare` and
 // `while`, E1001 otherwise).
 import type { AstNode } from "./ast.js";
+import type { ModuleObserver } from "./memo.js";
 import type { Signature, Type } from "./types.js";
 
 export type ScopeKind =
@@ -66,6 +67,8 @@ export class Scope {
   readonly released = new Map<string, Binding>();
   /** Borrow tokens bound to names in this block: alive until it closes (§6.7 rule 3). */
   readonly tokens: Token[] = [];
+  /** Told about every read of this scope through `lookup`, `releasedBinding` and `liveTokens` (the module scope, see memo.ts). */
+  observer: ModuleObserver | null = null;
 
   constructor(
     readonly kind: ScopeKind,
@@ -77,6 +80,7 @@ export class Scope {
   lookup(name: string): Binding | undefined {
     for (let s: Scope | null = this; s; s = s.parent) {
       const b = s.names.get(name);
+      if (s.observer) s.observer.readName(name);
       if (b) return b;
     }
     return undefined;
@@ -86,6 +90,7 @@ export class Scope {
   releasedBinding(name: string): Binding | undefined {
     for (let s: Scope | null = this; s; s = s.parent) {
       const b = s.released.get(name);
+      if (s.observer) s.observer.readReleased(name);
       if (b) return b;
     }
     return undefined;
@@ -94,7 +99,10 @@ export class Scope {
   /** Every live token of `binding` (this scope and the enclosing ones). */
   liveTokens(binding: Binding): Token[] {
     const out: Token[] = [];
-    for (let s: Scope | null = this; s; s = s.parent) for (const t of s.tokens) if (t.binding === binding) out.push(t);
+    for (let s: Scope | null = this; s; s = s.parent) {
+      if (s.observer) s.observer.readTokens();
+      for (const t of s.tokens) if (t.binding === binding) out.push(t);
+    }
     return out;
   }
 }

@@ -2,16 +2,28 @@
 // diagnostics, labelled `break`/`continue` (E1070: loops cannot carry labels,
 // so every label is unknown) and raw-pointer dereference outside `unsafe`
 // (E2027, independent of the operand's type).
-import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import type { AstNode } from "./ast.js";
 import { operatorOf } from "./const-eval.js";
-import { Sink, type FileContext } from "./context.js";
+import { Sink, type RawDiagnostic } from "./context.js";
 
-export function syntaxPass(context: FileContext, parserDiagnostics: readonly Diagnostic[]): Diagnostic[] {
-  const sink = new Sink(context);
-  const out: Diagnostic[] = parserDiagnostics.map((d) => ({ ...d, file: context.file }));
-  visit(context.root, false, sink);
-  return out.concat(sink.diagnostics);
+/** Per top-level statement (its AST node, kept by an incremental re-copy while unchanged): file → result. */
+const byItem = new WeakMap<AstNode, { file: string; raw: readonly RawDiagnostic[] }>();
+
+/** E1070 and E2027 of the file whose AST is `root`, in source order (see `toDiagnostic`). */
+export function syntaxPass(file: string, root: AstNode): RawDiagnostic[] {
+  const out: RawDiagnostic[] = [];
+  for (const item of root.children) {
+    if (item.children.length === 0) continue;
+    let cached = byItem.get(item);
+    if (!cached || cached.file !== file) {
+      const sink = new Sink({ file });
+      visit(item, false, sink);
+      cached = { file, raw: sink.raw };
+      byItem.set(item, cached);
+    }
+    for (const d of cached.raw) out.push(d);
+  }
+  return out;
 }
 
 function visit(node: AstNode, inUnsafe: boolean, sink: Sink): void {

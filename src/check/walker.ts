@@ -7,11 +7,12 @@ import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { Annotations } from "./annotations.js";
 import type { AstNode } from "./ast.js";
 import { checkCall } from "./calls.js";
-import { Sink, type FileContext } from "./context.js";
-import type { FnDecl } from "./declarations.js";
+import { Sink, type FileContext, type RawDiagnostic } from "./context.js";
+import type { Declarations, FnDecl } from "./declarations.js";
 import type { ImportBindings } from "./import-bindings.js";
 import { checkField, checkIndex } from "./members.js";
 import { checkExplicitDeclaration, checkLoopVariable, checkPlainBinding, checkExpressionAssignment, resolveRead } from "./names.js";
+import { MemoRun, type WalkMemo } from "./memo.js";
 import { checkBinary, checkUnary } from "./operators.js";
 import { Ownership, ownKindOf } from "./ownership.js";
 import { checkRefinementAnnotation } from "./refinements.js";
@@ -38,21 +39,35 @@ import {
 const NO_FRAME: FunctionFrame = { result: UNKNOWN, declared: false, returnsResult: false, errorType: null };
 
 export class Walker {
+  readonly context: FileContext;
   readonly sink: Sink;
   readonly annotations: Annotations;
   readonly ownership: Ownership;
   readonly module: Scope;
+  /** Reuse of earlier results per top-level statement (memo.ts); null without a memo. */
+  readonly memo: MemoRun | null;
 
   constructor(
-    readonly context: FileContext,
+    context: FileContext,
     readonly imports: ImportBindings,
     /** Emulate the reference's cascades (see reference-mode.ts). */
     private readonly referenceMode = false,
+    /** Results of the file's previous check, to reuse per top-level statement (never in reference mode). */
+    memo?: WalkMemo,
   ) {
-    this.sink = new Sink(context);
-    this.annotations = new Annotations(context);
-    this.ownership = new Ownership(this);
     this.module = new Scope("module", null, NO_FRAME);
+    if (memo && !referenceMode) {
+      const run = new MemoRun(memo, this.module, (key) => staticDigest(context, key), context.typeEnvironment());
+      this.memo = run;
+      this.module.observer = run;
+      this.context = trackedContext(context, run);
+    } else {
+      this.memo = null;
+      this.context = context;
+    }
+    this.sink = new Sink(this.context);
+    this.annotations = new Annotations(this.context);
+    this.ownership = new Ownership(this);
   }
 
   private readonly foreign = new Map<string, Annotations>();
@@ -65,6 +80,7 @@ export class Walker {
 
   /** Annotations read in another file's scope (its own declarations; its imports stay unknown). */
   foreignAnnotations(file: string): Annotations {
+    this.memo?.readStatic(`f:${file}`);
     let a = this.foreign.get(file);
     if (!a) {
       const decls = this.context.declarationsOf(file);
@@ -83,14 +99,30 @@ export class Walker {
     return a;
   }
 
-  run(): Diagnostic[] {
+  /** Walks the file; returns what it reports (see `toDiagnostic`). */
+  run(): RawDiagnostic[] {
     this.declareModule();
+    const memo = this.memo;
     this.context.root.children.forEach((statement, i) => {
       this.sink.item = i;
-      this.topLevel(statement);
+      const reused = memo?.reusable(statement);
+      if (reused) {
+        for (const d of reused.raw) this.sink.raw.push(d);
+      } else {
+        const start = this.sink.raw.length;
+        memo?.begin();
+        this.topLevel(statement);
+        memo?.end(statement, this.sink.raw.slice(start));
+      }
       this.ownership.endStatement();
     });
-    return this.sink.diagnostics;
+    memo?.finish();
+    return this.sink.raw;
+  }
+
+  /** `binding` is about to change: a change of the module scope when it is a module-level binding. */
+  touch(binding: Binding): void {
+    if (binding.scope === this.module) this.memo?.writeName(binding.name);
   }
 
   // ───────────────────────────── module level ─────────────────────────────
@@ -103,11 +135,16 @@ export class Walker {
     }
     for (const [name, list] of declarations.functions) {
       const first = list[0] as FnDecl;
-      const sig = list.length === 1 ? this.functionSignature(first) : null;
-      this.bind(this.module, name, "function", first.node.get("target") ?? first.node, {
-        type: sig ? { k: "fn", sig } : UNKNOWN,
-        sig,
-      });
+      let sig: Signature | null = null;
+      let type: Type = UNKNOWN;
+      if (list.length === 1) {
+        if (this.memo) ({ sig, type } = this.memo.signature(first.node, () => this.functionSignature(first)));
+        else {
+          sig = this.functionSignature(first);
+          type = sig ? { k: "fn", sig } : UNKNOWN;
+        }
+      }
+      this.bind(this.module, name, "function", first.node.get("target") ?? first.node, { type, sig });
     }
     this.imports.bindTopLevel(this);
   }
@@ -231,7 +268,11 @@ export class Walker {
         return this.expr(inner, scope, true);
       }
       case "use_declaration":
-        if (scope !== this.module) this.imports.bindNested(this, node, scope);
+        if (scope !== this.module) {
+          // Nested imports are not described by the memo's reads.
+          this.memo?.volatile();
+          this.imports.bindNested(this, node, scope);
+        }
         return VOID;
       case "type_definition":
       case "generic_type_definition": {
@@ -258,9 +299,9 @@ export class Walker {
     const name = target.leafText;
     const explicit = node.token("mut") !== null || node.children.some((c) => c.type === "mutable_specifier") || typeNode !== null;
     const declared = typeNode ? this.annotationType(typeNode) : UNKNOWN;
-    const before = this.sink.diagnostics.length;
+    const before = this.sink.raw.length;
     const valueType = value ? this.valueOf(value, scope, name, declared) : UNKNOWN;
-    if (this.referenceMode && this.sink.diagnostics.slice(before).some((d) => PASS3.has(d.code))) return;
+    if (this.referenceMode && this.sink.raw.slice(before).some((d) => PASS3.has(d.code))) return;
     if (typeNode) {
       checkRefinementAnnotation(this, typeNode);
       if (value) this.checkAssignable(valueType, declared, value, node, `'${name}' is declared as`);
@@ -304,6 +345,7 @@ export class Walker {
       const type = valueType.k === "tuple" ? (valueType.elems[i] ?? UNKNOWN) : UNKNOWN;
       const existing = scope.names.get(n.leafText);
       if (existing) {
+        this.touch(existing);
         existing.type = type;
         existing.moved = null;
         return;
@@ -343,7 +385,10 @@ export class Walker {
       moved: null,
       sig: init.sig ?? null,
     };
-    if (name !== "_" && name !== "") scope.names.set(name, binding);
+    if (name !== "_" && name !== "") {
+      if (scope === this.module) this.memo?.writeName(name);
+      scope.names.set(name, binding);
+    }
     return binding;
   }
 
@@ -361,6 +406,7 @@ export class Walker {
     const parent = scope.parent;
     if (!parent) return;
     if (scope.kind === "bare" || scope.kind === "while") {
+      if (parent === this.module) this.memo?.writeReleased();
       for (const [name, b] of scope.names) if (!parent.names.has(name)) parent.released.set(name, b);
       for (const [name, b] of scope.released) if (!parent.names.has(name)) parent.released.set(name, b);
     }
@@ -812,4 +858,124 @@ export function isIntegerLiteral(node: AstNode): boolean {
     return operand?.type === "integer_literal";
   }
   return node.type === "parenthesized_expression" && node.namedChildren.length === 1 && isIntegerLiteral(node.namedChildren[0] as AstNode);
+}
+
+// ───────────────────────────── memo support ─────────────────────────────
+
+/** The context as the walk sees it, telling `run` every declaration it asks for. */
+function trackedContext(context: FileContext, run: MemoRun): FileContext {
+  const own = trackedDeclarations(context.declarations, run);
+  return {
+    file: context.file,
+    text: context.text,
+    root: context.root,
+    positions: context.positions,
+    declarations: own,
+    typeEnvironment: () => context.typeEnvironment(),
+    lookupType(name) {
+      run.readStatic(`lt:${name}`);
+      return context.lookupType(name);
+    },
+    declarationsOf(file) {
+      if (file === context.file) return own;
+      run.readStatic(`f:${file}`);
+      return context.declarationsOf(file);
+    },
+    documentOf(file) {
+      run.readStatic(`f:${file}`);
+      return context.documentOf(file);
+    },
+  };
+}
+
+function trackedDeclarations(d: Declarations, run: MemoRun): Declarations {
+  return {
+    file: d.file,
+    types: new TrackedMap(d.types, "dt:", run),
+    functions: new TrackedMap(d.functions, "df:", run),
+    methods: new TrackedMap(d.methods, "dm:", run),
+    values: new TrackedMap(d.values, "dv:", run),
+  };
+}
+
+/** A read-only map that reports every key asked for; walking all of it is not described (volatile). */
+class TrackedMap<V> implements ReadonlyMap<string, V> {
+  constructor(
+    private readonly inner: ReadonlyMap<string, V>,
+    private readonly prefix: string,
+    private readonly run: MemoRun,
+  ) {}
+
+  get(key: string): V | undefined {
+    this.run.readStatic(this.prefix + key);
+    return this.inner.get(key);
+  }
+
+  has(key: string): boolean {
+    this.run.readStatic(this.prefix + key);
+    return this.inner.has(key);
+  }
+
+  get size(): number {
+    this.run.volatile();
+    return this.inner.size;
+  }
+
+  forEach(callback: (value: V, key: string, map: ReadonlyMap<string, V>) => void, thisArg?: unknown): void {
+    this.run.volatile();
+    this.inner.forEach((value, key) => callback.call(thisArg, value, key, this));
+  }
+
+  entries(): MapIterator<[string, V]> {
+    this.run.volatile();
+    return this.inner.entries();
+  }
+
+  keys(): MapIterator<string> {
+    this.run.volatile();
+    return this.inner.keys();
+  }
+
+  values(): MapIterator<V> {
+    this.run.volatile();
+    return this.inner.values();
+  }
+
+  [Symbol.iterator](): MapIterator<[string, V]> {
+    return this.entries();
+  }
+}
+
+/** The current value of a declaration key of MemoRun.readStatic, as the objects it comes from. */
+function staticDigest(context: FileContext, key: string): readonly unknown[] {
+  const colon = key.indexOf(":");
+  const kind = key.slice(0, colon);
+  const name = key.slice(colon + 1);
+  const d = context.declarations;
+  switch (kind) {
+    case "df":
+      return (d.functions.get(name) ?? []).map((f) => f.node);
+    case "dt": {
+      const t = d.types.get(name);
+      return t ? [t.node] : [];
+    }
+    case "dm": {
+      const table = d.methods.get(name);
+      return table ? [...table].flatMap(([method, f]) => [method, f.node]) : [];
+    }
+    case "dv": {
+      const v = d.values.get(name);
+      return v ? [v] : [];
+    }
+    case "lt": {
+      const found = context.lookupType(name);
+      return found ? [found.decl.node, found.file] : [];
+    }
+    case "f": {
+      const doc = context.documentOf(name);
+      return [doc, doc?.version, context.declarationsOf(name)];
+    }
+    default:
+      return [key, Symbol("unknown key")];
+  }
 }

@@ -2,12 +2,23 @@
 // Updating it computes the single edit between the old and the new text and
 // re-parses incrementally, so a one-character change costs a fraction of a
 // full parse. The tree is owned by the document: call dispose() when done.
-import { Edit, type Parser, type Point, type Tree } from "web-tree-sitter";
+import { Edit, type Parser, type Point, type Range, type Tree } from "web-tree-sitter";
+
+/** What the latest update changed (for analyses that update their results incrementally). */
+export interface DocumentChange {
+  /** The version the update produced. */
+  readonly version: number;
+  /** The single text edit from the previous version (UTF-16 offsets). */
+  readonly edit: Edit;
+  /** Where the syntactic structure differs from the previous tree (`Tree.getChangedRanges`), in new offsets. */
+  readonly changedRanges: readonly Range[];
+}
 
 export class Document {
   private currentText: string;
   private currentTree: Tree;
   private currentVersion = 1;
+  private latestChange: DocumentChange | undefined;
 
   constructor(
     private readonly parser: Parser,
@@ -30,16 +41,23 @@ export class Document {
     return this.currentVersion;
   }
 
+  /** The change made by the latest update (undefined before the first one). */
+  get lastChange(): DocumentChange | undefined {
+    return this.latestChange;
+  }
+
   /** Replaces the text; re-parses incrementally. Returns false when nothing changed. */
   update(newText: string): boolean {
     if (newText === this.currentText) return false;
     const edit = computeEdit(this.currentText, newText);
     this.currentTree.edit(edit);
     const next = parseOrThrow(this.parser, newText, this.currentTree);
+    const changedRanges = this.currentTree.getChangedRanges(next);
     this.currentTree.delete();
     this.currentTree = next;
     this.currentText = newText;
     this.currentVersion += 1;
+    this.latestChange = { version: this.currentVersion, edit, changedRanges };
     return true;
   }
 

@@ -6,9 +6,12 @@
 // on the whole tools/list answer, so keep descriptions short and precise.
 import type { Tool } from "../tool.js";
 import { explainDiagnosticTool } from "./explain_diagnostic.js";
+import { findReferencesTool } from "./find_references.js";
 import { formatSourceTool } from "./format_source.js";
 import { listImportsTool } from "./list_imports.js";
+import { lookupSymbolTool } from "./lookup_symbol.js";
 import { parseSourceTool } from "./parse_source.js";
+import { renameSymbolTool } from "./rename_symbol.js";
 import { typecheckTool } from "./typecheck.js";
 
-export const TOOLS: readonly Tool[] = [parseSourceTool, explainDiagnosticTool, formatSourceTool, listImportsTool, typecheckTool];
+export const TOOLS: readonly Tool[] = [parseSourceTool, explainDiagnosticTool, formatSourceTool, listImportsTool, typecheckTool, lookupSymbolTool, findReferencesTool, renameSymbolTool];

@@ -1,0 +1,243 @@
+// npm run bench:workspace [-- --json] [--strict] [--copies N] [--keep] [--breakdown]
+//
+// The symbol index on a large workspace: the projects of corpus/ copied N
+// times into a temporary directory (copyNN/<project>/src/…, so every module
+// path is new and every `use` still resolves from the importing file's
+// directory) until there are >= 1,000 files and >= 100,000 lines. Measures,
+// in one process, through the real Workspace and SymbolIndex:
+//   * initial index: parse every file + scope graphs + cross-file links
+//     (the disk scan is reported separately);
+//   * lookup_symbol p50/p99 over a mix of exact, prefix, fuzzy and
+//     qualified queries;
+//   * find_references p50/p99 over names and qualified names;
+//   * re-index after one edit (incremental re-parse + sync), the worst of
+//     several edits of files that others import;
+//   * peak memory (rss).
+// --breakdown then re-indexes a fresh copy stage by stage and prints where
+// the initial index time goes.
+// Prints the figures with PASS/FAIL per target. Exits 0 unless --strict and a
+// target is missed.
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { astOf } from "../src/analysis/doc-cache.js";
+import { moduleExports } from "../src/analysis/exports.js";
+import { buildScopeGraph } from "../src/analysis/scopes/index.js";
+import { runLocals } from "../src/analysis/scopes/locals-query.js";
+import { findReferences, lookupSymbols, SymbolIndex, symbolIndexFor } from "../src/analysis/symbols/index.js";
+import { useStatements } from "../src/analysis/use-syntax.js";
+import { Workspace } from "../src/project/workspace.js";
+import { createParser } from "../src/syntax/language.js";
+
+const REPO = fileURLToPath(new URL("..", import.meta.url));
+const CORPUS = path.join(REPO, "corpus");
+const TARGETS = { indexMs: 3000, lookupP99Ms: 5, referencesP99Ms: 50, reindexMs: 20, peakMB: 500 };
+const MIN_FILES = 1000;
+const MIN_LINES = 100_000;
+
+interface Options {
+  breakdown: boolean;
+  json: boolean;
+  strict: boolean;
+  copies: number | undefined;
+  keep: boolean;
+}
+
+function options(argv: string[]): Options {
+  const o: Options = { breakdown: false, json: false, strict: false, copies: undefined, keep: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === "--json") o.json = true;
+    else if (a === "--strict") o.strict = true;
+    else if (a === "--keep") o.keep = true;
+    else if (a === "--breakdown") o.breakdown = true;
+    else if (a === "--copies") o.copies = Number(argv[++i]);
+    else throw new Error(`usage: npm run bench:workspace -- [--json] [--strict] [--copies N] [--keep] [--breakdown] (unknown ${a})`);
+  }
+  return o;
+}
+
+function yxFiles(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true, encoding: "utf8" }) as string[]).filter((f) => f.endsWith(".yx"));
+}
+
+/** Copies of every corpus project until the file and line minimums are met. */
+function generate(root: string, copies: number | undefined): { files: number; lines: number; copies: number } {
+  const projects = readdirSync(CORPUS).filter((p) => statSync(path.join(CORPUS, p)).isDirectory());
+  let perCopyFiles = 0;
+  let perCopyLines = 0;
+  for (const p of projects) {
+    for (const f of yxFiles(path.join(CORPUS, p))) {
+      perCopyFiles++;
+      perCopyLines += readFileSync(path.join(CORPUS, p, f), "utf8").split("\n").length;
+    }
+  }
+  const n = copies ?? Math.max(Math.ceil(MIN_FILES / perCopyFiles), Math.ceil(MIN_LINES / perCopyLines));
+  for (let c = 0; c < n; c++) {
+    for (const p of projects) cpSync(path.join(CORPUS, p), path.join(root, `copy${String(c).padStart(2, "0")}`, p), { recursive: true });
+  }
+  return { files: n * perCopyFiles, lines: n * perCopyLines, copies: n };
+}
+
+/**
+ * Where the initial index time goes, measured on a second, fresh workspace
+ * stage by stage (after the figures above, so they stay undisturbed):
+ * parsing, the shared plain-JavaScript tree copy the analyses read
+ * (src/check/ast.ts), exports and `use` syntax, the locals.scm query, the
+ * rest of the scope graphs, and cross-file linking.
+ */
+async function stageBreakdown(root: string): Promise<Record<string, number>> {
+  const workspace = new Workspace(root, createParser);
+  await workspace.refresh();
+  const files = workspace.view().files;
+  const out: Record<string, number> = {};
+  const stage = (name: string, run: () => void) => {
+    const t = performance.now();
+    run();
+    out[name] = performance.now() - t;
+  };
+  stage("parse", () => files.forEach((f) => f.document()));
+  stage("tree copy", () => files.forEach((f) => astOf(f.document())));
+  stage("exports+uses", () => files.forEach((f) => (moduleExports(f.document()), useStatements(f.document()))));
+  stage("locals.scm", () => files.forEach((f) => runLocals(f.document().tree.rootNode)));
+  stage("scope graphs (incl. locals.scm again)", () => files.forEach((f) => buildScopeGraph(f.document())));
+  stage("link", () => new SymbolIndex().sync(files));
+  workspace.dispose();
+  return out;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function timeEach<T>(items: readonly T[], run: (item: T) => void): { p50: number; p99: number; max: number } {
+  const times = items.map((item) => {
+    const t = performance.now();
+    run(item);
+    return performance.now() - t;
+  });
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), max: times[times.length - 1] ?? 0 };
+}
+
+let peakRss = 0;
+function sampleMemory(): void {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}
+
+async function main(): Promise<void> {
+  const o = options(process.argv.slice(2));
+  const root = mkdtempSync(path.join(tmpdir(), "yx-bench-workspace-"));
+  try {
+    const generated = generate(root, o.copies);
+    sampleMemory();
+
+    const workspace = new Workspace(root, createParser);
+    let t = performance.now();
+    await workspace.refresh();
+    const scanMs = performance.now() - t;
+    const view = workspace.view();
+    sampleMemory();
+
+    t = performance.now();
+    const { index } = symbolIndexFor(view);
+    const indexMs = performance.now() - t;
+    sampleMemory();
+
+
+    // Queries: names that exist, their prefixes, fuzzy fragments and qualified forms.
+    const names = [...index.names(false)].map(([name]) => name).sort();
+    const pick = (i: number) => names[(i * 7919) % names.length]!;
+    const lookups: { query: string; kind?: ("local" | "parameter")[] }[] = [];
+    for (let i = 0; i < 400; i++) {
+      const name = pick(i);
+      const variant = i % 5;
+      if (variant === 0) lookups.push({ query: name });
+      else if (variant === 1) lookups.push({ query: name.slice(0, Math.max(2, Math.ceil(name.length / 2))) });
+      else if (variant === 2) lookups.push({ query: name.replace(/[aeiou_]/g, "").slice(0, 4) || name });
+      else if (variant === 3) lookups.push({ query: index.symbolsNamed(name, false)[0]!.qualified_name });
+      else lookups.push({ query: name.slice(0, 3), kind: ["local", "parameter"] });
+    }
+    lookups.push({ query: "Vec2.dot" }, { query: "ptNorm" }, { query: "copy07.geometry.src.linalg.vector.Vec2" });
+    // One untimed pass first: the figures are for a warm server (JIT-compiled paths).
+    for (const q of lookups) lookupSymbols(index, q);
+    const lookup = timeEach(lookups, (q) => lookupSymbols(index, q));
+    sampleMemory();
+
+    const refQueries: string[] = [];
+    for (let i = 0; i < 300; i++) {
+      const name = pick(i * 3 + 1);
+      const symbol = index.symbolsNamed(name, false)[0]!;
+      refQueries.push(i % 3 === 0 ? name : i % 3 === 1 ? symbol.id : symbol.qualified_name);
+    }
+    for (const q of refQueries) findReferences(index, { query: q });
+    const references = timeEach(refQueries, (q) => findReferences(index, { query: q }));
+    sampleMemory();
+
+    // Re-index after one edit: files other modules import (their dependents re-link too).
+    const edited = view.files.filter((f) => /(linalg\/vector|pricing\/mod|lexer\/mod|pool\/mod|model)\.yx$/.test(f.path)).slice(0, 12);
+    const reindex: { path: string; parseMs: number; syncMs: number; relinked: number }[] = [];
+    for (const file of edited) {
+      const doc = file.document();
+      const original = doc.text;
+      const firstLine = original.indexOf("\n") + 1;
+      // A new top-level name (importers re-link) and an edit inside a body (they do not).
+      const interfaceEdit = `${original.slice(0, firstLine)}bench_marker_value = 1\n${original.slice(firstLine)}`;
+      const lastBrace = original.lastIndexOf("}");
+      const bodyEdit = lastBrace > 0 ? `${original.slice(0, lastBrace)}    bench_local = 1\n${original.slice(lastBrace)}` : interfaceEdit;
+      for (const text of [interfaceEdit, original, bodyEdit, original]) {
+        let t0 = performance.now();
+        doc.update(text);
+        const parseMs = performance.now() - t0;
+        t0 = performance.now();
+        const stats = index.sync(view.files);
+        reindex.push({ path: file.path, parseMs, syncMs: performance.now() - t0, relinked: stats.relinked });
+      }
+    }
+    const worstReindex = reindex.reduce((a, b) => (b.parseMs + b.syncMs > a.parseMs + a.syncMs ? b : a), reindex[0]!);
+    sampleMemory();
+
+    const figures = {
+      workspace: { files: view.files.length, lines: generated.lines, copies: generated.copies, symbols: names.length },
+      scanMs,
+      indexMs,
+      lookup,
+      references,
+      reindex: { worstMs: worstReindex.parseMs + worstReindex.syncMs, ...worstReindex },
+      peakMB: peakRss / 1e6,
+    };
+    const checks = [
+      { what: `initial index (${figures.workspace.files} files, ${figures.workspace.lines} lines)`, value: indexMs, target: TARGETS.indexMs, unit: "ms" },
+      { what: "lookup_symbol p99", value: lookup.p99, target: TARGETS.lookupP99Ms, unit: "ms" },
+      { what: "find_references p99", value: references.p99, target: TARGETS.referencesP99Ms, unit: "ms" },
+      { what: "re-index after one edit (worst)", value: figures.reindex.worstMs, target: TARGETS.reindexMs, unit: "ms" },
+      { what: "peak memory (rss)", value: figures.peakMB, target: TARGETS.peakMB, unit: "MB" },
+    ];
+    const failed = checks.filter((c) => c.value >= c.target);
+    if (o.json) {
+      console.log(JSON.stringify({ figures, checks: checks.map((c) => ({ ...c, pass: c.value < c.target })) }, null, 2));
+    } else {
+      console.log(`workspace: ${figures.workspace.files} files, ${figures.workspace.lines} lines (${generated.copies} copies of corpus/), ${names.length} distinct names`);
+      console.log(`disk scan + read (not part of the index): ${scanMs.toFixed(0)} ms`);
+      console.log(`lookup_symbol   p50 ${lookup.p50.toFixed(3)} ms, p99 ${lookup.p99.toFixed(3)} ms, max ${lookup.max.toFixed(2)} ms (${lookups.length} queries)`);
+      console.log(`find_references p50 ${references.p50.toFixed(3)} ms, p99 ${references.p99.toFixed(3)} ms, max ${references.max.toFixed(2)} ms (${refQueries.length} queries)`);
+      console.log(`re-index worst: ${worstReindex.path}: re-parse ${worstReindex.parseMs.toFixed(2)} ms + sync ${worstReindex.syncMs.toFixed(2)} ms (${worstReindex.relinked} files re-linked)`);
+      for (const c of checks) {
+        console.log(`${c.value < c.target ? "PASS" : "FAIL"}  ${c.what}: ${c.value.toFixed(c.unit === "MB" ? 0 : 2)} ${c.unit} (target < ${c.target} ${c.unit})`);
+      }
+    }
+    workspace.dispose();
+    if (o.breakdown && !o.json) {
+      const breakdown = await stageBreakdown(root);
+      console.log(`index breakdown (fresh workspace): ${Object.entries(breakdown).map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(", ")}`);
+    }
+    if (o.strict && failed.length > 0) process.exitCode = 1;
+  } finally {
+    if (!o.keep) rmSync(root, { recursive: true, force: true });
+    else console.log(`workspace kept at ${root}`);
+  }
+}
+
+await main();

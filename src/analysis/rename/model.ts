@@ -1,0 +1,47 @@
+// rename_symbol's result (modules-and-workspace.md §5.7).
+import type { Diagnostic, Span } from "../../diagnostics/diagnostic.js";
+
+export type RenameScope = { readonly kind: "module" } | { readonly kind: "function"; readonly name: string };
+
+export interface RenameEdit {
+  /** Against the ORIGINAL text; an insertion has start == end. */
+  readonly span: Span;
+  readonly old_text: string;
+  readonly new_text: string;
+  /** UTF-16 offsets in the original text. */
+  readonly start: number;
+  readonly end: number;
+}
+
+export type RenameCode =
+  | "MCP-RENAME-PARSE-ERROR"
+  | "MCP-RENAME-INVALID-NAME"
+  | "MCP-RENAME-RESERVED"
+  | "MCP-RENAME-NOT-FOUND"
+  | "MCP-RENAME-AMBIGUOUS"
+  | "MCP-RENAME-IMPORTED"
+  | "MCP-RENAME-STD-SYMBOL"
+  | "MCP-RENAME-COLLISION";
+
+export interface RenameResult {
+  /** The renamed text, or the original when refused. */
+  readonly source: string;
+  readonly edits: readonly RenameEdit[];
+  /** Unified diff of the change ("" when nothing changed). */
+  readonly diff: string;
+  /** One refusal diagnostic (plus the syntax errors for PARSE-ERROR), else []. */
+  readonly diagnostics: readonly Diagnostic[];
+  /** Candidate scopes of an MCP-RENAME-AMBIGUOUS refusal (`function:first`, …). */
+  readonly candidates?: readonly string[];
+}
+
+export class RenameRefusal extends Error {
+  constructor(
+    readonly code: RenameCode,
+    message: string,
+    readonly span: Span,
+    readonly extra: Partial<Pick<Diagnostic, "help" | "related">> & { candidates?: string[] } = {},
+  ) {
+    super(message);
+  }
+}

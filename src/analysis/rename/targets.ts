@@ -1,0 +1,118 @@
+// Step 3 of rename_symbol: which definitions `old_name` (and `scope`) names.
+//
+//   module         a top-level definition, an item-import alias or a
+//                  namespace binding; `Type.member` for members (bare names
+//                  never pick members)
+//   function:f     every parameter, generic parameter and local called
+//                  old_name declared inside f (`Type.method` for methods),
+//                  nested blocks and lambdas included
+//   (none)         module if that finds something, else the one function
+//                  declaring the name (several → AMBIGUOUS)
+//
+// Refusals: IMPORTED for an item imported from another module (rename its
+// alias, or rename it where it is defined), STD-SYMBOL for names that only
+// resolve to the std prelude / built-ins, NOT-FOUND otherwise.
+import type { Span } from "../../diagnostics/diagnostic.js";
+import { isPreludeValue, BUILTIN_TYPES } from "../scopes/builtins.js";
+import type { Definition, ScopeGraph } from "../scopes/index.js";
+import { RenameRefusal, type RenameScope } from "./model.js";
+
+const LOCAL_KINDS = new Set(["local", "parameter", "generic_parameter"]);
+const MEMBER_KINDS = new Set(["field", "variant", "method"]);
+const START: Span = [1, 1, 1, 1];
+
+export function findTargets(graph: ScopeGraph, oldName: string, scope: RenameScope | undefined): Definition[] {
+  if (oldName.includes(".")) {
+    if (scope?.kind === "function") throw notFound(oldName, scope);
+    return memberTargets(graph, oldName);
+  }
+  if (scope?.kind === "function") return functionTargets(graph, oldName, scope.name);
+  const module = moduleTargets(graph, oldName);
+  if (module.length > 0 || scope?.kind === "module") {
+    if (module.length === 0) throw notFound(oldName, scope);
+    return module;
+  }
+  const byFunction = new Map<string, Definition[]>();
+  for (const def of graph.definitions) {
+    if (def.name !== oldName || !LOCAL_KINDS.has(def.kind) || def.container === null) continue;
+    const list = byFunction.get(def.container);
+    if (list) list.push(def);
+    else byFunction.set(def.container, [def]);
+  }
+  if (byFunction.size === 1) return [...byFunction.values()][0]!;
+  if (byFunction.size > 1) {
+    const candidates = [...byFunction.keys()].map((f) => `function:${f}`);
+    const first = [...byFunction.values()][0]![0]!;
+    throw new RenameRefusal("MCP-RENAME-AMBIGUOUS", `'${oldName}' is declared in several functions: ${candidates.join(", ")}; pass one of them as scope`, first.span, {
+      candidates,
+      help: `pass scope: "${candidates[0]}" (or another candidate)`,
+    });
+  }
+  throw notFound(oldName, scope);
+}
+
+function moduleTargets(graph: ScopeGraph, name: string): Definition[] {
+  const top = graph.definitions.filter((d) => d.name === name && d.symbolScope === "top-level");
+  const own = top.filter((d) => d.kind !== "import" && d.kind !== "namespace");
+  if (own.length > 0) return own;
+  const bindings = top.filter((d) => d.kind === "namespace" || (d.kind === "import" && d.importedName !== d.name));
+  if (bindings.length > 0) return bindings.slice(0, 1);
+  const imported = graph.definitions.find((d) => d.kind === "import" && d.importedName === name);
+  if (imported) {
+    throw new RenameRefusal(
+      "MCP-RENAME-IMPORTED",
+      `'${name}' is imported from another module: rename it where it is defined (or rename its local alias instead)`,
+      imported.kind === "import" && imported.importedName !== imported.name ? importNameSpan(graph, imported) : imported.span,
+    );
+  }
+  return [];
+}
+
+function functionTargets(graph: ScopeGraph, name: string, fn: string): Definition[] {
+  const exists = graph.scopes.some((s) => s.owner === fn);
+  const defs = graph.definitions.filter((d) => d.name === name && d.container === fn && LOCAL_KINDS.has(d.kind));
+  if (!exists || defs.length === 0) {
+    throw new RenameRefusal(
+      "MCP-RENAME-NOT-FOUND",
+      exists ? `no parameter or local '${name}' is declared in '${fn}'` : `no function or method '${fn}' in the source`,
+      START,
+    );
+  }
+  return defs;
+}
+
+function memberTargets(graph: ScopeGraph, qualified: string): Definition[] {
+  const defs = graph.definitions.filter((d) => MEMBER_KINDS.has(d.kind) && d.qualifiedName === qualified);
+  if (defs.length === 0) throw notFound(qualified, undefined);
+  return defs.slice(0, 1);
+}
+
+function notFound(name: string, scope: RenameScope | undefined): RenameRefusal {
+  const where = scope?.kind === "function" ? ` in '${scope.name}'` : scope?.kind === "module" ? " at the top level" : "";
+  return new RenameRefusal("MCP-RENAME-NOT-FOUND", `nothing called '${name}' is declared${where}`, START);
+}
+
+/** STD-SYMBOL when `name` is only ever a prelude / std / built-in name in the source. */
+export function stdRefusal(graph: ScopeGraph, name: string, isStdUse: (useOrdinal: number) => boolean): RenameRefusal | null {
+  const ref = graph.references.find((r) => r.name === name && (r.resolution.kind === "prelude" || r.resolution.kind === "builtin-type"));
+  const member = graph.members.find(
+    (m) => m.member === name && m.receiver.kind === "name" && isStdNamespace(graph, m.receiver.referenceStart, isStdUse),
+  );
+  if (ref || member || isPreludeValue(name) || BUILTIN_TYPES.has(name)) {
+    return new RenameRefusal("MCP-RENAME-STD-SYMBOL", `'${name}' is a standard-library or built-in name; it cannot be renamed`, ref?.span ?? member?.span ?? START);
+  }
+  return null;
+}
+
+function isStdNamespace(graph: ScopeGraph, start: number, isStdUse: (useOrdinal: number) => boolean): boolean {
+  const ref = graph.referenceAt(start);
+  if (ref?.resolution.kind !== "definition") return false;
+  const def = graph.definitions[ref.resolution.definition]!;
+  return def.kind === "namespace" && def.useOrdinal !== null && isStdUse(def.useOrdinal);
+}
+
+/** The span of the item name in `use m.{name as alias}` (the import-role reference to the alias). */
+function importNameSpan(graph: ScopeGraph, alias: Definition): Span {
+  const ref = graph.references.find((r) => r.role === "import" && r.resolution.kind === "definition" && r.resolution.definition === alias.id);
+  return ref?.span ?? alias.span;
+}

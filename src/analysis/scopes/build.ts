@@ -1,0 +1,24 @@
+// buildScopeGraph: the entry point (contract in index.ts). One graph per
+// document version, cached with the document.
+import type { Document } from "../../syntax/document.js";
+import { astOf, perVersion } from "../doc-cache.js";
+import { treeFacts } from "./context-query.js";
+import { moduleExports } from "../exports.js";
+import { useStatements } from "../use-syntax.js";
+import { ScopeGraphBuilder } from "./builder.js";
+import { makeGraph } from "./graph.js";
+import { runLocals } from "./locals-query.js";
+import type { ScopeGraph } from "./model.js";
+
+/** The scope graph of `doc`'s current text (computed once per version). */
+export function buildScopeGraph(doc: Document): ScopeGraph {
+  return perVersion(doc, "scopeGraph", compute);
+}
+
+function compute(doc: Document): ScopeGraph {
+  const root = doc.tree.rootNode;
+  const useOrdinals = new Map(useStatements(doc).statements.map((s) => [s.start, s.ordinal]));
+  const ast = astOf(doc);
+  const builder = new ScopeGraphBuilder(ast, runLocals(root), treeFacts(ast), moduleExports(doc), useOrdinals, doc.text);
+  return makeGraph(doc.version, builder.build());
+}

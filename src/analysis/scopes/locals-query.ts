@@ -1,0 +1,81 @@
+// Runs queries/locals.scm - the same file the editors use - and returns its
+// captures in document order as plain positions (the builder works on the
+// plain-JavaScript copy of the tree, src/check/ast.ts, so no tree node is
+// kept). The query is compiled once per Language (compiling costs far more
+// than running it).
+//
+// locals.scm conventions (see its header): definitions carry their kind in
+// `(#set! local.kind "…")`; `(#set! local.scope "parent")` marks a name that
+// belongs to the scope around the one it sits in.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Query, type Language, type Node } from "web-tree-sitter";
+
+export const LOCALS_QUERY_PATH = fileURLToPath(new URL("../../../queries/locals.scm", import.meta.url));
+
+/** Definition kinds locals.scm assigns. */
+export type LocalsKind = "var" | "parameter" | "function" | "method" | "field" | "type" | "import" | "namespace";
+
+export type LocalsCapture =
+  | { readonly capture: "scope"; readonly start: number; readonly end: number; readonly type: string }
+  | {
+      readonly capture: "definition";
+      readonly start: number;
+      readonly end: number;
+      readonly kind: LocalsKind;
+      /** The name belongs to the scope around its innermost scope node. */
+      readonly parentScope: boolean;
+    }
+  | { readonly capture: "reference"; readonly start: number; readonly end: number };
+
+export interface LocalsCaptures {
+  /** Document order; a scope before the nodes inside it. */
+  readonly ordered: readonly LocalsCapture[];
+  /** `start:type` of every node captured as @local.scope. */
+  readonly scopes: ReadonlySet<string>;
+  /** Identifier start offset → its definition kind. */
+  readonly definitions: ReadonlyMap<number, LocalsKind>;
+}
+
+const compiled = new WeakMap<Language, Query>();
+
+export function localsQuery(language: Language): Query {
+  let query = compiled.get(language);
+  if (!query) {
+    query = new Query(language, readFileSync(LOCALS_QUERY_PATH, "utf8"));
+    compiled.set(language, query);
+  }
+  return query;
+}
+
+/** The key of a scope node in `LocalsCaptures.scopes`. */
+export function scopeKey(start: number, type: string): string {
+  return `${start}:${type}`;
+}
+
+export function runLocals(root: Node): LocalsCaptures {
+  const ordered: LocalsCapture[] = [];
+  const scopes = new Set<string>();
+  const definitions = new Map<number, LocalsKind>();
+  for (const match of localsQuery(root.tree.language).matches(root)) {
+    for (const { name, node } of match.captures) {
+      const start = node.startIndex;
+      if (name === "local.scope") {
+        const type = node.type;
+        const key = scopeKey(start, type);
+        if (scopes.has(key)) continue;
+        scopes.add(key);
+        ordered.push({ capture: "scope", start, end: node.endIndex, type });
+      } else if (name === "local.definition") {
+        const kind = (match.setProperties?.["local.kind"] ?? "var") as LocalsKind;
+        definitions.set(start, kind);
+        ordered.push({ capture: "definition", start, end: node.endIndex, kind, parentScope: match.setProperties?.["local.scope"] === "parent" });
+      } else if (name === "local.reference") {
+        ordered.push({ capture: "reference", start, end: node.endIndex });
+      }
+    }
+  }
+  // Outer nodes first at one position, so a scope is open before its contents.
+  ordered.sort((a, b) => a.start - b.start || b.end - a.end);
+  return { ordered, scopes, definitions };
+}

@@ -1,0 +1,71 @@
+// Why a lookup found nothing, in one or two sentences an agent can act on:
+// the symbol is a local / a std name that the filters hid, the module part of
+// a qualified query is not in the workspace, files that do not parse, and the
+// nearest names (edit distance).
+import { hasSyntaxErrors } from "../doc-cache.js";
+import type { LookupOptions } from "./lookup.js";
+import { editDistance } from "./match.js";
+import { stdSymbols } from "./std-symbols.js";
+import type { SymbolIndex } from "./workspace-index.js";
+
+const MAX_NEAREST = 3;
+const MAX_BROKEN_LISTED = 3;
+
+export function emptyLookupHint(index: SymbolIndex, options: LookupOptions, searchedLocals: boolean): string {
+  const query = options.query;
+  const parts: string[] = [];
+  const bare = query.split(/[.#]/).pop() ?? query;
+  if (index.size === 0) return "The workspace has no .yx files: check workspace_root.";
+
+  parts.push(`No symbol matches '${query}'${options.kind?.length ? ` with kind ${options.kind.join("/")}` : ""}.`);
+  if (!searchedLocals && index.symbolsNamed(bare, true).length > 0) {
+    parts.push(`'${bare}' is a local or parameter: pass include_locals: true (or query 'function#${bare}').`);
+  }
+  if (!options.includeStd && stdSymbols().some((s) => s.name === bare || s.id === query)) {
+    parts.push(`'${bare}' is a standard-library name: pass include_std: true.`);
+  }
+  const modulePart = query.includes(".") ? query.slice(0, query.lastIndexOf(".")) : "";
+  if (modulePart && !modulePart.includes("#") && /^[a-z_]/.test(modulePart) && !moduleKnown(index, modulePart)) {
+    parts.push(`No file of the workspace has the module path '${modulePart}' (module paths: src/a/b.yx → a.b).`);
+  }
+  if (/[/\\]|\.yx$/.test(query)) {
+    const path = query.replace(/\\/g, "/").replace(/^\.\//, "");
+    parts.push(index.hasFile(path) ? `'${path}' is a file: query a name it defines, or its module path.` : `'${path}' is not a file of the workspace.`);
+  }
+  const broken = [...index.paths()].filter((p) => {
+    const doc = index.document(p);
+    return doc !== undefined && hasSyntaxErrors(doc);
+  });
+  if (broken.length > 0) {
+    const listed = broken.slice(0, MAX_BROKEN_LISTED).join(", ") + (broken.length > MAX_BROKEN_LISTED ? ", …" : "");
+    parts.push(`${broken.length} file(s) do not parse (${listed}); symbols after their errors may be missing.`);
+  }
+  const nearest = nearestNames(index, bare, searchedLocals);
+  if (nearest.length > 0) parts.push(`Nearest symbols: ${nearest.join(", ")}.`);
+  return parts.join(" ");
+}
+
+function moduleKnown(index: SymbolIndex, module: string): boolean {
+  for (const symbols of [index.symbolsNamed(module.split(".").pop() ?? module, false)]) {
+    if (symbols.some((s) => s.kind === "module" && (s.id === module || module.startsWith(`${s.id}.`)))) return true;
+  }
+  // `Type.member` is not a module path: accept any known top-level name as the first part.
+  const first = module.split(".")[0]!;
+  return index.symbolsNamed(first, false).length > 0 || module.startsWith("std");
+}
+
+/** Up to three symbol names closest to `name`, as `qualified (kind, file)`. */
+export function nearestNames(index: SymbolIndex, name: string, locals: boolean): string[] {
+  const limit = Math.max(2, Math.floor(name.length / 3));
+  const lower = name.toLowerCase();
+  const scored: { text: string; distance: number }[] = [];
+  for (const table of locals ? [false, true] : [false]) {
+    for (const [candidate, symbols] of index.names(table)) {
+      const distance = editDistance(lower, candidate.toLowerCase(), limit);
+      if (distance > limit) continue;
+      for (const s of symbols.slice(0, 2)) scored.push({ text: `${s.qualified_name} (${s.kind}, ${s.file ?? s.module})`, distance });
+    }
+  }
+  scored.sort((a, b) => a.distance - b.distance || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+  return [...new Set(scored.map((s) => s.text))].slice(0, MAX_NEAREST);
+}

@@ -1,0 +1,12 @@
+// Workspace symbols: a per-root index over every file's scope graph, linked
+// across files through `use` (modules-and-workspace.md §4, §5.7).
+//
+//   const { index } = symbolIndexFor(view);        // incremental, per root
+//   lookupSymbols(index, { query: "Point.norm" });  // lookup_symbol
+//   findReferences(index, { query: "distance" });   // find_references
+export { SymbolIndex, type IndexedFile, type SyncStats } from "./workspace-index.js";
+export { symbolIndexFor } from "./registry.js";
+export { lookupSymbols, MAX_LOOKUP_RESULTS, type FoundSymbol, type LookupOptions, type LookupResult } from "./lookup.js";
+export { findReferences, resolveQuery, type ReferencesOptions, type ReferencesResult } from "./references.js";
+export { SYMBOL_KINDS, occurrenceJson, symbolJson, type Occurrence, type OccurrenceKind, type OccurrenceRole, type SymbolInfo, type SymbolKind } from "./model.js";
+export type { FileLink } from "./link.js";

@@ -1,0 +1,80 @@
+// lookup_symbol as a pure function over the index (modules-and-workspace.md
+// §5.7): candidates, scoring (match.ts), the §5.7 sort order, and a hint that
+// explains an empty answer.
+import { LOCAL_KINDS, symbolJson, type SymbolInfo, type SymbolKind } from "./model.js";
+import { lowerCase, MATCH_LABELS, prepareQuery, score, type MatchLabel, type PreparedQuery } from "./match.js";
+import { matchQualified } from "./qualified-match.js";
+import { Ranking } from "./ranking.js";
+import { emptyLookupHint } from "./hint.js";
+import { stdSymbols } from "./std-symbols.js";
+import type { SymbolIndex } from "./workspace-index.js";
+
+export interface LookupOptions {
+  query: string;
+  kind?: readonly SymbolKind[];
+  /** Include locals, parameters and generic parameters (also implied by `kind` or a `#` query). */
+  includeLocals?: boolean;
+  includeStd?: boolean;
+  /** At most this many symbols (default and maximum 256). */
+  limit?: number;
+}
+
+export interface FoundSymbol extends SymbolInfo {
+  readonly score: number;
+  readonly match: MatchLabel;
+}
+
+export interface LookupResult {
+  symbols: FoundSymbol[];
+  truncated: boolean;
+  hint?: string;
+}
+
+export const MAX_LOOKUP_RESULTS = 256;
+
+
+export function lookupSymbols(index: SymbolIndex, options: LookupOptions): LookupResult {
+  const query = prepareQuery(options.query);
+  const qualified = /[.#]/.test(options.query);
+  const kinds = options.kind && options.kind.length > 0 ? new Set(options.kind) : undefined;
+  const withLocals = options.includeLocals === true || options.query.includes("#") || (kinds !== undefined && [...kinds].some((k) => LOCAL_KINDS.has(k)));
+  const accept = (s: SymbolInfo) => kinds === undefined || kinds.has(s.kind);
+
+  // Plain copies are made for the results only (symbols compute spans on demand).
+  const found = new Ranking();
+  const consider = (s: SymbolInfo, value: number | undefined) => {
+    if (value !== undefined && accept(s)) found.add(s, value);
+  };
+  if (qualified) {
+    const byQualified = withLocals ? [...index.qualifiedNames(false), ...index.qualifiedNames(true)] : index.qualifiedNames(false);
+    const acceptTable = (s: SymbolInfo) => (withLocals || !LOCAL_KINDS.has(s.kind)) && accept(s);
+    matchQualified(query, byQualified, index.qualifiedTables(), acceptTable, consider);
+  } else {
+    for (const locals of withLocals ? [false, true] : [false]) {
+      for (const [name, symbols] of index.names(locals)) {
+        const value = score(query, name, lowerCase(name));
+        if (value !== undefined) for (const s of symbols) consider(s, value);
+      }
+    }
+  }
+  if (options.includeStd) {
+    for (const s of stdSymbols()) consider(s, qualified ? qualifiedScore(query, s) : score(query, s.name));
+  }
+
+  const limit = Math.min(options.limit ?? MAX_LOOKUP_RESULTS, MAX_LOOKUP_RESULTS);
+  const symbols = found.top(limit).map(({ symbol, score: value }) => ({ ...symbolJson(symbol), score: value, match: MATCH_LABELS[value]! }));
+  const result: LookupResult = { symbols, truncated: found.size > limit };
+  if (found.size === 0) result.hint = emptyLookupHint(index, options, withLocals);
+  return result;
+}
+
+/** With `.` or `#`, the query is compared with qualified_name and id; the best score wins. */
+function qualifiedScore(query: PreparedQuery, s: SymbolInfo): number | undefined {
+  const a = score(query, s.qualified_name);
+  const b = score(query, s.id);
+  if (a === undefined) return b;
+  if (b === undefined) return a;
+  return Math.min(a, b);
+}
+
+export { compareText } from "./ranking.js";

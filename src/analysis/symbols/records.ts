@@ -1,0 +1,101 @@
+// Workspace symbols and occurrences as small classes that compute their
+// spans on demand from the file's scope graph (memory: a large workspace has
+// hundreds of thousands of occurrences). Use symbolJson / occurrenceJson
+// (model.ts) for plain copies.
+import type { Span } from "../../diagnostics/diagnostic.js";
+import type { Definition } from "../scopes/index.js";
+import type { Occurrence, OccurrenceKind, OccurrenceRole, SymbolInfo, SymbolKind, SymbolScope } from "./model.js";
+
+const MODULE_SPAN: Span = [1, 1, 1, 1];
+
+export class WorkspaceSymbol implements SymbolInfo {
+  readonly origin = "workspace" as const;
+
+  constructor(
+    private readonly def: Definition,
+    readonly id: string,
+    readonly module: string,
+    readonly file: string,
+  ) {}
+
+  get name(): string {
+    return this.def.name;
+  }
+  get kind(): SymbolKind {
+    return this.def.kind as SymbolKind;
+  }
+  get scope(): SymbolScope {
+    return this.def.symbolScope;
+  }
+  get qualified_name(): string {
+    return this.def.qualifiedName;
+  }
+  get container(): string | null {
+    return this.def.container;
+  }
+  get span(): Span {
+    return this.def.span;
+  }
+  get decl_span(): Span {
+    return this.def.declSpan;
+  }
+  get signature(): string | null {
+    return this.def.signature;
+  }
+  get doc(): string | null {
+    return this.def.doc;
+  }
+}
+
+export class ModuleSymbol implements SymbolInfo {
+  readonly kind = "module" as const;
+  readonly scope = "top-level" as const;
+  readonly container = null;
+  readonly signature = null;
+  readonly doc = null;
+  readonly origin = "workspace" as const;
+  readonly name: string;
+
+  constructor(
+    readonly module: string,
+    readonly file: string,
+  ) {
+    const dot = module.lastIndexOf(".");
+    this.name = dot < 0 ? module : module.slice(dot + 1);
+  }
+
+  get qualified_name(): string {
+    return this.module;
+  }
+  get id(): string {
+    return this.module;
+  }
+  get span(): Span {
+    return MODULE_SPAN;
+  }
+  get decl_span(): Span {
+    return MODULE_SPAN;
+  }
+}
+
+/** Computes the span of an offset range of one file. */
+export interface SpanSource {
+  span(start: number, end: number): Span;
+}
+
+export class OccurrenceRecord implements Occurrence {
+  constructor(
+    private readonly source: SpanSource,
+    readonly file: string,
+    readonly start: number,
+    readonly end: number,
+    readonly symbol: string,
+    readonly role: OccurrenceRole,
+    readonly kind: OccurrenceKind,
+    readonly via?: string,
+  ) {}
+
+  get span(): Span {
+    return this.source.span(this.start, this.end);
+  }
+}

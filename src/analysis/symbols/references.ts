@@ -1,0 +1,84 @@
+// find_references as a pure function over the index (modules-and-workspace.md
+// §5.7): resolve the query exactly (workspace symbols, then modules, then std
+// exports), then collect every occurrence of every matching symbol. Several
+// matching symbols are all answered, each location labelled with its symbol.
+import { preludeEntry, stdModule } from "../std-library.js";
+import { nearestNames } from "./hint.js";
+import { stripPosition } from "./ids.js";
+import { compareText } from "./lookup.js";
+import type { Occurrence, SymbolInfo } from "./model.js";
+import { stdSymbols } from "./std-symbols.js";
+import type { SymbolIndex } from "./workspace-index.js";
+
+export interface ReferencesOptions {
+  query: string;
+  /** Keep `definition` and `signature` locations (default true). */
+  includeDeclaration?: boolean;
+}
+
+export interface ReferencesResult {
+  /** The symbols the query names, in lookup order. */
+  symbols: SymbolInfo[];
+  /** Every location of every symbol, by file then position. */
+  locations: Occurrence[];
+  hint?: string;
+}
+
+export function findReferences(index: SymbolIndex, options: ReferencesOptions): ReferencesResult {
+  const symbols = resolveQuery(index, options.query.trim());
+  const keepDeclarations = options.includeDeclaration !== false;
+  const seen = new Set<string>();
+  const locations: Occurrence[] = [];
+  for (const symbol of symbols) {
+    for (const o of index.occurrencesOf(symbol.id)) {
+      if (!keepDeclarations && (o.role === "definition" || o.role === "signature")) continue;
+      const key = `${o.file}\u0000${o.start}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      locations.push(o);
+    }
+  }
+  locations.sort((a, b) => compareText(a.file, b.file) || a.span[0] - b.span[0] || a.span[1] - b.span[1]);
+  const result: ReferencesResult = { symbols, locations };
+  if (symbols.length === 0) {
+    const bare = options.query.split(/[.#]/).pop() ?? options.query;
+    const nearest = nearestNames(index, bare, options.query.includes("#"));
+    result.hint =
+      `No symbol is named '${options.query}' (exact, case-sensitive: a name, Type.member, module.path.name, or function#local).` +
+      (nearest.length > 0 ? ` Nearest symbols: ${nearest.join(", ")}.` : "") +
+      " lookup_symbol finds names by prefix and fuzzy match.";
+  }
+  return result;
+}
+
+/** The symbols a find_references query names (§5.7 resolution order). */
+export function resolveQuery(index: SymbolIndex, query: string): SymbolInfo[] {
+  if (query === "") return [];
+  const hash = query.lastIndexOf("#");
+  if (hash >= 0) {
+    const name = query.slice(hash + 1);
+    return sortSymbols(index.symbolsNamed(name, true).filter((s) => s.qualified_name === query || stripPosition(s.id) === query));
+  }
+  const name = query.slice(query.lastIndexOf(".") + 1);
+  const workspace = index
+    .symbolsNamed(name, false)
+    .filter((s) => s.kind !== "module" && (s.name === query || s.qualified_name === query || s.id === query));
+  if (workspace.length > 0) return sortSymbols(workspace);
+
+  const modules = index.symbolsNamed(name, false).filter((s) => s.kind === "module" && s.id === query);
+  if (modules.length > 0) return sortSymbols(modules);
+  if (query === "std" || stdModule(query)) return stdSymbols().filter((s) => s.kind === "module" && s.id === query);
+
+  if (!query.includes(".")) {
+    const entry = preludeEntry(query);
+    if (!entry) return [];
+    const ids = new Set(entry.exports.map((e) => `${e.module}.${e.name}`));
+    return stdSymbols().filter((s) => ids.has(s.id));
+  }
+  return stdSymbols().filter((s) => s.origin === "std" && s.kind !== "module" && s.id === query);
+}
+
+function sortSymbols(symbols: readonly SymbolInfo[]): SymbolInfo[] {
+  const order = { "top-level": 0, member: 1, local: 2 } as const;
+  return [...symbols].sort((a, b) => order[a.scope] - order[b.scope] || compareText(a.id, b.id));
+}

@@ -1,0 +1,32 @@
+// Std manifest entries and built-in types as symbols (`origin: "std"` /
+// `"builtin"`, no file): joined to lookup_symbol with include_std, and the
+// last resort of find_references (§5.7).
+import { BUILTIN_TYPES, BUILTIN_VALUES } from "../scopes/builtins.js";
+import { STD_MODULES } from "../std-library.js";
+import type { SymbolInfo } from "./model.js";
+
+let cached: readonly SymbolInfo[] | undefined;
+
+export function stdSymbols(): readonly SymbolInfo[] {
+  cached ??= build();
+  return cached;
+}
+
+function build(): SymbolInfo[] {
+  const out: SymbolInfo[] = [];
+  const base = { scope: "top-level" as const, container: null, file: null, span: null, decl_span: null, doc: null };
+  for (const module of STD_MODULES) {
+    out.push({ ...base, name: module.name, kind: "module", qualified_name: module.path, id: module.path, module: module.path, signature: null, origin: "std" });
+    for (const e of module.exports) {
+      if (!e.plain) continue;
+      out.push({ ...base, name: e.name, kind: e.kind, qualified_name: e.name, id: `${module.path}.${e.name}`, module: module.path, signature: e.signature, origin: "std" });
+    }
+  }
+  for (const name of BUILTIN_TYPES) {
+    out.push({ ...base, name, kind: "type", qualified_name: name, id: `builtin.${name}`, module: "builtin", signature: null, origin: "builtin" });
+  }
+  for (const name of BUILTIN_VALUES) {
+    out.push({ ...base, name, kind: "function", qualified_name: name, id: `builtin.${name}`, module: "builtin", signature: null, origin: "builtin" });
+  }
+  return out;
+}

@@ -1,0 +1,41 @@
+// rename_symbol: rename one binding in a source text, safely
+// (modules-and-workspace.md §5.7). A thin shell around src/analysis/rename/.
+// Refusals (collision, not found, std name…) are MCP-RENAME-* diagnostics
+// with the source unchanged; a new_name that is not an identifier or is a
+// keyword, and a malformed scope, are MCP-INVALID-INPUT tool errors.
+import { z } from "zod";
+import { checkNewName, parseScope, renameSymbol } from "../../analysis/rename/index.js";
+import { invalidInput } from "../errors.js";
+import { sourceInput } from "../schemas.js";
+import { defineTool } from "../tool.js";
+
+export const renameSymbolTool = defineTool({
+  name: "rename_symbol",
+  title: "Rename a symbol",
+  description: "Rename a binding in YaoXiang source where it resolves; refuses (MCP-RENAME-*) captures.",
+  input: {
+    source: sourceInput,
+    old_name: z.string().min(1).describe("Name or Type.member."),
+    new_name: z.string().min(1).describe("New identifier."),
+    scope: z.string().optional().describe("module | function:NAME"),
+  },
+  output: {
+    source: z.string().describe("New source."),
+    edits: z.array(z.looseObject({})).describe("{span, old, new} (also old_text, new_text)."),
+    diff: z.string().describe("Unified diff."),
+    diagnostics: z.array(z.looseObject({})).describe("Refusal."),
+  },
+  handler: async ({ source, old_name, new_name, scope }) => {
+    const parsedScope = scope === undefined ? undefined : parseScope(scope);
+    if (parsedScope === null) throw invalidInput(`scope must be "module" or "function:NAME" (NAME or Type.method), got '${scope}'`);
+    const problem = checkNewName(new_name);
+    if (problem?.malformed) throw invalidInput(`new_name: ${problem.message} (${problem.code})`);
+    const result = await renameSymbol({ source, oldName: old_name, newName: new_name, scope: parsedScope });
+    return {
+      source: result.source,
+      edits: result.edits.map((e) => ({ span: e.span, old: e.old_text, new: e.new_text, old_text: e.old_text, new_text: e.new_text })),
+      diff: result.diff,
+      diagnostics: result.diagnostics.map((d) => ({ ...d })),
+    };
+  },
+});

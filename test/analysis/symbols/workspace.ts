@@ -1,0 +1,86 @@
+// Builds symbol indexes over the fixture workspaces of
+// modules-and-workspace.md §6.1 (test/fixtures/symbols/): `W1` plus variant
+// files is the spec's "W1 + src/x.yx". In memory for the pure functions;
+// `composeWorkspace` writes the same trees to disk for the server tests.
+import { cpSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { SymbolIndex } from "../../../src/analysis/symbols/index.js";
+import { Document } from "../../../src/syntax/document.js";
+import { sharedParser } from "../../../src/syntax/shared-parser.js";
+
+export const SYMBOL_FIXTURES = fileURLToPath(new URL("../../fixtures/symbols/", import.meta.url));
+
+/** A fixture base plus variant files: [base dir, ...variant paths relative to the fixtures dir]. */
+export interface Composition {
+  base: string;
+  /** `W1-variants/src/whole.yx` → copied to `src/whole.yx`. */
+  variants?: string[];
+}
+
+function variantTarget(variant: string): string {
+  return variant.split("/").slice(1).join("/");
+}
+
+/** Every `.yx` file below `dir`, root-relative with `/`, sorted. */
+export function yxFiles(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true, encoding: "utf8" }) as string[])
+    .filter((f) => f.endsWith(".yx"))
+    .map((f) => f.split(path.sep).join("/"))
+    .sort();
+}
+
+/** The files of a composition: root-relative path → text. */
+export function compositionTexts(c: Composition): Map<string, string> {
+  const texts = new Map<string, string>();
+  const baseDir = path.join(SYMBOL_FIXTURES, c.base);
+  for (const rel of yxFiles(baseDir)) texts.set(rel, readFileSync(path.join(baseDir, rel), "utf8"));
+  for (const v of c.variants ?? []) texts.set(variantTarget(v), readFileSync(path.join(SYMBOL_FIXTURES, v), "utf8"));
+  return texts;
+}
+
+/** An index over a composition (documents parsed with the shared parser). */
+export async function indexOf(c: Composition | Map<string, string>): Promise<{ index: SymbolIndex; docs: Map<string, Document> }> {
+  const parser = await sharedParser();
+  const texts = c instanceof Map ? c : compositionTexts(c);
+  const docs = new Map<string, Document>();
+  for (const [rel, text] of texts) docs.set(rel, new Document(parser, text));
+  const index = new SymbolIndex();
+  index.sync([...docs].map(([p, doc]) => ({ path: p, document: () => doc })));
+  return { index, docs };
+}
+
+/** Writes a composition under `dir` (yaoxiang.toml included). */
+export function composeWorkspace(c: Composition, dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  cpSync(path.join(SYMBOL_FIXTURES, c.base), dir, { recursive: true });
+  for (const v of c.variants ?? []) {
+    const target = path.join(dir, variantTarget(v));
+    mkdirSync(path.dirname(target), { recursive: true });
+    cpSync(path.join(SYMBOL_FIXTURES, v), target);
+  }
+}
+
+export const COMPOSITIONS = {
+  w1: { base: "W1" },
+  w1Report: { base: "W1", variants: ["W1-variants/src/report.yx"] },
+  w1Whole: { base: "W1", variants: ["W1-variants/src/whole.yx"] },
+  w1Alias: { base: "W1", variants: ["W1-variants/src/alias.yx"] },
+  w1Scoped: { base: "W1", variants: ["W1-variants/src/scoped.yx"] },
+  w2: { base: "W2" },
+  w2Dup: { base: "W2", variants: ["W2-variants/dup.yx"] },
+  w2Clash: { base: "W2", variants: ["W2-variants/clash.yx"] },
+  w3: { base: "W3" },
+  w4: { base: "W4" },
+  w5: { base: "W5" },
+} satisfies Record<string, Composition>;
+
+/** `file [l,c,l,c] role symbol` lines, the notation of §6 (plus ` via x`). */
+export function locationLines(locations: readonly { file: string; span: readonly number[]; role: string; symbol: string; via?: string }[]): string[] {
+  return locations.map((l) => `${l.file} [${l.span.join(",")}] ${l.role} ${l.symbol}${l.via ? ` via ${l.via}` : ""}`);
+}
+
+/** `name | kind | scope | id | file [span] | score`, the symbol notation of §6. */
+export function symbolLines(symbols: readonly { name: string; kind: string; scope: string; id: string; file: string | null; span: readonly number[] | null; score: number }[]): string[] {
+  return symbols.map((s) => `${s.name} | ${s.kind} | ${s.scope} | ${s.id} | ${s.file} [${s.span?.join(",") ?? ""}] | ${s.score}`);
+}
