@@ -29,7 +29,7 @@ export const diagnosticSchema = z.looseObject({
     .describe("Related locations"),
 });
 
-export const diagnosticsSchema = z.array(diagnosticSchema).describe("Problems in the code");
+export const diagnosticsSchema = z.array(diagnosticSchema).describe("Code problems");
 
 /** Input fields for a per-call root (modules-and-workspace.md §1.5 Rule 2). */
 export const projectRootInput = z

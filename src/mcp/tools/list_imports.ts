@@ -42,10 +42,9 @@ export const importSchema = z.strictObject({
 export type ImportOutput = z.infer<typeof importSchema>;
 
 const IMPORTS_DESCRIPTION =
-  "Per use, in source order: module, span, path_span, form (module|module-alias|items), binding, alias, " +
-  "is_public (always false), items, bindings [{name, local, span, alias_span?, kind, resolved}], " +
-  "source_file = resolved_path (null: std/unresolved), origin (workspace|std|unresolved), " +
-  "enclosing (function of a nested use), diagnostics.";
+  "Per use: module, span, path_span, form, binding, alias, is_public (false), items, " +
+  "bindings [{name, local, span, kind, resolved}], resolved_path = source_file (null: std), " +
+  "origin, enclosing, diagnostics";
 
 export const listImportsTool = defineTool({
   name: "list_imports",

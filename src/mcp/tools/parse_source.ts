@@ -30,7 +30,7 @@ export const parseSourceTool = defineTool({
   name: "parse_source",
   title: "Parse YaoXiang source",
   description:
-    "Syntax tree (JSON) and syntax diagnostics (E0xxx) of a YaoXiang snippet: is it valid, how is it structured. " +
+    "Syntax tree (JSON) and syntax errors (E0xxx) of YaoXiang source. " +
     "named_only and max_depth keep big trees short.",
   input: {
     source: sourceInput,
