@@ -9,7 +9,7 @@
 //
 // Records are plain data (no tree nodes), computed once per document version.
 import type { Node } from "web-tree-sitter";
-import { textOf, type AstNode } from "../check/ast.js";
+import { dataOf, textOf, type AstNode } from "../check/ast.js";
 import type { Span } from "../diagnostics/diagnostic.js";
 import type { Document } from "../syntax/document.js";
 import { astOf, perVersion, positionsOf } from "./doc-cache.js";
@@ -85,11 +85,6 @@ interface StatementExports {
 
 const NOTHING: StatementExports = { definitions: [], methods: [], importedNames: [] };
 
-/**
- * Per top-level statement node. A node an incremental re-copy keeps is
- * unchanged (same text), so what it declares is too; only positions move.
- */
-const byStatement = new WeakMap<AstNode, StatementExports>();
 
 // Read off the document's AST copy (plain objects, no calls into wasm).
 function computeExports(doc: Document): ModuleExports {
@@ -101,10 +96,13 @@ function computeExports(doc: Document): ModuleExports {
   const importedNames = new Set<string>();
   for (const statement of astOf(doc).children) {
     if (!statement.named) continue;
-    let found = byStatement.get(statement);
+    // Cached on the statement's node: a node an incremental re-copy keeps is
+    // unchanged (same text), so what it declares is too; only positions move.
+    const data = dataOf(statement);
+    let found = data.exports as StatementExports | undefined;
     if (!found) {
       found = statementExports(statement, text);
-      byStatement.set(statement, found);
+      data.exports = found;
     }
     if (found === NOTHING) continue;
     for (const d of found.definitions) {

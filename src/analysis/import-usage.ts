@@ -21,7 +21,7 @@
 // Cached per document version; keys are the UTF-16 start offsets of the
 // binding identifiers (item name or alias, namespace alias or last segment).
 // Computed over the document's AST copy, one top-level statement at a time.
-import { textOf, type AstNode } from "../check/ast.js";
+import { dataOf, textOf, type AstNode } from "../check/ast.js";
 import type { Document } from "../syntax/document.js";
 import { astOf, perVersion } from "./doc-cache.js";
 import { TOP_LEVEL_SCOPE_ID, useStatements, type NameToken, type UseStatement } from "./use-syntax.js";
@@ -69,8 +69,13 @@ type Work = { node: AstNode; scope: Scope } | { declare: string; key: number | n
 /** Stands for every top-level import of a name while counting one statement on its own. */
 const TOP = -1;
 
-/** Per top-level statement without a nested `use`: references to top-level names, by name. */
-const freeReferences = new WeakMap<AstNode, { readonly imports: string; readonly counts: ReadonlyMap<string, number> }>();
+/** Per top-level statement without a nested `use` (cached on its node): references to top-level names, by name. */
+interface FreeReferences {
+  readonly imports: string;
+  readonly counts: ReadonlyMap<string, number>;
+}
+
+const NO_REFERENCES: ReadonlyMap<string, number> = new Map();
 
 // Top-level statements never declare anything in the top-level scope (a
 // top-level binding is not a local declaration), so each one can be counted
@@ -120,7 +125,8 @@ function computeUsage(doc: Document): ImportUsage {
       countReferences(item, top, text, interesting, nestedByStart, add);
       continue;
     }
-    let cached = freeReferences.get(item);
+    const data = dataOf(item);
+    let cached = data.usage as FreeReferences | undefined;
     if (!cached || cached.imports !== imports) {
       const free = new Map<string, number>();
       if (!alone) {
@@ -128,8 +134,8 @@ function computeUsage(doc: Document): ImportUsage {
         for (const name of topNames) alone.declare(name, TOP);
       }
       countReferences(item, alone, text, topNames, nestedByStart, (_key, name) => free.set(name, (free.get(name) ?? 0) + 1));
-      cached = { imports, counts: free };
-      freeReferences.set(item, cached);
+      cached = { imports, counts: free.size > 0 ? free : NO_REFERENCES };
+      data.usage = cached;
     }
     for (const [name, n] of cached.counts) {
       for (const key of top.lookup(name)) counts.set(key, (counts.get(key) ?? 0) + n);

@@ -6,7 +6,7 @@
 // `use .shapes`, a `use` without a path) is left out: the reference rejects
 // it as a whole (E0011) and it binds nothing. Items that did parse are kept
 // even when a later part of the statement is broken.
-import { textOf, type AstNode } from "../check/ast.js";
+import { dataOf, textOf, type AstNode } from "../check/ast.js";
 import type { Span } from "../diagnostics/diagnostic.js";
 import type { Document } from "../syntax/document.js";
 import { astOf, perVersion, positionsOf } from "./doc-cache.js";
@@ -204,12 +204,12 @@ function namesOfBlock(block: AstNode): readonly { readonly name: AstNode; readon
   return names;
 }
 
-const useNodesByItem = new WeakMap<AstNode, readonly AstNode[]>();
 const NO_USES: readonly AstNode[] = [];
 
 /** The `use_declaration` nodes in one top-level statement, in source order. */
 function useNodesOf(item: AstNode): readonly AstNode[] {
-  let uses = useNodesByItem.get(item);
+  const data = dataOf(item);
+  let uses = data.useNodes as readonly AstNode[] | undefined;
   if (!uses) {
     const found: AstNode[] = [];
     const stack = [item];
@@ -223,7 +223,7 @@ function useNodesOf(item: AstNode): readonly AstNode[] {
       }
     }
     uses = found.length > 0 ? found : NO_USES;
-    useNodesByItem.set(item, uses);
+    data.useNodes = uses;
   }
   return uses;
 }

@@ -299,6 +299,31 @@ function prune(root: AstNode): AstNode {
   return root;
 }
 
+/**
+ * Results computed from one top-level statement alone, one slot per analysis
+ * (each module stores its own type there). Kept with the statement's node,
+ * which an incremental re-copy keeps while the statement is unchanged.
+ */
+export class StatementData {
+  useNodes: unknown = undefined;
+  exports: unknown = undefined;
+  declarations: unknown = undefined;
+  usage: unknown = undefined;
+  syntaxPass: unknown = undefined;
+}
+
+const statementData = new WeakMap<AstNode, StatementData>();
+
+/** The cache slots of the top-level statement `node`. */
+export function dataOf(node: AstNode): StatementData {
+  let data = statementData.get(node);
+  if (!data) {
+    data = new StatementData();
+    statementData.set(node, data);
+  }
+  return data;
+}
+
 /** Source text of any node. */
 export function textOf(node: AstNode, text: string): string {
   return node.children.length === 0 ? node.leafText : text.slice(node.start, node.end);

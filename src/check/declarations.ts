@@ -3,7 +3,7 @@
 // proof functions (refinement predicates), functions with their signature
 // nodes, methods and top-level values. Plain data over the AST; the type
 // pass turns annotation nodes into types lazily (see annotations.ts).
-import type { AstNode } from "./ast.js";
+import { dataOf, type AstNode } from "./ast.js";
 
 export interface FieldDecl {
   readonly name: string;
@@ -90,28 +90,33 @@ export function collectDeclarations(file: string, root: AstNode): Declarations {
     const own = statementDeclarations(file, statement);
     if (!own) continue;
     // The first declaration of a name wins, as if the statements were read in order.
-    for (const [name, decl] of own.types) if (!types.has(name)) types.set(name, decl);
-    for (const [name, list] of own.functions) {
-      const all = functions.get(name);
-      if (all) all.push(...list);
-      else functions.set(name, [...list]);
+    if (own.types) for (const [name, decl] of own.types) if (!types.has(name)) types.set(name, decl);
+    if (own.functions) {
+      for (const [name, list] of own.functions) {
+        const all = functions.get(name);
+        if (all) all.push(...list);
+        else functions.set(name, [...list]);
+      }
     }
-    for (const [owner, table] of own.methods) {
-      let all = methods.get(owner);
-      if (!all) methods.set(owner, (all = new Map()));
-      for (const [name, decl] of table) if (!all.has(name)) all.set(name, decl);
+    if (own.methods) {
+      for (const [owner, table] of own.methods) {
+        let all = methods.get(owner);
+        if (!all) methods.set(owner, (all = new Map()));
+        for (const [name, decl] of table) if (!all.has(name)) all.set(name, decl);
+      }
     }
-    for (const [name, node] of own.values) if (!values.has(name)) values.set(name, node);
+    if (own.values) for (const [name, node] of own.values) if (!values.has(name)) values.set(name, node);
   }
   return { file, types, functions, methods, values };
 }
 
+/** What one top-level statement declares (absent kinds are null). */
 interface StatementDeclarations {
   readonly file: string;
-  readonly types: ReadonlyMap<string, TypeDecl>;
-  readonly functions: ReadonlyMap<string, readonly FnDecl[]>;
-  readonly methods: ReadonlyMap<string, ReadonlyMap<string, FnDecl>>;
-  readonly values: ReadonlyMap<string, AstNode>;
+  readonly types: ReadonlyMap<string, TypeDecl> | null;
+  readonly functions: ReadonlyMap<string, readonly FnDecl[]> | null;
+  readonly methods: ReadonlyMap<string, ReadonlyMap<string, FnDecl>> | null;
+  readonly values: ReadonlyMap<string, AstNode> | null;
 }
 
 /**
@@ -119,10 +124,12 @@ interface StatementDeclarations {
  * incremental re-copy keeps while the statement is unchanged): the
  * declarations keep their identity from one check to the next.
  */
-const byStatement = new WeakMap<AstNode, StatementDeclarations | null>();
-
 function statementDeclarations(file: string, statement: AstNode): StatementDeclarations | null {
-  const cached = byStatement.get(statement);
+  if (statement.type !== "type_definition" && statement.type !== "generic_type_definition" && statement.type !== "binding" && statement.type !== "destructuring") {
+    return null;
+  }
+  const data = dataOf(statement);
+  const cached = data.declarations as StatementDeclarations | null | undefined;
   if (cached !== undefined && (cached === null || cached.file === file)) return cached;
   const types = new Map<string, TypeDecl>();
   const functions = new Map<string, FnDecl[]>();
@@ -138,14 +145,21 @@ function statementDeclarations(file: string, statement: AstNode): StatementDecla
     case "binding":
       binding(statement, functions, methods, values);
       break;
-    case "destructuring":
+    default:
       for (const name of statement.all("name")) if (!values.has(name.leafText)) values.set(name.leafText, statement);
       break;
-    default:
-      break;
   }
-  const result = types.size + functions.size + methods.size + values.size > 0 ? { file, types, functions, methods, values } : null;
-  byStatement.set(statement, result);
+  const result =
+    types.size + functions.size + methods.size + values.size > 0
+      ? {
+          file,
+          types: types.size > 0 ? types : null,
+          functions: functions.size > 0 ? functions : null,
+          methods: methods.size > 0 ? methods : null,
+          values: values.size > 0 ? values : null,
+        }
+      : null;
+  data.declarations = result;
   return result;
 }
 

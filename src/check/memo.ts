@@ -1,7 +1,7 @@
 // Re-checking after an edit: the semantic walk's result for one top-level
-// statement is kept on the statement's AST node (which an incremental re-copy
-// keeps while the statement is unchanged, src/check/ast.ts) together with
-// everything the walk read outside the statement:
+// statement is kept, keyed by the statement's AST node (which an incremental
+// re-copy keeps while the statement is unchanged, src/check/ast.ts), together
+// with everything the walk read outside the statement:
 //
 //   * module-scope names it looked up (found or not) and what they were bound
 //     to (kind, type, signature, ownership state, declaring node, …);
@@ -17,7 +17,9 @@
 // result of any other statement is reused when the statement is unchanged
 // and every value it read is the same as when it was walked. Anything the
 // walk cannot describe this way (a nested `use`, text of another file) makes
-// the statement "volatile": walked every time.
+// the statement "volatile": walked every time. The module's function
+// signatures are kept too, while the types visible at the top level are the
+// same. test/check/incremental.test.ts compares with checks from scratch.
 import type { AstNode } from "./ast.js";
 import type { RawDiagnostic } from "./context.js";
 import type { Binding, Scope } from "./scope.js";

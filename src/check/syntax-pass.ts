@@ -2,24 +2,29 @@
 // diagnostics, labelled `break`/`continue` (E1070: loops cannot carry labels,
 // so every label is unknown) and raw-pointer dereference outside `unsafe`
 // (E2027, independent of the operand's type).
-import type { AstNode } from "./ast.js";
+import { dataOf, type AstNode } from "./ast.js";
 import { operatorOf } from "./const-eval.js";
 import { Sink, type RawDiagnostic } from "./context.js";
 
-/** Per top-level statement (its AST node, kept by an incremental re-copy while unchanged): file → result. */
-const byItem = new WeakMap<AstNode, { file: string; raw: readonly RawDiagnostic[] }>();
+const NONE: readonly RawDiagnostic[] = [];
 
-/** E1070 and E2027 of the file whose AST is `root`, in source order (see `toDiagnostic`). */
+/**
+ * E1070 and E2027 of the file whose AST is `root`, in source order (see
+ * `toDiagnostic`). Each top-level statement's result is cached on its node
+ * (kept by an incremental re-copy while the statement is unchanged).
+ */
 export function syntaxPass(file: string, root: AstNode): RawDiagnostic[] {
   const out: RawDiagnostic[] = [];
+  const sink = new Sink({ file });
   for (const item of root.children) {
     if (item.children.length === 0) continue;
-    let cached = byItem.get(item);
+    const data = dataOf(item);
+    let cached = data.syntaxPass as { file: string; raw: readonly RawDiagnostic[] } | undefined;
     if (!cached || cached.file !== file) {
-      const sink = new Sink({ file });
+      const start = sink.raw.length;
       visit(item, false, sink);
-      cached = { file, raw: sink.raw };
-      byItem.set(item, cached);
+      cached = { file, raw: sink.raw.length > start ? sink.raw.slice(start) : NONE };
+      data.syntaxPass = cached;
     }
     for (const d of cached.raw) out.push(d);
   }

@@ -3,7 +3,6 @@
 // rules that decide each diagnostic live in their own files (names.ts,
 // calls.ts, members.ts, operators.ts, ownership.ts, refinements.ts); this
 // file only moves through the tree and keeps the state they need.
-import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { Annotations } from "./annotations.js";
 import type { AstNode } from "./ast.js";
 import { checkCall } from "./calls.js";

@@ -140,7 +140,6 @@ describe("incremental re-check", () => {
   }, 120_000);
 
   it("follows what one statement changes for the next ones (module values, types, signatures, imports)", async () => {
-    const parser = await sharedParser();
     const main = [
       'use shapes.{Box, area}',
       'names = ["a", "b"]',
@@ -152,6 +151,7 @@ describe("incremental re-check", () => {
       "",
       "e = () => {",
       "    print(names)",
+      "    print(inner)",
       "}",
       "",
       "f = () => {",
@@ -174,11 +174,17 @@ describe("incremental re-check", () => {
       "    print(count)",
       "}",
       "",
+      "k = () => {",
+      "    print(names)",
+      "    print(inner)",
+      "}",
+      "",
     ].join("\n");
     const shapes = ["Box: Type = { w: Int, h: Int }", "", "area: (b: Box) -> Int = (b) => {", "    b.w * b.h", "}", ""].join("\n");
     // Each step replaces the first occurrence of a text in one file.
     const steps: [file: string, from: string, to: string][] = [
       ["main.yx", "f = () => {\n    print(names)", "f = () => {\n    consume(names)"],
+      ["main.yx", "{\n    inner = 1\n}", "{\n    inner = 2\n}"],
       ["main.yx", "    print(1)", "    print(2)"],
       ["main.yx", "f = () => {\n    consume(names)", "f = () => {\n    print(names)"],
       ["main.yx", "mut count = 0", "count = 0"],
@@ -193,32 +199,25 @@ describe("incremental re-check", () => {
       ["main.yx", "names = [\"a\", \"b\"]", "names = [\"a\", \"b\"]\nr = &mut names"],
       ["shapes.yx", "area: (b: Box, k: Int) -> Int", "area: (b: Box) -> Int"],
       ["main.yx", "use shapes.{Box, area}", "use shapes.{Box}"],
+      ["main.yx", "{\n    other = 1\n}", "{\n    inner = 1\n}"],
+      ["main.yx", "{\n    inner = 1\n}", "{\n    other = 1\n}"],
     ];
-    const texts = new Map([
-      ["main.yx", main],
-      ["shapes.yx", shapes],
+    await expectSameAsFresh(
+      new Map([
+        ["main.yx", main],
+        ["shapes.yx", shapes],
+      ]),
+      steps,
+    );
+  });
+
+  it("follows names released by module-level blocks", async () => {
+    const main = ["e = () => {", "    print(inner)", "}", "", "{", "    other = 1", "}", "", "k = () => {", "    print(inner)", "}", ""].join("\n");
+    await expectSameAsFresh(new Map([["main.yx", main]]), [
+      ["main.yx", "other = 1", "inner = 1"],
+      ["main.yx", "inner = 1", "other = 1"],
+      ["main.yx", "inner = 1", "inner = 2"],
     ]);
-    const a = new Map([...texts].map(([rel, text]) => [rel, new Document(parser, text)]));
-    const b = new Map([...texts].map(([rel, text]) => [rel, new Document(parser, text)]));
-    const hostA = documentsHost(a);
-    const hostB = documentsHost(b);
-    try {
-      for (const file of texts.keys()) checkDocument(hostA, file, a.get(file) as Document);
-      for (const [file, from, to] of steps) {
-        const before = texts.get(file) as string;
-        const text = before.includes(from) ? before.replace(from, to) : `${before}\n${to}`;
-        texts.set(file, text);
-        a.get(file)?.update(text);
-        b.get(file)?.update(text);
-        for (const checked of texts.keys()) {
-          const incremental = checkDocument(hostA, checked, a.get(checked) as Document);
-          for (const d of b.values()) forgetCheckResults(d);
-          expect(incremental, `${checked} after ${file}: ${from} -> ${to}`).toEqual(checkDocument(hostB, checked, b.get(checked) as Document));
-        }
-      }
-    } finally {
-      for (const d of [...a.values(), ...b.values()]) d.dispose();
-    }
   });
 
   it("keeps the nodes of unchanged top-level statements and moves them", async () => {
@@ -239,3 +238,33 @@ describe("incremental re-check", () => {
     }
   });
 });
+
+/**
+ * Applies `steps` (replace the first `from` by `to` in `file`, or append `to`)
+ * to two copies of the workspace `texts`, checking every file after each
+ * step: incrementally in one copy, from scratch in the other.
+ */
+async function expectSameAsFresh(texts: Map<string, string>, steps: readonly (readonly [file: string, from: string, to: string])[]): Promise<void> {
+  const parser = await sharedParser();
+  const a = new Map([...texts].map(([rel, text]) => [rel, new Document(parser, text)]));
+  const b = new Map([...texts].map(([rel, text]) => [rel, new Document(parser, text)]));
+  const hostA = documentsHost(a);
+  const hostB = documentsHost(b);
+  try {
+    for (const file of texts.keys()) checkDocument(hostA, file, a.get(file) as Document);
+    for (const [file, from, to] of steps) {
+      const before = texts.get(file) as string;
+      const text = before.includes(from) ? before.replace(from, to) : `${before}\n${to}`;
+      texts.set(file, text);
+      a.get(file)?.update(text);
+      b.get(file)?.update(text);
+      for (const checked of texts.keys()) {
+        const incremental = checkDocument(hostA, checked, a.get(checked) as Document);
+        for (const d of b.values()) forgetCheckResults(d);
+        expect(incremental, `${checked} after ${file}: ${from} -> ${to}`).toEqual(checkDocument(hostB, checked, b.get(checked) as Document));
+      }
+    }
+  } finally {
+    for (const d of [...a.values(), ...b.values()]) d.dispose();
+  }
+}
