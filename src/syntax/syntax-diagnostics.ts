@@ -8,20 +8,21 @@
 // required token that is absent is E0010, a token that fits nowhere is E0011,
 // legacy syntax is E0012, a malformed `spawn` is E0016, a statement starting
 // with `ref`/`unsafe`/`else`/`in`/`as` is E0018.
-import { Query, type Language, type Node, type Tree } from "web-tree-sitter";
+import type { Language, Node, Tree } from "web-tree-sitter";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { LineIndex } from "./line-index.js";
 import { referenceParseErrors, type ReferenceError } from "./reference-parser.js";
 
-const LEXICAL_QUERY = `
-((integer_literal) @bad_integer (#match? @bad_integer "^0[xXoObB]_*$"))
-((float_literal) @bad_float (#match? @bad_float "[eE][+-]?$"))
-(binary_expression operator: "&&" @double_ampersand)
-(binary_expression operator: "||" @double_pipe)
-"ref" @statement_keyword
-"unsafe" @statement_keyword
-(use_declaration "," @extra_alias)
-`;
+
+/**
+ * Text that may be a malformed number (a base prefix without digits, an
+ * exponent without digits), `&&`/`||`, a statement keyword (`ref`, `unsafe`)
+ * or a `use` (which may carry several aliases). Each match is confirmed
+ * against the tree, which rules out strings and comments. Scanning the text
+ * costs a fraction of a millisecond; a tree query would visit every node.
+ */
+const LEXICAL_CANDIDATES =
+  /(?<![A-Za-z0-9_.])(?:0[xX]_*(?![0-9a-fA-F_])|0[oO]_*(?![0-7_])|0[bB]_*(?![01_])|[0-9][0-9_]*(?:\.(?:_?[0-9])+)?[eE][+-]?(?![0-9_]))|&&|\|\||(?<![A-Za-z0-9_])(?:ref|unsafe|use)(?![A-Za-z0-9_])/g;
 
 /**
  * Tokens of the reference lexer that no grammar rule accepts (`|`, `@`): our
@@ -46,16 +47,6 @@ const EXPECTED_NAMES: Record<string, string> = {
 
 const MAX_EXPECTED_LISTED = 6;
 
-const queries = new WeakMap<Language, Query>();
-
-function lexicalQuery(language: Language): Query {
-  let query = queries.get(language);
-  if (!query) {
-    query = new Query(language, LEXICAL_QUERY);
-    queries.set(language, query);
-  }
-  return query;
-}
 
 /**
  * Every syntax diagnostic of `tree`, in source order.
@@ -87,7 +78,7 @@ export function syntaxDiagnostics(tree: Tree, text: string, index = new LineInde
 function treeDiagnostics(tree: Tree, text: string, index: LineIndex): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   if (tree.rootNode.hasError) collectErrorNodes(tree.rootNode, { language: tree.language, index, text }, diagnostics);
-  collectLexicalErrors(tree, index, diagnostics);
+  collectLexicalErrors(tree, text, index, diagnostics);
   // The grammar skips a byte-order mark; the reference lexer rejects it (syntax.md §1.1).
   if (text.startsWith("\uFEFF") && !diagnostics.some((d) => d.code === "E0001" && d.span[0] === 1 && d.span[1] === 1)) {
     diagnostics.push(unreadableText("\uFEFF", [1, 1, 1, 1]));
@@ -309,39 +300,41 @@ function statementKeyword(keyword: string, span: Diagnostic["span"]): Diagnostic
   };
 }
 
-function collectLexicalErrors(tree: Tree, index: LineIndex, out: Diagnostic[]): void {
-  for (const { name, node } of lexicalQuery(tree.language).captures(tree.rootNode)) {
+function collectLexicalErrors(tree: Tree, text: string, index: LineIndex, out: Diagnostic[]): void {
+  for (const match of text.matchAll(LEXICAL_CANDIDATES)) {
+    const start = match.index;
+    const node = tree.rootNode.descendantForIndex(start, start + match[0].length);
+    if (!node || node.startIndex !== start) continue;
     const span = index.span(node.startPosition, node.endPosition);
-    switch (name) {
-      case "bad_integer":
-        out.push(lexical(span, `malformed number \`${node.text}\`: a base prefix needs at least one digit`, "write e.g. 0xFF, 0o17 or 0b1010"));
-        break;
-      case "bad_float":
-        out.push(lexical(span, `malformed number \`${node.text}\`: an exponent needs at least one digit`, "write e.g. 1e5 or 2.5e-3"));
-        break;
-      case "double_ampersand":
-        out.push(lexical(span, "`&&` is not an operator in YaoXiang", "write `and`"));
-        break;
-      case "double_pipe":
-        out.push(lexical(span, "`||` is not an operator in YaoXiang", "write `or`"));
-        break;
-      case "statement_keyword":
-        if (startsStatement(node)) out.push(statementKeyword(node.type, span));
-        break;
-      case "extra_alias": {
-        // `use a as x, y`: the grammar keeps every alias; the language allows one.
-        const alias = node.nextNamedSibling ?? node;
-        out.push({
-          code: "E0012",
-          severity: "error",
-          phase: "parser",
-          message: `only one alias is allowed after \`as\` in a \`use\`; \`${alias.text}\` is extra`,
-          span: index.span(alias.startPosition, alias.endPosition),
-          help: "import items by name instead: `use a.{x, y}`",
-        });
-        break;
-      }
+    if (node.type === "integer_literal" && node.endIndex === start + match[0].length) {
+      out.push(lexical(span, `malformed number \`${node.text}\`: a base prefix needs at least one digit`, "write e.g. 0xFF, 0o17 or 0b1010"));
+    } else if (node.type === "float_literal" && node.endIndex === start + match[0].length) {
+      out.push(lexical(span, `malformed number \`${node.text}\`: an exponent needs at least one digit`, "write e.g. 1e5 or 2.5e-3"));
+    } else if (node.type === "&&" && node.parent?.type === "binary_expression") {
+      out.push(lexical(span, "`&&` is not an operator in YaoXiang", "write `and`"));
+    } else if (node.type === "||" && node.parent?.type === "binary_expression") {
+      out.push(lexical(span, "`||` is not an operator in YaoXiang", "write `or`"));
+    } else if ((node.type === "ref" || node.type === "unsafe") && startsStatement(node)) {
+      out.push(statementKeyword(node.type, span));
+    } else if (node.type === "use" && node.parent?.type === "use_declaration") {
+      extraAliases(node.parent, index, out);
     }
+  }
+}
+
+/** `use a as x, y`: the grammar keeps every alias; the language allows one. */
+function extraAliases(use: Node, index: LineIndex, out: Diagnostic[]): void {
+  for (const comma of use.children) {
+    if (comma.type !== ",") continue;
+    const alias = comma.nextNamedSibling ?? comma;
+    out.push({
+      code: "E0012",
+      severity: "error",
+      phase: "parser",
+      message: `only one alias is allowed after \`as\` in a \`use\`; \`${alias.text}\` is extra`,
+      span: index.span(alias.startPosition, alias.endPosition),
+      help: "import items by name instead: `use a.{x, y}`",
+    });
   }
 }
 
