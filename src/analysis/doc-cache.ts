@@ -83,6 +83,16 @@ function astCopyOf(doc: Document): AstCopy {
   });
 }
 
+/**
+ * Drops the cached tree copy of `doc` (the per-version analyses computed from
+ * it stay cached). The symbol index calls this once a file's scope graph is
+ * built, so a large workspace does not keep a copy of every tree; the next
+ * `astOf` makes a fresh copy.
+ */
+export function releaseAst(doc: Document): void {
+  caches.get(doc)?.delete("ast");
+}
+
 /** Offsets to project spans for the document's current text. */
 export function positionsOf(doc: Document): Positions {
   return perVersion(doc, "positions", (d) => new Positions(d.text, lineIndexOf(d)));

@@ -53,7 +53,7 @@ export function lookupSymbols(index: SymbolIndex, options: LookupOptions): Looku
     for (const locals of withLocals ? [false, true] : [false]) {
       for (const [name, symbols] of index.names(locals)) {
         const value = score(query, name, lowerCase(name));
-        if (value !== undefined) for (const s of symbols) consider(s, value);
+        if (value !== undefined) found.addNamed(name, symbols, value, accept);
       }
     }
   }

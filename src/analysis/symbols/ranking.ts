@@ -31,6 +31,27 @@ export class Ranking {
     this.total++;
   }
 
+  /** Like `add` for each of `symbols` (all named `name`) with one score; `accept` filters. */
+  addNamed(name: string, symbols: readonly SymbolInfo[], score: number, accept: (s: SymbolInfo) => boolean): void {
+    const byRank: (Group | undefined)[] = [];
+    for (const symbol of symbols) {
+      if (!accept(symbol)) continue;
+      const rank = SCOPE_ORDER[symbol.scope] * 3 + ORIGIN_ORDER[symbol.origin];
+      let group = byRank[rank];
+      if (!group) {
+        const key = `${score}\u0000${rank}\u0000${name}`;
+        group = this.groups.get(key);
+        if (!group) {
+          group = { score, rank, name, symbols: [] };
+          this.groups.set(key, group);
+        }
+        byRank[rank] = group;
+      }
+      group.symbols.push(symbol);
+      this.total++;
+    }
+  }
+
   get size(): number {
     return this.total;
   }

@@ -9,10 +9,10 @@ import { listingFromPaths, type SourceListing } from "../resolve-module.js";
 import type { WorkspaceFiles } from "./context.js";
 import { resolveUses, type ResolvedUse } from "./import-targets.js";
 import { buildScopeGraph } from "../scopes/index.js";
+import { releaseAst } from "../doc-cache.js";
 import { interfaceFingerprint } from "./interface-fingerprint.js";
 import { linkFile, type FileLink } from "./link.js";
 import { LOCAL_KINDS, type Occurrence, type SymbolInfo } from "./model.js";
-import { lowerCase } from "./match.js";
 import type { QualifiedTable } from "./qualified-match.js";
 
 /** A source file as the index sees it (WorkspaceFile satisfies this). */
@@ -32,6 +32,8 @@ interface Entry {
   doc: Document;
   version: number;
   link: FileLink | undefined;
+  /** The link's module path and symbols for qualified lookups (moduleLower precomputed). */
+  table: QualifiedTable | undefined;
   /** interfaceFingerprint of the linked version. */
   fingerprint: string | undefined;
   imports: { version: number; generation: number; records: readonly ResolvedUse[] } | undefined;
@@ -68,7 +70,7 @@ export class SymbolIndex implements WorkspaceFiles {
       const doc = file.document();
       const entry = this.entries.get(file.path);
       if (!entry) {
-        this.entries.set(file.path, { path: file.path, doc, version: doc.version, link: undefined, imports: undefined, fingerprint: undefined });
+        this.entries.set(file.path, { path: file.path, doc, version: doc.version, link: undefined, table: undefined, imports: undefined, fingerprint: undefined });
         setChanged = true;
         changed.add(file.path);
       } else if (entry.doc !== doc || entry.version !== doc.version) {
@@ -162,10 +164,7 @@ export class SymbolIndex implements WorkspaceFiles {
 
   /** Every file's module path and symbols. */
   *qualifiedTables(): IterableIterator<QualifiedTable> {
-    for (const entry of this.entries.values()) {
-      const link = entry.link;
-      if (link) yield { module: link.module, moduleLower: lowerCase(link.module), symbols: link.symbols };
-    }
+    for (const entry of this.entries.values()) if (entry.table) yield entry.table;
   }
 
   link(path: string): FileLink | undefined {
@@ -180,7 +179,10 @@ export class SymbolIndex implements WorkspaceFiles {
     this.unlink(path);
     const link = linkFile(this, path, entry.doc);
     entry.link = link;
+    entry.table = { module: link.module, moduleLower: link.module.toLowerCase(), symbols: link.symbols };
     entry.fingerprint = interfaceFingerprint(buildScopeGraph(entry.doc));
+    // Everything the index reads from the tree copy is now cached per version.
+    releaseAst(entry.doc);
     for (const symbol of link.symbols) {
       const local = LOCAL_KINDS.has(symbol.kind);
       add(local ? this.localsByName : this.globalsByName, symbol.name, symbol);
@@ -211,11 +213,19 @@ export class SymbolIndex implements WorkspaceFiles {
     const entry = this.entries.get(path);
     const link = entry?.link;
     if (!entry || !link) return;
+    // Each distinct key once (a file repeats names; lists can be long).
+    const keys = new Map<Map<string, SymbolInfo[]>, Set<string>>();
+    const note = (table: Map<string, SymbolInfo[]>, key: string) => {
+      const set = keys.get(table);
+      if (set) set.add(key);
+      else keys.set(table, new Set([key]));
+    };
     for (const symbol of link.symbols) {
       const local = LOCAL_KINDS.has(symbol.kind);
-      remove(local ? this.localsByName : this.globalsByName, symbol.name, path);
-      remove(local ? this.localsByQualified : this.globalsByQualified, symbol.qualified_name, path);
+      note(local ? this.localsByName : this.globalsByName, symbol.name);
+      note(local ? this.localsByQualified : this.globalsByQualified, symbol.qualified_name);
     }
+    for (const [table, set] of keys) for (const key of set) remove(table, key, path);
     for (const id of this.occurrencesByFile.get(path)?.keys() ?? []) {
       const holders = this.filesBySymbol.get(id);
       if (holders === path) this.filesBySymbol.delete(id);
@@ -227,6 +237,7 @@ export class SymbolIndex implements WorkspaceFiles {
     this.occurrencesByFile.delete(path);
     for (const dep of link.deps) this.dependents.get(dep)?.delete(path);
     entry.link = undefined;
+    entry.table = undefined;
   }
 }
 
