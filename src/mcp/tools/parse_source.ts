@@ -3,8 +3,8 @@
 // tree is shrunk (depth first, then node count) until it fits the budget.
 import { z } from "zod";
 import type { CstNode } from "../../syntax/cst-json.js";
-import { parseSource, type ParseSourceResult } from "../../syntax/parse-source.js";
-import { HARD_MAX_CHARS, fitBySearch, maxCharsInput } from "../budget.js";
+import { parseSource } from "../../syntax/parse-source.js";
+import { HARD_MAX_CHARS, maxCharsInput } from "../budget.js";
 import { diagnosticsSchema, sourceInput, spanSchema } from "../schemas.js";
 import { defineTool } from "../tool.js";
 
@@ -23,7 +23,7 @@ const cstNodeSchema: z.ZodType<CstNode> = z.object({
   omittedChildren: z.number().int().optional().describe("Children cut by a limit"),
 });
 
-/** Room kept for diagnostics and the envelope when fitting the tree. */
+/** Room kept for the envelope and the hint when fitting tree and diagnostics. */
 const RESERVE_CHARS = 600;
 
 export const parseSourceTool = defineTool({
@@ -47,10 +47,13 @@ export const parseSourceTool = defineTool({
     hint: z.string().optional().describe("How to see more"),
   },
   handler: async ({ source, tab_size, named_only, max_depth, max_nodes }, ctx) => {
-    const options = { tabSize: tab_size, namedOnly: named_only, maxDepth: max_depth, maxNodes: max_nodes };
-    const first = await parseSource(source, { ...options, maxChars: ctx.maxChars - RESERVE_CHARS });
-    const result = fitsBudget(first, ctx.maxChars) ? first : await shrinkToBudget(source, options, first, ctx.maxChars);
-    const { ast, diagnostics, truncated } = result;
+    const { ast, diagnostics, truncated } = await parseSource(source, {
+      tabSize: tab_size,
+      namedOnly: named_only,
+      maxDepth: max_depth,
+      maxNodes: max_nodes,
+      maxChars: ctx.maxChars - RESERVE_CHARS,
+    });
     return {
       ast,
       diagnostics,
@@ -59,44 +62,6 @@ export const parseSourceTool = defineTool({
     };
   },
 });
-
-function fitsBudget(result: ParseSourceResult, maxChars: number): boolean {
-  return JSON.stringify(result).length + RESERVE_CHARS <= maxChars;
-}
-
-/**
- * The size estimate of the first pass was off (or diagnostics are many):
- * keep at most half the budget of diagnostics, then binary-search the
- * largest node count whose tree fits the rest.
- */
-async function shrinkToBudget(
-  source: string,
-  options: Parameters<typeof parseSource>[1],
-  first: ParseSourceResult,
-  maxChars: number,
-): Promise<ParseSourceResult> {
-  const diagnostics = fitDiagnostics(first.diagnostics, maxChars);
-  const treeBudget = Math.max(0, maxChars - RESERVE_CHARS - JSON.stringify(diagnostics).length);
-  let low = 1;
-  let high = first.nodeCount;
-  let best: ParseSourceResult | undefined;
-  while (low <= high) {
-    const mid = Math.floor((low + high) / 2);
-    const candidate = await parseSource(source, { ...options, maxNodes: mid });
-    if (JSON.stringify(candidate.ast).length <= treeBudget) {
-      best = candidate;
-      low = mid + 1;
-    } else {
-      high = mid - 1;
-    }
-  }
-  const fitted = best ?? (await parseSource(source, { ...options, maxNodes: 1 }));
-  return { ...fitted, truncated: true, diagnostics };
-}
-
-function fitDiagnostics(diagnostics: ParseSourceResult["diagnostics"], maxChars: number) {
-  return fitBySearch(Math.floor(maxChars / 2), 0, diagnostics.length, (n) => diagnostics.slice(0, n)).value;
-}
 
 function truncationHint(namedOnly: boolean | undefined, maxChars: number): string {
   const steps = [

@@ -1,0 +1,36 @@
+// parseSource with a character budget: the serialized tree and diagnostics
+// fit it, and the cut is reported.
+import { describe, expect, it } from "vitest";
+import { parseSource } from "../../src/syntax/parse-source.js";
+
+const size = (r: { ast: unknown; diagnostics: unknown }) => JSON.stringify(r.ast).length + JSON.stringify(r.diagnostics).length;
+
+describe("parseSource budget", () => {
+  it("keeps a small tree whole", async () => {
+    const r = await parseSource("x = 1\n", { maxChars: 5_000 });
+    expect(r.truncated).toBe(false);
+    expect(r.ast.children?.length).toBe(1);
+  });
+
+  it("cuts a large tree to the budget", async () => {
+    const source = Array.from({ length: 1500 }, (_, i) => `x${i} = f(${i}, "s") + 1`).join("\n");
+    for (const maxChars of [2_000, 10_000, 40_000]) {
+      const r = await parseSource(source, { maxChars });
+      expect(r.truncated).toBe(true);
+      expect(size(r)).toBeLessThanOrEqual(maxChars);
+      expect(size(r)).toBeGreaterThan(maxChars / 3);
+    }
+  });
+
+  it("gives diagnostics at most half the budget and says so when it cuts them", async () => {
+    const source = Array.from({ length: 400 }, (_, i) => `a${i} = # ${i}`).join("\n");
+    const full = await parseSource(source);
+    expect(full.diagnostics.length).toBe(400);
+    const r = await parseSource(source, { maxChars: 8_000 });
+    expect(r.truncated).toBe(true);
+    expect(r.diagnostics.length).toBeGreaterThan(0);
+    expect(r.diagnostics.length).toBeLessThan(400);
+    expect(JSON.stringify(r.diagnostics).length).toBeLessThanOrEqual(4_000);
+    expect(size(r)).toBeLessThanOrEqual(8_000);
+  });
+});
