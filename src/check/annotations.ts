@@ -5,7 +5,7 @@
 import type { AstNode } from "./ast.js";
 import type { TypeDecl } from "./declarations.js";
 import { isTypeParameterType } from "./declarations.js";
-import { prim, UNKNOWN, type Param, type PrimName, type Signature, type Type } from "./types.js";
+import { display, prim, UNKNOWN, type Param, type PrimName, type Signature, type Type } from "./types.js";
 
 /** Where annotation names are looked up. */
 export interface TypeScope {
@@ -75,6 +75,24 @@ const OPAQUE_EXCLUDED = new Set([
   "Any", "Self", "T", "U", "K", "V", "E", "R", "Set", "Option", "Result", "Arc", "Weak", "Tuple",
   "Clone", "Dup", "Equal", "Debug", "Iterator", "Resource", "Formatter", "IsTrue", "Assert",
 ]);
+
+/** Type-argument counts of the built-in generic types (§7.2): `[min, max]`. */
+const GENERIC_ARITY: Record<string, readonly [number, number]> = {
+  List: [1, 1],
+  Set: [1, 1],
+  Dict: [2, 2],
+  Option: [1, 1],
+  Result: [2, 2],
+  Arc: [1, 1],
+  Weak: [1, 1],
+  Array: [1, 2],
+};
+
+const ARITY_HINT: Record<string, string> = {
+  Dict: " (key and value: `Dict(String, Int)`)",
+  Result: " (value and error: `Result(Int, String)`)",
+  Array: " (element type, and optionally a length: `Array(Int, 4)`)",
+};
 
 export class Annotations {
   constructor(
@@ -158,6 +176,11 @@ export class Annotations {
     if (user) {
       return user.decl.kind === "record" ? { k: "record", name: user.decl.name, file: user.file } : UNKNOWN;
     }
+    const arity = GENERIC_ARITY[name];
+    if (arity && (args.length < arity[0] || args.length > arity[1])) {
+      const takes = arity[0] === arity[1] ? `${arity[0]}` : `${arity[0]} or ${arity[1]}`;
+      return { k: "opaque", name: `${name}(${args.map((_, i) => display(arg(i))).join(", ")})`, malformed: `${name} takes ${takes} type argument${arity[1] === 1 ? "" : "s"}${ARITY_HINT[name] ?? ""}, not ${args.length}` };
+    }
     switch (name) {
       case "List":
         return { k: "list", elem: arg(0) };
@@ -192,6 +215,12 @@ export class Annotations {
       if (entry.type === "parameter" && isGenericParam(entry, this.scope)) generics.push(entry.get("name")?.leafText ?? "");
     }
     const inner = generics.length > 0 ? this.withGenerics(generics) : this;
+    // `(T: Type) -> ((x: T) -> T)`: a group of type parameters only, whose
+    // result is the function itself (§6.1, §6.4): its value parameters are
+    // those of the inner group, the type parameters are inferred at the call.
+    const innerFunction = generics.length > 0 && generics.length === entries.length ? parenthesisedFunction(resultNode) : null;
+    // Only argument shapes are checked: whether the reference counts them is not known.
+    if (innerFunction) return { ...inner.signature(innerFunction), checkArity: false, generic: true };
     let untyped = false;
     const params: Param[] = [];
     for (const entry of entries) {
@@ -209,10 +238,20 @@ export class Annotations {
     // Several parameter groups (`(T: Type) -> (x: T) -> T`, `(N: Int) -> (s: String) -> String`)
     // are called curried or with inferred type arguments: not checked, result unknown.
     const curried = resultNode?.type === "function_type";
+    // A group that mixes type and value parameters (`(T: Type, x: T) -> T`,
+    // `(x: Type) -> Int`) is not checked: the reference accepts `show(Int)`
+    // for `show: (x: Type) -> Int` (probe N08).
     const checkable = !untyped && generics.length === 0 && !curried;
     const result: Type = resultNode && !curried && generics.length === 0 ? inner.type(resultNode) : UNKNOWN;
     return { params, result, checkArity: checkable, checkTypes: checkable };
   }
+}
+
+/** `((x: T) -> T)`: a function type in parentheses (or bare), else null. */
+function parenthesisedFunction(node: AstNode | null): AstNode | null {
+  let current = node;
+  while (current?.type === "tuple_type" && current.namedChildren.length === 1) current = current.namedChildren[0] ?? null;
+  return current?.type === "function_type" && current !== node ? current : null;
 }
 
 /** `T: Type`, `T: Ord + Show`, or `T: SomeInterface` (§6.6): inferred at the call, not passed. */

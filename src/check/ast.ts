@@ -10,15 +10,8 @@
 // all nodes of a statement share one `Offset`, so moving a statement to its
 // new position is one addition. Results computed from one statement can thus
 // be cached on its node (WeakMaps in the analyses, memo.ts for the walk).
-import { readFileSync } from "node:fs";
 import type { Tree, TreeCursor } from "web-tree-sitter";
-
-/** Node types that have fields (src/node-types.json); the others skip the field lookup. */
-const HAS_FIELDS: ReadonlySet<string> = (() => {
-  const url = new URL("../../src/node-types.json", import.meta.url);
-  const entries = JSON.parse(readFileSync(url, "utf8")) as { type: string; fields?: Record<string, unknown> }[];
-  return new Set(entries.filter((e) => e.fields && Object.keys(e.fields).length > 0).map((e) => e.type));
-})();
+import { COMMENT, FIELDS, FIXED, LEAF, NAMED, tablesOf, type Tables } from "./ast-tables.js";
 
 /**
  * Moves all nodes of one top-level statement at once: their offsets are
@@ -28,17 +21,23 @@ export class Offset {
   delta = 0;
 }
 
+/** The children of every leaf (frozen: nothing may add to it). */
+const NO_CHILDREN: AstNode[] = Object.freeze([]) as unknown as AstNode[];
+
 export class AstNode {
-  parent: AstNode | null = null;
-  readonly children: AstNode[] = [];
+  parent: AstNode | null;
+  /** Leaves share one frozen empty array; do not mutate children arrays. */
+  readonly children: AstNode[] = NO_CHILDREN;
   /** Offsets as copied; `offset.delta` moves them (internal to ast.ts). */
   _start: number;
   _end: number;
+  /** 1: named, 2: missing (one field instead of two: the copies are large). */
+  private _bits: number;
 
   constructor(
     readonly type: string,
-    readonly named: boolean,
-    public missing: boolean,
+    named: boolean,
+    missing: boolean,
     /** Field name under the parent, or null. */
     readonly field: string | null,
     start: number,
@@ -47,9 +46,25 @@ export class AstNode {
     public leafText: string,
     /** Shared by the nodes of one top-level statement. */
     readonly offset: Offset = new Offset(),
+    parent: AstNode | null = null,
   ) {
+    this.parent = parent;
     this._start = start - offset.delta;
     this._end = end - offset.delta;
+    this._bits = (named ? 1 : 0) | (missing ? 2 : 0);
+  }
+
+  get named(): boolean {
+    return (this._bits & 1) !== 0;
+  }
+
+  /** Invented by error recovery (zero-width). */
+  get missing(): boolean {
+    return (this._bits & 2) !== 0;
+  }
+
+  set missing(value: boolean) {
+    this._bits = value ? this._bits | 2 : this._bits & ~2;
   }
 
   /** UTF-16 offset of the node's start in the document text. */
@@ -97,33 +112,9 @@ export class AstNode {
   }
 }
 
-const COMMENTS = new Set(["line_comment", "block_comment"]);
-
-/** Per-language lookup tables (type names, namedness, field names by id). */
-interface Tables {
-  types: string[];
-  named: boolean[];
-  fields: (string | null)[];
-}
-
-const tablesByLanguage = new WeakMap<object, Tables>();
-
-function tablesOf(tree: Tree): Tables {
-  const language = tree.language;
-  let tables = tablesByLanguage.get(language);
-  if (!tables) {
-    const types: string[] = [];
-    const named: boolean[] = [];
-    for (let id = 0; id < language.nodeTypeCount; id++) {
-      types.push(language.nodeTypeForId(id) ?? "ERROR");
-      named.push(language.nodeTypeIsNamed(id));
-    }
-    const fields: (string | null)[] = [null];
-    for (let id = 1; id <= language.fieldCount; id++) fields.push(language.fieldNameForId(id));
-    tables = { types, named, fields };
-    tablesByLanguage.set(language, tables);
-  }
-  return tables;
+/** Sets the children array (internal to ast.ts). */
+function setChildren(node: AstNode, children: AstNode[]): void {
+  (node as { children: AstNode[] }).children = children;
 }
 
 /** The copy of one version of a tree, kept to copy the next version incrementally. */
@@ -161,13 +152,21 @@ export function copyTree(tree: Tree, text: string): AstNode {
  */
 export function copyTreeIncrementally(tree: Tree, text: string, change: AstChange | undefined): AstCopy {
   const tables = tablesOf(tree);
+  const { types, flags } = tables;
+  // Fixed-text tokens get their end from their text only in trees without
+  // errors: there, no token is MISSING (zero-width) and every token is what
+  // the lexer matched (see ast-tables.ts).
+  const fixedEnds = !tree.rootNode.hasError;
   const cursor = tree.walk();
   try {
-    const rootType = tables.types[cursor.nodeTypeId] ?? "ERROR";
+    const rootTypeId = cursor.nodeTypeId;
+    const rootType = types[rootTypeId] as string;
     const topLevel = new Map<number, { node: AstNode; end: number }>();
     const previous = change && change.previous.root.type === rootType ? change.previous : undefined;
-    const root = previous ? previous.root : new AstNode(rootType, tables.named[cursor.nodeTypeId] ?? true, false, null, 0, 0, "");
-    root.children.length = 0;
+    const root = previous ? previous.root : new AstNode(rootType, ((flags[rootTypeId] as number) & NAMED) !== 0, false, null, 0, 0, "");
+    const kids: AstNode[] = root.children === NO_CHILDREN ? [] : root.children;
+    kids.length = 0;
+    setChildren(root, kids);
     root.missing = false;
     root.leafText = "";
     if (!cursor.gotoFirstChild()) {
@@ -177,30 +176,45 @@ export function copyTreeIncrementally(tree: Tree, text: string, change: AstChang
       if (root.start === root.end && cursor.nodeIsMissing) root.missing = true;
       return { root, text, topLevel };
     }
-    const rootHasFields = HAS_FIELDS.has(root.type);
+    const rootHasFields = ((flags[rootTypeId] as number) & FIELDS) !== 0;
     let first = true;
     for (;;) {
       const typeId = cursor.nodeTypeId;
-      const type = tables.types[typeId] ?? "ERROR";
-      const start = cursor.startIndex;
-      const end = cursor.endIndex;
-      if (first) root.start = start;
-      first = false;
-      root.end = end;
-      if (!COMMENTS.has(type)) {
-        const old = previous ? unchanged(change as AstChange, type, start, end, text) : undefined;
-        let node: AstNode;
+      if (((flags[typeId] as number) & COMMENT) !== 0) {
+        // Comments are not copied, but the root spans them.
+        if (first) root.start = cursor.startIndex;
+        first = false;
+        if (!cursor.gotoNextSibling()) {
+          root.end = cursor.endIndex;
+          break;
+        }
+        continue;
+      }
+      let node: AstNode | undefined;
+      let start = 0;
+      let end = 0;
+      if (previous) {
+        start = cursor.startIndex;
+        end = cursor.endIndex;
+        const old = unchanged(change as AstChange, types[typeId] as string, start, end, text);
         if (old) {
           node = old.node;
           // Every node of the statement shares its Offset: one addition moves them all.
           node.offset.delta += start - node.start;
-        } else {
-          node = copySubtree(cursor, tables, text, rootHasFields);
+          node.parent = root;
         }
-        node.parent = root;
-        root.children.push(node);
-        topLevel.set(start, { node, end });
       }
+      if (!node) {
+        node = copySubtree(cursor, tables, text, typeId, rootHasFields, fixedEnds, root);
+        // A node spans its children (copySubtree), which is what the cursor would say.
+        start = node.start;
+        end = node.end;
+      }
+      if (first) root.start = start;
+      first = false;
+      root.end = end;
+      kids.push(node);
+      topLevel.set(start, { node, end });
       if (!cursor.gotoNextSibling()) break;
     }
     return { root, text, topLevel };
@@ -226,77 +240,123 @@ function unchanged(change: AstChange, type: string, start: number, end: number, 
   return old;
 }
 
-/** Copies the node under `cursor` and its subtree; the cursor ends where it started. */
-function copySubtree(cursor: TreeCursor, { types, named, fields }: Tables, text: string, withField: boolean): AstNode {
-  // Offsets are read for leaves only: an inner node spans from its first
-  // child's start to its last child's end (comments included), which
-  // halves the calls into wasm.
-  const offset = new Offset();
-  const make = (field: boolean): AstNode => {
-    const typeId = cursor.nodeTypeId;
-    const type = types[typeId] ?? "ERROR";
-    const fieldId = field ? cursor.currentFieldId : 0;
-    if (COMMENTS.has(type)) hasComment = true;
-    return new AstNode(type, named[typeId] ?? true, false, fieldId ? (fields[fieldId] ?? null) : null, 0, 0, "", offset);
-  };
-  let hasComment = false;
-  const top = make(withField);
-  let current = top;
-  for (;;) {
-    // Anonymous nodes are tokens, so leaves: the grammar aliases only tokens to strings.
-    if (current.named && cursor.gotoFirstChild()) {
-      const child = make(HAS_FIELDS.has(current.type));
-      child.parent = current;
-      current.children.push(child);
-      current = child;
-      continue;
-    }
-    // Leaf: offsets, text, and whether error recovery invented it (the
-    // statement's offset.delta is 0 while it is copied).
-    const start = cursor.startIndex;
-    const end = cursor.endIndex;
-    current._start = start;
-    current._end = end;
-    current.leafText = text.slice(start, end);
-    if (start === end && cursor.nodeIsMissing) current.missing = true;
-    for (;;) {
-      if (current === top) return hasComment ? prune(top) : top;
-      if (cursor.gotoNextSibling()) {
-        const parent = current.parent as AstNode;
-        const sibling = make(HAS_FIELDS.has(parent.type));
-        sibling.parent = parent;
-        parent.children.push(sibling);
-        current = sibling;
-        break;
-      }
-      cursor.gotoParent();
-      const parent = current.parent as AstNode;
-      const kids = parent.children;
-      parent._start = (kids[0] as AstNode)._start;
-      parent._end = current._end;
-      current = parent;
-    }
-  }
-}
+// Scratch stacks of copySubtree (reset on every call): the finished
+// children of the open nodes, and per open node its copy, where its
+// children start in `pending`, its start offset (-1 until known) and
+// whether its type has fields.
+const pending: AstNode[] = [];
+const openNodes: AstNode[] = [];
+const openBase: number[] = [];
+const openStart: number[] = [];
+const openFields: boolean[] = [];
 
-/** Removes comment nodes everywhere (iteratively). */
-function prune(root: AstNode): AstNode {
-  const stack = [root];
-  while (stack.length > 0) {
-    const node = stack.pop() as AstNode;
-    const kids = node.children;
-    let hasComment = false;
-    for (const c of kids) {
-      if (COMMENTS.has(c.type)) hasComment = true;
-      else if (c.children.length > 0) stack.push(c);
+/**
+ * Copies the node under `cursor` (of type `topTypeId`, a child of `parent`)
+ * and its subtree; the cursor ends where it started.
+ *
+ * Every cursor call crosses into wasm, so the loop makes as few as it can:
+ * per node its type id, its field id when the parent's type has fields, and
+ * the move to its next sibling; per leaf its start and end (the end of a
+ * fixed-text token is derived in trees without errors); per inner node the
+ * moves down and up. Offsets of inner nodes come from their children: an
+ * inner node spans from its first child's start to its last child's end,
+ * comments included. Comments are not copied; their start is read only when
+ * they come first, their end only when they come last. Children arrays are
+ * allocated once at their exact size; leaves share NO_CHILDREN.
+ */
+function copySubtree(
+  cursor: TreeCursor,
+  tables: Tables,
+  text: string,
+  topTypeId: number,
+  withField: boolean,
+  fixedEnds: boolean,
+  parent: AstNode,
+): AstNode {
+  const { types, flags, fixed, fields } = tables;
+  pending.length = 0;
+  openNodes.length = 0;
+  openBase.length = 0;
+  openStart.length = 0;
+  openFields.length = 0;
+  // The statement's offset.delta is 0 while it is copied.
+  const offset = new Offset();
+  let typeId = topTypeId;
+  let f = flags[typeId] as number;
+  const top = new AstNode(
+    types[typeId] as string,
+    (f & NAMED) !== 0,
+    false,
+    withField ? fields[cursor.currentFieldId] ?? null : null,
+    0,
+    0,
+    "",
+    offset,
+    parent,
+  );
+  let node = top;
+  let comment = false;
+  let depth = -1;
+  let lastEnd = 0;
+  for (;;) {
+    if (!comment && (f & LEAF) === 0 && cursor.gotoFirstChild()) {
+      depth++;
+      openNodes[depth] = node;
+      openBase[depth] = pending.length;
+      openStart[depth] = -1;
+      openFields[depth] = (f & FIELDS) !== 0;
+    } else {
+      if (comment) {
+        if ((openStart[depth] as number) < 0) openStart[depth] = cursor.startIndex;
+      } else {
+        const start = cursor.startIndex;
+        let end: number;
+        if ((f & FIXED) !== 0 && fixedEnds && text.startsWith(fixed[typeId] as string, start)) {
+          node.leafText = fixed[typeId] as string;
+          end = start + node.leafText.length;
+        } else {
+          end = cursor.endIndex;
+          node.leafText = text.slice(start, end);
+          if (start === end && cursor.nodeIsMissing) node.missing = true;
+        }
+        node._start = start;
+        node._end = end;
+        if (node === top) return top;
+        if ((openStart[depth] as number) < 0) openStart[depth] = start;
+        lastEnd = end;
+      }
+      let moved = cursor.gotoNextSibling();
+      if (!moved && comment) lastEnd = cursor.endIndex;
+      while (!moved) {
+        const done = openNodes[depth] as AstNode;
+        const base = openBase[depth] as number;
+        if (pending.length > base) {
+          setChildren(done, pending.slice(base));
+          pending.length = base;
+        }
+        done._start = openStart[depth] as number;
+        done._end = lastEnd;
+        depth--;
+        cursor.gotoParent();
+        if (done === top) {
+          openNodes.length = 0;
+          return top;
+        }
+        if ((openStart[depth] as number) < 0) openStart[depth] = done._start;
+        moved = cursor.gotoNextSibling();
+      }
     }
-    if (hasComment) {
-      const kept = kids.filter((c) => !COMMENTS.has(c.type));
-      kids.length = 0;
-      kids.push(...kept);
+    // The cursor is on the next child of openNodes[depth].
+    typeId = cursor.nodeTypeId;
+    f = flags[typeId] as number;
+    comment = (f & COMMENT) !== 0;
+    if (!comment) {
+      const owner = openNodes[depth] as AstNode;
+      const fieldId = openFields[depth] ? cursor.currentFieldId : 0;
+      node = new AstNode(types[typeId] as string, (f & NAMED) !== 0, false, fieldId ? fields[fieldId] ?? null : null, 0, 0, "", offset, owner);
+      pending.push(node);
     }
   }
-  return root;
 }
 
 /**

@@ -53,7 +53,9 @@ export function checkCall(w: Walker, node: AstNode, scope: Scope): Type {
         positional.forEach((arg, i) => {
           const param = sig.params[i];
           if (!param || !param.typed || param.variadic) return;
-          w.checkAssignable(argTypes[i] ?? UNKNOWN, param.type, arg, open, `argument ${i + 1} ('${param.name}') of '${callee.name}' must be`);
+          const what = `argument ${i + 1} ('${param.name}') of '${callee.name}' must be`;
+          if (sig.generic) w.checkShape(argTypes[i] ?? UNKNOWN, param.type, arg, open, what);
+          else w.checkAssignable(argTypes[i] ?? UNKNOWN, param.type, arg, open, what);
         });
       }
       w.ownership.callArguments(positional, callee.name && PRINT_LIKE.has(callee.name) && callee.std ? null : sig.params, scope);

@@ -8,14 +8,15 @@
 // result as a check from scratch".
 import { astOf, forgetCached, perVersion, positionsOf, syntaxDiagnosticsOf } from "../analysis/doc-cache.js";
 import type { ModuleHost } from "../analysis/host.js";
-import { analyzeImports, type FileImports } from "../analysis/imports.js";
+import { analyzeImports, type FileImports, type ImportRecord } from "../analysis/imports.js";
 import { normalizeDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.js";
 import type { Document } from "../syntax/document.js";
 import type { AstNode } from "./ast.js";
-import { toDiagnostic, type FileContext } from "./context.js";
+import { toDiagnostic, type FileContext, type RawDiagnostic } from "./context.js";
 import { collectDeclarations, type Declarations, type TypeDecl } from "./declarations.js";
-import { ImportBindings } from "./import-bindings.js";
+import { brokenUses, ImportBindings } from "./import-bindings.js";
 import { WalkMemo } from "./memo.js";
+import { interpolationRanges } from "./fstrings.js";
 import { firstPerItem } from "./reference-mode.js";
 import { syntaxPass } from "./syntax-pass.js";
 import { Walker } from "./walker.js";
@@ -68,16 +69,51 @@ export function checkDocument(host: ModuleHost, file: string, doc: Document, opt
   const positions = context.positions;
   const diagnostics: Diagnostic[] = syntax.map((d) => ({ ...d, file }));
   for (const d of syntaxPass(file, root)) diagnostics.push(toDiagnostic(d, positions));
-  for (const d of imports.diagnostics) diagnostics.push({ ...d, file });
+  const broken = brokenUses(imports, syntax);
+  const dropped = new Set<Diagnostic>();
+  for (const record of broken.keys()) for (const d of record.diagnostics) dropped.add(d);
+  for (const d of imports.diagnostics) if (!dropped.has(d) && !isIn(d, broken.keys())) diagnostics.push({ ...d, file });
   // Syntax errors do not stop checking (modules-and-workspace.md §5 `typecheck`);
   // only the reference's view skips the type check of a file its parser rejects.
   if (!options.referenceMode || !syntax.some((d) => d.severity === "error")) {
     const referenceMode = options.referenceMode === true;
-    const walker = new Walker(context, new ImportBindings(imports), referenceMode, referenceMode ? undefined : memoOf(doc, file));
+    const walker = new Walker(context, new ImportBindings(imports, broken), referenceMode, referenceMode ? undefined : memoOf(doc, file));
     const semantic = walker.run();
-    for (const d of referenceMode ? firstPerItem(semantic, walker.sink.items) : semantic) diagnostics.push(toDiagnostic(d, positions));
+    if (referenceMode) {
+      const ranges = interpolationRanges(root, doc.text);
+      for (const d of firstPerItem(semantic, walker.sink.items)) diagnostics.push(referencePosition(toDiagnostic(d, positions), d, ranges, doc.text));
+    } else {
+      for (const d of semantic) diagnostics.push(toDiagnostic(d, positions));
+    }
   }
   return normalizeDiagnostics(diagnostics);
+}
+
+/**
+ * In the reference's view, a diagnostic inside an f-string interpolation has
+ * the position the reference's separate parse of that text gives it: line 1,
+ * column 1 at the start of the trimmed expression (fstrings.ts).
+ */
+function referencePosition(d: Diagnostic, raw: RawDiagnostic, ranges: readonly { exprStart: number; end: number }[], text: string): Diagnostic {
+  const at = raw.at.start;
+  const range = ranges.find((r) => r.exprStart <= at && at < r.end);
+  if (!range) return d;
+  const before = text.slice(range.exprStart, at);
+  const lines = before.split("\n");
+  const line = lines.length;
+  const column = [...(lines[lines.length - 1] as string)].length + 1;
+  const width = d.span[2] === d.span[0] ? d.span[3] - d.span[1] : 1;
+  return { ...d, span: [line, column, line, column + width] };
+}
+
+/** True when `d` lies inside one of `records`' statements (a copy of a record's own diagnostic). */
+function isIn(d: Diagnostic, records: Iterable<ImportRecord>): boolean {
+  for (const r of records) {
+    const [sl, sc, el, ec] = r.span;
+    const [l, c] = d.span;
+    if ((l > sl || (l === sl && c >= sc)) && (l < el || (l === el && c < ec))) return true;
+  }
+  return false;
 }
 
 function fileContext(host: ModuleHost, file: string, doc: Document, root: AstNode, imports: FileImports): FileContext {

@@ -4,6 +4,7 @@
 // names then get E1001/E1042 as in the reference); a failed workspace import
 // binds placeholders that are never reported again (§6.2 import rule).
 import type { FileImports, ImportRecord, ImportTarget } from "../analysis/imports.js";
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { stdExport } from "../analysis/std-library.js";
 import type { AstNode } from "./ast.js";
 import type { Scope } from "./scope.js";
@@ -11,10 +12,39 @@ import { stdSignature, stdValueType } from "./std-signatures.js";
 import { UNKNOWN } from "./types.js";
 import type { Walker } from "./walker.js";
 
+/**
+ * `use` statements whose path runs on past a line break into the next
+ * statement (`use std.io.` then `main = { … }` reads as `use std.io.main`),
+ * which the parser then rejects right after the swallowed name (probe L02).
+ * The syntax error is the whole story: the path as read is not the one the
+ * author wrote, so its import diagnostics are dropped, and the statement binds
+ * the segment before the line break as a placeholder (never reported again,
+ * like a failed workspace import), so that its uses do not cascade into E1001.
+ */
+export function brokenUses(imports: FileImports, syntax: readonly Diagnostic[]): Map<ImportRecord, string> {
+  const out = new Map<ImportRecord, string>();
+  const errors = syntax.filter((d) => d.severity === "error");
+  if (errors.length === 0) return out;
+  for (const record of imports.imports) {
+    const { segments, form } = record.statement;
+    if (form !== "module" || segments.length < 2) continue;
+    const last = segments[segments.length - 1] as (typeof segments)[number];
+    const cut = segments.findIndex((s, i) => i > 0 && s.span[0] > (segments[i - 1] as typeof s).span[0]);
+    if (cut < 1) continue;
+    const [line, , endLine, endCol] = last.span;
+    const rejected = errors.some((d) => d.span[0] === endLine && d.span[0] === line && d.span[1] >= endCol);
+    if (rejected) out.set(record, (segments[cut - 1] as typeof last).name);
+  }
+  return out;
+}
+
 export class ImportBindings {
   private readonly byStart = new Map<number, ImportRecord>();
 
-  constructor(readonly imports: FileImports) {
+  constructor(
+    readonly imports: FileImports,
+    private readonly broken: ReadonlyMap<ImportRecord, string> = new Map(),
+  ) {
     for (const record of imports.imports) this.byStart.set(record.statement.start, record);
   }
 
@@ -32,6 +62,11 @@ export class ImportBindings {
   }
 
   private bind(w: Walker, record: ImportRecord, scope: Scope): void {
+    const intended = this.broken.get(record);
+    if (intended !== undefined) {
+      w.bind(scope, intended, "placeholder", w.context.root);
+      return;
+    }
     const failedStd = record.origin !== "workspace" && record.statement.segments[0]?.name === "std" && !record.moduleResolved;
     if (failedStd) return;
     const decl = w.context.root;

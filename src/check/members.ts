@@ -114,10 +114,26 @@ export function memberOf(w: Walker, receiver: Type, field: AstNode): Type {
       if (t.k === "prim" && (t.name === "Never" || t.name === "Void")) return UNKNOWN;
       w.sink.report("E1053", field, `a value of type ${display(t)} has no field or method '${name}'`, { phase: "types" });
       return UNKNOWN;
+    case "opaque": {
+      // A type name nothing declares (`p: Point` with no `Point` anywhere) is
+      // not a record, so it has no members: the reference reports E1053 for
+      // its fields and methods alike. Std opaque types (`File`, `DateTime`),
+      // names an import binds (a failed workspace import included) and the
+      // built-in interface methods every value may have are not reported.
+      if (t.malformed !== undefined || STD_OPAQUE.has(t.name) || BUILTIN_METHODS.has(name) || w.module.lookup(t.name) !== undefined) return UNKNOWN;
+      w.sink.report("E1053", field, `'${t.name}' is not a declared type, so a value of that type has no field or method '${name}'`, {
+        phase: "types",
+        help: `declare it (\`${t.name}: Type = { ${name}: … }\`) or import it with \`use\``,
+      });
+      return UNKNOWN;
+    }
     default:
       return UNKNOWN;
   }
 }
+
+/** Opaque types of the std signatures and resources (§7.2): their members are not modelled. */
+const STD_OPAQUE = new Set(["File", "DateTime", "Error", "FilePath", "HttpUrl", "DBUrl", "Console", "LibraryRef", "ExternRef", "Formatter"]);
 
 /** The type of method `name` of record `record` (declared in its own file or in this one), or undefined. */
 function methodOf(w: Walker, record: string, file: string, name: string): Type | undefined {

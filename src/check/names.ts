@@ -4,6 +4,7 @@
 // assignment inside an expression to a name that is not `mut`, R12).
 import { preludeEntry } from "../analysis/std-library.js";
 import type { AstNode } from "./ast.js";
+import type { BraceInterpolation } from "./fstrings.js";
 import { primitiveNamed } from "./annotations.js";
 import { isValueBinding, type Binding, type Scope } from "./scope.js";
 import { preludeType } from "./std-signatures.js";
@@ -38,6 +39,22 @@ export function resolveRead(w: Walker, node: AstNode, scope: Scope): Type {
   }
   w.sink.report("E1001", node, `'${name}' is not defined here: no enclosing scope, import or prelude entry declares it`, { phase: "names" });
   return UNKNOWN;
+}
+
+/**
+ * The leading name of an f-string's `{{ … }}`, which the reference reads as
+ * an interpolation (fstrings.ts): E1001 when nothing declares it.
+ */
+export function resolveBraceRead(w: Walker, b: BraceInterpolation, scope: Scope): void {
+  const name = b.name;
+  if (scope.lookup(name) || TYPE_VALUES.has(name) || primitiveNamed(name) || name === "Native" || preludeEntry(name) || w.matchArms > 0) return;
+  if (scope.releasedBinding(name)) return;
+  w.sink.report(
+    "E1001",
+    { start: b.start, end: b.end },
+    `'${name}' is not defined here: the compiler reads \`{{${name}…}}\` in an f-string as an interpolation of '${name}', not as literal braces`,
+    { phase: "names", help: "define the name, or build the text without `{{` (e.g. concatenate \"{\" + …)" },
+  );
 }
 
 /** The visible value binding of `name` (functions, types and imports are not re-bindable values). */

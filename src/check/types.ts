@@ -25,7 +25,16 @@ export type Type =
   /** A type used as a value (`Int` as an argument, `Type` parameters). */
   | { readonly k: "meta" }
   /** A type name nobody declares (`Rect`), or a std opaque type (`File`): known, but with nothing inside. */
-  | { readonly k: "opaque"; readonly name: string }
+  | {
+      readonly k: "opaque";
+      readonly name: string;
+      /**
+       * A built-in generic type applied with the wrong number of type
+       * arguments (`Dict(Int)`): the reference exempts it from arity checks
+       * but no value fits it (§6.6). The text says what it takes.
+       */
+      readonly malformed?: string;
+    }
   /** A std module alias or a workspace module alias. */
   | { readonly k: "module"; readonly module: string; readonly std: boolean; readonly file: string | null };
 
@@ -65,6 +74,13 @@ export interface Signature {
    */
   readonly checkArity: boolean;
   readonly checkTypes: boolean;
+  /**
+   * True for a generic function: its type parameters are unknown in the
+   * parameter types and unify with anything, so an argument is an error only
+   * where its known shape cannot fit (`Int` passed where `List(T)` is
+   * expected, e.g. an explicit type argument the reference reads as a value).
+   */
+  readonly generic?: boolean;
 }
 
 export const UNKNOWN: Type = { k: "unknown" };

@@ -10,7 +10,8 @@ import { Sink, type FileContext, type RawDiagnostic } from "./context.js";
 import type { Declarations, FnDecl } from "./declarations.js";
 import type { ImportBindings } from "./import-bindings.js";
 import { checkField, checkIndex } from "./members.js";
-import { checkExplicitDeclaration, checkLoopVariable, checkPlainBinding, checkExpressionAssignment, resolveRead } from "./names.js";
+import { braceInterpolations } from "./fstrings.js";
+import { checkExplicitDeclaration, checkLoopVariable, checkPlainBinding, checkExpressionAssignment, resolveBraceRead, resolveRead } from "./names.js";
 import { MemoRun, type WalkMemo } from "./memo.js";
 import { checkBinary, checkUnary } from "./operators.js";
 import { Ownership, ownKindOf } from "./ownership.js";
@@ -274,11 +275,13 @@ export class Walker {
         }
         return VOID;
       case "type_definition":
-      case "generic_type_definition": {
-        const name = node.get("name");
-        if (name && scope !== this.module) this.bind(scope, name.leafText, "type", name, { type: { k: "meta" } });
+      case "generic_type_definition":
+        // Type definitions are registered by the reference's first pass,
+        // which reads top-level statements only (diagnostics.md §1.5): one
+        // inside a block (`X = unsafe { Db: Type = { … }; return Db }`)
+        // declares nothing its block can use, so reading the name there is
+        // E1001 (and in annotations it is an opaque name, as any unknown one).
         return VOID;
-      }
       default:
         return VOID;
     }
@@ -355,7 +358,24 @@ export class Walker {
 
   /** Checks `value` (of type `actual`) against `expected`; E1002 at `at`. */
   checkAssignable(actual: Type, expected: Type, value: AstNode, at: AstNode | { start: number; end: number }, what: string): void {
+    const malformed = expected.k === "opaque" ? expected.malformed : expected.k === "ref" && expected.inner.k === "opaque" ? expected.inner.malformed : undefined;
+    if (malformed !== undefined) {
+      // No value fits a generic type applied with the wrong number of arguments (§6.6).
+      if (actual.k !== "unknown") this.sink.report("E1002", at, `${what} ${display(expected)}, which is not a valid type: ${malformed}`, { phase: "types", help: "write the missing type arguments" });
+      return;
+    }
     if (!fullyKnown(actual) || !fullyKnown(expected)) return;
+    if (compatible(actual, expected, isIntegerLiteral(value))) return;
+    this.sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}`, { phase: "types" });
+  }
+
+  /**
+   * Like `checkAssignable` for a parameter of a generic function: the
+   * expected type's unknown parts are its type parameters, which fit
+   * anything, so only a fully known argument whose shape cannot fit is E1002.
+   */
+  checkShape(actual: Type, expected: Type, value: AstNode, at: AstNode | { start: number; end: number }, what: string): void {
+    if (!fullyKnown(actual) || expected.k === "unknown") return;
     if (compatible(actual, expected, isIntegerLiteral(value))) return;
     this.sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}`, { phase: "types" });
   }
@@ -449,6 +469,7 @@ export class Walker {
           const e = part.type === "interpolation" ? part.get("expression") : null;
           if (e) this.expr(e, scope);
         }
+        for (const b of braceInterpolations(node, this.context.text)) resolveBraceRead(this, b, scope);
         return STRING;
       case "void_literal":
       case "unit_expression":

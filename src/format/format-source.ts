@@ -8,7 +8,7 @@
 import type { Parser, Tree } from "web-tree-sitter";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { sharedParser } from "../syntax/shared-parser.js";
-import { syntaxDiagnostics } from "../syntax/syntax-diagnostics.js";
+import { mayHaveReferenceOnlyErrors, syntaxDiagnostics } from "../syntax/syntax-diagnostics.js";
 import { BlankLines } from "./blank-lines.js";
 import { assignComments } from "./comments.js";
 import { PrintContext } from "./context.js";
@@ -33,7 +33,7 @@ export async function formatSource(source: string, options: FormatOptions = {}):
   if (!tree) return unchanged(source, [internalProblem("the parser returned no tree")]);
   try {
     const cst = buildCst(tree, source);
-    const check = tree.rootNode.hasError || mayHaveLexicalErrors(cst.root);
+    const check = tree.rootNode.hasError || mayHaveLexicalErrors(cst.root) || mayHaveReferenceOnlyErrors(source);
     const diagnostics = check ? syntaxDiagnostics(tree, source) : [];
     if (diagnostics.some(d => d.severity === "error")) return unchanged(source, diagnostics);
     let formatted: string | undefined;

@@ -43,6 +43,15 @@ export interface ReferenceError {
    * signature): reported even when the tree has no ERROR node.
    */
   legacy?: boolean;
+  /**
+   * A form the grammar accepts on purpose although the reference parser
+   * rejects it (syntax.md §7.3 unparenthesised constructor patterns, the §3.6
+   * stray E0010 of a failed type attempt): reported even when the tree has no
+   * ERROR node, together with the reference's recovery errors that follow it
+   * inside the same statement, so that `typecheck` reports what the compiler
+   * reports.
+   */
+  accepted?: boolean;
 }
 
 // ---------------------------------------------------------------------------
@@ -667,6 +676,7 @@ class ReferenceParser {
       // errors stay (§3.6).
       const mark = this.mark();
       const record = this.is("{");
+      const errorsBefore = this.errors.length;
       try {
         this.type();
         if (record) {
@@ -676,6 +686,8 @@ class ReferenceParser {
       } catch (error) {
         if (!(error instanceof Unexpected) && !(error instanceof Reported)) throw error;
       }
+      // The grammar reads the value as the expression it is (§3.6 "accept").
+      for (let i = errorsBefore; i < this.errors.length; i++) (this.errors[i] as ReferenceError).accepted = true;
       this.reset(mark);
     }
     const lambdaToken = this.cur;
@@ -1006,7 +1018,11 @@ class ReferenceParser {
       // A pattern is one prefix expression: no call, field or operator (§7.2).
       this.expression(PATTERN_BP);
       if (this.is("=>")) this.advance();
-      else this.expected("`=>` after the pattern", "a pattern is a name, a literal, `_` or a parenthesised pattern: write `(Some(x)) => …`; ranges, guards and `|` do not exist");
+      else {
+        this.expected("`=>` after the pattern", "a pattern is a name, a literal, `_` or a parenthesised pattern: write `(Some(x)) => …`; ranges, guards and `|` do not exist");
+        // `Some(x) =>`: a constructor pattern the grammar accepts (§7.3).
+        (this.errors[this.errors.length - 1] as ReferenceError).accepted = true;
+      }
       this.expression(0);
       if (this.is(",")) this.advance();
     }

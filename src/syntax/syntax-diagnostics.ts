@@ -64,14 +64,40 @@ export function syntaxDiagnostics(tree: Tree, text: string, index = new LineInde
   const fromTree = treeDiagnostics(tree, text, index);
   if (fromTree.some((d) => d.code === "E0001")) return fromTree;
   const hasError = tree.rootNode.hasError;
-  if (!hasError && !mayHaveLegacySyntax(text)) return fromTree;
+  if (!hasError && !mayHaveReferenceOnlyErrors(text)) return fromTree;
   const model = referenceParseErrors(text);
   if (model === null) return fromTree;
   const modelled = model.map((error) => referenceDiagnostic(error, index));
   if (hasError) return modelled.length > 0 ? sorted(modelled) : fromTree;
-  const legacy = modelled.filter((_, i) => model[i]?.legacy);
+  const reported = referenceOnly(tree, model);
   const seen = new Set(fromTree.map(key));
-  return sorted([...fromTree, ...legacy.filter((d) => !seen.has(key(d)))]);
+  return sorted([...fromTree, ...modelled.filter((d, i) => reported.has(i) && !seen.has(key(d)))]);
+}
+
+/**
+ * On a tree without ERROR nodes, the model's errors that are still reported:
+ * legacy forms, and forms the grammar accepts on purpose that the reference
+ * rejects (`accepted`) together with the reference's recovery errors after
+ * them in the same top-level statement (its parser reads the rest of that
+ * statement differently; syntax.md §7.2, §3.6). Indexes into `model`.
+ */
+function referenceOnly(tree: Tree, model: readonly ReferenceError[]): Set<number> {
+  const out = new Set<number>();
+  let statements: { start: number; end: number }[] | undefined;
+  let cascadeUntil = -1;
+  for (let i = 0; i < model.length; i++) {
+    const error = model[i] as ReferenceError;
+    const row = error.start.row;
+    if (error.accepted) {
+      statements ??= tree.rootNode.children.map((c) => ({ start: c.startPosition.row, end: c.endPosition.row }));
+      const statement = statements.find((s) => s.start <= row && row <= s.end);
+      cascadeUntil = Math.max(cascadeUntil, statement ? statement.end : row);
+      out.add(i);
+    } else if (error.legacy || row <= cascadeUntil) {
+      out.add(i);
+    }
+  }
+  return out;
 }
 
 /** The diagnostics read off the CST alone: ERROR/MISSING nodes and lexical checks. */
@@ -86,9 +112,14 @@ function treeDiagnostics(tree: Tree, text: string, index: LineIndex): Diagnostic
   return sorted(withoutKeywordFallout(diagnostics));
 }
 
-/** Legacy signatures need `->`; `Type[T]` and `Type<T>` need `Type`. */
-function mayHaveLegacySyntax(text: string): boolean {
-  return text.includes("->") || /\bType\s*[[<]/.test(text);
+/**
+ * Whether an error-free tree may still get errors only the reference parser
+ * reports (cheap text test; false means none): legacy signatures need `->`;
+ * `Type[T]` and `Type<T>` need `Type`; a constructor pattern the reference
+ * rejects needs `match`.
+ */
+export function mayHaveReferenceOnlyErrors(text: string): boolean {
+  return text.includes("->") || text.includes("match") || /\bType\s*[[<]/.test(text);
 }
 
 function referenceDiagnostic(error: ReferenceError, index: LineIndex): Diagnostic {

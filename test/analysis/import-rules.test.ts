@@ -260,7 +260,7 @@ describe("W1003 is scope-aware", () => {
     expect(await unused("T.get: (self: &T) -> Int = {\n    return self.v\n}", ["T"])).toEqual([]);
     expect(await unused("W: Type = { inner: T }", ["T"])).toEqual([]);
     expect(await unused("L = List(T)", ["T"])).toEqual([]);
-    expect(await unused("main = {\n    match o {\n        Some(x) => x\n    }\n}", ["Some"])).toEqual([]);
+    expect(await unused("main = {\n    match o {\n        (Some(x)) => x\n    }\n}", ["Some"])).toEqual([]);
     expect(await unused("R: Type = { g = f[0] }", ["f"])).toEqual([]);
   });
 

@@ -136,8 +136,12 @@ describe("syntax diagnostics", () => {
       }
     });
 
-    it("keeps accepting the documented supersets of syntax.md §7.3 when the tree has no error", async () => {
-      expect(await diagnose("r = match v {\n    Some(x) => x,\n    _ => 0\n}\n")).toEqual([]);
+    it("reports the §7.3 supersets the reference parser rejects, although the tree has no error", async () => {
+      // The grammar keeps the lenient tree; the compiler rejects the file (E0010 at the `(`).
+      expect(await positions("r = match v {\n    Some(x) => x,\n    _ => 0\n}\n")).toEqual(["E0010 2:9"]);
+      expect(await positions("r = match v {\n    (Some(x)) => x,\n    _ => 0\n}\n")).toEqual([]);
+      // syntax.md §3.6: the failed type attempt's stray E0010.
+      expect(await positions("AsString: (T: Type) -> Type = match T {\n    Int => String,\n    _ => String\n}\n")).toEqual(["E0010 1:31"]);
     });
   });
 });
