@@ -16,7 +16,7 @@
 // --breakdown then re-indexes a fresh copy stage by stage and prints where
 // the initial index time goes.
 // Prints the figures with PASS/FAIL per target. Exits 0 unless --strict and a
-// target is missed.
+// target is missed. BENCH_MEMORY_TRACE=1 prints rss and heap after each phase.
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -100,7 +100,7 @@ async function stageBreakdown(root: string): Promise<Record<string, number>> {
   stage("parse", () => files.forEach((f) => f.document()));
   stage("tree copy", () => files.forEach((f) => astOf(f.document())));
   stage("exports+uses", () => files.forEach((f) => (moduleExports(f.document()), useStatements(f.document()))));
-  stage("locals.scm", () => files.forEach((f) => runLocals(f.document().tree.rootNode)));
+  stage("locals.scm", () => files.forEach((f) => runLocals(f.document().tree.rootNode, f.document().text)));
   stage("scope graphs (incl. locals.scm again)", () => files.forEach((f) => buildScopeGraph(f.document())));
   stage("link", () => new SymbolIndex().sync(files));
   workspace.dispose();
@@ -123,8 +123,11 @@ function timeEach<T>(items: readonly T[], run: (item: T) => void): { p50: number
 }
 
 let peakRss = 0;
-function sampleMemory(): void {
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+const memoryTrace = process.env.BENCH_MEMORY_TRACE === "1";
+function sampleMemory(where = ""): void {
+  const m = process.memoryUsage();
+  peakRss = Math.max(peakRss, m.rss);
+  if (memoryTrace) console.log(`memory ${where}: rss ${(m.rss / 1e6).toFixed(0)} MB, heap ${(m.heapUsed / 1e6).toFixed(0)}/${(m.heapTotal / 1e6).toFixed(0)} MB, external ${(m.external / 1e6).toFixed(0)} MB`);
 }
 
 async function main(): Promise<void> {
@@ -132,19 +135,19 @@ async function main(): Promise<void> {
   const root = mkdtempSync(path.join(tmpdir(), "yx-bench-workspace-"));
   try {
     const generated = generate(root, o.copies);
-    sampleMemory();
+    sampleMemory("generated");
 
     const workspace = new Workspace(root, createParser);
     let t = performance.now();
     await workspace.refresh();
     const scanMs = performance.now() - t;
     const view = workspace.view();
-    sampleMemory();
+    sampleMemory("scanned");
 
     t = performance.now();
     const { index } = symbolIndexFor(view);
     const indexMs = performance.now() - t;
-    sampleMemory();
+    sampleMemory("indexed");
 
 
     // Queries: names that exist, their prefixes, fuzzy fragments and qualified forms.
@@ -164,7 +167,7 @@ async function main(): Promise<void> {
     // One untimed pass first: the figures are for a warm server (JIT-compiled paths).
     for (const q of lookups) lookupSymbols(index, q);
     const lookup = timeEach(lookups, (q) => lookupSymbols(index, q));
-    sampleMemory();
+    sampleMemory("lookups");
 
     const refQueries: string[] = [];
     for (let i = 0; i < 300; i++) {
@@ -174,7 +177,7 @@ async function main(): Promise<void> {
     }
     for (const q of refQueries) findReferences(index, { query: q });
     const references = timeEach(refQueries, (q) => findReferences(index, { query: q }));
-    sampleMemory();
+    sampleMemory("references");
 
     // Re-index after one edit: files other modules import (their dependents re-link too).
     const edited = view.files.filter((f) => /(linalg\/vector|pricing\/mod|lexer\/mod|pool\/mod|model)\.yx$/.test(f.path)).slice(0, 12);
@@ -197,7 +200,7 @@ async function main(): Promise<void> {
       }
     }
     const worstReindex = reindex.reduce((a, b) => (b.parseMs + b.syncMs > a.parseMs + a.syncMs ? b : a), reindex[0]!);
-    sampleMemory();
+    sampleMemory("re-indexed");
 
     const figures = {
       workspace: { files: view.files.length, lines: generated.lines, copies: generated.copies, symbols: names.length },

@@ -78,9 +78,25 @@ export function moduleExports(doc: Document): ModuleExports {
 
 /** What one top-level statement contributes, without positions (cached on its AST node). */
 interface StatementExports {
-  readonly definitions: readonly { readonly name: string; readonly nameNode: AstNode; readonly kind: TopLevelKind; readonly signature: string | null }[];
-  readonly methods: readonly { readonly name: string; readonly container: string; readonly nameNode: AstNode; readonly signature: string | null }[];
+  readonly definitions: readonly { readonly name: string; readonly at: NameAt; readonly kind: TopLevelKind; readonly signature: string | null }[];
+  readonly methods: readonly { readonly name: string; readonly container: string; readonly at: NameAt; readonly signature: string | null }[];
   readonly importedNames: readonly string[];
+}
+
+/**
+ * A name token's offsets relative to its statement's start (the nodes of a
+ * statement move together, see src/check/ast.ts). Cached records hold no
+ * tree node: a WeakMap value that reaches its key's tree keeps the whole
+ * tree copy alive through every young-generation GC until the next full one.
+ */
+interface NameAt {
+  readonly from: number;
+  readonly to: number;
+}
+
+function nameAt(name: AstNode, statement: AstNode): NameAt {
+  const base = statement.start;
+  return { from: name.start - base, to: name.end - base };
 }
 
 const NOTHING: StatementExports = { definitions: [], methods: [], importedNames: [] };
@@ -105,15 +121,16 @@ function computeExports(doc: Document): ModuleExports {
       data.exports = found;
     }
     if (found === NOTHING) continue;
+    const base = statement.start;
     for (const d of found.definitions) {
       definitions.push({
         name: d.name,
         kind: d.kind,
-        span: span(d.nameNode),
+        span: positions.span(base + d.at.from, base + d.at.to),
         declSpan: span(statement),
         signature: d.signature,
         node: statement.type as DeclarationNode,
-        nameStart: d.nameNode.start,
+        nameStart: base + d.at.from,
         declStart: statement.start,
         declEnd: statement.end,
       });
@@ -122,10 +139,10 @@ function computeExports(doc: Document): ModuleExports {
       methods.push({
         name: m.name,
         container: m.container,
-        span: span(m.nameNode),
+        span: positions.span(base + m.at.from, base + m.at.to),
         declSpan: span(statement),
         signature: m.signature,
-        nameStart: m.nameNode.start,
+        nameStart: base + m.at.from,
       });
     }
     for (const name of found.importedNames) importedNames.add(name);
@@ -144,35 +161,40 @@ function computeExports(doc: Document): ModuleExports {
   };
 }
 
+function bindingSignature(binding: AstNode, text: string): string | null {
+  const type = binding.get("type");
+  return type ? collapseWhitespace(textOf(type, text)) : null;
+}
+
+function usableName(node: AstNode | null, text: string): node is AstNode {
+  return node !== null && !node.missing && textOf(node, text) !== "";
+}
+
+// (No closures here: this runs for every top-level statement of every file.)
 function statementExports(statement: AstNode, text: string): StatementExports {
-  const signature = (binding: AstNode): string | null => {
-    const type = binding.get("type");
-    return type ? collapseWhitespace(textOf(type, text)) : null;
-  };
-  const usable = (node: AstNode | null): node is AstNode => node !== null && !node.missing && textOf(node, text) !== "";
   switch (statement.type) {
     case "type_definition":
     case "generic_type_definition": {
       const name = statement.get("name");
-      if (!usable(name)) return NOTHING;
+      if (!usableName(name, text)) return NOTHING;
       const kind = statement.type === "type_definition" ? astTypeDefinitionKind(textOf(name, text), statement.get("value"), text) : "type";
-      return { definitions: [{ name: textOf(name, text), nameNode: name, kind, signature: null }], methods: [], importedNames: [] };
+      return { definitions: [{ name: textOf(name, text), at: nameAt(name, statement), kind, signature: null }], methods: [], importedNames: [] };
     }
     case "binding": {
       const target = statement.get("target");
       if (!target) return NOTHING;
       if (target.type === "identifier") {
-        if (!usable(target)) return NOTHING;
+        if (!usableName(target, text)) return NOTHING;
         const name = textOf(target, text);
-        return { definitions: [{ name, nameNode: target, kind: astBindingKind(name, statement), signature: signature(statement) }], methods: [], importedNames: [] };
+        return { definitions: [{ name, at: nameAt(target, statement), kind: astBindingKind(name, statement), signature: bindingSignature(statement, text) }], methods: [], importedNames: [] };
       }
       if (target.type === "field_expression") {
         const object = target.get("object");
         const field = target.get("field");
-        if (object?.type === "identifier" && usable(field)) {
+        if (object?.type === "identifier" && usableName(field, text)) {
           return {
             definitions: [],
-            methods: [{ name: textOf(field, text), container: textOf(object, text), nameNode: field, signature: signature(statement) }],
+            methods: [{ name: textOf(field, text), container: textOf(object, text), at: nameAt(field, statement), signature: bindingSignature(statement, text) }],
             importedNames: [],
           };
         }
@@ -182,8 +204,8 @@ function statementExports(statement: AstNode, text: string): StatementExports {
     case "destructuring": {
       const definitions = statement
         .all("name")
-        .filter(usable)
-        .map((name) => ({ name: textOf(name, text), nameNode: name, kind: "variable" as const, signature: null }));
+        .filter((n) => usableName(n, text))
+        .map((name) => ({ name: textOf(name, text), at: nameAt(name, statement), kind: "variable" as const, signature: null }));
       return definitions.length > 0 ? { definitions, methods: [], importedNames: [] } : NOTHING;
     }
     case "use_declaration": {

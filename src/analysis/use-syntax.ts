@@ -80,21 +80,33 @@ export function useStatements(doc: Document): FileUseSyntax {
   return perVersion(doc, "useStatements", computeUses);
 }
 
-/** A `use` statement's syntax as nodes (no positions); cached on its node. */
-interface UseShape {
-  readonly path: AstNode;
-  readonly segments: readonly AstNode[];
-  readonly items: readonly { readonly name: AstNode; readonly alias: AstNode | null }[] | null;
-  readonly aliases: readonly AstNode[];
-  /** The enclosing block, or null at the top level. */
-  readonly block: AstNode | null;
-  readonly enclosing: string | null;
+/**
+ * A token or node of a top-level statement: offsets relative to the
+ * statement's start (its nodes move together, src/check/ast.ts) and the
+ * text. What is cached on a statement holds no tree node: a WeakMap value
+ * that reaches its key's tree keeps the whole tree copy alive through every
+ * young-generation GC until the next full one.
+ */
+interface Rel {
+  readonly from: number;
+  readonly to: number;
 }
 
-/** Per `use_declaration` node; null for a statement that is left out. */
-const shapes = new WeakMap<AstNode, UseShape | null>();
-/** Per block node: its binding statements' name nodes. */
-const blockNames = new WeakMap<AstNode, readonly { readonly name: AstNode; readonly statement: AstNode }[]>();
+interface RelToken extends Rel {
+  readonly text: string;
+}
+
+/** A `use` statement's syntax (no positions); cached with its top-level statement. */
+interface UseShape {
+  readonly use: Rel;
+  readonly path: Rel;
+  readonly segments: readonly RelToken[];
+  readonly items: readonly { readonly name: RelToken; readonly alias: RelToken | null }[] | null;
+  readonly aliases: readonly RelToken[];
+  /** The enclosing block and its binding statements' names, or null at the top level. */
+  readonly block: { readonly at: Rel; readonly names: readonly { readonly name: RelToken; readonly statement: Rel }[] } | null;
+  readonly enclosing: string | null;
+}
 
 // Read off the document's AST copy (plain objects, no calls into wasm). What
 // each statement says is cached on its node, which an incremental re-copy
@@ -105,17 +117,14 @@ function computeUses(doc: Document): FileUseSyntax {
   const root = astOf(doc);
   const statements: UseStatement[] = [];
   const blockBindings = new Map<number, BlockBinding[]>();
-  const span = (node: AstNode): Span => positions.span(node.start, node.end);
-  const token = (node: AstNode): NameToken => ({ name: textOf(node, text), span: span(node), start: node.start });
 
   for (const item of root.children) {
-    for (const use of useNodesOf(item)) {
-      let shape = shapes.get(use);
-      if (shape === undefined) {
-        shape = useShape(use, text);
-        shapes.set(use, shape);
-      }
-      if (shape === null) continue;
+    const shapes = shapesOf(item, text);
+    if (shapes.length === 0) continue;
+    const base = item.start;
+    const span = (r: Rel): Span => positions.span(base + r.from, base + r.to);
+    const token = (t: RelToken): NameToken => ({ name: t.text, span: span(t), start: base + t.from });
+    for (const shape of shapes) {
       const segments = shape.segments.map(token);
       const items: UseItemSyntax[] = [];
       for (const entry of shape.items ?? []) {
@@ -132,11 +141,11 @@ function computeUses(doc: Document): FileUseSyntax {
       if (!block) {
         scope = { id: TOP_LEVEL_SCOPE_ID, start: 0, end: text.length };
       } else {
-        scope = { id: block.start, start: block.start, end: block.end };
+        scope = { id: base + block.at.from, start: base + block.at.from, end: base + block.at.to };
         if (!blockBindings.has(scope.id)) {
           blockBindings.set(
             scope.id,
-            namesOfBlock(block).map(({ name, statement }) => ({ name: token(name), statementSpan: span(statement) })),
+            block.names.map(({ name, statement }) => ({ name: token(name), statementSpan: span(statement) })),
           );
         }
       }
@@ -145,7 +154,7 @@ function computeUses(doc: Document): FileUseSyntax {
         ordinal: statements.length,
         module: segments.map((s) => s.name).join("."),
         segments,
-        span: span(use),
+        span: span(shape.use),
         pathSpan: span(shape.path),
         form,
         aliases,
@@ -153,22 +162,49 @@ function computeUses(doc: Document): FileUseSyntax {
         namespace,
         enclosing: shape.enclosing,
         scope,
-        start: use.start,
-        end: use.end,
+        start: base + shape.use.from,
+        end: base + shape.use.to,
       });
     }
   }
   return { version: doc.version, statements, blockBindings };
 }
 
-function useShape(use: AstNode, text: string): UseShape | null {
+const NO_SHAPES: readonly UseShape[] = [];
+
+/** The `use` statements in one top-level statement that are not left out, in source order (cached on it). */
+function shapesOf(item: AstNode, text: string): readonly UseShape[] {
+  const data = dataOf(item);
+  let shapes = data.useNodes as readonly UseShape[] | undefined;
+  if (!shapes) {
+    const found: UseShape[] = [];
+    for (const use of useNodesOf(item)) {
+      const shape = useShape(use, item, text);
+      if (shape) found.push(shape);
+    }
+    shapes = found.length > 0 ? found : NO_SHAPES;
+    data.useNodes = shapes;
+  }
+  return shapes;
+}
+
+function rel(node: AstNode, base: number): Rel {
+  return { from: node.start - base, to: node.end - base };
+}
+
+function relToken(node: AstNode, base: number, text: string): RelToken {
+  return { from: node.start - base, to: node.end - base, text: textOf(node, text) };
+}
+
+function useShape(use: AstNode, item: AstNode, text: string): UseShape | null {
+  const base = item.start;
   const path = use.get("path");
   if (!path || hasError(path) || path.missing) return null;
   if (errorBefore(use, path.start)) return null;
   const segments = path.children.filter((n) => n.named && n.type === "identifier" && !n.missing);
   if (segments.length === 0) return null;
   const itemsNode = use.get("items");
-  let items: { name: AstNode; alias: AstNode | null }[] | null = null;
+  let items: { name: RelToken; alias: RelToken | null }[] | null = null;
   if (itemsNode) {
     items = [];
     for (const entry of itemsNode.children) {
@@ -176,56 +212,51 @@ function useShape(use: AstNode, text: string): UseShape | null {
       const name = entry.get("name");
       if (!name || name.missing) continue;
       const alias = entry.get("alias");
-      items.push({ name, alias: alias && !alias.missing ? alias : null });
+      items.push({ name: relToken(name, base, text), alias: alias && !alias.missing ? relToken(alias, base, text) : null });
     }
   }
   const aliases = itemsNode ? [] : use.all("alias").filter((a) => !a.missing);
   const parent = scopeNodeOf(use);
   const block = !parent || parent.type === "source_file" ? null : parent;
-  return { path, segments, items, aliases, block, enclosing: block ? enclosingName(use, text) : null };
+  return {
+    use: rel(use, base),
+    path: rel(path, base),
+    segments: segments.map((n) => relToken(n, base, text)),
+    items,
+    aliases: aliases.map((n) => relToken(n, base, text)),
+    block: block ? { at: rel(block, base), names: namesOfBlock(block).map(({ name, statement }) => ({ name: relToken(name, base, text), statement: rel(statement, base) })) } : null,
+    enclosing: block ? enclosingName(use, text) : null,
+  };
 }
 
-function namesOfBlock(block: AstNode): readonly { readonly name: AstNode; readonly statement: AstNode }[] {
-  let names = blockNames.get(block);
-  if (!names) {
-    const out: { name: AstNode; statement: AstNode }[] = [];
-    for (const statement of block.children) {
-      if (!statement.named) continue;
-      if (statement.type === "binding") {
-        const target = statement.get("target");
-        if (target?.type === "identifier" && !target.missing) out.push({ name: target, statement });
-      } else if (statement.type === "destructuring") {
-        for (const name of statement.all("name")) if (!name.missing) out.push({ name, statement });
-      }
+function namesOfBlock(block: AstNode): { name: AstNode; statement: AstNode }[] {
+  const out: { name: AstNode; statement: AstNode }[] = [];
+  for (const statement of block.children) {
+    if (!statement.named) continue;
+    if (statement.type === "binding") {
+      const target = statement.get("target");
+      if (target?.type === "identifier" && !target.missing) out.push({ name: target, statement });
+    } else if (statement.type === "destructuring") {
+      for (const name of statement.all("name")) if (!name.missing) out.push({ name, statement });
     }
-    names = out;
-    blockNames.set(block, names);
   }
-  return names;
+  return out;
 }
-
-const NO_USES: readonly AstNode[] = [];
 
 /** The `use_declaration` nodes in one top-level statement, in source order. */
-function useNodesOf(item: AstNode): readonly AstNode[] {
-  const data = dataOf(item);
-  let uses = data.useNodes as readonly AstNode[] | undefined;
-  if (!uses) {
-    const found: AstNode[] = [];
-    const stack = [item];
-    while (stack.length > 0) {
-      const node = stack.pop() as AstNode;
-      if (node.type === "use_declaration") found.push(node);
-      const kids = node.children;
-      for (let i = kids.length - 1; i >= 0; i--) {
-        const kid = kids[i] as AstNode;
-        if (kid.children.length > 0) stack.push(kid);
-      }
+function useNodesOf(item: AstNode): AstNode[] {
+  const found: AstNode[] = [];
+  const stack = [item];
+  while (stack.length > 0) {
+    const node = stack.pop() as AstNode;
+    if (node.type === "use_declaration") found.push(node);
+    const kids = node.children;
+    for (let i = kids.length - 1; i >= 0; i--) {
+      const kid = kids[i] as AstNode;
+      if (kid.children.length > 0) stack.push(kid);
     }
-    uses = found.length > 0 ? found : NO_USES;
-    data.useNodes = uses;
   }
-  return uses;
+  return found;
 }
 
 /** Tree-sitter's `hasError`: an ERROR or MISSING node anywhere in the subtree. */

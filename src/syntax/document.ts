@@ -16,7 +16,8 @@ export interface DocumentChange {
 
 export class Document {
   private currentText: string;
-  private currentTree: Tree;
+  /** Undefined after releaseTree(): the next `tree` re-parses the current text. */
+  private currentTree: Tree | undefined;
   private currentVersion = 1;
   private latestChange: DocumentChange | undefined;
 
@@ -33,7 +34,26 @@ export class Document {
   }
 
   get tree(): Tree {
+    this.currentTree ??= parseOrThrow(this.parser, this.currentText, null);
     return this.currentTree;
+  }
+
+  /** False after releaseTree() until the tree is needed again. */
+  get hasTree(): boolean {
+    return this.currentTree !== undefined;
+  }
+
+  /**
+   * Frees the syntax tree (wasm memory) until it is needed again: the next
+   * `tree` re-parses the current text, and the next `update` parses its new
+   * text in full (its `lastChange.changedRanges` then covers the whole text).
+   * Text, version and lastChange are unaffected. Trees and nodes obtained
+   * before must not be used afterwards. For holders of many documents (the
+   * workspace symbol index) that have read what they need from a tree.
+   */
+  releaseTree(): void {
+    this.currentTree?.delete();
+    this.currentTree = undefined;
   }
 
   /** Increases by one on every update that changed the text. */
@@ -50,10 +70,19 @@ export class Document {
   update(newText: string): boolean {
     if (newText === this.currentText) return false;
     const edit = computeEdit(this.currentText, newText);
-    this.currentTree.edit(edit);
-    const next = parseOrThrow(this.parser, newText, this.currentTree);
-    const changedRanges = this.currentTree.getChangedRanges(next);
-    this.currentTree.delete();
+    const old = this.currentTree;
+    let next: Tree;
+    let changedRanges: readonly Range[];
+    if (old) {
+      old.edit(edit);
+      next = parseOrThrow(this.parser, newText, old);
+      changedRanges = old.getChangedRanges(next);
+      old.delete();
+    } else {
+      // Released: no old tree to reuse or compare with, so everything may have changed.
+      next = parseOrThrow(this.parser, newText, null);
+      changedRanges = [wholeRange(newText)];
+    }
     this.currentTree = next;
     this.currentText = newText;
     this.currentVersion += 1;
@@ -62,8 +91,13 @@ export class Document {
   }
 
   dispose(): void {
-    this.currentTree.delete();
+    this.currentTree?.delete();
+    this.currentTree = undefined;
   }
+}
+
+function wholeRange(text: string): Range {
+  return { startIndex: 0, endIndex: text.length, startPosition: { row: 0, column: 0 }, endPosition: pointAt(text, text.length) };
 }
 
 function parseOrThrow(parser: Parser, text: string, old: Tree | null): Tree {

@@ -19,6 +19,6 @@ function compute(doc: Document): ScopeGraph {
   const root = doc.tree.rootNode;
   const useOrdinals = new Map(useStatements(doc).statements.map((s) => [s.start, s.ordinal]));
   const ast = astOf(doc);
-  const builder = new ScopeGraphBuilder(ast, runLocals(root), treeFacts(ast), moduleExports(doc), useOrdinals, doc.text);
+  const builder = new ScopeGraphBuilder(ast, runLocals(root, doc.text), treeFacts(ast), moduleExports(doc), useOrdinals, doc.text);
   return makeGraph(doc.version, builder.build());
 }

@@ -10,7 +10,7 @@
 // Top-level statements are declared first (pre-pass) so that hoisted names
 // are known inside every body; values become visible at the end of their
 // statement, so a lookup at any offset sees exactly what R1 allows.
-import type { AstNode as Node } from "../../check/ast.js";
+import { textOf, type AstNode as Node } from "../../check/ast.js";
 import type { Span } from "../../diagnostics/diagnostic.js";
 import type { ModuleExports } from "../exports.js";
 import { BUILTIN_CONSTRUCTORS } from "./builtins.js";
@@ -38,16 +38,28 @@ import { BindingEventRecord, DefinitionRecord, MemberAccessRecord, ReferenceReco
 import { scopeOpening } from "./scope-kinds.js";
 import { resultHint, typeNameHint, valueHint } from "./type-hints.js";
 
-export interface BuildScope {
-  id: number;
-  kind: ScopeKind;
-  parent: number | null;
-  start: number;
-  end: number;
-  span: Span;
-  owner: string | null;
-  definitions: number[];
-  names: Map<string, number[]>;
+/**
+ * A scope as the builder makes it and the graph keeps it (`names` is for
+ * lookups only; the span is computed on demand).
+ */
+export class BuildScope {
+  readonly definitions: number[] = [];
+  /** Lexical names bound here → definition ids in creation order (null: none yet). */
+  names: Map<string, number[]> | null = null;
+
+  constructor(
+    private readonly positions: Positions,
+    readonly id: number,
+    readonly kind: ScopeKind,
+    readonly parent: number | null,
+    readonly start: number,
+    readonly end: number,
+    readonly owner: string | null,
+  ) {}
+
+  get span(): Span {
+    return this.positions.span(this.start, this.end);
+  }
 }
 
 export type BuildDefinition = DefinitionRecord;
@@ -111,8 +123,8 @@ export class ScopeGraphBuilder {
   private readonly positions: Positions;
   private readonly types = new Map<number, TypeHint>();
   private readonly results = new Map<number, TypeHint>();
-  /** Identifier starts already dealt with. */
-  private readonly handled = new Set<number>();
+  /** Identifier starts already dealt with (one flag per text offset). */
+  private readonly handled: Uint8Array;
   /** Definition id by name start (for top-level bindings declared in the pre-pass). */
   private readonly defByStart = new Map<number, number>();
   /** Parameters declared from a function's type annotation, waiting for a lambda binder. */
@@ -134,13 +146,16 @@ export class ScopeGraphBuilder {
     text: string,
   ) {
     this.positions = new Positions(text);
+    this.handled = new Uint8Array(text.length + 1);
   }
 
   build(): BuildResult {
     const module = this.openScope(this.root, null, "module", null);
     this.stack.push({ scope: module, end: Number.MAX_SAFE_INTEGER, exclude: null });
     this.declareTopLevel(module);
-    const { names, nodes } = this.context;
+    const { nameStarts, nameNodes, nodes } = this.context;
+    // Captures come in document order, like the name leaves: one cursor finds each capture's leaf.
+    let next = 0;
     for (const c of this.locals.ordered) {
       while (this.stack.length > 1 && this.stack[this.stack.length - 1]!.end <= c.start) this.stack.pop();
       const scope = this.scopeAt(c.start);
@@ -149,8 +164,12 @@ export class ScopeGraphBuilder {
         if (node) this.enter(node, scope);
         continue;
       }
-      if (this.handled.has(c.start)) continue;
-      const node = names.get(c.start);
+      if (this.handled[c.start] === 1) continue;
+      while (next < nameStarts.length && nameStarts[next]! < c.start) next++;
+      // The last leaf at this start (a zero-width MISSING name may share it).
+      let at = next;
+      while (at + 1 < nameStarts.length && nameStarts[at + 1] === c.start) at++;
+      const node = nameStarts[at] === c.start ? nameNodes[at] : undefined;
       if (!node) continue;
       if (c.capture === "definition") this.definition(node, c.kind, c.parentScope ? (this.scopes[scope]!.parent ?? scope) : scope);
       else this.reference(node, scope);
@@ -173,7 +192,7 @@ export class ScopeGraphBuilder {
 
   private openScope(node: Node, parent: number | null, kind: ScopeKind, owner: string | null): number {
     const id = this.scopes.length;
-    this.scopes.push({ id, kind, parent, start: node.start, end: node.end, span: this.span(node), owner, definitions: [], names: new Map() });
+    this.scopes.push(new BuildScope(this.positions, id, kind, parent, node.start, node.end, owner));
     return id;
   }
 
@@ -273,7 +292,7 @@ export class ScopeGraphBuilder {
       mutable: false,
       form: "declaration",
       container,
-      qualifiedName: `${container}.${field.leafText}`,
+      qualifiedName: qualifiedPair(MEMBER_NAMES, container, field.leafText),
       type,
       documented: true,
       lexical: false,
@@ -361,7 +380,7 @@ export class ScopeGraphBuilder {
       visibleFrom: visibleFrom ?? (early ? binding.start : binding.end),
       mutable,
       type,
-      ...(kind ? { kind } : {}),
+      kind: kind ?? undefined,
     });
     if (def === undefined || this.defs[def]!.start !== target.start) return; // a write, not a new definition
     if (type?.type === "function_type") this.results.set(def, resultHint(type));
@@ -370,7 +389,7 @@ export class ScopeGraphBuilder {
 
   private declareTypeName(statement: Node, scope: number, hoisted: boolean): void {
     const name = statement.get("name");
-    if (!name || this.handled.has(name.start)) return;
+    if (!name || this.handled[name.start] === 1) return;
     const exported = hoisted ? this.exportAt(name.start) : undefined;
     const kind: DefinitionKind = exported?.kind === "interface" ? "interface" : "type";
     const topLevel = scope === 0;
@@ -384,7 +403,7 @@ export class ScopeGraphBuilder {
       mutable: false,
       form: "declaration",
       container: topLevel ? null : this.scopes[scope]!.owner,
-      qualifiedName: topLevel ? name.leafText : `${this.scopes[scope]!.owner ?? ""}#${name.leafText}`,
+      qualifiedName: topLevel ? name.leafText : this.localQualifiedName(name.leafText, scope),
       documented: true,
       lexical: true,
     });
@@ -404,7 +423,7 @@ export class ScopeGraphBuilder {
       mutable: mutAfter(this.positions.text, name.end),
       form: "declaration",
       container: record.container,
-      qualifiedName: `${record.container}.${name.leafText}`,
+      qualifiedName: qualifiedPair(MEMBER_NAMES, record.container, name.leafText),
       type,
       documented: true,
       lexical: false,
@@ -420,7 +439,8 @@ export class ScopeGraphBuilder {
     const type = parameter.get("type");
     const generic = kind === "type";
     const def = this.define({
-      ...this.localNaming(name, scope),
+      container: this.scopes[scope]!.owner,
+      qualifiedName: this.localQualifiedName(name.leafText, scope),
       name,
       kind: generic ? "generic_parameter" : "parameter",
       symbolScope: "local",
@@ -443,7 +463,7 @@ export class ScopeGraphBuilder {
     const fromSignature = this.pendingSignatureParam(name.leafText, scope);
     if (fromSignature !== undefined) {
       // The lambda binder is the definition; the annotation name becomes its `signature` occurrence.
-      this.handled.add(name.start);
+      this.handled[name.start] = 1;
       const def = this.defs[fromSignature]!;
       def.signatureStart = def.start;
       def.start = name.start;
@@ -464,7 +484,8 @@ export class ScopeGraphBuilder {
       return;
     }
     const def = this.define({
-      ...this.localNaming(name, scope),
+      container: this.scopes[scope]!.owner,
+      qualifiedName: this.localQualifiedName(name.leafText, scope),
       name,
       kind: "parameter",
       symbolScope: "local",
@@ -481,7 +502,7 @@ export class ScopeGraphBuilder {
   }
 
   private pendingSignatureParam(name: string, scope: number): number | undefined {
-    for (const id of this.scopes[scope]!.names.get(name) ?? []) if (this.signatureParams.has(id)) return id;
+    for (const id of this.scopes[scope]!.names?.get(name) ?? []) if (this.signatureParams.has(id)) return id;
     return undefined;
   }
 
@@ -490,7 +511,7 @@ export class ScopeGraphBuilder {
   /** A pattern identifier binds a name for its arm, unless it names a known constructor. */
   private patternName(name: Node, parent: Node, scope: number): void {
     if (this.isConstructorName(name.leafText, scope, name.start)) {
-      this.handled.add(name.start);
+      this.handled[name.start] = 1;
       this.raw.push({ node: name, role: "read", scope, patternConstructor: true });
       return;
     }
@@ -520,7 +541,7 @@ export class ScopeGraphBuilder {
 
   /** `x = v` inside an expression (R12): a write of a visible binding. */
   private assignment(left: Node, scope: number): void {
-    this.handled.add(left.start);
+    this.handled[left.start] = 1;
     const found = lookupLexical(this.scopes, this.defs, left.leafText, scope, left.start);
     if (found === undefined) {
       this.raw.push({ node: left, role: "write", scope });
@@ -547,16 +568,16 @@ export class ScopeGraphBuilder {
         const local = alias ?? name;
         if (!name || !local || name.missing || local.missing) continue;
         const def = this.importDefinition(local, statement, scope, visibleFrom, "import", ordinal, name.leafText);
-        this.handled.add(name.start);
+        this.handled[name.start] = 1;
         if (alias) this.raw.push({ node: name, role: "import", scope, definition: def });
       }
       return;
     }
     const path = statement.get("path");
     const segments = path?.namedChildren.filter((n): n is Node => n?.type === "identifier") ?? [];
-    for (const s of segments) this.handled.add(s.start);
+    for (const s of segments) this.handled[s.start] = 1;
     const aliases = statement.all("alias");
-    for (const a of aliases) this.handled.add(a.start);
+    for (const a of aliases) this.handled[a.start] = 1;
     const local = aliases[0] ?? segments[segments.length - 1];
     if (!local || local.missing) return;
     this.importDefinition(local, statement, scope, visibleFrom, "namespace", ordinal, null);
@@ -573,7 +594,8 @@ export class ScopeGraphBuilder {
   ): number {
     const topLevel = scope === 0;
     const def = this.define({
-      ...(topLevel ? { container: null, qualifiedName: local.leafText } : this.localNaming(local, scope)),
+      container: topLevel ? null : this.scopes[scope]!.owner,
+      qualifiedName: topLevel ? local.leafText : this.localQualifiedName(local.leafText, scope),
       name: local,
       kind,
       symbolScope: topLevel ? "top-level" : "local",
@@ -605,9 +627,9 @@ export class ScopeGraphBuilder {
     options: { visibleFrom: number; mutable: boolean; kind?: DefinitionKind; type?: Node | null },
   ): number | undefined {
     const nameStart = name.start;
-    const text = this.positions.text.slice(nameStart, name.end);
+    const text = textOf(name, this.positions.text);
     if (text === "") return undefined; // a MISSING identifier has no width
-    this.handled.add(nameStart);
+    this.handled[nameStart] = 1;
     const found = lookupLexical(this.scopes, this.defs, text, scope, nameStart);
     const foundDef = found === undefined ? undefined : this.defs[found]!;
     const sameScope = foundDef !== undefined && foundDef.scope === scope;
@@ -628,7 +650,8 @@ export class ScopeGraphBuilder {
     }
     const topLevel = scope === 0;
     const def = this.define({
-      ...(topLevel ? { container: null, qualifiedName: text } : this.localNaming(name, scope)),
+      container: topLevel ? null : this.scopes[scope]!.owner,
+      qualifiedName: topLevel ? text : this.localQualifiedName(text, scope),
       name,
       kind: options.kind ?? (topLevel ? "variable" : "local"),
       symbolScope: topLevel ? "top-level" : "local",
@@ -651,7 +674,7 @@ export class ScopeGraphBuilder {
     const id = this.defs.length;
     const start = d.name.start;
     const end = d.name.end;
-    const name = intern(this.positions.text.slice(start, end));
+    const name = intern(textOf(d.name, this.positions.text));
     const type = d.type ?? null;
     this.defs.push(
       new DefinitionRecord(
@@ -677,21 +700,23 @@ export class ScopeGraphBuilder {
         d.importedName === undefined || d.importedName === null ? null : intern(d.importedName),
       ),
     );
-    this.handled.add(start);
+    this.handled[start] = 1;
     this.defByStart.set(start, id);
     const scope = this.scopes[d.scope]!;
     scope.definitions.push(id);
     if (d.lexical) {
-      const list = scope.names.get(name);
-      if (!list) scope.names.set(name, [id]);
+      const names = (scope.names ??= new Map<string, number[]>());
+      const list = names.get(name);
+      if (!list) names.set(name, [id]);
       else if (!(d.keepFirst && list.some((other) => this.defs[other]!.form === "import"))) list.push(id);
     }
     return id;
   }
 
-  private localNaming(name: Node, scope: number): { container: string | null; qualifiedName: string } {
+  /** `owner#name`, interned (flat, one copy per distinct name). */
+  private localQualifiedName(name: string, scope: number): string {
     const owner = this.scopes[scope]!.owner;
-    return { container: owner, qualifiedName: `${owner ?? ""}#${name.leafText}` };
+    return qualifiedPair(LOCAL_NAMES, owner ?? "", name);
   }
 
   private event(
@@ -725,21 +750,28 @@ export class ScopeGraphBuilder {
   }
 
   private rawReference(node: Node, role: ReferenceRole, scope: number): void {
-    this.handled.add(node.start);
+    this.handled[node.start] = 1;
     this.raw.push({ node, role, scope });
   }
 
   private finishReferences(): Reference[] {
     const variants = new Map<string, number>();
     for (const d of this.defs) if (d.kind === "variant" && !variants.has(d.name)) variants.set(d.name, d.id);
+    // One (immutable) resolution object per definition, shared by its references.
+    const resolutions: (Resolution | undefined)[] = new Array(this.defs.length);
+    const toDefinition = (id: number): Resolution => (resolutions[id] ??= { kind: "definition", definition: id });
     const refs = this.raw.map(({ node, role, scope, definition, patternConstructor }): Reference => {
       const typePosition = node.type === "type_identifier" || role === "type";
       const name = intern(node.leafText);
       const start = node.start;
-      let resolution: Resolution =
-        definition !== undefined ? { kind: "definition", definition } : resolveName(this.scopes, this.defs, name, scope, start, typePosition);
+      let resolution: Resolution;
+      if (definition !== undefined) resolution = toDefinition(definition);
+      else {
+        const found = lookupLexical(this.scopes, this.defs, name, scope, start);
+        resolution = found !== undefined ? toDefinition(found) : resolveName(this.scopes, this.defs, name, scope, start, typePosition);
+      }
       const variant = patternConstructor && resolution.kind === "unresolved" ? variants.get(name) : undefined;
-      if (variant !== undefined) resolution = { kind: "definition", definition: variant };
+      if (variant !== undefined) resolution = toDefinition(variant);
       return new ReferenceRecord(this.positions, name, role, start, node.end, scope, resolution, typePosition);
     });
     return refs.sort((a, b) => a.start - b.start);
@@ -766,9 +798,34 @@ export class ScopeGraphBuilder {
     return out;
   }
 
-  private span(node: Node): Span {
-    return this.positions.span(node.start, node.end);
+}
+
+interface PairTable {
+  readonly separator: string;
+  readonly byOwner: Map<string, Map<string, string>>;
+}
+
+const LOCAL_NAMES: PairTable = { separator: "#", byOwner: new Map() };
+const MEMBER_NAMES: PairTable = { separator: ".", byOwner: new Map() };
+
+/**
+ * `owner#name` (locals) or `Type.member`, one flat interned copy per pair:
+ * no concatenation per definition (a workspace has tens of thousands of
+ * them, under a few thousand distinct pairs).
+ */
+function qualifiedPair(table: PairTable, owner: string, name: string): string {
+  let byName = table.byOwner.get(owner);
+  if (!byName) {
+    if (table.byOwner.size > 50_000) table.byOwner.clear(); // bounded, like the name table
+    byName = new Map();
+    table.byOwner.set(owner, byName);
   }
+  let qualified = byName.get(name);
+  if (qualified === undefined) {
+    qualified = intern([owner, name].join(table.separator));
+    byName.set(name, qualified);
+  }
+  return qualified;
 }
 
 /** The keyword `mut` in `text[from, to)` (read from the text: asking the tree child by child costs more). */

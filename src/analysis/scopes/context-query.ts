@@ -12,10 +12,12 @@ export interface MemberSite {
 }
 
 export interface TreeFacts {
-  /** Identifier / type-identifier leaves by start offset. */
-  readonly names: ReadonlyMap<number, AstNode>;
-  /** Nodes by `start:type` (see scopeKey). */
-  readonly nodes: ReadonlyMap<string, AstNode>;
+  /** Start offsets of the identifier / type-identifier leaves, in document order (non-decreasing). */
+  readonly nameStarts: readonly number[];
+  /** The leaves themselves, aligned with nameStarts. */
+  readonly nameNodes: readonly AstNode[];
+  /** Nodes by scopeKey(start, type). */
+  readonly nodes: ReadonlyMap<number, AstNode>;
   /** Start offsets of identifiers that are the callee of a call. */
   readonly calls: ReadonlySet<number>;
   /** Start offsets of identifiers that are the left side of an assignment expression. */
@@ -35,8 +37,9 @@ const SCOPE_TYPES = new Set([
 ]);
 
 export function treeFacts(root: AstNode): TreeFacts {
-  const names = new Map<number, AstNode>();
-  const nodes = new Map<string, AstNode>();
+  const nameStarts: number[] = [];
+  const nameNodes: AstNode[] = [];
+  const nodes = new Map<number, AstNode>();
   const calls = new Set<number>();
   const writes = new Set<number>();
   const memberCalls = new Set<number>();
@@ -47,7 +50,9 @@ export function treeFacts(root: AstNode): TreeFacts {
     const node = stack.pop()!;
     const type = node.type;
     if (type === "identifier" || type === "type_identifier") {
-      names.set(node.start, node);
+      // Pre-order visits leaves in document order.
+      nameStarts.push(node.start);
+      nameNodes.push(node);
       const parent = node.parent;
       if (parent && node.field !== null) {
         if (parent.type === "call_expression" && node.field === "function") calls.add(node.start);
@@ -70,5 +75,5 @@ export function treeFacts(root: AstNode): TreeFacts {
     for (let i = kids.length - 1; i >= 0; i--) if (kids[i]!.named) stack.push(kids[i]!);
   }
   members.sort((a, b) => a.member.start - b.member.start);
-  return { names, nodes, calls, writes, memberCalls, memberWrites, members };
+  return { nameStarts, nameNodes, nodes, calls, writes, memberCalls, memberWrites, members };
 }

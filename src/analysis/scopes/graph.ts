@@ -11,11 +11,9 @@ export function makeGraph(version: number, data: BuildResult): ScopeGraph {
     defsByStart.set(d.start, d);
     if (d.signatureStart !== null) defsByStart.set(d.signatureStart, d);
   }
-  const refsByStart = new Map<number, Reference>(references.map((r) => [r.start, r]));
-  const publicScopes = scopes.map(({ names: _names, ...scope }) => scope);
   return {
     version,
-    scopes: publicScopes,
+    scopes,
     definitions,
     references,
     bindings: data.bindings,
@@ -23,7 +21,7 @@ export function makeGraph(version: number, data: BuildResult): ScopeGraph {
     types: data.types,
     results: data.results,
     definitionAt: (offset) => defsByStart.get(offset),
-    referenceAt: (offset) => refsByStart.get(offset),
+    referenceAt: (offset) => referenceAt(references, offset),
     resolve: (name, scope, offset) => resolveName(scopes, definitions, name, scope, offset, false),
     scopeAt: (offset) => scopeAt(scopes, offset),
     spanOf: (start, end) => data.positions.span(start, end),
@@ -37,4 +35,17 @@ function scopeAt(scopes: BuildResult["scopes"], offset: number): number {
     if (s.start <= offset && offset < s.end && s.end - s.start <= scopes[best]!.end - scopes[best]!.start) best = s.id;
   }
   return best;
+}
+
+/** The reference starting at `offset` (the last one, should two start there): references are sorted by start. */
+function referenceAt(references: readonly Reference[], offset: number): Reference | undefined {
+  let lo = 0;
+  let hi = references.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (references[mid]!.start <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  const found = references[lo - 1];
+  return found !== undefined && found.start === offset ? found : undefined;
 }

@@ -31,8 +31,8 @@ export type LocalsCapture =
 export interface LocalsCaptures {
   /** Document order; a scope before the nodes inside it. */
   readonly ordered: readonly LocalsCapture[];
-  /** `start:type` of every node captured as @local.scope. */
-  readonly scopes: ReadonlySet<string>;
+  /** scopeKey(start, type) of every node captured as @local.scope. */
+  readonly scopes: ReadonlySet<number>;
   /** Identifier start offset → its definition kind. */
   readonly definitions: ReadonlyMap<number, LocalsKind>;
 }
@@ -48,15 +48,31 @@ export function localsQuery(language: Language): Query {
   return query;
 }
 
-/** The key of a scope node in `LocalsCaptures.scopes`. */
-export function scopeKey(start: number, type: string): string {
-  return `${start}:${type}`;
+/** Small codes of node types, for numeric scope keys (a handful of types are ever scopes). */
+const typeCodes = new Map<string, number>();
+
+/** The key of a scope node in `LocalsCaptures.scopes`: its start and type as one number (no string per node). */
+export function scopeKey(start: number, type: string): number {
+  let code = typeCodes.get(type);
+  if (code === undefined) {
+    code = typeCodes.size;
+    typeCodes.set(type, code);
+  }
+  return start * 1024 + code;
 }
 
-export function runLocals(root: Node): LocalsCaptures {
+/**
+ * `text` (the tree's source text), when given, saves asking wasm for the end
+ * of every captured name: locals.scm captures only identifiers and type
+ * identifiers (`[A-Za-z_][A-Za-z0-9_]*`), whose end is where that run of
+ * characters stops (a MISSING one, of width 0, then gets the end of the
+ * characters after it; only the order of captures at one start depends on it).
+ */
+export function runLocals(root: Node, text?: string): LocalsCaptures {
   const ordered: LocalsCapture[] = [];
-  const scopes = new Set<string>();
+  const scopes = new Set<number>();
   const definitions = new Map<number, LocalsKind>();
+  const nameEnd = text === undefined ? (node: Node) => node.endIndex : (node: Node) => identifierEnd(text, node.startIndex);
   for (const match of localsQuery(root.tree.language).matches(root)) {
     for (const { name, node } of match.captures) {
       const start = node.startIndex;
@@ -69,13 +85,22 @@ export function runLocals(root: Node): LocalsCaptures {
       } else if (name === "local.definition") {
         const kind = (match.setProperties?.["local.kind"] ?? "var") as LocalsKind;
         definitions.set(start, kind);
-        ordered.push({ capture: "definition", start, end: node.endIndex, kind, parentScope: match.setProperties?.["local.scope"] === "parent" });
+        ordered.push({ capture: "definition", start, end: nameEnd(node), kind, parentScope: match.setProperties?.["local.scope"] === "parent" });
       } else if (name === "local.reference") {
-        ordered.push({ capture: "reference", start, end: node.endIndex });
+        ordered.push({ capture: "reference", start, end: nameEnd(node) });
       }
     }
   }
   // Outer nodes first at one position, so a scope is open before its contents.
   ordered.sort((a, b) => a.start - b.start || b.end - a.end);
   return { ordered, scopes, definitions };
+}
+
+function identifierEnd(text: string, start: number): number {
+  let i = start;
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (!((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95)) break;
+  }
+  return i;
 }

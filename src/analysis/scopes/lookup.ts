@@ -11,8 +11,8 @@ export interface LookupScope {
   readonly kind: string;
   readonly start: number;
   readonly end: number;
-  /** Lexical names bound here → definition ids in creation order. */
-  readonly names: Map<string, number[]>;
+  /** Lexical names bound here → definition ids in creation order (null: none). */
+  readonly names: ReadonlyMap<string, readonly number[]> | null;
 }
 
 export interface LookupDefinition {
@@ -32,7 +32,7 @@ export function lookupLexical(
   offset: number,
 ): number | undefined {
   for (let s: number | null = scope; s !== null; s = scopes[s]!.parent) {
-    const ids = scopes[s]!.names.get(name);
+    const ids = scopes[s]!.names?.get(name);
     if (!ids) continue;
     for (let i = ids.length - 1; i >= 0; i--) {
       const id = ids[i]!;
@@ -84,7 +84,7 @@ function closedDefinition(
   for (let s = 0; s < scopes.length; s++) {
     const sc = scopes[s]!;
     if (chain.has(s) || sc.end > offset || !within(scopes, s, body)) continue;
-    const ids = sc.names.get(name);
+    const ids = sc.names?.get(name);
     if (!ids) continue;
     const last = ids[ids.length - 1]!;
     if (best === null || defs[last]!.visibleFrom > defs[best]!.visibleFrom) best = last;
@@ -99,7 +99,7 @@ function within(scopes: readonly LookupScope[], s: number, ancestor: number): bo
 
 /** R1: a top-level value called `name` that becomes visible only after `offset`. */
 function laterTopLevel(scopes: readonly LookupScope[], defs: readonly LookupDefinition[], name: string, offset: number): number | null {
-  const ids = scopes[0]?.names.get(name);
+  const ids = scopes[0]?.names?.get(name);
   if (!ids) return null;
   for (const id of ids) if (defs[id]!.visibleFrom > offset) return id;
   return null;

@@ -52,7 +52,7 @@ export class LinkContext {
   }
 
   module(path: string): string {
-    return canonicalModulePath(path);
+    return moduleOf(path);
   }
 
   /** The first top-level definition called `name` (not an import), as exports see it. */
@@ -71,11 +71,19 @@ export class LinkContext {
     return memberTable(doc).get(`${container}.${name}`) ?? [];
   }
 
+  /** Targets of import and namespace definitions already followed (each is referred to many times). */
+  private readonly followed = new Map<Definition, Target | null>();
+
   /** What definition `def` of file `path` stands for (follows imports). */
   target(path: string, def: Definition, depth = 0): Target | null {
-    if (def.kind === "import") return this.importTarget(path, def, depth);
-    if (def.kind === "namespace") return this.namespaceTarget(path, def);
-    return { kind: "def", ref: { path, def } };
+    if (def.kind !== "import" && def.kind !== "namespace") return { kind: "def", ref: { path, def } };
+    // Every file consulted was recorded in `deps` the first time.
+    let target = depth === 0 ? this.followed.get(def) : undefined;
+    if (target === undefined) {
+      target = def.kind === "import" ? this.importTarget(path, def, depth) : this.namespaceTarget(path, def);
+      if (depth === 0) this.followed.set(def, target);
+    }
+    return target;
   }
 
   /** The symbol id of a target. */
@@ -92,15 +100,17 @@ export class LinkContext {
     }
   }
 
-  private readonly ids = new Map<string, string>();
+  /** By definition object (each belongs to one file's graph). */
+  private readonly ids = new Map<Definition, string>();
 
   /** The symbol id of a (non-import) definition. */
   definitionId(path: string, def: Definition): string {
-    const key = `${path}\u0000${def.id}`;
-    let id = this.ids.get(key);
+    let id = this.ids.get(def);
     if (id === undefined) {
       id = this.computeDefinitionId(path, def);
-      this.ids.set(key, id);
+      // Other files name top-level symbols and members too: one copy for all of them.
+      if (def.symbolScope !== "local") id = internId(id);
+      this.ids.set(def, id);
     }
     return id;
   }
@@ -140,7 +150,10 @@ export class LinkContext {
   private importTarget(path: string, def: Definition, depth: number): Target | null {
     if (depth > MAX_DEPTH || def.useOrdinal === null) return null;
     const record = this.files.imports(path)[def.useOrdinal];
-    const binding = record?.bindings.find((b) => sameSpan(b.aliasSpan ?? b.span, def.span));
+    // The item whose local name (alias or name) is the definition's token: same start offset.
+    const items = record?.statement.items;
+    const at = items ? items.findIndex((item) => item.local.start === def.start) : -1;
+    const binding = at < 0 ? undefined : record!.bindings[at];
     const target = binding?.resolved ? binding.target : null;
     if (!target) return null;
     switch (target.kind) {
@@ -152,7 +165,7 @@ export class LinkContext {
         this.touch(target.file);
         return { kind: "module", path: target.file };
       case "std-export":
-        return { kind: "std-export", id: `${target.module}.${target.name}` };
+        return { kind: "std-export", id: internId(topLevelId(target.module, target.name)) };
       case "std-module":
         return { kind: "std-module", module: target.module };
       case "std-root":
@@ -175,8 +188,32 @@ export class LinkContext {
   }
 }
 
-function sameSpan(a: readonly number[], b: readonly number[]): boolean {
-  return a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3];
+const modules = new Map<string, string>();
+
+/** canonicalModulePath, remembered (asked for every id; paths repeat). */
+function moduleOf(path: string): string {
+  let module = modules.get(path);
+  if (module === undefined) {
+    if (modules.size > 100_000) modules.clear();
+    module = canonicalModulePath(path);
+    modules.set(path, module);
+  }
+  return module;
+}
+
+const ids = new Map<string, string>();
+
+/**
+ * One copy of each symbol id that several files refer to (every file that
+ * refers to a symbol computes its id; a workspace keeps hundreds of
+ * thousands of occurrences naming them). Ids are built flat (ids.ts).
+ */
+export function internId(id: string): string {
+  const known = ids.get(id);
+  if (known !== undefined) return known;
+  if (ids.size > 500_000) ids.clear(); // bounded, like the name table of the scope graphs
+  ids.set(id, id);
+  return id;
 }
 
 /** name → first top-level definition (imports excluded), per document version. */

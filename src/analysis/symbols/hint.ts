@@ -34,7 +34,12 @@ export function emptyLookupHint(index: SymbolIndex, options: LookupOptions, sear
   }
   const broken = [...index.paths()].filter((p) => {
     const doc = index.document(p);
-    return doc !== undefined && hasSyntaxErrors(doc);
+    if (doc === undefined) return false;
+    // The index released most trees: re-parse one at a time, not all at once.
+    const released = !doc.hasTree;
+    const broken = hasSyntaxErrors(doc);
+    if (released) doc.releaseTree();
+    return broken;
   });
   if (broken.length > 0) {
     const listed = broken.slice(0, MAX_BROKEN_LISTED).join(", ") + (broken.length > MAX_BROKEN_LISTED ? ", …" : "");
@@ -60,10 +65,10 @@ export function nearestNames(index: SymbolIndex, name: string, locals: boolean):
   const lower = name.toLowerCase();
   const scored: { text: string; distance: number }[] = [];
   for (const table of locals ? [false, true] : [false]) {
-    for (const [candidate, symbols] of index.names(table)) {
-      const distance = editDistance(lower, candidate.toLowerCase(), limit);
+    for (const row of index.nameRows(table)) {
+      const distance = editDistance(lower, row.lower, limit);
       if (distance > limit) continue;
-      for (const s of symbols.slice(0, 2)) scored.push({ text: `${s.qualified_name} (${s.kind}, ${s.file ?? s.module})`, distance });
+      for (const s of row.symbols.slice(0, 2)) scored.push({ text: `${s.qualified_name} (${s.kind}, ${s.file ?? s.module})`, distance });
     }
   }
   scored.sort((a, b) => a.distance - b.distance || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));

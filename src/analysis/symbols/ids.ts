@@ -5,16 +5,43 @@
 //   module     <module path>                  math.vector
 import type { Definition } from "../scopes/index.js";
 
+// Built with join, which makes one flat string (a template literal makes a
+// tree of pieces that costs more memory for as long as the id is kept).
+
 export function topLevelId(module: string, name: string): string {
-  return `${module}.${name}`;
+  return dotted(module, name);
 }
 
 export function memberId(typeId: string, member: string): string {
-  return `${typeId}.${member}`;
+  return dotted(typeId, member);
+}
+
+/** `<head>.<tail>` by pair, remembered: the linker asks for the same ids over and over (one copy each). */
+const pairs = new Map<string, Map<string, string>>();
+let pairCount = 0;
+
+function dotted(head: string, tail: string): string {
+  let byTail = pairs.get(head);
+  if (!byTail) {
+    if (pairCount > 500_000) {
+      pairs.clear(); // bounded: a pathological workspace must not grow this forever
+      pairCount = 0;
+    }
+    byTail = new Map();
+    pairs.set(head, byTail);
+  }
+  let id = byTail.get(tail);
+  if (id === undefined) {
+    id = [head, tail].join(".");
+    byTail.set(tail, id);
+    pairCount++;
+  }
+  return id;
 }
 
 export function localId(module: string, def: Definition): string {
-  return `${module}.${def.qualifiedName}@${def.span[0]}:${def.span[1]}`;
+  const span = def.span;
+  return [module, ".", def.qualifiedName, "@", span[0], ":", span[1]].join("");
 }
 
 /** The id of a local without its `@line:col` suffix (`find_references` matches it, §5.7). */

@@ -100,6 +100,7 @@ function resolveUse(path: string, statement: UseStatement, listing: SourceListin
   }
 }
 
-function treeHasErrors(doc: Document): boolean {
+/** The document's tree has an ERROR or MISSING node (cached per version). */
+export function treeHasErrors(doc: Document): boolean {
   return perVersion(doc, "symbols.treeHasErrors", (d) => d.tree.rootNode.hasError);
 }

@@ -6,9 +6,10 @@
 import type { Document } from "../../syntax/document.js";
 import { buildScopeGraph, type Definition, type Reference, type ScopeGraph } from "../scopes/index.js";
 import { preludeEntry } from "../std-library.js";
-import { LinkContext, type WorkspaceFiles } from "./context.js";
+import { internId, LinkContext, type WorkspaceFiles } from "./context.js";
+import { topLevelId } from "./ids.js";
 import type { Occurrence, OccurrenceKind, OccurrenceRole, SymbolInfo } from "./model.js";
-import { ModuleSymbol, OccurrenceRecord, WorkspaceSymbol } from "./records.js";
+import { ModuleSymbol, OccurrenceRecord, WorkspaceSymbol, type SpanSource } from "./records.js";
 import { TypeResolver } from "./types.js";
 
 export interface FileLink {
@@ -28,7 +29,7 @@ export function linkFile(files: WorkspaceFiles, path: string, doc: Document): Fi
   const module = ctx.module(path);
   const types = new TypeResolver(ctx);
   const occurrences: Occurrence[] = [];
-  const spans = { span: (start: number, end: number) => graph.spanOf(start, end) };
+  const spans = spanSource(graph);
   const push = (start: number, end: number, symbol: string, role: OccurrenceRole, kind: OccurrenceKind, via?: string) => {
     occurrences.push(new OccurrenceRecord(spans, path, start, end, symbol, role, kind, via));
   };
@@ -64,12 +65,28 @@ export function linkFile(files: WorkspaceFiles, path: string, doc: Document): Fi
     });
   }
 
+  const definitions = graph.definitions;
   for (const ref of graph.references) {
     if (ref.role === "import") continue; // covered by the `use` statements above
-    const attributed = attribute(ctx, path, graph, ref);
-    if (!attributed) continue;
+    const res = ref.resolution;
+    let id: string | null;
+    let via: string | undefined;
+    if (res.kind === "definition") {
+      const def = definitions[res.definition]!;
+      if (def.kind === "import" || def.kind === "namespace") {
+        const target = ctx.target(path, def);
+        id = target ? ctx.targetId(target) : null;
+        via = viaName(ctx, path, def);
+      } else {
+        id = ctx.definitionId(path, def); // a definition of this file stands for itself
+      }
+    } else if (res.kind === "prelude") {
+      const entry = preludeEntry(res.name);
+      id = entry ? preludeId(entry.referenceChoice.module, res.name) : null;
+    } else continue;
+    if (id === null) continue;
     const role: OccurrenceRole = ref.role === "write" ? "write" : "reference";
-    push(ref.start, ref.end, attributed.id, role, occurrenceKind(ref.role), attributed.via);
+    push(ref.start, ref.end, id, role, occurrenceKind(ref.role), via);
   }
 
   for (const access of graph.members) {
@@ -82,19 +99,30 @@ export function linkFile(files: WorkspaceFiles, path: string, doc: Document): Fi
   return { path, module, version: doc.version, symbols, occurrences, deps: ctx.deps };
 }
 
-function attribute(ctx: LinkContext, path: string, graph: ScopeGraph, ref: Reference): { id: string; via?: string } | null {
-  const res = ref.resolution;
-  if (res.kind === "prelude") {
-    const entry = preludeEntry(res.name);
-    return entry ? { id: `${entry.referenceChoice.module}.${res.name}` } : null;
+/**
+ * Spans of one file's occurrences, computed on demand. A standalone object
+ * (not a closure inside linkFile, whose context would keep the LinkContext,
+ * its id table and the type resolver alive as long as any occurrence).
+ */
+function spanSource(graph: ScopeGraph): SpanSource {
+  return { span: (start, end) => graph.spanOf(start, end) };
+}
+
+const preludeIds = new Map<string, Map<string, string>>();
+
+/** `<module>.<name>` of a prelude name, one string per name (thousands of references share it). */
+function preludeId(module: string, name: string): string {
+  let byName = preludeIds.get(module);
+  if (!byName) {
+    byName = new Map();
+    preludeIds.set(module, byName);
   }
-  if (res.kind !== "definition") return null;
-  const def = graph.definitions[res.definition]!;
-  const target = ctx.target(path, def);
-  if (!target) return null;
-  const id = ctx.targetId(target);
-  const via = viaName(ctx, path, def);
-  return via === undefined ? { id } : { id, via };
+  let id = byName.get(name);
+  if (id === undefined) {
+    id = internId(topLevelId(module, name));
+    byName.set(name, id);
+  }
+  return id;
 }
 
 /** The local name when it is an alias (`dist` for `distance as dist`, `geo` for `geometry as geo`). */

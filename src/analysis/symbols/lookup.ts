@@ -1,8 +1,8 @@
 // lookup_symbol as a pure function over the index (modules-and-workspace.md
 // §5.7): candidates, scoring (match.ts), the §5.7 sort order, and a hint that
 // explains an empty answer.
-import { LOCAL_KINDS, symbolJson, type SymbolInfo, type SymbolKind } from "./model.js";
-import { lowerCase, MATCH_LABELS, prepareQuery, score, type MatchLabel, type PreparedQuery } from "./match.js";
+import { LOCAL_KINDS, type SymbolInfo, type SymbolKind } from "./model.js";
+import { MATCH_LABELS, prepareQuery, score, type MatchLabel, type PreparedQuery } from "./match.js";
 import { matchQualified } from "./qualified-match.js";
 import { Ranking } from "./ranking.js";
 import { emptyLookupHint } from "./hint.js";
@@ -46,14 +46,16 @@ export function lookupSymbols(index: SymbolIndex, options: LookupOptions): Looku
     if (value !== undefined && accept(s)) found.add(s, value);
   };
   if (qualified) {
-    const byQualified = withLocals ? [...index.qualifiedNames(false), ...index.qualifiedNames(true)] : index.qualifiedNames(false);
+    const byQualified = withLocals ? [index.qualifiedRows(false), index.qualifiedRows(true)] : [index.qualifiedRows(false)];
     const acceptTable = (s: SymbolInfo) => (withLocals || !LOCAL_KINDS.has(s.kind)) && accept(s);
     matchQualified(query, byQualified, index.qualifiedTables(), acceptTable, consider);
   } else {
     for (const locals of withLocals ? [false, true] : [false]) {
-      for (const [name, symbols] of index.names(locals)) {
-        const value = score(query, name, lowerCase(name));
-        if (value !== undefined) found.addNamed(name, symbols, value, accept);
+      const rows = index.nameRows(locals);
+      for (let i = 0; i < rows.length; i++) {
+        const row = rows[i]!;
+        const value = score(query, row.name, row.lower);
+        if (value !== undefined) found.addNamed(row.name, row.symbols, value, accept);
       }
     }
   }
@@ -62,10 +64,31 @@ export function lookupSymbols(index: SymbolIndex, options: LookupOptions): Looku
   }
 
   const limit = Math.min(options.limit ?? MAX_LOOKUP_RESULTS, MAX_LOOKUP_RESULTS);
-  const symbols = found.top(limit).map(({ symbol, score: value }) => ({ ...symbolJson(symbol), score: value, match: MATCH_LABELS[value]! }));
+  const symbols = found.top(limit).map(({ symbol, score: value }) => foundSymbol(symbol, value));
   const result: LookupResult = { symbols, truncated: found.size > limit };
   if (found.size === 0) result.hint = emptyLookupHint(index, options, withLocals);
   return result;
+}
+
+/** symbolJson plus the score, built in one go (results are many on a short query). */
+function foundSymbol(s: SymbolInfo, value: number): FoundSymbol {
+  return {
+    name: s.name,
+    kind: s.kind,
+    scope: s.scope,
+    qualified_name: s.qualified_name,
+    id: s.id,
+    module: s.module,
+    container: s.container,
+    file: s.file,
+    span: s.span,
+    decl_span: s.decl_span,
+    signature: s.signature,
+    doc: s.doc,
+    origin: s.origin,
+    score: value,
+    match: MATCH_LABELS[value]!,
+  };
 }
 
 /** With `.` or `#`, the query is compared with qualified_name and id; the best score wins. */

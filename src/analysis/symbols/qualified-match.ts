@@ -8,6 +8,7 @@
 // query's part before its last `.` is a subsequence of it) are looked at
 // symbol by symbol.
 import type { SymbolInfo } from "./model.js";
+import type { NameRow } from "./workspace-index.js";
 import { isSubsequence, lowerCase, score, type PreparedQuery } from "./match.js";
 
 /** The symbols of one file as qualified matching needs them. */
@@ -36,18 +37,19 @@ interface ModulePart {
 
 /**
  * Calls `each(symbol, score)` for every matching symbol. `byQualifiedName`
- * groups all candidate symbols by qualified name; `tables` gives each file's
+ * groups all candidate symbols by qualified name (one or more tables of rows); `tables` gives each file's
  * module path and symbols.
  */
 export function matchQualified(
   query: PreparedQuery,
-  byQualifiedName: Iterable<[string, readonly SymbolInfo[]]>,
+  byQualifiedName: readonly (readonly NameRow[])[],
   tables: Iterable<QualifiedTable>,
   accept: (s: SymbolInfo) => boolean,
   each: (symbol: SymbolInfo, score: number) => void,
 ): void {
   const idScores = new Map<SymbolInfo, number>();
   for (const table of tables) {
+    if (!reachable(query.lower, table.moduleLower)) continue;
     const part = modulePart(query, table.module, table.moduleLower);
     if (!part.relevant) continue;
     for (const symbol of table.symbols) {
@@ -56,16 +58,52 @@ export function matchQualified(
       if (id !== undefined) idScores.set(symbol, id);
     }
   }
-  for (const [qualifiedName, symbols] of byQualifiedName) {
-    const value = score(query, qualifiedName, lowerCase(qualifiedName));
-    for (const symbol of symbols) {
-      const id = idScores.get(symbol);
-      if (id !== undefined) idScores.delete(symbol);
-      const best = value === undefined ? id : id === undefined ? value : Math.min(value, id);
-      if (best !== undefined) each(symbol, best);
+  for (const rows of byQualifiedName) {
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i]!;
+      const value = score(query, row.name, row.lower);
+      if (value === undefined && idScores.size === 0) continue; // nothing to report for these symbols
+      for (const symbol of row.symbols) {
+        const id = idScores.get(symbol);
+        if (id !== undefined) idScores.delete(symbol);
+        const best = value === undefined ? id : id === undefined ? value : Math.min(value, id);
+        if (best !== undefined) each(symbol, best);
+      }
     }
   }
   for (const [symbol, id] of idScores) each(symbol, id);
+}
+
+/**
+ * `modulePart(…).relevant` without building the part (most files' module
+ * paths are out of a query's reach; this runs for every file on every query).
+ */
+function reachable(q: string, moduleLower: string): boolean {
+  const m = moduleLower.length;
+  // The query is a prefix of `<module>.`, lies inside the module path, or starts with `<module>.`.
+  if (q.length <= m ? moduleLower.startsWith(q) : q.length === m + 1 && q.charCodeAt(m) === DOT && q.startsWith(moduleLower)) return true;
+  if (moduleLower.includes(q)) return true;
+  if (q.length > m && q.charCodeAt(m) === DOT && q.startsWith(moduleLower)) return true;
+  // A `.` of the query right after a part the module path ends with (or at its very start).
+  for (let dot = q.indexOf("."); dot >= 0; dot = q.indexOf(".", dot + 1)) {
+    if (dot === 0 || endsWithPrefixOf(moduleLower, q, dot)) return true;
+  }
+  // The part before the query's last `.` is a subsequence of `<module>.`.
+  const lastDot = q.lastIndexOf(".");
+  if (lastDot <= 0) return false;
+  let consumed = 0;
+  for (let i = 0; i <= m && consumed < q.length; i++) if ((i < m ? moduleLower.charCodeAt(i) : DOT) === q.charCodeAt(consumed)) consumed++;
+  return consumed >= lastDot + 1;
+}
+
+const DOT = 46;
+
+/** `text.endsWith(q.slice(0, length))` without the slice. */
+function endsWithPrefixOf(text: string, q: string, length: number): boolean {
+  if (length > text.length) return false;
+  const offset = text.length - length;
+  for (let i = 0; i < length; i++) if (text.charCodeAt(offset + i) !== q.charCodeAt(i)) return false;
+  return true;
 }
 
 function idScore(query: PreparedQuery, part: ModulePart, qualifiedName: string): number | undefined {

@@ -15,39 +15,43 @@ interface Group {
   readonly symbols: SymbolInfo[];
 }
 
+/** Groups of one name, by `score * RANKS + rank`. */
+const RANKS = 9;
+
 export class Ranking {
-  private readonly groups = new Map<string, Group>();
+  /** Name → its groups (one per score and rank): no key string per match. */
+  private readonly groups = new Map<string, (Group | undefined)[]>();
+  private readonly all: Group[] = [];
   private total = 0;
+
+  private group(name: string, score: number, rank: number): Group {
+    let byName = this.groups.get(name);
+    if (!byName) {
+      byName = [];
+      this.groups.set(name, byName);
+    }
+    const slot = score * RANKS + rank;
+    let group = byName[slot];
+    if (!group) {
+      group = { score, rank, name, symbols: [] };
+      byName[slot] = group;
+      this.all.push(group);
+    }
+    return group;
+  }
 
   add(symbol: SymbolInfo, score: number): void {
     const rank = SCOPE_ORDER[symbol.scope] * 3 + ORIGIN_ORDER[symbol.origin];
-    const key = `${score}\u0000${rank}\u0000${symbol.name}`;
-    let group = this.groups.get(key);
-    if (!group) {
-      group = { score, rank, name: symbol.name, symbols: [] };
-      this.groups.set(key, group);
-    }
-    group.symbols.push(symbol);
+    this.group(symbol.name, score, rank).symbols.push(symbol);
     this.total++;
   }
 
   /** Like `add` for each of `symbols` (all named `name`) with one score; `accept` filters. */
   addNamed(name: string, symbols: readonly SymbolInfo[], score: number, accept: (s: SymbolInfo) => boolean): void {
-    const byRank: (Group | undefined)[] = [];
     for (const symbol of symbols) {
       if (!accept(symbol)) continue;
       const rank = SCOPE_ORDER[symbol.scope] * 3 + ORIGIN_ORDER[symbol.origin];
-      let group = byRank[rank];
-      if (!group) {
-        const key = `${score}\u0000${rank}\u0000${name}`;
-        group = this.groups.get(key);
-        if (!group) {
-          group = { score, rank, name, symbols: [] };
-          this.groups.set(key, group);
-        }
-        byRank[rank] = group;
-      }
-      group.symbols.push(symbol);
+      this.group(name, score, rank).symbols.push(symbol);
       this.total++;
     }
   }
@@ -58,7 +62,7 @@ export class Ranking {
 
   /** The first `limit` matches in order, each with its score. */
   top(limit: number): { symbol: SymbolInfo; score: number }[] {
-    const ordered = [...this.groups.values()].sort(
+    const ordered = [...this.all].sort(
       (a, b) => a.score - b.score || a.rank - b.rank || compareText(a.name, b.name),
     );
     const out: { symbol: SymbolInfo; score: number }[] = [];

@@ -7,7 +7,7 @@
 // else is attributed to nothing.
 import type { MemberAccess, TypeHint } from "../scopes/index.js";
 import { stdExport, stdModule } from "../std-library.js";
-import type { DefRef, LinkContext, Target } from "./context.js";
+import { internId, type DefRef, type LinkContext, type Target } from "./context.js";
 import { memberId, topLevelId } from "./ids.js";
 
 const MAX_DEPTH = 8;
@@ -101,7 +101,7 @@ export class TypeResolver {
     const typeId = topLevelId(this.ctx.module(type.path), type.def.name);
     const candidates = this.ctx.members(type.path, type.def.name, name);
     const def = candidates.find((d) => this.ctx.ownerTypeId(type.path, d) === typeId);
-    return { id: memberId(typeId, name), ref: def ? { path: type.path, def } : null };
+    return { id: internId(memberId(typeId, name)), ref: def ? { path: type.path, def } : null };
   }
 
   private moduleMember(path: string, name: string): MemberTarget | null {

@@ -7,7 +7,7 @@
 import type { Document } from "../../syntax/document.js";
 import { listingFromPaths, type SourceListing } from "../resolve-module.js";
 import type { WorkspaceFiles } from "./context.js";
-import { resolveUses, type ResolvedUse } from "./import-targets.js";
+import { resolveUses, treeHasErrors, type ResolvedUse } from "./import-targets.js";
 import { buildScopeGraph } from "../scopes/index.js";
 import { releaseAst } from "../doc-cache.js";
 import { interfaceFingerprint } from "./interface-fingerprint.js";
@@ -37,23 +37,24 @@ interface Entry {
   /** interfaceFingerprint of the linked version. */
   fingerprint: string | undefined;
   imports: { version: number; generation: number; records: readonly ResolvedUse[] } | undefined;
+  /** The sync that last saw the file. */
+  seen: number;
 }
 
 export class SymbolIndex implements WorkspaceFiles {
   private readonly entries = new Map<string, Entry>();
   private listing: SourceListing = listingFromPaths([]);
   private generation = 0;
+  private syncs = 0;
   /** Bare name → non-local symbols (modules, top-level, members). */
-  private readonly globalsByName = new Map<string, SymbolInfo[]>();
+  private readonly globalsByName = new SymbolTable();
   /** Bare name → locals, parameters, generic parameters. */
-  private readonly localsByName = new Map<string, SymbolInfo[]>();
+  private readonly localsByName = new SymbolTable();
   /** Symbol id → the file (most symbols occur in one) or files holding an occurrence of it. */
   private readonly filesBySymbol = new Map<string, string | Set<string>>();
-  /** Per file: symbol id → its occurrences there. */
-  private readonly occurrencesByFile = new Map<string, Map<string, Occurrence[]>>();
   /** Qualified name → symbols (non-local / local), for qualified queries. */
-  private readonly globalsByQualified = new Map<string, SymbolInfo[]>();
-  private readonly localsByQualified = new Map<string, SymbolInfo[]>();
+  private readonly globalsByQualified = new SymbolTable();
+  private readonly localsByQualified = new SymbolTable();
   /** File → files whose link consulted it. */
   private readonly dependents = new Map<string, Set<string>>();
 
@@ -62,29 +63,43 @@ export class SymbolIndex implements WorkspaceFiles {
   /** Brings the index in line with `files` (the complete current file set). */
   sync(files: readonly IndexedFile[]): SyncStats {
     const started = performance.now();
-    const seen = new Set<string>();
+    // Entries are stamped when seen (no set of paths per sync: most syncs follow one edit).
+    const stamp = ++this.syncs;
+    let seen = 0;
     const changed = new Set<string>();
+    /** Fingerprints of the changed files' previously linked versions. */
+    const fingerprints = new Map<string, string | undefined>();
     let setChanged = false;
     for (const file of files) {
-      seen.add(file.path);
       const doc = file.document();
       const entry = this.entries.get(file.path);
+      if (entry && entry.seen !== stamp) {
+        entry.seen = stamp;
+        seen++;
+      }
       if (!entry) {
-        this.entries.set(file.path, { path: file.path, doc, version: doc.version, link: undefined, table: undefined, imports: undefined, fingerprint: undefined });
+        const created: Entry = { path: file.path, doc, version: doc.version, link: undefined, table: undefined, imports: undefined, fingerprint: undefined, seen: stamp };
+        this.entries.set(file.path, created);
+        seen++;
         setChanged = true;
         changed.add(file.path);
+        this.prepare(created);
       } else if (entry.doc !== doc || entry.version !== doc.version) {
+        fingerprints.set(file.path, entry.fingerprint);
         entry.doc = doc;
         entry.version = doc.version;
         entry.imports = undefined;
         changed.add(file.path);
+        this.prepare(entry);
       }
     }
-    for (const path of [...this.entries.keys()]) {
-      if (seen.has(path)) continue;
-      this.unlink(path);
-      this.entries.delete(path);
-      setChanged = true;
+    if (seen < this.entries.size) {
+      for (const [path, entry] of [...this.entries]) {
+        if (entry.seen === stamp) continue;
+        this.unlink(path);
+        this.entries.delete(path);
+        setChanged = true;
+      }
     }
     let relinked = 0;
     if (setChanged) {
@@ -98,9 +113,8 @@ export class SymbolIndex implements WorkspaceFiles {
       // Changed files first; their importers only when what they see changed.
       const dependents = new Set<string>();
       for (const path of changed) {
-        const before = this.entries.get(path)!.fingerprint;
         this.relink(path);
-        if (this.entries.get(path)!.fingerprint !== before) for (const d of this.dependents.get(path) ?? []) dependents.add(d);
+        if (this.entries.get(path)!.fingerprint !== fingerprints.get(path)) for (const d of this.dependents.get(path) ?? []) dependents.add(d);
       }
       for (const path of changed) dependents.delete(path);
       // Import records of a re-linked file embed the exports of the files it imports.
@@ -143,7 +157,7 @@ export class SymbolIndex implements WorkspaceFiles {
 
   /** Distinct bare names and their symbols (locals only when asked). */
   names(locals: boolean): IterableIterator<[string, SymbolInfo[]]> {
-    return (locals ? this.localsByName : this.globalsByName).entries();
+    return (locals ? this.localsByName : this.globalsByName).entriesIterator();
   }
 
   symbolsNamed(name: string, locals: boolean): readonly SymbolInfo[] {
@@ -154,17 +168,34 @@ export class SymbolIndex implements WorkspaceFiles {
   occurrencesOf(id: string): Occurrence[] {
     const holders = this.filesBySymbol.get(id);
     const files = holders === undefined ? [] : typeof holders === "string" ? [holders] : [...holders].sort(comparePaths);
-    return files.flatMap((f) => this.occurrencesByFile.get(f)?.get(id) ?? []);
+    // A file's occurrences are few hundred and sorted by position: filtering them beats a table per file.
+    return files.flatMap((f) => this.entries.get(f)?.link?.occurrences.filter((o) => o.symbol === id) ?? []);
+  }
+
+  /** Distinct bare names with their lower-cased form and symbols, as an array (lookups scan it). */
+  nameRows(locals: boolean): readonly NameRow[] {
+    return (locals ? this.localsByName : this.globalsByName).rows();
+  }
+
+  /** Like nameRows for qualified names. */
+  qualifiedRows(locals: boolean): readonly NameRow[] {
+    return (locals ? this.localsByQualified : this.globalsByQualified).rows();
   }
 
   /** Distinct qualified names and their symbols (locals only when asked). */
   qualifiedNames(locals: boolean): IterableIterator<[string, SymbolInfo[]]> {
-    return (locals ? this.localsByQualified : this.globalsByQualified).entries();
+    return (locals ? this.localsByQualified : this.globalsByQualified).entriesIterator();
   }
 
+  private tables: QualifiedTable[] | undefined;
+
   /** Every file's module path and symbols. */
-  *qualifiedTables(): IterableIterator<QualifiedTable> {
-    for (const entry of this.entries.values()) if (entry.table) yield entry.table;
+  qualifiedTables(): readonly QualifiedTable[] {
+    if (!this.tables) {
+      this.tables = [];
+      for (const entry of this.entries.values()) if (entry.table) this.tables.push(entry.table);
+    }
+    return this.tables;
   }
 
   link(path: string): FileLink | undefined {
@@ -173,6 +204,25 @@ export class SymbolIndex implements WorkspaceFiles {
 
   // ───────────────────────────── linking ────────────────────────────
 
+  /**
+   * A new or changed file's own analyses, right when it is seen: its scope
+   * graph (with exports and `use` syntax) and fingerprint. Linking reads
+   * only these per-version results, so the tree copy and the syntax tree of
+   * a file as it was read are released at once: no file's tree (wasm
+   * memory) or tree copy (garbage the GC would promote) outlives its turn,
+   * and imported files do not keep theirs until they are linked. Document
+   * re-parses on demand. A file that has been edited keeps both: it is
+   * likely edited again, and then both are updated incrementally.
+   */
+  private prepare(entry: Entry): void {
+    entry.fingerprint = interfaceFingerprint(buildScopeGraph(entry.doc));
+    treeHasErrors(entry.doc);
+    if (entry.doc.version === 1) {
+      releaseAst(entry.doc);
+      entry.doc.releaseTree();
+    }
+  }
+
   private relink(path: string): void {
     const entry = this.entries.get(path);
     if (!entry) return;
@@ -180,22 +230,14 @@ export class SymbolIndex implements WorkspaceFiles {
     const link = linkFile(this, path, entry.doc);
     entry.link = link;
     entry.table = { module: link.module, moduleLower: link.module.toLowerCase(), symbols: link.symbols };
-    entry.fingerprint = interfaceFingerprint(buildScopeGraph(entry.doc));
-    // Everything the index reads from the tree copy is now cached per version.
-    releaseAst(entry.doc);
+    this.tables = undefined;
     for (const symbol of link.symbols) {
       const local = LOCAL_KINDS.has(symbol.kind);
-      add(local ? this.localsByName : this.globalsByName, symbol.name, symbol);
-      add(local ? this.localsByQualified : this.globalsByQualified, symbol.qualified_name, symbol);
+      (local ? this.localsByName : this.globalsByName).add(symbol.name, path, symbol);
+      (local ? this.localsByQualified : this.globalsByQualified).add(symbol.qualified_name, path, symbol);
     }
-    const bySymbol = new Map<string, Occurrence[]>();
     for (const occurrence of link.occurrences) {
-      const list = bySymbol.get(occurrence.symbol);
-      if (list) list.push(occurrence);
-      else bySymbol.set(occurrence.symbol, [occurrence]);
-    }
-    this.occurrencesByFile.set(path, bySymbol);
-    for (const id of bySymbol.keys()) {
+      const id = occurrence.symbol;
       const holders = this.filesBySymbol.get(id);
       if (holders === undefined) this.filesBySymbol.set(id, path);
       else if (typeof holders === "string") {
@@ -213,20 +255,13 @@ export class SymbolIndex implements WorkspaceFiles {
     const entry = this.entries.get(path);
     const link = entry?.link;
     if (!entry || !link) return;
-    // Each distinct key once (a file repeats names; lists can be long).
-    const keys = new Map<Map<string, SymbolInfo[]>, Set<string>>();
-    const note = (table: Map<string, SymbolInfo[]>, key: string) => {
-      const set = keys.get(table);
-      if (set) set.add(key);
-      else keys.set(table, new Set([key]));
-    };
     for (const symbol of link.symbols) {
       const local = LOCAL_KINDS.has(symbol.kind);
-      note(local ? this.localsByName : this.globalsByName, symbol.name);
-      note(local ? this.localsByQualified : this.globalsByQualified, symbol.qualified_name);
+      (local ? this.localsByName : this.globalsByName).remove(symbol.name, path);
+      (local ? this.localsByQualified : this.globalsByQualified).remove(symbol.qualified_name, path);
     }
-    for (const [table, set] of keys) for (const key of set) remove(table, key, path);
-    for (const id of this.occurrencesByFile.get(path)?.keys() ?? []) {
+    for (const occurrence of link.occurrences) {
+      const id = occurrence.symbol;
       const holders = this.filesBySymbol.get(id);
       if (holders === path) this.filesBySymbol.delete(id);
       else if (typeof holders === "object") {
@@ -234,10 +269,10 @@ export class SymbolIndex implements WorkspaceFiles {
         if (holders.size === 1) this.filesBySymbol.set(id, [...holders][0]!);
       }
     }
-    this.occurrencesByFile.delete(path);
     for (const dep of link.deps) this.dependents.get(dep)?.delete(path);
     entry.link = undefined;
     entry.table = undefined;
+    this.tables = undefined;
   }
 }
 
@@ -245,16 +280,100 @@ export function comparePaths(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function add(table: Map<string, SymbolInfo[]>, key: string, symbol: SymbolInfo): void {
-  const list = table.get(key);
-  if (list) list.push(symbol);
-  else table.set(key, [symbol]);
+/** One key of a symbol table with its symbols (for scans over all keys). */
+export interface NameRow {
+  readonly name: string;
+  /** `name` lower-cased (computed once). */
+  readonly lower: string;
+  readonly symbols: readonly SymbolInfo[];
 }
 
-function remove(table: Map<string, SymbolInfo[]>, key: string, path: string): void {
-  const list = table.get(key);
-  if (!list || !list.some((s) => s.file === path)) return;
-  const kept = list.filter((s) => s.file !== path);
-  if (kept.length > 0) table.set(key, kept);
-  else table.delete(key);
+class TableRow implements NameRow {
+  /** Files holding the key, in the order they were linked, with their symbols. */
+  readonly files: string[] = [];
+  readonly lists: SymbolInfo[][] = [];
+  private flat: SymbolInfo[] | undefined;
+
+  constructor(
+    readonly name: string,
+    readonly lower: string,
+  ) {}
+
+  /** Files in the order they were linked, each file's symbols in its order. */
+  get symbols(): SymbolInfo[] {
+    if (this.flat) return this.flat;
+    let flat: SymbolInfo[];
+    if (this.lists.length === 1) flat = this.lists[0]!;
+    else {
+      flat = [];
+      for (const list of this.lists) for (const symbol of list) flat.push(symbol);
+    }
+    this.flat = flat;
+    return flat;
+  }
+
+  add(file: string, symbol: SymbolInfo): void {
+    // A file's symbols are added in one go: its list, if any, is the last one.
+    const last = this.files.length - 1;
+    if (last >= 0 && this.files[last] === file) this.lists[last]!.push(symbol);
+    else {
+      this.files.push(file);
+      this.lists.push([symbol]);
+    }
+    this.flat = undefined;
+  }
+
+  /** Drops the symbols of `file`; false when it had none. */
+  remove(file: string): boolean {
+    const at = this.files.lastIndexOf(file);
+    if (at < 0) return false;
+    this.files.splice(at, 1);
+    this.lists.splice(at, 1);
+    this.flat = undefined;
+    return true;
+  }
+}
+
+/**
+ * Key → symbols, kept per file so that re-linking one file touches only its
+ * own entries (a common local name has thousands of symbols across the
+ * workspace). The flat list per key is made when first read after a change,
+ * and the array of all rows when the set of keys changed: lookups scan every
+ * key without allocating.
+ */
+class SymbolTable {
+  private readonly entries = new Map<string, TableRow>();
+  private list: TableRow[] | undefined;
+
+  add(key: string, file: string, symbol: SymbolInfo): void {
+    let row = this.entries.get(key);
+    if (!row) {
+      row = new TableRow(key, key.toLowerCase());
+      this.entries.set(key, row);
+      this.list = undefined;
+    }
+    row.add(file, symbol);
+  }
+
+  /** Drops every symbol of `file` under `key`. */
+  remove(key: string, file: string): void {
+    const row = this.entries.get(key);
+    if (!row || !row.remove(file)) return;
+    if (row.files.length === 0) {
+      this.entries.delete(key);
+      this.list = undefined;
+    }
+  }
+
+  get(key: string): SymbolInfo[] | undefined {
+    return this.entries.get(key)?.symbols;
+  }
+
+  rows(): readonly NameRow[] {
+    return (this.list ??= [...this.entries.values()]);
+  }
+
+  *entriesIterator(): IterableIterator<[string, SymbolInfo[]]> {
+    for (const [key, row] of this.entries) yield [key, row.symbols];
+  }
 }
