@@ -1,4 +1,5 @@
-// A plain-JavaScript copy of the syntax tree, made with one TreeCursor walk.
+// A plain-JavaScript copy of the syntax tree, made with one cursor walk
+// (src/syntax/fast-cursor.ts).
 // The checker passes visit every node several times; reading node properties
 // through web-tree-sitter crosses into wasm and allocates on every access, so
 // one copy is far cheaper than repeated Node walks. Comments are dropped (no
@@ -10,7 +11,8 @@
 // all nodes of a statement share one `Offset`, so moving a statement to its
 // new position is one addition. Results computed from one statement can thus
 // be cached on its node (WeakMaps in the analyses, memo.ts for the walk).
-import type { Tree, TreeCursor } from "web-tree-sitter";
+import type { Tree } from "web-tree-sitter";
+import { walkTree, type CursorLike } from "../syntax/fast-cursor.js";
 import { COMMENT, FIELDS, FIXED, LEAF, NAMED, tablesOf, type Tables } from "./ast-tables.js";
 
 /**
@@ -157,7 +159,7 @@ export function copyTreeIncrementally(tree: Tree, text: string, change: AstChang
   // errors: there, no token is MISSING (zero-width) and every token is what
   // the lexer matched (see ast-tables.ts).
   const fixedEnds = !tree.rootNode.hasError;
-  const cursor = tree.walk();
+  const cursor = walkTree(tree);
   try {
     const rootTypeId = cursor.nodeTypeId;
     const rootType = types[rootTypeId] as string;
@@ -265,7 +267,7 @@ const openFields: boolean[] = [];
  * allocated once at their exact size; leaves share NO_CHILDREN.
  */
 function copySubtree(
-  cursor: TreeCursor,
+  cursor: CursorLike,
   tables: Tables,
   text: string,
   topTypeId: number,

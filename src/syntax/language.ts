@@ -21,10 +21,25 @@ export function loadYaoXiang(wasmPath: string = GRAMMAR_WASM_PATH): Promise<Lang
 
 let runtimeReady: Promise<void> | undefined;
 
+/**
+ * The emscripten module options handed to Parser.init(): emscripten fills this
+ * object in as the runtime's module (exports, heap views). Only
+ * src/syntax/fast-cursor.ts reads it, and checks what it needs is there.
+ */
+const emscriptenModule: Record<string, unknown> = {};
+let initialised = false;
+
 /** Initialises the web-tree-sitter runtime (idempotent). */
 export function initRuntime(): Promise<void> {
-  runtimeReady ??= Parser.init();
+  runtimeReady ??= Parser.init(emscriptenModule).then(() => {
+    initialised = true;
+  });
   return runtimeReady;
+}
+
+/** The runtime's module object once initRuntime() has finished (see emscriptenModule). */
+export function runtimeModule(): Record<string, unknown> | undefined {
+  return initialised ? emscriptenModule : undefined;
 }
 
 /** Loads any tree-sitter wasm grammar (used for the benchmarks' JavaScript baseline too). */
