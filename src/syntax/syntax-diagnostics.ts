@@ -56,11 +56,19 @@ const MAX_EXPECTED_LISTED = 6;
  * model of the reference parser (reference-parser.ts), which says which code
  * the reference raises and where its recovery reports more; the CST's ERROR
  * and MISSING nodes are the fallback when the model cannot tell. On a tree
- * without ERROR nodes only legacy forms the grammar reads as something else
- * are added: the documented supersets the grammar accepts on purpose (syntax.md
- * §7.3, §3.6) stay accepted.
+ * without ERROR nodes the model adds what the reference rejects although the
+ * tree is clean: legacy forms the grammar reads as something else, and the
+ * documented supersets the grammar accepts on purpose (syntax.md §7.3, §3.6)
+ * with the reference's follow-on errors in the same statement. A caller that
+ * works on the tree itself (rename) may leave the supersets out with
+ * `{ supersets: false }`: the tree reads them correctly.
  */
-export function syntaxDiagnostics(tree: Tree, text: string, index = new LineIndex(text)): Diagnostic[] {
+export function syntaxDiagnostics(
+  tree: Tree,
+  text: string,
+  index = new LineIndex(text),
+  options: { supersets?: boolean } = {},
+): Diagnostic[] {
   const fromTree = treeDiagnostics(tree, text, index);
   if (fromTree.some((d) => d.code === "E0001")) return fromTree;
   const hasError = tree.rootNode.hasError;
@@ -69,7 +77,7 @@ export function syntaxDiagnostics(tree: Tree, text: string, index = new LineInde
   if (model === null) return fromTree;
   const modelled = model.map((error) => referenceDiagnostic(error, index));
   if (hasError) return modelled.length > 0 ? sorted(modelled) : fromTree;
-  const reported = referenceOnly(tree, model);
+  const reported = referenceOnly(tree, model, options.supersets ?? true);
   const seen = new Set(fromTree.map(key));
   return sorted([...fromTree, ...modelled.filter((d, i) => reported.has(i) && !seen.has(key(d)))]);
 }
@@ -81,7 +89,7 @@ export function syntaxDiagnostics(tree: Tree, text: string, index = new LineInde
  * them in the same top-level statement (its parser reads the rest of that
  * statement differently; syntax.md §7.2, §3.6). Indexes into `model`.
  */
-function referenceOnly(tree: Tree, model: readonly ReferenceError[]): Set<number> {
+function referenceOnly(tree: Tree, model: readonly ReferenceError[], supersets: boolean): Set<number> {
   const out = new Set<number>();
   let statements: { start: number; end: number }[] | undefined;
   let cascadeUntil = -1;
@@ -89,6 +97,7 @@ function referenceOnly(tree: Tree, model: readonly ReferenceError[]): Set<number
     const error = model[i] as ReferenceError;
     const row = error.start.row;
     if (error.accepted) {
+      if (!supersets) continue;
       statements ??= tree.rootNode.children.map((c) => ({ start: c.startPosition.row, end: c.endPosition.row }));
       const statement = statements.find((s) => s.start <= row && row <= s.end);
       cascadeUntil = Math.max(cascadeUntil, statement ? statement.end : row);

@@ -2,6 +2,8 @@
 // reference front end reports (diagnostics.md §2, §8.8).
 import { describe, expect, it } from "vitest";
 import { parseSource } from "../../src/syntax/parse-source.js";
+import { sharedParser } from "../../src/syntax/shared-parser.js";
+import { syntaxDiagnostics } from "../../src/syntax/syntax-diagnostics.js";
 
 async function diagnose(source: string) {
   return (await parseSource(source, { maxNodes: 1 })).diagnostics.map(({ code, span, message, help }) => ({ code, span, message, help }));
@@ -142,6 +144,21 @@ describe("syntax diagnostics", () => {
       expect(await positions("r = match v {\n    (Some(x)) => x,\n    _ => 0\n}\n")).toEqual([]);
       // syntax.md §3.6: the failed type attempt's stray E0010.
       expect(await positions("AsString: (T: Type) -> Type = match T {\n    Int => String,\n    _ => String\n}\n")).toEqual(["E0010 1:31"]);
+    });
+
+    it("leaves the supersets out for callers that work on the tree ({ supersets: false })", async () => {
+      const parser = await sharedParser();
+      const source = "r = match v {\n    Some(x) => x,\n    _ => 0\n}\nf: (&Point) -> Int = (p) => 1\n";
+      const tree = parser.parse(source)!;
+      try {
+        const codes = (options?: { supersets: boolean }) => syntaxDiagnostics(tree, source, undefined, options).map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`);
+        expect(codes()).toContain("E0010 2:9");
+        // The legacy signature is still reported: the grammar reads it as something else.
+        expect(codes({ supersets: false }).some((c) => c.startsWith("E0012 5:"))).toBe(true);
+        expect(codes({ supersets: false }).some((c) => c.startsWith("E0010"))).toBe(false);
+      } finally {
+        tree.delete();
+      }
     });
   });
 });

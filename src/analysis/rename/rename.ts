@@ -6,7 +6,8 @@ import { createPatch } from "diff";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { Document } from "../../syntax/document.js";
 import { sharedParser } from "../../syntax/shared-parser.js";
-import { syntaxDiagnosticsOf } from "../doc-cache.js";
+import { lineIndexOf } from "../doc-cache.js";
+import { syntaxDiagnostics } from "../../syntax/syntax-diagnostics.js";
 import { buildScopeGraph } from "../scopes/index.js";
 import { useStatements } from "../use-syntax.js";
 import { RenameRefusal, type RenameResult, type RenameScope } from "./model.js";
@@ -39,7 +40,9 @@ export async function renameSymbol(request: RenameRequest): Promise<RenameResult
 
 function run(doc: Document, request: RenameRequest, parser: Parameters<typeof bindingChange>[0]): RenameResult {
   const { source, oldName, newName, scope } = request;
-  const syntax = syntaxDiagnosticsOf(doc).filter((d) => d.severity === "error");
+  // The documented supersets (`some(n) =>`, syntax.md §7.3) parse into the
+  // right tree, so they do not stop a rename (modules-and-workspace.md S37).
+  const syntax = syntaxDiagnostics(doc.tree, doc.text, lineIndexOf(doc), { supersets: false }).filter((d) => d.severity === "error");
   if (syntax.length > 0) {
     const first = syntax[0]!;
     const refusal = new RenameRefusal("MCP-RENAME-PARSE-ERROR", `the source has ${syntax.length} syntax error(s); fix them first (first: ${first.code} at ${first.span[0]}:${first.span[1]})`, first.span);
