@@ -8,7 +8,7 @@
 // query's part before its last `.` is a subsequence of it) are looked at
 // symbol by symbol.
 import type { SymbolInfo } from "./model.js";
-import type { NameRow } from "./workspace-index.js";
+import type { NameRow } from "./symbol-table.js";
 import { isSubsequence, lowerCase, score, type PreparedQuery } from "./match.js";
 
 /** The symbols of one file as qualified matching needs them. */

@@ -1,0 +1,101 @@
+// Key → symbols tables of the workspace index (bare names, qualified names),
+// kept per file so that re-linking one file touches only its own entries.
+import type { SymbolInfo } from "./model.js";
+
+/** One key of a symbol table with its symbols (for scans over all keys). */
+export interface NameRow {
+  readonly name: string;
+  /** `name` lower-cased (computed once). */
+  readonly lower: string;
+  readonly symbols: readonly SymbolInfo[];
+}
+
+class TableRow implements NameRow {
+  /** Files holding the key, in the order they were linked, with their symbols. */
+  readonly files: string[] = [];
+  readonly lists: SymbolInfo[][] = [];
+  private flat: SymbolInfo[] | undefined;
+
+  constructor(
+    readonly name: string,
+    readonly lower: string,
+  ) {}
+
+  /** Files in the order they were linked, each file's symbols in its order. */
+  get symbols(): SymbolInfo[] {
+    if (this.flat) return this.flat;
+    let flat: SymbolInfo[];
+    if (this.lists.length === 1) flat = this.lists[0]!;
+    else {
+      flat = [];
+      for (const list of this.lists) for (const symbol of list) flat.push(symbol);
+    }
+    this.flat = flat;
+    return flat;
+  }
+
+  add(file: string, symbol: SymbolInfo): void {
+    // A file's symbols are added in one go: its list, if any, is the last one.
+    const last = this.files.length - 1;
+    if (last >= 0 && this.files[last] === file) this.lists[last]!.push(symbol);
+    else {
+      this.files.push(file);
+      this.lists.push([symbol]);
+    }
+    this.flat = undefined;
+  }
+
+  /** Drops the symbols of `file`; false when it had none. */
+  remove(file: string): boolean {
+    const at = this.files.lastIndexOf(file);
+    if (at < 0) return false;
+    this.files.splice(at, 1);
+    this.lists.splice(at, 1);
+    this.flat = undefined;
+    return true;
+  }
+}
+
+/**
+ * Key → symbols, kept per file so that re-linking one file touches only its
+ * own entries (a common local name has thousands of symbols across the
+ * workspace). The flat list per key is made when first read after a change,
+ * and the array of all rows when the set of keys changed: lookups scan every
+ * key without allocating.
+ */
+export class SymbolTable {
+  private readonly entries = new Map<string, TableRow>();
+  private list: TableRow[] | undefined;
+
+  add(key: string, file: string, symbol: SymbolInfo): void {
+    let row = this.entries.get(key);
+    if (!row) {
+      row = new TableRow(key, key.toLowerCase());
+      this.entries.set(key, row);
+      this.list = undefined;
+    }
+    row.add(file, symbol);
+  }
+
+  /** Drops every symbol of `file` under `key`. */
+  remove(key: string, file: string): void {
+    const row = this.entries.get(key);
+    if (!row || !row.remove(file)) return;
+    if (row.files.length === 0) {
+      this.entries.delete(key);
+      this.list = undefined;
+    }
+  }
+
+  get(key: string): SymbolInfo[] | undefined {
+    return this.entries.get(key)?.symbols;
+  }
+
+  rows(): readonly NameRow[] {
+    return (this.list ??= [...this.entries.values()]);
+  }
+
+  *entriesIterator(): IterableIterator<[string, SymbolInfo[]]> {
+    for (const [key, row] of this.entries) yield [key, row.symbols];
+  }
+}
