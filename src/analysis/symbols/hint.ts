@@ -2,8 +2,8 @@
 // the symbol is a local / a std name that the filters hid, the module part of
 // a qualified query is not in the workspace, files that do not parse, and the
 // nearest names (edit distance).
-import { hasSyntaxErrors } from "../doc-cache.js";
 import type { LookupOptions } from "./lookup.js";
+import { treeHasErrors } from "./import-targets.js";
 import { editDistance } from "./match.js";
 import { stdSymbols } from "./std-symbols.js";
 import type { SymbolIndex } from "./workspace-index.js";
@@ -32,14 +32,11 @@ export function emptyLookupHint(index: SymbolIndex, options: LookupOptions, sear
     const path = query.replace(/\\/g, "/").replace(/^\.\//, "");
     parts.push(index.hasFile(path) ? `'${path}' is a file: query a name it defines, or its module path.` : `'${path}' is not a file of the workspace.`);
   }
+  // Files whose tree has ERROR or MISSING nodes: symbols after those may be missing. (Cached
+  // when the file was indexed, so no released tree is parsed again.)
   const broken = [...index.paths()].filter((p) => {
     const doc = index.document(p);
-    if (doc === undefined) return false;
-    // The index released most trees: re-parse one at a time, not all at once.
-    const released = !doc.hasTree;
-    const broken = hasSyntaxErrors(doc);
-    if (released) doc.releaseTree();
-    return broken;
+    return doc !== undefined && treeHasErrors(doc);
   });
   if (broken.length > 0) {
     const listed = broken.slice(0, MAX_BROKEN_LISTED).join(", ") + (broken.length > MAX_BROKEN_LISTED ? ", …" : "");
