@@ -8,7 +8,8 @@
 import type { Parser, Tree } from "web-tree-sitter";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { sharedParser } from "../syntax/shared-parser.js";
-import { mayHaveReferenceOnlyErrors, syntaxDiagnostics } from "../syntax/syntax-diagnostics.js";
+import { mayHaveReferenceOnlyErrors } from "../syntax/clean-tree-model.js";
+import { syntaxDiagnostics } from "../syntax/syntax-diagnostics.js";
 import { BlankLines } from "./blank-lines.js";
 import { assignComments } from "./comments.js";
 import { PrintContext } from "./context.js";

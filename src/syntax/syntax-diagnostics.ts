@@ -11,6 +11,7 @@
 import type { Language, Node, Tree } from "web-tree-sitter";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { LineIndex } from "./line-index.js";
+import { cleanTreeModel, mayHaveReferenceOnlyErrors } from "./clean-tree-model.js";
 import { referenceParseErrors, type ReferenceError } from "./reference-parser.js";
 
 
@@ -73,7 +74,7 @@ export function syntaxDiagnostics(
   if (fromTree.some((d) => d.code === "E0001")) return fromTree;
   const hasError = tree.rootNode.hasError;
   if (!hasError && !mayHaveReferenceOnlyErrors(text)) return fromTree;
-  const model = referenceParseErrors(text);
+  const model = hasError ? referenceParseErrors(text) : cleanTreeModel(tree, text);
   if (model === null) return fromTree;
   const modelled = model.map((error) => referenceDiagnostic(error, index));
   if (hasError) return modelled.length > 0 ? sorted(modelled) : fromTree;
@@ -121,15 +122,6 @@ function treeDiagnostics(tree: Tree, text: string, index: LineIndex): Diagnostic
   return sorted(withoutKeywordFallout(diagnostics));
 }
 
-/**
- * Whether an error-free tree may still get errors only the reference parser
- * reports (cheap text test; false means none): legacy signatures need `->`;
- * `Type[T]` and `Type<T>` need `Type`; a constructor pattern the reference
- * rejects needs `match`.
- */
-export function mayHaveReferenceOnlyErrors(text: string): boolean {
-  return text.includes("->") || text.includes("match") || /\bType\s*[[<]/.test(text);
-}
 
 function referenceDiagnostic(error: ReferenceError, index: LineIndex): Diagnostic {
   const diagnostic: Diagnostic = {

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { buildCst } from "../../src/format/cst.js";
 import { mayHaveLexicalErrors } from "../../src/format/syntax-check.js";
 import { sharedParser } from "../../src/syntax/shared-parser.js";
-import { mayHaveReferenceOnlyErrors, syntaxDiagnostics } from "../../src/syntax/syntax-diagnostics.js";
+import { mayHaveReferenceOnlyErrors } from "../../src/syntax/clean-tree-model.js";
+import { syntaxDiagnostics } from "../../src/syntax/syntax-diagnostics.js";
 import { REPO_CORPUS, SHARED_YX, read, yxFiles } from "./shared-corpus.js";
 import { formatSource } from "../../src/format/index.js";
 

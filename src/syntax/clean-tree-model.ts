@@ -1,0 +1,102 @@
+// The reference parser model (reference-parser.ts) on a tree without ERROR
+// nodes, one top-level statement at a time.
+//
+// On such a tree the errors that are reported (legacy forms, the documented
+// supersets and their follow-on errors: syntax-diagnostics.ts) stay inside
+// the statement they are in, so each statement can be modelled alone, and
+// its result is cached by its text: after a one-line edit only the edited
+// statement is modelled again, instead of the whole file (the model was a
+// third of a re-check's cost). Statements whose text cannot hold a
+// reference-only error are not modelled at all.
+// test/syntax/clean-tree-model.test.ts checks that this gives the same
+// diagnostics as modelling the whole file, on every corpus file.
+import type { Point, Tree } from "web-tree-sitter";
+import { walkTree } from "./fast-cursor.js";
+import { referenceParseErrors, type ReferenceError } from "./reference-parser.js";
+
+/**
+ * Whether text may hold an error only the reference parser reports (cheap;
+ * false means none): legacy signatures need `->`; `Type[T]` and `Type<T>`
+ * need `Type`; a constructor pattern the reference rejects needs `match`.
+ */
+export function mayHaveReferenceOnlyErrors(text: string): boolean {
+  return text.includes("->") || text.includes("match") || /\bType\s*[[<]/.test(text);
+}
+
+const COMMENTS = new Set(["line_comment", "block_comment"]);
+
+/** Statement text → the model's errors for it alone (positions relative to the text). */
+const cache = new Map<string, ReferenceError[] | null>();
+const CACHE_LIMIT = 4096;
+
+function modelled(statement: string): ReferenceError[] | null {
+  const hit = cache.get(statement);
+  if (hit !== undefined) {
+    // Most recently used last: the first key is the one to evict.
+    cache.delete(statement);
+    cache.set(statement, hit);
+    return hit;
+  }
+  const errors = referenceParseErrors(statement);
+  cache.set(statement, errors);
+  if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  return errors;
+}
+
+/**
+ * The model's errors for the error-free `tree` of `text`, statement by
+ * statement, in document positions; null when the model cannot tell for
+ * some statement (then nothing is modelled, as for a whole file).
+ */
+export function cleanTreeModel(tree: Tree, text: string): ReferenceError[] | null {
+  const out: ReferenceError[] = [];
+  let row = 0;
+  let rowStart = 0;
+  let scanned = 0;
+  for (const { start, end } of chunks(tree, text)) {
+    const statement = text.slice(start, end);
+    if (!mayHaveReferenceOnlyErrors(statement)) continue;
+    const errors = modelled(statement);
+    if (errors === null) return null;
+    if (errors.length === 0) continue;
+    // Where the chunk starts (rows counted once, left to right).
+    for (let i = text.indexOf("\n", scanned); i !== -1 && i < start; i = text.indexOf("\n", i + 1)) {
+      row++;
+      rowStart = i + 1;
+    }
+    scanned = start;
+    const origin = { row, column: start - rowStart };
+    for (const error of errors) out.push({ ...error, start: shifted(error.start, origin), end: shifted(error.end, origin) });
+  }
+  return out;
+}
+
+/**
+ * The top-level statements as the model reads them: statements on the same
+ * line form one chunk, because the grammar may split what the reference
+ * reads as one statement (`Grid: Type[T] = …` is `Grid: Type` and
+ * `[T] = …` to the grammar, one legacy E0012 to the reference).
+ */
+function chunks(tree: Tree, text: string): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  const language = tree.language;
+  const cursor = walkTree(tree);
+  try {
+    if (!cursor.gotoFirstChild()) return out;
+    do {
+      if (COMMENTS.has(language.nodeTypeForId(cursor.nodeTypeId) ?? "")) continue;
+      const start = cursor.startIndex;
+      const end = cursor.endIndex;
+      const last = out[out.length - 1];
+      if (last && !text.slice(last.end, start).includes("\n")) last.end = end;
+      else out.push({ start, end });
+    } while (cursor.gotoNextSibling());
+    return out;
+  } finally {
+    cursor.delete();
+  }
+}
+
+function shifted(point: Point, origin: Point): Point {
+  return point.row === 0 ? { row: origin.row, column: origin.column + point.column } : { row: origin.row + point.row, column: point.column };
+}
