@@ -60,8 +60,42 @@ export function forgetCheckResults(doc: Document): void {
   forgetCached(doc);
 }
 
-/** Every diagnostic of `file` (its parsed `doc`), checked with `host` as the rest of the workspace. */
+/**
+ * Every diagnostic of `file` (its parsed `doc`), checked with `host` as the
+ * rest of the workspace. The passes recurse along the tree (operator chains
+ * excepted): a file nested thousands of levels deep exhausts the stack, and
+ * then gets one E8001 saying it was not checked, never a clean answer.
+ */
 export function checkDocument(host: ModuleHost, file: string, doc: Document, options: CheckOptions = {}): Diagnostic[] {
+  try {
+    return checkDocumentOnce(host, file, doc, options);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    // A half-finished walk may have left partial results in the per-document caches.
+    forgetCheckResults(doc);
+    let syntax: readonly Diagnostic[] = [];
+    try {
+      syntax = syntaxDiagnosticsOf(doc);
+    } catch (inner) {
+      if (!(inner instanceof RangeError)) throw inner;
+    }
+    return normalizeDiagnostics([...syntax.map((d) => ({ ...d, file })), notChecked(file)]);
+  }
+}
+
+function notChecked(file: string): Diagnostic {
+  return {
+    code: "E8001",
+    severity: "error",
+    phase: "internal",
+    file,
+    message: "internal error: the file is nested too deeply for the checker (thousands of levels of parentheses, blocks or calls); it was not type-checked",
+    span: [1, 1, 1, 1],
+    help: "split the deepest expression into named parts; the rest of the file is not known to be correct",
+  };
+}
+
+function checkDocumentOnce(host: ModuleHost, file: string, doc: Document, options: CheckOptions): Diagnostic[] {
   const root = astOf(doc);
   const imports = analyzeImports(host, file, doc);
   const context = fileContext(host, file, doc, root, imports);

@@ -10,11 +10,27 @@ import type { Walker } from "./walker.js";
 
 const COMPARISONS = new Set(["<", "<=", ">", ">=", "==", "!="]);
 
+/**
+ * A binary expression. Operator chains (`a + b + c + …`) nest to the left as
+ * deep as they are long, so the left spine is walked in a loop, innermost
+ * first: a long chain must not exhaust the stack. Operands are checked in
+ * the same order as a recursive walk would (left to right).
+ */
 export function checkBinary(w: Walker, node: AstNode, scope: Scope): Type {
+  const spine: AstNode[] = [node];
+  for (let left = node.get("left"); left?.type === "binary_expression"; left = left.get("left")) spine.push(left);
+  const innermost = spine[spine.length - 1] as AstNode;
+  const first = innermost.get("left");
+  let result = first && first.type !== "generic_type" ? w.expr(first, scope) : UNKNOWN;
+  for (let i = spine.length - 1; i >= 0; i--) result = binaryResult(w, spine[i] as AstNode, result, scope);
+  return result;
+}
+
+/** The type of `node` given its left operand's type (its right operand is checked here). */
+function binaryResult(w: Walker, node: AstNode, left: Type, scope: Scope): Type {
   const op = operatorOf(node);
   const leftNode = node.get("left");
   const rightNode = node.get("right");
-  const left = leftNode && leftNode.type !== "generic_type" ? w.expr(leftNode, scope) : UNKNOWN;
   const right = rightNode && rightNode.type !== "generic_type" ? w.expr(rightNode, scope) : UNKNOWN;
   if (op === "and" || op === "or") {
     const bad = [

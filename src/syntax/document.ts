@@ -56,6 +56,14 @@ export class Document {
     this.currentTree = undefined;
   }
 
+  /**
+   * Parses another text with this document's parser, for an analysis that
+   * needs a variant of the current text. The caller owns (deletes) the tree.
+   */
+  parseVariant(text: string): Tree {
+    return parseOrThrow(this.parser, text, null);
+  }
+
   /** Increases by one on every update that changed the text. */
   get version(): number {
     return this.currentVersion;

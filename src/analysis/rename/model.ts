@@ -21,7 +21,9 @@ export type RenameCode =
   | "MCP-RENAME-AMBIGUOUS"
   | "MCP-RENAME-IMPORTED"
   | "MCP-RENAME-STD-SYMBOL"
-  | "MCP-RENAME-COLLISION";
+  | "MCP-RENAME-COLLISION"
+  /** The name occurs in a statement nested too deeply to analyse (scopes/deep-statements.ts). */
+  | "MCP-RENAME-TOO-DEEP";
 
 export interface RenameResult {
   /** The renamed text, or the original when refused. */

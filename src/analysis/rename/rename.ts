@@ -8,7 +8,8 @@ import { Document } from "../../syntax/document.js";
 import { sharedParser } from "../../syntax/shared-parser.js";
 import { lineIndexOf } from "../doc-cache.js";
 import { syntaxDiagnostics } from "../../syntax/syntax-diagnostics.js";
-import { buildScopeGraph } from "../scopes/index.js";
+import { buildScopeGraph, type ScopeGraph } from "../scopes/index.js";
+import { MAX_ANALYSED_DEPTH } from "../scopes/deep-statements.js";
 import { useStatements } from "../use-syntax.js";
 import { RenameRefusal, type RenameResult, type RenameScope } from "./model.js";
 import { applyEdits, renameEdits } from "./occurrences.js";
@@ -53,6 +54,8 @@ function run(doc: Document, request: RenameRequest, parser: Parameters<typeof bi
   if (oldName === newName) return { source, edits: [], diff: "", diagnostics: [] };
 
   const graph = buildScopeGraph(doc);
+  const unknownUses = unanalysedMention(graph, source, oldName);
+  if (unknownUses) throw unknownUses;
   let targets;
   try {
     targets = findTargets(graph, oldName, scope);
@@ -71,6 +74,23 @@ function run(doc: Document, request: RenameRequest, parser: Parameters<typeof bi
   const renamed = applyEdits(source, edits);
   const fileName = request.fileName ?? "source.yx";
   return { source: renamed, edits, diff: createPatch(fileName, source, renamed), diagnostics: [] };
+}
+
+/**
+ * A statement too deep to analyse (graph.unanalysed) that mentions the name:
+ * its uses there are unknown, so a rename could miss some.
+ */
+function unanalysedMention(graph: ScopeGraph, text: string, oldName: string): RenameRefusal | undefined {
+  const name = oldName.slice(Math.max(oldName.lastIndexOf("."), oldName.lastIndexOf("#")) + 1);
+  const word = new RegExp(`(?<![A-Za-z0-9_])${name.replace(/[^A-Za-z0-9_]/g, "\\$&")}(?![A-Za-z0-9_])`);
+  const deep = graph.unanalysed.find((r) => word.test(text.slice(r.start, r.end)));
+  if (!deep) return undefined;
+  return new RenameRefusal(
+    "MCP-RENAME-TOO-DEEP",
+    `the statement at line ${graph.spanOf(deep.start, deep.start)[0]} nests more than ${MAX_ANALYSED_DEPTH} levels deep and mentions '${name}': its uses there cannot be analysed, so the rename could miss some`,
+    graph.spanOf(deep.start, deep.start),
+    { help: "split that expression into named parts, then rename" },
+  );
 }
 
 function refused(source: string, refusal: RenameRefusal): RenameResult {

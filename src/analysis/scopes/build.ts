@@ -6,6 +6,7 @@ import { treeFacts } from "./context-query.js";
 import { moduleExports } from "../exports.js";
 import { useStatements } from "../use-syntax.js";
 import { ScopeGraphBuilder } from "./builder.js";
+import { blankedOut, deepStatements } from "./deep-statements.js";
 import { makeGraph } from "./graph.js";
 import { runLocals } from "./locals-query.js";
 import type { ScopeGraph } from "./model.js";
@@ -19,6 +20,15 @@ function compute(doc: Document): ScopeGraph {
   const root = doc.tree.rootNode;
   const useOrdinals = new Map(useStatements(doc).statements.map((s) => [s.start, s.ordinal]));
   const ast = astOf(doc);
-  const builder = new ScopeGraphBuilder(ast, runLocals(root, doc.text), treeFacts(ast), moduleExports(doc), useOrdinals, doc.text);
-  return makeGraph(doc.version, builder.build());
+  const unanalysed = deepStatements(ast);
+  // Statements too deep to query are blanked out (same offsets, no nodes) in
+  // a second parse that only the query reads (deep-statements.ts).
+  const blankedTree = unanalysed.length === 0 ? undefined : doc.parseVariant(blankedOut(doc.text, unanalysed));
+  try {
+    const locals = runLocals(blankedTree?.rootNode ?? root, doc.text);
+    const builder = new ScopeGraphBuilder(ast, locals, treeFacts(ast), moduleExports(doc), useOrdinals, doc.text);
+    return makeGraph(doc.version, builder.build(), unanalysed);
+  } finally {
+    blankedTree?.delete();
+  }
 }

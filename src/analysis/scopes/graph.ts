@@ -2,9 +2,10 @@
 // methods of the contract (index.ts).
 import type { BuildResult } from "./builder.js";
 import { resolveName } from "./lookup.js";
+import type { OffsetRange } from "./deep-statements.js";
 import type { Definition, Reference, ScopeGraph } from "./model.js";
 
-export function makeGraph(version: number, data: BuildResult): ScopeGraph {
+export function makeGraph(version: number, data: BuildResult, unanalysed: readonly OffsetRange[] = []): ScopeGraph {
   const { scopes, definitions, references } = data;
   const defsByStart = new Map<number, Definition>();
   for (const d of definitions) {
@@ -20,6 +21,7 @@ export function makeGraph(version: number, data: BuildResult): ScopeGraph {
     members: data.members,
     types: data.types,
     results: data.results,
+    unanalysed,
     definitionAt: (offset) => defsByStart.get(offset),
     referenceAt: (offset) => referenceAt(references, offset),
     resolve: (name, scope, offset) => resolveName(scopes, definitions, name, scope, offset, false),

@@ -272,6 +272,12 @@ export interface ScopeGraph {
   readonly types: ReadonlyMap<number, TypeHint>;
   /** Declared result type of each function / method definition with a function-type annotation. */
   readonly results: ReadonlyMap<number, TypeHint>;
+  /**
+   * Top-level statements nested too deeply to analyse (deep-statements.ts):
+   * their top-level names are defined, but no occurrence inside them is in
+   * `references`. Usually empty.
+   */
+  readonly unanalysed: readonly { readonly start: number; readonly end: number }[];
   /** The definition whose name token (or signature name token) starts at `offset`. */
   definitionAt(offset: number): Definition | undefined;
   /** The reference starting at `offset`. */
