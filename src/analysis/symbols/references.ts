@@ -40,6 +40,11 @@ export function findReferences(index: SymbolIndex, options: ReferencesOptions): 
   }
   locations.sort((a, b) => compareText(a.file, b.file) || a.span[0] - b.span[0] || a.span[1] - b.span[1]);
   const result: ReferencesResult = { symbols, locations };
+  const bareName = options.query.trim().split(/[.#]/).pop() ?? "";
+  const unanalysed = symbols.length > 0 ? index.unanalysedMentions(bareName) : [];
+  if (unanalysed.length > 0) {
+    result.hint = `'${bareName}' also occurs in statement(s) nested too deeply to analyse (${unanalysed.slice(0, 3).join(", ")}${unanalysed.length > 3 ? ", …" : ""}); uses there are not listed.`;
+  }
   if (symbols.length === 0) {
     const bare = options.query.split(/[.#]/).pop() ?? options.query;
     const nearest = nearestNames(index, bare, options.query.includes("#"));

@@ -40,6 +40,8 @@ interface Entry {
   imports: { version: number; generation: number; records: readonly ResolvedUse[] } | undefined;
   /** The sync that last saw the file. */
   seen: number;
+  /** Top-level statements of the linked version too deep to analyse (scopes/deep-statements.ts). */
+  unanalysed?: readonly { readonly start: number; readonly end: number }[];
 }
 
 export class SymbolIndex implements WorkspaceFiles {
@@ -173,6 +175,25 @@ export class SymbolIndex implements WorkspaceFiles {
     return files.flatMap((f) => this.entries.get(f)?.link?.occurrences.filter((o) => o.symbol === id) ?? []);
   }
 
+  /**
+   * Where `name` occurs in a statement too deep to analyse (its uses there
+   * are not among the occurrences): `file:line` of each such statement.
+   */
+  unanalysedMentions(name: string): string[] {
+    const word = new RegExp(`(?<![A-Za-z0-9_])${name.replace(/[^A-Za-z0-9_]/g, "\\$&")}(?![A-Za-z0-9_])`);
+    const out: string[] = [];
+    for (const entry of this.entries.values()) {
+      for (const range of entry.unanalysed ?? []) {
+        const text = entry.doc.text;
+        if (!word.test(text.slice(range.start, range.end))) continue;
+        let line = 1;
+        for (let i = text.indexOf("\n"); i !== -1 && i < range.start; i = text.indexOf("\n", i + 1)) line++;
+        out.push(`${entry.path}:${line}`);
+      }
+    }
+    return out;
+  }
+
   /** Distinct bare names with their lower-cased form and symbols, as an array (lookups scan it). */
   nameRows(locals: boolean): readonly NameRow[] {
     return (locals ? this.localsByName : this.globalsByName).rows();
@@ -216,7 +237,9 @@ export class SymbolIndex implements WorkspaceFiles {
    * likely edited again, and then both are updated incrementally.
    */
   private prepare(entry: Entry): void {
-    entry.fingerprint = interfaceFingerprint(buildScopeGraph(entry.doc));
+    const graph = buildScopeGraph(entry.doc);
+    entry.fingerprint = interfaceFingerprint(graph);
+    entry.unanalysed = graph.unanalysed.length > 0 ? graph.unanalysed : undefined;
     treeHasErrors(entry.doc);
     if (entry.doc.version === 1) {
       releaseAst(entry.doc);
