@@ -88,7 +88,6 @@ describe("cleanTreeModel", () => {
         tree.delete();
       }
     }
-    if (process.env.SHOW) console.log(`compared ${compared}, with errors ${withErrors}`);
     expect(compared).toBeGreaterThan(5);
     expect(withErrors).toBeGreaterThanOrEqual(crafted.length - 1);
   });
