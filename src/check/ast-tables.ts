@@ -17,6 +17,7 @@
 //     text is whatever the external scanner or the aliased rule matched).
 import { readFileSync } from "node:fs";
 import type { Language, Tree } from "web-tree-sitter";
+import { COMMENT_TYPES } from "../syntax/comment-types.js";
 
 export const NAMED = 1;
 /** The type has fields: its children's field ids are read. */
@@ -36,7 +37,6 @@ export interface Tables {
   readonly fields: readonly (string | null)[];
 }
 
-const COMMENTS: ReadonlySet<string> = new Set(["line_comment", "block_comment"]);
 
 const srcJson = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../src/${name}`, import.meta.url), "utf8"));
 
@@ -154,7 +154,7 @@ export function tablesOf(tree: Tree): Tables {
       }
       if (text !== "") f |= FIXED;
       if (HAS_FIELDS.has(type)) f |= FIELDS;
-      if (COMMENTS.has(type)) f |= COMMENT;
+      if (COMMENT_TYPES.has(type)) f |= COMMENT;
       types[id] = type;
       flags[id] = f;
       fixed.push(text);

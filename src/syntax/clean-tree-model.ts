@@ -11,7 +11,9 @@
 // test/syntax/clean-tree-model.test.ts checks that this gives the same
 // diagnostics as modelling the whole file, on every corpus file.
 import type { Point, Tree } from "web-tree-sitter";
+import { COMMENT_TYPES } from "./comment-types.js";
 import { walkTree } from "./fast-cursor.js";
+import type { LineIndex } from "./line-index.js";
 import { referenceParseErrors, type ReferenceError } from "./reference-parser.js";
 
 /**
@@ -23,7 +25,6 @@ export function mayHaveReferenceOnlyErrors(text: string): boolean {
   return text.includes("->") || text.includes("match") || /\bType\s*[[<]/.test(text);
 }
 
-const COMMENTS = new Set(["line_comment", "block_comment"]);
 
 /** Statement text → the model's errors for it alone (positions relative to the text). */
 const cache = new Map<string, ReferenceError[] | null>();
@@ -48,24 +49,15 @@ function modelled(statement: string): ReferenceError[] | null {
  * statement, in document positions; null when the model cannot tell for
  * some statement (then nothing is modelled, as for a whole file).
  */
-export function cleanTreeModel(tree: Tree, text: string): ReferenceError[] | null {
+export function cleanTreeModel(tree: Tree, text: string, index: LineIndex): ReferenceError[] | null {
   const out: ReferenceError[] = [];
-  let row = 0;
-  let rowStart = 0;
-  let scanned = 0;
   for (const { start, end } of chunks(tree, text)) {
     const statement = text.slice(start, end);
     if (!mayHaveReferenceOnlyErrors(statement)) continue;
     const errors = modelled(statement);
     if (errors === null) return null;
     if (errors.length === 0) continue;
-    // Where the chunk starts (rows counted once, left to right).
-    for (let i = text.indexOf("\n", scanned); i !== -1 && i < start; i = text.indexOf("\n", i + 1)) {
-      row++;
-      rowStart = i + 1;
-    }
-    scanned = start;
-    const origin = { row, column: start - rowStart };
+    const origin = index.pointAt(start);
     for (const error of errors) out.push({ ...error, start: shifted(error.start, origin), end: shifted(error.end, origin) });
   }
   return out;
@@ -84,7 +76,7 @@ function chunks(tree: Tree, text: string): { start: number; end: number }[] {
   try {
     if (!cursor.gotoFirstChild()) return out;
     do {
-      if (COMMENTS.has(language.nodeTypeForId(cursor.nodeTypeId) ?? "")) continue;
+      if (COMMENT_TYPES.has(language.nodeTypeForId(cursor.nodeTypeId) ?? "")) continue;
       const start = cursor.startIndex;
       const end = cursor.endIndex;
       const last = out[out.length - 1];

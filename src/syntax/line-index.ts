@@ -34,6 +34,18 @@ export class LineIndex {
     return codePoints + 1;
   }
 
+  /** The 0-based row and UTF-16 column of a UTF-16 offset (binary search over line starts). */
+  pointAt(offset: number): Point {
+    let lo = 0;
+    let hi = this.lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((this.lineStarts[mid] as number) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { row: lo, column: offset - (this.lineStarts[lo] as number) };
+  }
+
   span(start: Point, end: Point): Span {
     return [start.row + 1, this.column(start.row, start.column), end.row + 1, this.column(end.row, end.column)];
   }

@@ -74,7 +74,7 @@ export function syntaxDiagnostics(
   if (fromTree.some((d) => d.code === "E0001")) return fromTree;
   const hasError = tree.rootNode.hasError;
   if (!hasError && !mayHaveReferenceOnlyErrors(text)) return fromTree;
-  const model = hasError ? referenceParseErrors(text) : cleanTreeModel(tree, text);
+  const model = hasError ? referenceParseErrors(text) : cleanTreeModel(tree, text, index);
   if (model === null) return fromTree;
   const modelled = model.map((error) => referenceDiagnostic(error, index));
   if (hasError) return modelled.length > 0 ? sorted(modelled) : fromTree;
@@ -90,7 +90,7 @@ export function syntaxDiagnostics(
  * them in the same top-level statement (its parser reads the rest of that
  * statement differently; syntax.md §7.2, §3.6). Indexes into `model`.
  */
-function referenceOnly(tree: Tree, model: readonly ReferenceError[], supersets: boolean): Set<number> {
+export function referenceOnly(tree: Tree, model: readonly ReferenceError[], supersets: boolean): Set<number> {
   const out = new Set<number>();
   let statements: { start: number; end: number }[] | undefined;
   let cascadeUntil = -1;

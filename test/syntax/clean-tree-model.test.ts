@@ -8,7 +8,9 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Parser, Tree } from "web-tree-sitter";
 import { cleanTreeModel } from "../../src/syntax/clean-tree-model.js";
+import { LineIndex } from "../../src/syntax/line-index.js";
 import { referenceParseErrors } from "../../src/syntax/reference-parser.js";
+import { referenceOnly } from "../../src/syntax/syntax-diagnostics.js";
 import { sharedParser } from "../../src/syntax/shared-parser.js";
 import { REPO_CORPUS, SHARED_CORPUS, SHARED_YX, read, yxFiles } from "../format/shared-corpus.js";
 
@@ -50,20 +52,11 @@ function describeErrors(errors: ReturnType<typeof referenceParseErrors>): string
   return errors === null ? null : errors.map((e) => `${e.code} ${e.start.row}:${e.start.column}-${e.end.row}:${e.end.column} ${e.legacy ? "L" : ""}${e.accepted ? "A" : ""} ${e.message}`);
 }
 
-/** Whole-file errors restricted to what a clean tree reports: legacy and accepted ones and, after an accepted one, the rest of its statement. */
+/** The errors a clean tree reports (syntax-diagnostics.ts referenceOnly), comparable. */
 function reportable(tree: Tree, errors: ReturnType<typeof referenceParseErrors>): string[] | null {
   if (errors === null) return null;
-  const statements = tree.rootNode.children.map((c) => ({ start: c.startPosition.row, end: c.endPosition.row }));
-  let until = -1;
-  const kept = errors.filter((e) => {
-    if (e.accepted) {
-      const s = statements.find((x) => x.start <= e.start.row && e.start.row <= x.end);
-      until = Math.max(until, s ? s.end : e.start.row);
-      return true;
-    }
-    return e.legacy === true || e.start.row <= until;
-  });
-  return describeErrors(kept);
+  const kept = referenceOnly(tree, errors, true);
+  return describeErrors(errors.filter((_, i) => kept.has(i)));
 }
 
 describe("cleanTreeModel", () => {
@@ -80,7 +73,7 @@ describe("cleanTreeModel", () => {
         // syntax diagnostics report that E0001 and model nothing either way.
         if (wholeErrors === null) continue;
         const whole = reportable(tree, wholeErrors);
-        const perStatement = reportable(tree, cleanTreeModel(tree, source));
+        const perStatement = reportable(tree, cleanTreeModel(tree, source, new LineIndex(source)));
         expect(perStatement, source.slice(0, 120)).toEqual(whole);
         compared++;
         if (whole && whole.length > 0) withErrors++;

@@ -9,7 +9,7 @@ import { sharedParser } from "../../syntax/shared-parser.js";
 import { lineIndexOf } from "../doc-cache.js";
 import { syntaxDiagnostics } from "../../syntax/syntax-diagnostics.js";
 import { buildScopeGraph, type ScopeGraph } from "../scopes/index.js";
-import { MAX_ANALYSED_DEPTH } from "../scopes/deep-statements.js";
+import { MAX_ANALYSED_DEPTH, rangesMentioning } from "../scopes/deep-statements.js";
 import { useStatements } from "../use-syntax.js";
 import { RenameRefusal, type RenameResult, type RenameScope } from "./model.js";
 import { applyEdits, renameEdits } from "./occurrences.js";
@@ -82,8 +82,7 @@ function run(doc: Document, request: RenameRequest, parser: Parameters<typeof bi
  */
 function unanalysedMention(graph: ScopeGraph, text: string, oldName: string): RenameRefusal | undefined {
   const name = oldName.slice(Math.max(oldName.lastIndexOf("."), oldName.lastIndexOf("#")) + 1);
-  const word = new RegExp(`(?<![A-Za-z0-9_])${name.replace(/[^A-Za-z0-9_]/g, "\\$&")}(?![A-Za-z0-9_])`);
-  const deep = graph.unanalysed.find((r) => word.test(text.slice(r.start, r.end)));
+  const deep = rangesMentioning(text, graph.unanalysed, name)[0];
   if (!deep) return undefined;
   return new RenameRefusal(
     "MCP-RENAME-TOO-DEEP",

@@ -47,6 +47,13 @@ function deeperThan(node: AstNode, limit: number): boolean {
   return false;
 }
 
+/** The ranges of `text` that mention `name` as a whole word (the name's uses there are unknown). */
+export function rangesMentioning(text: string, ranges: readonly OffsetRange[], name: string): OffsetRange[] {
+  if (ranges.length === 0) return [];
+  const word = new RegExp(`(?<![A-Za-z0-9_])${name.replace(/[^A-Za-z0-9_]/g, "\\$&")}(?![A-Za-z0-9_])`);
+  return ranges.filter((r) => word.test(text.slice(r.start, r.end)));
+}
+
 /** `text` with every character of `ranges` but line breaks replaced by a space (offsets and rows unchanged). */
 export function blankedOut(text: string, ranges: readonly OffsetRange[]): string {
   let out = "";

@@ -9,7 +9,8 @@ import { listingFromPaths, type SourceListing } from "../resolve-module.js";
 import type { WorkspaceFiles } from "./context.js";
 import { resolveUses, treeHasErrors, type ResolvedUse } from "./import-targets.js";
 import { buildScopeGraph } from "../scopes/index.js";
-import { releaseAst } from "../doc-cache.js";
+import { lineIndexOf, releaseAst } from "../doc-cache.js";
+import { rangesMentioning } from "../scopes/deep-statements.js";
 import { interfaceFingerprint } from "./interface-fingerprint.js";
 import { linkFile, type FileLink } from "./link.js";
 import { LOCAL_KINDS, type Occurrence, type SymbolInfo } from "./model.js";
@@ -180,15 +181,11 @@ export class SymbolIndex implements WorkspaceFiles {
    * are not among the occurrences): `file:line` of each such statement.
    */
   unanalysedMentions(name: string): string[] {
-    const word = new RegExp(`(?<![A-Za-z0-9_])${name.replace(/[^A-Za-z0-9_]/g, "\\$&")}(?![A-Za-z0-9_])`);
     const out: string[] = [];
     for (const entry of this.entries.values()) {
-      for (const range of entry.unanalysed ?? []) {
-        const text = entry.doc.text;
-        if (!word.test(text.slice(range.start, range.end))) continue;
-        let line = 1;
-        for (let i = text.indexOf("\n"); i !== -1 && i < range.start; i = text.indexOf("\n", i + 1)) line++;
-        out.push(`${entry.path}:${line}`);
+      if (!entry.unanalysed) continue;
+      for (const range of rangesMentioning(entry.doc.text, entry.unanalysed, name)) {
+        out.push(`${entry.path}:${lineIndexOf(entry.doc).pointAt(range.start).row + 1}`);
       }
     }
     return out;
