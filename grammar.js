@@ -172,6 +172,16 @@ export default grammar({
     // literal: there `/*` is text, not the start of a comment.
     $.string_content,
     $._format_string_content,
+    // Zero-width markers around a statement, from the scanner (see `_statement_item`).
+    $._statement_start,
+    $._statement_end,
+    // Never produced: valid right after a `{` that may open a dictionary, a
+    // record type or a struct pattern, where the scanner must not commit to
+    // a block by offering `_statement_start`.
+    $._not_a_block,
+    // Never produced: valid only right after `return`, whose operand may
+    // start on the next line (§4.4), so the scanner ends no statement there.
+    $._return_operand,
     // Never produced: lets the scanner detect tree-sitter's error recovery.
     $._error_sentinel,
   ],
@@ -200,7 +210,7 @@ export default grammar({
   ],
 
   rules: {
-    source_file: $ => repeat($._statement),
+    source_file: $ => repeat($._statement_item),
 
     // ───────────────────────────── Lexical ─────────────────────────────
 
@@ -380,6 +390,23 @@ export default grammar({
 
     // ──────────────────────────── Statements ────────────────────────────
 
+    // A statement between two zero-width markers from the scanner, with the
+    // comments that follow it. They change no parse: `_statement_start` is
+    // emitted only where a statement must start anyway, `_statement_end` only
+    // where the statement cannot go on (the next line starts with a name that
+    // is not `and`/`or`/`as`/`in`/`else`, a literal, `}` or the end of the
+    // file), and both are optional. They exist for incremental re-parsing:
+    // tree-sitter reuses an old subtree only if its first token was lexed in
+    // a state with the same lexer mode as the current one, and a name only in
+    // the very same parse state. Without the markers every statement's first
+    // token was lexed as the lookahead of the previous statement's last
+    // expression, so no statement was ever reused whole and every edit
+    // re-lexed the first token of every statement and every comment of the
+    // file. With them, an item starts with `_statement_start`, lexed right
+    // after the previous item's `_statement_end`, in the mode a reused item
+    // leaves behind. Hidden, so no visible node's range includes them.
+    _statement_item: $ => seq(optional($._statement_start), $._statement, optional($._statement_end)),
+
     _statement: $ => choice(
       $.use_declaration,
       $.type_definition,
@@ -407,7 +434,7 @@ export default grammar({
     // `;` is an optional separator; stray ones are tolerated everywhere.
     empty_statement: _ => ';',
 
-    block: $ => seq('{', repeat($._statement), '}'),
+    block: $ => seq('{', repeat($._statement_item), '}'),
 
     // ─────────────────────────── Expressions ────────────────────────────
 
@@ -489,7 +516,7 @@ export default grammar({
 
     // A `{` is a dictionary only when string-keyed entries follow (§5.8);
     // `{}` is an empty block (documented choice, README "Language notes").
-    dictionary: $ => seq('{', sepTrailing1($.dictionary_entry, ','), '}'),
+    dictionary: $ => seq('{', optional($._not_a_block), sepTrailing1($.dictionary_entry, ','), '}'),
 
     dictionary_entry: $ => seq(field('key', $.string_literal), ':', field('value', $._expression)),
 
@@ -654,7 +681,10 @@ export default grammar({
 
     // The operand is omitted only before `;`, `}` or the end of the file; a
     // line break does not end it (§4.4).
-    return_expression: $ => prec.right(seq('return', optional(field('value', $._expression)))),
+    return_expression: $ => prec.right(seq(
+      'return',
+      optional(seq(optional($._return_operand), field('value', $._expression))),
+    )),
 
     // Never an expression operand: `break` then `y` is two statements (§4.4).
     break_expression: $ => prec.right(seq('break', optional(seq('::', field('label', $.identifier))))),
@@ -761,7 +791,7 @@ export default grammar({
     type_bounds: $ => seq($._type, repeat1(seq('+', $._type))),
 
     // Record, interface and predicate bodies (§3.7): items need commas.
-    record_type: $ => seq('{', sepTrailing($._record_item, ','), '}'),
+    record_type: $ => seq('{', optional($._not_a_block), sepTrailing($._record_item, ','), '}'),
 
     _record_item: $ => choice(
       $.field_declaration,
@@ -831,6 +861,6 @@ export default grammar({
       ')',
     ),
 
-    struct_pattern: $ => seq('{', sepTrailing1($.identifier, ','), '}'),
+    struct_pattern: $ => seq('{', optional($._not_a_block), sepTrailing1($.identifier, ','), '}'),
   },
 });

@@ -11,12 +11,24 @@
 //    newlines; `\"` and `\\` are escapes.
 // 4. The text of `"…"` and `f"…"` literals. Scanning it here is what lets
 //    the scanner know it is inside a literal, where `/*` is plain text.
+// 5. Zero-width `_statement_end` and `_statement_start` markers (see
+//    grammar.js, `_statement_item`): an end before the first token of a line
+//    that cannot continue the statement before it, a start where only a
+//    statement can begin and one does. They never change a parse; they let
+//    incremental re-parses reuse whole statements.
 //
-// Stateless: nothing to serialize, no allocation.
+// State: one number, the column of the `_statement_end` marker when that was
+// the last external token (0 otherwise), so that `_statement_start` follows
+// exactly a statement end (see `statement_start_allowed`). Allocated once
+// per parser; the scan itself allocates nothing.
 
 #include "tree_sitter/parser.h"
 
+#include "tree_sitter/alloc.h"
+
 #include <stdbool.h>
+#include <stdint.h>
+#include <string.h>
 
 enum TokenType {
   CALL_PAREN,
@@ -26,20 +38,36 @@ enum TokenType {
   MULTILINE_STRING,
   STRING_CONTENT,
   FORMAT_STRING_CONTENT,
+  STATEMENT_START,
+  STATEMENT_END,
+  NOT_A_BLOCK,
+  RETURN_OPERAND,
   ERROR_SENTINEL,
 };
 
-void *tree_sitter_yaoxiang_external_scanner_create(void) { return NULL; }
-void tree_sitter_yaoxiang_external_scanner_destroy(void *payload) { (void)payload; }
+typedef struct {
+  // 1 + the column of the statement end marker if it was the last external
+  // token, else 0.
+  uint32_t end_marker_column;
+} Scanner;
+
+void *tree_sitter_yaoxiang_external_scanner_create(void) { return ts_calloc(1, sizeof(Scanner)); }
+
+void tree_sitter_yaoxiang_external_scanner_destroy(void *payload) { ts_free(payload); }
+
 unsigned tree_sitter_yaoxiang_external_scanner_serialize(void *payload, char *buffer) {
-  (void)payload;
-  (void)buffer;
-  return 0;
+  Scanner *scanner = (Scanner *)payload;
+  if (scanner->end_marker_column == 0) return 0;
+  memcpy(buffer, &scanner->end_marker_column, sizeof scanner->end_marker_column);
+  return sizeof scanner->end_marker_column;
 }
+
 void tree_sitter_yaoxiang_external_scanner_deserialize(void *payload, const char *buffer, unsigned length) {
-  (void)payload;
-  (void)buffer;
-  (void)length;
+  Scanner *scanner = (Scanner *)payload;
+  scanner->end_marker_column = 0;
+  if (length == sizeof scanner->end_marker_column) {
+    memcpy(&scanner->end_marker_column, buffer, sizeof scanner->end_marker_column);
+  }
 }
 
 static inline void advance(TSLexer *lexer) { lexer->advance(lexer, false); }
@@ -107,6 +135,52 @@ static bool scan_string_content(TSLexer *lexer, bool format_string) {
   return true;
 }
 
+static inline bool is_identifier_start(int32_t c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+
+static inline bool is_identifier_char(int32_t c) { return is_identifier_start(c) || (c >= '0' && c <= '9'); }
+
+// Words that extend whatever precedes them, even from the next line:
+// `a\nand b`, `x\nas Float`, `for x\nin xs`, `if c {…}\nelse {…}`.
+static bool is_continuation_word(const char *word, unsigned length) {
+  static const char *const words[] = {"and", "or", "as", "in", "else"};
+  for (unsigned i = 0; i < sizeof words / sizeof words[0]; i++) {
+    const char *w = words[i];
+    unsigned n = 0;
+    while (w[n] != '\0' && n < length && w[n] == word[n]) n++;
+    if (w[n] == '\0' && n == length) return true;
+  }
+  return false;
+}
+
+// Called at the first token after a line break, where the parser could end
+// the statement. True when that token cannot extend it: a literal, a name
+// other than a continuation word, or `}`. Operators
+// (including a leading `-`, `.`, `(` and `[`) are left alone: some continue
+// the statement, and an unmarked statement end is still parsed correctly.
+static bool starts_next_statement(TSLexer *lexer) {
+  int32_t c = lexer->lookahead;
+  if (c == '}' || c == '"' || c == '\'' || (c >= '0' && c <= '9')) return true;
+  if (!is_identifier_start(c)) return false;
+  char word[5];
+  unsigned length = 0;
+  while (is_identifier_char(lexer->lookahead)) {
+    if (length == sizeof word) return true;  // longer than every continuation word
+    word[length++] = (char)lexer->lookahead;
+    advance(lexer);
+  }
+  return !is_continuation_word(word, length);
+}
+
+// Called right after a statement end marker: true unless the block or the
+// file ends there (`}`, or anything else no statement starts with).
+static bool statement_follows(TSLexer *lexer) {
+  if (lexer->eof(lexer)) return false;
+  int32_t c = lexer->lookahead;
+  return c != '}' && c != ')' && c != ']' && c != ',' && c != '/';
+}
+
 static bool scan_postfix_opener(TSLexer *lexer, const bool *valid_symbols) {
   switch (lexer->lookahead) {
     case '(':
@@ -129,8 +203,17 @@ static bool scan_postfix_opener(TSLexer *lexer, const bool *valid_symbols) {
   return true;
 }
 
+static bool scan(Scanner *scanner, TSLexer *lexer, const bool *valid_symbols);
+
 bool tree_sitter_yaoxiang_external_scanner_scan(void *payload, TSLexer *lexer, const bool *valid_symbols) {
-  (void)payload;
+  Scanner *scanner = (Scanner *)payload;
+  if (!scan(scanner, lexer, valid_symbols)) return false;
+  // Every token but a statement end (which records its column) forgets the last one.
+  if (lexer->result_symbol != STATEMENT_END) scanner->end_marker_column = 0;
+  return true;
+}
+
+static bool scan(Scanner *scanner, TSLexer *lexer, const bool *valid_symbols) {
   // During error recovery every external token is marked valid; offering
   // the postfix openers then would glue unrelated statements together.
   bool recovering = valid_symbols[ERROR_SENTINEL];
@@ -145,13 +228,44 @@ bool tree_sitter_yaoxiang_external_scanner_scan(void *payload, TSLexer *lexer, c
                        (valid_symbols[CALL_PAREN] || valid_symbols[INDEX_BRACKET] || valid_symbols[TRY_MARK]);
 
   bool saw_newline = false;
+  bool saw_space = false;
   while (lexer->lookahead == ' ' || lexer->lookahead == '\t' || lexer->lookahead == '\r' ||
          lexer->lookahead == '\n') {
     if (lexer->lookahead == '\n') saw_newline = true;
+    saw_space = true;
     skip(lexer);
   }
 
   if (postfix_valid && !saw_newline && scan_postfix_opener(lexer, valid_symbols)) return true;
+
+  // Comments come first: they are lexed as extras, and the statement end is
+  // decided at the token after them (`x = a` // note `+ b` is one statement).
+  bool end_valid = !recovering && valid_symbols[STATEMENT_END] && !valid_symbols[RETURN_OPERAND];
+  // Not at the end of the file: nothing follows that could be reused, and a
+  // marker there would stretch a block left open to the end of the file.
+  if (end_valid && saw_newline && !lexer->eof(lexer) && lexer->lookahead != '/') {
+    lexer->mark_end(lexer);  // zero width: whatever is looked at below stays unread
+    uint32_t column = lexer->get_column(lexer);
+    if (starts_next_statement(lexer)) {
+      lexer->result_symbol = STATEMENT_END;
+      scanner->end_marker_column = column + 1;
+      return true;
+    }
+    return false;
+  }
+
+  // A statement start marker exactly where a statement end marker was just
+  // emitted: right after it (no whitespace between, same column) and only
+  // if nothing external came since. That is the same place whether the
+  // parser got there token by token or by reusing the previous statement
+  // from the old tree, so incremental and full parses see the same tokens.
+  if (!recovering && valid_symbols[STATEMENT_START] && !valid_symbols[STATEMENT_END] &&
+      !valid_symbols[NOT_A_BLOCK] && !saw_space && scanner->end_marker_column != 0 &&
+      statement_follows(lexer) && lexer->get_column(lexer) + 1 == scanner->end_marker_column) {
+    lexer->mark_end(lexer);
+    lexer->result_symbol = STATEMENT_START;
+    return true;
+  }
 
   if (lexer->lookahead == '/' && valid_symbols[BLOCK_COMMENT]) {
     advance(lexer);
