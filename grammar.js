@@ -434,7 +434,7 @@ export default grammar({
     // `;` is an optional separator; stray ones are tolerated everywhere.
     empty_statement: _ => ';',
 
-    block: $ => seq('{', repeat($._statement_item), '}'),
+    block: $ => seq('{', repeat($._statement), '}'),
 
     // ─────────────────────────── Expressions ────────────────────────────
 

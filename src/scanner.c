@@ -17,18 +17,16 @@
 //    statement can begin and one does. They never change a parse; they let
 //    incremental re-parses reuse whole statements.
 //
-// State: one number, the column of the `_statement_end` marker when that was
-// the last external token (0 otherwise), so that `_statement_start` follows
-// exactly a statement end (see `statement_start_allowed`). Allocated once
-// per parser; the scan itself allocates nothing.
+// State: one flag, set by a `_statement_end` marker that a statement follows
+// and cleared by every other external token, so that `_statement_start`
+// comes exactly after such a marker. Allocated once per parser; the scan
+// itself allocates nothing.
 
 #include "tree_sitter/parser.h"
 
 #include "tree_sitter/alloc.h"
 
 #include <stdbool.h>
-#include <stdint.h>
-#include <string.h>
 
 enum TokenType {
   CALL_PAREN,
@@ -46,9 +44,9 @@ enum TokenType {
 };
 
 typedef struct {
-  // 1 + the column of the statement end marker if it was the last external
-  // token, else 0.
-  uint32_t end_marker_column;
+  // The last external token was a statement end marker before a statement
+  // (not before a `}`).
+  bool statement_after_end_marker;
 } Scanner;
 
 void *tree_sitter_yaoxiang_external_scanner_create(void) { return ts_calloc(1, sizeof(Scanner)); }
@@ -57,17 +55,14 @@ void tree_sitter_yaoxiang_external_scanner_destroy(void *payload) { ts_free(payl
 
 unsigned tree_sitter_yaoxiang_external_scanner_serialize(void *payload, char *buffer) {
   Scanner *scanner = (Scanner *)payload;
-  if (scanner->end_marker_column == 0) return 0;
-  memcpy(buffer, &scanner->end_marker_column, sizeof scanner->end_marker_column);
-  return sizeof scanner->end_marker_column;
+  if (!scanner->statement_after_end_marker) return 0;
+  buffer[0] = 1;
+  return 1;
 }
 
 void tree_sitter_yaoxiang_external_scanner_deserialize(void *payload, const char *buffer, unsigned length) {
   Scanner *scanner = (Scanner *)payload;
-  scanner->end_marker_column = 0;
-  if (length == sizeof scanner->end_marker_column) {
-    memcpy(&scanner->end_marker_column, buffer, sizeof scanner->end_marker_column);
-  }
+  scanner->statement_after_end_marker = length == 1 && buffer[0] == 1;
 }
 
 static inline void advance(TSLexer *lexer) { lexer->advance(lexer, false); }
@@ -208,8 +203,8 @@ static bool scan(Scanner *scanner, TSLexer *lexer, const bool *valid_symbols);
 bool tree_sitter_yaoxiang_external_scanner_scan(void *payload, TSLexer *lexer, const bool *valid_symbols) {
   Scanner *scanner = (Scanner *)payload;
   if (!scan(scanner, lexer, valid_symbols)) return false;
-  // Every token but a statement end (which records its column) forgets the last one.
-  if (lexer->result_symbol != STATEMENT_END) scanner->end_marker_column = 0;
+  // Every token but a statement end (which sets it) clears the flag.
+  if (lexer->result_symbol != STATEMENT_END) scanner->statement_after_end_marker = false;
   return true;
 }
 
@@ -245,23 +240,23 @@ static bool scan(Scanner *scanner, TSLexer *lexer, const bool *valid_symbols) {
   // marker there would stretch a block left open to the end of the file.
   if (end_valid && saw_newline && !lexer->eof(lexer) && lexer->lookahead != '/') {
     lexer->mark_end(lexer);  // zero width: whatever is looked at below stays unread
-    uint32_t column = lexer->get_column(lexer);
+    bool block_ends = lexer->lookahead == '}';
     if (starts_next_statement(lexer)) {
       lexer->result_symbol = STATEMENT_END;
-      scanner->end_marker_column = column + 1;
+      scanner->statement_after_end_marker = !block_ends;
       return true;
     }
     return false;
   }
 
-  // A statement start marker exactly where a statement end marker was just
-  // emitted: right after it (no whitespace between, same column) and only
-  // if nothing external came since. That is the same place whether the
-  // parser got there token by token or by reusing the previous statement
-  // from the old tree, so incremental and full parses see the same tokens.
+  // A statement start marker right after a statement end marker (no
+  // whitespace between, nothing external since). That is the same place
+  // whether the parser got there token by token or by reusing the previous
+  // statement from the old tree, so incremental and full parses see the
+  // same tokens; elsewhere (after `{`, at the start of the file) no marker.
   if (!recovering && valid_symbols[STATEMENT_START] && !valid_symbols[STATEMENT_END] &&
-      !valid_symbols[NOT_A_BLOCK] && !saw_space && scanner->end_marker_column != 0 &&
-      statement_follows(lexer) && lexer->get_column(lexer) + 1 == scanner->end_marker_column) {
+      !valid_symbols[NOT_A_BLOCK] && !saw_space && scanner->statement_after_end_marker &&
+      statement_follows(lexer)) {
     lexer->mark_end(lexer);
     lexer->result_symbol = STATEMENT_START;
     return true;
