@@ -175,10 +175,6 @@ export default grammar({
     // Zero-width markers around a statement, from the scanner (see `_statement_item`).
     $._statement_start,
     $._statement_end,
-    // Never produced: valid right after a `{` that may open a dictionary, a
-    // record type or a struct pattern, where the scanner must not commit to
-    // a block by offering `_statement_start`.
-    $._not_a_block,
     // Never produced: valid only right after `return`, whose operand may
     // start on the next line (§4.4), so the scanner ends no statement there.
     $._return_operand,
@@ -390,21 +386,21 @@ export default grammar({
 
     // ──────────────────────────── Statements ────────────────────────────
 
-    // A statement between two zero-width markers from the scanner, with the
-    // comments that follow it. They change no parse: `_statement_start` is
-    // emitted only where a statement must start anyway, `_statement_end` only
-    // where the statement cannot go on (the next line starts with a name that
-    // is not `and`/`or`/`as`/`in`/`else`, a literal, `}` or the end of the
-    // file), and both are optional. They exist for incremental re-parsing:
-    // tree-sitter reuses an old subtree only if its first token was lexed in
-    // a state with the same lexer mode as the current one, and a name only in
-    // the very same parse state. Without the markers every statement's first
-    // token was lexed as the lookahead of the previous statement's last
-    // expression, so no statement was ever reused whole and every edit
-    // re-lexed the first token of every statement and every comment of the
-    // file. With them, an item starts with `_statement_start`, lexed right
-    // after the previous item's `_statement_end`, in the mode a reused item
-    // leaves behind. Hidden, so no visible node's range includes them.
+    // A top-level statement with the comments after it, between two hidden
+    // zero-width markers from the scanner: `_statement_end` where the
+    // statement cannot go on (a line break, then a name other than
+    // `and`/`or`/`as`/`in`/`else`, a literal or `}`; never after `return`),
+    // and `_statement_start` right after that. Both are optional and emitted
+    // only where the parse cannot differ, so they change no tree. They exist
+    // for incremental re-parsing: tree-sitter reuses an old subtree only if
+    // its first token was lexed in a state with the lexer mode of the
+    // current one (a name: in the very same parse state). Without markers
+    // the first token of a statement is lexed as the lookahead of the one
+    // before, inside its last expression, so every edit re-lexed the first
+    // token of every statement and comment of the file. With them an item
+    // starts with `_statement_start`, lexed where a reused item leaves the
+    // parser, and is reused whole. Blocks have no markers: their statements
+    // are few, and markers cost full-parse time.
     _statement_item: $ => seq(optional($._statement_start), $._statement, optional($._statement_end)),
 
     _statement: $ => choice(
@@ -516,7 +512,7 @@ export default grammar({
 
     // A `{` is a dictionary only when string-keyed entries follow (§5.8);
     // `{}` is an empty block (documented choice, README "Language notes").
-    dictionary: $ => seq('{', optional($._not_a_block), sepTrailing1($.dictionary_entry, ','), '}'),
+    dictionary: $ => seq('{', sepTrailing1($.dictionary_entry, ','), '}'),
 
     dictionary_entry: $ => seq(field('key', $.string_literal), ':', field('value', $._expression)),
 
@@ -791,7 +787,7 @@ export default grammar({
     type_bounds: $ => seq($._type, repeat1(seq('+', $._type))),
 
     // Record, interface and predicate bodies (§3.7): items need commas.
-    record_type: $ => seq('{', optional($._not_a_block), sepTrailing($._record_item, ','), '}'),
+    record_type: $ => seq('{', sepTrailing($._record_item, ','), '}'),
 
     _record_item: $ => choice(
       $.field_declaration,
@@ -861,6 +857,6 @@ export default grammar({
       ')',
     ),
 
-    struct_pattern: $ => seq('{', optional($._not_a_block), sepTrailing1($.identifier, ','), '}'),
+    struct_pattern: $ => seq('{', sepTrailing1($.identifier, ','), '}'),
   },
 });

@@ -38,7 +38,6 @@ enum TokenType {
   FORMAT_STRING_CONTENT,
   STATEMENT_START,
   STATEMENT_END,
-  NOT_A_BLOCK,
   RETURN_OPERAND,
   ERROR_SENTINEL,
 };
@@ -253,9 +252,9 @@ static bool scan(Scanner *scanner, TSLexer *lexer, const bool *valid_symbols) {
   // whitespace between, nothing external since). That is the same place
   // whether the parser got there token by token or by reusing the previous
   // statement from the old tree, so incremental and full parses see the
-  // same tokens; elsewhere (after `{`, at the start of the file) no marker.
+  // same tokens; elsewhere (at the start of the file) no marker.
   if (!recovering && valid_symbols[STATEMENT_START] && !valid_symbols[STATEMENT_END] &&
-      !valid_symbols[NOT_A_BLOCK] && !saw_space && scanner->statement_after_end_marker &&
+      !saw_space && scanner->statement_after_end_marker &&
       statement_follows(lexer)) {
     lexer->mark_end(lexer);
     lexer->result_symbol = STATEMENT_START;
