@@ -388,8 +388,8 @@ export default grammar({
 
     // A top-level statement with the comments after it, between two hidden
     // zero-width markers from the scanner: `_statement_end` where the
-    // statement cannot go on (a line break, then a name other than
-    // `and`/`or`/`as`/`in`/`else`, a literal or `}`; never after `return`),
+    // statement cannot go on (a line break, then a literal or a name other
+    // than `and`/`or`/`as`/`in`/`else`; never after `return`),
     // and `_statement_start` right after that. Both are optional and emitted
     // only where the parse cannot differ, so they change no tree. They exist
     // for incremental re-parsing: tree-sitter reuses an old subtree only if

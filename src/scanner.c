@@ -11,16 +11,15 @@
 //    newlines; `\"` and `\\` are escapes.
 // 4. The text of `"…"` and `f"…"` literals. Scanning it here is what lets
 //    the scanner know it is inside a literal, where `/*` is plain text.
-// 5. Zero-width `_statement_end` and `_statement_start` markers (see
-//    grammar.js, `_statement_item`): an end before the first token of a line
-//    that cannot continue the statement before it, a start where only a
-//    statement can begin and one does. They never change a parse; they let
-//    incremental re-parses reuse whole statements.
+// 5. Zero-width `_statement_end` and `_statement_start` markers around
+//    top-level statements (see grammar.js, `_statement_item`): an end before
+//    the first token of a line that cannot continue the statement before it,
+//    then a start. They never change a parse; they let incremental re-parses
+//    reuse whole statements.
 //
-// State: one flag, set by a `_statement_end` marker that a statement follows
-// and cleared by every other external token, so that `_statement_start`
-// comes exactly after such a marker. Allocated once per parser; the scan
-// itself allocates nothing.
+// State: one flag, set by `_statement_end` and cleared by every other
+// external token, so that `_statement_start` comes exactly after an end.
+// Allocated once per parser; the scan itself allocates nothing.
 
 #include "tree_sitter/parser.h"
 
@@ -43,9 +42,8 @@ enum TokenType {
 };
 
 typedef struct {
-  // The last external token was a statement end marker before a statement
-  // (not before a `}`).
-  bool statement_after_end_marker;
+  // The last external token was a statement end marker.
+  bool after_end_marker;
 } Scanner;
 
 void *tree_sitter_yaoxiang_external_scanner_create(void) { return ts_calloc(1, sizeof(Scanner)); }
@@ -54,14 +52,14 @@ void tree_sitter_yaoxiang_external_scanner_destroy(void *payload) { ts_free(payl
 
 unsigned tree_sitter_yaoxiang_external_scanner_serialize(void *payload, char *buffer) {
   Scanner *scanner = (Scanner *)payload;
-  if (!scanner->statement_after_end_marker) return 0;
+  if (!scanner->after_end_marker) return 0;
   buffer[0] = 1;
   return 1;
 }
 
 void tree_sitter_yaoxiang_external_scanner_deserialize(void *payload, const char *buffer, unsigned length) {
   Scanner *scanner = (Scanner *)payload;
-  scanner->statement_after_end_marker = length == 1 && buffer[0] == 1;
+  scanner->after_end_marker = length == 1 && buffer[0] == 1;
 }
 
 static inline void advance(TSLexer *lexer) { lexer->advance(lexer, false); }
@@ -149,13 +147,13 @@ static bool is_continuation_word(const char *word, unsigned length) {
 }
 
 // Called at the first token after a line break, where the parser could end
-// the statement. True when that token cannot extend it: a literal, a name
-// other than a continuation word, or `}`. Operators
-// (including a leading `-`, `.`, `(` and `[`) are left alone: some continue
-// the statement, and an unmarked statement end is still parsed correctly.
+// the statement. True when that token cannot extend it: a literal or a name
+// other than a continuation word. Operators (including a leading `-`, `.`,
+// `(` and `[`) are left alone: some continue the statement, and a statement
+// end without a marker is still parsed correctly.
 static bool starts_next_statement(TSLexer *lexer) {
   int32_t c = lexer->lookahead;
-  if (c == '}' || c == '"' || c == '\'' || (c >= '0' && c <= '9')) return true;
+  if (c == '"' || c == '\'' || (c >= '0' && c <= '9')) return true;
   if (!is_identifier_start(c)) return false;
   char word[5];
   unsigned length = 0;
@@ -165,14 +163,6 @@ static bool starts_next_statement(TSLexer *lexer) {
     advance(lexer);
   }
   return !is_continuation_word(word, length);
-}
-
-// Called right after a statement end marker: true unless the block or the
-// file ends there (`}`, or anything else no statement starts with).
-static bool statement_follows(TSLexer *lexer) {
-  if (lexer->eof(lexer)) return false;
-  int32_t c = lexer->lookahead;
-  return c != '}' && c != ')' && c != ']' && c != ',' && c != '/';
 }
 
 static bool scan_postfix_opener(TSLexer *lexer, const bool *valid_symbols) {
@@ -203,7 +193,7 @@ bool tree_sitter_yaoxiang_external_scanner_scan(void *payload, TSLexer *lexer, c
   Scanner *scanner = (Scanner *)payload;
   if (!scan(scanner, lexer, valid_symbols)) return false;
   // Every token but a statement end (which sets it) clears the flag.
-  if (lexer->result_symbol != STATEMENT_END) scanner->statement_after_end_marker = false;
+  if (lexer->result_symbol != STATEMENT_END) scanner->after_end_marker = false;
   return true;
 }
 
@@ -239,23 +229,22 @@ static bool scan(Scanner *scanner, TSLexer *lexer, const bool *valid_symbols) {
   // marker there would stretch a block left open to the end of the file.
   if (end_valid && saw_newline && !lexer->eof(lexer) && lexer->lookahead != '/') {
     lexer->mark_end(lexer);  // zero width: whatever is looked at below stays unread
-    bool block_ends = lexer->lookahead == '}';
     if (starts_next_statement(lexer)) {
       lexer->result_symbol = STATEMENT_END;
-      scanner->statement_after_end_marker = !block_ends;
+      scanner->after_end_marker = true;
       return true;
     }
     return false;
   }
 
   // A statement start marker right after a statement end marker (no
-  // whitespace between, nothing external since). That is the same place
-  // whether the parser got there token by token or by reusing the previous
-  // statement from the old tree, so incremental and full parses see the
-  // same tokens; elsewhere (at the start of the file) no marker.
+  // whitespace between, nothing external since), before the statement the
+  // end marker saw. That is the same place whether the parser got there
+  // token by token or by reusing the previous statement from the old tree,
+  // so incremental and full parses see the same tokens. Nowhere else (not at
+  // the start of the file), for the same reason.
   if (!recovering && valid_symbols[STATEMENT_START] && !valid_symbols[STATEMENT_END] &&
-      !saw_space && scanner->statement_after_end_marker &&
-      statement_follows(lexer)) {
+      scanner->after_end_marker && !saw_space && !lexer->eof(lexer)) {
     lexer->mark_end(lexer);
     lexer->result_symbol = STATEMENT_START;
     return true;
