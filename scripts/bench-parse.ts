@@ -8,7 +8,8 @@
 //      (whole files from vite's/vitest's dist), and the ratio (a)/(b), target >= 0.8;
 //      (a) and (b) are interleaved run by run so machine load affects both alike;
 //  (c) incremental re-parse (Document.update) after a one-character edit in a
-//      10,000-line file, median, versus a full parse: target < 5 %;
+//      10,000-line file, median, versus a full parse: target < 5 %; also shown
+//      for three other kinds of one-character edit (not a target);
 //  (d) memory after 100 and after 1,000 parses (trees deleted): rss and
 //      web-tree-sitter's wasm heap; target: growth < 5 MB.
 // Prints a table with PASS/FAIL per target (--json: machine-readable). Exits 0
@@ -244,6 +245,28 @@ function oneCharacterEdit(text: string): { edited: string; index: number; from: 
   return { edited: text.slice(0, index) + to + text.slice(index + 1), index, from, to };
 }
 
+/**
+ * Other kinds of one-character edit near the middle, to show the figure does
+ * not depend on which edit (c) makes: a letter typed inside a function body,
+ * in a comment, and at the start of a top-level declaration's name.
+ */
+function otherOneCharacterEdits(text: string): { name: string; edited: string }[] {
+  const middle = Math.floor(text.length / 2);
+  const after = (pattern: RegExp, offset: number, name: string): { name: string; edited: string }[] => {
+    const re = new RegExp(pattern.source, "g");
+    re.lastIndex = middle;
+    const match = re.exec(text);
+    if (!match) return [];
+    const i = match.index + offset;
+    return [{ name, edited: text.slice(0, i) + "q" + text.slice(i) }];
+  };
+  return [
+    ...after(/\n {4}[a-z]/, 5, "letter typed in a function body"),
+    ...after(/\/\/ [A-Za-z]/, 3, "letter typed in a comment"),
+    ...after(/\n[a-z_]+:/, 1, "letter typed before a declaration's name"),
+  ];
+}
+
 // ---------------------------------------------------------------------------
 
 interface Result {
@@ -262,6 +285,8 @@ interface Result {
     fraction: number;
     target: number;
     sameTreeAsFullParse: boolean;
+    /** The same measurement for other kinds of one-character edit (informational). */
+    otherEdits: { name: string; incrementalMs: number; fraction: number }[];
     computeEditMs: number;
     parseOnlyMs: number;
     topLevelNodes: number;
@@ -345,15 +370,14 @@ async function main(): Promise<void> {
     const ms = timeParse(yx, big);
     if (r >= o.warmup) fullTimes.push(ms);
   }
-  const doc = new Document(yx, big);
-  const incTimes: number[] = [];
   const updates = Math.max(20, 4 * o.runs);
-  for (let r = 0; r < o.warmup + updates; r++) {
-    const t0 = performance.now();
-    doc.update(r % 2 === 0 ? edit.edited : big);
-    const ms = performance.now() - t0;
-    if (r >= o.warmup) incTimes.push(ms);
-  }
+  const incTimes = documentUpdateTimes(yx, big, edit.edited, o.warmup, updates);
+  const fullMsForOthers = median(fullTimes);
+  const otherEdits = otherOneCharacterEdits(big).map(({ name, edited }) => {
+    const ms = median(documentUpdateTimes(yx, big, edited, o.warmup, updates));
+    return { name, incrementalMs: ms, fraction: ms / fullMsForOthers };
+  });
+  const doc = new Document(yx, big);
   // The incremental tree must be the tree a full parse gives.
   doc.update(edit.edited);
   const fresh = yx.parse(edit.edited);
@@ -453,6 +477,7 @@ async function main(): Promise<void> {
       fraction,
       target: TARGETS.incremental,
       sameTreeAsFullParse: sameTree,
+      otherEdits,
       computeEditMs: median(editTimes),
       parseOnlyMs: median(parseOnlyTimes),
       topLevelNodes,
@@ -483,6 +508,23 @@ async function main(): Promise<void> {
 }
 
 /** Median incremental parse time (tree.edit + parse with the old tree) of `edit`, back and forth. */
+/** `Document.update` times, alternating between the text and its edited version. */
+function documentUpdateTimes(parser: Parser, text: string, edited: string, warmup: number, updates: number): number[] {
+  const doc = new Document(parser, text);
+  const times: number[] = [];
+  try {
+    for (let r = 0; r < warmup + updates; r++) {
+      const t0 = performance.now();
+      doc.update(r % 2 === 0 ? edited : text);
+      const ms = performance.now() - t0;
+      if (r >= warmup) times.push(ms);
+    }
+  } finally {
+    doc.dispose();
+  }
+  return times;
+}
+
 function incrementalParseOnly(
   parser: Parser,
   text: string,
@@ -571,6 +613,9 @@ function printTable(r: Result): void {
     "",
     "",
   ]);
+  for (const other of inc.otherEdits) {
+    rows.push(["", `  other edit: ${other.name}`, `${other.incrementalMs.toFixed(2)} ms = ${(100 * other.fraction).toFixed(1)} %`, "", ""]);
+  }
   if (!r.incremental.sameTreeAsFullParse) rows.push(["", "  incremental tree differs from a full parse!", "", "", "FAIL"]);
   const m = r.memory;
   const heap = (s: { wasmHeapMB?: number }): string => (s.wasmHeapMB === undefined ? "" : `, wasm heap ${mb(s.wasmHeapMB)}`);
