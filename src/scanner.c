@@ -225,8 +225,7 @@ static bool scan(Scanner *scanner, TSLexer *lexer, const bool *valid_symbols) {
   // Comments come first: they are lexed as extras, and the statement end is
   // decided at the token after them (`x = a` // note `+ b` is one statement).
   bool end_valid = !recovering && valid_symbols[STATEMENT_END] && !valid_symbols[RETURN_OPERAND];
-  // Not at the end of the file: nothing follows that could be reused, and a
-  // marker there would stretch a block left open to the end of the file.
+  // Not at the end of the file: no statement follows there.
   if (end_valid && saw_newline && !lexer->eof(lexer) && lexer->lookahead != '/') {
     lexer->mark_end(lexer);  // zero width: whatever is looked at below stays unread
     if (starts_next_statement(lexer)) {
