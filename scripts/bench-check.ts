@@ -19,6 +19,7 @@ import { findProjectRoot } from "../src/project/root.js";
 import { ProjectService } from "../src/project/service.js";
 import { Document } from "../src/syntax/document.js";
 import { sharedParser } from "../src/syntax/shared-parser.js";
+import { findFiles } from "../src/syntax/conformance.js";
 
 const CORPUS = fileURLToPath(new URL("../corpus", import.meta.url));
 const args = process.argv.slice(2);
@@ -26,15 +27,6 @@ const json = args.includes("--json");
 const runsArg = args.indexOf("--runs");
 const RUNS = runsArg >= 0 ? Number(args[runsArg + 1]) : 9;
 
-function yxFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) out.push(...yxFiles(full));
-    else if (name.endsWith(".yx")) out.push(full);
-  }
-  return out.sort();
-}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -42,7 +34,7 @@ function median(values: number[]): number {
 }
 
 const parser = await sharedParser();
-const sources = yxFiles(CORPUS).map((f) => readFileSync(f, "utf8"));
+const sources = findFiles(CORPUS).map((f) => readFileSync(f, "utf8"));
 
 // (a) and (b): one 5,000-line file.
 let big = "";
@@ -78,7 +70,7 @@ for (let run = 0; run < RUNS + 2; run++) {
 const root = mkdtempSync(path.join(tmpdir(), "yx-bench-check-"));
 let files = 0;
 let totalLines = 0;
-const perCopyFiles = yxFiles(CORPUS).length;
+const perCopyFiles = findFiles(CORPUS).length;
 const perCopyLines = sources.reduce((n, s) => n + s.split("\n").length, 0);
 const copies = Math.max(Math.ceil(1000 / perCopyFiles), Math.ceil(100_000 / perCopyLines));
 for (let c = 0; c < copies; c++) {

@@ -30,6 +30,7 @@ import { findReferences, lookupSymbols, SymbolIndex, symbolIndexFor } from "../s
 import { useStatements } from "../src/analysis/use-syntax.js";
 import { Workspace } from "../src/project/workspace.js";
 import { createParser } from "../src/syntax/language.js";
+import { findFiles } from "../src/syntax/conformance.js";
 
 const REPO = fileURLToPath(new URL("..", import.meta.url));
 const CORPUS = path.join(REPO, "corpus");
@@ -61,7 +62,7 @@ function options(argv: string[]): Options {
 }
 
 function yxFiles(dir: string): string[] {
-  return (readdirSync(dir, { recursive: true, encoding: "utf8" }) as string[]).filter((f) => f.endsWith(".yx"));
+  return findFiles(dir, ".yx").map((f) => path.relative(dir, f));
 }
 
 /** Copies of every corpus project until the file and line minimums are met. */

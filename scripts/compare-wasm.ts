@@ -13,15 +13,13 @@ import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Parser, type Language, type Tree } from "web-tree-sitter";
 import { findFiles } from "../src/syntax/conformance.js";
+import { testCaseInputs, type TestCaseInput } from "../src/syntax/test-cases.js";
 import { GRAMMAR_WASM_PATH, loadLanguageFrom } from "../src/syntax/language.js";
 
 const REPO = fileURLToPath(new URL("..", import.meta.url));
 const USAGE = "usage: tsx scripts/compare-wasm.ts OTHER.wasm [--base FILE.wasm] [DIR_OR_FILE ...]";
 
-interface Input {
-  name: string;
-  text: string;
-}
+type Input = TestCaseInput;
 
 function fromUserCwd(path: string): string {
   return resolve(process.env.INIT_CWD ?? process.cwd(), path);
@@ -30,33 +28,6 @@ function fromUserCwd(path: string): string {
 function fail(message: string): never {
   console.error(message);
   process.exit(2);
-}
-
-/** Inputs of the cases of a tree-sitter test file (`===` header, input, `---`, expected tree). */
-export function testCaseInputs(path: string, text: string): Input[] {
-  const lines = text.split(/\r?\n/);
-  const inputs: Input[] = [];
-  let i = 0;
-  while (i < lines.length) {
-    const header = /^(={3,})(\S*)\s*$/.exec(lines[i] ?? "");
-    if (!header) {
-      i++;
-      continue;
-    }
-    const suffix = header[2] ?? "";
-    // Name (and attribute) lines up to the closing === line.
-    let j = i + 1;
-    while (j < lines.length && !/^={3,}\S*\s*$/.test(lines[j] ?? "")) j++;
-    const name = (lines[i + 1] ?? "").trim();
-    const start = j + 1;
-    let k = start;
-    const divider = new RegExp(`^-{3,}${suffix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`);
-    while (k < lines.length && !divider.test(lines[k] ?? "")) k++;
-    if (k >= lines.length) break;
-    inputs.push({ name: `${path} » ${name}`, text: lines.slice(start, k).join("\n") });
-    i = k + 1;
-  }
-  return inputs;
 }
 
 function txtFiles(dir: string): string[] {

@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Query, type Language, type Node, type Parser, type QueryMatch, type Tree } from "web-tree-sitter";
 import { NEOVIM_QUERY_DIR, neovimQueries } from "../editors/neovim/generate-queries.js";
 import { createParser, loadYaoXiang } from "../src/syntax/language.js";
+import { findFiles } from "../src/syntax/conformance.js";
 
 const REPO = fileURLToPath(new URL("..", import.meta.url));
 const QUERY_DIRS = ["queries", "editors/zed/languages/yaoxiang", NEOVIM_QUERY_DIR];
@@ -576,11 +577,7 @@ main = { local = 1 }
 // ───────────────────────── invariants on real code ─────────────────────────
 
 function yxFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((f) => f.endsWith(".yx"))
-    .sort()
-    .map((f) => join(dir, f));
+  return existsSync(dir) ? findFiles(dir, ".yx") : [];
 }
 
 const REAL_CODE = [

@@ -18,16 +18,21 @@ const caches = new WeakMap<Document, Map<string, Slot>>();
 
 /** `compute(doc)` once per document version and `key`. Results must be treated as immutable. */
 export function perVersion<T>(doc: Document, key: string, compute: (doc: Document) => T): T {
-  let slots = caches.get(doc);
-  if (!slots) {
-    slots = new Map();
-    caches.set(doc, slots);
-  }
+  const slots = slotsOf(doc);
   const slot = slots.get(key);
   if (slot && slot.version === doc.version) return slot.value as T;
   const value = compute(doc);
   slots.set(key, { version: doc.version, value });
   return value;
+}
+
+function slotsOf(doc: Document): Map<string, Slot> {
+  let slots = caches.get(doc);
+  if (!slots) {
+    slots = new Map();
+    caches.set(doc, slots);
+  }
+  return slots;
 }
 
 /** Forgets everything cached for `doc` (the next analyses start from scratch; for tests). */
@@ -45,11 +50,7 @@ export function perVersionFrom<T>(
   key: string,
   compute: (doc: Document, previous: { readonly version: number; readonly value: T } | undefined) => T,
 ): T {
-  let slots = caches.get(doc);
-  if (!slots) {
-    slots = new Map();
-    caches.set(doc, slots);
-  }
+  const slots = slotsOf(doc);
   const slot = slots.get(key);
   if (slot && slot.version === doc.version) return slot.value as T;
   slots.delete(key);
@@ -95,7 +96,7 @@ export function releaseAst(doc: Document): void {
 
 /** Offsets to project spans for the document's current text. */
 export function positionsOf(doc: Document): Positions {
-  return perVersion(doc, "positions", (d) => new Positions(d.text, lineIndexOf(d)));
+  return perVersion(doc, "positions", (d) => new Positions(lineIndexOf(d)));
 }
 
 /** The LineIndex of the document's current text. */

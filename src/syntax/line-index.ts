@@ -6,15 +6,22 @@ import type { Point } from "web-tree-sitter";
 import type { Span } from "../diagnostics/diagnostic.js";
 
 export class LineIndex {
-  private readonly lineStarts: number[] = [0];
-  private readonly astralLines = new Set<number>();
+  // Compact: a workspace index keeps one per file (scope graphs compute
+  // their spans on demand through it).
+  private readonly lineStarts: Int32Array;
+  /** Lines holding a character outside the BMP (their columns need counting). */
+  private readonly astralLines: Set<number> | null;
 
   constructor(private readonly text: string) {
+    const starts = [0];
+    let astral: Set<number> | null = null;
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
-      if (code === 10) this.lineStarts.push(i + 1);
-      else if (code >= 0xd800 && code <= 0xdbff) this.astralLines.add(this.lineStarts.length - 1);
+      if (code === 10) starts.push(i + 1);
+      else if (code >= 0xd800 && code <= 0xdbff) (astral ??= new Set()).add(starts.length - 1);
     }
+    this.lineStarts = Int32Array.from(starts);
+    this.astralLines = astral;
   }
 
   get lineCount(): number {
@@ -23,7 +30,7 @@ export class LineIndex {
 
   /** 1-based code-point column of a 0-based UTF-16 column on a 0-based row. */
   column(row: number, utf16Column: number): number {
-    if (!this.astralLines.has(row)) return utf16Column + 1;
+    if (!this.astralLines?.has(row)) return utf16Column + 1;
     const start = this.lineStarts[row] ?? 0;
     let codePoints = 0;
     for (let i = start; i < start + utf16Column; i++) {
@@ -34,8 +41,8 @@ export class LineIndex {
     return codePoints + 1;
   }
 
-  /** The 0-based row and UTF-16 column of a UTF-16 offset (binary search over line starts). */
-  pointAt(offset: number): Point {
+  /** The 0-based row of a UTF-16 offset (binary search over line starts). */
+  row(offset: number): number {
     let lo = 0;
     let hi = this.lineStarts.length - 1;
     while (lo < hi) {
@@ -43,7 +50,25 @@ export class LineIndex {
       if ((this.lineStarts[mid] as number) <= offset) lo = mid;
       else hi = mid - 1;
     }
-    return { row: lo, column: offset - (this.lineStarts[lo] as number) };
+    return lo;
+  }
+
+  /** The 0-based row and UTF-16 column of a UTF-16 offset. */
+  pointAt(offset: number): Point {
+    const row = this.row(offset);
+    return { row, column: offset - (this.lineStarts[row] as number) };
+  }
+
+  /** The span of UTF-16 offsets `start`..`end`. */
+  offsetSpan(start: number, end: number): Span {
+    const sr = this.row(start);
+    const er = end === start ? sr : this.row(end);
+    return [
+      sr + 1,
+      this.column(sr, start - (this.lineStarts[sr] as number)),
+      er + 1,
+      this.column(er, end - (this.lineStarts[er] as number)),
+    ];
   }
 
   span(start: Point, end: Point): Span {

@@ -1207,16 +1207,7 @@ class ReferenceParser {
   private typedParameters(): SyntaxNode {
     const params: string[] = [];
     for (;;) {
-      if (this.is("mut")) this.advance();
-      if (!this.isIdent()) {
-        this.expected("a parameter name");
-        throw new Reported();
-      }
-      params.push(this.advance().value);
-      if (this.is(":")) {
-        this.advance();
-        this.type();
-      }
+      params.push(this.parameter());
       if (this.is(",")) {
         this.advance();
         if (this.is(")")) break;
@@ -1370,29 +1361,34 @@ class ReferenceParser {
     }
   }
 
+  /** `[mut] name [: type]`: the name. */
+  private parameter(): string {
+    if (this.is("mut")) this.advance();
+    if (!this.isIdent()) {
+      this.expected("a parameter name");
+      throw new Reported();
+    }
+    const name = this.advance().value;
+    if (this.is(":")) {
+      this.advance();
+      this.type();
+    }
+    return name;
+  }
+
   private parameterGroup(): string[] {
     this.advance();
     const names: string[] = [];
     for (;;) {
       if (this.is(")")) break;
-      if (this.is("mut")) this.advance();
-      if (!this.isIdent()) {
-        this.expected("a parameter name");
-        throw new Reported();
-      }
-      names.push(this.advance().value);
-      if (this.is(":")) {
-        this.advance();
-        this.type();
-      }
+      names.push(this.parameter());
       if (this.is(",")) {
         this.advance();
         continue;
       }
       break;
     }
-    if (this.is(")")) this.advance();
-    else this.expected("`,` or `)`");
+    this.closeParenthesis();
     return names;
   }
 
@@ -1496,8 +1492,7 @@ class ReferenceParser {
         this.advance();
       }
     }
-    if (this.is(")")) this.advance();
-    else this.expected("`,` or `)`");
+    this.closeParenthesis();
   }
 
   private startsType(token: Token = this.cur): boolean {
@@ -1520,8 +1515,7 @@ class ReferenceParser {
       }
       break;
     }
-    if (this.is(")")) this.advance();
-    else this.expected("`,` or `)`");
+    this.closeParenthesis();
     if (this.is("->")) {
       this.advance();
       this.type();

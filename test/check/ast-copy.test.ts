@@ -5,7 +5,7 @@
 // have: the corpus projects, the shared corpus (when present) and every
 // input of the grammar's corpus tests, errors.txt (ERROR and MISSING nodes)
 // included.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,46 +13,18 @@ import type { Node, Parser } from "web-tree-sitter";
 import { TOKENS } from "../../src/check/ast-tables.js";
 import { copyTree, copyTreeIncrementally, type AstNode } from "../../src/check/ast.js";
 import { computeEdit } from "../../src/syntax/document.js";
+import { findFiles } from "../../src/syntax/conformance.js";
 import { createParser } from "../../src/syntax/language.js";
+import { testCaseInputs } from "../../src/syntax/test-cases.js";
 
 const here = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
 const CORPUS = here("../../corpus");
-const SHARED_CORPUS = "/work/shared/corpus";
+const SHARED_CORPUS = here("../../../shared/corpus");
 const GRAMMAR_CORPUS = here("../corpus");
 
+/** Every .yx file under `dir`; none when it is absent (the shared corpus may be). */
 function yxFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) out.push(...yxFiles(full));
-    else if (name.endsWith(".yx")) out.push(full);
-  }
-  return out.sort();
-}
-
-/** The inputs of a tree-sitter corpus file: the text between the `===` header block and the `---` line. */
-function corpusInputs(file: string): { name: string; text: string }[] {
-  const lines = readFileSync(file, "utf8").split("\n");
-  const out: { name: string; text: string }[] = [];
-  let i = 0;
-  while (i < lines.length) {
-    if (!/^={3,}\s*$/.test(lines[i] as string)) {
-      i++;
-      continue;
-    }
-    // Header: ===, name (and attributes), ===.
-    let j = i + 1;
-    while (j < lines.length && !/^={3,}\s*$/.test(lines[j] as string)) j++;
-    const name = lines.slice(i + 1, j).join(" ").trim();
-    let k = j + 1;
-    while (k < lines.length && !/^-{3,}\s*$/.test(lines[k] as string)) k++;
-    const body = lines.slice(j + 1, k).join("\n");
-    out.push({ name: `${path.basename(file)}: ${name}`, text: body });
-    // Skip the expected tree up to the next header.
-    i = k + 1;
-  }
-  return out;
+  return existsSync(dir) ? findFiles(dir, ".yx") : [];
 }
 
 interface Ref {
@@ -136,7 +108,7 @@ function inputs(): { name: string; text: string }[] {
   for (const f of yxFiles(CORPUS)) out.push({ name: path.relative(CORPUS, f), text: readFileSync(f, "utf8") });
   for (const f of yxFiles(SHARED_CORPUS)) out.push({ name: f, text: readFileSync(f, "utf8") });
   for (const f of readdirSync(GRAMMAR_CORPUS).filter((n) => n.endsWith(".txt")).sort()) {
-    out.push(...corpusInputs(path.join(GRAMMAR_CORPUS, f)));
+    out.push(...testCaseInputs(f, readFileSync(path.join(GRAMMAR_CORPUS, f), "utf8")));
   }
   return out;
 }
@@ -150,7 +122,7 @@ describe("AST copy", () => {
 
   it("reads the grammar corpus inputs, errors.txt included", () => {
     const names = inputs().map((i) => i.name);
-    expect(names.filter((n) => n.startsWith("errors.txt: ")).length).toBeGreaterThan(5);
+    expect(names.filter((n) => n.startsWith("errors.txt » ")).length).toBeGreaterThan(5);
     expect(yxFiles(CORPUS).length).toBeGreaterThan(0);
   });
 

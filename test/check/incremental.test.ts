@@ -19,24 +19,16 @@ import { copyTree, type AstNode } from "../../src/check/ast.js";
 import { checkDocument, forgetCheckResults } from "../../src/check/index.js";
 import { Document } from "../../src/syntax/document.js";
 import { sharedParser } from "../../src/syntax/shared-parser.js";
+import { findFiles } from "../../src/syntax/conformance.js";
 
 const here = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
 const CORPUS = here("../../corpus");
 const FIXTURES = here("../fixtures/workspaces");
 
-function yxFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) out.push(...yxFiles(full));
-    else if (name.endsWith(".yx")) out.push(full);
-  }
-  return out.sort();
-}
 
 function workspaces(): string[] {
   const dirs = (root: string) => readdirSync(root).map((d) => path.join(root, d)).filter((d) => statSync(d).isDirectory());
-  return [...dirs(CORPUS), ...dirs(FIXTURES)].filter((d) => yxFiles(d).length > 0);
+  return [...dirs(CORPUS), ...dirs(FIXTURES)].filter((d) => findFiles(d).length > 0);
 }
 
 /** A small deterministic generator (tests must not flake). */
@@ -107,7 +99,7 @@ describe("incremental re-check", () => {
     const random = generator(20_240_611);
     let compared = 0;
     for (const root of workspaces()) {
-      const texts = new Map(yxFiles(root).map((f) => [path.relative(root, f).split(path.sep).join("/"), readFileSync(f, "utf8")]));
+      const texts = new Map(findFiles(root).map((f) => [path.relative(root, f).split(path.sep).join("/"), readFileSync(f, "utf8")]));
       const a = new Map([...texts].map(([rel, text]) => [rel, new Document(parser, text)]));
       const b = new Map([...texts].map(([rel, text]) => [rel, new Document(parser, text)]));
       const hostA = documentsHost(a);

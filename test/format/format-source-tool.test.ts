@@ -6,12 +6,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import { Logger } from "../../src/mcp/logger.js";
-import { createServer } from "../../src/mcp/server.js";
 import { formatSourceTool } from "../../src/mcp/tools/format_source.js";
-import { findProjectRoot } from "../../src/project/root.js";
 import { ProjectService } from "../../src/project/service.js";
+import { connectInMemory } from "../helpers/in-memory-server.js";
 
 let client: Client;
 let dir: string;
@@ -21,14 +18,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "yx-format-"));
   writeFileSync(path.join(dir, "yaoxiang.toml"), '[package]\nname = "p"\n\n[fmt]\nindent_width = 2\nline_width = 30\n');
   writeFileSync(path.join(dir, "main.yx"), "main = {}\n");
-  project = new ProjectService(findProjectRoot({ cliRoot: dir }));
-  const logger = new Logger({ level: "error", write: () => {} });
-  const server = createServer({ project, logger, tools: [formatSourceTool] });
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await server.connect(serverSide);
-  client = new Client({ name: "format-test", version: "1.0.0" });
-  await client.connect(clientSide);
-  await client.listTools();
+  ({ client, project } = await connectInMemory(dir, [formatSourceTool], "format-test"));
 });
 
 afterAll(async () => {
@@ -93,18 +83,12 @@ describe("format_source tool", () => {
 
   it("uses the defaults in a project without yaoxiang.toml", async () => {
     const bare = mkdtempSync(path.join(tmpdir(), "yx-format-bare-"));
-    const service = new ProjectService(findProjectRoot({ cliRoot: bare }));
-    const server = createServer({ project: service, logger: new Logger({ level: "error", write: () => {} }), tools: [formatSourceTool] });
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    await server.connect(serverSide);
-    const other = new Client({ name: "format-test-bare", version: "1.0.0" });
-    await other.connect(clientSide);
+    const other = await connectInMemory(bare, [formatSourceTool], "format-test-bare");
     try {
-      const result = await other.callTool({ name: "format_source", arguments: { source } });
+      const result = await other.client.callTool({ name: "format_source", arguments: { source } });
       expect((result.structuredContent as unknown as Output).formatted).toBe("main = {\n    x = 1\n    y = 2\n}\n");
     } finally {
       await other.close();
-      service.dispose();
       rmSync(bare, { recursive: true, force: true });
     }
   });

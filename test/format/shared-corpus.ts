@@ -1,9 +1,10 @@
 // Paths of the shared corpus (../shared/corpus from the repository root) and
 // of the repository's own sample workspaces, for the formatter tests. Tests
 // that use the shared corpus skip with a message when it is absent.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { findFiles } from "../../src/syntax/conformance.js";
 
 export const REPO = fileURLToPath(new URL("../../", import.meta.url));
 export const SHARED_CORPUS = join(REPO, "../shared/corpus");
@@ -24,15 +25,5 @@ export function readJsonLines<T>(path: string): T[] {
 
 /** Every `.yx` file under `dir` (recursively), sorted; none when `dir` is absent. */
 export function yxFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  const found: string[] = [];
-  const walk = (d: string): void => {
-    for (const entry of readdirSync(d)) {
-      const path = join(d, entry);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (entry.endsWith(".yx")) found.push(path);
-    }
-  };
-  walk(dir);
-  return found.sort();
+  return existsSync(dir) ? findFiles(dir, ".yx") : [];
 }

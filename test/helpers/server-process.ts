@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { expect } from "vitest";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 export const BIN = fileURLToPath(new URL("../../bin/yaoxiang-mcp.js", import.meta.url));
@@ -217,6 +218,24 @@ export async function connectStdio(args: readonly string[] = [], options: SpawnO
       await client.close();
     },
   };
+}
+
+/** What a tool call returns, as the tests read it. */
+export interface ToolResult {
+  isError?: boolean;
+  structuredContent?: Record<string, unknown>;
+  content?: Array<{ type: string; text?: string }>;
+}
+
+/** Calls tool `name` over `session`. */
+export async function callTool(session: StdioSession, name: string, args: Record<string, unknown>): Promise<ToolResult> {
+  return (await session.client.callTool({ name, arguments: args })) as ToolResult;
+}
+
+/** The `MCP-*` code of a result that must be an error. */
+export function errorCode(result: ToolResult): string {
+  expect(result.isError).toBe(true);
+  return (result.structuredContent as { errorCode: string }).errorCode;
 }
 
 /** Starts the binary with --http on an ephemeral loopback port; resolves with the /mcp URL. */

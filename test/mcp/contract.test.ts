@@ -6,15 +6,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { DEFAULT_MAX_CHARS, HARD_MAX_CHARS } from "../../src/mcp/budget.js";
 import { ToolError } from "../../src/mcp/errors.js";
-import { Logger } from "../../src/mcp/logger.js";
-import { createServer } from "../../src/mcp/server.js";
 import { defineTool, type Tool } from "../../src/mcp/tool.js";
-import { findProjectRoot } from "../../src/project/root.js";
 import { ProjectService } from "../../src/project/service.js";
+import { connectInMemory } from "../helpers/in-memory-server.js";
 
 const item = z.object({ n: z.number().describe("index"), pad: z.string().describe("padding") });
 
@@ -88,14 +85,8 @@ let project: ProjectService;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "yx-contract-"));
   writeFileSync(path.join(dir, "main.yx"), "main = {\n}\n");
-  project = new ProjectService(findProjectRoot({ cliRoot: dir }));
-  const logger = new Logger({ level: "error", write: () => {} });
-  const server = createServer({ project, logger, tools: testTools });
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await server.connect(serverSide);
-  client = new Client({ name: "contract-test", version: "1.0.0" });
-  await client.connect(clientSide);
-  await client.listTools(); // makes the client validate structuredContent against outputSchema
+  // Listing the tools makes the client validate structuredContent against outputSchema.
+  ({ client, project } = await connectInMemory(dir, testTools, "contract-test"));
 });
 
 afterAll(async () => {

@@ -4,20 +4,9 @@
 // replayed by running the test again.
 import { afterAll, describe, expect, it } from "vitest";
 import { spawnServer, stopAll } from "../helpers/server-process.js";
+import { random as prng } from "../helpers/random.js";
 
 afterAll(stopAll);
-
-/** mulberry32: tiny deterministic PRNG. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SEED = 0x5eed;
 const FRAMES = 3_000;

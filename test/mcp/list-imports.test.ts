@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { importSchema } from "../../src/mcp/tools/list_imports.js";
-import { connectStdio, stopAll, type StdioSession } from "../helpers/server-process.js";
+import { connectStdio, stopAll, type StdioSession, callTool, type ToolResult as Result, errorCode } from "../helpers/server-process.js";
 import { WORKSPACES } from "../analysis/fixtures.js";
 
 let root: string;
@@ -33,14 +33,8 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-interface Result {
-  isError?: boolean;
-  structuredContent?: Record<string, unknown>;
-  content?: Array<{ type: string; text?: string }>;
-}
-
 async function call(args: Record<string, unknown>): Promise<Result> {
-  return (await session.client.callTool({ name: "list_imports", arguments: args })) as Result;
+  return callTool(session, "list_imports", args);
 }
 
 async function imports(args: Record<string, unknown>): Promise<z.infer<typeof importSchema>[]> {
@@ -51,11 +45,6 @@ async function imports(args: Record<string, unknown>): Promise<z.infer<typeof im
   expect(JSON.parse(result.content![0]!.text!)).toEqual(data);
   // Every entry has exactly the documented shape.
   return z.array(importSchema).parse(data.imports);
-}
-
-function errorCode(result: Result): string {
-  expect(result.isError).toBe(true);
-  return (result.structuredContent as { errorCode: string }).errorCode;
 }
 
 describe("list_imports", () => {

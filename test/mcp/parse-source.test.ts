@@ -1,7 +1,7 @@
 // parse_source end to end: the real binary over stdio with the SDK client
 // (which validates structuredContent against the published outputSchema).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectStdio, stopAll, type StdioSession } from "../helpers/server-process.js";
+import { connectStdio, stopAll, type StdioSession, callTool, type ToolResult as Result } from "../helpers/server-process.js";
 
 interface Node {
   type: string;
@@ -13,12 +13,6 @@ interface Node {
   error?: true;
   children?: Node[];
   omittedChildren?: number;
-}
-
-interface Result {
-  isError?: boolean;
-  structuredContent?: Record<string, unknown>;
-  content?: Array<{ type: string; text?: string }>;
 }
 
 let session: StdioSession;
@@ -33,7 +27,7 @@ afterAll(async () => {
 });
 
 async function call(args: Record<string, unknown>): Promise<Result> {
-  return (await session.client.callTool({ name: "parse_source", arguments: args })) as Result;
+  return callTool(session, "parse_source", args);
 }
 
 async function parse(args: Record<string, unknown>) {

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectStdio, stopAll, type StdioSession } from "../helpers/server-process.js";
+import { connectStdio, stopAll, type StdioSession, callTool, type ToolResult as Result, errorCode } from "../helpers/server-process.js";
 import { COMPOSITIONS, SYMBOL_FIXTURES, composeWorkspace, locationLines, symbolLines } from "../analysis/symbols/workspace.js";
 
 let root: string;
@@ -24,14 +24,8 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-interface Result {
-  isError?: boolean;
-  structuredContent?: Record<string, unknown>;
-  content?: Array<{ type: string; text?: string }>;
-}
-
 async function call(name: string, args: Record<string, unknown>): Promise<Result> {
-  return (await session.client.callTool({ name, arguments: args })) as Result;
+  return callTool(session, name, args);
 }
 
 async function ok(name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> {
@@ -41,11 +35,6 @@ async function ok(name: string, args: Record<string, unknown>): Promise<Record<s
   expect(data.schemaVersion).toBe("1.0");
   expect(JSON.parse(result.content![0]!.text!)).toEqual(data);
   return data;
-}
-
-function errorCode(result: Result): string {
-  expect(result.isError).toBe(true);
-  return (result.structuredContent as { errorCode: string }).errorCode;
 }
 
 type Sym = { name: string; kind: string; scope: string; id: string; file: string | null; span: number[] | null; score: number; [k: string]: unknown };

@@ -6,12 +6,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import { Logger } from "../../src/mcp/logger.js";
-import { createServer } from "../../src/mcp/server.js";
 import { TOOLS } from "../../src/mcp/tools/index.js";
-import { findProjectRoot } from "../../src/project/root.js";
 import { ProjectService } from "../../src/project/service.js";
+import { connectInMemory } from "../helpers/in-memory-server.js";
 
 let dir: string;
 let client: Client;
@@ -32,13 +29,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "bad.yx"), "use geometry.{Point}\nmain = {\n    p = Point(1.0)\n    q = missing + 1\n    n: Int = \"text\"\n}\n");
   mkdirSync(path.join(dir, "many"));
   for (let i = 0; i < 12; i++) writeFileSync(path.join(dir, "many", `f${i}.yx`), `v${i} = ${i}\n`);
-  project = new ProjectService(findProjectRoot({ cliRoot: dir }));
-  const server = createServer({ project, logger: new Logger({ level: "error", write: () => {} }), tools: TOOLS });
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await server.connect(serverSide);
-  client = new Client({ name: "typecheck-test", version: "1.0.0" });
-  await client.connect(clientSide);
-  await client.listTools();
+  ({ client, project } = await connectInMemory(dir, TOOLS, "typecheck-test"));
 });
 
 afterAll(async () => {

@@ -5,20 +5,10 @@ import { describe, expect, it } from "vitest";
 import { readFileSync, readdirSync } from "node:fs";
 import { Document, computeEdit } from "../../src/syntax/document.js";
 import { sharedParser } from "../../src/syntax/shared-parser.js";
+import { random } from "../helpers/random.js";
 
 const sampleFile = readdirSync("corpus/geometry/src").find((f) => f.endsWith(".yx"));
 const sample = readFileSync(`corpus/geometry/src/${sampleFile}`, "utf8");
-
-/** Deterministic pseudo-random numbers (mulberry32) so failures reproduce. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const INSERTS = ["x", "1", "\n", " + 2", "(", "}", "f\"{a}\"", "😀", "/* c */", "use std.io\n", ""];
 

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Parser, Tree } from "web-tree-sitter";
 import { walkTree, type CursorLike } from "../../src/syntax/fast-cursor.js";
 import { createParser } from "../../src/syntax/language.js";
+import { testCaseInputs } from "../../src/syntax/test-cases.js";
 
 const REPO = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -30,9 +31,8 @@ function walk(cursor: CursorLike): string[] {
 
 function corpusSources(): string[] {
   const files = (readdirSync(path.join(REPO, "corpus"), { recursive: true, encoding: "utf8" }) as string[]).filter((f) => f.endsWith(".yx"));
-  const errors = readFileSync(path.join(REPO, "test/corpus/errors.txt"), "utf8")
-    .split(/^={3,}\n[^\n]*\n={3,}\n/m)
-    .map((block) => block.split(/^-{3,}\n/m)[0] ?? "")
+  const errors = testCaseInputs("errors.txt", readFileSync(path.join(REPO, "test/corpus/errors.txt"), "utf8"))
+    .map((input) => input.text)
     .filter((source) => source.trim() !== "");
   return [...files.map((f) => readFileSync(path.join(REPO, "corpus", f), "utf8")), ...errors];
 }

@@ -13,22 +13,12 @@ import { describe, expect, it } from "vitest";
 import { findFiles } from "../../src/syntax/conformance.js";
 import { computeEdit } from "../../src/syntax/document.js";
 import { sharedParser } from "../../src/syntax/shared-parser.js";
+import { random } from "../helpers/random.js";
 
 const REPO = fileURLToPath(new URL("../..", import.meta.url));
 const SHARED_CORPUS = resolve(REPO, "../shared/corpus/yx");
 
 const corpusTexts = findFiles(resolve(REPO, "corpus"), ".yx").map((f) => readFileSync(f, "utf8"));
-
-/** Deterministic pseudo-random numbers (mulberry32) so failures reproduce. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Every node with its kind, MISSING flag and range: stricter than toString(). */
 function shape(node: Node): string {

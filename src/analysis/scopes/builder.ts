@@ -436,23 +436,8 @@ export class ScopeGraphBuilder {
 
   /** A name in a function's type annotation (`a: Point`); `T: Type` is a generic parameter. */
   private signatureParameter(name: Node, parameter: Node, kind: LocalsKind, scope: number): void {
-    const type = parameter.get("type");
     const generic = kind === "type";
-    const def = this.define({
-      container: this.scopes[scope]!.owner,
-      qualifiedName: this.localQualifiedName(name.leafText, scope),
-      name,
-      kind: generic ? "generic_parameter" : "parameter",
-      symbolScope: "local",
-      scope,
-      decl: parameter,
-      visibleFrom: this.scopes[scope]!.start,
-      mutable: mutBetween(this.positions.text, parameter.start, name.start),
-      form: "parameter",
-      type,
-      lexical: true,
-    });
-    this.types.set(def, typeNameHint(type));
+    const def = this.defineParameter(name, parameter, generic ? "generic_parameter" : "parameter", scope);
     if (!generic) this.signatureParams.add(def);
     this.paramEvents.set(def, this.events.length);
     this.event(name, parameter, "parameter", "declare", scope, def, null, false, null);
@@ -483,11 +468,18 @@ export class ScopeGraphBuilder {
       }
       return;
     }
+    const def = this.defineParameter(name, parameter, "parameter", scope);
+    this.event(name, parameter, "parameter", "declare", scope, def, null, false, null);
+  }
+
+  /** A parameter (or generic parameter) `name` of `parameter`, visible in all of `scope`, with its type hint. */
+  private defineParameter(name: Node, parameter: Node, kind: "parameter" | "generic_parameter", scope: number): number {
+    const type = parameter.get("type");
     const def = this.define({
       container: this.scopes[scope]!.owner,
       qualifiedName: this.localQualifiedName(name.leafText, scope),
       name,
-      kind: "parameter",
+      kind,
       symbolScope: "local",
       scope,
       decl: parameter,
@@ -498,7 +490,7 @@ export class ScopeGraphBuilder {
       lexical: true,
     });
     this.types.set(def, typeNameHint(type));
-    this.event(name, parameter, "parameter", "declare", scope, def, null, false, null);
+    return def;
   }
 
   private pendingSignatureParam(name: string, scope: number): number | undefined {

@@ -70,7 +70,10 @@ export function lookupSymbols(index: SymbolIndex, options: LookupOptions): Looku
   return result;
 }
 
-/** symbolJson plus the score, built in one go (results are many on a short query). */
+/**
+ * symbolJson plus the score, built in one go: `{ ...symbolJson(s), score }`
+ * doubled lookup_symbol's median on the workspace bench (up to 256 results).
+ */
 function foundSymbol(s: SymbolInfo, value: number): FoundSymbol {
   return {
     name: s.name,

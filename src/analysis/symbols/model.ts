@@ -1,20 +1,10 @@
 // Workspace symbols and their occurrences (modules-and-workspace.md §4.2-§4.5,
 // §5.7). Plain data, serialisable as tool output.
 import type { Span } from "../../diagnostics/diagnostic.js";
+import type { DefinitionKind } from "../scopes/model.js";
 
-/** §4.2 kinds. */
-export type SymbolKind =
-  | "module"
-  | "type"
-  | "interface"
-  | "field"
-  | "variant"
-  | "method"
-  | "function"
-  | "variable"
-  | "parameter"
-  | "generic_parameter"
-  | "local";
+/** §4.2 kinds: a file's definition kinds without the import bindings, plus modules. */
+export type SymbolKind = "module" | Exclude<DefinitionKind, "import" | "namespace">;
 
 export const SYMBOL_KINDS: readonly SymbolKind[] = [
   "module", "type", "interface", "field", "variant", "method", "function", "variable", "parameter", "generic_parameter", "local",

@@ -1,6 +1,6 @@
 // Property tests of rename_symbol and find_references over real programs:
 // the sample workspaces in corpus/ and the reference programs in
-// /work/shared/corpus/yx/programs (skipped with a message when absent).
+// ../shared/corpus/yx/programs (skipped with a message when absent).
 // For every top-level and local binding of every file that parses:
 //   * renaming it to a fresh name succeeds, and renaming back restores the
 //     original text exactly;
@@ -20,7 +20,7 @@ import type { Document } from "../../../src/syntax/document.js";
 import { indexOf, yxFiles } from "./workspace.js";
 
 const REPO = fileURLToPath(new URL("../../../", import.meta.url));
-const SHARED_PROGRAMS = "/work/shared/corpus/yx/programs";
+const SHARED_PROGRAMS = path.join(REPO, "../shared/corpus/yx/programs");
 
 const TOP_LEVEL = new Set(["type", "interface", "function", "variable"]);
 const LOCAL = new Set(["local", "parameter", "generic_parameter"]);

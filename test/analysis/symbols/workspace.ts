@@ -2,12 +2,13 @@
 // modules-and-workspace.md §6.1 (test/fixtures/symbols/): `W1` plus variant
 // files is the spec's "W1 + src/x.yx". In memory for the pure functions;
 // `composeWorkspace` writes the same trees to disk for the server tests.
-import { cpSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SymbolIndex } from "../../../src/analysis/symbols/index.js";
 import { Document } from "../../../src/syntax/document.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
+import { findFiles } from "../../../src/syntax/conformance.js";
 
 export const SYMBOL_FIXTURES = fileURLToPath(new URL("../../fixtures/symbols/", import.meta.url));
 
@@ -24,10 +25,7 @@ function variantTarget(variant: string): string {
 
 /** Every `.yx` file below `dir`, root-relative with `/`, sorted. */
 export function yxFiles(dir: string): string[] {
-  return (readdirSync(dir, { recursive: true, encoding: "utf8" }) as string[])
-    .filter((f) => f.endsWith(".yx"))
-    .map((f) => f.split(path.sep).join("/"))
-    .sort();
+  return findFiles(dir, ".yx").map((f) => path.relative(dir, f).split(path.sep).join("/"));
 }
 
 /** The files of a composition: root-relative path → text. */
