@@ -16,10 +16,11 @@ import { computeEdit } from "../../src/syntax/document.js";
 import { findFiles } from "../../src/syntax/conformance.js";
 import { createParser } from "../../src/syntax/language.js";
 import { testCaseInputs } from "../../src/syntax/test-cases.js";
+import { shared } from "../helpers/shared.js";
 
 const here = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
 const CORPUS = here("../../corpus");
-const SHARED_CORPUS = here("../../../shared/corpus");
+const SHARED_CORPUS = shared("corpus").path;
 const GRAMMAR_CORPUS = here("../corpus");
 
 /** Every .yx file under `dir`; none when it is absent (the shared corpus may be). */

@@ -1,17 +1,16 @@
 // Agreement with the reference compiler on the shared corpus: the hard target
 // is zero errors on every file whose reference verdict is clean. Files with
 // errors are compared by scripts/conformance-check.ts (printed, not failed).
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { checkCorpus } from "../../src/check/conformance.js";
 import { sharedParser } from "../../src/syntax/shared-parser.js";
+import { requireShared, shared } from "../helpers/shared.js";
 
-const CORPUS = fileURLToPath(new URL("../../../shared/corpus/yx", import.meta.url));
-const present = existsSync(`${CORPUS}/manifest.json`);
+const MANIFEST = shared("corpus/yx/manifest.json");
+const CORPUS = shared("corpus/yx").path;
 
-describe.skipIf(!present)("shared corpus", () => {
-  if (!present) console.warn(`skipped: ${CORPUS} is absent`);
+describe("shared corpus", () => {
+  requireShared(MANIFEST);
   it("reports no error on any file the reference finds clean", async () => {
     const results = checkCorpus(CORPUS, await sharedParser());
     const falseErrors = results

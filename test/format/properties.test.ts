@@ -1,6 +1,6 @@
 // Correctness beyond the reference, on every .yx file of the repository's
 // sample workspaces (corpus/) and of the shared corpus (../shared/corpus/yx,
-// skipped with a message when absent):
+// skipped with a reason when absent):
 //  - formatting is idempotent;
 //  - every comment of the input appears exactly once in the output, in order
 //    (with sort_imports off; with it on, the same comments, since moving an
@@ -19,6 +19,7 @@ import { formatSource, type FormatOptions } from "../../src/format/index.js";
 import { buildCst } from "../../src/format/cst.js";
 import { programShape } from "../../src/format/equivalence.js";
 import { sharedParser } from "../../src/syntax/shared-parser.js";
+import { noteIfAbsent, shared } from "../helpers/shared.js";
 import { REPO, REPO_CORPUS, SHARED_YX, read, yxFiles } from "./shared-corpus.js";
 
 let parser: Parser;
@@ -92,9 +93,8 @@ describe("formatter properties: corpus/ (sample workspaces)", () => {
 });
 
 describe("formatter properties: ../shared/corpus/yx", () => {
-  const files = yxFiles(SHARED_YX);
-  if (files.length === 0) it.skip(`skipped: ${SHARED_YX} is absent (the shared corpus lives outside this repository)`, () => {});
-  for (const file of files) checkFile(file);
+  noteIfAbsent(shared("corpus/yx"), "format every reference program");
+  for (const file of yxFiles(SHARED_YX)) checkFile(file);
 });
 
 afterAll(() => {
