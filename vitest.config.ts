@@ -23,7 +23,7 @@ export default defineConfig({
       {
         extends: true,
         // A long run is measured in minutes; its per-test budget says so.
-        test: { name: "long", include: [LONG], testTimeout: 600_000 },
+        test: { name: "long", include: [LONG], testTimeout: 600_000, hookTimeout: 600_000 },
       },
     ],
   },

@@ -48,6 +48,8 @@ async function run(options: CliOptions): Promise<number> {
   const newServer = () => createServer({ project, logger });
 
   if (!options.http) {
+    // A person who ran it in a terminal sees why nothing happens (clients never give it a terminal).
+    if (process.stdin.isTTY) process.stderr.write(terminalHint(project.root));
     await serveStdio(newServer());
     logger.debug("stdin closed, exiting");
     project.dispose();
@@ -75,6 +77,11 @@ async function run(options: CliOptions): Promise<number> {
   await handle.close();
   project.dispose();
   return 0;
+}
+
+/** One line for a person who started the stdio server in a terminal. */
+function terminalHint(root: string): string {
+  return `yaoxiang-mcp ${VERSION}: MCP server for ${root}, waiting for a client on stdin (JSON-RPC); connect it from an agent (see README), Ctrl-C stops it\n`;
 }
 
 function untilSignal(): Promise<void> {

@@ -4,7 +4,7 @@
 // them to fit and say so with `truncated: true` and a `hint` on how to narrow
 // the request; the size counted is the serialized structured payload (the text
 // item carries exactly the same JSON).
-import { z } from "zod";
+import * as z from "zod";
 
 export const DEFAULT_MAX_CHARS = 20_000;
 export const HARD_MAX_CHARS = 80_000;

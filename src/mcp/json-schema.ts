@@ -13,7 +13,7 @@
 //   errorCode, message}: the SDK client validates structuredContent against
 //   outputSchema even when isError is true, so only schemaVersion, which both
 //   payloads carry, is required.
-import { z } from "zod";
+import * as z from "zod";
 
 type JsonSchema = Record<string, unknown>;
 

@@ -2,7 +2,7 @@
 // way in every tool (and tools/list stays short and consistent). The shapes
 // match src/diagnostics/diagnostic.ts and the conventions of
 // modules-and-workspace.md §0 (1-based spans, code-point columns, end exclusive).
-import { z } from "zod";
+import * as z from "zod";
 
 // Kept terse on purpose: these fragments recur in most tools' schemas, and
 // the whole tools/list answer must stay under 10,000 characters.

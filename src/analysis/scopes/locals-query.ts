@@ -8,10 +8,10 @@
 // `(#set! local.kind "…")`; `(#set! local.scope "parent")` marks a name that
 // belongs to the scope around the one it sits in.
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { Query, type Language, type Node } from "web-tree-sitter";
+import { packageFile } from "../../package-files.js";
 
-export const LOCALS_QUERY_PATH = fileURLToPath(new URL("../../../queries/locals.scm", import.meta.url));
+export const LOCALS_QUERY_PATH = packageFile("queries/locals.scm");
 
 /** Definition kinds locals.scm assigns. */
 export type LocalsKind = "var" | "parameter" | "function" | "method" | "field" | "type" | "import" | "namespace";

@@ -1,6 +1,6 @@
 // explain_diagnostic: what a YaoXiang error code means and how to fix it
 // (diagnostics.md §4.2). A thin shell around src/diagnostics/explain.ts.
-import { z } from "zod";
+import * as z from "zod";
 import { closestCodes, explainDiagnostic } from "../../diagnostics/explain.js";
 import { invalidInput } from "../errors.js";
 import { defineTool } from "../tool.js";

@@ -1,7 +1,7 @@
 // find_references: every occurrence of a symbol across the workspace,
 // scope-aware and linked through `use` (modules-and-workspace.md §5.7). A thin
 // shell around src/analysis/symbols/references.ts.
-import { z } from "zod";
+import * as z from "zod";
 import { findReferences, occurrenceJson, symbolIndexFor, symbolJson } from "../../analysis/symbols/index.js";
 import { projectRootInput } from "../schemas.js";
 import { defineTool } from "../tool.js";

@@ -4,8 +4,7 @@
 // else from the [fmt] table of the server root's yaoxiang.toml, else the
 // defaults; the result is verified (re-parsed and compared with the input as
 // a program) before it is returned.
-import { z } from "zod";
-import { diffHunks, formatSource, resolveFormatOptions } from "../../format/index.js";
+import * as z from "zod";
 import { diagnosticsSchema, sourceInput } from "../schemas.js";
 import { defineTool, type ToolContext } from "../tool.js";
 
@@ -51,6 +50,8 @@ export const formatSourceTool = defineTool({
   },
   budget: { lists: ["diff"], hint: "Format a smaller part of the source." },
   handler: async ({ source, indent_width, tab_size, line_width, use_tabs, sort_imports }, ctx) => {
+    // Loaded on first use: start-up does not pay for the formatter (a chunk of its own in dist/).
+    const { diffHunks, formatSource, resolveFormatOptions } = await import("../../format/index.js");
     const options = resolveFormatOptions({ indent_width, tab_size, line_width, use_tabs, sort_imports }, await projectFmt(ctx));
     const result = await formatSource(source, { ...options, verify: true });
     return {

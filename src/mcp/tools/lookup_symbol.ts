@@ -1,7 +1,7 @@
 // lookup_symbol: find symbols of the workspace by name, qualified name or
 // fuzzy fragment (modules-and-workspace.md §5.7). A thin shell around
 // src/analysis/symbols/lookup.ts over the per-root incremental index.
-import { z } from "zod";
+import * as z from "zod";
 import { lookupSymbols, MAX_LOOKUP_RESULTS, SYMBOL_KINDS, symbolIndexFor } from "../../analysis/symbols/index.js";
 import { invalidInput } from "../errors.js";
 import { projectRootInput } from "../schemas.js";

@@ -1,7 +1,7 @@
 // parse_source: the concrete syntax tree of a YaoXiang snippet as JSON, with
 // its syntax diagnostics. A thin shell around src/syntax/parse-source.ts; the
 // tree is shrunk (depth first, then node count) until it fits the budget.
-import { z } from "zod";
+import * as z from "zod";
 import type { CstNode } from "../../syntax/cst-json.js";
 import { parseSource } from "../../syntax/parse-source.js";
 import { HARD_MAX_CHARS, maxCharsInput } from "../budget.js";

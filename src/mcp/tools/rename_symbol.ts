@@ -3,7 +3,7 @@
 // Refusals (collision, not found, std name…) are MCP-RENAME-* diagnostics
 // with the source unchanged; a new_name that is not an identifier or is a
 // keyword, and a malformed scope, are MCP-INVALID-INPUT tool errors.
-import { z } from "zod";
+import * as z from "zod";
 import { checkNewName, parseScope, renameSymbol } from "../../analysis/rename/index.js";
 import { invalidInput } from "../errors.js";
 import { sourceInput } from "../schemas.js";

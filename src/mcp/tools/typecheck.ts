@@ -2,8 +2,7 @@
 // project (or an unsaved snippet), before running them. A thin shell around
 // src/check/: the requested files are checked with the whole workspace as
 // context for their imports; diagnostics are data, never tool errors.
-import { z } from "zod";
-import { checkFiles, checkFilesAsync } from "../../check/index.js";
+import * as z from "zod";
 import { Document } from "../../syntax/document.js";
 import { sharedParser } from "../../syntax/shared-parser.js";
 import { ToolError } from "../errors.js";
@@ -47,6 +46,8 @@ export const typecheckTool = defineTool({
       throw new ToolError("MCP-INVALID-INPUT", "file_paths must name at least one file (or pass source)");
     }
     const view = await ctx.workspace(project_root);
+    // Loaded on first use: start-up does not pay for the checker (a chunk of its own in dist/).
+    const { checkFiles, checkFilesAsync } = await import("../../check/index.js");
     if (source !== undefined) {
       const document = new Document(await sharedParser(), source);
       try {
