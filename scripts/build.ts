@@ -1,7 +1,7 @@
 // npm run build (also prepack, pretest, prestart): src/ → dist/ with esbuild.
 //
-// Every entry point src/NAME.ts that exists becomes dist/NAME.js (one ES
-// module each); code they share, and modules imported on demand
+// Each entry point (ENTRIES, below) becomes dist/NAME.js, one ES module;
+// code they share, and modules imported on demand
 // (`await import(…)`: the HTTP transport, the checker, the formatter), go to
 // dist/chunk-HASH.js files beside them. Start-up then loads a handful of files
 // instead of about a hundred modules of dist/, the SDK and zod, and compiles
@@ -10,7 +10,7 @@
 // Everything sits directly in dist/: src/package-files.ts finds the package
 // root one level up from wherever it lands, and a module's own location
 // (`import.meta.url`) stays meaningful only in top-level modules of src/; the
-// build refuses it deeper down. web-tree-sitter stays an ordinary dependency:
+// build refuses it deeper down (SOURCE_RULES). web-tree-sitter stays an ordinary dependency:
 // it finds its runtime wasm next to its own module. The licences of the
 // packages bundled in go to dist/THIRD-PARTY-LICENSES.txt.
 //
@@ -54,15 +54,31 @@ function entryPoints(): Record<string, string> {
   return entries;
 }
 
-/** Source files below src/ that locate files relative to themselves (see the header). */
-function selfRelativeLookups(): string[] {
-  const found: string[] = [];
-  for (const name of readdirSync(SRC, { recursive: true, encoding: "utf8" })) {
-    if (!name.endsWith(".ts") || !name.includes("/")) continue;
+/**
+ * What the bundle cannot work with, found in the sources: each rule's files
+ * and why. `import { z } from "zod"` takes zod's namespace object as a value,
+ * so esbuild keeps all of zod (every locale: about 550 KB more to compile at
+ * start-up); `import * as z from "zod"` is the same API and keeps what is used.
+ */
+const SOURCE_RULES: { test: (path: string, text: string) => boolean; why: string }[] = [
+  {
+    test: (path, text) => path.includes("/") && /import\.meta\.(url|dirname|filename)/.test(text),
+    why: "import.meta.url below src/ points elsewhere once bundled into dist/; use packageFile() from src/package-files.ts",
+  },
+  {
+    test: (_path, text) => /import\s*\{\s*z\s*\}\s*from\s*["']zod["']/.test(text),
+    why: 'write `import * as z from "zod"`: `import { z }` bundles all of zod',
+  },
+];
+
+function checkSources(): void {
+  const problems: string[] = [];
+  for (const name of readdirSync(SRC, { recursive: true, encoding: "utf8" }).sort()) {
+    if (!name.endsWith(".ts")) continue;
     const text = readFileSync(join(SRC, name), "utf8");
-    if (/import\.meta\.(url|dirname|filename)/.test(text)) found.push(`src/${name}`);
+    for (const rule of SOURCE_RULES) if (rule.test(name, text)) problems.push(`src/${name}: ${rule.why}`);
   }
-  return found.sort();
+  if (problems.length > 0) throw new Error(problems.join("\n"));
 }
 
 /** The node_modules package folder an esbuild input path belongs to (`node_modules/@a/b/x.js` → `node_modules/@a/b`). */
@@ -94,13 +110,7 @@ function thirdPartyNotices(metafile: Metafile): string {
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
-  const offenders = selfRelativeLookups();
-  if (offenders.length > 0) {
-    throw new Error(
-      `${offenders.join(", ")}: import.meta.url below src/ points elsewhere once bundled into dist/; ` +
-        "use packageFile() from src/package-files.ts",
-    );
-  }
+  checkSources();
   rmSync(DIST, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: ROOT,

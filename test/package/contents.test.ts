@@ -104,4 +104,11 @@ describe("start-up", () => {
     expect(all).toContain("src/check/check-files.ts");
     expect(all).toContain("src/format/format-source.ts");
   });
+
+  it("compiles only the parts of zod the schemas use (one locale, not all of them)", () => {
+    const markers = readdirSync(DIST)
+      .filter((f) => f.endsWith(".js"))
+      .flatMap((f) => readFileSync(join(DIST, f), "utf8").match(/^\/\/ node_modules\/zod\/v4\/locales\/.*$/gm) ?? []);
+    expect(markers).toEqual(["// node_modules/zod/v4/locales/en.js"]);
+  });
 });
