@@ -18,7 +18,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "default", include: ["test/**/*.test.ts"], exclude: [LONG] },
+        test: {
+          name: "default",
+          include: ["test/**/*.test.ts"],
+          exclude: [LONG],
+          // A hang detector, not a speed check (the suite's total time is that):
+          // vitest's 5 s fails tests of 1-3 s as soon as the 2 cores are shared.
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
       },
       {
         extends: true,

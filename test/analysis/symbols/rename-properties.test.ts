@@ -4,7 +4,8 @@
 // rename-properties.long.test.ts checks every binding of every program.
 import { describe, it } from "vitest";
 import { noteIfAbsent, shared } from "../../helpers/shared.js";
-import { checkRenameRoundTrips, renameWorkspaces, sample } from "./rename-round-trip.js";
+import { seededSample } from "../../helpers/random.js";
+import { checkRenameRoundTrips, renameWorkspaces } from "./rename-round-trip.js";
 
 const SEED = 2027;
 const { corpus, programs } = renameWorkspaces();
@@ -14,7 +15,7 @@ describe("rename round trip and find_references agree on real programs (seeded s
     await checkRenameRoundTrips(workspace, 6, SEED);
   }, 60_000);
   noteIfAbsent(shared("corpus/yx/programs"), "reference programs");
-  it.each(sample(programs, 6, SEED).map((w) => [w.label, w] as const))("%s", async (_label, workspace) => {
+  it.each(seededSample(programs, 6, SEED).map((w) => [w.label, w] as const))("%s", async (_label, workspace) => {
     await checkRenameRoundTrips(workspace, 6, SEED);
   }, 60_000);
 });

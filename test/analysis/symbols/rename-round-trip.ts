@@ -17,7 +17,7 @@ import { checkNewName, renameSymbol, type RenameScope } from "../../../src/analy
 import { buildScopeGraph, type Definition } from "../../../src/analysis/scopes/index.js";
 import { findReferences } from "../../../src/analysis/symbols/index.js";
 import type { Document } from "../../../src/syntax/document.js";
-import { random } from "../../helpers/random.js";
+import { seededSample } from "../../helpers/random.js";
 import { shared } from "../../helpers/shared.js";
 import { indexOf, yxFiles } from "./workspace.js";
 
@@ -115,17 +115,6 @@ export function renameWorkspaces(): { corpus: RenameWorkspace[]; programs: Renam
   return { corpus, programs };
 }
 
-/** `count` items of `list` chosen by a seeded shuffle, in their original order. */
-export function sample<T>(list: readonly T[], count: number, seed: number): T[] {
-  const next = random(seed);
-  const keyed = list.map((item, i) => ({ item, i, key: next() }));
-  return keyed
-    .sort((a, b) => a.key - b.key)
-    .slice(0, count)
-    .sort((a, b) => a.i - b.i)
-    .map((k) => k.item);
-}
-
 /**
  * Renames every case of every error-free file of `workspace` (or, with
  * `casesPerFile`, a sample of that many per file chosen from `seed`) to a fresh
@@ -140,7 +129,7 @@ export async function checkRenameRoundTrips(workspace: RenameWorkspace, casesPer
     const source = doc.text;
     const before = errorNodes(doc);
     const all = cases(file, doc);
-    const chosen = casesPerFile === undefined ? all : sample(all, casesPerFile, seed);
+    const chosen = casesPerFile === undefined ? all : seededSample(all, casesPerFile, seed);
     for (const c of chosen) {
       const i = all.indexOf(c);
       // Renaming back into a reserved name (`ok`, `List`) is refused by design.

@@ -1,6 +1,7 @@
 // A workspace of 1,000 files must stay fast: every file imports three others
 // (so each program reaches the whole workspace) and std. Bounds are generous
 // (CI has 2 cores); the point is to catch quadratic blow-ups, not to benchmark.
+// Long suite: building and analysing the 1,000 files takes several seconds.
 import { describe, expect, it } from "vitest";
 import { analyzeImports } from "../../src/analysis/index.js";
 import { fromTexts } from "./fixtures.js";
