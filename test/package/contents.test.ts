@@ -108,7 +108,8 @@ describe("start-up", () => {
   it("compiles only the parts of zod the schemas use (one locale, not all of them)", () => {
     const markers = readdirSync(DIST)
       .filter((f) => f.endsWith(".js"))
-      .flatMap((f) => readFileSync(join(DIST, f), "utf8").match(/^\/\/ node_modules\/zod\/v4\/locales\/.*$/gm) ?? []);
-    expect(markers).toEqual(["// node_modules/zod/v4/locales/en.js"]);
+      // (the path in esbuild's module comment is relative to where node_modules really is)
+      .flatMap((f) => [...readFileSync(join(DIST, f), "utf8").matchAll(/^\/\/ \S*node_modules\/zod\/v4\/locales\/(\S+)$/gm)].map((m) => m[1]));
+    expect(markers).toEqual(["en.js"]);
   });
 });
