@@ -40,7 +40,8 @@ describe("1,000 files", () => {
     const single = (performance.now() - started) / 50;
 
     expect(first).toBeLessThan(20_000);
-    expect(second).toBeLessThan(5_000);
+    // Relative, so that other tests sharing the cores do not fail it (typically a quarter).
+    expect(second).toBeLessThan(first / 2);
     expect(single).toBeLessThan(50);
   }, 60_000);
 });

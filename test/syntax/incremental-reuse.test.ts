@@ -48,7 +48,7 @@ describe("incremental re-parse", () => {
   });
 
   it("agrees with a full parse after random edits, error recovery included (seeded sample of 100 edits)", async () => {
-    // incremental-reuse.long.test.ts runs 3,000.
+    // incremental-reuse.long.test.ts runs 600.
     const errorTrees = randomEditsAgree(await sharedParser(), 100, 2026);
     // The edits did exercise error recovery.
     expect(errorTrees).toBeGreaterThan(15);
