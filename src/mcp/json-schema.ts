@@ -6,9 +6,12 @@
 //   are dropped (unknown arguments are rejected by the zod validation anyway);
 //   a tuple of identical items (a span) becomes `items` + a fixed length; a
 //   subschema that repeats a `$defs` entry becomes a `$ref`;
-// - output objects below the top level (records, list items, tree nodes) are
-//   published as `type: "object"` with their field names in the description
-//   (summarizeNested);
+// - output objects below the top level (records, tree nodes) are published as
+//   `type: "object"`, lists of records as `type: "array"`, with their field
+//   names in the description (summarizeNested);
+// - a list of types (`type: ["string", "null"]`, zod's form for a nullable)
+//   becomes `anyOf` of single types, the form every client accepts (the MCP
+//   Inspector flags type lists as not portable);
 // - the output schema also admits the tool-error payload {schemaVersion,
 //   errorCode, message}: the SDK client validates structuredContent against
 //   outputSchema even when isError is true, so only schemaVersion, which both
@@ -48,7 +51,14 @@ function compact(node: JsonSchema, keepClosed: boolean): JsonSchema {
     if (key === "additionalProperties" && value === false && !keepClosed) continue;
     out[key] = compactValue(value, keepClosed);
   }
-  return uniformTuple(out);
+  return singleTypes(uniformTuple(out));
+}
+
+/** `{type: ["string", "null"], ...}` ≡ `{anyOf: [{type: "string"}, {type: "null"}], ...}`. */
+function singleTypes(node: JsonSchema): JsonSchema {
+  if (!Array.isArray(node.type)) return node;
+  const { type, ...rest } = node;
+  return { ...rest, anyOf: (type as unknown[]).map((t) => ({ type: t })) };
 }
 
 function compactValue(value: unknown, keepClosed: boolean): unknown {
@@ -94,9 +104,10 @@ function shareDefinitions(root: JsonSchema): JsonSchema {
 
 /**
  * Published output schemas type and describe every top-level field; objects
- * below the top level (records such as a summary, list items such as
- * diagnostics or symbols, tree nodes) are published as `type: "object"`
- * with their field names appended to the description (`?` = optional). The
+ * below the top level (records such as a summary, tree nodes) are published
+ * as `type: "object"`, lists of records (diagnostics, symbols) as
+ * `type: "array"` without `items`, with their field names appended to the
+ * description (`?` = optional). The
  * server still validates every result against the full zod schema; this only
  * keeps tools/list, which agents pay for on every turn, under its cap.
  */
@@ -130,7 +141,7 @@ function summarizeNested(root: JsonSchema): JsonSchema {
         const summary = [fields === "{}" ? "" : fields, typeof items.description === "string" ? items.description : ""]
           .filter(Boolean)
           .join(" ");
-        return { ...rest, items: { type: "object" }, description: summary ? describe(node, summary) : node.description };
+        return { ...rest, description: summary ? describe(node, summary) : node.description };
       }
     }
     return node;

@@ -1,10 +1,13 @@
 // Installs tools/list and tools/call on a Server and applies the contract of
 // tool.ts to every call, in this order:
+//   malformed request   → JSON-RPC error -32602 (guarded-server.ts: arguments not an object, ...)
 //   unknown tool        → JSON-RPC error -32602 (a protocol problem, not a tool result)
 //   invalid arguments   → MCP-INVALID-INPUT tool error naming the field
 //   handler throws ToolError/ProjectError → MCP-* tool error
 //   handler throws anything else          → JSON-RPC error -32603; the server keeps serving
 //   result              → envelope, output budget, output-schema check
+// Every message a client gets passes redact.ts: caller text quoted with at
+// most 200 characters, no paths of this machine, no stack traces.
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import {
   CallToolRequestSchema,
@@ -22,6 +25,7 @@ import { payload, errorResult, successResult } from "./envelope.js";
 import { asToolError } from "./errors.js";
 import { inputJsonSchema, outputJsonSchema } from "./json-schema.js";
 import type { Logger } from "./logger.js";
+import { quote, redactor, shorten, shortenEchoes } from "./redact.js";
 import type { Tool, ToolContext } from "./tool.js";
 
 export interface ToolDeps {
@@ -64,7 +68,7 @@ export function registerTools(server: Server, tools: readonly Tool[], deps: Tool
     if (!tool) {
       throw new McpError(
         ErrorCode.InvalidParams,
-        `Unknown tool '${request.params.name}'. Available tools: ${[...byName.keys()].join(", ")}`,
+        `Unknown tool ${quote(request.params.name)}. Available tools: ${[...byName.keys()].join(", ")}`,
       );
     }
     const token = request.params._meta?.progressToken;
@@ -101,11 +105,14 @@ export async function callTool(
     return result;
   };
 
-  const parsed = tool.inputSchema.safeParse(rawArgs ?? {});
-  if (!parsed.success) return finish(errorResult("MCP-INVALID-INPUT", describeIssues(parsed.error, tool)));
+  // What the client sees of a message: echoes of long arguments shortened, machine paths hidden.
+  const clean = (message: string): string => redactor(deps.project.root).message(shortenEchoes(message, rawArgs));
+  // Absent arguments are no arguments; anything else (null included) must be an object.
+  const parsed = tool.inputSchema.safeParse(rawArgs === undefined ? {} : rawArgs);
+  if (!parsed.success) return finish(errorResult("MCP-INVALID-INPUT", clean(describeIssues(parsed.error, tool))));
   const badString = findIllFormedString(parsed.data, []);
   if (badString !== undefined) {
-    return finish(errorResult("MCP-INVALID-INPUT", `argument '${badString}' is not valid UTF-8 text (lone surrogate)`));
+    return finish(errorResult("MCP-INVALID-INPUT", clean(`argument ${quote(badString)} is not valid UTF-8 text (lone surrogate)`)));
   }
   const args = parsed.data as Record<string, unknown>;
   const maxChars = effectiveLimit(args.max_chars);
@@ -115,9 +122,9 @@ export async function callTool(
     data = await tool.handler(args, contextFor(deps, maxChars, signal, progress));
   } catch (error) {
     const toolError = asToolError(error);
-    if (toolError) return finish(errorResult(toolError.code, toolError.message));
+    if (toolError) return finish(errorResult(toolError.code, clean(toolError.message)));
     deps.log.error("tool failed", { tool: tool.name, error });
-    throw new McpError(ErrorCode.InternalError, `Internal error in ${tool.name}: ${messageOf(error)}`);
+    throw new McpError(ErrorCode.InternalError, `Internal error in ${tool.name}: ${clean(messageOf(error))}`);
   }
 
   const whole = payload(data);
@@ -164,18 +171,23 @@ function contextFor(deps: ToolDeps, maxChars: number, signal: AbortSignal, progr
   };
 }
 
+/** At most this many problems (and unknown argument names) are named in one message. */
+const MAX_ISSUES = 5;
+
 /** "code: expected string, received number; unknown argument 'x' (accepted: a, b)". */
 function describeIssues(error: z.ZodError, tool: Tool): string {
   const accepted = Object.keys(tool.inputSchema.shape);
-  const parts = error.issues.map((issue) => {
+  const named = <T>(items: readonly T[], show: (item: T) => string): string =>
+    items.slice(0, MAX_ISSUES).map(show).join(", ") + (items.length > MAX_ISSUES ? ` and ${items.length - MAX_ISSUES} more` : "");
+  const parts = error.issues.slice(0, MAX_ISSUES).map((issue) => {
     if (issue.code === "unrecognized_keys") {
-      const keys = issue.keys.map((k) => `'${k}'`).join(", ");
-      return `unknown argument ${keys} (accepted: ${accepted.join(", ")})`;
+      return `unknown argument ${named(issue.keys, (k) => quote(k))} (accepted: ${accepted.join(", ")})`;
     }
-    const where = issue.path.length > 0 ? issue.path.map(String).join(".") : "arguments";
+    const where = issue.path.length > 0 ? shorten(issue.path.map(String).join(".")) : "arguments";
     const message = issue.message.replace(/^Invalid input: /, "");
     return `${where}: ${message}`;
   });
+  if (error.issues.length > MAX_ISSUES) parts.push(`and ${error.issues.length - MAX_ISSUES} more problems`);
   return `invalid arguments for ${tool.name}: ${parts.join("; ")}`;
 }
 

@@ -7,6 +7,7 @@ import { checkFiles, checkFilesAsync } from "../../check/index.js";
 import { Document } from "../../syntax/document.js";
 import { sharedParser } from "../../syntax/shared-parser.js";
 import { ToolError } from "../errors.js";
+import { listInput, MAX_PATHS, pathInput } from "../limits.js";
 import { diagnosticsSchema, projectRootInput, sourceInput } from "../schemas.js";
 import { defineTool } from "../tool.js";
 
@@ -23,7 +24,7 @@ export const typecheckTool = defineTool({
     "What the YaoXiang compiler reports (codes, lines) for file_paths, or for an unsaved source. " +
     "No errors = clean.",
   input: {
-    file_paths: z.array(z.string().min(1)).optional().describe("Files to check"),
+    file_paths: listInput(pathInput.min(1), MAX_PATHS).optional().describe("Files to check"),
     project_root: projectRootInput,
     source: sourceInput.optional().describe("Or: unsaved source"),
   },
