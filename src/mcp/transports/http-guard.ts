@@ -6,6 +6,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { isIP } from "node:net";
+import { quote } from "../redact.js";
 
 /** localhost, 127.0.0.0/8 and ::1 (with or without brackets). */
 export function isLoopbackHost(host: string): boolean {
@@ -41,11 +42,11 @@ export interface GuardOptions {
 export function checkRequest(req: IncomingMessage, options: GuardOptions): GuardVerdict {
   const host = req.headers.host;
   if (!host || !isOwnHost(host, options.port())) {
-    return { ok: false, status: 403, message: `Forbidden: Host header '${host ?? ""}' is not this loopback server` };
+    return { ok: false, status: 403, message: `Forbidden: Host header ${quote(host ?? "")} is not this loopback server` };
   }
   const origin = req.headers.origin;
   if (origin !== undefined && !isLoopbackOrigin(origin)) {
-    return { ok: false, status: 403, message: `Forbidden: Origin '${origin}' is not a loopback origin` };
+    return { ok: false, status: 403, message: `Forbidden: Origin ${quote(origin)} is not a loopback origin` };
   }
   if (options.token !== undefined && !hasToken(req.headers.authorization, options.token)) {
     return { ok: false, status: 401, message: "Unauthorized: send 'Authorization: Bearer <token>'" };
