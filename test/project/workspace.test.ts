@@ -106,10 +106,10 @@ describe("resolveFile", () => {
 });
 
 describe("cost", () => {
-  it("rescans 1,000 unchanged files without re-reading or re-parsing them", async () => {
+  it("rescans 1,000 unchanged files without re-reading or re-parsing them (stat scan, --no-watch)", async () => {
     const refreshes: RefreshStats[] = [];
     project.dispose();
-    project = new ProjectService({ root: dir, source: "CliFlag" }, { onRefresh: (_root, stats) => refreshes.push(stats) });
+    project = new ProjectService({ root: dir, source: "CliFlag" }, { watch: false, onRefresh: (_root, stats) => refreshes.push(stats) });
     for (let i = 0; i < 1_000; i++) write(`src/m${Math.floor(i / 50)}/f${i}.yx`, `v${i} = ${i}\n`);
     const first = await project.view();
     expect(first.files.length).toBe(1_002);
@@ -118,7 +118,7 @@ describe("cost", () => {
     const again = await project.view();
     const ms = performance.now() - started;
     expect(again.files.length).toBe(1_002);
-    expect(refreshes[1]).toMatchObject({ files: 1_002, added: 0, changed: 0, removed: 0 });
+    expect(refreshes[1]).toMatchObject({ files: 1_002, added: 0, changed: 0, removed: 0, mode: "scan" });
     expect(again.file("src/m0/f0.yx")!.document()).toBe(doc);
     // Typically 5-30 ms; the generous bound only keeps a loaded CI machine from flaking.
     expect(ms).toBeLessThan(1_000);
