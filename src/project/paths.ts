@@ -111,34 +111,46 @@ export function toRel(root: string, abs: string): string {
  * The remainder cannot contain `..` (the input was normalised), so it cannot
  * climb back out of the resolved prefix. A dangling symlink is followed by hand:
  * otherwise a link to a not-yet-existing file outside would look "inside".
+ * Walks down one component at a time from the top, so the cost is the depth
+ * that exists on disk times its length, plus one pass over the rest: linear in
+ * the input (a walk up from the full path was quadratic in its length).
  */
 function realpathAsFarAsExists(abs: string, depth = 0): string {
-  const missing: string[] = [];
-  let current = abs;
-  for (;;) {
+  try {
+    return realpathSync.native(abs); // the common case: everything exists
+  } catch {
+    // resolve component by component below
+  }
+  const top = path.parse(abs).root;
+  const parts = abs.slice(top.length).split(path.sep).filter((p) => p !== "");
+  let real = realpathSync.native(top);
+  for (let i = 0; i < parts.length; i++) {
+    const next = path.join(real, parts[i]!);
+    let stats: Stats;
     try {
-      const real = realpathSync.native(current);
-      return missing.length === 0 ? real : path.join(real, ...missing.reverse());
+      stats = lstatSync(next);
     } catch {
-      const link = readLinkOrUndefined(current);
-      if (link !== undefined && depth < 40) {
-        const target = path.resolve(path.dirname(current), link);
-        return realpathAsFarAsExists(path.join(target, ...missing.reverse()), depth + 1);
-      }
-      const parent = path.dirname(current);
-      if (parent === current) return abs;
-      missing.push(path.basename(current));
-      current = parent;
+      return joinRest(next, parts, i + 1); // first missing component (or a name too long to exist)
+    }
+    if (!stats.isSymbolicLink()) {
+      real = next;
+      continue;
+    }
+    try {
+      real = realpathSync.native(next);
+    } catch {
+      // A dangling link: where it points decides, even though nothing is there yet.
+      if (depth >= 40) return joinRest(next, parts, i + 1);
+      const target = path.resolve(real, readlinkSync(next));
+      return realpathAsFarAsExists(joinRest(target, parts, i + 1), depth + 1);
     }
   }
+  return real;
 }
 
-function readLinkOrUndefined(abs: string): string | undefined {
-  try {
-    return lstatSync(abs).isSymbolicLink() ? readlinkSync(abs) : undefined;
-  } catch {
-    return undefined;
-  }
+/** `base` + the components of `parts` from `from` on (without spreading them into arguments: there may be many). */
+function joinRest(base: string, parts: readonly string[], from: number): string {
+  return from >= parts.length ? base : `${base}${base.endsWith(path.sep) ? "" : path.sep}${parts.slice(from).join(path.sep)}`;
 }
 
 function statOrUndefined(abs: string): Stats | undefined {
