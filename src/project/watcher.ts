@@ -19,7 +19,7 @@
 // The watcher never reads anything: it only names paths. Which of them are
 // sources, and their content, is decided by the Workspace through scan.ts and
 // safe-read.ts, with the containment checks of every other read.
-import { readFileSync, statfsSync, watch as fsWatch } from "node:fs";
+import { readFileSync, statfsSync, statSync, watch as fsWatch } from "node:fs";
 
 /** A directory watch as this module needs it; `fs.watch` by default, tests inject others. */
 export type WatchDirectory = (
@@ -34,6 +34,8 @@ export interface WatcherOptions {
   burstLimit?: number;
   /** More directories than this are not watched (the workspace uses the stat scan). */
   maxDirectories?: number;
+  /** The network file system a directory is on, if any (default: statfs; tests inject one). */
+  remoteFileSystem?: (dir: string) => string | undefined;
 }
 
 /** What changed since the last `take()`. */
@@ -65,17 +67,28 @@ export class TreeWatcher {
   private readonly watchDirectory: WatchDirectory;
   private readonly burstLimit: number;
   private readonly maxDirectories: number;
+  private readonly remoteFileSystem: (dir: string) => string | undefined;
   /** Why watching stopped working (the workspace then falls back to the stat scan). */
   failure: string | undefined;
 
-  constructor(
-    private readonly rootDev: number,
-    options: WatcherOptions = {},
-  ) {
+  /** Watches nothing yet; a root on a network file system is refused at once (see `failure`). */
+  constructor(root: string, options: WatcherOptions = {}) {
     this.watchDirectory = options.watchDirectory ?? defaultWatchDirectory;
     this.burstLimit = options.burstLimit ?? defaultBurstLimit();
     this.maxDirectories = options.maxDirectories ?? MAX_WATCHED_DIRECTORIES;
+    this.remoteFileSystem = options.remoteFileSystem ?? networkFileSystem;
+    let rootDev = -1;
+    try {
+      rootDev = statSync(root).dev;
+    } catch {
+      this.fail("the project root cannot be read");
+    }
+    this.rootDev = rootDev;
+    const remote = this.remoteFileSystem(root);
+    if (remote) this.fail(remoteReason("the project", remote));
   }
+
+  private readonly rootDev: number;
 
   get directories(): number {
     return this.watches.size;
@@ -94,8 +107,8 @@ export class TreeWatcher {
       return this.fail(`more than ${this.maxDirectories} directories`);
     }
     if (dev !== this.rootDev) {
-      const remote = networkFileSystem(handle);
-      if (remote) return this.fail(`${rel} is on a ${remote} file system, whose changes by other machines are not reported`);
+      const remote = this.remoteFileSystem(handle);
+      if (remote) return this.fail(remoteReason(rel, remote));
     }
     try {
       const watch = this.watchDirectory(
@@ -169,6 +182,10 @@ export class TreeWatcher {
     this.failure = reason;
     this.close();
   }
+}
+
+function remoteReason(what: string, fileSystem: string): string {
+  return `${what} is on a ${fileSystem} file system, where changes made by other machines raise no event`;
 }
 
 export function isAtOrUnder(rel: string, dir: string): boolean {

@@ -231,13 +231,9 @@ export class Workspace {
 
   private startWatching(): void {
     if (this.options.watch === false) return;
-    let rootDev: number;
-    try {
-      rootDev = statSync(this.root).dev;
-    } catch {
-      return;
-    }
-    this.watcher = new TreeWatcher(rootDev, this.options.watcher);
+    const watcher = new TreeWatcher(this.root, this.options.watcher);
+    if (watcher.failure === undefined) this.watcher = watcher;
+    else this.options.onWatch?.({ kind: "fallback", reason: watcher.failure });
   }
 
   /** A watcher that failed (limit reached, network file system) gives way to the stat scan. */

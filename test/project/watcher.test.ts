@@ -198,6 +198,15 @@ describe("falling back to the stat scan", () => {
     expect(last().mode).toBe("scan");
   });
 
+  it("falls back when the project is on a network file system", async () => {
+    start({ watcher: { remoteFileSystem: (d) => (d === dir ? "NFS" : undefined) } });
+    await project.view();
+    expect(watchEvents).toEqual([{ kind: "fallback", reason: "the project is on a NFS file system, where changes made by other machines raise no event" }]);
+    write("src/new.yx", "n = 1\n");
+    expect(await paths()).toContain("src/new.yx");
+    expect(last().mode).toBe("scan");
+  });
+
   it("falls back when there are more directories than it may watch", async () => {
     start({ watcher: { maxDirectories: 1 } });
     await project.view();
