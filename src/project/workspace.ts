@@ -15,6 +15,7 @@
 // skipped, never read. What was skipped is reported as a warning diagnostic.
 // Tools get a `WorkspaceView`: plain data plus Documents to hand to the pure
 // analysis functions; they never touch trees themselves.
+import { createHash } from "node:crypto";
 import { lstatSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Parser } from "web-tree-sitter";
@@ -48,6 +49,8 @@ export interface WorkspaceFile {
   readonly indexed: boolean;
   /** Size, mtime, ctime, device and inode of the file as it was read. */
   readonly stamp: Readonly<FileStamp>;
+  /** SHA-256 (hex) of `text`, computed on first use and kept until the text changes. */
+  contentHash(): string;
   /** The parsed document (parsed on first call, then kept fresh incrementally). */
   document(): Document;
 }
@@ -100,6 +103,7 @@ type ParserProvider = () => Promise<Parser>;
 
 class Entry implements WorkspaceFile {
   private doc: Document | undefined;
+  private hash: string | undefined;
 
   constructor(
     private readonly parser: () => Parser,
@@ -120,9 +124,15 @@ class Entry implements WorkspaceFile {
     return this.doc;
   }
 
+  contentHash(): string {
+    this.hash ??= createHash("sha256").update(this.text).digest("hex");
+    return this.hash;
+  }
+
   /** New text from disk: re-parse incrementally if a document exists. */
   setText(text: string): void {
     this.text = text;
+    this.hash = undefined;
     this.doc?.update(text);
   }
 
@@ -371,7 +381,8 @@ export class Workspace {
    * link to outside is dropped, not read.
    */
   private refreshUnwatched(counts: Counts): void {
-    for (const entry of [...this.entries.values()]) {
+    // Removing the current entry while iterating a Map is safe; nothing is added here.
+    for (const entry of this.entries.values()) {
       if (entry.indexed && !(this.watcher && entry.stamp.link)) continue;
       const current = currentStamp(entry.stamp);
       if (current && sameStamp(entry.stamp, current)) continue;

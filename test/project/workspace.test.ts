@@ -1,6 +1,7 @@
 // The Workspace stays true to the disk between calls: changed, added and
 // removed files are seen by the next view, documents are updated
 // incrementally, and a rescan of 1,000 unchanged files stays cheap.
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -55,6 +56,7 @@ describe("freshness between calls", () => {
     const before = await project.view();
     const doc = before.file("src/main.yx")!.document();
     expect(doc.version).toBe(1);
+    const oldHash = before.file("src/main.yx")!.contentHash();
 
     write("src/main.yx", "main = {\n    x = 2\n}\n"); // same size, different content
     const after = await project.view();
@@ -63,6 +65,10 @@ describe("freshness between calls", () => {
     expect(file.document()).toBe(doc); // the same Document, updated in place
     expect(doc.version).toBe(2);
     expect(doc.tree.rootNode.text).toContain("x = 2");
+    // The stamp and content hash a persistent index can validate against.
+    expect(file.stamp).toMatchObject({ rel: "src/main.yx", size: 21, link: false });
+    expect(file.contentHash()).toBe(createHash("sha256").update("main = {\n    x = 2\n}\n").digest("hex"));
+    expect(oldHash).toBe(createHash("sha256").update("main = {\n    x = 1\n}\n").digest("hex"));
   });
 
   it("sees an added and a removed file", async () => {
