@@ -210,7 +210,8 @@ function defaultBurstLimit(): number {
 }
 
 // statfs f_type values of file systems shared over a network (or FUSE, which
-// sshfs and most remote mounts use): changes made elsewhere raise no event here.
+// sshfs and most remote mounts use; 9P and virtiofs, which share a host's files
+// with WSL 2 and with VMs and containers): changes made elsewhere raise no event here.
 const NETWORK_FILE_SYSTEMS = new Map<number, string>([
   [0x6969, "NFS"],
   [0x517b, "SMB"],
@@ -218,6 +219,7 @@ const NETWORK_FILE_SYSTEMS = new Map<number, string>([
   [0xfe534d42, "SMB2"],
   [0x65735546, "FUSE"],
   [0x01021997, "9P"],
+  [0x6a656a63, "virtiofs"],
   [0x00c36400, "Ceph"],
   [0x5346414f, "AFS"],
   [0x0bd00bd0, "Lustre"],
