@@ -13,6 +13,8 @@ export interface CliOptions {
   sse: boolean;
   token: string | undefined;
   logLevel: LogLevel;
+  /** Keep the workspace up to date with a file watcher (false: `--no-watch`, a stat scan per call). */
+  watch: boolean;
 }
 
 export type CliOutcome =
@@ -35,6 +37,9 @@ Options:
   --require-token TOKEN  HTTP callers must send 'Authorization: Bearer TOKEN'
                          (or set YAOXIANG_MCP_TOKEN)
   --log-level LEVEL      ${LOG_LEVELS.join(", ")} (default info; env MCP_LOG_LEVEL)
+  --no-watch             do not watch the project's files; re-scan the tree
+                         at every call instead (for file systems without
+                         change events)
   --version              print the version and exit
   --help                 print this help and exit
 
@@ -55,6 +60,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv = proce
         sse: { type: "boolean" },
         "require-token": { type: "string" },
         "log-level": { type: "string" },
+        "no-watch": { type: "boolean" },
         version: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
@@ -93,6 +99,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv = proce
       sse: Boolean(values.sse),
       token,
       logLevel: level,
+      watch: !values["no-watch"],
     },
   };
 }
