@@ -22,6 +22,8 @@ export interface CliOptions {
   logLevel: LogLevel;
   /** One line each, for stderr (e.g. a token given on the command line). */
   warnings: string[];
+  /** Keep the workspace up to date with a file watcher (false: `--no-watch`, a stat scan per call). */
+  watch: boolean;
 }
 
 export const TOKEN_ENV = "YAOXIANG_MCP_TOKEN";
@@ -49,6 +51,9 @@ Options:
   --require-token TOKEN  the same with TOKEN itself; other local users can
                          read the command line, so prefer the two above
   --log-level LEVEL      ${LOG_LEVELS.join(", ")} (default info; env MCP_LOG_LEVEL)
+  --no-watch             do not watch the project's files; re-scan the tree
+                         at every call instead (for file systems without
+                         change events)
   --version              print the version and exit
   --help                 print this help and exit
 
@@ -70,6 +75,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv = proce
         "require-token": { type: "string" },
         "token-file": { type: "string" },
         "log-level": { type: "string" },
+        "no-watch": { type: "boolean" },
         version: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
@@ -116,6 +122,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv = proce
       token,
       logLevel: level,
       warnings,
+      watch: !values["no-watch"],
     },
   };
 }

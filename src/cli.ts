@@ -44,7 +44,13 @@ async function run(options: CliOptions): Promise<number> {
   try {
     const root = findProjectRoot({ cliRoot: options.projectRoot });
     project = new ProjectService(root, {
+      watch: options.watch,
       onRefresh: (dir, stats) => logger.debug("workspace refreshed", { root: dir, ...stats }),
+      onWatch: (dir, event) => {
+        if (event.kind === "fallback") logger.warn("not watching files; re-scanning at every call", { root: dir, reason: event.reason });
+        else if (event.kind === "rescan") logger.info("file event burst; re-scanned the workspace", { root: dir, events: event.events });
+        else logger.debug("watching files", { root: dir, directories: event.directories });
+      },
     });
     logger.info("project root", { root: root.root, source: root.source });
   } catch (error) {

@@ -19,6 +19,7 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
 import type { ProjectService } from "../project/service.js";
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import type { WorkspaceView } from "../project/workspace.js";
 import { effectiveLimit, fitLists } from "./budget.js";
 import { payload, errorResult, successResult } from "./envelope.js";
@@ -118,8 +119,10 @@ export async function callTool(
   const maxChars = effectiveLimit(args.max_chars);
 
   let data: Record<string, unknown>;
+  const views = new Map<string, Promise<WorkspaceView>>();
   try {
-    data = await tool.handler(args, contextFor(deps, maxChars, signal, progress));
+    data = await tool.handler(args, contextFor(deps, views, maxChars, signal, progress));
+    data = await withWorkspaceDiagnostics(data, views);
   } catch (error) {
     const toolError = asToolError(error);
     if (toolError) return finish(errorResult(toolError.code, clean(toolError.message)));
@@ -150,9 +153,17 @@ export async function callTool(
   return finish(successResult(structured));
 }
 
-/** Per-call context: the workspace is rescanned at most once per call and root. */
-function contextFor(deps: ToolDeps, maxChars: number, signal: AbortSignal, progress?: Progress): ToolContext {
-  const views = new Map<string, Promise<WorkspaceView>>();
+/**
+ * Per-call context: the workspace is refreshed at most once per call and
+ * root; `views` collects the views the call used.
+ */
+function contextFor(
+  deps: ToolDeps,
+  views: Map<string, Promise<WorkspaceView>>,
+  maxChars: number,
+  signal: AbortSignal,
+  progress?: Progress,
+): ToolContext {
   return {
     maxChars,
     log: deps.log,
@@ -169,6 +180,37 @@ function contextFor(deps: ToolDeps, maxChars: number, signal: AbortSignal, progr
       return view;
     },
   };
+}
+
+/**
+ * Reports the warnings of the workspaces the call read (yaoxiang.toml not
+ * valid or not read, source files skipped), so that an answer that misses a
+ * file or ignores a setting says why. A tool with a top-level `diagnostics`
+ * list gets them at its head (and counted in `summary.warnings` when it has
+ * one); any other tool gets them as sentences in its `hint`. Not a field of
+ * its own: tools/list must stay under 10,000 characters.
+ */
+async function withWorkspaceDiagnostics(
+  data: Record<string, unknown>,
+  views: ReadonlyMap<string, Promise<WorkspaceView>>,
+): Promise<Record<string, unknown>> {
+  const notes = new Map<string, Diagnostic>();
+  for (const settled of await Promise.allSettled(views.values())) {
+    if (settled.status === "rejected") continue; // the handler saw that failure already
+    for (const d of settled.value.diagnostics) notes.set(`${d.file ?? ""}|${d.code}|${d.message}`, d);
+  }
+  if (notes.size === 0) return data;
+  const warnings = [...notes.values()];
+  if (Array.isArray(data.diagnostics)) {
+    const summary = data.summary as { warnings?: unknown } | undefined;
+    return {
+      ...data,
+      diagnostics: [...warnings, ...data.diagnostics],
+      ...(summary && typeof summary.warnings === "number" ? { summary: { ...summary, warnings: summary.warnings + warnings.length } } : {}),
+    };
+  }
+  const note = `Workspace warnings: ${warnings.map((d) => `${d.code}: ${d.message}.`).join(" ")}`;
+  return { ...data, hint: typeof data.hint === "string" ? `${data.hint} ${note}` : note };
 }
 
 /** At most this many problems (and unknown argument names) are named in one message. */

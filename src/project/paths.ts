@@ -4,6 +4,8 @@
 // before the containment check, so neither `..`, an absolute path elsewhere,
 // nor a symlink pointing outside can reach a file beyond the root. The check
 // comes first: a missing file outside the root still reports "outside".
+// Messages never show the root or any absolute path outside it (the caller
+// sees root-relative forms only) and quote at most 200 characters of the input.
 import { lstatSync, readlinkSync, realpathSync, statSync, type Stats } from "node:fs";
 import path from "node:path";
 import { ProjectError } from "./errors.js";
@@ -28,7 +30,7 @@ export function resolveInsideRoot(root: string, input: string): ResolvedPath {
   const lexical = path.resolve(root, input);
   const abs = realpathAsFarAsExists(lexical);
   if (!isInside(root, abs)) {
-    throw new ProjectError("MCP-PATH-OUTSIDE-PROJECT", `'${input}' is outside the project root ${root}`);
+    throw new ProjectError("MCP-PATH-OUTSIDE-PROJECT", `${quoteInput(root, input)} is outside the project root`);
   }
   return { abs, rel: toRel(root, abs), stats: statOrUndefined(abs) };
 }
@@ -40,12 +42,13 @@ export function resolveInsideRoot(root: string, input: string): ResolvedPath {
 export function resolveSourceFile(root: string, input: string): ResolvedPath {
   if (input.trim() === "") throw new ProjectError("MCP-INVALID-INPUT", "file path is empty");
   const resolved = resolveInsideRoot(root, input);
-  if (!resolved.stats) throw new ProjectError("MCP-FILE-NOT-FOUND", `no such file: ${resolved.rel || input}`);
+  const shown = quoteRel(resolved.rel);
+  if (!resolved.stats) throw new ProjectError("MCP-FILE-NOT-FOUND", `no such file: ${shown}`);
   if (!resolved.stats.isFile()) {
-    throw new ProjectError("MCP-INVALID-INPUT", `'${resolved.rel || input}' is not a file`);
+    throw new ProjectError("MCP-INVALID-INPUT", `${shown} is not a regular file`);
   }
   if (!resolved.abs.endsWith(".yx")) {
-    throw new ProjectError("MCP-INVALID-INPUT", `'${resolved.rel}' is not a YaoXiang source file (.yx)`);
+    throw new ProjectError("MCP-INVALID-INPUT", `${shown} is not a YaoXiang source file (.yx)`);
   }
   return resolved;
 }
@@ -58,15 +61,44 @@ export function resolveProjectDir(serverRoot: string, input: string): ResolvedPa
   if (input.trim() === "") throw new ProjectError("MCP-INVALID-INPUT", "project root is empty");
   const resolved = resolveInsideRoot(serverRoot, input);
   if (!resolved.stats?.isDirectory()) {
-    throw new ProjectError("MCP-PROJECT-NOT-FOUND", `project root '${input}' is not an existing directory`);
+    throw new ProjectError("MCP-PROJECT-NOT-FOUND", `project root ${quoteRel(resolved.rel)} is not an existing directory`);
   }
   return resolved;
 }
 
-/** True when `candidate` is `root` or below it (both absolute and normalised). */
+/**
+ * True when `candidate` is `root` or below it (both absolute and normalised).
+ * Only a `..` path component climbs out: `..foo.yx` is a file like any other.
+ */
 export function isInside(root: string, candidate: string): boolean {
   const rel = path.relative(root, candidate);
-  return rel === "" || (!rel.startsWith("..") && !path.isAbsolute(rel));
+  if (rel === "") return true;
+  if (path.isAbsolute(rel)) return false; // another drive on Windows
+  return rel !== ".." && !rel.startsWith(`..${path.sep}`);
+}
+
+/** Longest part of a caller's input quoted in a message. */
+export const MAX_QUOTED_CHARS = 200;
+
+/**
+ * The caller's path as a message may show it: quoted, cut at 200 characters,
+ * an absolute path inside the root shown relative to it, and an absolute path
+ * elsewhere not shown at all (the message must not map the machine).
+ */
+export function quoteInput(root: string, input: string): string {
+  if (!path.isAbsolute(input)) return quote(input);
+  const lexical = path.resolve(input);
+  return isInside(root, lexical) ? quoteRel(toRel(root, lexical)) : "an absolute path";
+}
+
+/** A root-relative path for a message ("." for the root itself). */
+export function quoteRel(rel: string): string {
+  return quote(rel === "" ? "." : rel);
+}
+
+function quote(text: string): string {
+  const chars = [...text];
+  return chars.length <= MAX_QUOTED_CHARS ? `'${text}'` : `'${chars.slice(0, MAX_QUOTED_CHARS).join("")}…' (${chars.length} characters)`;
 }
 
 /** Path relative to root with forward slashes, as every tool reports paths. */
@@ -79,58 +111,46 @@ export function toRel(root: string, abs: string): string {
  * The remainder cannot contain `..` (the input was normalised), so it cannot
  * climb back out of the resolved prefix. A dangling symlink is followed by hand:
  * otherwise a link to a not-yet-existing file outside would look "inside".
- *
- * Whether a prefix resolves is monotone in its length (resolving a path
- * resolves each of its prefixes), so the longest one is found by binary search:
- * O(log n) realpath calls, where trying every prefix from the end cost time
- * quadratic in the path's length (a 400 KB path took 90 s).
+ * Walks down one component at a time from the top, so the cost is the depth
+ * that exists on disk times its length, plus one pass over the rest: linear in
+ * the input (a walk up from the full path was quadratic in its length).
  */
 function realpathAsFarAsExists(abs: string, depth = 0): string {
-  const whole = realpathOrUndefined(abs);
-  if (whole !== undefined) return whole;
-  const fsRoot = path.parse(abs).root;
-  const parts = abs.slice(fsRoot.length).split(path.sep).filter((part) => part !== "");
-  const prefix = (count: number) => fsRoot + parts.slice(0, count).join(path.sep);
-  // The prefix of `resolved` parts resolves (to `real`), the one of `unresolved` parts does not.
-  let resolved = 0;
-  let real = realpathOrUndefined(fsRoot) ?? fsRoot;
-  let unresolved = parts.length;
-  while (unresolved - resolved > 1) {
-    const middle = Math.floor((resolved + unresolved) / 2);
-    const found = realpathOrUndefined(prefix(middle));
-    if (found === undefined) {
-      unresolved = middle;
-    } else {
-      resolved = middle;
-      real = found;
+  try {
+    return realpathSync.native(abs); // the common case: everything exists
+  } catch {
+    // resolve component by component below
+  }
+  const top = path.parse(abs).root;
+  const parts = abs.slice(top.length).split(path.sep).filter((p) => p !== "");
+  let real = realpathSync.native(top);
+  for (let i = 0; i < parts.length; i++) {
+    const next = path.join(real, parts[i]!);
+    let stats: Stats;
+    try {
+      stats = lstatSync(next);
+    } catch {
+      return joinRest(next, parts, i + 1); // first missing component (or a name too long to exist)
+    }
+    if (!stats.isSymbolicLink()) {
+      real = next;
+      continue;
+    }
+    try {
+      real = realpathSync.native(next);
+    } catch {
+      // A dangling link: where it points decides, even though nothing is there yet.
+      if (depth >= 40) return joinRest(next, parts, i + 1);
+      const target = path.resolve(real, readlinkSync(next));
+      return realpathAsFarAsExists(joinRest(target, parts, i + 1), depth + 1);
     }
   }
-  // parts[resolved] is the first part that does not resolve.
-  const missing = parts.slice(resolved);
-  const link = readLinkOrUndefined(prefix(resolved + 1));
-  if (link !== undefined && depth < 40) {
-    // A relative target is relative to the folder that really holds the link.
-    const target = path.resolve(real, link);
-    return realpathAsFarAsExists(path.join(target, missing.slice(1).join(path.sep)), depth + 1);
-  }
-  // Joined as one string: a spread of a million parts would overflow the stack.
-  return path.join(real, missing.join(path.sep));
+  return real;
 }
 
-function realpathOrUndefined(abs: string): string | undefined {
-  try {
-    return realpathSync.native(abs);
-  } catch {
-    return undefined;
-  }
-}
-
-function readLinkOrUndefined(abs: string): string | undefined {
-  try {
-    return lstatSync(abs).isSymbolicLink() ? readlinkSync(abs) : undefined;
-  } catch {
-    return undefined;
-  }
+/** `base` + the components of `parts` from `from` on (without spreading them into arguments: there may be many). */
+function joinRest(base: string, parts: readonly string[], from: number): string {
+  return from >= parts.length ? base : `${base}${base.endsWith(path.sep) ? "" : path.sep}${parts.slice(from).join(path.sep)}`;
 }
 
 function statOrUndefined(abs: string): Stats | undefined {

@@ -6,7 +6,7 @@ import type { Parser } from "web-tree-sitter";
 import { createParser } from "../syntax/language.js";
 import { resolveProjectDir } from "./paths.js";
 import type { ProjectRoot } from "./root.js";
-import { Workspace, type RefreshStats, type WorkspaceView } from "./workspace.js";
+import { Workspace, type RefreshStats, type WatchEvent, type WorkspaceOptions, type WorkspaceView } from "./workspace.js";
 
 const MAX_EXTRA_WORKSPACES = 4;
 
@@ -15,6 +15,12 @@ export interface ProjectServiceOptions {
   parser?: () => Promise<Parser>;
   /** Told how long each refresh took (for debug logging). */
   onRefresh?: (root: string, stats: RefreshStats) => void;
+  /** Keep workspaces up to date with file watchers (default true); false = stat scan per call (`--no-watch`). */
+  watch?: boolean;
+  /** Told when a workspace starts watching, falls back to the stat scan, or rescans after a burst. */
+  onWatch?: (root: string, event: WatchEvent) => void;
+  /** Passed to each workspace's watcher (tests). */
+  watcher?: WorkspaceOptions["watcher"];
 }
 
 export class ProjectService {
@@ -30,7 +36,7 @@ export class ProjectService {
     const provide = options.parser ?? createParser;
     // One parser for every workspace: parsing is synchronous, so sharing is safe.
     this.parser = () => (this.sharedParser ??= provide());
-    this.main = new Workspace(project.root, this.parser);
+    this.main = this.newWorkspace(project.root);
   }
 
   get root(): string {
@@ -39,7 +45,8 @@ export class ProjectService {
 
   /**
    * A fresh view of the workspace for `rootArg` (the server root when absent).
-   * Call it once per tool call: it rescans the tree.
+   * Call it once per tool call: it applies what changed on disk since the last
+   * call (watcher events, or a rescan of the tree).
    */
   async view(rootArg?: string): Promise<WorkspaceView> {
     const workspace = this.workspaceFor(rootArg);
@@ -59,6 +66,11 @@ export class ProjectService {
     this.extra.clear();
   }
 
+  private newWorkspace(root: string): Workspace {
+    const { watch, onWatch, watcher } = this.options;
+    return new Workspace(root, this.parser, { watch, watcher, onWatch: onWatch && ((event) => onWatch(root, event)) });
+  }
+
   private workspaceFor(rootArg: string | undefined): Workspace {
     if (rootArg === undefined) return this.main;
     const dir = resolveProjectDir(this.root, rootArg).abs;
@@ -67,7 +79,7 @@ export class ProjectService {
     if (ws) {
       this.extra.delete(dir); // re-insert: Map order doubles as LRU order
     } else {
-      ws = new Workspace(dir, this.parser);
+      ws = this.newWorkspace(dir);
       if (this.extra.size >= MAX_EXTRA_WORKSPACES) {
         const [oldestKey, oldest] = this.extra.entries().next().value as [string, Workspace];
         this.extra.delete(oldestKey);

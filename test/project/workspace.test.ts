@@ -1,6 +1,7 @@
 // The Workspace stays true to the disk between calls: changed, added and
 // removed files are seen by the next view, documents are updated
 // incrementally, and a rescan of 1,000 unchanged files stays cheap.
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -55,6 +56,7 @@ describe("freshness between calls", () => {
     const before = await project.view();
     const doc = before.file("src/main.yx")!.document();
     expect(doc.version).toBe(1);
+    const oldHash = before.file("src/main.yx")!.contentHash();
 
     write("src/main.yx", "main = {\n    x = 2\n}\n"); // same size, different content
     const after = await project.view();
@@ -63,6 +65,10 @@ describe("freshness between calls", () => {
     expect(file.document()).toBe(doc); // the same Document, updated in place
     expect(doc.version).toBe(2);
     expect(doc.tree.rootNode.text).toContain("x = 2");
+    // The stamp and content hash a persistent index can validate against.
+    expect(file.stamp).toMatchObject({ rel: "src/main.yx", size: 21, link: false });
+    expect(file.contentHash()).toBe(createHash("sha256").update("main = {\n    x = 2\n}\n").digest("hex"));
+    expect(oldHash).toBe(createHash("sha256").update("main = {\n    x = 1\n}\n").digest("hex"));
   });
 
   it("sees an added and a removed file", async () => {
@@ -106,10 +112,10 @@ describe("resolveFile", () => {
 });
 
 describe("cost", () => {
-  it("rescans 1,000 unchanged files without re-reading or re-parsing them", async () => {
+  it("rescans 1,000 unchanged files without re-reading or re-parsing them (stat scan, --no-watch)", async () => {
     const refreshes: RefreshStats[] = [];
     project.dispose();
-    project = new ProjectService({ root: dir, source: "CliFlag" }, { onRefresh: (_root, stats) => refreshes.push(stats) });
+    project = new ProjectService({ root: dir, source: "CliFlag" }, { watch: false, onRefresh: (_root, stats) => refreshes.push(stats) });
     for (let i = 0; i < 1_000; i++) write(`src/m${Math.floor(i / 50)}/f${i}.yx`, `v${i} = ${i}\n`);
     const first = await project.view();
     expect(first.files.length).toBe(1_002);
@@ -118,7 +124,7 @@ describe("cost", () => {
     const again = await project.view();
     const ms = performance.now() - started;
     expect(again.files.length).toBe(1_002);
-    expect(refreshes[1]).toMatchObject({ files: 1_002, added: 0, changed: 0, removed: 0 });
+    expect(refreshes[1]).toMatchObject({ files: 1_002, added: 0, changed: 0, removed: 0, mode: "scan" });
     expect(again.file("src/m0/f0.yx")!.document()).toBe(doc);
     // Typically 5-30 ms; the generous bound only keeps a loaded CI machine from flaking.
     expect(ms).toBeLessThan(1_000);
