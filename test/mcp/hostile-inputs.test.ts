@@ -3,7 +3,7 @@
 // replies that quote at most 200 characters of them and never a path of this
 // machine; the inputs that used to take minutes (a 400 KB path, a 1 MB code,
 // 20,000 `use` lines) are answered at once; the 172,000-term chain and code
-// nested 100,000 deep never give -32603; nothing but ping is served before
+// nested 50,000 deep never give -32603; nothing but ping is served before
 // initialize; client-bound logs carry no stack; a crash ends the process.
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -134,9 +134,9 @@ describe("never -32603 for input", () => {
   // The checker's own depth limits (E8001) are tested in test/check/deep-nesting.test.ts;
   // here every source tool answers such input through the server.
   it.each([
-    ["parentheses", `x = ${"(".repeat(100_000)}1${")".repeat(100_000)}\n`],
-    ["unclosed brackets", `x = ${"[".repeat(100_000)}\n`],
-  ])("answers every source tool on %s nested 100,000 deep", async (_shape, source) => {
+    ["parentheses", `x = ${"(".repeat(50_000)}1${")".repeat(50_000)}\n`],
+    ["unclosed brackets", `x = ${"[".repeat(50_000)}\n`],
+  ])("answers every source tool on %s nested 50,000 deep", async (_shape, source) => {
     for (const [tool, args] of [
       ["typecheck", { source }],
       ["parse_source", { source, max_depth: 3 }],
