@@ -13,6 +13,8 @@ export interface CliOptions {
   sse: boolean;
   token: string | undefined;
   logLevel: LogLevel;
+  /** Tools may write files when called with `apply: true`. */
+  allowWrites: boolean;
 }
 
 export type CliOutcome =
@@ -35,6 +37,8 @@ Options:
   --require-token TOKEN  HTTP callers must send 'Authorization: Bearer TOKEN'
                          (or set YAOXIANG_MCP_TOKEN)
   --log-level LEVEL      ${LOG_LEVELS.join(", ")} (default info; env MCP_LOG_LEVEL)
+  --allow-writes         let format_source write files when called with
+                         apply: true (off by default: every tool is read-only)
   --version              print the version and exit
   --help                 print this help and exit
 
@@ -55,6 +59,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv = proce
         sse: { type: "boolean" },
         "require-token": { type: "string" },
         "log-level": { type: "string" },
+        "allow-writes": { type: "boolean" },
         version: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
@@ -93,6 +98,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv = proce
       sse: Boolean(values.sse),
       token,
       logLevel: level,
+      allowWrites: Boolean(values["allow-writes"]),
     },
   };
 }
