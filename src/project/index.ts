@@ -14,4 +14,5 @@ export {
 export { scanSources, MAX_SOURCE_BYTES, type FileStamp } from "./scan.js";
 export { Workspace, type RefreshStats, type WorkspaceFile, type WorkspaceView } from "./workspace.js";
 export { ProjectService, type ProjectServiceOptions } from "./service.js";
+export { selectFiles } from "./select-files.js";
 export { applyWriteSet, nodeWriteIo, readDiskText, type FileEdit, type WriteIo, type WriteSetResult } from "./write-set.js";
