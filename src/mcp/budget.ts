@@ -22,8 +22,8 @@ export const maxCharsInput = z
 
 /** Output fields added to every tool that declares a budget. */
 export const truncationOutput = {
-  truncated: z.boolean().describe("Result cut to fit max_chars"),
-  hint: z.string().optional().describe("What was cut; how to narrow or widen"),
+  truncated: z.boolean().describe("Cut to fit max_chars"),
+  hint: z.string().optional().describe("What was cut, what to pass"),
 };
 
 /** A smaller form of a result, for when the whole one is over the budget. */

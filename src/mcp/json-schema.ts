@@ -1,5 +1,5 @@
 // zod → the JSON Schemas published in tools/list. The whole tools/list
-// answer must stay under 10,000 characters (agents pay for it on every turn),
+// answer must stay under 12,000 characters (agents pay for it on every turn),
 // so what is published is compact; results are still validated against the
 // full zod schemas on the server:
 // - `$schema`, zod's ±2^53 integer bounds and `additionalProperties: false`

@@ -5,7 +5,7 @@
 import { z } from "zod";
 
 // Kept terse on purpose: these fragments recur in most tools' schemas, and
-// the whole tools/list answer must stay under 10,000 characters.
+// the whole tools/list answer must stay under 12,000 characters.
 export const spanSchema = z
   .tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()])
   .describe("[line,col,endLine,endCol] 1-based");

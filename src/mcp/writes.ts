@@ -21,10 +21,9 @@ export const WRITES_DISABLED =
 
 /**
  * The MCP annotations of a tool: read-only unless it can write and the server
- * allows it; a writing tool replaces files' contents (destructive), never
- * reaches beyond the project (closed world).
+ * allows it; a writing tool replaces files' contents (destructive).
  */
 export function annotationsFor(writes: ToolWrites | undefined, allowWrites: boolean): ToolAnnotations {
-  if (!writes || !allowWrites) return { readOnlyHint: true, openWorldHint: false };
-  return { readOnlyHint: false, destructiveHint: true, idempotentHint: writes.idempotent, openWorldHint: false };
+  if (!writes || !allowWrites) return { readOnlyHint: true };
+  return { readOnlyHint: false, destructiveHint: true, idempotentHint: writes.idempotent };
 }
