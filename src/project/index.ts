@@ -1,7 +1,7 @@
 // Project root, safe paths, yaoxiang.toml and the Workspace (see each file).
 export { ProjectError, type ProjectErrorCode } from "./errors.js";
 export { findProjectRoot, MANIFEST_NAME, type ProjectRoot, type RootSource } from "./root.js";
-export { isInside, resolveInsideRoot, resolveProjectDir, resolveSourceFile, toRel, type ResolvedPath } from "./paths.js";
+export { isInside, resolveInsideRoot, resolveProjectDir, resolveSourceFile, resolveSourcePath, toRel, type ResolvedPath } from "./paths.js";
 export {
   CONFIG_SYNTAX_CODE,
   CONFIG_TYPE_CODE,
