@@ -65,8 +65,8 @@ export const formatSourceTool = defineTool({
   name: "format_source",
   title: "Format YaoXiang source",
   description:
-    "Format YaoXiang code (source, or file_paths: files, folders, globs) as `yaoxiang format`, keeping every comment " +
-    "and the meaning; code with syntax errors stays unchanged. Defaults: yaoxiang.toml [fmt].",
+    "Format YaoXiang source, or files (file_paths: files, folders, globs; apply writes them), as `yaoxiang format` but keeping " +
+    "every comment; code with syntax errors stays as it is. Hunk lines are 1-based.",
   input: {
     source: sourceInput.optional().describe("YaoXiang source"),
     file_paths: z.array(z.string()).optional().describe("Or: files, folders, globs"),

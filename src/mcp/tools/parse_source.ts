@@ -8,7 +8,7 @@ import type { CstNode } from "../../syntax/cst-json.js";
 import type { CutBy } from "../../syntax/cst-sexp.js";
 import { parseSource } from "../../syntax/parse-source.js";
 import { HARD_MAX_CHARS, maxCharsInput } from "../budget.js";
-import { diagnosticsSchema, sourceInput, spanSchema } from "../schemas.js";
+import { diagnosticsSchema, SPANS, sourceInput, spanSchema } from "../schemas.js";
 import { defineTool } from "../tool.js";
 
 // Descriptions are terse: tools/list carries this schema on every agent turn.
@@ -32,13 +32,11 @@ const RESERVE_CHARS = 600;
 export const parseSourceTool = defineTool({
   name: "parse_source",
   title: "Parse YaoXiang source",
-  description:
-    "Syntax tree and syntax errors (E0xxx) of YaoXiang source: JSON nodes with spans, or format sexp " +
-    "(tree-sitter S-expression, compact). named_only and max_depth keep big trees short.",
+  description: `Syntax tree (JSON, or compact sexp) and syntax errors (E0xxx) of YaoXiang source. ${SPANS}`,
   input: {
     source: sourceInput,
     format: z.enum(["json", "sexp"]).optional().describe("json (default) or sexp"),
-    positions: z.boolean().optional().describe("sexp: add [line, col] - [line, col]"),
+    positions: z.boolean().optional().describe("sexp: node spans"),
     tab_size: z.number().int().min(1).max(16).optional().describe("Adds displaySpan, tabs expanded"),
     named_only: z.boolean().optional().describe("json: omit punctuation/keywords"),
     max_depth: z.number().int().min(0).optional().describe("Deepest level shown (root 0)"),
@@ -46,7 +44,7 @@ export const parseSourceTool = defineTool({
     max_chars: maxCharsInput,
   },
   output: {
-    ast: cstNodeSchema.optional().describe("json: syntax tree (columns in code points)"),
+    ast: cstNodeSchema.optional().describe("json: syntax tree"),
     sexp: z.string().optional().describe("sexp: the tree; …N = N children cut"),
     diagnostics: diagnosticsSchema,
     truncated: z.boolean().describe("Tree cut by a limit"),

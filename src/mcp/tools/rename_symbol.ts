@@ -8,13 +8,13 @@
 import { z } from "zod";
 import { checkNewName, parseScope, renameSymbol } from "../../analysis/rename/index.js";
 import { invalidInput } from "../errors.js";
-import { sourceInput } from "../schemas.js";
+import { SPANS, sourceInput } from "../schemas.js";
 import { defineTool } from "../tool.js";
 
 export const renameSymbolTool = defineTool({
   name: "rename_symbol",
   title: "Rename a symbol",
-  description: "Rename a binding in YaoXiang source where it resolves; refuses (MCP-RENAME-*) captures.",
+  description: `Rename a binding in one YaoXiang source text where it resolves; refuses captures (MCP-RENAME-*). Edit ${SPANS.replace("Spans", "spans")}`,
   input: {
     source: sourceInput,
     old_name: z.string().min(1).describe("Name or Type.member."),

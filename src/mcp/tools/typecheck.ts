@@ -16,7 +16,7 @@ import { selectFiles } from "../../project/select-files.js";
 import { Document } from "../../syntax/document.js";
 import { sharedParser } from "../../syntax/shared-parser.js";
 import { invalidInput } from "../errors.js";
-import { diagnosticsSchema, projectRootInput, sourceInput } from "../schemas.js";
+import { diagnosticsSchema, projectRootInput, SPANS, sourceInput } from "../schemas.js";
 import { defineTool } from "../tool.js";
 
 /** Name an unsaved snippet is checked under (a file at the project root). */
@@ -28,9 +28,7 @@ const PROGRESS_MIN_FILES = 10;
 export const typecheckTool = defineTool({
   name: "typecheck",
   title: "Type-check YaoXiang files",
-  description:
-    "What the YaoXiang compiler reports (codes, spans) for file_paths (files, folders, globs), the whole workspace (no arguments), " +
-    "or unsaved source (as file_path). No errors = clean.",
+  description: `Type errors the YaoXiang compiler reports, for files, folders, globs, the whole workspace, or unsaved source in place. ${SPANS}`,
   input: {
     file_paths: z.array(z.string()).optional().describe("Files, folders, globs (default: all)"),
     source: sourceInput.optional().describe("Or: unsaved source"),
