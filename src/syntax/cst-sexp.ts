@@ -5,8 +5,11 @@
 // (`(identifier [2, 1] - [2, 5])`: 1-based, code points, end exclusive) and
 // cut the tree at a depth, a node count or a size; where children were cut
 // the parent ends with `…N` (N children not shown). The walk is iterative, so
-// a tree thousands of levels deep costs no stack.
-import type { Tree, TreeCursor } from "web-tree-sitter";
+// a tree thousands of levels deep costs no stack, and goes through the fast
+// cursor (fast-cursor.ts): node names, fields and named-ness come from the
+// language's tables, not from a call into the runtime per node.
+import type { Language, Tree } from "web-tree-sitter";
+import { walkTree, type CursorLike } from "./fast-cursor.js";
 import type { LineIndex } from "./line-index.js";
 
 export interface SexpOptions {
@@ -43,14 +46,15 @@ export function treeToSexp(tree: Tree, index: LineIndex, options: SexpOptions = 
   let stopped = false;
   let nodes = 0;
 
+  const names = new NodeNames(tree.language);
   const emit = (text: string) => {
     parts.push(text);
     length += jsonLength(text);
   };
   /** Opens the node at the cursor (at `depth`) unless a limit stops the walk first. */
   const open = (depth: number): boolean => {
-    const field = depth === 0 ? null : cursor.currentFieldName;
-    const text = (depth === 0 ? "" : field ? ` ${field}: ` : " ") + head(cursor, index, positions);
+    const field = depth === 0 ? null : names.field(cursor.currentFieldId);
+    const text = (depth === 0 ? "" : field ? ` ${field}: ` : " ") + head(tree, cursor, names, index, positions);
     if (depth > 0) {
       const limit: CutBy | undefined =
         nodes >= maxNodes ? "max_nodes" : length + jsonLength(text) + (depth + 1) * CLOSING_RESERVE > maxChars ? "max_chars" : undefined;
@@ -68,7 +72,7 @@ export function treeToSexp(tree: Tree, index: LineIndex, options: SexpOptions = 
     if (count > 0) emit(` …${count}`);
   };
 
-  const cursor = tree.walk();
+  const cursor = walkTree(tree);
   try {
     open(0);
     // Per open node below the root: how many of its children are shown, of how many.
@@ -76,10 +80,10 @@ export function treeToSexp(tree: Tree, index: LineIndex, options: SexpOptions = 
     let descend = true;
     for (;;) {
       if (descend) {
-        const total = visibleChildCount(cursor);
+        const total = visibleChildCount(cursor, names);
         if (total > 0 && frames.length < maxDepth && !stopped) {
           cursor.gotoFirstChild();
-          while (!isVisible(cursor)) cursor.gotoNextSibling();
+          while (!names.visible(cursor)) cursor.gotoNextSibling();
           frames.push({ total, shown: 0 });
           if (open(frames.length)) {
             frames[frames.length - 1]!.shown++;
@@ -96,7 +100,7 @@ export function treeToSexp(tree: Tree, index: LineIndex, options: SexpOptions = 
       // The node at the cursor is closed (or was not opened): on to its next sibling, or up.
       const frame = frames[frames.length - 1];
       if (!frame) break;
-      if (!stopped && nextVisibleSibling(cursor) && open(frames.length)) {
+      if (!stopped && nextVisibleSibling(cursor, names) && open(frames.length)) {
         frame.shown++;
         descend = true;
         continue;
@@ -113,20 +117,63 @@ export function treeToSexp(tree: Tree, index: LineIndex, options: SexpOptions = 
   return { sexp: parts.join(""), cutBy: [...cutBy], nodeCount: nodes };
 }
 
+/** Names and named-ness of node types and fields, looked up once per id. */
+class NodeNames {
+  private readonly named = new Map<number, boolean>();
+
+  constructor(private readonly language: Language) {}
+
+  type(id: number): string {
+    return this.language.types[id] || "ERROR";
+  }
+
+  field(id: number): string | null {
+    return id === 0 ? null : (this.language.fields[id] ?? null);
+  }
+
+  /** Named nodes and MISSING tokens are shown; punctuation and keywords are not (as in Node.toString()). */
+  visible(cursor: CursorLike): boolean {
+    const id = cursor.nodeTypeId;
+    let named = this.named.get(id);
+    if (named === undefined) {
+      named = this.language.nodeTypeIsNamed(id);
+      this.named.set(id, named);
+    }
+    return named || cursor.nodeIsMissing;
+  }
+
+  isNamed(id: number): boolean {
+    return this.named.get(id) ?? this.language.nodeTypeIsNamed(id);
+  }
+}
+
 /** `(type`, `(MISSING type`, `(UNEXPECTED 'c'`, with the position when asked; the `)` comes later. */
-function head(cursor: TreeCursor, index: LineIndex, positions: boolean): string {
+function head(tree: Tree, cursor: CursorLike, names: NodeNames, index: LineIndex, positions: boolean): string {
+  const id = cursor.nodeTypeId;
+  const type = names.type(id);
+  const start = cursor.startIndex;
+  const end = cursor.endIndex;
   let text: string;
   if (cursor.nodeIsMissing) {
-    text = cursor.nodeIsNamed ? `(MISSING ${cursor.nodeType}` : `(MISSING "${cursor.nodeType}"`;
-  } else if (cursor.nodeType === "ERROR" && cursor.endIndex > cursor.startIndex && !hasChildren(cursor)) {
-    // The unexpected character is the lexer's, not always the node's first one: ask tree-sitter.
-    text = cursor.currentNode.toString().slice(0, -1);
+    text = names.isNamed(id) ? `(MISSING ${type}` : `(MISSING "${type}"`;
+  } else if (type === "ERROR" && end > start && !hasChildren(cursor)) {
+    text = unexpected(tree, start, end);
   } else {
-    text = `(${cursor.nodeType}`;
+    text = `(${type}`;
   }
   if (!positions) return text;
-  const [line, column, endLine, endColumn] = index.span(cursor.startPosition, cursor.endPosition);
+  const [line, column, endLine, endColumn] = index.offsetSpan(start, end);
   return `${text} [${line}, ${column}] - [${endLine}, ${endColumn}]`;
+}
+
+/**
+ * `(UNEXPECTED 'c'` of the error leaf at start..end. The character is the
+ * lexer's lookahead, not always the leaf's first one, and only tree-sitter's
+ * own string has it (error leaves are rare: a search per leaf is fine).
+ */
+function unexpected(tree: Tree, start: number, end: number): string {
+  const leaf = tree.rootNode.descendantsOfType("ERROR").find((n) => n && n.startIndex === start && n.endIndex === end && n.childCount === 0);
+  return leaf ? leaf.toString().slice(0, -1) : "(ERROR";
 }
 
 /** Length of `text` inside a JSON string (quotes and backslashes are escaped; only MISSING and UNEXPECTED heads have them). */
@@ -134,28 +181,23 @@ function jsonLength(text: string): number {
   return text.includes('"') || text.includes("\\") ? JSON.stringify(text).length - 2 : text.length;
 }
 
-/** Named nodes and MISSING tokens are shown; punctuation and keywords are not (as in Node.toString()). */
-function isVisible(cursor: TreeCursor): boolean {
-  return cursor.nodeIsNamed || cursor.nodeIsMissing;
-}
-
-function hasChildren(cursor: TreeCursor): boolean {
+function hasChildren(cursor: CursorLike): boolean {
   if (!cursor.gotoFirstChild()) return false;
   cursor.gotoParent();
   return true;
 }
 
-function visibleChildCount(cursor: TreeCursor): number {
+function visibleChildCount(cursor: CursorLike, names: NodeNames): number {
   if (!cursor.gotoFirstChild()) return 0;
   let count = 0;
   do {
-    if (isVisible(cursor)) count++;
+    if (names.visible(cursor)) count++;
   } while (cursor.gotoNextSibling());
   cursor.gotoParent();
   return count;
 }
 
-function nextVisibleSibling(cursor: TreeCursor): boolean {
-  while (cursor.gotoNextSibling()) if (isVisible(cursor)) return true;
+function nextVisibleSibling(cursor: CursorLike, names: NodeNames): boolean {
+  while (cursor.gotoNextSibling()) if (names.visible(cursor)) return true;
   return false;
 }
