@@ -1,0 +1,15 @@
+import { mkdtempSync, writeFileSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+const dir = mkdtempSync(path.join(tmpdir(), "yx-prof-"));
+writeFileSync(path.join(dir, "big.yx"), readFileSync(process.argv[2]!, "utf8"));
+const transport = new StdioClientTransport({ command: process.execPath, args: ["--cpu-prof", "--cpu-prof-dir=/tmp/ops/fmtprof", "bin/yaoxiang-mcp.js", "--project-root", dir, "--log-level", "error"], stderr: "ignore" });
+const client = new Client({ name: "d", version: "1" });
+await client.connect(transport);
+await client.listTools();
+const t0 = performance.now();
+for (let i = 0; i < 15; i++) await client.callTool({ name: "format_source", arguments: { file_paths: ["big.yx"] } });
+console.log("15 calls", (performance.now() - t0).toFixed(0));
+await client.close();
