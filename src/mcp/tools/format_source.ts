@@ -34,6 +34,9 @@ const fileSchema = z.object({
   formatted: z.string().optional().describe("Formatted text (one file named, no apply, within the budget)."),
 });
 
+const TEXT_LEFT_OUT =
+  "Formatted text left out (over max_chars); the hunks hold every changed line. Raise max_chars (up to 80000), or pass file_paths with apply: true to write it (needs --allow-writes).";
+
 /** From this many files on, a client that sent a progress token gets notifications. */
 const PROGRESS_MIN_FILES = 10;
 
@@ -109,7 +112,7 @@ export const formatSourceTool = defineTool({
             return rest;
           });
         },
-        hint: "Formatted text left out (over max_chars); the hunks hold every changed line. Raise max_chars (up to 80000), or pass file_paths with apply: true to write it (needs --allow-writes).",
+        hint: TEXT_LEFT_OUT,
       },
       { shrink: (data) => mapFiles(data, (f) => (f.changed ? f : undefined)), hint: "Unchanged files left out (counted in summary)." },
       {
@@ -131,7 +134,7 @@ export const formatSourceTool = defineTool({
     if (source === undefined && file_paths === undefined) throw invalidInput("pass source (a text) or file_paths (files, folders, globs)");
     if (file_paths?.length === 0) throw invalidInput("file_paths must name at least one file, folder or glob");
     if (apply && source !== undefined) throw invalidInput("apply writes files: name them in file_paths (a source is not a file)");
-    const options = { ...resolveFormatOptions({ indent_width, tab_size, line_width, use_tabs, sort_imports }, await projectFmt(ctx)), verify: true };
+    const options = { ...resolveFormatOptions({ indent_width, tab_size, line_width, use_tabs, sort_imports }, await projectFmt(ctx)), verify: source !== undefined || apply === true };
 
     if (source !== undefined) {
       const result = await formatSource(source, options);
@@ -147,13 +150,17 @@ export const formatSourceTool = defineTool({
       { signal: ctx.signal, onFile: report ? (done, total) => ctx.progress(done, total, `formatted ${done} of ${total} files`) : undefined },
     );
     const changed = results.filter((r) => r.changed);
+    // The formatted text of a single file, unless it alone is over the budget (then the hunks say it all).
+    const withText = results.length === 1 && !apply;
+    const tooLong = withText && results[0]!.formatted.length >= ctx.maxChars;
     // A cancelled call writes nothing (its files were not all formatted).
     const written = apply && !ctx.signal.aborted ? ctx.writeFiles(changed.map((r) => ({ file: r.file, expectedText: r.source, newText: r.formatted }))).written : undefined;
     return {
-      files: results.map((r) => fileEntry(r, results.length === 1 && !apply)),
+      files: results.map((r) => fileEntry(r, withText && !tooLong)),
       summary: { files: results.length, changed: changed.length, with_errors: results.filter((r) => r.diagnostics.some((d) => d.severity === "error")).length },
       ...(written ? { written } : {}),
       diagnostics: results.flatMap((r) => r.diagnostics),
+      ...(tooLong ? { truncated: true, hint: TEXT_LEFT_OUT } : {}),
     };
   },
 });
