@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ProjectError } from "../../src/project/errors.js";
+import { projectErrorCode } from "../helpers/project-error.js";
 import { selectFiles } from "../../src/project/select-files.js";
 import { ProjectService } from "../../src/project/service.js";
 import type { WorkspaceView } from "../../src/project/workspace.js";
@@ -33,15 +33,7 @@ afterAll(() => {
 
 const paths = (patterns: string[]) => selectFiles(view, patterns).map((f) => f.path);
 
-function codeOf(patterns: string[]): string {
-  try {
-    selectFiles(view, patterns);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ProjectError);
-    return (error as ProjectError).code;
-  }
-  throw new Error("expected a ProjectError");
-}
+const codeOf = (patterns: string[]) => projectErrorCode(() => selectFiles(view, patterns));
 
 describe("selectFiles", () => {
   it("takes files, folders (recursively) and the root, sorted and without duplicates", () => {

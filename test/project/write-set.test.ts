@@ -4,7 +4,8 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathS
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ProjectError } from "../../src/project/errors.js";
+import { projectErrorCode } from "../helpers/project-error.js";
+import type { ProjectError } from "../../src/project/errors.js";
 import { applyWriteSet, nodeWriteIo, type FileEdit } from "../../src/project/write-set.js";
 
 let root: string;
@@ -33,15 +34,7 @@ function listing(): string[] {
   return (readdirSync(root, { recursive: true }) as string[]).map((p) => p.split(path.sep).join("/")).sort();
 }
 
-function codeOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ProjectError);
-    return (error as ProjectError).code;
-  }
-  throw new Error("expected a ProjectError");
-}
+const codeOf = projectErrorCode;
 
 describe("applyWriteSet", () => {
   it("writes every changed file, skips unchanged ones and leaves no temporary files", () => {
