@@ -169,11 +169,20 @@ function head(tree: Tree, cursor: CursorLike, names: NodeNames, index: LineIndex
 /**
  * `(UNEXPECTED 'c'` of the error leaf at start..end. The character is the
  * lexer's lookahead, not always the leaf's first one, and only tree-sitter's
- * own string has it (error leaves are rare: a search per leaf is fine).
+ * own string has it: the error leaves are looked up once per tree.
  */
+const errorLeaves = new WeakMap<Tree, Map<string, string>>();
+
 function unexpected(tree: Tree, start: number, end: number): string {
-  const leaf = tree.rootNode.descendantsOfType("ERROR").find((n) => n && n.startIndex === start && n.endIndex === end && n.childCount === 0);
-  return leaf ? leaf.toString().slice(0, -1) : "(ERROR";
+  let leaves = errorLeaves.get(tree);
+  if (!leaves) {
+    leaves = new Map();
+    for (const node of tree.rootNode.descendantsOfType("ERROR")) {
+      if (node && node.childCount === 0) leaves.set(`${node.startIndex}:${node.endIndex}`, node.toString().slice(0, -1));
+    }
+    errorLeaves.set(tree, leaves);
+  }
+  return leaves.get(`${start}:${end}`) ?? "(ERROR";
 }
 
 /** Length of `text` inside a JSON string (quotes and backslashes are escaped; only MISSING and UNEXPECTED heads have them). */
