@@ -267,16 +267,17 @@
 
 ; `main = { … }`: a top-level binding whose value is a block is a function
 ; (modules-and-workspace.md §4.2); an empty `{}` is one only for `main`.
-((source_file
-  (binding
-    target: (identifier) @function
-    value: (block) @_body))
+; `_top_level_statement/binding`, not `(source_file (binding …))`: a pattern
+; rooted at source_file makes highlighting the lines on screen walk every
+; statement of the file (see grammar.js).
+((_top_level_statement/binding
+  target: (identifier) @function
+  value: (block) @_body)
   (#not-match? @_body "^[{][ \\t\\r\\n]*[}]$"))
 
-((source_file
-  (binding
-    target: (identifier) @function
-    value: (block)))
+((_top_level_statement/binding
+  target: (identifier) @function
+  value: (block))
   (#eq? @function "main"))
 
 ; Record entries whose type is a function: methods, abstract methods of

@@ -166,16 +166,14 @@
   target: (identifier) @function
   value: (lambda))
 
-((source_file
-  (binding
-    target: (identifier) @function
-    value: (block) @_body))
+((_top_level_statement/binding
+  target: (identifier) @function
+  value: (block) @_body)
   (#not-match? @_body "^[{][ \\t\\r\\n]*[}]$"))
 
-((source_file
-  (binding
-    target: (identifier) @function
-    value: (block)))
+((_top_level_statement/binding
+  target: (identifier) @function
+  value: (block))
   (#eq? @function "main"))
 
 (field_declaration

@@ -8,14 +8,13 @@
     (_)* @function.inside
     "}")) @function.around
 
-(source_file
-  (binding
-    target: (identifier)
-    !type
-    value: (block
-      "{"
-      (_)* @function.inside
-      "}")) @function.around)
+(_top_level_statement/binding
+  target: (identifier)
+  !type
+  value: (block
+    "{"
+    (_)* @function.inside
+    "}")) @function.around
 
 (lambda
   body: (block
