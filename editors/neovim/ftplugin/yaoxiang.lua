@@ -10,8 +10,12 @@ vim.bo.shiftwidth = 4
 vim.bo.tabstop = 4
 vim.bo.softtabstop = 4
 vim.bo.expandtab = true
+-- Re-indent a line that starts with `.` (a method chain continued on the
+-- next line) once the `.` is typed, like `}` and `)`: with nvim-treesitter's
+-- indentexpr it goes one level in.
+vim.opt_local.indentkeys:append("0.")
 
-vim.b.undo_ftplugin = "setlocal commentstring< comments< shiftwidth< tabstop< softtabstop< expandtab<"
+vim.b.undo_ftplugin = "setlocal commentstring< comments< shiftwidth< tabstop< softtabstop< expandtab< indentkeys<"
 
 -- Tree-sitter highlighting, when the `yaoxiang` parser is installed
 -- (nvim-treesitter's classic `highlight` module does this by itself; the
