@@ -65,7 +65,7 @@ describe("every query file compiles", () => {
   const files = queryFiles();
 
   it("finds the query files", () => {
-    for (const name of ["highlights", "locals", "tags", "injections", "folds", "indents"]) {
+    for (const name of ["highlights", "locals", "tags", "injections", "folds", "indents", "textobjects"]) {
       expect(files).toContain(`queries/${name}.scm`);
     }
     for (const name of ["highlights", "brackets", "indents", "outline", "injections", "textobjects", "overrides"]) {
@@ -122,6 +122,18 @@ describe("enumerations of node types stay complete", () => {
       expect(source, `${file} does not mention (${kind})`).toContain(`(${kind})`);
     }
   });
+
+  // Text objects tell an expression-bodied lambda from a braced one by listing
+  // every expression kind but `block`.
+  it.each(["queries/textobjects.scm", "editors/zed/languages/yaoxiang/textobjects.scm"])(
+    "%s lists every expression kind but block",
+    (file) => {
+      const source = read(file);
+      for (const kind of subtypes("_expression").filter((k) => k !== "block")) {
+        expect(source, `${file} does not mention (${kind})`).toContain(`(${kind})`);
+      }
+    },
+  );
 });
 
 // ───────────────────────────────── locals ─────────────────────────────────

@@ -35,3 +35,7 @@
   target: (field_expression) @name
   !type) @item
   (#match? @name "^[A-Z]"))
+
+; `lo, hi = bounds(xs)`: each name is an item.
+(_top_level_statement/destructuring
+  name: (identifier) @name @item)
