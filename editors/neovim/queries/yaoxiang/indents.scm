@@ -105,6 +105,27 @@
   (parenthesized_expression ")" @indent.end)
 ]
 
+; A line ending in a name or a literal ends its statement (a continuation
+; starts with an operator or `.`, which re-indents it): the line after it
+; takes the indentation of where it stands, not of the expression before.
+[
+  (identifier)
+  (type_identifier)
+  (integer_literal)
+  (float_literal)
+  (boolean_literal)
+  (void_literal)
+  (char_literal)
+  (multiline_string)
+  (wildcard)
+] @indent.end
+
+(string_literal
+  "\"" @indent.end .)
+
+(format_string
+  "\"" @indent.end .)
+
 [
   "}"
   "]"
@@ -140,6 +161,17 @@
   "[" @indent.align
   (#set! indent.open_delimiter "[")
   (#set! indent.close_delimiter "]"))
+
+; An operator left at the end of a line (`total = a +`, `ok = a and`): the
+; operand to come is one level in, like the finished expression.
+((ERROR) @indent.begin
+  (#lua-match? @indent.begin "^[-+*/%%<>=!&|]"))
+
+((ERROR) @indent.begin
+  (#lua-match? @indent.begin "^and%s*$"))
+
+((ERROR) @indent.begin
+  (#lua-match? @indent.begin "^or%s*$"))
 
 ; A `.` just typed at the start of a line (`items` / `.`): one level in, like
 ; the finished chain.
