@@ -130,6 +130,23 @@ const KEYWORDS = [
 ];
 
 /**
+ * The kinds of statement: the alternatives of `_statement` (in blocks) and of
+ * `_top_level_statement` (in the file).
+ * @param {GrammarSymbols<string>} $
+ */
+function statementKinds($) {
+  return [
+    $.use_declaration,
+    $.type_definition,
+    $.generic_type_definition,
+    $.binding,
+    $.destructuring,
+    $.expression_statement,
+    $.empty_statement,
+  ];
+}
+
+/**
  * One or more `rule`s separated by `separator`, with an optional trailing one.
  * @param {RuleOrLiteral} rule
  * @param {RuleOrLiteral} separator
@@ -410,25 +427,9 @@ export default grammar({
     // at source_file makes every range-limited query (an editor highlighting
     // the visible lines) walk every top-level statement of the file. Hidden,
     // so it changes no tree.
-    _top_level_statement: $ => choice(
-      $.use_declaration,
-      $.type_definition,
-      $.generic_type_definition,
-      $.binding,
-      $.destructuring,
-      $.expression_statement,
-      $.empty_statement,
-    ),
+    _top_level_statement: $ => choice(...statementKinds($)),
 
-    _statement: $ => choice(
-      $.use_declaration,
-      $.type_definition,
-      $.generic_type_definition,
-      $.binding,
-      $.destructuring,
-      $.expression_statement,
-      $.empty_statement,
-    ),
+    _statement: $ => choice(...statementKinds($)),
 
     // At the start of a statement, `if`, `while`, `for` and `{` are parsed
     // by the reference's statement parser, not its Pratt loop: they end at

@@ -89,7 +89,7 @@ function topLevelForms(source: string): { start: number; end: number }[] {
 const TOP_LEVEL = "(_top_level_statement/";
 
 /** The query in one of the three forms (see the header). */
-export function queryForm(source: string, form: Form): string {
+function queryForm(source: string, form: Form): string {
   if (form === "now") return source;
   if (form === "without") {
     return topLevelForms(source)

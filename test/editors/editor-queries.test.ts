@@ -14,10 +14,11 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { Query, type Language, type Node, type Parser, type Tree } from "web-tree-sitter";
+import type { Language, Node, Parser, Tree } from "web-tree-sitter";
 import { grammarInputs, REPO } from "../../scripts/grammar-inputs.js";
 import { STD_MODULES, STD_ROOT } from "../../src/analysis/std-library.js";
 import { createParser, loadYaoXiang } from "../../src/syntax/language.js";
+import { parseOrThrow, queryFileCache } from "../helpers/query-files.js";
 
 const ZED_DIR = "editors/zed/languages/yaoxiang";
 
@@ -34,22 +35,8 @@ const ZED_CAPTURES: Record<string, RegExp> = {
 
 let language: Language;
 let parser: Parser;
-const queries = new Map<string, Query>();
-
-function query(path: string): Query {
-  let q = queries.get(path);
-  if (!q) {
-    q = new Query(language, readFileSync(join(REPO, path), "utf8"));
-    queries.set(path, q);
-  }
-  return q;
-}
-
-function parse(source: string): Tree {
-  const tree = parser.parse(source);
-  if (!tree) throw new Error("parse failed");
-  return tree;
-}
+const query = queryFileCache(() => language);
+const parse = (source: string): Tree => parseOrThrow(parser, source);
 
 beforeAll(async () => {
   language = await loadYaoXiang();

@@ -1,6 +1,6 @@
 // The Zed extension as Zed's extension registry and `zed: install dev
 // extension` take it: editors/zed/extension.toml with a real grammar `rev`
-// (the last commit that changed the grammar, scripts/zed-pin-rev.sh), a
+// (the last commit that changed the generated parser, scripts/zed-pin-rev.sh), a
 // LICENSE inside the extension directory (the registry requires one) that is
 // the repository's MIT licence, and a language config naming the grammar.
 import { execFileSync } from "node:child_process";
@@ -53,7 +53,7 @@ describe("Zed extension", () => {
     expect(read("editors/zed/LICENSE")).toBe(license);
   });
 
-  it.skipIf(!gitHistory())("pins the last commit that changed the grammar (bash scripts/zed-pin-rev.sh)", () => {
+  it.skipIf(!gitHistory())("pins the last commit that changed the parser (bash scripts/zed-pin-rev.sh)", () => {
     const out = execFileSync("bash", [join(REPO, "scripts/zed-pin-rev.sh"), "--check"], { cwd: REPO, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
     expect(out).toContain(manifest.grammars.yaoxiang!.rev);
   });
