@@ -8,7 +8,9 @@
 #      @spell, folds, indentation of typed-in blocks (nvim-treesitter's
 #      indentexpr, from scripts/nvim-treesitter.sh), vim.treesitter.query.lint
 #      of every installed query file, and the installed parser's trees against
-#      the default build's on every input.
+#      the default build's on every input;
+#   3. for 0.10, test/editors/nvim/load-failure-test.lua: an ABI-15 parser is
+#      reported once (vim.notify), not silently left without colours.
 # Skips (and says so) when ../shared/tools/nvim is not there; a Neovim that is
 # there but fails is a failure. NVIM_SUITES="sid" runs one suite only.
 set -euo pipefail
@@ -45,6 +47,13 @@ for suite in $suites; do
   echo "install.sh --parser: $(grep -c '^installed' "$home/install.log") files installed, parser built for ABI $abi"
   NVIM_SUITE="$suite" YX_REPO="$repo" YX_TREES="$tmp/trees.json" YX_ABI="$abi" YX_NVIM_TREESITTER="$nvim_treesitter" \
     "$nvim" --headless -n -i NONE -c "luafile $repo/test/editors/nvim/editor-test.lua" </dev/null || failed=1
+  if [[ "$abi" == 14 ]]; then
+    # A parser this Neovim cannot load (ABI 15) must be reported, once.
+    sh "$repo/editors/neovim/install.sh" --parser --abi 15 --config "$home/wrong/config" --data "$home/wrong/data" >/dev/null 2>&1 ||
+      { echo "FAILED: install.sh --parser --abi 15"; failed=1; }
+    NVIM_SUITE="$suite" YX_REPO="$repo" YX_PARSER_SITE="$home/wrong/data/site" \
+      "$nvim" --clean --headless -n -i NONE -c "luafile $repo/test/editors/nvim/load-failure-test.lua" </dev/null || failed=1
+  fi
   unset XDG_CONFIG_HOME XDG_DATA_HOME XDG_STATE_HOME
 done
 exit "$failed"
