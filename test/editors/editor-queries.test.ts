@@ -33,6 +33,9 @@ const ZED_CAPTURES: Record<string, RegExp> = {
   "highlights.scm": /^[a-z]+(\.[a-z]+)*$|^_/,
 };
 
+/** Tests that parse every input (about a thousand): seconds, more on a busy machine. */
+const INPUTS_TIMEOUT_MS = 60_000;
+
 let language: Language;
 let parser: Parser;
 const query = queryFileCache(() => language);
@@ -65,7 +68,7 @@ describe("every Zed query runs over every input", () => {
       }
     }
     expect(captures).toBeGreaterThan(0);
-  });
+  }, INPUTS_TIMEOUT_MS);
 
   it("quote pairs take no part in rainbow brackets", () => {
     const tree = parse('s = "a" + f"b{x}"\nt = (s)\n');
@@ -191,7 +194,7 @@ describe("Zed outline", () => {
       }
     }
     expect(checked).toBeGreaterThan(100);
-  });
+  }, INPUTS_TIMEOUT_MS);
 });
 
 const TEXT_OBJECT_SAMPLE = `// A point.

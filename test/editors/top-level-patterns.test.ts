@@ -20,6 +20,9 @@ const STATEMENT_KINDS = [
   "empty_statement",
 ];
 
+/** Each test parses every input (about a thousand): seconds, more on a busy machine. */
+const INPUTS_TIMEOUT_MS = 60_000;
+
 let language: Language;
 let parser: Parser;
 
@@ -60,5 +63,5 @@ describe("(_top_level_statement/KIND) selects what (source_file (KIND)) selects"
       byFile.delete();
     }
     if (kind !== "generic_type_definition" && kind !== "empty_statement") expect(selected).toBeGreaterThan(0);
-  });
+  }, INPUTS_TIMEOUT_MS);
 });
