@@ -24,6 +24,8 @@ export interface CliOptions {
   warnings: string[];
   /** Keep the workspace up to date with a file watcher (false: `--no-watch`, a stat scan per call). */
   watch: boolean;
+  /** Tools may write files when called with `apply: true`. */
+  allowWrites: boolean;
 }
 
 export const TOKEN_ENV = "YAOXIANG_MCP_TOKEN";
@@ -54,6 +56,8 @@ Options:
   --no-watch             do not watch the project's files; re-scan the tree
                          at every call instead (for file systems without
                          change events)
+  --allow-writes         let format_source write files when called with
+                         apply: true (off by default: every tool is read-only)
   --version              print the version and exit
   --help                 print this help and exit
 
@@ -76,6 +80,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv = proce
         "token-file": { type: "string" },
         "log-level": { type: "string" },
         "no-watch": { type: "boolean" },
+        "allow-writes": { type: "boolean" },
         version: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
@@ -123,6 +128,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv = proce
       logLevel: level,
       warnings,
       watch: !values["no-watch"],
+      allowWrites: Boolean(values["allow-writes"]),
     },
   };
 }

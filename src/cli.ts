@@ -52,7 +52,7 @@ async function run(options: CliOptions): Promise<number> {
         else logger.debug("watching files", { root: dir, directories: event.directories });
       },
     });
-    logger.info("project root", { root: root.root, source: root.source });
+    logger.info("project root", { root: root.root, source: root.source, allowWrites: options.allowWrites });
   } catch (error) {
     if (!(error instanceof ProjectError)) throw error;
     process.stderr.write(`yaoxiang-mcp: ${error.message}\n`);
@@ -62,7 +62,7 @@ async function run(options: CliOptions): Promise<number> {
   // Load the grammar in the background: the first parse should not pay for it,
   // and the handshake should not wait for it either.
   project.warmUp().catch((error: unknown) => logger.warn("grammar could not be loaded", { error }));
-  const newServer = () => createServer({ project, logger });
+  const newServer = () => createServer({ project, logger, allowWrites: options.allowWrites });
 
   if (!options.http) {
     await serveStdio(newServer());

@@ -1,13 +1,13 @@
 // zod → the JSON Schemas published in tools/list. The whole tools/list
-// answer must stay under 10,000 characters (agents pay for it on every turn),
+// answer must stay under 12,000 characters (agents pay for it on every turn),
 // so what is published is compact; results are still validated against the
 // full zod schemas on the server:
 // - `$schema`, zod's ±2^53 integer bounds and `additionalProperties: false`
 //   are dropped (unknown arguments are rejected by the zod validation anyway);
 //   a tuple of identical items (a span) becomes `items` + a fixed length; a
 //   subschema that repeats a `$defs` entry becomes a `$ref`;
-// - output objects below the top level (records, tree nodes) are published as
-//   `type: "object"`, lists of records as `type: "array"`, with their field
+// - output objects below the top level (records, list items, tree nodes) are
+//   published as `type: "object"` (list items: not at all) with their field
 //   names in the description (summarizeNested);
 // - a list of types (`type: ["string", "null"]`, zod's form for a nullable)
 //   becomes `anyOf` of single types, the form every client accepts (the MCP
@@ -104,10 +104,9 @@ function shareDefinitions(root: JsonSchema): JsonSchema {
 
 /**
  * Published output schemas type and describe every top-level field; objects
- * below the top level (records such as a summary, tree nodes) are published
- * as `type: "object"`, lists of records (diagnostics, symbols) as
- * `type: "array"` without `items`, with their field names appended to the
- * description (`?` = optional). The
+ * below the top level (records such as a summary, list items such as
+ * diagnostics or symbols, tree nodes) are published as `type: "object"`
+ * with their field names appended to the description (`?` = optional). The
  * server still validates every result against the full zod schema; this only
  * keeps tools/list, which agents pay for on every turn, under its cap.
  */
@@ -141,6 +140,7 @@ function summarizeNested(root: JsonSchema): JsonSchema {
         const summary = [fields === "{}" ? "" : fields, typeof items.description === "string" ? items.description : ""]
           .filter(Boolean)
           .join(" ");
+        // The items' fields are named in the description; `items: {type: "object"}` would add nothing but length.
         return { ...rest, description: summary ? describe(node, summary) : node.description };
       }
     }

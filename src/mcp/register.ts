@@ -5,7 +5,9 @@
 //   invalid arguments   → MCP-INVALID-INPUT tool error naming the field
 //   handler throws ToolError/ProjectError → MCP-* tool error
 //   handler throws anything else          → JSON-RPC error -32603; the server keeps serving
-//   result              → envelope, output budget, output-schema check
+//   apply: true without --allow-writes → MCP-INVALID-INPUT naming the flag
+//   result              → envelope, output budget (a smaller form, never a
+//                         refusal), output-schema check
 // Every message a client gets passes redact.ts: caller text quoted with at
 // most 200 characters, no paths of this machine, no stack traces.
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
@@ -21,26 +23,26 @@ import type { z } from "zod";
 import type { ProjectService } from "../project/service.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import type { WorkspaceView } from "../project/workspace.js";
-import { effectiveLimit, fitLists } from "./budget.js";
+import { effectiveLimit, fitResult } from "./budget.js";
 import { payload, errorResult, successResult } from "./envelope.js";
-import { asToolError } from "./errors.js";
+import { asToolError, ToolError } from "./errors.js";
 import { inputJsonSchema, outputJsonSchema } from "./json-schema.js";
 import type { Logger } from "./logger.js";
 import { quote, redactor, shorten, shortenEchoes } from "./redact.js";
 import type { Tool, ToolContext } from "./tool.js";
+import { annotationsFor, WRITES_DISABLED } from "./writes.js";
 
 export interface ToolDeps {
   project: ProjectService;
   log: Logger;
+  /** The server was started with --allow-writes: tools that declare `writes` may write on `apply: true`. */
+  allowWrites?: boolean;
 }
-
-// No tool writes files or reaches beyond the project: say so to the client.
-const ANNOTATIONS = { readOnlyHint: true } as const;
 
 const listings = new WeakMap<Tool, ListedTool>();
 
-/** The tools/list entry of a tool (computed once: schema generation is not free). */
-export function listingOf(tool: Tool): ListedTool {
+/** The tools/list entry of a tool (schemas computed once: their generation is not free). */
+export function listingOf(tool: Tool, allowWrites = false): ListedTool {
   let listing = listings.get(tool);
   if (!listing) {
     listing = {
@@ -49,11 +51,10 @@ export function listingOf(tool: Tool): ListedTool {
       description: tool.description,
       inputSchema: inputJsonSchema(tool.inputSchema) as ListedTool["inputSchema"],
       outputSchema: outputJsonSchema(tool.outputSchema) as ListedTool["outputSchema"],
-      annotations: { ...ANNOTATIONS },
     };
     listings.set(tool, listing);
   }
-  return listing;
+  return { ...listing, annotations: annotationsFor(tool.writes, allowWrites) };
 }
 
 export function registerTools(server: Server, tools: readonly Tool[], deps: ToolDeps): void {
@@ -62,7 +63,7 @@ export function registerTools(server: Server, tools: readonly Tool[], deps: Tool
     if (byName.has(tool.name)) throw new Error(`tool ${tool.name} registered twice`);
     byName.set(tool.name, tool);
   }
-  const listed = tools.map(listingOf);
+  const listed = tools.map((tool) => listingOf(tool, deps.allowWrites));
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const tool = byName.get(request.params.name);
@@ -116,6 +117,7 @@ export async function callTool(
     return finish(errorResult("MCP-INVALID-INPUT", clean(`argument ${quote(badString)} is not valid UTF-8 text (lone surrogate)`)));
   }
   const args = parsed.data as Record<string, unknown>;
+  if (args.apply === true && !deps.allowWrites) return finish(errorResult("MCP-INVALID-INPUT", WRITES_DISABLED));
   const maxChars = effectiveLimit(args.max_chars);
 
   let data: Record<string, unknown>;
@@ -131,17 +133,11 @@ export async function callTool(
   }
 
   const whole = payload(data);
-  const fitted = tool.budget
-    ? fitLists(whole, tool.budget.lists, maxChars, tool.budget.hint)
-    : { value: whole, json: JSON.stringify(whole), fits: true };
+  const fitted = tool.budget ? fitResult(whole, tool.budget, maxChars) : { value: whole, json: JSON.stringify(whole), fits: true };
   if (fitted.json.length > maxChars) {
-    const hint = tool.budget?.hint ?? "Narrow the request.";
-    return finish(
-      errorResult(
-        "MCP-INVALID-INPUT",
-        `the result would be ${fitted.json.length} characters, over the budget of ${maxChars}. ${hint}`,
-      ),
-    );
+    // Never refused for its size (an answer over the budget beats none), but
+    // a tool whose smallest form does not fit has a budget to fix.
+    deps.log.warn("result over the output budget", { tool: tool.name, chars: fitted.json.length, maxChars });
   }
   const checked = tool.outputSchema.safeParse(fitted.value);
   if (!checked.success) {
@@ -170,6 +166,10 @@ function contextFor(
     signal,
     wantsProgress: progress !== undefined,
     progress: progress ?? (() => undefined),
+    writeFiles(edits, rootArg) {
+      if (!deps.allowWrites) throw new ToolError("MCP-INVALID-INPUT", WRITES_DISABLED);
+      return deps.project.writeFiles(edits, rootArg);
+    },
     workspace(rootArg?: string) {
       const key = rootArg ?? "\0server-root";
       let view = views.get(key);

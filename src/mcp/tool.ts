@@ -23,9 +23,11 @@
 // as `diagnostics`. Any other exception is a bug: JSON-RPC error -32603.
 import { z } from "zod";
 import type { WorkspaceView } from "../project/workspace.js";
-import { maxCharsInput, truncationOutput } from "./budget.js";
+import type { FileEdit, WriteSetResult } from "../project/write-set.js";
+import { maxCharsInput, truncationOutput, type Budget, type ShrinkStep } from "./budget.js";
 import { SCHEMA_VERSION } from "./envelope.js";
 import type { Logger } from "./logger.js";
+import { applyInput, type ToolWrites } from "./writes.js";
 
 export interface ToolContext {
   /**
@@ -47,13 +49,25 @@ export interface ToolContext {
   progress(done: number, total: number, message?: string): void;
   /** True when the client asked for progress (sent a progress token). */
   readonly wantsProgress: boolean;
+  /**
+   * Writes files of the workspace for `rootArg`, all or none, each only if
+   * its text on disk is still `expectedText` (src/project/write-set.ts).
+   * MCP-INVALID-INPUT when the server was started without --allow-writes.
+   */
+  writeFiles(edits: readonly FileEdit[], rootArg?: string): WriteSetResult;
 }
 
 export interface ToolBudget<O extends z.ZodRawShape> {
-  /** Top-level output arrays that may be cut (their order is kept, the head survives). */
+  /** Top-level output arrays that may be cut, last resort (their order is kept, the head survives). */
   lists: readonly (keyof O & string)[];
-  /** One sentence telling the agent how to ask for less. */
+  /** One sentence telling the agent how to ask for less, naming the parameter. */
   hint: string;
+  /**
+   * Smaller forms of a result over the budget, tried in order before the
+   * lists are cut (budget.ts fitResult): the formatted text left out, hunks
+   * without their lines… A result is never refused for its size.
+   */
+  shrink?: readonly ShrinkStep[];
 }
 
 export interface ToolSpec<I extends z.ZodRawShape, O extends z.ZodRawShape> {
@@ -65,7 +79,9 @@ export interface ToolSpec<I extends z.ZodRawShape, O extends z.ZodRawShape> {
   output: O;
   /** Declares a list-returning tool: adds `max_chars` to the input, `truncated`/`hint` to the output. */
   budget?: ToolBudget<O>;
-  handler: (args: z.output<z.ZodObject<I>>, ctx: ToolContext) => Promise<ToolOutput<O>> | ToolOutput<O>;
+  /** Declares a tool that writes files when called with `apply: true` (adds `apply` to the input; writes.ts). */
+  writes?: ToolWrites;
+  handler: (args: z.output<z.ZodObject<I>> & { apply?: boolean }, ctx: ToolContext) => Promise<ToolOutput<O>> | ToolOutput<O>;
 }
 
 /** What a handler returns: the output fields; `truncated`/`hint` may be set by the tool itself. */
@@ -80,7 +96,8 @@ export interface Tool {
   readonly inputSchema: z.ZodObject;
   /** Full payload schema, including schemaVersion (and truncated/hint when budgeted). */
   readonly outputSchema: z.ZodObject;
-  readonly budget: { lists: readonly string[]; hint: string } | undefined;
+  readonly budget: Budget | undefined;
+  readonly writes: ToolWrites | undefined;
   readonly handler: (args: Record<string, unknown>, ctx: ToolContext) => Promise<Record<string, unknown>>;
 }
 
@@ -92,7 +109,11 @@ export function defineTool<I extends z.ZodRawShape, O extends z.ZodRawShape>(spe
     // errorCode/message belong to the error payload that shares the output schema.
     if (key in spec.output) throw new Error(`tool ${spec.name}: output field '${key}' is reserved`);
   }
-  const input = spec.budget ? { ...spec.input, max_chars: maxCharsInput } : spec.input;
+  const input = {
+    ...spec.input,
+    ...(spec.writes ? { apply: applyInput } : {}),
+    ...(spec.budget ? { max_chars: maxCharsInput } : {}),
+  };
   const output = {
     schemaVersion: z.literal(SCHEMA_VERSION).describe("Format version"),
     ...spec.output,
@@ -105,7 +126,8 @@ export function defineTool<I extends z.ZodRawShape, O extends z.ZodRawShape>(spe
     inputSchema: z.strictObject(input),
     outputSchema: z.object(output),
     budget: spec.budget,
+    writes: spec.writes,
     handler: async (args, ctx) =>
-      (await spec.handler(args as z.output<z.ZodObject<I>>, ctx)) as Record<string, unknown>,
+      (await spec.handler(args as z.output<z.ZodObject<I>> & { apply?: boolean }, ctx)) as Record<string, unknown>,
   };
 }

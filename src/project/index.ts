@@ -8,6 +8,7 @@ export {
   resolveInsideRoot,
   resolveProjectDir,
   resolveSourceFile,
+  resolveSourcePath,
   toRel,
   type ResolvedPath,
 } from "./paths.js";
@@ -40,3 +41,5 @@ export {
   type WorkspaceView,
 } from "./workspace.js";
 export { ProjectService, type ProjectServiceOptions } from "./service.js";
+export { selectFiles } from "./select-files.js";
+export { applyWriteSet, nodeWriteIo, readDiskText, type FileEdit, type WriteIo, type WriteSetResult } from "./write-set.js";

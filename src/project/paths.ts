@@ -54,6 +54,21 @@ export function resolveSourceFile(root: string, input: string): ResolvedPath {
 }
 
 /**
+ * Resolves the path of a source file that may not exist yet (the file an
+ * unsaved text stands for): inside the root and ending in `.yx`; when it
+ * exists, it must be a regular file (as resolveSourceFile).
+ */
+export function resolveSourcePath(root: string, input: string): ResolvedPath {
+  if (input.trim() === "") throw new ProjectError("MCP-INVALID-INPUT", "file path is empty");
+  const resolved = resolveInsideRoot(root, input);
+  if (resolved.stats) return resolveSourceFile(root, input);
+  if (!resolved.abs.endsWith(".yx")) {
+    throw new ProjectError("MCP-INVALID-INPUT", `'${resolved.rel}' is not a YaoXiang source file (.yx)`);
+  }
+  return resolved;
+}
+
+/**
  * Resolves a per-call `project_root`/`workspace_root`: it must lie inside (or
  * equal) the server root and be an existing directory.
  */

@@ -7,6 +7,7 @@ import { createParser } from "../syntax/language.js";
 import { resolveProjectDir } from "./paths.js";
 import type { ProjectRoot } from "./root.js";
 import { Workspace, type RefreshStats, type WatchEvent, type WorkspaceOptions, type WorkspaceView } from "./workspace.js";
+import { applyWriteSet, type FileEdit, type WriteIo, type WriteSetResult } from "./write-set.js";
 
 const MAX_EXTRA_WORKSPACES = 4;
 
@@ -21,6 +22,8 @@ export interface ProjectServiceOptions {
   onWatch?: (root: string, event: WatchEvent) => void;
   /** Passed to each workspace's watcher (tests). */
   watcher?: WorkspaceOptions["watcher"];
+  /** File-system calls of writeFiles (tests substitute some to inject failures). */
+  writeIo?: Partial<WriteIo>;
 }
 
 export class ProjectService {
@@ -53,6 +56,15 @@ export class ProjectService {
     const stats = await workspace.refresh();
     this.options.onRefresh?.(workspace.root, stats);
     return workspace.view();
+  }
+
+  /**
+   * Writes a set of files of the workspace for `rootArg`, all or none
+   * (write-set.ts). Whether writing is allowed at all is the caller's
+   * decision (the server's --allow-writes); the next view sees the new texts.
+   */
+  writeFiles(edits: readonly FileEdit[], rootArg?: string): WriteSetResult {
+    return applyWriteSet(this.workspaceFor(rootArg).root, edits, this.options.writeIo);
   }
 
   /** Starts loading the grammar so the first real call does not pay for it. */

@@ -23,7 +23,7 @@ export const findReferencesTool = defineTool({
     groups: z.array(z.looseObject({})).describe("{symbol, count} per match."),
     locations: z.array(z.looseObject({})).describe(LOCATIONS_DESCRIPTION),
   },
-  budget: { lists: ["locations"], hint: "Query a qualified name (module.name, Type.member) to get one symbol." },
+  budget: { lists: ["locations", "groups"], hint: "Query a qualified name (module.name, Type.member) to get one symbol." },
   handler: async ({ query, workspace_root, include_declaration }, ctx) => {
     const view = await ctx.workspace(workspace_root);
     const { index } = symbolIndexFor(view);
