@@ -4,6 +4,7 @@
 // cached too, a few at most, because agents tend to repeat the same root.
 import type { Parser } from "web-tree-sitter";
 import { createParser } from "../syntax/language.js";
+import type { ProjectConfig } from "./config.js";
 import { resolveProjectDir } from "./paths.js";
 import type { ProjectRoot } from "./root.js";
 import { Workspace, type RefreshStats, type WorkspaceView } from "./workspace.js";
@@ -46,6 +47,11 @@ export class ProjectService {
     const stats = await workspace.refresh();
     this.options.onRefresh?.(workspace.root, stats);
     return workspace.view();
+  }
+
+  /** The server root's yaoxiang.toml (defaults without one), without rescanning the workspace. */
+  config(): ProjectConfig {
+    return this.main.currentConfig().config;
   }
 
   /** Starts loading the grammar so the first real call does not pay for it. */

@@ -9,6 +9,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Parser } from "web-tree-sitter";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import { throwIfCancelled } from "../syntax/cancellation.js";
 import { Document } from "../syntax/document.js";
 import { defaultConfig, loadConfig, type ConfigLoad, type ProjectConfig } from "./config.js";
 import { ProjectError } from "./errors.js";
@@ -73,8 +74,16 @@ class Entry implements WorkspaceFile {
 
   /** New text from disk: re-parse incrementally if a document exists. */
   setText(text: string): void {
-    this.text = text;
-    this.doc?.update(text);
+    try {
+      this.doc?.update(text);
+    } catch (error) {
+      // A halted re-parse (cancelled call): forget the document, the next
+      // document() parses the new text from scratch.
+      this.dispose();
+      throw error;
+    } finally {
+      this.text = text;
+    }
   }
 
   dispose(): void {
@@ -120,6 +129,12 @@ export class Workspace {
     };
   }
 
+  /** yaoxiang.toml as it is on disk now (re-read when it changed), without rescanning the sources. */
+  currentConfig(): ConfigLoad {
+    this.refreshConfig();
+    return this.configLoad;
+  }
+
   dispose(): void {
     this.disposed = true;
     for (const entry of this.entries.values()) entry.dispose();
@@ -135,6 +150,9 @@ export class Workspace {
     const stats = { files: 0, added: 0, changed: 0, removed: 0, ms: 0 };
     const seen = new Set<string>();
     for (const stamp of scanSources(this.root)) {
+      // A cancelled call stops between files; each file is either brought up
+      // to date or left as it was, so the next refresh carries on from here.
+      throwIfCancelled();
       seen.add(stamp.rel);
       const entry = this.entries.get(stamp.rel);
       if (!entry || !entry.indexed) {
@@ -146,11 +164,11 @@ export class Workspace {
       } else if (!sameStamp(entry.stamp, stamp)) {
         const text = readText(stamp.abs);
         if (text === undefined) continue;
-        entry.stamp = stamp;
         if (text !== entry.text) {
           entry.setText(text);
           stats.changed++;
         }
+        entry.stamp = stamp;
       }
     }
     for (const [rel, entry] of this.entries) {
@@ -172,8 +190,8 @@ export class Workspace {
     if (!sameStamp(entry.stamp, stamp)) {
       const text = readText(stamp.abs);
       if (text === undefined) return false;
-      entry.stamp = stamp;
       if (text !== entry.text) entry.setText(text);
+      entry.stamp = stamp;
     }
     return true;
   }
