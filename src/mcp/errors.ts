@@ -9,6 +9,7 @@ export const TOOL_ERROR_CODES = [
   "MCP-PATH-OUTSIDE-PROJECT",
   "MCP-FILE-NOT-FOUND",
   "MCP-INTERNAL",
+  "MCP-TIMEOUT",
 ] as const;
 
 export type ToolErrorCode = (typeof TOOL_ERROR_CODES)[number];

@@ -8,6 +8,9 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import type { ProjectService } from "../project/service.js";
 import { VERSION } from "../version.js";
 import { installClientLog } from "./client-log.js";
+import { DEFAULT_CALL_TIMEOUT_MS } from "./engine/dispatch.js";
+import type { Engine } from "./engine/engine.js";
+import { InProcessEngine } from "./engine/in-process.js";
 import type { Logger } from "./logger.js";
 import { registerTools } from "./register.js";
 import type { Tool } from "./tool.js";
@@ -25,11 +28,16 @@ export const INSTRUCTIONS = [
   "Long lists are cut to about 20,000 characters (truncated: true, with a hint); max_chars raises that to 80,000.",
 ].join("\n");
 
-export interface ServerDeps {
-  project: ProjectService;
+/**
+ * What a server runs its calls with: an engine (the CLI's worker threads,
+ * shared by every session), or a project, which gets an in-process engine.
+ */
+export type ServerDeps = ({ engine: Engine } | { project: ProjectService }) & {
   logger: Logger;
   tools?: readonly Tool[];
-}
+  /** Deadline of every tool call in ms (default 30 s). */
+  callTimeoutMs?: number;
+};
 
 export function createServer(deps: ServerDeps): Server {
   const server = new Server(
@@ -38,6 +46,7 @@ export function createServer(deps: ServerDeps): Server {
   );
   const log = deps.logger.withSink(installClientLog(server, SERVER_NAME));
   server.onerror = (error) => log.debug("protocol error", { error });
-  registerTools(server, deps.tools ?? TOOLS, { project: deps.project, log });
+  const engine = "engine" in deps ? deps.engine : new InProcessEngine(deps.project);
+  registerTools(server, deps.tools ?? TOOLS, { engine, log, callTimeoutMs: deps.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS });
   return server;
 }

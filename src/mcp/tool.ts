@@ -22,6 +22,7 @@
 // ProjectError from src/project through). Code problems are data: return them
 // as `diagnostics`. Any other exception is a bug: JSON-RPC error -32603.
 import { z } from "zod";
+import type { ProjectConfig } from "../project/config.js";
 import type { WorkspaceView } from "../project/workspace.js";
 import { maxCharsInput, truncationOutput } from "./budget.js";
 import { SCHEMA_VERSION } from "./envelope.js";
@@ -47,6 +48,12 @@ export interface ToolContext {
   progress(done: number, total: number, message?: string): void;
   /** True when the client asked for progress (sent a progress token). */
   readonly wantsProgress: boolean;
+  /**
+   * The server root's yaoxiang.toml (defaults when there is none), read
+   * without scanning the workspace: for tools that work on a source text
+   * alone (they declare `usesWorkspace: false`).
+   */
+  config(): Promise<ProjectConfig>;
 }
 
 export interface ToolBudget<O extends z.ZodRawShape> {
@@ -65,6 +72,12 @@ export interface ToolSpec<I extends z.ZodRawShape, O extends z.ZodRawShape> {
   output: O;
   /** Declares a list-returning tool: adds `max_chars` to the input, `truncated`/`hint` to the output. */
   budget?: ToolBudget<O>;
+  /**
+   * Whether a call needs the workspace (`ctx.workspace()`); default true.
+   * Calls that do not (a source text in, a result out) run beside the
+   * workspace's calls instead of waiting for them, in a pool of their own.
+   */
+  usesWorkspace?: boolean | ((args: z.output<z.ZodObject<I>>) => boolean);
   handler: (args: z.output<z.ZodObject<I>>, ctx: ToolContext) => Promise<ToolOutput<O>> | ToolOutput<O>;
 }
 
@@ -81,6 +94,8 @@ export interface Tool {
   /** Full payload schema, including schemaVersion (and truncated/hint when budgeted). */
   readonly outputSchema: z.ZodObject;
   readonly budget: { lists: readonly string[]; hint: string } | undefined;
+  /** Whether a call with these (validated) arguments needs the workspace. */
+  readonly usesWorkspace: (args: Record<string, unknown>) => boolean;
   readonly handler: (args: Record<string, unknown>, ctx: ToolContext) => Promise<Record<string, unknown>>;
 }
 
@@ -105,7 +120,14 @@ export function defineTool<I extends z.ZodRawShape, O extends z.ZodRawShape>(spe
     inputSchema: z.strictObject(input),
     outputSchema: z.object(output),
     budget: spec.budget,
+    usesWorkspace: workspaceUse(spec.usesWorkspace),
     handler: async (args, ctx) =>
       (await spec.handler(args as z.output<z.ZodObject<I>>, ctx)) as Record<string, unknown>,
   };
+}
+
+function workspaceUse<A>(declared: boolean | ((args: A) => boolean) | undefined): (args: Record<string, unknown>) => boolean {
+  if (typeof declared === "function") return (args) => declared(args as A);
+  const uses = declared ?? true;
+  return () => uses;
 }

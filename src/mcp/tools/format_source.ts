@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { diffHunks, formatSource, resolveFormatOptions } from "../../format/index.js";
 import { diagnosticsSchema, sourceInput } from "../schemas.js";
-import { defineTool, type ToolContext } from "../tool.js";
+import { defineTool } from "../tool.js";
 
 const width = (what: string, max: number) => z.number().int().min(1).max(max).optional().describe(what);
 const line = (what: string) => z.number().int().describe(what);
@@ -19,15 +19,6 @@ const hunkSchema = z.object({
   newLines: line("Output lines."),
   lines: z.array(z.string()).describe("' ' kept, '-' removed, '+' added."),
 });
-
-/** The project's [fmt] table, or nothing when the server root has no usable project. */
-async function projectFmt(ctx: ToolContext): Promise<Record<string, unknown> | undefined> {
-  try {
-    return (await ctx.workspace()).config.fmt;
-  } catch {
-    return undefined;
-  }
-}
 
 export const formatSourceTool = defineTool({
   name: "format_source",
@@ -50,8 +41,9 @@ export const formatSourceTool = defineTool({
     diagnostics: diagnosticsSchema,
   },
   budget: { lists: ["diff"], hint: "Format a smaller part of the source." },
+  usesWorkspace: false,
   handler: async ({ source, indent_width, tab_size, line_width, use_tabs, sort_imports }, ctx) => {
-    const options = resolveFormatOptions({ indent_width, tab_size, line_width, use_tabs, sort_imports }, await projectFmt(ctx));
+    const options = resolveFormatOptions({ indent_width, tab_size, line_width, use_tabs, sort_imports }, (await ctx.config()).fmt);
     const result = await formatSource(source, { ...options, verify: true });
     return {
       formatted: result.formatted,

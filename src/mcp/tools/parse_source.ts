@@ -46,6 +46,7 @@ export const parseSourceTool = defineTool({
     truncated: z.boolean().describe("Tree cut by a limit"),
     hint: z.string().optional().describe("How to see more"),
   },
+  usesWorkspace: false,
   handler: async ({ source, tab_size, named_only, max_depth, max_nodes }, ctx) => {
     const { ast, diagnostics, truncated } = await parseSource(source, {
       tabSize: tab_size,

@@ -25,6 +25,7 @@ export const renameSymbolTool = defineTool({
     diff: z.string().describe("Unified diff."),
     diagnostics: z.array(z.looseObject({})).describe("Refusal."),
   },
+  usesWorkspace: false,
   handler: async ({ source, old_name, new_name, scope }) => {
     const parsedScope = scope === undefined ? undefined : parseScope(scope);
     if (parsedScope === null) throw invalidInput(`scope must be "module" or "function:NAME" (NAME or Type.method), got '${scope}'`);
