@@ -21,9 +21,14 @@ export interface InMemorySession {
  * it that has listed the tools (so the SDK validates results against each
  * tool's outputSchema).
  */
-export async function connectInMemory(root: string, tools: readonly Tool[], clientName: string): Promise<InMemorySession> {
+export async function connectInMemory(
+  root: string,
+  tools: readonly Tool[],
+  clientName: string,
+  options: { callTimeoutMs?: number } = {},
+): Promise<InMemorySession> {
   const project = new ProjectService(findProjectRoot({ cliRoot: root }));
-  const server = createServer({ project, logger: new Logger({ level: "error", write: () => {} }), tools });
+  const server = createServer({ project, logger: new Logger({ level: "error", write: () => {} }), tools, ...options });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
   const client = new Client({ name: clientName, version: "1.0.0" });
