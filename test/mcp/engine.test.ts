@@ -301,33 +301,37 @@ describe("HTTP", () => {
     heavy.request.destroy();
   }, 120_000);
 
-  it("ends the stream of a cancelled request without an answer, and stops its work", async () => {
+  /** A new session, and a heavy call of `tool` that the workspace worker has started. */
+  async function busyWorkspace(tool: string): Promise<{ session: string; heavy: Exchange }> {
     const session = await openSession(url);
     await exchange(url, rpc("warm", "tools/call", PROBE.workspace), session).messages;
-    const heavy = exchange(url, rpc("heavy", "tools/call", { name: "lookup_symbol", arguments: { query: "x" } }), session);
+    const heavy = exchange(url, rpc("heavy", "tools/call", { name: tool, arguments: { query: "x" } }), session);
     expect(await heavy.status).toBe(200);
     await exchange(url, rpc("read", "ping"), session).messages;
-    expect(heavy.received(), "lookup_symbol was still running").not.toContain('"id":"heavy"');
+    expect(heavy.received(), `${tool} was still running`).not.toContain('"id":"heavy"');
+    return { session, heavy };
+  }
+
+  /** The single workspace worker serves the next call: the heavy call stopped. */
+  async function expectWorkspaceFree(session: string): Promise<void> {
+    const [probe] = await within(20_000, "the next workspace call", exchange(url, rpc("probe", "tools/call", PROBE.workspace), session).messages);
+    expect(toolError(probe!)).toBeUndefined();
+  }
+
+  it("ends the stream of a cancelled request without an answer, and stops its work", async () => {
+    const { session, heavy } = await busyWorkspace("lookup_symbol");
     await exchange(url, { jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: "heavy", reason: "test" } }, session).status;
     // The stream ends (it would otherwise stay open for good) and carries no answer.
     const received = await heavy.messages;
     expect(received.filter((m) => m.id === "heavy")).toEqual([]);
-    const [probe] = await within(20_000, "the next workspace call", exchange(url, rpc("probe", "tools/call", PROBE.workspace), session).messages);
-    expect(toolError(probe!)).toBeUndefined();
+    await expectWorkspaceFree(session);
   }, 120_000);
 
   it("stops the work of a request whose client went away", async () => {
-    const session = await openSession(url);
-    await exchange(url, rpc("warm", "tools/call", PROBE.workspace), session).messages;
-    const heavy = exchange(url, rpc("heavy", "tools/call", { name: "find_references", arguments: { query: "x" } }), session);
-    expect(await heavy.status).toBe(200);
-    await exchange(url, rpc("read", "ping"), session).messages;
-    expect(heavy.received(), "find_references was still running").not.toContain('"id":"heavy"');
+    const { session, heavy } = await busyWorkspace("find_references");
     heavy.request.destroy();
     await heavy.messages.catch(() => []);
-    // The single workspace worker is free again: the abandoned call stopped.
-    const [probe] = await within(20_000, "the next workspace call", exchange(url, rpc("probe", "tools/call", PROBE.workspace), session).messages);
-    expect(toolError(probe!)).toBeUndefined();
+    await expectWorkspaceFree(session);
     expect(server.logRecords().some((r) => typeof r.msg === "string" && r.msg.startsWith("engine worker did not stop"))).toBe(false);
   }, 120_000);
 });
