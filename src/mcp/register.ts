@@ -158,4 +158,3 @@ function findIllFormedString(value: unknown, at: string[]): string | undefined {
   }
   return undefined;
 }
-

@@ -4,12 +4,12 @@
 // source text alone. Calls come one at a time; each runs under a token that
 // reads the shared stop flag and the call's deadline, so a pass stops within
 // milliseconds of a cancel even when it never yields to the event loop.
-import { parentPort, workerData } from "node:worker_threads";
 import { getHeapStatistics } from "node:v8";
+import { parentPort, workerData, type MessagePort } from "node:worker_threads";
 import { ProjectService } from "../../project/service.js";
 import type { CancellationToken } from "../../syntax/cancellation.js";
 import { runtimeModule } from "../../syntax/language.js";
-import { Logger, stderrOutput, type LogRecord } from "../logger.js";
+import { Logger, stderrOutput } from "../logger.js";
 import { guardStdout } from "../stdout-guard.js";
 import { TOOLS } from "../tools/index.js";
 import { wallClock } from "./engine.js";
@@ -17,81 +17,103 @@ import { executeTool, type ToolHost } from "./execute.js";
 import { STOP_SLOT, type Footprint, type FromWorker, type ToWorker, type WireOutcome, type WorkerSetup } from "./messages.js";
 import { injectedFault } from "./test-faults.js";
 
-export async function runEngineWorker(): Promise<void> {
-  const port = parentPort;
-  if (!port) throw new Error("engine-worker.js runs as a worker thread of yaoxiang-mcp");
-  guardStdout();
-  const setup = workerData as WorkerSetup;
-  const post = (message: FromWorker): void => {
-    try {
-      port.postMessage(message);
-    } catch {
-      // A log field that cannot be cloned: send it as JSON text instead.
-      port.postMessage(JSON.parse(JSON.stringify(message)) as FromWorker);
-    }
-  };
-  // Records of no particular call go straight to stderr (Node forwards a worker's stderr to the process's).
-  const baseLog = new Logger(stderrOutput(setup.logLevel));
-  const project = new ProjectService(
-    { root: setup.root, source: setup.rootSource },
-    { onRefresh: (dir, stats) => baseLog.debug("workspace refreshed", { root: dir, ...stats }) },
-  );
-  let workspaceLoaded = false;
-  const host: ToolHost =
-    setup.role === "workspace"
-      ? {
-          view: (rootArg) => {
-            workspaceLoaded = true;
-            return project.view(rootArg);
-          },
-          config: () => project.config(),
-        }
-      : {
-          view: () => Promise.reject(new Error("this tool declares usesWorkspace: false but asked for the workspace")),
-          config: () => project.config(),
-        };
-  const tools = new Map(TOOLS.map((tool) => [tool.name, tool]));
-  const stopFlags = new Int32Array(setup.stopFlags);
-  const running = new Map<number, AbortController>();
+type CallMessage = Extract<ToWorker, { type: "call" }>;
 
-  const call = async (message: Extract<ToWorker, { type: "call" }>): Promise<void> => {
+export async function runEngineWorker(): Promise<void> {
+  if (!parentPort) throw new Error("engine-worker.js runs as a worker thread of yaoxiang-mcp");
+  guardStdout();
+  const worker = new EngineWorker(parentPort, workerData as WorkerSetup);
+  await worker.start();
+}
+
+class EngineWorker {
+  private readonly project: ProjectService;
+  private readonly host: ToolHost;
+  private readonly tools = new Map(TOOLS.map((tool) => [tool.name, tool]));
+  private readonly stopFlags: Int32Array;
+  /** Signals of the calls running, for handlers that wait on something. */
+  private readonly running = new Map<number, AbortController>();
+  private workspaceLoaded = false;
+
+  constructor(
+    private readonly port: MessagePort,
+    setup: WorkerSetup,
+  ) {
+    // Records of no particular call go straight to stderr (Node forwards a worker's stderr to the process's).
+    const log = new Logger(stderrOutput(setup.logLevel));
+    this.project = new ProjectService(
+      { root: setup.root, source: setup.rootSource },
+      { onRefresh: (dir, stats) => log.debug("workspace refreshed", { root: dir, ...stats }) },
+    );
+    this.host = this.hostFor(setup);
+    this.stopFlags = new Int32Array(setup.stopFlags);
+  }
+
+  async start(): Promise<void> {
+    this.port.on("message", (message: ToWorker) => {
+      if (message.type === "stop") {
+        this.running.get(message.id)?.abort(message.reason);
+        return;
+      }
+      injectedFault(message.tool);
+      void this.call(message);
+    });
+    await this.project.warmUp();
+    this.post({ type: "ready", footprint: footprint() });
+  }
+
+  private hostFor(setup: WorkerSetup): ToolHost {
+    const config = () => this.project.config();
+    if (setup.role === "source") {
+      return { view: () => Promise.reject(new Error("this tool declares usesWorkspace: false but asked for the workspace")), config };
+    }
+    return {
+      view: (rootArg) => {
+        this.workspaceLoaded = true;
+        return this.project.view(rootArg);
+      },
+      config,
+    };
+  }
+
+  private async call(message: CallMessage): Promise<void> {
     const { id } = message;
     const controller = new AbortController();
-    running.set(id, controller);
-    let outcome: WireOutcome;
-    const tool = tools.get(message.tool);
-    if (!tool) {
-      outcome = { kind: "internal", message: `the engine has no tool '${message.tool}'` };
-    } else {
-      const token: CancellationToken = {
-        stopReason: () => (Atomics.load(stopFlags, STOP_SLOT) === id ? "cancelled" : wallClock() > message.deadline ? "timeout" : undefined),
-      };
-      const log = new Logger({ level: "error", write: () => {} }, (record: LogRecord) => post({ type: "log", id, ...record }));
-      const result = await executeTool(tool, message.args, message.maxChars, {
-        host,
-        token,
-        signal: controller.signal,
-        log,
-        ...(message.wantsProgress
-          ? { progress: (done: number, total: number, text?: string) => post({ type: "progress", id, done, total, ...(text ? { message: text } : {}) }) }
-          : {}),
-      });
-      // The parsed payload stays here: the JSON text is all the main thread needs.
-      outcome = result.kind === "ok" ? { kind: "ok", json: result.json } : result;
-    }
-    running.delete(id);
-    post({ type: "done", id, outcome, footprint: footprint(), workspaceLoaded });
-  };
+    this.running.set(id, controller);
+    const outcome = await this.execute(message, controller.signal);
+    this.running.delete(id);
+    this.post({ type: "done", id, outcome, footprint: footprint(), workspaceLoaded: this.workspaceLoaded });
+  }
 
-  port.on("message", (message: ToWorker) => {
-    if (message.type === "call") {
-      injectedFault(message.tool);
-      void call(message);
+  private async execute(message: CallMessage, signal: AbortSignal): Promise<WireOutcome> {
+    const { id } = message;
+    const tool = this.tools.get(message.tool);
+    if (!tool) return { kind: "internal", message: `the engine has no tool '${message.tool}'` };
+    const token: CancellationToken = {
+      stopReason: () => (Atomics.load(this.stopFlags, STOP_SLOT) === id ? "cancelled" : wallClock() > message.deadline ? "timeout" : undefined),
+    };
+    // The call's records go to its session's logger on the main thread (stderr, and the client per its level).
+    const log = new Logger({ level: "error", write: () => {} }, (record) => this.post({ type: "log", id, ...record }));
+    const progress = (done: number, total: number, text?: string) => this.post({ type: "progress", id, done, total, ...(text ? { message: text } : {}) });
+    const result = await executeTool(tool, message.args, message.maxChars, {
+      host: this.host,
+      token,
+      signal,
+      log,
+      ...(message.wantsProgress ? { progress } : {}),
+    });
+    // The parsed payload stays here: its JSON text is all the main thread needs.
+    return result.kind === "ok" ? { kind: "ok", json: result.json } : result;
+  }
+
+  private post(message: FromWorker): void {
+    try {
+      this.port.postMessage(message);
+    } catch {
+      // A log field that cannot be cloned: send it as JSON text instead.
+      this.port.postMessage(JSON.parse(JSON.stringify(message)) as FromWorker);
     }
-    else running.get(message.id)?.abort(message.reason);
-  });
-  await project.warmUp();
-  post({ type: "ready", footprint: footprint() });
+  }
 }
 
 /** What this worker holds now (see memory.ts). */
