@@ -9,22 +9,30 @@ import type { ServerResponse } from "node:http";
 import type { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { CancelledNotificationSchema, isJSONRPCRequest, type JSONRPCMessage, type RequestId } from "@modelcontextprotocol/sdk/types.js";
 
+/** Requests in flight per session → how many requests their POST carried. */
+const postSizes = new WeakMap<StreamableHTTPServerTransport, Map<RequestId, number>>();
+
 /** Call after `server.connect(transport)` (which installs the protocol's onmessage). */
 export function endCancelledStreams(transport: StreamableHTTPServerTransport): void {
+  postSizes.set(transport, new Map());
   const deliver = transport.onmessage;
   transport.onmessage = (message, extra) => {
     deliver?.(message, extra);
     const cancel = CancelledNotificationSchema.safeParse(message);
     const requestId = cancel.success ? cancel.data.params.requestId : undefined;
-    if (requestId !== undefined) transport.closeSSEStream(requestId);
+    // A stream shared with other requests (a batch) stays open: their answers are still to come.
+    if (requestId !== undefined && postSizes.get(transport)?.get(requestId) === 1) transport.closeSSEStream(requestId);
   };
 }
 
-/** Cancels the requests in `body` when `res` closes before it was finished. */
-export function cancelOnDisconnect(transport: StreamableHTTPServerTransport, res: ServerResponse, body: unknown): void {
+/** Watches the POST of `body` on `transport`: its requests are cancelled if `res` closes before it was finished. */
+export function watchPost(transport: StreamableHTTPServerTransport, res: ServerResponse, body: unknown): void {
   const ids = requestIds(body);
   if (ids.length === 0) return;
+  const sizes = postSizes.get(transport);
+  for (const id of ids) sizes?.set(id, ids.length);
   res.once("close", () => {
+    for (const id of ids) sizes?.delete(id);
     if (res.writableFinished) return;
     for (const requestId of ids) {
       const cancel: JSONRPCMessage = { jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId, reason: "the client closed the connection" } };
