@@ -10,6 +10,7 @@ import { astOf, forgetCached, perVersion, positionsOf, syntaxDiagnosticsOf } fro
 import type { ModuleHost } from "../analysis/host.js";
 import { analyzeImports, type FileImports, type ImportRecord } from "../analysis/imports.js";
 import { normalizeDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.js";
+import { OperationCancelledError } from "../syntax/cancellation.js";
 import type { Document } from "../syntax/document.js";
 import type { AstNode } from "./ast.js";
 import { toDiagnostic, type FileContext, type RawDiagnostic } from "./context.js";
@@ -70,8 +71,9 @@ export function checkDocument(host: ModuleHost, file: string, doc: Document, opt
   try {
     return checkDocumentOnce(host, file, doc, options);
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
     // A half-finished walk may have left partial results in the per-document caches.
+    if (error instanceof OperationCancelledError) forgetCheckResults(doc);
+    if (!(error instanceof RangeError)) throw error;
     forgetCheckResults(doc);
     let syntax: readonly Diagnostic[] = [];
     try {

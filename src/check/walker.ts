@@ -3,6 +3,7 @@
 // rules that decide each diagnostic live in their own files (names.ts,
 // calls.ts, members.ts, operators.ts, ownership.ts, refinements.ts); this
 // file only moves through the tree and keeps the state they need.
+import { throwIfCancelled } from "../syntax/cancellation.js";
 import { Annotations } from "./annotations.js";
 import type { AstNode } from "./ast.js";
 import { checkCall } from "./calls.js";
@@ -104,6 +105,8 @@ export class Walker {
     this.declareModule();
     const memo = this.memo;
     this.context.root.children.forEach((statement, i) => {
+      // Between statements, so the memo never holds half a statement's reads.
+      throwIfCancelled();
       this.sink.item = i;
       const reused = memo?.reusable(statement);
       if (reused) {

@@ -8,6 +8,9 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import type { ProjectService } from "../project/service.js";
 import { VERSION } from "../version.js";
 import { installClientLog } from "./client-log.js";
+import { DEFAULT_CALL_TIMEOUT_MS } from "./engine/dispatch.js";
+import type { Engine } from "./engine/engine.js";
+import { InProcessEngine } from "./engine/in-process.js";
 import type { Logger } from "./logger.js";
 import { registerTools } from "./register.js";
 import type { Tool } from "./tool.js";
@@ -33,13 +36,18 @@ export function instructionsFor(tools: readonly Tool[], allowWrites: boolean): s
   ].join("\n");
 }
 
-export interface ServerDeps {
-  project: ProjectService;
+/**
+ * What a server runs its calls with: an engine (the CLI's worker threads,
+ * shared by every session), or a project, which gets an in-process engine.
+ */
+export type ServerDeps = ({ engine: Engine } | { project: ProjectService }) & {
   logger: Logger;
   tools?: readonly Tool[];
   /** --allow-writes: tools that can write do so on `apply: true`. */
   allowWrites?: boolean;
-}
+  /** Deadline of every tool call in ms (default 30 s). */
+  callTimeoutMs?: number;
+};
 
 export function createServer(deps: ServerDeps): Server {
   const tools = deps.tools ?? TOOLS;
@@ -50,6 +58,7 @@ export function createServer(deps: ServerDeps): Server {
   );
   const log = deps.logger.withSink(installClientLog(server, SERVER_NAME));
   server.onerror = (error) => log.debug("protocol error", { error });
-  registerTools(server, tools, { project: deps.project, log, allowWrites });
+  const engine = "engine" in deps ? deps.engine : new InProcessEngine(deps.project, { allowWrites });
+  registerTools(server, tools, { engine, log, allowWrites, callTimeoutMs: deps.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS });
   return server;
 }

@@ -37,6 +37,7 @@ export const renameSymbolTool = defineTool({
       },
     ],
   },
+  usesWorkspace: false,
   handler: async ({ source, old_name, new_name, scope }) => {
     const parsedScope = scope === undefined ? undefined : parseScope(scope);
     if (parsedScope === null) throw invalidInput(`scope must be "module" or "function:NAME" (NAME or Type.method), got '${scope}'`);
