@@ -19,11 +19,16 @@ import { referenceParseErrors, type ReferenceError } from "./reference-parser.js
 /**
  * Whether text may hold an error only the reference parser reports (cheap;
  * false means none): legacy signatures need `->`; `Type[T]` and `Type<T>`
- * need `Type`; a constructor pattern the reference rejects needs `match`.
+ * need `Type`; a constructor pattern the reference rejects needs `match`;
+ * a statement `a .. 3` needs a line that starts with a name and has `..`
+ * before any `=`.
  */
 export function mayHaveReferenceOnlyErrors(text: string): boolean {
-  return text.includes("->") || text.includes("match") || /\bType\s*[[<]/.test(text);
+  return text.includes("->") || text.includes("match") || /\bType\s*[[<]/.test(text) || (text.includes("..") && RANGE_STATEMENT.test(text));
 }
+
+/** A line that starts with a name (not a keyword that starts a statement) and has `..` before any `=`. */
+const RANGE_STATEMENT = /^[ \t;{]*(?!(?:for|while|if|return|break|continue|use|match|spawn)\b)[A-Za-z_][^=\n]*?\.\.(?!\.)/m;
 
 
 /** Statement text → the model's errors for it alone (positions relative to the text). */
