@@ -14,6 +14,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { documentsHost } from "../src/analysis/host.js";
+import { cascades } from "../src/check/conformance.js";
 import { checkDocument } from "../src/check/index.js";
 import type { Diagnostic } from "../src/diagnostics/diagnostic.js";
 import { Document } from "../src/syntax/document.js";
@@ -33,6 +34,8 @@ interface MutantResult {
   codes: string[];
   /** Errors of the default (collect-all) check, with messages. */
   errors: string[];
+  /** Syntax verdicts: default-check errors that stem from a broken statement (conformance.ts `cascades`). */
+  cascades: string[];
   crash?: string;
   /** The mutated lines around the edit (with `--context N`). */
   context?: string[];
@@ -101,14 +104,16 @@ function checkMutant(id: number, file: string, mutation: Mutation): MutantResult
     const host = documentsHost(new Map([[name, doc]]));
     const reference = checkDocument(host, name, doc, { referenceMode: true }).filter(isError);
     const all = checkDocument(host, name, doc).filter(isError);
+    const verdict = verdictOf(reference);
     return {
       ...base,
-      verdict: verdictOf(reference),
+      verdict,
+      cascades: verdict === "syntax" ? cascades(doc, all) : [],
       codes: reference.map((d) => `${d.code}@${d.span[0]}`),
       errors: all.map((d) => `${d.code}@${d.span[0]}:${d.span[1]} ${d.message}`),
     };
   } catch (error) {
-    return { ...base, verdict: "crash", codes: [], errors: [], crash: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    return { ...base, verdict: "crash", codes: [], errors: [], cascades: [], crash: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   } finally {
     doc.dispose();
   }
@@ -132,10 +137,14 @@ if (json) {
     for (const l of r.context ?? []) console.log(`  ${l}`);
     console.log(`    ${r.verdict}${r.codes.length > 0 ? `: ${r.codes.join(" ")}` : ""}`);
     for (const e of r.errors) console.log(`      ${e}`);
+    if (r.cascades.length > 0) console.log(`    CASCADE ${r.cascades.join(" ")}`);
     if (r.crash) console.log(`    CRASH ${r.crash}`);
   }
   console.log("");
   console.log(`seed ${seed}, ${results.length} mutants of ${programs.length} programs`);
+  const syntax = results.filter((r) => r.verdict === "syntax");
+  const free = syntax.filter((r) => r.cascades.length === 0).length;
+  console.log(`syntax-error mutants without a checker error from a broken statement: ${free}/${syntax.length}`);
   const verdicts: Verdict[] = ["clean", "syntax", "type", "crash"];
   console.log(`${"kind".padEnd(20)}${verdicts.map((v) => v.padStart(8)).join("")}`);
   for (const kind of MUTATION_KINDS) {
