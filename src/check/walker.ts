@@ -52,7 +52,7 @@ export class Walker {
     context: FileContext,
     readonly imports: ImportBindings,
     /** Emulate the reference's cascades (see reference-mode.ts). */
-    private readonly referenceMode = false,
+    readonly referenceMode = false,
     /** Results of the file's previous check, to reuse per top-level statement (never in reference mode). */
     memo?: WalkMemo,
     /** Statements a syntax error breaks: not walked; the names they declare are placeholders. */
