@@ -28,14 +28,20 @@ export interface BrokenStatements {
 
 /**
  * The broken top-level statements of the file whose AST is `root`, given its
- * syntax diagnostics; null when the file has no syntax error (then nothing
- * is broken, even where the tree has an ERROR node: the compiler's parser
- * accepts what the grammar does not, and the rest is checked as usual).
+ * syntax diagnostics; null when none is. In a file without syntax errors
+ * (where the tree has ERROR or MISSING nodes, the compiler's parser accepts
+ * what the grammar does not) only a statement with an ERROR node is broken:
+ * the grammar skipped part of it. One with a MISSING token only is read as
+ * written (`f: (a: Int) -> ( Int = { … }` gets the E1002 the compiler
+ * reports).
  */
 export function brokenStatements(root: AstNode, text: string, syntax: readonly Diagnostic[], positions: Positions): BrokenStatements | null {
   const errors = syntax.filter((d) => d.severity === "error").map((d) => d.span);
-  if (errors.length === 0) return null;
   const items = root.children;
+  if (errors.length === 0) {
+    const skipped = items.filter((statement) => parseProblem(statement) === "error");
+    return skipped.length === 0 ? null : describe(skipped, positions, text);
+  }
   const spans = items.map((statement) => positions.span(statement.start, statement.end));
   // Top-level statements start in one column (the first). One that starts
   // further right was in a block whose braces a syntax error broke.
@@ -44,7 +50,7 @@ export function brokenStatements(root: AstNode, text: string, syntax: readonly D
     const span = spans[i] as Span;
     // An error between two statements (a missing `}` at the end of the file) belongs to the one before it.
     const next = spans[i + 1];
-    return span[1] > column || holdsParseError(statement) || errors.some((e) => !before(e, span) && (next === undefined || before(e, next)));
+    return span[1] > column || parseProblem(statement) !== null || errors.some((e) => !before(e, span) && (next === undefined || before(e, next)));
   });
   // Statements on the line where a broken one starts or ends are part of it:
   // recovery splits `main = {` into `main` and an ERROR `= {`.
@@ -61,15 +67,19 @@ export function brokenStatements(root: AstNode, text: string, syntax: readonly D
       }
     }
   }
-  const statements = new Set(items.filter((_, i) => broken[i]));
-  if (statements.size === 0) return null;
-  const ranges = spans.filter((_, i) => broken[i]);
+  const statements = items.filter((_, i) => broken[i]);
+  return statements.length === 0 ? null : describe(statements, positions, text);
+}
+
+/** The broken statements `statements` (in order) and what they declare. */
+function describe(statements: readonly AstNode[], positions: Positions, text: string): BrokenStatements {
+  const ranges = statements.map((s) => positions.span(s.start, s.end));
   const declared = new Set<string>();
   const methods = new Set<string>();
   for (const statement of statements) for (const name of treeNames(statement)) declared.add(name);
-  for (const { name, method } of textualDeclarations(items.filter((_, i) => broken[i]), text)) (method ? methods : declared).add(name);
+  for (const { name, method } of textualDeclarations(statements, text)) (method ? methods : declared).add(name);
   return {
-    statements,
+    statements: new Set(statements),
     names: [...declared],
     methods,
     holds: (span) => ranges.some((r) => !before(span, r) && before(span, endOf(r))),
@@ -105,20 +115,24 @@ function endOf(span: Span): Span {
   return [span[2], span[3], span[2], span[3]];
 }
 
-const parseErrors = new WeakMap<AstNode, boolean>();
+const parseProblems = new WeakMap<AstNode, "error" | "missing" | null>();
 
-/** Whether `statement` holds an ERROR or MISSING node (cached on the statement, which an unchanged re-copy keeps). */
-function holdsParseError(statement: AstNode): boolean {
-  let found = parseErrors.get(statement);
+/**
+ * Whether `statement` holds an ERROR node ("error"), else a MISSING one
+ * ("missing"); cached on the statement, which an unchanged re-copy keeps.
+ */
+function parseProblem(statement: AstNode): "error" | "missing" | null {
+  let found = parseProblems.get(statement);
   if (found === undefined) {
-    found = false;
+    found = null;
     const stack = [statement];
-    while (stack.length > 0 && !found) {
+    while (stack.length > 0 && found !== "error") {
       const node = stack.pop() as AstNode;
-      if (node.isError || node.missing) found = true;
+      if (node.isError) found = "error";
+      else if (node.missing) found = "missing";
       else for (const child of node.children) stack.push(child);
     }
-    parseErrors.set(statement, found);
+    parseProblems.set(statement, found);
   }
   return found;
 }

@@ -322,6 +322,7 @@ const COMPARISONS = new Set(["<", "<=", ">", ">=", "==", "!="]);
 const PREFIX = new Set(["-", "+", "!", "*", "&", "&mut"]);
 const STATEMENT_KEYWORDS = new Set(["ref", "unsafe", "else", "in", "as"]);
 const LITERAL_KEYWORDS = new Set(["true", "false", "void"]);
+const LITERAL_KINDS = new Set<TokenKind>(["float", "str", "char", "fstr"]);
 const EXPRESSION_KEYWORDS = new Set(["ref", "unsafe", "if", "match", "while", "for", "spawn", "return", "break", "continue"]);
 const MAX_DEPTH = 300;
 
@@ -424,6 +425,17 @@ class ReferenceParser {
     };
     if (help) error.help = help;
     if (legacy) error.legacy = true;
+    // The grammar has no `...` token: where it parses at all, it reads `..`
+    // and a number (`0...5` is `0 .. .5`); it reads a `..` with no operand
+    // before it as an open range; and it lets a `.` that starts a line
+    // continue any expression (README language note 2). Their errors are
+    // reported on a clean tree too. So is an operand missing before `mut`
+    // (`return mut x = 1`, `+for mut i in …`): the grammar starts a new
+    // statement there.
+    const dot = token.value === "." && this.pos === this.statementStart && this.previous !== undefined && this.previous.endRow < token.startRow;
+    if (token.value === "..." || token.value === ".." || dot || (token.value === "mut" && code === "E0011")) {
+      error.accepted = true;
+    }
     const angles = this.angleBrackets;
     if (angles) {
       // The first error after `List<Int>` in a statement is its consequence: say what to write.
@@ -645,7 +657,8 @@ class ReferenceParser {
       // A declaration without a value cannot be followed by `,` or `(` on its line.
       const next = this.cur;
       if (this.onSameLine && (this.is(",") || this.is("("))) {
-        this.record("E0011", next, `expected \`=\` or the end of the declaration \`${first.value}: …\`, found ${describe(next)}`, declarationHelp(next.value));
+        // The grammar ends the declaration there and reads a new statement: reported on a clean tree too.
+        this.record("E0011", next, `expected \`=\` or the end of the declaration \`${first.value}: …\`, found ${describe(next)}`, declarationHelp(next.value)).accepted = true;
         this.advance();
         return;
       }
@@ -996,7 +1009,7 @@ class ReferenceParser {
       case "while":
         this.advance();
         this.expression(0);
-        this.requireBlock("`{` after the `while` condition");
+        this.requireBlock("`{` after the `while` condition", true);
         return OTHER;
       case "for":
         this.advance();
@@ -1004,7 +1017,7 @@ class ReferenceParser {
         if (this.is("in")) this.advance();
         else this.expected("`in`");
         this.expression(0);
-        this.requireBlock("`{` after the `for` header");
+        this.requireBlock("`{` after the `for` header", true);
         return OTHER;
       case "spawn":
         return this.spawnExpression();
@@ -1023,9 +1036,15 @@ class ReferenceParser {
     }
   }
 
-  private requireBlock(what: string): void {
+  /**
+   * `braceless`: the grammar accepts a body without braces here (README
+   * language note 9), which the reference parser allows at statement level
+   * only, so its error is reported on a clean tree too.
+   */
+  private requireBlock(what: string, braceless = false): void {
     if (!this.is("{")) {
       this.expected(what, "write the body in braces: `if cond { … }`, `while cond { … }`");
+      if (braceless) (this.errors[this.errors.length - 1] as ReferenceError).accepted = true;
       throw new Reported();
     }
     this.block();
@@ -1042,7 +1061,7 @@ class ReferenceParser {
         this.advance();
         continue;
       }
-      this.requireBlock("`{` after `else`");
+      this.requireBlock("`{` after `else`", true);
       return OTHER;
     }
   }
@@ -1545,6 +1564,9 @@ class ReferenceParser {
       return;
     }
     this.expected("a type", "a type is a name (`Int`), an application (`List(Int)`), a tuple, a function type, a record `{ … }` or an integer; other literals are not types");
+    // The grammar's lexer reads an integer type out of `3.14` (`pi: 3.14` is
+    // `pi: 3` and `.14` to it): the error is reported on a clean tree too.
+    if (LITERAL_KINDS.has(token.kind) || LITERAL_KEYWORDS.has(token.value)) (this.errors[this.errors.length - 1] as ReferenceError).accepted = true;
     throw new Reported();
   }
 

@@ -42,6 +42,12 @@ describe("no checker diagnostics from a statement a syntax error breaks", () => 
     expect(await errors("f: (a: Int) -> ( Int = {\n    return a\n}\nmain = {\n    y = nope\n}\n")).toEqual(["E1002@2", "E1001@5"]);
   });
 
+  it("in a file the compiler's parser accepts, a statement whose tree skipped text (an ERROR node) is not checked", async () => {
+    // `return` in an argument is an expression to the compiler; the grammar skips it.
+    const got = await errors('use std.assert\nmain = {\n    removed = true\n    assert.assert(return removed, "ok")\n    y = nope\n}\nother = {\n    z = also_missing\n}\n');
+    expect(got).toEqual(["E1001@8"]);
+  });
+
   it("a lexical error is reported alone in its statement", async () => {
     expect(await errors("main = {\n    x = 1 # note\n    y = nope\n}\n")).toEqual(["E0001@2"]);
   });

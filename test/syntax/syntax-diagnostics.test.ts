@@ -218,6 +218,25 @@ describe("actionable syntax diagnostics", () => {
     expect(await diagnose(source)).toEqual([]);
   });
 
+  it.each([
+    ["a braceless `else` in a value (README language note 9)", "main = {\n    b = if false { 100 } else 200\n}\n", ["E0010 2:31", "E0012 2:31"]],
+    ["`...`, which is no operator", "main = {\n    for i in 0...5 {\n        print(i)\n    }\n}\n", ["E0011 2:15"]],
+    ["a float where a type is expected (the grammar reads `pi: 3` and `.14`)", "pi : 3.14159\n", ["E0010 1:6"]],
+    ["a string where a type is expected", "greeting : \"Hello\"\n", ["E0010 1:12"]],
+    ["a `.` starting a line after a literal", "main = {\n    x = 1\n    .count = 2\n}\n", ["E0011 3:5", "E0011 3:12"]],
+  ])("what the grammar reads otherwise but the reference rejects is reported on a clean tree: %s", async (_what, source, expected) => {
+    expect(await positions(source)).toEqual(expected);
+  });
+
+  it.each([
+    ["a braceless `else` at statement level", "main = {\n    if false { print(1) } else print(2)\n}\n"],
+    ["a method chain on the next lines", "main = {\n    ys = xs\n        .filter(keep)\n        .count()\n}\n"],
+    ["an integer literal type", "n : 3\n"],
+    ["dictionary literals", "d = {\"a\": 1.5, \"b\": \"x\", \"c\": true}\n"],
+  ])("%s stays clean", async (_what, source) => {
+    expect(await diagnose(source)).toEqual([]);
+  });
+
   it("an unclosed `(` in a signature's result type is no syntax error for the reference parser", async () => {
     expect(await diagnose("f: (a: Int) -> ( Int = {\n    return a\n}\n")).toEqual([]);
   });
