@@ -22,7 +22,14 @@
 // - a declaration `x: T` followed on its line by `,` or `(` is E0011 (only
 //   that token is skipped);
 // - `spawn` without a block or `for` is E0016; lambda parameters that are not
-//   names, `?` used as a type and legacy signatures are E0012.
+//   names, `?` used as a type and legacy signatures are E0012;
+// - an identifier statement's target ends before `..`, so `a .. 3` is E0011
+//   at `..`; an unclosed `(` in a signature's result type is no error.
+//
+// Where the reference reports a missing `)` at the next line's first token,
+// the model reports it at the unclosed `(` (issue 12: that is what needs
+// fixing), with the end of the list as related information. Messages say
+// what was expected and what was found.
 //
 // Lexical errors are not modelled: the lexer below gives up (returns null) and
 // the caller keeps the CST-based diagnostics, as the reference rejects such a
