@@ -3,6 +3,10 @@
 // reported missing elsewhere, syntax errors come first, and the statements
 // it does not touch are still checked.
 import { describe, expect, it } from "vitest";
+import { cascades } from "../../src/check/conformance.js";
+import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
+import { Document } from "../../src/syntax/document.js";
+import { sharedParser } from "../../src/syntax/shared-parser.js";
 import { check, codes } from "./helpers.js";
 
 async function errors(source: string): Promise<string[]> {
@@ -50,5 +54,26 @@ describe("no checker diagnostics from a statement a syntax error breaks", () => 
 
   it("a lexical error is reported alone in its statement", async () => {
     expect(await errors("main = {\n    x = 1 # note\n    y = nope\n}\n")).toEqual(["E0001@2"]);
+  });
+});
+
+describe("the cascade measure of conformance:check", () => {
+  const error = (code: string, span: Diagnostic["span"]): Diagnostic => ({ code, severity: "error", message: "", span });
+
+  it("counts a checker error inside a statement with an ERROR node, a use of a name only it declares, and a call of it", async () => {
+    const source = "helper = (a) => {\n    return a +\n}\nmain = {\n    n = helper(1)\n    m = nope\n}\n";
+    const doc = new Document(await sharedParser(), source);
+    try {
+      const ours = [
+        error("E1002", [2, 5, 2, 11]),
+        error("E1001", [5, 9, 5, 15]),
+        error("E1010", [5, 15, 5, 16]),
+        error("E1001", [6, 9, 6, 13]),
+        error("E0011", [3, 1, 3, 2]),
+      ];
+      expect(cascades(doc, ours)).toEqual(["E1002@2", "E1001@5", "E1010@5"]);
+    } finally {
+      doc.dispose();
+    }
   });
 });
