@@ -80,7 +80,11 @@ export function syntaxDiagnostics(
     // swallowed into a type, syntax.md §6.6): an E0001 the CST shows then
     // comes from its recovery (a quote read as the start of a string).
     const model = referenceParseErrors(text);
-    return model === null ? fromTree : sorted(model.map((error) => referenceDiagnostic(error, index)));
+    if (model !== null) return sorted(model.map((error) => referenceDiagnostic(error, index)));
+    // The compiler's lexer stops at the first lexical error, before any
+    // parsing: the tree's reading of the text around it is not reported.
+    const lexical = fromTree.filter((d) => d.code === "E0001");
+    return lexical.length > 0 ? lexical : fromTree;
   }
   if (fromTree.some((d) => d.code === "E0001")) return fromTree;
   if (!mayHaveReferenceOnlyErrors(text)) return fromTree;

@@ -245,6 +245,10 @@ describe("actionable syntax diagnostics", () => {
     expect(await diagnose('name: String == "YaoXiang"\n')).toEqual([]);
   });
 
+  it("a file the compiler's lexer rejects gets its lexical errors only (the lexer stops before parsing)", async () => {
+    expect(await positions("main = {\n    x = 1 # note\n    y = foo(1,\n}\nother = {\n    z = (1 + 2\n}\n")).toEqual(["E0001 2:11"]);
+  });
+
   it("a quote the grammar's recovery reads as an unterminated string is no lexical error", async () => {
     const codes = (await diagnose('main = {\n    assert.assert(n > 0, ."text with words")\n}\n')).map((d) => d.code);
     expect(codes).not.toContain("E0001");
