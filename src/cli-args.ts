@@ -2,6 +2,7 @@
 // the rules - loopback only, HTTP-only flags imply --http, where the token
 // comes from - are testable alone.
 import { parseArgs } from "node:util";
+import { DEFAULT_CALL_TIMEOUT_MS } from "./mcp/engine/dispatch.js";
 import { isLogLevel, LOG_LEVELS, type LogLevel } from "./mcp/logger.js";
 import { isLoopbackHost, parseAddr, type ParsedAddr } from "./mcp/transports/http-guard.js";
 
@@ -26,6 +27,8 @@ export interface CliOptions {
   watch: boolean;
   /** Tools may write files when called with `apply: true`. */
   allowWrites: boolean;
+  /** Deadline of every tool call, in ms (--call-timeout, in seconds on the command line). */
+  callTimeoutMs: number;
 }
 
 export const TOKEN_ENV = "YAOXIANG_MCP_TOKEN";
@@ -58,6 +61,8 @@ Options:
                          change events)
   --allow-writes         let format_source write files when called with
                          apply: true (off by default: every tool is read-only)
+  --call-timeout SECONDS longest a tool call may run before it is stopped and
+                         answered with MCP-TIMEOUT (default ${DEFAULT_CALL_TIMEOUT_MS / 1000})
   --version              print the version and exit
   --help                 print this help and exit
 
@@ -81,6 +86,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv = proce
         "log-level": { type: "string" },
         "no-watch": { type: "boolean" },
         "allow-writes": { type: "boolean" },
+        "call-timeout": { type: "string" },
         version: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
@@ -94,6 +100,11 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv = proce
   const level = values["log-level"] ?? env.MCP_LOG_LEVEL ?? "info";
   if (!isLogLevel(level)) {
     return { kind: "error", message: `invalid log level '${level}' (expected one of ${LOG_LEVELS.join(", ")})` };
+  }
+  const timeoutText = values["call-timeout"];
+  const callTimeoutMs = timeoutText === undefined ? DEFAULT_CALL_TIMEOUT_MS : parseSeconds(timeoutText);
+  if (callTimeoutMs === undefined) {
+    return { kind: "error", message: `invalid --call-timeout '${timeoutText}' (expected seconds, a number from ${MIN_CALL_TIMEOUT_S} to ${MAX_CALL_TIMEOUT_S})` };
   }
   const addrText = values.addr ?? DEFAULT_ADDR;
   const addr = parseAddr(addrText);
@@ -129,6 +140,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv = proce
       warnings,
       watch: !values["no-watch"],
       allowWrites: Boolean(values["allow-writes"]),
+      callTimeoutMs,
     },
   };
 }
@@ -141,4 +153,15 @@ function tokenSource(flag: string | undefined, file: string | undefined, env: No
   const fromEnv = env[TOKEN_ENV];
   if (fromEnv === undefined || fromEnv === "") return undefined;
   return fromEnv.trim() === "" ? `${TOKEN_ENV} must not be blank` : { from: "env", token: fromEnv };
+}
+
+const MIN_CALL_TIMEOUT_S = 0.1;
+/** A day: longer than any call should take, and within setTimeout's range. */
+const MAX_CALL_TIMEOUT_S = 86_400;
+
+/** "30", "2.5" → milliseconds; undefined for anything else or out of range. */
+function parseSeconds(text: string): number | undefined {
+  if (!/^\d+(\.\d+)?$/.test(text.trim())) return undefined;
+  const seconds = Number(text);
+  return seconds >= MIN_CALL_TIMEOUT_S && seconds <= MAX_CALL_TIMEOUT_S ? Math.round(seconds * 1000) : undefined;
 }

@@ -4,11 +4,11 @@
 import "./mcp/install-stdout-guard.js";
 import { parseCli, USAGE, type CliOptions, type TokenSource } from "./cli-args.js";
 import { Logger, stderrOutput } from "./mcp/logger.js";
+import { WorkerEngine } from "./mcp/engine/worker-engine.js";
 import { createServer } from "./mcp/server.js";
 import { serveStdio } from "./mcp/transports/stdio.js";
 import { ProjectError } from "./project/errors.js";
-import { findProjectRoot } from "./project/root.js";
-import { ProjectService } from "./project/service.js";
+import { findProjectRoot, type ProjectRoot } from "./project/root.js";
 import { readTokenFile } from "./token-file.js";
 import { VERSION } from "./version.js";
 
@@ -40,18 +40,9 @@ async function run(options: CliOptions): Promise<number> {
     return 2;
   }
   const logger = new Logger(stderrOutput(options.logLevel));
-  let project: ProjectService;
+  let root: ProjectRoot;
   try {
-    const root = findProjectRoot({ cliRoot: options.projectRoot });
-    project = new ProjectService(root, {
-      watch: options.watch,
-      onRefresh: (dir, stats) => logger.debug("workspace refreshed", { root: dir, ...stats }),
-      onWatch: (dir, event) => {
-        if (event.kind === "fallback") logger.warn("not watching files; re-scanning at every call", { root: dir, reason: event.reason });
-        else if (event.kind === "rescan") logger.info("file event burst; re-scanned the workspace", { root: dir, events: event.events });
-        else logger.debug("watching files", { root: dir, directories: event.directories });
-      },
-    });
+    root = findProjectRoot({ cliRoot: options.projectRoot });
     logger.info("project root", { root: root.root, source: root.source, allowWrites: options.allowWrites });
   } catch (error) {
     if (!(error instanceof ProjectError)) throw error;
@@ -59,15 +50,24 @@ async function run(options: CliOptions): Promise<number> {
     return 2;
   }
   exitOnCrash(logger);
-  // Load the grammar in the background: the first parse should not pay for it,
-  // and the handshake should not wait for it either.
-  project.warmUp().catch((error: unknown) => logger.warn("grammar could not be loaded", { error }));
-  const newServer = () => createServer({ project, logger, allowWrites: options.allowWrites });
+  // The project and the tools live in worker threads (src/mcp/engine/); this
+  // thread keeps the transports and the protocol, so it always answers.
+  const engine = new WorkerEngine({
+    workerUrl: new URL("./engine-worker.js", import.meta.url),
+    root,
+    logLevel: options.logLevel,
+    log: logger,
+    settings: { watch: options.watch, allowWrites: options.allowWrites },
+  });
+  const newServer = () => createServer({ engine, logger, allowWrites: options.allowWrites, callTimeoutMs: options.callTimeoutMs });
 
   if (!options.http) {
-    await serveStdio(newServer());
+    const served = serveStdio(newServer());
+    // Workers load in the background: the handshake does not wait for them, the first call does.
+    engine.start();
+    await served;
     logger.debug("stdin closed, exiting");
-    project.dispose();
+    await engine.close();
     return 0;
   }
 
@@ -87,13 +87,14 @@ async function run(options: CliOptions): Promise<number> {
     });
   } catch (error) {
     process.stderr.write(`yaoxiang-mcp: cannot listen on ${options.addr.host}:${options.addr.port}: ${listenProblem(error)}\n`);
-    project.dispose();
+    await engine.close();
     return 1;
   }
+  engine.start();
   logger.info("listening", { url: handle.url, sse: options.sse, token: options.token?.from ?? false });
   await stopped;
   await handle.close();
-  project.dispose();
+  await engine.close();
   return 0;
 }
 
@@ -105,10 +106,11 @@ function untilSignal(): Promise<void> {
 }
 
 /**
- * Tool failures are contained per request; anything that still escapes (an
- * exception in a callback, a rejected promise nobody awaits) leaves the server
- * in a state nobody knows, so it is logged (stderr, with its stack) and the
- * process ends with EXIT_CRASH: MCP clients restart a server that exits.
+ * Tool failures are contained per request (a worker that crashes is replaced
+ * by the engine); anything that still escapes on this thread (an exception in
+ * a callback, a rejected promise nobody awaits) leaves the server in a state
+ * nobody knows, so it is logged (stderr, with its stack) and the process ends
+ * with EXIT_CRASH: MCP clients restart a server that exits.
  */
 function exitOnCrash(logger: Logger): void {
   const crash = (what: string) => (error: unknown) => {

@@ -9,6 +9,7 @@ import type { Parser } from "web-tree-sitter";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { sharedParser } from "../syntax/shared-parser.js";
 import { mayHaveReferenceOnlyErrors } from "../syntax/clean-tree-model.js";
+import { parseTree } from "../syntax/parse-tree.js";
 import { syntaxDiagnostics } from "../syntax/syntax-diagnostics.js";
 import { BlankLines } from "./blank-lines.js";
 import { assignComments } from "./comments.js";
@@ -30,8 +31,7 @@ export async function formatSource(source: string, options: FormatOptions = {}):
   // tree-sitter skips a leading byte-order mark; the reference lexer rejects it (o063).
   if (source.startsWith("\uFEFF")) return unchanged(source, [byteOrderMark()]);
   const parser = await sharedParser();
-  const tree = parser.parse(source);
-  if (!tree) return unchanged(source, [internalProblem("the parser returned no tree")]);
+  const tree = parseTree(parser, source);
   try {
     const cst = buildCst(tree, source);
     const check = tree.rootNode.hasError || mayHaveLexicalErrors(cst.root) || mayHaveReferenceOnlyErrors(source);
@@ -59,8 +59,7 @@ export async function formatSource(source: string, options: FormatOptions = {}):
 
 /** The input's CST (already built) and the formatted text's are the same program (equivalence.ts). */
 function samePrograms(parser: Parser, input: Cst, formatted: string, options: ResolvedFormatOptions): boolean {
-  const output = parser.parse(formatted);
-  if (!output) return false;
+  const output = parseTree(parser, formatted);
   try {
     if (output.rootNode.hasError) return false;
     const shape = (root: Cst["root"]): string => programShape(root, { sortImports: options.sort_imports });

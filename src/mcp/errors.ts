@@ -11,6 +11,7 @@ export const TOOL_ERROR_CODES = [
   "MCP-FILE-CHANGED",
   "MCP-WRITE-FAILED",
   "MCP-INTERNAL",
+  "MCP-TIMEOUT",
 ] as const;
 
 export type ToolErrorCode = (typeof TOOL_ERROR_CODES)[number];

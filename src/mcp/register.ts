@@ -3,11 +3,13 @@
 //   malformed request   → JSON-RPC error -32602 (guarded-server.ts: arguments not an object, ...)
 //   unknown tool        → JSON-RPC error -32602 (a protocol problem, not a tool result)
 //   invalid arguments   → MCP-INVALID-INPUT tool error naming the field
-//   handler throws ToolError/ProjectError → MCP-* tool error
-//   handler throws anything else          → JSON-RPC error -32603; the server keeps serving
-//   apply: true without --allow-writes → MCP-INVALID-INPUT naming the flag
-//   result              → envelope, output budget (a smaller form, never a
+//   the call itself     → the engine (engine/): deadline, cancel, handler, then
+//     handler throws ToolError/ProjectError → MCP-* tool error
+//     handler throws anything else          → JSON-RPC error -32603; the server keeps serving
+//     out of time (--call-timeout)          → MCP-TIMEOUT, and the work stops
+//     result            → envelope, output budget (a smaller form, never a
 //                         refusal), output-schema check
+//   apply: true without --allow-writes → MCP-INVALID-INPUT naming the flag
 // Every message a client gets passes redact.ts: caller text quoted with at
 // most 200 characters, no paths of this machine, no stack traces.
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
@@ -20,21 +22,22 @@ import {
   type Tool as ListedTool,
 } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
-import type { ProjectService } from "../project/service.js";
-import type { Diagnostic } from "../diagnostics/diagnostic.js";
-import type { WorkspaceView } from "../project/workspace.js";
-import { effectiveLimit, fitResult } from "./budget.js";
-import { payload, errorResult, successResult } from "./envelope.js";
-import { asToolError, ToolError } from "./errors.js";
+import { effectiveLimit } from "./budget.js";
+import { dispatchCall } from "./engine/dispatch.js";
+import type { Engine } from "./engine/engine.js";
+import { errorResult } from "./envelope.js";
 import { inputJsonSchema, outputJsonSchema } from "./json-schema.js";
 import type { Logger } from "./logger.js";
 import { quote, redactor, shorten, shortenEchoes } from "./redact.js";
-import type { Tool, ToolContext } from "./tool.js";
+import type { Tool } from "./tool.js";
 import { annotationsFor, WRITES_DISABLED } from "./writes.js";
 
 export interface ToolDeps {
-  project: ProjectService;
+  /** Runs validated calls (in process, or in worker threads). */
+  engine: Engine;
   log: Logger;
+  /** Deadline of every call (--call-timeout). */
+  callTimeoutMs: number;
   /** The server was started with --allow-writes: tools that declare `writes` may write on `apply: true`. */
   allowWrites?: boolean;
 }
@@ -108,7 +111,7 @@ export async function callTool(
   };
 
   // What the client sees of a message: echoes of long arguments shortened, machine paths hidden.
-  const clean = (message: string): string => redactor(deps.project.root).message(shortenEchoes(message, rawArgs));
+  const clean = (message: string): string => redactor(deps.engine.root).message(shortenEchoes(message, rawArgs));
   // Absent arguments are no arguments; anything else (null included) must be an object.
   const parsed = tool.inputSchema.safeParse(rawArgs === undefined ? {} : rawArgs);
   if (!parsed.success) return finish(errorResult("MCP-INVALID-INPUT", clean(describeIssues(parsed.error, tool))));
@@ -118,99 +121,16 @@ export async function callTool(
   }
   const args = parsed.data as Record<string, unknown>;
   if (args.apply === true && !deps.allowWrites) return finish(errorResult("MCP-INVALID-INPUT", WRITES_DISABLED));
-  const maxChars = effectiveLimit(args.max_chars);
-
-  let data: Record<string, unknown>;
-  const views = new Map<string, Promise<WorkspaceView>>();
-  try {
-    data = await tool.handler(args, contextFor(deps, views, maxChars, signal, progress));
-    data = await withWorkspaceDiagnostics(data, views);
-  } catch (error) {
-    const toolError = asToolError(error);
-    if (toolError) return finish(errorResult(toolError.code, clean(toolError.message)));
-    deps.log.error("tool failed", { tool: tool.name, error });
-    throw new McpError(ErrorCode.InternalError, `Internal error in ${tool.name}: ${clean(messageOf(error))}`);
-  }
-
-  const whole = payload(data);
-  const fitted = tool.budget ? fitResult(whole, tool.budget, maxChars) : { value: whole, json: JSON.stringify(whole), fits: true };
-  if (fitted.json.length > maxChars) {
-    // Never refused for its size (an answer over the budget beats none), but
-    // a tool whose smallest form does not fit has a budget to fix.
-    deps.log.warn("result over the output budget", { tool: tool.name, chars: fitted.json.length, maxChars });
-  }
-  const checked = tool.outputSchema.safeParse(fitted.value);
-  if (!checked.success) {
-    // The tool broke its own declared schema: a bug, and clients would reject the result.
-    deps.log.error("tool output does not match its schema", { tool: tool.name, issues: checked.error.issues });
-    throw new McpError(ErrorCode.InternalError, `Internal error in ${tool.name}: output does not match its schema`);
-  }
-  const structured = checked.data as ReturnType<typeof payload>;
-  return finish(successResult(structured));
-}
-
-/**
- * Per-call context: the workspace is refreshed at most once per call and
- * root; `views` collects the views the call used.
- */
-function contextFor(
-  deps: ToolDeps,
-  views: Map<string, Promise<WorkspaceView>>,
-  maxChars: number,
-  signal: AbortSignal,
-  progress?: Progress,
-): ToolContext {
-  return {
-    maxChars,
-    log: deps.log,
-    signal,
-    wantsProgress: progress !== undefined,
-    progress: progress ?? (() => undefined),
-    writeFiles(edits, rootArg) {
-      if (!deps.allowWrites) throw new ToolError("MCP-INVALID-INPUT", WRITES_DISABLED);
-      return deps.project.writeFiles(edits, rootArg);
-    },
-    workspace(rootArg?: string) {
-      const key = rootArg ?? "\0server-root";
-      let view = views.get(key);
-      if (!view) {
-        view = deps.project.view(rootArg);
-        views.set(key, view);
-      }
-      return view;
-    },
-  };
-}
-
-/**
- * Reports the warnings of the workspaces the call read (yaoxiang.toml not
- * valid or not read, source files skipped), so that an answer that misses a
- * file or ignores a setting says why. A tool with a top-level `diagnostics`
- * list gets them at its head (and counted in `summary.warnings` when it has
- * one); any other tool gets them as sentences in its `hint`. Not a field of
- * its own: tools/list must stay under 10,000 characters.
- */
-async function withWorkspaceDiagnostics(
-  data: Record<string, unknown>,
-  views: ReadonlyMap<string, Promise<WorkspaceView>>,
-): Promise<Record<string, unknown>> {
-  const notes = new Map<string, Diagnostic>();
-  for (const settled of await Promise.allSettled(views.values())) {
-    if (settled.status === "rejected") continue; // the handler saw that failure already
-    for (const d of settled.value.diagnostics) notes.set(`${d.file ?? ""}|${d.code}|${d.message}`, d);
-  }
-  if (notes.size === 0) return data;
-  const warnings = [...notes.values()];
-  if (Array.isArray(data.diagnostics)) {
-    const summary = data.summary as { warnings?: unknown } | undefined;
-    return {
-      ...data,
-      diagnostics: [...warnings, ...data.diagnostics],
-      ...(summary && typeof summary.warnings === "number" ? { summary: { ...summary, warnings: summary.warnings + warnings.length } } : {}),
-    };
-  }
-  const note = `Workspace warnings: ${warnings.map((d) => `${d.code}: ${d.message}.`).join(" ")}`;
-  return { ...data, hint: typeof data.hint === "string" ? `${data.hint} ${note}` : note };
+  const call = { tool, args, maxChars: effectiveLimit(args.max_chars) };
+  return finish(
+    await dispatchCall(deps.engine, call, {
+      signal,
+      timeoutMs: deps.callTimeoutMs,
+      log: deps.log,
+      clean,
+      ...(progress ? { progress } : {}),
+    }),
+  );
 }
 
 /** At most this many problems (and unknown argument names) are named in one message. */
@@ -252,8 +172,4 @@ function findIllFormedString(value: unknown, at: string[]): string | undefined {
     }
   }
   return undefined;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

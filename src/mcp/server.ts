@@ -9,6 +9,9 @@ import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import type { ProjectService } from "../project/service.js";
 import { VERSION } from "../version.js";
 import { installClientLog } from "./client-log.js";
+import { DEFAULT_CALL_TIMEOUT_MS } from "./engine/dispatch.js";
+import type { Engine } from "./engine/engine.js";
+import { InProcessEngine } from "./engine/in-process.js";
 import { GuardedServer } from "./guarded-server.js";
 import type { Logger } from "./logger.js";
 import { redactor } from "./redact.js";
@@ -36,13 +39,18 @@ export function instructionsFor(tools: readonly Tool[], allowWrites: boolean): s
   ].join("\n");
 }
 
-export interface ServerDeps {
-  project: ProjectService;
+/**
+ * What a server runs its calls with: an engine (the CLI's worker threads,
+ * shared by every session), or a project, which gets an in-process engine.
+ */
+export type ServerDeps = ({ engine: Engine } | { project: ProjectService }) & {
   logger: Logger;
   tools?: readonly Tool[];
   /** --allow-writes: tools that can write do so on `apply: true`. */
   allowWrites?: boolean;
-}
+  /** Deadline of every tool call in ms (default 30 s). */
+  callTimeoutMs?: number;
+};
 
 export function createServer(deps: ServerDeps): Server {
   const tools = deps.tools ?? TOOLS;
@@ -51,8 +59,9 @@ export function createServer(deps: ServerDeps): Server {
     { name: SERVER_NAME, title: "YaoXiang code intelligence", version: VERSION },
     { capabilities: { tools: { listChanged: false }, logging: {} }, instructions: instructionsFor(tools, allowWrites) },
   );
-  const log = deps.logger.withSink(installClientLog(server, SERVER_NAME, redactor(deps.project.root)));
+  const engine = "engine" in deps ? deps.engine : new InProcessEngine(deps.project, { allowWrites });
+  const log = deps.logger.withSink(installClientLog(server, SERVER_NAME, redactor(engine.root)));
   server.onerror = (error) => log.debug("protocol error", { error });
-  registerTools(server, tools, { project: deps.project, log, allowWrites });
+  registerTools(server, tools, { engine, log, allowWrites, callTimeoutMs: deps.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS });
   return server;
 }

@@ -22,6 +22,7 @@
 // ProjectError from src/project through). Code problems are data: return them
 // as `diagnostics`. Any other exception is a bug: JSON-RPC error -32603.
 import { z } from "zod";
+import type { ProjectConfig } from "../project/config.js";
 import type { WorkspaceView } from "../project/workspace.js";
 import type { FileEdit, WriteSetResult } from "../project/write-set.js";
 import { maxCharsInput, truncationOutput, type Budget, type ShrinkStep } from "./budget.js";
@@ -55,6 +56,12 @@ export interface ToolContext {
    * MCP-INVALID-INPUT when the server was started without --allow-writes.
    */
   writeFiles(edits: readonly FileEdit[], rootArg?: string): WriteSetResult;
+  /**
+   * The server root's yaoxiang.toml (defaults when there is none), read
+   * without scanning the workspace: for tools that work on a source text
+   * alone (they declare `usesWorkspace: false`).
+   */
+  config(): Promise<ProjectConfig>;
 }
 
 export interface ToolBudget<O extends z.ZodRawShape> {
@@ -79,6 +86,12 @@ export interface ToolSpec<I extends z.ZodRawShape, O extends z.ZodRawShape> {
   output: O;
   /** Declares a list-returning tool: adds `max_chars` to the input, `truncated`/`hint` to the output. */
   budget?: ToolBudget<O>;
+  /**
+   * Whether a call needs the workspace (`ctx.workspace()`); default true.
+   * Calls that do not (a source text in, a result out) run beside the
+   * workspace's calls instead of waiting for them, in a pool of their own.
+   */
+  usesWorkspace?: boolean | ((args: z.output<z.ZodObject<I>>) => boolean);
   /** Declares a tool that writes files when called with `apply: true` (adds `apply` to the input; writes.ts). */
   writes?: ToolWrites;
   handler: (args: z.output<z.ZodObject<I>> & { apply?: boolean }, ctx: ToolContext) => Promise<ToolOutput<O>> | ToolOutput<O>;
@@ -98,6 +111,8 @@ export interface Tool {
   readonly outputSchema: z.ZodObject;
   readonly budget: Budget | undefined;
   readonly writes: ToolWrites | undefined;
+  /** Whether a call with these (validated) arguments needs the workspace. */
+  readonly usesWorkspace: (args: Record<string, unknown>) => boolean;
   readonly handler: (args: Record<string, unknown>, ctx: ToolContext) => Promise<Record<string, unknown>>;
 }
 
@@ -127,7 +142,14 @@ export function defineTool<I extends z.ZodRawShape, O extends z.ZodRawShape>(spe
     outputSchema: z.object(output),
     budget: spec.budget,
     writes: spec.writes,
+    usesWorkspace: workspaceUse(spec.usesWorkspace),
     handler: async (args, ctx) =>
       (await spec.handler(args as z.output<z.ZodObject<I>> & { apply?: boolean }, ctx)) as Record<string, unknown>,
   };
+}
+
+function workspaceUse<A>(declared: boolean | ((args: A) => boolean) | undefined): (args: Record<string, unknown>) => boolean {
+  if (typeof declared === "function") return (args) => declared(args as A);
+  const uses = declared ?? true;
+  return () => uses;
 }

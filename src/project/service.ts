@@ -4,6 +4,7 @@
 // cached too, a few at most, because agents tend to repeat the same root.
 import type { Parser } from "web-tree-sitter";
 import { createParser } from "../syntax/language.js";
+import type { ConfigLoad } from "./config.js";
 import { resolveProjectDir } from "./paths.js";
 import type { ProjectRoot } from "./root.js";
 import { Workspace, type RefreshStats, type WatchEvent, type WorkspaceOptions, type WorkspaceView } from "./workspace.js";
@@ -65,6 +66,11 @@ export class ProjectService {
    */
   writeFiles(edits: readonly FileEdit[], rootArg?: string): WriteSetResult {
     return applyWriteSet(this.workspaceFor(rootArg).root, edits, this.options.writeIo);
+  }
+
+  /** The server root's yaoxiang.toml (defaults without one) and its warnings, without rescanning the workspace. */
+  config(): ConfigLoad {
+    return this.main.currentConfig();
   }
 
   /** Starts loading the grammar so the first real call does not pay for it. */

@@ -20,6 +20,7 @@ import { lstatSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Parser } from "web-tree-sitter";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import { throwIfCancelled } from "../syntax/cancellation.js";
 import { Document } from "../syntax/document.js";
 import { defaultConfig, loadConfig, type ConfigLoad, type ProjectConfig } from "./config.js";
 import { ProjectError } from "./errors.js";
@@ -131,9 +132,17 @@ class Entry implements WorkspaceFile {
 
   /** New text from disk: re-parse incrementally if a document exists. */
   setText(text: string): void {
-    this.text = text;
     this.hash = undefined;
-    this.doc?.update(text);
+    try {
+      this.doc?.update(text);
+    } catch (error) {
+      // A halted re-parse (cancelled call): forget the document, the next
+      // document() parses the new text from scratch.
+      this.dispose();
+      throw error;
+    } finally {
+      this.text = text;
+    }
   }
 
   dispose(): void {
@@ -153,6 +162,9 @@ export class Workspace {
   private inFlight: Promise<RefreshStats> | undefined;
   private disposed = false;
   private scanned = false;
+  /** False while a refresh is under way or after one a cancelled call stopped half-way. */
+  private settled = true;
+  private watchStarted = false;
   private watcher: TreeWatcher | undefined;
   /** Directories the last scans walked (watch mode: which names were directories). */
   private dirs = new Set<string>();
@@ -197,6 +209,12 @@ export class Workspace {
     };
   }
 
+  /** yaoxiang.toml as it is on disk now (re-read when it changed), without rescanning the sources. */
+  currentConfig(): ConfigLoad {
+    this.refreshConfig();
+    return this.configLoad;
+  }
+
   dispose(): void {
     this.disposed = true;
     this.watcher?.close();
@@ -213,8 +231,13 @@ export class Workspace {
     let mode: RefreshStats["mode"] = "scan";
     let paths = 0;
     if (this.disposed) return { files: 0, ...counts, ms: 0, mode, paths };
+    // A cancelled call may stop a refresh between two files (each file is
+    // either brought up to date or left as it was); the changes the watcher
+    // had handed over are then lost, so the next refresh re-lists the tree.
+    const settled = this.settled;
+    this.settled = false;
     if (!this.scanned) {
-      this.startWatching();
+      if (!this.watchStarted) this.startWatching();
       this.fullScan(counts);
       this.scanned = true;
     } else if (this.watcher) {
@@ -222,11 +245,14 @@ export class Workspace {
       if (this.disposed) return { files: 0, ...counts, ms: 0, mode, paths };
       this.refreshConfig(); // one stat: also sees a linked manifest whose target changed
       const changes = this.watcher.take();
-      if (changes.rescan) {
+      if (changes.rescan || !settled) {
         this.options.onWatch?.({ kind: "rescan", events: changes.events });
         this.fullScan(counts);
       } else {
-        for (const rel of changes.paths) this.updatePath(rel, counts);
+        for (const rel of changes.paths) {
+          throwIfCancelled();
+          this.updatePath(rel, counts);
+        }
         paths = changes.paths.length;
         mode = "watch";
       }
@@ -235,11 +261,13 @@ export class Workspace {
     }
     this.checkWatcherHealth(counts);
     this.refreshUnwatched(counts);
+    this.settled = true;
     const ms = Math.round((performance.now() - started) * 10) / 10;
     return { files: this.view().files.length, ...counts, ms, mode, paths };
   }
 
   private startWatching(): void {
+    this.watchStarted = true;
     if (this.options.watch === false) return;
     const watcher = new TreeWatcher(this.root, this.options.watcher);
     if (watcher.failure === undefined) this.watcher = watcher;
@@ -283,7 +311,10 @@ export class Workspace {
     }
     for (const rel of this.skipped.keys()) if (below(rel)) this.setSkipped(rel, undefined);
     for (const skip of result.skipped) this.setSkipped(skip.rel, skip.reason);
-    for (const stamp of result.files) this.upsert(stamp, counts);
+    for (const stamp of result.files) {
+      throwIfCancelled();
+      this.upsert(stamp, counts);
+    }
   }
 
   /** Re-examines one path named by a watcher event. */
@@ -328,11 +359,11 @@ export class Workspace {
       return;
     }
     if (entry?.indexed) {
-      entry.stamp = read.stamp;
       if (read.text !== entry.text) {
         entry.setText(read.text);
         counts.changed++;
       }
+      entry.stamp = read.stamp; // only once the text is in: a halted re-parse is retried
       return;
     }
     entry?.dispose(); // a file named explicitly before, now part of the index

@@ -6,6 +6,7 @@ import type { Diagnostic, Span } from "../diagnostics/diagnostic.js";
 import { treeToJson, type CstNode, type CstOptions } from "./cst-json.js";
 import { treeToSexp, type CutBy } from "./cst-sexp.js";
 import { LineIndex } from "./line-index.js";
+import { parseTree } from "./parse-tree.js";
 import { sharedParser } from "./shared-parser.js";
 import { syntaxDiagnostics } from "./syntax-diagnostics.js";
 
@@ -45,8 +46,7 @@ export interface ParseSourceResult {
 
 export async function parseSource(source: string, options: ParseSourceOptions = {}): Promise<ParseSourceResult> {
   const parser = await sharedParser();
-  const tree = parser.parse(source);
-  if (!tree) throw new Error("the parser produced no tree");
+  const tree = parseTree(parser, source);
   try {
     const index = new LineIndex(source);
     const all: SourceDiagnostic[] = syntaxDiagnostics(tree, source, index);

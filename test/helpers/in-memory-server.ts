@@ -22,6 +22,8 @@ export interface InMemoryOptions {
   allowWrites?: boolean;
   /** File-system calls of the writes (to inject failures). */
   writeIo?: Partial<WriteIo>;
+  /** Deadline of every call in ms (default 30 s). */
+  callTimeoutMs?: number;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface InMemoryOptions {
  */
 export async function connectInMemory(root: string, tools: readonly Tool[], clientName: string, options: InMemoryOptions = {}): Promise<InMemorySession> {
   const project = new ProjectService(findProjectRoot({ cliRoot: root }), { writeIo: options.writeIo });
-  const server = createServer({ project, logger: new Logger({ level: "error", write: () => {} }), tools, allowWrites: options.allowWrites });
+  const server = createServer({ project, logger: new Logger({ level: "error", write: () => {} }), tools, allowWrites: options.allowWrites, ...(options.callTimeoutMs === undefined ? {} : { callTimeoutMs: options.callTimeoutMs }) });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
   const client = new Client({ name: clientName, version: "1.0.0" });

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { ErrorCode, LoggingMessageNotificationSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { DEFAULT_MAX_CHARS, HARD_MAX_CHARS } from "../../src/mcp/budget.js";
+import { InProcessEngine } from "../../src/mcp/engine/in-process.js";
 import { ToolError } from "../../src/mcp/errors.js";
 import { Logger } from "../../src/mcp/logger.js";
 import { callTool } from "../../src/mcp/register.js";
@@ -136,7 +137,8 @@ describe("error mapping", () => {
   });
 
   it("treats null arguments as wrong, not as no arguments", async () => {
-    const result = await callTool(testTools[2]!, null, { project, log: new Logger({ level: "error", write: () => {} }) });
+    const deps = { engine: new InProcessEngine(project), log: new Logger({ level: "error", write: () => {} }), callTimeoutMs: 30_000 };
+    const result = await callTool(testTools[2]!, null, deps);
     expect(result.isError).toBe(true);
     expect((result.content as Array<{ text: string }>)[0]!.text).toMatch(/^MCP-INVALID-INPUT: .*expected object, received null/);
   });

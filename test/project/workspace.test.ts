@@ -10,6 +10,7 @@ import { CONFIG_SYNTAX_CODE } from "../../src/project/config.js";
 import { ProjectError } from "../../src/project/errors.js";
 import { ProjectService } from "../../src/project/service.js";
 import type { RefreshStats } from "../../src/project/workspace.js";
+import { OperationCancelledError, runCancellable } from "../../src/syntax/cancellation.js";
 
 let dir: string;
 let project: ProjectService;
@@ -128,5 +129,43 @@ describe("cost", () => {
     expect(again.file("src/m0/f0.yx")!.document()).toBe(doc);
     // Typically 5-30 ms; the generous bound only keeps a loaded CI machine from flaking.
     expect(ms).toBeLessThan(1_000);
+  });
+});
+
+describe("a refresh stopped by a cancelled call", () => {
+  it("leaves every file either up to date or as it was, and the next refresh finishes the job", async () => {
+    const files = ["src/a.yx", "src/b.yx", "src/c.yx", "src/d.yx"];
+    const before = (rel: string) => `${rel.replace(/\W/g, "_")} = 1\n`.repeat(100);
+    const after = (rel: string) => `${rel.replace(/\W/g, "_")} = 22\n`.repeat(400);
+    const reset = async () => {
+      for (const rel of files) write(rel, before(rel));
+      const view = await project.view();
+      for (const rel of files) view.file(rel)!.document(); // parsed: the next refresh updates them incrementally
+      for (const rel of files) write(rel, after(rel));
+    };
+    /** Refreshes under a token that stops after `n` checks; how many checks were made. */
+    const refreshStoppingAfter = async (n: number): Promise<number> => {
+      let asked = 0;
+      try {
+        await runCancellable({ stopReason: () => (++asked > n ? "cancelled" : undefined) }, () => project.view());
+      } catch (error) {
+        expect(error).toBeInstanceOf(OperationCancelledError);
+      }
+      return asked;
+    };
+    await reset();
+    const total = await refreshStoppingAfter(Number.MAX_SAFE_INTEGER);
+    expect(total).toBeGreaterThan(files.length);
+    for (let n = 0; n < total; n += Math.max(1, Math.floor(total / 12))) {
+      await reset();
+      await refreshStoppingAfter(n);
+      const view = await project.view();
+      for (const rel of files) {
+        const file = view.file(rel)!;
+        expect(file.text, `stopped after ${n} of ${total} checks`).toBe(after(rel));
+        expect(file.document().text, `stopped after ${n} of ${total} checks`).toBe(after(rel));
+        expect(file.document().tree.rootNode.text).toBe(after(rel));
+      }
+    }
   });
 });

@@ -15,7 +15,7 @@ import { selectFiles } from "../../project/select-files.js";
 import { invalidInput } from "../errors.js";
 import { listInput, MAX_PATHS, pathInput } from "../limits.js";
 import { diagnosticsSchema, sourceInput } from "../schemas.js";
-import { defineTool, type ToolContext } from "../tool.js";
+import { defineTool } from "../tool.js";
 
 const width = (what: string, max: number) => z.number().int().min(1).max(max).optional().describe(what);
 const line = (what: string) => z.number().int().describe(what);
@@ -40,15 +40,6 @@ const TEXT_LEFT_OUT =
 
 /** From this many files on, a client that sent a progress token gets notifications. */
 const PROGRESS_MIN_FILES = 10;
-
-/** The project's [fmt] table, or nothing when the server root has no usable project. */
-async function projectFmt(ctx: ToolContext): Promise<Record<string, unknown> | undefined> {
-  try {
-    return (await ctx.workspace()).config.fmt;
-  } catch {
-    return undefined;
-  }
-}
 
 type Data = Record<string, unknown>;
 type FileEntry = z.input<typeof fileSchema>;
@@ -97,6 +88,8 @@ export const formatSourceTool = defineTool({
     diagnostics: diagnosticsSchema,
   },
   writes: { idempotent: true },
+  // A source alone runs beside the workspace's calls; files need the workspace.
+  usesWorkspace: (args) => args.file_paths !== undefined,
   budget: {
     lists: ["diff", "files", "diagnostics"],
     hint: "With file_paths, name fewer files.",
@@ -135,7 +128,7 @@ export const formatSourceTool = defineTool({
     if (source === undefined && file_paths === undefined) throw invalidInput("pass source (a text) or file_paths (files, folders, globs)");
     if (file_paths?.length === 0) throw invalidInput("file_paths must name at least one file, folder or glob");
     if (apply && source !== undefined) throw invalidInput("apply writes files: name them in file_paths (a source is not a file)");
-    const options = { ...resolveFormatOptions({ indent_width, tab_size, line_width, use_tabs, sort_imports }, await projectFmt(ctx)), verify: source !== undefined || apply === true };
+    const options = { ...resolveFormatOptions({ indent_width, tab_size, line_width, use_tabs, sort_imports }, (await ctx.config()).fmt), verify: source !== undefined || apply === true };
 
     if (source !== undefined) {
       const result = await formatSource(source, options);

@@ -50,6 +50,7 @@ export const parseSourceTool = defineTool({
     truncated: z.boolean().describe("Tree cut by a limit"),
     hint: z.string().optional().describe("Which limit cut it, what to pass"),
   },
+  usesWorkspace: false,
   handler: async ({ source, format, positions, tab_size, named_only, max_depth, max_nodes }, ctx) => {
     const result = await parseSource(source, {
       format,

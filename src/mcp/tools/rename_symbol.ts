@@ -42,6 +42,7 @@ export const renameSymbolTool = defineTool({
       },
     ],
   },
+  usesWorkspace: false,
   handler: async ({ source, old_name, new_name, scope }) => {
     const parsedScope = scope === undefined ? undefined : parseScope(scope);
     if (parsedScope === null) throw invalidInput(`scope must be "module" or "function:NAME" (NAME or Type.method), got ${quote(scope ?? "")}`);

@@ -19,6 +19,7 @@ import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/
 import { isInitializeRequest } from "@modelcontextprotocol/sdk/types.js";
 import type { Logger } from "../logger.js";
 import { BodyError, readJsonBody, refuse, sendJsonError } from "./http-body.js";
+import { endCancelledStreams, watchPost } from "./http-cancel.js";
 import { checkRequest } from "./http-guard.js";
 import { DEFAULT_HTTP_LIMITS, RETRY_AFTER_SECONDS, type HttpLimits } from "./http-limits.js";
 import { LegacySse } from "./sse.js";
@@ -78,6 +79,7 @@ export async function serveHttp(options: HttpOptions): Promise<HttpHandle> {
       if (transport.sessionId) sessions.delete(transport.sessionId);
     };
     await server.connect(transport);
+    endCancelledStreams(transport);
     await transport.handleRequest(req, res, body);
   };
 
@@ -91,6 +93,7 @@ export async function serveHttp(options: HttpOptions): Promise<HttpHandle> {
       });
     }
     const body = req.method === "POST" ? await readJsonBody(req) : undefined;
+    watchPost(session.transport, res, body);
     await session.transport.handleRequest(req, res, body);
   };
 
