@@ -19,6 +19,7 @@
 // reported again where used); failed std imports bind nothing.
 import type { Diagnostic, RelatedInformation, Span } from "../diagnostics/diagnostic.js";
 import { formatMessage } from "../diagnostics/registry.js";
+import { throwIfCancelled } from "../syntax/cancellation.js";
 import type { Document } from "../syntax/document.js";
 import { hasSyntaxErrors, syntaxDiagnosticsOf } from "./doc-cache.js";
 import { moduleExports, type TopLevelKind } from "./exports.js";
@@ -150,7 +151,10 @@ export function analyzeImports(
   const syntax = useStatements(doc);
   const syntaxErrors = hasSyntaxErrors(doc);
   const usage = importUsage(doc);
-  const builders = syntax.statements.map((statement) => buildRecord(host, file, statement, usage));
+  const builders = syntax.statements.map((statement) => {
+    throwIfCancelled();
+    return buildRecord(host, file, statement, usage);
+  });
 
   if (options.programAmbiguity !== false) {
     for (const conflict of programAmbiguities(host, file, doc)) {

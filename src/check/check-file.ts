@@ -10,9 +10,11 @@ import { astOf, forgetCached, perVersion, positionsOf, syntaxDiagnosticsOf } fro
 import type { ModuleHost } from "../analysis/host.js";
 import { analyzeImports, type FileImports, type ImportRecord } from "../analysis/imports.js";
 import { normalizeDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.js";
+import { OperationCancelledError } from "../syntax/cancellation.js";
 import type { Document } from "../syntax/document.js";
 import type { AstNode } from "./ast.js";
 import { toDiagnostic, type FileContext, type RawDiagnostic } from "./context.js";
+import { brokenStatements, withoutBroken, type BrokenStatements } from "./broken-statements.js";
 import { collectDeclarations, type Declarations, type TypeDecl } from "./declarations.js";
 import { brokenUses, ImportBindings } from "./import-bindings.js";
 import { WalkMemo } from "./memo.js";
@@ -70,8 +72,9 @@ export function checkDocument(host: ModuleHost, file: string, doc: Document, opt
   try {
     return checkDocumentOnce(host, file, doc, options);
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
     // A half-finished walk may have left partial results in the per-document caches.
+    if (error instanceof OperationCancelledError) forgetCheckResults(doc);
+    if (!(error instanceof RangeError)) throw error;
     forgetCheckResults(doc);
     let syntax: readonly Diagnostic[] = [];
     try {
@@ -98,21 +101,28 @@ function notChecked(file: string): Diagnostic {
 function checkDocumentOnce(host: ModuleHost, file: string, doc: Document, options: CheckOptions): Diagnostic[] {
   const root = astOf(doc);
   const imports = analyzeImports(host, file, doc);
-  const context = fileContext(host, file, doc, root, imports);
   const syntax = syntaxDiagnosticsOf(doc);
-  const positions = context.positions;
+  const positions = positionsOf(doc);
+  // Syntax errors do not stop checking (modules-and-workspace.md §5
+  // `typecheck`), but nothing is reported inside a statement they break,
+  // and what it declares is not reported missing (broken-statements.ts).
+  const broken = brokenStatements(root, doc.text, syntax, positions);
+  const context = fileContext(host, file, doc, root, imports, broken);
+  const checked = (d: Diagnostic): boolean => !broken?.holds(d.span);
   const diagnostics: Diagnostic[] = syntax.map((d) => ({ ...d, file }));
-  for (const d of syntaxPass(file, root)) diagnostics.push(toDiagnostic(d, positions));
-  const broken = brokenUses(imports, syntax);
+  for (const d of syntaxPass(file, root)) {
+    const diagnostic = toDiagnostic(d, positions);
+    if (checked(diagnostic)) diagnostics.push(diagnostic);
+  }
+  const brokenImports = brokenUses(imports, syntax);
   const dropped = new Set<Diagnostic>();
-  for (const record of broken.keys()) for (const d of record.diagnostics) dropped.add(d);
-  for (const d of imports.diagnostics) if (!dropped.has(d) && !isIn(d, broken.keys())) diagnostics.push({ ...d, file });
-  // Syntax errors do not stop checking (modules-and-workspace.md §5 `typecheck`);
-  // only the reference's view skips the type check of a file its parser rejects.
+  for (const record of brokenImports.keys()) for (const d of record.diagnostics) dropped.add(d);
+  for (const d of imports.diagnostics) if (!dropped.has(d) && !isIn(d, brokenImports.keys()) && checked(d)) diagnostics.push({ ...d, file });
+  // Only the reference's view skips the type check of a file its parser rejects.
   if (!options.referenceMode || !syntax.some((d) => d.severity === "error")) {
     const referenceMode = options.referenceMode === true;
-    const walker = new Walker(context, new ImportBindings(imports, broken), referenceMode, referenceMode ? undefined : memoOf(doc, file));
-    const semantic = walker.run();
+    const walker = new Walker(context, new ImportBindings(imports, brokenImports), referenceMode, referenceMode ? undefined : memoOf(doc, file), broken);
+    const semantic = walker.run().filter((d) => !(d.code === "E1042" && broken?.methods.has(nameAt(d))));
     if (referenceMode) {
       const ranges = interpolationRanges(root, doc.text);
       for (const d of firstPerItem(semantic, walker.sink.items)) diagnostics.push(referencePosition(toDiagnostic(d, positions), d, ranges, doc.text));
@@ -121,6 +131,11 @@ function checkDocumentOnce(host: ModuleHost, file: string, doc: Document, option
     }
   }
   return normalizeDiagnostics(diagnostics);
+}
+
+/** The name a diagnostic points at (a member name for E1042). */
+function nameAt(d: RawDiagnostic): string {
+  return "leafText" in d.at ? d.at.leafText : "";
 }
 
 /**
@@ -150,8 +165,9 @@ function isIn(d: Diagnostic, records: Iterable<ImportRecord>): boolean {
   return false;
 }
 
-function fileContext(host: ModuleHost, file: string, doc: Document, root: AstNode, imports: FileImports): FileContext {
-  const declarations = declarationsOfDocument(file, doc);
+function fileContext(host: ModuleHost, file: string, doc: Document, root: AstNode, imports: FileImports, broken: BrokenStatements | null): FileContext {
+  const all = declarationsOfDocument(file, doc);
+  const declarations = broken ? withoutBroken(all, broken) : all;
   const foreign = new Map<string, Declarations | undefined>();
   const declarationsOf = (other: string): Declarations | undefined => {
     if (other === file) return declarations;

@@ -1,7 +1,9 @@
 // Member access and indexing (diagnostics.md §6.5): `alias.member` of a std
 // or workspace module and `record.member` must exist (E1042, at the member);
-// a member of a known non-record value is E1053; a literal index outside a
-// tuple is E1041.
+// a member of a known non-record value is E1053 (a function, a module's
+// function or constant, and a built-in type name used as a value included:
+// `assert.assert(…)` without `use std.assert` reads a member of the prelude
+// function `assert`); a literal index outside a tuple is E1041.
 import { moduleExports } from "../analysis/exports.js";
 import { stdModule } from "../analysis/std-library.js";
 import type { AstNode } from "./ast.js";
@@ -24,7 +26,27 @@ export function checkField(w: Walker, node: AstNode, scope: Scope): Type {
   }
   const moduleType = moduleOf(w, object, scope);
   if (moduleType) return moduleMember(w, moduleType, field);
+  return memberOfExpression(w, object, field, scope);
+}
+
+/** `object.field` where `object` is not a module alias: the member's type (E1042/E1053). */
+export function memberOfExpression(w: Walker, object: AstNode, field: AstNode, scope: Scope): Type {
   const receiver = w.expr(object, scope);
+  const name = object.type === "identifier" ? object.leafText : null;
+  // `assert.assert(…)`, `string.len(s)` without their `use`: the name is the
+  // prelude function or the built-in type, which have no members.
+  const module = name !== null && !scope.lookup(name) ? stdModule(`std.${name}`) : undefined;
+  if (module && (receiver.k === "fn" || receiver.k === "meta")) {
+    w.sink.report("E1053", field, `'${name}' here is the ${receiver.k === "fn" ? "std function" : "built-in type"} '${name}', not the module std.${name}, so it has no member '${field.leafText}'`, {
+      phase: "types",
+      help: `import the module first: \`use std.${name}\``,
+    });
+    return UNKNOWN;
+  }
+  if (receiver.k === "meta" && name !== null && !scope.lookup(name)) {
+    w.sink.report("E1053", field, `'${name}' is a type, and a type used as a value has no field or method '${field.leafText}'`, { phase: "types" });
+    return UNKNOWN;
+  }
   return memberOf(w, receiver, field);
 }
 
@@ -113,6 +135,12 @@ export function memberOf(w: Walker, receiver: Type, field: AstNode): Type {
       if (!fullyKnown(t) && t.k !== "list" && t.k !== "dict") return UNKNOWN;
       if (t.k === "prim" && (t.name === "Never" || t.name === "Void")) return UNKNOWN;
       w.sink.report("E1053", field, `a value of type ${display(t)} has no field or method '${name}'`, { phase: "types" });
+      return UNKNOWN;
+    case "fn":
+      w.sink.report("E1053", field, `a function (${display(t)}) has no field or method '${name}'`, {
+        phase: "types",
+        help: "call the function first if the member belongs to its result: `f().field`",
+      });
       return UNKNOWN;
     case "opaque": {
       // A type name nothing declares (`p: Point` with no `Point` anywhere) is

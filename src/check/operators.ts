@@ -13,25 +13,34 @@ const COMPARISONS = new Set(["<", "<=", ">", ">=", "==", "!="]);
 /**
  * A binary expression. Operator chains (`a + b + c + …`) nest to the left as
  * deep as they are long, so the left spine is walked in a loop, innermost
- * first: a long chain must not exhaust the stack. Operands are checked in
- * the same order as a recursive walk would (left to right).
+ * first: a long chain must not exhaust the stack. Operands are checked left
+ * to right, except in the reference's view, where the right operand comes
+ * first: `(a.x - b.x) * *2` reports the E1052 of `*2`, not the E1053 of
+ * `a.x`, as the first error of its item (a documentation snippet of the
+ * corpus shows it; conformance:check).
  */
 export function checkBinary(w: Walker, node: AstNode, scope: Scope): Type {
   const spine: AstNode[] = [node];
   for (let left = node.get("left"); left?.type === "binary_expression"; left = left.get("left")) spine.push(left);
   const innermost = spine[spine.length - 1] as AstNode;
-  const first = innermost.get("left");
-  let result = first && first.type !== "generic_type" ? w.expr(first, scope) : UNKNOWN;
-  for (let i = spine.length - 1; i >= 0; i--) result = binaryResult(w, spine[i] as AstNode, result, scope);
+  const rights = w.referenceMode ? spine.map((n) => operand(w, n.get("right"), scope)) : null;
+  let result = operand(w, innermost.get("left"), scope);
+  for (let i = spine.length - 1; i >= 0; i--) {
+    const n = spine[i] as AstNode;
+    result = binaryResult(w, n, result, rights ? (rights[i] as Type) : operand(w, n.get("right"), scope));
+  }
   return result;
 }
 
-/** The type of `node` given its left operand's type (its right operand is checked here). */
-function binaryResult(w: Walker, node: AstNode, left: Type, scope: Scope): Type {
+function operand(w: Walker, node: AstNode | null, scope: Scope): Type {
+  return node && node.type !== "generic_type" ? w.expr(node, scope) : UNKNOWN;
+}
+
+/** The type of `node` given its operands' types. */
+function binaryResult(w: Walker, node: AstNode, left: Type, right: Type): Type {
   const op = operatorOf(node);
   const leftNode = node.get("left");
   const rightNode = node.get("right");
-  const right = rightNode && rightNode.type !== "generic_type" ? w.expr(rightNode, scope) : UNKNOWN;
   if (op === "and" || op === "or") {
     const bad = [
       [leftNode, left],

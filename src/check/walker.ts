@@ -3,8 +3,10 @@
 // rules that decide each diagnostic live in their own files (names.ts,
 // calls.ts, members.ts, operators.ts, ownership.ts, refinements.ts); this
 // file only moves through the tree and keeps the state they need.
+import { throwIfCancelled } from "../syntax/cancellation.js";
 import { Annotations } from "./annotations.js";
 import type { AstNode } from "./ast.js";
+import type { BrokenStatements } from "./broken-statements.js";
 import { checkCall } from "./calls.js";
 import { Sink, type FileContext, type RawDiagnostic } from "./context.js";
 import type { Declarations, FnDecl } from "./declarations.js";
@@ -51,9 +53,11 @@ export class Walker {
     context: FileContext,
     readonly imports: ImportBindings,
     /** Emulate the reference's cascades (see reference-mode.ts). */
-    private readonly referenceMode = false,
+    readonly referenceMode = false,
     /** Results of the file's previous check, to reuse per top-level statement (never in reference mode). */
     memo?: WalkMemo,
+    /** Statements a syntax error breaks: not walked; the names they declare are placeholders. */
+    private readonly broken: BrokenStatements | null = null,
   ) {
     this.module = new Scope("module", null, NO_FRAME);
     if (memo && !referenceMode) {
@@ -104,6 +108,9 @@ export class Walker {
     this.declareModule();
     const memo = this.memo;
     this.context.root.children.forEach((statement, i) => {
+      if (this.broken?.statements.has(statement)) return;
+      // Between statements, so the memo never holds half a statement's reads.
+      throwIfCancelled();
       this.sink.item = i;
       const reused = memo?.reusable(statement);
       if (reused) {
@@ -147,6 +154,7 @@ export class Walker {
       this.bind(this.module, name, "function", first.node.get("target") ?? first.node, { type, sig });
     }
     this.imports.bindTopLevel(this);
+    for (const name of this.broken?.names ?? []) if (!this.module.names.has(name)) this.bind(this.module, name, "placeholder", this.context.root);
   }
 
   private topLevel(statement: AstNode): void {

@@ -10,6 +10,7 @@
 //    its line (the reference prints one there only to drop it on its next
 //    run, so its fixed point has none);
 //  - comments after the last statement are kept (the reference drops them).
+import { throwIfCancelled } from "../syntax/cancellation.js";
 import { fieldChild, type CstComment, type CstNode } from "./cst.js";
 import type { PrintContext } from "./context.js";
 import { containerItems } from "./comments.js";
@@ -50,6 +51,7 @@ export function printProgram(root: CstNode, ctx: PrintContext, blanks: BlankLine
   if (header.length > 0) out.push("\n");
   let previousBodyOnOneLine = false;
   order.forEach((statement, i) => {
+    throwIfCancelled();
     if (!headerOwners.has(statement)) comments.leadingOf(statement).forEach(commentLine);
     if (i > 0 && !(sorting && statement.type === "use_declaration")) {
       const previous = order[i - 1]!;
@@ -76,7 +78,8 @@ export function printProgram(root: CstNode, ctx: PrintContext, blanks: BlankLine
     for (const comment of comments.trailingOf(statement)) out.push(" ", comments.emit(comment));
     out.push("\n");
   });
-  let from = Math.max(...statements.map(s => endRow(s, ctx)));
+  // A loop, not Math.max(...): a spread of 100,000+ statements overflows the stack.
+  let from = statements.reduce((row, s) => Math.max(row, endRow(s, ctx)), -Infinity);
   for (const comment of dangling) {
     if (blanks.anyBetween(from, comment.startRow)) out.push("\n");
     commentLine(comment);

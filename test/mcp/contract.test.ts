@@ -6,9 +6,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { ErrorCode, LoggingMessageNotificationSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { DEFAULT_MAX_CHARS, HARD_MAX_CHARS } from "../../src/mcp/budget.js";
+import { InProcessEngine } from "../../src/mcp/engine/in-process.js";
 import { ToolError } from "../../src/mcp/errors.js";
+import { Logger } from "../../src/mcp/logger.js";
+import { callTool } from "../../src/mcp/register.js";
 import { defineTool, type Tool } from "../../src/mcp/tool.js";
 import { ProjectService } from "../../src/project/service.js";
 import { connectInMemory } from "../helpers/in-memory-server.js";
@@ -55,6 +58,22 @@ const testTools: Tool[] = [
     input: { size: z.number().int().describe("characters") },
     output: { blob: z.string().describe("the blob") },
     handler: ({ size }) => ({ blob: "y".repeat(size) }),
+  }),
+  defineTool({
+    name: "report",
+    title: "Text and list",
+    description: "Returns a text of `size` characters and `count` items; the text can be left out.",
+    input: { size: z.number().int().describe("characters"), count: z.number().int().describe("items") },
+    output: { text: z.string().optional().describe("the text"), items: z.array(item).describe("items") },
+    budget: {
+      lists: ["items"],
+      hint: "Ask for fewer items.",
+      shrink: [{ shrink: ({ text: _text, ...rest }) => (_text === undefined ? undefined : rest), hint: "Text left out; ask for less." }],
+    },
+    handler: ({ size, count }) => ({
+      text: "t".repeat(size),
+      items: Array.from({ length: count }, (_, n) => ({ n, pad: "x".repeat(100) })),
+    }),
   }),
   defineTool({
     name: "liar",
@@ -104,6 +123,24 @@ describe("error mapping", () => {
     await expect(client.ping()).resolves.toEqual({});
     const ok = await client.callTool({ name: "many", arguments: { count: 1 } });
     expect(ok.isError).toBe(false);
+  });
+
+  it("sends the client the failure's log record without its stack", async () => {
+    const records: unknown[] = [];
+    client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => void records.push(n.params.data));
+    await client.setLoggingLevel("error");
+    await client.callTool({ name: "boom", arguments: {} }).catch(() => undefined);
+    await client.ping(); // the record travels before the reply on the same ordered stream
+    const failure = records.find((r) => (r as { msg?: string }).msg === "tool failed") as { error: Record<string, unknown> };
+    expect(failure.error).toEqual({ name: "Error", message: "kaboom" });
+    await client.setLoggingLevel("emergency");
+  });
+
+  it("treats null arguments as wrong, not as no arguments", async () => {
+    const deps = { engine: new InProcessEngine(project), log: new Logger({ level: "error", write: () => {} }), callTimeoutMs: 30_000 };
+    const result = await callTool(testTools[2]!, null, deps);
+    expect(result.isError).toBe(true);
+    expect((result.content as Array<{ text: string }>)[0]!.text).toMatch(/^MCP-INVALID-INPUT: .*expected object, received null/);
   });
 
   it.each(["MCP-FILE-NOT-FOUND", "MCP-INTERNAL"])("turns ToolError %s into an isError result", async (code) => {
@@ -161,10 +198,29 @@ describe("output budget", () => {
     expect((tooLarge.content as Array<{ text: string }>)[0]!.text).toMatch(/^MCP-INVALID-INPUT: .*max_chars/);
   });
 
-  it("refuses a result it cannot cut instead of exceeding the budget", async () => {
+  it("never refuses a result for its size", async () => {
     const result = await client.callTool({ name: "blob", arguments: { size: DEFAULT_MAX_CHARS + 10 } });
-    expect(result.isError).toBe(true);
-    expect((result.content as Array<{ text: string }>)[0]!.text).toMatch(/^MCP-INVALID-INPUT: the result would be \d+ characters/);
+    expect(result.isError).toBe(false);
+    expect((result.structuredContent as { blob: string }).blob).toHaveLength(DEFAULT_MAX_CHARS + 10);
+  });
+
+  it("gives the smaller forms of a result in order: the whole, then without the text, then with the lists cut", async () => {
+    const whole = (await client.callTool({ name: "report", arguments: { size: 100, count: 3 } })).structuredContent as Record<string, unknown>;
+    expect(whole).toMatchObject({ truncated: false, text: "t".repeat(100) });
+    expect(whole).not.toHaveProperty("hint");
+
+    const noText = (await client.callTool({ name: "report", arguments: { size: 30_000, count: 3 } })).structuredContent as Record<string, unknown>;
+    expect(noText).not.toHaveProperty("text");
+    expect(noText).toMatchObject({ truncated: true, hint: "Text left out; ask for less." });
+    expect(noText.items).toHaveLength(3);
+
+    const cut = await client.callTool({ name: "report", arguments: { size: 30_000, count: 1_000 } });
+    const data = cut.structuredContent as { text?: string; items: unknown[]; truncated: boolean; hint: string };
+    expect(data.text).toBeUndefined();
+    expect(data.items.length).toBeGreaterThan(10);
+    expect(data.items.length).toBeLessThan(1_000);
+    expect(data.hint).toMatch(/^Output cut to fit 20000 characters: \d+ of 1000 items shown\. Text left out; ask for less\. Ask for fewer items\. Or pass max_chars/);
+    expect((cut.content as Array<{ text: string }>)[0]!.text.length).toBeLessThanOrEqual(DEFAULT_MAX_CHARS);
   });
 });
 

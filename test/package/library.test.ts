@@ -21,7 +21,7 @@ describe("the library (dist/index.js)", () => {
   it("parses, with syntax diagnostics", async () => {
     const clean = await lib.parseSource("area = (w: Float, h: Float) => w * h\n");
     expect(clean.diagnostics).toEqual([]);
-    expect(clean.ast.type).toBe("source_file");
+    expect(clean.ast?.type).toBe("source_file");
     const broken = await lib.parseSource("x = (1 +\n");
     expect(broken.diagnostics.length).toBeGreaterThan(0);
     expect(broken.diagnostics.every((d) => d.code.startsWith("E0"))).toBe(true);
@@ -36,7 +36,7 @@ describe("the library (dist/index.js)", () => {
       expect(clean.summary).toMatchObject({ errors: 0, files: view.files.length });
       const document = new lib.Document(await lib.sharedParser(), "n: Int = \"text\"\n");
       try {
-        const wrong = lib.checkFiles({ view, snippet: { path: "<snippet>.yx", document } });
+        const wrong = lib.checkFiles({ view, overlay: { path: "<snippet>.yx", document } });
         expect(wrong.summary.errors).toBeGreaterThan(0);
         expect(lib.explainDiagnostic(wrong.diagnostics[0]!.code)?.title).toBeTruthy();
       } finally {

@@ -10,6 +10,7 @@
 import { readFileSync } from "node:fs";
 import { Query, type Language, type Node } from "web-tree-sitter";
 import { packageFile } from "../../package-files.js";
+import { stopCallback, throwIfCancelled } from "../../syntax/cancellation.js";
 
 export const LOCALS_QUERY_PATH = packageFile("queries/locals.scm");
 
@@ -73,7 +74,11 @@ export function runLocals(root: Node, text?: string): LocalsCaptures {
   const scopes = new Set<number>();
   const definitions = new Map<number, LocalsKind>();
   const nameEnd = text === undefined ? (node: Node) => node.endIndex : (node: Node) => identifierEnd(text, node.startIndex);
-  for (const match of localsQuery(root.tree.language).matches(root)) {
+  // A halted query returns partial matches: stop the call rather than use them.
+  const stop = stopCallback();
+  const matches = localsQuery(root.tree.language).matches(root, stop ? { progressCallback: stop } : undefined);
+  throwIfCancelled();
+  for (const match of matches) {
     for (const { name, node } of match.captures) {
       const start = node.startIndex;
       if (name === "local.scope") {

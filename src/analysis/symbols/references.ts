@@ -2,6 +2,7 @@
 // §5.7): resolve the query exactly (workspace symbols, then modules, then std
 // exports), then collect every occurrence of every matching symbol. Several
 // matching symbols are all answered, each location labelled with its symbol.
+import { throwIfCancelled } from "../../syntax/cancellation.js";
 import { preludeEntry, stdModule } from "../std-library.js";
 import { nearestNames } from "./hint.js";
 import { stripPosition } from "./ids.js";
@@ -30,6 +31,7 @@ export function findReferences(index: SymbolIndex, options: ReferencesOptions): 
   const seen = new Set<string>();
   const locations: Occurrence[] = [];
   for (const symbol of symbols) {
+    throwIfCancelled();
     for (const o of index.occurrencesOf(symbol.id)) {
       if (!keepDeclarations && (o.role === "definition" || o.role === "signature")) continue;
       const key = `${o.file}\u0000${o.start}`;

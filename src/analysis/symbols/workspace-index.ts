@@ -4,6 +4,7 @@
 // version with what was linked; only changed files and the files whose links
 // consulted them are re-linked. Adding or removing a file changes how `use`
 // paths resolve, so it re-links everything (rare; edits are the hot path).
+import { throwIfCancelled } from "../../syntax/cancellation.js";
 import type { Document } from "../../syntax/document.js";
 import { listingFromPaths, type SourceListing } from "../resolve-module.js";
 import type { WorkspaceFiles } from "./context.js";
@@ -61,20 +62,33 @@ export class SymbolIndex implements WorkspaceFiles {
   private readonly localsByQualified = new SymbolTable();
   /** File → files whose link consulted it. */
   private readonly dependents = new Map<string, Set<string>>();
+  /**
+   * Work a sync has still to do (left over when a cancelled call stopped
+   * one): analysed files not linked yet, with the fingerprint of the version
+   * linked before (undefined for new files); files to re-link; whether the
+   * file set changed.
+   */
+  private readonly pending = {
+    changed: new Map<string, string | undefined>(),
+    relink: new Set<string>(),
+    setChanged: false,
+  };
 
   private readonly documentOf = (rel: string): Document | undefined => this.entries.get(rel)?.doc;
 
-  /** Brings the index in line with `files` (the complete current file set). */
+  /**
+   * Brings the index in line with `files` (the complete current file set).
+   * A cancelled call (syntax/cancellation.ts) stops it between two files;
+   * what was done is kept and what is left (files to analyse, to re-link) is
+   * remembered, so the next sync carries on where this one stopped.
+   */
   sync(files: readonly IndexedFile[]): SyncStats {
     const started = performance.now();
     // Entries are stamped when seen (no set of paths per sync: most syncs follow one edit).
     const stamp = ++this.syncs;
     let seen = 0;
-    const changed = new Set<string>();
-    /** Fingerprints of the changed files' previously linked versions. */
-    const fingerprints = new Map<string, string | undefined>();
-    let setChanged = false;
     for (const file of files) {
+      throwIfCancelled();
       const doc = file.document();
       const entry = this.entries.get(file.path);
       if (entry && entry.seen !== stamp) {
@@ -83,18 +97,24 @@ export class SymbolIndex implements WorkspaceFiles {
       }
       if (!entry) {
         const created: Entry = { path: file.path, doc, version: doc.version, link: undefined, table: undefined, imports: undefined, fingerprint: undefined, seen: stamp };
+        this.prepare(created);
         this.entries.set(file.path, created);
         seen++;
-        setChanged = true;
-        changed.add(file.path);
-        this.prepare(created);
+        this.pending.setChanged = true;
+        this.pending.changed.set(file.path, undefined);
       } else if (entry.doc !== doc || entry.version !== doc.version) {
-        fingerprints.set(file.path, entry.fingerprint);
+        // The fingerprint of the version last linked, kept across interrupted syncs.
+        if (!this.pending.changed.has(file.path)) this.pending.changed.set(file.path, entry.fingerprint);
+        const before = { doc: entry.doc, version: entry.version };
         entry.doc = doc;
         entry.version = doc.version;
         entry.imports = undefined;
-        changed.add(file.path);
-        this.prepare(entry);
+        try {
+          this.prepare(entry);
+        } catch (error) {
+          Object.assign(entry, before); // seen as changed again by the next sync
+          throw error;
+        }
       }
     }
     if (seen < this.entries.size) {
@@ -102,29 +122,43 @@ export class SymbolIndex implements WorkspaceFiles {
         if (entry.seen === stamp) continue;
         this.unlink(path);
         this.entries.delete(path);
-        setChanged = true;
+        this.pending.changed.delete(path);
+        this.pending.relink.delete(path);
+        this.pending.setChanged = true;
       }
     }
     let relinked = 0;
-    if (setChanged) {
+    if (this.pending.setChanged) {
       // New or vanished files change how `use` paths resolve: everything re-links.
       this.generation++;
       this.listing = listingFromPaths(this.entries.keys());
       for (const entry of this.entries.values()) entry.imports = undefined;
-      for (const path of this.entries.keys()) this.relink(path);
-      relinked = this.entries.size;
-    } else if (changed.size > 0) {
+      this.pending.relink = new Set(this.entries.keys());
+      this.pending.changed.clear();
+      this.pending.setChanged = false;
+    } else {
       // Changed files first; their importers only when what they see changed.
-      const dependents = new Set<string>();
-      for (const path of changed) {
+      const changed = new Set(this.pending.changed.keys());
+      for (const [path, fingerprint] of this.pending.changed) {
+        throwIfCancelled();
         this.relink(path);
-        if (this.entries.get(path)!.fingerprint !== fingerprints.get(path)) for (const d of this.dependents.get(path) ?? []) dependents.add(d);
+        relinked++;
+        this.pending.changed.delete(path);
+        this.pending.relink.delete(path);
+        if (this.entries.get(path)!.fingerprint === fingerprint) continue;
+        for (const d of this.dependents.get(path) ?? []) {
+          if (changed.has(d) || this.pending.relink.has(d)) continue;
+          // Import records of a re-linked file embed the exports of the files it imports.
+          this.entries.get(d)!.imports = undefined;
+          this.pending.relink.add(d);
+        }
       }
-      for (const path of changed) dependents.delete(path);
-      // Import records of a re-linked file embed the exports of the files it imports.
-      for (const path of dependents) this.entries.get(path)!.imports = undefined;
-      for (const path of dependents) this.relink(path);
-      relinked = changed.size + dependents.size;
+    }
+    for (const path of this.pending.relink) {
+      throwIfCancelled();
+      this.relink(path);
+      relinked++;
+      this.pending.relink.delete(path);
     }
     return { files: this.entries.size, relinked, ms: performance.now() - started };
   }

@@ -3,6 +3,7 @@
 // shell around src/analysis/symbols/references.ts.
 import * as z from "zod";
 import { findReferences, occurrenceJson, symbolIndexFor, symbolJson } from "../../analysis/symbols/index.js";
+import { nameInput } from "../limits.js";
 import { projectRootInput } from "../schemas.js";
 import { defineTool } from "../tool.js";
 
@@ -13,7 +14,7 @@ export const findReferencesTool = defineTool({
   title: "Find references",
   description: "Definitions and uses of a YaoXiang symbol (name, Type.member, mod.name, f#x) in all files.",
   input: {
-    query: z.string().min(1).describe("Exact (qualified) name."),
+    query: nameInput.min(1).describe("Exact (qualified) name."),
     workspace_root: projectRootInput,
     include_declaration: z.boolean().optional().describe("Default true."),
   },
@@ -22,7 +23,7 @@ export const findReferencesTool = defineTool({
     groups: z.array(z.looseObject({})).describe("{symbol, count} per match."),
     locations: z.array(z.looseObject({})).describe(LOCATIONS_DESCRIPTION),
   },
-  budget: { lists: ["locations"], hint: "Query a qualified name (module.name, Type.member) to get one symbol." },
+  budget: { lists: ["locations", "groups"], hint: "Query a qualified name (module.name, Type.member) to get one symbol." },
   handler: async ({ query, workspace_root, include_declaration }, ctx) => {
     const view = await ctx.workspace(workspace_root);
     const { index } = symbolIndexFor(view);
