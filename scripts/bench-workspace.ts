@@ -22,7 +22,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { astOf } from "../src/analysis/doc-cache.js";
+import { astOf } from "../src/syntax/doc-cache.js";
 import { moduleExports } from "../src/analysis/exports.js";
 import { buildScopeGraph } from "../src/analysis/scopes/index.js";
 import { runLocals } from "../src/analysis/scopes/locals-query.js";
@@ -87,7 +87,7 @@ function generate(root: string, copies: number | undefined): { files: number; li
  * Where the initial index time goes, measured on a second, fresh workspace
  * stage by stage (after the figures above, so they stay undisturbed):
  * parsing, the shared plain-JavaScript tree copy the analyses read
- * (src/check/ast.ts), exports and `use` syntax, the locals.scm query, the
+ * (src/syntax/ast/ast.ts), exports and `use` syntax, the locals.scm query, the
  * rest of the scope graphs, and cross-file linking.
  */
 async function stageBreakdown(root: string): Promise<Record<string, number>> {

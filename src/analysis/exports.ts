@@ -9,10 +9,10 @@
 //
 // Records are plain data (no tree nodes), computed once per document version.
 import type { Node } from "web-tree-sitter";
-import { dataOf, textOf, type AstNode } from "../check/ast.js";
+import { dataOf, textOf, type AstNode } from "../syntax/ast/ast.js";
 import type { Span } from "../diagnostics/diagnostic.js";
 import type { Document } from "../syntax/document.js";
-import { astOf, perVersion, positionsOf } from "./doc-cache.js";
+import { astOf, perVersion, positionsOf } from "../syntax/doc-cache.js";
 import { collapseWhitespace, statementsOf } from "./nodes.js";
 
 /** Symbol kinds of top-level definitions (§4.2). */
@@ -85,7 +85,7 @@ interface StatementExports {
 
 /**
  * A name token's offsets relative to its statement's start (the nodes of a
- * statement move together, see src/check/ast.ts). Cached records hold no
+ * statement move together, see src/syntax/ast/ast.ts). Cached records hold no
  * tree node: a WeakMap value that reaches its key's tree keeps the whole
  * tree copy alive through every young-generation GC until the next full one.
  */

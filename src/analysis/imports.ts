@@ -20,7 +20,7 @@
 import type { Diagnostic, RelatedInformation, Span } from "../diagnostics/diagnostic.js";
 import { formatMessage } from "../diagnostics/registry.js";
 import type { Document } from "../syntax/document.js";
-import { hasSyntaxErrors, syntaxDiagnosticsOf } from "./doc-cache.js";
+import { hasSyntaxErrors, syntaxDiagnosticsOf } from "../syntax/doc-cache.js";
 import { moduleExports, type TopLevelKind } from "./exports.js";
 import type { ModuleHost } from "./host.js";
 import { importUsage } from "./import-usage.js";

@@ -6,10 +6,10 @@
 // `use .shapes`, a `use` without a path) is left out: the reference rejects
 // it as a whole (E0011) and it binds nothing. Items that did parse are kept
 // even when a later part of the statement is broken.
-import { dataOf, textOf, type AstNode } from "../check/ast.js";
+import { dataOf, textOf, type AstNode } from "../syntax/ast/ast.js";
 import type { Span } from "../diagnostics/diagnostic.js";
 import type { Document } from "../syntax/document.js";
-import { astOf, perVersion, positionsOf } from "./doc-cache.js";
+import { astOf, perVersion, positionsOf } from "../syntax/doc-cache.js";
 
 export type UseForm = "module" | "module-alias" | "items";
 
@@ -82,7 +82,7 @@ export function useStatements(doc: Document): FileUseSyntax {
 
 /**
  * A token or node of a top-level statement: offsets relative to the
- * statement's start (its nodes move together, src/check/ast.ts) and the
+ * statement's start (its nodes move together, src/syntax/ast/ast.ts) and the
  * text. What is cached on a statement holds no tree node: a WeakMap value
  * that reaches its key's tree keeps the whole tree copy alive through every
  * young-generation GC until the next full one.

@@ -5,7 +5,7 @@
 // (E1062). Std calls are type-checked only for a callee that one std module
 // defines, never counted; method calls are not checked (as in the reference).
 import { preludeEntry } from "../analysis/std-library.js";
-import type { AstNode } from "./ast.js";
+import type { AstNode } from "../syntax/ast/ast.js";
 import { evaluate, type ConstValue } from "./const-eval.js";
 import type { RecordDecl } from "./declarations.js";
 import { memberOf, moduleOf } from "./members.js";

@@ -6,12 +6,12 @@
 // walk reuses the previous result of every statement whose inputs are the
 // same (memo.ts). test/check/incremental.test.ts holds this to "the same
 // result as a check from scratch".
-import { astOf, forgetCached, perVersion, positionsOf, syntaxDiagnosticsOf } from "../analysis/doc-cache.js";
+import { astOf, forgetCached, perVersion, positionsOf, syntaxDiagnosticsOf } from "../syntax/doc-cache.js";
 import type { ModuleHost } from "../analysis/host.js";
 import { analyzeImports, type FileImports, type ImportRecord } from "../analysis/imports.js";
 import { normalizeDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.js";
 import type { Document } from "../syntax/document.js";
-import type { AstNode } from "./ast.js";
+import type { AstNode } from "../syntax/ast/ast.js";
 import { toDiagnostic, type FileContext, type RawDiagnostic } from "./context.js";
 import { collectDeclarations, type Declarations, type TypeDecl } from "./declarations.js";
 import { brokenUses, ImportBindings } from "./import-bindings.js";

@@ -5,9 +5,9 @@ import type { Diagnostic, RelatedInformation } from "../diagnostics/diagnostic.j
 import { helpFor } from "../diagnostics/registry.js";
 import type { Severity } from "../diagnostics/types.js";
 import type { Document } from "../syntax/document.js";
-import type { AstNode } from "./ast.js";
+import type { AstNode } from "../syntax/ast/ast.js";
 import type { Declarations, TypeDecl } from "./declarations.js";
-import type { Positions } from "./positions.js";
+import type { Positions } from "../syntax/ast/positions.js";
 
 export interface FileContext {
   /** Root-relative path (the `file` of every diagnostic). */

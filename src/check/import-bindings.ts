@@ -6,7 +6,7 @@
 import type { FileImports, ImportRecord, ImportTarget } from "../analysis/imports.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { stdExport } from "../analysis/std-library.js";
-import type { AstNode } from "./ast.js";
+import type { AstNode } from "../syntax/ast/ast.js";
 import type { Scope } from "./scope.js";
 import { stdSignature, stdValueType } from "./std-signatures.js";
 import { UNKNOWN } from "./types.js";

@@ -4,7 +4,7 @@
 // tuple is E1041.
 import { moduleExports } from "../analysis/exports.js";
 import { stdModule } from "../analysis/std-library.js";
-import type { AstNode } from "./ast.js";
+import type { AstNode } from "../syntax/ast/ast.js";
 import type { Declarations, RecordDecl } from "./declarations.js";
 import { parseInteger } from "./const-eval.js";
 import type { Scope } from "./scope.js";

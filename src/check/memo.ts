@@ -1,6 +1,6 @@
 // Re-checking after an edit: the semantic walk's result for one top-level
 // statement is kept, keyed by the statement's AST node (which an incremental
-// re-copy keeps while the statement is unchanged, src/check/ast.ts), together
+// re-copy keeps while the statement is unchanged, src/syntax/ast/ast.ts), together
 // with everything the walk read outside the statement:
 //
 //   * module-scope names it looked up (found or not) and what they were bound
@@ -20,7 +20,7 @@
 // the statement "volatile": walked every time. The module's function
 // signatures are kept too, while the types visible at the top level are the
 // same. test/check/incremental.test.ts compares with checks from scratch.
-import type { AstNode } from "./ast.js";
+import type { AstNode } from "../syntax/ast/ast.js";
 import type { RawDiagnostic } from "./context.js";
 import type { Binding, Scope } from "./scope.js";
 import { UNKNOWN, type Signature, type Type } from "./types.js";

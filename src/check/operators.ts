@@ -2,7 +2,7 @@
 // comparisons, and the operand checks E1050 (`and`/`or`), E1051 (`!`) and
 // E1052 (`*` on something that is not a raw pointer). Every check skips
 // operands whose type is unknown.
-import type { AstNode } from "./ast.js";
+import type { AstNode } from "../syntax/ast/ast.js";
 import { operatorOf } from "./const-eval.js";
 import type { Scope } from "./scope.js";
 import { BOOL, display, fullyKnown, UNKNOWN, type Type } from "./types.js";

@@ -3,7 +3,7 @@
 // `mut`. Only values whose kind is known move: literals of strings and
 // collections, record constructions, results of functions with a declared
 // result type; everything unknown is never reported.
-import type { AstNode } from "./ast.js";
+import type { AstNode } from "../syntax/ast/ast.js";
 import type { Binding, OwnKind, Scope, Token } from "./scope.js";
 import { isValueBinding } from "./scope.js";
 import type { Param, Type } from "./types.js";

@@ -4,7 +4,7 @@
 // compile-time constant or a plain name, not a type expression (E1092).
 // Evaluating the predicate (E4018) belongs to the proof-execution stage,
 // which the front-end check does not run.
-import type { AstNode } from "./ast.js";
+import type { AstNode } from "../syntax/ast/ast.js";
 import { BUILTIN_TYPE_NAMES } from "./annotations.js";
 import type { Walker } from "./walker.js";
 

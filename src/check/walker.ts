@@ -4,7 +4,7 @@
 // calls.ts, members.ts, operators.ts, ownership.ts, refinements.ts); this
 // file only moves through the tree and keeps the state they need.
 import { Annotations } from "./annotations.js";
-import type { AstNode } from "./ast.js";
+import type { AstNode } from "../syntax/ast/ast.js";
 import { checkCall } from "./calls.js";
 import { Sink, type FileContext, type RawDiagnostic } from "./context.js";
 import type { Declarations, FnDecl } from "./declarations.js";

@@ -6,7 +6,7 @@ import { createPatch } from "diff";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { Document } from "../../syntax/document.js";
 import { sharedParser } from "../../syntax/shared-parser.js";
-import { lineIndexOf } from "../doc-cache.js";
+import { lineIndexOf } from "../../syntax/doc-cache.js";
 import { syntaxDiagnostics } from "../../syntax/syntax-diagnostics.js";
 import { buildScopeGraph, type ScopeGraph } from "../scopes/index.js";
 import { MAX_ANALYSED_DEPTH, rangesMentioning } from "../scopes/deep-statements.js";

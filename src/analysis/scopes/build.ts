@@ -1,7 +1,7 @@
 // buildScopeGraph: the entry point (contract in index.ts). One graph per
 // document version, cached with the document.
 import type { Document } from "../../syntax/document.js";
-import { astOf, perVersion } from "../doc-cache.js";
+import { astOf, perVersion } from "../../syntax/doc-cache.js";
 import { treeFacts } from "./context-query.js";
 import { moduleExports } from "../exports.js";
 import { useStatements } from "../use-syntax.js";

@@ -10,7 +10,7 @@
 // Top-level statements are declared first (pre-pass) so that hoisted names
 // are known inside every body; values become visible at the end of their
 // statement, so a lookup at any offset sees exactly what R1 allows.
-import { textOf, type AstNode as Node } from "../../check/ast.js";
+import { textOf, type AstNode as Node } from "../../syntax/ast/ast.js";
 import type { Span } from "../../diagnostics/diagnostic.js";
 import type { ModuleExports } from "../exports.js";
 import { BUILTIN_CONSTRUCTORS } from "./builtins.js";

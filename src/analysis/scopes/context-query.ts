@@ -1,9 +1,9 @@
 // What the scope graph needs from the tree besides locals.scm's captures,
-// read from the plain copy of the tree (src/check/ast.ts) in one walk: the
+// read from the plain copy of the tree (src/syntax/ast/ast.ts) in one walk: the
 // node behind each captured identifier and scope, which identifiers are
 // called or assigned, and every member access `recv.member` (member names
 // are not lexical names, so locals.scm does not capture them).
-import type { AstNode } from "../../check/ast.js";
+import type { AstNode } from "../../syntax/ast/ast.js";
 import { scopeKey } from "./locals-query.js";
 
 export interface MemberSite {

@@ -8,7 +8,7 @@
 // help, as patterns rooted at the file still descend into every statement)
 // and listed in the graph as `unanalysed`, so that a caller that needs every
 // occurrence of a name (rename) can refuse instead of missing some.
-import type { AstNode } from "../../check/ast.js";
+import type { AstNode } from "../../syntax/ast/ast.js";
 
 /** Nesting depth above which a top-level statement is not queried (~0.1 s at this depth). */
 export const MAX_ANALYSED_DEPTH = 3000;

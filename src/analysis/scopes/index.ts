@@ -13,7 +13,7 @@
 // explicit declarations and loop variables (R8, R9), constructor names in
 // patterns, prelude names (R11). Context around the captures (parents,
 // fields, calls, member accesses) is read from the shared plain copy of the
-// tree (astOf, src/check/ast.ts), never through tree-sitter nodes.
+// tree (astOf, src/syntax/ast/ast.ts), never through tree-sitter nodes.
 // test/analysis/symbols/scope-graph.test.ts checks that the graph's
 // definitions and references are exactly locals.scm's captures on every
 // corpus file, and that tags.scm's definitions agree.

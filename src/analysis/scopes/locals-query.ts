@@ -1,6 +1,6 @@
 // Runs queries/locals.scm - the same file the editors use - and returns its
 // captures in document order as plain positions (the builder works on the
-// plain-JavaScript copy of the tree, src/check/ast.ts, so no tree node is
+// plain-JavaScript copy of the tree, src/syntax/ast/ast.ts, so no tree node is
 // kept). The query is compiled once per Language (compiling costs far more
 // than running it).
 //

@@ -10,7 +10,7 @@
 //
 // Bare type names in the body (`Drawable`) are implemented interfaces:
 // references, not entries.
-import type { AstNode as Node } from "../../check/ast.js";
+import type { AstNode as Node } from "../../syntax/ast/ast.js";
 
 export type MemberKind = "field" | "variant" | "method";
 

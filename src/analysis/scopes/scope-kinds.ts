@@ -4,7 +4,7 @@
 // block", §4.4), so those nested scope nodes merge into their parent; so do
 // the body blocks of `for` loops and match arms (their variables belong to
 // the body).
-import type { AstNode as Node } from "../../check/ast.js";
+import type { AstNode as Node } from "../../syntax/ast/ast.js";
 import type { ScopeKind } from "./model.js";
 
 export type ScopeOpening =

@@ -2,7 +2,7 @@
 // attribution (§4.5): `p: &Point` → Point, `v: Pair(T)` → Pair, `r = Rect(…)`
 // → "the result of calling Rect", `w = v` → "whatever v is". The symbol
 // layer finishes the job across files.
-import type { AstNode as Node } from "../../check/ast.js";
+import type { AstNode as Node } from "../../syntax/ast/ast.js";
 import type { TypeHint } from "./model.js";
 
 const UNKNOWN: TypeHint = { kind: "unknown" };

@@ -3,7 +3,7 @@
 // with every other file consulted recorded as a dependency, so that the
 // index knows which files to re-link when one changes.
 import type { Document } from "../../syntax/document.js";
-import { perVersion } from "../doc-cache.js";
+import { perVersion } from "../../syntax/doc-cache.js";
 import { canonicalModulePath } from "../module-path.js";
 import { buildScopeGraph, type Definition, type ScopeGraph } from "../scopes/index.js";
 import { localId, memberId, topLevelId } from "./ids.js";

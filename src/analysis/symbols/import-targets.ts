@@ -10,7 +10,7 @@
 // still links.
 import type { Span } from "../../diagnostics/diagnostic.js";
 import type { Document } from "../../syntax/document.js";
-import { perVersion } from "../doc-cache.js";
+import { perVersion } from "../../syntax/doc-cache.js";
 import { moduleExports } from "../exports.js";
 import type { ImportTarget } from "../imports.js";
 import { resolveModulePath, type SourceListing } from "../resolve-module.js";

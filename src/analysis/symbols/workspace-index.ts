@@ -9,7 +9,7 @@ import { listingFromPaths, type SourceListing } from "../resolve-module.js";
 import type { WorkspaceFiles } from "./context.js";
 import { resolveUses, treeHasErrors, type ResolvedUse } from "./import-targets.js";
 import { buildScopeGraph } from "../scopes/index.js";
-import { lineIndexOf, releaseAst } from "../doc-cache.js";
+import { lineIndexOf, releaseAst } from "../../syntax/doc-cache.js";
 import { rangesMentioning } from "../scopes/deep-statements.js";
 import { interfaceFingerprint } from "./interface-fingerprint.js";
 import { linkFile, type FileLink } from "./link.js";

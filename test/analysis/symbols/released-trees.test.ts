@@ -3,7 +3,7 @@
 // has been edited - and Document re-parses on demand: text, version and lastChange stay as they were, and
 // results computed later are the same as with the tree kept.
 import { describe, expect, it } from "vitest";
-import { astOf } from "../../../src/analysis/doc-cache.js";
+import { astOf } from "../../../src/syntax/doc-cache.js";
 import { buildScopeGraph } from "../../../src/analysis/scopes/index.js";
 import { findReferences, lookupSymbols, SymbolIndex } from "../../../src/analysis/symbols/index.js";
 import { Document } from "../../../src/syntax/document.js";

@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { hasSyntaxErrors } from "../../../src/analysis/doc-cache.js";
+import { hasSyntaxErrors } from "../../../src/syntax/doc-cache.js";
 import { canonicalModulePath } from "../../../src/analysis/module-path.js";
 import { checkNewName, renameSymbol, type RenameScope } from "../../../src/analysis/rename/index.js";
 import { buildScopeGraph, type Definition } from "../../../src/analysis/scopes/index.js";

@@ -12,7 +12,7 @@
 // new position is one addition. Results computed from one statement can thus
 // be cached on its node (WeakMaps in the analyses, memo.ts for the walk).
 import type { Tree } from "web-tree-sitter";
-import { walkTree, type CursorLike } from "../syntax/fast-cursor.js";
+import { walkTree, type CursorLike } from "../fast-cursor.js";
 import { COMMENT, FIELDS, FIXED, LEAF, NAMED, tablesOf, type Tables } from "./ast-tables.js";
 
 /**

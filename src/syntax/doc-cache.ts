@@ -2,12 +2,12 @@
 // version, so anything computed from (document, version) can be reused until
 // the next update. Entries live in a WeakMap: a disposed or forgotten
 // Document takes its cached analyses with it.
-import { copyTreeIncrementally, type AstCopy, type AstNode } from "../check/ast.js";
-import { Positions } from "../check/positions.js";
+import { copyTreeIncrementally, type AstCopy, type AstNode } from "./ast/ast.js";
+import { Positions } from "./ast/positions.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
-import type { Document } from "../syntax/document.js";
-import { LineIndex } from "../syntax/line-index.js";
-import { syntaxDiagnostics } from "../syntax/syntax-diagnostics.js";
+import type { Document } from "./document.js";
+import { LineIndex } from "./line-index.js";
+import { syntaxDiagnostics } from "./syntax-diagnostics.js";
 
 interface Slot {
   version: number;
@@ -61,7 +61,7 @@ export function perVersionFrom<T>(
 
 /**
  * The plain-JavaScript copy of the document's syntax tree (comments dropped),
- * see src/check/ast.ts. After an update the copy is made incrementally: every
+ * see src/syntax/ast/ast.ts. After an update the copy is made incrementally: every
  * top-level statement the edit did not touch (same text, outside the tree's
  * changed ranges) keeps its node objects, moved to their new offsets, so
  * results computed from one statement can be cached on its node. The older

@@ -1,4 +1,4 @@
-// The AST copy (src/check/ast.ts) takes shortcuts to cut calls into wasm
+// The AST copy (src/syntax/ast/ast.ts) takes shortcuts to cut calls into wasm
 // (offsets of inner nodes from their children, no descent into token types,
 // shared empty children arrays, …). This test compares it field by field
 // with an obviously correct copy made through the Node API on every input we
@@ -10,8 +10,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Node, Parser } from "web-tree-sitter";
-import { TOKENS } from "../../src/check/ast-tables.js";
-import { copyTree, copyTreeIncrementally, type AstNode } from "../../src/check/ast.js";
+import { TOKENS } from "../../src/syntax/ast/ast-tables.js";
+import { copyTree, copyTreeIncrementally, type AstNode } from "../../src/syntax/ast/ast.js";
 import { computeEdit } from "../../src/syntax/document.js";
 import { findFiles } from "../../src/syntax/conformance.js";
 import { createParser } from "../../src/syntax/language.js";

@@ -1,8 +1,8 @@
 // Offsets (UTF-16, what tree-sitter reports) to project spans: 1-based lines
 // and code-point columns, end exclusive (diagnostics.md §3.2). The AST keeps
 // offsets only; spans are made when a diagnostic is reported.
-import type { Span } from "../diagnostics/diagnostic.js";
-import type { LineIndex } from "../syntax/line-index.js";
+import type { Span } from "../../diagnostics/diagnostic.js";
+import type { LineIndex } from "../line-index.js";
 
 export class Positions {
   constructor(private readonly index: LineIndex) {}

@@ -17,7 +17,7 @@
 //     text is whatever the external scanner or the aliased rule matched).
 import { readFileSync } from "node:fs";
 import type { Language, Tree } from "web-tree-sitter";
-import { COMMENT_TYPES } from "../syntax/comment-types.js";
+import { COMMENT_TYPES } from "../comment-types.js";
 
 export const NAMED = 1;
 /** The type has fields: its children's field ids are read. */
@@ -38,7 +38,7 @@ export interface Tables {
 }
 
 
-const srcJson = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../src/${name}`, import.meta.url), "utf8"));
+const srcJson = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../../src/${name}`, import.meta.url), "utf8"));
 
 /** Node types that have fields (src/node-types.json); the others skip the field lookup. */
 export const HAS_FIELDS: ReadonlySet<string> = (() => {
