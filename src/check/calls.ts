@@ -4,7 +4,7 @@
 // const-generic `Assert` constraints of generic record instantiations
 // (E1062). Std calls are type-checked only for a callee that one std module
 // defines, never counted; method calls are not checked (as in the reference).
-import { preludeEntry } from "../analysis/std-library.js";
+import { preludeEntry } from "../semantic/modules/std-library.js";
 import type { AstNode } from "../syntax/ast/ast.js";
 import { evaluate, type ConstValue } from "./const-eval.js";
 import type { RecordDecl } from "./declarations.js";

@@ -7,8 +7,8 @@
 // same (memo.ts). test/check/incremental.test.ts holds this to "the same
 // result as a check from scratch".
 import { astOf, forgetCached, perVersion, positionsOf, syntaxDiagnosticsOf } from "../syntax/doc-cache.js";
-import type { ModuleHost } from "../analysis/host.js";
-import { analyzeImports, type FileImports, type ImportRecord } from "../analysis/imports.js";
+import type { ModuleHost } from "../semantic/modules/host.js";
+import { analyzeImports, type FileImports, type ImportRecord } from "../semantic/modules/imports.js";
 import { normalizeDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.js";
 import type { Document } from "../syntax/document.js";
 import type { AstNode } from "../syntax/ast/ast.js";

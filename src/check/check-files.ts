@@ -1,8 +1,8 @@
 // Checking a set of workspace files (the `typecheck` tool): each requested
 // file is an entry checked with the whole workspace as context for its
 // imports; diagnostics are reported for the requested files only.
-import { workspaceHost, type ModuleHost } from "../analysis/host.js";
-import { listingFromPaths } from "../analysis/resolve-module.js";
+import { workspaceHost, type ModuleHost } from "../semantic/modules/host.js";
+import { listingFromPaths } from "../semantic/modules/resolve-module.js";
 import { normalizeDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.js";
 import type { WorkspaceFile, WorkspaceView } from "../project/workspace.js";
 import type { Document } from "../syntax/document.js";

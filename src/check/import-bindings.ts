@@ -1,11 +1,11 @@
 // The names a file's `use` statements bind, for the semantic walk, read off
-// the imports engineer's analysis (src/analysis/imports.ts, which also owns
+// the imports engineer's analysis (src/semantic/modules/imports.ts, which also owns
 // E5001/E5002/E5003/E5006/W1003). A failed std import binds nothing (its
 // names then get E1001/E1042 as in the reference); a failed workspace import
 // binds placeholders that are never reported again (§6.2 import rule).
-import type { FileImports, ImportRecord, ImportTarget } from "../analysis/imports.js";
+import type { FileImports, ImportRecord, ImportTarget } from "../semantic/modules/imports.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
-import { stdExport } from "../analysis/std-library.js";
+import { stdExport } from "../semantic/modules/std-library.js";
 import type { AstNode } from "../syntax/ast/ast.js";
 import type { Scope } from "./scope.js";
 import { stdSignature, stdValueType } from "./std-signatures.js";

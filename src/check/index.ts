@@ -2,7 +2,7 @@
 // that report what the reference compiler reports (diagnostics.md §6).
 //
 //   syntax-pass.ts   E0xxx (parser), E1070, E2027
-//   (imports)        E5001/E5002/E5003/E5006/W1003 from src/analysis/imports.ts
+//   (imports)        E5001/E5002/E5003/E5006/W1003 from src/semantic/modules/imports.ts
 //   walker.ts        the semantic walk; its rules:
 //     names.ts         E1001, E2020, E2002, E2010, E2013, E2016 (R12)
 //     calls.ts         E1010, E1002 (arguments, constructors), E1062

@@ -2,8 +2,8 @@
 // or workspace module and `record.member` must exist (E1042, at the member);
 // a member of a known non-record value is E1053; a literal index outside a
 // tuple is E1041.
-import { moduleExports } from "../analysis/exports.js";
-import { stdModule } from "../analysis/std-library.js";
+import { moduleExports } from "../semantic/modules/exports.js";
+import { stdModule } from "../semantic/modules/std-library.js";
 import type { AstNode } from "../syntax/ast/ast.js";
 import type { Declarations, RecordDecl } from "./declarations.js";
 import { parseInteger } from "./const-eval.js";

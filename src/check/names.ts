@@ -2,7 +2,7 @@
 // E1001 (unknown name), E2020 (read after a bare/while block released it),
 // E2002 / E2010 / E2013 (re-binding and explicit re-declaration), E2016 (an
 // assignment inside an expression to a name that is not `mut`, R12).
-import { preludeEntry } from "../analysis/std-library.js";
+import { preludeEntry } from "../semantic/modules/std-library.js";
 import type { AstNode } from "../syntax/ast/ast.js";
 import type { BraceInterpolation } from "./fstrings.js";
 import { primitiveNamed } from "./annotations.js";

@@ -1,8 +1,8 @@
-// Std signatures (the strings of src/analysis/std-library.ts, diagnostics.md
+// Std signatures (the strings of src/semantic/modules/std-library.ts, diagnostics.md
 // §7.4) as checker signatures. Argument counts of std functions are never
 // checked (optional and variadic parameters make them unreliable, §6.4);
 // argument types are, for a callee that only one std module defines (§7.3).
-import { preludeEntry, stdExport, type StdExport } from "../analysis/std-library.js";
+import { preludeEntry, stdExport, type StdExport } from "../semantic/modules/std-library.js";
 import { BOOL, FLOAT, INT, prim, STRING, UNKNOWN, VOID, type Param, type Signature, type Type } from "./types.js";
 
 const cache = new Map<string, Signature | null>();

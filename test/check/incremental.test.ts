@@ -14,7 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { astOf } from "../../src/syntax/doc-cache.js";
-import { documentsHost } from "../../src/analysis/host.js";
+import { documentsHost } from "../../src/semantic/modules/host.js";
 import { copyTree, type AstNode } from "../../src/syntax/ast/ast.js";
 import { checkDocument, forgetCheckResults } from "../../src/check/index.js";
 import { Document } from "../../src/syntax/document.js";

@@ -9,11 +9,11 @@
 import type { Span } from "../../diagnostics/diagnostic.js";
 import type { Document } from "../../syntax/document.js";
 import type { Definition, ScopeGraph } from "../scopes/index.js";
-import { useStatements } from "../use-syntax.js";
+import { useStatements } from "../../semantic/modules/use-syntax.js";
 import { LinkContext, type WorkspaceFiles } from "../symbols/context.js";
 import { TypeResolver } from "../symbols/types.js";
 import { resolveUses, type ResolvedUse } from "../symbols/import-targets.js";
-import { listingFromPaths } from "../resolve-module.js";
+import { listingFromPaths } from "../../semantic/modules/resolve-module.js";
 import type { RenameEdit } from "./model.js";
 
 /** The path the single source is analysed under (its module path is `source`). */

@@ -10,7 +10,7 @@ import { lineIndexOf } from "../../syntax/doc-cache.js";
 import { syntaxDiagnostics } from "../../syntax/syntax-diagnostics.js";
 import { buildScopeGraph, type ScopeGraph } from "../scopes/index.js";
 import { MAX_ANALYSED_DEPTH, rangesMentioning } from "../scopes/deep-statements.js";
-import { useStatements } from "../use-syntax.js";
+import { useStatements } from "../../semantic/modules/use-syntax.js";
 import { RenameRefusal, type RenameResult, type RenameScope } from "./model.js";
 import { applyEdits, renameEdits } from "./occurrences.js";
 import { findTargets, stdRefusal } from "./targets.js";

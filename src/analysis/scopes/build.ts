@@ -3,8 +3,8 @@
 import type { Document } from "../../syntax/document.js";
 import { astOf, perVersion } from "../../syntax/doc-cache.js";
 import { treeFacts } from "./context-query.js";
-import { moduleExports } from "../exports.js";
-import { useStatements } from "../use-syntax.js";
+import { moduleExports } from "../../semantic/modules/exports.js";
+import { useStatements } from "../../semantic/modules/use-syntax.js";
 import { ScopeGraphBuilder } from "./builder.js";
 import { blankedOut, deepStatements } from "./deep-statements.js";
 import { makeGraph } from "./graph.js";

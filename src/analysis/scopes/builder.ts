@@ -12,7 +12,7 @@
 // statement, so a lookup at any offset sees exactly what R1 allows.
 import { textOf, type AstNode as Node } from "../../syntax/ast/ast.js";
 import type { Span } from "../../diagnostics/diagnostic.js";
-import type { ModuleExports } from "../exports.js";
+import type { ModuleExports } from "../../semantic/modules/exports.js";
 import { BUILTIN_CONSTRUCTORS } from "./builtins.js";
 import type { MemberSite, TreeFacts } from "./context-query.js";
 import { scopeKey, type LocalsCaptures, type LocalsKind } from "./locals-query.js";

@@ -52,7 +52,7 @@
 // Not modelled: moves (R6 needs ownership analysis: an `assign-immutable`
 // event whose outer binding was moved is, per R6, a new local - the checker
 // may re-classify it); imports are bound but not resolved here (use
-// src/analysis/imports.ts for where they point).
+// src/semantic/modules/imports.ts for where they point).
 export type {
   BindingEvent,
   BindingForm,

@@ -4,7 +4,7 @@
 // index knows which files to re-link when one changes.
 import type { Document } from "../../syntax/document.js";
 import { perVersion } from "../../syntax/doc-cache.js";
-import { canonicalModulePath } from "../module-path.js";
+import { canonicalModulePath } from "../../semantic/modules/module-path.js";
 import { buildScopeGraph, type Definition, type ScopeGraph } from "../scopes/index.js";
 import { localId, memberId, topLevelId } from "./ids.js";
 import type { ResolvedUse } from "./import-targets.js";

@@ -1,6 +1,6 @@
 // What each `use` of a file points at, for linking only: the module a path
 // resolves to and the symbol each item names. The same rules as
-// src/analysis/imports.ts (§3.3 resolution via resolve-module.ts, exports via
+// src/semantic/modules/imports.ts (§3.3 resolution via resolve-module.ts, exports via
 // exports.ts, the std table), without what the index does not need there:
 // diagnostics, duplicate checks and usage counts (analyzeImports always
 // walks the file to count uses for W1003, which would cost the index a
@@ -11,11 +11,11 @@
 import type { Span } from "../../diagnostics/diagnostic.js";
 import type { Document } from "../../syntax/document.js";
 import { perVersion } from "../../syntax/doc-cache.js";
-import { moduleExports } from "../exports.js";
-import type { ImportTarget } from "../imports.js";
-import { resolveModulePath, type SourceListing } from "../resolve-module.js";
-import { STD_ROOT, stdExport, stdModule } from "../std-library.js";
-import { useStatements, type UseForm, type UseStatement } from "../use-syntax.js";
+import { moduleExports } from "../../semantic/modules/exports.js";
+import type { ImportTarget } from "../../semantic/modules/imports.js";
+import { resolveModulePath, type SourceListing } from "../../semantic/modules/resolve-module.js";
+import { STD_ROOT, stdExport, stdModule } from "../../semantic/modules/std-library.js";
+import { useStatements, type UseForm, type UseStatement } from "../../semantic/modules/use-syntax.js";
 
 export interface ResolvedItem {
   readonly span: Span;

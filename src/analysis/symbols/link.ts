@@ -5,7 +5,7 @@
 // re-link exactly the files an edit may affect.
 import type { Document } from "../../syntax/document.js";
 import { buildScopeGraph, type Definition, type Reference, type ScopeGraph } from "../scopes/index.js";
-import { preludeEntry } from "../std-library.js";
+import { preludeEntry } from "../../semantic/modules/std-library.js";
 import { internId, LinkContext, type WorkspaceFiles } from "./context.js";
 import { topLevelId } from "./ids.js";
 import type { Occurrence, OccurrenceKind, OccurrenceRole, SymbolInfo } from "./model.js";

@@ -2,7 +2,7 @@
 // §5.7): resolve the query exactly (workspace symbols, then modules, then std
 // exports), then collect every occurrence of every matching symbol. Several
 // matching symbols are all answered, each location labelled with its symbol.
-import { preludeEntry, stdModule } from "../std-library.js";
+import { preludeEntry, stdModule } from "../../semantic/modules/std-library.js";
 import { nearestNames } from "./hint.js";
 import { stripPosition } from "./ids.js";
 import { compareText } from "./lookup.js";

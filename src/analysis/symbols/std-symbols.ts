@@ -2,7 +2,7 @@
 // `"builtin"`, no file): joined to lookup_symbol with include_std, and the
 // last resort of find_references (§5.7).
 import { BUILTIN_TYPES, BUILTIN_VALUES } from "../scopes/builtins.js";
-import { STD_MODULES } from "../std-library.js";
+import { STD_MODULES } from "../../semantic/modules/std-library.js";
 import type { SymbolInfo } from "./model.js";
 
 let cached: readonly SymbolInfo[] | undefined;

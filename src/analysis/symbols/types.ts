@@ -6,7 +6,7 @@
 // or a namespace head (`geo.distance` → the module's export). Everything
 // else is attributed to nothing.
 import type { MemberAccess, TypeHint } from "../scopes/index.js";
-import { stdExport, stdModule } from "../std-library.js";
+import { stdExport, stdModule } from "../../semantic/modules/std-library.js";
 import { internId, type DefRef, type LinkContext, type Target } from "./context.js";
 import { memberId, topLevelId } from "./ids.js";
 

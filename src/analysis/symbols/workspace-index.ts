@@ -5,7 +5,7 @@
 // consulted them are re-linked. Adding or removing a file changes how `use`
 // paths resolve, so it re-links everything (rare; edits are the hot path).
 import type { Document } from "../../syntax/document.js";
-import { listingFromPaths, type SourceListing } from "../resolve-module.js";
+import { listingFromPaths, type SourceListing } from "../../semantic/modules/resolve-module.js";
 import type { WorkspaceFiles } from "./context.js";
 import { resolveUses, treeHasErrors, type ResolvedUse } from "./import-targets.js";
 import { buildScopeGraph } from "../scopes/index.js";

@@ -12,7 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { hasSyntaxErrors } from "../../../src/syntax/doc-cache.js";
-import { canonicalModulePath } from "../../../src/analysis/module-path.js";
+import { canonicalModulePath } from "../../../src/semantic/modules/module-path.js";
 import { checkNewName, renameSymbol, type RenameScope } from "../../../src/analysis/rename/index.js";
 import { buildScopeGraph, type Definition } from "../../../src/analysis/scopes/index.js";
 import { findReferences } from "../../../src/analysis/symbols/index.js";

@@ -1,7 +1,7 @@
 // Small helpers over tree-sitter nodes shared by the analyses.
 import type { Node } from "web-tree-sitter";
-import type { Span } from "../diagnostics/diagnostic.js";
-import type { LineIndex } from "../syntax/line-index.js";
+import type { Span } from "../../diagnostics/diagnostic.js";
+import type { LineIndex } from "../../syntax/line-index.js";
 
 /** The project span of a node (1-based, code-point columns, end exclusive). */
 export function spanOf(index: LineIndex, node: Node): Span {

@@ -6,7 +6,7 @@
 // E5002 goes on every `use` of the entry whose path is that string, or - when
 // the entry has none - once, on the first `use` of the entry through which
 // one of the conflicting files is reached.
-import type { Document } from "../syntax/document.js";
+import type { Document } from "../../syntax/document.js";
 import type { ModuleHost } from "./host.js";
 import { resolveModulePath, type SourceListing } from "./resolve-module.js";
 import { STD_ROOT } from "./std-library.js";

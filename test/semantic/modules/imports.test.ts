@@ -2,8 +2,8 @@
 // scenarios of §6.2 that concern list_imports or import diagnostics, on the
 // fixture workspaces of §6.1.
 import { describe, expect, it } from "vitest";
-import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
-import type { FileImports, ImportRecord } from "../../src/analysis/index.js";
+import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
+import type { FileImports, ImportRecord } from "../../../src/semantic/modules/index.js";
 import { loadWorkspace } from "./fixtures.js";
 
 const w1 = await loadWorkspace("w1", "w1-variants");

@@ -17,10 +17,10 @@
 //
 // Failed workspace imports bind an error placeholder (their names must not be
 // reported again where used); failed std imports bind nothing.
-import type { Diagnostic, RelatedInformation, Span } from "../diagnostics/diagnostic.js";
-import { formatMessage } from "../diagnostics/registry.js";
-import type { Document } from "../syntax/document.js";
-import { hasSyntaxErrors, syntaxDiagnosticsOf } from "../syntax/doc-cache.js";
+import type { Diagnostic, RelatedInformation, Span } from "../../diagnostics/diagnostic.js";
+import { formatMessage } from "../../diagnostics/registry.js";
+import type { Document } from "../../syntax/document.js";
+import { hasSyntaxErrors, syntaxDiagnosticsOf } from "../../syntax/doc-cache.js";
 import { moduleExports, type TopLevelKind } from "./exports.js";
 import type { ModuleHost } from "./host.js";
 import { importUsage } from "./import-usage.js";

@@ -2,8 +2,8 @@
 // exist (for `use` resolution) and their parsed documents (for exports).
 // `workspaceHost` adapts a WorkspaceView; tests may build a host from plain
 // documents with `documentsHost`.
-import type { WorkspaceView } from "../project/workspace.js";
-import type { Document } from "../syntax/document.js";
+import type { WorkspaceView } from "../../project/workspace.js";
+import type { Document } from "../../syntax/document.js";
 import { listingFromPaths, type SourceListing } from "./resolve-module.js";
 
 export interface ModuleHost {

@@ -9,10 +9,10 @@
 //
 // Records are plain data (no tree nodes), computed once per document version.
 import type { Node } from "web-tree-sitter";
-import { dataOf, textOf, type AstNode } from "../syntax/ast/ast.js";
-import type { Span } from "../diagnostics/diagnostic.js";
-import type { Document } from "../syntax/document.js";
-import { astOf, perVersion, positionsOf } from "../syntax/doc-cache.js";
+import { dataOf, textOf, type AstNode } from "../../syntax/ast/ast.js";
+import type { Span } from "../../diagnostics/diagnostic.js";
+import type { Document } from "../../syntax/document.js";
+import { astOf, perVersion, positionsOf } from "../../syntax/doc-cache.js";
 import { collapseWhitespace, statementsOf } from "./nodes.js";
 
 /** Symbol kinds of top-level definitions (§4.2). */

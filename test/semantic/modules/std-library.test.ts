@@ -7,7 +7,7 @@ import {
   stdImportableNames,
   stdModule,
   stdModulesDefining,
-} from "../../src/analysis/index.js";
+} from "../../../src/semantic/modules/index.js";
 
 describe("std modules", () => {
   it("has the fourteen modules of the reference, in registration order", () => {

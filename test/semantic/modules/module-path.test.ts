@@ -1,6 +1,6 @@
 // Canonical module paths (modules-and-workspace.md §2.4, Rule).
 import { describe, expect, it } from "vitest";
-import { canonicalModulePath, isImportableModulePath, isModuleSegment } from "../../src/analysis/index.js";
+import { canonicalModulePath, isImportableModulePath, isModuleSegment } from "../../../src/semantic/modules/index.js";
 
 describe("canonicalModulePath", () => {
   it.each([

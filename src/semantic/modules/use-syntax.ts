@@ -6,10 +6,10 @@
 // `use .shapes`, a `use` without a path) is left out: the reference rejects
 // it as a whole (E0011) and it binds nothing. Items that did parse are kept
 // even when a later part of the statement is broken.
-import { dataOf, textOf, type AstNode } from "../syntax/ast/ast.js";
-import type { Span } from "../diagnostics/diagnostic.js";
-import type { Document } from "../syntax/document.js";
-import { astOf, perVersion, positionsOf } from "../syntax/doc-cache.js";
+import { dataOf, textOf, type AstNode } from "../../syntax/ast/ast.js";
+import type { Span } from "../../diagnostics/diagnostic.js";
+import type { Document } from "../../syntax/document.js";
+import { astOf, perVersion, positionsOf } from "../../syntax/doc-cache.js";
 
 export type UseForm = "module" | "module-alias" | "items";
 

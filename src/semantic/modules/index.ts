@@ -61,4 +61,4 @@ export {
 } from "./imports.js";
 export { programAmbiguities, programOf, type Program, type ProgramConflict, type ProgramEdge } from "./program.js";
 export { documentsHost, workspaceHost, type ModuleHost } from "./host.js";
-export { hasSyntaxErrors, lineIndexOf, perVersion, syntaxDiagnosticsOf } from "../syntax/doc-cache.js";
+export { hasSyntaxErrors, lineIndexOf, perVersion, syntaxDiagnosticsOf } from "../../syntax/doc-cache.js";

@@ -1,7 +1,7 @@
 // Exports of a file (modules-and-workspace.md §3.5) with §4.2 kinds and
 // §4.3-style spans: the W1 index of §6.1, the W5 kinds, and the edge cases.
 import { describe, expect, it } from "vitest";
-import { moduleExports } from "../../src/analysis/index.js";
+import { moduleExports } from "../../../src/semantic/modules/index.js";
 import { fromTexts, loadWorkspace } from "./fixtures.js";
 
 const w1 = await loadWorkspace("w1");

@@ -5,8 +5,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
-import { analyzeImports, importUsage } from "../../src/analysis/index.js";
+import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
+import { analyzeImports, importUsage } from "../../../src/semantic/modules/index.js";
 import { fromTexts, loadWorkspace, sourceFiles } from "./fixtures.js";
 
 const codes = (ds: readonly Diagnostic[]) => ds.map((d) => `${d.code} ${d.severity} [${d.span.join(",")}]`);
@@ -294,7 +294,7 @@ describe("W1003 is scope-aware", () => {
 });
 
 describe("the sample workspaces in corpus/", () => {
-  const corpus = fileURLToPath(new URL("../../corpus/", import.meta.url));
+  const corpus = fileURLToPath(new URL("../../../corpus/", import.meta.url));
   const projects = readdirSync(corpus).filter((name) => statSync(path.join(corpus, name)).isDirectory());
 
   it("has the four projects", () => {

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { candidateFiles, diskListing, listingFromPaths, resolveModulePath } from "../../src/analysis/index.js";
+import { candidateFiles, diskListing, listingFromPaths, resolveModulePath } from "../../../src/semantic/modules/index.js";
 
 const resolve = (module: string, importer: string, files: string[]) =>
   resolveModulePath(module.split("."), importer, listingFromPaths(files));

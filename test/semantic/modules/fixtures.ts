@@ -4,11 +4,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { analyzeImports, documentsHost, type FileImports, type ModuleHost } from "../../src/analysis/index.js";
-import { Document } from "../../src/syntax/document.js";
-import { sharedParser } from "../../src/syntax/shared-parser.js";
+import { analyzeImports, documentsHost, type FileImports, type ModuleHost } from "../../../src/semantic/modules/index.js";
+import { Document } from "../../../src/syntax/document.js";
+import { sharedParser } from "../../../src/syntax/shared-parser.js";
 
-export const WORKSPACES = fileURLToPath(new URL("../fixtures/workspaces/", import.meta.url));
+export const WORKSPACES = fileURLToPath(new URL("../../fixtures/workspaces/", import.meta.url));
 
 /** Every `.yx` file below `dir`, root-relative with `/`, sorted. */
 export function sourceFiles(dir: string): string[] {

@@ -21,9 +21,9 @@
 // Cached per document version; keys are the UTF-16 start offsets of the
 // binding identifiers (item name or alias, namespace alias or last segment).
 // Computed over the document's AST copy, one top-level statement at a time.
-import { dataOf, textOf, type AstNode } from "../syntax/ast/ast.js";
-import type { Document } from "../syntax/document.js";
-import { astOf, perVersion } from "../syntax/doc-cache.js";
+import { dataOf, textOf, type AstNode } from "../../syntax/ast/ast.js";
+import type { Document } from "../../syntax/document.js";
+import { astOf, perVersion } from "../../syntax/doc-cache.js";
 import { TOP_LEVEL_SCOPE_ID, useStatements, type NameToken, type UseStatement } from "./use-syntax.js";
 
 /** Binding key (start offset of the local name token) → number of references. */
