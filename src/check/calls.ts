@@ -6,13 +6,13 @@
 // defines, never counted; method calls are not checked (as in the reference).
 import { preludeEntry } from "../semantic/modules/std-library.js";
 import type { AstNode } from "../syntax/ast/ast.js";
-import { evaluate, type ConstValue } from "./const-eval.js";
-import type { RecordDecl } from "./declarations.js";
+import { evaluate, type ConstValue } from "../semantic/types/const-eval.js";
+import type { RecordDecl } from "../semantic/types/declarations.js";
 import { memberOf, moduleOf } from "./members.js";
-import type { Scope } from "./scope.js";
-import { stdMember, stdSignature } from "./std-signatures.js";
-import { deref, UNKNOWN, type Param, type Signature, type Type } from "./types.js";
-import type { Walker } from "./walker.js";
+import type { Scope } from "../semantic/walk/scope.js";
+import { stdMember, stdSignature } from "../semantic/types/std-signatures.js";
+import { deref, UNKNOWN, type Param, type Signature, type Type } from "../semantic/types/types.js";
+import type { Walker } from "../semantic/walk/walker.js";
 
 type Callee =
   | { kind: "fn"; name: string; sig: Signature | null; std: boolean; checkTypes: boolean }

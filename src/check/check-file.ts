@@ -13,13 +13,13 @@ import { normalizeDiagnostics, type Diagnostic } from "../diagnostics/diagnostic
 import type { Document } from "../syntax/document.js";
 import type { AstNode } from "../syntax/ast/ast.js";
 import { toDiagnostic, type FileContext, type RawDiagnostic } from "./context.js";
-import { collectDeclarations, type Declarations, type TypeDecl } from "./declarations.js";
-import { brokenUses, ImportBindings } from "./import-bindings.js";
-import { WalkMemo } from "./memo.js";
+import { collectDeclarations, type Declarations, type TypeDecl } from "../semantic/types/declarations.js";
+import { brokenUses, ImportBindings } from "../semantic/walk/import-bindings.js";
+import { WalkMemo } from "../semantic/walk/memo.js";
 import { interpolationRanges } from "./fstrings.js";
 import { firstPerItem } from "./reference-mode.js";
 import { syntaxPass } from "./syntax-pass.js";
-import { Walker } from "./walker.js";
+import { Walker } from "../semantic/walk/walker.js";
 
 export { astOf };
 

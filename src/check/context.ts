@@ -6,7 +6,7 @@ import { helpFor } from "../diagnostics/registry.js";
 import type { Severity } from "../diagnostics/types.js";
 import type { Document } from "../syntax/document.js";
 import type { AstNode } from "../syntax/ast/ast.js";
-import type { Declarations, TypeDecl } from "./declarations.js";
+import type { Declarations, TypeDecl } from "../semantic/types/declarations.js";
 import type { Positions } from "../syntax/ast/positions.js";
 
 export interface FileContext {

@@ -5,12 +5,12 @@
 import { moduleExports } from "../semantic/modules/exports.js";
 import { stdModule } from "../semantic/modules/std-library.js";
 import type { AstNode } from "../syntax/ast/ast.js";
-import type { Declarations, RecordDecl } from "./declarations.js";
-import { parseInteger } from "./const-eval.js";
-import type { Scope } from "./scope.js";
-import { stdMember, stdValueType } from "./std-signatures.js";
-import { deref, display, fullyKnown, UNKNOWN, type Type } from "./types.js";
-import type { Walker } from "./walker.js";
+import type { Declarations, RecordDecl } from "../semantic/types/declarations.js";
+import { parseInteger } from "../semantic/types/const-eval.js";
+import type { Scope } from "../semantic/walk/scope.js";
+import { stdMember, stdValueType } from "../semantic/types/std-signatures.js";
+import { deref, display, fullyKnown, UNKNOWN, type Type } from "../semantic/types/types.js";
+import type { Walker } from "../semantic/walk/walker.js";
 
 /** Methods every value may have through built-in interfaces (never reported as missing). */
 const BUILTIN_METHODS = new Set(["clone", "equal", "debug", "to_string", "next", "eq", "hash", "drop", "fmt", "show"]);

@@ -5,11 +5,11 @@
 import { preludeEntry } from "../semantic/modules/std-library.js";
 import type { AstNode } from "../syntax/ast/ast.js";
 import type { BraceInterpolation } from "./fstrings.js";
-import { primitiveNamed } from "./annotations.js";
-import { isValueBinding, type Binding, type Scope } from "./scope.js";
-import { preludeType } from "./std-signatures.js";
-import { compatible, UNKNOWN, type Signature, type Type } from "./types.js";
-import type { Walker } from "./walker.js";
+import { primitiveNamed } from "../semantic/types/annotations.js";
+import { isValueBinding, type Binding, type Scope } from "../semantic/walk/scope.js";
+import { preludeType } from "../semantic/types/std-signatures.js";
+import { compatible, UNKNOWN, type Signature, type Type } from "../semantic/types/types.js";
+import type { Walker } from "../semantic/walk/walker.js";
 
 /** Primitive type names that denote types when used as values (§6.5, §7.2). */
 const TYPE_VALUES = new Set(["Int", "Float", "Bool", "String", "Char", "Void", "Never", "Type", "int", "float", "bool", "string", "char", "void", "never"]);

@@ -3,10 +3,10 @@
 // E1052 (`*` on something that is not a raw pointer). Every check skips
 // operands whose type is unknown.
 import type { AstNode } from "../syntax/ast/ast.js";
-import { operatorOf } from "./const-eval.js";
-import type { Scope } from "./scope.js";
-import { BOOL, display, fullyKnown, UNKNOWN, type Type } from "./types.js";
-import type { Walker } from "./walker.js";
+import { operatorOf } from "../semantic/types/const-eval.js";
+import type { Scope } from "../semantic/walk/scope.js";
+import { BOOL, display, fullyKnown, UNKNOWN, type Type } from "../semantic/types/types.js";
+import type { Walker } from "../semantic/walk/walker.js";
 
 const COMPARISONS = new Set(["<", "<=", ">", ">=", "==", "!="]);
 

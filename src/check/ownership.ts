@@ -4,11 +4,11 @@
 // collections, record constructions, results of functions with a declared
 // result type; everything unknown is never reported.
 import type { AstNode } from "../syntax/ast/ast.js";
-import type { Binding, OwnKind, Scope, Token } from "./scope.js";
-import { isValueBinding } from "./scope.js";
-import type { Param, Type } from "./types.js";
-import { UNKNOWN } from "./types.js";
-import { ownOfType, type Walker } from "./walker.js";
+import type { Binding, OwnKind, Scope, Token } from "../semantic/walk/scope.js";
+import { isValueBinding } from "../semantic/walk/scope.js";
+import type { Param, Type } from "../semantic/types/types.js";
+import { UNKNOWN } from "../semantic/types/types.js";
+import { ownOfType, type Walker } from "../semantic/walk/walker.js";
 
 export class Ownership {
   /** Every move, in order, with the binding's previous state (for branches and lambdas). */

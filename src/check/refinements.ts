@@ -5,8 +5,8 @@
 // Evaluating the predicate (E4018) belongs to the proof-execution stage,
 // which the front-end check does not run.
 import type { AstNode } from "../syntax/ast/ast.js";
-import { BUILTIN_TYPE_NAMES } from "./annotations.js";
-import type { Walker } from "./walker.js";
+import { BUILTIN_TYPE_NAMES } from "../semantic/types/annotations.js";
+import type { Walker } from "../semantic/walk/walker.js";
 
 const TYPE_EXPRESSIONS = new Set(["generic_type", "tuple_type", "function_type", "reference_type", "pointer_type", "meta_type", "record_type"]);
 

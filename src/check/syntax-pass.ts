@@ -3,7 +3,7 @@
 // so every label is unknown) and raw-pointer dereference outside `unsafe`
 // (E2027, independent of the operand's type).
 import { dataOf, type AstNode } from "../syntax/ast/ast.js";
-import { operatorOf } from "./const-eval.js";
+import { operatorOf } from "../semantic/types/const-eval.js";
 import { Sink, type RawDiagnostic } from "./context.js";
 
 const NONE: readonly RawDiagnostic[] = [];

@@ -20,10 +20,10 @@
 // the statement "volatile": walked every time. The module's function
 // signatures are kept too, while the types visible at the top level are the
 // same. test/check/incremental.test.ts compares with checks from scratch.
-import type { AstNode } from "../syntax/ast/ast.js";
-import type { RawDiagnostic } from "./context.js";
+import type { AstNode } from "../../syntax/ast/ast.js";
+import type { RawDiagnostic } from "../../check/context.js";
 import type { Binding, Scope } from "./scope.js";
-import { UNKNOWN, type Signature, type Type } from "./types.js";
+import { UNKNOWN, type Signature, type Type } from "../types/types.js";
 
 /** What the module scope reports to (set on the module scope only). */
 export interface ModuleObserver {

@@ -3,20 +3,20 @@
 // rules that decide each diagnostic live in their own files (names.ts,
 // calls.ts, members.ts, operators.ts, ownership.ts, refinements.ts); this
 // file only moves through the tree and keeps the state they need.
-import { Annotations } from "./annotations.js";
-import type { AstNode } from "../syntax/ast/ast.js";
-import { checkCall } from "./calls.js";
-import { Sink, type FileContext, type RawDiagnostic } from "./context.js";
-import type { Declarations, FnDecl } from "./declarations.js";
+import { Annotations } from "../types/annotations.js";
+import type { AstNode } from "../../syntax/ast/ast.js";
+import { checkCall } from "../../check/calls.js";
+import { Sink, type FileContext, type RawDiagnostic } from "../../check/context.js";
+import type { Declarations, FnDecl } from "../types/declarations.js";
 import type { ImportBindings } from "./import-bindings.js";
-import { checkField, checkIndex } from "./members.js";
-import { braceInterpolations } from "./fstrings.js";
-import { checkExplicitDeclaration, checkLoopVariable, checkPlainBinding, checkExpressionAssignment, resolveBraceRead, resolveRead } from "./names.js";
+import { checkField, checkIndex } from "../../check/members.js";
+import { braceInterpolations } from "../../check/fstrings.js";
+import { checkExplicitDeclaration, checkLoopVariable, checkPlainBinding, checkExpressionAssignment, resolveBraceRead, resolveRead } from "../../check/names.js";
 import { MemoRun, type WalkMemo } from "./memo.js";
-import { checkBinary, checkUnary } from "./operators.js";
-import { Ownership, ownKindOf } from "./ownership.js";
-import { checkRefinementAnnotation } from "./refinements.js";
-import { PASS3 } from "./reference-mode.js";
+import { checkBinary, checkUnary } from "../../check/operators.js";
+import { Ownership, ownKindOf } from "../../check/ownership.js";
+import { checkRefinementAnnotation } from "../../check/refinements.js";
+import { PASS3 } from "../../check/reference-mode.js";
 import { Scope, type Binding, type FunctionFrame, type ScopeKind } from "./scope.js";
 import {
   BOOL,
@@ -34,7 +34,7 @@ import {
   type Param,
   type Signature,
   type Type,
-} from "./types.js";
+} from "../types/types.js";
 
 const NO_FRAME: FunctionFrame = { result: UNKNOWN, declared: false, returnsResult: false, errorType: null };
 

@@ -3,13 +3,13 @@
 // E5001/E5002/E5003/E5006/W1003). A failed std import binds nothing (its
 // names then get E1001/E1042 as in the reference); a failed workspace import
 // binds placeholders that are never reported again (§6.2 import rule).
-import type { FileImports, ImportRecord, ImportTarget } from "../semantic/modules/imports.js";
-import type { Diagnostic } from "../diagnostics/diagnostic.js";
-import { stdExport } from "../semantic/modules/std-library.js";
-import type { AstNode } from "../syntax/ast/ast.js";
+import type { FileImports, ImportRecord, ImportTarget } from "../modules/imports.js";
+import type { Diagnostic } from "../../diagnostics/diagnostic.js";
+import { stdExport } from "../modules/std-library.js";
+import type { AstNode } from "../../syntax/ast/ast.js";
 import type { Scope } from "./scope.js";
-import { stdSignature, stdValueType } from "./std-signatures.js";
-import { UNKNOWN } from "./types.js";
+import { stdSignature, stdValueType } from "../types/std-signatures.js";
+import { UNKNOWN } from "../types/types.js";
 import type { Walker } from "./walker.js";
 
 /**

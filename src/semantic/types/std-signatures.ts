@@ -2,7 +2,7 @@
 // §7.4) as checker signatures. Argument counts of std functions are never
 // checked (optional and variadic parameters make them unreliable, §6.4);
 // argument types are, for a callee that only one std module defines (§7.3).
-import { preludeEntry, stdExport, type StdExport } from "../semantic/modules/std-library.js";
+import { preludeEntry, stdExport, type StdExport } from "../modules/std-library.js";
 import { BOOL, FLOAT, INT, prim, STRING, UNKNOWN, VOID, type Param, type Signature, type Type } from "./types.js";
 
 const cache = new Map<string, Signature | null>();

@@ -3,7 +3,7 @@
 // (E1062) and proof-function bodies. Returns undefined for anything it
 // cannot evaluate - an unevaluable constraint is never reported (W1063 would
 // be the right warning, and the reference is silent).
-import type { AstNode } from "../syntax/ast/ast.js";
+import type { AstNode } from "../../syntax/ast/ast.js";
 
 export type ConstValue = bigint | boolean;
 

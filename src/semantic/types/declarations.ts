@@ -3,7 +3,7 @@
 // proof functions (refinement predicates), functions with their signature
 // nodes, methods and top-level values. Plain data over the AST; the type
 // pass turns annotation nodes into types lazily (see annotations.ts).
-import { dataOf, type AstNode } from "../syntax/ast/ast.js";
+import { dataOf, type AstNode } from "../../syntax/ast/ast.js";
 
 export interface FieldDecl {
   readonly name: string;

@@ -2,9 +2,9 @@
 // one block; its `kind` decides the re-binding codes (R7/R8: `bare` gives
 // E2002) and what a read after it closed means (R2: E2020 after `bare` and
 // `while`, E1001 otherwise).
-import type { AstNode } from "../syntax/ast/ast.js";
+import type { AstNode } from "../../syntax/ast/ast.js";
 import type { ModuleObserver } from "./memo.js";
-import type { Signature, Type } from "./types.js";
+import type { Signature, Type } from "../types/types.js";
 
 export type ScopeKind =
   | "module"

@@ -2,7 +2,7 @@
 // "Type names in annotations", §7.2). Unknown names are opaque in the
 // reference; we read them as `unknown` so that nothing is ever reported
 // against them (no E1003, §6.2 import rule).
-import type { AstNode } from "../syntax/ast/ast.js";
+import type { AstNode } from "../../syntax/ast/ast.js";
 import type { TypeDecl } from "./declarations.js";
 import { isTypeParameterType } from "./declarations.js";
 import { display, prim, UNKNOWN, type Param, type PrimName, type Signature, type Type } from "./types.js";
