@@ -6,26 +6,22 @@
 // walk reuses the previous result of every statement whose inputs are the
 // same (memo.ts). test/check/incremental.test.ts holds this to "the same
 // result as a check from scratch".
-import { astOf, forgetCached, perVersion, positionsOf, syntaxDiagnosticsOf } from "../syntax/doc-cache.js";
+import { astOf, forgetCached, syntaxDiagnosticsOf } from "../syntax/doc-cache.js";
 import type { ModuleHost } from "../semantic/modules/host.js";
-import { analyzeImports, type FileImports, type ImportRecord } from "../semantic/modules/imports.js";
+import { analyzeImports, type ImportRecord } from "../semantic/modules/imports.js";
 import { normalizeDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.js";
 import type { Document } from "../syntax/document.js";
-import type { AstNode } from "../syntax/ast/ast.js";
-import { toDiagnostic, type FileContext, type RawDiagnostic } from "./context.js";
-import { collectDeclarations, type Declarations, type TypeDecl } from "../semantic/types/declarations.js";
+import { toDiagnostic, type RawDiagnostic } from "./context.js";
+import { fileContext } from "../semantic/walk/context.js";
 import { brokenUses, ImportBindings } from "../semantic/walk/import-bindings.js";
 import { WalkMemo } from "../semantic/walk/memo.js";
-import { interpolationRanges } from "./fstrings.js";
+import { interpolationRanges } from "../semantic/walk/fstrings.js";
+import { CheckRules } from "./rules.js";
 import { firstPerItem } from "./reference-mode.js";
 import { syntaxPass } from "./syntax-pass.js";
 import { Walker } from "../semantic/walk/walker.js";
 
 export { astOf };
-
-export function declarationsOfDocument(file: string, doc: Document): Declarations {
-  return perVersion(doc, `check.declarations:${file}`, (d) => collectDeclarations(file, astOf(d)));
-}
 
 export interface CheckOptions {
   /**
@@ -111,11 +107,13 @@ function checkDocumentOnce(host: ModuleHost, file: string, doc: Document, option
   // only the reference's view skips the type check of a file its parser rejects.
   if (!options.referenceMode || !syntax.some((d) => d.severity === "error")) {
     const referenceMode = options.referenceMode === true;
-    const walker = new Walker(context, new ImportBindings(imports, broken), referenceMode, referenceMode ? undefined : memoOf(doc, file));
-    const semantic = walker.run();
+    const rules = new CheckRules(file);
+    const walker = new Walker(context, new ImportBindings(imports, broken), rules, referenceMode, referenceMode ? undefined : memoOf(doc, file));
+    walker.run();
+    const semantic = rules.sink.raw;
     if (referenceMode) {
       const ranges = interpolationRanges(root, doc.text);
-      for (const d of firstPerItem(semantic, walker.sink.items)) diagnostics.push(referencePosition(toDiagnostic(d, positions), d, ranges, doc.text));
+      for (const d of firstPerItem(semantic, rules.sink.items)) diagnostics.push(referencePosition(toDiagnostic(d, positions), d, ranges, doc.text));
     } else {
       for (const d of semantic) diagnostics.push(toDiagnostic(d, positions));
     }
@@ -149,48 +147,3 @@ function isIn(d: Diagnostic, records: Iterable<ImportRecord>): boolean {
   }
   return false;
 }
-
-function fileContext(host: ModuleHost, file: string, doc: Document, root: AstNode, imports: FileImports): FileContext {
-  const declarations = declarationsOfDocument(file, doc);
-  const foreign = new Map<string, Declarations | undefined>();
-  const declarationsOf = (other: string): Declarations | undefined => {
-    if (other === file) return declarations;
-    if (!foreign.has(other)) {
-      const d = host.document(other);
-      foreign.set(other, d ? declarationsOfDocument(other, d) : undefined);
-    }
-    return foreign.get(other);
-  };
-  // Types imported by name (`use geometry.{Point}`), visible like the file's own.
-  const importedTypes = new Map<string, { decl: TypeDecl; file: string }>();
-  for (const record of imports.imports) {
-    if (record.enclosing !== null) continue;
-    for (const item of record.bindings) {
-      if (item.target?.kind !== "export") continue;
-      const decl = declarationsOf(item.target.file)?.types.get(item.target.name);
-      if (decl && !importedTypes.has(item.local)) importedTypes.set(item.local, { decl, file: item.target.file });
-    }
-  }
-  return {
-    file,
-    text: doc.text,
-    root,
-    positions: positionsOf(doc),
-    declarations,
-    lookupType(name) {
-      const own = declarations.types.get(name);
-      if (own) return { decl: own, file };
-      return importedTypes.get(name);
-    },
-    declarationsOf,
-    documentOf: (other) => (other === file ? doc : host.document(other)),
-    typeEnvironment() {
-      const out: unknown[] = [];
-      for (const [name, decl] of declarations.types) out.push(name, decl.node, file);
-      out.push("|");
-      for (const [name, { decl, file: from }] of importedTypes) out.push(name, decl.node, from);
-      return out;
-    },
-  };
-}
-

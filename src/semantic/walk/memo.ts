@@ -1,5 +1,5 @@
-// Re-checking after an edit: the semantic walk's result for one top-level
-// statement is kept, keyed by the statement's AST node (which an incremental
+// Re-walking after an edit: the semantic walk's result for one top-level
+// statement (what the rules found there) is kept, keyed by the statement's AST node (which an incremental
 // re-copy keeps while the statement is unchanged, src/syntax/ast/ast.ts), together
 // with everything the walk read outside the statement:
 //
@@ -21,7 +21,6 @@
 // signatures are kept too, while the types visible at the top level are the
 // same. test/check/incremental.test.ts compares with checks from scratch.
 import type { AstNode } from "../../syntax/ast/ast.js";
-import type { RawDiagnostic } from "../../check/context.js";
 import type { Binding, Scope } from "./scope.js";
 import { UNKNOWN, type Signature, type Type } from "../types/types.js";
 
@@ -55,7 +54,8 @@ class Key {
 
 /** The reusable result of walking one top-level statement. */
 export interface ItemResult {
-  readonly raw: readonly RawDiagnostic[];
+  /** What the rules found (checks.ts), or undefined when the statement was walked without them. */
+  readonly findings: readonly unknown[] | undefined;
   /** What the walk read, with the values it saw. */
   readonly reads: readonly (readonly [Key, Snapshot])[];
   readonly tokens: boolean;
@@ -122,10 +122,10 @@ export class MemoRun implements ModuleObserver {
     return entry;
   }
 
-  /** The remembered result of `item`, when it can stand for walking it now. */
-  reusable(item: AstNode): ItemResult | undefined {
+  /** The remembered result of `item`, when it can stand for walking it now (`findings`: with the rules' findings). */
+  reusable(item: AstNode, findings: boolean): ItemResult | undefined {
     const result = this.memo.items.get(item);
-    if (!result) return undefined;
+    if (!result || (findings && result.findings === undefined)) return undefined;
     if (result.tokens && this.module.tokens.length > 0) return undefined;
     for (const [key, value] of result.reads) if (!same(value, this.valueOf(key))) return undefined;
     this.next.set(item, result);
@@ -136,8 +136,8 @@ export class MemoRun implements ModuleObserver {
     this.current = new ItemReads();
   }
 
-  /** Ends the walk of `item`; `raw` is what it reported. */
-  end(item: AstNode, raw: readonly RawDiagnostic[]): void {
+  /** Ends the walk of `item`; `findings` is what the rules found (undefined: walked without them). */
+  end(item: AstNode, findings: readonly unknown[] | undefined): void {
     const reads = this.current as ItemReads;
     this.current = null;
     if (reads.wrote || reads.volatile) return;
@@ -149,7 +149,7 @@ export class MemoRun implements ModuleObserver {
     for (const name of reads.names) add("n", name);
     for (const name of reads.released) add("r", name);
     for (const name of reads.statics) add("s", name);
-    this.next.set(item, { raw, reads: seen, tokens: reads.tokens });
+    this.next.set(item, { findings, reads: seen, tokens: reads.tokens });
   }
 
   /** Replaces the memo's results with those of this walk. */

@@ -1,46 +1,30 @@
-// The semantic walk of one file: scopes, light type inference and ownership
-// state in one traversal, in source order (diagnostics.md §6.2-§6.7). The
-// rules that decide each diagnostic live in their own files (names.ts,
-// calls.ts, members.ts, operators.ts, ownership.ts, refinements.ts); this
-// file only moves through the tree and keeps the state they need.
+// The semantic walk of one file: scopes, light type inference, name and
+// member resolution and ownership state in one traversal, in source order
+// (diagnostics.md §6.2-§6.7). It decides what every name means; the
+// diagnostic rules (src/check/) judge the facts it hands to its hooks
+// (checks.ts). Resolution lives in names.ts, calls.ts, members.ts,
+// operators.ts and ownership.ts; this file moves through the tree and keeps
+// the state they need.
 import { Annotations } from "../types/annotations.js";
 import type { AstNode } from "../../syntax/ast/ast.js";
-import { checkCall } from "../../check/calls.js";
-import { Sink, type FileContext, type RawDiagnostic } from "../../check/context.js";
 import type { Declarations, FnDecl } from "../types/declarations.js";
+import { inferCall } from "./calls.js";
+import type { Checks } from "./checks.js";
+import type { FileContext } from "./context.js";
+import { braceInterpolations } from "./fstrings.js";
 import type { ImportBindings } from "./import-bindings.js";
-import { checkField, checkIndex } from "../../check/members.js";
-import { braceInterpolations } from "../../check/fstrings.js";
-import { checkExplicitDeclaration, checkLoopVariable, checkPlainBinding, checkExpressionAssignment, resolveBraceRead, resolveRead } from "../../check/names.js";
+import { inferField, inferIndex, type MemberResult } from "./members.js";
 import { MemoRun, type WalkMemo } from "./memo.js";
-import { checkBinary, checkUnary } from "../../check/operators.js";
-import { Ownership, ownKindOf } from "../../check/ownership.js";
-import { checkRefinementAnnotation } from "../../check/refinements.js";
-import { PASS3 } from "../../check/reference-mode.js";
+import { bindPlain, classifyExplicit, classifyLoopVariable, expressionAssignment, resolveBraceRead, resolveRead } from "./names.js";
+import { inferBinary, inferUnary } from "./operators.js";
+import { Ownership, ownKindOf } from "./ownership.js";
 import { Scope, type Binding, type FunctionFrame, type ScopeKind } from "./scope.js";
-import {
-  BOOL,
-  CHAR,
-  compatible,
-  display,
-  deref,
-  FLOAT,
-  fullyKnown,
-  INT,
-  join,
-  STRING,
-  UNKNOWN,
-  VOID,
-  type Param,
-  type Signature,
-  type Type,
-} from "../types/types.js";
+import { BOOL, CHAR, deref, FLOAT, fullyKnown, INT, join, STRING, UNKNOWN, VOID, type Param, type Signature, type Type } from "../types/types.js";
 
 const NO_FRAME: FunctionFrame = { result: UNKNOWN, declared: false, returnsResult: false, errorType: null };
 
 export class Walker {
   readonly context: FileContext;
-  readonly sink: Sink;
   readonly annotations: Annotations;
   readonly ownership: Ownership;
   readonly module: Scope;
@@ -50,9 +34,11 @@ export class Walker {
   constructor(
     context: FileContext,
     readonly imports: ImportBindings,
-    /** Emulate the reference's cascades (see reference-mode.ts). */
+    /** The diagnostic rules told about the facts of the walk; null to walk without them. */
+    readonly checks: Checks | null,
+    /** Emulate the reference's cascades (src/check/reference-mode.ts). */
     private readonly referenceMode = false,
-    /** Results of the file's previous check, to reuse per top-level statement (never in reference mode). */
+    /** Results of the file's previous walk, to reuse per top-level statement (never in reference mode). */
     memo?: WalkMemo,
   ) {
     this.module = new Scope("module", null, NO_FRAME);
@@ -65,7 +51,6 @@ export class Walker {
       this.memo = null;
       this.context = context;
     }
-    this.sink = new Sink(this.context);
     this.annotations = new Annotations(this.context);
     this.ownership = new Ownership(this);
   }
@@ -99,25 +84,25 @@ export class Walker {
     return a;
   }
 
-  /** Walks the file; returns what it reports (see `toDiagnostic`). */
-  run(): RawDiagnostic[] {
+  /** Walks the file, telling `checks` what it finds. */
+  run(): void {
     this.declareModule();
     const memo = this.memo;
+    const checks = this.checks;
     this.context.root.children.forEach((statement, i) => {
-      this.sink.item = i;
-      const reused = memo?.reusable(statement);
+      checks?.item(i);
+      const reused = memo?.reusable(statement, checks !== null);
       if (reused) {
-        for (const d of reused.raw) this.sink.raw.push(d);
+        if (checks) checks.replay(reused.findings ?? []);
       } else {
-        const start = this.sink.raw.length;
+        const start = checks?.mark() ?? 0;
         memo?.begin();
         this.topLevel(statement);
-        memo?.end(statement, this.sink.raw.slice(start));
+        memo?.end(statement, checks ? checks.since(start) : undefined);
       }
       this.ownership.endStatement();
     });
     memo?.finish();
-    return this.sink.raw;
   }
 
   /** `binding` is about to change: a change of the module scope when it is a module-level binding. */
@@ -301,22 +286,22 @@ export class Walker {
     const name = target.leafText;
     const explicit = node.token("mut") !== null || node.children.some((c) => c.type === "mutable_specifier") || typeNode !== null;
     const declared = typeNode ? this.annotationType(typeNode) : UNKNOWN;
-    const before = this.sink.raw.length;
+    const before = this.checks?.mark() ?? 0;
     const valueType = value ? this.valueOf(value, scope, name, declared) : UNKNOWN;
-    if (this.referenceMode && this.sink.raw.slice(before).some((d) => PASS3.has(d.code))) return;
-    if (typeNode) {
-      checkRefinementAnnotation(this, typeNode);
-      if (value) this.checkAssignable(valueType, declared, value, node, `'${name}' is declared as`);
+    if (this.referenceMode && this.checks?.dropsBinding(before)) return;
+    if (typeNode && this.checks) {
+      this.checks.annotation(this, typeNode);
+      if (value) this.checks.assignment(this, valueType, declared, value, node, `'${name}' is declared as`);
     }
     const type = typeNode && fullyKnown(declared) ? declared : typeNode ? (declared.k === "unknown" ? UNKNOWN : declared) : valueType;
     const own = ownKindOf(this, value, typeNode ? declared : valueType, scope, typeNode !== null);
     if (value) this.ownership.bindingValue(node, value, scope);
     const mutable = node.children.some((c) => c.type === "mutable_specifier");
     if (explicit) {
-      checkExplicitDeclaration(this, node, target, scope);
+      classifyExplicit(this, node, target, scope);
       this.bind(scope, name, scope === this.module ? "value" : "local", target, { type, mutable, own, sig: lambdaSig(value, this) });
     } else {
-      checkPlainBinding(this, node, target, scope, { type, own, sig: lambdaSig(value, this) });
+      bindPlain(this, node, target, scope, { type, own, sig: lambdaSig(value, this) });
     }
   }
 
@@ -334,14 +319,7 @@ export class Walker {
     const value = node.get("value");
     const names = node.all("name");
     const valueType = value ? this.expr(value, scope) : UNKNOWN;
-    if (value && valueType.k === "tuple" && valueType.elems.length !== names.length) {
-      this.sink.report(
-        "E1002",
-        node,
-        `the tuple has ${valueType.elems.length} element(s) but ${names.length} name(s) are bound to it`,
-        { phase: "types" },
-      );
-    }
+    if (value && valueType.k === "tuple") this.checks?.destructuring(this, node, valueType.elems.length, names.length);
     names.forEach((n, i) => {
       if (n.leafText === "_") return;
       const type = valueType.k === "tuple" ? (valueType.elems[i] ?? UNKNOWN) : UNKNOWN;
@@ -356,32 +334,14 @@ export class Walker {
     });
   }
 
-  /** Checks `value` (of type `actual`) against `expected`; E1002 at `at`. */
-  checkAssignable(actual: Type, expected: Type, value: AstNode, at: AstNode | { start: number; end: number }, what: string): void {
-    const malformed = expected.k === "opaque" ? expected.malformed : expected.k === "ref" && expected.inner.k === "opaque" ? expected.inner.malformed : undefined;
-    if (malformed !== undefined) {
-      // No value fits a generic type applied with the wrong number of arguments (§6.6).
-      if (actual.k !== "unknown") this.sink.report("E1002", at, `${what} ${display(expected)}, which is not a valid type: ${malformed}`, { phase: "types", help: "write the missing type arguments" });
-      return;
-    }
-    if (!fullyKnown(actual) || !fullyKnown(expected)) return;
-    if (compatible(actual, expected, isIntegerLiteral(value))) return;
-    this.sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}`, { phase: "types" });
-  }
-
-  /**
-   * Like `checkAssignable` for a parameter of a generic function: the
-   * expected type's unknown parts are its type parameters, which fit
-   * anything, so only a fully known argument whose shape cannot fit is E1002.
-   */
-  checkShape(actual: Type, expected: Type, value: AstNode, at: AstNode | { start: number; end: number }, what: string): void {
-    if (!fullyKnown(actual) || expected.k === "unknown") return;
-    if (compatible(actual, expected, isIntegerLiteral(value))) return;
-    this.sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}`, { phase: "types" });
-  }
-
   annotationType(node: AstNode): Type {
     return this.annotations.type(node);
+  }
+
+  /** `field` of a receiver of type `receiver`, resolved: told to the rules; its type. */
+  resolvedMember(field: AstNode, receiver: Type, result: MemberResult): Type {
+    this.checks?.member(this, field, receiver, result.resolution);
+    return result.type;
   }
 
   // ───────────────────────────── scopes ─────────────────────────────
@@ -515,9 +475,9 @@ export class Walker {
       case "list_comprehension":
         return this.comprehension(node, scope);
       case "binary_expression":
-        return checkBinary(this, node, scope);
+        return inferBinary(this, node, scope);
       case "unary_expression":
-        return checkUnary(this, node, scope);
+        return inferUnary(this, node, scope);
       case "cast_expression": {
         const v = node.get("value");
         if (v) this.expr(v, scope);
@@ -531,11 +491,11 @@ export class Walker {
         return { k: "arc", inner: t };
       }
       case "call_expression":
-        return checkCall(this, node, scope);
+        return inferCall(this, node, scope);
       case "field_expression":
-        return checkField(this, node, scope);
+        return inferField(this, node, scope);
       case "index_expression":
-        return checkIndex(this, node, scope);
+        return inferIndex(this, node, scope);
       case "try_expression":
         return this.tryExpression(node, scope);
       case "lambda":
@@ -569,7 +529,7 @@ export class Walker {
         if (value) this.ownership.returned(value, scope);
         const frame = scope.frame;
         if (frame.declared && value && frame.result.k !== "result" && frame.result.k !== "option") {
-          this.checkAssignable(t, frame.result, value, node.children[0] ?? node, "the function returns");
+          this.checks?.assignment(this, t, frame.result, value, node.children[0] ?? node, "the function returns");
         }
         return { k: "prim", name: "Never" };
       }
@@ -587,7 +547,7 @@ export class Walker {
     const right = node.get("right");
     const t = right ? this.expr(right, scope) : UNKNOWN;
     if (left?.type === "identifier") {
-      checkExpressionAssignment(this, node, left, right, scope, statementLevel);
+      expressionAssignment(this, node, left, right, scope, statementLevel);
     } else if (left && left.type !== "tuple_expression") {
       this.expr(left, scope);
     }
@@ -622,13 +582,7 @@ export class Walker {
     const condition = node.get("condition");
     if (condition) {
       const c = this.expr(condition, scope);
-      if (fullyKnown(c) && !compatible(c, BOOL) ) {
-        if (statementLevel) {
-          this.sink.report("E1002", node.children[0] ?? node, `the condition of \`if\` must be Bool, but it is ${display(c)}`, { phase: "types" });
-        } else {
-          this.sink.report("E1054", condition, `the condition of \`if\` must be Bool, but it is ${display(c)}`, { phase: "types" });
-        }
-      }
+      this.checks?.condition(this, node, condition, c, statementLevel ? "if-statement" : "if-expression");
     }
     const kind: ScopeKind = statementLevel ? "if" : "if-expr";
     const branches = this.ownership.branches();
@@ -661,9 +615,7 @@ export class Walker {
     const condition = node.get("condition");
     if (condition) {
       const c = this.expr(condition, scope);
-      if (fullyKnown(c) && !compatible(c, BOOL)) {
-        this.sink.report("E1054", condition, `the condition of \`while\` must be Bool, but it is ${display(c)}`, { phase: "types" });
-      }
+      this.checks?.condition(this, node, condition, c, "while");
     }
     const body = node.get("body");
     if (body) {
@@ -678,7 +630,7 @@ export class Walker {
     const it = iterable ? this.expr(iterable, scope) : UNKNOWN;
     const variable = node.get("variable");
     const body = node.get("body");
-    if (variable) checkLoopVariable(this, variable, scope);
+    if (variable) classifyLoopVariable(this, variable, scope);
     const setup = (inner: Scope): void => {
       if (variable && variable.leafText !== "_") {
         this.bind(inner, variable.leafText, "loop", variable, {
@@ -739,23 +691,12 @@ export class Walker {
     const frame = scope.frame;
     // The reference checks the enclosing function before the operand.
     if (!frame.returnsResult) {
-      this.sink.report("E1081", question, "`?` is used in a function whose declared result is not `Result(T, E)`", { phase: "types" });
+      this.checks?.tryOutsideResult(this, question);
       if (operand) this.expr(operand, scope);
       return UNKNOWN;
     }
     const t = operand ? this.expr(operand, scope) : UNKNOWN;
-    if (fullyKnown(t) && t.k !== "result" && t.k !== "option") {
-      this.sink.report("E1082", question, `\`?\` needs a Result, but the operand is ${display(t)}`, { phase: "types" });
-      return UNKNOWN;
-    }
-    if (t.k === "result" && frame.errorType && fullyKnown(t.err) && fullyKnown(frame.errorType) && !compatible(t.err, frame.errorType)) {
-      this.sink.report(
-        "E1083",
-        question,
-        `\`?\` would propagate an error of type ${display(t.err)}, but the function's errors are ${display(frame.errorType)}`,
-        { phase: "types" },
-      );
-    }
+    this.checks?.tryOperand(this, question, t, frame.errorType);
     return t.k === "result" ? t.ok : UNKNOWN;
   }
 }
@@ -871,14 +812,6 @@ function diverges(t: Type): boolean {
   return t.k === "prim" && t.name === "Never";
 }
 
-export function isIntegerLiteral(node: AstNode): boolean {
-  if (node.type === "integer_literal") return true;
-  if (node.type === "unary_expression") {
-    const operand = node.get("operand");
-    return operand?.type === "integer_literal";
-  }
-  return node.type === "parenthesized_expression" && node.namedChildren.length === 1 && isIntegerLiteral(node.namedChildren[0] as AstNode);
-}
 
 // ───────────────────────────── memo support ─────────────────────────────
 

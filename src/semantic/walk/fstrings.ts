@@ -9,7 +9,7 @@
 //   reference's positions inside it are relative to that text (line 1,
 //   column 1 = its first character). Only the reference's view (conformance)
 //   uses those positions; our diagnostics keep the real ones.
-import type { AstNode } from "../syntax/ast/ast.js";
+import type { AstNode } from "../../syntax/ast/ast.js";
 
 export interface BraceInterpolation {
   /** The name the reference evaluates first (offsets into the file text). */

@@ -1,0 +1,223 @@
+// Member access and indexing (diagnostics.md §6.5): what `alias.member` of a
+// std or workspace module and `value.member` of a typed value resolve to,
+// and their types. Every access gets a MemberResolution: the member of a
+// record or interface, an export of a module, a top-level function called
+// method-style, missing from a known type (the rules report E1042 / E1053
+// there), or unknown, with the reason. The model records the resolution of
+// every `.member` occurrence; the symbol tools report the unknown ones whose
+// receiver type is not known as `possible` uses instead of guessing.
+import type { AstNode } from "../../syntax/ast/ast.js";
+import { moduleExports } from "../modules/exports.js";
+import { stdModule } from "../modules/std-library.js";
+import { parseInteger } from "../types/const-eval.js";
+import type { Declarations, RecordDecl } from "../types/declarations.js";
+import { stdMember, stdValueType } from "../types/std-signatures.js";
+import { deref, fullyKnown, UNKNOWN, type Type } from "../types/types.js";
+import type { Scope } from "./scope.js";
+import type { Walker } from "./walker.js";
+
+/** Methods every value may have through built-in interfaces (never reported as missing). */
+export const BUILTIN_METHODS = new Set(["clone", "equal", "debug", "to_string", "next", "eq", "hash", "drop", "fmt", "show"]);
+
+/** Opaque types of the std signatures and resources (§7.2): their members are not modelled. */
+export const STD_OPAQUE = new Set(["File", "DateTime", "Error", "FilePath", "HttpUrl", "DBUrl", "Console", "LibraryRef", "ExternRef", "Formatter"]);
+
+/** A user type: its name and the file that declares it. */
+export interface TypeRef {
+  readonly name: string;
+  readonly file: string;
+}
+
+/** Why a member could not be attributed to any symbol. */
+export type UnknownMember =
+  /** The receiver's type is not known: any type's member of that name may be meant. */
+  | "receiver"
+  /** The receiver is a record that implements interfaces and does not declare the member itself. */
+  | "interface"
+  /** A method every value has through a built-in interface (`clone`, `to_string`…). */
+  | "builtin"
+  /** A std or undeclared (opaque) type, a module alias that did not resolve, or a value whose members are not modelled. */
+  | "opaque";
+
+export type MemberResolution =
+  /** A field, variant or method of a record or interface. `file` declares it (a method may be declared apart from its type). */
+  | { readonly kind: "member"; readonly owner: TypeRef; readonly file: string; readonly name: string }
+  /** A top-level function of `file` called method-style (`p.distance(q)`). */
+  | { readonly kind: "function"; readonly file: string; readonly name: string }
+  /** An export of a workspace module (`geo.distance`). */
+  | { readonly kind: "module-export"; readonly file: string; readonly name: string }
+  /** A std module through `use std` (`std.io`). */
+  | { readonly kind: "std-module"; readonly module: string }
+  /** An export of a std module (`io.println`). */
+  | { readonly kind: "std-export"; readonly module: string; readonly name: string }
+  /** A known receiver without that member: `owner` says which (E1042 / E1053). */
+  | {
+      readonly kind: "missing";
+      readonly owner: "std" | "std-module" | "module" | "record" | "value" | "opaque";
+      /** The module path (std and module owners), else the type's display name. */
+      readonly where: string;
+      readonly record?: RecordDecl;
+    }
+  | { readonly kind: "unknown"; readonly why: UnknownMember };
+
+export interface MemberResult {
+  readonly type: Type;
+  readonly resolution: MemberResolution;
+}
+
+const unknown = (why: UnknownMember): MemberResult => ({ type: UNKNOWN, resolution: { kind: "unknown", why } });
+
+/** `object.field` in expression position. */
+export function inferField(w: Walker, node: AstNode, scope: Scope): Type {
+  const object = node.get("object");
+  const field = node.get("field");
+  if (!object || !field || object.type === "generic_type" || field.missing) {
+    if (object && object.type !== "generic_type") w.expr(object, scope);
+    return UNKNOWN;
+  }
+  const moduleType = moduleOf(w, object, scope);
+  if (moduleType) return w.resolvedMember(field, moduleType, moduleMember(w, moduleType, field.leafText));
+  const receiver = w.expr(object, scope);
+  return w.resolvedMember(field, receiver, memberOf(w, receiver, field.leafText));
+}
+
+/** The module a receiver names (`io`, `std`, `std.io`, a workspace alias), or null. */
+export function moduleOf(w: Walker, object: AstNode, scope: Scope): Extract<Type, { k: "module" }> | null {
+  if (object.type === "identifier") {
+    const b = scope.lookup(object.leafText);
+    if (!b?.module) return null;
+    w.ownership.read(object, b, scope);
+    return { k: "module", module: b.module.path, std: b.module.std, file: b.module.file };
+  }
+  if (object.type === "field_expression") {
+    // `std.io` through `use std`.
+    const inner = object.get("object");
+    const name = object.get("field");
+    if (!inner || !name) return null;
+    const parent = moduleOf(w, inner, scope);
+    if (parent?.std && stdModule(`${parent.module}.${name.leafText}`)) {
+      return { k: "module", module: `${parent.module}.${name.leafText}`, std: true, file: null };
+    }
+  }
+  return null;
+}
+
+/** Member `name` of a module. */
+export function moduleMember(w: Walker, module: Extract<Type, { k: "module" }>, name: string): MemberResult {
+  if (module.std) {
+    if (module.module === "std") {
+      const path = `std.${name}`;
+      if (stdModule(path)) return { type: { k: "module", module: path, std: true, file: null }, resolution: { kind: "std-module", module: path } };
+      return { type: UNKNOWN, resolution: { kind: "missing", owner: "std", where: "std" } };
+    }
+    const e = stdMember(module.module, name);
+    if (e) return { type: stdValueType(e), resolution: { kind: "std-export", module: module.module, name } };
+    return { type: UNKNOWN, resolution: { kind: "missing", owner: "std-module", where: module.module } };
+  }
+  if (!module.file) return unknown("opaque");
+  const decls = w.context.declarationsOf(module.file);
+  const doc = decls ? w.context.documentOf(module.file) : undefined;
+  if (!decls || !doc) return unknown("opaque");
+  if (!moduleExports(doc).get(name)) return { type: UNKNOWN, resolution: { kind: "missing", owner: "module", where: module.module } };
+  const resolution: MemberResolution = { kind: "module-export", file: module.file, name };
+  const fns = decls.functions.get(name);
+  if (fns && fns.length === 1 && fns[0]?.typeNode) {
+    return { type: { k: "fn", sig: w.foreignAnnotations(module.file).signature(fns[0].typeNode) }, resolution };
+  }
+  if (decls.types.has(name)) return { type: { k: "meta" }, resolution };
+  return { type: UNKNOWN, resolution };
+}
+
+/** Member `name` of a value of type `receiver`. */
+export function memberOf(w: Walker, receiver: Type, name: string): MemberResult {
+  const t = deref(receiver);
+  switch (t.k) {
+    case "record": {
+      const decls = declarationsFor(w, t.file);
+      const decl = decls?.types.get(t.name);
+      if (!decl || decl.kind !== "record") return unknown("opaque");
+      const owner: TypeRef = { name: t.name, file: t.file };
+      const f = decl.fields.find((x) => x.name === name);
+      if (f) {
+        const type = decl.params || t.file !== w.context.file ? UNKNOWN : w.annotations.type(f.typeNode);
+        return { type, resolution: { kind: "member", owner, file: t.file, name } };
+      }
+      const method = methodOf(w, t.name, t.file, name);
+      if (method) return { type: method.type, resolution: { kind: "member", owner, file: method.file, name } };
+      if (decl.members.has(name)) return { type: UNKNOWN, resolution: { kind: "member", owner, file: t.file, name } };
+      if (decl.interfaces.length > 0) return unknown("interface");
+      if (BUILTIN_METHODS.has(name)) return unknown("builtin");
+      // A top-level function may be called method-style (`p1.distance(p2)`): the reference binds it.
+      if (w.context.declarations.functions.has(name)) return { type: UNKNOWN, resolution: { kind: "function", file: w.context.file, name } };
+      if (declarationsFor(w, t.file)?.functions.has(name)) return { type: UNKNOWN, resolution: { kind: "function", file: t.file, name } };
+      return { type: UNKNOWN, resolution: { kind: "missing", owner: "record", where: t.name, record: decl } };
+    }
+    case "prim":
+    case "list":
+    case "dict":
+    case "set":
+    case "tuple":
+    case "range":
+      if (!fullyKnown(t) && t.k !== "list" && t.k !== "dict") return unknown("receiver");
+      if (t.k === "prim" && (t.name === "Never" || t.name === "Void")) return unknown("receiver");
+      return { type: UNKNOWN, resolution: { kind: "missing", owner: "value", where: "" } };
+    case "opaque":
+      // A type name nothing declares (`p: Point` with no `Point` anywhere) is
+      // not a record, so it has no members: the reference reports E1053 for
+      // its fields and methods alike. Std opaque types (`File`, `DateTime`),
+      // names an import binds (a failed workspace import included) and the
+      // built-in interface methods every value may have are not reported.
+      if (t.malformed !== undefined || STD_OPAQUE.has(t.name)) return unknown("opaque");
+      if (BUILTIN_METHODS.has(name)) return unknown("builtin");
+      if (w.module.lookup(t.name) !== undefined) return unknown("opaque");
+      return { type: UNKNOWN, resolution: { kind: "missing", owner: "opaque", where: t.name } };
+    case "unknown":
+      return unknown("receiver");
+    default:
+      return unknown("opaque");
+  }
+}
+
+/** The method `name` of record `record` (declared in this file or in the type's file): its type and declaring file. */
+function methodOf(w: Walker, record: string, file: string, name: string): { type: Type; file: string } | undefined {
+  for (const f of new Set([w.context.file, file])) {
+    const decl = declarationsFor(w, f)?.methods.get(record)?.get(name);
+    if (!decl) continue;
+    if (decl.typeNode && f === w.context.file) return { type: { k: "fn", sig: w.annotations.signature(decl.typeNode) }, file: f };
+    return { type: UNKNOWN, file: f };
+  }
+  return undefined;
+}
+
+function declarationsFor(w: Walker, file: string): Declarations | undefined {
+  return file === w.context.file ? w.context.declarations : w.context.declarationsOf(file);
+}
+
+/** `object[index]`. */
+export function inferIndex(w: Walker, node: AstNode, scope: Scope): Type {
+  const object = node.get("object");
+  const indices = node.all("index");
+  const t = object && object.type !== "generic_type" ? w.expr(object, scope) : UNKNOWN;
+  for (const i of indices) if (i.type !== "generic_type") w.expr(i, scope);
+  const d = deref(t);
+  if (indices.length !== 1) return UNKNOWN;
+  const index = indices[0] as AstNode;
+  switch (d.k) {
+    case "list":
+      return d.elem;
+    case "dict":
+      return d.value;
+    case "tuple": {
+      if (index.type !== "integer_literal") return UNKNOWN;
+      const n = parseInteger(index.leafText);
+      if (n === undefined) return UNKNOWN;
+      if (n >= BigInt(d.elems.length)) {
+        w.checks?.tupleIndex(w, index, d.elems.length, n);
+        return UNKNOWN;
+      }
+      return d.elems[Number(n)] ?? UNKNOWN;
+    }
+    default:
+      return UNKNOWN;
+  }
+}
