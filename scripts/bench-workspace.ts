@@ -25,7 +25,7 @@ import { fileURLToPath } from "node:url";
 import { astOf } from "../src/syntax/doc-cache.js";
 import { moduleExports } from "../src/semantic/modules/exports.js";
 import { buildScopeGraph } from "../src/analysis/scopes/index.js";
-import { runLocals } from "../src/analysis/scopes/locals-query.js";
+import { runLocals } from "../src/semantic/model/locals-query.js";
 import { findReferences, lookupSymbols, SymbolIndex, symbolIndexFor } from "../src/analysis/symbols/index.js";
 import { useStatements } from "../src/semantic/modules/use-syntax.js";
 import { Workspace } from "../src/project/workspace.js";

@@ -9,7 +9,7 @@ import { sharedParser } from "../../syntax/shared-parser.js";
 import { lineIndexOf } from "../../syntax/doc-cache.js";
 import { syntaxDiagnostics } from "../../syntax/syntax-diagnostics.js";
 import { buildScopeGraph, type ScopeGraph } from "../scopes/index.js";
-import { MAX_ANALYSED_DEPTH, rangesMentioning } from "../scopes/deep-statements.js";
+import { MAX_ANALYSED_DEPTH, rangesMentioning } from "../../semantic/model/deep-statements.js";
 import { useStatements } from "../../semantic/modules/use-syntax.js";
 import { RenameRefusal, type RenameResult, type RenameScope } from "./model.js";
 import { applyEdits, renameEdits } from "./occurrences.js";

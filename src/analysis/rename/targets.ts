@@ -13,7 +13,7 @@
 // alias, or rename it where it is defined), STD-SYMBOL for names that only
 // resolve to the std prelude / built-ins, NOT-FOUND otherwise.
 import type { Span } from "../../diagnostics/diagnostic.js";
-import { isPreludeValue, BUILTIN_TYPES } from "../scopes/builtins.js";
+import { isPreludeValue, BUILTIN_TYPES } from "../../semantic/model/builtins.js";
 import type { Definition, ScopeGraph } from "../scopes/index.js";
 import { RenameRefusal, type RenameScope } from "./model.js";
 

@@ -6,10 +6,10 @@ import { treeFacts } from "./context-query.js";
 import { moduleExports } from "../../semantic/modules/exports.js";
 import { useStatements } from "../../semantic/modules/use-syntax.js";
 import { ScopeGraphBuilder } from "./builder.js";
-import { blankedOut, deepStatements } from "./deep-statements.js";
+import { blankedOut, deepStatements } from "../../semantic/model/deep-statements.js";
 import { makeGraph } from "./graph.js";
-import { runLocals } from "./locals-query.js";
-import type { ScopeGraph } from "./model.js";
+import { runLocals } from "../../semantic/model/locals-query.js";
+import type { ScopeGraph } from "../../semantic/model/model.js";
 
 /** The scope graph of `doc`'s current text (computed once per version). */
 export function buildScopeGraph(doc: Document): ScopeGraph {

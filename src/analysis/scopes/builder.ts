@@ -13,11 +13,11 @@
 import { textOf, type AstNode as Node } from "../../syntax/ast/ast.js";
 import type { Span } from "../../diagnostics/diagnostic.js";
 import type { ModuleExports } from "../../semantic/modules/exports.js";
-import { BUILTIN_CONSTRUCTORS } from "./builtins.js";
+import { BUILTIN_CONSTRUCTORS } from "../../semantic/model/builtins.js";
 import type { MemberSite, TreeFacts } from "./context-query.js";
-import { scopeKey, type LocalsCaptures, type LocalsKind } from "./locals-query.js";
-import { lookupLexical, resolveName } from "./lookup.js";
-import { memberKinds, type MemberKind } from "./member-kinds.js";
+import { scopeKey, type LocalsCaptures, type LocalsKind } from "../../semantic/model/locals-query.js";
+import { lookupLexical, resolveName } from "../../semantic/model/lookup.js";
+import { memberKinds, type MemberKind } from "../../semantic/model/member-kinds.js";
 import type {
   BindingEvent,
   BindingForm,
@@ -32,9 +32,9 @@ import type {
   ScopeKind,
   SymbolScope,
   TypeHint,
-} from "./model.js";
-import { intern, Positions } from "./positions.js";
-import { BindingEventRecord, DefinitionRecord, MemberAccessRecord, ReferenceRecord } from "./records.js";
+} from "../../semantic/model/model.js";
+import { intern, Positions } from "../../semantic/model/positions.js";
+import { BindingEventRecord, DefinitionRecord, MemberAccessRecord, ReferenceRecord } from "../../semantic/model/records.js";
 import { scopeOpening } from "./scope-kinds.js";
 import { resultHint, typeNameHint, valueHint } from "./type-hints.js";
 

@@ -4,7 +4,7 @@
 // called or assigned, and every member access `recv.member` (member names
 // are not lexical names, so locals.scm does not capture them).
 import type { AstNode } from "../../syntax/ast/ast.js";
-import { scopeKey } from "./locals-query.js";
+import { scopeKey } from "../../semantic/model/locals-query.js";
 
 export interface MemberSite {
   readonly object: AstNode;

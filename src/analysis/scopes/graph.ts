@@ -1,9 +1,9 @@
 // The finished, immutable ScopeGraph: the builder's arrays plus the lookup
 // methods of the contract (index.ts).
 import type { BuildResult } from "./builder.js";
-import { resolveName } from "./lookup.js";
-import type { OffsetRange } from "./deep-statements.js";
-import type { Definition, Reference, ScopeGraph } from "./model.js";
+import { resolveName } from "../../semantic/model/lookup.js";
+import type { OffsetRange } from "../../semantic/model/deep-statements.js";
+import type { Definition, Reference, ScopeGraph } from "../../semantic/model/model.js";
 
 export function makeGraph(version: number, data: BuildResult, unanalysed: readonly OffsetRange[] = []): ScopeGraph {
   const { scopes, definitions, references } = data;

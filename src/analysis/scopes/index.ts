@@ -69,5 +69,5 @@ export type {
   ScopeKind,
   SymbolScope,
   TypeHint,
-} from "./model.js";
+} from "../../semantic/model/model.js";
 export { buildScopeGraph } from "./build.js";

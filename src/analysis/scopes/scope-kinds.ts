@@ -5,7 +5,7 @@
 // the body blocks of `for` loops and match arms (their variables belong to
 // the body).
 import type { AstNode as Node } from "../../syntax/ast/ast.js";
-import type { ScopeKind } from "./model.js";
+import type { ScopeKind } from "../../semantic/model/model.js";
 
 export type ScopeOpening =
   /** Reuse the current scope. */

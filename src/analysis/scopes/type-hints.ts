@@ -3,7 +3,7 @@
 // → "the result of calling Rect", `w = v` → "whatever v is". The symbol
 // layer finishes the job across files.
 import type { AstNode as Node } from "../../syntax/ast/ast.js";
-import type { TypeHint } from "./model.js";
+import type { TypeHint } from "../../semantic/model/model.js";
 
 const UNKNOWN: TypeHint = { kind: "unknown" };
 

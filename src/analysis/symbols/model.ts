@@ -1,7 +1,7 @@
 // Workspace symbols and their occurrences (modules-and-workspace.md §4.2-§4.5,
 // §5.7). Plain data, serialisable as tool output.
 import type { Span } from "../../diagnostics/diagnostic.js";
-import type { DefinitionKind } from "../scopes/model.js";
+import type { DefinitionKind } from "../../semantic/model/model.js";
 
 /** §4.2 kinds: a file's definition kinds without the import bindings, plus modules. */
 export type SymbolKind = "module" | Exclude<DefinitionKind, "import" | "namespace">;

@@ -10,7 +10,7 @@ import type { WorkspaceFiles } from "./context.js";
 import { resolveUses, treeHasErrors, type ResolvedUse } from "./import-targets.js";
 import { buildScopeGraph } from "../scopes/index.js";
 import { lineIndexOf, releaseAst } from "../../syntax/doc-cache.js";
-import { rangesMentioning } from "../scopes/deep-statements.js";
+import { rangesMentioning } from "../../semantic/model/deep-statements.js";
 import { interfaceFingerprint } from "./interface-fingerprint.js";
 import { linkFile, type FileLink } from "./link.js";
 import { LOCAL_KINDS, type Occurrence, type SymbolInfo } from "./model.js";

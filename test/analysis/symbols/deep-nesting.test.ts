@@ -7,7 +7,7 @@ import { renameSymbol } from "../../../src/analysis/rename/index.js";
 import { findReferences, SymbolIndex } from "../../../src/analysis/symbols/index.js";
 import { Document } from "../../../src/syntax/document.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
-import { MAX_ANALYSED_DEPTH } from "../../../src/analysis/scopes/deep-statements.js";
+import { MAX_ANALYSED_DEPTH } from "../../../src/semantic/model/deep-statements.js";
 
 const chain = (term: string, n: number) => Array.from({ length: n }, () => term).join(" + ");
 

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Parser } from "web-tree-sitter";
 import { buildScopeGraph, type Definition, type ScopeGraph } from "../../../src/analysis/scopes/index.js";
-import { localsQuery } from "../../../src/analysis/scopes/locals-query.js";
+import { localsQuery } from "../../../src/semantic/model/locals-query.js";
 import { Document } from "../../../src/syntax/document.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
 import { SYMBOL_FIXTURES, yxFiles } from "./workspace.js";

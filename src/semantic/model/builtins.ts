@@ -3,7 +3,7 @@
 // names, the value-level prelude (every plain std short name, `Native`) and
 // the built-in constructors of Option and Result. All of them rank below
 // every user binding (R11).
-import { preludeEntry } from "../../semantic/modules/std-library.js";
+import { preludeEntry } from "../modules/std-library.js";
 
 /** Built-in type names usable in type positions (diagnostics.md §7.2). */
 export const BUILTIN_TYPES: ReadonlySet<string> = new Set([

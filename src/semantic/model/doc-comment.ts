@@ -3,7 +3,7 @@
 // before the declaration, markers stripped. Read from the text on demand (a
 // declaration that does not start its line has no doc: the comment above
 // belongs to whatever does).
-import { collapseWhitespace } from "../../semantic/modules/nodes.js";
+import { collapseWhitespace } from "../modules/nodes.js";
 
 export function docCommentAt(text: string, declStart: number): string | null {
   const lineStart = text.lastIndexOf("\n", declStart - 1) + 1;
