@@ -5,7 +5,7 @@
 // path is new and every `use` still resolves from the importing file's
 // directory) until there are >= 1,000 files and >= 100,000 lines. Measures,
 // in one process, through the real Workspace and SymbolIndex:
-//   * initial index: parse every file + scope graphs + cross-file links
+//   * initial index: parse every file + semantic models + cross-file links
 //     (the disk scan is reported separately);
 //   * lookup_symbol p50/p99 over a mix of exact, prefix, fuzzy and
 //     qualified queries;
@@ -24,7 +24,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { astOf } from "../src/syntax/doc-cache.js";
 import { moduleExports } from "../src/semantic/modules/exports.js";
-import { buildScopeGraph } from "../src/analysis/scopes/index.js";
+import { semanticModel } from "../src/semantic/index.js";
+import { workspaceHost } from "../src/semantic/modules/host.js";
 import { runLocals } from "../src/semantic/model/locals-query.js";
 import { findReferences, lookupSymbols, SymbolIndex, symbolIndexFor } from "../src/analysis/symbols/index.js";
 import { useStatements } from "../src/semantic/modules/use-syntax.js";
@@ -88,7 +89,8 @@ function generate(root: string, copies: number | undefined): { files: number; li
  * stage by stage (after the figures above, so they stay undisturbed):
  * parsing, the shared plain-JavaScript tree copy the analyses read
  * (src/syntax/ast/ast.ts), exports and `use` syntax, the locals.scm query, the
- * rest of the scope graphs, and cross-file linking.
+ * semantic models (the walk, with imports and locals.scm again), and
+ * cross-file linking.
  */
 async function stageBreakdown(root: string): Promise<Record<string, number>> {
   const workspace = new Workspace(root, createParser);
@@ -104,7 +106,8 @@ async function stageBreakdown(root: string): Promise<Record<string, number>> {
   stage("tree copy", () => files.forEach((f) => astOf(f.document())));
   stage("exports+uses", () => files.forEach((f) => (moduleExports(f.document()), useStatements(f.document()))));
   stage("locals.scm", () => files.forEach((f) => runLocals(f.document().tree.rootNode, f.document().text)));
-  stage("scope graphs (incl. locals.scm again)", () => files.forEach((f) => buildScopeGraph(f.document())));
+  const host = workspaceHost(workspace.view());
+  stage("semantic models (incl. locals.scm again)", () => files.forEach((f) => semanticModel(host, f.path, f.document())));
   stage("link", () => new SymbolIndex().sync(files));
   workspace.dispose();
   return out;

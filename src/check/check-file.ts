@@ -6,20 +6,17 @@
 // walk reuses the previous result of every statement whose inputs are the
 // same (memo.ts). test/check/incremental.test.ts holds this to "the same
 // result as a check from scratch".
-import { astOf, forgetCached, syntaxDiagnosticsOf } from "../syntax/doc-cache.js";
+import { astOf, positionsOf, syntaxDiagnosticsOf } from "../syntax/doc-cache.js";
 import type { ModuleHost } from "../semantic/modules/host.js";
-import { analyzeImports, type ImportRecord } from "../semantic/modules/imports.js";
+import type { ImportRecord } from "../semantic/modules/imports.js";
+import { analyse, forgetAnalysis } from "../semantic/analyse.js";
 import { normalizeDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.js";
 import type { Document } from "../syntax/document.js";
 import { toDiagnostic, type RawDiagnostic } from "./context.js";
-import { fileContext } from "../semantic/walk/context.js";
-import { brokenUses, ImportBindings } from "../semantic/walk/import-bindings.js";
-import { WalkMemo } from "../semantic/walk/memo.js";
 import { interpolationRanges } from "../semantic/walk/fstrings.js";
 import { CheckRules } from "./rules.js";
 import { firstPerItem } from "./reference-mode.js";
 import { syntaxPass } from "./syntax-pass.js";
-import { Walker } from "../semantic/walk/walker.js";
 
 export { astOf };
 
@@ -33,27 +30,9 @@ export interface CheckOptions {
   referenceMode?: boolean;
 }
 
-/** The semantic walk's results of the latest check of each document, per path (memo.ts). */
-const memos = new WeakMap<Document, Map<string, WalkMemo>>();
-
-function memoOf(doc: Document, file: string): WalkMemo {
-  let byFile = memos.get(doc);
-  if (!byFile) {
-    byFile = new Map();
-    memos.set(doc, byFile);
-  }
-  let memo = byFile.get(file);
-  if (!memo) {
-    memo = new WalkMemo();
-    byFile.set(file, memo);
-  }
-  return memo;
-}
-
 /** Forgets every result cached for `doc`, so that its next check starts from scratch (for tests). */
 export function forgetCheckResults(doc: Document): void {
-  memos.delete(doc);
-  forgetCached(doc);
+  forgetAnalysis(doc);
 }
 
 /**
@@ -93,23 +72,22 @@ function notChecked(file: string): Diagnostic {
 
 function checkDocumentOnce(host: ModuleHost, file: string, doc: Document, options: CheckOptions): Diagnostic[] {
   const root = astOf(doc);
-  const imports = analyzeImports(host, file, doc);
-  const context = fileContext(host, file, doc, root, imports);
   const syntax = syntaxDiagnosticsOf(doc);
-  const positions = context.positions;
+  const positions = positionsOf(doc);
   const diagnostics: Diagnostic[] = syntax.map((d) => ({ ...d, file }));
   for (const d of syntaxPass(file, root)) diagnostics.push(toDiagnostic(d, positions));
-  const broken = brokenUses(imports, syntax);
+  // Syntax errors do not stop checking (modules-and-workspace.md §5 `typecheck`);
+  // only the reference's view skips the type check of a file its parser rejects.
+  const referenceMode = options.referenceMode === true;
+  const walk = !referenceMode || !syntax.some((d) => d.severity === "error");
+  const rules = new CheckRules(file);
+  const analysis = analyse(host, file, doc, { checks: walk ? rules : null, referenceMode });
+  if (analysis.overflowed) throw new RangeError("a statement is nested too deeply for the walk");
+  const { imports, broken } = analysis;
   const dropped = new Set<Diagnostic>();
   for (const record of broken.keys()) for (const d of record.diagnostics) dropped.add(d);
   for (const d of imports.diagnostics) if (!dropped.has(d) && !isIn(d, broken.keys())) diagnostics.push({ ...d, file });
-  // Syntax errors do not stop checking (modules-and-workspace.md §5 `typecheck`);
-  // only the reference's view skips the type check of a file its parser rejects.
-  if (!options.referenceMode || !syntax.some((d) => d.severity === "error")) {
-    const referenceMode = options.referenceMode === true;
-    const rules = new CheckRules(file);
-    const walker = new Walker(context, new ImportBindings(imports, broken), rules, referenceMode, referenceMode ? undefined : memoOf(doc, file));
-    walker.run();
+  if (walk) {
     const semantic = rules.sink.raw;
     if (referenceMode) {
       const ranges = interpolationRanges(root, doc.text);

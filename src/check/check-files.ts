@@ -1,12 +1,13 @@
 // Checking a set of workspace files (the `typecheck` tool): each requested
 // file is an entry checked with the whole workspace as context for its
 // imports; diagnostics are reported for the requested files only.
-import { workspaceHost, type ModuleHost } from "../semantic/modules/host.js";
+import type { Parser } from "web-tree-sitter";
+import { documentsHost, workspaceHost, type ModuleHost } from "../semantic/modules/host.js";
 import { listingFromPaths } from "../semantic/modules/resolve-module.js";
 import { normalizeDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.js";
 import type { WorkspaceFile, WorkspaceView } from "../project/workspace.js";
-import type { Document } from "../syntax/document.js";
-import { checkDocument } from "./check-file.js";
+import { Document } from "../syntax/document.js";
+import { checkDocument, forgetCheckResults } from "./check-file.js";
 
 export interface CheckSummary {
   files: number;
@@ -86,4 +87,20 @@ export async function checkFilesAsync(request: CheckRequest): Promise<CheckResul
 export function summarize(diagnostics: readonly Diagnostic[], files: number): CheckSummary {
   const count = (s: string) => diagnostics.filter((d) => d.severity === s).length;
   return { files, errors: count("error"), warnings: count("warning"), notes: count("note") };
+}
+
+/**
+ * A checker of texts as the file `path` of a one-file workspace (what the
+ * rename tool re-checks a renamed source with, src/analysis/rename/).
+ */
+export function textChecker(parser: Parser, path: string): (text: string) => Diagnostic[] {
+  return (text) => {
+    const document = new Document(parser, text);
+    try {
+      return checkDocument(documentsHost(new Map([[path, document]])), path, document);
+    } finally {
+      forgetCheckResults(document);
+      document.dispose();
+    }
+  };
 }

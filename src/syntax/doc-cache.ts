@@ -94,6 +94,13 @@ export function releaseAst(doc: Document): void {
   caches.get(doc)?.delete("ast");
 }
 
+/** Drops the per-version results of `doc` whose key starts with `prefix` (results that hold parts of the tree copy). */
+export function releaseSlots(doc: Document, prefix: string): void {
+  const slots = caches.get(doc);
+  if (!slots) return;
+  for (const key of [...slots.keys()]) if (key.startsWith(prefix)) slots.delete(key);
+}
+
 /** Offsets to project spans for the document's current text. */
 export function positionsOf(doc: Document): Positions {
   return perVersion(doc, "positions", (d) => new Positions(lineIndexOf(d)));

@@ -1,18 +1,21 @@
-// The workspace symbol index: one FileLink per file, a name → symbols table
+// The workspace symbol index: one FileLink per file, a name → symbol table
 // for lookup_symbol and a symbol → files table for find_references, kept up
 // to date incrementally. `sync(files)` compares each file's Document and
 // version with what was linked; only changed files and the files whose links
 // consulted them are re-linked. Adding or removing a file changes how `use`
 // paths resolve, so it re-links everything (rare; edits are the hot path).
+// Every file is read through its semantic model (src/semantic/), built once
+// per version with the rest of the workspace as its imports' context.
 import type { Document } from "../../syntax/document.js";
-import { listingFromPaths, type SourceListing } from "../../semantic/modules/resolve-module.js";
+import type { ModuleHost } from "../../semantic/modules/host.js";
+import { listingFromPaths } from "../../semantic/modules/resolve-module.js";
+import { latestModel, releaseSyntaxCopy, semanticModel, type SemanticModel } from "../../semantic/index.js";
 import type { WorkspaceFiles } from "./context.js";
-import { resolveUses, treeHasErrors, type ResolvedUse } from "./import-targets.js";
-import { buildScopeGraph } from "../scopes/index.js";
-import { lineIndexOf, releaseAst } from "../../syntax/doc-cache.js";
+import { treeHasErrors } from "./tree-errors.js";
+import { lineIndexOf } from "../../syntax/doc-cache.js";
 import { rangesMentioning } from "../../semantic/model/deep-statements.js";
 import { interfaceFingerprint } from "./interface-fingerprint.js";
-import { linkFile, type FileLink } from "./link.js";
+import { linkFile, type FileLink, type Implementation, type PossibleUse } from "./link.js";
 import { LOCAL_KINDS, type Occurrence, type SymbolInfo } from "./model.js";
 import type { QualifiedTable } from "./qualified-match.js";
 import { SymbolTable, type NameRow } from "./symbol-table.js";
@@ -38,17 +41,25 @@ interface Entry {
   table: QualifiedTable | undefined;
   /** interfaceFingerprint of the linked version. */
   fingerprint: string | undefined;
-  imports: { version: number; generation: number; records: readonly ResolvedUse[] } | undefined;
   /** The sync that last saw the file. */
   seen: number;
-  /** Top-level statements of the linked version too deep to analyse (scopes/deep-statements.ts). */
+  /** The model the file was linked with (undefined: to be made). */
+  model: SemanticModel | undefined;
+  /** Top-level statements of the linked version the walk could not analyse. */
   unanalysed?: readonly { readonly start: number; readonly end: number }[];
 }
 
+/** Tree copies kept while the index reads a workspace: the files just read are the ones the next files import. */
+const RECENT_COPIES = 32;
+
 export class SymbolIndex implements WorkspaceFiles {
   private readonly entries = new Map<string, Entry>();
-  private listing: SourceListing = listingFromPaths([]);
-  private generation = 0;
+  /** The workspace as the files' models see it (a new listing when the file set changes). */
+  private host: ModuleHost = { listing: listingFromPaths([]), document: (rel) => this.documentOf(rel) };
+  /** Files of the sync in progress not read yet (a model may need one before its turn). */
+  private pending: ReadonlyMap<string, IndexedFile> | undefined;
+  /** Unchanged documents whose tree copies are still kept, oldest first. */
+  private readonly recent: Document[] = [];
   private syncs = 0;
   /** Bare name → non-local symbols (modules, top-level, members). */
   private readonly globalsByName = new SymbolTable();
@@ -61,68 +72,71 @@ export class SymbolIndex implements WorkspaceFiles {
   private readonly localsByQualified = new SymbolTable();
   /** File → files whose link consulted it. */
   private readonly dependents = new Map<string, Set<string>>();
+  /** Member name → files with a use of that name whose receiver type is not known. */
+  private readonly possibleByName = new Map<string, Set<string>>();
+  /** Interface symbol id → files declaring a type that implements it. */
+  private readonly implementers = new Map<string, Set<string>>();
 
-  private readonly documentOf = (rel: string): Document | undefined => this.entries.get(rel)?.doc;
+  private documentOf(rel: string): Document | undefined {
+    return this.entries.get(rel)?.doc ?? this.pending?.get(rel)?.document();
+  }
 
   /** Brings the index in line with `files` (the complete current file set). */
   sync(files: readonly IndexedFile[]): SyncStats {
     const started = performance.now();
     // Entries are stamped when seen (no set of paths per sync: most syncs follow one edit).
     const stamp = ++this.syncs;
-    let seen = 0;
+    // A new file set changes how `use` paths resolve: every model and link is made again.
+    const setChanged = files.length !== this.entries.size || files.some((f) => !this.entries.has(f.path));
+    if (setChanged) {
+      const present = new Set(files.map((f) => f.path));
+      for (const [path] of [...this.entries]) {
+        if (present.has(path)) continue;
+        this.unlink(path);
+        this.entries.delete(path);
+      }
+      this.host = { listing: listingFromPaths(files.map((f) => f.path)), document: (rel) => this.documentOf(rel) };
+      this.pending = new Map(files.map((f) => [f.path, f]));
+    }
     const changed = new Set<string>();
     /** Fingerprints of the changed files' previously linked versions. */
     const fingerprints = new Map<string, string | undefined>();
-    let setChanged = false;
-    for (const file of files) {
-      const doc = file.document();
-      const entry = this.entries.get(file.path);
-      if (entry && entry.seen !== stamp) {
-        entry.seen = stamp;
-        seen++;
+    try {
+      for (const file of files) {
+        const doc = file.document();
+        const entry = this.entries.get(file.path);
+        if (!entry) {
+          const created: Entry = { path: file.path, doc, version: doc.version, link: undefined, table: undefined, model: undefined, fingerprint: undefined, seen: stamp };
+          this.entries.set(file.path, created);
+          changed.add(file.path);
+          this.prepare(created);
+        } else {
+          entry.seen = stamp;
+          if (entry.doc !== doc || entry.version !== doc.version || setChanged) {
+            fingerprints.set(file.path, entry.fingerprint);
+            entry.doc = doc;
+            entry.version = doc.version;
+            changed.add(file.path);
+            this.prepare(entry);
+          }
+        }
       }
-      if (!entry) {
-        const created: Entry = { path: file.path, doc, version: doc.version, link: undefined, table: undefined, imports: undefined, fingerprint: undefined, seen: stamp };
-        this.entries.set(file.path, created);
-        seen++;
-        setChanged = true;
-        changed.add(file.path);
-        this.prepare(created);
-      } else if (entry.doc !== doc || entry.version !== doc.version) {
-        fingerprints.set(file.path, entry.fingerprint);
-        entry.doc = doc;
-        entry.version = doc.version;
-        entry.imports = undefined;
-        changed.add(file.path);
-        this.prepare(entry);
-      }
-    }
-    if (seen < this.entries.size) {
-      for (const [path, entry] of [...this.entries]) {
-        if (entry.seen === stamp) continue;
-        this.unlink(path);
-        this.entries.delete(path);
-        setChanged = true;
-      }
+    } finally {
+      this.pending = undefined;
     }
     let relinked = 0;
     if (setChanged) {
-      // New or vanished files change how `use` paths resolve: everything re-links.
-      this.generation++;
-      this.listing = listingFromPaths(this.entries.keys());
-      for (const entry of this.entries.values()) entry.imports = undefined;
       for (const path of this.entries.keys()) this.relink(path);
       relinked = this.entries.size;
     } else if (changed.size > 0) {
-      // Changed files first; their importers only when what they see changed.
+      // Changed files first; their importers only when what they see changed (their models then too).
       const dependents = new Set<string>();
       for (const path of changed) {
         this.relink(path);
         if (this.entries.get(path)!.fingerprint !== fingerprints.get(path)) for (const d of this.dependents.get(path) ?? []) dependents.add(d);
       }
       for (const path of changed) dependents.delete(path);
-      // Import records of a re-linked file embed the exports of the files it imports.
-      for (const path of dependents) this.entries.get(path)!.imports = undefined;
+      for (const path of dependents) this.entries.get(path)!.model = undefined;
       for (const path of dependents) this.relink(path);
       relinked = changed.size + dependents.size;
     }
@@ -135,14 +149,16 @@ export class SymbolIndex implements WorkspaceFiles {
     return this.entries.get(path)?.doc;
   }
 
-  imports(path: string): readonly ResolvedUse[] {
+  /**
+   * The file's model: the one it was linked with while neither it nor what
+   * it sees of other files changed (fingerprints), else made again.
+   */
+  model(path: string): SemanticModel | undefined {
     const entry = this.entries.get(path);
-    if (!entry) return [];
-    const cached = entry.imports;
-    if (cached && cached.version === entry.version && cached.generation === this.generation) return cached.records;
-    const records = resolveUses(path, entry.doc, this.listing, this.documentOf);
-    entry.imports = { version: entry.version, generation: this.generation, records };
-    return records;
+    if (!entry) return undefined;
+    if (entry.model && entry.model.version === entry.doc.version) return entry.model;
+    entry.model = semanticModel(this.host, path, entry.doc);
+    return entry.model;
   }
 
   // ───────────────────────────── queries ────────────────────────────
@@ -174,6 +190,18 @@ export class SymbolIndex implements WorkspaceFiles {
     const files = holders === undefined ? [] : typeof holders === "string" ? [holders] : [...holders].sort(comparePaths);
     // A file's occurrences are few hundred and sorted by position: filtering them beats a table per file.
     return files.flatMap((f) => this.entries.get(f)?.link?.occurrences.filter((o) => o.symbol === id) ?? []);
+  }
+
+  /** Uses of a member called `name` whose receiver's type is not known (any type's member of that name may be meant). */
+  possibleUses(name: string): PossibleUse[] {
+    const files = [...(this.possibleByName.get(name) ?? [])].sort(comparePaths);
+    return files.flatMap((f) => this.entries.get(f)?.link?.possible.filter((u) => u.member === name) ?? []);
+  }
+
+  /** The types implementing interface `id` (symbol ids), with the files declaring them. */
+  implementationsOf(id: string): Implementation[] {
+    const files = [...(this.implementers.get(id) ?? [])].sort(comparePaths);
+    return files.flatMap((f) => this.entries.get(f)?.link?.implementations.filter((i) => i.interface === id) ?? []);
   }
 
   /**
@@ -224,23 +252,28 @@ export class SymbolIndex implements WorkspaceFiles {
   // ───────────────────────────── linking ────────────────────────────
 
   /**
-   * A new or changed file's own analyses, right when it is seen: its scope
-   * graph (with exports and `use` syntax) and fingerprint. Linking reads
-   * only these per-version results, so the tree copy and the syntax tree of
-   * a file as it was read are released at once: no file's tree (wasm
-   * memory) or tree copy (garbage the GC would promote) outlives its turn,
-   * and imported files do not keep theirs until they are linked. Document
+   * A new or changed file's model, right when it is seen, and its
+   * fingerprint. Linking reads only models, so the syntax tree of a file as
+   * it was read is released at once (wasm memory: no file's tree outlives
+   * its turn), and its tree copy (which the models of the files importing
+   * it read) soon after: only the latest few are kept, and files are read
+   * in path order, which keeps a project's files together. Document
    * re-parses on demand. A file that has been edited keeps both: it is
    * likely edited again, and then both are updated incrementally.
    */
   private prepare(entry: Entry): void {
-    const graph = buildScopeGraph(entry.doc);
-    entry.fingerprint = interfaceFingerprint(graph);
-    entry.unanalysed = graph.unanalysed.length > 0 ? graph.unanalysed : undefined;
+    entry.model = undefined;
+    const model = this.model(entry.path)!;
+    entry.fingerprint = interfaceFingerprint(model);
+    entry.unanalysed = model.unanalysed.length > 0 ? model.unanalysed : undefined;
     treeHasErrors(entry.doc);
     if (entry.doc.version === 1) {
-      releaseAst(entry.doc);
       entry.doc.releaseTree();
+      this.recent.push(entry.doc);
+      if (this.recent.length > RECENT_COPIES) releaseSyntaxCopy(this.recent.shift()!);
+    } else {
+      const at = this.recent.indexOf(entry.doc);
+      if (at >= 0) this.recent.splice(at, 1);
     }
   }
 
@@ -265,6 +298,8 @@ export class SymbolIndex implements WorkspaceFiles {
         if (holders !== path) this.filesBySymbol.set(id, new Set([holders, path]));
       } else holders.add(path);
     }
+    for (const use of link.possible) addTo(this.possibleByName, use.member, path);
+    for (const i of link.implementations) addTo(this.implementers, i.interface, path);
     for (const dep of link.deps) {
       const set = this.dependents.get(dep);
       if (set) set.add(path);
@@ -290,11 +325,19 @@ export class SymbolIndex implements WorkspaceFiles {
         if (holders.size === 1) this.filesBySymbol.set(id, [...holders][0]!);
       }
     }
+    for (const use of link.possible) this.possibleByName.get(use.member)?.delete(path);
+    for (const i of link.implementations) this.implementers.get(i.interface)?.delete(path);
     for (const dep of link.deps) this.dependents.get(dep)?.delete(path);
     entry.link = undefined;
     entry.table = undefined;
     this.tables = undefined;
   }
+}
+
+function addTo(table: Map<string, Set<string>>, key: string, path: string): void {
+  const set = table.get(key);
+  if (set) set.add(path);
+  else table.set(key, new Set([path]));
 }
 
 export function comparePaths(a: string, b: string): number {

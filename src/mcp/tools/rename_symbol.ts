@@ -4,7 +4,9 @@
 // with the source unchanged; a new_name that is not an identifier or is a
 // keyword, and a malformed scope, are MCP-INVALID-INPUT tool errors.
 import { z } from "zod";
-import { checkNewName, parseScope, renameSymbol } from "../../analysis/rename/index.js";
+import { checkNewName, parseScope, renameSymbol, SOURCE_PATH } from "../../analysis/rename/index.js";
+import { textChecker } from "../../check/index.js";
+import { sharedParser } from "../../syntax/shared-parser.js";
 import { invalidInput } from "../errors.js";
 import { sourceInput } from "../schemas.js";
 import { defineTool } from "../tool.js";
@@ -30,7 +32,8 @@ export const renameSymbolTool = defineTool({
     if (parsedScope === null) throw invalidInput(`scope must be "module" or "function:NAME" (NAME or Type.method), got '${scope}'`);
     const problem = checkNewName(new_name);
     if (problem?.malformed) throw invalidInput(`new_name: ${problem.message} (${problem.code})`);
-    const result = await renameSymbol({ source, oldName: old_name, newName: new_name, scope: parsedScope });
+    const check = textChecker(await sharedParser(), SOURCE_PATH);
+    const result = await renameSymbol({ source, oldName: old_name, newName: new_name, scope: parsedScope, check });
     return {
       source: result.source,
       edits: result.edits.map((e) => ({ span: e.span, old: e.old_text, new: e.new_text, old_text: e.old_text, new_text: e.new_text })),

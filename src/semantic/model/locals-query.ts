@@ -67,13 +67,16 @@ export function scopeKey(start: number, type: string): number {
  * identifiers (`[A-Za-z_][A-Za-z0-9_]*`), whose end is where that run of
  * characters stops (a MISSING one, of width 0, then gets the end of the
  * characters after it; only the order of captures at one start depends on it).
+ * `range` (UTF-16 offsets) limits the query to the nodes it intersects.
  */
-export function runLocals(root: Node, text?: string): LocalsCaptures {
+export function runLocals(root: Node, text?: string, range?: { startIndex: number; endIndex: number }): LocalsCaptures {
+  // Nodes report UTF-16 offsets; a query range is in bytes of the UTF-16 text the parser read.
+  const bytes = range && { startIndex: range.startIndex * 2, endIndex: range.endIndex * 2 };
   const ordered: LocalsCapture[] = [];
   const scopes = new Set<number>();
   const definitions = new Map<number, LocalsKind>();
   const nameEnd = text === undefined ? (node: Node) => node.endIndex : (node: Node) => identifierEnd(text, node.startIndex);
-  for (const match of localsQuery(root.tree.language).matches(root)) {
+  for (const match of localsQuery(root.tree.language).matches(root, bytes)) {
     for (const { name, node } of match.captures) {
       const start = node.startIndex;
       if (name === "local.scope") {

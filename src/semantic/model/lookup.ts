@@ -1,8 +1,10 @@
-// Name lookup over a scope tree: innermost scope first, and within a scope
-// the latest binding that is already visible at the offset (R1: hoisted
-// top-level names are visible from offset 0, values from the end of their
-// statement, locals from their binding statement on). Shared by the builder
-// (classifying `x = v` while walking) and the finished graph.
+// Name lookup over the model's scope tree: innermost scope first, and within
+// a scope the latest binding that is already visible at the offset (R1:
+// hoisted top-level names are visible from offset 0, values from the end of
+// their statement, locals from their binding statement on). The walk
+// resolves names as it goes (../walk/names.ts); this is for what it does not
+// walk (names in type positions, broken code: lexical.ts), for the R1/R2
+// hints of unresolved names, and for a name asked about at any offset.
 import { BUILTIN_TYPES, isPreludeValue } from "./builtins.js";
 import type { Resolution } from "./model.js";
 
@@ -67,7 +69,7 @@ export function resolveName(
  * R2: a definition of `name` in a block that closed before `offset`, inside
  * the function body the reference sits in (the latest such block).
  */
-function closedDefinition(
+export function closedDefinition(
   scopes: readonly LookupScope[],
   defs: readonly LookupDefinition[],
   name: string,
@@ -98,7 +100,7 @@ function within(scopes: readonly LookupScope[], s: number, ancestor: number): bo
 }
 
 /** R1: a top-level value called `name` that becomes visible only after `offset`. */
-function laterTopLevel(scopes: readonly LookupScope[], defs: readonly LookupDefinition[], name: string, offset: number): number | null {
+export function laterTopLevel(scopes: readonly LookupScope[], defs: readonly LookupDefinition[], name: string, offset: number): number | null {
   const ids = scopes[0]?.names?.get(name);
   if (!ids) return null;
   for (const id of ids) if (defs[id]!.visibleFrom > offset) return id;

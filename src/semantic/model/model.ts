@@ -1,21 +1,23 @@
-// The per-file scope graph: plain data (no tree nodes), one per document
-// version. See index.ts for the contract; build.ts for how it is computed.
+// The semantic model of one file version: plain data (offsets, no tree
+// nodes), built by the one semantic walk (../walk/walker.ts) and read by
+// every tool. See ../index.ts for the contract.
 import type { Span } from "../../diagnostics/diagnostic.js";
+import type { ImportRecord } from "../modules/imports.js";
+import type { Type } from "../types/types.js";
 
 /**
- * What opened a scope. The R-rules of modules-and-workspace.md §4.4 depend on
- * it: `bare` and `while` decide E2020 (R2) and E2002-instead-of-E2010/E2013
- * (R7, R8, only `bare`); `type` and `method` scopes hold members, never
- * lexical names.
+ * What opened a scope. The R-rules of diagnostics.md §6.2 depend on it:
+ * `bare` and `while` decide E2020 (R2) and E2002-instead-of-E2010/E2013
+ * (R7, R8, only `bare`); `type` scopes hold members and generic parameters.
  */
 export type ScopeKind =
   /** The file's top level. */
   | "module"
-  /** Body of a named function or method binding (parameters included). */
+  /** Body of a named top-level function or method binding (parameters included). */
   | "function"
-  /** Body of a lambda that is not itself a named function's value (parameters included). */
+  /** Body of a lambda or of a function bound inside a block (parameters included). */
   | "lambda"
-  /** `if` consequence or `else` branch. */
+  /** `if` consequence or `else` branch (statement or expression form). */
   | "if"
   /** `while` body. */
   | "while"
@@ -25,7 +27,7 @@ export type ScopeKind =
   | "match-arm"
   /** `[e for x in xs]`. */
   | "comprehension"
-  /** A `{ … }` statement, `spawn { … }` or `unsafe { … }` block (§4.4 "bare block"). */
+  /** A `{ … }` statement, `spawn { … }` or `unsafe { … }` block (§6.2 "bare block"). */
   | "bare"
   /** Any other block (a block used as a value: `x = { … }` inside a function). */
   | "block"
@@ -33,7 +35,7 @@ export type ScopeKind =
   | "type";
 
 export interface Scope {
-  /** Index in `ScopeGraph.scopes`; 0 is the module scope. */
+  /** Index in `SemanticModel.scopes`; 0 is the module scope. */
   readonly id: number;
   readonly kind: ScopeKind;
   /** Enclosing scope, null for the module. */
@@ -44,8 +46,9 @@ export interface Scope {
   readonly span: Span;
   /**
    * Qualified name of the enclosing top-level function or method
-   * (`distance`, `Point.norm`), null at the top level and in type bodies.
-   * Lambdas are transparent (§4.3).
+   * (`distance`, `Point.norm`), or of the generic type whose parameters it
+   * holds; null at the top level and in record bodies. Lambdas are
+   * transparent (§4.3).
    */
   readonly owner: string | null;
   /** Definitions bound directly in this scope, in source order. */
@@ -53,10 +56,11 @@ export interface Scope {
 }
 
 /**
- * Symbol kinds of §4.2 plus the two kinds of import bindings. `import` is a
- * name bound by `use m.{x}` / `use m.{x as y}` (an occurrence of the imported
- * symbol, not a symbol of its own); `namespace` is the name bound by
- * `use p` / `use p as a` (its uses are occurrences of the module).
+ * Symbol kinds of modules-and-workspace.md §4.2 plus the two kinds of import
+ * bindings. `import` is a name bound by `use m.{x}` / `use m.{x as y}` (an
+ * occurrence of the imported symbol, not a symbol of its own); `namespace`
+ * is the name bound by `use p` / `use p as a` (its uses are occurrences of
+ * the module).
  */
 export type DefinitionKind =
   | "type"
@@ -91,16 +95,16 @@ export type BindingForm =
   | "pattern"
   /** A `use` binding. */
   | "import"
-  /** A type definition, a `T.m` method, a record entry. */
+  /** A type definition, a `T.m` method, a record entry, a top-level function. */
   | "declaration";
 
 export interface Definition {
-  /** Index in `ScopeGraph.definitions`. */
+  /** Index in `SemanticModel.definitions`. */
   readonly id: number;
   readonly name: string;
   readonly kind: DefinitionKind;
   readonly symbolScope: SymbolScope;
-  /** The scope the name is bound in (for members: the type body scope). */
+  /** The scope the name is bound in (for members: the type body scope, or the module for `T.m`). */
   readonly scope: number;
   /** The name token (for a parameter with a lambda head: the lambda binder). */
   readonly span: Span;
@@ -111,7 +115,7 @@ export interface Definition {
   readonly declSpan: Span;
   readonly declStart: number;
   readonly declEnd: number;
-  /** First UTF-16 offset where a lexical reference can see it (R1: scope start when hoisted). */
+  /** First UTF-16 offset where a lexical reference can see it (R1: 0 when hoisted). */
   readonly visibleFrom: number;
   /** Declared `mut` (binding, loop variable or parameter). */
   readonly mutable: boolean;
@@ -137,18 +141,22 @@ export interface Definition {
   readonly useOrdinal: number | null;
   /** For `import` bindings: the exported name requested (`distance` in `distance as dist`). */
   readonly importedName: string | null;
+  /**
+   * The type the checker gave the binding when it was declared (unknown
+   * when it could not tell); for a type definition, the type it declares.
+   */
+  readonly type: Type;
 }
 
 /**
  * Role of an occurrence of a name. `read`, `call` and `type` are references
  * (§4.5 role `reference`); `write` is a same-block re-binding or an
- * assignment; `import` the item name inside `use … .{ }` (or the path of a
- * module `use`).
+ * assignment; `import` the item name inside `use … .{ }`.
  */
 export type ReferenceRole = "read" | "write" | "call" | "type" | "import";
 
 export type Resolution =
-  /** A definition of this file (`ScopeGraph.definitions[definition]`). */
+  /** A definition of this file (`SemanticModel.definitions[definition]`). */
   | { readonly kind: "definition"; readonly definition: number }
   /** A std prelude short name or a built-in constructor/value (`println`, `some`, `none`, `Native`). */
   | { readonly kind: "prelude"; readonly name: string }
@@ -172,15 +180,67 @@ export interface Reference {
   readonly resolution: Resolution;
   /** True for identifiers in type positions (never reported as E1001, §3.9). */
   readonly typePosition: boolean;
+  /** The type of the name at this occurrence (unknown when the checker could not tell). */
+  readonly type: Type;
+}
+
+/** A user type: its name and the file that declares it. */
+export interface TypeRef {
+  readonly name: string;
+  readonly file: string;
+}
+
+/** Why a member use could not be attributed to any symbol. */
+export type UnknownMember =
+  /** The receiver's type is not known: any type's member of that name may be meant. */
+  | "receiver"
+  /** The receiver is a record that implements interfaces and does not declare the member itself. */
+  | "interface"
+  /** A method every value has through a built-in interface (`clone`, `to_string`…). */
+  | "builtin"
+  /** A std or undeclared (opaque) type, a module that did not resolve, or a value whose members are not modelled. */
+  | "opaque";
+
+/** What `receiver.name` (or a named constructor argument `T(name = …)`) denotes. */
+export type MemberResolution =
+  /** A field, variant or method of a record or interface. `file` declares it (a method may be declared apart from its type). */
+  | { readonly kind: "member"; readonly owner: TypeRef; readonly file: string; readonly name: string }
+  /** A top-level function of `file` called method-style (`p.distance(q)`). */
+  | { readonly kind: "function"; readonly file: string; readonly name: string }
+  /** An export of a workspace module (`geo.distance`). */
+  | { readonly kind: "module-export"; readonly file: string; readonly name: string }
+  /** A std module through `use std` (`std.io`). */
+  | { readonly kind: "std-module"; readonly module: string }
+  /** An export of a std module (`io.println`). */
+  | { readonly kind: "std-export"; readonly module: string; readonly name: string }
+  /** A known receiver without that member (E1042 / E1053): no symbol. */
+  | { readonly kind: "missing" }
+  | { readonly kind: "unknown"; readonly why: UnknownMember };
+
+export interface MemberUse {
+  /** The member name. */
+  readonly member: string;
+  readonly span: Span;
+  readonly start: number;
+  readonly end: number;
+  /** `call` for `p.norm()`, `write` for `p.x = v` and named constructor arguments, else `read`. */
+  readonly role: "read" | "write" | "call";
+  readonly resolution: MemberResolution;
+  /** A named constructor argument (`Point(x = 1)`). */
+  readonly named: boolean;
+  /** The type of the access (unknown when the checker could not tell). */
+  readonly type: Type;
+  /** The receiver's source text, shortened (what `possible` uses explain), or null for named arguments. */
+  readonly receiver: string | null;
 }
 
 /**
- * One binding site classified by the assignment-first rules R3-R9 (§4.4).
- * Every definition site gets one event; so does every statement `x = v`
- * and every `x = v` inside an expression.
+ * One binding site classified by the assignment-first rules R3-R9 (§6.2).
+ * Every definition site of a name gets one event; so does every statement
+ * `x = v` and every `x = v` inside an expression.
  */
 export type BindingOutcome =
-  /** A new binding (R3, a non-clashing explicit declaration, a parameter, a pattern, an import). */
+  /** A new binding (R3, R6, a non-clashing explicit declaration, a parameter, a pattern, an import). */
   | "declare"
   /** `x = v` re-binding a name of the same block (R4; `write` of that definition). */
   | "rebind"
@@ -216,79 +276,58 @@ export interface BindingEvent {
   readonly valueSpan: Span | null;
 }
 
-/**
- * `recv.member`: the member token and what is statically known about the
- * receiver (resolved by the symbol layer, which can see other files).
- */
-export interface MemberAccess {
-  readonly member: string;
-  readonly span: Span;
-  readonly start: number;
-  readonly end: number;
-  /** True when this is the callee of a call (`p.norm()`). */
-  readonly call: boolean;
-  readonly receiver: ReceiverHint;
-  /** True for the target of a statement `recv.m = v` (a write). */
-  readonly write: boolean;
-}
+/** Whatever names something at an offset: a definition, a reference or a member use. */
+export type Occurrence =
+  | { readonly kind: "definition"; readonly definition: Definition }
+  | { readonly kind: "reference"; readonly reference: Reference }
+  | { readonly kind: "member"; readonly member: MemberUse };
 
-/** Static knowledge about an expression's type, to be resolved across files. */
-export type ReceiverHint =
-  /** The receiver is a name (its reference is at `referenceStart` in `references`). */
-  | { readonly kind: "name"; readonly referenceStart: number }
-  /** The receiver is a call of a name `f(…)` (constructor or function with a declared result). */
-  | { readonly kind: "call"; readonly referenceStart: number }
-  /** The receiver is itself a member access (`a.b.c`: the `b` access starts at `memberStart`). */
-  | { readonly kind: "member"; readonly memberStart: number; readonly call: boolean }
-  /** Anything else (literals, operators…): unknown. */
-  | { readonly kind: "unknown" };
-
-/**
- * The declared type of a definition, as far as the file alone can tell:
- * the annotation's type name (`&T`/`&mut T` → `T`, `Pair(T)` → `Pair`), the
- * result type name of a function annotation, or the initialiser.
- */
-export type TypeHint =
-  | { readonly kind: "named"; readonly name: string; readonly referenceStart: number | null }
-  | { readonly kind: "call"; readonly referenceStart: number }
-  | { readonly kind: "member-call"; readonly memberStart: number }
-  | { readonly kind: "name"; readonly referenceStart: number }
-  | { readonly kind: "unknown" };
-
-export interface ScopeGraph {
-  /** Document version this graph describes. */
+export interface SemanticModel {
+  /** Root-relative path the model was built for. */
+  readonly file: string;
+  /** Document version this model describes. */
   readonly version: number;
-  /** scopes[0] is the module scope. */
+  /** scopes[0] is the module scope; parents come before their children. */
   readonly scopes: readonly Scope[];
   /** Source order. */
   readonly definitions: readonly Definition[];
   /** Every lexical name occurrence that is not a definition site, in source order. */
   readonly references: readonly Reference[];
+  /** Every `.member` occurrence and named constructor argument, in source order. */
+  readonly members: readonly MemberUse[];
   /** Binding sites classified by R3-R9, in source order. */
   readonly bindings: readonly BindingEvent[];
-  /** `recv.member` occurrences, in source order. */
-  readonly members: readonly MemberAccess[];
-  /** Definition id → declared / inferred type, when the file alone can say. */
-  readonly types: ReadonlyMap<number, TypeHint>;
-  /** Declared result type of each function / method definition with a function-type annotation. */
-  readonly results: ReadonlyMap<number, TypeHint>;
   /**
-   * Top-level statements nested too deeply to analyse (deep-statements.ts):
-   * their top-level names are defined, but no occurrence inside them is in
-   * `references`. Usually empty.
+   * Top-level statements that could not be analysed (nested too deeply,
+   * deep-statements.ts): their top-level names are defined, but no
+   * occurrence inside them is listed. Usually empty.
    */
   readonly unanalysed: readonly { readonly start: number; readonly end: number }[];
+  /**
+   * Interfaces the file's record types list in their bodies (`Vec2: Type = {
+   * x: Float, Shape }`): the record's definition and the start of the
+   * interface's name there (a `type` reference, resolved like any other).
+   */
+  readonly interfaces: readonly { readonly type: number; readonly interfaceStart: number }[];
+  /** The file's `use` statements, resolved (what its import and namespace definitions stand for), by `useOrdinal`. */
+  readonly imports: readonly ImportRecord[];
   /** The definition whose name token (or signature name token) starts at `offset`. */
   definitionAt(offset: number): Definition | undefined;
   /** The reference starting at `offset`. */
   referenceAt(offset: number): Reference | undefined;
+  /** The member use whose name token starts at `offset`. */
+  memberAt(offset: number): MemberUse | undefined;
+  /** The definition, reference or member use whose token contains `offset` (the cursor may be inside the name). */
+  occurrenceAt(offset: number): Occurrence | undefined;
   /**
    * What `name` means at `offset` in scope `scope` (the visible binding,
-   * else prelude / built-in / unresolved), exactly as a reference there.
+   * else prelude / built-in / unresolved), as a reference there would.
    */
   resolve(name: string, scope: number, offset: number): Resolution;
   /** The innermost scope containing `offset`. */
   scopeAt(offset: number): number;
+  /** The members (fields, variants, methods) this file declares for the type named `container`. */
+  membersOf(container: string): readonly Definition[];
   /** The span of an offset range of the document. */
   spanOf(start: number, end: number): Span;
 }

@@ -1,16 +1,14 @@
 // Offsets (UTF-16 indices into the text) → project spans (1-based lines,
-// code-point columns, end exclusive), on demand. The graph keeps offsets
-// only and computes spans when asked: a workspace has hundreds of thousands
-// of names, and eager span arrays were the largest part of the index.
+// code-point columns, end exclusive), on demand, and the text the model's
+// signatures and doc comments are read from. The model keeps offsets only.
 import type { Span } from "../../diagnostics/diagnostic.js";
-import { LineIndex } from "../../syntax/line-index.js";
+import type { LineIndex } from "../../syntax/line-index.js";
 
 export class Positions {
-  private readonly index: LineIndex;
-
-  constructor(readonly text: string) {
-    this.index = new LineIndex(text);
-  }
+  constructor(
+    readonly text: string,
+    private readonly index: LineIndex,
+  ) {}
 
   span(start: number, end: number): Span {
     return this.index.offsetSpan(start, end);

@@ -1,14 +1,17 @@
-// The graph's records as small classes: offsets are stored, spans are
-// computed by getters through the file's Positions (see positions.ts).
+// The model's records as small classes: offsets are stored, spans are
+// computed by getters through the file's Positions (see positions.ts): a
+// workspace has hundreds of thousands of names, and eager span arrays were
+// the largest part of the symbol index.
 import type { Span } from "../../diagnostics/diagnostic.js";
+import type { Type } from "../types/types.js";
 import type {
   BindingEvent,
   BindingForm,
   BindingOutcome,
   Definition,
   DefinitionKind,
-  MemberAccess,
-  ReceiverHint,
+  MemberResolution,
+  MemberUse,
   Reference,
   ReferenceRole,
   Resolution,
@@ -18,8 +21,6 @@ import { docCommentAt, signatureAt } from "./doc-comment.js";
 import type { Positions } from "./positions.js";
 
 export class DefinitionRecord implements Definition {
-  signatureStart: number | null = null;
-
   constructor(
     private readonly positions: Positions,
     readonly id: number,
@@ -27,12 +28,12 @@ export class DefinitionRecord implements Definition {
     readonly kind: DefinitionKind,
     readonly symbolScope: SymbolScope,
     readonly scope: number,
-    public start: number,
-    public end: number,
-    public declStart: number,
-    public declEnd: number,
+    readonly start: number,
+    readonly end: number,
+    readonly declStart: number,
+    readonly declEnd: number,
     readonly visibleFrom: number,
-    public mutable: boolean,
+    readonly mutable: boolean,
     readonly form: BindingForm,
     readonly qualifiedName: string,
     readonly container: string | null,
@@ -43,6 +44,8 @@ export class DefinitionRecord implements Definition {
     private readonly documented: boolean,
     readonly useOrdinal: number | null,
     readonly importedName: string | null,
+    readonly signatureStart: number | null,
+    readonly type: Type,
   ) {}
 
   get signature(): string | null {
@@ -76,6 +79,7 @@ export class ReferenceRecord implements Reference {
     readonly scope: number,
     readonly resolution: Resolution,
     readonly typePosition: boolean,
+    readonly type: Type,
   ) {}
 
   get span(): Span {
@@ -89,9 +93,9 @@ export class BindingEventRecord implements BindingEvent {
     readonly name: string,
     readonly form: BindingForm,
     readonly outcome: BindingOutcome,
-    public start: number,
-    public statementStart: number,
-    public statementEnd: number,
+    readonly start: number,
+    readonly statementStart: number,
+    readonly statementEnd: number,
     readonly scope: number,
     readonly definition: number,
     readonly previous: number | null,
@@ -113,15 +117,17 @@ export class BindingEventRecord implements BindingEvent {
   }
 }
 
-export class MemberAccessRecord implements MemberAccess {
+export class MemberUseRecord implements MemberUse {
   constructor(
     private readonly positions: Positions,
     readonly member: string,
     readonly start: number,
     readonly end: number,
-    readonly call: boolean,
-    readonly write: boolean,
-    readonly receiver: ReceiverHint,
+    readonly role: "read" | "write" | "call",
+    readonly resolution: MemberResolution,
+    readonly named: boolean,
+    readonly type: Type,
+    readonly receiver: string | null,
   ) {}
 
   get span(): Span {

@@ -9,6 +9,7 @@ import { stdMember, stdSignature } from "../types/std-signatures.js";
 import { deref, UNKNOWN, type Param, type Type } from "../types/types.js";
 import type { Callee } from "./checks.js";
 import { memberOf, moduleOf } from "./members.js";
+import { recordMember } from "./occurrences.js";
 import type { Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
 
@@ -32,6 +33,13 @@ export function inferCall(w: Walker, node: AstNode, scope: Scope): Type {
   switch (callee.kind) {
     case "record": {
       const { decl, file } = callee;
+      // `Point(x = 1)`: the argument names are the record's fields.
+      for (const n of named) {
+        const name = n.get("name");
+        if (!name) continue;
+        const field = decl.fields.some((f) => f.name === name.leafText) || decl.members.has(name.leafText);
+        recordMember(w, name, null, field ? { kind: "member", owner: { name: decl.name, file }, file, name: name.leafText } : { kind: "missing" }, UNKNOWN);
+      }
       if (!decl.params) {
         // Constructor fields take their values by value.
         const params: Param[] = decl.fields.map((f) => ({ name: f.name, type: UNKNOWN, typed: false, borrow: "none" }));
@@ -91,7 +99,7 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope): Callee {
     }
     // A method call: the receiver is read (not moved) and arguments are not checked.
     const receiver = w.expr(object, scope);
-    const member = w.resolvedMember(field, receiver, memberOf(w, receiver, field.leafText));
+    const member = w.resolvedMember(field, object, receiver, memberOf(w, receiver, field.leafText));
     const result = member.k === "fn" ? member.sig.result : UNKNOWN;
     return { kind: "unknown", result: deref(receiver).k === "record" ? result : UNKNOWN };
   }

@@ -5,8 +5,7 @@
 import type { Document } from "../../syntax/document.js";
 import type { AstNode } from "../../syntax/ast/ast.js";
 import type { Positions } from "../../syntax/ast/positions.js";
-import { perVersion, positionsOf } from "../../syntax/doc-cache.js";
-import { astOf } from "../../syntax/doc-cache.js";
+import { astOf, perVersion, positionsOf } from "../../syntax/doc-cache.js";
 import type { ModuleHost } from "../modules/host.js";
 import type { FileImports } from "../modules/imports.js";
 import { collectDeclarations, type Declarations, type TypeDecl } from "../types/declarations.js";
@@ -31,9 +30,12 @@ export interface FileContext {
 /** Where a finding points: a node, or a range of offsets. */
 export type Site = AstNode | { readonly start: number; readonly end: number };
 
+/** Per-version cache key prefix of the declarations (they hold nodes of the AST copy). */
+export const DECLARATIONS_SLOT = "semantic.declarations:";
+
 /** The declarations of `file` (its parsed `doc`), once per document version. */
 export function declarationsOfDocument(file: string, doc: Document): Declarations {
-  return perVersion(doc, `check.declarations:${file}`, (d) => collectDeclarations(file, astOf(d)));
+  return perVersion(doc, DECLARATIONS_SLOT + file, (d) => collectDeclarations(file, astOf(d)));
 }
 
 /** The context of `file` (its parsed `doc`, its resolved `imports`) with `host` as the rest of the workspace. */

@@ -7,7 +7,8 @@ import type { FileImports, ImportRecord, ImportTarget } from "../modules/imports
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { stdExport } from "../modules/std-library.js";
 import type { AstNode } from "../../syntax/ast/ast.js";
-import type { Scope } from "./scope.js";
+import { recordDefinition, recordEvent, recordReference } from "./occurrences.js";
+import type { Binding, Scope } from "./scope.js";
 import { stdSignature, stdValueType } from "../types/std-signatures.js";
 import { UNKNOWN } from "../types/types.js";
 import type { Walker } from "./walker.js";
@@ -50,74 +51,99 @@ export class ImportBindings {
 
   /** Top-level imports are visible in the whole file (R1). */
   bindTopLevel(w: Walker): void {
+    const statements = new Map(w.context.root.children.map((s) => [s.start, s]));
     for (const record of this.imports.imports) {
-      if (record.enclosing === null && record.statement.scope.id < 0) this.bind(w, record, w.module);
+      if (record.enclosing !== null || record.statement.scope.id >= 0) continue;
+      const node = statements.get(record.statement.start);
+      if (node) this.bind(w, record, w.module, node);
     }
   }
 
   /** A `use` inside a block: effective from its position to the end of the block. */
   bindNested(w: Walker, node: AstNode, scope: Scope): void {
     const record = this.byStart.get(node.start);
-    if (record) this.bind(w, record, scope);
+    if (record) this.bind(w, record, scope, node);
   }
 
-  private bind(w: Walker, record: ImportRecord, scope: Scope): void {
+  private bind(w: Walker, record: ImportRecord, scope: Scope, node: AstNode): void {
+    const syntax = record.statement;
+    // The model's definition of each name bound: the local name token, kind, the `use` it comes from.
+    const define = (b: Binding, kind: "import" | "namespace", importedName: string | null) => {
+      recordDefinition(w, b, { statement: node, form: "import", kind, visible: scope === w.module ? "hoisted" : "end", useOrdinal: syntax.ordinal, importedName });
+      recordEvent(w, b.decl, node, scope, b.decl, "declare", "import", null);
+    };
     const intended = this.broken.get(record);
     if (intended !== undefined) {
-      w.bind(scope, intended, "placeholder", w.context.root);
+      const token = syntax.segments.find((s) => s.name === intended);
+      const decl = token ? leafAt(node, token.start) : null;
+      if (decl) define(w.bind(scope, intended, "placeholder", decl), "namespace", null);
       return;
     }
-    const failedStd = record.origin !== "workspace" && record.statement.segments[0]?.name === "std" && !record.moduleResolved;
+    const failedStd = record.origin !== "workspace" && syntax.segments[0]?.name === "std" && !record.moduleResolved;
     if (failedStd) return;
-    const decl = w.context.root;
     if (record.namespace) {
       const ns = record.namespace;
+      const decl = syntax.namespace ? leafAt(node, syntax.namespace.start) : null;
+      if (!decl) return;
       const module = moduleOf(ns.target, record);
       const b = w.bind(scope, ns.local, module ? "import" : "placeholder", decl);
       if (module && ns.resolved) b.module = module;
+      define(b, "namespace", null);
       return;
     }
-    for (const item of record.bindings) {
+    record.bindings.forEach((item, i) => {
+      const written = syntax.items[i];
+      const decl = written ? leafAt(node, written.local.start) : null;
+      if (!written || !decl) return;
+      let b: Binding | null = null;
       if (!item.resolved || !item.target) {
-        if (record.origin === "workspace" || !record.statement.segments[0] || record.statement.segments[0].name !== "std") {
-          w.bind(scope, item.local, "placeholder", decl);
-        }
-        continue;
+        if (record.origin === "workspace" || !syntax.segments[0] || syntax.segments[0].name !== "std") b = w.bind(scope, item.local, "placeholder", decl);
+      } else {
+        b = this.bindItem(w, scope, item.local, item.target, decl);
       }
-      this.bindItem(w, scope, item.local, item.target, decl);
-    }
+      if (!b) return;
+      define(b, "import", written.name.name);
+      // `use m.{x as y}`: the item name `x` names what `y` is bound to.
+      const original = written.alias ? leafAt(node, written.name.start) : null;
+      if (original) recordReference(w, original, scope, b, b.type, "import");
+    });
   }
 
-  private bindItem(w: Walker, scope: Scope, local: string, target: ImportTarget, decl: AstNode): void {
+  private bindItem(w: Walker, scope: Scope, local: string, target: ImportTarget, decl: AstNode): Binding {
     switch (target.kind) {
       case "std-export": {
         const e = stdExport(target.module, target.name);
         const b = w.bind(scope, local, "import", decl, { type: e ? stdValueType(e) : UNKNOWN, sig: e ? stdSignature(e) : null });
         b.std = true;
         b.stdUnique = true;
-        return;
+        return b;
       }
       case "std-module":
       case "std-root":
       case "module": {
         const b = w.bind(scope, local, "import", decl);
         b.module = moduleOf(target, null) ?? undefined;
-        return;
+        return b;
       }
       case "export": {
         const decls = w.context.declarationsOf(target.file);
-        if (decls?.types.has(target.name)) {
-          w.bind(scope, local, "type", decl, { type: { k: "meta" } });
-          return;
-        }
+        if (decls?.types.has(target.name)) return w.bind(scope, local, "type", decl, { type: { k: "meta" } });
         const fns = decls?.functions.get(target.name);
         const only = fns && fns.length === 1 ? fns[0] : undefined;
         const sig = only?.typeNode ? w.foreignAnnotations(target.file).signature(only.typeNode) : null;
-        w.bind(scope, local, "import", decl, { type: sig ? { k: "fn", sig } : UNKNOWN, sig });
-        return;
+        return w.bind(scope, local, "import", decl, { type: sig ? { k: "fn", sig } : UNKNOWN, sig });
       }
     }
   }
+}
+
+/** The identifier leaf of `node` that starts at `start`, or null. */
+function leafAt(node: AstNode, start: number): AstNode | null {
+  let current: AstNode | undefined = node;
+  while (current && current.children.length > 0) {
+    current = current.children.find((c) => c.start <= start && start < c.end) ?? current.children.find((c) => c.start === start);
+  }
+  return current && current.start === start && current.type === "identifier" ? current : null;
 }
 
 function moduleOf(target: ImportTarget | null, record: ImportRecord | null): { std: boolean; path: string; file: string | null } | null {

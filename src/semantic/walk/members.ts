@@ -13,6 +13,7 @@ import { parseInteger } from "../types/const-eval.js";
 import type { Declarations, RecordDecl } from "../types/declarations.js";
 import { stdMember, stdValueType } from "../types/std-signatures.js";
 import { deref, fullyKnown, UNKNOWN, type Type } from "../types/types.js";
+import type { MemberResolution as ModelMemberResolution, TypeRef, UnknownMember } from "../model/model.js";
 import type { Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
 
@@ -22,43 +23,19 @@ export const BUILTIN_METHODS = new Set(["clone", "equal", "debug", "to_string", 
 /** Opaque types of the std signatures and resources (§7.2): their members are not modelled. */
 export const STD_OPAQUE = new Set(["File", "DateTime", "Error", "FilePath", "HttpUrl", "DBUrl", "Console", "LibraryRef", "ExternRef", "Formatter"]);
 
-/** A user type: its name and the file that declares it. */
-export interface TypeRef {
-  readonly name: string;
-  readonly file: string;
-}
-
-/** Why a member could not be attributed to any symbol. */
-export type UnknownMember =
-  /** The receiver's type is not known: any type's member of that name may be meant. */
-  | "receiver"
-  /** The receiver is a record that implements interfaces and does not declare the member itself. */
-  | "interface"
-  /** A method every value has through a built-in interface (`clone`, `to_string`…). */
-  | "builtin"
-  /** A std or undeclared (opaque) type, a module alias that did not resolve, or a value whose members are not modelled. */
-  | "opaque";
-
+/**
+ * A member resolution as the walk makes it: the model's (../model/model.ts),
+ * with what a missing member is missing from, for the rules' messages.
+ */
 export type MemberResolution =
-  /** A field, variant or method of a record or interface. `file` declares it (a method may be declared apart from its type). */
-  | { readonly kind: "member"; readonly owner: TypeRef; readonly file: string; readonly name: string }
-  /** A top-level function of `file` called method-style (`p.distance(q)`). */
-  | { readonly kind: "function"; readonly file: string; readonly name: string }
-  /** An export of a workspace module (`geo.distance`). */
-  | { readonly kind: "module-export"; readonly file: string; readonly name: string }
-  /** A std module through `use std` (`std.io`). */
-  | { readonly kind: "std-module"; readonly module: string }
-  /** An export of a std module (`io.println`). */
-  | { readonly kind: "std-export"; readonly module: string; readonly name: string }
-  /** A known receiver without that member: `owner` says which (E1042 / E1053). */
+  | Exclude<ModelMemberResolution, { kind: "missing" }>
   | {
       readonly kind: "missing";
       readonly owner: "std" | "std-module" | "module" | "record" | "value" | "opaque";
-      /** The module path (std and module owners), else the type's display name. */
+      /** The module path (std and module owners), else the type's name. */
       readonly where: string;
       readonly record?: RecordDecl;
-    }
-  | { readonly kind: "unknown"; readonly why: UnknownMember };
+    };
 
 export interface MemberResult {
   readonly type: Type;
@@ -76,9 +53,9 @@ export function inferField(w: Walker, node: AstNode, scope: Scope): Type {
     return UNKNOWN;
   }
   const moduleType = moduleOf(w, object, scope);
-  if (moduleType) return w.resolvedMember(field, moduleType, moduleMember(w, moduleType, field.leafText));
+  if (moduleType) return w.resolvedMember(field, object, moduleType, moduleMember(w, moduleType, field.leafText));
   const receiver = w.expr(object, scope);
-  return w.resolvedMember(field, receiver, memberOf(w, receiver, field.leafText));
+  return w.resolvedMember(field, object, receiver, memberOf(w, receiver, field.leafText));
 }
 
 /** The module a receiver names (`io`, `std`, `std.io`, a workspace alias), or null. */

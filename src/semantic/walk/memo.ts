@@ -21,6 +21,7 @@
 // signatures are kept too, while the types visible at the top level are the
 // same. test/check/incremental.test.ts compares with checks from scratch.
 import type { AstNode } from "../../syntax/ast/ast.js";
+import type { Fragment } from "../model/recorder.js";
 import type { Binding, Scope } from "./scope.js";
 import { UNKNOWN, type Signature, type Type } from "../types/types.js";
 
@@ -56,6 +57,8 @@ class Key {
 export interface ItemResult {
   /** What the rules found (checks.ts), or undefined when the statement was walked without them. */
   readonly findings: readonly unknown[] | undefined;
+  /** What the walk recorded for the model. */
+  readonly fragment: Fragment;
   /** What the walk read, with the values it saw. */
   readonly reads: readonly (readonly [Key, Snapshot])[];
   readonly tokens: boolean;
@@ -136,8 +139,13 @@ export class MemoRun implements ModuleObserver {
     this.current = new ItemReads();
   }
 
-  /** Ends the walk of `item`; `findings` is what the rules found (undefined: walked without them). */
-  end(item: AstNode, findings: readonly unknown[] | undefined): void {
+  /** The walk of the item begun last did not finish: nothing of it is kept. */
+  abandon(): void {
+    this.current = null;
+  }
+
+  /** Ends the walk of `item`; `findings` is what the rules found (undefined: walked without them), `fragment` what it recorded. */
+  end(item: AstNode, findings: readonly unknown[] | undefined, fragment: Fragment): void {
     const reads = this.current as ItemReads;
     this.current = null;
     if (reads.wrote || reads.volatile) return;
@@ -149,7 +157,7 @@ export class MemoRun implements ModuleObserver {
     for (const name of reads.names) add("n", name);
     for (const name of reads.released) add("r", name);
     for (const name of reads.statics) add("s", name);
-    this.next.set(item, { findings, reads: seen, tokens: reads.tokens });
+    this.next.set(item, { findings, fragment, reads: seen, tokens: reads.tokens });
   }
 
   /** Replaces the memo's results with those of this walk. */

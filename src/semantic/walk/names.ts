@@ -6,11 +6,13 @@
 // the outcome, the model records it as a definition or a write.
 import type { AstNode } from "../../syntax/ast/ast.js";
 import { preludeEntry } from "../modules/std-library.js";
+import { isPreludeValue } from "../model/builtins.js";
 import { primitiveNamed } from "../types/annotations.js";
 import { preludeType } from "../types/std-signatures.js";
 import { compatible, UNKNOWN, type Signature, type Type } from "../types/types.js";
 import type { BindingFacts, BindingOutcome } from "./checks.js";
 import type { BraceInterpolation } from "./fstrings.js";
+import { recordDefinition, recordEvent, recordReference, recordWrite } from "./occurrences.js";
 import { isValueBinding, type Binding, type Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
 
@@ -24,12 +26,20 @@ export function resolveRead(w: Walker, node: AstNode, scope: Scope): Type {
   const binding = scope.lookup(name);
   if (binding) {
     w.ownership.read(node, binding, scope);
+    recordReference(w, node, scope, binding, binding.type);
     return binding.type;
   }
-  if (TYPE_VALUES.has(name) || primitiveNamed(name)) return { k: "meta" };
+  if (TYPE_VALUES.has(name) || primitiveNamed(name)) {
+    recordReference(w, node, scope, { kind: "builtin-type", name }, { k: "meta" });
+    return { k: "meta" };
+  }
   // The prelude is the std short names and `Native` (§7.3); `some`/`ok` are not values in the reference.
-  if (name === "Native") return UNKNOWN;
-  if (preludeEntry(name)) return preludeType(name);
+  if (name === "Native" || preludeEntry(name)) {
+    const type = name === "Native" ? UNKNOWN : preludeType(name);
+    recordReference(w, node, scope, { kind: "prelude", name }, type);
+    return type;
+  }
+  recordReference(w, node, scope, isPreludeValue(name) ? { kind: "prelude", name } : { kind: "unresolved" }, UNKNOWN);
   if (w.matchArms > 0) return UNKNOWN;
   w.checks?.unresolvedName(w, node, scope.releasedBinding(name) ?? null);
   return UNKNOWN;
@@ -63,16 +73,16 @@ export function bindPlain(w: Walker, statement: AstNode, target: AstNode, scope:
   const name = target.leafText;
   if (name === "_" || name === "") return;
   const found = visibleValue(scope, name);
-  const kind = scope.kind === "module" ? "value" : "local";
   if (!found) {
     // R3.
-    w.bind(scope, name, kind, target, init);
+    declare(w, statement, target, scope, init, null);
     return;
   }
   if (found.scope === scope) {
     // R4: re-binding in the declaring block (an assignment when `mut`).
     w.touch(found);
     rebind(found, init);
+    recordWrite(w, target, statement, scope, found, "rebind", "plain");
     report(w, "rebind", "plain", statement, target, scope, found);
     return;
   }
@@ -80,16 +90,24 @@ export function bindPlain(w: Walker, statement: AstNode, target: AstNode, scope:
     // R5: assignment to an enclosing `mut` binding.
     w.touch(found);
     found.moved = null;
+    recordWrite(w, target, statement, scope, found, "assign", "plain");
     report(w, "assign", "plain", statement, target, scope, found);
     return;
   }
   if (found.moved) {
     // R6: the old value is gone; this declares a new local.
-    w.bind(scope, name, kind, target, init);
+    declare(w, statement, target, scope, init, found);
     return;
   }
   // R7.
+  recordWrite(w, target, statement, scope, found, "assign-immutable", "plain");
   report(w, "assign-immutable", "plain", statement, target, scope, found);
+}
+
+function declare(w: Walker, statement: AstNode, target: AstNode, scope: Scope, init: BindingInit, previous: Binding | null): void {
+  const b = w.bind(scope, target.leafText, scope.kind === "module" ? "value" : "local", target, init);
+  recordDefinition(w, b, { statement, form: "plain" });
+  recordEvent(w, target, statement, scope, target, "declare", "plain", previous);
 }
 
 function rebind(found: Binding, init: BindingInit): void {
@@ -104,26 +122,37 @@ function rebind(found: Binding, init: BindingInit): void {
   found.sig = init.sig;
 }
 
+export interface Classified {
+  readonly outcome: BindingOutcome;
+  readonly previous: Binding | null;
+}
+
+const DECLARE: Classified = { outcome: "declare", previous: null };
+
 /** `mut x = v`, `x: T = v` (R8): never an assignment. Classifies only; the caller binds. */
-export function classifyExplicit(w: Walker, statement: AstNode, target: AstNode, scope: Scope): void {
+export function classifyExplicit(w: Walker, statement: AstNode, target: AstNode, scope: Scope): Classified {
   const name = target.leafText;
   // At the top level the reference accepts re-declarations (a clean snippet does `x = 10` then `mut x = 20`).
-  if (name === "_" || name === "" || scope.kind === "module") return;
+  if (name === "_" || name === "" || scope.kind === "module") return DECLARE;
   const same = scope.names.get(name);
   if (same && isValueBinding(same)) {
     report(w, "redeclare", "explicit", statement, target, scope, same);
-    return;
+    return { outcome: "redeclare", previous: same };
   }
   const outer = scope.parent ? visibleValue(scope.parent, name) : undefined;
-  if (outer) report(w, "shadow", "explicit", statement, target, scope, outer);
+  if (!outer) return DECLARE;
+  report(w, "shadow", "explicit", statement, target, scope, outer);
+  return { outcome: "shadow", previous: outer };
 }
 
 /** `for x in …` (R9): the loop variable may not hide a visible local, parameter or top-level value. */
-export function classifyLoopVariable(w: Walker, variable: AstNode, scope: Scope): void {
+export function classifyLoopVariable(w: Walker, variable: AstNode, scope: Scope): Classified {
   const name = variable.leafText;
-  if (name === "_" || name === "") return;
+  if (name === "_" || name === "") return DECLARE;
   const outer = visibleValue(scope, name);
-  if (outer) report(w, "shadow", "loop", variable, variable, scope, outer);
+  if (!outer) return DECLARE;
+  report(w, "shadow", "loop", variable, variable, scope, outer);
+  return { outcome: "shadow", previous: outer };
 }
 
 /** R12: `x = v` written inside a larger expression (`y = (x = 2)`, a lambda body `x = a`). */
@@ -137,6 +166,7 @@ export function expressionAssignment(w: Walker, node: AstNode, left: AstNode, ri
     b.moved = null;
   }
   const outcome: BindingOutcome = b.scope === scope ? "rebind" : b.mutable ? "assign" : "assign-immutable";
+  recordWrite(w, left, node, scope, b, outcome, "plain", right ?? left);
   if (w.checks) w.checks.binding(w, { outcome, form: "expression", statement: node, target: left, value: right, scope, previous: b });
 }
 

@@ -3,21 +3,12 @@
 // E2002) and what a read after it closed means (R2: E2020 after `bare` and
 // `while`, E1001 otherwise).
 import type { AstNode } from "../../syntax/ast/ast.js";
+import type { ScopeKind } from "../model/model.js";
+import type { ScopeDraft } from "../model/recorder.js";
 import type { ModuleObserver } from "./memo.js";
 import type { Signature, Type } from "../types/types.js";
 
-export type ScopeKind =
-  | "module"
-  | "function"
-  | "lambda"
-  | "if"
-  | "if-expr"
-  | "while"
-  | "for"
-  | "match"
-  | "bare"
-  | "block"
-  | "comprehension";
+export type { ScopeKind };
 
 /** Ownership class of a binding's value (§6.7 "Copy-kind classification"). */
 export type OwnKind = "copy" | "move" | "dup" | "linear" | "unknown";
@@ -29,7 +20,7 @@ export interface Binding {
   readonly kind: BindingKind;
   mutable: boolean;
   readonly scope: Scope;
-  /** The name token. */
+  /** The name token (the key of its definition in the model). */
   readonly decl: AstNode;
   type: Type;
   own: OwnKind;
@@ -74,7 +65,14 @@ export class Scope {
     readonly kind: ScopeKind,
     readonly parent: Scope | null,
     readonly frame: FunctionFrame,
+    /** The model's record of this scope (null for the module scope). */
+    readonly draft: ScopeDraft | null,
   ) {}
+
+  /** Qualified name of the enclosing top-level function or method (or generic type), as the model names locals. */
+  get owner(): string | null {
+    return this.draft?.owner ?? null;
+  }
 
   /** The visible binding of `name` (innermost first), or undefined. */
   lookup(name: string): Binding | undefined {

@@ -7,7 +7,14 @@
 // the state they need.
 import { Annotations } from "../types/annotations.js";
 import type { AstNode } from "../../syntax/ast/ast.js";
-import type { Declarations, FnDecl } from "../types/declarations.js";
+import { assertPredicate, type Declarations, type FnDecl, type RecordDecl } from "../types/declarations.js";
+import { moduleExports, type TopLevelKind } from "../modules/exports.js";
+import type { CaptureSource } from "../model/captures.js";
+import { resolveLexically } from "../model/lexical.js";
+import { memberKinds } from "../model/member-kinds.js";
+import type { MemberResolution as ModelMemberResolution, ScopeKind } from "../model/model.js";
+import { ModelRecorder, type Fragment } from "../model/recorder.js";
+import { BUILTIN_CONSTRUCTORS } from "../model/builtins.js";
 import { inferCall } from "./calls.js";
 import type { Checks } from "./checks.js";
 import type { FileContext } from "./context.js";
@@ -17,8 +24,9 @@ import { inferField, inferIndex, type MemberResult } from "./members.js";
 import { MemoRun, type WalkMemo } from "./memo.js";
 import { bindPlain, classifyExplicit, classifyLoopVariable, expressionAssignment, resolveBraceRead, resolveRead } from "./names.js";
 import { inferBinary, inferUnary } from "./operators.js";
+import { recordDefinition, recordEvent, recordMember, recordMemberDefinition, recordReference, recordWrite, type DefSite } from "./occurrences.js";
 import { Ownership, ownKindOf } from "./ownership.js";
-import { Scope, type Binding, type FunctionFrame, type ScopeKind } from "./scope.js";
+import { isValueBinding, Scope, type Binding, type FunctionFrame } from "./scope.js";
 import { BOOL, CHAR, deref, FLOAT, fullyKnown, INT, join, STRING, UNKNOWN, VOID, type Param, type Signature, type Type } from "../types/types.js";
 
 const NO_FRAME: FunctionFrame = { result: UNKNOWN, declared: false, returnsResult: false, errorType: null };
@@ -30,18 +38,44 @@ export class Walker {
   readonly module: Scope;
   /** Reuse of earlier results per top-level statement (memo.ts); null without a memo. */
   readonly memo: MemoRun | null;
+  /** What the walk records for the semantic model. */
+  readonly recorder = new ModelRecorder();
+
+  private rules: Checks | null;
+  /** The file's own declarations, read without telling the memo (for what is read through a memo key of its own). */
+  private readonly declarations: Declarations;
+
+  /** The diagnostic rules (null while walking quietly or without them). */
+  get checks(): Checks | null {
+    return this.rules;
+  }
+
+  /** Walks something the rules do not judge (the model still records it). */
+  quietly<T>(walk: () => T): T {
+    const rules = this.rules;
+    this.rules = null;
+    try {
+      return walk();
+    } finally {
+      this.rules = rules;
+    }
+  }
 
   constructor(
     context: FileContext,
     readonly imports: ImportBindings,
     /** The diagnostic rules told about the facts of the walk; null to walk without them. */
-    readonly checks: Checks | null,
+    checks: Checks | null,
     /** Emulate the reference's cascades (src/check/reference-mode.ts). */
     private readonly referenceMode = false,
     /** Results of the file's previous walk, to reuse per top-level statement (never in reference mode). */
     memo?: WalkMemo,
+    /** locals.scm's captures per statement, for the names the walk does not resolve itself (../model/lexical.ts). */
+    private readonly captures?: CaptureSource,
   ) {
-    this.module = new Scope("module", null, NO_FRAME);
+    this.rules = checks;
+    this.declarations = context.declarations;
+    this.module = new Scope("module", null, NO_FRAME, null);
     if (memo && !referenceMode) {
       const run = new MemoRun(memo, this.module, (key) => staticDigest(context, key), context.typeEnvironment());
       this.memo = run;
@@ -84,7 +118,11 @@ export class Walker {
     return a;
   }
 
-  /** Walks the file, telling `checks` what it finds. */
+  /**
+   * Walks the file, telling `checks` what it finds and recording the model
+   * in `recorder`. A statement too deeply nested for the stack is left
+   * unfinished (its fragment is marked overflowed).
+   */
   run(): void {
     this.declareModule();
     const memo = this.memo;
@@ -94,15 +132,58 @@ export class Walker {
       const reused = memo?.reusable(statement, checks !== null);
       if (reused) {
         if (checks) checks.replay(reused.findings ?? []);
+        this.recorder.adopt(reused.fragment);
       } else {
         const start = checks?.mark() ?? 0;
         memo?.begin();
-        this.topLevel(statement);
-        memo?.end(statement, checks ? checks.since(start) : undefined);
+        this.recorder.begin(statement);
+        try {
+          this.topLevel(statement);
+        } catch (error) {
+          if (!(error instanceof RangeError)) throw error;
+          memo?.abandon();
+          this.recorder.abandon();
+          this.ownership.endStatement();
+          return;
+        }
+        if (this.captures) resolveLexically(statement, this.recorder.fragment, this.captures.of(statement), this.moduleNames);
+        const fragment = this.recorder.end();
+        memo?.end(statement, checks ? checks.since(start) : undefined, fragment);
       }
       this.ownership.endStatement();
     });
     memo?.finish();
+  }
+
+  /** True when some top-level statement was too deeply nested to walk. */
+  get overflowed(): boolean {
+    return this.recorder.fragments.some((f) => f.overflowed);
+  }
+
+  /** The module's names as the lexical pass reads them (through the module scope, so the memo sees the reads). */
+  private readonly moduleNames = {
+    lookup: (name: string): AstNode | undefined => this.module.lookup(name)?.decl,
+    declaredAt: (offset: number): boolean => this.moduleStarts.has(offset),
+  };
+
+  /** Starts of the definitions recorded before the statements were walked. */
+  private get moduleStarts(): ReadonlySet<number> {
+    if (!this.declaredStarts) this.declaredStarts = new Set(this.recorder.module.definitions.map((d) => d.name.start));
+    return this.declaredStarts;
+  }
+
+  private declaredStarts: Set<number> | undefined;
+
+  private exportKinds: Map<number, TopLevelKind> | undefined;
+
+  /** The top-level kind (§4.2) of the definition whose name token is `name`, from the file's exports. */
+  topLevelKind(name: AstNode): TopLevelKind | undefined {
+    if (!this.exportKinds) {
+      this.exportKinds = new Map();
+      const doc = this.context.documentOf(this.context.file);
+      if (doc) for (const d of moduleExports(doc).definitions) this.exportKinds.set(d.nameStart, d.kind);
+    }
+    return this.exportKinds.get(name.start);
   }
 
   /** `binding` is about to change: a change of the module scope when it is a module-level binding. */
@@ -116,7 +197,11 @@ export class Walker {
   private declareModule(): void {
     const { declarations } = this.context;
     for (const [name, decl] of declarations.types) {
-      this.bind(this.module, name, "type", decl.kind === "record" ? decl.node : this.context.root, { type: { k: "meta" } });
+      const nameNode = decl.node.get("name");
+      if (!nameNode) continue;
+      const declared: Type = decl.kind === "record" ? { k: "record", name, file: this.context.file } : decl.kind === "iface" ? { k: "iface", name } : UNKNOWN;
+      const b = this.bind(this.module, name, "type", nameNode, { type: { k: "meta" } });
+      recordDefinition(this, { ...b, type: declared }, { statement: decl.node, form: "declaration", visible: "hoisted", annotation: null });
     }
     for (const [name, list] of declarations.functions) {
       const first = list[0] as FnDecl;
@@ -129,7 +214,13 @@ export class Walker {
           type = sig ? { k: "fn", sig } : UNKNOWN;
         }
       }
-      this.bind(this.module, name, "function", first.node.get("target") ?? first.node, { type, sig });
+      const target = first.node.get("target");
+      if (!target) continue;
+      const b = this.bind(this.module, name, "function", target, { type, sig });
+      const annotation = first.node.get("type");
+      recordDefinition(this, b, { statement: first.node, form: "declaration", visible: "hoisted", annotation });
+      const explicit = annotation !== null || first.node.children.some((c) => c.type === "mutable_specifier");
+      recordEvent(this, target, first.node, this.module, target, "declare", explicit ? "explicit" : "plain", null);
     }
     this.imports.bindTopLevel(this);
   }
@@ -141,7 +232,7 @@ export class Walker {
         break;
       case "type_definition":
       case "generic_type_definition":
-        this.typeDefinition(statement);
+        this.typeDefinition(statement, this.module);
         break;
       default:
         this.statement(statement, this.module);
@@ -154,28 +245,78 @@ export class Walker {
     if (target?.type === "field_expression") {
       // `T.m: sig = body` (a method) or `T.m = f[0]` (a method binding).
       const value = statement.get("value");
+      const owner = target.get("object");
+      const field = target.get("field");
+      const method = owner?.type === "identifier" && field !== null && isMethodTarget(statement, owner);
+      if (method) this.methodDefinition(statement, owner, field);
       if (statement.get("type")?.type === "function_type" || value?.type === "lambda") {
-        this.functionBody(statement, target.get("object")?.leafText ?? null);
-      } else if (value) {
-        this.expr(value, this.module);
+        this.functionBody(statement, method ? `${owner.leafText}.${field.leafText}` : null);
+      } else {
+        // A top-level field write (`cfg.retries = 3`) is resolved for the model; the checker does not judge it.
+        if (!method) this.quietly(() => this.expr(target, this.module));
+        if (value) this.expr(value, this.module);
       }
       return;
     }
-    if (target?.type === "identifier" && this.context.declarations.functions.get(target.leafText)?.some((f) => f.node === statement)) {
-      this.functionBody(statement, null);
+    const overloads = target?.type === "identifier" ? this.context.declarations.functions.get(target.leafText) : undefined;
+    if (target && overloads?.some((f) => f.node === statement)) {
+      // Further overloads of a name are writes of its first definition (one symbol per top-level name).
+      const first = this.module.names.get(target.leafText);
+      if (first?.kind === "function" && first.decl !== target) recordWrite(this, target, statement, this.module, first, "rebind", "declaration");
+      this.functionBody(statement, target.leafText);
       return;
     }
     this.statement(statement, this.module);
   }
 
-  private typeDefinition(statement: AstNode): void {
-    // Field defaults are expressions evaluated in the module scope.
+  /** `T.m` at the top level: a method of `T` (its type parameter `T` is resolved lexically). */
+  private methodDefinition(statement: AstNode, owner: AstNode, field: AstNode): void {
+    const annotation = statement.get("type");
+    const fnType = annotation?.type === "function_type" ? annotation : null;
+    const type: Type = fnType ? { k: "fn", sig: this.annotations.signature(fnType) } : UNKNOWN;
+    recordMemberDefinition(this, field, "method", owner.leafText, null, statement, annotation, type);
+  }
+
+  /** A type definition: its generic parameters, members and field defaults (evaluated in `outer`). */
+  private typeDefinition(statement: AstNode, outer: Scope): void {
+    const name = statement.get("name");
     const body = statement.get("value") ?? statement.get("body");
-    if (body?.type !== "record_type") return;
-    for (const item of body.namedChildren) {
-      const def = item.type === "field_declaration" ? item.get("default") : null;
-      if (def) this.expr(def, this.module);
+    // Generic parameters belong to the definition; entries to the body (modules-and-workspace.md §4.3).
+    let scope = outer;
+    if (statement.type === "generic_type_definition" && name) {
+      scope = this.openScope("type", outer, NO_FRAME, statement, statement, outer === this.module ? name.leafText : outer.owner);
+      for (const p of statement.get("parameters")?.namedChildren ?? []) {
+        const pname = p.type === "parameter" ? p.get("name") : null;
+        if (!pname) continue;
+        const ptype = p.get("type");
+        const generic = ptype?.type === "meta_type" || ptype?.type === "type_bounds";
+        const b = this.bind(scope, pname.leafText, "param", pname, { type: generic ? { k: "meta" } : UNKNOWN });
+        recordDefinition(this, b, { statement: p, form: "parameter", visible: "scope", annotation: ptype, kind: generic ? "generic_parameter" : "parameter" });
+      }
     }
+    if (body?.type !== "record_type") return;
+    const members = name ? this.openScope("type", scope, NO_FRAME, body, body, scope === outer ? outer.owner : scope.owner) : null;
+    const kinds = name ? memberKinds(body, name.leafText) : null;
+    const typed = name !== null && outer === this.module && this.context.declarations.types.get(name.leafText)?.node === statement;
+    for (const item of body.namedChildren) {
+      const entry = item.type === "field_declaration" || item.type === "method_binding" ? item.get("name") : null;
+      if (entry && name && members && kinds) {
+        const annotation = item.get("type");
+        const type = annotation && typed ? this.annotations.type(annotation) : UNKNOWN;
+        recordMemberDefinition(this, entry, kinds.get(entry.start) ?? "field", name.leafText, members.draft, item, annotation, type, mutableAfter(this.context.text, entry.end));
+      }
+      // A bare type name in the body is an interface the type implements (not an `Assert(…)` field).
+      const listed = item.type === "type_identifier" ? item : item.type === "generic_type" && !assertPredicate(item) ? item.get("name") : null;
+      if (listed && name && outer === this.module) this.recorder.implement({ type: name, interface: listed });
+      // Field defaults are expressions evaluated in the scope around the type.
+      const def = item.type === "field_declaration" ? item.get("default") : null;
+      if (def) this.expr(def, outer);
+    }
+  }
+
+  /** A definition of the model only: the walk does not bind it (a type defined in a block, a signature-only parameter). */
+  private defineUnbound(scope: Scope, name: AstNode, kind: Binding["kind"], type: Type, site: DefSite): void {
+    recordDefinition(this, { name: name.leafText, kind, mutable: false, scope, decl: name, type, own: "unknown", moved: null, sig: null }, site);
   }
 
   /** The signature of a named function: its annotation, else its lambda header. */
@@ -185,8 +326,8 @@ export class Walker {
     return { params: [], result: UNKNOWN, checkArity: fn.node.get("value")?.type === "block", checkTypes: true };
   }
 
-  /** Checks the body of a top-level function or method (`owner` = the type of a method). */
-  private functionBody(statement: AstNode, _owner: string | null): void {
+  /** Walks the body of a top-level function or method (`owner`: `name` or `Type.method`, the name of its locals' scope). */
+  private functionBody(statement: AstNode, owner: string | null): void {
     const typeNode = statement.get("type");
     const value = statement.get("value");
     const fnType = typeNode?.type === "function_type" ? typeNode : null;
@@ -201,14 +342,20 @@ export class Walker {
       returnsResult: resultNode?.type === "generic_type" && resultName === "Result",
       errorType: resultName === "Result" && resultType.k === "result" ? resultType.err : null,
     };
-    const scope = new Scope("function", this.module, frame);
+    const scope = this.openScope("function", this.module, frame, statement, statement, owner);
     // Parameters: the lambda header's names, typed by position from the signature.
     const signatureParams = fnType ? allParams(fnType, this.annotations) : [];
     if (value?.type === "lambda") {
-      this.declareLambdaParams(value, scope, signatureParams);
+      const matched = this.declareLambdaParams(value, scope, signatureParams);
+      // Signature names without a lambda binder (type parameters): definitions of the model only.
+      for (const p of signatureParams) if (!matched.has(p)) this.signatureOnlyParameter(p, scope);
       this.body(value.get("body"), scope);
     } else {
-      for (const p of signatureParams) this.bind(scope, p.name, "param", p.node, { type: p.type, mutable: p.mutable, own: p.own });
+      for (const p of signatureParams) {
+        const b = this.bind(scope, p.name, "param", p.node, { type: p.type, mutable: p.mutable, own: p.own });
+        recordDefinition(this, b, { statement: p.param, form: "parameter", visible: "scope", annotation: p.param.get("type") });
+        recordEvent(this, p.node, p.param, scope, p.node, "declare", "parameter", null);
+      }
       if (value) this.body(value, scope);
     }
     this.closeScope(scope);
@@ -260,13 +407,18 @@ export class Walker {
         }
         return VOID;
       case "type_definition":
-      case "generic_type_definition":
+      case "generic_type_definition": {
         // Type definitions are registered by the reference's first pass,
         // which reads top-level statements only (diagnostics.md §1.5): one
         // inside a block (`X = unsafe { Db: Type = { … }; return Db }`)
         // declares nothing its block can use, so reading the name there is
         // E1001 (and in annotations it is an opaque name, as any unknown one).
+        // The model still lists its name and members.
+        const name = node.get("name");
+        if (name) this.defineUnbound(scope, name, "type", UNKNOWN, { statement: node, form: "declaration", kind: "type" });
+        this.typeDefinition(node, scope);
         return VOID;
+      }
       default:
         return VOID;
     }
@@ -297,11 +449,22 @@ export class Walker {
     const own = ownKindOf(this, value, typeNode ? declared : valueType, scope, typeNode !== null);
     if (value) this.ownership.bindingValue(node, value, scope);
     const mutable = node.children.some((c) => c.type === "mutable_specifier");
+    const init = { type, mutable, own, sig: lambdaSig(value, this) };
     if (explicit) {
-      classifyExplicit(this, node, target, scope);
-      this.bind(scope, name, scope === this.module ? "value" : "local", target, { type, mutable, own, sig: lambdaSig(value, this) });
+      const classified = classifyExplicit(this, node, target, scope);
+      const same = scope === this.module ? scope.names.get(name) : undefined;
+      if (same && isValueBinding(same)) {
+        // At the top level a re-declaration is the same symbol (one per top-level name): a write of the first.
+        this.touch(same);
+        Object.assign(same, init, { moved: null });
+        recordWrite(this, target, node, scope, same, "redeclare", "explicit");
+        return;
+      }
+      const b = this.bind(scope, name, scope === this.module ? "value" : "local", target, init);
+      recordDefinition(this, b, { statement: node, form: "explicit", annotation: typeNode });
+      recordEvent(this, target, node, scope, target, classified.outcome, "explicit", classified.previous);
     } else {
-      bindPlain(this, node, target, scope, { type, own, sig: lambdaSig(value, this) });
+      bindPlain(this, node, target, scope, init);
     }
   }
 
@@ -328,9 +491,12 @@ export class Walker {
         this.touch(existing);
         existing.type = type;
         existing.moved = null;
+        recordWrite(this, n, node, scope, existing, "rebind", "destructuring");
         return;
       }
-      this.bind(scope, n.leafText, scope === this.module ? "value" : "local", n, { type });
+      const b = this.bind(scope, n.leafText, scope === this.module ? "value" : "local", n, { type });
+      recordDefinition(this, b, { statement: node, form: "destructuring" });
+      recordEvent(this, n, node, scope, n, "declare", "destructuring", null);
     });
   }
 
@@ -338,9 +504,10 @@ export class Walker {
     return this.annotations.type(node);
   }
 
-  /** `field` of a receiver of type `receiver`, resolved: told to the rules; its type. */
-  resolvedMember(field: AstNode, receiver: Type, result: MemberResult): Type {
+  /** `field` of `receiverNode` (a receiver of type `receiver`), resolved: told to the rules and recorded; its type. */
+  resolvedMember(field: AstNode, receiverNode: AstNode, receiver: Type, result: MemberResult): Type {
     this.checks?.member(this, field, receiver, result.resolution);
+    recordMember(this, field, receiverNode, modelResolution(result.resolution), result.type);
     return result.type;
   }
 
@@ -371,9 +538,15 @@ export class Walker {
     return binding;
   }
 
-  /** Walks a block in a new scope of `kind`, then closes it. */
-  nested(block: AstNode, parent: Scope, kind: ScopeKind, setup?: (scope: Scope) => void): Type {
-    const scope = new Scope(kind, parent, parent.frame);
+  /** A new scope of the walk, recorded in the model over [from.start, to.end). */
+  openScope(kind: ScopeKind, parent: Scope, frame: FunctionFrame, from: AstNode, to: AstNode, owner: string | null = parent.owner): Scope {
+    const draft = this.recorder.scope({ kind, parent: parent.draft, from, to, owner });
+    return new Scope(kind, parent, frame, draft);
+  }
+
+  /** Walks a block in a new scope of `kind` (spanning from `from`, by default the block), then closes it. */
+  nested(block: AstNode, parent: Scope, kind: ScopeKind, setup?: (scope: Scope) => void, from: AstNode = block): Type {
+    const scope = this.openScope(kind, parent, parent.frame, from, block);
     setup?.(scope);
     const type = block.type === "block" ? this.statements(block, scope) : this.expr(block, scope);
     this.closeScope(scope);
@@ -391,7 +564,9 @@ export class Walker {
     }
   }
 
-  private declareLambdaParams(lambda: AstNode, scope: Scope, fromSignature: readonly SigParam[]): void {
+  /** Binds a lambda's parameters (typed from the signature's, by name or position); returns the signature parameters used. */
+  private declareLambdaParams(lambda: AstNode, scope: Scope, fromSignature: readonly SigParam[]): Set<SigParam> {
+    const matched = new Set<SigParam>();
     const params = lambdaParams(lambda);
     params.forEach((p, i) => {
       const name = p.get("name");
@@ -400,11 +575,29 @@ export class Walker {
       const sigParam = fromSignature.find((s) => s.name === name.leafText) ?? (fromSignature.length === params.length ? fromSignature[i] : undefined);
       const type = own ? this.annotationType(own) : (sigParam?.type ?? UNKNOWN);
       const mutable = p.children.some((c) => c.type === "mutable_specifier") || (sigParam?.mutable ?? false);
-      this.bind(scope, name.leafText, "param", name, {
+      const b = this.bind(scope, name.leafText, "param", name, {
         type,
         mutable,
         own: own ? ownOfType(type) : (sigParam?.own ?? "unknown"),
       });
+      // A parameter the annotation names too is one definition; the annotation name is its signature occurrence.
+      const named = sigParam && sigParam.name === name.leafText ? sigParam : undefined;
+      if (named) matched.add(named);
+      recordDefinition(this, b, { statement: p, form: "parameter", visible: "scope", annotation: own, signatureName: named?.node ?? null, kind: "parameter" });
+      recordEvent(this, name, p, scope, name, "declare", "parameter", null);
+    });
+    return matched;
+  }
+
+  /** A parameter of the annotation no lambda binder names (`T` of `(T: Type, x: T) -> T = (x) => …`): in the model only. */
+  private signatureOnlyParameter(p: SigParam, scope: Scope): void {
+    const generic = p.type.k === "meta";
+    this.defineUnbound(scope, p.node, "param", p.type, {
+      statement: p.param,
+      form: "parameter",
+      visible: "scope",
+      annotation: p.param.get("type"),
+      kind: generic ? "generic_parameter" : "parameter",
     });
   }
 
@@ -559,15 +752,19 @@ export class Walker {
     const it = iterable ? this.expr(iterable, scope) : UNKNOWN;
     const variable = node.get("variable");
     const element = node.get("element");
-    const inner = new Scope("comprehension", scope, scope.frame);
-    if (variable) this.bind(inner, variable.leafText, "loop", variable, { type: elementOf(it) });
+    const inner = this.openScope("comprehension", scope, scope.frame, node, node);
+    if (variable) {
+      const b = this.bind(inner, variable.leafText, "loop", variable, { type: elementOf(it) });
+      recordDefinition(this, b, { statement: node, form: "loop", visible: "scope" });
+      recordEvent(this, variable, node, inner, variable, "declare", "loop", null);
+    }
     const elemType = element ? this.expr(element, inner) : UNKNOWN;
     return { k: "list", elem: elemType };
   }
 
   private lambda(node: AstNode, scope: Scope): Type {
     const frame: FunctionFrame = NO_FRAME;
-    const inner = new Scope("lambda", scope, frame);
+    const inner = this.openScope("lambda", scope, frame, node, node);
     this.declareLambdaParams(node, inner, []);
     const mark = this.ownership.mark();
     this.body(node.get("body"), inner);
@@ -584,7 +781,7 @@ export class Walker {
       const c = this.expr(condition, scope);
       this.checks?.condition(this, node, condition, c, statementLevel ? "if-statement" : "if-expression");
     }
-    const kind: ScopeKind = statementLevel ? "if" : "if-expr";
+    const kind: ScopeKind = "if";
     const branches = this.ownership.branches();
     const consequence = node.get("consequence");
     let type: Type = UNKNOWN;
@@ -630,16 +827,18 @@ export class Walker {
     const it = iterable ? this.expr(iterable, scope) : UNKNOWN;
     const variable = node.get("variable");
     const body = node.get("body");
-    if (variable) classifyLoopVariable(this, variable, scope);
+    const classified = variable ? classifyLoopVariable(this, variable, scope) : null;
     const setup = (inner: Scope): void => {
       if (variable && variable.leafText !== "_") {
-        this.bind(inner, variable.leafText, "loop", variable, {
+        const b = this.bind(inner, variable.leafText, "loop", variable, {
           type: elementOf(it),
           mutable: node.children.some((c) => c.type === "mutable_specifier"),
         });
+        recordDefinition(this, b, { statement: node, form: "loop", visible: "scope" });
+        recordEvent(this, variable, node, inner, variable, classified?.outcome ?? "declare", "loop", classified?.previous ?? null);
       }
     };
-    if (body) this.nested(body, scope, "for", setup);
+    if (body) this.nested(body, scope, "for", setup, variable ?? body);
     // `spawn for` collects its bodies' values; a statement `for` has no useful value.
     return UNKNOWN;
   }
@@ -657,9 +856,15 @@ export class Walker {
       const pattern = arm.get("pattern");
       let armType: Type = UNKNOWN;
       if (armValue) {
-        armType = this.nested(armValue, scope, "match", (inner) => {
-          if (pattern) this.bindPattern(pattern, inner);
-        });
+        armType = this.nested(
+          armValue,
+          scope,
+          "match-arm",
+          (inner) => {
+            if (pattern) this.bindPattern(pattern, inner, arm);
+          },
+          arm,
+        );
       }
       this.matchArms--;
       branches.leave(diverges(armType));
@@ -668,21 +873,43 @@ export class Walker {
     return UNKNOWN;
   }
 
-  private bindPattern(pattern: AstNode, scope: Scope): void {
+  /** A match-arm pattern: its names bind for the arm, except a bare name that is a known constructor (`none`, `red`). */
+  private bindPattern(pattern: AstNode, scope: Scope, arm: AstNode): void {
     switch (pattern.type) {
-      case "identifier":
-        this.bind(scope, pattern.leafText, "pattern", pattern);
+      case "identifier": {
+        const variant = this.variantNamed(pattern.leafText);
+        if (variant) {
+          recordReference(this, pattern, scope, { decl: variant } as Binding, UNKNOWN, "read");
+          break;
+        }
+        if (BUILTIN_CONSTRUCTORS.has(pattern.leafText)) {
+          recordReference(this, pattern, scope, { kind: "prelude", name: pattern.leafText }, UNKNOWN, "read");
+          break;
+        }
+        const b = this.bind(scope, pattern.leafText, "pattern", pattern);
+        recordDefinition(this, b, { statement: arm, form: "pattern", visible: "scope" });
+        recordEvent(this, pattern, arm, scope, pattern, "declare", "pattern", null);
         break;
+      }
       case "tuple_pattern":
       case "struct_pattern":
-        for (const c of pattern.namedChildren) this.bindPattern(c, scope);
+        for (const c of pattern.namedChildren) this.bindPattern(c, scope, arm);
         break;
       case "constructor_pattern":
-        for (const c of pattern.children) if (c.named && c.field !== "constructor") this.bindPattern(c, scope);
+        for (const c of pattern.children) if (c.named && c.field !== "constructor") this.bindPattern(c, scope, arm);
         break;
       default:
         break;
     }
+  }
+
+  private variants: Map<string, { node: AstNode; type: string }> | undefined;
+
+  /** The name token of the variant `name` of a type of this file (`red` of `Color: Type = { red: () -> Color }`), or undefined. */
+  private variantNamed(name: string): AstNode | undefined {
+    this.memo?.readStatic(`vn:${name}`);
+    this.variants ??= variantsOf(this.declarations);
+    return this.variants.get(name)?.node;
   }
 
   private tryExpression(node: AstNode, scope: Scope): Type {
@@ -708,7 +935,10 @@ interface SigParam {
   type: Type;
   mutable: boolean;
   own: Binding["own"];
+  /** The name token. */
   node: AstNode;
+  /** The whole parameter (name and type). */
+  param: AstNode;
 }
 
 /** Every named parameter of every group of a function type (for the body's scope). */
@@ -739,6 +969,7 @@ function allParams(fnType: AstNode, annotations: Annotations): SigParam[] {
         mutable: p.children.some((c) => c.type === "mutable_specifier"),
         own: ownOfType(type),
         node: name,
+        param: p,
       });
     }
     current = current.get("result");
@@ -812,6 +1043,51 @@ function diverges(t: Type): boolean {
   return t.k === "prim" && t.name === "Never";
 }
 
+
+/** `T.m` defines a method when annotated, or when `T` is capitalised (locals.scm: `cfg.retries = 3` is a field write). */
+function isMethodTarget(statement: AstNode, owner: AstNode): boolean {
+  return statement.get("type") !== null || /^[A-Z]/.test(owner.leafText);
+}
+
+/** The keyword `mut` right after `from` (`y mut: Float` in a record body). */
+function mutableAfter(text: string, from: number): boolean {
+  let i = from;
+  while (i < text.length && (text[i] === " " || text[i] === "\t")) i++;
+  return text.startsWith("mut", i) && !/[A-Za-z0-9_]/.test(text[i + 3] ?? "");
+}
+
+const variantTables = new WeakMap<Declarations, Map<string, { node: AstNode; type: string }>>();
+
+/** Variant name → its name token and type, over the file's record types (memberKinds: every entry returns the type). */
+function variantsOf(declarations: Declarations): Map<string, { node: AstNode; type: string }> {
+  const known = variantTables.get(declarations);
+  if (known) return known;
+  const out = new Map<string, { node: AstNode; type: string }>();
+  variantTables.set(declarations, out);
+  for (const [name, decl] of declarations.types) {
+    if (decl.kind !== "record") continue;
+    const body = recordBody(decl);
+    if (!body) continue;
+    const kinds = memberKinds(body, name);
+    for (const entry of body.namedChildren) {
+      const entryName = entry.get("name");
+      if (entryName && kinds.get(entryName.start) === "variant" && !out.has(entryName.leafText)) out.set(entryName.leafText, { node: entryName, type: name });
+    }
+  }
+  return out;
+}
+
+function recordBody(decl: RecordDecl): AstNode | null {
+  const body = decl.node.get("value") ?? decl.node.get("body");
+  return body?.type === "record_type" ? body : null;
+}
+
+/** The model's view of a member resolution (what is missing is no symbol either way). */
+function modelResolution(resolution: MemberResult["resolution"]): ModelMemberResolution {
+  return resolution.kind === "missing" ? MISSING : resolution;
+}
+
+const MISSING: ModelMemberResolution = { kind: "missing" };
 
 // ───────────────────────────── memo support ─────────────────────────────
 
@@ -927,6 +1203,10 @@ function staticDigest(context: FileContext, key: string): readonly unknown[] {
     case "f": {
       const doc = context.documentOf(name);
       return [doc, doc?.version, context.declarationsOf(name)];
+    }
+    case "vn": {
+      const v = variantsOf(d).get(name);
+      return v ? [v.node] : [];
     }
     default:
       return [key, Symbol("unknown key")];

@@ -372,6 +372,7 @@ export class StatementData {
   declarations: unknown = undefined;
   usage: unknown = undefined;
   syntaxPass: unknown = undefined;
+  captures: unknown = undefined;
 }
 
 const statementData = new WeakMap<AstNode, StatementData>();

@@ -1,4 +1,4 @@
-// The per-file scope graph (src/analysis/scopes/): scoping rules R1-R12 of
+// The semantic model (src/semantic/): scoping rules R1-R12 of
 // modules-and-workspace.md §4.4 as the checker sees them through binding
 // events and resolutions, the symbol kinds of §4.2, and agreement with
 // queries/locals.scm on every identifier of real programs.
@@ -7,30 +7,31 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Parser } from "web-tree-sitter";
-import { buildScopeGraph, type Definition, type ScopeGraph } from "../../../src/analysis/scopes/index.js";
-import { localsQuery } from "../../../src/semantic/model/locals-query.js";
-import { Document } from "../../../src/syntax/document.js";
-import { sharedParser } from "../../../src/syntax/shared-parser.js";
-import { SYMBOL_FIXTURES, yxFiles } from "./workspace.js";
+import { semanticModel, type Definition, type SemanticModel } from "../../src/semantic/index.js";
+import { documentsHost } from "../../src/semantic/modules/host.js";
+import { localsQuery } from "../../src/semantic/model/locals-query.js";
+import { Document } from "../../src/syntax/document.js";
+import { sharedParser } from "../../src/syntax/shared-parser.js";
+import { SYMBOL_FIXTURES, yxFiles } from "../analysis/symbols/workspace.js";
 
 let parser: Parser;
 beforeAll(async () => {
   parser = await sharedParser();
 });
 
-function graphOf(source: string): { graph: ScopeGraph; doc: Document } {
+function graphOf(source: string): { graph: SemanticModel; doc: Document } {
   const doc = new Document(parser, source);
-  return { graph: buildScopeGraph(doc), doc };
+  return { graph: semanticModel(documentsHost(new Map([["a.yx", doc]])), "a.yx", doc), doc };
 }
 
 const at = (span: readonly number[]) => `${span[0]}:${span[1]}`;
 
-function defsNamed(graph: ScopeGraph, name: string): Definition[] {
+function defsNamed(graph: SemanticModel, name: string): Definition[] {
   return graph.definitions.filter((d) => d.name === name);
 }
 
 /** `name@line:col outcome` for every binding event. */
-function events(graph: ScopeGraph): string[] {
+function events(graph: SemanticModel): string[] {
   return graph.bindings.map((b) => `${b.name}@${at(b.span)} ${b.form} ${b.outcome}`);
 }
 
@@ -144,7 +145,7 @@ describe("scoping rules", () => {
     expect(defsNamed(graph, "x").map((d) => `${d.kind} ${d.qualifiedName}`)).toEqual(["field Point.x"]);
     const call = graph.references.find((r) => r.name === "norm")!;
     expect(call.resolution.kind === "definition" && graph.definitions[call.resolution.definition]!.kind).toBe("function");
-    expect(graph.members.map((m) => `${m.member} ${m.receiver.kind}`)).toEqual(["x name"]);
+    expect(graph.members.map((m) => `${m.member} ${m.resolution.kind === "member" ? `${m.resolution.owner.name}.${m.resolution.name}` : m.resolution.kind}`)).toEqual(["x Point.x"]);
   });
 
   it("a signature parameter and its lambda binder are one definition", () => {
@@ -182,10 +183,10 @@ describe("agreement with queries/locals.scm", () => {
   // definition (or signature name), a reference or a pattern constructor in
   // the graph, and nothing else is: the graph is built from the query.
   const files = [
-    ...yxFiles(path.join(fileURLToPath(new URL("../../../corpus/", import.meta.url)))).map((f) => path.join("corpus", f)),
+    ...yxFiles(path.join(fileURLToPath(new URL("../../corpus/", import.meta.url)))).map((f) => path.join("corpus", f)),
     ...yxFiles(SYMBOL_FIXTURES).map((f) => path.join(SYMBOL_FIXTURES, f)),
   ];
-  const repo = fileURLToPath(new URL("../../../", import.meta.url));
+  const repo = fileURLToPath(new URL("../../", import.meta.url));
 
   it.each(files)("%s", (file) => {
     const source = readFileSync(path.isAbsolute(file) ? file : path.join(repo, file), "utf8");
@@ -220,7 +221,7 @@ describe("agreement with queries/tags.scm", () => {
     "definition.interface": ["interface", "type"],
     "definition.field": ["field", "variant"],
   };
-  const repo = fileURLToPath(new URL("../../../", import.meta.url));
+  const repo = fileURLToPath(new URL("../../", import.meta.url));
   const tagsSource = readFileSync(path.join(repo, "queries/tags.scm"), "utf8");
   const files = yxFiles(path.join(repo, "corpus")).map((f) => path.join(repo, "corpus", f));
 
