@@ -91,6 +91,9 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope): Callee {
     const module = moduleOf(w, object, scope);
     if (module) {
       const t = w.expr(fn, scope);
+      // `geometry.Point(…)`: a record type of the module is its constructor.
+      const record = module.file ? w.context.declarationsOf(module.file)?.types.get(field.leafText) : undefined;
+      if (t.k === "meta" && record?.kind === "record" && module.file) return { kind: "record", decl: record, file: module.file };
       if (module.std) {
         const e = stdMember(module.module, field.leafText);
         return { kind: "fn", name: `${module.module.replace(/^std\./, "")}.${field.leafText}`, sig: e ? stdSignature(e) : null, std: true, checkTypes: true };

@@ -8,6 +8,7 @@ import type { Positions } from "../../syntax/ast/positions.js";
 import { astOf, perVersion, positionsOf } from "../../syntax/doc-cache.js";
 import type { ModuleHost } from "../modules/host.js";
 import type { FileImports } from "../modules/imports.js";
+import type { SourceListing } from "../modules/resolve-module.js";
 import { collectDeclarations, type Declarations, type TypeDecl } from "../types/declarations.js";
 
 export interface FileContext {
@@ -16,6 +17,8 @@ export interface FileContext {
   readonly text: string;
   readonly root: AstNode;
   readonly positions: Positions;
+  /** The workspace's source files (where `use` paths resolve). */
+  readonly listing: SourceListing;
   readonly declarations: Declarations;
   /** A user type visible at the top level (own or imported), with its declaring file. */
   lookupType(name: string): { decl: TypeDecl; file: string } | undefined;
@@ -65,6 +68,7 @@ export function fileContext(host: ModuleHost, file: string, doc: Document, root:
     text: doc.text,
     root,
     positions: positionsOf(doc),
+    listing: host.listing,
     declarations,
     lookupType(name) {
       const own = declarations.types.get(name);

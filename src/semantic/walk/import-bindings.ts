@@ -41,6 +41,8 @@ export function brokenUses(imports: FileImports, syntax: readonly Diagnostic[]):
 
 export class ImportBindings {
   private readonly byStart = new Map<number, ImportRecord>();
+  /** The bindings made by imports (the first import of a name at one level keeps it). */
+  private readonly bound = new WeakSet<Binding>();
 
   constructor(
     readonly imports: FileImports,
@@ -85,9 +87,15 @@ export class ImportBindings {
       const ns = record.namespace;
       const decl = syntax.namespace ? leafAt(node, syntax.namespace.start) : null;
       if (!decl) return;
+      const earlier = scope.names.get(ns.local);
+      if (earlier && this.bound.has(earlier)) {
+        define({ ...earlier, decl, kind: "import" }, "namespace", null);
+        return;
+      }
       const module = moduleOf(ns.target, record);
       const b = w.bind(scope, ns.local, module ? "import" : "placeholder", decl);
       if (module && ns.resolved) b.module = module;
+      this.bound.add(b);
       define(b, "namespace", null);
       return;
     }
@@ -96,12 +104,19 @@ export class ImportBindings {
       const decl = written ? leafAt(node, written.local.start) : null;
       if (!written || !decl) return;
       let b: Binding | null = null;
+      const earlier = scope.names.get(item.local);
+      if (earlier && this.bound.has(earlier)) {
+        // The first import of a name at one level keeps it (modules-and-workspace.md §3.9; E5006 says so).
+        define({ ...earlier, decl, kind: "import" }, "import", written.name.name);
+        return;
+      }
       if (!item.resolved || !item.target) {
         if (record.origin === "workspace" || !syntax.segments[0] || syntax.segments[0].name !== "std") b = w.bind(scope, item.local, "placeholder", decl);
       } else {
         b = this.bindItem(w, scope, item.local, item.target, decl);
       }
       if (!b) return;
+      this.bound.add(b);
       define(b, "import", written.name.name);
       // `use m.{x as y}`: the item name `x` names what `y` is bound to.
       const original = written.alias ? leafAt(node, written.name.start) : null;

@@ -116,7 +116,7 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       const owner: TypeRef = { name: t.name, file: t.file };
       const f = decl.fields.find((x) => x.name === name);
       if (f) {
-        const type = decl.params || t.file !== w.context.file ? UNKNOWN : w.annotations.type(f.typeNode);
+        const type = decl.params ? UNKNOWN : t.file === w.context.file ? w.annotations.type(f.typeNode) : w.foreignAnnotations(t.file).type(f.typeNode);
         return { type, resolution: { kind: "member", owner, file: t.file, name } };
       }
       const method = methodOf(w, t.name, t.file, name);
@@ -160,8 +160,9 @@ function methodOf(w: Walker, record: string, file: string, name: string): { type
   for (const f of new Set([w.context.file, file])) {
     const decl = declarationsFor(w, f)?.methods.get(record)?.get(name);
     if (!decl) continue;
-    if (decl.typeNode && f === w.context.file) return { type: { k: "fn", sig: w.annotations.signature(decl.typeNode) }, file: f };
-    return { type: UNKNOWN, file: f };
+    if (!decl.typeNode) return { type: UNKNOWN, file: f };
+    const annotations = f === w.context.file ? w.annotations : w.foreignAnnotations(f);
+    return { type: { k: "fn", sig: annotations.signature(decl.typeNode) }, file: f };
   }
   return undefined;
 }

@@ -191,7 +191,8 @@ export class MemoRun implements ModuleObserver {
   /**
    * A declaration the walk asked for: `df:name` (functions), `dt:name`
    * (types), `dm:Type` (methods), `dv:name` (values), `lt:name`
-   * (`lookupType`), `f:file` (another file's declarations or document).
+   * (`lookupType`), `f:file` (another file's declarations or document),
+   * `vn:name` (the variant of that name), `l:` (the file listing).
    */
   readStatic(key: string): void {
     this.current?.statics.add(key);

@@ -7,7 +7,9 @@
 // the state they need.
 import { Annotations } from "../types/annotations.js";
 import type { AstNode } from "../../syntax/ast/ast.js";
-import { assertPredicate, type Declarations, type FnDecl, type RecordDecl } from "../types/declarations.js";
+import { assertPredicate, type Declarations, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
+import { resolveModulePath } from "../modules/resolve-module.js";
+import { useStatements } from "../modules/use-syntax.js";
 import { moduleExports, type TopLevelKind } from "../modules/exports.js";
 import type { CaptureSource } from "../model/captures.js";
 import { resolveLexically } from "../model/lexical.js";
@@ -97,7 +99,7 @@ export class Walker {
    */
   matchArms = 0;
 
-  /** Annotations read in another file's scope (its own declarations; its imports stay unknown). */
+  /** Annotations read in another file's scope (its own types, and those it imports by name). */
   foreignAnnotations(file: string): Annotations {
     this.memo?.readStatic(`f:${file}`);
     let a = this.foreign.get(file);
@@ -107,7 +109,7 @@ export class Walker {
         {
           lookupType: (name) => {
             const decl = decls?.types.get(name);
-            return decl ? { decl, file } : undefined;
+            return decl ? { decl, file } : this.importedType(file, name);
           },
         },
         new Set(),
@@ -116,6 +118,22 @@ export class Walker {
       this.foreign.set(file, a);
     }
     return a;
+  }
+
+  /** The type another file imports under `name` at its top level (`use vector.{Vec2}`), with its declaring file. */
+  private importedType(file: string, name: string): { decl: TypeDecl; file: string } | undefined {
+    const doc = this.context.documentOf(file);
+    if (!doc) return undefined;
+    for (const statement of useStatements(doc).statements) {
+      const item = statement.scope.id < 0 ? statement.items.find((i) => i.local.name === name) : undefined;
+      if (!item) continue;
+      this.memo?.readStatic("l:");
+      const r = resolveModulePath(statement.segments.map((s) => s.name), file, this.context.listing);
+      if (r.kind !== "file" || r.ambiguousWith) return undefined;
+      const decl = this.context.declarationsOf(r.file)?.types.get(item.name.name);
+      return decl ? { decl, file: r.file } : undefined;
+    }
+    return undefined;
   }
 
   /**
@@ -250,7 +268,7 @@ export class Walker {
       const method = owner?.type === "identifier" && field !== null && isMethodTarget(statement, owner);
       if (method) this.methodDefinition(statement, owner, field);
       if (statement.get("type")?.type === "function_type" || value?.type === "lambda") {
-        this.functionBody(statement, method ? `${owner.leafText}.${field.leafText}` : null);
+        this.functionBody(statement, method ? `${owner.leafText}.${field.leafText}` : null, method ? this.selfType(owner.leafText) : UNKNOWN);
       } else {
         // A top-level field write (`cfg.retries = 3`) is resolved for the model; the checker does not judge it.
         if (!method) this.quietly(() => this.expr(target, this.module));
@@ -267,6 +285,13 @@ export class Walker {
       return;
     }
     this.statement(statement, this.module);
+  }
+
+  /** The type of `self` in a method of `T` written without annotations. */
+  private selfType(owner: string): Type {
+    const found = this.context.lookupType(owner);
+    if (found?.decl.kind === "record" && !found.decl.params) return { k: "record", name: found.decl.name, file: found.file };
+    return UNKNOWN;
   }
 
   /** `T.m` at the top level: a method of `T` (its type parameter `T` is resolved lexically). */
@@ -327,7 +352,7 @@ export class Walker {
   }
 
   /** Walks the body of a top-level function or method (`owner`: `name` or `Type.method`, the name of its locals' scope). */
-  private functionBody(statement: AstNode, owner: string | null): void {
+  private functionBody(statement: AstNode, owner: string | null, self: Type = UNKNOWN): void {
     const typeNode = statement.get("type");
     const value = statement.get("value");
     const fnType = typeNode?.type === "function_type" ? typeNode : null;
@@ -346,7 +371,7 @@ export class Walker {
     // Parameters: the lambda header's names, typed by position from the signature.
     const signatureParams = fnType ? allParams(fnType, this.annotations) : [];
     if (value?.type === "lambda") {
-      const matched = this.declareLambdaParams(value, scope, signatureParams);
+      const matched = this.declareLambdaParams(value, scope, signatureParams, self);
       // Signature names without a lambda binder (type parameters): definitions of the model only.
       for (const p of signatureParams) if (!matched.has(p)) this.signatureOnlyParameter(p, scope);
       this.body(value.get("body"), scope);
@@ -565,7 +590,7 @@ export class Walker {
   }
 
   /** Binds a lambda's parameters (typed from the signature's, by name or position); returns the signature parameters used. */
-  private declareLambdaParams(lambda: AstNode, scope: Scope, fromSignature: readonly SigParam[]): Set<SigParam> {
+  private declareLambdaParams(lambda: AstNode, scope: Scope, fromSignature: readonly SigParam[], self: Type = UNKNOWN): Set<SigParam> {
     const matched = new Set<SigParam>();
     const params = lambdaParams(lambda);
     params.forEach((p, i) => {
@@ -573,7 +598,8 @@ export class Walker {
       if (!name || name.type === "wildcard") return;
       const own = p.get("type");
       const sigParam = fromSignature.find((s) => s.name === name.leafText) ?? (fromSignature.length === params.length ? fromSignature[i] : undefined);
-      const type = own ? this.annotationType(own) : (sigParam?.type ?? UNKNOWN);
+      // A method's unannotated `self` is a value of its type.
+      const type = own ? this.annotationType(own) : (sigParam?.type ?? (i === 0 && name.leafText === "self" ? self : UNKNOWN));
       const mutable = p.children.some((c) => c.type === "mutable_specifier") || (sigParam?.mutable ?? false);
       const b = this.bind(scope, name.leafText, "param", name, {
         type,
@@ -1099,6 +1125,7 @@ function trackedContext(context: FileContext, run: MemoRun): FileContext {
     text: context.text,
     root: context.root,
     positions: context.positions,
+    listing: context.listing,
     declarations: own,
     typeEnvironment: () => context.typeEnvironment(),
     lookupType(name) {
@@ -1204,6 +1231,8 @@ function staticDigest(context: FileContext, key: string): readonly unknown[] {
       const doc = context.documentOf(name);
       return [doc, doc?.version, context.declarationsOf(name)];
     }
+    case "l":
+      return [context.listing];
     case "vn": {
       const v = variantsOf(d).get(name);
       return v ? [v.node] : [];
