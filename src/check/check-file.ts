@@ -8,7 +8,8 @@
 // result as a check from scratch".
 import { astOf, positionsOf, syntaxDiagnosticsOf } from "../syntax/doc-cache.js";
 import type { ModuleHost } from "../semantic/modules/host.js";
-import type { ImportRecord } from "../semantic/modules/imports.js";
+import { withUses, type ImportRecord } from "../semantic/modules/imports.js";
+import { importUses } from "../semantic/imports.js";
 import { analyse, forgetAnalysis } from "../semantic/analyse.js";
 import { normalizeDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.js";
 import type { Document } from "../syntax/document.js";
@@ -83,7 +84,9 @@ function checkDocumentOnce(host: ModuleHost, file: string, doc: Document, option
   const rules = new CheckRules(file);
   const analysis = analyse(host, file, doc, { checks: walk ? rules : null, referenceMode });
   if (analysis.overflowed) throw new RangeError("a statement is nested too deeply for the walk");
-  const { imports, broken } = analysis;
+  const { broken } = analysis;
+  // W1003 from the model's uses of each import (the records the walk used, now with their uses).
+  const imports = withUses(analysis.imports, importUses(analysis.model));
   const dropped = new Set<Diagnostic>();
   for (const record of broken.keys()) for (const d of record.diagnostics) dropped.add(d);
   for (const d of imports.diagnostics) if (!dropped.has(d) && !isIn(d, broken.keys())) diagnostics.push({ ...d, file });

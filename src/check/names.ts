@@ -11,6 +11,9 @@ import type { Binding } from "../semantic/walk/scope.js";
 import type { Walker } from "../semantic/walk/walker.js";
 import type { Sink } from "./context.js";
 
+/** What a non-value binding of the top level is, for messages (R7 applies to them too, §6.2). */
+const DECLARED: Partial<Record<Binding["kind"], string>> = { function: "function", type: "type", import: "imported name" };
+
 /** A read that resolves to nothing: E2020 after the bare/while block that declared it closed, else E1001. */
 export function unresolvedName(sink: Sink, w: Walker, node: AstNode, released: Binding | null): void {
   const name = node.leafText;
@@ -55,6 +58,16 @@ export function bindingRules(sink: Sink, w: Walker, facts: BindingFacts): void {
     case "assign-immutable": {
       // R7.
       const code = scope.kind === "bare" ? "E2002" : "E2010";
+      const declared = DECLARED[previous.kind];
+      if (declared) {
+        // A top-level function, type or import: `name = …` would assign it, not declare a local.
+        sink.report(code, statement, `'${name}' is the top-level ${declared}, which cannot be assigned: \`${name} = …\` here would assign it rather than declare a local`, {
+          phase: "names",
+          related: related(`'${name}' is declared here`),
+          help: `give the local another name (\`${name}_value = …\`)`,
+        });
+        return;
+      }
       const message =
         code === "E2002"
           ? `'${name}' is already bound in the enclosing block, and a bare block shares it: this re-binds an immutable name`

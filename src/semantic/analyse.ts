@@ -8,7 +8,7 @@
 import type { Document } from "../syntax/document.js";
 import { astOf, forgetCached, lineIndexOf, releaseAst, releaseSlots, syntaxDiagnosticsOf } from "../syntax/doc-cache.js";
 import type { ModuleHost } from "./modules/host.js";
-import { analyzeImports, type FileImports, type ImportRecord } from "./modules/imports.js";
+import { resolveImports, type FileImports, type ImportRecord } from "./modules/imports.js";
 import { resolveModulePath, type ModuleResolution, type SourceListing } from "./modules/resolve-module.js";
 import { assembleModel } from "./model/assemble.js";
 import { CaptureSource } from "./model/captures.js";
@@ -22,7 +22,7 @@ import { Walker } from "./walk/walker.js";
 
 export interface Analysis {
   readonly model: SemanticModel;
-  /** The file's imports as resolved for the walk (with their diagnostics). */
+  /** The file's imports as resolved for the walk (with their diagnostics, W1003 aside: ./imports.ts). */
   readonly imports: FileImports;
   /** `use` statements whose path ran on past a line break (their diagnostics are moot, import-bindings.ts). */
   readonly broken: ReadonlyMap<ImportRecord, string>;
@@ -59,7 +59,8 @@ export function analyse(host: ModuleHost, file: string, doc: Document, options: 
   const referenceMode = options.referenceMode === true;
   const recording = recordingHost(host);
   const root = astOf(doc);
-  const imports = analyzeImports(recording, file, doc);
+  // Rule 4 reads every file of the program: not a dependency of the model (a new ambiguity shows at the next walk).
+  const imports = resolveImports(recording, file, doc, { programHost: host });
   const context = fileContext(recording, file, doc, root, imports);
   const broken = brokenUses(imports, syntaxDiagnosticsOf(doc));
   const walker = new Walker(

@@ -68,4 +68,5 @@ export type {
   TypeRef,
   UnknownMember,
 } from "./model/model.js";
+export { analyzeImports, importUses } from "./imports.js";
 export { display, type Type } from "./types/types.js";

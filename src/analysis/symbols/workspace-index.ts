@@ -205,6 +205,19 @@ export class SymbolIndex implements WorkspaceFiles {
   }
 
   /**
+   * The members implementing the interface member `id` (`geometry.Shape.area`):
+   * the definitions of `area` of every type that lists `Shape` in its body.
+   */
+  implementingMembers(id: string): Occurrence[] {
+    const dot = id.lastIndexOf(".");
+    if (dot <= 0) return [];
+    const types = this.implementationsOf(id.slice(0, dot));
+    if (types.length === 0) return [];
+    const name = id.slice(dot + 1);
+    return types.flatMap((t) => this.occurrencesOf(`${t.type}.${name}`).filter((o) => o.role === "definition"));
+  }
+
+  /**
    * Where `name` occurs in a statement too deep to analyse (its uses there
    * are not among the occurrences): `file:line` of each such statement.
    */

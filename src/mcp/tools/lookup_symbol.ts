@@ -7,7 +7,7 @@ import { invalidInput } from "../errors.js";
 import { projectRootInput } from "../schemas.js";
 import { defineTool } from "../tool.js";
 
-const SYMBOLS_DESCRIPTION = "Best first: name, kind, scope, qualified_name, id, file, span, signature, doc, score, match…";
+const SYMBOLS_DESCRIPTION = "Best first: name, kind, scope, qualified_name, id, file, span, signature, doc, score, match, implementations…";
 
 export const lookupSymbolTool = defineTool({
   name: "lookup_symbol",

@@ -25,7 +25,7 @@ export const renameSymbolTool = defineTool({
     source: z.string().describe("New source."),
     edits: z.array(z.looseObject({})).describe("{span, old, new} (also old_text, new_text)."),
     diff: z.string().describe("Unified diff."),
-    diagnostics: z.array(z.looseObject({})).describe("Refusal."),
+    diagnostics: z.array(z.looseObject({})).describe("Refusal, or unchanged .x uses."),
   },
   handler: async ({ source, old_name, new_name, scope }) => {
     const parsedScope = scope === undefined ? undefined : parseScope(scope);

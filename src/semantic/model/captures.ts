@@ -2,8 +2,8 @@
 // top-level statement: which identifiers are definitions (and of what
 // kind) and which are references. Cached on the statement's AST node, with
 // offsets relative to the statement, so an edit re-runs the query only for
-// the statements it changed: the whole file once when many need it, else a
-// range query per statement. Statements nested too deeply for the query
+// the statements it changed: the whole file once for a new document or when
+// many need it, else a range query per statement. Statements nested too deeply for the query
 // (deep-statements.ts) get none.
 import type { Tree } from "web-tree-sitter";
 import { dataOf, type AstNode } from "../../syntax/ast/ast.js";
@@ -20,7 +20,7 @@ interface Cached {
 
 const NONE: StatementCaptures = new Map();
 
-/** More statements than this without captures: one query over the whole file instead of one per statement. */
+/** More statements than this without captures (or none with): one query over the whole file instead of one per statement. */
 const WHOLE_FILE = 8;
 
 export class CaptureSource {
@@ -39,7 +39,7 @@ export class CaptureSource {
     if (!this.prepared) {
       this.prepared = true;
       const missing = this.root.children.filter((s) => dataOf(s).captures === undefined);
-      if (missing.length > WHOLE_FILE) {
+      if (missing.length > WHOLE_FILE || missing.length === this.root.children.length) {
         this.queryWholeFile(missing);
         const now = dataOf(statement).captures as Cached | undefined;
         if (now) return now.captures;

@@ -17,13 +17,16 @@
 //
 // Failed workspace imports bind an error placeholder (their names must not be
 // reported again where used); failed std imports bind nothing.
+//
+// How often each binding is used (and so W1003) is read off the file's
+// semantic model (../imports.ts), whose walk needs these records first: here
+// the uses are an input.
 import type { Diagnostic, RelatedInformation, Span } from "../../diagnostics/diagnostic.js";
 import { formatMessage } from "../../diagnostics/registry.js";
 import type { Document } from "../../syntax/document.js";
 import { hasSyntaxErrors, syntaxDiagnosticsOf } from "../../syntax/doc-cache.js";
 import { moduleExports, type TopLevelKind } from "./exports.js";
 import type { ModuleHost } from "./host.js";
-import { importUsage } from "./import-usage.js";
 import { programAmbiguities } from "./program.js";
 import { resolveModulePath, type ModuleResolution } from "./resolve-module.js";
 import {
@@ -69,7 +72,7 @@ export interface ImportedBinding {
   /** True when the item exists and the import as a whole succeeded. */
   readonly resolved: boolean;
   readonly target: ImportTarget | null;
-  /** References to the local name in the file (scope-aware, see import-usage.ts). */
+  /** References to the local name in the file (from the semantic model; 0 when not counted). */
   readonly references: number;
 }
 
@@ -130,18 +133,26 @@ export interface ImportAnalysisOptions {
    * (§3.3 Rule 4). Default true. Costs a walk over the reachable files.
    */
   programAmbiguity?: boolean;
-  /** Report W1003 (default true). */
+  /** Report W1003 (default true; only with `uses`). */
   unusedImports?: boolean;
+  /**
+   * How often each bound name is used: the start of its local name token →
+   * references (../imports.ts counts them in the semantic model). Without
+   * it, `references` are 0 and W1003 is not reported.
+   */
+  uses?: ReadonlyMap<number, number>;
+  /** Where the other files of the program are read for Rule 4 (default: `host`). */
+  programHost?: ModuleHost;
 }
 
 /** Most names listed in an E5003 message before "…". */
 const MAX_LISTED_EXPORTS = 40;
 
 /**
- * Analyses the imports of `file` (root-relative path `file`, parsed `doc`).
+ * Resolves the imports of `file` (root-relative path `file`, parsed `doc`).
  * Resolution reads only `host`; results are plain data.
  */
-export function analyzeImports(
+export function resolveImports(
   host: ModuleHost,
   file: string,
   doc: Document,
@@ -149,11 +160,11 @@ export function analyzeImports(
 ): FileImports {
   const syntax = useStatements(doc);
   const syntaxErrors = hasSyntaxErrors(doc);
-  const usage = importUsage(doc);
+  const usage = options.uses ?? NO_USES;
   const builders = syntax.statements.map((statement) => buildRecord(host, file, statement, usage));
 
   if (options.programAmbiguity !== false) {
-    for (const conflict of programAmbiguities(host, file, doc)) {
+    for (const conflict of programAmbiguities(options.programHost ?? host, file, doc)) {
       const builder = builders[conflict.ordinal];
       if (builder && builder.moduleResolved) {
         builder.fail(diagnostic(file, "E5002", "error", builder.statement.pathSpan, { module: builder.statement.module, reason: conflict.reason }));
@@ -163,7 +174,7 @@ export function analyzeImports(
 
   checkDuplicates(file, doc, builders);
 
-  if (!syntaxErrors && options.unusedImports !== false) {
+  if (!syntaxErrors && options.uses && options.unusedImports !== false) {
     for (const builder of builders) builder.reportUnused();
   }
 
@@ -171,6 +182,42 @@ export function analyzeImports(
   const diagnostics = imports.flatMap((i) => i.diagnostics).sort(byPosition);
   return { file, imports, diagnostics, hasSyntaxErrors: syntaxErrors };
 }
+
+/** Bindings reported E5006 (another binding of the name at the same level): never W1003. */
+const clashing = new WeakSet<ImportedBinding | NamespaceBinding>();
+
+function marked<B extends ImportedBinding | NamespaceBinding>(clash: boolean, b: B): B {
+  if (clash) clashing.add(b);
+  return b;
+}
+
+/**
+ * `imports` (resolved without uses) with how often each binding is used
+ * (`uses`, as in ImportAnalysisOptions) and W1003 for the resolved ones
+ * never used (in files without syntax errors).
+ */
+export function withUses(imports: FileImports, uses: ReadonlyMap<number, number>, unusedImports = true): FileImports {
+  const records = imports.imports.map((record) => {
+    const unused: Diagnostic[] = [];
+    const count = <B extends ImportedBinding | NamespaceBinding>(b: B, local: NameToken): B => {
+      const references = uses.get(local.start) ?? 0;
+      const counted = { ...b, references };
+      if (clashing.has(b)) clashing.add(counted);
+      if (unusedImports && !imports.hasSyntaxErrors && b.resolved && references === 0 && !clashing.has(b)) {
+        unused.push(diagnostic(imports.file, "W1003", "warning", local.span, { name: local.name }, { help: `remove '${local.name}' from the import, or use it` }));
+      }
+      return counted;
+    };
+    const statement = record.statement;
+    const bindings = record.bindings.map((b, i) => (statement.items[i] ? count(b, statement.items[i]!.local) : b));
+    const namespace = record.namespace && statement.namespace ? count(record.namespace, statement.namespace) : record.namespace;
+    const diagnostics = unused.length > 0 ? [...record.diagnostics, ...unused].sort(byPosition) : record.diagnostics;
+    return { ...record, bindings, namespace, diagnostics };
+  });
+  return { ...imports, imports: records, diagnostics: records.flatMap((r) => r.diagnostics).sort(byPosition) };
+}
+
+const NO_USES: ReadonlyMap<number, number> = new Map();
 
 // ─────────────────────────────── one statement ───────────────────────────────
 
@@ -247,18 +294,20 @@ class RecordBuilder {
       binding: s.namespace?.name ?? null,
       alias: s.form === "module-alias" ? (s.aliases[0]?.name ?? null) : null,
       items: s.items.map((i) => i.name.name),
-      bindings: this.items.map((b) => ({
-        name: b.name,
-        local: b.local.name,
-        span: b.nameToken.span,
-        aliasSpan: b.aliasSpan,
-        kind: b.kind,
-        resolved: b.resolved,
-        target: b.target,
-        references: b.references,
-      })),
+      bindings: this.items.map((b) =>
+        marked(b.duplicate, {
+          name: b.name,
+          local: b.local.name,
+          span: b.nameToken.span,
+          aliasSpan: b.aliasSpan,
+          kind: b.kind,
+          resolved: b.resolved,
+          target: b.target,
+          references: b.references,
+        }),
+      ),
       namespace: ns
-        ? { local: ns.local.name, span: ns.local.span, resolved: ns.resolved, target: ns.target, references: ns.references }
+        ? marked(ns.duplicate, { local: ns.local.name, span: ns.local.span, resolved: ns.resolved, target: ns.target, references: ns.references })
         : null,
       sourceFile: this.sourceFile,
       origin: this.origin,
@@ -527,7 +576,7 @@ function checkDuplicates(file: string, doc: Document, builders: RecordBuilder[])
         names.set(name, { binding: b, entity });
         continue;
       }
-      // The same entity imported twice is fine (and the two share their uses, import-usage.ts).
+      // The same entity imported twice is fine (and the two share their uses, ../imports.ts).
       if (first.entity === entity) continue;
       b.duplicate = true;
       const at = first.binding.local.span;
@@ -570,6 +619,6 @@ function diagnostic(
   };
 }
 
-function byPosition(a: Diagnostic, b: Diagnostic): number {
+export function byPosition(a: Diagnostic, b: Diagnostic): number {
   return a.span[0] - b.span[0] || a.span[1] - b.span[1] || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
 }

@@ -1,6 +1,7 @@
 // Module-level analysis over parsed Documents (no MCP here): canonical module
 // paths, `use` resolution, the std table, exports, imports and their
-// diagnostics. See each file for the rules it implements.
+// diagnostics. See each file for the rules it implements. How often each
+// import is used (W1003) comes from the semantic model: ../imports.ts.
 export { canonicalModulePath, isImportableModulePath, isModuleSegment, SOURCE_DIR } from "./module-path.js";
 export {
   candidateFiles,
@@ -47,9 +48,8 @@ export {
   type UseScope,
   type UseStatement,
 } from "./use-syntax.js";
-export { importUsage, localBindings, type ImportUsage } from "./import-usage.js";
 export {
-  analyzeImports,
+  resolveImports,
   type FileImports,
   type ImportAnalysisOptions,
   type ImportedBinding,

@@ -56,10 +56,20 @@ export function resolveBraceRead(w: Walker, b: BraceInterpolation, scope: Scope)
   w.checks?.unresolvedBraceName(w, b);
 }
 
-/** The visible binding of `name` that counts as an outer binding for R7-R9 (functions, types and imports do not). */
-function visibleValue(scope: Scope, name: string): Binding | undefined {
-  const b = scope.lookup(name);
-  return b && isValueBinding(b) ? b : undefined;
+/**
+ * The visible binding of `name`, seen from `from`, that a binding site in
+ * `site` may re-bind or hide (R4-R9). Inside a block, a top-level function,
+ * type or import is an immutable binding of the top level like a top-level
+ * value (§6.2 excludes only the prelude, R11): `distance = …` in a function
+ * body assigns it (R7, E2010) rather than declaring a local. At the top level
+ * itself, a value named like a function, type or import is another
+ * declaration of the name (overloads, E2002, E5006 are judged elsewhere).
+ */
+function visibleValue(from: Scope, name: string, site: Scope): Binding | undefined {
+  const b = from.lookup(name);
+  if (!b) return undefined;
+  if (isValueBinding(b)) return b;
+  return b.kind !== "placeholder" && site.kind !== "module" && b.scope.kind === "module" ? b : undefined;
 }
 
 export interface BindingInit {
@@ -72,7 +82,7 @@ export interface BindingInit {
 export function bindPlain(w: Walker, statement: AstNode, target: AstNode, scope: Scope, init: BindingInit): void {
   const name = target.leafText;
   if (name === "_" || name === "") return;
-  const found = visibleValue(scope, name);
+  const found = visibleValue(scope, name, scope);
   if (!found) {
     // R3.
     declare(w, statement, target, scope, init, null);
@@ -139,7 +149,7 @@ export function classifyExplicit(w: Walker, statement: AstNode, target: AstNode,
     report(w, "redeclare", "explicit", statement, target, scope, same);
     return { outcome: "redeclare", previous: same };
   }
-  const outer = scope.parent ? visibleValue(scope.parent, name) : undefined;
+  const outer = scope.parent ? visibleValue(scope.parent, name, scope) : undefined;
   if (!outer) return DECLARE;
   report(w, "shadow", "explicit", statement, target, scope, outer);
   return { outcome: "shadow", previous: outer };
@@ -149,7 +159,7 @@ export function classifyExplicit(w: Walker, statement: AstNode, target: AstNode,
 export function classifyLoopVariable(w: Walker, variable: AstNode, scope: Scope): Classified {
   const name = variable.leafText;
   if (name === "_" || name === "") return DECLARE;
-  const outer = visibleValue(scope, name);
+  const outer = visibleValue(scope, name, scope);
   if (!outer) return DECLARE;
   report(w, "shadow", "loop", variable, variable, scope, outer);
   return { outcome: "shadow", previous: outer };

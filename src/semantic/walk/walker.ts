@@ -912,6 +912,12 @@ export class Walker {
           recordReference(this, pattern, scope, { kind: "prelude", name: pattern.leafText }, UNKNOWN, "read");
           break;
         }
+        // A bare name that names an imported or declared type is a constructor, not a new binding.
+        const visible = scope.lookup(pattern.leafText);
+        if (visible && (visible.kind === "import" || visible.kind === "type")) {
+          recordReference(this, pattern, scope, visible, visible.type, "read");
+          break;
+        }
         const b = this.bind(scope, pattern.leafText, "pattern", pattern);
         recordDefinition(this, b, { statement: arm, form: "pattern", visible: "scope" });
         recordEvent(this, pattern, arm, scope, pattern, "declare", "pattern", null);

@@ -4,7 +4,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { analyzeImports, documentsHost, type FileImports, type ModuleHost } from "../../../src/semantic/modules/index.js";
+import { documentsHost, type FileImports, type ModuleHost } from "../../../src/semantic/modules/index.js";
+import { analyzeImports } from "../../../src/semantic/index.js";
 import { Document } from "../../../src/syntax/document.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
 

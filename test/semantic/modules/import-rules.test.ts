@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
-import { analyzeImports, importUsage } from "../../../src/semantic/modules/index.js";
+import { analyzeImports, semanticModel } from "../../../src/semantic/index.js";
 import { fromTexts, loadWorkspace, sourceFiles } from "./fixtures.js";
 
 const codes = (ds: readonly Diagnostic[]) => ds.map((d) => `${d.code} ${d.severity} [${d.span.join(",")}]`);
@@ -281,14 +281,14 @@ describe("W1003 is scope-aware", () => {
     expect(codes(ws.imports("main.yx").diagnostics)).toEqual(["W1003 warning [1,8,1,9]"]);
   });
 
-  it("usage counts are cached per document version", async () => {
+  it("usage counts come from the semantic model, made once per document version", async () => {
     const ws = await fromTexts({ "main.yx": "use m.{a}\n", "m.yx": "a = 1\n" });
     const doc = ws.doc("main.yx");
-    const first = importUsage(doc);
-    expect(importUsage(doc)).toBe(first);
+    const first = semanticModel(ws.host, "main.yx", doc);
+    expect(semanticModel(ws.host, "main.yx", doc)).toBe(first);
     expect(codes(ws.imports("main.yx").diagnostics)).toEqual(["W1003 warning [1,8,1,9]"]);
     doc.update("use m.{a}\nx = a\n");
-    expect(importUsage(doc)).not.toBe(first);
+    expect(semanticModel(ws.host, "main.yx", doc)).not.toBe(first);
     expect(ws.imports("main.yx").diagnostics).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // (so each program reaches the whole workspace) and std. Bounds are generous
 // (CI has 2 cores); the point is to catch quadratic blow-ups, not to benchmark.
 import { describe, expect, it } from "vitest";
-import { analyzeImports } from "../../../src/semantic/modules/index.js";
+import { analyzeImports } from "../../../src/semantic/index.js";
 import { fromTexts } from "./fixtures.js";
 
 const N = 1000;
