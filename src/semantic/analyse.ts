@@ -3,19 +3,21 @@
 // memo of the file's previous walk (statements unchanged since, reading the
 // same names, are not walked again) and the captures of locals.scm. Each
 // result is cached per document, path and version, together with what it
-// read from other files, so that a later request with the same workspace
-// gets the same object.
+// read from other files (key by key, with a digest of what each named), so
+// that a later request gets the same object unless an edit elsewhere changed
+// something it read: an edit inside another file's function body, or a new
+// name there that the file does not use, leaves it as it is.
 import type { Document } from "../syntax/document.js";
 import { astOf, forgetCached, lineIndexOf, releaseAst, releaseSlots, syntaxDiagnosticsOf } from "../syntax/doc-cache.js";
 import type { ModuleHost } from "./modules/host.js";
 import { resolveImports, type FileImports, type ImportRecord } from "./modules/imports.js";
-import { resolveModulePath, type ModuleResolution, type SourceListing } from "./modules/resolve-module.js";
+import type { SourceListing } from "./modules/resolve-module.js";
 import { assembleModel } from "./model/assemble.js";
 import { CaptureSource } from "./model/captures.js";
 import type { SemanticModel } from "./model/model.js";
 import { Positions } from "./model/positions.js";
 import type { Checks } from "./walk/checks.js";
-import { DECLARATIONS_SLOT, fileContext, type FileContext } from "./walk/context.js";
+import { DECLARATIONS_SLOT, fileContext, surfaceDigest, type FileContext, type ForeignReads } from "./walk/context.js";
 import { brokenUses, ImportBindings } from "./walk/import-bindings.js";
 import { WalkMemo } from "./walk/memo.js";
 import { Walker } from "./walk/walker.js";
@@ -34,6 +36,12 @@ export interface Analysis {
 export interface AnalyseOptions {
   /** The diagnostic rules to tell about the walk's facts (src/check/), or none. */
   readonly checks?: Checks | null;
+  /**
+   * Keep what the next walk of the file can reuse (its memo) even at
+   * version 1: for a file expected to be walked again soon (the symbol
+   * index's files that import an edited one).
+   */
+  readonly keep?: boolean;
   /** The reference's cascades (src/check/reference-mode.ts): a throw-away walk, neither memoised nor cached. */
   readonly referenceMode?: boolean;
 }
@@ -47,41 +55,42 @@ const models = new WeakMap<Document, Map<string, CachedModel>>();
 interface CachedModel {
   readonly version: number;
   readonly listing: SourceListing;
-  /** Where each `use` path resolved (the listing matters only through these). */
-  readonly resolutions: readonly string[];
-  /** Other files read, with the document and version seen (undefined: the file did not exist). */
-  readonly deps: ReadonlyMap<string, { readonly doc: Document | undefined; readonly version: number }>;
+  /** What the file's imports resolved to (what another file listing or an edit of an imported file could change). */
+  readonly importsKey: string;
+  /** Other files read: the document and version seen, and the keys read with their digests (walk/context.ts). */
+  readonly deps: ReadonlyMap<string, { readonly doc: Document | undefined; readonly version: number; readonly keys: ReadonlyMap<string, string> }>;
   readonly model: SemanticModel;
 }
 
 /** Walks `file` (its parsed `doc`) with `host` as the rest of the workspace. */
 export function analyse(host: ModuleHost, file: string, doc: Document, options: AnalyseOptions = {}): Analysis {
   const referenceMode = options.referenceMode === true;
-  const recording = recordingHost(host);
   const root = astOf(doc);
-  // Rule 4 reads every file of the program: not a dependency of the model (a new ambiguity shows at the next walk).
-  const imports = resolveImports(recording, file, doc, { programHost: host });
-  const context = fileContext(recording, file, doc, root, imports);
+  const imports = resolveImports(host, file, doc);
+  const reads: ForeignReads = new Map();
+  const context = fileContext(host, file, doc, root, imports, reads);
   const broken = brokenUses(imports, syntaxDiagnosticsOf(doc));
   const walker = new Walker(
     context,
     new ImportBindings(imports, broken),
     options.checks ?? null,
     referenceMode,
-    referenceMode ? undefined : memoOf(doc, file),
+    // A document never edited (version 1) is walked without a memo: a memo pays only for walking a changed
+    // version again, and it holds the tree copy (the symbol index reads a whole workspace of such files).
+    referenceMode || (doc.version === 1 && !options.checks && !options.keep) ? undefined : memoOf(doc, file),
     referenceMode ? undefined : new CaptureSource(doc, root),
   );
   walker.run();
   const model = assembleModel(file, doc.version, root, walker.recorder, new Positions(doc.text, lineIndexOf(doc)), imports.imports);
-  if (!referenceMode) cacheModel(doc, file, { version: doc.version, listing: host.listing, resolutions: pathResolutions(imports.imports), deps: recording.deps, model });
+  if (!referenceMode) cacheModel(doc, file, { version: doc.version, listing: host.listing, importsKey: importsKey(imports.imports), deps: depsOf(host, imports.imports, reads), model });
   return { model, imports, broken, context, overflowed: walker.overflowed };
 }
 
 /** The semantic model of `file` (its parsed `doc`) in the workspace `host`: cached while nothing it read changed. */
-export function semanticModel(host: ModuleHost, file: string, doc: Document): SemanticModel {
+export function semanticModel(host: ModuleHost, file: string, doc: Document, options: { readonly keep?: boolean } = {}): SemanticModel {
   const cached = models.get(doc)?.get(file);
   if (cached && isCurrent(cached, host, file, doc)) return cached.model;
-  return analyse(host, file, doc).model;
+  return analyse(host, file, doc, options).model;
 }
 
 /** The cached model of `file`, if any, whatever changed since (the symbol index decides itself when to refresh). */
@@ -133,43 +142,40 @@ function cacheModel(doc: Document, file: string, entry: CachedModel): void {
 
 function isCurrent(cached: CachedModel, host: ModuleHost, file: string, doc: Document): boolean {
   if (cached.version !== doc.version) return false;
-  if (cached.listing !== host.listing && !sameResolutions(cached, host, file)) return false;
+  let changed = cached.listing !== host.listing;
   for (const [path, seen] of cached.deps) {
     const now = host.document(path);
-    if (now !== seen.doc || (now !== undefined && now.version !== seen.version)) return false;
+    if (now === seen.doc && (now === undefined || now.version === seen.version)) continue;
+    changed = true;
+    for (const [key, digest] of seen.keys) if (surfaceDigest(now, path, key) !== digest) return false;
   }
-  return true;
+  // The imports resolve as before (the listing, or an imported file's exports or syntax errors, may have changed).
+  return !changed || importsKey(resolveImports(host, file, doc).imports) === cached.importsKey;
 }
 
-/** Each `use` path's resolution as a string (what a new file listing could change). */
-function pathResolutions(records: readonly ImportRecord[]): string[] {
-  return records.map((r) => describeResolution(r.resolution));
-}
-
-function describeResolution(r: ModuleResolution): string {
-  return r.kind === "file" ? `file:${r.file}:${r.ambiguousWith ?? ""}` : r.kind === "std" ? `std:${r.module.path}` : r.kind;
-}
-
-/**
- * True when every `use` of the cached model resolves as before under the
- * host's file listing. (Only the paths are compared: a new file that makes
- * two of the program's paths mean different files, E5002 Rule 4, is seen by
- * the next walk of the file, not here.)
- */
-function sameResolutions(cached: CachedModel, host: ModuleHost, file: string): boolean {
-  return cached.model.imports.every((r, i) => describeResolution(resolveModulePath(r.statement.segments.map((s) => s.name), file, host.listing)) === cached.resolutions[i]);
-}
-
-/** `host`, noting every other file read through it. */
-function recordingHost(host: ModuleHost): ModuleHost & { readonly deps: Map<string, { doc: Document | undefined; version: number }> } {
-  const deps = new Map<string, { doc: Document | undefined; version: number }>();
-  return {
-    listing: host.listing,
-    deps,
-    document(rel: string): Document | undefined {
-      const doc = host.document(rel);
-      if (!deps.has(rel)) deps.set(rel, { doc, version: doc?.version ?? -1 });
-      return doc;
-    },
+/** Every other file the model depends on: those it read, and those its imports name. */
+function depsOf(host: ModuleHost, records: readonly ImportRecord[], reads: ForeignReads): CachedModel["deps"] {
+  const deps = new Map<string, { doc: Document | undefined; version: number; keys: ReadonlyMap<string, string> }>();
+  const add = (path: string, keys: ReadonlyMap<string, string>) => {
+    const doc = host.document(path);
+    deps.set(path, { doc, version: doc?.version ?? -1, keys });
   };
+  for (const [path, keys] of reads) add(path, keys);
+  for (const record of records) if (record.sourceFile && !deps.has(record.sourceFile)) add(record.sourceFile, NO_KEYS);
+  return deps;
+}
+
+const NO_KEYS: ReadonlyMap<string, string> = new Map();
+
+/** What a file's imports resolved to, as a string: the module paths' resolutions and every binding's target. */
+function importsKey(records: readonly ImportRecord[]): string {
+  return records
+    .map((r) => {
+      const res = r.resolution;
+      const where = res.kind === "file" ? `file:${res.file}:${res.ambiguousWith ?? ""}` : res.kind === "std" ? `std:${res.module.path}` : res.kind;
+      const bindings = r.bindings.map((b) => `${b.local}=${b.resolved ? JSON.stringify(b.target) : "-"}`).join(",");
+      const ns = r.namespace ? `${r.namespace.local}=${r.namespace.resolved ? JSON.stringify(r.namespace.target) : "-"}` : "";
+      return `${where} ${r.moduleResolved} ${bindings} ${ns}`;
+    })
+    .join("\n");
 }

@@ -50,7 +50,7 @@ interface Entry {
 }
 
 /** Tree copies kept while the index reads a workspace: the files just read are the ones the next files import. */
-const RECENT_COPIES = 32;
+const RECENT_COPIES = 8;
 
 export class SymbolIndex implements WorkspaceFiles {
   private readonly entries = new Map<string, Entry>();
@@ -60,6 +60,8 @@ export class SymbolIndex implements WorkspaceFiles {
   private pending: ReadonlyMap<string, IndexedFile> | undefined;
   /** Unchanged documents whose tree copies are still kept, oldest first. */
   private readonly recent: Document[] = [];
+  /** Documents edited, or importing an edited one: their trees and tree copies are kept for the next walk. */
+  private readonly hot = new WeakSet<Document>();
   private syncs = 0;
   /** Bare name → non-local symbols (modules, top-level, members). */
   private readonly globalsByName = new SymbolTable();
@@ -136,7 +138,12 @@ export class SymbolIndex implements WorkspaceFiles {
         if (this.entries.get(path)!.fingerprint !== fingerprints.get(path)) for (const d of this.dependents.get(path) ?? []) dependents.add(d);
       }
       for (const path of changed) dependents.delete(path);
-      for (const path of dependents) this.entries.get(path)!.model = undefined;
+      for (const path of dependents) {
+        // Its model is made again now, and likely again after the next edit: keep what that walk can reuse.
+        const entry = this.entries.get(path)!;
+        entry.model = undefined;
+        this.keepHot(entry.doc);
+      }
       for (const path of dependents) this.relink(path);
       relinked = changed.size + dependents.size;
     }
@@ -157,7 +164,7 @@ export class SymbolIndex implements WorkspaceFiles {
     const entry = this.entries.get(path);
     if (!entry) return undefined;
     if (entry.model && entry.model.version === entry.doc.version) return entry.model;
-    entry.model = semanticModel(this.host, path, entry.doc);
+    entry.model = semanticModel(this.host, path, entry.doc, { keep: this.hot.has(entry.doc) });
     return entry.model;
   }
 
@@ -280,14 +287,20 @@ export class SymbolIndex implements WorkspaceFiles {
     entry.fingerprint = interfaceFingerprint(model);
     entry.unanalysed = model.unanalysed.length > 0 ? model.unanalysed : undefined;
     treeHasErrors(entry.doc);
-    if (entry.doc.version === 1) {
+    if (entry.doc.version === 1 && !this.hot.has(entry.doc)) {
       entry.doc.releaseTree();
       this.recent.push(entry.doc);
       if (this.recent.length > RECENT_COPIES) releaseSyntaxCopy(this.recent.shift()!);
     } else {
-      const at = this.recent.indexOf(entry.doc);
-      if (at >= 0) this.recent.splice(at, 1);
+      this.keepHot(entry.doc);
     }
+  }
+
+  /** Keeps `doc`'s tree and tree copy from now on (it has been edited, or imports a file that was). */
+  private keepHot(doc: Document): void {
+    this.hot.add(doc);
+    const at = this.recent.indexOf(doc);
+    if (at >= 0) this.recent.splice(at, 1);
   }
 
   private relink(path: string): void {

@@ -6,9 +6,8 @@
 import type { Span } from "../../diagnostics/diagnostic.js";
 import type { AstNode } from "../../syntax/ast/ast.js";
 import type { ImportRecord } from "../modules/imports.js";
-import { collapseWhitespace } from "../modules/nodes.js";
 import { closedDefinition, laterTopLevel, lookupLexical, resolveName, type LookupScope } from "./lookup.js";
-import type { Definition, MemberUse, Occurrence, Reference, Resolution, Scope, ScopeKind, SemanticModel, SymbolScope } from "./model.js";
+import type { Definition, MemberResolution, MemberUse, Occurrence, Reference, Resolution, Scope, ScopeKind, SemanticModel, SymbolScope } from "./model.js";
 import { intern, type Positions } from "./positions.js";
 import { BindingEventRecord, DefinitionRecord, MemberUseRecord, ReferenceRecord } from "./records.js";
 import type { DefDraft, Fragment, ModelRecorder, ScopeDraft } from "./recorder.js";
@@ -32,9 +31,6 @@ class ScopeRecord implements Scope, LookupScope {
     return this.positions.span(this.start, this.end);
   }
 }
-
-/** Longest receiver text a member use keeps (for `possible` explanations). */
-const RECEIVER_TEXT = 40;
 
 export function assembleModel(file: string, version: number, root: AstNode, recorder: ModelRecorder, positions: Positions, imports: readonly ImportRecord[]): SemanticModel {
   const fragments: readonly Fragment[] = [recorder.module, ...recorder.fragments];
@@ -131,10 +127,13 @@ export function assembleModel(file: string, version: number, root: AstNode, reco
   references.sort((a, b) => a.start - b.start);
 
   const members: MemberUseRecord[] = [];
+  const resolutions = new Map<string, MemberResolution>();
   for (const f of fragments) {
     for (const m of f.members) {
-      const receiver = m.receiver ? receiverText(positions.text, m.receiver) : null;
-      members.push(new MemberUseRecord(positions, intern(m.node.leafText), m.node.start, m.node.end, m.role, m.resolution, m.named, m.type, receiver));
+      const receiver = m.receiver;
+      members.push(
+        new MemberUseRecord(positions, intern(m.node.leafText), m.node.start, m.node.end, m.role, shared(resolutions, m.resolution), m.named, m.type, receiver ? receiver.start : -1, receiver ? receiver.end : -1),
+      );
     }
   }
   members.sort((a, b) => a.start - b.start);
@@ -185,9 +184,19 @@ function depthOf(draft: ScopeDraft): number {
   return depth;
 }
 
-function receiverText(text: string, node: AstNode): string {
-  const raw = collapseWhitespace(text.slice(node.start, node.end));
-  return raw.length > RECEIVER_TEXT ? `${raw.slice(0, RECEIVER_TEXT - 1)}…` : raw;
+/** One object per distinct resolution in a model (thousands of member uses name a few members). */
+function shared(table: Map<string, MemberResolution>, r: MemberResolution): MemberResolution {
+  const key =
+    r.kind === "member" ? `m\u0000${r.owner.file}\u0000${r.owner.name}\u0000${r.file}\u0000${r.name}`
+    : r.kind === "function" || r.kind === "module-export" ? `${r.kind}\u0000${r.file}\u0000${r.name}`
+    : r.kind === "std-export" ? `s\u0000${r.module}\u0000${r.name}`
+    : r.kind === "std-module" ? `M\u0000${r.module}`
+    : r.kind === "unknown" ? `u\u0000${r.why}`
+    : "missing";
+  const known = table.get(key);
+  if (known) return known;
+  table.set(key, r);
+  return r;
 }
 
 class Model implements SemanticModel {

@@ -18,6 +18,7 @@ import type {
   SymbolScope,
 } from "./model.js";
 import { docCommentAt, signatureAt } from "./doc-comment.js";
+import { collapseWhitespace } from "../modules/nodes.js";
 import type { Positions } from "./positions.js";
 
 export class DefinitionRecord implements Definition {
@@ -117,6 +118,9 @@ export class BindingEventRecord implements BindingEvent {
   }
 }
 
+/** Longest receiver text a member use gives (for `possible` explanations). */
+const RECEIVER_TEXT = 40;
+
 export class MemberUseRecord implements MemberUse {
   constructor(
     private readonly positions: Positions,
@@ -127,10 +131,18 @@ export class MemberUseRecord implements MemberUse {
     readonly resolution: MemberResolution,
     readonly named: boolean,
     readonly type: Type,
-    readonly receiver: string | null,
+    /** Offsets of the receiver expression (-1: a named argument, none). */
+    private readonly receiverStart: number,
+    private readonly receiverEnd: number,
   ) {}
 
   get span(): Span {
     return this.positions.span(this.start, this.end);
+  }
+
+  get receiver(): string | null {
+    if (this.receiverStart < 0) return null;
+    const raw = collapseWhitespace(this.positions.text.slice(this.receiverStart, this.receiverEnd));
+    return raw.length > RECEIVER_TEXT ? `${raw.slice(0, RECEIVER_TEXT - 1)}…` : raw;
   }
 }

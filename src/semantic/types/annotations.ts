@@ -159,7 +159,7 @@ export class Annotations {
       case "record":
         return decl.params ? UNKNOWN : { k: "record", name: decl.name, file };
       case "iface":
-        return { k: "iface", name: decl.name };
+        return { k: "iface", name: decl.name, file };
       case "alias":
         return this.type(decl.typeNode, depth + 1);
       default:

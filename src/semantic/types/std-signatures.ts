@@ -19,19 +19,30 @@ export function stdSignature(e: StdExport): Signature | null {
 }
 
 /** The type of a std constant (`PI`), else unknown. */
+const valueTypes = new Map<StdExport, Type>();
+
+/** The type of a std export (one object per export: the std table never changes). */
 export function stdValueType(e: StdExport): Type {
-  if (e.kind === "variable" && e.signature) return parseType(e.signature.trim());
-  const sig = stdSignature(e);
-  return sig ? { k: "fn", sig } : UNKNOWN;
+  let t = valueTypes.get(e);
+  if (!t) {
+    const sig = e.kind === "variable" && e.signature ? null : stdSignature(e);
+    t = e.kind === "variable" && e.signature ? parseType(e.signature.trim()) : sig ? { k: "fn", sig } : UNKNOWN;
+    valueTypes.set(e, t);
+  }
+  return t;
 }
+
+const preludeTypes = new Map<string, Type>();
 
 /** A bare prelude short name: its signature when one std module defines it, else a loose one. */
 export function preludeType(name: string): Type {
+  let t = preludeTypes.get(name);
+  if (t) return t;
   const entry = preludeEntry(name);
-  if (!entry) return UNKNOWN;
-  const only = entry.exports[0];
-  if (entry.ambiguous || !only) return { k: "fn", sig: loose(entry.exports) };
-  return stdValueType(only);
+  const only = entry?.exports[0];
+  t = !entry ? UNKNOWN : entry.ambiguous || !only ? { k: "fn", sig: loose(entry.exports) } : stdValueType(only);
+  preludeTypes.set(name, t);
+  return t;
 }
 
 /** Several modules define the name: resolves, never type-checked, result unknown; borrows only where all agree. */

@@ -16,8 +16,8 @@ export type Type =
   | { readonly k: "fn"; readonly sig: Signature }
   /** A user record (or generic record instance) declared in `file`. */
   | { readonly k: "record"; readonly name: string; readonly file: string }
-  /** A user interface type. */
-  | { readonly k: "iface"; readonly name: string }
+  /** A user interface type declared in `file`. */
+  | { readonly k: "iface"; readonly name: string; readonly file: string }
   | { readonly k: "ref"; readonly mut: boolean; readonly inner: Type }
   | { readonly k: "ptr"; readonly inner: Type }
   /** `ref e`: a shared handle. */

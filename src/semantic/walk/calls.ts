@@ -9,7 +9,7 @@ import { stdMember, stdSignature } from "../types/std-signatures.js";
 import { deref, UNKNOWN, type Param, type Type } from "../types/types.js";
 import type { Callee } from "./checks.js";
 import { memberOf, moduleOf } from "./members.js";
-import { recordMember } from "./occurrences.js";
+import { recordMember, recordReference } from "./occurrences.js";
 import type { Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
 
@@ -68,7 +68,10 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope): Callee {
     const b = scope.lookup(name);
     if (b?.kind === "type" || (!b && w.context.lookupType(name))) {
       const found = w.context.lookupType(name);
-      if (b) w.ownership.read(fn, b, scope);
+      if (b) {
+        w.ownership.read(fn, b, scope);
+        recordReference(w, fn, scope, b, b.type);
+      }
       if (found?.decl.kind === "record") return { kind: "record", decl: found.decl, file: found.file };
       return { kind: "unknown", result: UNKNOWN };
     }
@@ -88,7 +91,8 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope): Callee {
     const object = fn.get("object");
     const field = fn.get("field");
     if (!object || !field || object.type === "generic_type") return { kind: "unknown", result: UNKNOWN };
-    const module = moduleOf(w, object, scope);
+    // (The alias is recorded when `w.expr` walks the member access.)
+    const module = moduleOf(w, object, scope, false);
     if (module) {
       const t = w.expr(fn, scope);
       // `geometry.Point(…)`: a record type of the module is its constructor.

@@ -7,13 +7,13 @@
 // every `.member` occurrence; the symbol tools report the unknown ones whose
 // receiver type is not known as `possible` uses instead of guessing.
 import type { AstNode } from "../../syntax/ast/ast.js";
-import { moduleExports } from "../modules/exports.js";
 import { stdModule } from "../modules/std-library.js";
 import { parseInteger } from "../types/const-eval.js";
 import type { Declarations, RecordDecl } from "../types/declarations.js";
 import { stdMember, stdValueType } from "../types/std-signatures.js";
 import { deref, fullyKnown, UNKNOWN, type Type } from "../types/types.js";
 import type { MemberResolution as ModelMemberResolution, TypeRef, UnknownMember } from "../model/model.js";
+import { recordReference } from "./occurrences.js";
 import type { Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
 
@@ -58,20 +58,25 @@ export function inferField(w: Walker, node: AstNode, scope: Scope): Type {
   return w.resolvedMember(field, object, receiver, memberOf(w, receiver, field.leafText));
 }
 
-/** The module a receiver names (`io`, `std`, `std.io`, a workspace alias), or null. */
-export function moduleOf(w: Walker, object: AstNode, scope: Scope): Extract<Type, { k: "module" }> | null {
+/**
+ * The module a receiver names (`io`, `std`, `std.io`, a workspace alias), or
+ * null; `record`: the alias is recorded as a reference (once per occurrence).
+ */
+export function moduleOf(w: Walker, object: AstNode, scope: Scope, record = true): Extract<Type, { k: "module" }> | null {
   if (object.type === "identifier") {
     const b = scope.lookup(object.leafText);
     if (!b?.module) return null;
     w.ownership.read(object, b, scope);
-    return { k: "module", module: b.module.path, std: b.module.std, file: b.module.file };
+    const type: Extract<Type, { k: "module" }> = { k: "module", module: b.module.path, std: b.module.std, file: b.module.file };
+    if (record) recordReference(w, object, scope, b, type);
+    return type;
   }
   if (object.type === "field_expression") {
     // `std.io` through `use std`.
     const inner = object.get("object");
     const name = object.get("field");
     if (!inner || !name) return null;
-    const parent = moduleOf(w, inner, scope);
+    const parent = moduleOf(w, inner, scope, record);
     if (parent?.std && stdModule(`${parent.module}.${name.leafText}`)) {
       return { k: "module", module: `${parent.module}.${name.leafText}`, std: true, file: null };
     }
@@ -93,9 +98,8 @@ export function moduleMember(w: Walker, module: Extract<Type, { k: "module" }>, 
   }
   if (!module.file) return unknown("opaque");
   const decls = w.context.declarationsOf(module.file);
-  const doc = decls ? w.context.documentOf(module.file) : undefined;
-  if (!decls || !doc) return unknown("opaque");
-  if (!moduleExports(doc).get(name)) return { type: UNKNOWN, resolution: { kind: "missing", owner: "module", where: module.module } };
+  if (!decls) return unknown("opaque");
+  if (!w.context.exportOf(module.file, name)) return { type: UNKNOWN, resolution: { kind: "missing", owner: "module", where: module.module } };
   const resolution: MemberResolution = { kind: "module-export", file: module.file, name };
   const fns = decls.functions.get(name);
   if (fns && fns.length === 1 && fns[0]?.typeNode) {
@@ -148,6 +152,12 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       if (BUILTIN_METHODS.has(name)) return unknown("builtin");
       if (w.module.lookup(t.name) !== undefined) return unknown("opaque");
       return { type: UNKNOWN, resolution: { kind: "missing", owner: "opaque", where: t.name } };
+    case "iface": {
+      // A method of the interface (which implementing type's is not known statically).
+      const decl = declarationsFor(w, t.file)?.types.get(t.name);
+      if (decl?.kind === "iface" && decl.members.has(name)) return { type: UNKNOWN, resolution: { kind: "member", owner: { name: t.name, file: t.file }, file: t.file, name } };
+      return unknown("interface");
+    }
     case "unknown":
       return unknown("receiver");
     default:

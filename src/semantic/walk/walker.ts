@@ -9,8 +9,7 @@ import { Annotations } from "../types/annotations.js";
 import type { AstNode } from "../../syntax/ast/ast.js";
 import { assertPredicate, type Declarations, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { resolveModulePath } from "../modules/resolve-module.js";
-import { useStatements } from "../modules/use-syntax.js";
-import { moduleExports, type TopLevelKind } from "../modules/exports.js";
+import type { TopLevelKind } from "../modules/exports.js";
 import type { CaptureSource } from "../model/captures.js";
 import { resolveLexically } from "../model/lexical.js";
 import { memberKinds } from "../model/member-kinds.js";
@@ -19,7 +18,7 @@ import { ModelRecorder, type Fragment } from "../model/recorder.js";
 import { BUILTIN_CONSTRUCTORS } from "../model/builtins.js";
 import { inferCall } from "./calls.js";
 import type { Checks } from "./checks.js";
-import type { FileContext } from "./context.js";
+import { NotedMap, type FileContext } from "./context.js";
 import { braceInterpolations } from "./fstrings.js";
 import type { ImportBindings } from "./import-bindings.js";
 import { inferField, inferIndex, type MemberResult } from "./members.js";
@@ -122,9 +121,7 @@ export class Walker {
 
   /** The type another file imports under `name` at its top level (`use vector.{Vec2}`), with its declaring file. */
   private importedType(file: string, name: string): { decl: TypeDecl; file: string } | undefined {
-    const doc = this.context.documentOf(file);
-    if (!doc) return undefined;
-    for (const statement of useStatements(doc).statements) {
+    for (const statement of this.context.useStatementsOf(file) ?? []) {
       const item = statement.scope.id < 0 ? statement.items.find((i) => i.local.name === name) : undefined;
       if (!item) continue;
       this.memo?.readStatic("l:");
@@ -198,8 +195,7 @@ export class Walker {
   topLevelKind(name: AstNode): TopLevelKind | undefined {
     if (!this.exportKinds) {
       this.exportKinds = new Map();
-      const doc = this.context.documentOf(this.context.file);
-      if (doc) for (const d of moduleExports(doc).definitions) this.exportKinds.set(d.nameStart, d.kind);
+      for (const d of this.context.exports.definitions) this.exportKinds.set(d.nameStart, d.kind);
     }
     return this.exportKinds.get(name.start);
   }
@@ -217,7 +213,7 @@ export class Walker {
     for (const [name, decl] of declarations.types) {
       const nameNode = decl.node.get("name");
       if (!nameNode) continue;
-      const declared: Type = decl.kind === "record" ? { k: "record", name, file: this.context.file } : decl.kind === "iface" ? { k: "iface", name } : UNKNOWN;
+      const declared: Type = decl.kind === "record" ? { k: "record", name, file: this.context.file } : decl.kind === "iface" ? { k: "iface", name, file: this.context.file } : UNKNOWN;
       const b = this.bind(this.module, name, "type", nameNode, { type: { k: "meta" } });
       recordDefinition(this, { ...b, type: declared }, { statement: decl.node, form: "declaration", visible: "hoisted", annotation: null });
     }
@@ -900,9 +896,14 @@ export class Walker {
   }
 
   /** A match-arm pattern: its names bind for the arm, except a bare name that is a known constructor (`none`, `red`). */
-  private bindPattern(pattern: AstNode, scope: Scope, arm: AstNode): void {
+  private bindPattern(pattern: AstNode, scope: Scope, arm: AstNode, field = false): void {
     switch (pattern.type) {
       case "identifier": {
+        if (field) {
+          // `{ name } =>` binds the field's value under its name.
+          this.bindPatternName(pattern, scope, arm);
+          break;
+        }
         const variant = this.variantNamed(pattern.leafText);
         if (variant) {
           recordReference(this, pattern, scope, { decl: variant } as Binding, UNKNOWN, "read");
@@ -918,14 +919,14 @@ export class Walker {
           recordReference(this, pattern, scope, visible, visible.type, "read");
           break;
         }
-        const b = this.bind(scope, pattern.leafText, "pattern", pattern);
-        recordDefinition(this, b, { statement: arm, form: "pattern", visible: "scope" });
-        recordEvent(this, pattern, arm, scope, pattern, "declare", "pattern", null);
+        this.bindPatternName(pattern, scope, arm);
         break;
       }
       case "tuple_pattern":
-      case "struct_pattern":
         for (const c of pattern.namedChildren) this.bindPattern(c, scope, arm);
+        break;
+      case "struct_pattern":
+        for (const c of pattern.namedChildren) this.bindPattern(c, scope, arm, true);
         break;
       case "constructor_pattern":
         for (const c of pattern.children) if (c.named && c.field !== "constructor") this.bindPattern(c, scope, arm);
@@ -933,6 +934,12 @@ export class Walker {
       default:
         break;
     }
+  }
+
+  private bindPatternName(name: AstNode, scope: Scope, arm: AstNode): void {
+    const b = this.bind(scope, name.leafText, "pattern", name);
+    recordDefinition(this, b, { statement: arm, form: "pattern", visible: "scope" });
+    recordEvent(this, name, arm, scope, name, "declare", "pattern", null);
   }
 
   private variants: Map<string, { node: AstNode; type: string }> | undefined;
@@ -1133,6 +1140,7 @@ function trackedContext(context: FileContext, run: MemoRun): FileContext {
     positions: context.positions,
     listing: context.listing,
     declarations: own,
+    exports: context.exports,
     typeEnvironment: () => context.typeEnvironment(),
     lookupType(name) {
       run.readStatic(`lt:${name}`);
@@ -1143,69 +1151,28 @@ function trackedContext(context: FileContext, run: MemoRun): FileContext {
       run.readStatic(`f:${file}`);
       return context.declarationsOf(file);
     },
-    documentOf(file) {
+    exportOf(file, name) {
       run.readStatic(`f:${file}`);
-      return context.documentOf(file);
+      return context.exportOf(file, name);
     },
+    useStatementsOf(file) {
+      run.readStatic(`f:${file}`);
+      return context.useStatementsOf(file);
+    },
+    versionOf: (file) => context.versionOf(file),
   };
 }
 
+/** The file's declarations, telling `run` every key asked for (walking a whole map is not described: volatile). */
 function trackedDeclarations(d: Declarations, run: MemoRun): Declarations {
+  const read = (key: string) => (key === "*" ? run.volatile() : run.readStatic(key));
   return {
     file: d.file,
-    types: new TrackedMap(d.types, "dt:", run),
-    functions: new TrackedMap(d.functions, "df:", run),
-    methods: new TrackedMap(d.methods, "dm:", run),
-    values: new TrackedMap(d.values, "dv:", run),
+    types: new NotedMap(d.types, "dt:", read),
+    functions: new NotedMap(d.functions, "df:", read),
+    methods: new NotedMap(d.methods, "dm:", read),
+    values: new NotedMap(d.values, "dv:", read),
   };
-}
-
-/** A read-only map that reports every key asked for; walking all of it is not described (volatile). */
-class TrackedMap<V> implements ReadonlyMap<string, V> {
-  constructor(
-    private readonly inner: ReadonlyMap<string, V>,
-    private readonly prefix: string,
-    private readonly run: MemoRun,
-  ) {}
-
-  get(key: string): V | undefined {
-    this.run.readStatic(this.prefix + key);
-    return this.inner.get(key);
-  }
-
-  has(key: string): boolean {
-    this.run.readStatic(this.prefix + key);
-    return this.inner.has(key);
-  }
-
-  get size(): number {
-    this.run.volatile();
-    return this.inner.size;
-  }
-
-  forEach(callback: (value: V, key: string, map: ReadonlyMap<string, V>) => void, thisArg?: unknown): void {
-    this.run.volatile();
-    this.inner.forEach((value, key) => callback.call(thisArg, value, key, this));
-  }
-
-  entries(): MapIterator<[string, V]> {
-    this.run.volatile();
-    return this.inner.entries();
-  }
-
-  keys(): MapIterator<string> {
-    this.run.volatile();
-    return this.inner.keys();
-  }
-
-  values(): MapIterator<V> {
-    this.run.volatile();
-    return this.inner.values();
-  }
-
-  [Symbol.iterator](): MapIterator<[string, V]> {
-    return this.entries();
-  }
 }
 
 /** The current value of a declaration key of MemoRun.readStatic, as the objects it comes from. */
@@ -1233,10 +1200,9 @@ function staticDigest(context: FileContext, key: string): readonly unknown[] {
       const found = context.lookupType(name);
       return found ? [found.decl.node, found.file] : [];
     }
-    case "f": {
-      const doc = context.documentOf(name);
-      return [doc, doc?.version, context.declarationsOf(name)];
-    }
+    case "f":
+      // A document's declarations, exports and `use` statements are those of its version.
+      return context.versionOf(name);
     case "l":
       return [context.listing];
     case "vn": {
