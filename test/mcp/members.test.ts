@@ -95,6 +95,15 @@ describe("interfaces", () => {
     expect(implementations).toEqual(["geometry.Vec2.area", "geometry.Square.area"]);
   });
 
+  it("rename_symbol renames an interface method together with the methods implementing it", async () => {
+    const source = readFileSync(path.join(SYMBOL_FIXTURES, "W6/src/geometry.yx"), "utf8");
+    for (const old_name of ["Shape.area", "Square.area"]) {
+      const r = (await ok("rename_symbol", { source, old_name, new_name: "surface" })) as { edits: { span: number[] }[]; diagnostics: unknown[] };
+      expect(r.diagnostics, old_name).toEqual([]);
+      expect(r.edits.map((e) => `${e.span[0]}:${e.span[1]}`), old_name).toEqual(["16:17", "20:6", "24:8"]);
+    }
+  });
+
   it("lookup_symbol of an interface method names its implementations", async () => {
     const { symbols } = (await ok("lookup_symbol", { workspace_root: "w6", query: "Shape.area" })) as { symbols: { id: string; implementations?: { id: string; file: string; span: number[] }[] }[] };
     const area = symbols.find((s) => s.id === "geometry.Shape.area")!;

@@ -2,7 +2,8 @@
 //
 //   module         a top-level definition, an item-import alias or a
 //                  namespace binding; `Type.member` for members (bare names
-//                  never pick members)
+//                  never pick members), with the members of the same name of
+//                  the interfaces it implements and their implementations
 //   function:f     every parameter, generic parameter and local called
 //                  old_name declared inside f (`Type.method` for methods),
 //                  nested blocks and lambdas included
@@ -84,7 +85,47 @@ function functionTargets(model: SemanticModel, name: string, fn: string): Defini
 function memberTargets(model: SemanticModel, qualified: string): Definition[] {
   const defs = model.definitions.filter((d) => MEMBER_KINDS.has(d.kind) && d.qualifiedName === qualified);
   if (defs.length === 0) throw notFound(qualified, undefined);
-  return defs.slice(0, 1);
+  return memberFamily(model, defs[0]!);
+}
+
+/**
+ * A member with the members it must keep the name of: an interface's member
+ * and the members of that name of every type implementing the interface (in
+ * this source), whichever of them is renamed. Renaming one alone would
+ * leave a type that no longer provides what its interface declares.
+ */
+function memberFamily(model: SemanticModel, member: Definition): Definition[] {
+  // Interface name → the types listing it; type name → the interfaces it lists.
+  const implementers = new Map<string, Set<string>>();
+  const interfacesOf = new Map<string, Set<string>>();
+  for (const { type, interfaceStart } of model.interfaces) {
+    const ref = model.referenceAt(interfaceStart);
+    const iface = ref?.resolution.kind === "definition" ? model.definitions[ref.resolution.definition] : undefined;
+    if (iface?.kind !== "interface") continue;
+    const typeName = model.definitions[type]!.name;
+    add(implementers, iface.name, typeName);
+    add(interfacesOf, typeName, iface.name);
+  }
+  const containers = new Set([member.container ?? ""]);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const c of [...containers]) {
+      for (const next of [...(implementers.get(c) ?? []), ...(interfacesOf.get(c) ?? [])]) {
+        if (containers.has(next) || !model.membersOf(next).some((d) => d.name === member.name)) continue;
+        containers.add(next);
+        changed = true;
+      }
+    }
+  }
+  const family = [member];
+  for (const c of containers) for (const d of model.membersOf(c)) if (d.name === member.name && d !== member && !family.some((f) => f.container === d.container)) family.push(d);
+  return family;
+}
+
+function add(table: Map<string, Set<string>>, key: string, value: string): void {
+  const set = table.get(key);
+  if (set) set.add(value);
+  else table.set(key, new Set([value]));
 }
 
 function notFound(name: string, scope: RenameScope | undefined): RenameRefusal {

@@ -26,8 +26,10 @@ export function directClash(model: SemanticModel, targets: readonly Definition[]
   const first = targets[0]!;
   let clash: Definition | undefined;
   if (MEMBER_KINDS.has(first.kind)) {
-    clash = model.definitions.find((d) => MEMBER_KINDS.has(d.kind) && d.container === first.container && d.name === newName);
-    if (clash) return refusal(clash, `'${first.container}' already has a ${clash.kind} '${newName}'`);
+    for (const target of targets) {
+      clash = model.definitions.find((d) => MEMBER_KINDS.has(d.kind) && d.container === target.container && d.name === newName);
+      if (clash) return refusal(clash, `'${target.container}' already has a ${clash.kind} '${newName}'`);
+    }
     return null;
   }
   if (first.symbolScope === "top-level") {

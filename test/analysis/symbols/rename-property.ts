@@ -13,13 +13,12 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
-import { checkNewName, renameSymbol, SOURCE_PATH, type RenameResult, type RenameScope } from "../../../src/analysis/rename/index.js";
+import { checkNewName, findTargets, renameSymbol, SOURCE_PATH, type RenameResult, type RenameScope } from "../../../src/analysis/rename/index.js";
 import { findReferences, type SymbolIndex } from "../../../src/analysis/symbols/index.js";
 import { checkDocument, textChecker } from "../../../src/check/index.js";
 import { canonicalModulePath } from "../../../src/semantic/modules/module-path.js";
 import { documentsHost } from "../../../src/semantic/modules/host.js";
-import type { Definition } from "../../../src/semantic/index.js";
-import { semanticModel } from "../../../src/semantic/index.js";
+import { semanticModel, type SemanticModel } from "../../../src/semantic/index.js";
 import { hasSyntaxErrors } from "../../../src/syntax/doc-cache.js";
 import type { Document } from "../../../src/syntax/document.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
@@ -63,6 +62,8 @@ export interface Case {
   readonly fresh: string;
   /** The find_references query of the renamed symbol. */
   readonly query: (name: string) => string;
+  /** The queries of every symbol the rename renames (a member's interface family; else `query`). */
+  readonly family: readonly ((name: string) => string)[];
   readonly label: string;
 }
 
@@ -71,7 +72,8 @@ const MEMBERS = new Set(["field", "variant", "method"]);
 const LOCALS = new Set(["local", "parameter", "generic_parameter"]);
 
 /** One case per symbol of `file` (a function's same-named locals are renamed together). */
-export function casesOf(file: string, doc: Document, definitions: readonly Definition[]): Case[] {
+export function casesOf(file: string, model: SemanticModel): Case[] {
+  const definitions = model.definitions;
   const module = canonicalModulePath(file);
   const seen = new Set<string>();
   const out: Case[] = [];
@@ -82,13 +84,15 @@ export function casesOf(file: string, doc: Document, definitions: readonly Defin
     const fresh = `${/^[A-Z]/.test(def.name) ? "Zq" : "zq"}_fresh_${out.length}`;
     let c: Omit<Case, "file" | "fresh" | "label"> | null = null;
     if (def.symbolScope === "top-level" && TOP_LEVEL.has(def.kind)) {
-      c = { name: def.name, scope: { kind: "module" }, oldName: def.name, query: (n) => `${module}.${n}` };
+      c = { name: def.name, scope: { kind: "module" }, oldName: def.name, query: (n) => `${module}.${n}`, family: [(n) => `${module}.${n}`] };
     } else if (def.symbolScope === "member" && MEMBERS.has(def.kind) && def.container) {
       const container = def.container;
-      c = { name: def.name, scope: undefined, oldName: `${container}.${def.name}`, query: (n) => `${container}.${n}` };
+      const family = findTargets(model, `${container}.${def.name}`, undefined).map((d) => (n: string) => `${d.container}.${n}`);
+      c = { name: def.name, scope: undefined, oldName: `${container}.${def.name}`, query: (n) => `${container}.${n}`, family };
     } else if (def.symbolScope === "local" && LOCALS.has(def.kind) && def.container) {
       const container = def.container;
-      c = { name: def.name, scope: { kind: "function", name: container }, oldName: def.name, query: (n) => `${module}.${container}#${n}` };
+      const query = (n: string) => `${module}.${container}#${n}`;
+      c = { name: def.name, scope: { kind: "function", name: container }, oldName: def.name, query, family: [query] };
     }
     if (!c) continue;
     const key = `${c.scope?.kind === "function" ? c.scope.name : c.scope?.kind ?? "member"}\u0000${c.oldName}`;
@@ -117,7 +121,7 @@ export async function checkWorkspace(workspace: Workspace, tally: Tally, pick: (
     if (hasSyntaxErrors(doc)) continue;
     const source = doc.text;
     const before = checkDocument(host, file, doc);
-    for (const c of pick(casesOf(file, doc, semanticModel(host, file, doc).definitions))) {
+    for (const c of pick(casesOf(file, semanticModel(host, file, doc)))) {
       tally.cases++;
       const renamed = await renameSymbol({ source, oldName: c.oldName, newName: c.fresh, scope: c.scope, check });
       const refusal = renamed.diagnostics.find((d) => d.severity === "error");
@@ -134,10 +138,11 @@ export async function checkWorkspace(workspace: Workspace, tally: Tally, pick: (
       try {
         expect(diagnosticKeys(checkDocument(host, file, doc), renamed), c.label).toEqual(diagnosticKeys(before, null));
         index.sync(entries);
-        const found = findReferences(index, { query: c.query(c.fresh) });
-        const spans = (list: readonly { span: readonly number[] }[]) => list.map((x) => x.span.join(",")).sort();
-        expect(found.locations.every((l) => l.file === file), c.label).toBe(true);
-        expect(spans(found.locations), c.label).toEqual(spans(renamedSpans(renamed.edits)));
+        // A member is renamed with its interface family (the interface's member and its implementations).
+        const locations = c.family.flatMap((query) => findReferences(index, { query: query(c.fresh) }).locations);
+        const spans = (list: readonly { span: readonly number[] }[]) => [...new Set(list.map((x) => x.span.join(",")))].sort();
+        expect(locations.every((l) => l.file === file), c.label).toBe(true);
+        expect(spans(locations), c.label).toEqual(spans(renamedSpans(renamed.edits)));
       } finally {
         doc.update(source);
         index.sync(entries);
