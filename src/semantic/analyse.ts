@@ -17,7 +17,7 @@ import { CaptureSource } from "./model/captures.js";
 import type { SemanticModel } from "./model/model.js";
 import { Positions } from "./model/positions.js";
 import type { Checks } from "./walk/checks.js";
-import { DECLARATIONS_SLOT, fileContext, surfaceDigest, type FileContext, type ForeignReads } from "./walk/context.js";
+import { DECLARATIONS_SLOT, fileContext, surfaceDigest, type ForeignReads } from "./walk/context.js";
 import { brokenUses, ImportBindings } from "./walk/import-bindings.js";
 import { WalkMemo } from "./walk/memo.js";
 import { Walker } from "./walk/walker.js";
@@ -28,7 +28,6 @@ export interface Analysis {
   readonly imports: FileImports;
   /** `use` statements whose path ran on past a line break (their diagnostics are moot, import-bindings.ts). */
   readonly broken: ReadonlyMap<ImportRecord, string>;
-  readonly context: FileContext;
   /** Some top-level statement was nested too deeply for the walk: the model lists it as unanalysed. */
   readonly overflowed: boolean;
 }
@@ -83,7 +82,7 @@ export function analyse(host: ModuleHost, file: string, doc: Document, options: 
   walker.run();
   const model = assembleModel(file, doc.version, root, walker.recorder, new Positions(doc.text, lineIndexOf(doc)), imports.imports);
   if (!referenceMode) cacheModel(doc, file, { version: doc.version, listing: host.listing, importsKey: importsKey(imports.imports), deps: depsOf(host, imports.imports, reads), model });
-  return { model, imports, broken, context, overflowed: walker.overflowed };
+  return { model, imports, broken, overflowed: walker.overflowed };
 }
 
 /** The semantic model of `file` (its parsed `doc`) in the workspace `host`: cached while nothing it read changed. */
@@ -91,11 +90,6 @@ export function semanticModel(host: ModuleHost, file: string, doc: Document, opt
   const cached = models.get(doc)?.get(file);
   if (cached && isCurrent(cached, host, file, doc)) return cached.model;
   return analyse(host, file, doc, options).model;
-}
-
-/** The cached model of `file`, if any, whatever changed since (the symbol index decides itself when to refresh). */
-export function latestModel(doc: Document, file: string): SemanticModel | undefined {
-  return models.get(doc)?.get(file)?.model;
 }
 
 /**

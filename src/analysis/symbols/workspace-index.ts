@@ -9,7 +9,7 @@
 import type { Document } from "../../syntax/document.js";
 import type { ModuleHost } from "../../semantic/modules/host.js";
 import { listingFromPaths } from "../../semantic/modules/resolve-module.js";
-import { latestModel, releaseSyntaxCopy, semanticModel, type SemanticModel } from "../../semantic/index.js";
+import { releaseSyntaxCopy, semanticModel, type SemanticModel } from "../../semantic/index.js";
 import type { WorkspaceFiles } from "./context.js";
 import { treeHasErrors } from "./tree-errors.js";
 import { lineIndexOf } from "../../syntax/doc-cache.js";

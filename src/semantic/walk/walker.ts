@@ -14,7 +14,7 @@ import type { CaptureSource } from "../model/captures.js";
 import { resolveLexically } from "../model/lexical.js";
 import { memberKinds } from "../model/member-kinds.js";
 import type { MemberResolution as ModelMemberResolution, ScopeKind } from "../model/model.js";
-import { ModelRecorder, type Fragment } from "../model/recorder.js";
+import { ModelRecorder } from "../model/recorder.js";
 import { BUILTIN_CONSTRUCTORS } from "../model/builtins.js";
 import { inferCall } from "./calls.js";
 import type { Checks } from "./checks.js";

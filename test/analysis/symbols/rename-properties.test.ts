@@ -1,27 +1,35 @@
-// The rename property of issue 11 (rename-property.ts) on a seeded sample of
-// the symbols of the clean programs of ../shared/corpus/yx and corpus/: a
-// few per workspace, the same on every run. The exhaustive run is
+// The rename property of issue 11 (rename-property.ts) on a seeded sample:
+// every corpus/ project and some of the clean programs of ../shared/corpus/yx,
+// a few symbols of each, the same on every run. The exhaustive run is
 // rename-properties.long.test.ts (`npm run test:long`).
 import { describe, it } from "vitest";
 import { random } from "../../helpers/random.js";
-import { checkWorkspace, expectFewRefusals, workspaces, type Case, type Tally } from "./rename-property.js";
+import { checkWorkspace, expectFewRefusals, workspaces, type Tally, type Workspace } from "./rename-property.js";
 
 const SEED = 11;
 /** Cases per workspace. */
-const SAMPLE = 3;
+const SAMPLE = 2;
+/** Programs of ../shared/corpus/yx in the sample (besides the corpus/ projects). */
+const PROGRAMS = 16;
 
-const all = workspaces();
+const all = sampleWorkspaces(workspaces());
 const tally: Tally = { cases: 0, refused: [] };
 
-function sample(seed: number): (cases: Case[]) => Case[] {
+function sampleWorkspaces(list: Workspace[]): Workspace[] {
+  const projects = list.filter((w) => w.label.startsWith("corpus/"));
+  const programs = sample(SEED, PROGRAMS)(list.filter((w) => !w.label.startsWith("corpus/")));
+  return [...projects, ...programs];
+}
+
+function sample(seed: number, size = SAMPLE): <T>(items: T[]) => T[] {
   const next = random(seed);
-  return (cases) => {
-    const picked = [...cases];
+  return (items) => {
+    const picked = [...items];
     for (let i = picked.length - 1; i > 0; i--) {
       const j = Math.floor(next() * (i + 1));
       [picked[i], picked[j]] = [picked[j]!, picked[i]!];
     }
-    return picked.slice(0, SAMPLE);
+    return picked.slice(0, size);
   };
 }
 
