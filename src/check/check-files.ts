@@ -94,10 +94,15 @@ export function summarize(diagnostics: readonly Diagnostic[], files: number): Ch
  * rename tool re-checks a renamed source with, src/analysis/rename/).
  */
 export function textChecker(parser: Parser, path: string): (text: string) => Diagnostic[] {
+  // The text checked last, and its result: renames of one source check that source again and again.
+  let last: { text: string; diagnostics: Diagnostic[] } | undefined;
   return (text) => {
+    if (last?.text === text) return last.diagnostics;
     const document = new Document(parser, text);
     try {
-      return checkDocument(documentsHost(new Map([[path, document]])), path, document);
+      const diagnostics = checkDocument(documentsHost(new Map([[path, document]])), path, document);
+      last = { text, diagnostics };
+      return diagnostics;
     } finally {
       forgetCheckResults(document);
       document.dispose();
