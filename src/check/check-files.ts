@@ -94,14 +94,16 @@ export function summarize(diagnostics: readonly Diagnostic[], files: number): Ch
  * rename tool re-checks a renamed source with, src/analysis/rename/).
  */
 export function textChecker(parser: Parser, path: string): (text: string) => Diagnostic[] {
-  // The text checked last, and its result: renames of one source check that source again and again.
-  let last: { text: string; diagnostics: Diagnostic[] } | undefined;
+  // The texts checked last, and their results: renames of one source check that source again and again.
+  const recent = new Map<string, Diagnostic[]>();
   return (text) => {
-    if (last?.text === text) return last.diagnostics;
+    const known = recent.get(text);
+    if (known) return known;
     const document = new Document(parser, text);
     try {
       const diagnostics = checkDocument(documentsHost(new Map([[path, document]])), path, document);
-      last = { text, diagnostics };
+      if (recent.size >= 4) recent.delete(recent.keys().next().value as string);
+      recent.set(text, diagnostics);
       return diagnostics;
     } finally {
       forgetCheckResults(document);
