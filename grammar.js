@@ -130,6 +130,23 @@ const KEYWORDS = [
 ];
 
 /**
+ * The kinds of statement: the alternatives of `_statement` (in blocks) and of
+ * `_top_level_statement` (in the file).
+ * @param {GrammarSymbols<string>} $
+ */
+function statementKinds($) {
+  return [
+    $.use_declaration,
+    $.type_definition,
+    $.generic_type_definition,
+    $.binding,
+    $.destructuring,
+    $.expression_statement,
+    $.empty_statement,
+  ];
+}
+
+/**
  * One or more `rule`s separated by `separator`, with an optional trailing one.
  * @param {RuleOrLiteral} rule
  * @param {RuleOrLiteral} separator
@@ -184,7 +201,7 @@ export default grammar({
 
   extras: $ => [/[ \t\r\n]/, $.line_comment, $.block_comment],
 
-  supertypes: $ => [$._statement, $._expression, $._type, $._pattern],
+  supertypes: $ => [$._top_level_statement, $._statement, $._expression, $._type, $._pattern],
 
   inline: $ => [$._binding_target, $._record_item, $._type_argument, $._expression_or_jump, $._branch_body],
 
@@ -401,17 +418,18 @@ export default grammar({
     // starts with `_statement_start`, lexed where a reused item leaves the
     // parser, and is reused whole. Blocks have no markers: their statements
     // are few, and markers cost full-parse time.
-    _statement_item: $ => seq(optional($._statement_start), $._statement, optional($._statement_end)),
+    _statement_item: $ => seq(optional($._statement_start), $._top_level_statement, optional($._statement_end)),
 
-    _statement: $ => choice(
-      $.use_declaration,
-      $.type_definition,
-      $.generic_type_definition,
-      $.binding,
-      $.destructuring,
-      $.expression_statement,
-      $.empty_statement,
-    ),
+    // The statements of `_statement`, at the top level. A hidden supertype of
+    // its own, so that queries can say "a top-level binding" as
+    // `(_top_level_statement/binding …)`: a pattern rooted at the binding
+    // itself. `(source_file (binding …))` says the same, but a pattern rooted
+    // at source_file makes every range-limited query (an editor highlighting
+    // the visible lines) walk every top-level statement of the file. Hidden,
+    // so it changes no tree.
+    _top_level_statement: $ => choice(...statementKinds($)),
+
+    _statement: $ => choice(...statementKinds($)),
 
     // At the start of a statement, `if`, `while`, `for` and `{` are parsed
     // by the reference's statement parser, not its Pratt loop: they end at

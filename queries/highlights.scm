@@ -116,6 +116,15 @@
 
 ; ──────────────────────────── Comments ────────────────────────────
 
+; `@spell`: Neovim spell-checks comments (`]s`, `z=`), and nothing else
+; (string literals hold identifiers, paths and formats as often as prose).
+; A pattern of its own before @comment: the tree-sitter CLI gives a node the
+; last capture, and its highlight must stay `comment`.
+[
+  (line_comment)
+  (block_comment)
+] @spell
+
 [
   (line_comment)
   (block_comment)
@@ -254,6 +263,24 @@
 (struct_pattern
   (identifier) @variable.member)
 
+; The std modules (src/analysis/std-library.ts; a test keeps the list in
+; step) where a member is taken from them: `io.println(…)`, `list.len(xs)`,
+; `std.math.sqrt`. A query cannot see whether the file imported the module or
+; has a variable of that name, so a local variable `list` or `result` used as
+; `list.first` is highlighted as the module too.
+((field_expression
+  object: (identifier) @module)
+  (#any-of? @module
+    "std" "assert" "concurrent" "convert" "dict" "io" "list" "math" "net" "os"
+    "result" "string" "test" "time" "weak"))
+
+; `std.math.sqrt`: `std` is the root of the built-in modules.
+((field_expression
+  object: (field_expression
+    object: (identifier) @module.builtin
+    field: (identifier) @module))
+  (#eq? @module.builtin "std"))
+
 ; ─────────────────────────── Functions ────────────────────────────
 
 ; Function bindings: a function-typed annotation, or a lambda value.
@@ -267,16 +294,17 @@
 
 ; `main = { … }`: a top-level binding whose value is a block is a function
 ; (modules-and-workspace.md §4.2); an empty `{}` is one only for `main`.
-((source_file
-  (binding
-    target: (identifier) @function
-    value: (block) @_body))
+; `_top_level_statement/binding`, not `(source_file (binding …))`: a pattern
+; rooted at source_file makes highlighting the lines on screen walk every
+; statement of the file (see grammar.js).
+((_top_level_statement/binding
+  target: (identifier) @function
+  value: (block) @_body)
   (#not-match? @_body "^[{][ \\t\\r\\n]*[}]$"))
 
-((source_file
-  (binding
-    target: (identifier) @function
-    value: (block)))
+((_top_level_statement/binding
+  target: (identifier) @function
+  value: (block))
   (#eq? @function "main"))
 
 ; Record entries whose type is a function: methods, abstract methods of

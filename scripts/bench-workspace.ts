@@ -13,12 +13,15 @@
 //   * re-index after one edit (incremental re-parse + sync): median of 5 per
 //     edit (a GC pause in one sample does not decide it), the worst of
 //     several edits of files that others import;
+//   * the per-call refresh (what every tool call pays before its work when
+//     nothing changed): the stat scan (--no-watch) against the file watcher,
+//     measured alternately in one run;
 //   * peak memory (rss).
 // --breakdown then re-indexes a fresh copy stage by stage and prints where
 // the initial index time goes.
 // Prints the figures with PASS/FAIL per target. Exits 0 unless --strict and a
 // target is missed. BENCH_MEMORY_TRACE=1 prints rss and heap after each phase.
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -111,6 +114,49 @@ async function stageBreakdown(root: string): Promise<Record<string, number>> {
   stage("link", () => new SymbolIndex().sync(files));
   workspace.dispose();
   return out;
+}
+
+/**
+ * What a tool call pays to bring the workspace up to date when nothing (or one
+ * file) changed: a refresh + view of a workspace that keeps up by the stat scan
+ * against one that keeps up by the watcher, on the same tree, alternated call
+ * by call so that machine noise hits both alike.
+ */
+async function perCallRefresh(root: string) {
+  const scanning = new Workspace(root, createParser, { watch: false });
+  const watching = new Workspace(root, createParser, { watch: true });
+  await scanning.refresh();
+  await watching.refresh();
+  if (!watching.watching) throw new Error("the watcher could not start; the comparison would be meaningless");
+  const calls = 200;
+  const scan: number[] = [];
+  const watch: number[] = [];
+  for (let i = 0; i < calls; i++) {
+    for (const [ws, out] of [[scanning, scan], [watching, watch]] as const) {
+      const t = performance.now();
+      await ws.refresh();
+      ws.view();
+      out.push(performance.now() - t);
+    }
+  }
+  // One edit between calls: the watcher re-reads that file only.
+  const file = watching.view().files[0]!;
+  const afterEdit: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    writeFileSync(file.absPath, `${file.text}\n// edit ${i}\n`);
+    const t = performance.now();
+    await watching.refresh();
+    watching.view();
+    afterEdit.push(performance.now() - t);
+  }
+  writeFileSync(file.absPath, file.text);
+  scanning.dispose();
+  watching.dispose();
+  const stats = (xs: number[]) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+  };
+  return { calls, scan: stats(scan), watch: stats(watch), watchAfterEdit: stats(afterEdit) };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -227,6 +273,9 @@ async function main(): Promise<void> {
     const worstReindex = reindex.reduce((a, b) => (b.parseMs + b.syncMs > a.parseMs + a.syncMs ? b : a), reindex[0]!);
     sampleMemory("re-indexed");
 
+    const refresh = await perCallRefresh(root);
+    sampleMemory("refresh");
+
     const figures = {
       workspace: { files: view.files.length, lines: generated.lines, copies: generated.copies, symbols: names.length },
       scanMs,
@@ -234,6 +283,7 @@ async function main(): Promise<void> {
       lookup,
       references,
       reindex: { worstMs: worstReindex.parseMs + worstReindex.syncMs, ...worstReindex },
+      refresh,
       peakMB: peakRss / 1e6,
     };
     const checks = [
@@ -253,6 +303,11 @@ async function main(): Promise<void> {
       console.log(`find_references p50 ${references.p50.toFixed(3)} ms, p99 ${references.p99.toFixed(3)} ms, max ${references.max.toFixed(2)} ms (${refQueries.length} queries)`);
       console.log(
         `re-index, worst edit (median of ${REINDEX_REPEATS}): ${worstReindex.path} (${worstReindex.edit}): re-parse ${worstReindex.parseMs.toFixed(2)} ms + sync ${worstReindex.syncMs.toFixed(2)} ms (${worstReindex.relinked} files re-linked); slowest single sample of all edits ${Math.max(...reindex.map((r) => r.slowestSampleMs)).toFixed(2)} ms`,
+      );
+      console.log(
+        `per-call refresh, nothing changed: stat scan p50 ${refresh.scan.p50.toFixed(3)} ms, p99 ${refresh.scan.p99.toFixed(3)} ms; ` +
+          `watcher p50 ${refresh.watch.p50.toFixed(3)} ms, p99 ${refresh.watch.p99.toFixed(3)} ms (${refresh.calls} calls each, alternated); ` +
+          `after one edit: watcher ${refresh.watchAfterEdit.p50.toFixed(3)} ms p50`,
       );
       for (const c of checks) {
         console.log(`${c.value < c.target ? "PASS" : "FAIL"}  ${c.what}: ${c.value.toFixed(c.unit === "MB" ? 0 : 2)} ${c.unit} (target < ${c.target} ${c.unit})`);

@@ -4,22 +4,17 @@
 // exactly like the committed wasm/tree-sitter-yaoxiang.wasm (or --base): same
 // node types and fields, and for every input the same tree — node types, field
 // names, MISSING flags and ranges, i.e. the S-expression plus positions.
-// Inputs: every .yx file under corpus/ and test/ (fixtures), the input of
-// every case of the tree-sitter tests in test/corpus/, ../shared/corpus/yx when
-// it exists, and any extra DIR_OR_FILE given (.yx files, or test-case .txt).
+// Inputs: those of scripts/grammar-inputs.ts (corpus/, test/, the tree-sitter
+// test cases, ../shared's reference programs and formatter vectors when they
+// exist) and any extra DIR_OR_FILE given (.yx files, or test-case .txt).
 // Exit code 0 when everything matches, 1 on any difference, 2 on bad usage.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
-import { fileURLToPath } from "node:url";
+import { existsSync } from "node:fs";
+import { relative, resolve, sep } from "node:path";
 import { Parser, type Language, type Tree } from "web-tree-sitter";
-import { findFiles } from "../src/syntax/conformance.js";
-import { testCaseInputs, type TestCaseInput } from "../src/syntax/test-cases.js";
 import { GRAMMAR_WASM_PATH, loadLanguageFrom } from "../src/syntax/language.js";
+import { grammarInputs } from "./grammar-inputs.js";
 
-const REPO = fileURLToPath(new URL("..", import.meta.url));
 const USAGE = "usage: tsx scripts/compare-wasm.ts OTHER.wasm [--base FILE.wasm] [DIR_OR_FILE ...]";
-
-type Input = TestCaseInput;
 
 function fromUserCwd(path: string): string {
   return resolve(process.env.INIT_CWD ?? process.cwd(), path);
@@ -28,47 +23,6 @@ function fromUserCwd(path: string): string {
 function fail(message: string): never {
   console.error(message);
   process.exit(2);
-}
-
-function txtFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...txtFiles(p));
-    else if (entry.name.endsWith(".txt")) out.push(p);
-  }
-  return out.sort();
-}
-
-function collectInputs(extra: string[]): Input[] {
-  const inputs: Input[] = [];
-  const seen = new Set<string>();
-  const addYx = (file: string): void => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    inputs.push({ name: relative(REPO, file), text: readFileSync(file, "utf8") });
-  };
-  const addTxt = (file: string): void => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    inputs.push(...testCaseInputs(relative(REPO, file), readFileSync(file, "utf8")));
-  };
-  for (const dir of ["corpus", "test"].map((d) => resolve(REPO, d))) {
-    if (existsSync(dir)) findFiles(dir).forEach(addYx);
-  }
-  const testCorpus = resolve(REPO, "test/corpus");
-  if (existsSync(testCorpus)) txtFiles(testCorpus).forEach(addTxt);
-  const shared = resolve(REPO, "../shared/corpus/yx");
-  if (existsSync(shared)) findFiles(shared).forEach(addYx);
-  for (const p of extra) {
-    if (!existsSync(p)) fail(`compare-wasm: ${p} does not exist`);
-    if (statSync(p).isDirectory()) {
-      findFiles(p).forEach(addYx);
-      txtFiles(p).forEach(addTxt);
-    } else if (p.endsWith(".txt")) addTxt(p);
-    else addYx(p);
-  }
-  return inputs;
 }
 
 /** One line per node: depth, field, type, MISSING/ERROR flags and range. */
@@ -149,7 +103,8 @@ async function main(): Promise<void> {
   baseParser.setLanguage(baseLanguage);
   const otherParser = new Parser();
   otherParser.setLanguage(otherLanguage);
-  const inputs = collectInputs(extra);
+  for (const p of extra) if (!existsSync(p)) fail(`compare-wasm: ${p} does not exist`);
+  const inputs = grammarInputs(extra);
   let nodes = 0;
   for (const input of inputs) {
     const t1 = baseParser.parse(input.text);

@@ -1,6 +1,7 @@
 // Command-line flags of `yaoxiang-mcp` → options (pure: no I/O, no exit), so
 // the rules - loopback only, HTTP-only flags imply --http - are testable alone.
 import { parseArgs } from "node:util";
+import { DEFAULT_CALL_TIMEOUT_MS } from "./mcp/engine/dispatch.js";
 import { isLogLevel, LOG_LEVELS, type LogLevel } from "./mcp/logger.js";
 import { isLoopbackHost, parseAddr, type ParsedAddr } from "./mcp/transports/http-guard.js";
 
@@ -13,6 +14,12 @@ export interface CliOptions {
   sse: boolean;
   token: string | undefined;
   logLevel: LogLevel;
+  /** Keep the workspace up to date with a file watcher (false: `--no-watch`, a stat scan per call). */
+  watch: boolean;
+  /** Tools may write files when called with `apply: true`. */
+  allowWrites: boolean;
+  /** Deadline of every tool call, in ms (--call-timeout, in seconds on the command line). */
+  callTimeoutMs: number;
 }
 
 export type CliOutcome =
@@ -35,6 +42,13 @@ Options:
   --require-token TOKEN  HTTP callers must send 'Authorization: Bearer TOKEN'
                          (or set YAOXIANG_MCP_TOKEN)
   --log-level LEVEL      ${LOG_LEVELS.join(", ")} (default info; env MCP_LOG_LEVEL)
+  --no-watch             do not watch the project's files; re-scan the tree
+                         at every call instead (for file systems without
+                         change events)
+  --allow-writes         let format_source write files when called with
+                         apply: true (off by default: every tool is read-only)
+  --call-timeout SECONDS longest a tool call may run before it is stopped and
+                         answered with MCP-TIMEOUT (default ${DEFAULT_CALL_TIMEOUT_MS / 1000})
   --version              print the version and exit
   --help                 print this help and exit
 
@@ -55,6 +69,9 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv = proce
         sse: { type: "boolean" },
         "require-token": { type: "string" },
         "log-level": { type: "string" },
+        "no-watch": { type: "boolean" },
+        "allow-writes": { type: "boolean" },
+        "call-timeout": { type: "string" },
         version: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
@@ -68,6 +85,11 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv = proce
   const level = values["log-level"] ?? env.MCP_LOG_LEVEL ?? "info";
   if (!isLogLevel(level)) {
     return { kind: "error", message: `invalid log level '${level}' (expected one of ${LOG_LEVELS.join(", ")})` };
+  }
+  const timeoutText = values["call-timeout"];
+  const callTimeoutMs = timeoutText === undefined ? DEFAULT_CALL_TIMEOUT_MS : parseSeconds(timeoutText);
+  if (callTimeoutMs === undefined) {
+    return { kind: "error", message: `invalid --call-timeout '${timeoutText}' (expected seconds, a number from ${MIN_CALL_TIMEOUT_S} to ${MAX_CALL_TIMEOUT_S})` };
   }
   const addrText = values.addr ?? DEFAULT_ADDR;
   const addr = parseAddr(addrText);
@@ -93,6 +115,20 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv = proce
       sse: Boolean(values.sse),
       token,
       logLevel: level,
+      watch: !values["no-watch"],
+      allowWrites: Boolean(values["allow-writes"]),
+      callTimeoutMs,
     },
   };
+}
+
+const MIN_CALL_TIMEOUT_S = 0.1;
+/** A day: longer than any call should take, and within setTimeout's range. */
+const MAX_CALL_TIMEOUT_S = 86_400;
+
+/** "30", "2.5" → milliseconds; undefined for anything else or out of range. */
+function parseSeconds(text: string): number | undefined {
+  if (!/^\d+(\.\d+)?$/.test(text.trim())) return undefined;
+  const seconds = Number(text);
+  return seconds >= MIN_CALL_TIMEOUT_S && seconds <= MAX_CALL_TIMEOUT_S ? Math.round(seconds * 1000) : undefined;
 }

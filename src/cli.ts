@@ -3,11 +3,11 @@
 import "./mcp/install-stdout-guard.js";
 import { parseCli, USAGE, type CliOptions } from "./cli-args.js";
 import { Logger, stderrOutput } from "./mcp/logger.js";
+import { WorkerEngine } from "./mcp/engine/worker-engine.js";
 import { createServer } from "./mcp/server.js";
 import { serveStdio } from "./mcp/transports/stdio.js";
 import { ProjectError } from "./project/errors.js";
-import { findProjectRoot } from "./project/root.js";
-import { ProjectService } from "./project/service.js";
+import { findProjectRoot, type ProjectRoot } from "./project/root.js";
 import { VERSION } from "./version.js";
 
 export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<number> {
@@ -29,28 +29,34 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
 
 async function run(options: CliOptions): Promise<number> {
   const logger = new Logger(stderrOutput(options.logLevel));
-  let project: ProjectService;
+  let root: ProjectRoot;
   try {
-    const root = findProjectRoot({ cliRoot: options.projectRoot });
-    project = new ProjectService(root, {
-      onRefresh: (dir, stats) => logger.debug("workspace refreshed", { root: dir, ...stats }),
-    });
-    logger.info("project root", { root: root.root, source: root.source });
+    root = findProjectRoot({ cliRoot: options.projectRoot });
+    logger.info("project root", { root: root.root, source: root.source, allowWrites: options.allowWrites });
   } catch (error) {
     if (!(error instanceof ProjectError)) throw error;
     process.stderr.write(`yaoxiang-mcp: ${error.message}\n`);
     return 2;
   }
   keepServingOnStrayErrors(logger);
-  // Load the grammar in the background: the first parse should not pay for it,
-  // and the handshake should not wait for it either.
-  project.warmUp().catch((error: unknown) => logger.warn("grammar could not be loaded", { error }));
-  const newServer = () => createServer({ project, logger });
+  // The project and the tools live in worker threads (src/mcp/engine/); this
+  // thread keeps the transports and the protocol, so it always answers.
+  const engine = new WorkerEngine({
+    workerUrl: new URL("./engine-worker.js", import.meta.url),
+    root,
+    logLevel: options.logLevel,
+    log: logger,
+    settings: { watch: options.watch, allowWrites: options.allowWrites },
+  });
+  const newServer = () => createServer({ engine, logger, allowWrites: options.allowWrites, callTimeoutMs: options.callTimeoutMs });
 
   if (!options.http) {
-    await serveStdio(newServer());
+    const served = serveStdio(newServer());
+    // Workers load in the background: the handshake does not wait for them, the first call does.
+    engine.start();
+    await served;
     logger.debug("stdin closed, exiting");
-    project.dispose();
+    await engine.close();
     return 0;
   }
 
@@ -70,10 +76,11 @@ async function run(options: CliOptions): Promise<number> {
     logger.error("cannot listen", { addr: `${options.addr.host}:${options.addr.port}`, error });
     return 1;
   }
+  engine.start();
   logger.info("listening", { url: handle.url, sse: options.sse, token: options.token !== undefined });
   await untilSignal();
   await handle.close();
-  project.dispose();
+  await engine.close();
   return 0;
 }
 

@@ -15,6 +15,7 @@ import { Query, type Language, type Node, type Parser, type QueryMatch, type Tre
 import { NEOVIM_QUERY_DIR, neovimQueries } from "../editors/neovim/generate-queries.js";
 import { createParser, loadYaoXiang } from "../src/syntax/language.js";
 import { findFiles } from "../src/syntax/conformance.js";
+import { parseOrThrow, queryFileCache } from "./helpers/query-files.js";
 
 const REPO = fileURLToPath(new URL("..", import.meta.url));
 const QUERY_DIRS = ["queries", "editors/zed/languages/yaoxiang", NEOVIM_QUERY_DIR];
@@ -34,22 +35,8 @@ function read(path: string): string {
 
 let language: Language;
 let parser: Parser;
-const queries = new Map<string, Query>();
-
-function query(path: string): Query {
-  let q = queries.get(path);
-  if (!q) {
-    q = new Query(language, read(path));
-    queries.set(path, q);
-  }
-  return q;
-}
-
-function parse(source: string): Tree {
-  const tree = parser.parse(source);
-  if (!tree) throw new Error("parse failed");
-  return tree;
-}
+const query = queryFileCache(() => language);
+const parse = (source: string): Tree => parseOrThrow(parser, source);
 
 /** `row:column` of a node, 1-based like editors. */
 function at(node: Node): string {
@@ -65,7 +52,7 @@ describe("every query file compiles", () => {
   const files = queryFiles();
 
   it("finds the query files", () => {
-    for (const name of ["highlights", "locals", "tags", "injections", "folds", "indents"]) {
+    for (const name of ["highlights", "locals", "tags", "injections", "folds", "indents", "textobjects"]) {
       expect(files).toContain(`queries/${name}.scm`);
     }
     for (const name of ["highlights", "brackets", "indents", "outline", "injections", "textobjects", "overrides"]) {
@@ -122,6 +109,18 @@ describe("enumerations of node types stay complete", () => {
       expect(source, `${file} does not mention (${kind})`).toContain(`(${kind})`);
     }
   });
+
+  // Text objects tell an expression-bodied lambda from a braced one by listing
+  // every expression kind but `block`.
+  it.each(["queries/textobjects.scm", "editors/zed/languages/yaoxiang/textobjects.scm"])(
+    "%s lists every expression kind but block",
+    (file) => {
+      const source = read(file);
+      for (const kind of subtypes("_expression").filter((k) => k !== "block")) {
+        expect(source, `${file} does not mention (${kind})`).toContain(`(${kind})`);
+      }
+    },
+  );
 });
 
 // ───────────────────────────────── locals ─────────────────────────────────

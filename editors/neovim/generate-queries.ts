@@ -3,10 +3,10 @@
 //   npx tsx editors/neovim/generate-queries.ts          (writes the files)
 //   npx tsx editors/neovim/generate-queries.ts --check  (exit 1 if stale)
 //
-// highlights, injections, folds and indents are copied unchanged. locals.scm
-// is rewritten: the tree-sitter CLI only accepts the plain capture
-// @local.definition (with the kind in `(#set! local.kind "…")`), Neovim and
-// nvim-treesitter expect the kind in the capture name
+// highlights, injections, folds, indents and textobjects are copied
+// unchanged. locals.scm is rewritten: the tree-sitter CLI only accepts the
+// plain capture @local.definition (with the kind in `(#set! local.kind "…")`),
+// Neovim and nvim-treesitter expect the kind in the capture name
 // (@local.definition.var) and `definition.<kind>.scope` for scope hints.
 // test/queries.test.ts checks that the committed files are up to date.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -14,7 +14,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The query files Neovim uses, in the order they are generated. */
-export const NEOVIM_QUERY_FILES = ["highlights", "locals", "injections", "folds", "indents"] as const;
+export const NEOVIM_QUERY_FILES = ["highlights", "locals", "injections", "folds", "indents", "textobjects"] as const;
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 

@@ -6,16 +6,17 @@
 // defines, never counted; method calls are not checked (as in the reference).
 // What the callee is comes from the walk (src/semantic/walk/calls.ts).
 import type { AstNode } from "../syntax/ast/ast.js";
-import type { CallFacts } from "../semantic/walk/checks.js";
+import type { CallFacts, Callee } from "../semantic/walk/checks.js";
+import type { Scope } from "../semantic/walk/scope.js";
 import type { Walker } from "../semantic/walk/walker.js";
 import { evaluate, type ConstValue } from "../semantic/types/const-eval.js";
 import type { RecordDecl } from "../semantic/types/declarations.js";
-import { UNKNOWN } from "../semantic/types/types.js";
+import { deref, display, fullyKnown, UNKNOWN, type Param, type Signature, type Type } from "../semantic/types/types.js";
 import { checkAssignable, checkShape } from "./assignments.js";
 import type { Sink } from "./context.js";
 
 export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
-  const { callee, args: open, positional, named, argTypes } = facts;
+  const { callee, args: open, positional, named, argTypes, namedTypes, params: free } = facts;
   switch (callee.kind) {
     case "record":
       construct(sink, w, facts.node, open, callee.decl, positional, named);
@@ -31,19 +32,86 @@ export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
           { phase: "types" },
         );
       } else if (callee.checkTypes && sig.checkTypes) {
-        positional.forEach((arg, i) => {
-          const param = sig.params[i];
-          if (!param || !param.typed || param.variadic) return;
-          const what = `argument ${i + 1} ('${param.name}') of '${callee.name}' must be`;
-          if (sig.generic) checkShape(sink, argTypes[i] ?? UNKNOWN, param.type, arg, open, what);
-          else checkAssignable(sink, argTypes[i] ?? UNKNOWN, param.type, arg, open, what);
-        });
+        if (free) {
+          positional.forEach((arg, i) => {
+            const param = free[i];
+            if (param) checkArgument(sink, callee, sig, param, argTypes[i] ?? UNKNOWN, arg, open, `argument ${i + 1} ('${param.name}')`);
+          });
+          named.forEach((n, i) => {
+            const param = sig.params.find((p) => p.name === n.get("name")?.leafText);
+            const value = n.get("value");
+            if (param && value) checkArgument(sink, callee, sig, param, namedTypes[i] ?? UNKNOWN, value, open, `argument '${param.name}'`);
+          });
+        } else if (callee.std) {
+          unknownNamedArgument(sink, callee.name, sig, named, open, facts.scope);
+        }
       }
       return;
     }
     default:
       return;
   }
+}
+
+type FunctionCallee = Extract<Callee, { kind: "fn" }>;
+
+/** One argument against its parameter: E1002 at the call's `(`. */
+function checkArgument(sink: Sink, callee: FunctionCallee, sig: Signature, param: Param, actual: Type, arg: AstNode, open: AstNode, which: string): void {
+  if (!param.typed || param.variadic) return;
+  const what = `${which} of '${callee.name}' must be`;
+  if (callee.std) checkStdArgument(sink, actual, param.type, arg, open, what);
+  else if (sig.generic) checkShape(sink, actual, param.type, arg, open, what);
+  else checkAssignable(sink, actual, param.type, arg, open, what);
+}
+
+/** What fits a std parameter that is a container of type parameters (`&List<T>`, `&Result(T, E)`, `Dict`). */
+const CONTAINER_FITS: Partial<Record<Type["k"], ReadonlySet<Type["k"]>>> = {
+  list: new Set(["list", "range", "set"]),
+  set: new Set(["set", "list"]),
+  dict: new Set(["dict"]),
+  result: new Set(["result"]),
+  option: new Set(["option"]),
+};
+
+/** Kinds of values whose shape is certain (an opaque, interface or shared value may be anything). */
+const DEFINITE: ReadonlySet<Type["k"]> = new Set(["prim", "list", "dict", "set", "tuple", "range", "option", "result", "fn", "record", "meta"]);
+
+/**
+ * A std argument: a container parameter (`list: &List`, `self: &Result(T, E)`)
+ * takes only that container, whatever its element types; any other
+ * parameter is compared like a generic function's (§7.4: `item: Any` and
+ * the type parameters are unchecked).
+ */
+function checkStdArgument(sink: Sink, actual: Type, expected: Type, arg: AstNode, open: AstNode, what: string): void {
+  const e = deref(expected);
+  const a = deref(actual);
+  const fits = CONTAINER_FITS[e.k];
+  if (!fits) {
+    checkShape(sink, actual, expected, arg, open, what);
+  } else if (DEFINITE.has(a.k) && !fits.has(a.k)) {
+    // The element types are the function's type parameters: name the container only.
+    const container = display(e).replace(/\(\?(, \?)*\)/, "");
+    sink.report("E1002", open, `${what} a ${container}, but the value is ${display(actual)}`, { phase: "types" });
+  } else if (fullyKnown(a) && fullyKnown(e)) {
+    checkShape(sink, actual, expected, arg, open, what);
+  }
+}
+
+/**
+ * A named argument in a call to a std function whose parameters have no
+ * such name (`assert.assert(x = 1.0, "m")`): std functions are natives
+ * with positional parameters (diagnostics.md §7.4), so the call cannot be
+ * matched: E1002 naming the argument, and nothing about the others.
+ */
+function unknownNamedArgument(sink: Sink, callee: string, sig: Signature, named: readonly AstNode[], open: AstNode, scope: Scope): void {
+  const bad = named.find((n) => !sig.params.some((p) => p.name === n.get("name")?.leafText)) as AstNode;
+  const name = bad.get("name")?.leafText ?? "";
+  const params = sig.params.map((p) => p.name).join(", ");
+  const comparison = scope.lookup(name) !== undefined ? `; to compare, write \`${name} == …\`` : "";
+  sink.report("E1002", open, `'${callee}' has no parameter named '${name}' (its parameters are ${params || "none"}), so \`${name} = …\` is not an argument it accepts${comparison}`, {
+    phase: "types",
+    help: `pass the arguments by position: \`${callee}(${params})\``,
+  });
 }
 
 function construct(sink: Sink, w: Walker, call: AstNode, open: AstNode, decl: RecordDecl, positional: readonly AstNode[], named: readonly AstNode[]): void {

@@ -12,6 +12,7 @@ import { withUses, type ImportRecord } from "../semantic/modules/imports.js";
 import { importUses } from "../semantic/imports.js";
 import { analyse, forgetAnalysis } from "../semantic/analyse.js";
 import { normalizeDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.js";
+import { OperationCancelledError } from "../syntax/cancellation.js";
 import type { Document } from "../syntax/document.js";
 import { toDiagnostic, type RawDiagnostic } from "./context.js";
 import { interpolationRanges } from "../semantic/walk/fstrings.js";
@@ -46,8 +47,9 @@ export function checkDocument(host: ModuleHost, file: string, doc: Document, opt
   try {
     return checkDocumentOnce(host, file, doc, options);
   } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
     // A half-finished walk may have left partial results in the per-document caches.
+    if (error instanceof OperationCancelledError) forgetCheckResults(doc);
+    if (!(error instanceof RangeError)) throw error;
     forgetCheckResults(doc);
     let syntax: readonly Diagnostic[] = [];
     try {
@@ -75,23 +77,29 @@ function checkDocumentOnce(host: ModuleHost, file: string, doc: Document, option
   const root = astOf(doc);
   const syntax = syntaxDiagnosticsOf(doc);
   const positions = positionsOf(doc);
-  const diagnostics: Diagnostic[] = syntax.map((d) => ({ ...d, file }));
-  for (const d of syntaxPass(file, root)) diagnostics.push(toDiagnostic(d, positions));
-  // Syntax errors do not stop checking (modules-and-workspace.md §5 `typecheck`);
-  // only the reference's view skips the type check of a file its parser rejects.
+  // Only the reference's view skips the type check of a file its parser rejects.
   const referenceMode = options.referenceMode === true;
   const walk = !referenceMode || !syntax.some((d) => d.severity === "error");
   const rules = new CheckRules(file);
   const analysis = analyse(host, file, doc, { checks: walk ? rules : null, referenceMode });
   if (analysis.overflowed) throw new RangeError("a statement is nested too deeply for the walk");
-  const { broken } = analysis;
+  // Syntax errors do not stop checking (modules-and-workspace.md §5
+  // `typecheck`), but nothing is reported inside a statement they break,
+  // and what it declares is not reported missing (semantic/walk/broken-statements.ts).
+  const { brokenStatements: broken, brokenImports } = analysis;
+  const checked = (d: Diagnostic): boolean => !broken?.holds(d.span);
+  const diagnostics: Diagnostic[] = syntax.map((d) => ({ ...d, file }));
+  for (const d of syntaxPass(file, root)) {
+    const diagnostic = toDiagnostic(d, positions);
+    if (checked(diagnostic)) diagnostics.push(diagnostic);
+  }
   // W1003 from the model's uses of each import (the records the walk used, now with their uses).
   const imports = withUses(analysis.imports, importUses(analysis.model));
   const dropped = new Set<Diagnostic>();
-  for (const record of broken.keys()) for (const d of record.diagnostics) dropped.add(d);
-  for (const d of imports.diagnostics) if (!dropped.has(d) && !isIn(d, broken.keys())) diagnostics.push({ ...d, file });
+  for (const record of brokenImports.keys()) for (const d of record.diagnostics) dropped.add(d);
+  for (const d of imports.diagnostics) if (!dropped.has(d) && !isIn(d, brokenImports.keys()) && checked(d)) diagnostics.push({ ...d, file });
   if (walk) {
-    const semantic = rules.sink.raw;
+    const semantic = rules.sink.raw.filter((d) => !(d.code === "E1042" && broken?.methods.has(nameAt(d))));
     if (referenceMode) {
       const ranges = interpolationRanges(root, doc.text);
       for (const d of firstPerItem(semantic, rules.sink.items)) diagnostics.push(referencePosition(toDiagnostic(d, positions), d, ranges, doc.text));
@@ -100,6 +108,11 @@ function checkDocumentOnce(host: ModuleHost, file: string, doc: Document, option
     }
   }
   return normalizeDiagnostics(diagnostics);
+}
+
+/** The name a diagnostic points at (a member name for E1042). */
+function nameAt(d: RawDiagnostic): string {
+  return "leafText" in d.at ? d.at.leafText : "";
 }
 
 /**

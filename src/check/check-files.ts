@@ -1,6 +1,10 @@
 // Checking a set of workspace files (the `typecheck` tool): each requested
 // file is an entry checked with the whole workspace as context for its
-// imports; diagnostics are reported for the requested files only.
+// imports; diagnostics are reported for the requested files only. An
+// `overlay` is unsaved text standing for one file: it is checked in that
+// file's place (its imports resolve from its real folder), and every other
+// file checked in the same request sees its declarations instead of the
+// disk's.
 import type { Parser } from "web-tree-sitter";
 import { documentsHost, workspaceHost, type ModuleHost } from "../semantic/modules/host.js";
 import { listingFromPaths } from "../semantic/modules/resolve-module.js";
@@ -11,6 +15,8 @@ import { checkDocument, forgetCheckResults } from "./check-file.js";
 
 export interface CheckSummary {
   files: number;
+  /** Files with at least one error. */
+  files_with_errors: number;
   errors: number;
   warnings: number;
   notes: number;
@@ -25,8 +31,8 @@ export interface CheckRequest {
   view: WorkspaceView;
   /** Resolved files to check. */
   files?: readonly WorkspaceFile[];
-  /** An unsaved snippet, checked as the file `snippetPath` at the project root. */
-  snippet?: { path: string; document: Document };
+  /** Unsaved text of the file `path` (root-relative; it need not exist on disk yet), checked too. */
+  overlay?: { path: string; document: Document };
   /** Called after each file (for progress notifications). */
   onFile?: (done: number, total: number) => void;
   /** Stops between files when aborted. */
@@ -34,33 +40,11 @@ export interface CheckRequest {
 }
 
 export function checkFiles(request: CheckRequest): CheckResult {
-  const base = workspaceHost(request.view);
-  const diagnostics: Diagnostic[] = [];
-  let checked = 0;
-  if (request.snippet) {
-    const { path, document } = request.snippet;
-    const host = withExtraFile(base, request.view, path, document);
-    diagnostics.push(...checkDocument(host, path, document));
-    checked = 1;
-  } else {
-    const files = request.files ?? [];
-    for (const file of files) {
-      if (request.signal?.aborted) break;
-      diagnostics.push(...checkDocument(base, file.path, file.document()));
-      checked++;
-      request.onFile?.(checked, files.length);
-    }
+  const steps = checking(request);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
   }
-  const sorted = normalizeDiagnostics(diagnostics);
-  return { diagnostics: sorted, summary: summarize(sorted, checked) };
-}
-
-function withExtraFile(base: ModuleHost, view: WorkspaceView, path: string, document: Document): ModuleHost {
-  const paths = view.files.map((f) => f.path).filter((p) => p !== path);
-  return {
-    listing: listingFromPaths([...paths, path]),
-    document: (rel) => (rel === path ? document : base.document(rel)),
-  };
 }
 
 /**
@@ -69,24 +53,47 @@ function withExtraFile(base: ModuleHost, view: WorkspaceView, path: string, docu
  * is being checked.
  */
 export async function checkFilesAsync(request: CheckRequest): Promise<CheckResult> {
-  if (request.snippet || !request.files || request.files.length < 2) return checkFiles(request);
-  const base = workspaceHost(request.view);
+  const steps = checking(request);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+/** Checks one file per step. */
+function* checking(request: CheckRequest): Generator<void, CheckResult> {
+  const { overlay } = request;
+  const host = overlay ? withOverlay(workspaceHost(request.view), request.view, overlay.path, overlay.document) : workspaceHost(request.view);
+  const entries: { path: string; document: () => Document }[] = (request.files ?? [])
+    .filter((file) => file.path !== overlay?.path)
+    .map((file) => ({ path: file.path, document: () => file.document() }));
+  if (overlay) entries.push({ path: overlay.path, document: () => overlay.document });
   const diagnostics: Diagnostic[] = [];
   let checked = 0;
-  for (const file of request.files) {
+  for (const entry of entries) {
     if (request.signal?.aborted) break;
-    diagnostics.push(...checkDocument(base, file.path, file.document()));
+    diagnostics.push(...checkDocument(host, entry.path, entry.document()));
     checked++;
-    request.onFile?.(checked, request.files.length);
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    request.onFile?.(checked, entries.length);
+    if (checked < entries.length) yield;
   }
   const sorted = normalizeDiagnostics(diagnostics);
   return { diagnostics: sorted, summary: summarize(sorted, checked) };
 }
 
+function withOverlay(base: ModuleHost, view: WorkspaceView, path: string, document: Document): ModuleHost {
+  const paths = view.files.map((f) => f.path).filter((p) => p !== path);
+  return {
+    listing: listingFromPaths([...paths, path]),
+    document: (rel) => (rel === path ? document : base.document(rel)),
+  };
+}
+
 export function summarize(diagnostics: readonly Diagnostic[], files: number): CheckSummary {
   const count = (s: string) => diagnostics.filter((d) => d.severity === s).length;
-  return { files, errors: count("error"), warnings: count("warning"), notes: count("note") };
+  const withErrors = new Set(diagnostics.filter((d) => d.severity === "error").map((d) => d.file));
+  return { files, files_with_errors: withErrors.size, errors: count("error"), warnings: count("warning"), notes: count("note") };
 }
 
 /**

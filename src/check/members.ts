@@ -1,8 +1,11 @@
 // Member access and indexing (diagnostics.md §6.5): `alias.member` of a std
 // or workspace module and `record.member` must exist (E1042, at the member);
-// a member of a known non-record value is E1053; a literal index outside a
-// tuple is E1041. The walk resolves every member (src/semantic/walk/members.ts);
-// these rules report the ones missing from a known receiver.
+// a member of a known non-record value is E1053 (a function, a module's
+// function or constant, and a built-in type name used as a value included:
+// `assert.assert(…)` without `use std.assert` reads a member of the prelude
+// function `assert`); a literal index outside a tuple is E1041. The walk
+// resolves every member (src/semantic/walk/members.ts); these rules report
+// the ones missing from a known receiver.
 import type { AstNode } from "../syntax/ast/ast.js";
 import type { MemberResolution } from "../semantic/walk/members.js";
 import { deref, display, type Type } from "../semantic/types/types.js";
@@ -33,6 +36,24 @@ export function memberRules(sink: Sink, field: AstNode, receiver: Type, resoluti
     }
     case "value":
       sink.report("E1053", field, `a value of type ${display(deref(receiver))} has no field or method '${name}'`, { phase: "types" });
+      return;
+    case "function":
+      sink.report("E1053", field, `a function (${display(deref(receiver))}) has no field or method '${name}'`, {
+        phase: "types",
+        help: "call the function first if the member belongs to its result: `f().field`",
+      });
+      return;
+    case "unimported-module": {
+      const what = receiver.k === "fn" ? "std function" : "built-in type";
+      const module = resolution.where;
+      sink.report("E1053", field, `'${module}' here is the ${what} '${module}', not the module std.${module}, so it has no member '${name}'`, {
+        phase: "types",
+        help: `import the module first: \`use std.${module}\``,
+      });
+      return;
+    }
+    case "type-value":
+      sink.report("E1053", field, `'${resolution.where}' is a type, and a type used as a value has no field or method '${name}'`, { phase: "types" });
       return;
     case "opaque":
       sink.report("E1053", field, `'${resolution.where}' is not a declared type, so a value of that type has no field or method '${name}'`, {

@@ -17,6 +17,15 @@ export function ownershipRules(sink: Sink, w: Walker, finding: OwnershipFinding)
       });
       return;
     }
+    case "moved-twice": {
+      const b = finding.binding;
+      sink.report("E2014", finding.node, `'${b.name}' is moved into this call by an earlier argument and cannot be passed again`, {
+        phase: "ownership",
+        related: [{ message: `'${b.name}' is moved here`, at: finding.first, file }],
+        help: `pass a borrow (\`&${b.name}\`) or a copy (\`${b.name}.clone()\`) for one of them`,
+      });
+      return;
+    }
     case "linear-copy":
       sink.report("E2003", finding.node, `'${finding.binding.name}' holds a \`&mut\` borrow, which cannot be copied: a write borrow is unique`, {
         phase: "ownership",

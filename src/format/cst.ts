@@ -3,6 +3,7 @@
 // web-tree-sitter nodes crosses into wasm on every property access, so one
 // cursor walk into ordinary objects is several times cheaper overall.
 import type { Tree } from "web-tree-sitter";
+import { walkTree } from "../syntax/fast-cursor.js";
 
 /** One node of the plain tree. `text` is computed from the shared source on demand. */
 /** Shared by every leaf: most nodes are leaves, and an array each is garbage to collect. */
@@ -104,10 +105,11 @@ export const FIELD_PARENTS = new Set([
 
 /**
  * Copies the tree with as few cursor calls as possible (each is a wasm round
- * trip): the end of an inner node is the end of its last child (tree-sitter
- * never ends a node with an extra), the end of a keyword or punctuation token
- * is its start plus its spelling, and node kinds seen once without children
- * are not asked for children again.
+ * trip, made through the fast cursor of src/syntax/fast-cursor.ts): the end
+ * of an inner node is the end of its last child (tree-sitter never ends a node
+ * with an extra), the end of a keyword or punctuation token is its start plus
+ * its spelling, node kinds seen once without children are not asked for
+ * children again, and type names come from the language's tables.
  */
 export function buildCst(tree: Tree, source: string): Cst {
   const language = tree.language;
@@ -116,11 +118,11 @@ export function buildCst(tree: Tree, source: string): Cst {
   const leafTypes: boolean[] = [];
   const fieldNames: (string | null)[] = [];
   const rows = new Rows(source);
-  const cursor = tree.walk();
+  const cursor = walkTree(tree);
   const comments: CstComment[] = [];
 
   const rootEnd = cursor.endIndex;
-  const root = new CstNode(cursor.nodeType, true, null, cursor.startIndex, rootEnd, 0, rows.row(rootEnd), source);
+  const root = new CstNode(tree.rootNode.type, true, null, cursor.startIndex, rootEnd, 0, rows.row(rootEnd), source);
   const stack: CstNode[] = [root];
   if (!cursor.gotoFirstChild()) {
     cursor.delete();
@@ -131,9 +133,9 @@ export function buildCst(tree: Tree, source: string): Cst {
     const typeId = cursor.nodeTypeId;
     let type = typeNames[typeId];
     if (type === undefined) {
-      type = cursor.nodeType;
+      type = language.types[typeId] || "ERROR";
       typeNames[typeId] = type;
-      typeNamed[typeId] = cursor.nodeIsNamed;
+      typeNamed[typeId] = language.nodeTypeIsNamed(typeId);
     }
     const named = typeNamed[typeId]!;
     let field: string | null = null;

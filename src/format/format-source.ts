@@ -5,10 +5,11 @@
 // exactly once; if not, the source is returned unchanged with an E8001
 // diagnostic rather than losing a comment. With `verify` the result is also
 // re-parsed and compared with the input as a program (equivalence.ts).
-import type { Parser, Tree } from "web-tree-sitter";
+import type { Parser } from "web-tree-sitter";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { sharedParser } from "../syntax/shared-parser.js";
 import { mayHaveReferenceOnlyErrors } from "../syntax/clean-tree-model.js";
+import { parseTree } from "../syntax/parse-tree.js";
 import { syntaxDiagnostics } from "../syntax/syntax-diagnostics.js";
 import { BlankLines } from "./blank-lines.js";
 import { assignComments } from "./comments.js";
@@ -30,8 +31,7 @@ export async function formatSource(source: string, options: FormatOptions = {}):
   // tree-sitter skips a leading byte-order mark; the reference lexer rejects it (o063).
   if (source.startsWith("\uFEFF")) return unchanged(source, [byteOrderMark()]);
   const parser = await sharedParser();
-  const tree = parser.parse(source);
-  if (!tree) return unchanged(source, [internalProblem("the parser returned no tree")]);
+  const tree = parseTree(parser, source);
   try {
     const cst = buildCst(tree, source);
     const check = tree.rootNode.hasError || mayHaveLexicalErrors(cst.root) || mayHaveReferenceOnlyErrors(source);
@@ -48,7 +48,7 @@ export async function formatSource(source: string, options: FormatOptions = {}):
     if (formatted === undefined) {
       return unchanged(source, [...diagnostics, internalProblem("a comment could not be placed")]);
     }
-    if (resolved.verify && formatted !== source && !samePrograms(parser, tree, source, formatted, resolved)) {
+    if (resolved.verify && formatted !== source && !samePrograms(parser, cst, formatted, resolved)) {
       return unchanged(source, [...diagnostics, internalProblem("the formatted text would not be the same program")]);
     }
     return { formatted, changed: formatted !== source, diagnostics };
@@ -57,13 +57,13 @@ export async function formatSource(source: string, options: FormatOptions = {}):
   }
 }
 
-function samePrograms(parser: Parser, tree: Tree, source: string, formatted: string, options: ResolvedFormatOptions): boolean {
-  const output = parser.parse(formatted);
-  if (!output) return false;
+/** The input's CST (already built) and the formatted text's are the same program (equivalence.ts). */
+function samePrograms(parser: Parser, input: Cst, formatted: string, options: ResolvedFormatOptions): boolean {
+  const output = parseTree(parser, formatted);
   try {
     if (output.rootNode.hasError) return false;
-    const shape = (t: Tree, text: string): string => programShape(buildCst(t, text).root, { sortImports: options.sort_imports });
-    return shape(tree, source) === shape(output, formatted);
+    const shape = (root: Cst["root"]): string => programShape(root, { sortImports: options.sort_imports });
+    return shape(input.root) === shape(buildCst(output, formatted).root);
   } catch (error) {
     if (error instanceof RangeError) return false; // too deep to compare: do not claim it is the same
     throw error;

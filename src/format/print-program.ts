@@ -10,6 +10,7 @@
 //    its line (the reference prints one there only to drop it on its next
 //    run, so its fixed point has none);
 //  - comments after the last statement are kept (the reference drops them).
+import { throwIfCancelled } from "../syntax/cancellation.js";
 import { fieldChild, type CstComment, type CstNode } from "./cst.js";
 import type { PrintContext } from "./context.js";
 import { containerItems } from "./comments.js";
@@ -50,6 +51,7 @@ export function printProgram(root: CstNode, ctx: PrintContext, blanks: BlankLine
   if (header.length > 0) out.push("\n");
   let previousBodyOnOneLine = false;
   order.forEach((statement, i) => {
+    throwIfCancelled();
     if (!headerOwners.has(statement)) comments.leadingOf(statement).forEach(commentLine);
     if (i > 0 && !(sorting && statement.type === "use_declaration")) {
       const previous = order[i - 1]!;

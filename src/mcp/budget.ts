@@ -1,9 +1,10 @@
 // Output budget shared by every tool. An agent pays for every character a tool
 // returns, so results stay under DEFAULT_MAX_CHARS unless the caller asks for
-// more (never above HARD_MAX_CHARS). Tools that return lists or trees shrink
-// them to fit and say so with `truncated: true` and a `hint` on how to narrow
-// the request; the size counted is the serialized structured payload (the text
-// item carries exactly the same JSON).
+// more (never above HARD_MAX_CHARS). A result is never refused for its size:
+// tools that return lists or trees give a smaller form (shorter lists, texts
+// left out) and say so with `truncated: true` and a `hint` naming the
+// parameter that narrows or widens the request; the size counted is the
+// serialized structured payload (the text item carries exactly the same JSON).
 import { z } from "zod";
 
 export const DEFAULT_MAX_CHARS = 20_000;
@@ -21,9 +22,26 @@ export const maxCharsInput = z
 
 /** Output fields added to every tool that declares a budget. */
 export const truncationOutput = {
-  truncated: z.boolean().describe("Lists were cut"),
-  hint: z.string().optional().describe("How to narrow"),
+  truncated: z.boolean().describe("Cut to fit max_chars"),
+  hint: z.string().optional().describe("What was cut, what to pass"),
 };
+
+/** A smaller form of a result, for when the whole one is over the budget. */
+export interface ShrinkStep {
+  /** The smaller form, or undefined when this step changes nothing for `data`. */
+  shrink(data: Record<string, unknown>): Record<string, unknown> | undefined;
+  /** What was left out and which parameter brings it back. */
+  hint: string;
+}
+
+export interface Budget {
+  /** Top-level arrays that may be cut, last resort (their order is kept, the head survives). */
+  lists: readonly string[];
+  /** How to ask for less. */
+  hint: string;
+  /** Smaller forms tried in order before the lists are cut; each applies to the previous form. */
+  shrink?: readonly ShrinkStep[];
+}
 
 export interface Fitted<T> {
   value: T;
@@ -90,6 +108,29 @@ export function fitLists<T extends Record<string, unknown>>(
     return { ...(cut as T), truncated: true, hint };
   };
   return fitBySearch(limit, 0, longest, build);
+}
+
+/**
+ * The largest form of `data` within `limit`: the whole result; else each
+ * shrink step in turn; else the last form with its lists cut. `fits` is false
+ * only when even empty lists are over the limit (the smallest form is
+ * returned then: a result is never withheld for its size).
+ */
+export function fitResult<T extends Record<string, unknown>>(data: T, budget: Budget, limit: number): Fitted<Record<string, unknown>> {
+  const own = (data as { hint?: unknown }).hint;
+  const notes: string[] = typeof own === "string" ? [own] : [];
+  let form: Record<string, unknown> = { ...data, truncated: (data as { truncated?: unknown }).truncated === true };
+  let json = JSON.stringify(form);
+  if (json.length <= limit) return { value: form, json, fits: true };
+  for (const step of budget.shrink ?? []) {
+    const smaller = step.shrink(form);
+    if (!smaller) continue;
+    notes.push(step.hint);
+    form = { ...smaller, truncated: true, hint: notes.join(" ") };
+    json = JSON.stringify(form);
+    if (json.length <= limit) return { value: form, json, fits: true };
+  }
+  return fitLists(form, budget.lists, limit, [...notes, budget.hint].join(" "));
 }
 
 /** The effective limit for a call: the caller's max_chars, else the default. */

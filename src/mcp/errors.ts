@@ -8,7 +8,10 @@ export const TOOL_ERROR_CODES = [
   "MCP-PROJECT-NOT-FOUND",
   "MCP-PATH-OUTSIDE-PROJECT",
   "MCP-FILE-NOT-FOUND",
+  "MCP-FILE-CHANGED",
+  "MCP-WRITE-FAILED",
   "MCP-INTERNAL",
+  "MCP-TIMEOUT",
 ] as const;
 
 export type ToolErrorCode = (typeof TOOL_ERROR_CODES)[number];

@@ -1,5 +1,5 @@
 // zod → the JSON Schemas published in tools/list. The whole tools/list
-// answer must stay under 10,000 characters (agents pay for it on every turn),
+// answer must stay under 12,000 characters (agents pay for it on every turn),
 // so what is published is compact; results are still validated against the
 // full zod schemas on the server:
 // - `$schema`, zod's ±2^53 integer bounds and `additionalProperties: false`
@@ -7,8 +7,8 @@
 //   a tuple of identical items (a span) becomes `items` + a fixed length; a
 //   subschema that repeats a `$defs` entry becomes a `$ref`;
 // - output objects below the top level (records, list items, tree nodes) are
-//   published as `type: "object"` with their field names in the description
-//   (summarizeNested);
+//   published as `type: "object"` (list items: not at all) with their field
+//   names in the description (summarizeNested);
 // - the output schema also admits the tool-error payload {schemaVersion,
 //   errorCode, message}: the SDK client validates structuredContent against
 //   outputSchema even when isError is true, so only schemaVersion, which both
@@ -130,7 +130,8 @@ function summarizeNested(root: JsonSchema): JsonSchema {
         const summary = [fields === "{}" ? "" : fields, typeof items.description === "string" ? items.description : ""]
           .filter(Boolean)
           .join(" ");
-        return { ...rest, items: { type: "object" }, description: summary ? describe(node, summary) : node.description };
+        // The items' fields are named in the description; `items: {type: "object"}` would add nothing but length.
+        return { ...rest, description: summary ? describe(node, summary) : node.description };
       }
     }
     return node;

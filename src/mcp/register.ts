@@ -2,9 +2,13 @@
 // tool.ts to every call, in this order:
 //   unknown tool        → JSON-RPC error -32602 (a protocol problem, not a tool result)
 //   invalid arguments   → MCP-INVALID-INPUT tool error naming the field
-//   handler throws ToolError/ProjectError → MCP-* tool error
-//   handler throws anything else          → JSON-RPC error -32603; the server keeps serving
-//   result              → envelope, output budget, output-schema check
+//   the call itself     → the engine (engine/): deadline, cancel, handler, then
+//     handler throws ToolError/ProjectError → MCP-* tool error
+//     handler throws anything else          → JSON-RPC error -32603; the server keeps serving
+//     out of time (--call-timeout)          → MCP-TIMEOUT, and the work stops
+//     result            → envelope, output budget (a smaller form, never a
+//                         refusal), output-schema check
+//   apply: true without --allow-writes → MCP-INVALID-INPUT naming the flag
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import {
   CallToolRequestSchema,
@@ -15,27 +19,29 @@ import {
   type Tool as ListedTool,
 } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
-import type { ProjectService } from "../project/service.js";
-import type { WorkspaceView } from "../project/workspace.js";
-import { effectiveLimit, fitLists } from "./budget.js";
-import { payload, errorResult, successResult } from "./envelope.js";
-import { asToolError } from "./errors.js";
+import { effectiveLimit } from "./budget.js";
+import { dispatchCall } from "./engine/dispatch.js";
+import type { Engine } from "./engine/engine.js";
+import { errorResult } from "./envelope.js";
 import { inputJsonSchema, outputJsonSchema } from "./json-schema.js";
 import type { Logger } from "./logger.js";
-import type { Tool, ToolContext } from "./tool.js";
+import type { Tool } from "./tool.js";
+import { annotationsFor, WRITES_DISABLED } from "./writes.js";
 
 export interface ToolDeps {
-  project: ProjectService;
+  /** Runs validated calls (in process, or in worker threads). */
+  engine: Engine;
   log: Logger;
+  /** Deadline of every call (--call-timeout). */
+  callTimeoutMs: number;
+  /** The server was started with --allow-writes: tools that declare `writes` may write on `apply: true`. */
+  allowWrites?: boolean;
 }
-
-// No tool writes files or reaches beyond the project: say so to the client.
-const ANNOTATIONS = { readOnlyHint: true } as const;
 
 const listings = new WeakMap<Tool, ListedTool>();
 
-/** The tools/list entry of a tool (computed once: schema generation is not free). */
-export function listingOf(tool: Tool): ListedTool {
+/** The tools/list entry of a tool (schemas computed once: their generation is not free). */
+export function listingOf(tool: Tool, allowWrites = false): ListedTool {
   let listing = listings.get(tool);
   if (!listing) {
     listing = {
@@ -44,11 +50,10 @@ export function listingOf(tool: Tool): ListedTool {
       description: tool.description,
       inputSchema: inputJsonSchema(tool.inputSchema) as ListedTool["inputSchema"],
       outputSchema: outputJsonSchema(tool.outputSchema) as ListedTool["outputSchema"],
-      annotations: { ...ANNOTATIONS },
     };
     listings.set(tool, listing);
   }
-  return listing;
+  return { ...listing, annotations: annotationsFor(tool.writes, allowWrites) };
 }
 
 export function registerTools(server: Server, tools: readonly Tool[], deps: ToolDeps): void {
@@ -57,7 +62,7 @@ export function registerTools(server: Server, tools: readonly Tool[], deps: Tool
     if (byName.has(tool.name)) throw new Error(`tool ${tool.name} registered twice`);
     byName.set(tool.name, tool);
   }
-  const listed = tools.map(listingOf);
+  const listed = tools.map((tool) => listingOf(tool, deps.allowWrites));
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const tool = byName.get(request.params.name);
@@ -108,60 +113,16 @@ export async function callTool(
     return finish(errorResult("MCP-INVALID-INPUT", `argument '${badString}' is not valid UTF-8 text (lone surrogate)`));
   }
   const args = parsed.data as Record<string, unknown>;
-  const maxChars = effectiveLimit(args.max_chars);
-
-  let data: Record<string, unknown>;
-  try {
-    data = await tool.handler(args, contextFor(deps, maxChars, signal, progress));
-  } catch (error) {
-    const toolError = asToolError(error);
-    if (toolError) return finish(errorResult(toolError.code, toolError.message));
-    deps.log.error("tool failed", { tool: tool.name, error });
-    throw new McpError(ErrorCode.InternalError, `Internal error in ${tool.name}: ${messageOf(error)}`);
-  }
-
-  const whole = payload(data);
-  const fitted = tool.budget
-    ? fitLists(whole, tool.budget.lists, maxChars, tool.budget.hint)
-    : { value: whole, json: JSON.stringify(whole), fits: true };
-  if (fitted.json.length > maxChars) {
-    const hint = tool.budget?.hint ?? "Narrow the request.";
-    return finish(
-      errorResult(
-        "MCP-INVALID-INPUT",
-        `the result would be ${fitted.json.length} characters, over the budget of ${maxChars}. ${hint}`,
-      ),
-    );
-  }
-  const checked = tool.outputSchema.safeParse(fitted.value);
-  if (!checked.success) {
-    // The tool broke its own declared schema: a bug, and clients would reject the result.
-    deps.log.error("tool output does not match its schema", { tool: tool.name, issues: checked.error.issues });
-    throw new McpError(ErrorCode.InternalError, `Internal error in ${tool.name}: output does not match its schema`);
-  }
-  const structured = checked.data as ReturnType<typeof payload>;
-  return finish(successResult(structured));
-}
-
-/** Per-call context: the workspace is rescanned at most once per call and root. */
-function contextFor(deps: ToolDeps, maxChars: number, signal: AbortSignal, progress?: Progress): ToolContext {
-  const views = new Map<string, Promise<WorkspaceView>>();
-  return {
-    maxChars,
-    log: deps.log,
-    signal,
-    wantsProgress: progress !== undefined,
-    progress: progress ?? (() => undefined),
-    workspace(rootArg?: string) {
-      const key = rootArg ?? "\0server-root";
-      let view = views.get(key);
-      if (!view) {
-        view = deps.project.view(rootArg);
-        views.set(key, view);
-      }
-      return view;
-    },
-  };
+  if (args.apply === true && !deps.allowWrites) return finish(errorResult("MCP-INVALID-INPUT", WRITES_DISABLED));
+  const call = { tool, args, maxChars: effectiveLimit(args.max_chars) };
+  return finish(
+    await dispatchCall(deps.engine, call, {
+      signal,
+      timeoutMs: deps.callTimeoutMs,
+      log: deps.log,
+      ...(progress ? { progress } : {}),
+    }),
+  );
 }
 
 /** "code: expected string, received number; unknown argument 'x' (accepted: a, b)". */
@@ -198,8 +159,4 @@ function findIllFormedString(value: unknown, at: string[]): string | undefined {
     }
   }
   return undefined;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -5,7 +5,10 @@
 import { z } from "zod";
 
 // Kept terse on purpose: these fragments recur in most tools' schemas, and
-// the whole tools/list answer must stay under 10,000 characters.
+// the whole tools/list answer must stay under 12,000 characters.
+/** The span convention, for tool descriptions (spans inside nested results are not described in tools/list). */
+export const SPANS = "Spans [line, col, endLine, endCol]: 1-based, code points, end exclusive.";
+
 export const spanSchema = z
   .tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()])
   .describe("[line,col,endLine,endCol] 1-based");

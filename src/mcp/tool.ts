@@ -22,10 +22,13 @@
 // ProjectError from src/project through). Code problems are data: return them
 // as `diagnostics`. Any other exception is a bug: JSON-RPC error -32603.
 import { z } from "zod";
+import type { ProjectConfig } from "../project/config.js";
 import type { WorkspaceView } from "../project/workspace.js";
-import { maxCharsInput, truncationOutput } from "./budget.js";
+import type { FileEdit, WriteSetResult } from "../project/write-set.js";
+import { maxCharsInput, truncationOutput, type Budget, type ShrinkStep } from "./budget.js";
 import { SCHEMA_VERSION } from "./envelope.js";
 import type { Logger } from "./logger.js";
+import { applyInput, type ToolWrites } from "./writes.js";
 
 export interface ToolContext {
   /**
@@ -47,13 +50,31 @@ export interface ToolContext {
   progress(done: number, total: number, message?: string): void;
   /** True when the client asked for progress (sent a progress token). */
   readonly wantsProgress: boolean;
+  /**
+   * Writes files of the workspace for `rootArg`, all or none, each only if
+   * its text on disk is still `expectedText` (src/project/write-set.ts).
+   * MCP-INVALID-INPUT when the server was started without --allow-writes.
+   */
+  writeFiles(edits: readonly FileEdit[], rootArg?: string): WriteSetResult;
+  /**
+   * The server root's yaoxiang.toml (defaults when there is none), read
+   * without scanning the workspace: for tools that work on a source text
+   * alone (they declare `usesWorkspace: false`).
+   */
+  config(): Promise<ProjectConfig>;
 }
 
 export interface ToolBudget<O extends z.ZodRawShape> {
-  /** Top-level output arrays that may be cut (their order is kept, the head survives). */
+  /** Top-level output arrays that may be cut, last resort (their order is kept, the head survives). */
   lists: readonly (keyof O & string)[];
-  /** One sentence telling the agent how to ask for less. */
+  /** One sentence telling the agent how to ask for less, naming the parameter. */
   hint: string;
+  /**
+   * Smaller forms of a result over the budget, tried in order before the
+   * lists are cut (budget.ts fitResult): the formatted text left out, hunks
+   * without their lines… A result is never refused for its size.
+   */
+  shrink?: readonly ShrinkStep[];
 }
 
 export interface ToolSpec<I extends z.ZodRawShape, O extends z.ZodRawShape> {
@@ -65,7 +86,15 @@ export interface ToolSpec<I extends z.ZodRawShape, O extends z.ZodRawShape> {
   output: O;
   /** Declares a list-returning tool: adds `max_chars` to the input, `truncated`/`hint` to the output. */
   budget?: ToolBudget<O>;
-  handler: (args: z.output<z.ZodObject<I>>, ctx: ToolContext) => Promise<ToolOutput<O>> | ToolOutput<O>;
+  /**
+   * Whether a call needs the workspace (`ctx.workspace()`); default true.
+   * Calls that do not (a source text in, a result out) run beside the
+   * workspace's calls instead of waiting for them, in a pool of their own.
+   */
+  usesWorkspace?: boolean | ((args: z.output<z.ZodObject<I>>) => boolean);
+  /** Declares a tool that writes files when called with `apply: true` (adds `apply` to the input; writes.ts). */
+  writes?: ToolWrites;
+  handler: (args: z.output<z.ZodObject<I>> & { apply?: boolean }, ctx: ToolContext) => Promise<ToolOutput<O>> | ToolOutput<O>;
 }
 
 /** What a handler returns: the output fields; `truncated`/`hint` may be set by the tool itself. */
@@ -80,7 +109,10 @@ export interface Tool {
   readonly inputSchema: z.ZodObject;
   /** Full payload schema, including schemaVersion (and truncated/hint when budgeted). */
   readonly outputSchema: z.ZodObject;
-  readonly budget: { lists: readonly string[]; hint: string } | undefined;
+  readonly budget: Budget | undefined;
+  readonly writes: ToolWrites | undefined;
+  /** Whether a call with these (validated) arguments needs the workspace. */
+  readonly usesWorkspace: (args: Record<string, unknown>) => boolean;
   readonly handler: (args: Record<string, unknown>, ctx: ToolContext) => Promise<Record<string, unknown>>;
 }
 
@@ -92,7 +124,11 @@ export function defineTool<I extends z.ZodRawShape, O extends z.ZodRawShape>(spe
     // errorCode/message belong to the error payload that shares the output schema.
     if (key in spec.output) throw new Error(`tool ${spec.name}: output field '${key}' is reserved`);
   }
-  const input = spec.budget ? { ...spec.input, max_chars: maxCharsInput } : spec.input;
+  const input = {
+    ...spec.input,
+    ...(spec.writes ? { apply: applyInput } : {}),
+    ...(spec.budget ? { max_chars: maxCharsInput } : {}),
+  };
   const output = {
     schemaVersion: z.literal(SCHEMA_VERSION).describe("Format version"),
     ...spec.output,
@@ -105,7 +141,15 @@ export function defineTool<I extends z.ZodRawShape, O extends z.ZodRawShape>(spe
     inputSchema: z.strictObject(input),
     outputSchema: z.object(output),
     budget: spec.budget,
+    writes: spec.writes,
+    usesWorkspace: workspaceUse(spec.usesWorkspace),
     handler: async (args, ctx) =>
-      (await spec.handler(args as z.output<z.ZodObject<I>>, ctx)) as Record<string, unknown>,
+      (await spec.handler(args as z.output<z.ZodObject<I>> & { apply?: boolean }, ctx)) as Record<string, unknown>,
   };
+}
+
+function workspaceUse<A>(declared: boolean | ((args: A) => boolean) | undefined): (args: Record<string, unknown>) => boolean {
+  if (typeof declared === "function") return (args) => declared(args as A);
+  const uses = declared ?? true;
+  return () => uses;
 }

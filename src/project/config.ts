@@ -5,12 +5,13 @@
 // what went wrong is returned as diagnostics so tools can show it to the agent.
 // Keys keep their TOML spelling (snake_case), kebab-case is accepted as an alias
 // for [fmt], [i18n] and [repl] (snake_case wins when both are present).
-import { readFileSync } from "node:fs";
+import { lstatSync } from "node:fs";
 import path from "node:path";
 import { parse as parseToml, TomlError } from "smol-toml";
 import { z } from "zod";
 import type { Diagnostic, Span } from "../diagnostics/diagnostic.js";
 import { MANIFEST_NAME } from "./root.js";
+import { describeSkip, FILE_SKIPPED_CODE, MAX_MANIFEST_BYTES, readInsideRoot } from "./safe-read.js";
 
 export const CONFIG_SYNTAX_CODE = "MCP-CONFIG-SYNTAX";
 export const CONFIG_TYPE_CODE = "MCP-CONFIG-TYPE";
@@ -23,15 +24,33 @@ export interface ConfigLoad {
   found: boolean;
 }
 
-/** Reads `<root>/yaoxiang.toml`; a missing file is simply the default configuration. */
+/**
+ * Reads `<root>/yaoxiang.toml` (`root` a realpath); a missing file is simply
+ * the default configuration. The file is read only if, through the one
+ * descriptor opened for it, it is a regular file inside the root of at most
+ * 64 KB: a FIFO, a device, a link leading outside or a huge file is not read,
+ * and a warning (MCP-FILE-SKIPPED) says so; defaults apply.
+ */
 export function loadConfig(root: string): ConfigLoad {
-  let text: string;
+  const file = path.join(root, MANIFEST_NAME);
+  let link: boolean;
   try {
-    text = readFileSync(path.join(root, MANIFEST_NAME), "utf8");
+    link = lstatSync(file).isSymbolicLink();
   } catch {
     return { config: defaultConfig(), diagnostics: [], found: false };
   }
-  return { ...parseConfig(text), found: true };
+  const read = readInsideRoot(root, file, { maxBytes: MAX_MANIFEST_BYTES, noFollow: !link });
+  if (read.ok) return { ...parseConfig(read.text), found: true };
+  if (read.reason === undefined) return { config: defaultConfig(), diagnostics: [], found: false };
+  const diagnostic: Diagnostic = {
+    code: FILE_SKIPPED_CODE,
+    severity: "warning",
+    message: `${describeSkip(MANIFEST_NAME, read.reason)}; its settings are ignored and defaults apply`,
+    span: [1, 1, 1, 1],
+    file: MANIFEST_NAME,
+    help: `Make ${MANIFEST_NAME} a regular file inside the project, of at most ${MAX_MANIFEST_BYTES / 1024} KB.`,
+  };
+  return { config: defaultConfig(), diagnostics: [diagnostic], found: true };
 }
 
 /** The configuration of a project without yaoxiang.toml: every default. */

@@ -6,7 +6,9 @@ export type ProjectErrorCode =
   | "MCP-PATH-OUTSIDE-PROJECT"
   | "MCP-FILE-NOT-FOUND"
   | "MCP-PROJECT-NOT-FOUND"
-  | "MCP-INVALID-INPUT";
+  | "MCP-INVALID-INPUT"
+  | "MCP-FILE-CHANGED"
+  | "MCP-WRITE-FAILED";
 
 export class ProjectError extends Error {
   constructor(

@@ -4,6 +4,8 @@
 // before the containment check, so neither `..`, an absolute path elsewhere,
 // nor a symlink pointing outside can reach a file beyond the root. The check
 // comes first: a missing file outside the root still reports "outside".
+// Messages never show the root or any absolute path outside it (the caller
+// sees root-relative forms only) and quote at most 200 characters of the input.
 import { lstatSync, readlinkSync, realpathSync, statSync, type Stats } from "node:fs";
 import path from "node:path";
 import { ProjectError } from "./errors.js";
@@ -28,7 +30,7 @@ export function resolveInsideRoot(root: string, input: string): ResolvedPath {
   const lexical = path.resolve(root, input);
   const abs = realpathAsFarAsExists(lexical);
   if (!isInside(root, abs)) {
-    throw new ProjectError("MCP-PATH-OUTSIDE-PROJECT", `'${input}' is outside the project root ${root}`);
+    throw new ProjectError("MCP-PATH-OUTSIDE-PROJECT", `${quoteInput(root, input)} is outside the project root`);
   }
   return { abs, rel: toRel(root, abs), stats: statOrUndefined(abs) };
 }
@@ -40,10 +42,26 @@ export function resolveInsideRoot(root: string, input: string): ResolvedPath {
 export function resolveSourceFile(root: string, input: string): ResolvedPath {
   if (input.trim() === "") throw new ProjectError("MCP-INVALID-INPUT", "file path is empty");
   const resolved = resolveInsideRoot(root, input);
-  if (!resolved.stats) throw new ProjectError("MCP-FILE-NOT-FOUND", `no such file: ${resolved.rel || input}`);
+  const shown = quoteRel(resolved.rel);
+  if (!resolved.stats) throw new ProjectError("MCP-FILE-NOT-FOUND", `no such file: ${shown}`);
   if (!resolved.stats.isFile()) {
-    throw new ProjectError("MCP-INVALID-INPUT", `'${resolved.rel || input}' is not a file`);
+    throw new ProjectError("MCP-INVALID-INPUT", `${shown} is not a regular file`);
   }
+  if (!resolved.abs.endsWith(".yx")) {
+    throw new ProjectError("MCP-INVALID-INPUT", `${shown} is not a YaoXiang source file (.yx)`);
+  }
+  return resolved;
+}
+
+/**
+ * Resolves the path of a source file that may not exist yet (the file an
+ * unsaved text stands for): inside the root and ending in `.yx`; when it
+ * exists, it must be a regular file (as resolveSourceFile).
+ */
+export function resolveSourcePath(root: string, input: string): ResolvedPath {
+  if (input.trim() === "") throw new ProjectError("MCP-INVALID-INPUT", "file path is empty");
+  const resolved = resolveInsideRoot(root, input);
+  if (resolved.stats) return resolveSourceFile(root, input);
   if (!resolved.abs.endsWith(".yx")) {
     throw new ProjectError("MCP-INVALID-INPUT", `'${resolved.rel}' is not a YaoXiang source file (.yx)`);
   }
@@ -58,15 +76,44 @@ export function resolveProjectDir(serverRoot: string, input: string): ResolvedPa
   if (input.trim() === "") throw new ProjectError("MCP-INVALID-INPUT", "project root is empty");
   const resolved = resolveInsideRoot(serverRoot, input);
   if (!resolved.stats?.isDirectory()) {
-    throw new ProjectError("MCP-PROJECT-NOT-FOUND", `project root '${input}' is not an existing directory`);
+    throw new ProjectError("MCP-PROJECT-NOT-FOUND", `project root ${quoteRel(resolved.rel)} is not an existing directory`);
   }
   return resolved;
 }
 
-/** True when `candidate` is `root` or below it (both absolute and normalised). */
+/**
+ * True when `candidate` is `root` or below it (both absolute and normalised).
+ * Only a `..` path component climbs out: `..foo.yx` is a file like any other.
+ */
 export function isInside(root: string, candidate: string): boolean {
   const rel = path.relative(root, candidate);
-  return rel === "" || (!rel.startsWith("..") && !path.isAbsolute(rel));
+  if (rel === "") return true;
+  if (path.isAbsolute(rel)) return false; // another drive on Windows
+  return rel !== ".." && !rel.startsWith(`..${path.sep}`);
+}
+
+/** Longest part of a caller's input quoted in a message. */
+export const MAX_QUOTED_CHARS = 200;
+
+/**
+ * The caller's path as a message may show it: quoted, cut at 200 characters,
+ * an absolute path inside the root shown relative to it, and an absolute path
+ * elsewhere not shown at all (the message must not map the machine).
+ */
+export function quoteInput(root: string, input: string): string {
+  if (!path.isAbsolute(input)) return quote(input);
+  const lexical = path.resolve(input);
+  return isInside(root, lexical) ? quoteRel(toRel(root, lexical)) : "an absolute path";
+}
+
+/** A root-relative path for a message ("." for the root itself). */
+export function quoteRel(rel: string): string {
+  return quote(rel === "" ? "." : rel);
+}
+
+function quote(text: string): string {
+  const chars = [...text];
+  return chars.length <= MAX_QUOTED_CHARS ? `'${text}'` : `'${chars.slice(0, MAX_QUOTED_CHARS).join("")}…' (${chars.length} characters)`;
 }
 
 /** Path relative to root with forward slashes, as every tool reports paths. */
@@ -79,34 +126,46 @@ export function toRel(root: string, abs: string): string {
  * The remainder cannot contain `..` (the input was normalised), so it cannot
  * climb back out of the resolved prefix. A dangling symlink is followed by hand:
  * otherwise a link to a not-yet-existing file outside would look "inside".
+ * Walks down one component at a time from the top, so the cost is the depth
+ * that exists on disk times its length, plus one pass over the rest: linear in
+ * the input (a walk up from the full path was quadratic in its length).
  */
 function realpathAsFarAsExists(abs: string, depth = 0): string {
-  const missing: string[] = [];
-  let current = abs;
-  for (;;) {
+  try {
+    return realpathSync.native(abs); // the common case: everything exists
+  } catch {
+    // resolve component by component below
+  }
+  const top = path.parse(abs).root;
+  const parts = abs.slice(top.length).split(path.sep).filter((p) => p !== "");
+  let real = realpathSync.native(top);
+  for (let i = 0; i < parts.length; i++) {
+    const next = path.join(real, parts[i]!);
+    let stats: Stats;
     try {
-      const real = realpathSync.native(current);
-      return missing.length === 0 ? real : path.join(real, ...missing.reverse());
+      stats = lstatSync(next);
     } catch {
-      const link = readLinkOrUndefined(current);
-      if (link !== undefined && depth < 40) {
-        const target = path.resolve(path.dirname(current), link);
-        return realpathAsFarAsExists(path.join(target, ...missing.reverse()), depth + 1);
-      }
-      const parent = path.dirname(current);
-      if (parent === current) return abs;
-      missing.push(path.basename(current));
-      current = parent;
+      return joinRest(next, parts, i + 1); // first missing component (or a name too long to exist)
+    }
+    if (!stats.isSymbolicLink()) {
+      real = next;
+      continue;
+    }
+    try {
+      real = realpathSync.native(next);
+    } catch {
+      // A dangling link: where it points decides, even though nothing is there yet.
+      if (depth >= 40) return joinRest(next, parts, i + 1);
+      const target = path.resolve(real, readlinkSync(next));
+      return realpathAsFarAsExists(joinRest(target, parts, i + 1), depth + 1);
     }
   }
+  return real;
 }
 
-function readLinkOrUndefined(abs: string): string | undefined {
-  try {
-    return lstatSync(abs).isSymbolicLink() ? readlinkSync(abs) : undefined;
-  } catch {
-    return undefined;
-  }
+/** `base` + the components of `parts` from `from` on (without spreading them into arguments: there may be many). */
+function joinRest(base: string, parts: readonly string[], from: number): string {
+  return from >= parts.length ? base : `${base}${base.endsWith(path.sep) ? "" : path.sep}${parts.slice(from).join(path.sep)}`;
 }
 
 function statOrUndefined(abs: string): Stats | undefined {

@@ -3,63 +3,211 @@
 // `node_modules` and hidden directories. Synchronous on purpose: a few hundred
 // readdir/stat calls finish in milliseconds, far less than the promise overhead
 // of doing them one by one, and the result must be consistent for one call.
-import { readdirSync, realpathSync, statSync, type Dirent } from "node:fs";
+//
+// Containment while walking: a directory is opened once without following a
+// link (O_NOFOLLOW | O_DIRECTORY), its real path is checked through that
+// descriptor and, on Linux, it is listed through the descriptor too
+// (/proc/self/fd/N), so a directory swapped for a symlink to elsewhere is
+// never listed. Symlinked directories are never followed (cycles, and
+// containment); a symlinked file counts only when it resolves inside the root.
+// Nothing here reads a file's content: the Workspace does, through
+// safe-read.ts, which checks again through the descriptor it reads from.
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readlinkSync, realpathSync, statSync, type Dirent, type Stats } from "node:fs";
 import path from "node:path";
 import { isInside } from "./paths.js";
+import { describeType, MAX_SOURCE_BYTES, type FileStamp, type SkipReason } from "./safe-read.js";
 
 const SKIPPED_DIRS = new Set([".git", ".yaoxiang", "target", "node_modules"]);
 
-export interface FileStamp {
-  abs: string;
-  /** Relative to the root, `/`-separated. */
+export { MAX_SOURCE_BYTES, type FileStamp } from "./safe-read.js";
+
+/** A source file found but left out of the workspace, and why. */
+export interface SkippedSource {
   rel: string;
-  mtimeMs: number;
-  ctimeMs: number;
-  size: number;
+  reason: SkipReason;
 }
 
-/** Files larger than this are not indexed (generated or binary data, not source). */
-export const MAX_SOURCE_BYTES = 4 * 1024 * 1024;
+export interface ScanResult {
+  /** Workspace source files, sorted by `rel`. */
+  files: FileStamp[];
+  /** `.yx` entries that are not readable sources (too large, a FIFO, a link leading outside, ...). */
+  skipped: SkippedSource[];
+  /** Every directory walked, root-relative ("" for the root). */
+  dirs: string[];
+}
+
+/**
+ * Called for each directory before it is listed, with a path that names that
+ * very directory (on Linux its descriptor's /proc entry) and its device.
+ */
+export type BeforeList = (rel: string, handle: string, dev: number) => void;
+
+/** Does the workspace walk into a directory of this name? */
+export function isWalkedDirName(name: string): boolean {
+  return !SKIPPED_DIRS.has(name) && !name.startsWith(".");
+}
+
+/** True when every directory of `rel` is one the walk enters (the file itself may be hidden). */
+export function isUnderWalkedDirs(rel: string): boolean {
+  const parts = rel.split("/");
+  parts.pop();
+  return parts.every(isWalkedDirName);
+}
 
 /** Every workspace source file under `root` (a realpath), sorted by `rel`. */
 export function scanSources(root: string): FileStamp[] {
-  const found: FileStamp[] = [];
-  const walk = (dir: string, relDir: string): void => {
-    let entries: Dirent[];
-    try {
-      entries = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      return; // unreadable or vanished between listing and reading: not part of the workspace
-    }
-    for (const entry of entries) {
-      const name = entry.name;
-      const abs = path.join(dir, name);
-      const rel = relDir === "" ? name : `${relDir}/${name}`;
-      if (entry.isDirectory()) {
-        if (!SKIPPED_DIRS.has(name) && !name.startsWith(".")) walk(abs, rel);
-        continue;
-      }
-      if (!name.endsWith(".yx")) continue;
-      // Symlinked directories are never followed (cycles); a symlinked file
-      // counts only when its target is inside the root.
-      if (!entry.isFile() && !entry.isSymbolicLink()) continue;
-      const stamp = stampOf(root, abs, rel, entry.isSymbolicLink());
-      if (stamp) found.push(stamp);
-    }
-  };
-  walk(root, "");
-  return found.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+  return scanTree(root).files;
 }
 
-function stampOf(root: string, abs: string, rel: string, isLink: boolean): FileStamp | undefined {
-  try {
-    const stats = statSync(abs);
-    if (!stats.isFile() || stats.size > MAX_SOURCE_BYTES) return undefined;
-    if (isLink) {
-      if (!isInside(root, realpathSync.native(abs))) return undefined;
+/**
+ * Walks `root` (a realpath) from the directory `startRel` ("" = the root).
+ * `beforeList` lets the watcher watch a directory before it is listed, so
+ * that nothing created in between goes unseen.
+ */
+export function scanTree(root: string, startRel = "", beforeList?: BeforeList): ScanResult {
+  const result: ScanResult = { files: [], skipped: [], dirs: [] };
+  const walk = (relDir: string): void => {
+    const abs = relDir === "" ? root : path.join(root, ...relDir.split("/"));
+    const entries = listDirectory(root, abs, relDir, beforeList);
+    if (!entries) return; // unreadable, vanished, or no longer a directory inside the root
+    result.dirs.push(relDir);
+    for (const entry of entries) {
+      const rel = relDir === "" ? entry.name : `${relDir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (isWalkedDirName(entry.name)) walk(rel);
+        continue;
+      }
+      const found = classifySource(root, rel, entry);
+      if (found?.kind === "file") result.files.push(found.stamp);
+      else if (found?.kind === "skipped") result.skipped.push({ rel, reason: found.reason });
     }
-    return { abs, rel, mtimeMs: stats.mtimeMs, ctimeMs: stats.ctimeMs, size: stats.size };
+  };
+  walk(startRel);
+  result.files.sort((a, b) => compare(a.rel, b.rel));
+  result.skipped.sort((a, b) => compare(a.rel, b.rel));
+  return result;
+}
+
+export type SourceState =
+  | { kind: "file"; stamp: FileStamp }
+  | { kind: "skipped"; reason: SkipReason }
+  | { kind: "directory" }
+  | undefined;
+
+/**
+ * What is at `rel` now, for the workspace: a source file (with its stamp), a
+ * `.yx` entry that is skipped, a real directory, or nothing of interest.
+ */
+export function classifyPath(root: string, rel: string): SourceState {
+  const abs = path.join(root, ...rel.split("/"));
+  let stats: Stats;
+  try {
+    stats = lstatSync(abs);
   } catch {
     return undefined;
   }
+  if (stats.isDirectory()) return { kind: "directory" };
+  return classifySource(root, rel, stats);
+}
+
+/** Classifies a non-directory entry named `rel` from its lstat-like type. */
+function classifySource(root: string, rel: string, type: Dirent | Stats): SourceState {
+  if (!rel.endsWith(".yx")) return undefined;
+  const abs = path.join(root, ...rel.split("/"));
+  const link = type.isSymbolicLink();
+  let stats: Stats;
+  try {
+    stats = link ? statSync(abs) : lstatSync(abs);
+  } catch {
+    return undefined; // vanished, or a dangling link: not a file
+  }
+  if (link && !isInside(root, realpathOrEmpty(abs))) return { kind: "skipped", reason: { kind: "outside" } };
+  if (!stats.isFile()) return { kind: "skipped", reason: { kind: "not-regular", what: describeType(stats) } };
+  if (stats.size > MAX_SOURCE_BYTES) {
+    return { kind: "skipped", reason: { kind: "too-large", size: stats.size, limit: MAX_SOURCE_BYTES } };
+  }
+  return { kind: "file", stamp: stampOf(abs, rel, stats, link) };
+}
+
+export function stampOf(abs: string, rel: string, stats: Stats, link: boolean): FileStamp {
+  return { abs, rel, link, mtimeMs: stats.mtimeMs, ctimeMs: stats.ctimeMs, size: stats.size, dev: stats.dev, ino: stats.ino };
+}
+
+export function sameStamp(a: FileStamp, b: FileStamp): boolean {
+  return a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.size === b.size && a.ino === b.ino && a.dev === b.dev;
+}
+
+let procFd: boolean | undefined;
+
+/**
+ * The entries of directory `abs`, or undefined when it is not (any more) a
+ * real directory inside the root. Opened without following a final link and
+ * checked through the descriptor; listed through it where /proc allows.
+ */
+function listDirectory(root: string, abs: string, rel: string, beforeList?: BeforeList): Dirent[] | undefined {
+  if (process.platform === "win32") return listByName(root, abs, rel, beforeList); // directories cannot be opened there
+  let fd: number;
+  try {
+    fd = openSync(abs, constants.O_RDONLY | (constants.O_DIRECTORY ?? 0) | (rel === "" ? 0 : (constants.O_NOFOLLOW ?? 0)));
+  } catch {
+    return undefined;
+  }
+  try {
+    const stats = fstatSync(fd);
+    if (!stats.isDirectory()) return undefined;
+    const handle = directoryHandle(fd, abs);
+    if (handle === undefined || !isInside(root, handle.real)) return undefined;
+    beforeList?.(rel, handle.path, stats.dev);
+    return readdirSync(handle.path, { withFileTypes: true });
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The portable listing: the name is checked, then listed. */
+function listByName(root: string, abs: string, rel: string, beforeList?: BeforeList): Dirent[] | undefined {
+  const real = realpathOrEmpty(abs);
+  if (real === "" || !isInside(root, real)) return undefined;
+  try {
+    const stats = lstatSync(abs);
+    if (!stats.isDirectory()) return undefined;
+    beforeList?.(rel, abs, stats.dev);
+    return readdirSync(abs, { withFileTypes: true });
+  } catch {
+    return undefined;
+  }
+}
+
+/** A path naming the directory open as `fd`, and its real path. */
+function directoryHandle(fd: number, abs: string): { path: string; real: string } | undefined {
+  if (procFd !== false) {
+    const magic = `/proc/self/fd/${fd}`;
+    try {
+      const real = readlinkSync(magic);
+      procFd = true;
+      return { path: magic, real };
+    } catch {
+      if (procFd === true) return undefined;
+      procFd = false;
+    }
+  }
+  // No /proc: the name is checked instead; a swap right after this check can
+  // make the listing show another directory's names, never its contents.
+  const real = realpathOrEmpty(abs);
+  if (real !== "" && lstatSync(abs).isSymbolicLink()) return undefined;
+  return real === "" ? undefined : { path: abs, real };
+}
+
+function realpathOrEmpty(abs: string): string {
+  try {
+    return realpathSync.native(abs);
+  } catch {
+    return "";
+  }
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -4,9 +4,11 @@
 // cached too, a few at most, because agents tend to repeat the same root.
 import type { Parser } from "web-tree-sitter";
 import { createParser } from "../syntax/language.js";
+import type { ConfigLoad } from "./config.js";
 import { resolveProjectDir } from "./paths.js";
 import type { ProjectRoot } from "./root.js";
-import { Workspace, type RefreshStats, type WorkspaceView } from "./workspace.js";
+import { Workspace, type RefreshStats, type WatchEvent, type WorkspaceOptions, type WorkspaceView } from "./workspace.js";
+import { applyWriteSet, type FileEdit, type WriteIo, type WriteSetResult } from "./write-set.js";
 
 const MAX_EXTRA_WORKSPACES = 4;
 
@@ -15,6 +17,14 @@ export interface ProjectServiceOptions {
   parser?: () => Promise<Parser>;
   /** Told how long each refresh took (for debug logging). */
   onRefresh?: (root: string, stats: RefreshStats) => void;
+  /** Keep workspaces up to date with file watchers (default true); false = stat scan per call (`--no-watch`). */
+  watch?: boolean;
+  /** Told when a workspace starts watching, falls back to the stat scan, or rescans after a burst. */
+  onWatch?: (root: string, event: WatchEvent) => void;
+  /** Passed to each workspace's watcher (tests). */
+  watcher?: WorkspaceOptions["watcher"];
+  /** File-system calls of writeFiles (tests substitute some to inject failures). */
+  writeIo?: Partial<WriteIo>;
 }
 
 export class ProjectService {
@@ -30,7 +40,7 @@ export class ProjectService {
     const provide = options.parser ?? createParser;
     // One parser for every workspace: parsing is synchronous, so sharing is safe.
     this.parser = () => (this.sharedParser ??= provide());
-    this.main = new Workspace(project.root, this.parser);
+    this.main = this.newWorkspace(project.root);
   }
 
   get root(): string {
@@ -39,13 +49,28 @@ export class ProjectService {
 
   /**
    * A fresh view of the workspace for `rootArg` (the server root when absent).
-   * Call it once per tool call: it rescans the tree.
+   * Call it once per tool call: it applies what changed on disk since the last
+   * call (watcher events, or a rescan of the tree).
    */
   async view(rootArg?: string): Promise<WorkspaceView> {
     const workspace = this.workspaceFor(rootArg);
     const stats = await workspace.refresh();
     this.options.onRefresh?.(workspace.root, stats);
     return workspace.view();
+  }
+
+  /**
+   * Writes a set of files of the workspace for `rootArg`, all or none
+   * (write-set.ts). Whether writing is allowed at all is the caller's
+   * decision (the server's --allow-writes); the next view sees the new texts.
+   */
+  writeFiles(edits: readonly FileEdit[], rootArg?: string): WriteSetResult {
+    return applyWriteSet(this.workspaceFor(rootArg).root, edits, this.options.writeIo);
+  }
+
+  /** The server root's yaoxiang.toml (defaults without one) and its warnings, without rescanning the workspace. */
+  config(): ConfigLoad {
+    return this.main.currentConfig();
   }
 
   /** Starts loading the grammar so the first real call does not pay for it. */
@@ -59,6 +84,11 @@ export class ProjectService {
     this.extra.clear();
   }
 
+  private newWorkspace(root: string): Workspace {
+    const { watch, onWatch, watcher } = this.options;
+    return new Workspace(root, this.parser, { watch, watcher, onWatch: onWatch && ((event) => onWatch(root, event)) });
+  }
+
   private workspaceFor(rootArg: string | undefined): Workspace {
     if (rootArg === undefined) return this.main;
     const dir = resolveProjectDir(this.root, rootArg).abs;
@@ -67,7 +97,7 @@ export class ProjectService {
     if (ws) {
       this.extra.delete(dir); // re-insert: Map order doubles as LRU order
     } else {
-      ws = new Workspace(dir, this.parser);
+      ws = this.newWorkspace(dir);
       if (this.extra.size >= MAX_EXTRA_WORKSPACES) {
         const [oldestKey, oldest] = this.extra.entries().next().value as [string, Workspace];
         this.extra.delete(oldestKey);

@@ -1,20 +1,45 @@
 // The workspace: every source file under one root, each kept as one Document
 // that is parsed on first use and afterwards only updated incrementally.
-// It stays true to the disk without a restart: `refresh()` (called once at the
-// start of each tool call) rescans the tree and compares mtime, ctime and size
-// per file, so a file changed, added or removed between two calls is seen by
-// the next one. Tools get a `WorkspaceView`: plain data plus Documents to hand
-// to the pure analysis functions; they never touch trees themselves.
-import { readFileSync, statSync } from "node:fs";
+// It stays true to the disk without a restart. `refresh()`, called once at the
+// start of each tool call, brings it up to date in one of two ways:
+//   * watching (the default): a TreeWatcher names the paths that had a file
+//     system event since the last call, and only those are re-examined; the
+//     call first lets the event loop deliver every event already queued, so a
+//     change made before the request was sent is seen by it;
+//   * the stat scan (`watch: false`, or when watching is unavailable): the
+//     tree is re-listed and each file's size, mtime, ctime, device and inode
+//     compared with what was read.
+// Every read goes through safe-read.ts: a file is opened once and checked
+// through its descriptor (regular, inside the root, under the size cap), so a
+// path swapped for a symlink, a FIFO or a huge file between check and use is
+// skipped, never read. What was skipped is reported as a warning diagnostic.
+// Tools get a `WorkspaceView`: plain data plus Documents to hand to the pure
+// analysis functions; they never touch trees themselves.
+import { createHash } from "node:crypto";
+import { lstatSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Parser } from "web-tree-sitter";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import { throwIfCancelled } from "../syntax/cancellation.js";
 import { Document } from "../syntax/document.js";
 import { defaultConfig, loadConfig, type ConfigLoad, type ProjectConfig } from "./config.js";
 import { ProjectError } from "./errors.js";
-import { resolveSourceFile } from "./paths.js";
+import { quoteRel, resolveSourceFile } from "./paths.js";
 import { MANIFEST_NAME } from "./root.js";
-import { scanSources, type FileStamp } from "./scan.js";
+import { describeSkip, FILE_SKIPPED_CODE, MAX_SOURCE_BYTES, readInsideRoot, type FileStamp, type SkipReason } from "./safe-read.js";
+import {
+  classifyPath,
+  isUnderWalkedDirs,
+  isWalkedDirName,
+  sameStamp,
+  scanTree,
+  stampOf,
+  type ScanResult,
+} from "./scan.js";
+import { isAtOrUnder, TreeWatcher, type WatcherOptions } from "./watcher.js";
+
+/** At most this many skipped files are listed one by one; one more diagnostic counts the rest. */
+export const MAX_SKIPPED_DIAGNOSTICS = 20;
 
 export interface WorkspaceFile {
   /** Relative to the root, `/`-separated: the form every tool reports. */
@@ -23,6 +48,10 @@ export interface WorkspaceFile {
   readonly text: string;
   /** False for a file a tool named explicitly that the index skips (e.g. under a hidden dir). */
   readonly indexed: boolean;
+  /** Size, mtime, ctime, device and inode of the file as it was read. */
+  readonly stamp: Readonly<FileStamp>;
+  /** SHA-256 (hex) of `text`, computed on first use and kept until the text changes. */
+  contentHash(): string;
   /** The parsed document (parsed on first call, then kept fresh incrementally). */
   document(): Document;
 }
@@ -32,6 +61,12 @@ export interface WorkspaceView {
   readonly config: ProjectConfig;
   /** Problems of yaoxiang.toml (empty when there is none or it is fine). */
   readonly configDiagnostics: readonly Diagnostic[];
+  /**
+   * Problems of the workspace itself, as warnings: those of yaoxiang.toml, then
+   * the source files left out (MCP-FILE-SKIPPED: not a regular file, leading
+   * outside the root, over 4 MB), at most 20 of them listed one by one.
+   */
+  readonly diagnostics: readonly Diagnostic[];
   /** Indexed source files, sorted by path. */
   readonly files: readonly WorkspaceFile[];
   file(relPath: string): WorkspaceFile | undefined;
@@ -45,12 +80,31 @@ export interface RefreshStats {
   changed: number;
   removed: number;
   ms: number;
+  /** How the disk was consulted: watcher events, or a scan of the whole tree. */
+  mode: "watch" | "scan";
+  /** Paths re-examined because of watcher events (watch mode). */
+  paths: number;
 }
+
+export interface WorkspaceOptions {
+  /** Keep up with the disk through a file watcher (default true); false = stat scan per call. */
+  watch?: boolean;
+  /** Told when watching starts, falls back to the stat scan, or rescans after an event burst. */
+  onWatch?: (event: WatchEvent) => void;
+  /** Passed to the TreeWatcher (tests inject failing or silent watches). */
+  watcher?: WatcherOptions;
+}
+
+export type WatchEvent =
+  | { kind: "watching"; directories: number }
+  | { kind: "fallback"; reason: string }
+  | { kind: "rescan"; events: number };
 
 type ParserProvider = () => Promise<Parser>;
 
 class Entry implements WorkspaceFile {
   private doc: Document | undefined;
+  private hash: string | undefined;
 
   constructor(
     private readonly parser: () => Parser,
@@ -71,10 +125,24 @@ class Entry implements WorkspaceFile {
     return this.doc;
   }
 
+  contentHash(): string {
+    this.hash ??= createHash("sha256").update(this.text).digest("hex");
+    return this.hash;
+  }
+
   /** New text from disk: re-parse incrementally if a document exists. */
   setText(text: string): void {
-    this.text = text;
-    this.doc?.update(text);
+    this.hash = undefined;
+    try {
+      this.doc?.update(text);
+    } catch (error) {
+      // A halted re-parse (cancelled call): forget the document, the next
+      // document() parses the new text from scratch.
+      this.dispose();
+      throw error;
+    } finally {
+      this.text = text;
+    }
   }
 
   dispose(): void {
@@ -83,22 +151,41 @@ class Entry implements WorkspaceFile {
   }
 }
 
+type Counts = Omit<RefreshStats, "ms" | "mode" | "paths" | "files">;
+
 export class Workspace {
   private readonly entries = new Map<string, Entry>();
+  private readonly skipped = new Map<string, SkipReason>();
   private configLoad: ConfigLoad = { config: defaultConfig(), diagnostics: [], found: false };
   private configStamp = "";
   private parser: Parser | undefined;
   private inFlight: Promise<RefreshStats> | undefined;
   private disposed = false;
+  private scanned = false;
+  /** False while a refresh is under way or after one a cancelled call stopped half-way. */
+  private settled = true;
+  private watchStarted = false;
+  private watcher: TreeWatcher | undefined;
+  /** Directories the last scans walked (watch mode: which names were directories). */
+  private dirs = new Set<string>();
+  private announced = false;
+  private cachedFiles: readonly Entry[] | undefined;
+  private cachedDiagnostics: readonly Diagnostic[] | undefined;
 
   constructor(
     readonly root: string,
     private readonly parserProvider: ParserProvider,
+    private readonly options: WorkspaceOptions = {},
   ) {}
+
+  /** True while a watcher keeps the workspace up to date (false: stat scan per call). */
+  get watching(): boolean {
+    return this.watcher !== undefined;
+  }
 
   /**
    * Brings the index in line with the disk. Concurrent callers share one
-   * rescan instead of racing each other over the same entries.
+   * refresh instead of racing each other over the same entries.
    */
   refresh(): Promise<RefreshStats> {
     this.inFlight ??= this.doRefresh().finally(() => {
@@ -108,20 +195,30 @@ export class Workspace {
   }
 
   view(): WorkspaceView {
-    const files = [...this.entries.values()].filter((e) => e.indexed).sort((a, b) => compare(a.path, b.path));
-    const { config, diagnostics } = this.configLoad;
+    this.cachedFiles ??= [...this.entries.values()].filter((e) => e.indexed).sort((a, b) => compare(a.path, b.path));
+    const { config, diagnostics: configDiagnostics } = this.configLoad;
+    this.cachedDiagnostics ??= [...configDiagnostics, ...this.skippedDiagnostics()];
     return {
       root: this.root,
       config,
-      configDiagnostics: diagnostics,
-      files,
+      configDiagnostics,
+      diagnostics: this.cachedDiagnostics,
+      files: this.cachedFiles,
       file: (rel) => this.entries.get(rel),
       resolveFile: (input) => this.resolveFile(input),
     };
   }
 
+  /** yaoxiang.toml as it is on disk now (re-read when it changed), without rescanning the sources. */
+  currentConfig(): ConfigLoad {
+    this.refreshConfig();
+    return this.configLoad;
+  }
+
   dispose(): void {
     this.disposed = true;
+    this.watcher?.close();
+    this.watcher = undefined;
     for (const entry of this.entries.values()) entry.dispose();
     this.entries.clear();
   }
@@ -130,60 +227,224 @@ export class Workspace {
     const started = performance.now();
     // The parser is needed lazily by Entry.document(), which is synchronous.
     this.parser ??= await this.parserProvider();
-    if (this.disposed) return { files: 0, added: 0, changed: 0, removed: 0, ms: 0 };
-    this.refreshConfig();
-    const stats = { files: 0, added: 0, changed: 0, removed: 0, ms: 0 };
-    const seen = new Set<string>();
-    for (const stamp of scanSources(this.root)) {
-      seen.add(stamp.rel);
-      const entry = this.entries.get(stamp.rel);
-      if (!entry || !entry.indexed) {
-        const text = readText(stamp.abs);
-        if (text === undefined) continue;
-        entry?.dispose();
-        this.entries.set(stamp.rel, new Entry(() => this.requireParser(), stamp, text, true));
-        stats.added++;
-      } else if (!sameStamp(entry.stamp, stamp)) {
-        const text = readText(stamp.abs);
-        if (text === undefined) continue;
-        entry.stamp = stamp;
-        if (text !== entry.text) {
-          entry.setText(text);
-          stats.changed++;
+    const counts: Counts = { added: 0, changed: 0, removed: 0 };
+    let mode: RefreshStats["mode"] = "scan";
+    let paths = 0;
+    if (this.disposed) return { files: 0, ...counts, ms: 0, mode, paths };
+    // A cancelled call may stop a refresh between two files (each file is
+    // either brought up to date or left as it was); the changes the watcher
+    // had handed over are then lost, so the next refresh re-lists the tree.
+    const settled = this.settled;
+    this.settled = false;
+    if (!this.scanned) {
+      if (!this.watchStarted) this.startWatching();
+      this.fullScan(counts);
+      this.scanned = true;
+    } else if (this.watcher) {
+      await pollPhasePassed();
+      if (this.disposed) return { files: 0, ...counts, ms: 0, mode, paths };
+      this.refreshConfig(); // one stat: also sees a linked manifest whose target changed
+      const changes = this.watcher.take();
+      if (changes.rescan || !settled) {
+        this.options.onWatch?.({ kind: "rescan", events: changes.events });
+        this.fullScan(counts);
+      } else {
+        for (const rel of changes.paths) {
+          throwIfCancelled();
+          this.updatePath(rel, counts);
         }
+        paths = changes.paths.length;
+        mode = "watch";
       }
+    } else {
+      this.fullScan(counts);
     }
+    this.checkWatcherHealth(counts);
+    this.refreshUnwatched(counts);
+    this.settled = true;
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    return { files: this.view().files.length, ...counts, ms, mode, paths };
+  }
+
+  private startWatching(): void {
+    this.watchStarted = true;
+    if (this.options.watch === false) return;
+    const watcher = new TreeWatcher(this.root, this.options.watcher);
+    if (watcher.failure === undefined) this.watcher = watcher;
+    else this.options.onWatch?.({ kind: "fallback", reason: watcher.failure });
+  }
+
+  /** A watcher that failed (limit reached, network file system) gives way to the stat scan. */
+  private checkWatcherHealth(counts: Counts): void {
+    const failure = this.watcher?.failure;
+    if (!this.watcher) return;
+    if (failure === undefined) {
+      if (!this.announced) this.options.onWatch?.({ kind: "watching", directories: this.watcher.directories });
+      this.announced = true;
+      return;
+    }
+    this.watcher = undefined;
+    this.options.onWatch?.({ kind: "fallback", reason: failure });
+    this.fullScan(counts); // whatever happened while the watches were going away
+  }
+
+  /** Re-lists the whole tree and reconciles every indexed entry with it. */
+  private fullScan(counts: Counts): void {
+    this.refreshConfig();
+    const result = this.scan("");
+    this.reconcile("", result, counts);
+    this.dirs = new Set(result.dirs);
+    this.watcher?.retainOnly(this.dirs);
+  }
+
+  private scan(startRel: string): ScanResult {
+    const watcher = this.watcher;
+    return scanTree(this.root, startRel, watcher ? (rel, handle, dev) => watcher.watch(rel, handle, dev) : undefined);
+  }
+
+  /** Makes the entries in directory `prefix` ("" = the root) and below match a scan of it. */
+  private reconcile(prefix: string, result: ScanResult, counts: Counts): void {
+    const present = new Set(result.files.map((f) => f.rel));
+    const below = (rel: string) => isAtOrUnder(rel, prefix) && rel !== prefix;
     for (const [rel, entry] of this.entries) {
-      if (seen.has(rel)) continue;
-      if (!entry.indexed && this.refreshExtra(entry)) continue;
-      entry.dispose();
-      this.entries.delete(rel);
-      stats.removed++;
+      if (entry.indexed && below(rel) && !present.has(rel)) this.remove(rel, counts);
     }
-    stats.files = seen.size;
-    stats.ms = Math.round((performance.now() - started) * 10) / 10;
-    return stats;
+    for (const rel of this.skipped.keys()) if (below(rel)) this.setSkipped(rel, undefined);
+    for (const skip of result.skipped) this.setSkipped(skip.rel, skip.reason);
+    for (const stamp of result.files) {
+      throwIfCancelled();
+      this.upsert(stamp, counts);
+    }
   }
 
-  /** A non-indexed file stays while it exists; returns false when it is gone. */
-  private refreshExtra(entry: Entry): boolean {
-    const stamp = stampFile(entry.absPath, entry.path);
-    if (!stamp) return false;
-    if (!sameStamp(entry.stamp, stamp)) {
-      const text = readText(stamp.abs);
-      if (text === undefined) return false;
-      entry.stamp = stamp;
-      if (text !== entry.text) entry.setText(text);
+  /** Re-examines one path named by a watcher event. */
+  private updatePath(rel: string, counts: Counts): void {
+    if (!isUnderWalkedDirs(rel)) return;
+    const state = classifyPath(this.root, rel);
+    const name = rel.slice(rel.lastIndexOf("/") + 1);
+    if (state?.kind === "directory") {
+      if (rel !== "" && !isWalkedDirName(name)) return;
+      const result = this.scan(rel);
+      this.forgetDirsBelow(rel);
+      for (const dir of result.dirs) this.dirs.add(dir);
+      this.reconcile(rel, result, counts);
+      return;
     }
-    return true;
+    if (this.dirs.has(rel)) {
+      // A directory that is gone (deleted, moved away, replaced by a file or a link).
+      this.watcher?.unwatchUnder(rel);
+      this.forgetDirsBelow(rel);
+      this.reconcile(rel, { files: [], skipped: [], dirs: [] }, counts);
+    }
+    if (state?.kind === "file") {
+      this.setSkipped(rel, undefined);
+      this.upsert(state.stamp, counts);
+    } else {
+      if (this.entries.get(rel)?.indexed) this.remove(rel, counts);
+      this.setSkipped(rel, state?.kind === "skipped" ? state.reason : undefined);
+    }
   }
 
+  private forgetDirsBelow(rel: string): void {
+    for (const dir of this.dirs) if (isAtOrUnder(dir, rel)) this.dirs.delete(dir);
+  }
+
+  /** Adds or refreshes the entry of a file the scan found; reads it only when its stamp changed. */
+  private upsert(stamp: FileStamp, counts: Counts): void {
+    const entry = this.entries.get(stamp.rel);
+    if (entry?.indexed && sameStamp(entry.stamp, stamp)) return;
+    const read = this.read(stamp.abs, stamp.rel, stamp.link, MAX_SOURCE_BYTES);
+    if (!read) {
+      if (entry?.indexed) this.remove(stamp.rel, counts);
+      return;
+    }
+    if (entry?.indexed) {
+      if (read.text !== entry.text) {
+        entry.setText(read.text);
+        counts.changed++;
+      }
+      entry.stamp = read.stamp; // only once the text is in: a halted re-parse is retried
+      return;
+    }
+    entry?.dispose(); // a file named explicitly before, now part of the index
+    this.entries.set(stamp.rel, new Entry(() => this.requireParser(), read.stamp, read.text, true));
+    this.cachedFiles = undefined;
+    counts.added++;
+  }
+
+  /**
+   * Reads a file through safe-read; a file that is not a readable source is
+   * recorded as skipped, one that is gone is simply not there.
+   */
+  private read(abs: string, rel: string, link: boolean, maxBytes: number): { text: string; stamp: FileStamp } | undefined {
+    const read = readInsideRoot(this.root, abs, { maxBytes, noFollow: !link });
+    if (read.ok) {
+      this.setSkipped(rel, undefined);
+      return { text: read.text, stamp: stampOf(abs, rel, read.stats, link) };
+    }
+    this.setSkipped(rel, read.reason);
+    return undefined;
+  }
+
+  private remove(rel: string, counts: Counts): void {
+    const entry = this.entries.get(rel);
+    if (!entry) return;
+    entry.dispose();
+    this.entries.delete(rel);
+    if (entry.indexed) {
+      this.cachedFiles = undefined;
+      counts.removed++;
+    }
+  }
+
+  private setSkipped(rel: string, reason: SkipReason | undefined): void {
+    if (reason === undefined ? !this.skipped.has(rel) : sameReason(this.skipped.get(rel), reason)) return;
+    if (reason === undefined) this.skipped.delete(rel);
+    else this.skipped.set(rel, reason);
+    this.cachedDiagnostics = undefined;
+  }
+
+  /**
+   * Entries no directory watch covers: files named explicitly outside the
+   * index (hidden directories), and symlinked sources, whose target may change
+   * in a directory of its own. Checked by stat on every call, in both modes;
+   * a changed one is re-read through safe-read, so a hidden file replaced by a
+   * link to outside is dropped, not read.
+   */
+  private refreshUnwatched(counts: Counts): void {
+    // Removing the current entry while iterating a Map is safe; nothing is added here.
+    for (const entry of this.entries.values()) {
+      if (entry.indexed && !(this.watcher && entry.stamp.link)) continue;
+      const current = currentStamp(entry.stamp);
+      if (current && sameStamp(entry.stamp, current)) continue;
+      if (entry.indexed) {
+        if (current) this.upsert(current, counts);
+        else this.remove(entry.path, counts);
+        continue;
+      }
+      const read = current && readInsideRoot(this.root, entry.absPath, { maxBytes: MAX_SOURCE_BYTES, noFollow: true });
+      if (!read?.ok) {
+        this.remove(entry.path, counts);
+        continue;
+      }
+      entry.stamp = stampOf(entry.absPath, entry.path, read.stats, false);
+      if (read.text !== entry.text) entry.setText(read.text);
+    }
+  }
+
+  /** Re-reads yaoxiang.toml when its stamp (through a link: its target's) changed. */
   private refreshConfig(): void {
     const file = path.join(this.root, MANIFEST_NAME);
-    const stamp = stampFile(file, MANIFEST_NAME);
-    const key = stamp ? `${stamp.mtimeMs}:${stamp.ctimeMs}:${stamp.size}` : "missing";
+    let key = "missing";
+    try {
+      const s = statSync(file);
+      key = `${s.mtimeMs}:${s.ctimeMs}:${s.size}:${s.ino}:${s.dev}:${s.mode}`;
+    } catch {
+      // missing, or a dangling link: no manifest
+    }
     if (key === this.configStamp) return;
     this.configStamp = key;
+    this.cachedDiagnostics = undefined;
     this.configLoad = loadConfig(this.root);
   }
 
@@ -193,12 +454,30 @@ export class Workspace {
     if (known) return known;
     // Named explicitly but not indexed (hidden or skipped directory): serve it
     // anyway and keep it fresh like the others until it disappears.
-    const stamp = stampFile(resolved.abs, resolved.rel);
-    const text = stamp && readText(stamp.abs);
-    if (!stamp || text === undefined) throw new ProjectError("MCP-FILE-NOT-FOUND", `cannot read ${resolved.rel}`);
-    const entry = new Entry(() => this.requireParser(), stamp, text, false);
+    const read = readInsideRoot(this.root, resolved.abs, { maxBytes: MAX_SOURCE_BYTES, noFollow: true });
+    if (!read.ok) {
+      const shown = quoteRel(resolved.rel);
+      if (read.reason === undefined) throw new ProjectError("MCP-FILE-NOT-FOUND", `cannot read ${shown}: it changed while being read`);
+      if (read.reason.kind === "outside") throw new ProjectError("MCP-PATH-OUTSIDE-PROJECT", `${shown} is outside the project root`);
+      throw new ProjectError("MCP-INVALID-INPUT", describeSkip(shown, read.reason));
+    }
+    const entry = new Entry(() => this.requireParser(), stampOf(resolved.abs, resolved.rel, read.stats, false), read.text, false);
     this.entries.set(resolved.rel, entry);
     return entry;
+  }
+
+  private skippedDiagnostics(): Diagnostic[] {
+    const rels = [...this.skipped.keys()].sort(compare);
+    const listed = rels.slice(0, MAX_SKIPPED_DIAGNOSTICS).map((rel) => skippedDiagnostic(rel, this.skipped.get(rel)!));
+    if (rels.length > MAX_SKIPPED_DIAGNOSTICS) {
+      listed.push({
+        code: FILE_SKIPPED_CODE,
+        severity: "warning",
+        message: `${rels.length - MAX_SKIPPED_DIAGNOSTICS} more source files were skipped (${rels.length} in all)`,
+        span: [1, 1, 1, 1],
+      });
+    }
+    return listed;
   }
 
   private requireParser(): Parser {
@@ -207,25 +486,43 @@ export class Workspace {
   }
 }
 
-function sameStamp(a: FileStamp, b: FileStamp): boolean {
-  return a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs && a.size === b.size;
+function skippedDiagnostic(rel: string, reason: SkipReason): Diagnostic {
+  return {
+    code: FILE_SKIPPED_CODE,
+    severity: "warning",
+    message: `${describeSkip(rel, reason)}; it is not part of the workspace`,
+    span: [1, 1, 1, 1],
+    file: rel,
+    help: reason.kind === "too-large"
+      ? "Generated or data files this large are not indexed; split the source if it is real code."
+      : "Only regular files inside the project root are read.",
+  };
 }
 
-function stampFile(abs: string, rel: string): FileStamp | undefined {
+/**
+ * Resolves once the event loop has run a poll phase that began after this
+ * call: that phase reads every file system event the kernel queued before it,
+ * so every change made before the call is delivered. One `setImmediate` may
+ * run in the check phase of the current iteration, whose poll phase may have
+ * started before the change; the second one runs after the next poll phase.
+ */
+async function pollPhasePassed(): Promise<void> {
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  await new Promise<void>((resolve) => setImmediate(resolve));
+}
+
+/** The stamp of the file at `stamp.abs` now (following a link as the entry did), or undefined. */
+function currentStamp(stamp: FileStamp): FileStamp | undefined {
   try {
-    const s = statSync(abs);
-    return s.isFile() ? { abs, rel, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs, size: s.size } : undefined;
+    const stats = stamp.link ? statSync(stamp.abs) : lstatSync(stamp.abs);
+    return stats.isFile() ? stampOf(stamp.abs, stamp.rel, stats, stamp.link) : undefined;
   } catch {
     return undefined;
   }
 }
 
-function readText(abs: string): string | undefined {
-  try {
-    return readFileSync(abs, "utf8");
-  } catch {
-    return undefined; // removed or unreadable between scan and read: the next refresh settles it
-  }
+function sameReason(a: SkipReason | undefined, b: SkipReason): boolean {
+  return a !== undefined && JSON.stringify(a) === JSON.stringify(b);
 }
 
 function compare(a: string, b: string): number {

@@ -8,7 +8,7 @@
 // something it read: an edit inside another file's function body, or a new
 // name there that the file does not use, leaves it as it is.
 import type { Document } from "../syntax/document.js";
-import { astOf, forgetCached, lineIndexOf, releaseAst, releaseSlots, syntaxDiagnosticsOf } from "../syntax/doc-cache.js";
+import { astOf, forgetCached, lineIndexOf, positionsOf, releaseAst, releaseSlots, syntaxDiagnosticsOf } from "../syntax/doc-cache.js";
 import type { ModuleHost } from "./modules/host.js";
 import { resolveImports, type FileImports, type ImportRecord } from "./modules/imports.js";
 import type { SourceListing } from "./modules/resolve-module.js";
@@ -16,6 +16,7 @@ import { assembleModel } from "./model/assemble.js";
 import { CaptureSource } from "./model/captures.js";
 import type { SemanticModel } from "./model/model.js";
 import { Positions } from "./model/positions.js";
+import { brokenStatements, type BrokenStatements } from "./walk/broken-statements.js";
 import type { Checks } from "./walk/checks.js";
 import { DECLARATIONS_SLOT, fileContext, surfaceDigest, type ForeignReads } from "./walk/context.js";
 import { brokenUses, ImportBindings } from "./walk/import-bindings.js";
@@ -27,7 +28,9 @@ export interface Analysis {
   /** The file's imports as resolved for the walk (with their diagnostics, W1003 aside: ./imports.ts). */
   readonly imports: FileImports;
   /** `use` statements whose path ran on past a line break (their diagnostics are moot, import-bindings.ts). */
-  readonly broken: ReadonlyMap<ImportRecord, string>;
+  readonly brokenImports: ReadonlyMap<ImportRecord, string>;
+  /** Top-level statements a syntax error broke: not walked (walk/broken-statements.ts); null when none is. */
+  readonly brokenStatements: BrokenStatements | null;
   /** Some top-level statement was nested too deeply for the walk: the model lists it as unanalysed. */
   readonly overflowed: boolean;
 }
@@ -67,22 +70,25 @@ export function analyse(host: ModuleHost, file: string, doc: Document, options: 
   const root = astOf(doc);
   const imports = resolveImports(host, file, doc);
   const reads: ForeignReads = new Map();
-  const context = fileContext(host, file, doc, root, imports, reads);
-  const broken = brokenUses(imports, syntaxDiagnosticsOf(doc));
+  const syntax = syntaxDiagnosticsOf(doc);
+  const statements = brokenStatements(root, doc.text, syntax, positionsOf(doc));
+  const context = fileContext(host, file, doc, root, imports, reads, statements);
+  const brokenImports = brokenUses(imports, syntax);
   const walker = new Walker(
     context,
-    new ImportBindings(imports, broken),
+    new ImportBindings(imports, brokenImports),
     options.checks ?? null,
     referenceMode,
     // A document never edited (version 1) is walked without a memo: a memo pays only for walking a changed
     // version again, and it holds the tree copy (the symbol index reads a whole workspace of such files).
     referenceMode || (doc.version === 1 && !options.checks && !options.keep) ? undefined : memoOf(doc, file),
     referenceMode ? undefined : new CaptureSource(doc, root),
+    statements,
   );
   walker.run();
   const model = assembleModel(file, doc.version, root, walker.recorder, new Positions(doc.text, lineIndexOf(doc)), imports.imports);
   if (!referenceMode) cacheModel(doc, file, { version: doc.version, listing: host.listing, importsKey: importsKey(imports.imports), deps: depsOf(host, imports.imports, reads), model });
-  return { model, imports, broken, overflowed: walker.overflowed };
+  return { model, imports, brokenImports, brokenStatements: statements, overflowed: walker.overflowed };
 }
 
 /** The semantic model of `file` (its parsed `doc`) in the workspace `host`: cached while nothing it read changed. */

@@ -3,6 +3,7 @@
 // node-count and character budgets, marking where it cut.
 import type { Tree, TreeCursor } from "web-tree-sitter";
 import type { Span } from "../diagnostics/diagnostic.js";
+import type { CutBy } from "./cst-sexp.js";
 import type { LineIndex } from "./line-index.js";
 
 export interface CstNode {
@@ -34,6 +35,8 @@ export interface CstOptions {
 export interface CstResult {
   ast: CstNode;
   truncated: boolean;
+  /** The limits that cut something. */
+  cutBy: CutBy[];
   nodeCount: number;
 }
 
@@ -46,6 +49,7 @@ export function treeToJson(tree: Tree, text: string, index: LineIndex, options: 
   const maxChars = options.maxChars ?? Number.POSITIVE_INFINITY;
   const namedOnly = options.namedOnly ?? false;
   const budget = { nodes: 0, chars: 0, truncated: false };
+  const cutBy = new Set<CutBy>();
 
   const cursor = tree.walk();
   try {
@@ -53,7 +57,7 @@ export function treeToJson(tree: Tree, text: string, index: LineIndex, options: 
     budget.nodes = 1;
     budget.chars = size(root);
     fillChildren(root, 0);
-    return { ast: root, truncated: budget.truncated, nodeCount: budget.nodes };
+    return { ast: root, truncated: budget.truncated, cutBy: [...cutBy], nodeCount: budget.nodes };
   } finally {
     cursor.delete();
   }
@@ -67,6 +71,7 @@ export function treeToJson(tree: Tree, text: string, index: LineIndex, options: 
       return;
     }
     if (depth >= maxDepth || budget.truncated) {
+      if (!budget.truncated) cutBy.add("max_depth");
       cut(parent, total);
       return;
     }
@@ -76,6 +81,7 @@ export function treeToJson(tree: Tree, text: string, index: LineIndex, options: 
     do {
       if (!isVisible(cursor, namedOnly)) continue;
       if (budget.nodes >= maxNodes || budget.chars >= maxChars) {
+        cutBy.add(budget.nodes >= maxNodes ? "max_nodes" : "max_chars");
         budget.truncated = true;
         break;
       }

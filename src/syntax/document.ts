@@ -3,6 +3,7 @@
 // re-parses incrementally, so a one-character change costs a fraction of a
 // full parse. The tree is owned by the document: call dispose() when done.
 import { Edit, type Parser, type Point, type Range, type Tree } from "web-tree-sitter";
+import { parseTree } from "./parse-tree.js";
 
 /** What the latest update changed (for analyses that update their results incrementally). */
 export interface DocumentChange {
@@ -26,7 +27,7 @@ export class Document {
     text: string,
   ) {
     this.currentText = text;
-    this.currentTree = parseOrThrow(parser, text, null);
+    this.currentTree = parseTree(parser, text, null);
   }
 
   get text(): string {
@@ -34,7 +35,7 @@ export class Document {
   }
 
   get tree(): Tree {
-    this.currentTree ??= parseOrThrow(this.parser, this.currentText, null);
+    this.currentTree ??= parseTree(this.parser, this.currentText, null);
     return this.currentTree;
   }
 
@@ -61,7 +62,7 @@ export class Document {
    * needs a variant of the current text. The caller owns (deletes) the tree.
    */
   parseVariant(text: string): Tree {
-    return parseOrThrow(this.parser, text, null);
+    return parseTree(this.parser, text, null);
   }
 
   /** Increases by one on every update that changed the text. */
@@ -83,12 +84,20 @@ export class Document {
     let changedRanges: readonly Range[];
     if (old) {
       old.edit(edit);
-      next = parseOrThrow(this.parser, newText, old);
+      try {
+        next = parseTree(this.parser, newText, old);
+      } catch (error) {
+        // Halted (cancelled call): the edited tree no longer matches the
+        // kept text, so drop it; the next `tree` re-parses the current text.
+        old.delete();
+        this.currentTree = undefined;
+        throw error;
+      }
       changedRanges = old.getChangedRanges(next);
       old.delete();
     } else {
       // Released: no old tree to reuse or compare with, so everything may have changed.
-      next = parseOrThrow(this.parser, newText, null);
+      next = parseTree(this.parser, newText, null);
       changedRanges = [wholeRange(newText)];
     }
     this.currentTree = next;
@@ -106,12 +115,6 @@ export class Document {
 
 function wholeRange(text: string): Range {
   return { startIndex: 0, endIndex: text.length, startPosition: { row: 0, column: 0 }, endPosition: pointAt(text, text.length) };
-}
-
-function parseOrThrow(parser: Parser, text: string, old: Tree | null): Tree {
-  const tree = parser.parse(text, old);
-  if (!tree) throw new Error("tree-sitter returned no tree (parser has no language or was cancelled)");
-  return tree;
 }
 
 /**

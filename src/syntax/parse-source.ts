@@ -1,20 +1,27 @@
-// `parse_source` as a pure function: source text in, CST JSON and syntax
-// diagnostics out. The tree never leaves this module.
+// `parse_source` as a pure function: source text in, the syntax tree (JSON
+// nodes or tree-sitter's S-expression) and syntax diagnostics out. The tree
+// never leaves this module.
 import type { Tree } from "web-tree-sitter";
 import type { Diagnostic, Span } from "../diagnostics/diagnostic.js";
 import { treeToJson, type CstNode, type CstOptions } from "./cst-json.js";
+import { treeToSexp, type CutBy } from "./cst-sexp.js";
 import { LineIndex } from "./line-index.js";
+import { parseTree } from "./parse-tree.js";
 import { sharedParser } from "./shared-parser.js";
 import { syntaxDiagnostics } from "./syntax-diagnostics.js";
 
 export interface ParseSourceOptions extends CstOptions {
+  /** `json` (default): CstNode objects; `sexp`: tree-sitter's S-expression (named nodes only). */
+  format?: "json" | "sexp";
+  /** sexp: `[line, col] - [line, col]` after each node. */
+  positions?: boolean;
   /**
    * Tab width for display columns. Spans always count a tab as one column;
    * with a tab size each diagnostic also gets `displaySpan` with tabs expanded.
    */
   tabSize?: number;
   /**
-   * Exact budget for the serialized `ast` plus `diagnostics`: diagnostics get
+   * Exact budget for the serialized tree plus `diagnostics`: diagnostics get
    * at most half of it, the tree the rest (cut by node count when needed).
    * Without it only the other limits apply.
    */
@@ -26,68 +33,72 @@ export type SourceDiagnostic = Diagnostic & {
 };
 
 export interface ParseSourceResult {
-  ast: CstNode;
+  /** The tree, format `json`. */
+  ast?: CstNode;
+  /** The tree, format `sexp`. */
+  sexp?: string;
   diagnostics: SourceDiagnostic[];
   truncated: boolean;
+  /** What cut the tree or the diagnostics: the caller's max_depth / max_nodes, or the size budget. */
+  cutBy: CutBy[];
   nodeCount: number;
 }
 
 export async function parseSource(source: string, options: ParseSourceOptions = {}): Promise<ParseSourceResult> {
   const parser = await sharedParser();
-  const tree = parser.parse(source);
-  if (!tree) throw new Error("the parser produced no tree");
+  const tree = parseTree(parser, source);
   try {
     const index = new LineIndex(source);
-    const diagnostics: SourceDiagnostic[] = syntaxDiagnostics(tree, source, index);
+    const all: SourceDiagnostic[] = syntaxDiagnostics(tree, source, index);
     const { tabSize } = options;
     if (tabSize !== undefined) {
-      for (const d of diagnostics) d.displaySpan = displaySpan(d.span, index, tabSize);
+      for (const d of all) d.displaySpan = displaySpan(d.span, index, tabSize);
     }
-    if (options.maxChars === undefined) {
-      const { ast, truncated, nodeCount } = treeToJson(tree, source, index, options);
-      return { ast, diagnostics, truncated, nodeCount };
-    }
-    return fitToBudget(tree, source, index, options, diagnostics, options.maxChars);
+    const diagnostics = options.maxChars === undefined ? all : longestPrefixWithin(all, Math.floor(options.maxChars / 2));
+    const treeBudget = options.maxChars === undefined ? undefined : Math.max(0, options.maxChars - JSON.stringify(diagnostics).length);
+    const shown = options.format === "sexp" ? sexpTree(tree, index, options, treeBudget) : jsonTree(tree, source, index, options, treeBudget);
+    const cutBy = new Set(shown.cutBy);
+    if (diagnostics.length < all.length) cutBy.add("max_chars");
+    return { ...shown, diagnostics, truncated: cutBy.size > 0, cutBy: [...cutBy] };
   } finally {
     tree.delete();
   }
 }
 
+type TreePart = Pick<ParseSourceResult, "ast" | "sexp" | "cutBy" | "nodeCount">;
+
+function sexpTree(tree: Tree, index: LineIndex, options: ParseSourceOptions, budget: number | undefined): TreePart {
+  const { sexp, cutBy, nodeCount } = treeToSexp(tree, index, { ...options, maxChars: budget });
+  return { sexp, cutBy, nodeCount };
+}
+
 /**
- * Keeps the head of the diagnostics within half the budget, then the largest
- * tree that fits the rest: first the size estimate of treeToJson, and when
- * that was off, a binary search on the node count over the same tree (the
- * source is parsed once).
+ * The largest JSON tree within `budget`: first the size estimate of
+ * treeToJson, and when that was off, a binary search on the node count over
+ * the same tree (the source is parsed once).
  */
-function fitToBudget(
-  tree: Tree,
-  source: string,
-  index: LineIndex,
-  options: ParseSourceOptions,
-  all: SourceDiagnostic[],
-  maxChars: number,
-): ParseSourceResult {
-  const diagnostics = longestPrefixWithin(all, Math.floor(maxChars / 2));
-  const treeBudget = Math.max(0, maxChars - JSON.stringify(diagnostics).length);
-  const cutDiagnostics = diagnostics.length < all.length;
-  const estimate = treeToJson(tree, source, index, { ...options, maxChars: treeBudget });
-  if (JSON.stringify(estimate.ast).length <= treeBudget) {
-    return { ...estimate, diagnostics, truncated: estimate.truncated || cutDiagnostics };
-  }
-  let best = treeToJson(tree, source, index, { ...options, maxNodes: 1 });
+function jsonTree(tree: Tree, source: string, index: LineIndex, options: ParseSourceOptions, budget: number | undefined): TreePart {
+  const estimate = treeToJson(tree, source, index, { ...options, maxChars: budget });
+  if (budget === undefined || JSON.stringify(estimate.ast).length <= budget) return estimate;
+  const limit = options.maxNodes ?? Number.POSITIVE_INFINITY;
+  const build = (n: number) => treeToJson(tree, source, index, { ...options, maxChars: undefined, maxNodes: Math.min(n, limit) });
+  let best = build(1);
   let low = 2;
   let high = estimate.nodeCount;
   while (low <= high) {
     const mid = Math.floor((low + high) / 2);
-    const candidate = treeToJson(tree, source, index, { ...options, maxNodes: mid });
-    if (JSON.stringify(candidate.ast).length <= treeBudget) {
+    const candidate = build(mid);
+    if (JSON.stringify(candidate.ast).length <= budget) {
       best = candidate;
       low = mid + 1;
     } else {
       high = mid - 1;
     }
   }
-  return { ...best, diagnostics, truncated: true };
+  // The node count that fits is the budget's cut, not the caller's max_nodes (unless that one is smaller).
+  const cutBy = new Set(best.cutBy.filter((c) => c !== "max_nodes" || best.nodeCount >= limit));
+  cutBy.add("max_chars");
+  return { ...best, cutBy: [...cutBy] };
 }
 
 function longestPrefixWithin<T>(items: T[], limit: number): T[] {

@@ -4,7 +4,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { checkCorpus } from "../../src/check/conformance.js";
+import { cascadeFree, checkCorpus, covers } from "../../src/check/conformance.js";
 import { sharedParser } from "../../src/syntax/shared-parser.js";
 
 const CORPUS = fileURLToPath(new URL("../../../shared/corpus/yx", import.meta.url));
@@ -19,6 +19,14 @@ describe.skipIf(!present)("shared corpus", () => {
       .map((r) => `${r.file}: ${r.ours.filter((d) => d.severity === "error").map((d) => `${d.code}@${d.span[0]} ${d.message}`).join("; ")}`);
     expect(falseErrors).toEqual([]);
     expect(results.filter((r) => r.verdict === "clean").length).toBeGreaterThan(100);
+  }, 60_000);
+
+  it("finds the reference's codes on its lines in >= 97 % of the rejected files, and no checker error from a broken statement in >= 90 % of the files its parser rejects (issue 12)", async () => {
+    const results = checkCorpus(CORPUS, await sharedParser());
+    const rejected = results.filter((r) => r.verdict !== "clean");
+    const syntax = results.filter((r) => r.verdict === "syntax-error");
+    expect(rejected.filter(covers).length / rejected.length).toBeGreaterThanOrEqual(0.97);
+    expect(syntax.filter(cascadeFree).length / syntax.length).toBeGreaterThanOrEqual(0.9);
   }, 60_000);
 
   it("matches the reference's codes and lines on the compile-error test programs", async () => {

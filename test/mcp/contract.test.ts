@@ -57,6 +57,22 @@ const testTools: Tool[] = [
     handler: ({ size }) => ({ blob: "y".repeat(size) }),
   }),
   defineTool({
+    name: "report",
+    title: "Text and list",
+    description: "Returns a text of `size` characters and `count` items; the text can be left out.",
+    input: { size: z.number().int().describe("characters"), count: z.number().int().describe("items") },
+    output: { text: z.string().optional().describe("the text"), items: z.array(item).describe("items") },
+    budget: {
+      lists: ["items"],
+      hint: "Ask for fewer items.",
+      shrink: [{ shrink: ({ text: _text, ...rest }) => (_text === undefined ? undefined : rest), hint: "Text left out; ask for less." }],
+    },
+    handler: ({ size, count }) => ({
+      text: "t".repeat(size),
+      items: Array.from({ length: count }, (_, n) => ({ n, pad: "x".repeat(100) })),
+    }),
+  }),
+  defineTool({
     name: "liar",
     title: "Breaks its schema",
     description: "Returns data that does not match its output schema.",
@@ -161,10 +177,29 @@ describe("output budget", () => {
     expect((tooLarge.content as Array<{ text: string }>)[0]!.text).toMatch(/^MCP-INVALID-INPUT: .*max_chars/);
   });
 
-  it("refuses a result it cannot cut instead of exceeding the budget", async () => {
+  it("never refuses a result for its size", async () => {
     const result = await client.callTool({ name: "blob", arguments: { size: DEFAULT_MAX_CHARS + 10 } });
-    expect(result.isError).toBe(true);
-    expect((result.content as Array<{ text: string }>)[0]!.text).toMatch(/^MCP-INVALID-INPUT: the result would be \d+ characters/);
+    expect(result.isError).toBe(false);
+    expect((result.structuredContent as { blob: string }).blob).toHaveLength(DEFAULT_MAX_CHARS + 10);
+  });
+
+  it("gives the smaller forms of a result in order: the whole, then without the text, then with the lists cut", async () => {
+    const whole = (await client.callTool({ name: "report", arguments: { size: 100, count: 3 } })).structuredContent as Record<string, unknown>;
+    expect(whole).toMatchObject({ truncated: false, text: "t".repeat(100) });
+    expect(whole).not.toHaveProperty("hint");
+
+    const noText = (await client.callTool({ name: "report", arguments: { size: 30_000, count: 3 } })).structuredContent as Record<string, unknown>;
+    expect(noText).not.toHaveProperty("text");
+    expect(noText).toMatchObject({ truncated: true, hint: "Text left out; ask for less." });
+    expect(noText.items).toHaveLength(3);
+
+    const cut = await client.callTool({ name: "report", arguments: { size: 30_000, count: 1_000 } });
+    const data = cut.structuredContent as { text?: string; items: unknown[]; truncated: boolean; hint: string };
+    expect(data.text).toBeUndefined();
+    expect(data.items.length).toBeGreaterThan(10);
+    expect(data.items.length).toBeLessThan(1_000);
+    expect(data.hint).toMatch(/^Output cut to fit 20000 characters: \d+ of 1000 items shown\. Text left out; ask for less\. Ask for fewer items\. Or pass max_chars/);
+    expect((cut.content as Array<{ text: string }>)[0]!.text.length).toBeLessThanOrEqual(DEFAULT_MAX_CHARS);
   });
 });
 

@@ -36,6 +36,7 @@ async function parse(args: Record<string, unknown>) {
   const data = result.structuredContent as {
     schemaVersion: string;
     ast: Node;
+    sexp?: string;
     diagnostics: Array<{ code: string; span: number[]; message: string; displaySpan?: number[] }>;
     truncated: boolean;
     hint?: string;
@@ -92,9 +93,46 @@ describe("parse_source", () => {
     expect(data.hint).toMatch(/named_only|max_depth/);
     expect(JSON.stringify(data).length).toBeLessThan(20_000);
 
+    expect(data.hint).toMatch(/output budget.*format: "sexp".*raise max_chars/);
+
     const shallow = await parse({ source: "x = f(1)\n", max_depth: 1 });
     expect(shallow.truncated).toBe(true);
     expect(shallow.ast.children![0]!.omittedChildren).toBeGreaterThan(0);
+    // The caller's own limit cut it: the hint says so, and says to raise it.
+    expect(shallow.hint).toMatch(/^Tree cut at max_depth: raise max_depth/);
+    expect(shallow.hint).not.toMatch(/budget|lower/);
+    const few = await parse({ source: "x = f(1)\n", max_nodes: 2 });
+    expect(few.hint).toMatch(/^Tree cut at max_nodes: raise max_nodes/);
+  });
+
+  it("gives tree-sitter's S-expression with format sexp, with positions on request", async () => {
+    const data = await parse({ source: "area = (w) => w * 2\nf(\n", format: "sexp" });
+    expect(data.ast).toBeUndefined();
+    expect(data.sexp).toBe(
+      "(source_file (binding target: (identifier) value: (lambda parameters: (lambda_parameters (lambda_parameter name: (identifier))) " +
+        'body: (binary_expression left: (identifier) right: (integer_literal)))) (expression_statement (call_expression function: (identifier) arguments: (argument_list (MISSING ")")))))',
+    );
+    expect(data.diagnostics.map((d) => d.code)).toEqual(["E0011"]);
+    const placed = await parse({ source: "x = 1\n", format: "sexp", positions: true });
+    expect(placed.sexp).toBe("(source_file [1, 1] - [2, 1] (binding [1, 1] - [1, 6] target: (identifier [1, 1] - [1, 2]) value: (integer_literal [1, 5] - [1, 6])))");
+    const shallow = await parse({ source: "x = f(1)\n", format: "sexp", max_depth: 1 });
+    expect(shallow.sexp).toBe("(source_file (binding …2))");
+    expect(shallow.hint).toMatch(/^Tree cut at max_depth: raise max_depth.*`…N` marks N children not shown/);
+  });
+
+  it("fits a sexp of a large source to the budget, several times smaller than the JSON tree", async () => {
+    const source = Array.from({ length: 2000 }, (_, i) => `x${i} = f(${i}, "s") + 1`).join("\n");
+    const result = await call({ source, format: "sexp" });
+    const data = result.structuredContent as { sexp: string; truncated: boolean; hint: string };
+    expect(result.content![0]!.text!.length).toBeLessThanOrEqual(20_000);
+    expect(data.truncated).toBe(true);
+    expect(data.sexp.length).toBeGreaterThan(15_000);
+    expect(data.hint).toMatch(/output budget/);
+    const part = source.split("\n").slice(0, 50).join("\n");
+    const json = await parse({ source: part, max_chars: 80_000 });
+    const sexp = await parse({ source: part, format: "sexp", max_chars: 80_000 });
+    expect([json.truncated, sexp.truncated]).toEqual([false, false]);
+    expect(sexp.sexp!.length * 3).toBeLessThan(JSON.stringify(json.ast).length);
   });
 
   it("refuses bad input with MCP-INVALID-INPUT", async () => {

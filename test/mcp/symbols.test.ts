@@ -517,6 +517,22 @@ describe("rename_symbol", () => {
     expect(data.edits).toEqual([]);
   });
 
+  it("over the output budget returns the edits without the new source and the diff", async () => {
+    const line = (i: number) => (i % 3 === 0 ? `v${i} = total + ${i}` : `w${i} = ${i}`) + ` // ${"padding ".repeat(8)}`;
+    const source = "total = 1\n" + Array.from({ length: 300 }, (_, i) => line(i)).join("\n") + "\n";
+    expect(source.length).toBeGreaterThan(20_000);
+    const small = (await ok("rename_symbol", { source, old_name: "total", new_name: "sum", max_chars: 80_000 })) as { source?: string; edits: Edit[]; truncated: boolean };
+    expect(small.truncated).toBe(false);
+    expect(small.source).toContain("v297 = sum + 297");
+    const cut = (await ok("rename_symbol", { source, old_name: "total", new_name: "sum" })) as { source?: string; diff?: string; edits: Edit[]; truncated: boolean; hint: string };
+    expect(cut.source).toBeUndefined();
+    expect(cut.diff).toBeUndefined();
+    expect(cut.edits).toHaveLength(101);
+    expect(cut.edits.map((e) => e.span[0])).toEqual(Array.from({ length: 101 }, (_, i) => (i === 0 ? 1 : 3 * i - 1)));
+    expect(cut).toMatchObject({ truncated: true });
+    expect(cut.hint).toMatch(/source and diff left out.*max_chars/);
+  });
+
   it("never touches strings or comments", async () => {
     const source = '// total is counted here\ntotal = 1\nmain = {\n    s = "total"\n    print(f"{total} total")\n}\n';
     const r = (await ok("rename_symbol", { source, old_name: "total", new_name: "sum" })) as { source: string };

@@ -16,7 +16,9 @@ let project: ProjectService;
 
 interface Payload {
   diagnostics: { file?: string; code: string; severity: string; span: number[]; message: string }[];
-  summary: { errors: number; warnings: number; notes: number; files: number };
+  summary: { errors: number; warnings: number; notes: number; files: number; files_with_errors: number };
+  truncated: boolean;
+  hint?: string;
 }
 
 beforeAll(async () => {
@@ -29,6 +31,9 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "bad.yx"), "use geometry.{Point}\nmain = {\n    p = Point(1.0)\n    q = missing + 1\n    n: Int = \"text\"\n}\n");
   mkdirSync(path.join(dir, "many"));
   for (let i = 0; i < 12; i++) writeFileSync(path.join(dir, "many", `f${i}.yx`), `v${i} = ${i}\n`);
+  mkdirSync(path.join(dir, "lib"));
+  writeFileSync(path.join(dir, "lib", "helper.yx"), "twice: (n: Int) -> Int = (n) => n * 2\n");
+  writeFileSync(path.join(dir, "lib", "app.yx"), "use helper.{twice}\nmain = {\n    x = twice(2)\n}\n");
   ({ client, project } = await connectInMemory(dir, TOOLS, "typecheck-test"));
 });
 
@@ -48,7 +53,7 @@ describe("typecheck", () => {
   it("reports nothing for a clean file whose imports resolve in the workspace", async () => {
     const out = await typecheck({ file_paths: ["main.yx"] });
     expect(out.diagnostics).toEqual([]);
-    expect(out.summary).toEqual({ errors: 0, warnings: 0, notes: 0, files: 1 });
+    expect(out.summary).toEqual({ errors: 0, warnings: 0, notes: 0, files: 1, files_with_errors: 0 });
   });
 
   it("reports arity, unknown names and annotation mismatches at the reference's lines", async () => {
@@ -71,8 +76,65 @@ describe("typecheck", () => {
     expect(outside.structuredContent?.errorCode).toBe("MCP-PATH-OUTSIDE-PROJECT");
     const missing = (await client.callTool({ name: "typecheck", arguments: { file_paths: ["nope.yx"] } })) as { isError?: boolean; structuredContent?: { errorCode?: string } };
     expect(missing.structuredContent?.errorCode).toBe("MCP-FILE-NOT-FOUND");
-    const neither = (await client.callTool({ name: "typecheck", arguments: {} })) as { isError?: boolean; structuredContent?: { errorCode?: string } };
-    expect(neither.structuredContent?.errorCode).toBe("MCP-INVALID-INPUT");
+    const empty = (await client.callTool({ name: "typecheck", arguments: { file_paths: [] } })) as { isError?: boolean; structuredContent?: { errorCode?: string } };
+    expect(empty.structuredContent?.errorCode).toBe("MCP-INVALID-INPUT");
+    for (const args of [
+      { source: "x = 1\n", file_path: "../x.yx" },
+      { source: "x = 1\n", file_path: "notes.txt" },
+      { source: "x = 1\n", file_paths: ["main.yx"] },
+      { file_paths: ["many/*.rs"] },
+    ]) {
+      const result = (await client.callTool({ name: "typecheck", arguments: args })) as { isError?: boolean; structuredContent?: { errorCode?: string } };
+      expect(result.isError, JSON.stringify(args)).toBe(true);
+      expect(result.structuredContent?.errorCode, JSON.stringify(args)).toMatch(/^MCP-(PATH-OUTSIDE-PROJECT|INVALID-INPUT|FILE-NOT-FOUND)$/);
+    }
+  });
+
+  it("checks the whole workspace without arguments, sorted by file and position, and counts the files with errors", async () => {
+    const out = await typecheck({});
+    expect(out.summary).toMatchObject({ files: 17, errors: 3, files_with_errors: 1 });
+    expect(out.diagnostics.map((d) => `${d.file}:${d.span[0]}`)).toEqual(["bad.yx:3", "bad.yx:4", "bad.yx:5"]);
+  });
+
+  it("takes folders and globs in file_paths", async () => {
+    expect((await typecheck({ file_paths: ["many"] })).summary.files).toBe(12);
+    expect((await typecheck({ file_paths: ["many/f1*.yx", "lib/**/*.yx"] })).summary.files).toBe(5);
+    expect((await typecheck({ file_paths: ["*.yx"] })).summary).toMatchObject({ files: 3, errors: 3 });
+  });
+
+  it("checks unsaved source as the workspace file it stands for: its imports resolve from its own folder", async () => {
+    const text = "use helper.{twice}\nmain = {\n    x = twice(2)\n    y: String = twice(3)\n}\n";
+    const inPlace = await typecheck({ source: text, file_path: "lib/app.yx" });
+    expect(inPlace.diagnostics.map((d) => `${d.file}:${d.code}@${d.span[0]}`)).toEqual(["lib/app.yx:E1002@4"]);
+    // As a snippet at the root, `helper` is not a module there.
+    const atRoot = await typecheck({ source: text });
+    expect(atRoot.diagnostics.map((d) => d.code)).toContain("E5001");
+    // A file that is not on disk yet.
+    const fresh = await typecheck({ source: "use helper.{twice}\nz: Int = twice(1)\n", file_path: "lib/new_file.yx" });
+    expect(fresh.diagnostics).toEqual([]);
+    expect(fresh.summary.files).toBe(1);
+  });
+
+  it("lets the files named with it see the unsaved declarations (an edit that breaks an importer)", async () => {
+    const before = await typecheck({ file_paths: ["main.yx"] });
+    expect(before.diagnostics).toEqual([]);
+    const withoutNorm = "Point: Type = { x: Float, y: Float }\n";
+    const after = await typecheck({ source: withoutNorm, file_path: "geometry.yx", file_paths: ["main.yx"] });
+    expect(after.summary.files).toBe(2);
+    expect(after.diagnostics.map((d) => `${d.file}:${d.code}`)).toEqual(["main.yx:E5003"]);
+    // The disk is unchanged, and so is the next answer.
+    expect((await typecheck({ file_paths: ["main.yx"] })).diagnostics).toEqual([]);
+  });
+
+  it("keeps the first diagnostics and the full counts when over the budget", async () => {
+    const many = Array.from({ length: 400 }, (_, i) => `v${i}: Int = "text ${i}"`).join("\n") + "\n";
+    const out = await typecheck({ source: many, file_path: "lib/many_errors.yx", max_chars: 5_000 });
+    expect(out.truncated).toBe(true);
+    expect(out.summary.errors).toBe(400);
+    expect(out.diagnostics.length).toBeGreaterThan(5);
+    expect(out.diagnostics.length).toBeLessThan(400);
+    expect(out.diagnostics[0]!.span[0]).toBe(1);
+    expect(out.hint).toMatch(/file_paths.*max_chars/);
   });
 
   it("sends progress notifications for a large set when the client asks", async () => {

@@ -28,6 +28,16 @@ beforeAll(() => {
 
 afterAll(() => rmSync(base, { recursive: true, force: true }));
 
+function errorOf(fn: () => unknown): ProjectError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof ProjectError) return error;
+    throw error;
+  }
+  throw new Error("expected a ProjectError");
+}
+
 function codeOf(fn: () => unknown): string | undefined {
   try {
     fn();
@@ -60,7 +70,37 @@ describe("paths that escape the root", () => {
   });
 });
 
+describe("error messages", () => {
+  it("never show the root or an absolute path outside it", () => {
+    for (const input of ["/etc/passwd", "../outside/secret.yx", "src/link-out.yx", "src/dir-out/secret.yx", `${root}-evil/x.yx`]) {
+      const error = errorOf(() => resolveSourceFile(root, input));
+      expect(error.code).toBe("MCP-PATH-OUTSIDE-PROJECT");
+      expect(error.message).not.toContain(base);
+      expect(error.message).not.toContain("/etc");
+    }
+    expect(errorOf(() => resolveSourceFile(root, "/etc/passwd")).message).toBe("an absolute path is outside the project root");
+    expect(errorOf(() => resolveSourceFile(root, "src/missing.yx")).message).toBe("no such file: 'src/missing.yx'");
+    expect(errorOf(() => resolveSourceFile(root, path.join(root, "src/missing.yx"))).message).toBe("no such file: 'src/missing.yx'");
+    expect(errorOf(() => resolveProjectDir(root, path.join(root, "nope"))).message).not.toContain(base);
+  });
+
+  it("quote at most 200 characters of the input", () => {
+    const long = `../${"a".repeat(5_000)}.yx`;
+    const message = errorOf(() => resolveSourceFile(root, long)).message;
+    expect(message.length).toBeLessThan(300);
+    expect(message).toContain("(5006 characters)");
+  });
+});
+
 describe("paths inside the root", () => {
+  it("accepts names that merely start with two dots", () => {
+    writeFileSync(path.join(root, "..foo.yx"), "foo = 1\n");
+    writeFileSync(path.join(root, "src", "...yx"), "bar = 1\n");
+    expect(resolveSourceFile(root, "..foo.yx").rel).toBe("..foo.yx");
+    expect(resolveSourceFile(root, "src/...yx").rel).toBe("src/...yx");
+    expect(resolveSourceFile(root, "src/../..foo.yx").rel).toBe("..foo.yx");
+  });
+
   it("resolves relative, dotted and absolute forms to the same file", () => {
     for (const input of ["src/main.yx", "./src/../src/main.yx", path.join(root, "src/main.yx")]) {
       const resolved = resolveSourceFile(root, input);

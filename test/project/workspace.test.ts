@@ -1,6 +1,7 @@
 // The Workspace stays true to the disk between calls: changed, added and
 // removed files are seen by the next view, documents are updated
 // incrementally, and a rescan of 1,000 unchanged files stays cheap.
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,6 +10,7 @@ import { CONFIG_SYNTAX_CODE } from "../../src/project/config.js";
 import { ProjectError } from "../../src/project/errors.js";
 import { ProjectService } from "../../src/project/service.js";
 import type { RefreshStats } from "../../src/project/workspace.js";
+import { OperationCancelledError, runCancellable } from "../../src/syntax/cancellation.js";
 
 let dir: string;
 let project: ProjectService;
@@ -55,6 +57,7 @@ describe("freshness between calls", () => {
     const before = await project.view();
     const doc = before.file("src/main.yx")!.document();
     expect(doc.version).toBe(1);
+    const oldHash = before.file("src/main.yx")!.contentHash();
 
     write("src/main.yx", "main = {\n    x = 2\n}\n"); // same size, different content
     const after = await project.view();
@@ -63,6 +66,10 @@ describe("freshness between calls", () => {
     expect(file.document()).toBe(doc); // the same Document, updated in place
     expect(doc.version).toBe(2);
     expect(doc.tree.rootNode.text).toContain("x = 2");
+    // The stamp and content hash a persistent index can validate against.
+    expect(file.stamp).toMatchObject({ rel: "src/main.yx", size: 21, link: false });
+    expect(file.contentHash()).toBe(createHash("sha256").update("main = {\n    x = 2\n}\n").digest("hex"));
+    expect(oldHash).toBe(createHash("sha256").update("main = {\n    x = 1\n}\n").digest("hex"));
   });
 
   it("sees an added and a removed file", async () => {
@@ -106,10 +113,10 @@ describe("resolveFile", () => {
 });
 
 describe("cost", () => {
-  it("rescans 1,000 unchanged files without re-reading or re-parsing them", async () => {
+  it("rescans 1,000 unchanged files without re-reading or re-parsing them (stat scan, --no-watch)", async () => {
     const refreshes: RefreshStats[] = [];
     project.dispose();
-    project = new ProjectService({ root: dir, source: "CliFlag" }, { onRefresh: (_root, stats) => refreshes.push(stats) });
+    project = new ProjectService({ root: dir, source: "CliFlag" }, { watch: false, onRefresh: (_root, stats) => refreshes.push(stats) });
     for (let i = 0; i < 1_000; i++) write(`src/m${Math.floor(i / 50)}/f${i}.yx`, `v${i} = ${i}\n`);
     const first = await project.view();
     expect(first.files.length).toBe(1_002);
@@ -118,9 +125,47 @@ describe("cost", () => {
     const again = await project.view();
     const ms = performance.now() - started;
     expect(again.files.length).toBe(1_002);
-    expect(refreshes[1]).toMatchObject({ files: 1_002, added: 0, changed: 0, removed: 0 });
+    expect(refreshes[1]).toMatchObject({ files: 1_002, added: 0, changed: 0, removed: 0, mode: "scan" });
     expect(again.file("src/m0/f0.yx")!.document()).toBe(doc);
     // Typically 5-30 ms; the generous bound only keeps a loaded CI machine from flaking.
     expect(ms).toBeLessThan(1_000);
+  });
+});
+
+describe("a refresh stopped by a cancelled call", () => {
+  it("leaves every file either up to date or as it was, and the next refresh finishes the job", async () => {
+    const files = ["src/a.yx", "src/b.yx", "src/c.yx", "src/d.yx"];
+    const before = (rel: string) => `${rel.replace(/\W/g, "_")} = 1\n`.repeat(100);
+    const after = (rel: string) => `${rel.replace(/\W/g, "_")} = 22\n`.repeat(400);
+    const reset = async () => {
+      for (const rel of files) write(rel, before(rel));
+      const view = await project.view();
+      for (const rel of files) view.file(rel)!.document(); // parsed: the next refresh updates them incrementally
+      for (const rel of files) write(rel, after(rel));
+    };
+    /** Refreshes under a token that stops after `n` checks; how many checks were made. */
+    const refreshStoppingAfter = async (n: number): Promise<number> => {
+      let asked = 0;
+      try {
+        await runCancellable({ stopReason: () => (++asked > n ? "cancelled" : undefined) }, () => project.view());
+      } catch (error) {
+        expect(error).toBeInstanceOf(OperationCancelledError);
+      }
+      return asked;
+    };
+    await reset();
+    const total = await refreshStoppingAfter(Number.MAX_SAFE_INTEGER);
+    expect(total).toBeGreaterThan(files.length);
+    for (let n = 0; n < total; n += Math.max(1, Math.floor(total / 12))) {
+      await reset();
+      await refreshStoppingAfter(n);
+      const view = await project.view();
+      for (const rel of files) {
+        const file = view.file(rel)!;
+        expect(file.text, `stopped after ${n} of ${total} checks`).toBe(after(rel));
+        expect(file.document().text, `stopped after ${n} of ${total} checks`).toBe(after(rel));
+        expect(file.document().tree.rootNode.text).toBe(after(rel));
+      }
+    }
   });
 });

@@ -133,7 +133,7 @@ describe("scoping rules", () => {
   });
 
   it("match arms: constructors are references, other names bind for the arm", () => {
-    const { graph } = graphOf("Light: Type = { red: () -> Light, green: () -> Light }\nf = (o) => match o {\n    some(n) => n,\n    none => 0,\n    red => 1,\n    other => other,\n}\n");
+    const { graph } = graphOf("Light: Type = { red: () -> Light, green: () -> Light }\nf = (o) => match o {\n    (some(n)) => n,\n    none => 0,\n    red => 1,\n    other => other,\n}\n");
     expect(graph.references.find((r) => r.name === "none")!.resolution).toEqual({ kind: "prelude", name: "none" });
     expect(graph.references.find((r) => r.name === "red")!.resolution.kind).toBe("definition");
     expect(defsNamed(graph, "n").map((d) => d.kind)).toEqual(["local"]);
@@ -175,6 +175,23 @@ describe("scoping rules", () => {
     const doc = (n: string) => defsNamed(graph, n)[0]!.doc;
     expect([doc("Point"), doc("origin"), doc("y"), doc("x")]).toEqual(["Points\nin 2D", "the origin", null, null]);
     expect(defsNamed(graph, "origin")[0]!.signature).toBe("Point");
+  });
+});
+
+describe("statements a syntax error broke", () => {
+  // The walk does not enter them (no diagnostics cascade from a guess at the
+  // author's meaning); the model still knows their names, through locals.scm.
+  it("are resolved lexically, and what they declare is defined for the uses elsewhere", () => {
+    const { graph } = graphOf("helper = (a: Int) => {\n    b = a + )\n    return b\n}\nmain = () => {\n    x = helper(1)\n    print(x)\n}\n");
+    const helper = defsNamed(graph, "helper");
+    expect(helper.map((d) => `${d.kind} ${at(d.span)}`)).toEqual(["function 1:1"]);
+    const uses = graph.references.filter((r) => r.name === "helper");
+    expect(uses.map((r) => [at(r.span), r.resolution])).toEqual([["6:9", { kind: "definition", definition: graph.definitions.indexOf(helper[0]!) }]]);
+    // Inside the broken statement: the parameter and the local it reads.
+    const a = defsNamed(graph, "a")[0]!;
+    expect(graph.references.filter((r) => r.name === "a").map((r) => r.resolution)).toEqual([{ kind: "definition", definition: graph.definitions.indexOf(a) }]);
+    const b = defsNamed(graph, "b")[0]!;
+    expect(graph.references.filter((r) => r.name === "b").map((r) => r.resolution)).toEqual([{ kind: "definition", definition: graph.definitions.indexOf(b) }]);
   });
 });
 

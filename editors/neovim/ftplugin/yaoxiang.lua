@@ -10,10 +10,56 @@ vim.bo.shiftwidth = 4
 vim.bo.tabstop = 4
 vim.bo.softtabstop = 4
 vim.bo.expandtab = true
+-- Re-indent a line that starts with `.` (a method chain continued on the
+-- next line) once the `.` is typed, like `}` and `)`: with nvim-treesitter's
+-- indentexpr it goes one level in.
+vim.opt_local.indentkeys:append("0.")
 
-vim.b.undo_ftplugin = "setlocal commentstring< comments< shiftwidth< tabstop< softtabstop< expandtab<"
+vim.b.undo_ftplugin = "setlocal commentstring< comments< shiftwidth< tabstop< softtabstop< expandtab< indentkeys<"
 
 -- Tree-sitter highlighting, when the `yaoxiang` parser is installed
 -- (nvim-treesitter's classic `highlight` module does this by itself; the
 -- `main` branch and a bare Neovim leave it to the user).
-pcall(vim.treesitter.start, 0, "yaoxiang")
+--
+-- A parser that is missing or cannot be loaded (Neovim 0.10 and a parser
+-- built for ABI 15, a broken build) or a query that does not compile is
+-- reported once per session, instead of leaving the user without colours and
+-- without a word. `editors/neovim/install.sh --parser` builds the parser for
+-- the running Neovim's ABI.
+
+--- Loads the parser: true, or false and the reason.
+local function load_parser()
+  -- Neovim 0.11+ returns true, or nil and a message; 0.10 returns nothing
+  -- and raises the error.
+  local ok, result, message = pcall(vim.treesitter.language.add, "yaoxiang")
+  if not ok then
+    return false, result
+  end
+  if result == nil and message ~= nil then
+    return false, message
+  end
+  return true
+end
+
+local function report_once(problem)
+  if vim.g.yaoxiang_treesitter_problem_reported then
+    return
+  end
+  vim.g.yaoxiang_treesitter_problem_reported = true
+  vim.notify(
+    "yaoxiang: no tree-sitter highlighting: "
+      .. tostring(problem)
+      .. "\nInstall or rebuild the parser for this Neovim: editors/neovim/install.sh --parser",
+    vim.log.levels.WARN
+  )
+end
+
+local loaded, problem = load_parser()
+if loaded then
+  local started, start_error = pcall(vim.treesitter.start, 0, "yaoxiang")
+  if not started then
+    report_once(start_error)
+  end
+else
+  report_once(problem)
+end

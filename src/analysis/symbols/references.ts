@@ -6,6 +6,7 @@
 // `implementation`); for a member, the uses of its name whose receiver's type
 // is not known are listed apart as `possible`, with why.
 import { preludeEntry, stdModule } from "../../semantic/modules/std-library.js";
+import { throwIfCancelled } from "../../syntax/cancellation.js";
 import { nearestNames } from "./hint.js";
 import { stripPosition } from "./ids.js";
 import { compareText } from "./lookup.js";
@@ -43,6 +44,7 @@ export function findReferences(index: SymbolIndex, options: ReferencesOptions): 
   const possible: PossibleLocation[] = [];
   const possibleNames = new Set<string>();
   for (const symbol of symbols) {
+    throwIfCancelled();
     for (const o of index.occurrencesOf(symbol.id)) {
       if (!keepDeclarations && (o.role === "definition" || o.role === "signature")) continue;
       add(o);

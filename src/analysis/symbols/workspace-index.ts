@@ -6,6 +6,7 @@
 // paths resolve, so it re-links everything (rare; edits are the hot path).
 // Every file is read through its semantic model (src/semantic/), built once
 // per version with the rest of the workspace as its imports' context.
+import { throwIfCancelled } from "../../syntax/cancellation.js";
 import type { Document } from "../../syntax/document.js";
 import type { ModuleHost } from "../../semantic/modules/host.js";
 import { listingFromPaths } from "../../semantic/modules/resolve-module.js";
@@ -45,6 +46,8 @@ interface Entry {
   seen: number;
   /** The model the file was linked with (undefined: to be made). */
   model: SemanticModel | undefined;
+  /** The file listing (SymbolIndex.generation) the entry's version was analysed with. */
+  generation: number;
   /** Top-level statements of the linked version the walk could not analyse. */
   unanalysed?: readonly { readonly start: number; readonly end: number }[];
 }
@@ -54,10 +57,13 @@ const RECENT_COPIES = 8;
 
 export class SymbolIndex implements WorkspaceFiles {
   private readonly entries = new Map<string, Entry>();
+  /** The paths of the workspace listing, and its generation (bumped when the file set changes). */
+  private listed = new Set<string>();
+  private generation = 0;
   /** The workspace as the files' models see it (a new listing when the file set changes). */
   private host: ModuleHost = { listing: listingFromPaths([]), document: (rel) => this.documentOf(rel) };
-  /** Files of the sync in progress not read yet (a model may need one before its turn). */
-  private pending: ReadonlyMap<string, IndexedFile> | undefined;
+  /** The files of the sync in progress (a model may read one before its turn). */
+  private syncing: ReadonlyMap<string, IndexedFile> | undefined;
   /** Unchanged documents whose tree copies are still kept, oldest first. */
   private readonly recent: Document[] = [];
   /** Documents edited, or importing an edited one: their trees and tree copies are kept for the next walk. */
@@ -78,76 +84,114 @@ export class SymbolIndex implements WorkspaceFiles {
   private readonly possibleByName = new Map<string, Set<string>>();
   /** Interface symbol id → files declaring a type that implements it. */
   private readonly implementers = new Map<string, Set<string>>();
+  /**
+   * Work a sync has still to do (left over when a cancelled call stopped
+   * one): analysed files not linked yet, with the fingerprint of the version
+   * linked before (undefined for new files); files to re-link; whether the
+   * file set changed.
+   */
+  private readonly pending = {
+    changed: new Map<string, string | undefined>(),
+    relink: new Set<string>(),
+    setChanged: false,
+  };
 
   private documentOf(rel: string): Document | undefined {
-    return this.entries.get(rel)?.doc ?? this.pending?.get(rel)?.document();
+    return this.syncing?.get(rel)?.document() ?? this.entries.get(rel)?.doc;
   }
 
-  /** Brings the index in line with `files` (the complete current file set). */
+  /**
+   * Brings the index in line with `files` (the complete current file set).
+   * A cancelled call (syntax/cancellation.ts) stops it between two files;
+   * what was done is kept and what is left (files to analyse, to re-link) is
+   * remembered, so the next sync carries on where this one stopped.
+   */
   sync(files: readonly IndexedFile[]): SyncStats {
     const started = performance.now();
     // Entries are stamped when seen (no set of paths per sync: most syncs follow one edit).
     const stamp = ++this.syncs;
-    // A new file set changes how `use` paths resolve: every model and link is made again.
-    const setChanged = files.length !== this.entries.size || files.some((f) => !this.entries.has(f.path));
-    if (setChanged) {
-      const present = new Set(files.map((f) => f.path));
-      for (const [path] of [...this.entries]) {
-        if (present.has(path)) continue;
-        this.unlink(path);
-        this.entries.delete(path);
-      }
-      this.host = { listing: listingFromPaths(files.map((f) => f.path)), document: (rel) => this.documentOf(rel) };
-      this.pending = new Map(files.map((f) => [f.path, f]));
-    }
-    const changed = new Set<string>();
-    /** Fingerprints of the changed files' previously linked versions. */
-    const fingerprints = new Map<string, string | undefined>();
+    this.updateListing(files);
+    this.syncing = new Map(files.map((f) => [f.path, f]));
     try {
       for (const file of files) {
+        throwIfCancelled();
         const doc = file.document();
         const entry = this.entries.get(file.path);
         if (!entry) {
-          const created: Entry = { path: file.path, doc, version: doc.version, link: undefined, table: undefined, model: undefined, fingerprint: undefined, seen: stamp };
-          this.entries.set(file.path, created);
-          changed.add(file.path);
+          const created: Entry = { path: file.path, doc, version: doc.version, link: undefined, table: undefined, model: undefined, fingerprint: undefined, seen: stamp, generation: this.generation };
           this.prepare(created);
+          this.entries.set(file.path, created);
+          this.pending.changed.set(file.path, undefined);
         } else {
           entry.seen = stamp;
-          if (entry.doc !== doc || entry.version !== doc.version || setChanged) {
-            fingerprints.set(file.path, entry.fingerprint);
-            entry.doc = doc;
-            entry.version = doc.version;
-            changed.add(file.path);
+          if (entry.doc === doc && entry.version === doc.version && entry.generation === this.generation) continue;
+          // The fingerprint of the version last linked, kept across interrupted syncs.
+          if (!this.pending.changed.has(file.path)) this.pending.changed.set(file.path, entry.fingerprint);
+          const before = { doc: entry.doc, version: entry.version, generation: entry.generation };
+          Object.assign(entry, { doc, version: doc.version, generation: this.generation });
+          try {
             this.prepare(entry);
+          } catch (error) {
+            Object.assign(entry, before); // seen as changed again by the next sync
+            throw error;
           }
         }
       }
     } finally {
-      this.pending = undefined;
+      this.syncing = undefined;
     }
     let relinked = 0;
-    if (setChanged) {
-      for (const path of this.entries.keys()) this.relink(path);
-      relinked = this.entries.size;
-    } else if (changed.size > 0) {
+    if (this.pending.setChanged) {
+      // New or vanished files change how `use` paths resolve: everything re-links.
+      this.pending.relink = new Set(this.entries.keys());
+      this.pending.changed.clear();
+      this.pending.setChanged = false;
+    } else {
       // Changed files first; their importers only when what they see changed (their models then too).
-      const dependents = new Set<string>();
-      for (const path of changed) {
+      const changed = new Set(this.pending.changed.keys());
+      for (const [path, fingerprint] of this.pending.changed) {
+        throwIfCancelled();
         this.relink(path);
-        if (this.entries.get(path)!.fingerprint !== fingerprints.get(path)) for (const d of this.dependents.get(path) ?? []) dependents.add(d);
+        relinked++;
+        this.pending.changed.delete(path);
+        this.pending.relink.delete(path);
+        if (this.entries.get(path)!.fingerprint === fingerprint) continue;
+        for (const d of this.dependents.get(path) ?? []) {
+          if (changed.has(d) || this.pending.relink.has(d)) continue;
+          // Its model is made again now, and likely again after the next edit: keep what that walk can reuse.
+          const dependent = this.entries.get(d)!;
+          dependent.model = undefined;
+          this.keepHot(dependent.doc);
+          this.pending.relink.add(d);
+        }
       }
-      for (const path of changed) dependents.delete(path);
-      for (const path of dependents) {
-        // Its model is made again now, and likely again after the next edit: keep what that walk can reuse.
-        const entry = this.entries.get(path)!;
-        entry.model = undefined;
-        this.keepHot(entry.doc);
-      }
-      for (const path of dependents) this.relink(path);
-      relinked = changed.size + dependents.size;
+    }
+    for (const path of this.pending.relink) {
+      throwIfCancelled();
+      this.relink(path);
+      relinked++;
+      this.pending.relink.delete(path);
     }
     return { files: this.entries.size, relinked, ms: performance.now() - started };
+  }
+
+  /**
+   * A new file set changes how `use` paths resolve: a new listing (every
+   * file is analysed again with it) and the files gone are dropped.
+   */
+  private updateListing(files: readonly IndexedFile[]): void {
+    if (files.length === this.listed.size && files.every((f) => this.listed.has(f.path))) return;
+    this.listed = new Set(files.map((f) => f.path));
+    this.generation++;
+    this.host = { listing: listingFromPaths(this.listed), document: (rel) => this.documentOf(rel) };
+    this.pending.setChanged = true;
+    for (const path of [...this.entries.keys()]) {
+      if (this.listed.has(path)) continue;
+      this.unlink(path);
+      this.entries.delete(path);
+      this.pending.changed.delete(path);
+      this.pending.relink.delete(path);
+    }
   }
 
   // ───────────────────────── WorkspaceFiles ─────────────────────────
@@ -163,9 +207,12 @@ export class SymbolIndex implements WorkspaceFiles {
   model(path: string): SemanticModel | undefined {
     const entry = this.entries.get(path);
     if (!entry) return undefined;
-    if (entry.model && entry.model.version === entry.doc.version) return entry.model;
-    entry.model = semanticModel(this.host, path, entry.doc, { keep: this.hot.has(entry.doc) });
+    if (!entry.model || entry.model.version !== entry.doc.version) entry.model = this.modelOf(entry);
     return entry.model;
+  }
+
+  private modelOf(entry: Entry): SemanticModel {
+    return semanticModel(this.host, entry.path, entry.doc, { keep: this.hot.has(entry.doc) });
   }
 
   // ───────────────────────────── queries ────────────────────────────
@@ -282,8 +329,8 @@ export class SymbolIndex implements WorkspaceFiles {
    * likely edited again, and then both are updated incrementally.
    */
   private prepare(entry: Entry): void {
-    entry.model = undefined;
-    const model = this.model(entry.path)!;
+    const model = this.modelOf(entry);
+    entry.model = model;
     entry.fingerprint = interfaceFingerprint(model);
     entry.unanalysed = model.unanalysed.length > 0 ? model.unanalysed : undefined;
     treeHasErrors(entry.doc);

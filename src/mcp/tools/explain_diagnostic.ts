@@ -24,6 +24,7 @@ export const explainDiagnosticTool = defineTool({
     example: z.string().nullable().describe("Code that triggers it"),
     help: z.string().describe("How to fix it"),
   },
+  usesWorkspace: false,
   handler: ({ code, lang }) => {
     const explanation = explainDiagnostic(code, lang ?? "en");
     if (!explanation) {

@@ -25,7 +25,7 @@ export const findReferencesTool = defineTool({
     locations: z.array(z.looseObject({})).describe(LOCATIONS_DESCRIPTION),
     possible: z.array(z.looseObject({})).describe("Maybe uses: file, span, why."),
   },
-  budget: { lists: ["locations", "possible"], hint: "Query a qualified name (module.name, Type.member) to get one symbol." },
+  budget: { lists: ["locations", "possible", "groups"], hint: "Query a qualified name (module.name, Type.member) to get one symbol." },
   handler: async ({ query, workspace_root, include_declaration }, ctx) => {
     const view = await ctx.workspace(workspace_root);
     const { index } = symbolIndexFor(view);

@@ -2,12 +2,19 @@
 // `yaoxiang format` prints it but keeping every comment and every parenthesis
 // that matters. A thin shell around src/format: options come from the call,
 // else from the [fmt] table of the server root's yaoxiang.toml, else the
-// defaults; the result is verified (re-parsed and compared with the input as
-// a program) before it is returned.
+// defaults; every result is verified (re-parsed and compared with the input
+// as a program) before it is returned or written.
+//
+// Two forms: `source` (a text: formatted text plus hunks) and `file_paths`
+// (files, folders, globs of the workspace: hunks per file; with `apply: true`
+// on a server started with --allow-writes, the changed files are written, all
+// or none, each only if it still holds the text that was formatted).
 import { z } from "zod";
-import { diffHunks, formatSource, resolveFormatOptions } from "../../format/index.js";
+import { diffHunks, formatFiles, formatSource, resolveFormatOptions, withoutContext, type DiffHunk, type FormattedFile } from "../../format/index.js";
+import { selectFiles } from "../../project/select-files.js";
+import { invalidInput } from "../errors.js";
 import { diagnosticsSchema, sourceInput } from "../schemas.js";
-import { defineTool, type ToolContext } from "../tool.js";
+import { defineTool } from "../tool.js";
 
 const width = (what: string, max: number) => z.number().int().min(1).max(max).optional().describe(what);
 const line = (what: string) => z.number().int().describe(what);
@@ -17,26 +24,46 @@ const hunkSchema = z.object({
   oldLines: line("Input lines."),
   newStart: line("First output line."),
   newLines: line("Output lines."),
-  lines: z.array(z.string()).describe("' ' kept, '-' removed, '+' added."),
+  lines: z.array(z.string()).optional().describe("' ' kept, '-' removed, '+' added; left out when over the budget."),
 });
 
-/** The project's [fmt] table, or nothing when the server root has no usable project. */
-async function projectFmt(ctx: ToolContext): Promise<Record<string, unknown> | undefined> {
-  try {
-    return (await ctx.workspace()).config.fmt;
-  } catch {
-    return undefined;
-  }
+const fileSchema = z.object({
+  file: z.string().describe("Path relative to the project root."),
+  changed: z.boolean().describe("Formatting changes it."),
+  hunks: z.array(hunkSchema).describe("Changed line ranges."),
+  formatted: z.string().optional().describe("Formatted text (one file named, no apply, within the budget)."),
+});
+
+const TEXT_LEFT_OUT =
+  "Formatted text left out (over max_chars); the hunks hold every changed line. Raise max_chars (up to 80000), or pass file_paths with apply: true to write it (needs --allow-writes).";
+
+/** From this many files on, a client that sent a progress token gets notifications. */
+const PROGRESS_MIN_FILES = 10;
+
+type Data = Record<string, unknown>;
+type FileEntry = z.input<typeof fileSchema>;
+
+/** Applies `change` to every entry of `files`; undefined when there is no `files` list or nothing changes. */
+function mapFiles(data: Data, change: (file: FileEntry) => FileEntry | undefined): Data | undefined {
+  if (!Array.isArray(data.files)) return undefined;
+  let changedAny = false;
+  const files = (data.files as FileEntry[]).flatMap((file) => {
+    const next = change(file);
+    if (next !== file) changedAny = true;
+    return next ? [next] : [];
+  });
+  return changedAny ? { ...data, files } : undefined;
 }
 
 export const formatSourceTool = defineTool({
   name: "format_source",
   title: "Format YaoXiang source",
   description:
-    "Format YaoXiang code as `yaoxiang format` does, never losing a comment or changing meaning. " +
-    "Code with syntax errors is returned unchanged. Defaults: yaoxiang.toml [fmt].",
+    "Format YaoXiang source, or files (file_paths: files, folders, globs; apply writes them), as `yaoxiang format` but keeping " +
+    "every comment; code with syntax errors stays as it is. Hunk lines are 1-based.",
   input: {
-    source: sourceInput,
+    source: sourceInput.optional().describe("YaoXiang source"),
+    file_paths: z.array(z.string()).optional().describe("Or: files, folders, globs"),
     indent_width: width("Indent (default 4)", 16),
     tab_size: width("= indent_width", 16),
     line_width: width("Line width, bytes (120)", 1000),
@@ -44,20 +71,102 @@ export const formatSourceTool = defineTool({
     sort_imports: z.boolean().optional().describe("Sort imports (default true)"),
   },
   output: {
-    formatted: z.string().describe("Formatted code"),
-    changed: z.boolean().describe("Differs from the input"),
-    diff: z.array(hunkSchema).describe("Changed line ranges"),
+    formatted: z.string().optional().describe("source: formatted code"),
+    changed: z.boolean().optional().describe("source: it changes"),
+    diff: z.array(hunkSchema).optional().describe("source: hunks"),
+    files: z.array(fileSchema).optional().describe("file_paths: per file"),
+    summary: z
+      .object({
+        files: z.number().int().describe("Files formatted"),
+        changed: z.number().int().describe("Files that change"),
+        with_errors: z.number().int().describe("Files left unchanged: syntax errors"),
+      })
+      .optional()
+      .describe("file_paths: counts"),
+    written: z.array(z.string()).optional().describe("apply: files written"),
     diagnostics: diagnosticsSchema,
   },
-  budget: { lists: ["diff"], hint: "Format a smaller part of the source." },
-  handler: async ({ source, indent_width, tab_size, line_width, use_tabs, sort_imports }, ctx) => {
-    const options = resolveFormatOptions({ indent_width, tab_size, line_width, use_tabs, sort_imports }, await projectFmt(ctx));
-    const result = await formatSource(source, { ...options, verify: true });
+  writes: { idempotent: true },
+  // A source alone runs beside the workspace's calls; files need the workspace.
+  usesWorkspace: (args) => args.file_paths !== undefined,
+  budget: {
+    lists: ["diff", "files", "diagnostics"],
+    hint: "With file_paths, name fewer files.",
+    shrink: [
+      {
+        shrink: (data) => {
+          if (typeof data.formatted === "string") {
+            const { formatted: _formatted, ...rest } = data;
+            return rest;
+          }
+          return mapFiles(data, (f) => {
+            if (f.formatted === undefined) return f;
+            const { formatted: _formatted, ...rest } = f;
+            return rest;
+          });
+        },
+        hint: TEXT_LEFT_OUT,
+      },
+      { shrink: (data) => mapFiles(data, (f) => (f.changed ? f : undefined)), hint: "Unchanged files left out (counted in summary)." },
+      {
+        shrink: (data) => {
+          if (Array.isArray(data.diff)) return hasContext(data.diff as DiffHunk[]) ? { ...data, diff: withoutContext(data.diff as DiffHunk[]) } : undefined;
+          return mapFiles(data, (f) => (hasContext(f.hunks as DiffHunk[]) ? { ...f, hunks: withoutContext(f.hunks as DiffHunk[]) } : f));
+        },
+        hint: "Context lines left out: each hunk holds only removed and added lines.",
+      },
+      {
+        shrink: (data) => mapFiles(data, (f) => (f.hunks.some((h) => h.lines) ? { ...f, hunks: f.hunks.map(({ lines: _lines, ...range }) => range) } : f)),
+        hint: "Hunk lines left out: line ranges only. Name fewer files in file_paths to see the lines.",
+      },
+    ],
+  },
+  handler: async (args, ctx) => {
+    const { source, file_paths, apply, indent_width, tab_size, line_width, use_tabs, sort_imports } = args;
+    if (source !== undefined && file_paths !== undefined) throw invalidInput("pass either source or file_paths, not both");
+    if (source === undefined && file_paths === undefined) throw invalidInput("pass source (a text) or file_paths (files, folders, globs)");
+    if (file_paths?.length === 0) throw invalidInput("file_paths must name at least one file, folder or glob");
+    if (apply && source !== undefined) throw invalidInput("apply writes files: name them in file_paths (a source is not a file)");
+    const options = { ...resolveFormatOptions({ indent_width, tab_size, line_width, use_tabs, sort_imports }, (await ctx.config()).fmt), verify: source !== undefined || apply === true };
+
+    if (source !== undefined) {
+      const result = await formatSource(source, options);
+      return { formatted: result.formatted, changed: result.changed, diff: diffHunks(source, result.formatted), diagnostics: result.diagnostics };
+    }
+
+    const view = await ctx.workspace();
+    const selected = selectFiles(view, file_paths ?? []);
+    const report = ctx.wantsProgress && selected.length >= PROGRESS_MIN_FILES;
+    const results = await formatFiles(
+      selected.map((f) => ({ path: f.path, text: f.text })),
+      options,
+      { signal: ctx.signal, onFile: report ? (done, total) => ctx.progress(done, total, `formatted ${done} of ${total} files`) : undefined },
+    );
+    const changed = results.filter((r) => r.changed);
+    // The formatted text of a single file, unless it alone is over the budget (then the hunks say it all).
+    const withText = results.length === 1 && !apply;
+    const tooLong = withText && results[0]!.formatted.length >= ctx.maxChars;
+    // A cancelled call writes nothing (its files were not all formatted).
+    const written = apply && !ctx.signal.aborted ? ctx.writeFiles(changed.map((r) => ({ file: r.file, expectedText: r.source, newText: r.formatted }))).written : undefined;
     return {
-      formatted: result.formatted,
-      changed: result.changed,
-      diff: diffHunks(source, result.formatted),
-      diagnostics: result.diagnostics,
+      files: results.map((r) => fileEntry(r, withText && !tooLong)),
+      summary: { files: results.length, changed: changed.length, with_errors: results.filter((r) => r.diagnostics.some((d) => d.severity === "error")).length },
+      ...(written ? { written } : {}),
+      diagnostics: results.flatMap((r) => r.diagnostics),
+      ...(tooLong ? { truncated: true, hint: TEXT_LEFT_OUT } : {}),
     };
   },
 });
+
+function hasContext(hunks: readonly DiffHunk[]): boolean {
+  return hunks.some((h) => (h.lines ?? []).some((l) => l[0] === " "));
+}
+
+function fileEntry(result: FormattedFile, withText: boolean): FileEntry {
+  return {
+    file: result.file,
+    changed: result.changed,
+    hunks: result.hunks,
+    ...(withText ? { formatted: result.formatted } : {}),
+  };
+}

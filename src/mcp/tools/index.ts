@@ -2,7 +2,7 @@
 // To add a tool: write src/mcp/tools/<tool_name>.ts exporting `defineTool({...})`
 // (contract and example in ../tool.ts), import it here and append it to TOOLS.
 // The test in test/mcp/tools-list.test.ts then checks its listing (title,
-// description, object outputSchema, readOnlyHint) and the 10,000-character cap
+// description, object outputSchema, readOnlyHint) and the 12,000-character cap
 // on the whole tools/list answer, so keep descriptions short and precise.
 import type { Tool } from "../tool.js";
 import { explainDiagnosticTool } from "./explain_diagnostic.js";

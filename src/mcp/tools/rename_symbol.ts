@@ -2,19 +2,21 @@
 // (modules-and-workspace.md §5.7). A thin shell around src/analysis/rename/.
 // Refusals (collision, not found, std name…) are MCP-RENAME-* diagnostics
 // with the source unchanged; a new_name that is not an identifier or is a
-// keyword, and a malformed scope, are MCP-INVALID-INPUT tool errors.
+// keyword, and a malformed scope, are MCP-INVALID-INPUT tool errors. Over the
+// output budget the new source and the diff are left out: the edits (spans
+// in the original text) are enough to apply the rename.
 import { z } from "zod";
 import { checkNewName, parseScope, renameSymbol, SOURCE_PATH } from "../../analysis/rename/index.js";
 import { textChecker } from "../../check/index.js";
 import { sharedParser } from "../../syntax/shared-parser.js";
 import { invalidInput } from "../errors.js";
-import { sourceInput } from "../schemas.js";
+import { SPANS, sourceInput } from "../schemas.js";
 import { defineTool } from "../tool.js";
 
 export const renameSymbolTool = defineTool({
   name: "rename_symbol",
   title: "Rename a symbol",
-  description: "Rename a binding in YaoXiang source where it resolves; refuses (MCP-RENAME-*) captures.",
+  description: `Rename a binding in one YaoXiang source text where it resolves; refuses captures (MCP-RENAME-*). Edit ${SPANS.replace("Spans", "spans")}`,
   input: {
     source: sourceInput,
     old_name: z.string().min(1).describe("Name or Type.member."),
@@ -22,11 +24,22 @@ export const renameSymbolTool = defineTool({
     scope: z.string().optional().describe("module | function:NAME"),
   },
   output: {
-    source: z.string().describe("New source."),
+    source: z.string().optional().describe("New source."),
     edits: z.array(z.looseObject({})).describe("{span, old, new} (also old_text, new_text)."),
-    diff: z.string().describe("Unified diff."),
+    diff: z.string().optional().describe("Unified diff."),
     diagnostics: z.array(z.looseObject({})).describe("Refusal, or unchanged .x uses."),
   },
+  budget: {
+    lists: ["edits", "diagnostics"],
+    hint: "Pass scope to rename fewer bindings.",
+    shrink: [
+      {
+        shrink: ({ source: _source, diff: _diff, ...edits }) => edits,
+        hint: "source and diff left out (over max_chars): apply the edits, whose spans are in the original text, or raise max_chars (up to 80000).",
+      },
+    ],
+  },
+  usesWorkspace: false,
   handler: async ({ source, old_name, new_name, scope }) => {
     const parsedScope = scope === undefined ? undefined : parseScope(scope);
     if (parsedScope === null) throw invalidInput(`scope must be "module" or "function:NAME" (NAME or Type.method), got '${scope}'`);

@@ -1,13 +1,22 @@
-// typecheck: what the YaoXiang compiler would report for some files of the
-// project (or an unsaved snippet), before running them. A thin shell around
-// src/check/: the requested files are checked with the whole workspace as
-// context for their imports; diagnostics are data, never tool errors.
+// typecheck: what the YaoXiang compiler would report for files of the
+// project, for the whole workspace, or for unsaved text, before running them.
+// A thin shell around src/check/: the requested files are checked with the
+// whole workspace as context for their imports; diagnostics are data, never
+// tool errors.
+//
+// Unsaved text: `source` with `file_path` is checked as the content of that
+// workspace file (its imports resolve from its real folder; the file need not
+// exist yet); files named in `file_paths` are checked too and see the unsaved
+// declarations, so "does my edit break its importers?" is one call. `source`
+// alone is a snippet checked as a file at the project root.
 import { z } from "zod";
-import { checkFiles, checkFilesAsync } from "../../check/index.js";
+import { checkFilesAsync } from "../../check/index.js";
+import { resolveSourcePath } from "../../project/paths.js";
+import { selectFiles } from "../../project/select-files.js";
 import { Document } from "../../syntax/document.js";
 import { sharedParser } from "../../syntax/shared-parser.js";
-import { ToolError } from "../errors.js";
-import { diagnosticsSchema, projectRootInput, sourceInput } from "../schemas.js";
+import { invalidInput } from "../errors.js";
+import { diagnosticsSchema, projectRootInput, SPANS, sourceInput } from "../schemas.js";
 import { defineTool } from "../tool.js";
 
 /** Name an unsaved snippet is checked under (a file at the project root). */
@@ -19,53 +28,50 @@ const PROGRESS_MIN_FILES = 10;
 export const typecheckTool = defineTool({
   name: "typecheck",
   title: "Type-check YaoXiang files",
-  description:
-    "What the YaoXiang compiler reports (codes, lines) for file_paths, or for an unsaved source. " +
-    "No errors = clean.",
+  description: `Type errors the YaoXiang compiler reports, for files, folders, globs, the whole workspace, or unsaved source in place. ${SPANS}`,
   input: {
-    file_paths: z.array(z.string().min(1)).optional().describe("Files to check"),
-    project_root: projectRootInput,
+    file_paths: z.array(z.string()).optional().describe("Files, folders, globs (default: all)"),
     source: sourceInput.optional().describe("Or: unsaved source"),
+    file_path: z.string().optional().describe("The file source stands for"),
+    project_root: projectRootInput,
   },
   output: {
-    diagnostics: diagnosticsSchema,
+    diagnostics: diagnosticsSchema.describe("Sorted by file and position"),
     summary: z
       .object({
         errors: z.number().int().describe("Errors"),
         warnings: z.number().int().describe("Warnings"),
         notes: z.number().int().describe("Notes"),
         files: z.number().int().describe("Files checked"),
+        files_with_errors: z.number().int().describe("Files with errors"),
       })
-      .describe("Diagnostic and file counts"),
+      .describe("Counts (of all diagnostics, also when cut)"),
   },
-  budget: { lists: ["diagnostics"], hint: "Check fewer files." },
-  handler: async ({ file_paths, project_root, source }, ctx) => {
-    if (source !== undefined && file_paths !== undefined) {
-      throw new ToolError("MCP-INVALID-INPUT", "pass either file_paths or source, not both");
-    }
-    if (source === undefined && (file_paths === undefined || file_paths.length === 0)) {
-      throw new ToolError("MCP-INVALID-INPUT", "file_paths must name at least one file (or pass source)");
+  budget: { lists: ["diagnostics"], hint: "Check fewer files: name a file, folder or glob in file_paths." },
+  handler: async ({ file_paths, source, file_path, project_root }, ctx) => {
+    if (file_paths?.length === 0) throw invalidInput("file_paths must name at least one file, folder or glob (leave it out to check the whole workspace)");
+    if (source !== undefined && file_path === undefined && file_paths !== undefined) {
+      throw invalidInput("source without file_path is a snippet at the project root; pass file_path to check it as that file together with file_paths");
     }
     const view = await ctx.workspace(project_root);
-    if (source !== undefined) {
-      const document = new Document(await sharedParser(), source);
-      try {
-        const result = checkFiles({ view, snippet: { path: SNIPPET_PATH, document } });
-        return { diagnostics: result.diagnostics as z.input<typeof diagnosticsSchema>, summary: result.summary };
-      } finally {
-        document.dispose();
-      }
-    }
+    const overlayPath = source === undefined ? undefined : file_path === undefined ? SNIPPET_PATH : resolveSourcePath(view.root, file_path).rel;
     // Resolve every path first: a bad path fails the call before any work.
-    const seen = new Set<string>();
-    const files = (file_paths ?? []).map((p) => view.resolveFile(p)).filter((f) => !seen.has(f.path) && seen.add(f.path));
-    const report = ctx.wantsProgress && files.length >= PROGRESS_MIN_FILES;
-    const result = await checkFilesAsync({
-      view,
-      files,
-      signal: ctx.signal,
-      onFile: report ? (done, total) => ctx.progress(done, total, `checked ${done} of ${total} files`) : undefined,
-    });
-    return { diagnostics: result.diagnostics as z.input<typeof diagnosticsSchema>, summary: result.summary };
+    const named = [...(file_paths ?? []), ...(source === undefined && file_path !== undefined ? [file_path] : [])];
+    const files = named.length > 0 ? selectFiles(view, named) : source === undefined ? view.files : [];
+    const document = source === undefined ? undefined : new Document(await sharedParser(), source);
+    try {
+      const total = files.length + (document ? 1 : 0);
+      const report = ctx.wantsProgress && total >= PROGRESS_MIN_FILES;
+      const result = await checkFilesAsync({
+        view,
+        files,
+        overlay: document && overlayPath ? { path: overlayPath, document } : undefined,
+        signal: ctx.signal,
+        onFile: report ? (done, all) => ctx.progress(done, all, `checked ${done} of ${all} files`) : undefined,
+      });
+      return { diagnostics: result.diagnostics as z.input<typeof diagnosticsSchema>, summary: result.summary };
+    } finally {
+      document?.dispose();
+    }
   },
 });

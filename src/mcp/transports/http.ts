@@ -11,6 +11,7 @@ import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/
 import { isInitializeRequest } from "@modelcontextprotocol/sdk/types.js";
 import type { Logger } from "../logger.js";
 import { BodyError, MAX_BODY_BYTES, readJsonBody, sendJsonError } from "./http-body.js";
+import { endCancelledStreams, watchPost } from "./http-cancel.js";
 import { checkRequest } from "./http-guard.js";
 import { LegacySse } from "./sse.js";
 
@@ -74,6 +75,7 @@ export async function serveHttp(options: HttpOptions): Promise<HttpHandle> {
       if (transport.sessionId) sessions.delete(transport.sessionId);
     };
     await server.connect(transport);
+    endCancelledStreams(transport);
     await transport.handleRequest(req, res, body);
   };
 
@@ -88,6 +90,7 @@ export async function serveHttp(options: HttpOptions): Promise<HttpHandle> {
     const session = sessions.get(sessionId);
     if (!session) return sendJsonError(res, 404, -32001, "Session not found");
     session.lastSeen = Date.now();
+    watchPost(session.transport, res, body);
     await session.transport.handleRequest(req, res, body);
   };
 

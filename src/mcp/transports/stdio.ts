@@ -7,12 +7,18 @@
 //     when it has a usable one); malformed notifications are dropped, since
 //     notifications never get replies;
 //   - skips an over-long line (MAX_LINE_BYTES) without buffering it and keeps going;
-//   - reports the end of stdin as `onclose`, so the process can exit at once.
+//   - reports the end of stdin as `onclose`, so the process can exit at once;
+//   - bounds what waits for a client that stops reading: past
+//     MAX_PENDING_OUTPUT_BYTES of unsent output it stops reading requests
+//     until stdout drains (the client is then held back by its own pipe),
+//     so the buffer holds at most the answers to requests already read.
+//     Nothing is dropped. One `drain` listener serves every waiting write.
 import type { Readable, Writable } from "node:stream";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { ErrorCode, JSONRPCMessageSchema, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 
 export const MAX_LINE_BYTES = 16 * 1024 * 1024;
+export const MAX_PENDING_OUTPUT_BYTES = 8 * 1024 * 1024;
 
 const NEWLINE = 0x0a;
 const utf8 = new TextDecoder("utf-8", { fatal: true });
@@ -26,11 +32,16 @@ export class StdioTransport implements Transport {
   private pending = 0;
   private discarding = false;
   private closed = false;
+  /** Sends waiting for stdout to drain. */
+  private drainWaiters: Array<() => void> = [];
+  /** Input paused because too much output waits for the client. */
+  private heldBack = false;
 
   constructor(
     private readonly stdin: Readable = process.stdin,
     private readonly stdout: Writable = process.stdout,
     private readonly maxLineBytes = MAX_LINE_BYTES,
+    private readonly maxPendingOutput = MAX_PENDING_OUTPUT_BYTES,
   ) {}
 
   async start(): Promise<void> {
@@ -39,15 +50,33 @@ export class StdioTransport implements Transport {
     this.stdin.on("close", this.onEnd);
     this.stdin.on("error", this.onStreamError);
     this.stdout.on("error", this.onStreamError);
+    this.stdout.on("drain", this.onDrain);
   }
 
   send(message: JSONRPCMessage): Promise<void> {
     if (this.closed) return Promise.resolve();
-    return new Promise((resolve) => {
-      if (this.stdout.write(JSON.stringify(message) + "\n")) resolve();
-      else this.stdout.once("drain", resolve);
-    });
+    return this.write(JSON.stringify(message) + "\n");
   }
+
+  /** Resolves once the line is handed to the system (at once, unless stdout is backed up). */
+  private write(line: string): Promise<void> {
+    if (this.stdout.write(line)) return Promise.resolve();
+    if (!this.heldBack && this.stdout.writableLength > this.maxPendingOutput) {
+      this.heldBack = true;
+      this.stdin.pause();
+    }
+    return new Promise((resolve) => this.drainWaiters.push(resolve));
+  }
+
+  private readonly onDrain = (): void => {
+    const waiters = this.drainWaiters;
+    this.drainWaiters = [];
+    for (const resolve of waiters) resolve();
+    if (this.heldBack && !this.closed) {
+      this.heldBack = false;
+      this.stdin.resume();
+    }
+  };
 
   async close(): Promise<void> {
     if (this.closed) return;
@@ -57,6 +86,8 @@ export class StdioTransport implements Transport {
     this.stdin.off("close", this.onEnd);
     this.stdin.off("error", this.onStreamError);
     this.stdin.pause();
+    this.stdout.off("drain", this.onDrain);
+    for (const resolve of this.drainWaiters.splice(0)) resolve();
     this.chunks = [];
     this.onclose?.();
   }
@@ -143,7 +174,7 @@ export class StdioTransport implements Transport {
   private reply(id: string | number | null, code: number, message: string): void {
     if (this.closed) return;
     const frame = { jsonrpc: "2.0", id, error: { code, message } };
-    this.stdout.write(JSON.stringify(frame) + "\n");
+    void this.write(JSON.stringify(frame) + "\n");
   }
 }
 

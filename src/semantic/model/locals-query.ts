@@ -10,6 +10,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Query, type Language, type Node } from "web-tree-sitter";
+import { stopCallback, throwIfCancelled } from "../../syntax/cancellation.js";
 
 export const LOCALS_QUERY_PATH = fileURLToPath(new URL("../../../queries/locals.scm", import.meta.url));
 
@@ -76,7 +77,11 @@ export function runLocals(root: Node, text?: string, range?: { startIndex: numbe
   const scopes = new Set<number>();
   const definitions = new Map<number, LocalsKind>();
   const nameEnd = text === undefined ? (node: Node) => node.endIndex : (node: Node) => identifierEnd(text, node.startIndex);
-  for (const match of localsQuery(root.tree.language).matches(root, bytes)) {
+  // A halted query returns partial matches: stop the call rather than use them.
+  const stop = stopCallback();
+  const matches = localsQuery(root.tree.language).matches(root, stop ? { ...bytes, progressCallback: stop } : bytes);
+  throwIfCancelled();
+  for (const match of matches) {
     for (const { name, node } of match.captures) {
       const start = node.startIndex;
       if (name === "local.scope") {

@@ -23,6 +23,7 @@
 // the uses are an input.
 import type { Diagnostic, RelatedInformation, Span } from "../../diagnostics/diagnostic.js";
 import { formatMessage } from "../../diagnostics/registry.js";
+import { throwIfCancelled } from "../../syntax/cancellation.js";
 import type { Document } from "../../syntax/document.js";
 import { hasSyntaxErrors, syntaxDiagnosticsOf } from "../../syntax/doc-cache.js";
 import { moduleExports, type TopLevelKind } from "./exports.js";
@@ -161,7 +162,10 @@ export function resolveImports(
   const syntax = useStatements(doc);
   const syntaxErrors = hasSyntaxErrors(doc);
   const usage = options.uses ?? NO_USES;
-  const builders = syntax.statements.map((statement) => buildRecord(host, file, statement, usage));
+  const builders = syntax.statements.map((statement) => {
+    throwIfCancelled();
+    return buildRecord(host, file, statement, usage);
+  });
 
   if (options.programAmbiguity !== false) {
     for (const conflict of programAmbiguities(options.programHost ?? host, file, doc)) {

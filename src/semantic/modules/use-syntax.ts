@@ -8,6 +8,7 @@
 // even when a later part of the statement is broken.
 import { dataOf, textOf, type AstNode } from "../../syntax/ast/ast.js";
 import type { Span } from "../../diagnostics/diagnostic.js";
+import { throwIfCancelled } from "../../syntax/cancellation.js";
 import type { Document } from "../../syntax/document.js";
 import { astOf, perVersion, positionsOf } from "../../syntax/doc-cache.js";
 
@@ -119,6 +120,7 @@ function computeUses(doc: Document): FileUseSyntax {
   const blockBindings = new Map<number, BlockBinding[]>();
 
   for (const item of root.children) {
+    throwIfCancelled();
     const shapes = shapesOf(item, text);
     if (shapes.length === 0) continue;
     const base = item.start;

@@ -2,6 +2,8 @@
 // §7.4) as checker signatures. Argument counts of std functions are never
 // checked (optional and variadic parameters make them unreliable, §6.4);
 // argument types are, for a callee that only one std module defines (§7.3).
+// Type parameters (`[T]`, `Result(T, E)`) stay unknown inside the container
+// they parameterise: `&List<T>` is a list of anything, which an Int is not.
 import { preludeEntry, stdExport, type StdExport } from "../modules/std-library.js";
 import { BOOL, FLOAT, INT, prim, STRING, UNKNOWN, VOID, type Param, type Signature, type Type } from "./types.js";
 
@@ -93,17 +95,19 @@ function parseSignature(text: string): Signature {
     const bare = typeText.replace(/^&(mut )?/, "").trim();
     params.push({
       name: body.slice(0, colon).trim(),
-      type: generic ? UNKNOWN : parseType(bare),
+      type: parseType(bare),
       typed: true,
       borrow,
       optional,
     });
   }
-  return { params, result: generic ? UNKNOWN : parseType(resultText), checkArity: false, checkTypes: !generic };
+  // A generic function's result depends on its arguments: unknown.
+  return { params, result: generic ? UNKNOWN : parseType(resultText), checkArity: false, checkTypes: true, generic };
 }
 
 function parseType(text: string): Type {
-  const t = text.trim();
+  // The std tables also write `List<T>` and `Arc[T]` (§7.2): one bracket style.
+  const t = text.trim().replace(/^([A-Z]\w*)[<[](.*)[>\]]$/, "$1($2)");
   switch (t) {
     case "Int":
       return INT;

@@ -225,7 +225,8 @@ export function compatible(actual: Type, expected: Type, literal = false): boole
     case "record":
       // By name: one record reached through different files' annotations is still one type.
       if (actual.k === "record") return actual.name === expected.name;
-      return actual.k === "arc" || actual.k === "iface" || actual.k === "fn" ? true : false;
+      // A function value is never a record (`d(d)` with `d: (a: &P) -> Float`).
+      return actual.k === "arc" || actual.k === "iface";
     case "iface":
       return true;
     case "meta":

@@ -6,9 +6,11 @@
 import type { AstNode } from "../../syntax/ast/ast.js";
 import { preludeEntry } from "../modules/std-library.js";
 import { stdMember, stdSignature } from "../types/std-signatures.js";
-import { deref, UNKNOWN, type Param, type Type } from "../types/types.js";
+import { borrowOf } from "../types/annotations.js";
+import type { FieldDecl, RecordDecl } from "../types/declarations.js";
+import { UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
 import type { Callee } from "./checks.js";
-import { memberOf, moduleOf } from "./members.js";
+import { memberOfExpression, moduleOf } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
 import type { Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
@@ -24,12 +26,13 @@ export function inferCall(w: Walker, node: AstNode, scope: Scope): Type {
   const argNodes = args.namedChildren;
   const positional = argNodes.filter((a) => a.type !== "named_argument");
   const named = argNodes.filter((a) => a.type === "named_argument");
-  const argTypes = positional.map((a) => w.expr(a, scope));
-  for (const n of named) {
+  const argTypes = positional.map((a) => argumentType(w, a, scope));
+  const namedTypes = named.map((n) => {
     const v = n.get("value");
-    if (v) w.expr(v, scope);
-  }
-  w.checks?.call(w, { node, args, callee, positional, named, argTypes });
+    return v ? argumentType(w, v, scope) : UNKNOWN;
+  });
+  const params = callee.kind === "fn" && callee.sig ? positionalParams(callee.sig, named) : null;
+  w.checks?.call(w, { node, args, callee, positional, named, argTypes, namedTypes, params, scope });
   switch (callee.kind) {
     case "record": {
       const { decl, file } = callee;
@@ -40,26 +43,49 @@ export function inferCall(w: Walker, node: AstNode, scope: Scope): Type {
         const field = decl.fields.some((f) => f.name === name.leafText) || decl.members.has(name.leafText);
         recordMember(w, name, null, field ? { kind: "member", owner: { name: decl.name, file }, file, name: name.leafText } : { kind: "missing" }, UNKNOWN);
       }
-      if (!decl.params) {
-        // Constructor fields take their values by value.
-        const params: Param[] = decl.fields.map((f) => ({ name: f.name, type: UNKNOWN, typed: false, borrow: "none" }));
-        w.ownership.callArguments(positional, params, undefined);
-        for (const n of named) {
-          const v = n.get("value");
-          if (v) w.ownership.callArguments([v], [{ name: "", type: UNKNOWN, typed: false, borrow: "none" }], undefined);
-        }
-      }
+      if (!decl.params) constructorArguments(w, decl, positional, named, scope);
       return { k: "record", name: decl.name, file };
     }
     case "fn": {
       const sig = callee.sig;
       if (!sig) return UNKNOWN;
-      w.ownership.callArguments(positional, callee.name && PRINT_LIKE.has(callee.name) && callee.std ? null : sig.params, scope);
+      w.ownership.callArguments(positional, callee.name && PRINT_LIKE.has(callee.name) && callee.std ? null : (params ?? []), scope);
       return sig.result;
     }
     default:
       return callee.result;
   }
+}
+
+/** An argument's type; a bare `{}` is an empty block or an empty dictionary: unknown (§6.5). */
+function argumentType(w: Walker, arg: AstNode, scope: Scope): Type {
+  return arg.type === "block" && arg.namedChildren.length === 0 ? UNKNOWN : w.expr(arg, scope);
+}
+
+/**
+ * The parameters the positional arguments fill, in order: those no named
+ * argument names. Null when a named argument names no parameter (then which
+ * argument is which is unknown).
+ */
+function positionalParams(sig: Signature, named: readonly AstNode[]): readonly Param[] | null {
+  if (named.length === 0) return sig.params;
+  const names = named.map((n) => n.get("name")?.leafText ?? "");
+  if (names.some((name) => !sig.params.some((p) => p.name === name))) return null;
+  return sig.params.filter((p) => !names.includes(p.name));
+}
+
+/** Constructor fields take their values by value (§6.7 rule 1), or borrow them when typed `&T`. */
+function constructorArguments(w: Walker, decl: RecordDecl, positional: readonly AstNode[], named: readonly AstNode[], scope: Scope): void {
+  const field = (f: FieldDecl | undefined): Param => ({ name: f?.name ?? "", type: UNKNOWN, typed: false, borrow: borrowOf(f?.typeNode ?? null) });
+  const values: AstNode[] = [...positional];
+  const params: Param[] = positional.map((_, i) => field(decl.fields[i]));
+  for (const n of named) {
+    const value = n.get("value");
+    if (!value) continue;
+    values.push(value);
+    params.push(field(decl.fields.find((f) => f.name === n.get("name")?.leafText)));
+  }
+  w.ownership.callArguments(values, params, scope);
 }
 
 function resolveCallee(w: Walker, fn: AstNode, scope: Scope): Callee {
@@ -105,10 +131,8 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope): Callee {
       return { kind: "fn", name: field.leafText, sig: t.k === "fn" ? t.sig : null, std: false, checkTypes: true };
     }
     // A method call: the receiver is read (not moved) and arguments are not checked.
-    const receiver = w.expr(object, scope);
-    const member = w.resolvedMember(field, object, receiver, memberOf(w, receiver, field.leafText));
-    const result = member.k === "fn" ? member.sig.result : UNKNOWN;
-    return { kind: "unknown", result: deref(receiver).k === "record" ? result : UNKNOWN };
+    const member = memberOfExpression(w, object, field, scope);
+    return { kind: "unknown", result: member.k === "fn" ? member.sig.result : UNKNOWN };
   }
   w.expr(fn, scope);
   return { kind: "unknown", result: UNKNOWN };

@@ -14,7 +14,7 @@ import type { Binding, Scope } from "./scope.js";
 import type { Site } from "./context.js";
 import type { MemberResolution } from "./members.js";
 import type { RecordDecl } from "../types/declarations.js";
-import type { Signature, Type } from "../types/types.js";
+import type { Param, Signature, Type } from "../types/types.js";
 import type { Walker } from "./walker.js";
 
 /** How a binding site was classified (diagnostics.md §6.2, R3-R12). */
@@ -62,6 +62,12 @@ export interface CallFacts {
   readonly named: readonly AstNode[];
   /** Types of the positional arguments. */
   readonly argTypes: readonly Type[];
+  /** Types of the named arguments' values. */
+  readonly namedTypes: readonly Type[];
+  /** A function's parameters the positional arguments fill (those no named argument names); null when a named argument names none. */
+  readonly params: readonly Param[] | null;
+  /** The scope of the call (the names visible there). */
+  readonly scope: Scope;
 }
 
 export interface OperandFacts {
@@ -72,6 +78,8 @@ export interface OperandFacts {
 export type OwnershipFinding =
   /** A read of a binding whose value was moved away (at `binding.moved`). */
   | { readonly kind: "moved-read"; readonly node: AstNode; readonly binding: Binding }
+  /** The same movable binding passed by value twice in one call (`f(p, p)`): moved by the argument at `first`. */
+  | { readonly kind: "moved-twice"; readonly node: AstNode; readonly binding: Binding; readonly first: AstNode }
   /** A binding holding a `&mut` borrow is copied to another name. */
   | { readonly kind: "linear-copy"; readonly node: AstNode; readonly binding: Binding }
   /** `&e` / `&mut e` whose base is a value binding. */

@@ -15,6 +15,7 @@ import type { FileImports } from "../modules/imports.js";
 import type { SourceListing } from "../modules/resolve-module.js";
 import { useStatements, type UseStatement } from "../modules/use-syntax.js";
 import { collectDeclarations, type Declarations, type FnDecl, type TypeDecl } from "../types/declarations.js";
+import { withoutBroken, type BrokenStatements } from "./broken-statements.js";
 
 export interface FileContext {
   /** Root-relative path (the `file` of every diagnostic). */
@@ -60,8 +61,18 @@ export type ForeignReads = Map<string, Map<string, string>>;
  * `host` as the rest of the workspace; `reads` gets every read of another
  * file.
  */
-export function fileContext(host: ModuleHost, file: string, doc: Document, root: AstNode, imports: FileImports, reads: ForeignReads): FileContext {
-  const declarations = declarationsOfDocument(file, doc);
+export function fileContext(
+  host: ModuleHost,
+  file: string,
+  doc: Document,
+  root: AstNode,
+  imports: FileImports,
+  reads: ForeignReads,
+  broken: BrokenStatements | null,
+): FileContext {
+  const all = declarationsOfDocument(file, doc);
+  // What a statement a syntax error broke declares is unknown (broken-statements.ts).
+  const declarations = broken ? withoutBroken(all, broken) : all;
   const foreign = new Map<string, Declarations | undefined>();
   const note = (other: string, key: string): void => {
     let keys = reads.get(other);

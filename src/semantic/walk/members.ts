@@ -31,8 +31,15 @@ export type MemberResolution =
   | Exclude<ModelMemberResolution, { kind: "missing" }>
   | {
       readonly kind: "missing";
-      readonly owner: "std" | "std-module" | "module" | "record" | "value" | "opaque";
-      /** The module path (std and module owners), else the type's name. */
+      /**
+       * What has no such member: `std`, a std module, a workspace module, a
+       * record, a value of a built-in type, an undeclared type name, a
+       * function, the prelude function or built-in type a std module shares
+       * its name with (`assert.assert` without `use std.assert`), or a type
+       * name used as a value.
+       */
+      readonly owner: "std" | "std-module" | "module" | "record" | "value" | "opaque" | "function" | "unimported-module" | "type-value";
+      /** The module path (std and module owners), the receiver's name (unimported-module, type-value), else the type's name. */
       readonly where: string;
       readonly record?: RecordDecl;
     };
@@ -54,7 +61,22 @@ export function inferField(w: Walker, node: AstNode, scope: Scope): Type {
   }
   const moduleType = moduleOf(w, object, scope);
   if (moduleType) return w.resolvedMember(field, object, moduleType, moduleMember(w, moduleType, field.leafText));
+  return memberOfExpression(w, object, field, scope);
+}
+
+/** `object.field` where `object` is not a module alias: the member's type (its resolution recorded). */
+export function memberOfExpression(w: Walker, object: AstNode, field: AstNode, scope: Scope): Type {
   const receiver = w.expr(object, scope);
+  const name = object.type === "identifier" ? object.leafText : null;
+  const unbound = name !== null && !scope.lookup(name);
+  // `assert.assert(…)`, `string.len(s)` without their `use`: the name is the
+  // prelude function or the built-in type, which have no members.
+  if (unbound && (receiver.k === "fn" || receiver.k === "meta") && stdModule(`std.${name}`)) {
+    return w.resolvedMember(field, object, receiver, { type: UNKNOWN, resolution: { kind: "missing", owner: "unimported-module", where: name } });
+  }
+  if (unbound && receiver.k === "meta") {
+    return w.resolvedMember(field, object, receiver, { type: UNKNOWN, resolution: { kind: "missing", owner: "type-value", where: name } });
+  }
   return w.resolvedMember(field, object, receiver, memberOf(w, receiver, field.leafText));
 }
 
@@ -158,6 +180,8 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       if (decl?.kind === "iface" && decl.members.has(name)) return { type: UNKNOWN, resolution: { kind: "member", owner: { name: t.name, file: t.file }, file: t.file, name } };
       return unknown("interface");
     }
+    case "fn":
+      return { type: UNKNOWN, resolution: { kind: "missing", owner: "function", where: "" } };
     case "unknown":
       return unknown("receiver");
     default:

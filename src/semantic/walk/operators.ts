@@ -12,28 +12,36 @@ const COMPARISONS = new Set(["<", "<=", ">", ">=", "==", "!="]);
 /**
  * A binary expression. Operator chains (`a + b + c + …`) nest to the left as
  * deep as they are long, so the left spine is walked in a loop, innermost
- * first: a long chain must not exhaust the stack. Operands are walked in
- * the same order as a recursive walk would (left to right).
+ * first: a long chain must not exhaust the stack. Operands are walked left
+ * to right, except in the reference's view, where the right operand comes
+ * first: `(a.x - b.x) * *2` reports the E1052 of `*2`, not the E1053 of
+ * `a.x`, as the first error of its item (a documentation snippet of the
+ * corpus shows it; conformance:check).
  */
 export function inferBinary(w: Walker, node: AstNode, scope: Scope): Type {
   const spine: AstNode[] = [node];
   for (let left = node.get("left"); left?.type === "binary_expression"; left = left.get("left")) spine.push(left);
   const innermost = spine[spine.length - 1] as AstNode;
-  const first = innermost.get("left");
-  let result = first && first.type !== "generic_type" ? w.expr(first, scope) : UNKNOWN;
-  for (let i = spine.length - 1; i >= 0; i--) result = binaryResult(w, spine[i] as AstNode, result, scope);
+  const rights = w.referenceMode ? spine.map((n) => operand(w, n.get("right"), scope)) : null;
+  let result = operand(w, innermost.get("left"), scope);
+  for (let i = spine.length - 1; i >= 0; i--) {
+    const n = spine[i] as AstNode;
+    result = binaryResult(w, n, result, rights ? (rights[i] as Type) : operand(w, n.get("right"), scope));
+  }
   return result;
 }
 
-/** The type of `node` given its left operand's type (its right operand is walked here). */
-function binaryResult(w: Walker, node: AstNode, left: Type, scope: Scope): Type {
+function operand(w: Walker, node: AstNode | null, scope: Scope): Type {
+  return node && node.type !== "generic_type" ? w.expr(node, scope) : UNKNOWN;
+}
+
+/** The type of `node` given its operands' types. */
+function binaryResult(w: Walker, node: AstNode, left: Type, right: Type): Type {
   const op = operatorOf(node);
-  const rightNode = node.get("right");
-  const right = rightNode && rightNode.type !== "generic_type" ? w.expr(rightNode, scope) : UNKNOWN;
   if (op === "and" || op === "or") {
     w.checks?.operator(w, node, op, [
       { node: node.get("left"), type: left },
-      { node: rightNode, type: right },
+      { node: node.get("right"), type: right },
     ]);
     return BOOL;
   }
@@ -55,17 +63,17 @@ function arithmetic(op: string, left: Type, right: Type): Type {
 export function inferUnary(w: Walker, node: AstNode, scope: Scope): Type {
   const op = operatorOf(node);
   const operandNode = node.get("operand");
-  const operand = operandNode && operandNode.type !== "generic_type" ? w.expr(operandNode, scope) : UNKNOWN;
+  const type = operand(w, operandNode, scope);
   switch (op) {
     case "!":
-      w.checks?.operator(w, node, op, [{ node: operandNode, type: operand }]);
+      w.checks?.operator(w, node, op, [{ node: operandNode, type }]);
       return BOOL;
     case "-":
     case "+":
-      return operand.k === "prim" && (operand.name === "Int" || operand.name === "Float") ? operand : UNKNOWN;
+      return type.k === "prim" && (type.name === "Int" || type.name === "Float") ? type : UNKNOWN;
     case "*":
-      if (operand.k === "ptr") return operand.inner;
-      w.checks?.operator(w, node, op, [{ node: operandNode, type: operand }]);
+      if (type.k === "ptr") return type.inner;
+      w.checks?.operator(w, node, op, [{ node: operandNode, type }]);
       return UNKNOWN;
     default:
       return UNKNOWN;

@@ -26,14 +26,18 @@ export class Ownership {
     this.w.checks?.ownership(this.w, { kind: "moved-read", node, binding });
   }
 
-  private move(binding: Binding, at: AstNode, scope: Scope | undefined): void {
-    if (binding.own !== "move" || binding.moved || !isValueBinding(binding)) return;
+  private move(binding: Binding, at: AstNode, scope: Scope): void {
     // Top-level statements are not ownership-checked by the reference (a
     // clean documentation snippet passes one tuple by value twice there).
-    if (!scope || scope.kind === "module") return;
+    if (!this.movable(binding, scope)) return;
     this.w.touch(binding);
     this.log.push({ binding, previous: binding.moved });
     binding.moved = at;
+  }
+
+  /** Whether `move` would move `binding` here (a movable value, not already moved, outside the top level). */
+  private movable(binding: Binding, scope: Scope): boolean {
+    return binding.own === "move" && !binding.moved && isValueBinding(binding) && scope.kind !== "module";
   }
 
   mark(): number {
@@ -116,9 +120,10 @@ export class Ownership {
    * Arguments of a call whose parameters are known: a whole variable passed
    * by value moves; passed to a `&`/`&mut` parameter it creates a token that
    * may conflict with others (E2018). `params` null: the arguments are only
-   * read (print-like std functions).
+   * read (print-like std functions). The same movable variable passed by
+   * value twice (`f(p, p)`) is moved by the first: a finding at the second.
    */
-  callArguments(args: readonly AstNode[], params: readonly Param[] | null, scope: Scope | undefined): void {
+  callArguments(args: readonly AstNode[], params: readonly Param[] | null, scope: Scope): void {
     if (!params) return;
     const lastVariadic = params[params.length - 1]?.variadic === true;
     const moves: [Binding, AstNode][] = [];
@@ -127,11 +132,14 @@ export class Ownership {
       if (!param) return;
       const source = unparen(arg);
       if (source.type !== "identifier") return;
-      const b = (scope ?? this.w.module).lookup(source.leafText);
+      const b = scope.lookup(source.leafText);
       if (!b || !isValueBinding(b)) return;
       if (param.borrow === "none") {
-        if (!param.variadic) moves.push([b, source]);
-      } else if (scope) {
+        if (param.variadic) return;
+        const earlier = moves.find(([m]) => m === b);
+        if (earlier && this.movable(b, scope)) this.w.checks?.ownership(this.w, { kind: "moved-twice", node: source, binding: b, first: earlier[1] });
+        else moves.push([b, source]);
+      } else {
         this.addToken({ binding: b, write: param.borrow === "write", at: source }, scope);
       }
     });

@@ -5,6 +5,7 @@
 // (checks.ts). Resolution lives in names.ts, calls.ts, members.ts,
 // operators.ts and ownership.ts; this file moves through the tree and keeps
 // the state they need.
+import { throwIfCancelled } from "../../syntax/cancellation.js";
 import { Annotations } from "../types/annotations.js";
 import type { AstNode } from "../../syntax/ast/ast.js";
 import { assertPredicate, type Declarations, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
@@ -16,6 +17,7 @@ import { memberKinds } from "../model/member-kinds.js";
 import type { MemberResolution as ModelMemberResolution, ScopeKind } from "../model/model.js";
 import { ModelRecorder } from "../model/recorder.js";
 import { BUILTIN_CONSTRUCTORS } from "../model/builtins.js";
+import type { BrokenStatements } from "./broken-statements.js";
 import { inferCall } from "./calls.js";
 import type { Checks } from "./checks.js";
 import { NotedMap, type FileContext } from "./context.js";
@@ -68,11 +70,13 @@ export class Walker {
     /** The diagnostic rules told about the facts of the walk; null to walk without them. */
     checks: Checks | null,
     /** Emulate the reference's cascades (src/check/reference-mode.ts). */
-    private readonly referenceMode = false,
+    readonly referenceMode = false,
     /** Results of the file's previous walk, to reuse per top-level statement (never in reference mode). */
     memo?: WalkMemo,
     /** locals.scm's captures per statement, for the names the walk does not resolve itself (../model/lexical.ts). */
     private readonly captures?: CaptureSource,
+    /** Statements a syntax error breaks: not walked; the names they declare are placeholders. */
+    private readonly broken: BrokenStatements | null = null,
   ) {
     this.rules = checks;
     this.declarations = context.declarations;
@@ -143,6 +147,12 @@ export class Walker {
     const memo = this.memo;
     const checks = this.checks;
     this.context.root.children.forEach((statement, i) => {
+      // Between statements, so the memo never holds half a statement's reads.
+      throwIfCancelled();
+      if (this.broken?.statements.has(statement)) {
+        this.brokenStatement(statement);
+        return;
+      }
       checks?.item(i);
       const reused = memo?.reusable(statement, checks !== null);
       if (reused) {
@@ -237,6 +247,30 @@ export class Walker {
       recordEvent(this, target, first.node, this.module, target, "declare", explicit ? "explicit" : "plain", null);
     }
     this.imports.bindTopLevel(this);
+    for (const name of this.broken?.names ?? []) if (!this.module.names.has(name)) this.declareBroken(name);
+  }
+
+  /**
+   * A top-level name a broken statement declares: a placeholder (never
+   * reported, of unknown type). Where the tree still shows its declaration,
+   * that is its definition in the model, so that its uses elsewhere and in
+   * the broken statement itself (found lexically) are its references.
+   */
+  private declareBroken(name: string): void {
+    const declared = this.broken?.declarations.get(name);
+    const b = this.bind(this.module, name, "placeholder", declared?.token ?? this.context.root);
+    if (!declared) return;
+    const { statement } = declared;
+    const kind = statement.type === "type_definition" || statement.type === "generic_type_definition" ? "type" : statement.get("value")?.type === "lambda" ? "function" : "variable";
+    recordDefinition(this, b, { statement, form: "declaration", visible: "hoisted", kind });
+  }
+
+  /** A statement a syntax error broke: not walked; its names are resolved lexically (../model/lexical.ts). */
+  private brokenStatement(statement: AstNode): void {
+    if (!this.captures) return;
+    this.recorder.begin(statement);
+    resolveLexically(statement, this.recorder.fragment, this.captures.of(statement), this.moduleNames);
+    this.recorder.end();
   }
 
   private topLevel(statement: AstNode): void {

@@ -107,18 +107,21 @@
   type: (_ !parameters)
   value: (lambda)))
 
-; Top level, block value: `main = { … }`.
-((source_file
-  (binding
-    target: (identifier) @local.definition.function
-    !type
-    value: (block))))
+; Top level, block value: `main = { … }`. `(_top_level_statement/binding …)`
+; is a binding that is a top-level statement; unlike `(source_file (binding
+; …))` the pattern is rooted at the binding, so a query over a range of lines
+; does not walk every statement of the file (see grammar.js). One difference
+; on broken code: a top-level statement that error recovery folded into an
+; ERROR node is still a top-level statement here.
+((_top_level_statement/binding
+  target: (identifier) @local.definition.function
+  !type
+  value: (block)))
 
-((source_file
-  (binding
-    target: (identifier) @local.definition.function
-    type: (_ !parameters)
-    value: (block))))
+((_top_level_statement/binding
+  target: (identifier) @local.definition.function
+  type: (_ !parameters)
+  value: (block)))
 
 ; Inside a block, every value but a lambda is a value, blocks included
 ; (`x = { … }`, `n = 3`). `(_ !parameters)` is "a node without a
@@ -140,93 +143,91 @@
 
 ; At the top level, every other value (all expressions but lambdas and
 ; blocks: a block is a function there).
-((source_file
-  (binding
-    target: (identifier) @local.definition.var
-    !type
-    value: [
-      (identifier)
-      (wildcard)
-      (integer_literal)
-      (float_literal)
-      (string_literal)
-      (multiline_string)
-      (char_literal)
-      (format_string)
-      (boolean_literal)
-      (void_literal)
-      (parenthesized_expression)
-      (unit_expression)
-      (tuple_expression)
-      (list_expression)
-      (list_comprehension)
-      (dictionary)
-      (assignment_expression)
-      (range_expression)
-      (binary_expression)
-      (unary_expression)
-      (borrow_expression)
-      (ref_expression)
-      (cast_expression)
-      (call_expression)
-      (index_expression)
-      (field_expression)
-      (try_expression)
-      (if_expression)
-      (match_expression)
-      (while_expression)
-      (for_expression)
-      (spawn_expression)
-      (spawn_for_expression)
-      (unsafe_expression)
-      (return_expression)
-      (break_expression)
-      (continue_expression)
-    ])))
+((_top_level_statement/binding
+  target: (identifier) @local.definition.var
+  !type
+  value: [
+    (identifier)
+    (wildcard)
+    (integer_literal)
+    (float_literal)
+    (string_literal)
+    (multiline_string)
+    (char_literal)
+    (format_string)
+    (boolean_literal)
+    (void_literal)
+    (parenthesized_expression)
+    (unit_expression)
+    (tuple_expression)
+    (list_expression)
+    (list_comprehension)
+    (dictionary)
+    (assignment_expression)
+    (range_expression)
+    (binary_expression)
+    (unary_expression)
+    (borrow_expression)
+    (ref_expression)
+    (cast_expression)
+    (call_expression)
+    (index_expression)
+    (field_expression)
+    (try_expression)
+    (if_expression)
+    (match_expression)
+    (while_expression)
+    (for_expression)
+    (spawn_expression)
+    (spawn_for_expression)
+    (unsafe_expression)
+    (return_expression)
+    (break_expression)
+    (continue_expression)
+  ]))
 
-((source_file
-  (binding
-    target: (identifier) @local.definition.var
-    type: (_ !parameters)
-    value: [
-      (identifier)
-      (wildcard)
-      (integer_literal)
-      (float_literal)
-      (string_literal)
-      (multiline_string)
-      (char_literal)
-      (format_string)
-      (boolean_literal)
-      (void_literal)
-      (parenthesized_expression)
-      (unit_expression)
-      (tuple_expression)
-      (list_expression)
-      (list_comprehension)
-      (dictionary)
-      (assignment_expression)
-      (range_expression)
-      (binary_expression)
-      (unary_expression)
-      (borrow_expression)
-      (ref_expression)
-      (cast_expression)
-      (call_expression)
-      (index_expression)
-      (field_expression)
-      (try_expression)
-      (if_expression)
-      (match_expression)
-      (while_expression)
-      (for_expression)
-      (spawn_expression)
-      (spawn_for_expression)
-      (unsafe_expression)
-      (return_expression)
-      (break_expression)
-      (continue_expression)
-    ])))
+((_top_level_statement/binding
+  target: (identifier) @local.definition.var
+  type: (_ !parameters)
+  value: [
+    (identifier)
+    (wildcard)
+    (integer_literal)
+    (float_literal)
+    (string_literal)
+    (multiline_string)
+    (char_literal)
+    (format_string)
+    (boolean_literal)
+    (void_literal)
+    (parenthesized_expression)
+    (unit_expression)
+    (tuple_expression)
+    (list_expression)
+    (list_comprehension)
+    (dictionary)
+    (assignment_expression)
+    (range_expression)
+    (binary_expression)
+    (unary_expression)
+    (borrow_expression)
+    (ref_expression)
+    (cast_expression)
+    (call_expression)
+    (index_expression)
+    (field_expression)
+    (try_expression)
+    (if_expression)
+    (match_expression)
+    (while_expression)
+    (for_expression)
+    (spawn_expression)
+    (spawn_for_expression)
+    (unsafe_expression)
+    (return_expression)
+    (break_expression)
+    (continue_expression)
+  ]))
 
 ; Declarations without a value: `pending: Float`, `mut cursor`.
 ((binding

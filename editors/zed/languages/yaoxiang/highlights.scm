@@ -54,30 +54,54 @@
 ] @comment
 
 ; ──────────────────────────── Keywords ────────────────────────────
+;
+; The same capture names as queries/highlights.scm (Neovim) wherever Zed's
+; themes allow: they fall back from `keyword.conditional` to `keyword`.
+
+"unsafe" @keyword
 
 [
-  "use"
   "if"
   "else"
   "match"
+] @keyword.conditional
+
+[
   "while"
   "for"
-  "in"
   "break"
   "continue"
-  "return"
-  "spawn"
-  "unsafe"
-  "ref"
-  "as"
+] @keyword.repeat
+
+"return" @keyword.return
+
+"use" @keyword.import
+
+"spawn" @keyword.coroutine
+
+[
   "and"
   "or"
-  "Type"
+  "as"
+  "in"
+  "ref"
+] @keyword.operator
+
+(use_declaration
+  "as" @keyword.import)
+
+(use_item
+  "as" @keyword.import)
+
+[
   (visibility_modifier)
   (mutable_specifier)
-] @keyword
+  "&mut"
+] @keyword.modifier
 
-(meta_type) @type.builtin
+; `Type` in `Name: Type = …`, `(T: Type) -> Type` and as a type: the token
+; itself, which Zed colours ahead of its `meta_type` parent.
+"Type" @type.builtin
 
 ; ─────────────────────── Operators, punctuation ───────────────────
 
@@ -95,7 +119,6 @@
   ">="
   "!"
   "&"
-  "&mut"
   "="
   ".."
   "->"
@@ -139,6 +162,14 @@
 (use_declaration
   alias: (identifier) @namespace)
 
+; The std modules where a member is taken from them (`io.println`), as in
+; queries/highlights.scm.
+((field_expression
+  object: (identifier) @namespace)
+  (#any-of? @namespace
+    "std" "assert" "concurrent" "convert" "dict" "io" "list" "math" "net" "os"
+    "result" "string" "test" "time" "weak"))
+
 (type_definition
   name: (identifier) @type)
 
@@ -156,6 +187,13 @@
 (struct_pattern
   (identifier) @property)
 
+; `std.math.sqrt`: `std` is the root of the built-in modules.
+((field_expression
+  object: (field_expression
+    object: (identifier) @namespace.builtin
+    field: (identifier) @namespace))
+  (#eq? @namespace.builtin "std"))
+
 ; ────────────────────────── Functions ─────────────────────────────
 
 (binding
@@ -166,16 +204,14 @@
   target: (identifier) @function
   value: (lambda))
 
-((source_file
-  (binding
-    target: (identifier) @function
-    value: (block) @_body))
+((_top_level_statement/binding
+  target: (identifier) @function
+  value: (block) @_body)
   (#not-match? @_body "^[{][ \\t\\r\\n]*[}]$"))
 
-((source_file
-  (binding
-    target: (identifier) @function
-    value: (block)))
+((_top_level_statement/binding
+  target: (identifier) @function
+  value: (block))
   (#eq? @function "main"))
 
 (field_declaration

@@ -17,24 +17,25 @@
   name: (identifier) @name) @item
 
 ; `area: (w: Float) -> Float = …`, `main = { … }`, `mut total = 0`.
-(source_file
-  (binding
-    (visibility_modifier)? @context
-    (mutable_specifier)? @context
-    target: (identifier) @name) @item)
+(_top_level_statement/binding
+  (visibility_modifier)? @context
+  (mutable_specifier)? @context
+  target: (identifier) @name) @item
 
 ; Methods `Point.norm: (…) -> … = …` and `Point.dot = f[0]`, shown as
 ; `Point.norm`; a lower-case unannotated target (`cfg.retries = 3`) is a
 ; field write and is left out.
-(source_file
-  (binding
-    (visibility_modifier)? @context
-    target: (field_expression) @name
-    type: (_)) @item)
+(_top_level_statement/binding
+  (visibility_modifier)? @context
+  target: (field_expression) @name
+  type: (_)) @item
 
-((source_file
-  (binding
-    (visibility_modifier)? @context
-    target: (field_expression) @name
-    !type) @item)
+((_top_level_statement/binding
+  (visibility_modifier)? @context
+  target: (field_expression) @name
+  !type) @item
   (#match? @name "^[A-Z]"))
+
+; `lo, hi = bounds(xs)`: each name is an item.
+(_top_level_statement/destructuring
+  name: (identifier) @name @item)

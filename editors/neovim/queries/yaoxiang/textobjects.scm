@@ -1,0 +1,219 @@
+; Generated from queries/textobjects.scm by editors/neovim/generate-queries.ts.
+; Do not edit: change queries/textobjects.scm and run
+;   npx tsx editors/neovim/generate-queries.ts
+
+; Text objects for nvim-treesitter-textobjects (`af`/`if`, `ac`/`ic`, `aa`/`ia`,
+; …: the plugin maps them to these captures). Neovim-only; Zed's set is in
+; editors/zed/languages/yaoxiang/textobjects.scm and selects the same
+; functions, types and comments.
+;
+; A function is a function binding: a function-typed annotation, a lambda
+; value, or a top-level block value (`main = { … }`). Lambdas passed as
+; arguments (`xs.map(x => x * 2)`) are not functions here; their parameters
+; are parameters. The inner range of a braced body is its statements, that of
+; an expression body the expression (every kind of expression but a block
+; is listed: test/queries.test.ts checks the list is complete).
+
+; ─────────────────────────── Functions ────────────────────────────
+
+(binding
+  type: (function_type)
+  value: (block
+    "{"
+    (_)* @function.inner
+    "}")) @function.outer
+
+(binding
+  type: (function_type)
+  value: (lambda
+    body: (block
+      "{"
+      (_)* @function.inner
+      "}"))) @function.outer
+
+(binding
+  type: (function_type)
+  value: (lambda
+    body: [
+      (assignment_expression)
+      (binary_expression)
+      (boolean_literal)
+      (borrow_expression)
+      (call_expression)
+      (cast_expression)
+      (char_literal)
+      (dictionary)
+      (field_expression)
+      (float_literal)
+      (for_expression)
+      (format_string)
+      (identifier)
+      (if_expression)
+      (index_expression)
+      (integer_literal)
+      (lambda)
+      (list_comprehension)
+      (list_expression)
+      (match_expression)
+      (multiline_string)
+      (parenthesized_expression)
+      (range_expression)
+      (ref_expression)
+      (spawn_expression)
+      (spawn_for_expression)
+      (string_literal)
+      (try_expression)
+      (tuple_expression)
+      (unary_expression)
+      (unit_expression)
+      (unsafe_expression)
+      (void_literal)
+      (while_expression)
+      (wildcard)
+      (return_expression)
+      (break_expression)
+      (continue_expression)
+    ] @function.inner)) @function.outer
+
+(binding
+  !type
+  value: (lambda
+    body: (block
+      "{"
+      (_)* @function.inner
+      "}"))) @function.outer
+
+(binding
+  !type
+  value: (lambda
+    body: [
+      (assignment_expression)
+      (binary_expression)
+      (boolean_literal)
+      (borrow_expression)
+      (call_expression)
+      (cast_expression)
+      (char_literal)
+      (dictionary)
+      (field_expression)
+      (float_literal)
+      (for_expression)
+      (format_string)
+      (identifier)
+      (if_expression)
+      (index_expression)
+      (integer_literal)
+      (lambda)
+      (list_comprehension)
+      (list_expression)
+      (match_expression)
+      (multiline_string)
+      (parenthesized_expression)
+      (range_expression)
+      (ref_expression)
+      (spawn_expression)
+      (spawn_for_expression)
+      (string_literal)
+      (try_expression)
+      (tuple_expression)
+      (unary_expression)
+      (unit_expression)
+      (unsafe_expression)
+      (void_literal)
+      (while_expression)
+      (wildcard)
+      (return_expression)
+      (break_expression)
+      (continue_expression)
+    ] @function.inner)) @function.outer
+
+(_top_level_statement/binding
+  !type
+  value: (block
+    "{"
+    (_)* @function.inner
+    "}")) @function.outer
+
+; ───────────────────────────── Types ──────────────────────────────
+
+(type_definition
+  value: (record_type
+    "{"
+    (_)* @class.inner
+    "}")) @class.outer
+
+(generic_type_definition
+  body: (record_type
+    "{"
+    (_)* @class.inner
+    "}")) @class.outer
+
+; ─────────────────────── Parameters, arguments ────────────────────
+
+(parameter) @parameter.inner @parameter.outer
+
+(lambda_parameter) @parameter.inner @parameter.outer
+
+(argument_list
+  (_) @parameter.inner @parameter.outer)
+
+; ───────────────────────────── Calls ──────────────────────────────
+
+(call_expression
+  arguments: (argument_list
+    "("
+    (_)* @call.inner
+    ")")) @call.outer
+
+; ─────────────────────── Conditionals, loops ──────────────────────
+
+(if_expression
+  consequence: (block
+    "{"
+    (_)* @conditional.inner
+    "}")) @conditional.outer
+
+(match_expression) @conditional.outer
+
+(while_expression
+  body: (block
+    "{"
+    (_)* @loop.inner
+    "}")) @loop.outer
+
+(for_expression
+  body: (block
+    "{"
+    (_)* @loop.inner
+    "}")) @loop.outer
+
+(spawn_for_expression
+  body: (block
+    "{"
+    (_)* @loop.inner
+    "}")) @loop.outer
+
+; ─────────────────────── Blocks, statements ───────────────────────
+
+(block
+  "{"
+  (_)* @block.inner
+  "}") @block.outer
+
+(return_expression
+  value: (_) @return.inner) @return.outer
+
+(binding
+  target: (_) @assignment.lhs
+  value: (_) @assignment.inner @assignment.rhs) @assignment.outer
+
+(assignment_expression
+  left: (_) @assignment.lhs
+  right: (_) @assignment.inner @assignment.rhs) @assignment.outer
+
+; ─────────────────────────── Comments ─────────────────────────────
+
+[
+  (line_comment)
+  (block_comment)
+] @comment.outer

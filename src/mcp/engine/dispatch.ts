@@ -1,0 +1,77 @@
+// The protocol side of running a call: every call gets a deadline (the
+// server's --call-timeout), the client's cancel and the deadline abort the
+// same signal, which the engine turns into a stop of the work; the answer
+// does not wait for the work to wind down. The outcome becomes the
+// CallToolResult of the result contract.
+import { ErrorCode, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import type { StopReason } from "../../syntax/cancellation.js";
+import { errorResult, successResult, type StructuredPayload } from "../envelope.js";
+import type { Logger } from "../logger.js";
+import { stopReasonOf, wallClock, type CallOutcome, type Engine, type ToolCall } from "./engine.js";
+
+/** Default time a call may take (--call-timeout). */
+export const DEFAULT_CALL_TIMEOUT_MS = 30_000;
+
+export interface DispatchOptions {
+  /** Aborted by the client (notifications/cancelled, or it went away). */
+  signal: AbortSignal;
+  timeoutMs: number;
+  log: Logger;
+  progress?: (done: number, total: number, message?: string) => void;
+}
+
+export async function dispatchCall(engine: Engine, call: ToolCall, options: DispatchOptions): Promise<CallToolResult> {
+  const outcome = await runWithDeadline(engine, call, options);
+  return resultOf(call, outcome, options.timeoutMs);
+}
+
+async function runWithDeadline(engine: Engine, call: ToolCall, options: DispatchOptions): Promise<CallOutcome> {
+  const controller = new AbortController();
+  const stop = (reason: StopReason) => () => {
+    if (!controller.signal.aborted) controller.abort(reason);
+  };
+  const onCancel = stop("cancelled");
+  options.signal.addEventListener("abort", onCancel, { once: true });
+  if (options.signal.aborted) onCancel();
+  const timer = setTimeout(stop("timeout"), options.timeoutMs);
+  const stopped = new Promise<CallOutcome>((resolve) => {
+    const settle = () => resolve({ kind: "stopped", reason: stopReasonOf(controller.signal) });
+    if (controller.signal.aborted) settle();
+    else controller.signal.addEventListener("abort", settle, { once: true });
+  });
+  try {
+    const work = engine.run(call, {
+      signal: controller.signal,
+      deadline: wallClock() + options.timeoutMs,
+      log: options.log,
+      ...(options.progress ? { progress: options.progress } : {}),
+    });
+    return await Promise.race([work, stopped]);
+  } finally {
+    clearTimeout(timer);
+    options.signal.removeEventListener("abort", onCancel);
+  }
+}
+
+function resultOf(call: ToolCall, outcome: CallOutcome, timeoutMs: number): CallToolResult {
+  switch (outcome.kind) {
+    case "ok":
+      return successResult((outcome.value ?? JSON.parse(outcome.json)) as StructuredPayload, outcome.json);
+    case "error":
+      return errorResult(outcome.code, outcome.message);
+    case "internal":
+      throw new McpError(ErrorCode.InternalError, `Internal error in ${call.tool.name}: ${outcome.message}`);
+    case "stopped":
+      if (outcome.reason === "timeout") return errorResult("MCP-TIMEOUT", timeoutMessage(timeoutMs));
+      // The client cancelled: the SDK sends no answer for this request.
+      throw new McpError(ErrorCode.RequestTimeout, "Request was cancelled");
+  }
+}
+
+function timeoutMessage(timeoutMs: number): string {
+  const seconds = Number((timeoutMs / 1000).toFixed(3));
+  return (
+    `the call did not finish within ${seconds} s, the server's limit per call (--call-timeout), and its work was stopped. ` +
+    "Ask for less: a smaller source, fewer files, a narrower query."
+  );
+}

@@ -1,0 +1,217 @@
+// One engine worker seen from the main thread: spawns it, hands it one call
+// at a time, relays the call's log records and progress, and watches it:
+//   - a call that must stop (cancel, deadline) gets the shared stop flag and
+//     a "stop" message; a worker still busy with it after the grace period
+//     is terminated (a workspace worker's index is then rebuilt by the next
+//     call that needs it);
+//   - a worker that dies (uncaught exception, out of memory) fails its call
+//     with an internal error;
+//   - a worker that holds far more memory after a call than it did at rest
+//     is retired (memory.ts).
+// The lane that owns it learns of every change through `onChange` and
+// replaces threads that are gone.
+import { Worker, type ResourceLimits } from "node:worker_threads";
+import type { ProjectRoot } from "../../project/root.js";
+import type { Logger, LogLevel } from "../logger.js";
+import type { CallHooks, CallOutcome, ToolCall } from "./engine.js";
+import { stopReasonOf } from "./engine.js";
+import { footprintBytes, grewTooMuch, megabytes } from "./memory.js";
+import { STOP_SLOT, type Footprint, type FromWorker, type ProjectSettings, type ToWorker, type WorkerRole, type WorkerSetup } from "./messages.js";
+
+export interface ThreadOptions {
+  role: WorkerRole;
+  workerUrl: URL;
+  root: ProjectRoot;
+  logLevel: LogLevel;
+  settings: ProjectSettings;
+  /** The engine's own logger (stderr). */
+  log: Logger;
+  /** How long a call that must stop may take to notice before its worker is terminated. */
+  graceMs: number;
+  resourceLimits?: ResourceLimits;
+}
+
+export type ThreadState = "starting" | "idle" | "busy" | "gone";
+
+interface Running {
+  id: number;
+  hooks: CallHooks;
+  settle(outcome: CallOutcome): void;
+  graceTimer?: NodeJS.Timeout;
+}
+
+export class EngineThread {
+  state: ThreadState = "starting";
+  /** Why the worker ended before it was ready (for the lane's start-up error). */
+  startError: string | undefined;
+  private readonly worker: Worker;
+  private readonly stopFlags = new Int32Array(new SharedArrayBuffer(4));
+  private running: Running | undefined;
+  /** Footprint at rest, in bytes (memory.ts). */
+  private baseline: number | undefined;
+  /** Why this side ended the worker (then its exit is no crash). */
+  private ending: "stopped" | "recycled" | "closed" | undefined;
+  private crash: Error | undefined;
+
+  constructor(
+    private readonly options: ThreadOptions,
+    private readonly onChange: (thread: EngineThread) => void,
+  ) {
+    const setup: WorkerSetup = {
+      role: options.role,
+      root: options.root.root,
+      rootSource: options.root.source,
+      logLevel: options.logLevel,
+      settings: options.settings,
+      stopFlags: this.stopFlags.buffer as SharedArrayBuffer,
+    };
+    this.worker = new Worker(options.workerUrl, {
+      workerData: setup,
+      // stdout belongs to the protocol: whatever a worker prints goes to stderr.
+      stdout: true,
+      ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}),
+    });
+    this.worker.stdout.pipe(process.stderr, { end: false });
+    this.worker.on("message", (message: FromWorker) => this.onMessage(message));
+    this.worker.on("error", (error) => {
+      this.crash = error;
+    });
+    this.worker.on("exit", (code) => this.onExit(code));
+  }
+
+  get role(): WorkerRole {
+    return this.options.role;
+  }
+
+  /** Runs a call; the thread must be idle. Never rejects. */
+  run(id: number, call: ToolCall, hooks: CallHooks): Promise<CallOutcome> {
+    if (this.state !== "idle") throw new Error(`engine thread is ${this.state}, not idle`);
+    this.state = "busy";
+    return new Promise((resolve) => {
+      const running: Running = {
+        id,
+        hooks,
+        settle: (outcome) => {
+          clearTimeout(running.graceTimer);
+          hooks.signal.removeEventListener("abort", onAbort);
+          if (this.running === running) this.running = undefined;
+          resolve(outcome);
+        },
+      };
+      const onAbort = () => this.stop(running);
+      this.running = running;
+      hooks.signal.addEventListener("abort", onAbort, { once: true });
+      const message: ToWorker = {
+        type: "call",
+        id,
+        tool: call.tool.name,
+        args: call.args,
+        maxChars: call.maxChars,
+        wantsProgress: hooks.progress !== undefined,
+        deadline: hooks.deadline,
+      };
+      this.worker.postMessage(message);
+      if (hooks.signal.aborted) this.stop(running);
+    });
+  }
+
+  /** Ends the worker now; a call it was running ends as "stopped". */
+  async terminate(): Promise<void> {
+    this.ending ??= "closed";
+    await this.worker.terminate();
+  }
+
+  private stop(running: Running): void {
+    const reason = stopReasonOf(running.hooks.signal);
+    Atomics.store(this.stopFlags, STOP_SLOT, running.id);
+    this.worker.postMessage({ type: "stop", id: running.id, reason } satisfies ToWorker);
+    running.graceTimer = setTimeout(() => {
+      if (this.running !== running) return;
+      this.options.log.warn("engine worker did not stop within the grace period; replacing it", {
+        role: this.role,
+        graceMs: this.options.graceMs,
+        ...(this.role === "workspace" ? { lost: "workspace index (rebuilt by the next call that needs it)" } : {}),
+      });
+      this.ending = "stopped";
+      void this.worker.terminate();
+    }, this.options.graceMs);
+    running.graceTimer.unref();
+  }
+
+  private onMessage(message: FromWorker): void {
+    switch (message.type) {
+      case "ready":
+        if (this.role === "source") this.baseline = footprintBytes(message.footprint);
+        this.state = "idle";
+        this.onChange(this);
+        return;
+      case "log": {
+        const running = this.running;
+        if (running?.id === message.id) running.hooks.log.log(message.level, message.msg, message.fields);
+        return;
+      }
+      case "progress": {
+        const running = this.running;
+        if (running?.id === message.id && !running.hooks.signal.aborted) {
+          running.hooks.progress?.(message.done, message.total, message.message);
+        }
+        return;
+      }
+      case "done": {
+        const running = this.running;
+        if (running?.id !== message.id) return;
+        running.settle(message.outcome);
+        if (this.outgrown(message.footprint, message.workspaceLoaded)) {
+          this.ending = "recycled";
+          void this.worker.terminate();
+          return;
+        }
+        this.state = "idle";
+        this.onChange(this);
+        return;
+      }
+    }
+  }
+
+  /**
+   * Whether the worker holds far more than at rest. At rest means: for a
+   * source worker, once it was ready; for the workspace worker, the least it
+   * has held after a call since its workspace was first loaded (so the
+   * workspace itself counts as rest, whatever its size).
+   */
+  private outgrown(footprint: Footprint, workspaceLoaded: boolean): boolean {
+    const now = footprintBytes(footprint);
+    if (this.role === "workspace") {
+      if (!workspaceLoaded) return false;
+      this.baseline = Math.min(this.baseline ?? now, now);
+    }
+    if (this.baseline === undefined || !grewTooMuch(this.role, this.baseline, now)) return false;
+    this.options.log.info("engine worker recycled: it kept much more memory than at rest", {
+      role: this.role,
+      footprintMB: megabytes(now),
+      restMB: megabytes(this.baseline),
+      ...(this.role === "workspace" ? { lost: "workspace index (rebuilt by the next call that needs it)" } : {}),
+    });
+    return true;
+  }
+
+  private onExit(code: number): void {
+    const wasStarting = this.state === "starting";
+    this.state = "gone";
+    const running = this.running;
+    if (this.ending === undefined) {
+      const why = describeCrash(this.crash, code);
+      this.options.log.error("engine worker stopped unexpectedly", { role: this.role, exitCode: code, error: this.crash });
+      if (wasStarting) this.startError = why;
+      running?.settle({ kind: "internal", message: `the engine worker stopped unexpectedly (${why}); the server goes on with a fresh one` });
+    } else if (running) {
+      running.settle({ kind: "stopped", reason: stopReasonOf(running.hooks.signal) });
+    }
+    this.onChange(this);
+  }
+}
+
+function describeCrash(error: Error | undefined, code: number): string {
+  if ((error as { code?: string } | undefined)?.code === "ERR_WORKER_OUT_OF_MEMORY") return "out of memory";
+  return error ? error.message : `exit code ${code}`;
+}

@@ -1,0 +1,61 @@
+// An Engine runs a validated tool call against the project and returns its
+// outcome. The MCP layer (register.ts) owns the protocol side of a call -
+// argument validation, the deadline, the client's cancel, turning the outcome
+// into a CallToolResult - and hands the work itself to an engine:
+//   - in-process.ts runs it on the calling thread (tests, embedders);
+//   - worker-engine.ts runs it in worker threads (the CLI), so that the
+//     thread serving the transports answers ping and tools/list at once
+//     whatever a tool is doing, and a call can be stopped for good.
+import type { ToolErrorCode } from "../errors.js";
+import type { Logger } from "../logger.js";
+import type { StopReason } from "../../syntax/cancellation.js";
+import type { Tool } from "../tool.js";
+
+/** One call, its arguments already validated against the tool's input schema. */
+export interface ToolCall {
+  readonly tool: Tool;
+  readonly args: Record<string, unknown>;
+  /** Output budget in characters (max_chars or the default). */
+  readonly maxChars: number;
+}
+
+export interface CallHooks {
+  /** Aborted when the work is no longer wanted (client cancel, client gone, deadline). */
+  readonly signal: AbortSignal;
+  /** When the call runs out of time: a wall-clock time in ms (`performance.timeOrigin + performance.now()`). */
+  readonly deadline: number;
+  /** The session's logger (stderr and the client's logging/setLevel). */
+  readonly log: Logger;
+  /** Progress notifications, when the client asked for them. */
+  readonly progress?: (done: number, total: number, message?: string) => void;
+}
+
+/**
+ * What came of a call, as plain data (it crosses threads):
+ *   ok       - the validated payload, serialized (the text item and, parsed, structuredContent)
+ *   error    - a call problem, an MCP-* tool error
+ *   internal - a bug or a crash: JSON-RPC error -32603 for this request only
+ *   stopped  - the work stopped because it was cancelled or ran out of time
+ */
+export type CallOutcome =
+  | { readonly kind: "ok"; readonly json: string; readonly value?: Record<string, unknown> }
+  | { readonly kind: "error"; readonly code: ToolErrorCode; readonly message: string }
+  | { readonly kind: "internal"; readonly message: string }
+  | { readonly kind: "stopped"; readonly reason: StopReason };
+
+export interface Engine {
+  /** Runs `call`; never rejects (every failure is an outcome). */
+  run(call: ToolCall, hooks: CallHooks): Promise<CallOutcome>;
+  /** Stops every thread and frees the project; pending calls end as "stopped". */
+  close(): Promise<void>;
+}
+
+/** Now, on the clock `CallHooks.deadline` uses (comparable across threads). */
+export function wallClock(): number {
+  return performance.timeOrigin + performance.now();
+}
+
+/** Why a call's signal was aborted (dispatch.ts aborts it with a StopReason). */
+export function stopReasonOf(signal: AbortSignal): StopReason {
+  return signal.reason === "timeout" ? "timeout" : "cancelled";
+}

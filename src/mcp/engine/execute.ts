@@ -1,0 +1,144 @@
+// Running one tool call where the project lives (the calling thread for the
+// in-process engine, a worker thread for the worker engine): the handler,
+// then the output budget and the output-schema check, all under the call's
+// cancellation token. The outcome is plain data, the payload already
+// serialized: that string is what crosses the thread boundary.
+import type { Diagnostic } from "../../diagnostics/diagnostic.js";
+import type { ConfigLoad } from "../../project/config.js";
+import type { WorkspaceView } from "../../project/workspace.js";
+import type { FileEdit, WriteSetResult } from "../../project/write-set.js";
+import { OperationCancelledError, runCancellable, throwIfCancelled, type CancellationToken } from "../../syntax/cancellation.js";
+import { fitResult } from "../budget.js";
+import { payload } from "../envelope.js";
+import { asToolError, ToolError } from "../errors.js";
+import type { Logger } from "../logger.js";
+import type { Tool, ToolContext } from "../tool.js";
+import { WRITES_DISABLED } from "../writes.js";
+import type { CallOutcome } from "./engine.js";
+
+/** The project as a running call sees it. */
+export interface ToolHost {
+  /** A fresh view of the workspace for `rootArg` (the server root when absent). */
+  view(rootArg?: string): Promise<WorkspaceView>;
+  /** The server root's yaoxiang.toml and its warnings, without scanning the workspace. */
+  config(): ConfigLoad;
+  /** Writes files of the workspace for `rootArg`, all or none (src/project/write-set.ts). */
+  writeFiles(edits: readonly FileEdit[], rootArg?: string): WriteSetResult;
+}
+
+export interface ExecutionEnv {
+  host: ToolHost;
+  token: CancellationToken;
+  /** Aborted with the token (for handlers that wait on something). */
+  signal: AbortSignal;
+  log: Logger;
+  progress?: (done: number, total: number, message?: string) => void;
+  /** The server was started with --allow-writes. */
+  allowWrites: boolean;
+}
+
+export async function executeTool(tool: Tool, args: Record<string, unknown>, maxChars: number, env: ExecutionEnv): Promise<CallOutcome> {
+  try {
+    return await runCancellable(env.token, async () => {
+      const read: ProjectReads = { views: new Map(), configWarnings: [] };
+      const data = await withWorkspaceDiagnostics(await tool.handler(args, contextFor(env, read, maxChars)), read);
+      throwIfCancelled();
+      return finish(tool, data, maxChars, env.log);
+    });
+  } catch (error) {
+    if (error instanceof OperationCancelledError) return { kind: "stopped", reason: error.reason };
+    const toolError = asToolError(error);
+    if (toolError) return { kind: "error", code: toolError.code, message: toolError.message };
+    env.log.error("tool failed", { tool: tool.name, error });
+    return { kind: "internal", message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Envelope, output budget and output-schema check of a handler's data. */
+function finish(tool: Tool, data: Record<string, unknown>, maxChars: number, log: Logger): CallOutcome {
+  const whole = payload(data);
+  const fitted = tool.budget ? fitResult(whole, tool.budget, maxChars) : { value: whole, json: JSON.stringify(whole), fits: true };
+  if (fitted.json.length > maxChars) {
+    // Never refused for its size (an answer over the budget beats none), but
+    // a tool whose smallest form does not fit has a budget to fix.
+    log.warn("result over the output budget", { tool: tool.name, chars: fitted.json.length, maxChars });
+  }
+  const checked = tool.outputSchema.safeParse(fitted.value);
+  if (!checked.success) {
+    // The tool broke its own declared schema: a bug, and clients would reject the result.
+    log.error("tool output does not match its schema", { tool: tool.name, issues: checked.error.issues });
+    return { kind: "internal", message: "output does not match its schema" };
+  }
+  // The checked value may differ from the fitted one only by zod's own
+  // normalisation; serialize what is returned.
+  const value = checked.data as Record<string, unknown>;
+  return { kind: "ok", json: value === fitted.value ? fitted.json : JSON.stringify(value), value };
+}
+
+/** What a call read of the project: the workspace views, and the manifest's warnings when it read only that. */
+interface ProjectReads {
+  views: Map<string, Promise<WorkspaceView>>;
+  configWarnings: Diagnostic[];
+}
+
+/**
+ * Per-call context: the workspace is refreshed at most once per call and
+ * root; `read` collects what the call read.
+ */
+function contextFor(env: ExecutionEnv, read: ProjectReads, maxChars: number): ToolContext {
+  const { views } = read;
+  return {
+    maxChars,
+    log: env.log,
+    signal: env.signal,
+    wantsProgress: env.progress !== undefined,
+    progress: env.progress ?? (() => undefined),
+    workspace(rootArg?: string) {
+      const key = rootArg ?? "\0server-root";
+      let view = views.get(key);
+      if (!view) {
+        view = env.host.view(rootArg);
+        views.set(key, view);
+      }
+      return view;
+    },
+    config: async () => {
+      const load = env.host.config();
+      read.configWarnings.push(...load.diagnostics);
+      return load.config;
+    },
+    writeFiles(edits, rootArg) {
+      if (!env.allowWrites) throw new ToolError("MCP-INVALID-INPUT", WRITES_DISABLED);
+      return env.host.writeFiles(edits, rootArg);
+    },
+  };
+}
+
+/**
+ * Reports the warnings of what the call read of the project (yaoxiang.toml not
+ * valid or not read, source files skipped), so that an answer that misses a
+ * file or ignores a setting says why. A tool with a top-level `diagnostics`
+ * list gets them at its head (and counted in `summary.warnings` when it has
+ * one); any other tool gets them as sentences in its `hint`. Not a field of
+ * its own: tools/list must stay under 10,000 characters.
+ */
+async function withWorkspaceDiagnostics(data: Record<string, unknown>, read: ProjectReads): Promise<Record<string, unknown>> {
+  const notes = new Map<string, Diagnostic>();
+  for (const d of read.configWarnings) notes.set(`${d.file ?? ""}|${d.code}|${d.message}`, d);
+  for (const settled of await Promise.allSettled(read.views.values())) {
+    if (settled.status === "rejected") continue; // the handler saw that failure already
+    for (const d of settled.value.diagnostics) notes.set(`${d.file ?? ""}|${d.code}|${d.message}`, d);
+  }
+  if (notes.size === 0) return data;
+  const warnings = [...notes.values()];
+  if (Array.isArray(data.diagnostics)) {
+    const summary = data.summary as { warnings?: unknown } | undefined;
+    return {
+      ...data,
+      diagnostics: [...warnings, ...data.diagnostics],
+      ...(summary && typeof summary.warnings === "number" ? { summary: { ...summary, warnings: summary.warnings + warnings.length } } : {}),
+    };
+  }
+  const note = `Workspace warnings: ${warnings.map((d) => `${d.code}: ${d.message}.`).join(" ")}`;
+  return { ...data, hint: typeof data.hint === "string" ? `${data.hint} ${note}` : note };
+}

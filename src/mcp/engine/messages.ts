@@ -1,0 +1,65 @@
+// What the main thread and an engine worker say to each other. Everything
+// here is plain data (structured clone); a result travels as the serialized
+// payload, one string, which is the cheapest thing to copy between threads.
+import type { RootSource } from "../../project/root.js";
+import type { StopReason } from "../../syntax/cancellation.js";
+import type { LogLevel } from "../logger.js";
+import type { CallOutcome } from "./engine.js";
+
+/**
+ * workspace: holds the project (workspaces, indexes) and serves the calls
+ *   that need it, one at a time;
+ * source: serves calls on a source text alone; holds no workspace.
+ */
+export type WorkerRole = "workspace" | "source";
+
+/** `workerData` of an engine worker. */
+export interface WorkerSetup {
+  role: WorkerRole;
+  root: string;
+  rootSource: RootSource;
+  /** Level of the worker's own records on stderr (a call's records go to its session's logger). */
+  logLevel: LogLevel;
+  /** How the project is served: watched or rescanned (--no-watch), writable (--allow-writes). */
+  settings: ProjectSettings;
+  /**
+   * Int32Array view: slot STOP_SLOT holds the id of the call to stop. Shared
+   * memory, so a pass that never yields to the event loop still sees it.
+   */
+  stopFlags: SharedArrayBuffer;
+}
+
+export interface ProjectSettings {
+  watch: boolean;
+  allowWrites: boolean;
+}
+
+export const STOP_SLOT = 0;
+
+/** Memory a worker holds: its wasm heap (which never shrinks) and its JavaScript heap. */
+export interface Footprint {
+  wasmBytes: number;
+  heapBytes: number;
+}
+
+export type ToWorker =
+  | {
+      type: "call";
+      id: number;
+      tool: string;
+      args: Record<string, unknown>;
+      maxChars: number;
+      wantsProgress: boolean;
+      /** Wall-clock ms (see engine.ts wallClock). */
+      deadline: number;
+    }
+  | { type: "stop"; id: number; reason: StopReason };
+
+/** A CallOutcome as it travels: the payload only as its JSON text. */
+export type WireOutcome = Exclude<CallOutcome, { kind: "ok" }> | { kind: "ok"; json: string };
+
+export type FromWorker =
+  | { type: "ready"; footprint: Footprint }
+  | { type: "log"; id: number; level: LogLevel; msg: string; fields: Record<string, unknown> }
+  | { type: "progress"; id: number; done: number; total: number; message?: string }
+  | { type: "done"; id: number; outcome: WireOutcome; footprint: Footprint; workspaceLoaded: boolean };

@@ -1,0 +1,143 @@
+// The inside of an engine worker (entry: src/engine-worker.ts). A workspace
+// worker holds the ProjectService - workspaces, documents, symbol indexes -
+// and serves the calls that need it; a source worker serves calls on a
+// source text alone. Calls come one at a time; each runs under a token that
+// reads the shared stop flag and the call's deadline, so a pass stops within
+// milliseconds of a cancel even when it never yields to the event loop.
+import { getHeapStatistics } from "node:v8";
+import { parentPort, workerData, type MessagePort } from "node:worker_threads";
+import { ProjectService } from "../../project/service.js";
+import type { CancellationToken } from "../../syntax/cancellation.js";
+import { runtimeModule } from "../../syntax/language.js";
+import { Logger, stderrOutput } from "../logger.js";
+import { guardStdout } from "../stdout-guard.js";
+import { TOOLS } from "../tools/index.js";
+import { wallClock } from "./engine.js";
+import { executeTool, type ToolHost } from "./execute.js";
+import { STOP_SLOT, type Footprint, type FromWorker, type ToWorker, type WireOutcome, type WorkerSetup } from "./messages.js";
+import { injectedFault } from "./test-faults.js";
+
+type CallMessage = Extract<ToWorker, { type: "call" }>;
+
+export async function runEngineWorker(): Promise<void> {
+  if (!parentPort) throw new Error("engine-worker.js runs as a worker thread of yaoxiang-mcp");
+  guardStdout();
+  const worker = new EngineWorker(parentPort, workerData as WorkerSetup);
+  await worker.start();
+}
+
+class EngineWorker {
+  private readonly project: ProjectService;
+  private readonly host: ToolHost;
+  private readonly tools = new Map(TOOLS.map((tool) => [tool.name, tool]));
+  private readonly stopFlags: Int32Array;
+  /** Signals of the calls running, for handlers that wait on something. */
+  private readonly running = new Map<number, AbortController>();
+  private workspaceLoaded = false;
+  private readonly allowWrites: boolean;
+
+  constructor(
+    private readonly port: MessagePort,
+    setup: WorkerSetup,
+  ) {
+    // Records of no particular call go straight to stderr (Node forwards a worker's stderr to the process's).
+    const log = new Logger(stderrOutput(setup.logLevel));
+    this.project = new ProjectService(
+      { root: setup.root, source: setup.rootSource },
+      {
+        watch: setup.settings.watch,
+        onRefresh: (dir, stats) => log.debug("workspace refreshed", { root: dir, ...stats }),
+        onWatch: (dir, event) => {
+          if (event.kind === "fallback") log.warn("not watching files; re-scanning at every call", { root: dir, reason: event.reason });
+          else if (event.kind === "rescan") log.info("file event burst; re-scanned the workspace", { root: dir, events: event.events });
+          else log.debug("watching files", { root: dir, directories: event.directories });
+        },
+      },
+    );
+    this.allowWrites = setup.settings.allowWrites;
+    this.host = this.hostFor(setup);
+    this.stopFlags = new Int32Array(setup.stopFlags);
+  }
+
+  async start(): Promise<void> {
+    this.port.on("message", (message: ToWorker) => {
+      if (message.type === "stop") {
+        this.running.get(message.id)?.abort(message.reason);
+        return;
+      }
+      injectedFault(message.tool);
+      void this.call(message);
+    });
+    await this.project.warmUp();
+    this.post({ type: "ready", footprint: footprint() });
+  }
+
+  private hostFor(setup: WorkerSetup): ToolHost {
+    const config = () => this.project.config();
+    if (setup.role === "source") {
+      const misdeclared = () => new Error("this tool declares usesWorkspace: false but asked for the workspace");
+      return {
+        view: () => Promise.reject(misdeclared()),
+        config,
+        writeFiles: () => {
+          throw misdeclared();
+        },
+      };
+    }
+    return {
+      view: (rootArg) => {
+        this.workspaceLoaded = true;
+        return this.project.view(rootArg);
+      },
+      config,
+      writeFiles: (edits, rootArg) => this.project.writeFiles(edits, rootArg),
+    };
+  }
+
+  private async call(message: CallMessage): Promise<void> {
+    const { id } = message;
+    const controller = new AbortController();
+    this.running.set(id, controller);
+    const outcome = await this.execute(message, controller.signal);
+    this.running.delete(id);
+    this.post({ type: "done", id, outcome, footprint: footprint(), workspaceLoaded: this.workspaceLoaded });
+  }
+
+  private async execute(message: CallMessage, signal: AbortSignal): Promise<WireOutcome> {
+    const { id } = message;
+    const tool = this.tools.get(message.tool);
+    if (!tool) return { kind: "internal", message: `the engine has no tool '${message.tool}'` };
+    const token: CancellationToken = {
+      stopReason: () => (Atomics.load(this.stopFlags, STOP_SLOT) === id ? "cancelled" : wallClock() > message.deadline ? "timeout" : undefined),
+    };
+    // The call's records go to its session's logger on the main thread (stderr, and the client per its level).
+    const log = new Logger({ level: "error", write: () => {} }, (record) => this.post({ type: "log", id, ...record }));
+    const progress = (done: number, total: number, text?: string) => this.post({ type: "progress", id, done, total, ...(text ? { message: text } : {}) });
+    const result = await executeTool(tool, message.args, message.maxChars, {
+      host: this.host,
+      token,
+      signal,
+      log,
+      allowWrites: this.allowWrites,
+      ...(message.wantsProgress ? { progress } : {}),
+    });
+    // The parsed payload stays here: its JSON text is all the main thread needs.
+    return result.kind === "ok" ? { kind: "ok", json: result.json } : result;
+  }
+
+  private post(message: FromWorker): void {
+    try {
+      this.port.postMessage(message);
+    } catch {
+      // A log field that cannot be cloned: send it as JSON text instead.
+      this.port.postMessage(JSON.parse(JSON.stringify(message)) as FromWorker);
+    }
+  }
+}
+
+/** What this worker holds now (see memory.ts). */
+function footprint(): Footprint {
+  const heap = getHeapStatistics();
+  const memory = runtimeModule()?.HEAP8 as Int8Array | undefined;
+  return { wasmBytes: memory?.buffer.byteLength ?? 0, heapBytes: heap.total_heap_size };
+}

@@ -1,0 +1,45 @@
+// The files a `file_paths` argument names (typecheck, format_source): each
+// entry is a .yx file, a folder (every workspace file below it) or a glob
+// (`src/**/*.yx`, `{a,b}/*.yx`, matched with picomatch against the workspace
+// files' root-relative paths). A folder or glob that names no workspace file
+// is MCP-FILE-NOT-FOUND rather than an empty (and so "clean") answer; a glob
+// whose fixed part lies outside the root is MCP-PATH-OUTSIDE-PROJECT.
+import picomatch from "picomatch";
+import { ProjectError } from "./errors.js";
+import { resolveInsideRoot } from "./paths.js";
+import type { WorkspaceFile, WorkspaceView } from "./workspace.js";
+
+/** The workspace files `patterns` name, sorted by path, each once. */
+export function selectFiles(view: WorkspaceView, patterns: readonly string[]): WorkspaceFile[] {
+  const byPath = new Map<string, WorkspaceFile>();
+  for (const pattern of patterns) {
+    for (const file of filesOf(view, pattern)) byPath.set(file.path, file);
+  }
+  return [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+function filesOf(view: WorkspaceView, pattern: string): WorkspaceFile[] {
+  if (pattern.trim() === "") throw new ProjectError("MCP-INVALID-INPUT", "a file path is empty");
+  const resolved = resolveInsideRoot(view.root, pattern);
+  // An existing path is taken literally, even when its name holds glob characters.
+  if (resolved.stats?.isDirectory()) return nonEmpty(underFolder(view, resolved.rel), `folder '${pattern}' holds no .yx file of the workspace`);
+  const scan = picomatch.scan(pattern);
+  if (resolved.stats || !scan.isGlob) return [view.resolveFile(pattern)];
+  const base = resolveInsideRoot(view.root, scan.base === "" ? "." : scan.base).rel;
+  const matches = picomatch(base === "" ? scan.glob : `${base}/${scan.glob}`);
+  return nonEmpty(
+    view.files.filter((f) => matches(f.path)),
+    `no .yx file of the workspace matches '${pattern}' (globs match paths relative to the project root)`,
+  );
+}
+
+function underFolder(view: WorkspaceView, rel: string): WorkspaceFile[] {
+  if (rel === "") return [...view.files];
+  const prefix = `${rel}/`;
+  return view.files.filter((f) => f.path.startsWith(prefix));
+}
+
+function nonEmpty(files: WorkspaceFile[], message: string): WorkspaceFile[] {
+  if (files.length === 0) throw new ProjectError("MCP-FILE-NOT-FOUND", message);
+  return files;
+}

@@ -1,0 +1,222 @@
+// Writing a set of files as one change: what a tool called with `apply: true`
+// does (format_source now, the workspace rename later). The guarantees:
+//
+//   * only existing regular files inside the project root are written (a
+//     symlink inside the root is followed to its target, which must be inside
+//     too, and the link stays a link);
+//   * a file is written only if its text on disk is still `expectedText`, the
+//     text the edits were computed from; otherwise MCP-FILE-CHANGED and
+//     nothing at all is written;
+//   * each file is replaced atomically: the new text goes to a temporary file
+//     in the same folder, is flushed to disk (fsync), then renamed over the
+//     file, so a reader sees the old text or the new one, never a mix;
+//   * all files or none: before the first rename every original is kept
+//     under a second name (a hard link, else a copy); if a rename fails half
+//     way, the files already replaced are renamed back from those, and the
+//     call fails with MCP-WRITE-FAILED.
+//
+// The file-system calls go through `WriteIo` so tests can make one fail;
+// `readText` is the one place the on-disk text is read for the check.
+import { closeSync, fchmodSync, fsyncSync, linkSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from "node:fs";
+import path from "node:path";
+import { ProjectError } from "./errors.js";
+import { resolveInsideRoot } from "./paths.js";
+
+/** One file of the set: its path (relative to the root) and the text before and after. */
+export interface FileEdit {
+  file: string;
+  /** The text the new text was computed from; the file must still hold exactly this. */
+  expectedText: string;
+  newText: string;
+}
+
+export interface WriteSetResult {
+  /** Files whose text was replaced, relative to the root, in the order given. */
+  written: string[];
+  /** Files whose new text equals the old one (not touched). */
+  unchanged: string[];
+}
+
+/** The file-system calls of a write set (synchronous: a set is written in one go). */
+export interface WriteIo {
+  /** The file's text on disk, for the "still unchanged" check; undefined when it cannot be read. */
+  readText(abs: string): string | undefined;
+  /** Creates `abs` (which must not exist) with `text` and permission bits `mode`, flushed to disk. */
+  writeNew(abs: string, text: string, mode: number): void;
+  rename(from: string, to: string): void;
+  link(existing: string, alias: string): void;
+  unlink(abs: string): void;
+}
+
+export const nodeWriteIo: WriteIo = {
+  readText: readDiskText,
+  writeNew(abs, text, mode) {
+    const fd = openSync(abs, "wx", mode);
+    try {
+      fchmodSync(fd, mode); // exactly the original's bits, whatever the umask
+      const bytes = Buffer.from(text, "utf8");
+      for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  },
+  rename: renameSync,
+  link: linkSync,
+  unlink: unlinkSync,
+};
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** The text of a file as UTF-8, or undefined when it is missing, unreadable or not UTF-8. */
+export function readDiskText(abs: string): string | undefined {
+  try {
+    return utf8.decode(readFileSync(abs));
+  } catch {
+    return undefined;
+  }
+}
+
+interface Target extends FileEdit {
+  abs: string;
+  mode: number;
+  staged?: string;
+  backup?: string;
+}
+
+/**
+ * Writes every changed file of `edits` under `root` (a realpath), all or
+ * none. Throws ProjectError: MCP-PATH-OUTSIDE-PROJECT, MCP-FILE-NOT-FOUND,
+ * MCP-INVALID-INPUT (a file named twice), MCP-FILE-CHANGED (nothing written),
+ * MCP-WRITE-FAILED (nothing written, or everything restored; the message
+ * names any file that could not be restored).
+ */
+export function applyWriteSet(root: string, edits: readonly FileEdit[], overrides: Partial<WriteIo> = {}): WriteSetResult {
+  const io: WriteIo = { ...nodeWriteIo, ...overrides };
+  const targets = resolveTargets(root, edits);
+  const changed = targets.filter((t) => t.newText !== t.expectedText);
+  const result = { written: changed.map((t) => t.file), unchanged: targets.filter((t) => t.newText === t.expectedText).map((t) => t.file) };
+  if (changed.length === 0) return result;
+  try {
+    stage(changed, io);
+    // Checked after staging, so the window between the check and the renames is as short as possible.
+    const stale = changed.filter((t) => io.readText(t.abs) !== t.expectedText);
+    if (stale.length > 0) {
+      throw new ProjectError(
+        "MCP-FILE-CHANGED",
+        `${stale.map((t) => t.file).join(", ")} changed on disk since the edits were computed; nothing was written. Call again to compute the edits from the current text.`,
+      );
+    }
+    keepOriginals(changed, io);
+    commit(changed, io);
+  } finally {
+    for (const t of changed) {
+      removeQuietly(io, t.staged);
+      removeQuietly(io, t.backup);
+    }
+  }
+  return result;
+}
+
+function resolveTargets(root: string, edits: readonly FileEdit[]): Target[] {
+  const seen = new Set<string>();
+  return edits.map((edit) => {
+    const resolved = resolveInsideRoot(root, edit.file);
+    if (!resolved.stats?.isFile()) throw new ProjectError("MCP-FILE-NOT-FOUND", `no such file: ${resolved.rel || edit.file}`);
+    if (seen.has(resolved.abs)) throw new ProjectError("MCP-INVALID-INPUT", `${resolved.rel} is named twice in one write`);
+    seen.add(resolved.abs);
+    return { ...edit, abs: resolved.abs, mode: resolved.stats.mode & 0o7777 };
+  });
+}
+
+let counter = 0;
+
+/** A fresh name in the file's own folder (a rename across file systems is not atomic). */
+function siblingName(abs: string, purpose: string): string {
+  counter = (counter + 1) % 1_000_000;
+  return path.join(path.dirname(abs), `.${path.basename(abs)}.${process.pid}-${counter}.${purpose}.yaoxiang-tmp`);
+}
+
+function stage(targets: Target[], io: WriteIo): void {
+  for (const t of targets) {
+    const staged = siblingName(t.abs, "new");
+    try {
+      io.writeNew(staged, t.newText, t.mode);
+    } catch (error) {
+      removeQuietly(io, staged);
+      throw writeFailed(`cannot write a temporary file next to ${t.file} (${messageOf(error)}); nothing was written`);
+    }
+    t.staged = staged;
+  }
+}
+
+/** A second name for each original (a hard link costs no space; a copy where links are not supported). */
+function keepOriginals(targets: Target[], io: WriteIo): void {
+  for (const t of targets) {
+    const backup = siblingName(t.abs, "old");
+    try {
+      io.link(t.abs, backup);
+    } catch {
+      try {
+        io.writeNew(backup, t.expectedText, t.mode);
+      } catch (error) {
+        removeQuietly(io, backup);
+        throw writeFailed(`cannot keep a copy of ${t.file} (${messageOf(error)}); nothing was written`);
+      }
+    }
+    t.backup = backup;
+  }
+}
+
+function commit(targets: Target[], io: WriteIo): void {
+  const done: Target[] = [];
+  for (const t of targets) {
+    try {
+      io.rename(t.staged!, t.abs);
+    } catch (error) {
+      const lost = restore(done, io);
+      const state =
+        lost.length === 0
+          ? "every file was restored; nothing was changed"
+          : `could not restore ${lost.map((t) => t.file).join(", ")} (the new text is in place; the old one is kept beside it as ${lost.map((t) => path.basename(t.backup!)).join(", ")}); the other files were restored`;
+      throw writeFailed(`cannot replace ${t.file} (${messageOf(error)}); ${state}`);
+    }
+    t.staged = undefined;
+    done.push(t);
+  }
+}
+
+/**
+ * Puts the originals back, last written first. Returns the files that could
+ * not be restored; their copies of the original stay on disk (not removed).
+ */
+function restore(done: Target[], io: WriteIo): Target[] {
+  const lost: Target[] = [];
+  for (const t of [...done].reverse()) {
+    try {
+      io.rename(t.backup!, t.abs);
+    } catch {
+      lost.push({ ...t });
+    }
+    t.backup = undefined;
+  }
+  return lost;
+}
+
+function removeQuietly(io: WriteIo, abs: string | undefined): void {
+  if (abs === undefined) return;
+  try {
+    io.unlink(abs);
+  } catch {
+    // already gone (renamed into place, or never created)
+  }
+}
+
+function writeFailed(message: string): ProjectError {
+  return new ProjectError("MCP-WRITE-FAILED", message);
+}
+
+function messageOf(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code ?? (error instanceof Error ? error.message : String(error));
+}

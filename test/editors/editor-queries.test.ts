@@ -1,0 +1,318 @@
+// What Zed and the Neovim text object plugin get from the query files, run
+// with web-tree-sitter the way the editors run them:
+// - every Zed query over every input of the grammar scripts (corpus/, test/,
+//   the tree-sitter test cases, ../shared's programs and formatter vectors
+//   when present), with only the capture names Zed reads;
+// - the outline (Zed's outline panel and symbol search): functions, types
+//   with their fields nested by range, methods, on a sample and against
+//   tags.scm on every corpus program;
+// - the text objects of Zed and of queries/textobjects.scm (Neovim): function
+//   bindings are functions and lambdas passed as arguments are not, types,
+//   comments;
+// - the std module names that queries/highlights.scm lists are the std
+//   modules of src/semantic/modules/std-library.ts.
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Language, Node, Parser, Tree } from "web-tree-sitter";
+import { grammarInputs, REPO } from "../../scripts/grammar-inputs.js";
+import { STD_MODULES, STD_ROOT } from "../../src/semantic/modules/std-library.js";
+import { createParser, loadYaoXiang } from "../../src/syntax/language.js";
+import { parseOrThrow, queryFileCache } from "../helpers/query-files.js";
+
+const ZED_DIR = "editors/zed/languages/yaoxiang";
+
+/** The capture names Zed reads from each query file (its documented sets). */
+const ZED_CAPTURES: Record<string, RegExp> = {
+  "brackets.scm": /^(open|close)$/,
+  "indents.scm": /^(indent|start|end|outdent)$/,
+  "injections.scm": /^injection\.(content|language)$/,
+  "outline.scm": /^(item|name|context|annotation)$/,
+  "overrides.scm": /^(string|comment)(\.inclusive)?$/,
+  "textobjects.scm": /^(function|class|comment)\.(around|inside)$/,
+  "highlights.scm": /^[a-z]+(\.[a-z]+)*$|^_/,
+};
+
+/** Tests that parse every input (about a thousand): seconds, more on a busy machine. */
+const INPUTS_TIMEOUT_MS = 60_000;
+
+let language: Language;
+let parser: Parser;
+const query = queryFileCache(() => language);
+const parse = (source: string): Tree => parseOrThrow(parser, source);
+
+beforeAll(async () => {
+  language = await loadYaoXiang();
+  parser = await createParser();
+});
+
+describe("every Zed query runs over every input", () => {
+  const files = readdirSync(join(REPO, ZED_DIR)).filter((f) => f.endsWith(".scm")).sort();
+  const inputs = grammarInputs();
+
+  it("covers all of Zed's query files", () => {
+    expect(files).toEqual(Object.keys(ZED_CAPTURES).sort());
+  });
+
+  it.each(files)("%s", (file) => {
+    const q = query(`${ZED_DIR}/${file}`);
+    const pattern = ZED_CAPTURES[file]!;
+    for (const name of q.captureNames) expect(name, `${file}: @${name} is not a capture Zed reads`).toMatch(pattern);
+    let captures = 0;
+    for (const input of inputs) {
+      const tree = parse(input.text);
+      try {
+        captures += q.captures(tree.rootNode).length;
+      } finally {
+        tree.delete();
+      }
+    }
+    expect(captures).toBeGreaterThan(0);
+  }, INPUTS_TIMEOUT_MS);
+
+  it("quote pairs take no part in rainbow brackets", () => {
+    const tree = parse('s = "a" + f"b{x}"\nt = (s)\n');
+    try {
+      const byOpen = new Map<string, Record<string, unknown> | undefined>();
+      for (const m of query(`${ZED_DIR}/brackets.scm`).matches(tree.rootNode)) {
+        const open = m.captures.find((c) => c.name === "open")!.node.text;
+        byOpen.set(open, m.setProperties);
+      }
+      expect(byOpen.get('"')).toHaveProperty("rainbow.exclude");
+      expect(byOpen.get('f"')).toHaveProperty("rainbow.exclude");
+      expect(byOpen.get("(")).toBeUndefined();
+    } finally {
+      tree.delete();
+    }
+  });
+});
+
+interface OutlineItem {
+  name: string;
+  node: Node;
+  children: OutlineItem[];
+}
+
+/** Zed's outline: one item per match, named by its @context and @name texts, nested by range. */
+function outline(tree: Tree): OutlineItem[] {
+  const items: OutlineItem[] = query(`${ZED_DIR}/outline.scm`)
+    .matches(tree.rootNode)
+    .map((m) => ({
+      node: m.captures.find((c) => c.name === "item")!.node,
+      name: m.captures
+        .filter((c) => c.name === "name" || c.name === "context")
+        .sort((a, b) => a.node.startIndex - b.node.startIndex)
+        .map((c) => c.node.text)
+        .join(" "),
+      children: [],
+    }))
+    .sort((a, b) => a.node.startIndex - b.node.startIndex || b.node.endIndex - a.node.endIndex);
+  const roots: OutlineItem[] = [];
+  const stack: OutlineItem[] = [];
+  for (const item of items) {
+    while (stack.length > 0 && stack[stack.length - 1]!.node.endIndex <= item.node.startIndex) stack.pop();
+    (stack.length > 0 ? stack[stack.length - 1]!.children : roots).push(item);
+    stack.push(item);
+  }
+  return roots;
+}
+
+function shape(items: OutlineItem[]): unknown[] {
+  return items.map((i) => (i.children.length > 0 ? { [i.name]: shape(i.children) } : i.name));
+}
+
+const OUTLINE_SAMPLE = `use std.io
+
+Point: Type = {
+    x: Float,
+    y: Float,
+    norm: (self: Point) -> Float,
+}
+
+Shape: Type = {
+    area: (self: Shape) -> Float
+}
+
+Point.norm: (self: Point) -> Float = (self) => {
+    (self.x * self.x + self.y * self.y).sqrt()
+}
+
+Point.scaled = scale_point[0]
+
+pub area: (w: Float, h: Float) -> Float = (w, h) => w * h
+
+mut total = 0
+
+main = {
+    helper = x => x + 1
+    io.println(area(2.0, 3.0))
+}
+`;
+
+describe("Zed outline", () => {
+  it("lists functions, types with their fields, and methods", () => {
+    const tree = parse(OUTLINE_SAMPLE);
+    try {
+      expect(shape(outline(tree))).toEqual([
+        { Point: ["x", "y", "norm"] },
+        { Shape: ["area"] },
+        "Point.norm",
+        "Point.scaled",
+        "pub area",
+        "mut total",
+        "main",
+      ]);
+    } finally {
+      tree.delete();
+    }
+  });
+
+  it("names every top-level definition that tags.scm finds in the corpus programs", () => {
+    const tags = query("queries/tags.scm");
+    const programs = grammarInputs().filter((i) => i.name.endsWith(".yx"));
+    let checked = 0;
+    for (const program of programs) {
+      const tree = parse(program.text);
+      try {
+        const names = new Set<string>();
+        const collect = (items: OutlineItem[]): void => {
+          for (const item of items) {
+            names.add(item.name.replace(/^(pub |mut )+/, "").replace(/^.*\./, ""));
+            collect(item.children);
+          }
+        };
+        collect(outline(tree));
+        for (const m of tags.matches(tree.rootNode)) {
+          const definition = m.captures.find((c) => c.name.startsWith("definition."));
+          if (!definition || !/^definition\.(function|method|type|interface|constant)$/.test(definition.name)) continue;
+          const name = m.captures.find((c) => c.name === "name")!.node.text;
+          checked++;
+          expect(names, `${program.name}: ${definition.name} ${name} is not in the outline`).toContain(name);
+        }
+      } finally {
+        tree.delete();
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  }, INPUTS_TIMEOUT_MS);
+});
+
+const TEXT_OBJECT_SAMPLE = `// A point.
+// Two lines of comment.
+Point: Type = {
+    x: Float,
+    y: Float,
+}
+
+double = x => x * 2
+
+area: (w: Float, h: Float) -> Float = (w, h) => {
+    w * h
+}
+
+main = {
+    xs = [1, 2].map(x => x + 1)
+    io.println(xs)
+}
+`;
+
+/**
+ * `capture name → texts` of a text-object query on the sample (first line of
+ * each), in document order (outer nodes first), each node once.
+ */
+function textObjects(file: string): Record<string, string[]> {
+  const tree = parse(TEXT_OBJECT_SAMPLE);
+  try {
+    const out: Record<string, string[]> = {};
+    const seen = new Set<string>();
+    const captures = query(file)
+      .captures(tree.rootNode)
+      .sort((a, b) => a.node.startIndex - b.node.startIndex || b.node.endIndex - a.node.endIndex);
+    for (const c of captures) {
+      const key = `${c.name} ${c.node.id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      (out[c.name] ??= []).push(c.node.text.split("\n")[0]!);
+    }
+    return out;
+  } finally {
+    tree.delete();
+  }
+}
+
+describe("text objects", () => {
+  it.each([
+    [`${ZED_DIR}/textobjects.scm`, "around", "inside"],
+    ["queries/textobjects.scm", "outer", "inner"],
+  ])("%s: function bindings are functions, lambda arguments are not", (file, around, inside) => {
+    const objects = textObjects(file);
+    expect(objects[`function.${around}`]).toEqual([
+      "double = x => x * 2",
+      "area: (w: Float, h: Float) -> Float = (w, h) => {",
+      "main = {",
+    ]);
+    expect(objects[`function.${inside}`]).toEqual([
+      "x * 2",
+      "w * h",
+      "xs = [1, 2].map(x => x + 1)",
+      "io.println(xs)",
+    ]);
+    expect(objects[`class.${around}`]).toEqual(["Point: Type = {"]);
+    expect(objects[`class.${inside}`]).toEqual(["x: Float", "y: Float"]);
+  });
+
+  it("Zed: consecutive line comments are one comment object", () => {
+    const tree = parse(TEXT_OBJECT_SAMPLE);
+    try {
+      const comments = query(`${ZED_DIR}/textobjects.scm`)
+        .matches(tree.rootNode)
+        .filter((m) => m.captures.some((c) => c.name === "comment.around"));
+      expect(comments.map((m) => m.captures.map((c) => c.node.text))).toEqual([
+        ["// A point.", "// Two lines of comment."],
+      ]);
+    } finally {
+      tree.delete();
+    }
+  });
+
+  it("Neovim: parameters, calls, loops and assignments", () => {
+    const objects = textObjects("queries/textobjects.scm");
+    expect(objects["parameter.inner"]).toEqual(["x", "w: Float", "h: Float", "w", "h", "x => x + 1", "x", "xs"]);
+    expect(objects["call.outer"]).toEqual(["[1, 2].map(x => x + 1)", "io.println(xs)"]);
+    expect(objects["assignment.lhs"]).toContain("xs");
+    expect(objects["comment.outer"]).toHaveLength(2);
+  });
+});
+
+describe("std modules in highlights.scm", () => {
+  it("lists exactly the std modules (and `std`) where a member is taken", () => {
+    const expected = [STD_ROOT, ...STD_MODULES.map((m) => m.path.split(".").pop()!)].sort();
+    for (const [file, capture] of [
+      ["queries/highlights.scm", "module"],
+      [`${ZED_DIR}/highlights.scm`, "namespace"],
+    ] as const) {
+      const source = readFileSync(join(REPO, file), "utf8");
+      const list = new RegExp(`object: \\(identifier\\) @${capture}\\)\\s*\\(#any-of\\? @${capture}([^)]*)\\)`).exec(source);
+      expect(list, `${file}: no std module list`).not.toBeNull();
+      const names = [...list![1]!.matchAll(/"([a-z]+)"/g)].map((m) => m[1]).sort();
+      expect(names, file).toEqual(expected);
+    }
+  });
+
+  it("highlights io.println, list.len and std.math.sqrt as modules", () => {
+    const tree = parse("main = {\n    io.println(list.len(xs))\n    r = std.math.sqrt(2.0)\n    v = point.x\n}\n");
+    try {
+      const last = new Map<string, string>();
+      for (const c of query("queries/highlights.scm").captures(tree.rootNode)) {
+        last.set(`${c.node.startPosition.row}:${c.node.startPosition.column}`, c.name);
+      }
+      expect(last.get("1:4")).toBe("module"); // io
+      expect(last.get("1:15")).toBe("module"); // list
+      expect(last.get("2:8")).toBe("module.builtin"); // std
+      expect(last.get("2:12")).toBe("module"); // math
+      expect(last.get("3:8")).toBe("variable"); // point
+    } finally {
+      tree.delete();
+    }
+  });
+});

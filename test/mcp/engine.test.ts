@@ -1,0 +1,337 @@
+// The worker engine through the real server (issue 18, findings 3 and 7):
+// ping is answered within 200 ms while the heaviest call of each tool runs;
+// a deadline answers MCP-TIMEOUT and stops the work; a cancel (stdio
+// notification, HTTP cancel, HTTP client gone) stops the work, so the next
+// call of the same worker is not held for the cancelled call's duration; a
+// worker that crashes or will not stop is replaced; memory a hostile input
+// took comes back.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest, type ClientRequest } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { spawnServer, startHttp, stopAll, type ServerProcess } from "../helpers/server-process.js";
+
+const LINES = 20_000;
+const uses = Array.from({ length: LINES }, (_, i) => `use m${i}`).join("\n") + "\n";
+const increments = "x = 0\n" + "x = x + 1\n".repeat(LINES);
+/** 2,000,000 characters: a million unclosed blocks. */
+const braces = "{\n".repeat(1_000_000);
+
+/** The heaviest input of each tool, and a cheap call served by the same worker (lane). */
+const HEAVY: Array<{ tool: string; args: Record<string, unknown>; lane: "source" | "workspace" }> = [
+  { tool: "parse_source", args: { source: braces }, lane: "source" },
+  { tool: "format_source", args: { source: uses }, lane: "source" },
+  { tool: "rename_symbol", args: { source: increments, old_name: "x", new_name: "y" }, lane: "source" },
+  { tool: "explain_diagnostic", args: { code: "E".repeat(1_000_000) }, lane: "source" },
+  { tool: "typecheck", args: { source: increments }, lane: "workspace" },
+  { tool: "list_imports", args: { file_path: "src/uses.yx" }, lane: "workspace" },
+  { tool: "lookup_symbol", args: { query: "x" }, lane: "workspace" },
+  { tool: "find_references", args: { query: "x" }, lane: "workspace" },
+];
+
+const PROBE = {
+  source: { name: "explain_diagnostic", arguments: { code: "E1001" } },
+  workspace: { name: "list_imports", arguments: { file_path: "src/small.yx" } },
+};
+
+/** Index building over this workspace takes a minute: the locals query over 100,000 `{` lines. */
+let dir: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "yx-engine-"));
+  mkdirSync(path.join(dir, "src"));
+  writeFileSync(path.join(dir, "yaoxiang.toml"), '[package]\nname = "heavy"\nversion = "0.1.0"\n');
+  writeFileSync(path.join(dir, "src/braces.yx"), "{\n".repeat(100_000));
+  writeFileSync(path.join(dir, "src/uses.yx"), uses);
+  writeFileSync(path.join(dir, "src/small.yx"), "use std.io\n\nmain = () => {\n    print(1)\n}\n");
+  for (let i = 0; i < 50; i++) {
+    writeFileSync(path.join(dir, `src/mod${i}.yx`), `value_${i}: Int = ${i}\n\nscale_${i}: (x: Int) -> Int = (x) => {\n    y = x * ${i}\n    return y\n}\n`);
+  }
+});
+
+afterAll(async () => {
+  await stopAll();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function call(server: ServerProcess, id: string, name: string, args: Record<string, unknown>): void {
+  server.send({ jsonrpc: "2.0", id, method: "tools/call", params: { name, arguments: args } });
+}
+
+function cancel(server: ServerProcess, id: string): void {
+  server.send({ jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: id, reason: "test" } });
+}
+
+async function timedPing(server: ServerProcess, id: string): Promise<number> {
+  const started = performance.now();
+  await server.request(id, "ping");
+  return performance.now() - started;
+}
+
+function toolError(response: Record<string, unknown>): string | undefined {
+  const result = response.result as { isError?: boolean; structuredContent?: { errorCode?: string } } | undefined;
+  return result?.isError ? result.structuredContent?.errorCode : undefined;
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
+}
+
+describe("stdio: no request starves another", () => {
+  it("answers ping within 200 ms while the heaviest call of each tool runs; a cancel frees the worker for the next call", async () => {
+    const server = spawnServer(["--project-root", dir, "--call-timeout", "600", "--log-level", "info"]);
+    await server.initialize();
+    for (const lane of ["source", "workspace"] as const) await server.request(`warm-${lane}`, "tools/call", PROBE[lane], 60_000);
+    for (const { tool, args, lane } of HEAVY) {
+      const id = `heavy-${tool}`;
+      call(server, id, tool, args);
+      // Answered once the server has read the heavy request (stdin is read in order) and handed it to a worker.
+      await server.request(`${id}-after`, "ping");
+      for (let i = 0; i < 3; i++) expect(await timedPing(server, `${id}-ping-${i}`), `ping ${i} during ${tool}`).toBeLessThan(200);
+      expect(server.responseTo(id), `${tool} was still running during the pings`).toBeUndefined();
+      cancel(server, id);
+      // The same worker serves this call: it is free again well before the heavy call could have finished.
+      const probe = await server.request(`${id}-probe`, "tools/call", PROBE[lane], 20_000);
+      expect(probe.result, `probe after ${tool}`).toBeDefined();
+      expect(toolError(probe)).toBeUndefined();
+    }
+    for (const { tool } of HEAVY) expect(server.responseTo(`heavy-${tool}`), `no answer to the cancelled ${tool}`).toBeUndefined();
+    // The workspace worker stopped each cancelled call itself: it was never replaced (its index is kept).
+    expect(server.logRecords().filter((r) => r.msg === "engine worker did not stop within the grace period; replacing it" && r.role === "workspace")).toEqual([]);
+    expect(server.nonJsonLines).toEqual([]);
+  }, 240_000);
+
+  it("stops two cancelled source calls, so a third call is not held for their duration", async () => {
+    const server = spawnServer(["--project-root", dir, "--call-timeout", "600"]);
+    await server.initialize();
+    await server.request("warm", "tools/call", PROBE.source, 60_000);
+    call(server, "a", "format_source", { source: uses });
+    call(server, "b", "format_source", { source: uses });
+    await server.request("read", "ping");
+    cancel(server, "a");
+    cancel(server, "b");
+    const probe = await server.request("probe", "tools/call", PROBE.source, 20_000);
+    expect(toolError(probe)).toBeUndefined();
+    expect(server.responseTo("a")).toBeUndefined();
+    expect(server.responseTo("b")).toBeUndefined();
+  }, 120_000);
+});
+
+describe("deadline", () => {
+  it("answers MCP-TIMEOUT at --call-timeout, stops the work, and serves the next calls normally", async () => {
+    const server = spawnServer(["--project-root", dir, "--call-timeout", "3", "--log-level", "info"]);
+    await server.initialize();
+    for (const lane of ["source", "workspace"] as const) await server.request(`warm-${lane}`, "tools/call", PROBE[lane], 60_000);
+    for (const { tool, args, lane } of HEAVY.filter((h) => h.tool === "parse_source" || h.tool === "lookup_symbol")) {
+      const response = await server.request(`late-${tool}`, "tools/call", { name: tool, arguments: args }, 30_000);
+      expect(toolError(response), tool).toBe("MCP-TIMEOUT");
+      const text = ((response.result as { content: Array<{ text: string }> }).content[0]?.text ?? "");
+      expect(text).toMatch(/^MCP-TIMEOUT: the call did not finish within 3 s.*--call-timeout/);
+      const next = await server.request(`next-${tool}`, "tools/call", PROBE[lane], 20_000);
+      expect(toolError(next)).toBeUndefined();
+    }
+    expect(server.logRecords().some((r) => typeof r.msg === "string" && r.msg.startsWith("engine worker did not stop"))).toBe(false);
+  }, 120_000);
+});
+
+describe("workers that fail", () => {
+  it("replaces a worker that ignores the stop request after the grace period", async () => {
+    const server = spawnServer(["--project-root", dir, "--call-timeout", "5", "--log-level", "info"], {
+      env: { YAOXIANG_MCP_TEST_FAULT: "hang:rename_symbol" },
+    });
+    await server.initialize();
+    await server.request("warm", "tools/call", PROBE.source, 60_000);
+    const response = await server.request("hung", "tools/call", { name: "rename_symbol", arguments: { source: "a = 1\n", old_name: "a", new_name: "b" } }, 30_000);
+    expect(toolError(response)).toBe("MCP-TIMEOUT");
+    await server.waitFor(() => server.logRecords().find((r) => r.msg === "engine worker did not stop within the grace period; replacing it"), "the hung worker to be replaced");
+    for (let i = 0; i < 3; i++) {
+      const next = await server.request(`next-${i}`, "tools/call", { name: "parse_source", arguments: { source: "x = 1\n" } }, 20_000);
+      expect(toolError(next)).toBeUndefined();
+    }
+  }, 120_000);
+
+  it("fails the call of a worker that crashes with -32603 and goes on with a fresh one", async () => {
+    const server = spawnServer(["--project-root", dir, "--log-level", "info"], { env: { YAOXIANG_MCP_TEST_FAULT: "crash:lookup_symbol" } });
+    await server.initialize();
+    const crashed = await server.request("crash", "tools/call", { name: "lookup_symbol", arguments: { query: "value_1" } }, 30_000);
+    expect((crashed.error as { code: number; message: string }).code).toBe(-32603);
+    expect((crashed.error as { message: string }).message).toMatch(/worker stopped unexpectedly/);
+    const next = await server.request("next", "tools/call", PROBE.workspace, 30_000);
+    expect(toolError(next)).toBeUndefined();
+    expect((next.result as { structuredContent: { imports: unknown[] } }).structuredContent.imports).toHaveLength(1);
+    await expect(server.request("ping", "ping")).resolves.toMatchObject({ result: {} });
+  }, 120_000);
+});
+
+describe("memory", () => {
+  it("comes back below twice the idle level after a hostile input (the worker that grew is recycled)", async () => {
+    const server = spawnServer(["--project-root", dir, "--log-level", "info"]);
+    await server.initialize();
+    const small = { name: "parse_source", arguments: { source: "x = 1\n" } };
+    await server.request("warm-source", "tools/call", small, 60_000);
+    await server.request("warm-workspace", "tools/call", PROBE.workspace, 60_000);
+    const pid = server.child.pid!;
+    const idle = rssMb(pid);
+    let peak = idle;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb(pid));
+    }, 50);
+    // 300,000 one-token statements: a quarter of a gigabyte of wasm heap for the tree alone.
+    const hostile = await server.request("hostile", "tools/call", { name: "parse_source", arguments: { source: "a\n".repeat(300_000), max_depth: 0 } }, 120_000);
+    clearInterval(sampler);
+    expect(toolError(hostile)).toBeUndefined();
+    const recycled = await server.waitFor(() => server.logRecords().find((r) => r.msg === "engine worker recycled: it kept much more memory than at rest"), "the grown worker to be recycled");
+    expect(recycled).toMatchObject({ role: "source" });
+    expect(recycled.footprintMB as number).toBeGreaterThan(2 * (recycled.restMB as number));
+    // The replacement serves the next call.
+    expect(toolError(await server.request("after", "tools/call", small, 60_000))).toBeUndefined();
+    const after = rssMb(pid);
+    expect(after, `idle ${idle} MB, peak ${peak} MB, after ${after} MB`).toBeLessThan(2 * idle);
+    expect(after).toBeLessThan(peak);
+  }, 180_000);
+});
+
+// ───────────────────────────── HTTP ─────────────────────────────
+
+interface Exchange {
+  status: Promise<number>;
+  /** Raw response text received so far. */
+  received(): string;
+  /** JSON-RPC messages received on the response (SSE events or a JSON body), once it ends. */
+  messages: Promise<Array<Record<string, unknown>>>;
+  request: ClientRequest;
+}
+
+function exchange(url: string, body: unknown, session?: string): Exchange {
+  const target = new URL(url);
+  let request!: ClientRequest;
+  let text = "";
+  let setStatus!: (status: number) => void;
+  const status = new Promise<number>((resolve) => (setStatus = resolve));
+  const messages = new Promise<Array<Record<string, unknown>>>((resolve, reject) => {
+    request = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/json, text/event-stream",
+          ...(session ? { "Mcp-Session-Id": session, "Mcp-Protocol-Version": "2025-11-25" } : {}),
+        },
+      },
+      (res) => {
+        setStatus(res.statusCode ?? 0);
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => {
+          const lines = res.headers["content-type"]?.includes("text/event-stream")
+            ? text.split("\n").filter((l) => l.startsWith("data: ")).map((l) => l.slice(6))
+            : text.trim() === "" ? [] : [text];
+          resolve(lines.map((l) => JSON.parse(l) as Record<string, unknown>));
+        });
+        res.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+    request.end(JSON.stringify(body));
+  });
+  return { status, messages, request, received: () => text };
+}
+
+async function openSession(url: string): Promise<string> {
+  const target = new URL(url);
+  const session = await new Promise<string>((resolve, reject) => {
+    const req = httpRequest(
+      { host: target.hostname, port: target.port, path: target.pathname, method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream" } },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(String(res.headers["mcp-session-id"])));
+      },
+    );
+    req.on("error", reject);
+    req.end(JSON.stringify({ jsonrpc: "2.0", id: 0, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "engine-http", version: "1" } } }));
+  });
+  await exchange(url, { jsonrpc: "2.0", method: "notifications/initialized" }, session).status;
+  return session;
+}
+
+/** `promise`, or a failure naming `what` after `ms` (a call held for the duration of a cancelled one would take minutes). */
+function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took more than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+function rpc(id: string | number, method: string, params?: unknown): Record<string, unknown> {
+  return { jsonrpc: "2.0", id, method, ...(params === undefined ? {} : { params }) };
+}
+
+describe("HTTP", () => {
+  let url: string;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    ({ url, server } = await startHttp(["--project-root", dir, "--call-timeout", "600"]));
+  }, 60_000);
+
+  it("answers ping within 200 ms and a second client's cheap call while a heavy call runs", async () => {
+    const a = await openSession(url);
+    const b = await openSession(url);
+    await exchange(url, rpc("warm", "tools/call", PROBE.source), a).messages;
+    const heavy = exchange(url, rpc("heavy", "tools/call", { name: "parse_source", arguments: { source: braces } }), a);
+    expect(await heavy.status).toBe(200);
+    let heavyDone = false;
+    void heavy.messages.then(() => (heavyDone = true), () => (heavyDone = true));
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      const [pong] = await exchange(url, rpc(`ping-${i}`, "ping"), b).messages;
+      expect(pong).toMatchObject({ id: `ping-${i}`, result: {} });
+      expect(performance.now() - started).toBeLessThan(200);
+    }
+    const [cheap] = await exchange(url, rpc("cheap", "tools/call", PROBE.source), b).messages;
+    expect(toolError(cheap!)).toBeUndefined();
+    expect((cheap!.result as { structuredContent: { code: string } }).structuredContent.code).toBe("E1001");
+    expect(heavyDone, "the heavy call was still running").toBe(false);
+    heavy.request.destroy();
+  }, 120_000);
+
+  /** A new session, and a heavy call of `tool` that the workspace worker has started. */
+  async function busyWorkspace(tool: string): Promise<{ session: string; heavy: Exchange }> {
+    const session = await openSession(url);
+    await exchange(url, rpc("warm", "tools/call", PROBE.workspace), session).messages;
+    const heavy = exchange(url, rpc("heavy", "tools/call", { name: tool, arguments: { query: "x" } }), session);
+    expect(await heavy.status).toBe(200);
+    await exchange(url, rpc("read", "ping"), session).messages;
+    expect(heavy.received(), `${tool} was still running`).not.toContain('"id":"heavy"');
+    return { session, heavy };
+  }
+
+  /** The single workspace worker serves the next call: the heavy call stopped. */
+  async function expectWorkspaceFree(session: string): Promise<void> {
+    const [probe] = await within(20_000, "the next workspace call", exchange(url, rpc("probe", "tools/call", PROBE.workspace), session).messages);
+    expect(toolError(probe!)).toBeUndefined();
+  }
+
+  it("ends the stream of a cancelled request without an answer, and stops its work", async () => {
+    const { session, heavy } = await busyWorkspace("lookup_symbol");
+    await exchange(url, { jsonrpc: "2.0", method: "notifications/cancelled", params: { requestId: "heavy", reason: "test" } }, session).status;
+    // The stream ends (it would otherwise stay open for good) and carries no answer.
+    const received = await heavy.messages;
+    expect(received.filter((m) => m.id === "heavy")).toEqual([]);
+    await expectWorkspaceFree(session);
+  }, 120_000);
+
+  it("stops the work of a request whose client went away", async () => {
+    const { session, heavy } = await busyWorkspace("find_references");
+    heavy.request.destroy();
+    await heavy.messages.catch(() => []);
+    await expectWorkspaceFree(session);
+    expect(server.logRecords().some((r) => typeof r.msg === "string" && r.msg.startsWith("engine worker did not stop"))).toBe(false);
+  }, 120_000);
+});

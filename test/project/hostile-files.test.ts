@@ -1,0 +1,168 @@
+// A hostile repository against the REAL server over stdio (issue 18, findings
+// 1, 4 and 8): a yaoxiang.toml that is a FIFO, a link to /dev/zero or to a
+// file outside the root, a 5 MB source, a `..foo.yx` file, error messages
+// that must not map the machine; and the watcher's contract (issue 15, item 2):
+// a change is seen by every call that starts 50 ms after the write, with and
+// without --no-watch.
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, realpathSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callTool, connectStdio, errorCode, stopAll, type StdioSession, type ToolResult } from "../helpers/server-process.js";
+
+let base: string;
+let outside: string;
+
+beforeAll(() => {
+  base = realpathSync(mkdtempSync(path.join(tmpdir(), "yx-hostile-")));
+  outside = path.join(base, "outside");
+  mkdirSync(outside);
+  writeFileSync(path.join(outside, "fmt.toml"), "[fmt]\nindent_width = 8\n");
+});
+
+afterAll(async () => {
+  await stopAll();
+  rmSync(base, { recursive: true, force: true });
+});
+
+/** A fresh project under `base` with src/main.yx, set up by `make`, served over stdio. */
+async function serve(name: string, make: (root: string) => void, args: string[] = []): Promise<{ root: string; session: StdioSession }> {
+  const root = path.join(base, name);
+  mkdirSync(path.join(root, "src"), { recursive: true });
+  writeFileSync(path.join(root, "src", "main.yx"), "main_entry = (n: Int) -> Int => n + 1\n");
+  make(root);
+  const session = await connectStdio(["--project-root", root, ...args]);
+  await session.client.listTools(); // the client validates every result against its outputSchema
+  return { root, session };
+}
+
+function data(result: ToolResult): Record<string, unknown> {
+  expect(result.isError, JSON.stringify(result.content)).toBeFalsy();
+  return result.structuredContent!;
+}
+
+async function symbols(session: StdioSession, query: string): Promise<{ names: string[]; hint: string }> {
+  const out = data(await callTool(session, "lookup_symbol", { query }));
+  return { names: (out.symbols as { name: string }[]).map((s) => s.name), hint: String(out.hint ?? "") };
+}
+
+const FORMAT_INPUT = "main = {\nx = 1\ny = 2\n}\n";
+
+describe("a hostile yaoxiang.toml", () => {
+  it.each([
+    ["a FIFO", (root: string) => execFileSync("mkfifo", [path.join(root, "yaoxiang.toml")]), /a FIFO/],
+    ["a link to /dev/zero", (root: string) => symlinkSync("/dev/zero", path.join(root, "yaoxiang.toml")), /a device/],
+    ["a link to a file outside the root", (root: string) => symlinkSync(path.join(outside, "fmt.toml"), path.join(root, "yaoxiang.toml")), /outside the project root/],
+  ])("is not read when it is %s: the server answers with the defaults and a warning", async (what, make, reason) => {
+    const { session } = await serve(`toml-${what.replace(/\W+/g, "-")}`, make);
+    const formatted = data(await callTool(session, "format_source", { source: FORMAT_INPUT }));
+    expect(formatted.formatted).toBe("main = {\n    x = 1\n    y = 2\n}\n"); // indent 4: the outside [fmt] (8) was not applied
+    const warning = (formatted.diagnostics as { code: string; file?: string; message: string }[])[0]!;
+    expect(warning).toMatchObject({ code: "MCP-FILE-SKIPPED", file: "yaoxiang.toml" });
+    expect(warning.message).toMatch(reason);
+    expect(warning.message).not.toContain(base);
+    const found = await symbols(session, "main_entry");
+    expect(found.names).toEqual(["main_entry"]);
+    expect(found.hint).toMatch(/MCP-FILE-SKIPPED: yaoxiang\.toml/);
+    await session.close();
+  }, 30_000);
+});
+
+it("applies a regular yaoxiang.toml (the control for the cases above)", async () => {
+  const { session } = await serve("toml-regular", (root) => writeFileSync(path.join(root, "yaoxiang.toml"), "[fmt]\nindent_width = 8\n"));
+  const formatted = data(await callTool(session, "format_source", { source: FORMAT_INPUT }));
+  expect(formatted.formatted).toBe("main = {\n        x = 1\n        y = 2\n}\n");
+  expect(formatted.diagnostics).toEqual([]);
+  await session.close();
+}, 30_000);
+
+describe("a hostile source tree", () => {
+  let session: StdioSession;
+  let root: string;
+
+  beforeAll(async () => {
+    ({ session, root } = await serve("sources", (r) => {
+      writeFileSync(path.join(r, "src", "huge.yx"), `huge_symbol = "${"x".repeat(5 * 1024 * 1024)}"\n`);
+      writeFileSync(path.join(r, "..foo.yx"), "dots_symbol = 1\n");
+      writeFileSync(path.join(outside, "leak.yx"), "leaked_symbol = 1\n");
+      symlinkSync(path.join(outside, "leak.yx"), path.join(r, "src", "leak.yx"));
+    }));
+  }, 30_000);
+
+  it("skips a 5 MB source with a warning, and refuses it by name with the reason", async () => {
+    const found = await symbols(session, "huge_symbol");
+    expect(found.names).toEqual([]);
+    expect(found.hint).toMatch(/MCP-FILE-SKIPPED: src\/huge\.yx is 5\.0 MB, over the 4\.0 MB limit/);
+    const checked = data(await callTool(session, "typecheck", { file_paths: ["src/main.yx"] }));
+    expect((checked.diagnostics as { code: string; file: string }[]).filter((d) => d.code === "MCP-FILE-SKIPPED").map((d) => d.file)).toEqual([
+      "src/huge.yx",
+      "src/leak.yx",
+    ]);
+    expect((checked.summary as { warnings: number }).warnings).toBeGreaterThanOrEqual(2);
+    const byName = await callTool(session, "typecheck", { file_paths: ["src/huge.yx"] });
+    expect(errorCode(byName)).toBe("MCP-INVALID-INPUT");
+    expect(byName.content![0]!.text).toMatch(/5\.0 MB, over the 4\.0 MB limit/);
+  });
+
+  it("never reads a link to outside the root, listed or named", async () => {
+    expect((await symbols(session, "leaked_symbol")).names).toEqual([]);
+    const named = await callTool(session, "list_imports", { file_path: "src/leak.yx" });
+    expect(errorCode(named)).toBe("MCP-PATH-OUTSIDE-PROJECT");
+    expect(named.content![0]!.text).not.toContain(base);
+  });
+
+  it("treats `..foo.yx` as the file it is", async () => {
+    expect((await symbols(session, "dots_symbol")).names).toEqual(["dots_symbol"]);
+    expect(data(await callTool(session, "typecheck", { file_paths: ["..foo.yx"] })).summary).toMatchObject({ errors: 0, files: 1 });
+    expect(data(await callTool(session, "list_imports", { file_path: "..foo.yx" })).imports).toEqual([]);
+  });
+
+  it("never shows the root or an absolute path outside it in a path error, and quotes at most 200 characters", async () => {
+    for (const file_path of ["/etc/passwd", "../outside/leak.yx", path.join(outside, "leak.yx"), `../${"x/".repeat(3000)}a.yx`]) {
+      const result = await callTool(session, "list_imports", { file_path });
+      expect(errorCode(result)).toBe("MCP-PATH-OUTSIDE-PROJECT");
+      const text = result.content![0]!.text!;
+      expect(text).not.toContain(base);
+      expect(text).not.toContain("/etc/passwd");
+      expect(text.length).toBeLessThan(320);
+    }
+    const missing = await callTool(session, "typecheck", { file_paths: [path.join(root, "src", "nope.yx")] });
+    expect(errorCode(missing)).toBe("MCP-FILE-NOT-FOUND");
+    expect(missing.content![0]!.text).toBe("MCP-FILE-NOT-FOUND: no such file: 'src/nope.yx'");
+  });
+});
+
+describe("a change is seen by every call that starts 50 ms after the write", () => {
+  it.each([[[]], [["--no-watch"]]])("with %j: edits, adds, deletes, renames and a directory moved", async (args) => {
+    const { root, session } = await serve(`contract${args.join("")}`, () => {}, args);
+    const at = (rel: string) => path.join(root, rel);
+    const after50 = async (change: () => void) => {
+      change();
+      await sleep(50);
+    };
+    const names = async () => (await symbols(session, "sym_")).names.sort();
+    expect(await names()).toEqual([]);
+    for (let round = 0; round < 3; round++) {
+      await after50(() => writeFileSync(at("src/main.yx"), `sym_edit_${round} = 1\n`));
+      expect(await names()).toEqual([`sym_edit_${round}`]);
+      await after50(() => {
+        mkdirSync(at(`src/new${round}`));
+        writeFileSync(at(`src/new${round}/added.yx`), `sym_added_${round} = 1\n`);
+      });
+      expect(await names()).toEqual([`sym_added_${round}`, `sym_edit_${round}`]);
+      await after50(() => renameSync(at(`src/new${round}/added.yx`), at(`src/new${round}/renamed.yx`)));
+      const renamed = data(await callTool(session, "lookup_symbol", { query: `sym_added_${round}` }));
+      expect((renamed.symbols as { file: string }[]).map((s) => s.file)).toEqual([`src/new${round}/renamed.yx`]);
+      await after50(() => renameSync(at(`src/new${round}`), path.join(base, `moved-out${args.join("")}${round}`)));
+      expect(await names()).toEqual([`sym_edit_${round}`]);
+      await after50(() => renameSync(path.join(base, `moved-out${args.join("")}${round}`), at(`moved-in${round}`)));
+      expect(await names()).toEqual([`sym_added_${round}`, `sym_edit_${round}`]);
+      await after50(() => rmSync(at(`moved-in${round}`), { recursive: true }));
+      await after50(() => unlinkSync(at("src/main.yx")));
+      expect(await names()).toEqual([]);
+    }
+    await session.close();
+  }, 60_000);
+});

@@ -1,0 +1,175 @@
+// applyWriteSet: all files or none, only inside the root, only over the text
+// the edits were computed from; failures injected through WriteIo.
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { projectErrorCode } from "../helpers/project-error.js";
+import type { ProjectError } from "../../src/project/errors.js";
+import { applyWriteSet, nodeWriteIo, type FileEdit } from "../../src/project/write-set.js";
+
+let root: string;
+let outside: string;
+
+beforeEach(() => {
+  root = realpathSync(mkdtempSync(path.join(tmpdir(), "yx-write-")));
+  outside = realpathSync(mkdtempSync(path.join(tmpdir(), "yx-write-outside-")));
+  mkdirSync(path.join(root, "src"));
+  writeFileSync(path.join(root, "a.yx"), "a = 1\n");
+  writeFileSync(path.join(root, "src", "b.yx"), "b = 2\n");
+  writeFileSync(path.join(root, "src", "c.yx"), "c = 3\n");
+});
+
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+  rmSync(outside, { recursive: true, force: true });
+});
+
+const read = (rel: string) => readFileSync(path.join(root, rel), "utf8");
+const edit = (file: string, expectedText: string, newText: string): FileEdit => ({ file, expectedText, newText });
+const allThree = () => [edit("a.yx", "a = 1\n", "a = 10\n"), edit("src/b.yx", "b = 2\n", "b = 20\n"), edit("src/c.yx", "c = 3\n", "c = 30\n")];
+
+/** Every name in the tree, so leftover temporary files show up. */
+function listing(): string[] {
+  return (readdirSync(root, { recursive: true }) as string[]).map((p) => p.split(path.sep).join("/")).sort();
+}
+
+const codeOf = projectErrorCode;
+
+describe("applyWriteSet", () => {
+  it("writes every changed file, skips unchanged ones and leaves no temporary files", () => {
+    const [a, b] = allThree();
+    const result = applyWriteSet(root, [a!, edit("src/c.yx", "c = 3\n", "c = 3\n"), b!]);
+    expect(result).toEqual({ written: ["a.yx", "src/b.yx"], unchanged: ["src/c.yx"] });
+    expect([read("a.yx"), read("src/b.yx"), read("src/c.yx")]).toEqual(["a = 10\n", "b = 20\n", "c = 3\n"]);
+    expect(listing()).toEqual(["a.yx", "src", "src/b.yx", "src/c.yx"]);
+    const same = applyWriteSet(root, [edit("a.yx", "a = 10\n", "a = 10\n")]);
+    expect(same).toEqual({ written: [], unchanged: ["a.yx"] });
+  });
+
+  it("refuses with MCP-FILE-CHANGED and writes nothing when one file is no longer the expected text", () => {
+    writeFileSync(path.join(root, "src", "c.yx"), "c = 4\n"); // changed after the edits were computed
+    expect(codeOf(() => applyWriteSet(root, allThree()))).toBe("MCP-FILE-CHANGED");
+    expect([read("a.yx"), read("src/b.yx"), read("src/c.yx")]).toEqual(["a = 1\n", "b = 2\n", "c = 4\n"]);
+    expect(listing()).toEqual(["a.yx", "src", "src/b.yx", "src/c.yx"]);
+  });
+
+  it("sees a change made while the new texts were being staged", () => {
+    let staged = 0;
+    const writeNew: typeof nodeWriteIo.writeNew = (abs, text, mode) => {
+      nodeWriteIo.writeNew(abs, text, mode);
+      if (++staged === 3) writeFileSync(path.join(root, "a.yx"), "a = 1 // edited in an editor\n");
+    };
+    expect(codeOf(() => applyWriteSet(root, allThree(), { writeNew }))).toBe("MCP-FILE-CHANGED");
+    expect(read("a.yx")).toBe("a = 1 // edited in an editor\n");
+    expect(read("src/b.yx")).toBe("b = 2\n");
+    expect(listing()).toEqual(["a.yx", "src", "src/b.yx", "src/c.yx"]);
+  });
+
+  it("restores every file when a rename fails half way", () => {
+    let renames = 0;
+    const rename: typeof nodeWriteIo.rename = (from, to) => {
+      if (++renames === 3) throw Object.assign(new Error("disk on fire"), { code: "EIO" });
+      nodeWriteIo.rename(from, to);
+    };
+    const before = statSync(path.join(root, "a.yx")).ino;
+    let message = "";
+    try {
+      applyWriteSet(root, allThree(), { rename });
+    } catch (error) {
+      expect((error as ProjectError).code).toBe("MCP-WRITE-FAILED");
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/cannot replace src\/c\.yx \(EIO\); every file was restored/);
+    expect([read("a.yx"), read("src/b.yx"), read("src/c.yx")]).toEqual(["a = 1\n", "b = 2\n", "c = 3\n"]);
+    expect(statSync(path.join(root, "a.yx")).ino).toBe(before); // the very same file is back
+    expect(listing()).toEqual(["a.yx", "src", "src/b.yx", "src/c.yx"]);
+  });
+
+  it("keeps the original beside a file it cannot restore, and says so", () => {
+    let renames = 0;
+    const rename: typeof nodeWriteIo.rename = (from, to) => {
+      renames++;
+      if (renames === 2 || renames === 3) throw Object.assign(new Error("no"), { code: "EIO" }); // 2nd write, then the restore of the 1st
+      nodeWriteIo.rename(from, to);
+    };
+    const error = (() => {
+      try {
+        applyWriteSet(root, allThree(), { rename });
+      } catch (e) {
+        return e as ProjectError;
+      }
+      throw new Error("expected a failure");
+    })();
+    expect(error.code).toBe("MCP-WRITE-FAILED");
+    expect(error.message).toMatch(/could not restore a\.yx/);
+    expect(read("a.yx")).toBe("a = 10\n");
+    const kept = listing().find((p) => p.startsWith(".a.yx.") && p.endsWith(".old.yaoxiang-tmp"));
+    expect(kept).toBeDefined();
+    expect(error.message).toContain(kept!);
+    expect(read(kept!)).toBe("a = 1\n");
+    expect(read("src/b.yx")).toBe("b = 2\n");
+  });
+
+  it("writes nothing when a temporary file cannot be created", () => {
+    let created = 0;
+    const writeNew: typeof nodeWriteIo.writeNew = (abs, text, mode) => {
+      if (++created === 2) throw Object.assign(new Error("full"), { code: "ENOSPC" });
+      nodeWriteIo.writeNew(abs, text, mode);
+    };
+    expect(codeOf(() => applyWriteSet(root, allThree(), { writeNew }))).toBe("MCP-WRITE-FAILED");
+    expect([read("a.yx"), read("src/b.yx"), read("src/c.yx")]).toEqual(["a = 1\n", "b = 2\n", "c = 3\n"]);
+    expect(listing()).toEqual(["a.yx", "src", "src/b.yx", "src/c.yx"]);
+  });
+
+  it("falls back to a copy of the original where hard links are not supported", () => {
+    let renames = 0;
+    const link = () => {
+      throw Object.assign(new Error("no links here"), { code: "EPERM" });
+    };
+    const rename: typeof nodeWriteIo.rename = (from, to) => {
+      if (++renames === 2) throw Object.assign(new Error("x"), { code: "EIO" });
+      nodeWriteIo.rename(from, to);
+    };
+    expect(codeOf(() => applyWriteSet(root, allThree(), { link, rename }))).toBe("MCP-WRITE-FAILED");
+    expect([read("a.yx"), read("src/b.yx")]).toEqual(["a = 1\n", "b = 2\n"]);
+    expect(listing()).toEqual(["a.yx", "src", "src/b.yx", "src/c.yx"]);
+  });
+
+  it("refuses paths outside the root, missing files and a file named twice, before writing anything", () => {
+    writeFileSync(path.join(outside, "x.yx"), "x = 1\n");
+    expect(codeOf(() => applyWriteSet(root, [edit("a.yx", "a = 1\n", "a = 2\n"), edit(path.join(outside, "x.yx"), "x = 1\n", "")]))).toBe(
+      "MCP-PATH-OUTSIDE-PROJECT",
+    );
+    expect(codeOf(() => applyWriteSet(root, [edit("../x.yx", "", "y")]))).toBe("MCP-PATH-OUTSIDE-PROJECT");
+    expect(codeOf(() => applyWriteSet(root, [edit("new.yx", "", "n = 1\n")]))).toBe("MCP-FILE-NOT-FOUND");
+    expect(codeOf(() => applyWriteSet(root, [edit("src", "", "n = 1\n")]))).toBe("MCP-FILE-NOT-FOUND");
+    expect(codeOf(() => applyWriteSet(root, [edit("a.yx", "a = 1\n", "a = 2\n"), edit("./a.yx", "a = 1\n", "a = 3\n")]))).toBe("MCP-INVALID-INPUT");
+    expect(read("a.yx")).toBe("a = 1\n");
+    expect(readFileSync(path.join(outside, "x.yx"), "utf8")).toBe("x = 1\n");
+  });
+
+  it("writes through a symlink inside the root to its target and keeps the link; refuses one pointing outside", () => {
+    symlinkSync(path.join(root, "src", "b.yx"), path.join(root, "link.yx"));
+    applyWriteSet(root, [edit("link.yx", "b = 2\n", "b = 22\n")]);
+    expect(read("src/b.yx")).toBe("b = 22\n");
+    expect(readdirSync(root, { withFileTypes: true }).find((d) => d.name === "link.yx")?.isSymbolicLink()).toBe(true);
+
+    writeFileSync(path.join(outside, "x.yx"), "x = 1\n");
+    symlinkSync(path.join(outside, "x.yx"), path.join(root, "out.yx"));
+    expect(codeOf(() => applyWriteSet(root, [edit("out.yx", "x = 1\n", "x = 2\n")]))).toBe("MCP-PATH-OUTSIDE-PROJECT");
+    expect(readFileSync(path.join(outside, "x.yx"), "utf8")).toBe("x = 1\n");
+  });
+
+  it("keeps the permission bits of the file it replaces", () => {
+    chmodSync(path.join(root, "a.yx"), 0o640);
+    applyWriteSet(root, [edit("a.yx", "a = 1\n", "a = 2\n")]);
+    expect(statSync(path.join(root, "a.yx")).mode & 0o777).toBe(0o640);
+  });
+
+  it("treats a file that is not UTF-8 as changed (never rewrites bytes it could not read)", () => {
+    writeFileSync(path.join(root, "a.yx"), Buffer.from([0x61, 0x20, 0x3d, 0x20, 0xff, 0x0a]));
+    expect(codeOf(() => applyWriteSet(root, [edit("a.yx", "a = \uFFFD\n", "a = 1\n")]))).toBe("MCP-FILE-CHANGED");
+    expect(readFileSync(path.join(root, "a.yx"))[4]).toBe(0xff);
+  });
+});
