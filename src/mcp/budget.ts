@@ -107,7 +107,9 @@ export function fitLists<T extends Record<string, unknown>>(
       `${narrowHint} Or pass max_chars (up to ${HARD_MAX_CHARS}).`;
     return { ...(cut as T), truncated: true, hint };
   };
-  return fitBySearch(limit, 0, longest, build);
+  // Each item takes at least two characters ("1," or "{}"), so no more than
+  // limit / 2 of them can fit: the search never serializes a huge list whole.
+  return fitBySearch(limit, 0, Math.min(longest, Math.floor(limit / 2)), build);
 }
 
 /**

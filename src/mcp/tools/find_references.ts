@@ -5,6 +5,7 @@
 // thin shell around src/analysis/symbols/references.ts.
 import { z } from "zod";
 import { findReferences, occurrenceJson, symbolIndexFor, symbolJson } from "../../analysis/symbols/index.js";
+import { nameInput } from "../limits.js";
 import { projectRootInput } from "../schemas.js";
 import { defineTool } from "../tool.js";
 
@@ -15,7 +16,7 @@ export const findReferencesTool = defineTool({
   title: "Find references",
   description: "Definitions and uses of a YaoXiang symbol (name, Type.member, mod.name, f#x) in all files.",
   input: {
-    query: z.string().min(1).describe("Exact (qualified) name."),
+    query: nameInput.min(1).describe("Exact (qualified) name."),
     workspace_root: projectRootInput,
     include_declaration: z.boolean().optional().describe("Default true."),
   },

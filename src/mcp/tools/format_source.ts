@@ -13,6 +13,7 @@ import { z } from "zod";
 import { diffHunks, formatFiles, formatSource, resolveFormatOptions, withoutContext, type DiffHunk, type FormattedFile } from "../../format/index.js";
 import { selectFiles } from "../../project/select-files.js";
 import { invalidInput } from "../errors.js";
+import { listInput, MAX_PATHS, pathInput } from "../limits.js";
 import { diagnosticsSchema, sourceInput } from "../schemas.js";
 import { defineTool } from "../tool.js";
 
@@ -63,7 +64,7 @@ export const formatSourceTool = defineTool({
     "every comment; code with syntax errors stays as it is. Hunk lines are 1-based.",
   input: {
     source: sourceInput.optional().describe("YaoXiang source"),
-    file_paths: z.array(z.string()).optional().describe("Or: files, folders, globs"),
+    file_paths: listInput(pathInput, MAX_PATHS).optional().describe("Or: files, folders, globs"),
     indent_width: width("Indent (default 4)", 16),
     tab_size: width("= indent_width", 16),
     line_width: width("Line width, bytes (120)", 1000),

@@ -10,8 +10,13 @@ import { checkNewName, parseScope, renameSymbol, SOURCE_PATH } from "../../analy
 import { textChecker } from "../../check/index.js";
 import { sharedParser } from "../../syntax/shared-parser.js";
 import { invalidInput } from "../errors.js";
+import { MAX_NAME_CHARS, nameInput } from "../limits.js";
+import { quote } from "../redact.js";
 import { SPANS, sourceInput } from "../schemas.js";
 import { defineTool } from "../tool.js";
+
+/** `function:` and a name. */
+const MAX_SCOPE_CHARS = "function:".length + MAX_NAME_CHARS;
 
 export const renameSymbolTool = defineTool({
   name: "rename_symbol",
@@ -19,9 +24,9 @@ export const renameSymbolTool = defineTool({
   description: `Rename a binding in one YaoXiang source text where it resolves; refuses captures (MCP-RENAME-*). Edit ${SPANS.replace("Spans", "spans")}`,
   input: {
     source: sourceInput,
-    old_name: z.string().min(1).describe("Name or Type.member."),
-    new_name: z.string().min(1).describe("New identifier."),
-    scope: z.string().optional().describe("module | function:NAME"),
+    old_name: nameInput.min(1).describe("Name or Type.member."),
+    new_name: nameInput.min(1).describe("New identifier."),
+    scope: z.string().max(MAX_SCOPE_CHARS).optional().describe("module | function:NAME"),
   },
   output: {
     source: z.string().optional().describe("New source."),
@@ -42,7 +47,7 @@ export const renameSymbolTool = defineTool({
   usesWorkspace: false,
   handler: async ({ source, old_name, new_name, scope }) => {
     const parsedScope = scope === undefined ? undefined : parseScope(scope);
-    if (parsedScope === null) throw invalidInput(`scope must be "module" or "function:NAME" (NAME or Type.method), got '${scope}'`);
+    if (parsedScope === null) throw invalidInput(`scope must be "module" or "function:NAME" (NAME or Type.method), got ${quote(scope ?? "")}`);
     const problem = checkNewName(new_name);
     if (problem?.malformed) throw invalidInput(`new_name: ${problem.message} (${problem.code})`);
     const check = textChecker(await sharedParser(), SOURCE_PATH);

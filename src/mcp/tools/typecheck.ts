@@ -16,6 +16,7 @@ import { selectFiles } from "../../project/select-files.js";
 import { Document } from "../../syntax/document.js";
 import { sharedParser } from "../../syntax/shared-parser.js";
 import { invalidInput } from "../errors.js";
+import { listInput, MAX_PATHS, pathInput } from "../limits.js";
 import { diagnosticsSchema, projectRootInput, SPANS, sourceInput } from "../schemas.js";
 import { defineTool } from "../tool.js";
 
@@ -30,9 +31,9 @@ export const typecheckTool = defineTool({
   title: "Type-check YaoXiang files",
   description: `Type errors the YaoXiang compiler reports, for files, folders, globs, the whole workspace, or unsaved source in place. ${SPANS}`,
   input: {
-    file_paths: z.array(z.string()).optional().describe("Files, folders, globs (default: all)"),
+    file_paths: listInput(pathInput, MAX_PATHS).optional().describe("Files, folders, globs (default: all)"),
     source: sourceInput.optional().describe("Or: unsaved source"),
-    file_path: z.string().optional().describe("The file source stands for"),
+    file_path: pathInput.optional().describe("The file source stands for"),
     project_root: projectRootInput,
   },
   output: {
