@@ -182,12 +182,17 @@ export class Walker {
 
   /** True when some top-level statement was too deeply nested to walk. */
   get overflowed(): boolean {
-    return this.recorder.fragments.some((f) => f.overflowed);
+    // (A broken statement is walked for the model only: the rules miss nothing there.)
+    return this.recorder.fragments.some((f) => f.overflowed && !(f.statement && this.broken?.statements.has(f.statement)));
   }
 
   /** The module's names as the lexical pass reads them (through the module scope, so the memo sees the reads). */
   private readonly moduleNames = {
-    lookup: (name: string): AstNode | undefined => this.module.lookup(name)?.decl,
+    lookup: (name: string): AstNode | undefined => {
+      const decl = this.module.lookup(name)?.decl;
+      // A placeholder for a name only the text of a broken statement declares has no declaration to point at.
+      return decl === this.context.root ? undefined : decl;
+    },
     declaredAt: (offset: number): boolean => this.moduleStarts.has(offset),
   };
 
@@ -265,18 +270,56 @@ export class Walker {
     recordDefinition(this, b, { statement, form: "declaration", visible: "hoisted", kind });
   }
 
-  /** A statement a syntax error broke: not walked; its names are resolved lexically (../model/lexical.ts). */
+  /**
+   * A statement a syntax error broke. The rules judge nothing in it and the
+   * rest of the file sees nothing of it (broken-statements.ts): it is walked
+   * quietly, for the model only, and the module scope is put back as it was
+   * afterwards. A name its tree still shows declared at the top level keeps
+   * the definition `declareBroken` recorded.
+   */
   private brokenStatement(statement: AstNode): void {
-    if (!this.captures) return;
     this.recorder.begin(statement);
-    resolveLexically(statement, this.recorder.fragment, this.captures.of(statement), this.moduleNames);
+    const restoreModule = this.saveModule();
+    try {
+      this.quietly(() => this.topLevel(statement, true));
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      this.recorder.abandon();
+      return;
+    } finally {
+      restoreModule();
+      this.ownership.endStatement();
+    }
+    const fragment = this.recorder.fragment;
+    const { definitions } = fragment;
+    for (let i = definitions.length - 1; i >= 0; i--) if (this.moduleStarts.has(definitions[i]!.name.start)) definitions.splice(i, 1);
+    if (this.captures) resolveLexically(statement, fragment, this.captures.of(statement), this.moduleNames);
     this.recorder.end();
   }
 
-  private topLevel(statement: AstNode): void {
+  /** Saves the module scope's names, released names, tokens and the state of every binding in it; returns what puts them back. */
+  private saveModule(): () => void {
+    const { names, released, tokens } = this.module;
+    const bindings = [...names.values()].map((b) => ({ b, mutable: b.mutable, type: b.type, own: b.own, moved: b.moved, sig: b.sig }));
+    const savedNames = new Map(names);
+    const savedReleased = new Map(released);
+    const tokenCount = tokens.length;
+    return () => {
+      names.clear();
+      for (const [name, b] of savedNames) names.set(name, b);
+      released.clear();
+      for (const [name, b] of savedReleased) released.set(name, b);
+      tokens.length = tokenCount;
+      for (const { b, ...state } of bindings) Object.assign(b, state);
+    };
+  }
+
+
+  /** A top-level statement (`broken`: one a syntax error broke, which declares no function: see `brokenStatement`). */
+  private topLevel(statement: AstNode, broken = false): void {
     switch (statement.type) {
       case "binding":
-        this.topLevelBinding(statement);
+        this.topLevelBinding(statement, broken);
         break;
       case "type_definition":
       case "generic_type_definition":
@@ -288,7 +331,7 @@ export class Walker {
     }
   }
 
-  private topLevelBinding(statement: AstNode): void {
+  private topLevelBinding(statement: AstNode, broken: boolean): void {
     const target = statement.get("target");
     if (target?.type === "field_expression") {
       // `T.m: sig = body` (a method) or `T.m = f[0]` (a method binding).
@@ -311,6 +354,11 @@ export class Walker {
       // Further overloads of a name are writes of its first definition (one symbol per top-level name).
       const first = this.module.names.get(target.leafText);
       if (first?.kind === "function" && first.decl !== target) recordWrite(this, target, statement, this.module, first, "rebind", "declaration");
+      this.functionBody(statement, target.leafText);
+      return;
+    }
+    // A broken function is still read as one, for its parameters and locals.
+    if (broken && target?.type === "identifier" && (statement.get("type")?.type === "function_type" || statement.get("value")?.type === "lambda")) {
       this.functionBody(statement, target.leafText);
       return;
     }
