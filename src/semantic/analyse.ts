@@ -7,6 +7,7 @@
 // that a later request gets the same object unless an edit elsewhere changed
 // something it read: an edit inside another file's function body, or a new
 // name there that the file does not use, leaves it as it is.
+import { throwIfCancelled } from "../syntax/cancellation.js";
 import type { Document } from "../syntax/document.js";
 import { astOf, forgetCached, lineIndexOf, positionsOf, releaseAst, releaseSlots, syntaxDiagnosticsOf } from "../syntax/doc-cache.js";
 import type { ModuleHost } from "./modules/host.js";
@@ -67,11 +68,16 @@ interface CachedModel {
 /** Walks `file` (its parsed `doc`) with `host` as the rest of the workspace. */
 export function analyse(host: ModuleHost, file: string, doc: Document, options: AnalyseOptions = {}): Analysis {
   const referenceMode = options.referenceMode === true;
+  // A cancelled call stops between the passes too (each is linear, but a file can be huge).
   const root = astOf(doc);
+  throwIfCancelled();
   const imports = resolveImports(host, file, doc);
   const reads: ForeignReads = new Map();
+  throwIfCancelled();
   const syntax = syntaxDiagnosticsOf(doc);
+  throwIfCancelled();
   const statements = brokenStatements(root, doc.text, syntax, positionsOf(doc));
+  throwIfCancelled();
   const context = fileContext(host, file, doc, root, imports, reads, statements);
   const brokenImports = brokenUses(imports, syntax);
   const walker = new Walker(

@@ -8,6 +8,7 @@
 // method it declares is not "missing" (E1042). Syntax diagnostics alone
 // describe such a statement.
 import type { Diagnostic, Span } from "../../diagnostics/diagnostic.js";
+import { throwIfCancelled } from "../../syntax/cancellation.js";
 import type { AstNode } from "../../syntax/ast/ast.js";
 import type { Positions } from "../../syntax/ast/positions.js";
 import type { Declarations, FnDecl, TypeDecl } from "../types/declarations.js";
@@ -51,6 +52,7 @@ export function brokenStatements(root: AstNode, text: string, syntax: readonly D
   let column = Infinity;
   for (const span of spans) column = Math.min(column, span[1]);
   const broken = items.map((statement, i) => {
+    throwIfCancelled();
     const span = spans[i] as Span;
     // An error between two statements (a missing `}` at the end of the file) belongs to the one before it.
     const next = spans[i + 1];
@@ -59,6 +61,7 @@ export function brokenStatements(root: AstNode, text: string, syntax: readonly D
   // Statements on the line where a broken one starts or ends are part of it:
   // recovery splits `main = {` into `main` and an ERROR `= {`.
   for (let changed = true; changed; ) {
+    throwIfCancelled();
     changed = false;
     for (let i = 0; i < items.length; i++) {
       if (broken[i]) continue;
