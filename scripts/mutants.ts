@@ -13,7 +13,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { documentsHost } from "../src/analysis/host.js";
+import { documentsHost } from "../src/semantic/modules/host.js";
 import { cascades } from "../src/check/conformance.js";
 import { checkDocument } from "../src/check/index.js";
 import type { Diagnostic } from "../src/diagnostics/diagnostic.js";

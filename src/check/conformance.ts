@@ -14,7 +14,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Parser } from "web-tree-sitter";
-import { documentsHost } from "../analysis/host.js";
+import { documentsHost } from "../semantic/modules/host.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { Document } from "../syntax/document.js";
 import { LineIndex } from "../syntax/line-index.js";

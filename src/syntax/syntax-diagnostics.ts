@@ -8,6 +8,7 @@
 // required token that is absent is E0010, a token that fits nowhere is E0011,
 // legacy syntax is E0012, a malformed `spawn` is E0016, a statement starting
 // with `ref`/`unsafe`/`else`/`in`/`as` is E0018.
+import { throwIfCancelled } from "./cancellation.js";
 import type { Language, Node, Tree } from "web-tree-sitter";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { LineIndex } from "./line-index.js";
@@ -71,6 +72,7 @@ export function syntaxDiagnostics(
   options: { supersets?: boolean } = {},
 ): Diagnostic[] {
   const fromTree = treeDiagnostics(tree, text, index);
+  throwIfCancelled();
   const hasError = tree.rootNode.hasError;
   if (hasError) {
     // The model is null when the reference lexer rejects the text (it then
@@ -188,6 +190,7 @@ function collectErrorNodes(node: Node, context: ErrorContext, out: Diagnostic[])
     return;
   }
   for (const child of node.children) {
+    throwIfCancelled();
     if (child.hasError || child.isMissing) collectErrorNodes(child, context, out);
   }
 }

@@ -4,9 +4,9 @@
 // one-line edits, the incremental result is exactly the result of checking
 // the same documents from scratch (random-recheck.ts).
 import { describe, expect, it } from "vitest";
-import { astOf } from "../../src/analysis/doc-cache.js";
-import { documentsHost } from "../../src/analysis/host.js";
-import { copyTree } from "../../src/check/ast.js";
+import { astOf } from "../../src/syntax/doc-cache.js";
+import { documentsHost } from "../../src/semantic/modules/host.js";
+import { copyTree } from "../../src/syntax/ast/ast.js";
 import { checkDocument, forgetCheckResults } from "../../src/check/index.js";
 import { Document } from "../../src/syntax/document.js";
 import { sharedParser } from "../../src/syntax/shared-parser.js";

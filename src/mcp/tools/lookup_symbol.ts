@@ -9,7 +9,7 @@ import { quote } from "../redact.js";
 import { projectRootInput } from "../schemas.js";
 import { defineTool } from "../tool.js";
 
-const SYMBOLS_DESCRIPTION = "Best first: name, kind, scope, qualified_name, id, file, span, signature, doc, score, match…";
+const SYMBOLS_DESCRIPTION = "Best first: name, kind, scope, qualified_name, id, file, span, signature, doc, score, match, implementations…";
 
 export const lookupSymbolTool = defineTool({
   name: "lookup_symbol",

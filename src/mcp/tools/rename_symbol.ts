@@ -6,7 +6,9 @@
 // output budget the new source and the diff are left out: the edits (spans
 // in the original text) are enough to apply the rename.
 import * as z from "zod";
-import { checkNewName, parseScope, renameSymbol } from "../../analysis/rename/index.js";
+import { checkNewName, parseScope, renameSymbol, SOURCE_PATH } from "../../analysis/rename/index.js";
+import { textChecker } from "../../check/index.js";
+import { sharedParser } from "../../syntax/shared-parser.js";
 import { invalidInput } from "../errors.js";
 import { MAX_NAME_CHARS, nameInput } from "../limits.js";
 import { quote } from "../redact.js";
@@ -30,7 +32,7 @@ export const renameSymbolTool = defineTool({
     source: z.string().optional().describe("New source."),
     edits: z.array(z.looseObject({})).describe("{span, old, new} (also old_text, new_text)."),
     diff: z.string().optional().describe("Unified diff."),
-    diagnostics: z.array(z.looseObject({})).describe("Refusal."),
+    diagnostics: z.array(z.looseObject({})).describe("Refusal, or unchanged .x uses."),
   },
   budget: {
     lists: ["edits", "diagnostics"],
@@ -48,7 +50,8 @@ export const renameSymbolTool = defineTool({
     if (parsedScope === null) throw invalidInput(`scope must be "module" or "function:NAME" (NAME or Type.method), got ${quote(scope ?? "")}`);
     const problem = checkNewName(new_name);
     if (problem?.malformed) throw invalidInput(`new_name: ${problem.message} (${problem.code})`);
-    const result = await renameSymbol({ source, oldName: old_name, newName: new_name, scope: parsedScope });
+    const check = textChecker(await sharedParser(), SOURCE_PATH);
+    const result = await renameSymbol({ source, oldName: old_name, newName: new_name, scope: parsedScope, check });
     return {
       source: result.source,
       edits: result.edits.map((e) => ({ span: e.span, old: e.old_text, new: e.new_text, old_text: e.old_text, new_text: e.new_text })),
