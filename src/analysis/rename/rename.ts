@@ -6,7 +6,6 @@
 // the source unchanged with exactly one MCP-RENAME-* error diagnostic; member
 // uses whose receiver's type is not known are left unchanged and listed in
 // an MCP-RENAME-UNRESOLVED warning.
-import { createPatch } from "diff";
 import type { Parser } from "web-tree-sitter";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { Document } from "../../syntax/document.js";
@@ -19,6 +18,7 @@ import { rangesMentioning } from "../../semantic/model/deep-statements.js";
 import { RenameRefusal, UNRESOLVED_CODE, type RenameResult, type RenameScope, type TextCheck } from "./model.js";
 import { applyEdits, planRename } from "./occurrences.js";
 import { newErrors } from "./recheck.js";
+import { unifiedDiff } from "./unified-diff.js";
 import { findTargets, stdRefusal } from "./targets.js";
 import { checkNewName } from "./validate.js";
 import { bindingChange, directClash } from "./verify.js";
@@ -97,7 +97,7 @@ function run(doc: Document, request: RenameRequest, parser: Parser): RenameResul
     if (added.length > 0) throw breaks(added);
   }
   const fileName = request.fileName ?? "source.yx";
-  return { source: renamed, edits, diff: createPatch(fileName, source, renamed), diagnostics: unresolved.length > 0 ? [unresolvedWarning(unresolved)] : [] };
+  return { source: renamed, edits, diff: unifiedDiff(fileName, source, edits), diagnostics: unresolved.length > 0 ? [unresolvedWarning(unresolved)] : [] };
 }
 
 /**
