@@ -65,7 +65,10 @@ export class ProjectService {
    * decision (the server's --allow-writes); the next view sees the new texts.
    */
   writeFiles(edits: readonly FileEdit[], rootArg?: string): WriteSetResult {
-    return applyWriteSet(this.workspaceFor(rootArg).root, edits, this.options.writeIo);
+    const workspace = this.workspaceFor(rootArg);
+    const result = applyWriteSet(workspace.root, edits, this.options.writeIo);
+    workspace.noteWritten(result.written);
+    return result;
   }
 
   /** The server root's yaoxiang.toml (defaults without one) and its warnings, without rescanning the workspace. */

@@ -171,6 +171,8 @@ export class Workspace {
   private announced = false;
   private cachedFiles: readonly Entry[] | undefined;
   private cachedDiagnostics: readonly Diagnostic[] | undefined;
+  /** Files the server itself wrote (apply: true), re-read by the next refresh whether or not their watcher event has come. */
+  private readonly written = new Set<string>();
 
   constructor(
     readonly root: string,
@@ -207,6 +209,15 @@ export class Workspace {
       file: (rel) => this.entries.get(rel),
       resolveFile: (input) => this.resolveFile(input),
     };
+  }
+
+  /**
+   * Files the server has just written (root-relative): the next refresh
+   * re-reads them even if the watcher has not reported them yet, so the
+   * call after a write sees the new texts.
+   */
+  noteWritten(rels: readonly string[]): void {
+    for (const rel of rels) this.written.add(rel);
   }
 
   /** yaoxiang.toml as it is on disk now (re-read when it changed), without rescanning the sources. */
@@ -249,11 +260,12 @@ export class Workspace {
         this.options.onWatch?.({ kind: "rescan", events: changes.events });
         this.fullScan(counts);
       } else {
-        for (const rel of changes.paths) {
+        const named = new Set([...changes.paths, ...this.written]);
+        for (const rel of named) {
           throwIfCancelled();
           this.updatePath(rel, counts);
         }
-        paths = changes.paths.length;
+        paths = named.size;
         mode = "watch";
       }
     } else {
@@ -261,6 +273,7 @@ export class Workspace {
     }
     this.checkWatcherHealth(counts);
     this.refreshUnwatched(counts);
+    this.written.clear();
     this.settled = true;
     const ms = Math.round((performance.now() - started) * 10) / 10;
     return { files: this.view().files.length, ...counts, ms, mode, paths };

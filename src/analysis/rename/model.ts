@@ -54,7 +54,7 @@ export class RenameRefusal extends Error {
     readonly code: RenameCode,
     message: string,
     readonly span: Span,
-    readonly extra: Partial<Pick<Diagnostic, "help" | "related">> & { candidates?: string[] } = {},
+    readonly extra: Partial<Pick<Diagnostic, "help" | "related" | "file">> & { candidates?: string[] } = {},
   ) {
     super(message);
   }

@@ -12,12 +12,13 @@ import { Document } from "../../syntax/document.js";
 import { sharedParser } from "../../syntax/shared-parser.js";
 import { lineIndexOf } from "../../syntax/doc-cache.js";
 import { syntaxDiagnostics } from "../../syntax/syntax-diagnostics.js";
-import { semanticModel, type MemberUse, type SemanticModel } from "../../semantic/index.js";
+import { semanticModel, type SemanticModel } from "../../semantic/index.js";
 import { documentsHost } from "../../semantic/modules/host.js";
 import { rangesMentioning } from "../../semantic/model/deep-statements.js";
-import { RenameRefusal, UNRESOLVED_CODE, type RenameResult, type RenameScope, type TextCheck } from "./model.js";
+import { RenameRefusal, type RenameResult, type RenameScope, type TextCheck } from "./model.js";
 import { applyEdits, planRename } from "./occurrences.js";
 import { newErrors } from "./recheck.js";
+import { breaks, toDiagnostic, unresolvedWarning } from "./report.js";
 import { unifiedDiff } from "./unified-diff.js";
 import { findTargets, stdRefusal } from "./targets.js";
 import { checkNewName } from "./validate.js";
@@ -94,10 +95,10 @@ function run(doc: Document, request: RenameRequest, parser: Parser): RenameResul
   }
   if (request.check) {
     const added = newErrors(request.check(source), request.check(renamed));
-    if (added.length > 0) throw breaks(added);
+    if (added.length > 0) throw breaks(added.map(({ file: _file, ...d }) => d));
   }
   const fileName = request.fileName ?? "source.yx";
-  return { source: renamed, edits, diff: unifiedDiff(fileName, source, edits), diagnostics: unresolved.length > 0 ? [unresolvedWarning(unresolved)] : [] };
+  return { source: renamed, edits, diff: unifiedDiff(fileName, source, edits), diagnostics: unresolved.length > 0 ? [unresolvedWarning(unresolved.map((u) => ({ member: u.member, span: u.span, why: `the type of \`${u.receiver ?? "?"}\` is not known` })))] : [] };
 }
 
 /**
@@ -116,34 +117,7 @@ function unanalysedMention(model: SemanticModel, text: string, oldName: string):
   );
 }
 
-function breaks(added: readonly Diagnostic[]): RenameRefusal {
-  const listed = added.slice(0, 5).map((d) => `${d.code} at ${d.span[0]}:${d.span[1]}`).join(", ");
-  return new RenameRefusal("MCP-RENAME-BREAKS", `the renamed source would not type-check: ${added.length} new error(s) (${listed}${added.length > 5 ? ", …" : ""})`, added[0]!.span, {
-    related: added.map((d) => ({ message: `${d.code}: ${d.message}`, span: d.span })),
-    help: "rename to another name, or fix what the new errors point at first",
-  });
-}
-
-function unresolvedWarning(uses: readonly MemberUse[]): Diagnostic {
-  const places = uses.map((u) => `${u.span[0]}:${u.span[1]}`);
-  return {
-    code: UNRESOLVED_CODE,
-    severity: "warning",
-    message: `${uses.length} use(s) of '.${uses[0]!.member}' left unchanged: the type of the value before the '.' is not known, so they may or may not be this member (${places.slice(0, 10).join(", ")}${places.length > 10 ? ", …" : ""})`,
-    span: uses[0]!.span,
-    related: uses.map((u) => ({ message: `the type of \`${u.receiver ?? "?"}\` is not known`, span: u.span })),
-    help: "annotate the receivers' types (`p: Point = …`) so that the rename can see them, or edit these places yourself",
-  };
-}
-
 function refused(source: string, refusal: RenameRefusal): RenameResult {
   const result: RenameResult = { source, edits: [], diff: "", diagnostics: [toDiagnostic(refusal)] };
   return refusal.extra.candidates ? { ...result, candidates: refusal.extra.candidates } : result;
-}
-
-function toDiagnostic(refusal: RenameRefusal): Diagnostic {
-  const d: Diagnostic = { code: refusal.code, severity: "error", message: refusal.message, span: refusal.span };
-  if (refusal.extra.help) d.help = refusal.extra.help;
-  if (refusal.extra.related) d.related = refusal.extra.related;
-  return d;
 }

@@ -51,6 +51,8 @@ export function bindingChange(
   edits: readonly RenameEdit[],
   oldName: string,
   newName: string,
+  /** The types renamed (a member's owner among them is named newName afterwards); default: the type targets. */
+  renamedTypes: ReadonlySet<string> = new Set(targets.filter((t) => t.kind === "type" || t.kind === "interface").map((t) => t.name)),
 ): RenameRefusal | null {
   const targetIds = new Set(targets.map((t) => t.id));
   const map = offsetMapper(edits);
@@ -88,7 +90,6 @@ export function bindingChange(
     return new RenameRefusal("MCP-RENAME-COLLISION", `the reference to '${ref.name}' at ${at(ref.span)} (${what}) would be captured by the renamed binding`, ref.span);
   }
   const renamedAt = new Set(edits.map((e) => e.start));
-  const renamedTypes = new Set(targets.filter((t) => t.kind === "type" || t.kind === "interface").map((t) => t.name));
   for (const use of model.members) {
     const before = use.resolution;
     if (before.kind !== "member") continue;

@@ -217,6 +217,16 @@ export class SymbolIndex implements WorkspaceFiles {
 
   // ───────────────────────────── queries ────────────────────────────
 
+  /** The workspace as the files' models see it (the listing of the last sync, the indexed documents). */
+  moduleHost(): ModuleHost {
+    return this.host;
+  }
+
+  /** The files whose link consulted `path` (the files importing it, mostly). */
+  dependentsOf(path: string): ReadonlySet<string> {
+    return this.dependents.get(path) ?? new Set();
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -1,57 +1,100 @@
-// rename_symbol: rename one binding in a source text, safely
-// (modules-and-workspace.md §5.7). A thin shell around src/analysis/rename/.
+// rename_symbol: rename a binding safely (modules-and-workspace.md §5.7). A
+// thin shell around src/analysis/rename/. Two forms:
+//
+// * `source` + `old_name`: one text, as before (never writes). Over the
+//   output budget the new source and the diff are left out: the edits (spans
+//   in the original text) are enough to apply the rename.
+// * `query` (as find_references): the symbol across the workspace, every
+//   file referring to it, type-checked in memory; with `apply: true` on a
+//   server started with --allow-writes, the files are written, all or none,
+//   each only if it still holds the text the edits were computed from. Over
+//   the budget the per-file diffs go first, then files are cut.
+//
 // Refusals (collision, not found, std name…) are MCP-RENAME-* diagnostics
-// with the source unchanged; a new_name that is not an identifier or is a
-// keyword, and a malformed scope, are MCP-INVALID-INPUT tool errors. Over the
-// output budget the new source and the diff are left out: the edits (spans
-// in the original text) are enough to apply the rename.
+// with nothing changed; a new_name that is not an identifier or is a
+// keyword, a malformed scope and a wrong combination of inputs are
+// MCP-INVALID-INPUT tool errors.
 import * as z from "zod";
-import { checkNewName, parseScope, renameSymbol, SOURCE_PATH } from "../../analysis/rename/index.js";
-import { textChecker } from "../../check/index.js";
+import {
+  checkNewName,
+  parseScope,
+  refusedRename,
+  RenameRefusal,
+  renameInWorkspace,
+  renameSymbol,
+  renameTargetOf,
+  SOURCE_PATH,
+  type WorkspaceRenameResult,
+} from "../../analysis/rename/index.js";
+import { symbolIndexFor } from "../../analysis/symbols/index.js";
+import { checkDocument, textChecker } from "../../check/index.js";
 import { sharedParser } from "../../syntax/shared-parser.js";
 import { invalidInput } from "../errors.js";
 import { MAX_NAME_CHARS, nameInput } from "../limits.js";
 import { quote } from "../redact.js";
 import { SPANS, sourceInput } from "../schemas.js";
-import { defineTool } from "../tool.js";
+import { defineTool, type ToolContext } from "../tool.js";
 
 /** `function:` and a name. */
 const MAX_SCOPE_CHARS = "function:".length + MAX_NAME_CHARS;
 
+type Data = Record<string, unknown>;
+
 export const renameSymbolTool = defineTool({
   name: "rename_symbol",
   title: "Rename a symbol",
-  description: `Rename a binding in one YaoXiang source text where it resolves; refuses captures (MCP-RENAME-*). Edit ${SPANS.replace("Spans", "spans")}`,
+  description: `Rename a YaoXiang symbol across the workspace (query; apply writes) or in one text (source, old_name); refuses captures and new type errors (MCP-RENAME-*). Edit ${SPANS.replace("Spans", "spans")}`,
   input: {
-    source: sourceInput,
-    old_name: nameInput.min(1).describe("Name or Type.member."),
+    query: nameInput.min(1).optional().describe("Workspace symbol, as find_references"),
+    source: sourceInput.optional().describe("Or: one text"),
+    old_name: nameInput.min(1).optional().describe("With source: Name or Type.member."),
     new_name: nameInput.min(1).describe("New identifier."),
-    scope: z.string().max(MAX_SCOPE_CHARS).optional().describe("module | function:NAME"),
+    scope: z.string().max(MAX_SCOPE_CHARS).optional().describe("With source: module | function:NAME"),
+    force: z.boolean().optional().describe("query: rename despite new type errors"),
   },
   output: {
-    source: z.string().optional().describe("New source."),
-    edits: z.array(z.looseObject({})).describe("{span, old, new} (also old_text, new_text)."),
-    diff: z.string().optional().describe("Unified diff."),
+    source: z.string().optional().describe("source: new source."),
+    edits: z.array(z.looseObject({})).optional().describe("source: {span, old, new} (also old_text, new_text)."),
+    diff: z.string().optional().describe("source: unified diff."),
+    symbol: z.string().optional().describe("query: the symbol's id."),
+    files: z.array(z.looseObject({})).optional().describe("query: {file, edits: [{span, old, new}], diff}."),
+    summary: z.object({ files: z.number().int(), edits: z.number().int() }).optional().describe("query: files, edits."),
+    check: z.object({ errors_before: z.number().int(), errors_after: z.number().int() }).optional().describe("query: errors in the files touched and their importers."),
+    written: z.array(z.string()).optional().describe("apply: files written."),
     diagnostics: z.array(z.looseObject({})).describe("Refusal, or unchanged .x uses."),
   },
+  writes: { idempotent: true },
+  usesWorkspace: (args) => args.query !== undefined,
   budget: {
-    lists: ["edits", "diagnostics"],
-    hint: "Pass scope to rename fewer bindings.",
+    lists: ["edits", "files", "diagnostics"],
+    hint: "Pass scope (source) to rename fewer bindings.",
     shrink: [
       {
-        shrink: ({ source: _source, diff: _diff, ...edits }) => edits,
+        shrink: (data) => (typeof data.source === "string" ? withoutKeys(data, ["source", "diff"]) : undefined),
         hint: "source and diff left out (over max_chars): apply the edits, whose spans are in the original text, or raise max_chars (up to 80000).",
+      },
+      {
+        shrink: (data) => (Array.isArray(data.files) && data.files.some((f: Data) => "diff" in f) ? { ...data, files: data.files.map((f: Data) => withoutKeys(f, ["diff"])) } : undefined),
+        hint: "Diffs left out (over max_chars): the edits say it all; apply: true writes them (needs --allow-writes).",
       },
     ],
   },
-  usesWorkspace: false,
-  handler: async ({ source, old_name, new_name, scope }) => {
-    const parsedScope = scope === undefined ? undefined : parseScope(scope);
-    if (parsedScope === null) throw invalidInput(`scope must be "module" or "function:NAME" (NAME or Type.method), got ${quote(scope ?? "")}`);
+  handler: async (args, ctx) => {
+    const { query, source, old_name, new_name, scope, force, apply } = args;
+    if ((query === undefined) === (source === undefined)) throw invalidInput("pass either query (a workspace symbol) or source with old_name (one text)");
     const problem = checkNewName(new_name);
     if (problem?.malformed) throw invalidInput(`new_name: ${problem.message} (${problem.code})`);
+    if (query !== undefined) {
+      if (old_name !== undefined || scope !== undefined) throw invalidInput("old_name and scope go with source; with query, the query names the symbol");
+      return renameWorkspace(query, new_name, force === true, apply === true, ctx);
+    }
+    if (old_name === undefined) throw invalidInput("source needs old_name (the name to rename in it)");
+    if (apply) throw invalidInput("apply writes files: name the symbol with query (a source is not a file)");
+    if (force !== undefined) throw invalidInput("force goes with query (the workspace rename)");
+    const parsedScope = scope === undefined ? undefined : parseScope(scope);
+    if (parsedScope === null) throw invalidInput(`scope must be "module" or "function:NAME" (NAME or Type.method), got ${quote(scope ?? "")}`);
     const check = textChecker(await sharedParser(), SOURCE_PATH);
-    const result = await renameSymbol({ source, oldName: old_name, newName: new_name, scope: parsedScope, check });
+    const result = await renameSymbol({ source: source!, oldName: old_name, newName: new_name, scope: parsedScope, check });
     return {
       source: result.source,
       edits: result.edits.map((e) => ({ span: e.span, old: e.old_text, new: e.new_text, old_text: e.old_text, new_text: e.new_text })),
@@ -60,3 +103,31 @@ export const renameSymbolTool = defineTool({
     };
   },
 });
+
+async function renameWorkspace(query: string, newName: string, force: boolean, apply: boolean, ctx: ToolContext) {
+  const view = await ctx.workspace();
+  const { index } = symbolIndexFor(view);
+  const target = renameTargetOf(index, query);
+  const result: WorkspaceRenameResult =
+    target instanceof RenameRefusal
+      ? refusedRename(target)
+      : renameInWorkspace({ index, symbol: target, newName, force, parser: await sharedParser(), check: (host, file, doc) => checkDocument(host, file, doc) });
+  const refused = result.diagnostics.some((d) => d.severity === "error");
+  // A cancelled call writes nothing.
+  const written =
+    apply && !refused && !ctx.signal.aborted ? ctx.writeFiles(result.files.map((f) => ({ file: f.file, expectedText: f.text, newText: f.renamed }))).written : undefined;
+  return {
+    ...(result.symbol === undefined ? {} : { symbol: result.symbol }),
+    files: result.files.map((f) => ({ file: f.file, edits: f.edits.map((e) => ({ span: e.span, old: e.old_text, new: e.new_text })), diff: f.diff })),
+    summary: { files: result.files.length, edits: result.files.reduce((n, f) => n + f.edits.length, 0) },
+    ...(result.check ? { check: result.check } : {}),
+    ...(written ? { written } : {}),
+    diagnostics: result.diagnostics.map((d) => ({ ...d })),
+  };
+}
+
+function withoutKeys(data: Data, keys: readonly string[]): Data {
+  const out: Data = {};
+  for (const [key, value] of Object.entries(data)) if (!keys.includes(key)) out[key] = value;
+  return out;
+}

@@ -60,7 +60,7 @@ describe("unifiedDiff", () => {
     expect(diffLines.filter((l) => l.startsWith("-") && !l.startsWith("---"))).toHaveLength(5_000);
     expect(diffLines.filter((l) => l.startsWith("+") && !l.startsWith("+++")).every((l) => l.includes("tally"))).toBe(true);
     // Changed lines at most 8 lines apart share a hunk: one hunk, from line 1 to 4 lines past the last use.
-    const lastUse = lines.findLastIndex((l) => l.includes("counter(")) + 1;
+    const lastUse = lines.length - [...lines].reverse().findIndex((l) => l.includes("counter("));
     expect(diffLines.filter((l) => l.startsWith("@@"))).toEqual([`@@ -1,${lastUse + 4} +1,${lastUse + 4} @@`]);
   });
 });

@@ -1,0 +1,57 @@
+// How a rename reports what it did not do: a refusal as its one error
+// diagnostic, the new type errors of a rename that would break the code
+// (MCP-RENAME-BREAKS, each error in `related` with its file), and the member
+// uses it left unchanged because their receiver's type is not known
+// (MCP-RENAME-UNRESOLVED). Shared by the one-text and the workspace rename.
+import type { Diagnostic, RelatedInformation, Span } from "../../diagnostics/diagnostic.js";
+import { RenameRefusal, UNRESOLVED_CODE } from "./model.js";
+
+/** A member use a rename left unchanged; `file` only for a workspace rename. */
+export interface LeftUnchanged {
+  readonly member: string;
+  readonly span: Span;
+  readonly why: string;
+  readonly file?: string;
+}
+
+/** The refusal listing the errors a rename would add (with their files when they span several). */
+export function breaks(added: readonly Diagnostic[], what = "the renamed source"): RenameRefusal {
+  const listed = added.slice(0, 5).map((d) => `${d.code} at ${place(d.file, d.span)}`).join(", ");
+  return new RenameRefusal("MCP-RENAME-BREAKS", `${what} would not type-check: ${added.length} new error(s) (${listed}${added.length > 5 ? ", …" : ""})`, added[0]!.span, {
+    related: added.map((d) => withFile({ message: `${d.code}: ${d.message}`, span: d.span }, d.file)),
+    help: "rename to another name, or fix what the new errors point at first",
+    ...(added[0]!.file === undefined ? {} : { file: added[0]!.file }),
+  });
+}
+
+export function unresolvedWarning(uses: readonly LeftUnchanged[]): Diagnostic {
+  const places = uses.map((u) => place(u.file, u.span));
+  const first = uses[0]!;
+  return withFile(
+    {
+      code: UNRESOLVED_CODE,
+      severity: "warning",
+      message: `${uses.length} use(s) of '.${first.member}' left unchanged: the type of the value before the '.' is not known, so they may or may not be this member (${places.slice(0, 10).join(", ")}${places.length > 10 ? ", …" : ""})`,
+      span: first.span,
+      related: uses.map((u) => withFile({ message: u.why, span: u.span }, u.file)),
+      help: "annotate the receivers' types (`p: Point = …`) so that the rename can see them, or edit these places yourself",
+    },
+    first.file,
+  );
+}
+
+function place(file: string | undefined, span: Span): string {
+  return `${file === undefined ? "" : `${file}:`}${span[0]}:${span[1]}`;
+}
+
+function withFile<T extends Diagnostic | RelatedInformation>(item: T, file: string | undefined): T {
+  return file === undefined ? item : { ...item, file };
+}
+
+export function toDiagnostic(refusal: RenameRefusal): Diagnostic {
+  const d: Diagnostic = { code: refusal.code, severity: "error", message: refusal.message, span: refusal.span };
+  if (refusal.extra.help) d.help = refusal.extra.help;
+  if (refusal.extra.related) d.related = refusal.extra.related;
+  if (refusal.extra.file !== undefined) d.file = refusal.extra.file;
+  return d;
+}

@@ -1,0 +1,274 @@
+// rename_symbol across the workspace (issue 13): one symbol of the index,
+// every file that refers to it. The edits are find_references' locations of
+// the symbol (symbols/references.ts reads the same index: the two cannot
+// disagree), minus what an import alias keeps: in `use m.{a as b}` the item
+// `a` is renamed, `b` and its uses are not. A member is renamed with the
+// members it must keep the name of (an interface's member and the members
+// implementing it). Then, file by file, the per-file checks of the one-text
+// rename (verify.ts): no direct clash, and in the model of every renamed
+// text (the other files renamed too) every name keeps its meaning. Last,
+// the renamed files and the files depending on them are type-checked in
+// memory: a rename that adds errors is refused (MCP-RENAME-BREAKS) unless
+// forced. A refusal is one MCP-RENAME-* error diagnostic and no edits.
+//
+// The symbol is an input (resolved by the caller: from a query with
+// `renameTargetOf`, or from a position), so any way of naming it renames the
+// same way.
+import type { Parser } from "web-tree-sitter";
+import type { Diagnostic } from "../../diagnostics/diagnostic.js";
+import { resolveQuery, type SymbolIndex, type SymbolInfo } from "../symbols/index.js";
+import type { Occurrence } from "../symbols/model.js";
+import { semanticModel } from "../../semantic/index.js";
+import type { ModuleHost } from "../../semantic/modules/host.js";
+import { lineIndexOf } from "../../syntax/doc-cache.js";
+import { Document } from "../../syntax/document.js";
+import { syntaxDiagnostics } from "../../syntax/syntax-diagnostics.js";
+import { throwIfCancelled } from "../../syntax/cancellation.js";
+import { RenameRefusal, type RenameEdit } from "./model.js";
+import { applyEdits } from "./occurrences.js";
+import { newErrors } from "./recheck.js";
+import { breaks, toDiagnostic, unresolvedWarning, type LeftUnchanged } from "./report.js";
+import { unifiedDiff } from "./unified-diff.js";
+import { checkNewName } from "./validate.js";
+import { bindingChange, directClash } from "./verify.js";
+
+/** Type-checks `file` (its document) with `host` as the workspace (the caller provides the checker: src/check/). */
+export type FileCheck = (host: ModuleHost, file: string, doc: Document) => readonly Diagnostic[];
+
+export interface WorkspaceRenameRequest {
+  readonly index: SymbolIndex;
+  readonly symbol: SymbolInfo;
+  readonly newName: string;
+  readonly parser: Parser;
+  readonly check: FileCheck;
+  /** Rename even when the renamed files have new type errors (listed in a warning). */
+  readonly force?: boolean;
+}
+
+export interface FileRename {
+  readonly file: string;
+  /** The file's text the edits were computed from. */
+  readonly text: string;
+  readonly renamed: string;
+  readonly edits: readonly RenameEdit[];
+  readonly diff: string;
+}
+
+export interface WorkspaceRenameResult {
+  /** The symbol renamed (its id), when there was one. */
+  readonly symbol?: string;
+  /** By path; empty when refused. */
+  readonly files: readonly FileRename[];
+  readonly diagnostics: readonly Diagnostic[];
+  /** Error counts over the renamed files and the files depending on them, before and after (when they were checked). */
+  readonly check?: { readonly errors_before: number; readonly errors_after: number };
+}
+
+const START: [number, number, number, number] = [1, 1, 1, 1];
+
+/** The one workspace symbol `query` names (a find_references query), or the refusal saying why there is none. */
+export function renameTargetOf(index: SymbolIndex, query: string): SymbolInfo | RenameRefusal {
+  const symbols = resolveQuery(index, query.trim());
+  if (symbols.length === 0) {
+    return new RenameRefusal("MCP-RENAME-NOT-FOUND", `no symbol is named '${query}' in the workspace (exact: a name, Type.member, module.name, or function#local; lookup_symbol finds names by prefix)`, START);
+  }
+  const own = symbols.filter((s) => s.origin === "workspace");
+  if (own.length === 0) return new RenameRefusal("MCP-RENAME-STD-SYMBOL", `'${query}' is a standard-library or built-in name; it cannot be renamed`, START);
+  if (own.length > 1) {
+    const candidates = own.map((s) => s.id);
+    return new RenameRefusal("MCP-RENAME-AMBIGUOUS", `'${query}' names ${own.length} symbols: ${candidates.join(", ")}; pass one of these ids as the query`, own[0]!.span ?? START, {
+      candidates,
+      help: `query: "${candidates[0]}" (or another candidate)`,
+    });
+  }
+  return own[0]!;
+}
+
+/** Renames `symbol` in every file of the workspace that refers to it. */
+export function renameInWorkspace(request: WorkspaceRenameRequest): WorkspaceRenameResult {
+  const renamedDocs: Document[] = [];
+  try {
+    return run(request, renamedDocs);
+  } catch (error) {
+    if (error instanceof RenameRefusal) return refusedRename(error, request.symbol);
+    throw error;
+  } finally {
+    for (const doc of renamedDocs) doc.dispose();
+  }
+}
+
+function run(request: WorkspaceRenameRequest, renamedDocs: Document[]): WorkspaceRenameResult {
+  const { index, symbol, newName } = request;
+  if (symbol.kind === "module") {
+    throw new RenameRefusal("MCP-RENAME-NOT-FOUND", `'${symbol.id}' is a module: its name is its file's path, which a rename does not move`, START);
+  }
+  if (symbol.origin !== "workspace" || symbol.file === null) {
+    throw new RenameRefusal("MCP-RENAME-STD-SYMBOL", `'${symbol.qualified_name}' is a standard-library or built-in name; it cannot be renamed`, START);
+  }
+  const problem = checkNewName(newName);
+  if (problem) throw new RenameRefusal(problem.code, problem.message, START);
+  if (symbol.name === newName) return { symbol: symbol.id, files: [], diagnostics: [] };
+
+  const deep = index.unanalysedMentions(symbol.name)[0];
+  if (deep) {
+    throw new RenameRefusal("MCP-RENAME-TOO-DEEP", `the statement at ${deep} is nested too deeply to analyse and mentions '${symbol.name}': its uses there cannot be known, so the rename could miss some`, START, {
+      help: "split that expression into named parts, then rename",
+    });
+  }
+  const family = renameFamily(index, symbol);
+  const byFile = editsByFile(index, family, newName);
+  const files = [...byFile.keys()].sort();
+  for (const file of files) refuseSyntaxErrors(file, index.document(file)!);
+
+  // Every renamed text first: each file's renamed model sees the others renamed.
+  const renamed = new Map<string, Document>();
+  for (const file of files) {
+    const doc = new Document(request.parser, applyEdits(index.document(file)!.text, byFile.get(file)!));
+    renamedDocs.push(doc);
+    renamed.set(file, doc);
+  }
+  const base = index.moduleHost();
+  const host: ModuleHost = { listing: base.listing, document: (rel) => renamed.get(rel) ?? base.document(rel) };
+  const renamedTypes = new Set(symbol.kind === "type" || symbol.kind === "interface" ? [symbol.name] : []);
+  for (const file of files) {
+    throwIfCancelled();
+    const model = index.model(file)!;
+    const edits = byFile.get(file)!;
+    const starts = new Set(edits.map((e) => e.start));
+    const targets = model.definitions.filter((d) => starts.has(d.start));
+    const clash = targets.length > 0 ? directClash(model, targets, newName) : null;
+    if (clash) throw inFile(clash, file);
+    const after = semanticModel(host, file, renamed.get(file)!);
+    const changed = bindingChange(model, after, targets, edits, symbol.name, newName, renamedTypes);
+    if (changed) throw inFile(changed, file);
+  }
+
+  const check = typeCheck(request, files, host, renamed);
+  const diagnostics: Diagnostic[] = [];
+  if (check.added.length > 0) {
+    const refusal = breaks(check.added, "the renamed workspace");
+    if (!request.force) {
+      return { ...refusedRename(refusal, symbol), check: check.counts };
+    }
+    diagnostics.push({ ...toDiagnostic(refusal), severity: "warning", message: `force: ${refusal.message}` });
+  }
+  const left = leftUnchanged(index, symbol);
+  if (left.length > 0) diagnostics.push(unresolvedWarning(left));
+  return {
+    symbol: symbol.id,
+    files: files.map((file) => {
+      const text = index.document(file)!.text;
+      const edits = byFile.get(file)!;
+      return { file, text, renamed: renamed.get(file)!.text, edits, diff: unifiedDiff(file, text, edits) };
+    }),
+    diagnostics,
+    check: check.counts,
+  };
+}
+
+/**
+ * The symbol and the symbols that must keep its name: for a member, the
+ * members of that name of the interfaces its type implements and of every
+ * type implementing those interfaces (transitively).
+ */
+function renameFamily(index: SymbolIndex, symbol: SymbolInfo): string[] {
+  if (symbol.scope !== "member") return [symbol.id];
+  const family = new Set([symbol.id]);
+  const queue = [symbol.id];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    const dot = id.lastIndexOf(".");
+    const owner = id.slice(0, dot);
+    const name = id.slice(dot + 1);
+    const related = index.implementingMembers(id).map((o) => o.symbol);
+    for (const iface of interfacesOf(index, owner)) {
+      const member = `${iface}.${name}`;
+      if (index.occurrencesOf(member).some((o) => o.role === "definition")) related.push(member);
+    }
+    for (const next of related) {
+      if (family.has(next)) continue;
+      family.add(next);
+      queue.push(next);
+    }
+  }
+  return [...family];
+}
+
+/** The interfaces (symbol ids) the type `typeId` lists in its body. */
+function interfacesOf(index: SymbolIndex, typeId: string): string[] {
+  const files = new Set(index.occurrencesOf(typeId).filter((o) => o.role === "definition").map((o) => o.file));
+  const out: string[] = [];
+  for (const file of files) for (const i of index.link(file)?.implementations ?? []) if (i.type === typeId) out.push(i.interface);
+  return out;
+}
+
+/** find_references' locations of the family, minus an alias and its uses, as edits per file (sorted, one per token). */
+function editsByFile(index: SymbolIndex, family: readonly string[], newName: string): Map<string, RenameEdit[]> {
+  const byFile = new Map<string, Map<number, RenameEdit>>();
+  for (const id of family) {
+    for (const o of index.occurrencesOf(id)) {
+      if (keptByAlias(o)) continue;
+      let edits = byFile.get(o.file);
+      if (!edits) byFile.set(o.file, (edits = new Map()));
+      if (edits.has(o.start)) continue;
+      const text = index.document(o.file)!.text;
+      edits.set(o.start, { span: o.span, start: o.start, end: o.end, old_text: text.slice(o.start, o.end), new_text: newName });
+    }
+  }
+  return new Map([...byFile].map(([file, edits]) => [file, [...edits.values()].sort((a, b) => a.start - b.start)]));
+}
+
+/** The alias of `use m.{a as b}` and the uses of `b`: they keep their name. */
+function keptByAlias(o: Occurrence): boolean {
+  return o.role === "alias" || o.via !== undefined;
+}
+
+function refuseSyntaxErrors(file: string, doc: Document): void {
+  const syntax = syntaxDiagnostics(doc.tree, doc.text, lineIndexOf(doc), { supersets: false }).filter((d) => d.severity === "error");
+  if (syntax.length === 0) return;
+  const first = syntax[0]!;
+  throw inFile(new RenameRefusal("MCP-RENAME-PARSE-ERROR", `${syntax.length} syntax error(s); fix them first (first: ${first.code} at ${first.span[0]}:${first.span[1]})`, first.span), file);
+}
+
+interface CheckOutcome {
+  counts: { errors_before: number; errors_after: number };
+  /** Errors of the renamed workspace its original does not have, with their files. */
+  added: Diagnostic[];
+}
+
+/** The renamed files and the files depending on them, checked as they are and as renamed. */
+function typeCheck(request: WorkspaceRenameRequest, files: readonly string[], host: ModuleHost, renamed: ReadonlyMap<string, Document>): CheckOutcome {
+  const { index, check } = request;
+  const checked = new Set(files);
+  for (const file of files) for (const dependent of index.dependentsOf(file)) checked.add(dependent);
+  const counts = { errors_before: 0, errors_after: 0 };
+  const added: Diagnostic[] = [];
+  const errors = (diagnostics: readonly Diagnostic[]) => diagnostics.filter((d) => d.severity === "error");
+  for (const file of [...checked].sort()) {
+    throwIfCancelled();
+    const doc = index.document(file);
+    if (!doc) continue;
+    const before = errors(check(index.moduleHost(), file, doc));
+    const after = errors(check(host, file, renamed.get(file) ?? doc));
+    counts.errors_before += before.length;
+    counts.errors_after += after.length;
+    for (const d of newErrors(before, after)) added.push({ ...d, file });
+  }
+  return { counts, added };
+}
+
+/** Uses of a member's name whose receiver's type is not known: left unchanged, reported. */
+function leftUnchanged(index: SymbolIndex, symbol: SymbolInfo): LeftUnchanged[] {
+  if (symbol.scope !== "member") return [];
+  return index.possibleUses(symbol.name).map((u) => ({ member: u.member, span: u.source.span(u.start, u.end), why: u.why, file: u.file }));
+}
+
+/** A refusal found in `file`: its diagnostic says where. */
+function inFile(refusal: RenameRefusal, file: string): RenameRefusal {
+  return new RenameRefusal(refusal.code, `${file}: ${refusal.message}`, refusal.span, { ...refusal.extra, file });
+}
+
+/** The result of a refused workspace rename (of `symbol`, when it was known). */
+export function refusedRename(refusal: RenameRefusal, symbol?: SymbolInfo): WorkspaceRenameResult {
+  return { ...(symbol ? { symbol: symbol.id } : {}), files: [], diagnostics: [toDiagnostic(refusal)] };
+}

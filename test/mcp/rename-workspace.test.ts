@@ -1,0 +1,328 @@
+// rename_symbol {query, new_name} across the workspace (issue 13 item 1), in
+// process through the SDK client (which validates every result against the
+// published outputSchema): every file that refers to the symbol (item lists,
+// an alias that keeps its name, module-qualified uses, f-strings, member uses
+// through typed receivers in other files), never strings or comments; the
+// edits equal find_references' locations; refusals with no edits; the
+// in-memory check and `force`; apply through the write set (all or none,
+// MCP-FILE-CHANGED), with the next call seeing the new texts.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { TOOLS } from "../../src/mcp/tools/index.js";
+import type { WriteIo } from "../../src/project/write-set.js";
+import { nodeWriteIo } from "../../src/project/write-set.js";
+import { connectInMemory, type InMemorySession } from "../helpers/in-memory-server.js";
+
+const FILES: Record<string, string> = {
+  "src/geo.yx": [
+    "use std.math.{sqrt}",
+    "",
+    "// A point; `distance` measures between two of them.",
+    "Point: Type = { x: Float, y: Float }",
+    "",
+    "// Euclidean distance (the word distance in this comment stays).",
+    "distance: (a: &Point, b: &Point) -> Float = {",
+    "    dx = a.x - b.x",
+    "    dy = a.y - b.y",
+    "    return sqrt(dx * dx + dy * dy)",
+    "}",
+    "",
+    "Point.norm: (self: &Point) -> Float = {",
+    "    return sqrt(self.x * self.x + self.y * self.y)",
+    "}",
+    "",
+  ].join("\n"),
+  "src/main.yx": [
+    "use std.io",
+    "use geo.{Point, distance}",
+    "",
+    "main = {",
+    "    a = Point(0.0, 0.0)",
+    "    b = Point(x = 3.0, y = 4.0)",
+    "    d = distance(&a, &b)",
+    '    io.println(f"distance: {distance(&a, &b)} and {b.x}")',
+    '    io.println("distance in a string stays")',
+    "    io.println(f\"norm {b.norm()}\")",
+    "}",
+    "",
+  ].join("\n"),
+  "src/alias.yx": [
+    "use geo.{Point, distance as dist}",
+    "",
+    "far: (p: &Point, q: &Point) -> Bool = (p, q) => dist(p, q) > 10.0",
+    "",
+  ].join("\n"),
+  "src/qualified.yx": [
+    "use geo",
+    "use geo.{Point}",
+    "",
+    "gap: (p: &Point, q: &Point) -> Float = (p, q) => geo.distance(p, q) + p.x",
+    "",
+  ].join("\n"),
+};
+
+let dir: string;
+let session: InMemorySession | undefined;
+
+function write(rel: string, text: string): void {
+  mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+  writeFileSync(path.join(dir, rel), text);
+}
+const read = (rel: string) => readFileSync(path.join(dir, rel), "utf8");
+
+beforeEach(() => {
+  dir = realpathSync(mkdtempSync(path.join(tmpdir(), "yx-rename-ws-")));
+  write("yaoxiang.toml", '[package]\nname = "demo"\nversion = "0.1.0"\n');
+  for (const [rel, text] of Object.entries(FILES)) write(rel, text);
+});
+
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Edit {
+  span: [number, number, number, number];
+  old: string;
+  new: string;
+}
+interface FileOut {
+  file: string;
+  edits: Edit[];
+  diff?: string;
+}
+interface Diag {
+  code: string;
+  severity: string;
+  message: string;
+  file?: string;
+  span: number[];
+  related?: { message: string; span: number[]; file?: string }[];
+}
+interface Out {
+  symbol?: string;
+  files?: FileOut[];
+  summary?: { files: number; edits: number };
+  check?: { errors_before: number; errors_after: number };
+  written?: string[];
+  diagnostics: Diag[];
+  truncated: boolean;
+  hint?: string;
+  errorCode?: string;
+  message?: string;
+}
+
+async function connect(options: { allowWrites?: boolean; writeIo?: Partial<WriteIo> } = {}): Promise<void> {
+  session = await connectInMemory(dir, TOOLS, "rename-workspace-test", options);
+}
+
+async function call(name: string, args: Record<string, unknown>): Promise<Out> {
+  const result = (await session!.client.callTool({ name, arguments: args })) as { structuredContent: Out };
+  return result.structuredContent;
+}
+
+const rename = (args: Record<string, unknown>) => call("rename_symbol", args);
+
+/** Applies a file's edits (spans on one line each) to its text. */
+function applied(text: string, edits: readonly Edit[]): string {
+  const lines = text.split("\n");
+  for (const e of [...edits].sort((a, b) => b.span[0] - a.span[0] || b.span[1] - a.span[1])) {
+    const chars = [...lines[e.span[0] - 1]!];
+    expect(chars.slice(e.span[1] - 1, e.span[3] - 1).join("")).toBe(e.old);
+    chars.splice(e.span[1] - 1, e.span[3] - e.span[1], e.new);
+    lines[e.span[0] - 1] = chars.join("");
+  }
+  return lines.join("\n");
+}
+
+/** find_references' locations of `query`, as `file:line:col`. */
+async function referencePlaces(query: string): Promise<string[]> {
+  const refs = (await call("find_references", { query, max_chars: 80_000 })) as unknown as { locations: { file: string; span: number[]; role: string; via?: string }[] };
+  return refs.locations.filter((l) => l.role !== "alias" && l.via === undefined).map((l) => `${l.file}:${l.span[0]}:${l.span[1]}`).sort();
+}
+
+const editPlaces = (out: Out) => (out.files ?? []).flatMap((f) => f.edits.map((e) => `${f.file}:${e.span[0]}:${e.span[1]}`)).sort();
+
+describe("rename_symbol {query} across the workspace", () => {
+  it("renames a top-level function in its file, item lists, aliased items (the alias stays), qualified uses and f-strings; never strings or comments", async () => {
+    await connect();
+    const out = await rename({ query: "distance", new_name: "dist2" });
+    expect(out.diagnostics).toEqual([]);
+    expect(out.symbol).toBe("geo.distance");
+    expect(out.files!.map((f) => f.file)).toEqual(["src/alias.yx", "src/geo.yx", "src/main.yx", "src/qualified.yx"]);
+    const renamed = Object.fromEntries(out.files!.map((f) => [f.file, applied(FILES[f.file]!, f.edits)]));
+    expect(renamed["src/alias.yx"]).toContain("use geo.{Point, dist2 as dist}");
+    expect(renamed["src/alias.yx"]).toContain("dist(p, q) > 10.0");
+    expect(renamed["src/qualified.yx"]).toContain("geo.dist2(p, q)");
+    expect(renamed["src/main.yx"]).toContain("use geo.{Point, dist2}");
+    expect(renamed["src/main.yx"]).toContain("d = dist2(&a, &b)");
+    expect(renamed["src/main.yx"]).toContain('f"distance: {dist2(&a, &b)} and {b.x}"');
+    expect(renamed["src/main.yx"]).toContain('"distance in a string stays"');
+    expect(renamed["src/geo.yx"]).toContain("dist2: (a: &Point, b: &Point) -> Float");
+    expect(renamed["src/geo.yx"]).toContain("(the word distance in this comment stays)");
+    expect(renamed["src/geo.yx"]).toContain("`distance` measures");
+    expect(out.summary).toEqual({ files: 4, edits: 6 });
+    expect(out.check).toEqual({ errors_before: 0, errors_after: 0 });
+    for (const f of out.files!) expect(f.diff).toMatch(new RegExp(`^Index: ${f.file}\\n`));
+    // The same data as find_references (minus the alias and its uses).
+    expect(editPlaces(out)).toEqual(await referencePlaces("distance"));
+    // A preview writes nothing.
+    for (const [rel, text] of Object.entries(FILES)) expect(read(rel), rel).toBe(text);
+  });
+
+  it("renames a field and a method through typed receivers in other files (named arguments, f-strings, qualified types)", async () => {
+    await connect();
+    const field = await rename({ query: "Point.x", new_name: "px" });
+    expect(field.diagnostics).toEqual([]);
+    const files = Object.fromEntries(field.files!.map((f) => [f.file, applied(FILES[f.file]!, f.edits)]));
+    expect(files["src/geo.yx"]).toContain("Point: Type = { px: Float, y: Float }");
+    expect(files["src/geo.yx"]).toContain("dx = a.px - b.px");
+    expect(files["src/geo.yx"]).toContain("self.px * self.px");
+    expect(files["src/main.yx"]).toContain("b = Point(px = 3.0, y = 4.0)");
+    expect(files["src/main.yx"]).toContain("{b.px}");
+    expect(files["src/qualified.yx"]).toContain("+ p.px");
+    expect(editPlaces(field)).toEqual(await referencePlaces("Point.x"));
+
+    const method = await rename({ query: "Point.norm", new_name: "length" });
+    expect(method.diagnostics).toEqual([]);
+    expect(method.files!.map((f) => f.file)).toEqual(["src/geo.yx", "src/main.yx"]);
+    expect(applied(FILES["src/main.yx"]!, method.files![1]!.edits)).toContain('f"norm {b.length()}"');
+  });
+
+  it("applies the rename: all files written, the next calls see them (type-check clean, find_references on the new name)", async () => {
+    await connect({ allowWrites: true });
+    const out = await rename({ query: "distance", new_name: "span", apply: true });
+    expect(out.diagnostics).toEqual([]);
+    expect(out.written).toEqual(["src/alias.yx", "src/geo.yx", "src/main.yx", "src/qualified.yx"]);
+    for (const f of out.files!) expect(read(f.file), f.file).toBe(applied(FILES[f.file]!, f.edits));
+    const check = (await call("typecheck", {})) as unknown as { summary: { errors: number; files: number } };
+    expect(check.summary).toMatchObject({ errors: 0, files: 4 });
+    expect((await referencePlaces("geo.span")).length).toBe(6);
+    expect(await referencePlaces("geo.distance")).toEqual([]);
+    // Renaming back restores every file byte for byte.
+    const back = await rename({ query: "geo.span", new_name: "distance", apply: true });
+    expect(back.diagnostics).toEqual([]);
+    for (const [rel, text] of Object.entries(FILES)) expect(read(rel), rel).toBe(text);
+  });
+
+  it("answers MCP-FILE-CHANGED and writes nothing when a file changes between the rename and the write", async () => {
+    const edited = FILES["src/main.yx"]!.replace("d = distance", "dd = distance");
+    let reads = 0;
+    const readText: WriteIo["readText"] = (abs) => {
+      if (reads++ === 0) writeFileSync(path.join(dir, "src/main.yx"), edited);
+      return nodeWriteIo.readText(abs);
+    };
+    await connect({ allowWrites: true, writeIo: { readText } });
+    const out = await rename({ query: "distance", new_name: "span", apply: true });
+    expect(out.errorCode).toBe("MCP-FILE-CHANGED");
+    expect(out.message).toMatch(/src\/main\.yx changed on disk/);
+    expect(read("src/main.yx")).toBe(edited);
+    for (const rel of ["src/geo.yx", "src/alias.yx", "src/qualified.yx"]) expect(read(rel), rel).toBe(FILES[rel]);
+    // Computed again from the disk's text, it applies.
+    const retry = await rename({ query: "distance", new_name: "span", apply: true });
+    expect(retry.written).toHaveLength(4);
+    expect(read("src/main.yx")).toBe(edited.replaceAll("distance(", "span(").replace("{Point, distance}", "{Point, span}"));
+  });
+
+  it("leaves every file as it was when a write fails half way", async () => {
+    let renames = 0;
+    const renameIo: WriteIo["rename"] = (from, to) => {
+      if (++renames === 3) throw Object.assign(new Error("device full"), { code: "ENOSPC" });
+      nodeWriteIo.rename(from, to);
+    };
+    await connect({ allowWrites: true, writeIo: { rename: renameIo } });
+    const out = await rename({ query: "distance", new_name: "span", apply: true });
+    expect(out.errorCode).toBe("MCP-WRITE-FAILED");
+    expect(out.message).toMatch(/every file was restored/);
+    for (const [rel, text] of Object.entries(FILES)) expect(read(rel), rel).toBe(text);
+    expect((readdirSync(dir, { recursive: true }) as string[]).filter((p) => p.includes("yaoxiang-tmp"))).toEqual([]);
+  });
+
+  it("refuses apply without --allow-writes, naming the flag", async () => {
+    await connect();
+    const out = await rename({ query: "distance", new_name: "span", apply: true });
+    expect(out.errorCode).toBe("MCP-INVALID-INPUT");
+    expect(out.message).toContain("--allow-writes");
+    for (const [rel, text] of Object.entries(FILES)) expect(read(rel), rel).toBe(text);
+  });
+
+  it("refuses a rename that adds type errors, listing them, unless forced", async () => {
+    // geo.far does not exist (1 error); renamed to far, distance would make it resolve, to a
+    // function whose first parameter and result both mismatch (2 errors).
+    write("src/uses_far.yx", "use geo\n\nmain = {\n    n: Int = geo.far(1, 2)\n}\n");
+    await connect({ allowWrites: true });
+    const out = await rename({ query: "distance", new_name: "far" });
+    expect(out.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-BREAKS"]);
+    expect(out.files).toEqual([]);
+    expect(out.check!.errors_after).toBeGreaterThan(out.check!.errors_before);
+    const related = out.diagnostics[0]!.related!;
+    expect(related.length).toBeGreaterThan(0);
+    for (const r of related) {
+      expect(r.file).toBe("src/uses_far.yx");
+      expect(r.message).toMatch(/^E\d{4}: /);
+    }
+    const forced = await rename({ query: "distance", new_name: "far", force: true, apply: true });
+    expect(forced.diagnostics.map((d) => [d.code, d.severity])).toEqual([["MCP-RENAME-BREAKS", "warning"]]);
+    expect(forced.written).toHaveLength(4);
+    expect(read("src/geo.yx")).toContain("far: (a: &Point, b: &Point) -> Float");
+  });
+
+  it("refuses a std symbol, an unknown one, an ambiguous query (listing the symbols) and a collision in another file, with no edits", async () => {
+    write("src/other.yx", "distance: (n: Int) -> Int = (n) => n\n");
+    write("src/clash.yx", "use geo.{distance}\n\nspan = 1\n\nfar = distance\n");
+    await connect();
+    const std = await rename({ query: "sqrt", new_name: "root" });
+    expect(std.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-STD-SYMBOL"]);
+    expect(std.files).toEqual([]);
+    expect((await rename({ query: "nothing_here", new_name: "x2" })).diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-NOT-FOUND"]);
+    const ambiguous = await rename({ query: "distance", new_name: "span" });
+    expect(ambiguous.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-AMBIGUOUS"]);
+    expect(ambiguous.diagnostics[0]!.message).toContain("geo.distance, other.distance");
+    expect(ambiguous.files).toEqual([]);
+    const clash = await rename({ query: "geo.distance", new_name: "span" });
+    expect(clash.diagnostics.map((d) => [d.code, d.file])).toEqual([["MCP-RENAME-COLLISION", "src/clash.yx"]]);
+    expect(clash.files).toEqual([]);
+    // An invalid new name is a call problem.
+    expect((await rename({ query: "geo.distance", new_name: "2x" })).errorCode).toBe("MCP-INVALID-INPUT");
+  });
+
+  it("lists member uses whose receiver's type is not known in an MCP-RENAME-UNRESOLVED warning, unchanged", async () => {
+    write("src/loose.yx", "use geo.{Point}\n\nshow = (p) => p.norm()\n");
+    await connect();
+    const out = await rename({ query: "Point.norm", new_name: "length" });
+    expect(out.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-UNRESOLVED"]);
+    expect(out.diagnostics[0]!.related!.map((r) => r.file)).toEqual(["src/loose.yx"]);
+    expect(out.files!.map((f) => f.file)).not.toContain("src/loose.yx");
+  });
+
+  it("over max_chars drops the diffs first, then cuts files, never refuses", async () => {
+    for (let i = 0; i < 30; i++) write(`src/user${i}.yx`, `use geo.{Point, distance}\n\nf${i}: (p: &Point) -> Float = (p) => distance(p, p)\n`);
+    await connect();
+    const whole = await rename({ query: "distance", new_name: "span", max_chars: 80_000 });
+    const size = JSON.stringify(whole).length;
+    const noDiffs = await rename({ query: "distance", new_name: "span", max_chars: Math.max(1000, size - 200) });
+    expect(noDiffs.truncated).toBe(true);
+    expect(noDiffs.files!.every((f) => f.diff === undefined)).toBe(true);
+    expect(noDiffs.files).toHaveLength(34);
+    expect(noDiffs.hint).toMatch(/Diffs left out/);
+    const cut = await rename({ query: "distance", new_name: "span", max_chars: 1000 });
+    expect(cut.truncated).toBe(true);
+    expect(cut.files!.length).toBeLessThan(34);
+    expect(cut.hint).toMatch(/max_chars/);
+    expect(cut.summary).toEqual({ files: 34, edits: 66 });
+  });
+
+  it("keeps the one-text form: source + old_name, and refuses mixing the forms", async () => {
+    await connect();
+    const one = (await rename({ source: "a = 1\nb = a + 1\n", old_name: "a", new_name: "c" })) as unknown as { source: string; edits: unknown[] };
+    expect(one.source).toBe("c = 1\nb = c + 1\n");
+    expect(one.edits).toHaveLength(2);
+    expect((await rename({ source: "a = 1\n", old_name: "a", query: "a", new_name: "c" })).errorCode).toBe("MCP-INVALID-INPUT");
+    expect((await rename({ new_name: "c" })).errorCode).toBe("MCP-INVALID-INPUT");
+    expect((await rename({ source: "a = 1\n", new_name: "c" })).errorCode).toBe("MCP-INVALID-INPUT");
+    expect((await rename({ query: "distance", old_name: "a", new_name: "c" })).errorCode).toBe("MCP-INVALID-INPUT");
+  });
+});
