@@ -1,7 +1,7 @@
 // --allow-writes end to end, with the real binary over stdio: without the flag
 // every tool says it is read-only and `apply: true` is refused naming the
-// flag; with it, format_source says it writes (destructive, idempotent) and
-// does, and the instructions say which mode the server is in.
+// flag; with it, format_source and rename_symbol say they write (destructive,
+// idempotent) and do, and the instructions say which mode the server is in.
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -46,18 +46,18 @@ describe("without --allow-writes", () => {
 });
 
 describe("with --allow-writes", () => {
-  it("marks format_source as writing, the others as read-only, and writes on apply", async () => {
+  it("marks format_source and rename_symbol as writing, the others as read-only, and writes on apply", async () => {
     writeFileSync(path.join(dir, "src", "main.yx"), MESSY);
     const session = await connectStdio(["--project-root", dir, "--allow-writes"]);
     const { tools } = await session.client.listTools();
     for (const tool of tools) {
       const expected =
-        tool.name === "format_source"
+        tool.name === "format_source" || tool.name === "rename_symbol"
           ? { readOnlyHint: false, destructiveHint: true, idempotentHint: true }
           : { readOnlyHint: true };
       expect(tool.annotations, tool.name).toEqual(expected);
     }
-    expect(session.client.getInstructions()).toMatch(/format_source write the changed files when called with apply: true/);
+    expect(session.client.getInstructions()).toMatch(/format_source and rename_symbol write the changed files when called with apply: true/);
 
     const applied = await callTool(session, "format_source", { file_paths: ["src/main.yx"], apply: true });
     expect(applied.isError).toBe(false);
