@@ -1,0 +1,25 @@
+// The workspace rename's property (workspace-rename-property.ts) on a seeded
+// sample of each corpus/ workspace's top-level symbols and members, the same
+// on every run. The full run is workspace-rename.long.test.ts.
+import { describe, it } from "vitest";
+import { seededSample } from "../../helpers/random.js";
+import { indexOf } from "../symbols/workspace.js";
+import { candidates, checkSymbol, expectFewRefusals, PROJECTS, projectTexts, type Tally } from "./workspace-rename-property.js";
+
+const SEED = 13;
+const PER_PROJECT = 3;
+const tally: Tally = { cases: 0, refused: [] };
+
+describe("workspace rename: round trip, unchanged diagnostics, find_references' locations (a seeded sample)", () => {
+  for (const project of PROJECTS) {
+    it(`corpus/${project}`, async () => {
+      const texts = projectTexts(project);
+      const { index } = await indexOf(texts);
+      for (const symbol of seededSample(candidates(index), PER_PROJECT, SEED)) await checkSymbol(texts, symbol.id, tally, `corpus/${project}`);
+    }, 60_000);
+  }
+
+  it("refuses fewer than 5 % of the renames", () => {
+    expectFewRefusals(tally);
+  });
+});
