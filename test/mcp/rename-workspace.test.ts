@@ -192,6 +192,26 @@ describe("rename_symbol {query} across the workspace", () => {
     expect(applied(FILES["src/main.yx"]!, method.files![1]!.edits)).toContain('f"norm {b.length()}"');
   });
 
+  it("renames a type in every file (annotations, constructors, item lists) and a local through its function#name query", async () => {
+    await connect();
+    const type = await rename({ query: "Point", new_name: "Pt" });
+    expect(type.diagnostics).toEqual([]);
+    const files = Object.fromEntries(type.files!.map((f) => [f.file, applied(FILES[f.file]!, f.edits)]));
+    expect(files["src/geo.yx"]).toContain("Pt: Type = { x: Float, y: Float }");
+    expect(files["src/geo.yx"]).toContain("Pt.norm: (self: &Pt) -> Float");
+    expect(files["src/main.yx"]).toContain("use geo.{Pt, distance}");
+    expect(files["src/main.yx"]).toContain("b = Pt(x = 3.0, y = 4.0)");
+    expect(files["src/alias.yx"]).toContain("far: (p: &Pt, q: &Pt) -> Bool");
+    expect(editPlaces(type)).toEqual(await referencePlaces("Point"));
+
+    const local = await rename({ query: "distance#dx", new_name: "delta_x" });
+    expect(local.diagnostics).toEqual([]);
+    expect(local.files!.map((f) => f.file)).toEqual(["src/geo.yx"]);
+    expect(applied(FILES["src/geo.yx"]!, local.files![0]!.edits)).toContain("return sqrt(delta_x * delta_x + dy * dy)");
+    // A capture is refused: `dy` already names another local of distance.
+    expect((await rename({ query: "distance#dx", new_name: "dy" })).diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-COLLISION"]);
+  });
+
   it("applies the rename: all files written, the next calls see them (type-check clean, find_references on the new name)", async () => {
     await connect({ allowWrites: true });
     const out = await rename({ query: "distance", new_name: "span", apply: true });
