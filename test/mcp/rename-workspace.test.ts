@@ -120,7 +120,7 @@ async function connect(options: { allowWrites?: boolean; writeIo?: Partial<Write
 }
 
 async function call(name: string, args: Record<string, unknown>): Promise<Out> {
-  const result = (await session!.client.callTool({ name, arguments: args })) as { structuredContent: Out };
+  const result = (await session!.client.callTool({ name, arguments: args })) as unknown as { structuredContent: Out };
   return result.structuredContent;
 }
 

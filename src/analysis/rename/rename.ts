@@ -98,7 +98,8 @@ function run(doc: Document, request: RenameRequest, parser: Parser): RenameResul
     if (added.length > 0) throw breaks(added.map(({ file: _file, ...d }) => d));
   }
   const fileName = request.fileName ?? "source.yx";
-  return { source: renamed, edits, diff: unifiedDiff(fileName, source, edits), diagnostics: unresolved.length > 0 ? [unresolvedWarning(unresolved.map((u) => ({ member: u.member, span: u.span, why: `the type of \`${u.receiver ?? "?"}\` is not known` })))] : [] };
+  const left = unresolved.map((u) => ({ member: u.member, span: u.span, why: `the type of \`${u.receiver ?? "?"}\` is not known` }));
+  return { source: renamed, edits, diff: unifiedDiff(fileName, source, edits), diagnostics: left.length > 0 ? [unresolvedWarning(left)] : [] };
 }
 
 /**
