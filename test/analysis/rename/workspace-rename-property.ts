@@ -6,12 +6,13 @@
 //     of the members renamed with it), minus an import alias and its uses;
 //   * the renamed workspace type-checks exactly as before (same codes at
 //     the same lines of the same files), and `check` says so;
-//   * renaming back restores every file byte for byte.
+//   * renaming back restores every file byte for byte (unless the original
+//     name is one a rename may not give: a field `bytes`, a variant `ok`).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
-import { renameInWorkspace, renameTargetOf, type WorkspaceRenameResult } from "../../../src/analysis/rename/index.js";
+import { checkNewName, renameInWorkspace, renameTargetOf, type WorkspaceRenameResult } from "../../../src/analysis/rename/index.js";
 import { findReferences, type SymbolIndex, type SymbolInfo } from "../../../src/analysis/symbols/index.js";
 import { checkDocument } from "../../../src/check/index.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
@@ -23,6 +24,8 @@ export const PROJECTS = ["concurrency", "geometry", "inventory", "textkit"];
 export interface Tally {
   cases: number;
   refused: string[];
+  /** Renamed, but not back: the original name is reserved (checkNewName refuses it as a new name). */
+  oneWay: string[];
 }
 
 export function projectTexts(project: string): Map<string, string> {
@@ -85,6 +88,11 @@ export async function checkSymbol(texts: Map<string, string>, symbolId: string, 
   expect(diagnosticsOf(after.index, paths), `${label} ${symbolId}: diagnostics changed`).toEqual(diagnosticsOf(index, paths));
   expect(forward.check!.errors_after, label).toBe(forward.check!.errors_before);
 
+  // A member may have a name a rename cannot give (a field `bytes`, a variant `ok`): no way back.
+  if (checkNewName(symbol.name) !== null) {
+    tally.oneWay.push(`${label} ${symbolId}`);
+    return;
+  }
   const back = renameTargetOf(after.index, renamedId(symbol, fresh));
   if (!("id" in back)) throw new Error(`${label}: the renamed ${symbolId} does not resolve: ${back.message}`);
   const backward = await rename(after.index, back, symbol.name);
@@ -94,6 +102,7 @@ export async function checkSymbol(texts: Map<string, string>, symbolId: string, 
 }
 
 export function expectFewRefusals(tally: Tally): void {
+  if (tally.oneWay.length > 0) console.warn(`renamed but not back (reserved original names): ${tally.oneWay.join(", ")}`);
   if (tally.refused.length > 0) console.warn(`workspace rename refusals (${tally.refused.length} of ${tally.cases}):\n${tally.refused.join("\n")}`);
   expect(tally.refused.length / Math.max(1, tally.cases)).toBeLessThan(0.05);
 }

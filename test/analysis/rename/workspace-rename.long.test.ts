@@ -4,7 +4,7 @@ import { describe, it } from "vitest";
 import { indexOf } from "../symbols/workspace.js";
 import { candidates, checkSymbol, expectFewRefusals, PROJECTS, projectTexts, type Tally } from "./workspace-rename-property.js";
 
-const tally: Tally = { cases: 0, refused: [] };
+const tally: Tally = { cases: 0, refused: [], oneWay: [] };
 
 describe("workspace rename: round trip, unchanged diagnostics, find_references' locations (every symbol)", () => {
   for (const project of PROJECTS) {

@@ -8,7 +8,7 @@ import { candidates, checkSymbol, expectFewRefusals, PROJECTS, projectTexts, typ
 
 const SEED = 13;
 const PER_PROJECT = 3;
-const tally: Tally = { cases: 0, refused: [] };
+const tally: Tally = { cases: 0, refused: [], oneWay: [] };
 
 describe("workspace rename: round trip, unchanged diagnostics, find_references' locations (a seeded sample)", () => {
   for (const project of PROJECTS) {
