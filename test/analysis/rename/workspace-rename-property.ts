@@ -102,6 +102,7 @@ export async function checkSymbol(texts: Map<string, string>, symbolId: string, 
 }
 
 export function expectFewRefusals(tally: Tally): void {
+  console.info(`workspace rename: ${tally.cases} symbols, ${tally.refused.length} refused, ${tally.oneWay.length} renamed one way only`);
   if (tally.oneWay.length > 0) console.warn(`renamed but not back (reserved original names): ${tally.oneWay.join(", ")}`);
   if (tally.refused.length > 0) console.warn(`workspace rename refusals (${tally.refused.length} of ${tally.cases}):\n${tally.refused.join("\n")}`);
   expect(tally.refused.length / Math.max(1, tally.cases)).toBeLessThan(0.05);
