@@ -63,8 +63,21 @@ function renamedId(symbol: SymbolInfo, name: string): string {
   return `${symbol.id.slice(0, symbol.id.lastIndexOf("."))}.${name}`;
 }
 
-export async function checkSymbol(texts: Map<string, string>, symbolId: string, tally: Tally, label: string): Promise<void> {
+/** A workspace as it is: its texts, index and diagnostics (shared by every symbol's case). */
+export interface Base {
+  readonly label: string;
+  readonly texts: Map<string, string>;
+  readonly index: SymbolIndex;
+  readonly diagnostics: readonly string[];
+}
+
+export async function baseOf(label: string, texts: Map<string, string>): Promise<Base> {
   const { index } = await indexOf(texts);
+  return { label, texts, index, diagnostics: diagnosticsOf(index, [...texts.keys()].sort()) };
+}
+
+export async function checkSymbol(base: Base, symbolId: string, tally: Tally): Promise<void> {
+  const { label, texts, index } = base;
   const symbol = renameTargetOf(index, symbolId);
   if (!("id" in symbol)) throw new Error(`${label}: ${symbolId} does not resolve: ${symbol.message}`);
   const fresh = `${symbol.name}_rn`;
@@ -85,7 +98,7 @@ export async function checkSymbol(texts: Map<string, string>, symbolId: string, 
   const paths = [...texts.keys()].sort();
   const renamedTexts = withRenamed(texts, forward);
   const after = await indexOf(renamedTexts);
-  expect(diagnosticsOf(after.index, paths), `${label} ${symbolId}: diagnostics changed`).toEqual(diagnosticsOf(index, paths));
+  expect(diagnosticsOf(after.index, paths), `${label} ${symbolId}: diagnostics changed`).toEqual(base.diagnostics);
   expect(forward.check!.errors_after, label).toBe(forward.check!.errors_before);
 
   // A member may have a name a rename cannot give (a field `bytes`, a variant `ok`): no way back.

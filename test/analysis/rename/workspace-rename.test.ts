@@ -3,8 +3,7 @@
 // on every run. The full run is workspace-rename.long.test.ts.
 import { describe, it } from "vitest";
 import { seededSample } from "../../helpers/random.js";
-import { indexOf } from "../symbols/workspace.js";
-import { candidates, checkSymbol, expectFewRefusals, PROJECTS, projectTexts, type Tally } from "./workspace-rename-property.js";
+import { baseOf, candidates, checkSymbol, expectFewRefusals, PROJECTS, projectTexts, type Tally } from "./workspace-rename-property.js";
 
 const SEED = 13;
 const PER_PROJECT = 3;
@@ -13,9 +12,8 @@ const tally: Tally = { cases: 0, refused: [], oneWay: [] };
 describe("workspace rename: round trip, unchanged diagnostics, find_references' locations (a seeded sample)", () => {
   for (const project of PROJECTS) {
     it(`corpus/${project}`, async () => {
-      const texts = projectTexts(project);
-      const { index } = await indexOf(texts);
-      for (const symbol of seededSample(candidates(index), PER_PROJECT, SEED)) await checkSymbol(texts, symbol.id, tally, `corpus/${project}`);
+      const base = await baseOf(`corpus/${project}`, projectTexts(project));
+      for (const symbol of seededSample(candidates(base.index), PER_PROJECT, SEED)) await checkSymbol(base, symbol.id, tally);
     }, 60_000);
   }
 
