@@ -298,9 +298,14 @@ describe("rename_symbol {query} across the workspace", () => {
     expect(std.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-STD-SYMBOL"]);
     expect(std.files).toEqual([]);
     expect((await rename({ query: "nothing_here", new_name: "x2" })).diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-NOT-FOUND"]);
+    const module = await rename({ query: "geo", new_name: "geometry" });
+    expect(module.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-NOT-FOUND"]);
+    expect(module.diagnostics[0]!.message).toMatch(/is a module/);
+    expect((await rename({ query: "geo.distance", new_name: "Int" })).diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-RESERVED"]);
     const ambiguous = await rename({ query: "distance", new_name: "span" });
     expect(ambiguous.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-AMBIGUOUS"]);
     expect(ambiguous.diagnostics[0]!.message).toContain("geo.distance, other.distance");
+    expect(ambiguous.diagnostics[0]!.file).toBe("src/geo.yx");
     expect(ambiguous.files).toEqual([]);
     const clash = await rename({ query: "geo.distance", new_name: "span" });
     expect(clash.diagnostics.map((d) => [d.code, d.file])).toEqual([["MCP-RENAME-COLLISION", "src/clash.yx"]]);

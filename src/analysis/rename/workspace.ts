@@ -18,7 +18,7 @@ import type { Parser } from "web-tree-sitter";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { resolveQuery, type SymbolIndex, type SymbolInfo } from "../symbols/index.js";
 import type { Occurrence } from "../symbols/model.js";
-import { semanticModel } from "../../semantic/index.js";
+import { semanticModel, type SemanticModel } from "../../semantic/index.js";
 import type { ModuleHost } from "../../semantic/modules/host.js";
 import { lineIndexOf } from "../../syntax/doc-cache.js";
 import { Document } from "../../syntax/document.js";
@@ -83,6 +83,7 @@ export function renameTargetOf(index: SymbolIndex, query: string): SymbolInfo | 
     const candidates = own.map((s) => s.id);
     return new RenameRefusal("MCP-RENAME-AMBIGUOUS", `'${query}' names ${own.length} symbols: ${candidates.join(", ")}; pass one of these ids as the query`, own[0]!.span ?? START, {
       candidates,
+      ...(own[0]!.file === null ? {} : { file: own[0]!.file }),
       help: `query: "${candidates[0]}" (or another candidate)`,
     });
   }
@@ -104,22 +105,8 @@ export function renameInWorkspace(request: WorkspaceRenameRequest): WorkspaceRen
 
 function run(request: WorkspaceRenameRequest, renamedDocs: Document[]): WorkspaceRenameResult {
   const { index, symbol, newName } = request;
-  if (symbol.kind === "module") {
-    throw new RenameRefusal("MCP-RENAME-NOT-FOUND", `'${symbol.id}' is a module: its name is its file's path, which a rename does not move`, START);
-  }
-  if (symbol.origin !== "workspace" || symbol.file === null) {
-    throw new RenameRefusal("MCP-RENAME-STD-SYMBOL", `'${symbol.qualified_name}' is a standard-library or built-in name; it cannot be renamed`, START);
-  }
-  const problem = checkNewName(newName);
-  if (problem) throw new RenameRefusal(problem.code, problem.message, START);
+  refuseUnrenamable(index, symbol, newName);
   if (symbol.name === newName) return { symbol: symbol.id, files: [], diagnostics: [] };
-
-  const deep = index.unanalysedMentions(symbol.name)[0];
-  if (deep) {
-    throw new RenameRefusal("MCP-RENAME-TOO-DEEP", `the statement at ${deep} is nested too deeply to analyse and mentions '${symbol.name}': its uses there cannot be known, so the rename could miss some`, START, {
-      help: "split that expression into named parts, then rename",
-    });
-  }
   const family = renameFamily(index, symbol);
   const byFile = editsByFile(index, family, newName);
   const files = [...byFile.keys()].sort();
@@ -134,18 +121,9 @@ function run(request: WorkspaceRenameRequest, renamedDocs: Document[]): Workspac
   }
   const base = index.moduleHost();
   const host: ModuleHost = { listing: base.listing, document: (rel) => renamed.get(rel) ?? base.document(rel) };
-  const renamedTypes = new Set(symbol.kind === "type" || symbol.kind === "interface" ? [symbol.name] : []);
   for (const file of files) {
-    throwIfCancelled();
-    const model = index.model(file)!;
-    const edits = byFile.get(file)!;
-    const starts = new Set(edits.map((e) => e.start));
-    const targets = model.definitions.filter((d) => starts.has(d.start));
-    const clash = targets.length > 0 ? directClash(model, targets, newName) : null;
-    if (clash) throw inFile(clash, file);
-    const after = semanticModel(host, file, renamed.get(file)!);
-    const changed = bindingChange(model, after, targets, edits, symbol.name, newName, renamedTypes);
-    if (changed) throw inFile(changed, file);
+    const refusal = meaningChange(request, file, byFile.get(file)!, semanticModel(host, file, renamed.get(file)!));
+    if (refusal) throw inFile(refusal, file);
   }
 
   const check = typeCheck(request, files, host, renamed);
@@ -169,6 +147,39 @@ function run(request: WorkspaceRenameRequest, renamedDocs: Document[]): Workspac
     diagnostics,
     check: check.counts,
   };
+}
+
+/** Refuses a module, a std or built-in symbol, a reserved new name, a name some unanalysed statement mentions. */
+function refuseUnrenamable(index: SymbolIndex, symbol: SymbolInfo, newName: string): void {
+  if (symbol.kind === "module") {
+    throw new RenameRefusal("MCP-RENAME-NOT-FOUND", `'${symbol.id}' is a module: its name is its file's path, which a rename does not move`, START);
+  }
+  if (symbol.origin !== "workspace" || symbol.file === null) {
+    throw new RenameRefusal("MCP-RENAME-STD-SYMBOL", `'${symbol.qualified_name}' is a standard-library or built-in name; it cannot be renamed`, START);
+  }
+  const problem = checkNewName(newName);
+  if (problem) throw new RenameRefusal(problem.code, problem.message, START);
+  const deep = index.unanalysedMentions(symbol.name)[0];
+  if (deep) {
+    throw new RenameRefusal("MCP-RENAME-TOO-DEEP", `the statement at ${deep} is nested too deeply to analyse and mentions '${symbol.name}': its uses there cannot be known, so the rename could miss some`, START, {
+      help: "split that expression into named parts, then rename",
+    });
+  }
+}
+
+/**
+ * The checks of the one-text rename for one file (verify.ts): no direct
+ * clash with a name of the file, and every name of the file keeping its
+ * meaning in `after` (the renamed file's model, the other files renamed).
+ */
+function meaningChange(request: WorkspaceRenameRequest, file: string, edits: readonly RenameEdit[], after: SemanticModel): RenameRefusal | null {
+  throwIfCancelled();
+  const { index, symbol, newName } = request;
+  const model = index.model(file)!;
+  const starts = new Set(edits.map((e) => e.start));
+  const targets = model.definitions.filter((d) => starts.has(d.start));
+  const renamedTypes = new Set(symbol.kind === "type" || symbol.kind === "interface" ? [symbol.name] : []);
+  return (targets.length > 0 ? directClash(model, targets, newName) : null) ?? bindingChange(model, after, targets, edits, symbol.name, newName, renamedTypes);
 }
 
 /**

@@ -6,7 +6,7 @@ import { seededSample } from "../../helpers/random.js";
 import { baseOf, candidates, checkSymbol, expectFewRefusals, PROJECTS, projectTexts, type Tally } from "./workspace-rename-property.js";
 
 const SEED = 13;
-const PER_PROJECT = 3;
+const PER_PROJECT = 2;
 const tally: Tally = { cases: 0, refused: [], oneWay: [] };
 
 describe("workspace rename: round trip, unchanged diagnostics, find_references' locations (a seeded sample)", () => {
