@@ -27,7 +27,6 @@ import {
   type WorkspaceRenameResult,
 } from "../../analysis/rename/index.js";
 import { symbolIndexFor } from "../../analysis/symbols/index.js";
-import { checkDocument, textChecker } from "../../check/index.js";
 import { sharedParser } from "../../syntax/shared-parser.js";
 import { invalidInput } from "../errors.js";
 import { MAX_NAME_CHARS, nameInput } from "../limits.js";
@@ -93,6 +92,8 @@ export const renameSymbolTool = defineTool({
     if (force !== undefined) throw invalidInput("force goes with query (the workspace rename)");
     const parsedScope = scope === undefined ? undefined : parseScope(scope);
     if (parsedScope === null) throw invalidInput(`scope must be "module" or "function:NAME" (NAME or Type.method), got ${quote(scope ?? "")}`);
+    // The checker loads on first use (start-up compiles only what every call needs).
+    const { textChecker } = await import("../../check/index.js");
     const check = textChecker(await sharedParser(), SOURCE_PATH);
     const result = await renameSymbol({ source: source!, oldName: old_name, newName: new_name, scope: parsedScope, check });
     return {
@@ -108,6 +109,7 @@ async function renameWorkspace(query: string, newName: string, force: boolean, a
   const view = await ctx.workspace();
   const { index } = symbolIndexFor(view);
   const target = renameTargetOf(index, query);
+  const { checkDocument } = await import("../../check/index.js");
   const result: WorkspaceRenameResult =
     target instanceof RenameRefusal
       ? refusedRename(target)
