@@ -154,6 +154,16 @@ describe("watching", () => {
     expect(await paths()).toEqual([]);
   });
 
+  it("sees the files the server wrote at the next call, before (or without) their watcher event", async () => {
+    // Watches that never report anything: only the server's own note of what it wrote can tell.
+    start({ watcher: { watchDirectory: () => ({ close() {} }) } });
+    const before = (await project.view()).file("src/util.yx")!.text;
+    const written = project.writeFiles([{ file: "src/util.yx", expectedText: before, newText: "double = (n) => n + n\n" }]);
+    expect(written.written).toEqual(["src/util.yx"]);
+    expect((await project.view()).file("src/util.yx")!.text).toBe("double = (n) => n + n\n");
+    expect(last()).toMatchObject({ mode: "watch", changed: 1 });
+  });
+
   it("closes every watch on dispose", async () => {
     let open = 0;
     start({
