@@ -16,6 +16,7 @@
 //   errorCode, message}: the SDK client validates structuredContent against
 //   outputSchema even when isError is true, so only schemaVersion, which both
 //   payloads carry, is required.
+import { SCHEMA_VERSION } from "./envelope.js";
 import * as z from "zod";
 
 type JsonSchema = Record<string, unknown>;
@@ -38,7 +39,7 @@ export function outputJsonSchema(schema: z.ZodObject): JsonSchema {
   // tool-error payload ({schemaVersion, errorCode, message}) share, and the
   // SDK client validates structuredContent against this schema even when
   // isError is true. Which fields are optional is said in their descriptions.
-  return { ...rest, properties: { schemaVersion: { const: "1.0", description: "Format version" }, ...fields }, required: ["schemaVersion"] };
+  return { ...rest, properties: { schemaVersion: { const: SCHEMA_VERSION, description: "Format version" }, ...fields }, required: ["schemaVersion"] };
 }
 
 const SAFE = Number.MAX_SAFE_INTEGER;

@@ -1,49 +1,87 @@
 // lookup_symbol: find symbols of the workspace by name, qualified name or
-// fuzzy fragment (modules-and-workspace.md §5.7). A thin shell around
-// src/analysis/symbols/lookup.ts over the per-root incremental index.
+// fuzzy fragment (modules-and-workspace.md §5.7), or the symbol named at a
+// position with its type there (hover, go-to-definition). A thin shell
+// around src/analysis/symbols/ (lookup.ts, position.ts, wire.ts).
 import * as z from "zod";
-import { lookupSymbols, MAX_LOOKUP_RESULTS, SYMBOL_KINDS, symbolIndexFor } from "../../analysis/symbols/index.js";
+import { bodyOf, foundSymbolWire, lookupSymbols, MAX_LOOKUP_RESULTS, SYMBOL_KINDS, symbolIndexFor, symbolWire, type SymbolIndex, type SymbolInfo } from "../../analysis/symbols/index.js";
+import { fitBySearch, HARD_MAX_CHARS } from "../budget.js";
 import { invalidInput } from "../errors.js";
 import { listInput, MAX_NAMES, nameInput } from "../limits.js";
+import { positionInput, symbolAt, symbolRequest } from "../position.js";
 import { quote } from "../redact.js";
-import { projectRootInput } from "../schemas.js";
+import { projectRootInput, SPANS } from "../schemas.js";
 import { defineTool } from "../tool.js";
 
-const SYMBOLS_DESCRIPTION = "Best first: name, kind, scope, qualified_name, id, file, span, signature, doc, score, match, implementations…";
+const SYMBOLS_DESCRIPTION = "Best first: name, kind, id, qualified_name, file, span, decl_span, signature, doc, match, via, implementations, members, body";
 
 export const lookupSymbolTool = defineTool({
   name: "lookup_symbol",
   title: "Look up symbols",
-  description: "Find YaoXiang definitions by name, Type.member, f#x or fragment; a hint explains empty answers.",
+  description: `Find YaoXiang definitions by name, Type.member, f#x, fragment, or by file_path+line+column (with its type there). ${SPANS}`,
   input: {
-    query: nameInput.describe("Name or fragment."),
+    query: nameInput.optional().describe("Name or fragment"),
+    ...positionInput,
     workspace_root: projectRootInput,
     kind: listInput(nameInput, MAX_NAMES).optional().describe("function, type, local…"),
-    include_locals: z.boolean().optional().describe("Also locals."),
-    include_std: z.boolean().optional().describe("Also std names."),
-    limit: z.number().int().min(1).max(MAX_LOOKUP_RESULTS).optional().describe("Most results."),
+    include_locals: z.boolean().optional().describe("Also locals"),
+    include_std: z.boolean().optional().describe("Also std names"),
+    include_body: z.boolean().optional().describe("Add each definition's text"),
+    limit: z.number().int().min(1).max(MAX_LOOKUP_RESULTS).optional().describe("Most results"),
   },
   output: {
     symbols: z.array(z.looseObject({})).describe(SYMBOLS_DESCRIPTION),
+    type: z.string().optional().describe("Type of the name at the position"),
   },
   budget: { lists: ["symbols"], hint: "Pass a longer query, a kind filter or a limit." },
-  handler: async ({ query, workspace_root, kind, include_locals, include_std, limit }, ctx) => {
+  handler: async (args, ctx) => {
+    const request = symbolRequest(args);
     // The kind list is checked here, not in the published schema (tools/list stays short).
-    const unknown = (kind ?? []).filter((k) => !(SYMBOL_KINDS as readonly string[]).includes(k));
+    const unknown = (args.kind ?? []).filter((k) => !(SYMBOL_KINDS as readonly string[]).includes(k));
     if (unknown.length > 0) throw invalidInput(`unknown kind ${unknown.map((k) => quote(k)).join(", ")}; kinds: ${SYMBOL_KINDS.join(", ")}`);
-    const view = await ctx.workspace(workspace_root);
+    const view = await ctx.workspace(args.workspace_root);
     const { index } = symbolIndexFor(view);
+    if (request.form === "position") {
+      const found = symbolAt(view, index, request);
+      if (!found.found) return { symbols: [], truncated: false, hint: `No symbol at ${request.file_path}:${request.line}:${request.column}: ${found.what}.` };
+      const symbol = { ...symbolWire(found.symbol), ...(found.via ? { via: { alias: found.via, file: found.occurrence.file } } : {}) };
+      const fitted = withBodies(index, [found.symbol], [symbol], args.include_body === true, ctx.maxChars);
+      return { symbols: fitted.symbols, ...(found.type ? { type: found.type } : {}), truncated: fitted.truncated, ...(fitted.hint ? { hint: fitted.hint } : {}) };
+    }
     const result = lookupSymbols(index, {
-      query,
-      kind: kind as never,
-      includeLocals: include_locals,
-      includeStd: include_std,
-      limit,
+      query: request.query,
+      kind: args.kind as never,
+      includeLocals: args.include_locals,
+      includeStd: args.include_std,
+      limit: args.limit,
     });
-    return {
-      symbols: result.symbols.map((symbol) => ({ ...symbol })), // already plain copies
-      truncated: result.truncated,
-      ...(result.hint ? { hint: result.hint } : {}),
-    };
+    const fitted = withBodies(index, result.symbols, result.symbols.map(foundSymbolWire), args.include_body === true, ctx.maxChars);
+    const hint = [result.hint, fitted.hint].filter((h) => h !== undefined).join(" ");
+    return { symbols: fitted.symbols, truncated: result.truncated || fitted.truncated, ...(hint ? { hint } : {}) };
   },
 });
+
+/**
+ * Each symbol's definition text (`body`) when asked for, as many as fit the
+ * budget: the first ones keep theirs, the others go without (said in the hint).
+ */
+function withBodies(
+  index: SymbolIndex,
+  symbols: readonly SymbolInfo[],
+  wire: Record<string, unknown>[],
+  include: boolean,
+  limit: number,
+): { symbols: Record<string, unknown>[]; truncated: boolean; hint?: string } {
+  if (!include) return { symbols: wire, truncated: false };
+  const bodies = symbols.map((s) => bodyOf(index, s));
+  const build = (n: number) => wire.map((w, i) => (i < n && bodies[i] !== undefined ? { ...w, body: bodies[i] } : w));
+  // Room for the envelope, type and hint around the list.
+  const fitted = fitBySearch(limit - 600, 0, wire.length, build);
+  const withBody = bodies.slice(0, fitted.n).filter((b) => b !== undefined).length;
+  const wanted = bodies.filter((b) => b !== undefined).length;
+  if (withBody === wanted) return { symbols: fitted.value, truncated: false };
+  return {
+    symbols: fitted.value,
+    truncated: true,
+    hint: `Bodies of the first ${fitted.n} of ${wire.length} symbols shown (over max_chars): pass a narrower query, a limit, or max_chars (up to ${HARD_MAX_CHARS}).`,
+  };
+}
