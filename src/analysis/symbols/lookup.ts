@@ -82,13 +82,14 @@ export function lookupSymbols(index: SymbolIndex, options: LookupOptions): Looku
   const ranked = found.top(limit).map(({ symbol, score: value }) => withImplementations(index, foundSymbol(symbol, value)));
   // Names an agent will try that are no symbol's own name: an import alias, a std namespace.
   // Aliases first (the query is their exact name), a std namespace after the exact matches.
-  const aliases = aliasTargets(index, options.query.trim(), accept).filter((s) => !ranked.some((r) => r.id === s.id));
+  // A symbol reached through an alias is listed once, as the alias's (an exact match).
+  const aliases = aliasTargets(index, options.query.trim(), accept);
   const namespace = stdNamespace(options.query.trim(), accept);
-  const withMembers = ranked.map((r) => namespace.find((n) => n.id === r.id) ?? r);
+  const withMembers = ranked.filter((r) => !aliases.some((a) => a.id === r.id)).map((r) => namespace.find((n) => n.id === r.id) ?? r);
   const std = namespace.filter((n) => !ranked.some((r) => r.id === n.id));
   const exact = withMembers.filter((r) => r.score === 0).length;
   const symbols = [...aliases, ...withMembers.slice(0, exact), ...std, ...withMembers.slice(exact)].slice(0, limit);
-  const result: LookupResult = { symbols, truncated: found.size + aliases.length + std.length > limit };
+  const result: LookupResult = { symbols, truncated: withMembers.length + aliases.length + std.length > limit || found.size > ranked.length };
   if (symbols.length === 0) result.hint = emptyLookupHint(index, options, withLocals);
   return result;
 }

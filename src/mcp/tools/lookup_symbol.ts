@@ -4,7 +4,7 @@
 // around src/analysis/symbols/ (lookup.ts, position.ts, wire.ts).
 import * as z from "zod";
 import { bodyOf, foundSymbolWire, lookupSymbols, MAX_LOOKUP_RESULTS, SYMBOL_KINDS, symbolIndexFor, symbolWire, type SymbolIndex, type SymbolInfo } from "../../analysis/symbols/index.js";
-import { fitBySearch, HARD_MAX_CHARS } from "../budget.js";
+import { HARD_MAX_CHARS } from "../budget.js";
 import { invalidInput } from "../errors.js";
 import { listInput, MAX_NAMES, nameInput } from "../limits.js";
 import { positionInput, symbolAt, symbolRequest } from "../position.js";
@@ -62,7 +62,9 @@ export const lookupSymbolTool = defineTool({
 
 /**
  * Each symbol's definition text (`body`) when asked for, as many as fit the
- * budget: the first ones keep theirs, the others go without (said in the hint).
+ * budget, best match first: a body that does not fit is left out (said in
+ * the hint) and the next, smaller ones may still fit. Linear: each body's
+ * share of the JSON is counted once.
  */
 function withBodies(
   index: SymbolIndex,
@@ -72,16 +74,27 @@ function withBodies(
   limit: number,
 ): { symbols: Record<string, unknown>[]; truncated: boolean; hint?: string } {
   if (!include) return { symbols: wire, truncated: false };
-  const bodies = symbols.map((s) => bodyOf(index, s));
-  const build = (n: number) => wire.map((w, i) => (i < n && bodies[i] !== undefined ? { ...w, body: bodies[i] } : w));
-  // Room for the envelope, type and hint around the list.
-  const fitted = fitBySearch(limit - 600, 0, wire.length, build);
-  const withBody = bodies.slice(0, fitted.n).filter((b) => b !== undefined).length;
-  const wanted = bodies.filter((b) => b !== undefined).length;
-  if (withBody === wanted) return { symbols: fitted.value, truncated: false };
+  // Room for the envelope, `type`, `truncated` and the hint around the list.
+  let room = limit - BODY_MARGIN - JSON.stringify(wire).length;
+  let left = 0;
+  const out = wire.map((w, i) => {
+    const body = bodyOf(index, symbols[i]!);
+    if (body === undefined) return w;
+    const cost = JSON.stringify(body).length + ',"body":'.length;
+    if (cost > room) {
+      left++;
+      return w;
+    }
+    room -= cost;
+    return { ...w, body };
+  });
+  if (left === 0) return { symbols: out, truncated: false };
   return {
-    symbols: fitted.value,
+    symbols: out,
     truncated: true,
-    hint: `Bodies of the first ${fitted.n} of ${wire.length} symbols shown (over max_chars): pass a narrower query, a limit, or max_chars (up to ${HARD_MAX_CHARS}).`,
+    hint: `${left} bod${left === 1 ? "y" : "ies"} left out (over max_chars): pass a narrower query, a limit, or max_chars (up to ${HARD_MAX_CHARS}).`,
   };
 }
+
+/** Characters kept free for what surrounds the symbols (schemaVersion, type, truncated, hint). */
+const BODY_MARGIN = 600;
