@@ -7,8 +7,8 @@
 // `origin` for workspace symbols (std and built-in ones say so), the ranking
 // `score` (the order is the ranking; `match` names its quality). Dropped
 // from locations: `role` (`kind` says it: definition, read, call, write,
-// type, import, implementation) and the symbol id when the result names
-// only one symbol.
+// type, import, implementation) and the symbol id when it is the one
+// symbol the result names.
 import { lineIndexOf } from "../../syntax/doc-cache.js";
 import type { FoundSymbol } from "./lookup.js";
 import type { Occurrence, SymbolInfo } from "./model.js";
@@ -44,11 +44,12 @@ export function foundSymbolWire(s: FoundSymbol): Record<string, unknown> {
  * MAX_LINE_TEXT characters). Each file's line index is built once per
  * document version (doc-cache), so thousands of locations stay linear.
  */
-export function locationsWire(index: SymbolIndex, locations: readonly Occurrence[], withSymbol: boolean): Record<string, unknown>[] {
+export function locationsWire(index: SymbolIndex, locations: readonly Occurrence[], only: SymbolInfo | undefined): Record<string, unknown>[] {
   const text = lineTexts(index);
   return locations.map((o) => {
     const out: Record<string, unknown> = { file: o.file, span: o.span, kind: o.kind, line_text: text(o.file, o.span[0]!) };
-    if (withSymbol) out.symbol = o.symbol;
+    // The symbol's id when the result names several, or for a member implementing the one asked about.
+    if (o.symbol !== only?.id) out.symbol = o.symbol;
     if (o.via !== undefined) out.via = o.via;
     return out;
   });

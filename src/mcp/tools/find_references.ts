@@ -15,7 +15,7 @@ import { projectRootInput, SPANS } from "../schemas.js";
 import { defineTool } from "../tool.js";
 
 const KINDS: readonly OccurrenceKind[] = ["definition", "read", "write", "call", "type", "import", "implementation"];
-const LOCATIONS_DESCRIPTION = "file, span, kind, line_text, symbol (several symbols), via";
+const LOCATIONS_DESCRIPTION = "file, span, kind, line_text, via, symbol (if not the one asked)";
 
 export const findReferencesTool = defineTool({
   name: "find_references",
@@ -50,12 +50,14 @@ export const findReferencesTool = defineTool({
     } else {
       result = findReferences(index, { query: request.query, ...options });
     }
-    const several = result.symbols.length > 1;
-    const groups = several ? result.symbols.map((symbol) => ({ symbol: symbolWire(symbol), count: result.locations.filter((l) => l.symbol === symbol.id).length })) : undefined;
+    const only = result.symbols.length === 1 ? result.symbols[0]! : undefined;
+    const counts = new Map<string, number>();
+    for (const l of result.locations) counts.set(l.symbol, (counts.get(l.symbol) ?? 0) + 1);
+    const groups = result.symbols.length > 1 ? result.symbols.map((symbol) => ({ symbol: symbolWire(symbol), count: counts.get(symbol.id) ?? 0 })) : undefined;
     return {
-      ...(result.symbols.length === 1 ? { symbol: symbolWire(result.symbols[0]!) } : {}),
+      ...(only ? { symbol: symbolWire(only) } : {}),
       ...(groups ? { groups } : {}),
-      locations: locationsWire(index, result.locations, several),
+      locations: locationsWire(index, result.locations, only),
       possible: result.possible.map((p) => ({ ...p })),
       truncated: false,
       ...(result.hint ? { hint: result.hint } : {}),
