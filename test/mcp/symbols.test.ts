@@ -44,7 +44,7 @@ type Loc = { file: string; span: number[]; role: string; kind: string; symbol: s
 // The wire forms leave out what follows from other fields (schemaVersion
 // 2.0, src/analysis/symbols/wire.ts). The §6 notation of these scenarios is
 // rebuilt from what is sent, which also shows that nothing was lost: scope
-// from kind, score from match, container and module from qualified_name and
+// from kind, score from match (absent: exact), container and module from qualified_name and
 // id; a location's role from its kind (a signature name is a `definition`,
 // an alias an `import`), its symbol from the result's one symbol.
 const MEMBER_KINDS = new Set(["field", "variant", "method"]);
@@ -69,7 +69,7 @@ function expandSymbol(wire: Record<string, unknown>): Sym {
     signature: s.signature ?? null,
     doc: s.doc ?? null,
     origin: s.origin ?? "workspace",
-    ...(s.match !== undefined ? { score: MATCH_LABELS.indexOf(s.match as never) } : {}),
+    score: MATCH_LABELS.indexOf((s.match ?? "exact") as never), // an exact match is sent without `match`
   } as Sym;
 }
 
@@ -132,7 +132,7 @@ describe("lookup_symbol (W1)", () => {
       signature: "(a: Point, b: Point) -> Float",
       origin: "workspace",
       module: "geometry",
-      match: "exact",
+      score: 0,
     });
     expect(r.truncated).toBe(false);
   });

@@ -29,10 +29,28 @@ export function symbolWire(s: SymbolInfo): Record<string, unknown> {
   return out;
 }
 
+/** Longest doc summary (characters) a lookup sends without include_body. */
+export const MAX_DOC_SUMMARY = 160;
+
+/**
+ * The doc comment's first paragraph on one line, cut after its first
+ * sentence when longer than MAX_DOC_SUMMARY (and at that length, with an
+ * ellipsis, when even the sentence is): what an agent needs to tell
+ * candidates apart. The whole comment comes with include_body.
+ */
+export function docSummary(doc: string): string {
+  const paragraph = doc.split(/\n\s*\n/)[0]!.replace(/\s*\n\s*/g, " ").trim();
+  if (paragraph.length <= MAX_DOC_SUMMARY) return paragraph;
+  const sentence = /^.*?[.!?](?=\s)/.exec(paragraph)?.[0];
+  if (sentence !== undefined && sentence.length <= MAX_DOC_SUMMARY) return sentence;
+  return `${paragraph.slice(0, MAX_DOC_SUMMARY - 1)}…`;
+}
+
 /** A lookup_symbol result: the symbol, how it matched, and what lookup found beside it. */
-export function foundSymbolWire(s: FoundSymbol): Record<string, unknown> {
+export function foundSymbolWire(s: FoundSymbol, fullDoc = false): Record<string, unknown> {
   const out = symbolWire(s);
-  out.match = s.match;
+  if (!fullDoc && s.doc !== null) out.doc = docSummary(s.doc);
+  if (s.match !== "exact") out.match = s.match; // exact is the default
   if (s.via) out.via = s.via;
   if (s.implementations) out.implementations = s.implementations.map((i) => ({ id: i.id, file: i.file, span: i.span }));
   if (s.members) out.members = s.members;

@@ -54,7 +54,7 @@ export const lookupSymbolTool = defineTool({
       includeStd: args.include_std,
       limit: args.limit,
     });
-    const fitted = withBodies(index, result.symbols, result.symbols.map(foundSymbolWire), args.include_body === true, ctx.maxChars);
+    const fitted = withBodies(index, result.symbols, result.symbols.map((s) => foundSymbolWire(s, args.include_body === true)), args.include_body === true, ctx.maxChars);
     const hint = [result.hint, fitted.hint].filter((h) => h !== undefined).join(" ");
     return { symbols: fitted.symbols, truncated: result.truncated || fitted.truncated, ...(hint ? { hint } : {}) };
   },
