@@ -7,12 +7,10 @@ import type { WorkspaceView } from "../project/workspace.js";
 import { invalidInput } from "./errors.js";
 import { pathInput } from "./limits.js";
 
-const MAX_LINE = 100_000_000;
-
 export const positionInput = {
-  file_path: pathInput.min(1).optional().describe("With line, column: the name there"),
-  line: z.number().int().min(1).max(MAX_LINE).optional().describe("1-based"),
-  column: z.number().int().min(1).max(MAX_LINE).optional().describe("1-based, code points"),
+  file_path: pathInput.min(1).optional().describe("Or: file of line, column"),
+  line: z.number().int().min(1).optional().describe("1-based"),
+  column: z.number().int().min(1).optional().describe("Code points"),
 };
 
 export type SymbolRequest = { form: "query"; query: string } | { form: "position"; file_path: string; line: number; column: number };

@@ -86,7 +86,7 @@ describe("tools/list", () => {
       const validate = validator.getValidator(tool.outputSchema as Record<string, unknown>);
       expect(validate(errorPayload).valid, `${tool.name}`).toBe(true);
       // schemaVersion is the one field both payloads share, hence the only required one.
-      expect(validate({ schemaVersion: "2.0" }).valid, `${tool.name} pins the format version`).toBe(false);
+      expect(validate({ schemaVersion: "1.0" }).valid, `${tool.name} pins the format version`).toBe(false);
       expect(validate({}).valid, `${tool.name} requires schemaVersion`).toBe(false);
     }
   });

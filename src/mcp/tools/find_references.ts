@@ -15,12 +15,12 @@ import { projectRootInput, SPANS } from "../schemas.js";
 import { defineTool } from "../tool.js";
 
 const KINDS: readonly OccurrenceKind[] = ["definition", "read", "write", "call", "type", "import", "implementation"];
-const LOCATIONS_DESCRIPTION = "file, span, kind, line_text, via, symbol (if not the one asked)";
+const LOCATIONS_DESCRIPTION = "file, span, kind, line_text, via, symbol?";
 
 export const findReferencesTool = defineTool({
   name: "find_references",
   title: "Find references",
-  description: `Definitions and uses of a YaoXiang symbol (name, Type.member, mod.name, f#x, or file_path+line+column) in all files. ${SPANS}`,
+  description: `All uses of a YaoXiang symbol (name, Type.member, mod.name, f#x, or at file_path+line+column). ${SPANS}`,
   input: {
     query: nameInput.min(1).optional().describe("Exact (qualified) name"),
     ...positionInput,
@@ -29,8 +29,8 @@ export const findReferencesTool = defineTool({
     kind: listInput(nameInput, KINDS.length).optional().describe("call, write, type, import…"),
   },
   output: {
-    symbol: z.looseObject({}).optional().describe("The symbol if only one matched"),
-    groups: z.array(z.looseObject({})).optional().describe("{symbol, count} per match, if several"),
+    symbol: z.looseObject({}).optional().describe("The one symbol"),
+    groups: z.array(z.looseObject({})).optional().describe("Or: {symbol, count} each"),
     locations: z.array(z.looseObject({})).describe(LOCATIONS_DESCRIPTION),
     possible: z.array(z.looseObject({})).describe("Maybe uses: file, span, why"),
   },

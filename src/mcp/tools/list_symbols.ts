@@ -13,14 +13,14 @@ import * as z from "zod";
 export const listSymbolsTool = defineTool({
   name: "list_symbols",
   title: "List a file's symbols",
-  description: `Outline of a YaoXiang file (types with members, functions with signatures, values with types) or a folder's top-level symbols. ${SPANS}`,
+  description: `Outline of a YaoXiang file (types with members, signatures) or of a folder. ${SPANS}`,
   input: {
     file_path: pathInput.min(1).optional().describe(".yx file"),
     path: pathInput.optional().describe("Folder (\"\" or \".\": the root)"),
     workspace_root: projectRootInput,
   },
   output: {
-    symbols: z.array(z.looseObject({})).optional().describe("File: name, kind, span, signature, doc, implements, children"),
+    symbols: z.array(z.looseObject({})).optional().describe("name, kind, span, signature, doc, children…"),
     files: z.array(z.looseObject({})).optional().describe("Folder: {file, symbols}"),
   },
   budget: { lists: ["symbols", "files"], hint: "Pass a file_path or a smaller folder." },

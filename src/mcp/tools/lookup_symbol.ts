@@ -12,12 +12,12 @@ import { quote } from "../redact.js";
 import { projectRootInput, SPANS } from "../schemas.js";
 import { defineTool } from "../tool.js";
 
-const SYMBOLS_DESCRIPTION = "Best first: name, kind, id, qualified_name, file, span, decl_span, signature, doc, match, via, implementations, members, body";
+const SYMBOLS_DESCRIPTION = "Best first: name, kind, id, file, span, signature, doc, via, body…";
 
 export const lookupSymbolTool = defineTool({
   name: "lookup_symbol",
   title: "Look up symbols",
-  description: `Find YaoXiang definitions by name, Type.member, f#x, fragment, or by file_path+line+column (with its type there). ${SPANS}`,
+  description: `YaoXiang symbols by name, Type.member, f#x, fragment, or at file_path+line+column (with type). ${SPANS}`,
   input: {
     query: nameInput.optional().describe("Name or fragment"),
     ...positionInput,
@@ -30,7 +30,7 @@ export const lookupSymbolTool = defineTool({
   },
   output: {
     symbols: z.array(z.looseObject({})).describe(SYMBOLS_DESCRIPTION),
-    type: z.string().optional().describe("Type of the name at the position"),
+    type: z.string().optional().describe("Type at the position"),
   },
   budget: { lists: ["symbols"], hint: "Pass a longer query, a kind filter or a limit." },
   handler: async (args, ctx) => {
