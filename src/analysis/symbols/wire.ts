@@ -82,6 +82,7 @@ export function lineTexts(index: SymbolIndex): (file: string, line: number) => s
 }
 
 function clip(text: string): string {
+  if (text.length <= MAX_LINE_TEXT) return text; // no more code points than UTF-16 units
   const chars = [...text.slice(0, MAX_LINE_TEXT * 2)];
   return chars.length <= MAX_LINE_TEXT && text.length <= MAX_LINE_TEXT * 2 ? text : `${chars.slice(0, MAX_LINE_TEXT - 1).join("")}…`;
 }
