@@ -275,6 +275,12 @@ describe("names an agent will try", () => {
     expect(list.symbols.find((s) => s.id === "std.list")!.members.find((m) => m.name === "push")).toEqual({ name: "push", kind: "function", signature: "(list: List, item: Any) -> List" });
   });
 
+  it("find_references on a std namespace's short name: the module's import and uses", async () => {
+    const r = await refs({ query: "io" });
+    expect(r.symbol).toMatchObject({ id: "std.io", kind: "module", origin: "std" });
+    expect(r.locations.map(place)).toEqual(["src/main.yx 1:5 import", "src/main.yx 17:5 read", "src/main.yx 19:9 read"]);
+  });
+
   it("a local asked for bare or as func.local lists its func#local forms; a member asked for by the wrong form lists Type.member", async () => {
     const bare = (await ok("lookup_symbol", { query: "dx" })) as { symbols: Sym[]; hint: string };
     expect(bare.symbols).toEqual([]);
