@@ -13,7 +13,7 @@ export interface ToolWrites {
 }
 
 /** Input field added to every tool that declares `writes`. */
-export const applyInput = z.boolean().optional().describe("Write the changed files (needs --allow-writes)");
+export const applyInput = z.boolean().optional().describe("Write (needs --allow-writes)");
 
 export const WRITES_DISABLED =
   "apply: true writes files, and this server was started without --allow-writes (every tool is read-only); " +
