@@ -14,6 +14,7 @@ import type { Parser } from "web-tree-sitter";
 import { formatSource } from "../../src/format/index.js";
 import { buildCst, type CstNode } from "../../src/format/cst.js";
 import { programShape } from "../../src/format/equivalence.js";
+import { shapeTreeOf } from "../../src/format/shape-tree.js";
 import { sharedParser } from "../../src/syntax/shared-parser.js";
 import { syntaxDiagnostics } from "../../src/syntax/syntax-diagnostics.js";
 import { REPO, REPO_CORPUS, SHARED_YX, read, yxFiles } from "./shared-corpus.js";
@@ -78,7 +79,7 @@ function facts(text: string): { shape: string; comments: string[]; hasError: boo
   try {
     const cst = buildCst(tree, text);
     return {
-      shape: programShape(cst.root, { sortImports: false }),
+      shape: programShape(shapeTreeOf(tree, text), { sortImports: false }),
       comments: cst.comments.map(c => c.text),
       hasError: tree.rootNode.hasError,
     };

@@ -18,6 +18,7 @@ import type { Parser } from "web-tree-sitter";
 import { formatSource, type FormatOptions } from "../../src/format/index.js";
 import { buildCst } from "../../src/format/cst.js";
 import { programShape } from "../../src/format/equivalence.js";
+import { shapeTreeOf } from "../../src/format/shape-tree.js";
 import { sharedParser } from "../../src/syntax/shared-parser.js";
 import { REPO, REPO_CORPUS, SHARED_YX, read, yxFiles } from "./shared-corpus.js";
 
@@ -37,7 +38,7 @@ function parse(text: string, sortImports: boolean): Parsed {
   try {
     const cst = buildCst(tree, text);
     return {
-      shape: programShape(cst.root, { sortImports }),
+      shape: programShape(shapeTreeOf(tree, text), { sortImports }),
       comments: cst.comments.map(c => c.text),
       hasError: tree.rootNode.hasError,
     };

@@ -127,7 +127,8 @@ export const formatSourceTool = defineTool({
     if (source === undefined && file_paths === undefined) throw invalidInput("pass source (a text) or file_paths (files, folders, globs)");
     if (file_paths?.length === 0) throw invalidInput("file_paths must name at least one file, folder or glob");
     if (apply && source !== undefined) throw invalidInput("apply writes files: name them in file_paths (a source is not a file)");
-    const options = { ...resolveFormatOptions({ indent_width, tab_size, line_width, use_tabs, sort_imports }, (await ctx.config()).fmt), verify: source !== undefined || apply === true };
+    // Every result is verified, previews too: an agent acts on a preview as on a write.
+    const options = { ...resolveFormatOptions({ indent_width, tab_size, line_width, use_tabs, sort_imports }, (await ctx.config()).fmt), verify: true };
 
     if (source !== undefined) {
       const result = await formatSource(source, options);
