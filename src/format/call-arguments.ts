@@ -8,6 +8,12 @@ export function argumentsInOrder(args: CstNode): CstNode[] {
 }
 
 /** The same order for any representation of the arguments (equivalence.ts reads its own). */
-export function positionalFirst<T>(all: readonly T[], isNamed: (arg: T) => boolean): T[] {
-  return [...all.filter(a => !isNamed(a)), ...all.filter(isNamed)];
+export function positionalFirst<T>(all: T[], isNamed: (arg: T) => boolean): T[] {
+  // Most calls are in that order already (no named argument before a positional one): no copy.
+  let named = false;
+  for (const arg of all) {
+    if (isNamed(arg)) named = true;
+    else if (named) return [...all.filter(a => !isNamed(a)), ...all.filter(isNamed)];
+  }
+  return all;
 }

@@ -327,43 +327,102 @@ function* parts(t: ShapeTree, node: number): Generator<{ type: string; text: str
   for (let c = t.firstChild[node]!; c !== NONE; c = t.nextSibling[c]!) yield { type: nameOf(t.type[c]!), text: t.text(c) };
 }
 
-/** Sends a leaf's normalised value; false when `node` is not a leaf. */
-function emitLeaf(t: ShapeTree, node: number, sink: ShapeSink): boolean {
-  const type = t.type[node]!;
-  if (VERBATIM_LEAVES.has(type)) sink.verbatim(type, t, node);
-  else if (type === INTEGER_LITERAL) sink.leaf(INTEGER, formatInteger(t.text(node)));
-  else if (type === FLOAT_LITERAL) sink.leaf(FLOAT, formatFloat(t.text(node)));
-  else if (type === STRING_LITERAL) sink.leaf(STRING, stringValueOfParts(parts(t, node)));
-  else if (type === MULTILINE_STRING) sink.leaf(STRING, multilineStringValue(t.text(node)));
-  else if (type === CHAR_LITERAL) sink.leaf(CHAR, formatChar(t.text(node)));
-  else return false;
-  return true;
+// What `emit` does with each node type (by name code; everything else is generic).
+const GENERIC = 0;
+const AS_VERBATIM = 1;
+const AS_INTEGER = 2;
+const AS_FLOAT = 3;
+const AS_STRING = 4;
+const AS_MULTILINE_STRING = 5;
+const AS_CHAR = 6;
+const AS_PARENTHESIZED = 7;
+const AS_LAMBDA = 8;
+const AS_BINDING = 9;
+const AS_TUPLE_TYPE = 10;
+const AS_LOOP = 11;
+const AS_ARGUMENTS = 12;
+const AS_MATCH_ARM = 13;
+const AS_ELSE = 14;
+
+const HANDLING: number[] = [];
+for (const code of VERBATIM_LEAVES) HANDLING[code] = AS_VERBATIM;
+for (const [code, handling] of [
+  [INTEGER_LITERAL, AS_INTEGER],
+  [FLOAT_LITERAL, AS_FLOAT],
+  [STRING_LITERAL, AS_STRING],
+  [MULTILINE_STRING, AS_MULTILINE_STRING],
+  [CHAR_LITERAL, AS_CHAR],
+  [PARENTHESIZED_EXPRESSION, AS_PARENTHESIZED],
+  [LAMBDA, AS_LAMBDA],
+  [BINDING, AS_BINDING],
+  [TUPLE_TYPE, AS_TUPLE_TYPE],
+  [WHILE_EXPRESSION, AS_LOOP],
+  [FOR_EXPRESSION, AS_LOOP],
+  [ARGUMENT_LIST, AS_ARGUMENTS],
+  [MATCH_ARM, AS_MATCH_ARM],
+  [ELSE_CLAUSE, AS_ELSE],
+] as const) {
+  HANDLING[code] = handling;
 }
 
 function emit(t: ShapeTree, node: number, sink: ShapeSink): void {
-  if (emitLeaf(t, node, sink)) return;
   const type = t.type[node]!;
-  if (type === PARENTHESIZED_EXPRESSION) emit(t, unparen(t, node), sink);
-  else if (type === LAMBDA) emitLambda(t, node, false, sink);
-  else if (type === BINDING) emitBinding(t, node, sink);
-  else if (type === TUPLE_TYPE) emitTupleType(t, node, sink);
-  else if (type === WHILE_EXPRESSION || type === FOR_EXPRESSION) emitLoop(t, node, sink);
-  else if (type === ARGUMENT_LIST) {
-    sink.open(type);
-    for (const arg of positionalFirst(namedChildren(t, node), a => t.type[a] === NAMED_ARGUMENT)) emitChild(t, arg, sink);
-    sink.close();
-  } else if (type === MATCH_ARM) {
-    sink.open(type);
-    emit(t, required(t, node, FIELD_PATTERN), sink);
-    emitBody(t, required(t, node, FIELD_VALUE), sink);
-    sink.close();
-  } else if (type === ELSE_CLAUSE) {
-    const body = required(t, node, FIELD_BODY);
-    sink.open(type);
-    if (t.type[unparen(t, body)] === IF_EXPRESSION) emit(t, body, sink);
-    else emitBody(t, body, sink);
-    sink.close();
-  } else emitGeneric(t, node, sink);
+  switch (HANDLING[type] ?? GENERIC) {
+    case AS_VERBATIM:
+      sink.verbatim(type, t, node);
+      return;
+    case AS_INTEGER:
+      sink.leaf(INTEGER, formatInteger(t.text(node)));
+      return;
+    case AS_FLOAT:
+      sink.leaf(FLOAT, formatFloat(t.text(node)));
+      return;
+    case AS_STRING:
+      sink.leaf(STRING, stringValueOfParts(parts(t, node)));
+      return;
+    case AS_MULTILINE_STRING:
+      sink.leaf(STRING, multilineStringValue(t.text(node)));
+      return;
+    case AS_CHAR:
+      sink.leaf(CHAR, formatChar(t.text(node)));
+      return;
+    case AS_PARENTHESIZED:
+      emit(t, unparen(t, node), sink);
+      return;
+    case AS_LAMBDA:
+      emitLambda(t, node, false, sink);
+      return;
+    case AS_BINDING:
+      emitBinding(t, node, sink);
+      return;
+    case AS_TUPLE_TYPE:
+      emitTupleType(t, node, sink);
+      return;
+    case AS_LOOP:
+      emitLoop(t, node, sink);
+      return;
+    case AS_ARGUMENTS:
+      sink.open(type);
+      for (const arg of positionalFirst(namedChildren(t, node), a => t.type[a] === NAMED_ARGUMENT)) emitChild(t, arg, sink);
+      sink.close();
+      return;
+    case AS_MATCH_ARM:
+      sink.open(type);
+      emit(t, required(t, node, FIELD_PATTERN), sink);
+      emitBody(t, required(t, node, FIELD_VALUE), sink);
+      sink.close();
+      return;
+    case AS_ELSE: {
+      const body = required(t, node, FIELD_BODY);
+      sink.open(type);
+      if (t.type[unparen(t, body)] === IF_EXPRESSION) emit(t, body, sink);
+      else emitBody(t, body, sink);
+      sink.close();
+      return;
+    }
+    default:
+      emitGeneric(t, node, sink);
+  }
 }
 
 /** `(type field: child … "token" …)`: named children in order, tokens where they carry meaning. */
@@ -396,8 +455,13 @@ function emitBody(t: ShapeTree, body: number, sink: ShapeSink): void {
 /** `f: (x: Int) -> Int = <value>` bodies: a non-empty block as is, anything else (even `{}`) wrapped. */
 function emitValueBody(t: ShapeTree, value: number, sink: ShapeSink): void {
   const inner = unparen(t, value);
-  if (t.type[inner] === BLOCK && namedChildren(t, inner).some(c => t.type[c] !== EMPTY_STATEMENT)) emit(t, inner, sink);
+  if (t.type[inner] === BLOCK && hasStatement(t, inner)) emit(t, inner, sink);
   else emitAsBlock(t, inner, sink);
+}
+
+function hasStatement(t: ShapeTree, block: number): boolean {
+  for (let c = t.firstChild[block]!; c !== NONE; c = t.nextSibling[c]!) if (t.named[c] && t.type[c] !== EMPTY_STATEMENT) return true;
+  return false;
 }
 
 function emitAsBlock(t: ShapeTree, expression: number, sink: ShapeSink): void {
@@ -408,16 +472,19 @@ function emitAsBlock(t: ShapeTree, expression: number, sink: ShapeSink): void {
   sink.close();
 }
 
-function lambdaParameters(t: ShapeTree, lambda: number): number[] {
+/** A lambda's `parameters`: one lambda_parameter, or a lambda_parameters list. */
+function hasLambdaParameters(t: ShapeTree, lambda: number): boolean {
   const parameters = required(t, lambda, FIELD_PARAMETERS);
-  return t.type[parameters] === LAMBDA_PARAMETER ? [parameters] : namedChildren(t, parameters);
+  return t.type[parameters] === LAMBDA_PARAMETER || firstNamed(t, parameters) !== NONE;
 }
 
 /** A lambda; with `signatureTyped`, parameter types come from the signature and are left out. */
 function emitLambda(t: ShapeTree, lambda: number, signatureTyped: boolean, sink: ShapeSink): void {
   sink.open(LAMBDA);
   sink.open(LAMBDA_PARAMETERS);
-  for (const param of lambdaParameters(t, lambda)) emitParameter(t, param, signatureTyped, sink);
+  const parameters = required(t, lambda, FIELD_PARAMETERS);
+  if (t.type[parameters] === LAMBDA_PARAMETER) emitParameter(t, parameters, signatureTyped, sink);
+  else for (let c = t.firstChild[parameters]!; c !== NONE; c = t.nextSibling[c]!) if (t.named[c]) emitParameter(t, c, signatureTyped, sink);
   sink.close();
   emitBody(t, required(t, lambda, FIELD_BODY), sink);
   sink.close();
@@ -448,21 +515,21 @@ function emitBindingValue(t: ShapeTree, value: number, type: number, sink: Shape
   const inner = unparen(t, value);
   const isSignature = type !== NONE && t.type[type] === FUNCTION_TYPE;
   if (t.type[inner] === LAMBDA) {
-    if (lambdaParameters(t, inner).length > 0) emitLambda(t, inner, isSignature, sink);
+    if (hasLambdaParameters(t, inner)) emitLambda(t, inner, isSignature, sink);
     else if (isSignature) emitValueBody(t, required(t, inner, FIELD_BODY), sink);
     else emitBody(t, required(t, inner, FIELD_BODY), sink);
     return;
   }
   if (isSignature) {
-    const params = namedChildren(t, required(t, type, FIELD_PARAMETERS));
-    if (params.length === 0) {
+    const params = required(t, type, FIELD_PARAMETERS);
+    if (firstNamed(t, params) === NONE) {
       emitValueBody(t, value, sink);
       return;
     }
-    if (params.every(p => t.type[p] === PARAMETER)) {
+    if (allNamedAre(t, params, PARAMETER)) {
       sink.open(LAMBDA);
       sink.open(LAMBDA_PARAMETERS);
-      for (const param of params) emitParameter(t, param, true, sink);
+      for (let c = t.firstChild[params]!; c !== NONE; c = t.nextSibling[c]!) if (t.named[c]) emitParameter(t, c, true, sink);
       sink.close();
       emitValueBody(t, value, sink);
       sink.close();
@@ -470,6 +537,11 @@ function emitBindingValue(t: ShapeTree, value: number, type: number, sink: Shape
     }
   }
   emit(t, value, sink);
+}
+
+function allNamedAre(t: ShapeTree, node: number, type: number): boolean {
+  for (let c = t.firstChild[node]!; c !== NONE; c = t.nextSibling[c]!) if (t.named[c] && t.type[c] !== type) return false;
+  return true;
 }
 
 /** `-> ((x: Int) -> Int)` and `-> (Int) -> Int` have the same shape (vector 019). */
@@ -484,8 +556,9 @@ function emitFunctionTypeWithoutNames(t: ShapeTree, fn: number, sink: ShapeSink)
   sink.open(FUNCTION_TYPE);
   sink.field(FIELD_PARAMETERS);
   sink.open(PARAMETER_LIST);
-  for (const param of namedChildren(t, required(t, fn, FIELD_PARAMETERS))) {
-    emit(t, t.type[param] === PARAMETER ? required(t, param, FIELD_TYPE) : param, sink);
+  const params = required(t, fn, FIELD_PARAMETERS);
+  for (let c = t.firstChild[params]!; c !== NONE; c = t.nextSibling[c]!) {
+    if (t.named[c]) emit(t, t.type[c] === PARAMETER ? required(t, c, FIELD_TYPE) : c, sink);
   }
   sink.close();
   sink.field(FIELD_RESULT);

@@ -58,7 +58,8 @@ type Printed = { formatted: string; diagnostics: Diagnostic[]; input?: ShapeTree
 function printTree(tree: Tree, source: string, options: ResolvedFormatOptions): Printed {
   const shapes = options.verify ? new ShapeTreeBuilder(tree, source) : undefined;
   const cst = buildCst(tree, source, shapes);
-  const check = tree.rootNode.hasError || mayHaveLexicalErrors(cst.root) || mayHaveReferenceOnlyErrors(source);
+  // The text test first: when it holds (most real files), the diagnostics run anyway and the tree walk is saved.
+  const check = tree.rootNode.hasError || mayHaveReferenceOnlyErrors(source) || mayHaveLexicalErrors(cst.root);
   const diagnostics = check ? syntaxDiagnostics(tree, source) : [];
   if (diagnostics.some(d => d.severity === "error")) return { unchanged: unchanged(source, diagnostics) };
   let formatted: string | undefined;
