@@ -1,6 +1,6 @@
 // [AST_BASELINE=path/to/old-ast.ts] npx tsx --expose-gc scripts/bench-ast-copy.ts [--runs N] [--copies N] [--count]
 //
-// Times copyTree (src/check/ast.ts) over the trees of the workspace
+// Times copyTree (src/syntax/ast/ast.ts) over the trees of the workspace
 // benchmark: every corpus/ file, 35 times (each file is parsed once and its
 // tree copied 35 times: the copy's cost does not depend on which tree object
 // it reads), every copy kept alive as the symbol index keeps them. Prints
@@ -19,7 +19,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PerformanceObserver } from "node:perf_hooks";
 import { TreeCursor, type Tree } from "web-tree-sitter";
-import { copyTree as currentCopyTree, type AstNode } from "../src/check/ast.js";
+import { copyTree as currentCopyTree, type AstNode } from "../src/syntax/ast/ast.js";
 import { createParser } from "../src/syntax/language.js";
 
 const REPO = fileURLToPath(new URL("..", import.meta.url));

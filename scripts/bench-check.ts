@@ -13,7 +13,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { documentsHost } from "../src/analysis/host.js";
+import { documentsHost } from "../src/semantic/modules/host.js";
 import { checkDocument, checkFiles } from "../src/check/index.js";
 import { findProjectRoot } from "../src/project/root.js";
 import { ProjectService } from "../src/project/service.js";

@@ -5,7 +5,7 @@
 // path is new and every `use` still resolves from the importing file's
 // directory) until there are >= 1,000 files and >= 100,000 lines. Measures,
 // in one process, through the real Workspace and SymbolIndex:
-//   * initial index: parse every file + scope graphs + cross-file links
+//   * initial index: parse every file + semantic models + cross-file links
 //     (the disk scan is reported separately);
 //   * lookup_symbol p50/p99 over a mix of exact, prefix, fuzzy and
 //     qualified queries;
@@ -25,12 +25,13 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, write
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { astOf } from "../src/analysis/doc-cache.js";
-import { moduleExports } from "../src/analysis/exports.js";
-import { buildScopeGraph } from "../src/analysis/scopes/index.js";
-import { runLocals } from "../src/analysis/scopes/locals-query.js";
+import { astOf } from "../src/syntax/doc-cache.js";
+import { moduleExports } from "../src/semantic/modules/exports.js";
+import { semanticModel } from "../src/semantic/index.js";
+import { workspaceHost } from "../src/semantic/modules/host.js";
+import { runLocals } from "../src/semantic/model/locals-query.js";
 import { findReferences, lookupSymbols, SymbolIndex, symbolIndexFor } from "../src/analysis/symbols/index.js";
-import { useStatements } from "../src/analysis/use-syntax.js";
+import { useStatements } from "../src/semantic/modules/use-syntax.js";
 import { Workspace } from "../src/project/workspace.js";
 import { createParser } from "../src/syntax/language.js";
 import { findFiles } from "../src/syntax/conformance.js";
@@ -90,8 +91,9 @@ function generate(root: string, copies: number | undefined): { files: number; li
  * Where the initial index time goes, measured on a second, fresh workspace
  * stage by stage (after the figures above, so they stay undisturbed):
  * parsing, the shared plain-JavaScript tree copy the analyses read
- * (src/check/ast.ts), exports and `use` syntax, the locals.scm query, the
- * rest of the scope graphs, and cross-file linking.
+ * (src/syntax/ast/ast.ts), exports and `use` syntax, the locals.scm query, the
+ * semantic models (the walk, with imports and locals.scm again), and
+ * cross-file linking.
  */
 async function stageBreakdown(root: string): Promise<Record<string, number>> {
   const workspace = new Workspace(root, createParser);
@@ -107,7 +109,8 @@ async function stageBreakdown(root: string): Promise<Record<string, number>> {
   stage("tree copy", () => files.forEach((f) => astOf(f.document())));
   stage("exports+uses", () => files.forEach((f) => (moduleExports(f.document()), useStatements(f.document()))));
   stage("locals.scm", () => files.forEach((f) => runLocals(f.document().tree.rootNode, f.document().text)));
-  stage("scope graphs (incl. locals.scm again)", () => files.forEach((f) => buildScopeGraph(f.document())));
+  const host = workspaceHost(workspace.view());
+  stage("semantic models (incl. locals.scm again)", () => files.forEach((f) => semanticModel(host, f.path, f.document())));
   stage("link", () => new SymbolIndex().sync(files));
   workspace.dispose();
   return out;

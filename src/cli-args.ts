@@ -1,5 +1,6 @@
 // Command-line flags of `yaoxiang-mcp` → options (pure: no I/O, no exit), so
-// the rules - loopback only, HTTP-only flags imply --http - are testable alone.
+// the rules - loopback only, HTTP-only flags imply --http, where the token
+// comes from - are testable alone.
 import { parseArgs } from "node:util";
 import { DEFAULT_CALL_TIMEOUT_MS } from "./mcp/engine/dispatch.js";
 import { isLogLevel, LOG_LEVELS, type LogLevel } from "./mcp/logger.js";
@@ -7,13 +8,21 @@ import { isLoopbackHost, parseAddr, type ParsedAddr } from "./mcp/transports/htt
 
 export const DEFAULT_ADDR = "127.0.0.1:7325";
 
+/** Where the HTTP bearer token comes from (cli.ts reads a file). */
+export type TokenSource =
+  | { from: "env"; token: string }
+  | { from: "command-line"; token: string }
+  | { from: "file"; path: string };
+
 export interface CliOptions {
   projectRoot: string | undefined;
   http: boolean;
   addr: ParsedAddr;
   sse: boolean;
-  token: string | undefined;
+  token: TokenSource | undefined;
   logLevel: LogLevel;
+  /** One line each, for stderr (e.g. a token given on the command line). */
+  warnings: string[];
   /** Keep the workspace up to date with a file watcher (false: `--no-watch`, a stat scan per call). */
   watch: boolean;
   /** Tools may write files when called with `apply: true`. */
@@ -21,6 +30,8 @@ export interface CliOptions {
   /** Deadline of every tool call, in ms (--call-timeout, in seconds on the command line). */
   callTimeoutMs: number;
 }
+
+export const TOKEN_ENV = "YAOXIANG_MCP_TOKEN";
 
 export type CliOutcome =
   | { kind: "run"; options: CliOptions }
@@ -39,8 +50,11 @@ Options:
   --http                 serve streamable HTTP on /mcp instead of stdio
   --addr HOST:PORT       HTTP address, loopback only (default ${DEFAULT_ADDR})
   --sse                  also serve the legacy HTTP+SSE transport (/sse, /messages)
-  --require-token TOKEN  HTTP callers must send 'Authorization: Bearer TOKEN'
-                         (or set YAOXIANG_MCP_TOKEN)
+  --token-file PATH      HTTP callers must send 'Authorization: Bearer TOKEN',
+                         TOKEN being the first line of PATH (or set the
+                         environment variable YAOXIANG_MCP_TOKEN)
+  --require-token TOKEN  the same with TOKEN itself; other local users can
+                         read the command line, so prefer the two above
   --log-level LEVEL      ${LOG_LEVELS.join(", ")} (default info; env MCP_LOG_LEVEL)
   --no-watch             do not watch the project's files; re-scan the tree
                          at every call instead (for file systems without
@@ -52,7 +66,7 @@ Options:
   --version              print the version and exit
   --help                 print this help and exit
 
---addr, --sse and --require-token imply --http.
+--addr, --sse, --token-file and --require-token imply --http.
 `;
 
 export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): CliOutcome {
@@ -68,6 +82,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv = proce
         addr: { type: "string" },
         sse: { type: "boolean" },
         "require-token": { type: "string" },
+        "token-file": { type: "string" },
         "log-level": { type: "string" },
         "no-watch": { type: "boolean" },
         "allow-writes": { type: "boolean" },
@@ -102,9 +117,16 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv = proce
         `beyond an optional token and exposes your source tree; use 127.0.0.1, ::1 or localhost`,
     };
   }
-  const token = values["require-token"] ?? (env.YAOXIANG_MCP_TOKEN || undefined);
-  if (token !== undefined && token.trim() === "") return { kind: "error", message: "--require-token must not be empty" };
-  const http = Boolean(values.http || values.addr !== undefined || values.sse || values["require-token"] !== undefined);
+  const token = tokenSource(values["require-token"], values["token-file"], env);
+  if (typeof token === "string") return { kind: "error", message: token };
+  const warnings: string[] = [];
+  if (token?.from === "command-line") {
+    warnings.push(
+      "warning: --require-token puts the token on the command line, where every local user can read it " +
+        `(ps, /proc/PID/cmdline); prefer --token-file or ${TOKEN_ENV}`,
+    );
+  }
+  const http = Boolean(values.http || values.addr !== undefined || values.sse || token?.from === "command-line" || token?.from === "file");
 
   return {
     kind: "run",
@@ -115,11 +137,22 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv = proce
       sse: Boolean(values.sse),
       token,
       logLevel: level,
+      warnings,
       watch: !values["no-watch"],
       allowWrites: Boolean(values["allow-writes"]),
       callTimeoutMs,
     },
   };
+}
+
+/** The token's source, or an error message. A flag wins over the environment. */
+function tokenSource(flag: string | undefined, file: string | undefined, env: NodeJS.ProcessEnv): TokenSource | string | undefined {
+  if (flag !== undefined && file !== undefined) return "use either --require-token or --token-file, not both";
+  if (file !== undefined) return file.trim() === "" ? "--token-file needs a path" : { from: "file", path: file };
+  if (flag !== undefined) return flag.trim() === "" ? "--require-token must not be empty" : { from: "command-line", token: flag };
+  const fromEnv = env[TOKEN_ENV];
+  if (fromEnv === undefined || fromEnv === "") return undefined;
+  return fromEnv.trim() === "" ? `${TOKEN_ENV} must not be blank` : { from: "env", token: fromEnv };
 }
 
 const MIN_CALL_TIMEOUT_S = 0.1;

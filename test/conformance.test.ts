@@ -1,6 +1,6 @@
 // Conformance of the committed grammar wasm:
 //  - with the real-world corpus ../shared/corpus/yx and its reference verdicts
-//    (skipped, with a message, where that folder does not exist);
+//    (skipped, with a reason, where that folder does not exist);
 //  - with the project's own sample workspaces in corpus/ (every .yx file must
 //    parse without ERROR or MISSING nodes).
 // The pure helpers of src/syntax/conformance.ts are checked with the
@@ -23,20 +23,18 @@ import {
   type ManifestItem,
   hasSyntaxError,
 } from "../src/syntax/conformance.js";
+import { requireShared, shared } from "./helpers/shared.js";
 import { GRAMMAR_WASM_PATH, createParser, loadLanguageFrom } from "../src/syntax/language.js";
 
 const REPO = fileURLToPath(new URL("..", import.meta.url));
-const SHARED_CORPUS = resolve(REPO, "../shared/corpus/yx");
+const SHARED_MANIFEST = shared("corpus/yx/manifest.json");
+const SHARED_CORPUS = shared("corpus/yx").path;
 const OWN_CORPUS = resolve(REPO, "corpus");
 const JS_WASM = resolve(REPO, "node_modules/tree-sitter-javascript/tree-sitter-javascript.wasm");
 const TIMEOUT = 120_000;
 
-const hasSharedCorpus = existsSync(resolve(SHARED_CORPUS, "manifest.json"));
 const ownFiles = existsSync(OWN_CORPUS) ? findFiles(OWN_CORPUS) : [];
 
-if (!hasSharedCorpus) {
-  console.warn(`conformance: ${SHARED_CORPUS} not found (outside the project workspace); skipping the reference-corpus checks`);
-}
 if (ownFiles.length === 0) {
   console.warn(`conformance: no .yx files in ${OWN_CORPUS} yet; skipping the sample-workspace check`);
 }
@@ -63,11 +61,12 @@ function disagreements(report: DirectoryReport, which: "unexpected-error" | "mis
   return lines.length === 0 ? "" : `\n${lines.join("\n")}`;
 }
 
-describe.skipIf(!hasSharedCorpus)(`reference corpus ${SHARED_CORPUS}`, () => {
+describe("reference corpus ../shared/corpus/yx", () => {
+  requireShared(SHARED_MANIFEST);
   let report: DirectoryReport;
 
   beforeAll(async () => {
-    report = checkDirectory(await yaoxiangParser(), SHARED_CORPUS);
+    if (SHARED_MANIFEST.present) report = checkDirectory(await yaoxiangParser(), SHARED_CORPUS);
   }, TIMEOUT);
 
   it("every listed file was found and compared", () => {

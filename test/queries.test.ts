@@ -16,6 +16,7 @@ import { NEOVIM_QUERY_DIR, neovimQueries } from "../editors/neovim/generate-quer
 import { createParser, loadYaoXiang } from "../src/syntax/language.js";
 import { findFiles } from "../src/syntax/conformance.js";
 import { parseOrThrow, queryFileCache } from "./helpers/query-files.js";
+import { shared } from "./helpers/shared.js";
 
 const REPO = fileURLToPath(new URL("..", import.meta.url));
 const QUERY_DIRS = ["queries", "editors/zed/languages/yaoxiang", NEOVIM_QUERY_DIR];
@@ -581,8 +582,8 @@ function yxFiles(dir: string): string[] {
 
 const REAL_CODE = [
   ...yxFiles(resolve(REPO, "corpus")),
-  ...yxFiles(resolve(REPO, "../shared/corpus/yx/programs")),
-  ...yxFiles(resolve(REPO, "../shared/corpus/yx/docs")),
+  ...yxFiles(shared("corpus/yx/programs").path),
+  ...yxFiles(shared("corpus/yx/docs").path),
   ...yxFiles(resolve(REPO, "test/highlight")),
 ];
 

@@ -4,132 +4,127 @@
 // const-generic `Assert` constraints of generic record instantiations
 // (E1062). Std calls are type-checked only for a callee that one std module
 // defines, never counted; method calls are not checked (as in the reference).
-import { preludeEntry } from "../analysis/std-library.js";
-import type { AstNode } from "./ast.js";
-import { evaluate, type ConstValue } from "./const-eval.js";
-import type { RecordDecl } from "./declarations.js";
-import { memberOf, moduleOf } from "./members.js";
-import type { Scope } from "./scope.js";
-import { stdMember, stdSignature } from "./std-signatures.js";
-import { deref, UNKNOWN, type Param, type Signature, type Type } from "./types.js";
-import type { Walker } from "./walker.js";
+// What the callee is comes from the walk (src/semantic/walk/calls.ts).
+import type { AstNode } from "../syntax/ast/ast.js";
+import type { CallFacts, Callee } from "../semantic/walk/checks.js";
+import type { Scope } from "../semantic/walk/scope.js";
+import type { Walker } from "../semantic/walk/walker.js";
+import { evaluate, type ConstValue } from "../semantic/types/const-eval.js";
+import type { RecordDecl } from "../semantic/types/declarations.js";
+import { deref, display, fullyKnown, UNKNOWN, type Param, type Signature, type Type } from "../semantic/types/types.js";
+import { checkAssignable, checkShape } from "./assignments.js";
+import type { Sink } from "./context.js";
 
-type Callee =
-  | { kind: "fn"; name: string; sig: Signature | null; std: boolean; checkTypes: boolean }
-  | { kind: "record"; decl: RecordDecl; file: string }
-  | { kind: "unknown"; result: Type };
-
-/** Std functions whose arguments are borrowed, never moved (§6.7 rule 1, project rule). */
-const PRINT_LIKE = new Set(["print", "println", "format"]);
-
-export function checkCall(w: Walker, node: AstNode, scope: Scope): Type {
-  const fn = node.get("function");
-  const args = node.get("arguments");
-  if (!fn || !args) return UNKNOWN;
-  const callee = resolveCallee(w, fn, scope);
-  const argNodes = args.namedChildren;
-  const positional = argNodes.filter((a) => a.type !== "named_argument");
-  const named = argNodes.filter((a) => a.type === "named_argument");
-  const argTypes = positional.map((a) => w.expr(a, scope));
-  for (const n of named) {
-    const v = n.get("value");
-    if (v) w.expr(v, scope);
-  }
-  const open = args;
+export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
+  const { callee, args: open, positional, named, argTypes, namedTypes, params: free } = facts;
   switch (callee.kind) {
     case "record":
-      return construct(w, node, open, callee.decl, callee.file, positional, named);
+      construct(sink, w, facts.node, open, callee.decl, positional, named);
+      return;
     case "fn": {
       const sig = callee.sig;
-      if (!sig) return UNKNOWN;
+      if (!sig) return;
       if (sig.checkArity && named.length === 0 && !sig.params.some((p) => p.optional || p.variadic) && positional.length !== sig.params.length) {
-        w.sink.report(
+        sink.report(
           "E1010",
           open,
           `'${callee.name}' takes ${sig.params.length} argument(s) but ${positional.length} ${positional.length === 1 ? "was" : "were"} given`,
           { phase: "types" },
         );
       } else if (callee.checkTypes && sig.checkTypes) {
-        positional.forEach((arg, i) => {
-          const param = sig.params[i];
-          if (!param || !param.typed || param.variadic) return;
-          const what = `argument ${i + 1} ('${param.name}') of '${callee.name}' must be`;
-          if (sig.generic) w.checkShape(argTypes[i] ?? UNKNOWN, param.type, arg, open, what);
-          else w.checkAssignable(argTypes[i] ?? UNKNOWN, param.type, arg, open, what);
-        });
+        if (free) {
+          positional.forEach((arg, i) => {
+            const param = free[i];
+            if (param) checkArgument(sink, callee, sig, param, argTypes[i] ?? UNKNOWN, arg, open, `argument ${i + 1} ('${param.name}')`);
+          });
+          named.forEach((n, i) => {
+            const param = sig.params.find((p) => p.name === n.get("name")?.leafText);
+            const value = n.get("value");
+            if (param && value) checkArgument(sink, callee, sig, param, namedTypes[i] ?? UNKNOWN, value, open, `argument '${param.name}'`);
+          });
+        } else if (callee.std) {
+          unknownNamedArgument(sink, callee.name, sig, named, open, facts.scope);
+        }
       }
-      w.ownership.callArguments(positional, callee.name && PRINT_LIKE.has(callee.name) && callee.std ? null : sig.params, scope);
-      return sig.result;
+      return;
     }
     default:
-      return callee.result;
+      return;
   }
 }
 
-function resolveCallee(w: Walker, fn: AstNode, scope: Scope): Callee {
-  if (fn.type === "identifier") {
-    const name = fn.leafText;
-    const b = scope.lookup(name);
-    if (b?.kind === "type" || (!b && w.context.lookupType(name))) {
-      const found = w.context.lookupType(name);
-      if (b) w.ownership.read(fn, b, scope);
-      if (found?.decl.kind === "record") return { kind: "record", decl: found.decl, file: found.file };
-      return { kind: "unknown", result: UNKNOWN };
-    }
-    const t = w.expr(fn, scope);
-    if (b) {
-      const sig = b.sig ?? (t.k === "fn" ? t.sig : null);
-      const std = b.kind === "import" && b.std === true;
-      return { kind: "fn", name, sig, std, checkTypes: !std || b.stdUnique === true };
-    }
-    const entry = preludeEntry(name);
-    if (entry) {
-      return { kind: "fn", name, sig: t.k === "fn" ? t.sig : null, std: true, checkTypes: !entry.ambiguous };
-    }
-    return { kind: "unknown", result: UNKNOWN };
-  }
-  if (fn.type === "field_expression") {
-    const object = fn.get("object");
-    const field = fn.get("field");
-    if (!object || !field || object.type === "generic_type") return { kind: "unknown", result: UNKNOWN };
-    const module = moduleOf(w, object, scope);
-    if (module) {
-      const t = w.expr(fn, scope);
-      if (module.std) {
-        const e = stdMember(module.module, field.leafText);
-        return { kind: "fn", name: `${module.module.replace(/^std\./, "")}.${field.leafText}`, sig: e ? stdSignature(e) : null, std: true, checkTypes: true };
-      }
-      return { kind: "fn", name: field.leafText, sig: t.k === "fn" ? t.sig : null, std: false, checkTypes: true };
-    }
-    // A method call: the receiver is read (not moved) and arguments are not checked.
-    const receiver = w.expr(object, scope);
-    const member = memberOf(w, receiver, field);
-    const result = member.k === "fn" ? member.sig.result : UNKNOWN;
-    return { kind: "unknown", result: deref(receiver).k === "record" ? result : UNKNOWN };
-  }
-  w.expr(fn, scope);
-  return { kind: "unknown", result: UNKNOWN };
+type FunctionCallee = Extract<Callee, { kind: "fn" }>;
+
+/** One argument against its parameter: E1002 at the call's `(`. */
+function checkArgument(sink: Sink, callee: FunctionCallee, sig: Signature, param: Param, actual: Type, arg: AstNode, open: AstNode, which: string): void {
+  if (!param.typed || param.variadic) return;
+  const what = `${which} of '${callee.name}' must be`;
+  if (callee.std) checkStdArgument(sink, actual, param.type, arg, open, what);
+  else if (sig.generic) checkShape(sink, actual, param.type, arg, open, what);
+  else checkAssignable(sink, actual, param.type, arg, open, what);
 }
 
-function construct(
-  w: Walker,
-  call: AstNode,
-  open: AstNode,
-  decl: RecordDecl,
-  file: string,
-  positional: AstNode[],
-  named: AstNode[],
-): Type {
+/** What fits a std parameter that is a container of type parameters (`&List<T>`, `&Result(T, E)`, `Dict`). */
+const CONTAINER_FITS: Partial<Record<Type["k"], ReadonlySet<Type["k"]>>> = {
+  list: new Set(["list", "range", "set"]),
+  set: new Set(["set", "list"]),
+  dict: new Set(["dict"]),
+  result: new Set(["result"]),
+  option: new Set(["option"]),
+};
+
+/** Kinds of values whose shape is certain (an opaque, interface or shared value may be anything). */
+const DEFINITE: ReadonlySet<Type["k"]> = new Set(["prim", "list", "dict", "set", "tuple", "range", "option", "result", "fn", "record", "meta"]);
+
+/**
+ * A std argument: a container parameter (`list: &List`, `self: &Result(T, E)`)
+ * takes only that container, whatever its element types; any other
+ * parameter is compared like a generic function's (§7.4: `item: Any` and
+ * the type parameters are unchecked).
+ */
+function checkStdArgument(sink: Sink, actual: Type, expected: Type, arg: AstNode, open: AstNode, what: string): void {
+  const e = deref(expected);
+  const a = deref(actual);
+  const fits = CONTAINER_FITS[e.k];
+  if (!fits) {
+    checkShape(sink, actual, expected, arg, open, what);
+  } else if (DEFINITE.has(a.k) && !fits.has(a.k)) {
+    // The element types are the function's type parameters: name the container only.
+    const container = display(e).replace(/\(\?(, \?)*\)/, "");
+    sink.report("E1002", open, `${what} a ${container}, but the value is ${display(actual)}`, { phase: "types" });
+  } else if (fullyKnown(a) && fullyKnown(e)) {
+    checkShape(sink, actual, expected, arg, open, what);
+  }
+}
+
+/**
+ * A named argument in a call to a std function whose parameters have no
+ * such name (`assert.assert(x = 1.0, "m")`): std functions are natives
+ * with positional parameters (diagnostics.md §7.4), so the call cannot be
+ * matched: E1002 naming the argument, and nothing about the others.
+ */
+function unknownNamedArgument(sink: Sink, callee: string, sig: Signature, named: readonly AstNode[], open: AstNode, scope: Scope): void {
+  const bad = named.find((n) => !sig.params.some((p) => p.name === n.get("name")?.leafText)) as AstNode;
+  const name = bad.get("name")?.leafText ?? "";
+  const params = sig.params.map((p) => p.name).join(", ");
+  const comparison = scope.lookup(name) !== undefined ? `; to compare, write \`${name} == …\`` : "";
+  sink.report("E1002", open, `'${callee}' has no parameter named '${name}' (its parameters are ${params || "none"}), so \`${name} = …\` is not an argument it accepts${comparison}`, {
+    phase: "types",
+    help: `pass the arguments by position: \`${callee}(${params})\``,
+  });
+}
+
+function construct(sink: Sink, w: Walker, call: AstNode, open: AstNode, decl: RecordDecl, positional: readonly AstNode[], named: readonly AstNode[]): void {
   if (decl.params) {
-    instantiate(w, call, decl, positional);
-    return { k: "record", name: decl.name, file };
+    instantiate(sink, w, call, decl, positional);
+    return;
   }
   const total = decl.fields.length;
   const required = decl.fields.filter((f) => !f.hasDefault).length;
   if (named.length === 0) {
     if (positional.length < required || positional.length > total) {
       const expected = required === total ? `${total}` : `${required} to ${total}`;
-      w.sink.report("E1010", open, `the record '${decl.name}' takes ${expected} field value(s) but ${positional.length} ${positional.length === 1 ? "was" : "were"} given`, {
+      sink.report("E1010", open, `the record '${decl.name}' takes ${expected} field value(s) but ${positional.length} ${positional.length === 1 ? "was" : "were"} given`, {
         phase: "types",
         help: `'${decl.name}' has the fields ${decl.fields.map((f) => (f.hasDefault ? `${f.name} (optional)` : f.name)).join(", ")}`,
       });
@@ -138,21 +133,13 @@ function construct(
     const given = new Set(named.map((n) => n.get("name")?.leafText));
     const missing = decl.fields.filter((f) => !f.hasDefault && !given.has(f.name)).map((f) => f.name);
     if (missing.length > 0) {
-      w.sink.report("E1002", open, `the record '${decl.name}' needs a value for ${missing.map((m) => `'${m}'`).join(", ")}`, { phase: "types" });
+      sink.report("E1002", open, `the record '${decl.name}' needs a value for ${missing.map((m) => `'${m}'`).join(", ")}`, { phase: "types" });
     }
   }
-  // Constructor fields take their values by value.
-  const params: Param[] = decl.fields.map((f) => ({ name: f.name, type: UNKNOWN, typed: false, borrow: "none" }));
-  w.ownership.callArguments(positional, params, undefined);
-  for (const n of named) {
-    const v = n.get("value");
-    if (v) w.ownership.callArguments([v], [{ name: "", type: UNKNOWN, typed: false, borrow: "none" }], undefined);
-  }
-  return { k: "record", name: decl.name, file };
 }
 
 /** E1062: `G(Int, 0)` where a field of G is `Assert(N > 0)`. */
-function instantiate(w: Walker, call: AstNode, decl: RecordDecl, args: AstNode[]): void {
+function instantiate(sink: Sink, w: Walker, call: AstNode, decl: RecordDecl, args: readonly AstNode[]): void {
   const params = decl.params ?? [];
   if (decl.asserts.length === 0) return;
   const env = new Map<string, ConstValue>();
@@ -168,7 +155,7 @@ function instantiate(w: Walker, call: AstNode, decl: RecordDecl, args: AstNode[]
     // Another file's predicate is read at its offsets in this file's text (not described by the memo).
     if (decl.file !== w.context.file) w.memo?.volatile();
     const constraint = w.context.text.slice(predicate.start, predicate.end);
-    w.sink.report("E1062", call, `the constraint Assert(${constraint}) of '${decl.name}' does not hold for ${used.join(", ")}`, {
+    sink.report("E1062", call, `the constraint Assert(${constraint}) of '${decl.name}' does not hold for ${used.join(", ")}`, {
       phase: "types",
       related: [{ message: "the constraint is declared here", at: predicate, file: decl.file }],
     });

@@ -6,27 +6,21 @@
 // walk reuses the previous result of every statement whose inputs are the
 // same (memo.ts). test/check/incremental.test.ts holds this to "the same
 // result as a check from scratch".
-import { astOf, forgetCached, perVersion, positionsOf, syntaxDiagnosticsOf } from "../analysis/doc-cache.js";
-import type { ModuleHost } from "../analysis/host.js";
-import { analyzeImports, type FileImports, type ImportRecord } from "../analysis/imports.js";
+import { astOf, positionsOf, syntaxDiagnosticsOf } from "../syntax/doc-cache.js";
+import type { ModuleHost } from "../semantic/modules/host.js";
+import { withUses, type ImportRecord } from "../semantic/modules/imports.js";
+import { importUses } from "../semantic/imports.js";
+import { analyse, forgetAnalysis } from "../semantic/analyse.js";
 import { normalizeDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { OperationCancelledError } from "../syntax/cancellation.js";
 import type { Document } from "../syntax/document.js";
-import type { AstNode } from "./ast.js";
-import { toDiagnostic, type FileContext, type RawDiagnostic } from "./context.js";
-import { collectDeclarations, type Declarations, type TypeDecl } from "./declarations.js";
-import { brokenUses, ImportBindings } from "./import-bindings.js";
-import { WalkMemo } from "./memo.js";
-import { interpolationRanges } from "./fstrings.js";
+import { toDiagnostic, type RawDiagnostic } from "./context.js";
+import { interpolationRanges } from "../semantic/walk/fstrings.js";
+import { CheckRules } from "./rules.js";
 import { firstPerItem } from "./reference-mode.js";
 import { syntaxPass } from "./syntax-pass.js";
-import { Walker } from "./walker.js";
 
 export { astOf };
-
-export function declarationsOfDocument(file: string, doc: Document): Declarations {
-  return perVersion(doc, `check.declarations:${file}`, (d) => collectDeclarations(file, astOf(d)));
-}
 
 export interface CheckOptions {
   /**
@@ -38,27 +32,9 @@ export interface CheckOptions {
   referenceMode?: boolean;
 }
 
-/** The semantic walk's results of the latest check of each document, per path (memo.ts). */
-const memos = new WeakMap<Document, Map<string, WalkMemo>>();
-
-function memoOf(doc: Document, file: string): WalkMemo {
-  let byFile = memos.get(doc);
-  if (!byFile) {
-    byFile = new Map();
-    memos.set(doc, byFile);
-  }
-  let memo = byFile.get(file);
-  if (!memo) {
-    memo = new WalkMemo();
-    byFile.set(file, memo);
-  }
-  return memo;
-}
-
 /** Forgets every result cached for `doc`, so that its next check starts from scratch (for tests). */
 export function forgetCheckResults(doc: Document): void {
-  memos.delete(doc);
-  forgetCached(doc);
+  forgetAnalysis(doc);
 }
 
 /**
@@ -99,30 +75,44 @@ function notChecked(file: string): Diagnostic {
 
 function checkDocumentOnce(host: ModuleHost, file: string, doc: Document, options: CheckOptions): Diagnostic[] {
   const root = astOf(doc);
-  const imports = analyzeImports(host, file, doc);
-  const context = fileContext(host, file, doc, root, imports);
   const syntax = syntaxDiagnosticsOf(doc);
-  const positions = context.positions;
+  const positions = positionsOf(doc);
+  // Only the reference's view skips the type check of a file its parser rejects.
+  const referenceMode = options.referenceMode === true;
+  const walk = !referenceMode || !syntax.some((d) => d.severity === "error");
+  const rules = new CheckRules(file);
+  const analysis = analyse(host, file, doc, { checks: walk ? rules : null, referenceMode });
+  if (analysis.overflowed) throw new RangeError("a statement is nested too deeply for the walk");
+  // Syntax errors do not stop checking (modules-and-workspace.md §5
+  // `typecheck`), but nothing is reported inside a statement they break,
+  // and what it declares is not reported missing (semantic/walk/broken-statements.ts).
+  const { brokenStatements: broken, brokenImports } = analysis;
+  const checked = (d: Diagnostic): boolean => !broken?.holds(d.span);
   const diagnostics: Diagnostic[] = syntax.map((d) => ({ ...d, file }));
-  for (const d of syntaxPass(file, root)) diagnostics.push(toDiagnostic(d, positions));
-  const broken = brokenUses(imports, syntax);
+  for (const d of syntaxPass(file, root)) {
+    const diagnostic = toDiagnostic(d, positions);
+    if (checked(diagnostic)) diagnostics.push(diagnostic);
+  }
+  // W1003 from the model's uses of each import (the records the walk used, now with their uses).
+  const imports = withUses(analysis.imports, importUses(analysis.model));
   const dropped = new Set<Diagnostic>();
-  for (const record of broken.keys()) for (const d of record.diagnostics) dropped.add(d);
-  for (const d of imports.diagnostics) if (!dropped.has(d) && !isIn(d, broken.keys())) diagnostics.push({ ...d, file });
-  // Syntax errors do not stop checking (modules-and-workspace.md §5 `typecheck`);
-  // only the reference's view skips the type check of a file its parser rejects.
-  if (!options.referenceMode || !syntax.some((d) => d.severity === "error")) {
-    const referenceMode = options.referenceMode === true;
-    const walker = new Walker(context, new ImportBindings(imports, broken), referenceMode, referenceMode ? undefined : memoOf(doc, file));
-    const semantic = walker.run();
+  for (const record of brokenImports.keys()) for (const d of record.diagnostics) dropped.add(d);
+  for (const d of imports.diagnostics) if (!dropped.has(d) && !isIn(d, brokenImports.keys()) && checked(d)) diagnostics.push({ ...d, file });
+  if (walk) {
+    const semantic = rules.sink.raw.filter((d) => !(d.code === "E1042" && broken?.methods.has(nameAt(d))));
     if (referenceMode) {
       const ranges = interpolationRanges(root, doc.text);
-      for (const d of firstPerItem(semantic, walker.sink.items)) diagnostics.push(referencePosition(toDiagnostic(d, positions), d, ranges, doc.text));
+      for (const d of firstPerItem(semantic, rules.sink.items)) diagnostics.push(referencePosition(toDiagnostic(d, positions), d, ranges, doc.text));
     } else {
       for (const d of semantic) diagnostics.push(toDiagnostic(d, positions));
     }
   }
   return normalizeDiagnostics(diagnostics);
+}
+
+/** The name a diagnostic points at (a member name for E1042). */
+function nameAt(d: RawDiagnostic): string {
+  return "leafText" in d.at ? d.at.leafText : "";
 }
 
 /**
@@ -151,48 +141,3 @@ function isIn(d: Diagnostic, records: Iterable<ImportRecord>): boolean {
   }
   return false;
 }
-
-function fileContext(host: ModuleHost, file: string, doc: Document, root: AstNode, imports: FileImports): FileContext {
-  const declarations = declarationsOfDocument(file, doc);
-  const foreign = new Map<string, Declarations | undefined>();
-  const declarationsOf = (other: string): Declarations | undefined => {
-    if (other === file) return declarations;
-    if (!foreign.has(other)) {
-      const d = host.document(other);
-      foreign.set(other, d ? declarationsOfDocument(other, d) : undefined);
-    }
-    return foreign.get(other);
-  };
-  // Types imported by name (`use geometry.{Point}`), visible like the file's own.
-  const importedTypes = new Map<string, { decl: TypeDecl; file: string }>();
-  for (const record of imports.imports) {
-    if (record.enclosing !== null) continue;
-    for (const item of record.bindings) {
-      if (item.target?.kind !== "export") continue;
-      const decl = declarationsOf(item.target.file)?.types.get(item.target.name);
-      if (decl && !importedTypes.has(item.local)) importedTypes.set(item.local, { decl, file: item.target.file });
-    }
-  }
-  return {
-    file,
-    text: doc.text,
-    root,
-    positions: positionsOf(doc),
-    declarations,
-    lookupType(name) {
-      const own = declarations.types.get(name);
-      if (own) return { decl: own, file };
-      return importedTypes.get(name);
-    },
-    declarationsOf,
-    documentOf: (other) => (other === file ? doc : host.document(other)),
-    typeEnvironment() {
-      const out: unknown[] = [];
-      for (const [name, decl] of declarations.types) out.push(name, decl.node, file);
-      out.push("|");
-      for (const [name, { decl, file: from }] of importedTypes) out.push(name, decl.node, from);
-      return out;
-    },
-  };
-}
-

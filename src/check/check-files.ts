@@ -5,12 +5,13 @@
 // file's place (its imports resolve from its real folder), and every other
 // file checked in the same request sees its declarations instead of the
 // disk's.
-import { workspaceHost, type ModuleHost } from "../analysis/host.js";
-import { listingFromPaths } from "../analysis/resolve-module.js";
+import type { Parser } from "web-tree-sitter";
+import { documentsHost, workspaceHost, type ModuleHost } from "../semantic/modules/host.js";
+import { listingFromPaths } from "../semantic/modules/resolve-module.js";
 import { normalizeDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.js";
 import type { WorkspaceFile, WorkspaceView } from "../project/workspace.js";
-import type { Document } from "../syntax/document.js";
-import { checkDocument } from "./check-file.js";
+import { Document } from "../syntax/document.js";
+import { checkDocument, forgetCheckResults } from "./check-file.js";
 
 export interface CheckSummary {
   files: number;
@@ -72,7 +73,7 @@ function* checking(request: CheckRequest): Generator<void, CheckResult> {
   let checked = 0;
   for (const entry of entries) {
     if (request.signal?.aborted) break;
-    diagnostics.push(...checkDocument(host, entry.path, entry.document()));
+    appendAll(diagnostics, checkDocument(host, entry.path, entry.document()));
     checked++;
     request.onFile?.(checked, entries.length);
     if (checked < entries.length) yield;
@@ -93,4 +94,36 @@ export function summarize(diagnostics: readonly Diagnostic[], files: number): Ch
   const count = (s: string) => diagnostics.filter((d) => d.severity === s).length;
   const withErrors = new Set(diagnostics.filter((d) => d.severity === "error").map((d) => d.file));
   return { files, files_with_errors: withErrors.size, errors: count("error"), warnings: count("warning"), notes: count("note") };
+}
+
+/**
+ * `target.push(...items)` without the spread: a spread passes every item as an
+ * argument on the stack, which overflows past about 100,000 items (a file with
+ * 172,000 undefined names answered -32603 "Maximum call stack size exceeded").
+ */
+function appendAll<T>(target: T[], items: readonly T[]): void {
+  for (const item of items) target.push(item);
+}
+
+/**
+ * A checker of texts as the file `path` of a one-file workspace (what the
+ * rename tool re-checks a renamed source with, src/analysis/rename/).
+ */
+export function textChecker(parser: Parser, path: string): (text: string) => Diagnostic[] {
+  // The texts checked last, and their results: renames of one source check that source again and again.
+  const recent = new Map<string, Diagnostic[]>();
+  return (text) => {
+    const known = recent.get(text);
+    if (known) return known;
+    const document = new Document(parser, text);
+    try {
+      const diagnostics = checkDocument(documentsHost(new Map([[path, document]])), path, document);
+      if (recent.size >= 4) recent.delete(recent.keys().next().value as string);
+      recent.set(text, diagnostics);
+      return diagnostics;
+    } finally {
+      forgetCheckResults(document);
+      document.dispose();
+    }
+  };
 }

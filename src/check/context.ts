@@ -1,33 +1,12 @@
-// What every pass of one file gets: the file's text and AST, positions, its
-// declarations and a way to look up other files' declarations through its
-// imports, and a sink for diagnostics. Passes are pure functions of this.
+// Diagnostics as the rules report them: their places are nodes (or offset
+// ranges), turned into spans only when the check's result is assembled.
 import type { Diagnostic, RelatedInformation } from "../diagnostics/diagnostic.js";
 import { helpFor } from "../diagnostics/registry.js";
 import type { Severity } from "../diagnostics/types.js";
-import type { Document } from "../syntax/document.js";
-import type { AstNode } from "./ast.js";
-import type { Declarations, TypeDecl } from "./declarations.js";
-import type { Positions } from "./positions.js";
+import type { Positions } from "../syntax/ast/positions.js";
+import type { Site } from "../semantic/walk/context.js";
 
-export interface FileContext {
-  /** Root-relative path (the `file` of every diagnostic). */
-  readonly file: string;
-  readonly text: string;
-  readonly root: AstNode;
-  readonly positions: Positions;
-  readonly declarations: Declarations;
-  /** A user type visible at the top level (own or imported), with its declaring file. */
-  lookupType(name: string): { decl: TypeDecl; file: string } | undefined;
-  /** The declarations of another workspace file (for imported records and their methods). */
-  declarationsOf(file: string): Declarations | undefined;
-  /** The parsed document of a workspace file (this one included). */
-  documentOf(file: string): Document | undefined;
-  /** Every user type visible at the top level, flattened: name, declaring statement, file, … (to compare two checks). */
-  typeEnvironment(): readonly unknown[];
-}
-
-/** Where a diagnostic or its related information points: a node, or a range of offsets. */
-export type Site = AstNode | { readonly start: number; readonly end: number };
+export type { Site };
 
 /**
  * A diagnostic as reported: its places are nodes, not spans yet. Spans are

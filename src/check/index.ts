@@ -1,15 +1,19 @@
-// The YaoXiang checker (issue 5): pure passes over the CST and the workspace
-// that report what the reference compiler reports (diagnostics.md §6).
+// The YaoXiang checker (issue 5): the diagnostic rules that report what the
+// reference compiler reports (diagnostics.md §6), over the semantic model
+// (src/semantic/: one walk resolves names, infers types and tracks
+// ownership, and tells the rules what it finds through the hooks of
+// CheckRules, rules.ts).
 //
-//   syntax-pass.ts   E0xxx (parser), E1070, E2027
-//   (imports)        E5001/E5002/E5003/E5006/W1003 from src/analysis/imports.ts
-//   walker.ts        the semantic walk; its rules:
-//     names.ts         E1001, E2020, E2002, E2010, E2013, E2016 (R12)
-//     calls.ts         E1010, E1002 (arguments, constructors), E1062
-//     members.ts       E1042, E1053, E1041
-//     operators.ts     E1050, E1051, E1052
-//     refinements.ts   E1092, E1093
-//     ownership.ts     E2014, E2003, E2018, E2016 (`&mut`)
-//     walker.ts itself E1002 (annotations, `return`, `if`), E1054, E1081-E1083
+//   syntax-pass.ts      E0xxx (parser), E1070, E2027
+//   (imports)           E5001/E5002/E5003/E5006/W1003 from src/semantic/modules/imports.ts
+//   the walk's hooks:
+//     names.ts          E1001, E2020, E2002, E2010, E2013, E2016 (R12)
+//     calls.ts          E1010, E1002 (arguments, constructors), E1062
+//     members.ts        E1042, E1053, E1041
+//     operators.ts      E1050, E1051, E1052
+//     refinements.ts    E1092, E1093
+//     ownership.ts      E2014, E2003, E2018, E2016 (`&mut`)
+//     assignments.ts    E1002 (annotations, `return`, arguments, destructuring)
+//     control-flow.ts   E1002 / E1054 (conditions), E1081-E1083 (`?`)
 export { checkDocument, forgetCheckResults, type CheckOptions } from "./check-file.js";
-export { checkFiles, checkFilesAsync, summarize, type CheckRequest, type CheckResult, type CheckSummary } from "./check-files.js";
+export { checkFiles, checkFilesAsync, summarize, textChecker, type CheckRequest, type CheckResult, type CheckSummary } from "./check-files.js";

@@ -2,8 +2,8 @@
 // diagnostics, labelled `break`/`continue` (E1070: loops cannot carry labels,
 // so every label is unknown) and raw-pointer dereference outside `unsafe`
 // (E2027, independent of the operand's type).
-import { dataOf, type AstNode } from "./ast.js";
-import { operatorOf } from "./const-eval.js";
+import { dataOf, type AstNode } from "../syntax/ast/ast.js";
+import { operatorOf } from "../semantic/types/const-eval.js";
 import { Sink, type RawDiagnostic } from "./context.js";
 
 const NONE: readonly RawDiagnostic[] = [];

@@ -26,7 +26,11 @@ export type Diagnostic = {
   related?: RelatedInformation[];
 };
 
-/** Sort by file, then position, then code; drop exact duplicates (same code and span). */
+/**
+ * Sort by file, syntax errors (E0xxx) before the others (issue 12: what the
+ * parser rejects comes first), then position, then code; drop exact
+ * duplicates (same code and span).
+ */
 export function normalizeDiagnostics<T extends Diagnostic>(diagnostics: readonly T[]): T[] {
   const seen = new Set<string>();
   const unique: T[] = [];
@@ -42,8 +46,13 @@ export function normalizeDiagnostics<T extends Diagnostic>(diagnostics: readonly
 function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
   return (
     (a.file ?? "").localeCompare(b.file ?? "") ||
+    Number(!isSyntax(a)) - Number(!isSyntax(b)) ||
     a.span[0] - b.span[0] ||
     a.span[1] - b.span[1] ||
     a.code.localeCompare(b.code)
   );
+}
+
+function isSyntax(d: Diagnostic): boolean {
+  return d.code.startsWith("E0");
 }

@@ -78,7 +78,8 @@ export function printProgram(root: CstNode, ctx: PrintContext, blanks: BlankLine
     for (const comment of comments.trailingOf(statement)) out.push(" ", comments.emit(comment));
     out.push("\n");
   });
-  let from = Math.max(...statements.map(s => endRow(s, ctx)));
+  // A loop, not Math.max(...): a spread of 100,000+ statements overflows the stack.
+  let from = statements.reduce((row, s) => Math.max(row, endRow(s, ctx)), -Infinity);
   for (const comment of dangling) {
     if (blanks.anyBetween(from, comment.startRow)) out.push("\n");
     commentLine(comment);

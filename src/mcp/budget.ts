@@ -5,7 +5,7 @@
 // left out) and say so with `truncated: true` and a `hint` naming the
 // parameter that narrows or widens the request; the size counted is the
 // serialized structured payload (the text item carries exactly the same JSON).
-import { z } from "zod";
+import * as z from "zod";
 
 export const DEFAULT_MAX_CHARS = 20_000;
 export const HARD_MAX_CHARS = 80_000;
@@ -107,7 +107,9 @@ export function fitLists<T extends Record<string, unknown>>(
       `${narrowHint} Or pass max_chars (up to ${HARD_MAX_CHARS}).`;
     return { ...(cut as T), truncated: true, hint };
   };
-  return fitBySearch(limit, 0, longest, build);
+  // Each item takes at least two characters ("1," or "{}"), so no more than
+  // limit / 2 of them can fit: the search never serializes a huge list whole.
+  return fitBySearch(limit, 0, Math.min(longest, Math.floor(limit / 2)), build);
 }
 
 /**

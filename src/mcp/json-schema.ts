@@ -9,11 +9,14 @@
 // - output objects below the top level (records, list items, tree nodes) are
 //   published as `type: "object"` (list items: not at all) with their field
 //   names in the description (summarizeNested);
+// - a list of types (`type: ["string", "null"]`, zod's form for a nullable)
+//   becomes `anyOf` of single types, the form every client accepts (the MCP
+//   Inspector flags type lists as not portable);
 // - the output schema also admits the tool-error payload {schemaVersion,
 //   errorCode, message}: the SDK client validates structuredContent against
 //   outputSchema even when isError is true, so only schemaVersion, which both
 //   payloads carry, is required.
-import { z } from "zod";
+import * as z from "zod";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -48,7 +51,14 @@ function compact(node: JsonSchema, keepClosed: boolean): JsonSchema {
     if (key === "additionalProperties" && value === false && !keepClosed) continue;
     out[key] = compactValue(value, keepClosed);
   }
-  return uniformTuple(out);
+  return singleTypes(uniformTuple(out));
+}
+
+/** `{type: ["string", "null"], ...}` ≡ `{anyOf: [{type: "string"}, {type: "null"}], ...}`. */
+function singleTypes(node: JsonSchema): JsonSchema {
+  if (!Array.isArray(node.type)) return node;
+  const { type, ...rest } = node;
+  return { ...rest, anyOf: (type as unknown[]).map((t) => ({ type: t })) };
 }
 
 function compactValue(value: unknown, keepClosed: boolean): unknown {

@@ -1,5 +1,6 @@
 // Installs tools/list and tools/call on a Server and applies the contract of
 // tool.ts to every call, in this order:
+//   malformed request   → JSON-RPC error -32602 (guarded-server.ts: arguments not an object, ...)
 //   unknown tool        → JSON-RPC error -32602 (a protocol problem, not a tool result)
 //   invalid arguments   → MCP-INVALID-INPUT tool error naming the field
 //   the call itself     → the engine (engine/): deadline, cancel, handler, then
@@ -9,6 +10,8 @@
 //     result            → envelope, output budget (a smaller form, never a
 //                         refusal), output-schema check
 //   apply: true without --allow-writes → MCP-INVALID-INPUT naming the flag
+// Every message a client gets passes redact.ts: caller text quoted with at
+// most 200 characters, no paths of this machine, no stack traces.
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import {
   CallToolRequestSchema,
@@ -25,6 +28,7 @@ import type { Engine } from "./engine/engine.js";
 import { errorResult } from "./envelope.js";
 import { inputJsonSchema, outputJsonSchema } from "./json-schema.js";
 import type { Logger } from "./logger.js";
+import { quote, redactor, shorten, shortenEchoes } from "./redact.js";
 import type { Tool } from "./tool.js";
 import { annotationsFor, WRITES_DISABLED } from "./writes.js";
 
@@ -69,7 +73,7 @@ export function registerTools(server: Server, tools: readonly Tool[], deps: Tool
     if (!tool) {
       throw new McpError(
         ErrorCode.InvalidParams,
-        `Unknown tool '${request.params.name}'. Available tools: ${[...byName.keys()].join(", ")}`,
+        `Unknown tool ${quote(request.params.name)}. Available tools: ${[...byName.keys()].join(", ")}`,
       );
     }
     const token = request.params._meta?.progressToken;
@@ -106,11 +110,14 @@ export async function callTool(
     return result;
   };
 
-  const parsed = tool.inputSchema.safeParse(rawArgs ?? {});
-  if (!parsed.success) return finish(errorResult("MCP-INVALID-INPUT", describeIssues(parsed.error, tool)));
+  // What the client sees of a message: echoes of long arguments shortened, machine paths hidden.
+  const clean = (message: string): string => redactor(deps.engine.root).message(shortenEchoes(message, rawArgs));
+  // Absent arguments are no arguments; anything else (null included) must be an object.
+  const parsed = tool.inputSchema.safeParse(rawArgs === undefined ? {} : rawArgs);
+  if (!parsed.success) return finish(errorResult("MCP-INVALID-INPUT", clean(describeIssues(parsed.error, tool))));
   const badString = findIllFormedString(parsed.data, []);
   if (badString !== undefined) {
-    return finish(errorResult("MCP-INVALID-INPUT", `argument '${badString}' is not valid UTF-8 text (lone surrogate)`));
+    return finish(errorResult("MCP-INVALID-INPUT", clean(`argument ${quote(badString)} is not valid UTF-8 text (lone surrogate)`)));
   }
   const args = parsed.data as Record<string, unknown>;
   if (args.apply === true && !deps.allowWrites) return finish(errorResult("MCP-INVALID-INPUT", WRITES_DISABLED));
@@ -120,23 +127,29 @@ export async function callTool(
       signal,
       timeoutMs: deps.callTimeoutMs,
       log: deps.log,
+      clean,
       ...(progress ? { progress } : {}),
     }),
   );
 }
 
+/** At most this many problems (and unknown argument names) are named in one message. */
+const MAX_ISSUES = 5;
+
 /** "code: expected string, received number; unknown argument 'x' (accepted: a, b)". */
 function describeIssues(error: z.ZodError, tool: Tool): string {
   const accepted = Object.keys(tool.inputSchema.shape);
-  const parts = error.issues.map((issue) => {
+  const named = <T>(items: readonly T[], show: (item: T) => string): string =>
+    items.slice(0, MAX_ISSUES).map(show).join(", ") + (items.length > MAX_ISSUES ? ` and ${items.length - MAX_ISSUES} more` : "");
+  const parts = error.issues.slice(0, MAX_ISSUES).map((issue) => {
     if (issue.code === "unrecognized_keys") {
-      const keys = issue.keys.map((k) => `'${k}'`).join(", ");
-      return `unknown argument ${keys} (accepted: ${accepted.join(", ")})`;
+      return `unknown argument ${named(issue.keys, (k) => quote(k))} (accepted: ${accepted.join(", ")})`;
     }
-    const where = issue.path.length > 0 ? issue.path.map(String).join(".") : "arguments";
+    const where = issue.path.length > 0 ? shorten(issue.path.map(String).join(".")) : "arguments";
     const message = issue.message.replace(/^Invalid input: /, "");
     return `${where}: ${message}`;
   });
+  if (error.issues.length > MAX_ISSUES) parts.push(`and ${error.issues.length - MAX_ISSUES} more problems`);
   return `invalid arguments for ${tool.name}: ${parts.join("; ")}`;
 }
 

@@ -2,7 +2,8 @@
 // way in every tool (and tools/list stays short and consistent). The shapes
 // match src/diagnostics/diagnostic.ts and the conventions of
 // modules-and-workspace.md §0 (1-based spans, code-point columns, end exclusive).
-import { z } from "zod";
+import * as z from "zod";
+import { pathInput } from "./limits.js";
 
 // Kept terse on purpose: these fragments recur in most tools' schemas, and
 // the whole tools/list answer must stay under 12,000 characters.
@@ -35,17 +36,8 @@ export const diagnosticSchema = z.looseObject({
 export const diagnosticsSchema = z.array(diagnosticSchema).describe("Code problems");
 
 /** Input fields for a per-call root (modules-and-workspace.md §1.5 Rule 2). */
-export const projectRootInput = z
-  .string()
-  .optional()
-  .describe("Project dir (default: the server root)");
+export const projectRootInput = pathInput.optional().describe("Project dir (default: the server root)");
 
-export const filePathInput = z.string().min(1).describe(".yx file, relative to the project root");
+export const filePathInput = pathInput.min(1).describe(".yx file, relative to the project root");
 
-/** Largest source text a tool accepts (characters); larger inputs are MCP-INVALID-INPUT. */
-export const MAX_SOURCE_CHARS = 2_000_000;
-
-export const sourceInput = z
-  .string()
-  .max(MAX_SOURCE_CHARS, `source is larger than ${MAX_SOURCE_CHARS} characters`)
-  .describe("YaoXiang source");
+export { MAX_SOURCE_CHARS, sourceInput } from "./limits.js";

@@ -1,17 +1,20 @@
 // Assembles one MCP server (one per stdio connection or HTTP session; they all
-// share the ProjectService and its workspaces). The low-level `Server` is used
+// share the ProjectService and its workspaces). The low-level `Server` (as
+// GuardedServer: lifecycle and params checks, see guarded-server.ts) is used
 // instead of `McpServer` because the result contract needs full control over
 // tools/call: McpServer turns unknown tools and handler exceptions into
 // `isError` results, while we answer them with JSON-RPC errors -32602/-32603,
 // and it validates arguments with its own messages instead of MCP-INVALID-INPUT.
-import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import type { ProjectService } from "../project/service.js";
 import { VERSION } from "../version.js";
 import { installClientLog } from "./client-log.js";
 import { DEFAULT_CALL_TIMEOUT_MS } from "./engine/dispatch.js";
 import type { Engine } from "./engine/engine.js";
 import { InProcessEngine } from "./engine/in-process.js";
+import { GuardedServer } from "./guarded-server.js";
 import type { Logger } from "./logger.js";
+import { redactor } from "./redact.js";
 import { registerTools } from "./register.js";
 import type { Tool } from "./tool.js";
 import { TOOLS } from "./tools/index.js";
@@ -52,13 +55,13 @@ export type ServerDeps = ({ engine: Engine } | { project: ProjectService }) & {
 export function createServer(deps: ServerDeps): Server {
   const tools = deps.tools ?? TOOLS;
   const allowWrites = deps.allowWrites === true;
-  const server = new Server(
+  const server = new GuardedServer(
     { name: SERVER_NAME, title: "YaoXiang code intelligence", version: VERSION },
     { capabilities: { tools: { listChanged: false }, logging: {} }, instructions: instructionsFor(tools, allowWrites) },
   );
-  const log = deps.logger.withSink(installClientLog(server, SERVER_NAME));
-  server.onerror = (error) => log.debug("protocol error", { error });
   const engine = "engine" in deps ? deps.engine : new InProcessEngine(deps.project, { allowWrites });
+  const log = deps.logger.withSink(installClientLog(server, SERVER_NAME, redactor(engine.root)));
+  server.onerror = (error) => log.debug("protocol error", { error });
   registerTools(server, tools, { engine, log, allowWrites, callTimeoutMs: deps.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS });
   return server;
 }

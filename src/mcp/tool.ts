@@ -21,7 +21,7 @@
 // Call problems: `throw new ToolError("MCP-INVALID-INPUT", "...")` (or let a
 // ProjectError from src/project through). Code problems are data: return them
 // as `diagnostics`. Any other exception is a bug: JSON-RPC error -32603.
-import { z } from "zod";
+import * as z from "zod";
 import type { ProjectConfig } from "../project/config.js";
 import type { WorkspaceView } from "../project/workspace.js";
 import type { FileEdit, WriteSetResult } from "../project/write-set.js";

@@ -5,7 +5,7 @@
 // runs. tools/list annotations and the server instructions say which mode the
 // server is in, so a client can tell read-only tools from writing ones.
 import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
-import { z } from "zod";
+import * as z from "zod";
 
 export interface ToolWrites {
   /** Calling again with the same arguments changes nothing more (formatting twice = once). */

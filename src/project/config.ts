@@ -8,7 +8,7 @@
 import { lstatSync } from "node:fs";
 import path from "node:path";
 import { parse as parseToml, TomlError } from "smol-toml";
-import { z } from "zod";
+import * as z from "zod";
 import type { Diagnostic, Span } from "../diagnostics/diagnostic.js";
 import { MANIFEST_NAME } from "./root.js";
 import { describeSkip, FILE_SKIPPED_CODE, MAX_MANIFEST_BYTES, readInsideRoot } from "./safe-read.js";

@@ -19,11 +19,35 @@ import { referenceParseErrors, type ReferenceError } from "./reference-parser.js
 /**
  * Whether text may hold an error only the reference parser reports (cheap;
  * false means none): legacy signatures need `->`; `Type[T]` and `Type<T>`
- * need `Type`; a constructor pattern the reference rejects needs `match`.
+ * need `Type`; a constructor pattern the reference rejects needs `match`;
+ * a statement `a .. 3` needs a line that starts with a name and has `..`
+ * before any `=` (and `...`, which is no operator, needs `...`); a braceless
+ * `else` in a value needs `else` followed by something other than `{` or
+ * `if`; a literal type other than an integer needs `:` and the literal; a
+ * `.` that starts a line needs a line break before it.
  */
 export function mayHaveReferenceOnlyErrors(text: string): boolean {
-  return text.includes("->") || text.includes("match") || /\bType\s*[[<]/.test(text);
+  return (
+    text.includes("->") ||
+    text.includes("match") ||
+    /\bType\s*[[<]/.test(text) ||
+    (text.includes("..") && (text.includes("...") || RANGE_STATEMENT.test(text))) ||
+    (text.includes("else") && BRACELESS_ELSE.test(text)) ||
+    LITERAL_TYPE.test(text) ||
+    LEADING_DOT.test(text)
+  );
 }
+
+/** A `:` followed by a literal that is no type (a float, string, character or Boolean). */
+const LITERAL_TYPE = /:[ \t]*(?:-?\d+\.\d|"|f"|'|true\b|false\b)/;
+
+/** A line that starts with `.` (a continuation the reference rejects after a literal or a parenthesised operation). */
+const LEADING_DOT = /\n[ \t]*\.[A-Za-z_]/;
+
+const BRACELESS_ELSE = /\belse\s+(?!if\b)[^{\s]/;
+
+/** A line that starts with a name (not a keyword that starts a statement) and has `..` before any `=`. */
+const RANGE_STATEMENT = /^[ \t;{]*(?!(?:for|while|if|return|break|continue|use|match|spawn)\b)[A-Za-z_][^=\n]*?\.\.(?!\.)/m;
 
 
 /** Statement text → the model's errors for it alone (positions relative to the text). */

@@ -1,5 +1,5 @@
 // A tree cursor for the hot loops that visit every node (the plain copy of
-// the tree, src/check/ast.ts, which the checker and the symbol index read).
+// the tree, src/syntax/ast/ast.ts, which the checker and the symbol index read).
 //
 // web-tree-sitter's TreeCursor keeps its state in JavaScript and, on every
 // call, writes it into the runtime's transfer buffer with emscripten's
@@ -14,7 +14,7 @@
 // (we pass it, see language.ts), the cursor's four-word transfer layout, and
 // the `[0]` handles of Tree and TreeCursor. `walkTree` checks that each of
 // these is there and otherwise returns the public TreeCursor, which has the
-// same interface; test/check/ast-copy.test.ts compares the copy made through
+// same interface; test/syntax/ast-copy.test.ts compares the copy made through
 // this cursor with one made through the Node API on every corpus tree.
 import type { Tree, TreeCursor } from "web-tree-sitter";
 import { runtimeModule } from "./language.js";

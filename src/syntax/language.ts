@@ -2,13 +2,11 @@
 // Every consumer (server, scripts, tests) goes through here so that there is
 // one Parser.init() and one Language.load() no matter how many documents exist.
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { Language, Parser } from "web-tree-sitter";
+import { packageFile } from "../package-files.js";
 
 /** Absolute path of the committed grammar build. */
-export const GRAMMAR_WASM_PATH = fileURLToPath(
-  new URL("../../wasm/tree-sitter-yaoxiang.wasm", import.meta.url),
-);
+export const GRAMMAR_WASM_PATH = packageFile("wasm/tree-sitter-yaoxiang.wasm");
 
 let loading: Promise<Language> | undefined;
 

@@ -22,7 +22,14 @@
 // - a declaration `x: T` followed on its line by `,` or `(` is E0011 (only
 //   that token is skipped);
 // - `spawn` without a block or `for` is E0016; lambda parameters that are not
-//   names, `?` used as a type and legacy signatures are E0012.
+//   names, `?` used as a type and legacy signatures are E0012;
+// - an identifier statement's target ends before `..`, so `a .. 3` is E0011
+//   at `..`; an unclosed `(` in a signature's result type is no error.
+//
+// Where the reference reports a missing `)` at the next line's first token,
+// the model reports it at the unclosed `(` (issue 12: that is what needs
+// fixing), with the end of the list as related information. Messages say
+// what was expected and what was found.
 //
 // Lexical errors are not modelled: the lexer below gives up (returns null) and
 // the caller keeps the CST-based diagnostics, as the reference rejects such a
@@ -52,6 +59,8 @@ export interface ReferenceError {
    * reports.
    */
   accepted?: boolean;
+  /** Another place that explains the error (where an unclosed call's arguments end). */
+  related?: { message: string; start: Point; end: Point };
 }
 
 // ---------------------------------------------------------------------------
@@ -320,6 +329,7 @@ const COMPARISONS = new Set(["<", "<=", ">", ">=", "==", "!="]);
 const PREFIX = new Set(["-", "+", "!", "*", "&", "&mut"]);
 const STATEMENT_KEYWORDS = new Set(["ref", "unsafe", "else", "in", "as"]);
 const LITERAL_KEYWORDS = new Set(["true", "false", "void"]);
+const LITERAL_KINDS = new Set<TokenKind>(["float", "str", "char", "fstr"]);
 const EXPRESSION_KEYWORDS = new Set(["ref", "unsafe", "if", "match", "while", "for", "spawn", "return", "break", "continue"]);
 const MAX_DEPTH = 300;
 
@@ -332,7 +342,7 @@ export function referenceParseErrors(text: string): ReferenceError[] | null {
     if (error instanceof LexError) return null;
     throw error;
   }
-  const parser = new ReferenceParser(tokens);
+  const parser = new ReferenceParser(tokens, text);
   try {
     parser.parseFile();
   } catch (error) {
@@ -347,9 +357,16 @@ class ReferenceParser {
   private pos = 0;
   private depth = 0;
   private blockDepth = 0;
+  /** Where the statement being parsed starts (a token index). */
+  private statementStart = 0;
+  /** `List<Int>` seen in the current statement and not yet explained (see `record`). */
+  private angleBrackets: { written: string; fixed: string } | null = null;
   private budget: number;
 
-  constructor(private readonly tokens: Token[]) {
+  constructor(
+    private readonly tokens: Token[],
+    private readonly text: string,
+  ) {
     this.budget = tokens.length * 40 + 1000;
   }
 
@@ -392,13 +409,21 @@ class ReferenceParser {
     return previous !== undefined && previous.endRow === this.cur.startRow;
   }
 
+  /** The source text from token `from` to token `to` (inclusive), shortened to one line. */
+  private textBetween(from: number, to: number): string {
+    const start = (this.tokens[from] as Token).start;
+    const end = (this.tokens[Math.min(to, this.tokens.length - 1)] as Token).end;
+    const text = this.text.slice(start, end).replace(/\s+/g, " ");
+    return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+  }
+
   private enter(): void {
     if (++this.depth > MAX_DEPTH) throw new Abort();
   }
 
   // --- errors and recovery -------------------------------------------------
 
-  private record(code: ReferenceCode, token: Token, message: string, help?: string, legacy = false): void {
+  private record(code: ReferenceCode, token: Token, message: string, help?: string, legacy = false): ReferenceError {
     const error: ReferenceError = {
       code,
       start: { row: token.startRow, column: token.startCol },
@@ -407,7 +432,26 @@ class ReferenceParser {
     };
     if (help) error.help = help;
     if (legacy) error.legacy = true;
+    // The grammar has no `...` token: where it parses at all, it reads `..`
+    // and a number (`0...5` is `0 .. .5`); it reads a `..` with no operand
+    // before it as an open range; and it lets a `.` that starts a line
+    // continue any expression (README language note 2). Their errors are
+    // reported on a clean tree too. So is an operand missing before `mut`
+    // (`return mut x = 1`, `+for mut i in …`): the grammar starts a new
+    // statement there.
+    const dot = token.value === "." && this.pos === this.statementStart && this.previous !== undefined && this.previous.endRow < token.startRow;
+    if (token.value === "..." || token.value === ".." || dot || (token.value === "mut" && code === "E0011")) {
+      error.accepted = true;
+    }
+    const angles = this.angleBrackets;
+    if (angles) {
+      // The first error after `List<Int>` in a statement is its consequence: say what to write.
+      this.angleBrackets = null;
+      error.message += ` (type arguments are written in parentheses: \`${angles.fixed}\`, not \`${angles.written}\`)`;
+      error.help = `write \`${angles.fixed}\``;
+    }
     this.errors.push(error);
+    return error;
   }
 
   private expected(what: string, help?: string): void {
@@ -485,6 +529,9 @@ class ReferenceParser {
 
   private statement(): void {
     this.enter();
+    const outerStart = this.statementStart;
+    this.statementStart = this.pos;
+    this.angleBrackets = null;
     try {
       const token = this.cur;
       if (this.is(";")) {
@@ -492,7 +539,7 @@ class ReferenceParser {
         return;
       }
       if (token.kind === "kw" && STATEMENT_KEYWORDS.has(token.value)) {
-        this.record("E0018", token, `keyword \`${token.value}\` cannot start a statement`, statementKeywordHelp(token.value));
+        this.record("E0018", token, `expected a statement, found the keyword \`${token.value}\`, which cannot start one`, statementKeywordHelp(token.value));
         this.advance();
         this.synchronize();
         return;
@@ -527,6 +574,7 @@ class ReferenceParser {
       this.expressionStatement();
     } finally {
       this.depth--;
+      this.statementStart = outerStart;
     }
   }
 
@@ -547,8 +595,10 @@ class ReferenceParser {
     if (error instanceof Unexpected) {
       const token = this.cur;
       const message = this.previous !== undefined && this.is("=>", this.previous)
-        ? `unexpected ${describe(token)}: the lambda before it has invalid parameters, so its body cannot be read`
-        : `unexpected ${describe(token)}: it cannot start or continue a statement here`;
+        ? `expected the body of a lambda, found ${describe(token)}: the lambda before it has invalid parameters, so its body cannot be read`
+        : this.pos === this.statementStart
+          ? `expected a statement, found ${describe(token)}, which cannot start one`
+          : `expected an expression, found ${describe(token)}`;
       this.record("E0011", token, message, unexpectedHelp(token, this.previous));
     } else if (!(error instanceof Reported)) {
       throw error;
@@ -593,6 +643,7 @@ class ReferenceParser {
       // The target is an expression statement until a `:` or `=` says otherwise.
       return this.statementFailed(error);
     }
+    if (this.is("..")) return this.rangeStatement(first);
     if (this.is(",") && this.commaDestructuring()) {
       this.advance();
       this.bindingValue(first);
@@ -613,7 +664,8 @@ class ReferenceParser {
       // A declaration without a value cannot be followed by `,` or `(` on its line.
       const next = this.cur;
       if (this.onSameLine && (this.is(",") || this.is("("))) {
-        this.record("E0011", next, `unexpected ${describe(next)} after the declaration \`${first.value}: …\``, declarationHelp(next.value));
+        // The grammar ends the declaration there and reads a new statement: reported on a clean tree too.
+        this.record("E0011", next, `expected \`=\` or the end of the declaration \`${first.value}: …\`, found ${describe(next)}`, declarationHelp(next.value)).accepted = true;
         this.advance();
         return;
       }
@@ -628,6 +680,23 @@ class ReferenceParser {
     this.optionalSemicolon();
   }
 
+  /**
+   * `a .. 3` as a statement: the target of an identifier statement ends
+   * before `..` (syntax.md §3.2), which cannot start the next statement. The
+   * grammar reads the line as a range, so the error is reported on a clean
+   * tree too (`accepted`).
+   */
+  private rangeStatement(first: Token): void {
+    const dots = this.cur;
+    this.record(
+      "E0011",
+      dots,
+      `expected \`=\`, \`:\` or the end of the statement after \`${first.value}\`, found \`..\`: a range cannot stand alone as a statement`,
+      "bind the range (`r = a..b`) or loop over it (`for i in a..b { … }`)",
+    ).accepted = true;
+    this.skipTwo();
+  }
+
   /** The value of a binding failed to parse: the reference reports E0012 (no position) and skips a token. */
   private bindingFailed(error: unknown, first: Token): void {
     if (!(error instanceof Unexpected) && !(error instanceof Reported)) throw error;
@@ -635,7 +704,7 @@ class ReferenceParser {
     this.record(
       "E0012",
       token,
-      `the statement starting with \`${first.value}\` cannot be read: ${describe(token)} cannot start or continue its value`,
+      `expected the value of \`${first.value}\` (an expression), found ${describe(token)}, which cannot start or continue it`,
       "look for a missing operand, a stray token or a line that belongs to another language",
     );
     this.advance();
@@ -770,7 +839,7 @@ class ReferenceParser {
       if (this.is("mut")) this.advance();
       if (!this.isIdent()) {
         const token = this.cur;
-        this.record("E0011", token, `unexpected ${describe(token)} after \`for\`: the loop variable must be one name`, "write `for x in items { … }`; destructure inside the body");
+        this.record("E0011", token, `expected one loop variable name after \`for\`, found ${describe(token)}`, "write `for x in items { … }`; destructure inside the body");
         throw new Reported();
       }
       this.advance();
@@ -812,7 +881,7 @@ class ReferenceParser {
     if (this.is("as")) {
       const as = this.cur;
       if (items) {
-        this.record("E0011", as, "a `use` item list cannot be followed by `as`", "alias items inside the braces: `use a.{x as y}`");
+        this.record("E0011", as, "expected the end of the `use` after its item list, found `as`: an item list cannot be renamed", "alias items inside the braces: `use a.{x as y}`");
         throw new Reported();
       }
       this.advance();
@@ -821,7 +890,7 @@ class ReferenceParser {
       while (this.is(",") && this.isIdent(this.peek())) {
         this.advance();
         const alias = this.advance();
-        this.record("E0012", alias, `only one alias is allowed after \`as\` in a \`use\`; \`${alias.value}\` is extra`, "import items by name instead: `use a.{x, y}`", true);
+        this.record("E0012", alias, `expected one alias after \`as\` in a \`use\`, found a second one, \`${alias.value}\``, "import items by name instead: `use a.{x, y}`", true);
       }
     }
     this.optionalSemicolon();
@@ -829,7 +898,7 @@ class ReferenceParser {
 
   private badUseToken(): never {
     const token = this.cur;
-    this.record("E0011", token, `unexpected ${describe(token)} in a \`use\` path: a path is names separated by \`.\``, "write `use std.io` or `use std.io.{println}`");
+    this.record("E0011", token, `expected a name in the \`use\` path, found ${describe(token)}: a path is names separated by \`.\``, "write `use std.io` or `use std.io.{println}`");
     throw new Reported();
   }
 
@@ -947,7 +1016,7 @@ class ReferenceParser {
       case "while":
         this.advance();
         this.expression(0);
-        this.requireBlock("`{` after the `while` condition");
+        this.requireBlock("`{` after the `while` condition", true);
         return OTHER;
       case "for":
         this.advance();
@@ -955,7 +1024,7 @@ class ReferenceParser {
         if (this.is("in")) this.advance();
         else this.expected("`in`");
         this.expression(0);
-        this.requireBlock("`{` after the `for` header");
+        this.requireBlock("`{` after the `for` header", true);
         return OTHER;
       case "spawn":
         return this.spawnExpression();
@@ -974,9 +1043,15 @@ class ReferenceParser {
     }
   }
 
-  private requireBlock(what: string): void {
+  /**
+   * `braceless`: the grammar accepts a body without braces here (README
+   * language note 9), which the reference parser allows at statement level
+   * only, so its error is reported on a clean tree too.
+   */
+  private requireBlock(what: string, braceless = false): void {
     if (!this.is("{")) {
       this.expected(what, "write the body in braces: `if cond { … }`, `while cond { … }`");
+      if (braceless) (this.errors[this.errors.length - 1] as ReferenceError).accepted = true;
       throw new Reported();
     }
     this.block();
@@ -993,7 +1068,7 @@ class ReferenceParser {
         this.advance();
         continue;
       }
-      this.requireBlock("`{` after `else`");
+      this.requireBlock("`{` after `else`", true);
       return OTHER;
     }
   }
@@ -1112,7 +1187,7 @@ class ReferenceParser {
   private lambda(left: SyntaxNode, arrow: Token): SyntaxNode {
     const params = lambdaParameters(left);
     const invalid = () => {
-      this.record("E0012", arrow, "invalid lambda parameters: the left side of `=>` must be a name or a parenthesised list of names", "write `x => …` or `(a, b) => …`");
+      this.record("E0012", arrow, "expected lambda parameters before `=>` (a name or a parenthesised list of names), found an expression", "write `x => …` or `(a, b) => …`");
       return new Unexpected();
     };
     // A call, index or field operand is rejected after the body, anything else before it.
@@ -1129,7 +1204,7 @@ class ReferenceParser {
   }
 
   private callArguments(): void {
-    this.advance();
+    const open = this.advance();
     for (;;) {
       if (this.is(")")) {
         this.advance();
@@ -1151,7 +1226,7 @@ class ReferenceParser {
       if (this.is(":") && this.previous?.kind === "ident") {
         this.record("E0010", this.cur, "expected `,` or `)`, found `:`", "named arguments are written `name = value`");
       } else {
-        this.expected("`,` or `)`");
+        this.missingClose(open);
       }
       return;
     }
@@ -1177,12 +1252,12 @@ class ReferenceParser {
   }
 
   private parenthesised(): SyntaxNode {
-    this.advance();
+    const open = this.advance();
     if (this.is(")")) {
       this.advance();
       return { kind: "unit" };
     }
-    if (this.is("mut") || (this.isIdent() && this.is(":", this.peek()))) return this.typedParameters();
+    if (this.is("mut") || (this.isIdent() && this.is(":", this.peek()))) return this.typedParameters(open);
     const first = this.expression(0);
     if (this.is(",")) {
       const items = [first];
@@ -1191,20 +1266,45 @@ class ReferenceParser {
         if (this.is(")")) break;
         items.push(this.expression(0));
       }
-      this.closeParenthesis();
+      this.closeParenthesis(open);
       return { kind: "tuple", items };
     }
-    this.closeParenthesis();
+    this.closeParenthesis(open);
     return { kind: "paren", items: [first] };
   }
 
-  private closeParenthesis(): void {
+  /** The `)` of `open`; `lenient`: a missing one is not an error (see `signature`). */
+  private closeParenthesis(open: Token, lenient = false): void {
     if (this.is(")")) this.advance();
-    else this.expected("`,` or `)`");
+    else if (!lenient) this.missingClose(open);
+  }
+
+  /**
+   * Neither `,` nor `)` after an item of `open`'s list. When a line break
+   * comes first, the `)` is missing: the reference notices it at the next
+   * line's first token, but the `(` is what needs fixing, so the error is
+   * reported there, with the place where the list ends as related
+   * information. Otherwise the token found is the problem (`f(a b)`).
+   */
+  private missingClose(open: Token): void {
+    const found = this.cur;
+    const last = this.previous;
+    if (!last || last.endRow === found.startRow) {
+      this.expected("`,` or `)`");
+      return;
+    }
+    const where = found.kind === "eof" ? "the end of the file" : `${describe(found)} on line ${found.startRow + 1}`;
+    const error = this.record(
+      "E0010",
+      open,
+      `expected \`)\` to close this \`(\`, found ${where}: the list ends on line ${last.endRow + 1} without it`,
+      `add \`)\` after \`${this.textBetween(this.pos - 1, this.pos - 1)}\` on line ${last.endRow + 1}, or a \`,\` if the list goes on`,
+    );
+    error.related = { message: "the list ends here without `)`", start: { row: last.startRow, column: last.startCol }, end: { row: last.endRow, column: last.endCol } };
   }
 
   /** `(mut a, b: Int) …`: a lambda head, with or without `=>` (§5.7). */
-  private typedParameters(): SyntaxNode {
+  private typedParameters(open: Token): SyntaxNode {
     const params: string[] = [];
     for (;;) {
       params.push(this.parameter());
@@ -1215,7 +1315,7 @@ class ReferenceParser {
       }
       break;
     }
-    this.closeParenthesis();
+    this.closeParenthesis(open);
     if (this.is("=>")) {
       this.advance();
       if (this.is("{")) this.block();
@@ -1307,7 +1407,7 @@ class ReferenceParser {
         this.record(
           "E0012",
           token,
-          "old function syntax: a signature lists named parameters, `(name: Type, …) -> Result`",
+          `expected named parameters \`(name: Type, …)\` before \`->\`, found \`${this.textBetween(this.pos, close as number)}\` (old function syntax)`,
           "name the parameters: `(p: &Point) -> Int` instead of `(&Point) -> Int`",
           true,
         );
@@ -1355,7 +1455,11 @@ class ReferenceParser {
         if (arrow && this.is("->", arrow)) continue;
       }
       const result = this.cur;
-      this.type();
+      // The reference reports no syntax error for an unclosed `(` in a
+      // result type (`-> ( Int = { … }`): it type-checks the function and
+      // rejects it there (E1002).
+      if (this.is("(")) this.lenientType(() => this.parenthesisedType(true));
+      else this.type();
       const returnsType = groups === 1 && result.kind === "ident" && result.value === "Type" && this.previous === result;
       return { params, returnsType };
     }
@@ -1377,7 +1481,7 @@ class ReferenceParser {
   }
 
   private parameterGroup(): string[] {
-    this.advance();
+    const open = this.advance();
     const names: string[] = [];
     for (;;) {
       if (this.is(")")) break;
@@ -1388,8 +1492,17 @@ class ReferenceParser {
       }
       break;
     }
-    this.closeParenthesis();
+    this.closeParenthesis(open);
     return names;
+  }
+
+  private lenientType(parse: () => void): void {
+    this.enter();
+    try {
+      parse();
+    } finally {
+      this.depth--;
+    }
   }
 
   private type(): void {
@@ -1404,14 +1517,15 @@ class ReferenceParser {
   private typeInner(): void {
     const token = this.cur;
     if (this.is("?")) {
-      this.record("E0012", token, "`?` is not a type: YaoXiang has no optional types", "use Option(T) for a value that may be absent");
+      this.record("E0012", token, "expected a type, found `?`: YaoXiang has no optional types", "use Option(T) for a value that may be absent");
       this.advance();
       return this.type();
     }
     if (this.isIdent()) {
       this.advance();
+      if (this.is("<") && this.onSameLine && token.value !== "Type") this.angleBrackets = this.angleArguments(this.pos - 1);
       if (token.value === "Type" && (this.is("[") || this.is("<")) && this.onSameLine) {
-        this.record("E0012", this.cur, "`Type` takes no type arguments: write a generic type as `Name: (T: Type) -> Type = { … }`", undefined, true);
+        this.record("E0012", this.cur, `expected \`=\` after \`Type\`, found ${describe(this.cur)}: \`Type\` takes no type arguments`, "write a generic type as `Name: (T: Type) -> Type = { … }`", true);
         throw new Reported();
       }
       if (this.is("(")) {
@@ -1420,12 +1534,12 @@ class ReferenceParser {
         return;
       }
       if (this.is("->")) {
-        this.record("E0012", this.cur, "old function type syntax: parameter types go in parentheses, `(Int) -> Int`", "write `(x: Int) -> Int` in a signature", true);
+        this.record("E0012", this.cur, `expected parameter types in parentheses before \`->\`, found \`${token.value}\` (old function type syntax)`, "write `(x: Int) -> Int` in a signature", true);
         this.advance();
         return this.type();
       }
       if (this.is("|")) {
-        this.record("E0011", this.cur, "unexpected `|`: there are no union types", "use a record of constructor functions or Option/Result");
+        this.record("E0011", this.cur, "expected the end of the type, found `|`: there are no union types", "use a record of constructor functions or Option/Result");
         throw new Reported();
       }
       if (this.continuesConstantExpression()) {
@@ -1457,6 +1571,9 @@ class ReferenceParser {
       return;
     }
     this.expected("a type", "a type is a name (`Int`), an application (`List(Int)`), a tuple, a function type, a record `{ … }` or an integer; other literals are not types");
+    // The grammar's lexer reads an integer type out of `3.14` (`pi: 3.14` is
+    // `pi: 3` and `.14` to it): the error is reported on a clean tree too.
+    if (LITERAL_KINDS.has(token.kind) || LITERAL_KEYWORDS.has(token.value)) (this.errors[this.errors.length - 1] as ReferenceError).accepted = true;
     throw new Reported();
   }
 
@@ -1470,7 +1587,7 @@ class ReferenceParser {
   }
 
   private typeArguments(): void {
-    this.advance();
+    const open = this.advance();
     if (this.isIdent() && this.is(":", this.peek())) {
       // Named-field struct type `Name(x: T, …)`.
       for (;;) {
@@ -1492,7 +1609,23 @@ class ReferenceParser {
         this.advance();
       }
     }
-    this.closeParenthesis();
+    this.closeParenthesis(open);
+  }
+
+  /** `List<Int>` written at token `name`: the text and its spelling with parentheses. */
+  private angleArguments(name: number): { written: string; fixed: string } {
+    const row = (this.tokens[name] as Token).startRow;
+    let depth = 0;
+    let end = name + 1;
+    for (let k = name + 1; k < this.tokens.length; k++) {
+      const token = this.tokens[k] as Token;
+      if (token.startRow !== row || token.kind === "eof") break;
+      end = k;
+      if (this.is("<", token)) depth++;
+      else if (this.is(">", token) && --depth === 0) break;
+    }
+    const written = this.textBetween(name, end);
+    return { written, fixed: written.replace(/</g, "(").replace(/>/g, ")") };
   }
 
   private startsType(token: Token = this.cur): boolean {
@@ -1500,8 +1633,9 @@ class ReferenceParser {
     return token.kind === "punct" && ["(", "{", "&", "&mut", "*", "?"].includes(token.value);
   }
 
-  private parenthesisedType(): void {
-    this.advance();
+  /** `lenient`: a missing `)` is not an error (a signature's result, see `signature`). */
+  private parenthesisedType(lenient = false): void {
+    const open = this.advance();
     while (!this.is(")")) {
       if (this.is("mut")) this.advance();
       if (this.isIdent() && this.is(":", this.peek())) {
@@ -1515,7 +1649,7 @@ class ReferenceParser {
       }
       break;
     }
-    this.closeParenthesis();
+    this.closeParenthesis(open, lenient);
     if (this.is("->")) {
       this.advance();
       this.type();
@@ -1628,12 +1762,12 @@ function lambdaParameters(node: SyntaxNode): string[] | undefined {
 function checkLambdaHeader(signature: string[], header: string[], report: (message: string) => void): void {
   if (!header.some((name) => signature.includes(name))) return;
   if (header.length !== signature.length) {
-    report(`the lambda has ${header.length} parameter(s) but the signature declares ${signature.length}`);
+    report(`expected ${signature.length} lambda parameter(s), as the signature declares, found ${header.length}`);
     return;
   }
   const position = header.findIndex((name, i) => name !== signature[i]);
   if (position >= 0) {
-    report(`lambda parameter ${position + 1} is \`${header[position]}\` but the signature names it \`${signature[position]}\``);
+    report(`expected lambda parameter ${position + 1} to be \`${signature[position]}\`, as the signature names it, found \`${header[position]}\``);
   }
 }
 

@@ -8,6 +8,7 @@
 // required token that is absent is E0010, a token that fits nowhere is E0011,
 // legacy syntax is E0012, a malformed `spawn` is E0016, a statement starting
 // with `ref`/`unsafe`/`else`/`in`/`as` is E0018.
+import { throwIfCancelled } from "./cancellation.js";
 import type { Language, Node, Tree } from "web-tree-sitter";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { LineIndex } from "./line-index.js";
@@ -71,13 +72,27 @@ export function syntaxDiagnostics(
   options: { supersets?: boolean } = {},
 ): Diagnostic[] {
   const fromTree = treeDiagnostics(tree, text, index);
-  if (fromTree.some((d) => d.code === "E0001")) return fromTree;
+  throwIfCancelled();
   const hasError = tree.rootNode.hasError;
-  if (!hasError && !mayHaveReferenceOnlyErrors(text)) return fromTree;
-  const model = hasError ? referenceParseErrors(text) : cleanTreeModel(tree, text, index);
+  if (hasError) {
+    // The model is null when the reference lexer rejects the text (it then
+    // stops before parsing) or the model gives up: the CST's reading stands.
+    // Otherwise the model decides, also that the reference parser accepts
+    // what the grammar does not (no error at all: `name: String == "x"`
+    // swallowed into a type, syntax.md §6.6): an E0001 the CST shows then
+    // comes from its recovery (a quote read as the start of a string).
+    const model = referenceParseErrors(text);
+    if (model !== null) return sorted(model.map((error) => referenceDiagnostic(error, index)));
+    // The compiler's lexer stops at the first lexical error, before any
+    // parsing: the tree's reading of the text around it is not reported.
+    const lexical = fromTree.filter((d) => d.code === "E0001");
+    return lexical.length > 0 ? lexical : fromTree;
+  }
+  if (fromTree.some((d) => d.code === "E0001")) return fromTree;
+  if (!mayHaveReferenceOnlyErrors(text)) return fromTree;
+  const model = cleanTreeModel(tree, text, index);
   if (model === null) return fromTree;
   const modelled = model.map((error) => referenceDiagnostic(error, index));
-  if (hasError) return modelled.length > 0 ? sorted(modelled) : fromTree;
   const reported = referenceOnly(tree, model, options.supersets ?? true);
   const seen = new Set(fromTree.map(key));
   return sorted([...fromTree, ...modelled.filter((d, i) => reported.has(i) && !seen.has(key(d)))]);
@@ -132,6 +147,7 @@ function referenceDiagnostic(error: ReferenceError, index: LineIndex): Diagnosti
     span: index.span(error.start, error.end),
   };
   if (error.help) diagnostic.help = error.help;
+  if (error.related) diagnostic.related = [{ message: error.related.message, span: index.span(error.related.start, error.related.end) }];
   return diagnostic;
 }
 
@@ -174,6 +190,7 @@ function collectErrorNodes(node: Node, context: ErrorContext, out: Diagnostic[])
     return;
   }
   for (const child of node.children) {
+    throwIfCancelled();
     if (child.hasError || child.isMissing) collectErrorNodes(child, context, out);
   }
 }
@@ -185,7 +202,11 @@ function missingDiagnostic(node: Node, index: LineIndex): Diagnostic {
   const found = nextLeaf(node);
   if (node.type === '"') {
     const at = index.span(node.startPosition, node.endPosition);
-    return lexical(at, "unterminated string literal: a string must be closed with `\"` on the same line", "close the string, or use a `\"\"\"` string for text that spans lines");
+    return lexical(at, "unterminated string literal: expected a closing `\"` on the same line, found the end of the line", "close the string, or use a `\"\"\"` string for text that spans lines");
+  }
+  if (node.type === ")") {
+    const unclosed = unclosedParenthesis(node, found, index);
+    if (unclosed) return unclosed;
   }
   // Like the reference, point at the token that was found instead.
   const span = found ? index.span(found.startPosition, found.endPosition) : index.span(node.startPosition, node.endPosition);
@@ -196,7 +217,7 @@ function missingDiagnostic(node: Node, index: LineIndex): Diagnostic {
       code: "E0011",
       severity: "error",
       phase: "parser",
-      message: `unexpected ${describeFound(found)}: ${expected} was expected here`,
+      message: `expected ${expected}, found ${describeFound(found)}`,
       span,
     };
   }
@@ -207,6 +228,28 @@ function missingDiagnostic(node: Node, index: LineIndex): Diagnostic {
     message: `expected ${expected}, found ${describeFound(found)}`,
     span,
     help: `insert ${expected} before it`,
+  };
+}
+
+/**
+ * A `)` the parser had to invent after a line break: the `(` it belongs to is
+ * what needs fixing (as in reference-parser.ts `missingClose`), with the end
+ * of the list as related information. Null when no line break precedes the
+ * token found (then that token is the problem).
+ */
+function unclosedParenthesis(missing: Node, found: Node | null, index: LineIndex): Diagnostic | null {
+  const open = missing.parent?.children.find((c) => c?.type === "(");
+  const last = previousLeaf(missing);
+  if (!open || !last || (found && found.startPosition.row === last.endPosition.row)) return null;
+  const where = found ? `${describeFound(found)} on line ${found.startPosition.row + 1}` : "the end of the file";
+  return {
+    code: "E0010",
+    severity: "error",
+    phase: "parser",
+    message: `expected \`)\` to close this \`(\`, found ${where}: the list ends on line ${last.endPosition.row + 1} without it`,
+    span: index.span(open.startPosition, open.endPosition),
+    help: `add \`)\` after ${describeFound(last)} on line ${last.endPosition.row + 1}, or a \`,\` if the list goes on`,
+    related: [{ message: "the list ends here without `)`", span: index.span(last.startPosition, last.endPosition) }],
   };
 }
 
@@ -238,7 +281,7 @@ function parseErrorDiagnostic(node: Node, { language, index }: ErrorContext): Di
       code: "E0011",
       severity: "error",
       phase: "parser",
-      message: "a `use` item list cannot be followed by `as`",
+      message: "expected the end of the `use` after its item list, found `as`: an item list cannot be renamed",
       span: firstSpan,
       help: "alias items inside the braces: `use a.{x as y}`",
     };
@@ -261,7 +304,7 @@ function parseErrorDiagnostic(node: Node, { language, index }: ErrorContext): Di
     code: "E0011",
     severity: "error",
     phase: "parser",
-    message: `unexpected ${found}: it cannot start or continue a statement here`,
+    message: `expected a statement or an operator, found ${found}`,
     span: firstSpan,
     help: helpForUnexpected(first.text, previousLeaf(node)?.type),
   };
@@ -276,17 +319,17 @@ function unreadableText(text: string, span: Diagnostic["span"], precededByColon 
   const charSpan: Diagnostic["span"] = [span[0], span[1], span[0], span[1] + 1];
   if (firstChar === "\\") {
     const escape = text.slice(0, 2);
-    return lexical([span[0], span[1], span[0], span[1] + escape.length], `unknown escape sequence \`${escape}\``, "valid escapes are \\n \\t \\r \\\\ \\\" \\' \\0 \\xHH \\u{H…}");
+    return lexical([span[0], span[1], span[0], span[1] + escape.length], `expected an escape sequence after \`\\\`, found \`${escape}\``, "valid escapes are \\n \\t \\r \\\\ \\\" \\' \\0 \\xHH \\u{H…}");
   }
   if (firstChar === '"' || firstChar === "f") {
-    return lexical(span, "malformed string literal: unterminated, or an unknown escape sequence", "valid escapes are \\n \\t \\r \\\\ \\\" \\' \\0 \\xHH \\u{H…}");
+    return lexical(span, "malformed string literal: expected a closing `\"` on the same line and valid escapes, found an unterminated string or an unknown escape", "valid escapes are \\n \\t \\r \\\\ \\\" \\' \\0 \\xHH \\u{H…}");
   }
   if (firstChar === "?" && precededByColon) {
     return {
       code: "E0012",
       severity: "error",
       phase: "parser",
-      message: "`?` is not a type: YaoXiang has no optional types",
+      message: "expected a type, found `?`: YaoXiang has no optional types",
       span: charSpan,
       help: "use Option(T) for a value that may be absent",
     };
@@ -296,7 +339,7 @@ function unreadableText(text: string, span: Diagnostic["span"], precededByColon 
       code: "E0011",
       severity: "error",
       phase: "parser",
-      message: "`?` cannot start a statement",
+      message: "expected a statement, found `?`, which must follow its operand on the same line",
       span: charSpan,
       help: "`?` must follow its operand on the same line",
     };
@@ -307,16 +350,16 @@ function unreadableText(text: string, span: Diagnostic["span"], precededByColon 
       code: "E0011",
       severity: "error",
       phase: "parser",
-      message: `unexpected token \`${firstChar}\``,
+      message: `expected a statement or an expression, found \`${firstChar}\``,
       span: charSpan,
       help: helpForCharacter(firstChar),
     };
   }
   if (firstChar === "'") {
-    return lexical(span, "malformed character literal: empty or unterminated", "write one character between single quotes, e.g. 'a'");
+    return lexical(span, "malformed character literal: expected one character between single quotes, found an empty or unterminated literal", "write one character between single quotes, e.g. 'a'");
   }
-  if (firstChar === "\uFEFF") return lexical(charSpan, "byte-order mark at the start of the file", "save the file as UTF-8 without BOM");
-  return lexical(charSpan, `unexpected character \`${firstChar}\``, helpForCharacter(firstChar));
+  if (firstChar === "\uFEFF") return lexical(charSpan, "expected source text, found a byte-order mark at the start of the file", "save the file as UTF-8 without BOM");
+  return lexical(charSpan, `expected a token, found the character \`${firstChar}\`, which is not part of YaoXiang`, helpForCharacter(firstChar));
 }
 
 function statementKeyword(keyword: string, span: Diagnostic["span"]): Diagnostic {
@@ -324,7 +367,7 @@ function statementKeyword(keyword: string, span: Diagnostic["span"]): Diagnostic
     code: "E0018",
     severity: "error",
     phase: "parser",
-    message: `keyword \`${keyword}\` cannot start a statement`,
+    message: `expected a statement, found the keyword \`${keyword}\`, which cannot start one`,
     span,
     help: keyword === "ref" || keyword === "unsafe"
       ? `bind the result instead, e.g. \`value = ${keyword} …\``
@@ -339,13 +382,13 @@ function collectLexicalErrors(tree: Tree, text: string, index: LineIndex, out: D
     if (!node || node.startIndex !== start) continue;
     const span = index.span(node.startPosition, node.endPosition);
     if (node.type === "integer_literal" && node.endIndex === start + match[0].length) {
-      out.push(lexical(span, `malformed number \`${node.text}\`: a base prefix needs at least one digit`, "write e.g. 0xFF, 0o17 or 0b1010"));
+      out.push(lexical(span, `malformed number \`${node.text}\`: expected at least one digit after the base prefix, found none`, "write e.g. 0xFF, 0o17 or 0b1010"));
     } else if (node.type === "float_literal" && node.endIndex === start + match[0].length) {
-      out.push(lexical(span, `malformed number \`${node.text}\`: an exponent needs at least one digit`, "write e.g. 1e5 or 2.5e-3"));
+      out.push(lexical(span, `malformed number \`${node.text}\`: expected at least one digit in the exponent, found none`, "write e.g. 1e5 or 2.5e-3"));
     } else if (node.type === "&&" && node.parent?.type === "binary_expression") {
-      out.push(lexical(span, "`&&` is not an operator in YaoXiang", "write `and`"));
+      out.push(lexical(span, "expected an operator, found `&&`, which YaoXiang does not have", "write `and`"));
     } else if (node.type === "||" && node.parent?.type === "binary_expression") {
-      out.push(lexical(span, "`||` is not an operator in YaoXiang", "write `or`"));
+      out.push(lexical(span, "expected an operator, found `||`, which YaoXiang does not have", "write `or`"));
     } else if ((node.type === "ref" || node.type === "unsafe") && startsStatement(node)) {
       out.push(statementKeyword(node.type, span));
     } else if (node.type === "use" && node.parent?.type === "use_declaration") {
@@ -363,7 +406,7 @@ function extraAliases(use: Node, index: LineIndex, out: Diagnostic[]): void {
       code: "E0012",
       severity: "error",
       phase: "parser",
-      message: `only one alias is allowed after \`as\` in a \`use\`; \`${alias.text}\` is extra`,
+      message: `expected one alias after \`as\` in a \`use\`, found a second one, \`${alias.text}\``,
       span: index.span(alias.startPosition, alias.endPosition),
       help: "import items by name instead: `use a.{x, y}`",
     });

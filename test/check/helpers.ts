@@ -1,5 +1,5 @@
 // Checks one snippet alone (project root = its directory, no other file).
-import { documentsHost } from "../../src/analysis/host.js";
+import { documentsHost } from "../../src/semantic/modules/host.js";
 import { checkDocument } from "../../src/check/index.js";
 import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
 import { Document } from "../../src/syntax/document.js";

@@ -2,18 +2,17 @@
 // time: our typecheck must report the "Ours" codes on the "Ours" lines (start
 // column too where both sides give one), and nothing else. Syntax probes (L*)
 // allow later recovery errors, as the spec says.
-import { existsSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { extractProbes } from "../../src/check/probes.js";
+import { requireShared, shared } from "../helpers/shared.js";
 import { check } from "./helpers.js";
 
-const SPEC = fileURLToPath(new URL("../../../shared/spec/diagnostics.md", import.meta.url));
-const present = existsSync(SPEC);
-const probes = present ? extractProbes(readFileSync(SPEC, "utf8")) : [];
+const SPEC = shared("spec/diagnostics.md");
+const probes = SPEC.present ? extractProbes(readFileSync(SPEC.path, "utf8")) : [];
 // Parser-side disagreements owned by the grammar / syntax-diagnostics work (reported there).
-describe.skipIf(!present)("diagnostics.md §8 probes", () => {
-  if (!present) console.warn(`skipped: ${SPEC} is absent (the shared spec folder is not next to the repository)`);
+describe("diagnostics.md §8 probes", () => {
+  requireShared(SPEC);
   it("finds the probes", () => {
     expect(probes.length).toBeGreaterThanOrEqual(60);
   });

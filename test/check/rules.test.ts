@@ -53,7 +53,7 @@ describe("checker rules", () => {
   });
 
   it("keeps going after syntax errors by default, and stops in reference mode", async () => {
-    const source = "main = {\n  x = (1 +\n}\nother = { y = nope }\n";
+    const source = "main = {\n  x = (1 + 2\n}\nother = { y = nope }\n";
     expect((await check(source)).some((d) => d.code === "E1001")).toBe(true);
     expect((await check(source, { referenceMode: true })).some((d) => d.code === "E1001")).toBe(false);
   });

@@ -163,4 +163,16 @@ describe("closestCodes", () => {
     expect(closestCodes("")).toEqual([]);
     expect(closestCodes("   ")).toEqual([]);
   });
+
+  it("answers a megabyte of input in one linear pass, finding the code inside it", () => {
+    // Exact distances to every code would cost the input's length times the number of codes
+    // (a 1 MB code took 30 s); this must finish at once (the bound is only a hang guard).
+    const started = performance.now();
+    expect(closestCodes(`E1002${"x".repeat(1_000_000)}`)[0]).toBe("E1002");
+    expect(closestCodes("x".repeat(1_000_000))).toEqual([]);
+    const digits = closestCodes(`E${"5".repeat(1_000_000)}`);
+    expect(digits).toHaveLength(3);
+    for (const c of digits) expect(c.startsWith("E5")).toBe(true); // same letter and band
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
 });

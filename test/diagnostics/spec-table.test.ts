@@ -1,16 +1,12 @@
 // Cross-checks the registry against the code table of shared/spec/diagnostics.md §2.
 // The spec lives outside the package (../shared/spec); when it is absent the comparison is
-// skipped with a message, and the counts are still checked against the numbers of §1.3.
-import { existsSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+// skipped with a reason, and the counts are still checked against the numbers of §1.3.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ALL_CODES, CODE_DEFINITIONS, REGISTERED_CODES, lookupCode } from "../../src/diagnostics/registry.js";
+import { requireShared, shared } from "../helpers/shared.js";
 
-// Override with YAOXIANG_DIAGNOSTICS_SPEC=/path/to/diagnostics.md (e.g. to check the skip path).
-const SPEC_PATH =
-  process.env["YAOXIANG_DIAGNOSTICS_SPEC"] ??
-  fileURLToPath(new URL("../../../shared/spec/diagnostics.md", import.meta.url));
-const SPEC_PRESENT = existsSync(SPEC_PATH);
+const SPEC = shared("spec/diagnostics.md");
 
 /** Numbers stated in diagnostics.md §1.3 and §2.1. */
 const REGISTERED_COUNT = 132;
@@ -97,12 +93,9 @@ describe("registry counts (diagnostics.md §1.3)", () => {
   });
 });
 
-const TABLE_SUITE = SPEC_PRESENT
-  ? "registry vs the code table of diagnostics.md §2"
-  : `registry vs diagnostics.md §2 - SKIPPED: ${SPEC_PATH} not found (shared spec folder absent)`;
-
-describe.skipIf(!SPEC_PRESENT)(TABLE_SUITE, () => {
-  const rows = SPEC_PRESENT ? parseSpecTable(readFileSync(SPEC_PATH, "utf8")) : [];
+describe("registry vs the code table of diagnostics.md §2", () => {
+  requireShared(SPEC);
+  const rows = SPEC.present ? parseSpecTable(readFileSync(SPEC.path, "utf8")) : [];
 
   it("finds 134 rows: 132 registry codes and 2 locale-only codes", () => {
     expect(rows.filter((r) => !r.localeOnly)).toHaveLength(REGISTERED_COUNT);

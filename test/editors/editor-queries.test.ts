@@ -10,13 +10,13 @@
 //   bindings are functions and lambdas passed as arguments are not, types,
 //   comments;
 // - the std module names that queries/highlights.scm lists are the std
-//   modules of src/analysis/std-library.ts.
+//   modules of src/semantic/modules/std-library.ts.
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Language, Node, Parser, Tree } from "web-tree-sitter";
 import { grammarInputs, REPO } from "../../scripts/grammar-inputs.js";
-import { STD_MODULES, STD_ROOT } from "../../src/analysis/std-library.js";
+import { STD_MODULES, STD_ROOT } from "../../src/semantic/modules/std-library.js";
 import { createParser, loadYaoXiang } from "../../src/syntax/language.js";
 import { parseOrThrow, queryFileCache } from "../helpers/query-files.js";
 

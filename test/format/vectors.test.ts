@@ -4,15 +4,16 @@
 // where the reference output encodes one of its defects. A listed vector must
 // really differ, so the list cannot go stale. Prints the counts.
 import { afterAll, describe, expect, it } from "vitest";
-import { existsSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { formatSource, type FormatOptions } from "../../src/format/index.js";
 import { FORMAT_VECTORS, SHARED_YX, read, readJsonLines } from "./shared-corpus.js";
+import { noteIfAbsent, shared } from "../helpers/shared.js";
 import exceptionsJson from "./reference-exceptions.json" with { type: "json" };
 
 type Kind = "full" | "programs" | "observed" | "partial" | "fragments";
 const exceptions = exceptionsJson as unknown as Record<Kind, Record<string, string>>;
-const present = existsSync(FORMAT_VECTORS);
+const present = shared("corpus/format").present;
 const counts: Record<Kind, { pass: number; total: number; excepted: number }> = {
   full: { pass: 0, total: 0, excepted: 0 },
   programs: { pass: 0, total: 0, excepted: 0 },
@@ -187,8 +188,4 @@ describe.skipIf(!present)("format vectors (shared/corpus/format)", () => {
   });
 });
 
-if (!present) {
-  describe("format vectors", () => {
-    it.skip(`skipped: ${FORMAT_VECTORS} is absent (the shared corpus lives outside this repository)`, () => {});
-  });
-}
+noteIfAbsent(shared("corpus/format"), "format vectors agree with the reference formatter");

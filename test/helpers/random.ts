@@ -12,3 +12,14 @@ export function random(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** `count` items of `list` chosen by a shuffle seeded with `seed`, in their original order. */
+export function seededSample<T>(list: readonly T[], count: number, seed: number): T[] {
+  const next = random(seed);
+  return list
+    .map((item, i) => ({ item, i, key: next() }))
+    .sort((a, b) => a.key - b.key)
+    .slice(0, count)
+    .sort((a, b) => a.i - b.i)
+    .map((k) => k.item);
+}

@@ -6,9 +6,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { ErrorCode, LoggingMessageNotificationSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { DEFAULT_MAX_CHARS, HARD_MAX_CHARS } from "../../src/mcp/budget.js";
+import { InProcessEngine } from "../../src/mcp/engine/in-process.js";
 import { ToolError } from "../../src/mcp/errors.js";
+import { Logger } from "../../src/mcp/logger.js";
+import { callTool } from "../../src/mcp/register.js";
 import { defineTool, type Tool } from "../../src/mcp/tool.js";
 import { ProjectService } from "../../src/project/service.js";
 import { connectInMemory } from "../helpers/in-memory-server.js";
@@ -120,6 +123,24 @@ describe("error mapping", () => {
     await expect(client.ping()).resolves.toEqual({});
     const ok = await client.callTool({ name: "many", arguments: { count: 1 } });
     expect(ok.isError).toBe(false);
+  });
+
+  it("sends the client the failure's log record without its stack", async () => {
+    const records: unknown[] = [];
+    client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => void records.push(n.params.data));
+    await client.setLoggingLevel("error");
+    await client.callTool({ name: "boom", arguments: {} }).catch(() => undefined);
+    await client.ping(); // the record travels before the reply on the same ordered stream
+    const failure = records.find((r) => (r as { msg?: string }).msg === "tool failed") as { error: Record<string, unknown> };
+    expect(failure.error).toEqual({ name: "Error", message: "kaboom" });
+    await client.setLoggingLevel("emergency");
+  });
+
+  it("treats null arguments as wrong, not as no arguments", async () => {
+    const deps = { engine: new InProcessEngine(project), log: new Logger({ level: "error", write: () => {} }), callTimeoutMs: 30_000 };
+    const result = await callTool(testTools[2]!, null, deps);
+    expect(result.isError).toBe(true);
+    expect((result.content as Array<{ text: string }>)[0]!.text).toMatch(/^MCP-INVALID-INPUT: .*expected object, received null/);
   });
 
   it.each(["MCP-FILE-NOT-FOUND", "MCP-INTERNAL"])("turns ToolError %s into an isError result", async (code) => {

@@ -18,12 +18,16 @@ const increments = "x = 0\n" + "x = x + 1\n".repeat(LINES);
 /** 2,000,000 characters: a million unclosed blocks. */
 const braces = "{\n".repeat(1_000_000);
 
-/** The heaviest input of each tool, and a cheap call served by the same worker (lane). */
-const HEAVY: Array<{ tool: string; args: Record<string, unknown>; lane: "source" | "workspace" }> = [
+/**
+ * The heaviest input of each tool, and a cheap call served by the same worker (lane). `instant`:
+ * the input limits (src/mcp/limits.ts) leave the tool no input that takes time, so its heaviest
+ * call is answered before the pings and there is nothing to cancel.
+ */
+const HEAVY: Array<{ tool: string; args: Record<string, unknown>; lane: "source" | "workspace"; instant?: true }> = [
   { tool: "parse_source", args: { source: braces }, lane: "source" },
   { tool: "format_source", args: { source: uses }, lane: "source" },
   { tool: "rename_symbol", args: { source: increments, old_name: "x", new_name: "y" }, lane: "source" },
-  { tool: "explain_diagnostic", args: { code: "E".repeat(1_000_000) }, lane: "source" },
+  { tool: "explain_diagnostic", args: { code: `E${"9".repeat(31)}` }, lane: "source", instant: true },
   { tool: "typecheck", args: { source: increments }, lane: "workspace" },
   { tool: "list_imports", args: { file_path: "src/uses.yx" }, lane: "workspace" },
   { tool: "lookup_symbol", args: { query: "x" }, lane: "workspace" },
@@ -84,12 +88,13 @@ describe("stdio: no request starves another", () => {
     const server = spawnServer(["--project-root", dir, "--call-timeout", "600", "--log-level", "info"]);
     await server.initialize();
     for (const lane of ["source", "workspace"] as const) await server.request(`warm-${lane}`, "tools/call", PROBE[lane], 60_000);
-    for (const { tool, args, lane } of HEAVY) {
+    for (const { tool, args, lane, instant } of HEAVY) {
       const id = `heavy-${tool}`;
       call(server, id, tool, args);
       // Answered once the server has read the heavy request (stdin is read in order) and handed it to a worker.
       await server.request(`${id}-after`, "ping");
       for (let i = 0; i < 3; i++) expect(await timedPing(server, `${id}-ping-${i}`), `ping ${i} during ${tool}`).toBeLessThan(200);
+      if (instant) continue;
       expect(server.responseTo(id), `${tool} was still running during the pings`).toBeUndefined();
       cancel(server, id);
       // The same worker serves this call: it is free again well before the heavy call could have finished.
@@ -97,7 +102,7 @@ describe("stdio: no request starves another", () => {
       expect(probe.result, `probe after ${tool}`).toBeDefined();
       expect(toolError(probe)).toBeUndefined();
     }
-    for (const { tool } of HEAVY) expect(server.responseTo(`heavy-${tool}`), `no answer to the cancelled ${tool}`).toBeUndefined();
+    for (const { tool } of HEAVY.filter((h) => !h.instant)) expect(server.responseTo(`heavy-${tool}`), `no answer to the cancelled ${tool}`).toBeUndefined();
     // The workspace worker stopped each cancelled call itself: it was never replaced (its index is kept).
     expect(server.logRecords().filter((r) => r.msg === "engine worker did not stop within the grace period; replacing it" && r.role === "workspace")).toEqual([]);
     expect(server.nonJsonLines).toEqual([]);

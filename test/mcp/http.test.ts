@@ -1,19 +1,12 @@
 // The HTTP transport of the real binary: streamable HTTP with the SDK client,
 // the legacy SSE transport, loopback-only binding, DNS-rebinding protection
 // (Host and Origin) and the bearer token.
-import { request as httpRequest } from "node:http";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { SSEClientTransport } from "@modelcontextprotocol/sdk/client/sse.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { exchange, INITIALIZE, type RawReply } from "../helpers/raw-http.js";
 import { spawnServer, startHttp, stopAll } from "../helpers/server-process.js";
-
-const INIT = {
-  jsonrpc: "2.0",
-  id: 1,
-  method: "initialize",
-  params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "http-test", version: "1" } },
-};
 
 const openClients: Client[] = [];
 afterEach(async () => {
@@ -28,34 +21,8 @@ async function connect(url: string, headers: Record<string, string> = {}): Promi
   return client;
 }
 
-function post(url: string, headers: Record<string, string>, body: unknown = INIT): Promise<{ status: number; body: string }> {
-  const target = new URL(url);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: target.pathname,
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream", ...headers },
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (c: string) => (text += c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, body: text }));
-        // An accepted initialize may answer with an SSE stream: read one event, then stop.
-        if (res.headers["content-type"]?.includes("text/event-stream")) {
-          res.once("data", () => {
-            resolve({ status: res.statusCode ?? 0, body: text });
-            res.destroy();
-          });
-        }
-      },
-    );
-    req.on("error", reject);
-    req.end(JSON.stringify(body));
-  });
+function post(url: string, headers: Record<string, string>, body: unknown = INITIALIZE): Promise<RawReply> {
+  return exchange(url, { headers, body });
 }
 
 describe("binding", () => {

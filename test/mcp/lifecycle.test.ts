@@ -34,7 +34,8 @@ describe("command line", () => {
 describe("stdout guard", () => {
   it("sends console.log and friends to stderr", async () => {
     const { spawn } = await import("node:child_process");
-    const guard = new URL("../../dist/mcp/install-stdout-guard.js", import.meta.url).href;
+    // The guard as bin/yaoxiang-mcp.js loads it, before the CLI bundle.
+    const guard = new URL("../../dist/stdout-guard.js", import.meta.url).href;
     const child = spawn(process.execPath, [
       "--input-type=module",
       "-e",

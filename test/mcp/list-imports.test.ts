@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { importSchema } from "../../src/mcp/tools/list_imports.js";
 import { connectStdio, stopAll, type StdioSession, callTool, type ToolResult as Result, errorCode } from "../helpers/server-process.js";
-import { WORKSPACES } from "../analysis/fixtures.js";
+import { WORKSPACES } from "../semantic/modules/fixtures.js";
 
 let root: string;
 let session: StdioSession;

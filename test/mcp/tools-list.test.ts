@@ -51,6 +51,34 @@ describe("tools/list", () => {
     }
   });
 
+  it("publishes single types only (`anyOf`, never a list in `type`, which the MCP Inspector flags)", () => {
+    const typeLists: string[] = [];
+    const visit = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) node.forEach((item, i) => visit(item, `${at}[${i}]`));
+      else if (node && typeof node === "object") {
+        for (const [key, value] of Object.entries(node)) {
+          if (key === "type" && Array.isArray(value)) typeLists.push(at);
+          visit(value, `${at}.${key}`);
+        }
+      }
+    };
+    for (const tool of tools) visit({ input: tool.inputSchema, output: tool.outputSchema }, String(tool.name));
+    expect(typeLists).toEqual([]);
+    const explain = tools.find((t) => t.name === "explain_diagnostic")!;
+    expect((explain.outputSchema as { properties: Record<string, unknown> }).properties.example).toMatchObject({
+      anyOf: [{ type: "string" }, { type: "null" }],
+    });
+  });
+
+  it("publishes the input limits", () => {
+    const input = (name: string) => (tools.find((t) => t.name === name)!.inputSchema as { properties: Record<string, Record<string, unknown>> }).properties;
+    expect(input("explain_diagnostic").code).toMatchObject({ maxLength: 32 });
+    expect(input("list_imports").file_path).toMatchObject({ maxLength: 4096 });
+    expect(input("lookup_symbol").query).toMatchObject({ maxLength: 256 });
+    expect(input("typecheck").file_paths).toMatchObject({ maxItems: 1000 });
+    expect(input("parse_source").source).toMatchObject({ maxLength: 2_000_000 });
+  });
+
   it("admits the tool-error payload in every outputSchema (clients validate it too)", () => {
     const validator = new AjvJsonSchemaValidator();
     const errorPayload = { schemaVersion: "1.0", errorCode: "MCP-INVALID-INPUT", message: "bad" };

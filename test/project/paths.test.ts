@@ -63,6 +63,21 @@ describe("paths that escape the root", () => {
     expect(codeOf(() => resolveInsideRoot(root, input))).toBe("MCP-PATH-OUTSIDE-PROJECT");
   });
 
+  it("rejects a missing file below a dangling symlink and below deep missing folders", () => {
+    expect(codeOf(() => resolveInsideRoot(root, "src/dangling-out.yx/a/b/c.yx"))).toBe("MCP-PATH-OUTSIDE-PROJECT");
+    expect(resolveInsideRoot(root, "src/nested/x/y/z.yx").rel).toBe("src/nested/x/y/z.yx");
+    expect(codeOf(() => resolveInsideRoot(root, "src/dir-out/x/y/z.yx"))).toBe("MCP-PATH-OUTSIDE-PROJECT");
+  });
+
+  it("resolves a path of 200,000 characters in time linear in its length", () => {
+    // Trying every prefix from the end cost time quadratic in the length (400 KB: 90 s).
+    const started = performance.now();
+    const deep = "src/" + "a/".repeat(100_000) + "x.yx";
+    expect(resolveInsideRoot(root, deep).stats).toBeUndefined();
+    expect(codeOf(() => resolveInsideRoot(root, "src/dir-out/" + "a/".repeat(100_000)))).toBe("MCP-PATH-OUTSIDE-PROJECT");
+    expect(performance.now() - started).toBeLessThan(10_000); // a hang guard, not a benchmark
+  }, 20_000);
+
   it("rejects an absolute path to a sibling whose name starts like the root", () => {
     mkdirSync(`${root}-evil`, { recursive: true });
     writeFileSync(`${root}-evil/x.yx`, "");

@@ -2,15 +2,9 @@
 // parse of the same text gives, whatever the edit (inserts, deletes,
 // replacements, line breaks, astral characters).
 import { describe, expect, it } from "vitest";
-import { readFileSync, readdirSync } from "node:fs";
-import { Document, computeEdit } from "../../src/syntax/document.js";
+import { computeEdit } from "../../src/syntax/document.js";
 import { sharedParser } from "../../src/syntax/shared-parser.js";
-import { random } from "../helpers/random.js";
-
-const sampleFile = readdirSync("corpus/geometry/src").find((f) => f.endsWith(".yx"));
-const sample = readFileSync(`corpus/geometry/src/${sampleFile}`, "utf8");
-
-const INSERTS = ["x", "1", "\n", " + 2", "(", "}", "f\"{a}\"", "😀", "/* c */", "use std.io\n", ""];
+import { documentEditsAgree } from "./reparse.js";
 
 describe("Document", () => {
   it("computeEdit describes the changed range in UTF-16 units and rows", () => {
@@ -28,28 +22,8 @@ describe("Document", () => {
     expect(edit.oldEndIndex).toBe(7);
   });
 
-  it("incremental updates give the same tree as a fresh parse (200 random edits)", async () => {
-    const parser = await sharedParser();
-    const next = random(42);
-    const doc = new Document(parser, sample);
-    let text = sample;
-    try {
-      for (let i = 0; i < 200; i++) {
-        const at = Math.floor(next() * text.length);
-        const remove = Math.floor(next() * 6);
-        const insert = INSERTS[Math.floor(next() * INSERTS.length)] ?? "";
-        const edited = text.slice(0, at) + insert + text.slice(at + remove);
-        expect(doc.update(edited)).toBe(edited !== text);
-        text = edited;
-        const fresh = parser.parse(text)!;
-        try {
-          expect(doc.tree.rootNode.toString()).toBe(fresh.rootNode.toString());
-        } finally {
-          fresh.delete();
-        }
-      }
-    } finally {
-      doc.dispose();
-    }
+  it("incremental updates give the same tree as a fresh parse (seeded sample of 50 random edits)", async () => {
+    // document.long.test.ts runs 2,000.
+    documentEditsAgree(await sharedParser(), 50, 42);
   });
 });

@@ -34,8 +34,8 @@ describe("syntax diagnostics", () => {
     ["use a.{x} as y\n", "E0011", [1, 11, 1, 13], "`as`"],
     ["use a as x, y\n", "E0012", [1, 13, 1, 14], "one alias"],
     ["x = 1\n?\n", "E0011", [2, 1, 2, 2], "`?`"],
-    ["x = (1, 2\ny = 3\n", "E0010", [2, 1, 2, 2], "`)`"],
-    ["f: (a: ?) -> Void = (a) => {}\n", "E0012", [1, 8, 1, 9], "not a type"],
+    ["x = (1, 2\ny = 3\n", "E0010", [1, 5, 1, 6], "`)`"],
+    ["f: (a: ?) -> Void = (a) => {}\n", "E0012", [1, 8, 1, 9], "found `?`"],
     ["main = {\n    ref = 2\n}\n", "E0018", [2, 5, 2, 8], "`ref`"],
     ["@inline\nf = 1\n", "E0011", [1, 1, 1, 2], "`@`"],
   ])("%j → %s", async (source, code, span, fragment) => {
@@ -160,5 +160,127 @@ describe("syntax diagnostics", () => {
         tree.delete();
       }
     });
+  });
+});
+
+// Issue 12: syntax diagnostics an agent can act on, and the reference's
+// verdict on forms the grammar reads differently.
+describe("actionable syntax diagnostics", () => {
+  it.each([
+    ["a call", "main = {\n    print(foo(1, 2)\n    x = 3\n}\n", [2, 10, 2, 11], [2, 19, 2, 20], "`x` on line 3"],
+    ["a parenthesised expression", "x = (1 + 2\ny = 3\n", [1, 5, 1, 6], [1, 10, 1, 11], "`y` on line 2"],
+    ["a call at the end of the file", "total = add(1,\n    2\n", [1, 12, 1, 13], [2, 5, 2, 6], "the end of the file"],
+    ["a parameter list", "f: (a: Int,\n    b: Int\nmain = 1\n", [1, 4, 1, 5], [2, 8, 2, 11], "the list ends on line 2"],
+  ])("a missing `)` after %s is reported at the unclosed `(`, with the end of the list as related", async (_what, source, span, related, fragment) => {
+    const [first] = (await parseSource(source, { maxNodes: 1 })).diagnostics;
+    expect(first?.code).toBe("E0010");
+    expect(first?.span).toEqual(span);
+    expect(first?.related?.[0]?.span).toEqual(related);
+    expect(first?.message).toContain("expected `)`");
+    expect(first?.message).toContain(fragment);
+  });
+
+  it("a wrong separator on the argument's own line is still reported where it is (the reference's position)", async () => {
+    expect(await positions("send(\n    to: \"ana\",\n    title: \"hi\"\n)\n")).toEqual(["E0010 2:7", "E0010 2:9", "E0010 3:12"]);
+  });
+
+  it.each([
+    ["an annotation", "main = {\n    xs: List<Int> = [1]\n}\n", "`List(Int)`"],
+    ["a parameter", "f: (xs: List<Int>) -> Int = (xs) => 1\n", "`List(Int)`"],
+    ["two type arguments", "m: Dict<String, Int> = {}\n", "`Dict(String, Int)`"],
+    ["a nested application", "g: (xs: List<List<Int>>) -> Int = (xs) => 1\n", "`List(List(Int))`"],
+  ])("`<…>` type arguments in %s: the first error says to write parentheses", async (_what, source, fixed) => {
+    const [first] = await diagnose(source);
+    expect(first?.message).toContain("type arguments are written in parentheses");
+    expect(first?.message).toContain(fixed);
+    expect(first?.help).toContain(fixed);
+  });
+
+  it("a comparison with a type name is not mistaken for type arguments", async () => {
+    expect((await diagnose("main = {\n    b = n < limit\n    c = (n < 1) == (m > 2)\n}\n")).length).toBe(0);
+  });
+
+  it.each([
+    ["in a block", "main = {\n    a = 1\n    a .. 3\n}\n", "E0011 3:7"],
+    ["at the top level", "a = 1\na..3\n", "E0011 2:2"],
+    ["after a field", "p = q\np.x .. 4\n", "E0011 2:5"],
+  ])("a range as a statement (`a .. 3`) %s is E0011 at `..`: the statement's target ends before it", async (_where, source, expected) => {
+    expect(await positions(source)).toEqual([expected]);
+    expect((await diagnose(source))[0]?.message).toContain("found `..`");
+  });
+
+  it.each([
+    ["bound", "a = 1\nr = a .. 3\n"],
+    ["looped over", "main = {\n    for i in 0..3 {\n        print(i)\n    }\n}\n"],
+    ["in a call", "main = {\n    xs = list.slice(ys, 0..2)\n}\n"],
+    ["parenthesised", "(1 .. 3)\n"],
+  ])("a range %s stays clean", async (_what, source) => {
+    expect(await diagnose(source)).toEqual([]);
+  });
+
+  it.each([
+    ["a braceless `else` in a value (README language note 9)", "main = {\n    b = if false { 100 } else 200\n}\n", ["E0010 2:31", "E0012 2:31"]],
+    ["`...`, which is no operator", "main = {\n    for i in 0...5 {\n        print(i)\n    }\n}\n", ["E0011 2:15"]],
+    ["a float where a type is expected (the grammar reads `pi: 3` and `.14`)", "pi : 3.14159\n", ["E0010 1:6"]],
+    ["a string where a type is expected", "greeting : \"Hello\"\n", ["E0010 1:12"]],
+    ["a `.` starting a line after a literal", "main = {\n    x = 1\n    .count = 2\n}\n", ["E0011 3:5", "E0011 3:12"]],
+  ])("what the grammar reads otherwise but the reference rejects is reported on a clean tree: %s", async (_what, source, expected) => {
+    expect(await positions(source)).toEqual(expected);
+  });
+
+  it.each([
+    ["a braceless `else` at statement level", "main = {\n    if false { print(1) } else print(2)\n}\n"],
+    ["a method chain on the next lines", "main = {\n    ys = xs\n        .filter(keep)\n        .count()\n}\n"],
+    ["an integer literal type", "n : 3\n"],
+    ["dictionary literals", "d = {\"a\": 1.5, \"b\": \"x\", \"c\": true}\n"],
+  ])("%s stays clean", async (_what, source) => {
+    expect(await diagnose(source)).toEqual([]);
+  });
+
+  it("an unclosed `(` in a signature's result type is no syntax error for the reference parser", async () => {
+    expect(await diagnose("f: (a: Int) -> ( Int = {\n    return a\n}\n")).toEqual([]);
+  });
+
+  it("what the reference parser accepts although the grammar does not (a type swallowing `==`, syntax.md §6.6) has no syntax error", async () => {
+    expect(await diagnose('name: String == "YaoXiang"\n')).toEqual([]);
+  });
+
+  it("a file the compiler's lexer rejects gets its lexical errors only (the lexer stops before parsing)", async () => {
+    expect(await positions("main = {\n    x = 1 # note\n    y = foo(1,\n}\nother = {\n    z = (1 + 2\n}\n")).toEqual(["E0001 2:11"]);
+  });
+
+  it("a quote the grammar's recovery reads as an unterminated string is no lexical error", async () => {
+    const codes = (await diagnose('main = {\n    assert.assert(n > 0, ."text with words")\n}\n')).map((d) => d.code);
+    expect(codes).not.toContain("E0001");
+    expect(codes[0]).toBe("E0011");
+  });
+
+  it("every message of the corpus's rejected files and of the rules above names what was expected and what was found", async () => {
+    const sources = [
+      "p = Point(x: 1.0, y: 2.0)\n",
+      "use a.{x} as y\n",
+      "use a as x, y\n",
+      "ref x = 1\n",
+      "x = 1\n?\n",
+      "@inline\nf = 1\n",
+      "f: (a: ?) -> Void = (a) => {}\n",
+      "area: (&Shape) -> Float = (s) => 1.0\n",
+      "inc: Int -> Int = (x) => x + 1\n",
+      "scale: (k: Float, v: Vec) -> Vec = (v, k) => v\n",
+      "Grid: Type[T] = List(T)\n",
+      "(a, 1) => a\nb = 2\n",
+      "for (a, b) in xs {\n}\n",
+      "main = {\n    user = spawn fetch_user(1)\n}\n",
+      "total = 1 +\n)\n",
+      "x = 1 # c\n",
+      "y = a && b\n",
+      "x = 0x\n",
+      "c = ''\n",
+      "main = {\n    x: Int | String = 5\n}\n",
+      "origin = {\n    x: 0, y: 0\n}\n",
+    ];
+    for (const source of sources) {
+      for (const d of await diagnose(source)) expect(d.message, source).toMatch(/expected .*found/);
+    }
   });
 });

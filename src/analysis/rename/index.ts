@@ -1,4 +1,13 @@
-// rename_symbol over one source text (modules-and-workspace.md §5.7).
-export { renameSymbol, type RenameRequest } from "./rename.js";
+// rename_symbol over one source text (modules-and-workspace.md §5.7), and
+// its core for any caller that renames per file: `findTargets` (what a name
+// denotes in a file's model), `planRename` (the edits, and the member uses
+// left unchanged because their receiver's type is not known), `applyEdits`,
+// `bindingChange` (every name keeps its meaning) and `newErrors` (the type
+// errors a rename would add).
+export { renameSymbol, SOURCE_PATH, type RenameRequest } from "./rename.js";
 export { checkNewName, parseScope, type NameProblem } from "./validate.js";
-export { RenameRefusal, type RenameCode, type RenameEdit, type RenameResult, type RenameScope } from "./model.js";
+export { findTargets } from "./targets.js";
+export { applyEdits, planRename, type RenamePlan } from "./occurrences.js";
+export { bindingChange, directClash } from "./verify.js";
+export { newErrors } from "./recheck.js";
+export { RenameRefusal, UNRESOLVED_CODE, type RenameCode, type RenameEdit, type RenameResult, type RenameScope, type TextCheck } from "./model.js";

@@ -22,8 +22,16 @@ export type RenameCode =
   | "MCP-RENAME-IMPORTED"
   | "MCP-RENAME-STD-SYMBOL"
   | "MCP-RENAME-COLLISION"
-  /** The name occurs in a statement nested too deeply to analyse (scopes/deep-statements.ts). */
-  | "MCP-RENAME-TOO-DEEP";
+  /** The name occurs in a statement nested too deeply to analyse. */
+  | "MCP-RENAME-TOO-DEEP"
+  /** The renamed text would have type errors the original does not have. */
+  | "MCP-RENAME-BREAKS";
+
+/** The warning listing member uses a rename left unchanged (their receiver's type is not known). */
+export const UNRESOLVED_CODE = "MCP-RENAME-UNRESOLVED";
+
+/** Type-checks a text as the file being renamed (the caller provides the checker: src/check/). */
+export type TextCheck = (text: string) => readonly Diagnostic[];
 
 export interface RenameResult {
   /** The renamed text, or the original when refused. */
@@ -31,7 +39,11 @@ export interface RenameResult {
   readonly edits: readonly RenameEdit[];
   /** Unified diff of the change ("" when nothing changed). */
   readonly diff: string;
-  /** One refusal diagnostic (plus the syntax errors for PARSE-ERROR), else []. */
+  /**
+   * One refusal diagnostic (plus the syntax errors for PARSE-ERROR), else
+   * the MCP-RENAME-UNRESOLVED warning when member uses were left unchanged,
+   * else [].
+   */
   readonly diagnostics: readonly Diagnostic[];
   /** Candidate scopes of an MCP-RENAME-AMBIGUOUS refusal (`function:first`, …). */
   readonly candidates?: readonly string[];

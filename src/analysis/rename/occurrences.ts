@@ -1,33 +1,33 @@
-// Step 5 of rename_symbol: every token to rewrite. Lexical targets: the
-// definition (and its signature name), every reference and write that
-// resolves to it - f-string interpolations included, since they are
-// ordinary expressions - but never the item name of `use m.{x as y}` when
-// `y` is renamed. Members: the declaration and every `recv.member` whose
-// receiver type is known to be the member's type. A namespace binding that
-// is the last segment of its `use` path gets ` as <new>` inserted instead of
-// an edit of the path.
+// Step 5 of rename_symbol: every token to rewrite, read off the file's
+// semantic model. Lexical targets: the definition (and its signature name),
+// every reference and write that resolves to it - f-string interpolations
+// included, since they are ordinary expressions - but never the item name
+// of `use m.{x as y}` when `y` is renamed. Members: the declaration and
+// every member use the model resolves to that member of that type
+// (`recv.member` whatever the receiver, named constructor arguments). A
+// namespace binding that is the last segment of its `use` path gets
+// ` as <new>` inserted instead of an edit of the path. Member uses of the
+// same name whose receiver's type is not known are not edited: they are
+// returned as `unresolved`, for the caller to report.
 import type { Span } from "../../diagnostics/diagnostic.js";
-import type { Document } from "../../syntax/document.js";
-import type { Definition, ScopeGraph } from "../scopes/index.js";
-import { useStatements } from "../use-syntax.js";
-import { LinkContext, type WorkspaceFiles } from "../symbols/context.js";
-import { TypeResolver } from "../symbols/types.js";
-import { resolveUses, type ResolvedUse } from "../symbols/import-targets.js";
-import { listingFromPaths } from "../resolve-module.js";
+import type { Definition, MemberUse, SemanticModel } from "../../semantic/index.js";
 import type { RenameEdit } from "./model.js";
 
-/** The path the single source is analysed under (its module path is `source`). */
-export const SOURCE_PATH = "source.yx";
+export interface RenamePlan {
+  readonly edits: RenameEdit[];
+  /** Uses of the member's name that could be a use of it but whose receiver's type is not known (left unchanged). */
+  readonly unresolved: readonly MemberUse[];
+}
 
-export function renameEdits(doc: Document, graph: ScopeGraph, targets: readonly Definition[], newName: string): RenameEdit[] {
-  const text = doc.text;
+/** The edits renaming `targets` (definitions of the model of `text`, of one name) to `newName`. Pure. */
+export function planRename(model: SemanticModel, text: string, targets: readonly Definition[], newName: string): RenamePlan {
   const edits = new Map<number, RenameEdit>();
   const replace = (start: number, end: number, span: Span) => {
     if (!edits.has(start)) edits.set(start, { span, start, end, old_text: text.slice(start, end), new_text: newName });
   };
   const ids = new Set(targets.map((t) => t.id));
   for (const def of targets) {
-    const pathEnd = def.kind === "namespace" ? pathEndIfUnaliased(doc, def) : null;
+    const pathEnd = def.kind === "namespace" ? pathEndIfUnaliased(model, def) : null;
     if (pathEnd) {
       edits.set(pathEnd.offset, { span: pathEnd.span, start: pathEnd.offset, end: pathEnd.offset, old_text: "", new_text: ` as ${newName}` });
     } else {
@@ -35,22 +35,22 @@ export function renameEdits(doc: Document, graph: ScopeGraph, targets: readonly 
     }
     if (def.signatureStart !== null && def.signatureSpan) replace(def.signatureStart, def.signatureStart + def.name.length, def.signatureSpan);
   }
-  for (const ref of graph.references) {
+  for (const ref of model.references) {
     if (ref.role === "import") continue;
     if (ref.resolution.kind === "definition" && ids.has(ref.resolution.definition)) replace(ref.start, ref.end, ref.span);
   }
+  const unresolved: MemberUse[] = [];
   const members = targets.filter((t) => t.symbolScope === "member");
   if (members.length > 0) {
-    const files = singleFile(doc);
-    const ctx = new LinkContext(files, SOURCE_PATH);
-    const types = new TypeResolver(ctx);
-    const wanted = new Set(members.map((m) => ctx.definitionId(SOURCE_PATH, m)));
-    for (const access of graph.members) {
-      const target = types.member(SOURCE_PATH, access);
-      if (target && wanted.has(target.id)) replace(access.start, access.end, access.span);
+    const wanted = new Set(members.map((m) => `${m.container}.${m.name}`));
+    const names = new Set(members.map((m) => m.name));
+    for (const use of model.members) {
+      const r = use.resolution;
+      if (r.kind === "member" && r.owner.file === model.file && wanted.has(`${r.owner.name}.${r.name}`)) replace(use.start, use.end, use.span);
+      else if (r.kind === "unknown" && r.why === "receiver" && names.has(use.member)) unresolved.push(use);
     }
   }
-  return [...edits.values()].sort((a, b) => a.start - b.start);
+  return { edits: [...edits.values()].sort((a, b) => a.start - b.start), unresolved };
 }
 
 /** Applies edits (sorted, non-overlapping, against `text`). */
@@ -64,23 +64,32 @@ export function applyEdits(text: string, edits: readonly RenameEdit[]): string {
   return out + text.slice(at);
 }
 
-/** A one-file workspace: std imports resolve, workspace imports do not. */
-export function singleFile(doc: Document): WorkspaceFiles {
-  let imports: ResolvedUse[] | undefined;
-  return {
-    document: (path) => (path === SOURCE_PATH ? doc : undefined),
-    imports: (path) => {
-      if (path !== SOURCE_PATH) return [];
-      imports ??= resolveUses(SOURCE_PATH, doc, listingFromPaths([SOURCE_PATH]), (p) => (p === SOURCE_PATH ? doc : undefined));
-      return imports;
-    },
+/** Maps an offset of the original text to the text with `edits` (sorted, non-overlapping) applied. */
+export function offsetMapper(edits: readonly RenameEdit[]): (offset: number) => number {
+  // shift[i]: how far text after edit i-1 has moved (the sum of the length changes before edit i).
+  const shift: number[] = [0];
+  for (const e of edits) shift.push(shift[shift.length - 1]! + e.new_text.length - (e.end - e.start));
+  return (offset) => {
+    // The edits that start before `offset` (an insertion at `offset` does not move it).
+    let lo = 0;
+    let hi = edits.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const e = edits[mid]!;
+      if (e.start < offset || (e.start === offset && e.end > e.start)) lo = mid + 1;
+      else hi = mid;
+    }
+    const last = edits[lo - 1];
+    // Inside a replaced token: its start.
+    if (last && offset < last.end) return last.start + shift[lo - 1]!;
+    return offset + shift[lo]!;
   };
 }
 
 /** For `use p` (no alias) the binding is the last path segment: insert after the path. */
-function pathEndIfUnaliased(doc: Document, def: Definition): { offset: number; span: Span } | null {
+function pathEndIfUnaliased(model: SemanticModel, def: Definition): { offset: number; span: Span } | null {
   if (def.useOrdinal === null) return null;
-  const statement = useStatements(doc).statements[def.useOrdinal];
+  const statement = model.imports[def.useOrdinal]?.statement;
   if (!statement || statement.form !== "module") return null;
   const last = statement.segments[statement.segments.length - 1];
   if (!last) return null;

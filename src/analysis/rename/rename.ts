@@ -1,21 +1,30 @@
 // rename_symbol as a pure function over one source text
 // (modules-and-workspace.md §5.7): parse → validate the new name → find the
-// target → refuse collisions → edits, new text, unified diff. A refusal
-// returns the source unchanged with exactly one MCP-RENAME-* diagnostic.
+// target in the file's semantic model → refuse collisions → edits, new
+// text, unified diff → verify that every name keeps its meaning and, with a
+// checker, that the renamed text has no new type error. A refusal returns
+// the source unchanged with exactly one MCP-RENAME-* error diagnostic; member
+// uses whose receiver's type is not known are left unchanged and listed in
+// an MCP-RENAME-UNRESOLVED warning.
 import { createPatch } from "diff";
+import type { Parser } from "web-tree-sitter";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { Document } from "../../syntax/document.js";
 import { sharedParser } from "../../syntax/shared-parser.js";
-import { lineIndexOf } from "../doc-cache.js";
+import { lineIndexOf } from "../../syntax/doc-cache.js";
 import { syntaxDiagnostics } from "../../syntax/syntax-diagnostics.js";
-import { buildScopeGraph, type ScopeGraph } from "../scopes/index.js";
-import { MAX_ANALYSED_DEPTH, rangesMentioning } from "../scopes/deep-statements.js";
-import { useStatements } from "../use-syntax.js";
-import { RenameRefusal, type RenameResult, type RenameScope } from "./model.js";
-import { applyEdits, renameEdits } from "./occurrences.js";
+import { semanticModel, type MemberUse, type SemanticModel } from "../../semantic/index.js";
+import { documentsHost } from "../../semantic/modules/host.js";
+import { rangesMentioning } from "../../semantic/model/deep-statements.js";
+import { RenameRefusal, UNRESOLVED_CODE, type RenameResult, type RenameScope, type TextCheck } from "./model.js";
+import { applyEdits, planRename } from "./occurrences.js";
+import { newErrors } from "./recheck.js";
 import { findTargets, stdRefusal } from "./targets.js";
 import { checkNewName } from "./validate.js";
 import { bindingChange, directClash } from "./verify.js";
+
+/** The path the single source is analysed under (its module path is `source`). */
+export const SOURCE_PATH = "source.yx";
 
 export interface RenameRequest {
   source: string;
@@ -24,6 +33,8 @@ export interface RenameRequest {
   scope?: RenameScope;
   /** File name shown in the diff header (default `source.yx`). */
   fileName?: string;
+  /** The type checker: with it, a rename that would add type errors is refused (MCP-RENAME-BREAKS). */
+  check?: TextCheck;
 }
 
 export async function renameSymbol(request: RenameRequest): Promise<RenameResult> {
@@ -39,7 +50,12 @@ export async function renameSymbol(request: RenameRequest): Promise<RenameResult
   }
 }
 
-function run(doc: Document, request: RenameRequest, parser: Parameters<typeof bindingChange>[0]): RenameResult {
+/** The model of one source text as a one-file workspace (std imports resolve, workspace imports do not). */
+function modelOf(doc: Document): SemanticModel {
+  return semanticModel(documentsHost(new Map([[SOURCE_PATH, doc]])), SOURCE_PATH, doc);
+}
+
+function run(doc: Document, request: RenameRequest, parser: Parser): RenameResult {
   const { source, oldName, newName, scope } = request;
   // The documented supersets (`some(n) =>`, syntax.md §7.3) parse into the
   // right tree, so they do not stop a rename (modules-and-workspace.md S37).
@@ -53,43 +69,71 @@ function run(doc: Document, request: RenameRequest, parser: Parameters<typeof bi
   if (problem) throw new RenameRefusal(problem.code, problem.message, [1, 1, 1, 1]);
   if (oldName === newName) return { source, edits: [], diff: "", diagnostics: [] };
 
-  const graph = buildScopeGraph(doc);
-  const unknownUses = unanalysedMention(graph, source, oldName);
+  const model = modelOf(doc);
+  const unknownUses = unanalysedMention(model, source, oldName);
   if (unknownUses) throw unknownUses;
   let targets;
   try {
-    targets = findTargets(graph, oldName, scope);
+    targets = findTargets(model, oldName, scope);
   } catch (error) {
     if (error instanceof RenameRefusal && error.code === "MCP-RENAME-NOT-FOUND" && scope?.kind !== "function" && !oldName.includes(".")) {
-      const statements = useStatements(doc).statements;
-      throw stdRefusal(graph, oldName, (ordinal) => statements[ordinal]?.segments[0]?.name === "std") ?? error;
+      throw stdRefusal(model, oldName) ?? error;
     }
     throw error;
   }
-  const clash = directClash(graph, targets, newName);
+  const clash = directClash(model, targets, newName);
   if (clash) throw clash;
-  const edits = renameEdits(doc, graph, targets, newName);
-  const changed = bindingChange(parser, doc, graph, targets, edits, oldName, newName);
-  if (changed) throw changed;
+  const { edits, unresolved } = planRename(model, source, targets, newName);
   const renamed = applyEdits(source, edits);
+  const after = new Document(parser, renamed);
+  try {
+    const changed = bindingChange(model, modelOf(after), targets, edits, oldName, newName);
+    if (changed) throw changed;
+  } finally {
+    after.dispose();
+  }
+  if (request.check) {
+    const added = newErrors(request.check(source), request.check(renamed));
+    if (added.length > 0) throw breaks(added);
+  }
   const fileName = request.fileName ?? "source.yx";
-  return { source: renamed, edits, diff: createPatch(fileName, source, renamed), diagnostics: [] };
+  return { source: renamed, edits, diff: createPatch(fileName, source, renamed), diagnostics: unresolved.length > 0 ? [unresolvedWarning(unresolved)] : [] };
 }
 
 /**
- * A statement too deep to analyse (graph.unanalysed) that mentions the name:
- * its uses there are unknown, so a rename could miss some.
+ * A statement the walk could not analyse (model.unanalysed) that mentions
+ * the name: its uses there are unknown, so a rename could miss some.
  */
-function unanalysedMention(graph: ScopeGraph, text: string, oldName: string): RenameRefusal | undefined {
+function unanalysedMention(model: SemanticModel, text: string, oldName: string): RenameRefusal | undefined {
   const name = oldName.slice(Math.max(oldName.lastIndexOf("."), oldName.lastIndexOf("#")) + 1);
-  const deep = rangesMentioning(text, graph.unanalysed, name)[0];
+  const deep = rangesMentioning(text, model.unanalysed, name)[0];
   if (!deep) return undefined;
   return new RenameRefusal(
     "MCP-RENAME-TOO-DEEP",
-    `the statement at line ${graph.spanOf(deep.start, deep.start)[0]} nests more than ${MAX_ANALYSED_DEPTH} levels deep and mentions '${name}': its uses there cannot be analysed, so the rename could miss some`,
-    graph.spanOf(deep.start, deep.start),
+    `the statement at line ${model.spanOf(deep.start, deep.start)[0]} is nested too deeply to analyse and mentions '${name}': its uses there cannot be known, so the rename could miss some`,
+    model.spanOf(deep.start, deep.start),
     { help: "split that expression into named parts, then rename" },
   );
+}
+
+function breaks(added: readonly Diagnostic[]): RenameRefusal {
+  const listed = added.slice(0, 5).map((d) => `${d.code} at ${d.span[0]}:${d.span[1]}`).join(", ");
+  return new RenameRefusal("MCP-RENAME-BREAKS", `the renamed source would not type-check: ${added.length} new error(s) (${listed}${added.length > 5 ? ", …" : ""})`, added[0]!.span, {
+    related: added.map((d) => ({ message: `${d.code}: ${d.message}`, span: d.span })),
+    help: "rename to another name, or fix what the new errors point at first",
+  });
+}
+
+function unresolvedWarning(uses: readonly MemberUse[]): Diagnostic {
+  const places = uses.map((u) => `${u.span[0]}:${u.span[1]}`);
+  return {
+    code: UNRESOLVED_CODE,
+    severity: "warning",
+    message: `${uses.length} use(s) of '.${uses[0]!.member}' left unchanged: the type of the value before the '.' is not known, so they may or may not be this member (${places.slice(0, 10).join(", ")}${places.length > 10 ? ", …" : ""})`,
+    span: uses[0]!.span,
+    related: uses.map((u) => ({ message: `the type of \`${u.receiver ?? "?"}\` is not known`, span: u.span })),
+    help: "annotate the receivers' types (`p: Point = …`) so that the rename can see them, or edit these places yourself",
+  };
 }
 
 function refused(source: string, refusal: RenameRefusal): RenameResult {

@@ -2,7 +2,8 @@
 //
 //   module         a top-level definition, an item-import alias or a
 //                  namespace binding; `Type.member` for members (bare names
-//                  never pick members)
+//                  never pick members), with the members of the same name of
+//                  the interfaces it implements and their implementations
 //   function:f     every parameter, generic parameter and local called
 //                  old_name declared inside f (`Type.method` for methods),
 //                  nested blocks and lambdas included
@@ -13,27 +14,27 @@
 // alias, or rename it where it is defined), STD-SYMBOL for names that only
 // resolve to the std prelude / built-ins, NOT-FOUND otherwise.
 import type { Span } from "../../diagnostics/diagnostic.js";
-import { isPreludeValue, BUILTIN_TYPES } from "../scopes/builtins.js";
-import type { Definition, ScopeGraph } from "../scopes/index.js";
+import { isPreludeValue, BUILTIN_TYPES } from "../../semantic/model/builtins.js";
+import type { Definition, SemanticModel } from "../../semantic/index.js";
 import { RenameRefusal, type RenameScope } from "./model.js";
 
 const LOCAL_KINDS = new Set(["local", "parameter", "generic_parameter"]);
 const MEMBER_KINDS = new Set(["field", "variant", "method"]);
 const START: Span = [1, 1, 1, 1];
 
-export function findTargets(graph: ScopeGraph, oldName: string, scope: RenameScope | undefined): Definition[] {
+export function findTargets(model: SemanticModel, oldName: string, scope: RenameScope | undefined): Definition[] {
   if (oldName.includes(".")) {
     if (scope?.kind === "function") throw notFound(oldName, scope);
-    return memberTargets(graph, oldName);
+    return memberTargets(model, oldName);
   }
-  if (scope?.kind === "function") return functionTargets(graph, oldName, scope.name);
-  const module = moduleTargets(graph, oldName);
+  if (scope?.kind === "function") return functionTargets(model, oldName, scope.name);
+  const module = moduleTargets(model, oldName);
   if (module.length > 0 || scope?.kind === "module") {
     if (module.length === 0) throw notFound(oldName, scope);
     return module;
   }
   const byFunction = new Map<string, Definition[]>();
-  for (const def of graph.definitions) {
+  for (const def of model.definitions) {
     if (def.name !== oldName || !LOCAL_KINDS.has(def.kind) || def.container === null) continue;
     const list = byFunction.get(def.container);
     if (list) list.push(def);
@@ -51,26 +52,26 @@ export function findTargets(graph: ScopeGraph, oldName: string, scope: RenameSco
   throw notFound(oldName, scope);
 }
 
-function moduleTargets(graph: ScopeGraph, name: string): Definition[] {
-  const top = graph.definitions.filter((d) => d.name === name && d.symbolScope === "top-level");
+function moduleTargets(model: SemanticModel, name: string): Definition[] {
+  const top = model.definitions.filter((d) => d.name === name && d.symbolScope === "top-level");
   const own = top.filter((d) => d.kind !== "import" && d.kind !== "namespace");
   if (own.length > 0) return own;
   const bindings = top.filter((d) => d.kind === "namespace" || (d.kind === "import" && d.importedName !== d.name));
   if (bindings.length > 0) return bindings.slice(0, 1);
-  const imported = graph.definitions.find((d) => d.kind === "import" && d.importedName === name);
+  const imported = model.definitions.find((d) => d.kind === "import" && d.importedName === name);
   if (imported) {
     throw new RenameRefusal(
       "MCP-RENAME-IMPORTED",
       `'${name}' is imported from another module: rename it where it is defined (or rename its local alias instead)`,
-      imported.kind === "import" && imported.importedName !== imported.name ? importNameSpan(graph, imported) : imported.span,
+      imported.kind === "import" && imported.importedName !== imported.name ? importNameSpan(model, imported) : imported.span,
     );
   }
   return [];
 }
 
-function functionTargets(graph: ScopeGraph, name: string, fn: string): Definition[] {
-  const exists = graph.scopes.some((s) => s.owner === fn);
-  const defs = graph.definitions.filter((d) => d.name === name && d.container === fn && LOCAL_KINDS.has(d.kind));
+function functionTargets(model: SemanticModel, name: string, fn: string): Definition[] {
+  const exists = model.scopes.some((s) => s.owner === fn);
+  const defs = model.definitions.filter((d) => d.name === name && d.container === fn && LOCAL_KINDS.has(d.kind));
   if (!exists || defs.length === 0) {
     throw new RenameRefusal(
       "MCP-RENAME-NOT-FOUND",
@@ -81,10 +82,50 @@ function functionTargets(graph: ScopeGraph, name: string, fn: string): Definitio
   return defs;
 }
 
-function memberTargets(graph: ScopeGraph, qualified: string): Definition[] {
-  const defs = graph.definitions.filter((d) => MEMBER_KINDS.has(d.kind) && d.qualifiedName === qualified);
+function memberTargets(model: SemanticModel, qualified: string): Definition[] {
+  const defs = model.definitions.filter((d) => MEMBER_KINDS.has(d.kind) && d.qualifiedName === qualified);
   if (defs.length === 0) throw notFound(qualified, undefined);
-  return defs.slice(0, 1);
+  return memberFamily(model, defs[0]!);
+}
+
+/**
+ * A member with the members it must keep the name of: an interface's member
+ * and the members of that name of every type implementing the interface (in
+ * this source), whichever of them is renamed. Renaming one alone would
+ * leave a type that no longer provides what its interface declares.
+ */
+function memberFamily(model: SemanticModel, member: Definition): Definition[] {
+  // Interface name → the types listing it; type name → the interfaces it lists.
+  const implementers = new Map<string, Set<string>>();
+  const interfacesOf = new Map<string, Set<string>>();
+  for (const { type, interfaceStart } of model.interfaces) {
+    const ref = model.referenceAt(interfaceStart);
+    const iface = ref?.resolution.kind === "definition" ? model.definitions[ref.resolution.definition] : undefined;
+    if (iface?.kind !== "interface") continue;
+    const typeName = model.definitions[type]!.name;
+    add(implementers, iface.name, typeName);
+    add(interfacesOf, typeName, iface.name);
+  }
+  const containers = new Set([member.container ?? ""]);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const c of [...containers]) {
+      for (const next of [...(implementers.get(c) ?? []), ...(interfacesOf.get(c) ?? [])]) {
+        if (containers.has(next) || !model.membersOf(next).some((d) => d.name === member.name)) continue;
+        containers.add(next);
+        changed = true;
+      }
+    }
+  }
+  const family = [member];
+  for (const c of containers) for (const d of model.membersOf(c)) if (d.name === member.name && d !== member && !family.some((f) => f.container === d.container)) family.push(d);
+  return family;
+}
+
+function add(table: Map<string, Set<string>>, key: string, value: string): void {
+  const set = table.get(key);
+  if (set) set.add(value);
+  else table.set(key, new Set([value]));
 }
 
 function notFound(name: string, scope: RenameScope | undefined): RenameRefusal {
@@ -93,26 +134,17 @@ function notFound(name: string, scope: RenameScope | undefined): RenameRefusal {
 }
 
 /** STD-SYMBOL when `name` is only ever a prelude / std / built-in name in the source. */
-export function stdRefusal(graph: ScopeGraph, name: string, isStdUse: (useOrdinal: number) => boolean): RenameRefusal | null {
-  const ref = graph.references.find((r) => r.name === name && (r.resolution.kind === "prelude" || r.resolution.kind === "builtin-type"));
-  const member = graph.members.find(
-    (m) => m.member === name && m.receiver.kind === "name" && isStdNamespace(graph, m.receiver.referenceStart, isStdUse),
-  );
+export function stdRefusal(model: SemanticModel, name: string): RenameRefusal | null {
+  const ref = model.references.find((r) => r.name === name && (r.resolution.kind === "prelude" || r.resolution.kind === "builtin-type"));
+  const member = model.members.find((m) => m.member === name && (m.resolution.kind === "std-export" || m.resolution.kind === "std-module"));
   if (ref || member || isPreludeValue(name) || BUILTIN_TYPES.has(name)) {
     return new RenameRefusal("MCP-RENAME-STD-SYMBOL", `'${name}' is a standard-library or built-in name; it cannot be renamed`, ref?.span ?? member?.span ?? START);
   }
   return null;
 }
 
-function isStdNamespace(graph: ScopeGraph, start: number, isStdUse: (useOrdinal: number) => boolean): boolean {
-  const ref = graph.referenceAt(start);
-  if (ref?.resolution.kind !== "definition") return false;
-  const def = graph.definitions[ref.resolution.definition]!;
-  return def.kind === "namespace" && def.useOrdinal !== null && isStdUse(def.useOrdinal);
-}
-
 /** The span of the item name in `use m.{name as alias}` (the import-role reference to the alias). */
-function importNameSpan(graph: ScopeGraph, alias: Definition): Span {
-  const ref = graph.references.find((r) => r.role === "import" && r.resolution.kind === "definition" && r.resolution.definition === alias.id);
+function importNameSpan(model: SemanticModel, alias: Definition): Span {
+  const ref = model.references.find((r) => r.role === "import" && r.resolution.kind === "definition" && r.resolution.definition === alias.id);
   return ref?.span ?? alias.span;
 }

@@ -1,7 +1,7 @@
 // Step 2 of rename_symbol: the new name must be an identifier (§0) other
 // than `_`, and neither a keyword nor a name the language reserves
 // (`Type`, `some`, `none`, `ok`, `err`, built-in type names).
-import { BUILTIN_TYPES, BUILTIN_VALUES, KEYWORDS } from "../scopes/builtins.js";
+import { BUILTIN_TYPES, BUILTIN_VALUES, KEYWORDS } from "../../semantic/model/builtins.js";
 import type { RenameCode } from "./model.js";
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;

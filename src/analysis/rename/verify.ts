@@ -4,116 +4,109 @@
 // 1. Direct clashes (clear messages): another member of the same type, a
 //    top-level definition or import (module scope), a parameter or local of
 //    the function (function scope) already called new_name.
-// 2. Re-resolution: the renamed text is parsed and its scope graph compared
-//    with the original, position by position. Every definition must still be
-//    a definition, every reference must resolve to the same binding (or the
-//    same prelude / built-in / nothing). This catches every capture the
-//    assignment-first rule makes possible: an inner binding capturing a
-//    reference to the target, the renamed binding capturing a reference to an
-//    existing name (including prelude names), and a nested `new_name = …`
-//    turning from a declaration into an assignment.
-import type { Parser } from "web-tree-sitter";
-import { Document } from "../../syntax/document.js";
-import { buildScopeGraph, type Definition, type Resolution, type ScopeGraph } from "../scopes/index.js";
-import { applyEdits } from "./occurrences.js";
+// 2. Re-resolution: the renamed text is parsed and its semantic model
+//    compared with the original, position by position. Every definition must
+//    still be a definition, every reference must resolve to the same binding
+//    (or the same prelude / built-in / nothing), and every member use that
+//    resolved to a member must resolve to the same member. This catches
+//    every capture the assignment-first rule makes possible: an inner
+//    binding capturing a reference to the target, the renamed binding
+//    capturing a reference to an existing name (including prelude names),
+//    and a nested `new_name = …` turning from a declaration into an
+//    assignment.
+import type { Definition, Resolution, SemanticModel } from "../../semantic/index.js";
+import { offsetMapper } from "./occurrences.js";
 import { RenameRefusal, type RenameEdit } from "./model.js";
 
 const MEMBER_KINDS = new Set(["field", "variant", "method"]);
 const LOCAL_KINDS = new Set(["local", "parameter", "generic_parameter", "import", "namespace"]);
 
-export function directClash(graph: ScopeGraph, targets: readonly Definition[], newName: string): RenameRefusal | null {
+export function directClash(model: SemanticModel, targets: readonly Definition[], newName: string): RenameRefusal | null {
   const targetIds = new Set(targets.map((t) => t.id));
   const first = targets[0]!;
   let clash: Definition | undefined;
   if (MEMBER_KINDS.has(first.kind)) {
-    clash = graph.definitions.find((d) => MEMBER_KINDS.has(d.kind) && d.container === first.container && d.name === newName);
-    if (clash) return refusal(clash, `'${first.container}' already has a ${clash.kind} '${newName}'`);
+    for (const target of targets) {
+      clash = model.definitions.find((d) => MEMBER_KINDS.has(d.kind) && d.container === target.container && d.name === newName);
+      if (clash) return refusal(clash, `'${target.container}' already has a ${clash.kind} '${newName}'`);
+    }
     return null;
   }
   if (first.symbolScope === "top-level") {
-    clash = graph.definitions.find((d) => d.symbolScope === "top-level" && d.name === newName && !targetIds.has(d.id));
+    clash = model.definitions.find((d) => d.symbolScope === "top-level" && d.name === newName && !targetIds.has(d.id));
     if (clash) return refusal(clash, `'${newName}' is already bound at the top level (${describe(clash)})`);
     return null;
   }
   const fn = first.container;
-  clash = graph.definitions.find((d) => d.name === newName && d.container === fn && LOCAL_KINDS.has(d.kind) && !targetIds.has(d.id));
+  clash = model.definitions.find((d) => d.name === newName && d.container === fn && LOCAL_KINDS.has(d.kind) && !targetIds.has(d.id));
   if (clash) return refusal(clash, `'${fn}' already declares '${newName}' (${describe(clash)})`);
   return null;
 }
 
-/** Re-parses the renamed text and checks that every binding keeps its meaning. */
+/** Compares `after` (the model of the renamed text) with `model` (of the original): every binding must keep its meaning. */
 export function bindingChange(
-  parser: Parser,
-  original: Document,
-  graph: ScopeGraph,
+  model: SemanticModel,
+  after: SemanticModel,
   targets: readonly Definition[],
   edits: readonly RenameEdit[],
   oldName: string,
   newName: string,
 ): RenameRefusal | null {
-  const renamed = new Document(parser, applyEdits(original.text, edits));
-  try {
-    const after = buildScopeGraph(renamed);
-    const targetIds = new Set(targets.map((t) => t.id));
-    const map = offsetMapper(edits);
-    // Where each original definition must be found afterwards.
-    const expected = new Map<number, number>();
-    const back = new Map<number, Definition>();
-    for (const def of graph.definitions) {
-      const insertion = def.kind === "namespace" && targetIds.has(def.id) ? edits.find((e) => e.start === e.end && e.start === def.end) : undefined;
-      const at = insertion ? map(insertion.start) + " as ".length : map(def.start);
-      expected.set(def.id, at);
-      back.set(at, def);
-    }
-    for (const def of graph.definitions) {
-      const now = after.definitionAt(expected.get(def.id)!);
-      if (now) continue;
-      if (targetIds.has(def.id)) {
-        return refusal(def, `after the rename, ${describe(def)} would stop being a declaration: '${newName} = …' there would assign to an existing '${newName}'`);
-      }
-      if (def.kind === "method") {
-        return refusal(def, `${capitalize(describe(def))} would stop being a method: \`T.m = f[…]\` declares a method only when T is capitalised`);
-      }
-      return refusal(def, `${capitalize(describe(def))} would stop being a declaration: under the assignment-first rule '${def.name} = …' would assign to the renamed binding`);
-    }
-    for (const ref of graph.references) {
-      if (ref.role === "import") continue;
-      const now = after.referenceAt(map(ref.start));
-      const wanted = ref.resolution;
-      if (now && sameMeaning(wanted, now.resolution, expected, after)) continue;
-      const resolvedTo = now?.resolution.kind === "definition" ? back.get(after.definitions[now.resolution.definition]!.start) : undefined;
-      const isTargetRef = wanted.kind === "definition" && targetIds.has(wanted.definition);
-      if (isTargetRef && resolvedTo) {
-        return refusal(resolvedTo, `the reference to '${oldName}' at ${at(ref.span)} would be captured by ${describe(resolvedTo)}`);
-      }
-      const what = wanted.kind === "definition" ? describe(graph.definitions[wanted.definition]!) : wanted.kind === "prelude" ? "the std prelude name" : wanted.kind === "builtin-type" ? "the built-in" : "an unresolved name";
-      return new RenameRefusal("MCP-RENAME-COLLISION", `the reference to '${ref.name}' at ${at(ref.span)} (${what}) would be captured by the renamed binding`, ref.span);
-    }
-    return null;
-  } finally {
-    renamed.dispose();
+  const targetIds = new Set(targets.map((t) => t.id));
+  const map = offsetMapper(edits);
+  // Where each original definition must be found afterwards.
+  const expected = new Map<number, number>();
+  const back = new Map<number, Definition>();
+  for (const def of model.definitions) {
+    const insertion = def.kind === "namespace" && targetIds.has(def.id) ? edits.find((e) => e.start === e.end && e.start === def.end) : undefined;
+    const at = insertion ? map(insertion.start) + " as ".length : map(def.start);
+    expected.set(def.id, at);
+    back.set(at, def);
   }
+  for (const def of model.definitions) {
+    const now = after.definitionAt(expected.get(def.id)!);
+    if (now) continue;
+    if (targetIds.has(def.id)) {
+      return refusal(def, `after the rename, ${describe(def)} would stop being a declaration: '${newName} = …' there would assign to an existing '${newName}'`);
+    }
+    if (def.kind === "method") {
+      return refusal(def, `${capitalize(describe(def))} would stop being a method: \`T.m = f[…]\` declares a method only when T is capitalised`);
+    }
+    return refusal(def, `${capitalize(describe(def))} would stop being a declaration: under the assignment-first rule '${def.name} = …' would assign to the renamed binding`);
+  }
+  for (const ref of model.references) {
+    if (ref.role === "import") continue;
+    const now = after.referenceAt(map(ref.start));
+    const wanted = ref.resolution;
+    if (now && sameMeaning(wanted, now.resolution, expected, after)) continue;
+    const resolvedTo = now?.resolution.kind === "definition" ? back.get(after.definitions[now.resolution.definition]!.start) : undefined;
+    const isTargetRef = wanted.kind === "definition" && targetIds.has(wanted.definition);
+    if (isTargetRef && resolvedTo) {
+      return refusal(resolvedTo, `the reference to '${oldName}' at ${at(ref.span)} would be captured by ${describe(resolvedTo)}`);
+    }
+    const what = wanted.kind === "definition" ? describe(model.definitions[wanted.definition]!) : wanted.kind === "prelude" ? "the std prelude name" : wanted.kind === "builtin-type" ? "the built-in" : "an unresolved name";
+    return new RenameRefusal("MCP-RENAME-COLLISION", `the reference to '${ref.name}' at ${at(ref.span)} (${what}) would be captured by the renamed binding`, ref.span);
+  }
+  const renamedAt = new Set(edits.map((e) => e.start));
+  const renamedTypes = new Set(targets.filter((t) => t.kind === "type" || t.kind === "interface").map((t) => t.name));
+  for (const use of model.members) {
+    const before = use.resolution;
+    if (before.kind !== "member") continue;
+    const r = after.memberAt(map(use.start))?.resolution;
+    const name = renamedAt.has(use.start) ? newName : use.member;
+    const owner = renamedTypes.has(before.owner.name) ? newName : before.owner.name;
+    if (r?.kind === "member" && r.owner.name === owner && r.name === name) continue;
+    return new RenameRefusal("MCP-RENAME-COLLISION", `after the rename, '${use.member}' at ${at(use.span)} would no longer be the member '${before.owner.name}.${before.name}'`, use.span);
+  }
+  return null;
 }
 
-function sameMeaning(before: Resolution, after: Resolution, expected: ReadonlyMap<number, number>, graph: ScopeGraph): boolean {
+function sameMeaning(before: Resolution, after: Resolution, expected: ReadonlyMap<number, number>, model: SemanticModel): boolean {
   if (before.kind === "definition") {
-    return after.kind === "definition" && graph.definitions[after.definition]!.start === expected.get(before.definition);
+    return after.kind === "definition" && model.definitions[after.definition]!.start === expected.get(before.definition);
   }
   if (before.kind === "unresolved") return after.kind === "unresolved";
   return after.kind === before.kind && after.name === before.name;
-}
-
-/** Maps an offset of the original text to the renamed text. */
-function offsetMapper(edits: readonly RenameEdit[]): (offset: number) => number {
-  return (offset) => {
-    let delta = 0;
-    for (const e of edits) {
-      if (e.start > offset || (e.start === offset && e.end === e.start)) break;
-      if (offset < e.end) return e.start + delta;
-      delta += e.new_text.length - (e.end - e.start);
-    }
-    return offset + delta;
-  };
 }
 
 function refusal(def: Definition, message: string): RenameRefusal {

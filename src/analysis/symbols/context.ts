@@ -1,19 +1,20 @@
 // Cross-file resolution for the symbol index: what a definition of one file
 // stands for (an import → the imported symbol in another file or in std),
 // with every other file consulted recorded as a dependency, so that the
-// index knows which files to re-link when one changes.
+// index knows which files to re-link when one changes. Every file is read
+// through its semantic model (src/semantic/).
 import type { Document } from "../../syntax/document.js";
-import { perVersion } from "../doc-cache.js";
-import { canonicalModulePath } from "../module-path.js";
-import { buildScopeGraph, type Definition, type ScopeGraph } from "../scopes/index.js";
+import type { ImportRecord } from "../../semantic/modules/imports.js";
+import type { Definition, MemberResolution, SemanticModel } from "../../semantic/index.js";
+import { canonicalModulePath } from "../../semantic/modules/module-path.js";
+import { stdExport, stdModule } from "../../semantic/modules/std-library.js";
 import { localId, memberId, topLevelId } from "./ids.js";
-import type { ResolvedUse } from "./import-targets.js";
 
 /** What the index offers the linker about any workspace file. */
 export interface WorkspaceFiles {
   document(path: string): Document | undefined;
-  /** What the file's `use` statements point at (by statement ordinal), cached by the index. */
-  imports(path: string): readonly ResolvedUse[];
+  /** The file's semantic model (cached by the index). */
+  model(path: string): SemanticModel | undefined;
 }
 
 /** A definition in a workspace file. */
@@ -28,6 +29,12 @@ export type Target =
   | { readonly kind: "module"; readonly path: string }
   | { readonly kind: "std-module"; readonly module: string }
   | { readonly kind: "std-export"; readonly id: string };
+
+/** A member use attributed: the symbol id, and the member's definition when it is in the workspace. */
+export interface MemberTarget {
+  readonly id: string;
+  readonly ref: DefRef | null;
+}
 
 const MAX_DEPTH = 8;
 
@@ -44,11 +51,10 @@ export class LinkContext {
     if (path !== this.self) this.deps.add(path);
   }
 
-  graph(path: string): ScopeGraph | undefined {
-    const doc = this.files.document(path);
-    if (!doc) return undefined;
-    this.touch(path);
-    return buildScopeGraph(doc);
+  model(path: string): SemanticModel | undefined {
+    const model = this.files.model(path);
+    if (model) this.touch(path);
+    return model;
   }
 
   module(path: string): string {
@@ -57,18 +63,14 @@ export class LinkContext {
 
   /** The first top-level definition called `name` (not an import), as exports see it. */
   topLevel(path: string, name: string): Definition | undefined {
-    const doc = this.files.document(path);
-    if (!doc) return undefined;
-    this.touch(path);
-    return topLevelTable(doc).get(name);
+    const model = this.model(path);
+    return model ? topLevelTable(model).get(name) : undefined;
   }
 
   /** Member definitions `container.name` declared in file `path` (fields, variants, methods). */
   members(path: string, container: string, name: string): readonly Definition[] {
-    const doc = this.files.document(path);
-    if (!doc) return [];
-    this.touch(path);
-    return memberTable(doc).get(`${container}.${name}`) ?? [];
+    const model = this.model(path);
+    return model?.membersOf(container).filter((d) => d.name === name) ?? [];
   }
 
   /** Targets of import and namespace definitions already followed (each is referred to many times). */
@@ -100,7 +102,7 @@ export class LinkContext {
     }
   }
 
-  /** By definition object (each belongs to one file's graph). */
+  /** By definition object (each belongs to one file's model). */
   private readonly ids = new Map<Definition, string>();
 
   /** The symbol id of a (non-import) definition. */
@@ -130,14 +132,14 @@ export class LinkContext {
   ownerTypeId(path: string, member: Definition): string {
     const module = this.module(path);
     const container = member.container ?? "";
-    if (member.kind === "method" && member.form === "declaration") {
-      const graph = this.graph(path);
+    if (member.kind === "method" && member.form === "declaration" && member.scope === 0) {
+      const model = this.model(path);
       // `T.m`: the receiver token ends right before the `.` (tolerate spaces around it).
       const owner =
-        graph?.referenceAt(member.start - 1 - container.length) ??
-        graph?.references.find((r) => r.name === container && r.end <= member.start && r.start >= member.start - container.length - 8);
-      if (graph && owner?.resolution.kind === "definition") {
-        const t = this.target(path, graph.definitions[owner.resolution.definition]!);
+        model?.referenceAt(member.start - 1 - container.length) ??
+        model?.references.find((r) => r.name === container && r.end <= member.start && r.start >= member.start - container.length - 8);
+      if (model && owner?.resolution.kind === "definition") {
+        const t = this.target(path, model.definitions[owner.resolution.definition]!);
         if (t?.kind === "def" && (t.ref.def.kind === "type" || t.ref.def.kind === "interface")) {
           return topLevelId(this.module(t.ref.path), t.ref.def.name);
         }
@@ -146,10 +148,33 @@ export class LinkContext {
     return topLevelId(module, container);
   }
 
+  /** What a member use of file `path` denotes: a symbol (with its definition when in the workspace), or null. */
+  member(resolution: MemberResolution): MemberTarget | null {
+    switch (resolution.kind) {
+      case "member": {
+        const typeId = topLevelId(this.module(resolution.owner.file), resolution.owner.name);
+        const def = this.members(resolution.file, resolution.owner.name, resolution.name).find((d) => this.ownerTypeId(resolution.file, d) === typeId);
+        return { id: internId(memberId(typeId, resolution.name)), ref: def ? { path: resolution.file, def } : null };
+      }
+      case "function":
+      case "module-export": {
+        this.touch(resolution.file);
+        const def = this.topLevel(resolution.file, resolution.name);
+        return def ? { id: this.definitionId(resolution.file, def), ref: { path: resolution.file, def } } : null;
+      }
+      case "std-module":
+        return stdModule(resolution.module) ? { id: resolution.module, ref: null } : null;
+      case "std-export":
+        return stdExport(resolution.module, resolution.name)?.plain ? { id: internId(topLevelId(resolution.module, resolution.name)), ref: null } : null;
+      default:
+        return null;
+    }
+  }
+
   /** The import record and binding behind an `import` definition. */
   private importTarget(path: string, def: Definition, depth: number): Target | null {
     if (depth > MAX_DEPTH || def.useOrdinal === null) return null;
-    const record = this.files.imports(path)[def.useOrdinal];
+    const record = this.importsOf(path)[def.useOrdinal];
     // The item whose local name (alias or name) is the definition's token: same start offset.
     const items = record?.statement.items;
     const at = items ? items.findIndex((item) => item.local.start === def.start) : -1;
@@ -175,7 +200,7 @@ export class LinkContext {
 
   private namespaceTarget(path: string, def: Definition): Target | null {
     if (def.useOrdinal === null) return null;
-    const record = this.files.imports(path)[def.useOrdinal];
+    const record = this.importsOf(path)[def.useOrdinal];
     const target = record?.namespace?.resolved ? record.namespace.target : null;
     if (!target) return null;
     if (target.kind === "module") {
@@ -185,6 +210,11 @@ export class LinkContext {
     if (target.kind === "std-module") return { kind: "std-module", module: target.module };
     if (target.kind === "std-root") return { kind: "std-module", module: "std" };
     return null;
+  }
+
+  /** The resolved `use` statements of file `path`, by ordinal. */
+  importsOf(path: string): readonly ImportRecord[] {
+    return this.files.model(path)?.imports ?? [];
   }
 }
 
@@ -211,34 +241,23 @@ const ids = new Map<string, string>();
 export function internId(id: string): string {
   const known = ids.get(id);
   if (known !== undefined) return known;
-  if (ids.size > 500_000) ids.clear(); // bounded, like the name table of the scope graphs
+  if (ids.size > 500_000) ids.clear(); // bounded, like the name table of the models
   ids.set(id, id);
   return id;
 }
 
-/** name → first top-level definition (imports excluded), per document version. */
-function topLevelTable(doc: Document): ReadonlyMap<string, Definition> {
-  return perVersion(doc, "symbols.topLevel", (d) => {
-    const table = new Map<string, Definition>();
-    for (const def of buildScopeGraph(d).definitions) {
-      if (def.symbolScope !== "top-level" || def.kind === "import" || def.kind === "namespace") continue;
-      if (!table.has(def.name)) table.set(def.name, def);
-    }
-    return table;
-  });
-}
+const topLevelTables = new WeakMap<SemanticModel, ReadonlyMap<string, Definition>>();
 
-/** `Container.member` → member definitions, per document version. */
-function memberTable(doc: Document): ReadonlyMap<string, Definition[]> {
-  return perVersion(doc, "symbols.members", (d) => {
-    const table = new Map<string, Definition[]>();
-    for (const def of buildScopeGraph(d).definitions) {
-      if (def.symbolScope !== "member") continue;
-      const key = def.qualifiedName;
-      const list = table.get(key);
-      if (list) list.push(def);
-      else table.set(key, [def]);
+/** name → first top-level definition (imports excluded), per model. */
+function topLevelTable(model: SemanticModel): ReadonlyMap<string, Definition> {
+  let table = topLevelTables.get(model);
+  if (!table) {
+    const map = new Map<string, Definition>();
+    for (const def of model.definitions) {
+      if (def.symbolScope !== "top-level" || def.kind === "import" || def.kind === "namespace") continue;
+      if (!map.has(def.name)) map.set(def.name, def);
     }
-    return table;
-  });
+    topLevelTables.set(model, (table = map));
+  }
+  return table;
 }

@@ -3,7 +3,7 @@
 // a qualified query is not in the workspace, files that do not parse, and the
 // nearest names (edit distance).
 import type { LookupOptions } from "./lookup.js";
-import { treeHasErrors } from "./import-targets.js";
+import { treeHasErrors } from "./tree-errors.js";
 import { editDistance } from "./match.js";
 import { stdSymbols } from "./std-symbols.js";
 import type { SymbolIndex } from "./workspace-index.js";

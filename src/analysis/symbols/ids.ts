@@ -3,7 +3,7 @@
 //   member     <type id>.<member>             geometry.Point.norm
 //   local      <module>.<container>#<name>@line:col   geometry.distance#dx@7:5
 //   module     <module path>                  math.vector
-import type { Definition } from "../scopes/index.js";
+import type { Definition } from "../../semantic/index.js";
 
 // Built with join, which makes one flat string (a template literal makes a
 // tree of pieces that costs more memory for as long as the id is kept).

@@ -1,16 +1,35 @@
 // Links one file into the workspace: its symbols (with global ids) and every
 // occurrence of a symbol in it (definitions, signature names, imports,
-// aliases, references, writes), attributed through imports and member types.
-// The result records which other files were consulted, so the index can
-// re-link exactly the files an edit may affect.
+// aliases, references, writes, member uses), attributed through imports and
+// the member resolutions of the file's semantic model. Member uses whose
+// receiver type is not known are kept apart as `possible` uses, and the
+// interfaces the file's record types implement are listed. The result
+// records which other files were consulted, so the index can re-link
+// exactly the files an edit may affect.
 import type { Document } from "../../syntax/document.js";
-import { buildScopeGraph, type Definition, type Reference, type ScopeGraph } from "../scopes/index.js";
-import { preludeEntry } from "../std-library.js";
+import type { Definition, Reference, SemanticModel } from "../../semantic/index.js";
+import { preludeEntry } from "../../semantic/modules/std-library.js";
 import { internId, LinkContext, type WorkspaceFiles } from "./context.js";
 import { topLevelId } from "./ids.js";
 import type { Occurrence, OccurrenceKind, OccurrenceRole, SymbolInfo } from "./model.js";
 import { ModuleSymbol, OccurrenceRecord, WorkspaceSymbol, type SpanSource } from "./records.js";
-import { TypeResolver } from "./types.js";
+
+/** A member use whose receiver's type is not known: it may be a use of any member of that name. */
+export interface PossibleUse {
+  readonly file: string;
+  readonly member: string;
+  readonly start: number;
+  readonly end: number;
+  /** Why it could not be attributed. */
+  readonly why: string;
+  readonly source: SpanSource;
+}
+
+/** A record type of the file that lists an interface in its body. */
+export interface Implementation {
+  readonly type: string;
+  readonly interface: string;
+}
 
 export interface FileLink {
   readonly path: string;
@@ -19,23 +38,25 @@ export interface FileLink {
   readonly symbols: readonly SymbolInfo[];
   /** Sorted by position. */
   readonly occurrences: readonly Occurrence[];
+  readonly possible: readonly PossibleUse[];
+  readonly implementations: readonly Implementation[];
   /** Other files whose content this link depends on. */
   readonly deps: ReadonlySet<string>;
 }
 
 export function linkFile(files: WorkspaceFiles, path: string, doc: Document): FileLink {
   const ctx = new LinkContext(files, path);
-  const graph = buildScopeGraph(doc);
+  const model = files.model(path);
   const module = ctx.module(path);
-  const types = new TypeResolver(ctx);
+  if (!model) return { path, module, version: doc.version, symbols: [new ModuleSymbol(module, path)], occurrences: [], possible: [], implementations: [], deps: ctx.deps };
   const occurrences: Occurrence[] = [];
-  const spans = spanSource(graph);
+  const spans = spanSource(model);
   const push = (start: number, end: number, symbol: string, role: OccurrenceRole, kind: OccurrenceKind, via?: string) => {
     occurrences.push(new OccurrenceRecord(spans, path, start, end, symbol, role, kind, via));
   };
 
   const symbols: SymbolInfo[] = [new ModuleSymbol(module, path)];
-  for (const def of graph.definitions) {
+  for (const def of model.definitions) {
     if (def.kind === "import" || def.kind === "namespace") continue;
     const id = ctx.definitionId(path, def);
     symbols.push(new WorkspaceSymbol(def, id, module, path));
@@ -44,8 +65,7 @@ export function linkFile(files: WorkspaceFiles, path: string, doc: Document): Fi
   }
 
   // `use` statements: the module path, item names and aliases.
-  const imports = files.imports(path);
-  for (const record of imports) {
+  for (const record of model.imports) {
     const statement = record.statement;
     if (record.sourceFile) ctx.touch(record.sourceFile);
     const moduleId = record.moduleResolved ? (record.sourceFile ? ctx.module(record.sourceFile) : record.origin === "std" ? record.module : null) : null;
@@ -56,7 +76,7 @@ export function linkFile(files: WorkspaceFiles, path: string, doc: Document): Fi
     if (moduleId && alias) push(alias.start, alias.start + alias.name.length, moduleId, "alias", "import");
     statement.items.forEach((item, i) => {
       const binding = record.bindings[i];
-      const def = binding?.resolved ? graph.definitionAt(item.local.start) : undefined;
+      const def = binding?.resolved ? model.definitionAt(item.local.start) : undefined;
       const target = def ? ctx.target(path, def) : null;
       if (!target) return;
       const id = ctx.targetId(target);
@@ -65,8 +85,8 @@ export function linkFile(files: WorkspaceFiles, path: string, doc: Document): Fi
     });
   }
 
-  const definitions = graph.definitions;
-  for (const ref of graph.references) {
+  const definitions = model.definitions;
+  for (const ref of model.references) {
     if (ref.role === "import") continue; // covered by the `use` statements above
     const res = ref.resolution;
     let id: string | null;
@@ -89,23 +109,38 @@ export function linkFile(files: WorkspaceFiles, path: string, doc: Document): Fi
     push(ref.start, ref.end, id, role, occurrenceKind(ref.role), via);
   }
 
-  for (const access of graph.members) {
-    const target = types.member(path, access);
-    if (!target) continue;
-    push(access.start, access.end, target.id, access.write ? "write" : "reference", access.write ? "write" : access.call ? "call" : "read");
+  const possible: PossibleUse[] = [];
+  for (const use of model.members) {
+    const target = ctx.member(use.resolution);
+    if (target) {
+      push(use.start, use.end, target.id, use.role === "write" ? "write" : "reference", use.role);
+      continue;
+    }
+    if (use.resolution.kind === "unknown" && use.resolution.why === "receiver") {
+      possible.push({ file: path, member: use.member, start: use.start, end: use.end, why: `the type of \`${use.receiver ?? "?"}\` is not known`, source: spans });
+    }
+  }
+
+  const implementations: Implementation[] = [];
+  for (const { type, interfaceStart } of model.interfaces) {
+    const ref = model.referenceAt(interfaceStart);
+    if (ref?.resolution.kind !== "definition") continue;
+    const target = ctx.target(path, definitions[ref.resolution.definition]!);
+    if (target?.kind !== "def" || target.ref.def.kind !== "interface") continue;
+    implementations.push({ type: ctx.definitionId(path, definitions[type]!), interface: ctx.definitionId(target.ref.path, target.ref.def) });
   }
 
   occurrences.sort((a, b) => a.start - b.start);
-  return { path, module, version: doc.version, symbols, occurrences, deps: ctx.deps };
+  return { path, module, version: doc.version, symbols, occurrences, possible, implementations, deps: ctx.deps };
 }
 
 /**
  * Spans of one file's occurrences, computed on demand. A standalone object
- * (not a closure inside linkFile, whose context would keep the LinkContext,
- * its id table and the type resolver alive as long as any occurrence).
+ * (not a closure inside linkFile, whose context would keep the LinkContext
+ * and its id table alive as long as any occurrence).
  */
-function spanSource(graph: ScopeGraph): SpanSource {
-  return { span: (start, end) => graph.spanOf(start, end) };
+function spanSource(model: SemanticModel): SpanSource {
+  return { span: (start, end) => model.spanOf(start, end) };
 }
 
 const preludeIds = new Map<string, Map<string, string>>();
@@ -129,7 +164,7 @@ function preludeId(module: string, name: string): string {
 function viaName(ctx: LinkContext, path: string, def: Definition): string | undefined {
   if (def.kind === "import") return def.importedName !== null && def.importedName !== def.name ? def.name : undefined;
   if (def.kind === "namespace" && def.useOrdinal !== null) {
-    const record = ctx.files.imports(path)[def.useOrdinal];
+    const record = ctx.importsOf(path)[def.useOrdinal];
     return record?.form === "module-alias" ? def.name : undefined;
   }
   return undefined;

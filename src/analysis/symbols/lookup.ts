@@ -1,7 +1,7 @@
 // lookup_symbol as a pure function over the index (modules-and-workspace.md
 // §5.7): candidates, scoring (match.ts), the §5.7 sort order, and a hint that
 // explains an empty answer.
-import { LOCAL_KINDS, type SymbolInfo, type SymbolKind } from "./model.js";
+import { LOCAL_KINDS, type ImplementationInfo, type SymbolInfo, type SymbolKind } from "./model.js";
 import { MATCH_LABELS, prepareQuery, score, type MatchLabel, type PreparedQuery } from "./match.js";
 import { matchQualified } from "./qualified-match.js";
 import { Ranking } from "./ranking.js";
@@ -22,6 +22,8 @@ export interface LookupOptions {
 export interface FoundSymbol extends SymbolInfo {
   readonly score: number;
   readonly match: MatchLabel;
+  /** For an interface member: the members implementing it. */
+  readonly implementations?: readonly ImplementationInfo[];
 }
 
 export interface LookupResult {
@@ -64,7 +66,7 @@ export function lookupSymbols(index: SymbolIndex, options: LookupOptions): Looku
   }
 
   const limit = Math.min(options.limit ?? MAX_LOOKUP_RESULTS, MAX_LOOKUP_RESULTS);
-  const symbols = found.top(limit).map(({ symbol, score: value }) => foundSymbol(symbol, value));
+  const symbols = found.top(limit).map(({ symbol, score: value }) => withImplementations(index, foundSymbol(symbol, value)));
   const result: LookupResult = { symbols, truncated: found.size > limit };
   if (found.size === 0) result.hint = emptyLookupHint(index, options, withLocals);
   return result;
@@ -92,6 +94,21 @@ function foundSymbol(s: SymbolInfo, value: number): FoundSymbol {
     score: value,
     match: MATCH_LABELS[value]!,
   };
+}
+
+/** An interface member names the members that implement it. */
+function withImplementations(index: SymbolIndex, s: FoundSymbol): FoundSymbol {
+  if (s.scope !== "member" || s.origin !== "workspace") return s;
+  const found = index.implementingMembers(s.id);
+  if (found.length === 0) return s;
+  const implementations = found.map((o) => ({ qualified_name: qualifiedOf(o.symbol), id: o.symbol, file: o.file, span: o.span }));
+  return { ...s, implementations };
+}
+
+/** `Vec2.area` of the id `shapes.Vec2.area`. */
+function qualifiedOf(id: string): string {
+  const parts = id.split(".");
+  return parts.slice(-2).join(".");
 }
 
 /** With `.` or `#`, the query is compared with qualified_name and id; the best score wins. */

@@ -1,7 +1,7 @@
 // Workspace symbols and their occurrences (modules-and-workspace.md §4.2-§4.5,
 // §5.7). Plain data, serialisable as tool output.
 import type { Span } from "../../diagnostics/diagnostic.js";
-import type { DefinitionKind } from "../scopes/model.js";
+import type { DefinitionKind } from "../../semantic/model/model.js";
 
 /** §4.2 kinds: a file's definition kinds without the import bindings, plus modules. */
 export type SymbolKind = "module" | Exclude<DefinitionKind, "import" | "namespace">;
@@ -41,11 +41,11 @@ export interface SymbolInfo {
   readonly origin: SymbolOrigin;
 }
 
-/** §4.5 roles. */
-export type OccurrenceRole = "definition" | "signature" | "import" | "alias" | "reference" | "write";
+/** §4.5 roles, and `implementation`: the definition of a member that implements the interface member asked about. */
+export type OccurrenceRole = "definition" | "signature" | "import" | "alias" | "reference" | "write" | "implementation";
 
-/** The coarser kind of the issue's contract (definition | read | write | call | import | type). */
-export type OccurrenceKind = "definition" | "read" | "write" | "call" | "import" | "type";
+/** The coarser kind of the issue's contract (definition | read | write | call | import | type | implementation). */
+export type OccurrenceKind = "definition" | "read" | "write" | "call" | "import" | "type" | "implementation";
 
 export interface Occurrence {
   readonly file: string;
@@ -59,6 +59,22 @@ export interface Occurrence {
   readonly kind: OccurrenceKind;
   /** The local name used when it differs from the symbol's (an import alias, a namespace alias). */
   readonly via?: string;
+}
+
+/** A member that implements an interface member: where it is declared. */
+export interface ImplementationInfo {
+  readonly qualified_name: string;
+  readonly id: string;
+  readonly file: string;
+  readonly span: Span;
+}
+
+/** A member use that may be a use of the symbol asked about: its receiver's type is not known. */
+export interface PossibleLocation {
+  readonly file: string;
+  readonly span: Span;
+  /** Why it could not be attributed. */
+  readonly why: string;
 }
 
 /** A plain copy of a symbol (workspace symbols compute their spans on demand). */

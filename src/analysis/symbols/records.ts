@@ -3,7 +3,7 @@
 // hundreds of thousands of occurrences). Use symbolJson / occurrenceJson
 // (model.ts) for plain copies.
 import type { Span } from "../../diagnostics/diagnostic.js";
-import type { Definition } from "../scopes/index.js";
+import type { Definition } from "../../semantic/index.js";
 import type { Occurrence, OccurrenceKind, OccurrenceRole, SymbolInfo, SymbolKind, SymbolScope } from "./model.js";
 
 const MODULE_SPAN: Span = [1, 1, 1, 1];

@@ -2,12 +2,15 @@
 // §5.7): resolve the query exactly (workspace symbols, then modules, then std
 // exports), then collect every occurrence of every matching symbol. Several
 // matching symbols are all answered, each location labelled with its symbol.
+// For an interface member, the members implementing it are listed too (kind
+// `implementation`); for a member, the uses of its name whose receiver's type
+// is not known are listed apart as `possible`, with why.
+import { preludeEntry, stdModule } from "../../semantic/modules/std-library.js";
 import { throwIfCancelled } from "../../syntax/cancellation.js";
-import { preludeEntry, stdModule } from "../std-library.js";
 import { nearestNames } from "./hint.js";
 import { stripPosition } from "./ids.js";
 import { compareText } from "./lookup.js";
-import type { Occurrence, SymbolInfo } from "./model.js";
+import { occurrenceJson, type Occurrence, type PossibleLocation, type SymbolInfo } from "./model.js";
 import { stdSymbols } from "./std-symbols.js";
 import type { SymbolIndex } from "./workspace-index.js";
 
@@ -22,6 +25,8 @@ export interface ReferencesResult {
   symbols: SymbolInfo[];
   /** Every location of every symbol, by file then position. */
   locations: Occurrence[];
+  /** Member uses of a member symbol's name that may be uses of it (receiver type not known), by file then position. */
+  possible: PossibleLocation[];
   hint?: string;
 }
 
@@ -30,18 +35,30 @@ export function findReferences(index: SymbolIndex, options: ReferencesOptions): 
   const keepDeclarations = options.includeDeclaration !== false;
   const seen = new Set<string>();
   const locations: Occurrence[] = [];
+  const add = (o: Occurrence) => {
+    const key = `${o.file}\u0000${o.start}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    locations.push(o);
+  };
+  const possible: PossibleLocation[] = [];
+  const possibleNames = new Set<string>();
   for (const symbol of symbols) {
     throwIfCancelled();
     for (const o of index.occurrencesOf(symbol.id)) {
       if (!keepDeclarations && (o.role === "definition" || o.role === "signature")) continue;
-      const key = `${o.file}\u0000${o.start}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      locations.push(o);
+      add(o);
+    }
+    if (symbol.scope !== "member") continue;
+    for (const o of index.implementingMembers(symbol.id)) add({ ...occurrenceJson(o), start: o.start, end: o.end, role: "implementation", kind: "implementation" });
+    if (!possibleNames.has(symbol.name)) {
+      possibleNames.add(symbol.name);
+      for (const use of index.possibleUses(symbol.name)) possible.push({ file: use.file, span: use.source.span(use.start, use.end), why: use.why });
     }
   }
-  locations.sort((a, b) => compareText(a.file, b.file) || a.span[0] - b.span[0] || a.span[1] - b.span[1]);
-  const result: ReferencesResult = { symbols, locations };
+  locations.sort(byPlace);
+  possible.sort(byPlace);
+  const result: ReferencesResult = { symbols, locations, possible };
   const bareName = options.query.trim().split(/[.#]/).pop() ?? "";
   const unanalysed = symbols.length > 0 ? index.unanalysedMentions(bareName) : [];
   if (unanalysed.length > 0) {
@@ -56,6 +73,10 @@ export function findReferences(index: SymbolIndex, options: ReferencesOptions): 
       " lookup_symbol finds names by prefix and fuzzy match.";
   }
   return result;
+}
+
+function byPlace(a: { file: string; span: readonly number[] }, b: { file: string; span: readonly number[] }): number {
+  return compareText(a.file, b.file) || a.span[0]! - b.span[0]! || a.span[1]! - b.span[1]!;
 }
 
 /** The symbols a find_references query names (§5.7 resolution order). */

@@ -1,8 +1,8 @@
 // Std manifest entries and built-in types as symbols (`origin: "std"` /
 // `"builtin"`, no file): joined to lookup_symbol with include_std, and the
 // last resort of find_references (§5.7).
-import { BUILTIN_TYPES, BUILTIN_VALUES } from "../scopes/builtins.js";
-import { STD_MODULES } from "../std-library.js";
+import { BUILTIN_TYPES, BUILTIN_VALUES } from "../../semantic/model/builtins.js";
+import { STD_MODULES } from "../../semantic/modules/std-library.js";
 import type { SymbolInfo } from "./model.js";
 
 let cached: readonly SymbolInfo[] | undefined;

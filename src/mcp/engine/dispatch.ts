@@ -18,11 +18,13 @@ export interface DispatchOptions {
   timeoutMs: number;
   log: Logger;
   progress?: (done: number, total: number, message?: string) => void;
+  /** What the client may see of an error message (register.ts: redact.ts); as is when absent. */
+  clean?: (message: string) => string;
 }
 
 export async function dispatchCall(engine: Engine, call: ToolCall, options: DispatchOptions): Promise<CallToolResult> {
   const outcome = await runWithDeadline(engine, call, options);
-  return resultOf(call, outcome, options.timeoutMs);
+  return resultOf(call, outcome, options.timeoutMs, options.clean ?? ((message) => message));
 }
 
 async function runWithDeadline(engine: Engine, call: ToolCall, options: DispatchOptions): Promise<CallOutcome> {
@@ -53,14 +55,14 @@ async function runWithDeadline(engine: Engine, call: ToolCall, options: Dispatch
   }
 }
 
-function resultOf(call: ToolCall, outcome: CallOutcome, timeoutMs: number): CallToolResult {
+function resultOf(call: ToolCall, outcome: CallOutcome, timeoutMs: number, clean: (message: string) => string): CallToolResult {
   switch (outcome.kind) {
     case "ok":
       return successResult((outcome.value ?? JSON.parse(outcome.json)) as StructuredPayload, outcome.json);
     case "error":
-      return errorResult(outcome.code, outcome.message);
+      return errorResult(outcome.code, clean(outcome.message));
     case "internal":
-      throw new McpError(ErrorCode.InternalError, `Internal error in ${call.tool.name}: ${outcome.message}`);
+      throw new McpError(ErrorCode.InternalError, `Internal error in ${call.tool.name}: ${clean(outcome.message)}`);
     case "stopped":
       if (outcome.reason === "timeout") return errorResult("MCP-TIMEOUT", timeoutMessage(timeoutMs));
       // The client cancelled: the SDK sends no answer for this request.

@@ -44,6 +44,8 @@ export type CallOutcome =
   | { readonly kind: "stopped"; readonly reason: StopReason };
 
 export interface Engine {
+  /** The project root (absolute) the calls run against. */
+  readonly root: string;
   /** Runs `call`; never rejects (every failure is an outcome). */
   run(call: ToolCall, hooks: CallHooks): Promise<CallOutcome>;
   /** Stops every thread and frees the project; pending calls end as "stopped". */

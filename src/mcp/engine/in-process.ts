@@ -19,6 +19,10 @@ export class InProcessEngine implements Engine {
     private readonly options: InProcessOptions = {},
   ) {}
 
+  get root(): string {
+    return this.project.root;
+  }
+
   run(call: ToolCall, hooks: CallHooks): Promise<CallOutcome> {
     const token: CancellationToken = {
       // The deadline is read from the clock: no timer fires while a pass runs synchronously.

@@ -48,10 +48,12 @@ const IDLE_RETIRE_MS = 60_000;
 const SOURCE_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 2048 };
 
 export class WorkerEngine implements Engine {
+  readonly root: string;
   private readonly lanes: Record<WorkerRole, Lane>;
   private nextId = 0;
 
   constructor(options: WorkerEngineOptions) {
+    this.root = options.root.root;
     const spawn = (role: WorkerRole, resourceLimits?: ResourceLimits) => (onChange: (thread: EngineThread) => void) =>
       new EngineThread(
         {

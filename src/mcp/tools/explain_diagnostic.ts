@@ -1,8 +1,10 @@
 // explain_diagnostic: what a YaoXiang error code means and how to fix it
 // (diagnostics.md §4.2). A thin shell around src/diagnostics/explain.ts.
-import { z } from "zod";
+import * as z from "zod";
 import { closestCodes, explainDiagnostic } from "../../diagnostics/explain.js";
 import { invalidInput } from "../errors.js";
+import { codeInput } from "../limits.js";
+import { quote } from "../redact.js";
 import { defineTool } from "../tool.js";
 
 export const explainDiagnosticTool = defineTool({
@@ -12,7 +14,7 @@ export const explainDiagnosticTool = defineTool({
     "What a YaoXiang diagnostic code (E1001, W1003…) from parse_source or typecheck means, " +
     "with an example that triggers it and how to fix it.",
   input: {
-    code: z.string().describe("Code such as E1001"),
+    code: codeInput.describe("Code such as E1001"),
     lang: z.enum(["en", "zh"]).optional().describe("Text language (default en)"),
   },
   output: {
@@ -30,7 +32,7 @@ export const explainDiagnosticTool = defineTool({
     if (!explanation) {
       const near = closestCodes(code, 3);
       const suggestion = near.length > 0 ? ` Closest known codes: ${near.join(", ")}.` : "";
-      throw invalidInput(`unknown diagnostic code '${code}'.${suggestion}`);
+      throw invalidInput(`unknown diagnostic code ${quote(code)}.${suggestion}`);
     }
     const { category, severity, title, description, example, help } = explanation;
     return { code: explanation.code, category, severity, title, description, example: example || null, help };

@@ -9,10 +9,12 @@
 // (files, folders, globs of the workspace: hunks per file; with `apply: true`
 // on a server started with --allow-writes, the changed files are written, all
 // or none, each only if it still holds the text that was formatted).
-import { z } from "zod";
-import { diffHunks, formatFiles, formatSource, resolveFormatOptions, withoutContext, type DiffHunk, type FormattedFile } from "../../format/index.js";
+import * as z from "zod";
+import type { FormattedFile } from "../../format/format-files.js";
+import { withoutContext, type DiffHunk } from "../../format/hunks.js";
 import { selectFiles } from "../../project/select-files.js";
 import { invalidInput } from "../errors.js";
+import { listInput, MAX_PATHS, pathInput } from "../limits.js";
 import { diagnosticsSchema, sourceInput } from "../schemas.js";
 import { defineTool } from "../tool.js";
 
@@ -63,7 +65,7 @@ export const formatSourceTool = defineTool({
     "every comment; code with syntax errors stays as it is. Hunk lines are 1-based.",
   input: {
     source: sourceInput.optional().describe("YaoXiang source"),
-    file_paths: z.array(z.string()).optional().describe("Or: files, folders, globs"),
+    file_paths: listInput(pathInput, MAX_PATHS).optional().describe("Or: files, folders, globs"),
     indent_width: width("Indent (default 4)", 16),
     tab_size: width("= indent_width", 16),
     line_width: width("Line width, bytes (120)", 1000),
@@ -127,6 +129,8 @@ export const formatSourceTool = defineTool({
     if (source === undefined && file_paths === undefined) throw invalidInput("pass source (a text) or file_paths (files, folders, globs)");
     if (file_paths?.length === 0) throw invalidInput("file_paths must name at least one file, folder or glob");
     if (apply && source !== undefined) throw invalidInput("apply writes files: name them in file_paths (a source is not a file)");
+    // Loaded on first use: start-up does not pay for the formatter (a chunk of its own in dist/).
+    const { diffHunks, formatFiles, formatSource, resolveFormatOptions } = await import("../../format/index.js");
     // Every result is verified, previews too: an agent acts on a preview as on a write.
     const options = { ...resolveFormatOptions({ indent_width, tab_size, line_width, use_tabs, sort_imports }, (await ctx.config()).fmt), verify: true };
 

@@ -1,8 +1,9 @@
 // list_imports: every `use` of one file, resolved, with its bindings and
 // import diagnostics (modules-and-workspace.md §5.7 plus the RFC-035 field
-// names of issue 3). A thin shell around src/analysis/imports.ts.
-import { z } from "zod";
-import { analyzeImports, workspaceHost, type ImportRecord } from "../../analysis/index.js";
+// names of issue 3). A thin shell around src/semantic/modules/imports.ts.
+import * as z from "zod";
+import { workspaceHost, type ImportRecord } from "../../semantic/modules/index.js";
+import { analyzeImports } from "../../semantic/index.js";
 import { diagnosticsSchema, filePathInput, projectRootInput, spanSchema } from "../schemas.js";
 import { defineTool } from "../tool.js";
 

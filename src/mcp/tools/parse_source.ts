@@ -3,7 +3,7 @@
 // its syntax diagnostics. A thin shell around src/syntax/parse-source.ts; the
 // tree is cut to the caller's max_depth / max_nodes and to the output budget,
 // and the hint says which limit cut it and what to pass to see more.
-import { z } from "zod";
+import * as z from "zod";
 import type { CstNode } from "../../syntax/cst-json.js";
 import type { CutBy } from "../../syntax/cst-sexp.js";
 import { parseSource } from "../../syntax/parse-source.js";

@@ -9,13 +9,13 @@
 // exist yet); files named in `file_paths` are checked too and see the unsaved
 // declarations, so "does my edit break its importers?" is one call. `source`
 // alone is a snippet checked as a file at the project root.
-import { z } from "zod";
-import { checkFilesAsync } from "../../check/index.js";
+import * as z from "zod";
 import { resolveSourcePath } from "../../project/paths.js";
 import { selectFiles } from "../../project/select-files.js";
 import { Document } from "../../syntax/document.js";
 import { sharedParser } from "../../syntax/shared-parser.js";
 import { invalidInput } from "../errors.js";
+import { listInput, MAX_PATHS, pathInput } from "../limits.js";
 import { diagnosticsSchema, projectRootInput, SPANS, sourceInput } from "../schemas.js";
 import { defineTool } from "../tool.js";
 
@@ -30,9 +30,9 @@ export const typecheckTool = defineTool({
   title: "Type-check YaoXiang files",
   description: `Type errors the YaoXiang compiler reports, for files, folders, globs, the whole workspace, or unsaved source in place. ${SPANS}`,
   input: {
-    file_paths: z.array(z.string()).optional().describe("Files, folders, globs (default: all)"),
+    file_paths: listInput(pathInput, MAX_PATHS).optional().describe("Files, folders, globs (default: all)"),
     source: sourceInput.optional().describe("Or: unsaved source"),
-    file_path: z.string().optional().describe("The file source stands for"),
+    file_path: pathInput.optional().describe("The file source stands for"),
     project_root: projectRootInput,
   },
   output: {
@@ -58,6 +58,8 @@ export const typecheckTool = defineTool({
     // Resolve every path first: a bad path fails the call before any work.
     const named = [...(file_paths ?? []), ...(source === undefined && file_path !== undefined ? [file_path] : [])];
     const files = named.length > 0 ? selectFiles(view, named) : source === undefined ? view.files : [];
+    // Loaded on first use: start-up does not pay for the checker (a chunk of its own in dist/).
+    const { checkFilesAsync } = await import("../../check/index.js");
     const document = source === undefined ? undefined : new Document(await sharedParser(), source);
     try {
       const total = files.length + (document ? 1 : 0);

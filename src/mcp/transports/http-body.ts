@@ -1,6 +1,8 @@
-// Reads a JSON request body with a size cap. The HTTP server must see the body
-// before the transport does: whether a POST without a session id may open a new
-// session depends on it being an `initialize` request.
+// Reads a JSON request body with a size cap, and writes JSON-RPC errors as
+// HTTP responses. The HTTP server must see the body before the transport does:
+// whether a POST without a session id may open a new session depends on it
+// being an `initialize` request. A request refused before its body is read is
+// answered with `Connection: close`, so the rest of the body is never read.
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 export const MAX_BODY_BYTES = 16 * 1024 * 1024;
@@ -30,6 +32,11 @@ export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES)
   } catch {
     throw new BodyError(400, -32700, "Parse error: body is not valid UTF-8 JSON");
   }
+}
+
+/** Refuses a request whose body has not been read (and closes the connection). */
+export function refuse(res: ServerResponse, status: number, code: number, message: string, extraHeaders: Record<string, string> = {}): void {
+  sendJsonError(res, status, code, message, { ...extraHeaders, Connection: "close" });
 }
 
 /** Writes a JSON-RPC error as a complete HTTP response. */

@@ -4,8 +4,9 @@
 // waiting forever. This one:
 //   - answers every unusable frame it can attribute: invalid UTF-8 or JSON →
 //     -32700, a batch or a non-JSON-RPC object → -32600 (with the frame's id
-//     when it has a usable one); malformed notifications are dropped, since
-//     notifications never get replies;
+//     when it has a usable one), a request whose params are not an object or
+//     carry a malformed _meta → -32602; malformed notifications are dropped,
+//     since notifications never get replies;
 //   - skips an over-long line (MAX_LINE_BYTES) without buffering it and keeps going;
 //   - reports the end of stdin as `onclose`, so the process can exit at once;
 //   - bounds what waits for a client that stops reading: past
@@ -15,7 +16,8 @@
 //     Nothing is dropped. One `drain` listener serves every waiting write.
 import type { Readable, Writable } from "node:stream";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
-import { ErrorCode, JSONRPCMessageSchema, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { ErrorCode, JSONRPCMessageSchema, JSONRPCRequestSchema, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { describeParamsIssues } from "../guarded-server.js";
 
 export const MAX_LINE_BYTES = 16 * 1024 * 1024;
 export const MAX_PENDING_OUTPUT_BYTES = 8 * 1024 * 1024;
@@ -168,6 +170,12 @@ export class StdioTransport implements Transport {
     const id = usableId(value);
     const isNotification = isObject(value) && "method" in value && !("id" in value);
     if (isNotification) return;
+    if (id !== null && isObject(value) && value.jsonrpc === "2.0" && typeof value.method === "string") {
+      // A request in every respect but its params.
+      const problem = JSONRPCRequestSchema.safeParse(value);
+      this.reply(id, ErrorCode.InvalidParams, describeParamsIssues(value.method, problem.error));
+      return;
+    }
     this.reply(id, ErrorCode.InvalidRequest, "Invalid Request: not a JSON-RPC 2.0 message");
   }
 

@@ -1,10 +1,9 @@
 // The symbol index frees each file's syntax tree (wasm memory) once it has
-// read what it needs (scope graph, exports, `use` syntax) - unless the file
+// read what it needs (its semantic model) - unless the file
 // has been edited - and Document re-parses on demand: text, version and lastChange stay as they were, and
 // results computed later are the same as with the tree kept.
 import { describe, expect, it } from "vitest";
-import { astOf } from "../../../src/analysis/doc-cache.js";
-import { buildScopeGraph } from "../../../src/analysis/scopes/index.js";
+import { astOf } from "../../../src/syntax/doc-cache.js";
 import { findReferences, lookupSymbols, SymbolIndex } from "../../../src/analysis/symbols/index.js";
 import { Document } from "../../../src/syntax/document.js";
 import { indexOf } from "./workspace.js";

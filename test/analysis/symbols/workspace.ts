@@ -71,6 +71,7 @@ export const COMPOSITIONS = {
   w3: { base: "W3" },
   w4: { base: "W4" },
   w5: { base: "W5" },
+  w6: { base: "W6" },
 } satisfies Record<string, Composition>;
 
 /** `file [l,c,l,c] role symbol` lines, the notation of §6 (plus ` via x`). */

@@ -1,0 +1,47 @@
+// Values given where a type is required (diagnostics.md §6.5): a binding's
+// value against its annotation, a `return` value against the declared
+// result, an argument against its parameter (E1002), and a destructured
+// tuple of the wrong length (E1002).
+import type { AstNode } from "../syntax/ast/ast.js";
+import type { Site } from "../semantic/walk/context.js";
+import { compatible, display, fullyKnown, type Type } from "../semantic/types/types.js";
+import type { Sink } from "./context.js";
+
+/** `value` (of type `actual`) where `expected` is required: E1002 at `at`, the message starting with `what`. */
+export function checkAssignable(sink: Sink, actual: Type, expected: Type, value: AstNode, at: Site, what: string): void {
+  const malformed = expected.k === "opaque" ? expected.malformed : expected.k === "ref" && expected.inner.k === "opaque" ? expected.inner.malformed : undefined;
+  if (malformed !== undefined) {
+    // No value fits a generic type applied with the wrong number of arguments (§6.6).
+    if (actual.k !== "unknown") sink.report("E1002", at, `${what} ${display(expected)}, which is not a valid type: ${malformed}`, { phase: "types", help: "write the missing type arguments" });
+    return;
+  }
+  if (!fullyKnown(actual) || !fullyKnown(expected)) return;
+  if (compatible(actual, expected, isIntegerLiteral(value))) return;
+  sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}`, { phase: "types" });
+}
+
+/**
+ * Like `checkAssignable` for a parameter of a generic function: the
+ * expected type's unknown parts are its type parameters, which fit
+ * anything, so only a fully known argument whose shape cannot fit is E1002.
+ */
+export function checkShape(sink: Sink, actual: Type, expected: Type, value: AstNode, at: Site, what: string): void {
+  if (!fullyKnown(actual) || expected.k === "unknown") return;
+  if (compatible(actual, expected, isIntegerLiteral(value))) return;
+  sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}`, { phase: "types" });
+}
+
+/** `(a, b) = value` with a tuple of another length. */
+export function destructuringRule(sink: Sink, node: AstNode, length: number, names: number): void {
+  if (length === names) return;
+  sink.report("E1002", node, `the tuple has ${length} element(s) but ${names} name(s) are bound to it`, { phase: "types" });
+}
+
+export function isIntegerLiteral(node: AstNode): boolean {
+  if (node.type === "integer_literal") return true;
+  if (node.type === "unary_expression") {
+    const operand = node.get("operand");
+    return operand?.type === "integer_literal";
+  }
+  return node.type === "parenthesized_expression" && node.namedChildren.length === 1 && isIntegerLiteral(node.namedChildren[0] as AstNode);
+}

@@ -1,0 +1,30 @@
+// Conditions and `?` (diagnostics.md §6.5): the condition of an `if` or a
+// `while` must be Bool (E1002 for a statement-level `if`, as the reference
+// reports it, else E1054); `?` needs a function that returns `Result(T, E)`
+// (E1081), a Result operand (E1082) and an error type the function's errors
+// accept (E1083).
+import type { AstNode } from "../syntax/ast/ast.js";
+import { BOOL, compatible, display, fullyKnown, type Type } from "../semantic/types/types.js";
+import type { Sink } from "./context.js";
+
+export function conditionRule(sink: Sink, node: AstNode, condition: AstNode, type: Type, form: "if-statement" | "if-expression" | "while"): void {
+  if (!fullyKnown(type) || compatible(type, BOOL)) return;
+  const what = form === "while" ? "while" : "if";
+  const message = `the condition of \`${what}\` must be Bool, but it is ${display(type)}`;
+  if (form === "if-statement") sink.report("E1002", node.children[0] ?? node, message, { phase: "types" });
+  else sink.report("E1054", condition, message, { phase: "types" });
+}
+
+export function tryOutsideResultRule(sink: Sink, question: AstNode): void {
+  sink.report("E1081", question, "`?` is used in a function whose declared result is not `Result(T, E)`", { phase: "types" });
+}
+
+export function tryOperandRule(sink: Sink, question: AstNode, operand: Type, errorType: Type | null): void {
+  if (fullyKnown(operand) && operand.k !== "result" && operand.k !== "option") {
+    sink.report("E1082", question, `\`?\` needs a Result, but the operand is ${display(operand)}`, { phase: "types" });
+    return;
+  }
+  if (operand.k === "result" && errorType && fullyKnown(operand.err) && fullyKnown(errorType) && !compatible(operand.err, errorType)) {
+    sink.report("E1083", question, `\`?\` would propagate an error of type ${display(operand.err)}, but the function's errors are ${display(errorType)}`, { phase: "types" });
+  }
+}

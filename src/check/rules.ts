@@ -1,0 +1,105 @@
+// The checker's rules as the walk's hooks (src/semantic/walk/checks.ts):
+// each hook hands its facts to the rule file that judges them, and every
+// diagnostic goes to one sink, in the order the walk established the facts.
+import type { AstNode } from "../syntax/ast/ast.js";
+import type { BindingFacts, CallFacts, Checks, OperandFacts, OwnershipFinding } from "../semantic/walk/checks.js";
+import type { Site } from "../semantic/walk/context.js";
+import type { BraceInterpolation } from "../semantic/walk/fstrings.js";
+import type { MemberResolution } from "../semantic/walk/members.js";
+import type { Binding } from "../semantic/walk/scope.js";
+import type { Walker } from "../semantic/walk/walker.js";
+import type { Type } from "../semantic/types/types.js";
+import { checkAssignable, destructuringRule } from "./assignments.js";
+import { callRules } from "./calls.js";
+import { Sink, type RawDiagnostic } from "./context.js";
+import { conditionRule, tryOperandRule, tryOutsideResultRule } from "./control-flow.js";
+import { memberRules, tupleIndexRule } from "./members.js";
+import { bindingRules, unresolvedBraceName, unresolvedName } from "./names.js";
+import { operatorRules } from "./operators.js";
+import { ownershipRules } from "./ownership.js";
+import { PASS3 } from "./reference-mode.js";
+import { checkRefinementAnnotation } from "./refinements.js";
+
+export class CheckRules implements Checks {
+  readonly sink: Sink;
+
+  constructor(file: string) {
+    this.sink = new Sink({ file });
+  }
+
+  item(index: number): void {
+    this.sink.item = index;
+  }
+
+  mark(): number {
+    return this.sink.raw.length;
+  }
+
+  since(mark: number): readonly unknown[] {
+    return this.sink.raw.slice(mark);
+  }
+
+  replay(findings: readonly unknown[]): void {
+    for (const d of findings as readonly RawDiagnostic[]) this.sink.raw.push(d);
+  }
+
+  dropsBinding(mark: number): boolean {
+    return this.sink.raw.slice(mark).some((d) => PASS3.has(d.code));
+  }
+
+  unresolvedName(w: Walker, node: AstNode, released: Binding | null): void {
+    unresolvedName(this.sink, w, node, released);
+  }
+
+  unresolvedBraceName(_w: Walker, brace: BraceInterpolation): void {
+    unresolvedBraceName(this.sink, brace);
+  }
+
+  binding(w: Walker, facts: BindingFacts): void {
+    bindingRules(this.sink, w, facts);
+  }
+
+  annotation(w: Walker, type: AstNode): void {
+    checkRefinementAnnotation(this.sink, w, type);
+  }
+
+  assignment(_w: Walker, actual: Type, expected: Type, value: AstNode, at: Site, what: string): void {
+    checkAssignable(this.sink, actual, expected, value, at, what);
+  }
+
+  call(w: Walker, facts: CallFacts): void {
+    callRules(this.sink, w, facts);
+  }
+
+  member(_w: Walker, field: AstNode, receiver: Type, resolution: MemberResolution): void {
+    memberRules(this.sink, field, receiver, resolution);
+  }
+
+  tupleIndex(_w: Walker, index: AstNode, arity: number, at: bigint): void {
+    tupleIndexRule(this.sink, index, arity, at);
+  }
+
+  operator(_w: Walker, node: AstNode, op: string, operands: readonly OperandFacts[]): void {
+    operatorRules(this.sink, node, op, operands);
+  }
+
+  condition(_w: Walker, node: AstNode, condition: AstNode, type: Type, form: "if-statement" | "if-expression" | "while"): void {
+    conditionRule(this.sink, node, condition, type, form);
+  }
+
+  tryOutsideResult(_w: Walker, question: AstNode): void {
+    tryOutsideResultRule(this.sink, question);
+  }
+
+  tryOperand(_w: Walker, question: AstNode, operand: Type, errorType: Type | null): void {
+    tryOperandRule(this.sink, question, operand, errorType);
+  }
+
+  destructuring(_w: Walker, node: AstNode, length: number, names: number): void {
+    destructuringRule(this.sink, node, length, names);
+  }
+
+  ownership(w: Walker, finding: OwnershipFinding): void {
+    ownershipRules(this.sink, w, finding);
+  }
+}

@@ -1,0 +1,187 @@
+// The semantic model of a file: one walk (walk/walker.ts) over the file's AST
+// copy, with its imports resolved against the rest of the workspace, the
+// memo of the file's previous walk (statements unchanged since, reading the
+// same names, are not walked again) and the captures of locals.scm. Each
+// result is cached per document, path and version, together with what it
+// read from other files (key by key, with a digest of what each named), so
+// that a later request gets the same object unless an edit elsewhere changed
+// something it read: an edit inside another file's function body, or a new
+// name there that the file does not use, leaves it as it is.
+import { throwIfCancelled } from "../syntax/cancellation.js";
+import type { Document } from "../syntax/document.js";
+import { astOf, forgetCached, lineIndexOf, positionsOf, releaseAst, releaseSlots, syntaxDiagnosticsOf } from "../syntax/doc-cache.js";
+import type { ModuleHost } from "./modules/host.js";
+import { resolveImports, type FileImports, type ImportRecord } from "./modules/imports.js";
+import type { SourceListing } from "./modules/resolve-module.js";
+import { assembleModel } from "./model/assemble.js";
+import { CaptureSource } from "./model/captures.js";
+import type { SemanticModel } from "./model/model.js";
+import { Positions } from "./model/positions.js";
+import { brokenStatements, type BrokenStatements } from "./walk/broken-statements.js";
+import type { Checks } from "./walk/checks.js";
+import { DECLARATIONS_SLOT, fileContext, surfaceDigest, type ForeignReads } from "./walk/context.js";
+import { brokenUses, ImportBindings } from "./walk/import-bindings.js";
+import { WalkMemo } from "./walk/memo.js";
+import { Walker } from "./walk/walker.js";
+
+export interface Analysis {
+  readonly model: SemanticModel;
+  /** The file's imports as resolved for the walk (with their diagnostics, W1003 aside: ./imports.ts). */
+  readonly imports: FileImports;
+  /** `use` statements whose path ran on past a line break (their diagnostics are moot, import-bindings.ts). */
+  readonly brokenImports: ReadonlyMap<ImportRecord, string>;
+  /** Top-level statements a syntax error broke: not walked (walk/broken-statements.ts); null when none is. */
+  readonly brokenStatements: BrokenStatements | null;
+  /** Some top-level statement was nested too deeply for the walk: the model lists it as unanalysed. */
+  readonly overflowed: boolean;
+}
+
+export interface AnalyseOptions {
+  /** The diagnostic rules to tell about the walk's facts (src/check/), or none. */
+  readonly checks?: Checks | null;
+  /**
+   * Keep what the next walk of the file can reuse (its memo) even at
+   * version 1: for a file expected to be walked again soon (the symbol
+   * index's files that import an edited one).
+   */
+  readonly keep?: boolean;
+  /** The reference's cascades (src/check/reference-mode.ts): a throw-away walk, neither memoised nor cached. */
+  readonly referenceMode?: boolean;
+}
+
+/** The memo of the latest walk of each document, per path (walk/memo.ts). */
+const memos = new WeakMap<Document, Map<string, WalkMemo>>();
+
+/** The latest model of each document, per path, with what it read from other files. */
+const models = new WeakMap<Document, Map<string, CachedModel>>();
+
+interface CachedModel {
+  readonly version: number;
+  readonly listing: SourceListing;
+  /** What the file's imports resolved to (what another file listing or an edit of an imported file could change). */
+  readonly importsKey: string;
+  /** Other files read: the document and version seen, and the keys read with their digests (walk/context.ts). */
+  readonly deps: ReadonlyMap<string, { readonly doc: Document | undefined; readonly version: number; readonly keys: ReadonlyMap<string, string> }>;
+  readonly model: SemanticModel;
+}
+
+/** Walks `file` (its parsed `doc`) with `host` as the rest of the workspace. */
+export function analyse(host: ModuleHost, file: string, doc: Document, options: AnalyseOptions = {}): Analysis {
+  const referenceMode = options.referenceMode === true;
+  // A cancelled call stops between the passes too (each is linear, but a file can be huge).
+  const root = astOf(doc);
+  throwIfCancelled();
+  const imports = resolveImports(host, file, doc);
+  const reads: ForeignReads = new Map();
+  throwIfCancelled();
+  const syntax = syntaxDiagnosticsOf(doc);
+  throwIfCancelled();
+  const statements = brokenStatements(root, doc.text, syntax, positionsOf(doc));
+  throwIfCancelled();
+  const context = fileContext(host, file, doc, root, imports, reads, statements);
+  const brokenImports = brokenUses(imports, syntax);
+  const walker = new Walker(
+    context,
+    new ImportBindings(imports, brokenImports),
+    options.checks ?? null,
+    referenceMode,
+    // A document never edited (version 1) is walked without a memo: a memo pays only for walking a changed
+    // version again, and it holds the tree copy (the symbol index reads a whole workspace of such files).
+    referenceMode || (doc.version === 1 && !options.checks && !options.keep) ? undefined : memoOf(doc, file),
+    referenceMode ? undefined : new CaptureSource(doc, root),
+    statements,
+  );
+  walker.run();
+  const model = assembleModel(file, doc.version, root, walker.recorder, new Positions(doc.text, lineIndexOf(doc)), imports.imports);
+  if (!referenceMode) cacheModel(doc, file, { version: doc.version, listing: host.listing, importsKey: importsKey(imports.imports), deps: depsOf(host, imports.imports, reads), model });
+  return { model, imports, brokenImports, brokenStatements: statements, overflowed: walker.overflowed };
+}
+
+/** The semantic model of `file` (its parsed `doc`) in the workspace `host`: cached while nothing it read changed. */
+export function semanticModel(host: ModuleHost, file: string, doc: Document, options: { readonly keep?: boolean } = {}): SemanticModel {
+  const cached = models.get(doc)?.get(file);
+  if (cached && isCurrent(cached, host, file, doc)) return cached.model;
+  return analyse(host, file, doc, options).model;
+}
+
+/**
+ * Drops everything that keeps the AST copy of `doc` alive (the copy, the
+ * memo of its walk, its declarations), for a document not expected to
+ * change: its models stay cached, and a later walk copies the tree again.
+ * The symbol index does this for every file it has read (memory).
+ */
+export function releaseSyntaxCopy(doc: Document): void {
+  memos.delete(doc);
+  releaseAst(doc);
+  releaseSlots(doc, DECLARATIONS_SLOT);
+}
+
+/** Forgets every result cached for `doc`, so that its next walk starts from scratch (for tests). */
+export function forgetAnalysis(doc: Document): void {
+  memos.delete(doc);
+  models.delete(doc);
+  forgetCached(doc);
+}
+
+function memoOf(doc: Document, file: string): WalkMemo {
+  let byFile = memos.get(doc);
+  if (!byFile) {
+    byFile = new Map();
+    memos.set(doc, byFile);
+  }
+  let memo = byFile.get(file);
+  if (!memo) {
+    memo = new WalkMemo();
+    byFile.set(file, memo);
+  }
+  return memo;
+}
+
+function cacheModel(doc: Document, file: string, entry: CachedModel): void {
+  let byFile = models.get(doc);
+  if (!byFile) {
+    byFile = new Map();
+    models.set(doc, byFile);
+  }
+  byFile.set(file, entry);
+}
+
+function isCurrent(cached: CachedModel, host: ModuleHost, file: string, doc: Document): boolean {
+  if (cached.version !== doc.version) return false;
+  let changed = cached.listing !== host.listing;
+  for (const [path, seen] of cached.deps) {
+    const now = host.document(path);
+    if (now === seen.doc && (now === undefined || now.version === seen.version)) continue;
+    changed = true;
+    for (const [key, digest] of seen.keys) if (surfaceDigest(now, path, key) !== digest) return false;
+  }
+  // The imports resolve as before (the listing, or an imported file's exports or syntax errors, may have changed).
+  return !changed || importsKey(resolveImports(host, file, doc).imports) === cached.importsKey;
+}
+
+/** Every other file the model depends on: those it read, and those its imports name. */
+function depsOf(host: ModuleHost, records: readonly ImportRecord[], reads: ForeignReads): CachedModel["deps"] {
+  const deps = new Map<string, { doc: Document | undefined; version: number; keys: ReadonlyMap<string, string> }>();
+  const add = (path: string, keys: ReadonlyMap<string, string>) => {
+    const doc = host.document(path);
+    deps.set(path, { doc, version: doc?.version ?? -1, keys });
+  };
+  for (const [path, keys] of reads) add(path, keys);
+  for (const record of records) if (record.sourceFile && !deps.has(record.sourceFile)) add(record.sourceFile, NO_KEYS);
+  return deps;
+}
+
+const NO_KEYS: ReadonlyMap<string, string> = new Map();
+
+/** What a file's imports resolved to, as a string: the module paths' resolutions and every binding's target. */
+function importsKey(records: readonly ImportRecord[]): string {
+  return records
+    .map((r) => {
+      const res = r.resolution;
+      const where = res.kind === "file" ? `file:${res.file}:${res.ambiguousWith ?? ""}` : res.kind === "std" ? `std:${res.module.path}` : res.kind;
+      const bindings = r.bindings.map((b) => `${b.local}=${b.resolved ? JSON.stringify(b.target) : "-"}`).join(",");
+      const ns = r.namespace ? `${r.namespace.local}=${r.namespace.resolved ? JSON.stringify(r.namespace.target) : "-"}` : "";
+      return `${where} ${r.moduleResolved} ${bindings} ${ns}`;
+    })
+    .join("\n");
+}

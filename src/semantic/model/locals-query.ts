@@ -1,0 +1,114 @@
+// Runs queries/locals.scm - the same file the editors use - and returns its
+// captures in document order as plain positions (the builder works on the
+// plain-JavaScript copy of the tree, src/syntax/ast/ast.ts, so no tree node is
+// kept). The query is compiled once per Language (compiling costs far more
+// than running it).
+//
+// locals.scm conventions (see its header): definitions carry their kind in
+// `(#set! local.kind "…")`; `(#set! local.scope "parent")` marks a name that
+// belongs to the scope around the one it sits in.
+import { readFileSync } from "node:fs";
+import { Query, type Language, type Node } from "web-tree-sitter";
+import { packageFile } from "../../package-files.js";
+import { stopCallback, throwIfCancelled } from "../../syntax/cancellation.js";
+
+export const LOCALS_QUERY_PATH = packageFile("queries/locals.scm");
+
+/** Definition kinds locals.scm assigns. */
+export type LocalsKind = "var" | "parameter" | "function" | "method" | "field" | "type" | "import" | "namespace";
+
+export type LocalsCapture =
+  | { readonly capture: "scope"; readonly start: number; readonly end: number; readonly type: string }
+  | {
+      readonly capture: "definition";
+      readonly start: number;
+      readonly end: number;
+      readonly kind: LocalsKind;
+      /** The name belongs to the scope around its innermost scope node. */
+      readonly parentScope: boolean;
+    }
+  | { readonly capture: "reference"; readonly start: number; readonly end: number };
+
+export interface LocalsCaptures {
+  /** Document order; a scope before the nodes inside it. */
+  readonly ordered: readonly LocalsCapture[];
+  /** scopeKey(start, type) of every node captured as @local.scope. */
+  readonly scopes: ReadonlySet<number>;
+  /** Identifier start offset → its definition kind. */
+  readonly definitions: ReadonlyMap<number, LocalsKind>;
+}
+
+const compiled = new WeakMap<Language, Query>();
+
+export function localsQuery(language: Language): Query {
+  let query = compiled.get(language);
+  if (!query) {
+    query = new Query(language, readFileSync(LOCALS_QUERY_PATH, "utf8"));
+    compiled.set(language, query);
+  }
+  return query;
+}
+
+/** Small codes of node types, for numeric scope keys (a handful of types are ever scopes). */
+const typeCodes = new Map<string, number>();
+
+/** The key of a scope node in `LocalsCaptures.scopes`: its start and type as one number (no string per node). */
+export function scopeKey(start: number, type: string): number {
+  let code = typeCodes.get(type);
+  if (code === undefined) {
+    code = typeCodes.size;
+    typeCodes.set(type, code);
+  }
+  return start * 1024 + code;
+}
+
+/**
+ * `text` (the tree's source text), when given, saves asking wasm for the end
+ * of every captured name: locals.scm captures only identifiers and type
+ * identifiers (`[A-Za-z_][A-Za-z0-9_]*`), whose end is where that run of
+ * characters stops (a MISSING one, of width 0, then gets the end of the
+ * characters after it; only the order of captures at one start depends on it).
+ * `range` (UTF-16 offsets) limits the query to the nodes it intersects.
+ */
+export function runLocals(root: Node, text?: string, range?: { startIndex: number; endIndex: number }): LocalsCaptures {
+  // Nodes report UTF-16 offsets; a query range is in bytes of the UTF-16 text the parser read.
+  const bytes = range && { startIndex: range.startIndex * 2, endIndex: range.endIndex * 2 };
+  const ordered: LocalsCapture[] = [];
+  const scopes = new Set<number>();
+  const definitions = new Map<number, LocalsKind>();
+  const nameEnd = text === undefined ? (node: Node) => node.endIndex : (node: Node) => identifierEnd(text, node.startIndex);
+  // A halted query returns partial matches: stop the call rather than use them.
+  const stop = stopCallback();
+  const matches = localsQuery(root.tree.language).matches(root, stop ? { ...bytes, progressCallback: stop } : bytes);
+  throwIfCancelled();
+  for (const match of matches) {
+    for (const { name, node } of match.captures) {
+      const start = node.startIndex;
+      if (name === "local.scope") {
+        const type = node.type;
+        const key = scopeKey(start, type);
+        if (scopes.has(key)) continue;
+        scopes.add(key);
+        ordered.push({ capture: "scope", start, end: node.endIndex, type });
+      } else if (name === "local.definition") {
+        const kind = (match.setProperties?.["local.kind"] ?? "var") as LocalsKind;
+        definitions.set(start, kind);
+        ordered.push({ capture: "definition", start, end: nameEnd(node), kind, parentScope: match.setProperties?.["local.scope"] === "parent" });
+      } else if (name === "local.reference") {
+        ordered.push({ capture: "reference", start, end: nameEnd(node) });
+      }
+    }
+  }
+  // Outer nodes first at one position, so a scope is open before its contents.
+  ordered.sort((a, b) => a.start - b.start || b.end - a.end);
+  return { ordered, scopes, definitions };
+}
+
+function identifierEnd(text: string, start: number): number {
+  let i = start;
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (!((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95)) break;
+  }
+  return i;
+}

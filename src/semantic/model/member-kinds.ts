@@ -1,0 +1,54 @@
+// Kinds of the entries of a type body (modules-and-workspace.md §4.2):
+//
+//   variant  every entry is function-typed and returns the type itself (or
+//            the generic type applied to its parameters): `{ red: () -> Color }`
+//   method   entries of an interface (all function-typed, one not returning
+//            the type); `m = f[0]` bindings; in a record with data entries, a
+//            function-typed entry whose first parameter is `self`
+//   field    everything else (data entries, and function-typed entries of a
+//            record with data entries that do not take `self`)
+//
+// Bare type names in the body (`Drawable`) are implemented interfaces:
+// references, not entries.
+import type { AstNode as Node } from "../../syntax/ast/ast.js";
+
+export type MemberKind = "field" | "variant" | "method";
+
+/** Kind of every entry of `body` (a record_type) of the type `typeName`, keyed by the entry's name start. */
+export function memberKinds(body: Node, typeName: string): Map<number, MemberKind> {
+  const entries = body.namedChildren.filter(
+    (n): n is Node => n !== null && (n.type === "field_declaration" || n.type === "method_binding"),
+  );
+  const kinds = new Map<number, MemberKind>();
+  const fnTyped = (e: Node) => e.type === "field_declaration" && e.get("type")?.type === "function_type";
+  const allFunctions = entries.length > 0 && entries.every(fnTyped);
+  const allReturnSelf = allFunctions && entries.every((e) => returnsType(e.get("type")!, typeName));
+  for (const entry of entries) {
+    const name = entry.get("name");
+    if (!name) continue;
+    let kind: MemberKind;
+    if (entry.type === "method_binding") kind = "method";
+    else if (allReturnSelf) kind = "variant";
+    else if (allFunctions) kind = "method";
+    else if (fnTyped(entry) && firstParameterIsSelf(entry.get("type")!)) kind = "method";
+    else kind = "field";
+    kinds.set(name.start, kind);
+  }
+  return kinds;
+}
+
+function returnsType(fn: Node, name: string): boolean {
+  let result = fn.get("result");
+  while (result?.type === "function_type") result = result.get("result");
+  if (!result) return false;
+  if (result.type === "type_identifier") return result.leafText === name;
+  if (result.type === "generic_type") return result.get("name")?.leafText === name;
+  return false;
+}
+
+function firstParameterIsSelf(fn: Node): boolean {
+  const first = fn.get("parameters")?.namedChildren.find((n) => n !== null && n.type !== "line_comment" && n.type !== "block_comment");
+  if (!first) return false;
+  if (first.type === "parameter") return first.get("name")?.leafText === "self";
+  return first.leafText === "self";
+}

@@ -1,0 +1,182 @@
+// What the semantic walk records for the model, top-level statement by
+// top-level statement: scopes, definitions, references, member uses and
+// binding events, as drafts that point at the AST (their offsets are read
+// when the model is assembled, so a draft of a statement that an incremental
+// re-copy only moved stays right). One statement's drafts form a Fragment,
+// which the walk's memo keeps with the statement and reuses when the
+// statement is unchanged and reads the same names (../walk/memo.ts).
+//
+// References do not point at definitions directly but at the binding's
+// name token (`decl`): the declaring statement keeps that node as long as it
+// is unchanged, so a reused fragment's references find the definition drafted
+// by this walk. Definitions are keyed the same way when the model is
+// assembled (assemble.ts).
+import type { AstNode } from "../../syntax/ast/ast.js";
+import type { Type } from "../types/types.js";
+import type { BindingForm, BindingOutcome, DefinitionKind, MemberResolution, ReferenceRole, ScopeKind } from "./model.js";
+
+export interface ScopeDraft {
+  readonly kind: ScopeKind;
+  /** Null: the module. */
+  readonly parent: ScopeDraft | null;
+  /** The scope spans [from.start, to.end). */
+  readonly from: AstNode;
+  readonly to: AstNode;
+  readonly owner: string | null;
+}
+
+export interface DefDraft {
+  /** The name token: the key references use (`RefTarget.decl`). */
+  readonly name: AstNode;
+  readonly kind: DefinitionKind;
+  /** Null: the module scope. */
+  readonly scope: ScopeDraft | null;
+  /** The declaring statement, parameter or pattern. */
+  readonly decl: AstNode;
+  /** Visible from the start or the end of this node; null: from offset 0 (hoisted, or members). */
+  readonly visible: { readonly node: AstNode; readonly edge: "start" | "end" } | null;
+  readonly mutable: boolean;
+  readonly form: BindingForm;
+  readonly container: string | null;
+  readonly qualifiedName: string;
+  /** The annotation (its text is the signature), or null. */
+  readonly annotation: AstNode | null;
+  /** Top-level and member declarations carry the comment above them. */
+  readonly documented: boolean;
+  readonly useOrdinal: number | null;
+  readonly importedName: string | null;
+  /** A parameter's name in the function's annotation, when its lambda head names it too. */
+  readonly signatureName: AstNode | null;
+  readonly type: Type;
+  /** Not a lexical name (members): never found by a name lookup. */
+  readonly member: boolean;
+}
+
+export type RefTarget =
+  /** The binding whose name token is `decl`. */
+  | { readonly kind: "binding"; readonly decl: AstNode }
+  | { readonly kind: "prelude"; readonly name: string }
+  | { readonly kind: "builtin-type"; readonly name: string }
+  | { readonly kind: "unresolved" };
+
+export interface RefDraft {
+  readonly node: AstNode;
+  readonly role: ReferenceRole;
+  readonly scope: ScopeDraft | null;
+  readonly target: RefTarget;
+  readonly type: Type;
+}
+
+export interface MemberDraft {
+  readonly node: AstNode;
+  readonly role: "read" | "write" | "call";
+  readonly resolution: MemberResolution;
+  readonly named: boolean;
+  readonly type: Type;
+  /** The receiver expression (null for a named argument). */
+  readonly receiver: AstNode | null;
+}
+
+export interface EventDraft {
+  readonly name: AstNode;
+  readonly statement: AstNode;
+  readonly form: BindingForm;
+  readonly outcome: BindingOutcome;
+  readonly scope: ScopeDraft | null;
+  /** Name token of the binding bound or written. */
+  readonly definition: AstNode;
+  /** Name token of the earlier binding concerned. */
+  readonly previous: AstNode | null;
+  readonly inExpression: boolean;
+  readonly value: AstNode | null;
+}
+
+/** A record type listing an interface in its body. */
+export interface ImplementsDraft {
+  /** The record's name token. */
+  readonly type: AstNode;
+  /** The interface's name token in the body. */
+  readonly interface: AstNode;
+}
+
+/** What the walk of one top-level statement recorded. */
+export class Fragment {
+  readonly scopes: ScopeDraft[] = [];
+  readonly implements: ImplementsDraft[] = [];
+  readonly definitions: DefDraft[] = [];
+  readonly references: RefDraft[] = [];
+  readonly members: MemberDraft[] = [];
+  readonly events: EventDraft[] = [];
+  /** The walk could not finish the statement (nested too deeply for the stack): nothing in it is known. */
+  overflowed = false;
+
+  constructor(
+    /** The top-level statement, or null for what the module level declares before any statement. */
+    readonly statement: AstNode | null,
+  ) {}
+}
+
+export class ModelRecorder {
+  /** Declarations made before the statements are walked (hoisted names, top-level imports). */
+  readonly module = new Fragment(null);
+  /** One per top-level statement, in order. */
+  readonly fragments: Fragment[] = [];
+  private current: Fragment = this.module;
+
+  /** Starts recording top-level statement `statement`. */
+  begin(statement: AstNode): void {
+    this.current = new Fragment(statement);
+  }
+
+  /** Ends the statement begun last; returns what it recorded. */
+  end(): Fragment {
+    const done = this.current;
+    this.fragments.push(done);
+    this.current = this.module;
+    return done;
+  }
+
+  /** The statement begun last could not be walked to its end: keeps an empty fragment marked overflowed. */
+  abandon(): Fragment {
+    const done = new Fragment(this.current.statement);
+    done.overflowed = true;
+    this.fragments.push(done);
+    this.current = this.module;
+    return done;
+  }
+
+  /** An unchanged statement's fragment from an earlier walk. */
+  adopt(fragment: Fragment): void {
+    this.fragments.push(fragment);
+  }
+
+  scope(draft: ScopeDraft): ScopeDraft {
+    this.current.scopes.push(draft);
+    return draft;
+  }
+
+  define(draft: DefDraft): void {
+    this.current.definitions.push(draft);
+  }
+
+  reference(draft: RefDraft): void {
+    this.current.references.push(draft);
+  }
+
+  member(draft: MemberDraft): void {
+    this.current.members.push(draft);
+  }
+
+  event(draft: EventDraft): void {
+    this.current.events.push(draft);
+  }
+
+  implement(draft: ImplementsDraft): void {
+    this.current.implements.push(draft);
+  }
+
+  /** The fragment being recorded. */
+  get fragment(): Fragment {
+    return this.current;
+  }
+}

@@ -1,0 +1,276 @@
+// Type annotations (CST type nodes) to checker types (diagnostics.md §6.5
+// "Type names in annotations", §7.2). Unknown names are opaque in the
+// reference; we read them as `unknown` so that nothing is ever reported
+// against them (no E1003, §6.2 import rule).
+import type { AstNode } from "../../syntax/ast/ast.js";
+import type { TypeDecl } from "./declarations.js";
+import { isTypeParameterType } from "./declarations.js";
+import { display, prim, UNKNOWN, type Param, type PrimName, type Signature, type Type } from "./types.js";
+
+/** Where annotation names are looked up. */
+export interface TypeScope {
+  /** A user type visible under `name`, with the file that declares it. */
+  lookupType(name: string): { decl: TypeDecl; file: string } | undefined;
+}
+
+const PRIMITIVE_NAMES: Record<string, PrimName> = {
+  Int: "Int",
+  Int64: "Int",
+  int: "Int",
+  int64: "Int",
+  i64: "Int",
+  Int32: "Int32",
+  int32: "Int32",
+  i32: "Int32",
+  Int16: "Int16",
+  int16: "Int16",
+  i16: "Int16",
+  Int8: "Int8",
+  int8: "Int8",
+  i8: "Int8",
+  Float: "Float",
+  Float64: "Float",
+  float: "Float",
+  float64: "Float",
+  f64: "Float",
+  Float32: "Float32",
+  float32: "Float32",
+  f32: "Float32",
+  Bool: "Bool",
+  bool: "Bool",
+  Char: "Char",
+  char: "Char",
+  String: "String",
+  string: "String",
+  str: "String",
+  Bytes: "Bytes",
+  bytes: "Bytes",
+  Void: "Void",
+  void: "Void",
+  Never: "Never",
+  never: "Never",
+};
+
+export function primitiveNamed(name: string): PrimName | undefined {
+  return Object.prototype.hasOwnProperty.call(PRIMITIVE_NAMES, name) ? PRIMITIVE_NAMES[name] : undefined;
+}
+
+/** Built-in type names that are not user-definable values (E1092 "type expression" arguments). */
+export const BUILTIN_TYPE_NAMES = new Set([
+  ...Object.keys(PRIMITIVE_NAMES),
+  "Type",
+  "List",
+  "Dict",
+  "Set",
+  "Option",
+  "Result",
+  "Array",
+  "Arc",
+  "Weak",
+  "Any",
+]);
+
+/** Names that never become opaque types (unchecked, generic-looking or built-in without a model). */
+const OPAQUE_EXCLUDED = new Set([
+  "Any", "Self", "T", "U", "K", "V", "E", "R", "Set", "Option", "Result", "Arc", "Weak", "Tuple",
+  "Clone", "Dup", "Equal", "Debug", "Iterator", "Resource", "Formatter", "IsTrue", "Assert",
+]);
+
+/** Type-argument counts of the built-in generic types (§7.2): `[min, max]`. */
+const GENERIC_ARITY: Record<string, readonly [number, number]> = {
+  List: [1, 1],
+  Set: [1, 1],
+  Dict: [2, 2],
+  Option: [1, 1],
+  Result: [2, 2],
+  Arc: [1, 1],
+  Weak: [1, 1],
+  Array: [1, 2],
+};
+
+const ARITY_HINT: Record<string, string> = {
+  Dict: " (key and value: `Dict(String, Int)`)",
+  Result: " (value and error: `Result(Int, String)`)",
+  Array: " (element type, and optionally a length: `Array(Int, 4)`)",
+};
+
+export class Annotations {
+  constructor(
+    private readonly scope: TypeScope,
+    /** Type parameters in scope: they stay unknown. */
+    private readonly generics: ReadonlySet<string> = new Set(),
+    /**
+     * False for another file's annotations: its own imports are not resolved
+     * here, so a name it does not declare is unknown rather than opaque.
+     */
+    private readonly opaqueNames = true,
+  ) {}
+
+  withGenerics(names: Iterable<string>): Annotations {
+    const all = new Set(this.generics);
+    for (const n of names) all.add(n);
+    return new Annotations(this.scope, all, this.opaqueNames);
+  }
+
+  type(node: AstNode | null, depth = 0): Type {
+    if (!node || depth > 20) return UNKNOWN;
+    switch (node.type) {
+      case "type_identifier":
+        return this.named(node.leafText, depth);
+      case "meta_type":
+        return { k: "meta" };
+      case "generic_type":
+        return this.generic(node, depth);
+      case "tuple_type": {
+        const elems = node.namedChildren.map((c) => this.type(c, depth + 1));
+        return elems.length === 0 ? prim("Void") : { k: "tuple", elems };
+      }
+      case "function_type":
+        return { k: "fn", sig: this.signature(node) };
+      case "reference_type":
+        return { k: "ref", mut: isMutReference(node), inner: this.type(node.get("type"), depth + 1) };
+      case "pointer_type":
+        return { k: "ptr", inner: this.type(node.get("type"), depth + 1) };
+      default:
+        return UNKNOWN;
+    }
+  }
+
+  private named(name: string, depth: number): Type {
+    if (this.generics.has(name)) return UNKNOWN;
+    const p = primitiveNamed(name);
+    if (p) return prim(p);
+    if (name === "Type") return { k: "meta" };
+    const found = this.scope.lookupType(name);
+    if (!found) {
+      switch (name) {
+        case "List":
+        case "Array":
+          return { k: "list", elem: UNKNOWN };
+        case "Dict":
+          return { k: "dict", key: UNKNOWN, value: UNKNOWN };
+        default:
+          // `Any` is unchecked; built-in names without a model stay unknown; other names are opaque.
+          return !this.opaqueNames || OPAQUE_EXCLUDED.has(name) || !/^[A-Z]/.test(name) ? UNKNOWN : { k: "opaque", name };
+      }
+    }
+    const { decl, file } = found;
+    switch (decl.kind) {
+      case "record":
+        return decl.params ? UNKNOWN : { k: "record", name: decl.name, file };
+      case "iface":
+        return { k: "iface", name: decl.name, file };
+      case "alias":
+        return this.type(decl.typeNode, depth + 1);
+      default:
+        return UNKNOWN;
+    }
+  }
+
+  private generic(node: AstNode, depth: number): Type {
+    const name = node.get("name")?.leafText ?? "";
+    const args = node.get("arguments")?.namedChildren ?? [];
+    const arg = (i: number): Type => this.type(args[i] ?? null, depth + 1);
+    if (this.generics.has(name)) return UNKNOWN;
+    const user = this.scope.lookupType(name);
+    if (user) {
+      return user.decl.kind === "record" ? { k: "record", name: user.decl.name, file: user.file } : UNKNOWN;
+    }
+    const arity = GENERIC_ARITY[name];
+    if (arity && (args.length < arity[0] || args.length > arity[1])) {
+      const takes = arity[0] === arity[1] ? `${arity[0]}` : `${arity[0]} or ${arity[1]}`;
+      return { k: "opaque", name: `${name}(${args.map((_, i) => display(arg(i))).join(", ")})`, malformed: `${name} takes ${takes} type argument${arity[1] === 1 ? "" : "s"}${ARITY_HINT[name] ?? ""}, not ${args.length}` };
+    }
+    switch (name) {
+      case "List":
+        return { k: "list", elem: arg(0) };
+      case "Array":
+        return { k: "list", elem: arg(0) };
+      case "Set":
+        return { k: "set", elem: arg(0) };
+      case "Dict":
+        return { k: "dict", key: arg(0), value: arg(1) };
+      case "Option":
+        return { k: "option", inner: arg(0) };
+      case "Result":
+        return { k: "result", ok: arg(0), err: arg(1) };
+      case "Arc":
+        return { k: "arc", inner: arg(0) };
+      default:
+        return UNKNOWN;
+    }
+  }
+
+  /**
+   * A function type as a callable signature (§6.4). Calls are checked only
+   * for a single parameter group whose every parameter is named and typed
+   * and none is a type parameter.
+   */
+  signature(fnType: AstNode): Signature {
+    const list = fnType.get("parameters");
+    const resultNode = fnType.get("result");
+    const entries = list?.namedChildren ?? [];
+    const generics: string[] = [];
+    for (const entry of entries) {
+      if (entry.type === "parameter" && isGenericParam(entry, this.scope)) generics.push(entry.get("name")?.leafText ?? "");
+    }
+    const inner = generics.length > 0 ? this.withGenerics(generics) : this;
+    // `(T: Type) -> ((x: T) -> T)`: a group of type parameters only, whose
+    // result is the function itself (§6.1, §6.4): its value parameters are
+    // those of the inner group, the type parameters are inferred at the call.
+    const innerFunction = generics.length > 0 && generics.length === entries.length ? parenthesisedFunction(resultNode) : null;
+    // Only argument shapes are checked: whether the reference counts them is not known.
+    if (innerFunction) return { ...inner.signature(innerFunction), checkArity: false, generic: true };
+    let untyped = false;
+    const params: Param[] = [];
+    for (const entry of entries) {
+      if (entry.type === "parameter") {
+        const typeNode = entry.get("type");
+        const name = entry.get("name")?.leafText ?? "";
+        if (generics.includes(name)) continue;
+        params.push({ name, type: inner.type(typeNode), typed: typeNode !== null, borrow: borrowOf(typeNode) });
+      } else {
+        // `(Int, Int) -> Int`: the reference reads bare names as untyped parameters.
+        untyped = true;
+        params.push({ name: entry.leafText, type: UNKNOWN, typed: false, borrow: "none" });
+      }
+    }
+    // Several parameter groups (`(T: Type) -> (x: T) -> T`, `(N: Int) -> (s: String) -> String`)
+    // are called curried or with inferred type arguments: not checked, result unknown.
+    const curried = resultNode?.type === "function_type";
+    // A group that mixes type and value parameters (`(T: Type, x: T) -> T`,
+    // `(x: Type) -> Int`) is not checked: the reference accepts `show(Int)`
+    // for `show: (x: Type) -> Int` (probe N08).
+    const checkable = !untyped && generics.length === 0 && !curried;
+    const result: Type = resultNode && !curried && generics.length === 0 ? inner.type(resultNode) : UNKNOWN;
+    return { params, result, checkArity: checkable, checkTypes: checkable };
+  }
+}
+
+/** `((x: T) -> T)`: a function type in parentheses (or bare), else null. */
+function parenthesisedFunction(node: AstNode | null): AstNode | null {
+  let current = node;
+  while (current?.type === "tuple_type" && current.namedChildren.length === 1) current = current.namedChildren[0] ?? null;
+  return current?.type === "function_type" && current !== node ? current : null;
+}
+
+/** `T: Type`, `T: Ord + Show`, or `T: SomeInterface` (§6.6): inferred at the call, not passed. */
+function isGenericParam(param: AstNode, scope: TypeScope): boolean {
+  const type = param.get("type");
+  if (isTypeParameterType(type)) return true;
+  if (type?.type === "type_identifier") {
+    const decl = scope.lookupType(type.leafText)?.decl;
+    if (decl?.kind === "iface") return true;
+    return ["Clone", "Dup", "Equal", "Debug", "Iterator", "Resource", "Ord", "Show", "Eq", "Hash"].includes(type.leafText);
+  }
+  return false;
+}
+
+export function isMutReference(node: AstNode): boolean {
+  return node.children.some((c) => !c.named && (c.type === "&mut" || c.type === "mut"));
+}
+
+export function borrowOf(type: AstNode | null): "none" | "read" | "write" {
+  if (type?.type !== "reference_type") return "none";
+  return isMutReference(type) ? "write" : "read";
+}

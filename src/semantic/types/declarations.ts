@@ -1,0 +1,318 @@
+// The top-level declarations of one file (diagnostics.md §6.0 step 2): record
+// types, interfaces, aliases, generic records with their `Assert` fields,
+// proof functions (refinement predicates), functions with their signature
+// nodes, methods and top-level values. Plain data over the AST; the type
+// pass turns annotation nodes into types lazily (see annotations.ts).
+import { dataOf, type AstNode } from "../../syntax/ast/ast.js";
+
+export interface FieldDecl {
+  readonly name: string;
+  readonly typeNode: AstNode | null;
+  readonly hasDefault: boolean;
+}
+
+export interface RecordDecl {
+  readonly kind: "record";
+  readonly name: string;
+  readonly file: string;
+  readonly node: AstNode;
+  readonly fields: readonly FieldDecl[];
+  /** Every member name the body declares (fields, method bindings, constructors). */
+  readonly members: ReadonlySet<string>;
+  /** Bare type names listed in the body: implemented interfaces. */
+  readonly interfaces: readonly string[];
+  /** Parameters of a generic record (`(T: Type, N: Int) -> Type`), else null. */
+  readonly params: readonly GenericParam[] | null;
+  /** Predicates of `Assert(…)` / `IsTrue(…)` fields (E1062). */
+  readonly asserts: readonly AstNode[];
+}
+
+export interface GenericParam {
+  readonly name: string;
+  /** True for a type parameter (`T: Type` or a bound), false for a constant (`N: Int`). */
+  readonly isType: boolean;
+}
+
+export interface ProofDecl {
+  readonly kind: "proof";
+  readonly name: string;
+  /** The declaring statement. */
+  readonly node: AstNode;
+  readonly params: readonly string[];
+  readonly predicate: AstNode;
+}
+
+export interface AliasDecl {
+  readonly kind: "alias";
+  readonly name: string;
+  /** The declaring statement. */
+  readonly node: AstNode;
+  readonly typeNode: AstNode;
+}
+
+export interface InterfaceDecl {
+  readonly kind: "iface";
+  readonly name: string;
+  /** The declaring statement. */
+  readonly node: AstNode;
+  readonly members: ReadonlySet<string>;
+}
+
+export type TypeDecl = RecordDecl | ProofDecl | AliasDecl | InterfaceDecl;
+
+export interface FnDecl {
+  readonly name: string;
+  /** The binding statement. */
+  readonly node: AstNode;
+  /** The annotation when it is a function type, else null. */
+  readonly typeNode: AstNode | null;
+  /** The value when it is a lambda, else null. */
+  readonly lambda: AstNode | null;
+}
+
+export interface Declarations {
+  readonly file: string;
+  readonly types: ReadonlyMap<string, TypeDecl>;
+  /** Functions by name (several bindings of one name are overloads). */
+  readonly functions: ReadonlyMap<string, readonly FnDecl[]>;
+  /** `T.m` methods: type name → method name → declaration. */
+  readonly methods: ReadonlyMap<string, ReadonlyMap<string, FnDecl>>;
+  /** Top-level values (not functions): name → first binding statement. */
+  readonly values: ReadonlyMap<string, AstNode>;
+}
+
+export function collectDeclarations(file: string, root: AstNode): Declarations {
+  const types = new Map<string, TypeDecl>();
+  const functions = new Map<string, FnDecl[]>();
+  const methods = new Map<string, Map<string, FnDecl>>();
+  const values = new Map<string, AstNode>();
+  for (const statement of root.children) {
+    const own = statementDeclarations(file, statement);
+    if (!own) continue;
+    // The first declaration of a name wins, as if the statements were read in order.
+    if (own.types) for (const [name, decl] of own.types) if (!types.has(name)) types.set(name, decl);
+    if (own.functions) {
+      for (const [name, list] of own.functions) {
+        const all = functions.get(name);
+        if (all) all.push(...list);
+        else functions.set(name, [...list]);
+      }
+    }
+    if (own.methods) {
+      for (const [owner, table] of own.methods) {
+        let all = methods.get(owner);
+        if (!all) methods.set(owner, (all = new Map()));
+        for (const [name, decl] of table) if (!all.has(name)) all.set(name, decl);
+      }
+    }
+    if (own.values) for (const [name, node] of own.values) if (!values.has(name)) values.set(name, node);
+  }
+  return { file, types, functions, methods, values };
+}
+
+/** What one top-level statement declares (absent kinds are null). */
+interface StatementDeclarations {
+  readonly file: string;
+  readonly types: ReadonlyMap<string, TypeDecl> | null;
+  readonly functions: ReadonlyMap<string, readonly FnDecl[]> | null;
+  readonly methods: ReadonlyMap<string, ReadonlyMap<string, FnDecl>> | null;
+  readonly values: ReadonlyMap<string, AstNode> | null;
+}
+
+/**
+ * What one top-level statement declares, cached on its AST node (which an
+ * incremental re-copy keeps while the statement is unchanged): the
+ * declarations keep their identity from one check to the next.
+ */
+function statementDeclarations(file: string, statement: AstNode): StatementDeclarations | null {
+  if (statement.type !== "type_definition" && statement.type !== "generic_type_definition" && statement.type !== "binding" && statement.type !== "destructuring") {
+    return null;
+  }
+  const data = dataOf(statement);
+  const cached = data.declarations as StatementDeclarations | null | undefined;
+  if (cached !== undefined && (cached === null || cached.file === file)) return cached;
+  const types = new Map<string, TypeDecl>();
+  const functions = new Map<string, FnDecl[]>();
+  const methods = new Map<string, Map<string, FnDecl>>();
+  const values = new Map<string, AstNode>();
+  switch (statement.type) {
+    case "type_definition":
+      typeDefinition(file, statement, types);
+      break;
+    case "generic_type_definition":
+      genericDefinition(file, statement, types);
+      break;
+    case "binding":
+      binding(statement, functions, methods, values);
+      break;
+    default:
+      for (const name of statement.all("name")) if (!values.has(name.leafText)) values.set(name.leafText, statement);
+      break;
+  }
+  const result =
+    types.size + functions.size + methods.size + values.size > 0
+      ? {
+          file,
+          types: types.size > 0 ? types : null,
+          functions: functions.size > 0 ? functions : null,
+          methods: methods.size > 0 ? methods : null,
+          values: values.size > 0 ? values : null,
+        }
+      : null;
+  data.declarations = result;
+  return result;
+}
+
+function typeDefinition(file: string, statement: AstNode, types: Map<string, TypeDecl>): void {
+  const name = statement.get("name");
+  const value = statement.get("value");
+  if (!name || !value || name.missing || types.has(name.leafText)) return;
+  if (value.type !== "record_type") {
+    types.set(name.leafText, { kind: "alias", name: name.leafText, node: statement, typeNode: value });
+    return;
+  }
+  if (isInterfaceBody(name.leafText, value)) {
+    types.set(name.leafText, { kind: "iface", name: name.leafText, node: statement, members: memberNames(value) });
+    return;
+  }
+  types.set(name.leafText, recordDecl(file, name.leafText, statement, value, null));
+}
+
+function genericDefinition(file: string, statement: AstNode, types: Map<string, TypeDecl>): void {
+  const name = statement.get("name");
+  const body = statement.get("body");
+  const params = statement.get("parameters");
+  if (!name || !body || !params || name.missing || types.has(name.leafText)) return;
+  const generic = params.children
+    .filter((p) => p.type === "parameter")
+    .map((p) => ({ name: p.get("name")?.leafText ?? "", isType: isTypeParameterType(p.get("type")) }));
+  // `Small: (n: Int) -> Type = { n < 10 }`: a body holding only a predicate is a proof function.
+  const items = body.namedChildren;
+  if (items.length === 1 && items[0]?.type === "binary_expression") {
+    types.set(name.leafText, { kind: "proof", name: name.leafText, node: statement, params: generic.map((g) => g.name), predicate: items[0] });
+    return;
+  }
+  types.set(name.leafText, recordDecl(file, name.leafText, statement, body, generic));
+}
+
+function recordDecl(file: string, name: string, node: AstNode, body: AstNode, params: GenericParam[] | null): RecordDecl {
+  const fields: FieldDecl[] = [];
+  const interfaces: string[] = [];
+  const asserts: AstNode[] = [];
+  for (const item of body.namedChildren) {
+    if (item.type === "field_declaration") {
+      const fieldName = item.get("name");
+      const type = item.get("type");
+      if (!fieldName) continue;
+      const assert = assertPredicate(type);
+      if (assert) {
+        asserts.push(assert);
+        continue;
+      }
+      fields.push({ name: fieldName.leafText, typeNode: type, hasDefault: item.get("default") !== null });
+    } else if (item.type === "type_identifier") {
+      interfaces.push(item.leafText);
+    } else if (item.type === "generic_type") {
+      const predicate = assertPredicate(item);
+      if (predicate) asserts.push(predicate);
+      else interfaces.push(item.get("name")?.leafText ?? "");
+    }
+  }
+  return { kind: "record", name, file, node, fields, members: memberNames(body), interfaces, params, asserts };
+}
+
+/** The predicate of an `Assert(p)` / `IsTrue(p)` type, or null. */
+export function assertPredicate(type: AstNode | null): AstNode | null {
+  if (type?.type !== "generic_type") return null;
+  const name = type.get("name")?.leafText;
+  if (name !== "Assert" && name !== "IsTrue") return null;
+  const args = type.get("arguments")?.namedChildren ?? [];
+  return args.length === 1 ? (args[0] as AstNode) : null;
+}
+
+function memberNames(body: AstNode): Set<string> {
+  const names = new Set<string>();
+  for (const item of body.namedChildren) {
+    if (item.type === "field_declaration" || item.type === "method_binding") {
+      const n = item.get("name");
+      if (n) names.add(n.leafText);
+    }
+  }
+  return names;
+}
+
+/**
+ * modules-and-workspace.md §4.2: an interface body holds only function-typed
+ * entries and at least one does not return the type itself (when all do, it
+ * is a variant set, i.e. a record of constructors).
+ */
+function isInterfaceBody(name: string, body: AstNode): boolean {
+  let entries = 0;
+  let allReturnSelf = true;
+  for (const item of body.namedChildren) {
+    if (item.type === "type_identifier" || item.type === "generic_type") continue;
+    entries++;
+    if (item.type !== "field_declaration") return false;
+    const type = item.get("type");
+    if (type?.type !== "function_type") return false;
+    let result = type.get("result");
+    while (result?.type === "function_type") result = result.get("result");
+    const resultName = result?.type === "generic_type" ? result.get("name")?.leafText : result?.leafText;
+    if (resultName !== name) allReturnSelf = false;
+  }
+  return entries > 0 && !allReturnSelf;
+}
+
+/** `T: Type` or `T: Ord + Show`: a type parameter (interface-typed ones are decided with the scope, annotations.ts). */
+export function isTypeParameterType(type: AstNode | null): boolean {
+  if (!type) return false;
+  if (type.type === "meta_type" || type.type === "type_bounds") return true;
+  return false;
+}
+
+function binding(
+  statement: AstNode,
+  functions: Map<string, FnDecl[]>,
+  methods: Map<string, Map<string, FnDecl>>,
+  values: Map<string, AstNode>,
+): void {
+  const target = statement.get("target");
+  if (!target) return;
+  const type = statement.get("type");
+  const value = statement.get("value");
+  const decl = (name: string): FnDecl => ({
+    name,
+    node: statement,
+    typeNode: type?.type === "function_type" ? type : null,
+    lambda: value?.type === "lambda" ? value : null,
+  });
+  if (target.type === "identifier") {
+    const name = target.leafText;
+    if (isFunctionBinding(statement)) {
+      let list = functions.get(name);
+      if (!list) functions.set(name, (list = []));
+      list.push(decl(name));
+    } else if (!values.has(name)) {
+      values.set(name, statement);
+    }
+  } else if (target.type === "field_expression") {
+    const object = target.get("object");
+    const field = target.get("field");
+    if (object?.type !== "identifier" || !field) return;
+    let table = methods.get(object.leafText);
+    if (!table) methods.set(object.leafText, (table = new Map()));
+    if (!table.has(field.leafText)) table.set(field.leafText, decl(field.leafText));
+  }
+}
+
+/**
+ * R1 of §6.2: a binding is a function (visible in the whole file) when its
+ * value is a lambda or a non-empty block, or its annotation is a function type.
+ */
+export function isFunctionBinding(statement: AstNode): boolean {
+  const type = statement.get("type");
+  const value = statement.get("value");
+  if (type?.type === "function_type") return true;
+  if (value?.type === "lambda") return true;
+  return value?.type === "block" && value.namedChildren.length > 0;
+}

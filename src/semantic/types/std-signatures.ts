@@ -1,0 +1,171 @@
+// Std signatures (the strings of src/semantic/modules/std-library.ts, diagnostics.md
+// §7.4) as checker signatures. Argument counts of std functions are never
+// checked (optional and variadic parameters make them unreliable, §6.4);
+// argument types are, for a callee that only one std module defines (§7.3).
+// Type parameters (`[T]`, `Result(T, E)`) stay unknown inside the container
+// they parameterise: `&List<T>` is a list of anything, which an Int is not.
+import { preludeEntry, stdExport, type StdExport } from "../modules/std-library.js";
+import { BOOL, FLOAT, INT, prim, STRING, UNKNOWN, VOID, type Param, type Signature, type Type } from "./types.js";
+
+const cache = new Map<string, Signature | null>();
+
+/** The signature of a std export, or null for constants and type functions. */
+export function stdSignature(e: StdExport): Signature | null {
+  const key = `${e.module}.${e.name}`;
+  let sig = cache.get(key);
+  if (sig === undefined) {
+    sig = e.kind === "function" && e.signature ? parseSignature(e.signature) : null;
+    cache.set(key, sig);
+  }
+  return sig;
+}
+
+/** The type of a std constant (`PI`), else unknown. */
+const valueTypes = new Map<StdExport, Type>();
+
+/** The type of a std export (one object per export: the std table never changes). */
+export function stdValueType(e: StdExport): Type {
+  let t = valueTypes.get(e);
+  if (!t) {
+    const sig = e.kind === "variable" && e.signature ? null : stdSignature(e);
+    t = e.kind === "variable" && e.signature ? parseType(e.signature.trim()) : sig ? { k: "fn", sig } : UNKNOWN;
+    valueTypes.set(e, t);
+  }
+  return t;
+}
+
+const preludeTypes = new Map<string, Type>();
+
+/** A bare prelude short name: its signature when one std module defines it, else a loose one. */
+export function preludeType(name: string): Type {
+  let t = preludeTypes.get(name);
+  if (t) return t;
+  const entry = preludeEntry(name);
+  const only = entry?.exports[0];
+  t = !entry ? UNKNOWN : entry.ambiguous || !only ? { k: "fn", sig: loose(entry.exports) } : stdValueType(only);
+  preludeTypes.set(name, t);
+  return t;
+}
+
+/** Several modules define the name: resolves, never type-checked, result unknown; borrows only where all agree. */
+function loose(exports: readonly StdExport[]): Signature {
+  const sigs = exports.map(stdSignature).filter((s): s is Signature => s !== null);
+  const n = Math.max(0, ...sigs.map((s) => s.params.length));
+  const params: Param[] = [];
+  for (let i = 0; i < n; i++) {
+    const borrow = sigs.every((s) => s.params[i]?.borrow === "read") ? "read" : "none";
+    params.push({ name: `arg${i}`, type: UNKNOWN, typed: false, borrow });
+  }
+  return { params, result: UNKNOWN, checkArity: false, checkTypes: false };
+}
+
+export function stdMember(module: string, name: string): StdExport | undefined {
+  const e = stdExport(module, name);
+  return e?.plain ? e : undefined;
+}
+
+function parseSignature(text: string): Signature {
+  let s = text.trim();
+  let generic = false;
+  if (s.startsWith("[")) {
+    generic = true;
+    s = s.slice(s.indexOf("]") + 1).trim();
+  }
+  const close = matching(s, 0);
+  const inner = s.slice(1, close);
+  const rest = s.slice(close + 1).trim();
+  const resultText = rest.startsWith("->") ? rest.slice(2).trim() : "()";
+  const params: Param[] = [];
+  for (const part of splitTopLevel(inner)) {
+    const p = part.trim();
+    if (p === "") continue;
+    if (p.startsWith("...")) {
+      params.push({ name: p.slice(3), type: UNKNOWN, typed: false, borrow: "read", variadic: true });
+      continue;
+    }
+    const optional = p.startsWith("?");
+    const body = optional ? p.slice(1) : p;
+    const colon = body.indexOf(":");
+    if (colon === -1) {
+      params.push({ name: body, type: UNKNOWN, typed: false, borrow: "none", optional });
+      continue;
+    }
+    const typeText = body.slice(colon + 1).trim();
+    const borrow = typeText.startsWith("&mut ") ? "write" : typeText.startsWith("&") ? "read" : "none";
+    const bare = typeText.replace(/^&(mut )?/, "").trim();
+    params.push({
+      name: body.slice(0, colon).trim(),
+      type: parseType(bare),
+      typed: true,
+      borrow,
+      optional,
+    });
+  }
+  // A generic function's result depends on its arguments: unknown.
+  return { params, result: generic ? UNKNOWN : parseType(resultText), checkArity: false, checkTypes: true, generic };
+}
+
+function parseType(text: string): Type {
+  // The std tables also write `List<T>` and `Arc[T]` (§7.2): one bracket style.
+  const t = text.trim().replace(/^([A-Z]\w*)[<[](.*)[>\]]$/, "$1($2)");
+  switch (t) {
+    case "Int":
+      return INT;
+    case "Float":
+      return FLOAT;
+    case "Bool":
+      return BOOL;
+    case "String":
+      return STRING;
+    case "Char":
+      return prim("Char");
+    case "()":
+    case "Void":
+      return VOID;
+    case "List":
+      return { k: "list", elem: UNKNOWN };
+    case "Dict":
+      return { k: "dict", key: UNKNOWN, value: UNKNOWN };
+    default:
+      break;
+  }
+  const m = /^(List|Result)\((.*)\)$/.exec(t);
+  if (m) {
+    const args = splitTopLevel(m[2] as string).map(parseType);
+    if (m[1] === "List") return { k: "list", elem: args[0] ?? UNKNOWN };
+    return { k: "result", ok: args[0] ?? UNKNOWN, err: args[1] ?? UNKNOWN };
+  }
+  // File and DateTime are opaque std types (a `?` on them is E1082); Any, Error, Tuple, T, Weak[T]: unchecked.
+  if (t === "File" || t === "DateTime") return { k: "opaque", name: t };
+  return UNKNOWN;
+}
+
+function matching(s: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < s.length; i++) {
+    const c = s[i];
+    if (c === "(" || c === "[" || c === "<") depth++;
+    else if (c === ")" || c === "]" || (c === ">" && s[i - 1] !== "-")) {
+      depth--;
+      if (depth === 0) return i;
+    }
+  }
+  return s.length;
+}
+
+function splitTopLevel(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    if (c === "(" || c === "[" || c === "<") depth++;
+    else if (c === ")" || c === "]" || (c === ">" && s[i - 1] !== "-")) depth--;
+    else if (c === "," && depth === 0) {
+      out.push(s.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(s.slice(start));
+  return out;
+}

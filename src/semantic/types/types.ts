@@ -1,0 +1,270 @@
+// The checker's type model (diagnostics.md §6.5). Deliberately small: every
+// construct the checker cannot type with certainty is `unknown`, and no rule
+// ever fires on `unknown` - a false error costs an agent a useless fix loop.
+
+export type Type =
+  | { readonly k: "unknown" }
+  /** Int, Float, Bool, Char, String, Void, Never, Bytes, and the narrow widths Int8/16/32, Float32. */
+  | { readonly k: "prim"; readonly name: PrimName }
+  | { readonly k: "list"; readonly elem: Type }
+  | { readonly k: "dict"; readonly key: Type; readonly value: Type }
+  | { readonly k: "set"; readonly elem: Type }
+  | { readonly k: "tuple"; readonly elems: readonly Type[] }
+  | { readonly k: "range"; readonly elem: Type }
+  | { readonly k: "option"; readonly inner: Type }
+  | { readonly k: "result"; readonly ok: Type; readonly err: Type }
+  | { readonly k: "fn"; readonly sig: Signature }
+  /** A user record (or generic record instance) declared in `file`. */
+  | { readonly k: "record"; readonly name: string; readonly file: string }
+  /** A user interface type declared in `file`. */
+  | { readonly k: "iface"; readonly name: string; readonly file: string }
+  | { readonly k: "ref"; readonly mut: boolean; readonly inner: Type }
+  | { readonly k: "ptr"; readonly inner: Type }
+  /** `ref e`: a shared handle. */
+  | { readonly k: "arc"; readonly inner: Type }
+  /** A type used as a value (`Int` as an argument, `Type` parameters). */
+  | { readonly k: "meta" }
+  /** A type name nobody declares (`Rect`), or a std opaque type (`File`): known, but with nothing inside. */
+  | {
+      readonly k: "opaque";
+      readonly name: string;
+      /**
+       * A built-in generic type applied with the wrong number of type
+       * arguments (`Dict(Int)`): the reference exempts it from arity checks
+       * but no value fits it (§6.6). The text says what it takes.
+       */
+      readonly malformed?: string;
+    }
+  /** A std module alias or a workspace module alias. */
+  | { readonly k: "module"; readonly module: string; readonly std: boolean; readonly file: string | null };
+
+export type PrimName =
+  | "Int"
+  | "Float"
+  | "Bool"
+  | "Char"
+  | "String"
+  | "Void"
+  | "Never"
+  | "Bytes"
+  | "Int8"
+  | "Int16"
+  | "Int32"
+  | "Float32";
+
+export interface Param {
+  readonly name: string;
+  /** Unknown when the parameter has no type (`(a: Int, b)`, bare-name signatures). */
+  readonly type: Type;
+  /** False for a parameter written without a type. */
+  readonly typed: boolean;
+  /** True when the parameter is written `&T` (borrowed: passing a variable does not move it). */
+  readonly borrow: "none" | "read" | "write";
+  readonly optional?: boolean;
+  readonly variadic?: boolean;
+}
+
+export interface Signature {
+  readonly params: readonly Param[];
+  readonly result: Type;
+  /**
+   * False when calls must not be checked (several parameter groups, type
+   * parameters, untyped parameters, variadic or std signatures with optional
+   * parts): arity and argument types are then unknown.
+   */
+  readonly checkArity: boolean;
+  readonly checkTypes: boolean;
+  /**
+   * True for a generic function: its type parameters are unknown in the
+   * parameter types and unify with anything, so an argument is an error only
+   * where its known shape cannot fit (`Int` passed where `List(T)` is
+   * expected, e.g. an explicit type argument the reference reads as a value).
+   */
+  readonly generic?: boolean;
+}
+
+export const UNKNOWN: Type = { k: "unknown" };
+const prims = new Map<PrimName, Type>();
+export function prim(name: PrimName): Type {
+  let t = prims.get(name);
+  if (!t) {
+    t = { k: "prim", name };
+    prims.set(name, t);
+  }
+  return t;
+}
+export const INT = prim("Int");
+export const FLOAT = prim("Float");
+export const BOOL = prim("Bool");
+export const STRING = prim("String");
+export const CHAR = prim("Char");
+export const VOID = prim("Void");
+export const NEVER = prim("Never");
+
+export function isUnknown(t: Type): boolean {
+  return t.k === "unknown";
+}
+
+/** True when `t` has no unknown part (only then may a mismatch be reported). */
+export function fullyKnown(t: Type): boolean {
+  switch (t.k) {
+    case "unknown":
+      return false;
+    case "list":
+    case "set":
+    case "range":
+      return fullyKnown(t.elem);
+    case "dict":
+      return fullyKnown(t.key) && fullyKnown(t.value);
+    case "tuple":
+      return t.elems.every(fullyKnown);
+    case "option":
+    case "ref":
+    case "ptr":
+    case "arc":
+      return fullyKnown(t.inner);
+    case "result":
+      return fullyKnown(t.ok) && fullyKnown(t.err);
+    default:
+      return true;
+  }
+}
+
+/** Source-level display name (`Int`, `List(String)`, `(Int) -> Bool`, `&mut Point`). */
+export function display(t: Type): string {
+  switch (t.k) {
+    case "unknown":
+      return "?";
+    case "prim":
+      return t.name;
+    case "list":
+      return `List(${display(t.elem)})`;
+    case "set":
+      return `Set(${display(t.elem)})`;
+    case "range":
+      return `Range(${display(t.elem)})`;
+    case "dict":
+      return `Dict(${display(t.key)}, ${display(t.value)})`;
+    case "tuple":
+      return `(${t.elems.map(display).join(", ")})`;
+    case "option":
+      return `Option(${display(t.inner)})`;
+    case "result":
+      return `Result(${display(t.ok)}, ${display(t.err)})`;
+    case "fn":
+      return `(${t.sig.params.map((p) => display(p.type)).join(", ")}) -> ${display(t.sig.result)}`;
+    case "record":
+    case "iface":
+    case "opaque":
+      return t.name;
+    case "ref":
+      return `${t.mut ? "&mut " : "&"}${display(t.inner)}`;
+    case "ptr":
+      return `*${display(t.inner)}`;
+    case "arc":
+      return `Arc(${display(t.inner)})`;
+    case "meta":
+      return "Type";
+    case "module":
+      return `module ${t.module}`;
+  }
+}
+
+/** The type behind any number of borrows (`&&T` → `T`). */
+export function deref(t: Type): Type {
+  let current = t;
+  while (current.k === "ref") current = current.inner;
+  return current;
+}
+
+const NARROW_INTS = new Set(["Int8", "Int16", "Int32"]);
+
+/**
+ * Whether a value of type `actual` may be used where `expected` is required
+ * (§6.5 "Compatibility"). Lenient wherever the reference's rules are unclear:
+ * Option/Result wrapping, function values, interfaces, `Any`-like opaque types.
+ * `literal` marks an integer literal (allowed into narrow integer widths).
+ */
+export function compatible(actual: Type, expected: Type, literal = false): boolean {
+  if (actual.k === "unknown" || expected.k === "unknown") return true;
+  if (actual.k === "prim" && actual.name === "Never") return true;
+  if (expected.k === "ref") {
+    // Auto-borrow: a plain value where a borrow is expected.
+    return compatible(actual.k === "ref" ? actual.inner : actual, expected.inner, literal);
+  }
+  if (actual.k === "ref") return compatible(actual.inner, expected, literal);
+  // An undeclared type name is opaque: only itself fits (the reference reports a known value bound to it).
+  if (expected.k === "opaque") return actual.k === "opaque" ? actual.name === expected.name : actual.k === "iface" || actual.k === "fn" || actual.k === "meta" || actual.k === "arc";
+  if (actual.k === "opaque") return true;
+  if (expected.k === "option" || expected.k === "result" || actual.k === "option" || actual.k === "result") {
+    return sameShapeLenient(actual, expected);
+  }
+  switch (expected.k) {
+    case "prim": {
+      if (actual.k !== "prim") return actual.k === "meta" ? false : actual.k === "arc" ? true : false;
+      if (actual.name === expected.name) return true;
+      if (expected.name === "Float" && actual.name === "Int") return true;
+      if (expected.name === "Float32" && (actual.name === "Float" || actual.name === "Int")) return true;
+      if (expected.name === "Float" && actual.name === "Float32") return true;
+      if (NARROW_INTS.has(expected.name) && actual.name === "Int") return literal;
+      if (expected.name === "Int" && NARROW_INTS.has(actual.name)) return true;
+      if (NARROW_INTS.has(expected.name) && NARROW_INTS.has(actual.name)) return true;
+      return false;
+    }
+    case "list":
+      return actual.k === "list" ? compatible(actual.elem, expected.elem) : actual.k === "arc" || isContainerish(actual);
+    case "set":
+      return actual.k === "set" ? compatible(actual.elem, expected.elem) : actual.k === "arc" || isContainerish(actual);
+    case "dict":
+      return actual.k === "dict"
+        ? compatible(actual.key, expected.key) && compatible(actual.value, expected.value)
+        : actual.k === "arc" || isContainerish(actual);
+    case "tuple":
+      if (actual.k !== "tuple") return actual.k === "arc";
+      return actual.elems.length === expected.elems.length && actual.elems.every((a, i) => compatible(a, expected.elems[i] as Type));
+    case "record":
+      // By name: one record reached through different files' annotations is still one type.
+      if (actual.k === "record") return actual.name === expected.name;
+      // A function value is never a record (`d(d)` with `d: (a: &P) -> Float`).
+      return actual.k === "arc" || actual.k === "iface";
+    case "iface":
+      return true;
+    case "meta":
+      return actual.k === "meta" || actual.k === "record";
+    default:
+      // fn, range, ptr, arc, module: not compared.
+      return true;
+  }
+}
+
+/** Lists and dictionaries are compared structurally; a range or set is close enough to a list. */
+function isContainerish(t: Type): boolean {
+  return t.k === "range" || t.k === "set" || t.k === "list" || t.k === "dict";
+}
+
+function sameShapeLenient(actual: Type, expected: Type): boolean {
+  if (actual.k === "result" && expected.k === "result") {
+    return compatible(actual.ok, expected.ok) && compatible(actual.err, expected.err);
+  }
+  if (actual.k === "option" && expected.k === "option") return compatible(actual.inner, expected.inner);
+  // Implicit wrapping/unwrapping is not settled in the reference: accept.
+  return true;
+}
+
+/** Join of two branch types: equal types stay, anything else becomes unknown. */
+export function join(a: Type, b: Type): Type {
+  if (a.k === "prim" && a.name === "Never") return b;
+  if (b.k === "prim" && b.name === "Never") return a;
+  return sameType(a, b) ? a : UNKNOWN;
+}
+
+export function sameType(a: Type, b: Type): boolean {
+  if (a === b) return true;
+  if (a.k !== b.k) return false;
+  return display(a) === display(b) && a.k !== "unknown";
+}
+
+/** Int (any width), Float, Bool, Char: copied, never moved (§6.7). */
+export function isCopyType(t: Type): boolean {
+  return t.k === "prim" && t.name !== "String" && t.name !== "Bytes";
+}

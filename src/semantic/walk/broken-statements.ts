@@ -1,0 +1,240 @@
+// No cascades after a syntax error (issue 12). A top-level statement that
+// holds an ERROR or MISSING node, or a syntax error the compiler reports, is
+// "broken" (so is, in such a file, a top-level statement that is indented:
+// it was in a block whose braces no longer match): its tree is the parser's guess at what the author meant, so the
+// checker reports nothing inside it, and the names it declares count as
+// declared with an unknown type, so that their uses elsewhere are not
+// E1001, calls to them are not checked against a half-read signature, and a
+// method it declares is not "missing" (E1042). Syntax diagnostics alone
+// describe such a statement.
+import type { Diagnostic, Span } from "../../diagnostics/diagnostic.js";
+import { throwIfCancelled } from "../../syntax/cancellation.js";
+import type { AstNode } from "../../syntax/ast/ast.js";
+import type { Positions } from "../../syntax/ast/positions.js";
+import type { Declarations, FnDecl, TypeDecl } from "../types/declarations.js";
+
+export interface BrokenStatements {
+  readonly statements: ReadonlySet<AstNode>;
+  /**
+   * Top-level names broken statements declare. The walk binds them as
+   * placeholders where no function, type or import has the name; a clean
+   * value statement of the same name re-binds it from its line on.
+   */
+  readonly names: readonly string[];
+  /** Those the tree still shows declared (a binding's target, a type's name): name token and statement (the model's definitions). */
+  readonly declarations: ReadonlyMap<string, { readonly token: AstNode; readonly statement: AstNode }>;
+  /** Method names (`T.m`) broken statements declare. */
+  readonly methods: ReadonlySet<string>;
+  /** Whether a diagnostic starting at `span` lies in a broken statement. */
+  holds(span: Span): boolean;
+}
+
+/**
+ * The broken top-level statements of the file whose AST is `root`, given its
+ * syntax diagnostics; null when none is. In a file without syntax errors
+ * (where the tree has ERROR or MISSING nodes, the compiler's parser accepts
+ * what the grammar does not) only a statement with an ERROR node is broken:
+ * the grammar skipped part of it. One with a MISSING token only is read as
+ * written (`f: (a: Int) -> ( Int = { … }` gets the E1002 the compiler
+ * reports).
+ */
+export function brokenStatements(root: AstNode, text: string, syntax: readonly Diagnostic[], positions: Positions): BrokenStatements | null {
+  const errors = syntax.filter((d) => d.severity === "error").map((d) => d.span);
+  const items = root.children;
+  if (errors.length === 0) {
+    const skipped = items.filter((statement) => parseProblem(statement) === "error");
+    return skipped.length === 0 ? null : describe(skipped, positions, text);
+  }
+  const spans = items.map((statement) => positions.span(statement.start, statement.end));
+  // Top-level statements start in one column (the first). One that starts
+  // further right was in a block whose braces a syntax error broke.
+  // (A loop, not Math.min(...): a spread of 100,000+ statements overflows the stack.)
+  let column = Infinity;
+  for (const span of spans) column = Math.min(column, span[1]);
+  const broken = items.map((statement, i) => {
+    throwIfCancelled();
+    const span = spans[i] as Span;
+    // An error between two statements (a missing `}` at the end of the file) belongs to the one before it.
+    const next = spans[i + 1];
+    return span[1] > column || parseProblem(statement) !== null || errors.some((e) => !before(e, span) && (next === undefined || before(e, next)));
+  });
+  // Statements on the line where a broken one starts or ends are part of it:
+  // recovery splits `main = {` into `main` and an ERROR `= {`.
+  for (let changed = true; changed; ) {
+    throwIfCancelled();
+    changed = false;
+    for (let i = 0; i < items.length; i++) {
+      if (broken[i]) continue;
+      const span = spans[i] as Span;
+      const previous = spans[i - 1];
+      const next = spans[i + 1];
+      if ((broken[i - 1] && previous && previous[2] === span[0]) || (broken[i + 1] && next && next[0] === span[2])) {
+        broken[i] = true;
+        changed = true;
+      }
+    }
+  }
+  const statements = items.filter((_, i) => broken[i]);
+  return statements.length === 0 ? null : describe(statements, positions, text);
+}
+
+/** The broken statements `statements` (in order) and what they declare. */
+function describe(statements: readonly AstNode[], positions: Positions, text: string): BrokenStatements {
+  const ranges = statements.map((s) => positions.span(s.start, s.end));
+  const declared = new Set<string>();
+  const methods = new Set<string>();
+  const declarations = new Map<string, { token: AstNode; statement: AstNode }>();
+  for (const statement of statements) {
+    for (const token of treeNames(statement)) {
+      declared.add(token.leafText);
+      if (!declarations.has(token.leafText)) declarations.set(token.leafText, { token, statement });
+    }
+  }
+  for (const { name, method } of textualDeclarations(statements, text)) (method ? methods : declared).add(name);
+  return {
+    statements: new Set(statements),
+    names: [...declared],
+    declarations,
+    methods,
+    holds: (span) => ranges.some((r) => !before(span, r) && before(span, endOf(r))),
+  };
+}
+
+/** The declarations without what broken statements declare (their types, functions, methods and values are unknown). */
+export function withoutBroken(declarations: Declarations, broken: BrokenStatements): Declarations {
+  const keep = (node: AstNode): boolean => !broken.statements.has(node);
+  const types = new Map<string, TypeDecl>();
+  for (const [name, decl] of declarations.types) if (keep(decl.node)) types.set(name, decl);
+  const functions = new Map<string, readonly FnDecl[]>();
+  for (const [name, list] of declarations.functions) {
+    const kept = list.filter((f) => keep(f.node));
+    if (kept.length > 0) functions.set(name, kept);
+  }
+  const methods = new Map<string, ReadonlyMap<string, FnDecl>>();
+  for (const [owner, table] of declarations.methods) {
+    const kept = new Map([...table].filter(([, f]) => keep(f.node)));
+    if (kept.size > 0) methods.set(owner, kept);
+  }
+  const values = new Map<string, AstNode>();
+  for (const [name, node] of declarations.values) if (keep(node)) values.set(name, node);
+  return { file: declarations.file, types, functions, methods, values };
+}
+
+/** `a` starts before `b` starts (line, then column). */
+function before(a: Span, b: Span): boolean {
+  return a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]);
+}
+
+function endOf(span: Span): Span {
+  return [span[2], span[3], span[2], span[3]];
+}
+
+const parseProblems = new WeakMap<AstNode, "error" | "missing" | null>();
+
+/**
+ * Whether `statement` holds an ERROR node ("error"), else a MISSING one
+ * ("missing"); cached on the statement, which an unchanged re-copy keeps.
+ */
+function parseProblem(statement: AstNode): "error" | "missing" | null {
+  let found = parseProblems.get(statement);
+  if (found === undefined) {
+    found = null;
+    const stack = [statement];
+    while (stack.length > 0 && found !== "error") {
+      const node = stack.pop() as AstNode;
+      if (node.isError) found = "error";
+      else if (node.missing) found = "missing";
+      else for (const child of node.children) stack.push(child);
+    }
+    parseProblems.set(statement, found);
+  }
+  return found;
+}
+
+/** The name tokens of the top-level names the tree says a statement declares. */
+function treeNames(statement: AstNode): AstNode[] {
+  switch (statement.type) {
+    case "binding": {
+      const target = statement.get("target");
+      return target?.type === "identifier" && !target.missing ? [target] : [];
+    }
+    case "destructuring":
+      return statement.all("name");
+    case "type_definition":
+    case "generic_type_definition": {
+      const name = statement.get("name");
+      return name && !name.missing ? [name] : [];
+    }
+    default:
+      return [];
+  }
+}
+
+const NAME_TYPES = new Set(["identifier", "type_identifier"]);
+const MODIFIERS = new Set(["pub", "mut"]);
+
+/**
+ * Declarations in broken statements, read off their tokens, wherever the
+ * tree lost them:
+ *   - a name that starts a line (after `pub`/`mut`) followed by `:` or `=`
+ *     (`Point: Type = {`, `helper = (a) =>`), or `Name.method` followed by
+ *     `:` or `=` (a method);
+ *   - a name after `mut`, after `for` (a loop variable), in a `use` line;
+ *   - the parameters of a lambda (`(a, b) =>`, `x =>`).
+ * Any indentation counts: recovery may swallow several top-level
+ * statements into one ERROR, and where a block's braces no longer match, a
+ * name declared in it may be read at the top level afterwards. A local name
+ * of a broken function body is thus not reported unknown elsewhere either,
+ * in a file the compiler rejects anyway.
+ */
+function textualDeclarations(statements: readonly AstNode[], text: string): { name: string; method: boolean }[] {
+  const leaves = statements.flatMap(leavesOf);
+  const out: { name: string; method: boolean }[] = [];
+  const isName = (i: number): boolean => NAME_TYPES.has(leaves[i]?.type ?? "");
+  const add = (i: number): void => {
+    if (isName(i)) out.push({ name: (leaves[i] as AstNode).leafText, method: false });
+  };
+  let lineStart = 0;
+  let inUse = false;
+  for (let i = 0; i < leaves.length; i++) {
+    const leaf = leaves[i] as AstNode;
+    if (i > 0 && text.slice((leaves[i - 1] as AstNode).end, leaf.start).includes("\n")) {
+      lineStart = i;
+      inUse = false;
+    }
+    const type = leaf.type;
+    if (type === "use") inUse = true;
+    else if (inUse) add(i);
+    else if (type === "mut" || type === "for") add(i + 1 + Number(type === "for" && leaves[i + 1]?.type === "mut"));
+    else if (type === "=>") lambdaParameters(leaves, i).forEach(add);
+    else if (isName(i) && leaves.slice(lineStart, i).every((l) => MODIFIERS.has(l.type))) {
+      const next = leaves[i + 1]?.type;
+      if (next === ":" || next === "=") add(i);
+      else if (next === "." && isName(i + 2) && [":", "="].includes(leaves[i + 3]?.type ?? "")) out.push({ name: (leaves[i + 2] as AstNode).leafText, method: true });
+    }
+  }
+  return out;
+}
+
+/** Indices of the names before `=>` at `arrow`: `x =>` or `(a, b) =>`. */
+function lambdaParameters(leaves: readonly AstNode[], arrow: number): number[] {
+  let i = arrow - 1;
+  if (leaves[i]?.type !== ")") return [i];
+  const out: number[] = [];
+  for (i--; i >= 0 && leaves[i]?.type !== "("; i--) if (leaves[i]?.type !== ",") out.push(i);
+  return out;
+}
+
+function leavesOf(node: AstNode): AstNode[] {
+  const out: AstNode[] = [];
+  const stack = [node];
+  while (stack.length > 0) {
+    const current = stack.pop() as AstNode;
+    if (current.children.length === 0) {
+      if (current.end > current.start) out.push(current);
+    } else {
+      for (let i = current.children.length - 1; i >= 0; i--) stack.push(current.children[i] as AstNode);
+    }
+  }
+  return out;
+}

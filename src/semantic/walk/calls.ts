@@ -1,0 +1,139 @@
+// Calls (diagnostics.md §6.4-§6.6): what a call's callee is (a function with
+// its signature, a record constructor, a method, something unknown), the
+// type of the call, and the moves and borrows of its arguments. The rules on
+// arity and argument types (E1010, E1002, E1062) judge the facts in
+// src/check/calls.ts.
+import type { AstNode } from "../../syntax/ast/ast.js";
+import { preludeEntry } from "../modules/std-library.js";
+import { stdMember, stdSignature } from "../types/std-signatures.js";
+import { borrowOf } from "../types/annotations.js";
+import type { FieldDecl, RecordDecl } from "../types/declarations.js";
+import { UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
+import type { Callee } from "./checks.js";
+import { memberOfExpression, moduleOf } from "./members.js";
+import { recordMember, recordReference } from "./occurrences.js";
+import type { Scope } from "./scope.js";
+import type { Walker } from "./walker.js";
+
+/** Std functions whose arguments are borrowed, never moved (§6.7 rule 1, project rule). */
+const PRINT_LIKE = new Set(["print", "println", "format"]);
+
+export function inferCall(w: Walker, node: AstNode, scope: Scope): Type {
+  const fn = node.get("function");
+  const args = node.get("arguments");
+  if (!fn || !args) return UNKNOWN;
+  const callee = resolveCallee(w, fn, scope);
+  const argNodes = args.namedChildren;
+  const positional = argNodes.filter((a) => a.type !== "named_argument");
+  const named = argNodes.filter((a) => a.type === "named_argument");
+  const argTypes = positional.map((a) => argumentType(w, a, scope));
+  const namedTypes = named.map((n) => {
+    const v = n.get("value");
+    return v ? argumentType(w, v, scope) : UNKNOWN;
+  });
+  const params = callee.kind === "fn" && callee.sig ? positionalParams(callee.sig, named) : null;
+  w.checks?.call(w, { node, args, callee, positional, named, argTypes, namedTypes, params, scope });
+  switch (callee.kind) {
+    case "record": {
+      const { decl, file } = callee;
+      // `Point(x = 1)`: the argument names are the record's fields.
+      for (const n of named) {
+        const name = n.get("name");
+        if (!name) continue;
+        const field = decl.fields.some((f) => f.name === name.leafText) || decl.members.has(name.leafText);
+        recordMember(w, name, null, field ? { kind: "member", owner: { name: decl.name, file }, file, name: name.leafText } : { kind: "missing" }, UNKNOWN);
+      }
+      if (!decl.params) constructorArguments(w, decl, positional, named, scope);
+      return { k: "record", name: decl.name, file };
+    }
+    case "fn": {
+      const sig = callee.sig;
+      if (!sig) return UNKNOWN;
+      w.ownership.callArguments(positional, callee.name && PRINT_LIKE.has(callee.name) && callee.std ? null : (params ?? []), scope);
+      return sig.result;
+    }
+    default:
+      return callee.result;
+  }
+}
+
+/** An argument's type; a bare `{}` is an empty block or an empty dictionary: unknown (§6.5). */
+function argumentType(w: Walker, arg: AstNode, scope: Scope): Type {
+  return arg.type === "block" && arg.namedChildren.length === 0 ? UNKNOWN : w.expr(arg, scope);
+}
+
+/**
+ * The parameters the positional arguments fill, in order: those no named
+ * argument names. Null when a named argument names no parameter (then which
+ * argument is which is unknown).
+ */
+function positionalParams(sig: Signature, named: readonly AstNode[]): readonly Param[] | null {
+  if (named.length === 0) return sig.params;
+  const names = named.map((n) => n.get("name")?.leafText ?? "");
+  if (names.some((name) => !sig.params.some((p) => p.name === name))) return null;
+  return sig.params.filter((p) => !names.includes(p.name));
+}
+
+/** Constructor fields take their values by value (§6.7 rule 1), or borrow them when typed `&T`. */
+function constructorArguments(w: Walker, decl: RecordDecl, positional: readonly AstNode[], named: readonly AstNode[], scope: Scope): void {
+  const field = (f: FieldDecl | undefined): Param => ({ name: f?.name ?? "", type: UNKNOWN, typed: false, borrow: borrowOf(f?.typeNode ?? null) });
+  const values: AstNode[] = [...positional];
+  const params: Param[] = positional.map((_, i) => field(decl.fields[i]));
+  for (const n of named) {
+    const value = n.get("value");
+    if (!value) continue;
+    values.push(value);
+    params.push(field(decl.fields.find((f) => f.name === n.get("name")?.leafText)));
+  }
+  w.ownership.callArguments(values, params, scope);
+}
+
+function resolveCallee(w: Walker, fn: AstNode, scope: Scope): Callee {
+  if (fn.type === "identifier") {
+    const name = fn.leafText;
+    const b = scope.lookup(name);
+    if (b?.kind === "type" || (!b && w.context.lookupType(name))) {
+      const found = w.context.lookupType(name);
+      if (b) {
+        w.ownership.read(fn, b, scope);
+        recordReference(w, fn, scope, b, b.type);
+      }
+      if (found?.decl.kind === "record") return { kind: "record", decl: found.decl, file: found.file };
+      return { kind: "unknown", result: UNKNOWN };
+    }
+    const t = w.expr(fn, scope);
+    if (b) {
+      const sig = b.sig ?? (t.k === "fn" ? t.sig : null);
+      const std = b.kind === "import" && b.std === true;
+      return { kind: "fn", name, sig, std, checkTypes: !std || b.stdUnique === true };
+    }
+    const entry = preludeEntry(name);
+    if (entry) {
+      return { kind: "fn", name, sig: t.k === "fn" ? t.sig : null, std: true, checkTypes: !entry.ambiguous };
+    }
+    return { kind: "unknown", result: UNKNOWN };
+  }
+  if (fn.type === "field_expression") {
+    const object = fn.get("object");
+    const field = fn.get("field");
+    if (!object || !field || object.type === "generic_type") return { kind: "unknown", result: UNKNOWN };
+    // (The alias is recorded when `w.expr` walks the member access.)
+    const module = moduleOf(w, object, scope, false);
+    if (module) {
+      const t = w.expr(fn, scope);
+      // `geometry.Point(…)`: a record type of the module is its constructor.
+      const record = module.file ? w.context.declarationsOf(module.file)?.types.get(field.leafText) : undefined;
+      if (t.k === "meta" && record?.kind === "record" && module.file) return { kind: "record", decl: record, file: module.file };
+      if (module.std) {
+        const e = stdMember(module.module, field.leafText);
+        return { kind: "fn", name: `${module.module.replace(/^std\./, "")}.${field.leafText}`, sig: e ? stdSignature(e) : null, std: true, checkTypes: true };
+      }
+      return { kind: "fn", name: field.leafText, sig: t.k === "fn" ? t.sig : null, std: false, checkTypes: true };
+    }
+    // A method call: the receiver is read (not moved) and arguments are not checked.
+    const member = memberOfExpression(w, object, field, scope);
+    return { kind: "unknown", result: member.k === "fn" ? member.sig.result : UNKNOWN };
+  }
+  w.expr(fn, scope);
+  return { kind: "unknown", result: UNKNOWN };
+}

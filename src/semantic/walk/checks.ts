@@ -1,0 +1,133 @@
+// What the semantic walk tells the diagnostic rules (src/check/), at the
+// point of the walk where each fact is established, in source order. The
+// walk itself decides nothing about diagnostics: it infers types, resolves
+// names and members, classifies bindings and tracks ownership, and hands
+// each fact a rule may judge to these hooks. Without hooks (the symbol
+// tools), the same walk builds the same model and reports nothing.
+//
+// Findings are opaque to the walk: it only groups them per top-level
+// statement, so that the memo (memo.ts) can keep and replay a statement's
+// findings together with its part of the model.
+import type { AstNode } from "../../syntax/ast/ast.js";
+import type { BraceInterpolation } from "./fstrings.js";
+import type { Binding, Scope } from "./scope.js";
+import type { Site } from "./context.js";
+import type { MemberResolution } from "./members.js";
+import type { RecordDecl } from "../types/declarations.js";
+import type { Param, Signature, Type } from "../types/types.js";
+import type { Walker } from "./walker.js";
+
+/** How a binding site was classified (diagnostics.md §6.2, R3-R12). */
+export type BindingOutcome =
+  /** A new binding (R3, R6, a non-clashing explicit declaration or loop variable). */
+  | "declare"
+  /** `x = v` re-binding a name of the same block (R4; an assignment when `mut`). */
+  | "rebind"
+  /** `x = v` assigning an enclosing `mut` binding (R5). */
+  | "assign"
+  /** `x = v` hitting an immutable, live enclosing binding (R7). */
+  | "assign-immutable"
+  /** Explicit declaration of a name already bound in the same block (R8). */
+  | "redeclare"
+  /** Explicit declaration or loop variable hiding a visible enclosing binding (R8, R9). */
+  | "shadow";
+
+export interface BindingFacts {
+  readonly outcome: BindingOutcome;
+  /** `plain` (`x = v`), `explicit` (`mut x = v`, `x: T = v`), `loop` (`for x in …`), `expression` (an assignment inside an expression, R12). */
+  readonly form: "plain" | "explicit" | "loop" | "expression";
+  /** The statement (or assignment expression). */
+  readonly statement: AstNode;
+  /** The name token. */
+  readonly target: AstNode;
+  /** The assigned value of an assignment inside an expression (R12's span). */
+  readonly value: AstNode | null;
+  /** The block the statement stands in. */
+  readonly scope: Scope;
+  /** The earlier binding concerned: the one re-bound, assigned, re-declared or hidden. */
+  readonly previous: Binding | null;
+}
+
+export type Callee =
+  | { readonly kind: "fn"; readonly name: string; readonly sig: Signature | null; readonly std: boolean; readonly checkTypes: boolean }
+  | { readonly kind: "record"; readonly decl: RecordDecl; readonly file: string }
+  | { readonly kind: "unknown"; readonly result: Type };
+
+export interface CallFacts {
+  readonly node: AstNode;
+  /** The argument list (where arity and argument errors point). */
+  readonly args: AstNode;
+  readonly callee: Callee;
+  readonly positional: readonly AstNode[];
+  readonly named: readonly AstNode[];
+  /** Types of the positional arguments. */
+  readonly argTypes: readonly Type[];
+  /** Types of the named arguments' values. */
+  readonly namedTypes: readonly Type[];
+  /** A function's parameters the positional arguments fill (those no named argument names); null when a named argument names none. */
+  readonly params: readonly Param[] | null;
+  /** The scope of the call (the names visible there). */
+  readonly scope: Scope;
+}
+
+export interface OperandFacts {
+  readonly node: AstNode | null;
+  readonly type: Type;
+}
+
+export type OwnershipFinding =
+  /** A read of a binding whose value was moved away (at `binding.moved`). */
+  | { readonly kind: "moved-read"; readonly node: AstNode; readonly binding: Binding }
+  /** The same movable binding passed by value twice in one call (`f(p, p)`): moved by the argument at `first`. */
+  | { readonly kind: "moved-twice"; readonly node: AstNode; readonly binding: Binding; readonly first: AstNode }
+  /** A binding holding a `&mut` borrow is copied to another name. */
+  | { readonly kind: "linear-copy"; readonly node: AstNode; readonly binding: Binding }
+  /** `&e` / `&mut e` whose base is a value binding. */
+  | { readonly kind: "borrow"; readonly operand: AstNode; readonly binding: Binding; readonly write: boolean }
+  /** A borrow taken while a conflicting one of the same binding is alive. */
+  | { readonly kind: "borrow-conflict"; readonly at: AstNode; readonly binding: Binding; readonly write: boolean; readonly other: { readonly at: AstNode; readonly write: boolean } };
+
+export interface Checks {
+  /** Findings from now on belong to top-level statement `index`. */
+  item(index: number): void;
+  /** The number of findings so far. */
+  mark(): number;
+  /** The findings since `mark` (kept by the memo with the statement). */
+  since(mark: number): readonly unknown[];
+  /** Findings of an earlier walk of an unchanged statement, in their order. */
+  replay(findings: readonly unknown[]): void;
+  /**
+   * The reference's view only (reference-mode.ts): true when the value of
+   * the binding walked since `mark` failed, so that the binding is dropped.
+   */
+  dropsBinding(mark: number): boolean;
+
+  /** A name read that resolves to nothing visible; `released` when a closed bare/while block declared it (R2). */
+  unresolvedName(w: Walker, node: AstNode, released: Binding | null): void;
+  /** The leading name of an f-string `{{ … }}`, which the compiler reads as an interpolation, resolves to nothing. */
+  unresolvedBraceName(w: Walker, brace: BraceInterpolation): void;
+  /** Every classified binding site but plain declarations. */
+  binding(w: Walker, facts: BindingFacts): void;
+  /** The annotation of a binding (refinement types). */
+  annotation(w: Walker, type: AstNode): void;
+  /** A value of type `actual` given where `expected` is required (`what` starts the message). */
+  assignment(w: Walker, actual: Type, expected: Type, value: AstNode, at: Site, what: string): void;
+  /** A call, after its arguments were walked. */
+  call(w: Walker, facts: CallFacts): void;
+  /** `receiver.name`, as resolved. */
+  member(w: Walker, field: AstNode, receiver: Type, resolution: MemberResolution): void;
+  /** A literal index into a tuple of `arity` elements. */
+  tupleIndex(w: Walker, index: AstNode, arity: number, at: bigint): void;
+  /** A unary or binary operator with its operands' types. */
+  operator(w: Walker, node: AstNode, op: string, operands: readonly OperandFacts[]): void;
+  /** The condition of an `if` (statement or expression form) or a `while`. */
+  condition(w: Walker, node: AstNode, condition: AstNode, type: Type, form: "if-statement" | "if-expression" | "while"): void;
+  /** `operand?` in a function whose declared result is not `Result(T, E)` (reported before the operand is walked). */
+  tryOutsideResult(w: Walker, question: AstNode): void;
+  /** `operand?` in a function returning `Result(T, E)`, with the operand's type and the function's error type. */
+  tryOperand(w: Walker, question: AstNode, operand: Type, errorType: Type | null): void;
+  /** `(a, b) = value` where the value is a tuple of `length` elements. */
+  destructuring(w: Walker, node: AstNode, length: number, names: number): void;
+  /** What the ownership analysis found. */
+  ownership(w: Walker, finding: OwnershipFinding): void;
+}

@@ -1,0 +1,100 @@
+// F-string interpolations as the reference reads them (syntax.md §1.12).
+//
+// - Its lexer turns `{{` into `{` before its parser splits the f-string, so
+//   the parser reads `f"{{name}}"` as an interpolation of `name` (syntax.md
+//   §11 row 22): the compiler reports an unknown name there. Our grammar
+//   keeps `{{`/`}}` as escapes (the documented intent); the checker reports
+//   what the compiler will, for the leading name of such a text.
+// - Each interpolation's text is trimmed and re-lexed on its own, so the
+//   reference's positions inside it are relative to that text (line 1,
+//   column 1 = its first character). Only the reference's view (conformance)
+//   uses those positions; our diagnostics keep the real ones.
+import type { AstNode } from "../../syntax/ast/ast.js";
+
+export interface BraceInterpolation {
+  /** The name the reference evaluates first (offsets into the file text). */
+  readonly name: string;
+  readonly start: number;
+  readonly end: number;
+  /** Start of the trimmed expression text (the reference's line 1, column 1). */
+  readonly exprStart: number;
+}
+
+const KEYWORDS = new Set([
+  "pub", "use", "spawn", "ref", "mut", "if", "else", "match", "while", "for", "in",
+  "return", "break", "continue", "as", "unsafe", "and", "or", "true", "false", "void",
+]);
+
+/**
+ * The `{{ … }}` texts of `fstring` that the reference reads as an
+ * interpolation whose expression starts with a plain name it will evaluate:
+ * the name alone (`{{name}}`, `{{name:>4}}`) or followed by another word
+ * (`{{literal braces}}`: trailing tokens after a complete expression are
+ * ignored). Anything else may fail to parse there (then it stays text) and
+ * is left alone.
+ */
+export function braceInterpolations(fstring: AstNode, text: string): BraceInterpolation[] {
+  const out: BraceInterpolation[] = [];
+  const parts = fstring.children;
+  for (let i = 0; i < parts.length; i++) {
+    const open = parts[i] as AstNode;
+    if (open.type !== "brace_escape" || text.slice(open.start, open.end) !== "{{") continue;
+    // Only text up to the closing `}}`: a real interpolation inside is not modelled.
+    const content = parts[i + 1];
+    const close = parts[i + 2];
+    if (!content || content.type !== "string_content" || !close || close.type !== "brace_escape" || text.slice(close.start, close.end) !== "}}") continue;
+    const raw = text.slice(content.start, content.end);
+    if (raw.includes("\\") || raw.includes("}")) continue;
+    const lead = raw.length - raw.trimStart().length;
+    const expr = withoutFormatSpec(raw.trim());
+    const m = /^[A-Za-z_][A-Za-z0-9_]*/.exec(expr);
+    if (!m) continue;
+    const name = m[0];
+    const rest = expr.slice(name.length);
+    if (name === "_" || KEYWORDS.has(name)) continue;
+    const next = /^\s+([A-Za-z_][A-Za-z0-9_]*)/.exec(rest)?.[1];
+    if (rest.trim() !== "" && (next === undefined || ["and", "or", "as", "in"].includes(next))) continue;
+    const start = content.start + lead;
+    out.push({ name, start, end: start + name.length, exprStart: start });
+    i += 2;
+  }
+  return out;
+}
+
+/** The text before a format spec: after the last `:` outside `()`/`[]`, non-empty and without spaces. */
+function withoutFormatSpec(expr: string): string {
+  let depth = 0;
+  let colon = -1;
+  for (let i = 0; i < expr.length; i++) {
+    const c = expr[i];
+    if (c === "(" || c === "[") depth++;
+    else if (c === ")" || c === "]") depth--;
+    else if (c === ":" && depth === 0) colon = i;
+  }
+  if (colon < 0) return expr;
+  const spec = expr.slice(colon + 1);
+  return spec !== "" && !/\s/.test(spec) ? expr.slice(0, colon).trimEnd() : expr;
+}
+
+/**
+ * Start offsets of the trimmed expression texts of every interpolation of
+ * the file (real ones and `{{ … }}` ones), with their ends, for rebasing the
+ * reference's positions. Sorted by start.
+ */
+export function interpolationRanges(root: AstNode, text: string): { exprStart: number; end: number }[] {
+  const out: { exprStart: number; end: number }[] = [];
+  const stack: AstNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as AstNode;
+    if (node.type === "format_string") {
+      for (const part of node.children) {
+        if (part.type !== "interpolation") continue;
+        const e = part.get("expression");
+        if (e) out.push({ exprStart: e.start, end: e.end });
+      }
+      for (const b of braceInterpolations(node, text)) out.push({ exprStart: b.exprStart, end: b.end });
+    }
+    for (const c of node.children) if (c.children.length > 0) stack.push(c);
+  }
+  return out.sort((a, b) => a.exprStart - b.exprStart);
+}

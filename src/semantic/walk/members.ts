@@ -1,0 +1,235 @@
+// Member access and indexing (diagnostics.md §6.5): what `alias.member` of a
+// std or workspace module and `value.member` of a typed value resolve to,
+// and their types. Every access gets a MemberResolution: the member of a
+// record or interface, an export of a module, a top-level function called
+// method-style, missing from a known type (the rules report E1042 / E1053
+// there), or unknown, with the reason. The model records the resolution of
+// every `.member` occurrence; the symbol tools report the unknown ones whose
+// receiver type is not known as `possible` uses instead of guessing.
+import type { AstNode } from "../../syntax/ast/ast.js";
+import { stdModule } from "../modules/std-library.js";
+import { parseInteger } from "../types/const-eval.js";
+import type { Declarations, RecordDecl } from "../types/declarations.js";
+import { stdMember, stdValueType } from "../types/std-signatures.js";
+import { deref, fullyKnown, UNKNOWN, type Type } from "../types/types.js";
+import type { MemberResolution as ModelMemberResolution, TypeRef, UnknownMember } from "../model/model.js";
+import { recordReference } from "./occurrences.js";
+import type { Scope } from "./scope.js";
+import type { Walker } from "./walker.js";
+
+/** Methods every value may have through built-in interfaces (never reported as missing). */
+export const BUILTIN_METHODS = new Set(["clone", "equal", "debug", "to_string", "next", "eq", "hash", "drop", "fmt", "show"]);
+
+/** Opaque types of the std signatures and resources (§7.2): their members are not modelled. */
+export const STD_OPAQUE = new Set(["File", "DateTime", "Error", "FilePath", "HttpUrl", "DBUrl", "Console", "LibraryRef", "ExternRef", "Formatter"]);
+
+/**
+ * A member resolution as the walk makes it: the model's (../model/model.ts),
+ * with what a missing member is missing from, for the rules' messages.
+ */
+export type MemberResolution =
+  | Exclude<ModelMemberResolution, { kind: "missing" }>
+  | {
+      readonly kind: "missing";
+      /**
+       * What has no such member: `std`, a std module, a workspace module, a
+       * record, a value of a built-in type, an undeclared type name, a
+       * function, the prelude function or built-in type a std module shares
+       * its name with (`assert.assert` without `use std.assert`), or a type
+       * name used as a value.
+       */
+      readonly owner: "std" | "std-module" | "module" | "record" | "value" | "opaque" | "function" | "unimported-module" | "type-value";
+      /** The module path (std and module owners), the receiver's name (unimported-module, type-value), else the type's name. */
+      readonly where: string;
+      readonly record?: RecordDecl;
+    };
+
+export interface MemberResult {
+  readonly type: Type;
+  readonly resolution: MemberResolution;
+}
+
+const unknown = (why: UnknownMember): MemberResult => ({ type: UNKNOWN, resolution: { kind: "unknown", why } });
+
+/** `object.field` in expression position. */
+export function inferField(w: Walker, node: AstNode, scope: Scope): Type {
+  const object = node.get("object");
+  const field = node.get("field");
+  if (!object || !field || object.type === "generic_type" || field.missing) {
+    if (object && object.type !== "generic_type") w.expr(object, scope);
+    return UNKNOWN;
+  }
+  const moduleType = moduleOf(w, object, scope);
+  if (moduleType) return w.resolvedMember(field, object, moduleType, moduleMember(w, moduleType, field.leafText));
+  return memberOfExpression(w, object, field, scope);
+}
+
+/** `object.field` where `object` is not a module alias: the member's type (its resolution recorded). */
+export function memberOfExpression(w: Walker, object: AstNode, field: AstNode, scope: Scope): Type {
+  const receiver = w.expr(object, scope);
+  const name = object.type === "identifier" ? object.leafText : null;
+  const unbound = name !== null && !scope.lookup(name);
+  // `assert.assert(…)`, `string.len(s)` without their `use`: the name is the
+  // prelude function or the built-in type, which have no members.
+  if (unbound && (receiver.k === "fn" || receiver.k === "meta") && stdModule(`std.${name}`)) {
+    return w.resolvedMember(field, object, receiver, { type: UNKNOWN, resolution: { kind: "missing", owner: "unimported-module", where: name } });
+  }
+  if (unbound && receiver.k === "meta") {
+    return w.resolvedMember(field, object, receiver, { type: UNKNOWN, resolution: { kind: "missing", owner: "type-value", where: name } });
+  }
+  return w.resolvedMember(field, object, receiver, memberOf(w, receiver, field.leafText));
+}
+
+/**
+ * The module a receiver names (`io`, `std`, `std.io`, a workspace alias), or
+ * null; `record`: the alias is recorded as a reference (once per occurrence).
+ */
+export function moduleOf(w: Walker, object: AstNode, scope: Scope, record = true): Extract<Type, { k: "module" }> | null {
+  if (object.type === "identifier") {
+    const b = scope.lookup(object.leafText);
+    if (!b?.module) return null;
+    w.ownership.read(object, b, scope);
+    const type: Extract<Type, { k: "module" }> = { k: "module", module: b.module.path, std: b.module.std, file: b.module.file };
+    if (record) recordReference(w, object, scope, b, type);
+    return type;
+  }
+  if (object.type === "field_expression") {
+    // `std.io` through `use std`.
+    const inner = object.get("object");
+    const name = object.get("field");
+    if (!inner || !name) return null;
+    const parent = moduleOf(w, inner, scope, record);
+    if (parent?.std && stdModule(`${parent.module}.${name.leafText}`)) {
+      return { k: "module", module: `${parent.module}.${name.leafText}`, std: true, file: null };
+    }
+  }
+  return null;
+}
+
+/** Member `name` of a module. */
+export function moduleMember(w: Walker, module: Extract<Type, { k: "module" }>, name: string): MemberResult {
+  if (module.std) {
+    if (module.module === "std") {
+      const path = `std.${name}`;
+      if (stdModule(path)) return { type: { k: "module", module: path, std: true, file: null }, resolution: { kind: "std-module", module: path } };
+      return { type: UNKNOWN, resolution: { kind: "missing", owner: "std", where: "std" } };
+    }
+    const e = stdMember(module.module, name);
+    if (e) return { type: stdValueType(e), resolution: { kind: "std-export", module: module.module, name } };
+    return { type: UNKNOWN, resolution: { kind: "missing", owner: "std-module", where: module.module } };
+  }
+  if (!module.file) return unknown("opaque");
+  const decls = w.context.declarationsOf(module.file);
+  if (!decls) return unknown("opaque");
+  if (!w.context.exportOf(module.file, name)) return { type: UNKNOWN, resolution: { kind: "missing", owner: "module", where: module.module } };
+  const resolution: MemberResolution = { kind: "module-export", file: module.file, name };
+  const fns = decls.functions.get(name);
+  if (fns && fns.length === 1 && fns[0]?.typeNode) {
+    return { type: { k: "fn", sig: w.foreignAnnotations(module.file).signature(fns[0].typeNode) }, resolution };
+  }
+  if (decls.types.has(name)) return { type: { k: "meta" }, resolution };
+  return { type: UNKNOWN, resolution };
+}
+
+/** Member `name` of a value of type `receiver`. */
+export function memberOf(w: Walker, receiver: Type, name: string): MemberResult {
+  const t = deref(receiver);
+  switch (t.k) {
+    case "record": {
+      const decls = declarationsFor(w, t.file);
+      const decl = decls?.types.get(t.name);
+      if (!decl || decl.kind !== "record") return unknown("opaque");
+      const owner: TypeRef = { name: t.name, file: t.file };
+      const f = decl.fields.find((x) => x.name === name);
+      if (f) {
+        const type = decl.params ? UNKNOWN : t.file === w.context.file ? w.annotations.type(f.typeNode) : w.foreignAnnotations(t.file).type(f.typeNode);
+        return { type, resolution: { kind: "member", owner, file: t.file, name } };
+      }
+      const method = methodOf(w, t.name, t.file, name);
+      if (method) return { type: method.type, resolution: { kind: "member", owner, file: method.file, name } };
+      if (decl.members.has(name)) return { type: UNKNOWN, resolution: { kind: "member", owner, file: t.file, name } };
+      if (decl.interfaces.length > 0) return unknown("interface");
+      if (BUILTIN_METHODS.has(name)) return unknown("builtin");
+      // A top-level function may be called method-style (`p1.distance(p2)`): the reference binds it.
+      if (w.context.declarations.functions.has(name)) return { type: UNKNOWN, resolution: { kind: "function", file: w.context.file, name } };
+      if (declarationsFor(w, t.file)?.functions.has(name)) return { type: UNKNOWN, resolution: { kind: "function", file: t.file, name } };
+      return { type: UNKNOWN, resolution: { kind: "missing", owner: "record", where: t.name, record: decl } };
+    }
+    case "prim":
+    case "list":
+    case "dict":
+    case "set":
+    case "tuple":
+    case "range":
+      if (!fullyKnown(t) && t.k !== "list" && t.k !== "dict") return unknown("receiver");
+      if (t.k === "prim" && (t.name === "Never" || t.name === "Void")) return unknown("receiver");
+      return { type: UNKNOWN, resolution: { kind: "missing", owner: "value", where: "" } };
+    case "opaque":
+      // A type name nothing declares (`p: Point` with no `Point` anywhere) is
+      // not a record, so it has no members: the reference reports E1053 for
+      // its fields and methods alike. Std opaque types (`File`, `DateTime`),
+      // names an import binds (a failed workspace import included) and the
+      // built-in interface methods every value may have are not reported.
+      if (t.malformed !== undefined || STD_OPAQUE.has(t.name)) return unknown("opaque");
+      if (BUILTIN_METHODS.has(name)) return unknown("builtin");
+      if (w.module.lookup(t.name) !== undefined) return unknown("opaque");
+      return { type: UNKNOWN, resolution: { kind: "missing", owner: "opaque", where: t.name } };
+    case "iface": {
+      // A method of the interface (which implementing type's is not known statically).
+      const decl = declarationsFor(w, t.file)?.types.get(t.name);
+      if (decl?.kind === "iface" && decl.members.has(name)) return { type: UNKNOWN, resolution: { kind: "member", owner: { name: t.name, file: t.file }, file: t.file, name } };
+      return unknown("interface");
+    }
+    case "fn":
+      return { type: UNKNOWN, resolution: { kind: "missing", owner: "function", where: "" } };
+    case "unknown":
+      return unknown("receiver");
+    default:
+      return unknown("opaque");
+  }
+}
+
+/** The method `name` of record `record` (declared in this file or in the type's file): its type and declaring file. */
+function methodOf(w: Walker, record: string, file: string, name: string): { type: Type; file: string } | undefined {
+  for (const f of new Set([w.context.file, file])) {
+    const decl = declarationsFor(w, f)?.methods.get(record)?.get(name);
+    if (!decl) continue;
+    if (!decl.typeNode) return { type: UNKNOWN, file: f };
+    const annotations = f === w.context.file ? w.annotations : w.foreignAnnotations(f);
+    return { type: { k: "fn", sig: annotations.signature(decl.typeNode) }, file: f };
+  }
+  return undefined;
+}
+
+function declarationsFor(w: Walker, file: string): Declarations | undefined {
+  return file === w.context.file ? w.context.declarations : w.context.declarationsOf(file);
+}
+
+/** `object[index]`. */
+export function inferIndex(w: Walker, node: AstNode, scope: Scope): Type {
+  const object = node.get("object");
+  const indices = node.all("index");
+  const t = object && object.type !== "generic_type" ? w.expr(object, scope) : UNKNOWN;
+  for (const i of indices) if (i.type !== "generic_type") w.expr(i, scope);
+  const d = deref(t);
+  if (indices.length !== 1) return UNKNOWN;
+  const index = indices[0] as AstNode;
+  switch (d.k) {
+    case "list":
+      return d.elem;
+    case "dict":
+      return d.value;
+    case "tuple": {
+      if (index.type !== "integer_literal") return UNKNOWN;
+      const n = parseInteger(index.leafText);
+      if (n === undefined) return UNKNOWN;
+      if (n >= BigInt(d.elems.length)) {
+        w.checks?.tupleIndex(w, index, d.elems.length, n);
+        return UNKNOWN;
+      }
+      return d.elems[Number(n)] ?? UNKNOWN;
+    }
+    default:
+      return UNKNOWN;
+  }
+}

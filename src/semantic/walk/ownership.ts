@@ -1,0 +1,232 @@
+// Ownership-lite (diagnostics.md §6.7): which bindings are moved away, which
+// borrows are alive, and what the rules (src/check/ownership.ts) judge: a
+// read of a moved value (E2014), a copy of a `&mut` token (E2003), a borrow
+// (E2016 when `&mut` of a name that is not `mut`) and conflicting borrows
+// (E2018). Only values whose kind is known move: literals of strings and
+// collections, record constructions, results of functions with a declared
+// result type; everything unknown is never reported.
+import type { AstNode } from "../../syntax/ast/ast.js";
+import type { Binding, OwnKind, Scope, Token } from "./scope.js";
+import { isValueBinding } from "./scope.js";
+import type { Param, Type } from "../types/types.js";
+import { UNKNOWN } from "../types/types.js";
+import { ownOfType, type Walker } from "./walker.js";
+
+export class Ownership {
+  /** Every move, in order, with the binding's previous state (for branches and lambdas). */
+  private readonly log: { binding: Binding; previous: AstNode | null }[] = [];
+  /** Tokens created by the statement being checked (temporaries). */
+  private pending: Token[] = [];
+
+  constructor(private readonly w: Walker) {}
+
+  /** A read of `binding` at `node` (a finding when its value was moved away). */
+  read(node: AstNode, binding: Binding, _scope: Scope): void {
+    if (!binding.moved) return;
+    this.w.checks?.ownership(this.w, { kind: "moved-read", node, binding });
+  }
+
+  private move(binding: Binding, at: AstNode, scope: Scope): void {
+    // Top-level statements are not ownership-checked by the reference (a
+    // clean documentation snippet passes one tuple by value twice there).
+    if (!this.movable(binding, scope)) return;
+    this.w.touch(binding);
+    this.log.push({ binding, previous: binding.moved });
+    binding.moved = at;
+  }
+
+  /** Whether `move` would move `binding` here (a movable value, not already moved, outside the top level). */
+  private movable(binding: Binding, scope: Scope): boolean {
+    return binding.own === "move" && !binding.moved && isValueBinding(binding) && scope.kind !== "module";
+  }
+
+  mark(): number {
+    return this.log.length;
+  }
+
+  /** Undoes moves made since `mark` of bindings declared outside `inner` (a lambda body runs later). */
+  undoOuterMoves(mark: number, inner: Scope): void {
+    for (let i = this.log.length - 1; i >= mark; i--) {
+      const entry = this.log[i] as { binding: Binding; previous: AstNode | null };
+      if (!isInside(entry.binding.scope, inner)) entry.binding.moved = entry.previous;
+    }
+  }
+
+  /**
+   * Mutually exclusive branches (`if`/`else`, `match` arms): each starts from
+   * the state before the first; afterwards a value moved on any branch is moved.
+   */
+  branches(): { enter(): void; leave(diverged?: boolean): void; finish(): void } {
+    const start = this.log.length;
+    const movedOnSomeBranch: { binding: Binding; at: AstNode }[] = [];
+    let branchStart = start;
+    return {
+      enter: () => {
+        branchStart = this.log.length;
+      },
+      leave: (diverged = false) => {
+        for (let i = this.log.length - 1; i >= branchStart; i--) {
+          const entry = this.log[i] as { binding: Binding; previous: AstNode | null };
+          if (entry.binding.moved && !diverged) movedOnSomeBranch.push({ binding: entry.binding, at: entry.binding.moved });
+          entry.binding.moved = entry.previous;
+        }
+        this.log.length = branchStart;
+      },
+      finish: () => {
+        for (const { binding, at } of movedOnSomeBranch) {
+          if (!binding.moved) {
+            this.w.touch(binding);
+            this.log.push({ binding, previous: null });
+            binding.moved = at;
+          }
+        }
+      },
+    };
+  }
+
+  /** `y = x` / `y: T = x`: moves a movable `x`; copying a write token is E2003. */
+  bindingValue(_statement: AstNode, value: AstNode, scope: Scope): void {
+    const source = unparen(value);
+    if (source.type === "identifier") {
+      const b = scope.lookup(source.leafText);
+      if (!b || !isValueBinding(b)) return;
+      if (b.own === "linear") {
+        this.w.checks?.ownership(this.w, { kind: "linear-copy", node: source, binding: b });
+        return;
+      }
+      this.move(b, source, scope);
+      return;
+    }
+    if (source.type === "borrow_expression") {
+      // A borrow bound to a name stays alive until the end of the block.
+      const token = this.pending.find((t) => t.at.start >= source.start && t.at.end <= source.end);
+      if (token) {
+        this.pending = this.pending.filter((t) => t !== token);
+        if (scope === this.w.module) this.w.memo?.writeTokens();
+        scope.tokens.push(token);
+      }
+    }
+  }
+
+  /** `return x` moves `x`. */
+  returned(value: AstNode, scope: Scope): void {
+    const source = unparen(value);
+    if (source.type !== "identifier") return;
+    const b = scope.lookup(source.leafText);
+    if (b) this.move(b, source, scope);
+  }
+
+  /**
+   * Arguments of a call whose parameters are known: a whole variable passed
+   * by value moves; passed to a `&`/`&mut` parameter it creates a token that
+   * may conflict with others (E2018). `params` null: the arguments are only
+   * read (print-like std functions). The same movable variable passed by
+   * value twice (`f(p, p)`) is moved by the first: a finding at the second.
+   */
+  callArguments(args: readonly AstNode[], params: readonly Param[] | null, scope: Scope): void {
+    if (!params) return;
+    const lastVariadic = params[params.length - 1]?.variadic === true;
+    const moves: [Binding, AstNode][] = [];
+    args.forEach((arg, i) => {
+      const param = params[i] ?? (lastVariadic ? params[params.length - 1] : undefined);
+      if (!param) return;
+      const source = unparen(arg);
+      if (source.type !== "identifier") return;
+      const b = scope.lookup(source.leafText);
+      if (!b || !isValueBinding(b)) return;
+      if (param.borrow === "none") {
+        if (param.variadic) return;
+        const earlier = moves.find(([m]) => m === b);
+        if (earlier && this.movable(b, scope)) this.w.checks?.ownership(this.w, { kind: "moved-twice", node: source, binding: b, first: earlier[1] });
+        else moves.push([b, source]);
+      } else {
+        this.addToken({ binding: b, write: param.borrow === "write", at: source }, scope);
+      }
+    });
+    for (const [b, at] of moves) this.move(b, at, scope);
+  }
+
+  /** `&e` / `&mut e`. */
+  borrow(node: AstNode, scope: Scope, _bound: boolean): Type {
+    const operand = node.get("operand");
+    const write = node.children.some((c) => !c.named && (c.type === "&mut" || c.type === "mut"));
+    if (!operand) return UNKNOWN;
+    const inner = this.w.expr(operand, scope);
+    const base = baseIdentifier(operand);
+    const b = base ? scope.lookup(base.leafText) : undefined;
+    if (b && base && isValueBinding(b)) {
+      this.w.checks?.ownership(this.w, { kind: "borrow", operand, binding: b, write });
+      const at = operand.type === "index_expression" ? (operand.all("index")[0] ?? operand) : operand;
+      this.addToken({ binding: b, write, at }, scope);
+    }
+    return { k: "ref", mut: write, inner };
+  }
+
+  private addToken(token: Token, scope: Scope): void {
+    const live = [...scope.liveTokens(token.binding), ...this.pending.filter((t) => t.binding === token.binding)];
+    const conflict = live.find((t) => t.write || token.write);
+    if (conflict) {
+      this.w.checks?.ownership(this.w, { kind: "borrow-conflict", at: token.at, binding: token.binding, write: token.write, other: { at: conflict.at, write: conflict.write } });
+    }
+    this.pending.push(token);
+  }
+
+  /** Temporaries die with their statement. */
+  endStatement(): void {
+    this.pending = [];
+  }
+}
+
+function isInside(scope: Scope, container: Scope): boolean {
+  for (let s: Scope | null = scope; s; s = s.parent) if (s === container) return true;
+  return false;
+}
+
+function unparen(node: AstNode): AstNode {
+  let current = node;
+  while (current.type === "parenthesized_expression" && current.namedChildren.length === 1) current = current.namedChildren[0] as AstNode;
+  return current;
+}
+
+/** `v`, `v.f`, `v[i]`, `v.f[i].g` → `v`. */
+function baseIdentifier(node: AstNode): AstNode | null {
+  let current: AstNode | null = unparen(node);
+  while (current && (current.type === "field_expression" || current.type === "index_expression")) current = current.get("object");
+  return current?.type === "identifier" ? current : null;
+}
+
+/** Copy-kind classification of a new binding (§6.7): the annotation when known, else the initialiser. */
+export function ownKindOf(w: Walker, value: AstNode | null, type: Type, scope: Scope, annotated = false): OwnKind {
+  if (annotated && type.k !== "unknown") return ownOfType(type);
+  if (!value) return "unknown";
+  const v = unparen(value);
+  switch (v.type) {
+    case "string_literal":
+    case "multiline_string":
+    case "format_string":
+    case "list_expression":
+    case "dictionary":
+    case "tuple_expression":
+    case "list_comprehension":
+      return "move";
+    case "integer_literal":
+    case "float_literal":
+    case "boolean_literal":
+    case "char_literal":
+      return "copy";
+    case "borrow_expression":
+      return v.children.some((c) => !c.named && (c.type === "&mut" || c.type === "mut")) ? "linear" : "dup";
+    case "ref_expression":
+      return "dup";
+    case "identifier": {
+      const b = scope.lookup(v.leafText);
+      return b && isValueBinding(b) ? b.own : "unknown";
+    }
+    case "call_expression":
+      return type.k === "unknown" ? "unknown" : ownOfType(type);
+    default: {
+      const kind = ownOfType(type);
+      return kind === "copy" ? "copy" : "unknown";
+    }
+  }
+}

@@ -1,0 +1,1297 @@
+// The semantic walk of one file: scopes, light type inference, name and
+// member resolution and ownership state in one traversal, in source order
+// (diagnostics.md §6.2-§6.7). It decides what every name means; the
+// diagnostic rules (src/check/) judge the facts it hands to its hooks
+// (checks.ts). Resolution lives in names.ts, calls.ts, members.ts,
+// operators.ts and ownership.ts; this file moves through the tree and keeps
+// the state they need.
+import { throwIfCancelled } from "../../syntax/cancellation.js";
+import { Annotations } from "../types/annotations.js";
+import type { AstNode } from "../../syntax/ast/ast.js";
+import { assertPredicate, type Declarations, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
+import { resolveModulePath } from "../modules/resolve-module.js";
+import type { TopLevelKind } from "../modules/exports.js";
+import type { CaptureSource } from "../model/captures.js";
+import { resolveLexically } from "../model/lexical.js";
+import { memberKinds } from "../model/member-kinds.js";
+import type { MemberResolution as ModelMemberResolution, ScopeKind } from "../model/model.js";
+import { ModelRecorder } from "../model/recorder.js";
+import { BUILTIN_CONSTRUCTORS } from "../model/builtins.js";
+import type { BrokenStatements } from "./broken-statements.js";
+import { inferCall } from "./calls.js";
+import type { Checks } from "./checks.js";
+import { NotedMap, type FileContext } from "./context.js";
+import { braceInterpolations } from "./fstrings.js";
+import type { ImportBindings } from "./import-bindings.js";
+import { inferField, inferIndex, type MemberResult } from "./members.js";
+import { MemoRun, type WalkMemo } from "./memo.js";
+import { bindPlain, classifyExplicit, classifyLoopVariable, expressionAssignment, resolveBraceRead, resolveRead } from "./names.js";
+import { inferBinary, inferUnary } from "./operators.js";
+import { recordDefinition, recordEvent, recordMember, recordMemberDefinition, recordReference, recordWrite, type DefSite } from "./occurrences.js";
+import { Ownership, ownKindOf } from "./ownership.js";
+import { isValueBinding, Scope, type Binding, type FunctionFrame } from "./scope.js";
+import { BOOL, CHAR, deref, FLOAT, fullyKnown, INT, join, STRING, UNKNOWN, VOID, type Param, type Signature, type Type } from "../types/types.js";
+
+const NO_FRAME: FunctionFrame = { result: UNKNOWN, declared: false, returnsResult: false, errorType: null };
+
+export class Walker {
+  readonly context: FileContext;
+  readonly annotations: Annotations;
+  readonly ownership: Ownership;
+  readonly module: Scope;
+  /** Reuse of earlier results per top-level statement (memo.ts); null without a memo. */
+  readonly memo: MemoRun | null;
+  /** What the walk records for the semantic model. */
+  readonly recorder = new ModelRecorder();
+
+  private rules: Checks | null;
+  /** The file's own declarations, read without telling the memo (for what is read through a memo key of its own). */
+  private readonly declarations: Declarations;
+
+  /** The diagnostic rules (null while walking quietly or without them). */
+  get checks(): Checks | null {
+    return this.rules;
+  }
+
+  /** Walks something the rules do not judge (the model still records it). */
+  quietly<T>(walk: () => T): T {
+    const rules = this.rules;
+    this.rules = null;
+    try {
+      return walk();
+    } finally {
+      this.rules = rules;
+    }
+  }
+
+  constructor(
+    context: FileContext,
+    readonly imports: ImportBindings,
+    /** The diagnostic rules told about the facts of the walk; null to walk without them. */
+    checks: Checks | null,
+    /** Emulate the reference's cascades (src/check/reference-mode.ts). */
+    readonly referenceMode = false,
+    /** Results of the file's previous walk, to reuse per top-level statement (never in reference mode). */
+    memo?: WalkMemo,
+    /** locals.scm's captures per statement, for the names the walk does not resolve itself (../model/lexical.ts). */
+    private readonly captures?: CaptureSource,
+    /** Statements a syntax error breaks: not walked; the names they declare are placeholders. */
+    private readonly broken: BrokenStatements | null = null,
+  ) {
+    this.rules = checks;
+    this.declarations = context.declarations;
+    this.module = new Scope("module", null, NO_FRAME, null);
+    if (memo && !referenceMode) {
+      const run = new MemoRun(memo, this.module, (key) => staticDigest(context, key), context.typeEnvironment());
+      this.memo = run;
+      this.module.observer = run;
+      this.context = trackedContext(context, run);
+    } else {
+      this.memo = null;
+      this.context = context;
+    }
+    this.annotations = new Annotations(this.context);
+    this.ownership = new Ownership(this);
+  }
+
+  private readonly foreign = new Map<string, Annotations>();
+  /**
+   * Depth of `match` arms being walked. The reference does not check arms at
+   * all, and clean documentation writes variant names bare there
+   * (`north => east`): unknown names are not reported inside arms.
+   */
+  matchArms = 0;
+
+  /** Annotations read in another file's scope (its own types, and those it imports by name). */
+  foreignAnnotations(file: string): Annotations {
+    this.memo?.readStatic(`f:${file}`);
+    let a = this.foreign.get(file);
+    if (!a) {
+      const decls = this.context.declarationsOf(file);
+      a = new Annotations(
+        {
+          lookupType: (name) => {
+            const decl = decls?.types.get(name);
+            return decl ? { decl, file } : this.importedType(file, name);
+          },
+        },
+        new Set(),
+        false,
+      );
+      this.foreign.set(file, a);
+    }
+    return a;
+  }
+
+  /** The type another file imports under `name` at its top level (`use vector.{Vec2}`), with its declaring file. */
+  private importedType(file: string, name: string): { decl: TypeDecl; file: string } | undefined {
+    for (const statement of this.context.useStatementsOf(file) ?? []) {
+      const item = statement.scope.id < 0 ? statement.items.find((i) => i.local.name === name) : undefined;
+      if (!item) continue;
+      this.memo?.readStatic("l:");
+      const r = resolveModulePath(statement.segments.map((s) => s.name), file, this.context.listing);
+      if (r.kind !== "file" || r.ambiguousWith) return undefined;
+      const decl = this.context.declarationsOf(r.file)?.types.get(item.name.name);
+      return decl ? { decl, file: r.file } : undefined;
+    }
+    return undefined;
+  }
+
+  /**
+   * Walks the file, telling `checks` what it finds and recording the model
+   * in `recorder`. A statement too deeply nested for the stack is left
+   * unfinished (its fragment is marked overflowed).
+   */
+  run(): void {
+    this.declareModule();
+    const memo = this.memo;
+    const checks = this.checks;
+    this.context.root.children.forEach((statement, i) => {
+      // Between statements, so the memo never holds half a statement's reads.
+      throwIfCancelled();
+      if (this.broken?.statements.has(statement)) {
+        this.brokenStatement(statement);
+        return;
+      }
+      checks?.item(i);
+      const reused = memo?.reusable(statement, checks !== null);
+      if (reused) {
+        if (checks) checks.replay(reused.findings ?? []);
+        this.recorder.adopt(reused.fragment);
+      } else {
+        const start = checks?.mark() ?? 0;
+        memo?.begin();
+        this.recorder.begin(statement);
+        try {
+          this.topLevel(statement);
+        } catch (error) {
+          if (!(error instanceof RangeError)) throw error;
+          memo?.abandon();
+          this.recorder.abandon();
+          this.ownership.endStatement();
+          return;
+        }
+        if (this.captures) resolveLexically(statement, this.recorder.fragment, this.captures.of(statement), this.moduleNames);
+        const fragment = this.recorder.end();
+        memo?.end(statement, checks ? checks.since(start) : undefined, fragment);
+      }
+      this.ownership.endStatement();
+    });
+    memo?.finish();
+  }
+
+  /** True when some top-level statement was too deeply nested to walk. */
+  get overflowed(): boolean {
+    // (A broken statement is walked for the model only: the rules miss nothing there.)
+    return this.recorder.fragments.some((f) => f.overflowed && !(f.statement && this.broken?.statements.has(f.statement)));
+  }
+
+  /** The module's names as the lexical pass reads them (through the module scope, so the memo sees the reads). */
+  private readonly moduleNames = {
+    lookup: (name: string): AstNode | undefined => {
+      const decl = this.module.lookup(name)?.decl;
+      // A placeholder for a name only the text of a broken statement declares has no declaration to point at.
+      return decl === this.context.root ? undefined : decl;
+    },
+    declaredAt: (offset: number): boolean => this.moduleStarts.has(offset),
+  };
+
+  /** Starts of the definitions recorded before the statements were walked. */
+  private get moduleStarts(): ReadonlySet<number> {
+    if (!this.declaredStarts) this.declaredStarts = new Set(this.recorder.module.definitions.map((d) => d.name.start));
+    return this.declaredStarts;
+  }
+
+  private declaredStarts: Set<number> | undefined;
+
+  private exportKinds: Map<number, TopLevelKind> | undefined;
+
+  /** The top-level kind (§4.2) of the definition whose name token is `name`, from the file's exports. */
+  topLevelKind(name: AstNode): TopLevelKind | undefined {
+    if (!this.exportKinds) {
+      this.exportKinds = new Map();
+      for (const d of this.context.exports.definitions) this.exportKinds.set(d.nameStart, d.kind);
+    }
+    return this.exportKinds.get(name.start);
+  }
+
+  /** `binding` is about to change: a change of the module scope when it is a module-level binding. */
+  touch(binding: Binding): void {
+    if (binding.scope === this.module) this.memo?.writeName(binding.name);
+  }
+
+  // ───────────────────────────── module level ─────────────────────────────
+
+  /** R1: functions, types and top-level imports are visible in the whole file. */
+  private declareModule(): void {
+    const { declarations } = this.context;
+    for (const [name, decl] of declarations.types) {
+      const nameNode = decl.node.get("name");
+      if (!nameNode) continue;
+      const declared: Type = decl.kind === "record" ? { k: "record", name, file: this.context.file } : decl.kind === "iface" ? { k: "iface", name, file: this.context.file } : UNKNOWN;
+      const b = this.bind(this.module, name, "type", nameNode, { type: { k: "meta" } });
+      recordDefinition(this, { ...b, type: declared }, { statement: decl.node, form: "declaration", visible: "hoisted", annotation: null });
+    }
+    for (const [name, list] of declarations.functions) {
+      const first = list[0] as FnDecl;
+      let sig: Signature | null = null;
+      let type: Type = UNKNOWN;
+      if (list.length === 1) {
+        if (this.memo) ({ sig, type } = this.memo.signature(first.node, () => this.functionSignature(first)));
+        else {
+          sig = this.functionSignature(first);
+          type = sig ? { k: "fn", sig } : UNKNOWN;
+        }
+      }
+      const target = first.node.get("target");
+      if (!target) continue;
+      const b = this.bind(this.module, name, "function", target, { type, sig });
+      const annotation = first.node.get("type");
+      recordDefinition(this, b, { statement: first.node, form: "declaration", visible: "hoisted", annotation });
+      const explicit = annotation !== null || first.node.children.some((c) => c.type === "mutable_specifier");
+      recordEvent(this, target, first.node, this.module, target, "declare", explicit ? "explicit" : "plain", null);
+    }
+    this.imports.bindTopLevel(this);
+    for (const name of this.broken?.names ?? []) if (!this.module.names.has(name)) this.declareBroken(name);
+  }
+
+  /**
+   * A top-level name a broken statement declares: a placeholder (never
+   * reported, of unknown type). Where the tree still shows its declaration,
+   * that is its definition in the model, so that its uses elsewhere and in
+   * the broken statement itself (found lexically) are its references.
+   */
+  private declareBroken(name: string): void {
+    const declared = this.broken?.declarations.get(name);
+    const b = this.bind(this.module, name, "placeholder", declared?.token ?? this.context.root);
+    if (!declared) return;
+    const { statement } = declared;
+    const kind = statement.type === "type_definition" || statement.type === "generic_type_definition" ? "type" : statement.get("value")?.type === "lambda" ? "function" : "variable";
+    recordDefinition(this, b, { statement, form: "declaration", visible: "hoisted", kind });
+  }
+
+  /**
+   * A statement a syntax error broke. The rules judge nothing in it and the
+   * rest of the file sees nothing of it (broken-statements.ts): it is walked
+   * quietly, for the model only, and the module scope is put back as it was
+   * afterwards. A name its tree still shows declared at the top level keeps
+   * the definition `declareBroken` recorded.
+   */
+  private brokenStatement(statement: AstNode): void {
+    this.recorder.begin(statement);
+    const restoreModule = this.saveModule();
+    try {
+      this.quietly(() => this.topLevel(statement, true));
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      this.recorder.abandon();
+      return;
+    } finally {
+      restoreModule();
+      this.ownership.endStatement();
+    }
+    const fragment = this.recorder.fragment;
+    const { definitions } = fragment;
+    for (let i = definitions.length - 1; i >= 0; i--) if (this.moduleStarts.has(definitions[i]!.name.start)) definitions.splice(i, 1);
+    if (this.captures) resolveLexically(statement, fragment, this.captures.of(statement), this.moduleNames);
+    this.recorder.end();
+  }
+
+  /** Saves the module scope's names, released names, tokens and the state of every binding in it; returns what puts them back. */
+  private saveModule(): () => void {
+    const { names, released, tokens } = this.module;
+    const bindings = [...names.values()].map((b) => ({ b, mutable: b.mutable, type: b.type, own: b.own, moved: b.moved, sig: b.sig }));
+    const savedNames = new Map(names);
+    const savedReleased = new Map(released);
+    const tokenCount = tokens.length;
+    return () => {
+      names.clear();
+      for (const [name, b] of savedNames) names.set(name, b);
+      released.clear();
+      for (const [name, b] of savedReleased) released.set(name, b);
+      tokens.length = tokenCount;
+      for (const { b, ...state } of bindings) Object.assign(b, state);
+    };
+  }
+
+
+  /** A top-level statement (`broken`: one a syntax error broke, which declares no function: see `brokenStatement`). */
+  private topLevel(statement: AstNode, broken = false): void {
+    switch (statement.type) {
+      case "binding":
+        this.topLevelBinding(statement, broken);
+        break;
+      case "type_definition":
+      case "generic_type_definition":
+        this.typeDefinition(statement, this.module);
+        break;
+      default:
+        this.statement(statement, this.module);
+        break;
+    }
+  }
+
+  private topLevelBinding(statement: AstNode, broken: boolean): void {
+    const target = statement.get("target");
+    if (target?.type === "field_expression") {
+      // `T.m: sig = body` (a method) or `T.m = f[0]` (a method binding).
+      const value = statement.get("value");
+      const owner = target.get("object");
+      const field = target.get("field");
+      const method = owner?.type === "identifier" && field !== null && isMethodTarget(statement, owner);
+      if (method) this.methodDefinition(statement, owner, field);
+      if (statement.get("type")?.type === "function_type" || value?.type === "lambda") {
+        this.functionBody(statement, method ? `${owner.leafText}.${field.leafText}` : null, method ? this.selfType(owner.leafText) : UNKNOWN);
+      } else {
+        // A top-level field write (`cfg.retries = 3`) is resolved for the model; the checker does not judge it.
+        if (!method) this.quietly(() => this.expr(target, this.module));
+        if (value) this.expr(value, this.module);
+      }
+      return;
+    }
+    const overloads = target?.type === "identifier" ? this.context.declarations.functions.get(target.leafText) : undefined;
+    if (target && overloads?.some((f) => f.node === statement)) {
+      // Further overloads of a name are writes of its first definition (one symbol per top-level name).
+      const first = this.module.names.get(target.leafText);
+      if (first?.kind === "function" && first.decl !== target) recordWrite(this, target, statement, this.module, first, "rebind", "declaration");
+      this.functionBody(statement, target.leafText);
+      return;
+    }
+    // A broken function is still read as one, for its parameters and locals.
+    if (broken && target?.type === "identifier" && (statement.get("type")?.type === "function_type" || statement.get("value")?.type === "lambda")) {
+      this.functionBody(statement, target.leafText);
+      return;
+    }
+    this.statement(statement, this.module);
+  }
+
+  /** The type of `self` in a method of `T` written without annotations. */
+  private selfType(owner: string): Type {
+    const found = this.context.lookupType(owner);
+    if (found?.decl.kind === "record" && !found.decl.params) return { k: "record", name: found.decl.name, file: found.file };
+    return UNKNOWN;
+  }
+
+  /** `T.m` at the top level: a method of `T` (its type parameter `T` is resolved lexically). */
+  private methodDefinition(statement: AstNode, owner: AstNode, field: AstNode): void {
+    const annotation = statement.get("type");
+    const fnType = annotation?.type === "function_type" ? annotation : null;
+    const type: Type = fnType ? { k: "fn", sig: this.annotations.signature(fnType) } : UNKNOWN;
+    recordMemberDefinition(this, field, "method", owner.leafText, null, statement, annotation, type);
+  }
+
+  /** A type definition: its generic parameters, members and field defaults (evaluated in `outer`). */
+  private typeDefinition(statement: AstNode, outer: Scope): void {
+    const name = statement.get("name");
+    const body = statement.get("value") ?? statement.get("body");
+    // Generic parameters belong to the definition; entries to the body (modules-and-workspace.md §4.3).
+    let scope = outer;
+    if (statement.type === "generic_type_definition" && name) {
+      scope = this.openScope("type", outer, NO_FRAME, statement, statement, outer === this.module ? name.leafText : outer.owner);
+      for (const p of statement.get("parameters")?.namedChildren ?? []) {
+        const pname = p.type === "parameter" ? p.get("name") : null;
+        if (!pname) continue;
+        const ptype = p.get("type");
+        const generic = ptype?.type === "meta_type" || ptype?.type === "type_bounds";
+        const b = this.bind(scope, pname.leafText, "param", pname, { type: generic ? { k: "meta" } : UNKNOWN });
+        recordDefinition(this, b, { statement: p, form: "parameter", visible: "scope", annotation: ptype, kind: generic ? "generic_parameter" : "parameter" });
+      }
+    }
+    if (body?.type !== "record_type") return;
+    const members = name ? this.openScope("type", scope, NO_FRAME, body, body, scope === outer ? outer.owner : scope.owner) : null;
+    const kinds = name ? memberKinds(body, name.leafText) : null;
+    const typed = name !== null && outer === this.module && this.context.declarations.types.get(name.leafText)?.node === statement;
+    for (const item of body.namedChildren) {
+      const entry = item.type === "field_declaration" || item.type === "method_binding" ? item.get("name") : null;
+      if (entry && name && members && kinds) {
+        const annotation = item.get("type");
+        const type = annotation && typed ? this.annotations.type(annotation) : UNKNOWN;
+        recordMemberDefinition(this, entry, kinds.get(entry.start) ?? "field", name.leafText, members.draft, item, annotation, type, mutableAfter(this.context.text, entry.end));
+      }
+      // A bare type name in the body is an interface the type implements (not an `Assert(…)` field).
+      const listed = item.type === "type_identifier" ? item : item.type === "generic_type" && !assertPredicate(item) ? item.get("name") : null;
+      if (listed && name && outer === this.module) this.recorder.implement({ type: name, interface: listed });
+      // Field defaults are expressions evaluated in the scope around the type.
+      const def = item.type === "field_declaration" ? item.get("default") : null;
+      if (def) this.expr(def, outer);
+    }
+  }
+
+  /** A definition of the model only: the walk does not bind it (a type defined in a block, a signature-only parameter). */
+  private defineUnbound(scope: Scope, name: AstNode, kind: Binding["kind"], type: Type, site: DefSite): void {
+    recordDefinition(this, { name: name.leafText, kind, mutable: false, scope, decl: name, type, own: "unknown", moved: null, sig: null }, site);
+  }
+
+  /** The signature of a named function: its annotation, else its lambda header. */
+  functionSignature(fn: FnDecl): Signature | null {
+    if (fn.typeNode) return this.annotations.signature(fn.typeNode);
+    if (fn.lambda) return lambdaSignature(fn.lambda, this.annotations);
+    return { params: [], result: UNKNOWN, checkArity: fn.node.get("value")?.type === "block", checkTypes: true };
+  }
+
+  /** Walks the body of a top-level function or method (`owner`: `name` or `Type.method`, the name of its locals' scope). */
+  private functionBody(statement: AstNode, owner: string | null, self: Type = UNKNOWN): void {
+    const typeNode = statement.get("type");
+    const value = statement.get("value");
+    const fnType = typeNode?.type === "function_type" ? typeNode : null;
+    const sig = fnType ? this.annotations.signature(fnType) : null;
+    const resultNode = fnType ? finalResult(fnType) : null;
+    const resultType = sig && sig.checkTypes ? sig.result : UNKNOWN;
+    const resultName = resultNode?.type === "generic_type" ? resultNode.get("name")?.leafText : resultNode?.leafText;
+    const frame: FunctionFrame = {
+      result: resultType,
+      declared: resultNode !== null && sig !== null && sig.checkTypes,
+      // Only `Result(T, E)` counts: a bare `Result` annotation does not (the reference reports E1081).
+      returnsResult: resultNode?.type === "generic_type" && resultName === "Result",
+      errorType: resultName === "Result" && resultType.k === "result" ? resultType.err : null,
+    };
+    const scope = this.openScope("function", this.module, frame, statement, statement, owner);
+    // Parameters: the lambda header's names, typed by position from the signature.
+    const signatureParams = fnType ? allParams(fnType, this.annotations) : [];
+    if (value?.type === "lambda") {
+      const matched = this.declareLambdaParams(value, scope, signatureParams, self);
+      // Signature names without a lambda binder (type parameters): definitions of the model only.
+      for (const p of signatureParams) if (!matched.has(p)) this.signatureOnlyParameter(p, scope);
+      this.body(value.get("body"), scope);
+    } else {
+      for (const p of signatureParams) {
+        const b = this.bind(scope, p.name, "param", p.node, { type: p.type, mutable: p.mutable, own: p.own });
+        recordDefinition(this, b, { statement: p.param, form: "parameter", visible: "scope", annotation: p.param.get("type") });
+        recordEvent(this, p.node, p.param, scope, p.node, "declare", "parameter", null);
+      }
+      if (value) this.body(value, scope);
+    }
+    this.closeScope(scope);
+  }
+
+  // ───────────────────────────── statements ─────────────────────────────
+
+  /** A function or lambda body: a block is walked in `scope` itself (parameters belong to it). */
+  body(node: AstNode | null, scope: Scope): Type {
+    if (!node) return UNKNOWN;
+    if (node.type === "block") return this.statements(node, scope);
+    return this.expr(node, scope);
+  }
+
+  /** The statements of `block` in `scope`; returns the type of a tail expression. */
+  statements(block: AstNode, scope: Scope): Type {
+    let last: Type = VOID;
+    for (const statement of block.children) {
+      if (!statement.named) continue;
+      last = this.statement(statement, scope);
+      this.ownership.endStatement();
+    }
+    return last;
+  }
+
+  statement(node: AstNode, scope: Scope): Type {
+    switch (node.type) {
+      case "binding":
+        this.binding(node, scope);
+        return VOID;
+      case "destructuring":
+        this.destructuring(node, scope);
+        return VOID;
+      case "expression_statement": {
+        const inner = node.namedChildren[0];
+        if (!inner) return VOID;
+        if (inner.type === "block") {
+          this.nested(inner, scope, "bare");
+          return UNKNOWN;
+        }
+        if (inner.type === "if_expression") return this.ifExpression(inner, scope, true);
+        return this.expr(inner, scope, true);
+      }
+      case "use_declaration":
+        if (scope !== this.module) {
+          // Nested imports are not described by the memo's reads.
+          this.memo?.volatile();
+          this.imports.bindNested(this, node, scope);
+        }
+        return VOID;
+      case "type_definition":
+      case "generic_type_definition": {
+        // Type definitions are registered by the reference's first pass,
+        // which reads top-level statements only (diagnostics.md §1.5): one
+        // inside a block (`X = unsafe { Db: Type = { … }; return Db }`)
+        // declares nothing its block can use, so reading the name there is
+        // E1001 (and in annotations it is an opaque name, as any unknown one).
+        // The model still lists its name and members.
+        const name = node.get("name");
+        if (name) this.defineUnbound(scope, name, "type", UNKNOWN, { statement: node, form: "declaration", kind: "type" });
+        this.typeDefinition(node, scope);
+        return VOID;
+      }
+      default:
+        return VOID;
+    }
+  }
+
+  private binding(node: AstNode, scope: Scope): void {
+    const target = node.get("target");
+    const typeNode = node.get("type");
+    const value = node.get("value");
+    if (!target || target.isError) return;
+    if (target.type !== "identifier") {
+      // Field or index target (`p.x = 3`, `xs[0] = 2`): reads of the base; writes are accepted.
+      this.expr(target, scope);
+      if (value) this.expr(value, scope);
+      return;
+    }
+    const name = target.leafText;
+    const explicit = node.token("mut") !== null || node.children.some((c) => c.type === "mutable_specifier") || typeNode !== null;
+    const declared = typeNode ? this.annotationType(typeNode) : UNKNOWN;
+    const before = this.checks?.mark() ?? 0;
+    const valueType = value ? this.valueOf(value, scope, name, declared) : UNKNOWN;
+    if (this.referenceMode && this.checks?.dropsBinding(before)) return;
+    if (typeNode && this.checks) {
+      this.checks.annotation(this, typeNode);
+      if (value) this.checks.assignment(this, valueType, declared, value, node, `'${name}' is declared as`);
+    }
+    const type = typeNode && fullyKnown(declared) ? declared : typeNode ? (declared.k === "unknown" ? UNKNOWN : declared) : valueType;
+    const own = ownKindOf(this, value, typeNode ? declared : valueType, scope, typeNode !== null);
+    if (value) this.ownership.bindingValue(node, value, scope);
+    const mutable = node.children.some((c) => c.type === "mutable_specifier");
+    const init = { type, mutable, own, sig: lambdaSig(value, this) };
+    if (explicit) {
+      const classified = classifyExplicit(this, node, target, scope);
+      const same = scope === this.module ? scope.names.get(name) : undefined;
+      if (same && isValueBinding(same)) {
+        // At the top level a re-declaration is the same symbol (one per top-level name): a write of the first.
+        this.touch(same);
+        Object.assign(same, init, { moved: null });
+        recordWrite(this, target, node, scope, same, "redeclare", "explicit");
+        return;
+      }
+      const b = this.bind(scope, name, scope === this.module ? "value" : "local", target, init);
+      recordDefinition(this, b, { statement: node, form: "explicit", annotation: typeNode });
+      recordEvent(this, target, node, scope, target, classified.outcome, "explicit", classified.previous);
+    } else {
+      bindPlain(this, node, target, scope, init);
+    }
+  }
+
+  /** The value of a binding; an empty `{}` bound to a name is an empty dictionary (§6.5). */
+  private valueOf(value: AstNode, scope: Scope, _name: string, expected: Type): Type {
+    if (value.type === "block") {
+      if (value.namedChildren.length === 0) return expected.k === "fn" ? expected : { k: "dict", key: UNKNOWN, value: UNKNOWN };
+      this.nested(value, scope, "block");
+      return UNKNOWN;
+    }
+    return this.expr(value, scope);
+  }
+
+  private destructuring(node: AstNode, scope: Scope): void {
+    const value = node.get("value");
+    const names = node.all("name");
+    const valueType = value ? this.expr(value, scope) : UNKNOWN;
+    if (value && valueType.k === "tuple") this.checks?.destructuring(this, node, valueType.elems.length, names.length);
+    names.forEach((n, i) => {
+      if (n.leafText === "_") return;
+      const type = valueType.k === "tuple" ? (valueType.elems[i] ?? UNKNOWN) : UNKNOWN;
+      const existing = scope.names.get(n.leafText);
+      if (existing) {
+        this.touch(existing);
+        existing.type = type;
+        existing.moved = null;
+        recordWrite(this, n, node, scope, existing, "rebind", "destructuring");
+        return;
+      }
+      const b = this.bind(scope, n.leafText, scope === this.module ? "value" : "local", n, { type });
+      recordDefinition(this, b, { statement: node, form: "destructuring" });
+      recordEvent(this, n, node, scope, n, "declare", "destructuring", null);
+    });
+  }
+
+  annotationType(node: AstNode): Type {
+    return this.annotations.type(node);
+  }
+
+  /** `field` of `receiverNode` (a receiver of type `receiver`), resolved: told to the rules and recorded; its type. */
+  resolvedMember(field: AstNode, receiverNode: AstNode, receiver: Type, result: MemberResult): Type {
+    this.checks?.member(this, field, receiver, result.resolution);
+    recordMember(this, field, receiverNode, modelResolution(result.resolution), result.type);
+    return result.type;
+  }
+
+  // ───────────────────────────── scopes ─────────────────────────────
+
+  bind(
+    scope: Scope,
+    name: string,
+    kind: Binding["kind"],
+    decl: AstNode,
+    init: { type?: Type; mutable?: boolean; own?: Binding["own"]; sig?: Signature | null } = {},
+  ): Binding {
+    const binding: Binding = {
+      name,
+      kind,
+      mutable: init.mutable ?? false,
+      scope,
+      decl,
+      type: init.type ?? UNKNOWN,
+      own: init.own ?? "unknown",
+      moved: null,
+      sig: init.sig ?? null,
+    };
+    if (name !== "_" && name !== "") {
+      if (scope === this.module) this.memo?.writeName(name);
+      scope.names.set(name, binding);
+    }
+    return binding;
+  }
+
+  /** A new scope of the walk, recorded in the model over [from.start, to.end). */
+  openScope(kind: ScopeKind, parent: Scope, frame: FunctionFrame, from: AstNode, to: AstNode, owner: string | null = parent.owner): Scope {
+    const draft = this.recorder.scope({ kind, parent: parent.draft, from, to, owner });
+    return new Scope(kind, parent, frame, draft);
+  }
+
+  /** Walks a block in a new scope of `kind` (spanning from `from`, by default the block), then closes it. */
+  nested(block: AstNode, parent: Scope, kind: ScopeKind, setup?: (scope: Scope) => void, from: AstNode = block): Type {
+    const scope = this.openScope(kind, parent, parent.frame, from, block);
+    setup?.(scope);
+    const type = block.type === "block" ? this.statements(block, scope) : this.expr(block, scope);
+    this.closeScope(scope);
+    return type;
+  }
+
+  /** R2: names of a closed bare/while block stay known as released (E2020 on a later read). */
+  closeScope(scope: Scope): void {
+    const parent = scope.parent;
+    if (!parent) return;
+    if (scope.kind === "bare" || scope.kind === "while") {
+      if (parent === this.module) this.memo?.writeReleased();
+      for (const [name, b] of scope.names) if (!parent.names.has(name)) parent.released.set(name, b);
+      for (const [name, b] of scope.released) if (!parent.names.has(name)) parent.released.set(name, b);
+    }
+  }
+
+  /** Binds a lambda's parameters (typed from the signature's, by name or position); returns the signature parameters used. */
+  private declareLambdaParams(lambda: AstNode, scope: Scope, fromSignature: readonly SigParam[], self: Type = UNKNOWN): Set<SigParam> {
+    const matched = new Set<SigParam>();
+    const params = lambdaParams(lambda);
+    params.forEach((p, i) => {
+      const name = p.get("name");
+      if (!name || name.type === "wildcard") return;
+      const own = p.get("type");
+      const sigParam = fromSignature.find((s) => s.name === name.leafText) ?? (fromSignature.length === params.length ? fromSignature[i] : undefined);
+      // A method's unannotated `self` is a value of its type.
+      const type = own ? this.annotationType(own) : (sigParam?.type ?? (i === 0 && name.leafText === "self" ? self : UNKNOWN));
+      const mutable = p.children.some((c) => c.type === "mutable_specifier") || (sigParam?.mutable ?? false);
+      const b = this.bind(scope, name.leafText, "param", name, {
+        type,
+        mutable,
+        own: own ? ownOfType(type) : (sigParam?.own ?? "unknown"),
+      });
+      // A parameter the annotation names too is one definition; the annotation name is its signature occurrence.
+      const named = sigParam && sigParam.name === name.leafText ? sigParam : undefined;
+      if (named) matched.add(named);
+      recordDefinition(this, b, { statement: p, form: "parameter", visible: "scope", annotation: own, signatureName: named?.node ?? null, kind: "parameter" });
+      recordEvent(this, name, p, scope, name, "declare", "parameter", null);
+    });
+    return matched;
+  }
+
+  /** A parameter of the annotation no lambda binder names (`T` of `(T: Type, x: T) -> T = (x) => …`): in the model only. */
+  private signatureOnlyParameter(p: SigParam, scope: Scope): void {
+    const generic = p.type.k === "meta";
+    this.defineUnbound(scope, p.node, "param", p.type, {
+      statement: p.param,
+      form: "parameter",
+      visible: "scope",
+      annotation: p.param.get("type"),
+      kind: generic ? "generic_parameter" : "parameter",
+    });
+  }
+
+  // ───────────────────────────── expressions ─────────────────────────────
+
+  /** Type of an expression; `statementLevel` marks the expression of an expression statement. */
+  expr(node: AstNode, scope: Scope, statementLevel = false): Type {
+    switch (node.type) {
+      case "integer_literal":
+        return INT;
+      case "float_literal":
+        return FLOAT;
+      case "boolean_literal":
+        return BOOL;
+      case "char_literal":
+        return CHAR;
+      case "string_literal":
+      case "multiline_string":
+        return STRING;
+      case "format_string":
+        for (const part of node.namedChildren) {
+          const e = part.type === "interpolation" ? part.get("expression") : null;
+          if (e) this.expr(e, scope);
+        }
+        for (const b of braceInterpolations(node, this.context.text)) resolveBraceRead(this, b, scope);
+        return STRING;
+      case "void_literal":
+      case "unit_expression":
+        return VOID;
+      case "identifier":
+        return resolveRead(this, node, scope);
+      case "wildcard":
+        return UNKNOWN;
+      case "parenthesized_expression": {
+        const inner = node.namedChildren;
+        if (inner.length === 1 && inner[0]?.type !== "generic_type") return this.expr(inner[0] as AstNode, scope);
+        for (const c of inner) if (c.type !== "generic_type") this.expr(c, scope);
+        return UNKNOWN;
+      }
+      case "tuple_expression":
+        return { k: "tuple", elems: node.namedChildren.map((c) => this.expr(c, scope)) };
+      case "list_expression": {
+        let elem: Type | null = null;
+        for (const c of node.namedChildren) {
+          const t = this.expr(c, scope);
+          elem = elem === null ? t : join(elem, t);
+        }
+        return { k: "list", elem: elem ?? UNKNOWN };
+      }
+      case "dictionary": {
+        let key: Type | null = null;
+        let value: Type | null = null;
+        for (const entry of node.namedChildren) {
+          const v = entry.get("value");
+          const vt = v ? this.expr(v, scope) : UNKNOWN;
+          key ??= STRING;
+          value = value === null ? vt : join(value, vt);
+        }
+        return { k: "dict", key: key ?? UNKNOWN, value: value ?? UNKNOWN };
+      }
+      case "range_expression": {
+        const s = node.get("start");
+        const e = node.get("end");
+        const st = s ? this.expr(s, scope) : UNKNOWN;
+        if (e) this.expr(e, scope);
+        return { k: "range", elem: st };
+      }
+      case "list_comprehension":
+        return this.comprehension(node, scope);
+      case "binary_expression":
+        return inferBinary(this, node, scope);
+      case "unary_expression":
+        return inferUnary(this, node, scope);
+      case "cast_expression": {
+        const v = node.get("value");
+        if (v) this.expr(v, scope);
+        return this.annotationType(node.get("type") as AstNode);
+      }
+      case "borrow_expression":
+        return this.ownership.borrow(node, scope, false);
+      case "ref_expression": {
+        const operand = node.get("operand");
+        const t = operand ? this.expr(operand, scope) : UNKNOWN;
+        return { k: "arc", inner: t };
+      }
+      case "call_expression":
+        return inferCall(this, node, scope);
+      case "field_expression":
+        return inferField(this, node, scope);
+      case "index_expression":
+        return inferIndex(this, node, scope);
+      case "try_expression":
+        return this.tryExpression(node, scope);
+      case "lambda":
+        return this.lambda(node, scope);
+      case "block":
+        return this.nested(node, scope, "block");
+      case "if_expression":
+        return this.ifExpression(node, scope, statementLevel);
+      case "while_expression":
+        return this.whileExpression(node, scope);
+      case "for_expression":
+      case "spawn_for_expression":
+        return this.forExpression(node, scope);
+      case "match_expression":
+        return this.matchExpression(node, scope);
+      case "spawn_expression": {
+        const body = node.get("body");
+        if (body) this.nested(body, scope, "bare");
+        return UNKNOWN;
+      }
+      case "unsafe_expression": {
+        const body = node.get("body");
+        if (!body) return UNKNOWN;
+        return body.type === "block" ? this.nested(body, scope, "bare") : this.expr(body, scope);
+      }
+      case "assignment_expression":
+        return this.assignment(node, scope, statementLevel);
+      case "return_expression": {
+        const value = node.get("value");
+        const t = value ? this.expr(value, scope) : VOID;
+        if (value) this.ownership.returned(value, scope);
+        const frame = scope.frame;
+        if (frame.declared && value && frame.result.k !== "result" && frame.result.k !== "option") {
+          this.checks?.assignment(this, t, frame.result, value, node.children[0] ?? node, "the function returns");
+        }
+        return { k: "prim", name: "Never" };
+      }
+      case "break_expression":
+      case "continue_expression":
+        return { k: "prim", name: "Never" };
+      default:
+        // ERROR nodes and anything unexpected: not analysed (no cascades).
+        return UNKNOWN;
+    }
+  }
+
+  private assignment(node: AstNode, scope: Scope, statementLevel: boolean): Type {
+    const left = node.get("left");
+    const right = node.get("right");
+    const t = right ? this.expr(right, scope) : UNKNOWN;
+    if (left?.type === "identifier") {
+      expressionAssignment(this, node, left, right, scope, statementLevel);
+    } else if (left && left.type !== "tuple_expression") {
+      this.expr(left, scope);
+    }
+    return t;
+  }
+
+  private comprehension(node: AstNode, scope: Scope): Type {
+    const iterable = node.get("iterable");
+    const it = iterable ? this.expr(iterable, scope) : UNKNOWN;
+    const variable = node.get("variable");
+    const element = node.get("element");
+    const inner = this.openScope("comprehension", scope, scope.frame, node, node);
+    if (variable) {
+      const b = this.bind(inner, variable.leafText, "loop", variable, { type: elementOf(it) });
+      recordDefinition(this, b, { statement: node, form: "loop", visible: "scope" });
+      recordEvent(this, variable, node, inner, variable, "declare", "loop", null);
+    }
+    const elemType = element ? this.expr(element, inner) : UNKNOWN;
+    return { k: "list", elem: elemType };
+  }
+
+  private lambda(node: AstNode, scope: Scope): Type {
+    const frame: FunctionFrame = NO_FRAME;
+    const inner = this.openScope("lambda", scope, frame, node, node);
+    this.declareLambdaParams(node, inner, []);
+    const mark = this.ownership.mark();
+    this.body(node.get("body"), inner);
+    // A lambda body runs later: moves of outer names inside it are not moves here.
+    this.ownership.undoOuterMoves(mark, inner);
+    this.closeScope(inner);
+    const sig = lambdaSignature(node, this.annotations);
+    return { k: "fn", sig };
+  }
+
+  ifExpression(node: AstNode, scope: Scope, statementLevel: boolean): Type {
+    const condition = node.get("condition");
+    if (condition) {
+      const c = this.expr(condition, scope);
+      this.checks?.condition(this, node, condition, c, statementLevel ? "if-statement" : "if-expression");
+    }
+    const kind: ScopeKind = "if";
+    const branches = this.ownership.branches();
+    const consequence = node.get("consequence");
+    let type: Type = UNKNOWN;
+    if (consequence) {
+      branches.enter();
+      type = this.nested(consequence, scope, kind);
+      branches.leave(diverges(type));
+    }
+    const alternative = node.get("alternative")?.get("body");
+    if (alternative) {
+      branches.enter();
+      const other =
+        alternative.type === "if_expression"
+          ? this.ifExpression(alternative, scope, statementLevel)
+          : alternative.type === "block"
+            ? this.nested(alternative, scope, kind)
+            : this.expr(alternative, scope);
+      branches.leave(diverges(other));
+      type = join(type, other);
+    } else {
+      type = UNKNOWN;
+    }
+    branches.finish();
+    return type;
+  }
+
+  private whileExpression(node: AstNode, scope: Scope): Type {
+    const condition = node.get("condition");
+    if (condition) {
+      const c = this.expr(condition, scope);
+      this.checks?.condition(this, node, condition, c, "while");
+    }
+    const body = node.get("body");
+    if (body) {
+      if (body.type === "block") this.nested(body, scope, "while");
+      else this.expr(body, scope);
+    }
+    return VOID;
+  }
+
+  private forExpression(node: AstNode, scope: Scope): Type {
+    const iterable = node.get("iterable");
+    const it = iterable ? this.expr(iterable, scope) : UNKNOWN;
+    const variable = node.get("variable");
+    const body = node.get("body");
+    const classified = variable ? classifyLoopVariable(this, variable, scope) : null;
+    const setup = (inner: Scope): void => {
+      if (variable && variable.leafText !== "_") {
+        const b = this.bind(inner, variable.leafText, "loop", variable, {
+          type: elementOf(it),
+          mutable: node.children.some((c) => c.type === "mutable_specifier"),
+        });
+        recordDefinition(this, b, { statement: node, form: "loop", visible: "scope" });
+        recordEvent(this, variable, node, inner, variable, classified?.outcome ?? "declare", "loop", classified?.previous ?? null);
+      }
+    };
+    if (body) this.nested(body, scope, "for", setup, variable ?? body);
+    // `spawn for` collects its bodies' values; a statement `for` has no useful value.
+    return UNKNOWN;
+  }
+
+  private matchExpression(node: AstNode, scope: Scope): Type {
+    const value = node.get("value");
+    if (value) this.expr(value, scope);
+    const arms = node.get("body")?.namedChildren ?? [];
+    const branches = this.ownership.branches();
+    for (const arm of arms) {
+      if (arm.type !== "match_arm") continue;
+      branches.enter();
+      this.matchArms++;
+      const armValue = arm.get("value");
+      const pattern = arm.get("pattern");
+      let armType: Type = UNKNOWN;
+      if (armValue) {
+        armType = this.nested(
+          armValue,
+          scope,
+          "match-arm",
+          (inner) => {
+            if (pattern) this.bindPattern(pattern, inner, arm);
+          },
+          arm,
+        );
+      }
+      this.matchArms--;
+      branches.leave(diverges(armType));
+    }
+    branches.finish();
+    return UNKNOWN;
+  }
+
+  /** A match-arm pattern: its names bind for the arm, except a bare name that is a known constructor (`none`, `red`). */
+  private bindPattern(pattern: AstNode, scope: Scope, arm: AstNode, field = false): void {
+    switch (pattern.type) {
+      case "identifier": {
+        if (field) {
+          // `{ name } =>` binds the field's value under its name.
+          this.bindPatternName(pattern, scope, arm);
+          break;
+        }
+        const variant = this.variantNamed(pattern.leafText);
+        if (variant) {
+          recordReference(this, pattern, scope, { decl: variant } as Binding, UNKNOWN, "read");
+          break;
+        }
+        if (BUILTIN_CONSTRUCTORS.has(pattern.leafText)) {
+          recordReference(this, pattern, scope, { kind: "prelude", name: pattern.leafText }, UNKNOWN, "read");
+          break;
+        }
+        // A bare name that names an imported or declared type is a constructor, not a new binding.
+        const visible = scope.lookup(pattern.leafText);
+        if (visible && (visible.kind === "import" || visible.kind === "type")) {
+          recordReference(this, pattern, scope, visible, visible.type, "read");
+          break;
+        }
+        this.bindPatternName(pattern, scope, arm);
+        break;
+      }
+      case "tuple_pattern":
+        for (const c of pattern.namedChildren) this.bindPattern(c, scope, arm);
+        break;
+      case "struct_pattern":
+        for (const c of pattern.namedChildren) this.bindPattern(c, scope, arm, true);
+        break;
+      case "constructor_pattern":
+        for (const c of pattern.children) if (c.named && c.field !== "constructor") this.bindPattern(c, scope, arm);
+        break;
+      default:
+        break;
+    }
+  }
+
+  private bindPatternName(name: AstNode, scope: Scope, arm: AstNode): void {
+    const b = this.bind(scope, name.leafText, "pattern", name);
+    recordDefinition(this, b, { statement: arm, form: "pattern", visible: "scope" });
+    recordEvent(this, name, arm, scope, name, "declare", "pattern", null);
+  }
+
+  private variants: Map<string, { node: AstNode; type: string }> | undefined;
+
+  /** The name token of the variant `name` of a type of this file (`red` of `Color: Type = { red: () -> Color }`), or undefined. */
+  private variantNamed(name: string): AstNode | undefined {
+    this.memo?.readStatic(`vn:${name}`);
+    this.variants ??= variantsOf(this.declarations);
+    return this.variants.get(name)?.node;
+  }
+
+  private tryExpression(node: AstNode, scope: Scope): Type {
+    const operand = node.get("operand");
+    const question = node.children.find((c) => !c.named && c.type === "?") ?? node;
+    const frame = scope.frame;
+    // The reference checks the enclosing function before the operand.
+    if (!frame.returnsResult) {
+      this.checks?.tryOutsideResult(this, question);
+      if (operand) this.expr(operand, scope);
+      return UNKNOWN;
+    }
+    const t = operand ? this.expr(operand, scope) : UNKNOWN;
+    this.checks?.tryOperand(this, question, t, frame.errorType);
+    return t.k === "result" ? t.ok : UNKNOWN;
+  }
+}
+
+// ───────────────────────────── helpers ─────────────────────────────
+
+interface SigParam {
+  name: string;
+  type: Type;
+  mutable: boolean;
+  own: Binding["own"];
+  /** The name token. */
+  node: AstNode;
+  /** The whole parameter (name and type). */
+  param: AstNode;
+}
+
+/** Every named parameter of every group of a function type (for the body's scope). */
+function allParams(fnType: AstNode, annotations: Annotations): SigParam[] {
+  const out: SigParam[] = [];
+  const generics: string[] = [];
+  let current: AstNode | null = fnType;
+  while (current?.type === "function_type") {
+    for (const p of current.get("parameters")?.namedChildren ?? []) {
+      if (p.type !== "parameter") continue;
+      const t = p.get("type");
+      if (t?.type === "meta_type" || t?.type === "type_bounds") generics.push(p.get("name")?.leafText ?? "");
+    }
+    current = current.get("result");
+  }
+  const scoped = annotations.withGenerics(generics);
+  current = fnType;
+  while (current?.type === "function_type") {
+    for (const p of current.get("parameters")?.namedChildren ?? []) {
+      if (p.type !== "parameter") continue;
+      const name = p.get("name");
+      if (!name) continue;
+      const typeNode = p.get("type");
+      const type = generics.includes(name.leafText) ? { k: "meta" as const } : scoped.type(typeNode);
+      out.push({
+        name: name.leafText,
+        type,
+        mutable: p.children.some((c) => c.type === "mutable_specifier"),
+        own: ownOfType(type),
+        node: name,
+        param: p,
+      });
+    }
+    current = current.get("result");
+  }
+  return out;
+}
+
+function finalResult(fnType: AstNode): AstNode | null {
+  let result = fnType.get("result");
+  while (result?.type === "function_type") result = result.get("result");
+  return result;
+}
+
+export function lambdaParams(lambda: AstNode): AstNode[] {
+  const params = lambda.get("parameters");
+  if (!params) return [];
+  return params.type === "lambda_parameter" ? [params] : params.namedChildren.filter((c) => c.type === "lambda_parameter");
+}
+
+/** An unannotated lambda's signature: arity from its header, types from inline annotations. */
+export function lambdaSignature(lambda: AstNode, annotations: Annotations): Signature {
+  const params: Param[] = lambdaParams(lambda).map((p) => {
+    const t = p.get("type");
+    return { name: p.get("name")?.leafText ?? "_", type: t ? annotations.type(t) : UNKNOWN, typed: t !== null, borrow: borrowKind(t) };
+  });
+  return { params, result: UNKNOWN, checkArity: true, checkTypes: params.every((p) => p.typed) };
+}
+
+function borrowKind(t: AstNode | null): Param["borrow"] {
+  if (t?.type !== "reference_type") return "none";
+  return t.children.some((c) => !c.named && (c.type === "&mut" || c.type === "mut")) ? "write" : "read";
+}
+
+function lambdaSig(value: AstNode | null, w: Walker): Signature | null {
+  return value?.type === "lambda" ? lambdaSignature(value, w.annotations) : null;
+}
+
+export function ownOfType(t: Type): Binding["own"] {
+  switch (t.k) {
+    case "prim":
+      return t.name === "String" || t.name === "Bytes" ? "move" : t.name === "Void" || t.name === "Never" ? "unknown" : "copy";
+    case "ref":
+      return t.mut ? "linear" : "dup";
+    case "arc":
+      return "dup";
+    case "list":
+    case "dict":
+    case "set":
+    case "tuple":
+    case "record":
+      return "move";
+    default:
+      return "unknown";
+  }
+}
+
+export function elementOf(t: Type): Type {
+  const d = deref(t);
+  switch (d.k) {
+    case "list":
+    case "set":
+    case "range":
+      return d.elem;
+    default:
+      return UNKNOWN;
+  }
+}
+
+/** A branch whose value is Never ended in `return`/`break`/`continue`: its moves do not flow on. */
+function diverges(t: Type): boolean {
+  return t.k === "prim" && t.name === "Never";
+}
+
+
+/** `T.m` defines a method when annotated, or when `T` is capitalised (locals.scm: `cfg.retries = 3` is a field write). */
+function isMethodTarget(statement: AstNode, owner: AstNode): boolean {
+  return statement.get("type") !== null || /^[A-Z]/.test(owner.leafText);
+}
+
+/** The keyword `mut` right after `from` (`y mut: Float` in a record body). */
+function mutableAfter(text: string, from: number): boolean {
+  let i = from;
+  while (i < text.length && (text[i] === " " || text[i] === "\t")) i++;
+  return text.startsWith("mut", i) && !/[A-Za-z0-9_]/.test(text[i + 3] ?? "");
+}
+
+const variantTables = new WeakMap<Declarations, Map<string, { node: AstNode; type: string }>>();
+
+/** Variant name → its name token and type, over the file's record types (memberKinds: every entry returns the type). */
+function variantsOf(declarations: Declarations): Map<string, { node: AstNode; type: string }> {
+  const known = variantTables.get(declarations);
+  if (known) return known;
+  const out = new Map<string, { node: AstNode; type: string }>();
+  variantTables.set(declarations, out);
+  for (const [name, decl] of declarations.types) {
+    if (decl.kind !== "record") continue;
+    const body = recordBody(decl);
+    if (!body) continue;
+    const kinds = memberKinds(body, name);
+    for (const entry of body.namedChildren) {
+      const entryName = entry.get("name");
+      if (entryName && kinds.get(entryName.start) === "variant" && !out.has(entryName.leafText)) out.set(entryName.leafText, { node: entryName, type: name });
+    }
+  }
+  return out;
+}
+
+function recordBody(decl: RecordDecl): AstNode | null {
+  const body = decl.node.get("value") ?? decl.node.get("body");
+  return body?.type === "record_type" ? body : null;
+}
+
+/** The model's view of a member resolution (what is missing is no symbol either way). */
+function modelResolution(resolution: MemberResult["resolution"]): ModelMemberResolution {
+  return resolution.kind === "missing" ? MISSING : resolution;
+}
+
+const MISSING: ModelMemberResolution = { kind: "missing" };
+
+// ───────────────────────────── memo support ─────────────────────────────
+
+/** The context as the walk sees it, telling `run` every declaration it asks for. */
+function trackedContext(context: FileContext, run: MemoRun): FileContext {
+  const own = trackedDeclarations(context.declarations, run);
+  return {
+    file: context.file,
+    text: context.text,
+    root: context.root,
+    positions: context.positions,
+    listing: context.listing,
+    declarations: own,
+    exports: context.exports,
+    typeEnvironment: () => context.typeEnvironment(),
+    lookupType(name) {
+      run.readStatic(`lt:${name}`);
+      return context.lookupType(name);
+    },
+    declarationsOf(file) {
+      if (file === context.file) return own;
+      run.readStatic(`f:${file}`);
+      return context.declarationsOf(file);
+    },
+    exportOf(file, name) {
+      run.readStatic(`f:${file}`);
+      return context.exportOf(file, name);
+    },
+    useStatementsOf(file) {
+      run.readStatic(`f:${file}`);
+      return context.useStatementsOf(file);
+    },
+    versionOf: (file) => context.versionOf(file),
+  };
+}
+
+/** The file's declarations, telling `run` every key asked for (walking a whole map is not described: volatile). */
+function trackedDeclarations(d: Declarations, run: MemoRun): Declarations {
+  const read = (key: string) => (key === "*" ? run.volatile() : run.readStatic(key));
+  return {
+    file: d.file,
+    types: new NotedMap(d.types, "dt:", read),
+    functions: new NotedMap(d.functions, "df:", read),
+    methods: new NotedMap(d.methods, "dm:", read),
+    values: new NotedMap(d.values, "dv:", read),
+  };
+}
+
+/** The current value of a declaration key of MemoRun.readStatic, as the objects it comes from. */
+function staticDigest(context: FileContext, key: string): readonly unknown[] {
+  const colon = key.indexOf(":");
+  const kind = key.slice(0, colon);
+  const name = key.slice(colon + 1);
+  const d = context.declarations;
+  switch (kind) {
+    case "df":
+      return (d.functions.get(name) ?? []).map((f) => f.node);
+    case "dt": {
+      const t = d.types.get(name);
+      return t ? [t.node] : [];
+    }
+    case "dm": {
+      const table = d.methods.get(name);
+      return table ? [...table].flatMap(([method, f]) => [method, f.node]) : [];
+    }
+    case "dv": {
+      const v = d.values.get(name);
+      return v ? [v] : [];
+    }
+    case "lt": {
+      const found = context.lookupType(name);
+      return found ? [found.decl.node, found.file] : [];
+    }
+    case "f":
+      // A document's declarations, exports and `use` statements are those of its version.
+      return context.versionOf(name);
+    case "l":
+      return [context.listing];
+    case "vn": {
+      const v = variantsOf(d).get(name);
+      return v ? [v.node] : [];
+    }
+    default:
+      return [key, Symbol("unknown key")];
+  }
+}

@@ -1,0 +1,79 @@
+// Issue 12: no cascades after a syntax error. Nothing is reported inside a
+// top-level statement a syntax error breaks, what it declares is not
+// reported missing elsewhere, syntax errors come first, and the statements
+// it does not touch are still checked.
+import { describe, expect, it } from "vitest";
+import { cascades } from "../../src/check/conformance.js";
+import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
+import { Document } from "../../src/syntax/document.js";
+import { sharedParser } from "../../src/syntax/shared-parser.js";
+import { check, codes } from "./helpers.js";
+
+async function errors(source: string): Promise<string[]> {
+  return codes((await check(source)).filter((d) => d.severity === "error"));
+}
+
+const syntaxOnly = (list: string[]) => list.filter((c) => !c.startsWith("E0"));
+
+describe("no checker diagnostics from a statement a syntax error breaks", () => {
+  it.each([
+    ["a type definition missing a comma: its constructor and fields", "Point: Type = { x: Float y: Float }\nmain = {\n    p = Point(1.0, 2.0)\n    print(p.x)\n}\n"],
+    ["a function whose body does not parse: calls with any arguments", "helper: (a: Int) -> Int = {\n    return a +\n}\nmain = {\n    n = helper(1)\n    m = helper(\"x\", 2)\n}\n"],
+    ["named arguments written `x: 3.0`: not four arguments", "Point: Type = { x: Float, y: Float }\nmain = {\n    p = Point(x: 3.0, y: 4.0)\n}\n"],
+    ["a method whose body does not parse", "Shape.area: (self: &Shape) -> Float = {\n    return self.w *\n}\nShape: Type = { w: Float }\nmain = {\n    s = Shape(1.0)\n    a = s.area()\n}\n"],
+    ["a declaration the parser split (`main` then `= {`)", "use std.assert\nmain = {\n    items = [1]\n    {assert.assert(items[0] == 1, \"x\")\n}\nother = {\n    main()\n}\n"],
+    ["a broken `use`: its names", "use std.)assert\nmain = {\n    assert.assert(true, \"m\")\n}\n"],
+    ["a broken `for`: its loop variable", "main = {\n    for i in 1,5 {\n        print(i)\n    }\n}\n"],
+    ["statements left at the top level by a stray `}`", "main = {\n    result = 6\n    }\n    print(result)\n}\n"],
+    ["a value whose initialiser does not parse, used below", "total = compute(1,\nmain = {\n    print(total)\n}\n"],
+  ])("%s", async (_name, source) => {
+    const got = await errors(source);
+    expect(got.some((c) => c.startsWith("E0")), got.join(" ")).toBe(true);
+    expect(syntaxOnly(got)).toEqual([]);
+  });
+
+  it("still checks the statements a syntax error does not touch", async () => {
+    const got = await errors("broken = (1 +\nmain = {\n    y = nope\n}\n\nother = {\n    z = also_missing\n}\n");
+    expect(got).toContain("E1001@7");
+  });
+
+  it("reports the syntax errors first", async () => {
+    const ours = (await check("main = {\n    y = nope\n}\nother = {\n    x = (1 + 2\n}\n")).filter((d) => d.severity === "error");
+    expect(codes(ours)).toEqual(["E0010@5", "E1001@2"]);
+  });
+
+  it("a file whose tree has an ERROR the compiler's parser accepts is checked as usual", async () => {
+    expect(await errors("f: (a: Int) -> ( Int = {\n    return a\n}\nmain = {\n    y = nope\n}\n")).toEqual(["E1002@2", "E1001@5"]);
+  });
+
+  it("in a file the compiler's parser accepts, a statement whose tree skipped text (an ERROR node) is not checked", async () => {
+    // `return` in an argument is an expression to the compiler; the grammar skips it.
+    const got = await errors('use std.assert\nmain = {\n    removed = true\n    assert.assert(return removed, "ok")\n    y = nope\n}\nother = {\n    z = also_missing\n}\n');
+    expect(got).toEqual(["E1001@8"]);
+  });
+
+  it("a lexical error is reported alone in its statement", async () => {
+    expect(await errors("main = {\n    x = 1 # note\n    y = nope\n}\n")).toEqual(["E0001@2"]);
+  });
+});
+
+describe("the cascade measure of conformance:check", () => {
+  const error = (code: string, span: Diagnostic["span"]): Diagnostic => ({ code, severity: "error", message: "", span });
+
+  it("counts a checker error inside a statement with an ERROR node, a use of a name only it declares, and a call of it", async () => {
+    const source = "helper = (a) => {\n    return a +\n}\nmain = {\n    n = helper(1)\n    m = nope\n}\n";
+    const doc = new Document(await sharedParser(), source);
+    try {
+      const ours = [
+        error("E1002", [2, 5, 2, 11]),
+        error("E1001", [5, 9, 5, 15]),
+        error("E1010", [5, 15, 5, 16]),
+        error("E1001", [6, 9, 6, 13]),
+        error("E0011", [3, 1, 3, 2]),
+      ];
+      expect(cascades(doc, ours)).toEqual(["E1002@2", "E1001@5", "E1010@5"]);
+    } finally {
+      doc.dispose();
+    }
+  });
+});

@@ -1,0 +1,213 @@
+// Hostile calls through the real server over stdio (issue 18, findings 3, 4
+// and 8): oversized arguments are refused at the edge before any work, with
+// replies that quote at most 200 characters of them and never a path of this
+// machine; the inputs that used to take minutes (a 400 KB path, a 1 MB code,
+// 20,000 `use` lines) are answered at once; the 172,000-term chain and code
+// nested 50,000 deep never give -32603; nothing but ping is served before
+// initialize; client-bound logs carry no stack; a crash ends the process.
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT, spawnServer, stopAll, type ServerProcess } from "../helpers/server-process.js";
+
+let server: ServerProcess;
+let nextId = 0;
+
+beforeAll(async () => {
+  server = spawnServer(["--project-root", "corpus", "--log-level", "error"]);
+  await server.initialize();
+}, 30_000);
+
+afterAll(stopAll);
+
+type Reply = Record<string, unknown> & {
+  error?: { code: number; message: string };
+  result?: { isError?: boolean; structuredContent?: Record<string, unknown>; content?: Array<{ text: string }> };
+};
+
+async function call(name: string, args: unknown, timeoutMs = 60_000): Promise<{ reply: Reply; text: string; ms: number }> {
+  const started = performance.now();
+  const reply = (await server.request(`h${nextId++}`, "tools/call", { name, arguments: args }, timeoutMs)) as Reply;
+  return { reply, text: JSON.stringify(reply), ms: performance.now() - started };
+}
+
+function errorCodeOf(reply: Reply): string | undefined {
+  return reply.result?.isError ? (reply.result.structuredContent?.errorCode as string) : undefined;
+}
+
+/** No absolute path of this machine: neither the checkout, nor the project root. */
+function expectNoMachinePaths(text: string): void {
+  expect(text).not.toContain(REPO_ROOT.replace(/\/$/, ""));
+  expect(text).not.toMatch(/node_modules|\bat .*\.js:\d+/);
+}
+
+describe("input limits at the edge", () => {
+  it.each([
+    ["explain_diagnostic", "code", "33 characters", { code: "E".repeat(33) }],
+    ["explain_diagnostic", "code", "1 MB", { code: "E".repeat(1_000_000) }],
+    ["lookup_symbol", "query", "257 characters", { query: "q".repeat(257) }],
+    ["lookup_symbol", "kind", "33 items", { query: "x", kind: Array.from({ length: 33 }, () => "type") }],
+    ["find_references", "query", "257 characters", { query: "q".repeat(257) }],
+    ["rename_symbol", "new_name", "257 characters", { source: "x = 1\n", old_name: "x", new_name: "y".repeat(257) }],
+    ["rename_symbol", "scope", "309 characters", { source: "x = 1\n", old_name: "x", new_name: "y", scope: `function:${"f".repeat(300)}` }],
+    ["list_imports", "file_path", "400 KB", { file_path: "a/".repeat(200_000) + "x.yx" }],
+    ["list_imports", "project_root", "4,097 characters", { file_path: "main.yx", project_root: "p".repeat(4_097) }],
+    ["typecheck", "file_paths", "1,001 items", { file_paths: Array.from({ length: 1_001 }, (_, i) => `f${i}.yx`) }],
+    ["typecheck", "file_paths", "an item of 4,097 characters", { file_paths: ["f".repeat(4_097)] }],
+    ["parse_source", "source", "2,000,001 characters", { source: "x".repeat(2_000_001) }],
+  ])("%s refuses %s of %s with a short MCP-INVALID-INPUT", async (tool, field, _size, args) => {
+    const { reply, text } = await call(tool, args);
+    expect(errorCodeOf(reply)).toBe("MCP-INVALID-INPUT");
+    expect(reply.result?.content?.[0]?.text).toMatch(new RegExp(`^MCP-INVALID-INPUT: .*${field}`));
+    expect(text.length).toBeLessThan(1_000);
+  });
+
+  it("answers a 1 MB unknown tool name with a short -32602", async () => {
+    const { reply, text } = await call("t".repeat(1_000_000), {});
+    expect(reply.error?.code).toBe(-32602);
+    expect(reply.error?.message).toMatch(/Unknown tool 't{200}… \(1000000 characters\)'/);
+    expect(text.length).toBeLessThan(1_000);
+  });
+
+  it("quotes at most 200 characters of an unknown argument name and of a path it cannot find", async () => {
+    const name = "n".repeat(5_000);
+    const unknown = await call("explain_diagnostic", { code: "E1001", [name]: 1 });
+    expect(errorCodeOf(unknown.reply)).toBe("MCP-INVALID-INPUT");
+    expect(unknown.text).toContain(`'${"n".repeat(200)}… (5000 characters)'`);
+    expect(unknown.text.length).toBeLessThan(1_000);
+    const missing = await call("list_imports", { file_path: "m".repeat(4_000) + ".yx" });
+    expect(errorCodeOf(missing.reply)).toBe("MCP-FILE-NOT-FOUND");
+    expect(missing.text.length).toBeLessThan(1_000);
+  });
+
+  it("never shows the absolute project root or another path of this machine in an error", async () => {
+    for (const file_path of ["../../../etc/passwd", "/etc/passwd", "geometry/../../outside.yx", "nope/missing.yx"]) {
+      const { reply, text } = await call("list_imports", { file_path });
+      expect(errorCodeOf(reply)).toMatch(/^MCP-(PATH-OUTSIDE-PROJECT|FILE-NOT-FOUND)$/);
+      expectNoMachinePaths(text);
+    }
+  });
+});
+
+describe("inputs that used to take minutes", () => {
+  it("answers explain_diagnostic of a near-miss code and of a 1 MB code at once", async () => {
+    const near = await call("explain_diagnostic", { code: "E10021" });
+    expect(near.reply.result?.content?.[0]?.text).toMatch(/Closest known codes: E1002/);
+    const huge = await call("explain_diagnostic", { code: "E1002" + "x".repeat(1_000_000) });
+    expect(errorCodeOf(huge.reply)).toBe("MCP-INVALID-INPUT");
+    expect(huge.ms).toBeLessThan(10_000); // a hang guard: it took 30 s
+  });
+
+  it("answers list_imports of a 400 KB path at once", async () => {
+    const { reply, ms } = await call("list_imports", { file_path: "a/".repeat(200_000) + "x.yx" });
+    expect(errorCodeOf(reply)).toBe("MCP-INVALID-INPUT");
+    expect(ms).toBeLessThan(10_000); // a hang guard: it took 90 s
+  });
+
+  it("formats 20,000 `use` lines that all move, and answers in a form that fits", async () => {
+    const source = Array.from({ length: 20_000 }, (_, i) => `use m${20_000 - i}\n`).join("");
+    const { reply, ms, text } = await call("format_source", { source, max_chars: 80_000 }, 120_000);
+    expect(ms).toBeLessThan(60_000); // a hang guard: it took 137 s
+    expect(reply.result?.structuredContent).toMatchObject({ changed: true, truncated: true });
+    expect(reply.result?.structuredContent?.hint).toMatch(/Formatted text left out/);
+    expect(text.length).toBeLessThan(100_000);
+    const small = await call("format_source", { source: "use b\nuse   a\n" });
+    expect(small.reply.result?.structuredContent).toMatchObject({ formatted: "use a\nuse b\n", changed: true });
+  }, 150_000);
+});
+
+describe("never -32603 for input", () => {
+  /** `a and b or a and b or …`, n terms. */
+  const andOr = (n: number) => Array.from({ length: n }, (_, i) => (i === 0 ? "a" : i % 2 ? " and b" : " or a")).join("");
+
+  it("typechecks a 172,000-term `a and b or …` chain", async () => {
+    // It answered -32603: its 172,000 diagnostics were appended with a spread, which overflows the stack.
+    const undefinedNames = await call("typecheck", { source: `x = ${andOr(172_000)}\n` }, 120_000);
+    expect(undefinedNames.reply.error).toBeUndefined();
+    const structured = undefinedNames.reply.result?.structuredContent as { summary: { errors: number }; truncated: boolean; diagnostics: Array<{ code: string }> };
+    expect(structured.summary.errors).toBe(172_000); // each `a` and `b` is undefined
+    expect(structured.truncated).toBe(true);
+    expect(new Set(structured.diagnostics.map((d) => d.code))).toEqual(new Set(["E1001"]));
+    const declared = await call("typecheck", { source: `a = true\nb = false\nx = ${andOr(20_000)}\n` });
+    expect(declared.reply.result?.structuredContent).toMatchObject({ diagnostics: [], summary: { errors: 0 } });
+  }, 300_000);
+
+  // The checker's own depth limits (E8001) are tested in test/check/deep-nesting.test.ts;
+  // here every source tool answers such input through the server.
+  it.each([
+    ["parentheses", `x = ${"(".repeat(50_000)}1${")".repeat(50_000)}\n`],
+    ["unclosed brackets", `x = ${"[".repeat(50_000)}\n`],
+  ])("answers every source tool on %s nested 50,000 deep", async (_shape, source) => {
+    for (const [tool, args] of [
+      ["typecheck", { source }],
+      ["parse_source", { source, max_depth: 3 }],
+      ["format_source", { source }],
+      ["rename_symbol", { source, old_name: "x", new_name: "y" }],
+    ] as const) {
+      const { reply, text } = await call(tool, args, 120_000);
+      expect(reply.error, `${tool}: ${text.slice(0, 300)}`).toBeUndefined();
+      expect(reply.result).toBeDefined();
+    }
+  }, 300_000);
+});
+
+describe("protocol hygiene over stdio", () => {
+  it("serves only ping before initialize", async () => {
+    const fresh = spawnServer(["--project-root", "corpus"]);
+    const early = (await fresh.request(1, "tools/list", {})) as Reply;
+    expect(early.error?.code).toBe(-32600);
+    expect(early.error?.message).toMatch(/before initialize/);
+    const call = (await fresh.request(2, "tools/call", { name: "explain_diagnostic", arguments: { code: "E1001" } })) as Reply;
+    expect(call.error?.code).toBe(-32600);
+    expect(((await fresh.request(3, "ping")) as Reply).result).toEqual({});
+    await fresh.initialize();
+    const listed = (await fresh.request(4, "tools/list", {})) as Reply;
+    expect(listed.error).toBeUndefined();
+  }, 30_000);
+
+  it("answers malformed params of any method with -32602, not a zod dump", async () => {
+    for (const [method, params] of [
+      ["tools/call", { name: "typecheck", arguments: null }],
+      ["tools/call", { name: 5 }],
+      ["tools/call", { name: "typecheck", _meta: { progressToken: {} } }],
+      ["logging/setLevel", { level: "loud" }],
+      ["tools/list", { cursor: 7 }],
+      ["ping", 5],
+    ] as const) {
+      const reply = (await server.request(`p${nextId++}`, method, params)) as Reply;
+      expect(reply.error?.code, `${method} ${JSON.stringify(params)}`).toBe(-32602);
+      expect(reply.error?.message).not.toMatch(/^\[|"code":/);
+      expect(reply.error!.message.length).toBeLessThan(400);
+    }
+  });
+
+  it("sends log records to a client without stacks or paths of this machine", async () => {
+    await server.request(`l${nextId++}`, "logging/setLevel", { level: "debug" });
+    const before = server.messages.length;
+    // A response nobody asked for is a protocol error the server logs.
+    server.send({ jsonrpc: "2.0", id: 987_654, result: { path: `${REPO_ROOT}secret` } });
+    const record = await server.waitFor(
+      () => server.messages.slice(before).find((m) => m.method === "notifications/message" && JSON.stringify(m).includes("protocol error")),
+      "the protocol error log record",
+    );
+    const text = JSON.stringify(record);
+    expect(text).not.toContain('"stack"');
+    expectNoMachinePaths(text);
+    expect(text).toContain("<install>");
+    await server.request(`l${nextId++}`, "logging/setLevel", { level: "error" });
+  });
+});
+
+describe("a crash", () => {
+  const crashOnSignal = pathToFileURL(fileURLToPath(new URL("../fixtures/process/crash-on-signal.mjs", import.meta.url))).href;
+
+  it.each(["throw", "reject"])("ends the process with exit code 70 after logging it (%s)", async (kind) => {
+    const crashing = spawnServer(["--project-root", "corpus"], { env: { NODE_OPTIONS: `--import=${crashOnSignal}`, CRASH_KIND: kind } });
+    await crashing.initialize();
+    crashing.child.kill("SIGUSR2");
+    const { code } = await crashing.exited;
+    expect(code).toBe(70);
+    const record = crashing.logRecords().find((r) => typeof r.msg === "string" && r.msg.endsWith("; exiting"));
+    expect(JSON.stringify(record)).toMatch(/injected (failure|rejection)/);
+    expect(crashing.nonJsonLines).toEqual([]);
+  }, 30_000);
+});

@@ -1,0 +1,320 @@
+// Import diagnostics beyond the §6.2 scenarios: the probes N04-N07 of
+// diagnostics.md §8.5, Rule 3 ambiguity, targets with syntax errors, the std
+// forms, E5006 details and the scope-awareness of W1003.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import type { Diagnostic } from "../../../src/diagnostics/diagnostic.js";
+import { analyzeImports, semanticModel } from "../../../src/semantic/index.js";
+import { fromTexts, loadWorkspace, sourceFiles } from "./fixtures.js";
+
+const codes = (ds: readonly Diagnostic[]) => ds.map((d) => `${d.code} ${d.severity} [${d.span.join(",")}]`);
+
+describe("probes N04-N07 (diagnostics.md §8.5), each file checked alone", () => {
+  it("N04 – unknown std module and std item: E5001 1:5 and E5003 2:13, warnings", async () => {
+    const r = (await loadWorkspace("probes/n04")).imports("main.yx");
+    expect(codes(r.diagnostics)).toEqual(["E5001 warning [1,5,1,13]", "E5003 warning [2,13,2,20]"]);
+    expect(r.imports.map((i) => [i.module, i.origin])).toEqual([["std.nope", "unresolved"], ["std.io", "std"]]);
+    expect(r.imports[1]!.bindings).toMatchObject([{ name: "nothing", kind: null, resolved: false }]);
+  });
+
+  it("N05 – item import from a missing workspace module: E5001 1:5, error", async () => {
+    const r = (await loadWorkspace("probes/n05")).imports("main.yx");
+    expect(codes(r.diagnostics)).toEqual(["E5001 error [1,5,1,13]"]);
+  });
+
+  it("N06 – std module alias: resolves, used, no import diagnostic (E1042 4:11 is the checker's)", async () => {
+    const r = (await loadWorkspace("probes/n06")).imports("main.yx");
+    expect(r.diagnostics).toEqual([]);
+    expect(r.imports[0]).toMatchObject({ module: "std.math", form: "module-alias", binding: "m", alias: "m", origin: "std" });
+    expect(r.imports[0]!.namespace).toMatchObject({ local: "m", references: 2, target: { kind: "std-module", module: "std.math" } });
+  });
+
+  it("N07 – use inside a function is local to it: used there, not in `other`", async () => {
+    const ws = await loadWorkspace("probes/n07");
+    const r = ws.imports("main.yx");
+    expect(r.diagnostics).toEqual([]);
+    expect(r.imports).toMatchObject([{ module: "std.io", span: [2, 5, 2, 15], enclosing: "main" }]);
+    expect(r.imports[0]!.namespace?.references).toBe(1);
+  });
+});
+
+const GEOMETRY = "Point: Type = { x: Float, y: Float }\n\ndistance = (a, b) => 0.0\n";
+
+describe("E5002", () => {
+  it("both `R.yx` and `R/mod.yx`: E5002 at the path, bindings unresolved, no E5003", async () => {
+    const ws = await fromTexts({
+      "src/main.yx": "use shapes.{Rect, nope}\nuse shapes as s\n\nmain = {\n    r = Rect(s)\n}\n",
+      "src/shapes.yx": "Rect: Type = { w: Float }\n",
+      "src/shapes/mod.yx": "Rect: Type = { w: Float }\n",
+    });
+    const r = ws.imports("src/main.yx");
+    expect(codes(r.diagnostics)).toEqual(["E5002 error [1,5,1,11]", "E5002 error [2,5,2,11]"]);
+    expect(r.diagnostics[0]!.message).toContain("src/shapes/mod.yx");
+    expect(r.imports[0]).toMatchObject({ sourceFile: "src/shapes.yx", origin: "workspace", moduleResolved: false });
+    expect(r.imports[0]!.bindings.map((b) => [b.name, b.kind, b.resolved])).toEqual([["Rect", null, false], ["nope", null, false]]);
+  });
+
+  it("a target file with syntax errors: E5002 naming the first one", async () => {
+    const ws = await fromTexts({ "main.yx": "use broken.{f}\n\nmain = {\n    f()\n}\n", "broken.yx": "f = (x) => {\n" });
+    const r = ws.imports("main.yx");
+    expect(codes(r.diagnostics)).toEqual(["E5002 error [1,5,1,11]"]);
+    expect(r.diagnostics[0]!.message).toMatch(/syntax errors/);
+    expect(r.diagnostics[0]!.related?.[0]?.file).toBe("broken.yx");
+  });
+
+  it("program ambiguity can be switched off (a single-file view)", async () => {
+    const ws = await loadWorkspace("w3", "w3-variant");
+    const r = analyzeImports(ws.host, "main.yx", ws.doc("main.yx"), { programAmbiguity: false });
+    expect(codes(r.diagnostics)).toEqual(["W1003 warning [2,9,2,17]"]);
+  });
+
+  it("reports a program conflict once, on the entry's first use that reaches it", async () => {
+    const conflict = await fromTexts({
+      "main.yx": "use a.{fa}\nuse c.{fc}\n\nmain = {\n    x = fa() + fc()\n}\n",
+      "a.yx": "fa = () => 1\n",
+      "c.yx": "use sub.d.{fd}\nfc = () => fd()\n",
+      "sub/d.yx": "use a.{fa}\nfd = () => fa()\n",
+      "sub/a.yx": "fa = () => 2\n",
+    });
+    const r = conflict.imports("main.yx");
+    // `a` means a.yx for main.yx but sub/a.yx for sub/d.yx: main.yx has `use a`, so it is reported there.
+    expect(codes(r.diagnostics)).toEqual(["E5002 error [1,5,1,6]"]);
+    const viaC = conflict.imports("c.yx");
+    // c.yx never writes `a` itself: the conflict goes on the use through which it reaches both files.
+    expect(viaC.diagnostics).toEqual([]);
+  });
+});
+
+describe("enclosing", () => {
+  it("names the top-level function or method around a nested use; lambdas are transparent", async () => {
+    const ws = await fromTexts({
+      "a.yx": [
+        "Point: Type = { x: Float }",
+        "Point.show: (self: &Point) -> Void = {",
+        "    use std.io",
+        "    io.println(self.x)",
+        "}",
+        "run = (xs) => {",
+        "    each = (x) => {",
+        "        use std.math.{sqrt}",
+        "        sqrt(x)",
+        "    }",
+        "    each",
+        "}",
+        "if true {",
+        "    use std.list",
+        "    list.len([1])",
+        "}",
+        "",
+      ].join("\n"),
+    });
+    const r = ws.imports("a.yx");
+    expect(r.imports.map((i) => [i.module, i.enclosing, i.statement.scope.id === -1])).toEqual([
+      ["std.io", "Point.show", false],
+      ["std.math", "run", false],
+      ["std.list", null, false],
+    ]);
+    expect(r.diagnostics).toEqual([]);
+  });
+});
+
+describe("whole-path and std forms", () => {
+  it("`use geometry.distance` is E5001 with a hint to the item form", async () => {
+    const ws = await fromTexts({ "src/main.yx": "use geometry.distance\n\nmain = {\n    distance(1, 2)\n}\n", "src/geometry.yx": GEOMETRY });
+    const r = ws.imports("src/main.yx");
+    expect(codes(r.diagnostics)).toEqual(["E5001 error [1,5,1,22]"]);
+    expect(r.diagnostics[0]!.help).toContain("use geometry.{distance}");
+  });
+
+  it("`use std`, std submodules as items, std items with aliases", async () => {
+    const ws = await fromTexts({
+      "a.yx": [
+        "use std",
+        "use std.{io, nope}",
+        "use std.math.{sqrt as root, PI}",
+        "use std.assert.{IsTrue}",
+        "use std.io.println",
+        "use std.option",
+        "",
+        "main = {",
+        "    std.io.println(root(PI))",
+        "    io.println(\"x\")",
+        "    t: IsTrue(true) = void",
+        "}",
+        "",
+      ].join("\n"),
+    });
+    const r = ws.imports("a.yx");
+    expect(r.imports.map((i) => [i.module, i.origin, i.form, i.binding])).toEqual([
+      ["std", "std", "module", "std"],
+      ["std", "std", "items", null],
+      ["std.math", "std", "items", null],
+      ["std.assert", "std", "items", null],
+      ["std.io.println", "unresolved", "module", "println"],
+      ["std.option", "unresolved", "module", "option"],
+    ]);
+    expect(r.imports[0]!.namespace?.target).toEqual({ kind: "std-root" });
+    expect(r.imports[1]!.bindings.map((b) => [b.name, b.kind, b.resolved])).toEqual([["io", "module", true], ["nope", null, false]]);
+    expect(r.imports[2]!.bindings.map((b) => [b.local, b.kind])).toEqual([["root", "function"], ["PI", "variable"]]);
+    expect(r.imports[3]!.bindings.map((b) => [b.local, b.kind])).toEqual([["IsTrue", "type"]]);
+    expect(codes(r.diagnostics)).toEqual(["E5003 warning [2,14,2,18]", "E5001 warning [5,5,5,19]", "E5001 warning [6,5,6,15]"]);
+    expect(r.diagnostics[1]!.help).toContain("use std.io.{println}");
+    expect(r.diagnostics[2]!.help).toMatch(/not implemented/);
+  });
+});
+
+describe("E5006", () => {
+  it("the same entity imported twice is not reported, and the two share their uses", async () => {
+    const ws = await fromTexts({ "a.yx": "use std.io\nuse std.{io, list}\n\nmain = {\n    io.println(\"x\")\n}\n" });
+    expect(codes(ws.imports("a.yx").diagnostics)).toEqual(["W1003 warning [2,14,2,18]"]);
+  });
+
+  it("a failed std import binds nothing, so it clashes with nothing", async () => {
+    const ws = await fromTexts({
+      "main.yx": "use std.math.{nope as area}\nuse shapes.{area}\n\nmain = {\n    area()\n}\n",
+      "shapes.yx": "area = () => 1\n",
+    });
+    expect(codes(ws.imports("main.yx").diagnostics)).toEqual(["E5003 warning [1,15,1,19]"]);
+  });
+
+  it("failed workspace imports still bind (an error placeholder) and can clash", async () => {
+    const ws = await fromTexts({ "main.yx": "use nope.{f}\nuse other.{f}\n\nmain = {\n    f()\n}\n", "other.yx": "f = () => 1\n" });
+    expect(codes(ws.imports("main.yx").diagnostics)).toEqual(["E5001 error [1,5,1,9]", "E5006 error [2,12,2,13]"]);
+  });
+
+  it("aliases avoid the clash; the alias is what clashes", async () => {
+    const ws = await fromTexts({
+      "main.yx": "use a.{helper}\nuse b.{helper as hb}\nuse b as helper\n\nmain = {\n    x = helper() + hb()\n}\n",
+      "a.yx": "helper = () => 1\n",
+      "b.yx": "helper = () => 2\n",
+    });
+    expect(codes(ws.imports("main.yx").diagnostics)).toEqual(["E5006 error [3,10,3,16]"]);
+  });
+
+  it("in a block: against an earlier use of the block and a binding of the same block", async () => {
+    const ws = await fromTexts({
+      "main.yx": [
+        "use a.{helper}",
+        "",
+        "main = {",
+        "    use b.{helper}",
+        "    use a.{other}",
+        "    other = 3",
+        "    x = helper() + other",
+        "}",
+        "",
+      ].join("\n"),
+      "a.yx": "helper = () => 1\nother = () => 1\n",
+      "b.yx": "helper = () => 2\n",
+    });
+    const r = ws.imports("main.yx");
+    // The nested `helper` hides the top-level one (another level: no E5006); the
+    // top-level import is then never used.
+    expect(codes(r.diagnostics)).toEqual(["W1003 warning [1,8,1,14]", "E5006 error [5,12,5,17]"]);
+    expect(r.imports[2]!.enclosing).toBe("main");
+  });
+});
+
+/** W1003 of `body` in a file that imports `names` from module m (one per line). */
+async function unused(body: string, names = ["a"]): Promise<string[]> {
+  const ws = await fromTexts({
+    "main.yx": `use m.{${names.join(", ")}}\n${body}\n`,
+    "m.yx": "a = 1\nb = 2\nT: Type = { v: Int }\nSome = (x) => x\nf = (x) => x\n",
+  });
+  const r = ws.imports("main.yx");
+  expect(r.hasSyntaxErrors, body).toBe(false);
+  return r.diagnostics.filter((d) => d.code === "W1003").map((d) => d.message.match(/'(\w+)'/)![1]!);
+}
+
+describe("W1003 is scope-aware", () => {
+  it.each([
+    ["a read", "main = {\n    x = a\n}", []],
+    ["a call", "main = {\n    a()\n}", []],
+    ["never mentioned", "main = {\n    x = 1\n}", ["a"]],
+    ["a lambda parameter hides it", "g = (a) => a + 1", ["a"]],
+    ["a bare lambda parameter hides it", "g = xs.map(a => a)", ["a"]],
+    ["annotation parameters hide it when there is no lambda head", "g: (a: Int) -> Int = {\n    return a\n}", ["a"]],
+    ["a for variable hides it", "main = {\n    for a in 0..3 {\n        print(a)\n    }\n}", ["a"]],
+    ["the iterable of a for is outside the loop scope", "main = {\n    for a in a {\n        print(a)\n    }\n}", []],
+    ["a comprehension variable hides it", "xs = [a * 2 for a in ys]", ["a"]],
+    ["an explicit local declaration hides it", "main = {\n    mut a = 1\n    print(a)\n}", ["a"]],
+    ["a typed local declaration hides it", "main = {\n    a: Int = 1\n    print(a)\n}", ["a"]],
+    ["a plain assignment does not hide it (it writes the import)", "main = {\n    a = 2\n    print(a)\n}", []],
+    ["a write alone is not a use", "main = {\n    a = 2\n}", ["a"]],
+    ["the member after a dot is not a use", "main = {\n    x = p.a\n}", ["a"]],
+    ["a named argument name is not a use", "main = {\n    x = P(a = 1)\n}", ["a"]],
+    ["a record field name is not a use", "R: Type = { a: Int }", ["a"]],
+    ["an f-string interpolation is a use", 'main = {\n    s = f"value {a}"\n}', []],
+    ["a match-arm binder hides it in its arm", "main = {\n    match v {\n        (a, b) => a\n    }\n}", []],
+    ["a struct pattern binds", "main = {\n    match v {\n        { a } => a\n    }\n}", ["a"]],
+    ["a destructuring target is not a use", "main = {\n    a, c = pair()\n}", ["a"]],
+  ] as const)("%s", async (_what, body, expected) => {
+    expect(await unused(body)).toEqual(expected);
+  });
+
+  it("type names count: annotations, type bodies, method prefixes, constructor patterns", async () => {
+    expect(await unused("x: T = T(1)", ["T"])).toEqual([]);
+    expect(await unused("g: (t: &T) -> Int = (t) => t.v", ["T"])).toEqual([]);
+    expect(await unused("T.get: (self: &T) -> Int = {\n    return self.v\n}", ["T"])).toEqual([]);
+    expect(await unused("W: Type = { inner: T }", ["T"])).toEqual([]);
+    expect(await unused("L = List(T)", ["T"])).toEqual([]);
+    expect(await unused("main = {\n    match o {\n        (Some(x)) => x\n    }\n}", ["Some"])).toEqual([]);
+    expect(await unused("R: Type = { g = f[0] }", ["f"])).toEqual([]);
+  });
+
+  it("a nested use counts only uses after it, inside its block", async () => {
+    const ws = await fromTexts({
+      "main.yx": "main = {\n    x = a\n    use m.{a}\n}\nother = {\n    y = a\n}\n",
+      "m.yx": "a = 1\n",
+    });
+    expect(codes(ws.imports("main.yx").diagnostics)).toEqual(["W1003 warning [3,12,3,13]"]);
+  });
+
+  it("an inner use of the same name takes the uses inside its block", async () => {
+    const ws = await fromTexts({
+      "main.yx": "use m.{a}\n\nmain = {\n    use m.{a}\n    x = a\n}\n",
+      "m.yx": "a = 1\n",
+    });
+    // Same entity at different levels: the top-level one is unused.
+    expect(codes(ws.imports("main.yx").diagnostics)).toEqual(["W1003 warning [1,8,1,9]"]);
+  });
+
+  it("usage counts come from the semantic model, made once per document version", async () => {
+    const ws = await fromTexts({ "main.yx": "use m.{a}\n", "m.yx": "a = 1\n" });
+    const doc = ws.doc("main.yx");
+    const first = semanticModel(ws.host, "main.yx", doc);
+    expect(semanticModel(ws.host, "main.yx", doc)).toBe(first);
+    expect(codes(ws.imports("main.yx").diagnostics)).toEqual(["W1003 warning [1,8,1,9]"]);
+    doc.update("use m.{a}\nx = a\n");
+    expect(semanticModel(ws.host, "main.yx", doc)).not.toBe(first);
+    expect(ws.imports("main.yx").diagnostics).toEqual([]);
+  });
+});
+
+describe("the sample workspaces in corpus/", () => {
+  const corpus = fileURLToPath(new URL("../../../corpus/", import.meta.url));
+  const projects = readdirSync(corpus).filter((name) => statSync(path.join(corpus, name)).isDirectory());
+
+  it("has the four projects", () => {
+    expect(projects.sort()).toEqual(["concurrency", "geometry", "inventory", "textkit"]);
+  });
+
+  it.each(projects)("%s: every import resolves, with no diagnostics", async (name) => {
+    const dir = path.join(corpus, name);
+    const files = sourceFiles(dir);
+    const ws = await fromTexts(new Map(files.map((f) => [f, readFileSync(path.join(dir, f), "utf8")])));
+    let count = 0;
+    for (const file of files) {
+      const r = ws.imports(file);
+      count += r.imports.length;
+      expect(r.diagnostics, file).toEqual([]);
+      for (const i of r.imports) {
+        expect(i.origin === "workspace" ? i.sourceFile : i.origin, `${file}: use ${i.module}`).not.toBe("unresolved");
+        expect(i.bindings.every((b) => b.resolved), `${file}: use ${i.module}`).toBe(true);
+      }
+    }
+    expect(count).toBeGreaterThan(0);
+  });
+});
