@@ -144,13 +144,9 @@ export interface CstVisitor {
  * with an extra), the end of a keyword or punctuation token is its start plus
  * its spelling, node kinds seen once without children are not asked for
  * children again, field ids are asked for only under types that have fields,
- * and names come from the language's tables. With `offsets` "named leaves",
- * only named leaves are asked for their range (tokens and inner nodes get
- * 0): for readers that take text from named leaves alone, about a third
- * fewer calls.
+ * and names come from the language's tables.
  */
-export function walkCst(tree: Tree, source: string, visitor: CstVisitor, offsets: "all" | "named leaves" = "all"): void {
-  const allOffsets = offsets === "all";
+export function walkCst(tree: Tree, source: string, visitor: CstVisitor): void {
   const language = tree.language;
   const names = cstNames(language);
   const leafTypes: boolean[] = [];
@@ -174,27 +170,17 @@ export function walkCst(tree: Tree, source: string, visitor: CstVisitor, offsets
         fieldId = cursor.currentFieldId;
         if (fieldId > 0 && names.fields[fieldId] === undefined) names.fields[fieldId] = language.fieldNameForId(fieldId);
       }
-      let start = 0;
-      let end = 0;
+      const start = cursor.startIndex;
       let descended = false;
-      if (!named) {
-        if (allOffsets) {
-          start = cursor.startIndex;
-          end = type.length > 0 && source.startsWith(type, start) ? start + type.length : cursor.endIndex;
-        }
-      } else if (leafTypes[typeId]) {
-        start = cursor.startIndex;
-        end = cursor.endIndex;
+      let end: number;
+      if (!named && source.startsWith(type, start) && type.length > 0) end = start + type.length;
+      else if (!named || leafTypes[typeId]) end = cursor.endIndex;
+      else if (cursor.gotoFirstChild()) {
+        descended = true;
+        end = -1; // set when its children are done
       } else {
-        if (allOffsets) start = cursor.startIndex; // the cursor is about to leave the node
-        if (cursor.gotoFirstChild()) {
-          descended = true;
-          end = -1; // set when its children are done
-        } else {
-          leafTypes[typeId] = true;
-          start = cursor.startIndex;
-          end = cursor.endIndex;
-        }
+        leafTypes[typeId] = true;
+        end = cursor.endIndex;
       }
       visitor.node(typeId, fieldId, start, end);
       if (descended) {

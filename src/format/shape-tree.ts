@@ -38,7 +38,6 @@ export class ShapeTree {
   named: Uint8Array;
   /** Field name code, or -1. */
   field: Int32Array;
-  /** The range of a named leaf; of other nodes only in trees built during buildCst's walk (shapeTreeOf leaves them 0). */
   start: Int32Array;
   end: Int32Array;
   firstChild: Int32Array;
@@ -134,14 +133,10 @@ class Linker {
   }
 }
 
-/**
- * The shape tree of a parsed text, read straight from tree-sitter (as
- * buildCst reads it), with the ranges of its named leaves only: the shape
- * takes text from nothing else, and the walk makes a third fewer calls.
- */
+/** The shape tree of a parsed text, read straight from tree-sitter (as buildCst reads it). */
 export function shapeTreeOf(tree: Tree, source: string): ShapeTree {
   const builder = new ShapeTreeBuilder(tree, source);
-  walkCst(tree, source, builder, "named leaves");
+  walkCst(tree, source, builder);
   return builder.shapes;
 }
 

@@ -176,12 +176,9 @@ describe("sameProgram", () => {
 });
 
 describe("shape trees", () => {
-  /** Every slot of the two trees, in order; ranges of named leaves (the only ones shapeTreeOf reads). */
+  /** Every slot of the two trees, in order. */
   function slots(t: ShapeTree): number[][] {
-    return [...Array(t.size).keys()].map(i => {
-      const rangeRead = t.named[i] === 1 && t.firstChild[i] === -1;
-      return [t.type[i]!, t.named[i]!, t.field[i]!, rangeRead ? t.start[i]! : 0, rangeRead ? t.end[i]! : 0, t.firstChild[i]!, t.nextSibling[i]!];
-    });
+    return [...Array(t.size).keys()].map(i => [t.type[i]!, t.named[i]!, t.field[i]!, t.start[i]!, t.end[i]!, t.firstChild[i]!, t.nextSibling[i]!]);
   }
 
   it("built during buildCst's walk equal the ones read straight from tree-sitter", () => {
