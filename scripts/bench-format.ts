@@ -93,6 +93,11 @@ async function formatOverProtocol(client: Client): Promise<{ ms: number; chars: 
   const result = await client.callTool({ name: "format_source", arguments: { file_paths: ["big.yx"] } });
   const ms = performance.now() - start;
   if (result.isError) throw new Error(`format_source failed: ${JSON.stringify(result.content)}`);
+  // A refused result (E8001: the verification found another program) would time the wrong thing.
+  const content = result.structuredContent as { summary?: { changed?: number; with_errors?: number } } | undefined;
+  if (content?.summary?.with_errors !== 0 || content.summary.changed !== 1) {
+    throw new Error(`format_source did not format the file: ${JSON.stringify(result.structuredContent).slice(0, 500)}`);
+  }
   return { ms, chars: JSON.stringify(result.structuredContent).length };
 }
 
