@@ -327,31 +327,31 @@ function* parts(t: ShapeTree, node: number): Generator<{ type: string; text: str
   for (let c = t.firstChild[node]!; c !== NONE; c = t.nextSibling[c]!) yield { type: nameOf(t.type[c]!), text: t.text(c) };
 }
 
+/** Literals: their shape is their value, normalised, under the kind shown. */
+const LITERALS: { kind: number; value: (t: ShapeTree, node: number) => string }[] = [];
+LITERALS[INTEGER_LITERAL] = { kind: INTEGER, value: (t, node) => formatInteger(t.text(node)) };
+LITERALS[FLOAT_LITERAL] = { kind: FLOAT, value: (t, node) => formatFloat(t.text(node)) };
+LITERALS[STRING_LITERAL] = { kind: STRING, value: (t, node) => stringValueOfParts(parts(t, node)) };
+LITERALS[MULTILINE_STRING] = { kind: STRING, value: (t, node) => multilineStringValue(t.text(node)) };
+LITERALS[CHAR_LITERAL] = { kind: CHAR, value: (t, node) => formatChar(t.text(node)) };
+
 // What `emit` does with each node type (by name code; everything else is generic).
 const GENERIC = 0;
 const AS_VERBATIM = 1;
-const AS_INTEGER = 2;
-const AS_FLOAT = 3;
-const AS_STRING = 4;
-const AS_MULTILINE_STRING = 5;
-const AS_CHAR = 6;
-const AS_PARENTHESIZED = 7;
-const AS_LAMBDA = 8;
-const AS_BINDING = 9;
-const AS_TUPLE_TYPE = 10;
-const AS_LOOP = 11;
-const AS_ARGUMENTS = 12;
-const AS_MATCH_ARM = 13;
-const AS_ELSE = 14;
+const AS_LITERAL = 2;
+const AS_PARENTHESIZED = 3;
+const AS_LAMBDA = 4;
+const AS_BINDING = 5;
+const AS_TUPLE_TYPE = 6;
+const AS_LOOP = 7;
+const AS_ARGUMENTS = 8;
+const AS_MATCH_ARM = 9;
+const AS_ELSE = 10;
 
 const HANDLING: number[] = [];
 for (const code of VERBATIM_LEAVES) HANDLING[code] = AS_VERBATIM;
+LITERALS.forEach((_, code) => (HANDLING[code] = AS_LITERAL));
 for (const [code, handling] of [
-  [INTEGER_LITERAL, AS_INTEGER],
-  [FLOAT_LITERAL, AS_FLOAT],
-  [STRING_LITERAL, AS_STRING],
-  [MULTILINE_STRING, AS_MULTILINE_STRING],
-  [CHAR_LITERAL, AS_CHAR],
   [PARENTHESIZED_EXPRESSION, AS_PARENTHESIZED],
   [LAMBDA, AS_LAMBDA],
   [BINDING, AS_BINDING],
@@ -371,21 +371,11 @@ function emit(t: ShapeTree, node: number, sink: ShapeSink): void {
     case AS_VERBATIM:
       sink.verbatim(type, t, node);
       return;
-    case AS_INTEGER:
-      sink.leaf(INTEGER, formatInteger(t.text(node)));
+    case AS_LITERAL: {
+      const literal = LITERALS[type]!;
+      sink.leaf(literal.kind, literal.value(t, node));
       return;
-    case AS_FLOAT:
-      sink.leaf(FLOAT, formatFloat(t.text(node)));
-      return;
-    case AS_STRING:
-      sink.leaf(STRING, stringValueOfParts(parts(t, node)));
-      return;
-    case AS_MULTILINE_STRING:
-      sink.leaf(STRING, multilineStringValue(t.text(node)));
-      return;
-    case AS_CHAR:
-      sink.leaf(CHAR, formatChar(t.text(node)));
-      return;
+    }
     case AS_PARENTHESIZED:
       emit(t, unparen(t, node), sink);
       return;
