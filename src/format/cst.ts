@@ -145,11 +145,18 @@ export interface CstVisitor {
  * its spelling, node kinds seen once without children are not asked for
  * children again, field ids are asked for only under types that have fields,
  * and names come from the language's tables.
+ *
+ * With `textLeaves`, for readers that take text from those node types alone:
+ * only their nodes are asked for a range, and they are reported as leaves
+ * (not descended into); every other node is reported at 0..0 (an inner one
+ * with `end` -1 as usual). About a fifth fewer calls.
  */
-export function walkCst(tree: Tree, source: string, visitor: CstVisitor): void {
+export function walkCst(tree: Tree, source: string, visitor: CstVisitor, textLeaves?: ReadonlySet<string>): void {
   const language = tree.language;
   const names = cstNames(language);
   const leafTypes: boolean[] = [];
+  /** By type id, with `textLeaves`: whether the type is one of them. */
+  const textLeaf: boolean[] = [];
   const cursor = walkTree(tree);
   /** Whether each open node (the root first) has fields. */
   const hasFields: boolean[] = [FIELD_PARENTS.has(tree.rootNode.type)];
@@ -170,17 +177,25 @@ export function walkCst(tree: Tree, source: string, visitor: CstVisitor): void {
         fieldId = cursor.currentFieldId;
         if (fieldId > 0 && names.fields[fieldId] === undefined) names.fields[fieldId] = language.fieldNameForId(fieldId);
       }
-      const start = cursor.startIndex;
+      let start = 0;
+      let end = 0;
       let descended = false;
-      let end: number;
-      if (!named && source.startsWith(type, start) && type.length > 0) end = start + type.length;
-      else if (!named || leafTypes[typeId]) end = cursor.endIndex;
-      else if (cursor.gotoFirstChild()) {
-        descended = true;
-        end = -1; // set when its children are done
-      } else {
-        leafTypes[typeId] = true;
+      if (textLeaves && (textLeaf[typeId] ??= textLeaves.has(type))) {
+        start = cursor.startIndex;
         end = cursor.endIndex;
+      } else if (textLeaves && (!named || leafTypes[typeId])) {
+        // No range wanted, nothing below.
+      } else {
+        if (!textLeaves) start = cursor.startIndex;
+        if (!named && type.length > 0 && source.startsWith(type, start)) end = start + type.length;
+        else if (!named || leafTypes[typeId]) end = cursor.endIndex;
+        else if (cursor.gotoFirstChild()) {
+          descended = true;
+          end = -1; // set when its children are done
+        } else {
+          leafTypes[typeId] = true;
+          if (!textLeaves) end = cursor.endIndex;
+        }
       }
       visitor.node(typeId, fieldId, start, end);
       if (descended) {

@@ -17,7 +17,7 @@
 import { formatChar, formatFloat, formatInteger, multilineStringValue, stringValueOfParts } from "./literals.js";
 import { sortByImportPath } from "./print-imports.js";
 import { positionalFirst } from "./call-arguments.js";
-import { nameCode, nameOf, type ShapeTree } from "./shape-tree.js";
+import { nameCode, nameOf, TEXT_LEAVES, type ShapeTree } from "./shape-tree.js";
 
 export interface ShapeOptions {
   /** Hoist and sort top-level imports, as the formatter does with sort_imports. */
@@ -34,11 +34,6 @@ const TOKEN_BEARING = new Set(
 
 /** One-element forms where a trailing comma makes a tuple out of a grouping. */
 const ONE_TUPLES = new Set(["tuple_type", "tuple_pattern"].map(code));
-
-/** Leaves whose text is their shape, as written. */
-const VERBATIM_LEAVES = new Set(
-  ["identifier", "type_identifier", "boolean_literal", "string_content", "escape_sequence", "brace_escape", "format_spec"].map(code),
-);
 
 const ARGUMENT_LIST = code("argument_list");
 const BINDING = code("binding");
@@ -349,7 +344,8 @@ const AS_MATCH_ARM = 9;
 const AS_ELSE = 10;
 
 const HANDLING: number[] = [];
-for (const code of VERBATIM_LEAVES) HANDLING[code] = AS_VERBATIM;
+// Every text leaf but a literal is compared as written (a string literal is no text leaf: its value is read from its children).
+for (const code of [...TEXT_LEAVES].map(nameCode)) HANDLING[code] = AS_VERBATIM;
 LITERALS.forEach((_, code) => (HANDLING[code] = AS_LITERAL));
 for (const [code, handling] of [
   [PARENTHESIZED_EXPRESSION, AS_PARENTHESIZED],

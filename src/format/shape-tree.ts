@@ -38,6 +38,7 @@ export class ShapeTree {
   named: Uint8Array;
   /** Field name code, or -1. */
   field: Int32Array;
+  /** The range of a node of TEXT_LEAVES; of other nodes only in trees built during buildCst's walk (shapeTreeOf leaves them 0). */
   start: Int32Array;
   end: Int32Array;
   firstChild: Int32Array;
@@ -133,10 +134,34 @@ class Linker {
   }
 }
 
-/** The shape tree of a parsed text, read straight from tree-sitter (as buildCst reads it). */
+/**
+ * The node types whose text a shape reads (equivalence.ts: names and the
+ * like as written, literals by their value; a string literal's value comes
+ * from its content and escape children).
+ */
+export const TEXT_LEAVES: ReadonlySet<string> = new Set([
+  "identifier",
+  "type_identifier",
+  "boolean_literal",
+  "string_content",
+  "escape_sequence",
+  "brace_escape",
+  "format_spec",
+  "integer_literal",
+  "float_literal",
+  "multiline_string",
+  "char_literal",
+]);
+
+/**
+ * The shape tree of a parsed text, read straight from tree-sitter (as
+ * buildCst reads it), with ranges for TEXT_LEAVES alone (held as leaves):
+ * what verifying a formatter result reads of its output, in a fifth fewer
+ * calls than a full copy.
+ */
 export function shapeTreeOf(tree: Tree, source: string): ShapeTree {
   const builder = new ShapeTreeBuilder(tree, source);
-  walkCst(tree, source, builder);
+  walkCst(tree, source, builder, TEXT_LEAVES);
   return builder.shapes;
 }
 
