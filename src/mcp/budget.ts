@@ -50,47 +50,6 @@ export interface Fitted<T> {
 }
 
 /**
- * A lower bound of `JSON.stringify(value).length`, without building the
- * text: exact but for escapes and the digits of numbers, which only add. A
- * form whose bound is over the limit need not be serialized to be known too
- * large (the whole result of a 5,000-line format_source is 150,000
- * characters, serialized once per form tried).
- */
-export function jsonLengthAtLeast(value: unknown): number {
-  switch (typeof value) {
-    case "string":
-      return value.length + 2;
-    case "number":
-    case "boolean":
-      return 1;
-    case "object": {
-      if (value === null) return 4;
-      if (Array.isArray(value)) {
-        let length = 2 + Math.max(0, value.length - 1);
-        for (const item of value) length += item === undefined ? 4 : jsonLengthAtLeast(item);
-        return length;
-      }
-      if (typeof (value as { toJSON?: unknown }).toJSON === "function") return 0;
-      let length = 1;
-      for (const [key, item] of Object.entries(value)) {
-        if (item === undefined || typeof item === "function" || typeof item === "symbol") continue;
-        length += key.length + 4 + jsonLengthAtLeast(item); // "key": and a comma or the closing brace
-      }
-      return Math.max(2, length);
-    }
-    default:
-      return 0;
-  }
-}
-
-/** The JSON text of `value` when it is within `limit` characters, else undefined (often without serializing). */
-function jsonWithin(value: unknown, limit: number): string | undefined {
-  if (jsonLengthAtLeast(value) > limit) return undefined;
-  const json = JSON.stringify(value);
-  return json.length <= limit ? json : undefined;
-}
-
-/**
  * Largest `n` in [lo, hi] whose `build(n)` serializes within `limit`, found by
  * binary search (build must grow monotonically with n: list length, tree depth).
  * Returns build(lo) with fits=false when even that is too large.
@@ -102,8 +61,8 @@ export function fitBySearch<T>(limit: number, lo: number, hi: number, build: (n:
   while (low <= high) {
     const mid = Math.floor((low + high) / 2);
     const value = build(mid);
-    const json = jsonWithin(value, limit);
-    if (json !== undefined) {
+    const json = JSON.stringify(value);
+    if (json.length <= limit) {
       best = { value, json, fits: true, n: mid };
       low = mid + 1;
     } else {
@@ -128,8 +87,8 @@ export function fitLists<T extends Record<string, unknown>>(
   narrowHint: string,
 ): Fitted<T & { truncated: boolean; hint?: string }> {
   const whole = { ...data, truncated: (data as { truncated?: boolean }).truncated === true };
-  const json = jsonWithin(whole, limit);
-  if (json !== undefined) return { value: whole, json, fits: true };
+  const json = JSON.stringify(whole);
+  if (json.length <= limit) return { value: whole, json, fits: true };
 
   const lengths = lists.map((key) => (Array.isArray(data[key]) ? (data[key] as unknown[]).length : 0));
   const longest = Math.max(0, ...lengths);
@@ -163,15 +122,15 @@ export function fitResult<T extends Record<string, unknown>>(data: T, budget: Bu
   const own = (data as { hint?: unknown }).hint;
   const notes: string[] = typeof own === "string" ? [own] : [];
   let form: Record<string, unknown> = { ...data, truncated: (data as { truncated?: unknown }).truncated === true };
-  let json = jsonWithin(form, limit);
-  if (json !== undefined) return { value: form, json, fits: true };
+  let json = JSON.stringify(form);
+  if (json.length <= limit) return { value: form, json, fits: true };
   for (const step of budget.shrink ?? []) {
     const smaller = step.shrink(form);
     if (!smaller) continue;
     notes.push(step.hint);
     form = { ...smaller, truncated: true, hint: notes.join(" ") };
-    json = jsonWithin(form, limit);
-    if (json !== undefined) return { value: form, json, fits: true };
+    json = JSON.stringify(form);
+    if (json.length <= limit) return { value: form, json, fits: true };
   }
   return fitLists(form, budget.lists, limit, [...notes, budget.hint].join(" "));
 }
