@@ -48,6 +48,8 @@ interface Entry {
   model: SemanticModel | undefined;
   /** The file listing (SymbolIndex.generation) the entry's version was analysed with. */
   generation: number;
+  /** Import aliases the linked version binds (`rect_area` of `use shapes.{area as rect_area}`, `geo` of `use shapes as geo`). */
+  aliases?: readonly string[];
   /** Top-level statements of the linked version the walk could not analyse. */
   unanalysed?: readonly { readonly start: number; readonly end: number }[];
 }
@@ -82,6 +84,8 @@ export class SymbolIndex implements WorkspaceFiles {
   private readonly dependents = new Map<string, Set<string>>();
   /** Member name → files with a use of that name whose receiver type is not known. */
   private readonly possibleByName = new Map<string, Set<string>>();
+  /** Import alias name → files binding it. */
+  private readonly aliasFiles = new Map<string, Set<string>>();
   /** Interface symbol id → files declaring a type that implements it. */
   private readonly implementers = new Map<string, Set<string>>();
   /**
@@ -252,6 +256,19 @@ export class SymbolIndex implements WorkspaceFiles {
     return files.flatMap((f) => this.entries.get(f)?.link?.possible.filter((u) => u.member === name) ?? []);
   }
 
+  /**
+   * The `alias` occurrences of import aliases called `name` (`use
+   * shapes.{area as rect_area}`: its symbol is `shapes.area`), by file.
+   */
+  aliasesNamed(name: string): Occurrence[] {
+    const files = [...(this.aliasFiles.get(name) ?? [])].sort(comparePaths);
+    return files.flatMap((f) => {
+      const entry = this.entries.get(f);
+      const text = entry?.doc.text ?? "";
+      return entry?.link?.occurrences.filter((o) => o.role === "alias" && text.slice(o.start, o.end) === name) ?? [];
+    });
+  }
+
   /** The types implementing interface `id` (symbol ids), with the files declaring them. */
   implementationsOf(id: string): Implementation[] {
     const files = [...(this.implementers.get(id) ?? [])].sort(comparePaths);
@@ -373,6 +390,9 @@ export class SymbolIndex implements WorkspaceFiles {
     }
     for (const use of link.possible) addTo(this.possibleByName, use.member, path);
     for (const i of link.implementations) addTo(this.implementers, i.interface, path);
+    const aliases = link.occurrences.filter((o) => o.role === "alias").map((o) => entry.doc.text.slice(o.start, o.end));
+    entry.aliases = aliases.length > 0 ? aliases : undefined;
+    for (const alias of aliases) addTo(this.aliasFiles, alias, path);
     for (const dep of link.deps) {
       const set = this.dependents.get(dep);
       if (set) set.add(path);
@@ -400,6 +420,8 @@ export class SymbolIndex implements WorkspaceFiles {
     }
     for (const use of link.possible) this.possibleByName.get(use.member)?.delete(path);
     for (const i of link.implementations) this.implementers.get(i.interface)?.delete(path);
+    for (const alias of entry.aliases ?? []) this.aliasFiles.get(alias)?.delete(path);
+    entry.aliases = undefined;
     for (const dep of link.deps) this.dependents.get(dep)?.delete(path);
     entry.link = undefined;
     entry.table = undefined;

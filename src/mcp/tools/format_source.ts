@@ -61,8 +61,8 @@ export const formatSourceTool = defineTool({
   name: "format_source",
   title: "Format YaoXiang source",
   description:
-    "Format YaoXiang source, or files (file_paths: files, folders, globs; apply writes them), as `yaoxiang format` but keeping " +
-    "every comment; code with syntax errors stays as it is. Hunk lines are 1-based.",
+    "Format YaoXiang source or files (file_paths; apply writes them), keeping comments; " +
+    "code with syntax errors is left as is. Hunk lines are 1-based.",
   input: {
     source: sourceInput.optional().describe("YaoXiang source"),
     file_paths: listInput(pathInput, MAX_PATHS).optional().describe("Or: files, folders, globs"),
