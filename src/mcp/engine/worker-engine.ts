@@ -35,7 +35,9 @@ export interface WorkerEngineOptions {
 }
 
 export const DEFAULT_SOURCE_WORKERS = 2;
-export const DEFAULT_GRACE_MS = 2_000;
+// Long enough for a cooperative stop on a busy machine (the passes check the flag
+// every top-level statement, but 2 cores shared by other work stretch that).
+export const DEFAULT_GRACE_MS = 5_000;
 const IDLE_RETIRE_MS = 60_000;
 
 /**
