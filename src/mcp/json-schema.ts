@@ -41,7 +41,7 @@ export function outputJsonSchema(schema: z.ZodObject): JsonSchema {
   // tool-error payload ({schemaVersion, errorCode, message}) share, and the
   // SDK client validates structuredContent against this schema even when
   // isError is true. Which fields are optional is said in their descriptions.
-  return { ...rest, properties: { schemaVersion: { const: SCHEMA_VERSION, description: "Version" }, ...untyped(fields) }, required: ["schemaVersion"] };
+  return { ...rest, properties: { schemaVersion: { const: SCHEMA_VERSION }, ...untyped(fields) }, required: ["schemaVersion"] };
 }
 
 /**

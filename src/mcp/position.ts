@@ -8,7 +8,7 @@ import { invalidInput } from "./errors.js";
 import { pathInput } from "./limits.js";
 
 export const positionInput = {
-  file_path: pathInput.min(1).optional().describe("Or: file of line, column"),
+  file_path: pathInput.min(1).optional().describe("With line, column"),
   line: z.number().int().min(1).optional().describe("1-based"),
   column: z.number().int().min(1).optional().describe("Code points"),
 };

@@ -195,6 +195,30 @@ describe("rename_symbol {query} across the workspace", () => {
     expect(applied(FILES["src/main.yx"]!, method.files![1]!.edits)).toContain('f"norm {b.length()}"');
   });
 
+  it("renames the symbol at file_path + line + column exactly as by query (a use through a typed receiver, a use in another file), and refuses a position on no name", async () => {
+    await connect();
+    // `b.x` in main.yx's f-string (line 8): the field Point.x, reached through b's type.
+    const column = [...FILES["src/main.yx"]!.split("\n")[7]!].join("").indexOf("b.x}") + 3;
+    const byPosition = await rename({ file_path: "src/main.yx", line: 8, column, new_name: "px" });
+    const byQuery = await rename({ query: "Point.x", new_name: "px" });
+    expect(byPosition.diagnostics).toEqual([]);
+    expect(byPosition.files).toEqual(byQuery.files);
+    // `dist` in alias.yx names geo's distance through the alias: the function is renamed, the alias stays.
+    const aliasUse = await rename({ file_path: "src/alias.yx", line: 3, column: 51, new_name: "span" });
+    expect(aliasUse.diagnostics).toEqual([]);
+    expect(aliasUse.files).toEqual((await rename({ query: "distance", new_name: "span" })).files);
+    // A keyword, and a std name.
+    const keyword = await rename({ file_path: "src/geo.yx", line: 10, column: 6, new_name: "z" });
+    expect(keyword.files).toEqual([]);
+    expect(keyword.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-NOT-FOUND"]);
+    expect(keyword.diagnostics[0]!.message).toMatch(/^no symbol at src\/geo\.yx:10:6: .*keyword/);
+    const std = await rename({ file_path: "src/geo.yx", line: 10, column: 12, new_name: "root" });
+    expect(std.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-STD-SYMBOL"]);
+    // One form only.
+    const both = await call("rename_symbol", { query: "Point.x", file_path: "src/main.yx", line: 8, column, new_name: "px" });
+    expect(both.errorCode).toBe("MCP-INVALID-INPUT");
+  });
+
   it("renames a type in every file (annotations, constructors, item lists) and a local through its function#name query", async () => {
     await connect();
     const type = await rename({ query: "Point", new_name: "Pt" });

@@ -40,11 +40,15 @@ describe("tools/list", () => {
     }
   });
 
-  it("describes every input and output field", () => {
+  it("describes every input and output field (schemaVersion is its constant)", () => {
     for (const tool of tools) {
       for (const which of ["inputSchema", "outputSchema"] as const) {
-        const props = (tool[which] as { properties?: Record<string, { description?: string }> }).properties ?? {};
+        const props = (tool[which] as { properties?: Record<string, { description?: string; const?: unknown }> }).properties ?? {};
         for (const [field, schema] of Object.entries(props)) {
+          if (field === "schemaVersion" && which === "outputSchema") {
+            expect(schema.const, `${tool.name}.schemaVersion`).toBe("2.0");
+            continue;
+          }
           expect(schema.description, `${tool.name}.${which}.${field}`).toBeTruthy();
         }
       }

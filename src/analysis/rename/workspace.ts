@@ -78,7 +78,7 @@ export function renameTargetOf(index: SymbolIndex, query: string): SymbolInfo | 
     return new RenameRefusal("MCP-RENAME-NOT-FOUND", `no symbol is named '${query}' in the workspace (exact: a name, Type.member, module.name, or function#local; lookup_symbol finds names by prefix)`, START);
   }
   const own = symbols.filter((s) => s.origin === "workspace");
-  if (own.length === 0) return new RenameRefusal("MCP-RENAME-STD-SYMBOL", `'${query}' is a standard-library or built-in name; it cannot be renamed`, START);
+  if (own.length === 0) return stdRefusal(query);
   if (own.length > 1) {
     const candidates = own.map((s) => s.id);
     return new RenameRefusal("MCP-RENAME-AMBIGUOUS", `'${query}' names ${own.length} symbols: ${candidates.join(", ")}; pass one of these ids as the query`, own[0]!.span ?? START, {
@@ -88,6 +88,15 @@ export function renameTargetOf(index: SymbolIndex, query: string): SymbolInfo | 
     });
   }
   return own[0]!;
+}
+
+/** `symbol` (found at a position) if it is the workspace's own, else the refusal a std or built-in name gets. */
+export function renameTargetFound(symbol: SymbolInfo, label: string): SymbolInfo | RenameRefusal {
+  return symbol.origin === "workspace" ? symbol : stdRefusal(label);
+}
+
+function stdRefusal(label: string): RenameRefusal {
+  return new RenameRefusal("MCP-RENAME-STD-SYMBOL", `'${label}' is a standard-library or built-in name; it cannot be renamed`, START);
 }
 
 /** Renames `symbol` in every file of the workspace that refers to it. */

@@ -4,7 +4,8 @@
 // * `source` + `old_name`: one text, as before (never writes). Over the
 //   output budget the new source and the diff are left out: the edits (spans
 //   in the original text) are enough to apply the rename.
-// * `query` (as find_references): the symbol across the workspace, every
+// * `query` (as find_references), or `file_path` + `line` + `column` (the
+//   symbol at that position, as lookup_symbol resolves it): the symbol across the workspace, every
 //   file referring to it, type-checked in memory; with `apply: true` on a
 //   server started with --allow-writes, the files are written, all or none,
 //   each only if it still holds the text the edits were computed from. Over
@@ -22,14 +23,17 @@ import {
   RenameRefusal,
   renameInWorkspace,
   renameSymbol,
+  renameTargetFound,
   renameTargetOf,
   SOURCE_PATH,
   type WorkspaceRenameResult,
 } from "../../analysis/rename/index.js";
-import { symbolIndexFor } from "../../analysis/symbols/index.js";
+import { symbolIndexFor, type SymbolIndex } from "../../analysis/symbols/index.js";
+import type { WorkspaceView } from "../../project/workspace.js";
 import { sharedParser } from "../../syntax/shared-parser.js";
 import { invalidInput } from "../errors.js";
 import { MAX_NAME_CHARS, nameInput } from "../limits.js";
+import { positionInput, symbolAt, symbolRequest, type SymbolRequest } from "../position.js";
 import { quote } from "../redact.js";
 import { SPANS, sourceInput } from "../schemas.js";
 import { defineTool, type ToolContext } from "../tool.js";
@@ -45,6 +49,7 @@ export const renameSymbolTool = defineTool({
   description: `Rename a YaoXiang symbol in all files (query) or a text (source). Edit ${SPANS.replace("Spans", "spans")}`,
   input: {
     query: nameInput.optional().describe("As find_references"),
+    ...positionInput,
     source: sourceInput.optional().describe("Or: a text"),
     old_name: nameInput.optional().describe("Name, Type.member"),
     new_name: nameInput.describe("New name"),
@@ -62,7 +67,7 @@ export const renameSymbolTool = defineTool({
     diagnostics: z.array(z.looseObject({})).describe("Refusal, warnings"),
   },
   writes: { idempotent: true },
-  usesWorkspace: (args) => args.query !== undefined,
+  usesWorkspace: (args) => args.source === undefined,
   budget: {
     lists: ["edits", "files", "diagnostics"],
     hint: "Pass scope (source) to rename fewer bindings.",
@@ -79,15 +84,16 @@ export const renameSymbolTool = defineTool({
   },
   handler: async (args, ctx) => {
     const { query, source, old_name, new_name, scope, force, apply } = args;
-    if ((query === undefined) === (source === undefined)) throw invalidInput("pass either query (a workspace symbol) or source with old_name (one text)");
+    const workspaceForm = query !== undefined || args.file_path !== undefined || args.line !== undefined || args.column !== undefined;
+    if (workspaceForm === (source !== undefined)) throw invalidInput("pass either query or file_path + line + column (a workspace symbol), or source with old_name (one text)");
     for (const [field, value] of [["query", query], ["old_name", old_name], ["new_name", new_name]] as const) {
       if (value === "") throw invalidInput(`${field} is empty`);
     }
     const problem = checkNewName(new_name);
     if (problem?.malformed) throw invalidInput(`new_name: ${problem.message} (${problem.code})`);
-    if (query !== undefined) {
-      if (old_name !== undefined || scope !== undefined) throw invalidInput("old_name and scope go with source; with query, the query names the symbol");
-      return renameWorkspace(query, new_name, force === true, apply === true, ctx);
+    if (workspaceForm) {
+      if (old_name !== undefined || scope !== undefined) throw invalidInput("old_name and scope go with source; in the workspace form, query or the position names the symbol");
+      return renameWorkspace(symbolRequest(args), new_name, force === true, apply === true, ctx);
     }
     if (old_name === undefined) throw invalidInput("source needs old_name (the name to rename in it)");
     if (apply) throw invalidInput("apply writes files: name the symbol with query (a source is not a file)");
@@ -107,10 +113,10 @@ export const renameSymbolTool = defineTool({
   },
 });
 
-async function renameWorkspace(query: string, newName: string, force: boolean, apply: boolean, ctx: ToolContext) {
+async function renameWorkspace(request: SymbolRequest, newName: string, force: boolean, apply: boolean, ctx: ToolContext) {
   const view = await ctx.workspace();
   const { index } = symbolIndexFor(view);
-  const target = renameTargetOf(index, query);
+  const target = request.form === "query" ? renameTargetOf(index, request.query) : targetAt(view, index, request);
   const { checkDocument } = await import("../../check/index.js");
   const result: WorkspaceRenameResult =
     target instanceof RenameRefusal
@@ -127,6 +133,14 @@ async function renameWorkspace(query: string, newName: string, force: boolean, a
     ...(written ? { written } : {}),
     diagnostics: result.diagnostics.map((d) => ({ ...d })),
   };
+}
+
+/** The symbol at a position, or the refusal that says what is there instead. */
+function targetAt(view: WorkspaceView, index: SymbolIndex, request: Extract<SymbolRequest, { form: "position" }>) {
+  const place = `${request.file_path}:${request.line}:${request.column}`;
+  const found = symbolAt(view, index, request);
+  if (!found.found) return new RenameRefusal("MCP-RENAME-NOT-FOUND", `no symbol at ${place}: ${found.what}`, [request.line, request.column, request.line, request.column], { file: request.file_path });
+  return renameTargetFound(found.symbol, found.symbol.name);
 }
 
 function withoutKeys(data: Data, keys: readonly string[]): Data {

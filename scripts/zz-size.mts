@@ -1,0 +1,1 @@
+import { allTools } from "../src/mcp/tools/index.js";
