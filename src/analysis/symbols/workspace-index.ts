@@ -6,6 +6,11 @@
 // paths resolve, so it re-links everything (rare; edits are the hot path).
 // Every file is read through its semantic model (src/semantic/), built once
 // per version with the rest of the workspace as its imports' context.
+// A saved index (snapshot.ts) can be restored before the first sync: a file
+// whose text is the one its record was made from is served from the record
+// and parsed only when something needs its tree or model (a file importing it
+// changed, or it changed itself).
+import { createHash } from "node:crypto";
 import { throwIfCancelled } from "../../syntax/cancellation.js";
 import type { Document } from "../../syntax/document.js";
 import type { ModuleHost } from "../../semantic/modules/host.js";
@@ -19,12 +24,19 @@ import { interfaceFingerprint } from "./interface-fingerprint.js";
 import { linkFile, type FileLink, type Implementation, type PossibleUse } from "./link.js";
 import { LOCAL_KINDS, type Occurrence, type SymbolInfo } from "./model.js";
 import type { QualifiedTable } from "./qualified-match.js";
+import { linkOf, readRecord, recordOf, TextSpans, unanalysedOf, type FileRecord } from "./snapshot.js";
 import { SymbolTable, type NameRow } from "./symbol-table.js";
 
 /** A source file as the index sees it (WorkspaceFile satisfies this). */
 export interface IndexedFile {
   readonly path: string;
   document(): Document;
+  /** The current text (without parsing it): needed to restore a saved index. */
+  readonly text?: string;
+  /** SHA-256 (hex) of `text`, when the file keeps one. */
+  contentHash?(): string;
+  /** Size in bytes and mtime of the file on disk, when it came from there. */
+  readonly stamp?: { readonly size: number; readonly mtimeMs: number };
 }
 
 export interface SyncStats {
@@ -33,10 +45,27 @@ export interface SyncStats {
   ms: number;
 }
 
+export interface RestoreStats {
+  files: number;
+  /** Files served from their record (not parsed). */
+  reused: number;
+  /** Files whose text changed since the record: parsed and linked by the next sync. */
+  stale: number;
+}
+
 interface Entry {
   readonly path: string;
-  doc: Document;
+  /** Undefined for a file restored from a record that nothing has needed the tree or model of yet. */
+  doc: Document | undefined;
   version: number;
+  /** The file as the latest sync handed it (a restored file is parsed through it when needed). */
+  file: IndexedFile;
+  /** A restored file without a document: the text its record was made from (undefined: changed since). */
+  restoredText: string | undefined;
+  /** Spans of a restored file's offsets (from its text). */
+  spans: TextSpans | undefined;
+  /** The linked version's tree has ERROR or MISSING nodes. */
+  broken: boolean;
   link: FileLink | undefined;
   /** The link's module path and symbols for qualified lookups (moduleLower precomputed). */
   table: QualifiedTable | undefined;
@@ -96,8 +125,117 @@ export class SymbolIndex implements WorkspaceFiles {
     setChanged: false,
   };
 
+  /** Something changed since the last snapshot(). */
+  private unsaved = false;
+
   private documentOf(rel: string): Document | undefined {
-    return this.syncing?.get(rel)?.document() ?? this.entries.get(rel)?.doc;
+    const syncing = this.syncing?.get(rel);
+    if (syncing) return syncing.document();
+    const entry = this.entries.get(rel);
+    return entry && this.documentOfEntry(entry);
+  }
+
+  /** The entry's document; a restored file is parsed now (its record stays its link: same text). */
+  private documentOfEntry(entry: Entry): Document {
+    if (!entry.doc) {
+      entry.doc = entry.file.document();
+      entry.version = entry.doc.version;
+      entry.restoredText = undefined;
+    }
+    return entry.doc;
+  }
+
+  /**
+   * Before the first sync: takes the saved records (snapshot()) of the files
+   * of `files`. A record is used only when the file set is the one recorded
+   * (another set changes how `use` paths resolve) and the file's text is the
+   * one recorded (same size, then same SHA-256); a file whose text differs is
+   * parsed and linked by the next sync like an edited file, and the files
+   * importing it re-link when what they see of it changed. Returns undefined,
+   * taking nothing, when the records do not fit: another file set, a file
+   * without its text, a record that is not what snapshot() writes.
+   */
+  restore(files: readonly IndexedFile[], records: readonly unknown[]): RestoreStats | undefined {
+    if (this.syncs > 0 || this.entries.size > 0) throw new Error("restore() comes before the first sync");
+    if (records.length !== files.length) return undefined;
+    const byPath = new Map<string, unknown>();
+    for (const raw of records) {
+      const path = (raw as { path?: unknown } | null)?.path;
+      if (typeof path !== "string" || byPath.has(path)) return undefined;
+      byPath.set(path, raw);
+    }
+    const restored: { file: IndexedFile; record: FileRecord; same: boolean }[] = [];
+    for (const file of files) {
+      const raw = byPath.get(file.path);
+      if (raw === undefined || file.text === undefined) return undefined;
+      const size = (raw as { size?: unknown }).size;
+      const same = (file.stamp === undefined || file.stamp.size === size) && (raw as { hash?: unknown }).hash === hashOf(file);
+      // A changed file's record is kept for its fingerprint only: its offsets are those of another text.
+      const record = readRecord(raw, same ? file.text.length : Number.MAX_SAFE_INTEGER);
+      if (!record) return undefined;
+      restored.push({ file, record, same });
+    }
+    this.updateListing(files);
+    this.pending.setChanged = false;
+    let reused = 0;
+    for (const { file, record, same } of restored) {
+      const spans = same ? new TextSpans(file.text!) : undefined;
+      this.entries.set(file.path, {
+        path: file.path,
+        doc: undefined,
+        version: 0,
+        file,
+        restoredText: same ? file.text : undefined,
+        spans,
+        broken: record.broken,
+        link: undefined,
+        table: undefined,
+        fingerprint: record.fingerprint,
+        seen: 0,
+        model: undefined,
+        generation: this.generation,
+        unanalysed: same ? unanalysedOf(record) : undefined,
+      });
+      if (!same) continue;
+      this.register(file.path, linkOf(record, spans!));
+      reused++;
+    }
+    return { files: files.length, reused, stale: files.length - reused };
+  }
+
+  /**
+   * The records of every file (restore() takes them back), or undefined
+   * while a sync has work left (a cancelled call stopped it) or nothing
+   * changed since the last snapshot.
+   */
+  snapshot(): FileRecord[] | undefined {
+    const { changed, relink, setChanged } = this.pending;
+    if (!this.unsaved || changed.size > 0 || relink.size > 0 || setChanged) return undefined;
+    const records: FileRecord[] = [];
+    for (const entry of this.entries.values()) {
+      if (!entry.link) return undefined;
+      const text = entry.doc?.text ?? entry.restoredText!;
+      const current = entry.file.text === text;
+      records.push(
+        recordOf(entry.link, {
+          text,
+          hash: current ? hashOf(entry.file) : sha256(text),
+          // The file may have changed since it was linked: then the record's size is its text's, and its hash will differ.
+          size: current && entry.file.stamp ? entry.file.stamp.size : Buffer.byteLength(text),
+          mtimeMs: current && entry.file.stamp ? entry.file.stamp.mtimeMs : 0,
+          fingerprint: entry.fingerprint ?? "",
+          broken: entry.broken,
+          unanalysed: entry.unanalysed,
+        }),
+      );
+    }
+    this.unsaved = false;
+    return records;
+  }
+
+  /** Whether something changed since the last snapshot() (a new one would differ). */
+  get hasUnsavedChanges(): boolean {
+    return this.unsaved;
   }
 
   /**
@@ -115,20 +253,27 @@ export class SymbolIndex implements WorkspaceFiles {
     try {
       for (const file of files) {
         throwIfCancelled();
-        const doc = file.document();
         const entry = this.entries.get(file.path);
+        if (entry?.doc === undefined && entry?.restoredText !== undefined) {
+          // Restored and not parsed since: unchanged while the text is the one recorded.
+          entry.seen = stamp;
+          entry.file = file;
+          if (file.text === entry.restoredText && entry.generation === this.generation) continue;
+        }
+        const doc = file.document();
         if (!entry) {
-          const created: Entry = { path: file.path, doc, version: doc.version, link: undefined, table: undefined, model: undefined, fingerprint: undefined, seen: stamp, generation: this.generation };
+          const created: Entry = { path: file.path, doc, version: doc.version, file, restoredText: undefined, spans: undefined, broken: false, link: undefined, table: undefined, model: undefined, fingerprint: undefined, seen: stamp, generation: this.generation };
           this.prepare(created);
           this.entries.set(file.path, created);
           this.pending.changed.set(file.path, undefined);
         } else {
           entry.seen = stamp;
+          entry.file = file;
           if (entry.doc === doc && entry.version === doc.version && entry.generation === this.generation) continue;
           // The fingerprint of the version last linked, kept across interrupted syncs.
           if (!this.pending.changed.has(file.path)) this.pending.changed.set(file.path, entry.fingerprint);
-          const before = { doc: entry.doc, version: entry.version, generation: entry.generation };
-          Object.assign(entry, { doc, version: doc.version, generation: this.generation });
+          const before = { doc: entry.doc, version: entry.version, generation: entry.generation, restoredText: entry.restoredText };
+          Object.assign(entry, { doc, version: doc.version, generation: this.generation, restoredText: undefined });
           try {
             this.prepare(entry);
           } catch (error) {
@@ -141,6 +286,7 @@ export class SymbolIndex implements WorkspaceFiles {
       this.syncing = undefined;
     }
     let relinked = 0;
+    if (this.pending.changed.size > 0 || this.pending.relink.size > 0 || this.pending.setChanged) this.unsaved = true;
     if (this.pending.setChanged) {
       // New or vanished files change how `use` paths resolve: everything re-links.
       this.pending.relink = new Set(this.entries.keys());
@@ -161,7 +307,7 @@ export class SymbolIndex implements WorkspaceFiles {
           // Its model is made again now, and likely again after the next edit: keep what that walk can reuse.
           const dependent = this.entries.get(d)!;
           dependent.model = undefined;
-          this.keepHot(dependent.doc);
+          this.keepHot(this.documentOfEntry(dependent));
           this.pending.relink.add(d);
         }
       }
@@ -187,6 +333,7 @@ export class SymbolIndex implements WorkspaceFiles {
     this.pending.setChanged = true;
     for (const path of [...this.entries.keys()]) {
       if (this.listed.has(path)) continue;
+      this.unsaved = true;
       this.unlink(path);
       this.entries.delete(path);
       this.pending.changed.delete(path);
@@ -197,7 +344,8 @@ export class SymbolIndex implements WorkspaceFiles {
   // ───────────────────────── WorkspaceFiles ─────────────────────────
 
   document(path: string): Document | undefined {
-    return this.entries.get(path)?.doc;
+    const entry = this.entries.get(path);
+    return entry && this.documentOfEntry(entry);
   }
 
   /**
@@ -207,12 +355,16 @@ export class SymbolIndex implements WorkspaceFiles {
   model(path: string): SemanticModel | undefined {
     const entry = this.entries.get(path);
     if (!entry) return undefined;
-    if (!entry.model || entry.model.version !== entry.doc.version) entry.model = this.modelOf(entry);
+    const restored = entry.doc === undefined;
+    const doc = this.documentOfEntry(entry);
+    if (!entry.model || entry.model.version !== doc.version) entry.model = this.modelOf(entry);
+    if (restored) this.releaseUnlessHot(doc); // parsed for its model only, like a file read by a sync
     return entry.model;
   }
 
   private modelOf(entry: Entry): SemanticModel {
-    return semanticModel(this.host, entry.path, entry.doc, { keep: this.hot.has(entry.doc) });
+    const doc = this.documentOfEntry(entry);
+    return semanticModel(this.host, entry.path, doc, { keep: this.hot.has(doc) });
   }
 
   // ───────────────────────────── queries ────────────────────────────
@@ -279,11 +431,18 @@ export class SymbolIndex implements WorkspaceFiles {
     const out: string[] = [];
     for (const entry of this.entries.values()) {
       if (!entry.unanalysed) continue;
-      for (const range of rangesMentioning(entry.doc.text, entry.unanalysed, name)) {
-        out.push(`${entry.path}:${lineIndexOf(entry.doc).pointAt(range.start).row + 1}`);
+      const text = entry.doc?.text ?? entry.restoredText!;
+      for (const range of rangesMentioning(text, entry.unanalysed, name)) {
+        const lines = entry.doc ? lineIndexOf(entry.doc) : entry.spans!.lines;
+        out.push(`${entry.path}:${lines.pointAt(range.start).row + 1}`);
       }
     }
     return out;
+  }
+
+  /** Whether the file's tree (as linked) has ERROR or MISSING nodes. */
+  hasSyntaxErrors(path: string): boolean {
+    return this.entries.get(path)?.broken ?? false;
   }
 
   /** Distinct bare names with their lower-cased form and symbols, as an array (lookups scan it). */
@@ -330,17 +489,23 @@ export class SymbolIndex implements WorkspaceFiles {
    */
   private prepare(entry: Entry): void {
     const model = this.modelOf(entry);
+    const doc = entry.doc!;
     entry.model = model;
     entry.fingerprint = interfaceFingerprint(model);
     entry.unanalysed = model.unanalysed.length > 0 ? model.unanalysed : undefined;
-    treeHasErrors(entry.doc);
-    if (entry.doc.version === 1 && !this.hot.has(entry.doc)) {
-      entry.doc.releaseTree();
-      this.recent.push(entry.doc);
-      if (this.recent.length > RECENT_COPIES) releaseSyntaxCopy(this.recent.shift()!);
-    } else {
-      this.keepHot(entry.doc);
-    }
+    entry.spans = undefined;
+    entry.broken = treeHasErrors(doc);
+    if (doc.version === 1) this.releaseUnlessHot(doc);
+    else this.keepHot(doc);
+  }
+
+  /** Releases a document's tree now and its tree copy soon after (prepare), unless it is kept hot. */
+  private releaseUnlessHot(doc: Document): void {
+    if (this.hot.has(doc)) return;
+    doc.releaseTree();
+    if (this.recent.includes(doc)) return;
+    this.recent.push(doc);
+    if (this.recent.length > RECENT_COPIES) releaseSyntaxCopy(this.recent.shift()!);
   }
 
   /** Keeps `doc`'s tree and tree copy from now on (it has been edited, or imports a file that was). */
@@ -354,7 +519,12 @@ export class SymbolIndex implements WorkspaceFiles {
     const entry = this.entries.get(path);
     if (!entry) return;
     this.unlink(path);
-    const link = linkFile(this, path, entry.doc);
+    this.register(path, linkFile(this, path, this.documentOfEntry(entry)));
+  }
+
+  /** Makes `link` the file's link and enters it in the tables. */
+  private register(path: string, link: FileLink): void {
+    const entry = this.entries.get(path)!;
     entry.link = link;
     entry.table = { module: link.module, moduleLower: link.module.toLowerCase(), symbols: link.symbols };
     this.tables = undefined;
@@ -415,4 +585,13 @@ function addTo(table: Map<string, Set<string>>, key: string, path: string): void
 
 export function comparePaths(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** SHA-256 (hex) of a file's text (the file's own when it keeps one). */
+function hashOf(file: IndexedFile): string {
+  return file.contentHash?.() ?? sha256(file.text ?? "");
+}
+
+function sha256(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
 }
