@@ -19,9 +19,9 @@ import { isInside } from "./paths.js";
 
 /** What the cache did, for the server's log. */
 export type IndexCacheEvent =
-  | { kind: "loaded"; file: string; records: number; ms: number }
+  | { kind: "loaded"; file: string; bytes: number; ms: number }
   | { kind: "ignored"; file: string; reason: string }
-  | { kind: "saved"; file: string; records: number; bytes: number; ms: number }
+  | { kind: "saved"; file: string; bytes: number; ms: number }
   | { kind: "save-failed"; file: string; reason: string }
   | { kind: "restored"; file: string; files: number; reused: number; stale: number; relinked: number }
   | { kind: "refused"; reason: string };
@@ -68,8 +68,8 @@ export class IndexCache {
     return new IndexCache(realRoot, { ...settings, dir: path.resolve(settings.dir) });
   }
 
-  /** The records saved with `format` for this root and version, or undefined (none, or not usable). */
-  load(format: number): unknown[] | undefined {
+  /** The index saved with `format` for this root and version, or undefined (none, or not usable). */
+  load(format: number): unknown {
     const started = performance.now();
     let text: string;
     try {
@@ -86,9 +86,9 @@ export class IndexCache {
       return undefined;
     }
     const header = (data as { header?: Partial<Header> } | null)?.header;
-    const records = (data as { records?: unknown } | null)?.records;
+    const index = (data as { index?: unknown } | null)?.index;
     const problem =
-      header?.kind !== KIND || !Array.isArray(records)
+      header?.kind !== KIND || typeof index !== "object" || index === null
         ? "not a symbol index cache"
         : header.version !== this.settings.version
           ? `made by version ${String(header.version)}`
@@ -101,9 +101,8 @@ export class IndexCache {
       this.emit({ kind: "ignored", file: this.file, reason: problem });
       return undefined;
     }
-    const list = records as unknown[];
-    this.emit({ kind: "loaded", file: this.file, records: list.length, ms: Math.round(performance.now() - started) });
-    return list;
+    this.emit({ kind: "loaded", file: this.file, bytes: text.length, ms: Math.round(performance.now() - started) });
+    return index;
   }
 
   /** Notes that the records just loaded did not fit the workspace (the index is rebuilt and saved again). */
@@ -117,16 +116,16 @@ export class IndexCache {
   }
 
   /**
-   * Saves `records` (made with `format`) atomically, in the background: the
+   * Saves `index` (made with `format`) atomically, in the background: the
    * text is made now, the writing awaited by no call. A save still writing
    * is awaited first, so saves land in order.
    */
-  save(format: number, records: readonly unknown[]): Promise<void> {
+  save(format: number, index: unknown): Promise<void> {
     const started = performance.now();
     const header: Header = { kind: KIND, version: this.settings.version, format, root: this.root };
-    const text = JSON.stringify({ header, records });
+    const text = JSON.stringify({ header, index });
     const previous = this.saving ?? Promise.resolve();
-    const saving = previous.then(() => this.write(text, records.length, started));
+    const saving = previous.then(() => this.write(text, started));
     this.saving = saving;
     void saving.finally(() => {
       if (this.saving === saving) this.saving = undefined;
@@ -134,13 +133,13 @@ export class IndexCache {
     return saving;
   }
 
-  private async write(text: string, records: number, started: number): Promise<void> {
+  private async write(text: string, started: number): Promise<void> {
     const temp = `${this.file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     try {
       mkdirSync(this.settings.dir, { recursive: true, mode: 0o700 });
       await writeFile(temp, text, { mode: 0o600, flag: "wx" });
       await rename(temp, this.file);
-      this.emit({ kind: "saved", file: this.file, records, bytes: Buffer.byteLength(text), ms: Math.round(performance.now() - started) });
+      this.emit({ kind: "saved", file: this.file, bytes: Buffer.byteLength(text), ms: Math.round(performance.now() - started) });
     } catch (error) {
       await rm(temp, { force: true }).catch(() => undefined);
       this.emit({ kind: "save-failed", file: this.file, reason: describe(error) });

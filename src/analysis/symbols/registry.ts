@@ -38,9 +38,9 @@ export function symbolIndexFor(view: WorkspaceView): { index: SymbolIndex; stats
 }
 
 function restoreSaved(index: SymbolIndex, view: WorkspaceView, cache: IndexCache): RestoreStats | undefined {
-  const records = cache.load(SNAPSHOT_FORMAT);
-  if (!records) return undefined;
-  const restored = index.restore(view.files, records);
+  const saved = cache.load(SNAPSHOT_FORMAT);
+  if (saved === undefined) return undefined;
+  const restored = index.restore(view.files, saved);
   if (!restored) cache.reject("its records do not fit the workspace (files added, removed or renamed since, or a damaged record)");
   return restored;
 }
@@ -53,10 +53,10 @@ function scheduleSave(index: SymbolIndex, cache: IndexCache): void {
   const timer = setTimeout(() => {
     saveTimers.delete(index);
     // undefined while a stopped sync has work left: the next call that syncs schedules it again.
-    const records = index.snapshot();
-    if (!records) return;
+    const snapshot = index.snapshot();
+    if (!snapshot) return;
     lastSaves.set(index, Date.now());
-    void cache.save(SNAPSHOT_FORMAT, records);
+    void cache.save(SNAPSHOT_FORMAT, snapshot);
   }, delay);
   timer.unref();
   saveTimers.set(index, timer);

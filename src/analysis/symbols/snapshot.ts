@@ -6,8 +6,13 @@
 // implementations, the files it consulted, its interface fingerprint - so a
 // restored file serves every answer without being parsed, as long as its text
 // is the one the record was made from (the content hash says so).
-// Records come from disk: `readRecord` checks every field and every offset,
-// and anything unexpected makes the record (and so the cache) unusable.
+// Compact, because a million-line workspace has millions of occurrences:
+// numbers for kinds and roles, occurrence starts as deltas, symbol ids that
+// follow from the module and qualified name left out, and the ids other files
+// name kept once for the whole snapshot (`strings`). A restored link decodes
+// its occurrences only when asked (RestoredLink).
+// Records come from disk: `readSnapshot` checks every field and every offset,
+// and anything unexpected makes the snapshot unusable.
 import type { Span } from "../../diagnostics/diagnostic.js";
 import { LineIndex } from "../../syntax/line-index.js";
 import type { FileLink, Implementation, PossibleUse } from "./link.js";
@@ -15,14 +20,19 @@ import { SYMBOL_KINDS, type Occurrence, type OccurrenceKind, type OccurrenceRole
 import { ModuleSymbol, OccurrenceRecord, type SpanSource } from "./records.js";
 
 /** Bumped whenever what a record holds, or how links are made, changes. */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
 
-/** One symbol: name, kind, scope, qualified_name, id, container, span (4), decl_span (4), signature, doc. */
-type SymbolRow = [string, SymbolKind, SymbolScope, string, string, string | null, number, number, number, number, number, number, number, number, string | null, string | null];
+/**
+ * One symbol: name, kind (index in SYMBOL_KINDS), scope (index in SCOPES),
+ * qualified_name (null: what the scope makes of name and container), id (0:
+ * `module.qualified_name`, 1: the same with `@line:column` of its span, else
+ * the id), container, span (4), decl_span (4), signature, doc.
+ */
+type SymbolRow = [string, number, number, string | null, 0 | 1 | string, string | null, number, number, number, number, number, number, number, number, string | null, string | null];
 
 export interface FileRecord {
   path: string;
-  /** Of the file as the record was made (UTF-8 bytes; the content hash decides, size is a quick reject). */
+  /** Of the file as the record was made (bytes on disk; the content hash decides, size is a quick reject). */
   size: number;
   mtimeMs: number;
   /** SHA-256 (hex) of the text. */
@@ -36,9 +46,9 @@ export interface FileRecord {
   unanalysed: number[];
   /** The symbols other than the file's module symbol. */
   symbols: SymbolRow[];
-  /** Symbol ids the occurrences name (each once). */
-  ids: string[];
-  /** Per occurrence: start, end, index into `ids`, role * 8 + kind. */
+  /** The distinct symbol ids the occurrences name: n ≥ 0 is `strings[n]`, n < 0 the id of `symbols[-n - 1]`. */
+  ids: number[];
+  /** Per occurrence: start minus the previous one's, length, index into `ids`, role * 8 + kind. */
   occurrences: number[];
   /** [occurrence index, via] of the occurrences that have one. */
   via: [number, string][];
@@ -48,13 +58,18 @@ export interface FileRecord {
   implementations: [string, string][];
 }
 
+export interface IndexSnapshot {
+  /** Symbol ids named by the files' `ids`. */
+  strings: string[];
+  files: FileRecord[];
+}
+
 const ROLES: readonly OccurrenceRole[] = ["definition", "signature", "import", "alias", "reference", "write", "implementation"];
 const KINDS: readonly OccurrenceKind[] = ["definition", "read", "write", "call", "import", "type", "implementation"];
 const SCOPES: readonly SymbolScope[] = ["top-level", "member", "local"];
 
 /** What a record is made from besides the link. */
 export interface RecordSource {
-  text: string;
   hash: string;
   size: number;
   mtimeMs: number;
@@ -63,43 +78,64 @@ export interface RecordSource {
   unanalysed: readonly { readonly start: number; readonly end: number }[] | undefined;
 }
 
-export function recordOf(link: FileLink, source: RecordSource): FileRecord {
-  const ids: string[] = [];
-  const idIndex = new Map<string, number>();
-  const occurrences: number[] = [];
-  const via: [number, string][] = [];
-  link.occurrences.forEach((o, i) => {
-    let at = idIndex.get(o.symbol);
+/** Builds a snapshot's shared string table while its records are made. */
+export class SnapshotWriter {
+  readonly strings: string[] = [];
+  private readonly indexOf = new Map<string, number>();
+
+  string(value: string): number {
+    let at = this.indexOf.get(value);
     if (at === undefined) {
-      at = ids.push(o.symbol) - 1;
-      idIndex.set(o.symbol, at);
+      at = this.strings.push(value) - 1;
+      this.indexOf.set(value, at);
     }
-    occurrences.push(o.start, o.end, at, ROLES.indexOf(o.role) * 8 + KINDS.indexOf(o.kind));
-    if (o.via !== undefined) via.push([i, o.via]);
-  });
-  return {
-    path: link.path,
-    size: source.size,
-    mtimeMs: source.mtimeMs,
-    hash: source.hash,
-    module: link.module,
-    fingerprint: source.fingerprint,
-    broken: source.broken,
-    deps: [...link.deps],
-    unanalysed: (source.unanalysed ?? []).flatMap((r) => [r.start, r.end]),
-    symbols: link.symbols.filter((s) => s.kind !== "module").map(symbolRow),
-    ids,
-    occurrences,
-    via,
-    possible: link.possible.map((p) => [p.member, p.start, p.end, p.why]),
-    implementations: link.implementations.map((i) => [i.type, i.interface]),
-  };
+    return at;
+  }
+
+  record(link: FileLink, source: RecordSource): FileRecord {
+    const base = {
+      path: link.path,
+      size: source.size,
+      mtimeMs: source.mtimeMs,
+      hash: source.hash,
+      module: link.module,
+      fingerprint: source.fingerprint,
+      broken: source.broken,
+      deps: [...link.deps],
+      unanalysed: (source.unanalysed ?? []).flatMap((r) => [r.start, r.end]),
+      possible: link.possible.map((p): [string, number, number, string] => [p.member, p.start, p.end, p.why]),
+      implementations: link.implementations.map((i): [string, string] => [i.type, i.interface]),
+    };
+    if (link instanceof RestoredLink) return { ...base, ...link.reencoded(this) };
+    const symbols = link.symbols.filter((s) => s.kind !== "module");
+    const own = new Map<string, number>();
+    symbols.forEach((s, i) => own.has(s.id) || own.set(s.id, -i - 1));
+    const ids = link.ids.map((id) => own.get(id) ?? this.string(id));
+    const idIndex = new Map(link.ids.map((id, i) => [id, i]));
+    const occurrences: number[] = [];
+    const via: [number, string][] = [];
+    let previous = 0;
+    link.occurrences.forEach((o, i) => {
+      occurrences.push(o.start - previous, o.end - o.start, idIndex.get(o.symbol)!, ROLES.indexOf(o.role) * 8 + KINDS.indexOf(o.kind));
+      previous = o.start;
+      if (o.via !== undefined) via.push([i, o.via]);
+    });
+    return { ...base, symbols: symbols.map((s) => symbolRow(s, link.module)), ids, occurrences, via };
+  }
 }
 
-function symbolRow(s: SymbolInfo): SymbolRow {
+function symbolRow(s: SymbolInfo, module: string): SymbolRow {
   const span = s.span ?? [1, 1, 1, 1];
   const decl = s.decl_span ?? span;
-  return [s.name, s.kind, s.scope, s.qualified_name, s.id, s.container, ...span, ...decl, s.signature, s.doc] as SymbolRow;
+  const qualified = derivedQualified(s.scope, s.name, s.container) === s.qualified_name ? null : s.qualified_name;
+  const plainId = `${module}.${s.qualified_name}`;
+  const id = s.id === plainId ? 0 : s.id === `${plainId}@${span[0]}:${span[1]}` ? 1 : s.id;
+  return [s.name, SYMBOL_KINDS.indexOf(s.kind), SCOPES.indexOf(s.scope), qualified, id, s.container, ...span, ...decl, s.signature, s.doc] as SymbolRow;
+}
+
+function derivedQualified(scope: SymbolScope, name: string, container: string | null): string {
+  if (scope === "top-level" || container === null) return name;
+  return scope === "local" ? `${container}#${name}` : `${container}.${name}`;
 }
 
 /** Spans of one text's offsets, its line index made on first use. */
@@ -117,28 +153,114 @@ export class TextSpans implements SpanSource {
   }
 }
 
-/** The link a record stands for; `spans` computes spans of the file's offsets. */
-export function linkOf(record: FileRecord, spans: SpanSource): FileLink {
-  const file = record.path;
-  const symbols: SymbolInfo[] = [new ModuleSymbol(record.module, file)];
-  for (const row of record.symbols) symbols.push(restoredSymbol(row, record.module, file));
-  const vias = new Map(record.via);
-  const occurrences: Occurrence[] = [];
-  const o = record.occurrences;
-  for (let i = 0, n = 0; i < o.length; i += 4, n++) {
-    const code = o[i + 3]!;
-    occurrences.push(new OccurrenceRecord(spans, file, o[i]!, o[i + 1]!, record.ids[o[i + 2]!]!, ROLES[code >> 3]!, KINDS[code & 7]!, vias.get(n)));
+/** A symbol read from a record (its fields decoded when read). */
+class RestoredSymbol implements SymbolInfo {
+  readonly origin = "workspace" as const;
+
+  constructor(
+    private readonly row: SymbolRow,
+    readonly module: string,
+    readonly file: string,
+  ) {}
+
+  get name(): string {
+    return this.row[0];
   }
-  const possible: PossibleUse[] = record.possible.map(([member, start, end, why]) => ({ file, member, start, end, why, source: spans }));
-  const implementations: Implementation[] = record.implementations.map(([type, iface]) => ({ type, interface: iface }));
-  return { path: file, module: record.module, version: 1, symbols, occurrences, possible, implementations, deps: new Set(record.deps) };
+  get kind(): SymbolKind {
+    return SYMBOL_KINDS[this.row[1]]!;
+  }
+  get scope(): SymbolScope {
+    return SCOPES[this.row[2]]!;
+  }
+  get qualified_name(): string {
+    return this.row[3] ?? derivedQualified(this.scope, this.name, this.container);
+  }
+  get id(): string {
+    const id = this.row[4];
+    if (typeof id === "string") return id;
+    const plain = `${this.module}.${this.qualified_name}`;
+    return id === 0 ? plain : `${plain}@${this.row[6]}:${this.row[7]}`;
+  }
+  get container(): string | null {
+    return this.row[5];
+  }
+  get span(): Span {
+    const r = this.row;
+    return [r[6], r[7], r[8], r[9]];
+  }
+  get decl_span(): Span {
+    const r = this.row;
+    return [r[10], r[11], r[12], r[13]];
+  }
+  get signature(): string | null {
+    return this.row[14];
+  }
+  get doc(): string | null {
+    return this.row[15];
+  }
 }
 
-function restoredSymbol(row: SymbolRow, module: string, file: string): SymbolInfo {
-  const [name, kind, scope, qualified_name, id, container, a, b, c, d, e, f, g, h, signature, doc] = row;
-  const span: Span = [a, b, c, d];
-  const decl_span: Span = [e, f, g, h];
-  return { name, kind, scope, qualified_name, id, module, container, file, span, decl_span, signature, doc, origin: "workspace" };
+/** A file's link restored from its record: occurrences decoded on first use. */
+export class RestoredLink implements FileLink {
+  readonly version = 1;
+  readonly path: string;
+  readonly module: string;
+  readonly symbols: readonly SymbolInfo[];
+  readonly ids: readonly string[];
+  readonly deps: ReadonlySet<string>;
+  readonly possible: readonly PossibleUse[];
+  readonly implementations: readonly Implementation[];
+  private decoded: Occurrence[] | undefined;
+
+  constructor(
+    private readonly record: FileRecord,
+    strings: readonly string[],
+    private readonly spans: SpanSource,
+  ) {
+    const file = record.path;
+    this.path = file;
+    this.module = record.module;
+    const symbols: SymbolInfo[] = [new ModuleSymbol(record.module, file)];
+    for (const row of record.symbols) symbols.push(new RestoredSymbol(row, record.module, file));
+    this.symbols = symbols;
+    this.ids = record.ids.map((n) => (n >= 0 ? strings[n]! : symbols[-n]!.id));
+    this.deps = new Set(record.deps);
+    this.possible = record.possible.map(([member, start, end, why]) => ({ file, member, start, end, why, source: spans }));
+    this.implementations = record.implementations.map(([type, iface]) => ({ type, interface: iface }));
+  }
+
+  get occurrences(): readonly Occurrence[] {
+    return (this.decoded ??= this.decode(undefined));
+  }
+
+  /** The occurrences of symbol `id`, decoding only those. */
+  occurrencesOf(id: string): Occurrence[] {
+    if (this.decoded) return this.decoded.filter((o) => o.symbol === id);
+    const at = this.ids.indexOf(id);
+    return at < 0 ? [] : this.decode(at);
+  }
+
+  private decode(only: number | undefined): Occurrence[] {
+    const o = this.record.occurrences;
+    const vias = this.record.via.length > 0 ? new Map(this.record.via) : undefined;
+    const out: Occurrence[] = [];
+    let start = 0;
+    for (let i = 0, n = 0; i < o.length; i += 4, n++) {
+      start += o[i]!;
+      const id = o[i + 2]!;
+      if (only !== undefined && id !== only) continue;
+      const code = o[i + 3]!;
+      out.push(new OccurrenceRecord(this.spans, this.path, start, start + o[i + 1]!, this.ids[id]!, ROLES[code >> 3]!, KINDS[code & 7]!, vias?.get(n)));
+    }
+    return out;
+  }
+
+  /** The record's symbols and occurrences with its ids in `writer`'s string table. */
+  reencoded(writer: SnapshotWriter): Pick<FileRecord, "symbols" | "ids" | "occurrences" | "via"> {
+    const { symbols, occurrences, via } = this.record;
+    const ids = this.record.ids.map((n, i) => (n >= 0 ? writer.string(this.ids[i]!) : n));
+    return { symbols, ids, occurrences, via };
+  }
 }
 
 /** The unanalysed ranges of a record. */
@@ -150,12 +272,18 @@ export function unanalysedOf(record: FileRecord): { start: number; end: number }
 
 // ─────────────────────────── reading from disk ───────────────────────────
 
+/** `raw` as a snapshot's outer shape (the records are checked one by one with readRecord), or undefined. */
+export function readSnapshot(raw: unknown): { strings: string[]; files: unknown[] } | undefined {
+  if (!isObject(raw) || !isStrings(raw.strings) || !Array.isArray(raw.files)) return undefined;
+  return { strings: raw.strings, files: raw.files as unknown[] };
+}
+
 /**
  * `raw` as a FileRecord, or undefined when anything in it is not what
- * `recordOf` writes: a field missing or of another type, an offset outside
- * a text of `textLength` characters, an id index or a code out of range.
+ * SnapshotWriter writes: a field missing or of another type, an offset
+ * outside a text of `textLength` characters, an index or a code out of range.
  */
-export function readRecord(raw: unknown, textLength: number): FileRecord | undefined {
+export function readRecord(raw: unknown, strings: number, textLength: number): FileRecord | undefined {
   if (!isObject(raw)) return undefined;
   const r = raw as Partial<Record<keyof FileRecord, unknown>>;
   const ok =
@@ -171,7 +299,8 @@ export function readRecord(raw: unknown, textLength: number): FileRecord | undef
     r.unanalysed.length % 2 === 0 &&
     Array.isArray(r.symbols) &&
     r.symbols.every(isSymbolRow) &&
-    isStrings(r.ids) &&
+    Array.isArray(r.ids) &&
+    r.ids.every((n) => Number.isInteger(n) && (n as number) < strings && (n as number) >= -(r.symbols as unknown[]).length) &&
     isOccurrences(r.occurrences, r.ids.length, textLength) &&
     Array.isArray(r.via) &&
     r.via.every((v) => Array.isArray(v) && v.length === 2 && isCount(v[0]) && typeof v[1] === "string") &&
@@ -204,10 +333,12 @@ function isOffsets(value: unknown, textLength: number): value is number[] {
 
 function isOccurrences(value: unknown, ids: number, textLength: number): boolean {
   if (!Array.isArray(value) || value.length % 4 !== 0) return false;
+  let start = 0;
   for (let i = 0; i < value.length; i += 4) {
-    const [start, end, id, code] = [value[i], value[i + 1], value[i + 2], value[i + 3]];
-    if (!isRange(start, end, textLength) || !isCount(id) || id >= ids || !isCount(code)) return false;
-    if ((code & 7) >= KINDS.length || code >> 3 >= ROLES.length) return false;
+    const [delta, length, id, code] = [value[i], value[i + 1], value[i + 2], value[i + 3]];
+    if (!isCount(delta) || !isCount(length) || !isCount(id) || id >= ids || !isCount(code)) return false;
+    start += delta;
+    if (start + length > textLength || (code & 7) >= KINDS.length || code >> 3 >= ROLES.length) return false;
   }
   return true;
 }
@@ -218,11 +349,13 @@ function isSymbolRow(value: unknown): boolean {
   const nullableString = (v: unknown) => v === null || typeof v === "string";
   return (
     typeof name === "string" &&
-    (SYMBOL_KINDS as readonly unknown[]).includes(kind) &&
-    kind !== "module" &&
-    (SCOPES as readonly unknown[]).includes(scope) &&
-    typeof qualified === "string" &&
-    typeof id === "string" &&
+    isCount(kind) &&
+    kind < SYMBOL_KINDS.length &&
+    SYMBOL_KINDS[kind] !== "module" &&
+    isCount(scope) &&
+    scope < SCOPES.length &&
+    nullableString(qualified) &&
+    (id === 0 || id === 1 || typeof id === "string") &&
     nullableString(container) &&
     value.slice(6, 14).every((n) => isCount(n) && n >= 1) &&
     nullableString(value[14]) &&

@@ -24,7 +24,7 @@ import { interfaceFingerprint } from "./interface-fingerprint.js";
 import { linkFile, type FileLink, type Implementation, type PossibleUse } from "./link.js";
 import { LOCAL_KINDS, type Occurrence, type SymbolInfo } from "./model.js";
 import type { QualifiedTable } from "./qualified-match.js";
-import { linkOf, readRecord, recordOf, TextSpans, unanalysedOf, type FileRecord } from "./snapshot.js";
+import { readRecord, readSnapshot, RestoredLink, SnapshotWriter, TextSpans, unanalysedOf, type FileRecord, type IndexSnapshot } from "./snapshot.js";
 import { SymbolTable, type NameRow } from "./symbol-table.js";
 
 /** A source file as the index sees it (WorkspaceFile satisfies this). */
@@ -155,9 +155,11 @@ export class SymbolIndex implements WorkspaceFiles {
    * taking nothing, when the records do not fit: another file set, a file
    * without its text, a record that is not what snapshot() writes.
    */
-  restore(files: readonly IndexedFile[], records: readonly unknown[]): RestoreStats | undefined {
+  restore(files: readonly IndexedFile[], saved: unknown): RestoreStats | undefined {
     if (this.syncs > 0 || this.entries.size > 0) throw new Error("restore() comes before the first sync");
-    if (records.length !== files.length) return undefined;
+    const snapshot = readSnapshot(saved);
+    if (!snapshot || snapshot.files.length !== files.length) return undefined;
+    const { strings, files: records } = snapshot;
     const byPath = new Map<string, unknown>();
     for (const raw of records) {
       const path = (raw as { path?: unknown } | null)?.path;
@@ -171,7 +173,7 @@ export class SymbolIndex implements WorkspaceFiles {
       const size = (raw as { size?: unknown }).size;
       const same = (file.stamp === undefined || file.stamp.size === size) && (raw as { hash?: unknown }).hash === hashOf(file);
       // A changed file's record is kept for its fingerprint only: its offsets are those of another text.
-      const record = readRecord(raw, same ? file.text.length : Number.MAX_SAFE_INTEGER);
+      const record = readRecord(raw, strings.length, same ? file.text.length : Number.MAX_SAFE_INTEGER);
       if (!record) return undefined;
       restored.push({ file, record, same });
     }
@@ -197,7 +199,7 @@ export class SymbolIndex implements WorkspaceFiles {
         unanalysed: same ? unanalysedOf(record) : undefined,
       });
       if (!same) continue;
-      this.register(file.path, linkOf(record, spans!));
+      this.register(file.path, new RestoredLink(record, strings, spans!));
       reused++;
     }
     return { files: files.length, reused, stale: files.length - reused };
@@ -208,17 +210,17 @@ export class SymbolIndex implements WorkspaceFiles {
    * while a sync has work left (a cancelled call stopped it) or nothing
    * changed since the last snapshot.
    */
-  snapshot(): FileRecord[] | undefined {
+  snapshot(): IndexSnapshot | undefined {
     const { changed, relink, setChanged } = this.pending;
     if (!this.unsaved || changed.size > 0 || relink.size > 0 || setChanged) return undefined;
+    const writer = new SnapshotWriter();
     const records: FileRecord[] = [];
     for (const entry of this.entries.values()) {
       if (!entry.link) return undefined;
       const text = entry.doc?.text ?? entry.restoredText!;
       const current = entry.file.text === text;
       records.push(
-        recordOf(entry.link, {
-          text,
+        writer.record(entry.link, {
           hash: current ? hashOf(entry.file) : sha256(text),
           // The file may have changed since it was linked: then the record's size is its text's, and its hash will differ.
           size: current && entry.file.stamp ? entry.file.stamp.size : Buffer.byteLength(text),
@@ -230,7 +232,7 @@ export class SymbolIndex implements WorkspaceFiles {
       );
     }
     this.unsaved = false;
-    return records;
+    return { strings: writer.strings, files: records };
   }
 
   /** Whether something changed since the last snapshot() (a new one would differ). */
@@ -395,7 +397,12 @@ export class SymbolIndex implements WorkspaceFiles {
     const holders = this.filesBySymbol.get(id);
     const files = holders === undefined ? [] : typeof holders === "string" ? [holders] : [...holders].sort(comparePaths);
     // A file's occurrences are few hundred and sorted by position: filtering them beats a table per file.
-    return files.flatMap((f) => this.entries.get(f)?.link?.occurrences.filter((o) => o.symbol === id) ?? []);
+    return files.flatMap((f) => {
+      const link = this.entries.get(f)?.link;
+      if (!link) return [];
+      // A restored file decodes the occurrences of this symbol only.
+      return link instanceof RestoredLink ? link.occurrencesOf(id) : link.occurrences.filter((o) => o.symbol === id);
+    });
   }
 
   /** Uses of a member called `name` whose receiver's type is not known (any type's member of that name may be meant). */
@@ -533,8 +540,7 @@ export class SymbolIndex implements WorkspaceFiles {
       (local ? this.localsByName : this.globalsByName).add(symbol.name, path, symbol);
       (local ? this.localsByQualified : this.globalsByQualified).add(symbol.qualified_name, path, symbol);
     }
-    for (const occurrence of link.occurrences) {
-      const id = occurrence.symbol;
+    for (const id of link.ids) {
       const holders = this.filesBySymbol.get(id);
       if (holders === undefined) this.filesBySymbol.set(id, path);
       else if (typeof holders === "string") {
@@ -559,8 +565,7 @@ export class SymbolIndex implements WorkspaceFiles {
       (local ? this.localsByName : this.globalsByName).remove(symbol.name, path);
       (local ? this.localsByQualified : this.globalsByQualified).remove(symbol.qualified_name, path);
     }
-    for (const occurrence of link.occurrences) {
-      const id = occurrence.symbol;
+    for (const id of link.ids) {
       const holders = this.filesBySymbol.get(id);
       if (holders === path) this.filesBySymbol.delete(id);
       else if (typeof holders === "object") {

@@ -85,11 +85,16 @@ function coldIndex(texts: Map<string, string>): SymbolIndex {
   return index;
 }
 
+interface Saved {
+  strings: string[];
+  files: Record<string, unknown>[];
+}
+
 /** A snapshot of a cold index over `texts`, as it comes back from disk. */
-function savedRecords(texts: Map<string, string>): unknown[] {
-  const records = coldIndex(texts).snapshot();
-  expect(records).toBeDefined();
-  return JSON.parse(JSON.stringify(records)) as unknown[];
+function savedRecords(texts: Map<string, string>): Saved {
+  const snapshot = coldIndex(texts).snapshot();
+  expect(snapshot).toBeDefined();
+  return JSON.parse(JSON.stringify(snapshot)) as Saved;
 }
 
 /** A file that other files of the corpus import, and one of them. */
@@ -147,7 +152,7 @@ describe("persistent symbol index", () => {
     index.sync(files.list);
     expect(answers(index)).toBe(answers(coldIndex(files.texts)));
     // The new snapshot restores to the same answers again.
-    const again = JSON.parse(JSON.stringify(index.snapshot())) as unknown[];
+    const again = JSON.parse(JSON.stringify(index.snapshot())) as Saved;
     const next = new Files(new Map(files.texts));
     const restored = new SymbolIndex();
     expect(restored.restore(next.list, again)).toMatchObject({ stale: 0 });
@@ -160,7 +165,8 @@ describe("persistent symbol index", () => {
     const records = savedRecords(corpus);
     const fewer = new Map(corpus);
     fewer.delete(IMPORTED);
-    expect(new SymbolIndex().restore(new Files(fewer).list, records.filter((r) => (r as { path: string }).path !== "geometry/src/main.yx"))).toBeUndefined();
+    const otherFiles = { ...records, files: records.files.filter((r) => r.path !== "geometry/src/main.yx") };
+    expect(new SymbolIndex().restore(new Files(fewer).list, otherFiles)).toBeUndefined();
     const more = new Map(corpus).set("geometry/src/extra.yx", "extra_name = 1\n");
     expect(new SymbolIndex().restore(new Files(more).list, records)).toBeUndefined();
   });
@@ -168,14 +174,17 @@ describe("persistent symbol index", () => {
   it("refuses damaged records whole", () => {
     const records = savedRecords(corpus);
     const damaged = (change: (r: Record<string, unknown>) => void) => {
-      const copy = JSON.parse(JSON.stringify(records)) as Record<string, unknown>[];
-      change(copy.find((r) => r.path === IMPORTED)!);
+      const copy = JSON.parse(JSON.stringify(records)) as Saved;
+      change(copy.files.find((r) => r.path === IMPORTED)!);
       return new SymbolIndex().restore(new Files(new Map(corpus)).list, copy);
     };
+    expect(damaged(() => undefined)).toMatchObject({ stale: 0 }); // undamaged: taken
     expect(damaged((r) => delete r.symbols)).toBeUndefined();
     expect(damaged((r) => (r.occurrences = [0, 999_999, 0, 0]))).toBeUndefined(); // past the end of the text
     expect(damaged((r) => (r.occurrences = [0, 1, 10_000, 0]))).toBeUndefined(); // no such id
     expect(damaged((r) => (r.symbols = [["x", "no-such-kind"]]))).toBeUndefined();
     expect(damaged((r) => (r.deps = "geometry"))).toBeUndefined();
+    expect(damaged((r) => (r.ids = [records.strings.length]))).toBeUndefined(); // no such string
+    expect(new SymbolIndex().restore(new Files(new Map(corpus)).list, { files: records.files })).toBeUndefined();
   });
 });
