@@ -156,6 +156,8 @@ export class TextSpans implements SpanSource {
 /** A symbol read from a record (its fields decoded when read). */
 class RestoredSymbol implements SymbolInfo {
   readonly origin = "workspace" as const;
+  /** Made on first use (rankings compare ids many times). */
+  private cachedId: string | undefined;
 
   constructor(
     private readonly row: SymbolRow,
@@ -176,10 +178,11 @@ class RestoredSymbol implements SymbolInfo {
     return this.row[3] ?? derivedQualified(this.scope, this.name, this.container);
   }
   get id(): string {
+    if (this.cachedId !== undefined) return this.cachedId;
     const id = this.row[4];
-    if (typeof id === "string") return id;
+    if (typeof id === "string") return (this.cachedId = id);
     const plain = `${this.module}.${this.qualified_name}`;
-    return id === 0 ? plain : `${plain}@${this.row[6]}:${this.row[7]}`;
+    return (this.cachedId = id === 0 ? plain : `${plain}@${this.row[6]}:${this.row[7]}`);
   }
   get container(): string | null {
     return this.row[5];
@@ -227,6 +230,12 @@ export class RestoredLink implements FileLink {
     this.deps = new Set(record.deps);
     this.possible = record.possible.map(([member, start, end, why]) => ({ file, member, start, end, why, source: spans }));
     this.implementations = record.implementations.map(([type, iface]) => ({ type, interface: iface }));
+  }
+
+  /** `link` in this compact form (its symbol ids in `writer`'s table): it no longer refers to the file's model. */
+  static compact(link: FileLink, writer: SnapshotWriter, spans: TextSpans): RestoredLink {
+    const record = writer.record(link, { hash: "", size: 0, mtimeMs: 0, fingerprint: "", broken: false, unanalysed: undefined });
+    return new RestoredLink(record, writer.strings, spans);
   }
 
   get occurrences(): readonly Occurrence[] {

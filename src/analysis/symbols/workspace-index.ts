@@ -77,12 +77,22 @@ interface Entry {
   model: SemanticModel | undefined;
   /** The file listing (SymbolIndex.generation) the entry's version was analysed with. */
   generation: number;
+  /** The listing `model` was made with. */
+  modelGeneration?: number;
+  /** False while fingerprint, unanalysed and broken are those of an older version (analysis put off to the re-link). */
+  analysed?: boolean;
   /** Top-level statements of the linked version the walk could not analyse. */
   unanalysed?: readonly { readonly start: number; readonly end: number }[];
 }
 
 /** Tree copies kept while the index reads a workspace: the files just read are the ones the next files import. */
 const RECENT_COPIES = 8;
+/**
+ * Models kept of files whose link no longer refers to them (compacted links):
+ * the latest made, which are the ones the next files import (files are
+ * linked in path order). The others are made again when needed.
+ */
+const KEPT_MODELS = 256;
 
 export class SymbolIndex implements WorkspaceFiles {
   private readonly entries = new Map<string, Entry>();
@@ -127,6 +137,10 @@ export class SymbolIndex implements WorkspaceFiles {
 
   /** Something changed since the last snapshot(). */
   private unsaved = false;
+  /** Entries holding a model, least recently made first (see KEPT_MODELS). */
+  private readonly models = new Set<Entry>();
+  /** Symbol ids of the compacted links (each once). */
+  private readonly strings = new SnapshotWriter();
 
   private documentOf(rel: string): Document | undefined {
     const syncing = this.syncing?.get(rel);
@@ -264,10 +278,10 @@ export class SymbolIndex implements WorkspaceFiles {
         }
         const doc = file.document();
         if (!entry) {
-          const created: Entry = { path: file.path, doc, version: doc.version, file, restoredText: undefined, spans: undefined, broken: false, link: undefined, table: undefined, model: undefined, fingerprint: undefined, seen: stamp, generation: this.generation };
-          this.prepare(created);
+          const created: Entry = { path: file.path, doc, version: doc.version, file, restoredText: undefined, spans: undefined, broken: false, link: undefined, table: undefined, model: undefined, fingerprint: undefined, seen: stamp, generation: this.generation, analysed: false };
           this.entries.set(file.path, created);
           this.pending.changed.set(file.path, undefined);
+          if (!this.pending.setChanged) this.prepare(created);
         } else {
           entry.seen = stamp;
           entry.file = file;
@@ -275,7 +289,12 @@ export class SymbolIndex implements WorkspaceFiles {
           // The fingerprint of the version last linked, kept across interrupted syncs.
           if (!this.pending.changed.has(file.path)) this.pending.changed.set(file.path, entry.fingerprint);
           const before = { doc: entry.doc, version: entry.version, generation: entry.generation, restoredText: entry.restoredText };
-          Object.assign(entry, { doc, version: doc.version, generation: this.generation, restoredText: undefined });
+          Object.assign(entry, { doc, version: doc.version, generation: this.generation, restoredText: undefined, analysed: false });
+          // Every file re-links when the file set changed: each is analysed right before its link, which keeps few models at a time.
+          if (this.pending.setChanged) {
+            this.dropModel(entry);
+            continue;
+          }
           try {
             this.prepare(entry);
           } catch (error) {
@@ -308,7 +327,7 @@ export class SymbolIndex implements WorkspaceFiles {
           if (changed.has(d) || this.pending.relink.has(d)) continue;
           // Its model is made again now, and likely again after the next edit: keep what that walk can reuse.
           const dependent = this.entries.get(d)!;
-          dependent.model = undefined;
+          this.dropModel(dependent);
           this.keepHot(this.documentOfEntry(dependent));
           this.pending.relink.add(d);
         }
@@ -316,7 +335,7 @@ export class SymbolIndex implements WorkspaceFiles {
     }
     for (const path of this.pending.relink) {
       throwIfCancelled();
-      this.relink(path);
+      this.relink(path, true);
       relinked++;
       this.pending.relink.delete(path);
     }
@@ -336,6 +355,7 @@ export class SymbolIndex implements WorkspaceFiles {
     for (const path of [...this.entries.keys()]) {
       if (this.listed.has(path)) continue;
       this.unsaved = true;
+      this.dropModel(this.entries.get(path)!);
       this.unlink(path);
       this.entries.delete(path);
       this.pending.changed.delete(path);
@@ -357,16 +377,42 @@ export class SymbolIndex implements WorkspaceFiles {
   model(path: string): SemanticModel | undefined {
     const entry = this.entries.get(path);
     if (!entry) return undefined;
-    const restored = entry.doc === undefined;
     const doc = this.documentOfEntry(entry);
-    if (!entry.model || entry.model.version !== doc.version) entry.model = this.modelOf(entry);
-    if (restored) this.releaseUnlessHot(doc); // parsed for its model only, like a file read by a sync
-    return entry.model;
+    if (this.hasCurrentModel(entry)) return entry.model;
+    const model = this.modelOf(entry);
+    if (doc.version === 1) this.releaseUnlessHot(doc); // read for its model, like a file a sync reads
+    return model;
   }
 
+  private hasCurrentModel(entry: Entry): entry is Entry & { model: SemanticModel } {
+    return entry.model !== undefined && entry.model.version === entry.doc?.version && entry.modelGeneration === this.generation;
+  }
+
+  /** Makes the entry's model (and keeps it, see KEPT_MODELS). */
   private modelOf(entry: Entry): SemanticModel {
     const doc = this.documentOfEntry(entry);
-    return semanticModel(this.host, entry.path, doc, { keep: this.hot.has(doc) });
+    const model = semanticModel(this.host, entry.path, doc, { keep: this.hot.has(doc) });
+    entry.model = model;
+    entry.modelGeneration = this.generation;
+    this.models.delete(entry);
+    this.models.add(entry);
+    if (this.models.size > KEPT_MODELS) this.evictModels();
+    return model;
+  }
+
+  /** Forgets the oldest models nothing else refers to (a fresh link refers to its model: kept). */
+  private evictModels(): void {
+    for (const entry of this.models) {
+      if (this.models.size <= KEPT_MODELS) return;
+      if (entry.link !== undefined && !(entry.link instanceof RestoredLink)) continue;
+      if (entry.doc && this.hot.has(entry.doc)) continue;
+      this.dropModel(entry);
+    }
+  }
+
+  private dropModel(entry: Entry): void {
+    entry.model = undefined;
+    this.models.delete(entry);
   }
 
   // ───────────────────────────── queries ────────────────────────────
@@ -495,9 +541,10 @@ export class SymbolIndex implements WorkspaceFiles {
    * likely edited again, and then both are updated incrementally.
    */
   private prepare(entry: Entry): void {
-    const model = this.modelOf(entry);
+    // Made already when a file read before it imports it.
+    const model = this.hasCurrentModel(entry) ? entry.model : this.modelOf(entry);
     const doc = entry.doc!;
-    entry.model = model;
+    entry.analysed = true;
     entry.fingerprint = interfaceFingerprint(model);
     entry.unanalysed = model.unanalysed.length > 0 ? model.unanalysed : undefined;
     entry.spans = undefined;
@@ -522,11 +569,19 @@ export class SymbolIndex implements WorkspaceFiles {
     if (at >= 0) this.recent.splice(at, 1);
   }
 
-  private relink(path: string): void {
+  /**
+   * Links the file again. `compact`: unless the file is hot, its link is kept
+   * in the compact form of a restored one (snapshot.ts), which refers to no
+   * model, so that the models of a whole workspace are never all kept at once.
+   */
+  private relink(path: string, compact = false): void {
     const entry = this.entries.get(path);
     if (!entry) return;
     this.unlink(path);
-    this.register(path, linkFile(this, path, this.documentOfEntry(entry)));
+    if (entry.analysed === false) this.prepare(entry);
+    const doc = this.documentOfEntry(entry);
+    const link = linkFile(this, path, doc);
+    this.register(path, compact && !this.hot.has(doc) ? RestoredLink.compact(link, this.strings, new TextSpans(doc.text)) : link);
   }
 
   /** Makes `link` the file's link and enters it in the tables. */

@@ -8,11 +8,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { findReferences, lookupSymbols, occurrenceJson, SymbolIndex, symbolJson, type IndexedFile } from "../../../src/analysis/symbols/index.js";
+import { lookupSymbols, SymbolIndex, type IndexedFile } from "../../../src/analysis/symbols/index.js";
 import { Document } from "../../../src/syntax/document.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
 import type { Parser } from "web-tree-sitter";
-import { yxFiles } from "./workspace.js";
+import { referencesJson, yxFiles } from "./workspace.js";
 
 const CORPUS = fileURLToPath(new URL("../../../corpus/", import.meta.url));
 
@@ -71,10 +71,7 @@ function answers(index: SymbolIndex): string {
   const ids = [...new Set([...index.names(false)].flatMap(([, symbols]) => symbols.map((s) => s.id)))].sort();
   const out: unknown[] = [];
   for (const query of [...every(names, 3), ...every(locals, 10), "Vec2.", "linalg.vector"]) out.push(lookupSymbols(index, { query, includeLocals: true }));
-  for (const query of [...every(names, 3), ...every(ids, 4)]) {
-    const found = findReferences(index, { query });
-    out.push([found.symbols.map(symbolJson), found.locations.map(occurrenceJson), found.possible, found.hint]);
-  }
+  for (const query of [...every(names, 3), ...every(ids, 4)]) out.push(referencesJson(index, query));
   out.push(lookupSymbols(index, { query: "zz_no_such_name" }));
   return JSON.stringify(out);
 }
