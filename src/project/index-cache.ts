@@ -116,14 +116,14 @@ export class IndexCache {
   }
 
   /**
-   * Saves `index` (made with `format`) atomically, in the background: the
-   * text is made now, the writing awaited by no call. A save still writing
-   * is awaited first, so saves land in order.
+   * Saves the index (`indexJson`: its JSON text, made with `format`)
+   * atomically, in the background: the writing is awaited by no call. A save
+   * still writing is awaited first, so saves land in order.
    */
-  save(format: number, index: unknown): Promise<void> {
+  save(format: number, indexJson: string): Promise<void> {
     const started = performance.now();
     const header: Header = { kind: KIND, version: this.settings.version, format, root: this.root };
-    const text = JSON.stringify({ header, index });
+    const text = `{"header":${JSON.stringify(header)},"index":${indexJson}}`;
     const previous = this.saving ?? Promise.resolve();
     const saving = previous.then(() => this.write(text, started));
     this.saving = saving;

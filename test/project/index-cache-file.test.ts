@@ -36,7 +36,7 @@ describe("the persistent index's file", () => {
     const cache = cacheOf();
     expect(cache.load(1)).toBeUndefined(); // none yet: no event, no warning
     expect(events).toEqual([]);
-    await cache.save(1, RECORDS);
+    await cache.save(1, JSON.stringify(RECORDS));
     expect(cacheOf().load(1)).toEqual(RECORDS);
     expect(events.map((e) => e.kind)).toEqual(["saved", "loaded"]);
     expect(readdirSync(path.join(dir, "cache"))).toEqual([path.basename(cache.file)]); // no temporary file left
@@ -47,7 +47,7 @@ describe("the persistent index's file", () => {
   it("is keyed by the root's real path", async () => {
     const link = path.join(dir, "link");
     symlinkSync(root, link);
-    await cacheOf().save(1, RECORDS);
+    await cacheOf().save(1, JSON.stringify(RECORDS));
     expect(cacheOf(link).load(1)).toEqual(RECORDS);
     const other = path.join(dir, "other");
     mkdirSync(other);
@@ -58,7 +58,7 @@ describe("the persistent index's file", () => {
     ["another version", () => cacheOf(root, "9.9.9").load(1), /made by version 1\.2\.3/],
     ["another record format", () => cacheOf().load(2), /record format 1/],
   ])("ignores a cache of %s", async (_what, load, reason) => {
-    await cacheOf().save(1, RECORDS);
+    await cacheOf().save(1, JSON.stringify(RECORDS));
     events = [];
     expect(load()).toBeUndefined();
     expect(events).toMatchObject([{ kind: "ignored", reason: expect.stringMatching(reason) }]);
@@ -72,7 +72,7 @@ describe("the persistent index's file", () => {
     ["of another root (same name)", (text: string) => text.replace(/"root":"[^"]*"/, '"root":"/elsewhere"'), /another root \(\/elsewhere\)/],
   ])("ignores a file that is %s", async (_what, spoil, reason) => {
     const cache = cacheOf();
-    await cache.save(1, RECORDS);
+    await cache.save(1, JSON.stringify(RECORDS));
     writeFileSync(cache.file, spoil(readFileSync(cache.file, "utf8")));
     events = [];
     expect(cacheOf().load(1)).toBeUndefined();
@@ -90,7 +90,7 @@ describe("the persistent index's file", () => {
   it("reports a save that cannot be written and leaves no temporary file", async () => {
     writeFileSync(path.join(dir, "blocker"), "a file where the directory would be");
     const cache = cacheOf(root, "1", path.join(dir, "blocker", "cache"));
-    await cache.save(1, RECORDS);
+    await cache.save(1, JSON.stringify(RECORDS));
     expect(events).toMatchObject([{ kind: "save-failed" }]);
     expect(readdirSync(dir).sort()).toEqual(["blocker", "project"]);
   });

@@ -4,8 +4,9 @@
 // roots at most, least recently used dropped first.
 // With a persistent index (the view's indexCache), a new index starts from
 // the saved records, and is saved again in the background once it changed:
-// soon after it was first built, then at most once a minute (a save of a
-// large workspace takes a moment of the worker's time).
+// soon after it was first built, then at most once a minute, encoded a few
+// milliseconds at a time between calls (a save of a million lines takes a
+// few seconds of the worker's time in all).
 import type { IndexCache } from "../../project/index-cache.js";
 import type { WorkspaceView } from "../../project/workspace.js";
 import { SNAPSHOT_FORMAT } from "./snapshot.js";
@@ -15,6 +16,8 @@ const MAX_ROOTS = 5;
 const indexes = new Map<string, SymbolIndex>();
 const FIRST_SAVE_DELAY_MS = 500;
 const SAVE_INTERVAL_MS = 60_000;
+/** Longest a save holds the thread at a time. */
+const SAVE_STEP_MS = 10;
 const saveTimers = new WeakMap<SymbolIndex, NodeJS.Timeout>();
 const lastSaves = new WeakMap<SymbolIndex, number>();
 
@@ -50,14 +53,38 @@ function scheduleSave(index: SymbolIndex, cache: IndexCache): void {
   if (!index.hasUnsavedChanges || saveTimers.has(index)) return;
   const last = lastSaves.get(index);
   const delay = last === undefined ? FIRST_SAVE_DELAY_MS : Math.max(FIRST_SAVE_DELAY_MS, last + SAVE_INTERVAL_MS - Date.now());
-  const timer = setTimeout(() => {
-    saveTimers.delete(index);
-    // undefined while a stopped sync has work left: the next call that syncs schedules it again.
-    const snapshot = index.snapshot();
-    if (!snapshot) return;
-    lastSaves.set(index, Date.now());
-    void cache.save(SNAPSHOT_FORMAT, snapshot);
-  }, delay);
+  const timer = setTimeout(() => runSave(index, cache, timer), delay);
   timer.unref();
   saveTimers.set(index, timer);
+}
+
+/**
+ * Encodes the index a few milliseconds at a time (a call that comes in waits
+ * at most one step), then writes it. The timer stays registered while it runs,
+ * so no second save starts meanwhile.
+ */
+function runSave(index: SymbolIndex, cache: IndexCache, timer: NodeJS.Timeout): void {
+  // undefined while a stopped sync has work left: the next call that syncs schedules it again.
+  const job = index.snapshotJob();
+  const finish = () => {
+    if (saveTimers.get(index) === timer) saveTimers.delete(index);
+  };
+  if (!job) return finish();
+  const step = () => {
+    if (!job.current()) {
+      // The index changed meanwhile: save the new state later.
+      finish();
+      return scheduleSave(index, cache);
+    }
+    if (!job.step(SAVE_STEP_MS)) {
+      setImmediate(step).unref();
+      return;
+    }
+    finish();
+    const text = job.text();
+    if (text === undefined) return;
+    lastSaves.set(index, Date.now());
+    void cache.save(SNAPSHOT_FORMAT, text);
+  };
+  step();
 }

@@ -124,6 +124,44 @@ export class SnapshotWriter {
   }
 }
 
+/**
+ * A snapshot made in steps: each step encodes files until its time is up,
+ * and the JSON text is made per file, so that no step takes long however
+ * large the workspace. `current()` says whether the index is still the one
+ * the job started from (if not, its result would mix two states: drop it).
+ */
+export class SnapshotJob {
+  private readonly writer = new SnapshotWriter();
+  private readonly parts: string[] = [];
+  private next = 0;
+  private failed = false;
+
+  constructor(
+    private readonly files: readonly (() => { link: FileLink; source: RecordSource } | undefined)[],
+    readonly current: () => boolean,
+    private readonly saved: () => void,
+  ) {}
+
+  /** Encodes files for up to `budgetMs`; true once every file is (or the job failed). */
+  step(budgetMs: number): boolean {
+    const until = performance.now() + budgetMs;
+    while (this.next < this.files.length && !this.failed) {
+      const file = this.files[this.next++]!();
+      if (!file) this.failed = true;
+      else this.parts.push(JSON.stringify(this.writer.record(file.link, file.source)));
+      if (performance.now() > until) break;
+    }
+    return this.failed || this.next === this.files.length;
+  }
+
+  /** The snapshot's JSON text (undefined if a file had no link); the index then counts as saved. */
+  text(): string | undefined {
+    if (this.failed) return undefined;
+    this.saved();
+    return `{"strings":${JSON.stringify(this.writer.strings)},"files":[${this.parts.join(",")}]}`;
+  }
+}
+
 function symbolRow(s: SymbolInfo, module: string): SymbolRow {
   const span = s.span ?? [1, 1, 1, 1];
   const decl = s.decl_span ?? span;

@@ -24,7 +24,7 @@ import { interfaceFingerprint } from "./interface-fingerprint.js";
 import { linkFile, type FileLink, type Implementation, type PossibleUse } from "./link.js";
 import { LOCAL_KINDS, type Occurrence, type SymbolInfo } from "./model.js";
 import type { QualifiedTable } from "./qualified-match.js";
-import { readRecord, readSnapshot, RestoredLink, SnapshotWriter, TextSpans, unanalysedOf, type FileRecord, type IndexSnapshot } from "./snapshot.js";
+import { readRecord, readSnapshot, RestoredLink, SnapshotJob, SnapshotWriter, TextSpans, unanalysedOf, type FileRecord, type RecordSource } from "./snapshot.js";
 import { SymbolTable, type NameRow } from "./symbol-table.js";
 
 /** A source file as the index sees it (WorkspaceFile satisfies this). */
@@ -135,8 +135,9 @@ export class SymbolIndex implements WorkspaceFiles {
     setChanged: false,
   };
 
-  /** Something changed since the last snapshot(). */
-  private unsaved = false;
+  /** Bumped by every change a snapshot would show; `savedRevision`: the one the latest snapshot showed. */
+  private revision = 0;
+  private savedRevision = 0;
   /** Entries holding a model, least recently made first (see KEPT_MODELS). */
   private readonly models = new Set<Entry>();
   /** Symbol ids of the compacted links (each once). */
@@ -220,38 +221,52 @@ export class SymbolIndex implements WorkspaceFiles {
   }
 
   /**
-   * The records of every file (restore() takes them back), or undefined
-   * while a sync has work left (a cancelled call stopped it) or nothing
-   * changed since the last snapshot.
+   * The index as saved (restore() takes it back): a job that encodes a few
+   * files per step, so that saving a large workspace never holds the thread
+   * long; undefined while nothing changed since the last snapshot, or a sync
+   * has work left (a cancelled call stopped it).
    */
-  snapshot(): IndexSnapshot | undefined {
+  snapshotJob(): SnapshotJob | undefined {
     const { changed, relink, setChanged } = this.pending;
-    if (!this.unsaved || changed.size > 0 || relink.size > 0 || setChanged) return undefined;
-    const writer = new SnapshotWriter();
-    const records: FileRecord[] = [];
-    for (const entry of this.entries.values()) {
-      if (!entry.link) return undefined;
-      const text = entry.doc?.text ?? entry.restoredText!;
-      const current = entry.file.text === text;
-      records.push(
-        writer.record(entry.link, {
-          hash: current ? hashOf(entry.file) : sha256(text),
-          // The file may have changed since it was linked: then the record's size is its text's, and its hash will differ.
-          size: current && entry.file.stamp ? entry.file.stamp.size : Buffer.byteLength(text),
-          mtimeMs: current && entry.file.stamp ? entry.file.stamp.mtimeMs : 0,
-          fingerprint: entry.fingerprint ?? "",
-          broken: entry.broken,
-          unanalysed: entry.unanalysed,
-        }),
-      );
-    }
-    this.unsaved = false;
-    return { strings: writer.strings, files: records };
+    if (!this.hasUnsavedChanges || changed.size > 0 || relink.size > 0 || setChanged) return undefined;
+    const revision = this.revision;
+    return new SnapshotJob(
+      [...this.entries.values()].map((entry) => () => this.recordSource(entry)),
+      () => this.revision === revision,
+      () => {
+        this.savedRevision = revision;
+      },
+    );
   }
 
-  /** Whether something changed since the last snapshot() (a new one would differ). */
+  /** snapshotJob() run to its end: the snapshot's JSON text. */
+  snapshot(): string | undefined {
+    const job = this.snapshotJob();
+    if (!job) return undefined;
+    while (!job.step(Infinity));
+    return job.text();
+  }
+
+  private recordSource(entry: Entry): { link: FileLink; source: RecordSource } | undefined {
+    if (!entry.link) return undefined;
+    const text = entry.doc?.text ?? entry.restoredText!;
+    // The file may have changed since it was linked: then the record's size is its text's, and its hash will differ.
+    const current = entry.file.text === text;
+    const stamp = current ? entry.file.stamp : undefined;
+    const source: RecordSource = {
+      hash: current ? hashOf(entry.file) : sha256(text),
+      size: stamp ? stamp.size : Buffer.byteLength(text),
+      mtimeMs: stamp ? stamp.mtimeMs : 0,
+      fingerprint: entry.fingerprint ?? "",
+      broken: entry.broken,
+      unanalysed: entry.unanalysed,
+    };
+    return { link: entry.link, source };
+  }
+
+  /** Whether something changed since the last snapshot (a new one would differ). */
   get hasUnsavedChanges(): boolean {
-    return this.unsaved;
+    return this.revision !== this.savedRevision;
   }
 
   /**
@@ -307,7 +322,7 @@ export class SymbolIndex implements WorkspaceFiles {
       this.syncing = undefined;
     }
     let relinked = 0;
-    if (this.pending.changed.size > 0 || this.pending.relink.size > 0 || this.pending.setChanged) this.unsaved = true;
+    if (this.pending.changed.size > 0 || this.pending.relink.size > 0 || this.pending.setChanged) this.revision++;
     if (this.pending.setChanged) {
       // New or vanished files change how `use` paths resolve: everything re-links.
       this.pending.relink = new Set(this.entries.keys());
@@ -354,7 +369,7 @@ export class SymbolIndex implements WorkspaceFiles {
     this.pending.setChanged = true;
     for (const path of [...this.entries.keys()]) {
       if (this.listed.has(path)) continue;
-      this.unsaved = true;
+      this.revision++;
       this.dropModel(this.entries.get(path)!);
       this.unlink(path);
       this.entries.delete(path);

@@ -91,7 +91,7 @@ interface Saved {
 function savedRecords(texts: Map<string, string>): Saved {
   const snapshot = coldIndex(texts).snapshot();
   expect(snapshot).toBeDefined();
-  return JSON.parse(JSON.stringify(snapshot)) as Saved;
+  return JSON.parse(snapshot!) as Saved;
 }
 
 /** A file that other files of the corpus import, and one of them. */
@@ -149,13 +149,40 @@ describe("persistent symbol index", () => {
     index.sync(files.list);
     expect(answers(index)).toBe(answers(coldIndex(files.texts)));
     // The new snapshot restores to the same answers again.
-    const again = JSON.parse(JSON.stringify(index.snapshot())) as Saved;
+    const again = JSON.parse(index.snapshot()!) as Saved;
     const next = new Files(new Map(files.texts));
     const restored = new SymbolIndex();
     expect(restored.restore(next.list, again)).toMatchObject({ stale: 0 });
     restored.sync(next.list);
     expect(answers(restored)).toBe(answers(coldIndex(files.texts)));
     expect(next.parsed.size).toBe(0);
+  });
+
+  it("is made in steps that give way, and a change between steps voids it", () => {
+    const files = new Files(new Map(corpus));
+    const index = new SymbolIndex();
+    index.sync(files.list);
+    const job = index.snapshotJob()!;
+    let steps = 1;
+    while (!job.step(0)) steps++;
+    expect(steps).toBe(corpus.size); // a zero budget: one file per step
+    expect(job.current()).toBe(true);
+    const text = job.text()!;
+    expect(index.hasUnsavedChanges).toBe(false);
+    expect(index.snapshotJob()).toBeUndefined();
+    const restored = new SymbolIndex();
+    restored.restore(new Files(new Map(corpus)).list, JSON.parse(text));
+    expect(answers(restored)).toBe(answers(index));
+
+    files.edit(IMPORTED, `${corpus.get(IMPORTED)!}\nstep_marker = 3\n`);
+    const next = index.snapshotJob();
+    expect(next).toBeUndefined(); // nothing changed in the index yet
+    index.sync(files.list);
+    const stale = index.snapshotJob()!;
+    stale.step(0);
+    files.edit(IMPORTED, corpus.get(IMPORTED)!);
+    index.sync(files.list);
+    expect(stale.current()).toBe(false);
   });
 
   it("refuses records of another file set", () => {
