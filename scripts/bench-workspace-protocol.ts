@@ -236,7 +236,8 @@ export async function protocolBench(o: ProtocolOptions): Promise<void> {
     const warm = await startServer(bin, workspace, withCache ? cacheDir : undefined);
     await lookup(warm, "Vec2");
     const warmMs = performance.now() - t;
-    const restored = withCache ? logRecord(warm, "symbol index cache restored") : undefined;
+    // The worker's stderr reaches us a little after the answer may have.
+    const restored = withCache ? await until(() => logRecord(warm, "symbol index cache restored"), "the warm server's restore record", 10_000).catch(() => undefined) : undefined;
     const warmPeakMB = peakRssMB(warm.pid);
     await warm.close();
 

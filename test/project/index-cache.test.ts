@@ -31,6 +31,9 @@ afterEach(async () => {
 
 afterAll(stopAll);
 
+/** Several servers, each indexing a project: minutes on a loaded 2-core machine, not the hang detector's 20 s. */
+const SERVERS_TIMEOUT_MS = 180_000;
+
 type Record_ = Record<string, unknown>;
 
 async function start(args: string[] = ["--cache-dir", cacheDir]): Promise<ServerProcess> {
@@ -100,7 +103,7 @@ describe("persistent symbol index (through the binary)", () => {
     expect((await lookup(third, "edited_while_down")).map((s) => s.file)).toEqual([EDITED]);
     expect(await waitForRecord(third, "symbol index cache restored")).toMatchObject({ reused: 6, stale: 1 });
     await waitForRecord(third, "symbol index cache saved");
-  });
+  }, SERVERS_TIMEOUT_MS);
 
   it("ignores a truncated cache with a warning, rebuilds the index and saves it again", async () => {
     await primeCache();
@@ -114,7 +117,7 @@ describe("persistent symbol index (through the binary)", () => {
     await waitForRecord(server, "symbol index cache saved");
     expect(() => JSON.parse(readFileSync(file, "utf8")) as unknown).not.toThrow();
     expect(server.nonJsonLines).toEqual([]);
-  });
+  }, SERVERS_TIMEOUT_MS);
 
   it("--no-cache neither reads nor writes a cache", async () => {
     const home = path.join(dir, "xdg");
@@ -125,5 +128,5 @@ describe("persistent symbol index (through the binary)", () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(server.logRecords().filter((r) => String(r.msg).startsWith("symbol index cache"))).toEqual([]);
     expect(() => readdirSync(home)).toThrow(/ENOENT/);
-  });
+  }, SERVERS_TIMEOUT_MS);
 });

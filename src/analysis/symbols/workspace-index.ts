@@ -15,7 +15,7 @@ import { throwIfCancelled } from "../../syntax/cancellation.js";
 import type { Document } from "../../syntax/document.js";
 import type { ModuleHost } from "../../semantic/modules/host.js";
 import { listingFromPaths } from "../../semantic/modules/resolve-module.js";
-import { releaseSyntaxCopy, semanticModel, type SemanticModel } from "../../semantic/index.js";
+import { releaseModel, releaseSyntaxCopy, semanticModel, type SemanticModel } from "../../semantic/index.js";
 import type { WorkspaceFiles } from "./context.js";
 import { treeHasErrors } from "./tree-errors.js";
 import { lineIndexOf } from "../../syntax/doc-cache.js";
@@ -422,6 +422,8 @@ export class SymbolIndex implements WorkspaceFiles {
       if (entry.link !== undefined && !(entry.link instanceof RestoredLink)) continue;
       if (entry.doc && this.hot.has(entry.doc)) continue;
       this.dropModel(entry);
+      // The semantic layer's cache of it too: nothing else refers to it now.
+      if (entry.doc) releaseModel(entry.doc);
     }
   }
 
