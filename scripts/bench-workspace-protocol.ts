@@ -29,7 +29,7 @@ import { lookupSymbols, SymbolIndex } from "../src/analysis/symbols/index.js";
 import { Document } from "../src/syntax/document.js";
 import { findFiles } from "../src/syntax/conformance.js";
 import { sharedParser } from "../src/syntax/shared-parser.js";
-import { copiesFor, copyDir, generate } from "./bench-workspace-generate.js";
+import { copiesFor, copyDir, generate, queryMix } from "./bench-workspace-generate.js";
 
 const OUR_BIN = fileURLToPath(new URL("../bin/yaoxiang-mcp.js", import.meta.url));
 
@@ -148,7 +148,7 @@ async function timeEach<T>(items: readonly T[], run: (item: T) => Promise<unknow
  * Queries like the in-process bench's, from the names of the first copy
  * (every copy has the same names; ids carry the copy's directory).
  */
-async function queries(root: string): Promise<{ lookups: { query: string; kind?: string[] }[]; references: string[] }> {
+async function queries(root: string): Promise<Pick<ReturnType<typeof queryMix>, "lookups" | "references">> {
   const parser = await sharedParser();
   const first = path.join(root, copyDir(0));
   const files = findFiles(first, ".yx").map((abs) => {
@@ -157,24 +157,7 @@ async function queries(root: string): Promise<{ lookups: { query: string; kind?:
   });
   const index = new SymbolIndex();
   index.sync(files);
-  const names = [...index.names(false)].map(([name]) => name).sort();
-  const pick = (i: number) => names[(i * 7919) % names.length]!;
-  const lookups: { query: string; kind?: string[] }[] = [];
-  for (let i = 0; i < 400; i++) {
-    const name = pick(i);
-    const variant = i % 5;
-    if (variant === 0) lookups.push({ query: name });
-    else if (variant === 1) lookups.push({ query: name.slice(0, Math.max(2, Math.ceil(name.length / 2))) });
-    else if (variant === 2) lookups.push({ query: name.replace(/[aeiou_]/g, "").slice(0, 4) || name });
-    else if (variant === 3) lookups.push({ query: index.symbolsNamed(name, false)[0]!.qualified_name });
-    else lookups.push({ query: name.slice(0, 3), kind: ["local", "parameter"] });
-  }
-  const references: string[] = [];
-  for (let i = 0; i < 300; i++) {
-    const name = pick(i * 3 + 1);
-    const symbol = index.symbolsNamed(name, false)[0]!;
-    references.push(i % 3 === 0 ? name : i % 3 === 1 ? symbol.id : symbol.qualified_name);
-  }
+  const { lookups, references } = queryMix(index);
   if (lookupSymbols(index, { query: "Vec2" }).symbols.length === 0) throw new Error("corpus/ changed: no Vec2 to look up");
   for (const doc of files) doc.document().dispose();
   return { lookups, references };

@@ -36,7 +36,7 @@ import { findReferences, lookupSymbols, SymbolIndex, symbolIndexFor } from "../s
 import { useStatements } from "../src/semantic/modules/use-syntax.js";
 import { Workspace } from "../src/project/workspace.js";
 import { createParser } from "../src/syntax/language.js";
-import { copiesFor, generate } from "./bench-workspace-generate.js";
+import { copiesFor, generate, queryMix } from "./bench-workspace-generate.js";
 import { protocolBench } from "./bench-workspace-protocol.js";
 
 const TARGETS = { indexMs: 3000, lookupP99Ms: 5, referencesP99Ms: 50, reindexMs: 20, peakMB: 500 };
@@ -191,31 +191,13 @@ async function main(): Promise<void> {
     sampleMemory("indexed");
 
 
-    // Queries: names that exist, their prefixes, fuzzy fragments and qualified forms.
-    const names = [...index.names(false)].map(([name]) => name).sort();
-    const pick = (i: number) => names[(i * 7919) % names.length]!;
-    const lookups: { query: string; kind?: ("local" | "parameter")[] }[] = [];
-    for (let i = 0; i < 400; i++) {
-      const name = pick(i);
-      const variant = i % 5;
-      if (variant === 0) lookups.push({ query: name });
-      else if (variant === 1) lookups.push({ query: name.slice(0, Math.max(2, Math.ceil(name.length / 2))) });
-      else if (variant === 2) lookups.push({ query: name.replace(/[aeiou_]/g, "").slice(0, 4) || name });
-      else if (variant === 3) lookups.push({ query: index.symbolsNamed(name, false)[0]!.qualified_name });
-      else lookups.push({ query: name.slice(0, 3), kind: ["local", "parameter"] });
-    }
+    const { names, lookups, references: refQueries } = queryMix(index);
     lookups.push({ query: "Vec2.dot" }, { query: "ptNorm" }, { query: "copy07.geometry.src.linalg.vector.Vec2" });
     // One untimed pass first: the figures are for a warm server (JIT-compiled paths).
     for (const q of lookups) lookupSymbols(index, q);
     const lookup = timeEach(lookups, (q) => lookupSymbols(index, q));
     sampleMemory("lookups");
 
-    const refQueries: string[] = [];
-    for (let i = 0; i < 300; i++) {
-      const name = pick(i * 3 + 1);
-      const symbol = index.symbolsNamed(name, false)[0]!;
-      refQueries.push(i % 3 === 0 ? name : i % 3 === 1 ? symbol.id : symbol.qualified_name);
-    }
     for (const q of refQueries) findReferences(index, { query: q });
     const references = timeEach(refQueries, (q) => findReferences(index, { query: q }));
     sampleMemory("references");
