@@ -291,6 +291,18 @@ export class SymbolIndex implements WorkspaceFiles {
           entry.file = file;
           if (file.text === entry.restoredText && entry.generation === this.generation) continue;
         }
+        if (entry?.doc === undefined && entry?.analysed === false && entry.generation === this.generation) {
+          // Waiting for its re-link (a sync stopped before it), which parses its text as it is then.
+          entry.seen = stamp;
+          entry.file = file;
+          continue;
+        }
+        if (!entry && this.pending.setChanged) {
+          // Every file re-links: each is parsed and analysed right before its link, so few trees and models live at a time.
+          this.entries.set(file.path, { path: file.path, doc: undefined, version: 0, file, restoredText: undefined, spans: undefined, broken: false, link: undefined, table: undefined, model: undefined, fingerprint: undefined, seen: stamp, generation: this.generation, analysed: false });
+          this.pending.changed.set(file.path, undefined);
+          continue;
+        }
         const doc = file.document();
         if (!entry) {
           const created: Entry = { path: file.path, doc, version: doc.version, file, restoredText: undefined, spans: undefined, broken: false, link: undefined, table: undefined, model: undefined, fingerprint: undefined, seen: stamp, generation: this.generation, analysed: false };
@@ -395,7 +407,10 @@ export class SymbolIndex implements WorkspaceFiles {
     const doc = this.documentOfEntry(entry);
     if (this.hasCurrentModel(entry)) return entry.model;
     const model = this.modelOf(entry);
-    if (doc.version === 1) this.releaseUnlessHot(doc); // read for its model, like a file a sync reads
+    if (doc.version === 1) {
+      treeHasErrors(doc); // remembered for prepare(), which comes after the tree is gone
+      this.releaseUnlessHot(doc); // read for its model, like a file a sync reads
+    }
     return model;
   }
 
