@@ -77,7 +77,8 @@ function runSave(index: SymbolIndex, cache: IndexCache, timer: NodeJS.Timeout): 
       return scheduleSave(index, cache);
     }
     if (!job.step(SAVE_STEP_MS)) {
-      setImmediate(step).unref();
+      // Not unref'd: an idle thread would not run an unref'd immediate until something else woke it.
+      setImmediate(step);
       return;
     }
     finish();
