@@ -4,6 +4,16 @@
 import { namedChildren, type CstNode } from "./cst.js";
 
 export function argumentsInOrder(args: CstNode): CstNode[] {
-  const all = namedChildren(args);
-  return [...all.filter(a => a.type !== "named_argument"), ...all.filter(a => a.type === "named_argument")];
+  return positionalFirst(namedChildren(args), a => a.type === "named_argument");
+}
+
+/** The same order for any representation of the arguments (equivalence.ts reads its own). */
+export function positionalFirst<T>(all: T[], isNamed: (arg: T) => boolean): T[] {
+  // Most calls are in that order already (no named argument before a positional one): no copy.
+  let named = false;
+  for (const arg of all) {
+    if (isNamed(arg)) named = true;
+    else if (named) return [...all.filter(a => !isNamed(a)), ...all.filter(isNamed)];
+  }
+  return all;
 }

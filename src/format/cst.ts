@@ -2,7 +2,7 @@
 // node several times (comment assignment, measuring, printing); reading
 // web-tree-sitter nodes crosses into wasm on every property access, so one
 // cursor walk into ordinary objects is several times cheaper overall.
-import type { Tree } from "web-tree-sitter";
+import type { Language, Tree } from "web-tree-sitter";
 import { walkTree } from "../syntax/fast-cursor.js";
 
 /** One node of the plain tree. `text` is computed from the shared source on demand. */
@@ -25,12 +25,14 @@ export class CstNode {
     readonly startRow: number,
     public endRow: number,
     private readonly source: string,
-    /** Children without comments (comments are in `Cst.comments`); never mutate a leaf's. */
-    readonly children: CstNode[] = [],
   ) {}
 
+  /** Children without comments (comments are in `Cst.comments`); never mutate them. */
+  children: CstNode[] = NO_CHILDREN;
+
   /** Completes an inner node once its children are known (buildCst only). */
-  setEnd(end: number, endRow: number): void {
+  complete(children: CstNode[], end: number, endRow: number): void {
+    this.children = children;
     this.end = end;
     this.endRow = endRow;
   }
@@ -103,95 +105,205 @@ export const FIELD_PARENTS = new Set([
   "while_expression",
 ]);
 
+/** A language's node type and field names by id, filled in as walks meet them. */
+export interface CstNames {
+  readonly types: string[];
+  readonly named: boolean[];
+  /** Whether the type has fields (is in FIELD_PARENTS). */
+  readonly hasFields: boolean[];
+  readonly fields: (string | null)[];
+}
+
+const namesByLanguage = new WeakMap<Language, CstNames>();
+
+export function cstNames(language: Language): CstNames {
+  let names = namesByLanguage.get(language);
+  if (!names) {
+    names = { types: [], named: [], hasFields: [], fields: [] };
+    namesByLanguage.set(language, names);
+  }
+  return names;
+}
+
+/** What `walkCst` reports: every node below the root, in document order, comments included. */
+export interface CstVisitor {
+  /**
+   * A node, under the last node reported with `end` -1 and not yet closed;
+   * its names are in `cstNames(language)`, `fieldId` is 0 outside a field.
+   * `end` is -1 when the node's children come next (then `close` ends it).
+   */
+  node(typeId: number, fieldId: number, start: number, end: number): void;
+  /** The last node reported with `end` -1 has no more children. */
+  close(): void;
+}
+
 /**
- * Copies the tree with as few cursor calls as possible (each is a wasm round
+ * Walks the tree with as few cursor calls as possible (each is a wasm round
  * trip, made through the fast cursor of src/syntax/fast-cursor.ts): the end
  * of an inner node is the end of its last child (tree-sitter never ends a node
  * with an extra), the end of a keyword or punctuation token is its start plus
  * its spelling, node kinds seen once without children are not asked for
- * children again, and type names come from the language's tables.
+ * children again, field ids are asked for only under types that have fields,
+ * and names come from the language's tables.
+ *
+ * With `textLeaves`, for readers that take text from those node types alone:
+ * only their nodes are asked for a range, and they are reported as leaves
+ * (not descended into); every other node is reported at 0..0 (an inner one
+ * with `end` -1 as usual). About a fifth fewer calls.
  */
-export function buildCst(tree: Tree, source: string): Cst {
+export function walkCst(tree: Tree, source: string, visitor: CstVisitor, textLeaves?: ReadonlySet<string>): void {
   const language = tree.language;
-  const typeNames: string[] = [];
-  const typeNamed: boolean[] = [];
+  const names = cstNames(language);
   const leafTypes: boolean[] = [];
-  const fieldNames: (string | null)[] = [];
-  const rows = new Rows(source);
+  /** By type id, with `textLeaves`: whether the type is one of them. */
+  const textLeaf: boolean[] = [];
   const cursor = walkTree(tree);
-  const comments: CstComment[] = [];
-
-  const rootEnd = cursor.endIndex;
-  const root = new CstNode(tree.rootNode.type, true, null, cursor.startIndex, rootEnd, 0, rows.row(rootEnd), source);
-  const stack: CstNode[] = [root];
-  if (!cursor.gotoFirstChild()) {
-    cursor.delete();
-    return finish(root, comments);
-  }
-  for (;;) {
-    const parent = stack[stack.length - 1]!;
-    const typeId = cursor.nodeTypeId;
-    let type = typeNames[typeId];
-    if (type === undefined) {
-      type = language.types[typeId] || "ERROR";
-      typeNames[typeId] = type;
-      typeNamed[typeId] = language.nodeTypeIsNamed(typeId);
-    }
-    const named = typeNamed[typeId]!;
-    let field: string | null = null;
-    if (FIELD_PARENTS.has(parent.type)) {
-      const fieldId = cursor.currentFieldId;
-      if (fieldId > 0) {
-        field = fieldNames[fieldId] ?? null;
-        if (field === null) {
-          field = language.fieldNameForId(fieldId);
-          fieldNames[fieldId] = field;
+  /** Whether each open node (the root first) has fields. */
+  const hasFields: boolean[] = [FIELD_PARENTS.has(tree.rootNode.type)];
+  try {
+    if (!cursor.gotoFirstChild()) return;
+    for (;;) {
+      const typeId = cursor.nodeTypeId;
+      let type = names.types[typeId];
+      if (type === undefined) {
+        type = language.types[typeId] || "ERROR";
+        names.types[typeId] = type;
+        names.named[typeId] = language.nodeTypeIsNamed(typeId);
+        names.hasFields[typeId] = FIELD_PARENTS.has(type);
+      }
+      const named = names.named[typeId]!;
+      let fieldId = 0;
+      if (hasFields[hasFields.length - 1]) {
+        fieldId = cursor.currentFieldId;
+        if (fieldId > 0 && names.fields[fieldId] === undefined) names.fields[fieldId] = language.fieldNameForId(fieldId);
+      }
+      let start = 0;
+      let end = 0;
+      let descended = false;
+      if (textLeaves && (textLeaf[typeId] ??= textLeaves.has(type))) {
+        start = cursor.startIndex;
+        end = cursor.endIndex;
+      } else if (textLeaves && (!named || leafTypes[typeId])) {
+        // No range wanted, nothing below.
+      } else {
+        if (!textLeaves) start = cursor.startIndex;
+        if (!named && type.length > 0 && source.startsWith(type, start)) end = start + type.length;
+        else if (!named || leafTypes[typeId]) end = cursor.endIndex;
+        else if (cursor.gotoFirstChild()) {
+          descended = true;
+          end = -1; // set when its children are done
+        } else {
+          leafTypes[typeId] = true;
+          if (!textLeaves) end = cursor.endIndex;
         }
       }
+      visitor.node(typeId, fieldId, start, end);
+      if (descended) {
+        hasFields.push(names.hasFields[typeId]!);
+        continue;
+      }
+      while (!cursor.gotoNextSibling()) {
+        if (!cursor.gotoParent() || hasFields.length === 1) return;
+        hasFields.pop();
+        visitor.close();
+      }
     }
-    const start = cursor.startIndex;
-    let descended = false;
-    let end: number;
-    if (!named && source.startsWith(type, start) && type.length > 0) end = start + type.length;
-    else if (!named || leafTypes[typeId]) end = cursor.endIndex;
-    else if (cursor.gotoFirstChild()) {
-      descended = true;
-      end = -1; // set when its children are done
-    } else {
-      leafTypes[typeId] = true;
-      end = cursor.endIndex;
-    }
-    const startRow = rows.row(start);
-    const endRow = end < 0 ? -1 : rows.row(end, startRow);
-    const node = new CstNode(type, named, field, start, end, startRow, endRow, source, descended ? [] : NO_CHILDREN);
+  } finally {
+    cursor.delete();
+  }
+}
+
+/** The plain copy of `tree`, whose text is `source`; `alsoVisit` sees the same walk (one walk, two copies). */
+export function buildCst(tree: Tree, source: string, alsoVisit?: CstVisitor): Cst {
+  const rows = new Rows(source);
+  const { startIndex, endIndex } = tree.rootNode;
+  const root = new CstNode(tree.rootNode.type, true, null, startIndex, endIndex, 0, rows.row(endIndex), source);
+  const builder = new CstBuilder(cstNames(tree.language), root, rows, source);
+  walkCst(tree, source, alsoVisit ? new BothVisitors(builder, alsoVisit) : builder);
+  return finish(builder.finishRoot(), builder.comments);
+}
+
+class BothVisitors implements CstVisitor {
+  constructor(
+    private readonly first: CstVisitor,
+    private readonly second: CstVisitor,
+  ) {}
+
+  node(typeId: number, fieldId: number, start: number, end: number): void {
+    this.first.node(typeId, fieldId, start, end);
+    this.second.node(typeId, fieldId, start, end);
+  }
+
+  close(): void {
+    this.first.close();
+    this.second.close();
+  }
+}
+
+class CstBuilder implements CstVisitor {
+  /** The open nodes, the root first. */
+  private readonly open: CstNode[];
+  /**
+   * The children of the open nodes, each node's after its parent's: an
+   * array per node sized exactly once its children are known (an array grown
+   * by push holds room for 17 children from the first one on).
+   */
+  private readonly pending: CstNode[] = [];
+  /** Where each open node's children start in `pending`. */
+  private readonly firstChild: number[] = [0];
+  readonly comments: CstComment[] = [];
+
+  constructor(
+    private readonly names: CstNames,
+    private readonly root: CstNode,
+    private readonly rows: Rows,
+    private readonly source: string,
+  ) {
+    this.open = [root];
+  }
+
+  node(typeId: number, fieldId: number, start: number, end: number): void {
+    const names = this.names;
+    const type = names.types[typeId]!;
+    const startRow = this.rows.row(start);
+    const endRow = end < 0 ? -1 : this.rows.row(end, startRow);
+    const field = fieldId > 0 ? (names.fields[fieldId] ?? null) : null;
+    const node = new CstNode(type, names.named[typeId]!, field, start, end, startRow, endRow, this.source);
     if (type === "line_comment" || type === "block_comment") {
       const text = node.text;
-      comments.push({
+      this.comments.push({
         kind: type === "line_comment" ? "line" : "block",
         text: type === "line_comment" ? text.replace(/\r+$/, "") : text.replace(/\r\n/g, "\n"),
         start,
         end,
-        startRow: node.startRow,
-        endRow: node.endRow,
+        startRow,
+        endRow,
         index: 0,
       });
-    } else {
-      node.parent = parent;
-      parent.children.push(node);
+      return;
     }
-    if (descended) {
-      stack.push(node);
-      continue;
+    node.parent = this.open[this.open.length - 1]!;
+    this.pending.push(node);
+    if (end < 0) {
+      this.open.push(node);
+      this.firstChild.push(this.pending.length);
     }
-    while (!cursor.gotoNextSibling()) {
-      if (!cursor.gotoParent() || stack.length === 1) {
-        cursor.delete();
-        return finish(root, comments);
-      }
-      const done = stack.pop()!;
-      const last = done.children[done.children.length - 1];
-      done.setEnd(last ? last.end : done.start, last ? last.endRow : done.startRow);
-    }
+  }
+
+  close(): void {
+    const done = this.open.pop()!;
+    const from = this.firstChild.pop()!;
+    const children = this.pending.slice(from);
+    this.pending.length = from;
+    const last = children[children.length - 1];
+    done.complete(children, last ? last.end : done.start, last ? last.endRow : done.startRow);
+  }
+
+  /** The root, with its children (the walk does not close it). */
+  finishRoot(): CstNode {
+    const root = this.root;
+    if (this.pending.length > 0) root.complete(this.pending.slice(), root.end, root.endRow);
+    return root;
   }
 }
 

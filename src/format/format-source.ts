@@ -5,7 +5,7 @@
 // exactly once; if not, the source is returned unchanged with an E8001
 // diagnostic rather than losing a comment. With `verify` the result is also
 // re-parsed and compared with the input as a program (equivalence.ts).
-import type { Parser } from "web-tree-sitter";
+import type { Parser, Tree } from "web-tree-sitter";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { sharedParser } from "../syntax/shared-parser.js";
 import { mayHaveReferenceOnlyErrors } from "../syntax/clean-tree-model.js";
@@ -15,7 +15,8 @@ import { BlankLines } from "./blank-lines.js";
 import { assignComments } from "./comments.js";
 import { PrintContext } from "./context.js";
 import { buildCst, type Cst } from "./cst.js";
-import { programShape } from "./equivalence.js";
+import { ShapeTreeBuilder, shapeTreeOf, type ShapeTree } from "./shape-tree.js";
+import { sameProgram } from "./equivalence.js";
 import { resolveFormatOptions, type FormatOptions, type ResolvedFormatOptions } from "./options.js";
 import { printProgram } from "./print-program.js";
 import { mayHaveLexicalErrors } from "./syntax-check.js";
@@ -32,38 +33,53 @@ export async function formatSource(source: string, options: FormatOptions = {}):
   if (source.startsWith("\uFEFF")) return unchanged(source, [byteOrderMark()]);
   const parser = await sharedParser();
   const tree = parseTree(parser, source);
+  let printed: Printed;
   try {
-    const cst = buildCst(tree, source);
-    const check = tree.rootNode.hasError || mayHaveLexicalErrors(cst.root) || mayHaveReferenceOnlyErrors(source);
-    const diagnostics = check ? syntaxDiagnostics(tree, source) : [];
-    if (diagnostics.some(d => d.severity === "error")) return unchanged(source, diagnostics);
-    let formatted: string | undefined;
-    try {
-      formatted = formatCst(cst, source, resolved);
-    } catch (error) {
-      // The printers recurse along the tree: thousands of nesting levels exhaust the stack.
-      if (!(error instanceof RangeError)) throw error;
-      return unchanged(source, [...diagnostics, internalProblem("the code is nested too deeply to format")]);
-    }
-    if (formatted === undefined) {
-      return unchanged(source, [...diagnostics, internalProblem("a comment could not be placed")]);
-    }
-    if (resolved.verify && formatted !== source && !samePrograms(parser, cst, formatted, resolved)) {
-      return unchanged(source, [...diagnostics, internalProblem("the formatted text would not be the same program")]);
-    }
-    return { formatted, changed: formatted !== source, diagnostics };
+    printed = printTree(tree, source, resolved);
   } finally {
     tree.delete();
   }
+  if ("unchanged" in printed) return printed.unchanged;
+  const { formatted, diagnostics, input } = printed;
+  if (input && formatted !== source && !sameProgramAs(parser, input, formatted, resolved)) {
+    return unchanged(source, [...diagnostics, internalProblem("the formatted text would not be the same program")]);
+  }
+  return { formatted, changed: formatted !== source, diagnostics };
 }
 
-/** The input's CST (already built) and the formatted text's are the same program (equivalence.ts). */
-function samePrograms(parser: Parser, input: Cst, formatted: string, options: ResolvedFormatOptions): boolean {
+/** The formatted text (with the input's shape tree when verifying), or the result that leaves the source as it is. */
+type Printed = { formatted: string; diagnostics: Diagnostic[]; input?: ShapeTree } | { unchanged: FormatResult };
+
+/**
+ * Everything up to the formatted text. The plain tree lives only in here: by
+ * the time the result is verified it is garbage, so the garbage collector
+ * need not move it again while the verification allocates.
+ */
+function printTree(tree: Tree, source: string, options: ResolvedFormatOptions): Printed {
+  const shapes = options.verify ? new ShapeTreeBuilder(tree, source) : undefined;
+  const cst = buildCst(tree, source, shapes);
+  // The text test first: when it holds (most real files), the diagnostics run anyway and the tree walk is saved.
+  const check = tree.rootNode.hasError || mayHaveReferenceOnlyErrors(source) || mayHaveLexicalErrors(cst.root);
+  const diagnostics = check ? syntaxDiagnostics(tree, source) : [];
+  if (diagnostics.some(d => d.severity === "error")) return { unchanged: unchanged(source, diagnostics) };
+  let formatted: string | undefined;
+  try {
+    formatted = formatCst(cst, source, options);
+  } catch (error) {
+    // The printers recurse along the tree: thousands of nesting levels exhaust the stack.
+    if (!(error instanceof RangeError)) throw error;
+    return { unchanged: unchanged(source, [...diagnostics, internalProblem("the code is nested too deeply to format")]) };
+  }
+  if (formatted === undefined) return { unchanged: unchanged(source, [...diagnostics, internalProblem("a comment could not be placed")]) };
+  return { formatted, diagnostics, ...(shapes ? { input: shapes.shapes } : {}) };
+}
+
+/** The formatted text parses without errors to the same program as the input (equivalence.ts). */
+function sameProgramAs(parser: Parser, input: ShapeTree, formatted: string, options: ResolvedFormatOptions): boolean {
   const output = parseTree(parser, formatted);
   try {
     if (output.rootNode.hasError) return false;
-    const shape = (root: Cst["root"]): string => programShape(root, { sortImports: options.sort_imports });
-    return shape(input.root) === shape(buildCst(output, formatted).root);
+    return sameProgram(input, shapeTreeOf(output, formatted), { sortImports: options.sort_imports });
   } catch (error) {
     if (error instanceof RangeError) return false; // too deep to compare: do not claim it is the same
     throw error;

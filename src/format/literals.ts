@@ -62,10 +62,15 @@ function decodeEscape(escape: string): string {
 
 /** The value of a `"…"` literal node. */
 export function stringValue(node: CstNode): string {
+  return stringValueOfParts(node.children);
+}
+
+/** The value of a `"…"` literal from its children in order, in any representation of them (equivalence.ts reads its own). */
+export function stringValueOfParts(parts: Iterable<{ readonly type: string; readonly text: string }>): string {
   let value = "";
-  for (const child of node.children) {
-    if (child.type === "string_content") value += child.text;
-    else if (child.type === "escape_sequence") value += decodeEscape(child.text);
+  for (const part of parts) {
+    if (part.type === "string_content") value += part.text;
+    else if (part.type === "escape_sequence") value += decodeEscape(part.text);
   }
   return value;
 }

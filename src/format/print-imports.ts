@@ -24,7 +24,12 @@ export function importGroup(path: string): number {
 
 /** Sorted copy of `imports`; equal keys keep their source order. */
 export function sortImports(imports: readonly CstNode[]): CstNode[] {
-  const keyed = imports.map((node, index) => ({ node, index, path: importPath(node) }));
+  return sortByImportPath(imports, importPath);
+}
+
+/** The same order for any representation of the imports, given each one's dotted path (equivalence.ts reads its own). */
+export function sortByImportPath<T>(imports: readonly T[], pathOf: (item: T) => string): T[] {
+  const keyed = imports.map((node, index) => ({ node, index, path: pathOf(node) }));
   keyed.sort((a, b) => {
     const group = importGroup(a.path) - importGroup(b.path);
     if (group !== 0) return group;

@@ -18,12 +18,12 @@ export const maxCharsInput = z
   .min(MIN_MAX_CHARS)
   .max(HARD_MAX_CHARS)
   .optional()
-  .describe(`Output limit, chars (${DEFAULT_MAX_CHARS})`);
+  .describe(`Max chars (${DEFAULT_MAX_CHARS})`);
 
 /** Output fields added to every tool that declares a budget. */
 export const truncationOutput = {
-  truncated: z.boolean().describe("Cut to fit max_chars"),
-  hint: z.string().optional().describe("What was cut, what to pass"),
+  truncated: z.boolean().describe("Cut (see hint)"),
+  hint: z.string().optional().describe("What to pass"),
 };
 
 /** A smaller form of a result, for when the whole one is over the budget. */

@@ -5,7 +5,7 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { ToolErrorCode } from "./errors.js";
 
-export const SCHEMA_VERSION = "1.0";
+export const SCHEMA_VERSION = "2.0";
 
 export type StructuredPayload = { schemaVersion: typeof SCHEMA_VERSION } & Record<string, unknown>;
 

@@ -12,10 +12,13 @@
 // - a list of types (`type: ["string", "null"]`, zod's form for a nullable)
 //   becomes `anyOf` of single types, the form every client accepts (the MCP
 //   Inspector flags type lists as not portable);
+// - top-level output fields are published without a plain `type` (their
+//   descriptions say what they hold);
 // - the output schema also admits the tool-error payload {schemaVersion,
 //   errorCode, message}: the SDK client validates structuredContent against
 //   outputSchema even when isError is true, so only schemaVersion, which both
 //   payloads carry, is required.
+import { SCHEMA_VERSION } from "./envelope.js";
 import * as z from "zod";
 
 type JsonSchema = Record<string, unknown>;
@@ -38,7 +41,22 @@ export function outputJsonSchema(schema: z.ZodObject): JsonSchema {
   // tool-error payload ({schemaVersion, errorCode, message}) share, and the
   // SDK client validates structuredContent against this schema even when
   // isError is true. Which fields are optional is said in their descriptions.
-  return { ...rest, properties: { schemaVersion: { const: "1.0", description: "Format version" }, ...fields }, required: ["schemaVersion"] };
+  return { ...rest, properties: { schemaVersion: { const: SCHEMA_VERSION, description: "Version" }, ...untyped(fields) }, required: ["schemaVersion"] };
+}
+
+/**
+ * Output fields are published without a plain `type` (their descriptions
+ * say what they hold; the server validates every result against the full
+ * zod schema): tools/list stays under its cap with every tool. `anyOf`,
+ * `enum` and `const` are kept (they say more than a type).
+ */
+function untyped(fields: JsonSchema): JsonSchema {
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(fields)) {
+    const { type: _type, ...rest } = value as JsonSchema;
+    out[key] = typeof (value as JsonSchema).type === "string" ? rest : value;
+  }
+  return out;
 }
 
 const SAFE = Number.MAX_SAFE_INTEGER;

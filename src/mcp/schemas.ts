@@ -8,7 +8,7 @@ import { pathInput } from "./limits.js";
 // Kept terse on purpose: these fragments recur in most tools' schemas, and
 // the whole tools/list answer must stay under 12,000 characters.
 /** The span convention, for tool descriptions (spans inside nested results are not described in tools/list). */
-export const SPANS = "Spans [line, col, endLine, endCol]: 1-based, code points, end exclusive.";
+export const SPANS = "Spans [line,col,endLine,endCol] 1-based, code points, end-exclusive.";
 
 export const spanSchema = z
   .tuple([z.number().int(), z.number().int(), z.number().int(), z.number().int()])
@@ -36,7 +36,7 @@ export const diagnosticSchema = z.looseObject({
 export const diagnosticsSchema = z.array(diagnosticSchema).describe("Code problems");
 
 /** Input fields for a per-call root (modules-and-workspace.md §1.5 Rule 2). */
-export const projectRootInput = pathInput.optional().describe("Project dir (default: the server root)");
+export const projectRootInput = pathInput.optional().describe("Project dir");
 
 export const filePathInput = pathInput.min(1).describe(".yx file, relative to the project root");
 

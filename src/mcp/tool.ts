@@ -130,7 +130,7 @@ export function defineTool<I extends z.ZodRawShape, O extends z.ZodRawShape>(spe
     ...(spec.budget ? { max_chars: maxCharsInput } : {}),
   };
   const output = {
-    schemaVersion: z.literal(SCHEMA_VERSION).describe("Format version"),
+    schemaVersion: z.literal(SCHEMA_VERSION).describe("Version"),
     ...spec.output,
     ...(spec.budget ? truncationOutput : {}),
   };

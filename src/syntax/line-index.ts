@@ -88,6 +88,27 @@ export class LineIndex {
     return display + 1;
   }
 
+  /**
+   * The UTF-16 offset of a 1-based line and code-point column (the span
+   * convention), or undefined when the line does not exist or the column is
+   * past the line's end (the column right after its last character is on
+   * the line: a cursor there touches the last name).
+   */
+  offsetAt(line: number, column: number): number | undefined {
+    if (!Number.isInteger(line) || !Number.isInteger(column) || line < 1 || column < 1) return undefined;
+    const start = this.lineStarts[line - 1];
+    if (start === undefined) return undefined;
+    const next = this.lineStarts[line];
+    const end = next === undefined ? this.text.length : next - 1;
+    let offset = start;
+    for (let seen = 1; seen < column; seen++) {
+      if (offset >= end) return undefined;
+      const code = this.text.charCodeAt(offset);
+      offset += code >= 0xd800 && code <= 0xdbff ? 2 : 1;
+    }
+    return offset <= end ? offset : undefined;
+  }
+
   /** Text of a 1-based line without its line break. */
   lineText(line: number): string {
     const start = this.lineStarts[line - 1];

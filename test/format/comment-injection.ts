@@ -5,7 +5,8 @@
 // token, a line comment at the end of every line, a line comment (and so a
 // line break) after every fourth token, a block comment and a line break after
 // every second token, and a line comment after every single token; then
-// formatted with the defaults and with a narrow width and tabs. Each comment must
+// formatted (verified, as format_source does) with the defaults and with a
+// narrow width and tabs. Each comment must
 // come out exactly once and in order, the output must be idempotent and it
 // must be the same program as the commented input. This exercises the comment
 // placement of every construct the corpus contains, not only the places
@@ -16,6 +17,7 @@ import type { Parser } from "web-tree-sitter";
 import { formatSource } from "../../src/format/index.js";
 import { buildCst, type CstNode } from "../../src/format/cst.js";
 import { programShape } from "../../src/format/equivalence.js";
+import { shapeTreeOf } from "../../src/format/shape-tree.js";
 import { sharedParser } from "../../src/syntax/shared-parser.js";
 import { syntaxDiagnostics } from "../../src/syntax/syntax-diagnostics.js";
 import { REPO, read } from "./shared-corpus.js";
@@ -80,7 +82,7 @@ function facts(text: string): { shape: string; comments: string[]; hasError: boo
   try {
     const cst = buildCst(tree, text);
     return {
-      shape: programShape(cst.root, { sortImports: false }),
+      shape: programShape(shapeTreeOf(tree, text), { sortImports: false }),
       comments: cst.comments.map(c => c.text),
       // Also what the compiler's parser rejects although the tree is clean.
       hasError: tree.rootNode.hasError || syntaxDiagnostics(tree, text).some((d) => d.severity === "error"),
@@ -102,7 +104,7 @@ export function commentInjectionTests(files: readonly string[]): void {
           // break before `.sqrt()` after `(a + b)` ends the statement for the
           // compiler): such variants are skipped.
           if (input.hasError) continue;
-          for (const options of [{ sort_imports: false }, { sort_imports: false, line_width: 20, use_tabs: true }]) {
+          for (const options of [{ sort_imports: false, verify: true }, { sort_imports: false, line_width: 20, use_tabs: true, verify: true }]) {
             const label = `${variant.name} ${JSON.stringify(options)}`;
             const first = await formatSource(variant.text, options);
             expect(first.diagnostics, label).toEqual([]);

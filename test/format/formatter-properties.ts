@@ -10,14 +10,17 @@
 //    normalised (src/format/equivalence.ts), so parentheses that matter are
 //    kept and meaning never changes.
 // Each with the defaults, without import sorting, and with narrow widths,
-// tabs and other indents (which exercise every breaking rule). Files with
-// syntax errors are returned unchanged, so they are only checked for that.
+// tabs and other indents (which exercise every breaking rule), each result
+// verified as format_source verifies it (a correct result the verification
+// refuses with E8001 fails). Files with syntax errors are returned
+// unchanged, so they are only checked for that.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { relative } from "node:path";
 import type { Parser } from "web-tree-sitter";
 import { formatSource, type FormatOptions } from "../../src/format/index.js";
 import { buildCst } from "../../src/format/cst.js";
 import { programShape } from "../../src/format/equivalence.js";
+import { shapeTreeOf } from "../../src/format/shape-tree.js";
 import { sharedParser } from "../../src/syntax/shared-parser.js";
 import { noteIfAbsent, shared } from "../helpers/shared.js";
 import { REPO, REPO_CORPUS, read } from "./shared-corpus.js";
@@ -38,7 +41,7 @@ function parse(text: string, sortImports: boolean): Parsed {
   try {
     const cst = buildCst(tree, text);
     return {
-      shape: programShape(cst.root, { sortImports }),
+      shape: programShape(shapeTreeOf(tree, text), { sortImports }),
       comments: cst.comments.map(c => c.text),
       hasError: tree.rootNode.hasError,
     };
@@ -47,13 +50,15 @@ function parse(text: string, sortImports: boolean): Parsed {
   }
 }
 
+// Verified as format_source verifies every result: a verification that
+// refuses a correct result (E8001) fails the test below.
 const OPTION_SETS: FormatOptions[] = [
   {},
   { sort_imports: false },
   { line_width: 40 },
   { line_width: 20, use_tabs: true, indent_width: 2 },
   { line_width: 1, indent_width: 8 },
-];
+].map(options => ({ ...options, verify: true }));
 
 const stats = { files: 0, formatted: 0, refused: 0 };
 
@@ -66,6 +71,7 @@ function checkFile(path: string): void {
       const first = await formatSource(source, options);
       if (first.diagnostics.some(d => d.severity === "error")) {
         // Refused (syntax error): returned unchanged with its diagnostics.
+        expect(first.diagnostics.filter(d => d.code === "E8001"), `refused only for syntax errors ${JSON.stringify(options)}`).toEqual([]);
         expect(first.formatted).toBe(source);
         expect(first.changed).toBe(false);
         if (options === OPTION_SETS[0]) stats.refused++;

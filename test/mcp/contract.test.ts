@@ -147,7 +147,7 @@ describe("error mapping", () => {
     const result = await client.callTool({ name: "refuse", arguments: { code } });
     expect(result.isError).toBe(true);
     expect(result.content).toEqual([{ type: "text", text: `${code}: refused on purpose` }]);
-    expect(result.structuredContent).toEqual({ schemaVersion: "1.0", errorCode: code, message: "refused on purpose" });
+    expect(result.structuredContent).toEqual({ schemaVersion: "2.0", errorCode: code, message: "refused on purpose" });
   });
 
   it("maps path problems from the project layer to their MCP codes", async () => {

@@ -96,7 +96,7 @@ describe("deadline", () => {
     stopped.length = 0;
     const result = await client.callTool({ name: "spin", arguments: {} });
     expect(result.isError).toBe(true);
-    expect(result.structuredContent).toMatchObject({ schemaVersion: "1.0", errorCode: "MCP-TIMEOUT" });
+    expect(result.structuredContent).toMatchObject({ schemaVersion: "2.0", errorCode: "MCP-TIMEOUT" });
     expect((result.structuredContent as { message: string }).message).toMatch(/within 0\.3 s.*--call-timeout/);
     expect(stopped).toEqual(["spin"]);
     expect((await client.callTool({ name: "quick", arguments: {} })).structuredContent).toMatchObject({ ok: true });

@@ -42,7 +42,7 @@ describe("streamable HTTP", () => {
     const tools = await client.listTools();
     expect(tools.tools.map((t) => t.name)).toContain("explain_diagnostic");
     const result = await client.callTool({ name: "explain_diagnostic", arguments: { code: "E0010" } });
-    expect(result.structuredContent).toMatchObject({ schemaVersion: "1.0", code: "E0010", category: "Parser" });
+    expect(result.structuredContent).toMatchObject({ schemaVersion: "2.0", code: "E0010", category: "Parser" });
     await expect(client.ping()).resolves.toEqual({});
   }, 30_000);
 

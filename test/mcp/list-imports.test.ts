@@ -41,7 +41,7 @@ async function imports(args: Record<string, unknown>): Promise<z.infer<typeof im
   const result = await call(args);
   expect(result.isError, JSON.stringify(result.content)).toBe(false);
   const data = result.structuredContent as { schemaVersion: string; imports: unknown[]; truncated: boolean };
-  expect(data.schemaVersion).toBe("1.0");
+  expect(data.schemaVersion).toBe("2.0");
   expect(JSON.parse(result.content![0]!.text!)).toEqual(data);
   // Every entry has exactly the documented shape.
   return z.array(importSchema).parse(data.imports);

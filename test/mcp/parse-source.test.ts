@@ -41,7 +41,7 @@ async function parse(args: Record<string, unknown>) {
     truncated: boolean;
     hint?: string;
   };
-  expect(data.schemaVersion).toBe("1.0");
+  expect(data.schemaVersion).toBe("2.0");
   expect(JSON.parse(result.content![0]!.text!)).toEqual(data);
   return data;
 }

@@ -27,7 +27,7 @@ describe("explain_diagnostic over stdio", () => {
     const result = await session.client.callTool({ name: "explain_diagnostic", arguments: { code: "e1001" } });
     expect(result.isError).toBe(false);
     const structured = result.structuredContent as Record<string, unknown>;
-    expect(structured).toMatchObject({ schemaVersion: "1.0", code: "E1001", category: "Type Check", severity: "error" });
+    expect(structured).toMatchObject({ schemaVersion: "2.0", code: "E1001", category: "Type Check", severity: "error" });
     for (const key of ["title", "description", "help"]) expect(typeof structured[key]).toBe("string");
     expect(JSON.parse(textOf(result))).toEqual(structured);
   });
@@ -48,7 +48,7 @@ describe("explain_diagnostic over stdio", () => {
     expect(text).toMatch(/^MCP-INVALID-INPUT: /);
     expect(text).toContain("E1002");
     expect(result.structuredContent).toEqual({
-      schemaVersion: "1.0",
+      schemaVersion: "2.0",
       errorCode: "MCP-INVALID-INPUT",
       message: text.replace(/^MCP-INVALID-INPUT: /, ""),
     });

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectStdio, stopAll, type StdioSession, callTool, type ToolResult as Result, errorCode } from "../helpers/server-process.js";
+import { MATCH_LABELS } from "../../src/analysis/symbols/match.js";
 import { COMPOSITIONS, SYMBOL_FIXTURES, composeWorkspace, locationLines, symbolLines } from "../analysis/symbols/workspace.js";
 
 let root: string;
@@ -32,7 +33,7 @@ async function ok(name: string, args: Record<string, unknown>): Promise<Record<s
   const result = await call(name, args);
   expect(result.isError, JSON.stringify(result.content)).toBe(false);
   const data = result.structuredContent!;
-  expect(data.schemaVersion).toBe("1.0");
+  expect(data.schemaVersion).toBe("2.0");
   expect(JSON.parse(result.content![0]!.text!)).toEqual(data);
   return data;
 }
@@ -40,12 +41,63 @@ async function ok(name: string, args: Record<string, unknown>): Promise<Record<s
 type Sym = { name: string; kind: string; scope: string; id: string; file: string | null; span: number[] | null; score: number; [k: string]: unknown };
 type Loc = { file: string; span: number[]; role: string; kind: string; symbol: string; via?: string };
 
+// The wire forms leave out what follows from other fields (schemaVersion
+// 2.0, src/analysis/symbols/wire.ts). The §6 notation of these scenarios is
+// rebuilt from what is sent, which also shows that nothing was lost: scope
+// from kind, score from match (absent: exact), container and module from qualified_name and
+// id; a location's role from its kind (a signature name is a `definition`,
+// an alias an `import`), its symbol from the result's one symbol.
+const MEMBER_KINDS = new Set(["field", "variant", "method"]);
+const LOCAL_KINDS = new Set(["parameter", "local", "generic_parameter"]);
+
+function expandSymbol(wire: Record<string, unknown>): Sym {
+  const s = wire as { name: string; kind: string; id: string; qualified_name?: string; match?: string; file?: string; span?: number[]; decl_span?: number[]; signature?: string; doc?: string; origin?: string };
+  for (const dropped of ["scope", "module", "container", "score"]) expect(wire).not.toHaveProperty(dropped);
+  const qualified = s.qualified_name ?? s.name;
+  const scope = MEMBER_KINDS.has(s.kind) ? "member" : LOCAL_KINDS.has(s.kind) ? "local" : "top-level";
+  const container = scope === "member" ? qualified.slice(0, qualified.lastIndexOf(".")) : scope === "local" ? qualified.slice(0, qualified.indexOf("#")) : null;
+  const module = s.kind === "module" ? s.id : s.id.slice(0, s.id.lastIndexOf(`.${qualified}`));
+  return {
+    ...s,
+    qualified_name: qualified,
+    scope,
+    container,
+    module,
+    file: s.file ?? null,
+    span: s.span ?? (s.kind === "module" ? [1, 1, 1, 1] : null),
+    decl_span: s.decl_span ?? (s.kind === "module" ? [1, 1, 1, 1] : null),
+    signature: s.signature ?? null,
+    doc: s.doc ?? null,
+    origin: s.origin ?? "workspace",
+    score: MATCH_LABELS.indexOf((s.match ?? "exact") as never), // an exact match is sent without `match`
+  } as Sym;
+}
+
+const ROLE_OF_KIND: Record<string, string> = { definition: "definition", import: "import", read: "reference", call: "reference", type: "reference", write: "write", implementation: "implementation" };
+
 async function lookup(ws: string, args: Record<string, unknown>): Promise<{ symbols: Sym[]; truncated: boolean; hint?: string }> {
-  return (await ok("lookup_symbol", { workspace_root: ws, ...args })) as never;
+  const data = (await ok("lookup_symbol", { workspace_root: ws, ...args })) as { symbols: Record<string, unknown>[]; truncated: boolean; hint?: string };
+  return { ...data, symbols: data.symbols.map(expandSymbol) };
 }
 
 async function refs(ws: string, query: string, extra: Record<string, unknown> = {}): Promise<{ symbol?: Sym; groups: { symbol: Sym; count: number }[]; locations: Loc[]; hint?: string }> {
-  return (await ok("find_references", { workspace_root: ws, query, ...extra })) as never;
+  const data = (await ok("find_references", { workspace_root: ws, query, ...extra })) as {
+    symbol?: Record<string, unknown>;
+    groups?: { symbol: Record<string, unknown>; count: number }[];
+    locations: (Omit<Loc, "role" | "symbol"> & { symbol?: string; line_text: string })[];
+    hint?: string;
+  };
+  const symbol = data.symbol ? expandSymbol(data.symbol) : undefined;
+  const groups = data.groups ? data.groups.map((g) => ({ ...g, symbol: expandSymbol(g.symbol) })) : symbol ? [{ symbol, count: data.locations.length }] : [];
+  if (data.groups) expect(data.groups.length).toBeGreaterThan(1);
+  const locations = data.locations.map((l) => {
+    expect(l).not.toHaveProperty("role");
+    expect(typeof l.line_text).toBe("string");
+    // The symbol id is sent when the result names several symbols, or for a member implementing the one asked about.
+    expect(l.symbol === undefined).toBe(symbol !== undefined && l.kind !== "implementation");
+    return { ...l, role: ROLE_OF_KIND[l.kind]!, symbol: l.symbol ?? symbol!.id };
+  });
+  return { ...(data.hint !== undefined ? { hint: data.hint } : {}), ...(symbol ? { symbol } : {}), groups, locations };
 }
 
 async function refLines(ws: string, query: string, extra: Record<string, unknown> = {}): Promise<string[]> {
@@ -80,7 +132,7 @@ describe("lookup_symbol (W1)", () => {
       signature: "(a: Point, b: Point) -> Float",
       origin: "workspace",
       module: "geometry",
-      match: "exact",
+      score: 0,
     });
     expect(r.truncated).toBe(false);
   });
@@ -231,7 +283,7 @@ describe("find_references", () => {
       "src/main.yx [2,5,2,13] import geometry",
       "src/whole.yx [1,5,1,13] import geometry",
       "src/whole.yx [2,5,2,13] import geometry",
-      "src/whole.yx [2,17,2,20] alias geometry",
+      "src/whole.yx [2,17,2,20] import geometry",
       "src/whole.yx [5,9,5,17] reference geometry",
       "src/whole.yx [6,9,6,12] reference geometry via geo",
       "src/whole.yx [6,25,6,28] reference geometry via geo",
@@ -242,15 +294,16 @@ describe("find_references", () => {
   it("S14 item aliases (W1 + alias.yx)", async () => {
     expect(await refLines("w1Alias", "distance")).toEqual([
       "src/alias.yx [1,27,1,35] import geometry.distance",
-      "src/alias.yx [1,39,1,43] alias geometry.distance",
+      "src/alias.yx [1,39,1,43] import geometry.distance",
       "src/alias.yx [4,12,4,16] reference geometry.distance via dist",
       "src/geometry.yx [6,1,6,9] definition geometry.distance",
       "src/main.yx [2,22,2,30] import geometry.distance",
       "src/main.yx [8,9,8,17] reference geometry.distance",
     ]);
-    expect(symbolLines((await lookup("w1Alias", { query: "dist" })).symbols)).toEqual([
-      "distance | function | top-level | geometry.distance | src/geometry.yx [6,1,6,9] | 2",
-    ]);
+    // `dist` is the alias's exact name (issue 14): what it names, with via, ranked as an exact match.
+    const dist = (await lookup("w1Alias", { query: "dist" })).symbols;
+    expect(symbolLines(dist)).toEqual(["distance | function | top-level | geometry.distance | src/geometry.yx [6,1,6,9] | 0"]);
+    expect(dist[0]!.via).toEqual({ alias: "dist", file: "src/alias.yx" });
   });
 
   it("S17 an import inside a function (W1 + scoped.yx)", async () => {
@@ -266,7 +319,7 @@ describe("find_references", () => {
       "helper | function | top-level | b.helper | b.yx [1,1,1,7] | 0",
     ]);
     const a = ["a.yx [1,1,1,7] definition a.helper", "a.yx [6,12,6,18] reference a.helper", "main.yx [1,8,1,14] import a.helper", "main.yx [5,13,5,19] reference a.helper"];
-    const b = ["b.yx [1,1,1,7] definition b.helper", "main.yx [2,8,2,14] import b.helper", "main.yx [2,18,2,26] alias b.helper", "main.yx [5,24,5,32] reference b.helper via helper_b"];
+    const b = ["b.yx [1,1,1,7] definition b.helper", "main.yx [2,8,2,14] import b.helper", "main.yx [2,18,2,26] import b.helper", "main.yx [5,24,5,32] reference b.helper via helper_b"];
     expect(await refLines("w2", "a.helper")).toEqual(a);
     expect(await refLines("w2", "b.helper")).toEqual(b);
     const merged = await refLines("w2", "helper");
@@ -316,12 +369,12 @@ describe("find_references", () => {
     expect(await refLines("w5", "util.scale")).toEqual(scale);
     expect(await refLines("w5", "scale")).toEqual(scale);
     expect(await refLines("w5", "apply#scale")).toEqual([
-      "src/util.yx [5,9,5,14] signature util.apply#scale@5:39",
+      "src/util.yx [5,9,5,14] definition util.apply#scale@5:39",
       "src/util.yx [5,39,5,44] definition util.apply#scale@5:39",
       "src/util.yx [6,12,6,17] reference util.apply#scale@5:39",
     ]);
     expect(await refLines("w5", "scale_all#k")).toEqual([
-      "src/util.yx [13,28,13,29] signature util.scale_all#k@13:56",
+      "src/util.yx [13,28,13,29] definition util.scale_all#k@13:56",
       "src/util.yx [13,56,13,57] definition util.scale_all#k@13:56",
       "src/util.yx [14,34,14,35] reference util.scale_all#k@13:56",
     ]);
@@ -380,7 +433,7 @@ describe("find_references", () => {
       "src/kinds.yx [8,19,8,25] reference kinds.Pair.second",
     ]);
     expect(await refLines("w5", "swap#p")).toEqual([
-      "src/kinds.yx [7,21,7,22] signature kinds.swap#p@7:47",
+      "src/kinds.yx [7,21,7,22] definition kinds.swap#p@7:47",
       "src/kinds.yx [7,47,7,48] definition kinds.swap#p@7:47",
       "src/kinds.yx [8,17,8,18] reference kinds.swap#p@7:47",
       "src/kinds.yx [8,27,8,28] reference kinds.swap#p@7:47",

@@ -81,12 +81,12 @@ describe("tools/list", () => {
 
   it("admits the tool-error payload in every outputSchema (clients validate it too)", () => {
     const validator = new AjvJsonSchemaValidator();
-    const errorPayload = { schemaVersion: "1.0", errorCode: "MCP-INVALID-INPUT", message: "bad" };
+    const errorPayload = { schemaVersion: "2.0", errorCode: "MCP-INVALID-INPUT", message: "bad" };
     for (const tool of tools) {
       const validate = validator.getValidator(tool.outputSchema as Record<string, unknown>);
       expect(validate(errorPayload).valid, `${tool.name}`).toBe(true);
       // schemaVersion is the one field both payloads share, hence the only required one.
-      expect(validate({ schemaVersion: "2.0" }).valid, `${tool.name} pins the format version`).toBe(false);
+      expect(validate({ schemaVersion: "1.0" }).valid, `${tool.name} pins the format version`).toBe(false);
       expect(validate({}).valid, `${tool.name} requires schemaVersion`).toBe(false);
     }
   });

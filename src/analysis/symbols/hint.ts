@@ -3,12 +3,14 @@
 // a qualified query is not in the workspace, files that do not parse, and the
 // nearest names (edit distance).
 import type { LookupOptions } from "./lookup.js";
+import type { SymbolInfo } from "./model.js";
 import { editDistance } from "./match.js";
 import { stdSymbols } from "./std-symbols.js";
 import type { SymbolIndex } from "./workspace-index.js";
 
 const MAX_NEAREST = 3;
 const MAX_BROKEN_LISTED = 3;
+const MAX_FORMS = 5;
 
 export function emptyLookupHint(index: SymbolIndex, options: LookupOptions, searchedLocals: boolean): string {
   const query = options.query;
@@ -17,9 +19,12 @@ export function emptyLookupHint(index: SymbolIndex, options: LookupOptions, sear
   if (index.size === 0) return "The workspace has no .yx files: check workspace_root.";
 
   parts.push(`No symbol matches '${query}'${options.kind?.length ? ` with kind ${options.kind.join("/")}` : ""}.`);
-  if (!searchedLocals && index.symbolsNamed(bare, true).length > 0) {
-    parts.push(`'${bare}' is a local or parameter: pass include_locals: true (or query 'function#${bare}').`);
+  const locals = index.symbolsNamed(bare, true);
+  if (!searchedLocals && locals.length > 0) {
+    parts.push(`'${bare}' is a local or parameter: query ${forms(locals)} (or pass include_locals: true).`);
   }
+  const members = index.symbolsNamed(bare, false).filter((s) => s.scope === "member");
+  if (members.length > 0 && bare !== query) parts.push(`'${bare}' is a member: query ${forms(members)}.`);
   if (!options.includeStd && stdSymbols().some((s) => s.name === bare || s.id === query)) {
     parts.push(`'${bare}' is a standard-library name: pass include_std: true.`);
   }
@@ -41,6 +46,12 @@ export function emptyLookupHint(index: SymbolIndex, options: LookupOptions, sear
   const nearest = nearestNames(index, bare, searchedLocals);
   if (nearest.length > 0) parts.push(`Nearest symbols: ${nearest.join(", ")}.`);
   return parts.join(" ");
+}
+
+/** Up to five qualified names (`main#p`, `Point.x`) of these symbols, quoted, distinct. */
+function forms(symbols: readonly SymbolInfo[]): string {
+  const names = [...new Set(symbols.map((s) => s.qualified_name))];
+  return names.slice(0, MAX_FORMS).map((n) => `'${n}'`).join(", ") + (names.length > MAX_FORMS ? ", …" : "");
 }
 
 function moduleKnown(index: SymbolIndex, module: string): boolean {

@@ -4,9 +4,14 @@
 //   const { index } = symbolIndexFor(view);        // incremental, per root
 //   lookupSymbols(index, { query: "Point.norm" });  // lookup_symbol
 //   findReferences(index, { query: "distance" });   // find_references
+//   symbolAtPosition(index, "src/main.yx", 7, 5);   // the symbol named there (hover, go-to-definition)
+//   fileOutline(index, "src/shapes.yx");            // list_symbols
 export { SymbolIndex, type IndexedFile, type SyncStats } from "./workspace-index.js";
 export { symbolIndexFor } from "./registry.js";
 export { lookupSymbols, MAX_LOOKUP_RESULTS, type FoundSymbol, type LookupOptions, type LookupResult } from "./lookup.js";
-export { findReferences, resolveQuery, type ReferencesOptions, type ReferencesResult } from "./references.js";
+export { findReferences, referencesOf, resolveQuery, type ReferencesOptions, type ReferencesResult } from "./references.js";
+export { symbolAtPosition, symbolById, type PositionNothing, type PositionResult, type PositionSymbol } from "./position.js";
+export { fileOutline, folderOutline, outlineOf, type OutlineSymbol } from "./outline.js";
+export { bodyOf, docSummary, foundSymbolWire, lineTexts, locationsWire, MAX_DOC_SUMMARY, MAX_LINE_TEXT, symbolWire } from "./wire.js";
 export { SYMBOL_KINDS, occurrenceJson, symbolJson, type Occurrence, type OccurrenceKind, type OccurrenceRole, type SymbolInfo, type SymbolKind } from "./model.js";
 export type { FileLink } from "./link.js";

@@ -8,6 +8,8 @@ import { Ranking } from "./ranking.js";
 import { emptyLookupHint } from "./hint.js";
 import { stdSymbols } from "./std-symbols.js";
 import type { SymbolIndex } from "./workspace-index.js";
+import { symbolById } from "./position.js";
+import { stdModule } from "../../semantic/modules/std-library.js";
 
 export interface LookupOptions {
   query: string;
@@ -24,6 +26,17 @@ export interface FoundSymbol extends SymbolInfo {
   readonly match: MatchLabel;
   /** For an interface member: the members implementing it. */
   readonly implementations?: readonly ImplementationInfo[];
+  /** Found through an import alias of that name: the alias and the file binding it. */
+  readonly via?: { readonly alias: string; readonly file: string };
+  /** For a std module: its exports. */
+  readonly members?: readonly StdMember[];
+}
+
+/** An export of a std module, as lookup_symbol lists it. */
+export interface StdMember {
+  readonly name: string;
+  readonly kind: string;
+  readonly signature?: string;
 }
 
 export interface LookupResult {
@@ -66,9 +79,18 @@ export function lookupSymbols(index: SymbolIndex, options: LookupOptions): Looku
   }
 
   const limit = Math.min(options.limit ?? MAX_LOOKUP_RESULTS, MAX_LOOKUP_RESULTS);
-  const symbols = found.top(limit).map(({ symbol, score: value }) => withImplementations(index, foundSymbol(symbol, value)));
-  const result: LookupResult = { symbols, truncated: found.size > limit };
-  if (found.size === 0) result.hint = emptyLookupHint(index, options, withLocals);
+  const ranked = found.top(limit).map(({ symbol, score: value }) => withImplementations(index, foundSymbol(symbol, value)));
+  // Names an agent will try that are no symbol's own name: an import alias, a std namespace.
+  // Aliases first (the query is their exact name), a std namespace after the exact matches.
+  // A symbol reached through an alias is listed once, as the alias's (an exact match).
+  const aliases = aliasTargets(index, options.query.trim(), accept);
+  const namespace = stdNamespace(options.query.trim(), accept);
+  const withMembers = ranked.filter((r) => !aliases.some((a) => a.id === r.id)).map((r) => namespace.find((n) => n.id === r.id) ?? r);
+  const std = namespace.filter((n) => !ranked.some((r) => r.id === n.id));
+  const exact = withMembers.filter((r) => r.score === 0).length;
+  const symbols = [...aliases, ...withMembers.slice(0, exact), ...std, ...withMembers.slice(exact)].slice(0, limit);
+  const result: LookupResult = { symbols, truncated: withMembers.length + aliases.length + std.length > limit || found.size > ranked.length };
+  if (symbols.length === 0) result.hint = emptyLookupHint(index, options, withLocals);
   return result;
 }
 
@@ -94,6 +116,28 @@ function foundSymbol(s: SymbolInfo, value: number): FoundSymbol {
     score: value,
     match: MATCH_LABELS[value]!,
   };
+}
+
+/** What the import aliases called `name` stand for, each with the alias and the file binding it. */
+function aliasTargets(index: SymbolIndex, name: string, accept: (s: SymbolInfo) => boolean): FoundSymbol[] {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) return [];
+  const out: FoundSymbol[] = [];
+  for (const o of index.aliasesNamed(name)) {
+    const symbol = symbolById(index, o.symbol);
+    if (!symbol || !accept(symbol) || out.some((s) => s.id === symbol.id)) continue;
+    out.push({ ...withImplementations(index, foundSymbol(symbol, 0)), via: { alias: name, file: o.file } });
+  }
+  return out;
+}
+
+/** A std module named by its path (`std.io`) or its last segment (`io`), with its exports. */
+function stdNamespace(query: string, accept: (s: SymbolInfo) => boolean): FoundSymbol[] {
+  const module = stdModule(query) ?? stdModule(`std.${query}`);
+  if (!module) return [];
+  const symbol = stdSymbols().find((s) => s.kind === "module" && s.id === module.path);
+  if (!symbol || !accept(symbol)) return [];
+  const members = module.exports.map((e) => (e.signature ? { name: e.name, kind: e.kind, signature: e.signature } : { name: e.name, kind: e.kind }));
+  return [{ ...foundSymbol(symbol, 0), members }];
 }
 
 /** An interface member names the members that implement it. */

@@ -10,14 +10,17 @@ import { throwIfCancelled } from "../../syntax/cancellation.js";
 import { nearestNames } from "./hint.js";
 import { stripPosition } from "./ids.js";
 import { compareText } from "./lookup.js";
-import { occurrenceJson, type Occurrence, type PossibleLocation, type SymbolInfo } from "./model.js";
+import { occurrenceJson, type Occurrence, type OccurrenceKind, type PossibleLocation, type SymbolInfo } from "./model.js";
 import { stdSymbols } from "./std-symbols.js";
+import { symbolById } from "./position.js";
 import type { SymbolIndex } from "./workspace-index.js";
 
 export interface ReferencesOptions {
   query: string;
   /** Keep `definition` and `signature` locations (default true). */
   includeDeclaration?: boolean;
+  /** Keep only locations of these kinds (all when absent or empty). */
+  kinds?: readonly OccurrenceKind[];
 }
 
 export interface ReferencesResult {
@@ -31,39 +34,9 @@ export interface ReferencesResult {
 }
 
 export function findReferences(index: SymbolIndex, options: ReferencesOptions): ReferencesResult {
-  const symbols = resolveQuery(index, options.query.trim());
-  const keepDeclarations = options.includeDeclaration !== false;
-  const seen = new Set<string>();
-  const locations: Occurrence[] = [];
-  const add = (o: Occurrence) => {
-    const key = `${o.file}\u0000${o.start}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    locations.push(o);
-  };
-  const possible: PossibleLocation[] = [];
-  const possibleNames = new Set<string>();
-  for (const symbol of symbols) {
-    throwIfCancelled();
-    for (const o of index.occurrencesOf(symbol.id)) {
-      if (!keepDeclarations && (o.role === "definition" || o.role === "signature")) continue;
-      add(o);
-    }
-    if (symbol.scope !== "member") continue;
-    for (const o of index.implementingMembers(symbol.id)) add({ ...occurrenceJson(o), start: o.start, end: o.end, role: "implementation", kind: "implementation" });
-    if (!possibleNames.has(symbol.name)) {
-      possibleNames.add(symbol.name);
-      for (const use of index.possibleUses(symbol.name)) possible.push({ file: use.file, span: use.source.span(use.start, use.end), why: use.why });
-    }
-  }
-  locations.sort(byPlace);
-  possible.sort(byPlace);
-  const result: ReferencesResult = { symbols, locations, possible };
-  const bareName = options.query.trim().split(/[.#]/).pop() ?? "";
-  const unanalysed = symbols.length > 0 ? index.unanalysedMentions(bareName) : [];
-  if (unanalysed.length > 0) {
-    result.hint = `'${bareName}' also occurs in statement(s) nested too deeply to analyse (${unanalysed.slice(0, 3).join(", ")}${unanalysed.length > 3 ? ", …" : ""}); uses there are not listed.`;
-  }
+  const query = options.query.trim();
+  const symbols = resolveQuery(index, query);
+  const result = referencesOf(index, symbols, options);
   if (symbols.length === 0) {
     const bare = options.query.split(/[.#]/).pop() ?? options.query;
     const nearest = nearestNames(index, bare, options.query.includes("#"));
@@ -75,12 +48,69 @@ export function findReferences(index: SymbolIndex, options: ReferencesOptions): 
   return result;
 }
 
+/** Every occurrence of the given symbols (find_references once its query or position is resolved). */
+export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[], options: Omit<ReferencesOptions, "query"> = {}): ReferencesResult {
+  const keepDeclarations = options.includeDeclaration !== false;
+  const kinds = options.kinds && options.kinds.length > 0 ? new Set(options.kinds) : undefined;
+  const seen = new Set<string>();
+  const locations: Occurrence[] = [];
+  const add = (o: Occurrence) => {
+    if (kinds && !kinds.has(o.kind)) return;
+    const key = `${o.file}\u0000${o.start}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    locations.push(o);
+  };
+  const possible: PossibleLocation[] = [];
+  const possibleNames = new Set<string>();
+  // Possible uses are member reads, calls and writes.
+  const wantsPossible = kinds === undefined || kinds.has("read") || kinds.has("call") || kinds.has("write");
+  for (const symbol of symbols) {
+    throwIfCancelled();
+    for (const o of index.occurrencesOf(symbol.id)) {
+      if (!keepDeclarations && (o.role === "definition" || o.role === "signature")) continue;
+      add(o);
+    }
+    if (symbol.scope !== "member") continue;
+    for (const o of index.implementingMembers(symbol.id)) add({ ...occurrenceJson(o), start: o.start, end: o.end, role: "implementation", kind: "implementation" });
+    if (wantsPossible && !possibleNames.has(symbol.name)) {
+      possibleNames.add(symbol.name);
+      for (const use of index.possibleUses(symbol.name)) possible.push({ file: use.file, span: use.source.span(use.start, use.end), why: use.why });
+    }
+  }
+  locations.sort(byPlace);
+  possible.sort(byPlace);
+  const result: ReferencesResult = { symbols: [...symbols], locations, possible };
+  const bareName = symbols[0]?.name ?? "";
+  const unanalysed = symbols.length > 0 ? index.unanalysedMentions(bareName) : [];
+  if (unanalysed.length > 0) {
+    result.hint = `'${bareName}' also occurs in statement(s) nested too deeply to analyse (${unanalysed.slice(0, 3).join(", ")}${unanalysed.length > 3 ? ", …" : ""}); uses there are not listed.`;
+  }
+  return result;
+}
+
 function byPlace(a: { file: string; span: readonly number[] }, b: { file: string; span: readonly number[] }): number {
   return compareText(a.file, b.file) || a.span[0]! - b.span[0]! || a.span[1]! - b.span[1]!;
 }
 
-/** The symbols a find_references query names (§5.7 resolution order). */
+/**
+ * The symbols a find_references query names (§5.7 resolution order), else
+ * what an import alias of that name stands for (`rect_area` of `use
+ * shapes.{area as rect_area}`), else the std module of that last segment (`io`).
+ */
 export function resolveQuery(index: SymbolIndex, query: string): SymbolInfo[] {
+  const named = resolveName(index, query);
+  if (named.length > 0 || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(query)) return named;
+  const aliased = new Map<string, SymbolInfo>();
+  for (const o of index.aliasesNamed(query)) {
+    const symbol = symbolById(index, o.symbol);
+    if (symbol) aliased.set(symbol.id, symbol);
+  }
+  if (aliased.size > 0) return sortSymbols([...aliased.values()]);
+  return stdModule(`std.${query}`) ? resolveName(index, `std.${query}`) : [];
+}
+
+function resolveName(index: SymbolIndex, query: string): SymbolInfo[] {
   if (query === "") return [];
   const hash = query.lastIndexOf("#");
   if (hash >= 0) {

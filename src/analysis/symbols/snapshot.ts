@@ -287,7 +287,14 @@ export class RestoredLink implements FileLink {
     return at < 0 ? [] : this.decode(at);
   }
 
-  private decode(only: number | undefined): Occurrence[] {
+  /** The occurrences with role `role`, decoding only those. */
+  occurrencesWithRole(role: OccurrenceRole): Occurrence[] {
+    if (this.decoded) return this.decoded.filter((o) => o.role === role);
+    const code = ROLES.indexOf(role);
+    return this.decode(undefined, code);
+  }
+
+  private decode(only: number | undefined, role?: number): Occurrence[] {
     const o = this.record.occurrences;
     const vias = this.record.via.length > 0 ? new Map(this.record.via) : undefined;
     const out: Occurrence[] = [];
@@ -297,6 +304,7 @@ export class RestoredLink implements FileLink {
       const id = o[i + 2]!;
       if (only !== undefined && id !== only) continue;
       const code = o[i + 3]!;
+      if (role !== undefined && code >> 3 !== role) continue;
       out.push(new OccurrenceRecord(this.spans, this.path, start, start + o[i + 1]!, this.ids[id]!, ROLES[code >> 3]!, KINDS[code & 7]!, vias?.get(n)));
     }
     return out;

@@ -19,6 +19,7 @@ import { releaseModel, releaseSyntaxCopy, semanticModel, type SemanticModel } fr
 import type { WorkspaceFiles } from "./context.js";
 import { treeHasErrors } from "./tree-errors.js";
 import { lineIndexOf } from "../../syntax/doc-cache.js";
+import type { LineIndex } from "../../syntax/line-index.js";
 import { rangesMentioning } from "../../semantic/model/deep-statements.js";
 import { interfaceFingerprint } from "./interface-fingerprint.js";
 import { linkFile, type FileLink, type Implementation, type PossibleUse } from "./link.js";
@@ -81,6 +82,8 @@ interface Entry {
   modelGeneration?: number;
   /** False while fingerprint, unanalysed and broken are those of an older version (analysis put off to the re-link). */
   analysed?: boolean;
+  /** Import aliases the linked version binds (`rect_area` of `use shapes.{area as rect_area}`, `geo` of `use shapes as geo`). */
+  aliases?: readonly string[];
   /** Top-level statements of the linked version the walk could not analyse. */
   unanalysed?: readonly { readonly start: number; readonly end: number }[];
 }
@@ -121,6 +124,8 @@ export class SymbolIndex implements WorkspaceFiles {
   private readonly dependents = new Map<string, Set<string>>();
   /** Member name → files with a use of that name whose receiver type is not known. */
   private readonly possibleByName = new Map<string, Set<string>>();
+  /** Import alias name → files binding it. */
+  private readonly aliasFiles = new Map<string, Set<string>>();
   /** Interface symbol id → files declaring a type that implements it. */
   private readonly implementers = new Map<string, Set<string>>();
   /**
@@ -249,7 +254,7 @@ export class SymbolIndex implements WorkspaceFiles {
 
   private recordSource(entry: Entry): { link: FileLink; source: RecordSource } | undefined {
     if (!entry.link) return undefined;
-    const text = entry.doc?.text ?? entry.restoredText!;
+    const text = textOf(entry);
     // The file may have changed since it was linked: then the record's size is its text's, and its hash will differ.
     const current = entry.file.text === text;
     const stamp = current ? entry.file.stamp : undefined;
@@ -489,6 +494,20 @@ export class SymbolIndex implements WorkspaceFiles {
     return files.flatMap((f) => this.entries.get(f)?.link?.possible.filter((u) => u.member === name) ?? []);
   }
 
+  /**
+   * The `alias` occurrences of import aliases called `name` (`use
+   * shapes.{area as rect_area}`: its symbol is `shapes.area`), by file.
+   */
+  aliasesNamed(name: string): Occurrence[] {
+    const files = [...(this.aliasFiles.get(name) ?? [])].sort(comparePaths);
+    return files.flatMap((f) => {
+      const entry = this.entries.get(f);
+      if (!entry?.link) return [];
+      const text = textOf(entry);
+      return aliasOccurrences(entry.link).filter((o) => text.slice(o.start, o.end) === name);
+    });
+  }
+
   /** The types implementing interface `id` (symbol ids), with the files declaring them. */
   implementationsOf(id: string): Implementation[] {
     const files = [...(this.implementers.get(id) ?? [])].sort(comparePaths);
@@ -516,13 +535,26 @@ export class SymbolIndex implements WorkspaceFiles {
     const out: string[] = [];
     for (const entry of this.entries.values()) {
       if (!entry.unanalysed) continue;
-      const text = entry.doc?.text ?? entry.restoredText!;
+      const text = textOf(entry);
       for (const range of rangesMentioning(text, entry.unanalysed, name)) {
         const lines = entry.doc ? lineIndexOf(entry.doc) : entry.spans!.lines;
         out.push(`${entry.path}:${lines.pointAt(range.start).row + 1}`);
       }
     }
     return out;
+  }
+
+  /** The text of the file's linked version and its line index, without parsing it (a restored file stays unparsed). */
+  textLines(path: string): { text: string; lines: LineIndex } | undefined {
+    const entry = this.entries.get(path);
+    if (!entry) return undefined;
+    if (entry.doc) return { text: entry.doc.text, lines: lineIndexOf(entry.doc) };
+    return entry.spans && entry.restoredText !== undefined ? { text: entry.restoredText, lines: entry.spans.lines } : this.textLinesParsed(entry);
+  }
+
+  private textLinesParsed(entry: Entry): { text: string; lines: LineIndex } {
+    const doc = this.documentOfEntry(entry);
+    return { text: doc.text, lines: lineIndexOf(doc) };
   }
 
   /** Whether the file's tree (as linked) has ERROR or MISSING nodes. */
@@ -636,6 +668,10 @@ export class SymbolIndex implements WorkspaceFiles {
     }
     for (const use of link.possible) addTo(this.possibleByName, use.member, path);
     for (const i of link.implementations) addTo(this.implementers, i.interface, path);
+    const text = textOf(entry);
+    const aliases = aliasOccurrences(link).map((o) => text.slice(o.start, o.end));
+    entry.aliases = aliases.length > 0 ? aliases : undefined;
+    for (const alias of aliases) addTo(this.aliasFiles, alias, path);
     for (const dep of link.deps) {
       const set = this.dependents.get(dep);
       if (set) set.add(path);
@@ -662,6 +698,8 @@ export class SymbolIndex implements WorkspaceFiles {
     }
     for (const use of link.possible) this.possibleByName.get(use.member)?.delete(path);
     for (const i of link.implementations) this.implementers.get(i.interface)?.delete(path);
+    for (const alias of entry.aliases ?? []) this.aliasFiles.get(alias)?.delete(path);
+    entry.aliases = undefined;
     for (const dep of link.deps) this.dependents.get(dep)?.delete(path);
     entry.link = undefined;
     entry.table = undefined;
@@ -677,6 +715,16 @@ function addTo(table: Map<string, Set<string>>, key: string, path: string): void
 
 export function comparePaths(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The text of the entry's linked version (a restored file's is the one recorded). */
+function textOf(entry: Entry): string {
+  return entry.doc?.text ?? entry.restoredText ?? "";
+}
+
+/** The `alias` occurrences of a link (a restored one decodes those only). */
+function aliasOccurrences(link: FileLink): readonly Occurrence[] {
+  return link instanceof RestoredLink ? link.occurrencesWithRole("alias") : link.occurrences.filter((o) => o.role === "alias");
 }
 
 /** SHA-256 (hex) of a file's text (the file's own when it keeps one). */

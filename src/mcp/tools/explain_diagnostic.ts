@@ -11,8 +11,7 @@ export const explainDiagnosticTool = defineTool({
   name: "explain_diagnostic",
   title: "Explain a diagnostic code",
   description:
-    "What a YaoXiang diagnostic code (E1001, W1003…) from parse_source or typecheck means, " +
-    "with an example that triggers it and how to fix it.",
+    "What a YaoXiang diagnostic code (E1001, W1003…) means, with an example and the fix.",
   input: {
     code: codeInput.describe("Code such as E1001"),
     lang: z.enum(["en", "zh"]).optional().describe("Text language (default en)"),

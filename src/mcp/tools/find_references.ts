@@ -1,41 +1,63 @@
 // find_references: every occurrence of a symbol across the workspace,
 // scope-aware and linked through `use` (modules-and-workspace.md §5.7), the
 // members implementing an interface member (kind `implementation`), and the
-// member uses that may be uses of it (`possible`: receiver type not known). A
-// thin shell around src/analysis/symbols/references.ts.
+// member uses that may be uses of it (`possible`: receiver type not known).
+// The symbol is named by a query or by a position (the occurrence there).
+// Each location carries its source line. A thin shell around
+// src/analysis/symbols/ (references.ts, position.ts, wire.ts).
 import * as z from "zod";
-import { findReferences, occurrenceJson, symbolIndexFor, symbolJson } from "../../analysis/symbols/index.js";
-import { nameInput } from "../limits.js";
-import { projectRootInput } from "../schemas.js";
+import { findReferences, locationsWire, referencesOf, symbolIndexFor, symbolWire, type OccurrenceKind } from "../../analysis/symbols/index.js";
+import { invalidInput } from "../errors.js";
+import { listInput, nameInput } from "../limits.js";
+import { positionInput, symbolAt, symbolRequest } from "../position.js";
+import { quote } from "../redact.js";
+import { projectRootInput, SPANS } from "../schemas.js";
 import { defineTool } from "../tool.js";
 
-const LOCATIONS_DESCRIPTION = "file, span, kind, role, symbol, via.";
+const KINDS: readonly OccurrenceKind[] = ["definition", "read", "write", "call", "type", "import", "implementation"];
+const LOCATIONS_DESCRIPTION = "file, span, kind, line_text, via, symbol?";
 
 export const findReferencesTool = defineTool({
   name: "find_references",
   title: "Find references",
-  description: "Definitions and uses of a YaoXiang symbol (name, Type.member, mod.name, f#x) in all files.",
+  description: `All uses of a YaoXiang symbol (name, Type.member, mod.name, f#x, or at file_path+line+column). ${SPANS}`,
   input: {
-    query: nameInput.min(1).describe("Exact (qualified) name."),
+    query: nameInput.min(1).optional().describe("Exact (qualified) name"),
+    ...positionInput,
     workspace_root: projectRootInput,
-    include_declaration: z.boolean().optional().describe("Default true."),
+    include_declaration: z.boolean().optional().describe("Default true"),
+    kind: listInput(nameInput, KINDS.length).optional().describe("call, write, type, import…"),
   },
   output: {
-    symbol: z.looseObject({}).optional().describe("The symbol if only one matched."),
-    groups: z.array(z.looseObject({})).describe("{symbol, count} per match."),
+    symbol: z.looseObject({}).optional().describe("The one symbol"),
+    groups: z.array(z.looseObject({})).optional().describe("Or: {symbol, count} each"),
     locations: z.array(z.looseObject({})).describe(LOCATIONS_DESCRIPTION),
-    possible: z.array(z.looseObject({})).describe("Maybe uses: file, span, why."),
+    possible: z.array(z.looseObject({})).describe("Maybe uses: file, span, why"),
   },
-  budget: { lists: ["locations", "possible", "groups"], hint: "Query a qualified name (module.name, Type.member) to get one symbol." },
-  handler: async ({ query, workspace_root, include_declaration }, ctx) => {
-    const view = await ctx.workspace(workspace_root);
+  budget: { lists: ["locations", "possible", "groups"], hint: "Query a qualified name (module.name, Type.member) to get one symbol, or pass kind." },
+  handler: async (args, ctx) => {
+    const request = symbolRequest(args);
+    const unknown = (args.kind ?? []).filter((k) => !(KINDS as readonly string[]).includes(k));
+    if (unknown.length > 0) throw invalidInput(`unknown kind ${unknown.map((k) => quote(k)).join(", ")}; kinds: ${KINDS.join(", ")}`);
+    const options = { includeDeclaration: args.include_declaration, kinds: args.kind as OccurrenceKind[] | undefined };
+    const view = await ctx.workspace(args.workspace_root);
     const { index } = symbolIndexFor(view);
-    const result = findReferences(index, { query, includeDeclaration: include_declaration });
-    const groups = result.symbols.map((symbol) => ({ symbol: { ...symbolJson(symbol) }, count: result.locations.filter((l) => l.symbol === symbol.id).length }));
+    let result;
+    if (request.form === "position") {
+      const found = symbolAt(view, index, request);
+      if (!found.found) return { locations: [], possible: [], truncated: false, hint: `No symbol at ${request.file_path}:${request.line}:${request.column}: ${found.what}.` };
+      result = referencesOf(index, [found.symbol], options);
+    } else {
+      result = findReferences(index, { query: request.query, ...options });
+    }
+    const only = result.symbols.length === 1 ? result.symbols[0]! : undefined;
+    const counts = new Map<string, number>();
+    for (const l of result.locations) counts.set(l.symbol, (counts.get(l.symbol) ?? 0) + 1);
+    const groups = result.symbols.length > 1 ? result.symbols.map((symbol) => ({ symbol: symbolWire(symbol), count: counts.get(symbol.id) ?? 0 })) : undefined;
     return {
-      ...(result.symbols.length === 1 ? { symbol: { ...symbolJson(result.symbols[0]!) } } : {}),
-      groups,
-      locations: result.locations.map((location) => ({ ...occurrenceJson(location) })),
+      ...(only ? { symbol: symbolWire(only) } : {}),
+      ...(groups ? { groups } : {}),
+      locations: locationsWire(index, result.locations, only),
       possible: result.possible.map((p) => ({ ...p })),
       truncated: false,
       ...(result.hint ? { hint: result.hint } : {}),

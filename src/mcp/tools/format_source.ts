@@ -61,8 +61,8 @@ export const formatSourceTool = defineTool({
   name: "format_source",
   title: "Format YaoXiang source",
   description:
-    "Format YaoXiang source, or files (file_paths: files, folders, globs; apply writes them), as `yaoxiang format` but keeping " +
-    "every comment; code with syntax errors stays as it is. Hunk lines are 1-based.",
+    "Format YaoXiang source or files (file_paths; apply writes them), keeping comments; " +
+    "code with syntax errors is left as is. Hunk lines are 1-based.",
   input: {
     source: sourceInput.optional().describe("YaoXiang source"),
     file_paths: listInput(pathInput, MAX_PATHS).optional().describe("Or: files, folders, globs"),
@@ -131,7 +131,8 @@ export const formatSourceTool = defineTool({
     if (apply && source !== undefined) throw invalidInput("apply writes files: name them in file_paths (a source is not a file)");
     // Loaded on first use: start-up does not pay for the formatter (a chunk of its own in dist/).
     const { diffHunks, formatFiles, formatSource, resolveFormatOptions } = await import("../../format/index.js");
-    const options = { ...resolveFormatOptions({ indent_width, tab_size, line_width, use_tabs, sort_imports }, (await ctx.config()).fmt), verify: source !== undefined || apply === true };
+    // Every result is verified, previews too: an agent acts on a preview as on a write.
+    const options = { ...resolveFormatOptions({ indent_width, tab_size, line_width, use_tabs, sort_imports }, (await ctx.config()).fmt), verify: true };
 
     if (source !== undefined) {
       const result = await formatSource(source, options);

@@ -9,9 +9,10 @@ import { explainDiagnosticTool } from "./explain_diagnostic.js";
 import { findReferencesTool } from "./find_references.js";
 import { formatSourceTool } from "./format_source.js";
 import { listImportsTool } from "./list_imports.js";
+import { listSymbolsTool } from "./list_symbols.js";
 import { lookupSymbolTool } from "./lookup_symbol.js";
 import { parseSourceTool } from "./parse_source.js";
 import { renameSymbolTool } from "./rename_symbol.js";
 import { typecheckTool } from "./typecheck.js";
 
-export const TOOLS: readonly Tool[] = [parseSourceTool, explainDiagnosticTool, formatSourceTool, listImportsTool, typecheckTool, lookupSymbolTool, findReferencesTool, renameSymbolTool];
+export const TOOLS: readonly Tool[] = [parseSourceTool, explainDiagnosticTool, formatSourceTool, listImportsTool, typecheckTool, listSymbolsTool, lookupSymbolTool, findReferencesTool, renameSymbolTool];

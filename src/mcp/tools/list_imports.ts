@@ -42,17 +42,13 @@ export const importSchema = z.strictObject({
 
 export type ImportOutput = z.infer<typeof importSchema>;
 
-const IMPORTS_DESCRIPTION =
-  "Per use: module, span, path_span, form, binding, alias, is_public (false), items, " +
-  "bindings [{name, local, span, kind, resolved}], resolved_path = source_file (null: std), " +
-  "origin, enclosing, diagnostics";
+const IMPORTS_DESCRIPTION = "Per use: module, span, form, items, bindings [{name, local, span, kind, resolved}], source_file, origin, diagnostics…";
 
 export const listImportsTool = defineTool({
   name: "list_imports",
   title: "List a file's imports",
   description:
-    "Every `use` of a YaoXiang file, resolved to its file or std module, " +
-    "with item kinds and import diagnostics (E5001-E5006, W1003).",
+    "Every `use` of a YaoXiang file, resolved, with item kinds and import diagnostics.",
   input: {
     file_path: filePathInput,
     project_root: projectRootInput,

@@ -1,49 +1,100 @@
 // lookup_symbol: find symbols of the workspace by name, qualified name or
-// fuzzy fragment (modules-and-workspace.md §5.7). A thin shell around
-// src/analysis/symbols/lookup.ts over the per-root incremental index.
+// fuzzy fragment (modules-and-workspace.md §5.7), or the symbol named at a
+// position with its type there (hover, go-to-definition). A thin shell
+// around src/analysis/symbols/ (lookup.ts, position.ts, wire.ts).
 import * as z from "zod";
-import { lookupSymbols, MAX_LOOKUP_RESULTS, SYMBOL_KINDS, symbolIndexFor } from "../../analysis/symbols/index.js";
+import { bodyOf, foundSymbolWire, lookupSymbols, MAX_LOOKUP_RESULTS, SYMBOL_KINDS, symbolIndexFor, symbolWire, type SymbolIndex, type SymbolInfo } from "../../analysis/symbols/index.js";
+import { HARD_MAX_CHARS } from "../budget.js";
 import { invalidInput } from "../errors.js";
 import { listInput, MAX_NAMES, nameInput } from "../limits.js";
+import { positionInput, symbolAt, symbolRequest } from "../position.js";
 import { quote } from "../redact.js";
-import { projectRootInput } from "../schemas.js";
+import { projectRootInput, SPANS } from "../schemas.js";
 import { defineTool } from "../tool.js";
 
-const SYMBOLS_DESCRIPTION = "Best first: name, kind, scope, qualified_name, id, file, span, signature, doc, score, match, implementations…";
+const SYMBOLS_DESCRIPTION = "Best first: name, kind, id, file, span, signature, doc, via, body…";
 
 export const lookupSymbolTool = defineTool({
   name: "lookup_symbol",
   title: "Look up symbols",
-  description: "Find YaoXiang definitions by name, Type.member, f#x or fragment; a hint explains empty answers.",
+  description: `YaoXiang symbols by name, Type.member, f#x, fragment, or at file_path+line+column (with type). ${SPANS}`,
   input: {
-    query: nameInput.describe("Name or fragment."),
+    query: nameInput.optional().describe("Name or fragment"),
+    ...positionInput,
     workspace_root: projectRootInput,
     kind: listInput(nameInput, MAX_NAMES).optional().describe("function, type, local…"),
-    include_locals: z.boolean().optional().describe("Also locals."),
-    include_std: z.boolean().optional().describe("Also std names."),
-    limit: z.number().int().min(1).max(MAX_LOOKUP_RESULTS).optional().describe("Most results."),
+    include_locals: z.boolean().optional().describe("Also locals"),
+    include_std: z.boolean().optional().describe("Also std names"),
+    include_body: z.boolean().optional().describe("Add each definition's text"),
+    limit: z.number().int().min(1).max(MAX_LOOKUP_RESULTS).optional().describe("Most results"),
   },
   output: {
     symbols: z.array(z.looseObject({})).describe(SYMBOLS_DESCRIPTION),
+    type: z.string().optional().describe("Type at the position"),
   },
   budget: { lists: ["symbols"], hint: "Pass a longer query, a kind filter or a limit." },
-  handler: async ({ query, workspace_root, kind, include_locals, include_std, limit }, ctx) => {
+  handler: async (args, ctx) => {
+    const request = symbolRequest(args);
     // The kind list is checked here, not in the published schema (tools/list stays short).
-    const unknown = (kind ?? []).filter((k) => !(SYMBOL_KINDS as readonly string[]).includes(k));
+    const unknown = (args.kind ?? []).filter((k) => !(SYMBOL_KINDS as readonly string[]).includes(k));
     if (unknown.length > 0) throw invalidInput(`unknown kind ${unknown.map((k) => quote(k)).join(", ")}; kinds: ${SYMBOL_KINDS.join(", ")}`);
-    const view = await ctx.workspace(workspace_root);
+    const view = await ctx.workspace(args.workspace_root);
     const { index } = symbolIndexFor(view);
+    if (request.form === "position") {
+      const found = symbolAt(view, index, request);
+      if (!found.found) return { symbols: [], truncated: false, hint: `No symbol at ${request.file_path}:${request.line}:${request.column}: ${found.what}.` };
+      const symbol = { ...symbolWire(found.symbol), ...(found.via ? { via: { alias: found.via, file: found.occurrence.file } } : {}) };
+      const fitted = withBodies(index, [found.symbol], [symbol], args.include_body === true, ctx.maxChars);
+      return { symbols: fitted.symbols, ...(found.type ? { type: found.type } : {}), truncated: fitted.truncated, ...(fitted.hint ? { hint: fitted.hint } : {}) };
+    }
     const result = lookupSymbols(index, {
-      query,
-      kind: kind as never,
-      includeLocals: include_locals,
-      includeStd: include_std,
-      limit,
+      query: request.query,
+      kind: args.kind as never,
+      includeLocals: args.include_locals,
+      includeStd: args.include_std,
+      limit: args.limit,
     });
-    return {
-      symbols: result.symbols.map((symbol) => ({ ...symbol })), // already plain copies
-      truncated: result.truncated,
-      ...(result.hint ? { hint: result.hint } : {}),
-    };
+    const fitted = withBodies(index, result.symbols, result.symbols.map((s) => foundSymbolWire(s, args.include_body === true)), args.include_body === true, ctx.maxChars);
+    const hint = [result.hint, fitted.hint].filter((h) => h !== undefined).join(" ");
+    return { symbols: fitted.symbols, truncated: result.truncated || fitted.truncated, ...(hint ? { hint } : {}) };
   },
 });
+
+/**
+ * Each symbol's definition text (`body`) when asked for, as many as fit the
+ * budget, best match first: a body that does not fit is left out (said in
+ * the hint) and the next, smaller ones may still fit. Linear: each body's
+ * share of the JSON is counted once.
+ */
+function withBodies(
+  index: SymbolIndex,
+  symbols: readonly SymbolInfo[],
+  wire: Record<string, unknown>[],
+  include: boolean,
+  limit: number,
+): { symbols: Record<string, unknown>[]; truncated: boolean; hint?: string } {
+  if (!include) return { symbols: wire, truncated: false };
+  // Room for the envelope, `type`, `truncated` and the hint around the list.
+  let room = limit - BODY_MARGIN - JSON.stringify(wire).length;
+  let left = 0;
+  const out = wire.map((w, i) => {
+    const body = bodyOf(index, symbols[i]!);
+    if (body === undefined) return w;
+    const cost = JSON.stringify(body).length + ',"body":'.length;
+    if (cost > room) {
+      left++;
+      return w;
+    }
+    room -= cost;
+    return { ...w, body };
+  });
+  if (left === 0) return { symbols: out, truncated: false };
+  return {
+    symbols: out,
+    truncated: true,
+    hint: `${left} bod${left === 1 ? "y" : "ies"} left out (over max_chars): pass a narrower query, a limit, or max_chars (up to ${HARD_MAX_CHARS}).`,
+  };
+}
+
+/** Characters kept free for what surrounds the symbols (schemaVersion, type, truncated, hint). */
+const BODY_MARGIN = 600;

@@ -7,7 +7,6 @@
 // in the original text) are enough to apply the rename.
 import * as z from "zod";
 import { checkNewName, parseScope, renameSymbol, SOURCE_PATH } from "../../analysis/rename/index.js";
-import { textChecker } from "../../check/index.js";
 import { sharedParser } from "../../syntax/shared-parser.js";
 import { invalidInput } from "../errors.js";
 import { MAX_NAME_CHARS, nameInput } from "../limits.js";
@@ -50,6 +49,8 @@ export const renameSymbolTool = defineTool({
     if (parsedScope === null) throw invalidInput(`scope must be "module" or "function:NAME" (NAME or Type.method), got ${quote(scope ?? "")}`);
     const problem = checkNewName(new_name);
     if (problem?.malformed) throw invalidInput(`new_name: ${problem.message} (${problem.code})`);
+    // The checker loads on first use (start-up compiles only what every call needs).
+    const { textChecker } = await import("../../check/index.js");
     const check = textChecker(await sharedParser(), SOURCE_PATH);
     const result = await renameSymbol({ source, oldName: old_name, newName: new_name, scope: parsedScope, check });
     return {

@@ -28,7 +28,7 @@ const PROGRESS_MIN_FILES = 10;
 export const typecheckTool = defineTool({
   name: "typecheck",
   title: "Type-check YaoXiang files",
-  description: `Type errors the YaoXiang compiler reports, for files, folders, globs, the whole workspace, or unsaved source in place. ${SPANS}`,
+  description: `Type errors of YaoXiang files, folders, globs, the workspace, or unsaved source. ${SPANS}`,
   input: {
     file_paths: listInput(pathInput, MAX_PATHS).optional().describe("Files, folders, globs (default: all)"),
     source: sourceInput.optional().describe("Or: unsaved source"),
@@ -45,7 +45,7 @@ export const typecheckTool = defineTool({
         files: z.number().int().describe("Files checked"),
         files_with_errors: z.number().int().describe("Files with errors"),
       })
-      .describe("Counts (of all diagnostics, also when cut)"),
+      .describe("Counts of all"),
   },
   budget: { lists: ["diagnostics"], hint: "Check fewer files: name a file, folder or glob in file_paths." },
   handler: async ({ file_paths, source, file_path, project_root }, ctx) => {

@@ -184,7 +184,8 @@ function renamedSpans(edits: readonly { span: readonly number[]; old_text: strin
 
 /** Fewer than 5 % of the renames may be refused (issue 11). */
 export function expectFewRefusals(tally: Tally): void {
-  if (tally.refused.length > 0) console.warn(`rename properties: ${tally.refused.length} of ${tally.cases} renames refused:\n${tally.refused.join("\n")}`);
+  // The figures issue 11 asks for, printed on every run.
+  console.info(`rename properties: ${tally.cases} renames, ${tally.refused.length} refused${tally.refused.length > 0 ? `:\n${tally.refused.join("\n")}` : ""}`);
   expect(tally.cases).toBeGreaterThan(0);
   expect(tally.refused.length / tally.cases).toBeLessThan(0.05);
 }

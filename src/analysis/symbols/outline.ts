@@ -1,0 +1,110 @@
+// A file's outline (list_symbols), read from its semantic model: the
+// top-level definitions in source order, types and interfaces with their
+// members as children (fields, variants, methods, including methods bound
+// at the top level as `Type.method = …` and interface members), functions
+// with their signature, values with their declared or inferred type. Small
+// on purpose: the first line of a doc comment, no null or empty fields.
+import type { Span } from "../../diagnostics/diagnostic.js";
+import { display, type Definition, type SemanticModel } from "../../semantic/index.js";
+import { throwIfCancelled } from "../../syntax/cancellation.js";
+import type { SymbolIndex } from "./workspace-index.js";
+
+// A type alias (not an interface): plain JSON data, assignable to the tools' loose objects.
+export type OutlineSymbol = {
+  readonly name: string;
+  readonly kind: string;
+  /** The name token. */
+  readonly span: Span;
+  /** The annotation, or the type the checker inferred for an unannotated value or function. */
+  readonly signature?: string;
+  /** The first line of the doc comment. */
+  readonly doc?: string;
+  /** Interfaces a record type lists in its body. */
+  readonly implements?: readonly string[];
+  readonly children?: readonly OutlineSymbol[];
+};
+
+export interface OutlineOptions {
+  /** Members as children of their types (default true); false for a folder's overview. */
+  children?: boolean;
+  /** Doc comments' first lines (default true). */
+  docs?: boolean;
+}
+
+const OUTLINED: ReadonlySet<string> = new Set(["type", "interface", "function", "variable", "method", "field", "variant"]);
+
+export function outlineOf(model: SemanticModel, options: OutlineOptions = {}): OutlineSymbol[] {
+  const withChildren = options.children !== false;
+  const withDocs = options.docs !== false;
+  const implemented = implementedInterfaces(model);
+  const topLevel = model.definitions.filter((d) => d.scope === 0 && OUTLINED.has(d.kind));
+  const types = new Set(topLevel.filter((d) => d.kind === "type" || d.kind === "interface").map((d) => d.name));
+  const out: OutlineSymbol[] = [];
+  for (const def of topLevel) {
+    // A method bound at the top level (`Point.norm = …`) is a child of its type when the file declares it
+    // (a folder overview leaves members out).
+    if (def.symbolScope === "member" && def.container !== null && types.has(def.container)) continue;
+    const entry = outlineEntry(def, withDocs, def.symbolScope === "member" ? def.qualifiedName : def.name);
+    if ((def.kind === "type" || def.kind === "interface") && withChildren) {
+      const children = model.membersOf(def.name).map((m) => outlineEntry(m, withDocs, m.name));
+      const listed = implemented.get(def.id);
+      out.push({ ...entry, ...(listed ? { implements: listed } : {}), ...(children.length > 0 ? { children } : {}) });
+    } else out.push(entry);
+  }
+  return out;
+}
+
+function outlineEntry(def: Definition, withDocs: boolean, name: string): OutlineSymbol {
+  const signature = def.signature ?? inferred(def);
+  const doc = withDocs ? firstLine(def.doc) : undefined;
+  return {
+    name,
+    kind: def.kind,
+    span: def.span,
+    ...(signature !== undefined ? { signature } : {}),
+    ...(doc ? { doc } : {}),
+  };
+}
+
+/** The type the checker gave an unannotated value or function (not a type's own "type"). */
+function inferred(def: Definition): string | undefined {
+  if (def.kind === "type" || def.kind === "interface") return undefined;
+  const text = display(def.type);
+  return text === "?" ? undefined : text;
+}
+
+function firstLine(doc: string | null): string | undefined {
+  if (doc === null) return undefined;
+  const line = doc.split("\n").find((l) => l.trim() !== "");
+  return line?.trim();
+}
+
+/** Record definition id → the interfaces it lists in its body, by name. */
+function implementedInterfaces(model: SemanticModel): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  for (const { type, interfaceStart } of model.interfaces) {
+    const ref = model.referenceAt(interfaceStart);
+    if (!ref) continue;
+    const list = out.get(type);
+    if (list) list.push(ref.name);
+    else out.set(type, [ref.name]);
+  }
+  return out;
+}
+
+/** The outline of a workspace file of the index (undefined when the index does not hold it). */
+export function fileOutline(index: SymbolIndex, file: string): OutlineSymbol[] | undefined {
+  const model = index.model(file);
+  return model ? outlineOf(model) : undefined;
+}
+
+/** Each file's top-level symbols (no children, no docs: an overview), in path order. */
+export function folderOutline(index: SymbolIndex, files: readonly string[]): { file: string; symbols: OutlineSymbol[] }[] {
+  const out: { file: string; symbols: OutlineSymbol[] }[] = [];
+  for (const file of files) {
+    throwIfCancelled();
+    const model = index.model(file);
+    if (model) out.push({ file, symbols: outlineOf(model, { children: false, docs: false }) });
+  }
+  return out;
+}

@@ -1,0 +1,160 @@
+// What the name at a position of a workspace file is: hover and
+// go-to-definition for lookup_symbol / find_references / rename_symbol
+// `{file_path, line, column}`. Reads the file's link (every occurrence of a
+// symbol in it, attributed through imports, aliases and the checker's
+// member resolutions) and its semantic model (the type of the name there);
+// a position on no name is described from the syntax tree (a keyword, a
+// literal, a comment, whitespace), so that the caller can say what is there.
+import { display, type SemanticModel } from "../../semantic/index.js";
+import { BUILTIN_TYPES, BUILTIN_VALUES } from "../../semantic/model/builtins.js";
+import { lineIndexOf } from "../../syntax/doc-cache.js";
+import type { Document } from "../../syntax/document.js";
+import type { Occurrence, SymbolInfo } from "./model.js";
+import { describeSyntaxAt } from "./syntax-at.js";
+import { stdSymbols } from "./std-symbols.js";
+import type { SymbolIndex } from "./workspace-index.js";
+
+/** The name at a position and the symbol it stands for. */
+export interface PositionSymbol {
+  readonly found: true;
+  readonly symbol: SymbolInfo;
+  /** The occurrence under the position (its token's span, kind and role). */
+  readonly occurrence: Occurrence;
+  /** The type the checker gave the name there (`&mut Point`), or null when it cannot tell. */
+  readonly type: string | null;
+  /** The local name used there when it differs from the symbol's (an import alias). */
+  readonly via?: string;
+}
+
+/** No symbol at the position: what is there instead, in words (`the keyword \`match\``). */
+export interface PositionNothing {
+  readonly found: false;
+  readonly what: string;
+}
+
+export type PositionResult = PositionSymbol | PositionNothing;
+
+/**
+ * The symbol named at `line`:`column` (1-based, code-point columns: the span
+ * convention) of workspace file `file` (root-relative), or what is there
+ * when no symbol is: a keyword, a literal, a comment, whitespace, a name
+ * that resolves to nothing, a member whose receiver's type is not known, a
+ * position past the end of the file. A cursor right after a name's last
+ * character still touches it. The file must be in the index (synced);
+ * `{found: false}` otherwise. Definitions, references, import items and
+ * aliases, and member uses (attributed through the receiver's type) all
+ * resolve; locals and parameters to their own (shadowing) binding.
+ */
+export function symbolAtPosition(index: SymbolIndex, file: string, line: number, column: number): PositionResult {
+  const doc = index.document(file);
+  const link = index.link(file);
+  if (!doc || !link) return { found: false, what: `'${file}' is not a .yx file of the workspace` };
+  const lines = lineIndexOf(doc);
+  const offset = lines.offsetAt(line, column);
+  if (offset === undefined) return { found: false, what: pastEnd(doc, line, column) };
+  const model = index.model(file);
+  const occurrence = occurrenceAt(link.occurrences, offset);
+  if (occurrence) {
+    const symbol = symbolById(index, occurrence.symbol);
+    if (symbol) {
+      const type = model ? typeAt(model, occurrence.start) : null;
+      const via = occurrence.via ?? (occurrence.role === "alias" ? doc.text.slice(occurrence.start, occurrence.end) : undefined);
+      return { found: true, symbol, occurrence, type, ...(via !== undefined && via !== symbol.name ? { via } : {}) };
+    }
+  }
+  const builtin = model ? builtinAt(model, offset) : undefined;
+  if (builtin) return builtin;
+  const named = model ? unattributedAt(model, offset) : undefined;
+  return { found: false, what: named ?? describeSyntaxAt(doc, offset) };
+}
+
+/** The workspace, std or built-in symbol with this id. */
+export function symbolById(index: SymbolIndex, id: string): SymbolInfo | undefined {
+  const hash = id.lastIndexOf("#");
+  const at = id.lastIndexOf("@");
+  const local = hash >= 0 && at > hash;
+  const name = local ? id.slice(hash + 1, at) : id.slice(id.lastIndexOf(".") + 1);
+  return index.symbolsNamed(name, local).find((s) => s.id === id) ?? stdSymbols().find((s) => s.id === id);
+}
+
+/** The occurrence whose token contains `offset`, else the one ending right there. */
+function occurrenceAt(occurrences: readonly Occurrence[], offset: number): Occurrence | undefined {
+  let lo = 0;
+  let hi = occurrences.length - 1;
+  let last = -1; // the last occurrence starting at or before offset
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (occurrences[mid]!.start <= offset) {
+      last = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  let touching: Occurrence | undefined;
+  // Occurrences are short tokens: a few steps back cover every one that may contain offset.
+  for (let i = last; i >= 0 && i > last - 4; i--) {
+    const o = occurrences[i]!;
+    if (o.start <= offset && offset < o.end) return o;
+    if (o.end === offset) touching ??= o;
+  }
+  return touching;
+}
+
+/** The checker's type of the name whose token starts at `start`, printed; null when unknown. */
+function typeAt(model: SemanticModel, start: number): string | null {
+  const found = model.occurrenceAt(start);
+  if (!found) return null;
+  const type = found.kind === "reference" ? found.reference.type : found.kind === "member" ? found.member.type : found.definition.type;
+  const text = display(type);
+  return text === "?" ? null : text;
+}
+
+/** A built-in type or value (`Int`, `some`), which has no occurrence in the link. */
+function builtinAt(model: SemanticModel, offset: number): PositionSymbol | undefined {
+  const found = model.occurrenceAt(offset);
+  if (found?.kind !== "reference") return undefined;
+  const ref = found.reference;
+  const res = ref.resolution;
+  const name = res.kind === "builtin-type" || res.kind === "prelude" ? res.name : undefined;
+  if (name === undefined || !(BUILTIN_TYPES.has(name) || BUILTIN_VALUES.has(name))) return undefined;
+  const symbol = stdSymbols().find((s) => s.id === `builtin.${name}`);
+  if (!symbol) return undefined;
+  const occurrence: Occurrence = {
+    file: model.file,
+    span: ref.span,
+    start: ref.start,
+    end: ref.end,
+    symbol: symbol.id,
+    role: "reference",
+    kind: ref.role === "type" ? "type" : ref.role === "call" ? "call" : "read",
+  };
+  return { found: true, symbol, occurrence, type: typeAt(model, ref.start) };
+}
+
+/** A name of the model that no symbol stands for, described (why it resolves to nothing). */
+function unattributedAt(model: SemanticModel, offset: number): string | undefined {
+  const found = model.occurrenceAt(offset);
+  if (!found) return undefined;
+  if (found.kind === "reference") {
+    const ref = found.reference;
+    return ref.resolution.kind === "unresolved"
+      ? `the name \`${ref.name}\`, which no visible binding defines (typecheck reports it)`
+      : `the name \`${ref.name}\`, which resolves to no workspace or std symbol`;
+  }
+  if (found.kind === "member") {
+    const use = found.member;
+    const res = use.resolution;
+    if (res.kind === "unknown" && res.why === "receiver") {
+      return `the member \`.${use.member}\` of \`${use.receiver ?? "?"}\`, whose type is not known: find_references {query: "${use.member}"} lists it among the possible uses of each member of that name`;
+    }
+    if (res.kind === "missing") return `the member \`.${use.member}\`, which its receiver's type does not have (typecheck reports it)`;
+    return `the member \`.${use.member}\` of a value whose members are not modelled (${res.kind === "unknown" ? res.why : res.kind})`;
+  }
+  return `the definition of \`${found.definition.name}\` (${found.definition.kind}), which is not a workspace symbol`;
+}
+
+function pastEnd(doc: Document, line: number, column: number): string {
+  const lines = lineIndexOf(doc);
+  if (line > lines.lineCount || line < 1) return `past the end of the file (line ${line}; the file has ${lines.lineCount} line(s))`;
+  const length = [...lines.lineText(line)].length;
+  return `past the end of line ${line} (column ${column}; the line has ${length} character(s))`;
+}

@@ -1,0 +1,52 @@
+// What is at an offset that names no symbol, in words an agent can act on
+// (`the keyword \`match\``, `a string literal`, `a comment`, `whitespace`),
+// read from the file's syntax tree. The symbol index releases the trees of
+// the files it read; a tree parsed again here is released again after.
+import { COMMENT_TYPES } from "../../syntax/comment-types.js";
+import { KEYWORDS } from "../../semantic/model/builtins.js";
+import type { Document } from "../../syntax/document.js";
+
+const STRING_TYPES = new Set(["string_literal", "multiline_string", "format_string", "string_content", "escape_sequence", "format_spec", "brace_escape"]);
+const LITERAL_TYPES: Record<string, string> = {
+  char_literal: "a character literal",
+  integer_literal: "an integer literal",
+  float_literal: "a float literal",
+  boolean_literal: "a boolean literal",
+  void_literal: "the literal `void`",
+};
+
+export function describeSyntaxAt(doc: Document, offset: number): string {
+  const text = doc.text;
+  if (offset >= text.length || /\s/.test(text[offset]!)) {
+    // A cursor right after a token (end of a word, before a space) describes that token.
+    if (offset > 0 && !/\s/.test(text[offset - 1] ?? " ")) return describeNode(doc, offset - 1);
+    return offset >= text.length ? "the end of the file" : "whitespace";
+  }
+  return describeNode(doc, offset);
+}
+
+function describeNode(doc: Document, offset: number): string {
+  const hadTree = doc.hasTree;
+  try {
+    let node: ReturnType<typeof doc.tree.rootNode.descendantForIndex> | null = doc.tree.rootNode.descendantForIndex(offset, offset);
+    for (let depth = 0; node && depth < 4; depth++, node = node.parent) {
+      if (COMMENT_TYPES.has(node.type)) return "a comment";
+      if (STRING_TYPES.has(node.type)) return "a string literal";
+      const literal = LITERAL_TYPES[node.type];
+      if (literal) return literal;
+      if (node.type === "ERROR") return "a syntax error";
+    }
+    node = doc.tree.rootNode.descendantForIndex(offset, offset);
+    if (!node) return "no name";
+    if (node.childCount === 0 && KEYWORDS.has(node.text)) return `the keyword \`${node.text}\``;
+    if (node.type === "identifier" || node.type === "type_identifier") return `the name \`${node.text}\``;
+    if (!node.isNamed) return /^[a-z_]+$/.test(node.type) ? `the keyword \`${node.type}\`` : `the \`${node.type}\` token`;
+    return `no name (inside ${article(node.type.replace(/_/g, " "))})`;
+  } finally {
+    if (!hadTree) doc.releaseTree();
+  }
+}
+
+function article(words: string): string {
+  return /^[aeiou]/.test(words) ? `an ${words}` : `a ${words}`;
+}

@@ -1,0 +1,33 @@
+// The position form of the symbol tools (`file_path` + `line` + `column`
+// instead of `query`): its input fields, the check that exactly one form is
+// given, and the resolution of the file argument to the index's path.
+import * as z from "zod";
+import { symbolAtPosition, type PositionResult, type SymbolIndex } from "../analysis/symbols/index.js";
+import type { WorkspaceView } from "../project/workspace.js";
+import { invalidInput } from "./errors.js";
+import { pathInput } from "./limits.js";
+
+export const positionInput = {
+  file_path: pathInput.min(1).optional().describe("Or: file of line, column"),
+  line: z.number().int().min(1).optional().describe("1-based"),
+  column: z.number().int().min(1).optional().describe("Code points"),
+};
+
+export type SymbolRequest = { form: "query"; query: string } | { form: "position"; file_path: string; line: number; column: number };
+
+/** Exactly one of `query` and `file_path`+`line`+`column`; MCP-INVALID-INPUT otherwise. */
+export function symbolRequest(args: { query?: string; file_path?: string; line?: number; column?: number }): SymbolRequest {
+  const position = [args.file_path, args.line, args.column].filter((v) => v !== undefined).length;
+  if (args.query !== undefined && position > 0) throw invalidInput("pass either query or file_path + line + column, not both");
+  if (args.query !== undefined) return { form: "query", query: args.query };
+  if (position === 3) return { form: "position", file_path: args.file_path!, line: args.line!, column: args.column! };
+  if (position === 0) throw invalidInput("pass query, or file_path + line + column (1-based, code points)");
+  throw invalidInput("the position form needs all of file_path, line and column");
+}
+
+/** The symbol at a position of `file_path` (resolved inside the workspace root). */
+export function symbolAt(view: WorkspaceView, index: SymbolIndex, request: { file_path: string; line: number; column: number }): PositionResult {
+  const file = view.resolveFile(request.file_path);
+  return symbolAtPosition(index, file.path, request.line, request.column);
+}
+

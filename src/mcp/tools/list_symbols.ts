@@ -1,0 +1,41 @@
+// list_symbols: a file's outline (types with their fields and methods,
+// functions with their signatures, values with their types) or a folder's
+// top-level symbols per file, read from the files' semantic models. A thin
+// shell around src/analysis/symbols/outline.ts.
+import { fileOutline, folderOutline, symbolIndexFor } from "../../analysis/symbols/index.js";
+import { selectFiles } from "../../project/select-files.js";
+import { ToolError } from "../errors.js";
+import { pathInput } from "../limits.js";
+import { projectRootInput, SPANS } from "../schemas.js";
+import { defineTool } from "../tool.js";
+import * as z from "zod";
+
+export const listSymbolsTool = defineTool({
+  name: "list_symbols",
+  title: "List a file's symbols",
+  description: `Outline of a YaoXiang file (types with members, signatures) or of a folder. ${SPANS}`,
+  input: {
+    file_path: pathInput.min(1).optional().describe(".yx file"),
+    path: pathInput.optional().describe("Folder (\"\" or \".\": the root)"),
+    workspace_root: projectRootInput,
+  },
+  output: {
+    symbols: z.array(z.looseObject({})).optional().describe("name, kind, span, signature, doc, children…"),
+    files: z.array(z.looseObject({})).optional().describe("Folder: {file, symbols}"),
+  },
+  budget: { lists: ["symbols", "files"], hint: "Pass a file_path or a smaller folder." },
+  handler: async ({ file_path, path, workspace_root }, ctx) => {
+    if (file_path !== undefined && path !== undefined) throw new ToolError("MCP-INVALID-INPUT", "pass either file_path or path, not both");
+    const view = await ctx.workspace(workspace_root);
+    const { index } = symbolIndexFor(view);
+    const folder = path === undefined || path.trim() === "" ? "." : path;
+    const files = file_path !== undefined ? [view.resolveFile(file_path)] : selectFiles(view, [folder]);
+    if (file_path !== undefined || (files.length === 1 && files[0]!.path === folder.replace(/^\.\//, ""))) {
+      const file = files[0]!;
+      const symbols = fileOutline(index, file.path);
+      if (!symbols) throw new ToolError("MCP-FILE-NOT-FOUND", `'${file.path}' is not a .yx file the workspace indexes (hidden or skipped)`);
+      return { symbols, truncated: false };
+    }
+    return { files: folderOutline(index, files.map((f) => f.path)), truncated: false };
+  },
+});

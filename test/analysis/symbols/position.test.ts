@@ -1,0 +1,36 @@
+// symbolAtPosition, the resolver behind the position forms of lookup_symbol,
+// find_references (and rename_symbol's): on the W6 fixture (members used
+// in every way issue 11 lists) as a pure function over the index.
+import { describe, expect, it } from "vitest";
+import { symbolAtPosition, type PositionResult } from "../../../src/analysis/symbols/index.js";
+import { COMPOSITIONS, indexOf } from "./workspace.js";
+
+const { index } = await indexOf(COMPOSITIONS.w6);
+
+function found(r: PositionResult): string {
+  return r.found ? `${r.symbol.id} ${r.occurrence.kind} ${r.type ?? "?"}${r.via ? ` via ${r.via}` : ""}` : `nothing: ${r.what}`;
+}
+
+describe("symbolAtPosition (W6)", () => {
+  it("a member through a borrowed receiver, the borrow's type, and a cursor inside or right after a name", () => {
+    expect(found(symbolAtPosition(index, "src/main.yx", 7, 7))).toBe("geometry.Point.shift call (&mut Point, Float) -> Void");
+    expect(found(symbolAtPosition(index, "src/main.yx", 7, 9))).toBe("geometry.Point.shift call (&mut Point, Float) -> Void");
+    expect(found(symbolAtPosition(index, "src/main.yx", 7, 12))).toBe("geometry.Point.shift call (&mut Point, Float) -> Void");
+    expect(found(symbolAtPosition(index, "src/main.yx", 7, 5))).toBe("main.main#m@6:5 read &mut Point");
+  });
+
+  it("an aliased import item, a module-qualified constructor, an interface member through a declared type", () => {
+    expect(found(symbolAtPosition(index, "src/main.yx", 2, 31))).toBe("geometry.Point import Type via P");
+    expect(found(symbolAtPosition(index, "src/main.yx", 10, 9))).toBe("geometry.Point call Type via P");
+    expect(found(symbolAtPosition(index, "src/main.yx", 8, 9))).toBe("geometry read module geometry");
+    expect(found(symbolAtPosition(index, "src/main.yx", 8, 18))).toBe("geometry.Point call Type");
+    expect(found(symbolAtPosition(index, "src/main.yx", 23, 11))).toBe("geometry.Shape.area call ?") // the checker gives an interface method call no type;
+  });
+
+  it("says what is there when no symbol is", () => {
+    expect(found(symbolAtPosition(index, "src/main.yx", 13, 5))).toBe("nothing: the keyword `for`");
+    expect(found(symbolAtPosition(index, "src/main.yx", 7, 16))).toBe("nothing: the `)` token");
+    expect(found(symbolAtPosition(index, "src/main.yx", 200, 1))).toMatch(/^nothing: past the end of the file/);
+    expect(found(symbolAtPosition(index, "src/nope.yx", 1, 1))).toMatch(/not a \.yx file of the workspace/);
+  });
+});
