@@ -1,5 +1,8 @@
-// npm run bench:workspace [-- --json] [--strict] [--copies N] [--keep] [--breakdown]
+// npm run bench:workspace [-- --json] [--strict] [--copies N | --files N] [--keep] [--breakdown]
+// npm run bench:workspace -- --protocol [--files N] [--json] [--strict] [--keep] [--bin PATH]
 //
+// --protocol: through the protocol, against the real server (see
+// bench-workspace-protocol.ts). Otherwise in process, as follows.
 // The symbol index on a large workspace: the projects of corpus/ copied N
 // times into a temporary directory (copyNN/<project>/src/…, so every module
 // path is new and every `use` still resolves from the importing file's
@@ -21,10 +24,9 @@
 // the initial index time goes.
 // Prints the figures with PASS/FAIL per target. Exits 0 unless --strict and a
 // target is missed. BENCH_MEMORY_TRACE=1 prints rss and heap after each phase.
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { astOf } from "../src/syntax/doc-cache.js";
 import { moduleExports } from "../src/semantic/modules/exports.js";
 import { semanticModel } from "../src/semantic/index.js";
@@ -34,10 +36,9 @@ import { findReferences, lookupSymbols, SymbolIndex, symbolIndexFor } from "../s
 import { useStatements } from "../src/semantic/modules/use-syntax.js";
 import { Workspace } from "../src/project/workspace.js";
 import { createParser } from "../src/syntax/language.js";
-import { findFiles } from "../src/syntax/conformance.js";
+import { copiesFor, generate, queryMix } from "./bench-workspace-generate.js";
+import { protocolBench } from "./bench-workspace-protocol.js";
 
-const REPO = fileURLToPath(new URL("..", import.meta.url));
-const CORPUS = path.join(REPO, "corpus");
 const TARGETS = { indexMs: 3000, lookupP99Ms: 5, referencesP99Ms: 50, reindexMs: 20, peakMB: 500 };
 const MIN_FILES = 1000;
 const MIN_LINES = 100_000;
@@ -49,10 +50,13 @@ interface Options {
   strict: boolean;
   copies: number | undefined;
   keep: boolean;
+  protocol: boolean;
+  files: number | undefined;
+  bin: string | undefined;
 }
 
 function options(argv: string[]): Options {
-  const o: Options = { breakdown: false, json: false, strict: false, copies: undefined, keep: false };
+  const o: Options = { breakdown: false, json: false, strict: false, copies: undefined, keep: false, protocol: false, files: undefined, bin: undefined };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--json") o.json = true;
@@ -60,31 +64,12 @@ function options(argv: string[]): Options {
     else if (a === "--keep") o.keep = true;
     else if (a === "--breakdown") o.breakdown = true;
     else if (a === "--copies") o.copies = Number(argv[++i]);
-    else throw new Error(`usage: npm run bench:workspace -- [--json] [--strict] [--copies N] [--keep] [--breakdown] (unknown ${a})`);
+    else if (a === "--files") o.files = Number(argv[++i]);
+    else if (a === "--protocol") o.protocol = true;
+    else if (a === "--bin") o.bin = argv[++i];
+    else throw new Error(`usage: npm run bench:workspace -- [--protocol] [--json] [--strict] [--copies N | --files N] [--keep] [--breakdown] [--bin PATH] (unknown ${a})`);
   }
   return o;
-}
-
-function yxFiles(dir: string): string[] {
-  return findFiles(dir, ".yx").map((f) => path.relative(dir, f));
-}
-
-/** Copies of every corpus project until the file and line minimums are met. */
-function generate(root: string, copies: number | undefined): { files: number; lines: number; copies: number } {
-  const projects = readdirSync(CORPUS).filter((p) => statSync(path.join(CORPUS, p)).isDirectory());
-  let perCopyFiles = 0;
-  let perCopyLines = 0;
-  for (const p of projects) {
-    for (const f of yxFiles(path.join(CORPUS, p))) {
-      perCopyFiles++;
-      perCopyLines += readFileSync(path.join(CORPUS, p, f), "utf8").split("\n").length;
-    }
-  }
-  const n = copies ?? Math.max(Math.ceil(MIN_FILES / perCopyFiles), Math.ceil(MIN_LINES / perCopyLines));
-  for (let c = 0; c < n; c++) {
-    for (const p of projects) cpSync(path.join(CORPUS, p), path.join(root, `copy${String(c).padStart(2, "0")}`, p), { recursive: true });
-  }
-  return { files: n * perCopyFiles, lines: n * perCopyLines, copies: n };
 }
 
 /**
@@ -184,9 +169,13 @@ function sampleMemory(where = ""): void {
 
 async function main(): Promise<void> {
   const o = options(process.argv.slice(2));
+  if (o.protocol) {
+    await protocolBench({ files: o.files ?? MIN_FILES, json: o.json, strict: o.strict, keep: o.keep, bin: o.bin });
+    return;
+  }
   const root = mkdtempSync(path.join(tmpdir(), "yx-bench-workspace-"));
   try {
-    const generated = generate(root, o.copies);
+    const generated = generate(root, o.copies ?? (o.files !== undefined ? copiesFor(o.files) : copiesFor(MIN_FILES, MIN_LINES)));
     sampleMemory("generated");
 
     const workspace = new Workspace(root, createParser);
@@ -202,31 +191,13 @@ async function main(): Promise<void> {
     sampleMemory("indexed");
 
 
-    // Queries: names that exist, their prefixes, fuzzy fragments and qualified forms.
-    const names = [...index.names(false)].map(([name]) => name).sort();
-    const pick = (i: number) => names[(i * 7919) % names.length]!;
-    const lookups: { query: string; kind?: ("local" | "parameter")[] }[] = [];
-    for (let i = 0; i < 400; i++) {
-      const name = pick(i);
-      const variant = i % 5;
-      if (variant === 0) lookups.push({ query: name });
-      else if (variant === 1) lookups.push({ query: name.slice(0, Math.max(2, Math.ceil(name.length / 2))) });
-      else if (variant === 2) lookups.push({ query: name.replace(/[aeiou_]/g, "").slice(0, 4) || name });
-      else if (variant === 3) lookups.push({ query: index.symbolsNamed(name, false)[0]!.qualified_name });
-      else lookups.push({ query: name.slice(0, 3), kind: ["local", "parameter"] });
-    }
+    const { names, lookups, references: refQueries } = queryMix(index);
     lookups.push({ query: "Vec2.dot" }, { query: "ptNorm" }, { query: "copy07.geometry.src.linalg.vector.Vec2" });
     // One untimed pass first: the figures are for a warm server (JIT-compiled paths).
     for (const q of lookups) lookupSymbols(index, q);
     const lookup = timeEach(lookups, (q) => lookupSymbols(index, q));
     sampleMemory("lookups");
 
-    const refQueries: string[] = [];
-    for (let i = 0; i < 300; i++) {
-      const name = pick(i * 3 + 1);
-      const symbol = index.symbolsNamed(name, false)[0]!;
-      refQueries.push(i % 3 === 0 ? name : i % 3 === 1 ? symbol.id : symbol.qualified_name);
-    }
     for (const q of refQueries) findReferences(index, { query: q });
     const references = timeEach(refQueries, (q) => findReferences(index, { query: q }));
     sampleMemory("references");

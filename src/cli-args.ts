@@ -1,6 +1,7 @@
 // Command-line flags of `yaoxiang-mcp` → options (pure: no I/O, no exit), so
 // the rules - loopback only, HTTP-only flags imply --http, where the token
 // comes from - are testable alone.
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { DEFAULT_CALL_TIMEOUT_MS } from "./mcp/engine/dispatch.js";
 import { isLogLevel, LOG_LEVELS, type LogLevel } from "./mcp/logger.js";
@@ -29,6 +30,8 @@ export interface CliOptions {
   allowWrites: boolean;
   /** Deadline of every tool call, in ms (--call-timeout, in seconds on the command line). */
   callTimeoutMs: number;
+  /** Where symbol indexes are saved between runs (--cache-dir, default cacheHome()/yaoxiang-mcp); null: --no-cache. */
+  cacheDir: string | null;
 }
 
 export const TOKEN_ENV = "YAOXIANG_MCP_TOKEN";
@@ -63,6 +66,10 @@ Options:
                          apply: true (off by default: every tool is read-only)
   --call-timeout SECONDS longest a tool call may run before it is stopped and
                          answered with MCP-TIMEOUT (default ${DEFAULT_CALL_TIMEOUT_MS / 1000})
+  --cache-dir DIR        keep the symbol index between runs in DIR (default
+                         $XDG_CACHE_HOME/yaoxiang-mcp, else ~/.cache/yaoxiang-mcp;
+                         never inside the project)
+  --no-cache             do not read or write a saved symbol index
   --version              print the version and exit
   --help                 print this help and exit
 
@@ -87,6 +94,8 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv = proce
         "no-watch": { type: "boolean" },
         "allow-writes": { type: "boolean" },
         "call-timeout": { type: "string" },
+        "cache-dir": { type: "string" },
+        "no-cache": { type: "boolean" },
         version: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
@@ -106,6 +115,9 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv = proce
   if (callTimeoutMs === undefined) {
     return { kind: "error", message: `invalid --call-timeout '${timeoutText}' (expected seconds, a number from ${MIN_CALL_TIMEOUT_S} to ${MAX_CALL_TIMEOUT_S})` };
   }
+  const cacheDir = values["no-cache"] ? null : values["cache-dir"] ?? defaultCacheDir(env);
+  if (values["no-cache"] && values["cache-dir"] !== undefined) return { kind: "error", message: "use either --cache-dir or --no-cache, not both" };
+  if (cacheDir === "") return { kind: "error", message: "--cache-dir needs a directory" };
   const addrText = values.addr ?? DEFAULT_ADDR;
   const addr = parseAddr(addrText);
   if (!addr) return { kind: "error", message: `invalid --addr '${addrText}' (expected HOST:PORT, e.g. ${DEFAULT_ADDR})` };
@@ -141,8 +153,20 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv = proce
       watch: !values["no-watch"],
       allowWrites: Boolean(values["allow-writes"]),
       callTimeoutMs,
+      cacheDir: cacheDir === null ? null : path.resolve(cacheDir),
     },
   };
+}
+
+/**
+ * `$XDG_CACHE_HOME/yaoxiang-mcp` (an absolute XDG_CACHE_HOME only, as the
+ * XDG spec says), else `$HOME/.cache/yaoxiang-mcp`; null without either.
+ */
+export function defaultCacheDir(env: NodeJS.ProcessEnv): string | null {
+  const xdg = env.XDG_CACHE_HOME;
+  if (xdg && path.isAbsolute(xdg)) return path.join(xdg, "yaoxiang-mcp");
+  const home = env.HOME ?? env.USERPROFILE;
+  return home ? path.join(home, ".cache", "yaoxiang-mcp") : null;
 }
 
 /** The token's source, or an error message. A flag wins over the environment. */

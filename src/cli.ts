@@ -57,7 +57,7 @@ async function run(options: CliOptions): Promise<number> {
     root,
     logLevel: options.logLevel,
     log: logger,
-    settings: { watch: options.watch, allowWrites: options.allowWrites },
+    settings: { watch: options.watch, allowWrites: options.allowWrites, cacheDir: options.cacheDir },
   });
   const newServer = () => createServer({ engine, logger, allowWrites: options.allowWrites, callTimeoutMs: options.callTimeoutMs });
 

@@ -66,3 +66,24 @@ describe("the bearer token", () => {
     expect((outcome as { message: string }).message).toMatch(message);
   });
 });
+
+describe("the persistent index's directory", () => {
+  it("is $XDG_CACHE_HOME/yaoxiang-mcp, else ~/.cache/yaoxiang-mcp", () => {
+    expect(options([], { XDG_CACHE_HOME: "/var/cache/me", HOME: "/home/me" }).cacheDir).toBe("/var/cache/me/yaoxiang-mcp");
+    expect(options([], { HOME: "/home/me" }).cacheDir).toBe("/home/me/.cache/yaoxiang-mcp");
+    // The XDG spec: a relative XDG_CACHE_HOME is invalid and ignored.
+    expect(options([], { XDG_CACHE_HOME: "rel/cache", HOME: "/home/me" }).cacheDir).toBe("/home/me/.cache/yaoxiang-mcp");
+    expect(options([], {}).cacheDir).toBeNull();
+  });
+
+  it("is --cache-dir DIR (made absolute), or none with --no-cache", () => {
+    expect(options(["--cache-dir", "/tmp/yx"], { HOME: "/home/me" }).cacheDir).toBe("/tmp/yx");
+    expect(options(["--cache-dir", "rel"], {}).cacheDir).toBe(`${process.cwd()}/rel`);
+    expect(options(["--no-cache"], { HOME: "/home/me" }).cacheDir).toBeNull();
+  });
+
+  it("refuses both flags at once, and an empty directory", () => {
+    expect(parseCli(["--no-cache", "--cache-dir", "/tmp/yx"], {})).toMatchObject({ kind: "error", message: expect.stringMatching(/either --cache-dir or --no-cache/) });
+    expect(parseCli(["--cache-dir="], {})).toMatchObject({ kind: "error", message: expect.stringMatching(/--cache-dir needs a directory/) });
+  });
+});

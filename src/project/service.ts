@@ -4,7 +4,9 @@
 // cached too, a few at most, because agents tend to repeat the same root.
 import type { Parser } from "web-tree-sitter";
 import { createParser } from "../syntax/language.js";
+import { VERSION } from "../version.js";
 import type { ConfigLoad } from "./config.js";
+import { IndexCache, type IndexCacheEvent } from "./index-cache.js";
 import { resolveProjectDir } from "./paths.js";
 import type { ProjectRoot } from "./root.js";
 import { Workspace, type RefreshStats, type WatchEvent, type WorkspaceOptions, type WorkspaceView } from "./workspace.js";
@@ -25,6 +27,12 @@ export interface ProjectServiceOptions {
   watcher?: WorkspaceOptions["watcher"];
   /** File-system calls of writeFiles (tests substitute some to inject failures). */
   writeIo?: Partial<WriteIo>;
+  /** Save each workspace's symbol index in this directory between runs (absent: no persistent index). */
+  cacheDir?: string;
+  /** Told what the persistent index did (loaded, ignored, saved…). */
+  onIndexCache?: (root: string, event: IndexCacheEvent) => void;
+  /** The version a saved index must have been made by (default: the package's). */
+  cacheVersion?: string;
 }
 
 export class ProjectService {
@@ -89,7 +97,18 @@ export class ProjectService {
 
   private newWorkspace(root: string): Workspace {
     const { watch, onWatch, watcher } = this.options;
-    return new Workspace(root, this.parser, { watch, watcher, onWatch: onWatch && ((event) => onWatch(root, event)) });
+    const indexCache = this.indexCacheFor(root);
+    return new Workspace(root, this.parser, { watch, watcher, onWatch: onWatch && ((event) => onWatch(root, event)), ...(indexCache ? { indexCache } : {}) });
+  }
+
+  private indexCacheFor(root: string): IndexCache | undefined {
+    const { cacheDir, onIndexCache } = this.options;
+    if (cacheDir === undefined) return undefined;
+    const onEvent = onIndexCache && ((event: IndexCacheEvent) => onIndexCache(root, event));
+    const cache = IndexCache.for(root, { dir: cacheDir, version: this.options.cacheVersion ?? VERSION, ...(onEvent ? { onEvent } : {}) });
+    if (cache instanceof IndexCache) return cache;
+    onEvent?.({ kind: "refused", reason: cache.refused });
+    return undefined;
   }
 
   private workspaceFor(rootArg: string | undefined): Workspace {

@@ -36,6 +36,7 @@ import {
   stampOf,
   type ScanResult,
 } from "./scan.js";
+import type { IndexCache } from "./index-cache.js";
 import { isAtOrUnder, TreeWatcher, type WatcherOptions } from "./watcher.js";
 
 /** At most this many skipped files are listed one by one; one more diagnostic counts the rest. */
@@ -72,6 +73,8 @@ export interface WorkspaceView {
   file(relPath: string): WorkspaceFile | undefined;
   /** Resolves a file argument safely (Rule 3 of §1.5) and returns its entry. */
   resolveFile(input: string): WorkspaceFile;
+  /** Where the symbol index of this root is saved between runs (absent: --no-cache, or not configured). */
+  readonly indexCache?: IndexCache;
 }
 
 export interface RefreshStats {
@@ -93,6 +96,8 @@ export interface WorkspaceOptions {
   onWatch?: (event: WatchEvent) => void;
   /** Passed to the TreeWatcher (tests inject failing or silent watches). */
   watcher?: WatcherOptions;
+  /** The persistent symbol index of this root (index-cache.ts). */
+  indexCache?: IndexCache;
 }
 
 export type WatchEvent =
@@ -208,6 +213,7 @@ export class Workspace {
       files: this.cachedFiles,
       file: (rel) => this.entries.get(rel),
       resolveFile: (input) => this.resolveFile(input),
+      ...(this.options.indexCache ? { indexCache: this.options.indexCache } : {}),
     };
   }
 

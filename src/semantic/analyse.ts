@@ -116,6 +116,15 @@ export function releaseSyntaxCopy(doc: Document): void {
   releaseSlots(doc, DECLARATIONS_SLOT);
 }
 
+/**
+ * Forgets the cached model of `doc` (every path): the symbol index keeps a
+ * compact copy of what it read of a file and lets the model go (memory); a
+ * later semanticModel walks the file again.
+ */
+export function releaseModel(doc: Document): void {
+  models.delete(doc);
+}
+
 /** Forgets every result cached for `doc`, so that its next walk starts from scratch (for tests). */
 export function forgetAnalysis(doc: Document): void {
   memos.delete(doc);

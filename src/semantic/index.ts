@@ -48,7 +48,7 @@
 // name would mean there), membersOf(typeName) (the children of a type
 // declared in this file; for a type of another file ask that file's model),
 // and each occurrence's `type` (the type of a name at a position).
-export { analyse, forgetAnalysis, releaseSyntaxCopy, semanticModel, type Analysis, type AnalyseOptions } from "./analyse.js";
+export { analyse, forgetAnalysis, releaseModel, releaseSyntaxCopy, semanticModel, type Analysis, type AnalyseOptions } from "./analyse.js";
 export type {
   BindingEvent,
   BindingForm,

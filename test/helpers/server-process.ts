@@ -4,7 +4,9 @@
 // failing test never leaves servers behind. Waits are event-driven (a reply, a
 // log line, an exit) with generous timeouts, never fixed sleeps.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -16,6 +18,22 @@ const DIST_CLI = fileURLToPath(new URL("../../dist/cli.js", import.meta.url));
 
 const children = new Set<ChildProcess>();
 const clients = new Set<Client>();
+
+let cacheHome: string | undefined;
+
+/**
+ * XDG_CACHE_HOME of the servers this helper starts: a directory of this test
+ * process, removed when it exits, so no test writes a persistent index into
+ * the home directory (a test that cares passes --cache-dir or --no-cache).
+ */
+function testCacheHome(): string {
+  if (cacheHome === undefined) {
+    const dir = mkdtempSync(path.join(tmpdir(), "yx-test-cache-"));
+    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+    cacheHome = dir;
+  }
+  return cacheHome;
+}
 
 function requireBuild(): void {
   if (!existsSync(DIST_CLI)) throw new Error("dist/cli.js is missing: run `npm run build` (npm test does it in pretest)");
@@ -31,7 +49,7 @@ export function spawnServer(args: readonly string[], options: SpawnOptions = {})
   requireBuild();
   const child = spawn(process.execPath, [BIN, ...args], {
     cwd: options.cwd ?? REPO_ROOT,
-    env: { ...process.env, ...options.env },
+    env: { ...process.env, XDG_CACHE_HOME: testCacheHome(), ...options.env },
     stdio: ["pipe", "pipe", "pipe"],
   });
   children.add(child);
@@ -199,7 +217,7 @@ export async function connectStdio(args: readonly string[] = [], options: SpawnO
     command: process.execPath,
     args: [BIN, ...args],
     cwd: options.cwd ?? REPO_ROOT,
-    env: { ...(process.env as Record<string, string>), ...(options.env as Record<string, string> | undefined) },
+    env: { ...(process.env as Record<string, string>), XDG_CACHE_HOME: testCacheHome(), ...(options.env as Record<string, string> | undefined) },
     stderr: "pipe",
   });
   let stderr = "";

@@ -4,7 +4,6 @@
 // nearest names (edit distance).
 import type { LookupOptions } from "./lookup.js";
 import type { SymbolInfo } from "./model.js";
-import { treeHasErrors } from "./tree-errors.js";
 import { editDistance } from "./match.js";
 import { stdSymbols } from "./std-symbols.js";
 import type { SymbolIndex } from "./workspace-index.js";
@@ -37,12 +36,9 @@ export function emptyLookupHint(index: SymbolIndex, options: LookupOptions, sear
     const path = query.replace(/\\/g, "/").replace(/^\.\//, "");
     parts.push(index.hasFile(path) ? `'${path}' is a file: query a name it defines, or its module path.` : `'${path}' is not a file of the workspace.`);
   }
-  // Files whose tree has ERROR or MISSING nodes: symbols after those may be missing. (Cached
-  // when the file was indexed, so no released tree is parsed again.)
-  const broken = [...index.paths()].filter((p) => {
-    const doc = index.document(p);
-    return doc !== undefined && treeHasErrors(doc);
-  });
+  // Files whose tree has ERROR or MISSING nodes: symbols after those may be missing. (Recorded
+  // when the file was indexed, so no released or restored tree is parsed again.)
+  const broken = [...index.paths()].filter((p) => index.hasSyntaxErrors(p));
   if (broken.length > 0) {
     const listed = broken.slice(0, MAX_BROKEN_LISTED).join(", ") + (broken.length > MAX_BROKEN_LISTED ? ", …" : "");
     parts.push(`${broken.length} file(s) do not parse (${listed}); symbols after their errors may be missing.`);

@@ -4,6 +4,9 @@
 // body - the files that import it need no re-linking: their occurrences
 // name symbols by id, never by position in another file, and their models
 // read only this of it.
+// It is kept as a SHA-256 digest: compared for equality only, and saved with
+// every file of a persistent index.
+import { createHash } from "node:crypto";
 import { display, type SemanticModel } from "../../semantic/index.js";
 
 export function interfaceFingerprint(model: SemanticModel): string {
@@ -16,5 +19,5 @@ export function interfaceFingerprint(model: SemanticModel): string {
     // What imports bind decides which of the file's own names mean what.
     if (def.kind === "import" || def.kind === "namespace") parts.push(`${def.kind} ${def.name} ${def.importedName ?? ""} ${def.useOrdinal ?? ""}`);
   }
-  return parts.join("\n");
+  return createHash("sha256").update(parts.join("\n")).digest("base64");
 }

@@ -42,13 +42,15 @@ export interface FileLink {
   readonly implementations: readonly Implementation[];
   /** Other files whose content this link depends on. */
   readonly deps: ReadonlySet<string>;
+  /** The distinct symbol ids of the occurrences. */
+  readonly ids: readonly string[];
 }
 
 export function linkFile(files: WorkspaceFiles, path: string, doc: Document): FileLink {
   const ctx = new LinkContext(files, path);
   const model = files.model(path);
   const module = ctx.module(path);
-  if (!model) return { path, module, version: doc.version, symbols: [new ModuleSymbol(module, path)], occurrences: [], possible: [], implementations: [], deps: ctx.deps };
+  if (!model) return { path, module, version: doc.version, symbols: [new ModuleSymbol(module, path)], occurrences: [], possible: [], implementations: [], deps: ctx.deps, ids: [] };
   const occurrences: Occurrence[] = [];
   const spans = spanSource(model);
   const push = (start: number, end: number, symbol: string, role: OccurrenceRole, kind: OccurrenceKind, via?: string) => {
@@ -131,7 +133,8 @@ export function linkFile(files: WorkspaceFiles, path: string, doc: Document): Fi
   }
 
   occurrences.sort((a, b) => a.start - b.start);
-  return { path, module, version: doc.version, symbols, occurrences, possible, implementations, deps: ctx.deps };
+  const ids = [...new Set(occurrences.map((o) => o.symbol))];
+  return { path, module, version: doc.version, symbols, occurrences, possible, implementations, deps: ctx.deps, ids };
 }
 
 /**

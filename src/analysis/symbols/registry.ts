@@ -2,22 +2,90 @@
 // changed files are re-linked (the Workspace keeps each file's Document and
 // bumps its version on change; the index compares versions). A handful of
 // roots at most, least recently used dropped first.
+// With a persistent index (the view's indexCache), a new index starts from
+// the saved records, and is saved again in the background once it changed:
+// soon after it was first built, then at most once a minute, encoded a few
+// milliseconds at a time between calls (a save of a million lines takes a
+// few seconds of the worker's time in all).
+import type { IndexCache } from "../../project/index-cache.js";
 import type { WorkspaceView } from "../../project/workspace.js";
-import { SymbolIndex, type SyncStats } from "./workspace-index.js";
+import { SNAPSHOT_FORMAT } from "./snapshot.js";
+import { SymbolIndex, type RestoreStats, type SyncStats } from "./workspace-index.js";
 
 const MAX_ROOTS = 5;
 const indexes = new Map<string, SymbolIndex>();
+const FIRST_SAVE_DELAY_MS = 500;
+const SAVE_INTERVAL_MS = 60_000;
+/** Longest a save holds the thread at a time. */
+const SAVE_STEP_MS = 10;
+const saveTimers = new WeakMap<SymbolIndex, NodeJS.Timeout>();
+const lastSaves = new WeakMap<SymbolIndex, number>();
 
 /** The index of `view`'s root, synchronised with the view's files. */
 export function symbolIndexFor(view: WorkspaceView): { index: SymbolIndex; stats: SyncStats } {
+  const cache = view.indexCache;
   let index = indexes.get(view.root);
+  let restored: RestoreStats | undefined;
   if (index) {
     indexes.delete(view.root); // re-inserted below: Map order doubles as LRU order
   } else {
     index = new SymbolIndex();
     if (indexes.size >= MAX_ROOTS) indexes.delete(indexes.keys().next().value as string);
+    restored = cache && restoreSaved(index, view, cache);
   }
   indexes.set(view.root, index);
   const stats = index.sync(view.files);
+  if (restored) cache!.restored({ ...restored, relinked: stats.relinked });
+  if (cache) scheduleSave(index, cache);
   return { index, stats };
+}
+
+function restoreSaved(index: SymbolIndex, view: WorkspaceView, cache: IndexCache): RestoreStats | undefined {
+  const saved = cache.load(SNAPSHOT_FORMAT);
+  if (saved === undefined) return undefined;
+  const restored = index.restore(view.files, saved);
+  if (!restored) cache.reject("its records do not fit the workspace (files added, removed or renamed since, or a damaged record)");
+  return restored;
+}
+
+/** Saves the index in the background once it has changes (see the head of this file). */
+function scheduleSave(index: SymbolIndex, cache: IndexCache): void {
+  if (!index.hasUnsavedChanges || saveTimers.has(index)) return;
+  const last = lastSaves.get(index);
+  const delay = last === undefined ? FIRST_SAVE_DELAY_MS : Math.max(FIRST_SAVE_DELAY_MS, last + SAVE_INTERVAL_MS - Date.now());
+  const timer = setTimeout(() => runSave(index, cache, timer), delay);
+  timer.unref();
+  saveTimers.set(index, timer);
+}
+
+/**
+ * Encodes the index a few milliseconds at a time (a call that comes in waits
+ * at most one step), then writes it. The timer stays registered while it runs,
+ * so no second save starts meanwhile.
+ */
+function runSave(index: SymbolIndex, cache: IndexCache, timer: NodeJS.Timeout): void {
+  // undefined while a stopped sync has work left: the next call that syncs schedules it again.
+  const job = index.snapshotJob();
+  const finish = () => {
+    if (saveTimers.get(index) === timer) saveTimers.delete(index);
+  };
+  if (!job) return finish();
+  const step = () => {
+    if (!job.current()) {
+      // The index changed meanwhile: save the new state later.
+      finish();
+      return scheduleSave(index, cache);
+    }
+    if (!job.step(SAVE_STEP_MS)) {
+      // Not unref'd: an idle thread would not run an unref'd immediate until something else woke it.
+      setImmediate(step);
+      return;
+    }
+    finish();
+    const text = job.text();
+    if (text === undefined) return;
+    lastSaves.set(index, Date.now());
+    void cache.save(SNAPSHOT_FORMAT, text);
+  };
+  step();
 }

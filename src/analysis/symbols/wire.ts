@@ -9,7 +9,6 @@
 // from locations: `role` (`kind` says it: definition, read, call, write,
 // type, import, implementation) and the symbol id when it is the one
 // symbol the result names.
-import { lineIndexOf } from "../../syntax/doc-cache.js";
 import type { FoundSymbol } from "./lookup.js";
 import type { Occurrence, SymbolInfo } from "./model.js";
 import type { SymbolIndex } from "./workspace-index.js";
@@ -76,8 +75,9 @@ export function locationsWire(index: SymbolIndex, locations: readonly Occurrence
 /** `(file, line) → line_text` over the index's documents. */
 export function lineTexts(index: SymbolIndex): (file: string, line: number) => string {
   return (file, line) => {
-    const doc = index.document(file);
-    return doc ? clip(lineIndexOf(doc).lineText(line).trim()) : "";
+    // From the text: a file restored from the persistent index is not parsed for it.
+    const source = index.textLines(file);
+    return source ? clip(source.lines.lineText(line).trim()) : "";
   };
 }
 
@@ -90,11 +90,10 @@ function clip(text: string): string {
 /** The text of a workspace symbol's whole declaration (its `decl_span`), or undefined for std and modules. */
 export function bodyOf(index: SymbolIndex, s: SymbolInfo): string | undefined {
   if (s.file === null || s.decl_span === null || s.kind === "module") return undefined;
-  const doc = index.document(s.file);
-  if (!doc) return undefined;
-  const lines = lineIndexOf(doc);
+  const source = index.textLines(s.file);
+  if (!source) return undefined;
   const [l1, c1, l2, c2] = s.decl_span;
-  const start = lines.offsetAt(l1!, c1!);
-  const end = lines.offsetAt(l2!, c2!);
-  return start === undefined || end === undefined ? undefined : doc.text.slice(start, end);
+  const start = source.lines.offsetAt(l1!, c1!);
+  const end = source.lines.offsetAt(l2!, c2!);
+  return start === undefined || end === undefined ? undefined : source.text.slice(start, end);
 }

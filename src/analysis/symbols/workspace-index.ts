@@ -6,25 +6,38 @@
 // paths resolve, so it re-links everything (rare; edits are the hot path).
 // Every file is read through its semantic model (src/semantic/), built once
 // per version with the rest of the workspace as its imports' context.
+// A saved index (snapshot.ts) can be restored before the first sync: a file
+// whose text is the one its record was made from is served from the record
+// and parsed only when something needs its tree or model (a file importing it
+// changed, or it changed itself).
+import { createHash } from "node:crypto";
 import { throwIfCancelled } from "../../syntax/cancellation.js";
 import type { Document } from "../../syntax/document.js";
 import type { ModuleHost } from "../../semantic/modules/host.js";
 import { listingFromPaths } from "../../semantic/modules/resolve-module.js";
-import { releaseSyntaxCopy, semanticModel, type SemanticModel } from "../../semantic/index.js";
+import { releaseModel, releaseSyntaxCopy, semanticModel, type SemanticModel } from "../../semantic/index.js";
 import type { WorkspaceFiles } from "./context.js";
 import { treeHasErrors } from "./tree-errors.js";
 import { lineIndexOf } from "../../syntax/doc-cache.js";
+import type { LineIndex } from "../../syntax/line-index.js";
 import { rangesMentioning } from "../../semantic/model/deep-statements.js";
 import { interfaceFingerprint } from "./interface-fingerprint.js";
 import { linkFile, type FileLink, type Implementation, type PossibleUse } from "./link.js";
 import { LOCAL_KINDS, type Occurrence, type SymbolInfo } from "./model.js";
 import type { QualifiedTable } from "./qualified-match.js";
+import { readRecord, readSnapshot, RestoredLink, SnapshotJob, SnapshotWriter, TextSpans, unanalysedOf, type FileRecord, type RecordSource } from "./snapshot.js";
 import { SymbolTable, type NameRow } from "./symbol-table.js";
 
 /** A source file as the index sees it (WorkspaceFile satisfies this). */
 export interface IndexedFile {
   readonly path: string;
   document(): Document;
+  /** The current text (without parsing it): needed to restore a saved index. */
+  readonly text?: string;
+  /** SHA-256 (hex) of `text`, when the file keeps one. */
+  contentHash?(): string;
+  /** Size in bytes and mtime of the file on disk, when it came from there. */
+  readonly stamp?: { readonly size: number; readonly mtimeMs: number };
 }
 
 export interface SyncStats {
@@ -33,10 +46,27 @@ export interface SyncStats {
   ms: number;
 }
 
+export interface RestoreStats {
+  files: number;
+  /** Files served from their record (not parsed). */
+  reused: number;
+  /** Files whose text changed since the record: parsed and linked by the next sync. */
+  stale: number;
+}
+
 interface Entry {
   readonly path: string;
-  doc: Document;
+  /** Undefined for a file restored from a record that nothing has needed the tree or model of yet. */
+  doc: Document | undefined;
   version: number;
+  /** The file as the latest sync handed it (a restored file is parsed through it when needed). */
+  file: IndexedFile;
+  /** A restored file without a document: the text its record was made from (undefined: changed since). */
+  restoredText: string | undefined;
+  /** Spans of a restored file's offsets (from its text). */
+  spans: TextSpans | undefined;
+  /** The linked version's tree has ERROR or MISSING nodes. */
+  broken: boolean;
   link: FileLink | undefined;
   /** The link's module path and symbols for qualified lookups (moduleLower precomputed). */
   table: QualifiedTable | undefined;
@@ -48,6 +78,10 @@ interface Entry {
   model: SemanticModel | undefined;
   /** The file listing (SymbolIndex.generation) the entry's version was analysed with. */
   generation: number;
+  /** The listing `model` was made with. */
+  modelGeneration?: number;
+  /** False while fingerprint, unanalysed and broken are those of an older version (analysis put off to the re-link). */
+  analysed?: boolean;
   /** Import aliases the linked version binds (`rect_area` of `use shapes.{area as rect_area}`, `geo` of `use shapes as geo`). */
   aliases?: readonly string[];
   /** Top-level statements of the linked version the walk could not analyse. */
@@ -56,6 +90,12 @@ interface Entry {
 
 /** Tree copies kept while the index reads a workspace: the files just read are the ones the next files import. */
 const RECENT_COPIES = 8;
+/**
+ * Models kept of files whose link no longer refers to them (compacted links):
+ * the latest made, which are the ones the next files import (files are
+ * linked in path order). The others are made again when needed.
+ */
+const KEPT_MODELS = 256;
 
 export class SymbolIndex implements WorkspaceFiles {
   private readonly entries = new Map<string, Entry>();
@@ -100,8 +140,138 @@ export class SymbolIndex implements WorkspaceFiles {
     setChanged: false,
   };
 
+  /** Bumped by every change a snapshot would show; `savedRevision`: the one the latest snapshot showed. */
+  private revision = 0;
+  private savedRevision = 0;
+  /** Entries holding a model, least recently made first (see KEPT_MODELS). */
+  private readonly models = new Set<Entry>();
+  /** Symbol ids of the compacted links (each once). */
+  private readonly strings = new SnapshotWriter();
+
   private documentOf(rel: string): Document | undefined {
-    return this.syncing?.get(rel)?.document() ?? this.entries.get(rel)?.doc;
+    const syncing = this.syncing?.get(rel);
+    if (syncing) return syncing.document();
+    const entry = this.entries.get(rel);
+    return entry && this.documentOfEntry(entry);
+  }
+
+  /** The entry's document; a restored file is parsed now (its record stays its link: same text). */
+  private documentOfEntry(entry: Entry): Document {
+    if (!entry.doc) {
+      entry.doc = entry.file.document();
+      entry.version = entry.doc.version;
+      entry.restoredText = undefined;
+    }
+    return entry.doc;
+  }
+
+  /**
+   * Before the first sync: takes the saved records (snapshot()) of the files
+   * of `files`. A record is used only when the file set is the one recorded
+   * (another set changes how `use` paths resolve) and the file's text is the
+   * one recorded (same size, then same SHA-256); a file whose text differs is
+   * parsed and linked by the next sync like an edited file, and the files
+   * importing it re-link when what they see of it changed. Returns undefined,
+   * taking nothing, when the records do not fit: another file set, a file
+   * without its text, a record that is not what snapshot() writes.
+   */
+  restore(files: readonly IndexedFile[], saved: unknown): RestoreStats | undefined {
+    if (this.syncs > 0 || this.entries.size > 0) throw new Error("restore() comes before the first sync");
+    const snapshot = readSnapshot(saved);
+    if (!snapshot || snapshot.files.length !== files.length) return undefined;
+    const { strings, files: records } = snapshot;
+    const byPath = new Map<string, unknown>();
+    for (const raw of records) {
+      const path = (raw as { path?: unknown } | null)?.path;
+      if (typeof path !== "string" || byPath.has(path)) return undefined;
+      byPath.set(path, raw);
+    }
+    const restored: { file: IndexedFile; record: FileRecord; same: boolean }[] = [];
+    for (const file of files) {
+      const raw = byPath.get(file.path);
+      if (raw === undefined || file.text === undefined) return undefined;
+      const size = (raw as { size?: unknown }).size;
+      const same = (file.stamp === undefined || file.stamp.size === size) && (raw as { hash?: unknown }).hash === hashOf(file);
+      // A changed file's record is kept for its fingerprint only: its offsets are those of another text.
+      const record = readRecord(raw, strings.length, same ? file.text.length : Number.MAX_SAFE_INTEGER);
+      if (!record) return undefined;
+      restored.push({ file, record, same });
+    }
+    this.updateListing(files);
+    this.pending.setChanged = false;
+    let reused = 0;
+    for (const { file, record, same } of restored) {
+      const spans = same ? new TextSpans(file.text!) : undefined;
+      this.entries.set(file.path, {
+        path: file.path,
+        doc: undefined,
+        version: 0,
+        file,
+        restoredText: same ? file.text : undefined,
+        spans,
+        broken: record.broken,
+        link: undefined,
+        table: undefined,
+        fingerprint: record.fingerprint,
+        seen: 0,
+        model: undefined,
+        generation: this.generation,
+        unanalysed: same ? unanalysedOf(record) : undefined,
+      });
+      if (!same) continue;
+      this.register(file.path, new RestoredLink(record, strings, spans!));
+      reused++;
+    }
+    return { files: files.length, reused, stale: files.length - reused };
+  }
+
+  /**
+   * The index as saved (restore() takes it back): a job that encodes a few
+   * files per step, so that saving a large workspace never holds the thread
+   * long; undefined while nothing changed since the last snapshot, or a sync
+   * has work left (a cancelled call stopped it).
+   */
+  snapshotJob(): SnapshotJob | undefined {
+    const { changed, relink, setChanged } = this.pending;
+    if (!this.hasUnsavedChanges || changed.size > 0 || relink.size > 0 || setChanged) return undefined;
+    const revision = this.revision;
+    return new SnapshotJob(
+      [...this.entries.values()].map((entry) => () => this.recordSource(entry)),
+      () => this.revision === revision,
+      () => {
+        this.savedRevision = revision;
+      },
+    );
+  }
+
+  /** snapshotJob() run to its end: the snapshot's JSON text. */
+  snapshot(): string | undefined {
+    const job = this.snapshotJob();
+    if (!job) return undefined;
+    while (!job.step(Infinity));
+    return job.text();
+  }
+
+  private recordSource(entry: Entry): { link: FileLink; source: RecordSource } | undefined {
+    if (!entry.link) return undefined;
+    const text = textOf(entry);
+    // The file may have changed since it was linked: then the record's size is its text's, and its hash will differ.
+    const current = entry.file.text === text;
+    const stamp = current ? entry.file.stamp : undefined;
+    const source: RecordSource = {
+      hash: current ? hashOf(entry.file) : sha256(text),
+      size: stamp ? stamp.size : Buffer.byteLength(text),
+      mtimeMs: stamp ? stamp.mtimeMs : 0,
+      fingerprint: entry.fingerprint ?? "",
+      broken: entry.broken,
+      unanalysed: entry.unanalysed,
+    };
+    return { link: entry.link, source };
+  }
+
+  /** Whether something changed since the last snapshot (a new one would differ). */
+  get hasUnsavedChanges(): boolean {
+    return this.revision !== this.savedRevision;
   }
 
   /**
@@ -119,20 +289,44 @@ export class SymbolIndex implements WorkspaceFiles {
     try {
       for (const file of files) {
         throwIfCancelled();
-        const doc = file.document();
         const entry = this.entries.get(file.path);
+        if (entry?.doc === undefined && entry?.restoredText !== undefined) {
+          // Restored and not parsed since: unchanged while the text is the one recorded.
+          entry.seen = stamp;
+          entry.file = file;
+          if (file.text === entry.restoredText && entry.generation === this.generation) continue;
+        }
+        if (entry?.doc === undefined && entry?.analysed === false && entry.generation === this.generation) {
+          // Waiting for its re-link (a sync stopped before it), which parses its text as it is then.
+          entry.seen = stamp;
+          entry.file = file;
+          continue;
+        }
+        if (!entry && this.pending.setChanged) {
+          // Every file re-links: each is parsed and analysed right before its link, so few trees and models live at a time.
+          this.entries.set(file.path, { path: file.path, doc: undefined, version: 0, file, restoredText: undefined, spans: undefined, broken: false, link: undefined, table: undefined, model: undefined, fingerprint: undefined, seen: stamp, generation: this.generation, analysed: false });
+          this.pending.changed.set(file.path, undefined);
+          continue;
+        }
+        const doc = file.document();
         if (!entry) {
-          const created: Entry = { path: file.path, doc, version: doc.version, link: undefined, table: undefined, model: undefined, fingerprint: undefined, seen: stamp, generation: this.generation };
-          this.prepare(created);
+          const created: Entry = { path: file.path, doc, version: doc.version, file, restoredText: undefined, spans: undefined, broken: false, link: undefined, table: undefined, model: undefined, fingerprint: undefined, seen: stamp, generation: this.generation, analysed: false };
           this.entries.set(file.path, created);
           this.pending.changed.set(file.path, undefined);
+          if (!this.pending.setChanged) this.prepare(created);
         } else {
           entry.seen = stamp;
+          entry.file = file;
           if (entry.doc === doc && entry.version === doc.version && entry.generation === this.generation) continue;
           // The fingerprint of the version last linked, kept across interrupted syncs.
           if (!this.pending.changed.has(file.path)) this.pending.changed.set(file.path, entry.fingerprint);
-          const before = { doc: entry.doc, version: entry.version, generation: entry.generation };
-          Object.assign(entry, { doc, version: doc.version, generation: this.generation });
+          const before = { doc: entry.doc, version: entry.version, generation: entry.generation, restoredText: entry.restoredText };
+          Object.assign(entry, { doc, version: doc.version, generation: this.generation, restoredText: undefined, analysed: false });
+          // Every file re-links when the file set changed: each is analysed right before its link, which keeps few models at a time.
+          if (this.pending.setChanged) {
+            this.dropModel(entry);
+            continue;
+          }
           try {
             this.prepare(entry);
           } catch (error) {
@@ -145,6 +339,7 @@ export class SymbolIndex implements WorkspaceFiles {
       this.syncing = undefined;
     }
     let relinked = 0;
+    if (this.pending.changed.size > 0 || this.pending.relink.size > 0 || this.pending.setChanged) this.revision++;
     if (this.pending.setChanged) {
       // New or vanished files change how `use` paths resolve: everything re-links.
       this.pending.relink = new Set(this.entries.keys());
@@ -164,15 +359,15 @@ export class SymbolIndex implements WorkspaceFiles {
           if (changed.has(d) || this.pending.relink.has(d)) continue;
           // Its model is made again now, and likely again after the next edit: keep what that walk can reuse.
           const dependent = this.entries.get(d)!;
-          dependent.model = undefined;
-          this.keepHot(dependent.doc);
+          this.dropModel(dependent);
+          this.keepHot(this.documentOfEntry(dependent));
           this.pending.relink.add(d);
         }
       }
     }
     for (const path of this.pending.relink) {
       throwIfCancelled();
-      this.relink(path);
+      this.relink(path, true);
       relinked++;
       this.pending.relink.delete(path);
     }
@@ -191,6 +386,8 @@ export class SymbolIndex implements WorkspaceFiles {
     this.pending.setChanged = true;
     for (const path of [...this.entries.keys()]) {
       if (this.listed.has(path)) continue;
+      this.revision++;
+      this.dropModel(this.entries.get(path)!);
       this.unlink(path);
       this.entries.delete(path);
       this.pending.changed.delete(path);
@@ -201,7 +398,8 @@ export class SymbolIndex implements WorkspaceFiles {
   // ───────────────────────── WorkspaceFiles ─────────────────────────
 
   document(path: string): Document | undefined {
-    return this.entries.get(path)?.doc;
+    const entry = this.entries.get(path);
+    return entry && this.documentOfEntry(entry);
   }
 
   /**
@@ -211,12 +409,47 @@ export class SymbolIndex implements WorkspaceFiles {
   model(path: string): SemanticModel | undefined {
     const entry = this.entries.get(path);
     if (!entry) return undefined;
-    if (!entry.model || entry.model.version !== entry.doc.version) entry.model = this.modelOf(entry);
-    return entry.model;
+    const doc = this.documentOfEntry(entry);
+    if (this.hasCurrentModel(entry)) return entry.model;
+    const model = this.modelOf(entry);
+    if (doc.version === 1) {
+      treeHasErrors(doc); // remembered for prepare(), which comes after the tree is gone
+      this.releaseUnlessHot(doc); // read for its model, like a file a sync reads
+    }
+    return model;
   }
 
+  private hasCurrentModel(entry: Entry): entry is Entry & { model: SemanticModel } {
+    return entry.model !== undefined && entry.model.version === entry.doc?.version && entry.modelGeneration === this.generation;
+  }
+
+  /** Makes the entry's model (and keeps it, see KEPT_MODELS). */
   private modelOf(entry: Entry): SemanticModel {
-    return semanticModel(this.host, entry.path, entry.doc, { keep: this.hot.has(entry.doc) });
+    const doc = this.documentOfEntry(entry);
+    const model = semanticModel(this.host, entry.path, doc, { keep: this.hot.has(doc) });
+    entry.model = model;
+    entry.modelGeneration = this.generation;
+    this.models.delete(entry);
+    this.models.add(entry);
+    if (this.models.size > KEPT_MODELS) this.evictModels();
+    return model;
+  }
+
+  /** Forgets the oldest models nothing else refers to (a fresh link refers to its model: kept). */
+  private evictModels(): void {
+    for (const entry of this.models) {
+      if (this.models.size <= KEPT_MODELS) return;
+      if (entry.link !== undefined && !(entry.link instanceof RestoredLink)) continue;
+      if (entry.doc && this.hot.has(entry.doc)) continue;
+      this.dropModel(entry);
+      // The semantic layer's cache of it too: nothing else refers to it now.
+      if (entry.doc) releaseModel(entry.doc);
+    }
+  }
+
+  private dropModel(entry: Entry): void {
+    entry.model = undefined;
+    this.models.delete(entry);
   }
 
   // ───────────────────────────── queries ────────────────────────────
@@ -257,7 +490,12 @@ export class SymbolIndex implements WorkspaceFiles {
     const holders = this.filesBySymbol.get(id);
     const files = holders === undefined ? [] : typeof holders === "string" ? [holders] : [...holders].sort(comparePaths);
     // A file's occurrences are few hundred and sorted by position: filtering them beats a table per file.
-    return files.flatMap((f) => this.entries.get(f)?.link?.occurrences.filter((o) => o.symbol === id) ?? []);
+    return files.flatMap((f) => {
+      const link = this.entries.get(f)?.link;
+      if (!link) return [];
+      // A restored file decodes the occurrences of this symbol only.
+      return link instanceof RestoredLink ? link.occurrencesOf(id) : link.occurrences.filter((o) => o.symbol === id);
+    });
   }
 
   /** Uses of a member called `name` whose receiver's type is not known (any type's member of that name may be meant). */
@@ -274,8 +512,9 @@ export class SymbolIndex implements WorkspaceFiles {
     const files = [...(this.aliasFiles.get(name) ?? [])].sort(comparePaths);
     return files.flatMap((f) => {
       const entry = this.entries.get(f);
-      const text = entry?.doc.text ?? "";
-      return entry?.link?.occurrences.filter((o) => o.role === "alias" && text.slice(o.start, o.end) === name) ?? [];
+      if (!entry?.link) return [];
+      const text = textOf(entry);
+      return aliasOccurrences(entry.link).filter((o) => text.slice(o.start, o.end) === name);
     });
   }
 
@@ -306,11 +545,31 @@ export class SymbolIndex implements WorkspaceFiles {
     const out: string[] = [];
     for (const entry of this.entries.values()) {
       if (!entry.unanalysed) continue;
-      for (const range of rangesMentioning(entry.doc.text, entry.unanalysed, name)) {
-        out.push(`${entry.path}:${lineIndexOf(entry.doc).pointAt(range.start).row + 1}`);
+      const text = textOf(entry);
+      for (const range of rangesMentioning(text, entry.unanalysed, name)) {
+        const lines = entry.doc ? lineIndexOf(entry.doc) : entry.spans!.lines;
+        out.push(`${entry.path}:${lines.pointAt(range.start).row + 1}`);
       }
     }
     return out;
+  }
+
+  /** The text of the file's linked version and its line index, without parsing it (a restored file stays unparsed). */
+  textLines(path: string): { text: string; lines: LineIndex } | undefined {
+    const entry = this.entries.get(path);
+    if (!entry) return undefined;
+    if (entry.doc) return { text: entry.doc.text, lines: lineIndexOf(entry.doc) };
+    return entry.spans && entry.restoredText !== undefined ? { text: entry.restoredText, lines: entry.spans.lines } : this.textLinesParsed(entry);
+  }
+
+  private textLinesParsed(entry: Entry): { text: string; lines: LineIndex } {
+    const doc = this.documentOfEntry(entry);
+    return { text: doc.text, lines: lineIndexOf(doc) };
+  }
+
+  /** Whether the file's tree (as linked) has ERROR or MISSING nodes. */
+  hasSyntaxErrors(path: string): boolean {
+    return this.entries.get(path)?.broken ?? false;
   }
 
   /** Distinct bare names with their lower-cased form and symbols, as an array (lookups scan it). */
@@ -356,18 +615,25 @@ export class SymbolIndex implements WorkspaceFiles {
    * likely edited again, and then both are updated incrementally.
    */
   private prepare(entry: Entry): void {
-    const model = this.modelOf(entry);
-    entry.model = model;
+    // Made already when a file read before it imports it.
+    const model = this.hasCurrentModel(entry) ? entry.model : this.modelOf(entry);
+    const doc = entry.doc!;
+    entry.analysed = true;
     entry.fingerprint = interfaceFingerprint(model);
     entry.unanalysed = model.unanalysed.length > 0 ? model.unanalysed : undefined;
-    treeHasErrors(entry.doc);
-    if (entry.doc.version === 1 && !this.hot.has(entry.doc)) {
-      entry.doc.releaseTree();
-      this.recent.push(entry.doc);
-      if (this.recent.length > RECENT_COPIES) releaseSyntaxCopy(this.recent.shift()!);
-    } else {
-      this.keepHot(entry.doc);
-    }
+    entry.spans = undefined;
+    entry.broken = treeHasErrors(doc);
+    if (doc.version === 1) this.releaseUnlessHot(doc);
+    else this.keepHot(doc);
+  }
+
+  /** Releases a document's tree now and its tree copy soon after (prepare), unless it is kept hot. */
+  private releaseUnlessHot(doc: Document): void {
+    if (this.hot.has(doc)) return;
+    doc.releaseTree();
+    if (this.recent.includes(doc)) return;
+    this.recent.push(doc);
+    if (this.recent.length > RECENT_COPIES) releaseSyntaxCopy(this.recent.shift()!);
   }
 
   /** Keeps `doc`'s tree and tree copy from now on (it has been edited, or imports a file that was). */
@@ -377,11 +643,24 @@ export class SymbolIndex implements WorkspaceFiles {
     if (at >= 0) this.recent.splice(at, 1);
   }
 
-  private relink(path: string): void {
+  /**
+   * Links the file again. `compact`: unless the file is hot, its link is kept
+   * in the compact form of a restored one (snapshot.ts), which refers to no
+   * model, so that the models of a whole workspace are never all kept at once.
+   */
+  private relink(path: string, compact = false): void {
     const entry = this.entries.get(path);
     if (!entry) return;
     this.unlink(path);
-    const link = linkFile(this, path, entry.doc);
+    if (entry.analysed === false) this.prepare(entry);
+    const doc = this.documentOfEntry(entry);
+    const link = linkFile(this, path, doc);
+    this.register(path, compact && !this.hot.has(doc) ? RestoredLink.compact(link, this.strings, new TextSpans(doc.text)) : link);
+  }
+
+  /** Makes `link` the file's link and enters it in the tables. */
+  private register(path: string, link: FileLink): void {
+    const entry = this.entries.get(path)!;
     entry.link = link;
     entry.table = { module: link.module, moduleLower: link.module.toLowerCase(), symbols: link.symbols };
     this.tables = undefined;
@@ -390,8 +669,7 @@ export class SymbolIndex implements WorkspaceFiles {
       (local ? this.localsByName : this.globalsByName).add(symbol.name, path, symbol);
       (local ? this.localsByQualified : this.globalsByQualified).add(symbol.qualified_name, path, symbol);
     }
-    for (const occurrence of link.occurrences) {
-      const id = occurrence.symbol;
+    for (const id of link.ids) {
       const holders = this.filesBySymbol.get(id);
       if (holders === undefined) this.filesBySymbol.set(id, path);
       else if (typeof holders === "string") {
@@ -400,7 +678,8 @@ export class SymbolIndex implements WorkspaceFiles {
     }
     for (const use of link.possible) addTo(this.possibleByName, use.member, path);
     for (const i of link.implementations) addTo(this.implementers, i.interface, path);
-    const aliases = link.occurrences.filter((o) => o.role === "alias").map((o) => entry.doc.text.slice(o.start, o.end));
+    const text = textOf(entry);
+    const aliases = aliasOccurrences(link).map((o) => text.slice(o.start, o.end));
     entry.aliases = aliases.length > 0 ? aliases : undefined;
     for (const alias of aliases) addTo(this.aliasFiles, alias, path);
     for (const dep of link.deps) {
@@ -419,8 +698,7 @@ export class SymbolIndex implements WorkspaceFiles {
       (local ? this.localsByName : this.globalsByName).remove(symbol.name, path);
       (local ? this.localsByQualified : this.globalsByQualified).remove(symbol.qualified_name, path);
     }
-    for (const occurrence of link.occurrences) {
-      const id = occurrence.symbol;
+    for (const id of link.ids) {
       const holders = this.filesBySymbol.get(id);
       if (holders === path) this.filesBySymbol.delete(id);
       else if (typeof holders === "object") {
@@ -447,4 +725,23 @@ function addTo(table: Map<string, Set<string>>, key: string, path: string): void
 
 export function comparePaths(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The text of the entry's linked version (a restored file's is the one recorded). */
+function textOf(entry: Entry): string {
+  return entry.doc?.text ?? entry.restoredText ?? "";
+}
+
+/** The `alias` occurrences of a link (a restored one decodes those only). */
+function aliasOccurrences(link: FileLink): readonly Occurrence[] {
+  return link instanceof RestoredLink ? link.occurrencesWithRole("alias") : link.occurrences.filter((o) => o.role === "alias");
+}
+
+/** SHA-256 (hex) of a file's text (the file's own when it keeps one). */
+function hashOf(file: IndexedFile): string {
+  return file.contentHash?.() ?? sha256(file.text ?? "");
+}
+
+function sha256(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
 }

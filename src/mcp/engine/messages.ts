@@ -32,6 +32,8 @@ export interface WorkerSetup {
 export interface ProjectSettings {
   watch: boolean;
   allowWrites: boolean;
+  /** Where symbol indexes are saved between runs; null: --no-cache. */
+  cacheDir: string | null;
 }
 
 export const STOP_SLOT = 0;

@@ -9,6 +9,7 @@ import { parentPort, workerData, type MessagePort } from "node:worker_threads";
 import { ProjectService } from "../../project/service.js";
 import type { CancellationToken } from "../../syntax/cancellation.js";
 import { runtimeModule } from "../../syntax/language.js";
+import { parseCount } from "../../syntax/parse-tree.js";
 import { Logger, stderrOutput } from "../logger.js";
 import { guardStdout } from "../stdout-guard.js";
 import { TOOLS } from "../tools/index.js";
@@ -51,6 +52,13 @@ class EngineWorker {
           if (event.kind === "fallback") log.warn("not watching files; re-scanning at every call", { root: dir, reason: event.reason });
           else if (event.kind === "rescan") log.info("file event burst; re-scanned the workspace", { root: dir, events: event.events });
           else log.debug("watching files", { root: dir, directories: event.directories });
+        },
+        ...(setup.settings.cacheDir === null ? {} : { cacheDir: setup.settings.cacheDir }),
+        onIndexCache: (dir, event) => {
+          const { kind, ...fields } = event;
+          if (kind === "ignored" || kind === "save-failed" || kind === "refused") log.warn(`symbol index cache ${kind}`, { root: dir, ...fields });
+          // The parses so far: a restored index answers without parsing the unchanged files.
+          else log.debug(`symbol index cache ${kind}`, { root: dir, ...fields, ...(kind === "restored" ? { parses: parseCount() } : {}) });
         },
       },
     );

@@ -3,11 +3,11 @@
 // it stopped, the next sync must end with exactly the index a sync from
 // scratch gives: nothing half-analysed is taken as done, nothing is lost.
 import { describe, expect, it } from "vitest";
-import { findReferences, lookupSymbols, SymbolIndex } from "../../../src/analysis/symbols/index.js";
+import { lookupSymbols, SymbolIndex } from "../../../src/analysis/symbols/index.js";
 import { OperationCancelledError, runCancellable } from "../../../src/syntax/cancellation.js";
 import { Document } from "../../../src/syntax/document.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
-import { compositionTexts } from "./workspace.js";
+import { compositionTexts, referencesJson } from "./workspace.js";
 
 const QUERIES = ["geometry.distance", "Point", "geometry.Point.x", "origin_marker", "main", "distance"];
 
@@ -21,7 +21,7 @@ async function docsOf(texts: Map<string, string>): Promise<Docs> {
 
 /** How the index answers every query (the same JSON means the same index, as far as tools can tell). */
 function answers(index: SymbolIndex): string {
-  return JSON.stringify(QUERIES.map((query) => [findReferences(index, { query }), lookupSymbols(index, { query, includeLocals: true })]));
+  return JSON.stringify(QUERIES.map((query) => [referencesJson(index, query), lookupSymbols(index, { query, includeLocals: true })]));
 }
 
 /** Syncs under a token that says "stop" after `n` checks; true when the sync got through. */

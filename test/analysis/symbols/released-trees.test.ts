@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { astOf } from "../../../src/syntax/doc-cache.js";
 import { findReferences, lookupSymbols, SymbolIndex } from "../../../src/analysis/symbols/index.js";
 import { Document } from "../../../src/syntax/document.js";
-import { indexOf } from "./workspace.js";
+import { indexOf, referencesJson } from "./workspace.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
 
 const LIB = "Point = Type { x: Float, y: Float }\n\nnorm: (p: &Point) -> Float = (p) => {\n    s = p.x * p.x\n    return s\n}\n";
@@ -94,7 +94,7 @@ describe("the symbol index releases trees", () => {
       const again = new SymbolIndex();
       again.sync(files(fresh));
       for (const query of ["geometry.distance", "Point", "geometry.Point.x", "origin_marker", "unused_local"]) {
-        expect(JSON.stringify(findReferences(index, { query })), query).toBe(JSON.stringify(findReferences(again, { query })));
+        expect(referencesJson(index, query), query).toBe(referencesJson(again, query));
         expect(JSON.stringify(lookupSymbols(index, { query, includeLocals: true })), query).toBe(JSON.stringify(lookupSymbols(again, { query, includeLocals: true })));
       }
       for (const doc of fresh.values()) doc.dispose();

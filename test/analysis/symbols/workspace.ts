@@ -5,7 +5,7 @@
 import { cpSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { SymbolIndex } from "../../../src/analysis/symbols/index.js";
+import { findReferences, occurrenceJson, SymbolIndex, symbolJson } from "../../../src/analysis/symbols/index.js";
 import { Document } from "../../../src/syntax/document.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
 import { findFiles } from "../../../src/syntax/conformance.js";
@@ -82,4 +82,13 @@ export function locationLines(locations: readonly { file: string; span: readonly
 /** `name | kind | scope | id | file [span] | score`, the symbol notation of §6. */
 export function symbolLines(symbols: readonly { name: string; kind: string; scope: string; id: string; file: string | null; span: readonly number[] | null; score: number }[]): string[] {
   return symbols.map((s) => `${s.name} | ${s.kind} | ${s.scope} | ${s.id} | ${s.file} [${s.span?.join(",") ?? ""}] | ${s.score}`);
+}
+
+/**
+ * find_references as the tool copies it (plain symbols and locations): what
+ * an index answers, whatever form it keeps its links in (fresh or compact).
+ */
+export function referencesJson(index: SymbolIndex, query: string): string {
+  const found = findReferences(index, { query });
+  return JSON.stringify([found.symbols.map(symbolJson), found.locations.map(occurrenceJson), found.possible, found.hint]);
 }

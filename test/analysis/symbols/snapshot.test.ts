@@ -1,0 +1,214 @@
+// The persistent index at the level of the SymbolIndex: records saved by
+// snapshot(), read back as JSON and restored into a new index must give
+// exactly the answers of an index built from scratch, without parsing the
+// files whose text is the recorded one; a file changed since is parsed and
+// linked (and what imports it re-linked) by the next sync; records that do
+// not fit (another file set, a damaged record) are refused whole.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { beforeAll, describe, expect, it } from "vitest";
+import { lookupSymbols, SymbolIndex, type IndexedFile } from "../../../src/analysis/symbols/index.js";
+import { Document } from "../../../src/syntax/document.js";
+import { sharedParser } from "../../../src/syntax/shared-parser.js";
+import type { Parser } from "web-tree-sitter";
+import { referencesJson, yxFiles } from "./workspace.js";
+
+const CORPUS = fileURLToPath(new URL("../../../corpus/", import.meta.url));
+
+let parser: Parser;
+let corpus: Map<string, string>;
+
+beforeAll(async () => {
+  parser = await sharedParser();
+  corpus = new Map(yxFiles(CORPUS).map((rel) => [rel, readFileSync(path.join(CORPUS, rel), "utf8")]));
+});
+
+/** Files that parse on first document() and count how many did. */
+class Files {
+  parsed = new Set<string>();
+  private readonly docs = new Map<string, Document>();
+  readonly list: IndexedFile[];
+
+  constructor(readonly texts: Map<string, string>) {
+    this.list = [...texts.keys()].sort().map((p) => this.file(p));
+  }
+
+  private file(p: string): IndexedFile {
+    const files = this;
+    return {
+      path: p,
+      get text() {
+        return files.texts.get(p)!;
+      },
+      document() {
+        let doc = files.docs.get(p);
+        if (!doc) {
+          files.parsed.add(p);
+          doc = new Document(parser, files.texts.get(p)!);
+          files.docs.set(p, doc);
+        } else doc.update(files.texts.get(p)!);
+        return doc;
+      },
+    };
+  }
+
+  /** A new text for `p` (as the workspace would read it). */
+  edit(p: string, text: string): void {
+    this.texts.set(p, text);
+  }
+}
+
+/**
+ * What lookup_symbol and find_references answer (as the tools copy it) for a
+ * spread of the index's names and symbol ids: the same text means the same
+ * index, as far as a tool can tell.
+ */
+function answers(index: SymbolIndex): string {
+  const every = <T>(list: T[], n: number) => list.filter((_, i) => i % n === 0);
+  const names = [...index.names(false)].map(([n]) => n).sort();
+  const locals = [...index.names(true)].map(([n]) => n).sort();
+  const ids = [...new Set([...index.names(false)].flatMap(([, symbols]) => symbols.map((s) => s.id)))].sort();
+  const out: unknown[] = [];
+  for (const query of [...every(names, 3), ...every(locals, 10), "Vec2.", "linalg.vector"]) out.push(lookupSymbols(index, { query, includeLocals: true }));
+  for (const query of [...every(names, 3), ...every(ids, 4)]) out.push(referencesJson(index, query));
+  out.push(lookupSymbols(index, { query: "zz_no_such_name" }));
+  return JSON.stringify(out);
+}
+
+function coldIndex(texts: Map<string, string>): SymbolIndex {
+  const index = new SymbolIndex();
+  index.sync(new Files(new Map(texts)).list);
+  return index;
+}
+
+interface Saved {
+  strings: string[];
+  files: Record<string, unknown>[];
+}
+
+/** A snapshot of a cold index over `texts`, as it comes back from disk. */
+function savedRecords(texts: Map<string, string>): Saved {
+  const snapshot = coldIndex(texts).snapshot();
+  expect(snapshot).toBeDefined();
+  return JSON.parse(snapshot!) as Saved;
+}
+
+/** A file that other files of the corpus import, and one of them. */
+const IMPORTED = "geometry/src/linalg/vector.yx";
+
+describe("persistent symbol index", () => {
+  it("restores an unchanged workspace without parsing a file, with the answers of a cold index", () => {
+    const records = savedRecords(corpus);
+    const files = new Files(new Map(corpus));
+    const index = new SymbolIndex();
+    expect(index.restore(files.list, records)).toEqual({ files: corpus.size, reused: corpus.size, stale: 0 });
+    index.sync(files.list);
+    expect(answers(index)).toBe(answers(coldIndex(corpus)));
+    expect(files.parsed.size).toBe(0);
+    expect(index.hasUnsavedChanges).toBe(false);
+    expect(index.snapshot()).toBeUndefined(); // nothing to save
+  });
+
+  it("re-indexes a file edited while the server was down, and what imports it", () => {
+    expect(corpus.has(IMPORTED)).toBe(true);
+    const records = savedRecords(corpus);
+    const edited = new Map(corpus);
+    // A new top-level name: the files importing it see another interface.
+    edited.set(IMPORTED, `${corpus.get(IMPORTED)!}\npersisted_marker = 1\n`);
+    const files = new Files(new Map(edited));
+    const index = new SymbolIndex();
+    expect(index.restore(files.list, records)).toMatchObject({ reused: corpus.size - 1, stale: 1 });
+    index.sync(files.list);
+    expect(lookupSymbols(index, { query: "persisted_marker" }).symbols.map((s) => s.file)).toEqual([IMPORTED]);
+    expect(answers(index)).toBe(answers(coldIndex(edited)));
+    expect(files.parsed.has(IMPORTED)).toBe(true);
+    expect(files.parsed.size).toBeLessThan(corpus.size / 2);
+  });
+
+  it("a body-only edit re-links no other file", () => {
+    const records = savedRecords(corpus);
+    const edited = new Map(corpus);
+    const text = corpus.get(IMPORTED)!;
+    edited.set(IMPORTED, text.replace(/\n\s*return /, "\n    return_marker_local = 1\n    return "));
+    expect(edited.get(IMPORTED)).not.toBe(text);
+    const files = new Files(new Map(edited));
+    const index = new SymbolIndex();
+    index.restore(files.list, records);
+    const stats = index.sync(files.list);
+    expect(stats.relinked).toBe(1);
+    expect(answers(index)).toBe(answers(coldIndex(edited)));
+  });
+
+  it("keeps answering right when an unparsed restored file changes later, and saves again", () => {
+    const files = new Files(new Map(corpus));
+    const index = new SymbolIndex();
+    index.restore(files.list, savedRecords(corpus));
+    index.sync(files.list);
+    files.edit(IMPORTED, `${corpus.get(IMPORTED)!}\nlater_marker = 2\n`);
+    index.sync(files.list);
+    expect(answers(index)).toBe(answers(coldIndex(files.texts)));
+    // The new snapshot restores to the same answers again.
+    const again = JSON.parse(index.snapshot()!) as Saved;
+    const next = new Files(new Map(files.texts));
+    const restored = new SymbolIndex();
+    expect(restored.restore(next.list, again)).toMatchObject({ stale: 0 });
+    restored.sync(next.list);
+    expect(answers(restored)).toBe(answers(coldIndex(files.texts)));
+    expect(next.parsed.size).toBe(0);
+  });
+
+  it("is made in steps that give way, and a change between steps voids it", () => {
+    const files = new Files(new Map(corpus));
+    const index = new SymbolIndex();
+    index.sync(files.list);
+    const job = index.snapshotJob()!;
+    let steps = 1;
+    while (!job.step(0)) steps++;
+    expect(steps).toBe(corpus.size); // a zero budget: one file per step
+    expect(job.current()).toBe(true);
+    const text = job.text()!;
+    expect(index.hasUnsavedChanges).toBe(false);
+    expect(index.snapshotJob()).toBeUndefined();
+    const restored = new SymbolIndex();
+    restored.restore(new Files(new Map(corpus)).list, JSON.parse(text));
+    expect(answers(restored)).toBe(answers(index));
+
+    files.edit(IMPORTED, `${corpus.get(IMPORTED)!}\nstep_marker = 3\n`);
+    const next = index.snapshotJob();
+    expect(next).toBeUndefined(); // nothing changed in the index yet
+    index.sync(files.list);
+    const stale = index.snapshotJob()!;
+    stale.step(0);
+    files.edit(IMPORTED, corpus.get(IMPORTED)!);
+    index.sync(files.list);
+    expect(stale.current()).toBe(false);
+  });
+
+  it("refuses records of another file set", () => {
+    const records = savedRecords(corpus);
+    const fewer = new Map(corpus);
+    fewer.delete(IMPORTED);
+    const otherFiles = { ...records, files: records.files.filter((r) => r.path !== "geometry/src/main.yx") };
+    expect(new SymbolIndex().restore(new Files(fewer).list, otherFiles)).toBeUndefined();
+    const more = new Map(corpus).set("geometry/src/extra.yx", "extra_name = 1\n");
+    expect(new SymbolIndex().restore(new Files(more).list, records)).toBeUndefined();
+  });
+
+  it("refuses damaged records whole", () => {
+    const records = savedRecords(corpus);
+    const damaged = (change: (r: Record<string, unknown>) => void) => {
+      const copy = JSON.parse(JSON.stringify(records)) as Saved;
+      change(copy.files.find((r) => r.path === IMPORTED)!);
+      return new SymbolIndex().restore(new Files(new Map(corpus)).list, copy);
+    };
+    expect(damaged(() => undefined)).toMatchObject({ stale: 0 }); // undamaged: taken
+    expect(damaged((r) => delete r.symbols)).toBeUndefined();
+    expect(damaged((r) => (r.occurrences = [0, 999_999, 0, 0]))).toBeUndefined(); // past the end of the text
+    expect(damaged((r) => (r.occurrences = [0, 1, 10_000, 0]))).toBeUndefined(); // no such id
+    expect(damaged((r) => (r.symbols = [["x", "no-such-kind"]]))).toBeUndefined();
+    expect(damaged((r) => (r.deps = "geometry"))).toBeUndefined();
+    expect(damaged((r) => (r.ids = [records.strings.length]))).toBeUndefined(); // no such string
+    expect(new SymbolIndex().restore(new Files(new Map(corpus)).list, { files: records.files })).toBeUndefined();
+  });
+});
