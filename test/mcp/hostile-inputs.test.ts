@@ -14,7 +14,7 @@ let nextId = 0;
 
 beforeAll(async () => {
   // A deadline well above what the heaviest of these calls takes on a busy machine:
-  // the point here is the answer, not the time (engine.test.ts tests deadlines).
+  // the point here is the answer, not the time (engine.long.test.ts tests deadlines).
   server = spawnServer(["--project-root", "corpus", "--log-level", "error", "--call-timeout", "120"]);
   await server.initialize();
 }, 30_000);

@@ -4,7 +4,8 @@
 // changed is reused; a truncated cache is ignored (a warning on stderr, the
 // index rebuilt and saved again); --no-cache writes nothing. The cache file's
 // other checks (version, format, root, the directory) are in
-// index-cache-file.test.ts, without a server.
+// index-cache-file.test.ts, without a server, and the restore itself in
+// snapshot.test.ts. In the long suite: each test starts two or three servers.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

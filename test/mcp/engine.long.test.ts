@@ -4,7 +4,8 @@
 // notification, HTTP cancel, HTTP client gone) stops the work, so the next
 // call of the same worker is not held for the cancelled call's duration; a
 // worker that crashes or will not stop is replaced; memory a hostile input
-// took comes back.
+// took comes back. In the long suite (`npm run test:long`): every test starts
+// servers and waits out deadlines and grace periods (half a minute in all).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type ClientRequest } from "node:http";
 import { tmpdir } from "node:os";
