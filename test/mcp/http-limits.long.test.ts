@@ -4,6 +4,7 @@
 // line for a port in use, a prompt exit on SIGTERM, nothing before
 // initialize. Through the real binary, except the timeouts, which are tested
 // on the same server code in process with limits short enough to wait for.
+// In the long suite: it opens a hundred sessions and waits out timeouts.
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { connect as connectSocket, type Socket } from "node:net";
 import { tmpdir } from "node:os";
