@@ -1,1 +1,0 @@
-import { allTools } from "../src/mcp/tools/index.js";
