@@ -222,8 +222,10 @@ describe("linear in the input (issue 18: no super-linear path left)", () => {
 
   it("looks up and typechecks N lines of `f = () => { a = 1 }` in time linear in N", async () => {
     // Each statement looked for itself in the list of the name's overloads: N² (31 s at 100,000 lines).
+    // The N² term outgrew the linear work only past ~50,000 lines, too slow for this suite: at these
+    // sizes the old code doubled too, so this guards the answer and the growth, not that fix.
     const overloads = (lines: number) => "f = () => { a = 1 }\n".repeat(lines);
-    const workspace = await expectLinear("overloads", overloads, 15_000, (symbols) => {
+    const workspace = await expectLinear("overloads", overloads, 10_000, (symbols) => {
       expect(symbols).toEqual([expect.objectContaining({ name: "f", kind: "function", id: "main.f", span: [1, 1, 1, 2] })]);
     });
     const { reply } = await ownCall("typecheck", { project_root: workspace, file_paths: ["main.yx"] });
