@@ -4,12 +4,14 @@
 // offsets relative to the statement, so an edit re-runs the query only for
 // the statements it changed: the whole file once for a new document or when
 // many need it, else a range query per statement. Statements nested too deeply for the query
-// (deep-statements.ts) get none.
+// (deep-statements.ts) get none; long runs of bare tokens in ERROR nodes (token-runs.ts) are
+// blanked out for it.
 import type { Tree } from "web-tree-sitter";
 import { dataOf, type AstNode } from "../../syntax/ast/ast.js";
 import type { Document } from "../../syntax/document.js";
-import { blankedOut, deepStatements } from "./deep-statements.js";
+import { blankedOut, deepStatements, type OffsetRange } from "./deep-statements.js";
 import { runLocals, type LocalsKind } from "./locals-query.js";
+import { tokenRuns } from "./token-runs.js";
 
 /** What locals.scm captures in one statement: offset from the statement start → `reference` or a definition kind. */
 export type StatementCaptures = ReadonlyMap<number, LocalsKind | "reference">;
@@ -25,7 +27,8 @@ const WHOLE_FILE = 8;
 
 export class CaptureSource {
   private prepared = false;
-  private deep: readonly { start: number; end: number }[] | undefined;
+  private deep: readonly OffsetRange[] | undefined;
+  private runs: readonly OffsetRange[] | undefined;
 
   constructor(
     private readonly doc: Document,
@@ -39,7 +42,8 @@ export class CaptureSource {
     if (!this.prepared) {
       this.prepared = true;
       const missing = this.root.children.filter((s) => dataOf(s).captures === undefined);
-      if (missing.length > WHOLE_FILE || missing.length === this.root.children.length) {
+      // A range query still steps over every token of a run (token-runs.ts): with runs, the whole (blanked) file.
+      if (missing.length > WHOLE_FILE || missing.length === this.root.children.length || this.tokenRuns().length > 0) {
         this.queryWholeFile(missing);
         const now = dataOf(statement).captures as Cached | undefined;
         if (now) return now.captures;
@@ -51,10 +55,15 @@ export class CaptureSource {
     return captures;
   }
 
-  /** One query over the file (deep statements blanked out) for every statement in `missing`. */
+  /** Long runs of bare tokens in ERROR nodes (only a file with syntax errors has ERROR nodes). */
+  private tokenRuns(): readonly OffsetRange[] {
+    return (this.runs ??= this.doc.tree.rootNode.hasError ? tokenRuns(this.root) : []);
+  }
+
+  /** One query over the file (deep statements and token runs blanked out) for every statement in `missing`. */
   private queryWholeFile(missing: readonly AstNode[]): void {
-    const deep = (this.deep ??= deepStatements(this.root));
-    const tree = deep.length === 0 ? undefined : this.doc.parseVariant(blankedOut(this.doc.text, deep));
+    const left = [...(this.deep ??= deepStatements(this.root)), ...this.tokenRuns()];
+    const tree = left.length === 0 ? undefined : this.doc.parseVariant(blankedOut(this.doc.text, left));
     try {
       const all = runLocals((tree ?? this.doc.tree).rootNode, this.doc.text);
       const buckets = new Map<AstNode, Map<number, LocalsKind | "reference">>();

@@ -54,13 +54,15 @@ export function rangesMentioning(text: string, ranges: readonly OffsetRange[], n
   return ranges.filter((r) => word.test(text.slice(r.start, r.end)));
 }
 
-/** `text` with every character of `ranges` but line breaks replaced by a space (offsets and rows unchanged). */
+/** `text` with every character of `ranges` (in any order, overlapping or not) but line breaks replaced by a space (offsets and rows unchanged). */
 export function blankedOut(text: string, ranges: readonly OffsetRange[]): string {
   let out = "";
   let from = 0;
-  for (const { start, end } of ranges) {
-    out += text.slice(from, start) + text.slice(start, end).replace(/[^\r\n]/g, " ");
-    from = end;
+  for (const range of [...ranges].sort((a, b) => a.start - b.start)) {
+    const start = Math.max(range.start, from);
+    if (range.end <= start) continue;
+    out += text.slice(from, start) + text.slice(start, range.end).replace(/[^\r\n]/g, " ");
+    from = range.end;
   }
   return out + text.slice(from);
 }

@@ -110,6 +110,22 @@ export function collectDeclarations(file: string, root: AstNode): Declarations {
   return { file, types, functions, methods, values };
 }
 
+/** Overload lists searched often enough to keep a set of their statements (a name can have thousands of overloads). */
+const overloadSets = new WeakMap<readonly FnDecl[], ReadonlySet<AstNode>>();
+
+/**
+ * Whether `statement` declares one of `overloads` (a list of
+ * `Declarations.functions`, complete once collected). Constant time for a
+ * long list: the walk asks this for every statement of the file, and
+ * scanning the list made a file of N bindings of one name cost N².
+ */
+export function isOverload(overloads: readonly FnDecl[], statement: AstNode): boolean {
+  if (overloads.length <= 8) return overloads.some((f) => f.node === statement);
+  let set = overloadSets.get(overloads);
+  if (!set) overloadSets.set(overloads, (set = new Set(overloads.map((f) => f.node))));
+  return set.has(statement);
+}
+
 /** What one top-level statement declares (absent kinds are null). */
 interface StatementDeclarations {
   readonly file: string;

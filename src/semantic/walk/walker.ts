@@ -8,7 +8,7 @@
 import { throwIfCancelled } from "../../syntax/cancellation.js";
 import { Annotations } from "../types/annotations.js";
 import type { AstNode } from "../../syntax/ast/ast.js";
-import { assertPredicate, type Declarations, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
+import { assertPredicate, isOverload, type Declarations, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { resolveModulePath } from "../modules/resolve-module.js";
 import type { TopLevelKind } from "../modules/exports.js";
 import type { CaptureSource } from "../model/captures.js";
@@ -350,7 +350,7 @@ export class Walker {
       return;
     }
     const overloads = target?.type === "identifier" ? this.context.declarations.functions.get(target.leafText) : undefined;
-    if (target && overloads?.some((f) => f.node === statement)) {
+    if (target && overloads && isOverload(overloads, statement)) {
       // Further overloads of a name are writes of its first definition (one symbol per top-level name).
       const first = this.module.names.get(target.leafText);
       if (first?.kind === "function" && first.decl !== target) recordWrite(this, target, statement, this.module, first, "rebind", "declaration");
