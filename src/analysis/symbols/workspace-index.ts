@@ -120,6 +120,8 @@ export class SymbolIndex implements WorkspaceFiles {
   /** Qualified name → symbols (non-local / local), for qualified queries. */
   private readonly globalsByQualified = new SymbolTable();
   private readonly localsByQualified = new SymbolTable();
+  /** Restored links whose locals are not in the locals tables yet (register's deferLocals). */
+  private pendingLocals: { path: string; link: FileLink; ids: readonly string[] }[] = [];
   /** File → files whose link consulted it. */
   private readonly dependents = new Map<string, Set<string>>();
   /** Member name → files with a use of that name whose receiver type is not known. */
@@ -219,7 +221,7 @@ export class SymbolIndex implements WorkspaceFiles {
         unanalysed: same ? unanalysedOf(record) : undefined,
       });
       if (!same) continue;
-      this.register(file.path, new RestoredLink(record, strings, spans!));
+      this.register(file.path, new RestoredLink(record, strings, spans!), true);
       reused++;
     }
     return { files: files.length, reused, stale: files.length - reused };
@@ -244,12 +246,12 @@ export class SymbolIndex implements WorkspaceFiles {
     );
   }
 
-  /** snapshotJob() run to its end: the snapshot's JSON text. */
-  snapshot(): string | undefined {
+  /** snapshotJob() run to its end: the snapshot's frames (decodeSnapshot reads them back). */
+  snapshot(): Buffer[] | undefined {
     const job = this.snapshotJob();
     if (!job) return undefined;
     while (!job.step(Infinity));
-    return job.text();
+    return job.frames();
   }
 
   private recordSource(entry: Entry): { link: FileLink; source: RecordSource } | undefined {
@@ -478,15 +480,16 @@ export class SymbolIndex implements WorkspaceFiles {
 
   /** Distinct bare names and their symbols (locals only when asked). */
   names(locals: boolean): IterableIterator<[string, SymbolInfo[]]> {
-    return (locals ? this.localsByName : this.globalsByName).entriesIterator();
+    return (locals ? this.locals(false) : this.globalsByName).entriesIterator();
   }
 
   symbolsNamed(name: string, locals: boolean): readonly SymbolInfo[] {
-    return (locals ? this.localsByName : this.globalsByName).get(name) ?? [];
+    return (locals ? this.locals(false) : this.globalsByName).get(name) ?? [];
   }
 
   /** Every occurrence of a symbol id, in file then position order. */
   occurrencesOf(id: string): Occurrence[] {
+    if (this.pendingLocals.length > 0) this.enterPendingLocals();
     const holders = this.filesBySymbol.get(id);
     const files = holders === undefined ? [] : typeof holders === "string" ? [holders] : [...holders].sort(comparePaths);
     // A file's occurrences are few hundred and sorted by position: filtering them beats a table per file.
@@ -574,17 +577,17 @@ export class SymbolIndex implements WorkspaceFiles {
 
   /** Distinct bare names with their lower-cased form and symbols, as an array (lookups scan it). */
   nameRows(locals: boolean): readonly NameRow[] {
-    return (locals ? this.localsByName : this.globalsByName).rows();
+    return (locals ? this.locals(false) : this.globalsByName).rows();
   }
 
   /** Like nameRows for qualified names. */
   qualifiedRows(locals: boolean): readonly NameRow[] {
-    return (locals ? this.localsByQualified : this.globalsByQualified).rows();
+    return (locals ? this.locals(true) : this.globalsByQualified).rows();
   }
 
   /** Distinct qualified names and their symbols (locals only when asked). */
   qualifiedNames(locals: boolean): IterableIterator<[string, SymbolInfo[]]> {
-    return (locals ? this.localsByQualified : this.globalsByQualified).entriesIterator();
+    return (locals ? this.locals(true) : this.globalsByQualified).entriesIterator();
   }
 
   private tables: QualifiedTable[] | undefined;
@@ -658,24 +661,28 @@ export class SymbolIndex implements WorkspaceFiles {
     this.register(path, compact && !this.hot.has(doc) ? RestoredLink.compact(link, this.strings, new TextSpans(doc.text)) : link);
   }
 
-  /** Makes `link` the file's link and enters it in the tables. */
-  private register(path: string, link: FileLink): void {
+  /**
+   * Makes `link` the file's link and enters it in the tables. `deferLocals`
+   * (restore): its locals, and the ids of its locals, are entered when the
+   * locals tables or the files of an id are first read (most of a
+   * workspace's symbols are locals, and most first answers need none of
+   * them), in the order the links were registered.
+   */
+  private register(path: string, link: FileLink, deferLocals = false): void {
     const entry = this.entries.get(path)!;
     entry.link = link;
     entry.table = { module: link.module, moduleLower: link.module.toLowerCase(), symbols: link.symbols };
     this.tables = undefined;
+    const deferred = deferLocals && link instanceof RestoredLink ? link.idsByScope() : undefined;
+    if (deferred) this.pendingLocals.push({ path, link, ids: deferred.locals });
+    else if (this.pendingLocals.length > 0) this.enterPendingLocals();
     for (const symbol of link.symbols) {
       const local = LOCAL_KINDS.has(symbol.kind);
+      if (local && deferred) continue;
       (local ? this.localsByName : this.globalsByName).add(symbol.name, path, symbol);
       (local ? this.localsByQualified : this.globalsByQualified).add(symbol.qualified_name, path, symbol);
     }
-    for (const id of link.ids) {
-      const holders = this.filesBySymbol.get(id);
-      if (holders === undefined) this.filesBySymbol.set(id, path);
-      else if (typeof holders === "string") {
-        if (holders !== path) this.filesBySymbol.set(id, new Set([holders, path]));
-      } else holders.add(path);
-    }
+    this.enterIds(path, deferred ? deferred.others : link.ids);
     for (const use of link.possible) addTo(this.possibleByName, use.member, path);
     for (const i of link.implementations) addTo(this.implementers, i.interface, path);
     const text = textOf(entry);
@@ -686,6 +693,37 @@ export class SymbolIndex implements WorkspaceFiles {
       const set = this.dependents.get(dep);
       if (set) set.add(path);
       else this.dependents.set(dep, new Set([path]));
+    }
+  }
+
+  /** The locals tables (by bare or by qualified name), with every registered link's locals in them. */
+  private locals(byQualified: boolean): SymbolTable {
+    if (this.pendingLocals.length > 0) this.enterPendingLocals();
+    return byQualified ? this.localsByQualified : this.localsByName;
+  }
+
+  private enterPendingLocals(): void {
+    const pending = this.pendingLocals;
+    this.pendingLocals = [];
+    for (const { path, link, ids } of pending) {
+      if (this.entries.get(path)?.link !== link) continue; // unlinked since: nothing of it to enter
+      for (const symbol of link.symbols) {
+        if (!LOCAL_KINDS.has(symbol.kind)) continue;
+        this.localsByName.add(symbol.name, path, symbol);
+        this.localsByQualified.add(symbol.qualified_name, path, symbol);
+      }
+      this.enterIds(path, ids);
+    }
+  }
+
+  /** Notes that `path` has occurrences of `ids`. */
+  private enterIds(path: string, ids: readonly string[]): void {
+    for (const id of ids) {
+      const holders = this.filesBySymbol.get(id);
+      if (holders === undefined) this.filesBySymbol.set(id, path);
+      else if (typeof holders === "string") {
+        if (holders !== path) this.filesBySymbol.set(id, new Set([holders, path]));
+      } else holders.add(path);
     }
   }
 
