@@ -32,16 +32,19 @@ export const SNAPSHOT_FORMAT = 3;
 
 /**
  * Int32 slots per symbol in FileRecord.symbols: name, kind (index in
- * SYMBOL_KINDS), scope (index in SCOPES), qualified_name, id, container, span
- * (4), decl_span (4), signature, doc. Strings are indices into the snapshot's
- * `strings`, NONE for null. Ids and qualified names are kept whole although
- * most follow from the module and the name: made again on every restore,
- * they cost more than the space they save.
+ * SYMBOL_KINDS), scope (index in SCOPES), qualified_name, id (ID_PLAIN:
+ * `module.qualified_name`, ID_AT: the same with `@line:column` of its span,
+ * else a string), container, span (4), decl_span (4), signature, doc.
+ * Strings are indices into the snapshot's `strings`, NONE for null. Ids that
+ * follow from the module and qualified name are left out (a string per
+ * symbol, most of them never asked for): made when first read.
  */
 const SYMBOL_SLOTS = 16;
 const NONE = -1;
-/** The slots of a symbol that hold a string (or NONE where the field may be null). */
-const SYMBOL_STRINGS = [0, 3, 4, 5, 14, 15] as const;
+const ID_PLAIN = -1;
+const ID_AT = -2;
+/** The slots of a symbol that hold a string (or NONE where the field may be null; the id is apart). */
+const SYMBOL_STRINGS = [0, 3, 5, 14, 15] as const;
 const NULLABLE_STRINGS = new Set([5, 14, 15]);
 
 export interface FileRecord {
@@ -138,7 +141,7 @@ export class SnapshotWriter {
     });
     return {
       ...base,
-      symbols: this.symbolSlots(symbols),
+      symbols: this.symbolSlots(symbols, link.module),
       ids,
       occurrences,
       via: Int32Array.from(via),
@@ -147,12 +150,14 @@ export class SnapshotWriter {
     };
   }
 
-  private symbolSlots(symbols: readonly SymbolInfo[]): Int32Array {
+  private symbolSlots(symbols: readonly SymbolInfo[], module: string): Int32Array {
     const out = new Int32Array(symbols.length * SYMBOL_SLOTS);
     symbols.forEach((s, i) => {
       const span = s.span ?? [1, 1, 1, 1];
       const decl = s.decl_span ?? span;
-      const slots = [this.string(s.name), SYMBOL_KINDS.indexOf(s.kind), SCOPES.indexOf(s.scope), this.string(s.qualified_name), this.string(s.id), this.nullable(s.container), ...span, ...decl, this.nullable(s.signature), this.nullable(s.doc)];
+      const plain = `${module}.${s.qualified_name}`;
+      const id = s.id === plain ? ID_PLAIN : s.id === `${plain}@${span[0]}:${span[1]}` ? ID_AT : this.string(s.id);
+      const slots = [this.string(s.name), SYMBOL_KINDS.indexOf(s.kind), SCOPES.indexOf(s.scope), this.string(s.qualified_name), id, this.nullable(s.container), ...span, ...decl, this.nullable(s.signature), this.nullable(s.doc)];
       out.set(slots, i * SYMBOL_SLOTS);
     });
     return out;
@@ -257,6 +262,8 @@ export class TextSpans implements SpanSource {
 /** A symbol read from a record (its fields read from the record's slots when asked). */
 class RestoredSymbol implements SymbolInfo {
   readonly origin = "workspace" as const;
+  /** Made on first use (rankings compare ids many times). */
+  private cachedId: string | undefined;
 
   constructor(
     private readonly slots: Int32Array,
@@ -283,7 +290,11 @@ class RestoredSymbol implements SymbolInfo {
     return this.strings[this.slots[this.at + 3]!]!;
   }
   get id(): string {
-    return this.strings[this.slots[this.at + 4]!]!;
+    if (this.cachedId !== undefined) return this.cachedId;
+    const id = this.slots[this.at + 4]!;
+    if (id >= 0) return (this.cachedId = this.strings[id]!);
+    const plain = `${this.module}.${this.qualified_name}`;
+    return (this.cachedId = id === ID_PLAIN ? plain : `${plain}@${this.slots[this.at + 6]!}:${this.slots[this.at + 7]!}`);
   }
   get container(): string | null {
     return this.stringAt(5);
@@ -309,12 +320,15 @@ export class RestoredLink implements FileLink {
   readonly version = 1;
   readonly path: string;
   readonly module: string;
-  readonly symbols: readonly SymbolInfo[];
-  readonly ids: readonly string[];
   readonly deps: ReadonlySet<string>;
   readonly possible: readonly PossibleUse[];
   readonly implementations: readonly Implementation[];
   private decoded: Occurrence[] | undefined;
+  private madeIds: string[] | undefined;
+  private readonly moduleSymbol: ModuleSymbol;
+  /** The record's symbols made so far (by index in the record), and all of them once `symbols` was read. */
+  private readonly made: (SymbolInfo | undefined)[] = [];
+  private madeAll: SymbolInfo[] | undefined;
 
   constructor(
     private readonly record: FileRecord,
@@ -324,11 +338,7 @@ export class RestoredLink implements FileLink {
     const file = record.path;
     this.path = file;
     this.module = record.module;
-    const symbols: SymbolInfo[] = [new ModuleSymbol(record.module, file)];
-    const slots = record.symbols;
-    for (let at = 0; at < slots.length; at += SYMBOL_SLOTS) symbols.push(new RestoredSymbol(slots, at, strings, record.module, file));
-    this.symbols = symbols;
-    this.ids = Array.from(record.ids, (n) => (n >= 0 ? strings[n]! : symbols[-n]!.id));
+    this.moduleSymbol = new ModuleSymbol(record.module, file);
     this.deps = new Set(record.deps);
     const possible: PossibleUse[] = [];
     const p = record.possible;
@@ -346,21 +356,33 @@ export class RestoredLink implements FileLink {
     return new RestoredLink(record, writer.strings, spans);
   }
 
-  get occurrences(): readonly Occurrence[] {
-    return (this.decoded ??= this.decode(undefined));
+  /** The module symbol, then the record's symbols (made when first read: most of them never are). */
+  get symbols(): readonly SymbolInfo[] {
+    if (this.madeAll) return this.madeAll;
+    const all: SymbolInfo[] = [this.moduleSymbol];
+    for (let i = 0; i < this.record.symbols.length / SYMBOL_SLOTS; i++) all.push(this.symbolAt(i));
+    return (this.madeAll = all);
   }
 
-  /** `ids` split: those of the file's own locals (no other file can name them), and the others. */
-  idsByScope(): { locals: string[]; others: string[] } {
-    const locals: string[] = [];
-    const others: string[] = [];
-    const { ids, symbols } = this.record;
-    for (let i = 0; i < ids.length; i++) {
-      const n = ids[i]!;
-      const local = n < 0 && LOCAL_KINDS.has(SYMBOL_KINDS[symbols[(-n - 1) * SYMBOL_SLOTS + 1]!]!);
-      (local ? locals : others).push(this.ids[i]!);
-    }
-    return { locals, others };
+  /** The symbols that are not locals (parameters, locals, generic parameters), without making the others. */
+  nonLocalSymbols(): SymbolInfo[] {
+    const out: SymbolInfo[] = [this.moduleSymbol];
+    const slots = this.record.symbols;
+    for (let i = 0; i < slots.length / SYMBOL_SLOTS; i++) if (!LOCAL_KINDS.has(SYMBOL_KINDS[slots[i * SYMBOL_SLOTS + 1]!]!)) out.push(this.symbolAt(i));
+    return out;
+  }
+
+  private symbolAt(i: number): SymbolInfo {
+    return (this.made[i] ??= new RestoredSymbol(this.record.symbols, i * SYMBOL_SLOTS, this.strings, this.module, this.path));
+  }
+
+  /** Made when first read (most ids are the file's own symbols', made from their module and name). */
+  get ids(): readonly string[] {
+    return (this.madeIds ??= Array.from(this.record.ids, (n) => (n >= 0 ? this.strings[n]! : this.symbolAt(-n - 1).id)));
+  }
+
+  get occurrences(): readonly Occurrence[] {
+    return (this.decoded ??= this.decode(undefined));
   }
 
   /** The occurrences of symbol `id`, decoding only those. */
@@ -409,7 +431,10 @@ export class RestoredLink implements FileLink {
     if (writer.strings === this.strings) return { symbols, ids, occurrences, via, possible, implementations };
     const to = (n: number) => (n >= 0 ? writer.string(this.strings[n]!) : n);
     const moved = symbols.slice();
-    for (let at = 0; at < moved.length; at += SYMBOL_SLOTS) for (const slot of SYMBOL_STRINGS) moved[at + slot] = to(moved[at + slot]!);
+    for (let at = 0; at < moved.length; at += SYMBOL_SLOTS) {
+      for (const slot of SYMBOL_STRINGS) moved[at + slot] = to(moved[at + slot]!);
+      moved[at + 4] = to(moved[at + 4]!); // ID_PLAIN and ID_AT are negative: kept
+    }
     return {
       symbols: moved,
       ids: ids.map(to),
@@ -514,7 +539,9 @@ function areSymbols(slots: Int32Array, strings: number): boolean {
   for (let at = 0; at < slots.length; at += SYMBOL_SLOTS) {
     const kind = slots[at + 1]!;
     const scope = slots[at + 2]!;
+    const id = slots[at + 4]!;
     if (kind < 0 || kind >= SYMBOL_KINDS.length || SYMBOL_KINDS[kind] === "module" || scope < 0 || scope >= SCOPES.length) return false;
+    if (!(id === ID_PLAIN || id === ID_AT || isString(id, strings))) return false;
     for (const slot of SYMBOL_STRINGS) {
       const n = slots[at + slot]!;
       if (!(isString(n, strings) || (n === NONE && NULLABLE_STRINGS.has(slot)))) return false;

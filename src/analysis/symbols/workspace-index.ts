@@ -120,8 +120,8 @@ export class SymbolIndex implements WorkspaceFiles {
   /** Qualified name → symbols (non-local / local), for qualified queries. */
   private readonly globalsByQualified = new SymbolTable();
   private readonly localsByQualified = new SymbolTable();
-  /** Restored links whose locals are not in the locals tables yet (register's deferLocals). */
-  private pendingLocals: { path: string; link: FileLink; ids: readonly string[] }[] = [];
+  /** Restored links whose locals and ids are not in the tables yet (register's `defer`). */
+  private unentered: { path: string; link: FileLink }[] = [];
   /** File → files whose link consulted it. */
   private readonly dependents = new Map<string, Set<string>>();
   /** Member name → files with a use of that name whose receiver type is not known. */
@@ -489,7 +489,7 @@ export class SymbolIndex implements WorkspaceFiles {
 
   /** Every occurrence of a symbol id, in file then position order. */
   occurrencesOf(id: string): Occurrence[] {
-    if (this.pendingLocals.length > 0) this.enterPendingLocals();
+    if (this.unentered.length > 0) this.enterDeferred();
     const holders = this.filesBySymbol.get(id);
     const files = holders === undefined ? [] : typeof holders === "string" ? [holders] : [...holders].sort(comparePaths);
     // A file's occurrences are few hundred and sorted by position: filtering them beats a table per file.
@@ -662,27 +662,27 @@ export class SymbolIndex implements WorkspaceFiles {
   }
 
   /**
-   * Makes `link` the file's link and enters it in the tables. `deferLocals`
-   * (restore): its locals, and the ids of its locals, are entered when the
+   * Makes `link` the file's link and enters it in the tables. `defer`
+   * (restore): its locals and the ids of its occurrences are entered when the
    * locals tables or the files of an id are first read (most of a
-   * workspace's symbols are locals, and most first answers need none of
-   * them), in the order the links were registered.
+   * workspace's symbols are locals, and most ids those of locals: a
+   * lookup_symbol reads neither), in the order the links were registered.
    */
-  private register(path: string, link: FileLink, deferLocals = false): void {
+  private register(path: string, link: FileLink, defer = false): void {
     const entry = this.entries.get(path)!;
     entry.link = link;
-    entry.table = { module: link.module, moduleLower: link.module.toLowerCase(), symbols: link.symbols };
+    // A restored link makes its symbols when first read: the qualified tables read them when asked.
+    entry.table = { module: link.module, moduleLower: link.module.toLowerCase(), get symbols() { return link.symbols; } };
     this.tables = undefined;
-    const deferred = deferLocals && link instanceof RestoredLink ? link.idsByScope() : undefined;
-    if (deferred) this.pendingLocals.push({ path, link, ids: deferred.locals });
-    else if (this.pendingLocals.length > 0) this.enterPendingLocals();
-    for (const symbol of link.symbols) {
+    const restored = defer && link instanceof RestoredLink ? link : undefined;
+    if (restored) this.unentered.push({ path, link });
+    else if (this.unentered.length > 0) this.enterDeferred();
+    for (const symbol of restored ? restored.nonLocalSymbols() : link.symbols) {
       const local = LOCAL_KINDS.has(symbol.kind);
-      if (local && deferred) continue;
       (local ? this.localsByName : this.globalsByName).add(symbol.name, path, symbol);
       (local ? this.localsByQualified : this.globalsByQualified).add(symbol.qualified_name, path, symbol);
     }
-    this.enterIds(path, deferred ? deferred.others : link.ids);
+    if (!restored) this.enterIds(path, link.ids);
     for (const use of link.possible) addTo(this.possibleByName, use.member, path);
     for (const i of link.implementations) addTo(this.implementers, i.interface, path);
     const text = textOf(entry);
@@ -698,21 +698,22 @@ export class SymbolIndex implements WorkspaceFiles {
 
   /** The locals tables (by bare or by qualified name), with every registered link's locals in them. */
   private locals(byQualified: boolean): SymbolTable {
-    if (this.pendingLocals.length > 0) this.enterPendingLocals();
+    if (this.unentered.length > 0) this.enterDeferred();
     return byQualified ? this.localsByQualified : this.localsByName;
   }
 
-  private enterPendingLocals(): void {
-    const pending = this.pendingLocals;
-    this.pendingLocals = [];
-    for (const { path, link, ids } of pending) {
+  /** Enters what register() put off of the restored links (unless unlinked since). */
+  private enterDeferred(): void {
+    const deferred = this.unentered;
+    this.unentered = [];
+    for (const { path, link } of deferred) {
       if (this.entries.get(path)?.link !== link) continue; // unlinked since: nothing of it to enter
       for (const symbol of link.symbols) {
         if (!LOCAL_KINDS.has(symbol.kind)) continue;
         this.localsByName.add(symbol.name, path, symbol);
         this.localsByQualified.add(symbol.qualified_name, path, symbol);
       }
-      this.enterIds(path, ids);
+      this.enterIds(path, link.ids);
     }
   }
 
