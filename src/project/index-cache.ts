@@ -16,9 +16,9 @@
 // reader sees the old file or the new one, never half of one; two servers on
 // the same root just replace each other's file. Directory 0700, file 0600:
 // the records hold names and doc comments of the project's code.
-import { createHash } from "node:crypto";
+import { createHash, webcrypto } from "node:crypto";
 import { mkdirSync, readFileSync, realpathSync } from "node:fs";
-import { open, rename, rm } from "node:fs/promises";
+import { open, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { isInside } from "./paths.js";
 
@@ -50,6 +50,8 @@ interface Header {
 
 const MAGIC = Buffer.from("yaoxiang-mcp symbol index\n");
 const DIGEST_BYTES = 32;
+/** How long a prefetched file waits for load() before it is dropped. */
+const PREFETCH_KEEP_MS = 30_000;
 /** Frames written (and hashed) per write while saving: a few milliseconds of the thread at a time. */
 const FRAMES_PER_WRITE = 256;
 
@@ -59,6 +61,9 @@ export class IndexCache {
   private readonly legacyFile: string;
   private readonly root: string;
   private saving: Promise<void> | undefined;
+  /** The file as prefetch() read it, with whether its checksum matched (undefined: none, or not read yet). */
+  private prefetched: { bytes: Buffer; digestOk: boolean } | { error: unknown } | undefined;
+  private prefetching: Promise<void> | undefined;
 
   private constructor(
     root: string,
@@ -81,17 +86,47 @@ export class IndexCache {
     return new IndexCache(realRoot, { ...settings, dir: path.resolve(settings.dir) });
   }
 
+  /**
+   * Starts reading the file and checking its checksum off the thread (libuv's
+   * pool), so that a workspace scan on this thread and the read overlap; the
+   * next load() takes the result if it has come (`ready` says when), and reads
+   * the file itself if not. Not taken within PREFETCH_KEEP_MS, it is dropped
+   * (a large index is tens of megabytes).
+   */
+  prefetch(): void {
+    if (this.prefetching) return;
+    this.prefetching = (async () => {
+      try {
+        const bytes = await readFile(this.file);
+        const end = bytes.length - DIGEST_BYTES;
+        const digestOk = end >= 0 && Buffer.from(await webcrypto.subtle.digest("SHA-256", bytes.subarray(0, end))).equals(bytes.subarray(end));
+        this.prefetched = { bytes, digestOk };
+      } catch (error) {
+        this.prefetched = { error };
+      }
+      setTimeout(() => (this.prefetched = undefined), PREFETCH_KEEP_MS).unref();
+    })();
+  }
+
+  /** Settles once a prefetch() started has read the file (or failed to). */
+  get ready(): Promise<void> {
+    return this.prefetching ?? Promise.resolve();
+  }
+
   /** The frames saved with `format` for this root and version, or undefined (none, or not usable). */
   load(format: number): Buffer[] | undefined {
     const started = performance.now();
+    const prefetched = this.prefetched;
+    this.prefetched = undefined;
     let bytes: Buffer;
     try {
-      bytes = readFileSync(this.file);
+      if (prefetched && "error" in prefetched) throw prefetched.error;
+      bytes = prefetched ? prefetched.bytes : readFileSync(this.file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") this.emit({ kind: "ignored", file: this.file, reason: describe(error) });
       return undefined;
     }
-    const read = this.read(bytes, format);
+    const read = this.read(bytes, format, prefetched?.digestOk);
     if (typeof read === "string") {
       this.emit({ kind: "ignored", file: this.file, reason: read });
       return undefined;
@@ -100,8 +135,8 @@ export class IndexCache {
     return read;
   }
 
-  /** The frames of a cache file's bytes, or why they are not usable. */
-  private read(bytes: Buffer, format: number): Buffer[] | string {
+  /** The frames of a cache file's bytes, or why they are not usable (`digestOk`: the checksum, if checked already). */
+  private read(bytes: Buffer, format: number, digestOk?: boolean): Buffer[] | string {
     const headerAt = MAGIC.length + 4;
     if (bytes.length < headerAt || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return "not a symbol index cache";
     const payloadAt = headerAt + bytes.readUInt32LE(MAGIC.length);
@@ -123,8 +158,8 @@ export class IndexCache {
     if (problem) return problem;
     const expected = payloadAt + Number(header.bytes) + DIGEST_BYTES;
     if (!Number.isInteger(expected) || bytes.length !== expected) return bytes.length < expected ? `truncated (${bytes.length} of ${expected} bytes)` : "damaged (not the length its header says)";
-    const digest = createHash("sha256").update(bytes.subarray(0, expected - DIGEST_BYTES)).digest();
-    if (!digest.equals(bytes.subarray(expected - DIGEST_BYTES))) return "damaged (its checksum does not match)";
+    const checksumMatches = digestOk ?? createHash("sha256").update(bytes.subarray(0, expected - DIGEST_BYTES)).digest().equals(bytes.subarray(expected - DIGEST_BYTES));
+    if (!checksumMatches) return "damaged (its checksum does not match)";
     const frames: Buffer[] = [];
     for (let at = payloadAt; at < expected - DIGEST_BYTES; ) {
       const end = at + 4 + bytes.readUInt32LE(at);

@@ -34,6 +34,14 @@ const FRAMES_TEXT = RECORDS.map((f) => f.toString("latin1"));
 /** The frames as strings (a Buffer's toEqual would also compare the memory around a view). */
 const framesOf = (frames: Buffer[] | undefined) => frames?.map((f) => f.toString("latin1"));
 
+/** `bytes` with the byte at `at` (from the end when negative) changed. */
+const flip = (bytes: Buffer, at: number) => {
+  const copy = Buffer.from(bytes);
+  const i = at < 0 ? copy.length + at : at;
+  copy[i] = copy[i]! ^ 0x5a;
+  return copy;
+};
+
 describe("the persistent index's file", () => {
   it("reads back what was saved, atomically and privately", async () => {
     const cache = cacheOf();
@@ -76,13 +84,6 @@ describe("the persistent index's file", () => {
     prefix.writeUInt32LE(header.length);
     return Buffer.concat([bytes.subarray(0, at), prefix, header, bytes.subarray(at + 4 + length)]);
   };
-  /** `bytes` with the byte at `at` (from the end when negative) changed. */
-  const flip = (bytes: Buffer, at: number) => {
-    const copy = Buffer.from(bytes);
-    const i = at < 0 ? copy.length + at : at;
-    copy[i] = copy[i]! ^ 0x5a;
-    return copy;
-  };
   it.each([
     ["truncated", (bytes: Buffer) => bytes.subarray(0, bytes.length - 7), /truncated \(\d+ of \d+ bytes\)/],
     ["cut inside its header", (bytes: Buffer) => bytes.subarray(0, 40), /header is damaged or truncated/],
@@ -100,6 +101,32 @@ describe("the persistent index's file", () => {
     events = [];
     expect(cacheOf().load(1)).toBeUndefined();
     expect(events).toMatchObject([{ kind: "ignored", reason: expect.stringMatching(reason) }]);
+  });
+
+  it("reads the file ahead (prefetch) with the same checks, and uses what it read once", async () => {
+    const none = cacheOf();
+    none.prefetch();
+    await none.ready;
+    expect(none.load(1)).toBeUndefined(); // no file: nothing, and no warning
+    expect(events).toEqual([]);
+
+    await cacheOf().save(1, RECORDS);
+    const ahead = cacheOf();
+    ahead.prefetch();
+    await ahead.ready;
+    writeFileSync(ahead.file, "replaced after the prefetch"); // load() takes what was read ahead...
+    expect(framesOf(ahead.load(1))).toEqual(FRAMES_TEXT);
+    expect(ahead.load(1)).toBeUndefined(); // ...once: then the file as it is now
+    expect(events.map((e) => e.kind)).toEqual(["saved", "loaded", "ignored"]);
+
+    await cacheOf().save(1, RECORDS);
+    writeFileSync(ahead.file, flip(readFileSync(ahead.file), -40));
+    const damaged = cacheOf();
+    damaged.prefetch();
+    await damaged.ready;
+    events = [];
+    expect(damaged.load(1)).toBeUndefined();
+    expect(events).toMatchObject([{ kind: "ignored", reason: expect.stringMatching(/checksum does not match/) }]);
   });
 
   it("removes the JSON cache of an earlier version when it saves", async () => {
