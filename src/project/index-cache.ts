@@ -4,8 +4,9 @@
 // Layout (binary, so that a large index is read back by copying, not
 // parsing): MAGIC; the header's length (u32 LE) and the header (JSON: root,
 // server version, record format, number of frames, payload bytes); the
-// payload, frames each preceded by its length (u32 LE); SHA-256 of all that
-// (32 bytes). A file whose header is not exactly this server's for this root
+// payload, frames each preceded by its length (u32 LE) and padded to a
+// multiple of 4 bytes, so that every frame starts 4-aligned (a frame of
+// Int32 values is read as a view of the file); SHA-256 of all that (32 bytes). A file whose header is not exactly this server's for this root
 // (another version, another format, another root), that is shorter or longer
 // than its header says (truncated), or whose checksum does not match
 // (damaged) is ignored - the index is then built from the sources and the file
@@ -16,9 +17,10 @@
 // reader sees the old file or the new one, never half of one; two servers on
 // the same root just replace each other's file. Directory 0700, file 0600:
 // the records hold names and doc comments of the project's code.
-import { createHash, webcrypto } from "node:crypto";
+import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, realpathSync } from "node:fs";
-import { open, readFile, rename, rm } from "node:fs/promises";
+import { open, rename, rm } from "node:fs/promises";
+import { Worker } from "node:worker_threads";
 import path from "node:path";
 import { isInside } from "./paths.js";
 
@@ -87,25 +89,36 @@ export class IndexCache {
   }
 
   /**
-   * Starts reading the file and checking its checksum off the thread (libuv's
-   * pool), so that a workspace scan on this thread and the read overlap; the
-   * next load() takes the result if it has come (`ready` says when), and reads
-   * the file itself if not. Not taken within PREFETCH_KEEP_MS, it is dropped
-   * (a large index is tens of megabytes).
+   * Starts reading the file and checking its checksum on another thread, so
+   * that a workspace scan on this one (synchronous: it would hold up the
+   * steps of an asynchronous read) and the read overlap; the next load()
+   * takes the result if it has come (`ready` says when), and reads the file
+   * itself if not. Not taken within PREFETCH_KEEP_MS, it is dropped (a large
+   * index is a hundred megabytes).
    */
   prefetch(): void {
     if (this.prefetching) return;
-    this.prefetching = (async () => {
+    this.prefetching = new Promise<void>((resolve) => {
+      const settle = (result: IndexCache["prefetched"]) => {
+        if (this.prefetched === undefined && result) {
+          this.prefetched = result;
+          setTimeout(() => (this.prefetched = undefined), PREFETCH_KEEP_MS).unref();
+        }
+        resolve();
+      };
+      let reader: Worker;
       try {
-        const bytes = await readFile(this.file);
-        const end = bytes.length - DIGEST_BYTES;
-        const digestOk = end >= 0 && Buffer.from(await webcrypto.subtle.digest("SHA-256", bytes.subarray(0, end))).equals(bytes.subarray(end));
-        this.prefetched = { bytes, digestOk };
+        reader = new Worker(PREFETCH_READER, { eval: true, workerData: { file: this.file, digestBytes: DIGEST_BYTES } });
       } catch (error) {
-        this.prefetched = { error };
+        return settle({ error });
       }
-      setTimeout(() => (this.prefetched = undefined), PREFETCH_KEEP_MS).unref();
-    })();
+      reader.once("message", (m: { buffer: ArrayBuffer; digestOk: boolean } | { error: { code?: string; message: string } }) =>
+        settle("error" in m ? { error: Object.assign(new Error(m.error.message), { code: m.error.code }) } : { bytes: Buffer.from(m.buffer), digestOk: m.digestOk }),
+      );
+      reader.once("error", (error) => settle({ error }));
+      reader.once("exit", () => settle(undefined));
+      reader.unref();
+    });
   }
 
   /** Settles once a prefetch() started has read the file (or failed to). */
@@ -165,7 +178,7 @@ export class IndexCache {
       const end = at + 4 + bytes.readUInt32LE(at);
       if (end > expected - DIGEST_BYTES) return "damaged (its frames overrun the payload)";
       frames.push(bytes.subarray(at + 4, end));
-      at = end;
+      at = end + padding(end);
     }
     return frames.length === header.frames ? frames : "damaged (not the frames its header says)";
   }
@@ -203,9 +216,11 @@ export class IndexCache {
     try {
       mkdirSync(this.settings.dir, { recursive: true, mode: 0o700 });
       handle = await open(temp, "wx", 0o600);
-      const payloadBytes = frames.reduce((sum, f) => sum + 4 + f.length, 0);
+      const payloadBytes = frames.reduce((sum, f) => sum + 4 + f.length + padding(f.length), 0);
       const header: Header = { version: this.settings.version, format, root: this.root, frames: frames.length, bytes: payloadBytes };
-      const headerText = Buffer.from(JSON.stringify(header));
+      const json = JSON.stringify(header);
+      // Spaces after the JSON make the payload start 4-aligned.
+      const headerText = Buffer.from(json + " ".repeat(padding(MAGIC.length + 4 + Buffer.byteLength(json))));
       const digest = createHash("sha256");
       let written = 0;
       const put = async (chunk: Buffer) => {
@@ -215,7 +230,7 @@ export class IndexCache {
       };
       await put(Buffer.concat([MAGIC, u32(headerText.length), headerText]));
       for (let at = 0; at < frames.length; at += FRAMES_PER_WRITE) {
-        await put(Buffer.concat(frames.slice(at, at + FRAMES_PER_WRITE).flatMap((f) => [u32(f.length), f])));
+        await put(Buffer.concat(frames.slice(at, at + FRAMES_PER_WRITE).flatMap((f) => [u32(f.length), f, PADDING.subarray(0, padding(f.length))])));
       }
       await handle.write(digest.digest());
       await handle.close();
@@ -243,6 +258,30 @@ function realpathOr(p: string): string {
     const parent = path.dirname(path.resolve(p));
     return parent === path.resolve(p) ? parent : path.join(realpathOr(parent), path.basename(p));
   }
+}
+
+/** The prefetching thread: reads the file, checks its checksum, hands the bytes over (transferred, not copied). */
+const PREFETCH_READER = `
+const { parentPort, workerData } = require("node:worker_threads");
+const { readFileSync } = require("node:fs");
+const { createHash } = require("node:crypto");
+try {
+  const bytes = readFileSync(workerData.file);
+  const end = bytes.length - workerData.digestBytes;
+  const digestOk = end >= 0 && createHash("sha256").update(bytes.subarray(0, end)).digest().equals(bytes.subarray(end));
+  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  const buffer = own ? bytes.buffer : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  parentPort.postMessage({ buffer, digestOk }, [buffer]);
+} catch (error) {
+  parentPort.postMessage({ error: { code: error.code, message: error.message } });
+}
+`;
+
+const PADDING = Buffer.alloc(4);
+
+/** Bytes to add after `length` bytes to reach a multiple of 4. */
+function padding(length: number): number {
+  return (4 - (length % 4)) % 4;
 }
 
 function u32(n: number): Buffer {

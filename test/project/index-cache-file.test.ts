@@ -55,6 +55,15 @@ describe("the persistent index's file", () => {
     expect(statSync(path.join(dir, "cache")).mode & 0o777).toBe(0o700);
   });
 
+  it("starts every frame 4-aligned in the file (Int32 frames are read as views of it)", async () => {
+    const odd = [Buffer.from("a"), Buffer.from("abc"), Buffer.alloc(0), Buffer.from("abcde"), Buffer.from(Int32Array.from([7, -1, 1 << 30]).buffer)];
+    await cacheOf().save(1, odd);
+    const frames = cacheOf().load(1)!;
+    expect(frames.map((f) => f.toString("latin1"))).toEqual(odd.map((f) => f.toString("latin1")));
+    expect(frames.map((f) => f.byteOffset % 4)).toEqual(odd.map(() => 0));
+    expect([...new Int32Array(frames[4]!.buffer, frames[4]!.byteOffset, 3)]).toEqual([7, -1, 1 << 30]);
+  });
+
   it("is keyed by the root's real path", async () => {
     const link = path.join(dir, "link");
     symlinkSync(root, link);

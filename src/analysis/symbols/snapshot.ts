@@ -16,8 +16,10 @@
 // source)` per file → `{ strings: writer.strings, files }` (an IndexSnapshot,
 // which structured clone carries between threads as it is) →
 // `SymbolIndex.restore(files, snapshot)`. On disk (encodeSnapshot /
-// decodeSnapshot), one v8.serialize frame per record and per slice of the
-// string table. Records come from disk: `readSnapshot` / `readRecord` check
+// decodeSnapshot), two frames per record - its other fields (v8.serialize)
+// and its Int32Arrays' bytes one after the other, read back as views of the
+// file without a copy - then the string table a slice per frame
+// (v8.serialize), then the counts. Records come from disk: `readSnapshot` / `readRecord` check
 // every field, every string index and every offset, and anything unexpected
 // makes the snapshot unusable.
 import { deserialize, serialize } from "node:v8";
@@ -191,7 +193,7 @@ export class SnapshotJob {
     while (this.next < this.files.length && !this.failed) {
       const file = this.files[this.next++]!();
       if (!file) this.failed = true;
-      else this.records.push(serialize(this.writer.record(file.link, file.source)));
+      else this.records.push(...recordFrames(this.writer.record(file.link, file.source)));
       if (performance.now() > until) return this.failed;
     }
     const strings = this.writer.strings;
@@ -208,7 +210,7 @@ export class SnapshotJob {
   frames(): Buffer[] | undefined {
     if (this.failed) return undefined;
     this.saved();
-    return [...this.records, ...this.tables, serialize({ files: this.records.length, tables: this.tables.length })];
+    return [...this.records, ...this.tables, serialize({ files: this.records.length / 2, tables: this.tables.length })];
   }
 }
 
@@ -219,7 +221,35 @@ const STRINGS_PER_FRAME = 20_000;
 export function encodeSnapshot(snapshot: IndexSnapshot): Buffer[] {
   const tables: Buffer[] = [];
   for (let at = 0; at < snapshot.strings.length; at += STRINGS_PER_FRAME) tables.push(serialize(snapshot.strings.slice(at, at + STRINGS_PER_FRAME)));
-  return [...snapshot.files.map((f) => serialize(f)), ...tables, serialize({ files: snapshot.files.length, tables: tables.length })];
+  return [...snapshot.files.flatMap(recordFrames), ...tables, serialize({ files: snapshot.files.length, tables: tables.length })];
+}
+
+/** The record's typed arrays, in the order their bytes follow each other in its second frame. */
+const INT_FIELDS = ["unanalysed", "symbols", "ids", "occurrences", "via", "possible", "implementations"] as const;
+
+/** A record as two frames: its other fields with the lengths of its typed arrays, and their bytes. */
+function recordFrames(record: FileRecord): [Buffer, Buffer] {
+  const head: Record<string, unknown> = { ...record, lengths: INT_FIELDS.map((f) => record[f].length) };
+  for (const f of INT_FIELDS) delete head[f];
+  return [serialize(head), Buffer.concat(INT_FIELDS.map((f) => Buffer.from(record[f].buffer, record[f].byteOffset, record[f].byteLength)))];
+}
+
+/** A record back from its two frames (unchecked), or undefined when the lengths do not add up to the bytes. */
+function recordFromFrames(headFrame: Buffer, ints: Buffer): unknown {
+  const head = deserialize(headFrame) as unknown;
+  if (!isObject(head) || !Array.isArray(head.lengths) || head.lengths.length !== INT_FIELDS.length || !head.lengths.every(isCount)) return undefined;
+  const lengths = head.lengths as number[];
+  if (lengths.reduce((a, b) => a + b, 0) * 4 !== ints.length) return undefined;
+  // A view where the bytes are aligned (the cache file aligns its frames), else a copy.
+  const aligned = ints.byteOffset % 4 === 0;
+  const all = aligned ? new Int32Array(ints.buffer, ints.byteOffset, ints.length / 4) : new Int32Array(Uint8Array.from(ints).buffer);
+  let at = 0;
+  INT_FIELDS.forEach((f, i) => {
+    head[f] = all.subarray(at, at + lengths[i]!);
+    at += lengths[i]!;
+  });
+  delete head.lengths;
+  return head;
 }
 
 /**
@@ -230,10 +260,15 @@ export function encodeSnapshot(snapshot: IndexSnapshot): Buffer[] {
 export function decodeSnapshot(frames: readonly Buffer[]): unknown {
   try {
     const last = frames.length > 0 ? (deserialize(frames[frames.length - 1]!) as { files?: unknown; tables?: unknown } | null) : undefined;
-    if (!isObject(last) || !isCount(last.files) || !isCount(last.tables) || last.files + last.tables !== frames.length - 1) return undefined;
-    const files = frames.slice(0, last.files).map((f) => deserialize(f) as unknown);
+    if (!isObject(last) || !isCount(last.files) || !isCount(last.tables) || last.files * 2 + last.tables !== frames.length - 1) return undefined;
+    const files: unknown[] = [];
+    for (let i = 0; i < last.files; i++) {
+      const record = recordFromFrames(frames[2 * i]!, frames[2 * i + 1]!);
+      if (record === undefined) return undefined;
+      files.push(record);
+    }
     const strings: unknown[] = [];
-    for (const frame of frames.slice(last.files, -1)) {
+    for (const frame of frames.slice(last.files * 2, -1)) {
       const slice = deserialize(frame) as unknown;
       if (!Array.isArray(slice)) return undefined;
       for (const s of slice) strings.push(s);
