@@ -20,7 +20,6 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, realpathSync } from "node:fs";
 import { open, rename, rm } from "node:fs/promises";
-import { Worker } from "node:worker_threads";
 import path from "node:path";
 import { isInside } from "./paths.js";
 
@@ -52,8 +51,6 @@ interface Header {
 
 const MAGIC = Buffer.from("yaoxiang-mcp symbol index\n");
 const DIGEST_BYTES = 32;
-/** How long a prefetched file waits for load() before it is dropped. */
-const PREFETCH_KEEP_MS = 30_000;
 /** Frames written (and hashed) per write while saving: a few milliseconds of the thread at a time. */
 const FRAMES_PER_WRITE = 256;
 
@@ -63,9 +60,6 @@ export class IndexCache {
   private readonly legacyFile: string;
   private readonly root: string;
   private saving: Promise<void> | undefined;
-  /** The file as prefetch() read it, with whether its checksum matched (undefined: none, or not read yet). */
-  private prefetched: { bytes: Buffer; digestOk: boolean } | { error: unknown } | undefined;
-  private prefetching: Promise<void> | undefined;
 
   private constructor(
     root: string,
@@ -88,58 +82,17 @@ export class IndexCache {
     return new IndexCache(realRoot, { ...settings, dir: path.resolve(settings.dir) });
   }
 
-  /**
-   * Starts reading the file and checking its checksum on another thread, so
-   * that a workspace scan on this one (synchronous: it would hold up the
-   * steps of an asynchronous read) and the read overlap; the next load()
-   * takes the result if it has come (`ready` says when), and reads the file
-   * itself if not. Not taken within PREFETCH_KEEP_MS, it is dropped (a large
-   * index is a hundred megabytes).
-   */
-  prefetch(): void {
-    if (this.prefetching) return;
-    this.prefetching = new Promise<void>((resolve) => {
-      const settle = (result: IndexCache["prefetched"]) => {
-        if (this.prefetched === undefined && result) {
-          this.prefetched = result;
-          setTimeout(() => (this.prefetched = undefined), PREFETCH_KEEP_MS).unref();
-        }
-        resolve();
-      };
-      let reader: Worker;
-      try {
-        reader = new Worker(PREFETCH_READER, { eval: true, workerData: { file: this.file, digestBytes: DIGEST_BYTES } });
-      } catch (error) {
-        return settle({ error });
-      }
-      reader.once("message", (m: { buffer: ArrayBuffer; digestOk: boolean } | { error: { code?: string; message: string } }) =>
-        settle("error" in m ? { error: Object.assign(new Error(m.error.message), { code: m.error.code }) } : { bytes: Buffer.from(m.buffer), digestOk: m.digestOk }),
-      );
-      reader.once("error", (error) => settle({ error }));
-      reader.once("exit", () => settle(undefined));
-      reader.unref();
-    });
-  }
-
-  /** Settles once a prefetch() started has read the file (or failed to). */
-  get ready(): Promise<void> {
-    return this.prefetching ?? Promise.resolve();
-  }
-
   /** The frames saved with `format` for this root and version, or undefined (none, or not usable). */
   load(format: number): Buffer[] | undefined {
     const started = performance.now();
-    const prefetched = this.prefetched;
-    this.prefetched = undefined;
     let bytes: Buffer;
     try {
-      if (prefetched && "error" in prefetched) throw prefetched.error;
-      bytes = prefetched ? prefetched.bytes : readFileSync(this.file);
+      bytes = readFileSync(this.file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") this.emit({ kind: "ignored", file: this.file, reason: describe(error) });
       return undefined;
     }
-    const read = this.read(bytes, format, prefetched?.digestOk);
+    const read = this.read(bytes, format);
     if (typeof read === "string") {
       this.emit({ kind: "ignored", file: this.file, reason: read });
       return undefined;
@@ -148,8 +101,8 @@ export class IndexCache {
     return read;
   }
 
-  /** The frames of a cache file's bytes, or why they are not usable (`digestOk`: the checksum, if checked already). */
-  private read(bytes: Buffer, format: number, digestOk?: boolean): Buffer[] | string {
+  /** The frames of a cache file's bytes, or why they are not usable. */
+  private read(bytes: Buffer, format: number): Buffer[] | string {
     const headerAt = MAGIC.length + 4;
     if (bytes.length < headerAt || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return "not a symbol index cache";
     const payloadAt = headerAt + bytes.readUInt32LE(MAGIC.length);
@@ -171,8 +124,8 @@ export class IndexCache {
     if (problem) return problem;
     const expected = payloadAt + Number(header.bytes) + DIGEST_BYTES;
     if (!Number.isInteger(expected) || bytes.length !== expected) return bytes.length < expected ? `truncated (${bytes.length} of ${expected} bytes)` : "damaged (not the length its header says)";
-    const checksumMatches = digestOk ?? createHash("sha256").update(bytes.subarray(0, expected - DIGEST_BYTES)).digest().equals(bytes.subarray(expected - DIGEST_BYTES));
-    if (!checksumMatches) return "damaged (its checksum does not match)";
+    const digest = createHash("sha256").update(bytes.subarray(0, expected - DIGEST_BYTES)).digest();
+    if (!digest.equals(bytes.subarray(expected - DIGEST_BYTES))) return "damaged (its checksum does not match)";
     const frames: Buffer[] = [];
     for (let at = payloadAt; at < expected - DIGEST_BYTES; ) {
       const end = at + 4 + bytes.readUInt32LE(at);
@@ -259,23 +212,6 @@ function realpathOr(p: string): string {
     return parent === path.resolve(p) ? parent : path.join(realpathOr(parent), path.basename(p));
   }
 }
-
-/** The prefetching thread: reads the file, checks its checksum, hands the bytes over (transferred, not copied). */
-const PREFETCH_READER = `
-const { parentPort, workerData } = require("node:worker_threads");
-const { readFileSync } = require("node:fs");
-const { createHash } = require("node:crypto");
-try {
-  const bytes = readFileSync(workerData.file);
-  const end = bytes.length - workerData.digestBytes;
-  const digestOk = end >= 0 && createHash("sha256").update(bytes.subarray(0, end)).digest().equals(bytes.subarray(end));
-  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-  const buffer = own ? bytes.buffer : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-  parentPort.postMessage({ buffer, digestOk }, [buffer]);
-} catch (error) {
-  parentPort.postMessage({ error: { code: error.code, message: error.message } });
-}
-`;
 
 const PADDING = Buffer.alloc(4);
 

@@ -64,10 +64,7 @@ export class ProjectService {
     const workspace = this.workspaceFor(rootArg);
     const stats = await workspace.refresh();
     this.options.onRefresh?.(workspace.root, stats);
-    const view = workspace.view();
-    // The saved index, read while the tree was scanned: in hand before the index is restored from it.
-    await view.indexCache?.ready;
-    return view;
+    return workspace.view();
   }
 
   /**

@@ -189,10 +189,7 @@ export class Workspace {
     readonly root: string,
     private readonly parserProvider: ParserProvider,
     private readonly options: WorkspaceOptions = {},
-  ) {
-    // The saved index is read off the thread while the first refresh scans the tree (ProjectService.view waits for both).
-    options.indexCache?.prefetch();
-  }
+  ) {}
 
   /** True while a watcher keeps the workspace up to date (false: stat scan per call). */
   get watching(): boolean {

@@ -112,32 +112,6 @@ describe("the persistent index's file", () => {
     expect(events).toMatchObject([{ kind: "ignored", reason: expect.stringMatching(reason) }]);
   });
 
-  it("reads the file ahead (prefetch) with the same checks, and uses what it read once", async () => {
-    const none = cacheOf();
-    none.prefetch();
-    await none.ready;
-    expect(none.load(1)).toBeUndefined(); // no file: nothing, and no warning
-    expect(events).toEqual([]);
-
-    await cacheOf().save(1, RECORDS);
-    const ahead = cacheOf();
-    ahead.prefetch();
-    await ahead.ready;
-    writeFileSync(ahead.file, "replaced after the prefetch"); // load() takes what was read ahead...
-    expect(framesOf(ahead.load(1))).toEqual(FRAMES_TEXT);
-    expect(ahead.load(1)).toBeUndefined(); // ...once: then the file as it is now
-    expect(events.map((e) => e.kind)).toEqual(["saved", "loaded", "ignored"]);
-
-    await cacheOf().save(1, RECORDS);
-    writeFileSync(ahead.file, flip(readFileSync(ahead.file), -40));
-    const damaged = cacheOf();
-    damaged.prefetch();
-    await damaged.ready;
-    events = [];
-    expect(damaged.load(1)).toBeUndefined();
-    expect(events).toMatchObject([{ kind: "ignored", reason: expect.stringMatching(/checksum does not match/) }]);
-  });
-
   it("removes the JSON cache of an earlier version when it saves", async () => {
     const cache = cacheOf();
     const legacy = cache.file.replace(/\.index$/, ".json");
