@@ -1,4 +1,4 @@
-// npm run bench:workspace [-- --json] [--strict] [--copies N | --files N] [--keep] [--breakdown]
+// npm run bench:workspace [-- --json] [--strict] [--copies N | --files N] [--keep] [--breakdown] [--index-threads N]
 // npm run bench:workspace -- --protocol [--files N] [--json] [--strict] [--keep] [--bin PATH]
 //
 // --protocol: through the protocol, against the real server (see
@@ -9,7 +9,10 @@
 // directory) until there are >= 1,000 files and >= 100,000 lines. Measures,
 // in one process, through the real Workspace and SymbolIndex:
 //   * initial index: parse every file + semantic models + cross-file links
-//     (the disk scan is reported separately);
+//     (the disk scan is reported separately), as the server builds it: by
+//     builder threads (dist/index-builder.js, so the build runs first;
+//     --index-threads N as the server's flag), then again by this thread
+//     alone (--index-threads 1) for comparison;
 //   * lookup_symbol p50/p99 over a mix of exact, prefix, fuzzy and
 //     qualified queries;
 //   * find_references p50/p99 over names and qualified names;
@@ -34,11 +37,12 @@ import { workspaceHost } from "../src/semantic/modules/host.js";
 import { runLocals } from "../src/semantic/model/locals-query.js";
 import { findReferences, lookupSymbols, SymbolIndex, symbolIndexFor } from "../src/analysis/symbols/index.js";
 import { useStatements } from "../src/semantic/modules/use-syntax.js";
-import { Workspace } from "../src/project/workspace.js";
+import { Workspace, type IndexBuildEvent } from "../src/project/workspace.js";
 import { createParser } from "../src/syntax/language.js";
 import { copiesFor, generate, queryMix } from "./bench-workspace-generate.js";
 import { protocolBench } from "./bench-workspace-protocol.js";
 
+const BUILDER_URL = new URL("../dist/index-builder.js", import.meta.url);
 const TARGETS = { indexMs: 3000, lookupP99Ms: 5, referencesP99Ms: 50, reindexMs: 20, peakMB: 500 };
 const MIN_FILES = 1000;
 const MIN_LINES = 100_000;
@@ -53,10 +57,11 @@ interface Options {
   protocol: boolean;
   files: number | undefined;
   bin: string | undefined;
+  indexThreads: number | undefined;
 }
 
 function options(argv: string[]): Options {
-  const o: Options = { breakdown: false, json: false, strict: false, copies: undefined, keep: false, protocol: false, files: undefined, bin: undefined };
+  const o: Options = { breakdown: false, json: false, strict: false, copies: undefined, keep: false, protocol: false, files: undefined, bin: undefined, indexThreads: undefined };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--json") o.json = true;
@@ -67,7 +72,8 @@ function options(argv: string[]): Options {
     else if (a === "--files") o.files = Number(argv[++i]);
     else if (a === "--protocol") o.protocol = true;
     else if (a === "--bin") o.bin = argv[++i];
-    else throw new Error(`usage: npm run bench:workspace -- [--protocol] [--json] [--strict] [--copies N | --files N] [--keep] [--breakdown] [--bin PATH] (unknown ${a})`);
+    else if (a === "--index-threads") o.indexThreads = Number(argv[++i]);
+    else throw new Error(`usage: npm run bench:workspace -- [--protocol] [--json] [--strict] [--copies N | --files N] [--keep] [--breakdown] [--bin PATH] [--index-threads N] (unknown ${a})`);
   }
   return o;
 }
@@ -178,7 +184,12 @@ async function main(): Promise<void> {
     const generated = generate(root, o.copies ?? (o.files !== undefined ? copiesFor(o.files) : copiesFor(MIN_FILES, MIN_LINES)));
     sampleMemory("generated");
 
-    const workspace = new Workspace(root, createParser);
+    let builtBy = "this thread alone";
+    const onEvent = (event: IndexBuildEvent) => {
+      builtBy = event.kind === "built" ? `${event.threads} builder threads` : `this thread alone (the parallel build failed: ${event.reason})`;
+    };
+    const threads = o.indexThreads === undefined ? {} : { threads: o.indexThreads };
+    const workspace = new Workspace(root, createParser, o.indexThreads === 1 ? {} : { indexBuilders: { workerUrl: BUILDER_URL, onEvent, ...threads } });
     let t = performance.now();
     await workspace.refresh();
     const scanMs = performance.now() - t;
@@ -189,6 +200,11 @@ async function main(): Promise<void> {
     const { index } = symbolIndexFor(view);
     const indexMs = performance.now() - t;
     sampleMemory("indexed");
+    // The same files again by this thread alone (no builder threads), for comparison.
+    t = performance.now();
+    new SymbolIndex().sync(view.files);
+    const singleThreadMs = performance.now() - t;
+    sampleMemory("indexed by one thread");
 
 
     const { names, lookups, references: refQueries } = queryMix(index);
@@ -251,6 +267,8 @@ async function main(): Promise<void> {
       workspace: { files: view.files.length, lines: generated.lines, copies: generated.copies, symbols: names.length },
       scanMs,
       indexMs,
+      indexBuiltBy: builtBy,
+      singleThreadIndexMs: singleThreadMs,
       lookup,
       references,
       reindex: { worstMs: worstReindex.parseMs + worstReindex.syncMs, ...worstReindex },
@@ -270,6 +288,7 @@ async function main(): Promise<void> {
     } else {
       console.log(`workspace: ${figures.workspace.files} files, ${figures.workspace.lines} lines (${generated.copies} copies of corpus/), ${names.length} distinct names`);
       console.log(`disk scan + read (not part of the index): ${scanMs.toFixed(0)} ms`);
+      console.log(`initial index built by ${builtBy}: ${indexMs.toFixed(0)} ms; by this thread alone (--index-threads 1): ${singleThreadMs.toFixed(0)} ms`);
       console.log(`lookup_symbol   p50 ${lookup.p50.toFixed(3)} ms, p99 ${lookup.p99.toFixed(3)} ms, max ${lookup.max.toFixed(2)} ms (${lookups.length} queries)`);
       console.log(`find_references p50 ${references.p50.toFixed(3)} ms, p99 ${references.p99.toFixed(3)} ms, max ${references.max.toFixed(2)} ms (${refQueries.length} queries)`);
       console.log(

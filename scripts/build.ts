@@ -32,13 +32,16 @@ const DIST = join(ROOT, "dist");
  * console guard bin/ loads before the CLI (so that it runs before any chunk
  * the CLI imports), the library (package.json "exports") and the engine's
  * worker thread, which cli.ts spawns as `new URL("./engine-worker.js",
- * import.meta.url)`. Entries whose source does not exist are left out.
+ * import.meta.url)`, and the builder threads of a first symbol index
+ * (src/analysis/symbols/parallel-build.ts). Entries whose source does not
+ * exist are left out.
  */
 const ENTRIES: Record<string, string> = {
   cli: "src/cli.ts",
   "stdout-guard": "src/mcp/install-stdout-guard.ts",
   index: "src/index.ts",
   "engine-worker": "src/engine-worker.ts",
+  "index-builder": "src/index-builder.ts",
 };
 
 /** Packages loaded from node_modules at run time instead of being bundled. */

@@ -32,9 +32,12 @@ export interface CliOptions {
   callTimeoutMs: number;
   /** Where symbol indexes are saved between runs (--cache-dir, default cacheHome()/yaoxiang-mcp); null: --no-cache. */
   cacheDir: string | null;
+  /** Threads that build a workspace's first symbol index (--index-threads; undefined: the machine's cores, at most 4). */
+  indexThreads: number | undefined;
 }
 
 export const TOKEN_ENV = "YAOXIANG_MCP_TOKEN";
+const MAX_INDEX_THREADS = 16;
 
 export type CliOutcome =
   | { kind: "run"; options: CliOptions }
@@ -70,6 +73,10 @@ Options:
                          $XDG_CACHE_HOME/yaoxiang-mcp, else ~/.cache/yaoxiang-mcp;
                          never inside the project)
   --no-cache             do not read or write a saved symbol index
+  --index-threads N      threads that build the first symbol index of a large
+                         workspace when no saved one fits (default: the
+                         machine's cores, at most 4; 1: the workspace thread
+                         alone)
   --version              print the version and exit
   --help                 print this help and exit
 
@@ -96,6 +103,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv = proce
         "call-timeout": { type: "string" },
         "cache-dir": { type: "string" },
         "no-cache": { type: "boolean" },
+        "index-threads": { type: "string" },
         version: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
@@ -118,6 +126,11 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv = proce
   const cacheDir = values["no-cache"] ? null : values["cache-dir"] ?? defaultCacheDir(env);
   if (values["no-cache"] && values["cache-dir"] !== undefined) return { kind: "error", message: "use either --cache-dir or --no-cache, not both" };
   if (cacheDir === "") return { kind: "error", message: "--cache-dir needs a directory" };
+  const threadsText = values["index-threads"];
+  const indexThreads = threadsText === undefined ? undefined : /^\d{1,2}$/.test(threadsText) ? Number(threadsText) : NaN;
+  if (indexThreads !== undefined && !(indexThreads >= 1 && indexThreads <= MAX_INDEX_THREADS)) {
+    return { kind: "error", message: `invalid --index-threads '${threadsText}' (expected a whole number from 1 to ${MAX_INDEX_THREADS})` };
+  }
   const addrText = values.addr ?? DEFAULT_ADDR;
   const addr = parseAddr(addrText);
   if (!addr) return { kind: "error", message: `invalid --addr '${addrText}' (expected HOST:PORT, e.g. ${DEFAULT_ADDR})` };
@@ -154,6 +167,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv = proce
       allowWrites: Boolean(values["allow-writes"]),
       callTimeoutMs,
       cacheDir: cacheDir === null ? null : path.resolve(cacheDir),
+      indexThreads,
     },
   };
 }

@@ -57,7 +57,13 @@ async function run(options: CliOptions): Promise<number> {
     root,
     logLevel: options.logLevel,
     log: logger,
-    settings: { watch: options.watch, allowWrites: options.allowWrites, cacheDir: options.cacheDir },
+    settings: {
+      watch: options.watch,
+      allowWrites: options.allowWrites,
+      cacheDir: options.cacheDir,
+      indexBuilderUrl: new URL("./index-builder.js", import.meta.url).href,
+      indexThreads: options.indexThreads,
+    },
   });
   const newServer = () => createServer({ engine, logger, allowWrites: options.allowWrites, callTimeoutMs: options.callTimeoutMs });
 

@@ -67,6 +67,17 @@ describe("the bearer token", () => {
   });
 });
 
+describe("--index-threads", () => {
+  it("is a whole number from 1 to 16, or the machine's default when absent", () => {
+    expect(options([]).indexThreads).toBeUndefined();
+    expect(options(["--index-threads", "1"]).indexThreads).toBe(1);
+    expect(options(["--index-threads", "4"]).indexThreads).toBe(4);
+    for (const bad of ["0", "17", "2.5", "-1", "two", ""]) {
+      expect(parseCli([`--index-threads=${bad}`], {})).toMatchObject({ kind: "error", message: expect.stringMatching(/invalid --index-threads/) });
+    }
+  });
+});
+
 describe("the persistent index's directory", () => {
   it("is $XDG_CACHE_HOME/yaoxiang-mcp, else ~/.cache/yaoxiang-mcp", () => {
     expect(options([], { XDG_CACHE_HOME: "/var/cache/me", HOME: "/home/me" }).cacheDir).toBe("/var/cache/me/yaoxiang-mcp");

@@ -36,6 +36,8 @@ export {
   Workspace,
   type RefreshStats,
   type WatchEvent,
+  type IndexBuildEvent,
+  type IndexBuilders,
   type WorkspaceFile,
   type WorkspaceOptions,
   type WorkspaceView,

@@ -9,7 +9,7 @@ import type { ConfigLoad } from "./config.js";
 import { IndexCache, type IndexCacheEvent } from "./index-cache.js";
 import { resolveProjectDir } from "./paths.js";
 import type { ProjectRoot } from "./root.js";
-import { Workspace, type RefreshStats, type WatchEvent, type WorkspaceOptions, type WorkspaceView } from "./workspace.js";
+import { Workspace, type IndexBuilders, type RefreshStats, type WatchEvent, type WorkspaceOptions, type WorkspaceView } from "./workspace.js";
 import { applyWriteSet, type FileEdit, type WriteIo, type WriteSetResult } from "./write-set.js";
 
 const MAX_EXTRA_WORKSPACES = 4;
@@ -33,6 +33,8 @@ export interface ProjectServiceOptions {
   onIndexCache?: (root: string, event: IndexCacheEvent) => void;
   /** The version a saved index must have been made by (default: the package's). */
   cacheVersion?: string;
+  /** Threads that may build a workspace's first symbol index in parallel (absent: none). */
+  indexBuilders?: IndexBuilders;
 }
 
 export class ProjectService {
@@ -98,7 +100,14 @@ export class ProjectService {
   private newWorkspace(root: string): Workspace {
     const { watch, onWatch, watcher } = this.options;
     const indexCache = this.indexCacheFor(root);
-    return new Workspace(root, this.parser, { watch, watcher, onWatch: onWatch && ((event) => onWatch(root, event)), ...(indexCache ? { indexCache } : {}) });
+    const { indexBuilders } = this.options;
+    return new Workspace(root, this.parser, {
+      watch,
+      watcher,
+      onWatch: onWatch && ((event) => onWatch(root, event)),
+      ...(indexCache ? { indexCache } : {}),
+      ...(indexBuilders ? { indexBuilders } : {}),
+    });
   }
 
   private indexCacheFor(root: string): IndexCache | undefined {

@@ -80,7 +80,23 @@ export interface WorkspaceView {
   resolveFile(input: string): WorkspaceFile;
   /** Where the symbol index of this root is saved between runs (absent: --no-cache, or not configured). */
   readonly indexCache?: IndexCache;
+  /** Threads that may build this root's first symbol index in parallel (absent: the calling thread builds it). */
+  readonly indexBuilders?: IndexBuilders;
 }
+
+/** Where the builder threads of a parallel first symbol index come from (analysis/symbols/parallel-build.ts). */
+export interface IndexBuilders {
+  /** The builder entry: dist/index-builder.js (src/index-builder.ts). */
+  readonly workerUrl: URL;
+  /** Most builder threads (default: the machine's cores, at most 4). */
+  readonly threads?: number;
+  /** Told how a parallel build went (the index is built the usual way after a failure). */
+  readonly onEvent?: (event: IndexBuildEvent) => void;
+}
+
+export type IndexBuildEvent =
+  | { readonly kind: "built"; readonly threads: number; readonly files: number; readonly ms: number }
+  | { readonly kind: "failed"; readonly threads: number; readonly reason: string };
 
 export interface RefreshStats {
   files: number;
@@ -103,6 +119,8 @@ export interface WorkspaceOptions {
   watcher?: WatcherOptions;
   /** The persistent symbol index of this root (index-cache.ts). */
   indexCache?: IndexCache;
+  /** Builder threads for the first symbol index (WorkspaceView.indexBuilders). */
+  indexBuilders?: IndexBuilders;
 }
 
 export type WatchEvent =
@@ -220,6 +238,7 @@ export class Workspace {
       file: (rel) => this.entries.get(rel),
       resolveFile: (input) => this.resolveFile(input),
       ...(this.options.indexCache ? { indexCache: this.options.indexCache } : {}),
+      ...(this.options.indexBuilders ? { indexBuilders: this.options.indexBuilders } : {}),
     };
   }
 

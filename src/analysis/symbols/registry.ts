@@ -7,9 +7,13 @@
 // soon after it was first built, then at most once a minute, encoded a few
 // milliseconds at a time between calls (a save of a million lines takes a
 // few seconds of the worker's time in all).
+// Without saved records, the first index of a large workspace is built by
+// builder threads when the view offers them (parallel-build.ts), then
+// restored from their records like a saved one.
 import type { IndexCache } from "../../project/index-cache.js";
 import type { WorkspaceView } from "../../project/workspace.js";
 import { decodeSnapshot, SNAPSHOT_FORMAT } from "./snapshot.js";
+import { ParallelBuild } from "./parallel-build.js";
 import { SymbolIndex, type RestoreStats, type SyncStats } from "./workspace-index.js";
 
 const MAX_ROOTS = 5;
@@ -20,6 +24,8 @@ const SAVE_INTERVAL_MS = 60_000;
 const SAVE_STEP_MS = 10;
 const saveTimers = new WeakMap<SymbolIndex, NodeJS.Timeout>();
 const lastSaves = new WeakMap<SymbolIndex, number>();
+/** Parallel first builds still running (a call that stopped while waiting left them to the next call). */
+const builds = new WeakMap<SymbolIndex, ParallelBuild>();
 
 /** The index of `view`'s root, synchronised with the view's files. */
 export function symbolIndexFor(view: WorkspaceView): { index: SymbolIndex; stats: SyncStats } {
@@ -32,8 +38,11 @@ export function symbolIndexFor(view: WorkspaceView): { index: SymbolIndex; stats
     index = new SymbolIndex();
     if (indexes.size >= MAX_ROOTS) indexes.delete(indexes.keys().next().value as string);
     restored = cache && restoreSaved(index, view, cache);
+    const build = !restored && view.indexBuilders ? ParallelBuild.start(view.files, view.indexBuilders) : undefined;
+    if (build) builds.set(index, build);
   }
   indexes.set(view.root, index);
+  restoreBuilt(index, view);
   const stats = index.sync(view.files);
   if (restored) cache!.restored({ ...restored, relinked: stats.relinked });
   if (cache) scheduleSave(index, cache);
@@ -47,6 +56,27 @@ function restoreSaved(index: SymbolIndex, view: WorkspaceView, cache: IndexCache
   const restored = saved === undefined ? undefined : index.restore(view.files, saved);
   if (!restored) cache.reject("its records do not fit the workspace (files added, removed or renamed since, or a damaged record)");
   return restored;
+}
+
+/**
+ * Waits for the index's parallel first build, if one is running, and takes
+ * its records (see parallel-build.ts); throws when the call must stop first
+ * (the build goes on for the next call). A build that failed, or records
+ * that no longer fit the files, leave the index to sync() the usual way.
+ */
+function restoreBuilt(index: SymbolIndex, view: WorkspaceView): void {
+  const build = builds.get(index);
+  if (!build) return;
+  const parts = build.wait();
+  builds.delete(index);
+  build.dispose();
+  const restored = parts && index.restoreParts(view.files, parts, true);
+  const { threads } = build;
+  view.indexBuilders?.onEvent?.(
+    restored
+      ? { kind: "built", threads, files: restored.files, ms: Math.round(build.elapsedMs) }
+      : { kind: "failed", threads, reason: build.failed ?? "the records did not fit the workspace (files added or removed meanwhile)" },
+  );
 }
 
 /** Saves the index in the background once it has changes (see the head of this file). */

@@ -25,7 +25,7 @@ import { interfaceFingerprint } from "./interface-fingerprint.js";
 import { linkFile, type FileLink, type Implementation, type PossibleUse } from "./link.js";
 import { LOCAL_KINDS, type Occurrence, type SymbolInfo } from "./model.js";
 import type { QualifiedTable } from "./qualified-match.js";
-import { readRecord, readSnapshot, RestoredLink, SnapshotJob, SnapshotWriter, TextSpans, unanalysedOf, type FileRecord, type RecordSource } from "./snapshot.js";
+import { readRecord, readSnapshot, RestoredLink, SnapshotJob, SnapshotWriter, TextSpans, unanalysedOf, type FileRecord, type IndexSnapshot, type RecordSource } from "./snapshot.js";
 import { SymbolTable, type NameRow } from "./symbol-table.js";
 
 /** A source file as the index sees it (WorkspaceFile satisfies this). */
@@ -178,31 +178,45 @@ export class SymbolIndex implements WorkspaceFiles {
    * without its text, a record that is not what snapshot() writes.
    */
   restore(files: readonly IndexedFile[], saved: unknown): RestoreStats | undefined {
+    return this.restoreParts(files, [saved], false);
+  }
+
+  /**
+   * restore() from snapshots that each hold the records of some of the files
+   * (a first index built in parallel: parallel-build.ts), together every file
+   * once. `unsaved`: the records were not read from the cache, so the index
+   * counts as changed (it is saved).
+   */
+  restoreParts(files: readonly IndexedFile[], parts: readonly unknown[], unsaved: boolean): RestoreStats | undefined {
     if (this.syncs > 0 || this.entries.size > 0) throw new Error("restore() comes before the first sync");
-    const snapshot = readSnapshot(saved);
-    if (!snapshot || snapshot.files.length !== files.length) return undefined;
-    const { strings, files: records } = snapshot;
-    const byPath = new Map<string, unknown>();
-    for (const raw of records) {
-      const path = (raw as { path?: unknown } | null)?.path;
-      if (typeof path !== "string" || byPath.has(path)) return undefined;
-      byPath.set(path, raw);
+    const byPath = new Map<string, { raw: unknown; strings: string[] }>();
+    for (const part of parts) {
+      const snapshot = readSnapshot(part);
+      if (!snapshot) return undefined;
+      for (const raw of snapshot.files) {
+        const path = (raw as { path?: unknown } | null)?.path;
+        if (typeof path !== "string" || byPath.has(path)) return undefined;
+        byPath.set(path, { raw, strings: snapshot.strings });
+      }
     }
-    const restored: { file: IndexedFile; record: FileRecord; same: boolean }[] = [];
+    if (byPath.size !== files.length) return undefined;
+    const restored: { file: IndexedFile; record: FileRecord; strings: string[]; same: boolean }[] = [];
     for (const file of files) {
-      const raw = byPath.get(file.path);
-      if (raw === undefined || file.text === undefined) return undefined;
+      const saved = byPath.get(file.path);
+      if (saved === undefined || file.text === undefined) return undefined;
+      const { raw, strings } = saved;
       const size = (raw as { size?: unknown }).size;
       const same = (file.stamp === undefined || file.stamp.size === size) && (raw as { hash?: unknown }).hash === hashOf(file);
       // A changed file's record is kept for its fingerprint only: its offsets are those of another text.
       const record = readRecord(raw, strings.length, same ? file.text.length : Number.MAX_SAFE_INTEGER);
       if (!record) return undefined;
-      restored.push({ file, record, same });
+      restored.push({ file, record, strings, same });
     }
     this.updateListing(files);
     this.pending.setChanged = false;
     let reused = 0;
-    for (const { file, record, same } of restored) {
+    if (unsaved) this.revision++;
+    for (const { file, record, strings, same } of restored) {
       const spans = same ? new TextSpans(file.text!) : undefined;
       this.entries.set(file.path, {
         path: file.path,
@@ -255,12 +269,16 @@ export class SymbolIndex implements WorkspaceFiles {
   }
 
   private recordSource(entry: Entry): { link: FileLink; source: RecordSource } | undefined {
-    if (!entry.link) return undefined;
+    return entry.link && { link: entry.link, source: this.sourceOf(entry) };
+  }
+
+  /** What a record of the entry's linked version is made from besides its link. */
+  private sourceOf(entry: Entry): RecordSource {
     const text = textOf(entry);
     // The file may have changed since it was linked: then the record's size is its text's, and its hash will differ.
     const current = entry.file.text === text;
     const stamp = current ? entry.file.stamp : undefined;
-    const source: RecordSource = {
+    return {
       hash: current ? hashOf(entry.file) : sha256(text),
       size: stamp ? stamp.size : Buffer.byteLength(text),
       mtimeMs: stamp ? stamp.mtimeMs : 0,
@@ -268,7 +286,35 @@ export class SymbolIndex implements WorkspaceFiles {
       broken: entry.broken,
       unanalysed: entry.unanalysed,
     };
-    return { link: entry.link, source };
+  }
+
+  /**
+   * For a first index built in parallel (parallel-build.ts): the records of
+   * the files of `part` only, made by a fresh index that knows every file of
+   * `files` (a file outside the part is parsed and analysed only when a file
+   * of the part imports it). restoreParts() takes them back. The records are
+   * those a sync then snapshot() would make of these files; the index itself
+   * is left holding no links (made to be thrown away).
+   */
+  recordsOf(files: readonly IndexedFile[], part: readonly string[]): IndexSnapshot {
+    if (this.syncs > 0 || this.entries.size > 0) throw new Error("recordsOf() needs a fresh index");
+    this.updateListing(files);
+    this.pending.setChanged = false;
+    for (const file of files) this.entries.set(file.path, unreadEntry(file, 0, this.generation));
+    const writer = new SnapshotWriter();
+    const records: FileRecord[] = [];
+    for (const path of part) {
+      throwIfCancelled();
+      const entry = this.entries.get(path);
+      if (!entry) throw new Error(`recordsOf(): ${path} is not among the files`);
+      this.prepare(entry);
+      // Not registered: nothing queries this index, and a model whose file holds no link can be evicted (KEPT_MODELS).
+      const link = linkFile(this, path, this.documentOfEntry(entry));
+      entry.link = link;
+      records.push(writer.record(link, this.sourceOf(entry)));
+      entry.link = undefined;
+    }
+    return { strings: writer.strings, files: records };
   }
 
   /** Whether something changed since the last snapshot (a new one would differ). */
@@ -306,7 +352,7 @@ export class SymbolIndex implements WorkspaceFiles {
         }
         if (!entry && this.pending.setChanged) {
           // Every file re-links: each is parsed and analysed right before its link, so few trees and models live at a time.
-          this.entries.set(file.path, { path: file.path, doc: undefined, version: 0, file, restoredText: undefined, spans: undefined, broken: false, link: undefined, table: undefined, model: undefined, fingerprint: undefined, seen: stamp, generation: this.generation, analysed: false });
+          this.entries.set(file.path, unreadEntry(file, stamp, this.generation));
           this.pending.changed.set(file.path, undefined);
           continue;
         }
@@ -754,6 +800,11 @@ export class SymbolIndex implements WorkspaceFiles {
     entry.table = undefined;
     this.tables = undefined;
   }
+}
+
+/** An entry for a file not read yet: parsed and analysed right before its link. */
+function unreadEntry(file: IndexedFile, seen: number, generation: number): Entry {
+  return { path: file.path, doc: undefined, version: 0, file, restoredText: undefined, spans: undefined, broken: false, link: undefined, table: undefined, model: undefined, fingerprint: undefined, seen, generation, analysed: false };
 }
 
 function addTo(table: Map<string, Set<string>>, key: string, path: string): void {

@@ -34,6 +34,10 @@ export interface ProjectSettings {
   allowWrites: boolean;
   /** Where symbol indexes are saved between runs; null: --no-cache. */
   cacheDir: string | null;
+  /** The first symbol index of a large workspace is built by threads started from this entry (dist/index-builder.js); null: none. */
+  indexBuilderUrl: string | null;
+  /** Most such threads (undefined: the machine's cores, at most 4; 1: none). */
+  indexThreads: number | undefined;
 }
 
 export const STOP_SLOT = 0;

@@ -6,6 +6,7 @@
 // milliseconds of a cancel even when it never yields to the event loop.
 import { getHeapStatistics } from "node:v8";
 import { parentPort, workerData, type MessagePort } from "node:worker_threads";
+import type { IndexBuildEvent, IndexBuilders } from "../../project/index.js";
 import { ProjectService } from "../../project/service.js";
 import type { CancellationToken } from "../../syntax/cancellation.js";
 import { runtimeModule } from "../../syntax/language.js";
@@ -15,7 +16,7 @@ import { guardStdout } from "../stdout-guard.js";
 import { TOOLS } from "../tools/index.js";
 import { wallClock } from "./engine.js";
 import { executeTool, type ToolHost } from "./execute.js";
-import { STOP_SLOT, type Footprint, type FromWorker, type ToWorker, type WireOutcome, type WorkerSetup } from "./messages.js";
+import { STOP_SLOT, type Footprint, type FromWorker, type ProjectSettings, type ToWorker, type WireOutcome, type WorkerSetup } from "./messages.js";
 import { injectedFault } from "./test-faults.js";
 
 type CallMessage = Extract<ToWorker, { type: "call" }>;
@@ -54,6 +55,11 @@ class EngineWorker {
           else log.debug("watching files", { root: dir, directories: event.directories });
         },
         ...(setup.settings.cacheDir === null ? {} : { cacheDir: setup.settings.cacheDir }),
+        ...indexBuilders(setup.settings, (event) => {
+          const { kind, ...fields } = event;
+          if (kind === "failed") log.warn("parallel symbol index build failed; building it in the workspace thread", fields);
+          else log.debug("symbol index built in parallel", fields);
+        }),
         onIndexCache: (dir, event) => {
           const { kind, ...fields } = event;
           if (kind === "ignored" || kind === "save-failed" || kind === "refused") log.warn(`symbol index cache ${kind}`, { root: dir, ...fields });
@@ -148,4 +154,11 @@ function footprint(): Footprint {
   const heap = getHeapStatistics();
   const memory = runtimeModule()?.HEAP8 as Int8Array | undefined;
   return { wasmBytes: memory?.buffer.byteLength ?? 0, heapBytes: heap.total_heap_size };
+}
+
+/** The builder threads of a first symbol index, unless there are none (no entry, or --index-threads 1). */
+function indexBuilders(settings: ProjectSettings, onEvent: (event: IndexBuildEvent) => void): { indexBuilders: IndexBuilders } | Record<string, never> {
+  if (settings.indexBuilderUrl === null || settings.indexThreads === 1) return {};
+  const workerUrl = new URL(settings.indexBuilderUrl);
+  return { indexBuilders: settings.indexThreads === undefined ? { workerUrl, onEvent } : { workerUrl, threads: settings.indexThreads, onEvent } };
 }

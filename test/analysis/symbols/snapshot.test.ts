@@ -13,6 +13,7 @@ import { decodeSnapshot, encodeSnapshot, type FileRecord, type IndexSnapshot } f
 import { Document } from "../../../src/syntax/document.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
 import type { Parser } from "web-tree-sitter";
+import { slices } from "../../../src/analysis/symbols/parallel-build.js";
 import { referencesJson, yxFiles } from "./workspace.js";
 
 const CORPUS = fileURLToPath(new URL("../../../corpus/", import.meta.url));
@@ -270,4 +271,56 @@ describe("persistent symbol index", () => {
     expect(restored.restore(new Files(new Map(corpus)).list, cloned)).toMatchObject({ reused: corpus.size });
     expect(answers(restored)).toBe(answers(index));
   });
+
+  it("restores records made in slices by separate fresh indexes (a parallel first build) to the answers of a cold index", () => {
+    const files = new Files(new Map(corpus));
+    const parts = slices(files.list.map((f) => ({ path: f.path, text: f.text! })), 3);
+    expect(parts.length).toBe(3);
+    // Each slice by its own index, as each builder thread makes it (the files outside the slice are read only as imports).
+    // Structured clone: what postMessage makes of the records on their way from the builder threads.
+    const records = parts.map((part) => structuredClone(new SymbolIndex().recordsOf(new Files(new Map(corpus)).list, part)) as unknown);
+    const index = new SymbolIndex();
+    expect(index.restoreParts(files.list, records, true)).toEqual({ files: corpus.size, reused: corpus.size, stale: 0 });
+    index.sync(files.list);
+    expect(answers(index)).toBe(answers(coldIndex(corpus)));
+    expect(files.parsed.size).toBe(0);
+    // Not read from the cache: saved, and the saved index restores to the same answers.
+    expect(index.hasUnsavedChanges).toBe(true);
+    const saved = decoded(index.snapshot());
+    const again = new SymbolIndex();
+    expect(again.restore(new Files(new Map(corpus)).list, saved)).toMatchObject({ stale: 0 });
+    expect(answers(again)).toBe(answers(coldIndex(corpus)));
+  });
+
+  it("refuses slices that leave a file out or hold one twice", () => {
+    const list = new Files(new Map(corpus)).list;
+    const [first, second] = slices(list.map((f) => ({ path: f.path, text: f.text! })), 2) as [string[], string[]];
+    const recordsOf = (part: string[]) => new SymbolIndex().recordsOf(new Files(new Map(corpus)).list, part);
+    expect(new SymbolIndex().restoreParts(list, [recordsOf(first)], true)).toBeUndefined();
+    expect(new SymbolIndex().restoreParts(list, [recordsOf(first), recordsOf([...second, first[0]!])], true)).toBeUndefined();
+    expect(new SymbolIndex().restoreParts(list, [recordsOf(first), recordsOf(second)], true)).toMatchObject({ reused: corpus.size });
+  });
 });
+
+describe("slices of a parallel first build", () => {
+  const file = (path: string, length: number) => ({ path, text: "x".repeat(length) });
+
+  it("cuts the paths in order into contiguous slices of about equal text length", () => {
+    const files = [file("a", 10), file("b", 10), file("c", 10), file("d", 10), file("e", 10), file("f", 10)];
+    expect(slices(files, 2)).toEqual([["a", "b", "c"], ["d", "e", "f"]]);
+    expect(slices(files, 3)).toEqual([["a", "b"], ["c", "d"], ["e", "f"]]);
+    // One large file fills a slice alone.
+    expect(slices([file("a", 100), file("b", 10), file("c", 10)], 2)).toEqual([["a"], ["b", "c"]]);
+  });
+
+  it("never makes an empty slice, nor more slices than asked", () => {
+    expect(slices([file("a", 1)], 4)).toEqual([["a"]]);
+    expect(slices([], 2)).toEqual([[]]);
+    const many = Array.from({ length: 101 }, (_, i) => file(String(i).padStart(3, "0"), 1 + (i % 7)));
+    const parts = slices(many, 4);
+    expect(parts.length).toBe(4);
+    expect(parts.flat()).toEqual(many.map((f) => f.path));
+    expect(parts.every((p) => p.length > 0)).toBe(true);
+  });
+});
+
