@@ -6,11 +6,12 @@
 // server version, record format, number of frames, payload bytes); the
 // payload, frames each preceded by its length (u32 LE) and padded to a
 // multiple of 4 bytes, so that every frame starts 4-aligned (a frame of
-// Int32 values is read as a view of the file); SHA-256 of all that (32 bytes). A file whose header is not exactly this server's for this root
+// Int32 values is read as a view of the file); SHA-256 of all that (32
+// bytes). A file whose header is not exactly this server's for this root
 // (another version, another format, another root), that is shorter or longer
 // than its header says (truncated), or whose checksum does not match
-// (damaged) is ignored - the index is then built from the sources and the file
-// replaced. What the frames hold is the symbol index's business
+// (damaged) is ignored - the index is then built from the sources and the
+// file replaced. What the frames hold is the symbol index's business
 // (analysis/symbols/snapshot.ts): here they are opaque, and checked there,
 // record by record.
 // Writes go to a temporary file in the same directory, then rename(2): a

@@ -48,7 +48,13 @@ export type SkipReason =
   | { kind: "unreadable"; code: string };
 
 export type SafeRead =
-  | { ok: true; text: string; stats: Stats; /** SHA-256 (hex) of the bytes read, when asked for (`hash`). */ hash?: string }
+  | {
+      ok: true;
+      text: string;
+      stats: Stats;
+      /** SHA-256 (hex) of the bytes read, when asked for (`hash`). */
+      hash?: string;
+    }
   | { ok: false; reason: SkipReason }
   /** Nothing there (any more): not a problem of the file, it is simply gone. */
   | { ok: false; reason: undefined };
