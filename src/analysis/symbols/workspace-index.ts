@@ -120,8 +120,9 @@ export class SymbolIndex implements WorkspaceFiles {
   /** Qualified name → symbols (non-local / local), for qualified queries. */
   private readonly globalsByQualified = new SymbolTable();
   private readonly localsByQualified = new SymbolTable();
-  /** Restored links whose locals and ids are not in the tables yet (register's `defer`). */
-  private unentered: { path: string; link: FileLink }[] = [];
+  /** Restored links whose locals, and whose ids, are not in the tables yet (register's `defer`). */
+  private unenteredLocals: { path: string; link: FileLink }[] = [];
+  private unenteredIds: { path: string; link: FileLink }[] = [];
   /** File → files whose link consulted it. */
   private readonly dependents = new Map<string, Set<string>>();
   /** Member name → files with a use of that name whose receiver type is not known. */
@@ -535,7 +536,7 @@ export class SymbolIndex implements WorkspaceFiles {
 
   /** Every occurrence of a symbol id, in file then position order. */
   occurrencesOf(id: string): Occurrence[] {
-    if (this.unentered.length > 0) this.enterDeferred();
+    if (this.unenteredIds.length > 0) this.enterDeferredIds();
     const holders = this.filesBySymbol.get(id);
     const files = holders === undefined ? [] : typeof holders === "string" ? [holders] : [...holders].sort(comparePaths);
     // A file's occurrences are few hundred and sorted by position: filtering them beats a table per file.
@@ -709,8 +710,8 @@ export class SymbolIndex implements WorkspaceFiles {
 
   /**
    * Makes `link` the file's link and enters it in the tables. `defer`
-   * (restore): its locals and the ids of its occurrences are entered when the
-   * locals tables or the files of an id are first read (most of a
+   * (restore): its locals are entered when the locals tables are first read,
+   * and the ids of its occurrences when the files of an id are (most of a
    * workspace's symbols are locals, and most ids those of locals: a
    * lookup_symbol reads neither), in the order the links were registered.
    */
@@ -721,8 +722,13 @@ export class SymbolIndex implements WorkspaceFiles {
     entry.table = { module: link.module, moduleLower: link.module.toLowerCase(), get symbols() { return link.symbols; } };
     this.tables = undefined;
     const restored = defer && link instanceof RestoredLink ? link : undefined;
-    if (restored) this.unentered.push({ path, link });
-    else if (this.unentered.length > 0) this.enterDeferred();
+    if (restored) {
+      this.unenteredLocals.push({ path, link });
+      this.unenteredIds.push({ path, link });
+    } else {
+      if (this.unenteredLocals.length > 0) this.enterDeferredLocals();
+      if (this.unenteredIds.length > 0) this.enterDeferredIds();
+    }
     for (const symbol of restored ? restored.nonLocalSymbols() : link.symbols) {
       const local = LOCAL_KINDS.has(symbol.kind);
       (local ? this.localsByName : this.globalsByName).add(symbol.name, path, symbol);
@@ -744,14 +750,14 @@ export class SymbolIndex implements WorkspaceFiles {
 
   /** The locals tables (by bare or by qualified name), with every registered link's locals in them. */
   private locals(byQualified: boolean): SymbolTable {
-    if (this.unentered.length > 0) this.enterDeferred();
+    if (this.unenteredLocals.length > 0) this.enterDeferredLocals();
     return byQualified ? this.localsByQualified : this.localsByName;
   }
 
-  /** Enters what register() put off of the restored links (unless unlinked since). */
-  private enterDeferred(): void {
-    const deferred = this.unentered;
-    this.unentered = [];
+  /** Enters the locals register() put off (of the restored links not unlinked since). */
+  private enterDeferredLocals(): void {
+    const deferred = this.unenteredLocals;
+    this.unenteredLocals = [];
     for (const { path, link } of deferred) {
       if (this.entries.get(path)?.link !== link) continue; // unlinked since: nothing of it to enter
       for (const symbol of link.symbols) {
@@ -759,8 +765,14 @@ export class SymbolIndex implements WorkspaceFiles {
         this.localsByName.add(symbol.name, path, symbol);
         this.localsByQualified.add(symbol.qualified_name, path, symbol);
       }
-      this.enterIds(path, link.ids);
     }
+  }
+
+  /** Enters the ids register() put off (of the restored links not unlinked since). */
+  private enterDeferredIds(): void {
+    const deferred = this.unenteredIds;
+    this.unenteredIds = [];
+    for (const { path, link } of deferred) if (this.entries.get(path)?.link === link) this.enterIds(path, link.ids);
   }
 
   /** Notes that `path` has occurrences of `ids`. */
