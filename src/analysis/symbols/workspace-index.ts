@@ -713,7 +713,7 @@ export class SymbolIndex implements WorkspaceFiles {
    * (restore): its locals are entered when the locals tables are first read,
    * and the ids of its occurrences when the files of an id are (most of a
    * workspace's symbols are locals, and most ids those of locals: a
-   * lookup_symbol reads neither), in the order the links were registered.
+   * lookup_symbol reads neither).
    */
   private register(path: string, link: FileLink, defer = false): void {
     const entry = this.entries.get(path)!;
@@ -722,12 +722,12 @@ export class SymbolIndex implements WorkspaceFiles {
     entry.table = { module: link.module, moduleLower: link.module.toLowerCase(), get symbols() { return link.symbols; } };
     this.tables = undefined;
     const restored = defer && link instanceof RestoredLink ? link : undefined;
+    // What is put off is entered whenever first needed, after links registered since: no answer
+    // depends on the order of a table's rows (lookups rank by score, scope, name and id; the files
+    // of an id are a set), so a first edit after a restore does not pay for entering them.
     if (restored) {
       this.unenteredLocals.push({ path, link });
       this.unenteredIds.push({ path, link });
-    } else {
-      if (this.unenteredLocals.length > 0) this.enterDeferredLocals();
-      if (this.unenteredIds.length > 0) this.enterDeferredIds();
     }
     for (const symbol of restored ? restored.nonLocalSymbols() : link.symbols) {
       const local = LOCAL_KINDS.has(symbol.kind);
