@@ -207,7 +207,7 @@ export async function protocolBench(o: ProtocolOptions): Promise<void> {
     const cold = await startServer(bin, workspace, withCache ? cacheDir : undefined);
     await lookup(cold, "Vec2");
     const coldMs = performance.now() - t;
-    if (withCache) await until(() => logRecord(cold, "symbol index cache saved"), "the cache to be saved");
+    const saved = withCache ? await until(() => logRecord(cold, "symbol index cache saved"), "the cache to be saved") : undefined;
     const lookup99 = await timeEach(lookups, (q) => lookup(cold, q.query, q.kind ? { kind: q.kind } : {}));
     const references99 = await timeEach(references, (q) => call(cold, "find_references", { query: q }));
     const reindex = (await reindexTimes(cold, workspace)).sort((a, b) => a - b);
@@ -240,6 +240,7 @@ export async function protocolBench(o: ProtocolOptions): Promise<void> {
       coldMs,
       warmMs,
       restored: restored && { reused: restored.reused, stale: restored.stale, parses: restored.parses },
+      cache: saved && { bytes: Number(saved.bytes), saveMs: Number(saved.ms), loadMs: Number(logRecord(warm, "symbol index cache loaded")?.ms ?? NaN) },
       lookup: lookup99,
       references: references99,
       reindex: { median: reindexMedian, max: reindex[reindex.length - 1] ?? 0, samples: reindex },
@@ -251,6 +252,7 @@ export async function protocolBench(o: ProtocolOptions): Promise<void> {
       console.log(`protocol bench: ${bin}`);
       console.log(`workspace: ${generated.files} files, ${generated.lines} lines (${generated.copies} copies of corpus/)`);
       if (restored) console.log(`warm start: ${String(restored.reused)} files reused from the cache, ${String(restored.stale)} re-indexed, ${String(restored.parses)} texts parsed by the first answer`);
+      if (figures.cache) console.log(`cache file: ${(figures.cache.bytes / 2 ** 20).toFixed(1)} MB, written in ${figures.cache.saveMs} ms (encoded in 10 ms steps before that), loaded by the warm server in ${figures.cache.loadMs} ms`);
       console.log(`lookup_symbol   p50 ${lookup99.p50.toFixed(2)} ms, p99 ${lookup99.p99.toFixed(2)} ms, max ${lookup99.max.toFixed(2)} ms`);
       console.log(`find_references p50 ${references99.p50.toFixed(2)} ms, p99 ${references99.p99.toFixed(2)} ms, max ${references99.max.toFixed(2)} ms`);
       console.log(`re-index after an edit: median ${reindexMedian.toFixed(1)} ms, worst ${figures.reindex.max.toFixed(1)} ms`);

@@ -1,19 +1,26 @@
 // The persistent index's file: one per project root, in the cache directory
 // (`$XDG_CACHE_HOME/yaoxiang-mcp/`, `~/.cache/yaoxiang-mcp/`, or --cache-dir),
-// never inside the project. Its name is a hash of the root's real path; inside,
-// a header names the root, the server version and the record format, and a
-// file whose header is not exactly this server's for this root (another
-// version, another format, another root, truncated, not JSON) is ignored -
-// the index is then built from the sources and the file replaced. What the
-// records hold is the symbol index's business (analysis/symbols/snapshot.ts):
-// here they are opaque, and checked there, record by record.
+// never inside the project. Its name is a hash of the root's real path.
+// Layout (binary, so that a large index is read back by copying, not
+// parsing): MAGIC; the header's length (u32 LE) and the header (JSON: root,
+// server version, record format, number of frames, payload bytes); the
+// payload, frames each preceded by its length (u32 LE) and padded to a
+// multiple of 4 bytes, so that every frame starts 4-aligned (a frame of
+// Int32 values is read as a view of the file); SHA-256 of all that (32
+// bytes). A file whose header is not exactly this server's for this root
+// (another version, another format, another root), that is shorter or longer
+// than its header says (truncated), or whose checksum does not match
+// (damaged) is ignored - the index is then built from the sources and the
+// file replaced. What the frames hold is the symbol index's business
+// (analysis/symbols/snapshot.ts): here they are opaque, and checked there,
+// record by record.
 // Writes go to a temporary file in the same directory, then rename(2): a
 // reader sees the old file or the new one, never half of one; two servers on
 // the same root just replace each other's file. Directory 0700, file 0600:
 // the records hold names and doc comments of the project's code.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, realpathSync } from "node:fs";
-import { rename, rm, writeFile } from "node:fs/promises";
+import { open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { isInside } from "./paths.js";
 
@@ -35,16 +42,23 @@ export interface IndexCacheSettings {
 }
 
 interface Header {
-  kind: typeof KIND;
   version: string;
   format: number;
   root: string;
+  /** Number of frames and bytes of the payload (frames with their lengths). */
+  frames: number;
+  bytes: number;
 }
 
-const KIND = "yaoxiang-mcp symbol index";
+const MAGIC = Buffer.from("yaoxiang-mcp symbol index\n");
+const DIGEST_BYTES = 32;
+/** Frames written (and hashed) per write while saving: a few milliseconds of the thread at a time. */
+const FRAMES_PER_WRITE = 256;
 
 export class IndexCache {
   readonly file: string;
+  /** Where the JSON cache of earlier versions was (removed by the next save). */
+  private readonly legacyFile: string;
   private readonly root: string;
   private saving: Promise<void> | undefined;
 
@@ -54,7 +68,8 @@ export class IndexCache {
   ) {
     this.root = root;
     const key = createHash("sha256").update(root).digest("hex").slice(0, 32);
-    this.file = path.join(settings.dir, `${key}.json`);
+    this.file = path.join(settings.dir, `${key}.index`);
+    this.legacyFile = path.join(settings.dir, `${key}.json`);
   }
 
   /**
@@ -68,41 +83,58 @@ export class IndexCache {
     return new IndexCache(realRoot, { ...settings, dir: path.resolve(settings.dir) });
   }
 
-  /** The index saved with `format` for this root and version, or undefined (none, or not usable). */
-  load(format: number): unknown {
+  /** The frames saved with `format` for this root and version, or undefined (none, or not usable). */
+  load(format: number): Buffer[] | undefined {
     const started = performance.now();
-    let text: string;
+    let bytes: Buffer;
     try {
-      text = readFileSync(this.file, "utf8");
+      bytes = readFileSync(this.file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") this.emit({ kind: "ignored", file: this.file, reason: describe(error) });
       return undefined;
     }
-    let data: unknown;
+    const read = this.read(bytes, format);
+    if (typeof read === "string") {
+      this.emit({ kind: "ignored", file: this.file, reason: read });
+      return undefined;
+    }
+    this.emit({ kind: "loaded", file: this.file, bytes: bytes.length, ms: Math.round(performance.now() - started) });
+    return read;
+  }
+
+  /** The frames of a cache file's bytes, or why they are not usable. */
+  private read(bytes: Buffer, format: number): Buffer[] | string {
+    const headerAt = MAGIC.length + 4;
+    if (bytes.length < headerAt || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return "not a symbol index cache";
+    const payloadAt = headerAt + bytes.readUInt32LE(MAGIC.length);
+    let header: Partial<Header>;
     try {
-      data = JSON.parse(text);
+      if (payloadAt > bytes.length) throw new Error("truncated");
+      header = JSON.parse(bytes.toString("utf8", headerAt, payloadAt)) as Partial<Header>;
     } catch {
-      this.emit({ kind: "ignored", file: this.file, reason: "not valid JSON (truncated or damaged)" });
-      return undefined;
+      return "its header is damaged or truncated";
     }
-    const header = (data as { header?: Partial<Header> } | null)?.header;
-    const index = (data as { index?: unknown } | null)?.index;
     const problem =
-      header?.kind !== KIND || typeof index !== "object" || index === null
-        ? "not a symbol index cache"
-        : header.version !== this.settings.version
-          ? `made by version ${String(header.version)}`
-          : header.format !== format
-            ? `record format ${String(header.format)}`
-            : header.root !== this.root
-              ? `made for another root (${String(header.root)})`
-              : undefined;
-    if (problem) {
-      this.emit({ kind: "ignored", file: this.file, reason: problem });
-      return undefined;
+      header.version !== this.settings.version
+        ? `made by version ${String(header.version)}`
+        : header.format !== format
+          ? `record format ${String(header.format)}`
+          : header.root !== this.root
+            ? `made for another root (${String(header.root)})`
+            : undefined;
+    if (problem) return problem;
+    const expected = payloadAt + Number(header.bytes) + DIGEST_BYTES;
+    if (!Number.isInteger(expected) || bytes.length !== expected) return bytes.length < expected ? `truncated (${bytes.length} of ${expected} bytes)` : "damaged (not the length its header says)";
+    const digest = createHash("sha256").update(bytes.subarray(0, expected - DIGEST_BYTES)).digest();
+    if (!digest.equals(bytes.subarray(expected - DIGEST_BYTES))) return "damaged (its checksum does not match)";
+    const frames: Buffer[] = [];
+    for (let at = payloadAt; at < expected - DIGEST_BYTES; ) {
+      const end = at + 4 + bytes.readUInt32LE(at);
+      if (end > expected - DIGEST_BYTES) return "damaged (its frames overrun the payload)";
+      frames.push(bytes.subarray(at + 4, end));
+      at = end + padding(end);
     }
-    this.emit({ kind: "loaded", file: this.file, bytes: text.length, ms: Math.round(performance.now() - started) });
-    return index;
+    return frames.length === header.frames ? frames : "damaged (not the frames its header says)";
   }
 
   /** Notes that the records just loaded did not fit the workspace (the index is rebuilt and saved again). */
@@ -116,16 +148,15 @@ export class IndexCache {
   }
 
   /**
-   * Saves the index (`indexJson`: its JSON text, made with `format`)
-   * atomically, in the background: the writing is awaited by no call. A save
-   * still writing is awaited first, so saves land in order.
+   * Saves the index (`frames`, made with `format`) atomically, in the
+   * background: the writing is awaited by no call, and it holds the thread a
+   * few frames at a time. A save still writing is awaited first, so saves
+   * land in order.
    */
-  save(format: number, indexJson: string): Promise<void> {
+  save(format: number, frames: readonly Buffer[]): Promise<void> {
     const started = performance.now();
-    const header: Header = { kind: KIND, version: this.settings.version, format, root: this.root };
-    const text = `{"header":${JSON.stringify(header)},"index":${indexJson}}`;
     const previous = this.saving ?? Promise.resolve();
-    const saving = previous.then(() => this.write(text, started));
+    const saving = previous.then(() => this.write(format, frames, started));
     this.saving = saving;
     void saving.finally(() => {
       if (this.saving === saving) this.saving = undefined;
@@ -133,14 +164,36 @@ export class IndexCache {
     return saving;
   }
 
-  private async write(text: string, started: number): Promise<void> {
+  private async write(format: number, frames: readonly Buffer[], started: number): Promise<void> {
     const temp = `${this.file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    let handle: Awaited<ReturnType<typeof open>> | undefined;
     try {
       mkdirSync(this.settings.dir, { recursive: true, mode: 0o700 });
-      await writeFile(temp, text, { mode: 0o600, flag: "wx" });
+      handle = await open(temp, "wx", 0o600);
+      const payloadBytes = frames.reduce((sum, f) => sum + 4 + f.length + padding(f.length), 0);
+      const header: Header = { version: this.settings.version, format, root: this.root, frames: frames.length, bytes: payloadBytes };
+      const json = JSON.stringify(header);
+      // Spaces after the JSON make the payload start 4-aligned.
+      const headerText = Buffer.from(json + " ".repeat(padding(MAGIC.length + 4 + Buffer.byteLength(json))));
+      const digest = createHash("sha256");
+      let written = 0;
+      const put = async (chunk: Buffer) => {
+        digest.update(chunk);
+        await handle!.write(chunk);
+        written += chunk.length;
+      };
+      await put(Buffer.concat([MAGIC, u32(headerText.length), headerText]));
+      for (let at = 0; at < frames.length; at += FRAMES_PER_WRITE) {
+        await put(Buffer.concat(frames.slice(at, at + FRAMES_PER_WRITE).flatMap((f) => [u32(f.length), f, PADDING.subarray(0, padding(f.length))])));
+      }
+      await handle.write(digest.digest());
+      await handle.close();
+      handle = undefined;
       await rename(temp, this.file);
-      this.emit({ kind: "saved", file: this.file, bytes: Buffer.byteLength(text), ms: Math.round(performance.now() - started) });
+      await rm(this.legacyFile, { force: true });
+      this.emit({ kind: "saved", file: this.file, bytes: written + DIGEST_BYTES, ms: Math.round(performance.now() - started) });
     } catch (error) {
+      await handle?.close().catch(() => undefined);
       await rm(temp, { force: true }).catch(() => undefined);
       this.emit({ kind: "save-failed", file: this.file, reason: describe(error) });
     }
@@ -159,6 +212,19 @@ function realpathOr(p: string): string {
     const parent = path.dirname(path.resolve(p));
     return parent === path.resolve(p) ? parent : path.join(realpathOr(parent), path.basename(p));
   }
+}
+
+const PADDING = Buffer.alloc(4);
+
+/** Bytes to add after `length` bytes to reach a multiple of 4. */
+function padding(length: number): number {
+  return (4 - (length % 4)) % 4;
+}
+
+function u32(n: number): Buffer {
+  const b = Buffer.alloc(4);
+  b.writeUInt32LE(n);
+  return b;
 }
 
 function describe(error: unknown): string {

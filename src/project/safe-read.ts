@@ -14,6 +14,7 @@
 //
 // What cannot be told apart this way: a hard link inside the root to a file
 // outside it is a file inside the root (README, "Security").
+import { createHash } from "node:crypto";
 import { closeSync, constants, fstatSync, openSync, readlinkSync, readSync, realpathSync, statSync, type Stats } from "node:fs";
 import { isInside } from "./paths.js";
 
@@ -47,7 +48,13 @@ export type SkipReason =
   | { kind: "unreadable"; code: string };
 
 export type SafeRead =
-  | { ok: true; text: string; stats: Stats }
+  | {
+      ok: true;
+      text: string;
+      stats: Stats;
+      /** SHA-256 (hex) of the bytes read, when asked for (`hash`). */
+      hash?: string;
+    }
   | { ok: false; reason: SkipReason }
   /** Nothing there (any more): not a problem of the file, it is simply gone. */
   | { ok: false; reason: undefined };
@@ -57,6 +64,8 @@ export interface SafeReadOptions {
   maxBytes: number;
   /** The name itself must not be a symlink (the caller saw a regular file there). */
   noFollow: boolean;
+  /** Also hash the bytes (SHA-256): hashing the bytes is several times cheaper than hashing the decoded text. */
+  hash?: boolean;
 }
 
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
@@ -88,7 +97,8 @@ export function readInsideRoot(root: string, abs: string, options: SafeReadOptio
       // It grew after fstat: the cap holds for what is there, not what was.
       return { ok: false, reason: { kind: "too-large", size: bytes.length, limit: options.maxBytes } };
     }
-    return { ok: true, text: bytes.toString("utf8"), stats };
+    const text = bytes.toString("utf8");
+    return options.hash ? { ok: true, text, stats, hash: createHash("sha256").update(bytes).digest("hex") } : { ok: true, text, stats };
   } catch (error) {
     return { ok: false, reason: { kind: "unreadable", code: errorCode(error) } };
   } finally {

@@ -51,7 +51,12 @@ export interface WorkspaceFile {
   readonly indexed: boolean;
   /** Size, mtime, ctime, device and inode of the file as it was read. */
   readonly stamp: Readonly<FileStamp>;
-  /** SHA-256 (hex) of `text`, computed on first use and kept until the text changes. */
+  /**
+   * SHA-256 (hex) of the file's content: of the bytes read when the
+   * workspace has a persistent index (then made with the read: hashing bytes
+   * is several times cheaper than hashing the decoded text), else of `text`
+   * (the same for UTF-8), computed on first use; kept until the text changes.
+   */
   contentHash(): string;
   /** The parsed document (parsed on first call, then kept fresh incrementally). */
   document(): Document;
@@ -127,13 +132,14 @@ type ParserProvider = () => Promise<Parser>;
 
 class Entry implements WorkspaceFile {
   private doc: Document | undefined;
-  private hash: string | undefined;
 
   constructor(
     private readonly parser: () => Parser,
     public stamp: FileStamp,
     public text: string,
     readonly indexed: boolean,
+    /** SHA-256 of the bytes `text` was decoded from, when the read made it. */
+    private hash?: string,
   ) {}
 
   get path(): string {
@@ -153,9 +159,9 @@ class Entry implements WorkspaceFile {
     return this.hash;
   }
 
-  /** New text from disk: re-parse incrementally if a document exists. */
-  setText(text: string): void {
-    this.hash = undefined;
+  /** New text from disk (`hash`: of its bytes, if made): re-parse incrementally if a document exists. */
+  setText(text: string, hash?: string): void {
+    this.hash = hash;
     try {
       this.doc?.update(text);
     } catch (error) {
@@ -398,14 +404,14 @@ export class Workspace {
     }
     if (entry?.indexed) {
       if (read.text !== entry.text) {
-        entry.setText(read.text);
+        entry.setText(read.text, read.hash);
         counts.changed++;
       }
       entry.stamp = read.stamp; // only once the text is in: a halted re-parse is retried
       return;
     }
     entry?.dispose(); // a file named explicitly before, now part of the index
-    this.entries.set(stamp.rel, new Entry(() => this.requireParser(), read.stamp, read.text, true));
+    this.entries.set(stamp.rel, new Entry(() => this.requireParser(), read.stamp, read.text, true, read.hash));
     this.cachedFiles = undefined;
     counts.added++;
   }
@@ -414,11 +420,12 @@ export class Workspace {
    * Reads a file through safe-read; a file that is not a readable source is
    * recorded as skipped, one that is gone is simply not there.
    */
-  private read(abs: string, rel: string, link: boolean, maxBytes: number): { text: string; stamp: FileStamp } | undefined {
-    const read = readInsideRoot(this.root, abs, { maxBytes, noFollow: !link });
+  private read(abs: string, rel: string, link: boolean, maxBytes: number): { text: string; stamp: FileStamp; hash?: string } | undefined {
+    // With a persistent index every file's hash is needed (to trust its record, or to save one).
+    const read = readInsideRoot(this.root, abs, { maxBytes, noFollow: !link, hash: this.options.indexCache !== undefined });
     if (read.ok) {
       this.setSkipped(rel, undefined);
-      return { text: read.text, stamp: stampOf(abs, rel, read.stats, link) };
+      return { text: read.text, stamp: stampOf(abs, rel, read.stats, link), ...(read.hash ? { hash: read.hash } : {}) };
     }
     this.setSkipped(rel, read.reason);
     return undefined;

@@ -1,6 +1,6 @@
 // The persistent index's file (src/project/index-cache.ts): what is saved for
 // a root is read back by the same version and format for the same root only;
-// anything else - another version, format or root, a truncated or non-JSON
+// anything else - another version, format or root, a truncated or damaged
 // file, something that is not a cache - is ignored with a reason; writes are
 // atomic and private (0600 in a 0700 directory); a directory inside the
 // project is refused.
@@ -29,26 +29,46 @@ function cacheOf(projectRoot = root, version = "1.2.3", cacheDir = path.join(dir
   return cache;
 }
 
-const RECORDS = [{ path: "src/a.yx", n: 1 }, { path: "src/b.yx", n: 2 }];
+const RECORDS = [Buffer.from("first frame"), Buffer.alloc(0), Buffer.from([0, 1, 2, 255])];
+const FRAMES_TEXT = RECORDS.map((f) => f.toString("latin1"));
+/** The frames as strings (a Buffer's toEqual would also compare the memory around a view). */
+const framesOf = (frames: Buffer[] | undefined) => frames?.map((f) => f.toString("latin1"));
+
+/** `bytes` with the byte at `at` (from the end when negative) changed. */
+const flip = (bytes: Buffer, at: number) => {
+  const copy = Buffer.from(bytes);
+  const i = at < 0 ? copy.length + at : at;
+  copy[i] = copy[i]! ^ 0x5a;
+  return copy;
+};
 
 describe("the persistent index's file", () => {
   it("reads back what was saved, atomically and privately", async () => {
     const cache = cacheOf();
     expect(cache.load(1)).toBeUndefined(); // none yet: no event, no warning
     expect(events).toEqual([]);
-    await cache.save(1, JSON.stringify(RECORDS));
-    expect(cacheOf().load(1)).toEqual(RECORDS);
+    await cache.save(1, RECORDS);
+    expect(framesOf(cacheOf().load(1))).toEqual(FRAMES_TEXT);
     expect(events.map((e) => e.kind)).toEqual(["saved", "loaded"]);
     expect(readdirSync(path.join(dir, "cache"))).toEqual([path.basename(cache.file)]); // no temporary file left
     expect(statSync(cache.file).mode & 0o777).toBe(0o600);
     expect(statSync(path.join(dir, "cache")).mode & 0o777).toBe(0o700);
   });
 
+  it("starts every frame 4-aligned in the file (Int32 frames are read as views of it)", async () => {
+    const odd = [Buffer.from("a"), Buffer.from("abc"), Buffer.alloc(0), Buffer.from("abcde"), Buffer.from(Int32Array.from([7, -1, 1 << 30]).buffer)];
+    await cacheOf().save(1, odd);
+    const frames = cacheOf().load(1)!;
+    expect(frames.map((f) => f.toString("latin1"))).toEqual(odd.map((f) => f.toString("latin1")));
+    expect(frames.map((f) => f.byteOffset % 4)).toEqual(odd.map(() => 0));
+    expect([...new Int32Array(frames[4]!.buffer, frames[4]!.byteOffset, 3)]).toEqual([7, -1, 1 << 30]);
+  });
+
   it("is keyed by the root's real path", async () => {
     const link = path.join(dir, "link");
     symlinkSync(root, link);
-    await cacheOf().save(1, JSON.stringify(RECORDS));
-    expect(cacheOf(link).load(1)).toEqual(RECORDS);
+    await cacheOf().save(1, RECORDS);
+    expect(framesOf(cacheOf(link).load(1))).toEqual(FRAMES_TEXT);
     const other = path.join(dir, "other");
     mkdirSync(other);
     expect(cacheOf(other).load(1)).toBeUndefined();
@@ -58,25 +78,47 @@ describe("the persistent index's file", () => {
     ["another version", () => cacheOf(root, "9.9.9").load(1), /made by version 1\.2\.3/],
     ["another record format", () => cacheOf().load(2), /record format 1/],
   ])("ignores a cache of %s", async (_what, load, reason) => {
-    await cacheOf().save(1, JSON.stringify(RECORDS));
+    await cacheOf().save(1, RECORDS);
     events = [];
     expect(load()).toBeUndefined();
     expect(events).toMatchObject([{ kind: "ignored", reason: expect.stringMatching(reason) }]);
   });
 
+  /** `bytes` with another header (its length prefix after the magic line adjusted). */
+  const withHeader = (bytes: Buffer, change: (header: Record<string, unknown>) => Record<string, unknown>) => {
+    const at = bytes.indexOf("\n") + 1;
+    const length = bytes.readUInt32LE(at);
+    const header = Buffer.from(JSON.stringify(change(JSON.parse(bytes.toString("utf8", at + 4, at + 4 + length)) as Record<string, unknown>)));
+    const prefix = Buffer.alloc(4);
+    prefix.writeUInt32LE(header.length);
+    return Buffer.concat([bytes.subarray(0, at), prefix, header, bytes.subarray(at + 4 + length)]);
+  };
   it.each([
-    ["truncated", (text: string) => text.slice(0, text.length - 7), /not valid JSON/],
-    ["empty", () => "", /not valid JSON/],
-    ["not a cache", () => JSON.stringify({ records: [] }), /not a symbol index cache/],
-    ["without an index", (text: string) => text.replace(/,"index":.*\}$/, ',"index":3}'), /not a symbol index cache/],
-    ["of another root (same name)", (text: string) => text.replace(/"root":"[^"]*"/, '"root":"/elsewhere"'), /another root \(\/elsewhere\)/],
+    ["truncated", (bytes: Buffer) => bytes.subarray(0, bytes.length - 7), /truncated \(\d+ of \d+ bytes\)/],
+    ["cut inside its header", (bytes: Buffer) => bytes.subarray(0, 40), /header is damaged or truncated/],
+    ["empty", () => Buffer.alloc(0), /not a symbol index cache/],
+    ["not a cache", () => Buffer.from(JSON.stringify({ records: [] })), /not a symbol index cache/],
+    ["a cache of an earlier version (JSON)", () => Buffer.from(JSON.stringify({ header: { kind: "yaoxiang-mcp symbol index" }, index: {} })), /not a symbol index cache/],
+    ["damaged in a frame", (bytes: Buffer) => flip(bytes, -40), /checksum does not match/],
+    ["damaged in its checksum", (bytes: Buffer) => flip(bytes, -1), /checksum does not match/],
+    ["longer than its header says", (bytes: Buffer) => Buffer.concat([bytes, Buffer.from("x")]), /not the length its header says/],
+    ["of another root (same name)", (bytes: Buffer) => withHeader(bytes, (h) => ({ ...h, root: "/elsewhere" })), /another root \(\/elsewhere\)/],
   ])("ignores a file that is %s", async (_what, spoil, reason) => {
     const cache = cacheOf();
-    await cache.save(1, JSON.stringify(RECORDS));
-    writeFileSync(cache.file, spoil(readFileSync(cache.file, "utf8")));
+    await cache.save(1, [...RECORDS, Buffer.alloc(100, 7)]);
+    writeFileSync(cache.file, spoil(readFileSync(cache.file)));
     events = [];
     expect(cacheOf().load(1)).toBeUndefined();
     expect(events).toMatchObject([{ kind: "ignored", reason: expect.stringMatching(reason) }]);
+  });
+
+  it("removes the JSON cache of an earlier version when it saves", async () => {
+    const cache = cacheOf();
+    const legacy = cache.file.replace(/\.index$/, ".json");
+    mkdirSync(path.dirname(legacy), { recursive: true });
+    writeFileSync(legacy, "{}");
+    await cache.save(1, RECORDS);
+    expect(readdirSync(path.dirname(legacy))).toEqual([path.basename(cache.file)]);
   });
 
   it("refuses a cache directory inside the project (also through a link)", () => {
@@ -90,7 +132,7 @@ describe("the persistent index's file", () => {
   it("reports a save that cannot be written and leaves no temporary file", async () => {
     writeFileSync(path.join(dir, "blocker"), "a file where the directory would be");
     const cache = cacheOf(root, "1", path.join(dir, "blocker", "cache"));
-    await cache.save(1, JSON.stringify(RECORDS));
+    await cache.save(1, RECORDS);
     expect(events).toMatchObject([{ kind: "save-failed" }]);
     expect(readdirSync(dir).sort()).toEqual(["blocker", "project"]);
   });

@@ -12,7 +12,7 @@
 // restored from their records like a saved one.
 import type { IndexCache } from "../../project/index-cache.js";
 import type { WorkspaceView } from "../../project/workspace.js";
-import { SNAPSHOT_FORMAT } from "./snapshot.js";
+import { decodeSnapshot, SNAPSHOT_FORMAT } from "./snapshot.js";
 import { ParallelBuild } from "./parallel-build.js";
 import { SymbolIndex, type RestoreStats, type SyncStats } from "./workspace-index.js";
 
@@ -50,9 +50,10 @@ export function symbolIndexFor(view: WorkspaceView): { index: SymbolIndex; stats
 }
 
 function restoreSaved(index: SymbolIndex, view: WorkspaceView, cache: IndexCache): RestoreStats | undefined {
-  const saved = cache.load(SNAPSHOT_FORMAT);
-  if (saved === undefined) return undefined;
-  const restored = index.restore(view.files, saved);
+  const frames = cache.load(SNAPSHOT_FORMAT);
+  if (frames === undefined) return undefined;
+  const saved = decodeSnapshot(frames);
+  const restored = saved === undefined ? undefined : index.restore(view.files, saved);
   if (!restored) cache.reject("its records do not fit the workspace (files added, removed or renamed since, or a damaged record)");
   return restored;
 }
@@ -112,10 +113,10 @@ function runSave(index: SymbolIndex, cache: IndexCache, timer: NodeJS.Timeout): 
       return;
     }
     finish();
-    const text = job.text();
-    if (text === undefined) return;
+    const frames = job.frames();
+    if (frames === undefined) return;
     lastSaves.set(index, Date.now());
-    void cache.save(SNAPSHOT_FORMAT, text);
+    void cache.save(SNAPSHOT_FORMAT, frames);
   };
   step();
 }

@@ -1,34 +1,53 @@
-// What the symbol index keeps of one file, as plain data that can be saved
-// and read back (the persistent index: src/project/index-cache.ts stores it,
+// What the symbol index keeps of one file, as data that can be saved and
+// read back (the persistent index: src/project/index-cache.ts stores it,
 // workspace-index.ts restores it). A file's record is everything lookup_symbol
 // and find_references read of its link - symbols, occurrences (offsets and
 // symbol ids; spans are recomputed from the text), possible member uses,
 // implementations, the files it consulted, its interface fingerprint - so a
 // restored file serves every answer without being parsed, as long as its text
 // is the one the record was made from (the content hash says so).
-// Compact, because a million-line workspace has millions of occurrences:
-// numbers for kinds and roles, occurrence starts as deltas, symbol ids that
-// follow from the module and qualified name left out, and the ids other files
-// name kept once for the whole snapshot (`strings`). A restored link decodes
-// its occurrences only when asked (RestoredLink).
-// Records come from disk: `readSnapshot` checks every field and every offset,
-// and anything unexpected makes the snapshot unusable.
+// Compact and quick to read back, because a million-line workspace has half
+// a million symbols and millions of occurrences: each record is a few
+// Int32Arrays (symbols, occurrences, ...) whose strings are indices into one
+// table shared by the whole snapshot (`strings`: every name, id, signature and
+// doc once), so that reading a snapshot is copying typed arrays and one array
+// of strings, and a restored symbol reads its fields from those arrays.
+// The pair to make a snapshot and take it back: `SnapshotWriter.record(link,
+// source)` per file → `{ strings: writer.strings, files }` (an IndexSnapshot,
+// which structured clone carries between threads as it is) →
+// `SymbolIndex.restore(files, snapshot)`. On disk (encodeSnapshot /
+// decodeSnapshot), two frames per record - its other fields (v8.serialize)
+// and its Int32Arrays' bytes one after the other, read back as views of the
+// file without a copy - then the string table a slice per frame
+// (v8.serialize), then the counts. Records come from disk: `readSnapshot` / `readRecord` check
+// every field, every string index and every offset, and anything unexpected
+// makes the snapshot unusable.
+import { deserialize, serialize } from "node:v8";
 import type { Span } from "../../diagnostics/diagnostic.js";
 import { LineIndex } from "../../syntax/line-index.js";
 import type { FileLink, Implementation, PossibleUse } from "./link.js";
-import { SYMBOL_KINDS, type Occurrence, type OccurrenceKind, type OccurrenceRole, type SymbolInfo, type SymbolKind, type SymbolScope } from "./model.js";
+import { LOCAL_KINDS, SYMBOL_KINDS, type Occurrence, type OccurrenceKind, type OccurrenceRole, type SymbolInfo, type SymbolKind, type SymbolScope } from "./model.js";
 import { ModuleSymbol, OccurrenceRecord, type SpanSource } from "./records.js";
 
 /** Bumped whenever what a record holds, or how links are made, changes. */
-export const SNAPSHOT_FORMAT = 2;
+export const SNAPSHOT_FORMAT = 3;
 
 /**
- * One symbol: name, kind (index in SYMBOL_KINDS), scope (index in SCOPES),
- * qualified_name (null: what the scope makes of name and container), id (0:
- * `module.qualified_name`, 1: the same with `@line:column` of its span, else
- * the id), container, span (4), decl_span (4), signature, doc.
+ * Int32 slots per symbol in FileRecord.symbols: name, kind (index in
+ * SYMBOL_KINDS), scope (index in SCOPES), qualified_name, id (ID_PLAIN:
+ * `module.qualified_name`, ID_AT: the same with `@line:column` of its span,
+ * else a string), container, span (4), decl_span (4), signature, doc.
+ * Strings are indices into the snapshot's `strings`, NONE for null. Ids that
+ * follow from the module and qualified name are left out (a string per
+ * symbol, most of them never asked for): made when first read.
  */
-type SymbolRow = [string, number, number, string | null, 0 | 1 | string, string | null, number, number, number, number, number, number, number, number, string | null, string | null];
+const SYMBOL_SLOTS = 16;
+const NONE = -1;
+const ID_PLAIN = -1;
+const ID_AT = -2;
+/** The slots of a symbol that hold a string (or NONE where the field may be null; the id is apart). */
+const SYMBOL_STRINGS = [0, 3, 5, 14, 15] as const;
+const NULLABLE_STRINGS = new Set([5, 14, 15]);
 
 export interface FileRecord {
   path: string;
@@ -43,23 +62,23 @@ export interface FileRecord {
   broken: boolean;
   deps: string[];
   /** Top-level statements too deep to analyse: start, end pairs. */
-  unanalysed: number[];
-  /** The symbols other than the file's module symbol. */
-  symbols: SymbolRow[];
-  /** The distinct symbol ids the occurrences name: n ≥ 0 is `strings[n]`, n < 0 the id of `symbols[-n - 1]`. */
-  ids: number[];
+  unanalysed: Int32Array;
+  /** The symbols other than the file's module symbol, SYMBOL_SLOTS each. */
+  symbols: Int32Array;
+  /** The distinct symbol ids the occurrences name: n ≥ 0 is `strings[n]`, n < 0 the id of symbol -n - 1. */
+  ids: Int32Array;
   /** Per occurrence: start minus the previous one's, length, index into `ids`, role * 8 + kind. */
-  occurrences: number[];
-  /** [occurrence index, via] of the occurrences that have one. */
-  via: [number, string][];
-  /** [member, start, end, why]. */
-  possible: [string, number, number, string][];
-  /** [type id, interface id]. */
-  implementations: [string, string][];
+  occurrences: Int32Array;
+  /** [occurrence index, via (string)] of the occurrences that have one. */
+  via: Int32Array;
+  /** [member (string), start, end, why (string)]. */
+  possible: Int32Array;
+  /** [type id (string), interface id (string)]. */
+  implementations: Int32Array;
 }
 
+/** A saved index: the records of every file and the strings they refer to. */
 export interface IndexSnapshot {
-  /** Symbol ids named by the files' `ids`. */
   strings: string[];
   files: FileRecord[];
 }
@@ -92,6 +111,10 @@ export class SnapshotWriter {
     return at;
   }
 
+  private nullable(value: string | null): number {
+    return value === null ? NONE : this.string(value);
+  }
+
   record(link: FileLink, source: RecordSource): FileRecord {
     const base = {
       path: link.path,
@@ -102,38 +125,60 @@ export class SnapshotWriter {
       fingerprint: source.fingerprint,
       broken: source.broken,
       deps: [...link.deps],
-      unanalysed: (source.unanalysed ?? []).flatMap((r) => [r.start, r.end]),
-      possible: link.possible.map((p): [string, number, number, string] => [p.member, p.start, p.end, p.why]),
-      implementations: link.implementations.map((i): [string, string] => [i.type, i.interface]),
+      unanalysed: Int32Array.from((source.unanalysed ?? []).flatMap((r) => [r.start, r.end])),
     };
     if (link instanceof RestoredLink) return { ...base, ...link.reencoded(this) };
     const symbols = link.symbols.filter((s) => s.kind !== "module");
     const own = new Map<string, number>();
     symbols.forEach((s, i) => own.has(s.id) || own.set(s.id, -i - 1));
-    const ids = link.ids.map((id) => own.get(id) ?? this.string(id));
+    const ids = Int32Array.from(link.ids, (id) => own.get(id) ?? this.string(id));
     const idIndex = new Map(link.ids.map((id, i) => [id, i]));
-    const occurrences: number[] = [];
-    const via: [number, string][] = [];
+    const occurrences = new Int32Array(link.occurrences.length * 4);
+    const via: number[] = [];
     let previous = 0;
     link.occurrences.forEach((o, i) => {
-      occurrences.push(o.start - previous, o.end - o.start, idIndex.get(o.symbol)!, ROLES.indexOf(o.role) * 8 + KINDS.indexOf(o.kind));
+      occurrences.set([o.start - previous, o.end - o.start, idIndex.get(o.symbol)!, ROLES.indexOf(o.role) * 8 + KINDS.indexOf(o.kind)], i * 4);
       previous = o.start;
-      if (o.via !== undefined) via.push([i, o.via]);
+      if (o.via !== undefined) via.push(i, this.string(o.via));
     });
-    return { ...base, symbols: symbols.map((s) => symbolRow(s, link.module)), ids, occurrences, via };
+    return {
+      ...base,
+      symbols: this.symbolSlots(symbols, link.module),
+      ids,
+      occurrences,
+      via: Int32Array.from(via),
+      possible: Int32Array.from(link.possible.flatMap((p) => [this.string(p.member), p.start, p.end, this.string(p.why)])),
+      implementations: Int32Array.from(link.implementations.flatMap((i) => [this.string(i.type), this.string(i.interface)])),
+    };
+  }
+
+  private symbolSlots(symbols: readonly SymbolInfo[], module: string): Int32Array {
+    const out = new Int32Array(symbols.length * SYMBOL_SLOTS);
+    symbols.forEach((s, i) => {
+      const span = s.span ?? [1, 1, 1, 1];
+      const decl = s.decl_span ?? span;
+      const plain = `${module}.${s.qualified_name}`;
+      const id = s.id === plain ? ID_PLAIN : s.id === `${plain}@${span[0]}:${span[1]}` ? ID_AT : this.string(s.id);
+      const slots = [this.string(s.name), SYMBOL_KINDS.indexOf(s.kind), SCOPES.indexOf(s.scope), this.string(s.qualified_name), id, this.nullable(s.container), ...span, ...decl, this.nullable(s.signature), this.nullable(s.doc)];
+      out.set(slots, i * SYMBOL_SLOTS);
+    });
+    return out;
   }
 }
 
 /**
  * A snapshot made in steps: each step encodes files until its time is up,
- * and the JSON text is made per file, so that no step takes long however
- * large the workspace. `current()` says whether the index is still the one
- * the job started from (if not, its result would mix two states: drop it).
+ * each record serialized as it is made and the string table a slice at a
+ * time, so that no step takes long however large the workspace.
+ * `current()` says whether the index is still the one the job started from
+ * (if not, its result would mix two states: drop it).
  */
 export class SnapshotJob {
   private readonly writer = new SnapshotWriter();
-  private readonly parts: string[] = [];
+  private readonly records: Buffer[] = [];
+  private readonly tables: Buffer[] = [];
   private next = 0;
+  private nextString = 0;
   private failed = false;
 
   constructor(
@@ -142,38 +187,96 @@ export class SnapshotJob {
     private readonly saved: () => void,
   ) {}
 
-  /** Encodes files for up to `budgetMs`; true once every file is (or the job failed). */
+  /** Encodes files (then the string table) for up to `budgetMs`; true once all is (or the job failed). */
   step(budgetMs: number): boolean {
     const until = performance.now() + budgetMs;
     while (this.next < this.files.length && !this.failed) {
       const file = this.files[this.next++]!();
       if (!file) this.failed = true;
-      else this.parts.push(JSON.stringify(this.writer.record(file.link, file.source)));
+      else this.records.push(...recordFrames(this.writer.record(file.link, file.source)));
+      if (performance.now() > until) return this.failed;
+    }
+    const strings = this.writer.strings;
+    while (this.nextString < strings.length && !this.failed) {
+      const slice = strings.slice(this.nextString, this.nextString + STRINGS_PER_FRAME);
+      this.nextString += slice.length;
+      this.tables.push(serialize(slice));
       if (performance.now() > until) break;
     }
-    return this.failed || this.next === this.files.length;
+    return this.failed || this.nextString === strings.length;
   }
 
-  /** The snapshot's JSON text (undefined if a file had no link); the index then counts as saved. */
-  text(): string | undefined {
+  /** The snapshot's frames (decodeSnapshot reads them back; undefined if a file had no link); the index then counts as saved. */
+  frames(): Buffer[] | undefined {
     if (this.failed) return undefined;
     this.saved();
-    return `{"strings":${JSON.stringify(this.writer.strings)},"files":[${this.parts.join(",")}]}`;
+    return [...this.records, ...this.tables, serialize({ files: this.records.length / 2, tables: this.tables.length })];
   }
 }
 
-function symbolRow(s: SymbolInfo, module: string): SymbolRow {
-  const span = s.span ?? [1, 1, 1, 1];
-  const decl = s.decl_span ?? span;
-  const qualified = derivedQualified(s.scope, s.name, s.container) === s.qualified_name ? null : s.qualified_name;
-  const plainId = `${module}.${s.qualified_name}`;
-  const id = s.id === plainId ? 0 : s.id === `${plainId}@${span[0]}:${span[1]}` ? 1 : s.id;
-  return [s.name, SYMBOL_KINDS.indexOf(s.kind), SCOPES.indexOf(s.scope), qualified, id, s.container, ...span, ...decl, s.signature, s.doc] as SymbolRow;
+/** Strings per frame of the string table (a few milliseconds to serialize). */
+const STRINGS_PER_FRAME = 20_000;
+
+/** A snapshot object as frames (what SnapshotJob makes in steps, in one go). */
+export function encodeSnapshot(snapshot: IndexSnapshot): Buffer[] {
+  const tables: Buffer[] = [];
+  for (let at = 0; at < snapshot.strings.length; at += STRINGS_PER_FRAME) tables.push(serialize(snapshot.strings.slice(at, at + STRINGS_PER_FRAME)));
+  return [...snapshot.files.flatMap(recordFrames), ...tables, serialize({ files: snapshot.files.length, tables: tables.length })];
 }
 
-function derivedQualified(scope: SymbolScope, name: string, container: string | null): string {
-  if (scope === "top-level" || container === null) return name;
-  return scope === "local" ? `${container}#${name}` : `${container}.${name}`;
+/** The record's typed arrays, in the order their bytes follow each other in its second frame. */
+const INT_FIELDS = ["unanalysed", "symbols", "ids", "occurrences", "via", "possible", "implementations"] as const;
+
+/** A record as two frames: its other fields with the lengths of its typed arrays, and their bytes. */
+function recordFrames(record: FileRecord): [Buffer, Buffer] {
+  const head: Record<string, unknown> = { ...record, lengths: INT_FIELDS.map((f) => record[f].length) };
+  for (const f of INT_FIELDS) delete head[f];
+  return [serialize(head), Buffer.concat(INT_FIELDS.map((f) => Buffer.from(record[f].buffer, record[f].byteOffset, record[f].byteLength)))];
+}
+
+/** A record back from its two frames (unchecked), or undefined when the lengths do not add up to the bytes. */
+function recordFromFrames(headFrame: Buffer, ints: Buffer): unknown {
+  const head = deserialize(headFrame) as unknown;
+  if (!isObject(head) || !Array.isArray(head.lengths) || head.lengths.length !== INT_FIELDS.length || !head.lengths.every(isCount)) return undefined;
+  const lengths = head.lengths as number[];
+  if (lengths.reduce((a, b) => a + b, 0) * 4 !== ints.length) return undefined;
+  // A view where the bytes are aligned (the cache file aligns its frames), else a copy.
+  const aligned = ints.byteOffset % 4 === 0;
+  const all = aligned ? new Int32Array(ints.buffer, ints.byteOffset, ints.length / 4) : new Int32Array(Uint8Array.from(ints).buffer);
+  let at = 0;
+  INT_FIELDS.forEach((f, i) => {
+    head[f] = all.subarray(at, at + lengths[i]!);
+    at += lengths[i]!;
+  });
+  delete head.lengths;
+  return head;
+}
+
+/**
+ * Frames back to a snapshot's shape, unchecked (restore() checks it with
+ * readSnapshot / readRecord), or undefined when they are not frames
+ * SnapshotJob writes. The typed arrays are views of the frames' memory.
+ */
+export function decodeSnapshot(frames: readonly Buffer[]): unknown {
+  try {
+    const last = frames.length > 0 ? (deserialize(frames[frames.length - 1]!) as { files?: unknown; tables?: unknown } | null) : undefined;
+    if (!isObject(last) || !isCount(last.files) || !isCount(last.tables) || last.files * 2 + last.tables !== frames.length - 1) return undefined;
+    const files: unknown[] = [];
+    for (let i = 0; i < last.files; i++) {
+      const record = recordFromFrames(frames[2 * i]!, frames[2 * i + 1]!);
+      if (record === undefined) return undefined;
+      files.push(record);
+    }
+    const strings: unknown[] = [];
+    for (const frame of frames.slice(last.files * 2, -1)) {
+      const slice = deserialize(frame) as unknown;
+      if (!Array.isArray(slice)) return undefined;
+      for (const s of slice) strings.push(s);
+    }
+    return { strings, files };
+  } catch {
+    return undefined; // not what serialize wrote
+  }
 }
 
 /** Spans of one text's offsets, its line index made on first use. */
@@ -191,53 +294,59 @@ export class TextSpans implements SpanSource {
   }
 }
 
-/** A symbol read from a record (its fields decoded when read). */
+/** A symbol read from a record (its fields read from the record's slots when asked). */
 class RestoredSymbol implements SymbolInfo {
   readonly origin = "workspace" as const;
   /** Made on first use (rankings compare ids many times). */
   private cachedId: string | undefined;
 
   constructor(
-    private readonly row: SymbolRow,
+    private readonly slots: Int32Array,
+    private readonly at: number,
+    private readonly strings: readonly string[],
     readonly module: string,
     readonly file: string,
   ) {}
 
+  private stringAt(slot: number): string | null {
+    const n = this.slots[this.at + slot]!;
+    return n === NONE ? null : this.strings[n]!;
+  }
   get name(): string {
-    return this.row[0];
+    return this.strings[this.slots[this.at]!]!;
   }
   get kind(): SymbolKind {
-    return SYMBOL_KINDS[this.row[1]]!;
+    return SYMBOL_KINDS[this.slots[this.at + 1]!]!;
   }
   get scope(): SymbolScope {
-    return SCOPES[this.row[2]]!;
+    return SCOPES[this.slots[this.at + 2]!]!;
   }
   get qualified_name(): string {
-    return this.row[3] ?? derivedQualified(this.scope, this.name, this.container);
+    return this.strings[this.slots[this.at + 3]!]!;
   }
   get id(): string {
     if (this.cachedId !== undefined) return this.cachedId;
-    const id = this.row[4];
-    if (typeof id === "string") return (this.cachedId = id);
+    const id = this.slots[this.at + 4]!;
+    if (id >= 0) return (this.cachedId = this.strings[id]!);
     const plain = `${this.module}.${this.qualified_name}`;
-    return (this.cachedId = id === 0 ? plain : `${plain}@${this.row[6]}:${this.row[7]}`);
+    return (this.cachedId = id === ID_PLAIN ? plain : `${plain}@${this.slots[this.at + 6]!}:${this.slots[this.at + 7]!}`);
   }
   get container(): string | null {
-    return this.row[5];
+    return this.stringAt(5);
   }
   get span(): Span {
-    const r = this.row;
-    return [r[6], r[7], r[8], r[9]];
+    const [s, a] = [this.slots, this.at];
+    return [s[a + 6]!, s[a + 7]!, s[a + 8]!, s[a + 9]!];
   }
   get decl_span(): Span {
-    const r = this.row;
-    return [r[10], r[11], r[12], r[13]];
+    const [s, a] = [this.slots, this.at];
+    return [s[a + 10]!, s[a + 11]!, s[a + 12]!, s[a + 13]!];
   }
   get signature(): string | null {
-    return this.row[14];
+    return this.stringAt(14);
   }
   get doc(): string | null {
-    return this.row[15];
+    return this.stringAt(15);
   }
 }
 
@@ -246,34 +355,65 @@ export class RestoredLink implements FileLink {
   readonly version = 1;
   readonly path: string;
   readonly module: string;
-  readonly symbols: readonly SymbolInfo[];
-  readonly ids: readonly string[];
   readonly deps: ReadonlySet<string>;
   readonly possible: readonly PossibleUse[];
   readonly implementations: readonly Implementation[];
   private decoded: Occurrence[] | undefined;
+  private madeIds: string[] | undefined;
+  private readonly moduleSymbol: ModuleSymbol;
+  /** The record's symbols made so far (by index in the record), and all of them once `symbols` was read. */
+  private readonly made: (SymbolInfo | undefined)[] = [];
+  private madeAll: SymbolInfo[] | undefined;
 
   constructor(
     private readonly record: FileRecord,
-    strings: readonly string[],
+    private readonly strings: readonly string[],
     private readonly spans: SpanSource,
   ) {
     const file = record.path;
     this.path = file;
     this.module = record.module;
-    const symbols: SymbolInfo[] = [new ModuleSymbol(record.module, file)];
-    for (const row of record.symbols) symbols.push(new RestoredSymbol(row, record.module, file));
-    this.symbols = symbols;
-    this.ids = record.ids.map((n) => (n >= 0 ? strings[n]! : symbols[-n]!.id));
+    this.moduleSymbol = new ModuleSymbol(record.module, file);
     this.deps = new Set(record.deps);
-    this.possible = record.possible.map(([member, start, end, why]) => ({ file, member, start, end, why, source: spans }));
-    this.implementations = record.implementations.map(([type, iface]) => ({ type, interface: iface }));
+    const possible: PossibleUse[] = [];
+    const p = record.possible;
+    for (let i = 0; i < p.length; i += 4) possible.push({ file, member: strings[p[i]!]!, start: p[i + 1]!, end: p[i + 2]!, why: strings[p[i + 3]!]!, source: spans });
+    this.possible = possible;
+    const implementations: Implementation[] = [];
+    const m = record.implementations;
+    for (let i = 0; i < m.length; i += 2) implementations.push({ type: strings[m[i]!]!, interface: strings[m[i + 1]!]! });
+    this.implementations = implementations;
   }
 
-  /** `link` in this compact form (its symbol ids in `writer`'s table): it no longer refers to the file's model. */
+  /** `link` in this compact form (its strings in `writer`'s table): it no longer refers to the file's model. */
   static compact(link: FileLink, writer: SnapshotWriter, spans: TextSpans): RestoredLink {
     const record = writer.record(link, { hash: "", size: 0, mtimeMs: 0, fingerprint: "", broken: false, unanalysed: undefined });
     return new RestoredLink(record, writer.strings, spans);
+  }
+
+  /** The module symbol, then the record's symbols (made when first read: most of them never are). */
+  get symbols(): readonly SymbolInfo[] {
+    if (this.madeAll) return this.madeAll;
+    const all: SymbolInfo[] = [this.moduleSymbol];
+    for (let i = 0; i < this.record.symbols.length / SYMBOL_SLOTS; i++) all.push(this.symbolAt(i));
+    return (this.madeAll = all);
+  }
+
+  /** The symbols that are not locals (parameters, locals, generic parameters), without making the others. */
+  nonLocalSymbols(): SymbolInfo[] {
+    const out: SymbolInfo[] = [this.moduleSymbol];
+    const slots = this.record.symbols;
+    for (let i = 0; i < slots.length / SYMBOL_SLOTS; i++) if (!LOCAL_KINDS.has(SYMBOL_KINDS[slots[i * SYMBOL_SLOTS + 1]!]!)) out.push(this.symbolAt(i));
+    return out;
+  }
+
+  private symbolAt(i: number): SymbolInfo {
+    return (this.made[i] ??= new RestoredSymbol(this.record.symbols, i * SYMBOL_SLOTS, this.strings, this.module, this.path));
+  }
+
+  /** Made when first read (most ids are the file's own symbols', made from their module and name). */
+  get ids(): readonly string[] {
+    return (this.madeIds ??= Array.from(this.record.ids, (n) => (n >= 0 ? this.strings[n]! : this.symbolAt(-n - 1).id)));
   }
 
   get occurrences(): readonly Occurrence[] {
@@ -294,9 +434,19 @@ export class RestoredLink implements FileLink {
     return this.decode(undefined, code);
   }
 
+  /** Whether an occurrence has role `role` (without decoding any). */
+  hasRole(role: OccurrenceRole): boolean {
+    const o = this.record.occurrences;
+    const code = ROLES.indexOf(role);
+    for (let i = 3; i < o.length; i += 4) if (o[i]! >> 3 === code) return true;
+    return false;
+  }
+
   private decode(only: number | undefined, role?: number): Occurrence[] {
     const o = this.record.occurrences;
-    const vias = this.record.via.length > 0 ? new Map(this.record.via) : undefined;
+    const v = this.record.via;
+    const vias = v.length > 0 ? new Map<number, string>() : undefined;
+    for (let i = 0; i < v.length; i += 2) vias!.set(v[i]!, this.strings[v[i + 1]!]!);
     const out: Occurrence[] = [];
     let start = 0;
     for (let i = 0, n = 0; i < o.length; i += 4, n++) {
@@ -310,11 +460,24 @@ export class RestoredLink implements FileLink {
     return out;
   }
 
-  /** The record's symbols and occurrences with its ids in `writer`'s string table. */
-  reencoded(writer: SnapshotWriter): Pick<FileRecord, "symbols" | "ids" | "occurrences" | "via"> {
-    const { symbols, occurrences, via } = this.record;
-    const ids = this.record.ids.map((n, i) => (n >= 0 ? writer.string(this.ids[i]!) : n));
-    return { symbols, ids, occurrences, via };
+  /** The record's symbols, ids, occurrences and strings with its strings in `writer`'s table. */
+  reencoded(writer: SnapshotWriter): Pick<FileRecord, "symbols" | "ids" | "occurrences" | "via" | "possible" | "implementations"> {
+    const { symbols, ids, occurrences, via, possible, implementations } = this.record;
+    if (writer.strings === this.strings) return { symbols, ids, occurrences, via, possible, implementations };
+    const to = (n: number) => (n >= 0 ? writer.string(this.strings[n]!) : n);
+    const moved = symbols.slice();
+    for (let at = 0; at < moved.length; at += SYMBOL_SLOTS) {
+      for (const slot of SYMBOL_STRINGS) moved[at + slot] = to(moved[at + slot]!);
+      moved[at + 4] = to(moved[at + 4]!); // ID_PLAIN and ID_AT are negative: kept
+    }
+    return {
+      symbols: moved,
+      ids: ids.map(to),
+      occurrences,
+      via: via.map((n, i) => (i % 2 === 1 ? to(n) : n)),
+      possible: possible.map((n, i) => (i % 4 === 0 || i % 4 === 3 ? to(n) : n)),
+      implementations: implementations.map(to),
+    };
   }
 }
 
@@ -336,7 +499,8 @@ export function readSnapshot(raw: unknown): { strings: string[]; files: unknown[
 /**
  * `raw` as a FileRecord, or undefined when anything in it is not what
  * SnapshotWriter writes: a field missing or of another type, an offset
- * outside a text of `textLength` characters, an index or a code out of range.
+ * outside a text of `textLength` characters, a string index not in a table of
+ * `strings`, an index or a code out of range.
  */
 export function readRecord(raw: unknown, strings: number, textLength: number): FileRecord | undefined {
   if (!isObject(raw)) return undefined;
@@ -350,19 +514,20 @@ export function readRecord(raw: unknown, strings: number, textLength: number): F
     typeof r.fingerprint === "string" &&
     typeof r.broken === "boolean" &&
     isStrings(r.deps) &&
-    isOffsets(r.unanalysed, textLength) &&
-    r.unanalysed.length % 2 === 0 &&
-    Array.isArray(r.symbols) &&
-    r.symbols.every(isSymbolRow) &&
-    Array.isArray(r.ids) &&
-    r.ids.every((n) => Number.isInteger(n) && (n as number) < strings && (n as number) >= -(r.symbols as unknown[]).length) &&
-    isOccurrences(r.occurrences, r.ids.length, textLength) &&
-    Array.isArray(r.via) &&
-    r.via.every((v) => Array.isArray(v) && v.length === 2 && isCount(v[0]) && typeof v[1] === "string") &&
-    Array.isArray(r.possible) &&
-    r.possible.every((p) => Array.isArray(p) && p.length === 4 && typeof p[0] === "string" && isRange(p[1], p[2], textLength) && typeof p[3] === "string") &&
-    Array.isArray(r.implementations) &&
-    r.implementations.every((i) => Array.isArray(i) && i.length === 2 && typeof i[0] === "string" && typeof i[1] === "string");
+    isInts(r.unanalysed, 2) &&
+    r.unanalysed.every((n) => n >= 0 && n <= textLength) &&
+    isInts(r.symbols, SYMBOL_SLOTS) &&
+    areSymbols(r.symbols, strings) &&
+    isInts(r.ids, 1) &&
+    r.ids.every((n) => n < strings && n >= -(r.symbols as Int32Array).length / SYMBOL_SLOTS) &&
+    isInts(r.occurrences, 4) &&
+    areOccurrences(r.occurrences, r.ids.length, textLength) &&
+    isInts(r.via, 2) &&
+    r.via.every((n, i) => (i % 2 === 0 ? n >= 0 : isString(n, strings))) &&
+    isInts(r.possible, 4) &&
+    arePossibleUses(r.possible, strings, textLength) &&
+    isInts(r.implementations, 2) &&
+    r.implementations.every((n) => isString(n, strings));
   return ok ? (raw as unknown as FileRecord) : undefined;
 }
 
@@ -378,42 +543,45 @@ function isStrings(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((v) => typeof v === "string");
 }
 
-function isRange(start: unknown, end: unknown, textLength: number): boolean {
-  return isCount(start) && isCount(end) && start <= end && end <= textLength;
+/** An Int32Array of groups of `stride` values. */
+function isInts(value: unknown, stride: number): value is Int32Array {
+  return value instanceof Int32Array && value.length % stride === 0;
 }
 
-function isOffsets(value: unknown, textLength: number): value is number[] {
-  return Array.isArray(value) && value.every((v) => isCount(v) && v <= textLength);
+function isString(n: number, strings: number): boolean {
+  return n >= 0 && n < strings;
 }
 
-function isOccurrences(value: unknown, ids: number, textLength: number): boolean {
-  if (!Array.isArray(value) || value.length % 4 !== 0) return false;
+function arePossibleUses(p: Int32Array, strings: number, textLength: number): boolean {
+  for (let i = 0; i < p.length; i += 4) {
+    if (!isString(p[i]!, strings) || !isString(p[i + 3]!, strings) || p[i + 1]! < 0 || p[i + 2]! < p[i + 1]! || p[i + 2]! > textLength) return false;
+  }
+  return true;
+}
+
+function areOccurrences(o: Int32Array, ids: number, textLength: number): boolean {
   let start = 0;
-  for (let i = 0; i < value.length; i += 4) {
-    const [delta, length, id, code] = [value[i], value[i + 1], value[i + 2], value[i + 3]];
-    if (!isCount(delta) || !isCount(length) || !isCount(id) || id >= ids || !isCount(code)) return false;
+  for (let i = 0; i < o.length; i += 4) {
+    const [delta, length, id, code] = [o[i]!, o[i + 1]!, o[i + 2]!, o[i + 3]!];
+    if (delta < 0 || length < 0 || id < 0 || id >= ids || code < 0) return false;
     start += delta;
     if (start + length > textLength || (code & 7) >= KINDS.length || code >> 3 >= ROLES.length) return false;
   }
   return true;
 }
 
-function isSymbolRow(value: unknown): boolean {
-  if (!Array.isArray(value) || value.length !== 16) return false;
-  const [name, kind, scope, qualified, id, container] = value;
-  const nullableString = (v: unknown) => v === null || typeof v === "string";
-  return (
-    typeof name === "string" &&
-    isCount(kind) &&
-    kind < SYMBOL_KINDS.length &&
-    SYMBOL_KINDS[kind] !== "module" &&
-    isCount(scope) &&
-    scope < SCOPES.length &&
-    nullableString(qualified) &&
-    (id === 0 || id === 1 || typeof id === "string") &&
-    nullableString(container) &&
-    value.slice(6, 14).every((n) => isCount(n) && n >= 1) &&
-    nullableString(value[14]) &&
-    nullableString(value[15])
-  );
+function areSymbols(slots: Int32Array, strings: number): boolean {
+  for (let at = 0; at < slots.length; at += SYMBOL_SLOTS) {
+    const kind = slots[at + 1]!;
+    const scope = slots[at + 2]!;
+    const id = slots[at + 4]!;
+    if (kind < 0 || kind >= SYMBOL_KINDS.length || SYMBOL_KINDS[kind] === "module" || scope < 0 || scope >= SCOPES.length) return false;
+    if (!(id === ID_PLAIN || id === ID_AT || isString(id, strings))) return false;
+    for (const slot of SYMBOL_STRINGS) {
+      const n = slots[at + slot]!;
+      if (!(isString(n, strings) || (n === NONE && NULLABLE_STRINGS.has(slot)))) return false;
+    }
+    for (let i = 6; i < 14; i++) if (slots[at + i]! < 1) return false;
+  }
+  return true;
 }

@@ -120,6 +120,9 @@ export class SymbolIndex implements WorkspaceFiles {
   /** Qualified name → symbols (non-local / local), for qualified queries. */
   private readonly globalsByQualified = new SymbolTable();
   private readonly localsByQualified = new SymbolTable();
+  /** Restored links whose locals, and whose ids, are not in the tables yet (register's `defer`). */
+  private unenteredLocals: { path: string; link: FileLink }[] = [];
+  private unenteredIds: { path: string; link: FileLink }[] = [];
   /** File → files whose link consulted it. */
   private readonly dependents = new Map<string, Set<string>>();
   /** Member name → files with a use of that name whose receiver type is not known. */
@@ -233,7 +236,7 @@ export class SymbolIndex implements WorkspaceFiles {
         unanalysed: same ? unanalysedOf(record) : undefined,
       });
       if (!same) continue;
-      this.register(file.path, new RestoredLink(record, strings, spans!));
+      this.register(file.path, new RestoredLink(record, strings, spans!), true);
       reused++;
     }
     return { files: files.length, reused, stale: files.length - reused };
@@ -258,12 +261,12 @@ export class SymbolIndex implements WorkspaceFiles {
     );
   }
 
-  /** snapshotJob() run to its end: the snapshot's JSON text. */
-  snapshot(): string | undefined {
+  /** snapshotJob() run to its end: the snapshot's frames (decodeSnapshot reads them back). */
+  snapshot(): Buffer[] | undefined {
     const job = this.snapshotJob();
     if (!job) return undefined;
     while (!job.step(Infinity));
-    return job.text();
+    return job.frames();
   }
 
   private recordSource(entry: Entry): { link: FileLink; source: RecordSource } | undefined {
@@ -524,15 +527,16 @@ export class SymbolIndex implements WorkspaceFiles {
 
   /** Distinct bare names and their symbols (locals only when asked). */
   names(locals: boolean): IterableIterator<[string, SymbolInfo[]]> {
-    return (locals ? this.localsByName : this.globalsByName).entriesIterator();
+    return (locals ? this.locals(false) : this.globalsByName).entriesIterator();
   }
 
   symbolsNamed(name: string, locals: boolean): readonly SymbolInfo[] {
-    return (locals ? this.localsByName : this.globalsByName).get(name) ?? [];
+    return (locals ? this.locals(false) : this.globalsByName).get(name) ?? [];
   }
 
   /** Every occurrence of a symbol id, in file then position order. */
   occurrencesOf(id: string): Occurrence[] {
+    if (this.unenteredIds.length > 0) this.enterDeferredIds();
     const holders = this.filesBySymbol.get(id);
     const files = holders === undefined ? [] : typeof holders === "string" ? [holders] : [...holders].sort(comparePaths);
     // A file's occurrences are few hundred and sorted by position: filtering them beats a table per file.
@@ -620,17 +624,17 @@ export class SymbolIndex implements WorkspaceFiles {
 
   /** Distinct bare names with their lower-cased form and symbols, as an array (lookups scan it). */
   nameRows(locals: boolean): readonly NameRow[] {
-    return (locals ? this.localsByName : this.globalsByName).rows();
+    return (locals ? this.locals(false) : this.globalsByName).rows();
   }
 
   /** Like nameRows for qualified names. */
   qualifiedRows(locals: boolean): readonly NameRow[] {
-    return (locals ? this.localsByQualified : this.globalsByQualified).rows();
+    return (locals ? this.locals(true) : this.globalsByQualified).rows();
   }
 
   /** Distinct qualified names and their symbols (locals only when asked). */
   qualifiedNames(locals: boolean): IterableIterator<[string, SymbolInfo[]]> {
-    return (locals ? this.localsByQualified : this.globalsByQualified).entriesIterator();
+    return (locals ? this.locals(true) : this.globalsByQualified).entriesIterator();
   }
 
   private tables: QualifiedTable[] | undefined;
@@ -704,24 +708,33 @@ export class SymbolIndex implements WorkspaceFiles {
     this.register(path, compact && !this.hot.has(doc) ? RestoredLink.compact(link, this.strings, new TextSpans(doc.text)) : link);
   }
 
-  /** Makes `link` the file's link and enters it in the tables. */
-  private register(path: string, link: FileLink): void {
+  /**
+   * Makes `link` the file's link and enters it in the tables. `defer`
+   * (restore): its locals are entered when the locals tables are first read,
+   * and the ids of its occurrences when the files of an id are (most of a
+   * workspace's symbols are locals, and most ids those of locals: a
+   * lookup_symbol reads neither).
+   */
+  private register(path: string, link: FileLink, defer = false): void {
     const entry = this.entries.get(path)!;
     entry.link = link;
-    entry.table = { module: link.module, moduleLower: link.module.toLowerCase(), symbols: link.symbols };
+    // A restored link makes its symbols when first read: the qualified tables read them when asked.
+    entry.table = { module: link.module, moduleLower: link.module.toLowerCase(), get symbols() { return link.symbols; } };
     this.tables = undefined;
-    for (const symbol of link.symbols) {
+    const restored = defer && link instanceof RestoredLink ? link : undefined;
+    // What is put off is entered whenever first needed, after links registered since: no answer
+    // depends on the order of a table's rows (lookups rank by score, scope, name and id; the files
+    // of an id are a set), so a first edit after a restore does not pay for entering them.
+    if (restored) {
+      this.unenteredLocals.push({ path, link });
+      this.unenteredIds.push({ path, link });
+    }
+    for (const symbol of restored ? restored.nonLocalSymbols() : link.symbols) {
       const local = LOCAL_KINDS.has(symbol.kind);
       (local ? this.localsByName : this.globalsByName).add(symbol.name, path, symbol);
       (local ? this.localsByQualified : this.globalsByQualified).add(symbol.qualified_name, path, symbol);
     }
-    for (const id of link.ids) {
-      const holders = this.filesBySymbol.get(id);
-      if (holders === undefined) this.filesBySymbol.set(id, path);
-      else if (typeof holders === "string") {
-        if (holders !== path) this.filesBySymbol.set(id, new Set([holders, path]));
-      } else holders.add(path);
-    }
+    if (!restored) this.enterIds(path, link.ids);
     for (const use of link.possible) addTo(this.possibleByName, use.member, path);
     for (const i of link.implementations) addTo(this.implementers, i.interface, path);
     const text = textOf(entry);
@@ -732,6 +745,44 @@ export class SymbolIndex implements WorkspaceFiles {
       const set = this.dependents.get(dep);
       if (set) set.add(path);
       else this.dependents.set(dep, new Set([path]));
+    }
+  }
+
+  /** The locals tables (by bare or by qualified name), with every registered link's locals in them. */
+  private locals(byQualified: boolean): SymbolTable {
+    if (this.unenteredLocals.length > 0) this.enterDeferredLocals();
+    return byQualified ? this.localsByQualified : this.localsByName;
+  }
+
+  /** Enters the locals register() put off (of the restored links not unlinked since). */
+  private enterDeferredLocals(): void {
+    const deferred = this.unenteredLocals;
+    this.unenteredLocals = [];
+    for (const { path, link } of deferred) {
+      if (this.entries.get(path)?.link !== link) continue; // unlinked since: nothing of it to enter
+      for (const symbol of link.symbols) {
+        if (!LOCAL_KINDS.has(symbol.kind)) continue;
+        this.localsByName.add(symbol.name, path, symbol);
+        this.localsByQualified.add(symbol.qualified_name, path, symbol);
+      }
+    }
+  }
+
+  /** Enters the ids register() put off (of the restored links not unlinked since). */
+  private enterDeferredIds(): void {
+    const deferred = this.unenteredIds;
+    this.unenteredIds = [];
+    for (const { path, link } of deferred) if (this.entries.get(path)?.link === link) this.enterIds(path, link.ids);
+  }
+
+  /** Notes that `path` has occurrences of `ids`. */
+  private enterIds(path: string, ids: readonly string[]): void {
+    for (const id of ids) {
+      const holders = this.filesBySymbol.get(id);
+      if (holders === undefined) this.filesBySymbol.set(id, path);
+      else if (typeof holders === "string") {
+        if (holders !== path) this.filesBySymbol.set(id, new Set([holders, path]));
+      } else holders.add(path);
     }
   }
 

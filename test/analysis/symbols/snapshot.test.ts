@@ -1,5 +1,5 @@
 // The persistent index at the level of the SymbolIndex: records saved by
-// snapshot(), read back as JSON and restored into a new index must give
+// snapshot(), read back from their bytes and restored into a new index must give
 // exactly the answers of an index built from scratch, without parsing the
 // files whose text is the recorded one; a file changed since is parsed and
 // linked (and what imports it re-linked) by the next sync; records that do
@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { lookupSymbols, SymbolIndex, type IndexedFile } from "../../../src/analysis/symbols/index.js";
+import { decodeSnapshot, encodeSnapshot, type FileRecord, type IndexSnapshot } from "../../../src/analysis/symbols/snapshot.js";
 import { Document } from "../../../src/syntax/document.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
 import type { Parser } from "web-tree-sitter";
@@ -83,16 +84,17 @@ function coldIndex(texts: Map<string, string>): SymbolIndex {
   return index;
 }
 
-interface Saved {
-  strings: string[];
-  files: Record<string, unknown>[];
+type Saved = IndexSnapshot;
+
+/** A snapshot as it comes back from disk (frames → decodeSnapshot). */
+function decoded(frames: Buffer[] | undefined): Saved {
+  expect(frames).toBeDefined();
+  return decodeSnapshot(frames!) as Saved;
 }
 
 /** A snapshot of a cold index over `texts`, as it comes back from disk. */
 function savedRecords(texts: Map<string, string>): Saved {
-  const snapshot = coldIndex(texts).snapshot();
-  expect(snapshot).toBeDefined();
-  return JSON.parse(snapshot!) as Saved;
+  return decoded(coldIndex(texts).snapshot());
 }
 
 /** A file that other files of the corpus import, and one of them. */
@@ -109,6 +111,26 @@ describe("persistent symbol index", () => {
     expect(files.parsed.size).toBe(0);
     expect(index.hasUnsavedChanges).toBe(false);
     expect(index.snapshot()).toBeUndefined(); // nothing to save
+  });
+
+  it("answers for locals before anything else read them (restore enters them when first needed)", () => {
+    const cold = coldIndex(corpus);
+    const localIds = [...new Set([...cold.names(true)].flatMap(([, symbols]) => symbols.map((s) => s.id)))].sort().filter((_, i) => i % 5 === 0);
+    expect(localIds.length).toBeGreaterThan(20);
+    const restoredFirst = () => {
+      const files = new Files(new Map(corpus));
+      const index = new SymbolIndex();
+      index.restore(files.list, savedRecords(corpus));
+      index.sync(files.list);
+      return index;
+    };
+    // find_references of a local first (the files holding its id), then lookup_symbol of locals first.
+    let index = restoredFirst();
+    expect(localIds.map((id) => referencesJson(index, id))).toEqual(localIds.map((id) => referencesJson(cold, id)));
+    index = restoredFirst();
+    const names = [...cold.names(true)].map(([n]) => n).sort().filter((_, i) => i % 9 === 0);
+    expect(names.map((query) => lookupSymbols(index, { query, includeLocals: true }))).toEqual(names.map((query) => lookupSymbols(cold, { query, includeLocals: true })));
+    expect(answers(index)).toBe(answers(cold));
   });
 
   it("re-indexes a file edited while the server was down, and what imports it", () => {
@@ -150,7 +172,7 @@ describe("persistent symbol index", () => {
     index.sync(files.list);
     expect(answers(index)).toBe(answers(coldIndex(files.texts)));
     // The new snapshot restores to the same answers again.
-    const again = JSON.parse(index.snapshot()!) as Saved;
+    const again = decoded(index.snapshot());
     const next = new Files(new Map(files.texts));
     const restored = new SymbolIndex();
     expect(restored.restore(next.list, again)).toMatchObject({ stale: 0 });
@@ -166,13 +188,13 @@ describe("persistent symbol index", () => {
     const job = index.snapshotJob()!;
     let steps = 1;
     while (!job.step(0)) steps++;
-    expect(steps).toBe(corpus.size); // a zero budget: one file per step
+    expect(steps).toBe(corpus.size + 1); // a zero budget: one file per step, then the string table (one slice of it here)
     expect(job.current()).toBe(true);
-    const text = job.text()!;
+    const frames = job.frames();
     expect(index.hasUnsavedChanges).toBe(false);
     expect(index.snapshotJob()).toBeUndefined();
     const restored = new SymbolIndex();
-    restored.restore(new Files(new Map(corpus)).list, JSON.parse(text));
+    restored.restore(new Files(new Map(corpus)).list, decoded(frames));
     expect(answers(restored)).toBe(answers(index));
 
     files.edit(IMPORTED, `${corpus.get(IMPORTED)!}\nstep_marker = 3\n`);
@@ -198,19 +220,56 @@ describe("persistent symbol index", () => {
 
   it("refuses damaged records whole", () => {
     const records = savedRecords(corpus);
-    const damaged = (change: (r: Record<string, unknown>) => void) => {
-      const copy = JSON.parse(JSON.stringify(records)) as Saved;
-      change(copy.files.find((r) => r.path === IMPORTED)!);
+    const damaged = (change: (r: Record<string, unknown>, saved: Saved) => void) => {
+      const copy = structuredClone(records);
+      change(copy.files.find((r) => r.path === IMPORTED)! as unknown as Record<string, unknown>, copy);
       return new SymbolIndex().restore(new Files(new Map(corpus)).list, copy);
     };
+    const ints = (...values: number[]) => Int32Array.from(values);
+    const text = corpus.get(IMPORTED)!;
     expect(damaged(() => undefined)).toMatchObject({ stale: 0 }); // undamaged: taken
     expect(damaged((r) => delete r.symbols)).toBeUndefined();
-    expect(damaged((r) => (r.occurrences = [0, 999_999, 0, 0]))).toBeUndefined(); // past the end of the text
-    expect(damaged((r) => (r.occurrences = [0, 1, 10_000, 0]))).toBeUndefined(); // no such id
-    expect(damaged((r) => (r.symbols = [["x", "no-such-kind"]]))).toBeUndefined();
+    expect(damaged((r) => (r.symbols = [0, 1, 0, 0]))).toBeUndefined(); // not an Int32Array
+    expect(damaged((r) => (r.occurrences = ints(0, 999_999, 0, 0)))).toBeUndefined(); // past the end of the text
+    expect(damaged((r) => (r.occurrences = ints(0, 1, 10_000, 0)))).toBeUndefined(); // no such id
+    expect(damaged((r) => (r.occurrences = ints(0, 1, 0)))).toBeUndefined(); // not whole occurrences
+    expect(damaged((r) => (r.symbols = (r.symbols as Int32Array).map((n, i) => (i === 1 ? 99 : n))))).toBeUndefined(); // no such kind
+    expect(damaged((r) => (r.symbols = (r.symbols as Int32Array).map((n, i) => (i === 0 ? records.strings.length : n))))).toBeUndefined(); // no such string
+    expect(damaged((r) => (r.symbols = (r.symbols as Int32Array).map((n, i) => (i === 0 ? -1 : n))))).toBeUndefined(); // a name cannot be null
+    expect(damaged((r) => (r.possible = ints(0, 5, 3, 0)))).toBeUndefined(); // ends before it starts
+    expect(damaged((r) => (r.unanalysed = ints(0, text.length + 1)))).toBeUndefined();
     expect(damaged((r) => (r.deps = "geometry"))).toBeUndefined();
-    expect(damaged((r) => (r.ids = [records.strings.length]))).toBeUndefined(); // no such string
+    expect(damaged((r) => (r.ids = ints(records.strings.length)))).toBeUndefined(); // no such string
+    expect(damaged((_, saved) => (saved.strings[0] = 7 as unknown as string))).toBeUndefined(); // not a string table
     expect(new SymbolIndex().restore(new Files(new Map(corpus)).list, { files: records.files })).toBeUndefined();
+  });
+
+  it("reads back from its frames exactly what was made, and nothing from frames that are not its own", () => {
+    const index = coldIndex(corpus);
+    const snapshot = decoded(index.snapshot());
+    expect(snapshot.files).toHaveLength(corpus.size);
+    const vector = snapshot.files.find((r) => r.path === IMPORTED)!;
+    expect(vector.symbols).toBeInstanceOf(Int32Array);
+    expect(vector.symbols.length).toBeGreaterThan(0);
+    // Encoding a decoded snapshot again gives the same bytes (nothing lost or added on the way).
+    const again = encodeSnapshot(snapshot);
+    expect(Buffer.concat(again).equals(Buffer.concat(encodeSnapshot(decoded(again))))).toBe(true);
+    expect(decodeSnapshot([])).toBeUndefined();
+    expect(decodeSnapshot([Buffer.from("not a frame")])).toBeUndefined();
+    expect(decodeSnapshot(again.slice(1))).toBeUndefined(); // a frame missing: the counts do not add up
+    const restored = new SymbolIndex();
+    expect(restored.restore(new Files(new Map(corpus)).list, snapshot)).toMatchObject({ reused: corpus.size });
+    expect(answers(restored)).toBe(answers(index));
+  });
+
+  it("restores records made by a SnapshotWriter from links, as another thread would send them", () => {
+    const index = coldIndex(corpus);
+    const fromFrames = decoded(index.snapshot());
+    // Structured clone is what postMessage does: the typed arrays and strings come through as they are.
+    const cloned: IndexSnapshot = structuredClone({ strings: fromFrames.strings, files: fromFrames.files as FileRecord[] });
+    const restored = new SymbolIndex();
+    expect(restored.restore(new Files(new Map(corpus)).list, cloned)).toMatchObject({ reused: corpus.size });
+    expect(answers(restored)).toBe(answers(index));
   });
 
   it("restores records made in slices by separate fresh indexes (a parallel first build) to the answers of a cold index", () => {
@@ -218,7 +277,8 @@ describe("persistent symbol index", () => {
     const parts = slices(files.list.map((f) => ({ path: f.path, text: f.text! })), 3);
     expect(parts.length).toBe(3);
     // Each slice by its own index, as each builder thread makes it (the files outside the slice are read only as imports).
-    const records = parts.map((part) => JSON.parse(JSON.stringify(new SymbolIndex().recordsOf(new Files(new Map(corpus)).list, part))) as unknown);
+    // Structured clone: what postMessage makes of the records on their way from the builder threads.
+    const records = parts.map((part) => structuredClone(new SymbolIndex().recordsOf(new Files(new Map(corpus)).list, part)) as unknown);
     const index = new SymbolIndex();
     expect(index.restoreParts(files.list, records, true)).toEqual({ files: corpus.size, reused: corpus.size, stale: 0 });
     index.sync(files.list);
@@ -226,7 +286,7 @@ describe("persistent symbol index", () => {
     expect(files.parsed.size).toBe(0);
     // Not read from the cache: saved, and the saved index restores to the same answers.
     expect(index.hasUnsavedChanges).toBe(true);
-    const saved = JSON.parse(index.snapshot()!) as Saved;
+    const saved = decoded(index.snapshot());
     const again = new SymbolIndex();
     expect(again.restore(new Files(new Map(corpus)).list, saved)).toMatchObject({ stale: 0 });
     expect(answers(again)).toBe(answers(coldIndex(corpus)));
