@@ -215,7 +215,9 @@ describe("start and stop", () => {
     server.child.kill("SIGTERM");
     const { code } = await server.exited;
     expect(code).toBe(0);
-    expect(performance.now() - signalled).toBeLessThan(1_000);
+    // What this guards against is the open session holding the process until its idle timeout
+    // (minutes); a bound of seconds, not one, keeps a loaded 2-core machine (1,004 ms seen) from failing it.
+    expect(performance.now() - signalled).toBeLessThan(3_000);
   }, 30_000);
 });
 
