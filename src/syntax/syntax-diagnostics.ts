@@ -282,7 +282,7 @@ function errorDiagnostics(place: TreePlace, context: ErrorContext): Diagnostic[]
 function parseErrorDiagnostic(place: TreePlace, { language, index }: ErrorContext): Diagnostic {
   const first = firstLeaf(place.node);
   const firstSpan = index.span(first.startPosition, first.endPosition);
-  const parentType = place.parent()?.type;
+  const parentType = place.parentType;
   const atStatementStart = parentType === "source_file" || parentType === "block";
   if (first.type === "as" && place.previousSibling()?.type === "use_declaration") {
     return {
@@ -384,42 +384,27 @@ function statementKeyword(keyword: string, span: Diagnostic["span"]): Diagnostic
   };
 }
 
-/** Tokens whose diagnosis depends on their ancestors (`&&` only as an operator, `ref` only starting a statement, …). */
-const TOKENS_READ_IN_PLACE = new Set(["&&", "||", "ref", "unsafe", "use"]);
-
-function collectLexicalErrors(tree: Tree, text: string, index: LineIndex, out: Diagnostic[]): void {
-  const inPlace = new Map<string, Node>();
-  for (const match of text.matchAll(LEXICAL_CANDIDATES)) {
-    const start = match.index;
-    const node = tree.rootNode.descendantForIndex(start, start + match[0].length);
-    if (!node || node.startIndex !== start) continue;
-    const span = index.span(node.startPosition, node.endPosition);
-    if (node.type === "integer_literal" && node.endIndex === start + match[0].length) {
-      out.push(lexical(span, `malformed number \`${node.text}\`: expected at least one digit after the base prefix, found none`, "write e.g. 0xFF, 0o17 or 0b1010"));
-    } else if (node.type === "float_literal" && node.endIndex === start + match[0].length) {
-      out.push(lexical(span, `malformed number \`${node.text}\`: expected at least one digit in the exponent, found none`, "write e.g. 1e5 or 2.5e-3"));
-    } else if (TOKENS_READ_IN_PLACE.has(node.type)) {
-      inPlace.set(rangeKey(node.startIndex, node.endIndex), node);
-    }
-  }
-  if (inPlace.size > 0) collectTokensInPlace(tree, inPlace, index, out);
-}
-
-function rangeKey(start: number, end: number): string {
-  return `${start}:${end}`;
-}
-
 /**
- * Diagnoses the tokens of `tokens` (by range) at their place in the tree, in
- * one walk that goes only into the nodes holding one of them: linear in the
- * depth of a deep chain of `&&`, where one descent per token would be quadratic.
+ * The lexical candidates confirmed against the tree: the token that starts
+ * where a candidate does, found in one walk that goes only into the nodes
+ * holding a candidate, with its place (its ancestors decide some cases:
+ * `&&` only as an operator, `ref` only starting a statement). Linear in a
+ * 50,000-deep chain of `&&`, where a descent from the root per candidate
+ * (descendantForIndex) would be quadratic.
  */
-function collectTokensInPlace(tree: Tree, tokens: Map<string, Node>, index: LineIndex, out: Diagnostic[]): void {
-  const starts = [...tokens.values()].map((token) => token.startIndex).sort((a, b) => a - b);
+function collectLexicalErrors(tree: Tree, text: string, index: LineIndex, out: Diagnostic[]): void {
+  const lengths = new Map<number, number>();
+  for (const match of text.matchAll(LEXICAL_CANDIDATES)) lengths.set(match.index, match[0].length);
+  if (lengths.size === 0) return;
+  const starts = [...lengths.keys()]; // ascending: matchAll goes left to right
   walkPlaces(tree, (place) => {
-    const token = tokens.get(rangeKey(place.startIndex, place.endIndex));
-    if (token && place.node.type === token.type) diagnoseTokenInPlace(token, place, index, out);
-    return holdsAny(starts, place.startIndex, place.endIndex) ? "descend" : "skip";
+    if (!holdsAny(starts, place.startIndex, place.endIndex)) return "skip";
+    const length = lengths.get(place.startIndex);
+    if (length !== undefined) {
+      const node = place.node;
+      if (node.childCount === 0) diagnoseCandidate(node, place.startIndex + length, place, index, out);
+    }
+    return "descend";
   });
 }
 
@@ -435,17 +420,22 @@ function holdsAny(starts: readonly number[], start: number, end: number): boolea
   return low < starts.length && (starts[low] as number) < end;
 }
 
-function diagnoseTokenInPlace(token: Node, place: TreePlace, index: LineIndex, out: Diagnostic[]): void {
+/** `token` is the leaf where a candidate match starts; the match ends at `matchEnd`. */
+function diagnoseCandidate(token: Node, matchEnd: number, place: TreePlace, index: LineIndex, out: Diagnostic[]): void {
   const span = index.span(token.startPosition, token.endPosition);
-  if (token.type === "&&" || token.type === "||") {
-    if (place.parent()?.type !== "binary_expression") return;
+  if (token.type === "integer_literal" && token.endIndex === matchEnd) {
+    out.push(lexical(span, `malformed number \`${token.text}\`: expected at least one digit after the base prefix, found none`, "write e.g. 0xFF, 0o17 or 0b1010"));
+  } else if (token.type === "float_literal" && token.endIndex === matchEnd) {
+    out.push(lexical(span, `malformed number \`${token.text}\`: expected at least one digit in the exponent, found none`, "write e.g. 1e5 or 2.5e-3"));
+  } else if (token.type === "&&" || token.type === "||") {
+    if (place.parentType !== "binary_expression") return;
     const word = token.type === "&&" ? "and" : "or";
     out.push(lexical(span, `expected an operator, found \`${token.type}\`, which YaoXiang does not have`, `write \`${word}\``));
   } else if (token.type === "ref" || token.type === "unsafe") {
-    if (startsStatement(token, place)) out.push(statementKeyword(token.type, span));
-  } else {
+    if (startsStatement(token.startIndex, place)) out.push(statementKeyword(token.type, span));
+  } else if (token.type === "use" && place.parentType === "use_declaration") {
     const parent = place.parent();
-    if (parent?.type === "use_declaration") extraAliases(parent, index, out);
+    if (parent) extraAliases(parent, index, out);
   }
 }
 
@@ -466,11 +456,12 @@ function extraAliases(use: Node, index: LineIndex, out: Diagnostic[]): void {
   });
 }
 
-/** True when `keyword` is the first token of an expression statement. */
-function startsStatement(keyword: Node, place: TreePlace): boolean {
-  const chain = place.ancestors((a) => a.startIndex === keyword.startIndex && a.type !== "expression_statement");
-  const last = chain[chain.length - 1];
-  return last !== undefined && last.startIndex === keyword.startIndex && last.type === "expression_statement";
+/** True when the keyword at `start` is the first token of an expression statement. */
+function startsStatement(start: number, place: TreePlace): boolean {
+  for (let i = place.ancestorTypes.length - 1; i >= 0 && place.ancestorStarts[i] === start; i--) {
+    if (place.ancestorTypes[i] === "expression_statement") return true;
+  }
+  return false;
 }
 
 function lexical(span: Diagnostic["span"], message: string, help: string): Diagnostic {

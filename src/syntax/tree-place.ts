@@ -15,10 +15,18 @@ import { throwIfCancelled } from "./cancellation.js";
  * transfer buffer, not the cursor, and the copy then traps.)
  */
 export class TreePlace {
+  /** Types and start offsets of the ancestors, root first (kept by walkPlaces: reading them costs no cursor copy). */
+  readonly ancestorTypes: string[] = [];
+  readonly ancestorStarts: number[] = [];
+
   constructor(
     private readonly cursor: TreeCursor,
     private readonly scratch: TreeCursor,
   ) {}
+
+  get parentType(): string | undefined {
+    return this.ancestorTypes[this.ancestorTypes.length - 1];
+  }
 
   get node(): Node {
     return this.cursor.currentNode;
@@ -82,6 +90,7 @@ export class TreePlace {
     });
   }
 
+  /** The answers below cost one copy of the cursor's stack: O(depth). */
   private moved<T>(walk: (scratch: TreeCursor) => T): T {
     this.scratch.resetTo(this.cursor);
     return walk(this.scratch);
@@ -98,15 +107,44 @@ export function walkPlaces(tree: Tree, enter: (place: TreePlace) => "descend" | 
   const scratch = tree.walk();
   const place = new TreePlace(cursor, scratch);
   try {
+    const { ancestorTypes, ancestorStarts } = place;
     for (;;) {
       throwIfCancelled();
-      if (enter(place) === "descend" && cursor.gotoFirstChild()) continue;
+      if (enter(place) === "descend") {
+        const type = cursor.nodeType;
+        const start = cursor.startIndex;
+        if (cursor.gotoFirstChild()) {
+          ancestorTypes.push(type);
+          ancestorStarts.push(start);
+          continue;
+        }
+      }
       while (!cursor.gotoNextSibling()) {
         if (!cursor.gotoParent()) return;
+        ancestorTypes.pop();
+        ancestorStarts.pop();
       }
     }
   } finally {
     scratch.delete();
     cursor.delete();
   }
+}
+
+/**
+ * `node` and up to `count` of its ancestors, nearest first (a cursor walk
+ * down to it: safe at any depth, unlike following Node.parent).
+ */
+export function nodeAndAncestors(tree: Tree, node: Node, count: number): Node[] {
+  let found: Node[] | undefined;
+  walkPlaces(tree, (place) => {
+    if (found || place.startIndex > node.startIndex || place.endIndex < node.endIndex) return "skip";
+    if (place.startIndex === node.startIndex && place.endIndex === node.endIndex && place.node.id === node.id) {
+      let left = count;
+      found = [node, ...place.ancestors(() => --left > 0)];
+      return "skip";
+    }
+    return "descend";
+  });
+  return found ?? [node];
 }
