@@ -14,6 +14,7 @@ import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { LineIndex } from "./line-index.js";
 import { cleanTreeModel, mayHaveReferenceOnlyErrors } from "./clean-tree-model.js";
 import { referenceParseErrors, type ReferenceError } from "./reference-parser.js";
+import { walkPlaces, type TreePlace } from "./tree-place.js";
 
 
 /**
@@ -128,7 +129,7 @@ export function referenceOnly(tree: Tree, model: readonly ReferenceError[], supe
 /** The diagnostics read off the CST alone: ERROR/MISSING nodes and lexical checks. */
 function treeDiagnostics(tree: Tree, text: string, index: LineIndex): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  if (tree.rootNode.hasError) collectErrorNodes(tree.rootNode, { language: tree.language, index, text }, diagnostics);
+  if (tree.rootNode.hasError) collectErrorNodes(tree, { language: tree.language, index, text }, diagnostics);
   collectLexicalErrors(tree, text, index, diagnostics);
   // The grammar skips a byte-order mark; the reference lexer rejects it (syntax.md §1.1).
   if (text.startsWith("\uFEFF") && !diagnostics.some((d) => d.code === "E0001" && d.span[0] === 1 && d.span[1] === 1)) {
@@ -179,33 +180,39 @@ interface ErrorContext {
   text: string;
 }
 
-function collectErrorNodes(node: Node, context: ErrorContext, out: Diagnostic[]): void {
-  if (node.isMissing) {
-    out.push(missingDiagnostic(node, context.index));
-    return;
-  }
-  if (node.isError) {
-    out.push(...errorDiagnostics(node, context));
-    // MISSING nodes inside an ERROR are part of the same problem.
-    return;
-  }
-  for (const child of node.children) {
-    throwIfCancelled();
-    if (child.hasError || child.isMissing) collectErrorNodes(child, context, out);
-  }
+/**
+ * The ERROR and MISSING nodes, walked with a cursor whose stack gives each
+ * its parent and neighbours (tree-place.ts: Node.parent and the sibling
+ * getters trap on deep nodes).
+ */
+function collectErrorNodes(tree: Tree, context: ErrorContext, out: Diagnostic[]): void {
+  walkPlaces(tree, (place) => {
+    const node = place.node;
+    if (node.isMissing) {
+      out.push(missingDiagnostic(place, context.index));
+      return "skip";
+    }
+    if (node.isError) {
+      // MISSING nodes inside an ERROR are part of the same problem.
+      out.push(...errorDiagnostics(place, context));
+      return "skip";
+    }
+    return node.hasError ? "descend" : "skip";
+  });
 }
 
 /** Tokens that can neither start nor continue an expression where one is missing. */
 const CANNOT_START_EXPRESSION = new Set(["=", ")", "]", "}", ",", ":", "=>", "."]);
 
-function missingDiagnostic(node: Node, index: LineIndex): Diagnostic {
-  const found = nextLeaf(node);
+function missingDiagnostic(place: TreePlace, index: LineIndex): Diagnostic {
+  const node = place.node;
+  const found = place.nextLeaf();
   if (node.type === '"') {
     const at = index.span(node.startPosition, node.endPosition);
     return lexical(at, "unterminated string literal: expected a closing `\"` on the same line, found the end of the line", "close the string, or use a `\"\"\"` string for text that spans lines");
   }
   if (node.type === ")") {
-    const unclosed = unclosedParenthesis(node, found, index);
+    const unclosed = unclosedParenthesis(place, found, index);
     if (unclosed) return unclosed;
   }
   // Like the reference, point at the token that was found instead.
@@ -237,9 +244,9 @@ function missingDiagnostic(node: Node, index: LineIndex): Diagnostic {
  * of the list as related information. Null when no line break precedes the
  * token found (then that token is the problem).
  */
-function unclosedParenthesis(missing: Node, found: Node | null, index: LineIndex): Diagnostic | null {
-  const open = missing.parent?.children.find((c) => c?.type === "(");
-  const last = previousLeaf(missing);
+function unclosedParenthesis(missing: TreePlace, found: Node | null, index: LineIndex): Diagnostic | null {
+  const open = missing.parent()?.children.find((c) => c?.type === "(");
+  const last = missing.previousLeaf();
   if (!open || !last || (found && found.startPosition.row === last.endPosition.row)) return null;
   const where = found ? `${describeFound(found)} on line ${found.startPosition.row + 1}` : "the end of the file";
   return {
@@ -257,9 +264,9 @@ function unclosedParenthesis(missing: Node, found: Node | null, index: LineIndex
  * Characters the lexer could not read sit in childless ERROR nodes; each is an
  * E0001. Otherwise the ERROR is one parse error at its first token.
  */
-function errorDiagnostics(node: Node, context: ErrorContext): Diagnostic[] {
+function errorDiagnostics(place: TreePlace, context: ErrorContext): Diagnostic[] {
   const { index, text } = context;
-  const unreadable = unreadableLeaves(node);
+  const unreadable = unreadableLeaves(place.node);
   const diagnostics = unreadable.map(leaf =>
     unreadableText(
       text.slice(leaf.startIndex, leaf.endIndex + 1),
@@ -269,14 +276,15 @@ function errorDiagnostics(node: Node, context: ErrorContext): Diagnostic[] {
   );
   // Like the reference, whose lexer fails before its parser runs, unreadable
   // text is the whole story of the ERROR that holds it.
-  return diagnostics.length > 0 ? diagnostics : [parseErrorDiagnostic(node, context)];
+  return diagnostics.length > 0 ? diagnostics : [parseErrorDiagnostic(place, context)];
 }
 
-function parseErrorDiagnostic(node: Node, { language, index }: ErrorContext): Diagnostic {
-  const first = firstLeaf(node);
+function parseErrorDiagnostic(place: TreePlace, { language, index }: ErrorContext): Diagnostic {
+  const first = firstLeaf(place.node);
   const firstSpan = index.span(first.startPosition, first.endPosition);
-  const atStatementStart = node.parent?.type === "source_file" || node.parent?.type === "block";
-  if (first.type === "as" && node.previousSibling?.type === "use_declaration") {
+  const parentType = place.parentType;
+  const atStatementStart = parentType === "source_file" || parentType === "block";
+  if (first.type === "as" && place.previousSibling()?.type === "use_declaration") {
     return {
       code: "E0011",
       severity: "error",
@@ -289,7 +297,8 @@ function parseErrorDiagnostic(node: Node, { language, index }: ErrorContext): Di
   if (atStatementStart && NON_STATEMENT_KEYWORDS.has(first.type)) {
     return statementKeyword(first.type, firstSpan);
   }
-  const expected = expectedTokens(node, language);
+  const previous = place.previousLeaf();
+  const expected = expectedTokens(previous, language);
   const found = describeFound(first);
   if (expected.length > 0 && expected.length <= MAX_EXPECTED_LISTED) {
     return {
@@ -306,7 +315,7 @@ function parseErrorDiagnostic(node: Node, { language, index }: ErrorContext): Di
     phase: "parser",
     message: `expected a statement or an operator, found ${found}`,
     span: firstSpan,
-    help: helpForUnexpected(first.text, previousLeaf(node)?.type),
+    help: helpForUnexpected(first.text, previous?.type),
   };
 }
 
@@ -375,33 +384,67 @@ function statementKeyword(keyword: string, span: Diagnostic["span"]): Diagnostic
   };
 }
 
+/**
+ * The lexical candidates confirmed against the tree: the token that starts
+ * where a candidate does, found in one walk that goes only into the nodes
+ * holding a candidate, with its place (its ancestors decide some cases:
+ * `&&` only as an operator, `ref` only starting a statement). Linear in a
+ * 50,000-deep chain of `&&`, where a descent from the root per candidate
+ * (descendantForIndex) would be quadratic.
+ */
 function collectLexicalErrors(tree: Tree, text: string, index: LineIndex, out: Diagnostic[]): void {
-  for (const match of text.matchAll(LEXICAL_CANDIDATES)) {
-    const start = match.index;
-    const node = tree.rootNode.descendantForIndex(start, start + match[0].length);
-    if (!node || node.startIndex !== start) continue;
-    const span = index.span(node.startPosition, node.endPosition);
-    if (node.type === "integer_literal" && node.endIndex === start + match[0].length) {
-      out.push(lexical(span, `malformed number \`${node.text}\`: expected at least one digit after the base prefix, found none`, "write e.g. 0xFF, 0o17 or 0b1010"));
-    } else if (node.type === "float_literal" && node.endIndex === start + match[0].length) {
-      out.push(lexical(span, `malformed number \`${node.text}\`: expected at least one digit in the exponent, found none`, "write e.g. 1e5 or 2.5e-3"));
-    } else if (node.type === "&&" && node.parent?.type === "binary_expression") {
-      out.push(lexical(span, "expected an operator, found `&&`, which YaoXiang does not have", "write `and`"));
-    } else if (node.type === "||" && node.parent?.type === "binary_expression") {
-      out.push(lexical(span, "expected an operator, found `||`, which YaoXiang does not have", "write `or`"));
-    } else if ((node.type === "ref" || node.type === "unsafe") && startsStatement(node)) {
-      out.push(statementKeyword(node.type, span));
-    } else if (node.type === "use" && node.parent?.type === "use_declaration") {
-      extraAliases(node.parent, index, out);
+  const lengths = new Map<number, number>();
+  for (const match of text.matchAll(LEXICAL_CANDIDATES)) lengths.set(match.index, match[0].length);
+  if (lengths.size === 0) return;
+  const starts = [...lengths.keys()]; // ascending: matchAll goes left to right
+  walkPlaces(tree, (place) => {
+    if (!holdsAny(starts, place.startIndex, place.endIndex)) return "skip";
+    const length = lengths.get(place.startIndex);
+    if (length !== undefined) {
+      const node = place.node;
+      if (node.childCount === 0) diagnoseCandidate(node, place.startIndex + length, place, index, out);
     }
+    return "descend";
+  });
+}
+
+/** Whether a sorted `starts` has a value in [start, end). */
+function holdsAny(starts: readonly number[], start: number, end: number): boolean {
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((starts[middle] as number) < start) low = middle + 1;
+    else high = middle;
+  }
+  return low < starts.length && (starts[low] as number) < end;
+}
+
+/** `token` is the leaf where a candidate match starts; the match ends at `matchEnd`. */
+function diagnoseCandidate(token: Node, matchEnd: number, place: TreePlace, index: LineIndex, out: Diagnostic[]): void {
+  const span = index.span(token.startPosition, token.endPosition);
+  if (token.type === "integer_literal" && token.endIndex === matchEnd) {
+    out.push(lexical(span, `malformed number \`${token.text}\`: expected at least one digit after the base prefix, found none`, "write e.g. 0xFF, 0o17 or 0b1010"));
+  } else if (token.type === "float_literal" && token.endIndex === matchEnd) {
+    out.push(lexical(span, `malformed number \`${token.text}\`: expected at least one digit in the exponent, found none`, "write e.g. 1e5 or 2.5e-3"));
+  } else if (token.type === "&&" || token.type === "||") {
+    if (place.parentType !== "binary_expression") return;
+    const word = token.type === "&&" ? "and" : "or";
+    out.push(lexical(span, `expected an operator, found \`${token.type}\`, which YaoXiang does not have`, `write \`${word}\``));
+  } else if (token.type === "ref" || token.type === "unsafe") {
+    if (startsStatement(token.startIndex, place)) out.push(statementKeyword(token.type, span));
+  } else if (token.type === "use" && place.parentType === "use_declaration") {
+    const parent = place.parent();
+    if (parent) extraAliases(parent, index, out);
   }
 }
 
 /** `use a as x, y`: the grammar keeps every alias; the language allows one. */
 function extraAliases(use: Node, index: LineIndex, out: Diagnostic[]): void {
-  for (const comma of use.children) {
-    if (comma.type !== ",") continue;
-    const alias = comma.nextNamedSibling ?? comma;
+  const children = use.children;
+  children.forEach((comma, i) => {
+    if (comma?.type !== ",") return;
+    const alias = children.slice(i + 1).find((c) => c?.isNamed) ?? comma;
     out.push({
       code: "E0012",
       severity: "error",
@@ -410,14 +453,13 @@ function extraAliases(use: Node, index: LineIndex, out: Diagnostic[]): void {
       span: index.span(alias.startPosition, alias.endPosition),
       help: "import items by name instead: `use a.{x, y}`",
     });
-  }
+  });
 }
 
-/** True when `keyword` is the first token of an expression statement. */
-function startsStatement(keyword: Node): boolean {
-  for (let node = keyword.parent; node; node = node.parent) {
-    if (node.startIndex !== keyword.startIndex) return false;
-    if (node.type === "expression_statement") return true;
+/** True when the keyword at `start` is the first token of an expression statement. */
+function startsStatement(start: number, place: TreePlace): boolean {
+  for (let i = place.ancestorTypes.length - 1; i >= 0 && place.ancestorStarts[i] === start; i--) {
+    if (place.ancestorTypes[i] === "expression_statement") return true;
   }
   return false;
 }
@@ -427,11 +469,10 @@ function lexical(span: Diagnostic["span"], message: string, help: string): Diagn
 }
 
 /**
- * The terminal symbols the parser could have accepted where the ERROR starts,
- * read from the parse state after the last good token.
+ * The terminal symbols the parser could have accepted where an ERROR starts,
+ * read from the parse state after the last good token before it (`previous`).
  */
-function expectedTokens(error: Node, language: Language): string[] {
-  const previous = previousLeaf(error);
+function expectedTokens(previous: Node | null, language: Language): string[] {
   const state = previous ? previous.nextParseState : 0;
   const iterator = language.lookaheadIterator(state);
   if (!iterator) return [];
@@ -491,13 +532,21 @@ function helpForCharacter(char: string): string {
   }
 }
 
-function unreadableLeaves(node: Node, out: Node[] = []): Node[] {
-  if (node.isError && node.childCount === 0) {
-    out.push(node);
-    return out;
-  }
-  for (const child of node.children) {
-    if (child.isError || child.hasError) unreadableLeaves(child, out);
+/** The childless ERROR nodes under `node`, in order (an explicit stack: an ERROR may hold deep code). */
+function unreadableLeaves(node: Node): Node[] {
+  const out: Node[] = [];
+  const stack = [node];
+  while (stack.length > 0) {
+    const current = stack.pop() as Node;
+    if (current.isError && current.childCount === 0) {
+      out.push(current);
+      continue;
+    }
+    const children = current.children;
+    for (let i = children.length - 1; i >= 0; i--) {
+      const child = children[i] as Node;
+      if (child.isError || child.hasError) stack.push(child);
+    }
   }
   return out;
 }
@@ -506,25 +555,4 @@ function firstLeaf(node: Node): Node {
   let current = node;
   while (current.childCount > 0 && current.firstChild) current = current.firstChild;
   return current;
-}
-
-function nextLeaf(node: Node): Node | null {
-  for (let current: Node | null = node; current; current = current.parent) {
-    const sibling = current.nextSibling;
-    if (sibling) return firstLeaf(sibling);
-  }
-  return null;
-}
-
-function previousLeaf(node: Node): Node | null {
-  for (let current: Node | null = node; current; current = current.parent) {
-    let sibling = current.previousSibling;
-    while (sibling && sibling.isExtra) sibling = sibling.previousSibling;
-    if (sibling) {
-      let last: Node = sibling;
-      while (last.childCount > 0 && last.lastChild) last = last.lastChild;
-      return last;
-    }
-  }
-  return null;
 }

@@ -5,7 +5,8 @@
 // 20,000 `use` lines) are answered at once; the 172,000-term chain and code
 // nested 50,000 deep never give -32603; nothing but ping is served before
 // initialize; client-bound logs carry no stack; a crash ends the process;
-// the symbol tools are linear in the two inputs that were their last
+// every source tool answers chains 5,000 and 50,000 levels deep of every
+// shape; the symbol tools are linear in the two inputs that were their last
 // super-linear paths.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -155,6 +156,62 @@ describe("never -32603 for input", () => {
       expect(reply.result).toBeDefined();
     }
   }, 300_000);
+});
+
+describe("chains thousands of levels deep, of every shape (500 lines of `+` used to trap in the syntax library)", () => {
+  // A server of its own on a project with one workspace per case, so that the
+  // workspace tools read that file alone. test/mcp/deep-trees.test.ts has the 1 KB case.
+  let dir: string;
+  let own: ServerProcess;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "yx-deep-"));
+    own = spawnServer(["--project-root", dir, "--no-cache", "--log-level", "error", "--call-timeout", "120"]);
+    await own.initialize();
+  }, 30_000);
+
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const SHAPES: Record<string, (n: number) => string> = {
+    "`+` lines": (n) => "+\n".repeat(n),
+    "`-` lines": (n) => "-\n".repeat(n),
+    "`not` lines": (n) => "not\n".repeat(n),
+    "unclosed `(` lines": (n) => "(\n".repeat(n),
+    "unclosed `[` lines": (n) => "[\n".repeat(n),
+    "`a.` lines": (n) => "a.\n".repeat(n),
+    "`x = x +` lines": (n) => "x = x +\n".repeat(n),
+    "an `a && a && …` chain": (n) => `x = ${"a && ".repeat(n)}a\n`,
+  };
+  const CASES: Array<[string, number]> = [
+    ...Object.keys(SHAPES).map((shape): [string, number] => [shape, 5_000]),
+    ...["`+` lines", "unclosed `(` lines", "`x = x +` lines", "an `a && a && …` chain"].map((shape): [string, number] => [shape, 50_000]),
+  ];
+
+  it.each(CASES)("every source tool answers %s at %i, and ping after each", async (shape, size) => {
+    const source = (SHAPES[shape] as (n: number) => string)(size);
+    const workspace = `w${nextId++}`;
+    mkdirSync(path.join(dir, workspace));
+    writeFileSync(path.join(dir, workspace, "main.yx"), source);
+    const file = `${workspace}/main.yx`;
+    for (const [tool, args] of [
+      ["parse_source", { source, max_depth: 2 }],
+      ["typecheck", { source }],
+      ["format_source", { source }],
+      ["rename_symbol", { source, old_name: "x", new_name: "y" }],
+      ["lookup_symbol", { workspace_root: workspace, query: "x" }],
+      ["lookup_symbol", { file_path: file, line: size, column: 1 }],
+      ["find_references", { workspace_root: workspace, query: "x" }],
+      ["list_symbols", { file_path: file }],
+    ] as const) {
+      const reply = (await own.request(`deep${nextId++}`, "tools/call", { name: tool, arguments: args }, 150_000)) as Reply;
+      const text = JSON.stringify(reply).slice(0, 300);
+      expect(reply.error, `${tool}: ${text}`).toBeUndefined();
+      expect(reply.result?.isError, `${tool}: ${text}`).toBeFalsy();
+      await expect(own.request(`ping${nextId++}`, "ping", undefined, 10_000)).resolves.toMatchObject({ result: {} });
+    }
+  }, 600_000);
 });
 
 describe("linear in the input (issue 18: no super-linear path left)", () => {

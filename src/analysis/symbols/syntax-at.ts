@@ -5,6 +5,7 @@
 import { COMMENT_TYPES } from "../../syntax/comment-types.js";
 import { KEYWORDS } from "../../semantic/model/builtins.js";
 import type { Document } from "../../syntax/document.js";
+import { nodeAndAncestors } from "../../syntax/tree-place.js";
 
 const STRING_TYPES = new Set(["string_literal", "multiline_string", "format_string", "string_content", "escape_sequence", "format_spec", "brace_escape"]);
 const LITERAL_TYPES: Record<string, string> = {
@@ -28,16 +29,16 @@ export function describeSyntaxAt(doc: Document, offset: number): string {
 function describeNode(doc: Document, offset: number): string {
   const hadTree = doc.hasTree;
   try {
-    let node: ReturnType<typeof doc.tree.rootNode.descendantForIndex> | null = doc.tree.rootNode.descendantForIndex(offset, offset);
-    for (let depth = 0; node && depth < 4; depth++, node = node.parent) {
-      if (COMMENT_TYPES.has(node.type)) return "a comment";
-      if (STRING_TYPES.has(node.type)) return "a string literal";
-      const literal = LITERAL_TYPES[node.type];
-      if (literal) return literal;
-      if (node.type === "ERROR") return "a syntax error";
-    }
-    node = doc.tree.rootNode.descendantForIndex(offset, offset);
+    const node = doc.tree.rootNode.descendantForIndex(offset, offset);
     if (!node) return "no name";
+    // The token and its three nearest ancestors (not through Node.parent, which traps on deep nodes).
+    for (const around of nodeAndAncestors(doc.tree, node, 3)) {
+      if (COMMENT_TYPES.has(around.type)) return "a comment";
+      if (STRING_TYPES.has(around.type)) return "a string literal";
+      const literal = LITERAL_TYPES[around.type];
+      if (literal) return literal;
+      if (around.type === "ERROR") return "a syntax error";
+    }
     if (node.childCount === 0 && KEYWORDS.has(node.text)) return `the keyword \`${node.text}\``;
     if (node.type === "identifier" || node.type === "type_identifier") return `the name \`${node.text}\``;
     if (!node.isNamed) return /^[a-z_]+$/.test(node.type) ? `the keyword \`${node.type}\`` : `the \`${node.type}\` token`;

@@ -7,7 +7,8 @@
 //   - a worker that dies (uncaught exception, out of memory) fails its call
 //     with an internal error;
 //   - a worker that holds far more memory after a call than it did at rest
-//     is retired (memory.ts).
+//     is retired (memory.ts), and so is one whose call trapped in wasm
+//     (outcome `damaged`: its syntax library's memory may be corrupt).
 // The lane that owns it learns of every change through `onChange` and
 // replaces threads that are gone.
 import { Worker, type ResourceLimits } from "node:worker_threads";
@@ -16,7 +17,7 @@ import type { Logger, LogLevel } from "../logger.js";
 import type { CallHooks, CallOutcome, ToolCall } from "./engine.js";
 import { stopReasonOf } from "./engine.js";
 import { footprintBytes, grewTooMuch, megabytes } from "./memory.js";
-import { STOP_SLOT, type Footprint, type FromWorker, type ProjectSettings, type ToWorker, type WorkerRole, type WorkerSetup } from "./messages.js";
+import { STOP_SLOT, type Footprint, type FromWorker, type ProjectSettings, type ToWorker, type WireOutcome, type WorkerRole, type WorkerSetup } from "./messages.js";
 
 export interface ThreadOptions {
   role: WorkerRole;
@@ -161,7 +162,7 @@ export class EngineThread {
         const running = this.running;
         if (running?.id !== message.id) return;
         running.settle(message.outcome);
-        if (this.outgrown(message.footprint, message.workspaceLoaded)) {
+        if (this.damaged(message.outcome) || this.outgrown(message.footprint, message.workspaceLoaded)) {
           this.ending = "recycled";
           void this.worker.terminate();
           return;
@@ -171,6 +172,16 @@ export class EngineThread {
         return;
       }
     }
+  }
+
+  /** Whether the call trapped in wasm, which may have left the worker's syntax library corrupt. */
+  private damaged(outcome: WireOutcome): boolean {
+    if (outcome.kind !== "error" || outcome.damaged !== true) return false;
+    this.options.log.warn("engine worker recycled: its syntax library trapped", {
+      role: this.role,
+      ...(this.role === "workspace" ? { lost: "workspace index (rebuilt by the next call that needs it)" } : {}),
+    });
+    return true;
   }
 
   /**

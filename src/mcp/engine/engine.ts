@@ -33,13 +33,15 @@ export interface CallHooks {
 /**
  * What came of a call, as plain data (it crosses threads):
  *   ok       - the validated payload, serialized (the text item and, parsed, structuredContent)
- *   error    - a call problem, an MCP-* tool error
+ *   error    - a call problem, an MCP-* tool error; `damaged` when the
+ *              syntax library trapped (a WebAssembly.RuntimeError): its
+ *              memory may be corrupt, so the thread that ran it is retired
  *   internal - a bug or a crash: JSON-RPC error -32603 for this request only
  *   stopped  - the work stopped because it was cancelled or ran out of time
  */
 export type CallOutcome =
   | { readonly kind: "ok"; readonly json: string; readonly value?: Record<string, unknown> }
-  | { readonly kind: "error"; readonly code: ToolErrorCode; readonly message: string }
+  | { readonly kind: "error"; readonly code: ToolErrorCode; readonly message: string; readonly damaged?: true }
   | { readonly kind: "internal"; readonly message: string }
   | { readonly kind: "stopped"; readonly reason: StopReason };
 

@@ -49,10 +49,27 @@ export async function executeTool(tool: Tool, args: Record<string, unknown>, max
     if (error instanceof OperationCancelledError) return { kind: "stopped", reason: error.reason };
     const toolError = asToolError(error);
     if (toolError) return { kind: "error", code: toolError.code, message: toolError.message };
+    if (isWasmTrap(error)) {
+      // A trap inside tree-sitter (web-tree-sitter): a bug of ours or the
+      // library's on this input, never the caller's fault. The wasm memory
+      // may be corrupt after it (every later parse on it failed), so the
+      // outcome says so and the worker engine retires the thread.
+      env.log.error("syntax library trapped", { tool: tool.name, error });
+      return { kind: "error", code: "MCP-INTERNAL", message: `${WASM_TRAP_MESSAGE} (${error.message})`, damaged: true };
+    }
     env.log.error("tool failed", { tool: tool.name, error });
     return { kind: "internal", message: error instanceof Error ? error.message : String(error) };
   }
 }
+
+/** A WebAssembly.RuntimeError (the lib typings of this project do not declare WebAssembly's values). */
+function isWasmTrap(error: unknown): error is Error {
+  const runtimeError = (globalThis as { WebAssembly?: { RuntimeError?: new () => Error } }).WebAssembly?.RuntimeError;
+  return runtimeError !== undefined && error instanceof runtimeError;
+}
+
+const WASM_TRAP_MESSAGE =
+  "the syntax tree library failed on this input; the engine thread that ran it is replaced, so later calls are not affected. Please report the input";
 
 /** Envelope, output budget and output-schema check of a handler's data. */
 function finish(tool: Tool, data: Record<string, unknown>, maxChars: number, log: Logger): CallOutcome {

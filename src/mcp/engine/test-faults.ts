@@ -3,8 +3,11 @@
 // serving a call of <tool> die of an uncaught exception, hang:<tool> makes it
 // spin without ever checking for cancellation (what a pass with no
 // cancellation point in its loop would do), so that crash recovery and the
-// grace-period termination can be tested through the real server. Unset in
-// normal use: then this is a no-op.
+// grace-period termination can be tested through the real server, and
+// trap:<tool> makes the call throw a WebAssembly.RuntimeError, as a trap in
+// the syntax library would, so that the retirement of a worker whose wasm
+// may be corrupt can be (a real input that traps is a bug to fix). Unset in
+// normal use: then these are no-ops.
 const FAULT = process.env.YAOXIANG_MCP_TEST_FAULT ?? "";
 
 export function injectedFault(tool: string): void {
@@ -15,4 +18,14 @@ export function injectedFault(tool: string): void {
       // spins until the thread is terminated
     }
   }
+}
+
+/** `tool`, or a copy whose handler traps when YAOXIANG_MCP_TEST_FAULT=trap:<its name>. */
+export function withInjectedTrap<T extends { name: string; handler: unknown }>(tool: T): T {
+  if (FAULT !== `trap:${tool.name}`) return tool;
+  const runtimeError = (globalThis as { WebAssembly?: { RuntimeError?: new (message: string) => Error } }).WebAssembly?.RuntimeError ?? Error;
+  const handler = () => {
+    throw new runtimeError(`injected trap (YAOXIANG_MCP_TEST_FAULT=${FAULT})`);
+  };
+  return { ...tool, handler };
 }

@@ -17,7 +17,7 @@ import { TOOLS } from "../tools/index.js";
 import { wallClock } from "./engine.js";
 import { executeTool, type ToolHost } from "./execute.js";
 import { STOP_SLOT, type Footprint, type FromWorker, type ProjectSettings, type ToWorker, type WireOutcome, type WorkerSetup } from "./messages.js";
-import { injectedFault } from "./test-faults.js";
+import { injectedFault, withInjectedTrap } from "./test-faults.js";
 
 type CallMessage = Extract<ToWorker, { type: "call" }>;
 
@@ -119,8 +119,9 @@ class EngineWorker {
 
   private async execute(message: CallMessage, signal: AbortSignal): Promise<WireOutcome> {
     const { id } = message;
-    const tool = this.tools.get(message.tool);
-    if (!tool) return { kind: "internal", message: `the engine has no tool '${message.tool}'` };
+    const known = this.tools.get(message.tool);
+    if (!known) return { kind: "internal", message: `the engine has no tool '${message.tool}'` };
+    const tool = withInjectedTrap(known);
     const token: CancellationToken = {
       stopReason: () => (Atomics.load(this.stopFlags, STOP_SLOT) === id ? "cancelled" : wallClock() > message.deadline ? "timeout" : undefined),
     };

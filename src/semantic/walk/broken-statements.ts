@@ -194,12 +194,14 @@ function textualDeclarations(statements: readonly AstNode[], text: string): { na
   const add = (i: number): void => {
     if (isName(i)) out.push({ name: (leaves[i] as AstNode).leafText, method: false });
   };
-  let lineStart = 0;
+  // Whether every leaf of the line before the current one is a modifier
+  // (a flag, not a scan of the line: a 50,000-token line stays linear).
+  let onlyModifiers = true;
   let inUse = false;
   for (let i = 0; i < leaves.length; i++) {
     const leaf = leaves[i] as AstNode;
     if (i > 0 && text.slice((leaves[i - 1] as AstNode).end, leaf.start).includes("\n")) {
-      lineStart = i;
+      onlyModifiers = true;
       inUse = false;
     }
     const type = leaf.type;
@@ -207,11 +209,12 @@ function textualDeclarations(statements: readonly AstNode[], text: string): { na
     else if (inUse) add(i);
     else if (type === "mut" || type === "for") add(i + 1 + Number(type === "for" && leaves[i + 1]?.type === "mut"));
     else if (type === "=>") lambdaParameters(leaves, i).forEach(add);
-    else if (isName(i) && leaves.slice(lineStart, i).every((l) => MODIFIERS.has(l.type))) {
+    else if (isName(i) && onlyModifiers) {
       const next = leaves[i + 1]?.type;
       if (next === ":" || next === "=") add(i);
       else if (next === "." && isName(i + 2) && [":", "="].includes(leaves[i + 3]?.type ?? "")) out.push({ name: (leaves[i + 2] as AstNode).leafText, method: true });
     }
+    onlyModifiers &&= MODIFIERS.has(type);
   }
   return out;
 }
