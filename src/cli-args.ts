@@ -32,7 +32,7 @@ export interface CliOptions {
   callTimeoutMs: number;
   /** Where symbol indexes are saved between runs (--cache-dir, default cacheHome()/yaoxiang-mcp); null: --no-cache. */
   cacheDir: string | null;
-  /** Threads that build a workspace's first symbol index (--index-threads; undefined: the machine's cores, at most 4). */
+  /** Threads that build a workspace's first symbol index (--index-threads; undefined: half the machine's cores, at most 4). */
   indexThreads: number | undefined;
 }
 
@@ -74,9 +74,9 @@ Options:
                          never inside the project)
   --no-cache             do not read or write a saved symbol index
   --index-threads N      threads that build the first symbol index of a large
-                         workspace when no saved one fits (default: the
-                         machine's cores, at most 4; 1: the workspace thread
-                         alone)
+                         workspace when no saved one fits (default: half
+                         the machine's cores, at most 4; 1: the workspace
+                         thread alone)
   --version              print the version and exit
   --help                 print this help and exit
 

@@ -88,7 +88,7 @@ export interface WorkspaceView {
 export interface IndexBuilders {
   /** The builder entry: dist/index-builder.js (src/index-builder.ts). */
   readonly workerUrl: URL;
-  /** Most builder threads (default: the machine's cores, at most 4). */
+  /** Most builder threads (default: half the machine's cores, at most 4). */
   readonly threads?: number;
   /** Told how a parallel build went (the index is built the usual way after a failure). */
   readonly onEvent?: (event: IndexBuildEvent) => void;

@@ -36,7 +36,7 @@ export interface ProjectSettings {
   cacheDir: string | null;
   /** The first symbol index of a large workspace is built by threads started from this entry (dist/index-builder.js); null: none. */
   indexBuilderUrl: string | null;
-  /** Most such threads (undefined: the machine's cores, at most 4; 1: none). */
+  /** Most such threads (undefined: half the machine's cores, at most 4; 1: none). */
   indexThreads: number | undefined;
 }
 
