@@ -158,21 +158,38 @@ describe("never -32603 for input", () => {
   }, 300_000);
 });
 
-describe("chains thousands of levels deep, of every shape (500 lines of `+` used to trap in the syntax library)", () => {
-  // A server of its own on a project with one workspace per case, so that the
-  // workspace tools read that file alone. test/mcp/deep-trees.test.ts has the 1 KB case.
-  let dir: string;
-  let own: ServerProcess;
-
+/**
+ * A server of its own on an empty temporary project, started before the
+ * enclosing describe's tests: each case adds a workspace (a folder with one
+ * main.yx) and names it in its calls, so that it reads that file alone and no
+ * answer comes from an earlier case's cache.
+ */
+function ownProject(prefix: string): { workspace(label: string, source: string): string; request: ServerProcess["request"] } {
+  let dir = "";
+  let server: ServerProcess | undefined;
   beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), "yx-deep-"));
-    own = spawnServer(["--project-root", dir, "--no-cache", "--log-level", "error", "--call-timeout", "120"]);
-    await own.initialize();
+    dir = mkdtempSync(path.join(tmpdir(), prefix));
+    server = spawnServer(["--project-root", dir, "--no-cache", "--log-level", "error", "--call-timeout", "120"]);
+    await server.initialize();
   }, 30_000);
-
   afterAll(() => {
     rmSync(dir, { recursive: true, force: true });
   });
+  return {
+    workspace(label, source) {
+      const name = `${label}-${nextId++}`;
+      mkdirSync(path.join(dir, name));
+      writeFileSync(path.join(dir, name, "main.yx"), source);
+      return name;
+    },
+    request: (...args) => server!.request(...args),
+  };
+}
+
+describe("chains thousands of levels deep, of every shape (500 lines of `+` used to trap in the syntax library)", () => {
+  // One workspace per case, so that the workspace tools read that file alone.
+  // test/mcp/deep-trees.test.ts has the 1 KB case.
+  const own = ownProject("yx-deep-");
 
   const SHAPES: Record<string, (n: number) => string> = {
     "`+` lines": (n) => "+\n".repeat(n),
@@ -191,9 +208,7 @@ describe("chains thousands of levels deep, of every shape (500 lines of `+` used
 
   it.each(CASES)("every source tool answers %s at %i, and ping after each", async (shape, size) => {
     const source = (SHAPES[shape] as (n: number) => string)(size);
-    const workspace = `w${nextId++}`;
-    mkdirSync(path.join(dir, workspace));
-    writeFileSync(path.join(dir, workspace, "main.yx"), source);
+    const workspace = own.workspace("w", source);
     const file = `${workspace}/main.yx`;
     for (const [tool, args] of [
       ["parse_source", { source, max_depth: 2 }],
@@ -219,18 +234,7 @@ describe("linear in the input (issue 18: no super-linear path left)", () => {
   // workspace would answer from its cache. Each size is measured twice and the faster run kept
   // (noise only adds time); doubling the input must not much more than double the time.
   const RUNS = 2;
-  let dir: string;
-  let own: ServerProcess;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(path.join(tmpdir(), "yx-linear-"));
-    own = spawnServer(["--project-root", dir, "--no-cache", "--log-level", "error", "--call-timeout", "120"]);
-    await own.initialize();
-  }, 30_000);
-
-  afterAll(() => {
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const own = ownProject("yx-linear-");
 
   async function ownCall(name: string, args: unknown): Promise<{ reply: Reply; ms: number }> {
     const started = performance.now();
@@ -240,9 +244,7 @@ describe("linear in the input (issue 18: no super-linear path left)", () => {
 
   /** lookup_symbol `f` on `source(n)` in a new workspace: the answer and the time it took. */
   async function lookupOnce(label: string, source: string): Promise<{ symbols: Array<Record<string, unknown>>; ms: number; workspace: string }> {
-    const workspace = `${label}-${nextId++}`;
-    mkdirSync(path.join(dir, workspace));
-    writeFileSync(path.join(dir, workspace, "main.yx"), source);
+    const workspace = own.workspace(label, source);
     const { reply, ms } = await ownCall("lookup_symbol", { workspace_root: workspace, query: "f" });
     expect(reply.result?.isError, JSON.stringify(reply).slice(0, 300)).toBeFalsy();
     return { symbols: (reply.result?.structuredContent as { symbols: Array<Record<string, unknown>> }).symbols, ms, workspace };

@@ -17,7 +17,6 @@
 // between the builders' replies, a few milliseconds at a time, checking
 // whether its call must stop: a stopped call leaves the builders working,
 // and the next call takes up the wait where it stopped.
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
@@ -25,7 +24,7 @@ import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from "
 import type { IndexBuilders } from "../../project/workspace.js";
 import { throwIfCancelled } from "../../syntax/cancellation.js";
 import type { IndexSnapshot } from "./snapshot.js";
-import type { IndexedFile } from "./workspace-index.js";
+import { hashOf, type IndexedFile } from "./workspace-index.js";
 
 /** What a builder is given (workerData). */
 export interface BuilderInput {
@@ -171,7 +170,7 @@ function defaultThreads(): number {
 
 function builderFile(file: IndexedFile): BuilderFile {
   const text = file.text!;
-  return { path: file.path, text, size: file.stamp?.size ?? Buffer.byteLength(text), mtimeMs: file.stamp?.mtimeMs ?? 0, hash: file.contentHash?.() ?? createHash("sha256").update(text).digest("hex") };
+  return { path: file.path, text, size: file.stamp?.size ?? Buffer.byteLength(text), mtimeMs: file.stamp?.mtimeMs ?? 0, hash: hashOf(file) };
 }
 
 /** `count` contiguous slices of the paths, of about equal text length. */

@@ -840,7 +840,7 @@ function aliasOccurrences(link: FileLink): readonly Occurrence[] {
 }
 
 /** SHA-256 (hex) of a file's text (the file's own when it keeps one). */
-function hashOf(file: IndexedFile): string {
+export function hashOf(file: IndexedFile): string {
   return file.contentHash?.() ?? sha256(file.text ?? "");
 }
 
