@@ -252,7 +252,7 @@ export async function protocolBench(o: ProtocolOptions): Promise<void> {
       console.log(`protocol bench: ${bin}`);
       console.log(`workspace: ${generated.files} files, ${generated.lines} lines (${generated.copies} copies of corpus/)`);
       if (restored) console.log(`warm start: ${String(restored.reused)} files reused from the cache, ${String(restored.stale)} re-indexed, ${String(restored.parses)} texts parsed by the first answer`);
-      if (figures.cache) console.log(`cache file: ${(figures.cache.bytes / 2 ** 20).toFixed(1)} MB, written in ${figures.cache.saveMs} ms (encoded in 10 ms steps before that), loaded by the warm server in ${figures.cache.loadMs} ms`);
+      if (figures.cache) console.log(`cache file: ${(figures.cache.bytes / 2 ** 20).toFixed(1)} MB, written in ${figures.cache.saveMs} ms (encoded a few ms at a time between calls before that), loaded by the warm server in ${figures.cache.loadMs} ms`);
       console.log(`lookup_symbol   p50 ${lookup99.p50.toFixed(2)} ms, p99 ${lookup99.p99.toFixed(2)} ms, max ${lookup99.max.toFixed(2)} ms`);
       console.log(`find_references p50 ${references99.p50.toFixed(2)} ms, p99 ${references99.p99.toFixed(2)} ms, max ${references99.max.toFixed(2)} ms`);
       console.log(`re-index after an edit: median ${reindexMedian.toFixed(1)} ms, worst ${figures.reindex.max.toFixed(1)} ms`);

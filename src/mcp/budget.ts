@@ -50,66 +50,98 @@ export interface Fitted<T> {
 }
 
 /**
- * Largest `n` in [lo, hi] whose `build(n)` serializes within `limit`, found by
- * binary search (build must grow monotonically with n: list length, tree depth).
- * Returns build(lo) with fits=false when even that is too large.
+ * Largest `n` in [lo, hi] whose form measures within `limit`, by binary
+ * search (`length(n)`, the serialized length of the form with n, must grow
+ * with n: list length, tree depth). Gives lo with fits=false when even that
+ * is too large.
  */
-export function fitBySearch<T>(limit: number, lo: number, hi: number, build: (n: number) => T): Fitted<T> & { n: number } {
-  let best: (Fitted<T> & { n: number }) | undefined;
+export function fitBySearch(limit: number, lo: number, hi: number, length: (n: number) => number): { n: number; length: number; fits: boolean } {
+  let best: { n: number; length: number } | undefined;
   let low = lo;
   let high = hi;
   while (low <= high) {
     const mid = Math.floor((low + high) / 2);
-    const value = build(mid);
-    const json = JSON.stringify(value);
-    if (json.length <= limit) {
-      best = { value, json, fits: true, n: mid };
+    const measured = length(mid);
+    if (measured <= limit) {
+      best = { n: mid, length: measured };
       low = mid + 1;
     } else {
       high = mid - 1;
     }
   }
-  if (best) return best;
-  const value = build(lo);
-  return { value, json: JSON.stringify(value), fits: false, n: lo };
+  return best ? { ...best, fits: true } : { n: lo, length: length(lo), fits: false };
 }
 
 /**
  * Cuts the named top-level arrays of `data` to a common maximum length so the
  * whole payload fits `limit`, keeping each list's order (lists are sorted by
  * relevance or position, so the head is what matters). Adds `truncated` and,
- * when something was cut, a `hint` built from `narrowHint`.
+ * when something was cut, a `hint` built from `narrowHint`. `wholeJson`, when
+ * the caller has it, is JSON.stringify of `data` with `truncated` added.
+ * Each item is serialized once, and only until its list alone is over the
+ * limit: the length of a form is that of its shell (the lists empty) plus
+ * its items' lengths and commas, so the work is bounded by the limit, not by
+ * the size of the result, and only the form chosen is serialized whole.
  */
 export function fitLists<T extends Record<string, unknown>>(
   data: T,
   lists: readonly string[],
   limit: number,
   narrowHint: string,
+  wholeJson?: string,
 ): Fitted<T & { truncated: boolean; hint?: string }> {
   const whole = { ...data, truncated: (data as { truncated?: boolean }).truncated === true };
-  const json = JSON.stringify(whole);
-  if (json.length <= limit) return { value: whole, json, fits: true };
+  if (wholeJson !== undefined && wholeJson.length <= limit) return { value: whole, json: wholeJson, fits: true };
 
-  const lengths = lists.map((key) => (Array.isArray(data[key]) ? (data[key] as unknown[]).length : 0));
-  const longest = Math.max(0, ...lengths);
-  const total = lengths.reduce((a, b) => a + b, 0);
-  const build = (n: number) => {
+  const cutLists = [...new Set(lists)].filter((key) => Array.isArray(data[key])).map((key) => ({ key, items: data[key] as unknown[] }));
+  // Each item takes at least two characters ("1," or "{}"), so no more than
+  // limit / 2 of them can fit: a huge list is never measured whole.
+  const most = Math.floor(limit / 2);
+  // Per list, the lengths of its first items (index i: the first i), as far as they stay within the limit.
+  const prefixLengths = cutLists.map(({ items }) => {
+    const sums = [0];
+    for (let i = 0; i < Math.min(most, items.length) && sums[i]! <= limit; i++) sums.push(sums[i]! + (JSON.stringify(items[i]) ?? "null").length);
+    return sums;
+  });
+  /** Length of the form with `shell`'s lists holding their first n items (Infinity: surely over the limit). */
+  const lengthOf = (shell: Record<string, unknown>, n: number) => {
+    let length = JSON.stringify(shell).length;
+    for (let i = 0; i < cutLists.length; i++) {
+      const shown = Math.min(n, cutLists[i]!.items.length);
+      if (shown >= prefixLengths[i]!.length) return Infinity; // not measured: past the limit already
+      if (shown > 0) length += prefixLengths[i]![shown]! + shown - 1; // items and the commas between them
+    }
+    return length;
+  };
+  const longest = Math.max(0, ...cutLists.map((list) => list.items.length));
+  if (wholeJson === undefined) {
+    const emptied: Record<string, unknown> = { ...whole };
+    for (const { key } of cutLists) emptied[key] = [];
+    if (lengthOf(emptied, longest) <= limit) {
+      const json = JSON.stringify(whole);
+      if (json.length <= limit) return { value: whole, json, fits: true };
+    }
+  }
+
+  const total = cutLists.reduce((sum, list) => sum + list.items.length, 0);
+  const build = (n: number, withItems: boolean) => {
     const cut: Record<string, unknown> = { ...data };
     let shown = 0;
-    for (const key of lists) {
-      const list = data[key];
-      if (!Array.isArray(list)) continue;
-      cut[key] = list.slice(0, n);
-      shown += Math.min(n, list.length);
+    for (const { key, items } of cutLists) {
+      cut[key] = withItems ? items.slice(0, n) : [];
+      shown += Math.min(n, items.length);
     }
     const hint =
       `Output cut to fit ${limit} characters: ${shown} of ${total} items shown. ` +
       `${narrowHint} Or pass max_chars (up to ${HARD_MAX_CHARS}).`;
     return { ...(cut as T), truncated: true, hint };
   };
-  // Each item takes at least two characters ("1," or "{}"), so no more than
-  // limit / 2 of them can fit: the search never serializes a huge list whole.
-  return fitBySearch(limit, 0, Math.min(longest, Math.floor(limit / 2)), build);
+  const chosen = fitBySearch(limit, 0, Math.min(longest, most), (n) => lengthOf(build(n, false), n));
+  const value = build(chosen.n, true);
+  const json = JSON.stringify(value);
+  // The lengths add up exactly; a difference is a bug here, and an answer over the budget its symptom.
+  if (chosen.fits && json.length !== chosen.length) throw new Error(`fitLists measured ${chosen.length} characters, serialized ${json.length}`);
+  return { value, json, fits: chosen.fits };
 }
 
 /**
@@ -122,9 +154,11 @@ export function fitResult<T extends Record<string, unknown>>(data: T, budget: Bu
   const own = (data as { hint?: unknown }).hint;
   const notes: string[] = typeof own === "string" ? [own] : [];
   let form: Record<string, unknown> = { ...data, truncated: (data as { truncated?: unknown }).truncated === true };
+  // Without smaller forms, the lists are cut at once: fitLists tells a whole that fits without serializing a large one.
+  if (!budget.shrink?.length) return fitLists(form, budget.lists, limit, [...notes, budget.hint].join(" "));
   let json = JSON.stringify(form);
   if (json.length <= limit) return { value: form, json, fits: true };
-  for (const step of budget.shrink ?? []) {
+  for (const step of budget.shrink) {
     const smaller = step.shrink(form);
     if (!smaller) continue;
     notes.push(step.hint);
@@ -132,7 +166,7 @@ export function fitResult<T extends Record<string, unknown>>(data: T, budget: Bu
     json = JSON.stringify(form);
     if (json.length <= limit) return { value: form, json, fits: true };
   }
-  return fitLists(form, budget.lists, limit, [...notes, budget.hint].join(" "));
+  return fitLists(form, budget.lists, limit, [...notes, budget.hint].join(" "), json);
 }
 
 /** The effective limit for a call: the caller's max_chars, else the default. */

@@ -21,7 +21,7 @@ const indexes = new Map<string, SymbolIndex>();
 const FIRST_SAVE_DELAY_MS = 500;
 const SAVE_INTERVAL_MS = 60_000;
 /** Longest a save holds the thread at a time. */
-const SAVE_STEP_MS = 10;
+const SAVE_STEP_MS = 3;
 const saveTimers = new WeakMap<SymbolIndex, NodeJS.Timeout>();
 const lastSaves = new WeakMap<SymbolIndex, number>();
 /** Parallel first builds still running (a call that stopped while waiting left them to the next call). */
@@ -43,7 +43,7 @@ export function symbolIndexFor(view: WorkspaceView): { index: SymbolIndex; stats
   }
   indexes.set(view.root, index);
   restoreBuilt(index, view);
-  const stats = index.sync(view.files);
+  const stats = index.sync(view.files, view.revision);
   if (restored) cache!.restored({ ...restored, relinked: stats.relinked });
   if (cache) scheduleSave(index, cache);
   return { index, stats };

@@ -56,8 +56,11 @@ export interface Engine {
 
 /** Now, on the clock `CallHooks.deadline` uses (comparable across threads). */
 export function wallClock(): number {
-  return performance.timeOrigin + performance.now();
+  return TIME_ORIGIN + performance.now();
 }
+
+/** Read once: the getter is not free, and a call checks the clock in every loop of its passes. */
+const TIME_ORIGIN = performance.timeOrigin;
 
 /** Why a call's signal was aborted (dispatch.ts aborts it with a StopReason). */
 export function stopReasonOf(signal: AbortSignal): StopReason {

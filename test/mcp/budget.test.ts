@@ -1,0 +1,93 @@
+// The output budget's list cut (src/mcp/budget.ts): it measures each item once
+// and adds lengths up instead of serializing every candidate form, so it must
+// choose exactly the form the plain search over serialized forms chooses.
+import { describe, expect, it } from "vitest";
+import { fitLists, fitResult, HARD_MAX_CHARS } from "../../src/mcp/budget.js";
+
+/** A seeded generator (mulberry32): the same cases on every run. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const TEXTS = ["", "a", "名字", "line\nbreak", 'quote " and \\ slash', "😀 emoji", "x".repeat(300)];
+
+function item(next: () => number): unknown {
+  const pick = next();
+  if (pick < 0.1) return Math.floor(next() * 100_000);
+  if (pick < 0.15) return null;
+  if (pick < 0.2) return TEXTS[Math.floor(next() * TEXTS.length)];
+  return { name: TEXTS[Math.floor(next() * TEXTS.length)], line: Math.floor(next() * 1000), nested: next() < 0.3 ? { deep: [1, 2, TEXTS[1]] } : undefined };
+}
+
+/** The largest common list length whose serialized form fits, found by serializing every form. */
+function plainSearch(data: Record<string, unknown>, lists: string[], limit: number, hint: string): string {
+  const lengths = lists.map((k) => (Array.isArray(data[k]) ? (data[k] as unknown[]).length : 0));
+  const total = lengths.reduce((a, b) => a + b, 0);
+  const build = (n: number) => {
+    const cut: Record<string, unknown> = { ...data };
+    let shown = 0;
+    for (const key of lists) {
+      const list = data[key];
+      if (!Array.isArray(list)) continue;
+      cut[key] = list.slice(0, n);
+      shown += Math.min(n, list.length);
+    }
+    return { ...cut, truncated: true, hint: `Output cut to fit ${limit} characters: ${shown} of ${total} items shown. ${hint} Or pass max_chars (up to ${HARD_MAX_CHARS}).` };
+  };
+  let best = JSON.stringify(build(0));
+  for (let n = 1; n <= Math.max(0, ...lengths); n++) {
+    const json = JSON.stringify(build(n));
+    if (json.length > limit) break;
+    best = json;
+  }
+  return best;
+}
+
+describe("fitLists", () => {
+  it("chooses the form a search over serialized forms chooses, on 300 seeded cases", () => {
+    const next = random(15);
+    let cut = 0;
+    for (let c = 0; c < 300; c++) {
+      const data: Record<string, unknown> = { summary: { files: Math.floor(next() * 50) }, note: TEXTS[c % TEXTS.length] };
+      const lists = ["symbols", "diagnostics"].slice(0, 1 + Math.floor(next() * 2));
+      for (const key of lists) data[key] = Array.from({ length: Math.floor(next() * 120) }, () => item(next));
+      const limit = 200 + Math.floor(next() * 6000);
+      const fitted = fitLists(data, lists, limit, "Narrow it.");
+      const whole = JSON.stringify({ ...data, truncated: false });
+      const expected = whole.length <= limit ? whole : plainSearch(data, lists, limit, "Narrow it.");
+      expect(fitted.json).toBe(expected);
+      // A budget without smaller forms goes straight to the cut, the whole result never serialized when large.
+      expect(fitResult(data, { lists, hint: "Narrow it." }, limit).json).toBe(expected);
+      expect(JSON.stringify(fitted.value)).toBe(fitted.json);
+      if (whole.length > limit) cut++;
+    }
+    expect(cut).toBeGreaterThan(100); // most cases are over the limit: the cut is what is tested
+  });
+
+  it("returns the smallest form, marked as not fitting, when even empty lists are over the limit", () => {
+    const data = { preface: "p".repeat(2_000), symbols: [{ a: 1 }, { a: 2 }] };
+    const fitted = fitLists(data, ["symbols"], 1_000, "Narrow it.");
+    expect(fitted.fits).toBe(false);
+    expect(fitted.value.symbols).toEqual([]);
+    expect(fitted.json).toBe(JSON.stringify(fitted.value));
+  });
+
+  it("fitResult cuts after its shrink steps, with their hints first", () => {
+    const data = { body: "b".repeat(5_000), items: Array.from({ length: 400 }, (_, i) => ({ i, text: `item ${i}` })) };
+    const fitted = fitResult(data, { lists: ["items"], hint: "Pass a limit.", shrink: [{ shrink: (d) => ({ ...d, body: undefined }), hint: "Bodies left out." }] }, 3_000);
+    const value = fitted.value as { items: unknown[]; hint: string; truncated: boolean };
+    expect(fitted.json.length).toBeLessThanOrEqual(3_000);
+    expect(value.truncated).toBe(true);
+    expect(value.hint).toMatch(/^Output cut to fit 3000 characters: \d+ of 400 items shown\. Bodies left out\. Pass a limit\./);
+    // The form with one item more would not have fitted.
+    const n = value.items.length;
+    const bigger = { ...value, items: data.items.slice(0, n + 1), hint: value.hint.replace(`${n} of 400`, `${n + 1} of 400`) };
+    expect(JSON.stringify(bigger).length).toBeGreaterThan(3_000);
+  });
+});
