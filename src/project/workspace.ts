@@ -75,6 +75,13 @@ export interface WorkspaceView {
   readonly diagnostics: readonly Diagnostic[];
   /** Indexed source files, sorted by path. */
   readonly files: readonly WorkspaceFile[];
+  /**
+   * Changes whenever a file of `files` is added, removed or changes text: two
+   * views of one workspace with the same revision have the same files and
+   * texts (what lets the symbol index skip comparing them file by file).
+   * Absent for a view made some other way.
+   */
+  readonly revision?: number;
   file(relPath: string): WorkspaceFile | undefined;
   /** Resolves a file argument safely (Rule 3 of §1.5) and returns its entry. */
   resolveFile(input: string): WorkspaceFile;
@@ -199,6 +206,8 @@ export class Workspace {
   private dirs = new Set<string>();
   private announced = false;
   private cachedFiles: readonly Entry[] | undefined;
+  /** Bumped whenever an indexed file is added, removed or changes text (WorkspaceView.revision). */
+  private revision = 0;
   private cachedDiagnostics: readonly Diagnostic[] | undefined;
   /** Files the server itself wrote (apply: true), re-read by the next refresh whether or not their watcher event has come. */
   private readonly written = new Set<string>();
@@ -235,6 +244,7 @@ export class Workspace {
       configDiagnostics,
       diagnostics: this.cachedDiagnostics,
       files: this.cachedFiles,
+      revision: this.revision,
       file: (rel) => this.entries.get(rel),
       resolveFile: (input) => this.resolveFile(input),
       ...(this.options.indexCache ? { indexCache: this.options.indexCache } : {}),
@@ -404,6 +414,7 @@ export class Workspace {
     }
     if (entry?.indexed) {
       if (read.text !== entry.text) {
+        this.revision++; // before: a halted re-parse leaves the entry changed too
         entry.setText(read.text, read.hash);
         counts.changed++;
       }
@@ -413,6 +424,7 @@ export class Workspace {
     entry?.dispose(); // a file named explicitly before, now part of the index
     this.entries.set(stamp.rel, new Entry(() => this.requireParser(), read.stamp, read.text, true, read.hash));
     this.cachedFiles = undefined;
+    this.revision++;
     counts.added++;
   }
 
@@ -438,6 +450,7 @@ export class Workspace {
     this.entries.delete(rel);
     if (entry.indexed) {
       this.cachedFiles = undefined;
+      this.revision++;
       counts.removed++;
     }
   }

@@ -101,6 +101,30 @@ describe("freshness between calls", () => {
     expect(view.file("src/util.yx")).toBeUndefined();
   });
 
+  it("changes a view's revision exactly when a file is added, removed or changes text (the symbol index relies on it)", async () => {
+    const scanning = new ProjectService({ root: dir, source: "CliFlag" }, { watch: false });
+    try {
+      const revisionNow = async () => (await scanning.view()).revision!;
+      const first = await revisionNow();
+      expect(await revisionNow()).toBe(first); // nothing changed
+      write("src/readme.md", "not a source\n");
+      write("src/main.yx", "main = {\n    x = 1\n}\n"); // same text again
+      expect(await revisionNow()).toBe(first);
+      const revisions = [first];
+      for (const change of [
+        () => write("src/util.yx", "double = (n) => n * 3\n"),
+        () => write("src/added.yx", "added = 1\n"),
+        () => unlinkSync(path.join(dir, "src/added.yx")),
+      ]) {
+        change();
+        revisions.push(await revisionNow());
+      }
+      expect(new Set(revisions).size).toBe(revisions.length);
+    } finally {
+      scanning.dispose();
+    }
+  });
+
   it("reloads yaoxiang.toml and exposes a malformed one as a diagnostic", async () => {
     expect((await project.view()).configDiagnostics).toEqual([]);
     write("yaoxiang.toml", "[package\nname = 1\n");

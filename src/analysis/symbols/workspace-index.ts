@@ -106,6 +106,10 @@ export class SymbolIndex implements WorkspaceFiles {
   private host: ModuleHost = { listing: listingFromPaths([]), document: (rel) => this.documentOf(rel) };
   /** The files of the sync in progress (a model may read one before its turn). */
   private syncing: ReadonlyMap<string, IndexedFile> | undefined;
+  /** The list and revision of the latest sync that finished (see sync()). */
+  private synced: { readonly files: readonly IndexedFile[]; readonly revision: number } | undefined;
+  /** The file list of the latest sync, by path. */
+  private lastFiles: { readonly list: readonly IndexedFile[]; readonly byPath: ReadonlyMap<string, IndexedFile> } | undefined;
   /** Unchanged documents whose tree copies are still kept, oldest first. */
   private readonly recent: Document[] = [];
   /** Documents edited, or importing an edited one: their trees and tree copies are kept for the next walk. */
@@ -329,12 +333,30 @@ export class SymbolIndex implements WorkspaceFiles {
    * what was done is kept and what is left (files to analyse, to re-link) is
    * remembered, so the next sync carries on where this one stopped.
    */
-  sync(files: readonly IndexedFile[]): SyncStats {
+  /** The files of a sync by path; the same list as the last sync's (a view's, until its file set changes) is not mapped again. */
+  private byPath(files: readonly IndexedFile[]): ReadonlyMap<string, IndexedFile> {
+    if (this.lastFiles?.list !== files || this.lastFiles.byPath.size !== files.length) this.lastFiles = { list: files, byPath: new Map(files.map((f) => [f.path, f])) };
+    return this.lastFiles.byPath;
+  }
+
+  /**
+   * Brings the index in line with `files`. `revision`, when the caller has
+   * one (WorkspaceView.revision), changes whenever a file is added, removed
+   * or changes text: the same list at the same revision, after a sync that
+   * finished, is known unchanged without comparing it file by file (the
+   * common case, every call of a session without edits).
+   */
+  sync(files: readonly IndexedFile[], revision?: number): SyncStats {
     const started = performance.now();
+    const pendingWork = this.pending.changed.size > 0 || this.pending.relink.size > 0 || this.pending.setChanged;
+    if (revision !== undefined && !pendingWork && this.synced?.files === files && this.synced.revision === revision) {
+      return { files: this.entries.size, relinked: 0, ms: performance.now() - started };
+    }
+    this.synced = undefined;
     // Entries are stamped when seen (no set of paths per sync: most syncs follow one edit).
     const stamp = ++this.syncs;
     this.updateListing(files);
-    this.syncing = new Map(files.map((f) => [f.path, f]));
+    this.syncing = this.byPath(files);
     try {
       for (const file of files) {
         throwIfCancelled();
@@ -370,6 +392,8 @@ export class SymbolIndex implements WorkspaceFiles {
           // The fingerprint of the version last linked, kept across interrupted syncs.
           if (!this.pending.changed.has(file.path)) this.pending.changed.set(file.path, entry.fingerprint);
           const before = { doc: entry.doc, version: entry.version, generation: entry.generation, restoredText: entry.restoredText };
+          // Another document (the workspace made a new one after a halted re-parse) may start at the same version: its model is not the old one's.
+          if (entry.doc !== doc) this.dropModel(entry);
           Object.assign(entry, { doc, version: doc.version, generation: this.generation, restoredText: undefined, analysed: false });
           // Every file re-links when the file set changed: each is analysed right before its link, which keeps few models at a time.
           if (this.pending.setChanged) {
@@ -420,6 +444,7 @@ export class SymbolIndex implements WorkspaceFiles {
       relinked++;
       this.pending.relink.delete(path);
     }
+    if (revision !== undefined) this.synced = { files, revision };
     return { files: this.entries.size, relinked, ms: performance.now() - started };
   }
 
