@@ -9,7 +9,7 @@
 // name there that the file does not use, leaves it as it is.
 import { throwIfCancelled } from "../syntax/cancellation.js";
 import type { Document } from "../syntax/document.js";
-import { astOf, forgetCached, lineIndexOf, positionsOf, releaseAst, releaseSlots, syntaxDiagnosticsOf } from "../syntax/doc-cache.js";
+import { astHasErrors, astOf, forgetCached, lineIndexOf, positionsOf, releaseAst, releaseSlots, syntaxDiagnosticsOf } from "../syntax/doc-cache.js";
 import type { ModuleHost } from "./modules/host.js";
 import { resolveImports, type FileImports, type ImportRecord } from "./modules/imports.js";
 import type { SourceListing } from "./modules/resolve-module.js";
@@ -76,7 +76,7 @@ export function analyse(host: ModuleHost, file: string, doc: Document, options: 
   throwIfCancelled();
   const syntax = syntaxDiagnosticsOf(doc);
   throwIfCancelled();
-  const statements = brokenStatements(root, doc.text, syntax, positionsOf(doc));
+  const statements = brokenStatements(root, doc.text, syntax, positionsOf(doc), astHasErrors(doc));
   throwIfCancelled();
   const context = fileContext(host, file, doc, root, imports, reads, statements);
   const brokenImports = brokenUses(imports, syntax);

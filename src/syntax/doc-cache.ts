@@ -72,6 +72,11 @@ export function astOf(doc: Document): AstNode {
   return astCopyOf(doc).root;
 }
 
+/** Whether the tree `astOf(doc)` was copied from has an ERROR or MISSING node (without the tree: it may be released). */
+export function astHasErrors(doc: Document): boolean {
+  return astCopyOf(doc).hasErrors;
+}
+
 function astCopyOf(doc: Document): AstCopy {
   return perVersionFrom<AstCopy>(doc, "ast", (d, previous) => {
     const change = d.lastChange;

@@ -38,10 +38,12 @@ export interface BrokenStatements {
  * written (`f: (a: Int) -> ( Int = { … }` gets the E1002 the compiler
  * reports).
  */
-export function brokenStatements(root: AstNode, text: string, syntax: readonly Diagnostic[], positions: Positions): BrokenStatements | null {
+export function brokenStatements(root: AstNode, text: string, syntax: readonly Diagnostic[], positions: Positions, treeHasErrors = true): BrokenStatements | null {
   const errors = syntax.filter((d) => d.severity === "error").map((d) => d.span);
   const items = root.children;
   if (errors.length === 0) {
+    // Most files: no ERROR or MISSING node anywhere, nothing to look for statement by statement.
+    if (!treeHasErrors) return null;
     const skipped = items.filter((statement) => parseProblem(statement) === "error");
     return skipped.length === 0 ? null : describe(skipped, positions, text);
   }

@@ -125,6 +125,8 @@ export interface AstCopy {
   readonly text: string;
   /** Top-level statements by start offset: their copy and end offset. */
   readonly topLevel: ReadonlyMap<number, { readonly node: AstNode; readonly end: number }>;
+  /** The tree has an ERROR or MISSING node (tree-sitter's hasError): false lets passes skip looking for them. */
+  readonly hasErrors: boolean;
 }
 
 /** How the tree to copy differs from the one `previous` was copied from (see Document.lastChange). */
@@ -176,7 +178,7 @@ export function copyTreeIncrementally(tree: Tree, text: string, change: AstChang
       root.end = cursor.endIndex;
       root.leafText = text.slice(root.start, root.end);
       if (root.start === root.end && cursor.nodeIsMissing) root.missing = true;
-      return { root, text, topLevel };
+      return { root, text, topLevel, hasErrors: !fixedEnds };
     }
     const rootHasFields = ((flags[rootTypeId] as number) & FIELDS) !== 0;
     let first = true;
@@ -219,7 +221,7 @@ export function copyTreeIncrementally(tree: Tree, text: string, change: AstChang
       topLevel.set(start, { node, end });
       if (!cursor.gotoNextSibling()) break;
     }
-    return { root, text, topLevel };
+    return { root, text, topLevel, hasErrors: !fixedEnds };
   } finally {
     cursor.delete();
   }
