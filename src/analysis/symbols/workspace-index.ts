@@ -332,19 +332,10 @@ export class SymbolIndex implements WorkspaceFiles {
    * A cancelled call (syntax/cancellation.ts) stops it between two files;
    * what was done is kept and what is left (files to analyse, to re-link) is
    * remembered, so the next sync carries on where this one stopped.
-   */
-  /** The files of a sync by path; the same list as the last sync's (a view's, until its file set changes) is not mapped again. */
-  private byPath(files: readonly IndexedFile[]): ReadonlyMap<string, IndexedFile> {
-    if (this.lastFiles?.list !== files || this.lastFiles.byPath.size !== files.length) this.lastFiles = { list: files, byPath: new Map(files.map((f) => [f.path, f])) };
-    return this.lastFiles.byPath;
-  }
-
-  /**
-   * Brings the index in line with `files`. `revision`, when the caller has
-   * one (WorkspaceView.revision), changes whenever a file is added, removed
-   * or changes text: the same list at the same revision, after a sync that
-   * finished, is known unchanged without comparing it file by file (the
-   * common case, every call of a session without edits).
+   * `revision`, when the caller has one (WorkspaceView.revision), changes
+   * whenever a file is added, removed or changes text: the same list at the
+   * same revision, after a sync that finished, is known unchanged without
+   * comparing it file by file (every call of a session without edits).
    */
   sync(files: readonly IndexedFile[], revision?: number): SyncStats {
     const started = performance.now();
@@ -446,6 +437,12 @@ export class SymbolIndex implements WorkspaceFiles {
     }
     if (revision !== undefined) this.synced = { files, revision };
     return { files: this.entries.size, relinked, ms: performance.now() - started };
+  }
+
+  /** The files of a sync by path; the same list as the last sync's (a view's, until its file set changes) is not mapped again. */
+  private byPath(files: readonly IndexedFile[]): ReadonlyMap<string, IndexedFile> {
+    if (this.lastFiles?.list !== files || this.lastFiles.byPath.size !== files.length) this.lastFiles = { list: files, byPath: new Map(files.map((f) => [f.path, f])) };
+    return this.lastFiles.byPath;
   }
 
   /**
