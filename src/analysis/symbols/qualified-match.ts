@@ -62,12 +62,12 @@ export function matchQualified(
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i]!;
       const value = score(query, row.name, row.lower);
-      if (value === undefined && idScores.size === 0) continue; // nothing to report for these symbols
+      // No match on the qualified name: what the ids matched is reported below, without a look at every symbol of the row.
+      if (value === undefined) continue;
       for (const symbol of row.symbols) {
         const id = idScores.get(symbol);
         if (id !== undefined) idScores.delete(symbol);
-        const best = value === undefined ? id : id === undefined ? value : Math.min(value, id);
-        if (best !== undefined) each(symbol, best);
+        each(symbol, id === undefined ? value : Math.min(value, id));
       }
     }
   }
