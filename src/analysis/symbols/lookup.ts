@@ -60,12 +60,16 @@ export function lookupSymbols(index: SymbolIndex, options: LookupOptions): Looku
   const consider = (s: SymbolInfo, value: number | undefined) => {
     if (value !== undefined && accept(s)) found.add(s, value);
   };
+  // The index keeps locals (parameters, generic parameters, locals) in tables of their own: a
+  // kind filter of local kinds only never needs the other table, and the other way round.
+  const wanted = (locals: boolean) => kinds === undefined || [...kinds].some((k) => LOCAL_KINDS.has(k) === locals);
+  const tables = [...(wanted(false) ? [false] : []), ...(withLocals && wanted(true) ? [true] : [])];
   if (qualified) {
-    const byQualified = withLocals ? [index.qualifiedRows(false), index.qualifiedRows(true)] : [index.qualifiedRows(false)];
+    const byQualified = tables.map((locals) => index.qualifiedRows(locals));
     const acceptTable = (s: SymbolInfo) => (withLocals || !LOCAL_KINDS.has(s.kind)) && accept(s);
     matchQualified(query, byQualified, index.qualifiedTables(), acceptTable, consider);
   } else {
-    for (const locals of withLocals ? [false, true] : [false]) {
+    for (const locals of tables) {
       const rows = index.nameRows(locals);
       for (let i = 0; i < rows.length; i++) {
         const row = rows[i]!;
