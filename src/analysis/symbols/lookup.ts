@@ -53,7 +53,8 @@ export function lookupSymbols(index: SymbolIndex, options: LookupOptions): Looku
   const qualified = /[.#]/.test(options.query);
   const kinds = options.kind && options.kind.length > 0 ? new Set(options.kind) : undefined;
   const withLocals = options.includeLocals === true || options.query.includes("#") || (kinds !== undefined && [...kinds].some((k) => LOCAL_KINDS.has(k)));
-  const accept = (s: SymbolInfo) => kinds === undefined || kinds.has(s.kind);
+  const acceptKind = (kind: SymbolKind) => kinds === undefined || kinds.has(kind);
+  const accept = (s: SymbolInfo) => acceptKind(s.kind);
 
   // Plain copies are made for the results only (symbols compute spans on demand).
   const found = new Ranking();
@@ -74,7 +75,7 @@ export function lookupSymbols(index: SymbolIndex, options: LookupOptions): Looku
       for (let i = 0; i < rows.length; i++) {
         const row = rows[i]!;
         const value = score(query, row.name, row.lower);
-        if (value !== undefined) found.addNamed(row.name, row.symbols, value, accept);
+        if (value !== undefined) found.addBuckets(row.name, row.buckets(), value, acceptKind);
       }
     }
   }

@@ -1,9 +1,12 @@
 // Collects lookup matches and returns the best `limit` in the §5.7 order
 // (score, scope, origin, name, id) without sorting every match: matches
-// arrive grouped by name, so groups are ordered first and only the groups
-// that reach the limit are sorted by id. A one-letter query on a large
-// workspace matches tens of thousands of symbols; the answer shows 256.
-import type { SymbolInfo } from "./model.js";
+// arrive grouped by name, and from the index's tables in buckets of one
+// kind, scope and origin (taken whole, never one symbol at a time), so groups
+// are ordered first and only the groups that reach the limit are sorted by
+// id. A one-letter query on a large workspace matches millions of symbols;
+// the answer shows 256.
+import type { SymbolInfo, SymbolKind } from "./model.js";
+import type { SymbolBucket } from "./symbol-table.js";
 
 const SCOPE_ORDER = { "top-level": 0, member: 1, local: 2 } as const;
 const ORIGIN_ORDER = { workspace: 0, std: 1, builtin: 2 } as const;
@@ -12,7 +15,10 @@ interface Group {
   readonly score: number;
   readonly rank: number;
   readonly name: string;
+  /** Symbols added one by one. */
   readonly symbols: SymbolInfo[];
+  /** Whole buckets added at once (not copied: read only when the group is reached). */
+  readonly buckets: (readonly SymbolInfo[])[];
 }
 
 /** Groups of one name, by `score * RANKS + rank`. */
@@ -33,7 +39,7 @@ export class Ranking {
     const slot = score * RANKS + rank;
     let group = byName[slot];
     if (!group) {
-      group = { score, rank, name, symbols: [] };
+      group = { score, rank, name, symbols: [], buckets: [] };
       byName[slot] = group;
       this.all.push(group);
     }
@@ -46,13 +52,13 @@ export class Ranking {
     this.total++;
   }
 
-  /** Like `add` for each of `symbols` (all named `name`) with one score; `accept` filters. */
-  addNamed(name: string, symbols: readonly SymbolInfo[], score: number, accept: (s: SymbolInfo) => boolean): void {
-    for (const symbol of symbols) {
-      if (!accept(symbol)) continue;
-      const rank = SCOPE_ORDER[symbol.scope] * 3 + ORIGIN_ORDER[symbol.origin];
-      this.group(name, score, rank).symbols.push(symbol);
-      this.total++;
+  /** Like `add` for each symbol of `buckets` (all named `name`) with one score, bucket by bucket; `acceptKind` filters. */
+  addBuckets(name: string, buckets: readonly SymbolBucket[], score: number, acceptKind: (kind: SymbolKind) => boolean): void {
+    for (const bucket of buckets) {
+      if (!acceptKind(bucket.kind)) continue;
+      const rank = SCOPE_ORDER[bucket.scope] * 3 + ORIGIN_ORDER[bucket.origin];
+      this.group(name, score, rank).buckets.push(bucket.symbols);
+      this.total += bucket.symbols.length;
     }
   }
 
@@ -68,7 +74,9 @@ export class Ranking {
     const out: { symbol: SymbolInfo; score: number }[] = [];
     for (const group of ordered) {
       if (out.length >= limit) break;
-      const symbols = group.symbols.length > 1 ? [...group.symbols].sort((a, b) => compareText(a.id, b.id)) : group.symbols;
+      // A fresh array (or this ranking's own): the buckets belong to the index's tables.
+      const symbols = group.buckets.length === 0 ? group.symbols : [...group.symbols, ...group.buckets.flat()];
+      if (symbols.length > 1) symbols.sort((a, b) => compareText(a.id, b.id));
       for (const symbol of symbols) {
         if (out.length >= limit) break;
         out.push({ symbol, score: group.score });

@@ -1,12 +1,22 @@
 // Key → symbols tables of the workspace index (bare names, qualified names),
 // kept per file so that re-linking one file touches only its own entries.
-import type { SymbolInfo } from "./model.js";
+import type { SymbolInfo, SymbolKind, SymbolOrigin, SymbolScope } from "./model.js";
 
 /** One key of a symbol table with its symbols (for scans over all keys). */
 export interface NameRow {
   readonly name: string;
   /** `name` lower-cased (computed once). */
   readonly lower: string;
+  readonly symbols: readonly SymbolInfo[];
+  /** The symbols by kind, scope and origin (what a lookup filters and ranks by), in `symbols` order within each. */
+  buckets(): readonly SymbolBucket[];
+}
+
+/** The symbols of a row that share a kind, a scope and an origin. */
+export interface SymbolBucket {
+  readonly kind: SymbolKind;
+  readonly scope: SymbolScope;
+  readonly origin: SymbolOrigin;
   readonly symbols: readonly SymbolInfo[];
 }
 
@@ -15,6 +25,7 @@ class TableRow implements NameRow {
   readonly files: string[] = [];
   readonly lists: SymbolInfo[][] = [];
   private flat: SymbolInfo[] | undefined;
+  private grouped: SymbolBucket[] | undefined;
 
   constructor(
     readonly name: string,
@@ -34,6 +45,27 @@ class TableRow implements NameRow {
     return flat;
   }
 
+  /**
+   * Made when first read after a change, like the flat list: a lookup then
+   * filters and ranks a name's thousands of symbols (a local name in every
+   * copy of a function) by bucket, not one by one.
+   */
+  buckets(): readonly SymbolBucket[] {
+    if (this.grouped) return this.grouped;
+    const byKey = new Map<string, { kind: SymbolKind; scope: SymbolScope; origin: SymbolOrigin; symbols: SymbolInfo[] }>();
+    for (const symbol of this.symbols) {
+      const key = `${symbol.kind} ${symbol.scope} ${symbol.origin}`;
+      let bucket = byKey.get(key);
+      if (!bucket) {
+        bucket = { kind: symbol.kind, scope: symbol.scope, origin: symbol.origin, symbols: [] };
+        byKey.set(key, bucket);
+      }
+      bucket.symbols.push(symbol);
+    }
+    this.grouped = [...byKey.values()];
+    return this.grouped;
+  }
+
   add(file: string, symbol: SymbolInfo): void {
     // A file's symbols are added in one go: its list, if any, is the last one.
     const last = this.files.length - 1;
@@ -43,6 +75,7 @@ class TableRow implements NameRow {
       this.lists.push([symbol]);
     }
     this.flat = undefined;
+    this.grouped = undefined;
   }
 
   /** Drops the symbols of `file`; false when it had none. */
@@ -52,6 +85,7 @@ class TableRow implements NameRow {
     this.files.splice(at, 1);
     this.lists.splice(at, 1);
     this.flat = undefined;
+    this.grouped = undefined;
     return true;
   }
 }
