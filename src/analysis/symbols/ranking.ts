@@ -75,8 +75,7 @@ export class Ranking {
     for (const group of ordered) {
       if (out.length >= limit) break;
       // A fresh array (or this ranking's own): the buckets belong to the index's tables.
-      const symbols = group.buckets.length === 0 ? group.symbols : [...group.symbols, ...group.buckets.flat()];
-      if (symbols.length > 1) symbols.sort((a, b) => compareText(a.id, b.id));
+      const symbols = firstById(group.buckets.length === 0 ? group.symbols : [...group.symbols, ...group.buckets.flat()], limit - out.length);
       for (const symbol of symbols) {
         if (out.length >= limit) break;
         out.push({ symbol, score: group.score });
@@ -84,6 +83,42 @@ export class Ranking {
     }
     return out;
   }
+}
+
+/**
+ * The first `count` of `symbols` in id order (equal ids: in their order in
+ * `symbols`, as a stable sort gives them). A group reached by the limit can
+ * hold tens of thousands of symbols (a local name in every copy of a
+ * function) of which the answer shows a few hundred: they are selected
+ * (quickselect, linear on average) and only those sorted. Reorders `symbols`.
+ */
+function firstById(symbols: SymbolInfo[], count: number): SymbolInfo[] {
+  const order = (i: number, j: number) => compareText(symbols[i]!.id, symbols[j]!.id) || i - j;
+  const indexes = symbols.map((_, i) => i);
+  if (symbols.length > count * 2 && count > 0) {
+    // Move the `count` smallest to the front, in any order.
+    let lo = 0;
+    let hi = indexes.length - 1;
+    while (lo < hi) {
+      const pivot = indexes[lo + ((hi - lo) >> 1)]!;
+      let i = lo;
+      let j = hi;
+      while (i <= j) {
+        while (order(indexes[i]!, pivot) < 0) i++;
+        while (order(indexes[j]!, pivot) > 0) j--;
+        if (i <= j) {
+          [indexes[i], indexes[j]] = [indexes[j]!, indexes[i]!];
+          i++;
+          j--;
+        }
+      }
+      if (count - 1 <= j) hi = j;
+      else if (count - 1 >= i) lo = i;
+      else break;
+    }
+    indexes.length = count;
+  }
+  return indexes.sort(order).slice(0, count).map((i) => symbols[i]!);
 }
 
 /** Plain code-point order (§5.7: never locale-dependent). */

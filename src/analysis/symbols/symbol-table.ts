@@ -52,18 +52,22 @@ class TableRow implements NameRow {
    */
   buckets(): readonly SymbolBucket[] {
     if (this.grouped) return this.grouped;
-    const byKey = new Map<string, { kind: SymbolKind; scope: SymbolScope; origin: SymbolOrigin; symbols: SymbolInfo[] }>();
+    // A row has a handful of buckets and runs of symbols that share one: no key per symbol.
+    const grouped: { kind: SymbolKind; scope: SymbolScope; origin: SymbolOrigin; symbols: SymbolInfo[] }[] = [];
+    let last: (typeof grouped)[number] | undefined;
     for (const symbol of this.symbols) {
-      const key = `${symbol.kind} ${symbol.scope} ${symbol.origin}`;
-      let bucket = byKey.get(key);
-      if (!bucket) {
-        bucket = { kind: symbol.kind, scope: symbol.scope, origin: symbol.origin, symbols: [] };
-        byKey.set(key, bucket);
+      const { kind, scope, origin } = symbol;
+      if (last === undefined || last.kind !== kind || last.scope !== scope || last.origin !== origin) {
+        last = grouped.find((b) => b.kind === kind && b.scope === scope && b.origin === origin);
+        if (last === undefined) {
+          last = { kind, scope, origin, symbols: [] };
+          grouped.push(last);
+        }
       }
-      bucket.symbols.push(symbol);
+      last.symbols.push(symbol);
     }
-    this.grouped = [...byKey.values()];
-    return this.grouped;
+    this.grouped = grouped;
+    return grouped;
   }
 
   add(file: string, symbol: SymbolInfo): void {
