@@ -206,6 +206,8 @@ export class Workspace {
   private dirs = new Set<string>();
   private announced = false;
   private cachedFiles: readonly Entry[] | undefined;
+  /** The entries refreshUnwatched looks at (named explicitly, or symlinked); undefined after the entries changed. */
+  private uncovered: Entry[] | undefined;
   /** Bumped whenever an indexed file is added, removed or changes text (WorkspaceView.revision). */
   private revision = 0;
   private cachedDiagnostics: readonly Diagnostic[] | undefined;
@@ -419,11 +421,13 @@ export class Workspace {
         counts.changed++;
       }
       entry.stamp = read.stamp; // only once the text is in: a halted re-parse is retried
+      this.uncovered = undefined; // a file may have become a link, or stopped being one
       return;
     }
     entry?.dispose(); // a file named explicitly before, now part of the index
     this.entries.set(stamp.rel, new Entry(() => this.requireParser(), read.stamp, read.text, true, read.hash));
     this.cachedFiles = undefined;
+    this.uncovered = undefined;
     this.revision++;
     counts.added++;
   }
@@ -448,6 +452,7 @@ export class Workspace {
     if (!entry) return;
     entry.dispose();
     this.entries.delete(rel);
+    this.uncovered = undefined;
     if (entry.indexed) {
       this.cachedFiles = undefined;
       this.revision++;
@@ -470,8 +475,10 @@ export class Workspace {
    * link to outside is dropped, not read.
    */
   private refreshUnwatched(counts: Counts): void {
-    // Removing the current entry while iterating a Map is safe; nothing is added here.
-    for (const entry of this.entries.values()) {
+    // The entries that may need it, listed once after the entries change (a full pass per call
+    // cost 0.6 ms at 10,000 files); the loop may remove some: it walks the list made before.
+    this.uncovered ??= [...this.entries.values()].filter((e) => !e.indexed || e.stamp.link);
+    for (const entry of this.uncovered) {
       if (entry.indexed && !(this.watcher && entry.stamp.link)) continue;
       const current = currentStamp(entry.stamp);
       if (current && sameStamp(entry.stamp, current)) continue;
@@ -521,6 +528,7 @@ export class Workspace {
     }
     const entry = new Entry(() => this.requireParser(), stampOf(resolved.abs, resolved.rel, read.stats, false), read.text, false);
     this.entries.set(resolved.rel, entry);
+    this.uncovered = undefined;
     return entry;
   }
 

@@ -154,6 +154,19 @@ describe("watching", () => {
     expect(await paths()).toEqual([]);
   });
 
+  it("follows the target of a source that became a link after the first scan (a directory no watch covers)", async () => {
+    write(".vendor/lib.yx", "linked_v1 = 1\n");
+    write("src/lib.yx", "plain = 1\n");
+    const text = async () => (await project.view()).file("src/lib.yx")?.text;
+    expect(await text()).toBe("plain = 1\n");
+    expect(await text()).toBe("plain = 1\n"); // a call without changes in between
+    unlinkSync(path.join(dir, "src/lib.yx"));
+    symlinkSync(path.join(dir, ".vendor/lib.yx"), path.join(dir, "src/lib.yx"));
+    expect(await text()).toBe("linked_v1 = 1\n");
+    write(".vendor/lib.yx", "linked_v2 = 22\n"); // hidden: not watched, seen by the per-call check of linked sources
+    expect(await text()).toBe("linked_v2 = 22\n");
+  });
+
   it("sees the files the server wrote at the next call, before (or without) their watcher event", async () => {
     // Watches that never report anything: only the server's own note of what it wrote can tell.
     start({ watcher: { watchDirectory: () => ({ close() {} }) } });
