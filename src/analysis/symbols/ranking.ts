@@ -74,7 +74,6 @@ export class Ranking {
     const out: { symbol: SymbolInfo; score: number }[] = [];
     for (const group of ordered) {
       if (out.length >= limit) break;
-      // A fresh array (or this ranking's own): the buckets belong to the index's tables.
       const symbols = firstById(group.buckets.length === 0 ? group.symbols : [...group.symbols, ...group.buckets.flat()], limit - out.length);
       for (const symbol of symbols) {
         if (out.length >= limit) break;
@@ -90,7 +89,8 @@ export class Ranking {
  * `symbols`, as a stable sort gives them). A group reached by the limit can
  * hold tens of thousands of symbols (a local name in every copy of a
  * function) of which the answer shows a few hundred: they are selected
- * (quickselect, linear on average) and only those sorted. Reorders `symbols`.
+ * (quickselect, linear on average) and only those sorted. `symbols` is only
+ * read (a bucket belongs to the index's tables).
  */
 function firstById(symbols: SymbolInfo[], count: number): SymbolInfo[] {
   const order = (i: number, j: number) => compareText(symbols[i]!.id, symbols[j]!.id) || i - j;
