@@ -3,17 +3,7 @@
 // choose exactly the form the plain search over serialized forms chooses.
 import { describe, expect, it } from "vitest";
 import { fitLists, fitResult, HARD_MAX_CHARS } from "../../src/mcp/budget.js";
-
-/** A seeded generator (mulberry32): the same cases on every run. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { random } from "../helpers/random.js";
 
 const TEXTS = ["", "a", "名字", "line\nbreak", 'quote " and \\ slash', "😀 emoji", "x".repeat(300)];
 

@@ -108,8 +108,6 @@ export class SymbolIndex implements WorkspaceFiles {
   private syncing: ReadonlyMap<string, IndexedFile> | undefined;
   /** The list and revision of the latest sync that finished (see sync()). */
   private synced: { readonly files: readonly IndexedFile[]; readonly revision: number } | undefined;
-  /** The file list of the latest sync, by path. */
-  private lastFiles: { readonly list: readonly IndexedFile[]; readonly byPath: ReadonlyMap<string, IndexedFile> } | undefined;
   /** Unchanged documents whose tree copies are still kept, oldest first. */
   private readonly recent: Document[] = [];
   /** Documents edited, or importing an edited one: their trees and tree copies are kept for the next walk. */
@@ -347,7 +345,7 @@ export class SymbolIndex implements WorkspaceFiles {
     // Entries are stamped when seen (no set of paths per sync: most syncs follow one edit).
     const stamp = ++this.syncs;
     this.updateListing(files);
-    this.syncing = this.byPath(files);
+    this.syncing = new Map(files.map((f) => [f.path, f]));
     try {
       for (const file of files) {
         throwIfCancelled();
@@ -437,12 +435,6 @@ export class SymbolIndex implements WorkspaceFiles {
     }
     if (revision !== undefined) this.synced = { files, revision };
     return { files: this.entries.size, relinked, ms: performance.now() - started };
-  }
-
-  /** The files of a sync by path; the same list as the last sync's (a view's, until its file set changes) is not mapped again. */
-  private byPath(files: readonly IndexedFile[]): ReadonlyMap<string, IndexedFile> {
-    if (this.lastFiles?.list !== files || this.lastFiles.byPath.size !== files.length) this.lastFiles = { list: files, byPath: new Map(files.map((f) => [f.path, f])) };
-    return this.lastFiles.byPath;
   }
 
   /**

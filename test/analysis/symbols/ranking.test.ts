@@ -3,17 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { SymbolInfo } from "../../../src/analysis/symbols/index.js";
 import { compareText, Ranking } from "../../../src/analysis/symbols/ranking.js";
-
-/** A seeded generator (mulberry32): the same cases on every run. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { random } from "../../helpers/random.js";
 
 const SCOPES = ["top-level", "member", "local"] as const;
 
