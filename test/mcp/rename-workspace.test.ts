@@ -176,6 +176,22 @@ describe("rename_symbol {query} across the workspace", () => {
     for (const [rel, text] of Object.entries(FILES)) expect(read(rel), rel).toBe(text);
   });
 
+  it("keeps an alias that repeats the name (`distance as distance`): the item is renamed, the alias and its uses stay", async () => {
+    const same = ["use geo.{Point, distance as distance}", "", "near: (p: &Point, q: &Point) -> Bool = (p, q) => distance(p, q) < 1.0", ""].join("\n");
+    write("src/same.yx", same);
+    await connect();
+    const out = await rename({ query: "distance", new_name: "dist2" });
+    expect(out.diagnostics).toEqual([]);
+    const edits = out.files!.find((f) => f.file === "src/same.yx")!.edits;
+    expect(applied(same, edits)).toBe(same.replace("distance as", "dist2 as"));
+    expect(out.check).toEqual({ errors_before: 0, errors_after: 0 });
+    // find_references says the use goes through the alias.
+    const refs = (await call("find_references", { file_path: "src/same.yx", line: 3, column: 51 })) as unknown as { locations: { file: string; span: number[]; via?: unknown }[] };
+    expect(refs.locations.find((l) => l.file === "src/same.yx" && l.span[0] === 3)?.via).toBe("distance");
+    // The edits are find_references' locations but the alias (1:29, after `as`) and that use.
+    expect(editPlaces(out)).toEqual((await referencePlaces("distance")).filter((place) => place !== "src/same.yx:1:29"));
+  });
+
   it("renames a field and a method through typed receivers in other files (named arguments, f-strings, qualified types)", async () => {
     await connect();
     const field = await rename({ query: "Point.x", new_name: "px" });

@@ -163,10 +163,20 @@ function preludeId(module: string, name: string): string {
   return id;
 }
 
-/** The local name when it is an alias (`dist` for `distance as dist`, `geo` for `geometry as geo`). */
+/**
+ * The local name when it is an alias (`dist` for `distance as dist`, `geo`
+ * for `geometry as geo`). An alias that repeats the name (`distance as
+ * distance`) is one too: written with `as`, it keeps its name when the
+ * symbol is renamed (`use geo.{gap as distance}`), like any other alias.
+ */
 function viaName(ctx: LinkContext, path: string, def: Definition): string | undefined {
-  if (def.kind === "import") return def.importedName !== null && def.importedName !== def.name ? def.name : undefined;
-  if (def.kind === "namespace" && def.useOrdinal !== null) {
+  if (def.useOrdinal === null) return undefined;
+  if (def.kind === "import") {
+    if (def.importedName !== null && def.importedName !== def.name) return def.name;
+    const items = ctx.importsOf(path)[def.useOrdinal]?.statement.items ?? [];
+    return items.some((item) => item.alias !== null && item.local.start === def.start) ? def.name : undefined;
+  }
+  if (def.kind === "namespace") {
     const record = ctx.importsOf(path)[def.useOrdinal];
     return record?.form === "module-alias" ? def.name : undefined;
   }
