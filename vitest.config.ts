@@ -8,11 +8,13 @@
 //                               smaller sample of each). CI runs both.
 //
 // The default suite shares modules between the files a worker runs
-// (isolate: false): re-evaluating the sources, the SDK and the wasm runtime
-// for each of ~100 files cost 45 s of the 140 s the suite took (vitest's
-// "import" figure); shared, the suite takes about half. No test may depend
-// on a fresh module: module state is caches, ids and counters that tests read
-// as differences. A file that must replace a module goes in ISOLATED.
+// (isolate: false): evaluating the sources, the SDK and the wasm runtime
+// afresh for each of ~100 files (45 s of vitest's "import" figure, and every
+// file's tests on cold code) made the suite take 126-142 s; shared, 61-72 s,
+// also with the files in shuffled order. No test may depend on a fresh
+// module: module state is caches, ids and counters that tests read as
+// differences. A file that replaces a module goes in ISOLATED
+// (test/suite-isolation.test.ts holds every vi.mock user to that).
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
