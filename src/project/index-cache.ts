@@ -11,22 +11,24 @@
 // (another version, another format, another root), that is shorter or longer
 // than its header says (truncated), or whose checksum does not match
 // (damaged) is ignored - the index is then built from the sources and the
-// file replaced. What the frames hold is the symbol index's business
-// (analysis/symbols/snapshot.ts): here they are opaque, and checked there,
-// record by record.
+// file replaced. A large file is read and checked on a thread of its own
+// while the workspace's first scan runs (prefetch()). What the frames hold
+// is the symbol index's business (analysis/symbols/snapshot.ts): here they
+// are opaque, and checked there, record by record.
 // Writes go to a temporary file in the same directory, then rename(2): a
 // reader sees the old file or the new one, never half of one; two servers on
 // the same root just replace each other's file. Directory 0700, file 0600:
 // the records hold names and doc comments of the project's code.
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, realpathSync } from "node:fs";
+import { mkdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { open, rename, rm } from "node:fs/promises";
+import { Worker } from "node:worker_threads";
 import path from "node:path";
 import { isInside } from "./paths.js";
 
 /** What the cache did, for the server's log. */
 export type IndexCacheEvent =
-  | { kind: "loaded"; file: string; bytes: number; ms: number }
+  | { kind: "loaded"; file: string; bytes: number; ms: number; ahead: boolean }
   | { kind: "ignored"; file: string; reason: string }
   | { kind: "saved"; file: string; bytes: number; ms: number }
   | { kind: "save-failed"; file: string; reason: string }
@@ -39,6 +41,8 @@ export interface IndexCacheSettings {
   /** The server's version: a cache of another version is ignored. */
   version: string;
   onEvent?: (event: IndexCacheEvent) => void;
+  /** Smallest file prefetch() reads ahead (default PREFETCH_MIN_BYTES; tests lower it). */
+  prefetchMinBytes?: number;
 }
 
 interface Header {
@@ -51,9 +55,19 @@ interface Header {
 }
 
 const MAGIC = Buffer.from("yaoxiang-mcp symbol index\n");
+/**
+ * Smallest cache file prefetch() reads on a thread of its own. Reading and
+ * hashing cost ~7 ms per MB; starting the thread ~50-100 ms of a core that
+ * start-up is using too: at 1,015 files (9 MB) the warm first answer came
+ * 0.15 s later with it, at 10,005 files (90 MB) 0.5 s sooner.
+ */
+const PREFETCH_MIN_BYTES = 32 * 1024 * 1024;
 const DIGEST_BYTES = 32;
 /** Frames written (and hashed) per write while saving: a few milliseconds of the thread at a time. */
 const FRAMES_PER_WRITE = 256;
+
+/** The cache file read ahead (prefetch()): its bytes and whether its checksum matched, or why it could not be read. */
+type Prefetched = { bytes: Buffer; checksumMatches: boolean } | { error: unknown };
 
 export class IndexCache {
   readonly file: string;
@@ -61,6 +75,8 @@ export class IndexCache {
   private readonly legacyFile: string;
   private readonly root: string;
   private saving: Promise<void> | undefined;
+  private prefetching: Promise<void> | undefined;
+  private prefetched: Prefetched | undefined;
 
   private constructor(
     root: string,
@@ -83,27 +99,54 @@ export class IndexCache {
     return new IndexCache(realRoot, { ...settings, dir: path.resolve(settings.dir) });
   }
 
+  /**
+   * Starts reading the cache file and checking its checksum on a thread of
+   * its own, for a load() that comes later: a first refresh overlaps it with
+   * its scan of the workspace, on a core the scan leaves idle. At 10,005 files that is 0.7 s (reading 90 MB
+   * and hashing them) that the first answer of a warm start no longer waits
+   * for. Only for a large file (PREFETCH_MIN_BYTES). The bytes are kept for
+   * one load() or until dropPrefetched().
+   */
+  prefetch(): Promise<void> {
+    if (this.prefetching) return this.prefetching;
+    if (!worthReadingAhead(this.file, this.settings.prefetchMinBytes ?? PREFETCH_MIN_BYTES)) return Promise.resolve();
+    const prefetching = readAhead(this.file).then((result) => {
+      if (this.prefetching === prefetching) this.prefetched = result;
+    });
+    this.prefetching = prefetching;
+    return prefetching;
+  }
+
+  /** Forgets what prefetch() read (the next load() reads the file again). */
+  dropPrefetched(): void {
+    this.prefetching = undefined;
+    this.prefetched = undefined;
+  }
+
   /** The frames saved with `format` for this root and version, or undefined (none, or not usable). */
   load(format: number): Buffer[] | undefined {
     const started = performance.now();
+    const ahead = this.prefetched;
+    this.dropPrefetched();
     let bytes: Buffer;
     try {
-      bytes = readFileSync(this.file);
+      if (ahead && "error" in ahead) throw ahead.error;
+      bytes = ahead ? ahead.bytes : readFileSync(this.file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") this.emit({ kind: "ignored", file: this.file, reason: describe(error) });
       return undefined;
     }
-    const read = this.read(bytes, format);
+    const read = this.read(bytes, format, ahead && "bytes" in ahead ? ahead.checksumMatches : undefined);
     if (typeof read === "string") {
       this.emit({ kind: "ignored", file: this.file, reason: read });
       return undefined;
     }
-    this.emit({ kind: "loaded", file: this.file, bytes: bytes.length, ms: Math.round(performance.now() - started) });
+    this.emit({ kind: "loaded", file: this.file, bytes: bytes.length, ms: Math.round(performance.now() - started), ahead: ahead !== undefined });
     return read;
   }
 
-  /** The frames of a cache file's bytes, or why they are not usable. */
-  private read(bytes: Buffer, format: number): Buffer[] | string {
+  /** The frames of a cache file's bytes, or why they are not usable (`checksumMatches`: already checked, by prefetch()). */
+  private read(bytes: Buffer, format: number, checksumMatches?: boolean): Buffer[] | string {
     const headerAt = MAGIC.length + 4;
     if (bytes.length < headerAt || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return "not a symbol index cache";
     const payloadAt = headerAt + bytes.readUInt32LE(MAGIC.length);
@@ -125,8 +168,8 @@ export class IndexCache {
     if (problem) return problem;
     const expected = payloadAt + Number(header.bytes) + DIGEST_BYTES;
     if (!Number.isInteger(expected) || bytes.length !== expected) return bytes.length < expected ? `truncated (${bytes.length} of ${expected} bytes)` : "damaged (not the length its header says)";
-    const digest = createHash("sha256").update(bytes.subarray(0, expected - DIGEST_BYTES)).digest();
-    if (!digest.equals(bytes.subarray(expected - DIGEST_BYTES))) return "damaged (its checksum does not match)";
+    const matches = checksumMatches ?? createHash("sha256").update(bytes.subarray(0, expected - DIGEST_BYTES)).digest().equals(bytes.subarray(expected - DIGEST_BYTES));
+    if (!matches) return "damaged (its checksum does not match)";
     const frames: Buffer[] = [];
     for (let at = payloadAt; at < expected - DIGEST_BYTES; ) {
       const end = at + 4 + bytes.readUInt32LE(at);
@@ -202,6 +245,57 @@ export class IndexCache {
   private emit(event: IndexCacheEvent): void {
     this.settings.onEvent?.(event);
   }
+}
+
+/**
+ * The reading thread of prefetch(). A thread, not the promise API: the
+ * caller's thread is busy with a synchronous scan meanwhile, and a chain of
+ * asynchronous steps (open, read a chunk, read the next …) only advances
+ * when that thread turns its event loop, so it would start after the scan.
+ * A plain script (no module to load); the bytes come back transferred, not
+ * copied.
+ */
+const READER = `
+const { parentPort, workerData } = require("node:worker_threads");
+const { readFileSync } = require("node:fs");
+const { createHash } = require("node:crypto");
+try {
+  const bytes = readFileSync(workerData.file);
+  const end = Math.max(0, bytes.length - ${DIGEST_BYTES});
+  const checksumMatches = bytes.length >= ${DIGEST_BYTES} && createHash("sha256").update(bytes.subarray(0, end)).digest().equals(bytes.subarray(end));
+  const whole = bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length ? bytes.buffer : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length);
+  parentPort.postMessage({ buffer: whole, checksumMatches }, [whole]);
+} catch (error) {
+  parentPort.postMessage({ error: { message: String(error && error.message), code: error && error.code } });
+}`;
+
+function worthReadingAhead(file: string, minBytes: number): boolean {
+  try {
+    const stats = statSync(file);
+    return stats.isFile() && stats.size >= minBytes; // (a FIFO would hold the reader, and the refresh that waits for it)
+  } catch {
+    return false; // none yet: load() says so
+  }
+}
+
+function readAhead(file: string): Promise<Prefetched> {
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(READER, { eval: true, workerData: { file }, stdout: true, stderr: true });
+    } catch (error) {
+      resolve({ error });
+      return;
+    }
+    type Reply = { buffer: ArrayBuffer; checksumMatches: boolean } | { error: { message: string; code?: string } };
+    worker.once("message", (reply: Reply) => {
+      if ("error" in reply) resolve({ error: Object.assign(new Error(reply.error.message), { code: reply.error.code }) });
+      else resolve({ bytes: Buffer.from(reply.buffer), checksumMatches: reply.checksumMatches });
+      void worker.terminate();
+    });
+    worker.once("error", (error) => resolve({ error }));
+    worker.once("exit", () => resolve({ error: new Error("the cache reader ended without an answer") }));
+  });
 }
 
 /** The real path of `p`, or `p` resolved when it does not exist (yet). */

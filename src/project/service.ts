@@ -33,6 +33,8 @@ export interface ProjectServiceOptions {
   onIndexCache?: (root: string, event: IndexCacheEvent) => void;
   /** The version a saved index must have been made by (default: the package's). */
   cacheVersion?: string;
+  /** Smallest saved index read ahead during the first scan (default: index-cache.ts PREFETCH_MIN_BYTES; tests). */
+  cachePrefetchMinBytes?: number;
   /** Threads that may build a workspace's first symbol index in parallel (absent: none). */
   indexBuilders?: IndexBuilders;
 }
@@ -114,7 +116,13 @@ export class ProjectService {
     const { cacheDir, onIndexCache } = this.options;
     if (cacheDir === undefined) return undefined;
     const onEvent = onIndexCache && ((event: IndexCacheEvent) => onIndexCache(root, event));
-    const cache = IndexCache.for(root, { dir: cacheDir, version: this.options.cacheVersion ?? VERSION, ...(onEvent ? { onEvent } : {}) });
+    const { cachePrefetchMinBytes } = this.options;
+    const cache = IndexCache.for(root, {
+      dir: cacheDir,
+      version: this.options.cacheVersion ?? VERSION,
+      ...(onEvent ? { onEvent } : {}),
+      ...(cachePrefetchMinBytes !== undefined ? { prefetchMinBytes: cachePrefetchMinBytes } : {}),
+    });
     if (cache instanceof IndexCache) return cache;
     onEvent?.({ kind: "refused", reason: cache.refused });
     return undefined;

@@ -290,10 +290,15 @@ export class Workspace {
     // had handed over are then lost, so the next refresh re-lists the tree.
     const settled = this.settled;
     this.settled = false;
+    // Read ahead for the first call's index: a later call that still finds it unused lets it go.
+    if (this.scanned) this.options.indexCache?.dropPrefetched();
     if (!this.scanned) {
       if (!this.watchStarted) this.startWatching();
+      // The saved index is read while the tree is scanned (index-cache.ts prefetch()).
+      const cacheRead = this.options.indexCache?.prefetch();
       this.fullScan(counts);
       this.scanned = true;
+      await cacheRead;
     } else if (this.watcher) {
       await pollPhasePassed();
       if (this.disposed) return { files: 0, ...counts, ms: 0, mode, paths };

@@ -23,8 +23,8 @@ beforeEach(() => {
 
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-function cacheOf(projectRoot = root, version = "1.2.3", cacheDir = path.join(dir, "cache")): IndexCache {
-  const cache = IndexCache.for(projectRoot, { dir: cacheDir, version, onEvent: (e) => events.push(e) });
+function cacheOf(projectRoot = root, version = "1.2.3", cacheDir = path.join(dir, "cache"), prefetchMinBytes?: number): IndexCache {
+  const cache = IndexCache.for(projectRoot, { dir: cacheDir, version, onEvent: (e) => events.push(e), ...(prefetchMinBytes !== undefined ? { prefetchMinBytes } : {}) });
   if (!(cache instanceof IndexCache)) throw new Error(cache.refused);
   return cache;
 }
@@ -103,13 +103,66 @@ describe("the persistent index's file", () => {
     ["damaged in its checksum", (bytes: Buffer) => flip(bytes, -1), /checksum does not match/],
     ["longer than its header says", (bytes: Buffer) => Buffer.concat([bytes, Buffer.from("x")]), /not the length its header says/],
     ["of another root (same name)", (bytes: Buffer) => withHeader(bytes, (h) => ({ ...h, root: "/elsewhere" })), /another root \(\/elsewhere\)/],
-  ])("ignores a file that is %s", async (_what, spoil, reason) => {
+  ])("ignores a file that is %s, read when loaded or read ahead", async (_what, spoil, reason) => {
     const cache = cacheOf();
     await cache.save(1, [...RECORDS, Buffer.alloc(100, 7)]);
     writeFileSync(cache.file, spoil(readFileSync(cache.file)));
     events = [];
     expect(cacheOf().load(1)).toBeUndefined();
-    expect(events).toMatchObject([{ kind: "ignored", reason: expect.stringMatching(reason) }]);
+    const ahead = cacheOf(root, "1.2.3", path.join(dir, "cache"), 0);
+    await ahead.prefetch();
+    expect(ahead.load(1)).toBeUndefined();
+    const ignored = { kind: "ignored", reason: expect.stringMatching(reason) };
+    expect(events).toMatchObject([ignored, ignored]);
+  });
+
+  describe("read ahead (prefetch: on a thread of its own while the first refresh scans)", () => {
+    it("gives load() the frames a plain read gives, once", async () => {
+      await cacheOf().save(1, RECORDS);
+      const cache = cacheOf(root, "1.2.3", path.join(dir, "cache"), 0);
+      await cache.prefetch();
+      // The file changes after it was read ahead: the first load has the bytes read ahead, the next reads it again.
+      await cacheOf().save(1, [Buffer.from("saved later")]);
+      events = [];
+      expect(framesOf(cache.load(1))).toEqual(FRAMES_TEXT);
+      expect(framesOf(cache.load(1))).toEqual(["saved later"]);
+      expect(events).toMatchObject([
+        { kind: "loaded", ahead: true },
+        { kind: "loaded", ahead: false },
+      ]);
+    });
+
+    it("is dropped unused by dropPrefetched() (the next load reads the file)", async () => {
+      await cacheOf().save(1, RECORDS);
+      const cache = cacheOf(root, "1.2.3", path.join(dir, "cache"), 0);
+      await cache.prefetch();
+      cache.dropPrefetched();
+      await cacheOf().save(1, [Buffer.from("saved later")]);
+      expect(framesOf(cache.load(1))).toEqual(["saved later"]);
+    });
+
+    it("reads nothing ahead below its size threshold, nor when there is no file", async () => {
+      await cacheOf().save(1, RECORDS);
+      const small = cacheOf(root, "1.2.3", path.join(dir, "cache"), readFileSync(cacheOf().file).length + 1);
+      await small.prefetch();
+      events = [];
+      expect(framesOf(small.load(1))).toEqual(FRAMES_TEXT);
+      expect(events).toMatchObject([{ kind: "loaded", ahead: false }]);
+      const none = cacheOf(path.join(dir, "elsewhere"), "1.2.3", path.join(dir, "cache"), 0);
+      await none.prefetch();
+      events = [];
+      expect(none.load(1)).toBeUndefined();
+      expect(events).toEqual([]); // none yet: no event, as without reading ahead
+    });
+
+    it("reports a file it cannot read like load() does", async () => {
+      const cache = cacheOf(root, "1.2.3", path.join(dir, "cache"), 0);
+      mkdirSync(cache.file, { recursive: true }); // a directory where the file should be
+      await cache.prefetch();
+      events = [];
+      expect(cache.load(1)).toBeUndefined();
+      expect(events).toMatchObject([{ kind: "ignored", reason: expect.stringMatching(/EISDIR|illegal operation on a directory/) }]);
+    });
   });
 
   it("removes the JSON cache of an earlier version when it saves", async () => {

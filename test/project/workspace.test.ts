@@ -6,7 +6,10 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, unlinkSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { lookupSymbols, SymbolIndex, symbolIndexFor } from "../../src/analysis/symbols/index.js";
+import { decodeSnapshot, SNAPSHOT_FORMAT } from "../../src/analysis/symbols/snapshot.js";
 import { CONFIG_SYNTAX_CODE } from "../../src/project/config.js";
+import type { IndexCacheEvent } from "../../src/project/index-cache.js";
 import { ProjectError } from "../../src/project/errors.js";
 import { ProjectService } from "../../src/project/service.js";
 import type { RefreshStats } from "../../src/project/workspace.js";
@@ -89,6 +92,37 @@ describe("freshness between calls", () => {
       expect(view.file("src/main.yx")!.contentHash()).toBe(sha("main = {\n    x = 3\n}\n"));
     } finally {
       cached.dispose();
+    }
+  });
+
+  it("reads the saved symbol index ahead during its first scan, and the index restores from those bytes", async () => {
+    const cacheDir = mkdtempSync(path.join(tmpdir(), "yx-ws-ahead-"));
+    const events: IndexCacheEvent[] = [];
+    const service = () =>
+      new ProjectService({ root: dir, source: "CliFlag" }, { watch: false, cacheDir, cachePrefetchMinBytes: 0, onIndexCache: (_root, event) => events.push(event) });
+    const first = service();
+    try {
+      const cold = lookupSymbols(symbolIndexFor(await first.view()).index, { query: "double" });
+      for (let i = 0; i < 200 && !events.some((e) => e.kind === "saved"); i++) await new Promise((resolve) => setTimeout(resolve, 25));
+      expect(events.map((e) => e.kind)).toEqual(["saved"]);
+      events.length = 0;
+      const second = service();
+      try {
+        const view = await second.view(); // the first refresh: scan + read ahead
+        expect(events).toEqual([]);
+        // What symbolIndexFor does with a saved index (its registry already holds this root's index in this process).
+        const saved = decodeSnapshot(view.indexCache!.load(SNAPSHOT_FORMAT)!);
+        expect(events).toMatchObject([{ kind: "loaded", ahead: true }]);
+        const warm = new SymbolIndex();
+        expect(warm.restore(view.files, saved!)).toEqual({ files: 2, reused: 2, stale: 0 });
+        warm.sync(view.files);
+        expect(lookupSymbols(warm, { query: "double" })).toEqual(cold);
+      } finally {
+        second.dispose();
+      }
+    } finally {
+      first.dispose();
+      rmSync(cacheDir, { recursive: true, force: true });
     }
   });
 
