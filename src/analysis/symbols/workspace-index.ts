@@ -122,8 +122,9 @@ export class SymbolIndex implements WorkspaceFiles {
   /** Qualified name → symbols (non-local / local), for qualified queries. */
   private readonly globalsByQualified = new SymbolTable();
   private readonly localsByQualified = new SymbolTable();
-  /** Restored links whose locals, and whose ids, are not in the tables yet (register's `defer`). */
+  /** Restored links whose locals, whose other symbols' qualified names, and whose ids are not in the tables yet (register's `defer`). */
   private unenteredLocals: { path: string; link: FileLink }[] = [];
+  private unenteredQualified: { path: string; link: RestoredLink }[] = [];
   private unenteredIds: { path: string; link: FileLink }[] = [];
   /** File → files whose link consulted it. */
   private readonly dependents = new Map<string, Set<string>>();
@@ -643,12 +644,12 @@ export class SymbolIndex implements WorkspaceFiles {
 
   /** Like nameRows for qualified names. */
   qualifiedRows(locals: boolean): readonly NameRow[] {
-    return (locals ? this.locals(true) : this.globalsByQualified).rows();
+    return (locals ? this.locals(true) : this.globalsQualified()).rows();
   }
 
   /** Distinct qualified names and their symbols (locals only when asked). */
   qualifiedNames(locals: boolean): IterableIterator<[string, SymbolInfo[]]> {
-    return (locals ? this.locals(true) : this.globalsByQualified).entriesIterator();
+    return (locals ? this.locals(true) : this.globalsQualified()).entriesIterator();
   }
 
   private tables: QualifiedTable[] | undefined;
@@ -725,9 +726,11 @@ export class SymbolIndex implements WorkspaceFiles {
   /**
    * Makes `link` the file's link and enters it in the tables. `defer`
    * (restore): its locals are entered when the locals tables are first read,
-   * and the ids of its occurrences when the files of an id are (most of a
-   * workspace's symbols are locals, and most ids those of locals: a
-   * lookup_symbol reads neither).
+   * the qualified names of its other symbols when the qualified table is
+   * (a row per symbol: half of a restore's time in the tables, which a bare
+   * name's lookup does not read), and the ids of its occurrences when the
+   * files of an id are (most of a workspace's symbols are locals, and most
+   * ids those of locals: a lookup_symbol reads neither).
    */
   private register(path: string, link: FileLink, defer = false): void {
     const entry = this.entries.get(path)!;
@@ -741,12 +744,15 @@ export class SymbolIndex implements WorkspaceFiles {
     // of an id are a set), so a first edit after a restore does not pay for entering them.
     if (restored) {
       this.unenteredLocals.push({ path, link });
+      this.unenteredQualified.push({ path, link: restored });
       this.unenteredIds.push({ path, link });
-    }
-    for (const symbol of restored ? restored.nonLocalSymbols() : link.symbols) {
-      const local = LOCAL_KINDS.has(symbol.kind);
-      (local ? this.localsByName : this.globalsByName).add(symbol.name, path, symbol);
-      (local ? this.localsByQualified : this.globalsByQualified).add(symbol.qualified_name, path, symbol);
+      for (const symbol of restored.nonLocalSymbols()) this.globalsByName.add(symbol.name, path, symbol);
+    } else {
+      for (const symbol of link.symbols) {
+        const local = LOCAL_KINDS.has(symbol.kind);
+        (local ? this.localsByName : this.globalsByName).add(symbol.name, path, symbol);
+        (local ? this.localsByQualified : this.globalsByQualified).add(symbol.qualified_name, path, symbol);
+      }
     }
     if (!restored) this.enterIds(path, link.ids);
     for (const use of link.possible) addTo(this.possibleByName, use.member, path);
@@ -766,6 +772,19 @@ export class SymbolIndex implements WorkspaceFiles {
   private locals(byQualified: boolean): SymbolTable {
     if (this.unenteredLocals.length > 0) this.enterDeferredLocals();
     return byQualified ? this.localsByQualified : this.localsByName;
+  }
+
+  /** The non-locals table by qualified name, with every registered link's symbols in it. */
+  private globalsQualified(): SymbolTable {
+    if (this.unenteredQualified.length > 0) {
+      const deferred = this.unenteredQualified;
+      this.unenteredQualified = [];
+      for (const { path, link } of deferred) {
+        if (this.entries.get(path)?.link !== link) continue; // unlinked since: nothing of it to enter
+        for (const symbol of link.nonLocalSymbols()) this.globalsByQualified.add(symbol.qualified_name, path, symbol);
+      }
+    }
+    return this.globalsByQualified;
   }
 
   /** Enters the locals register() put off (of the restored links not unlinked since). */

@@ -133,6 +133,18 @@ describe("persistent symbol index", () => {
     expect(answers(index)).toBe(answers(cold));
   });
 
+  it("answers qualified queries before anything else read them (restore enters qualified names when first needed)", () => {
+    const cold = coldIndex(corpus);
+    const qualified = [...new Set([...cold.names(false)].flatMap(([, symbols]) => symbols.map((s) => s.qualified_name)))].sort().filter((_, i) => i % 4 === 0);
+    expect(qualified.length).toBeGreaterThan(20);
+    const files = new Files(new Map(corpus));
+    const index = new SymbolIndex();
+    index.restore(files.list, savedRecords(corpus));
+    index.sync(files.list);
+    expect(qualified.map((query) => lookupSymbols(index, { query }))).toEqual(qualified.map((query) => lookupSymbols(cold, { query })));
+    expect(answers(index)).toBe(answers(cold));
+  });
+
   it("re-indexes a file edited while the server was down, and what imports it", () => {
     expect(corpus.has(IMPORTED)).toBe(true);
     const records = savedRecords(corpus);
