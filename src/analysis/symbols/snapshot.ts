@@ -413,7 +413,17 @@ export class RestoredLink implements FileLink {
 
   /** Made when first read (most ids are the file's own symbols', made from their module and name). */
   get ids(): readonly string[] {
-    return (this.madeIds ??= Array.from(this.record.ids, (n) => (n >= 0 ? this.strings[n]! : this.symbolAt(-n - 1).id)));
+    if (this.madeIds) return this.madeIds;
+    // A loop, not Array.from: that walks a typed array through its iterator, an object per value.
+    const made = new Array<string>(this.record.ids.length);
+    for (let i = 0; i < made.length; i++) made[i] = this.idAt(i);
+    return (this.madeIds = made);
+  }
+
+  /** The id at index `i` of the record's ids, without making the others. */
+  private idAt(i: number): string {
+    const n = this.record.ids[i]!;
+    return n >= 0 ? this.strings[n]! : this.symbolAt(-n - 1).id;
   }
 
   get occurrences(): readonly Occurrence[] {
@@ -455,7 +465,8 @@ export class RestoredLink implements FileLink {
       if (only !== undefined && id !== only) continue;
       const code = o[i + 3]!;
       if (role !== undefined && code >> 3 !== role) continue;
-      out.push(new OccurrenceRecord(this.spans, this.path, start, start + o[i + 1]!, this.ids[id]!, ROLES[code >> 3]!, KINDS[code & 7]!, vias?.get(n)));
+      const symbol = this.madeIds ? this.madeIds[id]! : this.idAt(id);
+      out.push(new OccurrenceRecord(this.spans, this.path, start, start + o[i + 1]!, symbol, ROLES[code >> 3]!, KINDS[code & 7]!, vias?.get(n)));
     }
     return out;
   }
