@@ -59,7 +59,8 @@ const MAGIC = Buffer.from("yaoxiang-mcp symbol index\n");
  * Smallest cache file prefetch() reads on a thread of its own. Reading and
  * hashing cost ~7 ms per MB; starting the thread ~50-100 ms of a core that
  * start-up is using too: at 1,015 files (9 MB) the warm first answer came
- * 0.15 s later with it, at 10,005 files (90 MB) 0.5 s sooner.
+ * about 0.15 s later with it, at 10,005 files (86 MB) 0.3-0.4 s sooner
+ * (medians of 10 starts each way, alternately).
  */
 const PREFETCH_MIN_BYTES = 32 * 1024 * 1024;
 const DIGEST_BYTES = 32;
@@ -102,10 +103,10 @@ export class IndexCache {
   /**
    * Starts reading the cache file and checking its checksum on a thread of
    * its own, for a load() that comes later: a first refresh overlaps it with
-   * its scan of the workspace, on a core the scan leaves idle. At 10,005 files that is 0.7 s (reading 90 MB
-   * and hashing them) that the first answer of a warm start no longer waits
-   * for. Only for a large file (PREFETCH_MIN_BYTES). The bytes are kept for
-   * one load() or until dropPrefetched().
+   * its scan of the workspace, on a core the scan leaves idle (at 10,005
+   * files, 0.7 s of reading 90 MB and hashing them). Only for a large file
+   * (PREFETCH_MIN_BYTES). The bytes are kept for one load() or until
+   * dropPrefetched().
    */
   prefetch(): Promise<void> {
     if (this.prefetching) return this.prefetching;

@@ -96,7 +96,7 @@ export class WorkerEngine implements Engine {
    * later, or at the first call that needs it: on two cores, a third thread
    * compiling its modules during the handshake slowed start-up (spawn →
    * tools/list, bench:server) to 0.93-1.00× the bare SDK server, against
-   * 0.91-0.94× without it.
+   * 0.89-0.94× without it.
    */
   start(): void {
     this.lanes.workspace.start();
