@@ -16,6 +16,7 @@ import { guardStdout } from "../stdout-guard.js";
 import { TOOLS } from "../tools/index.js";
 import { wallClock } from "./engine.js";
 import { executeTool, type ToolHost } from "./execute.js";
+import { capHeapGrowthFor } from "./heap-tuning.js";
 import { STOP_SLOT, type Footprint, type FromWorker, type ProjectSettings, type ToWorker, type WireOutcome, type WorkerSetup } from "./messages.js";
 import { injectedFault, withInjectedTrap } from "./test-faults.js";
 
@@ -48,7 +49,10 @@ class EngineWorker {
       { root: setup.root, source: setup.rootSource },
       {
         watch: setup.settings.watch,
-        onRefresh: (dir, stats) => log.debug("workspace refreshed", { root: dir, ...stats }),
+        onRefresh: (dir, stats) => {
+          log.debug("workspace refreshed", { root: dir, ...stats });
+          if (capHeapGrowthFor(stats.files)) log.debug("large workspace: heaps grow by at most 2x between full collections", { root: dir, files: stats.files });
+        },
         onWatch: (dir, event) => {
           if (event.kind === "fallback") log.warn("not watching files; re-scanning at every call", { root: dir, reason: event.reason });
           else if (event.kind === "rescan") log.info("file event burst; re-scanned the workspace", { root: dir, events: event.events });

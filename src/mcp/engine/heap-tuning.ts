@@ -1,0 +1,27 @@
+// How far V8 lets a heap grow between full collections, once the workspace
+// is large. Indexing allocates garbage by the gigabyte, and V8's own growing
+// factor (up to 4× the heap that survived the last full collection) let the
+// process reach 1.85-2.76 GB at its first index of 10,005 files, and pause
+// on that heap for hundreds of milliseconds in later calls. Capped at 2×,
+// the same index peaked at 1.42-1.43 GB, its lookup_symbol p99 fell from
+// 182-270 ms to 43-49 ms and its cold and warm starts were no slower
+// (bench:workspace --protocol --files 10000, alternately). A small workspace
+// keeps V8's factor: at 1,015 files the cap made the warm start about 0.1 s
+// slower (more full collections while the heap is small) and gained nothing
+// that mattered. The flag is process-wide, and V8 reads it whenever it sets
+// a heap's next limit, so it applies from the next collection on.
+import { setFlagsFromString } from "node:v8";
+
+/** Workspaces with at least this many files get the cap. */
+export const LARGE_WORKSPACE_FILES = 2_000;
+const GROWING_PERCENT = 100;
+
+let capped = false;
+
+/** Caps the heaps' growth once a workspace of `files` files is large; true when it did (once per process). */
+export function capHeapGrowthFor(files: number): boolean {
+  if (capped || files < LARGE_WORKSPACE_FILES) return false;
+  capped = true;
+  setFlagsFromString(`--heap-growing-percent=${GROWING_PERCENT}`);
+  return true;
+}
