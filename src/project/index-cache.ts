@@ -253,8 +253,10 @@ export class IndexCache {
  * caller's thread is busy with a synchronous scan meanwhile, and a chain of
  * asynchronous steps (open, read a chunk, read the next …) only advances
  * when that thread turns its event loop, so it would start after the scan.
- * A plain script (no module to load); the bytes come back transferred, not
- * copied.
+ * A plain script (no module to load), so its checksum test is written out
+ * again: the same as read()'s, which it replaces (read() only trusts it once
+ * the length matches the header, when the two cover the same bytes). The
+ * bytes come back transferred, not copied.
  */
 const READER = `
 const { parentPort, workerData } = require("node:worker_threads");

@@ -776,14 +776,7 @@ export class SymbolIndex implements WorkspaceFiles {
 
   /** The non-locals table by qualified name, with every registered link's symbols in it. */
   private globalsQualified(): SymbolTable {
-    if (this.unenteredQualified.length > 0) {
-      const deferred = this.unenteredQualified;
-      this.unenteredQualified = [];
-      for (const { path, link } of deferred) {
-        if (this.entries.get(path)?.link !== link) continue; // unlinked since: nothing of it to enter
-        for (const symbol of link.nonLocalSymbols()) this.globalsByQualified.add(symbol.qualified_name, path, symbol);
-      }
-    }
+    if (this.unenteredQualified.length > 0) this.enterDeferredQualified();
     return this.globalsByQualified;
   }
 
@@ -791,8 +784,7 @@ export class SymbolIndex implements WorkspaceFiles {
   private enterDeferredLocals(): void {
     const deferred = this.unenteredLocals;
     this.unenteredLocals = [];
-    for (const { path, link } of deferred) {
-      if (this.entries.get(path)?.link !== link) continue; // unlinked since: nothing of it to enter
+    for (const { path, link } of this.stillLinked(deferred)) {
       for (const symbol of link.symbols) {
         if (!LOCAL_KINDS.has(symbol.kind)) continue;
         this.localsByName.add(symbol.name, path, symbol);
@@ -801,11 +793,25 @@ export class SymbolIndex implements WorkspaceFiles {
     }
   }
 
-  /** Enters the ids register() put off (of the restored links not unlinked since). */
+  /** Enters the qualified names of the non-local symbols register() put off. */
+  private enterDeferredQualified(): void {
+    const deferred = this.unenteredQualified;
+    this.unenteredQualified = [];
+    for (const { path, link } of this.stillLinked(deferred)) {
+      for (const symbol of link.nonLocalSymbols()) this.globalsByQualified.add(symbol.qualified_name, path, symbol);
+    }
+  }
+
+  /** Enters the ids register() put off. */
   private enterDeferredIds(): void {
     const deferred = this.unenteredIds;
     this.unenteredIds = [];
-    for (const { path, link } of deferred) if (this.entries.get(path)?.link === link) this.enterIds(path, link.ids);
+    for (const { path, link } of this.stillLinked(deferred)) this.enterIds(path, link.ids);
+  }
+
+  /** The deferred links still registered for their files (one unlinked since has nothing to enter). */
+  private stillLinked<L extends FileLink>(deferred: readonly { path: string; link: L }[]): { path: string; link: L }[] {
+    return deferred.filter(({ path, link }) => this.entries.get(path)?.link === link);
   }
 
   /** Notes that `path` has occurrences of `ids`. */
