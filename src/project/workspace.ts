@@ -36,6 +36,7 @@ import {
   stampOf,
   type ScanResult,
 } from "./scan.js";
+import { ChangeLog } from "./change-log.js";
 import type { IndexCache } from "./index-cache.js";
 import { isAtOrUnder, TreeWatcher, type WatcherOptions } from "./watcher.js";
 
@@ -82,6 +83,12 @@ export interface WorkspaceView {
    * Absent for a view made some other way.
    */
   readonly revision?: number;
+  /**
+   * The files of `files` whose text changed after `revision` (a revision of
+   * an earlier view with this same `files` list: none added or removed
+   * since), sorted by path; undefined when that is no longer known.
+   */
+  changedSince?(revision: number): readonly WorkspaceFile[] | undefined;
   file(relPath: string): WorkspaceFile | undefined;
   /** Resolves a file argument safely (Rule 3 of §1.5) and returns its entry. */
   resolveFile(input: string): WorkspaceFile;
@@ -210,6 +217,8 @@ export class Workspace {
   private uncovered: Entry[] | undefined;
   /** Bumped whenever an indexed file is added, removed or changes text (WorkspaceView.revision). */
   private revision = 0;
+  /** The entries whose text changed, by revision (WorkspaceView.changedSince). */
+  private readonly textChanges = new ChangeLog<Entry>();
   private cachedDiagnostics: readonly Diagnostic[] | undefined;
   /** Files the server itself wrote (apply: true), re-read by the next refresh whether or not their watcher event has come. */
   private readonly written = new Set<string>();
@@ -247,11 +256,17 @@ export class Workspace {
       diagnostics: this.cachedDiagnostics,
       files: this.cachedFiles,
       revision: this.revision,
+      changedSince: (revision) => this.changedSince(revision),
       file: (rel) => this.entries.get(rel),
       resolveFile: (input) => this.resolveFile(input),
       ...(this.options.indexCache ? { indexCache: this.options.indexCache } : {}),
       ...(this.options.indexBuilders ? { indexBuilders: this.options.indexBuilders } : {}),
     };
+  }
+
+  private changedSince(revision: number): readonly WorkspaceFile[] | undefined {
+    const changed = this.textChanges.since(revision);
+    return changed?.filter((e) => e.indexed && this.entries.get(e.path) === e).sort((a, b) => compare(a.path, b.path));
   }
 
   /**
@@ -422,6 +437,7 @@ export class Workspace {
     if (entry?.indexed) {
       if (read.text !== entry.text) {
         this.revision++; // before: a halted re-parse leaves the entry changed too
+        this.textChanges.note(this.revision, entry);
         entry.setText(read.text, read.hash);
         counts.changed++;
       }

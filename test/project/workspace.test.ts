@@ -159,6 +159,28 @@ describe("freshness between calls", () => {
     }
   });
 
+  it("names the files whose text changed since a revision, while the file list stays the same", async () => {
+    const scanning = new ProjectService({ root: dir, source: "CliFlag" }, { watch: false });
+    try {
+      const first = await scanning.view();
+      expect(first.changedSince!(first.revision!)).toEqual([]);
+      write("src/util.yx", "double = (n) => n * 5\n");
+      write("src/main.yx", "main = {\n    x = 2\n}\n");
+      const second = await scanning.view();
+      expect(second.files).toBe(first.files); // same list: none added or removed
+      expect(second.changedSince!(first.revision!)!.map((f) => f.path)).toEqual(["src/main.yx", "src/util.yx"]);
+      write("src/util.yx", "double = (n) => n * 6\n");
+      const third = await scanning.view();
+      // Each file once, and only what changed after the revision asked about.
+      expect(third.changedSince!(first.revision!)!.map((f) => f.path)).toEqual(["src/main.yx", "src/util.yx"]);
+      expect(third.changedSince!(second.revision!)!.map((f) => f.path)).toEqual(["src/util.yx"]);
+      expect(third.changedSince!(third.revision!)).toEqual([]);
+      expect(third.changedSince!(second.revision!)![0]).toBe(third.file("src/util.yx"));
+    } finally {
+      scanning.dispose();
+    }
+  });
+
   it("reloads yaoxiang.toml and exposes a malformed one as a diagnostic", async () => {
     expect((await project.view()).configDiagnostics).toEqual([]);
     write("yaoxiang.toml", "[package\nname = 1\n");

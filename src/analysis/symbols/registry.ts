@@ -43,7 +43,7 @@ export function symbolIndexFor(view: WorkspaceView): { index: SymbolIndex; stats
   }
   indexes.set(view.root, index);
   restoreBuilt(index, view);
-  const stats = index.sync(view.files, view.revision);
+  const stats = index.sync(view.files, view.revision, view.changedSince);
   if (restored) cache!.restored({ ...restored, relinked: stats.relinked });
   if (cache) scheduleSave(index, cache);
   return { index, stats };

@@ -335,20 +335,27 @@ export class SymbolIndex implements WorkspaceFiles {
    * whenever a file is added, removed or changes text: the same list at the
    * same revision, after a sync that finished, is known unchanged without
    * comparing it file by file (every call of a session without edits).
+   * `changedSince`, when the caller has it (WorkspaceView.changedSince),
+   * names the files of the same list that changed after a revision: after
+   * an edit only those are compared (one file rather than 10,000).
    */
-  sync(files: readonly IndexedFile[], revision?: number): SyncStats {
+  sync(files: readonly IndexedFile[], revision?: number, changedSince?: (revision: number) => readonly IndexedFile[] | undefined): SyncStats {
     const started = performance.now();
     const pendingWork = this.pending.changed.size > 0 || this.pending.relink.size > 0 || this.pending.setChanged;
-    if (revision !== undefined && !pendingWork && this.synced?.files === files && this.synced.revision === revision) {
+    const same = revision !== undefined && this.synced?.files === files ? this.synced : undefined;
+    if (same !== undefined && same.revision === revision && !pendingWork) {
       return { files: this.entries.size, relinked: 0, ms: performance.now() - started };
     }
+    // The same list (no file added or removed) since a sync that finished: its changed files are all that can differ.
+    const changed = same && changedSince?.(same.revision);
     this.synced = undefined;
     // Entries are stamped when seen (no set of paths per sync: most syncs follow one edit).
     const stamp = ++this.syncs;
-    this.updateListing(files);
-    this.syncing = new Map(files.map((f) => [f.path, f]));
+    if (!changed) this.updateListing(files);
+    const visited = changed ?? files;
+    this.syncing = new Map(visited.map((f) => [f.path, f]));
     try {
-      for (const file of files) {
+      for (const file of visited) {
         throwIfCancelled();
         const entry = this.entries.get(file.path);
         if (entry?.doc === undefined && entry?.restoredText !== undefined) {
