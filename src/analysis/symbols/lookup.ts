@@ -68,7 +68,7 @@ export function lookupSymbols(index: SymbolIndex, options: LookupOptions): Looku
   if (qualified) {
     const byQualified = tables.map((locals) => index.qualifiedRows(locals));
     const acceptTable = (s: SymbolInfo) => (withLocals || !LOCAL_KINDS.has(s.kind)) && accept(s);
-    matchQualified(query, byQualified, index.qualifiedTables(), acceptTable, consider);
+    matchQualified(query, byQualified, index.qualifiedTables(), withLocals, acceptTable, consider);
   } else {
     for (const locals of tables) {
       const rows = index.nameRows(locals);

@@ -40,9 +40,10 @@ export function score(query: PreparedQuery, candidate: string, candidateLower?: 
   return 4;
 }
 
-export function isSubsequence(needle: string, haystack: string): boolean {
-  let i = 0;
-  for (let j = 0; j < haystack.length && i < needle.length; j++) if (haystack[j] === needle[i]) i++;
+/** Whether `needle` from index `from` on is a subsequence of `haystack` (compared unit by unit). */
+export function isSubsequence(needle: string, haystack: string, from = 0): boolean {
+  let i = from;
+  for (let j = 0; j < haystack.length && i < needle.length; j++) if (haystack.charCodeAt(j) === needle.charCodeAt(i)) i++;
   return i === needle.length;
 }
 

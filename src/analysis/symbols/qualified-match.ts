@@ -16,6 +16,8 @@ export interface QualifiedTable {
   readonly module: string;
   readonly moduleLower: string;
   readonly symbols: readonly SymbolInfo[];
+  /** `symbols` without locals, parameters and generic parameters (most of a file's symbols, and most queries want none). */
+  readonly nonLocalSymbols: readonly SymbolInfo[];
 }
 
 interface ModulePart {
@@ -38,12 +40,14 @@ interface ModulePart {
 /**
  * Calls `each(symbol, score)` for every matching symbol. `byQualifiedName`
  * groups all candidate symbols by qualified name (one or more tables of rows); `tables` gives each file's
- * module path and symbols.
+ * module path and symbols. `locals`: whether `accept` may take a local
+ * (else only each file's other symbols are looked at).
  */
 export function matchQualified(
   query: PreparedQuery,
   byQualifiedName: readonly (readonly NameRow[])[],
   tables: Iterable<QualifiedTable>,
+  locals: boolean,
   accept: (s: SymbolInfo) => boolean,
   each: (symbol: SymbolInfo, score: number) => void,
 ): void {
@@ -52,7 +56,7 @@ export function matchQualified(
     if (!reachable(query.lower, table.moduleLower)) continue;
     const part = modulePart(query, table.module, table.moduleLower);
     if (!part.relevant) continue;
-    for (const symbol of table.symbols) {
+    for (const symbol of locals ? table.symbols : table.nonLocalSymbols) {
       if (symbol.kind === "module" || !accept(symbol)) continue; // a module's id is its qualified name
       const id = idScore(query, part, symbol.qualified_name);
       if (id !== undefined) idScores.set(symbol, id);
@@ -111,7 +115,7 @@ function idScore(query: PreparedQuery, part: ModulePart, qualifiedName: string):
   if (part.restLower !== null && lower === part.restLower) return part.exactModuleCase && qualifiedName === part.rest ? 0 : 1;
   if (part.prefixOfAll || (part.restLower !== null && lower.startsWith(part.restLower))) return 2;
   if (part.insideModule || part.boundaryTails.some((t) => lower.startsWith(t))) return 3;
-  if (part.consumed === query.lower.length || isSubsequence(query.lower.slice(part.consumed), lower)) return 4;
+  if (isSubsequence(query.lower, lower, part.consumed)) return 4;
   return undefined;
 }
 

@@ -742,8 +742,7 @@ export class SymbolIndex implements WorkspaceFiles {
   private register(path: string, link: FileLink, defer = false): void {
     const entry = this.entries.get(path)!;
     entry.link = link;
-    // A restored link makes its symbols when first read: the qualified tables read them when asked.
-    entry.table = { module: link.module, moduleLower: link.module.toLowerCase(), get symbols() { return link.symbols; } };
+    entry.table = qualifiedTable(link);
     this.tables = undefined;
     const restored = defer && link instanceof RestoredLink ? link : undefined;
     // What is put off is entered whenever first needed, after links registered since: no answer
@@ -861,6 +860,25 @@ export class SymbolIndex implements WorkspaceFiles {
 }
 
 /** An entry for a file not read yet: parsed and analysed right before its link. */
+/**
+ * The file's module path and symbols for qualified lookups. A restored link
+ * makes its symbols when first read: the tables read them when asked, and
+ * without its locals when a query wants none.
+ */
+function qualifiedTable(link: FileLink): QualifiedTable {
+  let nonLocal: readonly SymbolInfo[] | undefined;
+  return {
+    module: link.module,
+    moduleLower: link.module.toLowerCase(),
+    get symbols() {
+      return link.symbols;
+    },
+    get nonLocalSymbols() {
+      return (nonLocal ??= link instanceof RestoredLink ? link.nonLocalSymbols() : link.symbols.filter((s) => !LOCAL_KINDS.has(s.kind)));
+    },
+  };
+}
+
 function unreadEntry(file: IndexedFile, seen: number, generation: number): Entry {
   return { path: file.path, doc: undefined, version: 0, file, restoredText: undefined, spans: undefined, broken: false, link: undefined, table: undefined, model: undefined, fingerprint: undefined, seen, generation, analysed: false };
 }
