@@ -43,6 +43,26 @@ export interface Budget {
   shrink?: readonly ShrinkStep[];
 }
 
+/** Lengths of whole lists a tool made only the head of (headOfList): fitLists' hint counts every item. */
+const wholeLengths = new WeakMap<readonly unknown[], number>();
+
+/**
+ * The first items of a long list whose items are costly to make, as many as
+ * could fit `limit` characters if each took only `minItemChars` (the least
+ * one can take), plus one so that the head is still over the limit: the
+ * tool makes only those, fitLists cuts them further as it would the whole.
+ */
+export function headOfList<T>(items: readonly T[], limit: number, minItemChars: number): readonly T[] {
+  const most = Math.floor(limit / minItemChars) + 1;
+  return items.length <= most ? items : items.slice(0, most);
+}
+
+/** `made`, made from the head of a list `total` items long, stands for that list in fitLists' hint. */
+export function standsFor<T>(made: T[], total: number): T[] {
+  if (total > made.length) wholeLengths.set(made, total);
+  return made;
+}
+
 export interface Fitted<T> {
   value: T;
   json: string;
@@ -91,9 +111,11 @@ export function fitLists<T extends Record<string, unknown>>(
   wholeJson?: string,
 ): Fitted<T & { truncated: boolean; hint?: string }> {
   const whole = { ...data, truncated: (data as { truncated?: boolean }).truncated === true };
-  if (wholeJson !== undefined && wholeJson.length <= limit) return { value: whole, json: wholeJson, fits: true };
-
   const cutLists = [...new Set(lists)].filter((key) => Array.isArray(data[key])).map((key) => ({ key, items: data[key] as unknown[] }));
+  // A list that is the head of a longer one (headOfList) is cut already: never passed off as whole.
+  const headsOnly = cutLists.some(({ items }) => wholeLengths.has(items));
+  if (wholeJson !== undefined && wholeJson.length <= limit && !headsOnly) return { value: whole, json: wholeJson, fits: true };
+
   // Each item takes at least two characters ("1," or "{}"), so no more than
   // limit / 2 of them can fit: a huge list is never measured whole.
   const most = Math.floor(limit / 2);
@@ -114,7 +136,7 @@ export function fitLists<T extends Record<string, unknown>>(
     return length;
   };
   const longest = Math.max(0, ...cutLists.map((list) => list.items.length));
-  if (wholeJson === undefined) {
+  if (wholeJson === undefined && !headsOnly) {
     const emptied: Record<string, unknown> = { ...whole };
     for (const { key } of cutLists) emptied[key] = [];
     if (lengthOf(emptied, longest) <= limit) {
@@ -123,7 +145,7 @@ export function fitLists<T extends Record<string, unknown>>(
     }
   }
 
-  const total = cutLists.reduce((sum, list) => sum + list.items.length, 0);
+  const total = cutLists.reduce((sum, list) => sum + (wholeLengths.get(list.items) ?? list.items.length), 0);
   const build = (n: number, withItems: boolean) => {
     const cut: Record<string, unknown> = { ...data };
     let shown = 0;

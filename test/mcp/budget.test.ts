@@ -2,7 +2,7 @@
 // and adds lengths up instead of serializing every candidate form, so it must
 // choose exactly the form the plain search over serialized forms chooses.
 import { describe, expect, it } from "vitest";
-import { fitLists, fitResult, HARD_MAX_CHARS } from "../../src/mcp/budget.js";
+import { fitLists, fitResult, HARD_MAX_CHARS, headOfList, standsFor } from "../../src/mcp/budget.js";
 import { random } from "../helpers/random.js";
 
 const TEXTS = ["", "a", "名字", "line\nbreak", 'quote " and \\ slash', "😀 emoji", "x".repeat(300)];
@@ -79,5 +79,30 @@ describe("fitLists", () => {
     const n = value.items.length;
     const bigger = { ...value, items: data.items.slice(0, n + 1), hint: value.hint.replace(`${n} of 400`, `${n + 1} of 400`) };
     expect(JSON.stringify(bigger).length).toBeGreaterThan(3_000);
+  });
+
+  it("cuts the head of a long list (headOfList) exactly as the whole list, and counts every item in the hint", () => {
+    const next = random(11);
+    for (let c = 0; c < 50; c++) {
+      const items = Array.from({ length: 500 + Math.floor(next() * 5_000) }, (_, i) => ({ file: `f${i % 7}.yx`, line_text: "x".repeat(Math.floor(next() * 80)) }));
+      const limit = 1_000 + Math.floor(next() * 20_000);
+      const minItemChars = JSON.stringify({ file: "f0.yx", line_text: "" }).length;
+      const head = headOfList(items, limit, minItemChars);
+      expect(head.length).toBeLessThan(items.length);
+      const fromHead = fitLists({ items: standsFor([...head], items.length) }, ["items"], limit, "Narrow it.");
+      const fromWhole = fitLists({ items }, ["items"], limit, "Narrow it.");
+      expect(fromHead.json).toBe(fromWhole.json);
+    }
+  });
+
+  it("never passes a head off as the whole list, even when the head fits", () => {
+    // A head made with a wrong (too large) least size: it fits, but it is not the whole list.
+    const items = Array.from({ length: 1_000 }, (_, i) => i);
+    const head = headOfList(items, 2_000, 100);
+    const fitted = fitLists({ items: standsFor([...head], items.length) }, ["items"], 2_000, "Narrow it.");
+    const value = fitted.value as { items: number[]; truncated: boolean; hint: string };
+    expect(value.items).toEqual(head);
+    expect(value.truncated).toBe(true);
+    expect(value.hint).toMatch(/21 of 1000 items shown/);
   });
 });

@@ -2,7 +2,7 @@
 // server over stdio (the SDK client validates every structuredContent
 // against the published outputSchema), on copies of the workspaces of
 // modules-and-workspace.md §6.1, scenario by scenario (§6.2).
-import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -219,6 +219,23 @@ describe("lookup_symbol (W1)", () => {
 });
 
 describe("find_references", () => {
+  // Only the locations that can fit are given their line's text (tools/find_references.ts); the
+  // answer must be the head of the whole one, and its hint must count every location.
+  it("cuts a long list of locations to the budget as the head of the whole list, counting them all", async () => {
+    const ws = path.join(root, "many-references");
+    mkdirSync(path.join(ws, "src"), { recursive: true });
+    const uses = Array.from({ length: 400 }, (_, i) => `    total = total + counter_value * ${i}`).join("\n");
+    writeFileSync(path.join(ws, "src", "main.yx"), `counter_value: Int = 3\n\nsum_up: () -> Int = () => {\n    mut total = 0\n${uses}\n    total\n}\n`);
+    const whole = (await ok("find_references", { workspace_root: ws, query: "counter_value", max_chars: 80_000 })) as { locations: Loc[]; truncated: boolean };
+    expect(whole.truncated).toBe(false);
+    expect(whole.locations).toHaveLength(401);
+    const cut = (await ok("find_references", { workspace_root: ws, query: "counter_value", max_chars: 2_000 })) as { locations: Loc[]; truncated: boolean; hint: string };
+    expect(cut.truncated).toBe(true);
+    expect(cut.locations.length).toBeGreaterThan(5);
+    expect(cut.locations).toEqual(whole.locations.slice(0, cut.locations.length));
+    expect(cut.hint).toContain(`${cut.locations.length} of 401 items shown`);
+  });
+
   it("S5 cross-file references (W1)", async () => {
     const all = [
       "src/geometry.yx [6,1,6,9] definition geometry.distance",

@@ -7,6 +7,7 @@
 // src/analysis/symbols/ (references.ts, position.ts, wire.ts).
 import * as z from "zod";
 import { findReferences, locationsWire, referencesOf, symbolIndexFor, symbolWire, type OccurrenceKind } from "../../analysis/symbols/index.js";
+import { headOfList, standsFor } from "../budget.js";
 import { invalidInput } from "../errors.js";
 import { listInput, nameInput } from "../limits.js";
 import { positionInput, symbolAt, symbolRequest } from "../position.js";
@@ -57,10 +58,14 @@ export const findReferencesTool = defineTool({
     return {
       ...(only ? { symbol: symbolWire(only) } : {}),
       ...(groups ? { groups } : {}),
-      locations: locationsWire(index, result.locations, only),
+      // A location takes at least MIN_LOCATION_CHARS: the ones past what could fit are not made (each carries its line's text).
+      locations: standsFor(locationsWire(index, headOfList(result.locations, ctx.maxChars, MIN_LOCATION_CHARS), only), result.locations.length),
       possible: result.possible.map((p) => ({ ...p })),
       truncated: false,
       ...(result.hint ? { hint: result.hint } : {}),
     };
   },
 });
+
+/** Less than the shortest location's JSON, `{"file":"a.yx","span":[0,0,0,0],"kind":"read","line_text":""}` (61). */
+const MIN_LOCATION_CHARS = 50;
