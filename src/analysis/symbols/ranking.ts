@@ -89,8 +89,8 @@ export class Ranking {
  * `symbols`, as a stable sort gives them). A group reached by the limit can
  * hold tens of thousands of symbols (a local name in every copy of a
  * function) of which the answer shows a few hundred: they are selected
- * (quickselect, linear on average whatever the order) and only those sorted. `symbols` is only
- * read (a bucket belongs to the index's tables).
+ * (quickselect, linear on average whatever their order) and only those
+ * sorted. `symbols` is only read (a bucket belongs to the index's tables).
  */
 function firstById(symbols: SymbolInfo[], count: number): SymbolInfo[] {
   // Each id read once: a restored symbol makes its id when first asked (snapshot.ts).

@@ -859,7 +859,6 @@ export class SymbolIndex implements WorkspaceFiles {
   }
 }
 
-/** An entry for a file not read yet: parsed and analysed right before its link. */
 /**
  * The file's module path and symbols for qualified lookups. A restored link
  * makes its symbols when first read: the tables read them when asked, and
@@ -879,6 +878,7 @@ function qualifiedTable(link: FileLink): QualifiedTable {
   };
 }
 
+/** An entry for a file not read yet: parsed and analysed right before its link. */
 function unreadEntry(file: IndexedFile, seen: number, generation: number): Entry {
   return { path: file.path, doc: undefined, version: 0, file, restoredText: undefined, spans: undefined, broken: false, link: undefined, table: undefined, model: undefined, fingerprint: undefined, seen, generation, analysed: false };
 }
