@@ -20,6 +20,16 @@ export class ChangeLog<T> {
   }
 
   /**
+   * Drops every change up to `revision` (the file list changed then: no
+   * reader asks about an older revision with the list it holds now), so the
+   * log holds no file that is gone.
+   */
+  forget(revision: number): void {
+    this.changes = this.changes.filter((c) => c.revision > revision);
+    this.droppedUpTo = Math.max(this.droppedUpTo, revision);
+  }
+
+  /**
    * The items that changed after `revision`, each once, or undefined when
    * some of those changes were dropped from the log.
    */

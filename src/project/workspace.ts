@@ -450,6 +450,7 @@ export class Workspace {
     this.cachedFiles = undefined;
     this.uncovered = undefined;
     this.revision++;
+    this.textChanges.forget(this.revision); // a new list: nothing older is asked about
     counts.added++;
   }
 
@@ -477,6 +478,7 @@ export class Workspace {
     if (entry.indexed) {
       this.cachedFiles = undefined;
       this.revision++;
+      this.textChanges.forget(this.revision); // a new list: the log keeps no file that is gone
       counts.removed++;
     }
   }

@@ -176,6 +176,14 @@ describe("freshness between calls", () => {
       expect(third.changedSince!(second.revision!)!.map((f) => f.path)).toEqual(["src/util.yx"]);
       expect(third.changedSince!(third.revision!)).toEqual([]);
       expect(third.changedSince!(second.revision!)![0]).toBe(third.file("src/util.yx"));
+      // A file removed: a new list, and nothing from before it is answered (nor kept).
+      unlinkSync(path.join(dir, "src/util.yx"));
+      const fourth = await scanning.view();
+      expect(fourth.files).not.toBe(third.files);
+      expect(fourth.changedSince!(third.revision!)).toBeUndefined();
+      expect(fourth.changedSince!(fourth.revision!)).toEqual([]);
+      write("src/main.yx", "main = {\n    x = 3\n}\n");
+      expect((await scanning.view()).changedSince!(fourth.revision!)!.map((f) => f.path)).toEqual(["src/main.yx"]);
     } finally {
       scanning.dispose();
     }
