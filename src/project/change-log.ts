@@ -20,13 +20,13 @@ export class ChangeLog<T> {
   }
 
   /**
-   * Drops every change up to `revision` (the file list changed then: no
-   * reader asks about an older revision with the list it holds now), so the
-   * log holds no file that is gone.
+   * Empties the log at `revision`, the latest (the file list changed then:
+   * no reader asks about an older revision with the list it holds now), so
+   * it never keeps a file that is gone.
    */
-  forget(revision: number): void {
-    this.changes = this.changes.filter((c) => c.revision > revision);
-    this.droppedUpTo = Math.max(this.droppedUpTo, revision);
+  clear(revision: number): void {
+    this.changes = [];
+    this.droppedUpTo = revision;
   }
 
   /**

@@ -67,8 +67,8 @@ const DIGEST_BYTES = 32;
 /** Frames written (and hashed) per write while saving: a few milliseconds of the thread at a time. */
 const FRAMES_PER_WRITE = 256;
 
-/** The cache file read ahead (prefetch()): its bytes and whether its checksum matched, or why it could not be read. */
-type Prefetched = { bytes: Buffer; checksumMatches: boolean } | { error: unknown };
+/** The cache file read ahead (prefetch()): its bytes and the SHA-256 of all but their last DIGEST_BYTES, or why it could not be read. */
+type Prefetched = { bytes: Buffer; digest: Buffer } | { error: unknown };
 
 export class IndexCache {
   readonly file: string;
@@ -137,7 +137,7 @@ export class IndexCache {
       if ((error as NodeJS.ErrnoException).code !== "ENOENT") this.emit({ kind: "ignored", file: this.file, reason: describe(error) });
       return undefined;
     }
-    const read = this.read(bytes, format, ahead && "bytes" in ahead ? ahead.checksumMatches : undefined);
+    const read = this.read(bytes, format, ahead && "bytes" in ahead ? ahead.digest : undefined);
     if (typeof read === "string") {
       this.emit({ kind: "ignored", file: this.file, reason: read });
       return undefined;
@@ -146,8 +146,8 @@ export class IndexCache {
     return read;
   }
 
-  /** The frames of a cache file's bytes, or why they are not usable (`checksumMatches`: already checked, by prefetch()). */
-  private read(bytes: Buffer, format: number, checksumMatches?: boolean): Buffer[] | string {
+  /** The frames of a cache file's bytes, or why they are not usable (`digest`: of all but the last DIGEST_BYTES, made by prefetch()). */
+  private read(bytes: Buffer, format: number, digest?: Buffer): Buffer[] | string {
     const headerAt = MAGIC.length + 4;
     if (bytes.length < headerAt || !bytes.subarray(0, MAGIC.length).equals(MAGIC)) return "not a symbol index cache";
     const payloadAt = headerAt + bytes.readUInt32LE(MAGIC.length);
@@ -169,8 +169,9 @@ export class IndexCache {
     if (problem) return problem;
     const expected = payloadAt + Number(header.bytes) + DIGEST_BYTES;
     if (!Number.isInteger(expected) || bytes.length !== expected) return bytes.length < expected ? `truncated (${bytes.length} of ${expected} bytes)` : "damaged (not the length its header says)";
-    const matches = checksumMatches ?? createHash("sha256").update(bytes.subarray(0, expected - DIGEST_BYTES)).digest().equals(bytes.subarray(expected - DIGEST_BYTES));
-    if (!matches) return "damaged (its checksum does not match)";
+    // (The length is the header's now, so a digest made ahead covers the same bytes.)
+    const made = digest ?? createHash("sha256").update(bytes.subarray(0, expected - DIGEST_BYTES)).digest();
+    if (!made.equals(bytes.subarray(expected - DIGEST_BYTES))) return "damaged (its checksum does not match)";
     const frames: Buffer[] = [];
     for (let at = payloadAt; at < expected - DIGEST_BYTES; ) {
       const end = at + 4 + bytes.readUInt32LE(at);
@@ -253,10 +254,9 @@ export class IndexCache {
  * caller's thread is busy with a synchronous scan meanwhile, and a chain of
  * asynchronous steps (open, read a chunk, read the next …) only advances
  * when that thread turns its event loop, so it would start after the scan.
- * A plain script (no module to load), so its checksum test is written out
- * again: the same as read()'s, which it replaces (read() only trusts it once
- * the length matches the header, when the two cover the same bytes). The
- * bytes come back transferred, not copied.
+ * A plain script (no module to load): it reads the file and hashes all but
+ * its last DIGEST_BYTES; read() compares that digest as it would its own.
+ * The bytes come back transferred, not copied.
  */
 const READER = `
 const { parentPort, workerData } = require("node:worker_threads");
@@ -264,10 +264,9 @@ const { readFileSync } = require("node:fs");
 const { createHash } = require("node:crypto");
 try {
   const bytes = readFileSync(workerData.file);
-  const end = Math.max(0, bytes.length - ${DIGEST_BYTES});
-  const checksumMatches = bytes.length >= ${DIGEST_BYTES} && createHash("sha256").update(bytes.subarray(0, end)).digest().equals(bytes.subarray(end));
+  const digest = createHash("sha256").update(bytes.subarray(0, Math.max(0, bytes.length - ${DIGEST_BYTES}))).digest();
   const whole = bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length ? bytes.buffer : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length);
-  parentPort.postMessage({ buffer: whole, checksumMatches }, [whole]);
+  parentPort.postMessage({ buffer: whole, digest }, [whole]);
 } catch (error) {
   parentPort.postMessage({ error: { message: String(error && error.message), code: error && error.code } });
 }`;
@@ -290,10 +289,10 @@ function readAhead(file: string): Promise<Prefetched> {
       resolve({ error });
       return;
     }
-    type Reply = { buffer: ArrayBuffer; checksumMatches: boolean } | { error: { message: string; code?: string } };
+    type Reply = { buffer: ArrayBuffer; digest: Uint8Array } | { error: { message: string; code?: string } };
     worker.once("message", (reply: Reply) => {
       if ("error" in reply) resolve({ error: Object.assign(new Error(reply.error.message), { code: reply.error.code }) });
-      else resolve({ bytes: Buffer.from(reply.buffer), checksumMatches: reply.checksumMatches });
+      else resolve({ bytes: Buffer.from(reply.buffer), digest: Buffer.from(reply.digest) });
       void worker.terminate();
     });
     worker.once("error", (error) => resolve({ error }));

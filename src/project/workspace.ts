@@ -265,8 +265,8 @@ export class Workspace {
   }
 
   private changedSince(revision: number): readonly WorkspaceFile[] | undefined {
-    const changed = this.textChanges.since(revision);
-    return changed?.filter((e) => e.indexed && this.entries.get(e.path) === e).sort((a, b) => compare(a.path, b.path));
+    // Every entry in the log is indexed and current: a file added or removed clears it.
+    return this.textChanges.since(revision)?.sort((a, b) => compare(a.path, b.path));
   }
 
   /**
@@ -450,7 +450,7 @@ export class Workspace {
     this.cachedFiles = undefined;
     this.uncovered = undefined;
     this.revision++;
-    this.textChanges.forget(this.revision); // a new list: nothing older is asked about
+    this.textChanges.clear(this.revision); // a new list: nothing older is asked about
     counts.added++;
   }
 
@@ -478,7 +478,7 @@ export class Workspace {
     if (entry.indexed) {
       this.cachedFiles = undefined;
       this.revision++;
-      this.textChanges.forget(this.revision); // a new list: the log keeps no file that is gone
+      this.textChanges.clear(this.revision); // a new list: the log keeps no file that is gone
       counts.removed++;
     }
   }

@@ -23,11 +23,11 @@ describe("ChangeLog", () => {
     expect(log.since(4990)!.sort((a, b) => a - b)).toEqual([4991, 4992, 4993, 4994, 4995, 4996, 4997, 4998, 4999, 5000]);
   });
 
-  it("forgets every change up to a revision: older revisions are unknown, later ones still answered", () => {
+  it("cleared at a revision: older revisions are unknown, later ones still answered", () => {
     const log = new ChangeLog<string>();
     log.note(1, "a");
     log.note(2, "b");
-    log.forget(2);
+    log.clear(2);
     expect(log.since(1)).toBeUndefined();
     expect(log.since(2)).toEqual([]);
     log.note(3, "c");

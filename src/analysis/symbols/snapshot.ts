@@ -364,6 +364,7 @@ export class RestoredLink implements FileLink {
   /** The record's symbols made so far (by index in the record), and all of them once `symbols` was read. */
   private readonly made: (SymbolInfo | undefined)[] = [];
   private madeAll: SymbolInfo[] | undefined;
+  private madeNonLocal: SymbolInfo[] | undefined;
 
   constructor(
     private readonly record: FileRecord,
@@ -399,12 +400,13 @@ export class RestoredLink implements FileLink {
     return (this.madeAll = all);
   }
 
-  /** The symbols that are not locals (parameters, locals, generic parameters), without making the others. */
-  nonLocalSymbols(): SymbolInfo[] {
+  /** The symbols that are not locals (parameters, locals, generic parameters), without making the others; made once (register, the qualified table and lookups all read it). */
+  nonLocalSymbols(): readonly SymbolInfo[] {
+    if (this.madeNonLocal) return this.madeNonLocal;
     const out: SymbolInfo[] = [this.moduleSymbol];
     const slots = this.record.symbols;
     for (let i = 0; i < slots.length / SYMBOL_SLOTS; i++) if (!LOCAL_KINDS.has(SYMBOL_KINDS[slots[i * SYMBOL_SLOTS + 1]!]!)) out.push(this.symbolAt(i));
-    return out;
+    return (this.madeNonLocal = out);
   }
 
   private symbolAt(i: number): SymbolInfo {

@@ -873,7 +873,8 @@ function qualifiedTable(link: FileLink): QualifiedTable {
       return link.symbols;
     },
     get nonLocalSymbols() {
-      return (nonLocal ??= link instanceof RestoredLink ? link.nonLocalSymbols() : link.symbols.filter((s) => !LOCAL_KINDS.has(s.kind)));
+      if (link instanceof RestoredLink) return link.nonLocalSymbols();
+      return (nonLocal ??= link.symbols.filter((s) => !LOCAL_KINDS.has(s.kind)));
     },
   };
 }

@@ -14,14 +14,19 @@ import { setFlagsFromString } from "node:v8";
 
 /** Workspaces with at least this many files get the cap. */
 export const LARGE_WORKSPACE_FILES = 2_000;
-const GROWING_PERCENT = 100;
+const HEAP_GROWTH_FLAG = "--heap-growing-percent=100";
 
-let capped = false;
-
-/** Caps the heaps' growth once a workspace of `files` files is large; true when it did (once per process). */
-export function capHeapGrowthFor(files: number): boolean {
-  if (capped || files < LARGE_WORKSPACE_FILES) return false;
-  capped = true;
-  setFlagsFromString(`--heap-growing-percent=${GROWING_PERCENT}`);
-  return true;
+/**
+ * A function that caps the heaps' growth the first time it is told of a
+ * large workspace (true then, false ever after): the worker holds one.
+ * `setFlags` is V8's (tests pass their own: the flag is process-wide).
+ */
+export function heapGrowthCap(setFlags: (flags: string) => void = setFlagsFromString): (files: number) => boolean {
+  let capped = false;
+  return (files) => {
+    if (capped || files < LARGE_WORKSPACE_FILES) return false;
+    capped = true;
+    setFlags(HEAP_GROWTH_FLAG);
+    return true;
+  };
 }

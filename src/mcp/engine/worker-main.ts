@@ -16,7 +16,7 @@ import { guardStdout } from "../stdout-guard.js";
 import { TOOLS } from "../tools/index.js";
 import { wallClock } from "./engine.js";
 import { executeTool, type ToolHost } from "./execute.js";
-import { capHeapGrowthFor } from "./heap-tuning.js";
+import { heapGrowthCap } from "./heap-tuning.js";
 import { STOP_SLOT, type Footprint, type FromWorker, type ProjectSettings, type ToWorker, type WireOutcome, type WorkerSetup } from "./messages.js";
 import { injectedFault, withInjectedTrap } from "./test-faults.js";
 
@@ -28,6 +28,9 @@ export async function runEngineWorker(): Promise<void> {
   const worker = new EngineWorker(parentPort, workerData as WorkerSetup);
   await worker.start();
 }
+
+/** The heap-growth cap of this worker's process (heap-tuning.ts), applied at the first large workspace. */
+const capHeapGrowthFor = heapGrowthCap();
 
 class EngineWorker {
   private readonly project: ProjectService;
