@@ -2,7 +2,7 @@
 // §5.7): candidates, scoring (match.ts), the §5.7 sort order, and a hint that
 // explains an empty answer.
 import { LOCAL_KINDS, type ImplementationInfo, type SymbolInfo, type SymbolKind } from "./model.js";
-import { MATCH_LABELS, prepareQuery, score, type MatchLabel, type PreparedQuery } from "./match.js";
+import { covers, MATCH_LABELS, prepareQuery, score, type MatchLabel, type PreparedQuery } from "./match.js";
 import { matchQualified } from "./qualified-match.js";
 import { Ranking } from "./ranking.js";
 import { emptyLookupHint } from "./hint.js";
@@ -74,6 +74,7 @@ export function lookupSymbols(index: SymbolIndex, options: LookupOptions): Looku
       const rows = index.nameRows(locals);
       for (let i = 0; i < rows.length; i++) {
         const row = rows[i]!;
+        if (!covers(row.mask, query.mask)) continue;
         const value = score(query, row.name, row.lower);
         if (value !== undefined) found.addBuckets(row.name, row.buckets(), value, acceptKind);
       }

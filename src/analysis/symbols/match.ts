@@ -21,10 +21,43 @@ export interface PreparedQuery {
   readonly text: string;
   readonly lower: string;
   readonly words: readonly string[];
+  /** charMask(lower). */
+  readonly mask: number;
 }
 
 export function prepareQuery(text: string): PreparedQuery {
-  return { text, lower: text.toLowerCase(), words: splitWords(text) };
+  const lower = text.toLowerCase();
+  return { text, lower, words: splitWords(text), mask: charMask(lower) };
+}
+
+/**
+ * The characters a string holds, as 32 bits: one per letter `a`-`z`, three
+ * shared by the digits, one each for `_` and `.`, one for anything else. A
+ * character whose bit is missing from a string's mask is not in the string,
+ * so every match, which needs each character of the (lower-cased) query in
+ * the (lower-cased) candidate, first needs `covers(candidateMask, queryMask)`:
+ * lookups test thousands of names and module paths with one AND each.
+ */
+export function charMask(text: string, from = 0, to = text.length): number {
+  let mask = 0;
+  for (let i = from; i < to; i++) mask |= charBit(text.charCodeAt(i));
+  return mask;
+}
+
+/** The bit of `.` in a charMask. */
+export const DOT_BIT = 1 << 30;
+
+function charBit(c: number): number {
+  if (c >= 97 && c <= 122) return 1 << (c - 97);
+  if (c >= 48 && c <= 57) return 1 << (26 + ((c - 48) % 3));
+  if (c === 95) return 1 << 29;
+  if (c === 46) return DOT_BIT;
+  return 1 << 31;
+}
+
+/** Every character bit of `needed` is in `mask` (see charMask). */
+export function covers(mask: number, needed: number): boolean {
+  return (needed & ~mask) === 0;
 }
 
 /** Score 0-4, or undefined when the candidate does not match. An empty query matches everything with 3. */
@@ -57,13 +90,26 @@ export function splitWords(text: string): string[] {
 }
 
 function wordBoundaryMatch(queryWords: readonly string[], nameWords: readonly string[]): boolean {
+  return wordsMatched(queryWords, 0, nameWords) === queryWords.length;
+}
+
+/**
+ * How far the query's words, from word `from` on, match the name's words in
+ * order (each a subsequence of a name word, starting at its first letter):
+ * the index of the first query word left unmatched. Greedy, which is
+ * optimal; so matching a name's words in two runs (a module path's, then a
+ * qualified name's) is matching them at once.
+ */
+export function wordsMatched(queryWords: readonly string[], from: number, nameWords: readonly string[]): number {
   let n = 0;
-  for (const q of queryWords) {
-    while (n < nameWords.length && !(nameWords[n]![0] === q[0] && isSubsequence(q, nameWords[n]!))) n++;
-    if (n === nameWords.length) return false;
+  let q = from;
+  for (; q < queryWords.length; q++) {
+    const word = queryWords[q]!;
+    while (n < nameWords.length && !(nameWords[n]![0] === word[0] && isSubsequence(word, nameWords[n]!))) n++;
+    if (n === nameWords.length) return q;
     n++;
   }
-  return true;
+  return q;
 }
 
 /** Levenshtein distance, capped: for "did you mean" hints. */
@@ -84,15 +130,29 @@ export function editDistance(a: string, b: string, cap = 8): number {
   return prev[b.length]!;
 }
 
-const lowered = new Map<string, string>();
+/** A name lower-cased, with the charMask of that, and its words (splitWords) once asked for. */
+export interface LoweredName {
+  readonly lower: string;
+  readonly mask: number;
+  words?: readonly string[];
+}
 
-/** `text.toLowerCase()`, remembered (names repeat across queries). */
-export function lowerCase(text: string): string {
-  let lower = lowered.get(text);
-  if (lower === undefined) {
+const lowered = new Map<string, LoweredName>();
+
+/** `text.toLowerCase()` and its charMask, remembered (names repeat across queries). */
+export function lowerCase(text: string): LoweredName {
+  let name = lowered.get(text);
+  if (name === undefined) {
     if (lowered.size > 100_000) lowered.clear();
-    lower = text.toLowerCase();
-    lowered.set(text, lower);
+    const lower = text.toLowerCase();
+    name = { lower, mask: charMask(lower) };
+    lowered.set(text, name);
   }
-  return lower;
+  return name;
+}
+
+/** splitWords(text), remembered with lowerCase(text). */
+export function wordsOf(text: string): readonly string[] {
+  const name = lowerCase(text);
+  return (name.words ??= splitWords(text));
 }

@@ -3,21 +3,42 @@
 // without scoring every id string. Qualified names repeat (`Point.x`,
 // `main#p`), so each distinct one is scored once. An id is
 // `<module>.<qualified_name>`: what the query does on the module part is
-// worked out once per file, and only files whose module path the query can
-// reach at all (it contains, starts with, or spans the module path, or the
-// query's part before its last `.` is a subsequence of it) are looked at
-// symbol by symbol.
+// worked out once per file, and the rest symbol by symbol. Character masks
+// (match.ts charMask) rule out most files, qualified names and symbols with
+// one AND each: a file whose module path and qualified names together lack a
+// character of the query has no id the query can match.
 import type { SymbolInfo } from "./model.js";
 import type { NameRow } from "./symbol-table.js";
-import { isSubsequence, lowerCase, score, type PreparedQuery } from "./match.js";
+import { charMask, covers, DOT_BIT, isSubsequence, lowerCase, score, wordsMatched, wordsOf, type LoweredName, type PreparedQuery } from "./match.js";
 
 /** The symbols of one file as qualified matching needs them. */
 export interface QualifiedTable {
   readonly module: string;
   readonly moduleLower: string;
+  /** charMask(moduleLower). */
+  readonly moduleMask: number;
   readonly symbols: readonly SymbolInfo[];
   /** `symbols` without locals, parameters and generic parameters (most of a file's symbols, and most queries want none). */
   readonly nonLocalSymbols: readonly SymbolInfo[];
+  /** The qualified names of `symbols` (locals) or of `nonLocalSymbols`, lowered, in the same order. */
+  names(locals: boolean): QualifiedNames;
+}
+
+/** A file's qualified names lowered (match.ts lowerCase), and the charMask of all of them. */
+export interface QualifiedNames {
+  readonly lowered: readonly LoweredName[];
+  readonly mask: number;
+}
+
+/** What QualifiedTable.names answers for `symbols`. */
+export function qualifiedNames(symbols: readonly SymbolInfo[]): QualifiedNames {
+  let mask = 0;
+  const lowered = symbols.map((symbol) => {
+    const name = lowerCase(symbol.qualified_name);
+    mask |= name.mask;
+    return name;
+  });
+  return { lowered, mask };
 }
 
 interface ModulePart {
@@ -33,8 +54,8 @@ interface ModulePart {
   readonly boundaryTails: readonly string[];
   /** Query characters the module part consumes as a subsequence (greedy). */
   readonly consumed: number;
-  /** Worth looking at the file's symbols one by one. */
-  readonly relevant: boolean;
+  /** Query words the module path's words match (match.ts wordsMatched): the rest must match the qualified name's. */
+  readonly wordsMatched: number;
 }
 
 /**
@@ -52,19 +73,32 @@ export function matchQualified(
   each: (symbol: SymbolInfo, score: number) => void,
 ): void {
   const idScores = new Map<SymbolInfo, number>();
+  const q = query.lower;
   for (const table of tables) {
-    if (!reachable(query.lower, table.moduleLower)) continue;
-    const part = modulePart(query, table.module, table.moduleLower);
-    if (!part.relevant) continue;
-    for (const symbol of locals ? table.symbols : table.nonLocalSymbols) {
+    const names = table.names(locals);
+    if (!covers(table.moduleMask | DOT_BIT | names.mask, query.mask)) continue;
+    // Every way an id matches needs what the module path leaves of the query (consumed as a
+    // subsequence of `<module>.`, greedily) among the file's qualified names.
+    const consumed = consumedBy(q, table.moduleLower);
+    const tailMask = charMask(q, consumed);
+    if (!covers(names.mask, tailMask)) continue;
+    const symbols = locals ? table.symbols : table.nonLocalSymbols;
+    let part: ModulePart | undefined;
+    for (let i = 0; i < symbols.length; i++) {
+      const name = names.lowered[i]!;
+      // Every way of matching needs the query's characters past the module part in the qualified name.
+      if (!covers(name.mask, tailMask)) continue;
+      const symbol = symbols[i]!;
       if (symbol.kind === "module" || !accept(symbol)) continue; // a module's id is its qualified name
-      const id = idScore(query, part, symbol.qualified_name);
+      part ??= modulePart(query, table.module, table.moduleLower, consumed);
+      const id = idScore(query, part, symbol.qualified_name, name);
       if (id !== undefined) idScores.set(symbol, id);
     }
   }
   for (const rows of byQualifiedName) {
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i]!;
+      if (!covers(row.mask, query.mask)) continue;
       const value = score(query, row.name, row.lower);
       // No match on the qualified name: what the ids matched is reported below, without a look at every symbol of the row.
       if (value === undefined) continue;
@@ -78,48 +112,30 @@ export function matchQualified(
   for (const [symbol, id] of idScores) each(symbol, id);
 }
 
-/**
- * `modulePart(…).relevant` without building the part (most files' module
- * paths are out of a query's reach; this runs for every file on every query).
- */
-function reachable(q: string, moduleLower: string): boolean {
+/** The id's score, `name` being lowerCase(qualifiedName). */
+function idScore(query: PreparedQuery, part: ModulePart, qualifiedName: string, name: LoweredName): number | undefined {
+  const lower = name.lower;
+  if (part.restLower !== null && lower === part.restLower) return part.exactModuleCase && qualifiedName === part.rest ? 0 : 1;
+  if (part.prefixOfAll || (part.restLower !== null && lower.startsWith(part.restLower))) return 2;
+  if (part.insideModule || part.boundaryTails.some((t) => lower.startsWith(t))) return 3;
+  if (!isSubsequence(query.lower, lower, part.consumed)) return undefined;
+  // A word-boundary subsequence of the whole id (`vec.dot` of `linalg.vector.dot`).
+  const words = query.words;
+  if (words.length >= 2 && (part.wordsMatched === words.length || wordsMatched(words, part.wordsMatched, wordsOf(qualifiedName)) === words.length)) return 3;
+  return 4;
+}
+
+/** How many characters of `q` are a subsequence of `<moduleLower>.` (greedy). */
+function consumedBy(q: string, moduleLower: string): number {
   const m = moduleLower.length;
-  // The query is a prefix of `<module>.`, lies inside the module path, or starts with `<module>.`.
-  if (q.length <= m ? moduleLower.startsWith(q) : q.length === m + 1 && q.charCodeAt(m) === DOT && q.startsWith(moduleLower)) return true;
-  if (moduleLower.includes(q)) return true;
-  if (q.length > m && q.charCodeAt(m) === DOT && q.startsWith(moduleLower)) return true;
-  // A `.` of the query right after a part the module path ends with (or at its very start).
-  for (let dot = q.indexOf("."); dot >= 0; dot = q.indexOf(".", dot + 1)) {
-    if (dot === 0 || endsWithPrefixOf(moduleLower, q, dot)) return true;
-  }
-  // The part before the query's last `.` is a subsequence of `<module>.`.
-  const lastDot = q.lastIndexOf(".");
-  if (lastDot <= 0) return false;
   let consumed = 0;
   for (let i = 0; i <= m && consumed < q.length; i++) if ((i < m ? moduleLower.charCodeAt(i) : DOT) === q.charCodeAt(consumed)) consumed++;
-  return consumed >= lastDot + 1;
+  return consumed;
 }
 
 const DOT = 46;
 
-/** `text.endsWith(q.slice(0, length))` without the slice. */
-function endsWithPrefixOf(text: string, q: string, length: number): boolean {
-  if (length > text.length) return false;
-  const offset = text.length - length;
-  for (let i = 0; i < length; i++) if (text.charCodeAt(offset + i) !== q.charCodeAt(i)) return false;
-  return true;
-}
-
-function idScore(query: PreparedQuery, part: ModulePart, qualifiedName: string): number | undefined {
-  const lower = lowerCase(qualifiedName);
-  if (part.restLower !== null && lower === part.restLower) return part.exactModuleCase && qualifiedName === part.rest ? 0 : 1;
-  if (part.prefixOfAll || (part.restLower !== null && lower.startsWith(part.restLower))) return 2;
-  if (part.insideModule || part.boundaryTails.some((t) => lower.startsWith(t))) return 3;
-  if (isSubsequence(query.lower, lower, part.consumed)) return 4;
-  return undefined;
-}
-
-function modulePart(query: PreparedQuery, module: string, moduleLower: string): ModulePart {
+function modulePart(query: PreparedQuery, module: string, moduleLower: string, consumed: number): ModulePart {
   const q = query.lower;
   const head = `${moduleLower}.`;
   const rest = q.startsWith(head) ? query.text.slice(head.length) : null;
@@ -127,19 +143,14 @@ function modulePart(query: PreparedQuery, module: string, moduleLower: string): 
   for (let dot = q.indexOf("."); dot >= 0; dot = q.indexOf(".", dot + 1)) {
     if (dot === 0 || moduleLower.endsWith(q.slice(0, dot))) boundaryTails.push(q.slice(dot + 1));
   }
-  let consumed = 0;
-  for (let i = 0; i < head.length && consumed < q.length; i++) if (head[i] === q[consumed]) consumed++;
-  const prefixOfAll = head.startsWith(q);
-  const insideModule = moduleLower.includes(q);
-  const lastDot = q.lastIndexOf(".");
   return {
-    prefixOfAll,
-    insideModule,
+    prefixOfAll: head.startsWith(q),
+    insideModule: moduleLower.includes(q),
     rest,
     restLower: rest === null ? null : rest.toLowerCase(),
     exactModuleCase: rest !== null && query.text.startsWith(`${module}.`),
     boundaryTails,
     consumed,
-    relevant: prefixOfAll || insideModule || rest !== null || boundaryTails.length > 0 || (lastDot > 0 && consumed >= lastDot + 1),
+    wordsMatched: query.words.length >= 2 ? wordsMatched(query.words, 0, wordsOf(module)) : 0,
   };
 }

@@ -439,6 +439,13 @@ export class RestoredLink implements FileLink {
     return at < 0 ? [] : this.decode(at);
   }
 
+  /** The occurrences of symbol `id` with role `role`, decoding only those. */
+  occurrencesOfWithRole(id: string, role: OccurrenceRole): Occurrence[] {
+    if (this.decoded) return this.decoded.filter((o) => o.symbol === id && o.role === role);
+    const at = this.ids.indexOf(id);
+    return at < 0 ? [] : this.decode(at, ROLES.indexOf(role));
+  }
+
   /** The occurrences with role `role`, decoding only those. */
   occurrencesWithRole(role: OccurrenceRole): Occurrence[] {
     if (this.decoded) return this.decoded.filter((o) => o.role === role);

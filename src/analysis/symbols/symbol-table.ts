@@ -1,5 +1,6 @@
 // Key → symbols tables of the workspace index (bare names, qualified names),
 // kept per file so that re-linking one file touches only its own entries.
+import { charMask } from "./match.js";
 import type { SymbolInfo, SymbolKind, SymbolOrigin, SymbolScope } from "./model.js";
 
 /** One key of a symbol table with its symbols (for scans over all keys). */
@@ -7,6 +8,8 @@ export interface NameRow {
   readonly name: string;
   /** `name` lower-cased (computed once). */
   readonly lower: string;
+  /** charMask(lower) (match.ts): most rows are ruled out by it before any string test. */
+  readonly mask: number;
   readonly symbols: readonly SymbolInfo[];
   /** The symbols by kind, scope and origin (what a lookup filters and ranks by), in `symbols` order within each. */
   buckets(): readonly SymbolBucket[];
@@ -26,11 +29,14 @@ class TableRow implements NameRow {
   readonly lists: SymbolInfo[][] = [];
   private flat: SymbolInfo[] | undefined;
   private grouped: SymbolBucket[] | undefined;
+  readonly mask: number;
 
   constructor(
     readonly name: string,
     readonly lower: string,
-  ) {}
+  ) {
+    this.mask = charMask(lower);
+  }
 
   /** Files in the order they were linked, each file's symbols in its order. */
   get symbols(): SymbolInfo[] {

@@ -24,7 +24,8 @@ import { rangesMentioning } from "../../semantic/model/deep-statements.js";
 import { interfaceFingerprint } from "./interface-fingerprint.js";
 import { linkFile, type FileLink, type Implementation, type PossibleUse } from "./link.js";
 import { LOCAL_KINDS, type Occurrence, type SymbolInfo } from "./model.js";
-import type { QualifiedTable } from "./qualified-match.js";
+import { qualifiedNames, type QualifiedNames, type QualifiedTable } from "./qualified-match.js";
+import { charMask } from "./match.js";
 import { readRecord, readSnapshot, RestoredLink, SnapshotJob, SnapshotWriter, TextSpans, unanalysedOf, type FileRecord, type IndexSnapshot, type RecordSource } from "./snapshot.js";
 import { SymbolTable, type NameRow } from "./symbol-table.js";
 
@@ -558,16 +559,29 @@ export class SymbolIndex implements WorkspaceFiles {
 
   /** Every occurrence of a symbol id, in file then position order. */
   occurrencesOf(id: string): Occurrence[] {
-    if (this.unenteredIds.length > 0) this.enterDeferredIds();
-    const holders = this.filesBySymbol.get(id);
-    const files = holders === undefined ? [] : typeof holders === "string" ? [holders] : [...holders].sort(comparePaths);
     // A file's occurrences are few hundred and sorted by position: filtering them beats a table per file.
-    return files.flatMap((f) => {
+    return this.holdersOf(id).flatMap((f) => {
       const link = this.entries.get(f)?.link;
       if (!link) return [];
       // A restored file decodes the occurrences of this symbol only.
       return link instanceof RestoredLink ? link.occurrencesOf(id) : link.occurrences.filter((o) => o.symbol === id);
     });
+  }
+
+  /** The definitions of symbol `id`, as occurrencesOf(id) lists them, without making its other occurrences. */
+  definitionsOf(id: string): Occurrence[] {
+    return this.holdersOf(id).flatMap((f) => {
+      const link = this.entries.get(f)?.link;
+      if (!link) return [];
+      return link instanceof RestoredLink ? link.occurrencesOfWithRole(id, "definition") : link.occurrences.filter((o) => o.symbol === id && o.role === "definition");
+    });
+  }
+
+  /** The files holding an occurrence of symbol `id`, in path order. */
+  private holdersOf(id: string): string[] {
+    if (this.unenteredIds.length > 0) this.enterDeferredIds();
+    const holders = this.filesBySymbol.get(id);
+    return holders === undefined ? [] : typeof holders === "string" ? [holders] : [...holders].sort(comparePaths);
   }
 
   /** Uses of a member called `name` whose receiver's type is not known (any type's member of that name may be meant). */
@@ -606,7 +620,7 @@ export class SymbolIndex implements WorkspaceFiles {
     const types = this.implementationsOf(id.slice(0, dot));
     if (types.length === 0) return [];
     const name = id.slice(dot + 1);
-    return types.flatMap((t) => this.occurrencesOf(`${t.type}.${name}`).filter((o) => o.role === "definition"));
+    return types.flatMap((t) => this.definitionsOf(`${t.type}.${name}`));
   }
 
   /**
@@ -866,15 +880,22 @@ export class SymbolIndex implements WorkspaceFiles {
  */
 function qualifiedTable(link: FileLink): QualifiedTable {
   let nonLocal: readonly SymbolInfo[] | undefined;
+  const names: [QualifiedNames | undefined, QualifiedNames | undefined] = [undefined, undefined];
+  const moduleLower = link.module.toLowerCase();
   return {
     module: link.module,
-    moduleLower: link.module.toLowerCase(),
+    moduleLower,
+    moduleMask: charMask(moduleLower),
     get symbols() {
       return link.symbols;
     },
     get nonLocalSymbols() {
       if (link instanceof RestoredLink) return link.nonLocalSymbols();
       return (nonLocal ??= link.symbols.filter((s) => !LOCAL_KINDS.has(s.kind)));
+    },
+    names(locals: boolean) {
+      const at = locals ? 1 : 0;
+      return (names[at] ??= qualifiedNames(locals ? this.symbols : this.nonLocalSymbols));
     },
   };
 }

@@ -113,6 +113,29 @@ describe("persistent symbol index", () => {
     expect(index.snapshot()).toBeUndefined(); // nothing to save
   });
 
+  it("lists a symbol's definitions as its occurrences with role definition, cold and restored", () => {
+    const definitions = (index: SymbolIndex) => {
+      const ids = new Set<string>();
+      for (const locals of [false, true]) for (const [, symbols] of index.names(locals)) for (const s of symbols) ids.add(s.id);
+      expect(ids.size).toBeGreaterThan(300);
+      let compared = 0;
+      for (const id of [...ids].sort()) {
+        const expected = index.occurrencesOf(id).filter((o) => o.role === "definition");
+        expect(index.definitionsOf(id), id).toEqual(expected);
+        compared += expected.length;
+      }
+      return compared;
+    };
+    const cold = coldIndex(corpus);
+    expect(definitions(cold)).toBeGreaterThan(300);
+    const files = new Files(new Map(corpus));
+    const restored = new SymbolIndex();
+    restored.restore(files.list, savedRecords(corpus));
+    restored.sync(files.list);
+    expect(definitions(restored)).toBe(definitions(cold));
+    expect(files.parsed.size).toBe(0);
+  });
+
   it("answers for locals before anything else read them (restore enters them when first needed)", () => {
     const cold = coldIndex(corpus);
     const localIds = [...new Set([...cold.names(true)].flatMap(([, symbols]) => symbols.map((s) => s.id)))].sort().filter((_, i) => i % 5 === 0);

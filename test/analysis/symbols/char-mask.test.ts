@@ -1,0 +1,110 @@
+// Lookups rule candidates out by character masks (match.ts charMask) before
+// any string test: names and qualified names by their own mask, module paths
+// by theirs (qualified-match.ts mayReach). A mask must never rule out a
+// candidate that would match. Checked two ways: the mask test against the
+// scorer on seeded random strings, and lookup_symbol's answers on the
+// geometry project against scoring every symbol's name, or qualified name
+// and id, with no mask and no shortcut at all (§5.7).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { lookupSymbols, SymbolIndex, type SymbolInfo } from "../../../src/analysis/symbols/index.js";
+import { charMask, covers, prepareQuery, score } from "../../../src/analysis/symbols/match.js";
+import { Document } from "../../../src/syntax/document.js";
+import { sharedParser } from "../../../src/syntax/shared-parser.js";
+import { yxFiles } from "./workspace.js";
+
+const GEOMETRY = fileURLToPath(new URL("../../../corpus/geometry/", import.meta.url));
+
+/** A seeded generator (mulberry32): the same cases on every run. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ALPHABET = [..."abcdeXYZ0123456789_.#", "é", "İ", "中"];
+
+function word(next: () => number, max: number): string {
+  let s = "";
+  const n = Math.floor(next() * max);
+  for (let i = 0; i < n; i++) s += ALPHABET[Math.floor(next() * ALPHABET.length)];
+  return s;
+}
+
+describe("charMask", () => {
+  it("never rules out a candidate the scorer matches (4,000 seeded pairs, one in four a substring)", () => {
+    const next = random(20261202);
+    let matched = 0;
+    for (let i = 0; i < 4000; i++) {
+      const candidate = word(next, 12);
+      const query = i % 4 === 0 ? candidate.slice(Math.floor(next() * 3), 1 + Math.floor(next() * 8)) : word(next, 4);
+      const prepared = prepareQuery(query);
+      if (score(prepared, candidate) === undefined) continue;
+      matched++;
+      expect(covers(charMask(candidate.toLowerCase()), prepared.mask), `${JSON.stringify(query)} in ${JSON.stringify(candidate)}`).toBe(true);
+    }
+    expect(matched).toBeGreaterThan(500);
+  });
+
+  it("tells letters apart, and characters outside a string are missing from its mask", () => {
+    expect(covers(charMask("circle"), charMask("ice"))).toBe(true);
+    expect(covers(charMask("circle"), charMask("radius"))).toBe(false);
+    expect(covers(charMask("copy07.geo"), charMask("."))).toBe(true);
+    expect(covers(charMask("copy07_geo"), charMask("."))).toBe(false);
+    expect(covers(charMask("vec2"), charMask("vec5"))).toBe(true); // digits share three bits: 2 and 5 alike
+    expect(covers(charMask("vec2"), charMask("vec3"))).toBe(false);
+  });
+});
+
+describe("lookups with masks answer as scoring every symbol does", () => {
+  it("on the geometry project: bare, qualified, module-qualified and fuzzy queries", async () => {
+    const parser = await sharedParser();
+    const files = yxFiles(GEOMETRY).map((rel) => ({ path: rel, doc: new Document(parser, readFileSync(path.join(GEOMETRY, rel), "utf8")) }));
+    const index = new SymbolIndex();
+    index.sync(files.map((f) => ({ path: f.path, document: () => f.doc })));
+    const all: SymbolInfo[] = [];
+    for (const locals of [false, true]) for (const [, symbols] of index.names(locals)) all.push(...symbols);
+    expect(all.length).toBeGreaterThan(100);
+
+    // Queries from the project's own names: whole, prefixes, inner fragments, subsequences, with modules.
+    const queries = new Set<string>(["", ".", "#", "x", "zz", "Vec2.dot", "vec.dot", "geo.Vec2", "lin.vec.Vec2"]);
+    const next = random(7);
+    for (const s of all.slice(0, 400)) {
+      queries.add(s.name);
+      queries.add(s.qualified_name);
+      queries.add(s.id.replace(/@.*/, ""));
+      queries.add(s.name.slice(0, 1 + Math.floor(next() * s.name.length)));
+      queries.add([...s.qualified_name].filter(() => next() < 0.5).join(""));
+      queries.add(s.module.split(".").slice(-1)[0] + "." + s.name);
+    }
+    let compared = 0;
+    for (const query of queries) {
+      const prepared = prepareQuery(query);
+      const qualified = /[.#]/.test(query);
+      const expected = new Map<string, number>();
+      for (const s of all) {
+        if (!query.includes("#") && s.scope === "local") continue; // lookups without include_locals leave locals out
+        // An id's `@line:column` (locals, generic parameters) is not matched: `generic.Pair#A` is exact.
+        const value = qualified ? minScore(score(prepared, s.qualified_name), score(prepared, s.id.replace(/@\d+:\d+$/, ""))) : score(prepared, s.name);
+        if (value !== undefined) expected.set(`${s.id} ${s.kind}`, Math.min(value, expected.get(`${s.id} ${s.kind}`) ?? 9));
+      }
+      if (expected.size > 200) continue; // the answer would be cut at the limit
+      const got = new Map(lookupSymbols(index, { query }).symbols.filter((s) => s.origin === "workspace" && !("via" in s)).map((s) => [`${s.id} ${s.kind}`, s.score]));
+      expect([...got].sort(), JSON.stringify(query)).toEqual([...expected].sort());
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(300);
+  });
+});
+
+function minScore(a: number | undefined, b: number | undefined): number | undefined {
+  if (a === undefined) return b;
+  if (b === undefined) return a;
+  return Math.min(a, b);
+}
