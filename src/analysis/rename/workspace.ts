@@ -208,7 +208,7 @@ function renameFamily(index: SymbolIndex, symbol: SymbolInfo): string[] {
     const related = index.implementingMembers(id).map((o) => o.symbol);
     for (const iface of interfacesOf(index, owner)) {
       const member = `${iface}.${name}`;
-      if (index.occurrencesOf(member).some((o) => o.role === "definition")) related.push(member);
+      if (index.definitionsOf(member).length > 0) related.push(member);
     }
     for (const next of related) {
       if (family.has(next)) continue;
@@ -221,7 +221,7 @@ function renameFamily(index: SymbolIndex, symbol: SymbolInfo): string[] {
 
 /** The interfaces (symbol ids) the type `typeId` lists in its body. */
 function interfacesOf(index: SymbolIndex, typeId: string): string[] {
-  const files = new Set(index.occurrencesOf(typeId).filter((o) => o.role === "definition").map((o) => o.file));
+  const files = new Set(index.definitionsOf(typeId).map((o) => o.file));
   const out: string[] = [];
   for (const file of files) for (const i of index.link(file)?.implementations ?? []) if (i.type === typeId) out.push(i.interface);
   return out;
