@@ -14,7 +14,11 @@
 //   * first answer from spawn, warm: a second server on the unchanged
 //     workspace with the cache the first one saved; the server's debug record
 //     says how many files it reused and how many texts it had parsed by then;
-//   * peak RSS of each server (VmHWM of its process and any children, /proc).
+//   * peak RSS of each server (VmHWM of its process and any children, /proc);
+//   * beside the lookup figures, for reading them: the part spent inside the
+//     server (its debug record of each call, from request to response), and
+//     the round trip of a bare SDK server's echo tool (scripts/bare-sdk-server.js)
+//     asked as often in the same run, the transport's floor on this machine.
 // Each figure is printed beside its goal (the 1,000-file goals, or the
 // million-line ones from 5,000 files on). --bin runs another build of the
 // server (e.g. /work/main/bin/yaoxiang-mcp.js) the same way, without cache
@@ -32,6 +36,7 @@ import { sharedParser } from "../src/syntax/shared-parser.js";
 import { copiesFor, copyDir, generate, queryMix } from "./bench-workspace-generate.js";
 
 const OUR_BIN = fileURLToPath(new URL("../bin/yaoxiang-mcp.js", import.meta.url));
+const BARE_SERVER = fileURLToPath(new URL("./bare-sdk-server.js", import.meta.url));
 
 export interface ProtocolOptions {
   files: number;
@@ -68,6 +73,10 @@ interface Server {
 async function startServer(bin: string, root: string, cacheDir: string | undefined): Promise<Server> {
   const args = [bin, "--project-root", root, "--log-level", "debug", "--call-timeout", String(CALL_TIMEOUT_MS / 1000)];
   if (cacheDir !== undefined) args.push("--cache-dir", cacheDir);
+  return connect(args);
+}
+
+async function connect(args: string[]): Promise<Server> {
   const transport = new StdioClientTransport({ command: process.execPath, args, stderr: "pipe" });
   let stderr = "";
   transport.stderr?.on("data", (chunk: Buffer) => {
@@ -106,16 +115,43 @@ function peakRssMB(pid: number): number {
 
 /** A debug record of the server's stderr, by message. */
 function logRecord(server: Server, msg: string): Record<string, unknown> | undefined {
+  return logRecords(server, msg)[0];
+}
+
+/** Every debug record of the server's stderr with this message, in order. */
+function logRecords(server: Server, msg: string): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
   for (const line of server.stderr().split("\n")) {
     if (!line.startsWith("{")) continue;
     try {
       const record = JSON.parse(line) as Record<string, unknown>;
-      if (record.msg === msg) return record;
+      if (record.msg === msg) out.push(record);
     } catch {
       // not a record
     }
   }
-  return undefined;
+  return out;
+}
+
+/** p50 / p99 of the server's own time (its "tool call" records) for the last `count` calls of `tool`. */
+function serverSideTimes(server: Server, tool: string, count: number): { p50: number; p99: number } {
+  const times = logRecords(server, "tool call")
+    .filter((r) => r.tool === tool)
+    .slice(-count)
+    .map((r) => Number(r.ms))
+    .sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+/** The round trip of a bare SDK server's echo tool, asked `count` times after a warm-up. */
+async function transportFloor(count: number): Promise<{ p50: number; p99: number; max: number }> {
+  const bare = await connect([BARE_SERVER]);
+  try {
+    const texts = Array.from({ length: count }, (_, i) => `query ${i}`);
+    return await timeEach(texts, (text) => bare.client.callTool({ name: "echo", arguments: { text } }));
+  } finally {
+    await bare.close();
+  }
 }
 
 async function until<T>(check: () => T | undefined, what: string, timeoutMs = CALL_TIMEOUT_MS): Promise<T> {
@@ -209,10 +245,14 @@ export async function protocolBench(o: ProtocolOptions): Promise<void> {
     const coldMs = performance.now() - t;
     const saved = withCache ? await until(() => logRecord(cold, "symbol index cache saved"), "the cache to be saved") : undefined;
     const lookup99 = await timeEach(lookups, (q) => lookup(cold, q.query, q.kind ? { kind: q.kind } : {}));
+    // The stderr of the calls just timed reaches us a little after their answers.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const lookupInside = serverSideTimes(cold, "lookup_symbol", lookups.length);
     const references99 = await timeEach(references, (q) => call(cold, "find_references", { query: q }));
     const reindex = (await reindexTimes(cold, workspace)).sort((a, b) => a - b);
     const coldPeakMB = peakRssMB(cold.pid);
     await cold.close();
+    const floor = await transportFloor(lookups.length);
 
     // Warm: a second server on the unchanged workspace, with the saved cache.
     t = performance.now();
@@ -241,7 +281,8 @@ export async function protocolBench(o: ProtocolOptions): Promise<void> {
       warmMs,
       restored: restored && { reused: restored.reused, stale: restored.stale, parses: restored.parses },
       cache: saved && { bytes: Number(saved.bytes), saveMs: Number(saved.ms), loadMs: Number(logRecord(warm, "symbol index cache loaded")?.ms ?? NaN) },
-      lookup: lookup99,
+      lookup: { ...lookup99, insideServer: lookupInside },
+      transportFloor: floor,
       references: references99,
       reindex: { median: reindexMedian, max: reindex[reindex.length - 1] ?? 0, samples: reindex },
       peakMB: { cold: coldPeakMB, warm: warmPeakMB },
@@ -253,7 +294,8 @@ export async function protocolBench(o: ProtocolOptions): Promise<void> {
       console.log(`workspace: ${generated.files} files, ${generated.lines} lines (${generated.copies} copies of corpus/)`);
       if (restored) console.log(`warm start: ${String(restored.reused)} files reused from the cache, ${String(restored.stale)} re-indexed, ${String(restored.parses)} texts parsed by the first answer`);
       if (figures.cache) console.log(`cache file: ${(figures.cache.bytes / 2 ** 20).toFixed(1)} MB, written in ${figures.cache.saveMs} ms (encoded a few ms at a time between calls before that), loaded by the warm server in ${figures.cache.loadMs} ms`);
-      console.log(`lookup_symbol   p50 ${lookup99.p50.toFixed(2)} ms, p99 ${lookup99.p99.toFixed(2)} ms, max ${lookup99.max.toFixed(2)} ms`);
+      console.log(`lookup_symbol   p50 ${lookup99.p50.toFixed(2)} ms, p99 ${lookup99.p99.toFixed(2)} ms, max ${lookup99.max.toFixed(2)} ms (inside the server: p50 ${lookupInside.p50.toFixed(1)} ms, p99 ${lookupInside.p99.toFixed(1)} ms)`);
+      console.log(`transport floor: a bare SDK server's echo round trip, p50 ${floor.p50.toFixed(2)} ms, p99 ${floor.p99.toFixed(2)} ms, max ${floor.max.toFixed(2)} ms (${lookups.length} calls, same run)`);
       console.log(`find_references p50 ${references99.p50.toFixed(2)} ms, p99 ${references99.p99.toFixed(2)} ms, max ${references99.max.toFixed(2)} ms`);
       console.log(`re-index after an edit: median ${reindexMedian.toFixed(1)} ms, worst ${figures.reindex.max.toFixed(1)} ms`);
       console.log(`peak RSS: cold server ${coldPeakMB.toFixed(0)} MB, warm server ${warmPeakMB.toFixed(0)} MB`);
