@@ -9,7 +9,9 @@
 // few seconds of the worker's time in all).
 // Without saved records, the first index of a large workspace is built by
 // builder threads when the view offers them (parallel-build.ts), then
-// restored from their records like a saved one.
+// restored from their records like a saved one. What a restore puts off
+// (tables a first query of some kind would fill) is then entered in the
+// background, a few milliseconds at a time between calls.
 import type { IndexCache } from "../../project/index-cache.js";
 import type { WorkspaceView } from "../../project/workspace.js";
 import { decodeSnapshot, SNAPSHOT_FORMAT } from "./snapshot.js";
@@ -23,6 +25,9 @@ const SAVE_INTERVAL_MS = 60_000;
 /** Longest a save holds the thread at a time. */
 const SAVE_STEP_MS = 3;
 const saveTimers = new WeakMap<SymbolIndex, NodeJS.Timeout>();
+/** Longest the background entering of put-off tables holds the thread at a time. */
+const ENTER_STEP_MS = 3;
+const entering = new WeakSet<SymbolIndex>();
 const lastSaves = new WeakMap<SymbolIndex, number>();
 /** Parallel first builds still running (a call that stopped while waiting left them to the next call). */
 const builds = new WeakMap<SymbolIndex, ParallelBuild>();
@@ -46,7 +51,25 @@ export function symbolIndexFor(view: WorkspaceView): { index: SymbolIndex; stats
   const stats = index.sync(view.files, view.revision, view.changedSince);
   if (restored) cache!.restored({ ...restored, relinked: stats.relinked });
   if (cache) scheduleSave(index, cache);
+  scheduleEntering(index);
   return { index, stats };
+}
+
+/**
+ * Enters what the restore put off (SymbolIndex.enterDeferred) between calls,
+ * so that the first query of each kind (references, a local, a qualified
+ * name) answers as fast as the next ones. A call that comes in waits at most
+ * one step.
+ */
+function scheduleEntering(index: SymbolIndex): void {
+  if (index.deferredEntries === 0 || entering.has(index)) return;
+  entering.add(index);
+  const step = () => {
+    if (index.enterDeferred(performance.now() + ENTER_STEP_MS)) entering.delete(index);
+    // Not unref'd, like the save's steps: an idle thread would not run an unref'd immediate.
+    else setImmediate(step);
+  };
+  setImmediate(step);
 }
 
 function restoreSaved(index: SymbolIndex, view: WorkspaceView, cache: IndexCache): RestoreStats | undefined {

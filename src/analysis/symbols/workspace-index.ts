@@ -758,6 +758,7 @@ export class SymbolIndex implements WorkspaceFiles {
     entry.link = link;
     entry.table = qualifiedTable(link);
     this.tables = undefined;
+    this.tablesNamed = false;
     const restored = defer && link instanceof RestoredLink ? link : undefined;
     // What is put off is entered whenever first needed, after links registered since: no answer
     // depends on the order of a table's rows (lookups rank by score, scope, name and id; the files
@@ -800,33 +801,79 @@ export class SymbolIndex implements WorkspaceFiles {
     return this.globalsByQualified;
   }
 
+  /**
+   * Enters, until `deadline` (performance.now() time), what register() put
+   * off for restored links: their ids, their qualified names, their locals
+   * (each of these is otherwise entered whole by the first query that needs
+   * it: at 10,005 files a first find_references or implementations lookup
+   * paid 1.5 s for the ids, a first local lookup 0.6 s). At least one link
+   * is entered per call. True when nothing is left.
+   */
+  enterDeferred(deadline: number): boolean {
+    return this.enterDeferredIds(deadline) && this.enterDeferredQualified(deadline) && this.enterDeferredLocals(deadline) && this.nameQualifiedTables(deadline);
+  }
+
+  /** Links whose ids, qualified names or locals are not entered yet, plus qualified tables without their names. */
+  get deferredEntries(): number {
+    return this.unenteredIds.length + this.unenteredQualified.length + this.unenteredLocals.length + (this.tablesNamed ? 0 : 1);
+  }
+
   /** Enters the locals register() put off (of the restored links not unlinked since). */
-  private enterDeferredLocals(): void {
-    const deferred = this.unenteredLocals;
-    this.unenteredLocals = [];
-    for (const { path, link } of this.stillLinked(deferred)) {
+  private enterDeferredLocals(deadline = Infinity): boolean {
+    return this.enterSome(this.unenteredLocals, deadline, (rest) => (this.unenteredLocals = rest), (path, link) => {
       for (const symbol of link.symbols) {
         if (!LOCAL_KINDS.has(symbol.kind)) continue;
         this.localsByName.add(symbol.name, path, symbol);
         this.localsByQualified.add(symbol.qualified_name, path, symbol);
       }
-    }
+    });
   }
 
   /** Enters the qualified names of the non-local symbols register() put off. */
-  private enterDeferredQualified(): void {
-    const deferred = this.unenteredQualified;
-    this.unenteredQualified = [];
-    for (const { path, link } of this.stillLinked(deferred)) {
+  private enterDeferredQualified(deadline = Infinity): boolean {
+    return this.enterSome(this.unenteredQualified, deadline, (rest) => (this.unenteredQualified = rest), (path, link) => {
       for (const symbol of link.nonLocalSymbols()) this.globalsByQualified.add(symbol.qualified_name, path, symbol);
-    }
+    });
   }
 
   /** Enters the ids register() put off. */
-  private enterDeferredIds(): void {
-    const deferred = this.unenteredIds;
-    this.unenteredIds = [];
-    for (const { path, link } of this.stillLinked(deferred)) this.enterIds(path, link.ids);
+  private enterDeferredIds(deadline = Infinity): boolean {
+    return this.enterSome(this.unenteredIds, deadline, (rest) => (this.unenteredIds = rest), (path, link) => this.enterIds(path, link.ids));
+  }
+
+  /**
+   * Enters deferred links in their order until `deadline` (at least one),
+   * skipping those unlinked since; `keep` gets what is left. True when none is.
+   */
+  private enterSome<L extends FileLink>(
+    deferred: readonly { path: string; link: L }[],
+    deadline: number,
+    keep: (rest: { path: string; link: L }[]) => void,
+    enter: (path: string, link: L) => void,
+  ): boolean {
+    let i = 0;
+    while (i < deferred.length && (i === 0 || performance.now() < deadline)) {
+      const { path, link } = deferred[i]!;
+      if (this.entries.get(path)?.link === link) enter(path, link);
+      i++;
+    }
+    keep(i === deferred.length ? [] : deferred.slice(i));
+    return i === deferred.length;
+  }
+
+  /** Whether every qualified table of the current list has its names (see nameQualifiedTables). */
+  private tablesNamed = false;
+
+  /** Makes each file's qualified names for lookups (QualifiedTable.names), until `deadline`. */
+  private nameQualifiedTables(deadline: number): boolean {
+    if (this.tablesNamed) return true;
+    const tables = this.qualifiedTables();
+    for (let i = 0; i < tables.length; i++) {
+      tables[i]!.names(false);
+      if (i % 64 === 63 && performance.now() >= deadline) return false;
+    }
+    this.tablesNamed = true;
+    return true;
   }
 
   /** The deferred links still registered for their files (one unlinked since has nothing to enter). */
@@ -870,6 +917,7 @@ export class SymbolIndex implements WorkspaceFiles {
     entry.link = undefined;
     entry.table = undefined;
     this.tables = undefined;
+    this.tablesNamed = false;
   }
 }
 

@@ -8,7 +8,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { lookupSymbols, SymbolIndex, type IndexedFile } from "../../../src/analysis/symbols/index.js";
+import { lookupSymbols, SymbolIndex, symbolIndexFor, type IndexedFile } from "../../../src/analysis/symbols/index.js";
+import type { WorkspaceView } from "../../../src/project/workspace.js";
 import { decodeSnapshot, encodeSnapshot, type FileRecord, type IndexSnapshot } from "../../../src/analysis/symbols/snapshot.js";
 import { Document } from "../../../src/syntax/document.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
@@ -133,6 +134,35 @@ describe("persistent symbol index", () => {
     restored.restore(files.list, savedRecords(corpus));
     restored.sync(files.list);
     expect(definitions(restored)).toBe(definitions(cold));
+    expect(files.parsed.size).toBe(0);
+  });
+
+  it("enters what a restore put off a little at a time, to the answers of a cold index", () => {
+    const files = new Files(new Map(corpus));
+    const index = new SymbolIndex();
+    index.restore(files.list, savedRecords(corpus));
+    index.sync(files.list);
+    expect(index.deferredEntries).toBeGreaterThan(corpus.size);
+    // A deadline already past still enters one link per call: every call makes progress.
+    let calls = 1;
+    while (!index.enterDeferred(0)) calls++;
+    expect(calls).toBeGreaterThan(corpus.size);
+    expect(index.deferredEntries).toBe(0);
+    expect(answers(index)).toBe(answers(coldIndex(corpus)));
+    expect(files.parsed.size).toBe(0);
+  });
+
+  it("is entered in the background after symbolIndexFor restores it from a view's cache", async () => {
+    const frames = coldIndex(corpus).snapshot()!;
+    const files = new Files(new Map(corpus));
+    const cache = { load: () => frames, reject: () => undefined, restored: () => undefined, save: async () => undefined };
+    // A root of its own: the registry keeps one index per root for the process.
+    const view = { root: `/restored-in-background-${process.pid}`, files: files.list, indexCache: cache } as unknown as WorkspaceView;
+    const { index } = symbolIndexFor(view);
+    expect(index.deferredEntries).toBeGreaterThan(0);
+    for (let i = 0; i < 2000 && index.deferredEntries > 0; i++) await new Promise((resolve) => setImmediate(resolve));
+    expect(index.deferredEntries).toBe(0);
+    expect(answers(index)).toBe(answers(coldIndex(corpus)));
     expect(files.parsed.size).toBe(0);
   });
 
