@@ -73,8 +73,6 @@ interface Entry {
   table: QualifiedTable | undefined;
   /** interfaceFingerprint of the linked version. */
   fingerprint: string | undefined;
-  /** The sync that last saw the file. */
-  seen: number;
   /** The model the file was linked with (undefined: to be made). */
   model: SemanticModel | undefined;
   /** The file listing (SymbolIndex.generation) the entry's version was analysed with. */
@@ -113,6 +111,7 @@ export class SymbolIndex implements WorkspaceFiles {
   private readonly recent: Document[] = [];
   /** Documents edited, or importing an edited one: their trees and tree copies are kept for the next walk. */
   private readonly hot = new WeakSet<Document>();
+  /** Syncs begun (restore and recordsOf need an index that has had none). */
   private syncs = 0;
   /** Bare name → non-local symbols (modules, top-level, members). */
   private readonly globalsByName = new SymbolTable();
@@ -234,7 +233,6 @@ export class SymbolIndex implements WorkspaceFiles {
         link: undefined,
         table: undefined,
         fingerprint: record.fingerprint,
-        seen: 0,
         model: undefined,
         generation: this.generation,
         unanalysed: same ? unanalysedOf(record) : undefined,
@@ -305,7 +303,7 @@ export class SymbolIndex implements WorkspaceFiles {
     if (this.syncs > 0 || this.entries.size > 0) throw new Error("recordsOf() needs a fresh index");
     this.updateListing(files);
     this.pending.setChanged = false;
-    for (const file of files) this.entries.set(file.path, unreadEntry(file, 0, this.generation));
+    for (const file of files) this.entries.set(file.path, unreadEntry(file, this.generation));
     const writer = new SnapshotWriter();
     const records: FileRecord[] = [];
     for (const path of part) {
@@ -350,8 +348,7 @@ export class SymbolIndex implements WorkspaceFiles {
     // The same list (no file added or removed) since a sync that finished: its changed files are all that can differ.
     const changed = same && changedSince?.(same.revision);
     this.synced = undefined;
-    // Entries are stamped when seen (no set of paths per sync: most syncs follow one edit).
-    const stamp = ++this.syncs;
+    this.syncs++;
     if (!changed) this.updateListing(files);
     const visited = changed ?? files;
     this.syncing = new Map(visited.map((f) => [f.path, f]));
@@ -361,30 +358,27 @@ export class SymbolIndex implements WorkspaceFiles {
         const entry = this.entries.get(file.path);
         if (entry?.doc === undefined && entry?.restoredText !== undefined) {
           // Restored and not parsed since: unchanged while the text is the one recorded.
-          entry.seen = stamp;
           entry.file = file;
           if (file.text === entry.restoredText && entry.generation === this.generation) continue;
         }
         if (entry?.doc === undefined && entry?.analysed === false && entry.generation === this.generation) {
           // Waiting for its re-link (a sync stopped before it), which parses its text as it is then.
-          entry.seen = stamp;
           entry.file = file;
           continue;
         }
         if (!entry && this.pending.setChanged) {
           // Every file re-links: each is parsed and analysed right before its link, so few trees and models live at a time.
-          this.entries.set(file.path, unreadEntry(file, stamp, this.generation));
+          this.entries.set(file.path, unreadEntry(file, this.generation));
           this.pending.changed.set(file.path, undefined);
           continue;
         }
         const doc = file.document();
         if (!entry) {
-          const created: Entry = { path: file.path, doc, version: doc.version, file, restoredText: undefined, spans: undefined, broken: false, link: undefined, table: undefined, model: undefined, fingerprint: undefined, seen: stamp, generation: this.generation, analysed: false };
+          const created: Entry = { path: file.path, doc, version: doc.version, file, restoredText: undefined, spans: undefined, broken: false, link: undefined, table: undefined, model: undefined, fingerprint: undefined, generation: this.generation, analysed: false };
           this.entries.set(file.path, created);
           this.pending.changed.set(file.path, undefined);
           if (!this.pending.setChanged) this.prepare(created);
         } else {
-          entry.seen = stamp;
           entry.file = file;
           if (entry.doc === doc && entry.version === doc.version && entry.generation === this.generation) continue;
           // The fingerprint of the version last linked, kept across interrupted syncs.
@@ -949,8 +943,8 @@ function qualifiedTable(link: FileLink): QualifiedTable {
 }
 
 /** An entry for a file not read yet: parsed and analysed right before its link. */
-function unreadEntry(file: IndexedFile, seen: number, generation: number): Entry {
-  return { path: file.path, doc: undefined, version: 0, file, restoredText: undefined, spans: undefined, broken: false, link: undefined, table: undefined, model: undefined, fingerprint: undefined, seen, generation, analysed: false };
+function unreadEntry(file: IndexedFile, generation: number): Entry {
+  return { path: file.path, doc: undefined, version: 0, file, restoredText: undefined, spans: undefined, broken: false, link: undefined, table: undefined, model: undefined, fingerprint: undefined, generation, analysed: false };
 }
 
 function addTo(table: Map<string, Set<string>>, key: string, path: string): void {
