@@ -880,11 +880,6 @@ export class SymbolIndex implements WorkspaceFiles {
     return true;
   }
 
-  /** The deferred links still registered for their files (one unlinked since has nothing to enter). */
-  private stillLinked<L extends FileLink>(deferred: readonly { path: string; link: L }[]): { path: string; link: L }[] {
-    return deferred.filter(({ path, link }) => this.entries.get(path)?.link === link);
-  }
-
   /** Notes that `path` has occurrences of `ids`. */
   private enterIds(path: string, ids: readonly string[]): void {
     for (const id of ids) {
