@@ -72,6 +72,16 @@ function scheduleEntering(index: SymbolIndex): void {
   setImmediate(step);
 }
 
+/**
+ * No index of this process has tables its restore put off still to enter
+ * (they are entered in the background after the first answer, and make the
+ * index larger): what the process holds now is what its workspaces need.
+ */
+export function symbolIndexesSettled(): boolean {
+  for (const index of indexes.values()) if (index.hasPutOffTables) return false;
+  return true;
+}
+
 function restoreSaved(index: SymbolIndex, view: WorkspaceView, cache: IndexCache): RestoreStats | undefined {
   const frames = cache.load(SNAPSHOT_FORMAT);
   if (frames === undefined) return undefined;

@@ -6,6 +6,7 @@
 // milliseconds of a cancel even when it never yields to the event loop.
 import { getHeapStatistics } from "node:v8";
 import { parentPort, workerData, type MessagePort } from "node:worker_threads";
+import { symbolIndexesSettled } from "../../analysis/symbols/index.js";
 import type { IndexBuildEvent, IndexBuilders } from "../../project/index.js";
 import { ProjectService } from "../../project/service.js";
 import type { CancellationToken } from "../../syntax/cancellation.js";
@@ -121,7 +122,10 @@ class EngineWorker {
     this.running.set(id, controller);
     const outcome = await this.execute(message, controller.signal);
     this.running.delete(id);
-    this.post({ type: "done", id, outcome, footprint: footprint(), workspaceLoaded: this.workspaceLoaded });
+    // Loaded: a workspace was read, and its symbol index has entered what its restore put off (it
+    // grows by that in the background after the first answer; the memory guard must not take the
+    // growth for a leak and end the worker).
+    this.post({ type: "done", id, outcome, footprint: footprint(), workspaceLoaded: this.workspaceLoaded && symbolIndexesSettled() });
   }
 
   private async execute(message: CallMessage, signal: AbortSignal): Promise<WireOutcome> {

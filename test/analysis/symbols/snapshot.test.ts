@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { lookupSymbols, SymbolIndex, symbolIndexFor, type IndexedFile } from "../../../src/analysis/symbols/index.js";
+import { lookupSymbols, SymbolIndex, symbolIndexesSettled, symbolIndexFor, type IndexedFile } from "../../../src/analysis/symbols/index.js";
 import type { WorkspaceView } from "../../../src/project/workspace.js";
 import { decodeSnapshot, encodeSnapshot, type FileRecord, type IndexSnapshot } from "../../../src/analysis/symbols/snapshot.js";
 import { Document } from "../../../src/syntax/document.js";
@@ -160,8 +160,12 @@ describe("persistent symbol index", () => {
     const view = { root: `/restored-in-background-${process.pid}`, files: files.list, indexCache: cache } as unknown as WorkspaceView;
     const { index } = symbolIndexFor(view);
     expect(index.deferredEntries).toBeGreaterThan(0);
+    // Until then the engine's memory guard must not take the worker's size for the workspace's at rest.
+    expect(index.hasPutOffTables).toBe(true);
+    expect(symbolIndexesSettled()).toBe(false);
     for (let i = 0; i < 2000 && index.deferredEntries > 0; i++) await new Promise((resolve) => setImmediate(resolve));
     expect(index.deferredEntries).toBe(0);
+    expect(index.hasPutOffTables).toBe(false);
     expect(answers(index)).toBe(answers(coldIndex(corpus)));
     expect(files.parsed.size).toBe(0);
   });
