@@ -762,8 +762,6 @@ export class SymbolIndex implements WorkspaceFiles {
     entry.link = link;
     entry.table = undefined; // made by qualifiedTables()
     this.tables = undefined;
-    this.lookupsReady = false;
-    this.lookupsCursor = 0;
     const restored = defer && link instanceof RestoredLink ? link : undefined;
     // What is put off is entered whenever first needed, after links registered since: no answer
     // depends on the order of a table's rows (lookups rank by score, scope, name and id; the files
@@ -827,7 +825,7 @@ export class SymbolIndex implements WorkspaceFiles {
     return this.unenteredIds.length + this.unenteredQualified.length + this.unenteredLocals.length > 0;
   }
 
-  /** Links whose ids, qualified names or locals are not entered yet, plus the lookups' tables if not all made. */
+  /** Links whose ids, qualified names or locals are not entered yet, plus one while the lookups' tables were not made once. */
   get deferredEntries(): number {
     return this.unenteredIds.length + this.unenteredQualified.length + this.unenteredLocals.length + (this.lookupsReady ? 0 : 1);
   }
@@ -875,7 +873,11 @@ export class SymbolIndex implements WorkspaceFiles {
     return i === deferred.length;
   }
 
-  /** Whether what lookups make on first use is made for the current tables (see prepareLookups). */
+  /**
+   * Whether prepareLookups has run through the tables once. Only the first
+   * load makes them in bulk: after an edit, the few tables and rows it
+   * changed are made by the next lookup that reads them.
+   */
   private lookupsReady = false;
   /** How far prepareLookups got through its items (they may shift as tables change: an item missed is made by its first lookup). */
   private lookupsCursor = 0;
@@ -947,8 +949,6 @@ export class SymbolIndex implements WorkspaceFiles {
     entry.link = undefined;
     entry.table = undefined;
     this.tables = undefined;
-    this.lookupsReady = false;
-    this.lookupsCursor = 0;
   }
 }
 
