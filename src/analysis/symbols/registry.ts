@@ -62,7 +62,7 @@ export function symbolIndexFor(view: WorkspaceView): { index: SymbolIndex; stats
  * one step.
  */
 function scheduleEntering(index: SymbolIndex): void {
-  if (index.deferredEntries === 0 || entering.has(index)) return;
+  if (!index.hasDeferredWork || entering.has(index)) return;
   entering.add(index);
   const step = () => {
     if (index.enterDeferred(performance.now() + ENTER_STEP_MS)) entering.delete(index);

@@ -23,7 +23,7 @@ import type { LineIndex } from "../../syntax/line-index.js";
 import { rangesMentioning } from "../../semantic/model/deep-statements.js";
 import { interfaceFingerprint } from "./interface-fingerprint.js";
 import { linkFile, type FileLink, type Implementation, type PossibleUse } from "./link.js";
-import { LOCAL_KINDS, type Occurrence, type SymbolInfo } from "./model.js";
+import { LOCAL_KINDS, type Occurrence, type OccurrenceRole, type SymbolInfo } from "./model.js";
 import { qualifiedNames, type QualifiedNames, type QualifiedTable } from "./qualified-match.js";
 import { charMask } from "./match.js";
 import { readRecord, readSnapshot, RestoredLink, SnapshotJob, SnapshotWriter, TextSpans, unanalysedOf, type FileRecord, type IndexSnapshot, type RecordSource } from "./snapshot.js";
@@ -553,21 +553,23 @@ export class SymbolIndex implements WorkspaceFiles {
 
   /** Every occurrence of a symbol id, in file then position order. */
   occurrencesOf(id: string): Occurrence[] {
-    // A file's occurrences are few hundred and sorted by position: filtering them beats a table per file.
-    return this.holdersOf(id).flatMap((f) => {
-      const link = this.entries.get(f)?.link;
-      if (!link) return [];
-      // A restored file decodes the occurrences of this symbol only.
-      return link instanceof RestoredLink ? link.occurrencesOf(id) : link.occurrences.filter((o) => o.symbol === id);
-    });
+    return this.occurrencesWith(id, undefined);
   }
 
   /** The definitions of symbol `id`, as occurrencesOf(id) lists them, without making its other occurrences. */
   definitionsOf(id: string): Occurrence[] {
+    return this.occurrencesWith(id, "definition");
+  }
+
+  /** The occurrences of `id` (with role `role`, when given) in file then position order. */
+  private occurrencesWith(id: string, role: OccurrenceRole | undefined): Occurrence[] {
+    // A file's occurrences are few hundred and sorted by position: filtering them beats a table per file.
     return this.holdersOf(id).flatMap((f) => {
       const link = this.entries.get(f)?.link;
       if (!link) return [];
-      return link instanceof RestoredLink ? link.occurrencesOfWithRole(id, "definition") : link.occurrences.filter((o) => o.symbol === id && o.role === "definition");
+      // A restored file decodes the occurrences asked for only.
+      if (link instanceof RestoredLink) return link.occurrencesOf(id, role);
+      return link.occurrences.filter((o) => o.symbol === id && (role === undefined || o.role === role));
     });
   }
 
@@ -825,9 +827,9 @@ export class SymbolIndex implements WorkspaceFiles {
     return this.unenteredIds.length + this.unenteredQualified.length + this.unenteredLocals.length > 0;
   }
 
-  /** Links whose ids, qualified names or locals are not entered yet, plus one while the lookups' tables were not made once. */
-  get deferredEntries(): number {
-    return this.unenteredIds.length + this.unenteredQualified.length + this.unenteredLocals.length + (this.lookupsReady ? 0 : 1);
+  /** Something is left for enterDeferred: put-off tables, or the lookups' tables not made once yet. */
+  get hasDeferredWork(): boolean {
+    return this.hasPutOffTables || !this.lookupsReady;
   }
 
   /** Enters the locals register() put off (of the restored links not unlinked since). */

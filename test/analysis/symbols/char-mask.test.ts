@@ -13,20 +13,10 @@ import { lookupSymbols, SymbolIndex, type SymbolInfo } from "../../../src/analys
 import { charMask, covers, prepareQuery, score } from "../../../src/analysis/symbols/match.js";
 import { Document } from "../../../src/syntax/document.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
+import { random } from "../../helpers/random.js";
 import { yxFiles } from "./workspace.js";
 
 const GEOMETRY = fileURLToPath(new URL("../../../corpus/geometry/", import.meta.url));
-
-/** A seeded generator (mulberry32): the same cases on every run. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ALPHABET = [..."abcdeXYZ0123456789_.#", "é", "İ", "中"];
 
