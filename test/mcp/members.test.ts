@@ -20,6 +20,8 @@ beforeAll(async () => {
   root = realpathSync(mkdtempSync(path.join(tmpdir(), "yx-members-")));
   composeWorkspace(COMPOSITIONS.w6, path.join(root, "w6"));
   writeFileSync(path.join(root, "w6/src/rebind.yx"), REBIND);
+  writeFileSync(path.join(root, "w6/src/generics.yx"), GENERICS);
+  for (const [name, text] of Object.entries(APART)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   session = await connectStdio(["--project-root", root]);
   await session.client.listTools();
 }, 30_000);
@@ -80,6 +82,73 @@ describe("member uses are attributed through the checker's types", () => {
 
   it("a field of a generic record (Box(T).value)", async () => {
     expect(await places("geometry.Box.value")).toEqual(["src/geometry.yx 14:28 definition", "src/main.yx 21:12 read"]);
+  });
+});
+
+/** Generic records and functions (§6.5, §6.6) and a variant set's constructors. */
+const GENERICS = `Pair: (A: Type, B: Type) -> Type = { left: A, right: B }
+Arrow: Type = { x: Float, y: Float }
+Arrow.size: (self: &Arrow) -> Float = self.x
+Label: Type = { text: String }
+Label.size: (self: &Label) -> Float = 0.0
+zip: (A: Type, B: Type) -> (xs: &List(A), ys: &List(B)) -> List(Pair(A, B)) = (xs, ys) => [Pair(xs[0], ys[0])]
+first_of: (T: Type) -> (items: &List(T)) -> T = (items) => items[0]
+either: (T: Type) -> (a: T, b: T) -> T = (a, b) => a
+Signal: Type = { red: () -> Signal, green: () -> Signal }
+main = {
+    anchor: Pair(String, Arrow) = Pair("origin", Arrow(0.0, 0.0))
+    a = anchor.right.size()
+    built = Pair("built", Arrow(1.0, 2.0))
+    b = built.right.size()
+    labels = ["a", "b"]
+    vs = [Arrow(1.0, 2.0), Arrow(3.0, 4.0)]
+    for pair in zip(labels, vs) {
+        c = pair.right.size()
+    }
+    d = zip(labels, vs)[0].right.size()
+    e = first_of(vs).size()
+    f = either(Arrow(1.0, 1.0), Label("t")).size()
+    light = Signal.red()
+}
+`;
+
+describe("generic records and functions are instantiated, as §6.5 says", () => {
+  const places = async (query: string) => (await refs(query)).locations.filter((l) => l.file === "src/generics.yx").map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`);
+
+  it("a field of a generic record instance has the instance's type: annotated, built from values, from a generic function's result, its loop variable and element", async () => {
+    expect(await places("generics.Pair.right")).toEqual(["1:47 definition", "12:16 read", "14:15 read", "18:18 read", "20:28 read"]);
+    expect(await places("generics.Arrow.size")).toEqual(["3:7 definition", "12:22 call", "14:21 call", "18:24 call", "20:34 call", "21:22 call"]);
+  });
+
+  it("a type parameter two arguments bind differently stays unknown: the use is `possible` for both candidates, not guessed", async () => {
+    const why = "the type of `either(Arrow(1.0, 1.0), Label(\"t\"))` is not known";
+    for (const query of ["generics.Arrow.size", "generics.Label.size"]) {
+      expect((await refs(query)).possible, query).toEqual([{ file: "src/generics.yx", span: [22, 45, 22, 49], why }]);
+    }
+  });
+
+  it("a variant set's constructor named through its type (Signal.red()) is a use of the variant, and a rename renames it", async () => {
+    expect(await places("generics.Signal.red")).toEqual(["9:18 definition", "23:20 call"]);
+    const r = (await ok("rename_symbol", { source: GENERICS, old_name: "Signal.red", new_name: "stop" })) as { source: string; diagnostics: unknown[] };
+    expect(r.diagnostics).toEqual([]);
+    expect(r.source).toContain("Signal: Type = { stop: () -> Signal");
+    expect(r.source).toContain("light = Signal.stop()");
+  });
+});
+
+/** A method declared in another module than its type (the type's module does not know it). */
+const APART = {
+  "farm_species.yx": "Plant: Type = { name: String, water: Float }\n",
+  "farm_care.yx": "use farm_species.{Plant}\n\nPlant.shortfall: (self: &Plant) -> Float = 10.0 - self.water\n",
+  "farm_main.yx": "use farm_species.{Plant}\nuse farm_care\n\nmain = {\n    p = Plant(\"fig\", 2.0)\n    s = p.shortfall()\n}\n",
+};
+
+describe("a method declared apart from its type (modules-and-workspace.md §3.2)", () => {
+  it("is found through the module that declares it: no E1042, and its uses are its references", async () => {
+    const checked = (await ok("typecheck", { project_root: "w6", file_paths: ["src/farm_main.yx", "src/farm_care.yx"] })) as { diagnostics: { code: string }[] };
+    expect(checked.diagnostics.map((d) => d.code)).not.toContain("E1042");
+    const { locations } = await refs("farm_species.Plant.shortfall");
+    expect(locations.map((l) => `${l.file} ${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["src/farm_care.yx 3:7 definition", "src/farm_main.yx 6:11 call"]);
   });
 });
 

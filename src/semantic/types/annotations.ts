@@ -5,6 +5,7 @@
 import type { AstNode } from "../../syntax/ast/ast.js";
 import type { TypeDecl } from "./declarations.js";
 import { isTypeParameterType } from "./declarations.js";
+import { agreed, unify, type Inferred } from "./instantiate.js";
 import { display, prim, UNKNOWN, type Param, type PrimName, type Signature, type Type } from "./types.js";
 
 /** Where annotation names are looked up. */
@@ -104,12 +105,20 @@ export class Annotations {
      * here, so a name it does not declare is unknown rather than opaque.
      */
     private readonly opaqueNames = true,
+    /** Type parameters bound to types: a generic record's arguments, a call's inferred ones. */
+    private readonly bindings: ReadonlyMap<string, Type> = new Map(),
   ) {}
 
   withGenerics(names: Iterable<string>): Annotations {
     const all = new Set(this.generics);
     for (const n of names) all.add(n);
-    return new Annotations(this.scope, all, this.opaqueNames);
+    return new Annotations(this.scope, all, this.opaqueNames, this.bindings);
+  }
+
+  /** These annotations with type parameters bound (`T` read as `Int`); the others stay as they are. */
+  withBindings(bindings: ReadonlyMap<string, Type>): Annotations {
+    if (bindings.size === 0) return this;
+    return new Annotations(this.scope, this.generics, this.opaqueNames, new Map([...this.bindings, ...bindings]));
   }
 
   type(node: AstNode | null, depth = 0): Type {
@@ -137,6 +146,8 @@ export class Annotations {
   }
 
   private named(name: string, depth: number): Type {
+    const bound = this.bindings.get(name);
+    if (bound) return bound;
     if (this.generics.has(name)) return UNKNOWN;
     const p = primitiveNamed(name);
     if (p) return prim(p);
@@ -171,10 +182,14 @@ export class Annotations {
     const name = node.get("name")?.leafText ?? "";
     const args = node.get("arguments")?.namedChildren ?? [];
     const arg = (i: number): Type => this.type(args[i] ?? null, depth + 1);
-    if (this.generics.has(name)) return UNKNOWN;
+    if (this.generics.has(name) || this.bindings.has(name)) return UNKNOWN;
     const user = this.scope.lookupType(name);
     if (user) {
-      return user.decl.kind === "record" ? { k: "record", name: user.decl.name, file: user.file } : UNKNOWN;
+      if (user.decl.kind !== "record") return UNKNOWN;
+      const params = user.decl.params;
+      // `Pair(String, Vec2)`: the arguments, one per parameter (a constant's is not a type).
+      if (!params || params.length !== args.length) return { k: "record", name: user.decl.name, file: user.file };
+      return { k: "record", name: user.decl.name, file: user.file, args: params.map((p, i) => (p.isType ? arg(i) : UNKNOWN)) };
     }
     const arity = GENERIC_ARITY[name];
     if (arity && (args.length < arity[0] || args.length > arity[1])) {
@@ -220,7 +235,7 @@ export class Annotations {
     // those of the inner group, the type parameters are inferred at the call.
     const innerFunction = generics.length > 0 && generics.length === entries.length ? parenthesisedFunction(resultNode) : null;
     // Only argument shapes are checked: whether the reference counts them is not known.
-    if (innerFunction) return { ...inner.signature(innerFunction), checkArity: false, generic: true };
+    if (innerFunction) return { ...inner.signature(innerFunction), checkArity: false, generic: true, instantiate: inner.instantiation(innerFunction, generics) };
     let untyped = false;
     const params: Param[] = [];
     for (const entry of entries) {
@@ -243,7 +258,31 @@ export class Annotations {
     // for `show: (x: Type) -> Int` (probe N08).
     const checkable = !untyped && generics.length === 0 && !curried;
     const result: Type = resultNode && !curried && generics.length === 0 ? inner.type(resultNode) : UNKNOWN;
+    // `(A: Type, B: Type) -> (xs: &List(A), ys: &List(B)) -> List(Pair(A, B))`, called `zip(names, areas)`:
+    // the arguments fill the value group, whose result is instantiated with the types they give.
+    const valueGroup = generics.length > 0 && generics.length === entries.length && resultNode?.type === "function_type" ? resultNode : null;
+    if (valueGroup) return { params, result, checkArity: checkable, checkTypes: checkable, instantiate: inner.instantiation(valueGroup, generics) };
     return { params, result, checkArity: checkable, checkTypes: checkable };
+  }
+
+  /**
+   * The result of a call of `fn` (the value group of a generic function whose
+   * type parameters are `generics`) for its arguments' types (instantiate.ts).
+   */
+  private instantiation(fn: AstNode, generics: readonly string[]): (argTypes: readonly Type[]) => Type {
+    const params = new Set(generics);
+    const valueParams = (fn.get("parameters")?.namedChildren ?? []).filter((e) => e.type === "parameter");
+    const result = fn.get("result");
+    return (argTypes) => {
+      // `g(Int)`: type arguments passed explicitly (then called again with the values): not inferred here.
+      if (!result || result.type === "function_type" || argTypes.some((t) => t.k === "meta")) return UNKNOWN;
+      const inferred: Inferred = new Map();
+      valueParams.forEach((p, i) => {
+        const actual = argTypes[i];
+        if (actual) unify(p.get("type"), actual, params, inferred);
+      });
+      return this.withBindings(agreed(inferred)).type(result);
+    };
   }
 }
 

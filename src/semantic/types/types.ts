@@ -14,8 +14,14 @@ export type Type =
   | { readonly k: "option"; readonly inner: Type }
   | { readonly k: "result"; readonly ok: Type; readonly err: Type }
   | { readonly k: "fn"; readonly sig: Signature }
-  /** A user record (or generic record instance) declared in `file`. */
-  | { readonly k: "record"; readonly name: string; readonly file: string }
+  /**
+   * A user record (or generic record instance) declared in `file`. `args`: a
+   * generic record's arguments, one per declared parameter (unknown for a
+   * constant parameter or one not inferred), when they are known
+   * (`Pair(String, Vec2)`); they give its fields' types (walk/members.ts).
+   * Records are compared by name: the arguments only add what members are.
+   */
+  | { readonly k: "record"; readonly name: string; readonly file: string; readonly args?: readonly Type[] }
   /** A user interface type declared in `file`. */
   | { readonly k: "iface"; readonly name: string; readonly file: string }
   | { readonly k: "ref"; readonly mut: boolean; readonly inner: Type }
@@ -81,6 +87,12 @@ export interface Signature {
    * expected, e.g. an explicit type argument the reference reads as a value).
    */
   readonly generic?: boolean;
+  /**
+   * A generic function's result for a call with these positional argument
+   * types: its type parameters unified with the arguments' types (§6.5
+   * "instantiated freshly per call"), unknown where they do not tell.
+   */
+  readonly instantiate?: (argTypes: readonly Type[]) => Type;
 }
 
 export const UNKNOWN: Type = { k: "unknown" };
@@ -255,7 +267,16 @@ function sameShapeLenient(actual: Type, expected: Type): boolean {
 export function join(a: Type, b: Type): Type {
   if (a.k === "prim" && a.name === "Never") return b;
   if (b.k === "prim" && b.name === "Never") return a;
-  return sameType(a, b) ? a : UNKNOWN;
+  if (!sameType(a, b)) return UNKNOWN;
+  // One generic record with other arguments on each side: the arguments are not known.
+  if (a.k === "record" && b.k === "record" && !sameArgs(a.args, b.args)) return { k: "record", name: a.name, file: a.file };
+  return a;
+}
+
+function sameArgs(a: readonly Type[] | undefined, b: readonly Type[] | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
+  return a.every((t, i) => t.k !== "unknown" && sameType(t, b[i]!) && (t.k !== "record" || sameArgs(t.args, (b[i] as typeof t).args)));
 }
 
 export function sameType(a: Type, b: Type): boolean {

@@ -8,6 +8,7 @@ import { preludeEntry } from "../modules/std-library.js";
 import { stdMember, stdSignature } from "../types/std-signatures.js";
 import { borrowOf } from "../types/annotations.js";
 import type { FieldDecl, RecordDecl } from "../types/declarations.js";
+import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
 import type { Callee } from "./checks.js";
 import { memberOfExpression, moduleOf } from "./members.js";
@@ -43,14 +44,18 @@ export function inferCall(w: Walker, node: AstNode, scope: Scope): Type {
         const field = decl.fields.some((f) => f.name === name.leafText) || decl.members.has(name.leafText);
         recordMember(w, name, null, field ? { kind: "member", owner: { name: decl.name, file }, file, name: name.leafText } : { kind: "missing" }, UNKNOWN);
       }
-      if (!decl.params) constructorArguments(w, decl, positional, named, scope);
-      return { k: "record", name: decl.name, file };
+      if (!decl.params) {
+        constructorArguments(w, decl, positional, named, scope);
+        return { k: "record", name: decl.name, file };
+      }
+      return genericInstance(decl, file, argTypes, named, namedTypes);
     }
     case "fn": {
       const sig = callee.sig;
       if (!sig) return UNKNOWN;
       w.ownership.callArguments(positional, callee.name && PRINT_LIKE.has(callee.name) && callee.std ? null : (params ?? []), scope);
-      return sig.result;
+      // A generic function's result with its type parameters inferred from the (positional) arguments.
+      return sig.instantiate && named.length === 0 ? sig.instantiate(argTypes) : sig.result;
     }
     default:
       return callee.result;
@@ -72,6 +77,28 @@ function positionalParams(sig: Signature, named: readonly AstNode[]): readonly P
   const names = named.map((n) => n.get("name")?.leafText ?? "");
   if (names.some((name) => !sig.params.some((p) => p.name === name))) return null;
   return sig.params.filter((p) => !names.includes(p.name));
+}
+
+/**
+ * `Pair("origin", Vec2(0.0, 0.0))`: a generic record built from values, its
+ * type parameters inferred from the fields they fill (the fields' declared
+ * types unified with the values' types, instantiate.ts). `G(Int, 3)` passes
+ * type arguments instead: its arguments stay unknown.
+ */
+function genericInstance(decl: RecordDecl, file: string, argTypes: readonly Type[], named: readonly AstNode[], namedTypes: readonly Type[]): Type {
+  const plain: Type = { k: "record", name: decl.name, file };
+  const params = decl.params ?? [];
+  if (argTypes.some((t) => t.k === "meta") || argTypes.length > decl.fields.length) return plain;
+  const typeParams = new Set(params.filter((p) => p.isType).map((p) => p.name));
+  const inferred: Inferred = new Map();
+  argTypes.forEach((t, i) => unify(decl.fields[i]?.typeNode ?? null, t, typeParams, inferred));
+  named.forEach((n, i) => {
+    const f = decl.fields.find((x) => x.name === n.get("name")?.leafText);
+    if (f) unify(f.typeNode, namedTypes[i]!, typeParams, inferred);
+  });
+  const bindings = agreed(inferred);
+  if (bindings.size === 0) return plain;
+  return { ...plain, args: params.map((p) => (p.isType ? bindings.get(p.name) ?? UNKNOWN : UNKNOWN)) };
 }
 
 /** Constructor fields take their values by value (§6.7 rule 1), or borrow them when typed `&T`. */

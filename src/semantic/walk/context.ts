@@ -36,6 +36,8 @@ export interface FileContext {
   exportOf(file: string, name: string): ExportSymbol | undefined;
   /** The `use` statements of another workspace file (for the types it imports by name). */
   useStatementsOf(file: string): readonly UseStatement[] | undefined;
+  /** The workspace files this file imports (modules and the modules of imported items), in `use` order. */
+  importedFiles(): readonly string[];
   /** The document and version of a workspace file now (what a memo key of that file compares). */
   versionOf(file: string): readonly [Document | undefined, number];
   /** Every user type visible at the top level, flattened: name, declaring statement, file, … (to compare two walks). */
@@ -98,6 +100,7 @@ export function fileContext(
       if (decl && !importedTypes.has(item.local)) importedTypes.set(item.local, { decl, file: item.target.file });
     }
   }
+  const importedFiles = [...new Set(imports.imports.map((r) => r.sourceFile).filter((f): f is string => f !== null && f !== file))];
   return {
     file,
     text: doc.text,
@@ -122,6 +125,7 @@ export function fileContext(
       const d = host.document(other);
       return d ? useStatements(d).statements : undefined;
     },
+    importedFiles: () => importedFiles,
     versionOf(other) {
       const d = other === file ? doc : host.document(other);
       return [d, d?.version ?? -1];

@@ -77,7 +77,26 @@ export function memberOfExpression(w: Walker, object: AstNode, field: AstNode, s
   if (unbound && receiver.k === "meta") {
     return w.resolvedMember(field, object, receiver, { type: UNKNOWN, resolution: { kind: "missing", owner: "type-value", where: name } });
   }
+  const declared = name !== null && receiver.k === "meta" ? typeMember(w, name, field.leafText) : undefined;
+  if (declared) return w.resolvedMember(field, object, receiver, declared);
   return w.resolvedMember(field, object, receiver, memberOf(w, receiver, field.leafText));
+}
+
+/**
+ * `Signal.red()`, `Point.norm(p)`: a member named through its record's type
+ * name (a variant set's constructor, a method called as a function) is that
+ * member, for the symbol tools. Its type stays unknown: how the reference
+ * types such a use is not specified, so nothing is checked against it.
+ */
+function typeMember(w: Walker, typeName: string, name: string): MemberResult | undefined {
+  const found = w.context.lookupType(typeName);
+  if (found?.decl.kind !== "record") return undefined;
+  const decl = found.decl;
+  const owner: TypeRef = { name: decl.name, file: found.file };
+  if (decl.fields.some((f) => f.name === name)) return { type: UNKNOWN, resolution: { kind: "member", owner, file: found.file, name } };
+  const method = methodOf(w, decl.name, found.file, name);
+  if (method) return { type: UNKNOWN, resolution: { kind: "member", owner, file: method.file, name } };
+  return undefined;
 }
 
 /**
@@ -141,10 +160,7 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       if (!decl || decl.kind !== "record") return unknown("opaque");
       const owner: TypeRef = { name: t.name, file: t.file };
       const f = decl.fields.find((x) => x.name === name);
-      if (f) {
-        const type = decl.params ? UNKNOWN : t.file === w.context.file ? w.annotations.type(f.typeNode) : w.foreignAnnotations(t.file).type(f.typeNode);
-        return { type, resolution: { kind: "member", owner, file: t.file, name } };
-      }
+      if (f) return { type: fieldType(w, t, decl, f.typeNode), resolution: { kind: "member", owner, file: t.file, name } };
       const method = methodOf(w, t.name, t.file, name);
       if (method) return { type: method.type, resolution: { kind: "member", owner, file: method.file, name } };
       if (decl.members.has(name)) return { type: UNKNOWN, resolution: { kind: "member", owner, file: t.file, name } };
@@ -189,11 +205,36 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
   }
 }
 
-/** The method `name` of record `record` (declared in this file or in the type's file): its type and declaring file. */
+/**
+ * A field's declared type, read where the record is declared; in a generic
+ * record its type parameters are the instance's arguments (`Pair(String,
+ * Vec2)`: `right: B` is a Vec2), unknown where those are not known.
+ */
+function fieldType(w: Walker, record: Extract<Type, { k: "record" }>, decl: RecordDecl, typeNode: AstNode | null): Type {
+  const annotations = record.file === w.context.file ? w.annotations : w.foreignAnnotations(record.file);
+  if (!decl.params) return annotations.type(typeNode);
+  const params = decl.params;
+  const args = record.args;
+  const bindings = new Map<string, Type>();
+  if (args && args.length === params.length) params.forEach((p, i) => p.isType && args[i]!.k !== "unknown" && bindings.set(p.name, args[i]!));
+  // The parameters left without an argument stay unknown (as every parameter did before).
+  return annotations.withGenerics(params.map((p) => p.name)).withBindings(bindings).type(typeNode);
+}
+
+/**
+ * The method `name` of record `record` (declared in `file`): its type and
+ * declaring file. Looked for in this file, the type's file and the files this
+ * one imports: a method may be declared apart from its type, and the
+ * reference makes every module's methods visible in every file
+ * (modules-and-workspace.md §3.2), so one declared in an imported module
+ * is no E1042.
+ */
 function methodOf(w: Walker, record: string, file: string, name: string): { type: Type; file: string } | undefined {
-  for (const f of new Set([w.context.file, file])) {
+  for (const f of new Set([w.context.file, file, ...w.context.importedFiles()])) {
     const decl = declarationsFor(w, f)?.methods.get(record)?.get(name);
     if (!decl) continue;
+    // An imported file's `Point.m` is a method of this Point only if `Point` there is this type.
+    if (f !== w.context.file && f !== file && w.typeIn(f, record)?.file !== file) continue;
     if (!decl.typeNode) return { type: UNKNOWN, file: f };
     const annotations = f === w.context.file ? w.annotations : w.foreignAnnotations(f);
     return { type: { k: "fn", sig: annotations.signature(decl.typeNode) }, file: f };

@@ -124,6 +124,12 @@ export class Walker {
   }
 
   /** The type another file imports under `name` at its top level (`use vector.{Vec2}`), with its declaring file. */
+  /** The user type `name` as another workspace file sees it: its own, or one it imports by name. */
+  typeIn(file: string, name: string): { decl: TypeDecl; file: string } | undefined {
+    const decl = this.context.declarationsOf(file)?.types.get(name);
+    return decl ? { decl, file } : this.importedType(file, name);
+  }
+
   private importedType(file: string, name: string): { decl: TypeDecl; file: string } | undefined {
     for (const statement of this.context.useStatementsOf(file) ?? []) {
       const item = statement.scope.id < 0 ? statement.items.find((i) => i.local.name === name) : undefined;
@@ -1241,6 +1247,10 @@ function trackedContext(context: FileContext, run: MemoRun): FileContext {
       run.readStatic(`f:${file}`);
       return context.useStatementsOf(file);
     },
+    importedFiles() {
+      run.readStatic("im:");
+      return context.importedFiles();
+    },
     versionOf: (file) => context.versionOf(file),
   };
 }
@@ -1287,6 +1297,8 @@ function staticDigest(context: FileContext, key: string): readonly unknown[] {
       return context.versionOf(name);
     case "l":
       return [context.listing];
+    case "im":
+      return context.importedFiles();
     case "vn": {
       const v = variantsOf(d).get(name);
       return v ? [v.node] : [];

@@ -22,7 +22,7 @@ import { semanticModel, type SemanticModel } from "../../../src/semantic/index.j
 import { hasSyntaxErrors } from "../../../src/syntax/doc-cache.js";
 import type { Document } from "../../../src/syntax/document.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
-import { indexOf, yxFiles } from "./workspace.js";
+import { indexOf, programWorkspaces, yxFiles } from "./workspace.js";
 
 const REPO = fileURLToPath(new URL("../../../", import.meta.url));
 const SHARED = path.join(REPO, "../shared/corpus/yx");
@@ -32,7 +32,7 @@ export interface Workspace {
   readonly files: Map<string, string>;
 }
 
-/** Every corpus/ project, and each program of ../shared/corpus/yx whose reference verdict is clean (alone). */
+/** Every corpus/ project, the programs of test/fixtures/programs, and each program of ../shared/corpus/yx whose reference verdict is clean (alone). */
 export function workspaces(): Workspace[] {
   const out: Workspace[] = [];
   const corpus = path.join(REPO, "corpus");
@@ -40,6 +40,7 @@ export function workspaces(): Workspace[] {
     const dir = path.join(corpus, project);
     out.push({ label: `corpus/${project}`, files: new Map(yxFiles(dir).map((rel) => [rel, readFileSync(path.join(dir, rel), "utf8")] as const)) });
   }
+  for (const w of programWorkspaces()) out.push({ label: `programs/${w.label}`, files: w.files });
   const manifest = path.join(SHARED, "manifest.json");
   if (!existsSync(manifest)) {
     console.warn(`rename properties: ${SHARED} is absent, only corpus/ is tested`);

@@ -2,7 +2,7 @@
 // modules-and-workspace.md §6.1 (test/fixtures/symbols/): `W1` plus variant
 // files is the spec's "W1 + src/x.yx". In memory for the pure functions;
 // `composeWorkspace` writes the same trees to disk for the server tests.
-import { cpSync, mkdirSync, readFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { findReferences, occurrenceJson, SymbolIndex, symbolJson } from "../../../src/analysis/symbols/index.js";
@@ -11,6 +11,22 @@ import { sharedParser } from "../../../src/syntax/shared-parser.js";
 import { findFiles } from "../../../src/syntax/conformance.js";
 
 export const SYMBOL_FIXTURES = fileURLToPath(new URL("../../fixtures/symbols/", import.meta.url));
+
+/** Programs written for the member-resolution property (their README). */
+export const PROGRAMS = fileURLToPath(new URL("../../fixtures/programs/", import.meta.url));
+
+/** Each single-file program alone (labelled by its name), and each project (by its folder): root-relative path → text. */
+export function programWorkspaces(): { label: string; files: Map<string, string> }[] {
+  const singles = readdirSync(PROGRAMS).filter((n) => n.endsWith(".yx")).sort();
+  const projects = readdirSync(PROGRAMS).filter((n) => statSync(path.join(PROGRAMS, n)).isDirectory()).sort();
+  return [
+    ...singles.map((name) => ({ label: name, files: new Map([[name, readFileSync(path.join(PROGRAMS, name), "utf8")]]) })),
+    ...projects.map((name) => {
+      const dir = path.join(PROGRAMS, name);
+      return { label: name, files: new Map(yxFiles(dir).map((rel) => [rel, readFileSync(path.join(dir, rel), "utf8")] as const)) };
+    }),
+  ];
+}
 
 /** A fixture base plus variant files: [base dir, ...variant paths relative to the fixtures dir]. */
 export interface Composition {

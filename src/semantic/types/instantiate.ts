@@ -1,0 +1,111 @@
+// Type parameters inferred at a call (diagnostics.md §6.5 "Function calls":
+// generic parameters instantiated freshly per call by unifying parameter
+// types with argument types; §6.6). The parameter types are read as written
+// (annotation nodes) against the arguments' types, so that `zip(names,
+// areas)` with `zip: (A: Type, B: Type) -> (xs: &List(A), ys: &List(B)) ->
+// List(Pair(A, B))` gives `List(Pair(String, Float))`. A parameter that the
+// arguments leave open, or bind to two different types, stays unknown: the
+// result is never more precise than the arguments say.
+import type { AstNode } from "../../syntax/ast/ast.js";
+import { deref, sameType, type Type } from "./types.js";
+
+/** Bindings being inferred: a type, or null once two arguments disagreed. */
+export type Inferred = Map<string, Type | null>;
+
+/** Unifies the annotation `node` (in which the names of `params` are type parameters) with `actual`. */
+export function unify(node: AstNode | null, actual: Type, params: ReadonlySet<string>, inferred: Inferred, depth = 0): void {
+  if (!node || actual.k === "unknown" || depth > 20) return;
+  switch (node.type) {
+    case "type_identifier":
+      if (params.has(node.leafText)) bind(node.leafText, actual, inferred);
+      return;
+    case "reference_type":
+      // A plain value passed where `&T` is expected is borrowed: T is its type.
+      unify(node.get("type"), deref(actual), params, inferred, depth + 1);
+      return;
+    case "tuple_type": {
+      const elems = node.namedChildren;
+      if (elems.length === 1) unify(elems[0]!, actual, params, inferred, depth + 1);
+      else if (actual.k === "tuple" && actual.elems.length === elems.length) elems.forEach((e, i) => unify(e, actual.elems[i]!, params, inferred, depth + 1));
+      return;
+    }
+    case "generic_type":
+      unifyGeneric(node, actual, params, inferred, depth);
+      return;
+    case "function_type": {
+      if (actual.k !== "fn") return;
+      const entries = (node.get("parameters")?.namedChildren ?? []).filter((e) => e.type === "parameter");
+      entries.forEach((e, i) => {
+        const p = actual.sig.params[i];
+        if (p) unify(e.get("type"), p.type, params, inferred, depth + 1);
+      });
+      unify(node.get("result"), actual.sig.result, params, inferred, depth + 1);
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+function unifyGeneric(node: AstNode, actual: Type, params: ReadonlySet<string>, inferred: Inferred, depth: number): void {
+  const name = node.get("name")?.leafText ?? "";
+  const args = node.get("arguments")?.namedChildren ?? [];
+  const at = (i: number): AstNode | null => args[i] ?? null;
+  const t = deref(actual);
+  switch (name) {
+    case "List":
+    case "Array":
+      if (t.k === "list") unify(at(0), t.elem, params, inferred, depth + 1);
+      return;
+    case "Set":
+      if (t.k === "set") unify(at(0), t.elem, params, inferred, depth + 1);
+      return;
+    case "Dict":
+      if (t.k === "dict") {
+        unify(at(0), t.key, params, inferred, depth + 1);
+        unify(at(1), t.value, params, inferred, depth + 1);
+      }
+      return;
+    case "Option":
+      if (t.k === "option") unify(at(0), t.inner, params, inferred, depth + 1);
+      return;
+    case "Result":
+      if (t.k === "result") {
+        unify(at(0), t.ok, params, inferred, depth + 1);
+        unify(at(1), t.err, params, inferred, depth + 1);
+      }
+      return;
+    case "Arc":
+      if (t.k === "arc") unify(at(0), t.inner, params, inferred, depth + 1);
+      return;
+    default:
+      // A generic record of the workspace (`Pair(A, B)`): its known arguments.
+      if (t.k === "record" && t.name === name && t.args && t.args.length === args.length) {
+        t.args.forEach((a, i) => unify(at(i), a, params, inferred, depth + 1));
+      }
+  }
+}
+
+function bind(name: string, actual: Type, inferred: Inferred): void {
+  if (!inferred.has(name)) {
+    inferred.set(name, actual);
+    return;
+  }
+  const before = inferred.get(name);
+  if (before && !(sameType(before, actual) && sameArguments(before, actual))) inferred.set(name, null);
+}
+
+/** Two records of one name with the same known arguments (or two types that are not records). */
+function sameArguments(a: Type, b: Type): boolean {
+  if (a.k !== "record" || b.k !== "record") return true;
+  const x = a.args ?? [];
+  const y = b.args ?? [];
+  return x.length === y.length && x.every((t, i) => sameType(t, y[i]!) && sameArguments(t, y[i]!));
+}
+
+/** The bindings that held (a parameter two arguments disagreed on is left out, so it stays unknown). */
+export function agreed(inferred: Inferred): Map<string, Type> {
+  const out = new Map<string, Type>();
+  for (const [name, type] of inferred) if (type) out.set(name, type);
+  return out;
+}

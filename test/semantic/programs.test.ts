@@ -1,0 +1,49 @@
+// The programs of test/fixtures/programs (written for issue 11's member
+// cases, see its README) type-check with no diagnostic, and the semantic
+// model attributes every `.member` use in them to a member, an export or a
+// function, except the one whose receiver has no type anywhere (an untyped
+// lambda parameter), which it says it cannot.
+import { statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { checkDocument } from "../../src/check/index.js";
+import { semanticModel } from "../../src/semantic/index.js";
+import { documentsHost } from "../../src/semantic/modules/host.js";
+import { findFiles } from "../../src/syntax/conformance.js";
+import { Document } from "../../src/syntax/document.js";
+import { sharedParser } from "../../src/syntax/shared-parser.js";
+import { PROGRAMS, programWorkspaces } from "../analysis/symbols/workspace.js";
+
+/** `file line:col receiver.member why` of the member uses the model cannot attribute. */
+const UNATTRIBUTED: readonly string[] = ["07-closures.yx 70:54 p.stock receiver"];
+
+describe("the written programs: clean, and every member use attributed", () => {
+  const all: string[] = [];
+  for (const workspace of programWorkspaces()) {
+    it(workspace.label, async () => {
+      const parser = await sharedParser();
+      const docs = new Map([...workspace.files].map(([rel, text]) => [rel, new Document(parser, text)] as const));
+      const host = documentsHost(docs);
+      for (const [rel, doc] of docs) {
+        expect(checkDocument(host, rel, doc).map((d) => `${rel} ${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual([]);
+        for (const m of semanticModel(host, rel, doc).members) {
+          const r = m.resolution;
+          if (r.kind === "unknown" || r.kind === "missing") all.push(`${rel} ${m.span[0]}:${m.span[1]} ${m.receiver ?? ""}.${m.member} ${r.kind === "unknown" ? r.why : "missing"}`);
+        }
+      }
+      for (const doc of docs.values()) doc.dispose();
+    });
+  }
+
+  it("leaves only the untyped lambda parameter's member unattributed", () => {
+    expect(statSync(PROGRAMS).isDirectory()).toBe(true);
+    expect(all).toEqual(UNATTRIBUTED);
+  });
+});
+
+// Every program file is in some workspace (a nested folder is not dropped).
+it("every .yx file of test/fixtures/programs belongs to one workspace", () => {
+  const listed = programWorkspaces().flatMap((w) => [...w.files.keys()].map((rel) => (w.label.endsWith(".yx") ? rel : `${w.label}/${rel}`)));
+  const onDisk = findFiles(PROGRAMS, ".yx").map((f) => path.relative(PROGRAMS, f).split(path.sep).join("/"));
+  expect(listed.sort()).toEqual(onDisk.sort());
+});
