@@ -109,15 +109,17 @@ main = {
     e = first_of(vs).size()
     f = either(Arrow(1.0, 1.0), Label("t")).size()
     light = Signal.red()
+    g = apply(1.0, (v: Float) => Arrow(v, v)).size()
 }
+apply: (T: Type, R: Type) -> (x: T, f: (v: T) -> R) -> R = (x, f) => f(x)
 `;
 
 describe("generic records and functions are instantiated, as §6.5 says", () => {
   const places = async (query: string) => (await refs(query)).locations.filter((l) => l.file === "src/generics.yx").map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`);
 
-  it("a field of a generic record instance has the instance's type: annotated, built from values, from a generic function's result, its loop variable and element", async () => {
+  it("a field of a generic record instance has the instance's type: annotated, built from values, from a generic function's result (a lambda argument's result included), its loop variable and element", async () => {
     expect(await places("generics.Pair.right")).toEqual(["1:47 definition", "12:16 read", "14:15 read", "18:18 read", "20:28 read"]);
-    expect(await places("generics.Arrow.size")).toEqual(["3:7 definition", "12:22 call", "14:21 call", "18:24 call", "20:34 call", "21:22 call"]);
+    expect(await places("generics.Arrow.size")).toEqual(["3:7 definition", "12:22 call", "14:21 call", "18:24 call", "20:34 call", "21:22 call", "24:47 call"]);
   });
 
   it("a type parameter two arguments bind differently stays unknown: the use is `possible` for both candidates, not guessed", async () => {

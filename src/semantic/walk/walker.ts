@@ -877,11 +877,15 @@ export class Walker {
     const inner = this.openScope("lambda", scope, frame, node, node);
     this.declareLambdaParams(node, inner, []);
     const mark = this.ownership.mark();
-    this.body(node.get("body"), inner);
+    const body = node.get("body");
+    const bodyType = this.body(body, inner);
     // A lambda body runs later: moves of outer names inside it are not moves here.
     this.ownership.undoOuterMoves(mark, inner);
     this.closeScope(inner);
     const sig = lambdaSignature(node, this.annotations);
+    // An expression body's type is the lambda's result (`(n: Int) => f"{n}"` gives a String), which a
+    // generic callee's result is instantiated with (instantiate.ts). A block's tail is not: its `return`s may differ.
+    if (body && body.type !== "block" && bodyType.k !== "unknown") return { k: "fn", sig: { ...sig, result: bodyType } };
     return { k: "fn", sig };
   }
 
