@@ -1,6 +1,6 @@
 // typecheck and the symbol tools agree on what every binding statement does,
 // on every program of ../shared/corpus/yx (skipped with a message when
-// absent), corpus/ and the scoping probes of diagnostics.md §8: a site the
+// absent), corpus/, the fixtures and the scoping probes of diagnostics.md §8: a site the
 // model records as a new binding is a definition there and never a
 // reference of an outer binding, a re-binding or an assignment is a `write`
 // reference of the binding it assigns and no definition, and the checker's
@@ -29,7 +29,7 @@ if (!present) console.warn(`${SHARED}/corpus/yx is absent: only corpus/ and the 
 
 function inputs(): { label: string; text: string }[] {
   const out: { label: string; text: string }[] = [];
-  for (const dir of [path.join(REPO, "corpus"), path.join(REPO, "test/fixtures/symbols"), ...(present ? [path.join(SHARED, "corpus/yx")] : [])]) {
+  for (const dir of [path.join(REPO, "corpus"), path.join(REPO, "test/fixtures/symbols"), path.join(REPO, "test/fixtures/programs"), ...(present ? [path.join(SHARED, "corpus/yx")] : [])]) {
     for (const f of findFiles(dir, ".yx")) out.push({ label: path.relative(REPO, f), text: readFileSync(f, "utf8") });
   }
   const spec = path.join(SHARED, "spec/diagnostics.md");
