@@ -122,6 +122,14 @@ describe("generic records and functions are instantiated, as §6.5 says", () => 
     expect(await places("generics.Arrow.size")).toEqual(["3:7 definition", "12:22 call", "14:21 call", "18:24 call", "20:34 call", "21:22 call", "24:47 call"]);
   });
 
+  it("lookup_symbol by position shows an instance's type with its arguments", async () => {
+    const typeAt = async (line: number, column: number) => ((await ok("lookup_symbol", { workspace_root: "w6", file_path: "src/generics.yx", line, column })) as { type?: string }).type;
+    expect(await typeAt(11, 5)).toBe("Pair(String, Arrow)");
+    expect(await typeAt(13, 5)).toBe("Pair(String, Arrow)");
+    expect(await typeAt(20, 5)).toBe("Float");
+    expect(await typeAt(16, 5)).toBe("List(Arrow)");
+  });
+
   it("a type parameter two arguments bind differently stays unknown: the use is `possible` for both candidates, not guessed", async () => {
     const why = "the type of `either(Arrow(1.0, 1.0), Label(\"t\"))` is not known";
     for (const query of ["generics.Arrow.size", "generics.Label.size"]) {

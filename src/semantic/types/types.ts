@@ -166,6 +166,8 @@ export function display(t: Type): string {
     case "fn":
       return `(${t.sig.params.map((p) => display(p.type)).join(", ")}) -> ${display(t.sig.result)}`;
     case "record":
+      // A generic instance whose arguments are all known: `Pair(String, Vec2)`.
+      return t.args && t.args.length > 0 && t.args.every((a) => a.k !== "unknown") ? `${t.name}(${t.args.map(display).join(", ")})` : t.name;
     case "iface":
     case "opaque":
       return t.name;
@@ -267,10 +269,9 @@ function sameShapeLenient(actual: Type, expected: Type): boolean {
 export function join(a: Type, b: Type): Type {
   if (a.k === "prim" && a.name === "Never") return b;
   if (b.k === "prim" && b.name === "Never") return a;
-  if (!sameType(a, b)) return UNKNOWN;
-  // One generic record with other arguments on each side: the arguments are not known.
-  if (a.k === "record" && b.k === "record" && !sameArgs(a.args, b.args)) return { k: "record", name: a.name, file: a.file };
-  return a;
+  // One generic record with other arguments on each side: the record, its arguments not known.
+  if (a.k === "record" && b.k === "record" && a.name === b.name && a.file === b.file) return sameArgs(a.args, b.args) ? a : { k: "record", name: a.name, file: a.file };
+  return sameType(a, b) ? a : UNKNOWN;
 }
 
 function sameArgs(a: readonly Type[] | undefined, b: readonly Type[] | undefined): boolean {
