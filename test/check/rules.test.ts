@@ -27,6 +27,11 @@ const cases: [string, string, string[]][] = [
   ["Assert constraint", "Grid: (T: Type, W: Int) -> Type = {\n _w: Assert(W > 0),\n cells: Array(T, W),\n}\nmain = {\n g = Grid(Int, 0)\n}", ["E1062@6"]],
   ["Assert upper bound", "Grid: (T: Type, W: Int) -> Type = {\n _w: Assert(W < 10),\n cells: Array(T, W),\n}\nmain = {\n g = Grid(Int, 12)\n ok = Grid(Int, 3)\n}", ["E1062@6"]],
   ["two &mut of one element", "main = {\n mut xs = [4, 5, 6]\n first_slot = &mut xs[0]\n again = &mut xs[0]\n}", ["E2018@4"]],
+  // A call's borrows end with the call (§6.7 rule 3): a condition's call and the body's, two calls of one statement.
+  ["borrow in an if condition, &mut in its body", "P: Type = { n: Int }\nsize: (p: &P) -> Int = (p) => p.n\ngrow: (p: &mut P) -> Void = (p) => { p.n = p.n + 1 }\nmain = {\n mut v = P(1)\n if size(v) < 3 { grow(&mut v) }\n}", []],
+  ["borrow in a loop header, &mut in its body", "P: Type = { n: Int }\nsize: (p: &P) -> Int = (p) => p.n\ngrow: (p: &mut P) -> Void = (p) => { p.n = p.n + 1 }\nmain = {\n mut v = P(1)\n while size(v) < 3 { grow(&mut v) }\n}", []],
+  ["two calls of one statement", "P: Type = { n: Int }\nsize: (p: &P) -> Int = (p) => p.n\nbump: (p: &mut P) -> Int = (p) => { p.n = p.n + 1\n return p.n }\nmain = {\n mut v = P(1)\n t = bump(v) + size(v)\n}", []],
+  ["&mut and & of one value in one call", "P: Type = { n: Int }\nboth: (a: &mut P, b: &P) -> Void = (a, b) => {}\nmain = {\n mut v = P(1)\n both(v, v)\n}", ["E2018@5"]],
   ["copy of a &mut token", "Cell: Type = { v: Int }\nmain = {\n mut c = Cell(1)\n w = &mut c\n w2 = w\n}", ["E2003@5"]],
   ["shadow from a bare block", "main = {\n x = 1\n {\n x = 2\n }\n}", ["E2002@4"]],
   ["print twice is fine", 'main = {\n s = "hello"\n println(s)\n println(s)\n}', []],

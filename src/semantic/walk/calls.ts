@@ -20,6 +20,17 @@ import type { Walker } from "./walker.js";
 const PRINT_LIKE = new Set(["print", "println", "format"]);
 
 export function inferCall(w: Walker, node: AstNode, scope: Scope): Type {
+  const tokens = w.ownership.temporaries();
+  try {
+    return call(w, node, scope);
+  } finally {
+    // The borrows its arguments made end with the call (diagnostics.md §6.7 rule 3: they conflict
+    // within one call, and across statements only when bound to a name).
+    w.ownership.endCall(tokens);
+  }
+}
+
+function call(w: Walker, node: AstNode, scope: Scope): Type {
   const fn = node.get("function");
   const args = node.get("arguments");
   if (!fn || !args) return UNKNOWN;

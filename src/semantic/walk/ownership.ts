@@ -171,7 +171,22 @@ export class Ownership {
     this.pending.push(token);
   }
 
-  /** Temporaries die with their statement. */
+  /** How many temporaries are alive now (endCall's argument). */
+  temporaries(): number {
+    return this.pending.length;
+  }
+
+  /**
+   * A call is over: the temporaries its callee and arguments made die with
+   * it. `f(&mut v) + g(&v)` and `if size(v) > 0 { grow(&mut v) }` do not
+   * conflict; `f(v, v)` with a `&mut` and a `&` parameter still does (both
+   * live during the call).
+   */
+  endCall(temporaries: number): void {
+    if (this.pending.length > temporaries) this.pending.length = temporaries;
+  }
+
+  /** Temporaries die with their statement (a borrow bound to a name lives on in its scope, see bound()). */
   endStatement(): void {
     this.pending = [];
   }
