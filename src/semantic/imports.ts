@@ -41,6 +41,12 @@ export function importUses(model: SemanticModel): ReadonlyMap<number, number> {
     const n = counts.get(id);
     if (n !== undefined) counts.set(id, n + 1);
   }
+  // `use care` whose module declares (or reaches a module declaring) a method used here: used.
+  for (const [id, n] of counts) {
+    const ordinal = model.definitions[id]!.useOrdinal;
+    const source = ordinal === null ? null : model.imports[ordinal]?.sourceFile;
+    if (source && model.methodModules.has(source)) counts.set(id, n + 1);
+  }
   const uses = new Map<number, number>();
   for (const ids of byLevel.values()) {
     let total = 0;

@@ -99,6 +99,34 @@ describe("incremental re-check", () => {
     ]);
   });
 
+  it("follows a method declared apart from its type, in a module reached through another, as it comes and goes", async () => {
+    const texts = new Map([
+      ["species.yx", "Plant: Type = { water: Float }\n"],
+      ["care.yx", "use species.{Plant}\nuse alias\n\nPlant.dry: (self: &Plant) -> Bool = self.water < 1.0\n"],
+      ["alias.yx", "use species.{Plant as Crop}\n\nCrop.shade: (self: &Crop) -> Float = 0.5\n"],
+      ["main.yx", "use species.{Plant}\nuse care\n\nmain = {\n    p = Plant(2.0)\n    d = p.dry()\n    t = p.thirst()\n}\n"],
+    ]);
+    const parser = await sharedParser();
+    const main = new Document(parser, texts.get("main.yx")!);
+    const docs = new Map([...texts].map(([rel, text]) => [rel, rel === "main.yx" ? main : new Document(parser, text)]));
+    try {
+      // Not declared anywhere yet: E1042 on `thirst` only.
+      expect(checkDocument(documentsHost(docs), "main.yx", main).map((d) => `${d.code} ${d.span[0]}`)).toEqual(["E1042 7"]);
+      // `use care` serves only to reach `alias`, which declares the method used: it is used (no W1003).
+      main.update("use species.{Plant}\nuse care\n\nmain = {\n    p = Plant(2.0)\n    s = p.shade()\n}\n");
+      expect(checkDocument(documentsHost(docs), "main.yx", main)).toEqual([]);
+    } finally {
+      for (const d of docs.values()) d.dispose();
+    }
+    await expectSameAsFresh(texts, [
+      ["alias.yx", "Crop.shade", "Crop.thirst"],
+      ["alias.yx", "Crop.thirst", "Crop.shade"],
+      ["care.yx", "use alias", "use species"],
+      ["alias.yx", "Crop.shade", "Crop.thirst"],
+      ["care.yx", "use species\n", "use alias\n"],
+    ]);
+  });
+
   it("keeps the nodes of unchanged top-level statements and moves them", async () => {
     const parser = await sharedParser();
     const text = "a = 1\n\nf: (x: Int) -> Int = (x) => {\n    x + 1\n}\n\ng = () => {\n    f(2)\n}\n";

@@ -146,19 +146,25 @@ describe("generic records and functions are instantiated, as §6.5 says", () => 
   });
 });
 
-/** A method declared in another module than its type (the type's module does not know it). */
+/**
+ * Methods declared in other modules than their type (the type's module does not know them): one
+ * in a module the caller imports, one under an alias of the type in a module the caller reaches
+ * only through another.
+ */
 const APART = {
   "farm_species.yx": "Plant: Type = { name: String, water: Float }\n",
-  "farm_care.yx": "use farm_species.{Plant}\n\nPlant.shortfall: (self: &Plant) -> Float = 10.0 - self.water\n",
-  "farm_main.yx": "use farm_species.{Plant}\nuse farm_care\n\nmain = {\n    p = Plant(\"fig\", 2.0)\n    s = p.shortfall()\n}\n",
+  "farm_care.yx": "use farm_species.{Plant}\nuse farm_alias\n\nPlant.shortfall: (self: &Plant) -> Float = 10.0 - self.water\n",
+  "farm_alias.yx": "use farm_species.{Plant as Crop}\n\nCrop.thirst: (self: &Crop) -> Float = self.water * 2.0\n",
+  "farm_main.yx": "use farm_species.{Plant}\nuse farm_care\n\nmain = {\n    p = Plant(\"fig\", 2.0)\n    s = p.shortfall()\n    t = p.thirst()\n}\n",
 };
 
 describe("a method declared apart from its type (modules-and-workspace.md §3.2)", () => {
-  it("is found through the module that declares it: no E1042, and its uses are its references", async () => {
-    const checked = (await ok("typecheck", { project_root: "w6", file_paths: ["src/farm_main.yx", "src/farm_care.yx"] })) as { diagnostics: { code: string }[] };
+  it("is found through the module that declares it, directly imported or reached through another, under the type's name or an alias: no E1042, and its uses are its references", async () => {
+    const checked = (await ok("typecheck", { project_root: "w6", file_paths: ["src/farm_main.yx", "src/farm_care.yx", "src/farm_alias.yx"] })) as { diagnostics: { code: string }[] };
     expect(checked.diagnostics.map((d) => d.code)).not.toContain("E1042");
-    const { locations } = await refs("farm_species.Plant.shortfall");
-    expect(locations.map((l) => `${l.file} ${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["src/farm_care.yx 3:7 definition", "src/farm_main.yx 6:11 call"]);
+    const where = async (query: string) => (await refs(query)).locations.map((l) => `${l.file} ${l.span[0]}:${l.span[1]} ${l.kind}`);
+    expect(await where("farm_species.Plant.shortfall")).toEqual(["src/farm_care.yx 4:7 definition", "src/farm_main.yx 6:11 call"]);
+    expect(await where("thirst")).toEqual(["src/farm_alias.yx 3:6 definition", "src/farm_main.yx 7:11 call"]);
   });
 });
 

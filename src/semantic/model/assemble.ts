@@ -175,7 +175,10 @@ export function assembleModel(file: string, version: number, root: AstNode, reco
   const unanalysed: { start: number; end: number }[] = [];
   for (const f of recorder.fragments) if (f.overflowed && f.statement) unanalysed.push({ start: f.statement.start, end: f.statement.end });
 
-  return new Model(file, version, positions, scopes, definitions, references, members, bindings, unanalysed, implementations, imports);
+  const methodModules = new Set<string>();
+  for (const f of fragments) for (const m of f.methodModules) methodModules.add(m);
+
+  return new Model(file, version, positions, scopes, definitions, references, members, bindings, unanalysed, implementations, imports, methodModules);
 }
 
 function depthOf(draft: ScopeDraft): number {
@@ -215,6 +218,7 @@ class Model implements SemanticModel {
     readonly unanalysed: readonly { readonly start: number; readonly end: number }[],
     readonly interfaces: readonly { readonly type: number; readonly interfaceStart: number }[],
     readonly imports: readonly ImportRecord[],
+    readonly methodModules: ReadonlySet<string>,
   ) {
     for (const d of definitions) {
       if (!this.defsByStart.has(d.start)) this.defsByStart.set(d.start, d);

@@ -311,6 +311,12 @@ export interface SemanticModel {
   readonly interfaces: readonly { readonly type: number; readonly interfaceStart: number }[];
   /** The file's `use` statements, resolved (what its import and namespace definitions stand for), by `useOrdinal`. */
   readonly imports: readonly ImportRecord[];
+  /**
+   * Imported files through which a method used here was found, declared in
+   * them or in a file they reach, apart from its type (walk/members.ts): the
+   * `use` of such a file is used, though no name of it is.
+   */
+  readonly methodModules: ReadonlySet<string>;
   /** The definition whose name token (or signature name token) starts at `offset`. */
   definitionAt(offset: number): Definition | undefined;
   /** The reference starting at `offset`. */

@@ -107,6 +107,8 @@ export class Fragment {
   readonly references: RefDraft[] = [];
   readonly members: MemberDraft[] = [];
   readonly events: EventDraft[] = [];
+  /** Files this file imports through which a method declared apart from its type was found (their imports are used). */
+  readonly methodModules: string[] = [];
   /** The walk could not finish the statement (nested too deeply for the stack): nothing in it is known. */
   overflowed = false;
 
@@ -173,6 +175,10 @@ export class ModelRecorder {
 
   implement(draft: ImplementsDraft): void {
     this.current.implements.push(draft);
+  }
+
+  methodModule(file: string): void {
+    if (!this.current.methodModules.includes(file)) this.current.methodModules.push(file);
   }
 
   /** The fragment being recorded. */

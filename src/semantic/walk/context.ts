@@ -38,6 +38,8 @@ export interface FileContext {
   useStatementsOf(file: string): readonly UseStatement[] | undefined;
   /** The workspace files this file imports (modules and the modules of imported items), in `use` order. */
   importedFiles(): readonly string[];
+  /** Whether another workspace file's text contains `token` (a cheap test before reading its declarations). */
+  mentions(file: string, token: string): boolean;
   /** The document and version of a workspace file now (what a memo key of that file compares). */
   versionOf(file: string): readonly [Document | undefined, number];
   /** Every user type visible at the top level, flattened: name, declaring statement, file, … (to compare two walks). */
@@ -126,6 +128,10 @@ export function fileContext(
       return d ? useStatements(d).statements : undefined;
     },
     importedFiles: () => importedFiles,
+    mentions(other, token) {
+      note(other, `x:${token}`);
+      return host.document(other)?.text.includes(token) ?? false;
+    },
     versionOf(other) {
       const d = other === file ? doc : host.document(other);
       return [d, d?.version ?? -1];
@@ -169,6 +175,8 @@ export function surfaceDigest(doc: Document | undefined, file: string, key: stri
         .join("\n");
     case "s":
       return String(hasSyntaxErrors(doc));
+    case "x":
+      return String(text.includes(name));
     default: {
       const decls = declarationsOfDocument(file, doc);
       const fn = (f: FnDecl) => `${slice(f.typeNode)} ${slice(f.lambda?.get("parameters") ?? null)}`;

@@ -9,7 +9,7 @@
 import type { AstNode } from "../../syntax/ast/ast.js";
 import { stdModule } from "../modules/std-library.js";
 import { parseInteger } from "../types/const-eval.js";
-import type { Declarations, RecordDecl } from "../types/declarations.js";
+import type { Declarations, FnDecl, RecordDecl } from "../types/declarations.js";
 import { stdMember, stdValueType } from "../types/std-signatures.js";
 import { deref, fullyKnown, UNKNOWN, type Type } from "../types/types.js";
 import type { MemberResolution as ModelMemberResolution, TypeRef, UnknownMember } from "../model/model.js";
@@ -223,21 +223,42 @@ function fieldType(w: Walker, record: Extract<Type, { k: "record" }>, decl: Reco
 
 /**
  * The method `name` of record `record` (declared in `file`): its type and
- * declaring file. Looked for in this file, the type's file and the files this
- * one imports: a method may be declared apart from its type, and the
- * reference makes every module's methods visible in every file
- * (modules-and-workspace.md §3.2), so one declared in an imported module
- * is no E1042.
+ * declaring file. Looked for in this file, the type's file and the files
+ * this one's imports reach: a method may be declared apart from its type,
+ * and the compiler makes every loaded module's methods visible in every file
+ * (modules-and-workspace.md §3.2), so one declared there is no E1042. A
+ * method belongs to its type, whatever name the declaring file gives the
+ * type (`use book.{Book as Volume}` then `Volume.mark: …`, §7.1 D8).
  */
 function methodOf(w: Walker, record: string, file: string, name: string): { type: Type; file: string } | undefined {
-  for (const f of new Set([w.context.file, file, ...w.context.importedFiles()])) {
-    const decl = declarationsFor(w, f)?.methods.get(record)?.get(name);
+  for (const f of new Set([w.context.file, file, ...w.reachableFiles()])) {
+    const decl = methodIn(w, f, record, file, name);
     if (!decl) continue;
-    // An imported file's `Point.m` is a method of this Point only if `Point` there is this type.
-    if (f !== w.context.file && f !== file && w.typeIn(f, record)?.file !== file) continue;
+    if (f !== w.context.file && f !== file) w.foundMethodIn(f);
     if (!decl.typeNode) return { type: UNKNOWN, file: f };
     const annotations = f === w.context.file ? w.annotations : w.foreignAnnotations(f);
     return { type: { k: "fn", sig: annotations.signature(decl.typeNode) }, file: f };
+  }
+  return undefined;
+}
+
+/** File `f`'s declaration of method `name` of the record `record` of `file`, under the type's name or another name `f` gives it. */
+function methodIn(w: Walker, f: string, record: string, file: string, name: string): FnDecl | undefined {
+  // A file whose text has no `.name` declares no such method: its declarations (a parse, when its
+  // tree was released) are not needed.
+  if (f !== w.context.file && f !== file && !w.context.mentions(f, `.${name}`)) return undefined;
+  const methods = declarationsFor(w, f)?.methods;
+  if (!methods) return undefined;
+  const isTheType = (key: string): boolean => {
+    const seen = f === w.context.file ? w.context.lookupType(key) : w.typeIn(f, key);
+    return seen?.decl.kind === "record" && seen.decl.name === record && seen.file === file;
+  };
+  // Under the type's own name: this file's and the type's file's as before; elsewhere only if the name is this type there.
+  const own = methods.get(record)?.get(name);
+  if (own && (f === w.context.file || f === file || isTheType(record))) return own;
+  for (const [key, table] of methods) {
+    const decl = key === record ? undefined : table.get(name);
+    if (decl && isTheType(key)) return decl;
   }
   return undefined;
 }

@@ -34,6 +34,9 @@ import { BOOL, CHAR, deref, FLOAT, fullyKnown, INT, join, STRING, UNKNOWN, VOID,
 
 const NO_FRAME: FunctionFrame = { result: UNKNOWN, declared: false, returnsResult: false, errorType: null };
 
+/** Most files reachableFiles() follows (a method is looked for in each). */
+const MAX_REACHABLE = 256;
+
 export class Walker {
   readonly context: FileContext;
   readonly annotations: Annotations;
@@ -124,6 +127,51 @@ export class Walker {
   }
 
   /** The type another file imports under `name` at its top level (`use vector.{Vec2}`), with its declaring file. */
+  private reachable: { readonly files: readonly string[]; readonly reads: readonly string[]; readonly via: ReadonlyMap<string, string> } | undefined;
+
+  /**
+   * The workspace files this file's imports reach, directly or through the
+   * files those import (breadth first: nearest first), at most
+   * MAX_REACHABLE: the modules a compilation of this file loads, whose
+   * methods the compiler makes visible in every file
+   * (modules-and-workspace.md §3.2). Made once per walk; what it read is
+   * read again on every call, for the memo of the statement asking.
+   */
+  reachableFiles(): readonly string[] {
+    if (this.reachable) {
+      for (const key of this.reachable.reads) this.memo?.readStatic(key);
+      return this.reachable.files;
+    }
+    const reads = ["im:", "l:"];
+    const seen = new Set<string>([this.context.file]);
+    const files: string[] = [];
+    // Each file's first hop: the imported file it was reached through.
+    const via = new Map<string, string>(this.context.importedFiles().map((f) => [f, f]));
+    const queue = [...this.context.importedFiles()];
+    this.memo?.readStatic("l:");
+    while (queue.length > 0 && files.length < MAX_REACHABLE) {
+      const f = queue.shift()!;
+      if (seen.has(f)) continue;
+      seen.add(f);
+      files.push(f);
+      reads.push(`f:${f}`);
+      for (const statement of this.context.useStatementsOf(f) ?? []) {
+        const r = resolveModulePath(statement.segments.map((s) => s.name), f, this.context.listing);
+        if (r.kind !== "file" || seen.has(r.file)) continue;
+        queue.push(r.file);
+        if (!via.has(r.file)) via.set(r.file, via.get(f)!);
+      }
+    }
+    this.reachable = { files, reads, via };
+    return files;
+  }
+
+  /** A method declared apart from its type was found in `file` (reached by reachableFiles): the import it came through is used. */
+  foundMethodIn(file: string): void {
+    const through = this.reachable?.via.get(file);
+    if (through) this.recorder.methodModule(through);
+  }
+
   /** The user type `name` as another workspace file sees it: its own, or one it imports by name. */
   typeIn(file: string, name: string): { decl: TypeDecl; file: string } | undefined {
     const decl = this.context.declarationsOf(file)?.types.get(name);
@@ -1254,6 +1302,10 @@ function trackedContext(context: FileContext, run: MemoRun): FileContext {
     importedFiles() {
       run.readStatic("im:");
       return context.importedFiles();
+    },
+    mentions(file, token) {
+      run.readStatic(`f:${file}`);
+      return context.mentions(file, token);
     },
     versionOf: (file) => context.versionOf(file),
   };
