@@ -112,6 +112,14 @@ main = {
     g = apply(1.0, (v: Float) => Arrow(v, v)).size()
 }
 apply: (T: Type, R: Type) -> (x: T, f: (v: T) -> R) -> R = (x, f) => f(x)
+Gauge: Type = { read: (self: &Gauge) -> Arrow }
+Dial: Type = { turn: Float, Gauge }
+Dial.read: (self: &Dial) -> Arrow = Arrow(self.turn, 0.0)
+probe: (g: &Gauge) -> Float = g.read().size()
+shared = () => {
+    h = ref Arrow(1.0, 2.0)
+    return h.size()
+}
 `;
 
 describe("generic records and functions are instantiated, as §6.5 says", () => {
@@ -119,7 +127,12 @@ describe("generic records and functions are instantiated, as §6.5 says", () => 
 
   it("a field of a generic record instance has the instance's type: annotated, built from values, from a generic function's result (a lambda argument's result included), its loop variable and element", async () => {
     expect(await places("generics.Pair.right")).toEqual(["1:47 definition", "12:16 read", "14:15 read", "18:18 read", "20:28 read"]);
-    expect(await places("generics.Arrow.size")).toEqual(["3:7 definition", "12:22 call", "14:21 call", "18:24 call", "20:34 call", "21:22 call", "24:47 call"]);
+    expect(await places("generics.Arrow.size")).toEqual(["3:7 definition", "12:22 call", "14:21 call", "18:24 call", "20:34 call", "21:22 call", "24:47 call", "30:40 call", "33:14 call"]);
+  });
+
+  it("a call through an interface has the type the interface declares, and a shared handle (ref e) has its value's members", async () => {
+    expect(await places("generics.Arrow.size")).toEqual(expect.arrayContaining(["30:40 call", "33:14 call"]));
+    expect(await places("generics.Gauge.read")).toEqual(["27:17 definition", "29:6 implementation", "30:33 call"]);
   });
 
   it("lookup_symbol by position shows an instance's type with its arguments", async () => {

@@ -56,6 +56,8 @@ export interface InterfaceDecl {
   /** The declaring statement. */
   readonly node: AstNode;
   readonly members: ReadonlySet<string>;
+  /** Each member's declared (function) type. */
+  readonly memberTypes: ReadonlyMap<string, AstNode | null>;
 }
 
 export type TypeDecl = RecordDecl | ProofDecl | AliasDecl | InterfaceDecl;
@@ -188,7 +190,7 @@ function typeDefinition(file: string, statement: AstNode, types: Map<string, Typ
     return;
   }
   if (isInterfaceBody(name.leafText, value)) {
-    types.set(name.leafText, { kind: "iface", name: name.leafText, node: statement, members: memberNames(value) });
+    types.set(name.leafText, { kind: "iface", name: name.leafText, node: statement, members: memberNames(value), memberTypes: memberTypes(value) });
     return;
   }
   types.set(name.leafText, recordDecl(file, name.leafText, statement, value, null));
@@ -244,6 +246,15 @@ export function assertPredicate(type: AstNode | null): AstNode | null {
   if (name !== "Assert" && name !== "IsTrue") return null;
   const args = type.get("arguments")?.namedChildren ?? [];
   return args.length === 1 ? (args[0] as AstNode) : null;
+}
+
+function memberTypes(body: AstNode): Map<string, AstNode | null> {
+  const types = new Map<string, AstNode | null>();
+  for (const item of body.namedChildren) {
+    const n = item.type === "field_declaration" ? item.get("name") : null;
+    if (n && !types.has(n.leafText)) types.set(n.leafText, item.get("type"));
+  }
+  return types;
 }
 
 function memberNames(body: AstNode): Set<string> {

@@ -191,10 +191,21 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       if (w.module.lookup(t.name) !== undefined) return unknown("opaque");
       return { type: UNKNOWN, resolution: { kind: "missing", owner: "opaque", where: t.name } };
     case "iface": {
-      // A method of the interface (which implementing type's is not known statically).
+      // A method of the interface (which implementing type's is not known statically), typed as the interface declares it.
       const decl = declarationsFor(w, t.file)?.types.get(t.name);
-      if (decl?.kind === "iface" && decl.members.has(name)) return { type: UNKNOWN, resolution: { kind: "member", owner: { name: t.name, file: t.file }, file: t.file, name } };
+      if (decl?.kind === "iface" && decl.members.has(name)) {
+        const typeNode = decl.memberTypes.get(name) ?? null;
+        const annotations = t.file === w.context.file ? w.annotations : w.foreignAnnotations(t.file);
+        const type: Type = typeNode?.type === "function_type" ? { k: "fn", sig: annotations.signature(typeNode) } : UNKNOWN;
+        return { type, resolution: { kind: "member", owner: { name: t.name, file: t.file }, file: t.file, name } };
+      }
       return unknown("interface");
+    }
+    case "arc": {
+      // `ref e` is a shared handle to the value: its members are the value's. A member it lacks is not
+      // reported (whether the compiler reads members through a handle is not specified).
+      const inner = memberOf(w, t.inner, name);
+      return inner.resolution.kind === "missing" ? unknown("opaque") : inner;
     }
     case "fn":
       return { type: UNKNOWN, resolution: { kind: "missing", owner: "function", where: "" } };
