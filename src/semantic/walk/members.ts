@@ -188,7 +188,9 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       // built-in interface methods every value may have are not reported.
       if (t.malformed !== undefined || STD_OPAQUE.has(t.name)) return unknown("opaque");
       if (BUILTIN_METHODS.has(name)) return unknown("builtin");
-      if (w.module.lookup(t.name) !== undefined) return unknown("opaque");
+      // A type an import binds whose declaration is not at hand (its module did not resolve, e.g. a
+      // text renamed on its own): which type's member this is, is not known.
+      if (w.module.lookup(t.name) !== undefined) return unknown("receiver");
       return { type: UNKNOWN, resolution: { kind: "missing", owner: "opaque", where: t.name } };
     case "iface": {
       // A method of the interface (which implementing type's is not known statically), typed as the interface declares it.

@@ -125,7 +125,9 @@ export async function checkWorkspace(workspace: Workspace, tally: Tally, pick: (
     for (const c of pick(casesOf(file, semanticModel(host, file, doc)))) {
       tally.cases++;
       const renamed = await renameSymbol({ source, oldName: c.oldName, newName: c.fresh, scope: c.scope, check });
-      const refusal = renamed.diagnostics.find((d) => d.severity === "error");
+      // A rename that left uses it could not attribute says so (MCP-RENAME-UNRESOLVED): counted with the
+      // refusals, since the text alone (no workspace) cannot say whether those uses are the symbol's.
+      const refusal = renamed.diagnostics.find((d) => d.severity === "error" || d.code === "MCP-RENAME-UNRESOLVED");
       if (refusal) {
         tally.refused.push(`${workspace.label} ${c.label}: ${refusal.code} ${refusal.message}`);
         continue;
