@@ -120,6 +120,14 @@ shared = () => {
     h = ref Arrow(1.0, 2.0)
     return h.size()
 }
+Job: Type = { title: String }
+first_job: (xs: &List(Job)) -> Option(Job) = (xs) => xs[0]
+show = (jobs: List(Job)) => {
+    match (first_job(jobs), 1) {
+        ((some(j)), n) => print(j.title),
+        _ => print("none"),
+    }
+}
 `;
 
 describe("generic records and functions are instantiated, as §6.5 says", () => {
@@ -133,6 +141,10 @@ describe("generic records and functions are instantiated, as §6.5 says", () => 
   it("a call through an interface has the type the interface declares, and a shared handle (ref e) has its value's members", async () => {
     expect(await places("generics.Arrow.size")).toEqual(expect.arrayContaining(["30:40 call", "33:14 call"]));
     expect(await places("generics.Gauge.read")).toEqual(["27:17 definition", "29:6 implementation", "30:33 call"]);
+  });
+
+  it("a name bound by some(…) / ok(…) in a match arm, inside a tuple pattern too, has the payload's type", async () => {
+    expect(await places("generics.Job.title")).toEqual(["35:15 definition", "39:35 read"]);
   });
 
   it("lookup_symbol by position shows an instance's type with its arguments", async () => {

@@ -35,11 +35,8 @@ const UNATTRIBUTED: readonly string[] = [
   "library/src/main.yx 70:38 m.badge receiver",
   // A `match` value whose arms are of one type only where one arm's type is known.
   "16-loan-desk.yx 114:45 chosen.name receiver",
-  // A name bound by a payload pattern (`(some(t))`, `(ok(c))`).
-  "17-scheduler.yx 149:27 t.name receiver",
-  "17-scheduler.yx 149:46 t.priority receiver",
+  // A payload pattern (`(some(h))`) on the result of a std function (`weak.upgrade`), untyped as above.
   "20-cargo-ownership.yx 132:24 h.max_single receiver",
-  "24-bookshop-coupons.yx 83:48 c.percent receiver",
   // A list that starts as `[]` and is grown later.
   "19-sales-report.yx 74:46 other.total receiver",
   "24-bookshop-coupons.yx 103:83 coupons[0].code receiver",

@@ -15,6 +15,7 @@ import { deref, fullyKnown, UNKNOWN, type Type } from "../types/types.js";
 import type { MemberResolution as ModelMemberResolution, TypeRef, UnknownMember } from "../model/model.js";
 import { recordReference } from "./occurrences.js";
 import type { Scope } from "./scope.js";
+import type { Annotations } from "../types/annotations.js";
 import type { Walker } from "./walker.js";
 
 /** Methods every value may have through built-in interfaces (never reported as missing). */
@@ -224,14 +225,37 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
  * Vec2)`: `right: B` is a Vec2), unknown where those are not known.
  */
 function fieldType(w: Walker, record: Extract<Type, { k: "record" }>, decl: RecordDecl, typeNode: AstNode | null): Type {
+  return instanceAnnotations(w, record, decl).type(typeNode);
+}
+
+/** Annotations read where `record` is declared, its type parameters bound to the instance's known arguments (the others unknown). */
+function instanceAnnotations(w: Walker, record: Extract<Type, { k: "record" }>, decl: RecordDecl): Annotations {
   const annotations = record.file === w.context.file ? w.annotations : w.foreignAnnotations(record.file);
-  if (!decl.params) return annotations.type(typeNode);
+  if (!decl.params) return annotations;
   const params = decl.params;
   const args = record.args;
   const bindings = new Map<string, Type>();
   if (args && args.length === params.length) params.forEach((p, i) => p.isType && args[i]!.k !== "unknown" && bindings.set(p.name, args[i]!));
-  // The parameters left without an argument stay unknown (as every parameter did before).
-  return annotations.withGenerics(params.map((p) => p.name)).withBindings(bindings).type(typeNode);
+  return annotations.withGenerics(params.map((p) => p.name)).withBindings(bindings);
+}
+
+/**
+ * The payload of variant `name` of a variant set (`some` of a user
+ * `Option: (T: Type) -> Type = { some: (T) -> Option(T), … }`) matched as
+ * `some(x)` against a value of type `record`: the constructor's one
+ * parameter's type, written `(T)` or `(value: T)`; else unknown.
+ */
+export function variantPayload(w: Walker, record: Extract<Type, { k: "record" }>, name: string): Type {
+  const decl = declarationsFor(w, record.file)?.types.get(record.name);
+  if (decl?.kind !== "record") return UNKNOWN;
+  const constructor = decl.fields.find((f) => f.name === name)?.typeNode;
+  if (constructor?.type !== "function_type") return UNKNOWN;
+  const entries = constructor.get("parameters")?.namedChildren ?? [];
+  if (entries.length !== 1) return UNKNOWN;
+  const entry = entries[0]!;
+  // `(T)`: the reference reads a bare name as an untyped parameter; here it says the payload's type.
+  const typeNode = entry.type === "parameter" ? entry.get("type") : entry;
+  return instanceAnnotations(w, record, decl).type(typeNode);
 }
 
 /**

@@ -23,7 +23,7 @@ import type { Checks } from "./checks.js";
 import { NotedMap, type FileContext } from "./context.js";
 import { braceInterpolations } from "./fstrings.js";
 import type { ImportBindings } from "./import-bindings.js";
-import { inferField, inferIndex, type MemberResult } from "./members.js";
+import { inferField, inferIndex, variantPayload, type MemberResult } from "./members.js";
 import { MemoRun, type WalkMemo } from "./memo.js";
 import { bindPlain, classifyExplicit, classifyLoopVariable, expressionAssignment, resolveBraceRead, resolveRead } from "./names.js";
 import { inferBinary, inferUnary } from "./operators.js";
@@ -1007,7 +1007,7 @@ export class Walker {
 
   private matchExpression(node: AstNode, scope: Scope): Type {
     const value = node.get("value");
-    if (value) this.expr(value, scope);
+    const scrutinee = value ? this.expr(value, scope) : UNKNOWN;
     const arms = node.get("body")?.namedChildren ?? [];
     const branches = this.ownership.branches();
     for (const arm of arms) {
@@ -1023,7 +1023,7 @@ export class Walker {
           scope,
           "match-arm",
           (inner) => {
-            if (pattern) this.bindPattern(pattern, inner, arm);
+            if (pattern) this.bindPattern(pattern, inner, arm, false, scrutinee);
           },
           arm,
         );
@@ -1035,8 +1035,14 @@ export class Walker {
     return UNKNOWN;
   }
 
-  /** A match-arm pattern: its names bind for the arm, except a bare name that is a known constructor (`none`, `red`). */
-  private bindPattern(pattern: AstNode, scope: Scope, arm: AstNode, field = false): void {
+  /**
+   * A match-arm pattern: its names bind for the arm, except a bare name that
+   * is a known constructor (`none`, `red`). `expected`: the type of the value
+   * it is matched against; a name bound to all of it, an element of a tuple,
+   * or the payload of `some(…)`, `ok(…)`, `err(…)` of an Option or Result
+   * gets that part's type.
+   */
+  private bindPattern(pattern: AstNode, scope: Scope, arm: AstNode, field = false, expected: Type = UNKNOWN): void {
     switch (pattern.type) {
       case "identifier": {
         if (field) {
@@ -1059,25 +1065,34 @@ export class Walker {
           recordReference(this, pattern, scope, visible, visible.type, "read");
           break;
         }
-        this.bindPatternName(pattern, scope, arm);
+        this.bindPatternName(pattern, scope, arm, expected);
         break;
       }
-      case "tuple_pattern":
-        for (const c of pattern.namedChildren) this.bindPattern(c, scope, arm);
+      case "tuple_pattern": {
+        const parts = pattern.namedChildren;
+        const t = deref(expected);
+        // `(some(t))` is one pattern in parentheses; `(a, b)` takes a tuple apart.
+        parts.forEach((c, i) => this.bindPattern(c, scope, arm, false, parts.length === 1 ? expected : t.k === "tuple" && t.elems.length === parts.length ? t.elems[i]! : UNKNOWN));
         break;
+      }
       case "struct_pattern":
         for (const c of pattern.namedChildren) this.bindPattern(c, scope, arm, true);
         break;
-      case "constructor_pattern":
-        for (const c of pattern.children) if (c.named && c.field !== "constructor") this.bindPattern(c, scope, arm);
+      case "constructor_pattern": {
+        const args = pattern.children.filter((c) => c.named && c.field !== "constructor");
+        const constructor = pattern.get("constructor")?.leafText ?? "";
+        const t = deref(expected);
+        const payload = args.length !== 1 ? UNKNOWN : t.k === "record" ? variantPayload(this, t, constructor) : payloadType(constructor, t);
+        for (const c of args) this.bindPattern(c, scope, arm, false, payload);
         break;
+      }
       default:
         break;
     }
   }
 
-  private bindPatternName(name: AstNode, scope: Scope, arm: AstNode): void {
-    const b = this.bind(scope, name.leafText, "pattern", name);
+  private bindPatternName(name: AstNode, scope: Scope, arm: AstNode, type: Type = UNKNOWN): void {
+    const b = this.bind(scope, name.leafText, "pattern", name, { type });
     recordDefinition(this, b, { statement: arm, form: "pattern", visible: "scope" });
     recordEvent(this, name, arm, scope, name, "declare", "pattern", null);
   }
@@ -1166,6 +1181,14 @@ export function lambdaParams(lambda: AstNode): AstNode[] {
   const params = lambda.get("parameters");
   if (!params) return [];
   return params.type === "lambda_parameter" ? [params] : params.namedChildren.filter((c) => c.type === "lambda_parameter");
+}
+
+/** The payload of `some(x)` / `ok(x)` / `err(x)` matched against an Option or Result. */
+function payloadType(constructor: string, t: Type): Type {
+  if (constructor === "some" && t.k === "option") return t.inner;
+  if (constructor === "ok" && t.k === "result") return t.ok;
+  if (constructor === "err" && t.k === "result") return t.err;
+  return UNKNOWN;
 }
 
 /** An unannotated lambda's signature: arity from its header, types from inline annotations. */
