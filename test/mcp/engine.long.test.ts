@@ -127,14 +127,14 @@ describe("stdio: no request starves another", () => {
 
 describe("deadline", () => {
   it("answers MCP-TIMEOUT at --call-timeout, stops the work, and serves the next calls normally", async () => {
-    const server = spawnServer(["--project-root", dir, "--call-timeout", "3", "--log-level", "info"]);
+    const server = spawnServer(["--project-root", dir, "--call-timeout", "1", "--log-level", "info"]);
     await server.initialize();
     for (const lane of ["source", "workspace"] as const) await server.request(`warm-${lane}`, "tools/call", PROBE[lane], 60_000);
     for (const { tool, args, lane } of HEAVY.filter((h) => h.tool === "parse_source" || h.tool === "lookup_symbol")) {
       const response = await server.request(`late-${tool}`, "tools/call", { name: tool, arguments: args }, 30_000);
       expect(toolError(response), tool).toBe("MCP-TIMEOUT");
       const text = ((response.result as { content: Array<{ text: string }> }).content[0]?.text ?? "");
-      expect(text).toMatch(/^MCP-TIMEOUT: the call did not finish within 3 s.*--call-timeout/);
+      expect(text).toMatch(/^MCP-TIMEOUT: the call did not finish within 1 s.*--call-timeout/);
       const next = await server.request(`next-${tool}`, "tools/call", PROBE[lane], 20_000);
       expect(toolError(next)).toBeUndefined();
     }

@@ -268,13 +268,22 @@ export function variantPayload(w: Walker, record: Extract<Type, { k: "record" }>
  * type (`use book.{Book as Volume}` then `Volume.mark: …`, §7.1 D8).
  */
 function methodOf(w: Walker, record: string, file: string, name: string): { type: Type; file: string } | undefined {
-  for (const f of new Set([w.context.file, file, ...w.reachableFiles()])) {
-    const decl = methodIn(w, f, record, file, name);
-    if (!decl) continue;
-    if (f !== w.context.file && f !== file) w.foundMethodIn(f);
+  const found = (f: string, decl: FnDecl): { type: Type; file: string } => {
     if (!decl.typeNode) return { type: UNKNOWN, file: f };
     const annotations = f === w.context.file ? w.annotations : w.foreignAnnotations(f);
     return { type: { k: "fn", sig: annotations.signature(decl.typeNode) }, file: f };
+  };
+  for (const f of new Set([w.context.file, file])) {
+    const decl = methodIn(w, f, record, file, name);
+    if (decl) return found(f, decl);
+  }
+  // Only then the modules the imports reach (found once per walk).
+  for (const f of w.reachableFiles()) {
+    if (f === w.context.file || f === file) continue;
+    const decl = methodIn(w, f, record, file, name);
+    if (!decl) continue;
+    w.foundMethodIn(f);
+    return found(f, decl);
   }
   return undefined;
 }

@@ -126,7 +126,6 @@ export class Walker {
     return a;
   }
 
-  /** The type another file imports under `name` at its top level (`use vector.{Vec2}`), with its declaring file. */
   private reachable: { readonly files: readonly string[]; readonly reads: readonly string[]; readonly via: ReadonlyMap<string, string> } | undefined;
 
   /**
@@ -178,6 +177,7 @@ export class Walker {
     return decl ? { decl, file } : this.importedType(file, name);
   }
 
+  /** The type another file imports under `name` at its top level (`use vector.{Vec2}`), with its declaring file. */
   private importedType(file: string, name: string): { decl: TypeDecl; file: string } | undefined {
     for (const statement of this.context.useStatementsOf(file) ?? []) {
       const item = statement.scope.id < 0 ? statement.items.find((i) => i.local.name === name) : undefined;
