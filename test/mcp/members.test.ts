@@ -128,6 +128,7 @@ show = (jobs: List(Job)) => {
         _ => print("none"),
     }
 }
+cheap = (items: List(Arrow)) => filter(items, (a: Arrow) => a.x < 1.0)[0].size()
 `;
 
 describe("generic records and functions are instantiated, as §6.5 says", () => {
@@ -135,7 +136,7 @@ describe("generic records and functions are instantiated, as §6.5 says", () => 
 
   it("a field of a generic record instance has the instance's type: annotated, built from values, from a generic function's result (a lambda argument's result included), its loop variable and element", async () => {
     expect(await places("generics.Pair.right")).toEqual(["1:47 definition", "12:16 read", "14:15 read", "18:18 read", "20:28 read"]);
-    expect(await places("generics.Arrow.size")).toEqual(["3:7 definition", "12:22 call", "14:21 call", "18:24 call", "20:34 call", "21:22 call", "24:47 call", "30:40 call", "33:14 call"]);
+    expect(await places("generics.Arrow.size")).toEqual(["3:7 definition", "12:22 call", "14:21 call", "18:24 call", "20:34 call", "21:22 call", "24:47 call", "30:40 call", "33:14 call", "43:75 call"]);
   });
 
   it("a call through an interface has the type the interface declares, and a shared handle (ref e) has its value's members", async () => {
@@ -145,6 +146,10 @@ describe("generic records and functions are instantiated, as §6.5 says", () => 
 
   it("a name bound by some(…) / ok(…) in a match arm, inside a tuple pattern too, has the payload's type", async () => {
     expect(await places("generics.Job.title")).toEqual(["35:15 definition", "39:35 read"]);
+  });
+
+  it("a std generic function's result is instantiated too (filter(items, …)[0] is an element of items)", async () => {
+    expect(await places("generics.Arrow.size")).toContain("43:75 call");
   });
 
   it("lookup_symbol by position shows an instance's type with its arguments", async () => {

@@ -5,6 +5,7 @@
 // Type parameters (`[T]`, `Result(T, E)`) stay unknown inside the container
 // they parameterise: `&List<T>` is a list of anything, which an Int is not.
 import { preludeEntry, stdExport, type StdExport } from "../modules/std-library.js";
+import { matching, splitTopLevel, stdInstantiation } from "./std-instantiate.js";
 import { BOOL, FLOAT, INT, prim, STRING, UNKNOWN, VOID, type Param, type Signature, type Type } from "./types.js";
 
 const cache = new Map<string, Signature | null>();
@@ -101,8 +102,16 @@ function parseSignature(text: string): Signature {
       optional,
     });
   }
-  // A generic function's result depends on its arguments: unknown.
-  return { params, result: generic ? UNKNOWN : parseType(resultText), checkArity: false, checkTypes: true, generic };
+  // A generic function's result depends on its arguments: unknown, except where a call's arguments fix it.
+  const listed = generic ? splitTopLevel(text.trim().slice(1, text.trim().indexOf("]"))).map((v) => v.trim()) : [];
+  const instantiate = stdInstantiation(
+    splitTopLevel(inner).filter((p) => p.trim() !== "" && !p.trim().startsWith("...")).map((p) => p.slice(p.indexOf(":") + 1)),
+    resultText,
+    listed,
+    parseType,
+  );
+  const sig: Signature = { params, result: generic ? UNKNOWN : parseType(resultText), checkArity: false, checkTypes: true, generic };
+  return instantiate ? { ...sig, instantiate } : sig;
 }
 
 function parseType(text: string): Type {
@@ -138,34 +147,4 @@ function parseType(text: string): Type {
   // File and DateTime are opaque std types (a `?` on them is E1082); Any, Error, Tuple, T, Weak[T]: unchecked.
   if (t === "File" || t === "DateTime") return { k: "opaque", name: t };
   return UNKNOWN;
-}
-
-function matching(s: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < s.length; i++) {
-    const c = s[i];
-    if (c === "(" || c === "[" || c === "<") depth++;
-    else if (c === ")" || c === "]" || (c === ">" && s[i - 1] !== "-")) {
-      depth--;
-      if (depth === 0) return i;
-    }
-  }
-  return s.length;
-}
-
-function splitTopLevel(s: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i];
-    if (c === "(" || c === "[" || c === "<") depth++;
-    else if (c === ")" || c === "]" || (c === ">" && s[i - 1] !== "-")) depth--;
-    else if (c === "," && depth === 0) {
-      out.push(s.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(s.slice(start));
-  return out;
 }

@@ -65,8 +65,9 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
       const sig = callee.sig;
       if (!sig) return UNKNOWN;
       w.ownership.callArguments(positional, callee.name && PRINT_LIKE.has(callee.name) && callee.std ? null : (params ?? []), scope);
-      // A generic function's result with its type parameters inferred from the (positional) arguments.
-      return sig.instantiate && named.length === 0 ? sig.instantiate(argTypes) : sig.result;
+      // A generic function's result with its type parameters inferred from the (positional) arguments
+      // (not for a std short name several modules define: which signature is meant is not known).
+      return sig.instantiate && named.length === 0 && callee.checkTypes ? sig.instantiate(argTypes) : sig.result;
     }
     default:
       return callee.result;

@@ -1,0 +1,151 @@
+// Type parameters of the std signatures inferred at a call, as for the
+// workspace's generic functions (instantiate.ts, diagnostics.md §6.5): the
+// std tables write their signatures as text (`[T](list: &List<T>, fn:
+// (item: T) -> Bool) -> List<T>`, `(self: &Result(T, E)) -> T`), so the
+// parameter types are read from that text against the arguments' types.
+// A single capital letter (or a name the `[…]` prefix lists) is a type
+// parameter; a result that keeps one the arguments do not fix stays unknown.
+import { deref, sameType, UNKNOWN, type Type } from "./types.js";
+
+/** A type as the std tables write it: `List<T>` is { name: "List", args: [T] }; `&T` drops the `&`. */
+interface TypeText {
+  readonly name: string;
+  readonly args: readonly TypeText[];
+  /** A function type's parameter and result types. */
+  readonly fn?: { readonly params: readonly TypeText[]; readonly result: TypeText };
+}
+
+/**
+ * The result of a call of a std function with these positional argument
+ * types, or undefined when the signature has no type parameter in its result.
+ * `leaf` reads a parameter-free type text (the tables' own parser).
+ */
+export function stdInstantiation(paramTexts: readonly string[], resultText: string, listed: readonly string[], leaf: (text: string) => Type): ((argTypes: readonly Type[]) => Type) | undefined {
+  const vars = new Set(listed);
+  const result = parse(resultText);
+  if (!mentions(result, vars)) return undefined;
+  const params = paramTexts.map(parse);
+  return (argTypes) => {
+    const bound = new Map<string, Type | null>();
+    params.forEach((p, i) => {
+      const actual = argTypes[i];
+      if (actual) unify(p, actual, vars, bound);
+    });
+    return build(result, vars, bound, leaf);
+  };
+}
+
+function isVar(name: string, vars: ReadonlySet<string>): boolean {
+  return vars.has(name) || /^[A-Z]$/.test(name);
+}
+
+function mentions(t: TypeText, vars: ReadonlySet<string>): boolean {
+  if (isVar(t.name, vars)) return true;
+  if (t.fn) return t.fn.params.some((p) => mentions(p, vars)) || mentions(t.fn.result, vars);
+  return t.args.some((a) => mentions(a, vars));
+}
+
+function unify(t: TypeText, actual: Type, vars: ReadonlySet<string>, bound: Map<string, Type | null>): void {
+  const a = deref(actual);
+  if (a.k === "unknown") return;
+  if (isVar(t.name, vars)) {
+    if (!bound.has(t.name)) bound.set(t.name, a);
+    else if (bound.get(t.name) && !sameType(bound.get(t.name)!, a)) bound.set(t.name, null);
+    return;
+  }
+  if (t.fn) {
+    if (a.k !== "fn") return;
+    t.fn.params.forEach((p, i) => {
+      const param = a.sig.params[i];
+      if (param) unify(p, param.type, vars, bound);
+    });
+    unify(t.fn.result, a.sig.result, vars, bound);
+    return;
+  }
+  const [x, y] = t.args;
+  if ((t.name === "List" || t.name === "Array") && a.k === "list" && x) unify(x, a.elem, vars, bound);
+  else if (t.name === "Set" && a.k === "set" && x) unify(x, a.elem, vars, bound);
+  else if (t.name === "Option" && a.k === "option" && x) unify(x, a.inner, vars, bound);
+  else if (t.name === "Arc" && a.k === "arc" && x) unify(x, a.inner, vars, bound);
+  else if (t.name === "Dict" && a.k === "dict" && x && y) {
+    unify(x, a.key, vars, bound);
+    unify(y, a.value, vars, bound);
+  } else if (t.name === "Result" && a.k === "result" && x && y) {
+    unify(x, a.ok, vars, bound);
+    unify(y, a.err, vars, bound);
+  }
+}
+
+function build(t: TypeText, vars: ReadonlySet<string>, bound: ReadonlyMap<string, Type | null>, leaf: (text: string) => Type): Type {
+  if (isVar(t.name, vars)) return bound.get(t.name) ?? UNKNOWN;
+  if (t.fn) return UNKNOWN;
+  const arg = (i: number): Type => (t.args[i] ? build(t.args[i]!, vars, bound, leaf) : UNKNOWN);
+  switch (t.name) {
+    case "List":
+    case "Array":
+      return { k: "list", elem: arg(0) };
+    case "Set":
+      return { k: "set", elem: arg(0) };
+    case "Option":
+      return { k: "option", inner: arg(0) };
+    case "Arc":
+      return { k: "arc", inner: arg(0) };
+    case "Dict":
+      return { k: "dict", key: arg(0), value: arg(1) };
+    case "Result":
+      return { k: "result", ok: arg(0), err: arg(1) };
+    case "Tuple":
+    case "":
+      return t.args.length > 0 ? { k: "tuple", elems: t.args.map((_, i) => arg(i)) } : UNKNOWN;
+    default:
+      return t.args.length === 0 ? leaf(t.name) : UNKNOWN;
+  }
+}
+
+/** Reads `&List<T>`, `Result(T, E)`, `(item: T) -> Bool`, `(A, B)`. */
+function parse(text: string): TypeText {
+  const s = text.trim().replace(/^&(mut\s+)?/, "").trim();
+  if (s.startsWith("(")) {
+    const close = matching(s, 0);
+    const inner = splitTopLevel(s.slice(1, close)).filter((p) => p.trim() !== "").map((p) => p.replace(/^\s*\w+\s*:/, ""));
+    const rest = s.slice(close + 1).trim();
+    if (rest.startsWith("->")) return { name: "fn", args: [], fn: { params: inner.map(parse), result: parse(rest.slice(2)) } };
+    return { name: "", args: inner.map(parse) };
+  }
+  const open = s.search(/[<([]/);
+  if (open < 0) return { name: s, args: [] };
+  const close = matching(s, open);
+  return { name: s.slice(0, open).trim(), args: splitTopLevel(s.slice(open + 1, close)).filter((p) => p.trim() !== "").map(parse) };
+}
+
+/** The index of the bracket closing the one at `open` (any of `()`, `[]`, `<>`; `->` is no bracket). */
+export function matching(s: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < s.length; i++) {
+    const c = s[i];
+    if (c === "(" || c === "[" || c === "<") depth++;
+    else if (c === ")" || c === "]" || (c === ">" && s[i - 1] !== "-")) {
+      depth--;
+      if (depth === 0) return i;
+    }
+  }
+  return s.length;
+}
+
+/** `s` split at its top-level commas. */
+export function splitTopLevel(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    if (c === "(" || c === "[" || c === "<") depth++;
+    else if (c === ")" || c === "]" || (c === ">" && s[i - 1] !== "-")) depth--;
+    else if (c === "," && depth === 0) {
+      out.push(s.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(s.slice(start));
+  return out;
+}
