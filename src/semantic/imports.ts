@@ -41,8 +41,10 @@ export function importUses(model: SemanticModel): ReadonlyMap<number, number> {
     const n = counts.get(id);
     if (n !== undefined) counts.set(id, n + 1);
   }
-  // `use care` whose module declares (or reaches a module declaring) a method used here: used.
+  // `use care` whose module declares (or reaches a module declaring) a method used here: used
+  // (an item imported from it, `use care.{x}`, is still used only where `x` is).
   for (const [id, n] of counts) {
+    if (model.definitions[id]!.kind !== "namespace") continue;
     const ordinal = model.definitions[id]!.useOrdinal;
     const source = ordinal === null ? null : model.imports[ordinal]?.sourceFile;
     if (source && model.methodModules.has(source)) counts.set(id, n + 1);
