@@ -6,7 +6,7 @@ import type { AstNode } from "../../syntax/ast/ast.js";
 import type { TypeDecl } from "./declarations.js";
 import { isTypeParameterType } from "./declarations.js";
 import { agreed, unify, type Inferred } from "./instantiate.js";
-import { display, prim, UNKNOWN, type Param, type PrimName, type Signature, type Type } from "./types.js";
+import { builtinGeneric, display, prim, UNKNOWN, type Param, type PrimName, type Signature, type Type } from "./types.js";
 
 /** Where annotation names are looked up. */
 export interface TypeScope {
@@ -196,24 +196,9 @@ export class Annotations {
       const takes = arity[0] === arity[1] ? `${arity[0]}` : `${arity[0]} or ${arity[1]}`;
       return { k: "opaque", name: `${name}(${args.map((_, i) => display(arg(i))).join(", ")})`, malformed: `${name} takes ${takes} type argument${arity[1] === 1 ? "" : "s"}${ARITY_HINT[name] ?? ""}, not ${args.length}` };
     }
-    switch (name) {
-      case "List":
-        return { k: "list", elem: arg(0) };
-      case "Array":
-        return { k: "list", elem: arg(0) };
-      case "Set":
-        return { k: "set", elem: arg(0) };
-      case "Dict":
-        return { k: "dict", key: arg(0), value: arg(1) };
-      case "Option":
-        return { k: "option", inner: arg(0) };
-      case "Result":
-        return { k: "result", ok: arg(0), err: arg(1) };
-      case "Arc":
-        return { k: "arc", inner: arg(0) };
-      default:
-        return UNKNOWN;
-    }
+    // `Array(T, N)`: only its element type is read (N is a constant).
+    const types = name === "Array" ? [arg(0)] : args.map((_, i) => arg(i));
+    return builtinGeneric(name, types) ?? UNKNOWN;
   }
 
   /**

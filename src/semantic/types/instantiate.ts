@@ -7,7 +7,7 @@
 // arguments leave open, or bind to two different types, stays unknown: the
 // result is never more precise than the arguments say.
 import type { AstNode } from "../../syntax/ast/ast.js";
-import { deref, sameType, type Type } from "./types.js";
+import { builtinGenericParts, deref, sameInstance, type Type } from "./types.js";
 
 /** Bindings being inferred: a type, or null once two arguments disagreed. */
 export type Inferred = Map<string, Type | null>;
@@ -50,40 +50,10 @@ export function unify(node: AstNode | null, actual: Type, params: ReadonlySet<st
 function unifyGeneric(node: AstNode, actual: Type, params: ReadonlySet<string>, inferred: Inferred, depth: number): void {
   const name = node.get("name")?.leafText ?? "";
   const args = node.get("arguments")?.namedChildren ?? [];
-  const at = (i: number): AstNode | null => args[i] ?? null;
   const t = deref(actual);
-  switch (name) {
-    case "List":
-    case "Array":
-      if (t.k === "list") unify(at(0), t.elem, params, inferred, depth + 1);
-      return;
-    case "Set":
-      if (t.k === "set") unify(at(0), t.elem, params, inferred, depth + 1);
-      return;
-    case "Dict":
-      if (t.k === "dict") {
-        unify(at(0), t.key, params, inferred, depth + 1);
-        unify(at(1), t.value, params, inferred, depth + 1);
-      }
-      return;
-    case "Option":
-      if (t.k === "option") unify(at(0), t.inner, params, inferred, depth + 1);
-      return;
-    case "Result":
-      if (t.k === "result") {
-        unify(at(0), t.ok, params, inferred, depth + 1);
-        unify(at(1), t.err, params, inferred, depth + 1);
-      }
-      return;
-    case "Arc":
-      if (t.k === "arc") unify(at(0), t.inner, params, inferred, depth + 1);
-      return;
-    default:
-      // A generic record of the workspace (`Pair(A, B)`): its known arguments.
-      if (t.k === "record" && t.name === name && t.args && t.args.length === args.length) {
-        t.args.forEach((a, i) => unify(at(i), a, params, inferred, depth + 1));
-      }
-  }
+  // A built-in generic (`List(T)`), or a generic record of the workspace (`Pair(A, B)`) with known arguments.
+  const parts = builtinGenericParts(name, t) ?? (t.k === "record" && t.name === name && t.args?.length === args.length ? t.args : undefined);
+  parts?.forEach((part, i) => unify(args[i] ?? null, part, params, inferred, depth + 1));
 }
 
 function bind(name: string, actual: Type, inferred: Inferred): void {
@@ -92,15 +62,7 @@ function bind(name: string, actual: Type, inferred: Inferred): void {
     return;
   }
   const before = inferred.get(name);
-  if (before && !(sameType(before, actual) && sameArguments(before, actual))) inferred.set(name, null);
-}
-
-/** Two records of one name with the same known arguments (or two types that are not records). */
-function sameArguments(a: Type, b: Type): boolean {
-  if (a.k !== "record" || b.k !== "record") return true;
-  const x = a.args ?? [];
-  const y = b.args ?? [];
-  return x.length === y.length && x.every((t, i) => sameType(t, y[i]!) && sameArguments(t, y[i]!));
+  if (before && !sameInstance(before, actual)) inferred.set(name, null);
 }
 
 /** The bindings that held (a parameter two arguments disagreed on is left out, so it stays unknown). */

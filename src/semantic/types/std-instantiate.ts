@@ -5,7 +5,7 @@
 // parameter types are read from that text against the arguments' types.
 // A single capital letter (or a name the `[…]` prefix lists) is a type
 // parameter; a result that keeps one the arguments do not fix stays unknown.
-import { deref, sameType, UNKNOWN, type Type } from "./types.js";
+import { builtinGeneric, builtinGenericParts, deref, sameInstance, UNKNOWN, type Type } from "./types.js";
 
 /** A type as the std tables write it: `List<T>` is { name: "List", args: [T] }; `&T` drops the `&`. */
 interface TypeText {
@@ -49,8 +49,9 @@ function unify(t: TypeText, actual: Type, vars: ReadonlySet<string>, bound: Map<
   const a = deref(actual);
   if (a.k === "unknown") return;
   if (isVar(t.name, vars)) {
+    const before = bound.get(t.name);
     if (!bound.has(t.name)) bound.set(t.name, a);
-    else if (bound.get(t.name) && !sameType(bound.get(t.name)!, a)) bound.set(t.name, null);
+    else if (before && !sameInstance(before, a)) bound.set(t.name, null);
     return;
   }
   if (t.fn) {
@@ -62,44 +63,20 @@ function unify(t: TypeText, actual: Type, vars: ReadonlySet<string>, bound: Map<
     unify(t.fn.result, a.sig.result, vars, bound);
     return;
   }
-  const [x, y] = t.args;
-  if ((t.name === "List" || t.name === "Array") && a.k === "list" && x) unify(x, a.elem, vars, bound);
-  else if (t.name === "Set" && a.k === "set" && x) unify(x, a.elem, vars, bound);
-  else if (t.name === "Option" && a.k === "option" && x) unify(x, a.inner, vars, bound);
-  else if (t.name === "Arc" && a.k === "arc" && x) unify(x, a.inner, vars, bound);
-  else if (t.name === "Dict" && a.k === "dict" && x && y) {
-    unify(x, a.key, vars, bound);
-    unify(y, a.value, vars, bound);
-  } else if (t.name === "Result" && a.k === "result" && x && y) {
-    unify(x, a.ok, vars, bound);
-    unify(y, a.err, vars, bound);
-  }
+  builtinGenericParts(t.name, a)?.forEach((part, i) => {
+    const arg = t.args[i];
+    if (arg) unify(arg, part, vars, bound);
+  });
 }
 
 function build(t: TypeText, vars: ReadonlySet<string>, bound: ReadonlyMap<string, Type | null>, leaf: (text: string) => Type): Type {
   if (isVar(t.name, vars)) return bound.get(t.name) ?? UNKNOWN;
   if (t.fn) return UNKNOWN;
-  const arg = (i: number): Type => (t.args[i] ? build(t.args[i]!, vars, bound, leaf) : UNKNOWN);
-  switch (t.name) {
-    case "List":
-    case "Array":
-      return { k: "list", elem: arg(0) };
-    case "Set":
-      return { k: "set", elem: arg(0) };
-    case "Option":
-      return { k: "option", inner: arg(0) };
-    case "Arc":
-      return { k: "arc", inner: arg(0) };
-    case "Dict":
-      return { k: "dict", key: arg(0), value: arg(1) };
-    case "Result":
-      return { k: "result", ok: arg(0), err: arg(1) };
-    case "Tuple":
-    case "":
-      return t.args.length > 0 ? { k: "tuple", elems: t.args.map((_, i) => arg(i)) } : UNKNOWN;
-    default:
-      return t.args.length === 0 ? leaf(t.name) : UNKNOWN;
-  }
+  const args = t.args.map((a) => build(a, vars, bound, leaf));
+  const generic = builtinGeneric(t.name, args);
+  if (generic) return generic;
+  if (t.name === "Tuple" || t.name === "") return args.length > 0 ? { k: "tuple", elems: args } : UNKNOWN;
+  return args.length === 0 ? leaf(t.name) : UNKNOWN;
 }
 
 /** Reads `&List<T>`, `Result(T, E)`, `(item: T) -> Bool`, `(A, B)`. */

@@ -274,10 +274,66 @@ export function join(a: Type, b: Type): Type {
   return sameType(a, b) ? a : UNKNOWN;
 }
 
+/** The same type, a generic record's arguments included (all known and equal on both sides). */
+export function sameInstance(a: Type, b: Type): boolean {
+  return sameType(a, b) && (a.k !== "record" || b.k !== "record" || sameArgs(a.args, b.args));
+}
+
 function sameArgs(a: readonly Type[] | undefined, b: readonly Type[] | undefined): boolean {
   if (a === b) return true;
   if (!a || !b || a.length !== b.length) return false;
-  return a.every((t, i) => t.k !== "unknown" && sameType(t, b[i]!) && (t.k !== "record" || sameArgs(t.args, (b[i] as typeof t).args)));
+  return a.every((t, i) => sameInstance(t, b[i]!));
+}
+
+/**
+ * The built-in generic type `name` with these arguments (`List(T)`,
+ * `Dict(K, V)`; `Array(T, N)` is a list), or undefined when `name` is not
+ * one: annotations and the std tables read type text through it.
+ */
+export function builtinGeneric(name: string, args: readonly Type[]): Type | undefined {
+  const arg = (i: number): Type => args[i] ?? UNKNOWN;
+  switch (name) {
+    case "List":
+    case "Array":
+      return { k: "list", elem: arg(0) };
+    case "Set":
+      return { k: "set", elem: arg(0) };
+    case "Dict":
+      return { k: "dict", key: arg(0), value: arg(1) };
+    case "Option":
+      return { k: "option", inner: arg(0) };
+    case "Result":
+      return { k: "result", ok: arg(0), err: arg(1) };
+    case "Arc":
+      return { k: "arc", inner: arg(0) };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * What the arguments of built-in generic `name` are in `actual`, by position
+ * (`List(T)` against a list of Int: [Int]), or undefined when `actual` is
+ * not such a type: what unifying a type's text with a value's type reads.
+ */
+export function builtinGenericParts(name: string, actual: Type): readonly Type[] | undefined {
+  switch (name) {
+    case "List":
+    case "Array":
+      return actual.k === "list" ? [actual.elem] : undefined;
+    case "Set":
+      return actual.k === "set" ? [actual.elem] : undefined;
+    case "Dict":
+      return actual.k === "dict" ? [actual.key, actual.value] : undefined;
+    case "Option":
+      return actual.k === "option" ? [actual.inner] : undefined;
+    case "Result":
+      return actual.k === "result" ? [actual.ok, actual.err] : undefined;
+    case "Arc":
+      return actual.k === "arc" ? [actual.inner] : undefined;
+    default:
+      return undefined;
+  }
 }
 
 export function sameType(a: Type, b: Type): boolean {

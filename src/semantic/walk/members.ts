@@ -277,15 +277,26 @@ function methodOf(w: Walker, record: string, file: string, name: string): { type
     const decl = methodIn(w, f, record, file, name);
     if (decl) return found(f, decl);
   }
-  // Only then the modules the imports reach (found once per walk).
-  for (const f of w.reachableFiles()) {
-    if (f === w.context.file || f === file) continue;
-    const decl = methodIn(w, f, record, file, name);
-    if (!decl) continue;
-    w.foundMethodIn(f);
-    return found(f, decl);
+  // Only then the modules the imports reach: searched once per walk for each method (a missed
+  // `p.clone()` would scan them all at every use). What the search read, reachableFiles() reads again.
+  const files = w.reachableFiles();
+  const key = `${file}\u0000${record}\u0000${name}`;
+  let hit = w.reachableMethods.get(key);
+  if (hit === undefined) {
+    hit = null;
+    for (const f of files) {
+      if (f === w.context.file || f === file) continue;
+      const decl = methodIn(w, f, record, file, name);
+      if (decl) {
+        hit = { file: f, decl };
+        break;
+      }
+    }
+    w.reachableMethods.set(key, hit);
   }
-  return undefined;
+  if (!hit) return undefined;
+  w.foundMethodIn(hit.file);
+  return found(hit.file, hit.decl);
 }
 
 /** File `f`'s declaration of method `name` of the record `record` of `file`, under the type's name or another name `f` gives it. */

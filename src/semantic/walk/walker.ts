@@ -126,6 +126,9 @@ export class Walker {
     return a;
   }
 
+  /** Methods found (or not) in the modules reachableFiles() lists, by type file, type and name (members.ts methodOf). */
+  readonly reachableMethods = new Map<string, { readonly file: string; readonly decl: FnDecl } | null>();
+
   private reachable: { readonly files: readonly string[]; readonly reads: readonly string[]; readonly via: ReadonlyMap<string, string> } | undefined;
 
   /**
