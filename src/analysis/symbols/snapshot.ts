@@ -136,8 +136,13 @@ export class SnapshotWriter {
     const occurrences = new Int32Array(link.occurrences.length * 4);
     const via: number[] = [];
     let previous = 0;
+    // Element by element: an array literal per occurrence was most of what indexing a workspace allocated here.
     link.occurrences.forEach((o, i) => {
-      occurrences.set([o.start - previous, o.end - o.start, idIndex.get(o.symbol)!, ROLES.indexOf(o.role) * 8 + KINDS.indexOf(o.kind)], i * 4);
+      const at = i * 4;
+      occurrences[at] = o.start - previous;
+      occurrences[at + 1] = o.end - o.start;
+      occurrences[at + 2] = idIndex.get(o.symbol)!;
+      occurrences[at + 3] = ROLES.indexOf(o.role) * 8 + KINDS.indexOf(o.kind);
       previous = o.start;
       if (o.via !== undefined) via.push(i, this.string(o.via));
     });
@@ -159,8 +164,17 @@ export class SnapshotWriter {
       const decl = s.decl_span ?? span;
       const plain = `${module}.${s.qualified_name}`;
       const id = s.id === plain ? ID_PLAIN : s.id === `${plain}@${span[0]}:${span[1]}` ? ID_AT : this.string(s.id);
-      const slots = [this.string(s.name), SYMBOL_KINDS.indexOf(s.kind), SCOPES.indexOf(s.scope), this.string(s.qualified_name), id, this.nullable(s.container), ...span, ...decl, this.nullable(s.signature), this.nullable(s.doc)];
-      out.set(slots, i * SYMBOL_SLOTS);
+      let at = i * SYMBOL_SLOTS;
+      out[at++] = this.string(s.name);
+      out[at++] = SYMBOL_KINDS.indexOf(s.kind);
+      out[at++] = SCOPES.indexOf(s.scope);
+      out[at++] = this.string(s.qualified_name);
+      out[at++] = id;
+      out[at++] = this.nullable(s.container);
+      for (const part of span) out[at++] = part;
+      for (const part of decl) out[at++] = part;
+      out[at++] = this.nullable(s.signature);
+      out[at++] = this.nullable(s.doc);
     });
     return out;
   }

@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import { Query, type Language, type Node } from "web-tree-sitter";
 import { packageFile } from "../../package-files.js";
 import { stopCallback, throwIfCancelled } from "../../syntax/cancellation.js";
+import { forEachMatch } from "../../syntax/fast-query.js";
 
 export const LOCALS_QUERY_PATH = packageFile("queries/locals.scm");
 
@@ -63,42 +64,42 @@ export function scopeKey(start: number, type: string): number {
 }
 
 /**
- * `text` (the tree's source text), when given, saves asking wasm for the end
- * of every captured name: locals.scm captures only identifiers and type
- * identifiers (`[A-Za-z_][A-Za-z0-9_]*`), whose end is where that run of
- * characters stops (a MISSING one, of width 0, then gets the end of the
- * characters after it; only the order of captures at one start depends on it).
+ * `text` is the tree's source text: it saves asking wasm for the end of every
+ * captured name (locals.scm captures only identifiers and type identifiers,
+ * `[A-Za-z_][A-Za-z0-9_]*`, whose end is where that run of characters stops;
+ * a MISSING one, of width 0, then gets the end of the characters after it;
+ * only the order of captures at one start depends on it), and the query's
+ * `#match?` predicates read it.
  * `range` (UTF-16 offsets) limits the query to the nodes it intersects.
  */
-export function runLocals(root: Node, text?: string, range?: { startIndex: number; endIndex: number }): LocalsCaptures {
+export function runLocals(root: Node, text: string, range?: { startIndex: number; endIndex: number }): LocalsCaptures {
   // Nodes report UTF-16 offsets; a query range is in bytes of the UTF-16 text the parser read.
   const bytes = range && { startIndex: range.startIndex * 2, endIndex: range.endIndex * 2 };
   const ordered: LocalsCapture[] = [];
   const scopes = new Set<number>();
   const definitions = new Map<number, LocalsKind>();
-  const nameEnd = text === undefined ? (node: Node) => node.endIndex : (node: Node) => identifierEnd(text, node.startIndex);
   // A halted query returns partial matches: stop the call rather than use them.
   const stop = stopCallback();
-  const matches = localsQuery(root.tree.language).matches(root, stop ? { ...bytes, progressCallback: stop } : bytes);
-  throwIfCancelled();
-  for (const match of matches) {
-    for (const { name, node } of match.captures) {
-      const start = node.startIndex;
+  forEachMatch(localsQuery(root.tree.language), root, text, { ...bytes, ...(stop ? { progressCallback: stop } : {}) }, (_pattern, captures, properties) => {
+    for (let i = 0; i < captures.count; i++) {
+      const name = captures.name(i);
+      const start = captures.start(i);
       if (name === "local.scope") {
-        const type = node.type;
+        const type = captures.type(i);
         const key = scopeKey(start, type);
         if (scopes.has(key)) continue;
         scopes.add(key);
-        ordered.push({ capture: "scope", start, end: node.endIndex, type });
+        ordered.push({ capture: "scope", start, end: captures.end(i), type });
       } else if (name === "local.definition") {
-        const kind = (match.setProperties?.["local.kind"] ?? "var") as LocalsKind;
+        const kind = (properties?.["local.kind"] ?? "var") as LocalsKind;
         definitions.set(start, kind);
-        ordered.push({ capture: "definition", start, end: nameEnd(node), kind, parentScope: match.setProperties?.["local.scope"] === "parent" });
+        ordered.push({ capture: "definition", start, end: identifierEnd(text, captures.start(i)), kind, parentScope: properties?.["local.scope"] === "parent" });
       } else if (name === "local.reference") {
-        ordered.push({ capture: "reference", start, end: nameEnd(node) });
+        ordered.push({ capture: "reference", start, end: identifierEnd(text, captures.start(i)) });
       }
     }
-  }
+  });
+  throwIfCancelled();
   // Outer nodes first at one position, so a scope is open before its contents.
   ordered.sort((a, b) => a.start - b.start || b.end - a.end);
   return { ordered, scopes, definitions };
