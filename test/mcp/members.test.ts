@@ -21,6 +21,7 @@ beforeAll(async () => {
   composeWorkspace(COMPOSITIONS.w6, path.join(root, "w6"));
   writeFileSync(path.join(root, "w6/src/rebind.yx"), REBIND);
   writeFileSync(path.join(root, "w6/src/generics.yx"), GENERICS);
+  writeFileSync(path.join(root, "w6/src/context.yx"), CONTEXT);
   for (const [name, text] of Object.entries(APART)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   session = await connectStdio(["--project-root", root]);
   await session.client.listTools();
@@ -181,6 +182,52 @@ describe("generic records and functions are instantiated, as §6.5 says", () => 
  * in a module the caller imports, one under an alias of the type in a module the caller reaches
  * only through another.
  */
+/** Lambdas whose parameters are not annotated, typed from the callee (§6.5 "parameter types from context"). */
+const CONTEXT = `use std.list
+Crate: Type = { weight: Float, label: String }
+Crate.heavy: (self: &Crate) -> Bool = self.weight > 10.0
+Tag: Type = { weight: Float }
+keep: (items: &List(Crate), test: (c: Crate) -> Bool) -> List(Crate) = (items, test) => items
+pick: (T: Type) -> (items: &List(T), test: (item: T) -> Bool) -> List(T) = (items, test) => items
+main = {
+    crates = [Crate(12.0, "a"), Crate(3.0, "b")]
+    a = keep(crates, c => c.weight > 5.0)
+    b = pick(crates, (x) => x.heavy())
+    c = list.filter(crates, k => k.weight < 1.0)
+    total = list.reduce(crates, (acc, k) => acc + k.weight, 0.0)
+    d = pick(crates, (x) => x.label == "a")[0].heavy()
+    run = (f) => f(crates[0])
+    e = run(z => z.weight)
+}
+`;
+
+describe("an unannotated lambda's parameters take their types from the callee", () => {
+  const inContext = async (query: string) => {
+    const found = await refs(query);
+    return {
+      locations: found.locations.filter((l) => l.file === "src/context.yx").map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`),
+      possible: found.possible.filter((p) => p.file === "src/context.yx").map((p) => `${p.span[0]}:${p.span[1]}`),
+    };
+  };
+
+  it("from a plain signature, a generic one instantiated with the arguments before, and the std tables (filter, reduce)", async () => {
+    expect(await inContext("context.Crate.weight")).toEqual({
+      locations: ["2:17 definition", "3:44 read", "9:29 read", "11:36 read", "12:53 read"],
+      possible: ["15:20"],
+    });
+    expect((await inContext("context.Crate.heavy")).locations).toEqual(["3:7 definition", "10:31 call", "13:48 call"]);
+  });
+
+  it("not from a callee whose parameter has no declared type: such a use stays `possible` for every member of that name", async () => {
+    expect((await inContext("context.Tag.weight")).possible).toEqual(["15:20"]);
+    const r = (await ok("rename_symbol", { source: CONTEXT, old_name: "Crate.weight", new_name: "mass" })) as { source: string; edits: { span: number[] }[]; diagnostics: { code: string; span: number[] }[] };
+    expect(r.edits.map((e) => `${e.span[0]}:${e.span[1]}`)).toEqual(["2:17", "3:44", "9:29", "11:36", "12:53"]);
+    expect(r.diagnostics.map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["MCP-RENAME-UNRESOLVED 15:20"]);
+    expect(r.source).toContain("keep(crates, c => c.mass > 5.0)");
+    expect(r.source).toContain("run(z => z.weight)");
+  });
+});
+
 const APART = {
   "farm_species.yx": "Plant: Type = { name: String, water: Float }\n",
   "farm_care.yx": "use farm_species.{Plant}\nuse farm_alias\n\nPlant.shortfall: (self: &Plant) -> Float = 10.0 - self.water\n",

@@ -20,10 +20,6 @@ import { PROGRAMS, programWorkspaces } from "../analysis/symbols/workspace.js";
  * receivers' types come from what the model does not infer yet.
  */
 const UNATTRIBUTED: readonly string[] = [
-  // An untyped lambda parameter (diagnostics.md §6.5: "parameter types from context or Unknown").
-  "07-closures.yx 70:54 p.stock receiver",
-  "19-sales-report.yx 129:32 r.count receiver",
-  "19-sales-report.yx 131:37 s.amount receiver",
   // The result of a std function whose signature in the std tables has no type parameter
   // (`list.last: (list: &List) -> Any`, `dict.values: (dict: &Dict) -> List`).
   "17-scheduler.yx 161:40 final.name receiver",

@@ -220,7 +220,9 @@ export class Annotations {
     // those of the inner group, the type parameters are inferred at the call.
     const innerFunction = generics.length > 0 && generics.length === entries.length ? parenthesisedFunction(resultNode) : null;
     // Only argument shapes are checked: whether the reference counts them is not known.
-    if (innerFunction) return { ...inner.signature(innerFunction), checkArity: false, generic: true, instantiate: inner.instantiation(innerFunction, generics) };
+    if (innerFunction) {
+      return { ...inner.signature(innerFunction), checkArity: false, generic: true, instantiate: inner.instantiation(innerFunction, generics), expects: inner.expectation(innerFunction, generics) };
+    }
     let untyped = false;
     const params: Param[] = [];
     for (const entry of entries) {
@@ -246,7 +248,9 @@ export class Annotations {
     // `(A: Type, B: Type) -> (xs: &List(A), ys: &List(B)) -> List(Pair(A, B))`, called `zip(names, areas)`:
     // the arguments fill the value group, whose result is instantiated with the types they give.
     const valueGroup = generics.length > 0 && generics.length === entries.length && resultNode?.type === "function_type" ? resultNode : null;
-    if (valueGroup) return { params, result, checkArity: checkable, checkTypes: checkable, instantiate: inner.instantiation(valueGroup, generics) };
+    if (valueGroup) {
+      return { params, result, checkArity: checkable, checkTypes: checkable, instantiate: inner.instantiation(valueGroup, generics), expects: inner.expectation(valueGroup, generics) };
+    }
     return { params, result, checkArity: checkable, checkTypes: checkable };
   }
 
@@ -267,6 +271,23 @@ export class Annotations {
         if (actual) unify(p.get("type"), actual, params, inferred);
       });
       return this.withBindings(agreed(inferred)).type(result);
+    };
+  }
+
+  /**
+   * The type of positional parameter `index` of `fn` (the value group of a
+   * generic function whose type parameters are `generics`) once the
+   * parameters before it are unified with the arguments' types `before`.
+   */
+  private expectation(fn: AstNode, generics: readonly string[]): (index: number, before: readonly Type[]) => Type {
+    const params = new Set(generics);
+    const valueParams = (fn.get("parameters")?.namedChildren ?? []).filter((e) => e.type === "parameter");
+    return (index, before) => {
+      const wanted = valueParams[index]?.get("type");
+      if (!wanted || before.some((t) => t.k === "meta")) return UNKNOWN;
+      const inferred: Inferred = new Map();
+      before.forEach((actual, i) => unify(valueParams[i]?.get("type") ?? null, actual, params, inferred));
+      return this.withBindings(agreed(inferred)).type(wanted);
     };
   }
 }

@@ -35,6 +35,29 @@ export function stdInstantiation(paramTexts: readonly string[], resultText: stri
   };
 }
 
+/**
+ * The type of a std function's positional parameter `index` for a call whose
+ * arguments before it have the types `before`, its type parameters bound by
+ * them: `fn: (item: T) -> Bool` of `list.filter(sales, …)` is a function of a
+ * sale (the context of an untyped lambda argument, §6.5).
+ */
+export function stdExpectation(paramTexts: readonly string[], listed: readonly string[], leaf: (text: string) => Type): (index: number, before: readonly Type[]) => Type {
+  const vars = new Set(listed);
+  const params = paramTexts.map(parse);
+  return (index, before) => {
+    const wanted = params[index];
+    if (!wanted) return UNKNOWN;
+    const bound = new Map<string, Type | null>();
+    before.forEach((actual, i) => {
+      const p = params[i];
+      if (p) unify(p, actual, vars, bound);
+    });
+    if (!wanted.fn) return build(wanted, vars, bound, leaf);
+    const fnParams = wanted.fn.params.map((p) => ({ name: "", type: build(p, vars, bound, leaf), typed: false, borrow: "none" as const }));
+    return { k: "fn", sig: { params: fnParams, result: build(wanted.fn.result, vars, bound, leaf), checkArity: false, checkTypes: false } };
+  };
+}
+
 function isVar(name: string, vars: ReadonlySet<string>): boolean {
   return vars.has(name) || /^[A-Z]$/.test(name);
 }

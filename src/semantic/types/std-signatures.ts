@@ -5,7 +5,7 @@
 // Type parameters (`[T]`, `Result(T, E)`) stay unknown inside the container
 // they parameterise: `&List<T>` is a list of anything, which an Int is not.
 import { preludeEntry, stdExport, type StdExport } from "../modules/std-library.js";
-import { matching, splitTopLevel, stdInstantiation } from "./std-instantiate.js";
+import { matching, splitTopLevel, stdExpectation, stdInstantiation } from "./std-instantiate.js";
 import { BOOL, FLOAT, INT, prim, STRING, UNKNOWN, VOID, type Param, type Signature, type Type } from "./types.js";
 
 const cache = new Map<string, Signature | null>();
@@ -104,13 +104,9 @@ function parseSignature(text: string): Signature {
   }
   // A generic function's result depends on its arguments: unknown, except where a call's arguments fix it.
   const listed = generic ? splitTopLevel(text.trim().slice(1, text.trim().indexOf("]"))).map((v) => v.trim()) : [];
-  const instantiate = stdInstantiation(
-    splitTopLevel(inner).filter((p) => p.trim() !== "" && !p.trim().startsWith("...")).map((p) => p.slice(p.indexOf(":") + 1)),
-    resultText,
-    listed,
-    parseType,
-  );
-  const sig: Signature = { params, result: generic ? UNKNOWN : parseType(resultText), checkArity: false, checkTypes: true, generic };
+  const paramTexts = splitTopLevel(inner).filter((p) => p.trim() !== "" && !p.trim().startsWith("...")).map((p) => p.slice(p.indexOf(":") + 1));
+  const instantiate = stdInstantiation(paramTexts, resultText, listed, parseType);
+  const sig: Signature = { params, result: generic ? UNKNOWN : parseType(resultText), checkArity: false, checkTypes: true, generic, expects: stdExpectation(paramTexts, listed, parseType) };
   return instantiate ? { ...sig, instantiate } : sig;
 }
 

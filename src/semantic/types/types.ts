@@ -93,6 +93,14 @@ export interface Signature {
    * "instantiated freshly per call"), unknown where they do not tell.
    */
   readonly instantiate?: (argTypes: readonly Type[]) => Type;
+  /**
+   * A generic function's type for its positional argument `index`, its type
+   * parameters unified with the types of the arguments `before` it: the
+   * context an untyped lambda argument's parameters take their types from
+   * (§6.5 "parameter types from context"). A plain signature's parameter
+   * types are the context as they are.
+   */
+  readonly expects?: (index: number, before: readonly Type[]) => Type;
 }
 
 export const UNKNOWN: Type = { k: "unknown" };

@@ -14,7 +14,7 @@ import type { Callee } from "./checks.js";
 import { memberOfExpression, moduleOf } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
 import type { Scope } from "./scope.js";
-import type { Walker } from "./walker.js";
+import { lambdaParams, type Walker } from "./walker.js";
 
 /** Std functions whose arguments are borrowed, never moved (§6.7 rule 1, project rule). */
 const PRINT_LIKE = new Set(["print", "println", "format"]);
@@ -38,10 +38,11 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
   const argNodes = args.namedChildren;
   const positional = argNodes.filter((a) => a.type !== "named_argument");
   const named = argNodes.filter((a) => a.type === "named_argument");
-  const argTypes = positional.map((a) => argumentType(w, a, scope));
+  const argTypes: Type[] = [];
+  positional.forEach((a, i) => argTypes.push(argumentType(w, a, scope, () => expectedArgument(callee, i, argTypes, named))));
   const namedTypes = named.map((n) => {
     const v = n.get("value");
-    return v ? argumentType(w, v, scope) : UNKNOWN;
+    return v ? argumentType(w, v, scope, () => namedParameterType(callee, n)) : UNKNOWN;
   });
   const params = callee.kind === "fn" && callee.sig ? positionalParams(callee.sig, named) : null;
   w.checks?.call(w, { node, args, callee, positional, named, argTypes, namedTypes, params, scope });
@@ -74,9 +75,43 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
   }
 }
 
-/** An argument's type; a bare `{}` is an empty block or an empty dictionary: unknown (§6.5). */
-function argumentType(w: Walker, arg: AstNode, scope: Scope): Type {
-  return arg.type === "block" && arg.namedChildren.length === 0 ? UNKNOWN : w.expr(arg, scope);
+/**
+ * An argument's type; a bare `{}` is an empty block or an empty dictionary:
+ * unknown (§6.5). A lambda whose parameters are not all annotated takes the
+ * types of the function type the callee expects there (`select(rows, r =>
+ * r.count > 1)`, §6.5 "parameter types from context"), when its arity fits.
+ */
+function argumentType(w: Walker, arg: AstNode, scope: Scope, expected: () => Type): Type {
+  if (arg.type === "block" && arg.namedChildren.length === 0) return UNKNOWN;
+  if (arg.type === "lambda") {
+    const params = lambdaParams(arg);
+    if (params.some((p) => !p.get("type"))) {
+      const context = expected();
+      if (context.k === "fn" && context.sig.params.length === params.length) return w.lambda(arg, scope, context.sig.params.map((p) => p.type));
+    }
+  }
+  return w.expr(arg, scope);
+}
+
+/**
+ * The type the callee expects for positional argument `index`, given the
+ * types of the arguments before it; unknown for a callee whose signature is
+ * not known to be the one called (a std short name several modules define)
+ * or whose arguments named ones rearrange.
+ */
+function expectedArgument(callee: Callee, index: number, before: readonly Type[], named: readonly AstNode[]): Type {
+  if (callee.kind !== "fn" || !callee.sig || !callee.checkTypes || named.length > 0) return UNKNOWN;
+  const { sig } = callee;
+  if (sig.expects) return sig.expects(index, before);
+  const param = sig.params[index];
+  return param && !param.variadic ? param.type : UNKNOWN;
+}
+
+/** The declared type of the parameter a named argument names (a plain signature's: a generic one's depends on the order). */
+function namedParameterType(callee: Callee, argument: AstNode): Type {
+  if (callee.kind !== "fn" || !callee.sig || !callee.checkTypes || callee.sig.expects) return UNKNOWN;
+  const name = argument.get("name")?.leafText;
+  return callee.sig.params.find((p) => p.name === name)?.type ?? UNKNOWN;
 }
 
 /**

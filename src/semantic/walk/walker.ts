@@ -725,7 +725,7 @@ export class Walker {
   }
 
   /** Binds a lambda's parameters (typed from the signature's, by name or position); returns the signature parameters used. */
-  private declareLambdaParams(lambda: AstNode, scope: Scope, fromSignature: readonly SigParam[], self: Type = UNKNOWN): Set<SigParam> {
+  private declareLambdaParams(lambda: AstNode, scope: Scope, fromSignature: readonly SigParam[], self: Type = UNKNOWN, context: readonly Type[] = []): Set<SigParam> {
     const matched = new Set<SigParam>();
     const params = lambdaParams(lambda);
     params.forEach((p, i) => {
@@ -734,7 +734,7 @@ export class Walker {
       const own = p.get("type");
       const sigParam = fromSignature.find((s) => s.name === name.leafText) ?? (fromSignature.length === params.length ? fromSignature[i] : undefined);
       // A method's unannotated `self` is a value of its type.
-      const type = own ? this.annotationType(own) : (sigParam?.type ?? (i === 0 && name.leafText === "self" ? self : UNKNOWN));
+      const type = own ? this.annotationType(own) : (sigParam?.type ?? (i === 0 && name.leafText === "self" ? self : (context[i] ?? UNKNOWN)));
       const mutable = p.children.some((c) => c.type === "mutable_specifier") || (sigParam?.mutable ?? false);
       const b = this.bind(scope, name.leafText, "param", name, {
         type,
@@ -923,10 +923,11 @@ export class Walker {
     return { k: "list", elem: elemType };
   }
 
-  private lambda(node: AstNode, scope: Scope): Type {
+  /** A lambda; `context`: the types its unannotated parameters take, by position (from the callee, calls.ts). */
+  lambda(node: AstNode, scope: Scope, context: readonly Type[] = []): Type {
     const frame: FunctionFrame = NO_FRAME;
     const inner = this.openScope("lambda", scope, frame, node, node);
-    this.declareLambdaParams(node, inner, []);
+    this.declareLambdaParams(node, inner, [], UNKNOWN, context);
     const mark = this.ownership.mark();
     const body = node.get("body");
     const bodyType = this.body(body, inner);
