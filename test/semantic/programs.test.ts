@@ -25,16 +25,11 @@ const UNATTRIBUTED: readonly string[] = [
   "17-scheduler.yx 161:40 final.name receiver",
   "17-scheduler.yx 161:67 final.waited receiver",
   "library/src/main.yx 70:38 m.badge receiver",
-  // A `match` value whose arms are of one type only where one arm's type is known.
-  "16-loan-desk.yx 114:45 chosen.name receiver",
   // A payload pattern (`(some(h))`) on the result of a std function (`weak.upgrade`), untyped as above.
   "20-cargo-ownership.yx 132:24 h.max_single receiver",
   // A list that starts as `[]` and is grown later.
   "19-sales-report.yx 74:46 other.total receiver",
   "24-bookshop-coupons.yx 103:83 coupons[0].code receiver",
-  // A local lambda without a declared result, called.
-  '22-unit-converter.yx 103:33 counted("lb").dimension receiver',
-  '22-unit-converter.yx 103:59 counted("K").dimension receiver',
 ];
 
 describe("the written programs: clean, and every member use attributed", () => {

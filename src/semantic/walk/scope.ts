@@ -50,6 +50,8 @@ export interface FunctionFrame {
   readonly returnsResult: boolean;
   /** The declared error type of that Result, when known (E1083). */
   readonly errorType: Type | null;
+  /** A lambda's frame: the types its `return`s give (its result when they agree, walker.ts lambda()). */
+  readonly returns?: Type[];
 }
 
 export class Scope {

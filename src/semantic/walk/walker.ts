@@ -609,7 +609,7 @@ export class Walker {
     const own = ownKindOf(this, value, typeNode ? declared : valueType, scope, typeNode !== null);
     if (value) this.ownership.bindingValue(node, value, scope);
     const mutable = node.children.some((c) => c.type === "mutable_specifier");
-    const init = { type, mutable, own, sig: lambdaSig(value, this) };
+    const init = { type, mutable, own, sig: localLambdaSig(value, valueType, scope === this.module, this) };
     if (explicit) {
       const classified = classifyExplicit(this, node, target, scope);
       const same = scope === this.module ? scope.names.get(name) : undefined;
@@ -882,6 +882,7 @@ export class Walker {
         const t = value ? this.expr(value, scope) : VOID;
         if (value) this.ownership.returned(value, scope);
         const frame = scope.frame;
+        frame.returns?.push(t);
         if (frame.declared && value && frame.result.k !== "result" && frame.result.k !== "option") {
           this.checks?.assignment(this, t, frame.result, value, node.children[0] ?? node, "the function returns");
         }
@@ -925,7 +926,7 @@ export class Walker {
 
   /** A lambda; `context`: the types its unannotated parameters take, by position (from the callee, calls.ts). */
   lambda(node: AstNode, scope: Scope, context: readonly Type[] = []): Type {
-    const frame: FunctionFrame = NO_FRAME;
+    const frame: FunctionFrame = { ...NO_FRAME, returns: [] };
     const inner = this.openScope("lambda", scope, frame, node, node);
     this.declareLambdaParams(node, inner, [], UNKNOWN, context);
     const mark = this.ownership.mark();
@@ -936,8 +937,10 @@ export class Walker {
     this.closeScope(inner);
     const sig = lambdaSignature(node, this.annotations);
     // An expression body's type is the lambda's result (`(n: Int) => f"{n}"` gives a String), which a
-    // generic callee's result is instantiated with (instantiate.ts). A block's tail is not: its `return`s may differ.
-    if (body && body.type !== "block" && bodyType.k !== "unknown") return { k: "fn", sig: { ...sig, result: bodyType } };
+    // generic callee's result is instantiated with (instantiate.ts). A block's is the type its `return`s
+    // and its tail agree on (a tail that is a `return` adds nothing; anything they disagree on: unknown).
+    const result = body?.type === "block" ? blockResult(frame.returns!, bodyType) : bodyType;
+    if (body && result.k !== "unknown" && !(result.k === "prim" && result.name === "Never")) return { k: "fn", sig: { ...sig, result } };
     return { k: "fn", sig };
   }
 
@@ -1014,6 +1017,9 @@ export class Walker {
     const scrutinee = value ? this.expr(value, scope) : UNKNOWN;
     const arms = node.get("body")?.namedChildren ?? [];
     const branches = this.ownership.branches();
+    // The value: the one type every arm that does not diverge gives (`chosen = match r { (ok(a)) => a, _ =>
+    // App(…) }` is an App); a Void or unknown arm, or two types, leave it unknown.
+    let type: Type | null = null;
     for (const arm of arms) {
       if (arm.type !== "match_arm") continue;
       branches.enter();
@@ -1034,9 +1040,10 @@ export class Walker {
       }
       this.matchArms--;
       branches.leave(diverges(armType));
+      type = type === null ? armType : join(type, armType);
     }
     branches.finish();
-    return UNKNOWN;
+    return type === null || type.k === "prim" && (type.name === "Void" || type.name === "Never") ? UNKNOWN : type;
   }
 
   /**
@@ -1195,6 +1202,12 @@ function payloadType(constructor: string, t: Type): Type {
   return UNKNOWN;
 }
 
+/** A block-bodied lambda's result: the one type its `return`s and its tail give, else unknown. */
+function blockResult(returns: readonly Type[], tail: Type): Type {
+  if (returns.length === 0) return UNKNOWN;
+  return returns.reduce((all, t) => join(all, t), tail);
+}
+
 /** An unannotated lambda's signature: arity from its header, types from inline annotations. */
 export function lambdaSignature(lambda: AstNode, annotations: Annotations): Signature {
   const params: Param[] = lambdaParams(lambda).map((p) => {
@@ -1211,6 +1224,18 @@ function borrowKind(t: AstNode | null): Param["borrow"] {
 
 function lambdaSig(value: AstNode | null, w: Walker): Signature | null {
   return value?.type === "lambda" ? lambdaSignature(value, w.annotations) : null;
+}
+
+/**
+ * A bound lambda's signature; a local one (in a function body) also gives
+ * calls of it the result its body was walked to have (`counted("lb")` is a
+ * `Unit` when `counted = (name: String) => { …; return find_unit(name) }`).
+ * A top-level one keeps its declared header only: its result is its signature's.
+ */
+function localLambdaSig(value: AstNode | null, valueType: Type, topLevel: boolean, w: Walker): Signature | null {
+  const sig = lambdaSig(value, w);
+  if (!sig || topLevel || valueType.k !== "fn" || valueType.sig.result.k === "unknown") return sig;
+  return { ...sig, result: valueType.sig.result };
 }
 
 export function ownOfType(t: Type): Binding["own"] {
