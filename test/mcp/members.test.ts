@@ -22,6 +22,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "w6/src/rebind.yx"), REBIND);
   writeFileSync(path.join(root, "w6/src/generics.yx"), GENERICS);
   writeFileSync(path.join(root, "w6/src/context.yx"), CONTEXT);
+  writeFileSync(path.join(root, "w6/src/shapes2.yx"), SHAPES);
   for (const [name, text] of Object.entries(APART)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   session = await connectStdio(["--project-root", root]);
   await session.client.listTools();
@@ -254,6 +255,44 @@ describe("an unannotated lambda's parameters take their types from the callee", 
     expect(r.source).toContain("h = mixed.weight");
     expect(r.source).toContain("keep(crates, c => c.mass > 5.0)");
     expect(r.source).toContain("run(z => z.weight)");
+  });
+});
+
+/** Local functions, constructor arguments, bound methods, multi-payload variants, spawn results. */
+const SHAPES = `Point: Type = { x: Int, twin = twin_of[0] }
+twin_of: (p: &Point) -> Point = (p) => Point(p.x)
+half_of: (p: &Point) -> Point = (p) => Point(p.x / 2)
+Point.half = half_of[0]
+Hook: Type = { tag: String, run: (p: &Point) -> Int, fee: ((p: Point) -> Int)[0] = ((p) => p.x) }
+Shot: Type = { one: (a: Point) -> Shot, two: (a: Point, b: Point) -> Shot }
+sum: (s: &Shot) -> Int = (s) => match s {
+    (one(a)) => a.x,
+    (two(a, b)) => a.x + b.x,
+    _ => 0,
+}
+main = {
+    get_x: (p: Point) -> Int = (p) => p.x
+    n = get_x(Point(3))
+    h = Hook("t", (p) => p.x + 1)
+    k = Hook(tag = "k", run = (p) => p.x)
+    m = Point(4).twin().x + Point(4).half().x
+    (left, right) = spawn {
+        return (Point(1), Point(2))
+    }
+    total = left.x + right.x
+}
+`;
+
+describe("more member uses a program's own declarations type", () => {
+  it("a local function's annotated parameters, a constructor's function-typed fields, an anonymous method, multi-payload patterns, methods bound by position, a spawn block's result", async () => {
+    const found = await refs("shapes2.Point.x");
+    expect(found.possible.filter((p) => p.file === "src/shapes2.yx")).toEqual([]);
+    expect(found.locations.filter((l) => l.file === "src/shapes2.yx").map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual([
+      "1:17 definition",
+      // Every `.x` of the file (local function, constructor field lambdas, anonymous method, payloads,
+      // bound methods' results, spawn's tuple), and nothing under `possible`.
+      ...["2:48", "3:48", "5:94", "8:19", "9:22", "9:28", "13:41", "15:28", "16:40", "17:25", "17:45", "21:18", "21:28"].map((at) => `${at} read`),
+    ]);
   });
 });
 

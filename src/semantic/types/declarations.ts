@@ -19,6 +19,8 @@ export interface RecordDecl {
   readonly fields: readonly FieldDecl[];
   /** Every member name the body declares (fields, method bindings, constructors). */
   readonly members: ReadonlySet<string>;
+  /** `deposit = add_funds[0]` in the body: method name → the function it binds. */
+  readonly bindings: ReadonlyMap<string, string>;
   /** Bare type names listed in the body: implemented interfaces. */
   readonly interfaces: readonly string[];
   /** Parameters of a generic record (`(T: Type, N: Int) -> Type`), else null. */
@@ -236,7 +238,7 @@ function recordDecl(file: string, name: string, node: AstNode, body: AstNode, pa
       else interfaces.push(item.get("name")?.leafText ?? "");
     }
   }
-  return { kind: "record", name, file, node, fields, members: memberNames(body), interfaces, params, asserts };
+  return { kind: "record", name, file, node, fields, members: memberNames(body), bindings: methodBindings(body), interfaces, params, asserts };
 }
 
 /** The predicate of an `Assert(p)` / `IsTrue(p)` type, or null. */
@@ -255,6 +257,17 @@ function memberTypes(body: AstNode): Map<string, AstNode | null> {
     if (n && !types.has(n.leafText)) types.set(n.leafText, item.get("type"));
   }
   return types;
+}
+
+function methodBindings(body: AstNode): Map<string, string> {
+  const bindings = new Map<string, string>();
+  for (const item of body.namedChildren) {
+    if (item.type !== "method_binding") continue;
+    const name = item.get("name")?.leafText;
+    const fn = item.get("function")?.leafText;
+    if (name && fn && !bindings.has(name)) bindings.set(name, fn);
+  }
+  return bindings;
 }
 
 function memberNames(body: AstNode): Set<string> {

@@ -11,7 +11,7 @@ import type { FieldDecl, RecordDecl } from "../types/declarations.js";
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
 import type { Callee } from "./checks.js";
-import { memberOfExpression, moduleOf } from "./members.js";
+import { declaredFieldType, memberOfExpression, moduleOf } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
 import type { Scope } from "./scope.js";
 import { lambdaParams, type Walker } from "./walker.js";
@@ -39,10 +39,10 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
   const positional = argNodes.filter((a) => a.type !== "named_argument");
   const named = argNodes.filter((a) => a.type === "named_argument");
   const argTypes: Type[] = [];
-  positional.forEach((a, i) => argTypes.push(argumentType(w, a, scope, () => expectedArgument(callee, i, argTypes, named))));
+  positional.forEach((a, i) => argTypes.push(argumentType(w, a, scope, () => expectedArgument(w, callee, i, argTypes, named))));
   const namedTypes = named.map((n) => {
     const v = n.get("value");
-    return v ? argumentType(w, v, scope, () => namedParameterType(callee, n)) : UNKNOWN;
+    return v ? argumentType(w, v, scope, () => namedParameterType(w, callee, n)) : UNKNOWN;
   });
   const params = callee.kind === "fn" && callee.sig ? positionalParams(callee.sig, named) : null;
   w.checks?.call(w, { node, args, callee, positional, named, argTypes, namedTypes, params, scope });
@@ -99,7 +99,9 @@ function argumentType(w: Walker, arg: AstNode, scope: Scope, expected: () => Typ
  * not known to be the one called (a std short name several modules define)
  * or whose arguments named ones rearrange.
  */
-function expectedArgument(callee: Callee, index: number, before: readonly Type[], named: readonly AstNode[]): Type {
+function expectedArgument(w: Walker, callee: Callee, index: number, before: readonly Type[], named: readonly AstNode[]): Type {
+  // `Handler("news", (e) => e.size)`: a constructor argument fills the field at its position.
+  if (callee.kind === "record") return declaredFieldType(w, callee.decl, callee.file, callee.decl.fields[index]);
   if (callee.kind !== "fn" || !callee.sig || !callee.checkTypes || named.length > 0) return UNKNOWN;
   const { sig } = callee;
   if (sig.expects) return sig.expects(index, before);
@@ -107,10 +109,11 @@ function expectedArgument(callee: Callee, index: number, before: readonly Type[]
   return param && !param.variadic ? param.type : UNKNOWN;
 }
 
-/** The declared type of the parameter a named argument names (a plain signature's: a generic one's depends on the order). */
-function namedParameterType(callee: Callee, argument: AstNode): Type {
-  if (callee.kind !== "fn" || !callee.sig || !callee.checkTypes || callee.sig.expects) return UNKNOWN;
+/** The declared type of the parameter (or field) a named argument names (a plain signature's: a generic one's depends on the order). */
+function namedParameterType(w: Walker, callee: Callee, argument: AstNode): Type {
   const name = argument.get("name")?.leafText;
+  if (callee.kind === "record") return declaredFieldType(w, callee.decl, callee.file, callee.decl.fields.find((f) => f.name === name));
+  if (callee.kind !== "fn" || !callee.sig || !callee.checkTypes || callee.sig.expects) return UNKNOWN;
   return callee.sig.params.find((p) => p.name === name)?.type ?? UNKNOWN;
 }
 

@@ -9,7 +9,7 @@
 import type { AstNode } from "../../syntax/ast/ast.js";
 import { stdModule } from "../modules/std-library.js";
 import { parseInteger } from "../types/const-eval.js";
-import type { Declarations, FnDecl, RecordDecl } from "../types/declarations.js";
+import type { Declarations, FieldDecl, FnDecl, RecordDecl } from "../types/declarations.js";
 import { stdMember, stdValueType } from "../types/std-signatures.js";
 import { deref, fullyKnown, UNKNOWN, type Type } from "../types/types.js";
 import type { MemberResolution as ModelMemberResolution, TypeRef, UnknownMember } from "../model/model.js";
@@ -164,7 +164,10 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       if (f) return { type: fieldType(w, t, decl, f.typeNode), resolution: { kind: "member", owner, file: t.file, name } };
       const method = methodOf(w, t.name, t.file, name);
       if (method) return { type: method.type, resolution: { kind: "member", owner, file: method.file, name } };
-      if (decl.members.has(name)) return { type: UNKNOWN, resolution: { kind: "member", owner, file: t.file, name } };
+      if (decl.members.has(name)) {
+        const bound = decl.bindings.get(name);
+        return { type: bound === undefined ? UNKNOWN : boundFunctionType(w, t.file, bound), resolution: { kind: "member", owner, file: t.file, name } };
+      }
       if (decl.interfaces.length > 0) return unknown("interface");
       if (BUILTIN_METHODS.has(name)) return unknown("builtin");
       // A top-level function may be called method-style (`p1.distance(p2)`): the reference binds it.
@@ -228,6 +231,12 @@ function fieldType(w: Walker, record: Extract<Type, { k: "record" }>, decl: Reco
   return instanceAnnotations(w, record, decl).type(typeNode);
 }
 
+/** The declared type of a field of a record that is not generic (a constructor argument's context, calls.ts). */
+export function declaredFieldType(w: Walker, decl: RecordDecl, file: string, field: FieldDecl | undefined): Type {
+  if (!field?.typeNode || decl.params) return UNKNOWN;
+  return fieldType(w, { k: "record", name: decl.name, file }, decl, field.typeNode);
+}
+
 /** Annotations read where `record` is declared, its type parameters bound to the instance's known arguments (the others unknown). */
 function instanceAnnotations(w: Walker, record: Extract<Type, { k: "record" }>, decl: RecordDecl): Annotations {
   const annotations = record.file === w.context.file ? w.annotations : w.foreignAnnotations(record.file);
@@ -240,22 +249,23 @@ function instanceAnnotations(w: Walker, record: Extract<Type, { k: "record" }>, 
 }
 
 /**
- * The payload of variant `name` of a variant set (`some` of a user
- * `Option: (T: Type) -> Type = { some: (T) -> Option(T), … }`) matched as
- * `some(x)` against a value of type `record`: the constructor's one
- * parameter's type, written `(T)` or `(value: T)`; else unknown.
+ * The payloads of variant `name` of a variant set (`some` of a user
+ * `Option: (T: Type) -> Type = { some: (T) -> Option(T), … }`, `capture` of
+ * `{ capture: (by: Piece, victim: Piece) -> Outcome, … }`) matched as
+ * `some(x)` / `capture(a, b)` against a value of type `record`: the
+ * constructor's parameter types, each written `T` or `name: T`, when it has
+ * `count` of them; else none.
  */
-export function variantPayload(w: Walker, record: Extract<Type, { k: "record" }>, name: string): Type {
+export function variantPayloads(w: Walker, record: Extract<Type, { k: "record" }>, name: string, count: number): readonly Type[] | undefined {
   const decl = declarationsFor(w, record.file)?.types.get(record.name);
-  if (decl?.kind !== "record") return UNKNOWN;
+  if (decl?.kind !== "record") return undefined;
   const constructor = decl.fields.find((f) => f.name === name)?.typeNode;
-  if (constructor?.type !== "function_type") return UNKNOWN;
+  if (constructor?.type !== "function_type") return undefined;
   const entries = constructor.get("parameters")?.namedChildren ?? [];
-  if (entries.length !== 1) return UNKNOWN;
-  const entry = entries[0]!;
+  if (entries.length !== count) return undefined;
+  const annotations = instanceAnnotations(w, record, decl);
   // `(T)`: the reference reads a bare name as an untyped parameter; here it says the payload's type.
-  const typeNode = entry.type === "parameter" ? entry.get("type") : entry;
-  return instanceAnnotations(w, record, decl).type(typeNode);
+  return entries.map((entry) => annotations.type(entry.type === "parameter" ? entry.get("type") : entry));
 }
 
 /**
@@ -269,7 +279,12 @@ export function variantPayload(w: Walker, record: Extract<Type, { k: "record" }>
  */
 function methodOf(w: Walker, record: string, file: string, name: string): { type: Type; file: string } | undefined {
   const found = (f: string, decl: FnDecl): { type: Type; file: string } => {
-    if (!decl.typeNode) return { type: UNKNOWN, file: f };
+    if (!decl.typeNode) {
+      // `Vec2.dot = dot_product[0]`: a function bound as the method.
+      const value = decl.node.get("value");
+      const bound = value?.type === "index_expression" ? value.get("object") : null;
+      return { type: bound?.type === "identifier" ? boundFunctionType(w, f, bound.leafText) : UNKNOWN, file: f };
+    }
     const annotations = f === w.context.file ? w.annotations : w.foreignAnnotations(f);
     return { type: { k: "fn", sig: annotations.signature(decl.typeNode) }, file: f };
   };
@@ -297,6 +312,20 @@ function methodOf(w: Walker, record: string, file: string, name: string): { type
   if (!hit) return undefined;
   w.foundMethodIn(hit.file);
   return found(hit.file, hit.decl);
+}
+
+/**
+ * A method bound to the function `fn` of file `f` (`deposit = add_funds[0]`,
+ * `Vec2.dot = dot_product[0]`): the function's result; its parameters, which
+ * the positions rearrange around the receiver, are not given (method calls
+ * are not checked).
+ */
+function boundFunctionType(w: Walker, f: string, fn: string): Type {
+  const decl = declarationsFor(w, f)?.functions.get(fn)?.find((d) => d.typeNode !== null);
+  if (!decl?.typeNode) return UNKNOWN;
+  const annotations = f === w.context.file ? w.annotations : w.foreignAnnotations(f);
+  const sig = annotations.signature(decl.typeNode);
+  return { k: "fn", sig: { params: [], result: sig.result, checkArity: false, checkTypes: false } };
 }
 
 /** File `f`'s declaration of method `name` of the record `record` of `file`, under the type's name or another name `f` gives it. */

@@ -23,7 +23,7 @@ import type { Checks } from "./checks.js";
 import { NotedMap, type FileContext } from "./context.js";
 import { braceInterpolations } from "./fstrings.js";
 import type { ImportBindings } from "./import-bindings.js";
-import { inferField, inferIndex, variantPayload, type MemberResult } from "./members.js";
+import { inferField, inferIndex, variantPayloads, type MemberResult } from "./members.js";
 import { MemoRun, type WalkMemo } from "./memo.js";
 import { bindPlain, classifyExplicit, classifyLoopVariable, expressionAssignment, resolveBraceRead, resolveRead } from "./names.js";
 import { inferBinary, inferUnary } from "./operators.js";
@@ -470,8 +470,19 @@ export class Walker {
       if (listed && name && outer === this.module) this.recorder.implement({ type: name, interface: listed });
       // Field defaults are expressions evaluated in the scope around the type.
       const def = item.type === "field_declaration" ? item.get("default") : null;
-      if (def) this.expr(def, outer);
+      if (def) this.fieldDefault(def, item.get("type"), outer);
     }
+  }
+
+  /** A field's default; an anonymous method's lambda (`fee: ((a: Account) -> Float)[0] = ((a) => …)`) takes its parameter types from the field's type. */
+  private fieldDefault(value: AstNode, annotation: AstNode | null, scope: Scope): void {
+    let lambda: AstNode | null = value;
+    while (lambda?.type === "parenthesized_expression" && lambda.namedChildren.length === 1) lambda = lambda.namedChildren[0]!;
+    let type = annotation;
+    while (type?.type === "tuple_type" && type.namedChildren.length === 1) type = type.namedChildren[0]!;
+    const declared = lambda?.type === "lambda" && type?.type === "function_type" ? this.annotationType(type) : UNKNOWN;
+    if (lambda && declared.k === "fn") this.lambda(lambda, scope, annotatedParams(lambda, declared.sig));
+    else this.expr(value, scope);
   }
 
   /** A definition of the model only: the walk does not bind it (a type defined in a block, a signature-only parameter). */
@@ -609,7 +620,7 @@ export class Walker {
     const own = ownKindOf(this, value, typeNode ? declared : valueType, scope, typeNode !== null);
     if (value) this.ownership.bindingValue(node, value, scope);
     const mutable = node.children.some((c) => c.type === "mutable_specifier");
-    const init = { type, mutable, own, sig: localLambdaSig(value, valueType, scope === this.module, this) };
+    const init = { type, mutable, own, sig: localLambdaSig(value, typeNode ? declared : valueType, scope === this.module, this) };
     if (explicit) {
       const classified = classifyExplicit(this, node, target, scope);
       const same = scope === this.module ? scope.names.get(name) : undefined;
@@ -635,6 +646,8 @@ export class Walker {
       this.nested(value, scope, "block");
       return UNKNOWN;
     }
+    // `dist: (a: V2, b: V2) -> Float = (a, b) => …` in a function body: the annotation types the lambda's parameters.
+    if (value.type === "lambda" && expected.k === "fn") return this.lambda(value, scope, annotatedParams(value, expected.sig));
     return this.expr(value, scope);
   }
 
@@ -866,9 +879,15 @@ export class Walker {
       case "match_expression":
         return this.matchExpression(node, scope);
       case "spawn_expression": {
+        // `(left, right) = spawn { …; return (a, b) }` (syntax.md §4.6): the block's value is what its
+        // `return`s and tail agree on; the returns are the block's, not the enclosing function's result.
         const body = node.get("body");
-        if (body) this.nested(body, scope, "bare");
-        return UNKNOWN;
+        if (!body) return UNKNOWN;
+        const spawned = this.openScope("bare", scope, { ...scope.frame, returns: [] }, body, body);
+        const tail = body.type === "block" ? this.statements(body, spawned) : this.expr(body, spawned);
+        this.closeScope(spawned);
+        const value = blockResult(spawned.frame.returns!, tail);
+        return value.k === "prim" && (value.name === "Void" || value.name === "Never") ? UNKNOWN : value;
       }
       case "unsafe_expression": {
         const body = node.get("body");
@@ -1093,8 +1112,8 @@ export class Walker {
         const args = pattern.children.filter((c) => c.named && c.field !== "constructor");
         const constructor = pattern.get("constructor")?.leafText ?? "";
         const t = deref(expected);
-        const payload = args.length !== 1 ? UNKNOWN : t.k === "record" ? variantPayload(this, t, constructor) : payloadType(constructor, t);
-        for (const c of args) this.bindPattern(c, scope, arm, false, payload);
+        const payloads = t.k === "record" ? variantPayloads(this, t, constructor, args.length) : args.length === 1 ? [payloadType(constructor, t)] : undefined;
+        args.forEach((c, i) => this.bindPattern(c, scope, arm, false, payloads?.[i] ?? UNKNOWN));
         break;
       }
       default:
@@ -1226,11 +1245,21 @@ function lambdaSig(value: AstNode | null, w: Walker): Signature | null {
   return value?.type === "lambda" ? lambdaSignature(value, w.annotations) : null;
 }
 
+/** The types of a lambda's parameters from the function type it is declared with: by name, else by position. */
+function annotatedParams(lambda: AstNode, sig: Signature): Type[] {
+  const params = lambdaParams(lambda);
+  return params.map((p, i) => {
+    const name = p.get("name")?.leafText;
+    return (sig.params.find((s) => s.name === name) ?? (sig.params.length === params.length ? sig.params[i] : undefined))?.type ?? UNKNOWN;
+  });
+}
+
 /**
  * A bound lambda's signature; a local one (in a function body) also gives
- * calls of it the result its body was walked to have (`counted("lb")` is a
- * `Unit` when `counted = (name: String) => { …; return find_unit(name) }`).
- * A top-level one keeps its declared header only: its result is its signature's.
+ * calls of it the result it is declared with, else the one its body was
+ * walked to have (`counted("lb")` is a `Unit` when `counted = (name: String)
+ * => { …; return find_unit(name) }`). A top-level one keeps its lambda
+ * header (top-level functions are typed from their declarations).
  */
 function localLambdaSig(value: AstNode | null, valueType: Type, topLevel: boolean, w: Walker): Signature | null {
   const sig = lambdaSig(value, w);
