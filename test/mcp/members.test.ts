@@ -284,6 +284,11 @@ main = {
 `;
 
 describe("more member uses a program's own declarations type", () => {
+  it("a variant named in a match pattern is a use of the variant (a rename renames its patterns)", async () => {
+    expect(await places("shapes2.Shot.two")).toEqual(["src/shapes2.yx 6:41 definition", "src/shapes2.yx 9:6 read"]);
+    expect(await places("shapes2.Shot.one")).toEqual(["src/shapes2.yx 6:16 definition", "src/shapes2.yx 8:6 read"]);
+  });
+
   it("a local function's annotated parameters, a constructor's function-typed fields, an anonymous method, multi-payload patterns, methods bound by position, a spawn block's result", async () => {
     const found = await refs("shapes2.Point.x");
     expect(found.possible.filter((p) => p.file === "src/shapes2.yx")).toEqual([]);

@@ -23,7 +23,7 @@ import type { Checks } from "./checks.js";
 import { NotedMap, type FileContext } from "./context.js";
 import { braceInterpolations } from "./fstrings.js";
 import type { ImportBindings } from "./import-bindings.js";
-import { inferField, inferIndex, variantPayloads, type MemberResult } from "./members.js";
+import { inferField, inferIndex, memberOf, variantPayloads, type MemberResult } from "./members.js";
 import { MemoRun, type WalkMemo } from "./memo.js";
 import { bindPlain, classifyExplicit, classifyLoopVariable, expressionAssignment, resolveBraceRead, resolveRead } from "./names.js";
 import { inferBinary, inferUnary } from "./operators.js";
@@ -1112,6 +1112,7 @@ export class Walker {
         const args = pattern.children.filter((c) => c.named && c.field !== "constructor");
         const constructor = pattern.get("constructor")?.leafText ?? "";
         const t = deref(expected);
+        this.constructorUse(pattern.get("constructor"), t, scope);
         const payloads = t.k === "record" ? variantPayloads(this, t, constructor, args.length) : args.length === 1 ? [payloadType(constructor, t)] : undefined;
         args.forEach((c, i) => this.bindPattern(c, scope, arm, false, payloads?.[i] ?? UNKNOWN));
         break;
@@ -1119,6 +1120,26 @@ export class Walker {
       default:
         break;
     }
+  }
+
+  /**
+   * `capture` of `(capture(by, victim))`: a use of the variant of the matched
+   * value's variant set (any file's), or of this file's variant of that name
+   * when the value's type is not known; so a rename of the variant renames
+   * its patterns too.
+   */
+  private constructorUse(constructor: AstNode | null, matched: Type, scope: Scope): void {
+    if (!constructor) return;
+    const name = constructor.leafText;
+    if (matched.k === "record") {
+      const found = memberOf(this, matched, name);
+      if (found.resolution.kind === "member") {
+        recordMember(this, constructor, constructor, modelResolution(found.resolution), UNKNOWN);
+        return;
+      }
+    }
+    const variant = this.variantNamed(name);
+    if (variant) recordReference(this, constructor, scope, { decl: variant } as Binding, UNKNOWN, "read");
   }
 
   private bindPatternName(name: AstNode, scope: Scope, arm: AstNode, type: Type = UNKNOWN): void {
