@@ -281,6 +281,13 @@ main = {
     }
     total = left.x + right.x
 }
+grown = {
+    mut pts = []
+    for i in 0..2 {
+        pts = pts + [Point(i)]
+    }
+    q = pts[0].x
+}
 `;
 
 describe("more member uses a program's own declarations type", () => {
@@ -289,14 +296,14 @@ describe("more member uses a program's own declarations type", () => {
     expect(await places("shapes2.Shot.one")).toEqual(["src/shapes2.yx 6:16 definition", "src/shapes2.yx 8:6 read"]);
   });
 
-  it("a local function's annotated parameters, a constructor's function-typed fields, an anonymous method, multi-payload patterns, methods bound by position, a spawn block's result", async () => {
+  it("a local function's annotated parameters, a constructor's function-typed fields, an anonymous method, multi-payload patterns, methods bound by position, a spawn block's result, a list grown from []", async () => {
     const found = await refs("shapes2.Point.x");
     expect(found.possible.filter((p) => p.file === "src/shapes2.yx")).toEqual([]);
     expect(found.locations.filter((l) => l.file === "src/shapes2.yx").map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual([
       "1:17 definition",
       // Every `.x` of the file (local function, constructor field lambdas, anonymous method, payloads,
-      // bound methods' results, spawn's tuple), and nothing under `possible`.
-      ...["2:48", "3:48", "5:94", "8:19", "9:22", "9:28", "13:41", "15:28", "16:40", "17:25", "17:45", "21:18", "21:28"].map((at) => `${at} read`),
+      // bound methods' results, spawn's tuple, a list grown from `[]`), and nothing under `possible`.
+      ...["2:48", "3:48", "5:94", "8:19", "9:22", "9:28", "13:41", "15:28", "16:40", "17:25", "17:45", "21:18", "21:28", "28:16"].map((at) => `${at} read`),
     ]);
   });
 });

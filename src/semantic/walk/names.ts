@@ -72,6 +72,16 @@ function visibleValue(from: Scope, name: string, site: Scope): Binding | undefin
   return b.kind !== "placeholder" && site.kind !== "module" && b.scope.kind === "module" ? b : undefined;
 }
 
+/**
+ * `mut out = []` then `out = out + [row]`: a list that started empty takes
+ * the element type of the first list of known elements assigned to it (from
+ * there on in the walk, loops included: its elements are all of that type or
+ * the program has an error elsewhere).
+ */
+function refineEmptyList(found: Binding, assigned: Type): void {
+  if (found.type.k === "list" && found.type.elem.k === "unknown" && assigned.k === "list" && assigned.elem.k !== "unknown") found.type = assigned;
+}
+
 export interface BindingInit {
   readonly type: Type;
   readonly own: Binding["own"];
@@ -100,6 +110,7 @@ export function bindPlain(w: Walker, statement: AstNode, target: AstNode, scope:
     // R5: assignment to an enclosing `mut` binding.
     w.touch(found);
     found.moved = null;
+    refineEmptyList(found, init.type);
     recordWrite(w, target, statement, scope, found, "assign", "plain");
     report(w, "assign", "plain", statement, target, scope, found);
     return;
@@ -125,6 +136,7 @@ function rebind(found: Binding, init: BindingInit): void {
   if (found.mutable) {
     // An assignment keeps the declared type; a different one makes it unknown.
     if (!compatible(init.type, found.type)) found.type = UNKNOWN;
+    else refineEmptyList(found, init.type);
     return;
   }
   found.type = init.type;

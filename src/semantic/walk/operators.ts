@@ -56,7 +56,8 @@ function arithmetic(op: string, left: Type, right: Type): Type {
     if (op === "+" && left.name === "String" && right.name === "String") return left;
     return UNKNOWN;
   }
-  if (op === "+" && left.k === "list" && right.k === "list") return left;
+  // `out + [row]` where `out` started as `[]`: the elements the right side brings.
+  if (op === "+" && left.k === "list" && right.k === "list") return left.elem.k === "unknown" ? right : left;
   return UNKNOWN;
 }
 
