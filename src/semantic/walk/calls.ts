@@ -14,7 +14,7 @@ import type { Callee } from "./checks.js";
 import { declaredFieldType, memberOfExpression, moduleOf } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
 import type { Scope } from "./scope.js";
-import { lambdaParams, type Walker } from "./walker.js";
+import type { Walker } from "./walker.js";
 
 /** Std functions whose arguments are borrowed, never moved (§6.7 rule 1, project rule). */
 const PRINT_LIKE = new Set(["print", "println", "format"]);
@@ -83,14 +83,7 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
  */
 function argumentType(w: Walker, arg: AstNode, scope: Scope, expected: () => Type): Type {
   if (arg.type === "block" && arg.namedChildren.length === 0) return UNKNOWN;
-  if (arg.type === "lambda") {
-    const params = lambdaParams(arg);
-    if (params.some((p) => !p.get("type"))) {
-      const context = expected();
-      if (context.k === "fn" && context.sig.params.length === params.length) return w.lambda(arg, scope, context.sig.params.map((p) => p.type));
-    }
-  }
-  return w.expr(arg, scope);
+  return arg.type === "lambda" ? w.lambdaArgument(arg, scope, expected) : w.expr(arg, scope);
 }
 
 /**

@@ -880,14 +880,14 @@ export class Walker {
         return this.matchExpression(node, scope);
       case "spawn_expression": {
         // `(left, right) = spawn { …; return (a, b) }` (syntax.md §4.6): the block's value is what its
-        // `return`s and tail agree on; the returns are the block's, not the enclosing function's result.
+        // `return`s and tail agree on. Its own collection of returns, so that they are not taken for an
+        // enclosing lambda's; they are checked against the enclosing function's declared result as before.
         const body = node.get("body");
         if (!body) return UNKNOWN;
         const spawned = this.openScope("bare", scope, { ...scope.frame, returns: [] }, body, body);
         const tail = body.type === "block" ? this.statements(body, spawned) : this.expr(body, spawned);
         this.closeScope(spawned);
-        const value = blockResult(spawned.frame.returns!, tail);
-        return value.k === "prim" && (value.name === "Void" || value.name === "Never") ? UNKNOWN : value;
+        return valueOrUnknown(blockResult(spawned.frame.returns!, tail));
       }
       case "unsafe_expression": {
         const body = node.get("body");
@@ -943,8 +943,18 @@ export class Walker {
     return { k: "list", elem: elemType };
   }
 
-  /** A lambda; `context`: the types its unannotated parameters take, by position (from the callee, calls.ts). */
-  lambda(node: AstNode, scope: Scope, context: readonly Type[] = []): Type {
+  /** A lambda passed as an argument: its unannotated parameters take the types of the function type `expected()` gives, when the arity fits (calls.ts). */
+  lambdaArgument(node: AstNode, scope: Scope, expected: () => Type): Type {
+    const params = lambdaParams(node);
+    if (params.some((p) => !p.get("type"))) {
+      const context = expected();
+      if (context.k === "fn" && context.sig.params.length === params.length) return this.lambda(node, scope, context.sig.params.map((p) => p.type));
+    }
+    return this.lambda(node, scope);
+  }
+
+  /** A lambda; `context`: the types its unannotated parameters take, by position. */
+  private lambda(node: AstNode, scope: Scope, context: readonly Type[] = []): Type {
     const frame: FunctionFrame = { ...NO_FRAME, returns: [] };
     const inner = this.openScope("lambda", scope, frame, node, node);
     this.declareLambdaParams(node, inner, [], UNKNOWN, context);
@@ -1062,7 +1072,7 @@ export class Walker {
       type = type === null ? armType : join(type, armType);
     }
     branches.finish();
-    return type === null || type.k === "prim" && (type.name === "Void" || type.name === "Never") ? UNKNOWN : type;
+    return type === null ? UNKNOWN : valueOrUnknown(type);
   }
 
   /**
@@ -1132,11 +1142,10 @@ export class Walker {
     if (!constructor) return;
     const name = constructor.leafText;
     if (matched.k === "record") {
+      // A variant the matched type does not have is no other type's variant.
       const found = memberOf(this, matched, name);
-      if (found.resolution.kind === "member") {
-        recordMember(this, constructor, constructor, modelResolution(found.resolution), UNKNOWN);
-        return;
-      }
+      if (found.resolution.kind === "member") recordMember(this, constructor, constructor, modelResolution(found.resolution), UNKNOWN);
+      return;
     }
     const variant = this.variantNamed(name);
     if (variant) recordReference(this, constructor, scope, { decl: variant } as Binding, UNKNOWN, "read");
@@ -1242,10 +1251,15 @@ function payloadType(constructor: string, t: Type): Type {
   return UNKNOWN;
 }
 
-/** A block-bodied lambda's result: the one type its `return`s and its tail give, else unknown. */
+/** A block's value (a lambda's body, a spawn block): the one type its `return`s and its tail give, else unknown. */
 function blockResult(returns: readonly Type[], tail: Type): Type {
   if (returns.length === 0) return UNKNOWN;
   return returns.reduce((all, t) => join(all, t), tail);
+}
+
+/** A value's type as a binding takes it: no value (Void, Never) is unknown. */
+function valueOrUnknown(t: Type): Type {
+  return t.k === "prim" && (t.name === "Void" || t.name === "Never") ? UNKNOWN : t;
 }
 
 /** An unannotated lambda's signature: arity from its header, types from inline annotations. */
