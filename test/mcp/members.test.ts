@@ -23,6 +23,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "w6/src/generics.yx"), GENERICS);
   writeFileSync(path.join(root, "w6/src/context.yx"), CONTEXT);
   writeFileSync(path.join(root, "w6/src/shapes2.yx"), SHAPES);
+  for (const [name, text] of Object.entries(KINDS)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   for (const [name, text] of Object.entries(APART)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   session = await connectStdio(["--project-root", root]);
   await session.client.listTools();
@@ -305,6 +306,48 @@ describe("more member uses a program's own declarations type", () => {
       // bound methods' results, spawn's tuple, a list grown from `[]`), and nothing under `possible`.
       ...["2:48", "3:48", "5:94", "8:19", "9:22", "9:28", "13:41", "15:28", "16:40", "17:25", "17:45", "21:18", "21:28", "28:16"].map((at) => `${at} read`),
     ]);
+  });
+});
+
+/** Across modules: a variant named through a module alias, a `pub` function attached to its type, a generic method's result. */
+const KINDS = {
+  "kinds.yx": `Named: Type = { label: (self: &Named) -> String }
+Kind: Type = { small: () -> Kind, big: (n: Int) -> Kind }
+Room: Type = { beds: Int, Named }
+Room.label: (self: &Room) -> String = (self) => "room"
+pub widen: (r: &Room, k: Int) -> Room = (r, k) => Room(r.beds * k)
+Stack: (T: Type) -> Type = { items: List(T) }
+Stack.top: (self: &Stack(T)) -> T = (self) => self.items[0]
+`,
+  "usekinds.yx": `use kinds as k
+use kinds.{Room, Stack}
+main = {
+    a = k.Kind.big(2)
+    r = Room(2)
+    bigger = r.widen(3)
+    n = bigger.beds
+    s: Stack(Room) = Stack([Room(1)])
+    m = s.top().beds
+}
+`,
+};
+
+describe("across modules", () => {
+  const inUse = async (query: string) => (await refs(query)).locations.filter((l) => l.file === "src/usekinds.yx").map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`);
+
+  it("a variant named through a module alias (k.Kind.big(2)) is a use of it", async () => {
+    expect(await inUse("kinds.Kind.big")).toEqual(["4:16 call"]);
+    expect((await refs("kinds.Kind.big")).possible).toEqual([]);
+  });
+
+  it("a pub function whose first parameter is a type is attached to it (modules-and-workspace.md §3.4), though the type implements an interface, with its declared result", async () => {
+    expect(await inUse("kinds.widen")).toEqual(["6:16 call"]);
+    expect(await inUse("kinds.Room.beds")).toEqual(expect.arrayContaining(["7:16 read"]));
+  });
+
+  it("a generic record's method returns its type parameter as the receiver's argument (Stack(Room).top() is a Room)", async () => {
+    expect(await inUse("kinds.Room.beds")).toEqual(["7:16 read", "9:17 read"]);
+    expect((await refs("kinds.Room.beds")).possible.filter((p) => p.file === "src/usekinds.yx")).toEqual([]);
   });
 });
 

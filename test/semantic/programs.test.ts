@@ -25,6 +25,15 @@ const UNATTRIBUTED: readonly string[] = [
   "17-scheduler.yx 161:40 final.name receiver",
   "17-scheduler.yx 161:67 final.waited receiver",
   "library/src/main.yx 70:38 m.badge receiver",
+  "playlist/src/library.yx 76:30 t.length receiver",
+  "playlist/src/library.yx 99:57 t.rating receiver",
+  "playlist/src/library.yx 99:74 t.plays receiver",
+  "playlist/src/main.yx 44:59 t.length_s receiver",
+  "playlist/src/main.yx 45:81 by_length[0].item.title_line receiver",
+  // A lambda passed where the std table says `item: Any` (`list.find_index(shelves, (s) => …)`).
+  "warehouse/src/sim.yx 34:57 s.label receiver",
+  // A local lambda's unannotated parameter, typed only by the call after it (`near = (p) => p.dist(…)`).
+  "warehouse/src/main.yx 65:21 p.dist receiver",
   // A payload pattern (`(some(h))`) on the result of a std function (`weak.upgrade`), untyped as above.
   "20-cargo-ownership.yx 132:24 h.max_single receiver",
   // A list that starts as `[]`, read (in a loop) before the walk reaches what it is grown with.

@@ -9,8 +9,9 @@
 import type { AstNode } from "../../syntax/ast/ast.js";
 import { stdModule } from "../modules/std-library.js";
 import { parseInteger } from "../types/const-eval.js";
-import type { Declarations, FieldDecl, FnDecl, RecordDecl } from "../types/declarations.js";
+import type { Declarations, FieldDecl, FnDecl, RecordDecl, TypeDecl } from "../types/declarations.js";
 import { stdMember, stdValueType } from "../types/std-signatures.js";
+import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { deref, fullyKnown, UNKNOWN, type Type } from "../types/types.js";
 import type { MemberResolution as ModelMemberResolution, TypeRef, UnknownMember } from "../model/model.js";
 import { recordReference } from "./occurrences.js";
@@ -78,20 +79,31 @@ export function memberOfExpression(w: Walker, object: AstNode, field: AstNode, s
   if (unbound && receiver.k === "meta") {
     return w.resolvedMember(field, object, receiver, { type: UNKNOWN, resolution: { kind: "missing", owner: "type-value", where: name } });
   }
-  const declared = name !== null && receiver.k === "meta" ? typeMember(w, name, field.leafText) : undefined;
+  const named = receiver.k === "meta" ? namedType(w, object, scope) : undefined;
+  const declared = named ? typeMember(w, named, field.leafText) : undefined;
   if (declared) return w.resolvedMember(field, object, receiver, declared);
   return w.resolvedMember(field, object, receiver, memberOf(w, receiver, field.leafText));
 }
 
+/** The type declaration an expression names: `Signal`, or `shapes.Signal` through a module or its alias. */
+function namedType(w: Walker, object: AstNode, scope: Scope): { readonly decl: TypeDecl; readonly file: string } | undefined {
+  if (object.type === "identifier") return w.context.lookupType(object.leafText);
+  const inner = object.type === "field_expression" ? object.get("object") : null;
+  const typeName = object.get("field")?.leafText;
+  const module = inner && typeName ? moduleOf(w, inner, scope, false) : null;
+  const decl = module?.file && typeName ? declarationsFor(w, module.file)?.types.get(typeName) : undefined;
+  return decl && module?.file ? { decl, file: module.file } : undefined;
+}
+
 /**
- * `Signal.red()`, `Point.norm(p)`: a member named through its record's type
- * name (a variant set's constructor, a method called as a function) is that
- * member, for the symbol tools. Its type stays unknown: how the reference
- * types such a use is not specified, so nothing is checked against it.
+ * `Signal.red()`, `shapes.Signal.red()`, `Point.norm(p)`: a member named
+ * through its record's type (a variant set's constructor, a method called as
+ * a function) is that member, for the symbol tools. Its type stays unknown:
+ * how the reference types such a use is not specified, so nothing is checked
+ * against it.
  */
-function typeMember(w: Walker, typeName: string, name: string): MemberResult | undefined {
-  const found = w.context.lookupType(typeName);
-  if (found?.decl.kind !== "record") return undefined;
+function typeMember(w: Walker, found: { readonly decl: TypeDecl; readonly file: string }, name: string): MemberResult | undefined {
+  if (found.decl.kind !== "record") return undefined;
   const decl = found.decl;
   const owner: TypeRef = { name: decl.name, file: found.file };
   if (decl.fields.some((f) => f.name === name)) return { type: UNKNOWN, resolution: { kind: "member", owner, file: found.file, name } };
@@ -163,11 +175,13 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       const f = decl.fields.find((x) => x.name === name);
       if (f) return { type: fieldType(w, t, decl, f.typeNode), resolution: { kind: "member", owner, file: t.file, name } };
       const method = methodOf(w, t.name, t.file, name);
-      if (method) return { type: method.type, resolution: { kind: "member", owner, file: method.file, name } };
+      if (method) return { type: (t.args && instanceMethodType(w, t, method)) || method.type, resolution: { kind: "member", owner, file: method.file, name } };
       if (decl.members.has(name)) {
         const bound = decl.bindings.get(name);
         return { type: bound === undefined ? UNKNOWN : boundFunctionType(w, t.file, bound), resolution: { kind: "member", owner, file: t.file, name } };
       }
+      const attached = attachedFunction(w, t, name);
+      if (attached) return { type: attached, resolution: { kind: "function", file: t.file, name } };
       if (decl.interfaces.length > 0) return unknown("interface");
       if (BUILTIN_METHODS.has(name)) return unknown("builtin");
       // A top-level function may be called method-style (`p1.distance(p2)`): the reference binds it.
@@ -277,16 +291,16 @@ export function variantPayloads(w: Walker, record: Extract<Type, { k: "record" }
  * method belongs to its type, whatever name the declaring file gives the
  * type (`use book.{Book as Volume}` then `Volume.mark: …`, §7.1 D8).
  */
-function methodOf(w: Walker, record: string, file: string, name: string): { type: Type; file: string } | undefined {
-  const found = (f: string, decl: FnDecl): { type: Type; file: string } => {
+function methodOf(w: Walker, record: string, file: string, name: string): { type: Type; file: string; decl: FnDecl } | undefined {
+  const found = (f: string, decl: FnDecl): { type: Type; file: string; decl: FnDecl } => {
     if (!decl.typeNode) {
       // `Vec2.dot = dot_product[0]`: a function bound as the method.
       const value = decl.node.get("value");
       const bound = value?.type === "index_expression" ? value.get("object") : null;
-      return { type: bound?.type === "identifier" ? boundFunctionType(w, f, bound.leafText) : UNKNOWN, file: f };
+      return { type: bound?.type === "identifier" ? boundFunctionType(w, f, bound.leafText) : UNKNOWN, file: f, decl };
     }
     const annotations = f === w.context.file ? w.annotations : w.foreignAnnotations(f);
-    return { type: { k: "fn", sig: annotations.signature(decl.typeNode) }, file: f };
+    return { type: { k: "fn", sig: annotations.signature(decl.typeNode) }, file: f, decl };
   };
   for (const f of new Set([w.context.file, file])) {
     const decl = methodIn(w, f, record, file, name);
@@ -312,6 +326,47 @@ function methodOf(w: Walker, record: string, file: string, name: string): { type
   if (!hit) return undefined;
   w.foundMethodIn(hit.file);
   return found(hit.file, hit.decl);
+}
+
+/**
+ * A method of a generic record called on an instance with known arguments:
+ * `Stack.top: (self: &Stack(T)) -> T` on a `Stack(Item)` returns an `Item`.
+ * The type names the method's `self` parameter gives as the record's
+ * arguments are bound to the receiver's (unified, instantiate.ts).
+ */
+function instanceMethodType(w: Walker, record: Extract<Type, { k: "record" }>, method: { readonly file: string; readonly decl: FnDecl }): Type | undefined {
+  const typeNode = method.decl.typeNode;
+  if (typeNode?.type !== "function_type") return undefined;
+  let self = typeNode.get("parameters")?.namedChildren.find((p) => p.type === "parameter")?.get("type") ?? null;
+  if (self?.type === "reference_type") self = self.get("type");
+  if (self?.type !== "generic_type" || self.get("name")?.leafText !== record.name) return undefined;
+  const names = (self.get("arguments")?.namedChildren ?? []).filter((a) => a.type === "type_identifier").map((a) => a.leafText);
+  const inferred: Inferred = new Map();
+  unify(self, record, new Set(names), inferred);
+  const annotations = method.file === w.context.file ? w.annotations : w.foreignAnnotations(method.file);
+  return { k: "fn", sig: annotations.withGenerics(names).withBindings(agreed(inferred)).signature(typeNode) };
+}
+
+/**
+ * `b.widen(3)` with `pub widen: (b: &Box, k: Int) -> Box` declared in Box's
+ * file: a `pub` function whose first parameter is of the type is attached to
+ * it as a method (modules-and-workspace.md §3.4, §4.5): its type without the
+ * receiver, or undefined when there is no such function.
+ */
+function attachedFunction(w: Walker, record: Extract<Type, { k: "record" }>, name: string): Type | undefined {
+  const decl = declarationsFor(w, record.file)?.functions.get(name)?.find((d) => isAttachedTo(d, record.name));
+  if (!decl?.typeNode) return undefined;
+  const annotations = record.file === w.context.file ? w.annotations : w.foreignAnnotations(record.file);
+  const sig = annotations.signature(decl.typeNode);
+  return { k: "fn", sig: { ...sig, params: sig.params.slice(1), checkArity: false, checkTypes: false } };
+}
+
+function isAttachedTo(fn: FnDecl, typeName: string): boolean {
+  if (!fn.node.children.some((c) => c.type === "visibility_modifier") || fn.typeNode?.type !== "function_type") return false;
+  let first = fn.typeNode.get("parameters")?.namedChildren.find((p) => p.type === "parameter")?.get("type") ?? null;
+  if (first?.type === "reference_type") first = first.get("type");
+  const named = first?.type === "generic_type" ? first.get("name") : first;
+  return named?.type === "type_identifier" && named.leafText === typeName;
 }
 
 /**
