@@ -318,6 +318,8 @@ Room.label: (self: &Room) -> String = (self) => "room"
 pub widen: (r: &Room, k: Int) -> Room = (r, k) => Room(r.beds * k)
 Stack: (T: Type) -> Type = { items: List(T) }
 Stack.top: (self: &Stack(T)) -> T = (self) => self.items[0]
+Res: Type = { ok: (n: Int) -> Res, bad: () -> Res }
+make_res: () -> Res = () => Res.ok(1)
 `,
   "usekinds.yx": `use kinds as k
 use kinds.{Room, Stack}
@@ -328,6 +330,10 @@ main = {
     n = bigger.beds
     s: Stack(Room) = Stack([Room(1)])
     m = s.top().beds
+    v = match k.make_res() {
+        (ok(n)) => n,
+        _ => 0,
+    }
 }
 `,
 };
@@ -343,6 +349,18 @@ describe("across modules", () => {
   it("a pub function whose first parameter is a type is attached to it (modules-and-workspace.md §3.4), though the type implements an interface, with its declared result", async () => {
     expect(await inUse("kinds.widen")).toEqual(["6:16 call"]);
     expect(await inUse("kinds.Room.beds")).toEqual(expect.arrayContaining(["7:16 read"]));
+  });
+
+  it("a user variant named like a prelude constructor (ok) in a pattern is that variant, not the prelude's", async () => {
+    expect(await inUse("kinds.Res.ok")).toEqual(["11:10 read"]);
+    const at = (await ok("lookup_symbol", { workspace_root: "w6", file_path: "src/usekinds.yx", line: 11, column: 10 })) as { symbols: { id: string }[] };
+    expect(at.symbols.map((x) => x.id)).toEqual(["kinds.Res.ok"]);
+    // Renamed with its pattern (it used to be refused: the pattern's `ok` counted as the prelude's too).
+    const source = "Res: Type = { ok: (n: Int) -> Res, bad: () -> Res }\nmake_res: () -> Res = () => Res.ok(1)\nmain = {\n    v = match make_res() {\n        (ok(n)) => n,\n        _ => 0,\n    }\n}\n";
+    const r = (await ok("rename_symbol", { source, old_name: "Res.ok", new_name: "fine" })) as { source: string; diagnostics: unknown[] };
+    expect(r.diagnostics).toEqual([]);
+    expect(r.source).toContain("(fine(n)) => n");
+    expect(r.source).toContain("Res.fine(1)");
   });
 
   it("a generic record's method returns its type parameter as the receiver's argument (Stack(Room).top() is a Room)", async () => {

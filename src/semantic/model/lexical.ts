@@ -35,6 +35,8 @@ export function resolveLexically(statement: AstNode, fragment: Fragment, capture
     if (d.signatureName) recorded.add(d.signatureName.start);
   }
   for (const r of fragment.references) recorded.add(r.node.start);
+  // A variant in a match pattern the walk attributed to the matched type (`(ok(def))` on a user `Parsed`).
+  for (const m of fragment.members) recorded.add(m.node.start);
   const base = statement.start;
   const pending = new Map<number, LocalsKind | "reference">();
   for (const [offset, kind] of captures) {
