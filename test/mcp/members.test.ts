@@ -336,6 +336,15 @@ main = {
     }
 }
 `,
+  "dictuse.yx": `use std.dict
+use kinds.{Room}
+main = {
+    rooms = {"a": Room(1), "b": Room(2)}
+    for each in dict.values(rooms) {
+        w = each.beds
+    }
+}
+`,
 };
 
 describe("across modules", () => {
@@ -361,6 +370,10 @@ describe("across modules", () => {
     expect(r.diagnostics).toEqual([]);
     expect(r.source).toContain("(fine(n)) => n");
     expect(r.source).toContain("Res.fine(1)");
+  });
+
+  it("dict.values / dict.keys of a typed dictionary are lists of its values / keys (the std table says only `List`)", async () => {
+    expect((await refs("kinds.Room.beds")).locations.filter((l) => l.file === "src/dictuse.yx").map((l) => `${l.span[0]}:${l.span[1]}`)).toEqual(["6:18"]);
   });
 
   it("a generic record's method returns its type parameter as the receiver's argument (Stack(Room).top() is a Room)", async () => {

@@ -21,15 +21,9 @@ import { PROGRAMS, programWorkspaces } from "../analysis/symbols/workspace.js";
  */
 const UNATTRIBUTED: readonly string[] = [
   // The result of a std function whose signature in the std tables has no type parameter
-  // (`list.last: (list: &List) -> Any`, `dict.values: (dict: &Dict) -> List`).
+  // (`list.last: (list: &List) -> Any`; `dict.values` and `dict.keys` are typed from their names).
   "17-scheduler.yx 161:40 final.name receiver",
   "17-scheduler.yx 161:67 final.waited receiver",
-  "library/src/main.yx 70:38 m.badge receiver",
-  "playlist/src/library.yx 76:30 t.length receiver",
-  "playlist/src/library.yx 99:57 t.rating receiver",
-  "playlist/src/library.yx 99:74 t.plays receiver",
-  "playlist/src/main.yx 44:59 t.length_s receiver",
-  "playlist/src/main.yx 45:81 by_length[0].item.title_line receiver",
   // A lambda passed where the std table says `item: Any` (`list.find_index(shelves, (s) => …)`).
   "warehouse/src/sim.yx 34:57 s.label receiver",
   // A local lambda's unannotated parameter, typed only by the call after it (`near = (p) => p.dist(…)`).

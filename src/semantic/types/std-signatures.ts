@@ -10,12 +10,25 @@ import { BOOL, FLOAT, INT, prim, STRING, UNKNOWN, VOID, type Param, type Signatu
 
 const cache = new Map<string, Signature | null>();
 
+/**
+ * Signatures the model types calls with in place of the std table's, where
+ * the table's says less than the function does: `dict.values` returns the
+ * dictionary's values (`List`, in the table), so a `Dict(String, Track)`
+ * gives a list of tracks. Only where what the function returns is in its
+ * name; the table's text stays what `lookup_symbol` shows.
+ */
+const TYPING_SIGNATURES: ReadonlyMap<string, string> = new Map([
+  ["std.dict.values", "[K, V](dict: &Dict<K, V>) -> List<V>"],
+  ["std.dict.keys", "[K, V](dict: &Dict<K, V>) -> List<K>"],
+]);
+
 /** The signature of a std export, or null for constants and type functions. */
 export function stdSignature(e: StdExport): Signature | null {
   const key = `${e.module}.${e.name}`;
   let sig = cache.get(key);
   if (sig === undefined) {
-    sig = e.kind === "function" && e.signature ? parseSignature(e.signature) : null;
+    const text = TYPING_SIGNATURES.get(key) ?? e.signature;
+    sig = e.kind === "function" && text ? parseSignature(text) : null;
     cache.set(key, sig);
   }
   return sig;
