@@ -215,7 +215,7 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       const decl = declarationsFor(w, t.file)?.types.get(t.name);
       if (decl?.kind === "iface" && decl.members.has(name)) {
         const typeNode = decl.memberTypes.get(name) ?? null;
-        const annotations = t.file === w.context.file ? w.annotations : w.foreignAnnotations(t.file);
+        const annotations = annotationsOf(w, t.file);
         const type: Type = typeNode?.type === "function_type" ? { k: "fn", sig: annotations.signature(typeNode) } : UNKNOWN;
         return { type, resolution: { kind: "member", owner: { name: t.name, file: t.file }, file: t.file, name } };
       }
@@ -253,7 +253,7 @@ export function declaredFieldType(w: Walker, decl: RecordDecl, file: string, fie
 
 /** Annotations read where `record` is declared, its type parameters bound to the instance's known arguments (the others unknown). */
 function instanceAnnotations(w: Walker, record: Extract<Type, { k: "record" }>, decl: RecordDecl): Annotations {
-  const annotations = record.file === w.context.file ? w.annotations : w.foreignAnnotations(record.file);
+  const annotations = annotationsOf(w, record.file);
   if (!decl.params) return annotations;
   const params = decl.params;
   const args = record.args;
@@ -299,7 +299,7 @@ function methodOf(w: Walker, record: string, file: string, name: string): { type
       const bound = value?.type === "index_expression" ? value.get("object") : null;
       return { type: bound?.type === "identifier" ? boundFunctionType(w, f, bound.leafText) : UNKNOWN, file: f, decl };
     }
-    const annotations = f === w.context.file ? w.annotations : w.foreignAnnotations(f);
+    const annotations = annotationsOf(w, f);
     return { type: { k: "fn", sig: annotations.signature(decl.typeNode) }, file: f, decl };
   };
   for (const f of new Set([w.context.file, file])) {
@@ -337,13 +337,12 @@ function methodOf(w: Walker, record: string, file: string, name: string): { type
 function instanceMethodType(w: Walker, record: Extract<Type, { k: "record" }>, method: { readonly file: string; readonly decl: FnDecl }): Type | undefined {
   const typeNode = method.decl.typeNode;
   if (typeNode?.type !== "function_type") return undefined;
-  let self = typeNode.get("parameters")?.namedChildren.find((p) => p.type === "parameter")?.get("type") ?? null;
-  if (self?.type === "reference_type") self = self.get("type");
+  const self = firstParameterType(typeNode);
   if (self?.type !== "generic_type" || self.get("name")?.leafText !== record.name) return undefined;
   const names = (self.get("arguments")?.namedChildren ?? []).filter((a) => a.type === "type_identifier").map((a) => a.leafText);
   const inferred: Inferred = new Map();
   unify(self, record, new Set(names), inferred);
-  const annotations = method.file === w.context.file ? w.annotations : w.foreignAnnotations(method.file);
+  const annotations = annotationsOf(w, method.file);
   return { k: "fn", sig: annotations.withGenerics(names).withBindings(agreed(inferred)).signature(typeNode) };
 }
 
@@ -356,15 +355,14 @@ function instanceMethodType(w: Walker, record: Extract<Type, { k: "record" }>, m
 function attachedFunction(w: Walker, record: Extract<Type, { k: "record" }>, name: string): Type | undefined {
   const decl = declarationsFor(w, record.file)?.functions.get(name)?.find((d) => isAttachedTo(d, record.name));
   if (!decl?.typeNode) return undefined;
-  const annotations = record.file === w.context.file ? w.annotations : w.foreignAnnotations(record.file);
+  const annotations = annotationsOf(w, record.file);
   const sig = annotations.signature(decl.typeNode);
   return { k: "fn", sig: { ...sig, params: sig.params.slice(1), checkArity: false, checkTypes: false } };
 }
 
 function isAttachedTo(fn: FnDecl, typeName: string): boolean {
   if (!fn.node.children.some((c) => c.type === "visibility_modifier") || fn.typeNode?.type !== "function_type") return false;
-  let first = fn.typeNode.get("parameters")?.namedChildren.find((p) => p.type === "parameter")?.get("type") ?? null;
-  if (first?.type === "reference_type") first = first.get("type");
+  const first = firstParameterType(fn.typeNode);
   const named = first?.type === "generic_type" ? first.get("name") : first;
   return named?.type === "type_identifier" && named.leafText === typeName;
 }
@@ -378,7 +376,7 @@ function isAttachedTo(fn: FnDecl, typeName: string): boolean {
 function boundFunctionType(w: Walker, f: string, fn: string): Type {
   const decl = declarationsFor(w, f)?.functions.get(fn)?.find((d) => d.typeNode !== null);
   if (!decl?.typeNode) return UNKNOWN;
-  const annotations = f === w.context.file ? w.annotations : w.foreignAnnotations(f);
+  const annotations = annotationsOf(w, f);
   const sig = annotations.signature(decl.typeNode);
   return { k: "fn", sig: { params: [], result: sig.result, checkArity: false, checkTypes: false } };
 }
@@ -402,6 +400,17 @@ function methodIn(w: Walker, f: string, record: string, file: string, name: stri
     if (decl && isTheType(key)) return decl;
   }
   return undefined;
+}
+
+/** Annotations read as in `file` (this file's own, or another's). */
+function annotationsOf(w: Walker, file: string): Annotations {
+  return file === w.context.file ? w.annotations : w.foreignAnnotations(file);
+}
+
+/** The declared type of a function type's first parameter, a reference's target for `&T` / `&mut T`. */
+function firstParameterType(fnType: AstNode): AstNode | null {
+  const first = fnType.get("parameters")?.namedChildren.find((p) => p.type === "parameter")?.get("type") ?? null;
+  return first?.type === "reference_type" ? first.get("type") : first;
 }
 
 function declarationsFor(w: Walker, file: string): Declarations | undefined {
