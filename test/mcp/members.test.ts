@@ -336,6 +336,14 @@ main = {
     }
 }
 `,
+  "bare.yx": `use kinds.{Kind}
+size: (x: Kind) -> Int = {
+    return match x {
+        small => 1,
+        _ => 2,
+    }
+}
+`,
   "dictuse.yx": `use std.dict
 use kinds.{Room}
 main = {
@@ -370,6 +378,12 @@ describe("across modules", () => {
     expect(r.diagnostics).toEqual([]);
     expect(r.source).toContain("(fine(n)) => n");
     expect(r.source).toContain("Res.fine(1)");
+  });
+
+  it("a bare variant pattern (small =>) against an imported variant set is the variant, not a catch-all binding", async () => {
+    expect((await refs("kinds.Kind.small")).locations.filter((l) => l.file === "src/bare.yx").map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["4:9 read"]);
+    const at = (await ok("lookup_symbol", { workspace_root: "w6", file_path: "src/bare.yx", line: 4, column: 9 })) as { symbols: { id: string; kind: string }[] };
+    expect(at.symbols.map((x) => `${x.id} ${x.kind}`)).toEqual(["kinds.Kind.small variant"]);
   });
 
   it("dict.values / dict.keys of a typed dictionary are lists of its values / keys (the std table says only `List`)", async () => {

@@ -1090,6 +1090,8 @@ export class Walker {
           this.bindPatternName(pattern, scope, arm);
           break;
         }
+        // `red =>` against a value of an imported variant set: the variant, not a catch-all binding.
+        if (this.matchedVariant(pattern, deref(expected))) break;
         const variant = this.variantNamed(pattern.leafText);
         if (variant) {
           recordReference(this, pattern, scope, { decl: variant } as Binding, UNKNOWN, "read");
@@ -1130,6 +1132,21 @@ export class Walker {
       default:
         break;
     }
+  }
+
+  /**
+   * A bare pattern name that is a variant of the matched value's variant set
+   * (any file's: `red` against a `Color` imported from `colors`) is a use of
+   * that variant; true when it is one.
+   */
+  private matchedVariant(name: AstNode, matched: Type): boolean {
+    if (matched.k !== "record") return false;
+    const decl = matched.file === this.context.file ? this.declarations.types.get(matched.name) : this.context.declarationsOf(matched.file)?.types.get(matched.name);
+    if (decl?.kind !== "record" || !isVariant(decl, name.leafText)) return false;
+    const found = memberOf(this, matched, name.leafText);
+    if (found.resolution.kind !== "member") return false;
+    recordMember(this, name, name, modelResolution(found.resolution), UNKNOWN);
+    return true;
   }
 
   /**
@@ -1249,6 +1266,15 @@ function payloadType(constructor: string, t: Type): Type {
   if (constructor === "ok" && t.k === "result") return t.ok;
   if (constructor === "err" && t.k === "result") return t.err;
   return UNKNOWN;
+}
+
+/** Whether `name` is a variant of the record `decl`: a field whose type is a function returning the type itself. */
+function isVariant(decl: RecordDecl, name: string): boolean {
+  let result = decl.fields.find((f) => f.name === name)?.typeNode ?? null;
+  if (result?.type !== "function_type") return false;
+  while (result?.type === "function_type") result = result.get("result");
+  const named = result?.type === "generic_type" ? result.get("name") : result;
+  return named?.leafText === decl.name;
 }
 
 /** A block's value (a lambda's body, a spawn block): the one type its `return`s and its tail give, else unknown. */
