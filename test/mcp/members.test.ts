@@ -344,6 +344,14 @@ size: (x: Kind) -> Int = {
     }
 }
 `,
+  "named.yx": `use kinds.{Room}
+use kinds as k2
+grow: (room: Room, by: Int) -> Int = (room, by) => room.beds + by
+main = {
+    a = grow(room = Room(1), by = 2)
+    b = k2.widen(r = Room(1), k = 2)
+}
+`,
   "dictuse.yx": `use std.dict
 use kinds.{Room}
 main = {
@@ -384,6 +392,12 @@ describe("across modules", () => {
     expect((await refs("kinds.Kind.small")).locations.filter((l) => l.file === "src/bare.yx").map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["4:9 read"]);
     const at = (await ok("lookup_symbol", { workspace_root: "w6", file_path: "src/bare.yx", line: 4, column: 9 })) as { symbols: { id: string; kind: string }[] };
     expect(at.symbols.map((x) => `${x.id} ${x.kind}`)).toEqual(["kinds.Kind.small variant"]);
+  });
+
+  it("a named argument of a function call is a use of the parameter it names, in the function's file or another", async () => {
+    const at = async (query: string) => (await refs(query)).locations.map((l) => `${l.file} ${l.span[0]}:${l.span[1]} ${l.kind}`);
+    expect(await at("named.grow#room")).toEqual(["src/named.yx 3:8 definition", "src/named.yx 3:39 definition", "src/named.yx 3:52 read", "src/named.yx 5:14 read"]);
+    expect(await at("kinds.widen#k")).toEqual(expect.arrayContaining(["src/named.yx 6:31 read"]));
   });
 
   it("dict.values / dict.keys of a typed dictionary are lists of its values / keys (the std table says only `List`)", async () => {

@@ -162,6 +162,11 @@ export class LinkContext {
         const def = this.topLevel(resolution.file, resolution.name);
         return def ? { id: this.definitionId(resolution.file, def), ref: { path: resolution.file, def } } : null;
       }
+      case "parameter": {
+        this.touch(resolution.file);
+        const def = this.model(resolution.file)?.definitions.find((d) => d.kind === "parameter" && d.container === resolution.fn && d.name === resolution.name);
+        return def ? { id: this.definitionId(resolution.file, def), ref: { path: resolution.file, def } } : null;
+      }
       case "std-module":
         return stdModule(resolution.module) ? { id: resolution.module, ref: null } : null;
       case "std-export":

@@ -7,7 +7,7 @@ import type { AstNode } from "../../syntax/ast/ast.js";
 import { preludeEntry } from "../modules/std-library.js";
 import { stdMember, stdSignature } from "../types/std-signatures.js";
 import { borrowOf } from "../types/annotations.js";
-import type { FieldDecl, RecordDecl } from "../types/declarations.js";
+import type { FieldDecl, FnDecl, RecordDecl } from "../types/declarations.js";
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
 import type { Callee } from "./checks.js";
@@ -63,6 +63,7 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
       return genericInstance(decl, file, argTypes, named, namedTypes);
     }
     case "fn": {
+      namedArguments(w, callee, named);
       const sig = callee.sig;
       if (!sig) return UNKNOWN;
       w.ownership.callArguments(positional, callee.name && PRINT_LIKE.has(callee.name) && callee.std ? null : (params ?? []), scope);
@@ -100,6 +101,36 @@ function expectedArgument(w: Walker, callee: Callee, index: number, before: read
   if (sig.expects) return sig.expects(index, before);
   const param = sig.params[index];
   return param && !param.variadic ? param.type : UNKNOWN;
+}
+
+/**
+ * `report(pen = top)`: each named argument's name is a use of the parameter
+ * it names, when the callee is a top-level function of the workspace that
+ * declares it (so a rename of the parameter renames the calls' names too).
+ */
+function namedArguments(w: Walker, callee: Extract<Callee, { kind: "fn" }>, named: readonly AstNode[]): void {
+  const declared = callee.declared;
+  if (!declared || named.length === 0) return;
+  const decls = declared.file === w.context.file ? w.context.declarations : w.context.declarationsOf(declared.file);
+  const fn = decls?.functions.get(declared.name);
+  if (!fn || fn.length !== 1) return;
+  const params = parameterNames(fn[0]!);
+  for (const n of named) {
+    const name = n.get("name");
+    if (name && params.has(name.leafText)) recordMember(w, name, name, { kind: "parameter", file: declared.file, fn: declared.name, name: name.leafText }, UNKNOWN);
+  }
+}
+
+/** The value parameters a function declares: its annotation's (every group) and its lambda header's. */
+function parameterNames(fn: FnDecl): Set<string> {
+  const names = new Set<string>();
+  for (let t: AstNode | null = fn.typeNode; t?.type === "function_type"; t = t.get("result")) {
+    for (const p of t.get("parameters")?.namedChildren ?? []) if (p.type === "parameter") names.add(p.get("name")?.leafText ?? "");
+  }
+  const header = fn.lambda?.get("parameters");
+  for (const p of header ? (header.type === "lambda_parameter" ? [header] : header.namedChildren) : []) if (p.type === "lambda_parameter") names.add(p.get("name")?.leafText ?? "");
+  names.delete("");
+  return names;
 }
 
 /** The declared type of the parameter (or field) a named argument names (a plain signature's: a generic one's depends on the order). */
@@ -175,7 +206,8 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope): Callee {
     if (b) {
       const sig = b.sig ?? (t.k === "fn" ? t.sig : null);
       const std = b.kind === "import" && b.std === true;
-      return { kind: "fn", name, sig, std, checkTypes: !std || b.stdUnique === true };
+      const declared = b.kind === "function" && b.scope === w.module ? { file: w.context.file, name } : b.exported;
+      return { kind: "fn", name, sig, std, checkTypes: !std || b.stdUnique === true, ...(declared ? { declared } : {}) };
     }
     const entry = preludeEntry(name);
     if (entry) {
@@ -198,7 +230,7 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope): Callee {
         const e = stdMember(module.module, field.leafText);
         return { kind: "fn", name: `${module.module.replace(/^std\./, "")}.${field.leafText}`, sig: e ? stdSignature(e) : null, std: true, checkTypes: true };
       }
-      return { kind: "fn", name: field.leafText, sig: t.k === "fn" ? t.sig : null, std: false, checkTypes: true };
+      return { kind: "fn", name: field.leafText, sig: t.k === "fn" ? t.sig : null, std: false, checkTypes: true, ...(module.file ? { declared: { file: module.file, name: field.leafText } } : {}) };
     }
     // A method call: the receiver is read (not moved) and arguments are not checked.
     const member = memberOfExpression(w, object, field, scope);

@@ -49,7 +49,15 @@ export interface BindingFacts {
 }
 
 export type Callee =
-  | { readonly kind: "fn"; readonly name: string; readonly sig: Signature | null; readonly std: boolean; readonly checkTypes: boolean }
+  | {
+      readonly kind: "fn";
+      readonly name: string;
+      readonly sig: Signature | null;
+      readonly std: boolean;
+      readonly checkTypes: boolean;
+      /** The workspace's top-level function called: its file and its name there (for named arguments). */
+      readonly declared?: { readonly file: string; readonly name: string };
+    }
   | { readonly kind: "record"; readonly decl: RecordDecl; readonly file: string }
   | { readonly kind: "unknown"; readonly result: Type };
 

@@ -146,7 +146,9 @@ export class ImportBindings {
         const fns = decls?.functions.get(target.name);
         const only = fns && fns.length === 1 ? fns[0] : undefined;
         const sig = only?.typeNode ? w.foreignAnnotations(target.file).signature(only.typeNode) : null;
-        return w.bind(scope, local, "import", decl, { type: sig ? { k: "fn", sig } : UNKNOWN, sig });
+        const b = w.bind(scope, local, "import", decl, { type: sig ? { k: "fn", sig } : UNKNOWN, sig });
+        b.exported = { file: target.file, name: target.name };
+        return b;
       }
     }
   }

@@ -30,6 +30,8 @@ export interface Binding {
   sig: Signature | null;
   /** Import bindings: the std module (`std.io`) or workspace file the alias names. */
   module?: { std: boolean; path: string; file: string | null };
+  /** Import bindings of a workspace module's export: the file and the name it has there. */
+  exported?: { readonly file: string; readonly name: string };
   /** Import bindings of std items: true (their calls are type-checked when `stdUnique`). */
   std?: boolean;
   stdUnique?: boolean;
