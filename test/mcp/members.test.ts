@@ -161,6 +161,8 @@ describe("generic records and functions are instantiated, as §6.5 says", () => 
     expect(await typeAt(13, 5)).toBe("Pair(String, Arrow)");
     expect(await typeAt(20, 5)).toBe("Float");
     expect(await typeAt(16, 5)).toBe("List(Arrow)");
+    // A variant's constructor named through its set makes a value of the set.
+    expect(await typeAt(23, 5)).toBe("Signal");
   });
 
   it("a type parameter two arguments bind differently stays unknown: the use is `possible` for both candidates, not guessed", async () => {

@@ -98,15 +98,21 @@ function namedType(w: Walker, object: AstNode, scope: Scope): { readonly decl: T
 /**
  * `Signal.red()`, `shapes.Signal.red()`, `Point.norm(p)`: a member named
  * through its record's type (a variant set's constructor, a method called as
- * a function) is that member, for the symbol tools. Its type stays unknown:
- * how the reference types such a use is not specified, so nothing is checked
- * against it.
+ * a function) is that member, for the symbol tools. A variant's constructor
+ * has its declared type (its call makes a value of the set); anything else
+ * named this way stays unknown: how the reference types such a use is not
+ * specified, so nothing is checked against it.
  */
 function typeMember(w: Walker, found: { readonly decl: TypeDecl; readonly file: string }, name: string): MemberResult | undefined {
   if (found.decl.kind !== "record") return undefined;
   const decl = found.decl;
   const owner: TypeRef = { name: decl.name, file: found.file };
-  if (decl.fields.some((f) => f.name === name)) return { type: UNKNOWN, resolution: { kind: "member", owner, file: found.file, name } };
+  const field = decl.fields.find((f) => f.name === name);
+  if (field) {
+    // A variant's constructor (`Signal.red()`) makes a value of its set; another field named through the type stays unknown.
+    const type = !decl.params && isVariantField(field, decl.name) ? fieldType(w, { k: "record", name: decl.name, file: found.file }, decl, field.typeNode) : UNKNOWN;
+    return { type, resolution: { kind: "member", owner, file: found.file, name } };
+  }
   const method = methodOf(w, decl.name, found.file, name);
   if (method) return { type: UNKNOWN, resolution: { kind: "member", owner, file: method.file, name } };
   return undefined;
@@ -400,6 +406,15 @@ function methodIn(w: Walker, f: string, record: string, file: string, name: stri
     if (decl && isTheType(key)) return decl;
   }
   return undefined;
+}
+
+/** A variant of the variant set `typeName`: a field whose type is a function returning the set. */
+export function isVariantField(field: FieldDecl, typeName: string): boolean {
+  let result = field.typeNode;
+  if (result?.type !== "function_type") return false;
+  while (result?.type === "function_type") result = result.get("result");
+  const named = result?.type === "generic_type" ? result.get("name") : result;
+  return named?.leafText === typeName;
 }
 
 /** Annotations read as in `file` (this file's own, or another's). */

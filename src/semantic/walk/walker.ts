@@ -23,7 +23,7 @@ import type { Checks } from "./checks.js";
 import { NotedMap, type FileContext } from "./context.js";
 import { braceInterpolations } from "./fstrings.js";
 import type { ImportBindings } from "./import-bindings.js";
-import { inferField, inferIndex, memberOf, variantPayloads, type MemberResult } from "./members.js";
+import { inferField, inferIndex, isVariantField, memberOf, variantPayloads, type MemberResult } from "./members.js";
 import { MemoRun, type WalkMemo } from "./memo.js";
 import { bindPlain, classifyExplicit, classifyLoopVariable, expressionAssignment, resolveBraceRead, resolveRead } from "./names.js";
 import { inferBinary, inferUnary } from "./operators.js";
@@ -1142,7 +1142,8 @@ export class Walker {
   private matchedVariant(name: AstNode, matched: Type): boolean {
     if (matched.k !== "record") return false;
     const decl = matched.file === this.context.file ? this.declarations.types.get(matched.name) : this.context.declarationsOf(matched.file)?.types.get(matched.name);
-    if (decl?.kind !== "record" || !isVariant(decl, name.leafText)) return false;
+    const field = decl?.kind === "record" ? decl.fields.find((f) => f.name === name.leafText) : undefined;
+    if (!field || !isVariantField(field, matched.name)) return false;
     const found = memberOf(this, matched, name.leafText);
     if (found.resolution.kind !== "member") return false;
     recordMember(this, name, name, modelResolution(found.resolution), UNKNOWN);
@@ -1266,15 +1267,6 @@ function payloadType(constructor: string, t: Type): Type {
   if (constructor === "ok" && t.k === "result") return t.ok;
   if (constructor === "err" && t.k === "result") return t.err;
   return UNKNOWN;
-}
-
-/** Whether `name` is a variant of the record `decl`: a field whose type is a function returning the type itself. */
-function isVariant(decl: RecordDecl, name: string): boolean {
-  let result = decl.fields.find((f) => f.name === name)?.typeNode ?? null;
-  if (result?.type !== "function_type") return false;
-  while (result?.type === "function_type") result = result.get("result");
-  const named = result?.type === "generic_type" ? result.get("name") : result;
-  return named?.leafText === decl.name;
 }
 
 /** A block's value (a lambda's body, a spawn block): the one type its `return`s and its tail give, else unknown. */
