@@ -132,6 +132,7 @@ show = (jobs: List(Job)) => {
     }
 }
 cheap = (items: List(Arrow)) => filter(items, (a: Arrow) => a.x < 1.0)[0].size()
+zipper = zip
 `;
 
 describe("generic records and functions are instantiated, as §6.5 says", () => {
@@ -163,6 +164,8 @@ describe("generic records and functions are instantiated, as §6.5 says", () => 
     expect(await typeAt(16, 5)).toBe("List(Arrow)");
     // A variant's constructor named through its set makes a value of the set.
     expect(await typeAt(23, 5)).toBe("Signal");
+    // A generic function shows its value parameters and result, its type parameters unknown.
+    expect(await typeAt(44, 1)).toBe("(&List(?), &List(?)) -> List(Pair)");
   });
 
   it("a type parameter two arguments bind differently stays unknown: the use is `possible` for both candidates, not guessed", async () => {

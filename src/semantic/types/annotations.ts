@@ -249,7 +249,10 @@ export class Annotations {
     // the arguments fill the value group, whose result is instantiated with the types they give.
     const valueGroup = generics.length > 0 && generics.length === entries.length && resultNode?.type === "function_type" ? resultNode : null;
     if (valueGroup) {
-      return { params, result, checkArity: checkable, checkTypes: checkable, instantiate: inner.instantiation(valueGroup, generics), expects: inner.expectation(valueGroup, generics) };
+      // Its value parameters and result as the inner group declares them (type parameters unknown), for display
+      // and ownership; calls stay unchecked, as for the parenthesised form above.
+      const group = inner.signature(valueGroup);
+      return { ...group, checkArity: false, checkTypes: false, generic: true, instantiate: inner.instantiation(valueGroup, generics), expects: inner.expectation(valueGroup, generics) };
     }
     return { params, result, checkArity: checkable, checkTypes: checkable };
   }
