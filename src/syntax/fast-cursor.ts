@@ -17,7 +17,7 @@
 // same interface; test/syntax/ast-copy.test.ts compares the copy made through
 // this cursor with one made through the Node API on every corpus tree.
 import type { Tree, TreeCursor } from "web-tree-sitter";
-import { runtimeModule } from "./language.js";
+import { internalRuntime, isHandle } from "./language.js";
 
 /** The part of TreeCursor the hot loops use. */
 export interface CursorLike {
@@ -64,19 +64,14 @@ let checked: { runtime: Runtime; buffer: number } | null | undefined;
 /** The runtime and its transfer buffer address, when this web-tree-sitter exposes what the cursor needs. */
 function runtime(): { runtime: Runtime; buffer: number } | null {
   if (checked !== undefined) return checked;
-  const module = runtimeModule() as Partial<Record<string, unknown>> | undefined;
-  const usable = module !== undefined && module.HEAP32 instanceof Int32Array && CALLS.every((name) => typeof module[name] === "function");
-  // _ts_init() only returns the transfer buffer (and writes the ABI versions into it).
-  checked = usable ? { runtime: module as unknown as Runtime, buffer: (module as unknown as Runtime)._ts_init() } : null;
+  const found = internalRuntime<Runtime>(CALLS);
+  checked = found && { runtime: found.module, buffer: found.buffer };
   return checked;
 }
 
 /** Internal handles of web-tree-sitter objects (see the header). */
 type Handles = Partial<Record<0 | 1 | 2 | 3, unknown>>;
 
-function isHandle(value: unknown): value is number {
-  return typeof value === "number" && Number.isInteger(value);
-}
 
 /** A cursor at the root of `tree`: the fast one when the runtime allows it. Callers must `delete()` it. */
 export function walkTree(tree: Tree): CursorLike {

@@ -20,7 +20,7 @@
 // reads the public matches(); test/syntax/fast-query.test.ts compares the two
 // on every corpus tree.
 import type { Node, Query } from "web-tree-sitter";
-import { runtimeModule } from "./language.js";
+import { internalRuntime, isHandle } from "./language.js";
 
 /** The captures of one match, read by index (valid only during the visit). */
 export interface MatchCaptures {
@@ -194,11 +194,7 @@ const CALLS = ["_ts_init", "_free", "_ts_query_matches_wasm", "_ts_node_end_inde
 let checked: { module: Runtime; buffer: number } | null | undefined;
 
 function runtime(): { module: Runtime; buffer: number } | null {
-  if (checked !== undefined) return checked;
-  const module = runtimeModule() as Partial<Record<string, unknown>> | undefined;
-  const usable = module !== undefined && module.HEAP32 instanceof Int32Array && CALLS.every((name) => typeof module[name] === "function");
-  // _ts_init() only returns the transfer buffer (and writes the ABI versions into it).
-  checked = usable ? { module: module as unknown as Runtime, buffer: (module as unknown as Runtime)._ts_init() } : null;
+  if (checked === undefined) checked = internalRuntime<Runtime>(CALLS);
   return checked;
 }
 
@@ -224,8 +220,4 @@ function nodeHandles(node: Node): { words: readonly number[]; tree: number } | u
   const tree = (node.tree as unknown as Handles)[0];
   if (!isHandle(other) || !isHandle(tree) || !isHandle(node.id)) return undefined;
   return { words: [node.id, node.startIndex, node.startPosition.row, node.startPosition.column, other], tree };
-}
-
-function isHandle(value: unknown): value is number {
-  return typeof value === "number" && Number.isInteger(value);
 }

@@ -40,6 +40,28 @@ export function runtimeModule(): Record<string, unknown> | undefined {
   return initialised ? emscriptenModule : undefined;
 }
 
+/** An internal handle of a web-tree-sitter object (a `[0]` slot): an integer. */
+export function isHandle(value: unknown): value is number {
+  return typeof value === "number" && Number.isInteger(value);
+}
+
+let transferBuffer: number | undefined;
+
+/**
+ * The runtime's module, typed as `T`, and the address of its transfer
+ * buffer, when the module has `HEAP32` and exports every function of
+ * `calls`; else null. For the fast paths that use web-tree-sitter internals
+ * (fast-cursor.ts, fast-query.ts), which fall back to the public API then.
+ */
+export function internalRuntime<T>(calls: readonly string[]): { module: T; buffer: number } | null {
+  const module = runtimeModule();
+  if (module === undefined || !(module.HEAP32 instanceof Int32Array) || typeof module._ts_init !== "function") return null;
+  if (!calls.every((name) => typeof module[name] === "function")) return null;
+  // _ts_init() only returns the transfer buffer (and writes the ABI versions into it).
+  transferBuffer ??= (module._ts_init as () => number)();
+  return { module: module as T, buffer: transferBuffer };
+}
+
 /** Loads any tree-sitter wasm grammar (used for the benchmarks' JavaScript baseline too). */
 export async function loadLanguageFrom(wasmPath: string): Promise<Language> {
   await initRuntime();

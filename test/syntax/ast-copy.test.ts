@@ -5,28 +5,18 @@
 // have: the corpus projects, the shared corpus (when present) and every
 // input of the grammar's corpus tests, errors.txt (ERROR and MISSING nodes)
 // included.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Node, Parser } from "web-tree-sitter";
 import { TOKENS } from "../../src/syntax/ast/ast-tables.js";
 import { copyTree, copyTreeIncrementally, type AstNode } from "../../src/syntax/ast/ast.js";
 import { computeEdit } from "../../src/syntax/document.js";
-import { findFiles } from "../../src/syntax/conformance.js";
 import { createParser } from "../../src/syntax/language.js";
-import { testCaseInputs } from "../../src/syntax/test-cases.js";
-import { shared } from "../helpers/shared.js";
+import { CORPUS, syntaxInputs, yxFiles } from "../helpers/syntax-inputs.js";
 
 const here = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
-const CORPUS = here("../../corpus");
-const SHARED_CORPUS = shared("corpus").path;
-const GRAMMAR_CORPUS = here("../corpus");
 
-/** Every .yx file under `dir`; none when it is absent (the shared corpus may be). */
-function yxFiles(dir: string): string[] {
-  return existsSync(dir) ? findFiles(dir, ".yx") : [];
-}
 
 interface Ref {
   type: string;
@@ -104,15 +94,6 @@ function difference(copy: AstNode, ref: Ref): string | null {
   return null;
 }
 
-function inputs(): { name: string; text: string }[] {
-  const out: { name: string; text: string }[] = [];
-  for (const f of yxFiles(CORPUS)) out.push({ name: path.relative(CORPUS, f), text: readFileSync(f, "utf8") });
-  for (const f of yxFiles(SHARED_CORPUS)) out.push({ name: f, text: readFileSync(f, "utf8") });
-  for (const f of readdirSync(GRAMMAR_CORPUS).filter((n) => n.endsWith(".txt")).sort()) {
-    out.push(...testCaseInputs(f, readFileSync(path.join(GRAMMAR_CORPUS, f), "utf8")));
-  }
-  return out;
-}
 
 describe("AST copy", () => {
   let parser: Parser;
@@ -122,7 +103,7 @@ describe("AST copy", () => {
   afterAll(() => parser.delete());
 
   it("reads the grammar corpus inputs, errors.txt included", () => {
-    const names = inputs().map((i) => i.name);
+    const names = syntaxInputs().map((i) => i.name);
     expect(names.filter((n) => n.startsWith("errors.txt » ")).length).toBeGreaterThan(5);
     expect(yxFiles(CORPUS).length).toBeGreaterThan(0);
   });
@@ -131,7 +112,7 @@ describe("AST copy", () => {
     let checked = 0;
     let errors = 0;
     let missing = 0;
-    for (const { name, text } of inputs()) {
+    for (const { name, text } of syntaxInputs()) {
       // Also the empty document, and the text without its last newline.
       for (const variant of [text, text.replace(/\n$/, "")]) {
         const tree = parser.parse(variant);

@@ -6,40 +6,23 @@
 // locals.scm, which the symbol index runs through it, and the others, whose
 // `#match?`, `#eq?` and `#any-of?` predicates the reader must apply as
 // web-tree-sitter does. Whole trees and a range in the middle of each.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Query, type Node, type Parser } from "web-tree-sitter";
-import { findFiles } from "../../src/syntax/conformance.js";
 import { forEachMatch, type MatchOptions } from "../../src/syntax/fast-query.js";
 import { createParser } from "../../src/syntax/language.js";
-import { testCaseInputs } from "../../src/syntax/test-cases.js";
 import { runLocals } from "../../src/semantic/model/locals-query.js";
-import { shared } from "../helpers/shared.js";
+import { syntaxInputs } from "../helpers/syntax-inputs.js";
 
 const here = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
-const CORPUS = here("../../corpus");
-const SHARED_CORPUS = shared("corpus").path;
-const GRAMMAR_CORPUS = here("../corpus");
 const QUERY_FILES = [
   ...readdirSync(here("../../queries")).map((f) => here(`../../queries/${f}`)),
   ...readdirSync(here("../../editors/zed/languages/yaoxiang")).filter((f) => f.endsWith(".scm")).map((f) => here(`../../editors/zed/languages/yaoxiang/${f}`)),
 ].filter((f) => f.endsWith(".scm"));
 
-function yxFiles(dir: string): string[] {
-  return existsSync(dir) ? findFiles(dir, ".yx") : [];
-}
 
-function inputs(): { name: string; text: string }[] {
-  const out: { name: string; text: string }[] = [];
-  for (const f of yxFiles(CORPUS)) out.push({ name: path.relative(CORPUS, f), text: readFileSync(f, "utf8") });
-  for (const f of yxFiles(SHARED_CORPUS)) out.push({ name: f, text: readFileSync(f, "utf8") });
-  for (const f of readdirSync(GRAMMAR_CORPUS).filter((n) => n.endsWith(".txt")).sort()) {
-    out.push(...testCaseInputs(f, readFileSync(path.join(GRAMMAR_CORPUS, f), "utf8")));
-  }
-  return out;
-}
 
 /** Every match as one line: pattern, set properties, each capture's name, start, end and type. */
 function viaReader(query: Query, root: Node, text: string, options: MatchOptions): string[] {
@@ -76,7 +59,7 @@ describe("fast query reader", () => {
   });
 
   it("visits exactly the matches Query.matches returns, on whole trees and on a range", () => {
-    const all = inputs();
+    const all = syntaxInputs();
     expect(all.length).toBeGreaterThan(100);
     let compared = 0;
     let predicateMatches = 0;
@@ -105,7 +88,7 @@ describe("fast query reader", () => {
   it("gives runLocals what it read through Node objects", () => {
     const locals = queries.find((q) => q.file === "queries/locals.scm")!.query;
     let files = 0;
-    for (const { text } of inputs()) {
+    for (const { text } of syntaxInputs()) {
       const tree = parser.parse(text)!;
       const actual = runLocals(tree.rootNode, text);
       expect(actual.ordered).toEqual(localsThroughNodes(locals, tree.rootNode));

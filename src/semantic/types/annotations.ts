@@ -262,18 +262,12 @@ export class Annotations {
    * type parameters are `generics`) for its arguments' types (instantiate.ts).
    */
   private instantiation(fn: AstNode, generics: readonly string[]): (argTypes: readonly Type[]) => Type {
-    const params = new Set(generics);
-    const valueParams = (fn.get("parameters")?.namedChildren ?? []).filter((e) => e.type === "parameter");
+    const valueParams = valueParameters(fn);
     const result = fn.get("result");
     return (argTypes) => {
       // `g(Int)`: type arguments passed explicitly (then called again with the values): not inferred here.
       if (!result || result.type === "function_type" || argTypes.some((t) => t.k === "meta")) return UNKNOWN;
-      const inferred: Inferred = new Map();
-      valueParams.forEach((p, i) => {
-        const actual = argTypes[i];
-        if (actual) unify(p.get("type"), actual, params, inferred);
-      });
-      return this.withBindings(agreed(inferred)).type(result);
+      return this.boundBy(valueParams, argTypes, generics).type(result);
     };
   }
 
@@ -283,23 +277,39 @@ export class Annotations {
    * parameters before it are unified with the arguments' types `before`.
    */
   private expectation(fn: AstNode, generics: readonly string[]): (index: number, before: readonly Type[]) => Type {
-    const params = new Set(generics);
-    const valueParams = (fn.get("parameters")?.namedChildren ?? []).filter((e) => e.type === "parameter");
+    const valueParams = valueParameters(fn);
     return (index, before) => {
       const wanted = valueParams[index]?.get("type");
       if (!wanted || before.some((t) => t.k === "meta")) return UNKNOWN;
-      const inferred: Inferred = new Map();
-      before.forEach((actual, i) => unify(valueParams[i]?.get("type") ?? null, actual, params, inferred));
-      return this.withBindings(agreed(inferred)).type(wanted);
+      return this.boundBy(valueParams, before, generics).type(wanted);
     };
+  }
+
+  /** These annotations with the type parameters `generics` bound by unifying the parameters' types with the arguments' (instantiate.ts). */
+  private boundBy(valueParams: readonly AstNode[], argTypes: readonly Type[], generics: readonly string[]): Annotations {
+    const params = new Set(generics);
+    const inferred: Inferred = new Map();
+    argTypes.forEach((actual, i) => unify(valueParams[i]?.get("type") ?? null, actual, params, inferred));
+    return this.withBindings(agreed(inferred));
   }
 }
 
-/** `((x: T) -> T)`: a function type in parentheses (or bare), else null. */
+/** The value parameters of a function type's group. */
+function valueParameters(fn: AstNode): AstNode[] {
+  return (fn.get("parameters")?.namedChildren ?? []).filter((e) => e.type === "parameter");
+}
+
+/** `((x: T) -> T)`: a function type in parentheses, else null. */
 function parenthesisedFunction(node: AstNode | null): AstNode | null {
+  const inner = functionTypeIn(node);
+  return inner !== node ? inner : null;
+}
+
+/** The function type `node` is, bare or in parentheses (`((a: Account) -> Float)`), else null. */
+export function functionTypeIn(node: AstNode | null): AstNode | null {
   let current = node;
   while (current?.type === "tuple_type" && current.namedChildren.length === 1) current = current.namedChildren[0] ?? null;
-  return current?.type === "function_type" && current !== node ? current : null;
+  return current?.type === "function_type" ? current : null;
 }
 
 /** `T: Type`, `T: Ord + Show`, or `T: SomeInterface` (§6.6): inferred at the call, not passed. */

@@ -4,6 +4,7 @@
 // nodes, methods and top-level values. Plain data over the AST; the type
 // pass turns annotation nodes into types lazily (see annotations.ts).
 import { dataOf, type AstNode } from "../../syntax/ast/ast.js";
+import { memberKinds } from "../model/member-kinds.js";
 
 export interface FieldDecl {
   readonly name: string;
@@ -21,6 +22,8 @@ export interface RecordDecl {
   readonly members: ReadonlySet<string>;
   /** `deposit = add_funds[0]` in the body: method name → the function it binds. */
   readonly bindings: ReadonlyMap<string, string>;
+  /** The entries that are variants (model/member-kinds.ts: a variant set's constructors). */
+  readonly variants: ReadonlySet<string>;
   /** Bare type names listed in the body: implemented interfaces. */
   readonly interfaces: readonly string[];
   /** Parameters of a generic record (`(T: Type, N: Int) -> Type`), else null. */
@@ -238,7 +241,7 @@ function recordDecl(file: string, name: string, node: AstNode, body: AstNode, pa
       else interfaces.push(item.get("name")?.leafText ?? "");
     }
   }
-  return { kind: "record", name, file, node, fields, members: memberNames(body), bindings: methodBindings(body), interfaces, params, asserts };
+  return { kind: "record", name, file, node, fields, members: memberNames(body), bindings: methodBindings(body), variants: variantNames(body, name), interfaces, params, asserts };
 }
 
 /** The predicate of an `Assert(p)` / `IsTrue(p)` type, or null. */
@@ -257,6 +260,16 @@ function memberTypes(body: AstNode): Map<string, AstNode | null> {
     if (n && !types.has(n.leafText)) types.set(n.leafText, item.get("type"));
   }
   return types;
+}
+
+function variantNames(body: AstNode, typeName: string): Set<string> {
+  const kinds = memberKinds(body, typeName);
+  const names = new Set<string>();
+  for (const item of body.namedChildren) {
+    const entry = item.type === "field_declaration" ? item.get("name") : null;
+    if (entry && kinds.get(entry.start) === "variant") names.add(entry.leafText);
+  }
+  return names;
 }
 
 function methodBindings(body: AstNode): Map<string, string> {
@@ -355,4 +368,11 @@ export function isFunctionBinding(statement: AstNode): boolean {
   if (type?.type === "function_type") return true;
   if (value?.type === "lambda") return true;
   return value?.type === "block" && value.namedChildren.length > 0;
+}
+
+/** A lambda's parameter nodes (`x => …` has one, `(a, b) => …` a list). */
+export function lambdaParams(lambda: AstNode): AstNode[] {
+  const params = lambda.get("parameters");
+  if (!params) return [];
+  return params.type === "lambda_parameter" ? [params] : params.namedChildren.filter((c) => c.type === "lambda_parameter");
 }

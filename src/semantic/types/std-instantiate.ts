@@ -25,14 +25,7 @@ export function stdInstantiation(paramTexts: readonly string[], resultText: stri
   const result = parse(resultText);
   if (!mentions(result, vars)) return undefined;
   const params = paramTexts.map(parse);
-  return (argTypes) => {
-    const bound = new Map<string, Type | null>();
-    params.forEach((p, i) => {
-      const actual = argTypes[i];
-      if (actual) unify(p, actual, vars, bound);
-    });
-    return build(result, vars, bound, leaf);
-  };
+  return (argTypes) => build(result, vars, bindArguments(params, argTypes, vars), leaf);
 }
 
 /**
@@ -47,15 +40,21 @@ export function stdExpectation(paramTexts: readonly string[], listed: readonly s
   return (index, before) => {
     const wanted = params[index];
     if (!wanted) return UNKNOWN;
-    const bound = new Map<string, Type | null>();
-    before.forEach((actual, i) => {
-      const p = params[i];
-      if (p) unify(p, actual, vars, bound);
-    });
+    const bound = bindArguments(params, before, vars);
     if (!wanted.fn) return build(wanted, vars, bound, leaf);
     const fnParams = wanted.fn.params.map((p) => ({ name: "", type: build(p, vars, bound, leaf), typed: false, borrow: "none" as const }));
     return { k: "fn", sig: { params: fnParams, result: build(wanted.fn.result, vars, bound, leaf), checkArity: false, checkTypes: false } };
   };
+}
+
+/** The type variables the arguments bind, unified position by position with the parameters (null: two disagreed). */
+function bindArguments(params: readonly TypeText[], argTypes: readonly Type[], vars: ReadonlySet<string>): Map<string, Type | null> {
+  const bound = new Map<string, Type | null>();
+  argTypes.forEach((actual, i) => {
+    const p = params[i];
+    if (p) unify(p, actual, vars, bound);
+  });
+  return bound;
 }
 
 function isVar(name: string, vars: ReadonlySet<string>): boolean {

@@ -7,11 +7,11 @@ import type { AstNode } from "../../syntax/ast/ast.js";
 import { preludeEntry } from "../modules/std-library.js";
 import { stdMember, stdSignature } from "../types/std-signatures.js";
 import { borrowOf } from "../types/annotations.js";
-import type { FieldDecl, FnDecl, RecordDecl } from "../types/declarations.js";
+import { lambdaParams, type FieldDecl, type FnDecl, type RecordDecl } from "../types/declarations.js";
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
 import type { Callee } from "./checks.js";
-import { declaredFieldType, memberOfExpression, moduleOf } from "./members.js";
+import { declarationsFor, declaredFieldType, memberOfExpression, moduleOf } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
 import type { Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
@@ -111,8 +111,7 @@ function expectedArgument(w: Walker, callee: Callee, index: number, before: read
 function namedArguments(w: Walker, callee: Extract<Callee, { kind: "fn" }>, named: readonly AstNode[]): void {
   const declared = callee.declared;
   if (!declared || named.length === 0) return;
-  const decls = declared.file === w.context.file ? w.context.declarations : w.context.declarationsOf(declared.file);
-  const fn = decls?.functions.get(declared.name);
+  const fn = declarationsFor(w, declared.file)?.functions.get(declared.name);
   if (!fn || fn.length !== 1) return;
   const params = parameterNames(fn[0]!);
   for (const n of named) {
@@ -127,8 +126,7 @@ function parameterNames(fn: FnDecl): Set<string> {
   for (let t: AstNode | null = fn.typeNode; t?.type === "function_type"; t = t.get("result")) {
     for (const p of t.get("parameters")?.namedChildren ?? []) if (p.type === "parameter") names.add(p.get("name")?.leafText ?? "");
   }
-  const header = fn.lambda?.get("parameters");
-  for (const p of header ? (header.type === "lambda_parameter" ? [header] : header.namedChildren) : []) if (p.type === "lambda_parameter") names.add(p.get("name")?.leafText ?? "");
+  for (const p of fn.lambda ? lambdaParams(fn.lambda) : []) names.add(p.get("name")?.leafText ?? "");
   names.delete("");
   return names;
 }

@@ -110,7 +110,7 @@ function typeMember(w: Walker, found: { readonly decl: TypeDecl; readonly file: 
   const field = decl.fields.find((f) => f.name === name);
   if (field) {
     // A variant's constructor (`Signal.red()`) makes a value of its set; another field named through the type stays unknown.
-    const type = !decl.params && isVariantField(field, decl.name) ? fieldType(w, { k: "record", name: decl.name, file: found.file }, decl, field.typeNode) : UNKNOWN;
+    const type = !decl.params && decl.variants.has(name) ? fieldType(w, { k: "record", name: decl.name, file: found.file }, decl, field.typeNode) : UNKNOWN;
     return { type, resolution: { kind: "member", owner, file: found.file, name } };
   }
   const method = methodOf(w, decl.name, found.file, name);
@@ -408,15 +408,6 @@ function methodIn(w: Walker, f: string, record: string, file: string, name: stri
   return undefined;
 }
 
-/** A variant of the variant set `typeName`: a field whose type is a function returning the set. */
-export function isVariantField(field: FieldDecl, typeName: string): boolean {
-  let result = field.typeNode;
-  if (result?.type !== "function_type") return false;
-  while (result?.type === "function_type") result = result.get("result");
-  const named = result?.type === "generic_type" ? result.get("name") : result;
-  return named?.leafText === typeName;
-}
-
 /** Annotations read as in `file` (this file's own, or another's). */
 function annotationsOf(w: Walker, file: string): Annotations {
   return file === w.context.file ? w.annotations : w.foreignAnnotations(file);
@@ -428,7 +419,8 @@ function firstParameterType(fnType: AstNode): AstNode | null {
   return first?.type === "reference_type" ? first.get("type") : first;
 }
 
-function declarationsFor(w: Walker, file: string): Declarations | undefined {
+/** The declarations of `file`: this file's own, or another's. */
+export function declarationsFor(w: Walker, file: string): Declarations | undefined {
   return file === w.context.file ? w.context.declarations : w.context.declarationsOf(file);
 }
 

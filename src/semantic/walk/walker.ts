@@ -6,9 +6,9 @@
 // operators.ts and ownership.ts; this file moves through the tree and keeps
 // the state they need.
 import { throwIfCancelled } from "../../syntax/cancellation.js";
-import { Annotations } from "../types/annotations.js";
+import { Annotations, functionTypeIn } from "../types/annotations.js";
 import type { AstNode } from "../../syntax/ast/ast.js";
-import { assertPredicate, isOverload, type Declarations, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
+import { assertPredicate, isOverload, lambdaParams, type Declarations, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { resolveModulePath } from "../modules/resolve-module.js";
 import type { TopLevelKind } from "../modules/exports.js";
 import type { CaptureSource } from "../model/captures.js";
@@ -23,7 +23,7 @@ import type { Checks } from "./checks.js";
 import { NotedMap, type FileContext } from "./context.js";
 import { braceInterpolations } from "./fstrings.js";
 import type { ImportBindings } from "./import-bindings.js";
-import { inferField, inferIndex, isVariantField, memberOf, variantPayloads, type MemberResult } from "./members.js";
+import { declarationsFor, inferField, inferIndex, memberOf, variantPayloads, type MemberResult } from "./members.js";
 import { MemoRun, type WalkMemo } from "./memo.js";
 import { bindPlain, classifyExplicit, classifyLoopVariable, expressionAssignment, resolveBraceRead, resolveRead } from "./names.js";
 import { inferBinary, inferUnary } from "./operators.js";
@@ -478,9 +478,8 @@ export class Walker {
   private fieldDefault(value: AstNode, annotation: AstNode | null, scope: Scope): void {
     let lambda: AstNode | null = value;
     while (lambda?.type === "parenthesized_expression" && lambda.namedChildren.length === 1) lambda = lambda.namedChildren[0]!;
-    let type = annotation;
-    while (type?.type === "tuple_type" && type.namedChildren.length === 1) type = type.namedChildren[0]!;
-    const declared = lambda?.type === "lambda" && type?.type === "function_type" ? this.annotationType(type) : UNKNOWN;
+    const type = lambda?.type === "lambda" ? functionTypeIn(annotation) : null;
+    const declared = type ? this.annotationType(type) : UNKNOWN;
     if (lambda && declared.k === "fn") this.lambda(lambda, scope, annotatedParams(lambda, declared.sig));
     else this.expr(value, scope);
   }
@@ -1141,9 +1140,8 @@ export class Walker {
    */
   private matchedVariant(name: AstNode, matched: Type): boolean {
     if (matched.k !== "record") return false;
-    const decl = matched.file === this.context.file ? this.declarations.types.get(matched.name) : this.context.declarationsOf(matched.file)?.types.get(matched.name);
-    const field = decl?.kind === "record" ? decl.fields.find((f) => f.name === name.leafText) : undefined;
-    if (!field || !isVariantField(field, matched.name)) return false;
+    const decl = declarationsFor(this, matched.file)?.types.get(matched.name);
+    if (decl?.kind !== "record" || !decl.variants.has(name.leafText)) return false;
     const found = memberOf(this, matched, name.leafText);
     if (found.resolution.kind !== "member") return false;
     recordMember(this, name, name, modelResolution(found.resolution), UNKNOWN);
@@ -1161,8 +1159,7 @@ export class Walker {
     const name = constructor.leafText;
     if (matched.k === "record") {
       // A variant the matched type does not have is no other type's variant.
-      const found = memberOf(this, matched, name);
-      if (found.resolution.kind === "member") recordMember(this, constructor, constructor, modelResolution(found.resolution), UNKNOWN);
+      this.matchedVariant(constructor, matched);
       return;
     }
     const variant = this.variantNamed(name);
@@ -1255,11 +1252,6 @@ function finalResult(fnType: AstNode): AstNode | null {
   return result;
 }
 
-export function lambdaParams(lambda: AstNode): AstNode[] {
-  const params = lambda.get("parameters");
-  if (!params) return [];
-  return params.type === "lambda_parameter" ? [params] : params.namedChildren.filter((c) => c.type === "lambda_parameter");
-}
 
 /** The payload of `some(x)` / `ok(x)` / `err(x)` matched against an Option or Result. */
 function payloadType(constructor: string, t: Type): Type {
@@ -1378,13 +1370,12 @@ function variantsOf(declarations: Declarations): Map<string, { node: AstNode; ty
   const out = new Map<string, { node: AstNode; type: string }>();
   variantTables.set(declarations, out);
   for (const [name, decl] of declarations.types) {
-    if (decl.kind !== "record") continue;
+    if (decl.kind !== "record" || decl.variants.size === 0) continue;
     const body = recordBody(decl);
     if (!body) continue;
-    const kinds = memberKinds(body, name);
     for (const entry of body.namedChildren) {
-      const entryName = entry.get("name");
-      if (entryName && kinds.get(entryName.start) === "variant" && !out.has(entryName.leafText)) out.set(entryName.leafText, { node: entryName, type: name });
+      const entryName = entry.type === "field_declaration" ? entry.get("name") : null;
+      if (entryName && decl.variants.has(entryName.leafText) && !out.has(entryName.leafText)) out.set(entryName.leafText, { node: entryName, type: name });
     }
   }
   return out;
