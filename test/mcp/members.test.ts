@@ -25,6 +25,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "w6/src/shapes2.yx"), SHAPES);
   for (const [name, text] of Object.entries(KINDS)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   for (const [name, text] of Object.entries(APART)) writeFileSync(path.join(root, `w6/src/${name}`), text);
+  writeFileSync(path.join(root, "w6/src/bounded.yx"), BOUNDED);
   session = await connectStdio(["--project-root", root]);
   await session.client.listTools();
 }, 30_000);
@@ -164,8 +165,8 @@ describe("generic records and functions are instantiated, as §6.5 says", () => 
     expect(await typeAt(16, 5)).toBe("List(Arrow)");
     // A variant's constructor named through its set makes a value of the set.
     expect(await typeAt(23, 5)).toBe("Signal");
-    // A generic function shows its value parameters and result, its type parameters unknown.
-    expect(await typeAt(44, 1)).toBe("(&List(?), &List(?)) -> List(Pair)");
+    // A generic function shows its value parameters and result, its type parameters by name.
+    expect(await typeAt(44, 1)).toBe("(&List(A), &List(B)) -> List(Pair(A, B))");
   });
 
   it("a type parameter two arguments bind differently stays unknown: the use is `possible` for both candidates, not guessed", async () => {
@@ -432,7 +433,44 @@ describe("a method declared apart from its type (modules-and-workspace.md §3.2)
   });
 });
 
+const BOUNDED = `Render: Type = {
+    render: (self: &Self) -> String
+}
+
+Badge: Type = {
+    label: String,
+    Render,
+}
+
+Badge.render: (self: &Badge) -> String = (self) => f"[{self.label}]"
+
+describe: (Item: Render) -> (x: &Item) -> String = (x) => x.render()
+
+pair: (T: Render + Ord) -> (a: &T, b: &T) -> String = (a, b) => a.render() + b.render()
+
+main = {
+    b = Badge("new")
+    s = describe(&b)
+}
+`;
+
 describe("interfaces", () => {
+  it("a value of a type parameter bound by an interface (x: &Item, Item: Render) has the interface's methods: no false E1053, its calls are uses, renamed with the family", async () => {
+    const checked = (await ok("typecheck", { project_root: "w6", file_paths: ["src/bounded.yx"] })) as { diagnostics: { code: string }[] };
+    expect(checked.diagnostics).toEqual([]);
+    const found = await refs("bounded.Render.render");
+    expect(found.locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["2:5 definition", "10:7 implementation", "12:61 call", "14:67 call", "14:80 call"]);
+    expect(found.possible).toEqual([]);
+    const at = (await ok("lookup_symbol", { workspace_root: "w6", file_path: "src/bounded.yx", line: 12, column: 59 })) as { type: string };
+    expect(at.type).toBe("&Item");
+    const item = (await ok("lookup_symbol", { workspace_root: "w6", file_path: "src/bounded.yx", line: 12, column: 12 })) as { symbols: { kind: string }[] };
+    expect(item.symbols[0]?.kind).toBe("generic_parameter");
+    const renamed = (await ok("rename_symbol", { source: BOUNDED, old_name: "Render.render", new_name: "draw" })) as { edits: { span: number[] }[]; diagnostics: unknown[] };
+    expect(renamed.diagnostics).toEqual([]);
+    expect(renamed.edits.map((e) => `${e.span[0]}:${e.span[1]}`)).toEqual(["2:5", "10:7", "12:61", "14:67", "14:80"]);
+  });
+
+
   it("find_references on an interface method lists the methods that implement it", async () => {
     expect(await places("geometry.Shape.area")).toEqual([
       "src/geometry.yx 16:17 definition",

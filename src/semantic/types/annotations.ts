@@ -98,8 +98,8 @@ const ARITY_HINT: Record<string, string> = {
 export class Annotations {
   constructor(
     private readonly scope: TypeScope,
-    /** Type parameters in scope: they stay unknown. */
-    private readonly generics: ReadonlySet<string> = new Set(),
+    /** Type parameters in scope: they stay unknown (named, with their interface bounds). */
+    private readonly generics: ReadonlyMap<string, Type> = new Map(),
     /**
      * False for another file's annotations: its own imports are not resolved
      * here, so a name it does not declare is unknown rather than opaque.
@@ -110,9 +110,30 @@ export class Annotations {
   ) {}
 
   withGenerics(names: Iterable<string>): Annotations {
-    const all = new Set(this.generics);
-    for (const n of names) all.add(n);
+    const all = new Map(this.generics);
+    for (const name of names) all.set(name, { k: "unknown", param: { name, bounds: [] } });
     return new Annotations(this.scope, all, this.opaqueNames, this.bindings);
+  }
+
+  /**
+   * These annotations with the type parameters among `entries` (the entries
+   * of a parameter group: `T: Type`, `T: Show + Ord`, `T: Show`) in scope,
+   * each bound by the user interfaces its type names; and their names.
+   */
+  withTypeParameters(entries: readonly AstNode[]): { readonly annotations: Annotations; readonly names: string[] } {
+    const params = entries.filter((e) => e.type === "parameter" && isGenericParam(e, this.scope));
+    if (params.length === 0) return { annotations: this, names: [] };
+    const all = new Map(this.generics);
+    const names: string[] = [];
+    for (const param of params) {
+      const name = param.get("name")?.leafText ?? "";
+      const type = param.get("type");
+      const boundNodes = type?.type === "type_bounds" ? type.namedChildren : type?.type === "type_identifier" ? [type] : [];
+      const bounds = boundNodes.map((b) => this.type(b)).filter((b) => b.k === "iface");
+      all.set(name, { k: "unknown", param: { name, bounds } });
+      names.push(name);
+    }
+    return { annotations: new Annotations(this.scope, all, this.opaqueNames, this.bindings), names };
   }
 
   /** These annotations with type parameters bound (`T` read as `Int`); the others stay as they are. */
@@ -148,7 +169,8 @@ export class Annotations {
   private named(name: string, depth: number): Type {
     const bound = this.bindings.get(name);
     if (bound) return bound;
-    if (this.generics.has(name)) return UNKNOWN;
+    const parameter = this.generics.get(name);
+    if (parameter) return parameter;
     const p = primitiveNamed(name);
     if (p) return prim(p);
     if (name === "Type") return { k: "meta" };
@@ -210,11 +232,7 @@ export class Annotations {
     const list = fnType.get("parameters");
     const resultNode = fnType.get("result");
     const entries = list?.namedChildren ?? [];
-    const generics: string[] = [];
-    for (const entry of entries) {
-      if (entry.type === "parameter" && isGenericParam(entry, this.scope)) generics.push(entry.get("name")?.leafText ?? "");
-    }
-    const inner = generics.length > 0 ? this.withGenerics(generics) : this;
+    const { annotations: inner, names: generics } = this.withTypeParameters(entries);
     // `(T: Type) -> ((x: T) -> T)`: a group of type parameters only, whose
     // result is the function itself (§6.1, §6.4): its value parameters are
     // those of the inner group, the type parameters are inferred at the call.

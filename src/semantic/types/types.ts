@@ -3,7 +3,12 @@
 // ever fires on `unknown` - a false error costs an agent a useless fix loop.
 
 export type Type =
-  | { readonly k: "unknown" }
+  /**
+   * Not known. `param`: a type parameter of the function or record being
+   * read (`T` of `(T: Show) -> (x: &T) -> String`): still unknown to every
+   * rule, but its name is shown and its interface bounds give its members.
+   */
+  | { readonly k: "unknown"; readonly param?: TypeParameter }
   /** Int, Float, Bool, Char, String, Void, Never, Bytes, and the narrow widths Int8/16/32, Float32. */
   | { readonly k: "prim"; readonly name: PrimName }
   | { readonly k: "list"; readonly elem: Type }
@@ -57,6 +62,12 @@ export type PrimName =
   | "Int16"
   | "Int32"
   | "Float32";
+
+export interface TypeParameter {
+  readonly name: string;
+  /** The user interfaces it is bound by (`T: Show + Ord`: Show when Show is a user interface). */
+  readonly bounds: readonly Type[];
+}
 
 export interface Param {
   readonly name: string;
@@ -154,7 +165,7 @@ export function fullyKnown(t: Type): boolean {
 export function display(t: Type): string {
   switch (t.k) {
     case "unknown":
-      return "?";
+      return t.param?.name ?? "?";
     case "prim":
       return t.name;
     case "list":
@@ -174,8 +185,8 @@ export function display(t: Type): string {
     case "fn":
       return `(${t.sig.params.map((p) => display(p.type)).join(", ")}) -> ${display(t.sig.result)}`;
     case "record":
-      // A generic instance whose arguments are all known: `Pair(String, Vec2)`.
-      return t.args && t.args.length > 0 && t.args.every((a) => a.k !== "unknown") ? `${t.name}(${t.args.map(display).join(", ")})` : t.name;
+      // A generic instance whose arguments are all known or type parameters: `Pair(String, Vec2)`, `Pair(A, B)`.
+      return t.args && t.args.length > 0 && t.args.every((a) => a.k !== "unknown" || a.param) ? `${t.name}(${t.args.map(display).join(", ")})` : t.name;
     case "iface":
     case "opaque":
       return t.name;

@@ -236,10 +236,20 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
     case "fn":
       return { type: UNKNOWN, resolution: { kind: "missing", owner: "function", where: "" } };
     case "unknown":
-      return unknown("receiver");
+      return t.param ? boundMember(w, t.param.bounds, name) : unknown("receiver");
     default:
       return unknown("opaque");
   }
+}
+
+/**
+ * Member `name` of a value of a type parameter (`x.show()` for `x: &T`, `T:
+ * Show`): the method of the one interface among its bounds that declares it,
+ * whatever type the call gives `T`. None or several: not known.
+ */
+function boundMember(w: Walker, bounds: readonly Type[], name: string): MemberResult {
+  const declaring = bounds.map((bound) => memberOf(w, bound, name)).filter((m) => m.resolution.kind === "member");
+  return declaring.length === 1 ? declaring[0]! : unknown("receiver");
 }
 
 /**

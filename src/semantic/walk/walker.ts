@@ -118,7 +118,7 @@ export class Walker {
             return decl ? { decl, file } : this.importedType(file, name);
           },
         },
-        new Set(),
+        new Map(),
         false,
       );
       this.foreign.set(file, a);
@@ -1213,17 +1213,16 @@ interface SigParam {
 /** Every named parameter of every group of a function type (for the body's scope). */
 function allParams(fnType: AstNode, annotations: Annotations): SigParam[] {
   const out: SigParam[] = [];
+  // Type parameters (`T: Type`, `T: Show + Ord`, `T: Show`) of every group: named unknowns bound by their interfaces.
   const generics: string[] = [];
+  let scoped = annotations;
   let current: AstNode | null = fnType;
   while (current?.type === "function_type") {
-    for (const p of current.get("parameters")?.namedChildren ?? []) {
-      if (p.type !== "parameter") continue;
-      const t = p.get("type");
-      if (t?.type === "meta_type" || t?.type === "type_bounds") generics.push(p.get("name")?.leafText ?? "");
-    }
+    const typeParameters = scoped.withTypeParameters(current.get("parameters")?.namedChildren ?? []);
+    scoped = typeParameters.annotations;
+    generics.push(...typeParameters.names);
     current = current.get("result");
   }
-  const scoped = annotations.withGenerics(generics);
   current = fnType;
   while (current?.type === "function_type") {
     for (const p of current.get("parameters")?.namedChildren ?? []) {
