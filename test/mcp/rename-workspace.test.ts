@@ -357,6 +357,36 @@ describe("rename_symbol {query} across the workspace", () => {
     expect((await rename({ query: "geo.distance", new_name: "2x" })).errorCode).toBe("MCP-INVALID-INPUT");
   });
 
+  it("refuses a member name the type already has in another file (a method declared apart, §3.2), both ways", async () => {
+    write("src/ext.yx", "use geo.{Point}\n\nPoint.twice: (self: &Point) -> Float = (self) => self.x * 2.0\n\nsum = (p: &Point) => p.twice() + p.norm()\n");
+    await connect();
+    const cases: [string, string, string, string][] = [
+      ["Point.twice", "norm", "src/geo.yx", "'Point' already has a method 'norm'"],
+      ["Point.twice", "y", "src/geo.yx", "'Point' already has a field 'y'"],
+      ["Point.norm", "twice", "src/ext.yx", "'Point' already has a method 'twice'"],
+      ["Point.x", "twice", "src/ext.yx", "'Point' already has a method 'twice'"],
+    ];
+    for (const [query, new_name, file, message] of cases) {
+      const out = await rename({ query, new_name });
+      expect(out.diagnostics.map((d) => [d.code, d.file]), `${query} → ${new_name}`).toEqual([["MCP-RENAME-COLLISION", file]]);
+      expect(out.diagnostics[0]!.message).toContain(message);
+      expect(out.files).toEqual([]);
+    }
+  });
+
+  it("takes a method declared twice for one symbol with two declarations: one id in lookup_symbol, both renamed", async () => {
+    write("src/twice.yx", "Box: Type = { w: Int }\n\nBox.size: (self: &Box) -> Int = (self) => self.w\n\nBox.size: (self: &Box) -> Int = (self) => self.w * 2\n\nn = Box(1).size()\n");
+    await connect();
+    const found = (await call("lookup_symbol", { query: "Box.size" })) as unknown as { symbols: { id: string }[] };
+    expect(found.symbols.map((s) => s.id)).toEqual(["twice.Box.size"]);
+    const out = await rename({ query: "twice.Box.size", new_name: "area" });
+    expect(out.diagnostics).toEqual([]);
+    expect(editPlaces(out)).toEqual(["src/twice.yx:3:5", "src/twice.yx:5:5", "src/twice.yx:7:12"]);
+    const text = read("src/twice.yx");
+    const one = (await call("rename_symbol", { source: text, old_name: "Box.size", new_name: "area" })) as unknown as { edits: Edit[] };
+    expect(one.edits.map((e) => `${e.span[0]}:${e.span[1]}`)).toEqual(["3:5", "5:5", "7:12"]);
+  });
+
   it("lists member uses whose receiver's type is not known in an MCP-RENAME-UNRESOLVED warning, unchanged", async () => {
     write("src/loose.yx", "use geo.{Point}\n\nshow = (p) => p.norm()\n");
     await connect();

@@ -85,7 +85,8 @@ function functionTargets(model: SemanticModel, name: string, fn: string): Defini
 function memberTargets(model: SemanticModel, qualified: string): Definition[] {
   const defs = model.definitions.filter((d) => MEMBER_KINDS.has(d.kind) && d.qualifiedName === qualified);
   if (defs.length === 0) throw notFound(qualified, undefined);
-  return memberFamily(model, defs[0]!);
+  // A method declared twice: both declarations are renamed.
+  return [...defs, ...memberFamily(model, defs[0]!).filter((d) => !defs.includes(d))];
 }
 
 /**

@@ -79,7 +79,8 @@ export function renameTargetOf(index: SymbolIndex, query: string): SymbolInfo | 
   }
   const own = symbols.filter((s) => s.origin === "workspace");
   if (own.length === 0) return stdRefusal(query);
-  if (own.length > 1) {
+  // One id declared in several files (a method declared again apart from its type) is one symbol: its occurrences are all of them.
+  if (own.length > 1 && new Set(own.map((s) => s.id)).size > 1) {
     const candidates = own.map((s) => s.id);
     return new RenameRefusal("MCP-RENAME-AMBIGUOUS", `'${query}' names ${own.length} symbols: ${candidates.join(", ")}; pass one of these ids as the query`, own[0]!.span ?? START, {
       candidates,
@@ -117,6 +118,8 @@ function run(request: WorkspaceRenameRequest, renamedDocs: Document[]): Workspac
   refuseUnrenamable(index, symbol, newName);
   if (symbol.name === newName) return { symbol: symbol.id, files: [], diagnostics: [] };
   const family = renameFamily(index, symbol);
+  const clash = memberClash(index, family, newName);
+  if (clash) throw clash;
   const byFile = editsByFile(index, family, newName);
   const files = [...byFile.keys()].sort();
   for (const file of files) refuseSyntaxErrors(file, index.document(file)!);
@@ -217,6 +220,25 @@ function renameFamily(index: SymbolIndex, symbol: SymbolInfo): string[] {
     }
   }
   return [...family];
+}
+
+/**
+ * A member of the family whose type already has a member called `newName`,
+ * declared in whatever file (a method declared apart from its type, §3.2):
+ * the one-text check sees only the members of the file it renames.
+ */
+function memberClash(index: SymbolIndex, family: readonly string[], newName: string): RenameRefusal | null {
+  for (const id of family) {
+    const owner = id.slice(0, id.lastIndexOf("."));
+    const taken = `${owner}.${newName}`;
+    if (family.includes(taken)) continue;
+    const existing = index.definitionsOf(taken)[0];
+    if (!existing) continue;
+    const ownerName = owner.slice(owner.lastIndexOf(".") + 1);
+    const what = index.symbolsNamed(newName, false).find((s) => s.id === taken)?.kind ?? "member";
+    return inFile(new RenameRefusal("MCP-RENAME-COLLISION", `'${ownerName}' already has a ${what} '${newName}'`, existing.span), existing.file);
+  }
+  return null;
 }
 
 /** The interfaces (symbol ids) the type `typeId` lists in its body. */

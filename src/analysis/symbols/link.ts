@@ -58,10 +58,13 @@ export function linkFile(files: WorkspaceFiles, path: string, doc: Document): Fi
   };
 
   const symbols: SymbolInfo[] = [new ModuleSymbol(module, path)];
+  const declared = new Set<string>();
   for (const def of model.definitions) {
     if (def.kind === "import" || def.kind === "namespace") continue;
     const id = ctx.definitionId(path, def);
-    symbols.push(new WorkspaceSymbol(def, id, module, path));
+    // A method declared twice (`Circle.area: … ` again) is one symbol, as a function's overloads are: both declarations are its definitions.
+    if (!declared.has(id)) symbols.push(new WorkspaceSymbol(def, id, module, path));
+    declared.add(id);
     push(def.start, def.end, id, "definition", "definition");
     if (def.signatureStart !== null) push(def.signatureStart, def.signatureStart + def.name.length, id, "signature", "definition");
   }
