@@ -14,6 +14,7 @@
 //
 // What cannot be told apart this way: a hard link inside the root to a file
 // outside it is a file inside the root (README, "Security").
+import { isUtf8 } from "node:buffer";
 import { createHash } from "node:crypto";
 import { closeSync, constants, fstatSync, openSync, readlinkSync, readSync, realpathSync, statSync, type Stats } from "node:fs";
 import { isInside } from "./paths.js";
@@ -45,7 +46,9 @@ export type SkipReason =
   | { kind: "not-regular"; what: string }
   | { kind: "outside" }
   | { kind: "too-large"; size: number; limit: number }
-  | { kind: "unreadable"; code: string };
+  | { kind: "unreadable"; code: string }
+  /** Not UTF-8 (syntax.md §1.1: the compiler reads UTF-8 only); where the first invalid byte is. */
+  | { kind: "not-utf8"; line: number; offset: number };
 
 export type SafeRead =
   | {
@@ -97,6 +100,8 @@ export function readInsideRoot(root: string, abs: string, options: SafeReadOptio
       // It grew after fstat: the cap holds for what is there, not what was.
       return { ok: false, reason: { kind: "too-large", size: bytes.length, limit: options.maxBytes } };
     }
+    // Decoding would replace invalid bytes with U+FFFD: a text the file does not hold, so never written back.
+    if (!isUtf8(bytes)) return { ok: false, reason: invalidUtf8(bytes) };
     const text = bytes.toString("utf8");
     return options.hash ? { ok: true, text, stats, hash: createHash("sha256").update(bytes).digest("hex") } : { ok: true, text, stats };
   } catch (error) {
@@ -117,7 +122,41 @@ export function describeSkip(rel: string, reason: SkipReason): string {
       return `${rel} is ${formatBytes(reason.size)}, over the ${formatBytes(reason.limit)} limit; it was not read`;
     case "unreadable":
       return `${rel} could not be read (${reason.code})`;
+    case "not-utf8":
+      return `${rel} is not UTF-8 text (an invalid byte on line ${reason.line}, at byte offset ${reason.offset}); it was not read`;
   }
+}
+
+/** Where the first byte that is not part of a well-formed UTF-8 sequence is (the Unicode definition: no overlongs, surrogates or code points past U+10FFFF). */
+function invalidUtf8(bytes: Buffer): { kind: "not-utf8"; line: number; offset: number } {
+  let line = 1;
+  let i = 0;
+  while (i < bytes.length) {
+    const length = sequenceLength(bytes, i);
+    if (length === 0) break;
+    if (bytes[i] === 0x0a) line++;
+    i += length;
+  }
+  return { kind: "not-utf8", line, offset: i };
+}
+
+/** The length of the well-formed UTF-8 sequence at `i`, or 0. */
+function sequenceLength(bytes: Buffer, i: number): number {
+  const b = bytes[i]!;
+  if (b < 0x80) return 1;
+  const cont = (k: number, lo = 0x80, hi = 0xbf) => i + k < bytes.length && bytes[i + k]! >= lo && bytes[i + k]! <= hi;
+  if (b >= 0xc2 && b <= 0xdf) return cont(1) ? 2 : 0;
+  if (b >= 0xe0 && b <= 0xef) {
+    const lo = b === 0xe0 ? 0xa0 : 0x80;
+    const hi = b === 0xed ? 0x9f : 0xbf;
+    return cont(1, lo, hi) && cont(2) ? 3 : 0;
+  }
+  if (b >= 0xf0 && b <= 0xf4) {
+    const lo = b === 0xf0 ? 0x90 : 0x80;
+    const hi = b === 0xf4 ? 0x8f : 0xbf;
+    return cont(1, lo, hi) && cont(2) && cont(3) ? 4 : 0;
+  }
+  return 0;
 }
 
 let procFdWorks: boolean | undefined;

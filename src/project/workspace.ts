@@ -576,6 +576,17 @@ export class Workspace {
 }
 
 function skippedDiagnostic(rel: string, reason: SkipReason): Diagnostic {
+  // A source that is not UTF-8 does not compile (syntax.md §1.1): an error, so that typecheck is not clean.
+  if (reason.kind === "not-utf8") {
+    return {
+      code: FILE_SKIPPED_CODE,
+      severity: "error",
+      message: `${describeSkip(rel, reason)}; it is not part of the workspace`,
+      span: [reason.line, 1, reason.line, 1],
+      file: rel,
+      help: "YaoXiang sources are UTF-8 (the compiler rejects anything else): save the file as UTF-8.",
+    };
+  }
   return {
     code: FILE_SKIPPED_CODE,
     severity: "warning",

@@ -86,6 +86,8 @@ describe("a hostile source tree", () => {
     ({ session, root } = await serve("sources", (r) => {
       writeFileSync(path.join(r, "src", "huge.yx"), `huge_symbol = "${"x".repeat(5 * 1024 * 1024)}"\n`);
       writeFileSync(path.join(r, "..foo.yx"), "dots_symbol = 1\n");
+      // Latin-1 `café` on line 2: not UTF-8.
+      writeFileSync(path.join(r, "src", "latin.yx"), Buffer.concat([Buffer.from('ok_symbol = 1\nlatin_symbol = "caf'), Buffer.from([0xe9]), Buffer.from('"\n')]));
       writeFileSync(path.join(outside, "leak.yx"), "leaked_symbol = 1\n");
       symlinkSync(path.join(outside, "leak.yx"), path.join(r, "src", "leak.yx"));
     }));
@@ -98,12 +100,27 @@ describe("a hostile source tree", () => {
     const checked = data(await callTool(session, "typecheck", { file_paths: ["src/main.yx"] }));
     expect((checked.diagnostics as { code: string; file: string }[]).filter((d) => d.code === "MCP-FILE-SKIPPED").map((d) => d.file)).toEqual([
       "src/huge.yx",
+      "src/latin.yx",
       "src/leak.yx",
     ]);
     expect((checked.summary as { warnings: number }).warnings).toBeGreaterThanOrEqual(2);
     const byName = await callTool(session, "typecheck", { file_paths: ["src/huge.yx"] });
     expect(errorCode(byName)).toBe("MCP-INVALID-INPUT");
     expect(byName.content![0]!.text).toMatch(/5\.0 MB, over the 4\.0 MB limit/);
+  });
+
+  it("skips a source that is not UTF-8 with an error (it does not compile), never decodes it into a text it does not hold, and refuses it by name", async () => {
+    expect((await symbols(session, "latin_symbol")).names).toEqual([]);
+    const checked = data(await callTool(session, "typecheck", {}));
+    const latin = (checked.diagnostics as { code: string; file: string; severity: string; message: string; span: number[] }[]).find((d) => d.file === "src/latin.yx");
+    expect(latin).toMatchObject({ code: "MCP-FILE-SKIPPED", severity: "error", span: [2, 1, 2, 1] });
+    expect(latin!.message).toMatch(/not UTF-8 text \(an invalid byte on line 2, at byte offset 33\)/);
+    expect((checked.summary as { errors: number }).errors).toBeGreaterThanOrEqual(1);
+    for (const tool of ["typecheck", "format_source"]) {
+      const byName = await callTool(session, tool, { file_paths: ["src/latin.yx"] });
+      expect(errorCode(byName), tool).toBe("MCP-INVALID-INPUT");
+      expect(byName.content![0]!.text).toMatch(/not UTF-8 text/);
+    }
   });
 
   it("never reads a link to outside the root, listed or named", async () => {
@@ -115,7 +132,10 @@ describe("a hostile source tree", () => {
 
   it("treats `..foo.yx` as the file it is", async () => {
     expect((await symbols(session, "dots_symbol")).names).toEqual(["dots_symbol"]);
-    expect(data(await callTool(session, "typecheck", { file_paths: ["..foo.yx"] })).summary).toMatchObject({ errors: 0, files: 1 });
+    const checked = data(await callTool(session, "typecheck", { file_paths: ["..foo.yx"] }));
+    expect(checked.summary).toMatchObject({ files: 1 });
+    // The project's own diagnostics (skipped files) come first; the file itself has none.
+    expect((checked.diagnostics as { file?: string; code: string }[]).filter((d) => d.code !== "MCP-FILE-SKIPPED")).toEqual([]);
     expect(data(await callTool(session, "list_imports", { file_path: "..foo.yx" })).imports).toEqual([]);
   });
 

@@ -149,13 +149,24 @@ async function withWorkspaceDiagnostics(data: Record<string, unknown>, read: Pro
   if (notes.size === 0) return data;
   const warnings = [...notes.values()];
   if (Array.isArray(data.diagnostics)) {
-    const summary = data.summary as { warnings?: unknown } | undefined;
+    const summary = data.summary as { warnings?: unknown; errors?: unknown; files_with_errors?: unknown } | undefined;
     return {
       ...data,
       diagnostics: [...warnings, ...data.diagnostics],
-      ...(summary && typeof summary.warnings === "number" ? { summary: { ...summary, warnings: summary.warnings + warnings.length } } : {}),
+      ...(summary && typeof summary.warnings === "number" ? { summary: counted(summary, warnings) } : {}),
     };
   }
   const note = `Workspace warnings: ${warnings.map((d) => `${d.code}: ${d.message}.`).join(" ")}`;
   return { ...data, hint: typeof data.hint === "string" ? `${data.hint} ${note}` : note };
+}
+
+/**
+ * A typecheck summary counting the project's diagnostics too: warnings, and
+ * errors (a source that is not UTF-8 does not compile) with their files.
+ */
+function counted(summary: Record<string, unknown>, added: readonly Diagnostic[]): Record<string, unknown> {
+  const errors = added.filter((d) => d.severity === "error");
+  const out = { ...summary, warnings: (summary.warnings as number) + added.filter((d) => d.severity === "warning").length };
+  if (errors.length === 0 || typeof summary.errors !== "number" || typeof summary.files_with_errors !== "number") return out;
+  return { ...out, errors: summary.errors + errors.length, files_with_errors: summary.files_with_errors + new Set(errors.map((d) => d.file)).size };
 }
