@@ -374,6 +374,17 @@ describe("rename_symbol {query} across the workspace", () => {
     }
   });
 
+  it("refuses renaming a variant to a name a match pattern binds in another file (the pattern could then name the variant)", async () => {
+    write("src/kinds.yx", "Ev: Type = { hit: (n: Int) -> Ev, miss: () -> Ev }\n");
+    write("src/score.yx", "use kinds.{Ev}\n\nscore: (e: Ev) -> Int = (e) => match e {\n    (hit(n)) => n * 10,\n    miss => 0,\n}\n");
+    await connect();
+    const out = await rename({ query: "Ev.miss", new_name: "n" });
+    expect(out.diagnostics.map((d) => [d.code, d.file, d.span.slice(0, 2).join(":")])).toEqual([["MCP-RENAME-COLLISION", "src/score.yx", "4:10"]]);
+    expect(out.files).toEqual([]);
+    // Another name is renamed in both files.
+    expect(editPlaces(await rename({ query: "Ev.miss", new_name: "blank" }))).toEqual(["src/kinds.yx:1:35", "src/score.yx:5:5"]);
+  });
+
   it("takes a method declared twice for one symbol with two declarations: one id in lookup_symbol, both renamed", async () => {
     write("src/twice.yx", "Box: Type = { w: Int }\n\nBox.size: (self: &Box) -> Int = (self) => self.w\n\nBox.size: (self: &Box) -> Int = (self) => self.w * 2\n\nn = Box(1).size()\n");
     await connect();

@@ -122,6 +122,8 @@ function run(request: WorkspaceRenameRequest, renamedDocs: Document[]): Workspac
   if (clash) throw clash;
   const byFile = editsByFile(index, family, newName);
   const files = [...byFile.keys()].sort();
+  const captured = patternCapture(index, symbol, files, newName);
+  if (captured) throw captured;
   for (const file of files) refuseSyntaxErrors(file, index.document(file)!);
 
   // Every renamed text first: each file's renamed model sees the others renamed.
@@ -237,6 +239,26 @@ function memberClash(index: SymbolIndex, family: readonly string[], newName: str
     const ownerName = owner.slice(owner.lastIndexOf(".") + 1);
     const what = index.symbolsNamed(newName, false).find((s) => s.id === taken)?.kind ?? "member";
     return inFile(new RenameRefusal("MCP-RENAME-COLLISION", `'${ownerName}' already has a ${what} '${newName}'`, existing.span), existing.file);
+  }
+  return null;
+}
+
+/**
+ * A variant renamed to a name some match pattern binds, in a file that
+ * names the variant or imports from its module: a name in a pattern that
+ * names a known constructor is a reference to it (modules-and-workspace.md
+ * §4.4), so `(hit(n))` might then match the variant `n` instead of binding
+ * `n`. Within one file the model sees that; across files which variants a
+ * pattern may name is not certain, so the rename is refused.
+ */
+function patternCapture(index: SymbolIndex, symbol: SymbolInfo, files: readonly string[], newName: string): RenameRefusal | null {
+  if (symbol.kind !== "variant" || symbol.file === null) return null;
+  const affected = new Set([...files, ...index.dependentsOf(symbol.file)]);
+  for (const file of [...affected].sort()) {
+    const binding = index.model(file)?.definitions.find((d) => d.form === "pattern" && d.name === newName);
+    if (!binding) continue;
+    const message = `a match pattern binds '${newName}' at ${binding.span[0]}:${binding.span[1]}; with a variant of that name the pattern could name the variant instead (a name in a pattern that names a constructor is a reference to it)`;
+    return inFile(new RenameRefusal("MCP-RENAME-COLLISION", message, binding.span), file);
   }
   return null;
 }
