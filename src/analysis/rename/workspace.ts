@@ -244,18 +244,21 @@ function memberClash(index: SymbolIndex, family: readonly string[], newName: str
 }
 
 /**
- * A variant renamed to a name some match pattern binds, in a file that
+ * A variant renamed to a name a match pattern binds in an arm that names a
+ * variant of the same set (`(hit(n))` for `Ev.miss` → `n`), in a file that
  * names the variant or imports from its module: a name in a pattern that
  * names a known constructor is a reference to it (modules-and-workspace.md
- * §4.4), so `(hit(n))` might then match the variant `n` instead of binding
+ * §4.4), so the pattern might then match the variant `n` instead of binding
  * `n`. Within one file the model sees that; across files which variants a
  * pattern may name is not certain, so the rename is refused.
  */
 function patternCapture(index: SymbolIndex, symbol: SymbolInfo, files: readonly string[], newName: string): RenameRefusal | null {
   if (symbol.kind !== "variant" || symbol.file === null) return null;
   const affected = new Set([...files, ...index.dependentsOf(symbol.file)]);
+  const ofTheSet = (m: SemanticModel["members"][number]) => m.resolution.kind === "member" && m.resolution.owner.name === symbol.container && m.resolution.owner.file === symbol.file;
   for (const file of [...affected].sort()) {
-    const binding = index.model(file)?.definitions.find((d) => d.form === "pattern" && d.name === newName);
+    const model = index.model(file);
+    const binding = model?.definitions.find((d) => d.form === "pattern" && d.name === newName && model.members.some((m) => m.start >= d.declStart && m.end <= d.declEnd && ofTheSet(m)));
     if (!binding) continue;
     const message = `a match pattern binds '${newName}' at ${binding.span[0]}:${binding.span[1]}; with a variant of that name the pattern could name the variant instead (a name in a pattern that names a constructor is a reference to it)`;
     return inFile(new RenameRefusal("MCP-RENAME-COLLISION", message, binding.span), file);
