@@ -26,6 +26,7 @@ beforeAll(async () => {
   for (const [name, text] of Object.entries(KINDS)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   for (const [name, text] of Object.entries(APART)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   writeFileSync(path.join(root, "w6/src/bounded.yx"), BOUNDED);
+  writeFileSync(path.join(root, "w6/src/curried.yx"), CURRIED);
   session = await connectStdio(["--project-root", root]);
   await session.client.listTools();
 }, 30_000);
@@ -430,6 +431,44 @@ describe("a method declared apart from its type (modules-and-workspace.md §3.2)
     const where = async (query: string) => (await refs(query)).locations.map((l) => `${l.file} ${l.span[0]}:${l.span[1]} ${l.kind}`);
     expect(await where("farm_species.Plant.shortfall")).toEqual(["src/farm_care.yx 4:7 definition", "src/farm_main.yx 6:11 call"]);
     expect(await where("thirst")).toEqual(["src/farm_alias.yx 3:6 definition", "src/farm_main.yx 7:11 call"]);
+  });
+});
+
+const CURRIED = `Account: Type = { owner: String, cents: Int }
+Tag: Type = { label: String }
+
+below: (limit: Int) -> (a: &Account) -> Bool = (limit) => (a) => a.cents < limit
+
+affine: (k: Float) -> (x: Float) -> Float = (k) => (x) => k * x
+
+tag_of: (n: Int) -> (s: String) -> Tag = (n) => (s) => Tag(s)
+
+main = {
+    low = below(100)
+    poor = low(Account("ann", 50))
+    y = affine(k = 2.0)(x = 5.0)
+    t = tag_of(1)("x")
+    name = t.label
+}
+`;
+
+describe("curried functions", () => {
+  it("a later group's parameter is one symbol with the lambda that binds it: typed, its named argument at a call a use, renamed everywhere", async () => {
+    expect(await places("curried.affine#x")).toEqual(["src/curried.yx 6:24 definition", "src/curried.yx 6:53 definition", "src/curried.yx 6:63 read", "src/curried.yx 13:25 read"]);
+    // `a: &Account` of the second group types the binder `a`: `a.cents` is the field.
+    expect(await places("curried.Account.cents")).toEqual(["src/curried.yx 1:34 definition", "src/curried.yx 4:68 read"]);
+    const renamed = (await ok("rename_symbol", { source: CURRIED, old_name: "x", scope: "function:affine", new_name: "v" })) as { edits: { span: number[] }[]; diagnostics: unknown[] };
+    expect(renamed.diagnostics).toEqual([]);
+    expect(renamed.edits.map((e) => `${e.span[0]}:${e.span[1]}`)).toEqual(["6:24", "6:53", "6:63", "13:25"]);
+    // The first group's parameter too: the one-text form renames the named argument of the call (it left `k = 2.0` naming nothing).
+    const first = (await ok("rename_symbol", { source: CURRIED, old_name: "k", scope: "function:affine", new_name: "v" })) as { edits: { span: number[] }[] };
+    expect(first.edits.map((e) => `${e.span[0]}:${e.span[1]}`)).toEqual(["6:10", "6:46", "6:59", "13:16"]);
+  });
+
+  it("a call applying every group has the declared result: tag_of(1)(\"x\") is a Tag", async () => {
+    const at = (await ok("lookup_symbol", { workspace_root: "w6", file_path: "src/curried.yx", line: 14, column: 5 })) as { type: string };
+    expect(at.type).toBe("Tag");
+    expect(await places("curried.Tag.label")).toEqual(["src/curried.yx 2:15 definition", "src/curried.yx 15:14 read"]);
   });
 });
 

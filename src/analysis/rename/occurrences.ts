@@ -4,7 +4,8 @@
 // included, since they are ordinary expressions - but never the item name
 // of `use m.{x as y}` when `y` is renamed. Members: the declaration and
 // every member use the model resolves to that member of that type
-// (`recv.member` whatever the receiver, named constructor arguments). A
+// (`recv.member` whatever the receiver, named constructor arguments); a
+// function's parameter: the named arguments of its calls. A
 // namespace binding that is the last segment of its `use` path gets
 // ` as <new>` inserted instead of an edit of the path. Member uses of the
 // same name whose receiver's type is not known are not edited: they are
@@ -38,6 +39,14 @@ export function planRename(model: SemanticModel, text: string, targets: readonly
   for (const ref of model.references) {
     if (ref.role === "import") continue;
     if (ref.resolution.kind === "definition" && ids.has(ref.resolution.definition)) replace(ref.start, ref.end, ref.span);
+  }
+  // A parameter of a top-level function: the named arguments of its calls (`f(k = 2)`, `g(1)(x = 5.0)`).
+  const parameters = new Set(targets.filter((t) => t.kind === "parameter").map((t) => `${t.container}#${t.name}`));
+  if (parameters.size > 0) {
+    for (const use of model.members) {
+      const r = use.resolution;
+      if (r.kind === "parameter" && r.file === model.file && parameters.has(`${r.fn}#${r.name}`)) replace(use.start, use.end, use.span);
+    }
   }
   const unresolved: MemberUse[] = [];
   const members = targets.filter((t) => t.symbolScope === "member");

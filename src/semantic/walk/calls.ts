@@ -65,7 +65,7 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
     case "fn": {
       namedArguments(w, callee, named);
       const sig = callee.sig;
-      if (!sig) return UNKNOWN;
+      if (!sig) return callee.curriedResult ?? UNKNOWN;
       w.ownership.callArguments(positional, callee.name && PRINT_LIKE.has(callee.name) && callee.std ? null : (params ?? []), scope);
       // A generic function's result with its type parameters inferred from the (positional) arguments
       // (not for a std short name several modules define: which signature is meant is not known).
@@ -234,6 +234,54 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope): Callee {
     const member = memberOfExpression(w, object, field, scope);
     return { kind: "unknown", result: member.k === "fn" ? member.sig.result : UNKNOWN };
   }
+  if (fn.type === "call_expression") {
+    // `affine(k = 2.0)(x = 5.0)`: a later group of a curried top-level function. Its named arguments
+    // are its parameters (for the symbol tools); nothing is checked (how the groups are counted is not known).
+    const result = w.expr(fn, scope);
+    const base = curriedBase(w, fn, scope);
+    if (base) return { kind: "fn", name: base.declared.name, sig: null, std: false, checkTypes: false, declared: base.declared, curriedResult: curriedResult(w, base, fn) };
+    return { kind: "unknown", result: result.k === "fn" ? result.sig.result : UNKNOWN };
+  }
   w.expr(fn, scope);
   return { kind: "unknown", result: UNKNOWN };
+}
+
+interface CurriedBase {
+  readonly declared: { readonly file: string; readonly name: string };
+  /** Its annotation: a function type whose result is a function type. */
+  readonly typeNode: AstNode;
+}
+
+/** The workspace's top-level function a chain of calls starts with (`f` of `f(a)(b)`), when it has several parameter groups. */
+function curriedBase(w: Walker, call: AstNode, scope: Scope): CurriedBase | undefined {
+  let base: AstNode | null = call;
+  while (base?.type === "call_expression") base = base.get("function");
+  if (base?.type !== "identifier") return undefined;
+  const b = scope.lookup(base.leafText);
+  const declared = b?.kind === "function" && b.scope === w.module ? { file: w.context.file, name: base.leafText } : b?.exported;
+  const fn = declared ? declarationsFor(w, declared.file)?.functions.get(declared.name) : undefined;
+  const typeNode = fn?.length === 1 ? fn[0]!.typeNode : null;
+  return declared && typeNode?.type === "function_type" && typeNode.get("result")?.type === "function_type" ? { declared, typeNode } : undefined;
+}
+
+/**
+ * The type of the call whose callee is `inner` (`tag_of(1)` of `tag_of(1)("x")`): when the
+ * chain applies every group of the function, each with as many arguments as the group has
+ * parameters, its declared result (type parameters unknown); else unknown.
+ */
+function curriedResult(w: Walker, base: CurriedBase, inner: AstNode): Type {
+  const calls: AstNode[] = [];
+  for (let c: AstNode | null = inner; c?.type === "call_expression"; c = c.get("function")) calls.unshift(c);
+  const groups: AstNode[] = [];
+  let result: AstNode | null = base.typeNode;
+  for (; result?.type === "function_type"; result = result.get("result")) groups.push(result);
+  // The outer call (whose callee is `inner`) is one more group than `calls`.
+  if (groups.length !== calls.length + 1 || !result) return UNKNOWN;
+  const outer = inner.parent;
+  const applied = [...calls, ...(outer?.type === "call_expression" ? [outer] : [])];
+  const fits = applied.every((c, i) => (c.get("arguments")?.namedChildren.length ?? -1) === (groups[i]!.get("parameters")?.namedChildren.length ?? -2));
+  if (applied.length !== groups.length || !fits) return UNKNOWN;
+  const annotations = base.declared.file === w.context.file ? w.annotations : w.foreignAnnotations(base.declared.file);
+  const typeParameters = groups.flatMap((g) => annotations.withTypeParameters(g.get("parameters")?.namedChildren ?? []).names);
+  return annotations.withBindings(new Map(typeParameters.map((name) => [name, UNKNOWN]))).type(result);
 }

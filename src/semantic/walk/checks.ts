@@ -57,6 +57,8 @@ export type Callee =
       readonly checkTypes: boolean;
       /** The workspace's top-level function called: its file and its name there (for named arguments). */
       readonly declared?: { readonly file: string; readonly name: string };
+      /** A later group of a curried function (no signature): the call's type (its declared result once every group is applied). */
+      readonly curriedResult?: Type;
     }
   | { readonly kind: "record"; readonly decl: RecordDecl; readonly file: string }
   | { readonly kind: "unknown"; readonly result: Type };

@@ -126,6 +126,9 @@ export class Walker {
     return a;
   }
 
+  /** The lambdas a curried function's body returns directly and its later groups' parameters they bind (functionBody). */
+  private curried: { readonly lambdas: readonly AstNode[]; readonly params: readonly SigParam[] } | undefined;
+
   /** Methods found (or not) in the modules reachableFiles() lists, by type file, type and name (members.ts methodOf). */
   readonly reachableMethods = new Map<string, { readonly file: string; readonly decl: FnDecl } | null>();
 
@@ -517,9 +520,16 @@ export class Walker {
     const signatureParams = fnType ? allParams(fnType, this.annotations) : [];
     if (value?.type === "lambda") {
       const matched = this.declareLambdaParams(value, scope, signatureParams, self);
+      // A curried function (`(k: Float) -> (x: Float) -> Float = (k) => (x) => …`): the later groups'
+      // parameters are the binders of the lambdas its body returns directly, one definition each.
+      const inner = curriedLambdas(value);
+      const later = signatureParams.filter((p) => !matched.has(p) && inner.some((l) => lambdaParams(l).some((b) => b.get("name")?.leafText === p.name)));
       // Signature names without a lambda binder (type parameters): definitions of the model only.
-      for (const p of signatureParams) if (!matched.has(p)) this.signatureOnlyParameter(p, scope);
+      for (const p of signatureParams) if (!matched.has(p) && !later.includes(p)) this.signatureOnlyParameter(p, scope);
+      const outer = this.curried;
+      this.curried = later.length > 0 ? { lambdas: inner, params: later } : undefined;
       this.body(value.get("body"), scope);
+      this.curried = outer;
     } else {
       for (const p of signatureParams) {
         const b = this.bind(scope, p.name, "param", p.node, { type: p.type, mutable: p.mutable, own: p.own });
@@ -956,7 +966,8 @@ export class Walker {
   private lambda(node: AstNode, scope: Scope, context: readonly Type[] = []): Type {
     const frame: FunctionFrame = { ...NO_FRAME, returns: [] };
     const inner = this.openScope("lambda", scope, frame, node, node);
-    this.declareLambdaParams(node, inner, [], UNKNOWN, context);
+    const curried = this.curried?.lambdas.includes(node) ? this.curried.params : [];
+    this.declareLambdaParams(node, inner, curried, UNKNOWN, context);
     const mark = this.ownership.mark();
     const body = node.get("body");
     const bodyType = this.body(body, inner);
@@ -1242,6 +1253,13 @@ function allParams(fnType: AstNode, annotations: Annotations): SigParam[] {
     }
     current = current.get("result");
   }
+  return out;
+}
+
+/** The lambdas `lambda` returns directly, each the body of the one before (`(k) => (x) => (y) => …`: the `x` and `y` lambdas). */
+function curriedLambdas(lambda: AstNode): AstNode[] {
+  const out: AstNode[] = [];
+  for (let body = lambda.get("body"); body?.type === "lambda"; body = body.get("body")) out.push(body);
   return out;
 }
 
