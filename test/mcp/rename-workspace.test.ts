@@ -385,6 +385,19 @@ describe("rename_symbol {query} across the workspace", () => {
     expect(editPlaces(await rename({ query: "Ev.miss", new_name: "blank" }))).toEqual(["src/kinds.yx:1:35", "src/score.yx:5:5"]);
   });
 
+  it("a local's full id that an AMBIGUOUS refusal lists works as the query of lookup_symbol, find_references and rename_symbol alike", async () => {
+    write("src/twins.yx", "work = {\n    if true {\n        tmp = 1\n    }\n    if false {\n        tmp = 2\n    }\n}\n");
+    await connect();
+    const ambiguous = await rename({ query: "work#tmp", new_name: "z" });
+    expect(ambiguous.diagnostics[0]!.message).toContain("twins.work#tmp@3:9, twins.work#tmp@6:9");
+    const id = "twins.work#tmp@6:9";
+    const looked = (await call("lookup_symbol", { query: id })) as unknown as { symbols: { id: string }[] };
+    expect(looked.symbols.map((s) => s.id)).toEqual([id]);
+    const refs = (await call("find_references", { query: id })) as unknown as { locations: { span: number[] }[] };
+    expect(refs.locations.map((l) => `${l.span[0]}:${l.span[1]}`)).toEqual(["6:9"]);
+    expect(editPlaces(await rename({ query: id, new_name: "z" }))).toEqual(["src/twins.yx:6:9"]);
+  });
+
   it("takes a method declared twice for one symbol with two declarations: one id in lookup_symbol, both renamed", async () => {
     write("src/twice.yx", "Box: Type = { w: Int }\n\nBox.size: (self: &Box) -> Int = (self) => self.w\n\nBox.size: (self: &Box) -> Int = (self) => self.w * 2\n\nn = Box(1).size()\n");
     await connect();

@@ -69,11 +69,8 @@ const START: [number, number, number, number] = [1, 1, 1, 1];
 /** The one workspace symbol `query` names (a find_references query), or the refusal saying why there is none. */
 export function renameTargetOf(index: SymbolIndex, query: string): SymbolInfo | RenameRefusal {
   const trimmed = query.trim();
-  let symbols = resolveQuery(index, trimmed);
-  // A local's full id (`geo.main#p@3:5`, listed by AMBIGUOUS) picks one of the same-named locals.
-  if (symbols.length === 0 && trimmed.includes("#") && trimmed.includes("@")) {
-    symbols = index.symbolsNamed(trimmed.slice(trimmed.lastIndexOf("#") + 1, trimmed.lastIndexOf("@")), true).filter((s) => s.id === trimmed);
-  }
+  // (A local's full id, `geo.main#p@3:5`, listed by AMBIGUOUS, picks one of the same-named locals.)
+  const symbols = resolveQuery(index, trimmed);
   if (symbols.length === 0) {
     return new RenameRefusal("MCP-RENAME-NOT-FOUND", `no symbol is named '${query}' in the workspace (exact: a name, Type.member, module.name, or function#local; lookup_symbol finds names by prefix)`, START);
   }

@@ -114,8 +114,9 @@ function resolveName(index: SymbolIndex, query: string): SymbolInfo[] {
   if (query === "") return [];
   const hash = query.lastIndexOf("#");
   if (hash >= 0) {
-    const name = query.slice(hash + 1);
-    return sortSymbols(index.symbolsNamed(name, true).filter((s) => s.qualified_name === query || stripPosition(s.id) === query));
+    // `main#p`, `geo.main#p`, or a local's full id `geo.main#p@3:5` (which an AMBIGUOUS refusal lists).
+    const name = query.slice(hash + 1).replace(/@\d+:\d+$/, "");
+    return sortSymbols(index.symbolsNamed(name, true).filter((s) => s.qualified_name === query || s.id === query || stripPosition(s.id) === query));
   }
   const name = query.slice(query.lastIndexOf(".") + 1);
   const workspace = index
