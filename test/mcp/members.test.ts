@@ -27,6 +27,7 @@ beforeAll(async () => {
   for (const [name, text] of Object.entries(APART)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   writeFileSync(path.join(root, "w6/src/bounded.yx"), BOUNDED);
   writeFileSync(path.join(root, "w6/src/curried.yx"), CURRIED);
+  writeFileSync(path.join(root, "w6/src/sensor.yx"), SENSOR);
   session = await connectStdio(["--project-root", root]);
   await session.client.listTools();
 }, 30_000);
@@ -472,6 +473,8 @@ describe("curried functions", () => {
   });
 });
 
+const SENSOR = "Sensor: Type = { poll: (self: Sensor, n: Int) -> Int }\n\nshow: (s: &Sensor) -> Int = (s) => {\n    x = s.poll(2)\n    return x\n}\n";
+
 const BOUNDED = `Render: Type = {
     render: (self: &Self) -> String
 }
@@ -494,6 +497,14 @@ main = {
 `;
 
 describe("interfaces", () => {
+  it("an interface method whose receiver is taken by value (self: Sensor) has its declared result: self is a value, not a type parameter", async () => {
+    const source = SENSOR;
+    const at = (await ok("lookup_symbol", { workspace_root: "w6", file_path: "src/sensor.yx", line: 4, column: 5 })) as { type?: string };
+    expect(at.type).toBe("Int");
+    const checked = (await ok("typecheck", { source: source.replace("return x", "label: String = x\n    return x") })) as { diagnostics: { code: string }[] };
+    expect(checked.diagnostics.map((d) => d.code)).toEqual(["E1002"]);
+  });
+
   it("a value of a type parameter bound by an interface (x: &Item, Item: Render) has the interface's methods: no false E1053, its calls are uses, renamed with the family", async () => {
     const checked = (await ok("typecheck", { project_root: "w6", file_paths: ["src/bounded.yx"] })) as { diagnostics: { code: string }[] };
     expect(checked.diagnostics).toEqual([]);

@@ -334,7 +334,8 @@ export function functionTypeIn(node: AstNode | null): AstNode | null {
 function isGenericParam(param: AstNode, scope: TypeScope): boolean {
   const type = param.get("type");
   if (isTypeParameterType(type)) return true;
-  if (type?.type === "type_identifier") {
+  // `T: Show` names a type; `self: Sensor` or `item: Show` is a value of the interface (a receiver, dynamic dispatch).
+  if (type?.type === "type_identifier" && /^[A-Z]/.test(param.get("name")?.leafText ?? "")) {
     const decl = scope.lookupType(type.leafText)?.decl;
     if (decl?.kind === "iface") return true;
     return ["Clone", "Dup", "Equal", "Debug", "Iterator", "Resource", "Ord", "Show", "Eq", "Hash"].includes(type.leafText);
