@@ -28,6 +28,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "w6/src/bounded.yx"), BOUNDED);
   writeFileSync(path.join(root, "w6/src/curried.yx"), CURRIED);
   writeFileSync(path.join(root, "w6/src/sensor.yx"), SENSOR);
+  writeFileSync(path.join(root, "w6/src/empty_main.yx"), "main = {}\n\nnothing = {}\n");
   session = await connectStdio(["--project-root", root]);
   await session.client.listTools();
 }, 30_000);
@@ -452,6 +453,13 @@ main = {
     name = t.label
 }
 `;
+
+describe("an empty {} (modules-and-workspace.md §4.2: a function only for main)", () => {
+  it("main = {} is a function of no parameters returning Void; another name = {} an empty dictionary", async () => {
+    const { symbols } = (await ok("list_symbols", { workspace_root: "w6", file_path: "src/empty_main.yx" })) as { symbols: { name: string; kind: string; signature?: string }[] };
+    expect(symbols.map((s) => `${s.name} ${s.kind} ${s.signature}`)).toEqual(["main function () -> Void", "nothing variable Dict(?, ?)"]);
+  });
+});
 
 describe("curried functions", () => {
   it("a later group's parameter is one symbol with the lambda that binds it: typed, its named argument at a call a use, renamed everywhere", async () => {

@@ -648,10 +648,18 @@ export class Walker {
     }
   }
 
-  /** The value of a binding; an empty `{}` bound to a name is an empty dictionary (§6.5). */
-  private valueOf(value: AstNode, scope: Scope, _name: string, expected: Type): Type {
+  /**
+   * The value of a binding; an empty `{}` bound to a name is an empty
+   * dictionary (§6.5), except `main = {}` at the top level: an empty
+   * function (modules-and-workspace.md §4.2).
+   */
+  private valueOf(value: AstNode, scope: Scope, name: string, expected: Type): Type {
     if (value.type === "block") {
-      if (value.namedChildren.length === 0) return expected.k === "fn" ? expected : { k: "dict", key: UNKNOWN, value: UNKNOWN };
+      if (value.namedChildren.length === 0) {
+        if (expected.k === "fn") return expected;
+        if (name === "main" && scope === this.module) return { k: "fn", sig: { params: [], result: VOID, checkArity: true, checkTypes: true } };
+        return { k: "dict", key: UNKNOWN, value: UNKNOWN };
+      }
       this.nested(value, scope, "block");
       return UNKNOWN;
     }
