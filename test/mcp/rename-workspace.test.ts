@@ -385,6 +385,23 @@ describe("rename_symbol {query} across the workspace", () => {
     expect(editPlaces(await rename({ query: "Ev.miss", new_name: "blank" }))).toEqual(["src/kinds.yx:1:35", "src/score.yx:5:5"]);
   });
 
+  it("renames a module's name in the one file binding it (an alias by query or position, `use p` and a std namespace by position), never the module", async () => {
+    write("src/aliased.yx", 'use geo as g\nuse std.io\n\nrun = {\n    io.println(f"{g.distance(g.Point(0.0, 0.0), g.Point(1.0, 1.0))}")\n}\n');
+    await connect();
+    const byQuery = await rename({ query: "g", new_name: "shapes" });
+    expect(byQuery.diagnostics).toEqual([]);
+    expect(editPlaces(byQuery)).toEqual(["src/aliased.yx:1:12", "src/aliased.yx:5:19", "src/aliased.yx:5:30", "src/aliased.yx:5:49"]);
+    expect(byQuery.check).toEqual({ errors_before: 0, errors_after: 0 });
+    // `use geo` in qualified.yx: its use `geo.distance` by position gets the binding ` as …` and the uses renamed.
+    const column = [...FILES["src/qualified.yx"]!.split("\n")[3]!].join("").indexOf("geo.distance") + 1;
+    const unaliased = await rename({ file_path: "src/qualified.yx", line: 4, column, new_name: "shapes" });
+    expect(unaliased.files!.map((f) => f.edits.map((e) => `${e.span[0]}:${e.span[1]} ${e.old}->${e.new}`))).toEqual([["1:8 -> as shapes", `4:${column} geo->shapes`]]);
+    const std = await rename({ file_path: "src/aliased.yx", line: 5, column: 5, new_name: "out" });
+    expect(std.files!.flatMap((f) => f.edits.map((e) => `${e.span[0]}:${e.span[1]} ${e.old}->${e.new}`))).toEqual(["2:11 -> as out", "5:5 io->out"]);
+    // The module path of a `use` is the module: not renamed.
+    expect((await rename({ file_path: "src/qualified.yx", line: 1, column: 5, new_name: "shapes" })).diagnostics[0]!.message).toMatch(/is a module/);
+  });
+
   it("a local's full id that an AMBIGUOUS refusal lists works as the query of lookup_symbol, find_references and rename_symbol alike", async () => {
     write("src/twins.yx", "work = {\n    if true {\n        tmp = 1\n    }\n    if false {\n        tmp = 2\n    }\n}\n");
     await connect();

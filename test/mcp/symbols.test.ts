@@ -489,6 +489,20 @@ describe("rename_symbol", () => {
     expect((await refused("W1-variants/src/alias.yx", { old_name: "distance", new_name: "gap" })).code).toBe("MCP-RENAME-IMPORTED");
   });
 
+  it("an alias that repeats the name (`helper as helper`) and a module bound as an item (`use std.{io}`) are renamed: the alias and uses, ` as <new>` after the item", async () => {
+    const renamed = (args: Record<string, unknown>) => ok("rename_symbol", args) as Promise<{ source: string; diagnostics: unknown[] }>;
+    const same = await renamed({ source: "use lib.{helper as helper}\nmain = {\n    helper(1)\n}\n", old_name: "helper", new_name: "assist" });
+    expect(same.diagnostics).toEqual([]);
+    expect(same.source).toBe("use lib.{helper as assist}\nmain = {\n    assist(1)\n}\n");
+    const std = await renamed({ source: 'use std.{io, list as L}\nmain = {\n    io.println("x")\n}\n', old_name: "io", new_name: "out" });
+    expect(std.diagnostics).toEqual([]);
+    expect(std.source).toBe('use std.{io as out, list as L}\nmain = {\n    out.println("x")\n}\n');
+    // An item imported under its own name is still the original's: rename it where it is defined, or alias it.
+    const plain = (await ok("rename_symbol", { source: "use lib.{helper}\nmain = {\n    helper(1)\n}\n", old_name: "helper", new_name: "assist" })) as { diagnostics: { code: string; message: string }[] };
+    expect(plain.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-IMPORTED"]);
+    expect(plain.diagnostics[0]!.message).toContain("{helper as …}");
+  });
+
   it("S28 field versus variable", async () => {
     expect(editSpans(await rename("W5/src/config.yx", { old_name: "width", new_name: "cols" }))).toEqual([[3, 1, 3, 6], [6, 21, 6, 26]]);
     expect(editSpans(await rename("W5/src/config.yx", { old_name: "Settings.width", new_name: "cols" }))).toEqual([[1, 20, 1, 25], [10, 14, 10, 19]]);

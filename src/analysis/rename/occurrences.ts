@@ -13,6 +13,7 @@
 import type { Span } from "../../diagnostics/diagnostic.js";
 import type { Definition, MemberUse, SemanticModel } from "../../semantic/index.js";
 import type { RenameEdit } from "./model.js";
+import { importItem, importsModule } from "./targets.js";
 
 export interface RenamePlan {
   readonly edits: RenameEdit[];
@@ -28,7 +29,7 @@ export function planRename(model: SemanticModel, text: string, targets: readonly
   };
   const ids = new Set(targets.map((t) => t.id));
   for (const def of targets) {
-    const pathEnd = def.kind === "namespace" ? pathEndIfUnaliased(model, def) : null;
+    const pathEnd = def.kind === "namespace" ? pathEndIfUnaliased(model, def) : def.kind === "import" ? moduleItemEnd(model, def) : null;
     if (pathEnd) {
       edits.set(pathEnd.offset, { span: pathEnd.span, start: pathEnd.offset, end: pathEnd.offset, old_text: "", new_text: ` as ${newName}` });
     } else {
@@ -93,6 +94,12 @@ export function offsetMapper(edits: readonly RenameEdit[]): (offset: number) => 
     if (last && offset < last.end) return last.start + shift[lo - 1]!;
     return offset + shift[lo]!;
   };
+}
+
+/** For `use std.{io}` (a module bound as an item, no alias) the binding is the item: insert ` as <new>` after it. */
+function moduleItemEnd(model: SemanticModel, def: Definition): { offset: number; span: Span } | null {
+  if (!importsModule(model, def) || importItem(model, def)?.alias != null) return null;
+  return { offset: def.end, span: [def.span[2], def.span[3], def.span[2], def.span[3]] };
 }
 
 /** For `use p` (no alias) the binding is the last path segment: insert after the path. */

@@ -16,6 +16,7 @@
 import type { Span } from "../../diagnostics/diagnostic.js";
 import { isPreludeValue, BUILTIN_TYPES } from "../../semantic/model/builtins.js";
 import type { Definition, SemanticModel } from "../../semantic/index.js";
+import type { UseItemSyntax } from "../../semantic/modules/use-syntax.js";
 import { RenameRefusal, type RenameScope } from "./model.js";
 
 const LOCAL_KINDS = new Set(["local", "parameter", "generic_parameter"]);
@@ -56,13 +57,15 @@ function moduleTargets(model: SemanticModel, name: string): Definition[] {
   const top = model.definitions.filter((d) => d.name === name && d.symbolScope === "top-level");
   const own = top.filter((d) => d.kind !== "import" && d.kind !== "namespace");
   if (own.length > 0) return own;
-  const bindings = top.filter((d) => d.kind === "namespace" || (d.kind === "import" && d.importedName !== d.name));
+  // A name `use` binds that is not the original's: a namespace binding, an alias (`a as b`, and `a as a`,
+  // whose alias is written), a module bound as an item (`use std.{io}`: a namespace binding, §3.1).
+  const bindings = top.filter((d) => d.kind === "namespace" || (d.kind === "import" && (d.importedName !== d.name || importItem(model, d)?.alias != null || importsModule(model, d))));
   if (bindings.length > 0) return bindings.slice(0, 1);
   const imported = model.definitions.find((d) => d.kind === "import" && d.importedName === name);
   if (imported) {
     throw new RenameRefusal(
       "MCP-RENAME-IMPORTED",
-      `'${name}' is imported from another module: rename it where it is defined (or rename its local alias instead)`,
+      `'${name}' is imported from another module: rename it where it is defined, or give it an alias here (\`{${name} as …}\`) and rename the alias`,
       imported.kind === "import" && imported.importedName !== imported.name ? importNameSpan(model, imported) : imported.span,
     );
   }
@@ -148,4 +151,18 @@ export function stdRefusal(model: SemanticModel, name: string): RenameRefusal | 
 function importNameSpan(model: SemanticModel, alias: Definition): Span {
   const ref = model.references.find((r) => r.role === "import" && r.resolution.kind === "definition" && r.resolution.definition === alias.id);
   return ref?.span ?? alias.span;
+}
+
+/** The item of its `use` statement an import definition binds. */
+export function importItem(model: SemanticModel, def: Definition): UseItemSyntax | undefined {
+  if (def.useOrdinal === null) return undefined;
+  return model.imports[def.useOrdinal]?.statement.items.find((item) => item.local.start === def.start);
+}
+
+/** Whether an import definition binds a module (`io` of `use std.{io}`). */
+export function importsModule(model: SemanticModel, def: Definition): boolean {
+  if (def.useOrdinal === null) return false;
+  const record = model.imports[def.useOrdinal];
+  const i = record?.statement.items.findIndex((item) => item.local.start === def.start) ?? -1;
+  return i >= 0 && record!.bindings[i]?.kind === "module";
 }

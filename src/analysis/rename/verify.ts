@@ -60,7 +60,7 @@ export function bindingChange(
   const expected = new Map<number, number>();
   const back = new Map<number, Definition>();
   for (const def of model.definitions) {
-    const insertion = def.kind === "namespace" && targetIds.has(def.id) ? edits.find((e) => e.start === e.end && e.start === def.end) : undefined;
+    const insertion = (def.kind === "namespace" || def.kind === "import") && targetIds.has(def.id) ? edits.find((e) => e.start === e.end && e.start === def.end) : undefined;
     const at = insertion ? map(insertion.start) + " as ".length : map(def.start);
     expected.set(def.id, at);
     back.set(at, def);

@@ -25,10 +25,11 @@ import { Document } from "../../syntax/document.js";
 import { syntaxDiagnostics } from "../../syntax/syntax-diagnostics.js";
 import { throwIfCancelled } from "../../syntax/cancellation.js";
 import { RenameRefusal, type RenameEdit } from "./model.js";
-import { applyEdits } from "./occurrences.js";
+import { applyEdits, planRename } from "./occurrences.js";
 import { newErrors } from "./recheck.js";
 import { breaks, toDiagnostic, unresolvedWarning, type LeftUnchanged } from "./report.js";
 import { unifiedDiff } from "./unified-diff.js";
+import { findTargets } from "./targets.js";
 import { checkNewName } from "./validate.js";
 import { bindingChange, directClash } from "./verify.js";
 
@@ -118,9 +119,96 @@ function run(request: WorkspaceRenameRequest, renamedDocs: Document[]): Workspac
   const clash = memberClash(index, family, newName);
   if (clash) throw clash;
   const byFile = editsByFile(index, family, newName);
-  const files = [...byFile.keys()].sort();
-  const captured = patternCapture(index, symbol, files, newName);
+  const captured = patternCapture(index, symbol, [...byFile.keys()], newName);
   if (captured) throw captured;
+  const meaning = (file: string, edits: readonly RenameEdit[], after: SemanticModel) => meaningChange(request, file, edits, after);
+  return finishRename(request, symbol.id, byFile, meaning, leftUnchanged(index, symbol), renamedDocs);
+}
+
+/** A module's name as one file binds it: `lexer` of `use lex as lexer`, `lex` of `use lex`, `io` of `use std.{io}`. */
+export interface BindingRenameRequest extends Omit<WorkspaceRenameRequest, "symbol"> {
+  readonly file: string;
+  readonly name: string;
+  /** The module it names. */
+  readonly module: SymbolInfo;
+}
+
+/**
+ * Renames a module's local name in the one file that binds it (a module
+ * itself is not renamed: its name is its path). The binding and its uses
+ * in that file change (`use lex` gets ` as <new>`), with the checks of the
+ * one-text form and the in-memory type check of a workspace rename.
+ */
+export function renameBindingInFile(request: BindingRenameRequest): WorkspaceRenameResult {
+  const renamedDocs: Document[] = [];
+  try {
+    const { index, file, name, newName } = request;
+    const problem = checkNewName(newName);
+    if (problem) throw new RenameRefusal(problem.code, problem.message, START);
+    const model = index.model(file);
+    const doc = index.document(file);
+    if (!model || !doc) throw new RenameRefusal("MCP-RENAME-NOT-FOUND", `'${file}' is not a .yx file of the workspace`, START);
+    if (name === newName) return { symbol: request.module.id, files: [], diagnostics: [] };
+    const targets = findTargets(model, name, { kind: "module" });
+    if (!targets.every((t) => t.kind === "namespace" || t.kind === "import")) {
+      throw new RenameRefusal("MCP-RENAME-NOT-FOUND", `'${name}' in ${file} is not a name a \`use\` binds to a module`, START);
+    }
+    const byFile = new Map([[file, planRename(model, doc.text, targets, newName).edits]]);
+    const meaning = (_file: string, edits: readonly RenameEdit[], after: SemanticModel) => directClash(model, targets, newName) ?? bindingChange(model, after, targets, edits, name, newName);
+    return finishRename({ ...request, symbol: request.module }, request.module.id, byFile, meaning, [], renamedDocs);
+  } catch (error) {
+    if (error instanceof RenameRefusal) return refusedRename(error.extra.file ? error : inFile(error, request.file), request.module);
+    throw error;
+  } finally {
+    for (const doc of renamedDocs) doc.dispose();
+  }
+}
+
+/**
+ * The file binding a module under `query` when the query is a module alias
+ * (`lexer` of `use lex as lexer`): renaming the module by that name renames
+ * the alias. Several files binding it: AMBIGUOUS (the position form picks
+ * one). Undefined when no file binds the module under that name.
+ */
+export function moduleAliasBinding(index: SymbolIndex, query: string, module: SymbolInfo): { file: string; name: string } | RenameRefusal | undefined {
+  const files = [...new Set(index.aliasesNamed(query).filter((o) => o.symbol === module.id).map((o) => o.file))];
+  if (files.length === 0) return undefined;
+  if (files.length > 1) {
+    return new RenameRefusal("MCP-RENAME-AMBIGUOUS", `'${query}' is an alias of the module '${module.id}' in ${files.length} files: ${files.join(", ")}; name one with file_path + line + column`, START, {
+      candidates: files,
+      file: files[0]!,
+    });
+  }
+  return { file: files[0]!, name: query };
+}
+
+/**
+ * The module binding a position's occurrence of a module is (its alias, or
+ * a use through the name `use` binds), or undefined for the module path of
+ * a `use` (a module is not renamed: its name is its path).
+ */
+export function moduleBindingAt(index: SymbolIndex, occurrence: Occurrence): { file: string; name: string } | undefined {
+  if (occurrence.role === "import") return undefined;
+  const text = index.document(occurrence.file)?.text;
+  return text === undefined ? undefined : { file: occurrence.file, name: text.slice(occurrence.start, occurrence.end) };
+}
+
+/**
+ * The common end of a workspace rename, once the edits are known: each
+ * renamed file free of syntax errors and keeping its meaning (`meaning`, in
+ * a model seeing every file renamed), then the type check of the renamed
+ * files and their dependents.
+ */
+function finishRename(
+  request: WorkspaceRenameRequest,
+  id: string,
+  byFile: ReadonlyMap<string, RenameEdit[]>,
+  meaning: (file: string, edits: readonly RenameEdit[], after: SemanticModel) => RenameRefusal | null,
+  left: readonly LeftUnchanged[],
+  renamedDocs: Document[],
+): WorkspaceRenameResult {
+  const { index, symbol } = request;
+  const files = [...byFile.keys()].sort();
   for (const file of files) refuseSyntaxErrors(file, index.document(file)!);
 
   // Every renamed text first: each file's renamed model sees the others renamed.
@@ -133,7 +221,7 @@ function run(request: WorkspaceRenameRequest, renamedDocs: Document[]): Workspac
   const base = index.moduleHost();
   const host: ModuleHost = { listing: base.listing, document: (rel) => renamed.get(rel) ?? base.document(rel) };
   for (const file of files) {
-    const refusal = meaningChange(request, file, byFile.get(file)!, semanticModel(host, file, renamed.get(file)!));
+    const refusal = meaning(file, byFile.get(file)!, semanticModel(host, file, renamed.get(file)!));
     if (refusal) throw inFile(refusal, file);
   }
 
@@ -146,10 +234,9 @@ function run(request: WorkspaceRenameRequest, renamedDocs: Document[]): Workspac
     }
     diagnostics.push({ ...toDiagnostic(refusal), severity: "warning", message: `force: ${refusal.message}` });
   }
-  const left = leftUnchanged(index, symbol);
   if (left.length > 0) diagnostics.push(unresolvedWarning(left));
   return {
-    symbol: symbol.id,
+    symbol: id,
     files: files.map((file) => {
       const text = index.document(file)!.text;
       const edits = byFile.get(file)!;

@@ -18,17 +18,21 @@
 import * as z from "zod";
 import {
   checkNewName,
+  moduleAliasBinding,
+  moduleBindingAt,
   parseScope,
   refusedRename,
   RenameRefusal,
+  renameBindingInFile,
   renameInWorkspace,
   renameSymbol,
   renameTargetFound,
   renameTargetOf,
   SOURCE_PATH,
+  type FileCheck,
   type WorkspaceRenameResult,
 } from "../../analysis/rename/index.js";
-import { symbolIndexFor, type SymbolIndex } from "../../analysis/symbols/index.js";
+import { symbolIndexFor, type Occurrence, type SymbolIndex, type SymbolInfo } from "../../analysis/symbols/index.js";
 import type { WorkspaceView } from "../../project/workspace.js";
 import { sharedParser } from "../../syntax/shared-parser.js";
 import { invalidInput } from "../errors.js";
@@ -116,12 +120,20 @@ export const renameSymbolTool = defineTool({
 async function renameWorkspace(request: SymbolRequest, newName: string, force: boolean, apply: boolean, ctx: ToolContext) {
   const view = await ctx.workspace();
   const { index } = symbolIndexFor(view);
-  const target = request.form === "query" ? renameTargetOf(index, request.query) : targetAt(view, index, request);
+  const target = request.form === "query" ? targetNamed(index, request.query) : targetAt(view, index, request);
   const { checkDocument } = await import("../../check/index.js");
+  const check: FileCheck = (host, file, doc) => checkDocument(host, file, doc);
+  const common = { index, newName, force, parser: await sharedParser(), check };
+  // A module named by a name one file binds it under (its alias, or a use through it): that binding is renamed.
+  const binding = target instanceof RenameRefusal || target.symbol.kind !== "module" ? undefined : request.form === "query" ? moduleAliasBinding(index, request.query, target.symbol) : target.occurrence && moduleBindingAt(index, target.occurrence);
   const result: WorkspaceRenameResult =
     target instanceof RenameRefusal
       ? refusedRename(target)
-      : renameInWorkspace({ index, symbol: target, newName, force, parser: await sharedParser(), check: (host, file, doc) => checkDocument(host, file, doc) });
+      : binding instanceof RenameRefusal
+        ? refusedRename(binding)
+        : binding
+          ? renameBindingInFile({ ...common, ...binding, module: target.symbol })
+          : renameInWorkspace({ ...common, symbol: target.symbol });
   const refused = result.diagnostics.some((d) => d.severity === "error");
   // A cancelled call writes nothing.
   const written =
@@ -135,12 +147,21 @@ async function renameWorkspace(request: SymbolRequest, newName: string, force: b
   };
 }
 
-/** The symbol at a position, or the refusal that says what is there instead. */
-function targetAt(view: WorkspaceView, index: SymbolIndex, request: Extract<SymbolRequest, { form: "position" }>) {
+/** The symbol a query names, or the refusal saying why there is none. */
+function targetNamed(index: SymbolIndex, query: string): { symbol: SymbolInfo; occurrence?: Occurrence } | RenameRefusal {
+  const symbol = renameTargetOf(index, query);
+  return symbol instanceof RenameRefusal ? symbol : { symbol };
+}
+
+/** The symbol at a position (with the occurrence there), or the refusal that says what is there instead. */
+function targetAt(view: WorkspaceView, index: SymbolIndex, request: Extract<SymbolRequest, { form: "position" }>): { symbol: SymbolInfo; occurrence?: Occurrence } | RenameRefusal {
   const place = `${request.file_path}:${request.line}:${request.column}`;
   const found = symbolAt(view, index, request);
   if (!found.found) return new RenameRefusal("MCP-RENAME-NOT-FOUND", `no symbol at ${place}: ${found.what}`, [request.line, request.column, request.line, request.column], { file: request.file_path });
-  return renameTargetFound(found.symbol, found.symbol.name);
+  // A std module's binding (`io` of `use std.io`) is the file's own name for it, renamed as a workspace module's alias is.
+  if (found.symbol.kind === "module" && moduleBindingAt(index, found.occurrence)) return { symbol: found.symbol, occurrence: found.occurrence };
+  const symbol = renameTargetFound(found.symbol, found.symbol.name);
+  return symbol instanceof RenameRefusal ? symbol : { symbol, occurrence: found.occurrence };
 }
 
 function withoutKeys(data: Data, keys: readonly string[]): Data {
