@@ -523,8 +523,8 @@ describe("interfaces", () => {
     expect(at.type).toBe("&Item");
     const item = (await ok("lookup_symbol", { workspace_root: "w6", file_path: "src/bounded.yx", line: 12, column: 12 })) as { symbols: { kind: string }[] };
     expect(item.symbols[0]?.kind).toBe("generic_parameter");
-    const renamed = (await ok("rename_symbol", { source: BOUNDED, old_name: "Render.render", new_name: "draw" })) as { edits: { span: number[] }[]; diagnostics: unknown[] };
-    expect(renamed.diagnostics).toEqual([]);
+    const renamed = (await ok("rename_symbol", { source: BOUNDED, old_name: "Render.render", new_name: "draw" })) as { edits: { span: number[] }[]; diagnostics: { code: string }[] };
+    expect(renamed.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-FAMILY"]);
     expect(renamed.edits.map((e) => `${e.span[0]}:${e.span[1]}`)).toEqual(["2:5", "10:7", "12:61", "14:67", "14:80"]);
   });
 
@@ -543,10 +543,16 @@ describe("interfaces", () => {
   it("rename_symbol renames an interface method together with the methods implementing it", async () => {
     const source = readFileSync(path.join(SYMBOL_FIXTURES, "W6/src/geometry.yx"), "utf8");
     for (const old_name of ["Shape.area", "Square.area"]) {
-      const r = (await ok("rename_symbol", { source, old_name, new_name: "surface" })) as { edits: { span: number[] }[]; diagnostics: unknown[] };
-      expect(r.diagnostics, old_name).toEqual([]);
+      const r = (await ok("rename_symbol", { source, old_name, new_name: "surface" })) as { edits: { span: number[] }[]; diagnostics: { code: string; severity: string; message: string }[] };
+      // A note says which members were renamed with it (more edits than find_references lists for it).
+      const others = old_name === "Shape.area" ? "Vec2.area, Square.area" : "Shape.area, Vec2.area";
+      expect(r.diagnostics.map((d) => [d.code, d.severity, d.message.slice(0, 22 + others.length)]), old_name).toEqual([["MCP-RENAME-FAMILY", "note", `renamed together with ${others}`]]);
       expect(r.edits.map((e) => `${e.span[0]}:${e.span[1]}`), old_name).toEqual(["16:17", "20:6", "24:8"]);
     }
+    // The workspace form says so too, with where each other member is declared.
+    const across = (await ok("rename_symbol", { query: "Square.area", new_name: "surface" })) as { diagnostics: { code: string; related?: { file?: string; span: number[] }[] }[] };
+    const note = across.diagnostics.find((d) => d.code === "MCP-RENAME-FAMILY");
+    expect(note?.related?.map((r) => `${r.file} ${r.span[0]}:${r.span[1]}`)).toEqual(["w6/src/geometry.yx 16:17", "w6/src/geometry.yx 20:6"]);
   });
 
   it("lookup_symbol of an interface method names its implementations", async () => {

@@ -30,6 +30,9 @@ export type RenameCode =
 /** The warning listing member uses a rename left unchanged (their receiver's type is not known). */
 export const UNRESOLVED_CODE = "MCP-RENAME-UNRESOLVED";
 
+/** The note naming the other members a member's rename renamed with it (its interface family). */
+export const FAMILY_CODE = "MCP-RENAME-FAMILY";
+
 /** Type-checks a text as the file being renamed (the caller provides the checker: src/check/). */
 export type TextCheck = (text: string) => readonly Diagnostic[];
 

@@ -18,7 +18,7 @@ import { rangesMentioning } from "../../semantic/model/deep-statements.js";
 import { RenameRefusal, type RenameResult, type RenameScope, type TextCheck } from "./model.js";
 import { applyEdits, planRename } from "./occurrences.js";
 import { newErrors } from "./recheck.js";
-import { breaks, toDiagnostic, unresolvedWarning } from "./report.js";
+import { breaks, familyNote, toDiagnostic, unresolvedWarning } from "./report.js";
 import { unifiedDiff } from "./unified-diff.js";
 import { findTargets, stdRefusal } from "./targets.js";
 import { checkNewName } from "./validate.js";
@@ -99,7 +99,12 @@ function run(doc: Document, request: RenameRequest, parser: Parser): RenameResul
   }
   const fileName = request.fileName ?? "source.yx";
   const left = unresolved.map((u) => ({ member: u.member, span: u.span, why: `the type of \`${u.receiver ?? "?"}\` is not known` }));
-  return { source: renamed, edits, diff: unifiedDiff(fileName, source, edits), diagnostics: left.length > 0 ? [unresolvedWarning(left)] : [] };
+  const diagnostics: Diagnostic[] = left.length > 0 ? [unresolvedWarning(left)] : [];
+  // A member renamed with its interface family: the other members, said.
+  const asked = targets[0]!.qualifiedName;
+  const others = targets.filter((t) => t.symbolScope === "member" && t.qualifiedName !== asked);
+  if (others.length > 0) diagnostics.push(familyNote(asked, [...new Map(others.map((o) => [o.qualifiedName, { qualifiedName: o.qualifiedName, span: o.span }])).values()]));
+  return { source: renamed, edits, diff: unifiedDiff(fileName, source, edits), diagnostics };
 }
 
 /**

@@ -4,7 +4,7 @@
 // uses it left unchanged because their receiver's type is not known
 // (MCP-RENAME-UNRESOLVED). Shared by the one-text and the workspace rename.
 import type { Diagnostic, RelatedInformation, Span } from "../../diagnostics/diagnostic.js";
-import { RenameRefusal, UNRESOLVED_CODE } from "./model.js";
+import { FAMILY_CODE, RenameRefusal, UNRESOLVED_CODE } from "./model.js";
 
 /** A member use a rename left unchanged; `file` only for a workspace rename. */
 export interface LeftUnchanged {
@@ -54,4 +54,25 @@ export function toDiagnostic(refusal: RenameRefusal): Diagnostic {
   if (refusal.extra.related) d.related = refusal.extra.related;
   if (refusal.extra.file !== undefined) d.file = refusal.extra.file;
   return d;
+}
+
+/** A member renamed with others that must keep its name: which, so that edits beyond find_references' locations of the one asked for are no surprise. */
+export interface FamilyMember {
+  readonly qualifiedName: string;
+  readonly span: Span;
+  readonly file?: string;
+}
+
+export function familyNote(renamed: string, others: readonly FamilyMember[]): Diagnostic {
+  const first = others[0]!;
+  return withFile(
+    {
+      code: FAMILY_CODE,
+      severity: "note",
+      message: `renamed together with ${others.map((o) => o.qualifiedName).join(", ")}: an interface's method and the methods implementing it keep one name, so the edits are more than the locations of '${renamed}' alone`,
+      span: first.span,
+      related: others.map((o) => withFile({ message: `${o.qualifiedName} is renamed too`, span: o.span }, o.file)),
+    },
+    first.file,
+  );
 }

@@ -27,7 +27,7 @@ import { throwIfCancelled } from "../../syntax/cancellation.js";
 import { RenameRefusal, type RenameEdit } from "./model.js";
 import { applyEdits, planRename } from "./occurrences.js";
 import { newErrors } from "./recheck.js";
-import { breaks, toDiagnostic, unresolvedWarning, type LeftUnchanged } from "./report.js";
+import { breaks, familyNote, toDiagnostic, unresolvedWarning, type LeftUnchanged } from "./report.js";
 import { unifiedDiff } from "./unified-diff.js";
 import { findTargets } from "./targets.js";
 import { checkNewName } from "./validate.js";
@@ -122,7 +122,15 @@ function run(request: WorkspaceRenameRequest, renamedDocs: Document[]): Workspac
   const captured = patternCapture(index, symbol, [...byFile.keys()], newName);
   if (captured) throw captured;
   const meaning = (file: string, edits: readonly RenameEdit[], after: SemanticModel) => meaningChange(request, file, edits, after);
-  return finishRename(request, symbol.id, byFile, meaning, leftUnchanged(index, symbol), renamedDocs);
+  const result = finishRename(request, symbol.id, byFile, meaning, leftUnchanged(index, symbol), renamedDocs);
+  const others = family.filter((id) => id !== symbol.id).flatMap((id) => index.definitionsOf(id).slice(0, 1).map((d) => ({ qualifiedName: qualifiedOf(id), span: d.span, file: d.file })));
+  if (result.files.length === 0 || others.length === 0) return result;
+  return { ...result, diagnostics: [...result.diagnostics, familyNote(symbol.qualified_name, others)] };
+}
+
+/** `Type.member` of a member's id (`geo.Shape.area` → `Shape.area`). */
+function qualifiedOf(id: string): string {
+  return id.split(".").slice(-2).join(".");
 }
 
 /** A module's name as one file binds it: `lexer` of `use lex as lexer`, `lex` of `use lex`, `io` of `use std.{io}`. */
