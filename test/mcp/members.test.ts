@@ -424,6 +424,9 @@ const APART = {
   "farm_care.yx": "use farm_species.{Plant}\nuse farm_alias\n\nPlant.shortfall: (self: &Plant) -> Float = 10.0 - self.water\n",
   "farm_alias.yx": "use farm_species.{Plant as Crop}\n\nCrop.thirst: (self: &Crop) -> Float = self.water * 2.0\n",
   "farm_main.yx": "use farm_species.{Plant}\nuse farm_care\n\nmain = {\n    p = Plant(\"fig\", 2.0)\n    s = p.shortfall()\n    t = p.thirst()\n}\n",
+  // The type's own file calls a method another file declares, which it does not import.
+  "farm_soil.yx": "Soil: Type = { ph: Float }\n\nacid = (s: &Soil) => s.sourness() > 1.0\n",
+  "farm_soil_ext.yx": "use farm_soil.{Soil}\n\nSoil.sourness: (self: &Soil) -> Float = 7.0 - self.ph\n",
 };
 
 describe("a method declared apart from its type (modules-and-workspace.md §3.2)", () => {
@@ -433,6 +436,12 @@ describe("a method declared apart from its type (modules-and-workspace.md §3.2)
     const where = async (query: string) => (await refs(query)).locations.map((l) => `${l.file} ${l.span[0]}:${l.span[1]} ${l.kind}`);
     expect(await where("farm_species.Plant.shortfall")).toEqual(["src/farm_care.yx 4:7 definition", "src/farm_main.yx 6:11 call"]);
     expect(await where("thirst")).toEqual(["src/farm_alias.yx 3:6 definition", "src/farm_main.yx 7:11 call"]);
+  });
+
+  it("is found from any file of the workspace, also one its declaring file does not reach (the type's own): no false E1042, a use", async () => {
+    const checked = (await ok("typecheck", { project_root: "w6", file_paths: ["src/farm_soil.yx", "src/farm_soil_ext.yx"] })) as { diagnostics: { code: string }[] };
+    expect(checked.diagnostics).toEqual([]);
+    expect((await refs("farm_soil.Soil.sourness")).locations.map((l) => `${l.file} ${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["src/farm_soil.yx 3:24 call", "src/farm_soil_ext.yx 3:6 definition"]);
   });
 });
 

@@ -18,6 +18,8 @@ import { STD_ROOT, stdModule, type StdModule } from "./std-library.js";
 export interface SourceListing {
   /** `rel` is root-relative with `/` separators; true only for an exact (case-sensitive) match. */
   hasFile(rel: string): boolean;
+  /** Every file, when the listing knows them all (a workspace's; not one read from disk on demand). */
+  readonly files?: readonly string[];
 }
 
 /**
@@ -26,7 +28,13 @@ export interface SourceListing {
  */
 export function listingFromPaths(paths: Iterable<string>): SourceListing {
   const set = new Set(paths);
-  return { hasFile: (rel) => set.has(rel) };
+  let files: readonly string[] | undefined;
+  return {
+    hasFile: (rel) => set.has(rel),
+    get files() {
+      return (files ??= [...set].sort());
+    },
+  };
 }
 
 /**

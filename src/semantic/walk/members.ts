@@ -188,6 +188,8 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       }
       const attached = attachedFunction(w, t, name);
       if (attached) return { type: attached, resolution: { kind: "function", file: t.file, name } };
+      const apart = BUILTIN_METHODS.has(name) ? undefined : methodInWorkspace(w, t.name, t.file, name);
+      if (apart) return { type: (t.args && instanceMethodType(w, t, apart)) || apart.type, resolution: { kind: "member", owner, file: apart.file, name } };
       if (decl.interfaces.length > 0) return unknown("interface");
       if (BUILTIN_METHODS.has(name)) return unknown("builtin");
       // A top-level function may be called method-style (`p1.distance(p2)`): the reference binds it.
@@ -307,17 +309,19 @@ export function variantPayloads(w: Walker, record: Extract<Type, { k: "record" }
  * method belongs to its type, whatever name the declaring file gives the
  * type (`use book.{Book as Volume}` then `Volume.mark: …`, §7.1 D8).
  */
+/** A method's type as declared in `f`. */
+function methodFound(w: Walker, f: string, decl: FnDecl): { type: Type; file: string; decl: FnDecl } {
+  if (!decl.typeNode) {
+    // `Vec2.dot = dot_product[0]`: a function bound as the method.
+    const value = decl.node.get("value");
+    const bound = value?.type === "index_expression" ? value.get("object") : null;
+    return { type: bound?.type === "identifier" ? boundFunctionType(w, f, bound.leafText) : UNKNOWN, file: f, decl };
+  }
+  return { type: { k: "fn", sig: annotationsOf(w, f).signature(decl.typeNode) }, file: f, decl };
+}
+
 function methodOf(w: Walker, record: string, file: string, name: string): { type: Type; file: string; decl: FnDecl } | undefined {
-  const found = (f: string, decl: FnDecl): { type: Type; file: string; decl: FnDecl } => {
-    if (!decl.typeNode) {
-      // `Vec2.dot = dot_product[0]`: a function bound as the method.
-      const value = decl.node.get("value");
-      const bound = value?.type === "index_expression" ? value.get("object") : null;
-      return { type: bound?.type === "identifier" ? boundFunctionType(w, f, bound.leafText) : UNKNOWN, file: f, decl };
-    }
-    const annotations = annotationsOf(w, f);
-    return { type: { k: "fn", sig: annotations.signature(decl.typeNode) }, file: f, decl };
-  };
+  const found = (f: string, decl: FnDecl) => methodFound(w, f, decl);
   for (const f of new Set([w.context.file, file])) {
     const decl = methodIn(w, f, record, file, name);
     if (decl) return found(f, decl);
@@ -342,6 +346,33 @@ function methodOf(w: Walker, record: string, file: string, name: string): { type
   if (!hit) return undefined;
   w.foundMethodIn(hit.file);
   return found(hit.file, hit.decl);
+}
+
+/**
+ * A method declared in a workspace file this file's imports do not reach
+ * (`Item.cost` in pricing.yx, called in item.yx, which declares `Item`):
+ * the reference injects every module's method table into every file
+ * (modules-and-workspace.md §3.2), so a program that loads that file has
+ * it. Looked for only where the type would otherwise have no such member,
+ * once per walk and name, in the files whose text mentions `.name`.
+ */
+function methodInWorkspace(w: Walker, record: string, file: string, name: string): { type: Type; file: string; decl: FnDecl } | undefined {
+  const key = `${file}\u0000${record}\u0000${name}`;
+  let hit = w.workspaceMethods.get(key);
+  if (hit === undefined) {
+    hit = null;
+    const skip = new Set([w.context.file, file, ...w.reachableFiles()]);
+    for (const f of w.context.listing.files ?? []) {
+      if (skip.has(f)) continue;
+      const decl = methodIn(w, f, record, file, name);
+      if (decl) {
+        hit = { file: f, decl };
+        break;
+      }
+    }
+    w.workspaceMethods.set(key, hit);
+  }
+  return hit ? methodFound(w, hit.file, hit.decl) : undefined;
 }
 
 /**

@@ -131,6 +131,8 @@ export class Walker {
 
   /** Methods found (or not) in the modules reachableFiles() lists, by type file, type and name (members.ts methodOf). */
   readonly reachableMethods = new Map<string, { readonly file: string; readonly decl: FnDecl } | null>();
+  /** Methods found (or not) in the other workspace files, by type file, type and name (members.ts methodInWorkspace). */
+  readonly workspaceMethods = new Map<string, { readonly file: string; readonly decl: FnDecl } | null>();
 
   private reachable: { readonly files: readonly string[]; readonly reads: readonly string[]; readonly via: ReadonlyMap<string, string> } | undefined;
 
