@@ -28,6 +28,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "w6/src/bounded.yx"), BOUNDED);
   writeFileSync(path.join(root, "w6/src/curried.yx"), CURRIED);
   writeFileSync(path.join(root, "w6/src/sensor.yx"), SENSOR);
+  writeFileSync(path.join(root, "w6/src/routes.yx"), ROUTES);
   writeFileSync(path.join(root, "w6/src/empty_main.yx"), "main = {}\n\nnothing = {}\n");
   session = await connectStdio(["--project-root", root]);
   await session.client.listTools();
@@ -467,6 +468,26 @@ describe("an empty {} (modules-and-workspace.md §4.2: a function only for main)
   it("main = {} is a function of no parameters returning Void; another name = {} an empty dictionary", async () => {
     const { symbols } = (await ok("list_symbols", { workspace_root: "w6", file_path: "src/empty_main.yx" })) as { symbols: { name: string; kind: string; signature?: string }[] };
     expect(symbols.map((s) => `${s.name} ${s.kind} ${s.signature}`)).toEqual(["main function () -> Void", "nothing variable Dict(?, ?)"]);
+  });
+});
+
+const ROUTES = `Table: Type = { rows: Int }
+
+Table.add: (self: &mut Table, prefix: String, port: String) -> Void = {
+    print(prefix + port)
+}
+
+main = {
+    mut t = Table(0)
+    t.add(prefix = "10.2.", port = "eth2")
+}
+`;
+
+describe("a method call's named arguments", () => {
+  it("are uses of the method's parameters: listed, renamed with them (they were left naming nothing)", async () => {
+    expect(await places("routes.Table.add#prefix")).toEqual(["src/routes.yx 3:31 definition", "src/routes.yx 4:11 read", "src/routes.yx 9:11 read"]);
+    const renamed = (await ok("rename_symbol", { source: ROUTES, old_name: "prefix", scope: "function:Table.add", new_name: "pfx" })) as { edits: { span: number[] }[] };
+    expect(renamed.edits.map((e) => `${e.span[0]}:${e.span[1]}`)).toEqual(["3:31", "4:11", "9:11"]);
   });
 });
 

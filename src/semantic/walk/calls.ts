@@ -10,8 +10,8 @@ import { borrowOf } from "../types/annotations.js";
 import { lambdaParams, type FieldDecl, type FnDecl, type RecordDecl } from "../types/declarations.js";
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
-import type { Callee } from "./checks.js";
-import { declarationsFor, declaredFieldType, memberOfExpression, moduleOf } from "./members.js";
+import type { Callee, MethodParameters } from "./checks.js";
+import { declarationsFor, declaredFieldType, memberAccess, moduleOf, type MemberResolution } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
 import type { Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
@@ -46,6 +46,7 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
   });
   const params = callee.kind === "fn" && callee.sig ? positionalParams(callee.sig, named) : null;
   w.checks?.call(w, { node, args, callee, positional, named, argTypes, namedTypes, params, scope });
+  if (callee.kind === "unknown" && callee.method) methodNamedArguments(w, callee.method, named);
   switch (callee.kind) {
     case "record": {
       const { decl, file } = callee;
@@ -117,6 +118,34 @@ function namedArguments(w: Walker, callee: Extract<Callee, { kind: "fn" }>, name
   for (const n of named) {
     const name = n.get("name");
     if (name && params.has(name.leafText)) recordMember(w, name, name, { kind: "parameter", file: declared.file, fn: declared.name, name: name.leafText }, UNKNOWN);
+  }
+}
+
+/**
+ * The parameters of the method a member resolution names (`Table.add`,
+ * declared in its type's file or apart), for the named arguments of its
+ * calls: the method's qualified name, its file and its value parameters.
+ */
+function methodParameters(w: Walker, resolution: MemberResolution): MethodParameters | undefined {
+  if (resolution.kind !== "member") return undefined;
+  const decl = declarationsFor(w, resolution.file)?.methods;
+  if (!decl) return undefined;
+  for (const [owner, table] of decl) {
+    const method = table.get(resolution.name);
+    if (!method) continue;
+    // The table's key is the type's name in that file (an alias of it too): the one whose type this is.
+    const seen = resolution.file === w.context.file ? w.context.lookupType(owner) : w.typeIn(resolution.file, owner);
+    if (seen?.decl.name !== resolution.owner.name || seen.file !== resolution.owner.file) continue;
+    return { fn: `${owner}.${resolution.name}`, file: resolution.file, names: parameterNames(method) };
+  }
+  return undefined;
+}
+
+/** `t.add(prefix = "10.2.")`: each name a use of the method's parameter it names (for the symbol tools). */
+function methodNamedArguments(w: Walker, method: MethodParameters, named: readonly AstNode[]): void {
+  for (const n of named) {
+    const name = n.get("name");
+    if (name && method.names.has(name.leafText)) recordMember(w, name, name, { kind: "parameter", file: method.file, fn: method.fn, name: name.leafText }, UNKNOWN);
   }
 }
 
@@ -230,9 +259,10 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope): Callee {
       }
       return { kind: "fn", name: field.leafText, sig: t.k === "fn" ? t.sig : null, std: false, checkTypes: true, ...(module.file ? { declared: { file: module.file, name: field.leafText } } : {}) };
     }
-    // A method call: the receiver is read (not moved) and arguments are not checked.
-    const member = memberOfExpression(w, object, field, scope);
-    return { kind: "unknown", result: member.k === "fn" ? member.sig.result : UNKNOWN };
+    // A method call: the receiver is read (not moved) and arguments are not checked; named ones name its parameters.
+    const member = memberAccess(w, object, field, scope);
+    const method = methodParameters(w, member.resolution);
+    return { kind: "unknown", result: member.type.k === "fn" ? member.type.sig.result : UNKNOWN, ...(method ? { method } : {}) };
   }
   if (fn.type === "call_expression") {
     // `affine(k = 2.0)(x = 5.0)`: a later group of a curried top-level function. Its named arguments

@@ -61,7 +61,20 @@ export type Callee =
       readonly curriedResult?: Type;
     }
   | { readonly kind: "record"; readonly decl: RecordDecl; readonly file: string }
-  | { readonly kind: "unknown"; readonly result: Type };
+  | {
+      readonly kind: "unknown";
+      readonly result: Type;
+      /** A method called (`t.add(…)`): its qualified name, file and value parameters (for named arguments). */
+      readonly method?: MethodParameters;
+    };
+
+/** The parameters of a method, for the named arguments of its calls. */
+export interface MethodParameters {
+  /** `Table.add`: as the method's file names it (the container of its parameters). */
+  readonly fn: string;
+  readonly file: string;
+  readonly names: ReadonlySet<string>;
+}
 
 export interface CallFacts {
   readonly node: AstNode;

@@ -68,22 +68,33 @@ export function inferField(w: Walker, node: AstNode, scope: Scope): Type {
 
 /** `object.field` where `object` is not a module alias: the member's type (its resolution recorded). */
 export function memberOfExpression(w: Walker, object: AstNode, field: AstNode, scope: Scope): Type {
+  return memberAccess(w, object, field, scope).type;
+}
+
+/** `object.field` where `object` is not a module alias: the member and its type (its resolution recorded). */
+export function memberAccess(w: Walker, object: AstNode, field: AstNode, scope: Scope): MemberResult {
+  const result = memberAccessResult(w, object, field, scope);
+  w.resolvedMember(field, object, result.receiver, result);
+  return result;
+}
+
+function memberAccessResult(w: Walker, object: AstNode, field: AstNode, scope: Scope): MemberResult & { readonly receiver: Type } {
   const receiver = w.expr(object, scope);
   const name = object.type === "identifier" ? object.leafText : null;
   const unbound = name !== null && !scope.lookup(name);
   // `assert.assert(…)`, `string.len(s)` without their `use`: the name is the
   // prelude function or the built-in type, which have no members.
   if (unbound && (receiver.k === "fn" || receiver.k === "meta") && stdModule(`std.${name}`)) {
-    return w.resolvedMember(field, object, receiver, { type: UNKNOWN, resolution: { kind: "missing", owner: "unimported-module", where: name } });
+    return { receiver, type: UNKNOWN, resolution: { kind: "missing", owner: "unimported-module", where: name } };
   }
   if (unbound && receiver.k === "meta") {
-    return w.resolvedMember(field, object, receiver, { type: UNKNOWN, resolution: { kind: "missing", owner: "type-value", where: name } });
+    return { receiver, type: UNKNOWN, resolution: { kind: "missing", owner: "type-value", where: name } };
   }
   const named = receiver.k === "meta" ? namedType(w, object, scope) : undefined;
   const declared = named ? typeMember(w, named, field.leafText) : undefined;
-  if (declared) return w.resolvedMember(field, object, receiver, declared);
-  return w.resolvedMember(field, object, receiver, memberOf(w, receiver, field.leafText));
+  return { receiver, ...(declared ?? memberOf(w, receiver, field.leafText)) };
 }
+
 
 /** The type declaration an expression names: `Signal`, or `shapes.Signal` through a module or its alias. */
 function namedType(w: Walker, object: AstNode, scope: Scope): { readonly decl: TypeDecl; readonly file: string } | undefined {
