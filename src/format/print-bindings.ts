@@ -92,15 +92,19 @@ function valueDoc(type: CstNode | undefined, value: CstNode, ctx: PrintContext):
     const count = params.type === "lambda_parameters" ? namedChildren(params).length : 1;
     // `() =>` is dropped only when no comment sits in it (`() /* c */ => 1`).
     const arrow = inner.children.find(c => c.type === "=>")!;
-    if (count === 0 && ctx.commentsWithin(params.start, arrow.end).length === 0) {
-      const body = child(inner, "body");
+    const body = child(inner, "body");
+    // `noop = () => {}` stays: without `() =>`, an empty `{}` is an empty dictionary (syntax.md §5.8).
+    const emptyBody = body.type === "block" && namedChildren(body).every((c) => c.type === "line_comment" || c.type === "block_comment");
+    if (count === 0 && !emptyBody && ctx.commentsWithin(params.start, arrow.end).length === 0) {
       return outer(withNodeComments(inner, isSignature ? bodyFromValue(body, ctx) : bodyAsBlock(body, ctx), ctx));
     }
     const signatureTypesByName = isSignature ? signatureTypes(type, ctx) : undefined;
     const lambda = printLambda(inner, ctx, { signatureTypes: signatureTypesByName, braceBody: type === undefined });
     return outer(withNodeComments(inner, lambda, ctx));
   }
-  if (isSignature) {
+  // A curried signature (`(a: Int) -> (b: Int) -> Int = { a + b }`) gets no header: one group's
+  // `(a: Int) =>` would leave `b` unbound, the reference's own meaning change.
+  if (isSignature && fieldChild(type, "result")?.type !== "function_type") {
     const parameters = child(type, "parameters");
     const params = namedChildren(parameters);
     if (params.length === 0) return bodyFromValue(value, ctx);

@@ -115,6 +115,16 @@ describe("meaning is kept", () => {
     );
   });
 
+  it("keeps `() =>` before an empty body (without it `{}` is an empty dictionary) and gives a curried signature's plain body no header (one group's would unbind the others)", async () => {
+    expect(await fmt("noop = () => {}\n")).toBe("noop = () => {}\n");
+    expect(await fmt("skip = () => {\n    // nothing yet\n}\n")).toBe("skip = () => {\n    // nothing yet\n}\n");
+    expect(await fmt("add: (a: Int) -> (b: Int) -> Int = {\n    return a + b\n}\n")).toBe("add: (a: Int) -> (b: Int) -> Int = { return a + b }\n");
+    expect(await fmt("add: (a: Int) -> (b: Int) -> Int = a + b\n")).toBe("add: (a: Int) -> (b: Int) -> Int = a + b\n");
+    expect(await fmt("first: (T: Type) -> (xs: List(T)) -> T = { return xs[0] }\n")).toBe("first: (T: Type) -> (xs: List(T)) -> T = { return xs[0] }\n");
+    // One group still gets its header, as formatting.md §5.1 says.
+    expect(await fmt("f: (x: Int) -> Int = x + 1\n")).toBe("f: (x: Int) -> Int = (x: Int) => { x + 1 }\n");
+  });
+
   it("prints named arguments after positional ones, as the reference stores them", async () => {
     expect(await fmt("f(x=1, 2, y = 3, 4)")).toBe("f(2, 4, x=1, y=3)\n");
   });
