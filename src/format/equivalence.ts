@@ -57,6 +57,7 @@ const LAMBDA_PARAMETER = code("lambda_parameter");
 const LAMBDA_PARAMETERS = code("lambda_parameters");
 const MATCH_ARM = code("match_arm");
 const MULTILINE_STRING = code("multiline_string");
+const MUTABLE_SPECIFIER = code("mutable_specifier");
 const NAMED_ARGUMENT = code("named_argument");
 const PARAMETER = code("parameter");
 const PARAMETER_LIST = code("parameter_list");
@@ -64,6 +65,7 @@ const PARENTHESIZED_EXPRESSION = code("parenthesized_expression");
 const SOURCE_FILE = code("source_file");
 const STRING = code("string");
 const STRING_LITERAL = code("string_literal");
+const VISIBILITY_MODIFIER = code("visibility_modifier");
 const TUPLE_TYPE = code("tuple_type");
 const USE_DECLARATION = code("use_declaration");
 const WHILE_EXPRESSION = code("while_expression");
@@ -487,7 +489,13 @@ function emitParameter(t: ShapeTree, param: number, withoutType: boolean, sink: 
 
 function emitBinding(t: ShapeTree, node: number, sink: ShapeSink): void {
   sink.open(BINDING);
-  for (let c = t.firstChild[node]!; c !== NONE; c = t.nextSibling[c]!) if (t.named[c] && t.field[c] !== FIELD_VALUE) emitChild(t, c, sink);
+  // `mut pub x` and `pub mut x` are one binding (syntax.md §3.2): the modifiers in one order.
+  for (const modifier of [VISIBILITY_MODIFIER, MUTABLE_SPECIFIER]) {
+    for (let c = t.firstChild[node]!; c !== NONE; c = t.nextSibling[c]!) if (t.named[c] && t.type[c] === modifier) emitChild(t, c, sink);
+  }
+  for (let c = t.firstChild[node]!; c !== NONE; c = t.nextSibling[c]!) {
+    if (t.named[c] && t.field[c] !== FIELD_VALUE && t.type[c] !== VISIBILITY_MODIFIER && t.type[c] !== MUTABLE_SPECIFIER) emitChild(t, c, sink);
+  }
   const value = t.fieldChild(node, FIELD_VALUE);
   if (value !== NONE) {
     sink.field(FIELD_VALUE);
@@ -501,12 +509,16 @@ function emitBindingValue(t: ShapeTree, value: number, type: number, sink: Shape
   const inner = unparen(t, value);
   const isSignature = type !== NONE && t.type[type] === FUNCTION_TYPE;
   if (t.type[inner] === LAMBDA) {
+    const body = required(t, inner, FIELD_BODY);
     if (hasLambdaParameters(t, inner)) emitLambda(t, inner, isSignature, sink);
-    else if (isSignature) emitValueBody(t, required(t, inner, FIELD_BODY), sink);
-    else emitBody(t, required(t, inner, FIELD_BODY), sink);
+    // `() => {}` is a function; `{}` alone an empty dictionary: not the same value.
+    else if (t.type[body] === BLOCK && !hasStatement(t, body)) emit(t, inner, sink);
+    else if (isSignature) emitValueBody(t, body, sink);
+    else emitBody(t, body, sink);
     return;
   }
-  if (isSignature) {
+  // A curried signature's plain body gets no header (one group's would unbind the others).
+  if (isSignature && t.type[required(t, type, FIELD_RESULT)] !== FUNCTION_TYPE) {
     const params = required(t, type, FIELD_PARAMETERS);
     if (firstNamed(t, params) === NONE) {
       emitValueBody(t, value, sink);

@@ -78,7 +78,8 @@ function printTree(tree: Tree, source: string, options: ResolvedFormatOptions): 
 function sameProgramAs(parser: Parser, input: ShapeTree, formatted: string, options: ResolvedFormatOptions): boolean {
   const output = parseTree(parser, formatted);
   try {
-    if (output.rootNode.hasError) return false;
+    // Errors, unless they are the documented supersets the input had too (`f"x{ }y"`: an empty interpolation).
+    if (output.rootNode.hasError && syntaxDiagnostics(output, formatted).some((d) => d.severity === "error")) return false;
     return sameProgram(input, shapeTreeOf(output, formatted), { sortImports: options.sort_imports });
   } catch (error) {
     if (error instanceof RangeError) return false; // too deep to compare: do not claim it is the same

@@ -199,7 +199,8 @@ export function keepsParens(node: CstNode, ctx: PrintContext): boolean {
         CONTINUING_TOKENS.has(firstToken(child).type)
       );
     case "interpolation":
-      return prec === 0;
+      // `{({"k": 5})}`: without them `{{` is an escaped brace.
+      return prec === 0 || firstToken(child).type === "{";
     default:
       return false;
   }

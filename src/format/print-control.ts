@@ -25,10 +25,15 @@ export function unwrapDroppable(node: CstNode, ctx: PrintContext): CstNode {
   return innermost(node);
 }
 
-/** A body printed as a block: a block as itself, anything else as `{ expr }`. */
+/**
+ * A body printed as a block: a block as itself, anything else as `{ expr }`;
+ * but an assignment (`while n > 0 n = n - 1`) stays braceless: in braces the
+ * same text is a binding statement, which may bind a new local instead of
+ * assigning (the assignment-first rule, diagnostics.md §6.2).
+ */
 export function bodyAsBlock(body: CstNode, ctx: PrintContext): Doc {
   const inner = unwrapDroppable(body, ctx);
-  if (inner.type === "block") return p(body, ctx);
+  if (inner.type === "block" || inner.type === "assignment_expression") return p(body, ctx);
   return wrapInBlock(body, ctx);
 }
 

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { formatSource, type FormatOptions } from "../../src/format/index.js";
 
 async function fmt(source: string, options: FormatOptions = {}): Promise<string> {
-  const result = await formatSource(source, options);
+  // Verified as the server verifies (E8001 when the output would not be the same program).
+  const result = await formatSource(source, { ...options, verify: true });
   expect(result.diagnostics).toEqual([]);
   // Every expectation here is also a fixed point.
   expect((await formatSource(result.formatted, options)).formatted).toBe(result.formatted);
@@ -109,10 +110,16 @@ describe("meaning is kept", () => {
     expect(await fmt("(a) = f()\n(b, c) = g()\n")).toBe("(a) = f()\nb, c = g()\n");
   });
 
-  it("gives braceless loop and else bodies braces, like every branch", async () => {
-    expect(await fmt("main = {\n  while n > 0 n = n - 1\n  for x in xs print(x)\n  if a { b } else c\n}")).toBe(
-      "main = {\n    while n > 0 { n = n - 1 }\n    for x in xs { print(x) }\n    if a { b } else { c }\n}\n",
+  it("gives braceless loop and else bodies braces, like every branch, except an assignment (in braces it would be a binding statement)", async () => {
+    expect(await fmt("main = {\n  while n > 0 n = n - 1\n  for x in xs print(x)\n  if a { b } else c\n  if a { b } else c = 2\n}")).toBe(
+      "main = {\n    while n > 0 n = n - 1\n    for x in xs { print(x) }\n    if a { b } else { c }\n    if a { b } else c = 2\n}\n",
     );
+  });
+
+  it("keeps mut pub (pub mut), an empty interpolation, and the parentheses of a dictionary in an interpolation", async () => {
+    expect(await fmt("mut pub other = 1\n")).toBe("pub mut other = 1\n");
+    expect(await fmt('x = f"x{ }y"\n')).toBe('x = f"x{}y"\n');
+    expect(await fmt('a = f"{({"k": 5})}"\n')).toBe('a = f"{({"k": 5})}"\n');
   });
 
   it("keeps `() =>` before an empty body (without it `{}` is an empty dictionary) and gives a curried signature's plain body no header (one group's would unbind the others)", async () => {
