@@ -462,6 +462,8 @@ main = {
     t = tag_of(1)("x")
     name = t.label
 }
+
+sized: (N: Int) -> (n: Int) -> Int = (n) => n * N
 `;
 
 describe("an empty {} (modules-and-workspace.md §4.2: a function only for main)", () => {
@@ -502,6 +504,11 @@ describe("curried functions", () => {
     // The first group's parameter too: the one-text form renames the named argument of the call (it left `k = 2.0` naming nothing).
     const first = (await ok("rename_symbol", { source: CURRIED, old_name: "k", scope: "function:affine", new_name: "v" })) as { edits: { span: number[] }[] };
     expect(first.edits.map((e) => `${e.span[0]}:${e.span[1]}`)).toEqual(["6:10", "6:46", "6:59", "13:16"]);
+  });
+
+  it("an earlier group's parameter no lambda binds is in scope in the body (no false E1001 on N)", async () => {
+    const checked = (await ok("typecheck", { project_root: "w6", file_paths: ["src/curried.yx"] })) as { diagnostics: { code: string }[] };
+    expect(checked.diagnostics).toEqual([]);
   });
 
   it("a call applying every group has the declared result: tag_of(1)(\"x\") is a Tag", async () => {

@@ -782,16 +782,16 @@ export class Walker {
     return matched;
   }
 
-  /** A parameter of the annotation no lambda binder names (`T` of `(T: Type, x: T) -> T = (x) => …`): in the model only. */
+  /**
+   * A parameter of the annotation no lambda binder names (`T` of `(T: Type,
+   * x: T) -> T = (x) => …`, `N` of `(N: Int) -> (n: Int) -> Int = (n) => n *
+   * N`): in scope in the body, as the parameters of a body without a lambda
+   * header are (reading it is no E1001: nothing says the compiler rejects it).
+   */
   private signatureOnlyParameter(p: SigParam, scope: Scope): void {
     const generic = p.type.k === "meta";
-    this.defineUnbound(scope, p.node, "param", p.type, {
-      statement: p.param,
-      form: "parameter",
-      visible: "scope",
-      annotation: p.param.get("type"),
-      kind: generic ? "generic_parameter" : "parameter",
-    });
+    const b = this.bind(scope, p.name, "param", p.node, { type: p.type, mutable: p.mutable, own: p.own });
+    recordDefinition(this, b, { statement: p.param, form: "parameter", visible: "scope", annotation: p.param.get("type"), kind: generic ? "generic_parameter" : "parameter" });
   }
 
   // ───────────────────────────── expressions ─────────────────────────────
