@@ -198,6 +198,8 @@ describe("lookup_symbol by position (hover, go-to-definition)", () => {
   it("a position on no name: empty, with a hint saying what is there", async () => {
     const cases: [number, number, RegExp][] = [
       [1, 2, /keyword `use`/],
+      // Column 1 of a later line: the token there, not the file around it.
+      [2, 1, /keyword `use`/],
       [2, 39, /keyword `as`/],
       [16, 8, /a comment/],
       [17, 25, /string literal/],

@@ -29,7 +29,8 @@ export function describeSyntaxAt(doc: Document, offset: number): string {
 function describeNode(doc: Document, offset: number): string {
   const hadTree = doc.hasTree;
   try {
-    const node = doc.tree.rootNode.descendantForIndex(offset, offset);
+    // The range of the character at offset: an empty one at the start of a token (column 1) gives its parent.
+    const node = doc.tree.rootNode.descendantForIndex(offset, offset + 1);
     if (!node) return "no name";
     // The token and its three nearest ancestors (not through Node.parent, which traps on deep nodes).
     for (const around of nodeAndAncestors(doc.tree, node, 3)) {
