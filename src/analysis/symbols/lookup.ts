@@ -103,6 +103,7 @@ export function lookupSymbols(index: SymbolIndex, options: LookupOptions): Looku
   const symbols = [...aliases, ...withMembers.slice(0, exact), ...std, ...withMembers.slice(exact)].slice(0, limit);
   const result: LookupResult = { symbols, truncated: withMembers.length + aliases.length + std.length > limit || found.size > ranked.length };
   if (symbols.length === 0) result.hint = emptyLookupHint(index, options, withLocals);
+  else if (result.truncated) result.hint = `More than ${symbols.length} symbols match '${options.query}'; the best ${symbols.length} are listed: narrow the query (more of the name, Type.member, module.name) or pass kind.`;
   return result;
 }
 
