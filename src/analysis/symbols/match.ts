@@ -21,13 +21,15 @@ export interface PreparedQuery {
   readonly text: string;
   readonly lower: string;
   readonly words: readonly string[];
+  /** The query has `.` or `#` (a qualified name or an id). */
+  readonly qualified: boolean;
   /** charMask(lower). */
   readonly mask: number;
 }
 
 export function prepareQuery(text: string): PreparedQuery {
   const lower = text.toLowerCase();
-  return { text, lower, words: splitWords(text), mask: charMask(lower) };
+  return { text, lower, words: splitWords(text), qualified: /[.#]/.test(text), mask: charMask(lower) };
 }
 
 /**
@@ -70,7 +72,9 @@ export function score(query: PreparedQuery, candidate: string, candidateLower?: 
   if (lower.startsWith(query.lower)) return 2;
   if (lower.includes(query.lower)) return 3;
   if (!isSubsequence(query.lower, lower)) return undefined;
-  if (query.words.length >= 2 && wordBoundaryMatch(query.words, splitWords(candidate))) return 3;
+  // A qualified query whose words each start a word of the candidate (`vec.dot` → `linalg.vector.dot`)
+  // ranks as a substring; a bare name is scored by characters only, as §5.2 says.
+  if (query.qualified && query.words.length >= 2 && wordBoundaryMatch(query.words, splitWords(candidate))) return 3;
   return 4;
 }
 
