@@ -206,12 +206,12 @@ describe("lookup_symbol (W1)", () => {
     }
   });
 
-  it("a word-boundary fragment finds a snake_case name", async () => {
+  it("a word-boundary fragment finds a snake_case name (a plain subsequence, score 4: §5.2 scores a bare name by characters)", async () => {
     const dir = path.join(root, "w1", "src");
     writeFileSync(path.join(dir, "extra.yx"), "point_norm = 1\nplain = 2\n");
     try {
       const r = await lookup("w1", { query: "ptNorm" });
-      expect(r.symbols.map((s) => `${s.id} ${s.match}`)).toEqual(["extra.point_norm subsequence"]);
+      expect(r.symbols.map((s) => `${s.id} ${s.match}`)).toEqual(["extra.point_norm fuzzy"]);
     } finally {
       rmSync(path.join(dir, "extra.yx"));
     }
