@@ -881,7 +881,9 @@ class ReferenceParser {
     if (this.is("as")) {
       const as = this.cur;
       if (items) {
-        this.record("E0011", as, "expected the end of the `use` after its item list, found `as`: an item list cannot be renamed", "alias items inside the braces: `use a.{x as y}`");
+        // At the alias after `as`, where the reference stops (modules-and-workspace.md S16).
+        const at = this.isIdent(this.peek()) ? this.peek() : as;
+        this.record("E0011", at, "expected the end of the `use` after its item list, found `as`: an item list cannot be renamed", "alias items inside the braces: `use a.{x as y}`");
         throw new Reported();
       }
       this.advance();

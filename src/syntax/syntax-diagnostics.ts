@@ -285,12 +285,16 @@ function parseErrorDiagnostic(place: TreePlace, { language, index }: ErrorContex
   const parentType = place.parentType;
   const atStatementStart = parentType === "source_file" || parentType === "block";
   if (first.type === "as" && place.previousSibling()?.type === "use_declaration") {
+    // At the alias after `as` (modules-and-workspace.md S16: `[1,25,1,26]` for `use geometry.{Point} as P`).
+    const after = first.nextSibling ?? place.node.nextSibling;
+    const alias = after ? firstLeaf(after) : null;
+    const aliasSpan = alias && alias.type === "identifier" && alias.startPosition.row === first.startPosition.row ? index.span(alias.startPosition, alias.endPosition) : firstSpan;
     return {
       code: "E0011",
       severity: "error",
       phase: "parser",
       message: "expected the end of the `use` after its item list, found `as`: an item list cannot be renamed",
-      span: firstSpan,
+      span: aliasSpan,
       help: "alias items inside the braces: `use a.{x as y}`",
     };
   }

@@ -475,6 +475,17 @@ describe("find_references", () => {
   });
 });
 
+describe("typecheck", () => {
+  it("S16 rejected use syntax: E0011 at the alias after a positional `as`, and at a relative path", async () => {
+    const r = await callTool(session, "typecheck", { source: "use geometry.{Point} as P\nuse .shapes\n\nmain = {\n}\n" });
+    const diagnostics = (r.structuredContent as { diagnostics: { code: string; span: number[] }[] }).diagnostics;
+    expect(diagnostics.map((d) => [d.code, d.span])).toEqual([
+      ["E0011", [1, 25, 1, 26]],
+      ["E0011", [2, 5, 2, 6]],
+    ]);
+  });
+});
+
 describe("rename_symbol", () => {
   it("S14 item aliases", async () => {
     const dist = await rename("W1-variants/src/alias.yx", { old_name: "dist", new_name: "near" });
