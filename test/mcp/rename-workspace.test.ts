@@ -219,10 +219,13 @@ describe("rename_symbol {query} across the workspace", () => {
     const byQuery = await rename({ query: "Point.x", new_name: "px" });
     expect(byPosition.diagnostics).toEqual([]);
     expect(byPosition.files).toEqual(byQuery.files);
-    // `dist` in alias.yx names geo's distance through the alias: the function is renamed, the alias stays.
+    // `dist` in alias.yx is that file's alias of geo's distance: the alias is renamed (with its uses), as by
+    // the query `dist`; the function keeps its name (renamed by its own name or id).
     const aliasUse = await rename({ file_path: "src/alias.yx", line: 3, column: 51, new_name: "span" });
     expect(aliasUse.diagnostics).toEqual([]);
-    expect(aliasUse.files).toEqual((await rename({ query: "distance", new_name: "span" })).files);
+    expect(aliasUse.files!.map((f) => [f.file, f.edits.map((e) => `${e.span[0]}:${e.span[1]} ${e.old}->${e.new}`)])).toEqual([["src/alias.yx", ["1:29 dist->span", "3:49 dist->span"]]]);
+    expect(aliasUse.files).toEqual((await rename({ query: "dist", new_name: "span" })).files);
+    expect(aliasUse.files).toEqual((await rename({ file_path: "src/alias.yx", line: 1, column: 30, new_name: "span" })).files);
     // A keyword, and a std name.
     const keyword = await rename({ file_path: "src/geo.yx", line: 10, column: 6, new_name: "z" });
     expect(keyword.files).toEqual([]);

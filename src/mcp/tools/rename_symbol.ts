@@ -18,8 +18,8 @@
 import * as z from "zod";
 import {
   checkNewName,
-  moduleAliasBinding,
-  moduleBindingAt,
+  aliasBinding,
+  bindingAt,
   parseScope,
   refusedRename,
   RenameRefusal,
@@ -124,15 +124,15 @@ async function renameWorkspace(request: SymbolRequest, newName: string, force: b
   const { checkDocument } = await import("../../check/index.js");
   const check: FileCheck = (host, file, doc) => checkDocument(host, file, doc);
   const common = { index, newName, force, parser: await sharedParser(), check };
-  // A module named by a name one file binds it under (its alias, or a use through it): that binding is renamed.
-  const binding = target instanceof RenameRefusal || target.symbol.kind !== "module" ? undefined : request.form === "query" ? moduleAliasBinding(index, request.query, target.symbol) : target.occurrence && moduleBindingAt(index, target.occurrence);
+  // A name one file binds by `use` (an alias, a module's namespace name), named by the query or at the position: that binding is renamed.
+  const binding = target instanceof RenameRefusal ? undefined : request.form === "query" ? aliasBinding(index, request.query, target.symbol) : target.occurrence && bindingAt(index, target.occurrence, target.symbol);
   const result: WorkspaceRenameResult =
     target instanceof RenameRefusal
       ? refusedRename(target)
       : binding instanceof RenameRefusal
         ? refusedRename(binding)
         : binding
-          ? renameBindingInFile({ ...common, ...binding, module: target.symbol })
+          ? renameBindingInFile({ ...common, ...binding, target: target.symbol })
           : renameInWorkspace({ ...common, symbol: target.symbol });
   const refused = result.diagnostics.some((d) => d.severity === "error");
   // A cancelled call writes nothing.
@@ -158,8 +158,8 @@ function targetAt(view: WorkspaceView, index: SymbolIndex, request: Extract<Symb
   const place = `${request.file_path}:${request.line}:${request.column}`;
   const found = symbolAt(view, index, request);
   if (!found.found) return new RenameRefusal("MCP-RENAME-NOT-FOUND", `no symbol at ${place}: ${found.what}`, [request.line, request.column, request.line, request.column], { file: request.file_path });
-  // A std module's binding (`io` of `use std.io`) is the file's own name for it, renamed as a workspace module's alias is.
-  if (found.symbol.kind === "module" && moduleBindingAt(index, found.occurrence)) return { symbol: found.symbol, occurrence: found.occurrence };
+  // A name the file binds to a std symbol (`io` of `use std.io`, `root` of `use std.math.{sqrt as root}`) is the file's own: renamed as a workspace alias is.
+  if (bindingAt(index, found.occurrence, found.symbol)) return { symbol: found.symbol, occurrence: found.occurrence };
   const symbol = renameTargetFound(found.symbol, found.symbol.name);
   return symbol instanceof RenameRefusal ? symbol : { symbol, occurrence: found.occurrence };
 }
