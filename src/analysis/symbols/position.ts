@@ -136,9 +136,10 @@ function unattributedAt(model: SemanticModel, offset: number): string | undefine
   if (!found) return undefined;
   if (found.kind === "reference") {
     const ref = found.reference;
-    return ref.resolution.kind === "unresolved"
-      ? `the name \`${ref.name}\`, which no visible binding defines (typecheck reports it)`
-      : `the name \`${ref.name}\`, which resolves to no workspace or std symbol`;
+    if (ref.resolution.kind !== "unresolved") return `the name \`${ref.name}\`, which resolves to no workspace or std symbol`;
+    // A type name is not an error by itself (`T` of `Queue.push: (self: &mut Queue(T), item: T)` is the receiver type's parameter).
+    if (ref.role === "type") return `the type name \`${ref.name}\`, which no declaration in scope defines (a type parameter the method's receiver implies, or a type nothing declares)`;
+    return `the name \`${ref.name}\`, which no visible binding defines (typecheck reports E1001 where it is read)`;
   }
   if (found.kind === "member") {
     const use = found.member;
