@@ -511,9 +511,11 @@ describe("curried functions", () => {
     expect(checked.diagnostics).toEqual([]);
   });
 
-  it("a call applying every group has the declared result: tag_of(1)(\"x\") is a Tag", async () => {
+  it("a call applying every group has the declared result: tag_of(1)(\"x\") is a Tag; the function shows every group", async () => {
     const at = (await ok("lookup_symbol", { workspace_root: "w6", file_path: "src/curried.yx", line: 14, column: 5 })) as { type: string };
     expect(at.type).toBe("Tag");
+    const fn = (await ok("lookup_symbol", { workspace_root: "w6", file_path: "src/curried.yx", line: 8, column: 1 })) as { type: string };
+    expect(fn.type).toBe("(Int) -> (String) -> Tag");
     expect(await places("curried.Tag.label")).toEqual(["src/curried.yx 2:15 definition", "src/curried.yx 15:14 read"]);
   });
 });

@@ -272,7 +272,7 @@ export class Annotations {
       const group = inner.signature(valueGroup);
       return { ...group, checkArity: false, checkTypes: false, generic: true, instantiate: inner.instantiation(valueGroup, generics), expects: inner.expectation(valueGroup, generics) };
     }
-    return { params, result, checkArity: checkable, checkTypes: checkable };
+    return { params, result, checkArity: checkable, checkTypes: checkable, ...(curried && resultNode ? { curried: inner.signature(resultNode) } : {}) };
   }
 
   /**

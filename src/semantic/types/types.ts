@@ -112,6 +112,12 @@ export interface Signature {
    * types are the context as they are.
    */
   readonly expects?: (index: number, before: readonly Type[]) => Type;
+  /**
+   * A curried function's next parameter group (`(b: Int) -> Int` of `(a:
+   * Int) -> (b: Int) -> Int`), for display only: the result stays unknown
+   * to the checks (how calls group the arguments is not specified).
+   */
+  readonly curried?: Signature;
 }
 
 export const UNKNOWN: Type = { k: "unknown" };
@@ -183,7 +189,7 @@ export function display(t: Type): string {
     case "result":
       return `Result(${display(t.ok)}, ${display(t.err)})`;
     case "fn":
-      return `(${t.sig.params.map((p) => display(p.type)).join(", ")}) -> ${display(t.sig.result)}`;
+      return `(${t.sig.params.map((p) => display(p.type)).join(", ")}) -> ${t.sig.curried ? display({ k: "fn", sig: t.sig.curried }) : display(t.sig.result)}`;
     case "record":
       // A generic instance whose arguments are all known or type parameters: `Pair(String, Vec2)`, `Pair(A, B)`.
       return t.args && t.args.length > 0 && t.args.every((a) => a.k !== "unknown" || a.param) ? `${t.name}(${t.args.map(display).join(", ")})` : t.name;
