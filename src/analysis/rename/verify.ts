@@ -74,6 +74,9 @@ export function bindingChange(
     if (def.kind === "method") {
       return refusal(def, `${capitalize(describe(def))} would stop being a method: \`T.m = f[…]\` declares a method only when T is capitalised`);
     }
+    if (def.form === "pattern") {
+      return refusal(def, `${capitalize(describe(def))} would stop being a binding: the pattern would read '${def.name}' as the renamed '${newName}' (a name in a pattern that names something is a reference to it)`);
+    }
     return refusal(def, `${capitalize(describe(def))} would stop being a declaration: under the assignment-first rule '${def.name} = …' would assign to the renamed binding`);
   }
   for (const ref of model.references) {
