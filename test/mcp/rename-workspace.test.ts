@@ -342,6 +342,8 @@ describe("rename_symbol {query} across the workspace", () => {
     await connect();
     const std = await rename({ query: "sqrt", new_name: "root" });
     expect(std.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-STD-SYMBOL"]);
+    // A built-in type by name, as by position.
+    expect((await rename({ query: "Float", new_name: "Real" })).diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-STD-SYMBOL"]);
     expect(std.files).toEqual([]);
     expect((await rename({ query: "nothing_here", new_name: "x2" })).diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-NOT-FOUND"]);
     const module = await rename({ query: "geo", new_name: "geometry" });

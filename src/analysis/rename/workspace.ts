@@ -17,6 +17,7 @@
 import type { Parser } from "web-tree-sitter";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { resolveQuery, type SymbolIndex, type SymbolInfo } from "../symbols/index.js";
+import { BUILTIN_TYPES } from "../../semantic/model/builtins.js";
 import type { Occurrence } from "../symbols/model.js";
 import { semanticModel, type SemanticModel } from "../../semantic/index.js";
 import type { ModuleHost } from "../../semantic/modules/host.js";
@@ -72,6 +73,8 @@ export function renameTargetOf(index: SymbolIndex, query: string): SymbolInfo | 
   const trimmed = query.trim();
   // (A local's full id, `geo.main#p@3:5`, listed by AMBIGUOUS, picks one of the same-named locals.)
   const symbols = resolveQuery(index, trimmed);
+  // `Float`, `List`: built-in types, which a position on one calls STD-SYMBOL too.
+  if (symbols.length === 0 && BUILTIN_TYPES.has(trimmed)) return stdRefusal(trimmed);
   if (symbols.length === 0) {
     return new RenameRefusal("MCP-RENAME-NOT-FOUND", `no symbol is named '${query}' in the workspace (exact: a name, Type.member, module.name, or function#local; lookup_symbol finds names by prefix)`, START);
   }
