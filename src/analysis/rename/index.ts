@@ -8,7 +8,9 @@ export { renameSymbol, SOURCE_PATH, type RenameRequest } from "./rename.js";
 // The workspace rename: `renameTargetOf` (the one symbol a query names) and
 // `renameInWorkspace` (every file referring to a symbol, validated per file
 // and type-checked in memory).
-export { aliasBinding, bindingAt, refusedRename, renameBindingInFile, renameInWorkspace, renameTargetFound, renameTargetOf, type BindingRenameRequest, type FileCheck, type FileRename, type WorkspaceRenameRequest, type WorkspaceRenameResult } from "./workspace.js";
+export { refusedRename, renameInWorkspace, renameTargetFound, renameTargetOf, type FileCheck, type FileRename, type WorkspaceRenameRequest, type WorkspaceRenameResult } from "./workspace.js";
+// A name `use` binds in one file (an alias, a module's namespace name), renamed there.
+export { aliasBinding, bindingAt, renameBindingInFile, type BindingRenameRequest } from "./binding.js";
 export { checkNewName, parseScope, type NameProblem } from "./validate.js";
 export { findTargets } from "./targets.js";
 export { applyEdits, planRename, type RenamePlan } from "./occurrences.js";

@@ -26,11 +26,10 @@ import { Document } from "../../syntax/document.js";
 import { syntaxDiagnostics } from "../../syntax/syntax-diagnostics.js";
 import { throwIfCancelled } from "../../syntax/cancellation.js";
 import { RenameRefusal, type RenameEdit } from "./model.js";
-import { applyEdits, planRename } from "./occurrences.js";
+import { applyEdits } from "./occurrences.js";
 import { newErrors } from "./recheck.js";
 import { breaks, familyNote, toDiagnostic, unresolvedWarning, type LeftUnchanged } from "./report.js";
 import { unifiedDiff } from "./unified-diff.js";
-import { findTargets } from "./targets.js";
 import { checkNewName } from "./validate.js";
 import { bindingChange, directClash } from "./verify.js";
 
@@ -66,7 +65,7 @@ export interface WorkspaceRenameResult {
   readonly check?: { readonly errors_before: number; readonly errors_after: number };
 }
 
-const START: [number, number, number, number] = [1, 1, 1, 1];
+export const START: [number, number, number, number] = [1, 1, 1, 1];
 
 /** The one workspace symbol `query` names (a find_references query), or the refusal saying why there is none. */
 export function renameTargetOf(index: SymbolIndex, query: string): SymbolInfo | RenameRefusal {
@@ -136,89 +135,13 @@ function qualifiedOf(id: string): string {
   return id.split(".").slice(-2).join(".");
 }
 
-/** A name one file binds to a symbol by `use`: `dist` of `use geo.{distance as dist}`, `lexer` of `use lex as lexer`, `lex` of `use lex`. */
-export interface BindingRenameRequest extends Omit<WorkspaceRenameRequest, "symbol"> {
-  readonly file: string;
-  readonly name: string;
-  /** The symbol (a module, or an item of one) it names. */
-  readonly target: SymbolInfo;
-}
-
-/**
- * Renames a name `use` binds in the one file that binds it (an alias; a
- * module's namespace name: a module itself is not renamed, its name is its
- * path). The binding and its uses in that file change (`use lex` gets ` as
- * <new>`), with the checks of the one-text form and the in-memory type
- * check of a workspace rename; the symbol named keeps its name.
- */
-export function renameBindingInFile(request: BindingRenameRequest): WorkspaceRenameResult {
-  const renamedDocs: Document[] = [];
-  try {
-    const { index, file, name, newName } = request;
-    const problem = checkNewName(newName);
-    if (problem) throw new RenameRefusal(problem.code, problem.message, START);
-    const model = index.model(file);
-    const doc = index.document(file);
-    if (!model || !doc) throw new RenameRefusal("MCP-RENAME-NOT-FOUND", `'${file}' is not a .yx file of the workspace`, START);
-    if (name === newName) return { symbol: request.target.id, files: [], diagnostics: [] };
-    const targets = findTargets(model, name, { kind: "module" });
-    if (!targets.every((t) => t.kind === "namespace" || t.kind === "import")) {
-      throw new RenameRefusal("MCP-RENAME-NOT-FOUND", `'${name}' in ${file} is not a name a \`use\` binds`, START);
-    }
-    const byFile = new Map([[file, planRename(model, doc.text, targets, newName).edits]]);
-    const meaning = (_file: string, edits: readonly RenameEdit[], after: SemanticModel) => directClash(model, targets, newName) ?? bindingChange(model, after, targets, edits, name, newName);
-    return finishRename({ ...request, symbol: request.target }, request.target.id, byFile, meaning, [], renamedDocs);
-  } catch (error) {
-    if (error instanceof RenameRefusal) return refusedRename(error.extra.file ? error : inFile(error, request.file), request.target);
-    throw error;
-  } finally {
-    for (const doc of renamedDocs) doc.dispose();
-  }
-}
-
-/**
- * The file binding a symbol under `query` when the query is an import
- * alias (`dist` of `use geo.{distance as dist}`, `lexer` of `use lex as
- * lexer`): renaming by that name renames the alias. Several files binding
- * it: AMBIGUOUS (the position form picks one). Undefined when the query is
- * the symbol's own name or no file binds it under that name.
- */
-export function aliasBinding(index: SymbolIndex, query: string, symbol: SymbolInfo): { file: string; name: string } | RenameRefusal | undefined {
-  if (query === symbol.name) return undefined;
-  const files = [...new Set(index.aliasesNamed(query).filter((o) => o.symbol === symbol.id).map((o) => o.file))];
-  if (files.length === 0) return undefined;
-  if (files.length > 1) {
-    return new RenameRefusal("MCP-RENAME-AMBIGUOUS", `'${query}' is an alias of '${symbol.id}' in ${files.length} files: ${files.join(", ")}; name one with file_path + line + column`, START, {
-      candidates: files,
-      file: files[0]!,
-    });
-  }
-  return { file: files[0]!, name: query };
-}
-
-/**
- * The name one file binds that a position's occurrence of `symbol` is: an
- * import alias or a use through it (`dist`, `g`), or a use of a module
- * through the name `use p` binds (`geo.distance`, `io.println`). Undefined
- * for the symbol's own name (the definition, an item list's original name,
- * a module path), which renaming the symbol renames.
- */
-export function bindingAt(index: SymbolIndex, occurrence: Occurrence, symbol: SymbolInfo): { file: string; name: string } | undefined {
-  if (occurrence.role === "import") return undefined;
-  const text = index.document(occurrence.file)?.text;
-  if (text === undefined) return undefined;
-  if (occurrence.via !== undefined) return { file: occurrence.file, name: occurrence.via };
-  if (occurrence.role === "alias" || symbol.kind === "module") return { file: occurrence.file, name: text.slice(occurrence.start, occurrence.end) };
-  return undefined;
-}
-
 /**
  * The common end of a workspace rename, once the edits are known: each
  * renamed file free of syntax errors and keeping its meaning (`meaning`, in
  * a model seeing every file renamed), then the type check of the renamed
  * files and their dependents.
  */
-function finishRename(
+export function finishRename(
   request: WorkspaceRenameRequest,
   id: string,
   byFile: ReadonlyMap<string, RenameEdit[]>,
@@ -439,7 +362,7 @@ function leftUnchanged(index: SymbolIndex, symbol: SymbolInfo): LeftUnchanged[] 
 }
 
 /** A refusal found in `file`: its diagnostic says where. */
-function inFile(refusal: RenameRefusal, file: string): RenameRefusal {
+export function inFile(refusal: RenameRefusal, file: string): RenameRefusal {
   return new RenameRefusal(refusal.code, `${file}: ${refusal.message}`, refusal.span, { ...refusal.extra, file });
 }
 
