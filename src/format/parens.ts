@@ -134,6 +134,15 @@ function hasPrefixLikeOperator(node: CstNode): boolean {
 /** Tokens that, at the start of a line, continue the expression before them. */
 const CONTINUING_TOKENS = new Set(["-", "+", "*", "..", "=", "as", "=>", "and", "or"]);
 
+/** Whether `node` is where an interpolation's expression begins (its first token, at any depth). */
+function startsInterpolation(node: CstNode): boolean {
+  for (let current = node; current.parent; current = current.parent) {
+    if (current.parent.type === "interpolation") return true;
+    if (current.parent.children.find((c) => c.type !== "line_comment" && c.type !== "block_comment") !== current) return false;
+  }
+  return false;
+}
+
 function firstToken(node: CstNode): CstNode {
   let current = node;
   while (current.children.length > 0) current = current.children[0]!;
@@ -155,6 +164,8 @@ export function keepsParens(node: CstNode, ctx: PrintContext): boolean {
   const prec = precedence(child);
   // `f((a = b))` would become a named argument, `x = (a = b)` a chained binding.
   if (child.type === "assignment_expression") return true;
+  // `f"{({"k": 5})["k"]}"`: a `{` right after an interpolation's `{` makes `{{`, an escaped brace.
+  if (firstToken(child).type === "{" && startsInterpolation(node)) return true;
   switch (parent.type) {
     case "binary_expression":
     case "range_expression": {

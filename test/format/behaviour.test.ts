@@ -120,6 +120,10 @@ describe("meaning is kept", () => {
     expect(await fmt("mut pub other = 1\n")).toBe("pub mut other = 1\n");
     expect(await fmt('x = f"x{ }y"\n')).toBe('x = f"x{}y"\n');
     expect(await fmt('a = f"{({"k": 5})}"\n')).toBe('a = f"{({"k": 5})}"\n');
+    expect(await fmt('d = f"{({"k": 5})["k"]}"\n')).toBe('d = f"{({"k": 5})["k"]}"\n');
+    expect(await fmt('n = f"{({"k": 5}) == m}"\n')).toBe('n = f"{({"k": 5}) == m}"\n');
+    // Not at the start of the interpolation: the parentheses go.
+    expect(await fmt('e = f"{m == ({"k": 5})}"\n')).toBe('e = f"{m == {"k": 5}}"\n');
   });
 
   it("keeps `() =>` before an empty body (without it `{}` is an empty dictionary) and gives a curried signature's plain body no header (one group's would unbind the others)", async () => {

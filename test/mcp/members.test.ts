@@ -26,6 +26,8 @@ beforeAll(async () => {
   for (const [name, text] of Object.entries(KINDS)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   for (const [name, text] of Object.entries(APART)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   writeFileSync(path.join(root, "w6/src/bounded.yx"), BOUNDED);
+  // The lambda parameter annotated with the type parameter, as format_source writes it.
+  writeFileSync(path.join(root, "w6/src/bounded_annotated.yx"), "use bounded.{Render}\n\nshow: (Item: Render) -> (x: &Item) -> String = (x: &Item) => x.render()\n");
   writeFileSync(path.join(root, "w6/src/curried.yx"), CURRIED);
   writeFileSync(path.join(root, "w6/src/sensor.yx"), SENSOR);
   writeFileSync(path.join(root, "w6/src/routes.yx"), ROUTES);
@@ -553,10 +555,17 @@ describe("interfaces", () => {
   });
 
   it("a value of a type parameter bound by an interface (x: &Item, Item: Render) has the interface's methods: no false E1053, its calls are uses, renamed with the family", async () => {
-    const checked = (await ok("typecheck", { project_root: "w6", file_paths: ["src/bounded.yx"] })) as { diagnostics: { code: string }[] };
+    const checked = (await ok("typecheck", { project_root: "w6", file_paths: ["src/bounded.yx", "src/bounded_annotated.yx"] })) as { diagnostics: { code: string }[] };
     expect(checked.diagnostics).toEqual([]);
     const found = await refs("bounded.Render.render");
-    expect(found.locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["2:5 definition", "10:7 implementation", "12:61 call", "14:67 call", "14:80 call"]);
+    expect(found.locations.map((l) => `${l.file} ${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual([
+      "src/bounded.yx 2:5 definition",
+      "src/bounded.yx 10:7 implementation",
+      "src/bounded.yx 12:61 call",
+      "src/bounded.yx 14:67 call",
+      "src/bounded.yx 14:80 call",
+      "src/bounded_annotated.yx 3:64 call",
+    ]);
     expect(found.possible).toEqual([]);
     const at = (await ok("lookup_symbol", { workspace_root: "w6", file_path: "src/bounded.yx", line: 12, column: 59 })) as { type: string };
     expect(at.type).toBe("&Item");

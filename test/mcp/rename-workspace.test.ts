@@ -388,6 +388,11 @@ describe("rename_symbol {query} across the workspace", () => {
     expect(out.files).toEqual([]);
     // Another name is renamed in both files.
     expect(editPlaces(await rename({ query: "Ev.miss", new_name: "blank" }))).toEqual(["src/kinds.yx:1:35", "src/score.yx:5:5"]);
+    // A catch-all arm of that name in a file that imports the set but never names the variant: it would become the variant.
+    write("src/rate.yx", "use kinds.{Ev}\n\nrate: (e: Ev) -> Int = (e) => match e {\n    other => 0,\n}\n");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const catchAll = await rename({ query: "Ev.miss", new_name: "other" });
+    expect(catchAll.diagnostics.map((d) => [d.code, d.file, d.span.slice(0, 2).join(":")])).toEqual([["MCP-RENAME-COLLISION", "src/rate.yx", "4:5"]]);
   });
 
   it("renames a module's name in the one file binding it (an alias by query or position, `use p` and a std namespace by position), never the module", async () => {
@@ -405,6 +410,14 @@ describe("rename_symbol {query} across the workspace", () => {
     expect(std.files!.flatMap((f) => f.edits.map((e) => `${e.span[0]}:${e.span[1]} ${e.old}->${e.new}`))).toEqual(["2:11 -> as out", "5:5 io->out"]);
     // The module path of a `use` is the module: not renamed.
     expect((await rename({ file_path: "src/qualified.yx", line: 1, column: 5, new_name: "shapes" })).diagnostics[0]!.message).toMatch(/is a module/);
+  });
+
+  it("renames a parameter to a name the module binds at the top level (a parameter may reuse any visible name, §6.2 R10)", async () => {
+    write("src/plain.yx", "limit = 3\n\nplain: (a: Int) -> Int = (a) => a + 1\n");
+    await connect();
+    const out = await rename({ query: "plain#a", new_name: "limit" });
+    expect(out.diagnostics).toEqual([]);
+    expect(editPlaces(out)).toEqual(["src/plain.yx:3:27", "src/plain.yx:3:33", "src/plain.yx:3:9"]);
   });
 
   it("a local's full id that an AMBIGUOUS refusal lists works as the query of lookup_symbol, find_references and rename_symbol alike", async () => {

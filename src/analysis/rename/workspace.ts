@@ -19,7 +19,7 @@ import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { resolveQuery, type SymbolIndex, type SymbolInfo } from "../symbols/index.js";
 import { BUILTIN_TYPES } from "../../semantic/model/builtins.js";
 import type { Occurrence } from "../symbols/model.js";
-import { semanticModel, type SemanticModel } from "../../semantic/index.js";
+import { semanticModel, type Definition, type SemanticModel } from "../../semantic/index.js";
 import type { ModuleHost } from "../../semantic/modules/host.js";
 import { lineIndexOf } from "../../syntax/doc-cache.js";
 import { Document } from "../../syntax/document.js";
@@ -118,7 +118,7 @@ function run(request: WorkspaceRenameRequest, renamedDocs: Document[]): Workspac
   refuseUnrenamable(index, symbol, newName);
   if (symbol.name === newName) return { symbol: symbol.id, files: [], diagnostics: [] };
   const family = renameFamily(index, symbol);
-  const clash = memberClash(index, family, newName);
+  const clash = symbol.scope === "member" ? memberClash(index, family, newName) : null;
   if (clash) throw clash;
   const byFile = editsByFile(index, family, newName);
   const captured = patternCapture(index, symbol, [...byFile.keys()], newName);
@@ -270,8 +270,9 @@ function memberClash(index: SymbolIndex, family: readonly string[], newName: str
 }
 
 /**
- * A variant renamed to a name a match pattern binds in an arm that names a
- * variant of the same set (`(hit(n))` for `Ev.miss` → `n`), in a file that
+ * A variant renamed to a name a match pattern binds as a whole arm (`other
+ * => 0`), or in an arm that names a variant of the same set (`(hit(n))` for
+ * `Ev.miss` → `n`), in a file that
  * names the variant or imports from its module: a name in a pattern that
  * names a known constructor is a reference to it (modules-and-workspace.md
  * §4.4), so the pattern might then match the variant `n` instead of binding
@@ -284,7 +285,9 @@ function patternCapture(index: SymbolIndex, symbol: SymbolInfo, files: readonly 
   const ofTheSet = (m: SemanticModel["members"][number]) => m.resolution.kind === "member" && m.resolution.owner.name === symbol.container && m.resolution.owner.file === symbol.file;
   for (const file of [...affected].sort()) {
     const model = index.model(file);
-    const binding = model?.definitions.find((d) => d.form === "pattern" && d.name === newName && model.members.some((m) => m.start >= d.declStart && m.end <= d.declEnd && ofTheSet(m)));
+    // A catch-all arm (`other => 0`) would name the variant; a binding inside an arm that names the set's variants might.
+    const catchAll = (d: Definition) => d.start === d.declStart;
+    const binding = model?.definitions.find((d) => d.form === "pattern" && d.name === newName && (catchAll(d) || model.members.some((m) => m.start >= d.declStart && m.end <= d.declEnd && ofTheSet(m))));
     if (!binding) continue;
     const message = `a match pattern binds '${newName}' at ${binding.span[0]}:${binding.span[1]}; with a variant of that name the pattern could name the variant instead (a name in a pattern that names a constructor is a reference to it)`;
     return inFile(new RenameRefusal("MCP-RENAME-COLLISION", message, binding.span), file);

@@ -519,14 +519,17 @@ export class Walker {
     };
     const scope = this.openScope("function", this.module, frame, statement, statement, owner);
     // Parameters: the lambda header's names, typed by position from the signature.
-    const signatureParams = fnType ? allParams(fnType, this.annotations) : [];
+    const { params: signatureParams, scoped } = fnType ? allParams(fnType, this.annotations) : { params: [], scoped: undefined };
+    // Annotations in the body (a lambda parameter's, a local's) see the function's type parameters (`x: &H` of `(H: Shape) -> …`).
+    const outerTypes = this.typeParameters;
+    this.typeParameters = scoped;
     if (value?.type === "lambda") {
       const matched = this.declareLambdaParams(value, scope, signatureParams, self);
       // A curried function (`(k: Float) -> (x: Float) -> Float = (k) => (x) => …`): the later groups'
       // parameters are the binders of the lambdas its body returns directly, one definition each.
       const inner = curriedLambdas(value);
       const later = signatureParams.filter((p) => !matched.has(p) && inner.some((l) => lambdaParams(l).some((b) => b.get("name")?.leafText === p.name)));
-      // Signature names without a lambda binder (type parameters): definitions of the model only.
+      // Signature names without a lambda binder (type parameters, an earlier group's): in scope in the body.
       for (const p of signatureParams) if (!matched.has(p) && !later.includes(p)) this.signatureOnlyParameter(p, scope);
       const outer = this.curried;
       this.curried = later.length > 0 ? { lambdas: inner, params: later } : undefined;
@@ -540,6 +543,7 @@ export class Walker {
       }
       if (value) this.body(value, scope);
     }
+    this.typeParameters = outerTypes;
     this.closeScope(scope);
   }
 
@@ -693,8 +697,11 @@ export class Walker {
   }
 
   annotationType(node: AstNode): Type {
-    return this.annotations.type(node);
+    return (this.typeParameters ?? this.annotations).type(node);
   }
+
+  /** The annotations of the function being walked, its type parameters in scope (functionBody). */
+  private typeParameters: Annotations | undefined;
 
   /** `field` of `receiverNode` (a receiver of type `receiver`), resolved: told to the rules and recorded; its type. */
   resolvedMember(field: AstNode, receiverNode: AstNode, receiver: Type, result: MemberResult): Type {
@@ -1231,8 +1238,8 @@ interface SigParam {
   param: AstNode;
 }
 
-/** Every named parameter of every group of a function type (for the body's scope). */
-function allParams(fnType: AstNode, annotations: Annotations): SigParam[] {
+/** Every named parameter of every group of a function type (for the body's scope), and the annotations with its type parameters in scope. */
+function allParams(fnType: AstNode, annotations: Annotations): { params: SigParam[]; scoped: Annotations } {
   const out: SigParam[] = [];
   // Type parameters (`T: Type`, `T: Show + Ord`, `T: Show`) of every group: named unknowns bound by their interfaces.
   const generics: string[] = [];
@@ -1263,7 +1270,7 @@ function allParams(fnType: AstNode, annotations: Annotations): SigParam[] {
     }
     current = current.get("result");
   }
-  return out;
+  return { params: out, scoped };
 }
 
 /** The lambdas `lambda` returns directly, each the body of the one before (`(k) => (x) => (y) => …`: the `x` and `y` lambdas). */
