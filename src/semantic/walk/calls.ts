@@ -34,10 +34,10 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
   const fn = node.get("function");
   const args = node.get("arguments");
   if (!fn || !args) return UNKNOWN;
-  const callee = resolveCallee(w, fn, scope);
   const argNodes = args.namedChildren;
   const positional = argNodes.filter((a) => a.type !== "named_argument");
   const named = argNodes.filter((a) => a.type === "named_argument");
+  const callee = resolveCallee(w, fn, scope, named.length > 0);
   const argTypes: Type[] = [];
   positional.forEach((a, i) => argTypes.push(argumentType(w, a, scope, () => expectedArgument(w, callee, i, argTypes, named))));
   const namedTypes = named.map((n) => {
@@ -216,7 +216,8 @@ function constructorArguments(w: Walker, decl: RecordDecl, positional: readonly 
   w.ownership.callArguments(values, params, scope);
 }
 
-function resolveCallee(w: Walker, fn: AstNode, scope: Scope): Callee {
+/** What `fn` calls; `named`: the call has named arguments (only then are a method's parameters looked up, which reads its file's declarations). */
+function resolveCallee(w: Walker, fn: AstNode, scope: Scope, named: boolean): Callee {
   if (fn.type === "identifier") {
     const name = fn.leafText;
     const b = scope.lookup(name);
@@ -261,7 +262,7 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope): Callee {
     }
     // A method call: the receiver is read (not moved) and arguments are not checked; named ones name its parameters.
     const member = memberAccess(w, object, field, scope);
-    const method = methodParameters(w, member.resolution);
+    const method = named ? methodParameters(w, member.resolution) : undefined;
     return { kind: "unknown", result: member.type.k === "fn" ? member.type.sig.result : UNKNOWN, ...(method ? { method } : {}) };
   }
   if (fn.type === "call_expression") {
