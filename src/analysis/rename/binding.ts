@@ -14,7 +14,7 @@ import { planRename } from "./occurrences.js";
 import { findTargets } from "./targets.js";
 import { checkNewName } from "./validate.js";
 import { bindingChange, directClash } from "./verify.js";
-import { finishRename, inFile, refusedRename, START, type WorkspaceRenameRequest, type WorkspaceRenameResult } from "./workspace.js";
+import { finishRename, inFile, refusedRename, renameInWorkspace, START, type WorkspaceRenameRequest, type WorkspaceRenameResult } from "./workspace.js";
 
 /** A name one file binds to a symbol by `use`: `dist` of `use geo.{distance as dist}`, `lexer` of `use lex as lexer`, `lex` of `use lex`. */
 export interface BindingRenameRequest extends Omit<WorkspaceRenameRequest, "symbol"> {
@@ -90,4 +90,21 @@ export function bindingAt(index: SymbolIndex, occurrence: Occurrence, symbol: Sy
   if (occurrence.via !== undefined) return { file: occurrence.file, name: occurrence.via };
   if (occurrence.role === "alias" || symbol.kind === "module") return { file: occurrence.file, name: text.slice(occurrence.start, occurrence.end) };
   return undefined;
+}
+
+/**
+ * The rename a symbol named by `query`, or found at a position (with its
+ * `occurrence` there), asks for: of the name one file binds by `use` when
+ * that is what was named (an alias, a module's namespace name), else of the
+ * symbol across the workspace.
+ */
+export function renameNamed(
+  request: Omit<WorkspaceRenameRequest, "symbol">,
+  found: { readonly symbol: SymbolInfo; readonly occurrence?: Occurrence },
+  query: string | undefined,
+): WorkspaceRenameResult {
+  const binding = query !== undefined ? aliasBinding(request.index, query, found.symbol) : found.occurrence && bindingAt(request.index, found.occurrence, found.symbol);
+  if (binding instanceof RenameRefusal) return refusedRename(binding);
+  if (binding) return renameBindingInFile({ ...request, ...binding, target: found.symbol });
+  return renameInWorkspace({ ...request, symbol: found.symbol });
 }

@@ -10,7 +10,7 @@ export { renameSymbol, SOURCE_PATH, type RenameRequest } from "./rename.js";
 // and type-checked in memory).
 export { refusedRename, renameInWorkspace, renameTargetFound, renameTargetOf, type FileCheck, type FileRename, type WorkspaceRenameRequest, type WorkspaceRenameResult } from "./workspace.js";
 // A name `use` binds in one file (an alias, a module's namespace name), renamed there.
-export { aliasBinding, bindingAt, renameBindingInFile, type BindingRenameRequest } from "./binding.js";
+export { aliasBinding, bindingAt, renameBindingInFile, renameNamed, type BindingRenameRequest } from "./binding.js";
 export { checkNewName, parseScope, type NameProblem } from "./validate.js";
 export { findTargets } from "./targets.js";
 export { applyEdits, planRename, type RenamePlan } from "./occurrences.js";

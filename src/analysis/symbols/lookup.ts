@@ -58,11 +58,8 @@ export function lookupSymbols(index: SymbolIndex, options: LookupOptions): Looku
 
   // Plain copies are made for the results only (symbols compute spans on demand).
   // A local's full id (`geo.main#p@3:5`, as AMBIGUOUS refusals list them): that symbol, exactly.
-  const fullId = /#([A-Za-z_][A-Za-z0-9_]*)@\d+:\d+$/.exec(options.query.trim());
-  if (fullId) {
-    const exact = index.symbolsNamed(fullId[1]!, true).filter((s) => s.id === options.query.trim() && accept(s));
-    if (exact.length > 0) return { symbols: exact.map((s) => foundSymbol(s, 0)), truncated: false };
-  }
+  const byId = /#[^#]*@\d+:\d+$/.test(options.query.trim()) ? symbolById(index, options.query.trim()) : undefined;
+  if (byId && accept(byId)) return { symbols: [foundSymbol(byId, 0)], truncated: false };
   const found = new Ranking();
   const consider = (s: SymbolInfo, value: number | undefined) => {
     if (value !== undefined && accept(s)) found.add(s, value);

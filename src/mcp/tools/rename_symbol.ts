@@ -18,13 +18,11 @@
 import * as z from "zod";
 import {
   checkNewName,
-  aliasBinding,
   bindingAt,
   parseScope,
   refusedRename,
   RenameRefusal,
-  renameBindingInFile,
-  renameInWorkspace,
+  renameNamed,
   renameSymbol,
   renameTargetFound,
   renameTargetOf,
@@ -123,17 +121,10 @@ async function renameWorkspace(request: SymbolRequest, newName: string, force: b
   const target = request.form === "query" ? targetNamed(index, request.query) : targetAt(view, index, request);
   const { checkDocument } = await import("../../check/index.js");
   const check: FileCheck = (host, file, doc) => checkDocument(host, file, doc);
-  const common = { index, newName, force, parser: await sharedParser(), check };
-  // A name one file binds by `use` (an alias, a module's namespace name), named by the query or at the position: that binding is renamed.
-  const binding = target instanceof RenameRefusal ? undefined : request.form === "query" ? aliasBinding(index, request.query, target.symbol) : target.occurrence && bindingAt(index, target.occurrence, target.symbol);
   const result: WorkspaceRenameResult =
     target instanceof RenameRefusal
       ? refusedRename(target)
-      : binding instanceof RenameRefusal
-        ? refusedRename(binding)
-        : binding
-          ? renameBindingInFile({ ...common, ...binding, target: target.symbol })
-          : renameInWorkspace({ ...common, symbol: target.symbol });
+      : renameNamed({ index, newName, force, parser: await sharedParser(), check }, target, request.form === "query" ? request.query : undefined);
   const refused = result.diagnostics.some((d) => d.severity === "error");
   // A cancelled call writes nothing.
   const written =

@@ -11,7 +11,7 @@ import { lambdaParams, type FieldDecl, type FnDecl, type RecordDecl } from "../t
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
 import type { Callee, MethodParameters } from "./checks.js";
-import { declarationsFor, declaredFieldType, memberAccess, moduleOf, type MemberResolution } from "./members.js";
+import { declarationsFor, declaredFieldType, memberAccess, methodDeclared, moduleOf, type MemberResolution } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
 import type { Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
@@ -121,24 +121,10 @@ function namedArguments(w: Walker, callee: Extract<Callee, { kind: "fn" }>, name
   }
 }
 
-/**
- * The parameters of the method a member resolution names (`Table.add`,
- * declared in its type's file or apart), for the named arguments of its
- * calls: the method's qualified name, its file and its value parameters.
- */
+/** The parameters of the method a member resolution names, for the named arguments of its calls. */
 function methodParameters(w: Walker, resolution: MemberResolution): MethodParameters | undefined {
-  if (resolution.kind !== "member") return undefined;
-  const decl = declarationsFor(w, resolution.file)?.methods;
-  if (!decl) return undefined;
-  for (const [owner, table] of decl) {
-    const method = table.get(resolution.name);
-    if (!method) continue;
-    // The table's key is the type's name in that file (an alias of it too): the one whose type this is.
-    const seen = resolution.file === w.context.file ? w.context.lookupType(owner) : w.typeIn(resolution.file, owner);
-    if (seen?.decl.name !== resolution.owner.name || seen.file !== resolution.owner.file) continue;
-    return { fn: `${owner}.${resolution.name}`, file: resolution.file, names: parameterNames(method) };
-  }
-  return undefined;
+  const method = methodDeclared(w, resolution);
+  return method && { fn: method.qualified, file: method.file, names: parameterNames(method.decl) };
 }
 
 /** `t.add(prefix = "10.2.")`: each name a use of the method's parameter it names (for the symbol tools). */

@@ -311,15 +311,6 @@ export function variantPayloads(w: Walker, record: Extract<Type, { k: "record" }
   return entries.map((entry) => annotations.type(entry.type === "parameter" ? entry.get("type") : entry));
 }
 
-/**
- * The method `name` of record `record` (declared in `file`): its type and
- * declaring file. Looked for in this file, the type's file and the files
- * this one's imports reach: a method may be declared apart from its type,
- * and the compiler makes every loaded module's methods visible in every file
- * (modules-and-workspace.md §3.2), so one declared there is no E1042. A
- * method belongs to its type, whatever name the declaring file gives the
- * type (`use book.{Book as Volume}` then `Volume.mark: …`, §7.1 D8).
- */
 /** A method's type as declared in `f`. */
 function methodFound(w: Walker, f: string, decl: FnDecl): { type: Type; file: string; decl: FnDecl } {
   if (!decl.typeNode) {
@@ -331,32 +322,56 @@ function methodFound(w: Walker, f: string, decl: FnDecl): { type: Type; file: st
   return { type: { k: "fn", sig: annotationsOf(w, f).signature(decl.typeNode) }, file: f, decl };
 }
 
+/**
+ * The method `name` of record `record` (declared in `file`): its type and
+ * declaring file. Looked for in this file, the type's file and the files
+ * this one's imports reach: a method may be declared apart from its type,
+ * and the compiler makes every loaded module's methods visible in every file
+ * (modules-and-workspace.md §3.2), so one declared there is no E1042. A
+ * method belongs to its type, whatever name the declaring file gives the
+ * type (`use book.{Book as Volume}` then `Volume.mark: …`, §7.1 D8).
+ */
 function methodOf(w: Walker, record: string, file: string, name: string): { type: Type; file: string; decl: FnDecl } | undefined {
   const found = (f: string, decl: FnDecl) => methodFound(w, f, decl);
   for (const f of new Set([w.context.file, file])) {
     const decl = methodIn(w, f, record, file, name);
     if (decl) return found(f, decl);
   }
-  // Only then the modules the imports reach: searched once per walk for each method (a missed
-  // `p.clone()` would scan them all at every use). What the search read, reachableFiles() reads again.
-  const files = w.reachableFiles();
-  const key = `${file}\u0000${record}\u0000${name}`;
-  let hit = w.reachableMethods.get(key);
-  if (hit === undefined) {
-    hit = null;
-    for (const f of files) {
-      if (f === w.context.file || f === file) continue;
-      const decl = methodIn(w, f, record, file, name);
-      if (decl) {
-        hit = { file: f, decl };
-        break;
-      }
-    }
-    w.reachableMethods.set(key, hit);
-  }
+  // Only then the modules the imports reach. What the search read, reachableFiles() reads again.
+  const hit = searchedMethod(w, w.reachableMethods, w.reachableFiles(), new Set([w.context.file, file]), record, file, name);
   if (!hit) return undefined;
   w.foundMethodIn(hit.file);
   return found(hit.file, hit.decl);
+}
+
+/**
+ * The first of `files` (but `skip`) declaring method `name` of `record`
+ * (declared in `file`), searched once per walk and method (`cache`): a
+ * missed `p.clone()` would otherwise scan them all at every use.
+ */
+function searchedMethod(
+  w: Walker,
+  cache: Map<string, { readonly file: string; readonly decl: FnDecl } | null>,
+  files: readonly string[],
+  skip: ReadonlySet<string>,
+  record: string,
+  file: string,
+  name: string,
+): { readonly file: string; readonly decl: FnDecl } | null {
+  const key = `${file}\u0000${record}\u0000${name}`;
+  let hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  hit = null;
+  for (const f of files) {
+    if (skip.has(f)) continue;
+    const decl = methodIn(w, f, record, file, name);
+    if (decl) {
+      hit = { file: f, decl };
+      break;
+    }
+  }
+  cache.set(key, hit);
+  return hit;
 }
 
 /**
@@ -368,22 +383,23 @@ function methodOf(w: Walker, record: string, file: string, name: string): { type
  * once per walk and name, in the files whose text mentions `.name`.
  */
 function methodInWorkspace(w: Walker, record: string, file: string, name: string): { type: Type; file: string; decl: FnDecl } | undefined {
-  const key = `${file}\u0000${record}\u0000${name}`;
-  let hit = w.workspaceMethods.get(key);
-  if (hit === undefined) {
-    hit = null;
-    const skip = new Set([w.context.file, file, ...w.reachableFiles()]);
-    for (const f of w.context.listing.files ?? []) {
-      if (skip.has(f)) continue;
-      const decl = methodIn(w, f, record, file, name);
-      if (decl) {
-        hit = { file: f, decl };
-        break;
-      }
-    }
-    w.workspaceMethods.set(key, hit);
-  }
+  const skip = new Set([w.context.file, file, ...w.reachableFiles()]);
+  const hit = searchedMethod(w, w.workspaceMethods, w.context.listing.files ?? [], skip, record, file, name);
   return hit ? methodFound(w, hit.file, hit.decl) : undefined;
+}
+
+/**
+ * The declaration of the method a member resolution names (`Table.add`,
+ * declared with its type or apart), with the name its file writes it under
+ * (`Crop.thirst` for a method of `Plant` declared through an alias): the
+ * container of its parameters.
+ */
+export function methodDeclared(w: Walker, resolution: MemberResolution): { readonly file: string; readonly decl: FnDecl; readonly qualified: string } | undefined {
+  if (resolution.kind !== "member") return undefined;
+  const found = methodOf(w, resolution.owner.name, resolution.owner.file, resolution.name) ?? methodInWorkspace(w, resolution.owner.name, resolution.owner.file, resolution.name);
+  const target = found?.decl.node.get("target");
+  const owner = target?.get("object");
+  return found && owner ? { file: found.file, decl: found.decl, qualified: `${owner.leafText}.${resolution.name}` } : undefined;
 }
 
 /**
