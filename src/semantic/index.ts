@@ -49,6 +49,7 @@
 // declared in this file; for a type of another file ask that file's model),
 // and each occurrence's `type` (the type of a name at a position).
 export { analyse, forgetAnalysis, releaseModel, releaseSyntaxCopy, semanticModel, type Analysis, type AnalyseOptions } from "./analyse.js";
+export { attachedFunctions } from "./attached-functions.js";
 export type {
   BindingEvent,
   BindingForm,

@@ -688,3 +688,33 @@ describe("typecheck and find_references agree on every binding statement", () =>
     expect(await kinds("rebind.distance")).toEqual(["1:1 definition", "14:5 write", "14:16 call"]);
   });
 });
+
+const ATTACHED = `Item: Type = { name: String, value: Int }
+
+pub bonus: (item: &Item, pct: Int) -> Int = {
+    return item.value * pct / 100
+}
+
+main = {
+    sword = Item(name = "sword", value = 50)
+    x = sword.bonus(20)
+}
+`;
+
+describe("a function attached to a type (modules-and-workspace.md §3.4, §4.5) in a one-text rename", () => {
+  it("renames its method-style calls with it", async () => {
+    const r = (await ok("rename_symbol", { source: ATTACHED, old_name: "bonus", new_name: "boost" })) as { source: string; edits: { span: number[] }[]; diagnostics: unknown[] };
+    expect(r.diagnostics).toEqual([]);
+    expect(r.edits.map((e) => e.span.slice(0, 2).join(":"))).toEqual(["3:5", "9:15"]);
+    expect(r.source).toContain("x = sword.boost(20)");
+  });
+
+  it("refuses a name that would make a member win its method-style calls, both ways", async () => {
+    for (const [old_name, new_name] of [["Item.value", "bonus"], ["bonus", "value"], ["bonus", "name"]]) {
+      const r = (await ok("rename_symbol", { source: ATTACHED, old_name, new_name })) as { edits: unknown[]; diagnostics: { code: string; message: string; span: number[] }[] };
+      expect(r.diagnostics.map((d) => [d.code, d.span.slice(0, 2).join(":")]), `${old_name} → ${new_name}`).toEqual([["MCP-RENAME-COLLISION", "9:15"]]);
+      expect(r.diagnostics[0]!.message).toContain("would no longer call the function 'bonus'");
+      expect(r.edits).toEqual([]);
+    }
+  });
+});

@@ -379,6 +379,28 @@ describe("rename_symbol {query} across the workspace", () => {
     }
   });
 
+  it("refuses a name that would switch a method-style call between a member and a function attached to the type (§3.4, §4.5), both ways", async () => {
+    write("src/items.yx", "Item: Type = { name: String, value: Int }\n\nItem.label: (self: &Item) -> String = {\n    return self.name\n}\n\npub bonus: (item: &Item, pct: Int) -> Int = {\n    return item.value * pct / 100\n}\n");
+    write("src/shop.yx", "use items.{Item}\n\nextra = {\n    sword = Item(name = \"sword\", value = 50)\n    return sword.bonus(20) + 1\n}\n");
+    await connect();
+    const cases: [string, string, string, string][] = [
+      // The attached function renamed to a field or method name: `sword.bonus(20)` would call the member.
+      ["bonus", "value", "1:30", "'bonus' is attached to 'Item' (its first parameter is of type Item), which already has a field 'value'"],
+      ["bonus", "label", "3:6", "which already has a method 'label'"],
+      // A member renamed to the attached function's name: the member would win the call.
+      ["Item.value", "bonus", "7:5", "'Item' has the function 'bonus' attached to it"],
+      ["Item.label", "bonus", "7:5", "'Item' has the function 'bonus' attached to it"],
+    ];
+    for (const [query, new_name, at, message] of cases) {
+      const out = await rename({ query, new_name });
+      expect(out.diagnostics.map((d) => [d.code, d.file, d.span.slice(0, 2).join(":")]), `${query} → ${new_name}`).toEqual([["MCP-RENAME-COLLISION", "src/items.yx", at]]);
+      expect(out.diagnostics[0]!.message).toContain(message);
+      expect(out.files).toEqual([]);
+    }
+    // Other names stay renamable, the method-style call with the function.
+    expect(editPlaces(await rename({ query: "bonus", new_name: "boost" }))).toEqual(["src/items.yx:7:5", "src/shop.yx:5:18"]);
+  });
+
   it("refuses renaming a variant to a name a match pattern binds in another file (the pattern could then name the variant)", async () => {
     write("src/kinds.yx", "Ev: Type = { hit: (n: Int) -> Ev, miss: () -> Ev }\n");
     write("src/score.yx", "use kinds.{Ev}\n\nscore: (e: Ev) -> Int = (e) => match e {\n    (hit(n)) => n * 10,\n    miss => 0,\n}\n");

@@ -5,7 +5,8 @@
 // of `use m.{x as y}` when `y` is renamed. Members: the declaration and
 // every member use the model resolves to that member of that type
 // (`recv.member` whatever the receiver, named constructor arguments); a
-// function's parameter: the named arguments of its calls. A
+// function's parameter: the named arguments of its calls; a function attached
+// to a type: its method-style calls (`x.f(…)`). A
 // namespace binding that is the last segment of its `use` path gets
 // ` as <new>` inserted instead of an edit of the path. Member uses of the
 // same name whose receiver's type is not known are not edited: they are
@@ -47,6 +48,14 @@ export function planRename(model: SemanticModel, text: string, targets: readonly
     for (const use of model.members) {
       const r = use.resolution;
       if (r.kind === "parameter" && r.file === model.file && parameters.has(`${r.fn}#${r.name}`)) replace(use.start, use.end, use.span);
+    }
+  }
+  // A top-level function called method-style through the type it is attached to (`sword.bonus(20)`, §4.5).
+  const functions = new Set(targets.filter((t) => t.kind === "function" && t.symbolScope !== "local").map((t) => t.name));
+  if (functions.size > 0) {
+    for (const use of model.members) {
+      const r = use.resolution;
+      if (r.kind === "function" && r.file === model.file && functions.has(r.name)) replace(use.start, use.end, use.span);
     }
   }
   const unresolved: MemberUse[] = [];

@@ -95,9 +95,14 @@ export function bindingChange(
   const renamedAt = new Set(edits.map((e) => e.start));
   for (const use of model.members) {
     const before = use.resolution;
-    if (before.kind !== "member") continue;
     const r = after.memberAt(map(use.start))?.resolution;
     const name = renamedAt.has(use.start) ? newName : use.member;
+    if (before.kind === "function") {
+      // A function attached to the receiver's type (§4.5): a member of that name would now win the call.
+      if (r?.kind === "function" && r.file === before.file && r.name === name) continue;
+      return new RenameRefusal("MCP-RENAME-COLLISION", `after the rename, '${use.member}' at ${at(use.span)} would no longer call the function '${before.name}' attached to its receiver's type`, use.span);
+    }
+    if (before.kind !== "member") continue;
     const owner = renamedTypes.has(before.owner.name) ? newName : before.owner.name;
     if (r?.kind === "member" && r.owner.name === owner && r.name === name) continue;
     return new RenameRefusal("MCP-RENAME-COLLISION", `after the rename, '${use.member}' at ${at(use.span)} would no longer be the member '${before.owner.name}.${before.name}'`, use.span);

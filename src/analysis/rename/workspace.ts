@@ -19,7 +19,7 @@ import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { resolveQuery, type SymbolIndex, type SymbolInfo } from "../symbols/index.js";
 import { BUILTIN_TYPES } from "../../semantic/model/builtins.js";
 import type { Occurrence } from "../symbols/model.js";
-import { semanticModel, type Definition, type SemanticModel } from "../../semantic/index.js";
+import { attachedFunctions, semanticModel, type Definition, type SemanticModel } from "../../semantic/index.js";
 import type { ModuleHost } from "../../semantic/modules/host.js";
 import { lineIndexOf } from "../../syntax/doc-cache.js";
 import { Document } from "../../syntax/document.js";
@@ -118,7 +118,7 @@ function run(request: WorkspaceRenameRequest, renamedDocs: Document[]): Workspac
   refuseUnrenamable(index, symbol, newName);
   if (symbol.name === newName) return { symbol: symbol.id, files: [], diagnostics: [] };
   const family = renameFamily(index, symbol);
-  const clash = symbol.scope === "member" ? memberClash(index, family, newName) : null;
+  const clash = (symbol.scope === "member" ? memberClash(index, family, newName) : null) ?? attachedClash(index, symbol, family, newName);
   if (clash) throw clash;
   const byFile = editsByFile(index, family, newName);
   const captured = patternCapture(index, symbol, [...byFile.keys()], newName);
@@ -267,6 +267,40 @@ function memberClash(index: SymbolIndex, family: readonly string[], newName: str
     return inFile(new RenameRefusal("MCP-RENAME-COLLISION", `'${ownerName}' already has a ${what} '${newName}'`, existing.span), existing.file);
   }
   return null;
+}
+
+/**
+ * A rename that would change what `x.name(…)` calls through a function
+ * attached to a type (a `pub` function of the type's file whose first
+ * parameter is of the type, §3.4, §4.5): such a call reaches the attached
+ * function only when the type has no member of that name. So a member may not
+ * take the name of a function attached to its type, nor an attached function
+ * the name of a member of its type (declared in whatever file).
+ */
+function attachedClash(index: SymbolIndex, symbol: SymbolInfo, family: readonly string[], newName: string): RenameRefusal | null {
+  if (symbol.scope === "member") {
+    for (const id of family) {
+      const owner = id.slice(0, id.lastIndexOf("."));
+      const typeName = owner.slice(owner.lastIndexOf(".") + 1);
+      const typeFile = index.definitionsOf(owner)[0]?.file;
+      const doc = typeFile === undefined ? undefined : index.document(typeFile);
+      if (typeFile === undefined || !doc || attachedFunctions(typeFile, doc).get(newName) !== typeName) continue;
+      const fn = index.definitionsOf(`${owner.slice(0, owner.lastIndexOf("."))}.${newName}`)[0];
+      const message = `'${typeName}' has the function '${newName}' attached to it (a pub function of its file whose first parameter is of type ${typeName}): calls x.${newName}(…) would reach the ${symbol.kind} instead`;
+      return inFile(new RenameRefusal("MCP-RENAME-COLLISION", message, fn?.span ?? START), fn?.file ?? typeFile);
+    }
+    return null;
+  }
+  if (symbol.kind !== "function" || symbol.file === null) return null;
+  const doc = index.document(symbol.file);
+  const typeName = doc ? attachedFunctions(symbol.file, doc).get(symbol.name) : undefined;
+  if (typeName === undefined) return null;
+  const owner = `${symbol.id.slice(0, symbol.id.lastIndexOf("."))}.${typeName}`;
+  const existing = index.definitionsOf(`${owner}.${newName}`)[0];
+  if (!existing) return null;
+  const what = index.symbolsNamed(newName, false).find((s) => s.id === `${owner}.${newName}`)?.kind ?? "member";
+  const message = `'${symbol.name}' is attached to '${typeName}' (its first parameter is of type ${typeName}), which already has a ${what} '${newName}': calls x.${symbol.name}(…) would reach that ${what} instead`;
+  return inFile(new RenameRefusal("MCP-RENAME-COLLISION", message, existing.span), existing.file);
 }
 
 /**

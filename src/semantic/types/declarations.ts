@@ -117,6 +117,31 @@ export function collectDeclarations(file: string, root: AstNode): Declarations {
   return { file, types, functions, methods, values };
 }
 
+/**
+ * Whether `fn` is attached to the type `typeName` of its file as a method: a
+ * `pub` function whose first parameter is of that type (`pub widen: (b:
+ * &Box, k: Int) -> Box`), callable as `b.widen(3)` where the type has no
+ * member of that name (modules-and-workspace.md §3.4, §4.5).
+ */
+export function isAttachedTo(fn: FnDecl, typeName: string): boolean {
+  if (!fn.node.children.some((c) => c.type === "visibility_modifier") || fn.typeNode?.type !== "function_type") return false;
+  const first = firstParameterType(fn.typeNode);
+  const named = first?.type === "generic_type" ? first.get("name") : first;
+  return named?.type === "type_identifier" && named.leafText === typeName;
+}
+
+/** The type `fn` is attached to (isAttachedTo), a type of `declarations` (its file), or undefined. */
+export function attachedType(declarations: Declarations, fn: FnDecl): string | undefined {
+  for (const name of declarations.types.keys()) if (isAttachedTo(fn, name)) return name;
+  return undefined;
+}
+
+/** The declared type of a function type's first parameter, a reference's target for `&T` / `&mut T`. */
+export function firstParameterType(fnType: AstNode): AstNode | null {
+  const first = fnType.get("parameters")?.namedChildren.find((p) => p.type === "parameter")?.get("type") ?? null;
+  return first?.type === "reference_type" ? first.get("type") : first;
+}
+
 /** Overload lists searched often enough to keep a set of their statements (a name can have thousands of overloads). */
 const overloadSets = new WeakMap<readonly FnDecl[], ReadonlySet<AstNode>>();
 

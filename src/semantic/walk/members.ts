@@ -9,7 +9,7 @@
 import type { AstNode } from "../../syntax/ast/ast.js";
 import { stdModule } from "../modules/std-library.js";
 import { parseInteger } from "../types/const-eval.js";
-import type { Declarations, FieldDecl, FnDecl, RecordDecl, TypeDecl } from "../types/declarations.js";
+import { firstParameterType, isAttachedTo, type Declarations, type FieldDecl, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { stdMember, stdValueType } from "../types/std-signatures.js";
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { deref, fullyKnown, UNKNOWN, type Type } from "../types/types.js";
@@ -434,13 +434,6 @@ function attachedFunction(w: Walker, record: Extract<Type, { k: "record" }>, nam
   return { k: "fn", sig: { ...sig, params: sig.params.slice(1), checkArity: false, checkTypes: false } };
 }
 
-function isAttachedTo(fn: FnDecl, typeName: string): boolean {
-  if (!fn.node.children.some((c) => c.type === "visibility_modifier") || fn.typeNode?.type !== "function_type") return false;
-  const first = firstParameterType(fn.typeNode);
-  const named = first?.type === "generic_type" ? first.get("name") : first;
-  return named?.type === "type_identifier" && named.leafText === typeName;
-}
-
 /**
  * A method bound to the function `fn` of file `f` (`deposit = add_funds[0]`,
  * `Vec2.dot = dot_product[0]`): the function's result; its parameters, which
@@ -481,11 +474,6 @@ function annotationsOf(w: Walker, file: string): Annotations {
   return file === w.context.file ? w.annotations : w.foreignAnnotations(file);
 }
 
-/** The declared type of a function type's first parameter, a reference's target for `&T` / `&mut T`. */
-function firstParameterType(fnType: AstNode): AstNode | null {
-  const first = fnType.get("parameters")?.namedChildren.find((p) => p.type === "parameter")?.get("type") ?? null;
-  return first?.type === "reference_type" ? first.get("type") : first;
-}
 
 /** The declarations of `file`: this file's own, or another's. */
 export function declarationsFor(w: Walker, file: string): Declarations | undefined {
