@@ -32,6 +32,8 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "w6/src/sensor.yx"), SENSOR);
   writeFileSync(path.join(root, "w6/src/routes.yx"), ROUTES);
   writeFileSync(path.join(root, "w6/src/empty_main.yx"), "main = {}\n\nnothing = {}\n");
+  writeFileSync(path.join(root, "w6/src/packet.yx"), "Header: Type = { src: Int, dst: Int }\n\nHeader.text: (self: &Header) -> String = {\n    return f\"{self.src}->{self.dst}\"\n}\n");
+  writeFileSync(path.join(root, "w6/src/block_use.yx"), BLOCK_USE);
   session = await connectStdio(["--project-root", root]);
   await session.client.listTools();
 }, 30_000);
@@ -716,5 +718,30 @@ describe("a function attached to a type (modules-and-workspace.md §3.4, §4.5) 
       expect(r.diagnostics[0]!.message).toContain("would no longer call the function 'bonus'");
       expect(r.edits).toEqual([]);
     }
+  });
+});
+
+// A type imported by a `use` inside a block (modules-and-workspace.md §3.7): known there as at the top level.
+const BLOCK_USE = `use std.{io}
+
+main = {
+    use packet.{Header}
+    h = Header(src = 4, dst = 5)
+    k: Header = Header(src = 1, dst = 2)
+    n: Int = k.dst
+    io.println(h.text())
+}
+`;
+
+describe("a type imported by a use inside a block", () => {
+  it("types its constructor calls and annotations there: named arguments and member calls are uses, no false E1053 or E1002", async () => {
+    const checked = (await ok("typecheck", { project_root: "w6", file_paths: ["src/block_use.yx"] })) as { diagnostics: unknown[] };
+    expect(checked.diagnostics).toEqual([]);
+    expect(await places("packet.Header.src")).toEqual(["src/block_use.yx 5:16 write", "src/block_use.yx 6:24 write", "src/packet.yx 1:18 definition", "src/packet.yx 4:20 read"]);
+    expect(await places("packet.Header.dst")).toContain("src/block_use.yx 7:16 read");
+    expect((await refs("packet.Header.text")).possible).toEqual([]);
+    expect(await places("packet.Header.text")).toContain("src/block_use.yx 8:18 call");
+    const at = (await ok("lookup_symbol", { workspace_root: "w6", file_path: "src/block_use.yx", line: 5, column: 5 })) as { type: string };
+    expect(at.type).toBe("Header");
   });
 });

@@ -109,6 +109,13 @@ export class Annotations {
     private readonly bindings: ReadonlyMap<string, Type> = new Map(),
   ) {}
 
+  /** These annotations with `types` visible too, before the others (the types a `use` inside a block imports, there). */
+  withTypes(types: ReadonlyMap<string, { decl: TypeDecl; file: string }>): Annotations {
+    const outer = this.scope;
+    const scope: TypeScope = { lookupType: (name) => types.get(name) ?? outer.lookupType(name) };
+    return new Annotations(scope, this.generics, this.opaqueNames, this.bindings);
+  }
+
   withGenerics(names: Iterable<string>): Annotations {
     const all = new Map(this.generics);
     for (const name of names) all.set(name, { k: "unknown", param: { name, bounds: [] } });

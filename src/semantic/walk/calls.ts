@@ -11,7 +11,7 @@ import { lambdaParams, type FieldDecl, type FnDecl, type RecordDecl } from "../t
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
 import type { Callee, MethodParameters } from "./checks.js";
-import { declarationsFor, declaredFieldType, memberAccess, methodDeclared, moduleOf, type MemberResolution } from "./members.js";
+import { declarationsFor, declaredFieldType, memberAccess, methodDeclared, moduleOf, typeNamed, type MemberResolution } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
 import type { Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
@@ -208,7 +208,7 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, named: boolean): Ca
     const name = fn.leafText;
     const b = scope.lookup(name);
     if (b?.kind === "type" || (!b && w.context.lookupType(name))) {
-      const found = w.context.lookupType(name);
+      const found = typeNamed(w, name, b);
       if (b) {
         w.ownership.read(fn, b, scope);
         recordReference(w, fn, scope, b, b.type);

@@ -11,6 +11,7 @@ import { recordDefinition, recordEvent, recordReference } from "./occurrences.js
 import type { Binding, Scope } from "./scope.js";
 import { stdSignature, stdValueType } from "../types/std-signatures.js";
 import { UNKNOWN } from "../types/types.js";
+import type { TypeDecl } from "../types/declarations.js";
 import type { Walker } from "./walker.js";
 
 /**
@@ -142,7 +143,12 @@ export class ImportBindings {
       }
       case "export": {
         const decls = w.context.declarationsOf(target.file);
-        if (decls?.types.has(target.name)) return w.bind(scope, local, "type", decl, { type: { k: "meta" } });
+        if (decls?.types.has(target.name)) {
+          const b = w.bind(scope, local, "type", decl, { type: { k: "meta" } });
+          b.importedType = { file: target.file, name: target.name };
+          scope.importsTypes = scope !== w.module;
+          return b;
+        }
         const fns = decls?.functions.get(target.name);
         const only = fns && fns.length === 1 ? fns[0] : undefined;
         const sig = only?.typeNode ? w.foreignAnnotations(target.file).signature(only.typeNode) : null;
@@ -175,4 +181,22 @@ function moduleOf(target: ImportTarget | null, record: ImportRecord | null): { s
     default:
       return null;
   }
+}
+
+/**
+ * The types the `use`s of the blocks enclosing `scope` import (innermost
+ * first), for the annotations there: a type imported in a block is known by
+ * its binding only, not by the file's context. Undefined when there are none.
+ */
+export function blockImportedTypes(w: Walker, scope: Scope): Map<string, { decl: TypeDecl; file: string }> | undefined {
+  let found: Map<string, { decl: TypeDecl; file: string }> | undefined;
+  for (let s: Scope | null = scope; s && s !== w.module; s = s.parent) {
+    if (!s.importsTypes) continue;
+    for (const [name, b] of s.names) {
+      if (b.kind !== "type" || !b.importedType || found?.has(name)) continue;
+      const decl = w.context.declarationsOf(b.importedType.file)?.types.get(b.importedType.name);
+      if (decl) (found ??= new Map()).set(name, { decl, file: b.importedType.file });
+    }
+  }
+  return found;
 }

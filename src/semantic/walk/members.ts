@@ -15,7 +15,7 @@ import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { deref, fullyKnown, UNKNOWN, type Type } from "../types/types.js";
 import type { MemberResolution as ModelMemberResolution, TypeRef, UnknownMember } from "../model/model.js";
 import { recordReference } from "./occurrences.js";
-import type { Scope } from "./scope.js";
+import type { Binding, Scope } from "./scope.js";
 import type { Annotations } from "../types/annotations.js";
 import type { Walker } from "./walker.js";
 
@@ -96,9 +96,20 @@ function memberAccessResult(w: Walker, object: AstNode, field: AstNode, scope: S
 }
 
 
+/**
+ * The type declaration `name` names where `binding` is what it means: a type
+ * imported by a `use` inside a block is known only through its binding; the
+ * file's own types and its top-level imports through the context.
+ */
+export function typeNamed(w: Walker, name: string, binding: Binding | undefined): { readonly decl: TypeDecl; readonly file: string } | undefined {
+  const imported = binding?.kind === "type" ? binding.importedType : undefined;
+  const decl = imported ? declarationsFor(w, imported.file)?.types.get(imported.name) : undefined;
+  return decl && imported ? { decl, file: imported.file } : w.context.lookupType(name);
+}
+
 /** The type declaration an expression names: `Signal`, or `shapes.Signal` through a module or its alias. */
 function namedType(w: Walker, object: AstNode, scope: Scope): { readonly decl: TypeDecl; readonly file: string } | undefined {
-  if (object.type === "identifier") return w.context.lookupType(object.leafText);
+  if (object.type === "identifier") return typeNamed(w, object.leafText, scope.lookup(object.leafText));
   const inner = object.type === "field_expression" ? object.get("object") : null;
   const typeName = object.get("field")?.leafText;
   const module = inner && typeName ? moduleOf(w, inner, scope, false) : null;

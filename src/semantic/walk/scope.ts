@@ -30,6 +30,8 @@ export interface Binding {
   sig: Signature | null;
   /** Import bindings: the std module (`std.io`) or workspace file the alias names. */
   module?: { std: boolean; path: string; file: string | null };
+  /** Import bindings of a workspace module's type: the file and the name it has there (a `use` in a block binds it only there). */
+  importedType?: { readonly file: string; readonly name: string };
   /** Import bindings of a workspace module's export: the file and the name it has there. */
   exported?: { readonly file: string; readonly name: string };
   /** Import bindings of std items: true (their calls are type-checked when `stdUnique`). */
@@ -62,6 +64,8 @@ export class Scope {
   readonly released = new Map<string, Binding>();
   /** Borrow tokens bound to names in this block: alive until it closes (§6.7 rule 3). */
   readonly tokens: Token[] = [];
+  /** Set when a `use` in this block imports a type (Binding.importedType): annotations below then look here. */
+  importsTypes = false;
   /** Told about every read of this scope through `lookup`, `releasedBinding` and `liveTokens` (the module scope, see memo.ts). */
   observer: ModuleObserver | null = null;
 

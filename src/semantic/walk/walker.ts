@@ -22,7 +22,7 @@ import { inferCall } from "./calls.js";
 import type { Checks } from "./checks.js";
 import { NotedMap, type FileContext } from "./context.js";
 import { braceInterpolations } from "./fstrings.js";
-import type { ImportBindings } from "./import-bindings.js";
+import { blockImportedTypes, type ImportBindings } from "./import-bindings.js";
 import { declarationsFor, inferField, inferIndex, memberOf, variantPayloads, type MemberResult } from "./members.js";
 import { MemoRun, type WalkMemo } from "./memo.js";
 import { bindPlain, classifyExplicit, classifyLoopVariable, expressionAssignment, resolveBraceRead, resolveRead } from "./names.js";
@@ -484,7 +484,7 @@ export class Walker {
     let lambda: AstNode | null = value;
     while (lambda?.type === "parenthesized_expression" && lambda.namedChildren.length === 1) lambda = lambda.namedChildren[0]!;
     const type = lambda?.type === "lambda" ? functionTypeIn(annotation) : null;
-    const declared = type ? this.annotationType(type) : UNKNOWN;
+    const declared = type ? this.annotationType(type, scope) : UNKNOWN;
     if (lambda && declared.k === "fn") this.lambda(lambda, scope, annotatedParams(lambda, declared.sig));
     else this.expr(value, scope);
   }
@@ -623,7 +623,7 @@ export class Walker {
     }
     const name = target.leafText;
     const explicit = node.token("mut") !== null || node.children.some((c) => c.type === "mutable_specifier") || typeNode !== null;
-    const declared = typeNode ? this.annotationType(typeNode) : UNKNOWN;
+    const declared = typeNode ? this.annotationType(typeNode, scope) : UNKNOWN;
     const before = this.checks?.mark() ?? 0;
     const valueType = value ? this.valueOf(value, scope, name, declared) : UNKNOWN;
     if (this.referenceMode && this.checks?.dropsBinding(before)) return;
@@ -696,8 +696,11 @@ export class Walker {
     });
   }
 
-  annotationType(node: AstNode): Type {
-    return (this.typeParameters ?? this.annotations).type(node);
+  /** The type an annotation in `scope` names (the function's type parameters and the types `use`s of enclosing blocks import in view). */
+  annotationType(node: AstNode, scope: Scope): Type {
+    const annotations = this.typeParameters ?? this.annotations;
+    const imported = blockImportedTypes(this, scope);
+    return (imported ? annotations.withTypes(imported) : annotations).type(node);
   }
 
   /** The annotations of the function being walked, its type parameters in scope (functionBody). */
@@ -773,7 +776,7 @@ export class Walker {
       const own = p.get("type");
       const sigParam = fromSignature.find((s) => s.name === name.leafText) ?? (fromSignature.length === params.length ? fromSignature[i] : undefined);
       // A method's unannotated `self` is a value of its type.
-      const type = own ? this.annotationType(own) : (sigParam?.type ?? (i === 0 && name.leafText === "self" ? self : (context[i] ?? UNKNOWN)));
+      const type = own ? this.annotationType(own, scope) : (sigParam?.type ?? (i === 0 && name.leafText === "self" ? self : (context[i] ?? UNKNOWN)));
       const mutable = p.children.some((c) => c.type === "mutable_specifier") || (sigParam?.mutable ?? false);
       const b = this.bind(scope, name.leafText, "param", name, {
         type,
@@ -874,7 +877,7 @@ export class Walker {
       case "cast_expression": {
         const v = node.get("value");
         if (v) this.expr(v, scope);
-        return this.annotationType(node.get("type") as AstNode);
+        return this.annotationType(node.get("type") as AstNode, scope);
       }
       case "borrow_expression":
         return this.ownership.borrow(node, scope, false);
