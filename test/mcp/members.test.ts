@@ -443,6 +443,14 @@ describe("a method declared apart from its type (modules-and-workspace.md §3.2)
     expect(await where("thirst")).toEqual(["src/farm_alias.yx 3:6 definition", "src/farm_main.yx 7:11 call"]);
   });
 
+  it("is named by its type's own name when declared under an alias (`Crop.thirst` is `Plant.thirst`, §4.3)", async () => {
+    const found = (await refs("Plant.thirst")) as unknown as { symbol: { id: string; qualified_name: string; container?: string } };
+    expect(found.symbol).toMatchObject({ id: "farm_species.Plant.thirst", qualified_name: "Plant.thirst" });
+    const listed = (await ok("lookup_symbol", { workspace_root: "w6", query: "Plant.thirst" })) as { symbols: { id: string }[] };
+    expect(listed.symbols.map((s) => s.id)).toEqual(["farm_species.Plant.thirst"]);
+    expect(await places("Plant.thirst")).toEqual(["src/farm_alias.yx 3:6 definition", "src/farm_main.yx 7:11 call"]);
+  });
+
   it("is found from any file of the workspace, also one its declaring file does not reach (the type's own): no false E1042, a use", async () => {
     const checked = (await ok("typecheck", { project_root: "w6", file_paths: ["src/farm_soil.yx", "src/farm_soil_ext.yx"] })) as { diagnostics: { code: string }[] };
     expect(checked.diagnostics).toEqual([]);

@@ -27,14 +27,24 @@ export class WorkspaceSymbol implements SymbolInfo {
   get scope(): SymbolScope {
     return this.def.symbolScope;
   }
+  // A member is named by its type's own name, also when the declaring file
+  // imports the type under an alias (`use lexer.{Tok as Token}` then
+  // `Token.is_op: …` is `Tok.is_op`, §4.3): the id already names the type.
   get qualified_name(): string {
-    return this.def.qualifiedName;
+    const owner = this.memberOwner();
+    return owner === null ? this.def.qualifiedName : `${owner}.${this.def.name}`;
   }
   get container(): string | null {
-    return this.def.container;
+    return this.memberOwner() ?? this.def.container;
   }
   get span(): Span {
     return this.def.span;
+  }
+  /** The type's name in the member's id (`lexer.Tok.is_op` → `Tok`), or null for other symbols. */
+  private memberOwner(): string | null {
+    if (this.def.symbolScope !== "member" || !this.id.endsWith(`.${this.def.name}`)) return null;
+    const owner = this.id.slice(0, this.id.length - this.def.name.length - 1);
+    return owner.slice(owner.lastIndexOf(".") + 1) || null;
   }
   get decl_span(): Span {
     return this.def.declSpan;
