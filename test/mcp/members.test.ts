@@ -753,3 +753,43 @@ describe("a type imported by a use inside a block", () => {
     expect(at.type).toBe("Header");
   });
 });
+
+const SHADOWING = `Grade: Type = { junior: () -> Grade, lead: (String, Int) -> Grade }
+
+factor: (g: Grade) -> Int = {
+    return match g {
+        junior => 1
+        (lead(team, size)) => size * 2
+    }
+}
+
+main = {
+    dept = "R&D"
+    pick = (e: String) => f"<{e}>"
+    both = (e: String) => f"<{e}{dept}>"
+    x = pick(dept) + both(dept)
+}
+`;
+
+describe("renaming to a name a parameter or pattern binding may hide (R10)", () => {
+  const rename = async (old_name: string, scope: string, new_name: string) =>
+    (await ok("rename_symbol", { source: SHADOWING, old_name, scope, new_name })) as { edits: { span: number[] }[]; diagnostics: { code: string; message: string }[]; source?: string };
+
+  it("allows a binder to take an outer name its body does not use, and an outer name a binder's name", async () => {
+    const binder = await rename("size", "function:factor", "g");
+    expect(binder.diagnostics).toEqual([]);
+    expect(binder.source).toContain("(lead(team, g)) => g * 2");
+    const outer = await rename("dept", "function:main", "e");
+    expect(outer.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-COLLISION"]); // `both` reads dept inside a lambda whose e would hide it
+    const lambdaParam = (await ok("rename_symbol", { source: SHADOWING.replace("    both = (e: String) => f\"<{e}{dept}>\"\n", "").replace(" + both(dept)", ""), old_name: "dept", scope: "function:main", new_name: "e" })) as { diagnostics: unknown[]; source: string };
+    expect(lambdaParam.diagnostics).toEqual([]);
+    expect(lambdaParam.source).toContain("x = pick(e)");
+  });
+
+  it("still refuses a capture (the body uses the outer name) and a second binder in the same pattern", async () => {
+    expect((await rename("e", "function:main", "dept")).diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-COLLISION"]);
+    const same = await rename("size", "function:factor", "team");
+    expect(same.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-COLLISION"]);
+    expect(same.diagnostics[0]!.message).toContain("already declares 'team'");
+  });
+});

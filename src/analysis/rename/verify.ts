@@ -20,6 +20,8 @@ import { RenameRefusal, type RenameEdit } from "./model.js";
 
 const MEMBER_KINDS = new Set(["field", "variant", "method"]);
 const LOCAL_KINDS = new Set(["local", "parameter", "generic_parameter", "import", "namespace"]);
+/** Binding forms that may reuse a visible name (R10). */
+const SHADOWING_FORMS = new Set(["parameter", "pattern"]);
 
 export function directClash(model: SemanticModel, targets: readonly Definition[], newName: string): RenameRefusal | null {
   const targetIds = new Set(targets.map((t) => t.id));
@@ -38,7 +40,10 @@ export function directClash(model: SemanticModel, targets: readonly Definition[]
     return null;
   }
   const fn = first.container;
-  clash = model.definitions.find((d) => d.name === newName && d.container === fn && LOCAL_KINDS.has(d.kind) && !targetIds.has(d.id));
+  // R10: a parameter or a pattern binding may hide any visible name inside its body, and be hidden so:
+  // a name in another scope is then no clash by itself; the re-resolution below refuses a real capture.
+  const hides = (d: Definition) => targets.every((t) => t.scope !== d.scope && (SHADOWING_FORMS.has(t.form) || SHADOWING_FORMS.has(d.form)));
+  clash = model.definitions.find((d) => d.name === newName && d.container === fn && LOCAL_KINDS.has(d.kind) && !targetIds.has(d.id) && !hides(d));
   if (clash) return refusal(clash, `'${fn}' already declares '${newName}' (${describe(clash)})`);
   return null;
 }
