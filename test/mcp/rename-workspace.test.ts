@@ -434,6 +434,15 @@ describe("rename_symbol {query} across the workspace", () => {
     expect((await rename({ file_path: "src/qualified.yx", line: 1, column: 5, new_name: "shapes" })).diagnostics[0]!.message).toMatch(/is a module/);
   });
 
+  it("renames by query an alias spelled like its module's last segment (`use geo as geo`), the module never", async () => {
+    write("src/same.yx", "use geo as geo\n\nfar = geo.distance(geo.Point(0.0, 0.0), geo.Point(3.0, 4.0))\n");
+    await connect();
+    const out = await rename({ query: "geo", new_name: "shapes" });
+    expect(out.diagnostics).toEqual([]);
+    expect(editPlaces(out)).toEqual(["src/same.yx:1:12", "src/same.yx:3:20", "src/same.yx:3:41", "src/same.yx:3:7"]);
+    expect(out.check).toEqual({ errors_before: 0, errors_after: 0 });
+  });
+
   it("renames a parameter to a name the module binds at the top level (a parameter may reuse any visible name, §6.2 R10)", async () => {
     write("src/plain.yx", "limit = 3\n\nplain: (a: Int) -> Int = (a) => a + 1\n");
     await connect();

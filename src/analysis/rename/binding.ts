@@ -61,10 +61,12 @@ export function renameBindingInFile(request: BindingRenameRequest): WorkspaceRen
  * alias (`dist` of `use geo.{distance as dist}`, `lexer` of `use lex as
  * lexer`): renaming by that name renames the alias. Several files binding
  * it: AMBIGUOUS (the position form picks one). Undefined when the query is
- * the symbol's own name or no file binds it under that name.
+ * the symbol's own name (unless the symbol is a module: then an alias
+ * spelled like it) or no file binds it under that name.
  */
 export function aliasBinding(index: SymbolIndex, query: string, symbol: SymbolInfo): { file: string; name: string } | RenameRefusal | undefined {
-  if (query === symbol.name) return undefined;
+  // A module's own name names an alias only (`use hr.tax as tax`): the module itself is never renamed.
+  if (query === symbol.name && symbol.kind !== "module") return undefined;
   const files = [...new Set(index.aliasesNamed(query).filter((o) => o.symbol === symbol.id).map((o) => o.file))];
   if (files.length === 0) return undefined;
   if (files.length > 1) {
