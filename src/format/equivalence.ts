@@ -440,10 +440,14 @@ function emitBody(t: ShapeTree, body: number, sink: ShapeSink): void {
   else emitAsBlock(t, inner, sink);
 }
 
-/** `f: (x: Int) -> Int = <value>` bodies: a non-empty block as is, anything else (even `{}`) wrapped. */
+/**
+ * `f: (x: Int) -> Int = <value>` bodies: a block with a statement or a comment
+ * as is, anything else (even `{}`) wrapped, as print-bindings.ts's bodyFromValue
+ * reads them.
+ */
 function emitValueBody(t: ShapeTree, value: number, sink: ShapeSink): void {
   const inner = unparen(t, value);
-  if (t.type[inner] === BLOCK && hasStatement(t, inner)) emit(t, inner, sink);
+  if (t.type[inner] === BLOCK && (hasStatement(t, inner) || t.commented.has(inner))) emit(t, inner, sink);
   else emitAsBlock(t, inner, sink);
 }
 

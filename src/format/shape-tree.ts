@@ -43,6 +43,13 @@ export class ShapeTree {
   end: Int32Array;
   firstChild: Int32Array;
   nextSibling: Int32Array;
+  /**
+   * The nodes with a comment among their own children. Comments are no part
+   * of a shape, but they decide one thing the formatter reads: after a
+   * signature `{ // c }` is a comment-only block body and `{}` an empty
+   * dictionary (print-bindings.ts, bodyFromValue).
+   */
+  readonly commented = new Set<number>();
 
   constructor(
     readonly source: string,
@@ -126,6 +133,11 @@ class Linker {
     }
   }
 
+  /** The innermost open node (the root when none is). */
+  openNode(): number {
+    return this.parents[this.parents.length - 1]!;
+  }
+
   /** Ends the innermost open node at the end of its last child (as the plain tree does). */
   close(): void {
     const node = this.parents.pop()!;
@@ -192,8 +204,11 @@ export class ShapeTreeBuilder implements CstVisitor {
       type = nameCode(this.names.types[typeId]!);
       this.typeCodes[typeId] = type;
     }
-    // Comments are no part of a program's shape (nor of the plain tree's children).
-    if (type === LINE_COMMENT || type === BLOCK_COMMENT) return;
+    // Comments are no part of a program's shape (nor of the plain tree's children), only noted on their parent.
+    if (type === LINE_COMMENT || type === BLOCK_COMMENT) {
+      this.shapes.commented.add(this.linker.openNode());
+      return;
+    }
     let field = NONE;
     if (fieldId > 0) {
       field = this.fieldCodes[fieldId] ?? NONE;

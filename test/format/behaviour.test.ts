@@ -141,6 +141,16 @@ describe("meaning is kept", () => {
     expect(await fmt("f: (x: Int) -> Int = x + 1\n")).toBe("f: (x: Int) -> Int = (x: Int) => { x + 1 }\n");
   });
 
+  it("keeps a signature's comment-only body a block when it adds the lambda header (the comment stays inside)", async () => {
+    expect(await fmt("f: (a: Int) -> Void = {\n    // todo\n}\ng   =   1\n")).toBe(
+      "f: (a: Int) -> Void = (a: Int) => {\n    // todo\n}\ng = 1\n",
+    );
+    expect(await fmt("f: (a: Int) -> Void = { /* todo */ }\n")).toBe("f: (a: Int) -> Void = (a: Int) => {\n    /* todo */\n}\n");
+    await keeps("f: () -> Void = {\n    // todo\n}\n");
+    // Without a comment `{}` is still an empty dictionary, the body's only statement (vector 013).
+    expect(await fmt("f: (a: Int) -> Void = {}\n")).toBe("f: (a: Int) -> Void = (a: Int) => { {} }\n");
+  });
+
   it("prints named arguments after positional ones, as the reference stores them", async () => {
     expect(await fmt("f(x=1, 2, y = 3, 4)")).toBe("f(2, 4, x=1, y=3)\n");
   });
