@@ -143,7 +143,7 @@ function startsInterpolation(node: CstNode): boolean {
   return false;
 }
 
-function firstToken(node: CstNode): CstNode {
+export function firstToken(node: CstNode): CstNode {
   let current = node;
   while (current.children.length > 0) current = current.children[0]!;
   return current;

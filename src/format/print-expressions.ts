@@ -5,7 +5,7 @@ import { contLine, contSoftline, group, join, type Doc } from "./doc.js";
 import type { PrintContext } from "./context.js";
 import { formatChar, formatFloat, formatInteger, multilineStringValue, quote, stringValue } from "./literals.js";
 import { argumentsInOrder } from "./call-arguments.js";
-import { keepsParens } from "./parens.js";
+import { firstToken, keepsParens } from "./parens.js";
 import { delimitedList, oneLineList } from "./print-lists.js";
 import { printBlock } from "./print-blocks.js";
 import { printAll, printNode, type NodePrinter } from "./print.js";
@@ -84,13 +84,24 @@ function printFormatString(node: CstNode, ctx: PrintContext): Doc {
   // re-escaping, which breaks `\"` and `\n` (formatting.md §7.1).
   const parts: Doc[] = ['f"'];
   for (const part of node.children) {
-    if (part.type === "interpolation") {
-      const format = fieldChild(part, "format");
-      parts.push("{", p(child(part, "expression"), ctx), format ? [":", format.text] : "", "}");
-    } else if (part.named) parts.push(p(part, ctx));
+    if (part.type === "interpolation") parts.push(printInterpolation(part, ctx));
+    else if (part.named) parts.push(p(part, ctx));
   }
   parts.push('"');
   return parts;
+}
+
+/**
+ * `{expr}` or `{expr:spec}`. An expression that starts with `{` (`{"a": 1}`,
+ * written `f"{ {"a": 1} }"`) keeps a space after the opening brace: `{{` is
+ * an escaped brace. The closing side gets one too, for symmetry, unless a
+ * format spec follows the expression.
+ */
+function printInterpolation(part: CstNode, ctx: PrintContext): Doc {
+  const expression = child(part, "expression");
+  const format = fieldChild(part, "format");
+  const pad = firstToken(expression).type === "{" ? " " : "";
+  return ["{", pad, p(expression, ctx), format ? [":", format.text] : pad, "}"];
 }
 
 const text: NodePrinter = node => node.text;

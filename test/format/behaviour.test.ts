@@ -131,6 +131,14 @@ describe("meaning is kept", () => {
     expect(await fmt('e = f"{m == ({"k": 5})}"\n')).toBe('e = f"{m == {"k": 5}}"\n');
   });
 
+  it("keeps the space after an interpolation's brace when its expression starts with one (`{{` is an escaped brace)", async () => {
+    expect(await fmt('n = f"{ {"a": 1} }"\nm   =   1\n')).toBe('n = f"{ {"a": 1} }"\nm = 1\n');
+    expect(await fmt('d = f"{  {"a": 1}["a"]}"\n')).toBe('d = f"{ {"a": 1}["a"] }"\n');
+    expect(await fmt('w = f"{ {"a": 1} :>5}"\n')).toBe('w = f"{ {"a": 1}:>5}"\n');
+    // No space where none is needed.
+    expect(await fmt('x = f"{ a + 1 }"\n')).toBe('x = f"{a + 1}"\n');
+  });
+
   it("keeps `() =>` before an empty body (without it `{}` is an empty dictionary) and gives a curried signature's plain body no header (one group's would unbind the others)", async () => {
     await keeps("noop = () => {}\n");
     await keeps("skip = () => {\n    // nothing yet\n}\n");
