@@ -273,7 +273,7 @@ class CstBuilder implements CstVisitor {
       const text = node.text;
       this.comments.push({
         kind: type === "line_comment" ? "line" : "block",
-        text: type === "line_comment" ? text.replace(/\r+$/, "") : text.replace(/\r\n/g, "\n"),
+        text: type === "line_comment" ? text.replace(/\r+$/, "") : blockCommentText(text, end === this.source.length),
         start,
         end,
         startRow,
@@ -305,6 +305,30 @@ class CstBuilder implements CstVisitor {
     if (this.pending.length > 0) root.complete(this.pending.slice(), root.end, root.endRow);
     return root;
   }
+}
+
+/**
+ * A block comment's text, with LF line ends. An unterminated one (it runs to
+ * the end of the file without an error, syntax.md §1.3) also loses its trailing
+ * whitespace: everything printed after it would become part of it, so
+ * without that the final LF would add a line to it on every run.
+ */
+function blockCommentText(text: string, atEndOfFile: boolean): string {
+  const lf = text.replace(/\r\n/g, "\n");
+  return atEndOfFile && isUnterminated(lf) ? lf.trimEnd() : lf;
+}
+
+/** Whether a block comment's nesting (src/scanner.c) is still open at its end. */
+function isUnterminated(comment: string): boolean {
+  let depth = 0;
+  for (let i = 0; i < comment.length - 1; i++) {
+    const pair = comment.slice(i, i + 2);
+    if (pair !== "/*" && pair !== "*/") continue;
+    depth += pair === "/*" ? 1 : -1;
+    if (depth === 0) return false;
+    i++; // the scanner consumes both characters
+  }
+  return true;
 }
 
 function finish(root: CstNode, comments: CstComment[]): Cst {

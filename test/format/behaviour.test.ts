@@ -193,6 +193,14 @@ describe("input handling", () => {
     expect(await fmt("  \n\t\n")).toBe("");
   });
 
+  it("ends a file that ends in an unterminated block comment with one LF, the same on every run", async () => {
+    // The comment swallows the rest of the file (syntax.md §1.3), so whatever follows its text is part of it.
+    await keeps("x = 1\n/* unterminated\n");
+    expect(await fmt("x = 1\n/* unterminated\n\n\n")).toBe("x = 1\n/* unterminated\n");
+    expect(await fmt("x = 1 /* open /* nested */")).toBe("x = 1 /* open /* nested */\n");
+    expect(await fmt("/* only\n  a comment  \n")).toBe("/* only\n  a comment\n");
+  });
+
   it("turns CRLF into LF, also at the end of comments", async () => {
     expect(await fmt("x = 1 // c\r\n\r\ny = 2\r\n/* a\r\n b */\r\n")).toBe("x = 1 // c\n\ny = 2\n/* a\n b */\n");
   });
