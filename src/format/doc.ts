@@ -29,6 +29,8 @@ export interface Line {
    * surrounding printer put before the next token would indent it oddly.
    */
   readonly eatsSpace: boolean;
+  /** The break that ends the line of a `//` comment inside an expression (see Group.breakOnCommentLine). */
+  readonly endsComment: boolean;
 }
 
 export interface Indent {
@@ -43,6 +45,12 @@ export interface Group {
   readonly adjust: number;
   /** Breaks regardless of width (comments inside a list). */
   readonly forceBreak: boolean;
+  /**
+   * Breaks when its flat text's first line break ends a `//` comment: the
+   * one-line block `{ return // c` + `1 }` would hide that the comment
+   * needs the statement's line to itself (formatting.md §6 rule 2, §10.4).
+   */
+  readonly breakOnCommentLine: boolean;
 }
 
 export interface IfBreak {
@@ -51,7 +59,7 @@ export interface IfBreak {
   readonly flatContents: Doc;
 }
 
-const makeLine = (hard: boolean, soft: boolean, cont: boolean, extra = 0, bare = false, eatsSpace = false): Line => ({
+const makeLine = (hard: boolean, soft: boolean, cont: boolean, extra = 0, bare = false, eatsSpace = false, endsComment = false): Line => ({
   kind: "line",
   hard,
   soft,
@@ -59,6 +67,7 @@ const makeLine = (hard: boolean, soft: boolean, cont: boolean, extra = 0, bare =
   extra,
   bare,
   eatsSpace,
+  endsComment,
 });
 
 /** A space when flat, a line break at the current level when broken. */
@@ -73,8 +82,10 @@ export const contSoftline: Line = makeLine(false, true, true);
 export const hardline: Line = makeLine(true, false, false);
 /** Always a line break plus the continuation indent. */
 export const contHardline: Line = makeLine(true, false, true);
-/** The line break after a `//` comment inside an expression (see `eatsSpace`). */
-export const commentBreak: Line = makeLine(true, false, true, 0, false, true);
+/** The line break after a `//` comment inside an expression, after its node (see `eatsSpace`). */
+export const commentBreak: Line = makeLine(true, false, true, 0, false, true, true);
+/** The line break after a `//` comment inside an expression, before its node: a `contHardline` that ends a comment. */
+export const commentHardline: Line = makeLine(true, false, true, 0, false, false, true);
 /** A line feed with no indentation, for blank lines. */
 export const blankline: Line = makeLine(true, false, false, 0, true);
 
@@ -87,8 +98,14 @@ export function indent(contents: Doc): Indent {
   return { kind: "indent", contents };
 }
 
-export function group(contents: Doc, options: { adjust?: number; forceBreak?: boolean } = {}): Group {
-  return { kind: "group", contents, adjust: options.adjust ?? 0, forceBreak: options.forceBreak ?? false };
+export function group(contents: Doc, options: { adjust?: number; forceBreak?: boolean; breakOnCommentLine?: boolean } = {}): Group {
+  return {
+    kind: "group",
+    contents,
+    adjust: options.adjust ?? 0,
+    forceBreak: options.forceBreak ?? false,
+    breakOnCommentLine: options.breakOnCommentLine ?? false,
+  };
 }
 
 export function ifBreak(breakContents: Doc, flatContents: Doc = ""): IfBreak {

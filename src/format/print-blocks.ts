@@ -4,7 +4,9 @@
 // itself span lines: the width then counts every byte of it, §6.2);
 // otherwise one statement per line at the next level with no blank lines.
 // A block comment written on the statement's line stays inline and does not
-// prevent the one-line form; any other comment does.
+// prevent the one-line form; any other comment does, and so does a `//`
+// comment that ends the statement's first printed line (§6 rule 2, §10.4:
+// `{ return // c` + `1 }` is no one-line block).
 import type { CstComment, CstNode } from "./cst.js";
 import { group, hardline, indent, line, type Doc } from "./doc.js";
 import type { PrintContext } from "./context.js";
@@ -73,7 +75,7 @@ function blockLayout(statements: readonly Statement[], dangling: readonly CstCom
     only!.leading.every(c => inlineLeading(c, only!)) &&
     only!.trailing.every(inlineTrailing)
   ) {
-    return group(["{", indent([line, withComments(only!, false)]), line, "}"]);
+    return group(["{", indent([line, withComments(only!, false)]), line, "}"], { breakOnCommentLine: true });
   }
   if (statements.length === 0 && dangling.length === 0) return "{}";
   const body: Doc[] = [];

@@ -2,7 +2,7 @@
 // a multi-line block comment keeps its inner lines exactly as written, only
 // its first line is placed by the layout (formatting.md §10.1).
 import type { CstComment, CstNode } from "./cst.js";
-import { commentBreak, contHardline, type Doc } from "./doc.js";
+import { commentBreak, commentHardline, type Doc } from "./doc.js";
 import type { PrintContext } from "./context.js";
 
 /** Each comment on its own line, each followed by `lineBreak`. */
@@ -28,7 +28,7 @@ export function withNodeComments(node: CstNode, doc: Doc, ctx: PrintContext): Do
   if (!before && !after) return doc;
   const parts: Doc[] = [];
   for (const comment of before ?? []) {
-    parts.push(ctx.comments.emit(comment), comment.kind === "line" ? contHardline : " ");
+    parts.push(ctx.comments.emit(comment), comment.kind === "line" ? commentHardline : " ");
   }
   parts.push(doc);
   for (const comment of after ?? []) {

@@ -39,6 +39,8 @@ class Printer {
   private commentBreakEnd = -1;
   /** Per group: broken or not, and its final width (decided once). */
   private readonly decided = new Map<Group, { broken: boolean; width: number }>();
+  /** Per group, as `firstBreakEndsComment` found it (each group's contents are walked once). */
+  private readonly firstBreaks = new Map<Group, boolean | undefined>();
 
   readonly spans = new Map<Group, { start: number; end: number }>();
 
@@ -102,7 +104,7 @@ class Printer {
   private decide(group: Group, level: number): { broken: boolean; width: number } {
     let decision = this.decided.get(group);
     if (decision) return decision;
-    let broken = group.forceBreak;
+    let broken = group.forceBreak || (group.breakOnCommentLine && this.firstBreakEndsComment(group.contents, level, false) === true);
     if (!broken) {
       const flat = this.measure(group.contents, level, false);
       const levelWidth = level * this.options.indentWidth;
@@ -112,6 +114,35 @@ class Printer {
     decision ??= { broken: true, width: this.measure(group.contents, level, true) };
     this.decided.set(group, decision);
     return decision;
+  }
+
+  /**
+   * Whether the first line break `doc` renders (inner groups as decided) ends
+   * a `//` comment: true or false, undefined when it renders none.
+   */
+  private firstBreakEndsComment(doc: Doc, level: number, broken: boolean): boolean | undefined {
+    if (typeof doc === "string") return doc.includes("\n") ? false : undefined;
+    if (Array.isArray(doc)) {
+      for (const part of doc) {
+        const found = this.firstBreakEndsComment(part, level, broken);
+        if (found !== undefined) return found;
+      }
+      return undefined;
+    }
+    switch (doc.kind) {
+      case "line":
+        return doc.hard || broken ? doc.endsComment : undefined;
+      case "indent":
+        return this.firstBreakEndsComment(doc.contents, level + 1, broken);
+      case "group": {
+        if (this.firstBreaks.has(doc)) return this.firstBreaks.get(doc);
+        const found = this.firstBreakEndsComment(doc.contents, level, this.decide(doc, level).broken);
+        this.firstBreaks.set(doc, found);
+        return found;
+      }
+      case "ifBreak":
+        return this.firstBreakEndsComment(broken ? doc.breakContents : doc.flatContents, level, broken);
+    }
   }
 
   private render(doc: Doc, level: number, broken: boolean): void {

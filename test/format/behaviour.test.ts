@@ -47,6 +47,13 @@ describe("comments: each exactly once, in place", () => {
     );
   });
 
+  it("keeps a block multi-line when a `//` comment ends its only statement's first line", async () => {
+    await keeps("f: () -> Int = {\n    return // c\n        1\n}\n");
+    expect(await fmt("g = (x) => x + // c\n    1\n")).toBe("g = (x) => {\n    x + // c\n        1\n}\n");
+    // A `//` comment on a later line of a multi-line statement does not (§6 rule 2).
+    await keeps("h = { x = [\n        1, // one\n        2,\n    ] }\n");
+  });
+
   it("moves a comment after an opening brace into the block, once", async () => {
     expect(await fmt("main = { // c\n    x = 1\n    y = 2\n}\n")).toBe("main = {\n    // c\n    x = 1\n    y = 2\n}\n");
   });

@@ -2,7 +2,7 @@
 // decided bottom-up at their own level, measured in UTF-8 bytes including
 // line breaks, never counting text before them on the line.
 import { describe, expect, it } from "vitest";
-import { contLine, contSoftline, group, hardline, ifBreak, indent, line, softline, type Doc } from "../../src/format/doc.js";
+import { commentHardline, contLine, contSoftline, group, hardline, ifBreak, indent, line, softline, type Doc } from "../../src/format/doc.js";
 import { printDoc } from "../../src/format/printer.js";
 
 const print = (doc: Doc, lineWidth = 10, indentWidth = 4, useTabs = false): string =>
@@ -24,6 +24,13 @@ describe("printDoc", () => {
   it("measures UTF-8 bytes, not characters", () => {
     expect(print(list("你好"), 8)).toBe("[你好]");
     expect(print(list("你好", "x"), 10)).toBe("[\n    你好,\n    x,\n]");
+  });
+
+  it("breaks a breakOnCommentLine group when its first line break ends a `//` comment, not a later one", () => {
+    const block = (statement: Doc): Doc => group(["{", indent([line, statement]), line, "}"], { breakOnCommentLine: true });
+    expect(print(block(["r // c", commentHardline, "1"]), 40)).toBe("{\n    r // c\n        1\n}");
+    expect(print(block(["r", hardline, "s // c", commentHardline, "1"]), 40)).toBe("{ r\n    s // c\n        1 }");
+    expect(print(block("r"), 40)).toBe("{ r }");
   });
 
   it("counts the level, not the column", () => {
