@@ -134,10 +134,28 @@ function hasPrefixLikeOperator(node: CstNode): boolean {
 /** Tokens that, at the start of a line, continue the expression before them. */
 const CONTINUING_TOKENS = new Set(["-", "+", "*", "..", "=", "as", "=>", "and", "or"]);
 
-/** Whether `node` is where an interpolation's expression begins (its first token, at any depth). */
-function startsInterpolation(node: CstNode): boolean {
+/**
+ * Whether `node` begins (is the first token of, at any depth) a place where a
+ * `{` would not start the expression: an interpolation (`{{` is an escaped
+ * brace), a statement (a `{` there opens a block, syntax.md §3.1) and the
+ * expression body of a lambda or match arm (a block body, §5.7). So
+ * `({"k": 5})["k"]` keeps its parentheses there.
+ */
+function startsBraceSensitive(node: CstNode): boolean {
+  return startsPart(
+    node,
+    (parent, child) =>
+      parent.type === "interpolation" ||
+      parent.type === "expression_statement" ||
+      (parent.type === "lambda" && child.field === "body") ||
+      (parent.type === "match_arm" && child.field === "value"),
+  );
+}
+
+/** Whether `node` begins (is the first token of, at any depth) a child that `isPart` accepts. */
+function startsPart(node: CstNode, isPart: (parent: CstNode, child: CstNode) => boolean): boolean {
   for (let current = node; current.parent; current = current.parent) {
-    if (current.parent.type === "interpolation") return true;
+    if (isPart(current.parent, current)) return true;
     if (current.parent.children.find((c) => c.type !== "line_comment" && c.type !== "block_comment") !== current) return false;
   }
   return false;
@@ -164,8 +182,9 @@ export function keepsParens(node: CstNode, ctx: PrintContext): boolean {
   const prec = precedence(child);
   // `f((a = b))` would become a named argument, `x = (a = b)` a chained binding.
   if (child.type === "assignment_expression") return true;
-  // `f"{({"k": 5})["k"]}"`: a `{` right after an interpolation's `{` makes `{{`, an escaped brace.
-  if (firstToken(child).type === "{" && startsInterpolation(node)) return true;
+  // `f"{({"k": 5})["k"]}"`: a `{` right after an interpolation's `{` makes `{{`, an escaped brace;
+  // at the start of a statement or an arrow's body it opens a block.
+  if (firstToken(child).type === "{" && startsBraceSensitive(node)) return true;
   switch (parent.type) {
     case "binary_expression":
     case "range_expression": {

@@ -12,7 +12,7 @@ import type { PrintContext } from "./context.js";
 import { containerItems } from "./comments.js";
 import { wrapInBlock } from "./print-blocks.js";
 import { withNodeComments } from "./print-comments.js";
-import { bodyAsBlock, printLambda, unwrapDroppable } from "./print-control.js";
+import { bodyAsBlock, printLambda, startsWithBrace, unwrapDroppable } from "./print-control.js";
 import { delimitedList } from "./print-lists.js";
 import { parameterListDoc } from "./print-types.js";
 import { printNode, type NodePrinter } from "./print.js";
@@ -60,8 +60,13 @@ function signatureTypes(type: CstNode, ctx: PrintContext): Map<string, Doc> {
   return types;
 }
 
-/** A function body given as a plain value: a non-empty block as itself, anything else in braces. */
+/**
+ * A function body given as a plain value: a non-empty block as itself, and
+ * an expression that starts with `{` too (`{ {"a": 1} }` would make it a
+ * block, syntax.md §3.1); anything else in braces.
+ */
 function bodyFromValue(value: CstNode, ctx: PrintContext): Doc {
+  if (startsWithBrace(value, ctx)) return p(value, ctx);
   const inner = unwrapDroppable(value, ctx);
   // `{}` after a signature is an empty dictionary to the reference, so it
   // becomes the body's only statement (vector 013).
@@ -93,9 +98,10 @@ function valueDoc(type: CstNode | undefined, value: CstNode, ctx: PrintContext):
     // `() =>` is dropped only when no comment sits in it (`() /* c */ => 1`).
     const arrow = inner.children.find(c => c.type === "=>")!;
     const body = child(inner, "body");
-    // `noop = () => {}` stays: without `() =>`, an empty `{}` is an empty dictionary (syntax.md §5.8).
+    // `noop = () => {}` stays: without `() =>`, an empty `{}` is an empty dictionary (syntax.md §5.8);
+    // so does `mk = () => {"a": 1}`: its body cannot go in braces (startsWithBrace), and bare it is no function.
     const emptyBody = body.type === "block" && namedChildren(body).every((c) => c.type === "line_comment" || c.type === "block_comment");
-    if (count === 0 && !emptyBody && ctx.commentsWithin(params.start, arrow.end).length === 0) {
+    if (count === 0 && !emptyBody && !startsWithBrace(body, ctx) && ctx.commentsWithin(params.start, arrow.end).length === 0) {
       return outer(withNodeComments(inner, isSignature ? bodyFromValue(body, ctx) : bodyAsBlock(body, ctx), ctx));
     }
     const signatureTypesByName = isSignature ? signatureTypes(type, ctx) : undefined;

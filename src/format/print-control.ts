@@ -26,14 +26,28 @@ export function unwrapDroppable(node: CstNode, ctx: PrintContext): CstNode {
 }
 
 /**
+ * Whether an expression other than a block, as printed (droppable
+ * parentheses gone), starts with `{`: `{"a": 1}`, `{"a": 1}["a"]`. As the
+ * first token of a statement that `{` opens a block (syntax.md §3.1), so
+ * such an expression cannot become a block's statement.
+ */
+export function startsWithBrace(node: CstNode, ctx: PrintContext): boolean {
+  let current = unwrapDroppable(node, ctx);
+  if (current.type === "block") return false;
+  while (current.children.length > 0) current = unwrapDroppable(current.children[0]!, ctx);
+  return current.type === "{";
+}
+
+/**
  * A body printed as a block: a block as itself, anything else as `{ expr }`;
  * but an assignment (`while n > 0 n = n - 1`) stays braceless: in braces the
  * same text is a binding statement, which may bind a new local instead of
- * assigning (the assignment-first rule, diagnostics.md §6.2).
+ * assigning (the assignment-first rule, diagnostics.md §6.2); and so does an
+ * expression that starts with `{`: in braces it would read as a block.
  */
 export function bodyAsBlock(body: CstNode, ctx: PrintContext): Doc {
   const inner = unwrapDroppable(body, ctx);
-  if (inner.type === "block" || inner.type === "assignment_expression") return p(body, ctx);
+  if (inner.type === "block" || inner.type === "assignment_expression" || startsWithBrace(body, ctx)) return p(body, ctx);
   return wrapInBlock(body, ctx);
 }
 

@@ -166,6 +166,20 @@ describe("meaning is kept", () => {
     expect(await fmt("f: (a: Int) -> Void = {}\n")).toBe("f: (a: Int) -> Void = (a: Int) => { {} }\n");
   });
 
+  it("never puts an expression that starts with `{` first in a block (there `{` opens a block): `() =>` and parentheses stay", async () => {
+    await keeps('mk = () => {"a": 1}\n');
+    await keeps('mk: () -> Dict = () => {"a": 1}\n');
+    await keeps('mk: () -> Dict = {"a": 1}\n');
+    expect(await fmt('f = (x) => {"a": x}["a"]\n')).toBe('f = (x) => {"a": x}["a"]\n');
+    expect(await fmt('h: (a: Int) -> Dict = {"a": a}\n')).toBe('h: (a: Int) -> Dict = (a: Int) => {"a": a}\n');
+    expect(await fmt('m = match x { 1 => {"a": 1}, _ => ({"b": 2})["b"] }\n')).toBe(
+      'm = match x {\n    1 => {"a": 1},\n    _ => { ({"b": 2})["b"] },\n}\n',
+    );
+    await keeps('main = {\n    ({"b": 2})["b"]\n    print(1)\n}\n');
+    // Where `{` starts no statement the parentheses go.
+    expect(await fmt('x = ({"c": 3})["c"]\n')).toBe('x = {"c": 3}["c"]\n');
+  });
+
   it("prints named arguments after positional ones, as the reference stores them", async () => {
     expect(await fmt("f(x=1, 2, y = 3, 4)")).toBe("f(2, 4, x=1, y=3)\n");
   });
