@@ -184,6 +184,12 @@ describe("scoping rules", () => {
     expect([doc("Point"), doc("origin"), doc("y"), doc("x")]).toEqual(["Points\nin 2D", "the origin", null, null]);
     expect(defsNamed(graph, "origin")[0]!.signature).toBe("Point");
   });
+
+  it("a block comment that ends a line of code is no doc of the next declaration, as a trailing `//` is none", () => {
+    const { graph } = graphOf("P: Type = {\n    x: Int, /* trailing x */\n    y: Int,\n}\nv = 1 /* tail */\nw = 2\nu = 3 /* tail\n   on two lines */\nt = 4\n  /* above s */\ns = 5\n");
+    const doc = (n: string) => defsNamed(graph, n)[0]!.doc;
+    expect([doc("y"), doc("w"), doc("t"), doc("s")]).toEqual([null, null, null, "above s"]);
+  });
 });
 
 describe("statements a syntax error broke", () => {

@@ -1,6 +1,7 @@
 // The comment block right above a declaration (`doc` of lookup_symbol):
 // consecutive `//` lines, or one `/* … */` block, ending on the line just
-// before the declaration, markers stripped. Read from the text on demand (a
+// before the declaration, markers stripped. Either must start its line: a
+// comment after code (`v = 1 /* tail */`) is that code's, not a doc. Read from the text on demand (a
 // declaration that does not start its line has no doc: the comment above
 // belongs to whatever does).
 import { collapseWhitespace } from "../modules/nodes.js";
@@ -20,11 +21,16 @@ export function docCommentAt(text: string, declStart: number): string | null {
     }
     if (lines.length === 0 && line.endsWith("*/")) {
       const open = text.lastIndexOf("/*", end);
-      if (open >= 0) return blockText(text.slice(open, end));
+      if (open >= 0 && startsLine(text, open)) return blockText(text.slice(open, end));
     }
     break;
   }
   return lines.length > 0 ? lines.join("\n") : null;
+}
+
+/** Only whitespace before `offset` on its line. */
+function startsLine(text: string, offset: number): boolean {
+  return text.slice(text.lastIndexOf("\n", offset - 1) + 1, offset).trim() === "";
 }
 
 function blockText(comment: string): string {
