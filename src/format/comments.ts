@@ -124,8 +124,9 @@ function assignInContainer(container: CstNode, comments: CstComment[], map: Comm
     while (next < items.length && items[next]!.end <= comment.start) next++;
     const prev = next > 0 ? items[next - 1] : undefined;
     const following = items[next];
-    // `a /* x */, b`: before the separator the comment still belongs to `a`.
-    const beforeSeparator = prev !== undefined && !hasCommaBetween(container, prev.end, comment.start);
+    // `a /* x */, b`: before the separator the comment still belongs to `a`;
+    // after it (`a, /* x */ b`, `a = 1; /* x */ b = 2`) to `b` when on its line.
+    const beforeSeparator = prev !== undefined && !hasSeparatorBetween(container, prev.end, comment.start);
     const sameLineAsNext = following !== undefined && following.startRow === comment.endRow;
     if (prev && comment.startRow === prev.endRow && (beforeSeparator || !sameLineAsNext)) {
       push(map.trailing, prev, comment);
@@ -134,7 +135,10 @@ function assignInContainer(container: CstNode, comments: CstComment[], map: Comm
   }
 }
 
-function hasCommaBetween(container: CstNode, from: number, to: number): boolean {
+/** Item separators: a list's comma, and a statement list's `;` (an empty statement). */
+const SEPARATORS: ReadonlySet<string> = new Set([",", "empty_statement"]);
+
+function hasSeparatorBetween(container: CstNode, from: number, to: number): boolean {
   if (to - from < 1) return false;
   // Binary search for the first child at or after `from`.
   const children = container.children;
@@ -146,7 +150,7 @@ function hasCommaBetween(container: CstNode, from: number, to: number): boolean 
     else hi = mid;
   }
   for (let i = lo; i < children.length && children[i]!.end <= to; i++) {
-    if (children[i]!.type === ",") return true;
+    if (SEPARATORS.has(children[i]!.type)) return true;
   }
   return false;
 }

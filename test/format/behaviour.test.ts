@@ -54,6 +54,14 @@ describe("comments: each exactly once, in place", () => {
     await keeps("h = { x = [\n        1, // one\n        2,\n    ] }\n");
   });
 
+  it("keeps a comment after `;` with the statement it precedes on its line, as after a list's comma", async () => {
+    expect(await fmt("a = 1; /* about b */ b = 2\n")).toBe("a = 1\n/* about b */\nb = 2\n");
+    expect(await fmt("main = {\n    a = 1; /* c */ b = 2\n    print(a)\n}\n")).toBe("main = {\n    a = 1\n    /* c */ b = 2\n    print(a)\n}\n");
+    // Before the `;`, or with nothing after it on the line, it stays the trailing comment.
+    expect(await fmt("a = 1 /* c */; b = 2\n")).toBe("a = 1 /* c */\nb = 2\n");
+    expect(await fmt("a = 1; /* c */\nb = 2\n")).toBe("a = 1 /* c */\nb = 2\n");
+  });
+
   it("moves a comment after an opening brace into the block, once", async () => {
     expect(await fmt("main = { // c\n    x = 1\n    y = 2\n}\n")).toBe("main = {\n    // c\n    x = 1\n    y = 2\n}\n");
   });
