@@ -34,6 +34,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "w6/src/empty_main.yx"), "main = {}\n\nnothing = {}\n");
   writeFileSync(path.join(root, "w6/src/packet.yx"), "Header: Type = { src: Int, dst: Int }\n\nHeader.text: (self: &Header) -> String = {\n    return f\"{self.src}->{self.dst}\"\n}\n");
   writeFileSync(path.join(root, "w6/src/block_use.yx"), BLOCK_USE);
+  writeFileSync(path.join(root, "w6/src/rarity.yx"), RARITY);
   session = await connectStdio(["--project-root", root]);
   await session.client.listTools();
 }, 30_000);
@@ -791,5 +792,28 @@ describe("renaming to a name a parameter or pattern binding may hide (R10)", () 
     const same = await rename("size", "function:factor", "team");
     expect(same.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-COLLISION"]);
     expect(same.diagnostics[0]!.message).toContain("already declares 'team'");
+  });
+});
+
+// A variant's payload written as bare types (§6.3: in a type body a bare name is a type, not a parameter name).
+const RARITY = `Rarity: Type = { common: () -> Rarity, epic: (Int) -> Rarity }
+
+score: (r: Rarity) -> Int = {
+    return match r {
+        common => 1
+        (epic(level)) => level * 10
+    }
+}
+
+top = score(Rarity.epic(3))
+`;
+
+describe("a variant whose payload is written as bare types", () => {
+  it("has the payload's types at its uses (hover: (Int) -> Rarity, not (?) -> Rarity)", async () => {
+    const at = (await ok("lookup_symbol", { workspace_root: "w6", file_path: "src/rarity.yx", line: 10, column: 20 })) as { type: string; symbols: { id: string }[] };
+    expect(at.symbols.map((s) => s.id)).toEqual(["rarity.Rarity.epic"]);
+    expect(at.type).toBe("(Int) -> Rarity");
+    const checked = (await ok("typecheck", { project_root: "w6", file_paths: ["src/rarity.yx"] })) as { diagnostics: unknown[] };
+    expect(checked.diagnostics).toEqual([]);
   });
 });

@@ -95,6 +95,11 @@ const ARITY_HINT: Record<string, string> = {
   Array: " (element type, and optionally a length: `Array(Int, 4)`)",
 };
 
+export interface SignatureOptions {
+  /** `(Int) -> Rarity` in a type body: a bare name is a parameter's type, not its name (§6.3). */
+  readonly bareNamesAreTypes?: boolean;
+}
+
 export class Annotations {
   constructor(
     private readonly scope: TypeScope,
@@ -114,6 +119,11 @@ export class Annotations {
     const outer = this.scope;
     const scope: TypeScope = { lookupType: (name) => types.get(name) ?? outer.lookupType(name) };
     return new Annotations(scope, this.generics, this.opaqueNames, this.bindings);
+  }
+
+  /** The type of a field or variant written in a type body: a function type's bare names are types there (§6.3). */
+  memberType(node: AstNode | null): Type {
+    return node?.type === "function_type" ? { k: "fn", sig: this.signature(node, { bareNamesAreTypes: true }) } : this.type(node);
   }
 
   withGenerics(names: Iterable<string>): Annotations {
@@ -235,7 +245,7 @@ export class Annotations {
    * for a single parameter group whose every parameter is named and typed
    * and none is a type parameter.
    */
-  signature(fnType: AstNode): Signature {
+  signature(fnType: AstNode, options: SignatureOptions = {}): Signature {
     const list = fnType.get("parameters");
     const resultNode = fnType.get("result");
     const entries = list?.namedChildren ?? [];
@@ -257,9 +267,12 @@ export class Annotations {
         if (generics.includes(name)) continue;
         params.push({ name, type: inner.type(typeNode), typed: typeNode !== null, borrow: borrowOf(typeNode) });
       } else {
-        // `(Int, Int) -> Int`: the reference reads bare names as untyped parameters.
+        // `(Int, Int) -> Int`: the reference reads bare names as untyped parameters in a binding's
+        // signature, and its calls are not checked; in a type body they are the parameters' types
+        // (§6.3), shown as such, its calls still unchecked.
         untyped = true;
-        params.push({ name: entry.leafText, type: UNKNOWN, typed: false, borrow: "none" });
+        const type = options.bareNamesAreTypes ? inner.type(entry) : UNKNOWN;
+        params.push({ name: options.bareNamesAreTypes ? "" : entry.leafText, type, typed: false, borrow: "none" });
       }
     }
     // Several parameter groups (`(T: Type) -> (x: T) -> T`, `(N: Int) -> (s: String) -> String`)

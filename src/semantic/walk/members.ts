@@ -282,7 +282,7 @@ function boundMember(w: Walker, bounds: readonly Type[], name: string): MemberRe
  * Vec2)`: `right: B` is a Vec2), unknown where those are not known.
  */
 function fieldType(w: Walker, record: Extract<Type, { k: "record" }>, decl: RecordDecl, typeNode: AstNode | null): Type {
-  return instanceAnnotations(w, record, decl).type(typeNode);
+  return instanceAnnotations(w, record, decl).memberType(typeNode);
 }
 
 /** The declared type of a field of a record that is not generic (a constructor argument's context, calls.ts). */
