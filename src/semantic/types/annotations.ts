@@ -5,6 +5,7 @@
 import type { AstNode } from "../../syntax/ast/ast.js";
 import type { TypeDecl } from "./declarations.js";
 import { isTypeParameterType } from "./declarations.js";
+import { groupedType, withoutGrouping } from "./grouping.js";
 import { agreed, unify, type Inferred } from "./instantiate.js";
 import { builtinGeneric, display, prim, UNKNOWN, type Param, type PrimName, type Signature, type Type } from "./types.js";
 
@@ -169,6 +170,9 @@ export class Annotations {
       case "generic_type":
         return this.generic(node, depth);
       case "tuple_type": {
+        // `((x: Int) -> Int)`, `(Int)`: parentheses group (syntax.md §6.1), they make no new type.
+        const grouped = groupedType(node);
+        if (grouped) return this.type(grouped, depth + 1);
         const elems = node.namedChildren.map((c) => this.type(c, depth + 1));
         return elems.length === 0 ? prim("Void") : { k: "tuple", elems };
       }
@@ -345,10 +349,10 @@ function parenthesisedFunction(node: AstNode | null): AstNode | null {
 
 /** The function type `node` is, bare or in parentheses (`((a: Account) -> Float)`), else null. */
 export function functionTypeIn(node: AstNode | null): AstNode | null {
-  let current = node;
-  while (current?.type === "tuple_type" && current.namedChildren.length === 1) current = current.namedChildren[0] ?? null;
+  const current = withoutGrouping(node);
   return current?.type === "function_type" ? current : null;
 }
+
 
 /** `T: Type`, `T: Ord + Show`, or `T: SomeInterface` (§6.6): inferred at the call, not passed. */
 function isGenericParam(param: AstNode, scope: TypeScope): boolean {

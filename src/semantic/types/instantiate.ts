@@ -7,6 +7,7 @@
 // arguments leave open, or bind to two different types, stays unknown: the
 // result is never more precise than the arguments say.
 import type { AstNode } from "../../syntax/ast/ast.js";
+import { groupedType } from "./grouping.js";
 import { builtinGenericParts, deref, sameInstance, type Type } from "./types.js";
 
 /** Bindings being inferred: a type, or null once two arguments disagreed. */
@@ -24,8 +25,10 @@ export function unify(node: AstNode | null, actual: Type, params: ReadonlySet<st
       unify(node.get("type"), deref(actual), params, inferred, depth + 1);
       return;
     case "tuple_type": {
+      // A grouping `(T)` is the type inside, as annotations read it; `(T,)` is a one-tuple.
+      const grouped = groupedType(node);
       const elems = node.namedChildren;
-      if (elems.length === 1) unify(elems[0]!, actual, params, inferred, depth + 1);
+      if (grouped) unify(grouped, actual, params, inferred, depth + 1);
       else if (actual.k === "tuple" && actual.elems.length === elems.length) elems.forEach((e, i) => unify(e, actual.elems[i]!, params, inferred, depth + 1));
       return;
     }

@@ -183,7 +183,8 @@ export function display(t: Type): string {
     case "dict":
       return `Dict(${display(t.key)}, ${display(t.value)})`;
     case "tuple":
-      return `(${t.elems.map(display).join(", ")})`;
+      // A one-tuple keeps its comma (`(Int,)`): `(Int)` is a grouping, the type Int (syntax.md §6.1).
+      return t.elems.length === 1 ? `(${display(t.elems[0]!)},)` : `(${t.elems.map(display).join(", ")})`;
     case "option":
       return `Option(${display(t.inner)})`;
     case "result":
