@@ -11,7 +11,7 @@ import type { Scope } from "../semantic/walk/scope.js";
 import type { Walker } from "../semantic/walk/walker.js";
 import { evaluate, type ConstValue } from "../semantic/types/const-eval.js";
 import type { RecordDecl } from "../semantic/types/declarations.js";
-import { deref, display, fullyKnown, UNKNOWN, type Param, type Signature, type Type } from "../semantic/types/types.js";
+import { deref, display, fullyKnown, resultParts, UNKNOWN, type Param, type Signature, type Type } from "../semantic/types/types.js";
 import { checkAssignable, checkShape } from "./assignments.js";
 import type { Sink } from "./context.js";
 
@@ -86,6 +86,8 @@ function checkStdArgument(sink: Sink, actual: Type, expected: Type, arg: AstNode
   const e = deref(expected);
   const a = deref(actual);
   const fits = CONTAINER_FITS[e.k];
+  // A user-declared `Result` (types.ts resultParts) is what `self: &Result(T, E)` takes.
+  if (e.k === "result" && a.k === "record" && resultParts(a)) return;
   if (!fits) {
     checkShape(sink, actual, expected, arg, open, what);
   } else if (DEFINITE.has(a.k) && !fits.has(a.k)) {

@@ -4,7 +4,7 @@
 // (E1081), a Result operand (E1082) and an error type the function's errors
 // accept (E1083).
 import type { AstNode } from "../syntax/ast/ast.js";
-import { BOOL, compatible, display, fullyKnown, type Type } from "../semantic/types/types.js";
+import { BOOL, compatible, display, fullyKnown, resultParts, type Type } from "../semantic/types/types.js";
 import type { Sink } from "./context.js";
 
 export function conditionRule(sink: Sink, node: AstNode, condition: AstNode, type: Type, form: "if-statement" | "if-expression" | "while"): void {
@@ -20,11 +20,13 @@ export function tryOutsideResultRule(sink: Sink, question: AstNode): void {
 }
 
 export function tryOperandRule(sink: Sink, question: AstNode, operand: Type, errorType: Type | null): void {
-  if (fullyKnown(operand) && operand.k !== "result" && operand.k !== "option") {
+  // A user-declared `Result` is a Result too (types.ts resultParts).
+  const parts = resultParts(operand);
+  if (fullyKnown(operand) && !parts && operand.k !== "option") {
     sink.report("E1082", question, `\`?\` needs a Result, but the operand is ${display(operand)}`, { phase: "types" });
     return;
   }
-  if (operand.k === "result" && errorType && fullyKnown(operand.err) && fullyKnown(errorType) && !compatible(operand.err, errorType)) {
-    sink.report("E1083", question, `\`?\` would propagate an error of type ${display(operand.err)}, but the function's errors are ${display(errorType)}`, { phase: "types" });
+  if (parts && errorType && fullyKnown(parts.err) && fullyKnown(errorType) && !compatible(parts.err, errorType)) {
+    sink.report("E1083", question, `\`?\` would propagate an error of type ${display(parts.err)}, but the function's errors are ${display(errorType)}`, { phase: "types" });
   }
 }

@@ -368,6 +368,22 @@ export function sameType(a: Type, b: Type): boolean {
   return display(a) === display(b) && a.k !== "unknown";
 }
 
+/**
+ * The success and error types of a Result: the built-in `Result(T, E)`, or a
+ * user type named `Result`, as the docs declare one (`Result: (T: Type, E:
+ * Type) -> Type = { ok: (T) -> Result(T, E), err: (E) -> Result(T, E) }`).
+ * The prelude has no way to build a built-in Result (`ok`/`err` are not in
+ * it, diagnostics.md §7.3, §7.5), so such a declaration is how a program gets
+ * one to use `?` on (§6.5): it is a Result to `?` and to the std Result
+ * functions, with its arguments (unknown when not given) as its parts.
+ * Null for any other type.
+ */
+export function resultParts(t: Type): { readonly ok: Type; readonly err: Type } | null {
+  if (t.k === "result") return t;
+  if (t.k === "record" && t.name === "Result") return { ok: t.args?.[0] ?? UNKNOWN, err: t.args?.[1] ?? UNKNOWN };
+  return null;
+}
+
 /** Int (any width), Float, Bool, Char: copied, never moved (§6.7). */
 export function isCopyType(t: Type): boolean {
   return t.k === "prim" && t.name !== "String" && t.name !== "Bytes";

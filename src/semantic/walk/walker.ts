@@ -30,7 +30,7 @@ import { inferBinary, inferUnary } from "./operators.js";
 import { recordDefinition, recordEvent, recordMember, recordMemberDefinition, recordReference, recordWrite, type DefSite } from "./occurrences.js";
 import { Ownership, ownKindOf } from "./ownership.js";
 import { isValueBinding, Scope, type Binding, type FunctionFrame } from "./scope.js";
-import { BOOL, CHAR, deref, FLOAT, fullyKnown, INT, join, STRING, UNKNOWN, VOID, type Param, type Signature, type Type } from "../types/types.js";
+import { BOOL, CHAR, deref, FLOAT, fullyKnown, INT, join, resultParts, STRING, UNKNOWN, VOID, type Param, type Signature, type Type } from "../types/types.js";
 
 const NO_FRAME: FunctionFrame = { result: UNKNOWN, declared: false, returnsResult: false, errorType: null };
 
@@ -515,7 +515,7 @@ export class Walker {
       declared: resultNode !== null && sig !== null && sig.checkTypes,
       // Only `Result(T, E)` counts: a bare `Result` annotation does not (the reference reports E1081).
       returnsResult: resultNode?.type === "generic_type" && resultName === "Result",
-      errorType: resultName === "Result" && resultType.k === "result" ? resultType.err : null,
+      errorType: resultName === "Result" ? (resultParts(resultType)?.err ?? null) : null,
     };
     const scope = this.openScope("function", this.module, frame, statement, statement, owner);
     // Parameters: the lambda header's names, typed by position from the signature.
@@ -1224,7 +1224,7 @@ export class Walker {
     }
     const t = operand ? this.expr(operand, scope) : UNKNOWN;
     this.checks?.tryOperand(this, question, t, frame.errorType);
-    return t.k === "result" ? t.ok : UNKNOWN;
+    return resultParts(t)?.ok ?? UNKNOWN;
   }
 }
 
