@@ -6,7 +6,7 @@
 // collections, record constructions, results of functions with a declared
 // result type; everything unknown is never reported.
 import type { AstNode } from "../../syntax/ast/ast.js";
-import type { Binding, OwnKind, Scope, Token } from "./scope.js";
+import type { Binding, FunctionFrame, OwnKind, Scope, Token } from "./scope.js";
 import { isValueBinding } from "./scope.js";
 import type { Param, Type } from "../types/types.js";
 import { UNKNOWN } from "../types/types.js";
@@ -17,6 +17,8 @@ export class Ownership {
   private readonly log: { binding: Binding; previous: AstNode | null }[] = [];
   /** Tokens created by the statement being checked (temporaries). */
   private pending: Token[] = [];
+  /** The loops being walked, innermost last (see loop()). */
+  private readonly loops: LoopExits[] = [];
 
   constructor(private readonly w: Walker) {}
 
@@ -73,15 +75,48 @@ export class Ownership {
         this.log.length = branchStart;
       },
       finish: () => {
-        for (const { binding, at } of movedOnSomeBranch) {
-          if (!binding.moved) {
-            this.w.touch(binding);
-            this.log.push({ binding, previous: null });
-            binding.moved = at;
-          }
-        }
+        for (const { binding, at } of movedOnSomeBranch) this.moveAfterBranch(binding, at);
       },
     };
+  }
+
+  /**
+   * A loop's body is about to be walked in `frame`. A branch that ends in
+   * `break` or `continue` diverges for the code after its `if` (branches()),
+   * but it does reach the code after the loop, so a move on it must count
+   * there (§6.7 rule 1: a move on any path counts). The function returned
+   * ends the loop: it makes the moves seen at its `break`s and `continue`s
+   * count from there on, as a branch's moves count after its `if`.
+   */
+  loop(frame: FunctionFrame): () => void {
+    const exits: LoopExits = { frame, start: this.log.length, moved: [] };
+    this.loops.push(exits);
+    return () => {
+      this.loops.pop();
+      for (const { binding, at } of exits.moved) this.moveAfterBranch(binding, at);
+    };
+  }
+
+  /**
+   * `break` / `continue` in `frame`: what the innermost loop's body has moved
+   * so far leaves the loop with it. One in a lambda inside the loop (another
+   * frame) does not leave that loop.
+   */
+  loopExit(frame: FunctionFrame): void {
+    const loop = this.loops[this.loops.length - 1];
+    if (!loop || loop.frame !== frame) return;
+    for (let i = loop.start; i < this.log.length; i++) {
+      const { binding } = this.log[i] as { binding: Binding };
+      if (binding.moved) loop.moved.push({ binding, at: binding.moved });
+    }
+  }
+
+  /** `binding` was moved at `at` on a path that joins here: moved from now on, unless it already is. */
+  private moveAfterBranch(binding: Binding, at: AstNode): void {
+    if (binding.moved) return;
+    this.w.touch(binding);
+    this.log.push({ binding, previous: null });
+    binding.moved = at;
   }
 
   /** `y = x` / `y: T = x`: moves a movable `x`; copying a write token is E2003. */
@@ -190,6 +225,13 @@ export class Ownership {
   endStatement(): void {
     this.pending = [];
   }
+}
+
+/** A loop being walked: its function's frame, where its body's moves start in the log, and the moves its exits carry out. */
+interface LoopExits {
+  readonly frame: FunctionFrame;
+  readonly start: number;
+  readonly moved: { binding: Binding; at: AstNode }[];
 }
 
 function isInside(scope: Scope, container: Scope): boolean {

@@ -938,6 +938,7 @@ export class Walker {
       }
       case "break_expression":
       case "continue_expression":
+        this.ownership.loopExit(scope.frame);
         return { k: "prim", name: "Never" };
       default:
         // ERROR nodes and anything unexpected: not analysed (no cascades).
@@ -1044,8 +1045,10 @@ export class Walker {
     }
     const body = node.get("body");
     if (body) {
+      const endLoop = this.ownership.loop(scope.frame);
       if (body.type === "block") this.nested(body, scope, "while");
       else this.expr(body, scope);
+      endLoop();
     }
     return VOID;
   }
@@ -1066,7 +1069,11 @@ export class Walker {
         recordEvent(this, variable, node, inner, variable, classified?.outcome ?? "declare", "loop", classified?.previous ?? null);
       }
     };
-    if (body) this.nested(body, scope, "for", setup, variable ?? body);
+    if (body) {
+      const endLoop = this.ownership.loop(scope.frame);
+      this.nested(body, scope, "for", setup, variable ?? body);
+      endLoop();
+    }
     // `spawn for` collects its bodies' values; a statement `for` has no useful value.
     return UNKNOWN;
   }
