@@ -25,7 +25,7 @@ import { braceInterpolations } from "./fstrings.js";
 import { blockImportedTypes, type ImportBindings } from "./import-bindings.js";
 import { declarationsFor, inferField, inferIndex, memberOf, variantPayloads, type MemberResult } from "./members.js";
 import { MemoRun, type WalkMemo } from "./memo.js";
-import { bindPlain, classifyExplicit, classifyLoopVariable, expressionAssignment, resolveBraceRead, resolveRead } from "./names.js";
+import { bindPlain, classifyExplicit, classifyLoopVariable, expressionAssignment, resolveBraceRead, resolveRead, type BindingInit } from "./names.js";
 import { inferBinary, inferUnary } from "./operators.js";
 import { recordDefinition, recordEvent, recordMember, recordMemberDefinition, recordReference, recordWrite, type DefSite } from "./occurrences.js";
 import { Ownership, ownKindOf } from "./ownership.js";
@@ -624,6 +624,14 @@ export class Walker {
     const name = target.leafText;
     const explicit = node.token("mut") !== null || node.children.some((c) => c.type === "mutable_specifier") || typeNode !== null;
     const declared = typeNode ? this.annotationType(typeNode, scope) : UNKNOWN;
+    const mutable = node.children.some((c) => c.type === "mutable_specifier");
+    // A local function sees itself in its body, so that it can call itself
+    // (the spec is silent; its body runs when it is called, once the name is
+    // bound): a new name whose value is a lambda is bound before the lambda is
+    // walked, with the annotation's type, and takes its value's type after.
+    const early = this.recursiveLocal(value, name, scope)
+      ? this.declareLocal(node, target, scope, explicit, typeNode, { type: declared, mutable, own: "unknown", sig: localLambdaSig(value, declared, false, this) })
+      : undefined;
     const before = this.checks?.mark() ?? 0;
     const valueType = value ? this.valueOf(value, scope, name, declared) : UNKNOWN;
     if (this.referenceMode && this.checks?.dropsBinding(before)) return;
@@ -634,10 +642,13 @@ export class Walker {
     const type = typeNode && fullyKnown(declared) ? declared : typeNode ? (declared.k === "unknown" ? UNKNOWN : declared) : valueType;
     const own = ownKindOf(this, value, typeNode ? declared : valueType, scope, typeNode !== null);
     if (value) this.ownership.bindingValue(node, value, scope);
-    const mutable = node.children.some((c) => c.type === "mutable_specifier");
     const init = { type, mutable, own, sig: localLambdaSig(value, typeNode ? declared : valueType, scope === this.module, this) };
+    if (early) {
+      this.touch(early);
+      Object.assign(early, init);
+      return;
+    }
     if (explicit) {
-      const classified = classifyExplicit(this, node, target, scope);
       const same = scope === this.module ? scope.names.get(name) : undefined;
       if (same && isValueBinding(same)) {
         // At the top level a re-declaration is the same symbol (one per top-level name): a write of the first.
@@ -646,12 +657,33 @@ export class Walker {
         recordWrite(this, target, node, scope, same, "redeclare", "explicit");
         return;
       }
-      const b = this.bind(scope, name, scope === this.module ? "value" : "local", target, init);
-      recordDefinition(this, b, { statement: node, form: "explicit", annotation: typeNode });
-      recordEvent(this, target, node, scope, target, classified.outcome, "explicit", classified.previous);
-    } else {
-      bindPlain(this, node, target, scope, init);
     }
+    this.declareLocal(node, target, scope, explicit, typeNode, init);
+  }
+
+  /**
+   * Whether the binding of `name` to `value` in `scope` is bound before its
+   * value is walked (binding()): a lambda in a body, under a name nothing
+   * visible binds yet, so that no name a body already resolves changes what
+   * it names. Not in the reference view: whether the compiler resolves such
+   * a call is not known (it drops a binding whose value has an error).
+   */
+  private recursiveLocal(value: AstNode | null, name: string, scope: Scope): boolean {
+    return value?.type === "lambda" && scope !== this.module && !this.referenceMode && scope.lookup(name) === undefined;
+  }
+
+  /** Binds `target` in `scope` as the statement `node` does (R3-R8, names.ts), and the binding it made, if any. */
+  private declareLocal(node: AstNode, target: AstNode, scope: Scope, explicit: boolean, typeNode: AstNode | null, init: BindingInit & { readonly mutable: boolean }): Binding | undefined {
+    const name = target.leafText;
+    if (!explicit) {
+      bindPlain(this, node, target, scope, init);
+      return scope.names.get(name);
+    }
+    const classified = classifyExplicit(this, node, target, scope);
+    const b = this.bind(scope, name, scope === this.module ? "value" : "local", target, init);
+    recordDefinition(this, b, { statement: node, form: "explicit", annotation: typeNode });
+    recordEvent(this, target, node, scope, target, classified.outcome, "explicit", classified.previous);
+    return b;
   }
 
   /**
