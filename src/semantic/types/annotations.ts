@@ -353,7 +353,6 @@ export function functionTypeIn(node: AstNode | null): AstNode | null {
   return current?.type === "function_type" ? current : null;
 }
 
-
 /** `T: Type`, `T: Ord + Show`, or `T: SomeInterface` (§6.6): inferred at the call, not passed. */
 function isGenericParam(param: AstNode, scope: TypeScope): boolean {
   const type = param.get("type");
