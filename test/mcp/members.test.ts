@@ -35,6 +35,8 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "w6/src/packet.yx"), "Header: Type = { src: Int, dst: Int }\n\nHeader.text: (self: &Header) -> String = {\n    return f\"{self.src}->{self.dst}\"\n}\n");
   writeFileSync(path.join(root, "w6/src/block_use.yx"), BLOCK_USE);
   writeFileSync(path.join(root, "w6/src/rarity.yx"), RARITY);
+  writeFileSync(path.join(root, "w6/src/consts.yx"), 'LIMIT: Int = 10\nNAME: String = "box"\n');
+  writeFileSync(path.join(root, "w6/src/consts_use.yx"), CONSTS_USE);
   session = await connectStdio(["--project-root", root]);
   await session.client.listTools();
 }, 30_000);
@@ -815,5 +817,27 @@ describe("a variant whose payload is written as bare types", () => {
     expect(at.type).toBe("(Int) -> Rarity");
     const checked = (await ok("typecheck", { project_root: "w6", file_paths: ["src/rarity.yx"] })) as { diagnostics: unknown[] };
     expect(checked.diagnostics).toEqual([]);
+  });
+});
+
+// Constants imported by item or read through a module alias have their declared types (§3.2: the same entity).
+const CONSTS_USE = `use consts.{LIMIT, NAME}
+use consts as cfg
+
+main = {
+    a: String = LIMIT
+    b: Int = cfg.NAME
+    n: Int = LIMIT + cfg.LIMIT
+    twice = f"{NAME}{NAME}{cfg.NAME}{n}"
+}
+`;
+
+describe("a constant of another module", () => {
+  it("has its declared type where it is imported or read through the module (E1002 on a mismatch, nothing else)", async () => {
+    const checked = (await ok("typecheck", { project_root: "w6", file_paths: ["src/consts_use.yx"] })) as { diagnostics: { code: string; span: number[]; message: string }[] };
+    expect(checked.diagnostics.map((d) => [d.code, d.span.slice(0, 2).join(":"), d.message])).toEqual([
+      ["E1002", "5:5", "'a' is declared as String, but the value is Int"],
+      ["E1002", "6:5", "'b' is declared as Int, but the value is String"],
+    ]);
   });
 });

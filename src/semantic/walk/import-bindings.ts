@@ -12,6 +12,7 @@ import type { Binding, Scope } from "./scope.js";
 import { stdSignature, stdValueType } from "../types/std-signatures.js";
 import { UNKNOWN } from "../types/types.js";
 import type { TypeDecl } from "../types/declarations.js";
+import { exportedValueType } from "./members.js";
 import type { Walker } from "./walker.js";
 
 /**
@@ -152,7 +153,8 @@ export class ImportBindings {
         const fns = decls?.functions.get(target.name);
         const only = fns && fns.length === 1 ? fns[0] : undefined;
         const sig = only?.typeNode ? w.foreignAnnotations(target.file).signature(only.typeNode) : null;
-        const b = w.bind(scope, local, "import", decl, { type: sig ? { k: "fn", sig } : UNKNOWN, sig });
+        const value = !fns && decls ? exportedValueType(w, target.file, decls, target.name) : UNKNOWN;
+        const b = w.bind(scope, local, "import", decl, { type: sig ? { k: "fn", sig } : value, sig });
         b.exported = { file: target.file, name: target.name };
         return b;
       }

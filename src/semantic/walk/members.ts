@@ -188,7 +188,18 @@ export function moduleMember(w: Walker, module: Extract<Type, { k: "module" }>, 
     return { type: { k: "fn", sig: w.foreignAnnotations(module.file).signature(fns[0].typeNode) }, resolution };
   }
   if (decls.types.has(name)) return { type: { k: "meta" }, resolution };
-  return { type: UNKNOWN, resolution };
+  return { type: exportedValueType(w, module.file, decls, name), resolution };
+}
+
+/**
+ * The declared type of a top-level value `name` of `file` (`LIMIT: Int =
+ * 10`), as an importer sees it (§3.2: an import is the same entity);
+ * unknown without an annotation (its inferred type would need that file's
+ * walk).
+ */
+export function exportedValueType(w: Walker, file: string, decls: Declarations, name: string): Type {
+  const typeNode = decls.values.get(name)?.get("type");
+  return typeNode ? w.foreignAnnotations(file).type(typeNode) : UNKNOWN;
 }
 
 /** Member `name` of a value of type `receiver`. */
