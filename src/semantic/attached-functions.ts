@@ -5,7 +5,7 @@
 // name, or such a function renamed to a member's name, would change what
 // `x.name(…)` calls.
 import type { Document } from "../syntax/document.js";
-import { attachedType } from "./types/declarations.js";
+import { attachedTypeName } from "./types/declarations.js";
 import { declarationsOfDocument } from "./walk/context.js";
 
 /** Function name → the name of the type (of the same file) it is attached to. */
@@ -13,7 +13,7 @@ export function attachedFunctions(file: string, doc: Document): ReadonlyMap<stri
   const declarations = declarationsOfDocument(file, doc);
   const attached = new Map<string, string>();
   for (const [name, overloads] of declarations.functions) {
-    const type = overloads.map((fn) => attachedType(declarations, fn)).find((t) => t !== undefined);
+    const type = overloads.map(attachedTypeName).find((t) => t !== undefined && declarations.types.has(t));
     if (type !== undefined) attached.set(name, type);
   }
   return attached;

@@ -148,6 +148,15 @@ async function referencePlaces(query: string, name = query.slice(query.lastIndex
   return refs.locations.filter((l) => l.via === undefined && tokenAt(l.file, l.span) === name).map((l) => `${l.file}:${l.span[0]}:${l.span[1]}`).sort();
 }
 
+/** `query` → `new_name` is refused as a collision at `where` (a file, or `file:line:column`), with `message` in its text, and no edits. */
+async function expectCollision(query: string, new_name: string, where: string, message: string): Promise<void> {
+  const out = await rename({ query, new_name });
+  const place = (d: Diag) => (where.includes(":") ? `${d.file}:${d.span[0]}:${d.span[1]}` : d.file);
+  expect(out.diagnostics.map((d) => [d.code, place(d)]), `${query} → ${new_name}`).toEqual([["MCP-RENAME-COLLISION", where]]);
+  expect(out.diagnostics[0]!.message).toContain(message);
+  expect(out.files).toEqual([]);
+}
+
 const editPlaces = (out: Out) => (out.files ?? []).flatMap((f) => f.edits.map((e) => `${f.file}:${e.span[0]}:${e.span[1]}`)).sort();
 
 describe("rename_symbol {query} across the workspace", () => {
@@ -365,38 +374,22 @@ describe("rename_symbol {query} across the workspace", () => {
   it("refuses a member name the type already has in another file (a method declared apart, §3.2), both ways", async () => {
     write("src/ext.yx", "use geo.{Point}\n\nPoint.twice: (self: &Point) -> Float = (self) => self.x * 2.0\n\nsum = (p: &Point) => p.twice() + p.norm()\n");
     await connect();
-    const cases: [string, string, string, string][] = [
-      ["Point.twice", "norm", "src/geo.yx", "'Point' already has a method 'norm'"],
-      ["Point.twice", "y", "src/geo.yx", "'Point' already has a field 'y'"],
-      ["Point.norm", "twice", "src/ext.yx", "'Point' already has a method 'twice'"],
-      ["Point.x", "twice", "src/ext.yx", "'Point' already has a method 'twice'"],
-    ];
-    for (const [query, new_name, file, message] of cases) {
-      const out = await rename({ query, new_name });
-      expect(out.diagnostics.map((d) => [d.code, d.file]), `${query} → ${new_name}`).toEqual([["MCP-RENAME-COLLISION", file]]);
-      expect(out.diagnostics[0]!.message).toContain(message);
-      expect(out.files).toEqual([]);
-    }
+    await expectCollision("Point.twice", "norm", "src/geo.yx", "'Point' already has a method 'norm'");
+    await expectCollision("Point.twice", "y", "src/geo.yx", "'Point' already has a field 'y'");
+    await expectCollision("Point.norm", "twice", "src/ext.yx", "'Point' already has a method 'twice'");
+    await expectCollision("Point.x", "twice", "src/ext.yx", "'Point' already has a method 'twice'");
   });
 
   it("refuses a name that would switch a method-style call between a member and a function attached to the type (§3.4, §4.5), both ways", async () => {
     write("src/items.yx", "Item: Type = { name: String, value: Int }\n\nItem.label: (self: &Item) -> String = {\n    return self.name\n}\n\npub bonus: (item: &Item, pct: Int) -> Int = {\n    return item.value * pct / 100\n}\n");
     write("src/shop.yx", "use items.{Item}\n\nextra = {\n    sword = Item(name = \"sword\", value = 50)\n    return sword.bonus(20) + 1\n}\n");
     await connect();
-    const cases: [string, string, string, string][] = [
-      // The attached function renamed to a field or method name: `sword.bonus(20)` would call the member.
-      ["bonus", "value", "1:30", "'bonus' is attached to 'Item' (its first parameter is of type Item), which already has a field 'value'"],
-      ["bonus", "label", "3:6", "which already has a method 'label'"],
-      // A member renamed to the attached function's name: the member would win the call.
-      ["Item.value", "bonus", "7:5", "'Item' has the function 'bonus' attached to it"],
-      ["Item.label", "bonus", "7:5", "'Item' has the function 'bonus' attached to it"],
-    ];
-    for (const [query, new_name, at, message] of cases) {
-      const out = await rename({ query, new_name });
-      expect(out.diagnostics.map((d) => [d.code, d.file, d.span.slice(0, 2).join(":")]), `${query} → ${new_name}`).toEqual([["MCP-RENAME-COLLISION", "src/items.yx", at]]);
-      expect(out.diagnostics[0]!.message).toContain(message);
-      expect(out.files).toEqual([]);
-    }
+    // The attached function renamed to a field or method name: `sword.bonus(20)` would call the member.
+    await expectCollision("bonus", "value", "src/items.yx:1:30", "'bonus' is attached to 'Item' (its first parameter is of type Item), which already has a field 'value'");
+    await expectCollision("bonus", "label", "src/items.yx:3:6", "which already has a method 'label'");
+    // A member renamed to the attached function's name: the member would win the call.
+    await expectCollision("Item.value", "bonus", "src/items.yx:7:5", "'Item' has the function 'bonus' attached to it");
+    await expectCollision("Item.label", "bonus", "src/items.yx:7:5", "'Item' has the function 'bonus' attached to it");
     // Other names stay renamable, the method-style call with the function.
     expect(editPlaces(await rename({ query: "bonus", new_name: "boost" }))).toEqual(["src/items.yx:7:5", "src/shop.yx:5:18"]);
   });

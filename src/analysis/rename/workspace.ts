@@ -233,9 +233,8 @@ function renameFamily(index: SymbolIndex, symbol: SymbolInfo): string[] {
   const queue = [symbol.id];
   while (queue.length > 0) {
     const id = queue.pop()!;
-    const dot = id.lastIndexOf(".");
-    const owner = id.slice(0, dot);
-    const name = id.slice(dot + 1);
+    const owner = parentId(id);
+    const name = lastSegment(id);
     const related = index.implementingMembers(id).map((o) => o.symbol);
     for (const iface of interfacesOf(index, owner)) {
       const member = `${iface}.${name}`;
@@ -250,6 +249,21 @@ function renameFamily(index: SymbolIndex, symbol: SymbolInfo): string[] {
   return [...family];
 }
 
+/** The id an id's last segment hangs under (`geo.Point.x` → `geo.Point`, `geo.distance` → `geo`). */
+function parentId(id: string): string {
+  return id.slice(0, id.lastIndexOf("."));
+}
+
+/** The last segment of an id (`geo.Point` → `Point`). */
+function lastSegment(id: string): string {
+  return id.slice(id.lastIndexOf(".") + 1);
+}
+
+/** What the member `id` is (field, method, variant), for messages. */
+function memberKind(index: SymbolIndex, id: string): string {
+  return index.symbolsNamed(lastSegment(id), false).find((s) => s.id === id)?.kind ?? "member";
+}
+
 /**
  * A member of the family whose type already has a member called `newName`,
  * declared in whatever file (a method declared apart from its type, §3.2):
@@ -257,14 +271,11 @@ function renameFamily(index: SymbolIndex, symbol: SymbolInfo): string[] {
  */
 function memberClash(index: SymbolIndex, family: readonly string[], newName: string): RenameRefusal | null {
   for (const id of family) {
-    const owner = id.slice(0, id.lastIndexOf("."));
-    const taken = `${owner}.${newName}`;
+    const taken = `${parentId(id)}.${newName}`;
     if (family.includes(taken)) continue;
     const existing = index.definitionsOf(taken)[0];
     if (!existing) continue;
-    const ownerName = owner.slice(owner.lastIndexOf(".") + 1);
-    const what = index.symbolsNamed(newName, false).find((s) => s.id === taken)?.kind ?? "member";
-    return inFile(new RenameRefusal("MCP-RENAME-COLLISION", `'${ownerName}' already has a ${what} '${newName}'`, existing.span), existing.file);
+    return inFile(new RenameRefusal("MCP-RENAME-COLLISION", `'${lastSegment(parentId(id))}' already has a ${memberKind(index, taken)} '${newName}'`, existing.span), existing.file);
   }
   return null;
 }
@@ -278,27 +289,32 @@ function memberClash(index: SymbolIndex, family: readonly string[], newName: str
  * the name of a member of its type (declared in whatever file).
  */
 function attachedClash(index: SymbolIndex, symbol: SymbolInfo, family: readonly string[], newName: string): RenameRefusal | null {
-  if (symbol.scope === "member") {
-    for (const id of family) {
-      const owner = id.slice(0, id.lastIndexOf("."));
-      const typeName = owner.slice(owner.lastIndexOf(".") + 1);
-      const typeFile = index.definitionsOf(owner)[0]?.file;
-      const doc = typeFile === undefined ? undefined : index.document(typeFile);
-      if (typeFile === undefined || !doc || attachedFunctions(typeFile, doc).get(newName) !== typeName) continue;
-      const fn = index.definitionsOf(`${owner.slice(0, owner.lastIndexOf("."))}.${newName}`)[0];
-      const message = `'${typeName}' has the function '${newName}' attached to it (a pub function of its file whose first parameter is of type ${typeName}): calls x.${newName}(…) would reach the ${symbol.kind} instead`;
-      return inFile(new RenameRefusal("MCP-RENAME-COLLISION", message, fn?.span ?? START), fn?.file ?? typeFile);
-    }
-    return null;
+  if (symbol.scope === "member") return memberTakesAttachedName(index, symbol, family, newName);
+  return symbol.kind === "function" ? attachedTakesMemberName(index, symbol, newName) : null;
+}
+
+function memberTakesAttachedName(index: SymbolIndex, symbol: SymbolInfo, family: readonly string[], newName: string): RenameRefusal | null {
+  for (const id of family) {
+    const typeId = parentId(id);
+    const typeName = lastSegment(typeId);
+    const typeFile = index.definitionsOf(typeId)[0]?.file;
+    const doc = typeFile === undefined ? undefined : index.document(typeFile);
+    if (typeFile === undefined || !doc || attachedFunctions(typeFile, doc).get(newName) !== typeName) continue;
+    const fn = index.definitionsOf(`${parentId(typeId)}.${newName}`)[0];
+    const message = `'${typeName}' has the function '${newName}' attached to it (a pub function of its file whose first parameter is of type ${typeName}): calls x.${newName}(…) would reach the ${symbol.kind} instead`;
+    return inFile(new RenameRefusal("MCP-RENAME-COLLISION", message, fn?.span ?? START), fn?.file ?? typeFile);
   }
-  if (symbol.kind !== "function" || symbol.file === null) return null;
-  const doc = index.document(symbol.file);
-  const typeName = doc ? attachedFunctions(symbol.file, doc).get(symbol.name) : undefined;
+  return null;
+}
+
+function attachedTakesMemberName(index: SymbolIndex, symbol: SymbolInfo, newName: string): RenameRefusal | null {
+  const doc = symbol.file === null ? undefined : index.document(symbol.file);
+  const typeName = doc && symbol.file !== null ? attachedFunctions(symbol.file, doc).get(symbol.name) : undefined;
   if (typeName === undefined) return null;
-  const owner = `${symbol.id.slice(0, symbol.id.lastIndexOf("."))}.${typeName}`;
-  const existing = index.definitionsOf(`${owner}.${newName}`)[0];
+  const taken = `${parentId(symbol.id)}.${typeName}.${newName}`;
+  const existing = index.definitionsOf(taken)[0];
   if (!existing) return null;
-  const what = index.symbolsNamed(newName, false).find((s) => s.id === `${owner}.${newName}`)?.kind ?? "member";
+  const what = memberKind(index, taken);
   const message = `'${symbol.name}' is attached to '${typeName}' (its first parameter is of type ${typeName}), which already has a ${what} '${newName}': calls x.${symbol.name}(…) would reach that ${what} instead`;
   return inFile(new RenameRefusal("MCP-RENAME-COLLISION", message, existing.span), existing.file);
 }

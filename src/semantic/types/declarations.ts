@@ -118,22 +118,17 @@ export function collectDeclarations(file: string, root: AstNode): Declarations {
 }
 
 /**
- * Whether `fn` is attached to the type `typeName` of its file as a method: a
- * `pub` function whose first parameter is of that type (`pub widen: (b:
- * &Box, k: Int) -> Box`), callable as `b.widen(3)` where the type has no
- * member of that name (modules-and-workspace.md §3.4, §4.5).
+ * The name of the type `fn` is attached to as a method, as written: a `pub`
+ * function whose first parameter is of that type (`pub widen: (b: &Box, k:
+ * Int) -> Box`), callable as `b.widen(3)` where the type has no member of
+ * that name (modules-and-workspace.md §3.4, §4.5); a type of its own file
+ * only. Undefined for any other function.
  */
-export function isAttachedTo(fn: FnDecl, typeName: string): boolean {
-  if (!fn.node.children.some((c) => c.type === "visibility_modifier") || fn.typeNode?.type !== "function_type") return false;
+export function attachedTypeName(fn: FnDecl): string | undefined {
+  if (!fn.node.children.some((c) => c.type === "visibility_modifier") || fn.typeNode?.type !== "function_type") return undefined;
   const first = firstParameterType(fn.typeNode);
   const named = first?.type === "generic_type" ? first.get("name") : first;
-  return named?.type === "type_identifier" && named.leafText === typeName;
-}
-
-/** The type `fn` is attached to (isAttachedTo), a type of `declarations` (its file), or undefined. */
-export function attachedType(declarations: Declarations, fn: FnDecl): string | undefined {
-  for (const name of declarations.types.keys()) if (isAttachedTo(fn, name)) return name;
-  return undefined;
+  return named?.type === "type_identifier" ? named.leafText : undefined;
 }
 
 /** The declared type of a function type's first parameter, a reference's target for `&T` / `&mut T`. */

@@ -12,7 +12,7 @@ import type { Binding, Scope } from "./scope.js";
 import { stdSignature, stdValueType } from "../types/std-signatures.js";
 import { UNKNOWN } from "../types/types.js";
 import type { TypeDecl } from "../types/declarations.js";
-import { exportedValueType } from "./members.js";
+import { exportedType } from "./members.js";
 import type { Walker } from "./walker.js";
 
 /**
@@ -150,11 +150,8 @@ export class ImportBindings {
           scope.importsTypes = scope !== w.module;
           return b;
         }
-        const fns = decls?.functions.get(target.name);
-        const only = fns && fns.length === 1 ? fns[0] : undefined;
-        const sig = only?.typeNode ? w.foreignAnnotations(target.file).signature(only.typeNode) : null;
-        const value = !fns && decls ? exportedValueType(w, target.file, decls, target.name) : UNKNOWN;
-        const b = w.bind(scope, local, "import", decl, { type: sig ? { k: "fn", sig } : value, sig });
+        const type = decls ? exportedType(w, target.file, decls, target.name) : UNKNOWN;
+        const b = w.bind(scope, local, "import", decl, { type, sig: type.k === "fn" ? type.sig : null });
         b.exported = { file: target.file, name: target.name };
         return b;
       }

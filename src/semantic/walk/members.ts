@@ -9,7 +9,7 @@
 import type { AstNode } from "../../syntax/ast/ast.js";
 import { stdModule } from "../modules/std-library.js";
 import { parseInteger } from "../types/const-eval.js";
-import { firstParameterType, isAttachedTo, type Declarations, type FieldDecl, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
+import { attachedTypeName, firstParameterType, type Declarations, type FieldDecl, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { stdMember, stdValueType } from "../types/std-signatures.js";
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { deref, fullyKnown, UNKNOWN, type Type } from "../types/types.js";
@@ -182,22 +182,20 @@ export function moduleMember(w: Walker, module: Extract<Type, { k: "module" }>, 
   const decls = w.context.declarationsOf(module.file);
   if (!decls) return unknown("opaque");
   if (!w.context.exportOf(module.file, name)) return { type: UNKNOWN, resolution: { kind: "missing", owner: "module", where: module.module } };
-  const resolution: MemberResolution = { kind: "module-export", file: module.file, name };
-  const fns = decls.functions.get(name);
-  if (fns && fns.length === 1 && fns[0]?.typeNode) {
-    return { type: { k: "fn", sig: w.foreignAnnotations(module.file).signature(fns[0].typeNode) }, resolution };
-  }
-  if (decls.types.has(name)) return { type: { k: "meta" }, resolution };
-  return { type: exportedValueType(w, module.file, decls, name), resolution };
+  return { type: exportedType(w, module.file, decls, name), resolution: { kind: "module-export", file: module.file, name } };
 }
 
 /**
- * The declared type of a top-level value `name` of `file` (`LIMIT: Int =
- * 10`), as an importer sees it (§3.2: an import is the same entity);
- * unknown without an annotation (its inferred type would need that file's
- * walk).
+ * The type of the top-level name `name` of `file` (its `decls`) as an
+ * importer sees it, through the module or imported by item (§3.2: the same
+ * entity): a function's declared signature (unknown for overloads or without
+ * one), a type's `meta`, a value's declared type (`LIMIT: Int = 10`; unknown
+ * without an annotation: its inferred type would need that file's walk).
  */
-export function exportedValueType(w: Walker, file: string, decls: Declarations, name: string): Type {
+export function exportedType(w: Walker, file: string, decls: Declarations, name: string): Type {
+  const fns = decls.functions.get(name);
+  if (fns) return fns.length === 1 && fns[0]?.typeNode ? { k: "fn", sig: w.foreignAnnotations(file).signature(fns[0].typeNode) } : UNKNOWN;
+  if (decls.types.has(name)) return { k: "meta" };
   const typeNode = decls.values.get(name)?.get("type");
   return typeNode ? w.foreignAnnotations(file).type(typeNode) : UNKNOWN;
 }
@@ -449,7 +447,7 @@ function instanceMethodType(w: Walker, record: Extract<Type, { k: "record" }>, m
  * receiver, or undefined when there is no such function.
  */
 function attachedFunction(w: Walker, record: Extract<Type, { k: "record" }>, name: string): Type | undefined {
-  const decl = declarationsFor(w, record.file)?.functions.get(name)?.find((d) => isAttachedTo(d, record.name));
+  const decl = declarationsFor(w, record.file)?.functions.get(name)?.find((d) => attachedTypeName(d) === record.name);
   if (!decl?.typeNode) return undefined;
   const annotations = annotationsOf(w, record.file);
   const sig = annotations.signature(decl.typeNode);
