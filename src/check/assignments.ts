@@ -4,11 +4,15 @@
 // tuple of the wrong length (E1002).
 import type { AstNode } from "../syntax/ast/ast.js";
 import type { Site } from "../semantic/walk/context.js";
-import { compatible, display, fullyKnown, type Type } from "../semantic/types/types.js";
+import { compatible, deref, display, fullyKnown, type Type } from "../semantic/types/types.js";
 import type { Sink } from "./context.js";
 
-/** `value` (of type `actual`) where `expected` is required: E1002 at `at`, the message starting with `what`. */
-export function checkAssignable(sink: Sink, actual: Type, expected: Type, value: AstNode, at: Site, what: string): void {
+/**
+ * `value` (of type `actual`) where `expected` is required: E1002 at `at`, the
+ * message starting with `what`. `fits` decides what compatible() leaves open
+ * for want of declarations: whether a record implements a required interface.
+ */
+export function checkAssignable(sink: Sink, actual: Type, expected: Type, value: AstNode, at: Site, what: string, fits: Fits): void {
   const malformed = expected.k === "opaque" ? expected.malformed : expected.k === "ref" && expected.inner.k === "opaque" ? expected.inner.malformed : undefined;
   if (malformed !== undefined) {
     // No value fits a generic type applied with the wrong number of arguments (§6.6).
@@ -16,9 +20,15 @@ export function checkAssignable(sink: Sink, actual: Type, expected: Type, value:
     return;
   }
   if (!fullyKnown(actual) || !fullyKnown(expected)) return;
-  if (compatible(actual, expected, isIntegerLiteral(value))) return;
-  sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}`, { phase: "types" });
+  if (compatible(actual, expected, isIntegerLiteral(value)) && fits(actual, expected)) return;
+  const required = deref(expected);
+  const given = deref(actual);
+  const help = required.k === "iface" && given.k === "record" ? { help: `list ${required.name} in the body of ${given.name} to implement it` } : {};
+  sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}`, { phase: "types", ...help });
 }
+
+/** Whether `actual` fits `expected` beyond what compatible() can tell (semantic/walk/interfaces.ts). */
+export type Fits = (actual: Type, expected: Type) => boolean;
 
 /**
  * Like `checkAssignable` for a parameter of a generic function: the

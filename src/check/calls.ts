@@ -12,6 +12,7 @@ import type { Walker } from "../semantic/walk/walker.js";
 import { evaluate, type ConstValue } from "../semantic/types/const-eval.js";
 import type { RecordDecl } from "../semantic/types/declarations.js";
 import { deref, display, fullyKnown, resultParts, UNKNOWN, type Param, type Signature, type Type } from "../semantic/types/types.js";
+import { fitsInterface } from "../semantic/walk/interfaces.js";
 import { checkAssignable, checkShape } from "./assignments.js";
 import type { Sink } from "./context.js";
 
@@ -35,12 +36,12 @@ export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
         if (free) {
           positional.forEach((arg, i) => {
             const param = free[i];
-            if (param) checkArgument(sink, callee, sig, param, argTypes[i] ?? UNKNOWN, arg, open, `argument ${i + 1} ('${param.name}')`);
+            if (param) checkArgument(sink, w, callee, sig, param, argTypes[i] ?? UNKNOWN, arg, open, `argument ${i + 1} ('${param.name}')`);
           });
           named.forEach((n, i) => {
             const param = sig.params.find((p) => p.name === n.get("name")?.leafText);
             const value = n.get("value");
-            if (param && value) checkArgument(sink, callee, sig, param, namedTypes[i] ?? UNKNOWN, value, open, `argument '${param.name}'`);
+            if (param && value) checkArgument(sink, w, callee, sig, param, namedTypes[i] ?? UNKNOWN, value, open, `argument '${param.name}'`);
           });
         } else if (callee.std) {
           unknownNamedArgument(sink, callee.name, sig, named, open, facts.scope);
@@ -56,12 +57,12 @@ export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
 type FunctionCallee = Extract<Callee, { kind: "fn" }>;
 
 /** One argument against its parameter: E1002 at the call's `(`. */
-function checkArgument(sink: Sink, callee: FunctionCallee, sig: Signature, param: Param, actual: Type, arg: AstNode, open: AstNode, which: string): void {
+function checkArgument(sink: Sink, w: Walker, callee: FunctionCallee, sig: Signature, param: Param, actual: Type, arg: AstNode, open: AstNode, which: string): void {
   if (!param.typed || param.variadic) return;
   const what = `${which} of '${callee.name}' must be`;
   if (callee.std) checkStdArgument(sink, actual, param.type, arg, open, what);
   else if (sig.generic) checkShape(sink, actual, param.type, arg, open, what);
-  else checkAssignable(sink, actual, param.type, arg, open, what);
+  else checkAssignable(sink, actual, param.type, arg, open, what, (a, e) => fitsInterface(w, a, e));
 }
 
 /** What fits a std parameter that is a container of type parameters (`&List<T>`, `&Result(T, E)`, `Dict`). */

@@ -70,6 +70,22 @@ describe("typecheck", () => {
     expect(out.diagnostics[0]?.span).toEqual([4, 11, 4, 12]);
   });
 
+  it("reports a record passed where an interface it does not list is required (E1002), and accepts one that lists it", async () => {
+    const source = [
+      "Shape: Type = {\n    area: (self: Shape) -> Float,\n}",
+      "Circle: Type = {\n    r: Float,\n    Shape,\n}",
+      "Square: Type = {\n    side: Float,\n}",
+      "Circle.area: (self: Circle) -> Float = (self) => self.r * self.r",
+      "Square.area: (self: Square) -> Float = (self) => self.side * self.side",
+      "total: (s: Shape) -> Float = (s) => s.area()",
+      "main = {\n    a = total(Circle(1.0))\n    b = total(Square(2.0))\n}\n",
+    ].join("\n");
+    const out = await typecheck({ source });
+    expect(out.diagnostics.map((d) => `${d.code}@${d.span[0]}:${d.span[1]} ${d.message}`)).toEqual([
+      "E1002@16:14 argument 1 ('s') of 'total' must be Shape, but the value is Square",
+    ]);
+  });
+
   it("refuses paths outside the project and missing files", async () => {
     const outside = (await client.callTool({ name: "typecheck", arguments: { file_paths: ["../x.yx"] } })) as { isError?: boolean; structuredContent?: { errorCode?: string } };
     expect(outside.isError).toBe(true);

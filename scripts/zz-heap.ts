@@ -1,0 +1,11 @@
+import { Workspace } from "../src/project/workspace.js";
+import { SymbolIndex } from "../src/analysis/symbols/index.js";
+import { createParser } from "../src/syntax/language.js";
+import v8 from "node:v8";
+const root = process.argv[2] ?? "/work/scratch/ws1k";
+const ws = new Workspace(root, createParser, { watch: false });
+await ws.refresh();
+const files = ws.view().files;
+const index = new SymbolIndex(); index.sync(files);
+(globalThis as any).keep = index;
+console.log(v8.writeHeapSnapshot("/tmp/after.heapsnapshot"));

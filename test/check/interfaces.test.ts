@@ -1,0 +1,74 @@
+// A value where a user interface is required (diagnostics.md §6.5
+// "Compatibility"): a record fits when its definition lists the interface;
+// a record that does not list it, or a value of a built-in type, is E1002.
+// Where the listed name cannot be read in the record's file (an imported
+// interface under an alias), the value is accepted rather than guessed at.
+import { describe, expect, it } from "vitest";
+import { documentsHost } from "../../src/semantic/modules/host.js";
+import { checkDocument } from "../../src/check/index.js";
+import { Document } from "../../src/syntax/document.js";
+import { sharedParser } from "../../src/syntax/shared-parser.js";
+import { check } from "./helpers.js";
+
+const SHAPES = [
+  "Shape: Type = {",
+  "    area: (self: Shape) -> Float,",
+  "}",
+  "Circle: Type = {",
+  "    r: Float,",
+  "    Shape,",
+  "}",
+  "Square: Type = {",
+  "    side: Float,",
+  "}",
+  "Circle.area: (self: Circle) -> Float = (self) => 3.14 * self.r * self.r",
+  "Square.area: (self: Square) -> Float = (self) => self.side * self.side",
+  "total: (s: Shape) -> Float = (s) => s.area()",
+  "measure: (s: &Shape) -> Float = (s) => s.area()",
+].join("\n");
+
+async function errors(source: string): Promise<string[]> {
+  return (await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code}@${d.span[0]}:${d.span[1]} ${d.message}`);
+}
+
+describe("a value where an interface is required", () => {
+  it("accepts a record that lists the interface, as argument, borrow, binding and return value", async () => {
+    const source = `${SHAPES}\nmake: () -> Shape = () => {\n    return Circle(2.0)\n}\nmain = () => {\n    c = Circle(1.0)\n    a = measure(&c)\n    b = total(c)\n    s: Shape = Circle(3.0)\n    print(a + b)\n}\n`;
+    expect(await errors(source)).toEqual([]);
+  });
+
+  it("reports a record that does not list it (E1002 with the fix)", async () => {
+    const source = `${SHAPES}\nmain = () => {\n    q = Square(2.0)\n    a = measure(&q)\n    s: Shape = Square(1.0)\n    b = total(q)\n}\n`;
+    const found = await check(source);
+    expect(found.filter((d) => d.severity === "error").map((d) => `${d.code}@${d.span[0]}`)).toEqual(["E1002@17", "E1002@18", "E1002@19"]);
+    expect(found[0]?.message).toBe("argument 1 ('s') of 'measure' must be &Shape, but the value is &Square");
+    expect(found[1]?.message).toBe("'s' is declared as Shape, but the value is Square");
+    expect(found[1]?.help).toBe("list Shape in the body of Square to implement it");
+  });
+
+  it("reports a returned record that does not list the declared interface", async () => {
+    const source = `${SHAPES}\nmake: () -> Shape = () => {\n    return Square(2.0)\n}\n`;
+    expect((await errors(source)).map((e) => e.slice(0, e.indexOf(" ")))).toEqual(["E1002@16:5"]);
+  });
+
+  it("reports a value of a built-in type, and accepts another record listing several interfaces", async () => {
+    const source = `${SHAPES}\nNamed: Type = {\n    name: (self: Named) -> String,\n}\nTile: Type = {\n    side: Float,\n    Named,\n    Shape,\n}\nTile.area: (self: Tile) -> Float = (self) => self.side\nTile.name: (self: Tile) -> String = (self) => "tile"\nmain = () => {\n    a = total(Tile(1.0))\n    b = total(5)\n    c = total([1, 2])\n}\n`;
+    expect((await errors(source)).map((e) => e.slice(0, e.indexOf(" ")))).toEqual(["E1002@27:14", "E1002@28:14"]);
+  });
+
+  it("reads a record of another file, and accepts one that lists an interface imported under another name", async () => {
+    const parser = await sharedParser();
+    const files = new Map([
+      ["shapes.yx", new Document(parser, "pub Shape: Type = {\n    area: (self: Shape) -> Float,\n}\npub total: (s: Shape) -> Float = (s) => s.area()\n")],
+      ["tiles.yx", new Document(parser, "use shapes.{Shape as Form}\npub Tile: Type = {\n    side: Float,\n    Form,\n}\npub Plain: Type = {\n    side: Float,\n}\nTile.area: (self: Tile) -> Float = (self) => self.side\n")],
+      ["main.yx", new Document(parser, "use shapes.{total}\nuse tiles.{Tile, Plain}\nmain = () => {\n    a = total(Tile(1.0))\n    b = total(Plain(2.0))\n}\n")],
+    ]);
+    try {
+      const host = documentsHost(files);
+      const found = checkDocument(host, "main.yx", files.get("main.yx")!).filter((d) => d.severity === "error");
+      expect(found.map((d) => `${d.code}@${d.span[0]} ${d.message}`)).toEqual(["E1002@5 argument 1 ('s') of 'total' must be Shape, but the value is Plain"]);
+    } finally {
+      for (const doc of files.values()) doc.dispose();
+    }
+  });
+});
