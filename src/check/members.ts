@@ -30,7 +30,7 @@ export function memberRules(sink: Sink, field: AstNode, receiver: Type, resoluti
       const fields = decl?.fields ?? [];
       sink.report("E1042", field, `record '${resolution.where}' has no field or method '${name}'`, {
         phase: "types",
-        help: `'${resolution.where}' has ${fields.length > 0 ? `the fields ${fields.map((x) => x.name).join(", ")}` : "no fields"}; declare a method with \`${resolution.where}.${name}: (self: &${resolution.where}, …) -> … = …\` if one is missing`,
+        help: `'${resolution.where}' has ${memberList(fields.map((x) => x.name), decl?.variants)}; declare a method with \`${resolution.where}.${name}: (self: &${resolution.where}, …) -> … = …\` if one is missing`,
       });
       return;
     }
@@ -62,6 +62,14 @@ export function memberRules(sink: Sink, field: AstNode, receiver: Type, resoluti
       });
       return;
   }
+}
+
+/** "the fields x, y", "the variants red, green", "the variants … and the fields …" or "no fields". */
+function memberList(names: readonly string[], variants: ReadonlySet<string> | undefined): string {
+  const variantNames = names.filter((n) => variants?.has(n));
+  const fieldNames = names.filter((n) => !variants?.has(n));
+  const parts = [variantNames.length > 0 ? `the variants ${variantNames.join(", ")}` : "", fieldNames.length > 0 ? `the fields ${fieldNames.join(", ")}` : ""].filter((p) => p !== "");
+  return parts.length > 0 ? parts.join(" and ") : "no fields";
 }
 
 function reportMissing(sink: Sink, field: AstNode, name: string, owner: string, what: string): void {

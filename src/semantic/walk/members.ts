@@ -91,8 +91,20 @@ function memberAccessResult(w: Walker, object: AstNode, field: AstNode, scope: S
     return { receiver, type: UNKNOWN, resolution: { kind: "missing", owner: "type-value", where: name } };
   }
   const named = receiver.k === "meta" ? namedType(w, object, scope) : undefined;
-  const declared = named ? typeMember(w, named, field.leafText) : undefined;
+  const declared = named ? (typeMember(w, named, field.leafText) ?? missingTypeMember(w, named, field.leafText)) : undefined;
   return { receiver, ...(declared ?? memberOf(w, receiver, field.leafText)) };
+}
+
+/**
+ * `Light.purple()` where the record (a variant set) `Light` has no member of
+ * that name: missing as it would be from one of its values (no field,
+ * variant, method, attached or method-style function, interface or built-in
+ * method could be meant), else undefined.
+ */
+function missingTypeMember(w: Walker, found: { readonly decl: TypeDecl; readonly file: string }, name: string): MemberResult | undefined {
+  if (found.decl.kind !== "record") return undefined;
+  const asValue = memberOf(w, { k: "record", name: found.decl.name, file: found.file }, name);
+  return asValue.resolution.kind === "missing" ? asValue : undefined;
 }
 
 

@@ -1,0 +1,35 @@
+// A member named through its type (`Light.red()`, `Point.norm(p)`): one the
+// type has no way to provide (no field, variant, method, attached or
+// method-style function, interface or built-in method) is E1042, as it is on
+// a value of the type (diagnostics.md §6.5, E1042 "record has no field or
+// method of that name").
+import { describe, expect, it } from "vitest";
+import { check } from "./helpers.js";
+
+const LIGHT = "Light: Type = {\n    red: () -> Light,\n    green: () -> Light,\n}\n";
+const POINT = "Point: Type = { x: Float, y: Float }\nPoint.norm: (self: &Point) -> Float = (self) => self.x * self.x + self.y * self.y\npub scaled: (p: Point, k: Float) -> Point = (p, k) => Point(p.x * k, p.y * k)\nlength: (p: &Point) -> Float = (p) => p.x\n";
+
+async function errors(source: string): Promise<string[]> {
+  return (await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code}@${d.span[0]}:${d.span[1]}`);
+}
+
+describe("a member named through its type", () => {
+  it("accepts variants, methods, attached and method-style functions and built-in methods", async () => {
+    const source = `${LIGHT}${POINT}main = () => {\n    a = Light.red()\n    p = Point(3.0, 4.0)\n    n = Point.norm(&p)\n    q = Point.scaled(p, 2.0)\n    l = Point.length(&q)\n    c = Point.clone(&q)\n}\n`;
+    expect(await errors(source)).toEqual([]);
+  });
+
+  it("reports a variant, field or method the type does not have (E1042 at the member, naming its variants)", async () => {
+    const source = `${LIGHT}${POINT}main = () => {\n    a = Light.purple()\n    b = Point.z\n}\n`;
+    const found = (await check(source)).filter((d) => d.severity === "error");
+    expect(found.map((d) => `${d.code}@${d.span[0]}:${d.span[1]}`)).toEqual(["E1042@10:15", "E1042@11:15"]);
+    expect(found[0]?.message).toBe("record 'Light' has no field or method 'purple'");
+    expect(found[0]?.help).toContain("'Light' has the variants red, green");
+    expect(found[1]?.help).toContain("'Point' has the fields x, y");
+  });
+
+  it("does not guess for a type that lists an interface (the member may come with it)", async () => {
+    const source = "Shape: Type = {\n    area: (self: Shape) -> Float,\n}\nSquare: Type = {\n    side: Float,\n    Shape,\n}\nmain = () => {\n    a = Square.perimeter\n}\n";
+    expect(await errors(source)).toEqual([]);
+  });
+});
