@@ -25,7 +25,10 @@ import { walkPlaces, type TreePlace } from "./tree-place.js";
  * costs a fraction of a millisecond; a tree query would visit every node.
  */
 const LEXICAL_CANDIDATES =
-  /(?<![A-Za-z0-9_.])(?:0[xX]_*(?![0-9a-fA-F_])|0[oO]_*(?![0-7_])|0[bB]_*(?![01_])|[0-9][0-9_]*(?:\.(?:_?[0-9])+)?[eE][+-]?(?![0-9_]))|&&|\|\||(?<![A-Za-z0-9_])(?:ref|unsafe|use)(?![A-Za-z0-9_])/g;
+  /(?<![A-Za-z0-9_.])(?:0[xX]_*(?![0-9a-fA-F_])|0[oO]_*(?![0-7_])|0[bB]_*(?![01_])|[0-9][0-9_]*(?:\.(?:_?[0-9])+)?[eE][+-]?(?![0-9_])|0[xX][0-9a-fA-F_]{32,}|0[oO][0-7_]{43,}|0[bB][01_]{128,}|[0-9][0-9_]{38,})|&&|\|\||(?<![A-Za-z0-9_])(?:ref|unsafe|use)(?![A-Za-z0-9_])/g;
+
+/** The largest integer literal the reference lexer reads (an i128, syntax.md §1.7). */
+const MAX_INTEGER_LITERAL = (1n << 127n) - 1n;
 
 /**
  * Tokens of the reference lexer that no grammar rule accepts (`|`, `@`): our
@@ -428,7 +431,9 @@ function holdsAny(starts: readonly number[], start: number, end: number): boolea
 function diagnoseCandidate(token: Node, matchEnd: number, place: TreePlace, index: LineIndex, out: Diagnostic[]): void {
   const span = index.span(token.startPosition, token.endPosition);
   if (token.type === "integer_literal" && token.endIndex === matchEnd) {
-    out.push(lexical(span, `malformed number \`${token.text}\`: expected at least one digit after the base prefix, found none`, "write e.g. 0xFF, 0o17 or 0b1010"));
+    const value = integerValue(token.text);
+    if (value === null) out.push(lexical(span, `malformed number \`${token.text}\`: expected at least one digit after the base prefix, found none`, "write e.g. 0xFF, 0o17 or 0b1010"));
+    else if (value > MAX_INTEGER_LITERAL) out.push(lexical(span, `integer literal \`${token.text}\` is too large: the largest is ${MAX_INTEGER_LITERAL} (a 128-bit integer)`, "use a smaller number, or a Float literal"));
   } else if (token.type === "float_literal" && token.endIndex === matchEnd) {
     out.push(lexical(span, `malformed number \`${token.text}\`: expected at least one digit in the exponent, found none`, "write e.g. 1e5 or 2.5e-3"));
   } else if (token.type === "&&" || token.type === "||") {
@@ -466,6 +471,14 @@ function startsStatement(start: number, place: TreePlace): boolean {
     if (place.ancestorTypes[i] === "expression_statement") return true;
   }
   return false;
+}
+
+/** The value of an integer literal's text (underscores dropped), or null when it has no digit after its base prefix. */
+function integerValue(text: string): bigint | null {
+  const digits = text.replace(/_/g, "");
+  const prefixed = /^0[xXoObB]/.test(digits);
+  if (prefixed && digits.length === 2) return null;
+  return BigInt(prefixed ? `0${digits[1]!.toLowerCase()}${digits.slice(2)}` : digits);
 }
 
 function lexical(span: Diagnostic["span"], message: string, help: string): Diagnostic {

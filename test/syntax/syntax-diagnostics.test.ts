@@ -25,6 +25,9 @@ describe("syntax diagnostics", () => {
     ["y = a || b\n", "E0001", [1, 7, 1, 9], "`||`"],
     ["x = 0x\n", "E0001", [1, 5, 1, 7], "0x"],
     ["x = 1e\n", "E0001", [1, 5, 1, 7], "exponent"],
+    ["x = 170141183460469231731687303715884105728\n", "E0001", [1, 5, 1, 44], "too large"],
+    ["x = 0x1_0000_0000_0000_0000_0000_0000_0000_0000\n", "E0001", [1, 5, 1, 48], "too large"],
+    [`x = 0b${"1".repeat(128)}\n`, "E0001", [1, 5, 1, 135], "too large"],
     ["s = \"abc\nt = 1\n", "E0001", [1, 9, 1, 9], "unterminated"],
     ["z = \"a\\q\"\n", "E0001", [1, 7, 1, 9], "\\q"],
     ["c = ''\n", "E0001", [1, 5, 1, 7], "character literal"],
@@ -57,6 +60,11 @@ describe("syntax diagnostics", () => {
   it("probes L02 and L03 also get the reference's later recovery errors", async () => {
     expect(await positions("use std.io.\nmain = {\n    io.println(\"x\")\n}\n")).toEqual(["E0011 2:6", "E0011 4:1"]);
     expect(await positions("main = {\n    x: Int | String = 5\n}\n")).toEqual(["E0011 2:12", "E0011 2:21"]);
+  });
+
+  it("accepts the largest integer literal, with underscores and in every base (an i128, syntax.md §1.7)", async () => {
+    const largest = ["170141183460469231731687303715884105727", "1_70141183460469231731687303715884105727", "0x7fff_ffff_ffff_ffff_ffff_ffff_ffff_ffff", `0b${"1".repeat(127)}`, `0o1${"7".repeat(42)}`];
+    for (const literal of largest) expect(await diagnose(`x = ${literal}\n`), literal).toEqual([]);
   });
 
   it("reports a keyword at statement start once, without recovery echoes", async () => {
