@@ -99,7 +99,15 @@ for (const p of PUNCTUATION) {
   PUNCTUATION_BY_CHAR.set(p[0] as string, list);
 }
 
-class LexError extends Error {}
+class LexError extends Error {
+  /** For an f-string left open by an interpolation: where it and its last interpolation start. */
+  constructor(
+    message: string,
+    readonly fstring?: UnclosedFString,
+  ) {
+    super(message);
+  }
+}
 
 function isIdentStart(c: string): boolean {
   return (c >= "a" && c <= "z") || (c >= "A" && c <= "Z") || c === "_";
@@ -162,7 +170,7 @@ function tokenize(text: string): Token[] {
     let kind: TokenKind;
     let value: string;
     if (c === "f" && at(i + 1) === '"') {
-      i = scanFString(i + 2);
+      i = scanFString(i, i + 2);
       kind = "fstr";
       value = text.slice(start, i);
     } else if (isIdentStart(c)) {
@@ -220,9 +228,10 @@ function tokenize(text: string): Token[] {
     throw new LexError("unterminated literal");
   }
 
-  function scanFString(from: number): number {
+  function scanFString(opening: number, from: number): number {
     let k = from;
     let depth = 0;
+    let brace = -1;
     while (k < n) {
       const ch = at(k);
       if (depth > 0) {
@@ -232,7 +241,7 @@ function tokenize(text: string): Token[] {
         k++;
         continue;
       }
-      if (ch === "\n") throw new LexError("unterminated f-string");
+      if (ch === "\n") throw new LexError("unterminated f-string", brace >= 0 ? { start: opening, brace, open: false, stop: k } : undefined);
       if (ch === '"') return k + 1;
       if (ch === "\\") {
         if (!/[ntr\\"'0xu]/.test(at(k + 1))) throw new LexError("unknown escape");
@@ -242,11 +251,15 @@ function tokenize(text: string): Token[] {
       if (ch === "{" && at(k + 1) === "{") k += 2;
       else if (ch === "}" && at(k + 1) === "}") k += 2;
       else {
-        if (ch === "{") depth = 1;
+        if (ch === "{") {
+          depth = 1;
+          brace = k;
+        }
         k++;
       }
     }
-    throw new LexError("unterminated f-string");
+    // Inside braces every character is copied (newlines too): the text ended inside an interpolation.
+    throw new LexError("unterminated f-string", brace >= 0 ? { start: opening, brace, open: depth > 0, stop: k } : undefined);
   }
 
   function scanNumber(from: number): { end: number; kind: TokenKind } {
@@ -334,6 +347,34 @@ const EXPRESSION_KEYWORDS = new Set(["ref", "unsafe", "if", "match", "while", "f
 const MAX_DEPTH = 300;
 
 /** The errors the reference parser reports for `text`, or null when the model cannot tell. */
+/**
+ * An f-string the reference lexer cannot close because of an interpolation:
+ * inside braces it reads on across lines, so `f"total {x` runs to the end of
+ * the file (`open`), or to the first `}` of a later line and then to that
+ * line's end without a closing quote.
+ */
+export interface UnclosedFString {
+  /** Offset of its `f"`. */
+  readonly start: number;
+  /** Offset of its last interpolation's `{`. */
+  readonly brace: number;
+  /** The interpolation is still open at the end of the file. */
+  readonly open: boolean;
+  /** Offset where the lexer stopped (the end of the file, or the line break where the closing quote was due). */
+  readonly stop: number;
+}
+
+/** Where the reference lexer stops at an f-string an interpolation left open; null when the text lexes or it stops at something else. */
+export function unclosedFString(text: string): UnclosedFString | null {
+  try {
+    tokenize(text);
+  } catch (error) {
+    if (error instanceof LexError) return error.fstring ?? null;
+    throw error;
+  }
+  return null;
+}
+
 export function referenceParseErrors(text: string): ReferenceError[] | null {
   let tokens: Token[];
   try {

@@ -13,7 +13,7 @@ import type { Language, Node, Tree } from "web-tree-sitter";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { LineIndex } from "./line-index.js";
 import { cleanTreeModel, mayHaveReferenceOnlyErrors } from "./clean-tree-model.js";
-import { referenceParseErrors, type ReferenceError } from "./reference-parser.js";
+import { referenceParseErrors, unclosedFString, type ReferenceError, type UnclosedFString } from "./reference-parser.js";
 import { walkPlaces, type TreePlace } from "./tree-place.js";
 
 
@@ -90,7 +90,10 @@ export function syntaxDiagnostics(
     // The compiler's lexer stops at the first lexical error, before any
     // parsing: the tree's reading of the text around it is not reported.
     const lexical = fromTree.filter((d) => d.code === "E0001");
-    return lexical.length > 0 ? lexical : fromTree;
+    if (lexical.length > 0) return lexical;
+    // An f-string interpolation left open reads on to the end of the file: the CST shows only the wreck after it.
+    const unclosed = unclosedFString(text);
+    return unclosed ? [unclosedFStringDiagnostic(text, unclosed, index)] : fromTree;
   }
   if (fromTree.some((d) => d.code === "E0001")) return fromTree;
   if (!mayHaveReferenceOnlyErrors(text)) return fromTree;
@@ -141,6 +144,18 @@ function treeDiagnostics(tree: Tree, text: string, index: LineIndex): Diagnostic
   return sorted(withoutKeywordFallout(diagnostics));
 }
 
+
+/** E0001 over the f-string's first line, naming the interpolation that swallowed the rest. */
+function unclosedFStringDiagnostic(text: string, unclosed: UnclosedFString, index: LineIndex): Diagnostic {
+  const lineEnd = text.indexOf("\n", unclosed.start);
+  const end = lineEnd < 0 ? text.length : lineEnd > 0 && text[lineEnd - 1] === "\r" ? lineEnd - 1 : lineEnd;
+  const [braceLine, braceColumn] = index.offsetSpan(unclosed.brace, unclosed.brace);
+  const brace = `the \`{\` at line ${braceLine}, column ${braceColumn}`;
+  const message = unclosed.open
+    ? `unterminated f-string interpolation: ${brace} is never closed by a \`}\`, so the f-string runs to the end of the file`
+    : `unterminated f-string: ${brace} reads on across lines up to the \`}\` on line ${index.row(unclosed.stop) + 1}, and no \`"\` closes the string there`;
+  return lexical(index.offsetSpan(unclosed.start, end), message, "close the interpolation with `}` and the string with `\"` on the same line (write `{{` for a literal brace)");
+}
 
 function referenceDiagnostic(error: ReferenceError, index: LineIndex): Diagnostic {
   const diagnostic: Diagnostic = {

@@ -62,6 +62,17 @@ describe("syntax diagnostics", () => {
     expect(await positions("main = {\n    x: Int | String = 5\n}\n")).toEqual(["E0011 2:12", "E0011 2:21"]);
   });
 
+  it("reports an f-string interpolation left open as one E0001 at the f-string, not the wreck after it", async () => {
+    // Inside braces the reference lexer reads on across lines (syntax.md §1.12): to the end of the file here.
+    const open = await diagnose('x = 1\ns = f"abc {x\nt = 3\n');
+    expect(open.map((d) => [d.code, d.span])).toEqual([["E0001", [2, 5, 2, 13]]]);
+    expect(open[0]!.message).toContain("the `{` at line 2, column 11 is never closed");
+    // Here up to the block's `}`, after which no quote closes the string on that line.
+    const swallowed = await diagnose('main = () => {\n    s = f"abc {1 + \n    t = 3\n}\n');
+    expect(swallowed.map((d) => [d.code, d.span])).toEqual([["E0001", [2, 9, 2, 20]]]);
+    expect(swallowed[0]!.message).toContain("reads on across lines up to the `}` on line 4");
+  });
+
   it("accepts the largest integer literal, with underscores and in every base (an i128, syntax.md §1.7)", async () => {
     const largest = ["170141183460469231731687303715884105727", "1_70141183460469231731687303715884105727", "0x7fff_ffff_ffff_ffff_ffff_ffff_ffff_ffff", `0b${"1".repeat(127)}`, `0o1${"7".repeat(42)}`];
     for (const literal of largest) expect(await diagnose(`x = ${literal}\n`), literal).toEqual([]);
