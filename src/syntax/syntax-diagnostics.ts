@@ -207,7 +207,7 @@ function collectErrorNodes(tree: Tree, context: ErrorContext, out: Diagnostic[])
   walkPlaces(tree, (place) => {
     const node = place.node;
     if (node.isMissing) {
-      out.push(missingDiagnostic(place, context.index));
+      out.push(missingDiagnostic(place, context));
       return "skip";
     }
     if (node.isError) {
@@ -222,11 +222,17 @@ function collectErrorNodes(tree: Tree, context: ErrorContext, out: Diagnostic[])
 /** Tokens that can neither start nor continue an expression where one is missing. */
 const CANNOT_START_EXPRESSION = new Set(["=", ")", "]", "}", ",", ":", "=>", "."]);
 
-function missingDiagnostic(place: TreePlace, index: LineIndex): Diagnostic {
+function missingDiagnostic(place: TreePlace, context: ErrorContext): Diagnostic {
+  const { index, text } = context;
   const node = place.node;
   const found = place.nextLeaf();
   if (node.type === '"') {
-    const at = index.span(node.startPosition, node.endPosition);
+    // The string from its opening quote to the end of its line, where the closing one is missing (the offending token).
+    const string = place.parent();
+    const start = string && string.startIndex < node.startIndex ? string.startIndex : node.startIndex;
+    const lineEnd = text.indexOf("\n", start);
+    const end = lineEnd < 0 ? text.length : lineEnd > 0 && text[lineEnd - 1] === "\r" ? lineEnd - 1 : lineEnd;
+    const at = index.offsetSpan(start, Math.max(end, node.startIndex));
     return lexical(at, "unterminated string literal: expected a closing `\"` on the same line, found the end of the line", "close the string, or use a `\"\"\"` string for text that spans lines");
   }
   if (node.type === ")") {
