@@ -11,7 +11,7 @@ import type { Scope } from "../semantic/walk/scope.js";
 import type { Walker } from "../semantic/walk/walker.js";
 import { evaluate, type ConstValue } from "../semantic/types/const-eval.js";
 import type { RecordDecl } from "../semantic/types/declarations.js";
-import { deref, display, fullyKnown, resultParts, UNKNOWN, type Param, type Signature, type Type } from "../semantic/types/types.js";
+import { deref, display, fullyKnown, resultParts, UNKNOWN, type Param, type ParamConflict, type Signature, type Type } from "../semantic/types/types.js";
 import { fitsInterface } from "../semantic/walk/interfaces.js";
 import { checkAssignable, checkShape } from "./assignments.js";
 import type { Sink } from "./context.js";
@@ -47,6 +47,8 @@ export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
           unknownNamedArgument(sink, callee.name, sig, named, open, facts.scope);
         }
       }
+      // A generic function's type parameters, one per call (also in the curried form whose calls are not otherwise checked).
+      if (callee.checkTypes && sig.conflict && named.length === 0) conflictingArguments(sink, callee.name, sig.conflict(argTypes), open);
       return;
     }
     default:
@@ -55,6 +57,18 @@ export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
 }
 
 type FunctionCallee = Extract<Callee, { kind: "fn" }>;
+
+/** Two arguments of a generic call that make one type parameter two types (§6.6): E1002 at the call's `(`. */
+function conflictingArguments(sink: Sink, name: string, conflict: ParamConflict | null, open: AstNode): void {
+  if (!conflict) return;
+  const { first, second } = conflict;
+  sink.report(
+    "E1002",
+    open,
+    `type parameter '${conflict.name}' of '${name}' is ${display(first.type)} by argument ${first.arg + 1} but ${display(second.type)} by argument ${second.arg + 1}`,
+    { phase: "types", help: `pass arguments of one type for '${conflict.name}', or convert one of them` },
+  );
+}
 
 /** One argument against its parameter: E1002 at the call's `(`. */
 function checkArgument(sink: Sink, w: Walker, callee: FunctionCallee, sig: Signature, param: Param, actual: Type, arg: AstNode, open: AstNode, which: string): void {

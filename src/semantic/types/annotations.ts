@@ -6,8 +6,8 @@ import type { AstNode } from "../../syntax/ast/ast.js";
 import type { TypeDecl } from "./declarations.js";
 import { isTypeParameterType } from "./declarations.js";
 import { groupedType, withoutGrouping } from "./grouping.js";
-import { agreed, unify, type Inferred } from "./instantiate.js";
-import { builtinGeneric, display, prim, UNKNOWN, type Param, type PrimName, type Signature, type Type } from "./types.js";
+import { agreed, firstConflict, unify, type Inferred } from "./instantiate.js";
+import { builtinGeneric, display, prim, UNKNOWN, type Param, type ParamConflict, type PrimName, type Signature, type Type } from "./types.js";
 
 /** Where annotation names are looked up. */
 export interface TypeScope {
@@ -260,7 +260,14 @@ export class Annotations {
     const innerFunction = generics.length > 0 && generics.length === entries.length ? parenthesisedFunction(resultNode) : null;
     // Only argument shapes are checked: whether the reference counts them is not known.
     if (innerFunction) {
-      return { ...inner.signature(innerFunction), checkArity: false, generic: true, instantiate: inner.instantiation(innerFunction, generics), expects: inner.expectation(innerFunction, generics) };
+      return {
+        ...inner.signature(innerFunction),
+        checkArity: false,
+        generic: true,
+        instantiate: inner.instantiation(innerFunction, generics),
+        expects: inner.expectation(innerFunction, generics),
+        conflict: conflictOf(innerFunction, generics),
+      };
     }
     let untyped = false;
     const params: Param[] = [];
@@ -294,7 +301,15 @@ export class Annotations {
       // Its value parameters and result as the inner group declares them (type parameters unknown), for display
       // and ownership; calls stay unchecked, as for the parenthesised form above.
       const group = inner.signature(valueGroup);
-      return { ...group, checkArity: false, checkTypes: false, generic: true, instantiate: inner.instantiation(valueGroup, generics), expects: inner.expectation(valueGroup, generics) };
+      return {
+        ...group,
+        checkArity: false,
+        checkTypes: false,
+        generic: true,
+        instantiate: inner.instantiation(valueGroup, generics),
+        expects: inner.expectation(valueGroup, generics),
+        conflict: conflictOf(valueGroup, generics),
+      };
     }
     return { params, result, checkArity: checkable, checkTypes: checkable, ...(curried && resultNode ? { curried: inner.signature(resultNode) } : {}) };
   }
@@ -334,6 +349,13 @@ export class Annotations {
     argTypes.forEach((actual, i) => unify(valueParams[i]?.get("type") ?? null, actual, params, inferred));
     return this.withBindings(agreed(inferred));
   }
+}
+
+/** The conflict finder of a call of `fn` (a generic function's value group; instantiate.ts). */
+function conflictOf(fn: AstNode, generics: readonly string[]): (argTypes: readonly Type[]) => ParamConflict | null {
+  const valueParams = valueParameters(fn);
+  const params = new Set(generics);
+  return (argTypes) => (argTypes.some((t) => t.k === "meta") ? null : firstConflict(valueParams, argTypes, params));
 }
 
 /** The value parameters of a function type's group. */

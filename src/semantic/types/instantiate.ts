@@ -8,7 +8,7 @@
 // result is never more precise than the arguments say.
 import type { AstNode } from "../../syntax/ast/ast.js";
 import { groupedType } from "./grouping.js";
-import { builtinGenericParts, deref, sameInstance, type Type } from "./types.js";
+import { builtinGenericParts, compatible, deref, fullyKnown, sameInstance, type ParamConflict, type Type } from "./types.js";
 
 /** Bindings being inferred: a type, or null once two arguments disagreed. */
 export type Inferred = Map<string, Type | null>;
@@ -73,4 +73,25 @@ export function agreed(inferred: Inferred): Map<string, Type> {
   const out = new Map<string, Type>();
   for (const [name, type] of inferred) if (type) out.set(name, type);
   return out;
+}
+
+/**
+ * The first type parameter that two arguments bind to fully known types
+ * neither of which fits the other (§6.6: one fresh variable per call, unified
+ * with every argument), in argument order; null when they agree, or where
+ * one only widens or borrows the other (`Int` and `Float`, `T` and `&T`).
+ */
+export function firstConflict(valueParams: readonly AstNode[], argTypes: readonly Type[], params: ReadonlySet<string>): ParamConflict | null {
+  const seen = new Map<string, { readonly arg: number; readonly type: Type }>();
+  for (let i = 0; i < argTypes.length; i++) {
+    const own: Inferred = new Map();
+    unify(valueParams[i]?.get("type") ?? null, argTypes[i]!, params, own);
+    for (const [name, type] of own) {
+      if (!type || !fullyKnown(type)) continue;
+      const before = seen.get(name);
+      if (!before) seen.set(name, { arg: i, type });
+      else if (!compatible(type, before.type) && !compatible(before.type, type)) return { name, first: before, second: { arg: i, type } };
+    }
+  }
+  return null;
 }

@@ -81,6 +81,13 @@ export interface Param {
   readonly variadic?: boolean;
 }
 
+/** Two arguments of a generic call that bind one type parameter to types that cannot be one. */
+export interface ParamConflict {
+  readonly name: string;
+  readonly first: { readonly arg: number; readonly type: Type };
+  readonly second: { readonly arg: number; readonly type: Type };
+}
+
 export interface Signature {
   readonly params: readonly Param[];
   readonly result: Type;
@@ -112,6 +119,12 @@ export interface Signature {
    * types are the context as they are.
    */
   readonly expects?: (index: number, before: readonly Type[]) => Type;
+  /**
+   * A generic function's first type parameter that two of these positional
+   * arguments bind to types neither of which fits the other (`same(1, "s")`
+   * for `(a: T, b: T)`: T cannot be both), or null.
+   */
+  readonly conflict?: (argTypes: readonly Type[]) => ParamConflict | null;
   /**
    * A curried function's next parameter group (`(b: Int) -> Int` of `(a:
    * Int) -> (b: Int) -> Int`), for display only: the result stays unknown
