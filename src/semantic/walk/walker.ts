@@ -98,6 +98,8 @@ export class Walker {
   }
 
   private readonly foreign = new Map<string, Annotations>();
+  /** The bodies of `spawn for` loops (see inSpawnedBody). */
+  private readonly spawnedBodies = new WeakSet<Scope>();
   /**
    * Depth of `match` arms being walked. The reference does not check arms at
    * all, and clean documentation writes variant names bare there
@@ -787,6 +789,12 @@ export class Walker {
     return type;
   }
 
+  /** Whether `scope` lies in a `spawn for` body of its function: a `return` there gives the task's value (syntax.md §4.6). */
+  private inSpawnedBody(scope: Scope): boolean {
+    for (let s: Scope | null = scope; s && s.frame === scope.frame; s = s.parent) if (this.spawnedBodies.has(s)) return true;
+    return false;
+  }
+
   /** R2: names of a closed bare/while block stay known as released (E2020 on a later read). */
   closeScope(scope: Scope): void {
     const parent = scope.parent;
@@ -941,11 +949,12 @@ export class Walker {
         return this.matchExpression(node, scope);
       case "spawn_expression": {
         // `(left, right) = spawn { …; return (a, b) }` (syntax.md §4.6): the block's value is what its
-        // `return`s and tail agree on. Its own collection of returns, so that they are not taken for an
-        // enclosing lambda's; they are checked against the enclosing function's declared result as before.
+        // `return`s and tail agree on ("returns the result to the enclosing scope"). Its own collection of
+        // returns, so that they are not taken for an enclosing lambda's, nor checked against the enclosing
+        // function's declared result.
         const body = node.get("body");
         if (!body) return UNKNOWN;
-        const spawned = this.openScope("bare", scope, { ...scope.frame, returns: [] }, body, body);
+        const spawned = this.openScope("bare", scope, { ...scope.frame, returns: [], declared: false, result: UNKNOWN }, body, body);
         const tail = body.type === "block" ? this.statements(body, spawned) : this.expr(body, spawned);
         this.closeScope(spawned);
         return valueOrUnknown(blockResult(spawned.frame.returns!, tail));
@@ -963,7 +972,7 @@ export class Walker {
         if (value) this.ownership.returned(value, scope);
         const frame = scope.frame;
         frame.returns?.push(t);
-        if (frame.declared && value && frame.result.k !== "result" && frame.result.k !== "option") {
+        if (frame.declared && value && frame.result.k !== "result" && frame.result.k !== "option" && !this.inSpawnedBody(scope)) {
           this.checks?.assignment(this, t, frame.result, value, node.children[0] ?? node, "the function returns");
         }
         return { k: "prim", name: "Never" };
@@ -1092,6 +1101,7 @@ export class Walker {
     const body = node.get("body");
     const classified = variable ? classifyLoopVariable(this, variable, scope) : null;
     const setup = (inner: Scope): void => {
+      if (node.type === "spawn_for_expression") this.spawnedBodies.add(inner);
       if (variable && variable.leafText !== "_") {
         const b = this.bind(inner, variable.leafText, "loop", variable, {
           type: elementOf(it),
