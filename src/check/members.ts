@@ -34,6 +34,14 @@ export function memberRules(sink: Sink, field: AstNode, receiver: Type, resoluti
       });
       return;
     }
+    case "interface": {
+      const methods = resolution.members ?? [];
+      sink.report("E1042", field, `interface '${resolution.where}' has no method '${name}'`, {
+        phase: "types",
+        help: `a value of an interface has only its methods (${methods.length > 0 ? methods.join(", ") : "none"}); add '${name}' to '${resolution.where}' or use the record's own type`,
+      });
+      return;
+    }
     case "value":
       sink.report("E1053", field, `a value of type ${display(deref(receiver))} has no field or method '${name}'`, { phase: "types" });
       return;

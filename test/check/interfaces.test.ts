@@ -56,6 +56,13 @@ describe("a value where an interface is required", () => {
     expect((await errors(source)).map((e) => e.slice(0, e.indexOf(" ")))).toEqual(["E1002@27:14", "E1002@28:14"]);
   });
 
+  it("gives a value of the interface only the interface's methods (E1042 for another member)", async () => {
+    const source = `${SHAPES}\nreport: (s: &Shape) -> Float = (s) => {\n    a = s.area()\n    c = s.clone()\n    return s.perimeter()\n}\n`;
+    const found = (await check(source)).filter((d) => d.severity === "error");
+    expect(found.map((d) => `${d.code}@${d.span[0]}:${d.span[1]} ${d.message}`)).toEqual(["E1042@18:14 interface 'Shape' has no method 'perimeter'"]);
+    expect(found[0]?.help).toContain("only its methods (area)");
+  });
+
   it("reads a record of another file, and accepts one that lists an interface imported under another name", async () => {
     const parser = await sharedParser();
     const files = new Map([

@@ -40,10 +40,12 @@ export type MemberResolution =
        * its name with (`assert.assert` without `use std.assert`), or a type
        * name used as a value.
        */
-      readonly owner: "std" | "std-module" | "module" | "record" | "value" | "opaque" | "function" | "unimported-module" | "type-value";
+      readonly owner: "std" | "std-module" | "module" | "record" | "interface" | "value" | "opaque" | "function" | "unimported-module" | "type-value";
       /** The module path (std and module owners), the receiver's name (unimported-module, type-value), else the type's name. */
       readonly where: string;
       readonly record?: RecordDecl;
+      /** An interface's methods. */
+      readonly members?: readonly string[];
     };
 
 export interface MemberResult {
@@ -270,6 +272,8 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
         const type: Type = typeNode?.type === "function_type" ? { k: "fn", sig: annotations.signature(typeNode) } : UNKNOWN;
         return { type, resolution: { kind: "member", owner: { name: t.name, file: t.file }, file: t.file, name } };
       }
+      // A value of an interface has only the interface's methods (and the built-in ones every value has).
+      if (decl?.kind === "iface" && !BUILTIN_METHODS.has(name)) return { type: UNKNOWN, resolution: { kind: "missing", owner: "interface", where: t.name, members: [...decl.members] } };
       return unknown("interface");
     }
     case "arc": {
