@@ -46,6 +46,12 @@ export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
         } else if (callee.std) {
           unknownNamedArgument(sink, callee.name, sig, named, open, facts.scope);
         }
+      } else if (callee.checkTypes && sig.checkFirstGroup && named.length === 0) {
+        // `add("x")(1)`: the first arguments fill the first group, whichever way the rest is grouped.
+        positional.forEach((arg, i) => {
+          const param = sig.params[i];
+          if (param) checkArgument(sink, w, callee, sig, param, argTypes[i] ?? UNKNOWN, arg, open, `argument ${i + 1} ('${param.name}')`);
+        });
       }
       // A generic function's type parameters, one per call (also in the curried form whose calls are not otherwise checked).
       if (callee.checkTypes && sig.conflict && named.length === 0) conflictingArguments(sink, callee.name, sig.conflict(argTypes), open);

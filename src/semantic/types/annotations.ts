@@ -311,7 +311,8 @@ export class Annotations {
         conflict: conflictOf(valueGroup, generics),
       };
     }
-    return { params, result, checkArity: checkable, checkTypes: checkable, ...(curried && resultNode ? { curried: inner.signature(resultNode) } : {}) };
+    const firstGroup = curried && !untyped && generics.length === 0 && params.every((p) => p.typed);
+    return { params, result, checkArity: checkable, checkTypes: checkable, ...(curried && resultNode ? { curried: inner.signature(resultNode) } : {}), ...(firstGroup ? { checkFirstGroup: true } : {}) };
   }
 
   /**

@@ -131,6 +131,13 @@ export interface Signature {
    * to the checks (how calls group the arguments is not specified).
    */
   readonly curried?: Signature;
+  /**
+   * A curried function whose first group is fully typed and holds no type
+   * parameter (`add: (n: Int) -> (m: Int) -> Int`): the first arguments of a
+   * call fill that group however the call groups the rest, so their types
+   * are checked (the arity is not, §6.4).
+   */
+  readonly checkFirstGroup?: boolean;
 }
 
 export const UNKNOWN: Type = { k: "unknown" };
