@@ -161,6 +161,22 @@ export class ModelRecorder {
     this.current.definitions.push(draft);
   }
 
+  /**
+   * The type of the definition of `name` recorded in the current fragment,
+   * once known: a local function is defined before its lambda is walked (so
+   * that it can call itself) and takes its value's type after.
+   */
+  retype(name: AstNode, type: Type): void {
+    const definitions = this.current.definitions;
+    for (let i = definitions.length - 1; i >= 0; i--) {
+      const draft = definitions[i]!;
+      if (draft.name === name) {
+        definitions[i] = { ...draft, type };
+        return;
+      }
+    }
+  }
+
   reference(draft: RefDraft): void {
     this.current.references.push(draft);
   }

@@ -122,7 +122,10 @@ export class Annotations {
     return new Annotations(scope, this.generics, this.opaqueNames, this.bindings);
   }
 
-  /** The type of a field or variant written in a type body: a function type's bare names are types there (§6.3). */
+  /**
+   * The type of a field or variant written in a type body, or of a
+   * parameter: a function type's bare names are types there (§3.3, §6.3).
+   */
   memberType(node: AstNode | null): Type {
     return node?.type === "function_type" ? { k: "fn", sig: this.signature(node, { bareNamesAreTypes: true }) } : this.type(node);
   }
@@ -177,7 +180,9 @@ export class Annotations {
         return elems.length === 0 ? prim("Void") : { k: "tuple", elems };
       }
       case "function_type":
-        return { k: "fn", sig: this.signature(node) };
+        // Only a binding's own annotation reads bare names as parameter names (syntax.md §3.3); inside another
+        // type (`List((Int) -> Int)`, `&(Int) -> Int`) a function type is an ordinary one.
+        return { k: "fn", sig: this.signature(node, depth > 0 ? { bareNamesAreTypes: true } : {}) };
       case "reference_type":
         return { k: "ref", mut: isMutReference(node), inner: this.type(node.get("type"), depth + 1) };
       case "pointer_type":
@@ -276,7 +281,8 @@ export class Annotations {
         const typeNode = entry.get("type");
         const name = entry.get("name")?.leafText ?? "";
         if (generics.includes(name)) continue;
-        params.push({ name, type: inner.type(typeNode), typed: typeNode !== null, borrow: borrowOf(typeNode) });
+        // A parameter's type is a type position: `(f: (Int) -> Int)` is an ordinary function type (§3.3).
+        params.push({ name, type: inner.memberType(typeNode), typed: typeNode !== null, borrow: borrowOf(typeNode) });
       } else {
         // `(Int, Int) -> Int`: the reference reads bare names as untyped parameters in a binding's
         // signature, and its calls are not checked; in a type body they are the parameters' types

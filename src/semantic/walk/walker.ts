@@ -294,7 +294,9 @@ export class Walker {
       if (!nameNode) continue;
       const declared: Type = decl.kind === "record" ? { k: "record", name, file: this.context.file } : decl.kind === "iface" ? { k: "iface", name, file: this.context.file } : UNKNOWN;
       const b = this.bind(this.module, name, "type", nameNode, { type: { k: "meta" } });
-      recordDefinition(this, { ...b, type: declared }, { statement: decl.node, form: "declaration", visible: "hoisted", annotation: null });
+      // An alias's signature is the type it names (`Items: Type = List(Item)` → `List(Item)`).
+      const annotation = decl.kind === "alias" ? decl.typeNode : null;
+      recordDefinition(this, { ...b, type: declared }, { statement: decl.node, form: "declaration", visible: "hoisted", annotation });
     }
     for (const [name, list] of declarations.functions) {
       const first = list[0] as FnDecl;
@@ -312,6 +314,13 @@ export class Walker {
       const b = this.bind(this.module, name, "function", target, { type, sig });
       const annotation = first.node.get("type");
       recordDefinition(this, b, { statement: first.node, form: "declaration", visible: "hoisted", annotation });
+      // Overloads (syntax.md §3.3: several bindings of one name): one symbol, each declaration one of its definitions.
+      for (const overload of list.slice(1)) {
+        const again = overload.node.get("target");
+        const typeNode = overload.node.get("type");
+        const sig = typeNode?.type === "function_type" ? this.annotations.signature(typeNode) : null;
+        if (again) recordDefinition(this, { ...b, decl: again, type: sig ? { k: "fn", sig } : UNKNOWN }, { statement: overload.node, form: "declaration", visible: "hoisted", annotation: typeNode });
+      }
       const explicit = annotation !== null || first.node.children.some((c) => c.type === "mutable_specifier");
       recordEvent(this, target, first.node, this.module, target, "declare", explicit ? "explicit" : "plain", null);
     }
@@ -415,9 +424,10 @@ export class Walker {
     }
     const overloads = target?.type === "identifier" ? this.context.declarations.functions.get(target.leafText) : undefined;
     if (target && overloads && isOverload(overloads, statement)) {
-      // Further overloads of a name are writes of its first definition (one symbol per top-level name).
+      // Further overloads of a name declare it again (syntax.md §3.3): one symbol per top-level name, each
+      // overload one of its definitions (declareModule), as a method declared twice is.
       const first = this.module.names.get(target.leafText);
-      if (first?.kind === "function" && first.decl !== target) recordWrite(this, target, statement, this.module, first, "rebind", "declaration");
+      if (first?.kind === "function" && first.decl !== target) recordEvent(this, target, statement, this.module, target, "declare", "declaration", null);
       this.functionBody(statement, target.leafText);
       return;
     }
@@ -469,7 +479,7 @@ export class Walker {
       const entry = item.type === "field_declaration" || item.type === "method_binding" ? item.get("name") : null;
       if (entry && name && members && kinds) {
         const annotation = item.get("type");
-        const type = annotation && typed ? this.annotations.type(annotation) : UNKNOWN;
+        const type = annotation && typed ? this.annotations.memberType(annotation) : UNKNOWN;
         recordMemberDefinition(this, entry, kinds.get(entry.start) ?? "field", name.leafText, members.draft, item, annotation, type, mutableAfter(this.context.text, entry.end));
       }
       // A bare type name in the body is an interface the type implements (not an `Assert(…)` field).
@@ -648,6 +658,7 @@ export class Walker {
     if (early) {
       this.touch(early);
       Object.assign(early, init);
+      this.recorder.retype(target, type);
       return;
     }
     if (explicit) {
@@ -731,10 +742,12 @@ export class Walker {
   }
 
   /** The type an annotation in `scope` names (the function's type parameters and the types `use`s of enclosing blocks import in view). */
-  annotationType(node: AstNode, scope: Scope): Type {
+  /** The type an annotation names; a `parameter`'s is a type position, where a function type's bare names are types (§3.3). */
+  annotationType(node: AstNode, scope: Scope, position: "binding" | "parameter" = "binding"): Type {
     const annotations = this.typeParameters ?? this.annotations;
     const imported = blockImportedTypes(this, scope);
-    return (imported ? annotations.withTypes(imported) : annotations).type(node);
+    const reading = imported ? annotations.withTypes(imported) : annotations;
+    return position === "parameter" ? reading.memberType(node) : reading.type(node);
   }
 
   /** The annotations of the function being walked, its type parameters in scope (functionBody). */
@@ -816,7 +829,7 @@ export class Walker {
       const own = p.get("type");
       const sigParam = fromSignature.find((s) => s.name === name.leafText) ?? (fromSignature.length === params.length ? fromSignature[i] : undefined);
       // A method's unannotated `self` is a value of its type.
-      const type = own ? this.annotationType(own, scope) : (sigParam?.type ?? (i === 0 && name.leafText === "self" ? self : (context[i] ?? UNKNOWN)));
+      const type = own ? this.annotationType(own, scope, "parameter") : (sigParam?.type ?? (i === 0 && name.leafText === "self" ? self : (context[i] ?? UNKNOWN)));
       const mutable = p.children.some((c) => c.type === "mutable_specifier") || (sigParam?.mutable ?? false);
       const b = this.bind(scope, name.leafText, "param", name, {
         type,
@@ -1310,7 +1323,7 @@ function allParams(fnType: AstNode, annotations: Annotations): { params: SigPara
       const name = p.get("name");
       if (!name) continue;
       const typeNode = p.get("type");
-      const type = generics.includes(name.leafText) ? { k: "meta" as const } : scoped.type(typeNode);
+      const type = generics.includes(name.leafText) ? { k: "meta" as const } : scoped.memberType(typeNode);
       out.push({
         name: name.leafText,
         type,
