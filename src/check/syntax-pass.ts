@@ -1,7 +1,8 @@
 // Syntax-class checks (SYN in diagnostics.md): the parser's own E0xxx
 // diagnostics, labelled `break`/`continue` (E1070: loops cannot carry labels,
-// so every label is unknown) and raw-pointer dereference outside `unsafe`
-// (E2027, independent of the operand's type).
+// so every label is unknown), raw-pointer dereference outside `unsafe`
+// (E2027, independent of the operand's type) and `Type` itself defined with
+// generic parameters (E1091).
 import { dataOf, type AstNode } from "../syntax/ast/ast.js";
 import { operatorOf } from "../semantic/types/const-eval.js";
 import { Sink, type RawDiagnostic } from "./context.js";
@@ -9,7 +10,7 @@ import { Sink, type RawDiagnostic } from "./context.js";
 const NONE: readonly RawDiagnostic[] = [];
 
 /**
- * E1070 and E2027 of the file whose AST is `root`, in source order (see
+ * E1070, E1091 and E2027 of the file whose AST is `root`, in source order (see
  * `toDiagnostic`). Each top-level statement's result is cached on its node
  * (kept by an incremental re-copy while the statement is unchanged).
  */
@@ -45,6 +46,13 @@ function visit(node: AstNode, inUnsafe: boolean, sink: Sink): void {
         }
         break;
       }
+      case "generic_type_definition":
+        // `Type: (T: Type) -> Type = …`: the meta-type itself defined with generic parameters (the plain
+        // self-definition, E1090, the reference accepts silently: nothing is reported for it).
+        if (current.get("name")?.leafText === "Type") {
+          sink.report("E1091", current, "`Type` is defined in terms of itself with generic parameters", { phase: "types", help: "give the generic type its own name, e.g. `Box: (T: Type) -> Type = { … }`" });
+        }
+        break;
       case "unary_expression":
         if (!unsafe && operatorOf(current) === "*") {
           sink.report("E2027", current, "a raw pointer is dereferenced outside an `unsafe { }` block", { phase: "ownership" });

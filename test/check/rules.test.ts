@@ -17,6 +17,8 @@ const cases: [string, string, string[]][] = [
   ["field of Int", "main = {\n n = 5\n q = n.field\n}", ["E1053@3"]],
   ["while on Int", "main = { while 3 { } }", ["E1054@1"]],
   ["labelled break", "main = { for v in [1, 2] { break ::outer } }", ["E1070@1"]],
+  ["Type defined with generic parameters", "Type: (T: Type) -> Type = { value: T }\nBox: (T: Type) -> Type = { value: T }", ["E1091@1"]],
+  ["Type defined plainly (E1090 is silent)", "Type: Type = { value: Int }", []],
   ["? outside Result", "g: () -> Int = () => 1\nf: () -> Int = {\n v = g()?\n return 1\n}", ["E1081@3"]],
   ["loop variable shadows", "main = {\n mut a = 1\n for a in [1, 2] { }\n}", ["E2013@3"]],
   ["&mut of immutable", "main = {\n a = 1\n r = &mut a\n}", ["E2016@3"]],
