@@ -101,7 +101,7 @@ export function bindPlain(w: Walker, statement: AstNode, target: AstNode, scope:
   if (found.scope === scope) {
     // R4: re-binding in the declaring block (an assignment when `mut`).
     w.touch(found);
-    rebind(found, init);
+    rebind(w, found, init);
     recordWrite(w, target, statement, scope, found, "rebind", "plain");
     report(w, "rebind", "plain", statement, target, scope, found);
     return;
@@ -109,7 +109,7 @@ export function bindPlain(w: Walker, statement: AstNode, target: AstNode, scope:
   if (found.mutable) {
     // R5: assignment to an enclosing `mut` binding.
     w.touch(found);
-    found.moved = null;
+    w.ownership.revive(found);
     refineEmptyList(found, init.type);
     recordWrite(w, target, statement, scope, found, "assign", "plain");
     report(w, "assign", "plain", statement, target, scope, found);
@@ -131,8 +131,8 @@ function declare(w: Walker, statement: AstNode, target: AstNode, scope: Scope, i
   recordEvent(w, target, statement, scope, target, "declare", "plain", previous);
 }
 
-function rebind(found: Binding, init: BindingInit): void {
-  found.moved = null;
+function rebind(w: Walker, found: Binding, init: BindingInit): void {
+  w.ownership.revive(found);
   if (found.mutable) {
     // An assignment keeps the declared type; a different one makes it unknown.
     if (!compatible(init.type, found.type)) found.type = UNKNOWN;
@@ -185,7 +185,7 @@ export function expressionAssignment(w: Walker, node: AstNode, left: AstNode, ri
   if (!b || !isValueBinding(b)) return;
   if (b.mutable || b.own === "linear") {
     w.touch(b);
-    b.moved = null;
+    w.ownership.revive(b);
   }
   const outcome: BindingOutcome = b.scope === scope ? "rebind" : b.mutable ? "assign" : "assign-immutable";
   recordWrite(w, left, node, scope, b, outcome, "plain", right ?? left);

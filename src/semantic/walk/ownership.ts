@@ -55,27 +55,59 @@ export class Ownership {
   }
 
   /**
-   * Mutually exclusive branches (`if`/`else`, `match` arms): each starts from
-   * the state before the first; afterwards a value moved on any branch is moved.
+   * `binding` gets a new value (an assignment or re-binding of a moved name):
+   * usable again from here, as the log records (a branch or a lambda body
+   * that revives it is undone like one that moves it).
    */
-  branches(): { enter(): void; leave(diverged?: boolean): void; finish(): void } {
-    const start = this.log.length;
-    const movedOnSomeBranch: { binding: Binding; at: AstNode }[] = [];
-    let branchStart = start;
+  revive(binding: Binding): void {
+    if (!binding.moved) return;
+    this.log.push({ binding, previous: binding.moved });
+    binding.moved = null;
+  }
+
+  /**
+   * Mutually exclusive branches (`if`/`else`, `match` arms): each starts from
+   * the state before the first. Afterwards a value is moved when it is moved
+   * at the end of some branch that does not diverge, or before the branches
+   * when some path skips every assignment of it: a branch that does not touch
+   * it, or no branch at all (an `if` without `else`, a loop's body, which may
+   * run zero times: `finish(false)`). So a value re-assigned on one path only
+   * stays moved (§6.7 rule 1: a move on any path counts).
+   */
+  branches(): { enter(): void; leave(diverged?: boolean): void; finish(exhaustive?: boolean): void } {
+    /** Per binding touched: its state at the end of each non-diverging branch that touched it. */
+    const ends = new Map<Binding, (AstNode | null)[]>();
+    let reaching = 0;
+    let branchStart = this.log.length;
     return {
       enter: () => {
         branchStart = this.log.length;
       },
       leave: (diverged = false) => {
+        if (!diverged) reaching++;
+        const touched = new Set<Binding>();
         for (let i = this.log.length - 1; i >= branchStart; i--) {
           const entry = this.log[i] as { binding: Binding; previous: AstNode | null };
-          if (entry.binding.moved && !diverged) movedOnSomeBranch.push({ binding: entry.binding, at: entry.binding.moved });
+          if (!diverged && !touched.has(entry.binding)) {
+            touched.add(entry.binding);
+            const list = ends.get(entry.binding) ?? [];
+            list.push(entry.binding.moved);
+            ends.set(entry.binding, list);
+          }
           entry.binding.moved = entry.previous;
         }
         this.log.length = branchStart;
       },
-      finish: () => {
-        for (const { binding, at } of movedOnSomeBranch) this.moveAfterBranch(binding, at);
+      finish: (exhaustive = true) => {
+        for (const [binding, states] of ends) {
+          const before = binding.moved;
+          const skipped = !exhaustive || states.length < reaching;
+          const after = states.find((s) => s !== null) ?? (skipped ? before : null);
+          if (after === before) continue;
+          this.w.touch(binding);
+          this.log.push({ binding, previous: before });
+          binding.moved = after;
+        }
       },
     };
   }
@@ -87,12 +119,19 @@ export class Ownership {
    * there (§6.7 rule 1: a move on any path counts). The function returned
    * ends the loop: it makes the moves seen at its `break`s and `continue`s
    * count from there on, as a branch's moves count after its `if`.
+   * `runsOnce`: the body runs at least once (`while true`).
    */
-  loop(frame: FunctionFrame): () => void {
+  loop(frame: FunctionFrame, runsOnce = false): () => void {
     const exits: LoopExits = { frame, start: this.log.length, moved: [] };
     this.loops.push(exits);
+    // The body may run zero times (unless `runsOnce`: `while true`): a branch that may be skipped (a value
+    // it re-assigns stays moved after it).
+    const body = this.branches();
+    body.enter();
     return () => {
       this.loops.pop();
+      body.leave();
+      body.finish(runsOnce);
       for (const { binding, at } of exits.moved) this.moveAfterBranch(binding, at);
     };
   }
@@ -120,11 +159,18 @@ export class Ownership {
   }
 
   /** `y = x` / `y: T = x`: moves a movable `x`; copying a write token is E2003. */
-  bindingValue(_statement: AstNode, value: AstNode, scope: Scope): void {
+  bindingValue(_statement: AstNode, value: AstNode, scope: Scope, annotated: Type = UNKNOWN): void {
     const source = unparen(value);
     if (source.type === "identifier") {
       const b = scope.lookup(source.leafText);
       if (!b || !isValueBinding(b)) return;
+      if (annotated.k === "ref") {
+        // `v: &P = p`: a plain value where a borrow is declared is borrowed (§6.5 auto-borrow), not moved; the
+        // borrow is bound to the name, so it lives to the end of the block like `v = &p`.
+        this.addToken({ binding: b, write: annotated.mut, at: source }, scope);
+        this.bindPending(source, scope);
+        return;
+      }
       if (b.own === "linear") {
         this.w.checks?.ownership(this.w, { kind: "linear-copy", node: source, binding: b });
         return;
@@ -132,15 +178,17 @@ export class Ownership {
       this.move(b, source, scope);
       return;
     }
-    if (source.type === "borrow_expression") {
-      // A borrow bound to a name stays alive until the end of the block.
-      const token = this.pending.find((t) => t.at.start >= source.start && t.at.end <= source.end);
-      if (token) {
-        this.pending = this.pending.filter((t) => t !== token);
-        if (scope === this.w.module) this.w.memo?.writeTokens();
-        scope.tokens.push(token);
-      }
-    }
+    // A borrow bound to a name stays alive until the end of the block.
+    if (source.type === "borrow_expression") this.bindPending(source, scope);
+  }
+
+  /** The pending token made within `source` outlives its statement: it is bound to a name of `scope`. */
+  private bindPending(source: AstNode, scope: Scope): void {
+    const token = this.pending.find((t) => t.at.start >= source.start && t.at.end <= source.end);
+    if (!token) return;
+    this.pending = this.pending.filter((t) => t !== token);
+    if (scope === this.w.module) this.w.memo?.writeTokens();
+    scope.tokens.push(token);
   }
 
   /** `return x` moves `x`. */

@@ -653,7 +653,7 @@ export class Walker {
     }
     const type = typeNode && fullyKnown(declared) ? declared : typeNode ? (declared.k === "unknown" ? UNKNOWN : declared) : valueType;
     const own = ownKindOf(this, value, typeNode ? declared : valueType, scope, typeNode !== null);
-    if (value) this.ownership.bindingValue(node, value, scope);
+    if (value) this.ownership.bindingValue(node, value, scope, typeNode ? declared : UNKNOWN);
     const init = { type, mutable, own, sig: localLambdaSig(value, typeNode ? declared : valueType, scope === this.module, this) };
     if (early) {
       this.touch(early);
@@ -731,7 +731,7 @@ export class Walker {
       if (existing) {
         this.touch(existing);
         existing.type = type;
-        existing.moved = null;
+        this.ownership.revive(existing);
         recordWrite(this, n, node, scope, existing, "rebind", "destructuring");
         return;
       }
@@ -1087,7 +1087,8 @@ export class Walker {
     } else {
       type = UNKNOWN;
     }
-    branches.finish();
+    // Without `else` the condition may skip the branch.
+    branches.finish(alternative !== null && alternative !== undefined);
     return type;
   }
 
@@ -1099,7 +1100,7 @@ export class Walker {
     }
     const body = node.get("body");
     if (body) {
-      const endLoop = this.ownership.loop(scope.frame);
+      const endLoop = this.ownership.loop(scope.frame, condition?.type === "boolean_literal" && condition.token("true") !== null);
       if (body.type === "block") this.nested(body, scope, "while");
       else this.expr(body, scope);
       endLoop();

@@ -1,0 +1,15 @@
+import { Session } from "node:inspector/promises";
+import { writeFileSync } from "node:fs";
+import { Workspace } from "../src/project/workspace.js";
+import { SymbolIndex } from "../src/analysis/symbols/index.js";
+import { createParser } from "../src/syntax/language.js";
+const ws = new Workspace("/work/scratch/ws1k", createParser, { watch: false });
+await ws.refresh();
+const files = ws.view().files;
+const session = new Session(); session.connect();
+await session.post("HeapProfiler.startSampling", { samplingInterval: 16384, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true } as never);
+const t = performance.now();
+new SymbolIndex().sync(files);
+console.log("index ms", (performance.now() - t).toFixed(0));
+const { profile } = await session.post("HeapProfiler.stopSampling");
+writeFileSync("/tmp/alloc.heapprofile", JSON.stringify(profile));

@@ -1,0 +1,43 @@
+// Ownership along paths (diagnostics.md §6.7 rule 1: "a move on any path
+// counts"): a moved `mut` value re-assigned on one path only (an `if`
+// without `else`, one arm, a loop body that may run zero times, a lambda
+// body that may never run) is still moved after it; re-assigned on every
+// path it is usable again. And a plain value bound where a borrow is declared
+// (`v: &P = p`, §6.5 auto-borrow) is borrowed, not moved.
+import { describe, expect, it } from "vitest";
+import { check } from "./helpers.js";
+
+const P = "P: Type = { x: Int }\n";
+
+async function moved(body: string): Promise<string[]> {
+  return (await check(`${P}main = {\n${body}\n}\n`)).filter((d) => d.severity === "error").map((d) => `${d.code}@${d.span[0]}:${d.span[1]}`);
+}
+
+describe("a moved value re-assigned", () => {
+  it("on one path only stays moved after it", async () => {
+    const lines = ["    mut p = P(1)", "    q = p"];
+    expect(await moved([...lines, "    if q.x > 0 {", "        p = P(2)", "    }", "    r = p.x"].join("\n"))).toEqual(["E2014@8:9"]);
+    expect(await moved([...lines, "    for i in [1, 2] {", "        p = P(i)", "    }", "    r = p.x"].join("\n"))).toEqual(["E2014@8:9"]);
+    expect(await moved([...lines, "    f = () => {", "        p = P(2)", "        return 1", "    }", "    r = p.x"].join("\n"))).toEqual(["E2014@9:9"]);
+    expect(await moved([...lines, "    if q.x > 0 {", "        p = P(2)", "    } else if q.x < 0 {", "        p = P(3)", "    }", "    r = p.x"].join("\n"))).toEqual(["E2014@10:9"]);
+  });
+
+  it("on every path (both branches, a loop that runs, before any read) is usable again", async () => {
+    const lines = ["    mut p = P(1)", "    q = p"];
+    expect(await moved([...lines, "    if q.x > 0 {", "        p = P(2)", "    } else {", "        p = P(3)", "    }", "    r = p.x"].join("\n"))).toEqual([]);
+    expect(await moved([...lines, "    while true {", "        p = P(2)", "        break", "    }", "    r = p.x"].join("\n"))).toEqual([]);
+    expect(await moved([...lines, "    p = P(5)", "    r = p.x"].join("\n"))).toEqual([]);
+    expect(await moved([...lines, "    if q.x > 0 {", "        return", "    }", "    p = P(4)", "    r = p.x"].join("\n"))).toEqual([]);
+  });
+
+  it("still counts a move on one path, as before", async () => {
+    expect(await moved(["    p = P(1)", "    if p.x > 0 {", "        q = p", "    }", "    r = p.x"].join("\n"))).toEqual(["E2014@7:9"]);
+  });
+});
+
+describe("a plain value bound where a borrow is declared", () => {
+  it("is borrowed, not moved (and the borrow lives on with the name)", async () => {
+    expect(await moved("    p = P(1)\n    v: &P = p\n    n = p.x")).toEqual([]);
+    expect(await moved("    mut p = P(1)\n    v: &P = p\n    w = &mut p\n    n = v.x")).toEqual(["E2018@5:14"]);
+  });
+});
