@@ -18,6 +18,8 @@ const cases: [string, string, string[]][] = [
   ["while on Int", "main = { while 3 { } }", ["E1054@1"]],
   ["labelled break", "main = { for v in [1, 2] { break ::outer } }", ["E1070@1"]],
   ["Type defined with generic parameters", "Type: (T: Type) -> Type = { value: T }\nBox: (T: Type) -> Type = { value: T }", ["E1091@1"]],
+  ["read borrow where a write borrow is required", "P: Type = { x: Int }\nw: (a: &mut P) -> Void = (a) => {}\nmain = {\n mut p = P(1)\n w(&p)\n v: &mut P = &p\n}", ["E1002@5", "E1002@6"]],
+  ["write borrow where a read borrow is required", "P: Type = { x: Int }\nw: (a: &mut P) -> Void = (a) => {}\nmain = {\n mut p = P(1)\n w(&mut p)\n r: &P = &mut p\n}", []],
   ["Type defined plainly (E1090 is silent)", "Type: Type = { value: Int }", []],
   ["? outside Result", "g: () -> Int = () => 1\nf: () -> Int = {\n v = g()?\n return 1\n}", ["E1081@3"]],
   ["loop variable shadows", "main = {\n mut a = 1\n for a in [1, 2] { }\n}", ["E2013@3"]],

@@ -249,6 +249,8 @@ export function compatible(actual: Type, expected: Type, literal = false): boole
   if (actual.k === "unknown" || expected.k === "unknown") return true;
   if (actual.k === "prim" && actual.name === "Never") return true;
   if (expected.k === "ref") {
+    // A read borrow cannot stand for a write borrow (`w(&p)` for `w: (a: &mut P)`): writing through it is what `&` forbids.
+    if (expected.mut && actual.k === "ref" && !actual.mut) return false;
     // Auto-borrow: a plain value where a borrow is expected.
     return compatible(actual.k === "ref" ? actual.inner : actual, expected.inner, literal);
   }
