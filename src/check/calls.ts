@@ -171,6 +171,8 @@ function instantiate(sink: Sink, w: Walker, call: AstNode, decl: RecordDecl, arg
     if (p.isType || !arg) return;
     const v = evaluate(arg, new Map());
     if (v !== undefined) env.set(p.name, v);
+    // The constraint needs a compile-time constant (§6.6: the reference reports E1002 for any other argument).
+    else sink.report("E1002", arg, `the constant '${p.name}' of '${decl.name}' must be a compile-time constant (a literal or an operation on literals), but \`${w.context.text.slice(arg.start, arg.end)}\` is not`, { phase: "types", help: `write the value itself, e.g. ${decl.name}(…, 4)` });
   });
   for (const predicate of decl.asserts) {
     if (evaluate(predicate, env) !== false) continue;
