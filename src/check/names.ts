@@ -60,8 +60,9 @@ export function bindingRules(sink: Sink, w: Walker, facts: BindingFacts): void {
       const code = scope.kind === "bare" ? "E2002" : "E2010";
       const declared = DECLARED[previous.kind];
       if (declared) {
-        // A top-level function, type or import: `name = …` would assign it, not declare a local.
-        sink.report(code, statement, `'${name}' is the top-level ${declared}, which cannot be assigned: \`${name} = …\` here would assign it rather than declare a local`, {
+        // A top-level function, type or import (or an import of an enclosing block): `name = …` would assign it, not declare a local.
+        const where = previous.scope.kind === "module" ? "top-level " : "";
+        sink.report(code, statement, `'${name}' is the ${where}${declared}, which cannot be assigned: \`${name} = …\` here would assign it rather than declare a local`, {
           phase: "names",
           related: related(`'${name}' is declared here`),
           help: `give the local another name (\`${name}_value = …\`)`,

@@ -65,11 +65,15 @@ export function resolveBraceRead(w: Walker, b: BraceInterpolation, scope: Scope)
  * itself, a value named like a function, type or import is another
  * declaration of the name (overloads, E2002, E5006 are judged elsewhere).
  */
-function visibleValue(from: Scope, name: string, site: Scope): Binding | undefined {
+function visibleValue(from: Scope, name: string, site: Scope, newScope = false): Binding | undefined {
   const b = from.lookup(name);
   if (!b) return undefined;
   if (isValueBinding(b)) return b;
-  return b.kind !== "placeholder" && site.kind !== "module" && b.scope.kind === "module" ? b : undefined;
+  // A function, type or import of the top level; an import of an enclosing block too (`use std.io` in a
+  // body binds `io` like a top-level one, §6.2 scope layer 4). `newScope`: the name is bound in a new
+  // scope inside `site` (a loop variable), so `site` itself encloses it.
+  const enclosingImport = b.kind === "import" && (newScope || b.scope !== site);
+  return b.kind !== "placeholder" && site.kind !== "module" && (b.scope.kind === "module" || enclosingImport) ? b : undefined;
 }
 
 /**
@@ -171,7 +175,7 @@ export function classifyExplicit(w: Walker, statement: AstNode, target: AstNode,
 export function classifyLoopVariable(w: Walker, variable: AstNode, scope: Scope): Classified {
   const name = variable.leafText;
   if (name === "_" || name === "") return DECLARE;
-  const outer = visibleValue(scope, name, scope);
+  const outer = visibleValue(scope, name, scope, true);
   if (!outer) return DECLARE;
   report(w, "shadow", "loop", variable, variable, scope, outer);
   return { outcome: "shadow", previous: outer };
