@@ -402,6 +402,13 @@ class ReferenceParser {
   private statementStart = 0;
   /** `List<Int>` seen in the current statement and not yet explained (see `record`). */
   private angleBrackets: { written: string; fixed: string } | null = null;
+  /**
+   * A parenthesised list read as a tuple whose later item is a typed or
+   * `mut` parameter (`(a, b: Int)`, `(a, mut b)`), not yet explained (see
+   * `record`): the reference reads a list as typed parameters only when its
+   * first item is (syntax.md §5.7).
+   */
+  private laterTypedParameter: string | null = null;
   private budget: number;
 
   constructor(
@@ -491,6 +498,14 @@ class ReferenceParser {
       error.message += ` (type arguments are written in parentheses: \`${angles.fixed}\`, not \`${angles.written}\`)`;
       error.help = `write \`${angles.fixed}\``;
     }
+    const typed = this.laterTypedParameter;
+    if (typed) {
+      // The first error after it is its consequence; the grammar reads the list as the lambda head it was meant to be.
+      this.laterTypedParameter = null;
+      error.message += ` (\`${typed}\` is read as a tuple, not as lambda parameters: a parenthesised list is read as typed parameters only when its first parameter has \`mut\` or \`: Type\`)`;
+      error.help = "give the first parameter a type or `mut` too (`(a: Int, b: Int) => …`), or drop the types and `mut` (`(a, b) => …`)";
+      error.accepted = true;
+    }
     this.errors.push(error);
     return error;
   }
@@ -573,6 +588,7 @@ class ReferenceParser {
     const outerStart = this.statementStart;
     this.statementStart = this.pos;
     this.angleBrackets = null;
+    this.laterTypedParameter = null;
     try {
       const token = this.cur;
       if (this.is(";")) {
@@ -1295,6 +1311,7 @@ class ReferenceParser {
   }
 
   private parenthesised(): SyntaxNode {
+    const openIndex = this.pos;
     const open = this.advance();
     if (this.is(")")) {
       this.advance();
@@ -1307,6 +1324,11 @@ class ReferenceParser {
       while (this.is(",")) {
         this.advance();
         if (this.is(")")) break;
+        if (this.is("mut") || (this.isIdent() && this.is(":", this.peek()))) {
+          // `(a, b: Int)`, `(a, mut b)`: the error that follows (at `:` or `mut`) says why.
+          const close = this.matchingParenthesis(openIndex);
+          this.laterTypedParameter = close === undefined ? `${this.textBetween(openIndex, this.pos)}…` : this.textBetween(openIndex, close);
+        }
         items.push(this.expression(0));
       }
       this.closeParenthesis(open);

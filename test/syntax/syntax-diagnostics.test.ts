@@ -145,6 +145,31 @@ describe("syntax diagnostics", () => {
       expect(await positions("Grid: Type[T] = List(T)\n")).toEqual(["E0012 1:11"]);
     });
 
+    it("reports a lambda head typed only after its first parameter (syntax.md §5.7), although the tree has no error", async () => {
+      const parser = await sharedParser();
+      for (const source of ["f = (a, b: Int) => a + b\n", "g = (a, mut b) => a + b\n"]) {
+        const tree = parser.parse(source)!;
+        try {
+          expect(tree.rootNode.hasError, source).toBe(false);
+        } finally {
+          tree.delete();
+        }
+      }
+      const typed = await diagnose("f = (a, b: Int) => a + b\n");
+      expect(typed.map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["E0010 1:10", "E0011 1:10", "E0011 1:15"]);
+      expect(typed[0]!.message).toContain("`(a, b: Int)` is read as a tuple");
+      expect(typed[0]!.help).toContain("give the first parameter a type or `mut` too");
+      const mutable = await diagnose("g = (a, mut b) => a + b\n");
+      expect(mutable.map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["E0012 1:9", "E0011 1:14"]);
+      expect(mutable[0]!.message).toContain("`(a, mut b)` is read as a tuple");
+      // Inside a block the statement's later errors follow; other statements are untouched.
+      expect(await positions("main = {\n    h = (x, y: Int) => x\n    z = 1\n}\nk = 2\n")).toEqual(["E0010 2:14", "E0011 2:14", "E0011 2:19"]);
+      // Lists the reference reads as typed parameters stay clean.
+      for (const source of ["f = (a: Int, b) => a\n", "g = (mut a, b: Int) => a\n", "h = (a, b) => a\n", "p = (a, b)\n"]) {
+        expect(await diagnose(source), source).toEqual([]);
+      }
+    });
+
     it("accepts signatures the reference accepts", async () => {
       for (const source of [
         "add: (a: Int, b: Int) -> Int = (a, b) => a + b\n",
