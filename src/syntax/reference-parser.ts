@@ -47,7 +47,8 @@ export interface ReferenceError {
   /**
    * A legacy form the grammar accepts as something else (old function
    * signatures, `Int -> Int`, `Type[T]`, lambda headers that contradict their
-   * signature): reported even when the tree has no ERROR node.
+   * signature) or cannot read (`inc(Int) -> Int = …`, `Color: Type = red |
+   * green`): reported even when the tree has no ERROR node.
    */
   legacy?: boolean;
   /**
@@ -692,6 +693,7 @@ class ReferenceParser {
       this.skipTwo();
       return;
     }
+    const firstIndex = this.pos;
     const first = this.cur;
     let target: SyntaxNode;
     try {
@@ -700,6 +702,7 @@ class ReferenceParser {
       // The target is an expression statement until a `:` or `=` says otherwise.
       return this.statementFailed(error);
     }
+    if (target.kind === "call" && this.is("->") && this.onSameLine && this.isOldSignature(firstIndex)) return this.oldSignature(first, firstIndex);
     if (this.is("..")) return this.rangeStatement(first);
     if (this.is(",") && this.commaDestructuring()) {
       this.advance();
@@ -735,6 +738,65 @@ class ReferenceParser {
       return;
     }
     this.optionalSemicolon();
+  }
+
+  /** `name(…)` from `firstIndex` up to the current token (`->`): the head of the old function syntax. */
+  private isOldSignature(firstIndex: number): boolean {
+    const open = this.tokens[firstIndex + 1];
+    return open !== undefined && this.is("(", open) && this.matchingParenthesis(firstIndex + 1) === this.pos - 1;
+  }
+
+  /**
+   * `inc(Int) -> Int = …`, the old function syntax (syntax.md §3.3): one
+   * legacy E0012 over `inc(Int) ->` (E0017's meaning; diagnostics.md §2.2), then
+   * the result type and the value are read as a binding's, so that errors
+   * inside them are still reported and nothing cascades.
+   */
+  private oldSignature(first: Token, firstIndex: number): void {
+    const arrow = this.advance();
+    const close = this.pos - 2;
+    const params = this.topLevelItems(firstIndex + 2, close).map((item, i) => `${String.fromCharCode(97 + (i % 26))}: ${item}`);
+    const resultStart = this.pos;
+    let result = "…";
+    try {
+      this.type();
+      if (this.pos > resultStart) result = this.textBetween(resultStart, this.pos - 1);
+    } catch (error) {
+      this.typeFailed(error);
+    }
+    const head = this.textBetween(firstIndex, close);
+    const error = this.record(
+      "E0012",
+      first,
+      `\`${head} -> ${result} = …\` is the old function syntax, which is no longer accepted: expected \`:\` and a signature with named parameters after \`${first.value}\``,
+      `write \`${first.value}: (${params.join(", ")}) -> ${result} = …\``,
+      true,
+    );
+    // Over the old header, `name(…) ->`.
+    error.end = { row: arrow.endRow, column: arrow.endCol };
+    if (this.is("=") && this.onSameLine) {
+      this.advance();
+      this.bindingValue(first);
+      return;
+    }
+    this.optionalSemicolon();
+  }
+
+  /** The texts of the comma-separated items between token indexes `from` and `to` (exclusive), at parenthesis depth 0. */
+  private topLevelItems(from: number, to: number): string[] {
+    const items: string[] = [];
+    let depth = 0;
+    let start = from;
+    for (let k = from; k <= to; k++) {
+      const token = this.tokens[k] as Token;
+      if (k < to && token.kind === "punct" && ["(", "[", "{"].includes(token.value)) depth++;
+      else if (k < to && token.kind === "punct" && [")", "]", "}"].includes(token.value)) depth--;
+      else if (k === to || (depth === 0 && this.is(",", token))) {
+        if (k > start) items.push(this.textBetween(start, k - 1));
+        start = k + 1;
+      }
+    }
+    return items;
   }
 
   /**
@@ -788,11 +850,18 @@ class ReferenceParser {
     const plainName = target.kind === "ident";
     if (plainName && annotation.isTypeKeyword) {
       // `Name: Type = …`: the value is a type (§3.5).
+      const value = this.pos;
+      if (this.isIdent() && this.is("|", this.peek()) && this.peek().startRow === this.cur.endRow) {
+        this.advance();
+        return this.enumWithoutBraces(first, value);
+      }
       try {
         this.type();
       } catch (error) {
         this.typeFailed(error);
+        return;
       }
+      if (this.is("|") && this.onSameLine) return this.enumWithoutBraces(first, value);
       this.optionalSemicolon();
       return;
     }
@@ -823,6 +892,47 @@ class ReferenceParser {
         this.record("E0012", lambdaToken, message, "make the lambda header repeat the signature's parameter names in order, or drop it", true),
       );
     }
+  }
+
+  /**
+   * `Color: Type = red | green | blue` (the current token is the first `|`;
+   * the first variant starts at token `value`), the old enum syntax without
+   * braces (syntax.md §3.5): one legacy E0012 over the variants (E0022's
+   * meaning; diagnostics.md §2.2), which are read as types, instead of the
+   * E0011 of a union type at each `|`.
+   */
+  private enumWithoutBraces(name: Token, value: number): void {
+    const variants = [this.textBetween(value, this.pos - 1)];
+    let end = this.previous as Token;
+    while (this.is("|") && this.onSameLine) {
+      this.advance();
+      const start = this.pos;
+      try {
+        // A bare name before the next `|` (the type reader would report that `|`).
+        if (this.isIdent() && this.is("|", this.peek())) this.advance();
+        else this.type();
+      } catch (error) {
+        this.typeFailed(error);
+        break;
+      }
+      if (this.pos === start) break;
+      variants.push(this.textBetween(start, this.pos - 1));
+      end = this.previous as Token;
+    }
+    const constructor = (variant: string) => {
+      const call = /^(\w+)\s*\((.*)\)$/.exec(variant);
+      return call ? `${call[1]}: (${call[2]}) -> ${name.value}` : `${variant}: () -> ${name.value}`;
+    };
+    const shown = variants.length > 3 ? [...variants.slice(0, 2).map(constructor), "…"] : variants.map(constructor);
+    const error = this.record(
+      "E0012",
+      this.tokens[value] as Token,
+      `\`${name.value}: Type = ${variants.join(" | ")}\` is the old enum syntax (variants separated by \`|\`), which is no longer accepted: a sum type is a record of constructor functions in braces`,
+      `write the variants as constructor fields of a record type: \`${name.value}: Type = { ${shown.join(", ")} }\``,
+      true,
+    );
+    error.end = { row: end.endRow, column: end.endCol };
+    this.optionalSemicolon();
   }
 
   /** `a, b = …`: a comma list of plain names followed by `=`. */

@@ -145,6 +145,32 @@ describe("syntax diagnostics", () => {
       expect(await positions("Grid: Type[T] = List(T)\n")).toEqual(["E0012 1:11"]);
     });
 
+    it("reports the old function syntax `name(Int) -> Int = …` as one E0012 over its header, not a cascade of E0011", async () => {
+      // syntax.md §3.3, diagnostics.md §2.2 (E0017's meaning, reported as E0012).
+      const [only, ...rest] = await diagnose("inc(Int) -> Int = (n) => n + 1\n");
+      expect(rest).toEqual([]);
+      expect(only).toMatchObject({ code: "E0012", span: [1, 1, 1, 12] });
+      expect(only!.message).toContain("old function syntax");
+      expect(only!.help).toBe("write `inc: (a: Int) -> Int = …`");
+      expect(await positions("main = {\n    add(Int, List(Int)) -> Int = (a, b) => a\n    x = 1\n}\n")).toEqual(["E0012 2:5"]);
+      // Errors in the value are still the binding's.
+      expect(await positions("inc(Int) -> Int = (n) => n +\n")).toEqual(["E0012 1:1", "E0012 2:1"]);
+    });
+
+    it("reports an enum without braces `Color: Type = red | green | blue` as one E0012 over the variants", async () => {
+      // diagnostics.md §2 (E0022's meaning, reported as E0012), syntax.md §3.5.
+      const [only, ...rest] = await diagnose("Color: Type = red | green | blue\n");
+      expect(rest).toEqual([]);
+      expect(only).toMatchObject({ code: "E0012", span: [1, 15, 1, 33] });
+      expect(only!.message).toContain("old enum syntax");
+      expect(only!.help).toContain("`Color: Type = { red: () -> Color, green: () -> Color, blue: () -> Color }`");
+      const payloads = await diagnose("Shape: Type = circle(Float) | rect(Float, Float) | dot | line\nx = 1\n");
+      expect(payloads.map((d) => `${d.code} ${d.span.join(",")}`)).toEqual(["E0012 1,15,1,62"]);
+      expect(payloads[0]!.help).toContain("circle: (Float) -> Shape, rect: (Float, Float) -> Shape, …");
+      // A union in an annotation stays the reference's E0011 (probe L03).
+      expect(await positions("main = {\n    x: Int | String = 5\n}\n")).toEqual(["E0011 2:12", "E0011 2:21"]);
+    });
+
     it("reports a lambda head typed only after its first parameter (syntax.md §5.7), although the tree has no error", async () => {
       const parser = await sharedParser();
       for (const source of ["f = (a, b: Int) => a + b\n", "g = (a, mut b) => a + b\n"]) {
