@@ -64,4 +64,18 @@ describe("explanations tell which code this project reports", () => {
     expect(def.zh.description).toContain("`typecheck` 不会报告 W1063");
     expect(await check(example("W1063"))).toEqual([]);
   });
+
+  it("the E2014 help offers `.clone()` for records only (on a String or List it is E1053)", async () => {
+    for (const lang of ["en", "zh"] as const) {
+      const help = CODE_DEFINITIONS.find((d) => d.code === "E2014")![lang].help;
+      expect(help, lang).toContain("E1053");
+      expect(help, lang).not.toMatch(/or call `\.clone\(\)` before the move|或在移动之前调用 `\.clone\(\)`。$/);
+    }
+    // What the help says: `.clone()` on a String is E1053, on a record it is accepted.
+    expect(codes(await check('main = {\n    s = "a"\n    t = s.clone()\n}\n'))).toEqual(["E1053@3"]);
+    expect(codes(await check("P: Type = { x: Int }\nmain = {\n    p = P(1)\n    q = p.clone()\n    n = p.x\n}\n"))).toEqual([]);
+    // The same for a value passed twice in one call.
+    const [twice] = await check("P: Type = { x: Int }\ntake2: (a: P, b: P) -> Int = 1\nmain = {\n    p = P(1)\n    n = take2(p, p)\n}\n");
+    expect(twice).toMatchObject({ code: "E2014", help: "pass a borrow (`&p`) for one of them where the parameter accepts one, or, for a record, a copy (`p.clone()`)" });
+  });
 });
