@@ -410,6 +410,8 @@ class ReferenceParser {
    * first item is (syntax.md §5.7).
    */
   private laterTypedParameter: string | null = null;
+  /** The last `}` error recovery skipped inside a block, and the row of the error it recovered from (see `skip`). */
+  private skippedClose: { token: Token; errorRow: number } | null = null;
   private budget: number;
 
   constructor(
@@ -518,8 +520,21 @@ class ReferenceParser {
 
   /** Skips the current token and the one after it (after an expression statement or a type fails). */
   private skipTwo(): void {
-    this.advance();
-    this.advance();
+    this.skip();
+    this.skip();
+  }
+
+  /**
+   * Skips one token in error recovery. A `}` skipped inside a block is
+   * remembered: the reference then reports its block unclosed at a later
+   * `}` or the end of the file, and that message names the skipped brace.
+   */
+  private skip(): void {
+    const token = this.advance();
+    if (this.blockDepth > 0 && this.is("}", token)) {
+      const error = this.errors[this.errors.length - 1];
+      this.skippedClose = { token, errorRow: error ? error.start.row : token.startRow };
+    }
   }
 
   /** Skips to a `;` or to an identifier followed by `:`, `=`, `(` or `{` (or the `}` closing a block). */
@@ -576,6 +591,18 @@ class ReferenceParser {
 
   private unclosed(open: Token, close: string): void {
     const token = this.cur;
+    const skipped = this.skippedClose;
+    if (close === "}" && skipped && skipped.token.start > open.start) {
+      // The brace is there, but recovery from an earlier error took it (syntax.md §10): say so, not that it is missing.
+      this.skippedClose = null;
+      this.record(
+        "E0010",
+        token,
+        `expected \`}\` to close the \`{\` opened at line ${open.startRow + 1}, found ${describe(token)}: the \`}\` on line ${skipped.token.startRow + 1} was skipped while recovering from the error on line ${skipped.errorRow + 1}`,
+        `fix the error on line ${skipped.errorRow + 1}; this one follows from it`,
+      );
+      return;
+    }
     this.record(
       "E0010",
       token,
@@ -826,7 +853,7 @@ class ReferenceParser {
       `expected the value of \`${first.value}\` (an expression), found ${describe(token)}, which cannot start or continue it`,
       "look for a missing operand, a stray token or a line that belongs to another language",
     );
-    this.advance();
+    this.skip();
   }
 
   private typeFailed(error: unknown): void {

@@ -171,6 +171,17 @@ describe("syntax diagnostics", () => {
       expect(await positions("main = {\n    x: Int | String = 5\n}\n")).toEqual(["E0011 2:12", "E0011 2:21"]);
     });
 
+    it("says when the `}` an unclosed-block E0010 asks for was skipped by recovery (the reference skips it too, corpus guide_repl-18)", async () => {
+      const stray = await diagnose("main = {\n    x = max(1, 2))\n}\n");
+      expect(stray.map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["E0011 2:18", "E0010 4:1"]);
+      expect(stray[1]!.message).toContain("the `}` on line 3 was skipped while recovering from the error on line 2");
+      expect(stray[1]!.help).toBe("fix the error on line 2; this one follows from it");
+      // A brace that is really missing keeps the plain message.
+      const missing = await diagnose("main = {\n    x = 1\n");
+      expect(missing[0]!.message).toBe("expected `}` to close the `{` opened at line 1, found end of file");
+      expect(missing[0]!.help).toBe("add the missing `}`");
+    });
+
     it("reports a lambda head typed only after its first parameter (syntax.md §5.7), although the tree has no error", async () => {
       const parser = await sharedParser();
       for (const source of ["f = (a, b: Int) => a + b\n", "g = (a, mut b) => a + b\n"]) {
