@@ -42,7 +42,7 @@ export function mayHaveReferenceOnlyErrors(text: string): boolean {
 }
 
 /** `(a, b: Int`, `(a, mut b`: a parenthesised list whose first item is a plain name and a later one a typed or `mut` parameter (syntax.md §5.7). */
-const LATER_TYPED_PARAMETER = /\(\s*[A-Za-z_]\w*\s*,[^()\n]*?(?:\bmut\s|[A-Za-z_]\w*\s*:)/;
+const LATER_TYPED_PARAMETER = /\(\s*[A-Za-z_]\w*\s*,[^()]*?(?:\bmut\s|[A-Za-z_]\w*\s*:)/;
 
 /** A `:` followed by a literal that is no type (a float, string, character or Boolean). */
 const LITERAL_TYPE = /:[ \t]*(?:-?\d+\.\d|"|f"|'|true\b|false\b)/;

@@ -201,6 +201,8 @@ describe("syntax diagnostics", () => {
       expect(mutable[0]!.message).toContain("`(a, mut b)` is read as a tuple");
       // Inside a block the statement's later errors follow; other statements are untouched.
       expect(await positions("main = {\n    h = (x, y: Int) => x\n    z = 1\n}\nk = 2\n")).toEqual(["E0010 2:14", "E0011 2:14", "E0011 2:19"]);
+      // Also when the list spans lines.
+      expect(await positions("f = (a,\n    b: Int) => a\n")).toEqual(["E0010 2:6", "E0011 2:6", "E0011 2:11"]);
       // Lists the reference reads as typed parameters stay clean.
       for (const source of ["f = (a: Int, b) => a\n", "g = (mut a, b: Int) => a\n", "h = (a, b) => a\n", "p = (a, b)\n"]) {
         expect(await diagnose(source), source).toEqual([]);
