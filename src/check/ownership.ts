@@ -22,7 +22,8 @@ export function ownershipRules(sink: Sink, w: Walker, finding: OwnershipFinding)
       sink.report("E2014", finding.node, `'${b.name}' is moved into this call by an earlier argument and cannot be passed again`, {
         phase: "ownership",
         related: [{ message: `'${b.name}' is moved here`, at: finding.first, file }],
-        help: `pass a borrow (\`&${b.name}\`) or a copy (\`${b.name}.clone()\`) for one of them`,
+        // `.clone()` exists on records only: on a String or List it is E1053, as in the reference.
+        help: `pass a borrow (\`&${b.name}\`) for one of them where the parameter accepts one, or, for a record, a copy (\`${b.name}.clone()\`)`,
       });
       return;
     }

@@ -65,8 +65,20 @@ export function lambdaParametersDoc(node: CstNode, ctx: PrintContext, options: L
     const item = { doc: printLambdaParameter(parameters, ctx, options) };
     return delimitedList(ctx, undefined, "", "(", ")", [item], { breakable: true });
   }
-  const items = namedChildren(parameters).map(param => ({ node: param, doc: printLambdaParameter(param, ctx, options) }));
+  const params = namedChildren(parameters);
+  // The reference reads a list as typed parameters only when its first one is typed or `mut`
+  // (syntax.md §5.7): when the first gets no type (its signature entry holds a comment, so its
+  // type is not copied), copying later ones would make `(a, b: Int)`, which it rejects.
+  const copy = params[0] === undefined || typedOrMutable(params[0], options) ? options : { ...options, signatureTypes: undefined };
+  const items = params.map(param => ({ node: param, doc: printLambdaParameter(param, ctx, copy) }));
   return withNodeComments(parameters, delimitedList(ctx, parameters, "", "(", ")", items, { breakable: true }), ctx);
+}
+
+/** Whether a lambda parameter is printed with `mut` or a type (its own or one copied from the signature). */
+function typedOrMutable(node: CstNode, options: LambdaOptions): boolean {
+  if (node.type !== "lambda_parameter") return true;
+  if (fieldChild(node, "type") !== undefined || node.children.some(c => c.type === "mutable_specifier")) return true;
+  return options.signatureTypes?.has(child(node, "name").text) ?? false;
 }
 
 function printLambdaParameter(node: CstNode, ctx: PrintContext, options: LambdaOptions): Doc {

@@ -24,7 +24,9 @@ import { referenceParseErrors, type ReferenceError } from "./reference-parser.js
  * before any `=` (and `...`, which is no operator, needs `...`); a braceless
  * `else` in a value needs `else` followed by something other than `{` or
  * `if`; a literal type other than an integer needs `:` and the literal; a
- * `.` that starts a line needs a line break before it.
+ * `.` that starts a line needs a line break before it; a lambda head typed
+ * only after its first parameter (`(a, b: Int)`, `(a, mut b)`) needs `(`,
+ * a name, `,` and then `mut` or a name and `:`.
  */
 export function mayHaveReferenceOnlyErrors(text: string): boolean {
   return (
@@ -34,9 +36,13 @@ export function mayHaveReferenceOnlyErrors(text: string): boolean {
     (text.includes("..") && (text.includes("...") || RANGE_STATEMENT.test(text))) ||
     (text.includes("else") && BRACELESS_ELSE.test(text)) ||
     LITERAL_TYPE.test(text) ||
-    LEADING_DOT.test(text)
+    LEADING_DOT.test(text) ||
+    LATER_TYPED_PARAMETER.test(text)
   );
 }
+
+/** `(a, b: Int`, `(a, mut b`: a parenthesised list whose first item is a plain name and a later one a typed or `mut` parameter (syntax.md §5.7). */
+const LATER_TYPED_PARAMETER = /\(\s*[A-Za-z_]\w*\s*,[^()]*?(?:\bmut\s|[A-Za-z_]\w*\s*:)/;
 
 /** A `:` followed by a literal that is no type (a float, string, character or Boolean). */
 const LITERAL_TYPE = /:[ \t]*(?:-?\d+\.\d|"|f"|'|true\b|false\b)/;

@@ -47,7 +47,8 @@ export interface ReferenceError {
   /**
    * A legacy form the grammar accepts as something else (old function
    * signatures, `Int -> Int`, `Type[T]`, lambda headers that contradict their
-   * signature): reported even when the tree has no ERROR node.
+   * signature) or cannot read (`inc(Int) -> Int = …`, `Color: Type = red |
+   * green`): reported even when the tree has no ERROR node.
    */
   legacy?: boolean;
   /**
@@ -402,6 +403,15 @@ class ReferenceParser {
   private statementStart = 0;
   /** `List<Int>` seen in the current statement and not yet explained (see `record`). */
   private angleBrackets: { written: string; fixed: string } | null = null;
+  /**
+   * A parenthesised list read as a tuple whose later item is a typed or
+   * `mut` parameter (`(a, b: Int)`, `(a, mut b)`), not yet explained (see
+   * `record`): the reference reads a list as typed parameters only when its
+   * first item is (syntax.md §5.7).
+   */
+  private laterTypedParameter: string | null = null;
+  /** The last `}` error recovery skipped inside a block, and the row of the error it recovered from (see `skip`). */
+  private skippedClose: { token: Token; errorRow: number } | null = null;
   private budget: number;
 
   constructor(
@@ -491,6 +501,14 @@ class ReferenceParser {
       error.message += ` (type arguments are written in parentheses: \`${angles.fixed}\`, not \`${angles.written}\`)`;
       error.help = `write \`${angles.fixed}\``;
     }
+    const typed = this.laterTypedParameter;
+    if (typed) {
+      // The first error after it is its consequence; the grammar reads the list as the lambda head it was meant to be.
+      this.laterTypedParameter = null;
+      error.message += ` (\`${typed}\` is read as a tuple, not as lambda parameters: a parenthesised list is read as typed parameters only when its first parameter has \`mut\` or \`: Type\`)`;
+      error.help = "give the first parameter a type or `mut` too (`(a: Int, b: Int) => …`), or drop the types and `mut` (`(a, b) => …`)";
+      error.accepted = true;
+    }
     this.errors.push(error);
     return error;
   }
@@ -502,8 +520,21 @@ class ReferenceParser {
 
   /** Skips the current token and the one after it (after an expression statement or a type fails). */
   private skipTwo(): void {
-    this.advance();
-    this.advance();
+    this.skip();
+    this.skip();
+  }
+
+  /**
+   * Skips one token in error recovery. A `}` skipped inside a block is
+   * remembered: the reference then reports its block unclosed at a later
+   * `}` or the end of the file, and that message names the skipped brace.
+   */
+  private skip(): void {
+    const token = this.advance();
+    if (this.blockDepth > 0 && this.is("}", token)) {
+      const error = this.errors[this.errors.length - 1];
+      this.skippedClose = { token, errorRow: error ? error.start.row : token.startRow };
+    }
   }
 
   /** Skips to a `;` or to an identifier followed by `:`, `=`, `(` or `{` (or the `}` closing a block). */
@@ -560,6 +591,18 @@ class ReferenceParser {
 
   private unclosed(open: Token, close: string): void {
     const token = this.cur;
+    const skipped = this.skippedClose;
+    if (close === "}" && skipped && skipped.token.start > open.start) {
+      // The brace is there, but recovery from an earlier error took it (syntax.md §10): say so, not that it is missing.
+      this.skippedClose = null;
+      this.record(
+        "E0010",
+        token,
+        `expected \`}\` to close the \`{\` opened at line ${open.startRow + 1}, found ${describe(token)}: the \`}\` on line ${skipped.token.startRow + 1} was skipped while recovering from the error on line ${skipped.errorRow + 1}`,
+        `fix the error on line ${skipped.errorRow + 1}; this one follows from it`,
+      );
+      return;
+    }
     this.record(
       "E0010",
       token,
@@ -573,6 +616,7 @@ class ReferenceParser {
     const outerStart = this.statementStart;
     this.statementStart = this.pos;
     this.angleBrackets = null;
+    this.laterTypedParameter = null;
     try {
       const token = this.cur;
       if (this.is(";")) {
@@ -676,6 +720,7 @@ class ReferenceParser {
       this.skipTwo();
       return;
     }
+    const firstIndex = this.pos;
     const first = this.cur;
     let target: SyntaxNode;
     try {
@@ -684,6 +729,7 @@ class ReferenceParser {
       // The target is an expression statement until a `:` or `=` says otherwise.
       return this.statementFailed(error);
     }
+    if (target.kind === "call" && this.is("->") && this.onSameLine && this.isOldSignature(firstIndex)) return this.oldSignature(first, firstIndex);
     if (this.is("..")) return this.rangeStatement(first);
     if (this.is(",") && this.commaDestructuring()) {
       this.advance();
@@ -721,6 +767,65 @@ class ReferenceParser {
     this.optionalSemicolon();
   }
 
+  /** `name(…)` from `firstIndex` up to the current token (`->`): the head of the old function syntax. */
+  private isOldSignature(firstIndex: number): boolean {
+    const open = this.tokens[firstIndex + 1];
+    return open !== undefined && this.is("(", open) && this.matchingParenthesis(firstIndex + 1) === this.pos - 1;
+  }
+
+  /**
+   * `inc(Int) -> Int = …`, the old function syntax (syntax.md §3.3): one
+   * legacy E0012 over `inc(Int) ->` (E0017's meaning; diagnostics.md §2.2), then
+   * the result type and the value are read as a binding's, so that errors
+   * inside them are still reported and nothing cascades.
+   */
+  private oldSignature(first: Token, firstIndex: number): void {
+    const arrow = this.advance();
+    const close = this.pos - 2;
+    const params = this.topLevelItems(firstIndex + 2, close).map((item, i) => `${String.fromCharCode(97 + (i % 26))}: ${item}`);
+    const resultStart = this.pos;
+    let result = "…";
+    try {
+      this.type();
+      if (this.pos > resultStart) result = this.textBetween(resultStart, this.pos - 1);
+    } catch (error) {
+      this.typeFailed(error);
+    }
+    const head = this.textBetween(firstIndex, close);
+    const error = this.record(
+      "E0012",
+      first,
+      `\`${head} -> ${result} = …\` is the old function syntax, which is no longer accepted: expected \`:\` and a signature with named parameters after \`${first.value}\``,
+      `write \`${first.value}: (${params.join(", ")}) -> ${result} = …\``,
+      true,
+    );
+    // Over the old header, `name(…) ->`.
+    error.end = { row: arrow.endRow, column: arrow.endCol };
+    if (this.is("=") && this.onSameLine) {
+      this.advance();
+      this.bindingValue(first);
+      return;
+    }
+    this.optionalSemicolon();
+  }
+
+  /** The texts of the comma-separated items between token indexes `from` and `to` (exclusive), at parenthesis depth 0. */
+  private topLevelItems(from: number, to: number): string[] {
+    const items: string[] = [];
+    let depth = 0;
+    let start = from;
+    for (let k = from; k <= to; k++) {
+      const token = this.tokens[k] as Token;
+      if (k < to && token.kind === "punct" && ["(", "[", "{"].includes(token.value)) depth++;
+      else if (k < to && token.kind === "punct" && [")", "]", "}"].includes(token.value)) depth--;
+      else if (k === to || (depth === 0 && this.is(",", token))) {
+        if (k > start) items.push(this.textBetween(start, k - 1));
+        start = k + 1;
+      }
+    }
+    return items;
+  }
+
   /**
    * `a .. 3` as a statement: the target of an identifier statement ends
    * before `..` (syntax.md §3.2), which cannot start the next statement. The
@@ -748,7 +853,7 @@ class ReferenceParser {
       `expected the value of \`${first.value}\` (an expression), found ${describe(token)}, which cannot start or continue it`,
       "look for a missing operand, a stray token or a line that belongs to another language",
     );
-    this.advance();
+    this.skip();
   }
 
   private typeFailed(error: unknown): void {
@@ -772,11 +877,18 @@ class ReferenceParser {
     const plainName = target.kind === "ident";
     if (plainName && annotation.isTypeKeyword) {
       // `Name: Type = …`: the value is a type (§3.5).
+      const value = this.pos;
+      if (this.isIdent() && this.is("|", this.peek()) && this.peek().startRow === this.cur.endRow) {
+        this.advance();
+        return this.enumWithoutBraces(first, value);
+      }
       try {
         this.type();
       } catch (error) {
         this.typeFailed(error);
+        return;
       }
+      if (this.is("|") && this.onSameLine) return this.enumWithoutBraces(first, value);
       this.optionalSemicolon();
       return;
     }
@@ -807,6 +919,47 @@ class ReferenceParser {
         this.record("E0012", lambdaToken, message, "make the lambda header repeat the signature's parameter names in order, or drop it", true),
       );
     }
+  }
+
+  /**
+   * `Color: Type = red | green | blue` (the current token is the first `|`;
+   * the first variant starts at token `value`), the old enum syntax without
+   * braces (syntax.md §3.5): one legacy E0012 over the variants (E0022's
+   * meaning; diagnostics.md §2.2), which are read as types, instead of the
+   * E0011 of a union type at each `|`.
+   */
+  private enumWithoutBraces(name: Token, value: number): void {
+    const variants = [this.textBetween(value, this.pos - 1)];
+    let end = this.previous as Token;
+    while (this.is("|") && this.onSameLine) {
+      this.advance();
+      const start = this.pos;
+      try {
+        // A bare name before the next `|` (the type reader would report that `|`).
+        if (this.isIdent() && this.is("|", this.peek())) this.advance();
+        else this.type();
+      } catch (error) {
+        this.typeFailed(error);
+        break;
+      }
+      if (this.pos === start) break;
+      variants.push(this.textBetween(start, this.pos - 1));
+      end = this.previous as Token;
+    }
+    const constructor = (variant: string) => {
+      const call = /^(\w+)\s*\((.*)\)$/.exec(variant);
+      return call ? `${call[1]}: (${call[2]}) -> ${name.value}` : `${variant}: () -> ${name.value}`;
+    };
+    const shown = variants.length > 3 ? [...variants.slice(0, 2).map(constructor), "…"] : variants.map(constructor);
+    const error = this.record(
+      "E0012",
+      this.tokens[value] as Token,
+      `\`${name.value}: Type = ${variants.join(" | ")}\` is the old enum syntax (variants separated by \`|\`), which is no longer accepted: a sum type is a record of constructor functions in braces`,
+      `write the variants as constructor fields of a record type: \`${name.value}: Type = { ${shown.join(", ")} }\``,
+      true,
+    );
+    error.end = { row: end.endRow, column: end.endCol };
+    this.optionalSemicolon();
   }
 
   /** `a, b = …`: a comma list of plain names followed by `=`. */
@@ -1295,6 +1448,7 @@ class ReferenceParser {
   }
 
   private parenthesised(): SyntaxNode {
+    const openIndex = this.pos;
     const open = this.advance();
     if (this.is(")")) {
       this.advance();
@@ -1307,6 +1461,11 @@ class ReferenceParser {
       while (this.is(",")) {
         this.advance();
         if (this.is(")")) break;
+        if (this.is("mut") || (this.isIdent() && this.is(":", this.peek()))) {
+          // `(a, b: Int)`, `(a, mut b)`: the error that follows (at `:` or `mut`) says why.
+          const close = this.matchingParenthesis(openIndex);
+          this.laterTypedParameter = close === undefined ? `${this.textBetween(openIndex, this.pos)}…` : this.textBetween(openIndex, close);
+        }
         items.push(this.expression(0));
       }
       this.closeParenthesis(open);

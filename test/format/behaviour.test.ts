@@ -164,6 +164,14 @@ describe("meaning is kept", () => {
     expect(await fmt("f: (x: Int) -> Int = x + 1\n")).toBe("f: (x: Int) -> Int = (x: Int) => { x + 1 }\n");
   });
 
+  it("copies no signature types into a lambda header whose first parameter gets none (the reference would read `(a, b: Int)` as a tuple, syntax.md §5.7)", async () => {
+    // A signature entry holding a comment is not copied; a later entry then must not be either.
+    expect(await fmt("f: (a /* c */: Int, b: Int) -> Int = (a, b) => a\n")).toBe("f: (a /* c */: Int, b: Int) -> Int = (a, b) => a\n");
+    expect(await fmt("f: (a: Int, b /* c */: Int) -> Int = (a, b) => a\n")).toBe("f: (a: Int, b /* c */: Int) -> Int = (a: Int, b) => a\n");
+    expect(await fmt("f: (a /* c */: Int, b: Int) -> Int = (mut a, b) => a\n")).toBe("f: (a /* c */: Int, b: Int) -> Int = (mut a, b: Int) => a\n");
+    expect(await fmt("f: (a: Int, b: Int) -> Int = (a, b) => a\n")).toBe("f: (a: Int, b: Int) -> Int = (a: Int, b: Int) => a\n");
+  });
+
   it("keeps a signature's comment-only body a block when it adds the lambda header (the comment stays inside)", async () => {
     expect(await fmt("f: (a: Int) -> Void = {\n    // todo\n}\ng   =   1\n")).toBe(
       "f: (a: Int) -> Void = (a: Int) => {\n    // todo\n}\ng = 1\n",

@@ -145,6 +145,70 @@ describe("syntax diagnostics", () => {
       expect(await positions("Grid: Type[T] = List(T)\n")).toEqual(["E0012 1:11"]);
     });
 
+    it("reports the old function syntax `name(Int) -> Int = …` as one E0012 over its header, not a cascade of E0011", async () => {
+      // syntax.md §3.3, diagnostics.md §2.2 (E0017's meaning, reported as E0012).
+      const [only, ...rest] = await diagnose("inc(Int) -> Int = (n) => n + 1\n");
+      expect(rest).toEqual([]);
+      expect(only).toMatchObject({ code: "E0012", span: [1, 1, 1, 12] });
+      expect(only!.message).toContain("old function syntax");
+      expect(only!.help).toBe("write `inc: (a: Int) -> Int = …`");
+      expect(await positions("main = {\n    add(Int, List(Int)) -> Int = (a, b) => a\n    x = 1\n}\n")).toEqual(["E0012 2:5"]);
+      // Errors in the value are still the binding's.
+      expect(await positions("inc(Int) -> Int = (n) => n +\n")).toEqual(["E0012 1:1", "E0012 2:1"]);
+    });
+
+    it("reports an enum without braces `Color: Type = red | green | blue` as one E0012 over the variants", async () => {
+      // diagnostics.md §2 (E0022's meaning, reported as E0012), syntax.md §3.5.
+      const [only, ...rest] = await diagnose("Color: Type = red | green | blue\n");
+      expect(rest).toEqual([]);
+      expect(only).toMatchObject({ code: "E0012", span: [1, 15, 1, 33] });
+      expect(only!.message).toContain("old enum syntax");
+      expect(only!.help).toContain("`Color: Type = { red: () -> Color, green: () -> Color, blue: () -> Color }`");
+      const payloads = await diagnose("Shape: Type = circle(Float) | rect(Float, Float) | dot | line\nx = 1\n");
+      expect(payloads.map((d) => `${d.code} ${d.span.join(",")}`)).toEqual(["E0012 1,15,1,62"]);
+      expect(payloads[0]!.help).toContain("circle: (Float) -> Shape, rect: (Float, Float) -> Shape, …");
+      // A union in an annotation stays the reference's E0011 (probe L03).
+      expect(await positions("main = {\n    x: Int | String = 5\n}\n")).toEqual(["E0011 2:12", "E0011 2:21"]);
+    });
+
+    it("says when the `}` an unclosed-block E0010 asks for was skipped by recovery (the reference skips it too, corpus guide_repl-18)", async () => {
+      const stray = await diagnose("main = {\n    x = max(1, 2))\n}\n");
+      expect(stray.map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["E0011 2:18", "E0010 4:1"]);
+      expect(stray[1]!.message).toContain("the `}` on line 3 was skipped while recovering from the error on line 2");
+      expect(stray[1]!.help).toBe("fix the error on line 2; this one follows from it");
+      // A brace that is really missing keeps the plain message.
+      const missing = await diagnose("main = {\n    x = 1\n");
+      expect(missing[0]!.message).toBe("expected `}` to close the `{` opened at line 1, found end of file");
+      expect(missing[0]!.help).toBe("add the missing `}`");
+    });
+
+    it("reports a lambda head typed only after its first parameter (syntax.md §5.7), although the tree has no error", async () => {
+      const parser = await sharedParser();
+      for (const source of ["f = (a, b: Int) => a + b\n", "g = (a, mut b) => a + b\n"]) {
+        const tree = parser.parse(source)!;
+        try {
+          expect(tree.rootNode.hasError, source).toBe(false);
+        } finally {
+          tree.delete();
+        }
+      }
+      const typed = await diagnose("f = (a, b: Int) => a + b\n");
+      expect(typed.map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["E0010 1:10", "E0011 1:10", "E0011 1:15"]);
+      expect(typed[0]!.message).toContain("`(a, b: Int)` is read as a tuple");
+      expect(typed[0]!.help).toContain("give the first parameter a type or `mut` too");
+      const mutable = await diagnose("g = (a, mut b) => a + b\n");
+      expect(mutable.map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["E0012 1:9", "E0011 1:14"]);
+      expect(mutable[0]!.message).toContain("`(a, mut b)` is read as a tuple");
+      // Inside a block the statement's later errors follow; other statements are untouched.
+      expect(await positions("main = {\n    h = (x, y: Int) => x\n    z = 1\n}\nk = 2\n")).toEqual(["E0010 2:14", "E0011 2:14", "E0011 2:19"]);
+      // Also when the list spans lines.
+      expect(await positions("f = (a,\n    b: Int) => a\n")).toEqual(["E0010 2:6", "E0011 2:6", "E0011 2:11"]);
+      // Lists the reference reads as typed parameters stay clean.
+      for (const source of ["f = (a: Int, b) => a\n", "g = (mut a, b: Int) => a\n", "h = (a, b) => a\n", "p = (a, b)\n"]) {
+        expect(await diagnose(source), source).toEqual([]);
+      }
+    });
+
     it("accepts signatures the reference accepts", async () => {
       for (const source of [
         "add: (a: Int, b: Int) -> Int = (a, b) => a + b\n",

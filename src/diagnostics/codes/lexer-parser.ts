@@ -202,7 +202,7 @@ main = {
     en: {
       title: "Invalid syntax",
       description:
-        "A catch-all syntax error that carries a free-text reason. The reference uses it for legacy function syntax, `?` written as a type, enums without braces, a lambda header that does not match its signature, bad lambda parameter lists and string errors from the lexer. Several of these have a more specific code (E0017, E0019, E0020, E0022), which this project uses when the meaning is the same.",
+        "A catch-all syntax error that carries a free-text reason. The reference uses it for legacy function syntax, `?` written as a type, enums without braces, a lambda header that does not match its signature, bad lambda parameter lists and string errors from the lexer. Several of these have a more specific code (E0017, E0019, E0020, E0022) that neither the reference nor this project emits: `parse_source` and `typecheck` report all of them as E0012, with a message that names the construct.",
       help: "The reason in the message names the construct; rewrite it in current syntax, e.g. `name: (a: Int) -> Int = (a) => ...` for functions and `Option(T)` or `Result(T, E)` instead of `?` in types.",
       template: "invalid syntax: {reason}",
       note: "`?` is the error-propagation operator, not a type",
@@ -210,7 +210,7 @@ main = {
     zh: {
       title: "无效的语法",
       description:
-        "带有自由文本原因的通用语法错误。参考实现用它报告旧式函数语法、把 `?` 当作类型、不带花括号的枚举、与签名不一致的 lambda 参数头、错误的 lambda 参数列表以及来自词法分析器的字符串错误。其中一些有更具体的代码（E0017、E0019、E0020、E0022），含义相同时本项目会使用这些代码。",
+        "带有自由文本原因的通用语法错误。参考实现用它报告旧式函数语法、把 `?` 当作类型、不带花括号的枚举、与签名不一致的 lambda 参数头、错误的 lambda 参数列表以及来自词法分析器的字符串错误。其中一些有更具体的代码（E0017、E0019、E0020、E0022），但参考实现和本项目都不使用它们：`parse_source` 与 `typecheck` 一律报告为 E0012，并在消息中指出出错的结构。",
       help: "消息中的原因指出了出错的结构；请用当前语法改写，例如函数写作 `name: (a: Int) -> Int = (a) => ...`，类型中用 `Option(T)` 或 `Result(T, E)` 代替 `?`。",
       template: "无效的语法：{reason}",
       note: "`?` 是错误传播运算符，不是类型",
@@ -350,7 +350,7 @@ main = {
     en: {
       title: "Legacy syntax",
       description:
-        "The code uses a form from an older version of the language, such as `name(Int) -> Int = ...`, `name: Int -> Int = ...`, bracket generics like `[T]` or `List<T>`, or `|` variant types. The reference reports these as E0012 with a reason saying the syntax is outdated; this project uses E0017 when it recognises the old form.",
+        "The code uses a form from an older version of the language, such as `name(Int) -> Int = ...`, `name: Int -> Int = ...`, bracket generics like `[T]` or `List<T>`, or `|` variant types. The reference reports these as E0012 with a reason saying the syntax is outdated, and so does this project: `parse_source` and `typecheck` never emit E0017. The old function forms, `Type[T]` and `|` variants without braces are one E0012 whose message says it is the old syntax and whose help shows the current form; angle brackets (`List<T>`) get the reference's E0010, whose message shows `List(T)`, and `{ a | b }` its E0010 at the `|`.",
       help: "Use current syntax: `name: (x: Int) -> Int = (x) => ...` for functions, `List(T)` for generic types, and records of constructor functions instead of `|` variants.",
       template: "'{old}' is no longer supported; write '{new}' instead",
       note: "old signature form; write `square: (n: Int) -> Int = ...`",
@@ -358,7 +358,7 @@ main = {
     zh: {
       title: "旧版语法",
       description:
-        "代码使用了语言旧版本中的写法，例如 `name(Int) -> Int = ...`、`name: Int -> Int = ...`、`[T]` 或 `List<T>` 这样的方括号/尖括号泛型，或者 `|` 变体类型。参考实现把它们报告为 E0012，原因说明该语法已过时；本项目在能识别旧写法时使用 E0017。",
+        "代码使用了语言旧版本中的写法，例如 `name(Int) -> Int = ...`、`name: Int -> Int = ...`、`[T]` 或 `List<T>` 这样的方括号/尖括号泛型，或者 `|` 变体类型。参考实现把它们报告为 E0012，原因说明该语法已过时；本项目也是如此：`parse_source` 与 `typecheck` 从不报告 E0017。旧式函数写法、`Type[T]` 以及不带花括号的 `|` 变体报告为一条 E0012，消息说明这是旧语法，帮助给出当前写法；尖括号泛型（`List<T>`）得到参考实现的 E0010，其消息给出 `List(T)` 写法；`{ a | b }` 得到参考实现在 `|` 处的 E0010。",
       help: "使用当前语法：函数写作 `name: (x: Int) -> Int = (x) => ...`，泛型类型写作 `List(T)`，用构造函数组成的记录代替 `|` 变体。",
       template: "'{old}' 已不再支持，请改写为 '{new}'",
       note: "旧式签名；应写作 `square: (n: Int) -> Int = ...`",
@@ -409,7 +409,7 @@ main = {
     en: {
       title: "Lambda parameter count differs from the signature",
       description:
-        "A function binding has both a signature and a lambda header, and they list a different number of parameters. The header must name exactly the parameters of the signature, in order, or be left out. The reference reports this as E0012 with the same meaning.",
+        "A function binding has both a signature and a lambda header, and they list a different number of parameters. The header must name exactly the parameters of the signature, in order, or be left out. The reference reports this as E0012 with the same meaning, and so does this project (E0019 itself is never emitted).",
       help: "List the same parameters in the lambda header as in the signature, or drop the header and write the body directly.",
       template: "the signature declares {expected} parameter(s) but the lambda header has {found}",
       note: "the signature has two parameters, the header only one",
@@ -417,7 +417,7 @@ main = {
     zh: {
       title: "lambda 参数个数与签名不一致",
       description:
-        "一个函数绑定同时有签名和 lambda 参数头，而两者列出的参数个数不同。参数头必须按顺序写出签名中的全部参数，或者干脆省略。参考实现把这种情况报告为含义相同的 E0012。",
+        "一个函数绑定同时有签名和 lambda 参数头，而两者列出的参数个数不同。参数头必须按顺序写出签名中的全部参数，或者干脆省略。参考实现把这种情况报告为含义相同的 E0012，本项目也是如此（从不报告 E0019 本身）。",
       help: "让 lambda 参数头列出与签名相同的参数，或去掉参数头、直接写函数体。",
       template: "签名声明了 {expected} 个参数，而 lambda 参数头有 {found} 个",
       note: "签名有两个参数，参数头只有一个",
@@ -437,7 +437,7 @@ main = {
     en: {
       title: "Lambda parameter name differs from the signature",
       description:
-        "At some position the lambda header names a parameter differently from the function's signature. Parameters are matched by position, so a reordered header would silently swap the arguments; the compiler rejects it instead. The reference reports this as E0012.",
+        "At some position the lambda header names a parameter differently from the function's signature. Parameters are matched by position, so a reordered header would silently swap the arguments; the compiler rejects it instead. The reference reports this as E0012, and so does this project (E0020 itself is never emitted).",
       help: "Use the signature's parameter names, in the same order, in the lambda header.",
       template: "parameter {position} of the lambda is '{found}' but the signature calls it '{expected}'",
       note: "the header swaps `a` and `b`",
@@ -445,7 +445,7 @@ main = {
     zh: {
       title: "lambda 参数名与签名不一致",
       description:
-        "lambda 参数头在某个位置上的参数名与函数签名不同。参数按位置对应，顺序被打乱的参数头会悄悄交换实参，因此编译器会拒绝它。参考实现把这种情况报告为 E0012。",
+        "lambda 参数头在某个位置上的参数名与函数签名不同。参数按位置对应，顺序被打乱的参数头会悄悄交换实参，因此编译器会拒绝它。参考实现把这种情况报告为 E0012，本项目也是如此（从不报告 E0020 本身）。",
       help: "在 lambda 参数头中按相同顺序使用签名里的参数名。",
       template: "lambda 的第 {position} 个参数是 '{found}'，而签名中称为 '{expected}'",
       note: "参数头把 `a` 和 `b` 的顺序颠倒了",
@@ -497,7 +497,7 @@ main = {
     en: {
       title: "Enum variants need braces",
       description:
-        "A sum type was written with its variants outside braces, e.g. `Color: Type = red | green`. Sum types are records of constructor functions written inside `{ ... }`; the old `|` variant syntax was removed from the language. The reference reports this as E0012.",
+        "A sum type was written with its variants outside braces, e.g. `Color: Type = red | green`. Sum types are records of constructor functions written inside `{ ... }`; the old `|` variant syntax was removed from the language. The reference reports this as E0012, and so does this project: one E0012 over the variants (E0022 itself is never emitted).",
       help: "Write the variants as constructor fields: `Color: Type = { red: () -> Color, green: () -> Color }`.",
       template: "enum variants must be enclosed in braces",
       note: "the variants must be written inside `{ ... }`",
@@ -505,7 +505,7 @@ main = {
     zh: {
       title: "枚举变体需要花括号",
       description:
-        "和类型的变体写在了花括号之外，例如 `Color: Type = red | green`。和类型是由构造函数组成、写在 `{ ... }` 中的记录；旧的 `|` 变体语法已从语言中移除。参考实现把这种情况报告为 E0012。",
+        "和类型的变体写在了花括号之外，例如 `Color: Type = red | green`。和类型是由构造函数组成、写在 `{ ... }` 中的记录；旧的 `|` 变体语法已从语言中移除。参考实现把这种情况报告为 E0012，本项目也是如此：在变体上报告一条 E0012（从不报告 E0022 本身）。",
       help: "把变体写成构造函数字段：`Color: Type = { red: () -> Color, green: () -> Color }`。",
       template: "枚举变体必须用花括号括起来",
       note: "变体必须写在 `{ ... }` 之中",

@@ -253,7 +253,7 @@ main = {
       title: "Value used after move",
       description:
         "Assigning a non-copy value to another binding, passing it to a parameter that is not a borrow, or returning it transfers ownership, and the old binding may not be read afterwards. Int, Float, Bool and Char are copied instead of moved, and `&T` and `ref` handles are duplicated, so they never trigger this.",
-      help: "Use the new owner, take a borrow (`&a`) instead of moving, or call `.clone()` before the move.",
+      help: "Use the new owner, or pass a borrow (`&a`) instead of moving where a borrow is accepted (a `&T` parameter or field). A record value can be copied with `.clone()` before the move; a String or List has no `.clone()` (E1053), so borrow it or build a new value instead.",
       template: "'{name}' was moved and cannot be used here",
       note: "`a` was moved into `b`",
     },
@@ -261,7 +261,7 @@ main = {
       title: "值在移动之后被使用",
       description:
         "把非复制类型的值赋给另一个绑定、传给非借用参数或将其返回，都会转移所有权，此后旧绑定不能再被读取。Int、Float、Bool 和 Char 是复制而不是移动的，`&T` 与 `ref` 句柄会被复制，因此它们永远不会触发此错误。",
-      help: "使用新的所有者，改为借用（`&a`）而不是移动，或在移动之前调用 `.clone()`。",
+      help: "使用新的所有者；或者在接受借用的地方（`&T` 参数或字段）传入借用（`&a`）而不是移动。记录类型的值可以在移动之前用 `.clone()` 复制；String 和 List 没有 `.clone()`（E1053），请改为借用或构造一个新值。",
       template: "'{name}' 已被移动，不能在此处使用",
       note: "`a` 已被移动到 `b`",
     },

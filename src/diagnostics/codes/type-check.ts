@@ -734,16 +734,16 @@ main = {
     en: {
       title: "Const-generic constraint cannot be evaluated",
       description:
-        "An `Assert(...)` constraint of a generic type could not be evaluated at compile time, for example because the predicate calls a function the constant evaluator cannot run. The constraint is then not enforced for this instantiation. The reference silently accepts such cases; this warning makes the gap visible. Although it is a W-code, its category is Type Check.",
-      help: "Keep constraints to integer and boolean arithmetic on the constant parameters: `+ - * / %`, comparisons, `and`, `or` and `!`.",
+        "An `Assert(...)` constraint of a generic type could not be evaluated at compile time, for example because the predicate calls a function the constant evaluator cannot run. The constraint is then not enforced for this instantiation. The reference silently accepts such cases, and so does this tool: `typecheck` does not emit W1063 (the example above checks clean); the code documents the gap, which is the right warning should a checker report it. Although it is a W-code, its category is Type Check.",
+      help: "Keep constraints to integer and boolean arithmetic on the constant parameters: `+ - * / %`, comparisons, `and`, `or` and `!`. Start the predicate with a parameter name (`N > 0`, not `0 < N`): a constant expression in a type must begin with an identifier.",
       template: "constraint {constraint} could not be evaluated for {var} = {value}; it is not checked",
       note: "`weight` cannot run at compile time",
     },
     zh: {
       title: "无法求值的常量泛型约束",
       description:
-        "泛型类型的某个 `Assert(...)` 约束无法在编译期求值，例如谓词调用了常量求值器无法执行的函数。于是这次实例化不会强制执行该约束。参考实现会悄悄接受这种情况，此警告让这一缺口变得可见。虽然它是 W 开头的代码，其类别却是 Type Check。",
-      help: "约束中只使用针对常量参数的整数和布尔运算：`+ - * / %`、比较、`and`、`or` 和 `!`。",
+        "泛型类型的某个 `Assert(...)` 约束无法在编译期求值，例如谓词调用了常量求值器无法执行的函数。于是这次实例化不会强制执行该约束。参考实现会悄悄接受这种情况，本工具也是如此：`typecheck` 不会报告 W1063（上面的示例检查后没有任何诊断）；此代码用于说明这一缺口，若检查器要报告它，这就是合适的警告。虽然它是 W 开头的代码，其类别却是 Type Check。",
+      help: "约束中只使用针对常量参数的整数和布尔运算：`+ - * / %`、比较、`and`、`or` 和 `!`。谓词要以参数名开头（写 `N > 0`，不要写 `0 < N`）：类型中的常量表达式必须以标识符开头。",
       template: "当 {var} = {value} 时无法对约束 {constraint} 求值，该约束未被检查",
       note: "`weight` 不能在编译期执行",
     },
