@@ -9,8 +9,8 @@ import type { Sink } from "./context.js";
 
 /**
  * `value` (of type `actual`) where `expected` is required: E1002 at `at`, the
- * message starting with `what`. `fits` decides what compatible() leaves open
- * for want of declarations: whether a record implements a required interface.
+ * message starting with `what`. `fits` decides what compatible() cannot see
+ * for want of declarations: what a record or interface lists in its body.
  */
 export function checkAssignable(sink: Sink, actual: Type, expected: Type, value: AstNode, at: Site, what: string, fits: Fits): void {
   const malformed = expected.k === "opaque" ? expected.malformed : expected.k === "ref" && expected.inner.k === "opaque" ? expected.inner.malformed : undefined;
@@ -20,15 +20,16 @@ export function checkAssignable(sink: Sink, actual: Type, expected: Type, value:
     return;
   }
   if (!fullyKnown(actual) || !fullyKnown(expected)) return;
-  if (compatible(actual, expected, isIntegerLiteral(value)) && fits(actual, expected)) return;
+  const declared = fits(actual, expected);
+  if (declared === true || (declared === undefined && compatible(actual, expected, isIntegerLiteral(value)))) return;
   const required = deref(expected);
   const given = deref(actual);
   const help = required.k === "iface" && given.k === "record" ? { help: `list ${required.name} in the body of ${given.name} to implement it` } : {};
   sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}`, { phase: "types", ...help });
 }
 
-/** Whether `actual` fits `expected` beyond what compatible() can tell (semantic/walk/interfaces.ts). */
-export type Fits = (actual: Type, expected: Type) => boolean;
+/** Whether `actual` fits `expected` by what the declarations list, when they tell (semantic/walk/interfaces.ts); undefined: compatible() decides. */
+export type Fits = (actual: Type, expected: Type) => boolean | undefined;
 
 /**
  * Like `checkAssignable` for a parameter of a generic function: the

@@ -12,7 +12,7 @@ import type { Walker } from "../semantic/walk/walker.js";
 import { evaluate, type ConstValue } from "../semantic/types/const-eval.js";
 import type { RecordDecl } from "../semantic/types/declarations.js";
 import { deref, display, fullyKnown, resultParts, UNKNOWN, type Param, type ParamConflict, type Signature, type Type } from "../semantic/types/types.js";
-import { fitsInterface } from "../semantic/walk/interfaces.js";
+import { fitsByDeclaration } from "../semantic/walk/interfaces.js";
 import { checkAssignable, checkShape } from "./assignments.js";
 import type { Sink } from "./context.js";
 
@@ -20,7 +20,7 @@ export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
   const { callee, args: open, positional, named, argTypes, namedTypes, params: free } = facts;
   switch (callee.kind) {
     case "record":
-      construct(sink, w, facts.node, open, callee.decl, positional, named);
+      construct(sink, w, facts.node, open, callee.decl, positional, named, facts.scope);
       return;
     case "fn": {
       const sig = callee.sig;
@@ -82,7 +82,7 @@ function checkArgument(sink: Sink, w: Walker, callee: FunctionCallee, sig: Signa
   const what = `${which} of '${callee.name}' must be`;
   if (callee.std) checkStdArgument(sink, actual, param.type, arg, open, what);
   else if (sig.generic) checkShape(sink, actual, param.type, arg, open, what);
-  else checkAssignable(sink, actual, param.type, arg, open, what, (a, e) => fitsInterface(w, a, e));
+  else checkAssignable(sink, actual, param.type, arg, open, what, (a, e) => fitsByDeclaration(w, a, e));
 }
 
 /** What fits a std parameter that is a container of type parameters (`&List<T>`, `&Result(T, E)`, `Dict`). */
@@ -137,9 +137,9 @@ function unknownNamedArgument(sink: Sink, callee: string, sig: Signature, named:
   });
 }
 
-function construct(sink: Sink, w: Walker, call: AstNode, open: AstNode, decl: RecordDecl, positional: readonly AstNode[], named: readonly AstNode[]): void {
+function construct(sink: Sink, w: Walker, call: AstNode, open: AstNode, decl: RecordDecl, positional: readonly AstNode[], named: readonly AstNode[], scope: Scope): void {
   if (decl.params) {
-    instantiate(sink, w, call, decl, positional);
+    instantiate(sink, w, call, decl, positional, scope);
     return;
   }
   const total = decl.fields.length;
@@ -161,8 +161,13 @@ function construct(sink: Sink, w: Walker, call: AstNode, open: AstNode, decl: Re
   }
 }
 
+/** Whether `arg` names a parameter of an enclosing function. */
+function isParameter(arg: AstNode, scope: Scope): boolean {
+  return arg.type === "identifier" && scope.lookup(arg.leafText)?.kind === "param";
+}
+
 /** E1062: `G(Int, 0)` where a field of G is `Assert(N > 0)`. */
-function instantiate(sink: Sink, w: Walker, call: AstNode, decl: RecordDecl, args: readonly AstNode[]): void {
+function instantiate(sink: Sink, w: Walker, call: AstNode, decl: RecordDecl, args: readonly AstNode[], scope: Scope): void {
   const params = decl.params ?? [];
   if (decl.asserts.length === 0) return;
   const env = new Map<string, ConstValue>();
@@ -171,8 +176,9 @@ function instantiate(sink: Sink, w: Walker, call: AstNode, decl: RecordDecl, arg
     if (p.isType || !arg) return;
     const v = evaluate(arg, new Map());
     if (v !== undefined) env.set(p.name, v);
-    // The constraint needs a compile-time constant (§6.6: the reference reports E1002 for any other argument).
-    else sink.report("E1002", arg, `the constant '${p.name}' of '${decl.name}' must be a compile-time constant (a literal or an operation on literals), but \`${w.context.text.slice(arg.start, arg.end)}\` is not`, { phase: "types", help: `write the value itself, e.g. ${decl.name}(…, 4)` });
+    // The constraint needs a compile-time constant (§6.6: the reference reports E1002 for any other argument);
+    // a parameter of the enclosing function (`Buf(Int, N)` in `make: (N: Int) -> …`) is one at each call of it.
+    else if (!isParameter(arg, scope)) sink.report("E1002", arg, `the constant '${p.name}' of '${decl.name}' must be a compile-time constant (a literal or an operation on literals), but \`${w.context.text.slice(arg.start, arg.end)}\` is not`, { phase: "types", help: `write the value itself, e.g. ${decl.name}(…, 4)` });
   });
   for (const predicate of decl.asserts) {
     if (evaluate(predicate, env) !== false) continue;

@@ -8,7 +8,7 @@ import type { BraceInterpolation } from "../semantic/walk/fstrings.js";
 import type { MemberResolution } from "../semantic/walk/members.js";
 import type { Binding } from "../semantic/walk/scope.js";
 import type { Walker } from "../semantic/walk/walker.js";
-import { fitsInterface } from "../semantic/walk/interfaces.js";
+import { fitsByDeclaration } from "../semantic/walk/interfaces.js";
 import type { Type } from "../semantic/types/types.js";
 import { checkAssignable, destructuringRule } from "./assignments.js";
 import { callRules } from "./calls.js";
@@ -65,7 +65,7 @@ export class CheckRules implements Checks {
   }
 
   assignment(w: Walker, actual: Type, expected: Type, value: AstNode, at: Site, what: string): void {
-    checkAssignable(this.sink, actual, expected, value, at, what, (a, e) => fitsInterface(w, a, e));
+    checkAssignable(this.sink, actual, expected, value, at, what, (a, e) => fitsByDeclaration(w, a, e));
   }
 
   call(w: Walker, facts: CallFacts): void {

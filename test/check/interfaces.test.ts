@@ -63,6 +63,39 @@ describe("a value where an interface is required", () => {
     expect(found[0]?.help).toContain("only its methods (area)");
   });
 
+  it("follows what an interface lists: an interface extending another, transitively, and its inherited methods", async () => {
+    const source = [
+      "Area: Type = { area: (self: &Area) -> Float }",
+      "Solid: Type = { volume: (self: &Solid) -> Float, Area }",
+      "Cube: Type = { s: Float, Solid }",
+      "Cube.area: (self: &Cube) -> Float = { return 6.0 * self.s * self.s }",
+      "Cube.volume: (self: &Cube) -> Float = { return self.s * self.s * self.s }",
+      "paint: (a: &Area) -> Float = { return a.area() }",
+      "up: (s: Solid) -> Area = { return s }",
+      "outer: (s: &Solid) -> Float = { return s.area() }",
+      "Flat: Type = { w: Float }",
+      "main = { c = Cube(1.0); x = paint(c); y = paint(Flat(2.0)) }",
+    ].join("\n");
+    expect(await errors(`${source}\n`)).toEqual(["E1002@10:48 argument 1 ('a') of 'paint' must be &Area, but the value is Flat"]);
+  });
+
+  it("takes a method declared on the interface type itself, and lets a record stand for an empty or generic interface it lists", async () => {
+    const source = [
+      "Shape: Type = { area: (self: &Shape) -> Float }",
+      "Shape.describe: (self: &Shape) -> String = { return \"shape\" }",
+      "describe: (x: &Shape) -> String = { return x.describe() }",
+      "Marker: Type = {}",
+      "Circle: Type = { r: Float, Marker }",
+      "tag: (m: &Marker) -> Int = { return 1 }",
+      "Container: (T: Type) -> Type = { get: (self: &Container(T)) -> T }",
+      "IntBox: Type = { v: Int, Container }",
+      "IntBox.get: (self: &IntBox) -> Int = { return self.v }",
+      "read: (c: &Container(Int)) -> Int = { return c.get() }",
+      "main = { t = tag(Circle(1.0)); x = read(IntBox(1)) }",
+    ].join("\n");
+    expect(await errors(`${source}\n`)).toEqual([]);
+  });
+
   it("reads a record of another file, and accepts one that lists an interface imported under another name", async () => {
     const parser = await sharedParser();
     const files = new Map([

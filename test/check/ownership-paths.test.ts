@@ -26,6 +26,10 @@ describe("a moved value re-assigned", () => {
     const lines = ["    mut p = P(1)", "    q = p"];
     expect(await moved([...lines, "    if q.x > 0 {", "        p = P(2)", "    } else {", "        p = P(3)", "    }", "    r = p.x"].join("\n"))).toEqual([]);
     expect(await moved([...lines, "    while true {", "        p = P(2)", "        break", "    }", "    r = p.x"].join("\n"))).toEqual([]);
+    // `while true` is left only by its `break`s: re-assigned before each, the value is usable after it.
+    expect(await moved([...lines, "    while true {", "        if q.x > 0 {", "            p = P(2)", "            break", "        }", "    }", "    r = p.x"].join("\n"))).toEqual([]);
+    expect(await moved([...lines, "    while true {", "        if q.x > 0 {", "            break", "        }", "        p = P(2)", "    }", "    r = p.x"].join("\n"))).toEqual(["E2014@11:9"]);
+    expect(await moved([...lines, "    while q.x > 0 {", "        p = P(2)", "        break", "    }", "    r = p.x"].join("\n"))).toEqual(["E2014@9:9"]);
     expect(await moved([...lines, "    p = P(5)", "    r = p.x"].join("\n"))).toEqual([]);
     expect(await moved([...lines, "    if q.x > 0 {", "        return", "    }", "    p = P(4)", "    r = p.x"].join("\n"))).toEqual([]);
   });

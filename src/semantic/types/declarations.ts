@@ -63,6 +63,8 @@ export interface InterfaceDecl {
   readonly members: ReadonlySet<string>;
   /** Each member's declared (function) type. */
   readonly memberTypes: ReadonlyMap<string, AstNode | null>;
+  /** Bare type names listed in the body: the interfaces it extends. */
+  readonly listed: readonly string[];
 }
 
 export type TypeDecl = RecordDecl | ProofDecl | AliasDecl | InterfaceDecl;
@@ -215,7 +217,7 @@ function typeDefinition(file: string, statement: AstNode, types: Map<string, Typ
     return;
   }
   if (isInterfaceBody(name.leafText, value)) {
-    types.set(name.leafText, { kind: "iface", name: name.leafText, node: statement, members: memberNames(value), memberTypes: memberTypes(value) });
+    types.set(name.leafText, { kind: "iface", name: name.leafText, node: statement, members: memberNames(value), memberTypes: memberTypes(value), listed: listedTypes(value) });
     return;
   }
   types.set(name.leafText, recordDecl(file, name.leafText, statement, value, null));
@@ -312,6 +314,16 @@ function memberNames(body: AstNode): Set<string> {
     }
   }
   return names;
+}
+
+/** The bare type names a type body lists (`Show`, `Container(T)` → `Container`), `Assert(…)` predicates aside. */
+function listedTypes(body: AstNode): string[] {
+  const out: string[] = [];
+  for (const item of body.namedChildren) {
+    if (item.type === "type_identifier") out.push(item.leafText);
+    else if (item.type === "generic_type" && !assertPredicate(item)) out.push(item.get("name")?.leafText ?? "");
+  }
+  return out;
 }
 
 /**

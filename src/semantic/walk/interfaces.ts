@@ -1,25 +1,37 @@
-// Whether a value fits where a user interface is required (diagnostics.md
-// §6.5 "Compatibility"): a record whose definition lists the interface
-// does; a record whose definition lists nothing that can name it, or a value
-// of a built-in type, does not. compatible() (../types/types.ts) accepts any
-// value for an interface, as it cannot see declarations; this answers "no"
-// only when the declarations make it certain, and "yes" whenever a listed
-// name cannot be read here (an imported or aliased interface).
+// Whether a value fits a required type by what the declarations list
+// (diagnostics.md §6.5 "Compatibility": "a record whose definition lists
+// interface B"). compatible() (../types/types.ts) cannot see declarations:
+// it accepts any value for an interface and compares records by name. This
+// says:
+//   - yes, when the value's type lists the required type, directly or through
+//     an interface it lists (`Cube` lists `Solid`, which lists `Area`); this
+//     also lets a record stand for an empty or generic "interface" that is
+//     read as a record (`Marker: Type = {}`, `Container: (T: Type) -> Type`);
+//   - no, when an interface is required and the value is a record or
+//     interface whose body lists nothing that can name it, or a value of a
+//     built-in type;
+//   - nothing (undefined) otherwise, and whenever a listed name cannot be
+//     read here (an imported or aliased interface): compatible() decides.
 import { deref, type Type } from "../types/types.js";
+import type { Declarations } from "../types/declarations.js";
 import { declarationsFor } from "./members.js";
 import type { Walker } from "./walker.js";
 
-export function fitsInterface(w: Walker, actual: Type, expected: Type): boolean {
-  const iface = deref(expected);
-  if (iface.k !== "iface") return true;
+export function fitsByDeclaration(w: Walker, actual: Type, expected: Type): boolean | undefined {
+  const required = deref(expected);
   const value = deref(actual);
+  if (required.k === "record") {
+    // Only a listing can make one record stand for another; otherwise records compare by name.
+    return value.k === "record" && value.name !== required.name && lists(w, value, required.name) === "yes" ? true : undefined;
+  }
+  if (required.k !== "iface") return undefined;
   switch (value.k) {
     case "iface":
-      return value.name === iface.name;
+      return value.name === required.name || lists(w, value, required.name) !== "no";
     case "record":
-      return recordMayList(w, value, iface.name);
+      return lists(w, value, required.name) !== "no";
     case "prim":
-      return value.name === "Never";
+      return value.name === "Never" ? undefined : false;
     case "list":
     case "dict":
     case "set":
@@ -28,20 +40,33 @@ export function fitsInterface(w: Walker, actual: Type, expected: Type): boolean 
       return false;
     default:
       // Option/Result wrapping, functions, shared handles, opaque types: not decided (compatible() is lenient there too).
-      return true;
+      return undefined;
   }
 }
 
-/** False only when every name the record's body lists is a type of its own file other than `name`. */
-function recordMayList(w: Walker, record: Extract<Type, { k: "record" }>, name: string): boolean {
-  const decls = declarationsFor(w, record.file);
-  const decl = decls?.types.get(record.name);
-  if (!decls || decl?.kind !== "record") return true;
-  for (const listed of decl.interfaces) {
-    if (listed === name) return true;
-    const other = decls.types.get(listed);
-    // Not declared in the record's file (imported, perhaps under an alias), or an alias of a type: it may be the interface.
-    if (!other || other.kind === "alias") return true;
+type Listing = "yes" | "no" | "maybe";
+
+/** Whether the body of `type` (a record or interface) lists `name`, directly or through the interfaces it lists. */
+function lists(w: Walker, type: { readonly name: string; readonly file: string }, name: string): Listing {
+  const decls = declarationsFor(w, type.file);
+  const decl = decls?.types.get(type.name);
+  if (!decls || (decl?.kind !== "record" && decl?.kind !== "iface")) return "maybe";
+  return listsAmong(decls, decl.kind === "record" ? decl.interfaces : decl.listed, name, new Set([type.name]));
+}
+
+function listsAmong(decls: Declarations, listed: readonly string[], name: string, seen: Set<string>): Listing {
+  let verdict: Listing = "no";
+  for (const entry of listed) {
+    if (entry === name) return "yes";
+    const other = decls.types.get(entry);
+    // Not declared in this file (imported, perhaps under an alias), or an alias of a type: it may be the one required.
+    if (!other || other.kind === "alias") verdict = "maybe";
+    else if (other.kind === "iface" && !seen.has(entry)) {
+      seen.add(entry);
+      const inner = listsAmong(decls, other.listed, name, seen);
+      if (inner === "yes") return "yes";
+      if (inner === "maybe") verdict = "maybe";
+    }
   }
-  return false;
+  return verdict;
 }

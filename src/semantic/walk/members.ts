@@ -272,9 +272,16 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
         const type: Type = typeNode?.type === "function_type" ? { k: "fn", sig: annotations.signature(typeNode) } : UNKNOWN;
         return { type, resolution: { kind: "member", owner: { name: t.name, file: t.file }, file: t.file, name } };
       }
-      // A value of an interface has only the interface's methods (and the built-in ones every value has).
-      if (decl?.kind === "iface" && !BUILTIN_METHODS.has(name)) return { type: UNKNOWN, resolution: { kind: "missing", owner: "interface", where: t.name, members: [...decl.members] } };
-      return unknown("interface");
+      if (decl?.kind !== "iface") return unknown("interface");
+      // A method declared on the interface type itself (`Shape.describe: (self: &Shape) -> String`).
+      const method = methodOf(w, t.name, t.file, name);
+      if (method) return { type: method.type, resolution: { kind: "member", owner: { name: t.name, file: t.file }, file: method.file, name } };
+      // A top-level function called method-style.
+      if (w.context.declarations.functions.has(name)) return { type: UNKNOWN, resolution: { kind: "function", file: w.context.file, name } };
+      // The interfaces it extends may declare it; every value has the built-in methods.
+      if (decl.listed.length > 0 || BUILTIN_METHODS.has(name)) return unknown("interface");
+      // Otherwise a value of an interface has only the interface's methods.
+      return { type: UNKNOWN, resolution: { kind: "missing", owner: "interface", where: t.name, members: [...decl.members] } };
     }
     case "arc": {
       // `ref e` is a shared handle to the value: its members are the value's. A member it lacks is not

@@ -70,9 +70,9 @@ export class Ownership {
    * the state before the first. Afterwards a value is moved when it is moved
    * at the end of some branch that does not diverge, or before the branches
    * when some path skips every assignment of it: a branch that does not touch
-   * it, or no branch at all (an `if` without `else`, a loop's body, which may
-   * run zero times: `finish(false)`). So a value re-assigned on one path only
-   * stays moved (§6.7 rule 1: a move on any path counts).
+   * it, or no branch at all (an `if` without `else`: `finish(false)`). So a
+   * value re-assigned on one path only stays moved (§6.7 rule 1: a move on
+   * any path counts). Loops join their paths in loop().
    */
   branches(): { enter(): void; leave(diverged?: boolean): void; finish(exhaustive?: boolean): void } {
     /** Per binding touched: its state at the end of each non-diverging branch that touched it. */
@@ -113,49 +113,66 @@ export class Ownership {
   }
 
   /**
-   * A loop's body is about to be walked in `frame`. A branch that ends in
-   * `break` or `continue` diverges for the code after its `if` (branches()),
-   * but it does reach the code after the loop, so a move on it must count
-   * there (§6.7 rule 1: a move on any path counts). The function returned
-   * ends the loop: it makes the moves seen at its `break`s and `continue`s
-   * count from there on, as a branch's moves count after its `if`.
-   * `runsOnce`: the body runs at least once (`while true`).
+   * A loop's body is about to be walked in `frame`; the function returned
+   * ends the loop. After it, a value is moved when it is moved on some path
+   * out of the loop (§6.7 rule 1: a move on any path counts):
+   *   - the loop not entered, or left when its condition fails after an
+   *     iteration: the state before it, and at the end of its body (neither
+   *     for `while true`, `runsOnce`, which only a `break` leaves);
+   *   - each `break`, and each `continue` (back to the condition, which may
+   *     fail), with the state there: a `break` inside a branch diverges for
+   *     the code after its `if` (branches()) but reaches the code after the
+   *     loop. A `continue` in `while true` leaves it only through a later
+   *     `break`, so only what it moved counts.
+   * So a value re-assigned in the body stays moved after a loop that may run
+   * zero times, and one re-assigned before every `break` of `while true` does
+   * not. A move is still not reported for the next iteration (probe O05).
    */
   loop(frame: FunctionFrame, runsOnce = false): () => void {
-    const exits: LoopExits = { frame, start: this.log.length, moved: [] };
+    const exits: LoopExits = { frame, start: this.log.length, runsOnce, paths: [] };
     this.loops.push(exits);
-    // The body may run zero times (unless `runsOnce`: `while true`): a branch that may be skipped (a value
-    // it re-assigns stays moved after it).
-    const body = this.branches();
-    body.enter();
     return () => {
       this.loops.pop();
-      body.leave();
-      body.finish(runsOnce);
-      for (const { binding, at } of exits.moved) this.moveAfterBranch(binding, at);
+      // The state at the end of the body; then back to the state before the loop.
+      const end = new Map<Binding, AstNode | null>();
+      for (let i = this.log.length - 1; i >= exits.start; i--) {
+        const entry = this.log[i] as { binding: Binding; previous: AstNode | null };
+        if (!end.has(entry.binding)) end.set(entry.binding, entry.binding.moved);
+        entry.binding.moved = entry.previous;
+      }
+      this.log.length = exits.start;
+      const touched = new Set<Binding>(end.keys());
+      for (const path of exits.paths) for (const binding of path.keys()) touched.add(binding);
+      for (const binding of touched) {
+        const before = binding.moved;
+        const states: (AstNode | null)[] = runsOnce ? [] : [before, end.has(binding) ? (end.get(binding) as AstNode | null) : before];
+        for (const path of exits.paths) states.push(path.has(binding) ? (path.get(binding) as AstNode | null) : before);
+        const after = states.find((s) => s !== null) ?? null;
+        if (after === before) continue;
+        this.w.touch(binding);
+        this.log.push({ binding, previous: before });
+        binding.moved = after;
+      }
     };
   }
 
   /**
-   * `break` / `continue` in `frame`: what the innermost loop's body has moved
-   * so far leaves the loop with it. One in a lambda inside the loop (another
-   * frame) does not leave that loop.
+   * `break` / `continue` in `frame`: the state of what the innermost loop's
+   * body has moved or re-assigned so far leaves the loop with it (see
+   * loop()). One in a lambda inside the loop (another frame) does not leave
+   * that loop.
    */
-  loopExit(frame: FunctionFrame): void {
+  loopExit(frame: FunctionFrame, kind: "break" | "continue"): void {
     const loop = this.loops[this.loops.length - 1];
     if (!loop || loop.frame !== frame) return;
+    const path = new Map<Binding, AstNode | null>();
     for (let i = loop.start; i < this.log.length; i++) {
       const { binding } = this.log[i] as { binding: Binding };
-      if (binding.moved) loop.moved.push({ binding, at: binding.moved });
+      // A `continue` in `while true` leaves only through a later `break`: what it moved counts, not what it re-assigned.
+      if (kind === "continue" && loop.runsOnce && !binding.moved) continue;
+      path.set(binding, binding.moved);
     }
-  }
-
-  /** `binding` was moved at `at` on a path that joins here: moved from now on, unless it already is. */
-  private moveAfterBranch(binding: Binding, at: AstNode): void {
-    if (binding.moved) return;
-    this.w.touch(binding);
-    this.log.push({ binding, previous: null });
-    binding.moved = at;
+    loop.paths.push(path);
   }
 
   /** `y = x` / `y: T = x`: moves a movable `x`; copying a write token is E2003. */
@@ -279,7 +296,10 @@ export class Ownership {
 interface LoopExits {
   readonly frame: FunctionFrame;
   readonly start: number;
-  readonly moved: { binding: Binding; at: AstNode }[];
+  /** `while true`: only a `break` leaves it. */
+  readonly runsOnce: boolean;
+  /** The state at each `break` and `continue`, of the bindings the body has changed by then. */
+  readonly paths: Map<Binding, AstNode | null>[];
 }
 
 function isInside(scope: Scope, container: Scope): boolean {

@@ -992,7 +992,7 @@ export class Walker {
       }
       case "break_expression":
       case "continue_expression":
-        this.ownership.loopExit(scope.frame);
+        this.ownership.loopExit(scope.frame, node.type === "break_expression" ? "break" : "continue");
         return { k: "prim", name: "Never" };
       default:
         // ERROR nodes and anything unexpected: not analysed (no cascades).
