@@ -90,6 +90,16 @@ describe("incremental re-check", () => {
     );
   });
 
+  it("follows the overloads of a function (each call typed by the one its arity selects) as they change", async () => {
+    const main = ["area: (w: Float) -> Float = (w) => w * w", "", "area: (w: Float, h: Float) -> Float = (w, h) => w * h", "", "main = {", "    a: String = area(2.0, 3.0)", "    b = area(\"x\")", "}", ""].join("\n");
+    await expectSameAsFresh(new Map([["main.yx", main]]), [
+      ["main.yx", "(w: Float, h: Float) -> Float = (w, h)", "(w: Float, h: Float) -> String = (w, h)"],
+      ["main.yx", "area: (w: Float) -> Float = (w) => w * w", "area: (w: String) -> Float = (w) => 1.0"],
+      ["main.yx", "area: (w: Float, h: Float) -> String", "area: (w: Float, h: Float, d: Float) -> String"],
+      ["main.yx", "area: (w: Float, h: Float, d: Float) -> String", "area: (w: Float, h: Float) -> Float"],
+    ]);
+  });
+
   it("follows names released by module-level blocks", async () => {
     const main = ["e = () => {", "    print(inner)", "}", "", "{", "    other = 1", "}", "", "k = () => {", "    print(inner)", "}", ""].join("\n");
     await expectSameAsFresh(new Map([["main.yx", main]]), [

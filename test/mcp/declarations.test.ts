@@ -74,6 +74,11 @@ describe("declarations", () => {
     expect(outline.symbols.filter((s) => s.name === "area").map((s) => `${s.span[0]} ${s.signature}`)).toEqual(["1 (w: Float) -> Float", "5 (w: Float, h: Float) -> Float"]);
   });
 
+  it("a call of an overloaded function has the type of the overload its arity selects", async () => {
+    expect(await typeAt(20, 9)).toBe("(Float) -> Float");
+    expect(await typeAt(20, 21)).toBe("(Float, Float) -> Float");
+  });
+
   it("a function type in a parameter or a type body is an ordinary one: its bare names are types", async () => {
     expect(await typeAt(12, 12)).toBe("(Int) -> Int"); // f in apply's body
     expect(await typeAt(11, 1)).toBe("((Int) -> Int, Int) -> Int"); // apply

@@ -177,6 +177,18 @@ export class ModelRecorder {
     }
   }
 
+  /** The type of the latest reference recorded at `node` in the current fragment (a call of an overloaded function, once its overload is chosen). */
+  retypeReference(node: AstNode, type: Type): void {
+    const references = this.current.references;
+    for (let i = references.length - 1; i >= 0; i--) {
+      const draft = references[i]!;
+      if (draft.node === node) {
+        references[i] = { ...draft, type };
+        return;
+      }
+    }
+  }
+
   reference(draft: RefDraft): void {
     this.current.references.push(draft);
   }

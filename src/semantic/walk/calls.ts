@@ -13,7 +13,7 @@ import { UNKNOWN, type Param, type Signature, type Type } from "../types/types.j
 import type { Callee, MethodParameters } from "./checks.js";
 import { declarationsFor, declaredFieldType, memberAccess, methodDeclared, moduleOf, typeNamed, type MemberResolution } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
-import type { Scope } from "./scope.js";
+import type { Binding, Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
 
 /** Std functions whose arguments are borrowed, never moved (§6.7 rule 1, project rule). */
@@ -37,7 +37,7 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
   const argNodes = args.namedChildren;
   const positional = argNodes.filter((a) => a.type !== "named_argument");
   const named = argNodes.filter((a) => a.type === "named_argument");
-  const callee = resolveCallee(w, fn, scope, named.length > 0);
+  const callee = resolveCallee(w, fn, scope, named.length > 0, positional.length);
   const argTypes: Type[] = [];
   positional.forEach((a, i) => argTypes.push(argumentType(w, a, scope, () => expectedArgument(w, callee, i, argTypes, named))));
   const namedTypes = named.map((n) => {
@@ -203,7 +203,7 @@ function constructorArguments(w: Walker, decl: RecordDecl, positional: readonly 
 }
 
 /** What `fn` calls; `named`: the call has named arguments (only then are a method's parameters looked up, which reads its file's declarations). */
-function resolveCallee(w: Walker, fn: AstNode, scope: Scope, named: boolean): Callee {
+function resolveCallee(w: Walker, fn: AstNode, scope: Scope, named: boolean, arity: number): Callee {
   if (fn.type === "identifier") {
     const name = fn.leafText;
     const b = scope.lookup(name);
@@ -218,7 +218,7 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, named: boolean): Ca
     }
     const t = w.expr(fn, scope);
     if (b) {
-      const sig = b.sig ?? (t.k === "fn" ? t.sig : null);
+      const sig = b.sig ?? (t.k === "fn" ? t.sig : (overloadFor(w, fn, b, named ? -1 : arity) ?? null));
       const std = b.kind === "import" && b.std === true;
       const declared = b.kind === "function" && b.scope === w.module ? { file: w.context.file, name } : b.exported;
       return { kind: "fn", name, sig, std, checkTypes: !std || b.stdUnique === true, ...(declared ? { declared } : {}) };
@@ -261,6 +261,23 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, named: boolean): Ca
   }
   w.expr(fn, scope);
   return { kind: "unknown", result: UNKNOWN };
+}
+
+/**
+ * The overload of a top-level function several bindings declare (syntax.md
+ * §3.3) that a call with `arity` positional arguments calls: the one whose
+ * signature takes that many, when exactly one does (its calls are then
+ * checked and typed, and the name there has its type); else undefined.
+ */
+function overloadFor(w: Walker, fn: AstNode, b: Binding, arity: number): Signature | undefined {
+  if (b.kind !== "function" || b.scope !== w.module || arity < 0) return undefined;
+  const overloads = w.context.declarations.functions.get(fn.leafText) ?? [];
+  if (overloads.length < 2) return undefined;
+  const fitting = overloads.map((o) => w.functionSignature(o)).filter((sig): sig is Signature => sig !== null && sig.checkArity && sig.params.length === arity);
+  if (fitting.length !== 1) return undefined;
+  const sig = fitting[0]!;
+  w.recorder.retypeReference(fn, { k: "fn", sig });
+  return sig;
 }
 
 interface CurriedBase {
