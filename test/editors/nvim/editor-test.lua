@@ -210,6 +210,20 @@ local indent_cases = {
     expected = { 'main = {', '    f(', '        a,', '        b' },
   },
   {
+    -- No closing `}` yet: the block ends at the last token typed, so the
+    -- blank line after it is in no block (editor-queries report batch15/b #1).
+    name = 'statements typed while the `{` is still open (no auto-pairs) stay in the block',
+    lines = { '' },
+    keys = 'imain = {<CR>s = f(1)<CR>t = "x"<CR>io.println(t)<CR>u = a.b<CR>if a {<CR>b()<CR>}<CR>c = 1<CR>}',
+    expected = { 'main = {', '    s = f(1)', '    t = "x"', '    io.println(t)', '    u = a.b', '    if a {', '        b()', '    }', '    c = 1', '}' },
+  },
+  {
+    name = 'a function body typed without auto-pairs: return stays in the body',
+    lines = { '' },
+    keys = 'if: (x: Int) -> Int = {<CR>y = x + 1<CR>return y<CR>}',
+    expected = { 'f: (x: Int) -> Int = {', '    y = x + 1', '    return y', '}' },
+  },
+  {
     name = 'signature parameters line up with the first one',
     lines = { '' },
     keys = 'iarea: (w: Float,<CR>h: Float) -> Float = {<CR>w * h<CR>}',
