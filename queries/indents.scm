@@ -152,9 +152,10 @@
   ")"
 ] @indent.branch
 
-; `} else {` and an `else` on its own line stay at the `if`'s level.
-(else_clause
-  "else" @indent.branch)
+; `} else {` and an `else` on its own line stay at the `if`'s level with no
+; pattern of their own: the first goes back with its `}`, the second is in
+; the block around the `if` (an @indent.branch on `else` took a level that
+; nothing had added).
 
 ; Brackets still open while typing (no closing bracket yet): tree-sitter
 ; leaves the text from the first open bracket on as one flat ERROR node, and

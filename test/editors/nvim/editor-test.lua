@@ -162,6 +162,7 @@ end
 --- Types `keys` (insert-mode keys, e.g. "ox = 1<CR>y") into a new yaoxiang
 --- buffer holding `lines`, cursor on the first line, and returns its lines.
 local function typed(lines, keys)
+  vim.o.report = 10000 -- no "N lines indented" message from `=`
   vim.cmd('enew!')
   vim.wo.foldenable = false
   vim.bo.filetype = 'yaoxiang'
@@ -222,6 +223,14 @@ local indent_cases = {
     lines = { '' },
     keys = 'if: (x: Int) -> Int = {<CR>y = x + 1<CR>return y<CR>}',
     expected = { 'f: (x: Int) -> Int = {', '    y = x + 1', '    return y', '}' },
+  },
+  {
+    -- Re-indented with `=` (report batch15/b #2): `else` may start its own
+    -- line after `}` (syntax.md §4.1), at the `if`'s level.
+    name = 'gg=G keeps an else / else if on its own line at the if\'s level',
+    lines = { 'main = {', 'if a {', 'b()', '}', 'else if c {', 'd()', '}', 'else {', 'e()', '}', '}' },
+    keys = 'gg=G',
+    expected = { 'main = {', '    if a {', '        b()', '    }', '    else if c {', '        d()', '    }', '    else {', '        e()', '    }', '}' },
   },
   {
     name = 'signature parameters line up with the first one',
