@@ -559,6 +559,28 @@ main = { p = Point(1.0); print(f"{p.x:.2f}"); p.norm() }
   });
 });
 
+describe("highlights: names being defined", () => {
+  const SAMPLE = `Outcome: (T: Type, E: Type) -> Type = { bad: (E) -> Outcome(T, E) }
+scale: (PI: Float) -> Float = PI * 2.0
+E = 5
+turn = (TAU) => TAU + 1
+tau = math.TAU + E
+`;
+
+  it.each([
+    ["queries/highlights.scm", "type", "variable.parameter"],
+    ["editors/zed/languages/yaoxiang/highlights.scm", "type", "variable.parameter"],
+  ])("%s: E/PI/TAU are @constant.builtin only where used", (f, generic, parameter) => {
+    expect(highlightAt(f, SAMPLE, "E", 0)).toBe(generic); // (T: Type, E: Type)
+    expect(highlightAt(f, SAMPLE, "PI", 0)).toBe(parameter);
+    expect(highlightAt(f, SAMPLE, "E", 3)).not.toBe("constant.builtin"); // E = 5
+    expect(highlightAt(f, SAMPLE, "TAU", 0)).toBe(parameter);
+    expect(highlightAt(f, SAMPLE, "PI", 1)).toBe("constant.builtin");
+    expect(highlightAt(f, SAMPLE, "TAU", 2)).toBe("constant.builtin"); // math.TAU
+    expect(highlightAt(f, SAMPLE, "E", 4)).toBe("constant.builtin");
+  });
+});
+
 describe("Zed outline", () => {
   it("lists top-level bindings, types, methods and fields", () => {
     const tree = parse(`Point: Type = { x: Float, dot = f[0] }

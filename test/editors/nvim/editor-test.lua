@@ -128,6 +128,43 @@ for _, e in ipairs(expectations) do
     'captures: ' .. table.concat(names, ', ')
   )
 end
+-- The same on snippets (editor-queries report batch15/b).
+local snippet_expectations = {
+  {
+    name = 'prelude constant names being defined are not @constant.builtin',
+    lines = {
+      'Outcome: (T: Type, E: Type) -> Type = { bad: (E) -> Outcome(T, E) }',
+      'scale: (PI: Float) -> Float = PI * 2.0',
+      'E = 5',
+      'turn = (TAU) => TAU + 1',
+      'tau = TAU',
+    },
+    checks = {
+      -- { text, occurrence, offset, expected winning capture }
+      { 'E: Type', 1, 0, 'type' },
+      { 'PI: Float', 1, 0, 'variable.parameter' },
+      { 'E = 5', 1, 0, 'type' },
+      { 'TAU) =>', 1, 0, 'variable.parameter' },
+      { 'TAU', 3, 0, 'constant.builtin' },
+    },
+  },
+}
+for _, snippet in ipairs(snippet_expectations) do
+  vim.cmd('enew!')
+  local buf = vim.api.nvim_get_current_buf()
+  vim.api.nvim_buf_set_lines(buf, 0, -1, false, snippet.lines)
+  vim.bo[buf].filetype = 'yaoxiang'
+  for _, e in ipairs(snippet.checks) do
+    local row, col = find(buf, e[1], e[2], e[3])
+    local winner, names = captures_at(buf, row, col)
+    check(
+      string.format('%s: %d:%d (%s) is @%s', snippet.name, row + 1, col + 1, e[1], e[4]),
+      winner == e[4],
+      'captures: ' .. table.concat(names, ', ')
+    )
+  end
+end
+
 do
   local row, col = find(main_buf, '// main.yx', 1, 3)
   local _, names = captures_at(main_buf, row, col)

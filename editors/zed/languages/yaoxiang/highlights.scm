@@ -327,7 +327,17 @@
     "write" "write_file" "yield_now" "assert_eq" "assert_ne" "assert_true"
     "assert_false"))
 
-((identifier) @constant.builtin
+; Prelude constants where a value is used: in an expression
+; (`_expression/identifier`: not a parameter, binding target, loop variable
+; or generic parameter `(T: Type, E: Type)` of the same name), `math.PI` and
+; `use std.math.{PI}`.
+([
+  (_expression/identifier) @constant.builtin
+  (field_expression
+    field: (identifier) @constant.builtin)
+  (use_item
+    name: (identifier) @constant.builtin)
+]
   (#any-of? @constant.builtin "E" "PI" "TAU"))
 
 ((identifier) @namespace
