@@ -433,8 +433,10 @@
 
 ; ──────────────────────────── Types ───────────────────────────────
 ;
-; Interface or type is decided by the first item of the body, skipping up to
-; three leading comments.
+; Interface or type is decided by the first item of the body, after any
+; number of leading comments (a run of comments anchored at the start of the
+; body, then the item right after it; `*` instead of the two patterns would
+; not anchor the item when there is no comment).
 
 (type_definition
   name: (identifier) @name
@@ -448,39 +450,7 @@
     . [
       (line_comment)
       (block_comment)
-    ]
-    . (field_declaration
-      type: (function_type)))) @definition.interface
-
-(type_definition
-  name: (identifier) @name
-  value: (record_type
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . (field_declaration
-      type: (function_type)))) @definition.interface
-
-(type_definition
-  name: (identifier) @name
-  value: (record_type
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . [
-      (line_comment)
-      (block_comment)
-    ]
+    ]+
     . (field_declaration
       type: (function_type)))) @definition.interface
 
@@ -511,69 +481,7 @@
     . [
       (line_comment)
       (block_comment)
-    ]
-    . [
-      (field_declaration
-        type: [
-          (meta_type)
-          (type_identifier)
-          (generic_type)
-          (tuple_type)
-          (record_type)
-          (reference_type)
-          (pointer_type)
-          (literal_type)
-        ])
-      (method_binding)
-      (type_identifier)
-      (generic_type)
-      (binary_expression)
-    ])) @definition.type
-
-(type_definition
-  name: (identifier) @name
-  value: (record_type
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . [
-      (field_declaration
-        type: [
-          (meta_type)
-          (type_identifier)
-          (generic_type)
-          (tuple_type)
-          (record_type)
-          (reference_type)
-          (pointer_type)
-          (literal_type)
-        ])
-      (method_binding)
-      (type_identifier)
-      (generic_type)
-      (binary_expression)
-    ])) @definition.type
-
-(type_definition
-  name: (identifier) @name
-  value: (record_type
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . [
-      (line_comment)
-      (block_comment)
-    ]
+    ]+
     . [
       (field_declaration
         type: [
@@ -604,39 +512,7 @@
     . [
       (line_comment)
       (block_comment)
-    ]
-    . (field_declaration
-      type: (function_type)))) @definition.interface
-
-(generic_type_definition
-  name: (identifier) @name
-  body: (record_type
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . (field_declaration
-      type: (function_type)))) @definition.interface
-
-(generic_type_definition
-  name: (identifier) @name
-  body: (record_type
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . [
-      (line_comment)
-      (block_comment)
-    ]
+    ]+
     . (field_declaration
       type: (function_type)))) @definition.interface
 
@@ -667,69 +543,7 @@
     . [
       (line_comment)
       (block_comment)
-    ]
-    . [
-      (field_declaration
-        type: [
-          (meta_type)
-          (type_identifier)
-          (generic_type)
-          (tuple_type)
-          (record_type)
-          (reference_type)
-          (pointer_type)
-          (literal_type)
-        ])
-      (method_binding)
-      (type_identifier)
-      (generic_type)
-      (binary_expression)
-    ])) @definition.type
-
-(generic_type_definition
-  name: (identifier) @name
-  body: (record_type
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . [
-      (field_declaration
-        type: [
-          (meta_type)
-          (type_identifier)
-          (generic_type)
-          (tuple_type)
-          (record_type)
-          (reference_type)
-          (pointer_type)
-          (literal_type)
-        ])
-      (method_binding)
-      (type_identifier)
-      (generic_type)
-      (binary_expression)
-    ])) @definition.type
-
-(generic_type_definition
-  name: (identifier) @name
-  body: (record_type
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . [
-      (line_comment)
-      (block_comment)
-    ]
+    ]+
     . [
       (field_declaration
         type: [

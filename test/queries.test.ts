@@ -514,6 +514,48 @@ describe("tags.scm", () => {
   });
 });
 
+describe("tags.scm: editor-queries report batch15/b", () => {
+  const tagsOf = (source: string): Tag[] => {
+    const tree = parse(source);
+    expect(tree.rootNode.hasError).toBe(false);
+    return runTags(tree);
+  };
+  const kinds = (tags: Tag[], name: string, prefix = "definition.") =>
+    tags.filter((t) => t.name === name && t.kind.startsWith(prefix)).map((t) => t.kind);
+
+  it("decides interface or type after any number of leading comments", () => {
+    const tags = tagsOf(`Config: Type = {
+    // one
+    // two
+    // three
+    // four
+    host: String,
+}
+Shape: Type = {
+    /* a */ /* b */ /* c */ /* d */
+    area: (self: Shape) -> Float,
+}
+Tricky: Type = {
+    // c
+    x: Int,
+    // c2
+    f: (a: Int) -> Int,
+}
+Box: (T: Type) -> Type = {
+    // one
+    // two
+    // three
+    // four
+    get: (self: Box(T)) -> T,
+}
+`);
+    expect(kinds(tags, "Config")).toEqual(["definition.type"]);
+    expect(kinds(tags, "Shape")).toEqual(["definition.interface"]);
+    expect(kinds(tags, "Tricky")).toEqual(["definition.type"]);
+    expect(kinds(tags, "Box")).toEqual(["definition.interface"]);
+  });
+});
+
 // ──────────────────────────── highlights (spot checks) ────────────────────
 
 /** The winning capture per node (later patterns win, as in Neovim, Zed and the CLI). */
