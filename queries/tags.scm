@@ -19,9 +19,10 @@
 ;   definition.variable   the same, declared `mut`
 ;   definition.method     `T.m: … = …` (any receiver), `T.m = f[0]` (a
 ;                         capitalised receiver: `cfg.retries = 3` is a field
-;                         write), `m = f[0]` in a type body, and a
-;                         function-typed entry whose first parameter is
-;                         `self` (`draw: (self: &Shape) -> Void`)
+;                         write), `m = f[0]` in a type body, an entry bound
+;                         at positions (`fee: ((a: A) -> Float)[0] = …`),
+;                         and a function-typed entry whose first parameter
+;                         is `self` (`draw: (self: &Shape) -> Void`)
 ;   definition.interface  a type definition (`T: Type = { … }` or generic)
 ;                         whose body's first item is a function-typed entry.
 ;                         Approximation of "every entry is function-typed":
@@ -592,17 +593,26 @@
   (method_binding
     name: (identifier) @name) @definition.method)
 
+; `fee: ((a: Account) -> Float)[0] = …`: an entry bound at positions is an
+; anonymous method (syntax.md §3.7).
+(record_type
+  (field_declaration
+    name: (identifier) @name
+    positions: (_)) @definition.method)
+
 ; `draw: (self: &Shape) -> Void` (also `mut self`).
 ((record_type
   (field_declaration
     name: (identifier) @name
-    type: (function_type)) @definition.method)
+    type: (function_type)
+    !positions) @definition.method)
   (#match? @definition.method "^[A-Za-z_][A-Za-z0-9_]*[ \\t\\r\\n]*(mut[ \\t\\r\\n]*)?:[ \\t\\r\\n]*[(][ \\t\\r\\n]*(mut[ \\t\\r\\n]+)?self[ \\t\\r\\n]*[:,)]"))
 
 ((record_type
   (field_declaration
     name: (identifier) @name
-    type: (function_type)) @definition.field)
+    type: (function_type)
+    !positions) @definition.field)
   (#not-match? @definition.field "^[A-Za-z_][A-Za-z0-9_]*[ \\t\\r\\n]*(mut[ \\t\\r\\n]*)?:[ \\t\\r\\n]*[(][ \\t\\r\\n]*(mut[ \\t\\r\\n]+)?self[ \\t\\r\\n]*[:,)]"))
 
 (record_type
@@ -617,7 +627,8 @@
       (reference_type)
       (pointer_type)
       (literal_type)
-    ]) @definition.field)
+    ]
+    !positions) @definition.field)
 
 ; ────────────────────────── References ────────────────────────────
 

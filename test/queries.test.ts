@@ -554,6 +554,20 @@ Box: (T: Type) -> Type = {
     expect(kinds(tags, "Tricky")).toEqual(["definition.type"]);
     expect(kinds(tags, "Box")).toEqual(["definition.interface"]);
   });
+
+  it("tags an entry bound at positions as a method (anonymous method, syntax.md §3.7)", () => {
+    const tags = tagsOf(`Account: Type = {
+    owner: String,
+    fee: ((a: Account) -> Float)[0] = ((a) => 0.5),
+    tax: (self: Account) -> Float[0],
+    scale: (k: Float) -> Float,
+}
+`);
+    expect(kinds(tags, "fee")).toEqual(["definition.method"]);
+    expect(kinds(tags, "tax")).toEqual(["definition.method"]);
+    expect(kinds(tags, "owner")).toEqual(["definition.field"]);
+    expect(kinds(tags, "scale")).toEqual(["definition.field"]);
+  });
 });
 
 // ──────────────────────────── highlights (spot checks) ────────────────────
@@ -621,6 +635,14 @@ tau = math.TAU + E
     expect(highlightAt(f, SAMPLE, "TAU", 2)).toBe("constant.builtin"); // math.TAU
     expect(highlightAt(f, SAMPLE, "E", 4)).toBe("constant.builtin");
   });
+
+  it.each(["queries/highlights.scm", "editors/zed/languages/yaoxiang/highlights.scm"])(
+    "%s: an entry bound at positions is a method",
+    (f) => {
+      const source = "Account: Type = { owner: String, fee: ((a: Account) -> Float)[0] = ((a) => 0.5) }\n";
+      expect(highlightAt(f, source, "fee")).toBe("function.method");
+    },
+  );
 });
 
 describe("Zed outline", () => {

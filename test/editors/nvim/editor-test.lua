@@ -148,6 +148,14 @@ local snippet_expectations = {
       { 'TAU', 3, 0, 'constant.builtin' },
     },
   },
+  {
+    name = 'an entry bound at positions is a method',
+    lines = { 'Account: Type = {', '    owner: String,', '    fee: ((a: Account) -> Float)[0] = ((a) => 0.5),', '}' },
+    checks = {
+      { 'fee:', 1, 0, 'function.method' },
+      { 'owner:', 1, 0, 'variable.member' },
+    },
+  },
 }
 for _, snippet in ipairs(snippet_expectations) do
   vim.cmd('enew!')

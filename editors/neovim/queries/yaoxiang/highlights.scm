@@ -317,6 +317,12 @@
   name: (identifier) @function.method
   type: (function_type))
 
+; `fee: ((a: Account) -> Float)[0] = …`: an entry bound at positions is an
+; anonymous method (syntax.md §3.7), whatever the parentheses around its type.
+(field_declaration
+  name: (identifier) @function.method
+  positions: (_))
+
 ; `name = func[0]` inside a type body: `name` is a method, `func` a function.
 (method_binding
   name: (identifier) @function.method

@@ -218,6 +218,12 @@
   name: (identifier) @function.method
   type: (function_type))
 
+; `fee: ((a: Account) -> Float)[0] = …`: an entry bound at positions is an
+; anonymous method (syntax.md §3.7), whatever the parentheses around its type.
+(field_declaration
+  name: (identifier) @function.method
+  positions: (_))
+
 (method_binding
   name: (identifier) @function.method
   function: (identifier) @function)
