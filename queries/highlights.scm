@@ -313,6 +313,12 @@
   name: (identifier) @function.method
   type: (function_type))
 
+; `fee: ((a: Account) -> Float)[0] = …`: an entry bound at positions is an
+; anonymous method (syntax.md §3.7), whatever the parentheses around its type.
+(field_declaration
+  name: (identifier) @function.method
+  positions: (_))
+
 ; `name = func[0]` inside a type body: `name` is a method, `func` a function.
 (method_binding
   name: (identifier) @function.method
@@ -439,10 +445,20 @@
     "write" "write_file" "yield_now" "assert_eq" "assert_ne" "assert_true"
     "assert_false"))
 
-; Prelude constants and the FFI entry point `Native`.
-((identifier) @constant.builtin
+; Prelude constants where a value is used: in an expression
+; (`_expression/identifier`: not a parameter, binding target, loop variable
+; or generic parameter `(T: Type, E: Type)` of the same name), `math.PI` and
+; `use std.math.{PI}`.
+([
+  (_expression/identifier) @constant.builtin
+  (field_expression
+    field: (identifier) @constant.builtin)
+  (use_item
+    name: (identifier) @constant.builtin)
+]
   (#any-of? @constant.builtin "E" "PI" "TAU"))
 
+; The FFI entry point `Native`.
 ((identifier) @module.builtin
   (#eq? @module.builtin "Native"))
 

@@ -19,9 +19,10 @@
 ;   definition.variable   the same, declared `mut`
 ;   definition.method     `T.m: … = …` (any receiver), `T.m = f[0]` (a
 ;                         capitalised receiver: `cfg.retries = 3` is a field
-;                         write), `m = f[0]` in a type body, and a
-;                         function-typed entry whose first parameter is
-;                         `self` (`draw: (self: &Shape) -> Void`)
+;                         write), `m = f[0]` in a type body, an entry bound
+;                         at positions (`fee: ((a: A) -> Float)[0] = …`),
+;                         and a function-typed entry whose first parameter
+;                         is `self` (`draw: (self: &Shape) -> Void`)
 ;   definition.interface  a type definition (`T: Type = { … }` or generic)
 ;                         whose body's first item is a function-typed entry.
 ;                         Approximation of "every entry is function-typed":
@@ -433,8 +434,10 @@
 
 ; ──────────────────────────── Types ───────────────────────────────
 ;
-; Interface or type is decided by the first item of the body, skipping up to
-; three leading comments.
+; Interface or type is decided by the first item of the body, after any
+; number of leading comments (a run of comments anchored at the start of the
+; body, then the item right after it; `*` instead of the two patterns would
+; not anchor the item when there is no comment).
 
 (type_definition
   name: (identifier) @name
@@ -448,39 +451,7 @@
     . [
       (line_comment)
       (block_comment)
-    ]
-    . (field_declaration
-      type: (function_type)))) @definition.interface
-
-(type_definition
-  name: (identifier) @name
-  value: (record_type
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . (field_declaration
-      type: (function_type)))) @definition.interface
-
-(type_definition
-  name: (identifier) @name
-  value: (record_type
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . [
-      (line_comment)
-      (block_comment)
-    ]
+    ]+
     . (field_declaration
       type: (function_type)))) @definition.interface
 
@@ -511,69 +482,7 @@
     . [
       (line_comment)
       (block_comment)
-    ]
-    . [
-      (field_declaration
-        type: [
-          (meta_type)
-          (type_identifier)
-          (generic_type)
-          (tuple_type)
-          (record_type)
-          (reference_type)
-          (pointer_type)
-          (literal_type)
-        ])
-      (method_binding)
-      (type_identifier)
-      (generic_type)
-      (binary_expression)
-    ])) @definition.type
-
-(type_definition
-  name: (identifier) @name
-  value: (record_type
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . [
-      (field_declaration
-        type: [
-          (meta_type)
-          (type_identifier)
-          (generic_type)
-          (tuple_type)
-          (record_type)
-          (reference_type)
-          (pointer_type)
-          (literal_type)
-        ])
-      (method_binding)
-      (type_identifier)
-      (generic_type)
-      (binary_expression)
-    ])) @definition.type
-
-(type_definition
-  name: (identifier) @name
-  value: (record_type
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . [
-      (line_comment)
-      (block_comment)
-    ]
+    ]+
     . [
       (field_declaration
         type: [
@@ -604,39 +513,7 @@
     . [
       (line_comment)
       (block_comment)
-    ]
-    . (field_declaration
-      type: (function_type)))) @definition.interface
-
-(generic_type_definition
-  name: (identifier) @name
-  body: (record_type
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . (field_declaration
-      type: (function_type)))) @definition.interface
-
-(generic_type_definition
-  name: (identifier) @name
-  body: (record_type
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . [
-      (line_comment)
-      (block_comment)
-    ]
+    ]+
     . (field_declaration
       type: (function_type)))) @definition.interface
 
@@ -667,69 +544,7 @@
     . [
       (line_comment)
       (block_comment)
-    ]
-    . [
-      (field_declaration
-        type: [
-          (meta_type)
-          (type_identifier)
-          (generic_type)
-          (tuple_type)
-          (record_type)
-          (reference_type)
-          (pointer_type)
-          (literal_type)
-        ])
-      (method_binding)
-      (type_identifier)
-      (generic_type)
-      (binary_expression)
-    ])) @definition.type
-
-(generic_type_definition
-  name: (identifier) @name
-  body: (record_type
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . [
-      (field_declaration
-        type: [
-          (meta_type)
-          (type_identifier)
-          (generic_type)
-          (tuple_type)
-          (record_type)
-          (reference_type)
-          (pointer_type)
-          (literal_type)
-        ])
-      (method_binding)
-      (type_identifier)
-      (generic_type)
-      (binary_expression)
-    ])) @definition.type
-
-(generic_type_definition
-  name: (identifier) @name
-  body: (record_type
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . [
-      (line_comment)
-      (block_comment)
-    ]
-    . [
-      (line_comment)
-      (block_comment)
-    ]
+    ]+
     . [
       (field_declaration
         type: [
@@ -778,17 +593,26 @@
   (method_binding
     name: (identifier) @name) @definition.method)
 
+; `fee: ((a: Account) -> Float)[0] = …`: an entry bound at positions is an
+; anonymous method (syntax.md §3.7).
+(record_type
+  (field_declaration
+    name: (identifier) @name
+    positions: (_)) @definition.method)
+
 ; `draw: (self: &Shape) -> Void` (also `mut self`).
 ((record_type
   (field_declaration
     name: (identifier) @name
-    type: (function_type)) @definition.method)
+    type: (function_type)
+    !positions) @definition.method)
   (#match? @definition.method "^[A-Za-z_][A-Za-z0-9_]*[ \\t\\r\\n]*(mut[ \\t\\r\\n]*)?:[ \\t\\r\\n]*[(][ \\t\\r\\n]*(mut[ \\t\\r\\n]+)?self[ \\t\\r\\n]*[:,)]"))
 
 ((record_type
   (field_declaration
     name: (identifier) @name
-    type: (function_type)) @definition.field)
+    type: (function_type)
+    !positions) @definition.field)
   (#not-match? @definition.field "^[A-Za-z_][A-Za-z0-9_]*[ \\t\\r\\n]*(mut[ \\t\\r\\n]*)?:[ \\t\\r\\n]*[(][ \\t\\r\\n]*(mut[ \\t\\r\\n]+)?self[ \\t\\r\\n]*[:,)]"))
 
 (record_type
@@ -803,7 +627,8 @@
       (reference_type)
       (pointer_type)
       (literal_type)
-    ]) @definition.field)
+    ]
+    !positions) @definition.field)
 
 ; ────────────────────────── References ────────────────────────────
 

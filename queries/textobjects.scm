@@ -71,6 +71,51 @@
       (continue_expression)
     ] @function.inner)) @function.outer
 
+; `area: (w: Float, h: Float) -> Float = w * h`, an FFI binding
+; `puts: (s: String) -> Int = native("puts")`: a signature whose value is the
+; body itself (syntax.md §3.3, §3.9), any expression but a block or a lambda.
+(binding
+  type: (function_type)
+  value: [
+    (assignment_expression)
+    (binary_expression)
+    (boolean_literal)
+    (borrow_expression)
+    (call_expression)
+    (cast_expression)
+    (char_literal)
+    (dictionary)
+    (field_expression)
+    (float_literal)
+    (for_expression)
+    (format_string)
+    (identifier)
+    (if_expression)
+    (index_expression)
+    (integer_literal)
+    (list_comprehension)
+    (list_expression)
+    (match_expression)
+    (multiline_string)
+    (parenthesized_expression)
+    (range_expression)
+    (ref_expression)
+    (spawn_expression)
+    (spawn_for_expression)
+    (string_literal)
+    (try_expression)
+    (tuple_expression)
+    (unary_expression)
+    (unit_expression)
+    (unsafe_expression)
+    (void_literal)
+    (while_expression)
+    (wildcard)
+    (return_expression)
+    (break_expression)
+    (continue_expression)
+  ] @function.inner) @function.outer
+
 (binding
   !type
   value: (lambda

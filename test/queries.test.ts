@@ -514,6 +514,62 @@ describe("tags.scm", () => {
   });
 });
 
+describe("tags.scm: editor-queries report batch15/b", () => {
+  const tagsOf = (source: string): Tag[] => {
+    const tree = parse(source);
+    expect(tree.rootNode.hasError).toBe(false);
+    return runTags(tree);
+  };
+  const kinds = (tags: Tag[], name: string, prefix = "definition.") =>
+    tags.filter((t) => t.name === name && t.kind.startsWith(prefix)).map((t) => t.kind);
+
+  it("decides interface or type after any number of leading comments", () => {
+    const tags = tagsOf(`Config: Type = {
+    // one
+    // two
+    // three
+    // four
+    host: String,
+}
+Shape: Type = {
+    /* a */ /* b */ /* c */ /* d */
+    area: (self: Shape) -> Float,
+}
+Tricky: Type = {
+    // c
+    x: Int,
+    // c2
+    f: (a: Int) -> Int,
+}
+Box: (T: Type) -> Type = {
+    // one
+    // two
+    // three
+    // four
+    get: (self: Box(T)) -> T,
+}
+`);
+    expect(kinds(tags, "Config")).toEqual(["definition.type"]);
+    expect(kinds(tags, "Shape")).toEqual(["definition.interface"]);
+    expect(kinds(tags, "Tricky")).toEqual(["definition.type"]);
+    expect(kinds(tags, "Box")).toEqual(["definition.interface"]);
+  });
+
+  it("tags an entry bound at positions as a method (anonymous method, syntax.md §3.7)", () => {
+    const tags = tagsOf(`Account: Type = {
+    owner: String,
+    fee: ((a: Account) -> Float)[0] = ((a) => 0.5),
+    tax: (self: Account) -> Float[0],
+    scale: (k: Float) -> Float,
+}
+`);
+    expect(kinds(tags, "fee")).toEqual(["definition.method"]);
+    expect(kinds(tags, "tax")).toEqual(["definition.method"]);
+    expect(kinds(tags, "owner")).toEqual(["definition.field"]);
+    expect(kinds(tags, "scale")).toEqual(["definition.field"]);
+  });
+});
+
 // ──────────────────────────── highlights (spot checks) ────────────────────
 
 /** The winning capture per node (later patterns win, as in Neovim, Zed and the CLI). */
@@ -557,6 +613,36 @@ main = { p = Point(1.0); print(f"{p.x:.2f}"); p.norm() }
     expect(highlightAt(f, SAMPLE, "{p.x:.2f}")).toBe("embedded");
     expect(highlightAt(f, SAMPLE, "Point", 3)).toBe("constructor");
   });
+});
+
+describe("highlights: names being defined", () => {
+  const SAMPLE = `Outcome: (T: Type, E: Type) -> Type = { bad: (E) -> Outcome(T, E) }
+scale: (PI: Float) -> Float = PI * 2.0
+E = 5
+turn = (TAU) => TAU + 1
+tau = math.TAU + E
+`;
+
+  it.each([
+    ["queries/highlights.scm", "type", "variable.parameter"],
+    ["editors/zed/languages/yaoxiang/highlights.scm", "type", "variable.parameter"],
+  ])("%s: E/PI/TAU are @constant.builtin only where used", (f, generic, parameter) => {
+    expect(highlightAt(f, SAMPLE, "E", 0)).toBe(generic); // (T: Type, E: Type)
+    expect(highlightAt(f, SAMPLE, "PI", 0)).toBe(parameter);
+    expect(highlightAt(f, SAMPLE, "E", 3)).not.toBe("constant.builtin"); // E = 5
+    expect(highlightAt(f, SAMPLE, "TAU", 0)).toBe(parameter);
+    expect(highlightAt(f, SAMPLE, "PI", 1)).toBe("constant.builtin");
+    expect(highlightAt(f, SAMPLE, "TAU", 2)).toBe("constant.builtin"); // math.TAU
+    expect(highlightAt(f, SAMPLE, "E", 4)).toBe("constant.builtin");
+  });
+
+  it.each(["queries/highlights.scm", "editors/zed/languages/yaoxiang/highlights.scm"])(
+    "%s: an entry bound at positions is a method",
+    (f) => {
+      const source = "Account: Type = { owner: String, fee: ((a: Account) -> Float)[0] = ((a) => 0.5) }\n";
+      expect(highlightAt(f, source, "fee")).toBe("function.method");
+    },
+  );
 });
 
 describe("Zed outline", () => {

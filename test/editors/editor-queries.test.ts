@@ -261,6 +261,39 @@ describe("text objects", () => {
     expect(objects[`class.${inside}`]).toEqual(["x: Float", "y: Float"]);
   });
 
+  it.each([
+    [`${ZED_DIR}/textobjects.scm`, "around", "inside"],
+    ["queries/textobjects.scm", "outer", "inner"],
+  ])("%s: a signature with an expression body is a function (syntax.md §3.3, §3.9)", (file, around, inside) => {
+    const tree = parse(`area2: (w: Float, h: Float) -> Float = w * h
+c_puts: (s: String) -> Int = native("puts")
+main = {
+    helper: (n: Int) -> Int = n * 2
+    x: Int = 3
+}
+`);
+    try {
+      // Each node once (a quantified capture may repeat it).
+      const texts = (name: string) => [
+        ...new Set(
+          query(file)
+            .captures(tree.rootNode)
+            .filter((c) => c.name === name)
+            .map((c) => c.node.text.split("\n")[0]!),
+        ),
+      ];
+      expect(texts(`function.${around}`)).toEqual([
+        "area2: (w: Float, h: Float) -> Float = w * h",
+        'c_puts: (s: String) -> Int = native("puts")',
+        "main = {",
+        "helper: (n: Int) -> Int = n * 2",
+      ]);
+      expect(texts(`function.${inside}`)).toEqual(["w * h", 'native("puts")', "helper: (n: Int) -> Int = n * 2", "n * 2", "x: Int = 3"]);
+    } finally {
+      tree.delete();
+    }
+  });
+
   it("Zed: consecutive line comments are one comment object", () => {
     const tree = parse(TEXT_OBJECT_SAMPLE);
     try {

@@ -128,6 +128,51 @@ for _, e in ipairs(expectations) do
     'captures: ' .. table.concat(names, ', ')
   )
 end
+-- The same on snippets (editor-queries report batch15/b).
+local snippet_expectations = {
+  {
+    name = 'prelude constant names being defined are not @constant.builtin',
+    lines = {
+      'Outcome: (T: Type, E: Type) -> Type = { bad: (E) -> Outcome(T, E) }',
+      'scale: (PI: Float) -> Float = PI * 2.0',
+      'E = 5',
+      'turn = (TAU) => TAU + 1',
+      'tau = TAU',
+    },
+    checks = {
+      -- { text, occurrence, offset, expected winning capture }
+      { 'E: Type', 1, 0, 'type' },
+      { 'PI: Float', 1, 0, 'variable.parameter' },
+      { 'E = 5', 1, 0, 'type' },
+      { 'TAU) =>', 1, 0, 'variable.parameter' },
+      { 'TAU', 3, 0, 'constant.builtin' },
+    },
+  },
+  {
+    name = 'an entry bound at positions is a method',
+    lines = { 'Account: Type = {', '    owner: String,', '    fee: ((a: Account) -> Float)[0] = ((a) => 0.5),', '}' },
+    checks = {
+      { 'fee:', 1, 0, 'function.method' },
+      { 'owner:', 1, 0, 'variable.member' },
+    },
+  },
+}
+for _, snippet in ipairs(snippet_expectations) do
+  vim.cmd('enew!')
+  local buf = vim.api.nvim_get_current_buf()
+  vim.api.nvim_buf_set_lines(buf, 0, -1, false, snippet.lines)
+  vim.bo[buf].filetype = 'yaoxiang'
+  for _, e in ipairs(snippet.checks) do
+    local row, col = find(buf, e[1], e[2], e[3])
+    local winner, names = captures_at(buf, row, col)
+    check(
+      string.format('%s: %d:%d (%s) is @%s', snippet.name, row + 1, col + 1, e[1], e[4]),
+      winner == e[4],
+      'captures: ' .. table.concat(names, ', ')
+    )
+  end
+end
+
 do
   local row, col = find(main_buf, '// main.yx', 1, 3)
   local _, names = captures_at(main_buf, row, col)
@@ -162,6 +207,7 @@ end
 --- Types `keys` (insert-mode keys, e.g. "ox = 1<CR>y") into a new yaoxiang
 --- buffer holding `lines`, cursor on the first line, and returns its lines.
 local function typed(lines, keys)
+  vim.o.report = 10000 -- no "N lines indented" message from `=`
   vim.cmd('enew!')
   vim.wo.foldenable = false
   vim.bo.filetype = 'yaoxiang'
@@ -208,6 +254,28 @@ local indent_cases = {
     lines = { '' },
     keys = 'imain = {<CR>f(<CR>a,<CR>b',
     expected = { 'main = {', '    f(', '        a,', '        b' },
+  },
+  {
+    -- No closing `}` yet: the block ends at the last token typed, so the
+    -- blank line after it is in no block (editor-queries report batch15/b #1).
+    name = 'statements typed while the `{` is still open (no auto-pairs) stay in the block',
+    lines = { '' },
+    keys = 'imain = {<CR>s = f(1)<CR>t = "x"<CR>io.println(t)<CR>u = a.b<CR>if a {<CR>b()<CR>}<CR>c = 1<CR>}',
+    expected = { 'main = {', '    s = f(1)', '    t = "x"', '    io.println(t)', '    u = a.b', '    if a {', '        b()', '    }', '    c = 1', '}' },
+  },
+  {
+    name = 'a function body typed without auto-pairs: return stays in the body',
+    lines = { '' },
+    keys = 'if: (x: Int) -> Int = {<CR>y = x + 1<CR>return y<CR>}',
+    expected = { 'f: (x: Int) -> Int = {', '    y = x + 1', '    return y', '}' },
+  },
+  {
+    -- Re-indented with `=` (report batch15/b #2): `else` may start its own
+    -- line after `}` (syntax.md §4.1), at the `if`'s level.
+    name = 'gg=G keeps an else / else if on its own line at the if\'s level',
+    lines = { 'main = {', 'if a {', 'b()', '}', 'else if c {', 'd()', '}', 'else {', 'e()', '}', '}' },
+    keys = 'gg=G',
+    expected = { 'main = {', '    if a {', '        b()', '    }', '    else if c {', '        d()', '    }', '    else {', '        e()', '    }', '}' },
   },
   {
     name = 'signature parameters line up with the first one',

@@ -5,8 +5,8 @@
 ; Indentation for YaoXiang (nvim-treesitter @indent.* captures).
 ;
 ; Bracketed constructs indent their contents; the line holding the closing
-; bracket goes back to the opening line's level (@indent.branch), and
-; @indent.end ends the indented region at the closing bracket. Strings and
+; bracket goes back to the opening line's level (@indent.branch), and the
+; line after it too (@indent.dedent, @indent.end; see below). Strings and
 ; comments keep whatever indentation they have.
 
 [
@@ -87,44 +87,68 @@
   (field_expression)
 ] @indent.begin
 
-[
-  (block "}" @indent.end)
-  (record_type "}" @indent.end)
-  (match_block "}" @indent.end)
-  (use_list "}" @indent.end)
-  (dictionary "}" @indent.end)
-  (list_expression "]" @indent.end)
-  (list_comprehension "]" @indent.end)
-  (argument_list ")" @indent.end)
-  (parameter_list ")" @indent.end)
-  (lambda_parameters ")" @indent.end)
-  (type_arguments ")" @indent.end)
-  (tuple_expression ")" @indent.end)
-  (tuple_type ")" @indent.end)
-  (tuple_pattern ")" @indent.end)
-  (parenthesized_expression ")" @indent.end)
-]
+; @indent.end: a blank line after the last token of a finished construct is
+; indented by where it stands, not by the constructs the previous line
+; closed. Only the tokens that end a construct spanning lines: after a token
+; that ends a one-line statement the enclosing blocks are counted as usual,
+; which is what places the next line while a `{` is still open at the end of
+; the file (no closing `}` yet: the block ends at the last token typed, so a
+; blank line after it stands in no block at all).
 
-; A line ending in a name or a literal ends its statement (a continuation
-; starts with an operator or `.`, which re-indents it): the line after it
-; takes the indentation of where it stands, not of the expression before.
-[
-  (identifier)
-  (type_identifier)
-  (integer_literal)
-  (float_literal)
-  (boolean_literal)
-  (void_literal)
-  (char_literal)
-  (multiline_string)
-  (wildcard)
-] @indent.end
+; The closing bracket of a bracket spanning lines takes back the level the
+; bracket added (@indent.dedent applies to a token that ends the previous
+; line), so the enclosing brackets still count, open or closed.
+([
+  (block "}" @indent.dedent)
+  (record_type "}" @indent.dedent)
+  (match_block "}" @indent.dedent)
+  (use_list "}" @indent.dedent)
+  (dictionary "}" @indent.dedent)
+  (list_expression "]" @indent.dedent)
+  (list_comprehension "]" @indent.dedent)
+  (argument_list ")" @indent.dedent)
+  (parameter_list ")" @indent.dedent)
+  (lambda_parameters ")" @indent.dedent)
+  (type_arguments ")" @indent.dedent)
+  (tuple_expression ")" @indent.dedent)
+  (tuple_type ")" @indent.dedent)
+  (tuple_pattern ")" @indent.dedent)
+  (parenthesized_expression ")" @indent.dedent)
+] @_spanning
+  (#lua-match? @_spanning "\n"))
 
-(string_literal
-  "\"" @indent.end .)
+; The last token of a continuation spanning lines (`total = a +` / `b`,
+; `items` / `.len`): the right operand's last name or literal (last named
+; child) or closing bracket or quote, up to three levels down (`a +` /
+; `f(x)`, `a +` / `-g(y)`). Marking the nodes in between too is harmless:
+; only the last token of a line is looked up.
+((field_expression
+  field: (identifier) @indent.end) @_spanning
+  (#lua-match? @_spanning "\n"))
 
-(format_string
-  "\"" @indent.end .)
+([
+  (binary_expression
+    right: (_) @indent.end)
+  (binary_expression
+    right: (_ (_) @indent.end .))
+  (binary_expression
+    right: (_ (_ (_) @indent.end .) .))
+  (binary_expression
+    right: (_ [")" "]" "}" "\""] @indent.end))
+  (binary_expression
+    right: (_ (_ [")" "]" "}" "\""] @indent.end) .))
+  (binary_expression
+    right: (_ (_ (_ [")" "]" "}" "\""] @indent.end) .) .))
+  (range_expression
+    end: (_) @indent.end)
+  (range_expression
+    end: (_ (_) @indent.end .))
+  (range_expression
+    end: (_ [")" "]" "\""] @indent.end))
+  (range_expression
+    end: (_ (_ [")" "]" "\""] @indent.end) .))
+] @_spanning
+  (#lua-match? @_spanning "\n"))
 
 [
   "}"
@@ -132,9 +156,10 @@
   ")"
 ] @indent.branch
 
-; `} else {` and an `else` on its own line stay at the `if`'s level.
-(else_clause
-  "else" @indent.branch)
+; `} else {` and an `else` on its own line stay at the `if`'s level with no
+; pattern of their own: the first goes back with its `}`, the second is in
+; the block around the `if` (an @indent.branch on `else` took a level that
+; nothing had added).
 
 ; Brackets still open while typing (no closing bracket yet): tree-sitter
 ; leaves the text from the first open bracket on as one flat ERROR node, and

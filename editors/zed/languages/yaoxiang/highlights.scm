@@ -218,6 +218,12 @@
   name: (identifier) @function.method
   type: (function_type))
 
+; `fee: ((a: Account) -> Float)[0] = …`: an entry bound at positions is an
+; anonymous method (syntax.md §3.7), whatever the parentheses around its type.
+(field_declaration
+  name: (identifier) @function.method
+  positions: (_))
+
 (method_binding
   name: (identifier) @function.method
   function: (identifier) @function)
@@ -327,7 +333,17 @@
     "write" "write_file" "yield_now" "assert_eq" "assert_ne" "assert_true"
     "assert_false"))
 
-((identifier) @constant.builtin
+; Prelude constants where a value is used: in an expression
+; (`_expression/identifier`: not a parameter, binding target, loop variable
+; or generic parameter `(T: Type, E: Type)` of the same name), `math.PI` and
+; `use std.math.{PI}`.
+([
+  (_expression/identifier) @constant.builtin
+  (field_expression
+    field: (identifier) @constant.builtin)
+  (use_item
+    name: (identifier) @constant.builtin)
+]
   (#any-of? @constant.builtin "E" "PI" "TAU"))
 
 ((identifier) @namespace
