@@ -121,8 +121,12 @@ export function linkFile(files: WorkspaceFiles, path: string, doc: Document): Fi
       push(use.start, use.end, target.id, use.role === "write" ? "write" : "reference", use.role);
       continue;
     }
-    if (use.resolution.kind === "unknown" && use.resolution.why === "receiver") {
-      possible.push({ file: path, member: use.member, start: use.start, end: use.end, why: `the type of \`${use.receiver ?? "?"}\` is not known`, source: spans });
+    if (use.resolution.kind === "unknown" && (use.resolution.why === "receiver" || use.resolution.why === "interface")) {
+      const why =
+        use.resolution.why === "receiver"
+          ? `the type of \`${use.receiver ?? "?"}\` is not known`
+          : `the type of \`${use.receiver ?? "?"}\` does not declare it, and an interface it lists (not read here) may`;
+      possible.push({ file: path, member: use.member, start: use.start, end: use.end, why, source: spans });
     }
   }
 

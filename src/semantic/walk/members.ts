@@ -235,6 +235,9 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       if (attached) return { type: attached, resolution: { kind: "function", file: t.file, name } };
       const apart = BUILTIN_METHODS.has(name) ? undefined : methodInWorkspace(w, t.name, t.file, name);
       if (apart) return { type: (t.args && instanceMethodType(w, t, apart)) || apart.type, resolution: { kind: "member", owner, file: apart.file, name } };
+      // A method the record gets from an interface it lists (declared on the interface type, `Shape.describe`).
+      const inherited = BUILTIN_METHODS.has(name) ? undefined : interfaceMember(w, decl.interfaces, t.file, name, new Set());
+      if (inherited) return inherited;
       if (decl.interfaces.length > 0) return unknown("interface");
       if (BUILTIN_METHODS.has(name)) return unknown("builtin");
       // A top-level function may be called method-style (`p1.distance(p2)`): the reference binds it.
@@ -276,6 +279,9 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       // A method declared on the interface type itself (`Shape.describe: (self: &Shape) -> String`).
       const method = methodOf(w, t.name, t.file, name);
       if (method) return { type: method.type, resolution: { kind: "member", owner: { name: t.name, file: t.file }, file: method.file, name } };
+      // A member of an interface it lists (`Shape` lists `Named`: `s.title()` is `Named.title`).
+      const inherited = BUILTIN_METHODS.has(name) ? undefined : interfaceMember(w, decl.listed, t.file, name, new Set([t.name]));
+      if (inherited) return inherited;
       // A top-level function called method-style.
       if (w.context.declarations.functions.has(name)) return { type: UNKNOWN, resolution: { kind: "function", file: w.context.file, name } };
       // The interfaces it extends may declare it; every value has the built-in methods.
@@ -296,6 +302,34 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
     default:
       return unknown("opaque");
   }
+}
+
+/**
+ * Member `name` as one of the interfaces `listed` (names read in `file`)
+ * declares it, or a method declared on one of those interface types
+ * (`Shape.describe: (self: &Shape) -> String`), searched through the
+ * interfaces they list in turn; undefined when none does or one is not
+ * declared in `file` (then the caller does not guess).
+ */
+function interfaceMember(w: Walker, listed: readonly string[], file: string, name: string, seen: Set<string>): MemberResult | undefined {
+  const decls = declarationsFor(w, file);
+  for (const entry of listed) {
+    if (seen.has(entry)) continue;
+    seen.add(entry);
+    const iface = decls?.types.get(entry);
+    if (iface?.kind !== "iface") continue;
+    const owner: TypeRef = { name: entry, file };
+    if (iface.members.has(name)) {
+      const typeNode = iface.memberTypes.get(name) ?? null;
+      const type: Type = typeNode?.type === "function_type" ? { k: "fn", sig: annotationsOf(w, file).signature(typeNode) } : UNKNOWN;
+      return { type, resolution: { kind: "member", owner, file, name } };
+    }
+    const method = methodOf(w, entry, file, name);
+    if (method) return { type: method.type, resolution: { kind: "member", owner, file: method.file, name } };
+    const deeper = interfaceMember(w, iface.listed, file, name, seen);
+    if (deeper) return deeper;
+  }
+  return undefined;
 }
 
 /**

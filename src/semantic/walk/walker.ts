@@ -454,6 +454,24 @@ export class Walker {
     recordMemberDefinition(this, field, "method", owner.leafText, null, statement, annotation, type);
   }
 
+  /**
+   * `type` lists the interface `listed` names: it implements that interface
+   * and, through it, the interfaces of this file that one lists in turn
+   * (`Square` lists `Shape`, whose body lists `Named`: `Square.title`
+   * implements `Named.title`). Each is recorded at the name that lists it.
+   */
+  private implementsThrough(type: AstNode, listed: AstNode, seen: Set<string>): void {
+    this.recorder.implement({ type, interface: listed });
+    if (seen.has(listed.leafText)) return;
+    seen.add(listed.leafText);
+    const iface = this.context.declarations.types.get(listed.leafText);
+    if (iface?.kind !== "iface") return;
+    for (const item of iface.node.get("value")?.namedChildren ?? []) {
+      const inner = listedName(item);
+      if (inner) this.implementsThrough(type, inner, seen);
+    }
+  }
+
   /** A type definition: its generic parameters, members and field defaults (evaluated in `outer`). */
   private typeDefinition(statement: AstNode, outer: Scope): void {
     const name = statement.get("name");
@@ -483,8 +501,8 @@ export class Walker {
         recordMemberDefinition(this, entry, kinds.get(entry.start) ?? "field", name.leafText, members.draft, item, annotation, type, mutableAfter(this.context.text, entry.end));
       }
       // A bare type name in the body is an interface the type implements (not an `Assert(…)` field).
-      const listed = item.type === "type_identifier" ? item : item.type === "generic_type" && !assertPredicate(item) ? item.get("name") : null;
-      if (listed && name && outer === this.module) this.recorder.implement({ type: name, interface: listed });
+      const listed = listedName(item);
+      if (listed && name && outer === this.module) this.implementsThrough(name, listed, new Set([name.leafText]));
       // Field defaults are expressions evaluated in the scope around the type.
       const def = item.type === "field_declaration" ? item.get("default") : null;
       if (def) this.fieldDefault(def, item.get("type"), outer);
@@ -1448,6 +1466,12 @@ function diverges(t: Type): boolean {
   return t.k === "prim" && t.name === "Never";
 }
 
+
+/** The name of an interface a type body lists (`Show`, `Container(T)`), or null for any other entry (fields, `Assert(…)`). */
+function listedName(item: AstNode): AstNode | null {
+  if (item.type === "type_identifier") return item;
+  return item.type === "generic_type" && !assertPredicate(item) ? item.get("name") : null;
+}
 
 /** `T.m` defines a method when annotated, or when `T` is capitalised (locals.scm: `cfg.retries = 3` is a field write). */
 function isMethodTarget(statement: AstNode, owner: AstNode): boolean {

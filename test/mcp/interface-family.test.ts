@@ -1,0 +1,77 @@
+// Members a record or an interface gets through the interfaces it lists,
+// through the REAL server over stdio: a method declared on an interface type
+// (`Shape.describe`) called on a record that lists the interface, and an
+// interface listing another (`Shape` lists `Named`): its members are found on
+// a value of either, and a record implementing the outer one implements the
+// inner one too, so find_references and rename_symbol see the whole family.
+import { mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callTool, connectStdio, stopAll, type StdioSession } from "../helpers/server-process.js";
+
+const SOURCE = `use std.{io}
+
+Named: Type = { title: (self: &Named) -> String }
+Shape: Type = { area: (self: &Shape) -> Float, Named }
+
+Shape.describe: (self: &Shape) -> String = {
+    return self.title()
+}
+
+Square: Type = { side: Float, Shape }
+Square.area: (self: &Square) -> Float = { return self.side * self.side }
+Square.title: (self: &Square) -> String = { return "square" }
+
+show: (s: &Shape) -> String = { return s.describe() }
+
+main = {
+    s = Square(2.0)
+    io.println(s.describe())
+    io.println(s.title())
+    io.println(show(s))
+}
+`;
+
+let root: string;
+let session: StdioSession;
+
+beforeAll(async () => {
+  root = realpathSync(mkdtempSync(path.join(tmpdir(), "yx-interface-family-")));
+  writeFileSync(path.join(root, "main.yx"), SOURCE);
+  writeFileSync(path.join(root, "lib.yx"), "pub Shown: Type = { shown: (self: &Shown) -> String }\n");
+  writeFileSync(path.join(root, "other.yx"), "use lib.{Shown}\nCard: Type = { n: Int, Shown }\nmain = {\n    c = Card(1)\n    t = c.shown()\n}\n");
+  session = await connectStdio(["--project-root", root]);
+}, 30_000);
+
+afterAll(async () => {
+  await stopAll();
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function ok(name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const result = await callTool(session, name, args);
+  expect(result.isError, JSON.stringify(result.content)).toBe(false);
+  return result.structuredContent!;
+}
+
+type Loc = { file: string; span: number[]; kind: string; line_text: string };
+
+describe("members through listed interfaces", () => {
+  it("a method declared on the interface type is found on a record that lists the interface", async () => {
+    const refs = (await ok("find_references", { query: "Shape.describe" })) as { locations: Loc[] };
+    expect(refs.locations.map((l) => `${l.span[0]} ${l.kind}`)).toEqual(["6 definition", "14 call", "18 call"]);
+  });
+
+  it("an interface listed by another: its method on a value of the outer one, and the implementation of a record that lists the outer one", async () => {
+    const refs = (await ok("find_references", { query: "Named.title" })) as { locations: Loc[] };
+    expect(refs.locations.map((l) => `${l.span[0]} ${l.kind}`)).toEqual(["3 definition", "7 call", "12 implementation"]);
+    const renamed = (await ok("rename_symbol", { query: "Named.title", new_name: "label" })) as { files: { file: string; edits: { span: number[] }[] }[] };
+    expect(renamed.files.flatMap((f) => f.edits.map((e) => e.span[0]))).toEqual([3, 7, 12, 19]);
+  });
+
+  it("a member a record may get from an interface that is not read here is a possible use, not a silent miss", async () => {
+    const refs = (await ok("find_references", { query: "Shown.shown" })) as { locations: Loc[]; possible: { file: string; span: number[]; why: string }[] };
+    expect(refs.possible.map((p) => `${p.file} ${p.span[0]}:${p.span[1]}`)).toContain("other.yx 5:11");
+  });
+});
