@@ -34,6 +34,7 @@ const cases: [string, string, string[]][] = [
   ["names a block-level use binds are enclosing bindings (R7, R9)", "main = {\n use std.io\n io.println(\"a\")\n for io in [1] {}\n if true {\n  io = 5\n }\n {\n  io = 6\n }\n g = (io) => io\n}", ["E2013@4", "E2010@6", "E2002@9"]],
   ["a constant parameter of the enclosing function as an Assert constant", "Buf: (T: Type, N: Int) -> Type = { _ok: Assert(N > 0), items: Array(T, N) }\nmake: (N: Int) -> (fill: Int) -> Int = (fill) => {\n b = Buf(Int, N)\n return fill\n}", []],
   ["a call of an overloaded function is checked against the overload its arity selects", "area: (w: Float) -> Float = (w) => w * w\narea: (w: Float, h: Float) -> Float = (w, h) => w * h\nmain = {\n a: String = area(2.0, 3.0)\n b = area(\"x\")\n c = area(1.0) + area(1.0, 2.0)\n}", ["E1002@4", "E1002@5"]],
+  ["untyped names of a binding's own signature are its parameters in a body without a lambda", "m: (x) -> Int = x + 1\nn: (a: Int, b) -> Int = {\n return a + b\n}\nk: (Int) -> Int = { return 1 }\nmain = {\n r = m(1) + n(1, 2) + k(3)\n}", []],
   ["two &mut of one element", "main = {\n mut xs = [4, 5, 6]\n first_slot = &mut xs[0]\n again = &mut xs[0]\n}", ["E2018@4"]],
   // A call's borrows end with the call (§6.7 rule 3): a condition's call and the body's, two calls of one statement.
   ["borrow in an if condition, &mut in its body", "P: Type = { n: Int }\nsize: (p: &P) -> Int = (p) => p.n\ngrow: (p: &mut P) -> Void = (p) => { p.n = p.n + 1 }\nmain = {\n mut v = P(1)\n if size(v) < 3 { grow(&mut v) }\n}", []],

@@ -35,6 +35,8 @@ main = {
     inc = (c: Int) => c + 1
     r = apply(inc, 2)
 }
+
+m: (x) -> Int = x + 1
 `;
 
 let root: string;
@@ -89,6 +91,11 @@ describe("declarations", () => {
   it("a local bound to a lambda has its type at its definition as at its uses", async () => {
     expect(await typeAt(22, 5)).toBe("(Int) -> Int");
     expect(await typeAt(23, 15)).toBe("(Int) -> Int");
+  });
+
+  it("an untyped name in a binding's own signature is a parameter of a body without a lambda", async () => {
+    const refs = (await ok("find_references", { query: "m#x" })) as { locations: Loc[] };
+    expect(refs.locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["26:5 definition", "26:17 read"]);
   });
 
   it("a type alias has the type it names as its signature", async () => {

@@ -1338,6 +1338,13 @@ function allParams(fnType: AstNode, annotations: Annotations): { params: SigPara
   current = fnType;
   while (current?.type === "function_type") {
     for (const p of current.get("parameters")?.namedChildren ?? []) {
+      // A bare lower-case name in the first group is a parameter without a type (`(a: Int, b) -> Int`,
+      // syntax.md §3.3: only a binding's own first group reads bare names as names); a capitalised
+      // one reads as the type it spells everywhere else, so it binds nothing here.
+      if (current === fnType && p.type === "type_identifier" && /^[a-z_]/.test(p.leafText)) {
+        out.push({ name: p.leafText, type: UNKNOWN, mutable: false, own: "unknown", node: p, param: p });
+        continue;
+      }
       if (p.type !== "parameter") continue;
       const name = p.get("name");
       if (!name) continue;
