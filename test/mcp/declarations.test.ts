@@ -37,6 +37,9 @@ main = {
 }
 
 m: (x) -> Int = x + 1
+
+BoxT: (T: Type) -> Type = { value: T, all: List(T) }
+BoxT.get: (self: &BoxT(T)) -> T = { return self.value }
 `;
 
 let root: string;
@@ -96,6 +99,12 @@ describe("declarations", () => {
   it("an untyped name in a binding's own signature is a parameter of a body without a lambda", async () => {
     const refs = (await ok("find_references", { query: "m#x" })) as { locations: Loc[] };
     expect(refs.locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["26:5 definition", "26:17 read"]);
+  });
+
+  it("the members and methods of a generic type show its type parameters by name", async () => {
+    expect(await typeAt(28, 29)).toBe("T");
+    expect(await typeAt(28, 39)).toBe("List(T)");
+    expect(await typeAt(29, 6)).toBe("(&BoxT(T)) -> T");
   });
 
   it("a type alias has the type it names as its signature", async () => {

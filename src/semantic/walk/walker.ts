@@ -450,8 +450,19 @@ export class Walker {
   private methodDefinition(statement: AstNode, owner: AstNode, field: AstNode): void {
     const annotation = statement.get("type");
     const fnType = annotation?.type === "function_type" ? annotation : null;
-    const type: Type = fnType ? { k: "fn", sig: this.annotations.signature(fnType) } : UNKNOWN;
+    const type: Type = fnType ? { k: "fn", sig: this.ownTypeParameters(owner.leafText).signature(fnType) } : UNKNOWN;
     recordMemberDefinition(this, field, "method", owner.leafText, null, statement, annotation, type);
+  }
+
+  /**
+   * The annotations of this file with the type parameters of its generic
+   * type `name` in scope (`T` of `BoxT: (T: Type) -> Type = { value: T }`):
+   * its members and methods show them by name (`List(T)`), not as `?`.
+   */
+  private ownTypeParameters(name: string): Annotations {
+    const decl = this.context.declarations.types.get(name);
+    const params = decl?.kind === "record" ? (decl.params ?? []).filter((p) => p.isType).map((p) => p.name) : [];
+    return params.length > 0 ? this.annotations.withGenerics(params) : this.annotations;
   }
 
   /**
@@ -497,7 +508,7 @@ export class Walker {
       const entry = item.type === "field_declaration" || item.type === "method_binding" ? item.get("name") : null;
       if (entry && name && members && kinds) {
         const annotation = item.get("type");
-        const type = annotation && typed ? this.annotations.memberType(annotation) : UNKNOWN;
+        const type = annotation && typed ? this.ownTypeParameters(name.leafText).memberType(annotation) : UNKNOWN;
         recordMemberDefinition(this, entry, kinds.get(entry.start) ?? "field", name.leafText, members.draft, item, annotation, type, mutableAfter(this.context.text, entry.end));
       }
       // A bare type name in the body is an interface the type implements (not an `Assert(…)` field).
