@@ -238,8 +238,8 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       // A method the record gets from an interface it lists (declared on the interface type, `Shape.describe`).
       const inherited = BUILTIN_METHODS.has(name) ? undefined : interfaceMember(w, decl.interfaces, t.file, name, new Set());
       if (inherited) return inherited;
-      if (decl.interfaces.length > 0) return unknown("interface");
       if (BUILTIN_METHODS.has(name)) return unknown("builtin");
+      if (decl.interfaces.length > 0) return unknown("interface");
       // A top-level function may be called method-style (`p1.distance(p2)`): the reference binds it.
       if (w.context.declarations.functions.has(name)) return { type: UNKNOWN, resolution: { kind: "function", file: w.context.file, name } };
       if (declarationsFor(w, t.file)?.functions.has(name)) return { type: UNKNOWN, resolution: { kind: "function", file: t.file, name } };
