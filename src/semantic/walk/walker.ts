@@ -535,11 +535,25 @@ export class Walker {
     recordDefinition(this, { name: name.leafText, kind, mutable: false, scope, decl: name, type, own: "unknown", moved: null, sig: null }, site);
   }
 
-  /** The signature of a named function: its annotation, else its lambda header. */
+  /** The signature of a named function: its annotation (a function type, or an alias of one), else its lambda header. */
   functionSignature(fn: FnDecl): Signature | null {
     if (fn.typeNode) return this.annotations.signature(fn.typeNode);
+    const aliased = this.aliasedFunctionType(fn.node);
+    if (aliased) return aliased;
     if (fn.lambda) return lambdaSignature(fn.lambda, this.annotations);
     return { params: [], result: UNKNOWN, checkArity: fn.node.get("value")?.type === "block", checkTypes: true };
+  }
+
+  /**
+   * The function type a binding's annotation names through an alias
+   * (`cheap: Pred = (it) => …` with `Pred: Type = (Item) -> Bool`: the alias's
+   * value is a type position, so its bare names are types), else null.
+   */
+  private aliasedFunctionType(statement: AstNode): Signature | null {
+    const annotation = statement.get("type");
+    if (annotation?.type !== "type_identifier") return null;
+    const type = this.annotations.type(annotation);
+    return type.k === "fn" ? type.sig : null;
   }
 
   /** Walks the body of a top-level function or method (`owner`: `name` or `Type.method`, the name of its locals' scope). */
@@ -565,7 +579,9 @@ export class Walker {
     const outerTypes = this.typeParameters;
     this.typeParameters = scoped;
     if (value?.type === "lambda") {
-      const matched = this.declareLambdaParams(value, scope, signatureParams, self);
+      // Annotated with an alias of a function type: the lambda's parameters take its types by position.
+      const aliased = fnType ? null : this.aliasedFunctionType(statement);
+      const matched = this.declareLambdaParams(value, scope, signatureParams, self, aliased ? aliased.params.map((p) => p.type) : []);
       // A curried function (`(k: Float) -> (x: Float) -> Float = (k) => (x) => …`): the later groups'
       // parameters are the binders of the lambdas its body returns directly, one definition each.
       const inner = curriedLambdas(value);
