@@ -147,8 +147,7 @@ function treeDiagnostics(tree: Tree, text: string, index: LineIndex): Diagnostic
 
 /** E0001 over the f-string's first line, naming the interpolation that swallowed the rest. */
 function unclosedFStringDiagnostic(text: string, unclosed: UnclosedFString, index: LineIndex): Diagnostic {
-  const lineEnd = text.indexOf("\n", unclosed.start);
-  const end = lineEnd < 0 ? text.length : lineEnd > 0 && text[lineEnd - 1] === "\r" ? lineEnd - 1 : lineEnd;
+  const end = lineEndFrom(text, unclosed.start);
   const [braceLine, braceColumn] = index.offsetSpan(unclosed.brace, unclosed.brace);
   const brace = `the \`{\` at line ${braceLine}, column ${braceColumn}`;
   const message = unclosed.open
@@ -230,8 +229,7 @@ function missingDiagnostic(place: TreePlace, context: ErrorContext): Diagnostic 
     // The string from its opening quote to the end of its line, where the closing one is missing (the offending token).
     const string = place.parent();
     const start = string && string.startIndex < node.startIndex ? string.startIndex : node.startIndex;
-    const lineEnd = text.indexOf("\n", start);
-    const end = lineEnd < 0 ? text.length : lineEnd > 0 && text[lineEnd - 1] === "\r" ? lineEnd - 1 : lineEnd;
+    const end = lineEndFrom(text, start);
     const at = index.offsetSpan(start, Math.max(end, node.startIndex));
     return lexical(at, "unterminated string literal: expected a closing `\"` on the same line, found the end of the line", "close the string, or use a `\"\"\"` string for text that spans lines");
   }
@@ -500,6 +498,13 @@ function integerValue(text: string): bigint | null {
   const prefixed = /^0[xXoObB]/.test(digits);
   if (prefixed && digits.length === 2) return null;
   return BigInt(prefixed ? `0${digits[1]!.toLowerCase()}${digits.slice(2)}` : digits);
+}
+
+/** The offset where the line holding `offset` ends (before its `\r\n` or `\n`, or the end of the text). */
+function lineEndFrom(text: string, offset: number): number {
+  const lineEnd = text.indexOf("\n", offset);
+  if (lineEnd < 0) return text.length;
+  return lineEnd > 0 && text[lineEnd - 1] === "\r" ? lineEnd - 1 : lineEnd;
 }
 
 function lexical(span: Diagnostic["span"], message: string, help: string): Diagnostic {

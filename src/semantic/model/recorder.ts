@@ -167,26 +167,12 @@ export class ModelRecorder {
    * that it can call itself) and takes its value's type after.
    */
   retype(name: AstNode, type: Type): void {
-    const definitions = this.current.definitions;
-    for (let i = definitions.length - 1; i >= 0; i--) {
-      const draft = definitions[i]!;
-      if (draft.name === name) {
-        definitions[i] = { ...draft, type };
-        return;
-      }
-    }
+    retypeLatest(this.current.definitions, (d) => d.name === name, type);
   }
 
   /** The type of the latest reference recorded at `node` in the current fragment (a call of an overloaded function, once its overload is chosen). */
   retypeReference(node: AstNode, type: Type): void {
-    const references = this.current.references;
-    for (let i = references.length - 1; i >= 0; i--) {
-      const draft = references[i]!;
-      if (draft.node === node) {
-        references[i] = { ...draft, type };
-        return;
-      }
-    }
+    retypeLatest(this.current.references, (r) => r.node === node, type);
   }
 
   reference(draft: RefDraft): void {
@@ -212,5 +198,16 @@ export class ModelRecorder {
   /** The fragment being recorded. */
   get fragment(): Fragment {
     return this.current;
+  }
+}
+
+/** Replaces the type of the latest draft of `drafts` that `matches` (drafts are plain records: copied, not mutated). */
+function retypeLatest<D extends { readonly type: Type }>(drafts: D[], matches: (draft: D) => boolean, type: Type): void {
+  for (let i = drafts.length - 1; i >= 0; i--) {
+    const draft = drafts[i]!;
+    if (matches(draft)) {
+      drafts[i] = { ...draft, type };
+      return;
+    }
   }
 }

@@ -217,7 +217,7 @@ function typeDefinition(file: string, statement: AstNode, types: Map<string, Typ
     return;
   }
   if (isInterfaceBody(name.leafText, value)) {
-    types.set(name.leafText, { kind: "iface", name: name.leafText, node: statement, members: memberNames(value), memberTypes: memberTypes(value), listed: listedTypes(value) });
+    types.set(name.leafText, { kind: "iface", name: name.leafText, node: statement, members: memberNames(value), memberTypes: memberTypes(value), listed: listedNames(value) });
     return;
   }
   types.set(name.leafText, recordDecl(file, name.leafText, statement, value, null));
@@ -316,8 +316,24 @@ function memberNames(body: AstNode): Set<string> {
   return names;
 }
 
+/**
+ * The names `listed` (bare type names of a type body, read in the file of
+ * `decls`) and, through each interface among them that file declares, the
+ * names it lists in turn: each once, depth first, with its declaration there
+ * (undefined when the file does not declare it: an import, perhaps aliased).
+ */
+export function* listedTypes(decls: Declarations, listed: readonly string[], seen: Set<string> = new Set()): Generator<{ readonly name: string; readonly decl: TypeDecl | undefined }> {
+  for (const name of listed) {
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const decl = decls.types.get(name);
+    yield { name, decl };
+    if (decl?.kind === "iface") yield* listedTypes(decls, decl.listed, seen);
+  }
+}
+
 /** The bare type names a type body lists (`Show`, `Container(T)` → `Container`), `Assert(…)` predicates aside. */
-function listedTypes(body: AstNode): string[] {
+function listedNames(body: AstNode): string[] {
   const out: string[] = [];
   for (const item of body.namedChildren) {
     if (item.type === "type_identifier") out.push(item.leafText);

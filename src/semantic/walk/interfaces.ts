@@ -13,7 +13,7 @@
 //   - nothing (undefined) otherwise, and whenever a listed name cannot be
 //     read here (an imported or aliased interface): compatible() decides.
 import { deref, type Type } from "../types/types.js";
-import type { Declarations } from "../types/declarations.js";
+import { listedTypes } from "../types/declarations.js";
 import { declarationsFor } from "./members.js";
 import type { Walker } from "./walker.js";
 
@@ -51,22 +51,11 @@ function lists(w: Walker, type: { readonly name: string; readonly file: string }
   const decls = declarationsFor(w, type.file);
   const decl = decls?.types.get(type.name);
   if (!decls || (decl?.kind !== "record" && decl?.kind !== "iface")) return "maybe";
-  return listsAmong(decls, decl.kind === "record" ? decl.interfaces : decl.listed, name, new Set([type.name]));
-}
-
-function listsAmong(decls: Declarations, listed: readonly string[], name: string, seen: Set<string>): Listing {
   let verdict: Listing = "no";
-  for (const entry of listed) {
-    if (entry === name) return "yes";
-    const other = decls.types.get(entry);
+  for (const entry of listedTypes(decls, decl.kind === "record" ? decl.interfaces : decl.listed, new Set([type.name]))) {
+    if (entry.name === name) return "yes";
     // Not declared in this file (imported, perhaps under an alias), or an alias of a type: it may be the one required.
-    if (!other || other.kind === "alias") verdict = "maybe";
-    else if (other.kind === "iface" && !seen.has(entry)) {
-      seen.add(entry);
-      const inner = listsAmong(decls, other.listed, name, seen);
-      if (inner === "yes") return "yes";
-      if (inner === "maybe") verdict = "maybe";
-    }
+    if (!entry.decl || entry.decl.kind === "alias") verdict = "maybe";
   }
   return verdict;
 }

@@ -9,7 +9,7 @@
 import type { AstNode } from "../../syntax/ast/ast.js";
 import { stdModule } from "../modules/std-library.js";
 import { parseInteger } from "../types/const-eval.js";
-import { attachedTypeName, firstParameterType, type Declarations, type FieldDecl, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
+import { attachedTypeName, firstParameterType, listedTypes, type Declarations, type FieldDecl, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { stdMember, stdValueType } from "../types/std-signatures.js";
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { deref, fullyKnown, UNKNOWN, type Type } from "../types/types.js";
@@ -313,10 +313,8 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
  */
 function interfaceMember(w: Walker, listed: readonly string[], file: string, name: string, seen: Set<string>): MemberResult | undefined {
   const decls = declarationsFor(w, file);
-  for (const entry of listed) {
-    if (seen.has(entry)) continue;
-    seen.add(entry);
-    const iface = decls?.types.get(entry);
+  if (!decls) return undefined;
+  for (const { name: entry, decl: iface } of listedTypes(decls, listed, seen)) {
     if (iface?.kind !== "iface") continue;
     const owner: TypeRef = { name: entry, file };
     if (iface.members.has(name)) {
@@ -326,8 +324,6 @@ function interfaceMember(w: Walker, listed: readonly string[], file: string, nam
     }
     const method = methodOf(w, entry, file, name);
     if (method) return { type: method.type, resolution: { kind: "member", owner, file: method.file, name } };
-    const deeper = interfaceMember(w, iface.listed, file, name, seen);
-    if (deeper) return deeper;
   }
   return undefined;
 }

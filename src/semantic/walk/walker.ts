@@ -98,6 +98,8 @@ export class Walker {
   }
 
   private readonly foreign = new Map<string, Annotations>();
+  /** Signatures of the file's named functions read so far (functionSignature). */
+  private readonly signatures = new Map<FnDecl, Signature | null>();
   /** The bodies of `spawn for` loops (see inSpawnedBody). */
   private readonly spawnedBodies = new WeakSet<Scope>();
   /**
@@ -317,9 +319,8 @@ export class Walker {
       // Overloads (syntax.md §3.3: several bindings of one name): one symbol, each declaration one of its definitions.
       for (const overload of list.slice(1)) {
         const again = overload.node.get("target");
-        const typeNode = overload.node.get("type");
-        const sig = typeNode?.type === "function_type" ? this.annotations.signature(typeNode) : null;
-        if (again) recordDefinition(this, { ...b, decl: again, type: sig ? { k: "fn", sig } : UNKNOWN }, { statement: overload.node, form: "declaration", visible: "hoisted", annotation: typeNode });
+        const sig = this.functionSignature(overload);
+        if (again) recordDefinition(this, { ...b, decl: again, type: sig ? { k: "fn", sig } : UNKNOWN }, { statement: overload.node, form: "declaration", visible: "hoisted", annotation: overload.node.get("type") });
       }
       const explicit = annotation !== null || first.node.children.some((c) => c.type === "mutable_specifier");
       recordEvent(this, target, first.node, this.module, target, "declare", explicit ? "explicit" : "plain", null);
@@ -535,8 +536,21 @@ export class Walker {
     recordDefinition(this, { name: name.leafText, kind, mutable: false, scope, decl: name, type, own: "unknown", moved: null, sig: null }, site);
   }
 
-  /** The signature of a named function: its annotation (a function type, or an alias of one), else its lambda header. */
+  /**
+   * The signature of a named function: its annotation (a function type, or
+   * an alias of one), else its lambda header; read once per walk (every call
+   * of an overloaded function reads its overloads').
+   */
   functionSignature(fn: FnDecl): Signature | null {
+    let sig = this.signatures.get(fn);
+    if (sig === undefined) {
+      sig = this.readSignature(fn);
+      this.signatures.set(fn, sig);
+    }
+    return sig;
+  }
+
+  private readSignature(fn: FnDecl): Signature | null {
     if (fn.typeNode) return this.annotations.signature(fn.typeNode);
     const aliased = this.aliasedFunctionType(fn.node);
     if (aliased) return aliased;
