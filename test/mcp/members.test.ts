@@ -25,6 +25,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "w6/src/shapes2.yx"), SHAPES);
   for (const [name, text] of Object.entries(KINDS)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   for (const [name, text] of Object.entries(APART)) writeFileSync(path.join(root, `w6/src/${name}`), text);
+  for (const [name, text] of Object.entries(OVERLOADED)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   writeFileSync(path.join(root, "w6/src/bounded.yx"), BOUNDED);
   // The lambda parameter annotated with the type parameter, as format_source writes it.
   writeFileSync(path.join(root, "w6/src/bounded_annotated.yx"), "use bounded.{Render}\n\nshow: (Item: Render) -> (x: &Item) -> String = (x: &Item) => x.render()\n");
@@ -424,6 +425,57 @@ describe("across modules", () => {
   it("a generic record's method returns its type parameter as the receiver's argument (Stack(Room).top() is a Room)", async () => {
     expect(await inUse("kinds.Room.beds")).toEqual(["7:16 read", "9:17 read"]);
     expect((await refs("kinds.Room.beds")).possible.filter((p) => p.file === "src/usekinds.yx")).toEqual([]);
+  });
+});
+
+const OVERLOADED = {
+  "sizes.yx":
+    "area: (s: Int) -> Int = (s) => s * s\narea: (w: Int, h: Int) -> Int = (w, h) => w * h\n" +
+    "shift: (x: Int) -> Int = (x) => x + 1\nshift: (x: Float) -> Float = (x) => x + 1.0\n" +
+    "local = {\n    a = area(w = 2, h = 4)\n    b = area(s = 3)\n}\n",
+  "sizes_use.yx": "use sizes.{area, shift}\n\nmain = {\n    a = area(3, h = 2)\n    b = shift(x = 1)\n    c = area(w = 1)\n}\n",
+};
+
+describe("named arguments of an overloaded function's calls (syntax.md §3.3)", () => {
+  const where = async (query: string) => {
+    const r = await refs(query);
+    return { locations: r.locations.map((l) => `${l.file} ${l.span[0]}:${l.span[1]} ${l.kind}`), possible: r.possible.map((p) => `${p.file} ${p.span[0]}:${p.span[1]}`) };
+  };
+
+  it("name the parameter of the one overload that declares every name and takes as many arguments, in its file or another", async () => {
+    expect(await where("sizes.area#w@2:34")).toEqual({
+      locations: ["src/sizes.yx 2:8 definition", "src/sizes.yx 2:34 definition", "src/sizes.yx 2:43 read", "src/sizes.yx 6:14 read"],
+      // `area(w = 1)`: no overload takes one argument named w.
+      possible: ["src/sizes_use.yx 6:14"],
+    });
+    expect((await where("sizes.area#h@2:37")).locations).toEqual(expect.arrayContaining(["src/sizes.yx 6:21 read", "src/sizes_use.yx 4:17 read"]));
+    expect((await where("sizes.area#s@1:26")).locations).toEqual(expect.arrayContaining(["src/sizes.yx 7:14 read"]));
+  });
+
+  it("a call several overloads could take is a possible use of each one's parameter, and a rename leaves it in an MCP-RENAME-UNRESOLVED warning", async () => {
+    expect((await where("sizes.shift#x@3:27")).possible).toEqual(["src/sizes_use.yx 5:15"]);
+    expect((await where("sizes.shift#x@4:31")).possible).toEqual(["src/sizes_use.yx 5:15"]);
+    const r = (await ok("rename_symbol", { file_path: "w6/src/sizes.yx", line: 3, column: 27, new_name: "n" })) as {
+      files: { file: string; edits: { span: number[] }[] }[];
+      diagnostics: { code: string; file?: string; span: number[]; message: string }[];
+    };
+    expect(r.files.map((f) => `${f.file} ${f.edits.length}`)).toEqual(["w6/src/sizes.yx 3"]);
+    expect(r.diagnostics.map((d) => `${d.code} ${d.file} ${d.span[0]}:${d.span[1]}`)).toEqual(["MCP-RENAME-UNRESOLVED w6/src/sizes_use.yx 5:15"]);
+    expect(r.diagnostics[0]!.message).toContain("named argument(s) 'x = …' left unchanged");
+  });
+
+  it("a rename of the parameter edits the calls that take its overload, and the one-text form renaming it in every overload edits the others", async () => {
+    const r = (await ok("rename_symbol", { file_path: "w6/src/sizes.yx", line: 2, column: 34, new_name: "width" })) as { files: { file: string; edits: { span: number[] }[] }[]; diagnostics: { code: string }[] };
+    // The definitions, the body's read and `area(w = 2, h = 4)`; not `area(w = 1)` (the warning's).
+    expect(r.files.map((f) => `${f.file} ${f.edits.map((e) => `${e.span[0]}:${e.span[1]}`).join(" ")}`)).toEqual(["w6/src/sizes.yx 2:8 2:34 2:43 6:14"]);
+    expect(r.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-UNRESOLVED"]);
+    const source = OVERLOADED["sizes.yx"] + "main = {\n    c = shift(x = 2)\n}\n";
+    const all = (await ok("rename_symbol", { source, old_name: "x", scope: "function:shift", new_name: "n" })) as { source: string; diagnostics: unknown[] };
+    expect(all.diagnostics).toEqual([]);
+    expect(all.source).toContain("c = shift(n = 2)");
+    const one = (await ok("lookup_symbol", { workspace_root: "w6", file_path: "src/sizes_use.yx", line: 5, column: 15 })) as { symbols: unknown[]; hint?: string };
+    expect(one.symbols).toEqual([]);
+    expect(one.hint).toContain('find_references {query: "shift#x"}');
   });
 });
 

@@ -5,11 +5,13 @@
 // of `use m.{x as y}` when `y` is renamed. Members: the declaration and
 // every member use the model resolves to that member of that type
 // (`recv.member` whatever the receiver, named constructor arguments); a
-// function's parameter: the named arguments of its calls; a function attached
+// function's parameter: the named arguments of its calls (of an overloaded
+// function: of the calls that take that overload); a function attached
 // to a type: its method-style calls (`x.f(…)`). A
 // namespace binding that is the last segment of its `use` path gets
 // ` as <new>` inserted instead of an edit of the path. Member uses of the
-// same name whose receiver's type is not known are not edited: they are
+// same name whose receiver's type is not known, and named arguments that
+// may name the parameter of several overloads, are not edited: they are
 // returned as `unresolved`, for the caller to report.
 import type { Span } from "../../diagnostics/diagnostic.js";
 import type { Definition, MemberUse, SemanticModel } from "../../semantic/index.js";
@@ -18,7 +20,7 @@ import { importItem, importsModule } from "./targets.js";
 
 export interface RenamePlan {
   readonly edits: RenameEdit[];
-  /** Uses of the member's name that could be a use of it but whose receiver's type is not known (left unchanged). */
+  /** Uses of the member's name that could be a use of it but whose receiver's type is not known, and named arguments several overloads could take (left unchanged). */
   readonly unresolved: readonly MemberUse[];
 }
 
@@ -42,12 +44,24 @@ export function planRename(model: SemanticModel, text: string, targets: readonly
     if (ref.role === "import") continue;
     if (ref.resolution.kind === "definition" && ids.has(ref.resolution.definition)) replace(ref.start, ref.end, ref.span);
   }
-  // A parameter of a top-level function: the named arguments of its calls (`f(k = 2)`, `g(1)(x = 5.0)`).
-  const parameters = new Set(targets.filter((t) => t.kind === "parameter").map((t) => `${t.container}#${t.name}`));
-  if (parameters.size > 0) {
+  // A parameter of a top-level function: the named arguments of its calls (`f(k = 2)`, `g(1)(x = 5.0)`);
+  // of an overloaded one, those of the calls that take its overload (the others that may are left unresolved).
+  const unresolved: MemberUse[] = [];
+  const parameters = targets.filter((t) => t.kind === "parameter");
+  if (parameters.length > 0) {
     for (const use of model.members) {
       const r = use.resolution;
-      if (r.kind === "parameter" && r.file === model.file && parameters.has(`${r.fn}#${r.name}`)) replace(use.start, use.end, use.span);
+      if (r.kind !== "parameter" && r.kind !== "overloaded-parameter") continue;
+      if (r.file !== model.file) continue;
+      const named = parameters.filter((t) => t.container === r.fn && t.name === r.name);
+      if (r.kind === "overloaded-parameter") {
+        // Renamed in every overload that declares it: whichever the call takes, the name is renamed.
+        const declaring = model.definitions.filter((d) => d.kind === "parameter" && d.container === r.fn && d.name === r.name);
+        if (declaring.every((d) => ids.has(d.id))) replace(use.start, use.end, use.span);
+        else if (named.length > 0) unresolved.push(use);
+      } else if (named.some((t) => !r.overload || (t.start >= r.overload[0] && t.start < r.overload[1]))) {
+        replace(use.start, use.end, use.span);
+      }
     }
   }
   // A top-level function called method-style through the type it is attached to (`sword.bonus(20)`, §4.5).
@@ -58,7 +72,6 @@ export function planRename(model: SemanticModel, text: string, targets: readonly
       if (r.kind === "function" && r.file === model.file && functions.has(r.name)) replace(use.start, use.end, use.span);
     }
   }
-  const unresolved: MemberUse[] = [];
   const members = targets.filter((t) => t.symbolScope === "member");
   if (members.length > 0) {
     const wanted = new Set(members.map((m) => `${m.container}.${m.name}`));

@@ -15,6 +15,7 @@ import { syntaxDiagnostics } from "../../syntax/syntax-diagnostics.js";
 import { semanticModel, type SemanticModel } from "../../semantic/index.js";
 import { documentsHost } from "../../semantic/modules/host.js";
 import { rangesMentioning } from "../../semantic/model/deep-statements.js";
+import { overloadedArgumentWhy } from "../symbols/index.js";
 import { RenameRefusal, type RenameResult, type RenameScope, type TextCheck } from "./model.js";
 import { applyEdits, planRename } from "./occurrences.js";
 import { newErrors } from "./recheck.js";
@@ -98,7 +99,11 @@ function run(doc: Document, request: RenameRequest, parser: Parser): RenameResul
     if (added.length > 0) throw breaks(added.map(({ file: _file, ...d }) => d));
   }
   const fileName = request.fileName ?? "source.yx";
-  const left = unresolved.map((u) => ({ member: u.member, span: u.span, why: `the type of \`${u.receiver ?? "?"}\` is not known` }));
+  const left = unresolved.map((u) =>
+    u.resolution.kind === "overloaded-parameter"
+      ? { member: u.member, argument: true, span: u.span, why: overloadedArgumentWhy(u.resolution.fn, u.member) }
+      : { member: u.member, span: u.span, why: `the type of \`${u.receiver ?? "?"}\` is not known` },
+  );
   const diagnostics: Diagnostic[] = left.length > 0 ? [unresolvedWarning(left)] : [];
   // A member renamed with its interface family: the other members, said.
   const asked = targets[0]!.qualifiedName;

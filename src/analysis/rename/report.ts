@@ -1,14 +1,18 @@
 // How a rename reports what it did not do: a refusal as its one error
 // diagnostic, the new type errors of a rename that would break the code
 // (MCP-RENAME-BREAKS, each error in `related` with its file), and the member
-// uses it left unchanged because their receiver's type is not known
-// (MCP-RENAME-UNRESOLVED). Shared by the one-text and the workspace rename.
+// uses it left unchanged because their receiver's type is not known, and the
+// named arguments of calls several overloads could take (MCP-RENAME-UNRESOLVED).
+// Shared by the one-text and the workspace rename.
 import type { Diagnostic, RelatedInformation, Span } from "../../diagnostics/diagnostic.js";
 import { FAMILY_CODE, RenameRefusal, UNRESOLVED_CODE } from "./model.js";
 
-/** A member use a rename left unchanged; `file` only for a workspace rename. */
+/** A member use (or a named argument) a rename left unchanged; `file` only for a workspace rename. */
 export interface LeftUnchanged {
+  /** The member name, or the parameter name a named argument may name. */
   readonly member: string;
+  /** A named argument of a call of an overloaded function, not a member use. */
+  readonly argument?: boolean;
   readonly span: Span;
   readonly why: string;
   readonly file?: string;
@@ -31,13 +35,21 @@ export function unresolvedWarning(uses: readonly LeftUnchanged[]): Diagnostic {
     {
       code: UNRESOLVED_CODE,
       severity: "warning",
-      message: `${uses.length} use(s) of '.${first.member}' left unchanged: the type of the value before the '.' is not known, so they may or may not be this member (${places.slice(0, 10).join(", ")}${places.length > 10 ? ", …" : ""})`,
+      message: first.argument
+        ? `${uses.length} named argument(s) '${first.member} = …' left unchanged: their calls match no single overload, so they may or may not name this parameter (${listed(places)})`
+        : `${uses.length} use(s) of '.${first.member}' left unchanged: the type of the value before the '.' is not known, so they may or may not be this member (${listed(places)})`,
       span: first.span,
       related: uses.map((u) => withFile({ message: u.why, span: u.span }, u.file)),
-      help: "annotate the receivers' types (`p: Point = …`) so that the rename can see them, or edit these places yourself",
+      help: first.argument
+        ? "give the overloads' parameters distinct names or arities, or edit these places yourself"
+        : "annotate the receivers' types (`p: Point = …`) so that the rename can see them, or edit these places yourself",
     },
     first.file,
   );
+}
+
+function listed(places: readonly string[]): string {
+  return `${places.slice(0, 10).join(", ")}${places.length > 10 ? ", …" : ""}`;
 }
 
 function place(file: string | undefined, span: Span): string {

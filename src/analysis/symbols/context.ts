@@ -164,7 +164,10 @@ export class LinkContext {
       }
       case "parameter": {
         this.touch(resolution.file);
-        const def = this.model(resolution.file)?.definitions.find((d) => d.kind === "parameter" && d.container === resolution.fn && d.name === resolution.name);
+        const at = resolution.overload;
+        const def = this.model(resolution.file)?.definitions.find(
+          (d) => d.kind === "parameter" && d.container === resolution.fn && d.name === resolution.name && (!at || (d.start >= at[0] && d.start < at[1])),
+        );
         return def ? { id: this.definitionId(resolution.file, def), ref: { path: resolution.file, def } } : null;
       }
       case "std-module":

@@ -14,15 +14,34 @@ import { topLevelId } from "./ids.js";
 import type { Occurrence, OccurrenceKind, OccurrenceRole, SymbolInfo } from "./model.js";
 import { ModuleSymbol, OccurrenceRecord, WorkspaceSymbol, type SpanSource } from "./records.js";
 
-/** A member use whose receiver's type is not known: it may be a use of any member of that name. */
+/**
+ * A member use whose receiver's type is not known: it may be a use of any
+ * member of that name; or a named argument of a call of an overloaded
+ * function that may name the parameter of more than one overload.
+ */
 export interface PossibleUse {
   readonly file: string;
+  /** The member name, or namedArgumentKey() of a named argument. */
   readonly member: string;
   readonly start: number;
   readonly end: number;
   /** Why it could not be attributed. */
   readonly why: string;
   readonly source: SpanSource;
+}
+
+/**
+ * The key under which a named argument that may name parameter `name` of the
+ * overloaded function `fn` of `file` is kept among the possible uses (member
+ * uses are kept under their member name; `#` cannot start one).
+ */
+export function namedArgumentKey(file: string, fn: string, name: string): string {
+  return `#${file}#${fn}#${name}`;
+}
+
+/** Why a named argument of a call of an overloaded function is only a possible use of parameter `name`. */
+export function overloadedArgumentWhy(fn: string, name: string): string {
+  return `the call of \`${fn}\` matches no single overload by its arguments, and more than one declares \`${name}\``;
 }
 
 /** A record type of the file that lists an interface in its body. */
@@ -119,6 +138,11 @@ export function linkFile(files: WorkspaceFiles, path: string, doc: Document): Fi
     const target = ctx.member(use.resolution);
     if (target) {
       push(use.start, use.end, target.id, use.role === "write" ? "write" : "reference", use.role);
+      continue;
+    }
+    if (use.resolution.kind === "overloaded-parameter") {
+      const { file, fn, name } = use.resolution;
+      possible.push({ file: path, member: namedArgumentKey(file, fn, name), start: use.start, end: use.end, why: overloadedArgumentWhy(fn, name), source: spans });
       continue;
     }
     if (use.resolution.kind === "unknown" && (use.resolution.why === "receiver" || use.resolution.why === "interface")) {

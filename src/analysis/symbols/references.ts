@@ -8,6 +8,7 @@
 import { preludeEntry, stdModule } from "../../semantic/modules/std-library.js";
 import { throwIfCancelled } from "../../syntax/cancellation.js";
 import { nearestNames } from "./hint.js";
+import { namedArgumentKey } from "./link.js";
 import { stripPosition } from "./ids.js";
 import { compareText } from "./lookup.js";
 import { occurrenceJson, type Occurrence, type OccurrenceKind, type PossibleLocation, type SymbolInfo } from "./model.js";
@@ -70,6 +71,12 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
     for (const o of index.occurrencesOf(symbol.id)) {
       if (!keepDeclarations && (o.role === "definition" || o.role === "signature")) continue;
       add(o);
+    }
+    const argumentKey = symbol.kind === "parameter" && symbol.file !== null && symbol.container !== null ? namedArgumentKey(symbol.file, symbol.container, symbol.name) : null;
+    if (wantsPossible && argumentKey !== null && !possibleNames.has(argumentKey)) {
+      // Named arguments of calls that more than one overload of the function could take.
+      possibleNames.add(argumentKey);
+      for (const use of index.possibleUses(argumentKey)) possible.push({ file: use.file, span: use.source.span(use.start, use.end), why: use.why });
     }
     if (symbol.scope !== "member") continue;
     for (const o of index.implementingMembers(symbol.id)) add({ ...occurrenceJson(o), start: o.start, end: o.end, role: "implementation", kind: "implementation" });

@@ -192,7 +192,8 @@ function shared(table: Map<string, MemberResolution>, r: MemberResolution): Memb
   const key =
     r.kind === "member" ? `m\u0000${r.owner.file}\u0000${r.owner.name}\u0000${r.file}\u0000${r.name}`
     : r.kind === "function" || r.kind === "module-export" ? `${r.kind}\u0000${r.file}\u0000${r.name}`
-    : r.kind === "parameter" ? `p\u0000${r.file}\u0000${r.fn}\u0000${r.name}`
+    : r.kind === "parameter" ? `p\u0000${r.file}\u0000${r.fn}\u0000${r.name}\u0000${r.overload?.join(":") ?? ""}`
+    : r.kind === "overloaded-parameter" ? `o\u0000${r.file}\u0000${r.fn}\u0000${r.name}`
     : r.kind === "std-export" ? `s\u0000${r.module}\u0000${r.name}`
     : r.kind === "std-module" ? `M\u0000${r.module}`
     : r.kind === "unknown" ? `u\u0000${r.why}`

@@ -209,8 +209,13 @@ export type MemberResolution =
   | { readonly kind: "function"; readonly file: string; readonly name: string }
   /** An export of a workspace module (`geo.distance`). */
   | { readonly kind: "module-export"; readonly file: string; readonly name: string }
-  /** The parameter `name` of the top-level function `fn` of `file`, named by a call's named argument (`report(pen = p)`). */
-  | { readonly kind: "parameter"; readonly file: string; readonly fn: string; readonly name: string }
+  /**
+   * The parameter `name` of the top-level function `fn` of `file`, named by a call's named argument (`report(pen = p)`).
+   * `overload`: the offsets of the binding statement that declares it, when `fn` has overloads (syntax.md §3.3).
+   */
+  | { readonly kind: "parameter"; readonly file: string; readonly fn: string; readonly name: string; readonly overload?: readonly [number, number] }
+  /** A named argument of a call that several overloads of `fn` of `file` with a parameter `name` could take (or none): which one is not known. */
+  | { readonly kind: "overloaded-parameter"; readonly file: string; readonly fn: string; readonly name: string }
   /** A std module through `use std` (`std.io`). */
   | { readonly kind: "std-module"; readonly module: string }
   /** An export of a std module (`io.println`). */

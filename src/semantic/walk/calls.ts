@@ -64,7 +64,7 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
       return genericInstance(decl, file, argTypes, named, namedTypes);
     }
     case "fn": {
-      namedArguments(w, callee, named);
+      namedArguments(w, callee, named, positional.length);
       const sig = callee.sig;
       if (!sig) return callee.curriedResult ?? UNKNOWN;
       w.ownership.callArguments(positional, callee.name && PRINT_LIKE.has(callee.name) && callee.std ? null : (params ?? []), scope);
@@ -109,16 +109,43 @@ function expectedArgument(w: Walker, callee: Callee, index: number, before: read
  * it names, when the callee is a top-level function of the workspace that
  * declares it (so a rename of the parameter renames the calls' names too).
  */
-function namedArguments(w: Walker, callee: Extract<Callee, { kind: "fn" }>, named: readonly AstNode[]): void {
+function namedArguments(w: Walker, callee: Extract<Callee, { kind: "fn" }>, named: readonly AstNode[], positional: number): void {
   const declared = callee.declared;
   if (!declared || named.length === 0) return;
   const fn = declarationsFor(w, declared.file)?.functions.get(declared.name);
-  if (!fn || fn.length !== 1) return;
-  const params = parameterNames(fn[0]!);
-  for (const n of named) {
-    const name = n.get("name");
-    if (name && params.has(name.leafText)) recordMember(w, name, name, { kind: "parameter", file: declared.file, fn: declared.name, name: name.leafText }, UNKNOWN);
+  if (!fn || fn.length === 0) return;
+  const names = named.map((n) => n.get("name"));
+  const overload = fn.length === 1 ? fn[0]! : overloadNamed(fn, names, positional);
+  const params = overload ? parameterNames(overload) : undefined;
+  const at = overload && fn.length > 1 ? ([overload.node.start, overload.node.end] as const) : undefined;
+  for (const name of names) {
+    if (!name) continue;
+    const param = { file: declared.file, fn: declared.name, name: name.leafText };
+    if (params?.has(name.leafText)) recordMember(w, name, name, { kind: "parameter", ...param, ...(at ? { overload: at } : {}) }, UNKNOWN);
+    // Several overloads could take the call (or none does): the argument may name the parameter of any that declares it.
+    else if (!overload && fn.some((o) => parameterNames(o).has(name.leafText))) recordMember(w, name, name, { kind: "overloaded-parameter", ...param }, UNKNOWN);
   }
+}
+
+/**
+ * The overload (syntax.md §3.3) a call with these named arguments and
+ * `positional` positional ones takes: the only one whose parameters include
+ * every name and whose arity is the call's; else undefined.
+ */
+function overloadNamed(overloads: readonly FnDecl[], names: readonly (AstNode | null)[], positional: number): FnDecl | undefined {
+  const arity = positional + names.length;
+  const fitting = overloads.filter((o) => {
+    const params = parameterNames(o);
+    return names.every((n) => n !== null && params.has(n.leafText)) && declaredArity(o) === arity;
+  });
+  return fitting.length === 1 ? fitting[0] : undefined;
+}
+
+/** How many arguments a function's first parameter group takes, as written (its annotation's, else its lambda's). */
+function declaredArity(fn: FnDecl): number {
+  const group = fn.typeNode?.type === "function_type" ? fn.typeNode.get("parameters") : null;
+  if (group) return group.namedChildren.filter((p) => !p.type.endsWith("comment")).length;
+  return fn.lambda ? lambdaParams(fn.lambda).length : 0;
 }
 
 /** The parameters of the method a member resolution names, for the named arguments of its calls. */
