@@ -79,6 +79,22 @@ describe("a value where an interface is required", () => {
     expect(await errors(`${source}\n`)).toEqual(["E1002@10:48 argument 1 ('a') of 'paint' must be &Area, but the value is Flat"]);
   });
 
+  it("follows a type whose body only lists interfaces (a bundle): its lister implements them, and has their methods", async () => {
+    const source = [
+      "Priced: Type = { price: (self: &Priced) -> Float }",
+      "Named: Type = { label: (self: &Named) -> String }",
+      "Sellable: Type = { Priced, Named }",
+      "Tool: Type = { unit: Float, Sellable }",
+      "Tool.price: (self: &Tool) -> Float = self.unit",
+      "Tool.label: (self: &Tool) -> String = \"t\"",
+      "value_of: (item: &Priced) -> Float = item.price()",
+      "name_of: (item: &Sellable) -> String = item.label()",
+      "Flat: Type = { w: Float }",
+      "main = { t = Tool(2.0); v = value_of(t); n = name_of(t); f = value_of(Flat(1.0)) }",
+    ].join("\n");
+    expect(await errors(`${source}\n`)).toEqual(["E1002@10:70 argument 1 ('item') of 'value_of' must be &Priced, but the value is Flat"]);
+  });
+
   it("takes a method declared on the interface type itself, and lets a record stand for an empty or generic interface it lists", async () => {
     const source = [
       "Shape: Type = { area: (self: &Shape) -> Float }",

@@ -25,6 +25,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "w6/src/shapes2.yx"), SHAPES);
   for (const [name, text] of Object.entries(KINDS)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   for (const [name, text] of Object.entries(APART)) writeFileSync(path.join(root, `w6/src/${name}`), text);
+  for (const [name, text] of Object.entries(CHAINED)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   for (const [name, text] of Object.entries(OVERLOADED)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   writeFileSync(path.join(root, "w6/src/bounded.yx"), BOUNDED);
   // The lambda parameter annotated with the type parameter, as format_source writes it.
@@ -425,6 +426,36 @@ describe("across modules", () => {
   it("a generic record's method returns its type parameter as the receiver's argument (Stack(Room).top() is a Room)", async () => {
     expect(await inUse("kinds.Room.beds")).toEqual(["7:16 read", "9:17 read"]);
     expect((await refs("kinds.Room.beds")).possible.filter((p) => p.file === "src/usekinds.yx")).toEqual([]);
+  });
+});
+
+const CHAINED = {
+  "chain_traits.yx":
+    "Priced: Type = { price: (self: &Priced) -> Float }\nSellable: Type = { Priced, stock: (self: &Sellable) -> Int }\n" +
+    "Named: Type = { label: (self: &Named) -> String }\nLabelled: Type = { Named }\n\ncost_of: (p: &Priced) -> Float = { return p.price() }\n",
+  "chain_goods.yx":
+    "use chain_traits.{Sellable, Labelled}\n\nItem: Type = { cost: Float, qty: Int, Sellable, Labelled }\n\n" +
+    "Item.price: (self: &Item) -> Float = { return self.cost }\nItem.stock: (self: &Item) -> Int = { return self.qty }\nItem.label: (self: &Item) -> String = \"item\"\n",
+};
+
+describe("an interface reached through another interface or a bundle declared in another file", () => {
+  it("names its implementations, and a rename of either side renames the family", async () => {
+    expect(await places("chain_traits.Priced.price")).toEqual([
+      "src/chain_goods.yx 5:6 implementation",
+      "src/chain_traits.yx 1:18 definition",
+      "src/chain_traits.yx 6:45 call",
+    ]);
+    // `Labelled: Type = { Named }` only lists an interface: Item implements Named through it.
+    expect(await places("chain_traits.Named.label")).toEqual(["src/chain_goods.yx 7:6 implementation", "src/chain_traits.yx 3:17 definition"]);
+    const r = (await ok("rename_symbol", { file_path: "w6/src/chain_goods.yx", line: 5, column: 6, new_name: "amount" })) as {
+      files: { file: string; edits: { span: number[] }[] }[];
+      diagnostics: { code: string }[];
+    };
+    expect(r.files.map((f) => `${f.file} ${f.edits.map((e) => `${e.span[0]}:${e.span[1]}`).join(" ")}`)).toEqual([
+      "w6/src/chain_goods.yx 5:6",
+      "w6/src/chain_traits.yx 1:18 6:45",
+    ]);
+    expect(r.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-FAMILY"]);
   });
 });
 

@@ -345,11 +345,23 @@ function patternCapture(index: SymbolIndex, symbol: SymbolInfo, files: readonly 
   return null;
 }
 
-/** The interfaces (symbol ids) the type `typeId` lists in its body. */
+/** The interfaces (symbol ids) the type `typeId` lists in its body, and those they list in turn (across files). */
 function interfacesOf(index: SymbolIndex, typeId: string): string[] {
-  const files = new Set(index.definitionsOf(typeId).map((o) => o.file));
   const out: string[] = [];
-  for (const file of files) for (const i of index.link(file)?.implementations ?? []) if (i.type === typeId) out.push(i.interface);
+  const queue = [typeId];
+  const seen = new Set(queue);
+  while (queue.length > 0) {
+    const type = queue.shift()!;
+    const files = new Set(index.definitionsOf(type).map((o) => o.file));
+    for (const file of files) {
+      for (const i of index.link(file)?.implementations ?? []) {
+        if (i.type !== type || seen.has(i.interface)) continue;
+        seen.add(i.interface);
+        out.push(i.interface);
+        queue.push(i.interface);
+      }
+    }
+  }
   return out;
 }
 

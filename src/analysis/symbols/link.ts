@@ -39,6 +39,16 @@ export function namedArgumentKey(file: string, fn: string, name: string): string
   return `#${file}#${fn}#${name}`;
 }
 
+/**
+ * A type whose listing makes the lister implement interfaces: an interface,
+ * or a type whose body only lists types (`Sellable: Type = { Priced, Named }`,
+ * a bundle: its lister implements what it lists, joined in implementationsOf).
+ */
+function listable(ctx: LinkContext, ref: { readonly path: string; readonly def: Definition }): boolean {
+  if (ref.def.kind === "interface") return true;
+  return ref.def.kind === "type" && ref.def.symbolScope === "top-level" && ctx.model(ref.path)?.membersOf(ref.def.name).length === 0;
+}
+
 /** Why a named argument of a call of an overloaded function is only a possible use of parameter `name`. */
 export function overloadedArgumentWhy(fn: string, name: string): string {
   return `the call of \`${fn}\` matches no single overload by its arguments, and more than one declares \`${name}\``;
@@ -159,7 +169,7 @@ export function linkFile(files: WorkspaceFiles, path: string, doc: Document): Fi
     const ref = model.referenceAt(interfaceStart);
     if (ref?.resolution.kind !== "definition") continue;
     const target = ctx.target(path, definitions[ref.resolution.definition]!);
-    if (target?.kind !== "def" || target.ref.def.kind !== "interface") continue;
+    if (target?.kind !== "def" || !listable(ctx, target.ref)) continue;
     implementations.push({ type: ctx.definitionId(path, definitions[type]!), interface: ctx.definitionId(target.ref.path, target.ref.def) });
   }
 

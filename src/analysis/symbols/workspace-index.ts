@@ -600,10 +600,29 @@ export class SymbolIndex implements WorkspaceFiles {
     });
   }
 
-  /** The types implementing interface `id` (symbol ids), with the files declaring them. */
+  /**
+   * The types implementing interface `id` (symbol ids), with the files
+   * declaring them: those that list it, and those that list an interface
+   * listing it, transitively (a file records what it can see of the chain;
+   * the links across files are joined here).
+   */
   implementationsOf(id: string): Implementation[] {
-    const files = [...(this.implementers.get(id) ?? [])].sort(comparePaths);
-    return files.flatMap((f) => this.entries.get(f)?.link?.implementations.filter((i) => i.interface === id) ?? []);
+    const out: Implementation[] = [];
+    const seen = new Set([id]);
+    const queue = [id];
+    while (queue.length > 0) {
+      const iface = queue.shift()!;
+      const files = [...(this.implementers.get(iface) ?? [])].sort(comparePaths);
+      for (const f of files) {
+        for (const i of this.entries.get(f)?.link?.implementations ?? []) {
+          if (i.interface !== iface || seen.has(i.type)) continue;
+          seen.add(i.type);
+          out.push(i);
+          queue.push(i.type);
+        }
+      }
+    }
+    return out;
   }
 
   /**

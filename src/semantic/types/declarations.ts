@@ -318,8 +318,8 @@ function memberNames(body: AstNode): Set<string> {
 
 /**
  * The names `listed` (bare type names of a type body, read in the file of
- * `decls`) and, through each interface among them that file declares, the
- * names it lists in turn: each once, depth first, with its declaration there
+ * `decls`) and, through each interface (or bundle) among them that file
+ * declares, the names it lists in turn: each once, depth first, with its declaration there
  * (undefined when the file does not declare it: an import, perhaps aliased).
  */
 export function* listedTypes(decls: Declarations, listed: readonly string[], seen: Set<string> = new Set()): Generator<{ readonly name: string; readonly decl: TypeDecl | undefined }> {
@@ -329,7 +329,17 @@ export function* listedTypes(decls: Declarations, listed: readonly string[], see
     const decl = decls.types.get(name);
     yield { name, decl };
     if (decl?.kind === "iface") yield* listedTypes(decls, decl.listed, seen);
+    else if (decl?.kind === "record" && isBundle(decl)) yield* listedTypes(decls, decl.interfaces, seen);
   }
+}
+
+/**
+ * `Sellable: Type = { Priced, Named }`: a body that only lists types. Read as
+ * a record without fields, it is also the interface those types make
+ * together (the spec does not say which): a type listing it lists them.
+ */
+export function isBundle(decl: RecordDecl): boolean {
+  return decl.fields.length === 0 && decl.members.size === 0 && decl.params === null && decl.interfaces.length > 0;
 }
 
 /** The bare type names a type body lists (`Show`, `Container(T)` → `Container`), `Assert(…)` predicates aside. */

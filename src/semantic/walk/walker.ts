@@ -8,7 +8,7 @@
 import { throwIfCancelled } from "../../syntax/cancellation.js";
 import { Annotations, functionTypeIn } from "../types/annotations.js";
 import type { AstNode } from "../../syntax/ast/ast.js";
-import { assertPredicate, isOverload, lambdaParams, type Declarations, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
+import { assertPredicate, isBundle, isOverload, lambdaParams, type Declarations, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { resolveModulePath } from "../modules/resolve-module.js";
 import type { TopLevelKind } from "../modules/exports.js";
 import type { CaptureSource } from "../model/captures.js";
@@ -477,7 +477,7 @@ export class Walker {
     if (seen.has(listed.leafText)) return;
     seen.add(listed.leafText);
     const iface = this.context.declarations.types.get(listed.leafText);
-    if (iface?.kind !== "iface") return;
+    if (iface?.kind !== "iface" && !(iface?.kind === "record" && isBundle(iface))) return;
     for (const item of iface.node.get("value")?.namedChildren ?? []) {
       const inner = listedName(item);
       if (inner) this.implementsThrough(type, inner, seen);
