@@ -5,6 +5,8 @@ import { check, codes } from "./helpers.js";
 
 const cases: [string, string, string[]][] = [
   ["unknown name", "main = { y = undefined_name + 1 }", ["E1001@1"]],
+  ["unknown names in match arms (a block, a value, a call)", "main = {\n    match 3 {\n        3 => { q = missing_name }\n        _ => {}\n    }\n    v = match 2 {\n        2 => missing_a,\n        _ => totally_unknown(3),\n    }\n}", ["E1001@3", "E1001@7", "E1001@8"]],
+  ["a bare variant name as a match arm's value passes, as in the reference", "D: Type = { north: () -> D, east: () -> D }\nturn: (d: D) -> D = match d {\n    north => east,\n    _ => north,\n}", []],
   ["string into Int", 'main = { n: Int = "text" }', ["E1002@1"]],
   ["float into Int", "main = { n: Int = 2.5 }", ["E1002@1"]],
   ["int into Float", "main = { f: Float = 2 }", []],

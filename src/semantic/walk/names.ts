@@ -40,9 +40,22 @@ export function resolveRead(w: Walker, node: AstNode, scope: Scope): Type {
     return type;
   }
   recordReference(w, node, scope, isPreludeValue(name) ? { kind: "prelude", name } : { kind: "unresolved" }, UNKNOWN);
-  if (w.matchArms > 0) return UNKNOWN;
+  if (w.matchArms > 0 && variantNamed(w, name)) return UNKNOWN;
   w.checks?.unresolvedName(w, node, scope.releasedBinding(name) ?? null);
   return UNKNOWN;
+}
+
+/**
+ * Whether `name` is a variant of a type this file declares or imports. The
+ * reference does not check match arms (diagnostics.md §6 "blind spots"), so
+ * a bare variant name as an arm's value (`north => east`) passes there; any
+ * other unknown name in an arm is E1001 as elsewhere (§6.2 lists arms among
+ * the scopes).
+ */
+function variantNamed(w: Walker, name: string): boolean {
+  const own = [...w.context.declarations.types.values()];
+  const imported = w.context.importedFiles().flatMap((f) => [...(w.context.declarationsOf(f)?.types.values() ?? [])]);
+  return [...own, ...imported].some((t) => t.kind === "record" && t.variants.has(name));
 }
 
 /**
@@ -51,7 +64,8 @@ export function resolveRead(w: Walker, node: AstNode, scope: Scope): Type {
  */
 export function resolveBraceRead(w: Walker, b: BraceInterpolation, scope: Scope): void {
   const name = b.name;
-  if (scope.lookup(name) || TYPE_VALUES.has(name) || primitiveNamed(name) || name === "Native" || preludeEntry(name) || w.matchArms > 0) return;
+  if (scope.lookup(name) || TYPE_VALUES.has(name) || primitiveNamed(name) || name === "Native" || preludeEntry(name)) return;
+  if (w.matchArms > 0 && variantNamed(w, name)) return;
   if (scope.releasedBinding(name)) return;
   w.checks?.unresolvedBraceName(w, b);
 }
