@@ -465,6 +465,7 @@ const OVERLOADED = {
     "shift: (x: Int) -> Int = (x) => x + 1\nshift: (x: Float) -> Float = (x) => x + 1.0\n" +
     "local = {\n    a = area(w = 2, h = 4)\n    b = area(s = 3)\n}\n",
   "sizes_use.yx": "use sizes.{area, shift}\n\nmain = {\n    a = area(3, h = 2)\n    b = shift(x = 1)\n    c = area(w = 1)\n}\n",
+  "sizes_typed.yx": "use sizes.{area}\nuse sizes as z\n\nmain = {\n    a = area(2, 3)\n    b = z.area(4)\n    s: String = area(2, 3)\n}\n",
 };
 
 describe("named arguments of an overloaded function's calls (syntax.md §3.3)", () => {
@@ -481,6 +482,16 @@ describe("named arguments of an overloaded function's calls (syntax.md §3.3)", 
     });
     expect((await where("sizes.area#h@2:37")).locations).toEqual(expect.arrayContaining(["src/sizes.yx 6:21 read", "src/sizes_use.yx 4:17 read"]));
     expect((await where("sizes.area#s@1:26")).locations).toEqual(expect.arrayContaining(["src/sizes.yx 7:14 read"]));
+  });
+
+  it("a call of an imported overloaded function, by name or through its module, is typed and checked by the overload its arity selects", async () => {
+    const type = async (line: number, column: number) =>
+      ((await ok("lookup_symbol", { workspace_root: "w6", file_path: "src/sizes_typed.yx", line, column })) as { type?: string }).type;
+    expect(await type(5, 5)).toBe("Int");
+    expect(await type(5, 9)).toBe("(Int, Int) -> Int");
+    expect(await type(6, 5)).toBe("Int");
+    const checked = (await ok("typecheck", { project_root: "w6", file_paths: ["src/sizes_typed.yx"] })) as { diagnostics: { code: string; span: number[] }[] };
+    expect(checked.diagnostics.map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["E1002 7:5"]);
   });
 
   it("a call several overloads could take is a possible use of each one's parameter, and a rename leaves it in an MCP-RENAME-UNRESOLVED warning", async () => {

@@ -245,9 +245,11 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, named: boolean, ari
     }
     const t = w.expr(fn, scope);
     if (b) {
-      const sig = b.sig ?? (t.k === "fn" ? t.sig : (overloadFor(w, fn, b, named ? -1 : arity) ?? null));
-      const std = b.kind === "import" && b.std === true;
       const declared = b.kind === "function" && b.scope === w.module ? { file: w.context.file, name } : b.exported;
+      const overload = b.sig || t.k === "fn" ? undefined : overloadFor(w, declared, named ? -1 : arity);
+      if (overload) w.recorder.retypeReference(fn, { k: "fn", sig: overload });
+      const sig = b.sig ?? (t.k === "fn" ? t.sig : (overload ?? null));
+      const std = b.kind === "import" && b.std === true;
       return { kind: "fn", name, sig, std, checkTypes: !std || b.stdUnique === true, ...(declared ? { declared } : {}) };
     }
     const entry = preludeEntry(name);
@@ -271,7 +273,9 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, named: boolean, ari
         const e = stdMember(module.module, field.leafText);
         return { kind: "fn", name: `${module.module.replace(/^std\./, "")}.${field.leafText}`, sig: e ? stdSignature(e) : null, std: true, checkTypes: true };
       }
-      return { kind: "fn", name: field.leafText, sig: t.k === "fn" ? t.sig : null, std: false, checkTypes: true, ...(module.file ? { declared: { file: module.file, name: field.leafText } } : {}) };
+      const declared = module.file ? { file: module.file, name: field.leafText } : undefined;
+      const sig = t.k === "fn" ? t.sig : (overloadFor(w, declared, named ? -1 : arity) ?? null);
+      return { kind: "fn", name: field.leafText, sig, std: false, checkTypes: true, ...(declared ? { declared } : {}) };
     }
     // A method call: the receiver is read (not moved) and arguments are not checked; named ones name its parameters.
     const member = memberAccess(w, object, field, scope);
@@ -292,19 +296,21 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, named: boolean, ari
 
 /**
  * The overload of a top-level function several bindings declare (syntax.md
- * §3.3) that a call with `arity` positional arguments calls: the one whose
+ * §3.3; in this file or, imported, in another) that a call with `arity`
+ * positional arguments calls: the one whose
  * signature takes that many, when exactly one does (its calls are then
  * checked and typed, and the name there has its type); else undefined.
  */
-function overloadFor(w: Walker, fn: AstNode, b: Binding, arity: number): Signature | undefined {
-  if (b.kind !== "function" || b.scope !== w.module || arity < 0) return undefined;
-  const overloads = w.context.declarations.functions.get(fn.leafText) ?? [];
+function overloadFor(w: Walker, declared: { readonly file: string; readonly name: string } | undefined, arity: number): Signature | undefined {
+  if (!declared || arity < 0) return undefined;
+  const own = declared.file === w.context.file;
+  const overloads = (own ? w.context.declarations : declarationsFor(w, declared.file))?.functions.get(declared.name) ?? [];
   if (overloads.length < 2) return undefined;
-  const fitting = overloads.map((o) => w.functionSignature(o)).filter((sig): sig is Signature => sig !== null && sig.checkArity && sig.params.length === arity);
-  if (fitting.length !== 1) return undefined;
-  const sig = fitting[0]!;
-  w.recorder.retypeReference(fn, { k: "fn", sig });
-  return sig;
+  // Another file's overloads are read in that file (its type names); only their annotations are.
+  const signatureOf = (o: FnDecl): Signature | null =>
+    own ? w.functionSignature(o) : o.typeNode?.type === "function_type" ? w.foreignAnnotations(declared.file).signature(o.typeNode) : null;
+  const fitting = overloads.map(signatureOf).filter((sig): sig is Signature => sig !== null && sig.checkArity && sig.params.length === arity);
+  return fitting.length === 1 ? fitting[0] : undefined;
 }
 
 interface CurriedBase {
