@@ -883,6 +883,15 @@ describe("renaming to a name a parameter or pattern binding may hide (R10)", () 
     expect(lambdaParam.source).toContain("x = pick(e)");
   });
 
+  it("allows a local to take the name of a local of a sibling block (if / else, R10), not of an enclosing one", async () => {
+    const source = "pick: (n: Int) -> Int = {\n    mut result = 0\n    if n > 3 {\n        t = n * 2\n        result = t\n    } else {\n        u = n + 1\n        result = u\n    }\n    return result\n}\n";
+    const sibling = (await ok("rename_symbol", { source, old_name: "u", scope: "function:pick", new_name: "t" })) as { diagnostics: unknown[]; source: string };
+    expect(sibling.diagnostics).toEqual([]);
+    expect(sibling.source).toContain("        t = n + 1\n        result = t\n");
+    const enclosing = (await ok("rename_symbol", { source, old_name: "u", scope: "function:pick", new_name: "result" })) as { diagnostics: { code: string }[] };
+    expect(enclosing.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-COLLISION"]);
+  });
+
   it("still refuses a capture (the body uses the outer name) and a second binder in the same pattern", async () => {
     expect((await rename("e", "function:main", "dept")).diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-COLLISION"]);
     const same = await rename("size", "function:factor", "team");

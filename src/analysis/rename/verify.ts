@@ -43,9 +43,17 @@ export function directClash(model: SemanticModel, targets: readonly Definition[]
   // R10: a parameter or a pattern binding may hide any visible name inside its body, and be hidden so:
   // a name in another scope is then no clash by itself; the re-resolution below refuses a real capture.
   const hides = (d: Definition) => targets.every((t) => t.scope !== d.scope && (SHADOWING_FORMS.has(t.form) || SHADOWING_FORMS.has(d.form)));
-  clash = model.definitions.find((d) => d.name === newName && d.container === fn && LOCAL_KINDS.has(d.kind) && !targetIds.has(d.id) && !hides(d));
+  // R10: sibling blocks (`if` and `else`, two arms) may each declare the name: neither scope sees the other's.
+  const apart = (d: Definition) => targets.every((t) => !encloses(model, t.scope, d.scope) && !encloses(model, d.scope, t.scope));
+  clash = model.definitions.find((d) => d.name === newName && d.container === fn && LOCAL_KINDS.has(d.kind) && !targetIds.has(d.id) && !hides(d) && !apart(d));
   if (clash) return refusal(clash, `'${fn}' already declares '${newName}' (${describe(clash)})`);
   return null;
+}
+
+/** Whether scope `outer` is scope `inner` or one of its ancestors. */
+function encloses(model: SemanticModel, outer: number, inner: number): boolean {
+  for (let s: number | null = inner; s !== null; s = model.scopes[s]?.parent ?? null) if (s === outer) return true;
+  return false;
 }
 
 /** Compares `after` (the model of the renamed text) with `model` (of the original): every binding must keep its meaning. */
