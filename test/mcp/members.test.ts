@@ -25,6 +25,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "w6/src/shapes2.yx"), SHAPES);
   for (const [name, text] of Object.entries(KINDS)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   for (const [name, text] of Object.entries(APART)) writeFileSync(path.join(root, `w6/src/${name}`), text);
+  writeFileSync(path.join(root, "w6/src/bound_methods.yx"), BOUND_METHODS);
   for (const [name, text] of Object.entries(CHAINED)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   for (const [name, text] of Object.entries(OVERLOADED)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   writeFileSync(path.join(root, "w6/src/bounded.yx"), BOUNDED);
@@ -426,6 +427,48 @@ describe("across modules", () => {
   it("a generic record's method returns its type parameter as the receiver's argument (Stack(Room).top() is a Room)", async () => {
     expect(await inUse("kinds.Room.beds")).toEqual(["7:16 read", "9:17 read"]);
     expect((await refs("kinds.Room.beds")).possible.filter((p) => p.file === "src/usekinds.yx")).toEqual([]);
+  });
+});
+
+const BOUND_METHODS = `credit: (acct: &mut Account, amount: Float) -> Void = {
+    acct.balance = acct.balance + amount
+}
+
+summary_of: (acct: &Account) -> String = { return f"{acct.balance}" }
+
+Account: Type = {
+    balance mut: Float,
+    deposit = credit[0],
+    fee: ((a: Account) -> Float)[0] = ((a) => a.balance * 0.01),
+}
+
+Account.statement = summary_of[0]
+
+main = {
+    mut acct = Account(balance = 10.0)
+    acct.deposit(25.0)
+    f = acct.fee()
+    s = acct.statement()
+    n = len([1, 2, 3])
+}
+`;
+
+describe("types of methods bound by position and of std names several modules define", () => {
+  const typeAt = async (line: number, column: number) =>
+    ((await ok("lookup_symbol", { workspace_root: "w6", file_path: "src/bound_methods.yx", line, column })) as { type?: string }).type;
+
+  it("a method bound by position has the bound function's parameters but those the receiver fills (syntax.md §3.7)", async () => {
+    expect(await typeAt(17, 10)).toBe("(Float) -> Void");
+    expect(await typeAt(18, 14)).toBe("() -> Float");
+    expect(await typeAt(18, 5)).toBe("Float");
+    expect(await typeAt(19, 14)).toBe("() -> String");
+    const outline = (await ok("list_symbols", { workspace_root: "w6", file_path: "src/bound_methods.yx" })) as { symbols: { name: string; signature?: string; children?: { name: string; signature?: string }[] }[] };
+    const account = outline.symbols.find((x) => x.name === "Account")!;
+    expect(account.children!.filter((c) => c.name === "deposit" || c.name === "statement").map((c) => `${c.name} ${c.signature}`)).toEqual(["deposit (Float) -> Void", "statement () -> String"]);
+  });
+
+  it("a call of a std short name several modules define has the result they agree on (len is an Int)", async () => {
+    expect(await typeAt(20, 5)).toBe("Int");
   });
 });
 

@@ -10,6 +10,8 @@ export interface FieldDecl {
   readonly name: string;
   readonly typeNode: AstNode | null;
   readonly hasDefault: boolean;
+  /** `fee: ((a: Account) -> Float)[0] = …`: the positions the receiver fills when the field is called as a method (empty: none). */
+  readonly positions: readonly number[];
 }
 
 export interface RecordDecl {
@@ -20,8 +22,8 @@ export interface RecordDecl {
   readonly fields: readonly FieldDecl[];
   /** Every member name the body declares (fields, method bindings, constructors). */
   readonly members: ReadonlySet<string>;
-  /** `deposit = add_funds[0]` in the body: method name → the function it binds. */
-  readonly bindings: ReadonlyMap<string, string>;
+  /** `deposit = add_funds[0]` in the body: method name → the function it binds, at which positions. */
+  readonly bindings: ReadonlyMap<string, BoundMethod>;
   /** The entries that are variants (model/member-kinds.ts: a variant set's constructors). */
   readonly variants: ReadonlySet<string>;
   /** Bare type names listed in the body: implemented interfaces. */
@@ -30,6 +32,14 @@ export interface RecordDecl {
   readonly params: readonly GenericParam[] | null;
   /** Predicates of `Assert(…)` / `IsTrue(…)` fields (E1062). */
   readonly asserts: readonly AstNode[];
+}
+
+/** A method bound to a function by position (syntax.md §3.7: `deposit = add_funds[0]`). */
+export interface BoundMethod {
+  /** The function bound. */
+  readonly fn: string;
+  /** The parameter positions the receiver fills (0-based); empty when not written as integers. */
+  readonly positions: readonly number[];
 }
 
 export interface GenericParam {
@@ -254,7 +264,7 @@ function recordDecl(file: string, name: string, node: AstNode, body: AstNode, pa
         asserts.push(assert);
         continue;
       }
-      fields.push({ name: fieldName.leafText, typeNode: type, hasDefault: item.get("default") !== null });
+      fields.push({ name: fieldName.leafText, typeNode: type, hasDefault: item.get("default") !== null, positions: bindingPositions(item.get("positions")) });
     } else if (item.type === "type_identifier") {
       interfaces.push(item.leafText);
     } else if (item.type === "generic_type") {
@@ -294,15 +304,27 @@ function variantNames(body: AstNode, typeName: string): Set<string> {
   return names;
 }
 
-function methodBindings(body: AstNode): Map<string, string> {
-  const bindings = new Map<string, string>();
+function methodBindings(body: AstNode): Map<string, BoundMethod> {
+  const bindings = new Map<string, BoundMethod>();
   for (const item of body.namedChildren) {
     if (item.type !== "method_binding") continue;
     const name = item.get("name")?.leafText;
     const fn = item.get("function")?.leafText;
-    if (name && fn && !bindings.has(name)) bindings.set(name, fn);
+    if (name && fn && !bindings.has(name)) bindings.set(name, { fn, positions: bindingPositions(item.get("positions")) });
   }
   return bindings;
+}
+
+/**
+ * The integer positions of `[0]` / `[0, 2]` (a `binding_positions` node, or
+ * the integer index of `Vec2.dot = dot[0]`); empty when any is not an
+ * integer literal (then which parameters remain is not known).
+ */
+export function bindingPositions(node: AstNode | null): number[] {
+  if (!node) return [];
+  const literals = node.type === "integer_literal" ? [node] : node.namedChildren.map((p) => (p.type === "position" ? p.namedChildren[0] : p));
+  const positions = literals.map((l) => (l?.type === "integer_literal" ? Number(l.leafText) : NaN));
+  return positions.every((n) => Number.isInteger(n) && n >= 0) ? positions : [];
 }
 
 function memberNames(body: AstNode): Set<string> {

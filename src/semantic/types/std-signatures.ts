@@ -6,7 +6,7 @@
 // they parameterise: `&List<T>` is a list of anything, which an Int is not.
 import { preludeEntry, stdExport, type StdExport } from "../modules/std-library.js";
 import { matching, splitTopLevel, stdExpectation, stdInstantiation } from "./std-instantiate.js";
-import { BOOL, FLOAT, INT, prim, STRING, UNKNOWN, VOID, type Param, type Signature, type Type } from "./types.js";
+import { BOOL, FLOAT, INT, fullyKnown, prim, sameType, STRING, UNKNOWN, VOID, type Param, type Signature, type Type } from "./types.js";
 
 const cache = new Map<string, Signature | null>();
 
@@ -61,7 +61,10 @@ export function preludeType(name: string): Type {
   return t;
 }
 
-/** Several modules define the name: resolves, never type-checked, result unknown; borrows only where all agree. */
+/**
+ * Several modules define the name: resolves, never type-checked; borrows and
+ * the result only where all agree (`len` is an Int whichever module's it is).
+ */
 function loose(exports: readonly StdExport[]): Signature {
   const sigs = exports.map(stdSignature).filter((s): s is Signature => s !== null);
   const n = Math.max(0, ...sigs.map((s) => s.params.length));
@@ -70,7 +73,9 @@ function loose(exports: readonly StdExport[]): Signature {
     const borrow = sigs.every((s) => s.params[i]?.borrow === "read") ? "read" : "none";
     params.push({ name: `arg${i}`, type: UNKNOWN, typed: false, borrow });
   }
-  return { params, result: UNKNOWN, checkArity: false, checkTypes: false };
+  const result = sigs[0]?.result;
+  const agreed = result !== undefined && fullyKnown(result) && sigs.every((s) => sameType(s.result, result)) ? result : UNKNOWN;
+  return { params, result: agreed, checkArity: false, checkTypes: false };
 }
 
 export function stdMember(module: string, name: string): StdExport | undefined {

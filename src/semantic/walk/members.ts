@@ -9,7 +9,7 @@
 import type { AstNode } from "../../syntax/ast/ast.js";
 import { stdModule } from "../modules/std-library.js";
 import { parseInteger } from "../types/const-eval.js";
-import { attachedTypeName, firstParameterType, listedTypes, type Declarations, type FieldDecl, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
+import { attachedTypeName, bindingPositions, firstParameterType, listedTypes, type Declarations, type FieldDecl, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { stdMember, stdValueType } from "../types/std-signatures.js";
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { deref, fullyKnown, UNKNOWN, type Type } from "../types/types.js";
@@ -224,12 +224,12 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       if (!decl || decl.kind !== "record") return unknown("opaque");
       const owner: TypeRef = { name: t.name, file: t.file };
       const f = decl.fields.find((x) => x.name === name);
-      if (f) return { type: fieldType(w, t, decl, f.typeNode), resolution: { kind: "member", owner, file: t.file, name } };
+      if (f) return { type: receiverBound(fieldType(w, t, decl, f.typeNode), f.positions), resolution: { kind: "member", owner, file: t.file, name } };
       const method = methodOf(w, t.name, t.file, name);
       if (method) return { type: (t.args && instanceMethodType(w, t, method)) || method.type, resolution: { kind: "member", owner, file: method.file, name } };
       if (decl.members.has(name)) {
         const bound = decl.bindings.get(name);
-        return { type: bound === undefined ? UNKNOWN : boundFunctionType(w, t.file, bound), resolution: { kind: "member", owner, file: t.file, name } };
+        return { type: bound === undefined ? UNKNOWN : boundFunctionType(w, t.file, bound.fn, bound.positions), resolution: { kind: "member", owner, file: t.file, name } };
       }
       const attached = attachedFunction(w, t, name);
       if (attached) return { type: attached, resolution: { kind: "function", file: t.file, name } };
@@ -347,6 +347,12 @@ function fieldType(w: Walker, record: Extract<Type, { k: "record" }>, decl: Reco
   return instanceAnnotations(w, record, decl).memberType(typeNode);
 }
 
+/** A function-typed field bound by position (`fee: ((a: Account) -> Float)[0]`) read off a value: the receiver fills those positions. */
+function receiverBound(type: Type, positions: readonly number[]): Type {
+  if (positions.length === 0 || type.k !== "fn") return type;
+  return { k: "fn", sig: { params: type.sig.params.filter((_, i) => !positions.includes(i)), result: type.sig.result, checkArity: false, checkTypes: false } };
+}
+
 /** The declared type of a field of a record that is not generic (a constructor argument's context, calls.ts). */
 export function declaredFieldType(w: Walker, decl: RecordDecl, file: string, field: FieldDecl | undefined): Type {
   if (!field?.typeNode || decl.params) return UNKNOWN;
@@ -390,7 +396,8 @@ function methodFound(w: Walker, f: string, decl: FnDecl): { type: Type; file: st
     // `Vec2.dot = dot_product[0]`: a function bound as the method.
     const value = decl.node.get("value");
     const bound = value?.type === "index_expression" ? value.get("object") : null;
-    return { type: bound?.type === "identifier" ? boundFunctionType(w, f, bound.leafText) : UNKNOWN, file: f, decl };
+    const positions = bindingPositions(value?.get("index") ?? null);
+    return { type: bound?.type === "identifier" ? boundFunctionType(w, f, bound.leafText, positions) : UNKNOWN, file: f, decl };
   }
   return { type: { k: "fn", sig: annotationsOf(w, f).signature(decl.typeNode) }, file: f, decl };
 }
@@ -509,16 +516,17 @@ function attachedFunction(w: Walker, record: Extract<Type, { k: "record" }>, nam
 
 /**
  * A method bound to the function `fn` of file `f` (`deposit = add_funds[0]`,
- * `Vec2.dot = dot_product[0]`): the function's result; its parameters, which
- * the positions rearrange around the receiver, are not given (method calls
- * are not checked).
+ * `Vec2.dot = dot_product[0]`): the function's parameters but those the
+ * receiver fills at `positions` (syntax.md §3.7), and its result; without
+ * positions, the result only. Not checked (method calls are not).
  */
-function boundFunctionType(w: Walker, f: string, fn: string): Type {
+export function boundFunctionType(w: Walker, f: string, fn: string, positions: readonly number[]): Type {
   const decl = declarationsFor(w, f)?.functions.get(fn)?.find((d) => d.typeNode !== null);
   if (!decl?.typeNode) return UNKNOWN;
   const annotations = annotationsOf(w, f);
   const sig = annotations.signature(decl.typeNode);
-  return { k: "fn", sig: { params: [], result: sig.result, checkArity: false, checkTypes: false } };
+  const params = positions.length > 0 ? sig.params.filter((_, i) => !positions.includes(i)) : [];
+  return { k: "fn", sig: { params, result: sig.result, checkArity: false, checkTypes: false } };
 }
 
 /** File `f`'s declaration of method `name` of the record `record` of `file`, under the type's name or another name `f` gives it. */

@@ -8,7 +8,7 @@
 import { throwIfCancelled } from "../../syntax/cancellation.js";
 import { Annotations, functionTypeIn } from "../types/annotations.js";
 import type { AstNode } from "../../syntax/ast/ast.js";
-import { assertPredicate, isBundle, isOverload, lambdaParams, type Declarations, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
+import { assertPredicate, bindingPositions, isBundle, isOverload, lambdaParams, type Declarations, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { resolveModulePath } from "../modules/resolve-module.js";
 import type { TopLevelKind } from "../modules/exports.js";
 import type { CaptureSource } from "../model/captures.js";
@@ -23,7 +23,7 @@ import type { Checks } from "./checks.js";
 import { NotedMap, type FileContext } from "./context.js";
 import { braceInterpolations } from "./fstrings.js";
 import { blockImportedTypes, type ImportBindings } from "./import-bindings.js";
-import { declarationsFor, inferField, inferIndex, memberOf, variantPayloads, type MemberResult } from "./members.js";
+import { boundFunctionType, declarationsFor, inferField, inferIndex, memberOf, variantPayloads, type MemberResult } from "./members.js";
 import { MemoRun, type WalkMemo } from "./memo.js";
 import { bindPlain, classifyExplicit, classifyLoopVariable, expressionAssignment, resolveBraceRead, resolveRead, type BindingInit } from "./names.js";
 import { inferBinary, inferUnary } from "./operators.js";
@@ -451,7 +451,13 @@ export class Walker {
   private methodDefinition(statement: AstNode, owner: AstNode, field: AstNode): void {
     const annotation = statement.get("type");
     const fnType = annotation?.type === "function_type" ? annotation : null;
-    const type: Type = fnType ? { k: "fn", sig: this.ownTypeParameters(owner.leafText).signature(fnType) } : UNKNOWN;
+    const value = statement.get("value");
+    const bound = !annotation && value?.type === "index_expression" ? value.get("object") : null;
+    const type: Type = fnType
+      ? { k: "fn", sig: this.ownTypeParameters(owner.leafText).signature(fnType) }
+      : bound?.type === "identifier"
+        ? boundFunctionType(this, this.context.file, bound.leafText, bindingPositions(value!.get("index")))
+        : UNKNOWN;
     recordMemberDefinition(this, field, "method", owner.leafText, null, statement, annotation, type);
   }
 
@@ -509,7 +515,13 @@ export class Walker {
       const entry = item.type === "field_declaration" || item.type === "method_binding" ? item.get("name") : null;
       if (entry && name && members && kinds) {
         const annotation = item.get("type");
-        const type = annotation && typed ? this.ownTypeParameters(name.leafText).memberType(annotation) : UNKNOWN;
+        const binding = item.type === "method_binding" && typed ? this.context.declarations.types.get(name.leafText) : undefined;
+        const bound = binding?.kind === "record" ? binding.bindings.get(entry.leafText) : undefined;
+        const type = annotation && typed
+          ? this.ownTypeParameters(name.leafText).memberType(annotation)
+          : bound
+            ? boundFunctionType(this, this.context.file, bound.fn, bound.positions)
+            : UNKNOWN;
         recordMemberDefinition(this, entry, kinds.get(entry.start) ?? "field", name.leafText, members.draft, item, annotation, type, mutableAfter(this.context.text, entry.end));
       }
       // A bare type name in the body is an interface the type implements (not an `Assert(…)` field).
