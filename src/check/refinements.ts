@@ -2,10 +2,13 @@
 // function `Pred: (x: Int) -> Type = { x < 100 }` (diagnostics.md §6.6):
 // the argument count must match (E1093) and every argument must be a
 // compile-time constant or a plain name, not a type expression (E1092).
-// Evaluating the predicate (E4018) belongs to the proof-execution stage,
-// which the front-end check does not run.
+// When every argument is a constant, the predicate is evaluated with them:
+// false is E4018 (the reference's proof-execution stage, after its front
+// end, reports it; §6.6 lists it among the refinement checks).
 import type { AstNode } from "../syntax/ast/ast.js";
 import { BUILTIN_TYPE_NAMES } from "../semantic/types/annotations.js";
+import { evaluate, type ConstValue } from "../semantic/types/const-eval.js";
+import type { ProofDecl } from "../semantic/types/declarations.js";
 import type { Walker } from "../semantic/walk/walker.js";
 import type { Sink } from "./context.js";
 
@@ -32,4 +35,25 @@ export function checkRefinementAnnotation(sink: Sink, w: Walker, type: AstNode):
     });
     return;
   }
+  falsePredicate(sink, w, type, proof, found.file, args);
+}
+
+/** E4018: every argument a constant, and the predicate false for them. */
+function falsePredicate(sink: Sink, w: Walker, type: AstNode, proof: ProofDecl, file: string, args: readonly AstNode[]): void {
+  const env = new Map<string, ConstValue>();
+  for (const [i, arg] of args.entries()) {
+    const value = evaluate(arg, new Map());
+    if (value === undefined) return;
+    env.set(proof.params[i]!, value);
+  }
+  if (evaluate(proof.predicate, env) !== false) return;
+  // Another file's predicate is not in this file's text: its name and arguments say it.
+  if (file !== w.context.file) w.memo?.volatile();
+  const written = w.context.text.slice(type.start, type.end);
+  const constraint = file === w.context.file ? w.context.text.slice(proof.predicate.start, proof.predicate.end) : written;
+  const counterexample = proof.params.map((p) => `${p} = ${String(env.get(p))}`).join(", ");
+  sink.report("E4018", type, `the refinement ${written} is false: its predicate \`${constraint}\` does not hold for ${counterexample}`, {
+    phase: "refinement",
+    ...(file === w.context.file ? { related: [{ message: "the predicate is declared here", at: proof.predicate, file }] } : {}),
+  });
 }
