@@ -794,11 +794,15 @@ export default grammar({
 
     parameter_list: $ => seq('(', sepTrailing(choice($.parameter, $._type), ','), ')'),
 
-    parameter: $ => seq(
-      optional($.mutable_specifier),
-      field('name', $.identifier),
-      ':',
-      field('type', choice($._type, $.type_bounds)),
+    // `mut b` may leave its type to the lambda (`(a: Int, mut b) -> Int`, syntax.md §5.7 typed_param).
+    parameter: $ => choice(
+      seq(
+        optional($.mutable_specifier),
+        field('name', $.identifier),
+        ':',
+        field('type', choice($._type, $.type_bounds)),
+      ),
+      seq($.mutable_specifier, field('name', $.identifier)),
     ),
 
     // `T: Ord + Show`.

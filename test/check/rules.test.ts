@@ -5,6 +5,7 @@ import { check, codes } from "./helpers.js";
 
 const cases: [string, string, string[]][] = [
   ["unknown name", "main = { y = undefined_name + 1 }", ["E1001@1"]],
+  ["a signature with an untyped `mut` parameter (typed_param, §5.7): the body is read and checked", "f: (a: Int, mut b) -> Int = {\n    b = b + 1\n    return a + missing\n}\nmain = { x = f(1, 2) }", ["E1001@3"]],
   ["unknown names in match arms (a block, a value, a call)", "main = {\n    match 3 {\n        3 => { q = missing_name }\n        _ => {}\n    }\n    v = match 2 {\n        2 => missing_a,\n        _ => totally_unknown(3),\n    }\n}", ["E1001@3", "E1001@7", "E1001@8"]],
   ["a bare variant name as a match arm's value passes, as in the reference", "D: Type = { north: () -> D, east: () -> D }\nturn: (d: D) -> D = match d {\n    north => east,\n    _ => north,\n}", []],
   ["string into Int", 'main = { n: Int = "text" }', ["E1002@1"]],
