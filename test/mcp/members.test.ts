@@ -509,6 +509,9 @@ const OVERLOADED = {
     "local = {\n    a = area(w = 2, h = 4)\n    b = area(s = 3)\n}\n",
   "sizes_use.yx": "use sizes.{area, shift}\n\nmain = {\n    a = area(3, h = 2)\n    b = shift(x = 1)\n    c = area(w = 1)\n}\n",
   "sizes_typed.yx": "use sizes.{area}\nuse sizes as z\n\nmain = {\n    a = area(2, 3)\n    b = z.area(4)\n    s: String = area(2, 3)\n}\n",
+  "scaled.yx":
+    "Pt: Type = { x: Int, y: Int }\nPt.scale: (self: &Pt, k: Int) -> Pt = { return Pt(self.x * k, self.y * k) }\n" +
+    "Pt.scale: (self: &Pt, kx: Int, ky: Int) -> Pt = { return Pt(self.x * kx, self.y * ky) }\n\nmain = {\n    p = Pt(1, 2)\n    q = p.scale(2)\n    r = p.scale(2, 3)\n}\n",
 };
 
 describe("named arguments of an overloaded function's calls (syntax.md §3.3)", () => {
@@ -535,6 +538,14 @@ describe("named arguments of an overloaded function's calls (syntax.md §3.3)", 
     expect(await type(6, 5)).toBe("Int");
     const checked = (await ok("typecheck", { project_root: "w6", file_paths: ["src/sizes_typed.yx"] })) as { diagnostics: { code: string; span: number[] }[] };
     expect(checked.diagnostics.map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["E1002 7:5"]);
+  });
+
+  it("a call of an overloaded method has the type of the overload its argument count selects", async () => {
+    const type = async (line: number, column: number) =>
+      ((await ok("lookup_symbol", { workspace_root: "w6", file_path: "src/scaled.yx", line, column })) as { type?: string }).type;
+    expect(await type(7, 11)).toBe("(&Pt, Int) -> Pt");
+    expect(await type(8, 11)).toBe("(&Pt, Int, Int) -> Pt");
+    expect(await type(8, 5)).toBe("Pt");
   });
 
   it("a call several overloads could take is a possible use of each one's parameter, and a rename leaves it in an MCP-RENAME-UNRESOLVED warning", async () => {

@@ -179,6 +179,11 @@ export class ModelRecorder {
     this.current.references.push(draft);
   }
 
+  /** The latest member use recorded at `node` gets `type` (an overloaded method's call, once its arguments are counted). */
+  retypeMember(node: AstNode, type: Type): void {
+    retypeLatest(this.current.members, (m) => m.node === node, type);
+  }
+
   member(draft: MemberDraft): void {
     this.current.members.push(draft);
   }

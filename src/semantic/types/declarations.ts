@@ -87,6 +87,8 @@ export interface FnDecl {
   readonly typeNode: AstNode | null;
   /** The value when it is a lambda, else null. */
   readonly lambda: AstNode | null;
+  /** A method `T.m` declared more than once (overloads, syntax.md §3.3): every declaration, this one first. */
+  readonly overloads?: readonly FnDecl[];
 }
 
 export interface Declarations {
@@ -121,7 +123,11 @@ export function collectDeclarations(file: string, root: AstNode): Declarations {
       for (const [owner, table] of own.methods) {
         let all = methods.get(owner);
         if (!all) methods.set(owner, (all = new Map()));
-        for (const [name, decl] of table) if (!all.has(name)) all.set(name, decl);
+        for (const [name, decl] of table) {
+          const first = all.get(name);
+          // A method declared again is an overload (§3.3): the first declaration stands, with all of them.
+          all.set(name, first ? { ...first, overloads: [...(first.overloads ?? [first]), decl] } : decl);
+        }
       }
     }
     if (own.values) for (const [name, node] of own.values) if (!values.has(name)) values.set(name, node);

@@ -280,7 +280,10 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, named: boolean, ari
     // A method call: the receiver is read (not moved) and arguments are not checked; named ones name its parameters.
     const member = memberAccess(w, object, field, scope);
     const method = named ? methodParameters(w, member.resolution) : undefined;
-    return { kind: "unknown", result: member.type.k === "fn" ? member.type.sig.result : UNKNOWN, ...(method ? { method } : {}) };
+    const overload = named ? undefined : methodOverloadFor(w, member.resolution, arity);
+    if (overload) w.recorder.retypeMember(field, { k: "fn", sig: overload });
+    const type = overload ? { k: "fn" as const, sig: overload } : member.type;
+    return { kind: "unknown", result: type.k === "fn" ? type.sig.result : UNKNOWN, ...(method ? { method } : {}) };
   }
   if (fn.type === "call_expression") {
     // `affine(k = 2.0)(x = 5.0)`: a later group of a curried top-level function. Its named arguments
@@ -310,6 +313,22 @@ function overloadFor(w: Walker, declared: { readonly file: string; readonly name
   const signatureOf = (o: FnDecl): Signature | null =>
     own ? w.functionSignature(o) : o.typeNode?.type === "function_type" ? w.foreignAnnotations(declared.file).signature(o.typeNode) : null;
   const fitting = overloads.map(signatureOf).filter((sig): sig is Signature => sig !== null && sig.checkArity && sig.params.length === arity);
+  return fitting.length === 1 ? fitting[0] : undefined;
+}
+
+/**
+ * The overload of a method declared more than once (`Point.scale` twice)
+ * that a call with `arity` arguments (its receiver aside) calls, when
+ * exactly one takes that many; else undefined.
+ */
+function methodOverloadFor(w: Walker, resolution: MemberResolution, arity: number): Signature | undefined {
+  const method = resolution.kind === "member" ? methodDeclared(w, resolution) : undefined;
+  const overloads = method?.decl.overloads;
+  if (!method || !overloads) return undefined;
+  const annotations = method.file === w.context.file ? undefined : w.foreignAnnotations(method.file);
+  const fitting = overloads
+    .map((o) => (o.typeNode ? (annotations ? annotations.signature(o.typeNode) : w.functionSignature(o)) : null))
+    .filter((sig): sig is Signature => sig !== null && sig.params.length - (sig.params[0]?.name === "self" ? 1 : 0) === arity);
   return fitting.length === 1 ? fitting[0] : undefined;
 }
 
