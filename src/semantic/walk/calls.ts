@@ -322,10 +322,11 @@ function overloadFor(w: Walker, declared: { readonly file: string; readonly name
  * exactly one takes that many; else undefined.
  */
 function methodOverloadFor(w: Walker, resolution: MemberResolution, arity: number): Signature | undefined {
-  const method = resolution.kind === "member" ? methodDeclared(w, resolution) : undefined;
-  const overloads = method?.decl.overloads;
-  if (!method || !overloads) return undefined;
-  const annotations = method.file === w.context.file ? undefined : w.foreignAnnotations(method.file);
+  if (resolution.kind !== "member") return undefined;
+  // Read where the resolution says the method is declared, under the type's own name (every method call passes here).
+  const overloads = declarationsFor(w, resolution.file)?.methods.get(resolution.owner.name)?.get(resolution.name)?.overloads;
+  if (!overloads) return undefined;
+  const annotations = resolution.file === w.context.file ? undefined : w.foreignAnnotations(resolution.file);
   const fitting = overloads
     .map((o) => (o.typeNode ? (annotations ? annotations.signature(o.typeNode) : w.functionSignature(o)) : null))
     .filter((sig): sig is Signature => sig !== null && sig.params.length - (sig.params[0]?.name === "self" ? 1 : 0) === arity);
