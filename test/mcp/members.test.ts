@@ -450,7 +450,11 @@ main = {
     f = acct.fee()
     s = acct.statement()
     n = len([1, 2, 3])
+    inc = add(1)
+    v = inc(2)
 }
+
+add: (a: Int) -> (b: Int) -> Int = (a) => (b) => a + b
 `;
 
 describe("types of methods bound by position and of std names several modules define", () => {
@@ -469,6 +473,11 @@ describe("types of methods bound by position and of std names several modules de
 
   it("a call of a std short name several modules define has the result they agree on (len is an Int)", async () => {
     expect(await typeAt(20, 5)).toBe("Int");
+  });
+
+  it("a curried function called with its first group is the next group's function (partial application)", async () => {
+    expect(await typeAt(21, 5)).toBe("(Int) -> Int");
+    expect(await typeAt(22, 5)).toBe("Int");
   });
 });
 

@@ -68,6 +68,11 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
       const sig = callee.sig;
       if (!sig) return callee.curriedResult ?? UNKNOWN;
       w.ownership.callArguments(positional, callee.name && PRINT_LIKE.has(callee.name) && callee.std ? null : (params ?? []), scope);
+      // `inc = add(1)` of `add: (a: Int) -> (b: Int) -> Int`: the first group filled, the next one's function
+      // (shown and read for its result; its calls are not checked: how the reference counts groups is not known).
+      if (sig.curried && sig.checkFirstGroup && named.length === 0 && positional.length === sig.params.length) {
+        return { k: "fn", sig: { ...sig.curried, checkArity: false, checkTypes: false } };
+      }
       // A generic function's result with its type parameters inferred from the (positional) arguments
       // (not for a std short name several modules define: which signature is meant is not known).
       return sig.instantiate && named.length === 0 && callee.checkTypes ? sig.instantiate(argTypes) : sig.result;
