@@ -174,7 +174,9 @@ function instantiate(sink: Sink, w: Walker, call: AstNode, decl: RecordDecl, arg
   params.forEach((p, i) => {
     const arg = args[i];
     if (p.isType || !arg) return;
-    const v = evaluate(arg, new Map());
+    // The constants of a generic record are integers and Booleans (`N: Int`); a string or float there is no such constant.
+    const evaluated = evaluate(arg, new Map());
+    const v = typeof evaluated === "bigint" || typeof evaluated === "boolean" ? evaluated : undefined;
     if (v !== undefined) env.set(p.name, v);
     // The constraint needs a compile-time constant (§6.6: the reference reports E1002 for any other argument);
     // a parameter of the enclosing function (`Buf(Int, N)` in `make: (N: Int) -> …`) is one at each call of it.

@@ -51,9 +51,14 @@ function falsePredicate(sink: Sink, w: Walker, type: AstNode, proof: ProofDecl, 
   if (file !== w.context.file) w.memo?.volatile();
   const written = w.context.text.slice(type.start, type.end);
   const constraint = file === w.context.file ? w.context.text.slice(proof.predicate.start, proof.predicate.end) : written;
-  const counterexample = proof.params.map((p) => `${p} = ${String(env.get(p))}`).join(", ");
+  const counterexample = proof.params.map((p) => `${p} = ${shown(env.get(p)!)}`).join(", ");
   sink.report("E4018", type, `the refinement ${written} is false: its predicate \`${constraint}\` does not hold for ${counterexample}`, {
     phase: "refinement",
     ...(file === w.context.file ? { related: [{ message: "the predicate is declared here", at: proof.predicate, file }] } : {}),
   });
+}
+
+/** A constant as source would write it (`"b"`, `2.5`, `500`). */
+function shown(value: ConstValue): string {
+  return typeof value === "string" ? JSON.stringify(value) : String(value);
 }

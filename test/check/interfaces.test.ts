@@ -95,6 +95,24 @@ describe("a value where an interface is required", () => {
     expect(await errors(`${source}\n`)).toEqual(["E1002@10:70 argument 1 ('item') of 'value_of' must be &Priced, but the value is Flat"]);
   });
 
+  it("reads a generic parameter bounded by a bundle as a type parameter with the bundle's interfaces as bounds", async () => {
+    const source = [
+      "Named: Type = { name_of: (self: &Named) -> String }",
+      "Sized: Type = { size_of: (self: &Sized) -> Int }",
+      "Both: Type = { Named, Sized }",
+      "S: Type = { n: String, Both }",
+      "S.name_of: (self: &S) -> String = self.n",
+      "S.size_of: (self: &S) -> Int = 1",
+      "total: (Item: Both) -> (xs: &List(Item)) -> Int = (xs) => {",
+      "    mut k = 0",
+      "    for it in xs { k = k + it.size_of() }",
+      "    return k",
+      "}",
+      "main = { n = total([S(\"a\")]) }",
+    ].join("\n");
+    expect(await errors(`${source}\n`)).toEqual([]);
+  });
+
   it("takes a method declared on the interface type itself, and lets a record stand for an empty or generic interface it lists", async () => {
     const source = [
       "Shape: Type = { area: (self: &Shape) -> Float }",

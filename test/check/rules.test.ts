@@ -31,6 +31,8 @@ const cases: [string, string, string[]][] = [
   ["refinement arity", "IsSmall: (x: Int) -> Type = { x < 100 }\nmain = { y: IsSmall(1, 2) = 5 }", ["E1093@2"]],
   ["refinement type argument", "Small: (n: Int) -> Type = { n < 10 }\nmain = { k: Small(Dict(Int, Int)) = 3 }", ["E1092@2"]],
   ["refinement predicate false for the annotation's constants (the compiler's proof stage, §6.6)", "IsSmall: (x: Int) -> Type = { x < 100 }\nmain = { y: IsSmall(500) = 5 }", ["E4018@2"]],
+  ["refinement predicates over Float and String constants", "IsTiny: (x: Float) -> Type = { x < 1.5 }\nShort: (s: String) -> Type = { s == \"a\" }\nmain = {\n a: IsTiny(2.5) = 2.5\n b: Short(\"b\") = \"b\"\n c: IsTiny(0.5) = 0.5\n d: Short(\"a\") = \"a\"\n}", ["E4018@4", "E4018@5"]],
+  ["an unknown function bound as a method in a type body", "Acct: Type = { bal: Float, deposit = nofn[0] }\nmain = { a = Acct(1.0) }", ["E1001@1"]],
   ["refinement predicate true, or of a parameter", "IsSmall: (x: Int) -> Type = { x < 100 }\ng: (n: Int) -> Int = (n) => {\n z: IsSmall(n) = 5\n return z\n}\nmain = { y: IsSmall(5) = 5 }", []],
   ["Assert constraint", "Grid: (T: Type, W: Int) -> Type = {\n _w: Assert(W > 0),\n cells: Array(T, W),\n}\nmain = {\n g = Grid(Int, 0)\n}", ["E1062@6"]],
   ["Assert upper bound", "Grid: (T: Type, W: Int) -> Type = {\n _w: Assert(W < 10),\n cells: Array(T, W),\n}\nmain = {\n g = Grid(Int, 12)\n ok = Grid(Int, 3)\n}", ["E1062@6"]],

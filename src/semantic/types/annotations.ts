@@ -4,7 +4,7 @@
 // against them (no E1003, §6.2 import rule).
 import type { AstNode } from "../../syntax/ast/ast.js";
 import type { TypeDecl } from "./declarations.js";
-import { isTypeParameterType } from "./declarations.js";
+import { isBundle, isTypeParameterType } from "./declarations.js";
 import { groupedType, withoutGrouping } from "./grouping.js";
 import { agreed, firstConflict, unify, type Inferred } from "./instantiate.js";
 import { builtinGeneric, display, prim, UNKNOWN, type Param, type ParamConflict, type PrimName, type Signature, type Type } from "./types.js";
@@ -150,11 +150,26 @@ export class Annotations {
       const name = param.get("name")?.leafText ?? "";
       const type = param.get("type");
       const boundNodes = type?.type === "type_bounds" ? type.namedChildren : type?.type === "type_identifier" ? [type] : [];
-      const bounds = boundNodes.map((b) => this.type(b)).filter((b) => b.k === "iface");
+      const bounds = boundNodes.flatMap((b) => this.boundInterfaces(b));
       all.set(name, { k: "unknown", param: { name, bounds } });
       names.push(name);
     }
     return { annotations: new Annotations(this.scope, all, this.opaqueNames, this.bindings), names };
+  }
+
+  /**
+   * The user interfaces a bound names: an interface, or those a bundle
+   * (`Both: Type = { Named, Sized }`) lists that are visible here.
+   */
+  private boundInterfaces(bound: AstNode): Type[] {
+    const type = this.type(bound);
+    if (type.k === "iface") return [type];
+    const found = bound.type === "type_identifier" ? this.scope.lookupType(bound.leafText) : undefined;
+    if (found?.decl.kind !== "record" || !isBundle(found.decl)) return [];
+    return found.decl.interfaces.flatMap((name) => {
+      const listed = this.scope.lookupType(name);
+      return listed?.decl.kind === "iface" ? [{ k: "iface" as const, name: listed.decl.name, file: listed.file }] : [];
+    });
   }
 
   /** These annotations with type parameters bound (`T` read as `Int`); the others stay as they are. */
@@ -389,7 +404,8 @@ function isGenericParam(param: AstNode, scope: TypeScope): boolean {
   // `T: Show` names a type; `self: Sensor` or `item: Show` is a value of the interface (a receiver, dynamic dispatch).
   if (type?.type === "type_identifier" && /^[A-Z]/.test(param.get("name")?.leafText ?? "")) {
     const decl = scope.lookupType(type.leafText)?.decl;
-    if (decl?.kind === "iface") return true;
+    // An interface, or a bundle of interfaces (a body that only lists them).
+    if (decl?.kind === "iface" || (decl?.kind === "record" && isBundle(decl))) return true;
     return ["Clone", "Dup", "Equal", "Debug", "Iterator", "Resource", "Ord", "Show", "Eq", "Hash"].includes(type.leafText);
   }
   return false;

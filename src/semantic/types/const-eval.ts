@@ -1,11 +1,13 @@
-// A small constant evaluator for integer and boolean expressions (the CONST
-// class of diagnostics.md): `Assert(N > 0)` predicates of generic records
-// (E1062) and proof-function bodies. Returns undefined for anything it
+// A small constant evaluator for integer, float, string and boolean
+// expressions (the CONST class of diagnostics.md): `Assert(N > 0)`
+// predicates of generic records (E1062) and proof-function bodies (E4018).
+// Integers are bigints, floats numbers: the two never mix (an Int and a
+// Float are not compared or added here). Returns undefined for anything it
 // cannot evaluate - an unevaluable constraint is never reported (W1063 would
 // be the right warning, and the reference is silent).
 import type { AstNode } from "../../syntax/ast/ast.js";
 
-export type ConstValue = bigint | boolean;
+export type ConstValue = bigint | number | string | boolean;
 
 const MAX_DEPTH = 64;
 
@@ -14,6 +16,13 @@ export function evaluate(node: AstNode | null, env: ReadonlyMap<string, ConstVal
   switch (node.type) {
     case "integer_literal":
       return parseInteger(node.leafText);
+    case "float_literal": {
+      const value = Number(node.leafText.replace(/_/g, ""));
+      return Number.isFinite(value) ? value : undefined;
+    }
+    case "string_literal":
+      // A plain string; escapes and interpolations are not evaluated.
+      return node.namedChildren.every((c) => c.type === "string_content") ? node.namedChildren.map((c) => c.leafText).join("") : undefined;
     case "boolean_literal":
       return node.children[0]?.type === "true" || node.leafText === "true";
     case "literal_type":
@@ -28,8 +37,8 @@ export function evaluate(node: AstNode | null, env: ReadonlyMap<string, ConstVal
       const op = operatorOf(node);
       if (operand === undefined) return undefined;
       if (op === "!" && typeof operand === "boolean") return !operand;
-      if (op === "-" && typeof operand === "bigint") return -operand;
-      if (op === "+" && typeof operand === "bigint") return operand;
+      if (op === "-" && (typeof operand === "bigint" || typeof operand === "number")) return -operand;
+      if (op === "+" && (typeof operand === "bigint" || typeof operand === "number")) return operand;
       return undefined;
     }
     case "binary_expression":
@@ -58,6 +67,8 @@ function binary(node: AstNode, env: ReadonlyMap<string, ConstValue>, depth: numb
         return undefined;
     }
   }
+  if (typeof left === "string" && typeof right === "string") return compare(op, left, right) ?? (op === "+" ? left + right : undefined);
+  if (typeof left === "number" && typeof right === "number") return compare(op, left, right) ?? arithmetic(op, left, right);
   if (typeof left !== "bigint" || typeof right !== "bigint") return undefined;
   switch (op) {
     case "+":
@@ -85,6 +96,32 @@ function binary(node: AstNode, env: ReadonlyMap<string, ConstValue>, depth: numb
     default:
       return undefined;
   }
+}
+
+/** A comparison of two strings or two floats; undefined for another operator. */
+function compare<T extends string | number>(op: string, left: T, right: T): boolean | undefined {
+  switch (op) {
+    case "<":
+      return left < right;
+    case "<=":
+      return left <= right;
+    case ">":
+      return left > right;
+    case ">=":
+      return left >= right;
+    case "==":
+      return left === right;
+    case "!=":
+      return left !== right;
+    default:
+      return undefined;
+  }
+}
+
+/** Float arithmetic (a result that is not finite is not a constant). */
+function arithmetic(op: string, left: number, right: number): number | undefined {
+  const value = op === "+" ? left + right : op === "-" ? left - right : op === "*" ? left * right : op === "/" ? left / right : undefined;
+  return value !== undefined && Number.isFinite(value) ? value : undefined;
 }
 
 /** The operator token of a unary or binary expression. */

@@ -527,6 +527,9 @@ export class Walker {
       // A bare type name in the body is an interface the type implements (not an `Assert(…)` field).
       const listed = listedName(item);
       if (listed && name && outer === this.module) this.implementsThrough(name, listed, new Set([name.leafText]));
+      // `deposit = credit[0]`: the function bound is read in the scope around the type (E1001 when nothing declares it).
+      const boundFn = item.type === "method_binding" ? item.get("function") : null;
+      if (boundFn) this.expr(boundFn, outer);
       // Field defaults are expressions evaluated in the scope around the type.
       const def = item.type === "field_declaration" ? item.get("default") : null;
       if (def) this.fieldDefault(def, item.get("type"), outer);
