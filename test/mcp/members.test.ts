@@ -518,6 +518,8 @@ const OVERLOADED = {
     "local = {\n    a = area(w = 2, h = 4)\n    b = area(s = 3)\n}\n",
   "sizes_use.yx": "use sizes.{area, shift}\n\nmain = {\n    a = area(3, h = 2)\n    b = shift(x = 1)\n    c = area(w = 1)\n}\n",
   "sizes_typed.yx": "use sizes.{area}\nuse sizes as z\n\nmain = {\n    a = area(2, 3)\n    b = z.area(4)\n    s: String = area(2, 3)\n}\n",
+  "sizes_named.yx": "use sizes.{area}\n\nmain = {\n    a = area(w = 2, h = 3)\n    s: String = area(w = 2, h = 3)\n}\n",
+  "lights.yx": "Light: Type = { red: () -> Light, green: () -> Light }\n\ntoggle: (l: Light) -> Light = {\n    return match l {\n        red => green,\n        green => red,\n    }\n}\n",
   "scaled.yx":
     "Pt: Type = { x: Int, y: Int }\nPt.scale: (self: &Pt, k: Int) -> Pt = { return Pt(self.x * k, self.y * k) }\n" +
     "Pt.scale: (self: &Pt, kx: Int, ky: Int) -> Pt = { return Pt(self.x * kx, self.y * ky) }\n\nmain = {\n    p = Pt(1, 2)\n    q = p.scale(2)\n    r = p.scale(2, 3)\n}\n",
@@ -531,7 +533,14 @@ describe("named arguments of an overloaded function's calls (syntax.md §3.3)", 
 
   it("name the parameter of the one overload that declares every name and takes as many arguments, in its file or another", async () => {
     expect(await where("sizes.area#w@2:34")).toEqual({
-      locations: ["src/sizes.yx 2:8 definition", "src/sizes.yx 2:34 definition", "src/sizes.yx 2:43 read", "src/sizes.yx 6:14 read"],
+      locations: [
+        "src/sizes.yx 2:8 definition",
+        "src/sizes.yx 2:34 definition",
+        "src/sizes.yx 2:43 read",
+        "src/sizes.yx 6:14 read",
+        "src/sizes_named.yx 4:14 read",
+        "src/sizes_named.yx 5:22 read",
+      ],
       // `area(w = 1)`: no overload takes one argument named w.
       possible: ["src/sizes_use.yx 6:14"],
     });
@@ -545,8 +554,18 @@ describe("named arguments of an overloaded function's calls (syntax.md §3.3)", 
     expect(await type(5, 5)).toBe("Int");
     expect(await type(5, 9)).toBe("(Int, Int) -> Int");
     expect(await type(6, 5)).toBe("Int");
-    const checked = (await ok("typecheck", { project_root: "w6", file_paths: ["src/sizes_typed.yx"] })) as { diagnostics: { code: string; span: number[] }[] };
-    expect(checked.diagnostics.map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["E1002 7:5"]);
+    expect(await type(6, 11)).toBe("(Int) -> Int");
+    const checked = (await ok("typecheck", { project_root: "w6", file_paths: ["src/sizes_typed.yx", "src/sizes_named.yx"] })) as { diagnostics: { code: string; file: string; span: number[] }[] };
+    expect(checked.diagnostics.map((d) => `${d.file} ${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["src/sizes_named.yx E1002 5:5", "src/sizes_typed.yx E1002 7:5"]);
+    const named = ((await ok("lookup_symbol", { workspace_root: "w6", file_path: "src/sizes_named.yx", line: 4, column: 5 })) as { type?: string }).type;
+    expect(named).toBe("Int");
+  });
+
+  it("a bare variant as a match arm's value is a use of the variant: found, and renamed with it", async () => {
+    expect(await places("lights.Light.green")).toEqual(["src/lights.yx 1:35 definition", "src/lights.yx 5:16 read", "src/lights.yx 6:9 read"]);
+    const r = (await ok("rename_symbol", { file_path: "w6/src/lights.yx", line: 1, column: 35, new_name: "go" })) as { files: { edits: { span: number[] }[] }[]; diagnostics: unknown[] };
+    expect(r.diagnostics).toEqual([]);
+    expect(r.files[0]!.edits.map((e) => `${e.span[0]}:${e.span[1]}`)).toEqual(["1:35", "5:16", "6:9"]);
   });
 
   it("a call of an overloaded method has the type of the overload its argument count selects", async () => {
@@ -572,7 +591,7 @@ describe("named arguments of an overloaded function's calls (syntax.md §3.3)", 
   it("a rename of the parameter edits the calls that take its overload, and the one-text form renaming it in every overload edits the others", async () => {
     const r = (await ok("rename_symbol", { file_path: "w6/src/sizes.yx", line: 2, column: 34, new_name: "width" })) as { files: { file: string; edits: { span: number[] }[] }[]; diagnostics: { code: string }[] };
     // The definitions, the body's read and `area(w = 2, h = 4)`; not `area(w = 1)` (the warning's).
-    expect(r.files.map((f) => `${f.file} ${f.edits.map((e) => `${e.span[0]}:${e.span[1]}`).join(" ")}`)).toEqual(["w6/src/sizes.yx 2:8 2:34 2:43 6:14"]);
+    expect(r.files.map((f) => `${f.file} ${f.edits.map((e) => `${e.span[0]}:${e.span[1]}`).join(" ")}`)).toEqual(["w6/src/sizes.yx 2:8 2:34 2:43 6:14", "w6/src/sizes_named.yx 4:14 5:22"]);
     expect(r.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-UNRESOLVED"]);
     const source = OVERLOADED["sizes.yx"] + "main = {\n    c = shift(x = 2)\n}\n";
     const all = (await ok("rename_symbol", { source, old_name: "x", scope: "function:shift", new_name: "n" })) as { source: string; diagnostics: unknown[] };

@@ -37,7 +37,7 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
   const argNodes = args.namedChildren;
   const positional = argNodes.filter((a) => a.type !== "named_argument");
   const named = argNodes.filter((a) => a.type === "named_argument");
-  const callee = resolveCallee(w, fn, scope, named.length > 0, positional.length);
+  const callee = resolveCallee(w, fn, scope, named, positional.length);
   const argTypes: Type[] = [];
   positional.forEach((a, i) => argTypes.push(argumentType(w, a, scope, () => expectedArgument(w, callee, i, argTypes, named))));
   const namedTypes = named.map((n) => {
@@ -234,8 +234,9 @@ function constructorArguments(w: Walker, decl: RecordDecl, positional: readonly 
   w.ownership.callArguments(values, params, scope);
 }
 
-/** What `fn` calls; `named`: the call has named arguments (only then are a method's parameters looked up, which reads its file's declarations). */
-function resolveCallee(w: Walker, fn: AstNode, scope: Scope, named: boolean, arity: number): Callee {
+/** What `fn` calls; `named`: the call's named arguments (only with some are a method's parameters looked up, which reads its file's declarations). */
+function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly AstNode[], arity: number): Callee {
+  const named = namedArgs.length > 0;
   if (fn.type === "identifier") {
     const name = fn.leafText;
     const b = scope.lookup(name);
@@ -251,7 +252,7 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, named: boolean, ari
     const t = w.expr(fn, scope);
     if (b) {
       const declared = b.kind === "function" && b.scope === w.module ? { file: w.context.file, name } : b.exported;
-      const overload = b.sig || t.k === "fn" ? undefined : overloadFor(w, declared, named ? -1 : arity);
+      const overload = b.sig || t.k === "fn" ? undefined : overloadFor(w, declared, arity, namedArgs);
       if (overload) w.recorder.retypeReference(fn, { k: "fn", sig: overload });
       const sig = b.sig ?? (t.k === "fn" ? t.sig : (overload ?? null));
       const std = b.kind === "import" && b.std === true;
@@ -279,7 +280,9 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, named: boolean, ari
         return { kind: "fn", name: `${module.module.replace(/^std\./, "")}.${field.leafText}`, sig: e ? stdSignature(e) : null, std: true, checkTypes: true };
       }
       const declared = module.file ? { file: module.file, name: field.leafText } : undefined;
-      const sig = t.k === "fn" ? t.sig : (overloadFor(w, declared, named ? -1 : arity) ?? null);
+      const overload = t.k === "fn" ? undefined : overloadFor(w, declared, arity, namedArgs);
+      if (overload) w.recorder.retypeMember(field, { k: "fn", sig: overload });
+      const sig = t.k === "fn" ? t.sig : (overload ?? null);
       return { kind: "fn", name: field.leafText, sig, std: false, checkTypes: true, ...(declared ? { declared } : {}) };
     }
     // A method call: the receiver is read (not moved) and arguments are not checked; named ones name its parameters.
@@ -305,18 +308,23 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, named: boolean, ari
 /**
  * The overload of a top-level function several bindings declare (syntax.md
  * §3.3; in this file or, imported, in another) that a call with `arity`
- * positional arguments calls: the one whose
- * signature takes that many, when exactly one does (its calls are then
+ * positional arguments (and `named` ones) calls: the one whose signature
+ * takes that many (and declares every name), when exactly one does (its calls are then
  * checked and typed, and the name there has its type); else undefined.
  */
-function overloadFor(w: Walker, declared: { readonly file: string; readonly name: string } | undefined, arity: number): Signature | undefined {
-  if (!declared || arity < 0) return undefined;
+function overloadFor(w: Walker, declared: { readonly file: string; readonly name: string } | undefined, arity: number, named: readonly AstNode[]): Signature | undefined {
+  if (!declared) return undefined;
   const own = declared.file === w.context.file;
   const overloads = (own ? w.context.declarations : declarationsFor(w, declared.file))?.functions.get(declared.name) ?? [];
   if (overloads.length < 2) return undefined;
   // Another file's overloads are read in that file (its type names); only their annotations are.
   const signatureOf = (o: FnDecl): Signature | null =>
     own ? w.functionSignature(o) : o.typeNode?.type === "function_type" ? w.foreignAnnotations(declared.file).signature(o.typeNode) : null;
+  // With named arguments: the overload that declares every name and takes as many arguments (namedArguments() links their names to it).
+  if (named.length > 0) {
+    const overload = overloadNamed(overloads, named.map((n) => n.get("name")), arity);
+    return (overload && signatureOf(overload)) ?? undefined;
+  }
   const fitting = overloads.map(signatureOf).filter((sig): sig is Signature => sig !== null && sig.checkArity && sig.params.length === arity);
   return fitting.length === 1 ? fitting[0] : undefined;
 }

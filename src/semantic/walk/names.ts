@@ -12,7 +12,7 @@ import { preludeType } from "../types/std-signatures.js";
 import { compatible, UNKNOWN, type Signature, type Type } from "../types/types.js";
 import type { BindingFacts, BindingOutcome } from "./checks.js";
 import type { BraceInterpolation } from "./fstrings.js";
-import { recordDefinition, recordEvent, recordReference, recordWrite } from "./occurrences.js";
+import { recordDefinition, recordEvent, recordMember, recordReference, recordWrite } from "./occurrences.js";
 import { isValueBinding, type Binding, type Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
 
@@ -39,23 +39,15 @@ export function resolveRead(w: Walker, node: AstNode, scope: Scope): Type {
     recordReference(w, node, scope, { kind: "prelude", name }, type);
     return type;
   }
+  // `north => east`: a variant of a variant set in scope, as the reference lets an arm read it; a use of that variant.
+  const variant = w.matchArms > 0 ? w.armVariant(name) : undefined;
+  if (variant) {
+    recordMember(w, node, node, variant.resolution, UNKNOWN);
+    return variant.type;
+  }
   recordReference(w, node, scope, isPreludeValue(name) ? { kind: "prelude", name } : { kind: "unresolved" }, UNKNOWN);
-  if (w.matchArms > 0 && variantNamed(w, name)) return UNKNOWN;
   w.checks?.unresolvedName(w, node, scope.releasedBinding(name) ?? null);
   return UNKNOWN;
-}
-
-/**
- * Whether `name` is a variant of a type this file declares or imports. The
- * reference does not check match arms (diagnostics.md §6 "blind spots"), so
- * a bare variant name as an arm's value (`north => east`) passes there; any
- * other unknown name in an arm is E1001 as elsewhere (§6.2 lists arms among
- * the scopes).
- */
-function variantNamed(w: Walker, name: string): boolean {
-  const own = [...w.context.declarations.types.values()];
-  const imported = w.context.importedFiles().flatMap((f) => [...(w.context.declarationsOf(f)?.types.values() ?? [])]);
-  return [...own, ...imported].some((t) => t.kind === "record" && t.variants.has(name));
 }
 
 /**
@@ -65,7 +57,7 @@ function variantNamed(w: Walker, name: string): boolean {
 export function resolveBraceRead(w: Walker, b: BraceInterpolation, scope: Scope): void {
   const name = b.name;
   if (scope.lookup(name) || TYPE_VALUES.has(name) || primitiveNamed(name) || name === "Native" || preludeEntry(name)) return;
-  if (w.matchArms > 0 && variantNamed(w, name)) return;
+  if (w.matchArms > 0 && w.armVariant(name)) return;
   if (scope.releasedBinding(name)) return;
   w.checks?.unresolvedBraceName(w, b);
 }

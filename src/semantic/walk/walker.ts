@@ -1340,6 +1340,24 @@ export class Walker {
     recordEvent(this, name, arm, scope, name, "declare", "pattern", null);
   }
 
+  /**
+   * The variant set a bare name read in a match arm is a variant of (a type
+   * this file declares or imports: `north => east`), and what `.name` on it
+   * resolves to; undefined when none has that variant. The reference does
+   * not check arms (diagnostics.md §6 blind spots) and such arms pass there.
+   */
+  armVariant(name: string): { readonly type: Type; readonly resolution: ModelMemberResolution } | undefined {
+    for (const file of [this.context.file, ...this.context.importedFiles()]) {
+      const decls = file === this.context.file ? this.context.declarations : declarationsFor(this, file);
+      for (const decl of decls?.types.values() ?? []) {
+        if (decl.kind !== "record" || !decl.variants.has(name)) continue;
+        const type: Type = { k: "record", name: decl.name, file };
+        return { type, resolution: modelResolution(memberOf(this, type, name).resolution) };
+      }
+    }
+    return undefined;
+  }
+
   private variants: Map<string, { node: AstNode; type: string }> | undefined;
 
   /** The name token of the variant `name` of a type of this file (`red` of `Color: Type = { red: () -> Color }`), or undefined. */
