@@ -41,6 +41,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "main.yx"), SOURCE);
   writeFileSync(path.join(root, "lib.yx"), "pub Shown: Type = { shown: (self: &Shown) -> String }\n");
   writeFileSync(path.join(root, "other.yx"), "use lib.{Shown}\nCard: Type = { n: Int, Shown }\nmain = {\n    c = Card(1)\n    t = c.shown()\n}\n");
+  writeFileSync(path.join(root, "aliased.yx"), "use lib.{Shown as Visible}\nBadge: Type = { k: Int, Visible }\nmain = {\n    b = Badge(1)\n    t = b.shown()\n    u = b.unknown_member()\n}\n");
   session = await connectStdio(["--project-root", root]);
 }, 30_000);
 
@@ -70,8 +71,12 @@ describe("members through listed interfaces", () => {
     expect(renamed.files.flatMap((f) => f.edits.map((e) => e.span[0]))).toEqual([3, 7, 12, 19]);
   });
 
-  it("a member a record may get from an interface that is not read here is a possible use, not a silent miss", async () => {
+  it("a member a record gets from an interface another file declares (imported, also under an alias) is that interface's member", async () => {
     const refs = (await ok("find_references", { query: "Shown.shown" })) as { locations: Loc[]; possible: { file: string; span: number[]; why: string }[] };
-    expect(refs.possible.map((p) => `${p.file} ${p.span[0]}:${p.span[1]}`)).toContain("other.yx 5:11");
+    expect(refs.locations.filter((l) => l.kind === "call").map((l) => `${l.file} ${l.span[0]}:${l.span[1]}`)).toEqual(["aliased.yx 5:11", "other.yx 5:11"]);
+    expect(refs.possible).toEqual([]);
+    // A member no listed interface declares stays a possible use of any member of that name (not reported).
+    const unknown = (await ok("lookup_symbol", { file_path: "aliased.yx", line: 6, column: 11 })) as { symbols: unknown[] };
+    expect(unknown.symbols).toEqual([]);
   });
 });

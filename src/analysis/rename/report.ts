@@ -37,7 +37,7 @@ export function unresolvedWarning(uses: readonly LeftUnchanged[]): Diagnostic {
       severity: "warning",
       message: first.argument
         ? `${uses.length} named argument(s) '${first.member} = …' left unchanged: their calls match no single overload, so they may or may not name this parameter (${listed(places)})`
-        : `${uses.length} use(s) of '.${first.member}' left unchanged: the type of the value before the '.' is not known, so they may or may not be this member (${listed(places)})`,
+        : `${uses.length} use(s) of '.${first.member}' left unchanged: what the value before the '.' has as '${first.member}' is not known (see each place's reason), so they may or may not be this member (${listed(places)})`,
       span: first.span,
       related: uses.map((u) => withFile({ message: u.why, span: u.span }, u.file)),
       help: first.argument

@@ -147,6 +147,9 @@ function unattributedAt(model: SemanticModel, offset: number): string | undefine
     if (res.kind === "unknown" && res.why === "receiver") {
       return `the member \`.${use.member}\` of \`${use.receiver ?? "?"}\`, whose type is not known: find_references {query: "${use.member}"} lists it among the possible uses of each member of that name`;
     }
+    if (res.kind === "unknown" && res.why === "interface") {
+      return `the member \`.${use.member}\` of \`${use.receiver ?? "?"}\`, whose type does not declare it but lists interfaces that may: find_references {query: "${use.member}"} lists it among the possible uses of each member of that name`;
+    }
     if (res.kind === "overloaded-parameter") {
       return `the named argument \`${use.member}\` of a call of \`${res.fn}\` that no single overload takes by its arguments: find_references {query: "${res.fn}#${use.member}"} lists it among the possible uses of the parameter of each overload that declares it`;
     }

@@ -9,7 +9,7 @@
 import type { AstNode } from "../../syntax/ast/ast.js";
 import { stdModule } from "../modules/std-library.js";
 import { parseInteger } from "../types/const-eval.js";
-import { attachedTypeName, bindingPositions, firstParameterType, listedTypes, type Declarations, type FieldDecl, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
+import { attachedTypeName, bindingPositions, firstParameterType, isBundle, listedTypes, type Declarations, type FieldDecl, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { stdMember, stdValueType } from "../types/std-signatures.js";
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { deref, fullyKnown, UNKNOWN, type Type } from "../types/types.js";
@@ -308,16 +308,27 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
  * Member `name` as one of the interfaces `listed` (names read in `file`)
  * declares it, or a method declared on one of those interface types
  * (`Shape.describe: (self: &Shape) -> String`), searched through the
- * interfaces they list in turn; undefined when none does or one is not
- * declared in `file` (then the caller does not guess).
+ * interfaces they list in turn, also those another file declares and
+ * `file` imports (read in their own file); undefined when none does (then
+ * the caller does not guess).
  */
-function interfaceMember(w: Walker, listed: readonly string[], file: string, name: string, seen: Set<string>): MemberResult | undefined {
+function interfaceMember(w: Walker, listed: readonly string[], file: string, name: string, seen: Set<string>, depth = 0): MemberResult | undefined {
   const decls = declarationsFor(w, file);
-  if (!decls) return undefined;
+  if (!decls || depth > MAX_INTERFACE_FILES) return undefined;
   for (const { name: entry, decl: iface } of listedTypes(decls, listed, seen)) {
-    if (iface?.kind !== "iface") continue;
+    if (!iface) {
+      // Declared in another file, which `file` imports it from (perhaps under an alias): read there.
+      const found = w.typeIn(file, entry);
+      if (found && found.file !== file && (found.decl.kind === "iface" || (found.decl.kind === "record" && isBundle(found.decl)))) {
+        const hit = interfaceMember(w, [found.decl.name], found.file, name, new Set(), depth + 1);
+        if (hit) return hit;
+      }
+      continue;
+    }
+    // An interface, or a bundle of interfaces (whose own methods, `Sellable.tag`, are members too).
+    if (iface.kind !== "iface" && !(iface.kind === "record" && isBundle(iface))) continue;
     const owner: TypeRef = { name: entry, file };
-    if (iface.members.has(name)) {
+    if (iface.kind === "iface" && iface.members.has(name)) {
       const typeNode = iface.memberTypes.get(name) ?? null;
       const type: Type = typeNode?.type === "function_type" ? { k: "fn", sig: annotationsOf(w, file).signature(typeNode) } : UNKNOWN;
       return { type, resolution: { kind: "member", owner, file, name } };
@@ -327,6 +338,9 @@ function interfaceMember(w: Walker, listed: readonly string[], file: string, nam
   }
   return undefined;
 }
+
+/** How many files a chain of interfaces listing interfaces is followed through (a cycle of imports ends there). */
+const MAX_INTERFACE_FILES = 8;
 
 /**
  * Member `name` of a value of a type parameter (`x.show()` for `x: &T`, `T:
