@@ -974,6 +974,13 @@ describe("renaming to a name a parameter or pattern binding may hide (R10)", () 
     expect(enclosing.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-COLLISION"]);
   });
 
+  it("refuses renaming a pattern binding to a variant's name, saying the pattern would then name the variant", async () => {
+    const source = "Phase: Type = { idle: () -> Phase, running: () -> Phase }\ndescribe: (p: Phase) -> Int = {\n    return match p {\n        running => 1,\n        other => 2,\n    }\n}\n";
+    const r = (await ok("rename_symbol", { source, old_name: "other", scope: "function:describe", new_name: "idle" })) as { diagnostics: { code: string; message: string }[] };
+    expect(r.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-COLLISION"]);
+    expect(r.diagnostics[0]!.message).toContain("the pattern would read 'idle' as the existing 'idle'");
+  });
+
   it("still refuses a capture (the body uses the outer name) and a second binder in the same pattern", async () => {
     expect((await rename("e", "function:main", "dept")).diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-COLLISION"]);
     const same = await rename("size", "function:factor", "team");

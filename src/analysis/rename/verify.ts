@@ -82,7 +82,9 @@ export function bindingChange(
     const now = after.definitionAt(expected.get(def.id)!);
     if (now) continue;
     if (targetIds.has(def.id)) {
-      return refusal(def, `after the rename, ${describe(def)} would stop being a declaration: '${newName} = …' there would assign to an existing '${newName}'`);
+      // A pattern name that names something (a variant, a visible binding) is a reference to it, not a binder.
+      const why = def.form === "pattern" ? `the pattern would read '${newName}' as the existing '${newName}', not bind a new name` : `'${newName} = …' there would assign to an existing '${newName}'`;
+      return refusal(def, `after the rename, ${describe(def)} would stop being a declaration: ${why}`);
     }
     if (def.kind === "method") {
       return refusal(def, `${capitalize(describe(def))} would stop being a method: \`T.m = f[…]\` declares a method only when T is capitalised`);
