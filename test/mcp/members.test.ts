@@ -509,6 +509,11 @@ describe("an interface reached through another interface or a bundle declared in
     ]);
     expect(r.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-FAMILY"]);
   });
+
+  it("the outline's `implements` names the interfaces reached through another file's, after those the file lists", async () => {
+    const outline = (await ok("list_symbols", { workspace_root: "w6", file_path: "src/chain_goods.yx" })) as { symbols: { name: string; implements?: string[] }[] };
+    expect(outline.symbols.find((x) => x.name === "Item")?.implements).toEqual(["Sellable", "Labelled", "Priced", "Named"]);
+  });
 });
 
 const OVERLOADED = {

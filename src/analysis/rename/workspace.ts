@@ -236,7 +236,7 @@ function renameFamily(index: SymbolIndex, symbol: SymbolInfo): string[] {
     const owner = parentId(id);
     const name = lastSegment(id);
     const related = index.implementingMembers(id).map((o) => o.symbol);
-    for (const iface of interfacesOf(index, owner)) {
+    for (const iface of index.interfacesOf(owner)) {
       const member = `${iface}.${name}`;
       if (index.definitionsOf(member).length > 0) related.push(member);
     }
@@ -343,26 +343,6 @@ function patternCapture(index: SymbolIndex, symbol: SymbolInfo, files: readonly 
     return inFile(new RenameRefusal("MCP-RENAME-COLLISION", message, binding.span), file);
   }
   return null;
-}
-
-/** The interfaces (symbol ids) the type `typeId` lists in its body, and those they list in turn (across files). */
-function interfacesOf(index: SymbolIndex, typeId: string): string[] {
-  const out: string[] = [];
-  const queue = [typeId];
-  const seen = new Set(queue);
-  while (queue.length > 0) {
-    const type = queue.shift()!;
-    const files = new Set(index.definitionsOf(type).map((o) => o.file));
-    for (const file of files) {
-      for (const i of index.link(file)?.implementations ?? []) {
-        if (i.type !== type || seen.has(i.interface)) continue;
-        seen.add(i.interface);
-        out.push(i.interface);
-        queue.push(i.interface);
-      }
-    }
-  }
-  return out;
 }
 
 /** find_references' locations of the family, minus an alias and its uses, as edits per file (sorted, one per token). */

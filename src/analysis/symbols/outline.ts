@@ -7,6 +7,7 @@
 import type { Span } from "../../diagnostics/diagnostic.js";
 import { display, type Definition, type SemanticModel } from "../../semantic/index.js";
 import { throwIfCancelled } from "../../syntax/cancellation.js";
+import { topLevelId } from "./ids.js";
 import type { SymbolIndex } from "./workspace-index.js";
 
 // A type alias (not an interface): plain JSON data, assignable to the tools' loose objects.
@@ -92,10 +93,24 @@ function implementedInterfaces(model: SemanticModel): Map<number, string[]> {
   return out;
 }
 
-/** The outline of a workspace file of the index (undefined when the index does not hold it). */
+/**
+ * The outline of a workspace file of the index (undefined when the index
+ * does not hold it); `implements` also names the interfaces reached through
+ * those another file declares (the file's own model sees only its own).
+ */
 export function fileOutline(index: SymbolIndex, file: string): OutlineSymbol[] | undefined {
   const model = index.model(file);
-  return model ? outlineOf(model) : undefined;
+  if (!model) return undefined;
+  const link = index.link(file);
+  if (!link) return outlineOf(model);
+  return outlineOf(model).map((entry) => {
+    if (entry.kind !== "type" && entry.kind !== "interface") return entry;
+    const typeId = topLevelId(link.module, entry.name);
+    // What this file's model already names (as written here, perhaps under an alias) is left as it is.
+    const own = new Set(link.implementations.filter((i) => i.type === typeId).map((i) => i.interface));
+    const further = index.interfacesOf(typeId).filter((id) => !own.has(id)).map((id) => id.slice(id.lastIndexOf(".") + 1));
+    return further.length > 0 ? { ...entry, implements: [...(entry.implements ?? []), ...further] } : entry;
+  });
 }
 
 /** Each file's top-level symbols (no children, no docs: an overview), in path order. */

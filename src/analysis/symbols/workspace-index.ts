@@ -626,6 +626,30 @@ export class SymbolIndex implements WorkspaceFiles {
   }
 
   /**
+   * The interfaces (symbol ids) the type `typeId` lists in its body, and
+   * those they list in turn, across files (breadth first): the mirror of
+   * implementationsOf.
+   */
+  interfacesOf(typeId: string): string[] {
+    const out: string[] = [];
+    const queue = [typeId];
+    const seen = new Set(queue);
+    while (queue.length > 0) {
+      const type = queue.shift()!;
+      const files = new Set(this.definitionsOf(type).map((o) => o.file));
+      for (const file of files) {
+        for (const i of this.link(file)?.implementations ?? []) {
+          if (i.type !== type || seen.has(i.interface)) continue;
+          seen.add(i.interface);
+          out.push(i.interface);
+          queue.push(i.interface);
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
    * The members implementing the interface member `id` (`geometry.Shape.area`):
    * the definitions of `area` of every type that lists `Shape` in its body.
    */
