@@ -62,6 +62,11 @@ async function refs(query: string): Promise<{ locations: Loc[]; possible: Possib
   return (await ok("find_references", { workspace_root: "w6", query })) as never;
 }
 
+/** The type `lookup_symbol` gives at a position of a file of w6 (`src/…`). */
+async function typeIn(file: string, line: number, column: number): Promise<string | undefined> {
+  return ((await ok("lookup_symbol", { workspace_root: "w6", file_path: `src/${file}`, line, column })) as { type?: string }).type;
+}
+
 /** `file line:col kind` of every location. */
 async function places(query: string): Promise<string[]> {
   return (await refs(query)).locations.map((l) => `${l.file} ${l.span[0]}:${l.span[1]} ${l.kind}`);
@@ -172,7 +177,7 @@ describe("generic records and functions are instantiated, as §6.5 says", () => 
   });
 
   it("lookup_symbol by position shows an instance's type with its arguments", async () => {
-    const typeAt = async (line: number, column: number) => ((await ok("lookup_symbol", { workspace_root: "w6", file_path: "src/generics.yx", line, column })) as { type?: string }).type;
+    const typeAt = (line: number, column: number) => typeIn("generics.yx", line, column);
     expect(await typeAt(11, 5)).toBe("Pair(String, Arrow)");
     expect(await typeAt(13, 5)).toBe("Pair(String, Arrow)");
     expect(await typeAt(20, 5)).toBe("Float");
@@ -458,8 +463,7 @@ add: (a: Int) -> (b: Int) -> Int = (a) => (b) => a + b
 `;
 
 describe("types of methods bound by position and of std names several modules define", () => {
-  const typeAt = async (line: number, column: number) =>
-    ((await ok("lookup_symbol", { workspace_root: "w6", file_path: "src/bound_methods.yx", line, column })) as { type?: string }).type;
+  const typeAt = (line: number, column: number) => typeIn("bound_methods.yx", line, column);
 
   it("a method bound by position has the bound function's parameters but those the receiver fills (syntax.md §3.7)", async () => {
     expect(await typeAt(17, 10)).toBe("(Float) -> Void");
@@ -525,6 +529,7 @@ const OVERLOADED = {
   "sizes_typed.yx": "use sizes.{area}\nuse sizes as z\n\nmain = {\n    a = area(2, 3)\n    b = z.area(4)\n    s: String = area(2, 3)\n}\n",
   "sizes_named.yx": "use sizes.{area}\n\nmain = {\n    a = area(w = 2, h = 3)\n    s: String = area(w = 2, h = 3)\n}\n",
   "lights.yx": "Light: Type = { red: () -> Light, green: () -> Light }\n\ntoggle: (l: Light) -> Light = {\n    return match l {\n        red => green,\n        green => red,\n    }\n}\n",
+  "two_sets.yx": "Sw: Type = { on: () -> Sw, off: () -> Sw }\nMode: Type = { on: () -> Mode, idle: () -> Mode }\nflip: (a: Sw) -> Sw = match a {\n    off => on,\n    _ => off,\n}\n",
   "scaled.yx":
     "Pt: Type = { x: Int, y: Int }\nPt.scale: (self: &Pt, k: Int) -> Pt = { return Pt(self.x * k, self.y * k) }\n" +
     "Pt.scale: (self: &Pt, kx: Int, ky: Int) -> Pt = { return Pt(self.x * kx, self.y * ky) }\n\nmain = {\n    p = Pt(1, 2)\n    q = p.scale(2)\n    r = p.scale(2, 3)\n}\n",
@@ -554,16 +559,14 @@ describe("named arguments of an overloaded function's calls (syntax.md §3.3)", 
   });
 
   it("a call of an imported overloaded function, by name or through its module, is typed and checked by the overload its arity selects", async () => {
-    const type = async (line: number, column: number) =>
-      ((await ok("lookup_symbol", { workspace_root: "w6", file_path: "src/sizes_typed.yx", line, column })) as { type?: string }).type;
+    const type = (line: number, column: number) => typeIn("sizes_typed.yx", line, column);
     expect(await type(5, 5)).toBe("Int");
     expect(await type(5, 9)).toBe("(Int, Int) -> Int");
     expect(await type(6, 5)).toBe("Int");
     expect(await type(6, 11)).toBe("(Int) -> Int");
     const checked = (await ok("typecheck", { project_root: "w6", file_paths: ["src/sizes_typed.yx", "src/sizes_named.yx"] })) as { diagnostics: { code: string; file: string; span: number[] }[] };
     expect(checked.diagnostics.map((d) => `${d.file} ${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["src/sizes_named.yx E1002 5:5", "src/sizes_typed.yx E1002 7:5"]);
-    const named = ((await ok("lookup_symbol", { workspace_root: "w6", file_path: "src/sizes_named.yx", line: 4, column: 5 })) as { type?: string }).type;
-    expect(named).toBe("Int");
+    expect(await typeIn("sizes_named.yx", 4, 5)).toBe("Int");
   });
 
   it("a bare variant as a match arm's value is a use of the variant: found, and renamed with it", async () => {
@@ -573,9 +576,16 @@ describe("named arguments of an overloaded function's calls (syntax.md §3.3)", 
     expect(r.files[0]!.edits.map((e) => `${e.span[0]}:${e.span[1]}`)).toEqual(["1:35", "5:16", "6:9"]);
   });
 
+  it("a bare name two variant sets in scope declare is a possible use of each, not a guess", async () => {
+    for (const query of ["two_sets.Sw.on", "two_sets.Mode.on"]) {
+      const r = await refs(query);
+      expect(r.possible.map((p) => `${p.file} ${p.span[0]}:${p.span[1]}`)).toEqual(["src/two_sets.yx 4:12"]);
+      expect(r.locations.map((l) => `${l.span[0]}:${l.span[1]}`)).not.toContain("4:12");
+    }
+  });
+
   it("a call of an overloaded method has the type of the overload its argument count selects", async () => {
-    const type = async (line: number, column: number) =>
-      ((await ok("lookup_symbol", { workspace_root: "w6", file_path: "src/scaled.yx", line, column })) as { type?: string }).type;
+    const type = (line: number, column: number) => typeIn("scaled.yx", line, column);
     expect(await type(7, 11)).toBe("(&Pt, Int) -> Pt");
     expect(await type(8, 11)).toBe("(&Pt, Int, Int) -> Pt");
     expect(await type(8, 5)).toBe("Pt");

@@ -57,6 +57,13 @@ export class LinkContext {
     return model;
   }
 
+  /** The file's document (what it declares: a link that reads it depends on it). */
+  document(path: string): Document | undefined {
+    const doc = this.files.document(path);
+    if (doc) this.touch(path);
+    return doc;
+  }
+
   module(path: string): string {
     return moduleOf(path);
   }

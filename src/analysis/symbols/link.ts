@@ -7,7 +7,7 @@
 // records which other files were consulted, so the index can re-link
 // exactly the files an edit may affect.
 import type { Document } from "../../syntax/document.js";
-import type { Definition, Reference, SemanticModel } from "../../semantic/index.js";
+import { isInterfaceLikeType, type Definition, type Reference, type SemanticModel } from "../../semantic/index.js";
 import { preludeEntry } from "../../semantic/modules/std-library.js";
 import { internId, LinkContext, type WorkspaceFiles } from "./context.js";
 import { topLevelId } from "./ids.js";
@@ -41,12 +41,14 @@ export function namedArgumentKey(file: string, fn: string, name: string): string
 
 /**
  * A type whose listing makes the lister implement interfaces: an interface,
- * or a type whose body only lists types (`Sellable: Type = { Priced, Named }`,
- * a bundle: its lister implements what it lists, joined in implementationsOf).
+ * or a bundle (`Sellable: Type = { Priced, Named }`: its lister implements
+ * what it lists, joined in implementationsOf), as the checker reads it.
  */
 function listable(ctx: LinkContext, ref: { readonly path: string; readonly def: Definition }): boolean {
   if (ref.def.kind === "interface") return true;
-  return ref.def.kind === "type" && ref.def.symbolScope === "top-level" && ctx.model(ref.path)?.membersOf(ref.def.name).length === 0;
+  if (ref.def.kind !== "type" || ref.def.symbolScope !== "top-level") return false;
+  const doc = ctx.document(ref.path);
+  return doc !== undefined && isInterfaceLikeType(ref.path, doc, ref.def.name);
 }
 
 /** Why a named argument of a call of an overloaded function is only a possible use of parameter `name`. */

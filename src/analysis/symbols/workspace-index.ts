@@ -87,6 +87,22 @@ interface Entry {
   unanalysed?: readonly { readonly start: number; readonly end: number }[];
 }
 
+/** The items `step` gives along every id reachable from `start` (each id entered once), breadth first. */
+function breadthFirst<T>(start: string, step: (id: string) => readonly { readonly next: string; readonly item: T }[]): T[] {
+  const out: T[] = [];
+  const seen = new Set([start]);
+  const queue = [start];
+  for (let at = 0; at < queue.length; at++) {
+    for (const { next, item } of step(queue[at]!)) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      out.push(item);
+      queue.push(next);
+    }
+  }
+  return out;
+}
+
 /** Tree copies kept while the index reads a workspace: the files just read are the ones the next files import. */
 const RECENT_COPIES = 8;
 /**
@@ -607,22 +623,13 @@ export class SymbolIndex implements WorkspaceFiles {
    * the links across files are joined here).
    */
   implementationsOf(id: string): Implementation[] {
-    const out: Implementation[] = [];
-    const seen = new Set([id]);
-    const queue = [id];
-    while (queue.length > 0) {
-      const iface = queue.shift()!;
-      const files = [...(this.implementers.get(iface) ?? [])].sort(comparePaths);
-      for (const f of files) {
-        for (const i of this.entries.get(f)?.link?.implementations ?? []) {
-          if (i.interface !== iface || seen.has(i.type)) continue;
-          seen.add(i.type);
-          out.push(i);
-          queue.push(i.type);
-        }
-      }
-    }
-    return out;
+    return breadthFirst(id, (iface) =>
+      [...(this.implementers.get(iface) ?? [])]
+        .sort(comparePaths)
+        .flatMap((f) => this.entries.get(f)?.link?.implementations ?? [])
+        .filter((i) => i.interface === iface)
+        .map((i) => ({ next: i.type, item: i })),
+    );
   }
 
   /**
@@ -631,22 +638,12 @@ export class SymbolIndex implements WorkspaceFiles {
    * implementationsOf.
    */
   interfacesOf(typeId: string): string[] {
-    const out: string[] = [];
-    const queue = [typeId];
-    const seen = new Set(queue);
-    while (queue.length > 0) {
-      const type = queue.shift()!;
-      const files = new Set(this.definitionsOf(type).map((o) => o.file));
-      for (const file of files) {
-        for (const i of this.link(file)?.implementations ?? []) {
-          if (i.type !== type || seen.has(i.interface)) continue;
-          seen.add(i.interface);
-          out.push(i.interface);
-          queue.push(i.interface);
-        }
-      }
-    }
-    return out;
+    return breadthFirst(typeId, (type) =>
+      [...new Set(this.definitionsOf(type).map((o) => o.file))]
+        .flatMap((file) => this.link(file)?.implementations ?? [])
+        .filter((i) => i.type === type)
+        .map((i) => ({ next: i.interface, item: i.interface })),
+    );
   }
 
   /**

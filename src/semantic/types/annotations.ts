@@ -4,7 +4,7 @@
 // against them (no E1003, §6.2 import rule).
 import type { AstNode } from "../../syntax/ast/ast.js";
 import type { TypeDecl } from "./declarations.js";
-import { isBundle, isTypeParameterType } from "./declarations.js";
+import { isBundle, isInterfaceLike, isTypeParameterType } from "./declarations.js";
 import { groupedType, withoutGrouping } from "./grouping.js";
 import { agreed, firstConflict, unify, type Inferred } from "./instantiate.js";
 import { builtinGeneric, display, prim, UNKNOWN, type Param, type ParamConflict, type PrimName, type Signature, type Type } from "./types.js";
@@ -405,7 +405,7 @@ function isGenericParam(param: AstNode, scope: TypeScope): boolean {
   if (type?.type === "type_identifier" && /^[A-Z]/.test(param.get("name")?.leafText ?? "")) {
     const decl = scope.lookupType(type.leafText)?.decl;
     // An interface, or a bundle of interfaces (a body that only lists them).
-    if (decl?.kind === "iface" || (decl?.kind === "record" && isBundle(decl))) return true;
+    if (isInterfaceLike(decl)) return true;
     return ["Clone", "Dup", "Equal", "Debug", "Iterator", "Resource", "Ord", "Show", "Eq", "Hash"].includes(type.leafText);
   }
   return false;

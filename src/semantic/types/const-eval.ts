@@ -70,6 +70,11 @@ function binary(node: AstNode, env: ReadonlyMap<string, ConstValue>, depth: numb
   if (typeof left === "string" && typeof right === "string") return compare(op, left, right) ?? (op === "+" ? left + right : undefined);
   if (typeof left === "number" && typeof right === "number") return compare(op, left, right) ?? arithmetic(op, left, right);
   if (typeof left !== "bigint" || typeof right !== "bigint") return undefined;
+  return compare(op, left, right) ?? integerArithmetic(op, left, right);
+}
+
+/** Integer arithmetic (a division by zero is not a constant). */
+function integerArithmetic(op: string, left: bigint, right: bigint): bigint | undefined {
   switch (op) {
     case "+":
       return left + right;
@@ -81,25 +86,13 @@ function binary(node: AstNode, env: ReadonlyMap<string, ConstValue>, depth: numb
       return right === 0n ? undefined : left / right;
     case "%":
       return right === 0n ? undefined : left % right;
-    case "<":
-      return left < right;
-    case "<=":
-      return left <= right;
-    case ">":
-      return left > right;
-    case ">=":
-      return left >= right;
-    case "==":
-      return left === right;
-    case "!=":
-      return left !== right;
     default:
       return undefined;
   }
 }
 
-/** A comparison of two strings or two floats; undefined for another operator. */
-function compare<T extends string | number>(op: string, left: T, right: T): boolean | undefined {
+/** A comparison of two integers, floats or strings; undefined for another operator. */
+function compare<T extends bigint | number | string>(op: string, left: T, right: T): boolean | undefined {
   switch (op) {
     case "<":
       return left < right;

@@ -356,8 +356,7 @@ export function* listedTypes(decls: Declarations, listed: readonly string[], see
     seen.add(name);
     const decl = decls.types.get(name);
     yield { name, decl };
-    if (decl?.kind === "iface") yield* listedTypes(decls, decl.listed, seen);
-    else if (decl?.kind === "record" && isBundle(decl)) yield* listedTypes(decls, decl.interfaces, seen);
+    if (isInterfaceLike(decl)) yield* listedTypes(decls, decl.kind === "iface" ? decl.listed : decl.interfaces, seen);
   }
 }
 
@@ -368,6 +367,21 @@ export function* listedTypes(decls: Declarations, listed: readonly string[], see
  */
 export function isBundle(decl: RecordDecl): boolean {
   return decl.fields.length === 0 && decl.members.size === 0 && decl.params === null && decl.interfaces.length > 0;
+}
+
+/** An interface or a bundle: a type whose listers implement what it declares and lists. */
+export function isInterfaceLike(decl: TypeDecl | undefined): decl is InterfaceDecl | RecordDecl {
+  return decl?.kind === "iface" || (decl?.kind === "record" && isBundle(decl));
+}
+
+/**
+ * `f[0]` / `f[0, 2]` as a binding's value (`Vec2.dot = dot_product[0]`): the
+ * function bound as a method and the positions the receiver fills; undefined
+ * for another value.
+ */
+export function boundMethodIn(value: AstNode | null): BoundMethod | undefined {
+  const fn = value?.type === "index_expression" ? value.get("object") : null;
+  return fn?.type === "identifier" ? { fn: fn.leafText, positions: bindingPositions(value!.get("index")) } : undefined;
 }
 
 /** The bare type names a type body lists (`Show`, `Container(T)` → `Container`), `Assert(…)` predicates aside. */

@@ -317,9 +317,7 @@ function overloadFor(w: Walker, declared: { readonly file: string; readonly name
   const own = declared.file === w.context.file;
   const overloads = (own ? w.context.declarations : declarationsFor(w, declared.file))?.functions.get(declared.name) ?? [];
   if (overloads.length < 2) return undefined;
-  // Another file's overloads are read in that file (its type names); only their annotations are.
-  const signatureOf = (o: FnDecl): Signature | null =>
-    own ? w.functionSignature(o) : o.typeNode?.type === "function_type" ? w.foreignAnnotations(declared.file).signature(o.typeNode) : null;
+  const signatureOf = (o: FnDecl) => signatureIn(w, declared.file, o);
   // With named arguments: the overload that declares every name and takes as many arguments (namedArguments() links their names to it).
   if (named.length > 0) {
     const overload = overloadNamed(overloads, named.map((n) => n.get("name")), arity);
@@ -339,11 +337,20 @@ function methodOverloadFor(w: Walker, resolution: MemberResolution, arity: numbe
   // Read where the resolution says the method is declared, under the type's own name (every method call passes here).
   const overloads = declarationsFor(w, resolution.file)?.methods.get(resolution.owner.name)?.get(resolution.name)?.overloads;
   if (!overloads) return undefined;
-  const annotations = resolution.file === w.context.file ? undefined : w.foreignAnnotations(resolution.file);
   const fitting = overloads
-    .map((o) => (o.typeNode ? (annotations ? annotations.signature(o.typeNode) : w.functionSignature(o)) : null))
-    .filter((sig): sig is Signature => sig !== null && sig.params.length - (sig.params[0]?.name === "self" ? 1 : 0) === arity);
+    .map((o) => signatureIn(w, resolution.file, o))
+    .filter((sig): sig is Signature => sig !== null && sig.checkArity && sig.params.length - (sig.params[0]?.name === "self" ? 1 : 0) === arity);
   return fitting.length === 1 ? fitting[0] : undefined;
+}
+
+/**
+ * The signature of a function or method `fn` declared in `file`: read by the
+ * walk in this file; in another file from its annotation alone, read there
+ * (its type names are that file's).
+ */
+function signatureIn(w: Walker, file: string, fn: FnDecl): Signature | null {
+  if (file === w.context.file) return w.functionSignature(fn);
+  return fn.typeNode?.type === "function_type" ? w.foreignAnnotations(file).signature(fn.typeNode) : null;
 }
 
 interface CurriedBase {

@@ -9,10 +9,10 @@
 import type { AstNode } from "../../syntax/ast/ast.js";
 import { stdModule } from "../modules/std-library.js";
 import { parseInteger } from "../types/const-eval.js";
-import { attachedTypeName, bindingPositions, firstParameterType, isBundle, listedTypes, type Declarations, type FieldDecl, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
+import { attachedTypeName, boundMethodIn, firstParameterType, isInterfaceLike, listedTypes, type BoundMethod, type Declarations, type FieldDecl, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { stdMember, stdValueType } from "../types/std-signatures.js";
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
-import { deref, fullyKnown, UNKNOWN, type Type } from "../types/types.js";
+import { deref, fullyKnown, UNKNOWN, type Signature, type Type } from "../types/types.js";
 import type { MemberResolution as ModelMemberResolution, TypeRef, UnknownMember } from "../model/model.js";
 import { recordReference } from "./occurrences.js";
 import type { Binding, Scope } from "./scope.js";
@@ -229,7 +229,7 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       if (method) return { type: (t.args && instanceMethodType(w, t, method)) || method.type, resolution: { kind: "member", owner, file: method.file, name } };
       if (decl.members.has(name)) {
         const bound = decl.bindings.get(name);
-        return { type: bound === undefined ? UNKNOWN : boundFunctionType(w, t.file, bound.fn, bound.positions), resolution: { kind: "member", owner, file: t.file, name } };
+        return { type: bound === undefined ? UNKNOWN : boundFunctionType(w, t.file, bound), resolution: { kind: "member", owner, file: t.file, name } };
       }
       const attached = attachedFunction(w, t, name);
       if (attached) return { type: attached, resolution: { kind: "function", file: t.file, name } };
@@ -319,14 +319,14 @@ function interfaceMember(w: Walker, listed: readonly string[], file: string, nam
     if (!iface) {
       // Declared in another file, which `file` imports it from (perhaps under an alias): read there.
       const found = w.typeIn(file, entry);
-      if (found && found.file !== file && (found.decl.kind === "iface" || (found.decl.kind === "record" && isBundle(found.decl)))) {
+      if (found && found.file !== file && isInterfaceLike(found.decl)) {
         const hit = interfaceMember(w, [found.decl.name], found.file, name, new Set(), depth + 1);
         if (hit) return hit;
       }
       continue;
     }
     // An interface, or a bundle of interfaces (whose own methods, `Sellable.tag`, are members too).
-    if (iface.kind !== "iface" && !(iface.kind === "record" && isBundle(iface))) continue;
+    if (!isInterfaceLike(iface)) continue;
     const owner: TypeRef = { name: entry, file };
     if (iface.kind === "iface" && iface.members.has(name)) {
       const typeNode = iface.memberTypes.get(name) ?? null;
@@ -363,8 +363,12 @@ function fieldType(w: Walker, record: Extract<Type, { k: "record" }>, decl: Reco
 
 /** A function-typed field bound by position (`fee: ((a: Account) -> Float)[0]`) read off a value: the receiver fills those positions. */
 function receiverBound(type: Type, positions: readonly number[]): Type {
-  if (positions.length === 0 || type.k !== "fn") return type;
-  return { k: "fn", sig: { params: type.sig.params.filter((_, i) => !positions.includes(i)), result: type.sig.result, checkArity: false, checkTypes: false } };
+  return positions.length === 0 || type.k !== "fn" ? type : { k: "fn", sig: receiverFilled(type.sig, positions) };
+}
+
+/** `sig` without the parameters the receiver fills at `positions` (syntax.md §3.7); not checked (method calls are not). */
+function receiverFilled(sig: Signature, positions: readonly number[]): Signature {
+  return { params: sig.params.filter((_, i) => !positions.includes(i)), result: sig.result, checkArity: false, checkTypes: false };
 }
 
 /** The declared type of a field of a record that is not generic (a constructor argument's context, calls.ts). */
@@ -408,10 +412,8 @@ export function variantPayloads(w: Walker, record: Extract<Type, { k: "record" }
 function methodFound(w: Walker, f: string, decl: FnDecl): { type: Type; file: string; decl: FnDecl } {
   if (!decl.typeNode) {
     // `Vec2.dot = dot_product[0]`: a function bound as the method.
-    const value = decl.node.get("value");
-    const bound = value?.type === "index_expression" ? value.get("object") : null;
-    const positions = bindingPositions(value?.get("index") ?? null);
-    return { type: bound?.type === "identifier" ? boundFunctionType(w, f, bound.leafText, positions) : UNKNOWN, file: f, decl };
+    const bound = boundMethodIn(decl.node.get("value"));
+    return { type: bound ? boundFunctionType(w, f, bound) : UNKNOWN, file: f, decl };
   }
   return { type: { k: "fn", sig: annotationsOf(w, f).signature(decl.typeNode) }, file: f, decl };
 }
@@ -534,13 +536,12 @@ function attachedFunction(w: Walker, record: Extract<Type, { k: "record" }>, nam
  * receiver fills at `positions` (syntax.md §3.7), and its result; without
  * positions, the result only. Not checked (method calls are not).
  */
-export function boundFunctionType(w: Walker, f: string, fn: string, positions: readonly number[]): Type {
-  const decl = declarationsFor(w, f)?.functions.get(fn)?.find((d) => d.typeNode !== null);
+export function boundFunctionType(w: Walker, f: string, bound: BoundMethod): Type {
+  const decl = declarationsFor(w, f)?.functions.get(bound.fn)?.find((d) => d.typeNode !== null);
   if (!decl?.typeNode) return UNKNOWN;
-  const annotations = annotationsOf(w, f);
-  const sig = annotations.signature(decl.typeNode);
-  const params = positions.length > 0 ? sig.params.filter((_, i) => !positions.includes(i)) : [];
-  return { k: "fn", sig: { params, result: sig.result, checkArity: false, checkTypes: false } };
+  const sig = annotationsOf(w, f).signature(decl.typeNode);
+  // Without positions, which parameters remain is not known: the result only.
+  return { k: "fn", sig: bound.positions.length > 0 ? receiverFilled(sig, bound.positions) : { params: [], result: sig.result, checkArity: false, checkTypes: false } };
 }
 
 /** File `f`'s declaration of method `name` of the record `record` of `file`, under the type's name or another name `f` gives it. */

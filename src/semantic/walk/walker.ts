@@ -8,7 +8,7 @@
 import { throwIfCancelled } from "../../syntax/cancellation.js";
 import { Annotations, functionTypeIn } from "../types/annotations.js";
 import type { AstNode } from "../../syntax/ast/ast.js";
-import { assertPredicate, bindingPositions, isBundle, isOverload, lambdaParams, type Declarations, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
+import { assertPredicate, boundMethodIn, isInterfaceLike, isOverload, lambdaParams, type Declarations, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { resolveModulePath } from "../modules/resolve-module.js";
 import type { TopLevelKind } from "../modules/exports.js";
 import type { CaptureSource } from "../model/captures.js";
@@ -451,13 +451,8 @@ export class Walker {
   private methodDefinition(statement: AstNode, owner: AstNode, field: AstNode): void {
     const annotation = statement.get("type");
     const fnType = annotation?.type === "function_type" ? annotation : null;
-    const value = statement.get("value");
-    const bound = !annotation && value?.type === "index_expression" ? value.get("object") : null;
-    const type: Type = fnType
-      ? { k: "fn", sig: this.ownTypeParameters(owner.leafText).signature(fnType) }
-      : bound?.type === "identifier"
-        ? boundFunctionType(this, this.context.file, bound.leafText, bindingPositions(value!.get("index")))
-        : UNKNOWN;
+    const bound = annotation ? undefined : boundMethodIn(statement.get("value"));
+    const type: Type = fnType ? { k: "fn", sig: this.ownTypeParameters(owner.leafText).signature(fnType) } : bound ? boundFunctionType(this, this.context.file, bound) : UNKNOWN;
     recordMemberDefinition(this, field, "method", owner.leafText, null, statement, annotation, type);
   }
 
@@ -483,7 +478,7 @@ export class Walker {
     if (seen.has(listed.leafText)) return;
     seen.add(listed.leafText);
     const iface = this.context.declarations.types.get(listed.leafText);
-    if (iface?.kind !== "iface" && !(iface?.kind === "record" && isBundle(iface))) return;
+    if (!isInterfaceLike(iface)) return;
     for (const item of iface.node.get("value")?.namedChildren ?? []) {
       const inner = listedName(item);
       if (inner) this.implementsThrough(type, inner, seen);
@@ -520,7 +515,7 @@ export class Walker {
         const type = annotation && typed
           ? this.ownTypeParameters(name.leafText).memberType(annotation)
           : bound
-            ? boundFunctionType(this, this.context.file, bound.fn, bound.positions)
+            ? boundFunctionType(this, this.context.file, bound)
             : UNKNOWN;
         recordMemberDefinition(this, entry, kinds.get(entry.start) ?? "field", name.leafText, members.draft, item, annotation, type, mutableAfter(this.context.text, entry.end));
       }
@@ -1343,19 +1338,20 @@ export class Walker {
   /**
    * The variant set a bare name read in a match arm is a variant of (a type
    * this file declares or imports: `north => east`), and what `.name` on it
-   * resolves to; undefined when none has that variant. The reference does
-   * not check arms (diagnostics.md §6 blind spots) and such arms pass there.
+   * resolves to; undefined when none has that variant. Several variant sets
+   * with that variant: which one is meant is not known (a possible use of
+   * each). The reference does not check arms (diagnostics.md §6 blind spots)
+   * and such arms pass there.
    */
   armVariant(name: string): { readonly type: Type; readonly resolution: ModelMemberResolution } | undefined {
+    const sets: Type[] = [];
     for (const file of [this.context.file, ...this.context.importedFiles()]) {
       const decls = file === this.context.file ? this.context.declarations : declarationsFor(this, file);
-      for (const decl of decls?.types.values() ?? []) {
-        if (decl.kind !== "record" || !decl.variants.has(name)) continue;
-        const type: Type = { k: "record", name: decl.name, file };
-        return { type, resolution: modelResolution(memberOf(this, type, name).resolution) };
-      }
+      for (const decl of decls?.types.values() ?? []) if (decl.kind === "record" && decl.variants.has(name)) sets.push({ k: "record", name: decl.name, file });
     }
-    return undefined;
+    if (sets.length === 0) return undefined;
+    if (sets.length > 1) return { type: UNKNOWN, resolution: { kind: "unknown", why: "receiver" } };
+    return { type: sets[0]!, resolution: modelResolution(memberOf(this, sets[0]!, name).resolution) };
   }
 
   private variants: Map<string, { node: AstNode; type: string }> | undefined;
