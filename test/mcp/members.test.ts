@@ -40,6 +40,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "w6/src/rarity.yx"), RARITY);
   writeFileSync(path.join(root, "w6/src/consts.yx"), 'LIMIT: Int = 10\nNAME: String = "box"\n');
   writeFileSync(path.join(root, "w6/src/consts_use.yx"), CONSTS_USE);
+  writeFileSync(path.join(root, "w6/src/unannotated.yx"), UNANNOTATED);
   session = await connectStdio(["--project-root", root]);
   await session.client.listTools();
 }, 30_000);
@@ -1046,5 +1047,40 @@ describe("a constant of another module", () => {
       ["E1002", "5:5", "'a' is declared as String, but the value is Int"],
       ["E1002", "6:5", "'b' is declared as Int, but the value is String"],
     ]);
+  });
+});
+
+/** Top-level functions without annotations: their results are what their bodies give. */
+const UNANNOTATED = `Spot: Type = { sx: Int, sy: Int }
+early = () => late().sx
+origin = () => Spot(0, 0)
+shift = (p: Spot, d: Int) => {
+    return Spot(p.sx + d, p.sy)
+}
+either = (n: Int) => {
+    if n > 0 {
+        return Spot(n, n)
+    }
+    return 3
+}
+main = () => {
+    s = shift(origin(), 2)
+    print(s.sx)
+    t = either(1)
+    print(t.sx)
+}
+late = () => Spot(1, 1)
+`;
+
+describe("a top-level function without annotations has the result its body gives", () => {
+  it("in its signature and at its calls after it; a result its returns disagree on, or a call before it, stays unknown", async () => {
+    const outline = (await ok("list_symbols", { workspace_root: "w6", file_path: "src/unannotated.yx" })) as { symbols: { name: string; signature?: string }[] };
+    const signatures = Object.fromEntries(outline.symbols.map((s) => [s.name, s.signature]));
+    expect(signatures).toMatchObject({ origin: "() -> Spot", shift: "(Spot, Int) -> Spot", either: "(Int) -> ?", main: "() -> Void", late: "() -> Spot" });
+    expect(await typeIn("unannotated.yx", 14, 5)).toBe("Spot");
+    const found = await refs("unannotated.Spot.sx");
+    const inFile = (list: { file: string; span: number[] }[]) => list.filter((l) => l.file === "src/unannotated.yx").map((l) => `${l.span[0]}:${l.span[1]}`);
+    expect(inFile(found.locations)).toEqual(["1:16", "5:19", "15:13"]);
+    expect(inFile(found.possible)).toEqual(["2:22", "17:13"]);
   });
 });

@@ -170,6 +170,11 @@ export class ModelRecorder {
     retypeLatest(this.current.definitions, (d) => d.name === name, type);
   }
 
+  /** The type of the hoisted definition of `name` (a top-level function whose result its body gave). */
+  retypeModule(name: AstNode, type: Type): void {
+    retypeLatest(this.module.definitions, (d) => d.name === name, type);
+  }
+
   /** The type of the latest reference recorded at `node` in the current fragment (a call of an overloaded function, once its overload is chosen). */
   retypeReference(node: AstNode, type: Type): void {
     retypeLatest(this.current.references, (r) => r.node === node, type);

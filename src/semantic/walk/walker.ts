@@ -595,6 +595,8 @@ export class Walker {
       // Only `Result(T, E)` counts: a bare `Result` annotation does not (the reference reports E1081).
       returnsResult: resultNode?.type === "generic_type" && resultName === "Result",
       errorType: resultName === "Result" ? (resultParts(resultType)?.err ?? null) : null,
+      // Without an annotation the result is the one its body gives (inferredResult).
+      ...(typeNode === null ? { returns: [] } : {}),
     };
     const scope = this.openScope("function", this.module, frame, statement, statement, owner);
     // Parameters: the lambda header's names, typed by position from the signature.
@@ -614,18 +616,40 @@ export class Walker {
       for (const p of signatureParams) if (!matched.has(p) && !later.includes(p)) this.signatureOnlyParameter(p, scope);
       const outer = this.curried;
       this.curried = later.length > 0 ? { lambdas: inner, params: later } : undefined;
-      this.body(value.get("body"), scope);
+      const body = value.get("body");
+      const bodyType = this.body(body, scope);
       this.curried = outer;
+      if (frame.returns && body && owner !== null) this.inferredResult(statement, owner, body.type === "block" ? functionResult(frame.returns, bodyType) : bodyType);
     } else {
       for (const p of signatureParams) {
         const b = this.bind(scope, p.name, "param", p.node, { type: p.type, mutable: p.mutable, own: p.own });
         recordDefinition(this, b, { statement: p.param, form: "parameter", visible: "scope", annotation: p.param.get("type") });
         recordEvent(this, p.node, p.param, scope, p.node, "declare", "parameter", null);
       }
-      if (value) this.body(value, scope);
+      const bodyType = this.body(value, scope);
+      // `main = { … }`: a function of no parameters whose body is the block.
+      if (frame.returns && value?.type === "block" && owner !== null) this.inferredResult(statement, owner, functionResult(frame.returns, bodyType));
     }
     this.typeParameters = outerTypes;
     this.closeScope(scope);
+  }
+
+  /**
+   * A top-level function without an annotation (`double = (x: Int) => x * 2`)
+   * has the result its body gives: its calls after it (in the walk's order)
+   * and its symbol's signature take it. A method, an overloaded name or a
+   * result the body leaves unknown keeps the declared (unknown) result.
+   */
+  private inferredResult(statement: AstNode, name: string, result: Type): void {
+    if (result.k === "unknown" || (result.k === "prim" && result.name === "Never")) return;
+    const b = this.module.names.get(name);
+    if (b?.kind !== "function" || !b.sig || b.sig.result.k !== "unknown" || this.context.declarations.functions.get(name)?.length !== 1) return;
+    const target = statement.get("target");
+    if (!target || b.decl !== target) return;
+    this.touch(b);
+    b.sig = { ...b.sig, result };
+    b.type = { k: "fn", sig: b.sig };
+    this.recorder.retypeModule(target, b.type);
   }
 
   // ───────────────────────────── statements ─────────────────────────────
@@ -1454,6 +1478,16 @@ function payloadType(constructor: string, t: Type): Type {
   if (constructor === "ok" && t.k === "result") return t.ok;
   if (constructor === "err" && t.k === "result") return t.err;
   return UNKNOWN;
+}
+
+/**
+ * A function body's result: the type its `return`s agree on, or Void for a
+ * body without `return` whose last statement gives no value (a tail value is
+ * not returned, syntax.md §4.5, but the corpus leans on it: unknown then).
+ */
+function functionResult(returns: readonly Type[], tail: Type): Type {
+  if (returns.length > 0) return returns.reduce((all, t) => join(all, t));
+  return tail.k === "prim" && tail.name === "Void" ? VOID : UNKNOWN;
 }
 
 /** A block's value (a lambda's body, a spawn block): the one type its `return`s and its tail give, else unknown. */
