@@ -529,6 +529,7 @@ const OVERLOADED = {
   "sizes_use.yx": "use sizes.{area, shift}\n\nmain = {\n    a = area(3, h = 2)\n    b = shift(x = 1)\n    c = area(w = 1)\n}\n",
   "sizes_typed.yx": "use sizes.{area}\nuse sizes as z\n\nmain = {\n    a = area(2, 3)\n    b = z.area(4)\n    s: String = area(2, 3)\n}\n",
   "sizes_named.yx": "use sizes.{area}\n\nmain = {\n    a = area(w = 2, h = 3)\n    s: String = area(w = 2, h = 3)\n}\n",
+  "sizes_by_type.yx": "use sizes.{shift}\nuse sizes as z\n\nmain = {\n    a = shift(1)\n    b = z.shift(2.5)\n}\n",
   "lights.yx": "Light: Type = { red: () -> Light, green: () -> Light }\n\ntoggle: (l: Light) -> Light = {\n    return match l {\n        red => green,\n        green => red,\n    }\n}\n",
   "two_sets.yx": "Sw: Type = { on: () -> Sw, off: () -> Sw }\nMode: Type = { on: () -> Mode, idle: () -> Mode }\nflip: (a: Sw) -> Sw = match a {\n    off => on,\n    _ => off,\n}\n",
   "scaled.yx":
@@ -568,6 +569,11 @@ describe("named arguments of an overloaded function's calls (syntax.md §3.3)", 
     const checked = (await ok("typecheck", { project_root: "w6", file_paths: ["src/sizes_typed.yx", "src/sizes_named.yx"] })) as { diagnostics: { code: string; file: string; span: number[] }[] };
     expect(checked.diagnostics.map((d) => `${d.file} ${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["src/sizes_named.yx E1002 5:5", "src/sizes_typed.yx E1002 7:5"]);
     expect(await typeIn("sizes_named.yx", 4, 5)).toBe("Int");
+  });
+
+  it("overloads of one arity: the arguments' types choose, by name or through the module", async () => {
+    const type = (line: number, column: number) => typeIn("sizes_by_type.yx", line, column);
+    expect([await type(5, 5), await type(5, 9), await type(6, 5), await type(6, 11)]).toEqual(["Int", "(Int) -> Int", "Float", "(Float) -> Float"]);
   });
 
   it("a bare variant as a match arm's value is a use of the variant: found, and renamed with it", async () => {

@@ -9,7 +9,7 @@ import { stdMember, stdSignature } from "../types/std-signatures.js";
 import { borrowOf } from "../types/annotations.js";
 import { lambdaParams, type FieldDecl, type FnDecl, type RecordDecl } from "../types/declarations.js";
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
-import { UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
+import { compatible, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
 import type { Callee, MethodParameters } from "./checks.js";
 import { declarationsFor, declaredFieldType, memberAccess, methodDeclared, moduleOf, typeNamed, type MemberResolution } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
@@ -37,13 +37,14 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
   const argNodes = args.namedChildren;
   const positional = argNodes.filter((a) => a.type !== "named_argument");
   const named = argNodes.filter((a) => a.type === "named_argument");
-  const callee = resolveCallee(w, fn, scope, named, positional.length);
+  const resolved = resolveCallee(w, fn, scope, named, positional.length);
   const argTypes: Type[] = [];
-  positional.forEach((a, i) => argTypes.push(argumentType(w, a, scope, () => expectedArgument(w, callee, i, argTypes, named))));
+  positional.forEach((a, i) => argTypes.push(argumentType(w, a, scope, () => expectedArgument(w, resolved, i, argTypes, named))));
   const namedTypes = named.map((n) => {
     const v = n.get("value");
-    return v ? argumentType(w, v, scope, () => namedParameterType(w, callee, n)) : UNKNOWN;
+    return v ? argumentType(w, v, scope, () => namedParameterType(w, resolved, n)) : UNKNOWN;
   });
+  const callee = withOverloadByTypes(w, resolved, fn, argTypes, named.length);
   const params = callee.kind === "fn" && callee.sig ? positionalParams(callee.sig, named) : null;
   w.checks?.call(w, { node, args, callee, positional, named, argTypes, namedTypes, params, scope });
   if (callee.kind === "unknown" && callee.method) methodNamedArguments(w, callee.method, named);
@@ -325,6 +326,42 @@ function overloadFor(w: Walker, declared: { readonly file: string; readonly name
   }
   const fitting = overloads.map(signatureOf).filter((sig): sig is Signature => sig !== null && sig.checkArity && sig.params.length === arity);
   return fitting.length === 1 ? fitting[0] : undefined;
+}
+
+/**
+ * `abs(2.5)` of `abs: (x: Int) -> Int` and `abs: (x: Float) -> Float`: when
+ * several overloads take as many arguments (so resolveCallee chose none),
+ * the one the arguments' types select, once they are known. The overload
+ * whose parameters are exactly the arguments' types, else the only one they
+ * fit (an Int fits a Float); several or none: unchosen (nothing checked).
+ */
+function withOverloadByTypes(w: Walker, callee: Callee, fn: AstNode, argTypes: readonly Type[], named: number): Callee {
+  if (callee.kind !== "fn" || callee.sig || !callee.declared || named > 0 || argTypes.length === 0) return callee;
+  const { file, name } = callee.declared;
+  const overloads = (file === w.context.file ? w.context.declarations : declarationsFor(w, file))?.functions.get(name) ?? [];
+  if (overloads.length < 2) return callee;
+  const candidates = overloads
+    .map((o) => signatureIn(w, file, o))
+    .filter((sig): sig is Signature => sig !== null && sig.checkArity && sig.checkTypes && sig.params.length === argTypes.length && !sig.instantiate);
+  const fits = (exact: boolean) => candidates.filter((sig) => argTypes.every((t, i) => (exact ? t.k === "unknown" || sameType(stripRef(t), stripRef(sig.params[i]!.type)) : compatible(t, sig.params[i]!.type))));
+  const exact = fits(true);
+  const chosen = exact.length === 1 ? exact[0] : exact.length === 0 ? single(fits(false)) : undefined;
+  if (!chosen) return callee;
+  const type: Type = { k: "fn", sig: chosen };
+  if (fn.type === "identifier") w.recorder.retypeReference(fn, type);
+  else if (fn.type === "field_expression") {
+    const field = fn.get("field");
+    if (field) w.recorder.retypeMember(field, type);
+  }
+  return { ...callee, sig: chosen };
+}
+
+function single<T>(list: readonly T[]): T | undefined {
+  return list.length === 1 ? list[0] : undefined;
+}
+
+function stripRef(t: Type): Type {
+  return t.k === "ref" ? t.inner : t;
 }
 
 /**
