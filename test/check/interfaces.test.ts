@@ -145,4 +145,29 @@ describe("a value where an interface is required", () => {
       for (const doc of files.values()) doc.dispose();
     }
   });
+
+  it("reports a member no listed interface declares once every interface the record lists is known (here, in another file, or built in)", async () => {
+    const parser = await sharedParser();
+    const files = new Map([
+      ["shapes.yx", new Document(parser, "pub Shape: Type = {\n    area: (self: &Shape) -> Float,\n}\nShape.describe: (self: &Shape) -> String = (self) => \"shape\"\n")],
+      [
+        "main.yx",
+        new Document(
+          parser,
+          "use shapes.{Shape as Form}\nNamed: Type = { name: (self: &Named) -> String }\nBoth: Type = { Form, Named }\nTile: Type = { side: Float, Form, Named, Clone }\nOdd: Type = { side: Float, Printable }\nTile.area: (self: &Tile) -> Float = (self) => self.side\nTile.name: (self: &Tile) -> String = (self) => \"tile\"\n" +
+            "main = (b: &Both) => {\n    t = Tile(1.0)\n    a = t.area() + t.side\n    d = t.describe()\n    c = t.clone()\n    x = t.sidee\n    y = t.perimeter()\n    n = b.name()\n    z = b.nope()\n    o = Odd(2.0)\n    w = o.whatever()\n}\n",
+        ),
+      ],
+    ]);
+    try {
+      const found = checkDocument(documentsHost(files), "main.yx", files.get("main.yx")!).filter((d) => d.severity === "error");
+      expect(found.map((d) => `${d.code}@${d.span[0]}:${d.span[1]} ${d.message}`)).toEqual([
+        "E1042@13:11 record 'Tile' has no field or method 'sidee'",
+        "E1042@14:11 record 'Tile' has no field or method 'perimeter'",
+        "E1042@16:11 record 'Both' has no field or method 'nope'",
+      ]);
+    } finally {
+      for (const doc of files.values()) doc.dispose();
+    }
+  });
 });

@@ -28,8 +28,13 @@ describe("a member named through its type", () => {
     expect(found[1]?.help).toContain("'Point' has the fields x, y");
   });
 
-  it("does not guess for a type that lists an interface (the member may come with it)", async () => {
-    const source = "Shape: Type = {\n    area: (self: Shape) -> Float,\n}\nSquare: Type = {\n    side: Float,\n    Shape,\n}\nmain = () => {\n    a = Square.perimeter\n}\n";
+  it("reports one no interface the type lists declares, when every one of them is known", async () => {
+    const source = "Shape: Type = {\n    area: (self: Shape) -> Float,\n}\nSquare: Type = {\n    side: Float,\n    Shape,\n}\nmain = () => {\n    a = Square.perimeter\n    b = Square.area\n}\n";
+    expect(await errors(source)).toEqual(["E1042@9:16"]);
+  });
+
+  it("does not guess for a type that lists an interface it cannot see (the member may come with it)", async () => {
+    const source = "Square: Type = {\n    side: Float,\n    Printable,\n}\nmain = () => {\n    a = Square.perimeter\n}\n";
     expect(await errors(source)).toEqual([]);
   });
 });

@@ -239,7 +239,15 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       const inherited = BUILTIN_METHODS.has(name) ? undefined : interfaceMember(w, decl.interfaces, t.file, name, new Set());
       if (inherited) return inherited;
       if (BUILTIN_METHODS.has(name)) return unknown("builtin");
-      if (decl.interfaces.length > 0) return unknown("interface");
+      if (decl.interfaces.length > 0) {
+        // Missing only when every interface it lists is known, and no module declares the member on one of them.
+        const listed = knownInterfaces(w, decl.interfaces, t.file);
+        if (!listed) return unknown("interface");
+        for (const i of listed) {
+          const onInterface = methodInWorkspace(w, i.name, i.file, name);
+          if (onInterface) return { type: onInterface.type, resolution: { kind: "member", owner: i, file: onInterface.file, name } };
+        }
+      }
       // A top-level function may be called method-style (`p1.distance(p2)`): the reference binds it.
       if (w.context.declarations.functions.has(name)) return { type: UNKNOWN, resolution: { kind: "function", file: w.context.file, name } };
       if (declarationsFor(w, t.file)?.functions.has(name)) return { type: UNKNOWN, resolution: { kind: "function", file: t.file, name } };
@@ -337,6 +345,35 @@ function interfaceMember(w: Walker, listed: readonly string[], file: string, nam
     if (method) return { type: method.type, resolution: { kind: "member", owner, file: method.file, name } };
   }
   return undefined;
+}
+
+/** Built-in interfaces (diagnostics.md §7.2) whose methods are all in BUILTIN_METHODS. */
+const BUILTIN_INTERFACES = new Set(["Clone", "Dup", "Equal", "Debug", "Iterator"]);
+
+/**
+ * The interfaces (and bundles) a type body lists, and those they list in
+ * turn, through other files too; undefined when one of them is not known to
+ * be an interface (an undeclared or unresolved name, a record standing for a
+ * generic "interface", `Resource`): then what the type gets from it is not
+ * known either.
+ */
+function knownInterfaces(w: Walker, listed: readonly string[], file: string, depth = 0, out: TypeRef[] = []): TypeRef[] | undefined {
+  const decls = declarationsFor(w, file);
+  if (!decls || depth > MAX_INTERFACE_FILES) return undefined;
+  for (const { name: entry, decl } of listedTypes(decls, listed)) {
+    if (decl) {
+      if (!isInterfaceLike(decl)) return undefined;
+      out.push({ name: entry, file });
+      continue;
+    }
+    const found = w.typeIn(file, entry);
+    if (found && found.file !== file && isInterfaceLike(found.decl)) {
+      if (!knownInterfaces(w, [found.decl.name], found.file, depth + 1, out)) return undefined;
+    } else if (found || !BUILTIN_INTERFACES.has(entry)) {
+      return undefined;
+    }
+  }
+  return out;
 }
 
 /** How many files a chain of interfaces listing interfaces is followed through (a cycle of imports ends there). */
