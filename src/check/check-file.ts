@@ -19,6 +19,8 @@ import { interpolationRanges } from "../semantic/walk/fstrings.js";
 import { CheckRules } from "./rules.js";
 import { firstPerItem } from "./reference-mode.js";
 import { syntaxPass } from "./syntax-pass.js";
+import { topLevelNames } from "./top-level-names.js";
+import { declarationsOfDocument } from "../semantic/walk/context.js";
 
 export { astOf };
 
@@ -98,6 +100,12 @@ function checkDocumentOnce(host: ModuleHost, file: string, doc: Document, option
   const dropped = new Set<Diagnostic>();
   for (const record of brokenImports.keys()) for (const d of record.diagnostics) dropped.add(d);
   for (const d of imports.diagnostics) if (!dropped.has(d) && !isIn(d, brokenImports.keys()) && checked(d)) diagnostics.push({ ...d, file });
+  if (walk && !referenceMode) {
+    for (const d of topLevelNames(file, root, declarationsOfDocument(file, doc))) {
+      const diagnostic = toDiagnostic(d, positions);
+      if (checked(diagnostic)) diagnostics.push(diagnostic);
+    }
+  }
   if (walk) {
     const semantic = rules.sink.raw.filter((d) => !(d.code === "E1042" && broken?.methods.has(nameAt(d))));
     if (referenceMode) {
