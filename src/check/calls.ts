@@ -24,7 +24,14 @@ export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
       return;
     case "fn": {
       const sig = callee.sig;
-      if (!sig) return;
+      if (!sig) {
+        const counts = callee.overloadArities;
+        if (counts && named.length === 0) {
+          const taken = counts.length === 1 ? `${counts[0]}` : `${counts.slice(0, -1).join(", ")} or ${counts[counts.length - 1]}`;
+          sink.report("E1010", open, `no declaration of '${callee.name}' takes ${positional.length} argument(s): its overloads take ${taken}`, { phase: "types" });
+        }
+        return;
+      }
       if (sig.checkArity && named.length === 0 && !sig.params.some((p) => p.optional || p.variadic) && positional.length !== sig.params.length) {
         sink.report(
           "E1010",

@@ -51,4 +51,11 @@ describe("overloads of one arity are chosen by the arguments' types", () => {
   it("arguments of unknown type that leave several, or that fit none, leave the call unchecked", async () => {
     expect(await errors(`    u = (v) => abs(v)\n    n: String = scale(true)\n    m: Bool = label(3)`)).toEqual([]);
   });
+
+  it("a count no overload takes is E1010 naming the counts they take (not with named arguments)", async () => {
+    expect(await errors(`    a = abs(1, 2)\n    b = label()\n    c = abs(x = 1, y = 2)`)).toEqual([
+      "E1010 1: no declaration of 'abs' takes 2 argument(s): its overloads take 1",
+      "E1010 2: no declaration of 'label' takes 0 argument(s): its overloads take 1",
+    ]);
+  });
 });

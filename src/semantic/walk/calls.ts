@@ -336,13 +336,17 @@ function overloadFor(w: Walker, declared: { readonly file: string; readonly name
  * fit (an Int fits a Float); several or none: unchosen (nothing checked).
  */
 function withOverloadByTypes(w: Walker, callee: Callee, fn: AstNode, argTypes: readonly Type[], named: number): Callee {
-  if (callee.kind !== "fn" || callee.sig || !callee.declared || named > 0 || argTypes.length === 0) return callee;
+  if (callee.kind !== "fn" || callee.sig || !callee.declared || named > 0) return callee;
   const { file, name } = callee.declared;
   const overloads = (file === w.context.file ? w.context.declarations : declarationsFor(w, file))?.functions.get(name) ?? [];
   if (overloads.length < 2) return callee;
-  const candidates = overloads
-    .map((o) => signatureIn(w, file, o))
-    .filter((sig): sig is Signature => sig !== null && sig.checkArity && sig.checkTypes && sig.params.length === argTypes.length && !sig.instantiate);
+  const signatures = overloads.map((o) => signatureIn(w, file, o));
+  // No overload takes that many: the counts they take, for E1010 (when every one's count is known).
+  if (signatures.every((sig) => sig !== null && sig.checkArity && !sig.params.some((p) => p.optional || p.variadic)) && !signatures.some((sig) => sig!.params.length === argTypes.length)) {
+    return { ...callee, overloadArities: [...new Set(signatures.map((sig) => sig!.params.length))].sort((a, b) => a - b) };
+  }
+  if (argTypes.length === 0) return callee;
+  const candidates = signatures.filter((sig): sig is Signature => sig !== null && sig.checkArity && sig.checkTypes && sig.params.length === argTypes.length && !sig.instantiate);
   const fits = (exact: boolean) => candidates.filter((sig) => argTypes.every((t, i) => (exact ? t.k === "unknown" || sameType(stripRef(t), stripRef(sig.params[i]!.type)) : compatible(t, sig.params[i]!.type))));
   const exact = fits(true);
   const chosen = exact.length === 1 ? exact[0] : exact.length === 0 ? single(fits(false)) : undefined;

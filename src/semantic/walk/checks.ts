@@ -59,6 +59,8 @@ export type Callee =
       readonly declared?: { readonly file: string; readonly name: string };
       /** A later group of a curried function (no signature): the call's type (its declared result once every group is applied). */
       readonly curriedResult?: Type;
+      /** An overloaded function none of whose overloads takes as many positional arguments: the counts they take. */
+      readonly overloadArities?: readonly number[];
     }
   | { readonly kind: "record"; readonly decl: RecordDecl; readonly file: string }
   | {
