@@ -41,6 +41,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "w6/src/consts.yx"), 'LIMIT: Int = 10\nNAME: String = "box"\n');
   writeFileSync(path.join(root, "w6/src/consts_use.yx"), CONSTS_USE);
   writeFileSync(path.join(root, "w6/src/unannotated.yx"), UNANNOTATED);
+  for (const [name, text] of Object.entries(ROUND_SIX)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   session = await connectStdio(["--project-root", root]);
   await session.client.listTools();
 }, 30_000);
@@ -1088,5 +1089,48 @@ describe("a top-level function without annotations has the result its body gives
     const inFile = (list: { file: string; span: number[] }[]) => list.filter((l) => l.file === "src/unannotated.yx").map((l) => `${l.span[0]}:${l.span[1]}`);
     expect(inFile(found.locations)).toEqual(["1:16", "5:19", "15:13"]);
     expect(inFile(found.possible)).toEqual(["2:22", "17:13"]);
+  });
+});
+
+/** A type of functions built from them, named arguments of methods bound by position, a bound function imported, a generic call with a named argument. */
+const ROUND_SIX = {
+  "strategy.yx":
+    "Esc: Type = {\n    text: (s: String) -> String,\n    attr: (s: String) -> String,\n}\n" +
+    "plain: () -> Esc = {\n    return Esc(text = (s) => s, attr = (s) => s + \"!\")\n}\n" +
+    "half: () -> Esc = {\n    return Esc(text = (s) => s)\n}\n" +
+    "main = {\n    e = plain()\n    print(e.text(\"a\") + e.attr(\"b\"))\n}\n",
+  "counter_ops.yx": "use counter_model.{Counter}\n\nbump: (c: &mut Counter, by: Int) -> Void = {\n    c.n = c.n + by\n}\n\nshown: (prefix: String, c: &Counter) -> String = { return f\"{prefix}{c.n}\" }\n",
+  "counter_model.yx": "use counter_ops.{bump, shown as show_with}\n\nCounter: Type = {\n    n mut: Int,\n    inc = bump[0],\n}\n\nCounter.show = show_with[1]\n",
+  "counter_main.yx": "use counter_model.{Counter}\n\nmain = {\n    mut c = Counter(n = 1)\n    c.inc(by = 2)\n    k: Int = c.show(prefix = \"n=\")\n}\n",
+  "slots.yx":
+    "Car: Type = { code: String }\nSlot: (T: Type) -> Type = { item: T, slot: Int }\n" +
+    "slotted: (T: Type) -> (items: &List(T), first: Int) -> List(Slot(T)) = (items, first) => {\n    mut out = []\n    for it in items {\n        out = out + [Slot(item = it, slot = first)]\n    }\n    return out\n}\n" +
+    "main = {\n    cars = [Car(code = \"a\")]\n    by_name = slotted(&cars, first = 1)\n    c = by_name[0].item.code\n}\n",
+};
+
+describe("round six: calls an agent writes every day", () => {
+  const lines = async (query: string) => (await refs(query)).locations.map((l) => `${l.file} ${l.span[0]}:${l.span[1]} ${l.kind}`);
+
+  it("a type whose body declares only functions, built from them by name: its named arguments are its members, its lambdas typed, a missing one E1002", async () => {
+    expect(await lines("strategy.Esc.text")).toEqual(["src/strategy.yx 2:5 definition", "src/strategy.yx 6:16 write", "src/strategy.yx 9:16 write", "src/strategy.yx 13:13 call"]);
+    expect(await typeIn("strategy.yx", 6, 41)).toBe("String");
+    const r = (await ok("rename_symbol", { file_path: "w6/src/strategy.yx", line: 3, column: 5, new_name: "quoted" })) as { files: { edits: { span: number[] }[] }[]; diagnostics: unknown[] };
+    expect(r.files.flatMap((f) => f.edits.map((e) => `${e.span[0]}:${e.span[1]}`))).toEqual(["3:5", "6:33", "13:27"]);
+    expect(r.diagnostics).toEqual([]);
+    const checked = (await ok("typecheck", { project_root: "w6", file_paths: ["src/strategy.yx"] })) as { diagnostics: { code: string; span: number[]; message: string }[] };
+    expect(checked.diagnostics.map((d) => `${d.code} ${d.span[0]}:${d.span[1]} ${d.message}`)).toEqual(["E1002 9:15 the type 'Esc' needs a value for 'attr'"]);
+  });
+
+  it("named arguments of a method bound by position name the bound function's parameters, also when the function is imported under another name; its type is the function's", async () => {
+    expect(await lines("counter_ops.bump#by")).toEqual(expect.arrayContaining(["src/counter_main.yx 5:11 read"]));
+    expect(await lines("counter_ops.shown#prefix")).toEqual(expect.arrayContaining(["src/counter_main.yx 6:21 read"]));
+    expect(await typeIn("counter_main.yx", 6, 16)).toBe("(String) -> String");
+    const checked = (await ok("typecheck", { project_root: "w6", file_paths: ["src/counter_main.yx"] })) as { diagnostics: { code: string; span: number[] }[] };
+    expect(checked.diagnostics.map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["E1002 6:5"]);
+  });
+
+  it("a generic call with a named argument is instantiated with its arguments in their parameters' places", async () => {
+    expect(await typeIn("slots.yx", 12, 5)).toBe("List(Slot(Car))");
+    expect(await lines("slots.Car.code")).toEqual(expect.arrayContaining(["src/slots.yx 13:25 read"]));
   });
 });

@@ -11,7 +11,7 @@ import { lambdaParams, type FieldDecl, type FnDecl, type RecordDecl } from "../t
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { compatible, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
 import type { Callee, MethodParameters } from "./checks.js";
-import { declarationsFor, declaredFieldType, memberAccess, methodDeclared, moduleOf, typeNamed, type MemberResolution } from "./members.js";
+import { boundMethodFunction, declarationsFor, declaredFieldType, interfaceMemberType, memberAccess, methodDeclared, moduleOf, typeNamed, type MemberResolution } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
 import type { Binding, Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
@@ -64,6 +64,15 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
       }
       return genericInstance(decl, file, argTypes, named, namedTypes);
     }
+    case "interface": {
+      // The named arguments are its members (a rename of `Esc.text` renames `Esc(text = …)`).
+      const { decl, file } = callee;
+      for (const n of named) {
+        const name = n.get("name");
+        if (name) recordMember(w, name, null, decl.members.has(name.leafText) ? { kind: "member", owner: { name: decl.name, file }, file, name: name.leafText } : { kind: "missing" }, UNKNOWN);
+      }
+      return { k: "iface", name: decl.name, file };
+    }
     case "fn": {
       namedArguments(w, callee, named, positional.length);
       const sig = callee.sig;
@@ -76,7 +85,10 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
       }
       // A generic function's result with its type parameters inferred from the (positional) arguments
       // (not for a std short name several modules define: which signature is meant is not known).
-      return sig.instantiate && named.length === 0 && callee.checkTypes ? sig.instantiate(argTypes) : sig.result;
+      if (!sig.instantiate || !callee.checkTypes) return sig.result;
+      // Named arguments (`slotted(&cars, first = 1)`) are put in their parameters' places first.
+      const ordered = named.length === 0 ? argTypes : inParameterOrder(sig, params, argTypes, named, namedTypes);
+      return ordered ? sig.instantiate(ordered) : sig.result;
     }
     default:
       return callee.result;
@@ -103,6 +115,7 @@ function argumentType(w: Walker, arg: AstNode, scope: Scope, expected: () => Typ
 function expectedArgument(w: Walker, callee: Callee, index: number, before: readonly Type[], named: readonly AstNode[]): Type {
   // `Handler("news", (e) => e.size)`: a constructor argument fills the field at its position.
   if (callee.kind === "record") return declaredFieldType(w, callee.decl, callee.file, callee.decl.fields[index]);
+  if (callee.kind === "interface") return interfaceMemberType(w, callee.decl, callee.file, [...callee.decl.members][index]);
   if (callee.kind !== "fn" || !callee.sig || !callee.checkTypes || named.length > 0) return UNKNOWN;
   const { sig } = callee;
   if (sig.expects) return sig.expects(index, before);
@@ -157,7 +170,20 @@ function declaredArity(fn: FnDecl): number {
 /** The parameters of the method a member resolution names, for the named arguments of its calls. */
 function methodParameters(w: Walker, resolution: MemberResolution): MethodParameters | undefined {
   const method = methodDeclared(w, resolution);
-  return method && { fn: method.qualified, file: method.file, names: parameterNames(method.decl) };
+  if (method && (method.decl.typeNode || method.decl.lambda)) return { fn: method.qualified, file: method.file, names: parameterNames(method.decl) };
+  // A method bound by position (`lot.raise(by = 50)` with `raise = raise_reserve[0]`): the bound function's parameters the receiver does not fill.
+  const bound = boundMethodFunction(w, resolution);
+  if (!bound) return undefined;
+  const names = new Set<string>();
+  for (const decl of bound.decls) for (const name of parameterNames(decl)) names.add(name);
+  for (const decl of bound.decls) {
+    const params = decl.typeNode?.type === "function_type" ? (decl.typeNode.get("parameters")?.namedChildren ?? []).filter((p) => p.type === "parameter") : [];
+    for (const at of bound.positions) {
+      const receiver = params[at < 0 ? params.length + at : at]?.get("name")?.leafText;
+      if (receiver) names.delete(receiver);
+    }
+  }
+  return { fn: bound.name, file: bound.file, names };
 }
 
 /** `t.add(prefix = "10.2.")`: each name a use of the method's parameter it names (for the symbol tools). */
@@ -183,8 +209,17 @@ function parameterNames(fn: FnDecl): Set<string> {
 function namedParameterType(w: Walker, callee: Callee, argument: AstNode): Type {
   const name = argument.get("name")?.leafText;
   if (callee.kind === "record") return declaredFieldType(w, callee.decl, callee.file, callee.decl.fields.find((f) => f.name === name));
+  if (callee.kind === "interface") return interfaceMemberType(w, callee.decl, callee.file, name);
   if (callee.kind !== "fn" || !callee.sig || !callee.checkTypes || callee.sig.expects) return UNKNOWN;
   return callee.sig.params.find((p) => p.name === name)?.type ?? UNKNOWN;
+}
+
+/** The arguments' types in the order of the parameters they fill (`free`: those the positional ones fill), or null when a name names none. */
+function inParameterOrder(sig: Signature, free: readonly Param[] | null, argTypes: readonly Type[], named: readonly AstNode[], namedTypes: readonly Type[]): Type[] | null {
+  if (!free) return null;
+  const byName = new Map<string, Type>();
+  named.forEach((n, i) => byName.set(n.get("name")?.leafText ?? "", namedTypes[i] ?? UNKNOWN));
+  return sig.params.map((p) => byName.get(p.name) ?? argTypes[free.indexOf(p)] ?? UNKNOWN);
 }
 
 /**
@@ -248,6 +283,7 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
         recordReference(w, fn, scope, b, b.type);
       }
       if (found?.decl.kind === "record") return { kind: "record", decl: found.decl, file: found.file };
+      if (found?.decl.kind === "iface") return { kind: "interface", decl: found.decl, file: found.file };
       return { kind: "unknown", result: UNKNOWN };
     }
     const t = w.expr(fn, scope);
@@ -276,6 +312,7 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
       // `geometry.Point(…)`: a record type of the module is its constructor.
       const record = module.file ? w.context.declarationsOf(module.file)?.types.get(field.leafText) : undefined;
       if (t.k === "meta" && record?.kind === "record" && module.file) return { kind: "record", decl: record, file: module.file };
+      if (t.k === "meta" && record?.kind === "iface" && module.file) return { kind: "interface", decl: record, file: module.file };
       if (module.std) {
         const e = stdMember(module.module, field.leafText);
         return { kind: "fn", name: `${module.module.replace(/^std\./, "")}.${field.leafText}`, sig: e ? stdSignature(e) : null, std: true, checkTypes: true };

@@ -13,7 +13,7 @@ import type { BraceInterpolation } from "./fstrings.js";
 import type { Binding, Scope } from "./scope.js";
 import type { Site } from "./context.js";
 import type { MemberResolution } from "./members.js";
-import type { RecordDecl } from "../types/declarations.js";
+import type { InterfaceDecl, RecordDecl } from "../types/declarations.js";
 import type { Param, Signature, Type } from "../types/types.js";
 import type { Walker } from "./walker.js";
 
@@ -63,6 +63,8 @@ export type Callee =
       readonly overloadArities?: readonly number[];
     }
   | { readonly kind: "record"; readonly decl: RecordDecl; readonly file: string }
+  /** `Esc(text = (s) => s)`: a value of a type whose body declares only functions (an interface, spec §3.5), built from them. */
+  | { readonly kind: "interface"; readonly decl: InterfaceDecl; readonly file: string }
   | {
       readonly kind: "unknown";
       readonly result: Type;

@@ -9,7 +9,7 @@
 import type { AstNode } from "../../syntax/ast/ast.js";
 import { stdModule } from "../modules/std-library.js";
 import { parseInteger } from "../types/const-eval.js";
-import { attachedTypeName, boundMethodIn, firstParameterType, isInterfaceLike, listedTypes, type BoundMethod, type Declarations, type FieldDecl, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
+import { attachedTypeName, boundMethodIn, firstParameterType, isInterfaceLike, listedTypes, type BoundMethod, type Declarations, type FieldDecl, type FnDecl, type InterfaceDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { stdMember, stdValueType } from "../types/std-signatures.js";
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { deref, fullyKnown, UNKNOWN, type Signature, type Type } from "../types/types.js";
@@ -337,9 +337,7 @@ function interfaceMember(w: Walker, listed: readonly string[], file: string, nam
     if (!isInterfaceLike(iface)) continue;
     const owner: TypeRef = { name: entry, file };
     if (iface.kind === "iface" && iface.members.has(name)) {
-      const typeNode = iface.memberTypes.get(name) ?? null;
-      const type: Type = typeNode?.type === "function_type" ? { k: "fn", sig: annotationsOf(w, file).signature(typeNode) } : UNKNOWN;
-      return { type, resolution: { kind: "member", owner, file, name } };
+      return { type: interfaceMemberType(w, iface, file, name), resolution: { kind: "member", owner, file, name } };
     }
     const method = methodOf(w, entry, file, name);
     if (method) return { type: method.type, resolution: { kind: "member", owner, file: method.file, name } };
@@ -574,11 +572,45 @@ function attachedFunction(w: Walker, record: Extract<Type, { k: "record" }>, nam
  * positions, the result only. Not checked (method calls are not).
  */
 export function boundFunctionType(w: Walker, f: string, bound: BoundMethod): Type {
-  const decl = declarationsFor(w, f)?.functions.get(bound.fn)?.find((d) => d.typeNode !== null);
-  if (!decl?.typeNode) return UNKNOWN;
-  const sig = annotationsOf(w, f).signature(decl.typeNode);
+  const fn = boundFunction(w, f, bound);
+  const decl = fn?.decls.find((d) => d.typeNode !== null);
+  if (!fn || !decl?.typeNode) return UNKNOWN;
+  const sig = annotationsOf(w, fn.file).signature(decl.typeNode);
   // Without positions, which parameters remain is not known: the result only.
   return { k: "fn", sig: bound.positions.length > 0 ? receiverFilled(sig, bound.positions) : { params: [], result: sig.result, checkArity: false, checkTypes: false } };
+}
+
+/**
+ * The function a method binding of file `f` binds (`raise = raise_reserve[0]`):
+ * declared in `f`, or imported there (`use ledger.{raise_reserve}`), with
+ * the file that declares it.
+ */
+export function boundFunction(w: Walker, f: string, bound: BoundMethod): { readonly file: string; readonly name: string; readonly decls: readonly FnDecl[] } | undefined {
+  const own = declarationsFor(w, f)?.functions.get(bound.fn);
+  if (own) return { file: f, name: bound.fn, decls: own };
+  const imported = w.importedName(f, bound.fn);
+  const decls = imported && declarationsFor(w, imported.file)?.functions.get(imported.name);
+  return imported && decls ? { file: imported.file, name: imported.name, decls } : undefined;
+}
+
+/**
+ * The function behind a method bound by position (`raise = raise_reserve[0]`
+ * in the type's body, or `Lot.premium = premium_on[1]`) a member resolution
+ * names, with the positions its receiver fills.
+ */
+export function boundMethodFunction(w: Walker, resolution: MemberResolution): { readonly file: string; readonly name: string; readonly decls: readonly FnDecl[]; readonly positions: readonly number[] } | undefined {
+  if (resolution.kind !== "member") return undefined;
+  const { owner, name } = resolution;
+  const record = declarationsFor(w, owner.file)?.types.get(owner.name);
+  let bound = record?.kind === "record" ? record.bindings.get(name) : undefined;
+  let file = owner.file;
+  if (!bound) {
+    const method = methodOf(w, owner.name, owner.file, name) ?? methodInWorkspace(w, owner.name, owner.file, name);
+    bound = method && !method.decl.typeNode ? boundMethodIn(method.decl.node.get("value")) : undefined;
+    file = method?.file ?? file;
+  }
+  const fn = bound && boundFunction(w, file, bound);
+  return fn && bound ? { ...fn, positions: bound.positions } : undefined;
 }
 
 /** File `f`'s declaration of method `name` of the record `record` of `file`, under the type's name or another name `f` gives it. */
@@ -600,6 +632,12 @@ function methodIn(w: Walker, f: string, record: string, file: string, name: stri
     if (decl && isTheType(key)) return decl;
   }
   return undefined;
+}
+
+/** The declared type of member `name` of an interface declared in `file` (unknown when it declares none). */
+export function interfaceMemberType(w: Walker, decl: InterfaceDecl, file: string, name: string | undefined): Type {
+  const typeNode = name === undefined ? null : (decl.memberTypes.get(name) ?? null);
+  return typeNode?.type === "function_type" ? { k: "fn", sig: annotationsOf(w, file).signature(typeNode) } : UNKNOWN;
 }
 
 /** Annotations read as in `file` (this file's own, or another's). */

@@ -191,14 +191,20 @@ export class Walker {
 
   /** The type another file imports under `name` at its top level (`use vector.{Vec2}`), with its declaring file. */
   private importedType(file: string, name: string): { decl: TypeDecl; file: string } | undefined {
+    const imported = this.importedName(file, name);
+    const decl = imported && this.context.declarationsOf(imported.file)?.types.get(imported.name);
+    return decl && imported ? { decl, file: imported.file } : undefined;
+  }
+
+  /** The file and name a top-level `use` of `file` binds `name` to (`use calc.{raise as lift}`: `lift` → calc's `raise`). */
+  importedName(file: string, name: string): { file: string; name: string } | undefined {
     for (const statement of this.context.useStatementsOf(file) ?? []) {
       const item = statement.scope.id < 0 ? statement.items.find((i) => i.local.name === name) : undefined;
       if (!item) continue;
       this.memo?.readStatic("l:");
       const r = resolveModulePath(statement.segments.map((s) => s.name), file, this.context.listing);
       if (r.kind !== "file" || r.ambiguousWith) return undefined;
-      const decl = this.context.declarationsOf(r.file)?.types.get(item.name.name);
-      return decl ? { decl, file: r.file } : undefined;
+      return { file: r.file, name: item.name.name };
     }
     return undefined;
   }
