@@ -1102,6 +1102,11 @@ const ROUND_SIX = {
   "counter_ops.yx": "use counter_model.{Counter}\n\nbump: (c: &mut Counter, by: Int) -> Void = {\n    c.n = c.n + by\n}\n\nshown: (prefix: String, c: &Counter) -> String = { return f\"{prefix}{c.n}\" }\n",
   "counter_model.yx": "use counter_ops.{bump, shown as show_with}\n\nCounter: Type = {\n    n mut: Int,\n    inc = bump[0],\n}\n\nCounter.show = show_with[1]\n",
   "counter_main.yx": "use counter_model.{Counter}\n\nmain = {\n    mut c = Counter(n = 1)\n    c.inc(by = 2)\n    k: Int = c.show(prefix = \"n=\")\n}\n",
+  "cards.yx": "Card: Type = {\n    weight: (self: &Card) -> Int,\n}\n",
+  "boxes.yx":
+    "use cards.{Card as Face}\n\nBox: Type = { kg: Int, Face }\nBox.weight: (self: &Box) -> Int = { return self.kg }\nFace.extra: (self: &Face) -> Int = { return self.weight() * 2 }\n" +
+    "Lot: Type = {\n    reserve: Int,\n    fee: ((l: Lot) -> Int)[0] = ((l) => l.reserve / 20),\n}\n" +
+    "main = {\n    boxes = [Box(1)]\n    e = boxes[0].extra()\n}\n",
   "slots.yx":
     "Car: Type = { code: String }\nSlot: (T: Type) -> Type = { item: T, slot: Int }\n" +
     "slotted: (T: Type) -> (items: &List(T), first: Int) -> List(Slot(T)) = (items, first) => {\n    mut out = []\n    for it in items {\n        out = out + [Slot(item = it, slot = first)]\n    }\n    return out\n}\n" +
@@ -1127,6 +1132,19 @@ describe("round six: calls an agent writes every day", () => {
     expect(await typeIn("counter_main.yx", 6, 16)).toBe("(String) -> String");
     const checked = (await ok("typecheck", { project_root: "w6", file_paths: ["src/counter_main.yx"] })) as { diagnostics: { code: string; span: number[] }[] };
     expect(checked.diagnostics.map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["E1002 6:5"]);
+  });
+
+  it("a method declared on an interface under an import alias is a member of the records listing it; an anonymous method's parameter is the member's", async () => {
+    expect(await lines("cards.Card.extra")).toEqual(["src/boxes.yx 5:6 definition", "src/boxes.yx 12:18 call"]);
+    expect((await refs("cards.Card.extra")).possible).toEqual([]);
+    const found = (await ok("lookup_symbol", { workspace_root: "w6", query: "Lot.fee#l", include_locals: true })) as { symbols: { id: string }[] };
+    expect(found.symbols.map((x) => x.id)).toEqual(["boxes.Lot.fee#l@8:35"]);
+  });
+
+  it("lookup_symbol shows the signature the outline shows: a method bound by position, an unannotated function's inferred one", async () => {
+    const signature = async (query: string) => ((await ok("lookup_symbol", { workspace_root: "w6", query })) as { symbols: { id: string; signature?: string }[] }).symbols[0]?.signature;
+    expect(await signature("Counter.inc")).toBe("(Int) -> Void");
+    expect(await signature("unannotated.shift")).toBe("(Spot, Int) -> Spot");
   });
 
   it("a generic call with a named argument is instantiated with its arguments in their parameters' places", async () => {

@@ -5,9 +5,10 @@
 // with their signature, values with their declared or inferred type. Small
 // on purpose: the first line of a doc comment, no null or empty fields.
 import type { Span } from "../../diagnostics/diagnostic.js";
-import { display, type Definition, type SemanticModel } from "../../semantic/index.js";
+import type { Definition, SemanticModel } from "../../semantic/index.js";
 import { throwIfCancelled } from "../../syntax/cancellation.js";
 import { topLevelId } from "./ids.js";
+import { shownSignature } from "./signature.js";
 import type { SymbolIndex } from "./workspace-index.js";
 
 // A type alias (not an interface): plain JSON data, assignable to the tools' loose objects.
@@ -56,7 +57,7 @@ export function outlineOf(model: SemanticModel, options: OutlineOptions = {}): O
 }
 
 function outlineEntry(def: Definition, withDocs: boolean, name: string): OutlineSymbol {
-  const signature = def.signature ?? inferred(def);
+  const signature = shownSignature(def) ?? undefined;
   const doc = withDocs ? firstLine(def.doc) : undefined;
   return {
     name,
@@ -65,13 +66,6 @@ function outlineEntry(def: Definition, withDocs: boolean, name: string): Outline
     ...(signature !== undefined ? { signature } : {}),
     ...(doc ? { doc } : {}),
   };
-}
-
-/** The type the checker gave an unannotated value or function (not a type's own "type"). */
-function inferred(def: Definition): string | undefined {
-  if (def.kind === "type" || def.kind === "interface") return undefined;
-  const text = display(def.type);
-  return text === "?" ? undefined : text;
 }
 
 function firstLine(doc: string | null): string | undefined {

@@ -4,6 +4,7 @@
 // (model.ts) for plain copies.
 import type { Span } from "../../diagnostics/diagnostic.js";
 import type { Definition } from "../../semantic/index.js";
+import { shownSignature } from "./signature.js";
 import type { Occurrence, OccurrenceKind, OccurrenceRole, SymbolInfo, SymbolKind, SymbolScope } from "./model.js";
 
 const MODULE_SPAN: Span = [1, 1, 1, 1];
@@ -50,7 +51,7 @@ export class WorkspaceSymbol implements SymbolInfo {
     return this.def.declSpan;
   }
   get signature(): string | null {
-    return this.def.signature;
+    return shownSignature(this.def);
   }
   get doc(): string | null {
     return this.def.doc;

@@ -622,7 +622,7 @@ function methodIn(w: Walker, f: string, record: string, file: string, name: stri
   if (!methods) return undefined;
   const isTheType = (key: string): boolean => {
     const seen = f === w.context.file ? w.context.lookupType(key) : w.typeIn(f, key);
-    return seen?.decl.kind === "record" && seen.decl.name === record && seen.file === file;
+    return seen !== undefined && seen.decl.name === record && seen.file === file;
   };
   // Under the type's own name: this file's and the type's file's as before; elsewhere only if the name is this type there.
   const own = methods.get(record)?.get(name);

@@ -533,17 +533,18 @@ export class Walker {
       if (boundFn) this.expr(boundFn, outer);
       // Field defaults are expressions evaluated in the scope around the type.
       const def = item.type === "field_declaration" ? item.get("default") : null;
-      if (def) this.fieldDefault(def, item.get("type"), outer);
+      // (An anonymous method's lambda belongs to its member: its parameters are `Lot.fee#l`.)
+      if (def) this.fieldDefault(def, item.get("type"), outer, name && entry && outer === this.module ? `${name.leafText}.${entry.leafText}` : outer.owner);
     }
   }
 
   /** A field's default; an anonymous method's lambda (`fee: ((a: Account) -> Float)[0] = ((a) => …)`) takes its parameter types from the field's type. */
-  private fieldDefault(value: AstNode, annotation: AstNode | null, scope: Scope): void {
+  private fieldDefault(value: AstNode, annotation: AstNode | null, scope: Scope, owner: string | null): void {
     let lambda: AstNode | null = value;
     while (lambda?.type === "parenthesized_expression" && lambda.namedChildren.length === 1) lambda = lambda.namedChildren[0]!;
     const type = lambda?.type === "lambda" ? functionTypeIn(annotation) : null;
     const declared = type ? this.annotationType(type, scope) : UNKNOWN;
-    if (lambda && declared.k === "fn") this.lambda(lambda, scope, annotatedParams(lambda, declared.sig));
+    if (lambda && declared.k === "fn") this.lambda(lambda, scope, annotatedParams(lambda, declared.sig), owner);
     else this.expr(value, scope);
   }
 
@@ -1137,9 +1138,9 @@ export class Walker {
   }
 
   /** A lambda; `context`: the types its unannotated parameters take, by position. */
-  private lambda(node: AstNode, scope: Scope, context: readonly Type[] = []): Type {
+  private lambda(node: AstNode, scope: Scope, context: readonly Type[] = [], owner: string | null = scope.owner): Type {
     const frame: FunctionFrame = { ...NO_FRAME, returns: [] };
-    const inner = this.openScope("lambda", scope, frame, node, node);
+    const inner = this.openScope("lambda", scope, frame, node, node, owner);
     const curried = this.curried?.lambdas.includes(node) ? this.curried.params : [];
     this.declareLambdaParams(node, inner, curried, UNKNOWN, context);
     const mark = this.ownership.mark();
