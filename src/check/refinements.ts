@@ -47,10 +47,10 @@ function falsePredicate(sink: Sink, w: Walker, type: AstNode, proof: ProofDecl, 
     env.set(proof.params[i]!, value);
   }
   if (evaluate(proof.predicate, env) !== false) return;
-  // Another file's predicate is not in this file's text: its name and arguments say it.
+  // Another file's predicate is quoted from that file's text.
   if (file !== w.context.file) w.memo?.volatile();
   const written = w.context.text.slice(type.start, type.end);
-  const constraint = file === w.context.file ? w.context.text.slice(proof.predicate.start, proof.predicate.end) : written;
+  const constraint = w.context.textIn(file, proof.predicate) ?? written;
   const counterexample = proof.params.map((p) => `${p} = ${shown(env.get(p)!)}`).join(", ");
   sink.report("E4018", type, `the refinement ${written} is false: its predicate \`${constraint}\` does not hold for ${counterexample}`, {
     phase: "refinement",

@@ -40,6 +40,8 @@ export interface FileContext {
   importedFiles(): readonly string[];
   /** Whether another workspace file's text contains `token` (a cheap test before reading its declarations). */
   mentions(file: string, token: string): boolean;
+  /** The text of `node` of another file's declarations (read through declarationsOf, whose read covers it). */
+  textIn(file: string, node: AstNode): string | undefined;
   /** The document and version of a workspace file now (what a memo key of that file compares). */
   versionOf(file: string): readonly [Document | undefined, number];
   /** Every user type visible at the top level, flattened: name, declaring statement, file, … (to compare two walks). */
@@ -128,6 +130,9 @@ export function fileContext(
       return d ? useStatements(d).statements : undefined;
     },
     importedFiles: () => importedFiles,
+    textIn(other, node) {
+      return (other === file ? doc : host.document(other))?.text.slice(node.start, node.end);
+    },
     mentions(other, token) {
       note(other, `x:${token}`);
       return host.document(other)?.text.includes(token) ?? false;

@@ -1675,6 +1675,10 @@ function trackedContext(context: FileContext, run: MemoRun): FileContext {
       run.readStatic(`f:${file}`);
       return context.exportOf(file, name);
     },
+    textIn(file, node) {
+      run.readStatic(`f:${file}`);
+      return context.textIn(file, node);
+    },
     useStatementsOf(file) {
       run.readStatic(`f:${file}`);
       return context.useStatementsOf(file);
