@@ -12,7 +12,7 @@ import type { Document } from "../../syntax/document.js";
 import { RenameRefusal, type RenameEdit } from "./model.js";
 import { planRename } from "./occurrences.js";
 import { findTargets } from "./targets.js";
-import { checkNewName } from "./validate.js";
+import { checkNewName, constructorNameProblem } from "./validate.js";
 import { bindingChange, directClash } from "./verify.js";
 import { finishRename, inFile, refusedRename, renameInWorkspace, START, type WorkspaceRenameRequest, type WorkspaceRenameResult } from "./workspace.js";
 
@@ -45,6 +45,8 @@ export function renameBindingInFile(request: BindingRenameRequest): WorkspaceRen
     if (!targets.every((t) => t.kind === "namespace" || t.kind === "import")) {
       throw new RenameRefusal("MCP-RENAME-NOT-FOUND", `'${name}' in ${file} is not a name a \`use\` binds`, START);
     }
+    const constructor = constructorNameProblem(newName, false, [doc.text]);
+    if (constructor) throw new RenameRefusal(constructor.code, constructor.message, START);
     const byFile = new Map([[file, planRename(model, doc.text, targets, newName).edits]]);
     const meaning = (_file: string, edits: readonly RenameEdit[], after: SemanticModel) => directClash(model, targets, newName) ?? bindingChange(model, after, targets, edits, name, newName);
     return finishRename({ ...request, symbol: request.target }, request.target.id, byFile, meaning, [], renamedDocs);

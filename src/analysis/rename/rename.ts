@@ -22,7 +22,7 @@ import { newErrors } from "./recheck.js";
 import { breaks, familyNote, toDiagnostic, unresolvedWarning } from "./report.js";
 import { unifiedDiff } from "./unified-diff.js";
 import { findTargets, stdRefusal } from "./targets.js";
-import { checkNewName } from "./validate.js";
+import { checkNewName, constructorNameProblem } from "./validate.js";
 import { bindingChange, directClash } from "./verify.js";
 
 /** The path the single source is analysed under (its module path is `source`). */
@@ -83,6 +83,8 @@ function run(doc: Document, request: RenameRequest, parser: Parser): RenameResul
     }
     throw error;
   }
+  const constructor = constructorNameProblem(newName, targets.some((t) => t.form === "pattern"), [source]);
+  if (constructor) throw new RenameRefusal(constructor.code, constructor.message, [1, 1, 1, 1]);
   const clash = directClash(model, targets, newName);
   if (clash) throw clash;
   const { edits, unresolved } = planRename(model, source, targets, newName);

@@ -1,7 +1,10 @@
 // Step 2 of rename_symbol: the new name must be an identifier (§0) other
 // than `_`, and neither a keyword nor a name the language reserves
-// (`Type`, `some`, `none`, `ok`, `err`, built-in type names).
-import { BUILTIN_TYPES, BUILTIN_VALUES, KEYWORDS } from "../../semantic/model/builtins.js";
+// (`Type`, `Native`, built-in type names). `some`, `none`, `ok`, `err` are
+// ordinary identifiers (syntax.md §1.5) that a pattern reads as the
+// built-in constructor: a new name only where that cannot matter
+// (constructorNameProblem).
+import { BUILTIN_CONSTRUCTORS, BUILTIN_TYPES, BUILTIN_VALUES, KEYWORDS } from "../../semantic/model/builtins.js";
 import type { RenameCode } from "./model.js";
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -18,10 +21,24 @@ export function checkNewName(name: string): NameProblem | null {
     return { code: "MCP-RENAME-INVALID-NAME", message: `'${name}' is not an identifier (a letter or _, then letters, digits or _; not a lone _)`, malformed: true };
   }
   if (KEYWORDS.has(name)) return { code: "MCP-RENAME-RESERVED", message: `'${name}' is a keyword`, malformed: true };
-  if (name === "Type" || BUILTIN_VALUES.has(name) || BUILTIN_TYPES.has(name)) {
+  if (name === "Type" || (BUILTIN_VALUES.has(name) && !BUILTIN_CONSTRUCTORS.has(name)) || BUILTIN_TYPES.has(name)) {
     return { code: "MCP-RENAME-RESERVED", message: `'${name}' is reserved (a built-in type or constructor name)`, malformed: false };
   }
   return null;
+}
+
+/**
+ * `ok = s.advance()` renamed back from another name: `ok`, `err`, `some` and
+ * `none` are new names for a symbol that no pattern binds, in files that do
+ * not write the word already (where it may be the constructor, `ok(v)`, or a
+ * pattern naming it); otherwise reserved, as before.
+ */
+export function constructorNameProblem(name: string, patternBinding: boolean, texts: readonly string[]): NameProblem | null {
+  if (!BUILTIN_CONSTRUCTORS.has(name)) return null;
+  const word = new RegExp(`(?<![A-Za-z0-9_])${name}(?![A-Za-z0-9_])`);
+  if (!patternBinding && !texts.some((text) => word.test(text))) return null;
+  const why = patternBinding ? "a pattern would read it as the built-in constructor" : `the file already writes '${name}', which may be the built-in constructor there`;
+  return { code: "MCP-RENAME-RESERVED", message: `'${name}' is reserved here (${why})`, malformed: false };
 }
 
 /** Parses the `scope` argument: "module" or "function:<name>" / "function:<Type>.<method>"; null when malformed. */

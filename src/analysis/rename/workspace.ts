@@ -30,7 +30,7 @@ import { applyEdits } from "./occurrences.js";
 import { newErrors } from "./recheck.js";
 import { breaks, familyNote, toDiagnostic, unresolvedWarning, type LeftUnchanged } from "./report.js";
 import { unifiedDiff } from "./unified-diff.js";
-import { checkNewName } from "./validate.js";
+import { checkNewName, constructorNameProblem } from "./validate.js";
 import { bindingChange, directClash } from "./verify.js";
 
 /** Type-checks `file` (its document) with `host` as the workspace (the caller provides the checker: src/check/). */
@@ -121,6 +121,9 @@ function run(request: WorkspaceRenameRequest, renamedDocs: Document[]): Workspac
   const clash = (symbol.scope === "member" ? memberClash(index, family, newName) : null) ?? attachedClash(index, symbol, family, newName);
   if (clash) throw clash;
   const byFile = editsByFile(index, family, newName);
+  const patternBound = family.some((id) => index.definitionsOf(id).some((d) => index.model(d.file)?.definitionAt(d.start)?.form === "pattern"));
+  const constructor = constructorNameProblem(newName, patternBound, [...byFile.keys()].map((file) => index.document(file)!.text));
+  if (constructor) throw new RenameRefusal(constructor.code, constructor.message, START);
   const captured = patternCapture(index, symbol, [...byFile.keys()], newName);
   if (captured) throw captured;
   const meaning = (file: string, edits: readonly RenameEdit[], after: SemanticModel) => meaningChange(request, file, edits, after);
