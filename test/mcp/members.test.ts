@@ -1102,6 +1102,10 @@ const ROUND_SIX = {
   "counter_ops.yx": "use counter_model.{Counter}\n\nbump: (c: &mut Counter, by: Int) -> Void = {\n    c.n = c.n + by\n}\n\nshown: (prefix: String, c: &Counter) -> String = { return f\"{prefix}{c.n}\" }\n",
   "counter_model.yx": "use counter_ops.{bump, shown as show_with}\n\nCounter: Type = {\n    n mut: Int,\n    inc = bump[0],\n}\n\nCounter.show = show_with[1]\n",
   "counter_main.yx": "use counter_model.{Counter}\n\nmain = {\n    mut c = Counter(n = 1)\n    c.inc(by = 2)\n    k: Int = c.show(prefix = \"n=\")\n}\n",
+  "method_lambdas.yx":
+    "Tag: Type = { label: String }\nBox: Type = { tags: List(Tag) }\n" +
+    "Box.count_if: (self: &Box, keep: (t: Tag) -> Bool) -> Int = {\n    mut n = 0\n    for t in self.tags {\n        if keep(t) {\n            n = n + 1\n        }\n    }\n    return n\n}\n" +
+    "main = {\n    b = Box([Tag(\"a\")])\n    x = b.count_if((t) => t.label == \"a\")\n}\n",
   "cards.yx": "Card: Type = {\n    weight: (self: &Card) -> Int,\n}\n",
   "boxes.yx":
     "use cards.{Card as Face}\n\nBox: Type = { kg: Int, Face }\nBox.weight: (self: &Box) -> Int = { return self.kg }\nFace.extra: (self: &Face) -> Int = { return self.weight() * 2 }\n" +
@@ -1145,6 +1149,11 @@ describe("round six: calls an agent writes every day", () => {
     const signature = async (query: string) => ((await ok("lookup_symbol", { workspace_root: "w6", query })) as { symbols: { id: string; signature?: string }[] }).symbols[0]?.signature;
     expect(await signature("Counter.inc")).toBe("(Int) -> Void");
     expect(await signature("unannotated.shift")).toBe("(Spot, Int) -> Spot");
+  });
+
+  it("a lambda passed to a method takes its parameter types from the method's signature", async () => {
+    expect(await typeIn("method_lambdas.yx", 14, 21)).toBe("Tag");
+    expect(await lines("method_lambdas.Tag.label")).toEqual(["src/method_lambdas.yx 1:15 definition", "src/method_lambdas.yx 14:29 read"]);
   });
 
   it("a generic call with a named argument is instantiated with its arguments in their parameters' places", async () => {

@@ -116,6 +116,8 @@ function expectedArgument(w: Walker, callee: Callee, index: number, before: read
   // `Handler("news", (e) => e.size)`: a constructor argument fills the field at its position.
   if (callee.kind === "record") return declaredFieldType(w, callee.decl, callee.file, callee.decl.fields[index]);
   if (callee.kind === "interface") return interfaceMemberType(w, callee.decl, callee.file, [...callee.decl.members][index]);
+  // A method's lambda argument (`b.count_if((name) => …)`) takes its parameter's type too; nothing else is checked.
+  if (callee.kind === "unknown") return callee.params?.[index]?.type ?? UNKNOWN;
   if (callee.kind !== "fn" || !callee.sig || !callee.checkTypes || named.length > 0) return UNKNOWN;
   const { sig } = callee;
   if (sig.expects) return sig.expects(index, before);
@@ -329,7 +331,8 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     const overload = named ? undefined : methodOverloadFor(w, member.resolution, arity);
     if (overload) w.recorder.retypeMember(field, { k: "fn", sig: overload });
     const type = overload ? { k: "fn" as const, sig: overload } : member.type;
-    return { kind: "unknown", result: type.k === "fn" ? type.sig.result : UNKNOWN, ...(method ? { method } : {}) };
+    const params = type.k === "fn" && !named ? valueParameters(type.sig, arity) : undefined;
+    return { kind: "unknown", result: type.k === "fn" ? type.sig.result : UNKNOWN, ...(method ? { method } : {}), ...(params ? { params } : {}) };
   }
   if (fn.type === "call_expression") {
     // `affine(k = 2.0)(x = 5.0)`: a later group of a curried top-level function. Its named arguments
@@ -363,6 +366,16 @@ function overloadFor(w: Walker, declared: { readonly file: string; readonly name
   }
   const fitting = overloads.map(signatureOf).filter((sig): sig is Signature => sig !== null && sig.checkArity && sig.params.length === arity);
   return fitting.length === 1 ? fitting[0] : undefined;
+}
+
+/**
+ * The parameters a method call's arguments fill: after the receiver's
+ * (`Box.count_if: (self: &Box, test: …)`), or all of them for a method bound
+ * by position (its type has the receiver's filled); told apart by the count.
+ */
+function valueParameters(sig: Signature, arity: number): readonly Param[] | undefined {
+  if (sig.params.length === arity + 1) return sig.params.slice(1);
+  return sig.params.length === arity ? sig.params : undefined;
 }
 
 /**

@@ -70,6 +70,8 @@ export type Callee =
       readonly result: Type;
       /** A method called (`t.add(…)`): its qualified name, file and value parameters (for named arguments). */
       readonly method?: MethodParameters;
+      /** A method called with positional arguments only: the parameters they fill, when its type is known (lambda arguments' types). */
+      readonly params?: readonly Param[];
     };
 
 /** The parameters of a method, for the named arguments of its calls. */
