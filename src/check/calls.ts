@@ -26,7 +26,7 @@ export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
       // Built from its functions by name (`Esc(text = …)`): each one it declares needs a value, as a record's fields do.
       if (positional.length > 0 || named.length === 0) return;
       const given = new Set(named.map((n) => n.get("name")?.leafText));
-      const missing = [...callee.decl.members].filter((m) => !given.has(m));
+      const missing = [...callee.decl.members].filter((m) => !given.has(m) && !callee.decl.defaults.has(m));
       if (missing.length > 0) sink.report("E1002", open, `the type '${callee.decl.name}' needs a value for ${missing.map((m) => `'${m}'`).join(", ")}`, { phase: "types" });
       return;
     }

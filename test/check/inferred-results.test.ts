@@ -29,3 +29,20 @@ describe("results of unannotated top-level functions", () => {
     expect((await errors(source)).map((e) => e.split(" ").slice(0, 2).join(" "))).toEqual(["E1002 5:5"]);
   });
 });
+
+describe("round seven of unseen code", () => {
+  it("a body ending in a loop or an `if` without `else` is Void; a clone is a value of the record's type; a type parameter no argument fixes is unknown", async () => {
+    const source = `P: Type = { x: Int }\nlast_of: (T: Type) -> (xs: &List(T)) -> T = xs[0]\nloop_last = (n: Int) => {\n    for i in [1, 2] {\n        print(i)\n    }\n}\nmaybe = (n: Int) => {\n    if n > 0 {\n        print(n)\n    }\n}\nmain = (u) => {\n    a: Int = loop_last(1)\n    b: Int = maybe(1)\n    q = P(1).clone()\n    c: String = q.x\n    d = q.nmae\n    e: String = last_of(u)\n}\n`;
+    expect((await errors(source)).map((e) => e.split(" ").slice(0, 2).join(" "))).toEqual(["E1002 14:5", "E1002 15:5", "E1002 17:5", "E1042 18:11"]);
+  });
+
+  it("a type whose entries take `self` and return the type is an interface, not a variant set", async () => {
+    const source = `Step: Type = { advance: (self: &Step, by: Int) -> Step }\nCounter: Type = { at: Int, Step }\nCounter.advance: (self: &Counter, by: Int) -> Counter = Counter(self.at + by)\nwalk: (s: &Step) -> Step = s.advance(1)\nmain = {\n    c = Counter(1)\n    d = walk(c)\n    e = c.nope()\n}\n`;
+    expect(await errors(source)).toEqual(["E1042 8:11 record 'Counter' has no field or method 'nope'"]);
+  });
+
+  it("an interface value's member no listed interface declares is E1042; a member with a default may be left out when the type is built", async () => {
+    const source = `Local: Type = { look: (self: &Local) -> Bool }\nAskable: Type = { Local, points: (self: &Askable) -> Int }\nf = (q: &Askable) => q.lok()\ng = (q: &Askable) => q.look()\nEsc: Type = {\n    text: (s: String) -> String,\n    attr: (s: String) -> String = (s) => s,\n}\nmain = {\n    e = Esc(text = (s) => s + "!")\n}\n`;
+    expect(await errors(source)).toEqual(["E1042 3:24 interface 'Askable' has no method 'lok'"]);
+  });
+});

@@ -1102,6 +1102,10 @@ const ROUND_SIX = {
   "counter_ops.yx": "use counter_model.{Counter}\n\nbump: (c: &mut Counter, by: Int) -> Void = {\n    c.n = c.n + by\n}\n\nshown: (prefix: String, c: &Counter) -> String = { return f\"{prefix}{c.n}\" }\n",
   "counter_model.yx": "use counter_ops.{bump, shown as show_with}\n\nCounter: Type = {\n    n mut: Int,\n    inc = bump[0],\n}\n\nCounter.show = show_with[1]\n",
   "counter_main.yx": "use counter_model.{Counter}\n\nmain = {\n    mut c = Counter(n = 1)\n    c.inc(by = 2)\n    k: Int = c.show(prefix = \"n=\")\n}\n",
+  "fluent.yx":
+    "Step: Type = { advance: (self: &Step, by: Int) -> Step }\nCounter: Type = { at: Int, Step }\n" +
+    "Counter.advance: (self: &Counter, by: Int) -> Counter = Counter(self.at + by)\nwalk: (s: &Step) -> Step = s.advance(1)\n" +
+    "main = {\n    c = Counter(1)\n    f = c.advance(2)\n}\n",
   "method_lambdas.yx":
     "Tag: Type = { label: String }\nBox: Type = { tags: List(Tag) }\n" +
     "Box.count_if: (self: &Box, keep: (t: Tag) -> Bool) -> Int = {\n    mut n = 0\n    for t in self.tags {\n        if keep(t) {\n            n = n + 1\n        }\n    }\n    return n\n}\n" +
@@ -1149,6 +1153,14 @@ describe("round six: calls an agent writes every day", () => {
     const signature = async (query: string) => ((await ok("lookup_symbol", { workspace_root: "w6", query })) as { symbols: { id: string; signature?: string }[] }).symbols[0]?.signature;
     expect(await signature("Counter.inc")).toBe("(Int) -> Void");
     expect(await signature("unannotated.shift")).toBe("(Spot, Int) -> Spot");
+  });
+
+  it("an interface whose method returns the interface itself is an interface (not a variant set): a rename renames its implementations", async () => {
+    const outline = (await ok("list_symbols", { workspace_root: "w6", file_path: "src/fluent.yx" })) as { symbols: { name: string; kind: string; children?: { name: string; kind: string }[] }[] };
+    expect(outline.symbols[0]).toMatchObject({ name: "Step", kind: "interface", children: [{ name: "advance", kind: "method" }] });
+    const r = (await ok("rename_symbol", { file_path: "w6/src/fluent.yx", line: 1, column: 16, new_name: "step_by" })) as { files: { edits: { span: number[] }[] }[]; diagnostics: { code: string }[] };
+    expect(r.files.flatMap((f) => f.edits.map((e) => `${e.span[0]}:${e.span[1]}`))).toEqual(["1:16", "3:9", "4:30", "7:11"]);
+    expect(r.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-FAMILY"]);
   });
 
   it("a lambda passed to a method takes its parameter types from the method's signature", async () => {

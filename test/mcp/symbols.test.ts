@@ -536,7 +536,7 @@ describe("rename_symbol", () => {
     expect(same.source).toBe(readFileSync(path.join(SYMBOL_FIXTURES, "rename/r2.yx"), "utf8"));
   });
 
-  it("`ok`, `err`, `some`, `none` are new names where no pattern binds the symbol and the text does not write the word (syntax.md §1.5)", async () => {
+  it("`ok`, `err`, `some`, `none` are new names for a symbol no pattern binds (syntax.md §1.5); capturing the prelude's is a collision", async () => {
     const source = "step = (n: Int) => n + 1\nmain = {\n    fine = step(1)\n    v = match fine {\n        x => x + 1,\n    }\n}\n";
     type Renamed = { edits: Edit[]; diagnostics: { code: string; message: string }[] };
     const renamed = async (text: string, args: Record<string, unknown>) => (await ok("rename_symbol", { source: text, ...args })) as Renamed;
@@ -544,9 +544,9 @@ describe("rename_symbol", () => {
     const pattern = await renamed(source, { scope: "function:main", old_name: "x", new_name: "none" });
     expect(pattern.edits).toEqual([]);
     expect(pattern.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual(["MCP-RENAME-RESERVED 'none' is reserved here (a pattern would read it as the built-in constructor)"]);
-    const written = await renamed(`ok = 1\n${source}`, { old_name: "fine", new_name: "ok" });
-    expect(written.edits).toEqual([]);
-    expect(written.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-RESERVED"]);
+    const captured = await renamed("main = {\n    fine = 1\n    r = ok(5)\n    print(fine)\n}\n", { old_name: "fine", new_name: "ok" });
+    expect(captured.edits).toEqual([]);
+    expect(captured.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual(["MCP-RENAME-COLLISION the reference to 'ok' at 3:9 (the std prelude name) would be captured by the renamed binding"]);
   });
 
   it("S32 a keyword or non-identifier new_name is a tool error naming the refusal code", async () => {

@@ -45,7 +45,7 @@ export function renameBindingInFile(request: BindingRenameRequest): WorkspaceRen
     if (!targets.every((t) => t.kind === "namespace" || t.kind === "import")) {
       throw new RenameRefusal("MCP-RENAME-NOT-FOUND", `'${name}' in ${file} is not a name a \`use\` binds`, START);
     }
-    const constructor = constructorNameProblem(newName, false, [doc.text]);
+    const constructor = constructorNameProblem(newName, false);
     if (constructor) throw new RenameRefusal(constructor.code, constructor.message, START);
     const byFile = new Map([[file, planRename(model, doc.text, targets, newName).edits]]);
     const meaning = (_file: string, edits: readonly RenameEdit[], after: SemanticModel) => directClash(model, targets, newName) ?? bindingChange(model, after, targets, edits, name, newName);

@@ -83,7 +83,7 @@ function run(doc: Document, request: RenameRequest, parser: Parser): RenameResul
     }
     throw error;
   }
-  const constructor = constructorNameProblem(newName, targets.some((t) => t.form === "pattern"), [source]);
+  const constructor = constructorNameProblem(newName, targets.some((t) => t.form === "pattern"));
   if (constructor) throw new RenameRefusal(constructor.code, constructor.message, [1, 1, 1, 1]);
   const clash = directClash(model, targets, newName);
   if (clash) throw clash;

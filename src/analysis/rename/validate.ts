@@ -29,16 +29,15 @@ export function checkNewName(name: string): NameProblem | null {
 
 /**
  * `ok = s.advance()` renamed back from another name: `ok`, `err`, `some` and
- * `none` are new names for a symbol that no pattern binds, in files that do
- * not write the word already (where it may be the constructor, `ok(v)`, or a
- * pattern naming it); otherwise reserved, as before.
+ * `none` are new names for a symbol no pattern binds (a pattern reads the
+ * name as the built-in constructor, so the binding would become a test).
+ * What the name means elsewhere is judged as for any new name: a use of the
+ * constructor it would capture changes meaning, and the rename is refused
+ * as such (verify.ts, the type check after).
  */
-export function constructorNameProblem(name: string, patternBinding: boolean, texts: readonly string[]): NameProblem | null {
-  if (!BUILTIN_CONSTRUCTORS.has(name)) return null;
-  const word = new RegExp(`(?<![A-Za-z0-9_])${name}(?![A-Za-z0-9_])`);
-  if (!patternBinding && !texts.some((text) => word.test(text))) return null;
-  const why = patternBinding ? "a pattern would read it as the built-in constructor" : `the file already writes '${name}', which may be the built-in constructor there`;
-  return { code: "MCP-RENAME-RESERVED", message: `'${name}' is reserved here (${why})`, malformed: false };
+export function constructorNameProblem(name: string, patternBinding: boolean): NameProblem | null {
+  if (!BUILTIN_CONSTRUCTORS.has(name) || !patternBinding) return null;
+  return { code: "MCP-RENAME-RESERVED", message: `'${name}' is reserved here (a pattern would read it as the built-in constructor)`, malformed: false };
 }
 
 /** Parses the `scope` argument: "module" or "function:<name>" / "function:<Type>.<method>"; null when malformed. */

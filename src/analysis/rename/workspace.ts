@@ -122,7 +122,7 @@ function run(request: WorkspaceRenameRequest, renamedDocs: Document[]): Workspac
   if (clash) throw clash;
   const byFile = editsByFile(index, family, newName);
   const patternBound = family.some((id) => index.definitionsOf(id).some((d) => index.model(d.file)?.definitionAt(d.start)?.form === "pattern"));
-  const constructor = constructorNameProblem(newName, patternBound, [...byFile.keys()].map((file) => index.document(file)!.text));
+  const constructor = constructorNameProblem(newName, patternBound);
   if (constructor) throw new RenameRefusal(constructor.code, constructor.message, START);
   const captured = patternCapture(index, symbol, [...byFile.keys()], newName);
   if (captured) throw captured;

@@ -1,6 +1,7 @@
 // The comment block right above a declaration (`doc` of lookup_symbol):
 // consecutive `//` lines, or one `/* … */` block, ending on the line just
-// before the declaration, markers stripped. Either must start its line: a
+// before the declaration (or, as the formatter lays a top-level statement
+// out, one blank line before it, after another statement), markers stripped. Either must start its line: a
 // comment after code (`v = 1 /* tail */`) is that code's, not a doc. Read from the text on demand (a
 // declaration that does not start its line has no doc: the comment above
 // belongs to whatever does).
@@ -9,23 +10,39 @@ import { collapseWhitespace } from "../modules/nodes.js";
 export function docCommentAt(text: string, declStart: number): string | null {
   const lineStart = text.lastIndexOf("\n", declStart - 1) + 1;
   if (text.slice(lineStart, declStart).trim() !== "") return null;
+  const above = commentEndingAt(text, lineStart - 1);
+  if (above) return above.doc;
+  // The formatter's layout (formatting.md §3.3): comments between two top-level statements, then
+  // the one blank line, then the statement they precede. Not a file's header comments (no code above).
+  if (lineStart !== declStart || lineStart < 2) return null;
+  const blankStart = text.lastIndexOf("\n", lineStart - 2) + 1;
+  if (text.slice(blankStart, lineStart - 1).trim() !== "") return null;
+  const separated = commentEndingAt(text, blankStart - 1);
+  if (!separated || separated.start < 2) return null;
+  const before = text.slice(text.lastIndexOf("\n", separated.start - 2) + 1, separated.start - 1).trim();
+  return before !== "" && !before.startsWith("//") && !before.endsWith("*/") ? separated.doc : null;
+}
+
+/** The comment block whose last line ends at `end` (the newline after it): its text, markers stripped, and its first line's start. */
+function commentEndingAt(text: string, end: number): { doc: string; start: number } | null {
   const lines: string[] = [];
-  let end = lineStart - 1; // the newline ending the previous line
+  let first = -1;
   while (end > 0) {
     const start = text.lastIndexOf("\n", end - 1) + 1;
     const line = text.slice(start, end).trim();
     if (line.startsWith("//")) {
       lines.unshift(line.replace(/^\/\/\/?\s?/, "").trimEnd());
+      first = start;
       end = start - 1;
       continue;
     }
     if (lines.length === 0 && line.endsWith("*/")) {
       const open = text.lastIndexOf("/*", end);
-      if (open >= 0 && startsLine(text, open)) return blockText(text.slice(open, end));
+      if (open >= 0 && startsLine(text, open)) return { doc: blockText(text.slice(open, end)), start: text.lastIndexOf("\n", open - 1) + 1 };
     }
     break;
   }
-  return lines.length > 0 ? lines.join("\n") : null;
+  return lines.length > 0 ? { doc: lines.join("\n"), start: first } : null;
 }
 
 /** Only whitespace before `offset` on its line. */

@@ -1,7 +1,8 @@
 // Kinds of the entries of a type body (modules-and-workspace.md §4.2):
 //
 //   variant  every entry is function-typed and returns the type itself (or
-//            the generic type applied to its parameters): `{ red: () -> Color }`
+//            the generic type applied to its parameters) without taking
+//            `self` (modules/type-body.ts): `{ red: () -> Color }`
 //   method   entries of an interface (all function-typed, one not returning
 //            the type); `m = f[0]` bindings; in a record with data entries, a
 //            function-typed entry whose first parameter is `self`
@@ -11,6 +12,7 @@
 // Bare type names in the body (`Drawable`) are implemented interfaces:
 // references, not entries.
 import type { AstNode as Node } from "../../syntax/ast/ast.js";
+import { constructsType, firstParameterIsSelf } from "../modules/type-body.js";
 
 export type MemberKind = "field" | "variant" | "method";
 
@@ -22,7 +24,7 @@ export function memberKinds(body: Node, typeName: string): Map<number, MemberKin
   const kinds = new Map<number, MemberKind>();
   const fnTyped = (e: Node) => e.type === "field_declaration" && e.get("type")?.type === "function_type";
   const allFunctions = entries.length > 0 && entries.every(fnTyped);
-  const allReturnSelf = allFunctions && entries.every((e) => returnsType(e.get("type")!, typeName));
+  const allReturnSelf = allFunctions && entries.every((e) => constructsType(e.get("type")!, typeName));
   for (const entry of entries) {
     const name = entry.get("name");
     if (!name) continue;
@@ -35,20 +37,4 @@ export function memberKinds(body: Node, typeName: string): Map<number, MemberKin
     kinds.set(name.start, kind);
   }
   return kinds;
-}
-
-function returnsType(fn: Node, name: string): boolean {
-  let result = fn.get("result");
-  while (result?.type === "function_type") result = result.get("result");
-  if (!result) return false;
-  if (result.type === "type_identifier") return result.leafText === name;
-  if (result.type === "generic_type") return result.get("name")?.leafText === name;
-  return false;
-}
-
-function firstParameterIsSelf(fn: Node): boolean {
-  const first = fn.get("parameters")?.namedChildren.find((n) => n !== null && n.type !== "line_comment" && n.type !== "block_comment");
-  if (!first) return false;
-  if (first.type === "parameter") return first.get("name")?.leafText === "self";
-  return first.leafText === "self";
 }

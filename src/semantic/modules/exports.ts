@@ -14,6 +14,7 @@ import type { Span } from "../../diagnostics/diagnostic.js";
 import type { Document } from "../../syntax/document.js";
 import { astOf, perVersion, positionsOf } from "../../syntax/doc-cache.js";
 import { collapseWhitespace, statementsOf } from "./nodes.js";
+import { constructsType } from "./type-body.js";
 
 /** Symbol kinds of top-level definitions (§4.2). */
 export type TopLevelKind = "type" | "interface" | "function" | "variable";
@@ -177,7 +178,7 @@ function statementExports(statement: AstNode, text: string): StatementExports {
     case "generic_type_definition": {
       const name = statement.get("name");
       if (!usableName(name, text)) return NOTHING;
-      const kind = statement.type === "type_definition" ? astTypeDefinitionKind(textOf(name, text), statement.get("value"), text) : "type";
+      const kind = statement.type === "type_definition" ? astTypeDefinitionKind(textOf(name, text), statement.get("value")) : "type";
       return { definitions: [{ name: textOf(name, text), at: nameAt(name, statement), kind, signature: null }], methods: [], importedNames: [] };
     }
     case "binding": {
@@ -228,8 +229,14 @@ function astBindingKind(name: string, binding: AstNode): TopLevelKind {
   return "variable";
 }
 
-/** `typeDefinitionKind` over the AST copy. */
-function astTypeDefinitionKind(name: string, value: AstNode | null, text: string): "type" | "interface" {
+/**
+ * §4.2: `T: Type = { … }` is an `interface` when its body is non-empty,
+ * consists only of function-typed entries, and at least one entry does not
+ * construct `T` (type-body.ts); when every one does it is a variant set (a
+ * `type`). Bare type names listed in the body (implemented interfaces) are
+ * references, not entries.
+ */
+function astTypeDefinitionKind(name: string, value: AstNode | null): "type" | "interface" {
   if (value?.type !== "record_type") return "type";
   let entries = 0;
   let allReturnSelf = true;
@@ -239,15 +246,7 @@ function astTypeDefinitionKind(name: string, value: AstNode | null, text: string
     if (item.type !== "field_declaration") return "type";
     const type = item.get("type");
     if (type?.type !== "function_type") return "type";
-    let result = type.get("result");
-    while (result?.type === "function_type") result = result.get("result");
-    let returnsSelf = false;
-    if (result?.type === "type_identifier") returnsSelf = textOf(result, text) === name;
-    else if (result?.type === "generic_type") {
-      const n = result.get("name");
-      returnsSelf = n !== null && textOf(n, text) === name;
-    }
-    if (!returnsSelf) allReturnSelf = false;
+    if (!constructsType(type, name)) allReturnSelf = false;
   }
   if (entries === 0 || allReturnSelf) return "type";
   return "interface";
@@ -289,35 +288,3 @@ export function bindingKind(name: string, binding: Node): TopLevelKind {
   return "variable";
 }
 
-/**
- * §4.2: `T: Type = { … }` is an `interface` when its body is non-empty,
- * consists only of function-typed entries, and at least one entry does not
- * return `T`; when every entry returns `T` it is a variant set (a `type`).
- * Bare type names listed in the body (implemented interfaces) are references,
- * not entries.
- */
-export function typeDefinitionKind(name: string, value: Node | null): "type" | "interface" {
-  if (value?.type !== "record_type") return "type";
-  let entries = 0;
-  let allReturnSelf = true;
-  for (const item of value.namedChildren) {
-    if (!item || item.type === "type_identifier" || item.type === "generic_type") continue;
-    if (item.type === "line_comment" || item.type === "block_comment") continue;
-    entries++;
-    if (item.type !== "field_declaration") return "type";
-    const type = item.childForFieldName("type");
-    if (type?.type !== "function_type") return "type";
-    if (!returnsType(type, name)) allReturnSelf = false;
-  }
-  if (entries === 0 || allReturnSelf) return "type";
-  return "interface";
-}
-
-function returnsType(fn: Node, name: string): boolean {
-  let result = fn.childForFieldName("result");
-  while (result?.type === "function_type") result = result.childForFieldName("result");
-  if (!result) return false;
-  if (result.type === "type_identifier") return result.text === name;
-  if (result.type === "generic_type") return result.childForFieldName("name")?.text === name;
-  return false;
-}

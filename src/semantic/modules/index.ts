@@ -30,7 +30,6 @@ export {
 export {
   bindingKind,
   moduleExports,
-  typeDefinitionKind,
   type DeclarationNode,
   type ExportSymbol,
   type MethodSymbol,

@@ -369,7 +369,14 @@ export class Annotations {
     const params = new Set(generics);
     const inferred: Inferred = new Map();
     argTypes.forEach((actual, i) => unify(valueParams[i]?.get("type") ?? null, actual, params, inferred));
-    return this.withBindings(agreed(inferred));
+    // A type parameter no argument fixes is not known (`last_of(xs)` with `xs` untyped is no `T`); one
+    // bounded by interfaces stays itself (its members are the bounds').
+    const bindings = agreed(inferred);
+    for (const name of generics) {
+      const parameter = this.generics.get(name);
+      if (!bindings.has(name) && !(parameter?.k === "unknown" && parameter.param && parameter.param.bounds.length > 0)) bindings.set(name, UNKNOWN);
+    }
+    return this.withBindings(bindings);
   }
 }
 

@@ -5,6 +5,7 @@
 // pass turns annotation nodes into types lazily (see annotations.ts).
 import { dataOf, type AstNode } from "../../syntax/ast/ast.js";
 import { memberKinds } from "../model/member-kinds.js";
+import { constructsType } from "../modules/type-body.js";
 
 export interface FieldDecl {
   readonly name: string;
@@ -73,6 +74,8 @@ export interface InterfaceDecl {
   readonly members: ReadonlySet<string>;
   /** Each member's declared (function) type. */
   readonly memberTypes: ReadonlyMap<string, AstNode | null>;
+  /** Members declared with a default (`attr: (s: String) -> String = (s) => s`): optional when the type is built. */
+  readonly defaults: ReadonlySet<string>;
   /** Bare type names listed in the body: the interfaces it extends. */
   readonly listed: readonly string[];
 }
@@ -233,7 +236,7 @@ function typeDefinition(file: string, statement: AstNode, types: Map<string, Typ
     return;
   }
   if (isInterfaceBody(name.leafText, value)) {
-    types.set(name.leafText, { kind: "iface", name: name.leafText, node: statement, members: memberNames(value), memberTypes: memberTypes(value), listed: listedNames(value) });
+    types.set(name.leafText, { kind: "iface", name: name.leafText, node: statement, members: memberNames(value), memberTypes: memberTypes(value), defaults: defaultedMembers(value), listed: listedNames(value) });
     return;
   }
   types.set(name.leafText, recordDecl(file, name.leafText, statement, value, null));
@@ -298,6 +301,15 @@ function memberTypes(body: AstNode): Map<string, AstNode | null> {
     if (n && !types.has(n.leafText)) types.set(n.leafText, item.get("type"));
   }
   return types;
+}
+
+function defaultedMembers(body: AstNode): Set<string> {
+  const names = new Set<string>();
+  for (const item of body.namedChildren) {
+    const n = item.type === "field_declaration" && item.get("default") ? item.get("name") : null;
+    if (n) names.add(n.leafText);
+  }
+  return names;
 }
 
 function variantNames(body: AstNode, typeName: string): Set<string> {
@@ -396,8 +408,8 @@ function listedNames(body: AstNode): string[] {
 
 /**
  * modules-and-workspace.md §4.2: an interface body holds only function-typed
- * entries and at least one does not return the type itself (when all do, it
- * is a variant set, i.e. a record of constructors).
+ * entries and at least one does not construct the type (when all do, it is a
+ * variant set, i.e. a record of constructors; modules/type-body.ts).
  */
 function isInterfaceBody(name: string, body: AstNode): boolean {
   let entries = 0;
@@ -408,10 +420,7 @@ function isInterfaceBody(name: string, body: AstNode): boolean {
     if (item.type !== "field_declaration") return false;
     const type = item.get("type");
     if (type?.type !== "function_type") return false;
-    let result = type.get("result");
-    while (result?.type === "function_type") result = result.get("result");
-    const resultName = result?.type === "generic_type" ? result.get("name")?.leafText : result?.leafText;
-    if (resultName !== name) allReturnSelf = false;
+    if (!constructsType(type, name)) allReturnSelf = false;
   }
   return entries > 0 && !allReturnSelf;
 }

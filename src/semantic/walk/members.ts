@@ -238,6 +238,8 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       // A method the record gets from an interface it lists (declared on the interface type, `Shape.describe`).
       const inherited = BUILTIN_METHODS.has(name) ? undefined : interfaceMember(w, decl.interfaces, t.file, name, new Set());
       if (inherited) return inherited;
+      // `p.clone()` (every record may be cloned, §6.5) is another value of its type.
+      if (name === "clone") return { ...unknown("builtin"), type: { k: "fn", sig: { params: [], result: t, checkArity: false, checkTypes: false } } };
       if (BUILTIN_METHODS.has(name)) return unknown("builtin");
       if (decl.interfaces.length > 0) {
         // Missing only when every interface it lists is known, and no module declares the member on one of them.
@@ -292,8 +294,16 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       if (inherited) return inherited;
       // A top-level function called method-style.
       if (w.context.declarations.functions.has(name)) return { type: UNKNOWN, resolution: { kind: "function", file: w.context.file, name } };
-      // The interfaces it extends may declare it; every value has the built-in methods.
-      if (decl.listed.length > 0 || BUILTIN_METHODS.has(name)) return unknown("interface");
+      // Every value has the built-in methods; the interfaces it extends may declare it when one is not known.
+      if (BUILTIN_METHODS.has(name)) return unknown("interface");
+      if (decl.listed.length > 0) {
+        const listed = knownInterfaces(w, decl.listed, t.file);
+        if (!listed) return unknown("interface");
+        for (const i of listed) {
+          const onInterface = methodInWorkspace(w, i.name, i.file, name);
+          if (onInterface) return { type: onInterface.type, resolution: { kind: "member", owner: i, file: onInterface.file, name } };
+        }
+      }
       // Otherwise a value of an interface has only the interface's methods.
       return { type: UNKNOWN, resolution: { kind: "missing", owner: "interface", where: t.name, members: [...decl.members] } };
     }

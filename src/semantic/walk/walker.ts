@@ -627,7 +627,7 @@ export class Walker {
       const bodyType = this.body(body, scope);
       this.curried = outer;
       if (body && body.type !== "block" && later.length === 0) this.expressionResult(frame, body, bodyType);
-      if (frame.returns && body && owner !== null) this.inferredResult(statement, owner, body.type === "block" ? functionResult(frame.returns, bodyType) : bodyType);
+      if (frame.returns && body && owner !== null) this.inferredResult(statement, owner, body.type === "block" ? functionResult(frame.returns, bodyType, body) : bodyType);
     } else {
       for (const p of signatureParams) {
         const b = this.bind(scope, p.name, "param", p.node, { type: p.type, mutable: p.mutable, own: p.own });
@@ -637,7 +637,7 @@ export class Walker {
       const bodyType = this.body(value, scope);
       if (value && value.type !== "block") this.expressionResult(frame, value, bodyType);
       // `main = { … }`: a function of no parameters whose body is the block.
-      if (frame.returns && value?.type === "block" && owner !== null) this.inferredResult(statement, owner, functionResult(frame.returns, bodyType));
+      if (frame.returns && value?.type === "block" && owner !== null) this.inferredResult(statement, owner, functionResult(frame.returns, bodyType, value));
     }
     this.typeParameters = outerTypes;
     this.closeScope(scope);
@@ -1505,9 +1505,18 @@ function payloadType(constructor: string, t: Type): Type {
  * body without `return` whose last statement gives no value (a tail value is
  * not returned, syntax.md §4.5, but the corpus leans on it: unknown then).
  */
-function functionResult(returns: readonly Type[], tail: Type): Type {
+function functionResult(returns: readonly Type[], tail: Type, body: AstNode): Type {
   if (returns.length > 0) return returns.reduce((all, t) => join(all, t));
-  return tail.k === "prim" && tail.name === "Void" ? VOID : UNKNOWN;
+  return (tail.k === "prim" && tail.name === "Void") || endsWithoutValue(body) ? VOID : UNKNOWN;
+}
+
+/** A block whose last statement is a loop or an `if` without `else`: statements that give no value. */
+function endsWithoutValue(block: AstNode): boolean {
+  const last = block.namedChildren.filter((c) => c.type !== "line_comment" && c.type !== "block_comment").at(-1);
+  const inner = last?.type === "expression_statement" ? last.namedChildren[0] : undefined;
+  if (!inner) return false;
+  if (inner.type === "for_expression" || inner.type === "spawn_for_expression" || inner.type === "while_expression") return true;
+  return inner.type === "if_expression" && !inner.get("alternative");
 }
 
 /** A block's value (a lambda's body, a spawn block): the one type its `return`s and its tail give, else unknown. */

@@ -1,0 +1,24 @@
+// A declaration's doc comment (lookup_symbol, list_symbols): the comment
+// block right above it, or, as the formatter lays out comments between two
+// top-level statements (formatting.md §3.3: the blank line goes after them),
+// the block one blank line above it with another statement above the block.
+// A file's header comments stay no one's doc.
+import { describe, expect, it } from "vitest";
+import { docCommentAt } from "../../src/semantic/model/doc-comment.js";
+
+const docOf = (text: string, name: string) => docCommentAt(text, text.indexOf(`${name} =`));
+
+describe("doc comments", () => {
+  it("right above the declaration, or one blank line above it after another statement (the formatter's layout)", () => {
+    expect(docOf("a = 1\n\n// Adds one.\ninc = 1\n", "inc")).toBe("Adds one.");
+    expect(docOf("use std.{ io }\n// Adds one.\n// Twice.\n\ninc = 1\n", "inc")).toBe("Adds one.\nTwice.");
+    expect(docOf("a = 1\n/* A block\n * doc. */\n\ninc = 1\n", "inc")).toBe("A block\ndoc.");
+  });
+
+  it("not a file's header comments, nor a block two blank lines away, nor a comment after code", () => {
+    expect(docOf("// header\n\ninc = 1\n", "inc")).toBeNull();
+    expect(docOf("a = 1\n// loose\n\n\ninc = 1\n", "inc")).toBeNull();
+    expect(docOf("a = 1 // tail\n\ninc = 1\n", "inc")).toBeNull();
+    expect(docOf("a = 1\n\ninc = 1\n", "inc")).toBeNull();
+  });
+});
