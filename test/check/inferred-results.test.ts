@@ -46,3 +46,10 @@ describe("round seven of unseen code", () => {
     expect(await errors(source)).toEqual(["E1042 3:24 interface 'Askable' has no method 'lok'"]);
   });
 });
+
+describe("lists and dictionaries", () => {
+  it("a dictionary of known entries is no list, nor a list of known elements a dictionary; `{}` and `[]` alone may be either", async () => {
+    const source = `main = {\n    a: List(Int) = {"a": 1}\n    d: Dict(String, Int) = [1, 2]\n    e: List(Int) = {}\n    f: Dict(String, Int) = []\n    g: List(Int) = 1..3\n}\n`;
+    expect((await errors(source)).map((e) => e.split(" ").slice(0, 2).join(" "))).toEqual(["E1002 2:5", "E1002 3:5"]);
+  });
+});

@@ -274,13 +274,13 @@ export function compatible(actual: Type, expected: Type, literal = false): boole
       return false;
     }
     case "list":
-      return actual.k === "list" ? compatible(actual.elem, expected.elem) : actual.k === "arc" || isContainerish(actual);
+      return actual.k === "list" ? compatible(actual.elem, expected.elem) : actual.k === "arc" || (isContainerish(actual) && !knownDict(actual));
     case "set":
       return actual.k === "set" ? compatible(actual.elem, expected.elem) : actual.k === "arc" || isContainerish(actual);
     case "dict":
       return actual.k === "dict"
         ? compatible(actual.key, expected.key) && compatible(actual.value, expected.value)
-        : actual.k === "arc" || isContainerish(actual);
+        : actual.k === "arc" || (isContainerish(actual) && !(actual.k === "list" && actual.elem.k !== "unknown"));
     case "tuple":
       if (actual.k !== "tuple") return actual.k === "arc";
       return actual.elems.length === expected.elems.length && actual.elems.every((a, i) => compatible(a, expected.elems[i] as Type));
@@ -299,9 +299,17 @@ export function compatible(actual: Type, expected: Type, literal = false): boole
   }
 }
 
-/** Lists and dictionaries are compared structurally; a range or set is close enough to a list. */
+/**
+ * Lists and dictionaries are compared structurally; a range or set is close
+ * enough to a list. A list of known elements is no dictionary, nor is a
+ * dictionary of known entries a list (`{}` and `[]` alone may be either).
+ */
 function isContainerish(t: Type): boolean {
   return t.k === "range" || t.k === "set" || t.k === "list" || t.k === "dict";
+}
+
+function knownDict(t: Type): boolean {
+  return t.k === "dict" && (t.key.k !== "unknown" || t.value.k !== "unknown");
 }
 
 function sameShapeLenient(actual: Type, expected: Type): boolean {
