@@ -129,7 +129,7 @@ describe("list_symbols", () => {
 
   it("an unannotated function gets its inferred type as signature", async () => {
     const { symbols } = (await ok("list_symbols", { file_path: "src/main.yx" })) as { symbols: Outline[] };
-    expect(symbols.map((s) => `${s.name} ${s.kind} ${s.signature ?? "-"}`)).toEqual(["x variable Int", "scale function (x: Int) -> Int", "main function () -> ?"]);
+    expect(symbols.map((s) => `${s.name} ${s.kind} ${s.signature ?? "-"}`)).toEqual(["x variable Int", "scale function (x: Int) -> Int", "main function () -> Void"]);
   });
 
   it("lists a folder's files with their top-level symbols only (the root as \"\" or \".\")", async () => {

@@ -41,6 +41,17 @@ describe("explain_diagnostic over stdio", () => {
     expect(zhTitle).toMatch(/[\u4e00-\u9fff]/);
   });
 
+  it("explains rename_symbol's own codes (every MCP-RENAME-* it answers with)", async () => {
+    const codes = ["PARSE-ERROR", "INVALID-NAME", "RESERVED", "NOT-FOUND", "AMBIGUOUS", "IMPORTED", "STD-SYMBOL", "COLLISION", "TOO-DEEP", "BREAKS", "UNRESOLVED", "FAMILY"];
+    for (const code of codes) {
+      const result = await session.client.callTool({ name: "explain_diagnostic", arguments: { code: `mcp-rename-${code.toLowerCase()}` } });
+      expect(result.isError, code).toBe(false);
+      expect(result.structuredContent).toMatchObject({ code: `MCP-RENAME-${code}`, category: "Rename", example: null });
+    }
+    const family = await session.client.callTool({ name: "explain_diagnostic", arguments: { code: "MCP-RENAME-FAMILY" } });
+    expect(family.structuredContent).toMatchObject({ severity: "note", title: "An interface family renamed together" });
+  });
+
   it("reports an unknown code as MCP-INVALID-INPUT naming the closest codes", async () => {
     const result = await session.client.callTool({ name: "explain_diagnostic", arguments: { code: "E1002x" } });
     expect(result.isError).toBe(true);

@@ -17,3 +17,4 @@ export { applyEdits, planRename, type RenamePlan } from "./occurrences.js";
 export { bindingChange, directClash } from "./verify.js";
 export { newErrors } from "./recheck.js";
 export { RenameRefusal, UNRESOLVED_CODE, type RenameCode, type RenameEdit, type RenameResult, type RenameScope, type TextCheck } from "./model.js";
+export { explainRenameCode, type RenameCodeExplanation } from "./code-explanations.js";

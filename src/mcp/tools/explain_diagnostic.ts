@@ -1,6 +1,8 @@
 // explain_diagnostic: what a YaoXiang error code means and how to fix it
-// (diagnostics.md §4.2). A thin shell around src/diagnostics/explain.ts.
+// (diagnostics.md §4.2), and rename_symbol's own MCP-RENAME-* codes. A thin
+// shell around src/diagnostics/explain.ts and analysis/rename.
 import * as z from "zod";
+import { explainRenameCode } from "../../analysis/rename/index.js";
 import { closestCodes, explainDiagnostic } from "../../diagnostics/explain.js";
 import { invalidInput } from "../errors.js";
 import { codeInput } from "../limits.js";
@@ -11,7 +13,7 @@ export const explainDiagnosticTool = defineTool({
   name: "explain_diagnostic",
   title: "Explain a diagnostic code",
   description:
-    "What a YaoXiang diagnostic code (E1001, W1003…) means, with an example and the fix.",
+    "What a YaoXiang code (E1001, W1003…, MCP-RENAME-*) means, with an example and the fix.",
   input: {
     code: codeInput.describe("Code such as E1001"),
     lang: z.enum(["en", "zh"]).optional().describe("Text language (default en)"),
@@ -28,6 +30,9 @@ export const explainDiagnosticTool = defineTool({
   usesWorkspace: false,
   handler: ({ code, lang }) => {
     const explanation = explainDiagnostic(code, lang ?? "en");
+    // rename_symbol's own diagnostics (MCP-RENAME-*), explained in English.
+    const rename = explanation ? undefined : explainRenameCode(code);
+    if (rename) return { ...rename, example: null };
     if (!explanation) {
       const near = closestCodes(code, 3);
       const suggestion = near.length > 0 ? ` Closest known codes: ${near.join(", ")}.` : "";

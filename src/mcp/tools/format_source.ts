@@ -93,7 +93,7 @@ export const formatSourceTool = defineTool({
   usesWorkspace: (args) => args.file_paths !== undefined,
   budget: {
     lists: ["diff", "files", "diagnostics"],
-    hint: "With file_paths, name fewer files.",
+    hint: "Name fewer files in file_paths (or raise max_chars) to see the rest.",
     shrink: [
       {
         shrink: (data) => {
@@ -119,7 +119,7 @@ export const formatSourceTool = defineTool({
       },
       {
         shrink: (data) => mapFiles(data, (f) => (f.hunks.some((h) => h.lines) ? { ...f, hunks: f.hunks.map(({ lines: _lines, ...range }) => range) } : f)),
-        hint: "Hunk lines left out: line ranges only. Name fewer files in file_paths to see the lines.",
+        hint: "Hunk lines left out: line ranges only.",
       },
     ],
   },

@@ -23,7 +23,7 @@ export const listSymbolsTool = defineTool({
     symbols: z.array(z.looseObject({})).optional().describe("name, kind, span, signature, doc, children…"),
     files: z.array(z.looseObject({})).optional().describe("Folder: {file, symbols}"),
   },
-  budget: { lists: ["symbols", "files"], hint: "Pass a file_path or a smaller folder." },
+  budget: { lists: ["symbols", "files"], hint: "For a folder, pass a smaller one or one of its files (file_path); a file's outline keeps its first symbols." },
   handler: async ({ file_path, path, workspace_root }, ctx) => {
     if (file_path !== undefined && path !== undefined) throw new ToolError("MCP-INVALID-INPUT", "pass either file_path or path, not both");
     const view = await ctx.workspace(workspace_root);

@@ -72,7 +72,7 @@ export const renameSymbolTool = defineTool({
   usesWorkspace: (args) => args.source === undefined,
   budget: {
     lists: ["edits", "files", "diagnostics"],
-    hint: "Pass scope (source) to rename fewer bindings.",
+    hint: "Raise max_chars (up to 80000) to see every edit; in the one-text form (source), scope renames fewer bindings.",
     shrink: [
       {
         shrink: (data) => (typeof data.source === "string" ? withoutKeys(data, ["source", "diff"]) : undefined),

@@ -47,7 +47,7 @@ export const typecheckTool = defineTool({
       })
       .describe("Counts of all"),
   },
-  budget: { lists: ["diagnostics"], hint: "Check fewer files: name a file, folder or glob in file_paths." },
+  budget: { lists: ["diagnostics"], hint: "Check fewer files (a file, folder or glob in file_paths), or a shorter source." },
   handler: async ({ file_paths, source, file_path, project_root }, ctx) => {
     if (file_paths?.length === 0) throw invalidInput("file_paths must name at least one file, folder or glob (leave it out to check the whole workspace)");
     if (source !== undefined && file_path === undefined && file_paths !== undefined) {
