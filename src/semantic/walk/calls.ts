@@ -379,11 +379,11 @@ function valueParameters(sig: Signature, arity: number): readonly Param[] | unde
 }
 
 /**
- * `abs(2.5)` of `abs: (x: Int) -> Int` and `abs: (x: Float) -> Float`: when
- * several overloads take as many arguments (so resolveCallee chose none),
- * the one the arguments' types select, once they are known. The overload
- * whose parameters are exactly the arguments' types, else the only one they
- * fit (an Int fits a Float); several or none: unchosen (nothing checked).
+ * A call of an overloaded function whose argument count did not choose an
+ * overload (resolveCallee), once its positional arguments' types are known:
+ * when no overload takes that many, the counts they take (for E1010);
+ * otherwise the overload the types choose (overloadByTypes), which types and
+ * checks the call from then on. Named arguments: as resolveCallee left it.
  */
 function withOverloadByTypes(w: Walker, callee: Callee, fn: AstNode, argTypes: readonly Type[], named: number): Callee {
   if (callee.kind !== "fn" || callee.sig || !callee.declared || named > 0) return callee;
@@ -391,15 +391,11 @@ function withOverloadByTypes(w: Walker, callee: Callee, fn: AstNode, argTypes: r
   const overloads = (file === w.context.file ? w.context.declarations : declarationsFor(w, file))?.functions.get(name) ?? [];
   if (overloads.length < 2) return callee;
   const signatures = overloads.map((o) => signatureIn(w, file, o));
-  // No overload takes that many: the counts they take, for E1010 (when every one's count is known).
-  if (signatures.every((sig) => sig !== null && sig.checkArity && !sig.params.some((p) => p.optional || p.variadic)) && !signatures.some((sig) => sig!.params.length === argTypes.length)) {
+  const counted = signatures.every((sig) => sig !== null && sig.checkArity && !sig.params.some((p) => p.optional || p.variadic));
+  if (counted && !signatures.some((sig) => sig!.params.length === argTypes.length)) {
     return { ...callee, overloadArities: [...new Set(signatures.map((sig) => sig!.params.length))].sort((a, b) => a - b) };
   }
-  if (argTypes.length === 0) return callee;
-  const candidates = signatures.filter((sig): sig is Signature => sig !== null && sig.checkArity && sig.checkTypes && sig.params.length === argTypes.length && !sig.instantiate);
-  const fits = (exact: boolean) => candidates.filter((sig) => argTypes.every((t, i) => (exact ? t.k === "unknown" || sameType(stripRef(t), stripRef(sig.params[i]!.type)) : compatible(t, sig.params[i]!.type))));
-  const exact = fits(true);
-  const chosen = exact.length === 1 ? exact[0] : exact.length === 0 ? single(fits(false)) : undefined;
+  const chosen = overloadByTypes(signatures, argTypes);
   if (!chosen) return callee;
   const type: Type = { k: "fn", sig: chosen };
   if (fn.type === "identifier") w.recorder.retypeReference(fn, type);
@@ -408,6 +404,20 @@ function withOverloadByTypes(w: Walker, callee: Callee, fn: AstNode, argTypes: r
     if (field) w.recorder.retypeMember(field, type);
   }
   return { ...callee, sig: chosen };
+}
+
+/**
+ * `abs(2.5)` of `abs: (x: Int) -> Int` and `abs: (x: Float) -> Float`: among
+ * the overloads taking as many arguments, the one whose parameters are
+ * exactly the arguments' types, else the only one they fit (an Int fits a
+ * Float); several or none: undefined.
+ */
+function overloadByTypes(signatures: readonly (Signature | null)[], argTypes: readonly Type[]): Signature | undefined {
+  if (argTypes.length === 0) return undefined;
+  const candidates = signatures.filter((sig): sig is Signature => sig !== null && sig.checkArity && sig.checkTypes && sig.params.length === argTypes.length && !sig.instantiate);
+  const fits = (exact: boolean) => candidates.filter((sig) => argTypes.every((t, i) => (exact ? t.k === "unknown" || sameType(stripRef(t), stripRef(sig.params[i]!.type)) : compatible(t, sig.params[i]!.type))));
+  const exact = fits(true);
+  return exact.length === 1 ? exact[0] : exact.length === 0 ? single(fits(false)) : undefined;
 }
 
 function single<T>(list: readonly T[]): T | undefined {

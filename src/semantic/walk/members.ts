@@ -241,15 +241,8 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       // `p.clone()` (every record may be cloned, §6.5) is another value of its type.
       if (name === "clone") return { ...unknown("builtin"), type: { k: "fn", sig: { params: [], result: t, checkArity: false, checkTypes: false } } };
       if (BUILTIN_METHODS.has(name)) return unknown("builtin");
-      if (decl.interfaces.length > 0) {
-        // Missing only when every interface it lists is known, and no module declares the member on one of them.
-        const listed = knownInterfaces(w, decl.interfaces, t.file);
-        if (!listed) return unknown("interface");
-        for (const i of listed) {
-          const onInterface = methodInWorkspace(w, i.name, i.file, name);
-          if (onInterface) return { type: onInterface.type, resolution: { kind: "member", owner: i, file: onInterface.file, name } };
-        }
-      }
+      const onListed = decl.interfaces.length > 0 ? onListedInterfaces(w, decl.interfaces, t.file, name) : undefined;
+      if (onListed) return onListed;
       // A top-level function may be called method-style (`p1.distance(p2)`): the reference binds it.
       if (w.context.declarations.functions.has(name)) return { type: UNKNOWN, resolution: { kind: "function", file: w.context.file, name } };
       if (declarationsFor(w, t.file)?.functions.has(name)) return { type: UNKNOWN, resolution: { kind: "function", file: t.file, name } };
@@ -296,14 +289,8 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       if (w.context.declarations.functions.has(name)) return { type: UNKNOWN, resolution: { kind: "function", file: w.context.file, name } };
       // Every value has the built-in methods; the interfaces it extends may declare it when one is not known.
       if (BUILTIN_METHODS.has(name)) return unknown("interface");
-      if (decl.listed.length > 0) {
-        const listed = knownInterfaces(w, decl.listed, t.file);
-        if (!listed) return unknown("interface");
-        for (const i of listed) {
-          const onInterface = methodInWorkspace(w, i.name, i.file, name);
-          if (onInterface) return { type: onInterface.type, resolution: { kind: "member", owner: i, file: onInterface.file, name } };
-        }
-      }
+      const onListed = decl.listed.length > 0 ? onListedInterfaces(w, decl.listed, t.file, name) : undefined;
+      if (onListed) return onListed;
       // Otherwise a value of an interface has only the interface's methods.
       return { type: UNKNOWN, resolution: { kind: "missing", owner: "interface", where: t.name, members: [...decl.members] } };
     }
@@ -351,6 +338,23 @@ function interfaceMember(w: Walker, listed: readonly string[], file: string, nam
     }
     const method = methodOf(w, entry, file, name);
     if (method) return { type: method.type, resolution: { kind: "member", owner, file: method.file, name } };
+  }
+  return undefined;
+}
+
+/**
+ * Member `name` that no interface a type lists (`listed`, in `file`) declares
+ * (interfaceMember found none): a method some module declares on one of them
+ * (`Named.shout` apart from `Named`), unknown when one of them is not known
+ * to be an interface (it may declare it), else undefined: the member is
+ * missing.
+ */
+function onListedInterfaces(w: Walker, listed: readonly string[], file: string, name: string): MemberResult | undefined {
+  const known = knownInterfaces(w, listed, file);
+  if (!known) return unknown("interface");
+  for (const i of known) {
+    const onInterface = methodInWorkspace(w, i.name, i.file, name);
+    if (onInterface) return { type: onInterface.type, resolution: { kind: "member", owner: i, file: onInterface.file, name } };
   }
   return undefined;
 }
