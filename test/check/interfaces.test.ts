@@ -170,4 +170,23 @@ describe("a value where an interface is required", () => {
       for (const doc of files.values()) doc.dispose();
     }
   });
+
+  it("counts a module declaring the methods a record implements an interface with as used when the record is passed as that interface (no W1003)", async () => {
+    const parser = await sharedParser();
+    const main = (extra: string) => `use api.{Apple, Priced}\nuse prices\n\nbill = (a: &Priced) => a.price()\n\nmain = {\n    print(bill(Apple(250)))${extra}\n}\n`;
+    const files = new Map([
+      ["api.yx", new Document(parser, "Priced: Type = { price: (self: &Priced) -> Int }\nApple: Type = { grams: Int, Priced }\n")],
+      ["prices.yx", new Document(parser, "use api.{Apple}\n\nApple.price: (self: &Apple) -> Int = self.grams / 10\n")],
+      ["main.yx", new Document(parser, main(""))],
+      ["other.yx", new Document(parser, "use api.{Apple}\nuse prices\n\nmain = {\n    a = Apple(1)\n}\n")],
+    ]);
+    try {
+      const host = documentsHost(files);
+      expect(checkDocument(host, "main.yx", files.get("main.yx")!).map((d) => d.code)).toEqual([]);
+      // Not passed as the interface: the import is unused.
+      expect(checkDocument(host, "other.yx", files.get("other.yx")!).map((d) => `${d.code}@${d.span[0]}`)).toEqual(["W1003@2"]);
+    } finally {
+      for (const doc of files.values()) doc.dispose();
+    }
+  });
 });

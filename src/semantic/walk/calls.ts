@@ -11,7 +11,7 @@ import { lambdaParams, type FieldDecl, type FnDecl, type RecordDecl } from "../t
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { compatible, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
 import type { Callee, MethodParameters } from "./checks.js";
-import { boundMethodFunction, declarationsFor, declaredFieldType, interfaceMemberType, memberAccess, methodDeclared, moduleOf, typeNamed, type MemberResolution } from "./members.js";
+import { boundMethodFunction, declarationsFor, declaredFieldType, implementingMethodsUsed, interfaceMemberType, memberAccess, methodDeclared, moduleOf, typeNamed, type MemberResolution } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
 import type { Binding, Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
@@ -46,6 +46,7 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
   });
   const callee = withOverloadByTypes(w, resolved, fn, argTypes, named.length);
   const params = callee.kind === "fn" && callee.sig ? positionalParams(callee.sig, named) : null;
+  params?.forEach((p, i) => argTypes[i] && implementingMethodsUsed(w, argTypes[i], p.type));
   w.checks?.call(w, { node, args, callee, positional, named, argTypes, namedTypes, params, scope });
   if (callee.kind === "unknown" && callee.method) methodNamedArguments(w, callee.method, named);
   switch (callee.kind) {

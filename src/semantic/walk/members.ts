@@ -648,6 +648,22 @@ function methodIn(w: Walker, f: string, record: string, file: string, name: stri
   return undefined;
 }
 
+/**
+ * A record value handed where an interface is required (`bill(Apple(250))`
+ * with `bill: (a: &Priced) -> Int`): its methods implementing the
+ * interface's are looked up, so that the modules declaring them apart count
+ * as used (`use prices` for `Apple.price` is no unused import: dispatch
+ * through `Priced` needs it).
+ */
+export function implementingMethodsUsed(w: Walker, actual: Type, expected: Type): void {
+  const value = deref(actual);
+  const required = deref(expected);
+  if (value.k !== "record" || required.k !== "iface") return;
+  const iface = declarationsFor(w, required.file)?.types.get(required.name);
+  if (iface?.kind !== "iface") return;
+  for (const member of iface.members) methodOf(w, value.name, value.file, member);
+}
+
 /** The declared type of member `name` of an interface declared in `file` (unknown when it declares none). */
 export function interfaceMemberType(w: Walker, decl: InterfaceDecl, file: string, name: string | undefined): Type {
   const typeNode = name === undefined ? null : (decl.memberTypes.get(name) ?? null);
