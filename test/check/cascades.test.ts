@@ -77,3 +77,10 @@ describe("the cascade measure of conformance:check", () => {
     }
   });
 });
+
+describe("an f-string interpolation the grammar cannot read, which the compiler keeps as text (syntax.md §1.12)", () => {
+  it("leaves the rest of its statement checked", async () => {
+    const source = 'name_of: (s: String) -> String = { return s }\nmain = {\n    print(f"{name_of(\\"a\\")}")\n    q: String = 5\n}\n';
+    expect(await errors(source)).toEqual(["E1002@4"]);
+  });
+});

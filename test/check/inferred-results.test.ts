@@ -53,3 +53,10 @@ describe("lists and dictionaries", () => {
     expect((await errors(source)).map((e) => e.split(" ").slice(0, 2).join(" "))).toEqual(["E1002 2:5", "E1002 3:5"]);
   });
 });
+
+describe("lambdas given by name", () => {
+  it("to a generic function take their types once the arguments before them are known; a lambda parameter named self takes its context's type", async () => {
+    const source = "Pkg: Type = { name: String, size: Int }\nbest_by: (T: Type) -> (items: &List(T), score: (x: T) -> Int) -> T = (items, score) => items[0]\nBoard: Type = { cells: List(Pkg) }\nBoard.count_where: (self: &Board, keep: (c: Pkg) -> Bool) -> Int = { return 0 }\nmain = {\n    ps = [Pkg(name = \"a\", size = 3)]\n    two = best_by(items = &ps, score = (q) => q.sizz)\n    b = Board(ps)\n    n = b.count_where((self) => self.nmae == \"a\")\n    m = b.count_where(keep = (k) => k.nmae == \"a\")\n}\n";
+    expect((await errors(source)).map((e) => e.split(" ").slice(0, 2).join(" "))).toEqual(["E1042 7:49", "E1042 9:38", "E1042 10:39"]);
+  });
+});

@@ -59,3 +59,10 @@ describe("overloads of one arity are chosen by the arguments' types", () => {
     ]);
   });
 });
+
+describe("a method declared twice with as many parameters", () => {
+  it("is chosen by its arguments' types: no false E1002 from the first one's result", async () => {
+    const source = "Sq: Type = { x: Int }\nSq.near: (self: &Sq, other: &Sq) -> Int = { return self.x - other.x }\nSq.near: (self: &Sq, label: String) -> String = { return label + f\"{self.x}\" }\nmain = {\n    p = Sq(x = 5)\n    q = Sq(x = 2)\n    a: Int = p.near(&q)\n    b: String = p.near(\"at \")\n    c: Int = p.near(\"at \")\n}\n";
+    expect((await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}`)).toEqual(["E1002 9"]);
+  });
+});

@@ -146,7 +146,9 @@ function parseProblem(statement: AstNode): "error" | "missing" | null {
       const node = stack.pop() as AstNode;
       if (node.isError) found = "error";
       else if (node.missing) found = "missing";
-      else for (const child of node.children) stack.push(child);
+      // An f-string's interpolation the grammar cannot read (`{name_of(\"a\")}`, escaped quotes the
+      // compiler's own lexing of the string accepts) leaves the rest of the statement as written.
+      else if (node.type !== "format_string") for (const child of node.children) stack.push(child);
     }
     parseProblems.set(statement, found);
   }

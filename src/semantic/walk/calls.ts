@@ -40,11 +40,12 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
   const resolved = resolveCallee(w, fn, scope, named, positional.length);
   const argTypes: Type[] = [];
   positional.forEach((a, i) => argTypes.push(argumentType(w, a, scope, () => expectedArgument(w, resolved, i, argTypes, named))));
-  const namedTypes = named.map((n) => {
+  const namedTypes: Type[] = [];
+  for (const n of named) {
     const v = n.get("value");
-    return v ? argumentType(w, v, scope, () => namedParameterType(w, resolved, n)) : UNKNOWN;
-  });
-  const callee = withOverloadByTypes(w, resolved, fn, argTypes, named.length);
+    namedTypes.push(v ? argumentType(w, v, scope, () => namedParameterType(w, resolved, n, argTypes, named, namedTypes)) : UNKNOWN);
+  }
+  const callee = withMethodOverloadByTypes(w, withOverloadByTypes(w, resolved, fn, argTypes, named.length), fn, argTypes);
   const params = callee.kind === "fn" && callee.sig ? positionalParams(callee.sig, named) : null;
   params?.forEach((p, i) => argTypes[i] && implementingMethodsUsed(w, argTypes[i], p.type));
   w.checks?.call(w, { node, args, callee, positional, named, argTypes, namedTypes, params, scope });
@@ -118,7 +119,7 @@ function expectedArgument(w: Walker, callee: Callee, index: number, before: read
   if (callee.kind === "record") return declaredFieldType(w, callee.decl, callee.file, callee.decl.fields[index]);
   if (callee.kind === "interface") return interfaceMemberType(w, callee.decl, callee.file, [...callee.decl.members][index]);
   // A method's lambda argument (`b.count_if((name) => …)`) takes its parameter's type too; nothing else is checked.
-  if (callee.kind === "unknown") return callee.params?.[index]?.type ?? UNKNOWN;
+  if (callee.kind === "unknown") return named.length === 0 ? (callee.params?.[index]?.type ?? UNKNOWN) : UNKNOWN;
   if (callee.kind !== "fn" || !callee.sig || !callee.checkTypes || named.length > 0) return UNKNOWN;
   const { sig } = callee;
   if (sig.expects) return sig.expects(index, before);
@@ -208,13 +209,25 @@ function parameterNames(fn: FnDecl): Set<string> {
   return names;
 }
 
-/** The declared type of the parameter (or field) a named argument names (a plain signature's: a generic one's depends on the order). */
-function namedParameterType(w: Walker, callee: Callee, argument: AstNode): Type {
+/**
+ * The declared type of the parameter (or field, or member) a named argument
+ * names; a generic function's once the arguments of the parameters before
+ * it are known (`best_by(items = &ps, score = (p) => p.size)`: `p` is a
+ * `Pkg`), those written so far (`namedTypes`, the types of the named
+ * arguments before this one).
+ */
+function namedParameterType(w: Walker, callee: Callee, argument: AstNode, argTypes: readonly Type[], named: readonly AstNode[], namedTypes: readonly Type[]): Type {
   const name = argument.get("name")?.leafText;
   if (callee.kind === "record") return declaredFieldType(w, callee.decl, callee.file, callee.decl.fields.find((f) => f.name === name));
   if (callee.kind === "interface") return interfaceMemberType(w, callee.decl, callee.file, name);
-  if (callee.kind !== "fn" || !callee.sig || !callee.checkTypes || callee.sig.expects) return UNKNOWN;
-  return callee.sig.params.find((p) => p.name === name)?.type ?? UNKNOWN;
+  if (callee.kind === "unknown") return callee.params?.find((p) => p.name === name)?.type ?? UNKNOWN;
+  if (callee.kind !== "fn" || !callee.sig || !callee.checkTypes) return UNKNOWN;
+  const { sig } = callee;
+  const index = sig.params.findIndex((p) => p.name === name);
+  if (index < 0) return UNKNOWN;
+  if (!sig.expects) return sig.params[index]!.type;
+  const ordered = inParameterOrder(sig, positionalParams(sig, named), argTypes, named.slice(0, namedTypes.length), namedTypes);
+  return ordered ? sig.expects(index, ordered.slice(0, index)) : UNKNOWN;
 }
 
 /** The arguments' types in the order of the parameters they fill (`free`: those the positional ones fill), or null when a name names none. */
@@ -329,10 +342,13 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     // A method call: the receiver is read (not moved) and arguments are not checked; named ones name its parameters.
     const member = memberAccess(w, object, field, scope);
     const method = named ? methodParameters(w, member.resolution) : undefined;
-    const overload = named ? undefined : methodOverloadFor(w, member.resolution, arity);
+    const overloads = named ? undefined : methodOverloadsFor(w, member.resolution, arity);
+    const overload = overloads?.length === 1 ? overloads[0] : undefined;
     if (overload) w.recorder.retypeMember(field, { k: "fn", sig: overload });
+    // Several overloads of that count: unknown until the arguments' types choose (withMethodOverloadByTypes).
+    if (overloads && overloads.length > 1) return { kind: "unknown", result: UNKNOWN, overloads };
     const type = overload ? { k: "fn" as const, sig: overload } : member.type;
-    const params = type.k === "fn" && !named ? valueParameters(type.sig, arity) : undefined;
+    const params = type.k === "fn" ? valueParameters(type.sig, arity + namedArgs.length) : undefined;
     return { kind: "unknown", result: type.k === "fn" ? type.sig.result : UNKNOWN, ...(method ? { method } : {}), ...(params ? { params } : {}) };
   }
   if (fn.type === "call_expression") {
@@ -430,19 +446,38 @@ function stripRef(t: Type): Type {
 }
 
 /**
- * The overload of a method declared more than once (`Point.scale` twice)
- * that a call with `arity` arguments (its receiver aside) calls, when
- * exactly one takes that many; else undefined.
+ * The overloads of a method declared more than once (`Point.scale` twice)
+ * that a call with `arity` arguments (its receiver aside) may call; undefined
+ * for a method declared once.
  */
-function methodOverloadFor(w: Walker, resolution: MemberResolution, arity: number): Signature | undefined {
+function methodOverloadsFor(w: Walker, resolution: MemberResolution, arity: number): Signature[] | undefined {
   if (resolution.kind !== "member") return undefined;
   // Read where the resolution says the method is declared, under the type's own name (every method call passes here).
   const overloads = declarationsFor(w, resolution.file)?.methods.get(resolution.owner.name)?.get(resolution.name)?.overloads;
   if (!overloads) return undefined;
-  const fitting = overloads
+  return overloads
     .map((o) => signatureIn(w, resolution.file, o))
     .filter((sig): sig is Signature => sig !== null && sig.checkArity && sig.params.length - (sig.params[0]?.name === "self" ? 1 : 0) === arity);
-  return fitting.length === 1 ? fitting[0] : undefined;
+}
+
+/**
+ * A method call whose overloads of its argument count are several
+ * (resolveCallee left its result unknown): the one its arguments' types
+ * choose (overloadByTypes, the receiver's parameter aside) gives the call
+ * its type.
+ */
+function withMethodOverloadByTypes(w: Walker, callee: Callee, fn: AstNode, argTypes: readonly Type[]): Callee {
+  if (callee.kind !== "unknown" || !callee.overloads) return callee;
+  const receiverless = callee.overloads.map((sig) => {
+    const values = valueParameters(sig, argTypes.length);
+    return values ? { ...sig, params: values } : null;
+  });
+  const chosen = overloadByTypes(receiverless, argTypes);
+  const original = chosen ? callee.overloads[receiverless.indexOf(chosen)] : undefined;
+  if (!original) return callee;
+  const field = fn.get("field");
+  if (field) w.recorder.retypeMember(field, { k: "fn", sig: original });
+  return { ...callee, result: original.result };
 }
 
 /**

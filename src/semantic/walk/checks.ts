@@ -72,6 +72,8 @@ export type Callee =
       readonly method?: MethodParameters;
       /** A method called with positional arguments only: the parameters they fill, when its type is known (lambda arguments' types). */
       readonly params?: readonly Param[];
+      /** A method declared several times with as many parameters as the call passes: its overloads (the arguments' types choose). */
+      readonly overloads?: readonly Signature[];
     };
 
 /** The parameters of a method, for the named arguments of its calls. */

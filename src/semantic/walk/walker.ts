@@ -942,7 +942,7 @@ export class Walker {
       const own = p.get("type");
       const sigParam = fromSignature.find((s) => s.name === name.leafText) ?? (fromSignature.length === params.length ? fromSignature[i] : undefined);
       // A method's unannotated `self` is a value of its type.
-      const type = own ? this.annotationType(own, scope, "parameter") : (sigParam?.type ?? (i === 0 && name.leafText === "self" ? self : (context[i] ?? UNKNOWN)));
+      const type = own ? this.annotationType(own, scope, "parameter") : (sigParam?.type ?? (i === 0 && name.leafText === "self" && self.k !== "unknown" ? self : (context[i] ?? UNKNOWN)));
       const mutable = p.children.some((c) => c.type === "mutable_specifier") || (sigParam?.mutable ?? false);
       const b = this.bind(scope, name.leafText, "param", name, {
         type,
