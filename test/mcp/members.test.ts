@@ -575,6 +575,8 @@ describe("named arguments of an overloaded function's calls (syntax.md §3.3)", 
   it("overloads of one arity: the arguments' types choose, by name or through the module", async () => {
     const type = (line: number, column: number) => typeIn("sizes_by_type.yx", line, column);
     expect([await type(5, 5), await type(5, 9), await type(6, 5), await type(6, 11)]).toEqual(["Int", "(Int) -> Int", "Float", "(Float) -> Float"]);
+    // Each declaration's name shows its own signature, the first one's too.
+    expect([await typeIn("sizes.yx", 3, 1), await typeIn("sizes.yx", 4, 1)]).toEqual(["(Int) -> Int", "(Float) -> Float"]);
   });
 
   it("a bare variant as a match arm's value is a use of the variant: found, and renamed with it", async () => {

@@ -321,7 +321,10 @@ export class Walker {
       if (!target) continue;
       const b = this.bind(this.module, name, "function", target, { type, sig });
       const annotation = first.node.get("type");
-      recordDefinition(this, b, { statement: first.node, form: "declaration", visible: "hoisted", annotation });
+      // The name's binding has no one signature when overloaded; each definition shows its own.
+      const firstSig = list.length === 1 ? sig : this.functionSignature(first);
+      const firstType: Type = list.length === 1 ? type : firstSig ? { k: "fn", sig: firstSig } : UNKNOWN;
+      recordDefinition(this, { ...b, type: firstType }, { statement: first.node, form: "declaration", visible: "hoisted", annotation });
       // Overloads (syntax.md §3.3: several bindings of one name): one symbol, each declaration one of its definitions.
       for (const overload of list.slice(1)) {
         const again = overload.node.get("target");
