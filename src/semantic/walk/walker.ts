@@ -595,7 +595,11 @@ export class Walker {
     const typeNode = statement.get("type");
     const value = statement.get("value");
     const fnType = typeNode?.type === "function_type" ? typeNode : null;
-    const sig = fnType ? this.annotations.signature(fnType) : null;
+    // A method of a generic record (`Bag.count_if: (self: &Bag(T), keep: (x: T) -> Bool)`) sees the record's type parameters.
+    const target = statement.get("target");
+    const receiver = target?.type === "field_expression" ? target.get("object") : null;
+    const annotations = receiver?.type === "identifier" ? this.ownTypeParameters(receiver.leafText) : this.annotations;
+    const sig = fnType ? annotations.signature(fnType) : null;
     const resultNode = fnType ? finalResult(fnType) : null;
     const resultType = sig && sig.checkTypes ? sig.result : UNKNOWN;
     const resultName = resultNode?.type === "generic_type" ? resultNode.get("name")?.leafText : resultNode?.leafText;
@@ -610,7 +614,7 @@ export class Walker {
     };
     const scope = this.openScope("function", this.module, frame, statement, statement, owner);
     // Parameters: the lambda header's names, typed by position from the signature.
-    const { params: signatureParams, scoped } = fnType ? allParams(fnType, this.annotations) : { params: [], scoped: undefined };
+    const { params: signatureParams, scoped } = fnType ? allParams(fnType, annotations) : { params: [], scoped: undefined };
     // Annotations in the body (a lambda parameter's, a local's) see the function's type parameters (`x: &H` of `(H: Shape) -> …`).
     const outerTypes = this.typeParameters;
     this.typeParameters = scoped;
