@@ -66,3 +66,10 @@ describe("a method declared twice with as many parameters", () => {
     expect((await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}`)).toEqual(["E1002 9"]);
   });
 });
+
+describe("a method declared twice, called with named arguments", () => {
+  it("takes the overload the names, count and types choose", async () => {
+    const source = "Pt: Type = { x: Float }\nPt.grow: (self: &Pt, by: Int) -> Pt = { return Pt(self.x + 1.0) }\nPt.grow: (self: &Pt, by: Float) -> Float = { return self.x * by }\nmain = {\n    p = Pt(1.0)\n    c: Float = p.grow(by = 0.5)\n    d: Pt = p.grow(by = 2)\n    e: Pt = p.grow(by = 0.5)\n}\n";
+    expect((await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}`)).toEqual(["E1002 8"]);
+  });
+});

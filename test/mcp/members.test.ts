@@ -1104,6 +1104,10 @@ const ROUND_SIX = {
   "counter_ops.yx": "use counter_model.{Counter}\n\nbump: (c: &mut Counter, by: Int) -> Void = {\n    c.n = c.n + by\n}\n\nshown: (prefix: String, c: &Counter) -> String = { return f\"{prefix}{c.n}\" }\n",
   "counter_model.yx": "use counter_ops.{bump, shown as show_with}\n\nCounter: Type = {\n    n mut: Int,\n    inc = bump[0],\n}\n\nCounter.show = show_with[1]\n",
   "counter_main.yx": "use counter_model.{Counter}\n\nmain = {\n    mut c = Counter(n = 1)\n    c.inc(by = 2)\n    k: Int = c.show(prefix = \"n=\")\n}\n",
+  "tables.yx":
+    "Train: Type = { id: String }\nEv: Type = { note: String }\nTable: Type = { n: Int }\n" +
+    "Table.add: (self: &Table, x: Train) -> Table = { return Table(1) }\nTable.add: (self: &Table, x: Ev) -> Int = { return 2 }\n" +
+    "main = {\n    tb = Table(0)\n    a = tb.add(x = Train(id = \"t\"))\n    b = tb.add(x = Ev(note = \"n\"))\n}\n",
   "fluent.yx":
     "Step: Type = { advance: (self: &Step, by: Int) -> Step }\nCounter: Type = { at: Int, Step }\n" +
     "Counter.advance: (self: &Counter, by: Int) -> Counter = Counter(self.at + by)\nwalk: (s: &Step) -> Step = s.advance(1)\n" +
@@ -1163,6 +1167,12 @@ describe("round six: calls an agent writes every day", () => {
     const r = (await ok("rename_symbol", { file_path: "w6/src/fluent.yx", line: 1, column: 16, new_name: "step_by" })) as { files: { edits: { span: number[] }[] }[]; diagnostics: { code: string }[] };
     expect(r.files.flatMap((f) => f.edits.map((e) => `${e.span[0]}:${e.span[1]}`))).toEqual(["1:16", "3:9", "4:30", "7:11"]);
     expect(r.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-FAMILY"]);
+  });
+
+  it("named arguments of an overloaded method name the parameter of the overload their types choose: a rename of one overload's parameter edits only its calls", async () => {
+    const r = (await ok("rename_symbol", { file_path: "w6/src/tables.yx", line: 5, column: 27, new_name: "ev" })) as { files: { edits: { span: number[] }[] }[]; diagnostics: unknown[] };
+    expect(r.files.flatMap((f) => f.edits.map((e) => `${e.span[0]}:${e.span[1]}`))).toEqual(["5:27", "9:16"]);
+    expect(await typeIn("tables.yx", 9, 5)).toBe("Int");
   });
 
   it("a lambda passed to a method takes its parameter types from the method's signature", async () => {

@@ -45,7 +45,7 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
     const v = n.get("value");
     namedTypes.push(v ? argumentType(w, v, scope, () => namedParameterType(w, resolved, n, argTypes, named, namedTypes)) : UNKNOWN);
   }
-  const callee = withMethodOverloadByTypes(w, withOverloadByTypes(w, resolved, fn, argTypes, named.length), fn, argTypes);
+  const callee = withNamedMethodOverload(w, withMethodOverloadByTypes(w, withOverloadByTypes(w, resolved, fn, argTypes, named.length), fn, argTypes), fn, argTypes, named, namedTypes);
   const params = callee.kind === "fn" && callee.sig ? positionalParams(callee.sig, named) : null;
   params?.forEach((p, i) => argTypes[i] && implementingMethodsUsed(w, argTypes[i], p.type));
   w.checks?.call(w, { node, args, callee, positional, named, argTypes, namedTypes, params, scope });
@@ -190,12 +190,70 @@ function methodParameters(w: Walker, resolution: MemberResolution): MethodParame
   return { fn: bound.name, file: bound.file, names };
 }
 
+/**
+ * The overloads of a method declared more than once whose parameters include
+ * every name a call's named arguments use and whose count is the call's (the
+ * receiver aside), each with the parameters its names name; undefined for a
+ * method declared once.
+ */
+function methodOverloadsNamed(w: Walker, resolution: MemberResolution, namedArgs: readonly AstNode[], positional: number): { method: MethodParameters; sig: Signature }[] | undefined {
+  const method = methodDeclared(w, resolution);
+  const overloads = method?.decl.overloads;
+  if (!method || !overloads || overloads.length < 2) return undefined;
+  const names = namedArgs.map((n) => n.get("name"));
+  const count = positional + names.length + 1;
+  const out: { method: MethodParameters; sig: Signature }[] = [];
+  for (const o of overloads) {
+    const params = parameterNames(o);
+    const sig = signatureIn(w, method.file, o);
+    if (!sig || declaredArity(o) !== count || !names.every((n) => n !== null && params.has(n.leafText))) continue;
+    out.push({ method: { fn: method.qualified, file: method.file, names: params, overload: [o.node.start, o.node.end] }, sig });
+  }
+  return out;
+}
+
 /** `t.add(prefix = "10.2.")`: each name a use of the method's parameter it names (for the symbol tools). */
 function methodNamedArguments(w: Walker, method: MethodParameters, named: readonly AstNode[]): void {
   for (const n of named) {
     const name = n.get("name");
-    if (name && method.names.has(name.leafText)) recordMember(w, name, name, { kind: "parameter", file: method.file, fn: method.fn, name: name.leafText }, UNKNOWN);
+    if (name && method.names.has(name.leafText)) recordMember(w, name, name, { kind: "parameter", file: method.file, fn: method.fn, name: name.leafText, ...(method.overload ? { overload: method.overload } : {}) }, UNKNOWN);
   }
+}
+
+/**
+ * `p.grow(by = 0.5)` of `Pt.grow` declared for `by: Int` and for `by: Float`:
+ * the overloads the names and count allow (resolveCallee), the one the
+ * arguments' types choose, in their parameters' places; its parameters are
+ * what the names name and its result the call's type. Several or none: each
+ * name is a possible use of every overload's parameter of that name.
+ */
+function withNamedMethodOverload(w: Walker, callee: Callee, fn: AstNode, argTypes: readonly Type[], named: readonly AstNode[], namedTypes: readonly Type[]): Callee {
+  if (callee.kind !== "unknown" || !callee.namedOverloads) return callee;
+  const count = argTypes.length + named.length;
+  const ordered = callee.namedOverloads.map(({ sig }) => {
+    const values = valueParameters(sig, count);
+    const receiverless = values ? { ...sig, params: values } : null;
+    return receiverless ? inParameterOrder(receiverless, positionalParams(receiverless, named), argTypes, named, namedTypes) : null;
+  });
+  const fits = (exact: boolean) =>
+    callee.namedOverloads!.filter(({ sig }, i) => {
+      const types = ordered[i];
+      const params = valueParameters(sig, count);
+      return types !== null && types !== undefined && params !== undefined && types.every((t, j) => (exact ? t.k === "unknown" || sameType(stripRef(t), stripRef(params[j]!.type)) : compatible(t, params[j]!.type)));
+    });
+  const exact = fits(true);
+  const chosen = exact.length === 1 ? exact[0] : exact.length === 0 ? single(fits(false)) : undefined;
+  if (!chosen) {
+    const first = callee.namedOverloads[0]!.method;
+    for (const n of named) {
+      const name = n.get("name");
+      if (name && callee.namedOverloads.some(({ method }) => method.names.has(name.leafText))) recordMember(w, name, name, { kind: "overloaded-parameter", file: first.file, fn: first.fn, name: name.leafText }, UNKNOWN);
+    }
+    return { kind: "unknown", result: UNKNOWN };
+  }
+  const field = fn.get("field");
+  if (field) w.recorder.retypeMember(field, { k: "fn", sig: chosen.sig });
+  return { kind: "unknown", result: chosen.sig.result, method: chosen.method };
 }
 
 /** The value parameters a function declares: its annotation's (every group) and its lambda header's. */
@@ -341,6 +399,14 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     }
     // A method call: the receiver is read (not moved) and arguments are not checked; named ones name its parameters.
     const member = memberAccess(w, object, field, scope);
+    // Named arguments of a method declared more than once: the overloads that declare every name and take as many.
+    const namedOverloads = named ? methodOverloadsNamed(w, member.resolution, namedArgs, arity) : undefined;
+    if (namedOverloads && namedOverloads.length === 1) {
+      const only = namedOverloads[0]!;
+      w.recorder.retypeMember(field, { k: "fn", sig: only.sig });
+      return { kind: "unknown", result: only.sig.result, method: only.method };
+    }
+    if (namedOverloads && namedOverloads.length > 1) return { kind: "unknown", result: UNKNOWN, namedOverloads };
     const method = named ? methodParameters(w, member.resolution) : undefined;
     const overloads = named ? undefined : methodOverloadsFor(w, member.resolution, arity);
     const overload = overloads?.length === 1 ? overloads[0] : undefined;

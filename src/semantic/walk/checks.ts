@@ -74,6 +74,8 @@ export type Callee =
       readonly params?: readonly Param[];
       /** A method declared several times with as many parameters as the call passes: its overloads (the arguments' types choose). */
       readonly overloads?: readonly Signature[];
+      /** A method declared several times, called with named arguments that more than one overload takes: the arguments' types choose. */
+      readonly namedOverloads?: readonly { readonly method: MethodParameters; readonly sig: Signature }[];
     };
 
 /** The parameters of a method, for the named arguments of its calls. */
@@ -82,6 +84,8 @@ export interface MethodParameters {
   readonly fn: string;
   readonly file: string;
   readonly names: ReadonlySet<string>;
+  /** The declaring statement's offsets when the method is declared more than once (which overload's parameters). */
+  readonly overload?: readonly [number, number];
 }
 
 export interface CallFacts {
