@@ -189,4 +189,17 @@ describe("a value where an interface is required", () => {
       for (const doc of files.values()) doc.dispose();
     }
   });
+
+  it("a match-arm binder named like an imported function is a new name that hides it (R10), not the function", async () => {
+    const parser = await sharedParser();
+    const files = new Map([
+      ["lib.yx", new Document(parser, "pub Calm: Type = { hours: Int }\npub high: (n: Int) -> Bool = (n) => n > 2\n")],
+      ["main.yx", new Document(parser, "use lib.{Calm, high}\nWarning: Type = {\n    calm: (Calm) -> Warning,\n    quiet: () -> Warning,\n}\ngrade: (w: &Warning) -> Int = {\n    return match w {\n        (calm(high)) => high.hours,\n        _ => 0,\n    }\n}\nmain = {\n    print(high(3))\n}\n")],
+    ]);
+    try {
+      expect(checkDocument(documentsHost(files), "main.yx", files.get("main.yx")!).map((d) => d.code)).toEqual([]);
+    } finally {
+      for (const doc of files.values()) doc.dispose();
+    }
+  });
 });

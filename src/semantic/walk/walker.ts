@@ -1314,9 +1314,10 @@ export class Walker {
           recordReference(this, pattern, scope, { kind: "prelude", name: pattern.leafText }, UNKNOWN, "read");
           break;
         }
-        // A bare name that names an imported or declared type is a constructor, not a new binding.
+        // A bare name that names an imported or declared type is a constructor, not a new binding; one
+        // naming an imported function, value or module is a new binding that hides it (R10).
         const visible = scope.lookup(pattern.leafText);
-        if (visible && (visible.kind === "import" || visible.kind === "type")) {
+        if (visible && (visible.kind === "type" || (visible.kind === "import" && visible.type.k === "meta"))) {
           recordReference(this, pattern, scope, visible, visible.type, "read");
           break;
         }

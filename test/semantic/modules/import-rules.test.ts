@@ -247,7 +247,7 @@ describe("W1003 is scope-aware", () => {
     ["a named argument name is not a use", "main = {\n    x = P(a = 1)\n}", ["a"]],
     ["a record field name is not a use", "R: Type = { a: Int }", ["a"]],
     ["an f-string interpolation is a use", 'main = {\n    s = f"value {a}"\n}', []],
-    ["a match-arm binder hides it in its arm", "main = {\n    match v {\n        (a, b) => a\n    }\n}", []],
+    ["a match-arm binder hides it in its arm", "main = {\n    match v {\n        (a, b) => a\n    }\n}", ["a"]],
     ["a struct pattern binds", "main = {\n    match v {\n        { a } => a\n    }\n}", ["a"]],
     ["a destructuring target is not a use", "main = {\n    a, c = pair()\n}", ["a"]],
   ] as const)("%s", async (_what, body, expected) => {
