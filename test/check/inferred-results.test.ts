@@ -60,3 +60,10 @@ describe("lambdas given by name", () => {
     expect((await errors(source)).map((e) => e.split(" ").slice(0, 2).join(" "))).toEqual(["E1042 7:49", "E1042 9:38", "E1042 10:39"]);
   });
 });
+
+describe("round nine", () => {
+  it("an `else if` chain without a final `else` gives no value (Void); `&{}` fits a borrowed dictionary or list", async () => {
+    const source = "pick = (n: Int) => {\n    if n > 1 {\n        print(1)\n    } else if n > 0 {\n        print(2)\n    }\n}\ncount_keys: (d: &Dict(String, Int)) -> Int = { return 0 }\nsize: (xs: &List(Int)) -> Int = { return 0 }\nmain = {\n    a: Int = pick(1)\n    b = count_keys(&{})\n    c = size(&{})\n}\n";
+    expect((await errors(source)).map((e) => e.split(" ").slice(0, 2).join(" "))).toEqual(["E1002 11:5"]);
+  });
+});

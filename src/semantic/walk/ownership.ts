@@ -251,6 +251,8 @@ export class Ownership {
     const operand = node.get("operand");
     const write = node.children.some((c) => !c.named && (c.type === "&mut" || c.type === "mut"));
     if (!operand) return UNKNOWN;
+    // `&{}`: an empty dictionary or an empty block (§6.5): of unknown type, as a bare `{}` argument is.
+    if (operand.type === "block" && operand.namedChildren.length === 0) return { k: "ref", mut: write, inner: UNKNOWN };
     const inner = this.w.expr(operand, scope);
     const base = baseIdentifier(operand);
     const b = base ? scope.lookup(base.leafText) : undefined;

@@ -1524,7 +1524,14 @@ function endsWithoutValue(block: AstNode): boolean {
   const inner = last?.type === "expression_statement" ? last.namedChildren[0] : undefined;
   if (!inner) return false;
   if (inner.type === "for_expression" || inner.type === "spawn_for_expression" || inner.type === "while_expression") return true;
-  return inner.type === "if_expression" && !inner.get("alternative");
+  return inner.type === "if_expression" && ifWithoutElse(inner);
+}
+
+/** An `if` (or `else if` chain) with no final `else`: some path gives no value. */
+function ifWithoutElse(node: AstNode): boolean {
+  const alternative = node.get("alternative")?.get("body");
+  if (!alternative) return true;
+  return alternative.type === "if_expression" && ifWithoutElse(alternative);
 }
 
 /** A block's value (a lambda's body, a spawn block): the one type its `return`s and its tail give, else unknown. */
