@@ -67,3 +67,10 @@ describe("round nine", () => {
     expect((await errors(source)).map((e) => e.split(" ").slice(0, 2).join(" "))).toEqual(["E1002 11:5"]);
   });
 });
+
+describe("record field defaults", () => {
+  it("are checked against the field's type (an Int widens to a Float)", async () => {
+    const source = 'Opts: Type = {\n    name: String,\n    width: Int = "wide",\n    ratio: Float = 2,\n    tag: String = "x",\n}\n';
+    expect(await errors(source)).toEqual(["E1002 3:18 the field is declared as Int, but the value is String"]);
+  });
+});

@@ -547,8 +547,15 @@ export class Walker {
     while (lambda?.type === "parenthesized_expression" && lambda.namedChildren.length === 1) lambda = lambda.namedChildren[0]!;
     const type = lambda?.type === "lambda" ? functionTypeIn(annotation) : null;
     const declared = type ? this.annotationType(type, scope) : UNKNOWN;
-    if (lambda && declared.k === "fn") this.lambda(lambda, scope, annotatedParams(lambda, declared.sig), owner);
-    else this.expr(value, scope);
+    if (lambda && declared.k === "fn") {
+      this.lambda(lambda, scope, annotatedParams(lambda, declared.sig), owner);
+      return;
+    }
+    const valueType = this.expr(value, scope);
+    // `width: Int = "wide"`: a default is checked against its field's type, as a binding's value is (§6.5).
+    if (annotation && !this.referenceMode && annotation.type !== "function_type" && !functionTypeIn(annotation)) {
+      this.checks?.assignment(this, valueType, this.annotationType(annotation, scope), value, value, "the field is declared as");
+    }
   }
 
   /** A definition of the model only: the walk does not bind it (a type defined in a block, a signature-only parameter). */
