@@ -18,3 +18,15 @@ export async function check(source: string, options: { referenceMode?: boolean }
 export function codes(diagnostics: readonly Diagnostic[]): string[] {
   return diagnostics.map((d) => `${d.code}@${d.span[0]}`);
 }
+
+/** Checks each of `checked` in a workspace of `files` (path → text): every file's diagnostics, by path. */
+export async function checkFiles(files: Record<string, string>, checked: readonly string[]): Promise<Record<string, Diagnostic[]>> {
+  const parser = await sharedParser();
+  const docs = new Map(Object.entries(files).map(([path, text]) => [path, new Document(parser, text)]));
+  try {
+    const host = documentsHost(docs);
+    return Object.fromEntries(checked.map((path) => [path, checkDocument(host, path, docs.get(path)!)]));
+  } finally {
+    for (const doc of docs.values()) doc.dispose();
+  }
+}

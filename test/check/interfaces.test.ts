@@ -8,7 +8,7 @@ import { documentsHost } from "../../src/semantic/modules/host.js";
 import { checkDocument } from "../../src/check/index.js";
 import { Document } from "../../src/syntax/document.js";
 import { sharedParser } from "../../src/syntax/shared-parser.js";
-import { check } from "./helpers.js";
+import { check, checkFiles } from "./helpers.js";
 
 const SHAPES = [
   "Shape: Type = {",
@@ -147,59 +147,45 @@ describe("a value where an interface is required", () => {
   });
 
   it("reports a member no listed interface declares once every interface the record lists is known (here, in another file, or built in)", async () => {
-    const parser = await sharedParser();
-    const files = new Map([
-      ["shapes.yx", new Document(parser, "pub Shape: Type = {\n    area: (self: &Shape) -> Float,\n}\nShape.describe: (self: &Shape) -> String = (self) => \"shape\"\n")],
-      [
-        "main.yx",
-        new Document(
-          parser,
+    const { "main.yx": found } = await checkFiles(
+      {
+        "shapes.yx": "pub Shape: Type = {\n    area: (self: &Shape) -> Float,\n}\nShape.describe: (self: &Shape) -> String = (self) => \"shape\"\n",
+        "main.yx":
           "use shapes.{Shape as Form}\nNamed: Type = { name: (self: &Named) -> String }\nBoth: Type = { Form, Named }\nTile: Type = { side: Float, Form, Named, Clone }\nOdd: Type = { side: Float, Printable }\nTile.area: (self: &Tile) -> Float = (self) => self.side\nTile.name: (self: &Tile) -> String = (self) => \"tile\"\n" +
-            "main = (b: &Both) => {\n    t = Tile(1.0)\n    a = t.area() + t.side\n    d = t.describe()\n    c = t.clone()\n    x = t.sidee\n    y = t.perimeter()\n    n = b.name()\n    z = b.nope()\n    o = Odd(2.0)\n    w = o.whatever()\n}\n",
-        ),
-      ],
+          "main = (b: &Both) => {\n    t = Tile(1.0)\n    a = t.area() + t.side\n    d = t.describe()\n    c = t.clone()\n    x = t.sidee\n    y = t.perimeter()\n    n = b.name()\n    z = b.nope()\n    o = Odd(2.0)\n    w = o.whatever()\n}\n",
+      },
+      ["main.yx"],
+    );
+    expect(found!.filter((d) => d.severity === "error").map((d) => `${d.code}@${d.span[0]}:${d.span[1]} ${d.message}`)).toEqual([
+      "E1042@13:11 record 'Tile' has no field or method 'sidee'",
+      "E1042@14:11 record 'Tile' has no field or method 'perimeter'",
+      "E1042@16:11 record 'Both' has no field or method 'nope'",
     ]);
-    try {
-      const found = checkDocument(documentsHost(files), "main.yx", files.get("main.yx")!).filter((d) => d.severity === "error");
-      expect(found.map((d) => `${d.code}@${d.span[0]}:${d.span[1]} ${d.message}`)).toEqual([
-        "E1042@13:11 record 'Tile' has no field or method 'sidee'",
-        "E1042@14:11 record 'Tile' has no field or method 'perimeter'",
-        "E1042@16:11 record 'Both' has no field or method 'nope'",
-      ]);
-    } finally {
-      for (const doc of files.values()) doc.dispose();
-    }
   });
 
   it("counts a module declaring the methods a record implements an interface with as used when the record is passed as that interface (no W1003)", async () => {
-    const parser = await sharedParser();
-    const main = (extra: string) => `use api.{Apple, Priced}\nuse prices\n\nbill = (a: &Priced) => a.price()\n\nmain = {\n    print(bill(Apple(250)))${extra}\n}\n`;
-    const files = new Map([
-      ["api.yx", new Document(parser, "Priced: Type = { price: (self: &Priced) -> Int }\nApple: Type = { grams: Int, Priced }\n")],
-      ["prices.yx", new Document(parser, "use api.{Apple}\n\nApple.price: (self: &Apple) -> Int = self.grams / 10\n")],
-      ["main.yx", new Document(parser, main(""))],
-      ["other.yx", new Document(parser, "use api.{Apple}\nuse prices\n\nmain = {\n    a = Apple(1)\n}\n")],
-    ]);
-    try {
-      const host = documentsHost(files);
-      expect(checkDocument(host, "main.yx", files.get("main.yx")!).map((d) => d.code)).toEqual([]);
-      // Not passed as the interface: the import is unused.
-      expect(checkDocument(host, "other.yx", files.get("other.yx")!).map((d) => `${d.code}@${d.span[0]}`)).toEqual(["W1003@2"]);
-    } finally {
-      for (const doc of files.values()) doc.dispose();
-    }
+    const found = await checkFiles(
+      {
+        "api.yx": "Priced: Type = { price: (self: &Priced) -> Int }\nApple: Type = { grams: Int, Priced }\n",
+        "prices.yx": "use api.{Apple}\n\nApple.price: (self: &Apple) -> Int = self.grams / 10\n",
+        "main.yx": "use api.{Apple, Priced}\nuse prices\n\nbill = (a: &Priced) => a.price()\n\nmain = {\n    print(bill(Apple(250)))\n}\n",
+        "other.yx": "use api.{Apple}\nuse prices\n\nmain = {\n    a = Apple(1)\n}\n",
+      },
+      ["main.yx", "other.yx"],
+    );
+    expect(found["main.yx"]!.map((d) => d.code)).toEqual([]);
+    // Not passed as the interface: the import is unused.
+    expect(found["other.yx"]!.map((d) => `${d.code}@${d.span[0]}`)).toEqual(["W1003@2"]);
   });
 
   it("a match-arm binder named like an imported function is a new name that hides it (R10), not the function", async () => {
-    const parser = await sharedParser();
-    const files = new Map([
-      ["lib.yx", new Document(parser, "pub Calm: Type = { hours: Int }\npub high: (n: Int) -> Bool = (n) => n > 2\n")],
-      ["main.yx", new Document(parser, "use lib.{Calm, high}\nWarning: Type = {\n    calm: (Calm) -> Warning,\n    quiet: () -> Warning,\n}\ngrade: (w: &Warning) -> Int = {\n    return match w {\n        (calm(high)) => high.hours,\n        _ => 0,\n    }\n}\nmain = {\n    print(high(3))\n}\n")],
-    ]);
-    try {
-      expect(checkDocument(documentsHost(files), "main.yx", files.get("main.yx")!).map((d) => d.code)).toEqual([]);
-    } finally {
-      for (const doc of files.values()) doc.dispose();
-    }
+    const found = await checkFiles(
+      {
+        "lib.yx": "pub Calm: Type = { hours: Int }\npub high: (n: Int) -> Bool = (n) => n > 2\n",
+        "main.yx": "use lib.{Calm, high}\nWarning: Type = {\n    calm: (Calm) -> Warning,\n    quiet: () -> Warning,\n}\ngrade: (w: &Warning) -> Int = {\n    return match w {\n        (calm(high)) => high.hours,\n        _ => 0,\n    }\n}\nmain = {\n    print(high(3))\n}\n",
+      },
+      ["main.yx"],
+    );
+    expect(found["main.yx"]!.map((d) => d.code)).toEqual([]);
   });
 });

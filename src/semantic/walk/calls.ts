@@ -230,19 +230,12 @@ function methodNamedArguments(w: Walker, method: MethodParameters, named: readon
 function withNamedMethodOverload(w: Walker, callee: Callee, fn: AstNode, argTypes: readonly Type[], named: readonly AstNode[], namedTypes: readonly Type[]): Callee {
   if (callee.kind !== "unknown" || !callee.namedOverloads) return callee;
   const count = argTypes.length + named.length;
-  const ordered = callee.namedOverloads.map(({ sig }) => {
+  const chosen = chooseByTypes(callee.namedOverloads, ({ sig }) => {
     const values = valueParameters(sig, count);
     const receiverless = values ? { ...sig, params: values } : null;
-    return receiverless ? inParameterOrder(receiverless, positionalParams(receiverless, named), argTypes, named, namedTypes) : null;
+    const args = receiverless ? inParameterOrder(receiverless, positionalParams(receiverless, named), argTypes, named, namedTypes) : null;
+    return values && args ? { params: values, args } : null;
   });
-  const fits = (exact: boolean) =>
-    callee.namedOverloads!.filter(({ sig }, i) => {
-      const types = ordered[i];
-      const params = valueParameters(sig, count);
-      return types !== null && types !== undefined && params !== undefined && types.every((t, j) => (exact ? t.k === "unknown" || sameType(stripRef(t), stripRef(params[j]!.type)) : compatible(t, params[j]!.type)));
-    });
-  const exact = fits(true);
-  const chosen = exact.length === 1 ? exact[0] : exact.length === 0 ? single(fits(false)) : undefined;
   if (!chosen) {
     const first = callee.namedOverloads[0]!.method;
     for (const n of named) {
@@ -498,7 +491,20 @@ function withOverloadByTypes(w: Walker, callee: Callee, fn: AstNode, argTypes: r
 function overloadByTypes(signatures: readonly (Signature | null)[], argTypes: readonly Type[]): Signature | undefined {
   if (argTypes.length === 0) return undefined;
   const candidates = signatures.filter((sig): sig is Signature => sig !== null && sig.checkArity && sig.checkTypes && sig.params.length === argTypes.length && !sig.instantiate);
-  const fits = (exact: boolean) => candidates.filter((sig) => argTypes.every((t, i) => (exact ? t.k === "unknown" || sameType(stripRef(t), stripRef(sig.params[i]!.type)) : compatible(t, sig.params[i]!.type))));
+  return chooseByTypes(candidates, (sig) => ({ params: sig.params, args: argTypes }));
+}
+
+/**
+ * Among `candidates`, the one whose parameters are exactly its arguments'
+ * types (`pairs` gives both, in order; null: it cannot take the call), else
+ * the only one they fit; several or none: undefined.
+ */
+function chooseByTypes<T>(candidates: readonly T[], pairs: (candidate: T) => { readonly params: readonly Param[]; readonly args: readonly Type[] } | null): T | undefined {
+  const fits = (exact: boolean) =>
+    candidates.filter((c) => {
+      const p = pairs(c);
+      return p !== null && p.args.every((t, i) => (exact ? t.k === "unknown" || sameType(stripRef(t), stripRef(p.params[i]!.type)) : compatible(t, p.params[i]!.type)));
+    });
   const exact = fits(true);
   return exact.length === 1 ? exact[0] : exact.length === 0 ? single(fits(false)) : undefined;
 }
