@@ -16,6 +16,7 @@ import type { SourceListing } from "./modules/resolve-module.js";
 import { assembleModel } from "./model/assemble.js";
 import { CaptureSource } from "./model/captures.js";
 import type { SemanticModel } from "./model/model.js";
+import type { Type } from "./types/types.js";
 import { Positions } from "./model/positions.js";
 import { brokenStatements, type BrokenStatements } from "./walk/broken-statements.js";
 import type { Checks } from "./walk/checks.js";
@@ -65,8 +66,49 @@ interface CachedModel {
   readonly model: SemanticModel;
 }
 
+/**
+ * Files whose walk (or the check that their cached model is current) is
+ * under way further up the stack. A walk reads the models of the files it
+ * imports unannotated functions from (walkedFunctionType); a file met again on
+ * the way (imports in a cycle) is not walked again: what it gives is unknown
+ * there.
+ */
+const underWay = new Set<string>();
+
+function whileUnderWay<T>(file: string, work: () => T): T {
+  if (underWay.has(file)) return work();
+  underWay.add(file);
+  try {
+    return work();
+  } finally {
+    underWay.delete(file);
+  }
+}
+
+/**
+ * The type the walk of `file` gave its top-level function `name`: for a
+ * function without an annotation, its parameters' inline types and the
+ * result its body gives (walker.ts inferredResult). Undefined for a file
+ * under way, missing, or without such a function.
+ */
+export function walkedFunctionType(host: ModuleHost, file: string, name: string): Type | undefined {
+  if (underWay.has(file)) return undefined;
+  const doc = host.document(file);
+  if (!doc) return undefined;
+  const model = semanticModel(host, file, doc);
+  for (const id of model.scopes[0]?.definitions ?? []) {
+    const def = model.definitions[id]!;
+    if (def.name === name && def.kind === "function") return def.type.k === "fn" ? def.type : undefined;
+  }
+  return undefined;
+}
+
 /** Walks `file` (its parsed `doc`) with `host` as the rest of the workspace. */
 export function analyse(host: ModuleHost, file: string, doc: Document, options: AnalyseOptions = {}): Analysis {
+  return whileUnderWay(file, () => analyseNow(host, file, doc, options));
+}
+
+function analyseNow(host: ModuleHost, file: string, doc: Document, options: AnalyseOptions): Analysis {
   const referenceMode = options.referenceMode === true;
   // A cancelled call stops between the passes too (each is linear, but a file can be huge).
   const root = astOf(doc);
@@ -78,7 +120,7 @@ export function analyse(host: ModuleHost, file: string, doc: Document, options: 
   throwIfCancelled();
   const statements = brokenStatements(root, doc.text, syntax, positionsOf(doc), astHasErrors(doc));
   throwIfCancelled();
-  const context = fileContext(host, file, doc, root, imports, reads, statements);
+  const context = fileContext(host, file, doc, root, imports, reads, statements, walkedFunctionType);
   const brokenImports = brokenUses(imports, syntax);
   const walker = new Walker(
     context,
@@ -99,9 +141,11 @@ export function analyse(host: ModuleHost, file: string, doc: Document, options: 
 
 /** The semantic model of `file` (its parsed `doc`) in the workspace `host`: cached while nothing it read changed. */
 export function semanticModel(host: ModuleHost, file: string, doc: Document, options: { readonly keep?: boolean } = {}): SemanticModel {
-  const cached = models.get(doc)?.get(file);
-  if (cached && isCurrent(cached, host, file, doc)) return cached.model;
-  return analyse(host, file, doc, options).model;
+  return whileUnderWay(file, () => {
+    const cached = models.get(doc)?.get(file);
+    if (cached && isCurrent(cached, host, file, doc)) return cached.model;
+    return analyse(host, file, doc, options).model;
+  });
 }
 
 /**
@@ -160,9 +204,13 @@ function isCurrent(cached: CachedModel, host: ModuleHost, file: string, doc: Doc
   let changed = cached.listing !== host.listing;
   for (const [path, seen] of cached.deps) {
     const now = host.document(path);
-    if (now === seen.doc && (now === undefined || now.version === seen.version)) continue;
-    changed = true;
-    for (const [key, digest] of seen.keys) if (surfaceDigest(now, path, key) !== digest) return false;
+    const same = now === seen.doc && (now === undefined || now.version === seen.version);
+    if (!same) changed = true;
+    for (const [key, digest] of seen.keys) {
+      // The type a file's walk gave a function can change with the files it imports, not only with its own text.
+      if (same && !key.startsWith("r:")) continue;
+      if (surfaceDigest(host, path, key, walkedFunctionType) !== digest) return false;
+    }
   }
   // The imports resolve as before (the listing, or an imported file's exports or syntax errors, may have changed).
   return !changed || importsKey(resolveImports(host, file, doc).imports) === cached.importsKey;

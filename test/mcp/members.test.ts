@@ -533,6 +533,8 @@ const OVERLOADED = {
   "sizes_by_type.yx": "use sizes.{shift}\nuse sizes as z\n\nmain = {\n    a = shift(1)\n    b = z.shift(2.5)\n}\n",
   "lights.yx": "Light: Type = { red: () -> Light, green: () -> Light }\n\ntoggle: (l: Light) -> Light = {\n    return match l {\n        red => green,\n        green => red,\n    }\n}\n",
   "two_sets.yx": "Sw: Type = { on: () -> Sw, off: () -> Sw }\nMode: Type = { on: () -> Mode, idle: () -> Mode }\nflip: (a: Sw) -> Sw = match a {\n    off => on,\n    _ => off,\n}\n",
+  "grow.yx": "Gr: Type = { x: Int }\nGr.grow: (self: &Gr, by: Int) -> Int = self.x * by\nmake_gr = (x: Int) => Gr(x)\n",
+  "grow_use.yx": "use grow.{make_gr}\n\nbump = (p) => p.grow(by = 2)\n\nmain = {\n    q = make_gr(1)\n    a = q.grow(by = 3)\n}\n",
   "scaled.yx":
     "Pt: Type = { x: Int, y: Int }\nPt.scale: (self: &Pt, k: Int) -> Pt = { return Pt(self.x * k, self.y * k) }\n" +
     "Pt.scale: (self: &Pt, kx: Int, ky: Int) -> Pt = { return Pt(self.x * kx, self.y * ky) }\n\nmain = {\n    p = Pt(1, 2)\n    q = p.scale(2)\n    r = p.scale(2, 3)\n}\n",
@@ -599,6 +601,18 @@ describe("named arguments of an overloaded function's calls (syntax.md §3.3)", 
     expect(await type(7, 11)).toBe("(&Pt, Int) -> Pt");
     expect(await type(8, 11)).toBe("(&Pt, Int, Int) -> Pt");
     expect(await type(8, 5)).toBe("Pt");
+  });
+
+  it("a named argument of a method called on a receiver of unknown type is a possible use of the parameter; a rename leaves it in a warning", async () => {
+    const r = await where("grow.Gr.grow#by");
+    expect(r.locations).toEqual(["src/grow.yx 2:22 definition", "src/grow.yx 2:49 read", "src/grow_use.yx 7:16 read"]);
+    expect(r.possible).toEqual(["src/grow_use.yx 3:22"]);
+    const renamed = (await ok("rename_symbol", { file_path: "w6/src/grow.yx", line: 2, column: 22, new_name: "times" })) as {
+      files: { file: string; edits: { span: number[] }[] }[];
+      diagnostics: { code: string; file?: string; span: number[] }[];
+    };
+    expect(renamed.files.map((f) => `${f.file} ${f.edits.map((e) => `${e.span[0]}:${e.span[1]}`).join(",")}`)).toEqual(["w6/src/grow.yx 2:22,2:49", "w6/src/grow_use.yx 7:16"]);
+    expect(renamed.diagnostics.map((d) => `${d.code} ${d.file} ${d.span[0]}:${d.span[1]}`)).toEqual(["MCP-RENAME-UNRESOLVED w6/src/grow_use.yx 3:22"]);
   });
 
   it("a call several overloads could take is a possible use of each one's parameter, and a rename leaves it in an MCP-RENAME-UNRESOLVED warning", async () => {

@@ -40,6 +40,25 @@ export function namedArgumentKey(file: string, fn: string, name: string): string
 }
 
 /**
+ * The key under which a named argument of a call of a method called
+ * `method` on a receiver of unknown type is kept among the possible uses: it
+ * may name parameter `name` of any method so named.
+ */
+export function methodArgumentKey(method: string, name: string): string {
+  return `#.${method}#${name}`;
+}
+
+/**
+ * The possible-use keys of a parameter `name` of function or method
+ * `container` (`Pt.grow`) of `file`: named arguments of calls that could
+ * not be attributed to one declaration.
+ */
+export function parameterArgumentKeys(file: string, container: string, name: string): string[] {
+  const dot = container.lastIndexOf(".");
+  return dot < 0 ? [namedArgumentKey(file, container, name)] : [namedArgumentKey(file, container, name), methodArgumentKey(container.slice(dot + 1), name)];
+}
+
+/**
  * A type whose listing makes the lister implement interfaces: an interface,
  * or a bundle (`Sellable: Type = { Priced, Named }`: its lister implements
  * what it lists, joined in implementationsOf), as the checker reads it.
@@ -155,6 +174,12 @@ export function linkFile(files: WorkspaceFiles, path: string, doc: Document): Fi
     if (use.resolution.kind === "overloaded-parameter") {
       const { file, fn, name } = use.resolution;
       possible.push({ file: path, member: namedArgumentKey(file, fn, name), start: use.start, end: use.end, why: overloadedArgumentWhy(fn, name), source: spans });
+      continue;
+    }
+    if (use.resolution.kind === "unknown-method-argument") {
+      const { method, name } = use.resolution;
+      const why = `the type of \`${use.receiver ?? "?"}\` is not known, so which \`${method}\` the call names (and whether \`${name}\` is its parameter) is not`;
+      possible.push({ file: path, member: methodArgumentKey(method, name), start: use.start, end: use.end, why, source: spans });
       continue;
     }
     if (use.resolution.kind === "unknown" && (use.resolution.why === "receiver" || use.resolution.why === "interface")) {

@@ -446,14 +446,37 @@ export class SymbolIndex implements WorkspaceFiles {
         }
       }
     }
+    // A re-linked file's own interface may change too (a function without an annotation has the
+    // result its body gives, which can be an imported one's): then its importers re-link as well, once.
+    const relinkedNow = new Set<string>();
     for (const path of this.pending.relink) {
       throwIfCancelled();
       this.relink(path, true);
       relinked++;
+      relinkedNow.add(path);
       this.pending.relink.delete(path);
+      if (!this.interfaceChanged(path)) continue;
+      for (const d of this.dependents.get(path) ?? []) {
+        if (relinkedNow.has(d) || this.pending.relink.has(d)) continue;
+        const dependent = this.entries.get(d)!;
+        this.dropModel(dependent);
+        this.keepHot(this.documentOfEntry(dependent));
+        this.pending.relink.add(d);
+      }
     }
     if (revision !== undefined) this.synced = { files, revision };
     return { files: this.entries.size, relinked, ms: performance.now() - started };
+  }
+
+  /** Whether the interface of a file re-linked because of another's changed (its fingerprint is brought up to date). */
+  private interfaceChanged(path: string): boolean {
+    const entry = this.entries.get(path)!;
+    const model = this.model(path);
+    if (!model) return false;
+    const fingerprint = interfaceFingerprint(model);
+    if (fingerprint === entry.fingerprint) return false;
+    entry.fingerprint = fingerprint;
+    return true;
   }
 
   /**

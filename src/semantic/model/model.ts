@@ -216,6 +216,8 @@ export type MemberResolution =
   | { readonly kind: "parameter"; readonly file: string; readonly fn: string; readonly name: string; readonly overload?: readonly [number, number] }
   /** A named argument of a call that several overloads of `fn` of `file` with a parameter `name` could take (or none): which one is not known. */
   | { readonly kind: "overloaded-parameter"; readonly file: string; readonly fn: string; readonly name: string }
+  /** A named argument of a call of method `method` on a receiver of unknown type (`p.grow(by = 2)`): a parameter `name` of any method so named may be meant. */
+  | { readonly kind: "unknown-method-argument"; readonly method: string; readonly name: string }
   /** A std module through `use std` (`std.io`). */
   | { readonly kind: "std-module"; readonly module: string }
   /** An export of a std module (`io.println`). */

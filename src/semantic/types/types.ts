@@ -99,6 +99,13 @@ export interface Signature {
   readonly checkArity: boolean;
   readonly checkTypes: boolean;
   /**
+   * The result was not declared: the body gave it (walker.ts inferredResult).
+   * The value of such a call is of unknown copy kind for the ownership rules,
+   * as in the reference (diagnostics.md §6.7: only a declared result type is
+   * classified).
+   */
+  readonly resultInferred?: boolean;
+  /**
    * True for a generic function: its type parameters are unknown in the
    * parameter types and unify with anything, so an argument is an error only
    * where its known shape cannot fit (`Int` passed where `List(T)` is

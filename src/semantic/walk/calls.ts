@@ -50,6 +50,7 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
   params?.forEach((p, i) => argTypes[i] && implementingMethodsUsed(w, argTypes[i], p.type));
   w.checks?.call(w, { node, args, callee, positional, named, argTypes, namedTypes, params, scope });
   if (callee.kind === "unknown" && callee.method) methodNamedArguments(w, callee.method, named);
+  if (callee.kind === "unknown" && callee.unresolved) unresolvedMethodArguments(w, callee.unresolved, named);
   switch (callee.kind) {
     case "record": {
       const { decl, file } = callee;
@@ -79,6 +80,7 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
       namedArguments(w, callee, named, positional.length);
       const sig = callee.sig;
       if (!sig) return callee.curriedResult ?? UNKNOWN;
+      if (sig.resultInferred) w.inferredResultCalls.add(node);
       w.ownership.callArguments(positional, callee.name && PRINT_LIKE.has(callee.name) && callee.std ? null : (params ?? []), scope);
       // `inc = add(1)` of `add: (a: Int) -> (b: Int) -> Int`: the first group filled, the next one's function
       // (shown and read for its result; its calls are not checked: how the reference counts groups is not known).
@@ -92,8 +94,13 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
       const ordered = named.length === 0 ? argTypes : inParameterOrder(sig, params, argTypes, named, namedTypes);
       return ordered ? sig.instantiate(ordered) : sig.result;
     }
-    default:
-      return callee.result;
+    default: {
+      // A generic method's result with its own type parameters inferred from the arguments (the receiver fills `self`).
+      const generic = callee.kind === "unknown" ? callee.generic : undefined;
+      if (!generic?.instantiate) return callee.result;
+      const ordered = inParameterOrder(generic, positionalParams(generic, named)?.slice(1) ?? null, argTypes, named, namedTypes);
+      return ordered ? generic.instantiate(ordered) : callee.result;
+    }
   }
 }
 
@@ -116,12 +123,23 @@ function argumentType(w: Walker, arg: AstNode, scope: Scope, expected: () => Typ
  */
 function expectedArgument(w: Walker, callee: Callee, index: number, before: readonly Type[], named: readonly AstNode[]): Type {
   // `Handler("news", (e) => e.size)`: a constructor argument fills the field at its position.
-  if (callee.kind === "record") return declaredFieldType(w, callee.decl, callee.file, callee.decl.fields[index]);
+  if (callee.kind === "record") {
+    const { decl, file } = callee;
+    // `Ordered([p], (x) => x.years)`: a generic record's parameters as the arguments before fix them.
+    const instance = decl.params ? genericInstance(decl, file, before, [], []) : undefined;
+    return declaredFieldType(w, decl, file, decl.fields[index], instance);
+  }
   if (callee.kind === "interface") return interfaceMemberType(w, callee.decl, callee.file, [...callee.decl.members][index]);
   // A method's lambda argument (`b.count_if((name) => …)`) takes its parameter's type too; nothing else is checked.
-  if (callee.kind === "unknown") return named.length === 0 ? (callee.params?.[index]?.type ?? UNKNOWN) : UNKNOWN;
-  if (callee.kind !== "fn" || !callee.sig || !callee.checkTypes || named.length > 0) return UNKNOWN;
+  // With named arguments, the positional ones fill the parameters no name names, in order.
+  if (callee.kind === "unknown") return (named.length === 0 ? callee.params : unnamedParams(callee.params, named))?.[index]?.type ?? UNKNOWN;
+  if (callee.kind !== "fn" || !callee.sig || !callee.checkTypes) return UNKNOWN;
   const { sig } = callee;
+  if (named.length > 0) {
+    if (sig.expects) return UNKNOWN;
+    const param = positionalParams(sig, named)?.[index];
+    return param && !param.variadic ? param.type : UNKNOWN;
+  }
   if (sig.expects) return sig.expects(index, before);
   const param = sig.params[index];
   return param && !param.variadic ? param.type : UNKNOWN;
@@ -220,6 +238,14 @@ function methodNamedArguments(w: Walker, method: MethodParameters, named: readon
   }
 }
 
+/** `p.grow(by = 2)` with `p` of unknown type: each name may name a parameter of any method called `grow` (a possible use). */
+function unresolvedMethodArguments(w: Walker, unresolved: { readonly method: string; readonly receiver: AstNode }, named: readonly AstNode[]): void {
+  for (const n of named) {
+    const name = n.get("name");
+    if (name) recordMember(w, name, unresolved.receiver, { kind: "unknown-method-argument", method: unresolved.method, name: name.leafText }, UNKNOWN);
+  }
+}
+
 /**
  * `p.grow(by = 0.5)` of `Pt.grow` declared for `by: Int` and for `by: Float`:
  * the overloads the names and count allow (resolveCallee), the one the
@@ -269,7 +295,11 @@ function parameterNames(fn: FnDecl): Set<string> {
  */
 function namedParameterType(w: Walker, callee: Callee, argument: AstNode, argTypes: readonly Type[], named: readonly AstNode[], namedTypes: readonly Type[]): Type {
   const name = argument.get("name")?.leafText;
-  if (callee.kind === "record") return declaredFieldType(w, callee.decl, callee.file, callee.decl.fields.find((f) => f.name === name));
+  if (callee.kind === "record") {
+    const { decl, file } = callee;
+    const instance = decl.params ? genericInstance(decl, file, argTypes, named.slice(0, namedTypes.length), namedTypes) : undefined;
+    return declaredFieldType(w, decl, file, decl.fields.find((f) => f.name === name), instance);
+  }
   if (callee.kind === "interface") return interfaceMemberType(w, callee.decl, callee.file, name);
   if (callee.kind === "unknown") return callee.params?.find((p) => p.name === name)?.type ?? UNKNOWN;
   if (callee.kind !== "fn" || !callee.sig || !callee.checkTypes) return UNKNOWN;
@@ -295,10 +325,15 @@ function inParameterOrder(sig: Signature, free: readonly Param[] | null, argType
  * argument is which is unknown).
  */
 function positionalParams(sig: Signature, named: readonly AstNode[]): readonly Param[] | null {
-  if (named.length === 0) return sig.params;
+  return unnamedParams(sig.params, named) ?? null;
+}
+
+/** `params` but those `named` names, in order; undefined when a name names none of them. */
+function unnamedParams(params: readonly Param[] | undefined, named: readonly AstNode[]): readonly Param[] | undefined {
+  if (!params || named.length === 0) return params;
   const names = named.map((n) => n.get("name")?.leafText ?? "");
-  if (names.some((name) => !sig.params.some((p) => p.name === name))) return null;
-  return sig.params.filter((p) => !names.includes(p.name));
+  if (names.some((name) => !params.some((p) => p.name === name))) return undefined;
+  return params.filter((p) => !names.includes(p.name));
 }
 
 /**
@@ -408,7 +443,17 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     if (overloads && overloads.length > 1) return { kind: "unknown", result: UNKNOWN, overloads };
     const type = overload ? { k: "fn" as const, sig: overload } : member.type;
     const params = type.k === "fn" ? valueParameters(type.sig, arity + namedArgs.length) : undefined;
-    return { kind: "unknown", result: type.k === "fn" ? type.sig.result : UNKNOWN, ...(method ? { method } : {}), ...(params ? { params } : {}) };
+    const generic = type.k === "fn" && type.sig.instantiate && params && params.length < type.sig.params.length ? type.sig : undefined;
+    const receiverUnknown = member.resolution.kind === "unknown" && (member.resolution.why === "receiver" || member.resolution.why === "interface");
+    const unresolved = named && !method && receiverUnknown ? { method: field.leafText, receiver: object } : undefined;
+    return {
+      kind: "unknown",
+      result: type.k === "fn" ? type.sig.result : UNKNOWN,
+      ...(method ? { method } : {}),
+      ...(params ? { params } : {}),
+      ...(generic ? { generic } : {}),
+      ...(unresolved ? { unresolved } : {}),
+    };
   }
   if (fn.type === "call_expression") {
     // `affine(k = 2.0)(x = 5.0)`: a later group of a curried top-level function. Its named arguments

@@ -72,6 +72,10 @@ export type Callee =
       readonly method?: MethodParameters;
       /** A method called with positional arguments only: the parameters they fill, when its type is known (lambda arguments' types). */
       readonly params?: readonly Param[];
+      /** A method called with named arguments on a receiver of unknown type: its name and the receiver (the names are possible uses of its parameters). */
+      readonly unresolved?: { readonly method: string; readonly receiver: AstNode };
+      /** A method with type parameters of its own (`Bag.map_to: (U: Type) -> (self: &Bag(T), …) -> Bag(U)`): its signature, receiver first, whose result the arguments instantiate. */
+      readonly generic?: Signature;
       /** A method declared several times with as many parameters as the call passes: its overloads (the arguments' types choose). */
       readonly overloads?: readonly Signature[];
       /** A method declared several times, called with named arguments that more than one overload takes: the arguments' types choose. */

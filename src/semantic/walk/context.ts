@@ -15,6 +15,7 @@ import type { FileImports } from "../modules/imports.js";
 import type { SourceListing } from "../modules/resolve-module.js";
 import { useStatements, type UseStatement } from "../modules/use-syntax.js";
 import { collectDeclarations, type Declarations, type FnDecl, type TypeDecl } from "../types/declarations.js";
+import type { Type } from "../types/types.js";
 import { withoutBroken, type BrokenStatements } from "./broken-statements.js";
 
 export interface FileContext {
@@ -34,6 +35,13 @@ export interface FileContext {
   declarationsOf(file: string): Declarations | undefined;
   /** The export `name` of another workspace file, or undefined (also when the file does not exist). */
   exportOf(file: string, name: string): ExportSymbol | undefined;
+  /**
+   * The type another workspace file's walk gave its top-level function
+   * `name` (a function without an annotation has the result its body gives
+   * there), or undefined when that walk is not to be had (the file is being
+   * walked further up the stack: imports in a cycle).
+   */
+  walkedFunctionType(file: string, name: string): Type | undefined;
   /** The `use` statements of another workspace file (for the types it imports by name). */
   useStatementsOf(file: string): readonly UseStatement[] | undefined;
   /** The workspace files this file imports (modules and the modules of imported items), in `use` order. */
@@ -62,6 +70,9 @@ export function declarationsOfDocument(file: string, doc: Document): Declaration
 /** What a walk read of other files: file → read key → digest of what the key named then. */
 export type ForeignReads = Map<string, Map<string, string>>;
 
+/** The type the walk of `file` in `host` gave its top-level function `name` (../analyse.ts: walking it is above this layer). */
+export type WalkedFunctionType = (host: ModuleHost, file: string, name: string) => Type | undefined;
+
 /**
  * The context of `file` (its parsed `doc`, its resolved `imports`) with
  * `host` as the rest of the workspace; `reads` gets every read of another
@@ -75,6 +86,7 @@ export function fileContext(
   imports: FileImports,
   reads: ForeignReads,
   broken: BrokenStatements | null,
+  walkedFunctionType: WalkedFunctionType,
 ): FileContext {
   const all = declarationsOfDocument(file, doc);
   // What a statement a syntax error broke declares is unknown (broken-statements.ts).
@@ -83,7 +95,7 @@ export function fileContext(
   const note = (other: string, key: string): void => {
     let keys = reads.get(other);
     if (!keys) reads.set(other, (keys = new Map()));
-    if (!keys.has(key)) keys.set(key, surfaceDigest(host.document(other), other, key));
+    if (!keys.has(key)) keys.set(key, surfaceDigest(host, other, key, walkedFunctionType));
   };
   const declarationsOf = (other: string): Declarations | undefined => {
     if (other === file) return declarations;
@@ -124,6 +136,10 @@ export function fileContext(
       const d = host.document(other);
       return d ? moduleExports(d).get(name) : undefined;
     },
+    walkedFunctionType(other, name) {
+      note(other, `r:${name}`);
+      return walkedFunctionType(host, other, name);
+    },
     useStatementsOf(other) {
       note(other, "u:");
       const d = host.document(other);
@@ -158,9 +174,11 @@ const ABSENT = "-";
  * string: the text of the declarations it names (types, functions'
  * signatures and parameter heads, a type's methods), an export's kind and
  * signature, the file's top-level `use` statements, whether it has syntax
- * errors. Equal digests mean the walk would read the same thing again.
+ * errors, the type its walk gave a function (`r:`, through `walkedFunctionType`).
+ * Equal digests mean the walk would read the same thing again.
  */
-export function surfaceDigest(doc: Document | undefined, file: string, key: string): string {
+export function surfaceDigest(host: ModuleHost, file: string, key: string, walkedFunctionType: WalkedFunctionType): string {
+  const doc = host.document(file);
   if (!doc) return ABSENT;
   if (key === ABSENT) return "present";
   const colon = key.indexOf(":");
@@ -182,6 +200,8 @@ export function surfaceDigest(doc: Document | undefined, file: string, key: stri
       return String(hasSyntaxErrors(doc));
     case "x":
       return String(text.includes(name));
+    case "r":
+      return JSON.stringify(walkedFunctionType(host, file, name) ?? null);
     default: {
       const decls = declarationsOfDocument(file, doc);
       const fn = (f: FnDecl) => `${slice(f.typeNode)} ${slice(f.lambda?.get("parameters") ?? null)}`;

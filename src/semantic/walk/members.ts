@@ -9,14 +9,14 @@
 import type { AstNode } from "../../syntax/ast/ast.js";
 import { stdModule } from "../modules/std-library.js";
 import { parseInteger } from "../types/const-eval.js";
-import { attachedTypeName, boundMethodIn, firstParameterType, isInterfaceLike, listedTypes, type BoundMethod, type Declarations, type FieldDecl, type FnDecl, type InterfaceDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
+import { attachedTypeName, boundMethodIn, firstParameterType, isInterfaceLike, isTypeParameterType, listedTypes, type BoundMethod, type Declarations, type FieldDecl, type FnDecl, type InterfaceDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { stdMember, stdValueType } from "../types/std-signatures.js";
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { deref, fullyKnown, UNKNOWN, type Signature, type Type } from "../types/types.js";
 import type { MemberResolution as ModelMemberResolution, TypeRef, UnknownMember } from "../model/model.js";
 import { recordReference } from "./occurrences.js";
 import type { Binding, Scope } from "./scope.js";
-import type { Annotations } from "../types/annotations.js";
+import { functionTypeIn, type Annotations } from "../types/annotations.js";
 import type { Walker } from "./walker.js";
 
 /** Methods every value may have through built-in interfaces (never reported as missing). */
@@ -202,13 +202,19 @@ export function moduleMember(w: Walker, module: Extract<Type, { k: "module" }>, 
 /**
  * The type of the top-level name `name` of `file` (its `decls`) as an
  * importer sees it, through the module or imported by item (§3.2: the same
- * entity): a function's declared signature (unknown for overloads or without
- * one), a type's `meta`, a value's declared type (`LIMIT: Int = 10`; unknown
- * without an annotation: its inferred type would need that file's walk).
+ * entity): a function's declared signature (unknown for overloads; without
+ * an annotation, as that file's walk typed it), a type's `meta`, a value's
+ * declared type (`LIMIT: Int = 10`; unknown without an annotation).
  */
 export function exportedType(w: Walker, file: string, decls: Declarations, name: string): Type {
   const fns = decls.functions.get(name);
-  if (fns) return fns.length === 1 && fns[0]?.typeNode ? { k: "fn", sig: w.foreignAnnotations(file).signature(fns[0].typeNode) } : UNKNOWN;
+  if (fns) {
+    if (fns.length !== 1) return UNKNOWN;
+    const typeNode = fns[0]!.typeNode;
+    if (typeNode) return { k: "fn", sig: w.foreignAnnotations(file).signature(typeNode) };
+    // Without an annotation: as that file's walk typed it (parameters' inline types, the result its body gives).
+    return w.context.walkedFunctionType(file, name) ?? UNKNOWN;
+  }
   if (decls.types.has(name)) return { k: "meta" };
   const typeNode = decls.values.get(name)?.get("type");
   return typeNode ? w.foreignAnnotations(file).type(typeNode) : UNKNOWN;
@@ -420,10 +426,15 @@ function receiverFilled(sig: Signature, positions: readonly number[]): Signature
   return { params: sig.params.filter((_, i) => !positions.includes(i)), result: sig.result, checkArity: false, checkTypes: false };
 }
 
-/** The declared type of a field of a record that is not generic (a constructor argument's context, calls.ts). */
-export function declaredFieldType(w: Walker, decl: RecordDecl, file: string, field: FieldDecl | undefined): Type {
-  if (!field?.typeNode || decl.params) return UNKNOWN;
-  return fieldType(w, { k: "record", name: decl.name, file }, decl, field.typeNode);
+/**
+ * The declared type of a field (a constructor argument's context, calls.ts);
+ * of a generic record, in `instance` (its type parameters the arguments
+ * before fixed; the others unknown).
+ */
+export function declaredFieldType(w: Walker, decl: RecordDecl, file: string, field: FieldDecl | undefined, instance?: Type): Type {
+  if (!field?.typeNode) return UNKNOWN;
+  if (!decl.params) return fieldType(w, { k: "record", name: decl.name, file }, decl, field.typeNode);
+  return instance?.k === "record" && instance.args ? fieldType(w, instance, decl, field.typeNode) : UNKNOWN;
 }
 
 /** Annotations read where `record` is declared, its type parameters bound to the instance's known arguments (the others unknown). */
@@ -556,13 +567,22 @@ export function methodDeclared(w: Walker, resolution: MemberResolution): { reado
 function instanceMethodType(w: Walker, record: Extract<Type, { k: "record" }>, method: { readonly file: string; readonly decl: FnDecl }): Type | undefined {
   const typeNode = method.decl.typeNode;
   if (typeNode?.type !== "function_type") return undefined;
-  const self = firstParameterType(typeNode);
+  // `Bag.map_to: (U: Type) -> (self: &Bag(T), f: (x: T) -> U) -> Bag(U)`: a method with type parameters of
+  // its own has its receiver in the group after them (they are inferred at the call, as a function's are).
+  const self = firstParameterType(ownTypeParameters(typeNode) ?? typeNode);
   if (self?.type !== "generic_type" || self.get("name")?.leafText !== record.name) return undefined;
   const names = (self.get("arguments")?.namedChildren ?? []).filter((a) => a.type === "type_identifier").map((a) => a.leafText);
   const inferred: Inferred = new Map();
   unify(self, record, new Set(names), inferred);
   const annotations = annotationsOf(w, method.file);
   return { k: "fn", sig: annotations.withGenerics(names).withBindings(agreed(inferred)).signature(typeNode) };
+}
+
+/** The value group after a leading group of type parameters only (`(U: Type) -> (self: …) -> …`), else null. */
+function ownTypeParameters(typeNode: AstNode): AstNode | null {
+  const entries = typeNode.get("parameters")?.namedChildren.filter((p) => p.type === "parameter") ?? [];
+  if (entries.length === 0 || !entries.every((p) => isTypeParameterType(p.get("type")))) return null;
+  return functionTypeIn(typeNode.get("result"));
 }
 
 /**

@@ -350,7 +350,8 @@ export function ownKindOf(w: Walker, value: AstNode | null, type: Type, scope: S
       return b && isValueBinding(b) ? b.own : "unknown";
     }
     case "call_expression":
-      return type.k === "unknown" ? "unknown" : ownOfType(type);
+      // Only a declared result is classified (§6.7): the reference does not infer one.
+      return type.k === "unknown" || w.inferredResultCalls.has(v) ? "unknown" : ownOfType(type);
     default: {
       const kind = ownOfType(type);
       return kind === "copy" ? "copy" : "unknown";

@@ -41,6 +41,8 @@ export class Walker {
   readonly context: FileContext;
   readonly annotations: Annotations;
   readonly ownership: Ownership;
+  /** Calls of functions whose result their body gave (Signature.resultInferred): ownKindOf classifies their values as unknown. */
+  readonly inferredResultCalls = new WeakSet<AstNode>();
   readonly module: Scope;
   /** Reuse of earlier results per top-level statement (memo.ts); null without a memo. */
   readonly memo: MemoRun | null;
@@ -681,7 +683,7 @@ export class Walker {
     const target = statement.get("target");
     if (!target || b.decl !== target) return;
     this.touch(b);
-    b.sig = { ...b.sig, result };
+    b.sig = { ...b.sig, result, resultInferred: true };
     b.type = { k: "fn", sig: b.sig };
     this.recorder.retypeModule(target, b.type);
   }
@@ -1714,6 +1716,11 @@ function trackedContext(context: FileContext, run: MemoRun): FileContext {
       run.readStatic(`f:${file}`);
       return context.useStatementsOf(file);
     },
+    walkedFunctionType(file, name) {
+      // Not the file's version: the type can change with a file it imports.
+      run.readStatic(`rf:${file}\n${name}`);
+      return context.walkedFunctionType(file, name);
+    },
     importedFiles() {
       run.readStatic("im:");
       return context.importedFiles();
@@ -1770,6 +1777,10 @@ function staticDigest(context: FileContext, key: string): readonly unknown[] {
       return [context.listing];
     case "im":
       return context.importedFiles();
+    case "rf": {
+      const [file = "", fn = ""] = name.split("\n");
+      return [JSON.stringify(context.walkedFunctionType(file, fn) ?? null)];
+    }
     case "vn": {
       const v = variantsOf(d).get(name);
       return v ? [v.node] : [];

@@ -1,0 +1,39 @@
+// A method with type parameters of its own (`Bag.map_to: (U: Type) ->
+// (self: &Bag(T), f: (x: T) -> U) -> Bag(U)`): the receiver fixes the
+// record's parameters, the arguments the method's own ones, as for a generic
+// function (members.ts instanceMethodType, calls.ts).
+import { describe, expect, it } from "vitest";
+import { check } from "./helpers.js";
+
+const BAG = `Lv: Type = { metres: Float }
+Bag: (T: Type) -> Type = { items: List(T) }
+Bag.map_to: (U: Type) -> (self: &Bag(T), f: (x: T) -> U) -> Bag(U) = (self, f) => {
+    mut out = []
+    for p in self.items {
+        out = out + [f(p)]
+    }
+    return Bag(items = out)
+}
+to_m = (l: Lv) => l.metres
+`;
+
+async function errors(body: string): Promise<string[]> {
+  const source = `${BAG}main = {\n    b: Bag(Lv) = Bag(items = [Lv(metres = 1.0)])\n${body}}\n`;
+  return (await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]} ${d.message}`);
+}
+
+describe("methods with type parameters of their own", () => {
+  it("type a lambda argument's parameters by the receiver, by position and by name", async () => {
+    expect(await errors("    one = b.map_to((p) => p.metrs)\n    two = b.map_to(f = (q) => q.metrs)\n    ok = b.map_to((p) => p.metres)\n")).toEqual([
+      "E1042 13 record 'Lv' has no field or method 'metrs'",
+      "E1042 14 record 'Lv' has no field or method 'metrs'",
+    ]);
+  });
+
+  it("give the result their arguments instantiate", async () => {
+    expect(await errors("    x: Int = b.map_to((p) => p.metres)\n    y: Int = b.map_to(f = to_m)\n    ok: Bag(Float) = b.map_to(to_m)\n")).toEqual([
+      "E1002 13 'x' is declared as Int, but the value is Bag(Float)",
+      "E1002 14 'y' is declared as Int, but the value is Bag(Float)",
+    ]);
+  });
+});
