@@ -46,6 +46,11 @@ describe("a value where an interface is required", () => {
     expect(found[1]?.help).toBe("list Shape in the body of Square to implement it");
   });
 
+  it("compares the elements of a list, set or dictionary of the interface the same way", async () => {
+    const source = `${SHAPES}\nsum: (xs: &List(Shape)) -> Float = 0.0\nmain = () => {\n    circles = [Circle(1.0)]\n    squares = [Square(1.0)]\n    a = sum(&circles)\n    b = sum(&squares)\n    l: List(Shape) = [Square(2.0)]\n    d: Dict(String, Shape) = {"c": Circle(2.0)}\n    e: Dict(String, Shape) = {"s": Square(2.0)}\n}\n`;
+    expect((await errors(source)).map((e) => e.slice(0, e.indexOf(" ")))).toEqual(["E1002@20:12", "E1002@21:5", "E1002@23:5"]);
+  });
+
   it("reports a returned record that does not list the declared interface", async () => {
     const source = `${SHAPES}\nmake: () -> Shape = () => {\n    return Square(2.0)\n}\n`;
     expect((await errors(source)).map((e) => e.slice(0, e.indexOf(" ")))).toEqual(["E1002@16:5"]);

@@ -10,6 +10,7 @@
 //   - no, when an interface is required and the value is a record or
 //     interface whose body lists nothing that can name it, or a value of a
 //     built-in type;
+//   - for lists, sets and dictionaries, what their elements (keys, values) say;
 //   - nothing (undefined) otherwise, and whenever a listed name cannot be
 //     read here (an imported or aliased interface): compatible() decides.
 import { deref, type Type } from "../types/types.js";
@@ -20,6 +21,9 @@ import type { Walker } from "./walker.js";
 export function fitsByDeclaration(w: Walker, actual: Type, expected: Type): boolean | undefined {
   const required = deref(expected);
   const value = deref(actual);
+  // `[Bin("x")]` where `List(Weighable)` is required: the elements decide (and a dictionary's keys and values).
+  if ((required.k === "list" || required.k === "set") && value.k === required.k) return fitsByDeclaration(w, value.elem, required.elem);
+  if (required.k === "dict" && value.k === "dict") return both(fitsByDeclaration(w, value.key, required.key), fitsByDeclaration(w, value.value, required.value));
   if (required.k === "record") {
     // Only a listing can make one record stand for another; otherwise records compare by name.
     return value.k === "record" && value.name !== required.name && lists(w, value, required.name) === "yes" ? true : undefined;
@@ -42,6 +46,12 @@ export function fitsByDeclaration(w: Walker, actual: Type, expected: Type): bool
       // Option/Result wrapping, functions, shared handles, opaque types: not decided (compatible() is lenient there too).
       return undefined;
   }
+}
+
+/** Two parts' verdicts: no when either is; yes when both are; else undecided. */
+function both(a: boolean | undefined, b: boolean | undefined): boolean | undefined {
+  if (a === false || b === false) return false;
+  return a === true && b === true ? true : undefined;
 }
 
 type Listing = "yes" | "no" | "maybe";

@@ -1,0 +1,21 @@
+// An unannotated lambda argument takes its parameters' types from the
+// parameter or field it fills (calls.ts expectedArgument): beside named
+// arguments (positional ones fill the parameters no name names, in order),
+// and in a generic record's constructor (its type parameters as the
+// arguments before fix them).
+import { describe, expect, it } from "vitest";
+import { check } from "./helpers.js";
+
+const errors = async (source: string) => (await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`);
+
+describe("a lambda argument's parameter types", () => {
+  it("come from the parameter a positional argument fills beside named ones", async () => {
+    const source = `P: Type = { n: Int }\napply: (f: (x: P) -> Int, x: P) -> Int = f(x)\nmain = {\n    a = apply((x) => x.foo, x = P(1))\n    b = apply(x = P(1), (x) => x.bar)\n    c = apply((x) => x.n, x = P(1))\n}\n`;
+    expect(await errors(source)).toEqual(["E1042 4:24", "E1042 5:34"]);
+  });
+
+  it("come from a generic record's field, its parameters fixed by the arguments before", async () => {
+    const source = `Player: Type = { name: String, years: Int }\nOrdered: (T: Type) -> Type = { items: List(T), key: (x: &T) -> Int }\nmain = {\n    o = Ordered([Player("a", 1)], (p) => p.yeers)\n    n = Ordered(items = [Player("b", 2)], key = (p) => p.yeers)\n    k = Ordered([Player("c", 3)], (p) => p.years)\n}\n`;
+    expect(await errors(source)).toEqual(["E1042 4:44", "E1042 5:58"]);
+  });
+});
