@@ -462,6 +462,15 @@ main = {
 }
 
 add: (a: Int) -> (b: Int) -> Int = (a) => (b) => a + b
+
+Till: Type = {
+    cash mut: Float,
+    take = take_cash,
+}
+
+take_cash: (amount: Float, t: &mut Till) -> Void = {
+    t.cash = t.cash - amount
+}
 `;
 
 describe("types of methods bound by position and of std names several modules define", () => {
@@ -475,6 +484,9 @@ describe("types of methods bound by position and of std names several modules de
     const outline = (await ok("list_symbols", { workspace_root: "w6", file_path: "src/bound_methods.yx" })) as { symbols: { name: string; signature?: string; children?: { name: string; signature?: string }[] }[] };
     const account = outline.symbols.find((x) => x.name === "Account")!;
     expect(account.children!.filter((c) => c.name === "deposit" || c.name === "statement").map((c) => `${c.name} ${c.signature}`)).toEqual(["deposit (Float) -> Void", "statement () -> String"]);
+    // Bound without a position (the default binding): the receiver fills the first parameter of the type, wherever it is.
+    const till = outline.symbols.find((x) => x.name === "Till")!;
+    expect(till.children!.filter((c) => c.name === "take").map((c) => `${c.name} ${c.signature}`)).toEqual(["take (Float) -> Void"]);
   });
 
   it("a call of a std short name several modules define has the result they agree on (len is an Int)", async () => {

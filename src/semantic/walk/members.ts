@@ -235,7 +235,7 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       if (method) return { type: (t.args && instanceMethodType(w, t, method)) || method.type, resolution: { kind: "member", owner, file: method.file, name } };
       if (decl.members.has(name)) {
         const bound = decl.bindings.get(name);
-        return { type: bound === undefined ? UNKNOWN : boundFunctionType(w, t.file, bound), resolution: { kind: "member", owner, file: t.file, name } };
+        return { type: bound === undefined ? UNKNOWN : boundFunctionType(w, t.file, bound, t.name), resolution: { kind: "member", owner, file: t.file, name } };
       }
       const attached = attachedFunction(w, t, name);
       if (attached) return { type: attached, resolution: { kind: "function", file: t.file, name } };
@@ -473,7 +473,8 @@ function methodFound(w: Walker, f: string, decl: FnDecl): { type: Type; file: st
   if (!decl.typeNode) {
     // `Vec2.dot = dot_product[0]`: a function bound as the method.
     const bound = boundMethodIn(decl.node.get("value"));
-    return { type: bound ? boundFunctionType(w, f, bound) : UNKNOWN, file: f, decl };
+    const record = decl.node.get("target")?.get("object")?.leafText ?? "";
+    return { type: bound ? boundFunctionType(w, f, bound, record) : UNKNOWN, file: f, decl };
   }
   return { type: { k: "fn", sig: annotationsOf(w, f).signature(decl.typeNode) }, file: f, decl };
 }
@@ -602,16 +603,28 @@ function attachedFunction(w: Walker, record: Extract<Type, { k: "record" }>, nam
 /**
  * A method bound to the function `fn` of file `f` (`deposit = add_funds[0]`,
  * `Vec2.dot = dot_product[0]`): the function's parameters but those the
- * receiver fills at `positions` (syntax.md §3.7), and its result; without
- * positions, the result only. Not checked (method calls are not).
+ * receiver fills at `positions` (syntax.md §3.7), and its result. Without
+ * positions (`fits = fits_seat`, the default binding), the receiver fills
+ * the first parameter of the method's type `record`; when none is, which
+ * parameters remain is not known: the result only. Not checked (method
+ * calls are not).
  */
-export function boundFunctionType(w: Walker, f: string, bound: BoundMethod): Type {
+export function boundFunctionType(w: Walker, f: string, bound: BoundMethod, record: string): Type {
   const fn = boundFunction(w, f, bound);
   const decl = fn?.decls.find((d) => d.typeNode !== null);
   if (!fn || !decl?.typeNode) return UNKNOWN;
   const sig = annotationsOf(w, fn.file).signature(decl.typeNode);
-  // Without positions, which parameters remain is not known: the result only.
-  return { k: "fn", sig: bound.positions.length > 0 ? receiverFilled(sig, bound.positions) : { params: [], result: sig.result, checkArity: false, checkTypes: false } };
+  const positions = bound.positions.length > 0 ? bound.positions : defaultPosition(sig, record);
+  return { k: "fn", sig: positions.length > 0 ? receiverFilled(sig, positions) : { params: [], result: sig.result, checkArity: false, checkTypes: false } };
+}
+
+/** The default binding's receiver position (syntax.md §3.7: the first parameter whose type is the record, or a borrow of it). */
+function defaultPosition(sig: Signature, record: string): number[] {
+  const at = sig.params.findIndex((p) => {
+    const t = deref(p.type);
+    return t.k === "record" && t.name === record;
+  });
+  return at < 0 ? [] : [at];
 }
 
 /**

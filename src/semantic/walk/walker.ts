@@ -463,7 +463,7 @@ export class Walker {
     const annotation = statement.get("type");
     const fnType = annotation?.type === "function_type" ? annotation : null;
     const bound = annotation ? undefined : boundMethodIn(statement.get("value"));
-    const type: Type = fnType ? { k: "fn", sig: this.ownTypeParameters(owner.leafText).signature(fnType) } : bound ? boundFunctionType(this, this.context.file, bound) : UNKNOWN;
+    const type: Type = fnType ? { k: "fn", sig: this.ownTypeParameters(owner.leafText).signature(fnType) } : bound ? boundFunctionType(this, this.context.file, bound, owner.leafText) : UNKNOWN;
     recordMemberDefinition(this, field, "method", owner.leafText, null, statement, annotation, type);
   }
 
@@ -526,7 +526,7 @@ export class Walker {
         const type = annotation && typed
           ? this.ownTypeParameters(name.leafText).memberType(annotation)
           : bound
-            ? boundFunctionType(this, this.context.file, bound)
+            ? boundFunctionType(this, this.context.file, bound, name.leafText)
             : UNKNOWN;
         recordMemberDefinition(this, entry, kinds.get(entry.start) ?? "field", name.leafText, members.draft, item, annotation, type, mutableAfter(this.context.text, entry.end));
       }
