@@ -83,4 +83,9 @@ describe("an f-string interpolation the grammar cannot read, which the compiler 
     const source = 'name_of: (s: String) -> String = { return s }\nmain = {\n    print(f"{name_of(\\"a\\")}")\n    q: String = 5\n}\n';
     expect(await errors(source)).toEqual(["E1002@4"]);
   });
+
+  it("is not code when the grammar reads only part of it (`\\\"` after a space): nothing in it is checked or used", async () => {
+    const source = 'pick = (a: Int, name: String) => name\nmain = {\n    s = "x"\n    a = f"{pick(1, \\"Ana\\")}"\n    b = f"{pick(s, \\"-\\")}"\n    c = f"{pick(s, 2)}"\n}\n';
+    expect(await errors(source)).toEqual(["E1002@6"]);
+  });
 });

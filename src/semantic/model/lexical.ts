@@ -39,9 +39,10 @@ export function resolveLexically(statement: AstNode, fragment: Fragment, capture
   for (const m of fragment.members) recorded.add(m.node.start);
   const base = statement.start;
   const pending = new Map<number, LocalsKind | "reference">();
+  const isText = (start: number) => fragment.text.some((t) => t.start <= start && start < t.end);
   for (const [offset, kind] of captures) {
     const start = base + offset;
-    if (!recorded.has(start) && !module.declaredAt(start)) pending.set(start, kind);
+    if (!recorded.has(start) && !module.declaredAt(start) && !isText(start)) pending.set(start, kind);
   }
   if (pending.size === 0) return;
   const scopes = new Scopes(fragment);

@@ -111,6 +111,8 @@ export class Fragment {
   readonly methodModules: string[] = [];
   /** The walk could not finish the statement (nested too deeply for the stack): nothing in it is known. */
   overflowed = false;
+  /** Parts of the statement that are text to the compiler (an f-string interpolation it cannot read): no name in them is an occurrence. */
+  readonly text: { readonly start: number; readonly end: number }[] = [];
 
   constructor(
     /** The top-level statement, or null for what the module level declares before any statement. */
@@ -124,6 +126,11 @@ export class ModelRecorder {
   /** One per top-level statement, in order. */
   readonly fragments: Fragment[] = [];
   private current: Fragment = this.module;
+
+  /** `node` is text to the compiler, not code (fstrings.ts interpolatedExpression). */
+  literalText(node: AstNode): void {
+    this.current.text.push({ start: node.start, end: node.end });
+  }
 
   /** Starts recording top-level statement `statement`. */
   begin(statement: AstNode): void {

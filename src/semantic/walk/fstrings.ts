@@ -61,6 +61,24 @@ export function braceInterpolations(fstring: AstNode, text: string): BraceInterp
   return out;
 }
 
+/**
+ * The expression of an f-string interpolation, or null when it is text to
+ * the reference: it re-lexes and parses the interpolation's raw text on its
+ * own and keeps what fails as literal text (syntax.md §1.12), so an
+ * interpolation our grammar could not read either (an ERROR inside, as for
+ * `{pick(1, \"Ana\")}`, whose `\` is no token outside a string) is not code:
+ * not checked, and nothing in it is a use of a name.
+ */
+export function interpolatedExpression(part: AstNode): AstNode | null {
+  if (part.type !== "interpolation") return null;
+  const expression = part.get("expression");
+  return expression && !containsError(part) ? expression : null;
+}
+
+function containsError(node: AstNode): boolean {
+  return node.isError || node.children.some(containsError);
+}
+
 /** The text before a format spec: after the last `:` outside `()`/`[]`, non-empty and without spaces. */
 function withoutFormatSpec(expr: string): string {
   let depth = 0;

@@ -21,7 +21,7 @@ import type { BrokenStatements } from "./broken-statements.js";
 import { inferCall } from "./calls.js";
 import type { Checks } from "./checks.js";
 import { NotedMap, type FileContext } from "./context.js";
-import { braceInterpolations } from "./fstrings.js";
+import { braceInterpolations, interpolatedExpression } from "./fstrings.js";
 import { blockImportedTypes, type ImportBindings } from "./import-bindings.js";
 import { boundFunctionType, declarationsFor, inferField, inferIndex, memberOf, variantPayloads, type MemberResult } from "./members.js";
 import { MemoRun, type WalkMemo } from "./memo.js";
@@ -1004,8 +1004,10 @@ export class Walker {
         return STRING;
       case "format_string":
         for (const part of node.namedChildren) {
-          const e = part.type === "interpolation" ? part.get("expression") : null;
+          if (part.type !== "interpolation") continue;
+          const e = interpolatedExpression(part);
           if (e) this.expr(e, scope);
+          else this.recorder.literalText(part);
         }
         for (const b of braceInterpolations(node, this.context.text)) resolveBraceRead(this, b, scope);
         return STRING;
