@@ -508,6 +508,13 @@ describe("rename_symbol", () => {
     const std = await renamed({ source: 'use std.{io, list as L}\nmain = {\n    io.println("x")\n}\n', old_name: "io", new_name: "out" });
     expect(std.diagnostics).toEqual([]);
     expect(std.source).toBe('use std.{io as out, list as L}\nmain = {\n    out.println("x")\n}\n');
+    // Renamed back to the name it aliases, the alias goes: the undo gives the text back.
+    const back = await renamed({ source: std.source, old_name: "out", new_name: "io" });
+    expect(back.diagnostics).toEqual([]);
+    expect(back.source).toBe('use std.{io, list as L}\nmain = {\n    io.println("x")\n}\n');
+    const module = await renamed({ source: "use lib.tools as t\nmain = {\n    t.helper(1)\n}\n", old_name: "t", new_name: "tools" });
+    expect(module.diagnostics).toEqual([]);
+    expect(module.source).toBe("use lib.tools\nmain = {\n    tools.helper(1)\n}\n");
     // An item imported under its own name is still the original's: rename it where it is defined, or alias it.
     const plain = (await ok("rename_symbol", { source: "use lib.{helper}\nmain = {\n    helper(1)\n}\n", old_name: "helper", new_name: "assist" })) as { diagnostics: { code: string; message: string }[] };
     expect(plain.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-IMPORTED"]);

@@ -33,7 +33,10 @@ export function planRename(model: SemanticModel, text: string, targets: readonly
   const ids = new Set(targets.map((t) => t.id));
   for (const def of targets) {
     const pathEnd = def.kind === "namespace" ? pathEndIfUnaliased(model, def) : def.kind === "import" ? moduleItemEnd(model, def) : null;
-    if (pathEnd) {
+    const dropped = aliasDropped(model, def, newName);
+    if (dropped) {
+      edits.set(dropped.start, { span: dropped.span, start: dropped.start, end: dropped.end, old_text: text.slice(dropped.start, dropped.end), new_text: "" });
+    } else if (pathEnd) {
       edits.set(pathEnd.offset, { span: pathEnd.span, start: pathEnd.offset, end: pathEnd.offset, old_text: "", new_text: ` as ${newName}` });
     } else {
       replace(def.start, def.end, def.span);
@@ -116,6 +119,22 @@ export function offsetMapper(edits: readonly RenameEdit[]): (offset: number) => 
     if (last && offset < last.end) return last.start + shift[lo - 1]!;
     return offset + shift[lo]!;
   };
+}
+
+/**
+ * An alias renamed to the name it aliases (`use std.{io as out}` or `use
+ * shapes as geo` renamed back): ` as …` is removed rather than leaving `io
+ * as io`, so a rename and its undo give back the text. The range to remove.
+ */
+function aliasDropped(model: SemanticModel, def: Definition, newName: string): { start: number; end: number; span: Span } | null {
+  if (def.kind !== "import" && def.kind !== "namespace") return null;
+  const item = def.kind === "import" ? importItem(model, def) : undefined;
+  const statement = def.useOrdinal === null ? undefined : model.imports[def.useOrdinal]?.statement;
+  const named = item?.alias ? item.name : statement?.form === "module-alias" && statement.aliases.length === 1 ? statement.segments[statement.segments.length - 1] : undefined;
+  const alias = item?.alias ?? (statement?.form === "module-alias" ? statement.aliases[0] : undefined);
+  if (!named || !alias || alias.start !== def.start || named.name !== newName) return null;
+  const end = alias.start + alias.name.length;
+  return { start: named.start + named.name.length, end, span: [named.span[2], named.span[3], alias.span[2], alias.span[3]] };
 }
 
 /** For `use std.{io}` (a module bound as an item, no alias) the binding is the item: insert ` as <new>` after it. */

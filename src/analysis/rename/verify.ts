@@ -73,8 +73,11 @@ export function bindingChange(
   const expected = new Map<number, number>();
   const back = new Map<number, Definition>();
   for (const def of model.definitions) {
-    const insertion = (def.kind === "namespace" || def.kind === "import") && targetIds.has(def.id) ? edits.find((e) => e.start === e.end && e.start === def.end) : undefined;
-    const at = insertion ? map(insertion.start) + " as ".length : map(def.start);
+    const renamedUse = (def.kind === "namespace" || def.kind === "import") && targetIds.has(def.id);
+    const insertion = renamedUse ? edits.find((e) => e.start === e.end && e.start === def.end) : undefined;
+    // ` as <alias>` removed (an alias renamed to the name it aliases): the binding is that name now.
+    const removal = renamedUse ? edits.find((e) => e.new_text === "" && e.start < def.start && def.start < e.end) : undefined;
+    const at = insertion ? map(insertion.start) + " as ".length : removal ? map(removal.start) - newName.length : map(def.start);
     expected.set(def.id, at);
     back.set(at, def);
   }
