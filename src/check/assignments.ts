@@ -19,6 +19,11 @@ export function checkAssignable(sink: Sink, actual: Type, expected: Type, value:
     if (actual.k !== "unknown") sink.report("E1002", at, `${what} ${display(expected)}, which is not a valid type: ${malformed}`, { phase: "types", help: "write the missing type arguments" });
     return;
   }
+  if (!fullyKnown(actual) && containerWhereScalar(actual, expected)) {
+    // `a: Int = []`: whatever its elements, a list is no Int.
+    sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}`, { phase: "types" });
+    return;
+  }
   if (!fullyKnown(actual) || !fullyKnown(expected)) return;
   const declared = fits(actual, expected);
   if (declared === true || (declared === undefined && compatible(actual, expected, isIntegerLiteral(value)))) return;
@@ -26,6 +31,19 @@ export function checkAssignable(sink: Sink, actual: Type, expected: Type, value:
   const given = deref(actual);
   const help = required.k === "iface" && given.k === "record" ? { help: `list ${required.name} in the body of ${given.name} to implement it` } : {};
   sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}`, { phase: "types", ...help });
+}
+
+/**
+ * A list, set or dictionary (of elements not known, as `[]` or `{}` with
+ * entries) where a primitive value or a record is required: no element type
+ * could make it fit.
+ */
+function containerWhereScalar(actual: Type, expected: Type): boolean {
+  const given = deref(actual);
+  const required = deref(expected);
+  if (given.k !== "list" && given.k !== "set" && given.k !== "dict") return false;
+  if (required.k === "record") return fullyKnown(required);
+  return required.k === "prim" && required.name !== "Never" && required.name !== "Void";
 }
 
 /** Whether `actual` fits `expected` by what the declarations list, when they tell (semantic/walk/interfaces.ts); undefined: compatible() decides. */

@@ -52,6 +52,11 @@ describe("lists and dictionaries", () => {
     const source = `main = {\n    a: List(Int) = {"a": 1}\n    d: Dict(String, Int) = [1, 2]\n    e: List(Int) = {}\n    f: Dict(String, Int) = []\n    g: List(Int) = 1..3\n}\n`;
     expect((await errors(source)).map((e) => e.split(" ").slice(0, 2).join(" "))).toEqual(["E1002 2:5", "E1002 3:5"]);
   });
+
+  it("a list, set or dictionary whatever its elements is no primitive value or record", async () => {
+    const source = `P: Type = { x: Int }\nf: (n: Int) -> Int = n\nmain = {\n    a: Int = []\n    b: P = []\n    c: String = {"k": []}\n    d = f([])\n    e: List(Int) = []\n    h: Bool = [x for x in []]\n}\n`;
+    expect((await errors(source)).map((e) => e.split(" ").slice(0, 2).join(" "))).toEqual(["E1002 4:5", "E1002 5:5", "E1002 6:5", "E1002 7:10", "E1002 9:5"]);
+  });
 });
 
 describe("lambdas given by name", () => {
