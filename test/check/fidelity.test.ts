@@ -55,6 +55,7 @@ describe("std parameters that are generic containers (E1002)", () => {
     ["`dict.set(\"y\", {}, 20)`: swapped", 'use std.dict\nmain = {\n    d = dict.set("y", {}, 20)\n}\n', ["E1002@3"]],
     ["a bare prelude name defined by one module", "main = {\n    r = unwrap(5)\n}\n", ["E1002@2"]],
     ["a string where a list is expected", 'use std.list\nmain = {\n    n = list.len("abc")\n}\n', ["E1002@3"]],
+    ["a list to `dict.values` / `dict.keys` (typed by their own signatures)", "use std.dict\nmain = {\n    a = dict.values([1, 2])\n    b = dict.keys([1, 2])\n}\n", ["E1002@3", "E1002@4"]],
   ])("%s", async (_name, source, expected) => {
     expect(await errors(source)).toEqual(expected);
   });

@@ -14,6 +14,11 @@ describe("a lambda argument's parameter types", () => {
     expect(await errors(source)).toEqual(["E1042 4:24", "E1042 5:34"]);
   });
 
+  it("of a named lambda come from a generic callee instantiated by the other arguments, written before or after it", async () => {
+    const source = `Seg: Type = { climb: Int }\npick_max: (T: Type) -> (xs: &List(T), by: (x: T) -> Int) -> T = (xs, by) => xs[0]\nmain = {\n    legs = [Seg(1), Seg(2)]\n    a = pick_max(xs = &legs, by = (s) => s.climbs)\n    b = pick_max(by = (s) => s.climbs, xs = &legs)\n    c = pick_max(by = (s) => s.climb, xs = &legs)\n}\n`;
+    expect(await errors(source)).toEqual(["E1042 5:44", "E1042 6:32"]);
+  });
+
   it("come from a generic record's field, its parameters fixed by the arguments before", async () => {
     const source = `Player: Type = { name: String, years: Int }\nOrdered: (T: Type) -> Type = { items: List(T), key: (x: &T) -> Int }\nmain = {\n    o = Ordered([Player("a", 1)], (p) => p.yeers)\n    n = Ordered(items = [Player("b", 2)], key = (p) => p.yeers)\n    k = Ordered([Player("c", 3)], (p) => p.years)\n}\n`;
     expect(await errors(source)).toEqual(["E1042 4:44", "E1042 5:58"]);

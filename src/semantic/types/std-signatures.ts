@@ -152,10 +152,11 @@ function parseType(text: string): Type {
     default:
       break;
   }
-  const m = /^(List|Result)\((.*)\)$/.exec(t);
+  const m = /^(List|Result|Dict)\((.*)\)$/.exec(t);
   if (m) {
     const args = splitTopLevel(m[2] as string).map(parseType);
     if (m[1] === "List") return { k: "list", elem: args[0] ?? UNKNOWN };
+    if (m[1] === "Dict") return { k: "dict", key: args[0] ?? UNKNOWN, value: args[1] ?? UNKNOWN };
     return { k: "result", ok: args[0] ?? UNKNOWN, err: args[1] ?? UNKNOWN };
   }
   // File and DateTime are opaque std types (a `?` on them is E1082); Any, Error, Tuple, T, Weak[T]: unchecked.

@@ -40,10 +40,14 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
   const resolved = resolveCallee(w, fn, scope, named, positional.length);
   const argTypes: Type[] = [];
   positional.forEach((a, i) => argTypes.push(argumentType(w, a, scope, () => expectedArgument(w, resolved, i, argTypes, named))));
-  const namedTypes: Type[] = [];
-  for (const n of named) {
+  // Named lambdas last: their parameters' types may come from the arguments written after them
+  // (`pick_max(by = (s) => s.climb, xs = &legs)` fixes `T` by `xs`).
+  const namedTypes: Type[] = named.map(() => UNKNOWN);
+  const lambdaLast = [...named.keys()].sort((a, b) => Number(isLambdaArgument(named[a]!)) - Number(isLambdaArgument(named[b]!)));
+  for (const i of lambdaLast) {
+    const n = named[i]!;
     const v = n.get("value");
-    namedTypes.push(v ? argumentType(w, v, scope, () => namedParameterType(w, resolved, n, argTypes, named, namedTypes)) : UNKNOWN);
+    if (v) namedTypes[i] = argumentType(w, v, scope, () => namedParameterType(w, resolved, n, argTypes, named, namedTypes));
   }
   const callee = withNamedMethodOverload(w, withMethodOverloadByTypes(w, withOverloadByTypes(w, resolved, fn, argTypes, named.length), fn, argTypes), fn, argTypes, named, namedTypes);
   const params = callee.kind === "fn" && callee.sig ? positionalParams(callee.sig, named) : null;
@@ -102,6 +106,10 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
       return ordered ? generic.instantiate(ordered) : callee.result;
     }
   }
+}
+
+function isLambdaArgument(named: AstNode): boolean {
+  return named.get("value")?.type === "lambda";
 }
 
 /**
@@ -290,14 +298,14 @@ function parameterNames(fn: FnDecl): Set<string> {
  * The declared type of the parameter (or field, or member) a named argument
  * names; a generic function's once the arguments of the parameters before
  * it are known (`best_by(items = &ps, score = (p) => p.size)`: `p` is a
- * `Pkg`), those written so far (`namedTypes`, the types of the named
- * arguments before this one).
+ * `Pkg`): the positional ones and the named ones typed so far (`namedTypes`,
+ * unknown for those not typed yet: named lambdas are typed last).
  */
 function namedParameterType(w: Walker, callee: Callee, argument: AstNode, argTypes: readonly Type[], named: readonly AstNode[], namedTypes: readonly Type[]): Type {
   const name = argument.get("name")?.leafText;
   if (callee.kind === "record") {
     const { decl, file } = callee;
-    const instance = decl.params ? genericInstance(decl, file, argTypes, named.slice(0, namedTypes.length), namedTypes) : undefined;
+    const instance = decl.params ? genericInstance(decl, file, argTypes, named, namedTypes) : undefined;
     return declaredFieldType(w, decl, file, decl.fields.find((f) => f.name === name), instance);
   }
   if (callee.kind === "interface") return interfaceMemberType(w, callee.decl, callee.file, name);
@@ -307,7 +315,8 @@ function namedParameterType(w: Walker, callee: Callee, argument: AstNode, argTyp
   const index = sig.params.findIndex((p) => p.name === name);
   if (index < 0) return UNKNOWN;
   if (!sig.expects) return sig.params[index]!.type;
-  const ordered = inParameterOrder(sig, positionalParams(sig, named), argTypes, named.slice(0, namedTypes.length), namedTypes);
+  // The named arguments not typed yet are unknown there (namedTypes holds every one, in order).
+  const ordered = inParameterOrder(sig, positionalParams(sig, named), argTypes, named, namedTypes);
   return ordered ? sig.expects(index, ordered.slice(0, index)) : UNKNOWN;
 }
 
