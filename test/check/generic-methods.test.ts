@@ -30,6 +30,11 @@ describe("methods with type parameters of their own", () => {
     ]);
   });
 
+  it("type a lambda argument by their own type parameters as the arguments before fix them", async () => {
+    const source = `Bus: Type = { route: String, late: Int }\nFleet: Type = { buses: List(Bus) }\nFleet.scan: (S: Type) -> (self: &Fleet, seed: S, fold: (acc: S, b: Bus) -> S) -> S = (self, seed, fold) => seed\nmain = {\n    fl = Fleet(buses = [Bus(route = "2", late = 1)])\n    w = fl.scan(Bus(route = "-", late = 0), (acc, b) => if acc.lat > b.late { acc } else { b })\n    n = fl.scan(seed = Bus(route = "-", late = 0), fold = (acc, b) => if acc.lat > b.late { acc } else { b })\n    ok = fl.scan(0, (acc, b) => acc + b.late)\n}\n`;
+    expect((await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}`)).toEqual(["E1042 6", "E1042 7"]);
+  });
+
   it("give the result their arguments instantiate", async () => {
     expect(await errors("    x: Int = b.map_to((p) => p.metres)\n    y: Int = b.map_to(f = to_m)\n    ok: Bag(Float) = b.map_to(to_m)\n")).toEqual([
       "E1002 13 'x' is declared as Int, but the value is Bag(Float)",

@@ -14,6 +14,11 @@ describe("a lambda argument's parameter types", () => {
     expect(await errors(source)).toEqual(["E1042 4:24", "E1042 5:34"]);
   });
 
+  it("of a positional lambda beside named arguments come from a generic callee instantiated by the arguments before it", async () => {
+    const source = `Bus: Type = { route: String, late: Int }\ncount_where: (T: Type) -> (xs: &List(T), keep: (x: T) -> Bool, limit: Int) -> Int = (xs, keep, limit) => limit\nmain = {\n    buses: List(Bus) = [Bus(route = "1", late = 3)]\n    e = count_where(&buses, (b) => b.lat > 2, limit = 10)\n    a = count_where(&buses, (b) => b.late > 2, limit = 10)\n}\n`;
+    expect(await errors(source)).toEqual(["E1042 5:38"]);
+  });
+
   it("of a named lambda come from a generic callee instantiated by the other arguments, written before or after it", async () => {
     const source = `Seg: Type = { climb: Int }\npick_max: (T: Type) -> (xs: &List(T), by: (x: T) -> Int) -> T = (xs, by) => xs[0]\nmain = {\n    legs = [Seg(1), Seg(2)]\n    a = pick_max(xs = &legs, by = (s) => s.climbs)\n    b = pick_max(by = (s) => s.climbs, xs = &legs)\n    c = pick_max(by = (s) => s.climb, xs = &legs)\n}\n`;
     expect(await errors(source)).toEqual(["E1042 5:44", "E1042 6:32"]);

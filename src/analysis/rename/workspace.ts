@@ -16,7 +16,7 @@
 // same way.
 import type { Parser } from "web-tree-sitter";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
-import { parameterArgumentKeys, resolveQuery, type SymbolIndex, type SymbolInfo } from "../symbols/index.js";
+import { resolveQuery, type SymbolIndex, type SymbolInfo } from "../symbols/index.js";
 import { BUILTIN_TYPES } from "../../semantic/model/builtins.js";
 import type { Occurrence } from "../symbols/model.js";
 import { attachedFunctions, semanticModel, type Definition, type SemanticModel } from "../../semantic/index.js";
@@ -406,7 +406,7 @@ function typeCheck(request: WorkspaceRenameRequest, files: readonly string[], ho
 /** Uses of a member's name whose receiver's type is not known: left unchanged, reported. */
 function leftUnchanged(index: SymbolIndex, symbol: SymbolInfo): LeftUnchanged[] {
   if (symbol.kind === "parameter" && symbol.file !== null && symbol.container !== null) {
-    const uses = parameterArgumentKeys(symbol.file, symbol.container, symbol.name).flatMap((key) => index.possibleUses(key));
+    const uses = index.argumentKeysOf(symbol).flatMap((key) => index.possibleUses(key));
     return uses.map((u) => ({ member: symbol.name, argument: true, span: u.source.span(u.start, u.end), why: u.why, file: u.file }));
   }
   if (symbol.scope !== "member") return [];

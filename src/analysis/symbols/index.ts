@@ -14,4 +14,4 @@ export { symbolAtPosition, symbolById, type PositionNothing, type PositionResult
 export { fileOutline, folderOutline, outlineOf, type OutlineSymbol } from "./outline.js";
 export { bodyOf, docSummary, foundSymbolWire, lineTexts, locationsWire, MAX_DOC_SUMMARY, MAX_LINE_TEXT, symbolWire } from "./wire.js";
 export { SYMBOL_KINDS, occurrenceJson, symbolJson, type Occurrence, type OccurrenceKind, type OccurrenceRole, type SymbolInfo, type SymbolKind } from "./model.js";
-export { overloadedArgumentWhy, parameterArgumentKeys, type FileLink } from "./link.js";
+export { overloadedArgumentWhy, type FileLink } from "./link.js";

@@ -51,11 +51,20 @@ export function methodArgumentKey(method: string, name: string): string {
 /**
  * The possible-use keys of a parameter `name` of function or method
  * `container` (`Pt.grow`) of `file`: named arguments of calls that could
- * not be attributed to one declaration.
+ * not be attributed to one declaration. `boundAs`: the methods a function
+ * is bound as (`shift = move_by[0]`), whose calls on a receiver of unknown
+ * type may name its parameters too.
  */
-export function parameterArgumentKeys(file: string, container: string, name: string): string[] {
+export function parameterArgumentKeys(file: string, container: string, name: string, boundAs: readonly string[] = []): string[] {
   const dot = container.lastIndexOf(".");
-  return dot < 0 ? [namedArgumentKey(file, container, name)] : [namedArgumentKey(file, container, name), methodArgumentKey(container.slice(dot + 1), name)];
+  const methods = dot < 0 ? boundAs : [container.slice(dot + 1), ...boundAs];
+  return [namedArgumentKey(file, container, name), ...methods.map((m) => methodArgumentKey(m, name))];
+}
+
+/** The names of the methods `model` (of `text`) binds to the function `fn` (`shift = move_by[0]`, `Pt.shift = move_by[0]`, `fits = fits_seat`). */
+export function boundMethodNames(model: SemanticModel, text: string, fn: string): string[] {
+  const binding = new RegExp(`=\\s*${fn}\\s*(\\[[^\\]]*\\])?\\s*,?\\s*$`);
+  return model.definitions.filter((d) => d.kind === "method" && binding.test(text.slice(d.declStart, d.declEnd))).map((d) => d.name);
 }
 
 /**

@@ -8,7 +8,6 @@
 import { preludeEntry, stdModule } from "../../semantic/modules/std-library.js";
 import { throwIfCancelled } from "../../syntax/cancellation.js";
 import { nearestNames } from "./hint.js";
-import { parameterArgumentKeys } from "./link.js";
 import { stripPosition } from "./ids.js";
 import { compareText } from "./lookup.js";
 import { occurrenceJson, type Occurrence, type OccurrenceKind, type PossibleLocation, type SymbolInfo } from "./model.js";
@@ -72,8 +71,7 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
       if (!keepDeclarations && (o.role === "definition" || o.role === "signature")) continue;
       add(o);
     }
-    const argumentKeys = symbol.kind === "parameter" && symbol.file !== null && symbol.container !== null ? parameterArgumentKeys(symbol.file, symbol.container, symbol.name) : [];
-    for (const argumentKey of wantsPossible ? argumentKeys : []) {
+    for (const argumentKey of wantsPossible ? index.argumentKeysOf(symbol) : []) {
       // Named arguments of calls that more than one overload of the function could take, or of a method on a receiver of unknown type.
       if (possibleNames.has(argumentKey)) continue;
       possibleNames.add(argumentKey);

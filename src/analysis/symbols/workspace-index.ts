@@ -22,7 +22,7 @@ import { lineIndexOf } from "../../syntax/doc-cache.js";
 import type { LineIndex } from "../../syntax/line-index.js";
 import { rangesMentioning } from "../../semantic/model/deep-statements.js";
 import { interfaceFingerprint } from "./interface-fingerprint.js";
-import { linkFile, type FileLink, type Implementation, type PossibleUse } from "./link.js";
+import { boundMethodNames, linkFile, parameterArgumentKeys, type FileLink, type Implementation, type PossibleUse } from "./link.js";
 import { LOCAL_KINDS, type Occurrence, type OccurrenceRole, type SymbolInfo } from "./model.js";
 import { qualifiedNames, type QualifiedNames, type QualifiedTable } from "./qualified-match.js";
 import { charMask } from "./match.js";
@@ -620,6 +620,20 @@ export class SymbolIndex implements WorkspaceFiles {
   }
 
   /** Uses of a member called `name` whose receiver's type is not known (any type's member of that name may be meant). */
+  /**
+   * The keys of possibleUses() under which named arguments that may name
+   * parameter `symbol` are kept (link.ts parameterArgumentKeys), the methods
+   * its function is bound as in its own file included.
+   */
+  argumentKeysOf(symbol: SymbolInfo): string[] {
+    if (symbol.kind !== "parameter" || symbol.file === null || symbol.container === null) return [];
+    const { file, container } = symbol;
+    const entry = this.entries.get(file);
+    const model = !container.includes(".") && entry ? this.model(file) : undefined;
+    const boundAs = model && entry ? boundMethodNames(model, textOf(entry), container) : [];
+    return parameterArgumentKeys(file, container, symbol.name, boundAs);
+  }
+
   possibleUses(name: string): PossibleUse[] {
     const files = [...(this.possibleByName.get(name) ?? [])].sort(comparePaths);
     return files.flatMap((f) => this.entries.get(f)?.link?.possible.filter((u) => u.member === name) ?? []);

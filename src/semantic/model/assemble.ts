@@ -187,17 +187,34 @@ function depthOf(draft: ScopeDraft): number {
   return depth;
 }
 
+/** What tells resolutions apart (every field of each kind: two equal keys are interchangeable). */
+function resolutionKey(r: MemberResolution): string {
+  switch (r.kind) {
+    case "member":
+      return `m\u0000${r.owner.file}\u0000${r.owner.name}\u0000${r.file}\u0000${r.name}`;
+    case "function":
+    case "module-export":
+      return `${r.kind}\u0000${r.file}\u0000${r.name}`;
+    case "parameter":
+      return `p\u0000${r.file}\u0000${r.fn}\u0000${r.name}\u0000${r.overload?.join(":") ?? ""}`;
+    case "overloaded-parameter":
+      return `o\u0000${r.file}\u0000${r.fn}\u0000${r.name}`;
+    case "unknown-method-argument":
+      return `a\u0000${r.method}\u0000${r.name}`;
+    case "std-export":
+      return `s\u0000${r.module}\u0000${r.name}`;
+    case "std-module":
+      return `M\u0000${r.module}`;
+    case "unknown":
+      return `u\u0000${r.why}`;
+    case "missing":
+      return "missing";
+  }
+}
+
 /** One object per distinct resolution in a model (thousands of member uses name a few members). */
 function shared(table: Map<string, MemberResolution>, r: MemberResolution): MemberResolution {
-  const key =
-    r.kind === "member" ? `m\u0000${r.owner.file}\u0000${r.owner.name}\u0000${r.file}\u0000${r.name}`
-    : r.kind === "function" || r.kind === "module-export" ? `${r.kind}\u0000${r.file}\u0000${r.name}`
-    : r.kind === "parameter" ? `p\u0000${r.file}\u0000${r.fn}\u0000${r.name}\u0000${r.overload?.join(":") ?? ""}`
-    : r.kind === "overloaded-parameter" ? `o\u0000${r.file}\u0000${r.fn}\u0000${r.name}`
-    : r.kind === "std-export" ? `s\u0000${r.module}\u0000${r.name}`
-    : r.kind === "std-module" ? `M\u0000${r.module}`
-    : r.kind === "unknown" ? `u\u0000${r.why}`
-    : "missing";
+  const key = resolutionKey(r);
   const known = table.get(key);
   if (known) return known;
   table.set(key, r);

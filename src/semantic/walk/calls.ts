@@ -140,17 +140,36 @@ function expectedArgument(w: Walker, callee: Callee, index: number, before: read
   if (callee.kind === "interface") return interfaceMemberType(w, callee.decl, callee.file, [...callee.decl.members][index]);
   // A method's lambda argument (`b.count_if((name) => …)`) takes its parameter's type too; nothing else is checked.
   // With named arguments, the positional ones fill the parameters no name names, in order.
-  if (callee.kind === "unknown") return (named.length === 0 ? callee.params : unnamedParams(callee.params, named))?.[index]?.type ?? UNKNOWN;
+  if (callee.kind === "unknown") {
+    const param = (named.length === 0 ? callee.params : unnamedParams(callee.params, named))?.[index];
+    // A method with type parameters of its own: instantiated with the arguments before (the receiver fills `self`).
+    const generic = callee.generic;
+    if (!param || !generic?.expects) return param?.type ?? UNKNOWN;
+    return expectedInOrder(generic, param, positionalParams(generic, named)?.slice(1) ?? null, before, named, named.map(() => UNKNOWN));
+  }
   if (callee.kind !== "fn" || !callee.sig || !callee.checkTypes) return UNKNOWN;
   const { sig } = callee;
   if (named.length > 0) {
-    if (sig.expects) return UNKNOWN;
-    const param = positionalParams(sig, named)?.[index];
-    return param && !param.variadic ? param.type : UNKNOWN;
+    const free = positionalParams(sig, named);
+    const param = free?.[index];
+    if (!param || param.variadic) return UNKNOWN;
+    return sig.expects ? expectedInOrder(sig, param, free, before, named, named.map(() => UNKNOWN)) : param.type;
   }
   if (sig.expects) return sig.expects(index, before);
   const param = sig.params[index];
   return param && !param.variadic ? param.type : UNKNOWN;
+}
+
+/**
+ * The type generic `sig` expects for `param`, its type parameters unified
+ * with the arguments of the parameters before it: the positional ones
+ * (`argTypes`, filling `free` in order) and the named ones (`namedTypes`,
+ * unknown for those not typed yet).
+ */
+function expectedInOrder(sig: Signature, param: Param, free: readonly Param[] | null, argTypes: readonly Type[], named: readonly AstNode[], namedTypes: readonly Type[]): Type {
+  const at = sig.params.indexOf(param);
+  const ordered = inParameterOrder(sig, free, argTypes, named, namedTypes);
+  return at >= 0 && ordered && sig.expects ? sig.expects(at, ordered.slice(0, at)) : UNKNOWN;
 }
 
 /**
@@ -309,15 +328,19 @@ function namedParameterType(w: Walker, callee: Callee, argument: AstNode, argTyp
     return declaredFieldType(w, decl, file, decl.fields.find((f) => f.name === name), instance);
   }
   if (callee.kind === "interface") return interfaceMemberType(w, callee.decl, callee.file, name);
-  if (callee.kind === "unknown") return callee.params?.find((p) => p.name === name)?.type ?? UNKNOWN;
+  if (callee.kind === "unknown") {
+    const param = callee.params?.find((p) => p.name === name);
+    const generic = callee.generic;
+    if (!param || !generic?.expects) return param?.type ?? UNKNOWN;
+    return expectedInOrder(generic, param, positionalParams(generic, named)?.slice(1) ?? null, argTypes, named, namedTypes);
+  }
   if (callee.kind !== "fn" || !callee.sig || !callee.checkTypes) return UNKNOWN;
   const { sig } = callee;
-  const index = sig.params.findIndex((p) => p.name === name);
-  if (index < 0) return UNKNOWN;
-  if (!sig.expects) return sig.params[index]!.type;
+  const param = sig.params.find((p) => p.name === name);
+  if (!param) return UNKNOWN;
+  if (!sig.expects) return param.type;
   // The named arguments not typed yet are unknown there (namedTypes holds every one, in order).
-  const ordered = inParameterOrder(sig, positionalParams(sig, named), argTypes, named, namedTypes);
-  return ordered ? sig.expects(index, ordered.slice(0, index)) : UNKNOWN;
+  return expectedInOrder(sig, param, positionalParams(sig, named), argTypes, named, namedTypes);
 }
 
 /** The arguments' types in the order of the parameters they fill (`free`: those the positional ones fill), or null when a name names none. */
