@@ -12,7 +12,8 @@ import type { Sink } from "./context.js";
  * message starting with `what`. `fits` decides what compatible() cannot see
  * for want of declarations: what a record or interface lists in its body.
  */
-export function checkAssignable(sink: Sink, actual: Type, expected: Type, value: AstNode, at: Site, what: string, fits: Fits): void {
+export function checkAssignable(sink: Sink, actual: Type, expected: Type, value: AstNode, at: Site, what: string, fits: Fits, elements?: readonly Type[]): void {
+  if (elements && mixedElementFails(sink, elements, expected, at, what, fits)) return;
   const malformed = expected.k === "opaque" ? expected.malformed : expected.k === "ref" && expected.inner.k === "opaque" ? expected.inner.malformed : undefined;
   if (malformed !== undefined) {
     // No value fits a generic type applied with the wrong number of arguments (§6.6).
@@ -30,7 +31,61 @@ export function checkAssignable(sink: Sink, actual: Type, expected: Type, value:
   const required = deref(expected);
   const given = deref(actual);
   const help = required.k === "iface" && given.k === "record" ? { help: `list ${required.name} in the body of ${given.name} to implement it` } : {};
-  sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}`, { phase: "types", ...help });
+  sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}${sameNameApart(actual, expected)}`, { phase: "types", ...help });
+}
+
+/**
+ * A list literal of elements of different types (`elements`, walker.ts
+ * mixedLists) where a list is required: the first fully known element that
+ * does not fit the required element type is E1002 (`[Sq(1.0), Bin("x")]`
+ * where `List(Shape)` is required). Whether one was reported.
+ */
+function mixedElementFails(sink: Sink, elements: readonly Type[], expected: Type, at: Site, what: string, fits: Fits): boolean {
+  const required = deref(expected);
+  if (required.k !== "list" || !fullyKnown(required.elem)) return false;
+  const at_ = elements.findIndex((t) => fullyKnown(t) && !(fits(t, required.elem) ?? compatible(t, required.elem, false)));
+  if (at_ < 0) return false;
+  const given = elements[at_]!;
+  sink.report("E1002", at, `${what} ${display(expected)}, but element ${at_ + 1} of the list is ${display(given)}`, { phase: "types" });
+  return true;
+}
+
+/**
+ * When the two types read the same (`List(Pot)` and `List(Pot)`), where the
+ * value's type is declared and that it is another type of that name: an
+ * annotation naming a type its file cannot see, or two modules declaring one
+ * name.
+ */
+function sameNameApart(actual: Type, expected: Type): string {
+  if (display(actual) !== display(expected)) return "";
+  const declared = declaringFile(actual);
+  return `, another type of the same name${declared ? ` (the value's is declared in ${declared})` : ""}`;
+}
+
+/** The file declaring the first user type found in `t`, depth first. */
+function declaringFile(t: Type): string | undefined {
+  switch (t.k) {
+    case "record":
+    case "iface":
+      return t.file;
+    case "list":
+    case "set":
+    case "range":
+      return declaringFile(t.elem);
+    case "dict":
+      return declaringFile(t.key) ?? declaringFile(t.value);
+    case "option":
+    case "ref":
+    case "ptr":
+    case "arc":
+      return declaringFile(t.inner);
+    case "result":
+      return declaringFile(t.ok) ?? declaringFile(t.err);
+    case "tuple":
+      return t.elems.map(declaringFile).find((f) => f !== undefined);
+    default:
+      return undefined;
+  }
 }
 
 /**
@@ -64,6 +119,16 @@ export function checkShape(sink: Sink, actual: Type, expected: Type, value: AstN
 export function destructuringRule(sink: Sink, node: AstNode, length: number, names: number): void {
   if (length === names) return;
   sink.report("E1002", node, `the tuple has ${length} element(s) but ${names} name(s) are bound to it`, { phase: "types" });
+}
+
+/** `&[…]`, `([…])` → `[…]`: the value a borrow or parentheses wrap. */
+export function withoutBorrow(node: AstNode): AstNode {
+  let current = node;
+  for (;;) {
+    const inner = current.type === "borrow_expression" ? current.get("operand") : current.type === "parenthesized_expression" && current.namedChildren.length === 1 ? (current.namedChildren[0] as AstNode) : null;
+    if (!inner) return current;
+    current = inner;
+  }
 }
 
 export function isIntegerLiteral(node: AstNode): boolean {

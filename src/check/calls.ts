@@ -13,7 +13,7 @@ import { evaluate, type ConstValue } from "../semantic/types/const-eval.js";
 import type { RecordDecl } from "../semantic/types/declarations.js";
 import { deref, display, fullyKnown, resultParts, UNKNOWN, type Param, type ParamConflict, type Signature, type Type } from "../semantic/types/types.js";
 import { fitsByDeclaration } from "../semantic/walk/interfaces.js";
-import { checkAssignable, checkShape } from "./assignments.js";
+import { checkAssignable, checkShape, withoutBorrow } from "./assignments.js";
 import type { Sink } from "./context.js";
 
 export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
@@ -97,7 +97,7 @@ function checkArgument(sink: Sink, w: Walker, callee: FunctionCallee, sig: Signa
   const what = `${which} of '${callee.name}' must be`;
   if (callee.std) checkStdArgument(sink, actual, param.type, arg, open, what);
   else if (sig.generic) checkShape(sink, actual, param.type, arg, open, what);
-  else checkAssignable(sink, actual, param.type, arg, open, what, (a, e) => fitsByDeclaration(w, a, e));
+  else checkAssignable(sink, actual, param.type, arg, open, what, (a, e) => fitsByDeclaration(w, a, e), w.mixedLists.get(withoutBorrow(arg)));
 }
 
 /** What fits a std parameter that is a container of type parameters (`&List<T>`, `&Result(T, E)`, `Dict`). */

@@ -51,6 +51,13 @@ describe("a value where an interface is required", () => {
     expect((await errors(source)).map((e) => e.slice(0, e.indexOf(" ")))).toEqual(["E1002@20:12", "E1002@21:5", "E1002@23:5"]);
   });
 
+  it("reports a record that lists only built-in interfaces (Clone, Debug), and a list literal with one element that does not fit", async () => {
+    const source = `${SHAPES}\nKeep: Type = { kg: Float, Clone }\nsum: (xs: &List(Shape)) -> Float = 0.0\nmain = () => {\n    a = measure(&Keep(1.0))\n    b: List(Shape) = [Circle(1.0), Square(2.0)]\n    c = sum(&[Circle(1.0), 5])\n    d: List(Shape) = [Circle(1.0), Circle(2.0)]\n}\n`;
+    const found = (await check(source)).filter((d) => d.severity === "error");
+    expect(found.map((d) => `${d.code}@${d.span[0]}`)).toEqual(["E1002@18", "E1002@19", "E1002@20"]);
+    expect(found[1]?.message).toBe("'b' is declared as List(Shape), but element 2 of the list is Square");
+  });
+
   it("reports a returned record that does not list the declared interface", async () => {
     const source = `${SHAPES}\nmake: () -> Shape = () => {\n    return Square(2.0)\n}\n`;
     expect((await errors(source)).map((e) => e.slice(0, e.indexOf(" ")))).toEqual(["E1002@16:5"]);
@@ -192,5 +199,19 @@ describe("a value where an interface is required", () => {
       ["main.yx"],
     );
     expect(found["main.yx"]!.map((d) => d.code)).toEqual([]);
+  });
+});
+
+describe("two types that read the same", () => {
+  it("say which is the value's and that the other is another type of that name", async () => {
+    const found = await checkFiles(
+      {
+        "pots.yx": "Pot: Type = { n: Int }\n",
+        "lib.yx": "use potz.{Pot}\nkeep = (ps: List(Pot)) => 1\n",
+        "main.yx": "use pots.{Pot}\nuse lib.{keep}\nmain = {\n    a = keep([Pot(1)])\n}\n",
+      },
+      ["main.yx"],
+    );
+    expect(found["main.yx"]!.map((d) => d.message)).toEqual(["argument 1 ('ps') of 'keep' must be List(Pot), but the value is List(Pot), another type of the same name (the value's is declared in pots.yx)"]);
   });
 });

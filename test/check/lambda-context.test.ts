@@ -19,6 +19,16 @@ describe("a lambda argument's parameter types", () => {
     expect(await errors(source)).toEqual(["E1042 5:38"]);
   });
 
+  it("in a constructor come from the field a positional argument fills: the fields no name names, in order", async () => {
+    const source = `use std.{string}\nP: Type = { n: Int }\nRec: Type = { name: String, on: (p: &P) -> Int, fmt: (s: String) -> String }\nG: (T: Type) -> Type = { item: T, key: (x: &T) -> Int, fmt: (s: String) -> String }\nmain = {\n    r = Rec(on = (p) => p.n, "r", (s) => string.lower(&s))\n    g = G(key = (x) => x.n, P(1), (s) => string.lower(&s))\n    h = G(key = (x) => x.m, P(1), (s) => s)\n    k = G(fmt = (s) => s, P(1), (x) => x.m)\n}\n`;
+    expect(await errors(source)).toEqual(["E1042 8:26", "E1042 9:42"]);
+  });
+
+  it("of a lambda given by name to a generic record come from the fields named after it", async () => {
+    const source = `Item: Type = { seeds: Int }\nShelf: (T: Type) -> Type = { items: List(T), rank: (x: &T) -> Int }\nmain = {\n    a = Shelf(rank = (p) => p.seed, items = [Item(1)])\n    b = Shelf(rank = (p) => p.seeds, items = [Item(2)])\n}\n`;
+    expect(await errors(source)).toEqual(["E1042 4:31"]);
+  });
+
   it("of a named lambda come from a generic callee instantiated by the other arguments, written before or after it", async () => {
     const source = `Seg: Type = { climb: Int }\npick_max: (T: Type) -> (xs: &List(T), by: (x: T) -> Int) -> T = (xs, by) => xs[0]\nmain = {\n    legs = [Seg(1), Seg(2)]\n    a = pick_max(xs = &legs, by = (s) => s.climbs)\n    b = pick_max(by = (s) => s.climbs, xs = &legs)\n    c = pick_max(by = (s) => s.climb, xs = &legs)\n}\n`;
     expect(await errors(source)).toEqual(["E1042 5:44", "E1042 6:32"]);

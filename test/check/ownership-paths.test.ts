@@ -45,3 +45,12 @@ describe("a plain value bound where a borrow is declared", () => {
     expect(await moved("    mut p = P(1)\n    v: &P = p\n    w = &mut p\n    n = v.x")).toEqual(["E2018@5:14"]);
   });
 });
+
+describe("a value passed by name", () => {
+  it("moves into a by-value parameter as a positional one does; a borrow parameter borrows it", async () => {
+    const fns = "    take = (p: P, n: Int) => p.x + n\n    look = (p: &P, n: Int) => p.x + n\n";
+    expect(await moved(`${fns}    a = P(1)\n    r = take(n = 1, p = a)\n    u = a.x`)).toEqual(["E2014@7:9"]);
+    expect(await moved(`${fns}    a = P(1)\n    r = look(n = 1, p = a)\n    u = a.x`)).toEqual([]);
+    expect(await moved(`${fns}    a = P(1)\n    r = take(a, n = 2)\n    u = a.x`)).toEqual(["E2014@7:9"]);
+  });
+});

@@ -85,7 +85,17 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
       const sig = callee.sig;
       if (!sig) return callee.curriedResult ?? UNKNOWN;
       if (sig.resultInferred) w.inferredResultCalls.add(node);
-      w.ownership.callArguments(positional, callee.name && PRINT_LIKE.has(callee.name) && callee.std ? null : (params ?? []), scope);
+      if (callee.name && PRINT_LIKE.has(callee.name) && callee.std) w.ownership.callArguments(positional, null, scope);
+      else if (named.length === 0 || !params || params.length < positional.length) w.ownership.callArguments(positional, params ?? [], scope);
+      else {
+        // Named arguments move as positional ones do (`take(n = 1, p = a)` moves `a`), after them, in order.
+        const given = named.flatMap((n) => {
+          const value = n.get("value");
+          const param = sig.params.find((p) => p.name === n.get("name")?.leafText);
+          return value && param ? [{ value, param }] : [];
+        });
+        w.ownership.callArguments([...positional, ...given.map((a) => a.value)], [...params.slice(0, positional.length), ...given.map((a) => a.param)], scope);
+      }
       // `inc = add(1)` of `add: (a: Int) -> (b: Int) -> Int`: the first group filled, the next one's function
       // (shown and read for its result; its calls are not checked: how the reference counts groups is not known).
       if (sig.curried && sig.checkFirstGroup && named.length === 0 && positional.length === sig.params.length) {
@@ -134,8 +144,8 @@ function expectedArgument(w: Walker, callee: Callee, index: number, before: read
   if (callee.kind === "record") {
     const { decl, file } = callee;
     // `Ordered([p], (x) => x.years)`: a generic record's parameters as the arguments before fix them.
-    const instance = decl.params ? genericInstance(decl, file, before, [], []) : undefined;
-    return declaredFieldType(w, decl, file, decl.fields[index], instance);
+    const instance = decl.params ? genericInstance(decl, file, before, named, named.map(() => UNKNOWN)) : undefined;
+    return declaredFieldType(w, decl, file, positionalFields(decl, named)[index], instance);
   }
   if (callee.kind === "interface") return interfaceMemberType(w, callee.decl, callee.file, [...callee.decl.members][index]);
   // A method's lambda argument (`b.count_if((name) => …)`) takes its parameter's type too; nothing else is checked.
@@ -380,7 +390,8 @@ function genericInstance(decl: RecordDecl, file: string, argTypes: readonly Type
   if (argTypes.some((t) => t.k === "meta") || argTypes.length > decl.fields.length) return plain;
   const typeParams = new Set(params.filter((p) => p.isType).map((p) => p.name));
   const inferred: Inferred = new Map();
-  argTypes.forEach((t, i) => unify(decl.fields[i]?.typeNode ?? null, t, typeParams, inferred));
+  const fields = positionalFields(decl, named);
+  argTypes.forEach((t, i) => unify(fields[i]?.typeNode ?? null, t, typeParams, inferred));
   named.forEach((n, i) => {
     const f = decl.fields.find((x) => x.name === n.get("name")?.leafText);
     if (f) unify(f.typeNode, namedTypes[i]!, typeParams, inferred);
@@ -390,11 +401,19 @@ function genericInstance(decl: RecordDecl, file: string, argTypes: readonly Type
   return { ...plain, args: params.map((p) => (p.isType ? bindings.get(p.name) ?? UNKNOWN : UNKNOWN)) };
 }
 
+/** The fields a constructor's positional arguments fill, in order: those no named argument names (`Rec(on = f, "r", g)`: `name`, then `fmt`). */
+function positionalFields(decl: RecordDecl, named: readonly AstNode[]): readonly FieldDecl[] {
+  if (named.length === 0) return decl.fields;
+  const names = new Set(named.map((n) => n.get("name")?.leafText));
+  return decl.fields.filter((f) => !names.has(f.name));
+}
+
 /** Constructor fields take their values by value (§6.7 rule 1), or borrow them when typed `&T`. */
 function constructorArguments(w: Walker, decl: RecordDecl, positional: readonly AstNode[], named: readonly AstNode[], scope: Scope): void {
   const field = (f: FieldDecl | undefined): Param => ({ name: f?.name ?? "", type: UNKNOWN, typed: false, borrow: borrowOf(f?.typeNode ?? null) });
   const values: AstNode[] = [...positional];
-  const params: Param[] = positional.map((_, i) => field(decl.fields[i]));
+  const fields = positionalFields(decl, named);
+  const params: Param[] = positional.map((_, i) => field(fields[i]));
   for (const n of named) {
     const value = n.get("value");
     if (!value) continue;

@@ -15,7 +15,7 @@
 //     read here (an imported or aliased interface): compatible() decides.
 import { deref, type Type } from "../types/types.js";
 import { listedTypes } from "../types/declarations.js";
-import { declarationsFor } from "./members.js";
+import { declarationsFor, isBuiltinInterface } from "./members.js";
 import type { Walker } from "./walker.js";
 
 export function fitsByDeclaration(w: Walker, actual: Type, expected: Type): boolean | undefined {
@@ -64,6 +64,8 @@ function lists(w: Walker, type: { readonly name: string; readonly file: string }
   let verdict: Listing = "no";
   for (const entry of listedTypes(decls, decl.kind === "record" ? decl.interfaces : decl.listed, new Set([type.name]))) {
     if (entry.name === name) return "yes";
+    // A built-in interface (`Clone`, `Debug`) is not the user interface required, and lists none.
+    if (!entry.decl && isBuiltinInterface(w, type.file, entry.name)) continue;
     // Not declared in this file (imported, perhaps under an alias), or an alias of a type: it may be the one required.
     if (!entry.decl || entry.decl.kind === "alias") verdict = "maybe";
   }

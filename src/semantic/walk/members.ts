@@ -368,6 +368,11 @@ function onListedInterfaces(w: Walker, listed: readonly string[], file: string, 
 /** Built-in interfaces (diagnostics.md §7.2) whose methods are all in BUILTIN_METHODS. */
 const BUILTIN_INTERFACES = new Set(["Clone", "Dup", "Equal", "Debug", "Iterator"]);
 
+/** Whether `name`, listed in a type body of `file`, is a built-in interface (no type of that name is visible there). */
+export function isBuiltinInterface(w: Walker, file: string, name: string): boolean {
+  return BUILTIN_INTERFACES.has(name) && !w.typeIn(file, name);
+}
+
 /**
  * The interfaces (and bundles) a type body lists, and those they list in
  * turn, through other files too; undefined when one of them is not known to
@@ -387,7 +392,7 @@ function knownInterfaces(w: Walker, listed: readonly string[], file: string, dep
     const found = w.typeIn(file, entry);
     if (found && found.file !== file && isInterfaceLike(found.decl)) {
       if (!knownInterfaces(w, [found.decl.name], found.file, depth + 1, out)) return undefined;
-    } else if (found || !BUILTIN_INTERFACES.has(entry)) {
+    } else if (!isBuiltinInterface(w, file, entry)) {
       return undefined;
     }
   }

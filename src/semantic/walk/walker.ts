@@ -41,6 +41,8 @@ export class Walker {
   readonly context: FileContext;
   readonly annotations: Annotations;
   readonly ownership: Ownership;
+  /** List literals whose elements have no one type (`[Sq(1.0), Bin("x")]`): each element's type. */
+  readonly mixedLists = new WeakMap<AstNode, readonly Type[]>();
   /** Calls of functions whose result their body gave (Signature.resultInferred): ownKindOf classifies their values as unknown. */
   readonly inferredResultCalls = new WeakSet<AstNode>();
   readonly module: Scope;
@@ -1028,10 +1030,14 @@ export class Walker {
         return { k: "tuple", elems: node.namedChildren.map((c) => this.expr(c, scope)) };
       case "list_expression": {
         let elem: Type | null = null;
+        const types: Type[] = [];
         for (const c of node.namedChildren) {
           const t = this.expr(c, scope);
+          types.push(t);
           elem = elem === null ? t : join(elem, t);
         }
+        // Elements of different types: kept for a check against a required element type (each must fit it).
+        if (elem !== null && !fullyKnown(elem) && types.some(fullyKnown)) this.mixedLists.set(node, types);
         return { k: "list", elem: elem ?? UNKNOWN };
       }
       case "dictionary": {
