@@ -11,16 +11,18 @@ import { throwIfCancelled } from "../syntax/cancellation.js";
 import type { Document } from "../syntax/document.js";
 import { astHasErrors, astOf, forgetCached, lineIndexOf, positionsOf, releaseAst, releaseSlots, syntaxDiagnosticsOf } from "../syntax/doc-cache.js";
 import type { ModuleHost } from "./modules/host.js";
+import { importsReach } from "./modules/import-cycles.js";
 import { resolveImports, type FileImports, type ImportRecord } from "./modules/imports.js";
 import type { SourceListing } from "./modules/resolve-module.js";
 import { assembleModel } from "./model/assemble.js";
 import { CaptureSource } from "./model/captures.js";
 import type { SemanticModel } from "./model/model.js";
+import type { Declarations } from "./types/declarations.js";
 import type { Type } from "./types/types.js";
 import { Positions } from "./model/positions.js";
 import { brokenStatements, type BrokenStatements } from "./walk/broken-statements.js";
 import type { Checks } from "./walk/checks.js";
-import { DECLARATIONS_SLOT, fileContext, surfaceDigest, type ForeignReads } from "./walk/context.js";
+import { DECLARATIONS_SLOT, declarationsOfDocument, fileContext, surfaceDigest, type ForeignReads } from "./walk/context.js";
 import { brokenUses, ImportBindings } from "./walk/import-bindings.js";
 import { WalkMemo } from "./walk/memo.js";
 import { Walker } from "./walk/walker.js";
@@ -56,22 +58,34 @@ const memos = new WeakMap<Document, Map<string, WalkMemo>>();
 /** The latest model of each document, per path, with what it read from other files. */
 const models = new WeakMap<Document, Map<string, CachedModel>>();
 
-interface CachedModel {
+/**
+ * The types the latest walk of each document (per path) gave its
+ * unannotated top-level functions, with what that walk read: what other
+ * files' walks ask of it (walkedFunctionType). Kept when the model is let
+ * go (releaseModel), so that a file importing them does not walk it again.
+ */
+const walkedTypes = new WeakMap<Document, Map<string, { readonly validity: Validity; readonly types: ReadonlyMap<string, Type> }>>();
+
+/** What a walk's result depends on besides its document's text. */
+interface Validity {
   readonly version: number;
   readonly listing: SourceListing;
   /** What the file's imports resolved to (what another file listing or an edit of an imported file could change). */
   readonly importsKey: string;
   /** Other files read: the document and version seen, and the keys read with their digests (walk/context.ts). */
   readonly deps: ReadonlyMap<string, { readonly doc: Document | undefined; readonly version: number; readonly keys: ReadonlyMap<string, string> }>;
+}
+
+interface CachedModel extends Validity {
   readonly model: SemanticModel;
 }
 
 /**
  * Files whose walk (or the check that their cached model is current) is
  * under way further up the stack. A walk reads the models of the files it
- * imports unannotated functions from (walkedFunctionType); a file met again on
- * the way (imports in a cycle) is not walked again: what it gives is unknown
- * there.
+ * imports unannotated functions from (walkedFunctionType), never of a file
+ * that imports it back (modules/import-cycles.ts); a file met again on the
+ * way anyway is not walked again: what it gives is unknown there.
  */
 const underWay = new Set<string>();
 
@@ -86,21 +100,34 @@ function whileUnderWay<T>(file: string, work: () => T): T {
 }
 
 /**
- * The type the walk of `file` gave its top-level function `name`: for a
- * function without an annotation, its parameters' inline types and the
- * result its body gives (walker.ts inferredResult). Undefined for a file
- * under way, missing, or without such a function.
+ * The type the walk of `file` gave its top-level function `name`, for the
+ * walk of `from`: for a function without an annotation, its parameters'
+ * inline types and the result its body gives (walker.ts inferredResult).
+ * Undefined for a file that imports `from` (directly or not: imports in a
+ * cycle), one under way, missing, or without such a function.
  */
-export function walkedFunctionType(host: ModuleHost, file: string, name: string): Type | undefined {
-  if (underWay.has(file)) return undefined;
+export function walkedFunctionType(host: ModuleHost, from: string, file: string, name: string): Type | undefined {
+  // Not through imports that come back to `from`: its walk would wait on itself (and the answer depend on which file came first).
+  if (underWay.has(file) || importsReach(host, file, from)) return undefined;
   const doc = host.document(file);
   if (!doc) return undefined;
-  const model = semanticModel(host, file, doc);
+  return whileUnderWay(file, () => {
+    const saved = walkedTypes.get(doc)?.get(file);
+    if (saved && isCurrent(saved.validity, host, file, doc)) return saved.types.get(name);
+    return unannotatedFunctionTypes(semanticModel(host, file, doc), declarationsOfDocument(file, doc)).get(name);
+  });
+}
+
+/** The types `model` gives the top-level functions `declarations` declares once and without an annotation. */
+function unannotatedFunctionTypes(model: SemanticModel, declarations: Declarations): Map<string, Type> {
+  const types = new Map<string, Type>();
   for (const id of model.scopes[0]?.definitions ?? []) {
     const def = model.definitions[id]!;
-    if (def.name === name && def.kind === "function") return def.type.k === "fn" ? def.type : undefined;
+    if (def.kind !== "function" || def.type.k !== "fn") continue;
+    const fns = declarations.functions.get(def.name);
+    if (fns?.length === 1 && !fns[0]!.typeNode) types.set(def.name, def.type);
   }
-  return undefined;
+  return types;
 }
 
 /** Walks `file` (its parsed `doc`) with `host` as the rest of the workspace. */
@@ -135,7 +162,11 @@ function analyseNow(host: ModuleHost, file: string, doc: Document, options: Anal
   );
   walker.run();
   const model = assembleModel(file, doc.version, root, walker.recorder, new Positions(doc.text, lineIndexOf(doc)), imports.imports);
-  if (!referenceMode) cacheModel(doc, file, { version: doc.version, listing: host.listing, importsKey: importsKey(imports.imports), deps: depsOf(host, imports.imports, reads), model });
+  if (!referenceMode) {
+    const validity: Validity = { version: doc.version, listing: host.listing, importsKey: importsKey(imports.imports), deps: depsOf(host, imports.imports, reads) };
+    cacheModel(doc, file, { ...validity, model });
+    saveWalkedTypes(doc, file, validity, unannotatedFunctionTypes(model, context.declarations));
+  }
   return { model, imports, brokenImports, brokenStatements: statements, overflowed: walker.overflowed };
 }
 
@@ -173,6 +204,7 @@ export function releaseModel(doc: Document): void {
 export function forgetAnalysis(doc: Document): void {
   memos.delete(doc);
   models.delete(doc);
+  walkedTypes.delete(doc);
   forgetCached(doc);
 }
 
@@ -190,6 +222,19 @@ function memoOf(doc: Document, file: string): WalkMemo {
   return memo;
 }
 
+function saveWalkedTypes(doc: Document, file: string, validity: Validity, types: ReadonlyMap<string, Type>): void {
+  let byFile = walkedTypes.get(doc);
+  if (types.size === 0) {
+    byFile?.delete(file);
+    return;
+  }
+  if (!byFile) {
+    byFile = new Map();
+    walkedTypes.set(doc, byFile);
+  }
+  byFile.set(file, { validity, types });
+}
+
 function cacheModel(doc: Document, file: string, entry: CachedModel): void {
   let byFile = models.get(doc);
   if (!byFile) {
@@ -199,7 +244,7 @@ function cacheModel(doc: Document, file: string, entry: CachedModel): void {
   byFile.set(file, entry);
 }
 
-function isCurrent(cached: CachedModel, host: ModuleHost, file: string, doc: Document): boolean {
+function isCurrent(cached: Validity, host: ModuleHost, file: string, doc: Document): boolean {
   if (cached.version !== doc.version) return false;
   let changed = cached.listing !== host.listing;
   for (const [path, seen] of cached.deps) {
@@ -209,7 +254,7 @@ function isCurrent(cached: CachedModel, host: ModuleHost, file: string, doc: Doc
     for (const [key, digest] of seen.keys) {
       // The type a file's walk gave a function can change with the files it imports, not only with its own text.
       if (same && !key.startsWith("r:")) continue;
-      if (surfaceDigest(host, path, key, walkedFunctionType) !== digest) return false;
+      if (surfaceDigest(host, file, path, key, walkedFunctionType) !== digest) return false;
     }
   }
   // The imports resolve as before (the listing, or an imported file's exports or syntax errors, may have changed).

@@ -70,8 +70,8 @@ export function declarationsOfDocument(file: string, doc: Document): Declaration
 /** What a walk read of other files: file → read key → digest of what the key named then. */
 export type ForeignReads = Map<string, Map<string, string>>;
 
-/** The type the walk of `file` in `host` gave its top-level function `name` (../analyse.ts: walking it is above this layer). */
-export type WalkedFunctionType = (host: ModuleHost, file: string, name: string) => Type | undefined;
+/** The type the walk of `file` in `host` gave its top-level function `name`, as the walk of `from` may read it (../analyse.ts: walking it is above this layer). */
+export type WalkedFunctionType = (host: ModuleHost, from: string, file: string, name: string) => Type | undefined;
 
 /**
  * The context of `file` (its parsed `doc`, its resolved `imports`) with
@@ -95,7 +95,7 @@ export function fileContext(
   const note = (other: string, key: string): void => {
     let keys = reads.get(other);
     if (!keys) reads.set(other, (keys = new Map()));
-    if (!keys.has(key)) keys.set(key, surfaceDigest(host, other, key, walkedFunctionType));
+    if (!keys.has(key)) keys.set(key, surfaceDigest(host, file, other, key, walkedFunctionType));
   };
   const declarationsOf = (other: string): Declarations | undefined => {
     if (other === file) return declarations;
@@ -138,7 +138,7 @@ export function fileContext(
     },
     walkedFunctionType(other, name) {
       note(other, `r:${name}`);
-      return walkedFunctionType(host, other, name);
+      return walkedFunctionType(host, file, other, name);
     },
     useStatementsOf(other) {
       note(other, "u:");
@@ -170,14 +170,15 @@ export function fileContext(
 const ABSENT = "-";
 
 /**
- * What read key `key` of `file` (its document `doc`, if any) names now, as a
+ * What read key `key` of `file` (its document `doc`, if any) names now, as
+ * the walk of `owner` reads it, as a
  * string: the text of the declarations it names (types, functions'
  * signatures and parameter heads, a type's methods), an export's kind and
  * signature, the file's top-level `use` statements, whether it has syntax
  * errors, the type its walk gave a function (`r:`, through `walkedFunctionType`).
  * Equal digests mean the walk would read the same thing again.
  */
-export function surfaceDigest(host: ModuleHost, file: string, key: string, walkedFunctionType: WalkedFunctionType): string {
+export function surfaceDigest(host: ModuleHost, owner: string, file: string, key: string, walkedFunctionType: WalkedFunctionType): string {
   const doc = host.document(file);
   if (!doc) return ABSENT;
   if (key === ABSENT) return "present";
@@ -201,7 +202,7 @@ export function surfaceDigest(host: ModuleHost, file: string, key: string, walke
     case "x":
       return String(text.includes(name));
     case "r":
-      return JSON.stringify(walkedFunctionType(host, file, name) ?? null);
+      return JSON.stringify(walkedFunctionType(host, owner, file, name) ?? null);
     default: {
       const decls = declarationsOfDocument(file, doc);
       const fn = (f: FnDecl) => `${slice(f.typeNode)} ${slice(f.lambda?.get("parameters") ?? null)}`;

@@ -5,7 +5,7 @@
 // files importing those when what they export changed with it.
 import { afterEach, describe, expect, it } from "vitest";
 import { findReferences, SymbolIndex, type IndexedFile } from "../../../src/analysis/symbols/index.js";
-import { display } from "../../../src/semantic/index.js";
+import { display, forgetAnalysis, releaseModel, semanticModel } from "../../../src/semantic/index.js";
 import { Document } from "../../../src/syntax/document.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
 import { checkFiles } from "../../check/helpers.js";
@@ -54,6 +54,16 @@ describe("results of unannotated functions across files", () => {
     expect(callers(index, "Cell.area")).toEqual([]);
   });
 
+  it("stay known to the files using them when the models they come from are let go (the index keeps few models)", async () => {
+    const { files, doc } = await workspace({ "grid.yx": GRID, "shapes.yx": SHAPES, "main.yx": MAIN });
+    const index = new SymbolIndex();
+    index.sync(files);
+    for (const path of ["grid.yx", "shapes.yx"]) releaseModel(doc(path));
+    forgetAnalysis(doc("main.yx"));
+    const model = semanticModel(index.moduleHost(), "main.yx", doc("main.yx"));
+    expect(display(model.definitions.find((d) => d.name === "g")!.type)).toBe("Grid");
+  });
+
   it("re-link the importers of importers when an edit changes such a result", async () => {
     const { files, doc } = await workspace({ "grid.yx": GRID, "shapes.yx": SHAPES, "main.yx": MAIN });
     const index = new SymbolIndex();
@@ -86,14 +96,16 @@ describe("results of unannotated functions across files", () => {
         "grid.yx": GRID,
         "shapes.yx": SHAPES,
         "main.yx": `use shapes\nuse grid.{make}\nmain = {\n    g = shapes.scaled(3)\n    s: String = g.w\n    c = make(1)\n}\n`,
-        "ping.yx": `use pong\nping = (n: Int) => pong.pong(n) + 1\ntop = (n: Int) => n * 2\n`,
-        "pong.yx": `use ping\npong = (n: Int) => ping.top(n)\nlabel: String = ping.ping(2)\n`,
+        "ping.yx": `use pong\nping = (n: Int) => pong.pong(n) + 1\ntop = (n: Int) => n * 2\nwrong: String = pong.pong(1)\n`,
+        "pong.yx": `use ping\npong = (n: Int) => ping.top(n)\nlabel: String = ping.ping(2)\nalso: String = ping.top(2)\n`,
       },
-      ["main.yx", "pong.yx"],
+      ["main.yx", "pong.yx", "ping.yx"],
     );
     expect(found["main.yx"]!.map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["E1002 5:5", "E1010 6:13"]);
-    // ping's result needs pong's, which is being walked: unknown there, never a guess.
+    // Files that import each other do not read each other's walked types: unknown both ways, never a guess,
+    // and the same whichever file is checked first.
     expect(found["pong.yx"]!.filter((d) => d.severity === "error")).toEqual([]);
+    expect(found["ping.yx"]!.filter((d) => d.severity === "error")).toEqual([]);
   });
 
   it("move what they take by value; what they give is of unknown copy kind, as a result not declared is in the reference", async () => {
