@@ -20,8 +20,13 @@ describe("results of unannotated top-level functions", () => {
   });
 
   it("leave unknown what their bodies do not settle, and calls before them", async () => {
-    const source = `first = {\n    a: String = later(1)\n}\nlater = (x: Int) => x + 1\nmixed = (n: Int) => {\n    if n > 0 {\n        return 1\n    }\n    return "one"\n}\ntail = (n: Int) => {\n    n + 1\n}\nmain = {\n    b: Bool = mixed(2)\n    c: Bool = tail(2)\n}\n`;
+    const source = `first = {\n    a: String = later(1)\n}\nlater = (x: Int) => x + 1\nmixed = (n: Int) => {\n    if n > 0 {\n        return 1\n    }\n    return "one"\n}\nmain = {\n    b: Bool = mixed(2)\n}\n`;
     expect(await errors(source)).toEqual([]);
+  });
+
+  it("a block without return gives the value of its last expression (the form format_source writes `(x) => x * 2` in)", async () => {
+    const source = `tail = (n: Int) => {\n    n + 1\n}\nmain = {\n    double = (x: Int) => { x * 2 }\n    c: Bool = tail(2)\n    d: String = double(21)\n    e: Int = tail(1) + double(2)\n}\n`;
+    expect((await errors(source)).map((e) => e.split(" ").slice(0, 2).join(" "))).toEqual(["E1002 6:5", "E1002 7:5"]);
   });
 
   it("a body without return is Void", async () => {

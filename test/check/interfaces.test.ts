@@ -202,6 +202,13 @@ describe("a value where an interface is required", () => {
   });
 });
 
+describe("an interface's value where a record is required", () => {
+  it("is E1002: a value of the interface is not one particular record that implements it", async () => {
+    const source = `R: Type = { ok: (self: &R) -> Bool }\nS: Type = { name: String, R }\nS.ok: (self: &S) -> Bool = true\none: (s: &S) -> Int = 1\nall: (xs: &List(S)) -> Int = 2\nvia: (r: &R, rs: &List(R)) -> Int = one(r) + all(rs)\nup: (s: &S) -> Int = 0\nfine: (s: &S) -> Int = up(s)\n`;
+    expect((await errors(source)).map((e) => e.slice(0, e.indexOf(" ")))).toEqual(["E1002@6:40", "E1002@6:49"]);
+  });
+});
+
 describe("two types that read the same", () => {
   it("say which is the value's and that the other is another type of that name", async () => {
     const found = await checkFiles(

@@ -25,6 +25,8 @@ export function fitsByDeclaration(w: Walker, actual: Type, expected: Type): bool
   if ((required.k === "list" || required.k === "set") && value.k === required.k) return fitsByDeclaration(w, value.elem, required.elem);
   if (required.k === "dict" && value.k === "dict") return both(fitsByDeclaration(w, value.key, required.key), fitsByDeclaration(w, value.value, required.value));
   if (required.k === "record") {
+    // An interface's value is not one particular record (diagnostics.md §6.5 allows the other way round only).
+    if (value.k === "iface") return hasFields(w, required) ? false : undefined;
     // Only a listing can make one record stand for another; otherwise records compare by name.
     return value.k === "record" && value.name !== required.name && lists(w, value, required.name) === "yes" ? true : undefined;
   }
@@ -46,6 +48,12 @@ export function fitsByDeclaration(w: Walker, actual: Type, expected: Type): bool
       // Option/Result wrapping, functions, shared handles, opaque types: not decided (compatible() is lenient there too).
       return undefined;
   }
+}
+
+/** A record with fields (not one standing for an interface: `Marker: Type = {}`, a body of functions only). */
+function hasFields(w: Walker, record: { readonly name: string; readonly file: string }): boolean {
+  const decl = declarationsFor(w, record.file)?.types.get(record.name);
+  return decl?.kind === "record" && decl.fields.some((f) => f.typeNode?.type !== "function_type");
 }
 
 /** Two parts' verdicts: no when either is; yes when both are; else undecided. */

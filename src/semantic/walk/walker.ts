@@ -1532,7 +1532,9 @@ function payloadType(constructor: string, t: Type): Type {
  */
 function functionResult(returns: readonly Type[], tail: Type, body: AstNode): Type {
   if (returns.length > 0) return returns.reduce((all, t) => join(all, t));
-  return (tail.k === "prim" && tail.name === "Void") || endsWithoutValue(body) ? VOID : UNKNOWN;
+  // Without `return`, the value of the last expression (`(x) => { x * 2 }`, the form format_source gives
+  // `(x) => x * 2`, and the corpus calls it for its value): unknown when that is.
+  return endsWithoutValue(body) ? VOID : tail;
 }
 
 /** A block whose last statement is a loop or an `if` without `else`: statements that give no value. */
@@ -1551,9 +1553,9 @@ function ifWithoutElse(node: AstNode): boolean {
   return alternative.type === "if_expression" && ifWithoutElse(alternative);
 }
 
-/** A block's value (a lambda's body, a spawn block): the one type its `return`s and its tail give, else unknown. */
+/** A block's value (a lambda's body, a spawn block): the one type its `return`s and its tail give (its tail alone without `return`), else unknown. */
 function blockResult(returns: readonly Type[], tail: Type): Type {
-  if (returns.length === 0) return UNKNOWN;
+  if (returns.length === 0) return valueOrUnknown(tail);
   return returns.reduce((all, t) => join(all, t), tail);
 }
 
