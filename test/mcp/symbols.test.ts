@@ -515,6 +515,10 @@ describe("rename_symbol", () => {
     const module = await renamed({ source: "use lib.tools as t\nmain = {\n    t.helper(1)\n}\n", old_name: "t", new_name: "tools" });
     expect(module.diagnostics).toEqual([]);
     expect(module.source).toBe("use lib.tools\nmain = {\n    tools.helper(1)\n}\n");
+    // An item's alias stays: the item imported under its own name would be the item itself (no undo there).
+    const item = await renamed({ source: same.source, old_name: "assist", new_name: "helper" });
+    expect(item.diagnostics).toEqual([]);
+    expect(item.source).toBe("use lib.{helper as helper}\nmain = {\n    helper(1)\n}\n");
     // An item imported under its own name is still the original's: rename it where it is defined, or alias it.
     const plain = (await ok("rename_symbol", { source: "use lib.{helper}\nmain = {\n    helper(1)\n}\n", old_name: "helper", new_name: "assist" })) as { diagnostics: { code: string; message: string }[] };
     expect(plain.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-IMPORTED"]);

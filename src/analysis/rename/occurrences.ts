@@ -122,12 +122,16 @@ export function offsetMapper(edits: readonly RenameEdit[]): (offset: number) => 
 }
 
 /**
- * An alias renamed to the name it aliases (`use std.{io as out}` or `use
- * shapes as geo` renamed back): ` as …` is removed rather than leaving `io
- * as io`, so a rename and its undo give back the text. The range to remove.
+ * A module's alias renamed to the module's name (`use std.{io as out}` or
+ * `use shapes as geo` renamed back): ` as …` is removed rather than leaving
+ * `io as io`, so a rename and its undo give back the text (a module bound
+ * under its own name is renamed by inserting ` as …` again). The range to
+ * remove.
  */
 function aliasDropped(model: SemanticModel, def: Definition, newName: string): { start: number; end: number; span: Span } | null {
-  if (def.kind !== "import" && def.kind !== "namespace") return null;
+  // Only a module's alias: an item imported under its own name is the item itself (a rename there renames
+  // the declaration), so `use m.{f as f}` stays for the undo to rename the alias again.
+  if (def.kind !== "namespace" && !(def.kind === "import" && importsModule(model, def))) return null;
   const item = def.kind === "import" ? importItem(model, def) : undefined;
   const statement = def.useOrdinal === null ? undefined : model.imports[def.useOrdinal]?.statement;
   const named = item?.alias ? item.name : statement?.form === "module-alias" && statement.aliases.length === 1 ? statement.segments[statement.segments.length - 1] : undefined;
