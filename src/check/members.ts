@@ -28,7 +28,9 @@ export function memberRules(sink: Sink, field: AstNode, receiver: Type, resoluti
     case "record": {
       const decl = resolution.record;
       const fields = decl?.fields ?? [];
-      sink.report("E1042", field, `record '${resolution.where}' has no field or method '${name}'`, {
+      // A variant set (`Side: Type = { left: () -> Side, … }`) is told as one: its members are variants.
+      const variantSet = decl !== undefined && decl.variants.size > 0 && decl.fields.every((f) => decl.variants.has(f.name));
+      sink.report("E1042", field, variantSet ? `type '${resolution.where}' has no variant or method '${name}'` : `record '${resolution.where}' has no field or method '${name}'`, {
         phase: "types",
         help: `'${resolution.where}' has ${memberList(fields.map((x) => x.name), decl?.variants)}; declare a method with \`${resolution.where}.${name}: (self: &${resolution.where}, …) -> … = …\` if one is missing`,
       });

@@ -23,7 +23,8 @@ describe("a member named through its type", () => {
     const source = `${LIGHT}${POINT}main = () => {\n    a = Light.purple()\n    b = Point.z\n}\n`;
     const found = (await check(source)).filter((d) => d.severity === "error");
     expect(found.map((d) => `${d.code}@${d.span[0]}:${d.span[1]}`)).toEqual(["E1042@10:15", "E1042@11:15"]);
-    expect(found[0]?.message).toBe("record 'Light' has no field or method 'purple'");
+    expect(found[0]?.message).toBe("type 'Light' has no variant or method 'purple'");
+    expect(found[1]?.message).toBe("record 'Point' has no field or method 'z'");
     expect(found[0]?.help).toContain("'Light' has the variants red, green");
     expect(found[1]?.help).toContain("'Point' has the fields x, y");
   });

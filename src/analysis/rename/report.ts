@@ -11,7 +11,7 @@ import { FAMILY_CODE, RenameRefusal, UNRESOLVED_CODE } from "./model.js";
 export interface LeftUnchanged {
   /** The member name, or the parameter name a named argument may name. */
   readonly member: string;
-  /** A named argument of a call of an overloaded function, not a member use. */
+  /** A named argument of a call of an overloaded function or of a method on a receiver of unknown type, not a member use. */
   readonly argument?: boolean;
   readonly span: Span;
   readonly why: string;
@@ -36,12 +36,12 @@ export function unresolvedWarning(uses: readonly LeftUnchanged[]): Diagnostic {
       code: UNRESOLVED_CODE,
       severity: "warning",
       message: first.argument
-        ? `${uses.length} named argument(s) '${first.member} = …' left unchanged: their calls match no single overload, so they may or may not name this parameter (${listed(places)})`
+        ? `${uses.length} named argument(s) '${first.member} = …' left unchanged: which function each call takes is not known (see each place's reason: no single overload matches, or the receiver's type is not known), so they may or may not name this parameter (${listed(places)})`
         : `${uses.length} use(s) of '.${first.member}' left unchanged: what the value before the '.' has as '${first.member}' is not known (see each place's reason), so they may or may not be this member (${listed(places)})`,
       span: first.span,
       related: uses.map((u) => withFile({ message: u.why, span: u.span }, u.file)),
       help: first.argument
-        ? "give the overloads' parameters distinct names or arities, or edit these places yourself"
+        ? "give the overloads' parameters distinct names or arities, annotate the receivers' types (`p: Point = …`), or edit these places yourself"
         : "annotate the receivers' types (`p: Point = …`) so that the rename can see them, or edit these places yourself",
     },
     first.file,
