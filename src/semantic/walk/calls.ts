@@ -140,7 +140,7 @@ function argumentType(w: Walker, arg: AstNode, scope: Scope, expected: () => Typ
  * or whose arguments named ones rearrange.
  */
 function expectedArgument(w: Walker, callee: Callee, index: number, before: readonly Type[], named: readonly AstNode[]): Type {
-  // `Handler("news", (e) => e.size)`: a constructor argument fills the field at its position.
+  // `Handler("news", (e) => e.size)`: a constructor argument fills the field at its position among those no name names.
   if (callee.kind === "record") {
     const { decl, file } = callee;
     // `Ordered([p], (x) => x.years)`: a generic record's parameters as the arguments before fix them.
