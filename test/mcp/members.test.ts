@@ -547,6 +547,9 @@ const OVERLOADED = {
   "two_sets.yx": "Sw: Type = { on: () -> Sw, off: () -> Sw }\nMode: Type = { on: () -> Mode, idle: () -> Mode }\nflip: (a: Sw) -> Sw = match a {\n    off => on,\n    _ => off,\n}\n",
   "grow.yx": "Gr: Type = { x: Int }\nGr.grow: (self: &Gr, by: Int) -> Int = self.x * by\nmake_gr = (x: Int) => Gr(x)\nGr.turn: (self: &Gr, times: Int) -> Int = self.x * times\nHp: Type = {\n    h: Int,\n    lift = lift_by[0],\n}\nlift_by: (p: &Hp, dh: Int) -> Int = p.h + dh\n",
   "grow_use.yx": "use grow.{make_gr}\n\nbump = (p) => p.grow(by = 2)\n\nmain = {\n    q = make_gr(1)\n    a = q.grow(by = 3)\n}\n\ntwirl = (p) => p.turn(times = 1)\n\nhoist = (p) => p.lift(dh = 2)\n",
+  "bind_ops.yx": "use bind_type.{Gr2}\n\nshift_gr: (g: &Gr2, dx: Int) -> Int = g.v + dx\n",
+  "bind_type.yx": "use bind_ops.{shift_gr as sg}\n\nGr2: Type = {\n    v: Int,\n    moved = sg[0],\n}\n",
+  "bind_use.yx": "hop = (p) => p.moved(dx = 3)\n",
   "scaled.yx":
     "Pt: Type = { x: Int, y: Int }\nPt.scale: (self: &Pt, k: Int) -> Pt = { return Pt(self.x * k, self.y * k) }\n" +
     "Pt.scale: (self: &Pt, kx: Int, ky: Int) -> Pt = { return Pt(self.x * kx, self.y * ky) }\n\nmain = {\n    p = Pt(1, 2)\n    q = p.scale(2)\n    r = p.scale(2, 3)\n}\n",
@@ -623,6 +626,8 @@ describe("named arguments of an overloaded function's calls (syntax.md §3.3)", 
     expect((await where("grow.Gr.turn#times")).possible).toEqual(["src/grow_use.yx 10:23"]);
     // A function bound as a method (`lift = lift_by[0]`): the method's calls may name its parameters too.
     expect((await where("grow.lift_by#dh")).possible).toEqual(["src/grow_use.yx 12:23"]);
+    // Bound in another file than its own, under an alias there (`moved = sg[0]`, `use bind_ops.{shift_gr as sg}`).
+    expect((await where("bind_ops.shift_gr#dx")).possible).toEqual(["src/bind_use.yx 1:22"]);
     const renamed = (await ok("rename_symbol", { file_path: "w6/src/grow.yx", line: 2, column: 22, new_name: "times" })) as {
       files: { file: string; edits: { span: number[] }[] }[];
       diagnostics: { code: string; file?: string; span: number[] }[];

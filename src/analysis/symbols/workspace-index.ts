@@ -15,7 +15,7 @@ import { throwIfCancelled } from "../../syntax/cancellation.js";
 import type { Document } from "../../syntax/document.js";
 import type { ModuleHost } from "../../semantic/modules/host.js";
 import { listingFromPaths } from "../../semantic/modules/resolve-module.js";
-import { releaseModel, releaseSyntaxCopy, semanticModel, type SemanticModel } from "../../semantic/index.js";
+import { releaseModel, releaseSyntaxCopy, semanticModel, type Definition, type SemanticModel } from "../../semantic/index.js";
 import type { WorkspaceFiles } from "./context.js";
 import { treeHasErrors } from "./tree-errors.js";
 import { lineIndexOf } from "../../syntax/doc-cache.js";
@@ -628,10 +628,33 @@ export class SymbolIndex implements WorkspaceFiles {
   argumentKeysOf(symbol: SymbolInfo): string[] {
     if (symbol.kind !== "parameter" || symbol.file === null || symbol.container === null) return [];
     const { file, container } = symbol;
-    const entry = this.entries.get(file);
-    const model = !container.includes(".") && entry ? this.model(file) : undefined;
-    const boundAs = model && entry ? boundMethodNames(model, textOf(entry), container) : [];
+    const boundAs = container.includes(".") ? [] : this.methodsBoundTo(file, container);
     return parameterArgumentKeys(file, container, symbol.name, boundAs);
+  }
+
+  /**
+   * The names of the methods the top-level function `fn` of `file` is bound
+   * as (`moved = shift_pt[0]`), in its file and in the files importing it
+   * (under its name or an alias, `use ops.{shift_pt as sp}` then `moved =
+   * sp[0]`). A file's model is read only when its text binds something to
+   * one of those names.
+   */
+  private methodsBoundTo(file: string, fn: string): string[] {
+    const names: string[] = [];
+    for (const path of [file, ...this.dependentsOf(file)]) {
+      const entry = this.entries.get(path);
+      if (!entry) continue;
+      const text = textOf(entry);
+      // An importer that binds it names it (in its `use`, if under an alias).
+      if (!text.includes(fn)) continue;
+      const model = this.model(path);
+      if (!model) continue;
+      // Its local names there: `fn` itself in its file; elsewhere the names imports of it from `file` bind.
+      const imported = (d: Definition) => d.kind === "import" && (d.importedName ?? d.name) === fn && d.useOrdinal !== null && model.imports[d.useOrdinal]?.sourceFile === file;
+      const locals = path === file ? [fn] : model.definitions.filter(imported).map((d) => d.name);
+      for (const local of locals) names.push(...boundMethodNames(model, text, local));
+    }
+    return [...new Set(names)];
   }
 
   possibleUses(name: string): PossibleUse[] {
