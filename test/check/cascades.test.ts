@@ -88,4 +88,9 @@ describe("an f-string interpolation the grammar cannot read, which the compiler 
     const source = 'pick = (a: Int, name: String) => name\nmain = {\n    s = "x"\n    a = f"{pick(1, \\"Ana\\")}"\n    b = f"{pick(s, \\"-\\")}"\n    c = f"{pick(s, 2)}"\n}\n';
     expect(await errors(source)).toEqual(["E1002@6"]);
   });
+
+  it("that lexes but holds trailing tokens is its leading expression, as for the compiler (`{a b}`, `{t.0}`)", async () => {
+    const source = 'main = {\n    t = (1, 2)\n    s = f"{t.0}"\n    a = 3\n    u = f"{a b}"\n    v = f"{zz q}"\n}\n';
+    expect(await errors(source)).toEqual(["E1001@6"]);
+  });
 });

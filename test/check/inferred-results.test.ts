@@ -24,8 +24,8 @@ describe("results of unannotated top-level functions", () => {
     expect(await errors(source)).toEqual([]);
   });
 
-  it("a block without return gives the value of its last expression (the form format_source writes `(x) => x * 2` in)", async () => {
-    const source = `tail = (n: Int) => {\n    n + 1\n}\nmain = {\n    double = (x: Int) => { x * 2 }\n    c: Bool = tail(2)\n    d: String = double(21)\n    e: Int = tail(1) + double(2)\n}\n`;
+  it("a lambda's block without return gives the value of its last expression (the form format_source writes `(x) => x * 2` in); a function's bare block does not", async () => {
+    const source = `tail = (n: Int) => {\n    n + 1\n}\nmain = {\n    double = (x: Int) => { x * 2 }\n    c: Bool = tail(2)\n    d: String = double(21)\n    e: Int = tail(1) + double(2)\n    f: String = forty()\n}\nforty = {\n    40 + 2\n}\nlater = {\n    g: String = forty()\n}\n`;
     expect((await errors(source)).map((e) => e.split(" ").slice(0, 2).join(" "))).toEqual(["E1002 6:5", "E1002 7:5"]);
   });
 

@@ -127,9 +127,9 @@ export class ModelRecorder {
   readonly fragments: Fragment[] = [];
   private current: Fragment = this.module;
 
-  /** `node` is text to the compiler, not code (fstrings.ts interpolatedExpression). */
-  literalText(node: AstNode): void {
-    this.current.text.push({ start: node.start, end: node.end });
+  /** The text at `range` is text to the compiler, not code (fstrings.ts interpolatedExpression). */
+  literalText(range: { readonly start: number; readonly end: number }): void {
+    this.current.text.push({ start: range.start, end: range.end });
   }
 
   /** Starts recording top-level statement `statement`. */

@@ -65,14 +65,38 @@ export function braceInterpolations(fstring: AstNode, text: string): BraceInterp
  * The expression of an f-string interpolation, or null when it is text to
  * the reference: it re-lexes and parses the interpolation's raw text on its
  * own and keeps what fails as literal text (syntax.md §1.12), so an
- * interpolation our grammar could not read either (an ERROR inside, as for
- * `{pick(1, \"Ana\")}`, whose `\` is no token outside a string) is not code:
- * not checked, and nothing in it is a use of a name.
+ * interpolation that does not lex (`{pick(1, \"Ana\")}`, whose `\` is no
+ * token outside a string) is not code: not checked, and nothing in it is a
+ * use of a name. One that lexes but that our grammar reads only in part is
+ * its leading complete expression, if it has one (the rest is ignored).
  */
-export function interpolatedExpression(part: AstNode): AstNode | null {
+export function interpolatedExpression(part: AstNode, text: string): AstNode | null {
   if (part.type !== "interpolation") return null;
   const expression = part.get("expression");
-  return expression && !containsError(part) ? expression : null;
+  if (!containsError(part)) return expression;
+  // A `\` outside a string literal does not lex there: the whole interpolation is text.
+  if (backslashOutsideStrings(text.slice(part.start, part.end))) return null;
+  // "Trailing tokens after a complete expression are silently ignored" (`{a b}`, `{t.0}`: `t` then the
+  // float `.0`, §1.5): our grammar reads the leading expression as the interpolation's, or puts it in an ERROR; that one is the value.
+  const first = part.namedChildren[0];
+  const lead = first?.isError && first.namedChildren.length === 1 ? (first.namedChildren[0] as AstNode) : first === expression ? first : null;
+  return lead && !containsError(lead) && LEADING_EXPRESSIONS.has(lead.type) ? lead : null;
+}
+
+/** Expressions that stand complete before trailing tokens (a name, a member, a call, an index, a literal). */
+const LEADING_EXPRESSIONS = new Set(["identifier", "field_expression", "call_expression", "index_expression", "integer_literal", "float_literal", "string_literal"]);
+
+function backslashOutsideStrings(raw: string): boolean {
+  let inString = false;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i];
+    if (inString) {
+      if (c === "\\") i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === "\\") return true;
+  }
+  return false;
 }
 
 function containsError(node: AstNode): boolean {

@@ -645,7 +645,7 @@ export class Walker {
       const bodyType = this.body(body, scope);
       this.curried = outer;
       if (body && body.type !== "block" && later.length === 0) this.expressionResult(frame, body, bodyType);
-      if (frame.returns && body && owner !== null) this.inferredResult(statement, owner, body.type === "block" ? functionResult(frame.returns, bodyType, body) : bodyType);
+      if (frame.returns && body && owner !== null) this.inferredResult(statement, owner, body.type === "block" ? functionResult(frame.returns, bodyType, body, true) : bodyType);
     } else {
       for (const p of signatureParams) {
         const b = this.bind(scope, p.name, "param", p.node, { type: p.type, mutable: p.mutable, own: p.own });
@@ -655,7 +655,7 @@ export class Walker {
       const bodyType = this.body(value, scope);
       if (value && value.type !== "block") this.expressionResult(frame, value, bodyType);
       // `main = { … }`: a function of no parameters whose body is the block.
-      if (frame.returns && value?.type === "block" && owner !== null) this.inferredResult(statement, owner, functionResult(frame.returns, bodyType, value));
+      if (frame.returns && value?.type === "block" && owner !== null) this.inferredResult(statement, owner, functionResult(frame.returns, bodyType, value, false));
     }
     this.typeParameters = outerTypes;
     this.closeScope(scope);
@@ -1007,9 +1007,10 @@ export class Walker {
       case "format_string":
         for (const part of node.namedChildren) {
           if (part.type !== "interpolation") continue;
-          const e = interpolatedExpression(part);
+          const e = interpolatedExpression(part, this.context.text);
           if (e) this.expr(e, scope);
-          else this.recorder.literalText(part);
+          // What is not the value is text: all of it, or what follows the value (trailing tokens, a format spec).
+          this.recorder.literalText(e ? { start: e.end, end: part.end } : part);
         }
         for (const b of braceInterpolations(node, this.context.text)) resolveBraceRead(this, b, scope);
         return STRING;
@@ -1530,11 +1531,14 @@ function payloadType(constructor: string, t: Type): Type {
  * body without `return` whose last statement gives no value (a tail value is
  * not returned, syntax.md §4.5, but the corpus leans on it: unknown then).
  */
-function functionResult(returns: readonly Type[], tail: Type, body: AstNode): Type {
+function functionResult(returns: readonly Type[], tail: Type, body: AstNode, lambda: boolean): Type {
   if (returns.length > 0) return returns.reduce((all, t) => join(all, t));
-  // Without `return`, the value of the last expression (`(x) => { x * 2 }`, the form format_source gives
-  // `(x) => x * 2`, and the corpus calls it for its value): unknown when that is.
-  return endsWithoutValue(body) ? VOID : tail;
+  if (endsWithoutValue(body)) return VOID;
+  // A lambda's block without `return` gives its last expression (`(x) => { x * 2 }`: the form format_source
+  // gives `(x) => x * 2`, which the corpus calls for its value). A function's bare block does not: "tail
+  // expressions no longer return implicitly" (corpus 03-semantics/no_tail_expr_return.yx); unknown then.
+  if (lambda) return tail;
+  return tail.k === "prim" && tail.name === "Void" ? VOID : UNKNOWN;
 }
 
 /** A block whose last statement is a loop or an `if` without `else`: statements that give no value. */
