@@ -73,7 +73,16 @@ interface Validity {
   /** What the file's imports resolved to (what another file listing or an edit of an imported file could change). */
   readonly importsKey: string;
   /** Other files read: the document and version seen, and the keys read with their digests (walk/context.ts). */
-  readonly deps: ReadonlyMap<string, { readonly doc: Document | undefined; readonly version: number; readonly keys: ReadonlyMap<string, string> }>;
+  readonly deps: ReadonlyMap<string, Dependency>;
+}
+
+/** Another file a walk read: its document and version then, and the keys read with their digests. */
+interface Dependency {
+  readonly doc: Document | undefined;
+  readonly version: number;
+  readonly keys: ReadonlyMap<string, string>;
+  /** Some key is a walked function type (`r:`), which can change while the file's text does not. */
+  readonly walked: boolean;
 }
 
 interface CachedModel extends Validity {
@@ -251,6 +260,7 @@ function isCurrent(cached: Validity, host: ModuleHost, file: string, doc: Docume
     const now = host.document(path);
     const same = now === seen.doc && (now === undefined || now.version === seen.version);
     if (!same) changed = true;
+    else if (!seen.walked) continue;
     for (const [key, digest] of seen.keys) {
       // The type a file's walk gave a function can change with the files it imports, not only with its own text.
       if (same && !key.startsWith("r:")) continue;
@@ -263,10 +273,10 @@ function isCurrent(cached: Validity, host: ModuleHost, file: string, doc: Docume
 
 /** Every other file the model depends on: those it read, and those its imports name. */
 function depsOf(host: ModuleHost, records: readonly ImportRecord[], reads: ForeignReads): CachedModel["deps"] {
-  const deps = new Map<string, { doc: Document | undefined; version: number; keys: ReadonlyMap<string, string> }>();
+  const deps = new Map<string, Dependency>();
   const add = (path: string, keys: ReadonlyMap<string, string>) => {
     const doc = host.document(path);
-    deps.set(path, { doc, version: doc?.version ?? -1, keys });
+    deps.set(path, { doc, version: doc?.version ?? -1, keys, walked: [...keys.keys()].some((k) => k.startsWith("r:")) });
   };
   for (const [path, keys] of reads) add(path, keys);
   for (const record of records) if (record.sourceFile && !deps.has(record.sourceFile)) add(record.sourceFile, NO_KEYS);

@@ -50,6 +50,8 @@
 // and each occurrence's `type` (the type of a name at a position).
 export { analyse, forgetAnalysis, releaseModel, releaseSyntaxCopy, semanticModel, type Analysis, type AnalyseOptions } from "./analyse.js";
 export { attachedFunctions } from "./attached-functions.js";
+export { methodsBoundTo } from "./types/declarations.js";
+export { declarationsOfDocument } from "./walk/context.js";
 export { isInterfaceLikeType } from "./interface-like.js";
 export type {
   BindingEvent,

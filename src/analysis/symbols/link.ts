@@ -61,12 +61,6 @@ export function parameterArgumentKeys(file: string, container: string, name: str
   return [namedArgumentKey(file, container, name), ...methods.map((m) => methodArgumentKey(m, name))];
 }
 
-/** The names of the methods `model` (of `text`) binds to the function `fn` (`shift = move_by[0]`, `Pt.shift = move_by[0]`, `fits = fits_seat`). */
-export function boundMethodNames(model: SemanticModel, text: string, fn: string): string[] {
-  const binding = new RegExp(`=\\s*${fn}\\s*(\\[[^\\]]*\\])?\\s*,?\\s*$`);
-  return model.definitions.filter((d) => d.kind === "method" && binding.test(text.slice(d.declStart, d.declEnd))).map((d) => d.name);
-}
-
 /**
  * A type whose listing makes the lister implement interfaces: an interface,
  * or a bundle (`Sellable: Type = { Priced, Named }`: its lister implements

@@ -15,14 +15,14 @@ import { throwIfCancelled } from "../../syntax/cancellation.js";
 import type { Document } from "../../syntax/document.js";
 import type { ModuleHost } from "../../semantic/modules/host.js";
 import { listingFromPaths } from "../../semantic/modules/resolve-module.js";
-import { releaseModel, releaseSyntaxCopy, semanticModel, type Definition, type SemanticModel } from "../../semantic/index.js";
+import { declarationsOfDocument, methodsBoundTo, releaseModel, releaseSyntaxCopy, semanticModel, type Definition, type SemanticModel } from "../../semantic/index.js";
 import type { WorkspaceFiles } from "./context.js";
 import { treeHasErrors } from "./tree-errors.js";
 import { lineIndexOf } from "../../syntax/doc-cache.js";
 import type { LineIndex } from "../../syntax/line-index.js";
 import { rangesMentioning } from "../../semantic/model/deep-statements.js";
 import { interfaceFingerprint } from "./interface-fingerprint.js";
-import { boundMethodNames, linkFile, parameterArgumentKeys, type FileLink, type Implementation, type PossibleUse } from "./link.js";
+import { linkFile, parameterArgumentKeys, type FileLink, type Implementation, type PossibleUse } from "./link.js";
 import { LOCAL_KINDS, type Occurrence, type OccurrenceRole, type SymbolInfo } from "./model.js";
 import { qualifiedNames, type QualifiedNames, type QualifiedTable } from "./qualified-match.js";
 import { charMask } from "./match.js";
@@ -436,14 +436,7 @@ export class SymbolIndex implements WorkspaceFiles {
         this.pending.changed.delete(path);
         this.pending.relink.delete(path);
         if (this.entries.get(path)!.fingerprint === fingerprint) continue;
-        for (const d of this.dependents.get(path) ?? []) {
-          if (changed.has(d) || this.pending.relink.has(d)) continue;
-          // Its model is made again now, and likely again after the next edit: keep what that walk can reuse.
-          const dependent = this.entries.get(d)!;
-          this.dropModel(dependent);
-          this.keepHot(this.documentOfEntry(dependent));
-          this.pending.relink.add(d);
-        }
+        for (const d of this.dependents.get(path) ?? []) if (!changed.has(d)) this.relinkLater(d);
       }
     }
     // A re-linked file's own interface may change too (a function without an annotation has the
@@ -456,16 +449,19 @@ export class SymbolIndex implements WorkspaceFiles {
       relinkedNow.add(path);
       this.pending.relink.delete(path);
       if (!this.interfaceChanged(path)) continue;
-      for (const d of this.dependents.get(path) ?? []) {
-        if (relinkedNow.has(d) || this.pending.relink.has(d)) continue;
-        const dependent = this.entries.get(d)!;
-        this.dropModel(dependent);
-        this.keepHot(this.documentOfEntry(dependent));
-        this.pending.relink.add(d);
-      }
+      for (const d of this.dependents.get(path) ?? []) if (!relinkedNow.has(d)) this.relinkLater(d);
     }
     if (revision !== undefined) this.synced = { files, revision };
     return { files: this.entries.size, relinked, ms: performance.now() - started };
+  }
+
+  /** Queues `path` for re-linking in this sync (once): its model is made again now, and likely again after the next edit, so what that walk can reuse is kept. */
+  private relinkLater(path: string): void {
+    if (this.pending.relink.has(path)) return;
+    const dependent = this.entries.get(path)!;
+    this.dropModel(dependent);
+    this.keepHot(this.documentOfEntry(dependent));
+    this.pending.relink.add(path);
   }
 
   /** Whether the interface of a file re-linked because of another's changed (its fingerprint is brought up to date). */
@@ -643,19 +639,22 @@ export class SymbolIndex implements WorkspaceFiles {
     const names: string[] = [];
     for (const path of [file, ...this.dependentsOf(file)]) {
       const entry = this.entries.get(path);
-      if (!entry) continue;
-      const text = textOf(entry);
       // An importer that binds it names it (in its `use`, if under an alias).
-      if (!text.includes(fn)) continue;
-      const model = this.model(path);
-      if (!model) continue;
+      if (!entry || !textOf(entry).includes(fn)) continue;
+      const doc = this.documentOfEntry(entry);
       // Its local names there: `fn` itself in its file; elsewhere the names imports of it from `file` bind.
-      const imported = (d: Definition) => d.kind === "import" && (d.importedName ?? d.name) === fn && d.useOrdinal !== null && model.imports[d.useOrdinal]?.sourceFile === file;
-      const locals = path === file ? [fn] : model.definitions.filter(imported).map((d) => d.name);
-      for (const local of locals) names.push(...boundMethodNames(model, text, local));
+      let locals = [fn];
+      if (path !== file) {
+        const model = this.model(path);
+        const imported = (d: Definition) => d.kind === "import" && (d.importedName ?? d.name) === fn && d.useOrdinal !== null && model?.imports[d.useOrdinal]?.sourceFile === file;
+        locals = model ? model.definitions.filter(imported).map((d) => d.name) : [];
+      }
+      const decls = declarationsOfDocument(path, doc);
+      for (const local of locals) names.push(...methodsBoundTo(decls, local));
     }
     return [...new Set(names)];
   }
+
 
   possibleUses(name: string): PossibleUse[] {
     const files = [...(this.possibleByName.get(name) ?? [])].sort(comparePaths);

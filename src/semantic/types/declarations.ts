@@ -396,6 +396,22 @@ export function boundMethodIn(value: AstNode | null): BoundMethod | undefined {
   return fn?.type === "identifier" ? { fn: fn.leafText, positions: bindingPositions(value!.get("index")) } : undefined;
 }
 
+/**
+ * The methods `decls` binds to the function its file knows as `fn`: in type
+ * bodies (`moved = fn[0]`, `fits = fn`) and as `T.m = fn[0]`.
+ */
+export function methodsBoundTo(decls: Declarations, fn: string): string[] {
+  const names: string[] = [];
+  for (const decl of decls.types.values()) {
+    if (decl.kind !== "record") continue;
+    for (const [method, bound] of decl.bindings) if (bound.fn === fn) names.push(method);
+  }
+  for (const methods of decls.methods.values()) {
+    for (const [method, f] of methods) if (boundMethodIn(f.node.get("value"))?.fn === fn) names.push(method);
+  }
+  return names;
+}
+
 /** The bare type names a type body lists (`Show`, `Container(T)` → `Container`), `Assert(…)` predicates aside. */
 function listedNames(body: AstNode): string[] {
   const out: string[] = [];
