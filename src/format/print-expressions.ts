@@ -98,10 +98,20 @@ function printFormatString(node: CstNode, ctx: PrintContext): Doc {
  * format spec follows the expression.
  */
 function printInterpolation(part: CstNode, ctx: PrintContext): Doc {
+  // One our grammar reads only in part (`{t.0}`, `{a b}`, `{pick(1, \"x\")}`) is kept as written: the
+  // compiler reads its leading expression or keeps it as text (syntax.md §1.12), and a reprint of the part
+  // we parsed would drop the rest or turn text into code.
+  // An empty one (`{ }`, dropped by the compiler) prints as `{}`.
+  if (holdsSyntaxError(part)) return part.text.slice(1, -1).trim() === "" ? "{}" : part.text;
   const expression = child(part, "expression");
   const format = fieldChild(part, "format");
   const pad = firstToken(expression).type === "{" ? " " : "";
   return ["{", pad, p(expression, ctx), format ? [":", format.text] : pad, "}"];
+}
+
+/** An ERROR node, or a token the parser made up (MISSING: no text where its spelling should be), below `node`. */
+function holdsSyntaxError(node: CstNode): boolean {
+  return node.children.some(c => c.type === "ERROR" || (c.start === c.end && c.type !== "") || holdsSyntaxError(c));
 }
 
 const text: NodePrinter = node => node.text;

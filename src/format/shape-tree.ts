@@ -149,9 +149,12 @@ class Linker {
 /**
  * The node types whose text a shape reads (equivalence.ts: names and the
  * like as written, literals by their value; a string literal's value comes
- * from its content and escape children).
+ * from its content and escape children). An ERROR node the formatter lets
+ * through (an f-string interpolation our grammar reads only in part) is
+ * compared as written: what is in it may be text to the compiler.
  */
 export const TEXT_LEAVES: ReadonlySet<string> = new Set([
+  "ERROR",
   "identifier",
   "type_identifier",
   "boolean_literal",

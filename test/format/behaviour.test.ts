@@ -146,6 +146,16 @@ describe("meaning is kept", () => {
     expect(await fmt('e = f"{m == ({"k": 5})}"\n')).toBe('e = f"{m == {"k": 5}}"\n');
   });
 
+  it("keeps as written an interpolation our grammar reads only in part: the compiler reads its leading expression or keeps it as text", async () => {
+    // Each was E8001 (a reprint of the parsed part dropped `.0` or ` b`), or, for the one with `\\"`, silently changed.
+    await keeps('x = f"{t.0} and {a}"\n');
+    await keeps('x = f"{ a  b:>4} {a b}"\n');
+    await keeps('x = f"{pick(1, \\"Ana\\")}"\n');
+    await keeps('x = f"{f(1}"\n');
+    // The rest of the line is still formatted, and so are the interpolations read in full.
+    expect(await fmt('x=f"{t.0} {a+1}"\n')).toBe('x = f"{t.0} {a + 1}"\n');
+  });
+
   it("keeps the space after an interpolation's brace when its expression starts with one (`{{` is an escaped brace)", async () => {
     expect(await fmt('n = f"{ {"a": 1} }"\nm   =   1\n')).toBe('n = f"{ {"a": 1} }"\nm = 1\n');
     expect(await fmt('d = f"{  {"a": 1}["a"]}"\n')).toBe('d = f"{ {"a": 1}["a"] }"\n');
