@@ -548,6 +548,11 @@ const OVERLOADED = {
   "grow.yx": "Gr: Type = { x: Int }\nGr.grow: (self: &Gr, by: Int) -> Int = self.x * by\nmake_gr = (x: Int) => Gr(x)\nGr.turn: (self: &Gr, times: Int) -> Int = self.x * times\nHp: Type = {\n    h: Int,\n    lift = lift_by[0],\n}\nlift_by: (p: &Hp, dh: Int) -> Int = p.h + dh\n",
   "grow_use.yx": "use grow.{make_gr}\n\nbump = (p) => p.grow(by = 2)\n\nmain = {\n    q = make_gr(1)\n    a = q.grow(by = 3)\n}\n\ntwirl = (p) => p.turn(times = 1)\n\nhoist = (p) => p.lift(dh = 2)\n",
   "bind_ops.yx": "use bind_type.{Gr2}\n\nshift_gr: (g: &Gr2, dx: Int) -> Int = g.v + dx\n",
+  // A call through an interface-typed receiver runs the value's record's method: which one, and so whose parameter a name names, is not known.
+  "scale_iface.yx":
+    "Scalable: Type = {\n    scaled: (self: &Scalable, factor: Int) -> Int,\n}\n\nSq: Type = { side: Int, Scalable }\n\nSq.scaled: (self: &Sq, factor: Int) -> Int = self.side * factor\n",
+  "scale_use.yx":
+    "use scale_iface.{Scalable, Sq}\n\ntotal: (xs: &List(Scalable), k: Int) -> Int = {\n    mut t = 0\n    for s in xs {\n        t = t + s.scaled(factor = k)\n    }\n    return t\n}\n\nmain = {\n    q = Sq(side = 4)\n    b = q.scaled(factor = 2)\n}\n",
   "bind_type.yx": "use bind_ops.{shift_gr as sg}\n\nGr2: Type = {\n    v: Int,\n    moved = sg[0],\n}\n",
   "bind_use.yx": "hop = (p) => p.moved(dx = 3)\n",
   "scaled.yx":
@@ -634,6 +639,19 @@ describe("named arguments of an overloaded function's calls (syntax.md §3.3)", 
     };
     expect(renamed.files.map((f) => `${f.file} ${f.edits.map((e) => `${e.span[0]}:${e.span[1]}`).join(",")}`)).toEqual(["w6/src/grow.yx 2:22,2:49", "w6/src/grow_use.yx 7:16"]);
     expect(renamed.diagnostics.map((d) => `${d.code} ${d.file} ${d.span[0]}:${d.span[1]}`)).toEqual(["MCP-RENAME-UNRESOLVED w6/src/grow_use.yx 3:22"]);
+  });
+
+  it("a named argument of a method called through an interface-typed receiver is a possible use of an implementation's parameter; a rename leaves it in a warning", async () => {
+    const r = await where("scale_iface.Sq.scaled#factor");
+    expect(r.locations).toEqual(["src/scale_iface.yx 7:24 definition", "src/scale_iface.yx 7:58 read", "src/scale_use.yx 13:18 read"]);
+    expect(r.possible).toEqual(["src/scale_use.yx 6:26"]);
+    const renamed = (await ok("rename_symbol", { file_path: "w6/src/scale_iface.yx", line: 7, column: 24, new_name: "by" })) as {
+      files: { file: string; edits: { span: number[] }[] }[];
+      diagnostics: { code: string; file?: string; span: number[]; related?: { message: string }[] }[];
+    };
+    expect(renamed.files.map((f) => `${f.file} ${f.edits.map((e) => `${e.span[0]}:${e.span[1]}`).join(",")}`)).toEqual(["w6/src/scale_iface.yx 7:24,7:58", "w6/src/scale_use.yx 13:18"]);
+    expect(renamed.diagnostics.map((d) => `${d.code} ${d.file} ${d.span[0]}:${d.span[1]}`)).toEqual(["MCP-RENAME-UNRESOLVED w6/src/scale_use.yx 6:26"]);
+    expect(renamed.diagnostics[0]!.related?.[0]?.message).toContain("`Scalable` declares `scaled` by its type alone");
   });
 
   it("a call several overloads could take is a possible use of each one's parameter, and a rename leaves it in an MCP-RENAME-UNRESOLVED warning", async () => {

@@ -180,8 +180,11 @@ export function linkFile(files: WorkspaceFiles, path: string, doc: Document): Fi
       continue;
     }
     if (use.resolution.kind === "unknown-method-argument") {
-      const { method, name } = use.resolution;
-      const why = `the type of \`${use.receiver ?? "?"}\` is not known, so which \`${method}\` the call names (and whether \`${name}\` is its parameter) is not`;
+      const { method, name, owner } = use.resolution;
+      const why =
+        owner === undefined
+          ? `the type of \`${use.receiver ?? "?"}\` is not known, so which \`${method}\` the call names (and whether \`${name}\` is its parameter) is not`
+          : `\`${owner}\` declares \`${method}\` by its type alone (an interface's method or a field of function type), so the method or function the call runs, whose parameter \`${name}\` names, is not known`;
       possible.push({ file: path, member: methodArgumentKey(method, name), start: use.start, end: use.end, why, source: spans });
       continue;
     }

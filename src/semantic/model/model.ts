@@ -216,8 +216,12 @@ export type MemberResolution =
   | { readonly kind: "parameter"; readonly file: string; readonly fn: string; readonly name: string; readonly overload?: readonly [number, number] }
   /** A named argument of a call that several overloads of `fn` of `file` with a parameter `name` could take (or none): which one is not known. */
   | { readonly kind: "overloaded-parameter"; readonly file: string; readonly fn: string; readonly name: string }
-  /** A named argument of a call of method `method` on a receiver of unknown type (`p.grow(by = 2)`): a parameter `name` of any method so named may be meant. */
-  | { readonly kind: "unknown-method-argument"; readonly method: string; readonly name: string }
+  /**
+   * A named argument of a call of method `method` on a receiver of unknown type (`p.grow(by = 2)`): a parameter `name` of any method so named may be meant.
+   * `owner`: the receiver's type is known, but declares `method` by its type alone (an interface's method, `s.scaled(factor = k)` with `s: Shape`,
+   * or a field of function type): the function the call runs, whose parameter it names, is not known.
+   */
+  | { readonly kind: "unknown-method-argument"; readonly method: string; readonly name: string; readonly owner?: string }
   /** A std module through `use std` (`std.io`). */
   | { readonly kind: "std-module"; readonly module: string }
   /** An export of a std module (`io.println`). */

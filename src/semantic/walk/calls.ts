@@ -10,7 +10,7 @@ import { borrowOf } from "../types/annotations.js";
 import { lambdaParams, type FieldDecl, type FnDecl, type RecordDecl } from "../types/declarations.js";
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { compatible, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
-import type { Callee, MethodParameters } from "./checks.js";
+import type { Callee, MethodParameters, UnresolvedMethod } from "./checks.js";
 import { boundMethodFunction, declarationsFor, declaredFieldType, implementingMethodsUsed, interfaceMemberType, memberAccess, methodDeclared, moduleOf, typeNamed, type MemberResolution } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
 import type { Binding, Scope } from "./scope.js";
@@ -276,10 +276,10 @@ function methodNamedArguments(w: Walker, method: MethodParameters, named: readon
 }
 
 /** `p.grow(by = 2)` with `p` of unknown type: each name may name a parameter of any method called `grow` (a possible use). */
-function unresolvedMethodArguments(w: Walker, unresolved: { readonly method: string; readonly receiver: AstNode }, named: readonly AstNode[]): void {
+function unresolvedMethodArguments(w: Walker, unresolved: UnresolvedMethod, named: readonly AstNode[]): void {
   for (const n of named) {
     const name = n.get("name");
-    if (name) recordMember(w, name, unresolved.receiver, { kind: "unknown-method-argument", method: unresolved.method, name: name.leafText }, UNKNOWN);
+    if (name) recordMember(w, name, unresolved.receiver, { kind: "unknown-method-argument", method: unresolved.method, name: name.leafText, ...(unresolved.owner ? { owner: unresolved.owner } : {}) }, UNKNOWN);
   }
 }
 
@@ -496,7 +496,11 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     const params = type.k === "fn" ? valueParameters(type.sig, arity + namedArgs.length) : undefined;
     const generic = type.k === "fn" && type.sig.instantiate && params && params.length < type.sig.params.length ? type.sig : undefined;
     const receiverUnknown = member.resolution.kind === "unknown" && (member.resolution.why === "receiver" || member.resolution.why === "interface");
-    const unresolved = named && !method && receiverUnknown ? { method: field.leafText, receiver: object } : undefined;
+    // A member the receiver's type declares by its type alone (an interface's method, a field of function type): the function
+    // the call runs is another type's method or a lambda, whose parameters are not known here.
+    const declaredByType = member.resolution.kind === "member" ? member.resolution.owner.name : undefined;
+    const unresolved: UnresolvedMethod | undefined =
+      named && !method && (receiverUnknown || declaredByType) ? { method: field.leafText, receiver: object, ...(receiverUnknown ? {} : { owner: declaredByType }) } : undefined;
     return {
       kind: "unknown",
       result: type.k === "fn" ? type.sig.result : UNKNOWN,

@@ -72,8 +72,8 @@ export type Callee =
       readonly method?: MethodParameters;
       /** A method called with positional arguments only: the parameters they fill, when its type is known (lambda arguments' types). */
       readonly params?: readonly Param[];
-      /** A method called with named arguments on a receiver of unknown type: its name and the receiver (the names are possible uses of its parameters). */
-      readonly unresolved?: { readonly method: string; readonly receiver: AstNode };
+      /** A method called with named arguments whose declaration is not known (see UnresolvedMethod): the names are possible uses of its parameters. */
+      readonly unresolved?: UnresolvedMethod;
       /** A method with type parameters of its own (`Bag.map_to: (U: Type) -> (self: &Bag(T), …) -> Bag(U)`): its signature, receiver first, whose result the arguments instantiate. */
       readonly generic?: Signature;
       /** A method declared several times with as many parameters as the call passes: its overloads (the arguments' types choose). */
@@ -81,6 +81,18 @@ export type Callee =
       /** A method declared several times, called with named arguments that more than one overload takes: the arguments' types choose. */
       readonly namedOverloads?: readonly { readonly method: MethodParameters; readonly sig: Signature }[];
     };
+
+/**
+ * A method called with named arguments whose parameters are not known: on a
+ * receiver of unknown type, or (`owner`) one whose type declares the method by
+ * its type alone (an interface's method, a field of function type).
+ */
+export interface UnresolvedMethod {
+  readonly method: string;
+  readonly receiver: AstNode;
+  /** The receiver's type, when it is known. */
+  readonly owner?: string;
+}
 
 /** The parameters of a method, for the named arguments of its calls. */
 export interface MethodParameters {
