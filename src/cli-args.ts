@@ -34,6 +34,8 @@ export interface CliOptions {
   cacheDir: string | null;
   /** Threads that build a workspace's first symbol index (--index-threads; undefined: half the machine's cores, at most 4). */
   indexThreads: number | undefined;
+  /** Build the project's symbol index as soon as the server starts (false: --no-index-at-start; at the first call that needs it). */
+  indexAtStart: boolean;
 }
 
 export const TOKEN_ENV = "YAOXIANG_MCP_TOKEN";
@@ -77,6 +79,10 @@ Options:
                          workspace when no saved one fits (default: half
                          the machine's cores, at most 4; 1: the workspace
                          thread alone)
+  --no-index-at-start    build the symbol index at the first call that needs
+                         it, not in the background as soon as the server
+                         starts (it never does for a project root that is
+                         only the working directory)
   --version              print the version and exit
   --help                 print this help and exit
 
@@ -104,6 +110,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv = proce
         "cache-dir": { type: "string" },
         "no-cache": { type: "boolean" },
         "index-threads": { type: "string" },
+        "no-index-at-start": { type: "boolean" },
         version: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
@@ -168,6 +175,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv = proce
       callTimeoutMs,
       cacheDir: cacheDir === null ? null : path.resolve(cacheDir),
       indexThreads,
+      indexAtStart: !values["no-index-at-start"],
     },
   };
 }

@@ -63,6 +63,7 @@ async function run(options: CliOptions): Promise<number> {
       cacheDir: options.cacheDir,
       indexBuilderUrl: new URL("./index-builder.js", import.meta.url).href,
       indexThreads: options.indexThreads,
+      indexAtStart: options.indexAtStart,
     },
   });
   const newServer = () => createServer({ engine, logger, allowWrites: options.allowWrites, callTimeoutMs: options.callTimeoutMs });

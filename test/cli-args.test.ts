@@ -78,6 +78,13 @@ describe("--index-threads", () => {
   });
 });
 
+describe("--no-index-at-start", () => {
+  it("turns off the symbol index build at start, which is on by default", () => {
+    expect(options([]).indexAtStart).toBe(true);
+    expect(options(["--no-index-at-start"]).indexAtStart).toBe(false);
+  });
+});
+
 describe("the persistent index's directory", () => {
   it("is $XDG_CACHE_HOME/yaoxiang-mcp, else ~/.cache/yaoxiang-mcp", () => {
     expect(options([], { XDG_CACHE_HOME: "/var/cache/me", HOME: "/home/me" }).cacheDir).toBe("/var/cache/me/yaoxiang-mcp");

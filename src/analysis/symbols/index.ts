@@ -7,7 +7,7 @@
 //   symbolAtPosition(index, "src/main.yx", 7, 5);   // the symbol named there (hover, go-to-definition)
 //   fileOutline(index, "src/shapes.yx");            // list_symbols
 export { SymbolIndex, type IndexedFile, type SyncStats } from "./workspace-index.js";
-export { symbolIndexesSettled, symbolIndexFor } from "./registry.js";
+export { buildInBackground, symbolIndexBuilds, symbolIndexesSettled, symbolIndexFor } from "./registry.js";
 export { lookupSymbols, MAX_LOOKUP_RESULTS, type FoundSymbol, type LookupOptions, type LookupResult } from "./lookup.js";
 export { findReferences, referencesOf, resolveQuery, type ReferencesOptions, type ReferencesResult } from "./references.js";
 export { symbolAtPosition, symbolById, type PositionNothing, type PositionResult, type PositionSymbol } from "./position.js";

@@ -12,6 +12,10 @@
 // restored from their records like a saved one. What a restore puts off
 // (tables a first query of some kind would fill) is then entered in the
 // background, a few milliseconds at a time between calls.
+// A server may build the index of its project before the first call asks
+// for it (buildInBackground): a slice at a time, so that a call that comes
+// in waits at most one slice, and the call then finishes what is left.
+import { OperationCancelledError, runCancellable } from "../../syntax/cancellation.js";
 import type { IndexCache } from "../../project/index-cache.js";
 import type { WorkspaceView } from "../../project/workspace.js";
 import { decodeSnapshot, SNAPSHOT_FORMAT } from "./snapshot.js";
@@ -30,29 +34,64 @@ const ENTER_STEP_MS = 3;
 const entering = new WeakSet<SymbolIndex>();
 const lastSaves = new WeakMap<SymbolIndex, number>();
 /** Parallel first builds still running (a call that stopped while waiting left them to the next call). */
-const builds = new WeakMap<SymbolIndex, ParallelBuild>();
+const parallelBuilds = new WeakMap<SymbolIndex, ParallelBuild>();
+/** Indexes whose first sync finished, and how many there have been in this process (see symbolIndexBuilds). */
+const built = new WeakSet<SymbolIndex>();
+let indexBuilds = 0;
+/** Restores whose first sync has not finished yet (a stopped call or slice): reported when it does. */
+const restores = new WeakMap<SymbolIndex, RestoreStats>();
 
 /** The index of `view`'s root, synchronised with the view's files. */
 export function symbolIndexFor(view: WorkspaceView): { index: SymbolIndex; stats: SyncStats } {
   const cache = view.indexCache;
   let index = indexes.get(view.root);
-  let restored: RestoreStats | undefined;
   if (index) {
     indexes.delete(view.root); // re-inserted below: Map order doubles as LRU order
   } else {
     index = new SymbolIndex();
     if (indexes.size >= MAX_ROOTS) indexes.delete(indexes.keys().next().value as string);
-    restored = cache && restoreSaved(index, view, cache);
+    const restored = cache && restoreSaved(index, view, cache);
+    if (restored) restores.set(index, restored);
     const build = !restored && view.indexBuilders ? ParallelBuild.start(view.files, view.indexBuilders) : undefined;
-    if (build) builds.set(index, build);
+    if (build) parallelBuilds.set(index, build);
   }
   indexes.set(view.root, index);
   restoreBuilt(index, view);
   const stats = index.sync(view.files, view.revision, view.changedSince);
+  if (!built.has(index)) {
+    built.add(index);
+    indexBuilds++;
+  }
+  const restored = restores.get(index);
+  restores.delete(index);
   if (restored) cache!.restored({ ...restored, relinked: stats.relinked });
   if (cache) scheduleSave(index, cache);
   scheduleEntering(index);
   return { index, stats };
+}
+
+/** Longest a background build holds the thread at a time (a file's model is not cut: a slice may run over by one). */
+const BACKGROUND_SLICE_MS = 20;
+
+/**
+ * Builds (or restores) the index of `view` as symbolIndexFor would, a slice
+ * at a time, yielding to the event loop between slices, while `keepGoing()`
+ * holds. "stopped": it was told to stop (say, a call came in: that call's own
+ * symbolIndexFor goes on from where the slices left off). Nothing it leaves
+ * half done is wrong: a stopped sync keeps its pending work (SymbolIndex.sync).
+ */
+export async function buildInBackground(view: WorkspaceView, keepGoing: () => boolean, sliceMs = BACKGROUND_SLICE_MS): Promise<"built" | "stopped"> {
+  for (;;) {
+    if (!keepGoing()) return "stopped";
+    const until = performance.now() + sliceMs;
+    try {
+      runCancellable({ stopReason: () => (performance.now() > until ? "timeout" : undefined) }, () => symbolIndexFor(view));
+      return "built";
+    } catch (error) {
+      if (!(error instanceof OperationCancelledError)) throw error;
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /**
@@ -70,6 +109,15 @@ function scheduleEntering(index: SymbolIndex): void {
     else setImmediate(step);
   };
   setImmediate(step);
+}
+
+/**
+ * How many symbol indexes this process has finished building (or restoring):
+ * a workspace worker's memory at rest is what it holds after the latest (the
+ * engine's memory guard takes a new baseline when this changes).
+ */
+export function symbolIndexBuilds(): number {
+  return indexBuilds;
 }
 
 /**
@@ -98,10 +146,10 @@ function restoreSaved(index: SymbolIndex, view: WorkspaceView, cache: IndexCache
  * that no longer fit the files, leave the index to sync() the usual way.
  */
 function restoreBuilt(index: SymbolIndex, view: WorkspaceView): void {
-  const build = builds.get(index);
+  const build = parallelBuilds.get(index);
   if (!build) return;
   const parts = build.wait();
-  builds.delete(index);
+  parallelBuilds.delete(index);
   build.dispose();
   const restored = parts && index.restoreParts(view.files, parts, true);
   const { threads } = build;

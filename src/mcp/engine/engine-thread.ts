@@ -16,7 +16,7 @@ import type { ProjectRoot } from "../../project/root.js";
 import type { Logger, LogLevel } from "../logger.js";
 import type { CallHooks, CallOutcome, ToolCall } from "./engine.js";
 import { stopReasonOf } from "./engine.js";
-import { footprintBytes, grewTooMuch, megabytes } from "./memory.js";
+import { footprintBytes, megabytes, RestLevel } from "./memory.js";
 import { STOP_SLOT, type Footprint, type FromWorker, type ProjectSettings, type ToWorker, type WireOutcome, type WorkerRole, type WorkerSetup } from "./messages.js";
 
 export interface ThreadOptions {
@@ -48,8 +48,8 @@ export class EngineThread {
   private readonly worker: Worker;
   private readonly stopFlags = new Int32Array(new SharedArrayBuffer(4));
   private running: Running | undefined;
-  /** Footprint at rest, in bytes (memory.ts). */
-  private baseline: number | undefined;
+  /** Footprint at rest (memory.ts). */
+  private readonly rest: RestLevel;
   /** Why this side ended the worker (then its exit is no crash). */
   private ending: "stopped" | "recycled" | "closed" | undefined;
   private crash: Error | undefined;
@@ -58,6 +58,7 @@ export class EngineThread {
     private readonly options: ThreadOptions,
     private readonly onChange: (thread: EngineThread) => void,
   ) {
+    this.rest = new RestLevel(options.role);
     const setup: WorkerSetup = {
       role: options.role,
       root: options.root.root,
@@ -142,7 +143,7 @@ export class EngineThread {
   private onMessage(message: FromWorker): void {
     switch (message.type) {
       case "ready":
-        if (this.role === "source") this.baseline = footprintBytes(message.footprint);
+        this.rest.ready(message.footprint);
         this.state = "idle";
         this.onChange(this);
         return;
@@ -162,7 +163,7 @@ export class EngineThread {
         const running = this.running;
         if (running?.id !== message.id) return;
         running.settle(message.outcome);
-        if (this.damaged(message.outcome) || this.outgrown(message.footprint, message.workspaceLoaded)) {
+        if (this.damaged(message.outcome) || this.outgrown(message.footprint, message.workspaceLoaded, message.indexBuilds)) {
           this.ending = "recycled";
           void this.worker.terminate();
           return;
@@ -184,23 +185,14 @@ export class EngineThread {
     return true;
   }
 
-  /**
-   * Whether the worker holds far more than at rest. At rest means: for a
-   * source worker, once it was ready; for the workspace worker, the least it
-   * has held after a call since its workspace was first loaded (so the
-   * workspace itself counts as rest, whatever its size).
-   */
-  private outgrown(footprint: Footprint, workspaceLoaded: boolean): boolean {
+  /** Whether the worker holds far more than at rest (RestLevel); logs why it is recycled. */
+  private outgrown(footprint: Footprint, workspaceLoaded: boolean, indexBuilds: number): boolean {
+    if (!this.rest.outgrown(footprint, workspaceLoaded, indexBuilds)) return false;
     const now = footprintBytes(footprint);
-    if (this.role === "workspace") {
-      if (!workspaceLoaded) return false;
-      this.baseline = Math.min(this.baseline ?? now, now);
-    }
-    if (this.baseline === undefined || !grewTooMuch(this.role, this.baseline, now)) return false;
     this.options.log.info("engine worker recycled: it kept much more memory than at rest", {
       role: this.role,
       footprintMB: megabytes(now),
-      restMB: megabytes(this.baseline),
+      restMB: megabytes(this.rest.bytes ?? 0),
       ...(this.role === "workspace" ? { lost: "workspace index (rebuilt by the next call that needs it)" } : {}),
     });
     return true;

@@ -24,6 +24,44 @@ export function grewTooMuch(role: WorkerRole, baseline: number, now: number): bo
   return now > 2 * baseline && now - baseline > SLACK_BYTES[role];
 }
 
+/**
+ * What a worker holds at rest, from the footprints it reports: for a source
+ * worker, once it was ready; for the workspace worker, the least it has held
+ * after a call since its workspace was first loaded and its latest symbol
+ * index built (so the workspace and its index count as rest, whatever their
+ * size: a first call that read the workspace without its index, a typecheck,
+ * must not make the index's own size look like a leak).
+ */
+export class RestLevel {
+  private baseline: number | undefined;
+  /** The worker's count of built symbol indexes at the latest baseline. */
+  private indexBuilds = 0;
+
+  constructor(private readonly role: WorkerRole) {}
+
+  /** Bytes at rest, once known. */
+  get bytes(): number | undefined {
+    return this.baseline;
+  }
+
+  ready(footprint: Footprint): void {
+    if (this.role === "source") this.baseline = footprintBytes(footprint);
+  }
+
+  /** After a call: whether the worker holds far more than at rest (then it is to be replaced). */
+  outgrown(footprint: Footprint, workspaceLoaded: boolean, indexBuilds: number): boolean {
+    const now = footprintBytes(footprint);
+    if (this.role === "workspace") {
+      if (!workspaceLoaded) return false;
+      const newIndex = indexBuilds !== this.indexBuilds;
+      this.indexBuilds = indexBuilds;
+      this.baseline = newIndex ? now : Math.min(this.baseline ?? now, now);
+      if (newIndex) return false;
+    }
+    return this.baseline !== undefined && grewTooMuch(this.role, this.baseline, now);
+  }
+}
+
 export function megabytes(bytes: number): number {
   return Math.round(bytes / MB);
 }

@@ -38,6 +38,12 @@ export interface ProjectSettings {
   indexBuilderUrl: string | null;
   /** Most such threads (undefined: half the machine's cores, at most 4; 1: none). */
   indexThreads: number | undefined;
+  /**
+   * The workspace worker builds the project's symbol index in the background
+   * once it is ready (buildInBackground), unless the root is only the working
+   * directory; a call that comes in takes over what is left.
+   */
+  indexAtStart?: boolean;
 }
 
 export const STOP_SLOT = 0;
@@ -68,4 +74,12 @@ export type FromWorker =
   | { type: "ready"; footprint: Footprint }
   | { type: "log"; id: number; level: LogLevel; msg: string; fields: Record<string, unknown> }
   | { type: "progress"; id: number; done: number; total: number; message?: string }
-  | { type: "done"; id: number; outcome: WireOutcome; footprint: Footprint; workspaceLoaded: boolean };
+  | {
+      type: "done";
+      id: number;
+      outcome: WireOutcome;
+      footprint: Footprint;
+      workspaceLoaded: boolean;
+      /** Symbol indexes the worker has finished building so far (symbolIndexBuilds): a new one is a new level at rest. */
+      indexBuilds: number;
+    };

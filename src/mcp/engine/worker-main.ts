@@ -6,7 +6,7 @@
 // milliseconds of a cancel even when it never yields to the event loop.
 import { getHeapStatistics } from "node:v8";
 import { parentPort, workerData, type MessagePort } from "node:worker_threads";
-import { symbolIndexesSettled } from "../../analysis/symbols/index.js";
+import { buildInBackground, symbolIndexBuilds, symbolIndexesSettled } from "../../analysis/symbols/index.js";
 import type { IndexBuildEvent, IndexBuilders } from "../../project/index.js";
 import { ProjectService } from "../../project/service.js";
 import type { CancellationToken } from "../../syntax/cancellation.js";
@@ -42,13 +42,17 @@ class EngineWorker {
   private readonly running = new Map<number, AbortController>();
   private workspaceLoaded = false;
   private readonly allowWrites: boolean;
+  private readonly log: Logger;
+  /** Calls received so far (a background index build stops at the first). */
+  private calls = 0;
 
   constructor(
     private readonly port: MessagePort,
-    setup: WorkerSetup,
+    private readonly setup: WorkerSetup,
   ) {
     // Records of no particular call go straight to stderr (Node forwards a worker's stderr to the process's).
     const log = new Logger(stderrOutput(setup.logLevel));
+    this.log = log;
     this.project = new ProjectService(
       { root: setup.root, source: setup.rootSource },
       {
@@ -88,10 +92,36 @@ class EngineWorker {
         return;
       }
       injectedFault(message.tool);
+      this.calls++;
       void this.call(message);
     });
     await this.project.warmUp();
     this.post({ type: "ready", footprint: footprint() });
+    if (this.setup.role === "workspace" && this.setup.settings.indexAtStart === true && this.setup.rootSource !== "FallbackCwd") void this.indexAtStart();
+  }
+
+  /**
+   * Builds the project's symbol index before any call asks for it, so that an
+   * agent's first question about symbols is answered at once (agents start a
+   * server, then think before they call). It yields to calls between slices
+   * and stops at the first call, which finishes the build if it needs it.
+   */
+  private async indexAtStart(): Promise<void> {
+    const started = performance.now();
+    try {
+      const view = await this.project.view();
+      if (this.calls > 0) return;
+      this.workspaceLoaded = true;
+      const outcome = await buildInBackground(view, () => this.calls === 0);
+      this.log.debug(outcome === "built" ? "symbol index built at start" : "symbol index at start left to the first call", {
+        root: view.root,
+        files: view.files.length,
+        ms: Math.round(performance.now() - started),
+      });
+    } catch (error) {
+      // The first call that needs the index builds it and reports what went wrong.
+      this.log.warn("symbol index at start failed; the first call that needs it builds it", { reason: error instanceof Error ? error.message : String(error) });
+    }
   }
 
   private hostFor(setup: WorkerSetup): ToolHost {
@@ -125,7 +155,7 @@ class EngineWorker {
     // Loaded: a workspace was read, and its symbol index has entered what its restore put off (it
     // grows by that in the background after the first answer; the memory guard must not take the
     // growth for a leak and end the worker).
-    this.post({ type: "done", id, outcome, footprint: footprint(), workspaceLoaded: this.workspaceLoaded && symbolIndexesSettled() });
+    this.post({ type: "done", id, outcome, footprint: footprint(), workspaceLoaded: this.workspaceLoaded && symbolIndexesSettled(), indexBuilds: symbolIndexBuilds() });
   }
 
   private async execute(message: CallMessage, signal: AbortSignal): Promise<WireOutcome> {

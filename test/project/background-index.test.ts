@@ -1,0 +1,70 @@
+// The symbol index a server builds before the first call asks for it
+// (registry.ts buildInBackground): a slice at a time, stopped when a call
+// comes in, whose own symbolIndexFor then finishes the work. Whether stopped
+// after a few slices or run to the end, the index must hold exactly what an
+// index built in one go holds. The server side (a build at start, a call in
+// the middle of it, --no-index-at-start) is in index-at-start.long.test.ts.
+import { cpSync, mkdtempSync, realpathSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { buildInBackground, SymbolIndex, symbolIndexFor } from "../../src/analysis/symbols/index.js";
+import { ProjectService } from "../../src/project/service.js";
+import { REPO_ROOT } from "../helpers/server-process.js";
+
+let dir: string;
+let project: ProjectService;
+
+beforeEach(() => {
+  dir = realpathSync(mkdtempSync(path.join(tmpdir(), "yx-background-index-")));
+  cpSync(path.join(REPO_ROOT, "corpus", "geometry"), dir, { recursive: true });
+  project = new ProjectService({ root: dir, source: "CliFlag" }, { watch: false });
+});
+
+afterEach(() => {
+  project.dispose();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Every symbol of the index with its occurrences, in a stable order. */
+function dump(index: SymbolIndex): string[] {
+  const lines: string[] = [];
+  for (const locals of [false, true]) {
+    for (const [, symbols] of index.names(locals)) {
+      for (const s of symbols) {
+        const uses = index.occurrencesOf(s.id).map((o) => `${o.file}:${o.start}-${o.end}:${o.role}`);
+        lines.push(`${s.id} ${s.kind} ${JSON.stringify(s.span)} ${s.signature ?? ""} | ${uses.join(" ")}`);
+      }
+    }
+  }
+  return lines.sort();
+}
+
+function fresh(files: Parameters<SymbolIndex["sync"]>[0]): string[] {
+  const index = new SymbolIndex();
+  index.sync(files);
+  return dump(index);
+}
+
+describe("a symbol index built in the background", () => {
+  it("run to the end in slices of a millisecond, equals one built in one go, and leaves nothing to re-link", async () => {
+    const view = await project.view();
+    let slices = 0;
+    expect(await buildInBackground(view, () => ++slices > 0, 1)).toBe("built");
+    // Cut in many slices: the point of the test is that a cut sync goes on where it stopped.
+    expect(slices).toBeGreaterThan(3);
+    const { index, stats } = symbolIndexFor(view);
+    expect(stats.relinked).toBe(0);
+    const built = dump(index);
+    expect(built.length).toBeGreaterThan(100);
+    expect(built).toEqual(fresh(view.files));
+  });
+
+  it("stopped after a few slices (a call came in), is finished by the call's own symbolIndexFor, and equals one built in one go", async () => {
+    const view = await project.view();
+    let slices = 0;
+    expect(await buildInBackground(view, () => ++slices <= 3, 1)).toBe("stopped");
+    const { index } = symbolIndexFor(view);
+    expect(dump(index)).toEqual(fresh(view.files));
+  });
+});
