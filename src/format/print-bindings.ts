@@ -2,7 +2,8 @@
 //  - a signature's parameter list breaks like a call's (§9.1);
 //  - a lambda value copies parameter types from the signature by name;
 //  - without an annotation a bare lambda body gets braces;
-//  - `() =>` is dropped, the body printed as a block;
+//  - `() =>` is dropped, the body printed as a block (at top level, or
+//    with a function type annotation: see valueDoc);
 //  - a signature followed by a plain value becomes an explicit lambda.
 // Where the reference is not idempotent (`f: () -> Int = () => 1` prints
 // `= 1`, then `= { 1 }`, vector o048) we print the fixed point directly.
@@ -87,7 +88,7 @@ function parametersFromSignature(parameters: CstNode[], ctx: PrintContext): Doc 
   return delimitedList(ctx, undefined, "", "(", ")", items, { breakable: true });
 }
 
-function valueDoc(type: CstNode | undefined, value: CstNode, ctx: PrintContext): Doc {
+function valueDoc(type: CstNode | undefined, value: CstNode, topLevel: boolean, ctx: PrintContext): Doc {
   const inner = unwrapDroppable(value, ctx);
   const isSignature = type?.type === "function_type";
   // The parentheses around `inner` (if any) are dropped; their comments sit on `value`.
@@ -101,7 +102,10 @@ function valueDoc(type: CstNode | undefined, value: CstNode, ctx: PrintContext):
     // `noop = () => {}` stays: without `() =>`, an empty `{}` is an empty dictionary (syntax.md §5.8);
     // so does `mk = () => {"a": 1}`: its body cannot go in braces (startsWithBrace), and bare it is no function.
     const emptyBody = body.type === "block" && namedChildren(body).every((c) => c.type === "line_comment" || c.type === "block_comment");
-    if (count === 0 && !emptyBody && !startsWithBrace(body, ctx) && ctx.commentsWithin(params.start, arrow.end).length === 0) {
+    // So does a local's without a function type (`seven = () => 7` in a body): there `seven = { 7 }` may be read
+    // as a block's value, 7 (syntax.md §5.9), not as a function; a top-level `name = { … }` is one (diagnostics.md §6).
+    const mayBeBlockValue = !topLevel && !isSignature;
+    if (count === 0 && !emptyBody && !mayBeBlockValue && !startsWithBrace(body, ctx) && ctx.commentsWithin(params.start, arrow.end).length === 0) {
       return outer(withNodeComments(inner, isSignature ? bodyFromValue(body, ctx) : bodyAsBlock(body, ctx), ctx));
     }
     const signatureTypesByName = isSignature ? signatureTypes(type, ctx) : undefined;
@@ -126,7 +130,7 @@ function printBinding(node: CstNode, ctx: PrintContext): Doc {
   const value = fieldChild(node, "value");
   const parts: Doc[] = [modifiers(node, ctx), p(child(node, "target"), ctx)];
   if (type) parts.push(": ", type.type === "function_type" ? signatureDoc(type, ctx) : p(type, ctx));
-  if (value) parts.push(" = ", valueDoc(type, value, ctx));
+  if (value) parts.push(" = ", valueDoc(type, value, node.parent?.type === "source_file", ctx));
   return parts;
 }
 

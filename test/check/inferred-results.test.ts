@@ -24,9 +24,9 @@ describe("results of unannotated top-level functions", () => {
     expect(await errors(source)).toEqual([]);
   });
 
-  it("a lambda's block without return gives the value of its last expression (the form format_source writes `(x) => x * 2` in); a function's bare block does not", async () => {
+  it("a lambda's block and a function's bare block without return give the value of their last expression (the forms format_source writes `(x) => x * 2` and `forty = () => 40 + 2` in)", async () => {
     const source = `tail = (n: Int) => {\n    n + 1\n}\nmain = {\n    double = (x: Int) => { x * 2 }\n    c: Bool = tail(2)\n    d: String = double(21)\n    e: Int = tail(1) + double(2)\n    f: String = forty()\n}\nforty = {\n    40 + 2\n}\nlater = {\n    g: String = forty()\n}\n`;
-    expect((await errors(source)).map((e) => e.split(" ").slice(0, 2).join(" "))).toEqual(["E1002 6:5", "E1002 7:5"]);
+    expect((await errors(source)).map((e) => e.split(" ").slice(0, 2).join(" "))).toEqual(["E1002 6:5", "E1002 7:5", "E1002 15:5"]);
   });
 
   it("a body without return is Void", async () => {

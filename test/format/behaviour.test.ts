@@ -146,6 +146,12 @@ describe("meaning is kept", () => {
     expect(await fmt('e = f"{m == ({"k": 5})}"\n')).toBe('e = f"{m == {"k": 5}}"\n');
   });
 
+  it("drops `() =>` of a top-level or annotated zero-parameter lambda, as the reference does, but not of a local's: in a body `seven = { 7 }` may be a block's value", async () => {
+    expect(await fmt("h = () => 1\nmain = {\n    seven = () => 7\n    f: () -> Int = () => 8\n    n = seven()\n}\n")).toBe(
+      "h = { 1 }\nmain = {\n    seven = () => { 7 }\n    f: () -> Int = { 8 }\n    n = seven()\n}\n",
+    );
+  });
+
   it("keeps as written an interpolation our grammar reads only in part: the compiler reads its leading expression or keeps it as text", async () => {
     // Each was E8001 (a reprint of the parsed part dropped `.0` or ` b`), or, for the one with `\\"`, silently changed.
     await keeps('x = f"{t.0} and {a}"\n');
