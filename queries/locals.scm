@@ -352,46 +352,6 @@
           ])))))
   (#set! local.kind "type"))
 
-; The second group in parentheses (`(T: Type) -> ((x: T) -> T)`, a grouping
-; of one function type). A one-element tuple `((x: T) -> T,)` matches too:
-; the CLI refuses the private capture a text predicate would need here.
-
-((binding
-  type: (function_type
-    result: (tuple_type
-      .
-      (function_type
-        parameters: (parameter_list
-          (parameter
-            name: (identifier) @local.definition
-            type: [
-              (type_identifier)
-              (generic_type)
-              (tuple_type)
-              (function_type)
-              (record_type)
-              (reference_type)
-              (pointer_type)
-              (literal_type)
-            ])))
-      .)))
-  (#set! local.kind "parameter"))
-
-((binding
-  type: (function_type
-    result: (tuple_type
-      .
-      (function_type
-        parameters: (parameter_list
-          (parameter
-            name: (identifier) @local.definition
-            type: [
-              (meta_type)
-              (type_bounds)
-            ])))
-      .)))
-  (#set! local.kind "type"))
-
 ((binding
   type: (function_type
     result: (function_type

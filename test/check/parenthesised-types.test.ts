@@ -22,11 +22,6 @@ describe("parenthesised types", () => {
     expect(codes(await check(source))).toEqual([]);
   });
 
-  it("a lambda under a type-parameter group whose value group is in parentheses binds that group's parameter, not the type parameter (format vector 019: no false E1002)", async () => {
-    const source = "map: (T: Type) -> ((x: Int) -> Int) = (x) => x\nscale: (k: Int) -> ((x: Int) -> Int) = (x) => x * k\nmain = {\n    g = scale(3)\n    d: String = g(2)\n}\n";
-    expect(await errors(source)).toEqual([{ code: "E1002", line: 5, message: "'d' is declared as String, but the value is Int" }]);
-  });
-
   it("a parenthesised parameter, field and alias are the type inside", async () => {
     const source = [
       "P: Type = { run: ((x: Int) -> Int), n: (Int) }",

@@ -1473,7 +1473,7 @@ function allParams(fnType: AstNode, annotations: Annotations): { params: SigPara
     const typeParameters = scoped.withTypeParameters(current.get("parameters")?.namedChildren ?? []);
     scoped = typeParameters.annotations;
     generics.push(...typeParameters.names);
-    current = laterGroup(fnType, current);
+    current = current.get("result");
   }
   current = fnType;
   while (current?.type === "function_type") {
@@ -1499,23 +1499,9 @@ function allParams(fnType: AstNode, annotations: Annotations): { params: SigPara
         param: p,
       });
     }
-    current = laterGroup(fnType, current);
+    current = current.get("result");
   }
   return { params: out, scoped };
-}
-
-/**
- * The parameter group after `group` of the signature `fnType`, if any. The
- * second may be in parentheses (`(T: Type) -> ((x: Int) -> Int)`: corpus
- * format vector 019, diagnostics.md §6's generic form), exactly as
- * queries/locals.scm reads it: one type in parentheses, a comma after it or
- * not (the query cannot tell a one-element tuple from a grouping).
- */
-function laterGroup(fnType: AstNode, group: AstNode): AstNode | null {
-  const result = group.get("result");
-  if (result?.type === "function_type") return result;
-  const only = group === fnType && result?.type === "tuple_type" && result.namedChildren.length === 1 ? result.namedChildren[0] : undefined;
-  return only?.type === "function_type" ? only : null;
 }
 
 /** The lambdas `lambda` returns directly, each the body of the one before (`(k) => (x) => (y) => …`: the `x` and `y` lambdas). */

@@ -336,44 +336,6 @@
             (type_bounds)
           ]))))))
 
-; The second group in parentheses (`(T: Type) -> ((x: T) -> T)`, a grouping
-; of one function type). A one-element tuple `((x: T) -> T,)` matches too:
-; the CLI refuses the private capture a text predicate would need here.
-
-((binding
-  type: (function_type
-    result: (tuple_type
-      .
-      (function_type
-        parameters: (parameter_list
-          (parameter
-            name: (identifier) @local.definition.parameter
-            type: [
-              (type_identifier)
-              (generic_type)
-              (tuple_type)
-              (function_type)
-              (record_type)
-              (reference_type)
-              (pointer_type)
-              (literal_type)
-            ])))
-      .))))
-
-((binding
-  type: (function_type
-    result: (tuple_type
-      .
-      (function_type
-        parameters: (parameter_list
-          (parameter
-            name: (identifier) @local.definition.type
-            type: [
-              (meta_type)
-              (type_bounds)
-            ])))
-      .))))
-
 ((binding
   type: (function_type
     result: (function_type
