@@ -22,6 +22,11 @@ describe("parenthesised types", () => {
     expect(codes(await check(source))).toEqual([]);
   });
 
+  it("a lambda under a type-parameter group whose value group is in parentheses takes that group's types, not the type parameter's (format vector 019: no false E1002)", async () => {
+    const source = "map: (T: Type) -> ((x: Int) -> Int) = (x) => x\nwrap: (T: Type) -> ((x: Int) -> String) = (x) => x\n";
+    expect(await errors(source)).toEqual([{ code: "E1002", line: 2, message: "the function returns String, but the value is Int" }]);
+  });
+
   it("a parenthesised parameter, field and alias are the type inside", async () => {
     const source = [
       "P: Type = { run: ((x: Int) -> Int), n: (Int) }",

@@ -632,7 +632,9 @@ export class Walker {
     if (value?.type === "lambda") {
       // Annotated with an alias of a function type: the lambda's parameters take its types by position.
       const aliased = fnType ? null : this.aliasedFunctionType(statement);
-      const matched = this.declareLambdaParams(value, scope, signatureParams, self, aliased ? aliased.params.map((p) => p.type) : []);
+      // A generic signature's value group (`(T: Type) -> ((x: T) -> T)`) types the binders no signature name matches.
+      const context = aliased ? aliased.params.map((p) => p.type) : sig?.generic ? sig.params.map((p) => p.type) : [];
+      const matched = this.declareLambdaParams(value, scope, signatureParams, self, context);
       // A curried function (`(k: Float) -> (x: Float) -> Float = (k) => (x) => …`): the later groups'
       // parameters are the binders of the lambdas its body returns directly, one definition each.
       const inner = curriedLambdas(value);
@@ -958,7 +960,10 @@ export class Walker {
       const name = p.get("name");
       if (!name || name.type === "wildcard") return;
       const own = p.get("type");
-      const sigParam = fromSignature.find((s) => s.name === name.leafText) ?? (fromSignature.length === params.length ? fromSignature[i] : undefined);
+      // By position, a type parameter is never a binder's (`map: (T: Type) -> ((x: Int) -> Int) = (x) => x`,
+      // format vector 019: `x` is the value group's, whose types `context` holds).
+      const positional = fromSignature.length === params.length ? fromSignature[i] : undefined;
+      const sigParam = fromSignature.find((s) => s.name === name.leafText) ?? (positional?.type.k === "meta" ? undefined : positional);
       // A method's unannotated `self` is a value of its type.
       const type = own ? this.annotationType(own, scope, "parameter") : (sigParam?.type ?? (i === 0 && name.leafText === "self" && self.k !== "unknown" ? self : (context[i] ?? UNKNOWN)));
       const mutable = p.children.some((c) => c.type === "mutable_specifier") || (sigParam?.mutable ?? false);
