@@ -21,4 +21,11 @@ describe("doc comments", () => {
     expect(docOf("a = 1 // tail\n\ninc = 1\n", "inc")).toBeNull();
     expect(docOf("a = 1\n\ninc = 1\n", "inc")).toBeNull();
   });
+
+  it("`///` lines one blank line above the first statement: the header format_source makes of a first declaration's doc (formatting.md §10.2)", () => {
+    expect(docOf("// geometry helpers\n/// A point on the grid.\n/// Integer coordinates.\n\nPoint = 1\n", "Point")).toBe("A point on the grid.\nInteger coordinates.");
+    expect(docOf("/// A point.\n\nPoint = 1\n", "Point")).toBe("A point.");
+    // Plain `//` lines there stay the file's header.
+    expect(docOf("// geometry helpers\n// A point.\n\nPoint = 1\n", "Point")).toBeNull();
+  });
 });

@@ -1,7 +1,8 @@
 // The comment block right above a declaration (`doc` of lookup_symbol):
 // consecutive `//` lines, or one `/* … */` block, ending on the line just
 // before the declaration (or, as the formatter lays a top-level statement
-// out, one blank line before it, after another statement), markers stripped. Either must start its line: a
+// out, one blank line before it, after another statement; `///` lines also
+// as the first statement's header), markers stripped. Either must start its line: a
 // comment after code (`v = 1 /* tail */`) is that code's, not a doc. Read from the text on demand (a
 // declaration that does not start its line has no doc: the comment above
 // belongs to whatever does).
@@ -18,7 +19,12 @@ export function docCommentAt(text: string, declStart: number): string | null {
   const blankStart = text.lastIndexOf("\n", lineStart - 2) + 1;
   if (text.slice(blankStart, lineStart - 1).trim() !== "") return null;
   const separated = commentEndingAt(text, blankStart - 1);
-  if (!separated || separated.start < 2) return null;
+  if (!separated) return null;
+  // `///` lines there are written for the declaration below, also at the top of the file, where the
+  // formatter makes every comment above the first statement a header, then a blank line (formatting.md §10.2).
+  const marked = tripleSlashLinesEndingAt(text, blankStart - 1);
+  if (marked) return marked;
+  if (separated.start < 2) return null;
   const before = text.slice(text.lastIndexOf("\n", separated.start - 2) + 1, separated.start - 1).trim();
   return before !== "" && !before.startsWith("//") && !before.endsWith("*/") ? separated.doc : null;
 }
@@ -43,6 +49,19 @@ function commentEndingAt(text: string, end: number): { doc: string; start: numbe
     break;
   }
   return lines.length > 0 ? { doc: lines.join("\n"), start: first } : null;
+}
+
+/** The consecutive `///` lines whose last ends at `end`, markers stripped; null when that line is no `///` line. */
+function tripleSlashLinesEndingAt(text: string, end: number): string | null {
+  const lines: string[] = [];
+  while (end > 0) {
+    const start = text.lastIndexOf("\n", end - 1) + 1;
+    const line = text.slice(start, end).trim();
+    if (!line.startsWith("///")) break;
+    lines.unshift(line.replace(/^\/\/\/\s?/, "").trimEnd());
+    end = start - 1;
+  }
+  return lines.length > 0 ? lines.join("\n") : null;
 }
 
 /** Only whitespace before `offset` on its line. */
