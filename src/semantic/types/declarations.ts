@@ -45,8 +45,10 @@ export interface BoundMethod {
 
 export interface GenericParam {
   readonly name: string;
-  /** True for a type parameter (`T: Type` or a bound), false for a constant (`N: Int`). */
+  /** True for a type parameter (`T: Type`, a bound list, or an interface: `P: Planner`), false for a constant (`N: Int`). */
   readonly isType: boolean;
+  /** The `parameter` node (`P: Planner`): its bounds are read with the scope (Annotations.withTypeParameters). */
+  readonly node: AstNode;
 }
 
 export interface ProofDecl {
@@ -249,7 +251,7 @@ function genericDefinition(file: string, statement: AstNode, types: Map<string, 
   if (!name || !body || !params || name.missing || types.has(name.leafText)) return;
   const generic = params.children
     .filter((p) => p.type === "parameter")
-    .map((p) => ({ name: p.get("name")?.leafText ?? "", isType: isTypeParameterType(p.get("type")) }));
+    .map((p) => ({ name: p.get("name")?.leafText ?? "", isType: isTypeParameterType(p.get("type")) || isBoundedTypeParameter(p), node: p }));
   // `Small: (n: Int) -> Type = { n < 10 }`: a body holding only a predicate is a proof function.
   const items = body.namedChildren;
   if (items.length === 1 && items[0]?.type === "binary_expression") {
@@ -440,6 +442,20 @@ function isInterfaceBody(name: string, body: AstNode): boolean {
   }
   return entries > 0 && !allReturnSelf;
 }
+
+/**
+ * A generic type's `P: Planner` or `T: Clone`: a capitalised name bounded by
+ * a type that is no constant's (an interface, a bundle, a built-in interface).
+ * Decided without the scope, as a type's declaration is read on its own: a
+ * constant parameter has a scalar type (`N: Int`, syntax.md §3.6).
+ */
+function isBoundedTypeParameter(param: AstNode): boolean {
+  const type = param.get("type");
+  return /^[A-Z]/.test(param.get("name")?.leafText ?? "") && type?.type === "type_identifier" && !CONSTANT_TYPES.has(type.leafText);
+}
+
+/** The types a generic type's constant parameter may have. */
+const CONSTANT_TYPES = new Set(["Int", "Int8", "Int16", "Int32", "Int64", "int", "i64", "Float", "Float32", "Float64", "float", "f64", "Bool", "bool", "Char", "char", "String", "string", "str"]);
 
 /** `T: Type` or `T: Ord + Show`: a type parameter (interface-typed ones are decided with the scope, annotations.ts). */
 export function isTypeParameterType(type: AstNode | null): boolean {

@@ -449,7 +449,9 @@ function instanceAnnotations(w: Walker, record: Extract<Type, { k: "record" }>, 
   const params = decl.params;
   const args = record.args;
   const bindings = new Map<string, Type>();
-  if (args && args.length === params.length) params.forEach((p, i) => p.isType && args[i]!.k !== "unknown" && bindings.set(p.name, args[i]!));
+  // A type parameter of the caller counts as known when bounded (`self: &Team(P)` with `P: Planner`: `self.lead` is a `P`, whose members are `Planner`'s).
+  const known = (t: Type) => t.k !== "unknown" || (t.param !== undefined && t.param.bounds.length > 0);
+  if (args && args.length === params.length) params.forEach((p, i) => p.isType && known(args[i]!) && bindings.set(p.name, args[i]!));
   return annotations.withGenerics(params.map((p) => p.name)).withBindings(bindings);
 }
 

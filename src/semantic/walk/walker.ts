@@ -476,8 +476,12 @@ export class Walker {
    */
   private ownTypeParameters(name: string): Annotations {
     const decl = this.context.declarations.types.get(name);
-    const params = decl?.kind === "record" ? (decl.params ?? []).filter((p) => p.isType).map((p) => p.name) : [];
-    return params.length > 0 ? this.annotations.withGenerics(params) : this.annotations;
+    const params = decl?.kind === "record" ? (decl.params ?? []).filter((p) => p.isType) : [];
+    if (params.length === 0) return this.annotations;
+    // Bounded ones (`P: Planner`) with their interfaces, so that `self.lead.choose()` is found in `Planner`.
+    const bounded = this.annotations.withTypeParameters(params.map((p) => p.node));
+    const unbounded = params.filter((p) => !bounded.names.includes(p.name)).map((p) => p.name);
+    return unbounded.length > 0 ? bounded.annotations.withGenerics(unbounded) : bounded.annotations;
   }
 
   /**

@@ -1,0 +1,56 @@
+// A generic type whose type parameter is bounded by an interface (`Team: (P:
+// Planner) -> Type`, or a built-in one: `(T: Clone)`) is instantiated like
+// one with `(P: Type)`: `Team(lead = Greedy(…))` is a `Team(Greedy)`, so
+// `t.lead.min_len` is a use of `Greedy.min_len` and a misspelling is E1042;
+// in the type's own method, `self.lead` is a `P`, whose members are the
+// interface's (`self.lead.choose()` calls `Planner.choose`). Before, such a
+// parameter was read as a constant: the instance stayed `Team` and all of
+// this was unknown (round 14).
+import { afterEach, describe, expect, it } from "vitest";
+import { findReferences, SymbolIndex } from "../../../src/analysis/symbols/index.js";
+import { Document } from "../../../src/syntax/document.js";
+import { sharedParser } from "../../../src/syntax/shared-parser.js";
+import { check } from "../../check/helpers.js";
+
+const PLAN = `Planner: Type = {
+    choose: (self: &Planner, budget: Int) -> Int,
+}
+Greedy: Type = { min_len: Int, Planner }
+Greedy.choose: (self: &Greedy, budget: Int) -> Int = budget - self.min_len
+Team: (P: Planner) -> Type = { lead: P }
+Team.run: (self: &Team(P), budget: Int) -> Int = self.lead.choose(budget)
+Box2: (T: Clone) -> Type = { x: T }
+Grid: (N: Int) -> Type = { cells: Int }
+main = {
+    t = Team(lead = Greedy(min_len = 1))
+    a = t.lead.min_len
+    b = t.lead.min_lenn
+    u: Team(Greedy) = Team(lead = Greedy(min_len = 3))
+    c: String = u.lead.min_len
+    d = Box2(x = Greedy(min_len = 2)).x.nope
+    g = Grid(cells = 4)
+}
+`;
+
+const docs: Document[] = [];
+afterEach(() => {
+  for (const doc of docs.splice(0)) doc.dispose();
+});
+
+describe("a generic type whose type parameter is bounded by an interface", () => {
+  it("is instantiated by its constructor and annotations: member errors are found (a constant parameter `N: Int` stays one)", async () => {
+    const errors = (await check(PLAN)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`);
+    expect(errors).toEqual(["E1042 13:16", "E1002 15:5", "E1042 16:41"]);
+  });
+
+  it("gives member uses their symbols, also through `self` in its own method", async () => {
+    const doc = new Document(await sharedParser(), PLAN);
+    docs.push(doc);
+    const index = new SymbolIndex();
+    index.sync([{ path: "plan.yx", document: () => doc }]);
+    const uses = (query: string) => findReferences(index, { query }).locations.filter((l) => l.kind !== "definition").map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`);
+    expect(uses("Greedy.min_len")).toEqual(["5:68 read", "11:28 write", "12:16 read", "14:42 write", "15:24 read", "16:25 write"]);
+    expect(uses("Planner.choose")).toEqual(["5:8 implementation", "7:60 call"]);
+    expect(findReferences(index, { query: "Greedy.min_len" }).possible).toEqual([]);
+  });
+});
