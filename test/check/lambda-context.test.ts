@@ -24,6 +24,11 @@ describe("a lambda argument's parameter types", () => {
     expect(await errors(source)).toEqual(["E1042 8:26", "E1042 9:42"]);
   });
 
+  it("in a generic record's constructor come from the instance its context expects when the fields leave a type parameter unknown: an annotated binding, a declared result, a parameter", async () => {
+    const source = `Item: Type = { size: Int }\nGate: (T: Type) -> Type = { name: String, test: (item: T) -> Bool }\nmk: () -> Gate(Item) = () => Gate(name = "r", test = (c) => c.sise > 0)\nmk2: () -> Gate(Item) = {\n    return Gate(name = "r", test = (c) => c.sise > 0)\n}\nuse_gate: (g: Gate(Item), it: Item) -> Bool = g.test(it)\nmain = {\n    g: Gate(Item) = Gate(name = "big", test = (c) => c.sise > 1)\n    ok = use_gate(Gate(name = "a", test = (c) => c.sise < 9), Item(size = 2))\n    fine: Gate(Item) = Gate(name = "big", test = (c) => c.size > 1)\n}\n`;
+    expect(await errors(source)).toEqual(["E1042 3:63", "E1042 5:45", "E1042 9:56", "E1042 10:52"]);
+  });
+
   it("of a lambda given by name to a generic record come from the fields named after it", async () => {
     const source = `Item: Type = { seeds: Int }\nShelf: (T: Type) -> Type = { items: List(T), rank: (x: &T) -> Int }\nmain = {\n    a = Shelf(rank = (p) => p.seed, items = [Item(1)])\n    b = Shelf(rank = (p) => p.seeds, items = [Item(2)])\n}\n`;
     expect(await errors(source)).toEqual(["E1042 4:31"]);

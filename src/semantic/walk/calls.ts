@@ -37,7 +37,10 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
   const argNodes = args.namedChildren;
   const positional = argNodes.filter((a) => a.type !== "named_argument");
   const named = argNodes.filter((a) => a.type === "named_argument");
-  const resolved = resolveCallee(w, fn, scope, named, positional.length);
+  const found = resolveCallee(w, fn, scope, named, positional.length);
+  // A generic record's constructor: the instance its context expects fixes what its fields do not.
+  const expected = found.kind === "record" && found.decl.params ? w.expectedValue(node) : undefined;
+  const resolved: Callee = expected && found.kind === "record" ? { ...found, expected } : found;
   const argTypes: Type[] = [];
   positional.forEach((a, i) => argTypes.push(argumentType(w, a, scope, () => expectedArgument(w, resolved, i, argTypes, named))));
   // Named lambdas last: their parameters' types may come from the arguments written after them
@@ -69,7 +72,7 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
         constructorArguments(w, decl, positional, named, scope);
         return { k: "record", name: decl.name, file };
       }
-      return genericInstance(decl, file, argTypes, named, namedTypes);
+      return genericInstance(decl, file, argTypes, named, namedTypes, callee.expected);
     }
     case "interface": {
       // The named arguments are its members (a rename of `Esc.text` renames `Esc(text = …)`).
@@ -130,7 +133,9 @@ function isLambdaArgument(named: AstNode): boolean {
  */
 function argumentType(w: Walker, arg: AstNode, scope: Scope, expected: () => Type): Type {
   if (arg.type === "block" && arg.namedChildren.length === 0) return UNKNOWN;
-  return arg.type === "lambda" ? w.lambdaArgument(arg, scope, expected) : w.expr(arg, scope);
+  if (arg.type === "lambda") return w.lambdaArgument(arg, scope, expected);
+  if (arg.type === "call_expression") w.expectValue(arg, expected);
+  return w.expr(arg, scope);
 }
 
 /**
@@ -144,7 +149,7 @@ function expectedArgument(w: Walker, callee: Callee, index: number, before: read
   if (callee.kind === "record") {
     const { decl, file } = callee;
     // `Ordered([p], (x) => x.years)`: a generic record's parameters as the arguments before fix them.
-    const instance = decl.params ? genericInstance(decl, file, before, named, named.map(() => UNKNOWN)) : undefined;
+    const instance = decl.params ? genericInstance(decl, file, before, named, named.map(() => UNKNOWN), callee.expected) : undefined;
     return declaredFieldType(w, decl, file, positionalFields(decl, named)[index], instance);
   }
   if (callee.kind === "interface") return interfaceMemberType(w, callee.decl, callee.file, [...callee.decl.members][index]);
@@ -334,7 +339,7 @@ function namedParameterType(w: Walker, callee: Callee, argument: AstNode, argTyp
   const name = argument.get("name")?.leafText;
   if (callee.kind === "record") {
     const { decl, file } = callee;
-    const instance = decl.params ? genericInstance(decl, file, argTypes, named, namedTypes) : undefined;
+    const instance = decl.params ? genericInstance(decl, file, argTypes, named, namedTypes, callee.expected) : undefined;
     return declaredFieldType(w, decl, file, decl.fields.find((f) => f.name === name), instance);
   }
   if (callee.kind === "interface") return interfaceMemberType(w, callee.decl, callee.file, name);
@@ -381,10 +386,12 @@ function unnamedParams(params: readonly Param[] | undefined, named: readonly Ast
 /**
  * `Pair("origin", Vec2(0.0, 0.0))`: a generic record built from values, its
  * type parameters inferred from the fields they fill (the fields' declared
- * types unified with the values' types, instantiate.ts). `G(Int, 3)` passes
- * type arguments instead: its arguments stay unknown.
+ * types unified with the values' types, instantiate.ts), those the fields
+ * leave unknown from the instance the context expects (`expected`, when it
+ * is one of this record). `G(Int, 3)` passes type arguments instead: its
+ * arguments stay unknown.
  */
-function genericInstance(decl: RecordDecl, file: string, argTypes: readonly Type[], named: readonly AstNode[], namedTypes: readonly Type[]): Type {
+function genericInstance(decl: RecordDecl, file: string, argTypes: readonly Type[], named: readonly AstNode[], namedTypes: readonly Type[], expected?: Type): Type {
   const plain: Type = { k: "record", name: decl.name, file };
   const params = decl.params ?? [];
   if (argTypes.some((t) => t.k === "meta") || argTypes.length > decl.fields.length) return plain;
@@ -397,8 +404,9 @@ function genericInstance(decl: RecordDecl, file: string, argTypes: readonly Type
     if (f) unify(f.typeNode, namedTypes[i]!, typeParams, inferred);
   });
   const bindings = agreed(inferred);
-  if (bindings.size === 0) return plain;
-  return { ...plain, args: params.map((p) => (p.isType ? bindings.get(p.name) ?? UNKNOWN : UNKNOWN)) };
+  const context = expected?.k === "record" && expected.name === decl.name && expected.file === file && expected.args?.length === params.length ? expected.args : undefined;
+  if (bindings.size === 0 && !context) return plain;
+  return { ...plain, args: params.map((p, i) => (p.isType ? bindings.get(p.name) ?? context?.[i] ?? UNKNOWN : UNKNOWN)) };
 }
 
 /** The fields a constructor's positional arguments fill, in order: those no named argument names (`Rec(on = f, "r", g)`: `name`, then `fmt`). */

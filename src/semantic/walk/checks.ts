@@ -62,7 +62,8 @@ export type Callee =
       /** An overloaded function none of whose overloads takes as many positional arguments: the counts they take. */
       readonly overloadArities?: readonly number[];
     }
-  | { readonly kind: "record"; readonly decl: RecordDecl; readonly file: string }
+  /** `expected`: the instance the call's context expects (Walker.expectValue), for the type arguments its fields leave unknown. */
+  | { readonly kind: "record"; readonly decl: RecordDecl; readonly file: string; readonly expected?: Type }
   /** `Esc(text = (s) => s)`: a value of a type whose body declares only functions (an interface, spec §3.5), built from them. */
   | { readonly kind: "interface"; readonly decl: InterfaceDecl; readonly file: string }
   | {

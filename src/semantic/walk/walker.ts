@@ -50,6 +50,8 @@ export class Walker {
   readonly memo: MemoRun | null;
   /** What the walk records for the semantic model. */
   readonly recorder = new ModelRecorder();
+  /** Constructor calls and the type their context expects of them (expectValue). */
+  private readonly expectedValues = new WeakMap<AstNode, Type | (() => Type)>();
 
   private rules: Checks | null;
   /** The file's own declarations, read without telling the memo (for what is read through a memo key of its own). */
@@ -648,6 +650,7 @@ export class Walker {
       const outer = this.curried;
       this.curried = later.length > 0 ? { lambdas: inner, params: later } : undefined;
       const body = value.get("body");
+      if (body && frame.declared) this.expectValue(body, frame.result);
       const bodyType = this.body(body, scope);
       this.curried = outer;
       if (body && body.type !== "block" && later.length === 0) this.expressionResult(frame, body, bodyType);
@@ -837,6 +840,22 @@ export class Walker {
   }
 
   /**
+   * What the context of a constructor call expects of its value (an annotated
+   * binding's, a declared result's, a parameter's type): a generic record's
+   * constructor takes the type arguments its fields leave unknown from it
+   * (`g: Gate(Item) = Gate(test = (c) => c.size > 1)`: `c` is an `Item`).
+   */
+  expectValue(node: AstNode, type: Type | (() => Type)): void {
+    if (node.type === "call_expression" && (typeof type === "function" || (type.k === "record" && type.args))) this.expectedValues.set(node, type);
+  }
+
+  /** What expectValue noted for `node` (made now when it was noted as a function: an argument's expected type costs a little to make). */
+  expectedValue(node: AstNode): Type | undefined {
+    const noted = this.expectedValues.get(node);
+    return typeof noted === "function" ? noted() : noted;
+  }
+
+  /**
    * The value of a binding; an empty `{}` bound to a name is an empty
    * dictionary (§6.5), except `main = {}` at the top level: an empty
    * function (modules-and-workspace.md §4.2).
@@ -853,6 +872,7 @@ export class Walker {
     }
     // `dist: (a: V2, b: V2) -> Float = (a, b) => …` in a function body: the annotation types the lambda's parameters.
     if (value.type === "lambda" && expected.k === "fn") return this.lambda(value, scope, annotatedParams(value, expected.sig));
+    this.expectValue(value, expected);
     return this.expr(value, scope);
   }
 
@@ -1128,6 +1148,7 @@ export class Walker {
         return this.assignment(node, scope, statementLevel);
       case "return_expression": {
         const value = node.get("value");
+        if (value && scope.frame.declared) this.expectValue(value, scope.frame.result);
         const t = value ? this.expr(value, scope) : VOID;
         if (value) this.ownership.returned(value, scope);
         const frame = scope.frame;
