@@ -43,5 +43,6 @@ export {
   type WorkspaceView,
 } from "./workspace.js";
 export { ProjectService, type ProjectServiceOptions } from "./service.js";
+export { explainProjectCode, type ProjectCodeExplanation } from "./code-explanations.js";
 export { selectFiles } from "./select-files.js";
 export { applyWriteSet, nodeWriteIo, readDiskText, type FileEdit, type WriteIo, type WriteSetResult } from "./write-set.js";

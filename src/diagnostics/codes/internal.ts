@@ -22,7 +22,7 @@ export const INTERNAL_CODES: readonly CodeDefinition[] = [
       title: "Internal compiler error",
       description:
         "A catch-all for failures inside the compiler, with a description in the message. Besides genuine bugs, the reference uses it for `while` loops whose termination it cannot prove (any condition other than a variable stepped towards a bound), for missing template parameters in release builds and for internal LSP failures. This project does not report unprovable loops this way.",
-      help: "If the message is about loop termination, rewriting the condition as a bound (`while i < n`) avoids it; otherwise report the problem with the program that triggers it.",
+      help: "format_source reports it when it cannot show that its output is the same program (or could not place a comment): the file is left unchanged, and the message says which. If the message is about loop termination, rewriting the condition as a bound (`while i < n`) avoids it; otherwise report the problem with the program that triggers it.",
       template: "internal compiler error: {message}",
       note: "the reference cannot prove that this loop ends",
     },
@@ -30,7 +30,7 @@ export const INTERNAL_CODES: readonly CodeDefinition[] = [
       title: "编译器内部错误",
       description:
         "编译器内部各种失败的兜底代码，具体情况在消息中说明。除了真正的缺陷之外，参考实现还把它用于无法证明终止的 `while` 循环（条件不是“变量逐步逼近边界”形式的所有循环）、发布版本中缺失的模板参数以及 LSP 内部故障。本项目不会以这种方式报告无法证明的循环。",
-      help: "如果消息与循环终止有关，把条件改写为边界形式（`while i < n`）即可避免；否则请连同触发它的程序一起报告此问题。",
+      help: "format_source 在无法证明其输出是同一个程序（或无法放置某条注释）时报告它：文件保持不变，消息说明原因。如果消息与循环终止有关，把条件改写为边界形式（`while i < n`）即可避免；否则请连同触发它的程序一起报告此问题。",
       template: "编译器内部错误：{message}",
       note: "参考实现无法证明这个循环会结束",
     },

@@ -1,8 +1,10 @@
 // explain_diagnostic: what a YaoXiang error code means and how to fix it
-// (diagnostics.md §4.2), and rename_symbol's own MCP-RENAME-* codes. A thin
-// shell around src/diagnostics/explain.ts and analysis/rename.
+// (diagnostics.md §4.2), rename_symbol's own MCP-RENAME-* codes and the
+// project's (MCP-CONFIG-*, MCP-FILE-SKIPPED). A thin shell around
+// src/diagnostics/explain.ts, analysis/rename and project/.
 import * as z from "zod";
 import { explainRenameCode } from "../../analysis/rename/index.js";
+import { explainProjectCode } from "../../project/index.js";
 import { closestCodes, explainDiagnostic } from "../../diagnostics/explain.js";
 import { invalidInput } from "../errors.js";
 import { codeInput } from "../limits.js";
@@ -13,7 +15,7 @@ export const explainDiagnosticTool = defineTool({
   name: "explain_diagnostic",
   title: "Explain a diagnostic code",
   description:
-    "What a YaoXiang code (E1001, W1003…, MCP-RENAME-*) means, with an example and the fix.",
+    "What a YaoXiang code (E1001, W1003…, MCP-*) means, with an example and the fix.",
   input: {
     code: codeInput.describe("Code such as E1001"),
     lang: z.enum(["en", "zh"]).optional().describe("Text language (default en)"),
@@ -30,9 +32,9 @@ export const explainDiagnosticTool = defineTool({
   usesWorkspace: false,
   handler: ({ code, lang }) => {
     const explanation = explainDiagnostic(code, lang ?? "en");
-    // rename_symbol's own diagnostics (MCP-RENAME-*), explained in English.
-    const rename = explanation ? undefined : explainRenameCode(code);
-    if (rename) return { ...rename, example: null };
+    // rename_symbol's and the project's own diagnostics (MCP-RENAME-*, MCP-CONFIG-*, MCP-FILE-SKIPPED), explained in English.
+    const own = explanation ? undefined : (explainRenameCode(code) ?? explainProjectCode(code));
+    if (own) return { ...own, example: null };
     if (!explanation) {
       const near = closestCodes(code, 3);
       const suggestion = near.length > 0 ? ` Closest known codes: ${near.join(", ")}.` : "";

@@ -1,0 +1,26 @@
+// explain_diagnostic explains every code a tool's result may carry in its
+// diagnostics: the compiler's, rename_symbol's (MCP-RENAME-*), and the
+// project's own (a yaoxiang.toml that could not be used, a file that was not
+// read), which the server emits in typecheck's and format_source's results.
+// Before, it answered MCP-INVALID-INPUT for the project's (round 14).
+import { describe, expect, it } from "vitest";
+import { explainDiagnosticTool } from "../../src/mcp/tools/explain_diagnostic.js";
+import { CONFIG_SYNTAX_CODE, CONFIG_TYPE_CODE } from "../../src/project/config.js";
+import { FILE_SKIPPED_CODE } from "../../src/project/safe-read.js";
+import { FAMILY_CODE, UNRESOLVED_CODE } from "../../src/analysis/rename/model.js";
+
+const explain = async (code: string) => (await explainDiagnosticTool.handler({ code }, {} as never)) as { code: string; category: string; severity: string; help: string };
+
+describe("explain_diagnostic", () => {
+  it("explains the project's own codes and rename_symbol's warnings, case-insensitively", async () => {
+    for (const code of [CONFIG_SYNTAX_CODE, CONFIG_TYPE_CODE, FILE_SKIPPED_CODE]) {
+      expect(await explain(code.toLowerCase())).toMatchObject({ code, category: "Project", severity: "warning" });
+    }
+    expect(await explain(UNRESOLVED_CODE)).toMatchObject({ category: "Rename", severity: "warning" });
+    expect(await explain(FAMILY_CODE)).toMatchObject({ category: "Rename", severity: "note" });
+  });
+
+  it("says where an agent meets E8001: a format_source refusal", async () => {
+    expect((await explain("E8001")).help).toContain("format_source");
+  });
+});
