@@ -84,3 +84,15 @@ describe("record field defaults", () => {
     expect(await errors(source)).toEqual(["E1002 3:18 the field is declared as Int, but the value is String"]);
   });
 });
+
+describe("round fifteen of unseen code", () => {
+  it("a body with `return`s and a last expression of another type has no one result (unknown), at top level as in a body", async () => {
+    const source = `mixed = (c: Bool) => {\n    if c {\n        return 1\n    }\n    "two"\n}\nsame = (c: Bool) => {\n    if c {\n        return 1\n    }\n    2\n}\nmain = {\n    d: String = mixed(true)\n    e: String = same(true)\n}\n`;
+    expect((await errors(source)).map((e) => e.split(" ").slice(0, 2).join(" "))).toEqual(["E1002 15:5"]);
+  });
+
+  it("a value nothing can call where a function is required is E1002 (diagnostics.md §6.5); a function or lambda is not", async () => {
+    const source = `apply: (f: () -> Int) -> Int = f()\ntwice: (f: (x: Int) -> Int, v: Int) -> Int = f(f(v))\nP: Type = { n: Int }\nseven = { 7 }\nmain = {\n    a = apply(7)\n    b = twice([1], 4)\n    c = twice(P(1), 4)\n    d = apply(seven)\n    e = twice((x) => x + 1, 4)\n}\n`;
+    expect((await errors(source)).map((e) => e.split(" ").slice(0, 2).join(" "))).toEqual(["E1002 6:14", "E1002 7:14", "E1002 8:14"]);
+  });
+});

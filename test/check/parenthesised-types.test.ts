@@ -27,6 +27,12 @@ describe("parenthesised types", () => {
     expect(await errors(source)).toEqual([{ code: "E1002", line: 2, message: "the function returns String, but the value is Int" }]);
   });
 
+  it("the form format_source writes that signature in (`(T: Type) -> (Int) -> Int`, vector 019) types the lambda the same: a bare name in the value group is a type", async () => {
+    const before = "map: (T: Type) -> ((x: Int) -> Int) = (x) => x.size\n";
+    const after = "map: (T: Type) -> (Int) -> Int = (x) => x.size\n";
+    for (const source of [before, after]) expect((await errors(source)).map((e) => e.code)).toEqual(["E1053"]);
+  });
+
   it("a parenthesised parameter, field and alias are the type inside", async () => {
     const source = [
       "P: Type = { run: ((x: Int) -> Int), n: (Int) }",

@@ -319,9 +319,11 @@ export class Annotations {
     // the arguments fill the value group, whose result is instantiated with the types they give.
     const valueGroup = generics.length > 0 && generics.length === entries.length && resultNode?.type === "function_type" ? resultNode : null;
     if (valueGroup) {
-      // Its value parameters and result as the inner group declares them (type parameters unknown), for display
-      // and ownership; calls stay unchecked, as for the parenthesised form above.
-      const group = inner.signature(valueGroup);
+      // Its value parameters and result as the inner group declares them (type parameters unknown), for display,
+      // ownership and its lambda's parameters; calls stay unchecked. Only a binding's own first group reads bare
+      // names as names: `(T: Type) -> (Int) -> Int` (format_source's form of `-> ((x: Int) -> Int)`, vector 019)
+      // takes an `Int`.
+      const group = inner.signature(valueGroup, { bareNamesAreTypes: true });
       return {
         ...group,
         checkArity: false,

@@ -245,6 +245,8 @@ export function deref(t: Type): Type {
 }
 
 const NARROW_INTS = new Set(["Int8", "Int16", "Int32"]);
+/** Kinds of values that cannot be called. */
+const NOT_CALLABLE: ReadonlySet<Type["k"]> = new Set(["prim", "list", "set", "dict", "tuple", "range", "record"]);
 
 /**
  * Whether a value of type `actual` may be used where `expected` is required
@@ -300,8 +302,12 @@ export function compatible(actual: Type, expected: Type, literal = false): boole
       return true;
     case "meta":
       return actual.k === "meta" || actual.k === "record";
+    case "fn":
+      // A value nothing can call is no function (`apply(7)` for `apply: (f: () -> Int) -> Int`, §6.5);
+      // functions are not compared with each other (their parameter types are often unknown).
+      return !NOT_CALLABLE.has(actual.k);
     default:
-      // fn, range, ptr, arc, module: not compared.
+      // range, ptr, arc, module: not compared.
       return true;
   }
 }

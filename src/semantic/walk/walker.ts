@@ -1569,7 +1569,10 @@ function payloadType(constructor: string, t: Type): Type {
  * declared one.
  */
 function functionResult(returns: readonly Type[], tail: Type, body: AstNode): Type {
-  if (returns.length > 0) return returns.reduce((all, t) => join(all, t));
+  const valueAtEnd = !endsWithoutValue(body) && !(tail.k === "prim" && (tail.name === "Never" || tail.name === "Void"));
+  // With `return`s, a last expression that gives a value is one result more (`if c { return 1 }` then `"two"`:
+  // unknown, as for a lambda bound in a body).
+  if (returns.length > 0) return (valueAtEnd ? [...returns, tail] : returns).reduce((all, t) => join(all, t));
   if (endsWithoutValue(body)) return VOID;
   return tail;
 }
