@@ -71,7 +71,7 @@ export function symbolIndexFor(view: WorkspaceView): { index: SymbolIndex; stats
 }
 
 /** Longest a background build holds the thread at a time (a file's model is not cut: a slice may run over by one). */
-const BACKGROUND_SLICE_MS = 20;
+const BACKGROUND_SLICE_MS = 50;
 
 /**
  * Builds (or restores) the index of `view` as symbolIndexFor would, a slice
