@@ -102,6 +102,7 @@ export function printLambda(node: CstNode, ctx: PrintContext, options: LambdaOpt
 
 function printIf(node: CstNode, ctx: PrintContext): Doc {
   const alternative = fieldChild(node, "alternative");
+  if (alternative) commentsIntoElseBranch(child(node, "consequence"), alternative, ctx);
   return [
     "if ",
     p(child(node, "condition"), ctx),
@@ -178,6 +179,27 @@ function printSpawnFor(node: CstNode, ctx: PrintContext): Doc {
     " ",
     p(child(node, "body"), ctx),
   ];
+}
+
+/**
+ * Comments on their own lines before `else` (`}` / `// zero is its own case`
+ * / `else if n == 0 {`) go into the branch they precede, above its first
+ * statement: `else` stays on the line of `}` (formatting.md §6 rule 4), and
+ * a comment left before it would end the previous branch's line, next to the
+ * wrong branch, with `else` pushed to a continuation line.
+ */
+function commentsIntoElseBranch(consequence: CstNode, elseClause: CstNode, ctx: PrintContext): void {
+  // Those after the branch's `}`, on lines of their own (one on the line of `}` stays there).
+  const after = ctx.comments.after.get(consequence) ?? [];
+  const moved = after.filter((c) => c.startRow > consequence.endRow && c.kind === "line");
+  if (moved.length === 0) return;
+  let body = unwrapDroppable(child(elseClause, "body"), ctx);
+  if (body.type === "if_expression") body = child(body, "consequence");
+  if (body.type !== "block") return;
+  const first = containerItems(body)[0];
+  if (first) ctx.comments.leading.set(first, [...moved, ...ctx.comments.leadingOf(first)]);
+  else ctx.comments.dangling.set(body, [...moved, ...ctx.comments.danglingOf(body)]);
+  ctx.comments.after.set(consequence, after.filter((c) => !moved.includes(c)));
 }
 
 export const CONTROL_PRINTERS: Record<string, NodePrinter> = {

@@ -152,6 +152,13 @@ describe("meaning is kept", () => {
     );
   });
 
+  it("moves a comment on its own line before `else` into the branch it precedes, keeping `} else` on one line (formatting.md §6 rule 4)", async () => {
+    const source = 'sign = (n: Int) => {\n    if n < 0 {\n        return "neg"\n    }\n    // zero is its own case\n    else if n == 0 {\n        return "zero"\n    }\n    // the rest\n    else {\n    }\n}\n';
+    const expected = 'sign = (n: Int) => {\n    if n < 0 { return "neg" } else if n == 0 {\n        // zero is its own case\n        return "zero"\n    } else {\n        // the rest\n    }\n}\n';
+    expect(await fmt(source)).toBe(expected);
+    await keeps(expected);
+  });
+
   it("keeps as written an interpolation our grammar reads only in part: the compiler reads its leading expression or keeps it as text", async () => {
     // Each was E8001 (a reprint of the parsed part dropped `.0` or ` b`), or, for the one with `\\"`, silently changed.
     await keeps('x = f"{t.0} and {a}"\n');
