@@ -999,7 +999,9 @@ export class Walker {
       // A parameter the annotation names too is one definition; the annotation name is its signature occurrence.
       const named = sigParam && sigParam.name === name.leafText ? sigParam : undefined;
       if (named) matched.add(named);
-      recordDefinition(this, b, { statement: p, form: "parameter", visible: "scope", annotation: own, signatureName: named?.node ?? null, kind: "parameter" });
+      // Its signature is its own annotation, else the signature's parameter's type it takes (`cap` of `(cap: Int) -> … = (cap) => …`).
+      const annotation = own ?? (sigParam?.param.type === "parameter" ? sigParam.param.get("type") : null);
+      recordDefinition(this, b, { statement: p, form: "parameter", visible: "scope", annotation, signatureName: named?.node ?? null, kind: "parameter" });
       recordEvent(this, name, p, scope, name, "declare", "parameter", null);
     });
     return matched;
