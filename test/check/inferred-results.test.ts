@@ -91,6 +91,11 @@ describe("round fifteen of unseen code", () => {
     expect((await errors(source)).map((e) => e.split(" ").slice(0, 2).join(" "))).toEqual(["E1002 15:5"]);
   });
 
+  it("a bare block as a body's last statement gives its own last expression's value", async () => {
+    const source = `price = (n: Int) => {\n    {\n        base = 1600\n        base * n\n    }\n}\nmain = {\n    a: String = price(2)\n}\n`;
+    expect((await errors(source)).map((e) => e.split(" ").slice(0, 2).join(" "))).toEqual(["E1002 8:5"]);
+  });
+
   it("a value nothing can call where a function is required is E1002 (diagnostics.md §6.5); a function or lambda is not", async () => {
     const source = `apply: (f: () -> Int) -> Int = f()\ntwice: (f: (x: Int) -> Int, v: Int) -> Int = f(f(v))\nP: Type = { n: Int }\nseven = { 7 }\nmain = {\n    a = apply(7)\n    b = twice([1], 4)\n    c = twice(P(1), 4)\n    d = apply(seven)\n    e = twice((x) => x + 1, 4)\n}\n`;
     expect((await errors(source)).map((e) => e.split(" ").slice(0, 2).join(" "))).toEqual(["E1002 6:14", "E1002 7:14", "E1002 8:14"]);

@@ -130,6 +130,22 @@ export class Annotations {
     return node?.type === "function_type" ? { k: "fn", sig: this.signature(node, { bareNamesAreTypes: true }) } : this.type(node);
   }
 
+  /** The type declared under `name` where these annotations are read (this file's, an import's). */
+  lookupTypeDecl(name: string): { decl: TypeDecl; file: string } | undefined {
+    return this.scope.lookupType(name);
+  }
+
+  /** These annotations with type parameters of the given types in scope (each named, bounded as given). */
+  withGenericTypes(types: ReadonlyMap<string, Type>): Annotations {
+    return new Annotations(this.scope, new Map([...this.generics, ...types]), this.opaqueNames, this.bindings);
+  }
+
+  /** The type parameter a group entry declares (`P: Planner`: unknown, bounded by `Planner` as seen here), or undefined. */
+  typeParameter(entry: AstNode): Type | undefined {
+    const { annotations, names } = this.withTypeParameters([entry]);
+    return names.length === 1 ? annotations.generics.get(names[0]!) : undefined;
+  }
+
   withGenerics(names: Iterable<string>): Annotations {
     const all = new Map(this.generics);
     for (const name of names) all.set(name, { k: "unknown", param: { name, bounds: [] } });

@@ -577,7 +577,7 @@ function instanceMethodType(w: Walker, record: Extract<Type, { k: "record" }>, m
   if (typeNode?.type !== "function_type") return undefined;
   // `Bag.map_to: (U: Type) -> (self: &Bag(T), f: (x: T) -> U) -> Bag(U)`: a method with type parameters of
   // its own has its receiver in the group after them (they are inferred at the call, as a function's are).
-  const self = firstParameterType(ownTypeParameters(typeNode) ?? typeNode);
+  const self = firstParameterType(methodValueGroup(typeNode) ?? typeNode);
   if (self?.type !== "generic_type" || self.get("name")?.leafText !== record.name) return undefined;
   const names = (self.get("arguments")?.namedChildren ?? []).filter((a) => a.type === "type_identifier").map((a) => a.leafText);
   const inferred: Inferred = new Map();
@@ -587,7 +587,7 @@ function instanceMethodType(w: Walker, record: Extract<Type, { k: "record" }>, m
 }
 
 /** The value group after a leading group of type parameters only (`(U: Type) -> (self: …) -> …`), else null. */
-function ownTypeParameters(typeNode: AstNode): AstNode | null {
+export function methodValueGroup(typeNode: AstNode): AstNode | null {
   const entries = typeNode.get("parameters")?.namedChildren.filter((p) => p.type === "parameter") ?? [];
   if (entries.length === 0 || !entries.every((p) => isTypeParameterType(p.get("type")))) return null;
   return functionTypeIn(typeNode.get("result"));

@@ -8,7 +8,7 @@
 import { throwIfCancelled } from "../../syntax/cancellation.js";
 import { Annotations, functionTypeIn } from "../types/annotations.js";
 import type { AstNode } from "../../syntax/ast/ast.js";
-import { assertPredicate, boundMethodIn, isInterfaceLike, isOverload, lambdaParams, type Declarations, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
+import { assertPredicate, boundMethodIn, firstParameterType, isInterfaceLike, isOverload, lambdaParams, type Declarations, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { resolveModulePath } from "../modules/resolve-module.js";
 import type { TopLevelKind } from "../modules/exports.js";
 import type { CaptureSource } from "../model/captures.js";
@@ -23,7 +23,7 @@ import type { Checks } from "./checks.js";
 import { NotedMap, type FileContext } from "./context.js";
 import { braceInterpolations, interpolatedExpression } from "./fstrings.js";
 import { blockImportedTypes, type ImportBindings } from "./import-bindings.js";
-import { boundFunctionType, declarationsFor, inferField, inferIndex, memberOf, variantPayloads, type MemberResult } from "./members.js";
+import { boundFunctionType, declarationsFor, inferField, inferIndex, memberOf, methodValueGroup, variantPayloads, type MemberResult } from "./members.js";
 import { MemoRun, type WalkMemo } from "./memo.js";
 import { bindPlain, classifyExplicit, classifyLoopVariable, expressionAssignment, resolveBraceRead, resolveRead, type BindingInit } from "./names.js";
 import { inferBinary, inferUnary } from "./operators.js";
@@ -487,6 +487,32 @@ export class Walker {
   }
 
   /**
+   * The annotations of a method of the generic type `name`, declared in this
+   * file or another (`Station.twice` where `Station` is imported): the type
+   * names its first parameter gives as the type's arguments (`self:
+   * &Station(Q)`) are the type's type parameters at those positions, with
+   * their bounds as the type's file reads them (`P: Probe`: `self.probe.read()`
+   * is `Probe.read`); without such a parameter, the type's own names.
+   */
+  private methodTypeParameters(name: string, fnType: AstNode | null): Annotations {
+    const found = this.annotations.lookupTypeDecl(name);
+    if (found?.decl.kind !== "record" || !found.decl.params) return this.ownTypeParameters(name);
+    const declared = found.file === this.context.file ? this.annotations : this.foreignAnnotations(found.file);
+    const self = fnType ? firstParameterType(methodValueGroup(fnType) ?? fnType) : null;
+    const written = self?.type === "generic_type" && self.get("name")?.leafText === name ? (self.get("arguments")?.namedChildren ?? []) : null;
+    const types = new Map<string, Type>();
+    found.decl.params.forEach((p, i) => {
+      if (!p.isType) return;
+      const arg = written?.[i];
+      const alias = written ? (arg?.type === "type_identifier" ? arg.leafText : undefined) : p.name;
+      if (!alias) return;
+      const t = declared.typeParameter(p.node);
+      types.set(alias, t?.k === "unknown" && t.param ? { ...t, param: { ...t.param, name: alias } } : { k: "unknown", param: { name: alias, bounds: [] } });
+    });
+    return types.size > 0 ? this.annotations.withGenericTypes(types) : this.annotations;
+  }
+
+  /**
    * `type` lists the interface `listed` names: it implements that interface
    * and, through it, the interfaces of this file that one lists in turn
    * (`Square` lists `Shape`, whose body lists `Named`: `Square.title`
@@ -615,7 +641,7 @@ export class Walker {
     // A method of a generic record (`Bag.count_if: (self: &Bag(T), keep: (x: T) -> Bool)`) sees the record's type parameters.
     const target = statement.get("target");
     const receiver = target?.type === "field_expression" ? target.get("object") : null;
-    const annotations = receiver?.type === "identifier" ? this.ownTypeParameters(receiver.leafText) : this.annotations;
+    const annotations = receiver?.type === "identifier" ? this.methodTypeParameters(receiver.leafText, fnType) : this.annotations;
     const sig = fnType ? annotations.signature(fnType) : null;
     const resultNode = fnType ? finalResult(fnType) : null;
     const resultType = sig && sig.checkTypes ? sig.result : UNKNOWN;
@@ -730,10 +756,8 @@ export class Walker {
       case "expression_statement": {
         const inner = node.namedChildren[0];
         if (!inner) return VOID;
-        if (inner.type === "block") {
-          this.nested(inner, scope, "bare");
-          return UNKNOWN;
-        }
+        // A bare block gives its last expression's value, as a function's block does (a helper ending in one).
+        if (inner.type === "block") return this.nested(inner, scope, "bare");
         if (inner.type === "if_expression") return this.ifExpression(inner, scope, true);
         return this.expr(inner, scope, true);
       }

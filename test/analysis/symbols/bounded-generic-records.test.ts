@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { findReferences, SymbolIndex } from "../../../src/analysis/symbols/index.js";
 import { Document } from "../../../src/syntax/document.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
-import { check } from "../../check/helpers.js";
+import { check, checkFiles } from "../../check/helpers.js";
 
 const PLAN = `Planner: Type = {
     choose: (self: &Planner, budget: Int) -> Int,
@@ -52,5 +52,23 @@ describe("a generic type whose type parameter is bounded by an interface", () =>
     expect(uses("Greedy.min_len")).toEqual(["5:68 read", "11:28 write", "12:16 read", "14:42 write", "15:24 read", "16:25 write"]);
     expect(uses("Planner.choose")).toEqual(["5:8 implementation", "7:60 call"]);
     expect(findReferences(index, { query: "Greedy.min_len" }).possible).toEqual([]);
+  });
+
+  it("in a method declared in another file, or whose receiver names the parameters otherwise (`Kit(D, P)`), binds them by position with their bounds: no false E1053, and the right method's calls (round 16)", async () => {
+    const parser = await sharedParser();
+    const probe = `Probe: Type = { read: (self: &Probe, k: Int) -> Int }\nDial: Type = { read: (self: &Dial, k: Int) -> Int }\nKit: (P: Probe, D: Dial) -> Type = { probe: P, dial: D }\n`;
+    const main = `use probe.{Kit}\nKit.twice: (self: &Kit(P, D)) -> Int = self.probe.read(2)\nKit.swapped: (self: &Kit(D, P)) -> Int = self.probe.read(3) + self.dial.read(4)\nKit.other: (self: &Kit(Q, R)) -> Int = self.dial.read(5)\n`;
+    const files = Object.entries({ "probe.yx": probe, "main.yx": main }).map(([path, text]) => {
+      const doc = new Document(parser, text);
+      docs.push(doc);
+      return { path, document: () => doc };
+    });
+    const index = new SymbolIndex();
+    index.sync(files);
+    const calls = (query: string) => findReferences(index, { query }).locations.filter((l) => l.kind === "call").map((l) => `${l.file} ${l.span[0]}:${l.span[1]}`);
+    expect(calls("Probe.read")).toEqual(["main.yx 2:51", "main.yx 3:53"]);
+    expect(calls("Dial.read")).toEqual(["main.yx 3:73", "main.yx 4:50"]);
+    const checked = await checkFiles({ "probe.yx": probe, "main.yx": main }, ["main.yx"]);
+    expect(checked["main.yx"]!.filter((d) => d.severity === "error")).toEqual([]);
   });
 });
