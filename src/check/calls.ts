@@ -51,7 +51,7 @@ export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
         if (free) {
           positional.forEach((arg, i) => {
             const param = free[i];
-            if (param) checkArgument(sink, w, callee, sig, param, argTypes[i] ?? UNKNOWN, arg, open, `argument ${i + 1} ('${param.name}')`);
+            if (param) checkArgument(sink, w, callee, sig, param, argTypes[i] ?? UNKNOWN, arg, open, argumentLabel(i, param.name));
           });
           named.forEach((n, i) => {
             const param = sig.params.find((p) => p.name === n.get("name")?.leafText);
@@ -65,7 +65,7 @@ export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
         // `add("x")(1)`: the first arguments fill the first group, whichever way the rest is grouped.
         positional.forEach((arg, i) => {
           const param = sig.params[i];
-          if (param) checkArgument(sink, w, callee, sig, param, argTypes[i] ?? UNKNOWN, arg, open, `argument ${i + 1} ('${param.name}')`);
+          if (param) checkArgument(sink, w, callee, sig, param, argTypes[i] ?? UNKNOWN, arg, open, argumentLabel(i, param.name));
         });
       }
       // A generic function's type parameters, one per call (also in the curried form whose calls are not otherwise checked).
@@ -208,4 +208,9 @@ function instantiate(sink: Sink, w: Walker, call: AstNode, decl: RecordDecl, arg
       related: [{ message: "the constraint is declared here", at: predicate, file: decl.file }],
     });
   }
+}
+
+/** `argument 2 ('by')`, or `argument 2` for a parameter without a name (`(Float) -> Float`). */
+function argumentLabel(index: number, name: string): string {
+  return name === "" ? `argument ${index + 1}` : `argument ${index + 1} ('${name}')`;
 }

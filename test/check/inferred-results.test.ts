@@ -96,6 +96,19 @@ describe("round fifteen of unseen code", () => {
     expect((await errors(source)).map((e) => e.split(" ").slice(0, 2).join(" "))).toEqual(["E1002 8:5"]);
   });
 
+  it("a local lambda's block ending in a Void call is Void, as a top-level function's is (format_source writes `() => io.println(…)` as `() => { io.println(…) }`)", async () => {
+    const source = `use std.{io}\ntop = { io.println("top") }\nmain = {\n    empty = () => { io.println("x") }\n    n: Int = empty()\n    m: Int = top()\n}\n`;
+    expect((await errors(source)).map((e) => e.split(" ").slice(0, 2).join(" "))).toEqual(["E1002 5:5", "E1002 6:5"]);
+  });
+
+  it("a later parameter group's bare name is a type in a plain curried signature too (format_source writes `(k: Int) -> ((x: Float) -> Float)` as `(k: Int) -> (Float) -> Float`)", async () => {
+    const source = `clip: (x: Float) -> Float = x\nshaper: (level: Int) -> (Float) -> Float = (level: Int) => {\n    return clip\n}\nmain = {\n    s = shaper(3)\n    a = s("loud")\n}\n`;
+    expect(await errors(source)).toEqual(["E1002 7:10 argument 1 of 's' must be Float, but the value is String"]);
+    // The first group's names are no types there: a constant's value is no `N` to check against.
+    const constant = `g: (N: Int) -> (n: N) -> Int = (N) => (n) => n\nmain = {\n    h = g(3)\n    a = h(4)\n}\n`;
+    expect(await errors(constant)).toEqual([]);
+  });
+
   it("a value nothing can call where a function is required is E1002 (diagnostics.md §6.5); a function or lambda is not", async () => {
     const source = `apply: (f: () -> Int) -> Int = f()\ntwice: (f: (x: Int) -> Int, v: Int) -> Int = f(f(v))\nP: Type = { n: Int }\nseven = { 7 }\nmain = {\n    a = apply(7)\n    b = twice([1], 4)\n    c = twice(P(1), 4)\n    d = apply(seven)\n    e = twice((x) => x + 1, 4)\n}\n`;
     expect((await errors(source)).map((e) => e.split(" ").slice(0, 2).join(" "))).toEqual(["E1002 6:14", "E1002 7:14", "E1002 8:14"]);

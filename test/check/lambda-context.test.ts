@@ -29,6 +29,11 @@ describe("a lambda argument's parameter types", () => {
     expect(await errors(source)).toEqual(["E1042 3:63", "E1042 5:45", "E1042 9:56", "E1042 10:52"]);
   });
 
+  it("in a generic record's constructor that is a declared function's expression body or block's last expression come from the declared result", async () => {
+    const source = `Star: Type = { name: String, mag: Float }\nRank: (T: Type) -> Type = { score: (item: T) -> Float, name: String }\nby_mag: () -> Rank(Star) = Rank(score = (s) => s.magx, name = "mag")\nby_mag2: () -> Rank(Star) = { Rank(score = (s) => s.magx, name = "mag") }\n`;
+    expect(await errors(source)).toEqual(["E1042 3:50", "E1042 4:53"]);
+  });
+
   it("of a lambda given by name to a generic record come from the fields named after it", async () => {
     const source = `Item: Type = { seeds: Int }\nShelf: (T: Type) -> Type = { items: List(T), rank: (x: &T) -> Int }\nmain = {\n    a = Shelf(rank = (p) => p.seed, items = [Item(1)])\n    b = Shelf(rank = (p) => p.seeds, items = [Item(2)])\n}\n`;
     expect(await errors(source)).toEqual(["E1042 4:31"]);

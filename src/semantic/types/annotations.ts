@@ -99,6 +99,12 @@ const ARITY_HINT: Record<string, string> = {
 export interface SignatureOptions {
   /** `(Int) -> Rarity` in a type body: a bare name is a parameter's type, not its name (§6.3). */
   readonly bareNamesAreTypes?: boolean;
+  /**
+   * A binding signature's later group (`(k: Int) -> (Float) -> Float`): a bare
+   * name is a parameter's type, as in any type position, and calls are checked
+   * as with named parameters (it is format_source's form of `-> ((x: Float) -> Float)`).
+   */
+  readonly laterGroup?: boolean;
 }
 
 export class Annotations {
@@ -128,6 +134,15 @@ export class Annotations {
    */
   memberType(node: AstNode | null): Type {
     return node?.type === "function_type" ? { k: "fn", sig: this.signature(node, { bareNamesAreTypes: true }) } : this.type(node);
+  }
+
+  /**
+   * A curried signature's next group, as its calls take it: the first group's
+   * names are unknown types there (`(N: Int) -> (n: N) -> Int`: `N` is a
+   * constant, no type one can check a value against).
+   */
+  private laterGroupSignature(inner: Annotations, first: readonly Param[], group: AstNode): Signature {
+    return inner.withGenerics(first.map((p) => p.name).filter((n) => n !== "")).signature(group, { laterGroup: true });
   }
 
   /** The type declared under `name` where these annotations are read (this file's, an import's). */
@@ -318,9 +333,10 @@ export class Annotations {
         // `(Int, Int) -> Int`: the reference reads bare names as untyped parameters in a binding's
         // signature, and its calls are not checked; in a type body they are the parameters' types
         // (§6.3), shown as such, its calls still unchecked.
-        untyped = true;
-        const type = options.bareNamesAreTypes ? inner.type(entry) : UNKNOWN;
-        params.push({ name: options.bareNamesAreTypes ? "" : entry.leafText, type, typed: false, borrow: "none" });
+        const asType = options.bareNamesAreTypes === true || options.laterGroup === true;
+        untyped ||= options.laterGroup !== true;
+        const type = asType ? inner.type(entry) : UNKNOWN;
+        params.push({ name: asType ? "" : entry.leafText, type, typed: options.laterGroup === true, borrow: "none" });
       }
     }
     // Several parameter groups (`(T: Type) -> (x: T) -> T`, `(N: Int) -> (s: String) -> String`)
@@ -339,7 +355,7 @@ export class Annotations {
       // ownership and its lambda's parameters; calls stay unchecked. Only a binding's own first group reads bare
       // names as names: `(T: Type) -> (Int) -> Int` (format_source's form of `-> ((x: Int) -> Int)`, vector 019)
       // takes an `Int`.
-      const group = inner.signature(valueGroup, { bareNamesAreTypes: true });
+      const group = inner.signature(valueGroup, { laterGroup: true });
       return {
         ...group,
         checkArity: false,
@@ -351,7 +367,7 @@ export class Annotations {
       };
     }
     const firstGroup = curried && !untyped && generics.length === 0 && params.every((p) => p.typed);
-    return { params, result, checkArity: checkable, checkTypes: checkable, ...(curried && resultNode ? { curried: inner.signature(resultNode) } : {}), ...(firstGroup ? { checkFirstGroup: true } : {}) };
+    return { params, result, checkArity: checkable, checkTypes: checkable, ...(curried && resultNode ? { curried: this.laterGroupSignature(inner, params, resultNode) } : {}), ...(firstGroup ? { checkFirstGroup: true } : {}) };
   }
 
   /**

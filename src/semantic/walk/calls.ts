@@ -99,10 +99,11 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
         });
         w.ownership.callArguments([...positional, ...given.map((a) => a.value)], [...params.slice(0, positional.length), ...given.map((a) => a.param)], scope);
       }
-      // `inc = add(1)` of `add: (a: Int) -> (b: Int) -> Int`: the first group filled, the next one's function
-      // (shown and read for its result; its calls are not checked: how the reference counts groups is not known).
+      // `inc = add(1)` of `add: (a: Int) -> (b: Int) -> Int`: the first group filled, the next one's function,
+      // its arguments' types checked as the unparenthesised `-> ((b: Int) -> Int)` has them (format_source writes
+      // that one in this form); not their count (how the reference counts groups is not known).
       if (sig.curried && sig.checkFirstGroup && named.length === 0 && positional.length === sig.params.length) {
-        return { k: "fn", sig: { ...sig.curried, checkArity: false, checkTypes: false } };
+        return { k: "fn", sig: { ...sig.curried, checkArity: false } };
       }
       // A generic function's result with its type parameters inferred from the (positional) arguments
       // (not for a std short name several modules define: which signature is meant is not known).

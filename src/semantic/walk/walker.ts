@@ -676,7 +676,7 @@ export class Walker {
       const outer = this.curried;
       this.curried = later.length > 0 ? { lambdas: inner, params: later } : undefined;
       const body = value.get("body");
-      if (body && frame.declared) this.expectValue(body, frame.result);
+      if (body && frame.declared) this.expectResult(body, frame.result);
       const bodyType = this.body(body, scope);
       this.curried = outer;
       if (body && body.type !== "block" && later.length === 0) this.expressionResult(frame, body, bodyType);
@@ -687,6 +687,7 @@ export class Walker {
         recordDefinition(this, b, { statement: p.param, form: "parameter", visible: "scope", annotation: p.param.get("type") });
         recordEvent(this, p.node, p.param, scope, p.node, "declare", "parameter", null);
       }
+      if (value && frame.declared) this.expectResult(value, frame.result);
       const bodyType = this.body(value, scope);
       if (value && value.type !== "block") this.expressionResult(frame, value, bodyType);
       // `main = { … }`: a function of no parameters whose body is the block.
@@ -874,6 +875,17 @@ export class Walker {
   }
 
   /** What expectValue noted for `node` (made now when it was noted as a function: an argument's expected type costs a little to make). */
+  /**
+   * A declared function's body expects its result: an expression body, or a
+   * block's last expression (`f: () -> Rank(Star) = { Rank(…) }`, the form
+   * format_source gives `() => Rank(…)`).
+   */
+  private expectResult(body: AstNode, result: Type): void {
+    const last = body.type === "block" ? body.namedChildren.filter((c) => c.type !== "line_comment" && c.type !== "block_comment").at(-1) : undefined;
+    const tail = body.type === "block" ? (last?.type === "expression_statement" ? last.namedChildren[0] : undefined) : body;
+    if (tail) this.expectValue(tail, result);
+  }
+
   expectedValue(node: AstNode): Type | undefined {
     const noted = this.expectedValues.get(node);
     return typeof noted === "function" ? noted() : noted;
@@ -1245,9 +1257,9 @@ export class Walker {
     this.closeScope(inner);
     const sig = lambdaSignature(node, this.annotations);
     // An expression body's type is the lambda's result (`(n: Int) => f"{n}"` gives a String), which a
-    // generic callee's result is instantiated with (instantiate.ts). A block's is the type its `return`s
-    // and its tail agree on (a tail that is a `return` adds nothing; anything they disagree on: unknown).
-    const result = body?.type === "block" ? blockResult(frame.returns!, bodyType) : bodyType;
+    // generic callee's result is instantiated with (instantiate.ts). A block's is a top-level function's
+    // (functionResult): the type its `return`s and a valued tail agree on, Void when it ends without a value.
+    const result = body?.type === "block" ? functionResult(frame.returns!, bodyType, body) : bodyType;
     if (body && result.k !== "unknown" && !(result.k === "prim" && result.name === "Never")) return { k: "fn", sig: { ...sig, result } };
     return { k: "fn", sig };
   }
@@ -1619,7 +1631,7 @@ function ifWithoutElse(node: AstNode): boolean {
   return alternative.type === "if_expression" && ifWithoutElse(alternative);
 }
 
-/** A block's value (a lambda's body, a spawn block): the one type its `return`s and its tail give (its tail alone without `return`), else unknown. */
+/** A spawn block's value: the one type its `return`s and its tail give (its tail alone without `return`), else unknown. */
 function blockResult(returns: readonly Type[], tail: Type): Type {
   if (returns.length === 0) return valueOrUnknown(tail);
   return returns.reduce((all, t) => join(all, t), tail);
