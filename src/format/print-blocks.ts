@@ -12,6 +12,7 @@ import { group, hardline, indent, line, type Doc } from "./doc.js";
 import type { PrintContext } from "./context.js";
 import { containerItems } from "./comments.js";
 import { printBare, printNode } from "./print.js";
+import { semicolonsKept } from "./semicolons.js";
 
 interface Statement {
   readonly doc: Doc;
@@ -23,8 +24,10 @@ interface Statement {
 
 /** A `block` node. */
 export function printBlock(node: CstNode, ctx: PrintContext): Doc {
-  const statements = containerItems(node).map(s => ({
-    doc: printNode(s, ctx),
+  const items = containerItems(node);
+  const semicolons = semicolonsKept(node, items);
+  const statements = items.map((s) => ({
+    doc: semicolons.has(s) ? [printNode(s, ctx), ";"] : printNode(s, ctx),
     startRow: s.startRow,
     endRow: s.endRow,
     leading: ctx.comments.leadingOf(s),

@@ -17,6 +17,7 @@ import { containerItems } from "./comments.js";
 import type { BlankLines } from "./blank-lines.js";
 import { sortImports } from "./print-imports.js";
 import { printNode } from "./print.js";
+import { semicolonsKept } from "./semicolons.js";
 import { printDoc, printDocWatching } from "./printer.js";
 import { unwrapDroppable } from "./print-control.js";
 
@@ -45,6 +46,8 @@ export function printProgram(root: CstNode, ctx: PrintContext, blanks: BlankLine
   // Comments above the first statement of the file, and those travelling with
   // the import sorted first, form the header: on the next run they would be
   // read as header anyway, so printing them as such keeps the output stable.
+  // Decided in source order: a `;` sits between two statements as written.
+  const semicolons = semicolonsKept(root, statements);
   const headerOwners = new Set([statements[0]!, order[0]!]);
   const header: CstComment[] = [...headerOwners].flatMap(s => comments.leadingOf(s));
   header.forEach(commentLine);
@@ -63,7 +66,7 @@ export function printProgram(root: CstNode, ctx: PrintContext, blanks: BlankLine
       // one statement + `}` that collapses).
       if (blanks.anyBetween(from, statement.startRow) && !previousBodyOnOneLine) out.push("\n");
     }
-    const doc = printNode(statement, ctx);
+    const doc = semicolons.has(statement) ? [printNode(statement, ctx), ";"] : printNode(statement, ctx);
     const body = blockBody(statement, ctx);
     const collapsible = body && ctx.collapsibleBlocks.get(body);
     if (collapsible) {

@@ -152,6 +152,12 @@ describe("meaning is kept", () => {
     );
   });
 
+  it("keeps a `;` whose removal would join two statements (a next one starting with `-`, `(`…, a `return` without value); drops the others", async () => {
+    // Each was E8001 (file left unchanged): without the `;`, `shown = total` and `-total` read as `shown = total - total`.
+    expect(await fmt("main = {\n    mut total = 10\n    shown = total; -total\n    a = 1; b = 2\n}\n")).toBe("main = {\n    mut total = 10\n    shown = total;\n    -total\n    a = 1\n    b = 2\n}\n");
+    expect(await fmt("log = (m: String) => {\n    return;\n    print(m)\n}\nx = 1; -y\n")).toBe("log = (m: String) => {\n    return;\n    print(m)\n}\nx = 1;\n-y\n");
+  });
+
   it("moves a comment on its own line before `else` into the branch it precedes, keeping `} else` on one line (formatting.md §6 rule 4)", async () => {
     const source = 'sign = (n: Int) => {\n    if n < 0 {\n        return "neg"\n    }\n    // zero is its own case\n    else if n == 0 {\n        return "zero"\n    }\n    // the rest\n    else {\n    }\n}\n';
     const expected = 'sign = (n: Int) => {\n    if n < 0 { return "neg" } else if n == 0 {\n        // zero is its own case\n        return "zero"\n    } else {\n        // the rest\n    }\n}\n';
