@@ -4,7 +4,7 @@
 // tuple of the wrong length (E1002).
 import type { AstNode } from "../syntax/ast/ast.js";
 import type { Site } from "../semantic/walk/context.js";
-import { compatible, deref, display, fullyKnown, type Type } from "../semantic/types/types.js";
+import { compatible, componentTypes, deref, display, fullyKnown, type Type } from "../semantic/types/types.js";
 import type { Sink } from "./context.js";
 
 /**
@@ -64,28 +64,12 @@ function sameNameApart(actual: Type, expected: Type): string {
 
 /** The file declaring the first user type found in `t`, depth first. */
 function declaringFile(t: Type): string | undefined {
-  switch (t.k) {
-    case "record":
-    case "iface":
-      return t.file;
-    case "list":
-    case "set":
-    case "range":
-      return declaringFile(t.elem);
-    case "dict":
-      return declaringFile(t.key) ?? declaringFile(t.value);
-    case "option":
-    case "ref":
-    case "ptr":
-    case "arc":
-      return declaringFile(t.inner);
-    case "result":
-      return declaringFile(t.ok) ?? declaringFile(t.err);
-    case "tuple":
-      return t.elems.map(declaringFile).find((f) => f !== undefined);
-    default:
-      return undefined;
+  if (t.k === "record" || t.k === "iface") return t.file;
+  for (const part of componentTypes(t)) {
+    const file = declaringFile(part);
+    if (file !== undefined) return file;
   }
+  return undefined;
 }
 
 /**

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildInBackground, SymbolIndex, symbolIndexFor } from "../../src/analysis/symbols/index.js";
 import { ProjectService } from "../../src/project/service.js";
 import { REPO_ROOT } from "../helpers/server-process.js";
+import { dumpIndex } from "../helpers/index-dump.js";
 
 let dir: string;
 let project: ProjectService;
@@ -26,24 +27,10 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Every symbol of the index with its occurrences, in a stable order. */
-function dump(index: SymbolIndex): string[] {
-  const lines: string[] = [];
-  for (const locals of [false, true]) {
-    for (const [, symbols] of index.names(locals)) {
-      for (const s of symbols) {
-        const uses = index.occurrencesOf(s.id).map((o) => `${o.file}:${o.start}-${o.end}:${o.role}`);
-        lines.push(`${s.id} ${s.kind} ${JSON.stringify(s.span)} ${s.signature ?? ""} | ${uses.join(" ")}`);
-      }
-    }
-  }
-  return lines.sort();
-}
-
 function fresh(files: Parameters<SymbolIndex["sync"]>[0]): string[] {
   const index = new SymbolIndex();
   index.sync(files);
-  return dump(index);
+  return dumpIndex(index);
 }
 
 describe("a symbol index built in the background", () => {
@@ -55,7 +42,7 @@ describe("a symbol index built in the background", () => {
     expect(slices).toBeGreaterThan(3);
     const { index, stats } = symbolIndexFor(view);
     expect(stats.relinked).toBe(0);
-    const built = dump(index);
+    const built = dumpIndex(index);
     expect(built.length).toBeGreaterThan(100);
     expect(built).toEqual(fresh(view.files));
   });
@@ -65,6 +52,6 @@ describe("a symbol index built in the background", () => {
     let slices = 0;
     expect(await buildInBackground(view, () => ++slices <= 3, 1)).toBe("stopped");
     const { index } = symbolIndexFor(view);
-    expect(dump(index)).toEqual(fresh(view.files));
+    expect(dumpIndex(index)).toEqual(fresh(view.files));
   });
 });

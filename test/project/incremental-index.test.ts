@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SymbolIndex, symbolIndexFor } from "../../src/analysis/symbols/index.js";
 import { ProjectService } from "../../src/project/service.js";
 import { random } from "../helpers/random.js";
+import { dumpIndex } from "../helpers/index-dump.js";
 
 let dir: string;
 let project: ProjectService;
@@ -35,20 +36,6 @@ afterEach(() => {
   project.dispose();
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** Every symbol of the index with its occurrences, in a stable order. */
-function dump(index: SymbolIndex): string[] {
-  const lines: string[] = [];
-  for (const locals of [false, true]) {
-    for (const [, symbols] of index.names(locals)) {
-      for (const s of symbols) {
-        const uses = index.occurrencesOf(s.id).map((o) => `${o.file}:${o.start}-${o.end}:${o.role}`);
-        lines.push(`${s.id} ${s.kind} ${s.file ?? ""} ${JSON.stringify(s.span)} | ${uses.join(" ")}`);
-      }
-    }
-  }
-  return lines.sort();
-}
 
 /** A module of `lib/` with a few functions, a record and a use of another module. */
 function libText(n: number, names: readonly string[], uses: string | undefined): string {
@@ -99,10 +86,10 @@ describe("the symbol index after edits", () => {
         }
       }
       const view = await project.view();
-      const incremental = dump(symbolIndexFor(view).index);
+      const incremental = dumpIndex(symbolIndexFor(view).index);
       const fresh = new SymbolIndex();
       fresh.sync(view.files);
-      expect(incremental, `after step ${step}`).toEqual(dump(fresh));
+      expect(incremental, `after step ${step}`).toEqual(dumpIndex(fresh));
       checked++;
     }
     expect(checked).toBe(40);

@@ -171,26 +171,34 @@ export function isUnknown(t: Type): boolean {
 
 /** True when `t` has no unknown part (only then may a mismatch be reported). */
 export function fullyKnown(t: Type): boolean {
+  return t.k !== "unknown" && componentTypes(t).every(fullyKnown);
+}
+
+/**
+ * The types `t` is built from: a container's elements (a dictionary's keys
+ * and values), a tuple's members, what an Option, a borrow, a pointer or a
+ * shared handle holds, a Result's two sides; none for the others (a
+ * record's type arguments and a function's parameters are not its parts here).
+ */
+export function componentTypes(t: Type): readonly Type[] {
   switch (t.k) {
-    case "unknown":
-      return false;
     case "list":
     case "set":
     case "range":
-      return fullyKnown(t.elem);
+      return [t.elem];
     case "dict":
-      return fullyKnown(t.key) && fullyKnown(t.value);
+      return [t.key, t.value];
     case "tuple":
-      return t.elems.every(fullyKnown);
+      return t.elems;
     case "option":
     case "ref":
     case "ptr":
     case "arc":
-      return fullyKnown(t.inner);
+      return [t.inner];
     case "result":
-      return fullyKnown(t.ok) && fullyKnown(t.err);
+      return [t.ok, t.err];
     default:
-      return true;
+      return [];
   }
 }
 

@@ -1607,12 +1607,11 @@ function payloadType(constructor: string, t: Type): Type {
  * declared one.
  */
 function functionResult(returns: readonly Type[], tail: Type, body: AstNode): Type {
-  const valueAtEnd = !endsWithoutValue(body) && !(tail.k === "prim" && (tail.name === "Never" || tail.name === "Void"));
-  // With `return`s, a last expression that gives a value is one result more (`if c { return 1 }` then `"two"`:
-  // unknown, as for a lambda bound in a body).
-  if (returns.length > 0) return (valueAtEnd ? [...returns, tail] : returns).reduce((all, t) => join(all, t));
-  if (endsWithoutValue(body)) return VOID;
-  return tail;
+  const noValue = endsWithoutValue(body);
+  if (returns.length === 0) return noValue ? VOID : tail;
+  // A last expression that gives a value is one result more (`if c { return 1 }` then `"two"`: unknown).
+  const valueAtEnd = !noValue && !(tail.k === "prim" && (tail.name === "Never" || tail.name === "Void"));
+  return (valueAtEnd ? [...returns, tail] : returns).reduce((all, t) => join(all, t));
 }
 
 /** A block whose last statement is a loop or an `if` without `else`: statements that give no value. */
