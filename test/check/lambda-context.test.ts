@@ -34,6 +34,11 @@ describe("a lambda argument's parameter types", () => {
     expect(await errors(source)).toEqual(["E1042 3:50", "E1042 4:53"]);
   });
 
+  it("in a generic record's constructor that is a branch of an if/else or match body come from the declared result; in a re-assignment, from the mutable binding's type", async () => {
+    const source = `Note: Type = { pitch: Int, beats: Int }\nLens: (T: Type) -> Type = { label: String, pick: (n: T) -> Bool }\nby_if: (k: Int) -> Lens(Note) = (k) => if k > 0 { Lens(label = "p", pick = (n) => n.beatz > k) } else { Lens(label = "q", pick = (n) => n.pitchh > 0) }\nby_match: (k: Int) -> Lens(Note) = (k) => match k {\n    0 => Lens(label = "z", pick = (n) => n.beatz == 0),\n    _ => Lens(label = "o", pick = (n) => n.pitch != 0),\n}\nmain = {\n    mut g: Lens(Note) = Lens(label = "g", pick = (n) => n.pitch > 1)\n    g = Lens(label = "h", pick = (n) => n.beatz < 3)\n    g = Lens(label = "i", pick = (n) => n.beats < 3)\n}\n`;
+    expect(await errors(source)).toEqual(["E1042 3:85", "E1042 3:139", "E1042 5:44", "E1042 10:43"]);
+  });
+
   it("of a lambda given by name to a generic record come from the fields named after it", async () => {
     const source = `Item: Type = { seeds: Int }\nShelf: (T: Type) -> Type = { items: List(T), rank: (x: &T) -> Int }\nmain = {\n    a = Shelf(rank = (p) => p.seed, items = [Item(1)])\n    b = Shelf(rank = (p) => p.seeds, items = [Item(2)])\n}\n`;
     expect(await errors(source)).toEqual(["E1042 4:31"]);

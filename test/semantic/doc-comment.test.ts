@@ -28,4 +28,13 @@ describe("doc comments", () => {
     // Plain `//` lines there stay the file's header.
     expect(docOf("// geometry helpers\n// A point.\n\nPoint = 1\n", "Point")).toBeNull();
   });
+
+  it("a `///` doc followed by `//` lines right above the first declaration keeps the same doc in the header layout", () => {
+    const written = "/// Only doc.\n// plain\nbeta = { 2 }\n";
+    const formatted = "/// Only doc.\n// plain\n\nbeta = { 2 }\n";
+    expect(docOf(written, "beta")).toBe("Only doc.\nplain");
+    expect(docOf(formatted, "beta")).toBe("Only doc.\nplain");
+    // Header lines above the first `///` line stay the file's.
+    expect(docOf("// tool header\n/// Only doc.\n// plain\n\nbeta = { 2 }\n", "beta")).toBe("Only doc.\nplain");
+  });
 });

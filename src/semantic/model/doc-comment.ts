@@ -21,8 +21,10 @@ export function docCommentAt(text: string, declStart: number): string | null {
   const separated = commentEndingAt(text, blankStart - 1);
   if (!separated) return null;
   // `///` lines there are written for the declaration below, also at the top of the file, where the
-  // formatter makes every comment above the first statement a header, then a blank line (formatting.md §10.2).
-  const marked = tripleSlashLinesEndingAt(text, blankStart - 1);
+  // formatter makes every comment above the first statement a header, then a blank line (formatting.md §10.2):
+  // the block from its first `///` line on (`/// Doc.` then `// more` directly above the declaration is that
+  // declaration's doc before formatting, and stays it after).
+  const marked = linesFromFirstTripleSlash(text, blankStart - 1);
   if (marked) return marked;
   if (separated.start < 2) return null;
   const before = text.slice(text.lastIndexOf("\n", separated.start - 2) + 1, separated.start - 1).trim();
@@ -51,17 +53,19 @@ function commentEndingAt(text: string, end: number): { doc: string; start: numbe
   return lines.length > 0 ? { doc: lines.join("\n"), start: first } : null;
 }
 
-/** The consecutive `///` lines whose last ends at `end`, markers stripped; null when that line is no `///` line. */
-function tripleSlashLinesEndingAt(text: string, end: number): string | null {
+/** Of the consecutive `//` lines whose last ends at `end`, those from the first `///` line on, markers stripped; null without a `///` line. */
+function linesFromFirstTripleSlash(text: string, end: number): string | null {
   const lines: string[] = [];
+  let fromTripleSlash = 0;
   while (end > 0) {
     const start = text.lastIndexOf("\n", end - 1) + 1;
     const line = text.slice(start, end).trim();
-    if (!line.startsWith("///")) break;
-    lines.unshift(line.replace(/^\/\/\/\s?/, "").trimEnd());
+    if (!line.startsWith("//")) break;
+    lines.unshift(line.replace(/^\/\/\/?\s?/, "").trimEnd());
+    if (line.startsWith("///")) fromTripleSlash = lines.length;
     end = start - 1;
   }
-  return lines.length > 0 ? lines.join("\n") : null;
+  return fromTripleSlash > 0 ? lines.slice(lines.length - fromTripleSlash).join("\n") : null;
 }
 
 /** Only whitespace before `offset` on its line. */

@@ -810,7 +810,7 @@ export class Walker {
       ? this.declareLocal(node, target, scope, explicit, typeNode, { type: declared, mutable, own: "unknown", sig: localLambdaSig(value, declared, false, this) })
       : undefined;
     const before = this.checks?.mark() ?? 0;
-    const valueType = value ? this.valueOf(value, scope, name, declared) : UNKNOWN;
+    const valueType = value ? this.valueOf(value, scope, name, typeNode ? declared : this.assignedType(name, scope, explicit)) : UNKNOWN;
     if (this.referenceMode && this.checks?.dropsBinding(before)) return;
     if (typeNode && this.checks) {
       this.checks.annotation(this, typeNode);
@@ -837,6 +837,17 @@ export class Walker {
       }
     }
     this.declareLocal(node, target, scope, explicit, typeNode, init);
+  }
+
+  /**
+   * What `name = value` assigns to: the type of a visible mutable binding
+   * (`mut g: Lens(Note) = …` then `g = Lens(…, pick = (n) => …)`), which the
+   * value is then expected to have; UNKNOWN for a statement that binds anew.
+   */
+  private assignedType(name: string, scope: Scope, explicit: boolean): Type {
+    if (explicit) return UNKNOWN;
+    const visible = scope.lookup(name);
+    return visible && isValueBinding(visible) && visible.mutable ? visible.type : UNKNOWN;
   }
 
   /**
@@ -871,21 +882,21 @@ export class Walker {
    * (`g: Gate(Item) = Gate(test = (c) => c.size > 1)`: `c` is an `Item`).
    */
   expectValue(node: AstNode, type: Type | (() => Type)): void {
-    if (node.type === "call_expression" && (typeof type === "function" || (type.k === "record" && type.args))) this.expectedValues.set(node, type);
+    if (typeof type !== "function" && !(type.k === "record" && type.args)) return;
+    // The value of an `if` or `match` is a branch's (`if k > 0 { Lens(…) } else { Lens(…) }`).
+    for (const value of valueTails(node)) if (value.type === "call_expression") this.expectedValues.set(value, type);
   }
 
-  /** What expectValue noted for `node` (made now when it was noted as a function: an argument's expected type costs a little to make). */
   /**
    * A declared function's body expects its result: an expression body, or a
    * block's last expression (`f: () -> Rank(Star) = { Rank(…) }`, the form
    * format_source gives `() => Rank(…)`).
    */
   private expectResult(body: AstNode, result: Type): void {
-    const last = body.type === "block" ? body.namedChildren.filter((c) => c.type !== "line_comment" && c.type !== "block_comment").at(-1) : undefined;
-    const tail = body.type === "block" ? (last?.type === "expression_statement" ? last.namedChildren[0] : undefined) : body;
-    if (tail) this.expectValue(tail, result);
+    this.expectValue(body, result);
   }
 
+  /** What expectValue noted for `node` (made now when it was noted as a function: an argument's expected type costs a little to make). */
   expectedValue(node: AstNode): Type | undefined {
     const noted = this.expectedValues.get(node);
     return typeof noted === "function" ? noted() : noted;
@@ -1621,6 +1632,35 @@ function endsWithoutValue(block: AstNode): boolean {
   if (!inner) return false;
   if (inner.type === "for_expression" || inner.type === "spawn_for_expression" || inner.type === "while_expression") return true;
   return inner.type === "if_expression" && ifWithoutElse(inner);
+}
+
+/**
+ * The expressions whose value is `node`'s: itself, or through a block's last
+ * expression, parentheses, each branch of an `if` with `else` and each arm of
+ * a `match`.
+ */
+function valueTails(node: AstNode): AstNode[] {
+  switch (node.type) {
+    case "block": {
+      const last = node.namedChildren.filter((c) => c.type !== "line_comment" && c.type !== "block_comment").at(-1);
+      const value = last?.type === "expression_statement" ? last.namedChildren[0] : undefined;
+      return value ? valueTails(value) : [];
+    }
+    case "parenthesized_expression":
+      return node.namedChildren.length === 1 ? valueTails(node.namedChildren[0]!) : [];
+    case "if_expression": {
+      const consequence = node.get("consequence");
+      const alternative = node.get("alternative")?.get("body");
+      return consequence && alternative ? [...valueTails(consequence), ...valueTails(alternative)] : [];
+    }
+    case "match_expression":
+      return (node.get("body")?.namedChildren ?? []).flatMap((arm) => {
+        const value = arm.type === "match_arm" ? arm.get("value") : undefined;
+        return value ? valueTails(value) : [];
+      });
+    default:
+      return [node];
+  }
 }
 
 /** An `if` (or `else if` chain) with no final `else`: some path gives no value. */
