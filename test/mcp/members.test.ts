@@ -16,6 +16,9 @@ import { COMPOSITIONS, composeWorkspace, SYMBOL_FIXTURES } from "../analysis/sym
 let root: string;
 let session: StdioSession;
 
+/** A loop variable, then a local declared after the loop, then a loop the local is visible in. */
+const LOOP_LATER = "use std.{io}\nmain = {\n    xs = [1, 2, 3]\n    for z in xs {\n        io.println(f\"{z}\")\n    }\n    b = 10\n    io.println(f\"{b}\")\n    for q in xs {\n        io.println(f\"{q}\")\n    }\n}\n";
+
 beforeAll(async () => {
   root = realpathSync(mkdtempSync(path.join(tmpdir(), "yx-members-")));
   composeWorkspace(COMPOSITIONS.w6, path.join(root, "w6"));
@@ -41,6 +44,8 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "w6/src/consts.yx"), 'LIMIT: Int = 10\nNAME: String = "box"\n');
   writeFileSync(path.join(root, "w6/src/consts_use.yx"), CONSTS_USE);
   writeFileSync(path.join(root, "w6/src/unannotated.yx"), UNANNOTATED);
+  writeFileSync(path.join(root, "w6/src/loop_later.yx"), LOOP_LATER);
+  writeFileSync(path.join(root, "w6/src/loop_later_renamed.yx"), LOOP_LATER.replace(/\bz\b/g, "b"));
   for (const [name, text] of Object.entries(ROUND_SIX)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   session = await connectStdio(["--project-root", root]);
   await session.client.listTools();
@@ -652,6 +657,11 @@ describe("named arguments of an overloaded function's calls (syntax.md §3.3)", 
     expect(renamed.files.map((f) => `${f.file} ${f.edits.map((e) => `${e.span[0]}:${e.span[1]}`).join(",")}`)).toEqual(["w6/src/scale_iface.yx 7:24,7:58", "w6/src/scale_use.yx 13:18"]);
     expect(renamed.diagnostics.map((d) => `${d.code} ${d.file} ${d.span[0]}:${d.span[1]}`)).toEqual(["MCP-RENAME-UNRESOLVED w6/src/scale_use.yx 6:26"]);
     expect(renamed.diagnostics[0]!.related?.[0]?.message).toContain("`Scalable` declares `scaled` by its type alone");
+    // lookup_symbol there says it is a named argument, and which query lists it.
+    const at = (await ok("lookup_symbol", { workspace_root: "w6", file_path: "src/scale_use.yx", line: 6, column: 26 })) as { symbols: unknown[]; hint?: string };
+    expect(at.symbols).toEqual([]);
+    expect(at.hint).toContain("the named argument `factor` of a call of `scaled` through `s`, whose type `Scalable` declares `scaled` by its type alone");
+    expect(at.hint).toContain('{query: "<Type>.scaled#factor"}');
   });
 
   it("a call several overloads could take is a possible use of each one's parameter, and a rename leaves it in an MCP-RENAME-UNRESOLVED warning", async () => {
@@ -1050,6 +1060,22 @@ describe("renaming to a name a parameter or pattern binding may hide (R10)", () 
     expect(sibling.source).toContain("        t = n + 1\n        result = t\n");
     const enclosing = (await ok("rename_symbol", { source, old_name: "u", scope: "function:pick", new_name: "result" })) as { diagnostics: { code: string }[] };
     expect(enclosing.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-COLLISION"]);
+  });
+
+  it("allows a loop variable to take the name of a local declared after the loop, and back; not of a local the loop sees (E2013)", async () => {
+    type Renamed = { files: { edits: { span: number[]; new: string }[] }[]; diagnostics: { code: string }[] };
+    const rename = async (file: string, line: number, column: number, new_name: string) => (await ok("rename_symbol", { file_path: `w6/src/${file}`, line, column, new_name })) as Renamed;
+    const edits = (r: Renamed) => r.files.flatMap((f) => f.edits.map((e) => `${e.span.slice(0, 2).join(":")}=${e.new}`));
+    const there = await rename("loop_later.yx", 4, 9, "b");
+    expect(there.diagnostics).toEqual([]);
+    expect(edits(there)).toEqual(["4:9=b", "5:23=b"]);
+    const back = await rename("loop_later_renamed.yx", 4, 9, "z");
+    expect(back.diagnostics).toEqual([]);
+    expect(edits(back)).toEqual(["4:9=z", "5:23=z"]);
+    const local = await rename("loop_later.yx", 7, 5, "z");
+    expect(local.diagnostics).toEqual([]);
+    expect(edits(local)).toEqual(["7:5=z", "8:19=z"]);
+    expect((await rename("loop_later.yx", 7, 5, "q")).diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-COLLISION"]);
   });
 
   it("refuses renaming a pattern binding to a variant's name, saying the pattern would then name the variant", async () => {

@@ -45,7 +45,14 @@ export function directClash(model: SemanticModel, targets: readonly Definition[]
   const hides = (d: Definition) => targets.every((t) => t.scope !== d.scope && (SHADOWING_FORMS.has(t.form) || SHADOWING_FORMS.has(d.form)));
   // R10: sibling blocks (`if` and `else`, two arms) may each declare the name: neither scope sees the other's.
   const apart = (d: Definition) => targets.every((t) => !encloses(model, t.scope, d.scope) && !encloses(model, d.scope, t.scope));
-  clash = model.definitions.find((d) => d.name === newName && d.container === fn && LOCAL_KINDS.has(d.kind) && !targetIds.has(d.id) && !hides(d) && !apart(d));
+  // A name declared after the other's scope has ended (`for b in xs { … }` then `b = 10`): neither sees the other.
+  const visibleFrom = (d: Definition) => ({ start: d.start, end: model.scopes[d.scope]?.end ?? Number.MAX_SAFE_INTEGER });
+  const disjoint = (d: Definition) =>
+    targets.every((t) => {
+      const [a, b] = [visibleFrom(t), visibleFrom(d)];
+      return a.end <= b.start || b.end <= a.start;
+    });
+  clash = model.definitions.find((d) => d.name === newName && d.container === fn && LOCAL_KINDS.has(d.kind) && !targetIds.has(d.id) && !hides(d) && !apart(d) && !disjoint(d));
   if (clash) return refusal(clash, `'${fn}' already declares '${newName}' (${describe(clash)})`);
   return null;
 }

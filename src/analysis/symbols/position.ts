@@ -153,6 +153,10 @@ function unattributedAt(model: SemanticModel, offset: number): string | undefine
     if (res.kind === "overloaded-parameter") {
       return `the named argument \`${use.member}\` of a call of \`${res.fn}\` that no single overload takes by its arguments: find_references {query: "${res.fn}#${use.member}"} lists it among the possible uses of the parameter of each overload that declares it`;
     }
+    if (res.kind === "unknown-method-argument") {
+      const through = res.owner === undefined ? "whose type is not known" : `whose type \`${res.owner}\` declares \`${res.method}\` by its type alone (an interface's method or a field of function type)`;
+      return `the named argument \`${res.name}\` of a call of \`${res.method}\` through \`${use.receiver ?? "?"}\`, ${through}: which function runs, and so whose parameter \`${res.name}\` names, is not known; find_references of the parameter \`${res.name}\` of a \`${res.method}\` method ({query: "<Type>.${res.method}#${res.name}"}) lists it among its possible uses`;
+    }
     if (res.kind === "missing") return `the member \`.${use.member}\`, which its receiver's type does not have (typecheck reports it)`;
     return `the member \`.${use.member}\` of a value whose members are not modelled (${res.kind === "unknown" ? res.why : res.kind})`;
   }
