@@ -113,4 +113,13 @@ describe("round fifteen of unseen code", () => {
     const source = `apply: (f: () -> Int) -> Int = f()\ntwice: (f: (x: Int) -> Int, v: Int) -> Int = f(f(v))\nP: Type = { n: Int }\nseven = { 7 }\nmain = {\n    a = apply(7)\n    b = twice([1], 4)\n    c = twice(P(1), 4)\n    d = apply(seven)\n    e = twice((x) => x + 1, 4)\n}\n`;
     expect((await errors(source)).map((e) => e.split(" ").slice(0, 2).join(" "))).toEqual(["E1002 6:14", "E1002 7:14", "E1002 8:14"]);
   });
+
+  it("also for a std function's function parameter (`list.map(xs, 5)`); a lambda or a function there is fine", async () => {
+    const source = `use std.{list}\ninc: (x: Int) -> Int = x + 1\nmain = {\n    a = list.map([1, 2], 5)\n    b = list.filter([1, 2], "even")\n    c = list.reduce([1, 2], 7, 0)\n    d = list.map([1, 2], inc)\n    e = list.filter([1, 2], (x) => x > 1)\n    f = list.reduce([1, 2], (acc, x) => acc + x, 0)\n}\n`;
+    expect(await errors(source)).toEqual([
+      "E1002 4:17 argument 2 ('fn') of 'list.map' must be (?) -> ?, but the value is Int",
+      "E1002 5:20 argument 2 ('fn') of 'list.filter' must be (?) -> Bool, but the value is String",
+      "E1002 6:20 argument 2 ('fn') of 'list.reduce' must be (?, ?) -> ?, but the value is Int",
+    ]);
+  });
 });

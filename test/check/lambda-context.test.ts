@@ -39,6 +39,11 @@ describe("a lambda argument's parameter types", () => {
     expect(await errors(source)).toEqual(["E1042 3:85", "E1042 3:139", "E1042 5:44", "E1042 10:43"]);
   });
 
+  it("in a generic record's constructor come from a field that does not use the type parameters when the arguments leave them unknown (a caller's own type parameter)", async () => {
+    const source = `Train: Type = { code: String, minute: Int }\nBox: (T: Type) -> Type = { item: T, handles: (t: &Train) -> Bool }\nwrap: (T: Type) -> (x: T) -> Box(T) = (x) => Box(item = x, handles = (t) => t.minut > 1)\nkeep: (T: Type) -> (x: T) -> Box(T) = (x) => Box(item = x, handles = (t) => t.minute > 1)\n`;
+    expect(await errors(source)).toEqual(["E1042 3:79"]);
+  });
+
   it("of a lambda given by name to a generic record come from the fields named after it", async () => {
     const source = `Item: Type = { seeds: Int }\nShelf: (T: Type) -> Type = { items: List(T), rank: (x: &T) -> Int }\nmain = {\n    a = Shelf(rank = (p) => p.seed, items = [Item(1)])\n    b = Shelf(rank = (p) => p.seeds, items = [Item(2)])\n}\n`;
     expect(await errors(source)).toEqual(["E1042 4:31"]);

@@ -161,5 +161,20 @@ function parseType(text: string): Type {
   }
   // File and DateTime are opaque std types (a `?` on them is E1082); Any, Error, Tuple, T, Weak[T]: unchecked.
   if (t === "File" || t === "DateTime") return { k: "opaque", name: t };
+  // `fn: (item: T) -> Bool`: a function is required (a number there is E1002); its parameters and result are not compared.
+  if (t.startsWith("(")) {
+    const close = matching(t, 0);
+    const after = t.slice(close + 1).trim();
+    if (after.startsWith("->")) {
+      const params: Param[] = splitTopLevel(t.slice(1, close))
+        .map((part) => part.trim())
+        .filter((part) => part !== "")
+        .map((part) => {
+          const colon = part.indexOf(":");
+          return { name: colon === -1 ? "" : part.slice(0, colon).trim(), type: parseType(colon === -1 ? part : part.slice(colon + 1)), typed: true, borrow: "none" as const };
+        });
+      return { k: "fn", sig: { params, result: parseType(after.slice(2)), checkArity: false, checkTypes: false } };
+    }
+  }
   return UNKNOWN;
 }

@@ -439,7 +439,10 @@ function receiverFilled(sig: Signature, positions: readonly number[]): Signature
 export function declaredFieldType(w: Walker, decl: RecordDecl, file: string, field: FieldDecl | undefined, instance?: Type): Type {
   if (!field?.typeNode) return UNKNOWN;
   if (!decl.params) return fieldType(w, { k: "record", name: decl.name, file }, decl, field.typeNode);
-  return instance?.k === "record" && instance.args ? fieldType(w, instance, decl, field.typeNode) : UNKNOWN;
+  // Without known arguments (`Box(item = x, handles = (t) => …)` with `x: T` of the caller) the type
+  // parameters stay unknown: a field that does not use them still has its declared type.
+  const args = instance?.k === "record" && instance.args ? instance.args : decl.params.map(() => UNKNOWN);
+  return fieldType(w, { k: "record", name: decl.name, file, args }, decl, field.typeNode);
 }
 
 /** Annotations read where `record` is declared, its type parameters bound to the instance's known arguments (the others unknown). */
