@@ -44,6 +44,11 @@ describe("a lambda argument's parameter types", () => {
     expect(await errors(source)).toEqual(["E1042 3:79"]);
   });
 
+  it("passed to a generic function come from the result its context expects when the arguments before leave a type parameter unknown", async () => {
+    const source = `Item: Type = { size: Int }\nGate: (T: Type) -> Type = { name: String, test: (item: T) -> Bool }\nopen_gate: (T: Type) -> (name: String, test: (c: T) -> Bool) -> Gate(T) = (name, test) => Gate(name = name, test = test)\nmk: () -> Gate(Item) = open_gate("r", (c) => c.sise > 0)\nmain = {\n    h: Gate(Item) = open_gate("f", (c) => c.sise > 1)\n    k: Gate(Item) = open_gate(name = "g", test = (c) => c.sise > 1)\n    ok: Gate(Item) = open_gate("f", (c) => c.size > 1)\n}\n`;
+    expect(await errors(source)).toEqual(["E1042 4:48", "E1042 6:45", "E1042 7:59"]);
+  });
+
   it("of a lambda given by name to a generic record come from the fields named after it", async () => {
     const source = `Item: Type = { seeds: Int }\nShelf: (T: Type) -> Type = { items: List(T), rank: (x: &T) -> Int }\nmain = {\n    a = Shelf(rank = (p) => p.seed, items = [Item(1)])\n    b = Shelf(rank = (p) => p.seeds, items = [Item(2)])\n}\n`;
     expect(await errors(source)).toEqual(["E1042 4:31"]);

@@ -389,23 +389,32 @@ export class Annotations {
    * generic function whose type parameters are `generics`) once the
    * parameters before it are unified with the arguments' types `before`.
    */
-  private expectation(fn: AstNode, generics: readonly string[]): (index: number, before: readonly Type[]) => Type {
+  private expectation(fn: AstNode, generics: readonly string[]): (index: number, before: readonly Type[], result?: Type) => Type {
     const valueParams = valueParameters(fn);
-    return (index, before) => {
+    const resultNode = fn.get("result");
+    return (index, before, result) => {
       const wanted = valueParams[index]?.get("type");
       if (!wanted || before.some((t) => t.k === "meta")) return UNKNOWN;
-      return this.boundBy(valueParams, before, generics).type(wanted);
+      return this.boundBy(valueParams, before, generics, result && resultNode ? { node: resultNode, type: result } : undefined).type(wanted);
     };
   }
 
-  /** These annotations with the type parameters `generics` bound by unifying the parameters' types with the arguments' (instantiate.ts). */
-  private boundBy(valueParams: readonly AstNode[], argTypes: readonly Type[], generics: readonly string[]): Annotations {
+  /**
+   * These annotations with the type parameters `generics` bound by unifying the parameters' types with the
+   * arguments' (instantiate.ts); those no argument fixes, by unifying the declared result with `expected`.
+   */
+  private boundBy(valueParams: readonly AstNode[], argTypes: readonly Type[], generics: readonly string[], expected?: { readonly node: AstNode; readonly type: Type }): Annotations {
     const params = new Set(generics);
     const inferred: Inferred = new Map();
     argTypes.forEach((actual, i) => unify(valueParams[i]?.get("type") ?? null, actual, params, inferred));
     // A type parameter no argument fixes is not known (`last_of(xs)` with `xs` untyped is no `T`); one
     // bounded by interfaces stays itself (its members are the bounds').
     const bindings = agreed(inferred);
+    if (expected) {
+      const fromContext: Inferred = new Map();
+      unify(expected.node, expected.type, params, fromContext);
+      for (const [name, type] of agreed(fromContext)) if ((bindings.get(name) ?? UNKNOWN).k === "unknown" && type.k !== "unknown") bindings.set(name, type);
+    }
     for (const name of generics) {
       const parameter = this.generics.get(name);
       if (!bindings.has(name) && !(parameter?.k === "unknown" && parameter.param && parameter.param.bounds.length > 0)) bindings.set(name, UNKNOWN);

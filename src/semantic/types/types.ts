@@ -123,9 +123,11 @@ export interface Signature {
    * parameters unified with the types of the arguments `before` it: the
    * context an untyped lambda argument's parameters take their types from
    * (§6.5 "parameter types from context"). A plain signature's parameter
-   * types are the context as they are.
+   * types are the context as they are. `result`: the type the call's context
+   * expects of its value (`h: Gate(Item) = open_gate(…)`), which fixes the
+   * type parameters the arguments before leave unknown.
    */
-  readonly expects?: (index: number, before: readonly Type[]) => Type;
+  readonly expects?: (index: number, before: readonly Type[], result?: Type) => Type;
   /**
    * A generic function's first type parameter that two of these positional
    * arguments bind to types neither of which fits the other (`same(1, "s")`

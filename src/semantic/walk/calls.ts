@@ -39,8 +39,9 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
   const named = argNodes.filter((a) => a.type === "named_argument");
   const found = resolveCallee(w, fn, scope, named, positional.length);
   // A generic record's constructor: the instance its context expects fixes what its fields do not.
-  const expected = found.kind === "record" && found.decl.params ? w.expectedValue(node) : undefined;
-  const resolved: Callee = expected && found.kind === "record" ? { ...found, expected } : found;
+  // So does the result a generic function's context expects (`h: Gate(Item) = open_gate("f", (c) => …)`).
+  const expected = (found.kind === "record" && found.decl.params) || (found.kind === "fn" && found.sig?.expects) ? w.expectedValue(node) : undefined;
+  const resolved: Callee = expected && (found.kind === "record" || found.kind === "fn") ? { ...found, expected } : found;
   const argTypes: Type[] = [];
   positional.forEach((a, i) => argTypes.push(argumentType(w, a, scope, () => expectedArgument(w, resolved, i, argTypes, named))));
   // Named lambdas last: their parameters' types may come from the arguments written after them
@@ -169,9 +170,9 @@ function expectedArgument(w: Walker, callee: Callee, index: number, before: read
     const free = positionalParams(sig, named);
     const param = free?.[index];
     if (!param || param.variadic) return UNKNOWN;
-    return sig.expects ? expectedInOrder(sig, param, free, before, named, named.map(() => UNKNOWN)) : param.type;
+    return sig.expects ? expectedInOrder(sig, param, free, before, named, named.map(() => UNKNOWN), callee.expected) : param.type;
   }
-  if (sig.expects) return sig.expects(index, before);
+  if (sig.expects) return sig.expects(index, before, callee.expected);
   const param = sig.params[index];
   return param && !param.variadic ? param.type : UNKNOWN;
 }
@@ -182,10 +183,10 @@ function expectedArgument(w: Walker, callee: Callee, index: number, before: read
  * (`argTypes`, filling `free` in order) and the named ones (`namedTypes`,
  * unknown for those not typed yet).
  */
-function expectedInOrder(sig: Signature, param: Param, free: readonly Param[] | null, argTypes: readonly Type[], named: readonly AstNode[], namedTypes: readonly Type[]): Type {
+function expectedInOrder(sig: Signature, param: Param, free: readonly Param[] | null, argTypes: readonly Type[], named: readonly AstNode[], namedTypes: readonly Type[], result?: Type): Type {
   const at = sig.params.indexOf(param);
   const ordered = inParameterOrder(sig, free, argTypes, named, namedTypes);
-  return at >= 0 && ordered && sig.expects ? sig.expects(at, ordered.slice(0, at)) : UNKNOWN;
+  return at >= 0 && ordered && sig.expects ? sig.expects(at, ordered.slice(0, at), result) : UNKNOWN;
 }
 
 /**
@@ -356,7 +357,7 @@ function namedParameterType(w: Walker, callee: Callee, argument: AstNode, argTyp
   if (!param) return UNKNOWN;
   if (!sig.expects) return param.type;
   // The named arguments not typed yet are unknown there (namedTypes holds every one, in order).
-  return expectedInOrder(sig, param, positionalParams(sig, named), argTypes, named, namedTypes);
+  return expectedInOrder(sig, param, positionalParams(sig, named), argTypes, named, namedTypes, callee.expected);
 }
 
 /** The arguments' types in the order of the parameters they fill (`free`: those the positional ones fill), or null when a name names none. */

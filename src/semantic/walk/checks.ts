@@ -61,6 +61,8 @@ export type Callee =
       readonly curriedResult?: Type;
       /** An overloaded function none of whose overloads takes as many positional arguments: the counts they take. */
       readonly overloadArities?: readonly number[];
+      /** A generic function's call: the type its context expects of the value (Walker.expectValue), for the type parameters its arguments leave unknown. */
+      readonly expected?: Type;
     }
   /** `expected`: the instance the call's context expects (Walker.expectValue), for the type arguments its fields leave unknown. */
   | { readonly kind: "record"; readonly decl: RecordDecl; readonly file: string; readonly expected?: Type }
