@@ -24,3 +24,31 @@ describe("an expression body is the function's result", () => {
     expect(await errors("scale: (k: Float) -> (x: Float) -> Float = (k) => (x) => k * x\npick: (T: Type) -> (a: T) -> T = (a) => a\nwhat: (x: Int) -> Int = (x) => unknown_thing\n").then((e) => e.filter((d) => !d.startsWith("E1001")))).toEqual([]);
   });
 });
+
+describe("a local function written as a signature and its body (syntax.md §3.3)", () => {
+  it("binds its parameters for the body, returns from itself, and checks the body against the declared result", async () => {
+    const source = [
+      "make_adder: (k: Int) -> ((x: Int) -> Int) = (k) => (x) => x + k",
+      "main = {",
+      "    spread: (low: Int, high: Int) -> Int = high - low",
+      "    describe: (n: Int) -> String = {",
+      "        if n < 0 {",
+      '            return "negative"',
+      "        }",
+      '        return "non-negative"',
+      "    }",
+      "    f: (x: Int) -> Int = make_adder(1)",
+      "    wrong: (a: Int) -> String = a * 2",
+      "    total: (a: Int, b: Int) -> Int = a + b + missing",
+      '    z = describe("x")',
+      "    y = spread(1, 2) + f(3)",
+      "}",
+      "",
+    ].join("\n");
+    expect(await errors(source)).toEqual([
+      "E1002 11:33 the function returns String, but the value is Int",
+      "E1001 12:46 'missing' is not defined here: no enclosing scope, import or prelude entry declares it",
+      "E1002 13:17 argument 1 ('n') of 'describe' must be Int, but the value is String",
+    ]);
+  });
+});

@@ -27,6 +27,14 @@ describe("parenthesised types", () => {
     expect(await errors(source)).toEqual([{ code: "E1002", line: 2, message: "the function returns String, but the value is Int" }]);
   });
 
+  it("a lambda whose binders are the parenthesised result's names, not the first group's, is the result function (like `lift`, syntax.md §3.4); the first group's names are in scope", async () => {
+    const source = "scale_by: (factor: Int) -> ((g: Int) -> Int) = (g) => g * factor\nlabel: (factor: Int) -> ((g: Int) -> Int) = (g) => \"s\"\ntypo: (factor: Int) -> ((g: Int) -> Int) = (g) => g * factr\n";
+    expect((await errors(source)).map((e) => `${e.code} ${e.line} ${e.message}`)).toEqual([
+      "E1002 2 the function returns Int, but the value is String",
+      "E1001 3 'factr' is not defined here: no enclosing scope, import or prelude entry declares it",
+    ]);
+  });
+
   it("the form format_source writes that signature in (`(T: Type) -> (Int) -> Int`, vector 019) types the lambda the same: a bare name in the value group is a type", async () => {
     const before = "map: (T: Type) -> ((x: Int) -> Int) = (x) => x.size\n";
     const after = "map: (T: Type) -> (Int) -> Int = (x) => x.size\n";

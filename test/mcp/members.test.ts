@@ -16,6 +16,9 @@ import { COMPOSITIONS, composeWorkspace, SYMBOL_FIXTURES } from "../analysis/sym
 let root: string;
 let session: StdioSession;
 
+/** A lambda bound in a body, called with named arguments, beside a local of one of its parameters' names. */
+const LOCAL_LAMBDA = "use std.{io}\nmain = {\n    low = 1\n    span = (low: Int, high: Int) => high - low\n    io.println(f\"{span(low = low, high = 9)}\")\n    spread: (low: Int, high: Int) -> Int = high - low\n    gap: (low: Int, high: Int) -> Int = (low, high) => high - low\n    io.println(f\"{spread(low = 1, high = 5)} {gap(low = 1, high = 5)}\")\n}\n";
+
 /** A loop variable, then a local declared after the loop, then a loop the local is visible in. */
 const LOOP_LATER = "use std.{io}\nmain = {\n    xs = [1, 2, 3]\n    for z in xs {\n        io.println(f\"{z}\")\n    }\n    b = 10\n    io.println(f\"{b}\")\n    for q in xs {\n        io.println(f\"{q}\")\n    }\n}\n";
 
@@ -45,6 +48,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "w6/src/consts_use.yx"), CONSTS_USE);
   writeFileSync(path.join(root, "w6/src/unannotated.yx"), UNANNOTATED);
   writeFileSync(path.join(root, "w6/src/loop_later.yx"), LOOP_LATER);
+  writeFileSync(path.join(root, "w6/src/local_lambda.yx"), LOCAL_LAMBDA);
   writeFileSync(path.join(root, "w6/src/loop_later_renamed.yx"), LOOP_LATER.replace(/\bz\b/g, "b"));
   for (const [name, text] of Object.entries(ROUND_SIX)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   session = await connectStdio(["--project-root", root]);
@@ -1060,6 +1064,29 @@ describe("renaming to a name a parameter or pattern binding may hide (R10)", () 
     expect(sibling.source).toContain("        t = n + 1\n        result = t\n");
     const enclosing = (await ok("rename_symbol", { source, old_name: "u", scope: "function:pick", new_name: "result" })) as { diagnostics: { code: string }[] };
     expect(enclosing.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-COLLISION"]);
+  });
+
+  it("a named argument of a call of a lambda bound in a body is a use of its parameter: find_references lists it, a rename renames it (not the local passed)", async () => {
+    const where = (await ok("find_references", { workspace_root: "w6", file_path: "src/local_lambda.yx", line: 4, column: 13 })) as { locations: Loc[] };
+    expect(where.locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["4:13 definition", "4:44 read", "5:24 read"]);
+    const renamed = (await ok("rename_symbol", { file_path: "w6/src/local_lambda.yx", line: 4, column: 13, new_name: "lo" })) as { files: { edits: { span: number[] }[] }[]; diagnostics: unknown[] };
+    expect(renamed.diagnostics).toEqual([]);
+    expect(renamed.files.flatMap((f) => f.edits.map((e) => `${e.span[0]}:${e.span[1]}`))).toEqual(["4:13", "4:44", "5:24"]);
+    const outer = (await ok("find_references", { workspace_root: "w6", file_path: "src/local_lambda.yx", line: 3, column: 5 })) as { locations: Loc[] };
+    expect(outer.locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["3:5 definition", "5:30 read"]);
+  });
+
+  it("so is one of a local function written as a signature and its body, or as a signature and a lambda (whose signature names are its parameters' too)", async () => {
+    type Renamed = { files: { edits: { span: number[] }[] }[]; diagnostics: unknown[] };
+    const edits = async (line: number, column: number) => {
+      const r = (await ok("rename_symbol", { file_path: "w6/src/local_lambda.yx", line, column, new_name: "lo" })) as Renamed;
+      expect(r.diagnostics).toEqual([]);
+      return r.files.flatMap((f) => f.edits.map((e) => `${e.span[0]}:${e.span[1]}`));
+    };
+    expect(await edits(6, 14)).toEqual(["6:14", "6:51", "8:26"]);
+    expect(await edits(7, 42)).toEqual(["7:11", "7:42", "7:63", "8:51"]);
+    const lookup = (await ok("lookup_symbol", { workspace_root: "w6", file_path: "src/local_lambda.yx", line: 6, column: 51 })) as { type?: string };
+    expect(lookup.type).toBe("Int");
   });
 
   it("allows a loop variable to take the name of a local declared after the loop, and back; not of a local the loop sees (E2013)", async () => {

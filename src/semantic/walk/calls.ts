@@ -86,6 +86,7 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
     }
     case "fn": {
       namedArguments(w, callee, named, positional.length);
+      localLambdaArguments(w, fn, scope, named);
       const sig = callee.sig;
       if (!sig) return callee.curriedResult ?? UNKNOWN;
       if (sig.resultInferred) w.inferredResultCalls.add(node);
@@ -194,6 +195,22 @@ function expectedInOrder(sig: Signature, param: Param, free: readonly Param[] | 
  * it names, when the callee is a top-level function of the workspace that
  * declares it (so a rename of the parameter renames the calls' names too).
  */
+/**
+ * `span(low = 2)` with `span = (low: Int, high: Int) => …` (or a signature
+ * and its body) bound in a body: each named argument's name is a use of the
+ * parameter it names.
+ */
+function localLambdaArguments(w: Walker, fn: AstNode, scope: Scope, named: readonly AstNode[]): void {
+  if (named.length === 0 || fn.type !== "identifier") return;
+  const params = scope.lookup(fn.leafText)?.parameters;
+  if (!params) return;
+  for (const argument of named) {
+    const name = argument.get("name");
+    const param = name && params.get(name.leafText);
+    if (name && param) recordReference(w, name, scope, { decl: param }, UNKNOWN, "read");
+  }
+}
+
 function namedArguments(w: Walker, callee: Extract<Callee, { kind: "fn" }>, named: readonly AstNode[], positional: number): void {
   const declared = callee.declared;
   if (!declared || named.length === 0) return;

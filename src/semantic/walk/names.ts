@@ -96,6 +96,8 @@ export interface BindingInit {
   readonly type: Type;
   readonly own: Binding["own"];
   readonly sig: Signature | null;
+  /** A local function's parameters (Binding.parameters). */
+  readonly parameters?: ReadonlyMap<string, AstNode>;
 }
 
 /** `x = v` (R3-R7): declares, re-binds or assigns. */
@@ -152,6 +154,7 @@ function rebind(w: Walker, found: Binding, init: BindingInit): void {
   found.type = init.type;
   found.own = init.own;
   found.sig = init.sig;
+  found.parameters = init.parameters;
 }
 
 export interface Classified {

@@ -28,6 +28,8 @@ export interface Binding {
   moved: AstNode | null;
   /** For a local lambda or function: its signature (arity/argument checks). */
   sig: Signature | null;
+  /** An immutable local function (a lambda, or a signature with its body): its parameters' name tokens, which named arguments of its calls name. */
+  parameters?: ReadonlyMap<string, AstNode>;
   /** Import bindings: the std module (`std.io`) or workspace file the alias names. */
   module?: { std: boolean; path: string; file: string | null };
   /** Import bindings of a workspace module's type: the file and the name it has there (a `use` in a block binds it only there). */

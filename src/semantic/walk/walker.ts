@@ -643,12 +643,16 @@ export class Walker {
     const receiver = target?.type === "field_expression" ? target.get("object") : null;
     const annotations = receiver?.type === "identifier" ? this.methodTypeParameters(receiver.leafText, fnType) : this.annotations;
     const sig = fnType ? annotations.signature(fnType) : null;
-    const resultNode = fnType ? finalResult(fnType) : null;
-    const resultType = sig && sig.checkTypes ? sig.result : UNKNOWN;
+    // `scale: (factor: Int) -> ((g: Int) -> Int) = (g) => g * factor`: the lambda is the result function
+    // (as `(x) => …` is `lift`'s in syntax.md §3.4); the first group's names are in scope in its body.
+    const resultFunction = fnType && value?.type === "lambda" && !sig?.generic ? lambdaIsResultFunction(value, fnType) : null;
+    const resultSig = resultFunction ? annotations.signature(resultFunction) : null;
+    const resultNode = resultFunction ? finalResult(resultFunction) : fnType ? finalResult(fnType) : null;
+    const resultType = resultSig ? (resultSig.checkTypes ? resultSig.result : UNKNOWN) : sig && sig.checkTypes ? sig.result : UNKNOWN;
     const resultName = resultNode?.type === "generic_type" ? resultNode.get("name")?.leafText : resultNode?.leafText;
     const frame: FunctionFrame = {
       result: resultType,
-      declared: resultNode !== null && sig !== null && sig.checkTypes,
+      declared: resultNode !== null && (resultSig ?? sig) !== null && (resultSig ?? sig)!.checkTypes,
       // Only `Result(T, E)` counts: a bare `Result` annotation does not (the reference reports E1081).
       returnsResult: resultNode?.type === "generic_type" && resultName === "Result",
       errorType: resultName === "Result" ? (resultParts(resultType)?.err ?? null) : null,
@@ -665,8 +669,8 @@ export class Walker {
       // Annotated with an alias of a function type: the lambda's parameters take its types by position.
       const aliased = fnType ? null : this.aliasedFunctionType(statement);
       // A generic signature's value group (`(T: Type) -> ((x: T) -> T)`) types the binders no signature name matches.
-      const context = aliased ? aliased.params.map((p) => p.type) : sig?.generic ? sig.params.map((p) => p.type) : [];
-      const matched = this.declareLambdaParams(value, scope, signatureParams, self, context);
+      const context = aliased ? aliased.params.map((p) => p.type) : resultSig ? resultSig.params.map((p) => p.type) : sig?.generic ? sig.params.map((p) => p.type) : [];
+      const matched = this.declareLambdaParams(value, scope, resultSig ? [] : signatureParams, self, context);
       // A curried function (`(k: Float) -> (x: Float) -> Float = (k) => (x) => …`): the later groups'
       // parameters are the binders of the lambdas its body returns directly, one definition each.
       const inner = curriedLambdas(value);
@@ -810,7 +814,8 @@ export class Walker {
       ? this.declareLocal(node, target, scope, explicit, typeNode, { type: declared, mutable, own: "unknown", sig: localLambdaSig(value, declared, false, this) })
       : undefined;
     const before = this.checks?.mark() ?? 0;
-    const valueType = value ? this.valueOf(value, scope, name, typeNode ? declared : this.assignedType(name, scope, explicit)) : UNKNOWN;
+    const signatureBody = typeNode && value && scope !== this.module ? localSignatureBody(typeNode, value, scope) : null;
+    const valueType = !value ? UNKNOWN : signatureBody ? this.signatureFunction(signatureBody, value, scope, declared) : this.valueOf(value, scope, name, typeNode ? declared : this.assignedType(name, scope, explicit), typeNode);
     if (this.referenceMode && this.checks?.dropsBinding(before)) return;
     if (typeNode && this.checks) {
       this.checks.annotation(this, typeNode);
@@ -819,7 +824,7 @@ export class Walker {
     const type = typeNode && fullyKnown(declared) ? declared : typeNode ? (declared.k === "unknown" ? UNKNOWN : declared) : valueType;
     const own = ownKindOf(this, value, typeNode ? declared : valueType, scope, typeNode !== null);
     if (value) this.ownership.bindingValue(node, value, scope, typeNode ? declared : UNKNOWN);
-    const init = { type, mutable, own, sig: localLambdaSig(value, typeNode ? declared : valueType, scope === this.module, this) };
+    const init = { type, mutable, own, sig: localLambdaSig(value, typeNode ? declared : valueType, scope === this.module, this), ...(!mutable && scope !== this.module ? localParameters(value, signatureBody) : {}) };
     if (early) {
       this.touch(early);
       Object.assign(early, init);
@@ -837,6 +842,30 @@ export class Walker {
       }
     }
     this.declareLocal(node, target, scope, explicit, typeNode, init);
+  }
+
+  /**
+   * A local function written as a signature and its body (`spread: (low: Int, high: Int) -> Int = high -
+   * low`, syntax.md §3.3 "signature only; RHS is the body"): the parameters are bound for the body, whose
+   * value is checked against the declared result as a top-level function's is.
+   */
+  private signatureFunction(fnType: AstNode, body: AstNode, scope: Scope, declared: Type): Type {
+    const sig = declared.k === "fn" ? declared.sig : null;
+    const frame: FunctionFrame = { ...NO_FRAME, result: sig?.checkTypes ? sig.result : UNKNOWN, declared: sig?.checkTypes === true, returns: [] };
+    const inner = this.openScope("lambda", scope, frame, body, body, scope.owner);
+    for (const p of allParams(fnType, this.annotations).params) {
+      const b = this.bind(inner, p.name, "param", p.node, { type: p.type, mutable: p.mutable, own: p.own });
+      recordDefinition(this, b, { statement: p.param, form: "parameter", visible: "scope", annotation: p.param.get("type") });
+      recordEvent(this, p.node, p.param, inner, p.node, "declare", "parameter", null);
+    }
+    if (frame.declared) this.expectResult(body, frame.result);
+    const mark = this.ownership.mark();
+    const bodyType = this.body(body, inner);
+    // Its body runs when it is called: moves of outer names inside it are not moves here.
+    this.ownership.undoOuterMoves(mark, inner);
+    if (body.type !== "block") this.expressionResult(frame, body, bodyType);
+    this.closeScope(inner);
+    return declared;
   }
 
   /**
@@ -907,7 +936,7 @@ export class Walker {
    * dictionary (§6.5), except `main = {}` at the top level: an empty
    * function (modules-and-workspace.md §4.2).
    */
-  private valueOf(value: AstNode, scope: Scope, name: string, expected: Type): Type {
+  private valueOf(value: AstNode, scope: Scope, name: string, expected: Type, typeNode: AstNode | null = null): Type {
     if (value.type === "block") {
       if (value.namedChildren.length === 0) {
         if (expected.k === "fn") return expected;
@@ -918,7 +947,11 @@ export class Walker {
       return UNKNOWN;
     }
     // `dist: (a: V2, b: V2) -> Float = (a, b) => …` in a function body: the annotation types the lambda's parameters.
-    if (value.type === "lambda" && expected.k === "fn") return this.lambda(value, scope, annotatedParams(value, expected.sig));
+    // Its signature's names are the binders' too (one definition each, as a top-level function's: a rename renames both).
+    if (value.type === "lambda" && expected.k === "fn") {
+      const signature = typeNode?.type === "function_type" ? allParams(typeNode, this.annotations).params : [];
+      return this.lambda(value, scope, annotatedParams(value, expected.sig), scope.owner, signature);
+    }
     this.expectValue(value, expected);
     return this.expr(value, scope);
   }
@@ -971,7 +1004,7 @@ export class Walker {
     name: string,
     kind: Binding["kind"],
     decl: AstNode,
-    init: { type?: Type; mutable?: boolean; own?: Binding["own"]; sig?: Signature | null } = {},
+    init: { type?: Type; mutable?: boolean; own?: Binding["own"]; sig?: Signature | null; parameters?: ReadonlyMap<string, AstNode> } = {},
   ): Binding {
     const binding: Binding = {
       name,
@@ -983,6 +1016,7 @@ export class Walker {
       own: init.own ?? "unknown",
       moved: null,
       sig: init.sig ?? null,
+      ...(init.parameters ? { parameters: init.parameters } : {}),
     };
     if (name !== "_" && name !== "") {
       if (scope === this.module) this.memo?.writeName(name);
@@ -1255,11 +1289,11 @@ export class Walker {
   }
 
   /** A lambda; `context`: the types its unannotated parameters take, by position. */
-  private lambda(node: AstNode, scope: Scope, context: readonly Type[] = [], owner: string | null = scope.owner): Type {
+  private lambda(node: AstNode, scope: Scope, context: readonly Type[] = [], owner: string | null = scope.owner, signature: readonly SigParam[] = []): Type {
     const frame: FunctionFrame = { ...NO_FRAME, returns: [] };
     const inner = this.openScope("lambda", scope, frame, node, node, owner);
     const curried = this.curried?.lambdas.includes(node) ? this.curried.params : [];
-    this.declareLambdaParams(node, inner, curried, UNKNOWN, context);
+    this.declareLambdaParams(node, inner, signature.length > 0 ? signature.filter((p) => p.type.k !== "meta") : curried, UNKNOWN, context);
     const mark = this.ownership.mark();
     const body = node.get("body");
     const bodyType = this.body(body, inner);
@@ -1588,6 +1622,54 @@ function curriedLambdas(lambda: AstNode): AstNode[] {
   const out: AstNode[] = [];
   for (let body = lambda.get("body"); body?.type === "lambda"; body = body.get("body")) out.push(body);
   return out;
+}
+
+/**
+ * The function type of a local binding whose value is its body (syntax.md §3.3: `area2: (w: Float, h:
+ * Float) -> Float = w * h`): a named signature whose value is a block, or reads one of its parameters
+ * that nothing visible binds. Otherwise (`f: (x: Int) -> Int = make_adder(1)`) the value is the function.
+ */
+function localSignatureBody(typeNode: AstNode, value: AstNode, scope: Scope): AstNode | null {
+  if (typeNode.type !== "function_type" || value.type === "lambda") return null;
+  const entries = typeNode.get("parameters")?.namedChildren ?? [];
+  if (!entries.every((e) => e.type === "parameter" && e.get("name"))) return null;
+  if (value.type === "block") return typeNode;
+  const names = new Set(entries.map((e) => e.get("name")!.leafText).filter((n) => scope.lookup(n) === undefined));
+  return names.size > 0 && mentions(value, names) ? typeNode : null;
+}
+
+/** The parameters of a local function (`value` a lambda, or the body of the signature `signatureBody`), by name. */
+function localParameters(value: AstNode | null, signatureBody: AstNode | null): { parameters?: ReadonlyMap<string, AstNode> } {
+  const names = signatureBody
+    ? (signatureBody.get("parameters")?.namedChildren ?? []).map((p) => p.get("name"))
+    : value?.type === "lambda"
+      ? lambdaParams(value).map((p) => p.get("name"))
+      : [];
+  const parameters = new Map<string, AstNode>();
+  for (const name of names) if (name?.type === "identifier") parameters.set(name.leafText, name);
+  return parameters.size > 0 ? { parameters } : {};
+}
+
+/** Whether an identifier in `node` is one of `names`. */
+function mentions(node: AstNode, names: ReadonlySet<string>): boolean {
+  if (node.type === "identifier") return names.has(node.leafText);
+  return node.namedChildren.some((c) => mentions(c, names));
+}
+
+/**
+ * The parenthesised function type `fnType` returns (`(factor: Int) -> ((g: Int) -> Int)`) when `lambda`
+ * is it: its binders are that type's parameter names, in order, and none is a name of the first group.
+ */
+function lambdaIsResultFunction(lambda: AstNode, fnType: AstNode): AstNode | null {
+  const result = fnType.get("result");
+  const inner = result?.type === "function_type" ? null : functionTypeIn(result);
+  if (!inner) return null;
+  const names = (node: AstNode | null | undefined) => (node?.namedChildren ?? []).filter((e) => e.type === "parameter").map((e) => e.get("name")?.leafText);
+  const resultNames = names(inner.get("parameters"));
+  const firstGroup = new Set(names(fnType.get("parameters")));
+  const binders = lambdaParams(lambda).map((p) => p.get("name")?.leafText);
+  if (binders.length === 0 || binders.length !== resultNames.length) return null;
+  return binders.every((b, i) => b !== undefined && b === resultNames[i] && !firstGroup.has(b)) ? inner : null;
 }
 
 function finalResult(fnType: AstNode): AstNode | null {
