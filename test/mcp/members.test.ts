@@ -1089,6 +1089,17 @@ describe("renaming to a name a parameter or pattern binding may hide (R10)", () 
     expect(lookup.type).toBe("Int");
   });
 
+  it("a type may take the name of a built-in type a program may declare its own of (Option, Result), as back after renaming it away; no other symbol may", async () => {
+    const source = "Maybe: (T: Type) -> Type = {\n    some: (T) -> Maybe(T),\n    none: () -> Maybe(T),\n}\n\nfirst_even: (xs: &List(Int)) -> Maybe(Int) = {\n    for x in xs {\n        if x % 2 == 0 {\n            return Maybe.some(x)\n        }\n    }\n    return Maybe.none()\n}\n";
+    const renamed = (await ok("rename_symbol", { source, old_name: "Maybe", new_name: "Option" })) as { diagnostics: unknown[]; source: string };
+    expect(renamed.diagnostics).toEqual([]);
+    expect(renamed.source).toBe(source.replace(/Maybe/g, "Option"));
+    const fn = (await ok("rename_symbol", { source, old_name: "first_even", new_name: "Option" })) as { diagnostics: { code: string }[] };
+    expect(fn.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-RESERVED"]);
+    const prim = (await ok("rename_symbol", { source, old_name: "Maybe", new_name: "Int" })) as { diagnostics: { code: string }[] };
+    expect(prim.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-RESERVED"]);
+  });
+
   it("allows a loop variable to take the name of a local declared after the loop, and back; not of a local the loop sees (E2013)", async () => {
     type Renamed = { files: { edits: { span: number[]; new: string }[] }[]; diagnostics: { code: string }[] };
     const rename = async (file: string, line: number, column: number, new_name: string) => (await ok("rename_symbol", { file_path: `w6/src/${file}`, line, column, new_name })) as Renamed;

@@ -68,7 +68,9 @@ function run(doc: Document, request: RenameRequest, parser: Parser): RenameResul
     return { ...refused(source, refusal), diagnostics: [toDiagnostic(refusal), ...syntax] };
   }
   const problem = checkNewName(newName);
-  if (problem) throw new RenameRefusal(problem.code, problem.message, [1, 1, 1, 1]);
+  // `Option`, `Result`: a type may take them (validate.ts), known once the targets are.
+  const typeNameOnly = problem !== null && checkNewName(newName, true) === null;
+  if (problem && !typeNameOnly) throw new RenameRefusal(problem.code, problem.message, [1, 1, 1, 1]);
   if (oldName === newName) return { source, edits: [], diff: "", diagnostics: [] };
 
   const model = modelOf(doc);
@@ -83,6 +85,7 @@ function run(doc: Document, request: RenameRequest, parser: Parser): RenameResul
     }
     throw error;
   }
+  if (problem && typeNameOnly && !targets.every((t) => t.kind === "type")) throw new RenameRefusal(problem.code, problem.message, [1, 1, 1, 1]);
   const constructor = constructorNameProblem(newName, targets.some((t) => t.form === "pattern"));
   if (constructor) throw new RenameRefusal(constructor.code, constructor.message, [1, 1, 1, 1]);
   const clash = directClash(model, targets, newName);

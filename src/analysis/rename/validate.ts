@@ -16,11 +16,20 @@ export interface NameProblem {
   readonly malformed: boolean;
 }
 
-export function checkNewName(name: string): NameProblem | null {
+/**
+ * Built-in type names a program may declare a type of its own under (the guide's `Option: (T: Type) ->
+ * Type = { some: …, none: … }`): a type may be renamed to one, as back after renaming it away; that
+ * the rename changes no other name's meaning is checked as for any new name (verify.ts, the type check).
+ */
+const DECLARABLE_TYPE_NAMES: ReadonlySet<string> = new Set(["Option", "Result"]);
+
+/** `forType`: the symbol renamed is a type (which may take a declarable built-in type name). */
+export function checkNewName(name: string, forType = false): NameProblem | null {
   if (!IDENTIFIER.test(name) || name === "_") {
     return { code: "MCP-RENAME-INVALID-NAME", message: `'${name}' is not an identifier (a letter or _, then letters, digits or _; not a lone _)`, malformed: true };
   }
   if (KEYWORDS.has(name)) return { code: "MCP-RENAME-RESERVED", message: `'${name}' is a keyword`, malformed: true };
+  if (forType && DECLARABLE_TYPE_NAMES.has(name)) return null;
   if (name === "Type" || (BUILTIN_VALUES.has(name) && !BUILTIN_CONSTRUCTORS.has(name)) || BUILTIN_TYPES.has(name)) {
     return { code: "MCP-RENAME-RESERVED", message: `'${name}' is reserved (a built-in type or constructor name)`, malformed: false };
   }

@@ -200,7 +200,7 @@ function refuseUnrenamable(index: SymbolIndex, symbol: SymbolInfo, newName: stri
   if (symbol.origin !== "workspace" || symbol.file === null) {
     throw new RenameRefusal("MCP-RENAME-STD-SYMBOL", `'${symbol.qualified_name}' is a standard-library or built-in name; it cannot be renamed`, START);
   }
-  const problem = checkNewName(newName);
+  const problem = checkNewName(newName, symbol.kind === "type");
   if (problem) throw new RenameRefusal(problem.code, problem.message, START);
   const deep = index.unanalysedMentions(symbol.name)[0];
   if (deep) {
