@@ -153,6 +153,7 @@ function unknownNamedArgument(sink: Sink, callee: string, sig: Signature, named:
 }
 
 function construct(sink: Sink, w: Walker, call: AstNode, open: AstNode, decl: RecordDecl, positional: readonly AstNode[], named: readonly AstNode[], scope: Scope): void {
+  unknownFields(sink, decl, named);
   if (decl.params) {
     instantiate(sink, w, call, decl, positional, scope);
     return;
@@ -173,6 +174,23 @@ function construct(sink: Sink, w: Walker, call: AstNode, open: AstNode, decl: Re
     if (missing.length > 0) {
       sink.report("E1002", open, `the record '${decl.name}' needs a value for ${missing.map((m) => `'${m}'`).join(", ")}`, { phase: "types" });
     }
+  }
+}
+
+/**
+ * `Car(flor = 3)`: a named argument that names no field (nor method) of the
+ * record. The spec is silent; left unreported, a misspelt optional field
+ * would silently keep its default.
+ */
+function unknownFields(sink: Sink, decl: RecordDecl, named: readonly AstNode[]): void {
+  for (const argument of named) {
+    const name = argument.get("name");
+    if (!name || decl.fields.some((f) => f.name === name.leafText) || decl.members.has(name.leafText)) continue;
+    const fields = decl.fields.map((f) => (f.hasDefault ? `${f.name} (optional)` : f.name));
+    sink.report("E1042", name, `record '${decl.name}' has no field '${name.leafText}', so \`${name.leafText} = …\` sets nothing`, {
+      phase: "types",
+      help: fields.length > 0 ? `'${decl.name}' has the fields ${fields.join(", ")}` : `'${decl.name}' has no fields`,
+    });
   }
 }
 

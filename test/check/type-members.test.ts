@@ -39,3 +39,23 @@ describe("a member named through its type", () => {
     expect(await errors(source)).toEqual([]);
   });
 });
+
+describe("a constructor's named arguments", () => {
+  it("each name a field or a method of the record: one that names none is E1042 at the name, also for a generic record", async () => {
+    const source = [
+      "Car: Type = { floor: Int = 0, name: String }",
+      "Box: (T: Type) -> Type = { item: T, label: String = \"\" }",
+      "main = {",
+      '    a = Car(flor = 3, name = "x")',
+      '    b = Box(itemz = [1], item = [2])',
+      '    c = Car(floor = 1, name = "y")',
+      "}",
+      "",
+    ].join("\n");
+    const found = (await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}:${d.span[1]} ${d.message} | ${d.help}`);
+    expect(found).toEqual([
+      "E1042 4:13 record 'Car' has no field 'flor', so `flor = …` sets nothing | 'Car' has the fields floor (optional), name",
+      "E1042 5:13 record 'Box' has no field 'itemz', so `itemz = …` sets nothing | 'Box' has the fields item, label (optional)",
+    ]);
+  });
+});
