@@ -59,3 +59,15 @@ describe("a constructor's named arguments", () => {
     ]);
   });
 });
+
+describe("a constructor's values", () => {
+  it("are checked against their fields' declared types, by position and by name (not in the reference's view)", async () => {
+    const source = 'Member: Type = { name: String, limit: Int, rate: Float = 1.0 }\nmain = {\n    a = Member("Bo", "1")\n    b = Member(name = "Bo", limit = 2.5)\n    c = Member("Cy", 3, 2)\n    d = Member(limit = 4, name = "Di")\n}\n';
+    const errors = async (referenceMode: boolean) => (await check(source, { referenceMode })).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}:${d.span[1]} ${d.message}`);
+    expect(await errors(false)).toEqual([
+      "E1002 3:15 field 'limit' of 'Member' must be Int, but the value is String",
+      "E1002 4:15 field 'limit' of 'Member' must be Int, but the value is Float",
+    ]);
+    expect(await errors(true)).toEqual([]);
+  });
+});
