@@ -18,7 +18,8 @@
 //   tsx scripts/build.ts --types     also the declarations in dist/types (library consumers)
 //   tsx scripts/build.ts --metafile  also dist/meta.json (esbuild's input/output analysis)
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Metafile } from "esbuild";
@@ -84,6 +85,23 @@ function checkSources(): void {
   if (problems.length > 0) throw new Error(problems.join("\n"));
 }
 
+/**
+ * What the build is made of (package.json, src/, queries/), hashed: a symbol
+ * index saved by one build is what another build reads only when they are
+ * the same program (the package version alone stays the same across commits
+ * that change what the index records). Compiled in as __YX_BUILD__.
+ */
+function buildId(): string {
+  const hash = createHash("sha256").update(readFileSync(join(ROOT, "package.json")));
+  for (const dir of ["src", "queries"]) {
+    for (const name of readdirSync(join(ROOT, dir), { recursive: true, encoding: "utf8" }).sort()) {
+      const file = join(ROOT, dir, name);
+      if (statSync(file).isFile()) hash.update(name).update(readFileSync(file));
+    }
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
 /** The node_modules package folder an esbuild input path belongs to (`node_modules/@a/b/x.js` → `node_modules/@a/b`). */
 function packageDir(input: string): string | undefined {
   const parts = input.split("/");
@@ -128,6 +146,7 @@ async function main(): Promise<void> {
     target: "node20",
     external: EXTERNAL,
     banner: { js: REQUIRE_SHIM },
+    define: { __YX_BUILD__: JSON.stringify(buildId()) },
     // Readable stack traces without source maps (which would point at sources
     // the package does not ship).
     minify: false,

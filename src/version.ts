@@ -1,4 +1,7 @@
-// The package version, read once from package.json.
+// The package version, read once from package.json, and the version of a
+// saved symbol index (CACHE_VERSION): the package version and, in a build,
+// the hash of what it was built from (scripts/build.ts), so that a cache
+// saved by another build of the same package version is not read.
 import { readFileSync } from "node:fs";
 import { packageFile } from "./package-files.js";
 
@@ -10,3 +13,8 @@ export const VERSION: string = (() => {
     return "0.0.0";
   }
 })();
+
+/** Defined by scripts/build.ts (esbuild `define`); absent when the sources run directly (tests, tsx). */
+declare const __YX_BUILD__: string | undefined;
+
+export const CACHE_VERSION: string = typeof __YX_BUILD__ === "string" ? `${VERSION}+${__YX_BUILD__}` : VERSION;

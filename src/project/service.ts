@@ -4,7 +4,7 @@
 // cached too, a few at most, because agents tend to repeat the same root.
 import type { Parser } from "web-tree-sitter";
 import { createParser } from "../syntax/language.js";
-import { VERSION } from "../version.js";
+import { CACHE_VERSION } from "../version.js";
 import type { ConfigLoad } from "./config.js";
 import { IndexCache, type IndexCacheEvent } from "./index-cache.js";
 import { resolveProjectDir } from "./paths.js";
@@ -119,7 +119,7 @@ export class ProjectService {
     const { cachePrefetchMinBytes } = this.options;
     const cache = IndexCache.for(root, {
       dir: cacheDir,
-      version: this.options.cacheVersion ?? VERSION,
+      version: this.options.cacheVersion ?? CACHE_VERSION,
       ...(onEvent ? { onEvent } : {}),
       ...(cachePrefetchMinBytes !== undefined ? { prefetchMinBytes: cachePrefetchMinBytes } : {}),
     });

@@ -121,6 +121,23 @@ describe("persistent symbol index (through the binary)", () => {
     expect(server.nonJsonLines).toEqual([]);
   }, SERVERS_TIMEOUT_MS);
 
+  it("ignores a cache saved by another build of the same package version (the version it records names the build), and saves its own", async () => {
+    await primeCache();
+    const file = cacheFile();
+    const whole = readFileSync(file);
+    const text = whole.toString("latin1");
+    const saved = /"version":"([^"+]+)\+([0-9a-f]{16})"/.exec(text);
+    expect(saved, "the cache's header names the build it was saved by").not.toBeNull();
+    const other = saved![2]!.replace(/^./, (c) => (c === "0" ? "1" : "0"));
+    writeFileSync(file, Buffer.from(text.replace(saved![0], `"version":"${saved![1]}+${other}"`), "latin1"));
+    const server = await start();
+    expect((await lookup(server, "Vec2")).map((s) => s.name)).toContain("Vec2");
+    const ignored = await waitForRecord(server, "symbol index cache ignored");
+    expect(String(ignored.reason)).toContain(`made by version ${saved![1]}+${other}`);
+    await waitForRecord(server, "symbol index cache saved");
+    expect(readFileSync(file).toString("latin1")).toContain(saved![0]);
+  }, SERVERS_TIMEOUT_MS);
+
   it("--no-cache neither reads nor writes a cache", async () => {
     const home = path.join(dir, "xdg");
     const server = spawnServer(["--project-root", project, "--log-level", "debug", "--no-cache"], { env: { XDG_CACHE_HOME: home } });
