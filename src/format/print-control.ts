@@ -186,12 +186,17 @@ function printSpawnFor(node: CstNode, ctx: PrintContext): Doc {
  * / `else if n == 0 {`) go into the branch they precede, above its first
  * statement: `else` stays on the line of `}` (formatting.md §6 rule 4), and
  * a comment left before it would end the previous branch's line, next to the
- * wrong branch, with `else` pushed to a continuation line.
+ * wrong branch, with `else` pushed to a continuation line. A line comment
+ * after the `}` itself, with `else` on a later line (`} // big ones` /
+ * `else {`), is that branch's: it goes below its last statement.
  */
 function commentsIntoElseBranch(consequence: CstNode, elseClause: CstNode, ctx: PrintContext): void {
-  // Those after the branch's `}`, on lines of their own (one on the line of `}` stays there).
   const after = ctx.comments.after.get(consequence) ?? [];
+  const onBrace = elseClause.startRow > consequence.endRow && consequence.type === "block" ? after.filter((c) => c.startRow === consequence.endRow && c.kind === "line") : [];
+  if (onBrace.length > 0) ctx.comments.dangling.set(consequence, [...ctx.comments.danglingOf(consequence), ...onBrace]);
+  // Those after the branch's `}`, on lines of their own.
   const moved = after.filter((c) => c.startRow > consequence.endRow && c.kind === "line");
+  ctx.comments.after.set(consequence, after.filter((c) => !onBrace.includes(c)));
   if (moved.length === 0) return;
   let body = unwrapDroppable(child(elseClause, "body"), ctx);
   if (body.type === "if_expression") body = child(body, "consequence");
@@ -199,7 +204,7 @@ function commentsIntoElseBranch(consequence: CstNode, elseClause: CstNode, ctx: 
   const first = containerItems(body)[0];
   if (first) ctx.comments.leading.set(first, [...moved, ...ctx.comments.leadingOf(first)]);
   else ctx.comments.dangling.set(body, [...moved, ...ctx.comments.danglingOf(body)]);
-  ctx.comments.after.set(consequence, after.filter((c) => !moved.includes(c)));
+  ctx.comments.after.set(consequence, after.filter((c) => !moved.includes(c) && !onBrace.includes(c)));
 }
 
 export const CONTROL_PRINTERS: Record<string, NodePrinter> = {

@@ -165,6 +165,13 @@ describe("meaning is kept", () => {
     await keeps(expected);
   });
 
+  it("moves a comment after a branch's `}` with `else` on a later line below that branch's last statement (it was left there, pushing `else` to a continuation line)", async () => {
+    const source = 'pick = (n: Int) => {\n    if n > 10 {\n        return "big"\n    } // big ones\n    // small ones next\n    else {\n        return "small"\n    }\n}\n';
+    const expected = 'pick = (n: Int) => {\n    if n > 10 {\n        return "big"\n        // big ones\n    } else {\n        // small ones next\n        return "small"\n    }\n}\n';
+    expect(await fmt(source)).toBe(expected);
+    await keeps(expected);
+  });
+
   it("keeps as written an interpolation our grammar reads only in part: the compiler reads its leading expression or keeps it as text", async () => {
     // Each was E8001 (a reprint of the parsed part dropped `.0` or ` b`), or, for the one with `\\"`, silently changed.
     await keeps('x = f"{t.0} and {a}"\n');

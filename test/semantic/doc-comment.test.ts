@@ -4,7 +4,7 @@
 // the block one blank line above it with another statement above the block.
 // A file's header comments stay no one's doc.
 import { describe, expect, it } from "vitest";
-import { docCommentAt } from "../../src/semantic/model/doc-comment.js";
+import { docCommentAt, signatureAt } from "../../src/semantic/model/doc-comment.js";
 
 const docOf = (text: string, name: string) => docCommentAt(text, text.indexOf(`${name} =`));
 
@@ -15,9 +15,9 @@ describe("doc comments", () => {
     expect(docOf("a = 1\n/* A block\n * doc. */\n\ninc = 1\n", "inc")).toBe("A block\ndoc.");
   });
 
-  it("not a file's header comments, nor a block two blank lines away, nor a comment after code", () => {
+  it("not a file's header comments, nor a comment after code; a block several blank lines away is one (format_source makes them one)", () => {
     expect(docOf("// header\n\ninc = 1\n", "inc")).toBeNull();
-    expect(docOf("a = 1\n// loose\n\n\ninc = 1\n", "inc")).toBeNull();
+    expect(docOf("a = 1\n// loose\n\n\ninc = 1\n", "inc")).toBe("loose");
     expect(docOf("a = 1 // tail\n\ninc = 1\n", "inc")).toBeNull();
     expect(docOf("a = 1\n\ninc = 1\n", "inc")).toBeNull();
   });
@@ -36,5 +36,21 @@ describe("doc comments", () => {
     expect(docOf(formatted, "beta")).toBe("Only doc.\nplain");
     // Header lines above the first `///` line stay the file's.
     expect(docOf("// tool header\n/// Only doc.\n// plain\n\nbeta = { 2 }\n", "beta")).toBe("Only doc.\nplain");
+  });
+});
+
+describe("signatures", () => {
+  const signatureOf = (text: string) => signatureAt(text, 0, text.length);
+
+  it("are one line however the declaration is laid out: no comments, no space inside brackets, one after a comma, no trailing comma", () => {
+    expect(signatureOf("(a: Int, // first part\n    b: Int, c: Int) -> Int")).toBe("(a: Int, b: Int, c: Int) -> Int");
+    expect(signatureOf("(\n    customer_name: String,\n    note: String,\n) -> String")).toBe("(customer_name: String, note: String) -> String");
+    expect(signatureOf("(xs: &List(Int),\ntarget: Int,lo: Int) -> Int")).toBe("(xs: &List(Int), target: Int, lo: Int) -> Int");
+    expect(signatureOf("( x: Int /* the x */ ) -> Int")).toBe("(x: Int) -> Int");
+  });
+
+  it("keep a one-tuple's comma and what a string says", () => {
+    expect(signatureOf("(t: (Int,)) -> (Int,)")).toBe("(t: (Int,)) -> (Int,)");
+    expect(signatureOf('(s: String = "a // b") -> Int')).toBe('(s: String = "a // b") -> Int');
   });
 });

@@ -1,7 +1,7 @@
 // The comment block right above a declaration (`doc` of lookup_symbol):
 // consecutive `//` lines, or one `/* … */` block, ending on the line just
 // before the declaration (or, as the formatter lays a top-level statement
-// out, one blank line before it, after another statement; `///` lines also
+// out, blank lines before it, after another statement; `///` lines also
 // as the first statement's header), markers stripped. Either must start its line: a
 // comment after code (`v = 1 /* tail */`) is that code's, not a doc. Read from the text on demand (a
 // declaration that does not start its line has no doc: the comment above
@@ -16,8 +16,14 @@ export function docCommentAt(text: string, declStart: number): string | null {
   // The formatter's layout (formatting.md §3.3): comments between two top-level statements, then
   // the one blank line, then the statement they precede. Not a file's header comments (no code above).
   if (lineStart !== declStart || lineStart < 2) return null;
-  const blankStart = text.lastIndexOf("\n", lineStart - 2) + 1;
+  // One blank line, or several: format_source makes a run of them one (formatting.md §10.3).
+  let blankStart = text.lastIndexOf("\n", lineStart - 2) + 1;
   if (text.slice(blankStart, lineStart - 1).trim() !== "") return null;
+  while (blankStart >= 2) {
+    const above = text.lastIndexOf("\n", blankStart - 2) + 1;
+    if (text.slice(above, blankStart - 1).trim() !== "") break;
+    blankStart = above;
+  }
   const separated = commentEndingAt(text, blankStart - 1);
   if (!separated) return null;
   // `///` lines there are written for the declaration below, also at the top of the file, where the
@@ -83,7 +89,62 @@ function blockText(comment: string): string {
     .trim();
 }
 
-/** The declared type text of a declaration, whitespace collapsed. */
+/**
+ * The declared type text of a declaration as one line, the same however it
+ * is laid out (format_source breaks a long parameter list one per line, with
+ * a trailing comma): comments dropped, whitespace collapsed, none inside
+ * brackets, one space after a comma, no trailing comma (but a one-tuple's).
+ */
 export function signatureAt(text: string, start: number, end: number): string {
-  return collapseWhitespace(text.slice(start, end));
+  const flat = collapseWhitespace(withoutComments(text.slice(start, end)))
+    .replace(/([([])\s+/g, "$1")
+    .replace(/\s+([)\]])/g, "$1")
+    .replace(/\s*,\s*/g, ", ");
+  return withoutTrailingCommas(flat.replace(/, ([)\]])/g, ",$1")).replace(/, \}/g, " }");
+}
+
+/** `text` with its `//` and `/* … *\/` comments replaced by a space (not inside string literals). */
+function withoutComments(text: string): string {
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '"' || c === "'") {
+      let j = i + 1;
+      while (j < text.length && text[j] !== c && text[j] !== "\n") j += text[j] === "\\" ? 2 : 1;
+      out += text.slice(i, j + 1);
+      i = j;
+    } else if (c === "/" && text[i + 1] === "/") {
+      const newline = text.indexOf("\n", i);
+      out += " ";
+      i = newline < 0 ? text.length : newline - 1;
+    } else if (c === "/" && text[i + 1] === "*") {
+      const close = text.indexOf("*/", i + 2);
+      out += " ";
+      i = close < 0 ? text.length : close + 1;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+/** Drops `,` before a closing bracket unless it makes a one-tuple (`(T,)`: no other comma at its level). */
+function withoutTrailingCommas(text: string): string {
+  const open: number[] = [];
+  const commas: number[] = [];
+  const drop = new Set<number>();
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === "(" || c === "[" || c === "{") {
+      open.push(i);
+      commas.push(0);
+    } else if ((c === ")" || c === "]" || c === "}") && open.length > 0) {
+      open.pop();
+      const count = commas.pop()!;
+      if (text[i - 1] === "," && (c !== ")" || count > 1)) drop.add(i - 1);
+    } else if (c === "," && commas.length > 0) {
+      commas[commas.length - 1]!++;
+    }
+  }
+  return [...text].filter((_, i) => !drop.has(i)).join("");
 }
