@@ -29,7 +29,12 @@ export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
       if (positional.length > 0 || named.length === 0) return;
       const given = new Set(named.map((n) => n.get("name")?.leafText));
       const missing = [...callee.decl.members].filter((m) => !given.has(m) && !callee.decl.defaults.has(m));
-      if (missing.length > 0) sink.report("E1002", open, `the type '${callee.decl.name}' needs a value for ${missing.map((m) => `'${m}'`).join(", ")}`, { phase: "types" });
+      if (missing.length > 0) {
+        sink.report("E1002", open, `the type '${callee.decl.name}' needs a value for ${missing.map((m) => `'${m}'`).join(", ")}`, {
+          phase: "types",
+          help: `name every function it declares: add ${missing.map((m) => `\`${m} = …\``).join(", ")}`,
+        });
+      }
       return;
     }
     case "fn": {
@@ -174,7 +179,10 @@ function construct(sink: Sink, w: Walker, call: AstNode, open: AstNode, decl: Re
     const given = new Set(named.map((n) => n.get("name")?.leafText));
     const missing = decl.fields.filter((f) => !f.hasDefault && !given.has(f.name)).map((f) => f.name);
     if (missing.length > 0) {
-      sink.report("E1002", open, `the record '${decl.name}' needs a value for ${missing.map((m) => `'${m}'`).join(", ")}`, { phase: "types" });
+      sink.report("E1002", open, `the record '${decl.name}' needs a value for ${missing.map((m) => `'${m}'`).join(", ")}`, {
+        phase: "types",
+        help: `name every field that has no default: add ${missing.map((m) => `\`${m} = …\``).join(", ")}`,
+      });
     }
   }
 }

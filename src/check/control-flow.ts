@@ -11,8 +11,10 @@ export function conditionRule(sink: Sink, node: AstNode, condition: AstNode, typ
   if (!fullyKnown(type) || compatible(type, BOOL)) return;
   const what = form === "while" ? "while" : "if";
   const message = `the condition of \`${what}\` must be Bool, but it is ${display(type)}`;
-  if (form === "if-statement") sink.report("E1002", node.children[0] ?? node, message, { phase: "types" });
-  else sink.report("E1054", condition, message, { phase: "types" });
+  // `if c = "" {`: `=` assigns (and the condition is the assigned value); `==` compares.
+  const help = condition.type === "assignment_expression" ? "`=` assigns; to compare, write `==`" : "a condition is a Bool: compare the value explicitly (`n != 0`, `s != \"\"`, `len(xs) > 0`)";
+  if (form === "if-statement") sink.report("E1002", node.children[0] ?? node, message, { phase: "types", help });
+  else sink.report("E1054", condition, message, { phase: "types", help });
 }
 
 export function tryOutsideResultRule(sink: Sink, question: AstNode): void {

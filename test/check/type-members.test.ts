@@ -71,3 +71,15 @@ describe("a constructor's values", () => {
     expect(await errors(true)).toEqual([]);
   });
 });
+
+describe("help on common mistakes", () => {
+  it("a missing constructor field names what to add; a non-Bool condition says how to compare, `==` for an `=` there", async () => {
+    const source = 'Member: Type = { name: String, limit: Int }\nmain = {\n    m = Member(name = "Ana")\n    c = "x"\n    if c = "" {\n        a = 1\n    }\n    n = 3\n    if n {\n        b = 2\n    }\n}\n';
+    const found = (await check(source)).filter((d) => d.code === "E1002").map((d) => `${d.span[0]}:${d.span[1]} ${d.help}`);
+    expect(found).toEqual([
+      "3:15 name every field that has no default: add `limit = …`",
+      "5:5 `=` assigns; to compare, write `==`",
+      '9:5 a condition is a Bool: compare the value explicitly (`n != 0`, `s != ""`, `len(xs) > 0`)',
+    ]);
+  });
+});

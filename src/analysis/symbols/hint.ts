@@ -4,7 +4,7 @@
 // nearest names (edit distance).
 import type { LookupOptions } from "./lookup.js";
 import type { SymbolInfo } from "./model.js";
-import { editDistance } from "./match.js";
+import { editDistance } from "../../diagnostics/edit-distance.js";
 import { stdSymbols } from "./std-symbols.js";
 import type { SymbolIndex } from "./workspace-index.js";
 

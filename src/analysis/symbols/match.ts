@@ -117,24 +117,6 @@ export function wordsMatched(queryWords: readonly string[], from: number, nameWo
   return q;
 }
 
-/** Levenshtein distance, capped: for "did you mean" hints. */
-export function editDistance(a: string, b: string, cap = 8): number {
-  if (Math.abs(a.length - b.length) > cap) return cap + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      row.push(value);
-      best = Math.min(best, value);
-    }
-    if (best > cap) return cap + 1;
-    prev = row;
-  }
-  return prev[b.length]!;
-}
-
 /** A name lower-cased, with the charMask of that, and its words (splitWords) once asked for. */
 export interface LoweredName {
   readonly lower: string;

@@ -22,6 +22,7 @@
 // semantic model (../imports.ts), whose walk needs these records first: here
 // the uses are an input.
 import type { Diagnostic, RelatedInformation, Span } from "../../diagnostics/diagnostic.js";
+import { nearestName } from "../../diagnostics/edit-distance.js";
 import { formatMessage } from "../../diagnostics/registry.js";
 import { throwIfCancelled } from "../../syntax/cancellation.js";
 import type { Document } from "../../syntax/document.js";
@@ -518,6 +519,8 @@ function notExported(
   const hint = formatMessage("E5007", { module, available: available.length > 0 ? shown : "(nothing)" });
   const d = diagnostic(file, "E5003", severity, item.nameToken.span, { export: item.name, module });
   d.message = `${d.message}; ${hint}`;
+  const near = nearestName(item.name, available);
+  d.help = near ? `did you mean '${near}'? (\`use ${module}.{${near}}\`)` : `import one of the names the module exports, or export '${item.name}' from it`;
   return d;
 }
 

@@ -171,6 +171,14 @@ describe("E5006", () => {
     expect(codes(ws.imports("a.yx").diagnostics)).toEqual(["W1003 warning [2,14,2,18]"]);
   });
 
+  it("a name a module does not export gets the nearest one it does as help, else what to do", async () => {
+    const ws = await fromTexts({ "main.yx": "use lib.{limt, zzz}\n", "lib.yx": "pub limit: Int = 10\npub label = \"x\"\n" });
+    expect(ws.imports("main.yx").diagnostics.map((d) => `${d.code} ${d.help}`)).toEqual([
+      "E5003 did you mean 'limit'? (`use lib.{limit}`)",
+      "E5003 import one of the names the module exports, or export 'zzz' from it",
+    ]);
+  });
+
   it("a failed std import binds nothing, so it clashes with nothing", async () => {
     const ws = await fromTexts({
       "main.yx": "use std.math.{nope as area}\nuse shapes.{area}\n\nmain = {\n    area()\n}\n",
