@@ -29,6 +29,7 @@ import { bindPlain, classifyExplicit, classifyLoopVariable, expressionAssignment
 import { inferBinary, inferUnary } from "./operators.js";
 import { recordDefinition, recordEvent, recordMember, recordMemberDefinition, recordReference, recordWrite, type DefSite } from "./occurrences.js";
 import { Ownership, ownKindOf } from "./ownership.js";
+import { lambdaIsResultFunction, localParameters, localSignatureBody } from "./local-functions.js";
 import { isValueBinding, Scope, type Binding, type FunctionFrame } from "./scope.js";
 import { BOOL, CHAR, deref, FLOAT, fullyKnown, INT, join, resultParts, STRING, UNKNOWN, VOID, type Param, type Signature, type Type } from "../types/types.js";
 
@@ -1622,54 +1623,6 @@ function curriedLambdas(lambda: AstNode): AstNode[] {
   const out: AstNode[] = [];
   for (let body = lambda.get("body"); body?.type === "lambda"; body = body.get("body")) out.push(body);
   return out;
-}
-
-/**
- * The function type of a local binding whose value is its body (syntax.md §3.3: `area2: (w: Float, h:
- * Float) -> Float = w * h`): a named signature whose value is a block, or reads one of its parameters
- * that nothing visible binds. Otherwise (`f: (x: Int) -> Int = make_adder(1)`) the value is the function.
- */
-function localSignatureBody(typeNode: AstNode, value: AstNode, scope: Scope): AstNode | null {
-  if (typeNode.type !== "function_type" || value.type === "lambda") return null;
-  const entries = typeNode.get("parameters")?.namedChildren ?? [];
-  if (!entries.every((e) => e.type === "parameter" && e.get("name"))) return null;
-  if (value.type === "block") return typeNode;
-  const names = new Set(entries.map((e) => e.get("name")!.leafText).filter((n) => scope.lookup(n) === undefined));
-  return names.size > 0 && mentions(value, names) ? typeNode : null;
-}
-
-/** The parameters of a local function (`value` a lambda, or the body of the signature `signatureBody`), by name. */
-function localParameters(value: AstNode | null, signatureBody: AstNode | null): { parameters?: ReadonlyMap<string, AstNode> } {
-  const names = signatureBody
-    ? (signatureBody.get("parameters")?.namedChildren ?? []).map((p) => p.get("name"))
-    : value?.type === "lambda"
-      ? lambdaParams(value).map((p) => p.get("name"))
-      : [];
-  const parameters = new Map<string, AstNode>();
-  for (const name of names) if (name?.type === "identifier") parameters.set(name.leafText, name);
-  return parameters.size > 0 ? { parameters } : {};
-}
-
-/** Whether an identifier in `node` is one of `names`. */
-function mentions(node: AstNode, names: ReadonlySet<string>): boolean {
-  if (node.type === "identifier") return names.has(node.leafText);
-  return node.namedChildren.some((c) => mentions(c, names));
-}
-
-/**
- * The parenthesised function type `fnType` returns (`(factor: Int) -> ((g: Int) -> Int)`) when `lambda`
- * is it: its binders are that type's parameter names, in order, and none is a name of the first group.
- */
-function lambdaIsResultFunction(lambda: AstNode, fnType: AstNode): AstNode | null {
-  const result = fnType.get("result");
-  const inner = result?.type === "function_type" ? null : functionTypeIn(result);
-  if (!inner) return null;
-  const names = (node: AstNode | null | undefined) => (node?.namedChildren ?? []).filter((e) => e.type === "parameter").map((e) => e.get("name")?.leafText);
-  const resultNames = names(inner.get("parameters"));
-  const firstGroup = new Set(names(fnType.get("parameters")));
-  const binders = lambdaParams(lambda).map((p) => p.get("name")?.leafText);
-  if (binders.length === 0 || binders.length !== resultNames.length) return null;
-  return binders.every((b, i) => b !== undefined && b === resultNames[i] && !firstGroup.has(b)) ? inner : null;
 }
 
 function finalResult(fnType: AstNode): AstNode | null {
