@@ -191,11 +191,6 @@ function expectedInOrder(sig: Signature, param: Param, free: readonly Param[] | 
 }
 
 /**
- * `report(pen = top)`: each named argument's name is a use of the parameter
- * it names, when the callee is a top-level function of the workspace that
- * declares it (so a rename of the parameter renames the calls' names too).
- */
-/**
  * `span(low = 2)` with `span = (low: Int, high: Int) => …` (or a signature
  * and its body) bound in a body: each named argument's name is a use of the
  * parameter it names.
@@ -211,6 +206,11 @@ function localLambdaArguments(w: Walker, fn: AstNode, scope: Scope, named: reado
   }
 }
 
+/**
+ * `report(pen = top)`: each named argument's name is a use of the parameter
+ * it names, when the callee is a top-level function of the workspace that
+ * declares it (so a rename of the parameter renames the calls' names too).
+ */
 function namedArguments(w: Walker, callee: Extract<Callee, { kind: "fn" }>, named: readonly AstNode[], positional: number): void {
   const declared = callee.declared;
   if (!declared || named.length === 0) return;
