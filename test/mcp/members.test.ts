@@ -49,6 +49,7 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "w6/src/unannotated.yx"), UNANNOTATED);
   writeFileSync(path.join(root, "w6/src/loop_later.yx"), LOOP_LATER);
   writeFileSync(path.join(root, "w6/src/local_lambda.yx"), LOCAL_LAMBDA);
+  writeFileSync(path.join(root, "w6/src/tank.yx"), "Tank: Type = {\n    log mut: List(String),\n}\n\nnote: (log: &mut List(String), line: String) -> Void = {\n    log = log + [line]\n}\n\nweekly: (t: &mut Tank) -> Void = {\n    note(&mut t.log, \"dosed\")\n    n = t.log\n}\n");
   writeFileSync(path.join(root, "w6/src/loop_later_renamed.yx"), LOOP_LATER.replace(/\bz\b/g, "b"));
   for (const [name, text] of Object.entries(ROUND_SIX)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   session = await connectStdio(["--project-root", root]);
@@ -1098,6 +1099,11 @@ describe("renaming to a name a parameter or pattern binding may hide (R10)", () 
     expect(fn.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-RESERVED"]);
     const prim = (await ok("rename_symbol", { source, old_name: "Maybe", new_name: "Int" })) as { diagnostics: { code: string }[] };
     expect(prim.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-RESERVED"]);
+  });
+
+  it("a field lent for writing (`&mut t.log`) is a write of it", async () => {
+    const r = (await ok("find_references", { workspace_root: "w6", query: "tank.Tank.log" })) as { locations: Loc[] };
+    expect(r.locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["2:5 definition", "10:17 write", "11:11 read"]);
   });
 
   it("allows a loop variable to take the name of a local declared after the loop, and back; not of a local the loop sees (E2013)", async () => {

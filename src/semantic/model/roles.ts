@@ -14,11 +14,13 @@ export function roleOf(node: AstNode): ReferenceRole {
   return "read";
 }
 
-/** The role of a member token (`p.norm()`: call; `p.x = v`: write). */
+/** The role of a member token (`p.norm()`: call; `p.x = v` and `&mut p.x`, which lends it for writing: write). */
 export function memberRole(field: AstNode): "read" | "write" | "call" {
   const access = field.parent;
   if (!access) return "read";
-  if (access.parent?.type === "call_expression" && access.field === "function") return "call";
-  if (access.parent?.type === "binding" && access.field === "target") return "write";
+  const parent = access.parent;
+  if (parent?.type === "call_expression" && access.field === "function") return "call";
+  if (parent?.type === "binding" && access.field === "target") return "write";
+  if (parent?.type === "borrow_expression" && access.field === "operand" && parent.token("&mut") !== null) return "write";
   return "read";
 }
