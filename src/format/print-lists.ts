@@ -26,6 +26,8 @@ export interface ListStyle {
    * turn into a tuple).
    */
   readonly trailingComma?: "break" | "always" | "never";
+  /** Line comments written on the line of the opening delimiter, kept there (they make the list break). */
+  readonly afterOpen?: readonly CstComment[];
 }
 
 export function delimitedList(
@@ -39,8 +41,9 @@ export function delimitedList(
 ): Doc {
   const comments = ctx.comments;
   const dangling = container ? comments.danglingOf(container) : [];
-  const forceBreak = container !== undefined && needsOwnLines(container, items, ctx);
-  if (items.length === 0 && dangling.length === 0) return [prefix, open, close];
+  const afterOpen = style.afterOpen ?? [];
+  const forceBreak = afterOpen.length > 0 || (container !== undefined && needsOwnLines(container, items, ctx));
+  if (items.length === 0 && dangling.length === 0 && afterOpen.length === 0) return [prefix, open, close];
   const lastComma = style.trailingComma === "always" ? "," : style.trailingComma === "never" ? "" : ifBreak(",");
   if (!style.breakable && !forceBreak && !hasComments(items, ctx)) {
     const inner: Doc[] = [];
@@ -64,7 +67,8 @@ export function delimitedList(
   });
   for (const comment of dangling) inner.push(contHardline, comments.emit(comment));
   const closeBreak = items.length === 0 ? hardline : style.padded ? line : softline;
-  return group([prefix, open, inner, closeBreak, close], { forceBreak });
+  const opened: Doc = afterOpen.length > 0 ? [open, ...afterOpen.map((c) => [" ", comments.emit(c)])] : open;
+  return group([prefix, opened, inner, closeBreak, close], { forceBreak });
 }
 
 // A block comment written on the line of its item, before it: `f(a, /* x */ b)`.

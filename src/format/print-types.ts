@@ -76,9 +76,18 @@ export function parameterListDoc(node: CstNode, ctx: PrintContext, breakable: bo
   return delimitedList(ctx, node, "", "(", ")", items, { breakable });
 }
 
+/**
+ * A line comment on the line of the body's `{` (`Event: Type = { // kinds of events`) stays there: printed
+ * inside, as the reference does (formatting.md §10.3, o055), it would read as the first member's doc.
+ */
 function printRecordType(node: CstNode, ctx: PrintContext): Doc {
-  const items = namedChildren(node).map(item => ({ node: item, doc: p(item, ctx) }));
-  return delimitedList(ctx, node, "", "{", "}", items, { breakable: false, padded: true });
+  const children = namedChildren(node);
+  const first = children[0];
+  const leading = first ? ctx.comments.leadingOf(first) : [];
+  const afterOpen = leading.filter(c => c.kind === "line" && c.startRow === node.startRow);
+  if (first && afterOpen.length > 0) ctx.comments.leading.set(first, leading.filter(c => !afterOpen.includes(c)));
+  const items = children.map(item => ({ node: item, doc: p(item, ctx) }));
+  return delimitedList(ctx, node, "", "{", "}", items, { breakable: false, padded: true, afterOpen });
 }
 
 function printFieldDeclaration(node: CstNode, ctx: PrintContext): Doc {

@@ -172,6 +172,12 @@ describe("meaning is kept", () => {
     await keeps(expected);
   });
 
+  it("keeps a line comment written after a type body's `{` on that line (inside, it would read as the first member's doc)", async () => {
+    const source = "Event: Type = { // kinds of machine events\n    // a coin was inserted\n    coin: (cents: Int) -> Event,\n    refund: () -> Event,\n}\n";
+    await keeps(source);
+    expect(await fmt("Point: Type = {   // a point\n  x: Int, y: Int }\n")).toBe("Point: Type = { // a point\n    x: Int,\n    y: Int,\n}\n");
+  });
+
   it("keeps as written an interpolation our grammar reads only in part: the compiler reads its leading expression or keeps it as text", async () => {
     // Each was E8001 (a reprint of the parsed part dropped `.0` or ` b`), or, for the one with `\\"`, silently changed.
     await keeps('x = f"{t.0} and {a}"\n');
