@@ -35,6 +35,11 @@ describe("parenthesised types", () => {
     ]);
   });
 
+  it("a lambda returned where the parenthesised result is declared takes that function's parameter types (as without the parentheses)", async () => {
+    const source = "Player: Type = { name: String, absences: Int }\nscore_a: (penalty: Int) -> ((p: &Player) -> Int) = (penalty) => (p) => 100 - p.absense * penalty\nscore_b: (penalty: Int) -> (p: &Player) -> Int = (penalty) => (p) => 100 - p.absense * penalty\nscore_c: (penalty: Int) -> ((p: &Player) -> Int) = (penalty) => (p) => 100 - p.absences * penalty\n";
+    expect((await errors(source)).map((e) => `${e.code} ${e.line}`)).toEqual(["E1042 2", "E1042 3"]);
+  });
+
   it("the form format_source writes that signature in (`(T: Type) -> (Int) -> Int`, vector 019) types the lambda the same: a bare name in the value group is a type", async () => {
     const before = "map: (T: Type) -> ((x: Int) -> Int) = (x) => x.size\n";
     const after = "map: (T: Type) -> (Int) -> Int = (x) => x.size\n";

@@ -912,9 +912,14 @@ export class Walker {
    * (`g: Gate(Item) = Gate(test = (c) => c.size > 1)`: `c` is an `Item`).
    */
   expectValue(node: AstNode, type: Type | (() => Type)): void {
-    if (typeof type !== "function" && !(type.k === "record" && type.args)) return;
+    const call = typeof type === "function" || (type.k === "record" && type.args !== undefined);
+    // A lambda returned where a function type is declared (`(k: Int) -> ((p: &P) -> Int) = (k) => (p) => …`) takes its parameters' types.
+    const lambda = typeof type !== "function" && type.k === "fn";
+    if (!call && !lambda) return;
     // The value of an `if` or `match` is a branch's (`if k > 0 { Lens(…) } else { Lens(…) }`).
-    for (const value of valueTails(node)) if (value.type === "call_expression") this.expectedValues.set(value, type);
+    for (const value of valueTails(node)) {
+      if ((call && value.type === "call_expression") || (lambda && value.type === "lambda")) this.expectedValues.set(value, type);
+    }
   }
 
   /**
@@ -1198,8 +1203,10 @@ export class Walker {
         return inferIndex(this, node, scope);
       case "try_expression":
         return this.tryExpression(node, scope);
-      case "lambda":
-        return this.lambda(node, scope);
+      case "lambda": {
+        const expected = this.expectedValue(node);
+        return this.lambda(node, scope, expected?.k === "fn" ? annotatedParams(node, expected.sig) : []);
+      }
       case "block":
         return this.nested(node, scope, "block");
       case "if_expression":
