@@ -46,9 +46,27 @@ describe("a local function written as a signature and its body (syntax.md §3.3)
       "",
     ].join("\n");
     expect(await errors(source)).toEqual([
+      // As at the top level (and as format_source prints it: `= (x: Int) => make_adder(1)`), the value is the body.
+      "E1002 10:26 the function returns Int, but the value is (Int) -> Int",
       "E1002 11:33 the function returns String, but the value is Int",
       "E1001 12:46 'missing' is not defined here: no enclosing scope, import or prelude entry declares it",
       "E1002 13:17 argument 1 ('n') of 'describe' must be Int, but the value is String",
     ]);
+  });
+});
+
+describe("a local signature and body", () => {
+  it("binds its own parameters even where the enclosing function has one of that name, takes none, or calls itself", async () => {
+    const source = [
+      "outer: (x: Int, n: Int) -> Int = {",
+      "    double: (x: Int) -> Int = x * 2",
+      "    tick: () -> Int = n + 1",
+      "    fact: (k: Int) -> Int = if k < 2 { 1 } else { k * fact(k - 1) }",
+      '    bad: (x: Int) -> String = x + 1',
+      "    return double(x) + tick() + fact(3)",
+      "}",
+      "",
+    ].join("\n");
+    expect(await errors(source)).toEqual(["E1002 5:31 the function returns String, but the value is Int"]);
   });
 });

@@ -40,6 +40,11 @@ describe("parenthesised types", () => {
     expect((await errors(source)).map((e) => `${e.code} ${e.line}`)).toEqual(["E1042 2", "E1042 3"]);
   });
 
+  it("in the form format_source writes `-> ((o: Obs) -> Bool)` in (`-> (Obs) -> Bool`), a lambda whose body reads the first group's names, or a method's beside `self`, is the result function", async () => {
+    const source = 'use std.{string}\nObs: Type = { hour: Int, temp_c: Float }\nabove: (limit: Float) -> (Obs) -> Bool = (o) => o.temp_c > limit\nAcc: Type = { k: Int }\nAcc.namer: (self: &Acc) -> (String) -> String = (s) => string.upper(s)\nbelow: (limit: Float) -> (Obs) -> Bool = (o) => o.temp > limit\n';
+    expect((await errors(source)).map((e) => `${e.code} ${e.line}`)).toEqual(["E1042 6"]);
+  });
+
   it("the form format_source writes that signature in (`(T: Type) -> (Int) -> Int`, vector 019) types the lambda the same: a bare name in the value group is a type", async () => {
     const before = "map: (T: Type) -> ((x: Int) -> Int) = (x) => x.size\n";
     const after = "map: (T: Type) -> (Int) -> Int = (x) => x.size\n";

@@ -49,6 +49,10 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "w6/src/unannotated.yx"), UNANNOTATED);
   writeFileSync(path.join(root, "w6/src/loop_later.yx"), LOOP_LATER);
   writeFileSync(path.join(root, "w6/src/local_lambda.yx"), LOCAL_LAMBDA);
+  writeFileSync(path.join(root, "w6/src/shadow_local.yx"), "outer: (x: Int, n: Int) -> Int = {\n    double: (x: Int) -> Int = x * 2\n    return double(x) + n\n}\n");
+  writeFileSync(path.join(root, "w6/src/delivery.yx"), "pub Delivery: Type = {\n    waiting: () -> Delivery,\n    shipped: (String, Int) -> Delivery,\n}\n");
+  writeFileSync(path.join(root, "w6/src/delivery_use.yx"), "use delivery.{Delivery}\n\nwhere_is: (s: &Delivery) -> String = {\n    return match s {\n        (shipped(to, days)) => f\"{to} in {days}\",\n        waiting => \"waiting\",\n    }\n}\n");
+  writeFileSync(path.join(root, "w6/src/perhaps.yx"), "Perhaps: (T: Type) -> Type = {\n    some: (T) -> Perhaps(T),\n    none: () -> Perhaps(T),\n}\n\nhalve_p: (n: Int) -> Perhaps(Int) = if n % 2 == 0 { Perhaps.some(n / 2) } else { Perhaps.none() }\n\nor_p: (b: Option(Int), d: Int) -> Int = {\n    return match b {\n        (some(v)) => v,\n        none => d,\n    }\n}\n\nmain = {\n    x = match halve_p(8) {\n        (some(v)) => v,\n        none => 0,\n    }\n}\n");
   writeFileSync(path.join(root, "w6/src/tank.yx"), "Tank: Type = {\n    log mut: List(String),\n}\n\nnote: (log: &mut List(String), line: String) -> Void = {\n    log = log + [line]\n}\n\nweekly: (t: &mut Tank) -> Void = {\n    note(&mut t.log, \"dosed\")\n    n = t.log\n}\n");
   writeFileSync(path.join(root, "w6/src/loop_later_renamed.yx"), LOOP_LATER.replace(/\bz\b/g, "b"));
   for (const [name, text] of Object.entries(ROUND_SIX)) writeFileSync(path.join(root, `w6/src/${name}`), text);
@@ -1104,6 +1108,42 @@ describe("renaming to a name a parameter or pattern binding may hide (R10)", () 
   it("a field lent for writing (`&mut t.log`) is a write of it", async () => {
     const r = (await ok("find_references", { workspace_root: "w6", query: "tank.Tank.log" })) as { locations: Loc[] };
     expect(r.locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["2:5 definition", "10:17 write", "11:11 read"]);
+  });
+
+  it("refuses renaming a pattern binding to the name of a variant its file imports (the pattern could name the variant)", async () => {
+    const r = (await ok("rename_symbol", { file_path: "w6/src/delivery_use.yx", line: 5, column: 18, new_name: "waiting" })) as { diagnostics: { code: string; message: string }[] };
+    expect(r.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-COLLISION"]);
+    expect(r.diagnostics[0]!.message).toContain("'waiting' is the variant 'Delivery.waiting' (w6/src/delivery.yx)");
+    const other = (await ok("rename_symbol", { file_path: "w6/src/delivery_use.yx", line: 5, column: 18, new_name: "dest" })) as { diagnostics: unknown[] };
+    expect(other.diagnostics).toEqual([]);
+  });
+
+  it("a built-in Option's `some`/`none` arms are the built-in constructors, not the variants of that name the file declares", async () => {
+    const r = (await ok("find_references", { workspace_root: "w6", query: "perhaps.Perhaps.some" })) as { locations: Loc[] };
+    expect(r.locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["2:5 definition", "6:61 call", "17:10 read"]);
+    const none = (await ok("find_references", { workspace_root: "w6", query: "perhaps.Perhaps.none" })) as { locations: Loc[] };
+    expect(none.locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["3:5 definition", "6:90 call", "18:9 read"]);
+  });
+
+  it("a local may take a lower-case alias of a built-in type (str, char) and give it back; a type may not", async () => {
+    const source = "main = {\n    str = \"abc\"\n    n = str\n}\nWord: Type = { text: String }\n";
+    const away = (await ok("rename_symbol", { source, old_name: "str", scope: "function:main", new_name: "label" })) as { diagnostics: unknown[]; source: string };
+    expect(away.diagnostics).toEqual([]);
+    const back = (await ok("rename_symbol", { source: away.source, old_name: "label", scope: "function:main", new_name: "str" })) as { diagnostics: unknown[]; source: string };
+    expect(back.diagnostics).toEqual([]);
+    expect(back.source).toBe(source);
+    const type = (await ok("rename_symbol", { source, old_name: "Word", new_name: "str" })) as { diagnostics: { code: string }[] };
+    expect(type.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-RESERVED"]);
+  });
+
+  it("a local signature's parameter hides the enclosing function's of that name: each rename edits only its own", async () => {
+    const edits = async (line: number, column: number) => {
+      const r = (await ok("rename_symbol", { file_path: "w6/src/shadow_local.yx", line, column, new_name: "base" })) as { files: { edits: { span: number[] }[] }[]; diagnostics: unknown[] };
+      expect(r.diagnostics).toEqual([]);
+      return r.files.flatMap((f) => f.edits.map((e) => `${e.span[0]}:${e.span[1]}`));
+    };
+    expect(await edits(1, 9)).toEqual(["1:9", "3:19"]);
+    expect(await edits(2, 14)).toEqual(["2:14", "2:31"]);
   });
 
   it("allows a loop variable to take the name of a local declared after the loop, and back; not of a local the loop sees (E2013)", async () => {

@@ -67,10 +67,11 @@ function run(doc: Document, request: RenameRequest, parser: Parser): RenameResul
     const refusal = new RenameRefusal("MCP-RENAME-PARSE-ERROR", `the source has ${syntax.length} syntax error(s); fix them first (first: ${first.code} at ${first.span[0]}:${first.span[1]})`, first.span);
     return { ...refused(source, refusal), diagnostics: [toDiagnostic(refusal), ...syntax] };
   }
-  const problem = checkNewName(newName);
-  // `Option`, `Result`: a type may take them (validate.ts), known once the targets are.
-  const typeNameOnly = problem !== null && checkNewName(newName, true) === null;
-  if (problem && !typeNameOnly) throw new RenameRefusal(problem.code, problem.message, [1, 1, 1, 1]);
+  // What a name is reserved for depends on whether the targets are types (validate.ts), known once they are.
+  const asValue = checkNewName(newName);
+  const asType = checkNewName(newName, true);
+  const problem = asValue ?? asType;
+  if (problem && asValue && asType) throw new RenameRefusal(problem.code, problem.message, [1, 1, 1, 1]);
   if (oldName === newName) return { source, edits: [], diff: "", diagnostics: [] };
 
   const model = modelOf(doc);
@@ -85,7 +86,8 @@ function run(doc: Document, request: RenameRequest, parser: Parser): RenameResul
     }
     throw error;
   }
-  if (problem && typeNameOnly && !targets.every((t) => t.kind === "type")) throw new RenameRefusal(problem.code, problem.message, [1, 1, 1, 1]);
+  const reserved = targets.every((t) => t.kind === "type") ? asType : asValue;
+  if (reserved) throw new RenameRefusal(reserved.code, reserved.message, [1, 1, 1, 1]);
   const constructor = constructorNameProblem(newName, targets.some((t) => t.form === "pattern"));
   if (constructor) throw new RenameRefusal(constructor.code, constructor.message, [1, 1, 1, 1]);
   const clash = directClash(model, targets, newName);

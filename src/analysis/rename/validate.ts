@@ -23,13 +23,18 @@ export interface NameProblem {
  */
 const DECLARABLE_TYPE_NAMES: ReadonlySet<string> = new Set(["Option", "Result"]);
 
-/** `forType`: the symbol renamed is a type (which may take a declarable built-in type name). */
+/**
+ * `forType`: the symbol renamed is a type, which may take a declarable built-in type name; any other
+ * symbol may take a lower-case alias of a built-in type (`str`, `char`, `bytes`: a local of that name
+ * type-checks, and a rename away must be undoable), which only a type position reads as the type.
+ */
 export function checkNewName(name: string, forType = false): NameProblem | null {
   if (!IDENTIFIER.test(name) || name === "_") {
     return { code: "MCP-RENAME-INVALID-NAME", message: `'${name}' is not an identifier (a letter or _, then letters, digits or _; not a lone _)`, malformed: true };
   }
   if (KEYWORDS.has(name)) return { code: "MCP-RENAME-RESERVED", message: `'${name}' is a keyword`, malformed: true };
   if (forType && DECLARABLE_TYPE_NAMES.has(name)) return null;
+  if (!forType && /^[a-z]/.test(name) && BUILTIN_TYPES.has(name) && !BUILTIN_VALUES.has(name)) return null;
   if (name === "Type" || (BUILTIN_VALUES.has(name) && !BUILTIN_CONSTRUCTORS.has(name)) || BUILTIN_TYPES.has(name)) {
     return { code: "MCP-RENAME-RESERVED", message: `'${name}' is reserved (a built-in type or constructor name)`, malformed: false };
   }

@@ -121,9 +121,11 @@ function run(request: WorkspaceRenameRequest, renamedDocs: Document[]): Workspac
   const clash = (symbol.scope === "member" ? memberClash(index, family, newName) : null) ?? attachedClash(index, symbol, family, newName);
   if (clash) throw clash;
   const byFile = editsByFile(index, family, newName);
-  const patternBound = family.some((id) => index.definitionsOf(id).some((d) => index.model(d.file)?.definitionAt(d.start)?.form === "pattern"));
-  const constructor = constructorNameProblem(newName, patternBound);
+  const patternFiles = family.flatMap((id) => index.definitionsOf(id).filter((d) => index.model(d.file)?.definitionAt(d.start)?.form === "pattern").map((d) => d.file));
+  const constructor = constructorNameProblem(newName, patternFiles.length > 0);
   if (constructor) throw new RenameRefusal(constructor.code, constructor.message, START);
+  const variant = variantNamedFor(index, patternFiles, newName);
+  if (variant) throw variant;
   const captured = patternCapture(index, symbol, [...byFile.keys()], newName);
   if (captured) throw captured;
   const meaning = (file: string, edits: readonly RenameEdit[], after: SemanticModel) => meaningChange(request, file, edits, after);
@@ -332,6 +334,25 @@ function attachedTakesMemberName(index: SymbolIndex, symbol: SymbolInfo, newName
  * `n`. Within one file the model sees that; across files which variants a
  * pattern may name is not certain, so the rename is refused.
  */
+/**
+ * A pattern binding renamed to the name of a variant its file can see (of a type it declares or imports,
+ * `(sent(to, days))` → `(sent(open, days))` with `Status.open`): whether the pattern would then name the
+ * variant or still bind is not certain (modules-and-workspace.md §4.4: a name in a pattern that names a
+ * known constructor is a reference to it; which constructors an importing file knows is not said), so
+ * such a rename is refused rather than risk a pattern that silently stops binding.
+ */
+function variantNamedFor(index: SymbolIndex, patternFiles: readonly string[], newName: string): RenameRefusal | null {
+  if (patternFiles.length === 0) return null;
+  for (const variant of index.symbolsNamed(newName, false)) {
+    if (variant.kind !== "variant" || variant.file === null) continue;
+    const seen = patternFiles.find((file) => file === variant.file || index.dependentsOf(variant.file!).has(file));
+    if (!seen) continue;
+    const message = `'${newName}' is the variant '${variant.qualified_name}' (${variant.file}), which ${seen === variant.file ? "this file declares" : "this file can see through its imports"}: in a match pattern the name could read as that variant instead of binding a new name`;
+    return inFile(new RenameRefusal("MCP-RENAME-COLLISION", message, START), seen);
+  }
+  return null;
+}
+
 function patternCapture(index: SymbolIndex, symbol: SymbolInfo, files: readonly string[], newName: string): RenameRefusal | null {
   if (symbol.kind !== "variant" || symbol.file === null) return null;
   const affected = new Set([...files, ...index.dependentsOf(symbol.file)]);

@@ -5,20 +5,18 @@
 import type { AstNode } from "../../syntax/ast/ast.js";
 import { functionTypeIn } from "../types/annotations.js";
 import { lambdaParams } from "../types/declarations.js";
-import type { Scope } from "./scope.js";
 
 /**
  * The function type of a local binding whose value is its body (syntax.md §3.3: `area2: (w: Float, h:
- * Float) -> Float = w * h`): a named signature whose value is a block, or reads one of its parameters
- * that nothing visible binds. Otherwise (`f: (x: Int) -> Int = make_adder(1)`) the value is the function.
+ * Float) -> Float = w * h`, `tick: () -> Int = n + 1`): a named signature (every parameter named, or
+ * none) and a value that is no lambda, read as at the top level and as format_source prints it
+ * (`= (w: Float, h: Float) => …`), so `f: (x: Int) -> Int = make_adder(1)` is a function returning a
+ * function (E1002), as it is at the top level.
  */
-export function localSignatureBody(typeNode: AstNode, value: AstNode, scope: Scope): AstNode | null {
+export function localSignatureBody(typeNode: AstNode, value: AstNode): AstNode | null {
   if (typeNode.type !== "function_type" || value.type === "lambda") return null;
   const entries = typeNode.get("parameters")?.namedChildren ?? [];
-  if (!entries.every((e) => e.type === "parameter" && e.get("name"))) return null;
-  if (value.type === "block") return typeNode;
-  const names = new Set(entries.map((e) => e.get("name")!.leafText).filter((n) => scope.lookup(n) === undefined));
-  return names.size > 0 && mentions(value, names) ? typeNode : null;
+  return entries.every((e) => e.type === "parameter" && e.get("name")) ? typeNode : null;
 }
 
 /** The parameters of a local function (`value` a lambda, or the body of the signature `signatureBody`), by name. */
@@ -44,17 +42,29 @@ function mentions(node: AstNode, names: ReadonlySet<string>): boolean {
 }
 
 /**
- * The parenthesised function type `fnType` returns (`(factor: Int) -> ((g: Int) -> Int)`) when `lambda`
- * is it: its binders are that type's parameter names, in order, and none is a name of the first group.
+ * The function type `fnType` returns, when `lambda` is that function rather than the one `fnType`
+ * declares: its binders are the result's parameter names (`(factor: Int) -> ((g: Int) -> Int) = (g) =>
+ * g * factor`, as `(x) => …` is `lift`'s in syntax.md §3.4), or, none of them a name of the first group,
+ * as many as the result takes while its body reads the first group's names (`(limit: Float) -> (Obs) ->
+ * Bool = (o) => o.temp_c > limit`, the form format_source gives `-> ((o: Obs) -> Bool)`), or for a
+ * method whose first group is its receiver `self` alone (`(self: &Acc) -> (String) -> String = (s) =>
+ * …`). Undefined
+ * otherwise (the binders are the first group's, by name or position).
  */
 export function lambdaIsResultFunction(lambda: AstNode, fnType: AstNode): AstNode | null {
   const result = fnType.get("result");
-  const inner = result?.type === "function_type" ? null : functionTypeIn(result);
+  const inner = result?.type === "function_type" ? result : functionTypeIn(result);
   if (!inner) return null;
-  const names = (node: AstNode | null | undefined) => (node?.namedChildren ?? []).filter((e) => e.type === "parameter").map((e) => e.get("name")?.leafText);
-  const resultNames = names(inner.get("parameters"));
-  const firstGroup = new Set(names(fnType.get("parameters")));
+  const resultEntries = inner.get("parameters")?.namedChildren ?? [];
+  const resultNames = resultEntries.map((e) => (e.type === "parameter" ? e.get("name")?.leafText : undefined));
+  const firstGroup = new Set((fnType.get("parameters")?.namedChildren ?? []).filter((e) => e.type === "parameter").map((e) => e.get("name")?.leafText));
   const binders = lambdaParams(lambda).map((p) => p.get("name")?.leafText);
-  if (binders.length === 0 || binders.length !== resultNames.length) return null;
-  return binders.every((b, i) => b !== undefined && b === resultNames[i] && !firstGroup.has(b)) ? inner : null;
+  if (binders.length === 0 || binders.length !== resultEntries.length || binders.some((b) => b === undefined || firstGroup.has(b))) return null;
+  // A later group's names a binder takes are matched by name where the groups are bound (walker.ts).
+  if (binders.every((b, i) => b === resultNames[i])) return inner !== result ? inner : null;
+  // A method's only first-group parameter is its receiver, `self` (§3.8): binders of other names are the result's.
+  if (firstGroup.size === 1 && firstGroup.has("self")) return inner;
+  const free = new Set([...firstGroup].filter((n): n is string => n !== undefined && !binders.includes(n)));
+  const body = lambda.get("body");
+  return free.size > 0 && body && mentions(body, free) ? inner : null;
 }

@@ -647,7 +647,8 @@ export class Walker {
     // `scale: (factor: Int) -> ((g: Int) -> Int) = (g) => g * factor`: the lambda is the result function
     // (as `(x) => …` is `lift`'s in syntax.md §3.4); the first group's names are in scope in its body.
     const resultFunction = fnType && value?.type === "lambda" && !sig?.generic ? lambdaIsResultFunction(value, fnType) : null;
-    const resultSig = resultFunction ? annotations.signature(resultFunction) : null;
+    // Bare names in it are types (`(Obs) -> Bool`), as in any later group.
+    const resultSig = resultFunction ? annotations.signature(resultFunction, { laterGroup: true }) : null;
     const resultNode = resultFunction ? finalResult(resultFunction) : fnType ? finalResult(fnType) : null;
     const resultType = resultSig ? (resultSig.checkTypes ? resultSig.result : UNKNOWN) : sig && sig.checkTypes ? sig.result : UNKNOWN;
     const resultName = resultNode?.type === "generic_type" ? resultNode.get("name")?.leafText : resultNode?.leafText;
@@ -811,11 +812,12 @@ export class Walker {
     // (the spec is silent; its body runs when it is called, once the name is
     // bound): a new name whose value is a lambda is bound before the lambda is
     // walked, with the annotation's type, and takes its value's type after.
-    const early = this.recursiveLocal(value, name, scope)
-      ? this.declareLocal(node, target, scope, explicit, typeNode, { type: declared, mutable, own: "unknown", sig: localLambdaSig(value, declared, false, this) })
+    // So does one written as a signature and its body (`fact: (n: Int) -> Int = if n < 2 { 1 } else { n * fact(n - 1) }`).
+    const signatureBody = typeNode && value && scope !== this.module ? localSignatureBody(typeNode, value) : null;
+    const early = this.recursiveLocal(value, name, scope, signatureBody !== null)
+      ? this.declareLocal(node, target, scope, explicit, typeNode, { type: declared, mutable, own: "unknown", sig: localLambdaSig(value, declared, false, this), ...localParameters(value, signatureBody) })
       : undefined;
     const before = this.checks?.mark() ?? 0;
-    const signatureBody = typeNode && value && scope !== this.module ? localSignatureBody(typeNode, value, scope) : null;
     const valueType = !value ? UNKNOWN : signatureBody ? this.signatureFunction(signatureBody, value, scope, declared) : this.valueOf(value, scope, name, typeNode ? declared : this.assignedType(name, scope, explicit), typeNode);
     if (this.referenceMode && this.checks?.dropsBinding(before)) return;
     if (typeNode && this.checks) {
@@ -887,8 +889,8 @@ export class Walker {
    * it names. Not in the reference view: whether the compiler resolves such
    * a call is not known (it drops a binding whose value has an error).
    */
-  private recursiveLocal(value: AstNode | null, name: string, scope: Scope): boolean {
-    return value?.type === "lambda" && scope !== this.module && !this.referenceMode && scope.lookup(name) === undefined;
+  private recursiveLocal(value: AstNode | null, name: string, scope: Scope, signatureBody: boolean): boolean {
+    return (value?.type === "lambda" || signatureBody) && scope !== this.module && !this.referenceMode && scope.lookup(name) === undefined;
   }
 
   /** Binds `target` in `scope` as the statement `node` does (R3-R8, names.ts), and the binding it made, if any. */
@@ -1444,6 +1446,11 @@ export class Walker {
         }
         // `red =>` against a value of an imported variant set: the variant, not a catch-all binding.
         if (this.matchedVariant(pattern, deref(expected))) break;
+        // `none =>` against a built-in Option is the built-in constructor, whatever variant this file calls `none`.
+        if (builtInConstructorOf(pattern.leafText, deref(expected))) {
+          recordReference(this, pattern, scope, { kind: "prelude", name: pattern.leafText }, UNKNOWN, "read");
+          break;
+        }
         const variant = this.variantNamed(pattern.leafText);
         if (variant) {
           recordReference(this, pattern, scope, { decl: variant } as Binding, UNKNOWN, "read");
@@ -1516,6 +1523,8 @@ export class Walker {
       this.matchedVariant(constructor, matched);
       return;
     }
+    // `(some(v))` against a built-in Option: the built-in constructor, not this file's `Maybe.some`.
+    if (builtInConstructorOf(name, matched)) return;
     const variant = this.variantNamed(name);
     if (variant) recordReference(this, constructor, scope, { decl: variant } as Binding, UNKNOWN, "read");
   }
@@ -1638,6 +1647,13 @@ function finalResult(fnType: AstNode): AstNode | null {
   return result;
 }
 
+
+/** Whether `name` is the built-in constructor of `matched`, a built-in Option (`some`, `none`) or Result (`ok`, `err`). */
+function builtInConstructorOf(name: string, matched: Type): boolean {
+  if (matched.k === "option") return name === "some" || name === "none";
+  if (matched.k === "result") return name === "ok" || name === "err";
+  return false;
+}
 
 /** The payload of `some(x)` / `ok(x)` / `err(x)` matched against an Option or Result. */
 function payloadType(constructor: string, t: Type): Type {
