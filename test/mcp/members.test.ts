@@ -889,6 +889,15 @@ describe("interfaces", () => {
     expect(note?.related?.map((r) => `${r.file} ${r.span[0]}:${r.span[1]}`)).toEqual(["w6/src/geometry.yx 16:17", "w6/src/geometry.yx 20:6"]);
   });
 
+  it("find_references and lookup_symbol of an interface name the types implementing it, at their names", async () => {
+    const implementing = (await refs("geometry.Shape")).locations.filter((l) => l.kind === "implementation").map((l) => `${l.symbol} ${l.file} ${l.span[0]}:${l.span[1]}`);
+    expect(implementing).toEqual(["geometry.Vec2 src/geometry.yx 18:1", "geometry.Square src/geometry.yx 22:1"]);
+    const only = (await ok("find_references", { workspace_root: "w6", query: "geometry.Shape", kind: ["implementation"] })) as { locations: Loc[] };
+    expect(only.locations.map((l) => l.symbol)).toEqual(["geometry.Vec2", "geometry.Square"]);
+    const { symbols } = (await ok("lookup_symbol", { workspace_root: "w6", query: "geometry.Shape" })) as { symbols: { id: string; implementations?: { id: string }[] }[] };
+    expect(symbols.find((s) => s.id === "geometry.Shape")?.implementations?.map((i) => i.id)).toEqual(["geometry.Vec2", "geometry.Square"]);
+  });
+
   it("lookup_symbol of an interface method names its implementations", async () => {
     const { symbols } = (await ok("lookup_symbol", { workspace_root: "w6", query: "Shape.area" })) as { symbols: { id: string; implementations?: { id: string; file: string; span: number[] }[] }[] };
     const area = symbols.find((s) => s.id === "geometry.Shape.area")!;

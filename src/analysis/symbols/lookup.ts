@@ -24,7 +24,7 @@ export interface LookupOptions {
 export interface FoundSymbol extends SymbolInfo {
   readonly score: number;
   readonly match: MatchLabel;
-  /** For an interface member: the members implementing it. */
+  /** For an interface member: the members implementing it; for an interface: the types. */
   readonly implementations?: readonly ImplementationInfo[];
   /** Found through an import alias of that name: the alias and the file binding it. */
   readonly via?: { readonly alias: string; readonly file: string };
@@ -150,12 +150,12 @@ function stdNamespace(query: string, accept: (s: SymbolInfo) => boolean): FoundS
   return [{ ...foundSymbol(symbol, 0), members }];
 }
 
-/** An interface member names the members that implement it. */
+/** An interface member names the members that implement it, an interface the types that do. */
 function withImplementations(index: SymbolIndex, s: FoundSymbol): FoundSymbol {
-  if (s.scope !== "member" || s.origin !== "workspace") return s;
-  const found = index.implementingMembers(s.id);
+  if (s.origin !== "workspace" || (s.scope !== "member" && s.kind !== "interface")) return s;
+  const found = s.kind === "interface" ? index.implementingTypes(s.id) : index.implementingMembers(s.id);
   if (found.length === 0) return s;
-  const implementations = found.map((o) => ({ qualified_name: qualifiedOf(o.symbol), id: o.symbol, file: o.file, span: o.span }));
+  const implementations = found.map((o) => ({ qualified_name: s.kind === "interface" ? o.symbol.split(".").at(-1)! : qualifiedOf(o.symbol), id: o.symbol, file: o.file, span: o.span }));
   return { ...s, implementations };
 }
 

@@ -77,6 +77,8 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
       possibleNames.add(argumentKey);
       for (const use of index.possibleUses(argumentKey)) possible.push({ file: use.file, span: use.source.span(use.start, use.end), why: use.why });
     }
+    // The types implementing an interface, at their names (a type lists the interface in its body).
+    if (symbol.kind === "interface") for (const o of index.implementingTypes(symbol.id)) add({ ...occurrenceJson(o), start: o.start, end: o.end, role: "implementation", kind: "implementation" });
     if (symbol.scope !== "member") continue;
     for (const o of index.implementingMembers(symbol.id)) add({ ...occurrenceJson(o), start: o.start, end: o.end, role: "implementation", kind: "implementation" });
     if (wantsPossible && !possibleNames.has(symbol.name)) {

@@ -706,6 +706,14 @@ export class SymbolIndex implements WorkspaceFiles {
   }
 
   /**
+   * The definitions of the types implementing the interface `id` (`geometry.Shape`): those listing it in
+   * their body, or an interface that lists it (implementationsOf), one definition each.
+   */
+  implementingTypes(id: string): Occurrence[] {
+    return this.implementationsOf(id).flatMap((i) => this.definitionsOf(i.type).slice(0, 1));
+  }
+
+  /**
    * The members implementing the interface member `id` (`geometry.Shape.area`):
    * the definitions of `area` of every type that lists `Shape` in its body.
    */
