@@ -16,6 +16,7 @@ import { deref, display, fullyKnown, resultParts, UNKNOWN, type Param, type Para
 import { fitsByDeclaration } from "../semantic/walk/interfaces.js";
 import { checkAssignable, checkShape, withoutBorrow } from "./assignments.js";
 import type { Sink } from "./context.js";
+import { nearestName } from "../diagnostics/edit-distance.js";
 
 export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
   const { callee, args: open, positional, named, argTypes, namedTypes, params: free } = facts;
@@ -65,8 +66,10 @@ export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
             const value = n.get("value");
             if (param && value) checkArgument(sink, w, callee, sig, param, namedTypes[i] ?? UNKNOWN, value, open, `argument '${param.name}'`);
           });
-        } else if (callee.std) {
-          unknownNamedArgument(sink, callee.name, sig, named, open, facts.scope);
+        } else if (callee.std || (callee.declared && !w.referenceMode)) {
+          // A name no parameter has (`area(width = 2.0, hieght = 3.0)`): of a std function, or of a workspace
+          // function (not in the reference's view: whether it reports one is not known).
+          unknownNamedArgument(sink, callee.name, sig, named, open, facts.scope, callee.std);
         }
       } else if (callee.checkTypes && sig.checkFirstGroup && named.length === 0) {
         // `add("x")(1)`: the first arguments fill the first group, whichever way the rest is grouped.
@@ -148,14 +151,15 @@ function checkStdArgument(sink: Sink, actual: Type, expected: Type, arg: AstNode
  * with positional parameters (diagnostics.md §7.4), so the call cannot be
  * matched: E1002 naming the argument, and nothing about the others.
  */
-function unknownNamedArgument(sink: Sink, callee: string, sig: Signature, named: readonly AstNode[], open: AstNode, scope: Scope): void {
+function unknownNamedArgument(sink: Sink, callee: string, sig: Signature, named: readonly AstNode[], open: AstNode, scope: Scope, std: boolean): void {
   const bad = named.find((n) => !sig.params.some((p) => p.name === n.get("name")?.leafText)) as AstNode;
   const name = bad.get("name")?.leafText ?? "";
   const params = sig.params.map((p) => p.name).join(", ");
   const comparison = scope.lookup(name) !== undefined ? `; to compare, write \`${name} == …\`` : "";
+  const near = std ? undefined : nearestName(name, sig.params.map((p) => p.name));
   sink.report("E1002", open, `'${callee}' has no parameter named '${name}' (its parameters are ${params || "none"}), so \`${name} = …\` is not an argument it accepts${comparison}`, {
     phase: "types",
-    help: `pass the arguments by position: \`${callee}(${params})\``,
+    help: std ? `pass the arguments by position: \`${callee}(${params})\`` : near ? `did you mean \`${near} = …\`?` : `name one of its parameters: ${params || "it takes none"}`,
   });
 }
 
@@ -197,9 +201,10 @@ function unknownFields(sink: Sink, decl: RecordDecl, named: readonly AstNode[]):
     const name = argument.get("name");
     if (!name || decl.fields.some((f) => f.name === name.leafText) || decl.members.has(name.leafText)) continue;
     const fields = decl.fields.map((f) => (f.hasDefault ? `${f.name} (optional)` : f.name));
+    const near = nearestName(name.leafText, decl.fields.map((f) => f.name));
     sink.report("E1042", name, `record '${decl.name}' has no field '${name.leafText}', so \`${name.leafText} = …\` sets nothing`, {
       phase: "types",
-      help: fields.length > 0 ? `'${decl.name}' has the fields ${fields.join(", ")}` : `'${decl.name}' has no fields`,
+      help: `${near ? `did you mean '${near}'? ` : ""}${fields.length > 0 ? `'${decl.name}' has the fields ${fields.join(", ")}` : `'${decl.name}' has no fields`}`,
     });
   }
 }

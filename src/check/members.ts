@@ -10,6 +10,7 @@ import type { AstNode } from "../syntax/ast/ast.js";
 import type { MemberResolution } from "../semantic/walk/members.js";
 import { deref, display, type Type } from "../semantic/types/types.js";
 import type { Sink } from "./context.js";
+import { nearestName } from "../diagnostics/edit-distance.js";
 
 /** E1042 / E1053 for a member missing from a known receiver. */
 export function memberRules(sink: Sink, field: AstNode, receiver: Type, resolution: MemberResolution): void {
@@ -30,9 +31,10 @@ export function memberRules(sink: Sink, field: AstNode, receiver: Type, resoluti
       const fields = decl?.fields ?? [];
       // A variant set (`Side: Type = { left: () -> Side, … }`) is told as one: its members are variants.
       const variantSet = decl !== undefined && decl.variants.size > 0 && decl.fields.every((f) => decl.variants.has(f.name));
+      const near = nearestName(name, [...fields.map((x) => x.name), ...(decl?.members ?? [])]);
       sink.report("E1042", field, variantSet ? `type '${resolution.where}' has no variant or method '${name}'` : `record '${resolution.where}' has no field or method '${name}'`, {
         phase: "types",
-        help: `'${resolution.where}' has ${memberList(fields.map((x) => x.name), decl?.variants)}; declare a method with \`${resolution.where}.${name}: (self: &${resolution.where}, …) -> … = …\` if one is missing`,
+        help: `${near ? `did you mean '${near}'? ` : ""}'${resolution.where}' has ${memberList(fields.map((x) => x.name), decl?.variants)}; declare a method with \`${resolution.where}.${name}: (self: &${resolution.where}, …) -> … = …\` if one is missing`,
       });
       return;
     }

@@ -142,11 +142,14 @@ describe("named arguments in calls to std functions (decided by diagnostics.md Â
     expect((await first('use std.assert\nmain = {\n    assert.assert(msg = "m", 5)\n}\n'))?.message).toContain("'cond'");
   });
 
-  it("user functions: matched by name, an unknown name is left alone", async () => {
+  it("user functions: matched by name; an unknown name is E1002 with the nearest parameter's name, not in the reference's view", async () => {
     const add = "add: (a: Int, b: Int) -> Int = (a, b) => a + b\n";
     expect(await errors(`${add}main = {\n    n = add(b = 2, a = 1)\n    m = add(1, b = 2)\n}\n`)).toEqual([]);
     expect(await errors(`${add}main = {\n    n = add(b = "x", a = 1)\n}\n`)).toEqual(["E1002@3"]);
-    expect(await errors(`${add}main = {\n    n = add(c = "x", 1)\n}\n`)).toEqual([]);
+    const unknown = `${add}main = {\n    n = add(c = "x", 1)\n}\n`;
+    expect(await errors(unknown)).toEqual(["E1002@3"]);
+    expect((await first(`area: (width: Float, height: Float) -> Float = width * height\nmain = {\n    a = area(width = 2.0, hieght = 3.0)\n}\n`))?.help).toBe("did you mean `height = â€¦`?");
+    expect(codes((await check(unknown, { referenceMode: true })).filter((d) => d.severity === "error"))).toEqual([]);
   });
 });
 

@@ -49,6 +49,11 @@ describe("a lambda argument's parameter types", () => {
     expect(await errors(source)).toEqual(["E1042 4:48", "E1042 6:45", "E1042 7:59"]);
   });
 
+  it("in a generic record's constructor that is an element of an annotated list literal come from the list's element type", async () => {
+    const source = `Item: Type = { size: Int }\nGate: (T: Type) -> Type = { name: String, test: (item: T) -> Bool }\nmain = {\n    hs: List(Gate(Item)) = [Gate(name = "a", test = (c) => c.sizex > 1), Gate(name = "b", test = (c) => c.size > 1)]\n}\n`;
+    expect(await errors(source)).toEqual(["E1042 4:62"]);
+  });
+
   it("of a lambda given by name to a generic record come from the fields named after it", async () => {
     const source = `Item: Type = { seeds: Int }\nShelf: (T: Type) -> Type = { items: List(T), rank: (x: &T) -> Int }\nmain = {\n    a = Shelf(rank = (p) => p.seed, items = [Item(1)])\n    b = Shelf(rank = (p) => p.seeds, items = [Item(2)])\n}\n`;
     expect(await errors(source)).toEqual(["E1042 4:31"]);

@@ -54,8 +54,8 @@ describe("a constructor's named arguments", () => {
     ].join("\n");
     const found = (await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}:${d.span[1]} ${d.message} | ${d.help}`);
     expect(found).toEqual([
-      "E1042 4:13 record 'Car' has no field 'flor', so `flor = …` sets nothing | 'Car' has the fields floor (optional), name",
-      "E1042 5:13 record 'Box' has no field 'itemz', so `itemz = …` sets nothing | 'Box' has the fields item, label (optional)",
+      "E1042 4:13 record 'Car' has no field 'flor', so `flor = …` sets nothing | did you mean 'floor'? 'Car' has the fields floor (optional), name",
+      "E1042 5:13 record 'Box' has no field 'itemz', so `itemz = …` sets nothing | did you mean 'item'? 'Box' has the fields item, label (optional)",
     ]);
   });
 });
@@ -81,5 +81,13 @@ describe("help on common mistakes", () => {
       "5:5 `=` assigns; to compare, write `==`",
       '9:5 a condition is a Bool: compare the value explicitly (`n != 0`, `s != ""`, `len(xs) > 0`)',
     ]);
+  });
+});
+
+describe("a member a record does not have", () => {
+  it("is E1042 with the nearest field as help", async () => {
+    const source = "Pilot: Type = { name: String, captain: Bool = false }\nmain = {\n    p = Pilot(\"a\")\n    c = p.captian\n    g = p.nme\n    z = p.zzzzzz\n}\n";
+    const found = (await check(source)).filter((d) => d.code === "E1042").map((d) => d.help?.split("?")[0]);
+    expect(found).toEqual(["did you mean 'captain'", "did you mean 'name'", "'Pilot' has the fields name, captain; declare a method with `Pilot.zzzzzz: (self: &Pilot, …) -> … = …` if one is missing"]);
   });
 });

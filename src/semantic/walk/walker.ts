@@ -917,10 +917,13 @@ export class Walker {
     const call = typeof type === "function" || (type.k === "record" && type.args !== undefined);
     // A lambda returned where a function type is declared (`(k: Int) -> ((p: &P) -> Int) = (k) => (p) => …`) takes its parameters' types.
     const lambda = typeof type !== "function" && type.k === "fn";
-    if (!call && !lambda) return;
+    const list = typeof type !== "function" && type.k === "list" ? type : undefined;
+    if (!call && !lambda && !list) return;
     // The value of an `if` or `match` is a branch's (`if k > 0 { Lens(…) } else { Lens(…) }`).
     for (const value of valueTails(node)) {
       if ((call && value.type === "call_expression") || (lambda && value.type === "lambda")) this.expectedValues.set(value, type);
+      // A list literal's elements are the list's (`hs: List(Gate(Item)) = [Gate(test = (c) => …)]`).
+      else if (list && value.type === "list_expression") for (const element of value.namedChildren) this.expectValue(element, list.elem);
     }
   }
 
