@@ -4,7 +4,7 @@
 // the block one blank line above it with another statement above the block.
 // A file's header comments stay no one's doc.
 import { describe, expect, it } from "vitest";
-import { docCommentAt, signatureAt } from "../../src/semantic/model/doc-comment.js";
+import { docCommentAt } from "../../src/semantic/model/doc-comment.js";
 
 const docOf = (text: string, name: string) => docCommentAt(text, text.indexOf(`${name} =`));
 
@@ -36,21 +36,5 @@ describe("doc comments", () => {
     expect(docOf(formatted, "beta")).toBe("Only doc.\nplain");
     // Header lines above the first `///` line stay the file's.
     expect(docOf("// tool header\n/// Only doc.\n// plain\n\nbeta = { 2 }\n", "beta")).toBe("Only doc.\nplain");
-  });
-});
-
-describe("signatures", () => {
-  const signatureOf = (text: string) => signatureAt(text, 0, text.length);
-
-  it("are one line however the declaration is laid out: no comments, no space inside brackets, one after a comma, no trailing comma", () => {
-    expect(signatureOf("(a: Int, // first part\n    b: Int, c: Int) -> Int")).toBe("(a: Int, b: Int, c: Int) -> Int");
-    expect(signatureOf("(\n    customer_name: String,\n    note: String,\n) -> String")).toBe("(customer_name: String, note: String) -> String");
-    expect(signatureOf("(xs: &List(Int),\ntarget: Int,lo: Int) -> Int")).toBe("(xs: &List(Int), target: Int, lo: Int) -> Int");
-    expect(signatureOf("( x: Int /* the x */ ) -> Int")).toBe("(x: Int) -> Int");
-  });
-
-  it("keep a one-tuple's comma and what a string says", () => {
-    expect(signatureOf("(t: (Int,)) -> (Int,)")).toBe("(t: (Int,)) -> (Int,)");
-    expect(signatureOf('(s: String = "a // b") -> Int')).toBe('(s: String = "a // b") -> Int');
   });
 });

@@ -6,7 +6,6 @@
 // comment after code (`v = 1 /* tail */`) is that code's, not a doc. Read from the text on demand (a
 // declaration that does not start its line has no doc: the comment above
 // belongs to whatever does).
-import { collapseWhitespace } from "../modules/nodes.js";
 
 export function docCommentAt(text: string, declStart: number): string | null {
   const lineStart = text.lastIndexOf("\n", declStart - 1) + 1;
@@ -87,64 +86,4 @@ function blockText(comment: string): string {
     .map((l) => l.replace(/^\s*\*\s?/, "").trimEnd())
     .join("\n")
     .trim();
-}
-
-/**
- * The declared type text of a declaration as one line, the same however it
- * is laid out (format_source breaks a long parameter list one per line, with
- * a trailing comma): comments dropped, whitespace collapsed, none inside
- * brackets, one space after a comma, no trailing comma (but a one-tuple's).
- */
-export function signatureAt(text: string, start: number, end: number): string {
-  const flat = collapseWhitespace(withoutComments(text.slice(start, end)))
-    .replace(/([([])\s+/g, "$1")
-    .replace(/\s+([)\]])/g, "$1")
-    .replace(/\s*,\s*/g, ", ");
-  return withoutTrailingCommas(flat.replace(/, ([)\]])/g, ",$1")).replace(/, \}/g, " }");
-}
-
-/** `text` with its `//` and `/* … *\/` comments replaced by a space (not inside string literals). */
-function withoutComments(text: string): string {
-  let out = "";
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === '"' || c === "'") {
-      let j = i + 1;
-      while (j < text.length && text[j] !== c && text[j] !== "\n") j += text[j] === "\\" ? 2 : 1;
-      out += text.slice(i, j + 1);
-      i = j;
-    } else if (c === "/" && text[i + 1] === "/") {
-      const newline = text.indexOf("\n", i);
-      out += " ";
-      i = newline < 0 ? text.length : newline - 1;
-    } else if (c === "/" && text[i + 1] === "*") {
-      const close = text.indexOf("*/", i + 2);
-      out += " ";
-      i = close < 0 ? text.length : close + 1;
-    } else {
-      out += c;
-    }
-  }
-  return out;
-}
-
-/** Drops `,` before a closing bracket unless it makes a one-tuple (`(T,)`: no other comma at its level). */
-function withoutTrailingCommas(text: string): string {
-  const open: number[] = [];
-  const commas: number[] = [];
-  const drop = new Set<number>();
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c === "(" || c === "[" || c === "{") {
-      open.push(i);
-      commas.push(0);
-    } else if ((c === ")" || c === "]" || c === "}") && open.length > 0) {
-      open.pop();
-      const count = commas.pop()!;
-      if (text[i - 1] === "," && (c !== ")" || count > 1)) drop.add(i - 1);
-    } else if (c === "," && commas.length > 0) {
-      commas[commas.length - 1]!++;
-    }
-  }
-  return [...text].filter((_, i) => !drop.has(i)).join("");
 }

@@ -17,7 +17,8 @@ import type {
   Resolution,
   SymbolScope,
 } from "./model.js";
-import { docCommentAt, signatureAt } from "./doc-comment.js";
+import { docCommentAt } from "./doc-comment.js";
+import { signatureAt } from "./signature-text.js";
 import { collapseWhitespace } from "../modules/nodes.js";
 import type { Positions } from "./positions.js";
 

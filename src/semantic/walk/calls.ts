@@ -39,8 +39,10 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
   const named = argNodes.filter((a) => a.type === "named_argument");
   const found = resolveCallee(w, fn, scope, named, positional.length);
   // A generic record's constructor: the instance its context expects fixes what its fields do not.
-  // So does the result a generic function's context expects (`h: Gate(Item) = open_gate("f", (c) => …)`).
-  const expected = (found.kind === "record" && found.decl.params) || (found.kind === "fn" && found.sig?.expects) ? w.expectedValue(node) : undefined;
+  // So does the result a generic function's context expects (`h: Gate(Item) = open_gate("f", (c) => …)`),
+  // which only a lambda argument reads (asked for only then: an argument's expected type costs a little to make).
+  const lambdaArgument = found.kind === "fn" && found.sig?.expects !== undefined && (positional.some((a) => a.type === "lambda") || named.some(isLambdaArgument));
+  const expected = (found.kind === "record" && found.decl.params) || lambdaArgument ? w.expectedValue(node) : undefined;
   const resolved: Callee = expected && (found.kind === "record" || found.kind === "fn") ? { ...found, expected } : found;
   const argTypes: Type[] = [];
   positional.forEach((a, i) => argTypes.push(argumentType(w, a, scope, () => expectedArgument(w, resolved, i, argTypes, named))));

@@ -920,11 +920,11 @@ export class Walker {
     const list = typeof type !== "function" && type.k === "list" ? type : undefined;
     if (!call && !lambda && !list) return;
     // The value of an `if` or `match` is a branch's (`if k > 0 { Lens(…) } else { Lens(…) }`).
-    for (const value of valueTails(node)) {
+    forEachValueTail(node, (value) => {
       if ((call && value.type === "call_expression") || (lambda && value.type === "lambda")) this.expectedValues.set(value, type);
       // A list literal's elements are the list's (`hs: List(Gate(Item)) = [Gate(test = (c) => …)]`).
       else if (list && value.type === "list_expression") for (const element of value.namedChildren) this.expectValue(element, list.elem);
-    }
+    });
   }
 
   /**
@@ -1686,41 +1686,53 @@ function functionResult(returns: readonly Type[], tail: Type, body: AstNode): Ty
   return (valueAtEnd ? [...returns, tail] : returns).reduce((all, t) => join(all, t));
 }
 
+/** A block's last statement when it is an expression statement: that expression, else undefined. */
+function lastExpression(block: AstNode): AstNode | undefined {
+  const last = block.namedChildren.filter((c) => c.type !== "line_comment" && c.type !== "block_comment").at(-1);
+  return last?.type === "expression_statement" ? last.namedChildren[0] : undefined;
+}
+
 /** A block whose last statement is a loop or an `if` without `else`: statements that give no value. */
 function endsWithoutValue(block: AstNode): boolean {
-  const last = block.namedChildren.filter((c) => c.type !== "line_comment" && c.type !== "block_comment").at(-1);
-  const inner = last?.type === "expression_statement" ? last.namedChildren[0] : undefined;
+  const inner = lastExpression(block);
   if (!inner) return false;
   if (inner.type === "for_expression" || inner.type === "spawn_for_expression" || inner.type === "while_expression") return true;
   return inner.type === "if_expression" && ifWithoutElse(inner);
 }
 
 /**
- * The expressions whose value is `node`'s: itself, or through a block's last
- * expression, parentheses, each branch of an `if` with `else` and each arm of
- * a `match`.
+ * Visits the expressions whose value is `node`'s: itself, or through a
+ * block's last expression, parentheses, each branch of an `if` with `else`
+ * and each arm of a `match` (a visit, not a list: it runs for every call
+ * argument that is itself a call).
  */
-function valueTails(node: AstNode): AstNode[] {
+function forEachValueTail(node: AstNode, visit: (value: AstNode) => void): void {
   switch (node.type) {
     case "block": {
-      const last = node.namedChildren.filter((c) => c.type !== "line_comment" && c.type !== "block_comment").at(-1);
-      const value = last?.type === "expression_statement" ? last.namedChildren[0] : undefined;
-      return value ? valueTails(value) : [];
+      const value = lastExpression(node);
+      if (value) forEachValueTail(value, visit);
+      return;
     }
     case "parenthesized_expression":
-      return node.namedChildren.length === 1 ? valueTails(node.namedChildren[0]!) : [];
+      if (node.namedChildren.length === 1) forEachValueTail(node.namedChildren[0]!, visit);
+      return;
     case "if_expression": {
       const consequence = node.get("consequence");
       const alternative = node.get("alternative")?.get("body");
-      return consequence && alternative ? [...valueTails(consequence), ...valueTails(alternative)] : [];
+      if (consequence && alternative) {
+        forEachValueTail(consequence, visit);
+        forEachValueTail(alternative, visit);
+      }
+      return;
     }
     case "match_expression":
-      return (node.get("body")?.namedChildren ?? []).flatMap((arm) => {
+      for (const arm of node.get("body")?.namedChildren ?? []) {
         const value = arm.type === "match_arm" ? arm.get("value") : undefined;
-        return value ? valueTails(value) : [];
-      });
+        if (value) forEachValueTail(value, visit);
+      }
+      return;
     default:
-      return [node];
+      visit(node);
   }
 }
 
