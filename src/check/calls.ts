@@ -3,10 +3,11 @@
 // types (E1002 at the `(`), missing named constructor fields (E1002), and
 // const-generic `Assert` constraints of generic record instantiations
 // (E1062). Std calls are type-checked only for a callee that one std module
-// defines, never counted; method calls are not checked (as in the reference).
+// defines, never counted; a workspace method's calls are checked outside the
+// reference's view (it checks none).
 // What the callee is comes from the walk (src/semantic/walk/calls.ts).
 import type { AstNode } from "../syntax/ast/ast.js";
-import type { CallFacts, Callee } from "../semantic/walk/checks.js";
+import type { CallFacts, Callee, CheckedMethod } from "../semantic/walk/checks.js";
 import { declaredFieldType } from "../semantic/walk/members.js";
 import type { Scope } from "../semantic/walk/scope.js";
 import type { Walker } from "../semantic/walk/walker.js";
@@ -82,9 +83,33 @@ export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
       if (callee.checkTypes && sig.conflict && named.length === 0) conflictingArguments(sink, callee.name, sig.conflict(argTypes), open);
       return;
     }
+    case "unknown":
+      // The reference does not check a method call's arguments (diagnostics.md §6.4 blind spots).
+      if (callee.checkedMethod && !w.referenceMode) methodArguments(sink, w, callee.checkedMethod, facts);
+      return;
     default:
       return;
   }
+}
+
+/** `p.shift(1, 2)`: the count of a method call's arguments (E1010 at the `(`), else their types (E1002). */
+function methodArguments(sink: Sink, w: Walker, method: CheckedMethod, facts: CallFacts): void {
+  const { args: open, positional, argTypes } = facts;
+  if (method.takes) {
+    const taken = method.takes.length === 1 ? `${method.takes[0]}` : `${method.takes.slice(0, -1).join(", ")} or ${method.takes[method.takes.length - 1]}`;
+    const given = `${positional.length} ${positional.length === 1 ? "was" : "were"} given`;
+    sink.report("E1010", open, `the method '${method.name}' takes ${taken} argument(s) besides its receiver but ${given}`, {
+      phase: "types",
+      help: "the receiver before the `.` is its `self`: pass only the parameters after it",
+    });
+    return;
+  }
+  positional.forEach((arg, i) => {
+    const param = method.params?.[i];
+    if (!param?.typed) return;
+    const what = `${argumentLabel(i, param.name)} of '${method.name}' must be`;
+    checkAssignable(sink, argTypes[i] ?? UNKNOWN, param.type, arg, open, what, (a, e) => fitsByDeclaration(w, a, e), w.mixedLists.get(withoutBorrow(arg)));
+  });
 }
 
 type FunctionCallee = Extract<Callee, { kind: "fn" }>;

@@ -21,6 +21,14 @@ export function tryOutsideResultRule(sink: Sink, question: AstNode): void {
   sink.report("E1081", question, "`?` is used in a function whose declared result is not `Result(T, E)`", { phase: "types" });
 }
 
+/** `return` alone where the function declares a result: the call's value would be missing (E1002 at `return`). */
+export function bareReturnRule(sink: Sink, node: AstNode, result: Type): void {
+  sink.report("E1002", node, `\`return\` without a value in a function that returns ${display(result)}`, {
+    phase: "types",
+    help: `return a value of type ${display(result)} (\`return …\`), or declare the result Void`,
+  });
+}
+
 export function tryOperandRule(sink: Sink, question: AstNode, operand: Type, errorType: Type | null): void {
   // A user-declared `Result` is a Result too (types.ts resultParts).
   const parts = resultParts(operand);

@@ -13,7 +13,7 @@ import type { Type } from "../semantic/types/types.js";
 import { checkAssignable, destructuringRule, withoutBorrow } from "./assignments.js";
 import { callRules } from "./calls.js";
 import { Sink, type RawDiagnostic } from "./context.js";
-import { conditionRule, tryOperandRule, tryOutsideResultRule } from "./control-flow.js";
+import { bareReturnRule, conditionRule, tryOperandRule, tryOutsideResultRule } from "./control-flow.js";
 import { memberRules, tupleIndexRule } from "./members.js";
 import { bindingRules, unresolvedBraceName, unresolvedName } from "./names.js";
 import { operatorRules } from "./operators.js";
@@ -86,6 +86,10 @@ export class CheckRules implements Checks {
 
   condition(_w: Walker, node: AstNode, condition: AstNode, type: Type, form: "if-statement" | "if-expression" | "while"): void {
     conditionRule(this.sink, node, condition, type, form);
+  }
+
+  bareReturn(_w: Walker, node: AstNode, result: Type): void {
+    bareReturnRule(this.sink, node, result);
   }
 
   tryOutsideResult(_w: Walker, question: AstNode): void {

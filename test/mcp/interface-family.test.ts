@@ -71,6 +71,14 @@ describe("members through listed interfaces", () => {
     expect(renamed.files.flatMap((f) => f.edits.map((e) => e.span[0]))).toEqual([3, 7, 12, 19]);
   });
 
+  it("a bare name naming an interface's method and the methods implementing it: each declaration is its own method's definition", async () => {
+    // `title` names Named.title and Square.title; Square.title's declaration implements Named.title too.
+    const refs = (await ok("find_references", { query: "title" })) as { locations: (Loc & { symbol?: string })[] };
+    expect(refs.locations.map((l) => `${l.span[0]} ${l.kind}`)).toEqual(["3 definition", "7 call", "12 definition", "19 call"]);
+    const uses = (await ok("find_references", { query: "title", include_declaration: false })) as { locations: Loc[] };
+    expect(uses.locations.map((l) => `${l.span[0]} ${l.kind}`)).toEqual(["7 call", "19 call"]);
+  });
+
   it("a member a record gets from an interface another file declares (imported, also under an alias) is that interface's member", async () => {
     const refs = (await ok("find_references", { query: "Shown.shown" })) as { locations: Loc[]; possible: { file: string; span: number[]; why: string }[] };
     expect(refs.locations.filter((l) => l.kind === "call").map((l) => `${l.file} ${l.span[0]}:${l.span[1]}`)).toEqual(["aliased.yx 5:11", "other.yx 5:11"]);

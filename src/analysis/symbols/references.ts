@@ -54,12 +54,13 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
   const kinds = options.kinds && options.kinds.length > 0 ? new Set(options.kinds) : undefined;
   const seen = new Set<string>();
   const locations: Occurrence[] = [];
-  const add = (o: Occurrence) => {
-    if (kinds && !kinds.has(o.kind)) return;
+  // A place is listed once, with its kind for the first symbol that has it: the symbols' own occurrences
+  // come first, so a method the query names is its `definition` even where it also implements another.
+  const add = (o: Occurrence, listed = true) => {
     const key = `${o.file}\u0000${o.start}`;
     if (seen.has(key)) return;
     seen.add(key);
-    locations.push(o);
+    if (listed && (!kinds || kinds.has(o.kind))) locations.push(o);
   };
   const possible: PossibleLocation[] = [];
   const possibleNames = new Set<string>();
@@ -67,10 +68,10 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
   const wantsPossible = kinds === undefined || kinds.has("read") || kinds.has("call") || kinds.has("write");
   for (const symbol of symbols) {
     throwIfCancelled();
-    for (const o of index.occurrencesOf(symbol.id)) {
-      if (!keepDeclarations && (o.role === "definition" || o.role === "signature")) continue;
-      add(o);
-    }
+    for (const o of index.occurrencesOf(symbol.id)) add(o, keepDeclarations || (o.role !== "definition" && o.role !== "signature"));
+  }
+  for (const symbol of symbols) {
+    throwIfCancelled();
     for (const argumentKey of wantsPossible ? index.argumentKeysOf(symbol) : []) {
       // Named arguments of calls that more than one overload of the function could take, or of a method on a receiver of unknown type.
       if (possibleNames.has(argumentKey)) continue;

@@ -10,7 +10,7 @@ import { borrowOf } from "../types/annotations.js";
 import { lambdaParams, type FieldDecl, type FnDecl, type RecordDecl } from "../types/declarations.js";
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { compatible, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
-import type { Callee, MethodParameters, UnresolvedMethod } from "./checks.js";
+import type { Callee, CheckedMethod, MethodParameters, UnresolvedMethod } from "./checks.js";
 import { boundMethodFunction, declarationsFor, declaredFieldType, implementingMethodsUsed, interfaceMemberType, memberAccess, methodDeclared, moduleOf, typeNamed, type MemberResolution } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
 import type { Binding, Scope } from "./scope.js";
@@ -521,6 +521,8 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     if (overload) w.recorder.retypeMember(field, { k: "fn", sig: overload });
     // Several overloads of that count: unknown until the arguments' types choose (withMethodOverloadByTypes).
     if (overloads && overloads.length > 1) return { kind: "unknown", result: UNKNOWN, overloads };
+    // (Through the type, `Point.shift(p, 1)`, the receiver is the first argument: not counted.)
+    const checkedMethod = named || member.receiver.k === "meta" ? undefined : methodToCheck(w, member.resolution, arity, overload);
     const type = overload ? { k: "fn" as const, sig: overload } : member.type;
     const params = type.k === "fn" ? valueParameters(type.sig, arity + namedArgs.length) : undefined;
     const generic = type.k === "fn" && type.sig.instantiate && params && params.length < type.sig.params.length ? type.sig : undefined;
@@ -537,6 +539,7 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
       ...(params ? { params } : {}),
       ...(generic ? { generic } : {}),
       ...(unresolved ? { unresolved } : {}),
+      ...(checkedMethod ? { checkedMethod } : {}),
     };
   }
   if (fn.type === "call_expression") {
@@ -659,6 +662,29 @@ function methodOverloadsFor(w: Walker, resolution: MemberResolution, arity: numb
   return overloads
     .map((o) => signatureIn(w, resolution.file, o))
     .filter((sig): sig is Signature => sig !== null && sig.checkArity && sig.params.length - (sig.params[0]?.name === "self" ? 1 : 0) === arity);
+}
+
+/**
+ * What a method call with `arity` positional arguments is checked against
+ * (CheckedMethod): only a method every declaration of which names `self`
+ * first and takes a fixed count (a method bound by position, or whose first
+ * parameter is the receiver under another name, is not counted).
+ */
+function methodToCheck(w: Walker, resolution: MemberResolution, arity: number, called: Signature | undefined): CheckedMethod | undefined {
+  if (resolution.kind !== "member") return undefined;
+  const declared = declarationsFor(w, resolution.file)?.methods.get(resolution.owner.name)?.get(resolution.name);
+  if (!declared) return undefined;
+  const overloads = declared.overloads ?? [declared];
+  const signatures = overloads.map((o) => signatureIn(w, resolution.file, o));
+  const counted = signatures.every((sig) => sig !== null && sig.checkArity && sig.params[0]?.name === "self" && !sig.params.some((p) => p.optional || p.variadic));
+  if (!counted) return undefined;
+  const name = `${resolution.owner.name}.${resolution.name}`;
+  const takes = [...new Set(signatures.map((sig) => sig!.params.length - 1))].sort((a, b) => a - b);
+  if (!takes.includes(arity)) return { name, takes };
+  const owner = declarationsFor(w, resolution.owner.file)?.types.get(resolution.owner.name);
+  const sig = called ?? (overloads.length === 1 ? signatures[0] : undefined);
+  if (!sig || !sig.checkTypes || sig.generic || owner?.kind !== "record" || owner.params) return undefined;
+  return { name, params: sig.params.slice(1) };
 }
 
 /**

@@ -83,7 +83,23 @@ export type Callee =
       readonly overloads?: readonly Signature[];
       /** A method declared several times, called with named arguments that more than one overload takes: the arguments' types choose. */
       readonly namedOverloads?: readonly { readonly method: MethodParameters; readonly sig: Signature }[];
+      /** A workspace method declared with `self` first, called with positional arguments only: what the call is checked against (not in the reference's view). */
+      readonly checkedMethod?: CheckedMethod;
     };
+
+/**
+ * `p.shift(1, 2)` of `Point.shift: (self: &mut Point, d: Int) -> Void`:
+ * `takes`, the counts of arguments its declarations take besides the
+ * receiver, when none takes as many as the call passes; else `params`, the
+ * parameters after `self` of the one it calls. Only for a method of a
+ * record without type parameters (a generic record's methods take its
+ * parameters, fixed per receiver: not counted here).
+ */
+export interface CheckedMethod {
+  readonly name: string;
+  readonly takes?: readonly number[];
+  readonly params?: readonly Param[];
+}
 
 /**
  * A method called with named arguments whose parameters are not known: on a
@@ -178,6 +194,8 @@ export interface Checks {
   condition(w: Walker, node: AstNode, condition: AstNode, type: Type, form: "if-statement" | "if-expression" | "while"): void;
   /** `operand?` in a function whose declared result is not `Result(T, E)` (reported before the operand is walked). */
   tryOutsideResult(w: Walker, question: AstNode): void;
+  /** A `return` without a value in a function whose declared result is `result`, not Void. */
+  bareReturn(w: Walker, node: AstNode, result: Type): void;
   /** `operand?` in a function returning `Result(T, E)`, with the operand's type and the function's error type. */
   tryOperand(w: Walker, question: AstNode, operand: Type, errorType: Type | null): void;
   /** `(a, b) = value` where the value is a tuple of `length` elements. */

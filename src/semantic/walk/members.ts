@@ -74,7 +74,7 @@ export function memberOfExpression(w: Walker, object: AstNode, field: AstNode, s
 }
 
 /** `object.field` where `object` is not a module alias: the member and its type (its resolution recorded). */
-export function memberAccess(w: Walker, object: AstNode, field: AstNode, scope: Scope): MemberResult {
+export function memberAccess(w: Walker, object: AstNode, field: AstNode, scope: Scope): MemberResult & { readonly receiver: Type } {
   const result = memberAccessResult(w, object, field, scope);
   w.resolvedMember(field, object, result.receiver, result);
   return result;

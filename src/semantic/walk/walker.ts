@@ -1251,6 +1251,8 @@ export class Walker {
         frame.returns?.push(t);
         if (frame.declared && value && frame.result.k !== "result" && frame.result.k !== "option" && !this.inSpawnedBody(scope)) {
           this.checks?.assignment(this, t, frame.result, value, node.children[0] ?? node, "the function returns");
+        } else if (frame.declared && !value && returnsValue(frame.result) && !this.inSpawnedBody(scope) && !this.referenceMode) {
+          this.checks?.bareReturn(this, node, frame.result);
         }
         return { k: "prim", name: "Never" };
       }
@@ -1988,4 +1990,9 @@ function staticDigest(context: FileContext, key: string): readonly unknown[] {
     default:
       return [key, Symbol("unknown key")];
   }
+}
+
+/** A declared result a bare `return` cannot give: any known type but Void and Never. */
+function returnsValue(result: Type): boolean {
+  return result.k !== "unknown" && !(result.k === "prim" && (result.name === "Void" || result.name === "Never"));
 }
