@@ -22,7 +22,7 @@ export function checkAssignable(sink: Sink, actual: Type, expected: Type, value:
   }
   if (!fullyKnown(actual) && containerWhereScalar(actual, expected)) {
     // `a: Int = []`: whatever its elements, a list is no Int.
-    sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}`, { phase: "types" });
+    sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}`, { phase: "types", help: helpFor(what, expected) });
     return;
   }
   if (!fullyKnown(actual) || !fullyKnown(expected)) return;
@@ -30,8 +30,17 @@ export function checkAssignable(sink: Sink, actual: Type, expected: Type, value:
   if (declared === true || (declared === undefined && compatible(actual, expected, isIntegerLiteral(value)))) return;
   const required = deref(expected);
   const given = deref(actual);
-  const help = required.k === "iface" && given.k === "record" ? { help: `list ${required.name} in the body of ${given.name} to implement it` } : {};
-  sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}${sameNameApart(actual, expected)}`, { phase: "types", ...help });
+  const help = required.k === "iface" && given.k === "record" ? `list ${required.name} in the body of ${given.name} to implement it` : helpFor(what, expected);
+  sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}${sameNameApart(actual, expected)}`, { phase: "types", help });
+}
+
+/** What to do about a value of the wrong type, by where it is (the start of the message, `what`). */
+export function helpFor(what: string, expected: Type): string {
+  const type = display(expected);
+  if (what.startsWith("the function returns")) return `return a value of type ${type} (convert it if needed), or change the function's declared result`;
+  if (what.startsWith("argument")) return `pass a value of type ${type} for this parameter, or convert the argument`;
+  if (what.includes("is declared as")) return `give it a value of type ${type}, or change its annotation`;
+  return `use a value of type ${type}, or convert it`;
 }
 
 /**
@@ -96,7 +105,7 @@ export type Fits = (actual: Type, expected: Type) => boolean | undefined;
 export function checkShape(sink: Sink, actual: Type, expected: Type, value: AstNode, at: Site, what: string): void {
   if (!fullyKnown(actual) || expected.k === "unknown") return;
   if (compatible(actual, expected, isIntegerLiteral(value))) return;
-  sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}`, { phase: "types" });
+  sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}`, { phase: "types", help: helpFor(what, expected) });
 }
 
 /** `(a, b) = value` with a tuple of another length. */

@@ -72,6 +72,14 @@ export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
           // function (not in the reference's view: whether it reports one is not known).
           unknownNamedArgument(sink, callee.name, sig, named, open, facts.scope, callee.std);
         }
+      } else if (callee.checkTypes && sig.generic && !w.referenceMode && named.length === 0 && positional.length === sig.params.length) {
+        // `count_if: (T: Type) -> (xs: &List(T), keep: (x: T) -> Bool) -> Int` called `count_if(xs, 5)`: its
+        // value group is not counted (the reference's reading of it is not known), but a known argument that
+        // cannot fit its parameter's shape whatever the type parameters are (an Int for a function) is E1002.
+        positional.forEach((arg, i) => {
+          const param = sig.params[i];
+          if (param?.typed && !param.variadic) checkShape(sink, argTypes[i] ?? UNKNOWN, param.type, arg, open, `${argumentLabel(i, param.name)} of '${callee.name}' must be`);
+        });
       } else if (callee.checkTypes && sig.checkFirstGroup && named.length === 0) {
         // `add("x")(1)`: the first arguments fill the first group, whichever way the rest is grouped.
         positional.forEach((arg, i) => {
@@ -98,10 +106,16 @@ function methodArguments(sink: Sink, w: Walker, method: CheckedMethod, facts: Ca
   if (method.takes) {
     const taken = method.takes.length === 1 ? `${method.takes[0]}` : `${method.takes.slice(0, -1).join(", ")} or ${method.takes[method.takes.length - 1]}`;
     const given = `${positional.length} ${positional.length === 1 ? "was" : "were"} given`;
-    sink.report("E1010", open, `the method '${method.name}' takes ${taken} argument(s) besides its receiver but ${given}`, {
-      phase: "types",
-      help: "the receiver before the `.` is its `self`: pass only the parameters after it",
-    });
+    const tooMany = positional.length > Math.max(...method.takes);
+    const message = method.receiver
+      ? `the method '${method.name}' takes ${taken} argument(s) besides its receiver but ${given}`
+      : `the function in field '${method.name}' takes ${taken} argument(s) but ${given}`;
+    const help = !method.receiver
+      ? "pass one value per parameter of the field's function type"
+      : tooMany
+        ? "the receiver before the `.` is its `self`: pass only the parameters after it"
+        : "pass a value for each parameter after `self` (the receiver before the `.` is `self`)";
+    sink.report("E1010", open, message, { phase: "types", help });
     return;
   }
   positional.forEach((arg, i) => {

@@ -70,3 +70,31 @@ describe("a local signature and body", () => {
     expect(await errors(source)).toEqual(["E1002 5:31 the function returns String, but the value is Int"]);
   });
 });
+
+describe("a local function with a signature and a lambda head (the form format_source prints)", () => {
+  const source = [
+    "main = {",
+    "    block: (a: Int) -> Int = (a) => {",
+    '        return "a"',
+    "    }",
+    '    expression: (a: Int) -> Int = (a) => if a > 0 { "p" } else { "n" }',
+    "    fine: (n: Int) -> String = (n) => {",
+    '        return f"{n}"',
+    "    }",
+    "    y = block(1) + expression(2)",
+    "    s = fine(3)",
+    "}",
+    "",
+  ].join("\n");
+
+  it("checks its returns and its expression body against the declared result, as without the head", async () => {
+    expect(await errors(source)).toEqual([
+      "E1002 3:9 the function returns Int, but the value is String",
+      "E1002 5:42 the function returns Int, but the value is String",
+    ]);
+  });
+
+  it("not in the reference's view", async () => {
+    expect(await errors(source, true)).toEqual([]);
+  });
+});

@@ -47,6 +47,34 @@ describe("method calls are checked like function calls", () => {
     expect(await errors(`    mut b = Box(1)\n    b.put(2)\n    mut s = Box("a")\n    s.put("b")\n    v = Vec2(1.0, 2.0)\n    n = v.len()`)).toEqual([]);
   });
 
+  it("checks a call through an interface by the interface's function, and a field holding a function by its type", async () => {
+    const source = `Shape: Type = { area: (self: &Shape, scale: Float) -> Float }
+Sq: Type = { side: Float, Shape }
+Sq.area: (self: &Sq, scale: Float) -> Float = self.side * scale
+Button: Type = { label: String, on_press: (times: Int) -> Void }
+Priced: Type = { price: Float, fee: ((p: Priced, rate: Float) -> Float)[0] }
+show: (s: &Shape) -> Float = {
+    a = s.area()
+    b = s.area(1.0, 2.0)
+    c = s.area("x")
+    return s.area(2.0)
+}
+main = () => {
+    b = Button("ok", (n) => print(n))
+    b.on_press()
+    b.on_press("twice")
+    b.on_press(2)
+}
+`;
+    expect((await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}: ${d.message} | ${d.help}`)).toEqual([
+      "E1010 7: the method 'Shape.area' takes 1 argument(s) besides its receiver but 0 were given | pass a value for each parameter after `self` (the receiver before the `.` is `self`)",
+      "E1010 8: the method 'Shape.area' takes 1 argument(s) besides its receiver but 2 were given | the receiver before the `.` is its `self`: pass only the parameters after it",
+      "E1002 9: argument 1 ('scale') of 'Shape.area' must be Float, but the value is String | pass a value of type Float for this parameter, or convert the argument",
+      "E1010 14: the function in field 'Button.on_press' takes 1 argument(s) but 0 were given | pass one value per parameter of the field's function type",
+      "E1002 15: argument 1 ('times') of 'Button.on_press' must be Int, but the value is String | pass a value of type Int for this parameter, or convert the argument",
+    ]);
+  });
+
   it("is silent in reference mode, as the reference checks no method call", async () => {
     expect(await errors(`    mut p = Point(1, 2)\n    p.shift(1, 2)\n    p.shift("one")`, { referenceMode: true })).toEqual([]);
   });

@@ -98,6 +98,7 @@ interface Diag {
   code: string;
   severity: string;
   message: string;
+  help?: string;
   file?: string;
   span: number[];
   related?: { message: string; span: number[]; file?: string }[];
@@ -357,7 +358,8 @@ describe("rename_symbol {query} across the workspace", () => {
     expect((await rename({ query: "nothing_here", new_name: "x2" })).diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-NOT-FOUND"]);
     const module = await rename({ query: "geo", new_name: "geometry" });
     expect(module.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-NOT-FOUND"]);
-    expect(module.diagnostics[0]!.message).toMatch(/is a module/);
+    expect(module.diagnostics[0]!.message).toMatch(/^'geo' is the module geo: its name is its file's path/);
+    expect(module.diagnostics[0]!.help).toMatch(/rename at one of its uses/);
     expect((await rename({ query: "geo.distance", new_name: "Int" })).diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-RESERVED"]);
     const ambiguous = await rename({ query: "distance", new_name: "span" });
     expect(ambiguous.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-AMBIGUOUS"]);
@@ -417,6 +419,9 @@ describe("rename_symbol {query} across the workspace", () => {
     expect(byQuery.diagnostics).toEqual([]);
     expect(editPlaces(byQuery)).toEqual(["src/aliased.yx:1:12", "src/aliased.yx:5:19", "src/aliased.yx:5:30", "src/aliased.yx:5:49"]);
     expect(byQuery.check).toEqual({ errors_before: 0, errors_after: 0 });
+    // A member through the alias, as the code writes it, is the module's (`g.distance` is `geo.distance`).
+    expect(editPlaces(await rename({ query: "g.distance", new_name: "far2" }))).toEqual(editPlaces(await rename({ query: "geo.distance", new_name: "far2" })));
+    expect(editPlaces(await rename({ query: "g.distance", new_name: "far2" })).length).toBeGreaterThan(2);
     // `use geo` in qualified.yx: its use `geo.distance` by position gets the binding ` as …` and the uses renamed.
     const column = [...FILES["src/qualified.yx"]!.split("\n")[3]!].join("").indexOf("geo.distance") + 1;
     const unaliased = await rename({ file_path: "src/qualified.yx", line: 4, column, new_name: "shapes" });
@@ -424,7 +429,13 @@ describe("rename_symbol {query} across the workspace", () => {
     const std = await rename({ file_path: "src/aliased.yx", line: 5, column: 5, new_name: "out" });
     expect(std.files!.flatMap((f) => f.edits.map((e) => `${e.span[0]}:${e.span[1]} ${e.old}->${e.new}`))).toEqual(["2:11 -> as out", "5:5 io->out"]);
     // The module path of a `use` is the module: not renamed.
-    expect((await rename({ file_path: "src/qualified.yx", line: 1, column: 5, new_name: "shapes" })).diagnostics[0]!.message).toMatch(/is a module/);
+    expect((await rename({ file_path: "src/qualified.yx", line: 1, column: 5, new_name: "shapes" })).diagnostics[0]!.message).toMatch(/is the module geo/);
+    // So is a std module's, at the `use` as by query: the refusal says how to rename the name the file binds.
+    for (const request of [{ file_path: "src/aliased.yx", line: 2, column: 9 }, { query: "io" }]) {
+      const refused = await rename({ ...request, new_name: "out" });
+      expect(refused.diagnostics.map((d) => [d.code, d.message])).toEqual([["MCP-RENAME-STD-SYMBOL", "'io' is the standard-library module std.io, which is not the project's to rename"]]);
+      expect(refused.diagnostics[0]!.help).toContain("rename at one of its uses there (`io.…`)");
+    }
   });
 
   it("renames by query an alias spelled like its module's last segment (`use geo as geo`), the module never", async () => {

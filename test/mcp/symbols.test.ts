@@ -460,6 +460,8 @@ describe("find_references", () => {
   it("S41 std names and modules (W1)", async () => {
     expect(await refLines("w1", "println")).toEqual(["src/main.yx [12,8,12,15] reference std.io.println"]);
     expect(await refLines("w1", "std.io")).toEqual(["src/main.yx [1,5,1,11] import std.io", "src/main.yx [12,5,12,7] reference std.io"]);
+    // As code writes it: the std module by the name `use std.io` binds.
+    expect(await refLines("w1", "io.println")).toEqual(["src/main.yx [12,8,12,15] reference std.io.println"]);
   });
 
   it("sees an edit on disk at the next call", async () => {

@@ -78,7 +78,7 @@ export function renameTargetOf(index: SymbolIndex, query: string): SymbolInfo | 
     return new RenameRefusal("MCP-RENAME-NOT-FOUND", `no symbol is named '${query}' in the workspace (exact: a name, Type.member, module.name, or function#local; lookup_symbol finds names by prefix)`, START);
   }
   const own = symbols.filter((s) => s.origin === "workspace");
-  if (own.length === 0) return stdRefusal(query);
+  if (own.length === 0) return symbols[0]!.kind === "module" ? moduleRefusal(symbols[0]!) : stdRefusal(query);
   // One id declared in several files (a method declared again apart from its type) is one symbol: its occurrences are all of them.
   if (own.length > 1 && new Set(own.map((s) => s.id)).size > 1) {
     const candidates = own.map((s) => s.id);
@@ -93,7 +93,20 @@ export function renameTargetOf(index: SymbolIndex, query: string): SymbolInfo | 
 
 /** `symbol` (found at a position) if it is the workspace's own, else the refusal a std or built-in name gets. */
 export function renameTargetFound(symbol: SymbolInfo, label: string): SymbolInfo | RenameRefusal {
+  if (symbol.kind === "module") return moduleRefusal(symbol);
   return symbol.origin === "workspace" ? symbol : stdRefusal(label);
+}
+
+/**
+ * A module is never renamed (a workspace module's name is its file's path; a std module is not the
+ * project's): the refusal says so, and how to rename the name a file binds it under instead.
+ */
+function moduleRefusal(symbol: SymbolInfo): RenameRefusal {
+  const std = symbol.origin !== "workspace";
+  const what = std ? `the standard-library module ${symbol.id}, which is not the project's to rename` : `the module ${symbol.id}: its name is its file's path, which a rename does not move`;
+  return new RenameRefusal(std ? "MCP-RENAME-STD-SYMBOL" : "MCP-RENAME-NOT-FOUND", `'${symbol.name}' is ${what}`, START, {
+    help: `to rename the name a file binds it under, rename at one of its uses there (\`${symbol.name}.…\`): the \`use\` gets \`as …\` and every use in that file is renamed`,
+  });
 }
 
 function stdRefusal(label: string): RenameRefusal {
@@ -196,9 +209,7 @@ export function finishRename(
 
 /** Refuses a module, a std or built-in symbol, a reserved new name, a name some unanalysed statement mentions. */
 function refuseUnrenamable(index: SymbolIndex, symbol: SymbolInfo, newName: string): void {
-  if (symbol.kind === "module") {
-    throw new RenameRefusal("MCP-RENAME-NOT-FOUND", `'${symbol.id}' is a module: its name is its file's path, which a rename does not move`, START);
-  }
+  if (symbol.kind === "module") throw moduleRefusal(symbol);
   if (symbol.origin !== "workspace" || symbol.file === null) {
     throw new RenameRefusal("MCP-RENAME-STD-SYMBOL", `'${symbol.qualified_name}' is a standard-library or built-in name; it cannot be renamed`, START);
   }

@@ -57,7 +57,7 @@ export function symbolAtPosition(index: SymbolIndex, file: string, line: number,
   if (occurrence) {
     const symbol = symbolById(index, occurrence.symbol);
     if (symbol) {
-      const type = model ? typeAt(model, occurrence.start) : null;
+      const type = shownType(symbol, model ? typeAt(model, occurrence.start) : null);
       const via = occurrence.via ?? (occurrence.role === "alias" ? doc.text.slice(occurrence.start, occurrence.end) : undefined);
       return { found: true, symbol, occurrence, type, ...(via !== undefined && via !== symbol.name ? { via } : {}) };
     }
@@ -97,6 +97,19 @@ function occurrenceAt(occurrences: readonly Occurrence[], offset: number): Occur
     if (o.end === offset) touching ??= o;
   }
   return touching;
+}
+
+/** Kinds whose declared signature is the type of every occurrence (a named argument's name, a variant in a pattern). */
+const DECLARED_KINDS: ReadonlySet<string> = new Set(["field", "parameter", "variant", "method", "function"]);
+
+/**
+ * The type shown at an occurrence of `symbol`: a type's own name wherever it is named (its
+ * definition, an annotation, a constructor call); else the checker's type there; else, where the
+ * checker records none (a named argument, a pattern), the symbol's declared signature.
+ */
+function shownType(symbol: SymbolInfo, checked: string | null): string | null {
+  if (symbol.kind === "type" || symbol.kind === "interface") return symbol.name;
+  return checked ?? (DECLARED_KINDS.has(symbol.kind) ? symbol.signature : null);
 }
 
 /** The checker's type of the name whose token starts at `start`, printed; null when unknown. */

@@ -20,7 +20,7 @@ main = {
       title: "Imported module does not exist",
       description:
         "A `use` names a module that is neither a file of the workspace nor a standard-library module. The reference silently ignores such imports, and only later uses of the imported names fail with E1001. This project reports the import itself: as an error for workspace modules, and as a warning for `std.*` paths, because documentation snippets import planned std modules.",
-      help: "Check the module path: workspace modules are files relative to the source root (`geometry.yx` or `geometry/mod.yx`), std modules are written `std.io`, `std.math`, ...",
+      help: "Check the module path: a workspace module is a file found from the importing file's folder, then from the project root (`geometry.yx` or `geometry/mod.yx` for `use geometry`); std modules are written `std.io`, `std.math`, ...",
       template: "module '{module}' not found",
       note: "there is no module `geometry` in this project",
     },
@@ -28,7 +28,7 @@ main = {
       title: "导入的模块不存在",
       description:
         "`use` 引用的模块既不是工作区中的文件，也不是标准库模块。参考实现会悄悄忽略这类导入，只有之后对导入名称的使用才会以 E1001 失败。本项目直接报告导入本身：工作区模块报告为错误，`std.*` 路径报告为警告，因为文档示例会导入计划中的标准库模块。",
-      help: "检查模块路径：工作区模块是相对于源码根目录的文件（`geometry.yx` 或 `geometry/mod.yx`），标准库模块写作 `std.io`、`std.math` 等。",
+      help: "检查模块路径：工作区模块是先从导入它的文件所在目录、再从项目根目录查找的文件（`use geometry` 对应 `geometry.yx` 或 `geometry/mod.yx`），标准库模块写作 `std.io`、`std.math` 等。",
       template: "找不到模块 '{module}'",
       note: "本项目中没有 `geometry` 模块",
     },
@@ -82,7 +82,7 @@ main = {
       title: "Item is not exported by the module",
       description:
         "An item list such as `use m.{a, b}` asks for a name that the module does not export. The reference silently skips unknown items. This project reports them: as an error for workspace modules and as a warning for `std.*` modules.",
-      help: "Check the module's exports for the right name; the related note lists what the module provides.",
+      help: "Use a name the module provides: the message lists them, with the nearest one when the name looks misspelt. In a workspace module every top-level binding can be imported, so a missing one is declared there.",
       template: "'{export}' is not exported by module '{module}'",
       note: "`std.io` exports `println`, not `print_line`",
     },
@@ -90,7 +90,7 @@ main = {
       title: "模块没有导出该条目",
       description:
         "`use m.{a, b}` 这样的条目列表请求了一个模块并未导出的名称。参考实现会悄悄跳过未知条目。本项目会报告它们：工作区模块报告为错误，`std.*` 模块报告为警告。",
-      help: "在模块的导出项中查找正确的名称；相关的提示会列出该模块提供的内容。",
+      help: "使用模块提供的名称：消息中列出了这些名称，名称疑似拼写错误时还会给出最接近的一个。工作区模块的每个顶层绑定都可以导入，缺少的名称需要在该模块中声明。",
       template: "模块 '{module}' 没有导出 '{export}'",
       note: "`std.io` 导出的是 `println`，而不是 `print_line`",
     },

@@ -520,7 +520,9 @@ function notExported(
   const d = diagnostic(file, "E5003", severity, item.nameToken.span, { export: item.name, module });
   d.message = `${d.message}; ${hint}`;
   const near = nearestName(item.name, available);
-  d.help = near ? `did you mean '${near}'? (\`use ${module}.{${near}}\`)` : `import one of the names the module exports, or export '${item.name}' from it`;
+  // Every top-level binding of a workspace module is importable (RFC-029): the name is missing there, not unexported.
+  const instead = module === "std" || module.startsWith("std.") ? `import one of the names ${module} provides (the message lists them)` : `import one of the names the message lists, or declare '${item.name}' at the top level of module '${module}'`;
+  d.help = near ? `did you mean '${near}'? (\`use ${module}.{${near}}\`)` : instead;
   return d;
 }
 

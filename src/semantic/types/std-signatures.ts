@@ -159,8 +159,9 @@ function parseType(text: string): Type {
     if (m[1] === "Dict") return { k: "dict", key: args[0] ?? UNKNOWN, value: args[1] ?? UNKNOWN };
     return { k: "result", ok: args[0] ?? UNKNOWN, err: args[1] ?? UNKNOWN };
   }
-  // File and DateTime are opaque std types (a `?` on them is E1082); Any, Error, Tuple, T, Weak[T]: unchecked.
-  if (t === "File" || t === "DateTime") return { k: "opaque", name: t };
+  // File, DateTime and Error are opaque std types (a `?` on them is E1082; an `Error` behind a `?` is no String, E1083);
+  // Any, Tuple, T, Weak[T]: unchecked.
+  if (t === "File" || t === "DateTime" || t === "Error") return { k: "opaque", name: t };
   // `fn: (item: T) -> Bool`: a function is required (a number there is E1002); its parameters and result are not compared.
   if (t.startsWith("(")) {
     const close = matching(t, 0);

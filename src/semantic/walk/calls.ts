@@ -7,7 +7,7 @@ import type { AstNode } from "../../syntax/ast/ast.js";
 import { preludeEntry } from "../modules/std-library.js";
 import { stdMember, stdSignature } from "../types/std-signatures.js";
 import { borrowOf } from "../types/annotations.js";
-import { lambdaParams, type FieldDecl, type FnDecl, type RecordDecl } from "../types/declarations.js";
+import { lambdaParams, type FieldDecl, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { compatible, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
 import type { Callee, CheckedMethod, MethodParameters, UnresolvedMethod } from "./checks.js";
@@ -522,7 +522,7 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     // Several overloads of that count: unknown until the arguments' types choose (withMethodOverloadByTypes).
     if (overloads && overloads.length > 1) return { kind: "unknown", result: UNKNOWN, overloads };
     // (Through the type, `Point.shift(p, 1)`, the receiver is the first argument: not counted.)
-    const checkedMethod = named || member.receiver.k === "meta" ? undefined : methodToCheck(w, member.resolution, arity, overload);
+    const checkedMethod = named || member.receiver.k === "meta" ? undefined : methodToCheck(w, member.resolution, arity, overload, member.type);
     const type = overload ? { k: "fn" as const, sig: overload } : member.type;
     const params = type.k === "fn" ? valueParameters(type.sig, arity + namedArgs.length) : undefined;
     const generic = type.k === "fn" && type.sig.instantiate && params && params.length < type.sig.params.length ? type.sig : undefined;
@@ -670,21 +670,46 @@ function methodOverloadsFor(w: Walker, resolution: MemberResolution, arity: numb
  * first and takes a fixed count (a method bound by position, or whose first
  * parameter is the receiver under another name, is not counted).
  */
-function methodToCheck(w: Walker, resolution: MemberResolution, arity: number, called: Signature | undefined): CheckedMethod | undefined {
+function methodToCheck(w: Walker, resolution: MemberResolution, arity: number, called: Signature | undefined, memberType: Type): CheckedMethod | undefined {
   if (resolution.kind !== "member") return undefined;
+  const name = `${resolution.owner.name}.${resolution.name}`;
+  const owner = declarationsFor(w, resolution.owner.file)?.types.get(resolution.owner.name);
   const declared = declarationsFor(w, resolution.file)?.methods.get(resolution.owner.name)?.get(resolution.name);
-  if (!declared) return undefined;
+  if (!declared) return memberFunctionToCheck(name, owner, resolution.name, memberType, arity);
   const overloads = declared.overloads ?? [declared];
   const signatures = overloads.map((o) => signatureIn(w, resolution.file, o));
   const counted = signatures.every((sig) => sig !== null && sig.checkArity && sig.params[0]?.name === "self" && !sig.params.some((p) => p.optional || p.variadic));
   if (!counted) return undefined;
-  const name = `${resolution.owner.name}.${resolution.name}`;
   const takes = [...new Set(signatures.map((sig) => sig!.params.length - 1))].sort((a, b) => a - b);
-  if (!takes.includes(arity)) return { name, takes };
-  const owner = declarationsFor(w, resolution.owner.file)?.types.get(resolution.owner.name);
+  if (!takes.includes(arity)) return { name, receiver: true, takes };
   const sig = called ?? (overloads.length === 1 ? signatures[0] : undefined);
   if (!sig || !sig.checkTypes || sig.generic || owner?.kind !== "record" || owner.params) return undefined;
-  return { name, params: sig.params.slice(1) };
+  return { name, receiver: true, params: sig.params.slice(1) };
+}
+
+/**
+ * A call of a member no `T.m` binding declares, by the member's declared type: an interface's function
+ * whose first parameter is `self` (`s.area(2.0)` with `s: &Shape`), or a field of a record without type
+ * parameters holding a function (`b.on_press(1)`; not one the receiver fills, `fee: (…)[0]`).
+ */
+function memberFunctionToCheck(name: string, owner: TypeDecl | undefined, member: string, type: Type, arity: number): CheckedMethod | undefined {
+  if (type.k !== "fn" || !owner || !type.sig.checkArity || type.sig.params.some((p) => p.optional || p.variadic)) return undefined;
+  let params: readonly Param[];
+  let receiver: boolean;
+  if (owner.kind === "iface") {
+    if (type.sig.params[0]?.name !== "self") return undefined;
+    params = type.sig.params.slice(1);
+    receiver = true;
+  } else if (owner.kind === "record" && !owner.params) {
+    const field = owner.fields.find((f) => f.name === member);
+    if (!field || field.positions.length > 0 || owner.bindings.has(member)) return undefined;
+    params = type.sig.params;
+    receiver = false;
+  } else {
+    return undefined;
+  }
+  if (params.length !== arity) return { name, receiver, takes: [params.length] };
+  return type.sig.checkTypes && !type.sig.generic ? { name, receiver, params } : undefined;
 }
 
 /**

@@ -88,7 +88,8 @@ export type Callee =
     };
 
 /**
- * `p.shift(1, 2)` of `Point.shift: (self: &mut Point, d: Int) -> Void`:
+ * `p.shift(1, 2)` of `Point.shift: (self: &mut Point, d: Int) -> Void` (or of an interface's function,
+ * or a field holding a function, by its declared type):
  * `takes`, the counts of arguments its declarations take besides the
  * receiver, when none takes as many as the call passes; else `params`, the
  * parameters after `self` of the one it calls. Only for a method of a
@@ -97,6 +98,8 @@ export type Callee =
  */
 export interface CheckedMethod {
   readonly name: string;
+  /** The receiver is its `self` (a method, an interface's function), not an argument (a field holding a function). */
+  readonly receiver: boolean;
   readonly takes?: readonly number[];
   readonly params?: readonly Param[];
 }

@@ -961,7 +961,7 @@ export class Walker {
     // Its signature's names are the binders' too (one definition each, as a top-level function's: a rename renames both).
     if (value.type === "lambda" && expected.k === "fn") {
       const signature = typeNode?.type === "function_type" ? allParams(typeNode, this.annotations).params : [];
-      return this.lambda(value, scope, annotatedParams(value, expected.sig), scope.owner, signature);
+      return this.lambda(value, scope, annotatedParams(value, expected.sig), scope.owner, signature, this.declaredLambdaResult(expected.sig));
     }
     this.expectValue(value, expected);
     return this.expr(value, scope);
@@ -1210,7 +1210,8 @@ export class Walker {
         return this.tryExpression(node, scope);
       case "lambda": {
         const expected = this.expectedValue(node);
-        return this.lambda(node, scope, expected?.k === "fn" ? annotatedParams(node, expected.sig) : []);
+        if (expected?.k !== "fn") return this.lambda(node, scope);
+        return this.lambda(node, scope, annotatedParams(node, expected.sig), scope.owner, [], this.declaredLambdaResult(expected.sig));
       }
       case "block":
         return this.nested(node, scope, "block");
@@ -1303,15 +1304,29 @@ export class Walker {
     return this.lambda(node, scope);
   }
 
-  /** A lambda; `context`: the types its unannotated parameters take, by position. */
-  private lambda(node: AstNode, scope: Scope, context: readonly Type[] = [], owner: string | null = scope.owner, signature: readonly SigParam[] = []): Type {
-    const frame: FunctionFrame = { ...NO_FRAME, returns: [] };
+  /**
+   * The result a lambda's declared type gives it (`f: (a: Int) -> Int = (a) => …` in a body, a lambda a
+   * function with a declared function result returns), checked as a top-level function's (not in the
+   * reference's view: it checks no lambda bound in a body).
+   */
+  private declaredLambdaResult(sig: Signature): Type | undefined {
+    return sig.checkTypes && !sig.generic && !this.referenceMode ? sig.result : undefined;
+  }
+
+  /**
+   * A lambda; `context`: the types its unannotated parameters take, by position; `declaredResult`: the
+   * result a declaration gives it, which its `return`s and its expression body are checked against.
+   */
+  private lambda(node: AstNode, scope: Scope, context: readonly Type[] = [], owner: string | null = scope.owner, signature: readonly SigParam[] = [], declaredResult?: Type): Type {
+    const frame: FunctionFrame = { ...NO_FRAME, returns: [], ...(declaredResult && declaredResult.k !== "unknown" ? { result: declaredResult, declared: true } : {}) };
     const inner = this.openScope("lambda", scope, frame, node, node, owner);
     const curried = this.curried?.lambdas.includes(node) ? this.curried.params : [];
     this.declareLambdaParams(node, inner, signature.length > 0 ? signature.filter((p) => p.type.k !== "meta") : curried, UNKNOWN, context);
     const mark = this.ownership.mark();
     const body = node.get("body");
+    if (body && frame.declared) this.expectResult(body, frame.result);
     const bodyType = this.body(body, inner);
+    if (body && body.type !== "block" && frame.declared) this.expressionResult(frame, body, bodyType);
     // A lambda body runs later: moves of outer names inside it are not moves here.
     this.ownership.undoOuterMoves(mark, inner);
     this.closeScope(inner);

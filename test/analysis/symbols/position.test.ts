@@ -20,10 +20,10 @@ describe("symbolAtPosition (W6)", () => {
   });
 
   it("an aliased import item, a module-qualified constructor, an interface member through a declared type", () => {
-    expect(found(symbolAtPosition(index, "src/main.yx", 2, 31))).toBe("geometry.Point import Type via P");
-    expect(found(symbolAtPosition(index, "src/main.yx", 10, 9))).toBe("geometry.Point call Type via P");
+    expect(found(symbolAtPosition(index, "src/main.yx", 2, 31))).toBe("geometry.Point import Point via P");
+    expect(found(symbolAtPosition(index, "src/main.yx", 10, 9))).toBe("geometry.Point call Point via P");
     expect(found(symbolAtPosition(index, "src/main.yx", 8, 9))).toBe("geometry read module geometry");
-    expect(found(symbolAtPosition(index, "src/main.yx", 8, 18))).toBe("geometry.Point call Type");
+    expect(found(symbolAtPosition(index, "src/main.yx", 8, 18))).toBe("geometry.Point call Point");
     expect(found(symbolAtPosition(index, "src/main.yx", 23, 11))).toBe("geometry.Shape.area call (&Shape) -> Float") // the method as the interface declares it;
   });
 

@@ -172,10 +172,12 @@ describe("E5006", () => {
   });
 
   it("a name a module does not export gets the nearest one it does as help, else what to do", async () => {
-    const ws = await fromTexts({ "main.yx": "use lib.{limt, zzz}\n", "lib.yx": "pub limit: Int = 10\npub label = \"x\"\n" });
+    const ws = await fromTexts({ "main.yx": "use lib.{limt, zzz}\nuse std.math.{cbrt_of_all}\n", "lib.yx": "pub limit: Int = 10\npub label = \"x\"\n" });
     expect(ws.imports("main.yx").diagnostics.map((d) => `${d.code} ${d.help}`)).toEqual([
       "E5003 did you mean 'limit'? (`use lib.{limit}`)",
-      "E5003 import one of the names the module exports, or export 'zzz' from it",
+      "E5003 import one of the names the message lists, or declare 'zzz' at the top level of module 'lib'",
+      // A std module cannot be changed: only its own names are offered.
+      "E5003 import one of the names std.math provides (the message lists them)",
     ]);
   });
 
