@@ -37,7 +37,9 @@ export function checkAssignable(sink: Sink, actual: Type, expected: Type, value:
 /** What to do about a value of the wrong type, by where it is (the start of the message, `what`). */
 export function helpFor(what: string, expected: Type): string {
   const type = display(expected);
-  if (what.startsWith("the function returns")) return `return a value of type ${type} (convert it if needed), or change the function's declared result`;
+  if (what.startsWith("the function returns")) {
+    return expected.k === "prim" && expected.name === "Void" ? "the function returns nothing: drop the value, or declare the result it returns" : `return a value of type ${type} (convert it if needed), or change the function's declared result`;
+  }
   if (what.startsWith("argument")) return `pass a value of type ${type} for this parameter, or convert the argument`;
   if (what.includes("is declared as")) return `give it a value of type ${type}, or change its annotation`;
   return `use a value of type ${type}, or convert it`;

@@ -72,13 +72,19 @@ export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
           // function (not in the reference's view: whether it reports one is not known).
           unknownNamedArgument(sink, callee.name, sig, named, open, facts.scope, callee.std);
         }
-      } else if (callee.checkTypes && sig.generic && !w.referenceMode && named.length === 0 && positional.length === sig.params.length) {
-        // `count_if: (T: Type) -> (xs: &List(T), keep: (x: T) -> Bool) -> Int` called `count_if(xs, 5)`: its
-        // value group is not counted (the reference's reading of it is not known), but a known argument that
-        // cannot fit its parameter's shape whatever the type parameters are (an Int for a function) is E1002.
+      } else if (callee.checkTypes && sig.generic && !w.referenceMode && positional.length + named.length === sig.params.length) {
+        // `count_if: (T: Type) -> (xs: &List(T), keep: (x: T) -> Bool) -> Int` called `count_if(xs, 5)` (or
+        // `keep = 5`): its value group is not counted (the reference's reading of it is not known), but a known
+        // argument that cannot fit its parameter's shape whatever the type parameters are (an Int for a
+        // function) is E1002.
         positional.forEach((arg, i) => {
           const param = sig.params[i];
           if (param?.typed && !param.variadic) checkShape(sink, argTypes[i] ?? UNKNOWN, param.type, arg, open, `${argumentLabel(i, param.name)} of '${callee.name}' must be`);
+        });
+        named.forEach((n, i) => {
+          const param = sig.params.find((p) => p.name === n.get("name")?.leafText);
+          const value = n.get("value");
+          if (param?.typed && !param.variadic && value) checkShape(sink, namedTypes[i] ?? UNKNOWN, param.type, value, open, `argument '${param.name}' of '${callee.name}' must be`);
         });
       } else if (callee.checkTypes && sig.checkFirstGroup && named.length === 0) {
         // `add("x")(1)`: the first arguments fill the first group, whichever way the rest is grouped.
@@ -102,6 +108,13 @@ export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
 
 /** `p.shift(1, 2)`: the count of a method call's arguments (E1010 at the `(`), else their types (E1002). */
 function methodArguments(sink: Sink, w: Walker, method: CheckedMethod, facts: CallFacts): void {
+  const mark = sink.raw.length;
+  reportMethodArguments(sink, w, method, facts);
+  // Another workspace file may declare more overloads (looked for only now, errors being rare).
+  if (sink.raw.length > mark && !method.confirmed()) sink.dropSince(mark);
+}
+
+function reportMethodArguments(sink: Sink, w: Walker, method: CheckedMethod, facts: CallFacts): void {
   const { args: open, positional, argTypes } = facts;
   if (method.takes) {
     const taken = method.takes.length === 1 ? `${method.takes[0]}` : `${method.takes.slice(0, -1).join(", ")} or ${method.takes[method.takes.length - 1]}`;
@@ -118,11 +131,28 @@ function methodArguments(sink: Sink, w: Walker, method: CheckedMethod, facts: Ca
     sink.report("E1010", open, message, { phase: "types", help });
     return;
   }
+  const params = method.params ?? [];
+  const check = (param: Param, actual: Type, arg: AstNode, label: string) => {
+    if (!param.typed) return;
+    checkAssignable(sink, actual, param.type, arg, open, `${label} of '${method.name}' must be`, (a, e) => fitsByDeclaration(w, a, e), w.mixedLists.get(withoutBorrow(arg)));
+  };
   positional.forEach((arg, i) => {
-    const param = method.params?.[i];
-    if (!param?.typed) return;
-    const what = `${argumentLabel(i, param.name)} of '${method.name}' must be`;
-    checkAssignable(sink, argTypes[i] ?? UNKNOWN, param.type, arg, open, what, (a, e) => fitsByDeclaration(w, a, e), w.mixedLists.get(withoutBorrow(arg)));
+    const param = params[i];
+    if (param) check(param, argTypes[i] ?? UNKNOWN, arg, argumentLabel(i, param.name));
+  });
+  if (!method.byName) return;
+  facts.named.forEach((n, i) => {
+    const name = n.get("name")?.leafText ?? "";
+    const value = n.get("value");
+    const param = params.find((p) => p.name === name);
+    if (param && value) check(param, facts.namedTypes[i] ?? UNKNOWN, value, `argument '${name}'`);
+    if (param) return;
+    const names = params.map((p) => p.name).join(", ");
+    const near = nearestName(name, params.map((p) => p.name));
+    sink.report("E1002", open, `'${method.name}' has no parameter named '${name}' (its parameters are ${names || "none"}${method.receiver ? " besides self" : ""}), so \`${name} = …\` is not an argument it accepts`, {
+      phase: "types",
+      help: near ? `did you mean \`${near} = …\`?` : `name one of its parameters: ${names || "it takes none"}`,
+    });
   });
 }
 

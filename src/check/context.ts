@@ -59,6 +59,11 @@ export class Sink {
     this.raw.push(diagnostic);
     this.items.set(diagnostic, this.item);
   }
+
+  /** Drops the diagnostics reported since `mark` (raw.length then): a check that found out it could not be sure. */
+  dropSince(mark: number): void {
+    for (const d of this.raw.splice(mark)) this.items.delete(d);
+  }
 }
 
 /** The diagnostic with its spans, from the current offsets of its nodes. */

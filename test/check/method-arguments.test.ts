@@ -75,6 +75,31 @@ main = () => {
     ]);
   });
 
+  it("checks named arguments of a method declared once, of a function field, and of a record of functions", async () => {
+    const source = `Vec2: Type = { x: Float, y: Float }
+Vec2.count: (self: &Vec2, n: Int) -> Int = (self, n) => n + 1
+Calc: Type = { name: String, show: (Int) -> String }
+Escaper: Type = { text: (s: String) -> String }
+main = () => {
+    a = Vec2(1.0, 2.0)
+    b = a.count(n = "x")
+    d = a.count(m = 1)
+    ok = a.count(n = 2)
+    c = Calc("a", (n) => f"{n}")
+    s = c.show("x")
+    e = Escaper((s) => s)
+    t = e.text(1)
+    u = e.text(s = "fine")
+}
+`;
+    expect((await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}: ${d.message}`)).toEqual([
+      "E1002 7: argument 'n' of 'Vec2.count' must be Int, but the value is String",
+      "E1002 8: 'Vec2.count' has no parameter named 'm' (its parameters are n besides self), so `m = …` is not an argument it accepts",
+      "E1002 11: argument 1 of 'Calc.show' must be Int, but the value is String",
+      "E1002 13: argument 1 ('s') of 'Escaper.text' must be String, but the value is Int",
+    ]);
+  });
+
   it("is silent in reference mode, as the reference checks no method call", async () => {
     expect(await errors(`    mut p = Point(1, 2)\n    p.shift(1, 2)\n    p.shift("one")`, { referenceMode: true })).toEqual([]);
   });

@@ -422,6 +422,8 @@ describe("rename_symbol {query} across the workspace", () => {
     // A member through the alias, as the code writes it, is the module's (`g.distance` is `geo.distance`).
     expect(editPlaces(await rename({ query: "g.distance", new_name: "far2" }))).toEqual(editPlaces(await rename({ query: "geo.distance", new_name: "far2" })));
     expect(editPlaces(await rename({ query: "g.distance", new_name: "far2" })).length).toBeGreaterThan(2);
+    const looked = (await call("lookup_symbol", { query: "g.distance" })) as unknown as { symbols: { id: string }[] };
+    expect(looked.symbols.map((s) => s.id)).toEqual(["geo.distance"]);
     // `use geo` in qualified.yx: its use `geo.distance` by position gets the binding ` as …` and the uses renamed.
     const column = [...FILES["src/qualified.yx"]!.split("\n")[3]!].join("").indexOf("geo.distance") + 1;
     const unaliased = await rename({ file_path: "src/qualified.yx", line: 4, column, new_name: "shapes" });

@@ -462,6 +462,8 @@ describe("find_references", () => {
     expect(await refLines("w1", "std.io")).toEqual(["src/main.yx [1,5,1,11] import std.io", "src/main.yx [12,5,12,7] reference std.io"]);
     // As code writes it: the std module by the name `use std.io` binds.
     expect(await refLines("w1", "io.println")).toEqual(["src/main.yx [12,8,12,15] reference std.io.println"]);
+    const found = (await lookup("w1", { query: "io.println" })).symbols.map((s) => s.id);
+    expect(found).toEqual(["std.io.println"]);
   });
 
   it("sees an edit on disk at the next call", async () => {

@@ -9,6 +9,7 @@ import { emptyLookupHint } from "./hint.js";
 import { stdSymbols } from "./std-symbols.js";
 import type { SymbolIndex } from "./workspace-index.js";
 import { symbolById } from "./position.js";
+import { writtenQualified } from "./written-qualified.js";
 import { stdModule } from "../../semantic/modules/std-library.js";
 
 export interface LookupOptions {
@@ -49,6 +50,16 @@ export const MAX_LOOKUP_RESULTS = 256;
 
 
 export function lookupSymbols(index: SymbolIndex, options: LookupOptions): LookupResult {
+  const result = lookupAsGiven(index, options);
+  if (result.symbols.some((s) => s.score === 0)) return result;
+  // `io.println`, `geo.grow`: the module by the name code binds it under, when that finds it exactly.
+  const written = writtenQualified(index, options.query);
+  if (!written) return result;
+  const rewritten = lookupAsGiven(index, { ...options, query: written.query, includeStd: options.includeStd === true || written.std });
+  return rewritten.symbols.some((s) => s.score === 0) ? rewritten : result;
+}
+
+function lookupAsGiven(index: SymbolIndex, options: LookupOptions): LookupResult {
   const query = prepareQuery(options.query);
   const qualified = /[.#]/.test(options.query);
   const kinds = options.kind && options.kind.length > 0 ? new Set(options.kind) : undefined;

@@ -13,6 +13,7 @@ import { compareText } from "./lookup.js";
 import { occurrenceJson, type Occurrence, type OccurrenceKind, type PossibleLocation, type SymbolInfo } from "./model.js";
 import { stdSymbols } from "./std-symbols.js";
 import { symbolById } from "./position.js";
+import { writtenQualified } from "./written-qualified.js";
 import type { SymbolIndex } from "./workspace-index.js";
 
 export interface ReferencesOptions {
@@ -109,7 +110,8 @@ function byPlace(a: { file: string; span: readonly number[] }, b: { file: string
  */
 export function resolveQuery(index: SymbolIndex, query: string): SymbolInfo[] {
   const named = resolveName(index, query);
-  if (named.length === 0 && /^[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_.]*$/.test(query)) return qualifiedAsWritten(index, query);
+  const written = named.length === 0 ? writtenQualified(index, query) : undefined;
+  if (written) return resolveName(index, written.query);
   if (named.length > 0 || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(query)) return named;
   const aliased = new Map<string, SymbolInfo>();
   for (const o of index.aliasesNamed(query)) {
@@ -118,21 +120,6 @@ export function resolveQuery(index: SymbolIndex, query: string): SymbolInfo[] {
   }
   if (aliased.size > 0) return sortSymbols([...aliased.values()]);
   return stdModule(`std.${query}`) ? resolveName(index, `std.${query}`) : [];
-}
-
-/**
- * A qualified name as code writes it, when it names no symbol as it is: `io.println`, `list.len` (a std
- * module by its last segment, as `use std.io` binds it), `geo.grow` (a workspace module under the alias a
- * file binds it to, `use shapes.geometry as geo`, when that alias stands for one module).
- */
-function qualifiedAsWritten(index: SymbolIndex, query: string): SymbolInfo[] {
-  const dot = query.indexOf(".");
-  const head = query.slice(0, dot);
-  const rest = query.slice(dot + 1);
-  if (head !== "std" && stdModule(`std.${head}`)) return resolveName(index, `std.${query}`);
-  const modules = new Set(index.aliasesNamed(head).map((o) => o.symbol));
-  const module = modules.size === 1 ? symbolById(index, [...modules][0]!) : undefined;
-  return module?.kind === "module" && module.origin === "workspace" ? resolveName(index, `${module.id}.${rest}`) : [];
 }
 
 function resolveName(index: SymbolIndex, query: string): SymbolInfo[] {

@@ -9,12 +9,25 @@ import { collapseWhitespace } from "../modules/nodes.js";
  * brackets, one space after a comma, no trailing comma (but a one-tuple's).
  */
 export function signatureAt(text: string, start: number, end: number): string {
-  const flat = collapseWhitespace(withoutComments(text.slice(start, end)))
+  const written = text.slice(start, end);
+  // Most signatures are written as they are shown (every declaration of the workspace is read at index time).
+  return NEEDS_NORMALISING.test(written) ? normalisedSignature(written) : written;
+}
+
+/** signatureAt's normalisation of a signature's text (exported for the test that the fast path agrees with it). */
+export function normalisedSignature(written: string): string {
+  const flat = collapseWhitespace(written.includes("/") ? withoutComments(written) : written)
     .replace(/([([])\s+/g, "$1")
     .replace(/\s+([)\]])/g, "$1")
     .replace(/\s*,\s*/g, ", ");
   return withoutTrailingCommas(flat.replace(/, ([)\]])/g, ",$1")).replace(/, \}/g, " }");
 }
+
+/**
+ * What signatureAt changes: a comment or a line break, a run of or edge whitespace, whitespace inside
+ * brackets or before a comma, a comma not followed by exactly one space, a trailing comma.
+ */
+const NEEDS_NORMALISING = /[\n\r\t/]|\s\s|^\s|\s$|[([]\s|\s[)\]]|\s,|,(?! )|, [)\]}]/;
 
 /** `text` with its `//` and `/* … *\/` comments replaced by a space (not inside string literals). */
 function withoutComments(text: string): string {
@@ -43,6 +56,7 @@ function withoutComments(text: string): string {
 
 /** Drops `,` before a closing bracket unless it makes a one-tuple (`(T,)`: no other comma at its level). */
 function withoutTrailingCommas(text: string): string {
+  if (!/,[)\]}]/.test(text)) return text;
   const open: number[] = [];
   const commas: number[] = [];
   const drop = new Set<number>();

@@ -336,7 +336,9 @@ export class Annotations {
         const asType = options.bareNamesAreTypes === true || options.laterGroup === true;
         untyped ||= options.laterGroup !== true;
         const type = asType ? inner.type(entry) : UNKNOWN;
-        params.push({ name: asType ? "" : entry.leafText, type, typed: options.laterGroup === true, borrow: "none" });
+        // `(&Reading) -> Bool`: an unnamed `&` parameter borrows its argument as a named one does (format_source
+        // writes a parenthesised result's parameters so: `-> ((r: &Reading) -> Bool)` becomes `-> (&Reading) -> Bool`).
+        params.push({ name: asType ? "" : entry.leafText, type, typed: options.laterGroup === true, borrow: borrowOf(entry) });
       }
     }
     // Several parameter groups (`(T: Type) -> (x: T) -> T`, `(N: Int) -> (s: String) -> String`)

@@ -335,12 +335,18 @@ function knownDict(t: Type): boolean {
   return t.k === "dict" && (t.key.k !== "unknown" || t.value.k !== "unknown");
 }
 
+/** Kinds of required types an Option or Result never fits. */
+const PLAIN_KINDS: ReadonlySet<Type["k"]> = new Set(["prim", "list", "dict", "set", "tuple", "record", "fn", "range"]);
+
 function sameShapeLenient(actual: Type, expected: Type): boolean {
   if (actual.k === "result" && expected.k === "result") {
     return compatible(actual.ok, expected.ok) && compatible(actual.err, expected.err);
   }
   if (actual.k === "option" && expected.k === "option") return compatible(actual.inner, expected.inner);
-  // Implicit wrapping/unwrapping is not settled in the reference: accept.
+  // A value where an Option/Result is required: whether the reference wraps it implicitly is not settled: accept.
+  // An Option/Result where a plain type is required is never its value (`m: Int = parse_int("7")`): it must be
+  // matched or unwrapped first (§6.5: known and different).
+  if ((actual.k === "option" || actual.k === "result") && expected.k !== "option" && expected.k !== "result") return !PLAIN_KINDS.has(expected.k);
   return true;
 }
 

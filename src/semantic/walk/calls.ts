@@ -11,7 +11,7 @@ import { lambdaParams, type FieldDecl, type FnDecl, type RecordDecl, type TypeDe
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { compatible, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
 import type { Callee, CheckedMethod, MethodParameters, UnresolvedMethod } from "./checks.js";
-import { boundMethodFunction, declarationsFor, declaredFieldType, implementingMethodsUsed, interfaceMemberType, memberAccess, methodDeclared, moduleOf, typeNamed, type MemberResolution } from "./members.js";
+import { boundMethodFunction, declarationsFor, declaredFieldType, methodDeclarations, implementingMethodsUsed, interfaceMemberType, memberAccess, methodDeclared, moduleOf, typeNamed, type MemberResolution } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
 import type { Binding, Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
@@ -522,7 +522,7 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     // Several overloads of that count: unknown until the arguments' types choose (withMethodOverloadByTypes).
     if (overloads && overloads.length > 1) return { kind: "unknown", result: UNKNOWN, overloads };
     // (Through the type, `Point.shift(p, 1)`, the receiver is the first argument: not counted.)
-    const checkedMethod = named || member.receiver.k === "meta" ? undefined : methodToCheck(w, member.resolution, arity, overload, member.type);
+    const checkedMethod = member.receiver.k === "meta" ? undefined : methodToCheck(w, member.resolution, arity, namedArgs.length, overload, member.type);
     const type = overload ? { k: "fn" as const, sig: overload } : member.type;
     const params = type.k === "fn" ? valueParameters(type.sig, arity + namedArgs.length) : undefined;
     const generic = type.k === "fn" && type.sig.instantiate && params && params.length < type.sig.params.length ? type.sig : undefined;
@@ -670,46 +670,61 @@ function methodOverloadsFor(w: Walker, resolution: MemberResolution, arity: numb
  * first and takes a fixed count (a method bound by position, or whose first
  * parameter is the receiver under another name, is not counted).
  */
-function methodToCheck(w: Walker, resolution: MemberResolution, arity: number, called: Signature | undefined, memberType: Type): CheckedMethod | undefined {
+function methodToCheck(w: Walker, resolution: MemberResolution, arity: number, named: number, called: Signature | undefined, memberType: Type): CheckedMethod | undefined {
   if (resolution.kind !== "member") return undefined;
   const name = `${resolution.owner.name}.${resolution.name}`;
   const owner = declarationsFor(w, resolution.owner.file)?.types.get(resolution.owner.name);
-  const declared = declarationsFor(w, resolution.file)?.methods.get(resolution.owner.name)?.get(resolution.name);
-  if (!declared) return memberFunctionToCheck(name, owner, resolution.name, memberType, arity);
-  const overloads = declared.overloads ?? [declared];
-  const signatures = overloads.map((o) => signatureIn(w, resolution.file, o));
+  // Overloads may be declared in several files (one with the type, more apart): all those the call sees.
+  const { decls, elsewhere } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
+  if (decls.length === 0) return memberFunctionToCheck(name, owner, resolution.name, memberType, arity, named);
+  const signatures = decls.map((d) => signatureIn(w, d.file, d.decl));
   const counted = signatures.every((sig) => sig !== null && sig.checkArity && sig.params[0]?.name === "self" && !sig.params.some((p) => p.optional || p.variadic));
   if (!counted) return undefined;
+  const confirmed = () => !elsewhere();
+  const typesFixed = owner?.kind === "record" && !owner.params;
+  if (named > 0) {
+    // By name: the names and types of a method declared once (several overloads: which one is meant is the names' to say).
+    const only = signatures.length === 1 ? signatures[0]! : undefined;
+    return only && only.checkTypes && !only.generic && typesFixed ? { name, receiver: true, params: only.params.slice(1), byName: true, confirmed } : undefined;
+  }
   const takes = [...new Set(signatures.map((sig) => sig!.params.length - 1))].sort((a, b) => a - b);
-  if (!takes.includes(arity)) return { name, receiver: true, takes };
-  const sig = called ?? (overloads.length === 1 ? signatures[0] : undefined);
-  if (!sig || !sig.checkTypes || sig.generic || owner?.kind !== "record" || owner.params) return undefined;
-  return { name, receiver: true, params: sig.params.slice(1) };
+  if (!takes.includes(arity)) return { name, receiver: true, takes, confirmed };
+  const matching = signatures.filter((sig) => sig!.params.length - 1 === arity);
+  const sig = matching.length === 1 ? matching[0] : undefined;
+  if (!sig || !sig.checkTypes || sig.generic || !typesFixed) return undefined;
+  return { name, receiver: true, params: sig.params.slice(1), confirmed };
 }
 
 /**
  * A call of a member no `T.m` binding declares, by the member's declared type: an interface's function
- * whose first parameter is `self` (`s.area(2.0)` with `s: &Shape`), or a field of a record without type
- * parameters holding a function (`b.on_press(1)`; not one the receiver fills, `fee: (…)[0]`).
+ * (`s.area(2.0)` with `s: &Shape`; the receiver is its `self` when its first parameter is so named, else
+ * not passed: a record of functions, `e.text("x")`), or a field of a record without type parameters
+ * holding a function (`b.on_press(1)`; not one the receiver fills, `fee: (…)[0]`). A type body's
+ * function types count even with bare parameter types (`show: (Int) -> String`).
  */
-function memberFunctionToCheck(name: string, owner: TypeDecl | undefined, member: string, type: Type, arity: number): CheckedMethod | undefined {
-  if (type.k !== "fn" || !owner || !type.sig.checkArity || type.sig.params.some((p) => p.optional || p.variadic)) return undefined;
+function memberFunctionToCheck(name: string, owner: TypeDecl | undefined, member: string, type: Type, arity: number, named: number): CheckedMethod | undefined {
+  if (type.k !== "fn" || !owner || type.sig.generic || type.sig.params.some((p) => p.optional || p.variadic)) return undefined;
+  const all = type.sig.params.map((p) => (p.name === "" && p.type.k !== "unknown" && p.type.k !== "opaque" ? { ...p, typed: true } : p));
   let params: readonly Param[];
   let receiver: boolean;
   if (owner.kind === "iface") {
-    if (type.sig.params[0]?.name !== "self") return undefined;
-    params = type.sig.params.slice(1);
-    receiver = true;
+    // A first parameter with no name may be the receiver or not: not checked.
+    if (all[0]?.name === "") return undefined;
+    receiver = all[0]?.name === "self";
+    params = receiver ? all.slice(1) : all;
   } else if (owner.kind === "record" && !owner.params) {
     const field = owner.fields.find((f) => f.name === member);
     if (!field || field.positions.length > 0 || owner.bindings.has(member)) return undefined;
-    params = type.sig.params;
+    params = all;
     receiver = false;
   } else {
     return undefined;
   }
-  if (params.length !== arity) return { name, receiver, takes: [params.length] };
-  return type.sig.checkTypes && !type.sig.generic ? { name, receiver, params } : undefined;
+  if (!params.every((p) => p.typed)) return undefined;
+  const confirmed = () => true;
+  if (named > 0) return params.every((p) => p.name !== "") ? { name, receiver, params, byName: true, confirmed } : undefined;
+  if (params.length !== arity) return { name, receiver, takes: [params.length], confirmed };
+  return { name, receiver, params, confirmed };
 }
 
 /**

@@ -102,6 +102,10 @@ export interface CheckedMethod {
   readonly receiver: boolean;
   readonly takes?: readonly number[];
   readonly params?: readonly Param[];
+  /** Called with named arguments: `params` are matched by name (an unknown name is E1002), the count is not checked. */
+  readonly byName?: boolean;
+  /** Asked before an error is reported: false when another workspace file declares more of it (its calls are then not checked). */
+  readonly confirmed: () => boolean;
 }
 
 /**

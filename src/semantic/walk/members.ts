@@ -556,6 +556,23 @@ function methodInWorkspace(w: Walker, record: string, file: string, name: string
 }
 
 /**
+ * Every declaration of method `name` of `record` (declared in `file`) in the files a call in this
+ * walk sees for certain: this file, the type's, the one the resolution found it in, and those its
+ * imports reach (each with the file declaring it); `elsewhere()` says whether any other workspace
+ * file declares more (the reference gives every file every module's methods, §3.2): a scan of the
+ * workspace, asked only before an error is reported.
+ */
+export function methodDeclarations(w: Walker, record: string, file: string, name: string, found: string): { readonly decls: readonly { readonly file: string; readonly decl: FnDecl }[]; elsewhere(): boolean } {
+  const known = new Set([w.context.file, file, found, ...w.reachableFiles()]);
+  const decls: { file: string; decl: FnDecl }[] = [];
+  for (const f of known) {
+    const decl = methodIn(w, f, record, file, name);
+    for (const one of decl ? (decl.overloads ?? [decl]) : []) decls.push({ file: f, decl: one });
+  }
+  return { decls, elsewhere: () => searchedMethod(w, w.otherMethodFiles, w.context.listing.files ?? [], known, record, file, name) !== null };
+}
+
+/**
  * The declaration of the method a member resolution names (`Table.add`,
  * declared with its type or apart), with the name its file writes it under
  * (`Crop.thirst` for a method of `Plant` declared through an alias): the

@@ -144,6 +144,8 @@ export class Walker {
   readonly reachableMethods = new Map<string, { readonly file: string; readonly decl: FnDecl } | null>();
   /** Methods found (or not) in the other workspace files, by type file, type and name (members.ts methodInWorkspace). */
   readonly workspaceMethods = new Map<string, { readonly file: string; readonly decl: FnDecl } | null>();
+  /** A method's declarations in workspace files beyond the ones a call sees for certain (members.ts methodDeclarations). */
+  readonly otherMethodFiles = new Map<string, { readonly file: string; readonly decl: FnDecl } | null>();
 
   private reachable: { readonly files: readonly string[]; readonly reads: readonly string[]; readonly via: ReadonlyMap<string, string> } | undefined;
 
@@ -710,7 +712,7 @@ export class Walker {
    * spots, where we may report more): not in the reference's view.
    */
   private expressionResult(frame: FunctionFrame, body: AstNode, type: Type): void {
-    if (this.referenceMode || !frame.declared || frame.result.k === "result" || frame.result.k === "option") return;
+    if (this.referenceMode || !frame.declared || wrapsValues(frame.result)) return;
     this.checks?.assignment(this, type, frame.result, body, body, "the function returns");
   }
 
@@ -854,7 +856,8 @@ export class Walker {
    */
   private signatureFunction(fnType: AstNode, body: AstNode, scope: Scope, declared: Type): Type {
     const sig = declared.k === "fn" ? declared.sig : null;
-    const frame: FunctionFrame = { ...NO_FRAME, result: sig?.checkTypes ? sig.result : UNKNOWN, declared: sig?.checkTypes === true, returns: [] };
+    // In the reference's view a `?` directly in a local function is E1081 (§6.5: only a top-level function's body inherits its result).
+    const frame: FunctionFrame = { ...NO_FRAME, returns: [], ...(sig?.checkTypes ? { ...declaredFrame(sig.result), ...(this.referenceMode ? { returnsResult: false, errorType: null } : {}) } : {}) };
     const inner = this.openScope("lambda", scope, frame, body, body, scope.owner);
     for (const p of allParams(fnType, this.annotations).params) {
       const b = this.bind(inner, p.name, "param", p.node, { type: p.type, mutable: p.mutable, own: p.own });
@@ -1250,7 +1253,7 @@ export class Walker {
         if (value) this.ownership.returned(value, scope);
         const frame = scope.frame;
         frame.returns?.push(t);
-        if (frame.declared && value && frame.result.k !== "result" && frame.result.k !== "option" && !this.inSpawnedBody(scope)) {
+        if (frame.declared && value && !wrapsValues(frame.result) && !this.inSpawnedBody(scope)) {
           this.checks?.assignment(this, t, frame.result, value, node.children[0] ?? node, "the function returns");
         } else if (frame.declared && !value && returnsValue(frame.result) && !this.inSpawnedBody(scope) && !this.referenceMode) {
           this.checks?.bareReturn(this, node, frame.result);
@@ -1318,7 +1321,7 @@ export class Walker {
    * result a declaration gives it, which its `return`s and its expression body are checked against.
    */
   private lambda(node: AstNode, scope: Scope, context: readonly Type[] = [], owner: string | null = scope.owner, signature: readonly SigParam[] = [], declaredResult?: Type): Type {
-    const frame: FunctionFrame = { ...NO_FRAME, returns: [], ...(declaredResult && declaredResult.k !== "unknown" ? { result: declaredResult, declared: true } : {}) };
+    const frame: FunctionFrame = { ...NO_FRAME, returns: [], ...(declaredResult && declaredResult.k !== "unknown" ? declaredFrame(declaredResult) : {}) };
     const inner = this.openScope("lambda", scope, frame, node, node, owner);
     const curried = this.curried?.lambdas.includes(node) ? this.curried.params : [];
     this.declareLambdaParams(node, inner, signature.length > 0 ? signature.filter((p) => p.type.k !== "meta") : curried, UNKNOWN, context);
@@ -2010,4 +2013,18 @@ function staticDigest(context: FileContext, key: string): readonly unknown[] {
 /** A declared result a bare `return` cannot give: any known type but Void and Never. */
 function returnsValue(result: Type): boolean {
   return result.k !== "unknown" && !(result.k === "prim" && (result.name === "Void" || result.name === "Never"));
+}
+
+/**
+ * A declared result whose `return`s are not compared with it: an Option or a Result (built-in or the
+ * program's own, syntax.md's guide declares one), whose values a plain value may stand for (§6.5).
+ */
+function wrapsValues(result: Type): boolean {
+  return result.k === "result" || result.k === "option" || resultParts(result) !== null || (result.k === "record" && result.name === "Option");
+}
+
+/** The frame of a function whose result is declared (a local function's): its `return`s are checked, and a `?` in it propagates to it when it returns a Result. */
+function declaredFrame(result: Type): Pick<FunctionFrame, "result" | "declared" | "returnsResult" | "errorType"> {
+  const parts = resultParts(result);
+  return { result, declared: true, returnsResult: parts !== null, errorType: parts?.err ?? null };
 }

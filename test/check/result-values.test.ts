@@ -1,0 +1,39 @@
+// An Option or a Result is never the value it may hold (diagnostics.md §6.5:
+// a fully known, different type is E1002): `m: Int = parse_int("7")` must be
+// matched or unwrapped first. A plain value where an Option/Result is
+// required stays accepted (whether the reference wraps it is not settled).
+import { describe, expect, it } from "vitest";
+import { check } from "./helpers.js";
+
+async function errors(source: string): Promise<string[]> {
+  return (await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}: ${d.message}`);
+}
+
+describe("Option and Result values", () => {
+  it("are E1002 where a plain type is required: an annotation, an argument, a record field", async () => {
+    const source = `use std.string
+use std.result
+
+twice: (x: Int) -> Int = x * 2
+Box: Type = { n: Int }
+
+main = {
+    m: Int = string.parse_int("7")
+    n = string.parse_int("8")
+    t = twice(n)
+    b = Box(n)
+    ok_value: Int = result.unwrap_or(n, 0)
+    same: Result(Int, Error) = n
+}
+`;
+    expect(await errors(source)).toEqual([
+      "E1002 8: 'm' is declared as Int, but the value is Result(Int, Error)",
+      "E1002 10: argument 1 ('x') of 'twice' must be Int, but the value is Result(Int, Error)",
+      "E1002 11: field 'n' of 'Box' must be Int, but the value is Result(Int, Error)",
+    ]);
+  });
+
+  it("a plain value where an Option or Result is required is accepted", async () => {
+    expect(await errors("pick: (n: Int) -> Option(Int) = {\n    return n\n}\nwant: Option(Int) = 3\n")).toEqual([]);
+  });
+});
