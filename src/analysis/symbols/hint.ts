@@ -19,6 +19,13 @@ export function emptyLookupHint(index: SymbolIndex, options: LookupOptions, sear
   if (index.size === 0) return "The workspace has no .yx files: check workspace_root.";
 
   parts.push(`No symbol matches '${query}'${options.kind?.length ? ` with kind ${options.kind.join("/")}` : ""}.`);
+  // `Account::withdraw`, `Account->withdraw`, `Account:withdraw`: other languages' member separators.
+  const separator = /^([A-Za-z_][A-Za-z0-9_.]*)\s*(::|->|:)\s*([A-Za-z_][A-Za-z0-9_]*)$/.exec(query.trim());
+  if (separator) {
+    const [, owner, , member] = separator as unknown as [string, string, string, string];
+    const local = /^[a-z_]/.test(owner) ? ` (a function's local: '${owner}#${member}')` : "";
+    parts.push(`A member is written with a dot: query '${owner}.${member}'${local}.`);
+  }
   const locals = index.symbolsNamed(bare, true);
   if (!searchedLocals && locals.length > 0) {
     parts.push(`'${bare}' is a local or parameter: query ${forms(locals)} (or pass include_locals: true).`);

@@ -31,6 +31,8 @@ export interface FoundSymbol extends SymbolInfo {
   readonly via?: { readonly alias: string; readonly file: string };
   /** For a std module: its exports. */
   readonly members?: readonly StdMember[];
+  /** A function or method declared more than once: each declaration (an exact match only). */
+  readonly overloads?: readonly { readonly file: string; readonly span: readonly number[]; readonly signature: string | null }[];
 }
 
 /** An export of a std module, as lookup_symbol lists it. */
@@ -99,7 +101,7 @@ function lookupAsGiven(index: SymbolIndex, options: LookupOptions): LookupResult
   }
 
   const limit = Math.min(options.limit ?? MAX_LOOKUP_RESULTS, MAX_LOOKUP_RESULTS);
-  const ranked = found.top(limit).map(({ symbol, score: value }) => withImplementations(index, foundSymbol(symbol, value)));
+  const ranked = found.top(limit).map(({ symbol, score: value }) => withOverloads(index, withImplementations(index, foundSymbol(symbol, value))));
   // Names an agent will try that are no symbol's own name: an import alias, a std namespace.
   // Aliases first (the query is their exact name), a std namespace after the exact matches.
   // A symbol reached through an alias is listed once, as the alias's (an exact match).
@@ -168,6 +170,18 @@ function withImplementations(index: SymbolIndex, s: FoundSymbol): FoundSymbol {
   if (found.length === 0) return s;
   const implementations = found.map((o) => ({ qualified_name: s.kind === "interface" ? o.symbol.split(".").at(-1)! : qualifiedOf(o.symbol), id: o.symbol, file: o.file, span: o.span }));
   return { ...s, implementations };
+}
+
+/**
+ * An exact match declared more than once (overloads, syntax.md §3.3): every declaration with its
+ * signature, so an agent sees each form a call may take (the symbol's own fields show the first).
+ */
+function withOverloads(index: SymbolIndex, s: FoundSymbol): FoundSymbol {
+  if (s.score !== 0 || s.origin !== "workspace" || (s.kind !== "function" && s.kind !== "method")) return s;
+  const definitions = index.definitionsOf(s.id);
+  if (definitions.length < 2) return s;
+  const overloads = definitions.map((o) => ({ file: o.file, span: o.span, signature: index.model(o.file)?.definitionAt(o.start)?.signature ?? null }));
+  return { ...s, overloads };
 }
 
 /** `Vec2.area` of the id `shapes.Vec2.area`. */

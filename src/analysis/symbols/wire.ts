@@ -53,6 +53,7 @@ export function foundSymbolWire(s: FoundSymbol, fullDoc = false): Record<string,
   if (s.via) out.via = s.via;
   if (s.implementations) out.implementations = s.implementations.map((i) => ({ id: i.id, file: i.file, span: i.span }));
   if (s.members) out.members = s.members;
+  if (s.overloads) out.overloads = s.overloads;
   return out;
 }
 

@@ -1,0 +1,42 @@
+// lookup_symbol of a function or method declared more than once (overloads,
+// syntax.md §3.3) lists every declaration with its signature: the symbol's
+// own fields show the first only, and an agent adding a call needs each form.
+import { describe, expect, it } from "vitest";
+import { lookupSymbols, SymbolIndex } from "../../../src/analysis/symbols/index.js";
+import { Document } from "../../../src/syntax/document.js";
+import { sharedParser } from "../../../src/syntax/shared-parser.js";
+
+const SOURCE = `Knight: Type = { hp: Int }
+Knight.heal: (self: &mut Knight, amount: Int) -> Void = {
+    self.hp = self.hp + amount
+}
+Knight.heal: (self: &mut Knight, amount: Int, bonus: Int) -> Void = {
+    self.hp = self.hp + amount + bonus
+}
+damage: (power: Int) -> Int = (power) => power * 2
+damage: (power: Int, armor: Int) -> Int = (power, armor) => power - armor
+single: (x: Int) -> Int = x
+`;
+
+async function index(): Promise<SymbolIndex> {
+  const doc = new Document(await sharedParser(), SOURCE);
+  const built = new SymbolIndex();
+  built.sync([{ path: "main.yx", document: () => doc }]);
+  return built;
+}
+
+describe("overloads in lookup_symbol", () => {
+  it("an exact match declared twice lists both declarations, a function and a method alike", async () => {
+    const built = await index();
+    const damage = lookupSymbols(built, { query: "damage" }).symbols[0]!;
+    expect(damage.overloads?.map((o) => `${o.span[0]} ${o.signature}`)).toEqual(["8 (power: Int) -> Int", "9 (power: Int, armor: Int) -> Int"]);
+    const heal = lookupSymbols(built, { query: "Knight.heal" }).symbols[0]!;
+    expect(heal.overloads?.map((o) => `${o.span[0]} ${o.signature}`)).toEqual(["2 (self: &mut Knight, amount: Int) -> Void", "5 (self: &mut Knight, amount: Int, bonus: Int) -> Void"]);
+  });
+
+  it("a symbol declared once, or matched only by prefix, has none", async () => {
+    const built = await index();
+    expect(lookupSymbols(built, { query: "single" }).symbols[0]!.overloads).toBeUndefined();
+    expect(lookupSymbols(built, { query: "dam" }).symbols[0]!.overloads).toBeUndefined();
+  });
+});
