@@ -26,6 +26,9 @@ main = {
     p: Pen = make(width = 3)
     print(code(p.color))
 }
+
+Tok: Type = { num: (value: Int) -> Tok, word: (text: String) -> Tok }
+lex = () => Tok.num(value = 3)
 `;
 
 let root: string;
@@ -61,5 +64,13 @@ describe("the type at a position is the same for every occurrence of a symbol", 
 
   it("a variant in a pattern: its constructor's type, as where it is called", async () => {
     expect([await hover(5, 73), await hover(9, 9), await hover(10, 10)]).toEqual(["main.Color.red () -> Color", "main.Color.red () -> Color", "main.Color.rgb (Int) -> Color"]);
+  });
+
+  it("a variant's named argument has no symbol, and the hint says why instead of naming a query that finds nothing", async () => {
+    const result = await callTool(session, "lookup_symbol", { file_path: "main.yx", line: 20, column: 21 });
+    const { symbols, hint } = result.structuredContent as { symbols: unknown[]; hint: string };
+    expect(symbols).toEqual([]);
+    expect(hint).toContain("the named argument `value` of `Tok.num`");
+    expect(hint).toContain("the parameter names of a function type are not symbols");
   });
 });

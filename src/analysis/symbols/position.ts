@@ -64,7 +64,7 @@ export function symbolAtPosition(index: SymbolIndex, file: string, line: number,
   }
   const builtin = model ? builtinAt(model, offset) : undefined;
   if (builtin) return builtin;
-  const named = model ? unattributedAt(model, offset) : undefined;
+  const named = model ? unattributedAt(index, model, offset) : undefined;
   return { found: false, what: named ?? describeSyntaxAt(doc, offset) };
 }
 
@@ -144,7 +144,7 @@ function builtinAt(model: SemanticModel, offset: number): PositionSymbol | undef
 }
 
 /** A name of the model that no symbol stands for, described (why it resolves to nothing). */
-function unattributedAt(model: SemanticModel, offset: number): string | undefined {
+function unattributedAt(index: SymbolIndex, model: SemanticModel, offset: number): string | undefined {
   const found = model.occurrenceAt(offset);
   if (!found) return undefined;
   if (found.kind === "reference") {
@@ -165,6 +165,11 @@ function unattributedAt(model: SemanticModel, offset: number): string | undefine
     }
     if (res.kind === "overloaded-parameter") {
       return `the named argument \`${use.member}\` of a call of \`${res.fn}\` that no single overload takes by its arguments: find_references {query: "${res.fn}#${use.member}"} lists it among the possible uses of the parameter of each overload that declares it`;
+    }
+    // An interface's function is run by its implementations, whose parameters are symbols; a variant's or a field's is not.
+    if (res.kind === "unknown-method-argument" && res.owner !== undefined && !index.symbolsNamed(res.owner, false).some((s) => s.kind === "interface")) {
+      // `Tok.num(value = n)` with `num: (value: Int) -> Tok`: a function type's parameter names are no symbols.
+      return `the named argument \`${res.name}\` of \`${res.owner}.${res.method}\`, a function \`${res.owner}\` declares by its type alone (a variant or a field of function type): the parameter names of a function type are not symbols, so this name has no definition or references of its own (lookup_symbol {query: "${res.owner}.${res.method}"} shows its signature)`;
     }
     if (res.kind === "unknown-method-argument") {
       const through = res.owner === undefined ? "whose type is not known" : `whose type \`${res.owner}\` declares \`${res.method}\` by its type alone (an interface's method or a field of function type)`;
