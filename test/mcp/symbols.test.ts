@@ -464,6 +464,10 @@ describe("find_references", () => {
     expect(await refLines("w1", "io.println")).toEqual(["src/main.yx [12,8,12,15] reference std.io.println"]);
     const found = (await lookup("w1", { query: "io.println" })).symbols.map((s) => s.id);
     expect(found).toEqual(["std.io.println"]);
+    // A built-in type: no locations, and a hint saying why (not the nearest unrelated names).
+    const builtin = await refs("w1", "Int");
+    expect(builtin.locations).toEqual([]);
+    expect(builtin.hint).toMatch(/^'Int' is a built-in type: its uses in annotations are not indexed/);
   });
 
   it("sees an edit on disk at the next call", async () => {

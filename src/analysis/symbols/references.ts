@@ -5,6 +5,7 @@
 // For an interface member, the members implementing it are listed too (kind
 // `implementation`); for a member, the uses of its name whose receiver's type
 // is not known are listed apart as `possible`, with why.
+import { BUILTIN_TYPES } from "../../semantic/model/builtins.js";
 import { preludeEntry, stdModule } from "../../semantic/modules/std-library.js";
 import { throwIfCancelled } from "../../syntax/cancellation.js";
 import { nearestNames } from "./hint.js";
@@ -38,7 +39,9 @@ export function findReferences(index: SymbolIndex, options: ReferencesOptions): 
   const query = options.query.trim();
   const symbols = resolveQuery(index, query);
   const result = referencesOf(index, symbols, options);
-  if (symbols.length === 0) {
+  if (symbols.length === 0 && BUILTIN_TYPES.has(query)) {
+    result.hint = builtinTypeHint(query);
+  } else if (symbols.length === 0) {
     const bare = options.query.split(/[.#]/).pop() ?? options.query;
     const nearest = nearestNames(index, bare, options.query.includes("#"));
     result.hint =
@@ -47,6 +50,11 @@ export function findReferences(index: SymbolIndex, options: ReferencesOptions): 
       " lookup_symbol finds names by prefix and fuzzy match.";
   }
   return result;
+}
+
+/** `Int`, `String`: built-in types are no workspace symbols, and their uses are not indexed. */
+export function builtinTypeHint(name: string): string {
+  return `'${name}' is a built-in type: its uses in annotations are not indexed (find_references lists the uses of workspace and std symbols); lookup_symbol {query: "${name}", include_std: true} describes it.`;
 }
 
 /** Every occurrence of the given symbols (find_references once its query or position is resolved). */
