@@ -4,7 +4,7 @@
 // tuple of the wrong length (E1002).
 import type { AstNode } from "../syntax/ast/ast.js";
 import type { Site } from "../semantic/walk/context.js";
-import { compatible, componentTypes, deref, display, fullyKnown, type Type } from "../semantic/types/types.js";
+import { compatible, componentTypes, deref, display, fullyKnown, wrapper, type Type } from "../semantic/types/types.js";
 import type { Sink } from "./context.js";
 
 /**
@@ -22,7 +22,7 @@ export function checkAssignable(sink: Sink, actual: Type, expected: Type, value:
   }
   if (!fullyKnown(actual) && containerWhereScalar(actual, expected)) {
     // `a: Int = []`: whatever its elements, a list is no Int.
-    sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}`, { phase: "types", help: helpFor(what, expected) });
+    sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}`, { phase: "types", help: helpFor(what, expected, actual) });
     return;
   }
   if (!fullyKnown(actual) || !fullyKnown(expected)) return;
@@ -30,13 +30,19 @@ export function checkAssignable(sink: Sink, actual: Type, expected: Type, value:
   if (declared === true || (declared === undefined && compatible(actual, expected, isIntegerLiteral(value)))) return;
   const required = deref(expected);
   const given = deref(actual);
-  const help = required.k === "iface" && given.k === "record" ? `list ${required.name} in the body of ${given.name} to implement it` : helpFor(what, expected);
+  const help = required.k === "iface" && given.k === "record" ? `list ${required.name} in the body of ${given.name} to implement it` : helpFor(what, expected, actual);
   sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}${sameNameApart(actual, expected)}`, { phase: "types", help });
 }
 
 /** What to do about a value of the wrong type, by where it is (the start of the message, `what`). */
-export function helpFor(what: string, expected: Type): string {
+export function helpFor(what: string, expected: Type, actual?: Type): string {
   const type = display(expected);
+  const family = actual ? wrapper(deref(actual)) : undefined;
+  if (family && !wrapper(deref(expected))) {
+    return family === "result"
+      ? `a Result is not its value: match it (\`(ok(v)) => …\`, \`(err(e)) => …\`), use \`?\` in a function returning a Result, or \`result.unwrap_or(value, default)\``
+      : `an Option is not its value: match it (\`(some(v)) => …\`, \`none => …\`) or use \`option.unwrap_or(value, default)\``;
+  }
   if (what.startsWith("the function returns")) {
     return expected.k === "prim" && expected.name === "Void" ? "the function returns nothing: drop the value, or declare the result it returns" : `return a value of type ${type} (convert it if needed), or change the function's declared result`;
   }
@@ -107,7 +113,7 @@ export type Fits = (actual: Type, expected: Type) => boolean | undefined;
 export function checkShape(sink: Sink, actual: Type, expected: Type, value: AstNode, at: Site, what: string): void {
   if (!fullyKnown(actual) || expected.k === "unknown") return;
   if (compatible(actual, expected, isIntegerLiteral(value))) return;
-  sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}`, { phase: "types", help: helpFor(what, expected) });
+  sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}`, { phase: "types", help: helpFor(what, expected, actual) });
 }
 
 /** `(a, b) = value` with a tuple of another length. */

@@ -54,7 +54,7 @@ export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
           "E1010",
           open,
           `'${callee.name}' takes ${sig.params.length} argument(s) but ${positional.length} ${positional.length === 1 ? "was" : "were"} given`,
-          { phase: "types" },
+          { phase: "types", help: sig.params.length === 0 ? `call it with no arguments: \`${callee.name}()\`` : `pass one value per parameter: ${sig.params.map((p) => (p.name ? `${p.name}: ${display(p.type)}` : display(p.type))).join(", ")}` },
         );
       } else if (callee.checkTypes && sig.checkTypes) {
         if (free) {

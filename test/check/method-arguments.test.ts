@@ -100,6 +100,21 @@ main = () => {
     ]);
   });
 
+  it("checks a record of functions whose function types have bare parameter types (`color: (Int) -> String`)", async () => {
+    const source = `Painter: Type = { color: (Int) -> String, width: (String, Int) -> Int }
+main = () => {
+    p = Painter((n) => "red", (s, n) => n)
+    a = p.color("red")
+    b = p.color()
+    c = p.width("w", 2)
+}
+`;
+    expect((await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}: ${d.message}`)).toEqual([
+      "E1002 4: argument 1 of 'Painter.color' must be Int, but the value is String",
+      "E1010 5: the function in field 'Painter.color' takes 1 argument(s) but 0 were given",
+    ]);
+  });
+
   it("is silent in reference mode, as the reference checks no method call", async () => {
     expect(await errors(`    mut p = Point(1, 2)\n    p.shift(1, 2)\n    p.shift("one")`, { referenceMode: true })).toEqual([]);
   });

@@ -36,4 +36,26 @@ main = {
   it("a plain value where an Option or Result is required is accepted", async () => {
     expect(await errors("pick: (n: Int) -> Option(Int) = {\n    return n\n}\nwant: Option(Int) = 3\n")).toEqual([]);
   });
+
+  it("the std's Result is what the program's own Result of the same arguments takes, and a plain value what its own Option takes", async () => {
+    const source = `use std.string
+
+Result: (T: Type, E: Type) -> Type = { ok: (T) -> Result(T, E), err: (E) -> Result(T, E) }
+Option: (T: Type) -> Type = { some: (T) -> Option(T), none: () -> Option(T) }
+
+parsed: (r: Result(Int, Error)) -> Int = 1
+trim: (limit: Option(Float)) -> Float = 1.0
+
+main = {
+    a = parsed(string.parse_int("1"))
+    x: Result(Int, Error) = string.parse_int("1")
+    b = trim(2.0)
+    o: Option(Float) = 2.0
+    n: Int = string.parse_int("2")
+}
+`;
+    const found = (await check(source)).filter((d) => d.severity === "error");
+    expect(found.map((d) => `${d.code} ${d.span[0]}: ${d.message}`)).toEqual(["E1002 14: 'n' is declared as Int, but the value is Result(Int, Error)"]);
+    expect(found[0]!.help).toMatch(/^a Result is not its value: match it/);
+  });
 });

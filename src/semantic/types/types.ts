@@ -277,9 +277,7 @@ export function compatible(actual: Type, expected: Type, literal = false): boole
   // An undeclared type name is opaque: only itself fits (the reference reports a known value bound to it).
   if (expected.k === "opaque") return actual.k === "opaque" ? actual.name === expected.name : actual.k === "iface" || actual.k === "fn" || actual.k === "meta" || actual.k === "arc";
   if (actual.k === "opaque") return true;
-  if (expected.k === "option" || expected.k === "result" || actual.k === "option" || actual.k === "result") {
-    return sameShapeLenient(actual, expected);
-  }
+  if (wrapper(expected) || wrapper(actual)) return sameShapeLenient(actual, expected);
   switch (expected.k) {
     case "prim": {
       if (actual.k !== "prim") return actual.k === "meta" ? false : actual.k === "arc" ? true : false;
@@ -338,15 +336,33 @@ function knownDict(t: Type): boolean {
 /** Kinds of required types an Option or Result never fits. */
 const PLAIN_KINDS: ReadonlySet<Type["k"]> = new Set(["prim", "list", "dict", "set", "tuple", "record", "fn", "range"]);
 
+/**
+ * An Option or a Result: built in, or the program's own (the guide declares `Result: (T: Type, E:
+ * Type) -> Type = { ok: …, err: … }`), which is the same family: the std's `Result(Int, Error)` is
+ * what a `Result(Int, Error)` the program declares takes.
+ */
+export function wrapper(t: Type): "option" | "result" | undefined {
+  if (t.k === "option" || (t.k === "record" && t.name === "Option")) return "option";
+  return resultParts(t) ? "result" : undefined;
+}
+
+function optionInner(t: Type): Type {
+  return t.k === "option" ? t.inner : t.k === "record" ? (t.args?.[0] ?? UNKNOWN) : UNKNOWN;
+}
+
 function sameShapeLenient(actual: Type, expected: Type): boolean {
-  if (actual.k === "result" && expected.k === "result") {
-    return compatible(actual.ok, expected.ok) && compatible(actual.err, expected.err);
+  const family = wrapper(actual);
+  const required = wrapper(expected);
+  if (family === "result" && required === "result") {
+    const a = resultParts(actual)!;
+    const e = resultParts(expected)!;
+    return compatible(a.ok, e.ok) && compatible(a.err, e.err);
   }
-  if (actual.k === "option" && expected.k === "option") return compatible(actual.inner, expected.inner);
+  if (family === "option" && required === "option") return compatible(optionInner(actual), optionInner(expected));
   // A value where an Option/Result is required: whether the reference wraps it implicitly is not settled: accept.
   // An Option/Result where a plain type is required is never its value (`m: Int = parse_int("7")`): it must be
   // matched or unwrapped first (§6.5: known and different).
-  if ((actual.k === "option" || actual.k === "result") && expected.k !== "option" && expected.k !== "result") return !PLAIN_KINDS.has(expected.k);
+  if (family && !required) return !PLAIN_KINDS.has(expected.k);
   return true;
 }
 

@@ -9,7 +9,7 @@ import { stdMember, stdSignature } from "../types/std-signatures.js";
 import { borrowOf } from "../types/annotations.js";
 import { lambdaParams, type FieldDecl, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
-import { compatible, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
+import { compatible, deref, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
 import type { Callee, CheckedMethod, MethodParameters, UnresolvedMethod } from "./checks.js";
 import { boundMethodFunction, declarationsFor, declaredFieldType, methodDeclarations, implementingMethodsUsed, interfaceMemberType, memberAccess, methodDeclared, moduleOf, typeNamed, type MemberResolution } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
@@ -708,8 +708,9 @@ function memberFunctionToCheck(name: string, owner: TypeDecl | undefined, member
   let params: readonly Param[];
   let receiver: boolean;
   if (owner.kind === "iface") {
-    // A first parameter with no name may be the receiver or not: not checked.
-    if (all[0]?.name === "") return undefined;
+    // A first parameter with no name of the type's own type may be the receiver or not: not checked.
+    const first = all[0] ? deref(all[0].type) : undefined;
+    if (all[0]?.name === "" && (first === undefined || first.k === "unknown" || ("name" in first && first.name === owner.name))) return undefined;
     receiver = all[0]?.name === "self";
     params = receiver ? all.slice(1) : all;
   } else if (owner.kind === "record" && !owner.params) {

@@ -279,9 +279,7 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       // A method of the interface (which implementing type's is not known statically), typed as the interface declares it.
       const decl = declarationsFor(w, t.file)?.types.get(t.name);
       if (decl?.kind === "iface" && decl.members.has(name)) {
-        const typeNode = decl.memberTypes.get(name) ?? null;
-        const annotations = annotationsOf(w, t.file);
-        const type: Type = typeNode?.type === "function_type" ? { k: "fn", sig: annotations.signature(typeNode) } : UNKNOWN;
+        const type = interfaceMemberType(w, decl, t.file, name);
         return { type, resolution: { kind: "member", owner: { name: t.name, file: t.file }, file: t.file, name } };
       }
       if (decl?.kind !== "iface") return unknown("interface");
@@ -727,7 +725,8 @@ export function implementingMethodsUsed(w: Walker, actual: Type, expected: Type)
 /** The declared type of member `name` of an interface declared in `file` (unknown when it declares none). */
 export function interfaceMemberType(w: Walker, decl: InterfaceDecl, file: string, name: string | undefined): Type {
   const typeNode = name === undefined ? null : (decl.memberTypes.get(name) ?? null);
-  return typeNode?.type === "function_type" ? { k: "fn", sig: annotationsOf(w, file).signature(typeNode) } : UNKNOWN;
+  // In a type body a bare name is the parameter's type (`color: (Int) -> String`, §6.3), as in a record field's.
+  return typeNode?.type === "function_type" ? { k: "fn", sig: annotationsOf(w, file).signature(typeNode, { bareNamesAreTypes: true }) } : UNKNOWN;
 }
 
 /** Annotations read as in `file` (this file's own, or another's). */
