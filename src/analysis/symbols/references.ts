@@ -53,7 +53,7 @@ export function findReferences(index: SymbolIndex, options: ReferencesOptions): 
 }
 
 /** `Int`, `String`: built-in types are no workspace symbols, and their uses are not indexed. */
-export function builtinTypeHint(name: string): string {
+function builtinTypeHint(name: string): string {
   return `'${name}' is a built-in type: its uses in annotations are not indexed (find_references lists the uses of workspace and std symbols); lookup_symbol {query: "${name}", include_std: true} describes it.`;
 }
 
@@ -99,6 +99,9 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
   locations.sort(byPlace);
   possible.sort(byPlace);
   const result: ReferencesResult = { symbols: [...symbols], locations, possible };
+  // `Int` found at a position: a built-in type, whose uses are not indexed.
+  const only = symbols.length === 1 ? symbols[0]! : undefined;
+  if (only?.kind === "type" && only.origin !== "workspace" && locations.length === 0) result.hint = builtinTypeHint(only.name);
   const bareName = symbols[0]?.name ?? "";
   const unanalysed = symbols.length > 0 ? index.unanalysedMentions(bareName) : [];
   if (unanalysed.length > 0) {

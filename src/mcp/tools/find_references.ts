@@ -6,7 +6,7 @@
 // Each location carries its source line. A thin shell around
 // src/analysis/symbols/ (references.ts, position.ts, wire.ts).
 import * as z from "zod";
-import { builtinTypeHint, findReferences, locationsWire, referencesOf, symbolIndexFor, symbolWire, type OccurrenceKind } from "../../analysis/symbols/index.js";
+import { findReferences, locationsWire, referencesOf, symbolIndexFor, symbolWire, type OccurrenceKind } from "../../analysis/symbols/index.js";
 import { headOfList, standsFor } from "../budget.js";
 import { invalidInput } from "../errors.js";
 import { listInput, nameInput } from "../limits.js";
@@ -48,7 +48,6 @@ export const findReferencesTool = defineTool({
       const found = symbolAt(view, index, request);
       if (!found.found) return { locations: [], possible: [], truncated: false, hint: `No symbol at ${request.file_path}:${request.line}:${request.column}: ${found.what}.` };
       result = referencesOf(index, [found.symbol], options);
-      if (found.symbol.kind === "type" && found.symbol.origin !== "workspace" && result.locations.length === 0) result.hint = builtinTypeHint(found.symbol.name);
     } else {
       result = findReferences(index, { query: request.query, ...options });
     }

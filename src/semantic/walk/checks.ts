@@ -83,18 +83,17 @@ export type Callee =
       readonly overloads?: readonly Signature[];
       /** A method declared several times, called with named arguments that more than one overload takes: the arguments' types choose. */
       readonly namedOverloads?: readonly { readonly method: MethodParameters; readonly sig: Signature }[];
-      /** A workspace method declared with `self` first, called with positional arguments only: what the call is checked against (not in the reference's view). */
+      /** A method call whose arguments can be checked (CheckedMethod): what it is checked against (not in the reference's view). */
       readonly checkedMethod?: CheckedMethod;
     };
 
 /**
- * `p.shift(1, 2)` of `Point.shift: (self: &mut Point, d: Int) -> Void` (or of an interface's function,
- * or a field holding a function, by its declared type):
- * `takes`, the counts of arguments its declarations take besides the
- * receiver, when none takes as many as the call passes; else `params`, the
- * parameters after `self` of the one it calls. Only for a method of a
- * record without type parameters (a generic record's methods take its
- * parameters, fixed per receiver: not counted here).
+ * `p.shift(1, 2)` of `Point.shift: (self: &mut Point, d: Int) -> Void` (a `T.m` method with `self`
+ * first, on a record without type parameters: a generic record's methods take its parameters, fixed
+ * per receiver), of an interface's function, or of a field holding a function (by its declared type):
+ * `takes`, the counts of arguments its declarations take besides the receiver, when none takes as
+ * many as the call passes; else `params`, the parameters the arguments fill (by position, or by
+ * name with `byName`).
  */
 export interface CheckedMethod {
   readonly name: string;
