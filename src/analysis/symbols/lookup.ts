@@ -33,6 +33,8 @@ export interface FoundSymbol extends SymbolInfo {
   readonly members?: readonly StdMember[];
   /** A function or method declared more than once: each declaration (an exact match only). */
   readonly overloads?: readonly { readonly file: string; readonly span: readonly number[]; readonly signature: string | null }[];
+  /** More declarations than `overloads` lists: how many. */
+  readonly overload_count?: number;
 }
 
 /** An export of a std module, as lookup_symbol lists it. */
@@ -180,9 +182,13 @@ function withOverloads(index: SymbolIndex, s: FoundSymbol): FoundSymbol {
   if (s.score !== 0 || s.origin !== "workspace" || (s.kind !== "function" && s.kind !== "method")) return s;
   const definitions = index.definitionsOf(s.id);
   if (definitions.length < 2) return s;
-  const overloads = definitions.map((o) => ({ file: o.file, span: o.span, signature: index.model(o.file)?.definitionAt(o.start)?.signature ?? null }));
-  return { ...s, overloads };
+  // The first ones only (a generated file may declare thousands): the count says how many there are.
+  const overloads = definitions.slice(0, MAX_OVERLOADS).map((o) => ({ file: o.file, span: o.span, signature: index.model(o.file)?.definitionAt(o.start)?.signature ?? null }));
+  return { ...s, overloads, ...(definitions.length > MAX_OVERLOADS ? { overload_count: definitions.length } : {}) };
 }
+
+/** Most declarations listed under `overloads`. */
+const MAX_OVERLOADS = 16;
 
 /** `Vec2.area` of the id `shapes.Vec2.area`. */
 function qualifiedOf(id: string): string {

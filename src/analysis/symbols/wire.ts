@@ -54,6 +54,7 @@ export function foundSymbolWire(s: FoundSymbol, fullDoc = false): Record<string,
   if (s.implementations) out.implementations = s.implementations.map((i) => ({ id: i.id, file: i.file, span: i.span }));
   if (s.members) out.members = s.members;
   if (s.overloads) out.overloads = s.overloads;
+  if (s.overload_count !== undefined) out.overload_count = s.overload_count;
   return out;
 }
 

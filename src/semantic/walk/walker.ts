@@ -590,7 +590,8 @@ export class Walker {
       this.lambda(lambda, scope, annotatedParams(lambda, declared.sig), owner);
       return;
     }
-    const valueType = this.expr(value, scope);
+    // `env: Dict(String, Int) = {}`: an empty dictionary, as a binding's `{}` is (syntax.md §5.8).
+    const valueType = isEmptyBraces(value) ? EMPTY_DICTIONARY : this.expr(value, scope);
     // `width: Int = "wide"`: a default is checked against its field's type, as a binding's value is (§6.5).
     if (annotation && !this.referenceMode && annotation.type !== "function_type" && !functionTypeIn(annotation)) {
       this.checks?.assignment(this, valueType, this.annotationType(annotation, scope), value, value, "the field is declared as");
@@ -1249,7 +1250,9 @@ export class Walker {
       case "return_expression": {
         const value = node.get("value");
         if (value && scope.frame.declared) this.expectValue(value, scope.frame.result);
-        const t = value ? this.expr(value, scope) : VOID;
+        // `return {}` where a dictionary is declared: an empty dictionary (syntax.md §5.8), not an empty block.
+        const dictionaryExpected = value !== null && isEmptyBraces(value) && scope.frame.declared && DICTIONARY_LIKE.has(deref(scope.frame.result).k);
+        const t = !value ? VOID : dictionaryExpected ? EMPTY_DICTIONARY : this.expr(value, scope);
         if (value) this.ownership.returned(value, scope);
         const frame = scope.frame;
         frame.returns?.push(t);
@@ -2028,3 +2031,13 @@ function declaredFrame(result: Type): Pick<FunctionFrame, "result" | "declared" 
   const parts = resultParts(result);
   return { result, declared: true, returnsResult: parts !== null, errorType: parts?.err ?? null };
 }
+
+/** `{}`: an empty block where a statement may stand, an empty dictionary where a value is required (syntax.md §5.8). */
+function isEmptyBraces(node: AstNode): boolean {
+  return node.type === "block" && node.namedChildren.length === 0;
+}
+
+const EMPTY_DICTIONARY: Type = { k: "dict", key: UNKNOWN, value: UNKNOWN };
+
+/** Declared results an empty `{}` is the value of. */
+const DICTIONARY_LIKE: ReadonlySet<Type["k"]> = new Set(["dict", "set"]);

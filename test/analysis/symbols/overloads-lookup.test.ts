@@ -39,4 +39,13 @@ describe("overloads in lookup_symbol", () => {
     expect(lookupSymbols(built, { query: "single" }).symbols[0]!.overloads).toBeUndefined();
     expect(lookupSymbols(built, { query: "dam" }).symbols[0]!.overloads).toBeUndefined();
   });
+
+  it("lists the first 16 of thousands, with their count", async () => {
+    const doc = new Document(await sharedParser(), "f = () => { a = 1 }\n".repeat(2000));
+    const built = new SymbolIndex();
+    built.sync([{ path: "main.yx", document: () => doc }]);
+    const f = lookupSymbols(built, { query: "f" }).symbols[0]!;
+    expect(f.overloads).toHaveLength(16);
+    expect(f.overload_count).toBe(2000);
+  });
 });
