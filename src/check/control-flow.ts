@@ -4,7 +4,7 @@
 // (E1081), a Result operand (E1082) and an error type the function's errors
 // accept (E1083).
 import type { AstNode } from "../syntax/ast/ast.js";
-import { BOOL, compatible, display, fullyKnown, resultParts, type Type } from "../semantic/types/types.js";
+import { BOOL, compatible, display, errorFits, fullyKnown, resultParts, type Type } from "../semantic/types/types.js";
 import type { Sink } from "./context.js";
 
 export function conditionRule(sink: Sink, node: AstNode, condition: AstNode, type: Type, form: "if-statement" | "if-expression" | "while"): void {
@@ -36,22 +36,7 @@ export function tryOperandRule(sink: Sink, question: AstNode, operand: Type, err
     sink.report("E1082", question, `\`?\` needs a Result, but the operand is ${display(operand)}`, { phase: "types" });
     return;
   }
-  if (parts && errorType && fullyKnown(parts.err) && fullyKnown(errorType) && errorTypesDiffer(parts.err, errorType)) {
+  if (parts && errorType && fullyKnown(parts.err) && fullyKnown(errorType) && !errorFits(parts.err, errorType)) {
     sink.report("E1083", question, `\`?\` would propagate an error of type ${display(parts.err)}, but the function's errors are ${display(errorType)}`, { phase: "types" });
   }
-}
-
-/** Named types a std signature leaves opaque that fit anything (§6.6): `Any` and `Tuple` say nothing about the value. */
-const OPEN_NAMES: ReadonlySet<string> = new Set(["Any", "Tuple"]);
-
-/**
- * Whether the error type `found` behind a `?` is not the function's `expected` one (§6.5 E1083: both
- * known and different). A std signature's `Error` (`parse_int: … -> Result(Int, Error)`) is a named type
- * of its own: only `Error` is it, not a String or a record of another name.
- */
-function errorTypesDiffer(found: Type, expected: Type): boolean {
-  if (found.k === "opaque" && !OPEN_NAMES.has(found.name) && (expected.k === "prim" || expected.k === "record" || expected.k === "opaque")) {
-    return expected.k === "prim" ? true : expected.name !== found.name && !(expected.k === "opaque" && OPEN_NAMES.has(expected.name));
-  }
-  return !compatible(found, expected);
 }

@@ -58,4 +58,15 @@ main = {
     expect(found.map((d) => `${d.code} ${d.span[0]}: ${d.message}`)).toEqual(["E1002 14: 'n' is declared as Int, but the value is Result(Int, Error)"]);
     expect(found[0]!.help).toMatch(/^a Result is not its value: match it/);
   });
+
+  it("a Result whose error is the std's Error is no Result with String errors, as behind `?`", async () => {
+    const source = `werr: (n: Int) -> Result(Int, Error) = (n) => n
+
+main = {
+    b: Result(Int, String) = werr(2)
+    c: Result(Int, Error) = werr(3)
+}
+`;
+    expect(await errors(source)).toEqual(["E1002 4: 'b' is declared as Result(Int, String), but the value is Result(Int, Error)"]);
+  });
 });

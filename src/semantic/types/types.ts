@@ -333,6 +333,22 @@ function knownDict(t: Type): boolean {
   return t.k === "dict" && (t.key.k !== "unknown" || t.value.k !== "unknown");
 }
 
+/** Named types a std signature leaves opaque that say nothing about the value (§6.6): they fit anything. */
+const OPEN_NAMES: ReadonlySet<string> = new Set(["Any", "Tuple"]);
+
+/**
+ * Whether a Result's error type `found` is the `expected` one (a `?` behind which it propagates,
+ * E1083; a Result given where another is required, E1002). A std signature's `Error`
+ * (`parse_int: … -> Result(Int, Error)`) is a named type of its own: only `Error` is it, not a
+ * String or a record of another name (an opaque value elsewhere fits anything).
+ */
+export function errorFits(found: Type, expected: Type): boolean {
+  if (found.k === "opaque" && !OPEN_NAMES.has(found.name) && (expected.k === "prim" || expected.k === "record" || expected.k === "opaque")) {
+    return expected.k === "prim" ? false : expected.name === found.name || (expected.k === "opaque" && OPEN_NAMES.has(expected.name));
+  }
+  return compatible(found, expected);
+}
+
 /** Kinds of required types an Option or Result never fits. */
 const PLAIN_KINDS: ReadonlySet<Type["k"]> = new Set(["prim", "list", "dict", "set", "tuple", "record", "fn", "range"]);
 
@@ -356,7 +372,7 @@ function sameShapeLenient(actual: Type, expected: Type): boolean {
   if (family === "result" && required === "result") {
     const a = resultParts(actual)!;
     const e = resultParts(expected)!;
-    return compatible(a.ok, e.ok) && compatible(a.err, e.err);
+    return compatible(a.ok, e.ok) && errorFits(a.err, e.err);
   }
   if (family === "option" && required === "option") return compatible(optionInner(actual), optionInner(expected));
   // A value where an Option/Result is required: whether the reference wraps it implicitly is not settled: accept.
