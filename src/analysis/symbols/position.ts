@@ -55,7 +55,7 @@ export function symbolAtPosition(index: SymbolIndex, file: string, line: number,
   const model = index.model(file);
   const occurrence = occurrenceAt(link.occurrences, offset);
   if (occurrence) {
-    const symbol = symbolById(index, occurrence.symbol);
+    const symbol = pathSegmentModule(index, doc.text, occurrence, offset) ?? symbolById(index, occurrence.symbol);
     if (symbol) {
       const type = shownType(symbol, model ? typeAt(model, occurrence.start) : null);
       const via = occurrence.via ?? (occurrence.role === "alias" ? doc.text.slice(occurrence.start, occurrence.end) : undefined);
@@ -66,6 +66,25 @@ export function symbolAtPosition(index: SymbolIndex, file: string, line: number,
   if (builtin) return builtin;
   const named = model ? unattributedAt(index, model, offset) : undefined;
   return { found: false, what: named ?? describeSyntaxAt(doc, offset) };
+}
+
+/**
+ * `linalg` of `use linalg.vector.{Vec2}`: a segment before the last of a `use` path names the module
+ * that path prefix is (`linalg`, its `mod.yx`), not the one imported; undefined when that prefix is
+ * no module (a plain folder) or the position is on the last segment. The written path is the
+ * module id's last segments (a path may resolve from the importing file's folder).
+ */
+function pathSegmentModule(index: SymbolIndex, text: string, occurrence: Occurrence, offset: number): SymbolInfo | undefined {
+  if (occurrence.role !== "import") return undefined;
+  const written = text.slice(occurrence.start, occurrence.end);
+  const lastDot = written.lastIndexOf(".");
+  if (lastDot < 0 || offset >= occurrence.start + lastDot) return undefined;
+  const id = occurrence.symbol.split(".");
+  const segments = written.split(".");
+  if (segments.some((s) => !/^[A-Za-z_][A-Za-z0-9_]*$/.test(s)) || id.slice(-segments.length).join(".") !== written) return undefined;
+  const after = written.slice(offset - occurrence.start).split(".").length - 1;
+  const module = symbolById(index, id.slice(0, id.length - after).join("."));
+  return module?.kind === "module" ? module : undefined;
 }
 
 /** The workspace, std or built-in symbol with this id. */
