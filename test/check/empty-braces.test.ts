@@ -1,6 +1,7 @@
 // `{}` where a value is required is an empty dictionary (syntax.md §5.8), as a
-// binding's `{}` already was: a field's default and a `return {}` where a
-// dictionary is declared (each was "the value is Void", E1002).
+// binding's `{}` already was: a field's default, a `return {}` where a
+// dictionary is declared, an element of a list, tuple or dictionary literal
+// (each was "the value is Void", E1002).
 import { describe, expect, it } from "vitest";
 import { check } from "./helpers.js";
 
@@ -20,6 +21,16 @@ main = {
     c = Config("x")
     d = fresh()
     empty: Dict(String, Int) = {}
+}
+`;
+    expect(await errors(source)).toEqual([]);
+  });
+
+  it("are an empty dictionary as an element of a list, a tuple or a dictionary literal", async () => {
+    const source = `main = {
+    t1: List(Dict(String, Int)) = [{}]
+    pair: (Int, Dict(String, Int)) = (1, {})
+    nested: Dict(String, Dict(String, Int)) = {"x": {}}
 }
 `;
     expect(await errors(source)).toEqual([]);

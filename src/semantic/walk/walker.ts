@@ -1155,12 +1155,12 @@ export class Walker {
         return UNKNOWN;
       }
       case "tuple_expression":
-        return { k: "tuple", elems: node.namedChildren.map((c) => this.expr(c, scope)) };
+        return { k: "tuple", elems: node.namedChildren.map((c) => this.element(c, scope)) };
       case "list_expression": {
         let elem: Type | null = null;
         const types: Type[] = [];
         for (const c of node.namedChildren) {
-          const t = this.expr(c, scope);
+          const t = this.element(c, scope);
           types.push(t);
           elem = elem === null ? t : join(elem, t);
         }
@@ -1173,7 +1173,7 @@ export class Walker {
         let value: Type | null = null;
         for (const entry of node.namedChildren) {
           const v = entry.get("value");
-          const vt = v ? this.expr(v, scope) : UNKNOWN;
+          const vt = v ? this.element(v, scope) : UNKNOWN;
           key ??= STRING;
           value = value === null ? vt : join(value, vt);
         }
@@ -1308,6 +1308,11 @@ export class Walker {
       if (context.k === "fn" && context.sig.params.length === params.length) return this.lambda(node, scope, context.sig.params.map((p) => p.type));
     }
     return this.lambda(node, scope);
+  }
+
+  /** An element of a list, tuple or dictionary literal: `{}` there is an empty dictionary (`[{}]`, syntax.md §5.8). */
+  private element(node: AstNode, scope: Scope): Type {
+    return isEmptyBraces(node) ? EMPTY_DICTIONARY : this.expr(node, scope);
   }
 
   /**
