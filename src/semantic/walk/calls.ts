@@ -522,7 +522,7 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     // Several overloads of that count: unknown until the arguments' types choose (withMethodOverloadByTypes).
     if (overloads && overloads.length > 1) return { kind: "unknown", result: UNKNOWN, overloads };
     // (Through the type, `Point.shift(p, 1)`, the receiver is the first argument: not counted.)
-    const checkedMethod = member.receiver.k === "meta" ? undefined : methodToCheck(w, member.resolution, arity, namedArgs.length, overload, member.type);
+    const checkedMethod = member.receiver.k === "meta" ? undefined : methodToCheck(w, member.resolution, arity, namedArgs.length, member.type);
     const type = overload ? { k: "fn" as const, sig: overload } : member.type;
     const params = type.k === "fn" ? valueParameters(type.sig, arity + namedArgs.length) : undefined;
     const generic = type.k === "fn" && type.sig.instantiate && params && params.length < type.sig.params.length ? type.sig : undefined;
@@ -670,7 +670,7 @@ function methodOverloadsFor(w: Walker, resolution: MemberResolution, arity: numb
  * first and takes a fixed count (a method bound by position, or whose first
  * parameter is the receiver under another name, is not counted).
  */
-function methodToCheck(w: Walker, resolution: MemberResolution, arity: number, named: number, called: Signature | undefined, memberType: Type): CheckedMethod | undefined {
+function methodToCheck(w: Walker, resolution: MemberResolution, arity: number, named: number, memberType: Type): CheckedMethod | undefined {
   if (resolution.kind !== "member") return undefined;
   const name = `${resolution.owner.name}.${resolution.name}`;
   const owner = declarationsFor(w, resolution.owner.file)?.types.get(resolution.owner.name);

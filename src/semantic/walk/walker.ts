@@ -31,7 +31,7 @@ import { recordDefinition, recordEvent, recordMember, recordMemberDefinition, re
 import { Ownership, ownKindOf } from "./ownership.js";
 import { lambdaIsResultFunction, localParameters, localSignatureBody } from "./local-functions.js";
 import { isValueBinding, Scope, type Binding, type FunctionFrame } from "./scope.js";
-import { BOOL, CHAR, deref, FLOAT, fullyKnown, INT, join, resultParts, STRING, UNKNOWN, VOID, type Param, type Signature, type Type } from "../types/types.js";
+import { BOOL, CHAR, deref, FLOAT, fullyKnown, INT, join, resultParts, STRING, UNKNOWN, VOID, wrapper, type Param, type Signature, type Type } from "../types/types.js";
 
 const NO_FRAME: FunctionFrame = { result: UNKNOWN, declared: false, returnsResult: false, errorType: null };
 
@@ -713,7 +713,7 @@ export class Walker {
    * spots, where we may report more): not in the reference's view.
    */
   private expressionResult(frame: FunctionFrame, body: AstNode, type: Type): void {
-    if (this.referenceMode || !frame.declared || wrapsValues(frame.result)) return;
+    if (this.referenceMode || !frame.declared || wrapper(frame.result) !== undefined) return;
     this.checks?.assignment(this, type, frame.result, body, body, "the function returns");
   }
 
@@ -953,10 +953,10 @@ export class Walker {
    */
   private valueOf(value: AstNode, scope: Scope, name: string, expected: Type, typeNode: AstNode | null = null): Type {
     if (value.type === "block") {
-      if (value.namedChildren.length === 0) {
+      if (isEmptyBraces(value)) {
         if (expected.k === "fn") return expected;
         if (name === "main" && scope === this.module) return { k: "fn", sig: { params: [], result: VOID, checkArity: true, checkTypes: true } };
-        return { k: "dict", key: UNKNOWN, value: UNKNOWN };
+        return EMPTY_DICTIONARY;
       }
       this.nested(value, scope, "block");
       return UNKNOWN;
@@ -1256,7 +1256,8 @@ export class Walker {
         if (value) this.ownership.returned(value, scope);
         const frame = scope.frame;
         frame.returns?.push(t);
-        if (frame.declared && value && !wrapsValues(frame.result) && !this.inSpawnedBody(scope)) {
+        // An Option/Result (built in or the program's own) is not compared: a plain value may stand for one (§6.5).
+        if (frame.declared && value && wrapper(frame.result) === undefined && !this.inSpawnedBody(scope)) {
           this.checks?.assignment(this, t, frame.result, value, node.children[0] ?? node, "the function returns");
         } else if (frame.declared && !value && returnsValue(frame.result) && !this.inSpawnedBody(scope) && !this.referenceMode) {
           this.checks?.bareReturn(this, node, frame.result);
@@ -2021,14 +2022,6 @@ function staticDigest(context: FileContext, key: string): readonly unknown[] {
 /** A declared result a bare `return` cannot give: any known type but Void and Never. */
 function returnsValue(result: Type): boolean {
   return result.k !== "unknown" && !(result.k === "prim" && (result.name === "Void" || result.name === "Never"));
-}
-
-/**
- * A declared result whose `return`s are not compared with it: an Option or a Result (built-in or the
- * program's own, syntax.md's guide declares one), whose values a plain value may stand for (§6.5).
- */
-function wrapsValues(result: Type): boolean {
-  return result.k === "result" || result.k === "option" || resultParts(result) !== null || (result.k === "record" && result.name === "Option");
 }
 
 /** The frame of a function whose result is declared (a local function's): its `return`s are checked, and a `?` in it propagates to it when it returns a Result. */
