@@ -684,6 +684,21 @@ describe.skipIf(REAL_CODE.length === 0)("invariants on real code", () => {
     }
   });
 
+  it("locals: every type name and every object of `a.b` is a reference (the model relies on it: src/semantic/model/captures.ts)", () => {
+    let checked = 0;
+    for (const file of REAL_CODE) {
+      const tree = parse(readFileSync(file, "utf8"));
+      const references = new Set(runLocals(tree).references.map((r) => r.startIndex));
+      const always = [...tree.rootNode.descendantsOfType("type_identifier"), ...tree.rootNode.descendantsOfType("field_expression").flatMap((e) => e.childrenForFieldName("object").filter((o) => o.type === "identifier"))];
+      for (const node of always) {
+        if (node.isMissing || node.startIndex === node.endIndex) continue;
+        checked++;
+        expect(references.has(node.startIndex), `${file}: ${node.text} at ${at(node)} (${node.parent?.type}) is not captured as a reference`).toBe(true);
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
   it("tags: one tag per node", () => {
     for (const file of REAL_CODE) {
       const tags = runTags(parse(readFileSync(file, "utf8")));

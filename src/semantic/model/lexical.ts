@@ -9,7 +9,6 @@
 // local of its scope.
 import type { AstNode } from "../../syntax/ast/ast.js";
 import { BUILTIN_TYPES, isPreludeValue } from "./builtins.js";
-import type { StatementCaptures } from "./captures.js";
 import type { LocalsKind } from "./locals-query.js";
 import type { DefinitionKind } from "./model.js";
 import { localName } from "./qualified-names.js";
@@ -27,8 +26,13 @@ export interface ModuleNames {
   declaredAt(offset: number): boolean;
 }
 
-export function resolveLexically(statement: AstNode, fragment: Fragment, captures: StatementCaptures, module: ModuleNames): void {
-  if (captures.size === 0) return;
+/** Where the walk's unrecorded names get their locals.scm kinds (captures.ts). */
+export interface CapturedKinds {
+  /** The kinds locals.scm captures `leaves` (leaves of top-level `statement`, document order) as, by start offset; a leaf it does not capture is absent. */
+  kindsOf(statement: AstNode, leaves: readonly AstNode[]): ReadonlyMap<number, LocalsKind | "reference">;
+}
+
+export function resolveLexically(statement: AstNode, fragment: Fragment, captures: CapturedKinds, module: ModuleNames): void {
   const recorded = new Set<number>();
   for (const d of fragment.definitions) {
     recorded.add(d.name.start);
@@ -37,17 +41,15 @@ export function resolveLexically(statement: AstNode, fragment: Fragment, capture
   for (const r of fragment.references) recorded.add(r.node.start);
   // A variant in a match pattern the walk attributed to the matched type (`(ok(def))` on a user `Parsed`).
   for (const m of fragment.members) recorded.add(m.node.start);
-  const base = statement.start;
-  const pending = new Map<number, LocalsKind | "reference">();
   const isText = (start: number) => fragment.text.some((t) => t.start <= start && start < t.end);
-  for (const [offset, kind] of captures) {
-    const start = base + offset;
-    if (!recorded.has(start) && !module.declaredAt(start) && !isText(start)) pending.set(start, kind);
-  }
-  if (pending.size === 0) return;
+  const unrecorded = nameLeaves(statement, (start) => !recorded.has(start) && !module.declaredAt(start) && !isText(start));
+  if (unrecorded.length === 0) return;
+  const kinds = captures.kindsOf(statement, unrecorded);
+  if (kinds.size === 0) return;
   const scopes = new Scopes(fragment);
-  for (const node of leavesAt(statement, pending)) {
-    const kind = pending.get(node.start)!;
+  for (const node of unrecorded) {
+    const kind = kinds.get(node.start);
+    if (kind === undefined) continue;
     const scope = scopes.innermost(node.start);
     if (kind === "reference") {
       fragment.references.push({ node, role: roleOf(node), scope, target: scopes.resolve(node, scope, module), type: UNKNOWN });
@@ -113,15 +115,15 @@ function latestVisible(defs: readonly DefDraft[] | undefined, name: string, offs
   return best;
 }
 
-/** The identifier and type-identifier leaves of `statement` starting at the offsets of `wanted`, in document order. */
-function leavesAt(statement: AstNode, wanted: ReadonlyMap<number, unknown>): AstNode[] {
+/** The identifier and type-identifier leaves of `statement` (not of width 0) whose start `wanted` accepts, in document order. */
+function nameLeaves(statement: AstNode, wanted: (start: number) => boolean): AstNode[] {
   const out: AstNode[] = [];
   const stack: AstNode[] = [statement];
   while (stack.length > 0) {
     const node = stack.pop()!;
     if (node.end <= node.start && node.children.length === 0) continue;
-    if ((node.type === "identifier" || node.type === "type_identifier") && wanted.has(node.start)) {
-      out.push(node);
+    if (node.type === "identifier" || node.type === "type_identifier") {
+      if (wanted(node.start)) out.push(node);
       continue;
     }
     const kids = node.children;

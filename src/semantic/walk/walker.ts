@@ -252,7 +252,7 @@ export class Walker {
           this.ownership.endStatement();
           return;
         }
-        if (this.captures) resolveLexically(statement, this.recorder.fragment, this.captures.of(statement), this.moduleNames);
+        if (this.captures) resolveLexically(statement, this.recorder.fragment, this.captures, this.moduleNames);
         const fragment = this.recorder.end();
         memo?.end(statement, checks ? checks.since(start) : undefined, fragment);
       }
@@ -385,7 +385,7 @@ export class Walker {
     const fragment = this.recorder.fragment;
     const { definitions } = fragment;
     for (let i = definitions.length - 1; i >= 0; i--) if (this.moduleStarts.has(definitions[i]!.name.start)) definitions.splice(i, 1);
-    if (this.captures) resolveLexically(statement, fragment, this.captures.of(statement), this.moduleNames);
+    if (this.captures) resolveLexically(statement, fragment, this.captures, this.moduleNames);
     this.recorder.end();
   }
 
