@@ -73,7 +73,9 @@ export function bindingRules(sink: Sink, w: Walker, facts: BindingFacts): void {
         code === "E2002"
           ? `'${name}' is already bound in the enclosing block, and a bare block shares it: this re-binds an immutable name`
           : `'${name}' is immutable and bound in an enclosing scope: declare it \`mut\` to assign it here`;
-      sink.report(code, statement, message, { phase: "names", related: related(`'${name}' is bound here`) });
+      const help =
+        code === "E2002" ? undefined : `declare it with \`mut\` where it is bound (\`mut ${name} = …\`), or give the value here another name`;
+      sink.report(code, statement, message, { phase: "names", related: related(`'${name}' is bound here`), ...(help ? { help } : {}) });
       return;
     }
     case "redeclare":
@@ -89,7 +91,9 @@ export function bindingRules(sink: Sink, w: Walker, facts: BindingFacts): void {
         code === "E2002"
           ? `'${name}' is already declared in the enclosing block, which a bare block shares`
           : `this declaration of '${name}' would shadow the binding of an enclosing scope`;
-      sink.report(code, statement, message, { phase: "names", related: related(`'${name}' is bound here`) });
+      const help =
+        code === "E2002" ? undefined : `declare it with \`mut\` where it is bound (\`mut ${name} = …\`), or give the value here another name`;
+      sink.report(code, statement, message, { phase: "names", related: related(`'${name}' is bound here`), ...(help ? { help } : {}) });
       return;
     }
     default:

@@ -14,6 +14,7 @@ export function ownershipRules(sink: Sink, w: Walker, finding: OwnershipFinding)
       sink.report("E2014", finding.node, `'${b.name}' was moved away earlier and cannot be used here`, {
         phase: "ownership",
         related: [{ message: `'${b.name}' is moved here`, at: b.moved ?? finding.node, file }],
+        help: `Use the new owner, or pass a borrow (\`&${b.name}\`) where the value is moved, if a borrow is accepted there (a \`&T\` parameter or field). A record can be copied with \`.clone()\` before the move; a String or List has no \`.clone()\` (E1053).`,
       });
       return;
     }
@@ -30,7 +31,7 @@ export function ownershipRules(sink: Sink, w: Walker, finding: OwnershipFinding)
     case "linear-copy":
       sink.report("E2003", finding.node, `'${finding.binding.name}' holds a \`&mut\` borrow, which cannot be copied: a write borrow is unique`, {
         phase: "ownership",
-        help: "Borrow again from the original value (`&mut c`) where write access is needed, instead of copying the borrow.",
+        help: `Use '${finding.binding.name}' itself where write access is needed (passing it on ends its use here), or borrow again with \`&mut\` from the value it borrows, where that value is in scope.`,
       });
       return;
     case "borrow": {

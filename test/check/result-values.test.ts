@@ -21,9 +21,9 @@ main = {
     m: Int = string.parse_int("7")
     n = string.parse_int("8")
     t = twice(n)
-    b = Box(n)
-    ok_value: Int = result.unwrap_or(n, 0)
-    same: Result(Int, Error) = n
+    b = Box(string.parse_int("9"))
+    ok_value: Int = result.unwrap_or(string.parse_int("1"), 0)
+    same: Result(Int, Error) = string.parse_int("2")
 }
 `;
     expect(await errors(source)).toEqual([

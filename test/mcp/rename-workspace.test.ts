@@ -440,6 +440,18 @@ describe("rename_symbol {query} across the workspace", () => {
     }
   });
 
+  it("renames the aliases a `use` in a function body binds (item and module alias), by query and by position, within that body", async () => {
+    write("src/inner.yx", "run = {\n    use geo.{distance as reach}\n    use geo as g\n    d = reach(&g.Point(0.0, 0.0), &g.Point(1.0, 1.0))\n}\n");
+    await connect();
+    const byQuery = await rename({ query: "reach", new_name: "away" });
+    expect(byQuery.diagnostics, JSON.stringify(byQuery.diagnostics)).toEqual([]);
+    expect(editPlaces(byQuery)).toEqual(["src/inner.yx:2:26", "src/inner.yx:4:9"]);
+    expect(byQuery.check).toEqual({ errors_before: 0, errors_after: 0 });
+    const byPosition = await rename({ file_path: "src/inner.yx", line: 4, column: 16, new_name: "shapes" });
+    expect(byPosition.diagnostics).toEqual([]);
+    expect(editPlaces(byPosition)).toEqual(["src/inner.yx:3:16", "src/inner.yx:4:16", "src/inner.yx:4:36"]);
+  });
+
   it("renames by query an alias spelled like its module's last segment (`use geo as geo`), the module never", async () => {
     write("src/same.yx", "use geo as geo\n\nfar = geo.distance(geo.Point(0.0, 0.0), geo.Point(3.0, 4.0))\n");
     await connect();
@@ -506,6 +518,10 @@ describe("rename_symbol {query} across the workspace", () => {
     expect(cut.truncated).toBe(true);
     expect(cut.files!.length).toBeLessThan(34);
     expect(cut.hint).toMatch(/max_chars/);
+    // Said once, and only what applies to a rename by query.
+    expect(cut.hint!.match(/max_chars/g)).toHaveLength(1);
+    expect(cut.hint).toMatch(/apply: true writes every edit/);
+    expect(cut.hint).not.toMatch(/scope/);
     expect(cut.summary).toEqual({ files: 34, edits: 66 });
   });
 

@@ -41,7 +41,8 @@ export function renameBindingInFile(request: BindingRenameRequest): WorkspaceRen
     const doc = index.document(file);
     if (!model || !doc) throw new RenameRefusal("MCP-RENAME-NOT-FOUND", `'${file}' is not a .yx file of the workspace`, START);
     if (name === newName) return { symbol: request.target.id, files: [], diagnostics: [] };
-    const targets = findTargets(model, name, { kind: "module" });
+    // A `use` in a function body binds the name there (`main = { use geo.{distance as dist} … }`).
+    const targets = findTargets(model, name, undefined);
     if (!targets.every((t) => t.kind === "namespace" || t.kind === "import")) {
       throw new RenameRefusal("MCP-RENAME-NOT-FOUND", `'${name}' in ${file} is not a name a \`use\` binds`, START);
     }

@@ -36,7 +36,7 @@ export function findTargets(model: SemanticModel, oldName: string, scope: Rename
   }
   const byFunction = new Map<string, Definition[]>();
   for (const def of model.definitions) {
-    if (def.name !== oldName || !LOCAL_KINDS.has(def.kind) || def.container === null) continue;
+    if (def.name !== oldName || !isFunctionLocal(model, def) || def.container === null) continue;
     const list = byFunction.get(def.container);
     if (list) list.push(def);
     else byFunction.set(def.container, [def]);
@@ -57,9 +57,7 @@ function moduleTargets(model: SemanticModel, name: string): Definition[] {
   const top = model.definitions.filter((d) => d.name === name && d.symbolScope === "top-level");
   const own = top.filter((d) => d.kind !== "import" && d.kind !== "namespace");
   if (own.length > 0) return own;
-  // A name `use` binds that is not the original's: a namespace binding, an alias (`a as b`, and `a as a`,
-  // whose alias is written), a module bound as an item (`use std.{io}`: a namespace binding, §3.1).
-  const bindings = top.filter((d) => d.kind === "namespace" || (d.kind === "import" && (d.importedName !== d.name || importItem(model, d)?.alias != null || importsModule(model, d))));
+  const bindings = top.filter((d) => isUseBinding(model, d));
   if (bindings.length > 0) return bindings.slice(0, 1);
   const imported = model.definitions.find((d) => d.kind === "import" && d.importedName === name);
   if (imported) {
@@ -72,9 +70,22 @@ function moduleTargets(model: SemanticModel, name: string): Definition[] {
   return [];
 }
 
+/**
+ * A name a `use` binds that is not the original's: a namespace binding, an alias (`a as b`, and `a as a`,
+ * whose alias is written), a module bound as an item (`use std.{io}`: a namespace binding, §3.1).
+ */
+function isUseBinding(model: SemanticModel, d: Definition): boolean {
+  return d.kind === "namespace" || (d.kind === "import" && (d.importedName !== d.name || importItem(model, d)?.alias != null || importsModule(model, d)));
+}
+
+/** What a function declares that a rename scoped to it may rename: parameters, locals, and the aliases of a `use` in its body. */
+function isFunctionLocal(model: SemanticModel, d: Definition): boolean {
+  return LOCAL_KINDS.has(d.kind) || (d.symbolScope === "local" && isUseBinding(model, d));
+}
+
 function functionTargets(model: SemanticModel, name: string, fn: string): Definition[] {
   const exists = model.scopes.some((s) => s.owner === fn);
-  const defs = model.definitions.filter((d) => d.name === name && d.container === fn && LOCAL_KINDS.has(d.kind));
+  const defs = model.definitions.filter((d) => d.name === name && d.container === fn && isFunctionLocal(model, d));
   if (!exists || defs.length === 0) {
     throw new RenameRefusal(
       "MCP-RENAME-NOT-FOUND",

@@ -72,7 +72,7 @@ export const renameSymbolTool = defineTool({
   usesWorkspace: (args) => args.source === undefined,
   budget: {
     lists: ["edits", "files", "diagnostics"],
-    hint: "Raise max_chars (up to 80000) to see every edit; in the one-text form (source), scope renames fewer bindings.",
+    hint: "The edits left out are part of the rename all the same.",
     shrink: [
       {
         shrink: (data) => (typeof data.source === "string" ? withoutKeys(data, ["source", "diff"]) : undefined),
@@ -80,7 +80,7 @@ export const renameSymbolTool = defineTool({
       },
       {
         shrink: (data) => (Array.isArray(data.files) && data.files.some((f: Data) => "diff" in f) ? { ...data, files: data.files.map((f: Data) => withoutKeys(f, ["diff"])) } : undefined),
-        hint: "Diffs left out (over max_chars): the edits say it all; apply: true writes them (needs --allow-writes).",
+        hint: "Diffs left out: the edits say it all; apply: true writes every edit (needs --allow-writes).",
       },
     ],
   },

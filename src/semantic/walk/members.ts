@@ -249,9 +249,6 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       if (BUILTIN_METHODS.has(name)) return unknown("builtin");
       const onListed = decl.interfaces.length > 0 ? onListedInterfaces(w, decl.interfaces, t.file, name) : undefined;
       if (onListed) return onListed;
-      // A top-level function may be called method-style (`p1.distance(p2)`): the reference binds it.
-      if (w.context.declarations.functions.has(name)) return { type: UNKNOWN, resolution: { kind: "function", file: w.context.file, name } };
-      if (declarationsFor(w, t.file)?.functions.has(name)) return { type: UNKNOWN, resolution: { kind: "function", file: t.file, name } };
       return { type: UNKNOWN, resolution: { kind: "missing", owner: "record", where: t.name, record: decl } };
     }
     case "prim":

@@ -45,8 +45,11 @@ export function resolveRead(w: Walker, node: AstNode, scope: Scope): Type {
     recordMember(w, node, node, variant.resolution, UNKNOWN);
     return variant.type;
   }
-  recordReference(w, node, scope, isPreludeValue(name) ? { kind: "prelude", name } : { kind: "unresolved" }, UNKNOWN);
-  w.checks?.unresolvedName(w, node, scope.releasedBinding(name) ?? null);
+  // A read after the bare or `while` block that declared the name ended (E2020) is still a use of that local:
+  // its references list it, and a rename of the local keeps the read (and its diagnostic) with it.
+  const released = scope.releasedBinding(name) ?? null;
+  recordReference(w, node, scope, released ?? (isPreludeValue(name) ? { kind: "prelude", name } : { kind: "unresolved" }), UNKNOWN);
+  w.checks?.unresolvedName(w, node, released);
   return UNKNOWN;
 }
 

@@ -181,7 +181,8 @@ export class Ownership {
     if (source.type === "identifier") {
       const b = scope.lookup(source.leafText);
       if (!b || !isValueBinding(b)) return;
-      if (annotated.k === "ref") {
+      // `m2: &mut P = m` copies the write token `m` as `m2 = m` does (a `&P` annotation reads through it).
+      if (annotated.k === "ref" && !(annotated.mut && b.own === "linear")) {
         // `v: &P = p`: a plain value where a borrow is declared is borrowed (§6.5 auto-borrow), not moved; the
         // borrow is bound to the name, so it lives to the end of the block like `v = &p`.
         this.addToken({ binding: b, write: annotated.mut, at: source }, scope);

@@ -1836,6 +1836,9 @@ export function ownOfType(t: Type): Binding["own"] {
     case "set":
     case "tuple":
     case "record":
+    // "Everything else moves" (§6.7), an Option or Result of a primitive too.
+    case "option":
+    case "result":
       return "move";
     default:
       return "unknown";

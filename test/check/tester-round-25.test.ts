@@ -1,0 +1,141 @@
+// Round 25 (testers' ownership programs and an agent's refactorings): a
+// typed copy of a `&mut` token, Options and Results that move, help texts
+// that name the user's binding, and a top-level function called method-style,
+// which is E1042 wherever the call is.
+import { describe, expect, it } from "vitest";
+import { renameSymbol } from "../../src/analysis/rename/index.js";
+import { check, checkFiles, codes } from "./helpers.js";
+
+describe("ownership", () => {
+  it("`m2: &mut P = m` copies the write token as `m2 = m` does (E2003); `&P` and a plain value borrow", async () => {
+    const copy = `P: Type = { x: Int }
+main = {
+    mut p = P(1)
+    m = &mut p
+    m2: &mut P = m
+    m2.x = 4
+}
+edit: (cur: &mut P) -> Void = {
+    c2: &mut P = cur
+    c2.x = 2
+}
+`;
+    expect(codes(await check(copy))).toEqual(["E2003@5", "E2003@9"]);
+    const borrows = `P: Type = { x: Int }
+main = {
+    mut p = P(1)
+    r: &P = p
+    q = p
+}
+`;
+    expect(codes(await check(borrows))).toEqual([]);
+  });
+
+  it("an Option or a Result passed by value twice is E2014 (§6.7: everything but primitives moves), and the help names it", async () => {
+    const source = `use std.string
+take: (o: Option(Int)) -> Int = 0
+keep: (r: Result(Int, Error)) -> Int = 0
+twice: (o: Option(Int)) -> Int = {
+    a = take(o)
+    b = take(o)
+    return a
+}
+main = {
+    r = string.parse_int("1")
+    c = keep(r)
+    d = keep(r)
+}
+`;
+    const found = await check(source);
+    expect(codes(found)).toEqual(["E2014@6", "E2014@12"]);
+    expect(found[0]!.help).toContain("`&o`");
+  });
+
+  it("a File is not moved by the std functions that take it (writing twice stays clean)", async () => {
+    const source = `use std.os
+main = {
+    f = os.open("log.txt", "w")
+    os.write(f, "a")
+    os.write(f, "b")
+    os.close(f)
+}
+`;
+    expect(codes(await check(source))).toEqual([]);
+  });
+
+  it("E2010's help names the binding to declare `mut`, E2003's the token", async () => {
+    const source = `main = {
+    turn = 0
+    while turn < 3 {
+        turn = turn + 1
+    }
+}
+P: Type = { x: Int }
+pass: (from: &mut P) -> Void = {
+    src = from
+}
+`;
+    const found = await check(source);
+    expect(codes(found)).toEqual(["E2010@4", "E2003@9"]);
+    expect(found[0]!.help).toContain("`mut turn = …`");
+    expect(found[1]!.help).toContain("'from'");
+    expect(found.map((d) => d.help).join(" ")).not.toMatch(/total|&mut c\b/);
+  });
+});
+
+describe("a read after the block that declared the name ended (E2020)", () => {
+  it("is a use of that local: a rename renames it with the declaration, and the diagnostic stays", async () => {
+    const source = `main = {
+    {
+        tmp = 40
+    }
+    again = tmp + 2
+}
+`;
+    expect(codes(await check(source))).toEqual(["E2020@5"]);
+    const renamed = await renameSymbol({ source, oldName: "tmp", newName: "scratch", scope: { kind: "function", name: "main" } });
+    expect(renamed.diagnostics).toEqual([]);
+    expect(renamed.edits.map((e) => e.span)).toEqual([
+      [3, 9, 3, 12],
+      [5, 13, 5, 16],
+    ]);
+    expect(codes(await check(renamed.source))).toEqual(["E2020@5"]);
+  });
+});
+
+describe("a top-level function called method-style", () => {
+  const model = `Item: Type = { name: String, price: Float }\n`;
+  const tags = `use model.{Item}
+
+label: (it: &Item) -> String = (it) => it.name
+
+shown: (it: &Item) -> String = {
+    return it.label()
+}
+`;
+  const main = `use model.{Item}
+use tags.{label}
+
+main = {
+    pen = Item("pen", 1.5)
+    s = pen.label()
+}
+`;
+
+  it("is E1042 in the file that declares it and in a file that imports it alike (§6.6: a field, else a method)", async () => {
+    const found = await checkFiles({ "model.yx": model, "tags.yx": tags, "main.yx": main }, ["tags.yx", "main.yx"]);
+    expect(codes(found["tags.yx"]!)).toEqual(["E1042@6"]);
+    expect(codes(found["main.yx"]!).filter((c) => c.startsWith("E"))).toEqual(["E1042@6"]);
+  });
+
+  it("a `pub` function whose first parameter's type is declared in its file is attached: no error", async () => {
+    const source = `Item: Type = { name: String }
+pub label: (it: &Item) -> String = (it) => it.name
+main = {
+    i = Item("pen")
+    s = i.label()
+}
+`;
+    expect(codes(await check(source))).toEqual([]);
+  });
+});
