@@ -72,7 +72,7 @@ async function ok(name: string, args: Record<string, unknown>): Promise<Record<s
 }
 
 type Loc = { file: string; span: number[]; role: string; kind: string; symbol: string };
-type Possible = { file: string; span: number[]; why: string };
+type Possible = { file: string; span: number[]; why: string; line_text: string };
 
 async function refs(query: string): Promise<{ locations: Loc[]; possible: Possible[] }> {
   return (await ok("find_references", { workspace_root: "w6", query })) as never;
@@ -207,7 +207,9 @@ describe("generic records and functions are instantiated, as §6.5 says", () => 
   it("a type parameter two arguments bind differently stays unknown: the use is `possible` for both candidates, not guessed", async () => {
     const why = "the type of `either(Arrow(1.0, 1.0), Label(\"t\"))` is not known";
     for (const query of ["generics.Arrow.size", "generics.Label.size"]) {
-      expect((await refs(query)).possible, query).toEqual([{ file: "src/generics.yx", span: [22, 45, 22, 49], why }]);
+      // With its line's text, as a location has it (the agent judges the use without opening the file).
+      const line_text = "f = either(Arrow(1.0, 1.0), Label(\"t\")).size()";
+      expect((await refs(query)).possible, query).toEqual([{ file: "src/generics.yx", span: [22, 45, 22, 49], why, line_text }]);
     }
   });
 
@@ -911,7 +913,7 @@ describe("interfaces", () => {
 describe("uses that cannot be attributed are said so", () => {
   it("find_references reports them under `possible`, with why", async () => {
     const { locations, possible } = await refs("geometry.Point.x");
-    expect(possible).toEqual([{ file: "src/main.yx", span: [27, 20, 27, 21], why: "the type of `p` is not known" }]);
+    expect(possible).toEqual([{ file: "src/main.yx", span: [27, 20, 27, 21], why: "the type of `p` is not known", line_text: "first_x = (p) => p.x" }]);
     expect(locations.some((l) => l.span[0] === 27)).toBe(false);
     // Members of another name have none.
     expect((await refs("geometry.Point.norm")).possible).toEqual([]);

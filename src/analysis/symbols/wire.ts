@@ -10,7 +10,7 @@
 // type, import, implementation) and the symbol id when it is the one
 // symbol the result names.
 import type { FoundSymbol } from "./lookup.js";
-import type { Occurrence, SymbolInfo } from "./model.js";
+import type { Occurrence, PossibleLocation, SymbolInfo } from "./model.js";
 import type { SymbolIndex } from "./workspace-index.js";
 
 /** Longest `line_text` of a location (characters), an ellipsis marking a cut. */
@@ -72,6 +72,12 @@ export function locationsWire(index: SymbolIndex, locations: readonly Occurrence
     if (o.via !== undefined) out.via = o.via;
     return out;
   });
+}
+
+/** Member uses that may be uses of the symbol, with their source line as locations have it. */
+export function possibleWire(index: SymbolIndex, possible: readonly PossibleLocation[]): Record<string, unknown>[] {
+  const text = lineTexts(index);
+  return possible.map((p) => ({ file: p.file, span: p.span, why: p.why, line_text: text(p.file, p.span[0]!) }));
 }
 
 /** `(file, line) → line_text` over the index's documents. */

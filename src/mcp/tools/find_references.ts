@@ -6,7 +6,7 @@
 // Each location carries its source line. A thin shell around
 // src/analysis/symbols/ (references.ts, position.ts, wire.ts).
 import * as z from "zod";
-import { findReferences, locationsWire, referencesOf, symbolIndexFor, symbolWire, type OccurrenceKind } from "../../analysis/symbols/index.js";
+import { findReferences, locationsWire, possibleWire, referencesOf, symbolIndexFor, symbolWire, type OccurrenceKind } from "../../analysis/symbols/index.js";
 import { headOfList, standsFor } from "../budget.js";
 import { invalidInput } from "../errors.js";
 import { listInput, nameInput } from "../limits.js";
@@ -33,7 +33,7 @@ export const findReferencesTool = defineTool({
     symbol: z.looseObject({}).optional().describe("The one symbol"),
     groups: z.array(z.looseObject({})).optional().describe("Or: {symbol, count} each"),
     locations: z.array(z.looseObject({})).describe(LOCATIONS_DESCRIPTION),
-    possible: z.array(z.looseObject({})).describe("Maybe uses: file, span, why"),
+    possible: z.array(z.looseObject({})).describe("Maybe uses: file, span, why, line_text"),
   },
   budget: { lists: ["locations", "possible", "groups"], hint: "Query a qualified name (module.name, Type.member) to get one symbol, or pass kind." },
   handler: async (args, ctx) => {
@@ -60,7 +60,7 @@ export const findReferencesTool = defineTool({
       ...(groups ? { groups } : {}),
       // A location takes at least MIN_LOCATION_CHARS: the ones past what could fit are not made (each carries its line's text).
       locations: standsFor(locationsWire(index, headOfList(result.locations, ctx.maxChars, MIN_LOCATION_CHARS), only), result.locations.length),
-      possible: result.possible.map((p) => ({ ...p })),
+      possible: possibleWire(index, result.possible),
       truncated: false,
       ...(result.hint ? { hint: result.hint } : {}),
     };

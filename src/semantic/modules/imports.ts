@@ -485,8 +485,30 @@ function notFound(host: ModuleHost, file: string, statement: UseStatement, sever
   const resolution = resolveModulePath(segments, file, { hasFile: () => false });
   if (resolution.kind === "not-found" && resolution.tried.length > 0) {
     d.help = `looked for ${resolution.tried.map((t) => `'${t}'`).join(", ")} (the importing file's directory, then the project root)`;
+    const elsewhere = modulesNamed(host, segments[segments.length - 1]!, file);
+    if (elsewhere.length > 0) d.help += `; a module of that name is at ${elsewhere.slice(0, 3).map((m) => `'${m.file}' (\`use ${m.path}\`)`).join(", ")}`;
   }
   return d;
+}
+
+/**
+ * The workspace's modules whose last segment is `name` (a module moved to
+ * another folder), each with the path `file` would import it by: from the
+ * importing file's directory when it lies below it, else from the root.
+ */
+function modulesNamed(host: ModuleHost, name: string, file: string): { file: string; path: string }[] {
+  const dir = file.includes("/") ? file.slice(0, file.lastIndexOf("/") + 1) : "";
+  const out: { file: string; path: string }[] = [];
+  for (const candidate of host.listing.files ?? []) {
+    const parts = candidate.replace(/\.yx$/, "").split("/");
+    if (parts[parts.length - 1] === "mod") parts.pop();
+    if (parts[parts.length - 1] !== name || !candidate.endsWith(".yx") || candidate === file) continue;
+    const below = dir !== "" && candidate.startsWith(dir);
+    const from = below ? candidate.slice(dir.length).replace(/\.yx$/, "").split("/") : parts;
+    if (from[from.length - 1] === "mod") from.pop();
+    out.push({ file: candidate, path: (below ? from : parts).join(".") });
+  }
+  return out.sort((a, b) => a.path.length - b.path.length || a.file.localeCompare(b.file));
 }
 
 /** Exported names of the module at `segments` (as seen from `file`), when it resolves. */

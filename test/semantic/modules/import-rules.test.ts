@@ -128,6 +128,13 @@ describe("whole-path and std forms", () => {
     expect(r.diagnostics[0]!.help).toContain("use geometry.{distance}");
   });
 
+  it("a module not found where the path says, but present elsewhere (moved to a folder): the help names it and the path to write", async () => {
+    const ws = await fromTexts({ "src/main.yx": "use traits.{Show}\n", "src/util/traits.yx": "Show: Type = { name: String }\n", "lib/traits/mod.yx": "Other: Type = { n: Int }\n" });
+    const r = ws.imports("src/main.yx");
+    expect(codes(r.diagnostics)).toEqual(["E5001 error [1,5,1,11]"]);
+    expect(r.diagnostics[0]!.help).toContain("a module of that name is at 'lib/traits/mod.yx' (`use lib.traits`), 'src/util/traits.yx' (`use util.traits`)");
+  });
+
   it("`use std`, std submodules as items, std items with aliases", async () => {
     const ws = await fromTexts({
       "a.yx": [
