@@ -60,6 +60,11 @@ describe("std parameters that are generic containers (E1002)", () => {
     expect(await errors(source)).toEqual(expected);
   });
 
+  it("`list.map`'s result holds what the lambda returns (the table says `T -> T`; a lambda may change the element type)", async () => {
+    const source = 'use std.{list, string}\nmain = {\n    words = ["a", "bb"]\n    lens = list.map(words, (w) => string.len(w))\n    n: Int = lens[0]\n    s: String = lens[0]\n    same = list.map(words, (w) => string.upper(w))\n    t: String = same[0]\n    k: Int = same[0]\n}\n';
+    expect(await errors(source)).toEqual(["E1002@6", "E1002@9"]);
+  });
+
   it("names the container, not its type parameters", async () => {
     const d = await first("use std.list\nmain = {\n    xs = [1, 2]\n    b = list.contains(3, xs)\n}\n");
     expect(d?.message).toBe("argument 1 ('list') of 'list.contains' must be a List, but the value is Int");

@@ -20,6 +20,9 @@ const cache = new Map<string, Signature | null>();
 const TYPING_SIGNATURES: ReadonlyMap<string, string> = new Map([
   ["std.dict.values", "[K, V](dict: &Dict<K, V>) -> List<V>"],
   ["std.dict.keys", "[K, V](dict: &Dict<K, V>) -> List<K>"],
+  // The table's `(item: T) -> T` is the reference's; a lambda that changes the element type is common
+  // (`list.map(words, (w) => string.len(w))`), and the result holds what the lambda returns.
+  ["std.list.map", "[T, U](list: &List<T>, fn: (item: T) -> U) -> List<U>"],
 ]);
 
 /** The signature of a std export, or null for constants and type functions. */
