@@ -139,3 +139,23 @@ main = {
     expect(codes(await check(source))).toEqual([]);
   });
 });
+
+describe("generic record instances", () => {
+  it("are compared by their arguments where both are known: `Pair(String, Int)` is no `Pair(Int, Int)`", async () => {
+    const source = `Pair: (A: Type, B: Type) -> Type = { first: A, second: B }
+firsts: (p: Pair(Int, Int)) -> Int = p.first
+floats: (p: Pair(Float, Float)) -> Float = p.first
+pair_of: (A: Type, B: Type) -> (a: A, b: B) -> Pair(A, B) = (a, b) => Pair(a, b)
+main = {
+    n = firsts(Pair("a", 2))
+    m = firsts(Pair(1, 2))
+    f = floats(Pair(1, 2))
+    xs: List(Pair(Int, Int)) = [pair_of("k", 1)]
+    ys: List(Pair(Int, Int)) = [pair_of(3, 1)]
+}
+`;
+    const found = await check(source);
+    expect(codes(found)).toEqual(["E1002@6", "E1002@9"]);
+    expect(found[0]!.message).toBe("argument 1 ('p') of 'firsts' must be Pair(Int, Int), but the value is Pair(String, Int)");
+  });
+});

@@ -33,7 +33,7 @@ export const findReferencesTool = defineTool({
     symbol: z.looseObject({}).optional().describe("The one symbol"),
     groups: z.array(z.looseObject({})).optional().describe("Or: {symbol, count} each"),
     locations: z.array(z.looseObject({})).describe(LOCATIONS_DESCRIPTION),
-    possible: z.array(z.looseObject({})).describe("Maybe uses: file, span, why, line_text"),
+    possible: z.array(z.looseObject({})).describe("Maybe uses: locations + why"),
   },
   budget: { lists: ["locations", "possible", "groups"], hint: "Query a qualified name (module.name, Type.member) to get one symbol, or pass kind." },
   handler: async (args, ctx) => {

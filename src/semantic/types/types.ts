@@ -302,8 +302,9 @@ export function compatible(actual: Type, expected: Type, literal = false): boole
       if (actual.k !== "tuple") return actual.k === "arc";
       return actual.elems.length === expected.elems.length && actual.elems.every((a, i) => compatible(a, expected.elems[i] as Type));
     case "record":
-      // By name: one record reached through different files' annotations is still one type.
-      if (actual.k === "record") return actual.name === expected.name;
+      // By name: one record reached through different files' annotations is still one type; a generic
+      // record's instances by their arguments too where both are known (`Pair(String, Int)` is no `Pair(Int, Int)`).
+      if (actual.k === "record") return actual.name === expected.name && sameArguments(actual.args, expected.args);
       // A function value is never a record (`d(d)` with `d: (a: &P) -> Float`).
       return actual.k === "arc" || actual.k === "iface";
     case "iface":
@@ -318,6 +319,12 @@ export function compatible(actual: Type, expected: Type, literal = false): boole
       // range, ptr, arc, module: not compared.
       return true;
   }
+}
+
+/** A generic record's arguments fit those required, each (unknown ones and type parameters fit anything). */
+function sameArguments(actual: readonly Type[] | undefined, expected: readonly Type[] | undefined): boolean {
+  if (!actual || !expected || actual.length !== expected.length) return true;
+  return actual.every((a, i) => compatible(a, expected[i]!));
 }
 
 /**
