@@ -34,7 +34,9 @@ export function memberRules(sink: Sink, field: AstNode, receiver: Type, resoluti
       const near = nearestName(name, [...fields.map((x) => x.name), ...(decl?.members ?? [])]);
       sink.report("E1042", field, variantSet ? `type '${resolution.where}' has no variant or method '${name}'` : `record '${resolution.where}' has no field or method '${name}'`, {
         phase: "types",
-        help: `${near ? `did you mean '${near}'? ` : ""}'${resolution.where}' has ${memberList(fields.map((x) => x.name), decl?.variants)}; declare a method with \`${resolution.where}.${name}: (self: &${resolution.where}, …) -> … = …\` if one is missing`,
+        help: resolution.functionNamed
+          ? attachHelp(name, resolution.where)
+          : `${near ? `did you mean '${near}'? ` : ""}'${resolution.where}' has ${memberList(fields.map((x) => x.name), decl?.variants)}; declare a method with \`${resolution.where}.${name}: (self: &${resolution.where}, …) -> … = …\` if one is missing`,
       });
       return;
     }
@@ -42,7 +44,9 @@ export function memberRules(sink: Sink, field: AstNode, receiver: Type, resoluti
       const methods = resolution.members ?? [];
       sink.report("E1042", field, `interface '${resolution.where}' has no method '${name}'`, {
         phase: "types",
-        help: `a value of an interface has only its methods (${methods.length > 0 ? methods.join(", ") : "none"}); add '${name}' to '${resolution.where}' or use the record's own type`,
+        help: resolution.functionNamed
+          ? attachHelp(name, resolution.where)
+          : `a value of an interface has only its methods (${methods.length > 0 ? methods.join(", ") : "none"}); add '${name}' to '${resolution.where}' or use the record's own type`,
       });
       return;
     }
@@ -74,6 +78,11 @@ export function memberRules(sink: Sink, field: AstNode, receiver: Type, resoluti
       });
       return;
   }
+}
+
+/** A function called method-style that is not attached to the receiver's type. */
+function attachHelp(name: string, type: string): string {
+  return `'${name}' is a function, not a method of '${type}': call it as \`${name}(…)\` with the value as its first argument; a function is a method only when it is \`pub\` and its first parameter is of a type declared in the same file (modules-and-workspace.md §3.4)`;
 }
 
 /** "the fields x, y", "the variants red, green", "the variants … and the fields …" or "no fields". */

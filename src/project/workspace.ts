@@ -76,6 +76,8 @@ export interface WorkspaceView {
   readonly diagnostics: readonly Diagnostic[];
   /** Indexed source files, sorted by path. */
   readonly files: readonly WorkspaceFile[];
+  /** Source files left out (not UTF-8, too large, not a regular file, …), sorted by path, each with why. */
+  readonly skipped: readonly { readonly file: string; readonly why: string }[];
   /**
    * Changes whenever a file of `files` is added, removed or changes text: two
    * views of one workspace with the same revision have the same files and
@@ -220,6 +222,7 @@ export class Workspace {
   /** The entries whose text changed, by revision (WorkspaceView.changedSince). */
   private readonly textChanges = new ChangeLog<Entry>();
   private cachedDiagnostics: readonly Diagnostic[] | undefined;
+  private cachedSkipped: readonly { readonly file: string; readonly why: string }[] | undefined;
   /** Files the server itself wrote (apply: true), re-read by the next refresh whether or not their watcher event has come. */
   private readonly written = new Set<string>();
 
@@ -255,6 +258,7 @@ export class Workspace {
       configDiagnostics,
       diagnostics: this.cachedDiagnostics,
       files: this.cachedFiles,
+      skipped: (this.cachedSkipped ??= [...this.skipped].sort(([a], [b]) => compare(a, b)).map(([file, reason]) => ({ file, why: describeSkip(file, reason) }))),
       revision: this.revision,
       changedSince: (revision) => this.changedSince(revision),
       file: (rel) => this.entries.get(rel),
@@ -488,6 +492,7 @@ export class Workspace {
     if (reason === undefined) this.skipped.delete(rel);
     else this.skipped.set(rel, reason);
     this.cachedDiagnostics = undefined;
+    this.cachedSkipped = undefined;
   }
 
   /**

@@ -452,6 +452,20 @@ describe("rename_symbol {query} across the workspace", () => {
     expect(editPlaces(byPosition)).toEqual(["src/inner.yx:3:16", "src/inner.yx:4:16", "src/inner.yx:4:36"]);
   });
 
+  it("refuses while a source of the workspace cannot be read (not UTF-8): its uses can be neither known nor renamed; force makes it a warning", async () => {
+    mkdirSync(path.join(dir, "src"), { recursive: true });
+    writeFileSync(path.join(dir, "src/latin.yx"), Buffer.from("use geo.{distance}\n// caf\xe9\nfar = distance\n", "latin1"));
+    await connect();
+    const refused = await rename({ query: "geo.distance", new_name: "span" });
+    const codes = refused.diagnostics.filter((d) => d.severity === "error").map((d) => d.code);
+    expect(codes).toContain("MCP-RENAME-PARSE-ERROR");
+    expect(refused.diagnostics.find((d) => d.code === "MCP-RENAME-PARSE-ERROR")!.message).toMatch(/src\/latin\.yx is not UTF-8/);
+    expect(refused.files).toEqual([]);
+    const forced = await rename({ query: "geo.distance", new_name: "span", force: true });
+    expect(forced.files!.length).toBeGreaterThan(0);
+    expect(forced.diagnostics.some((d) => d.code === "MCP-RENAME-PARSE-ERROR" && d.severity === "warning")).toBe(true);
+  });
+
   it("renames by query an alias spelled like its module's last segment (`use geo as geo`), the module never", async () => {
     write("src/same.yx", "use geo as geo\n\nfar = geo.distance(geo.Point(0.0, 0.0), geo.Point(3.0, 4.0))\n");
     await connect();

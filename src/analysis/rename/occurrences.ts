@@ -82,7 +82,7 @@ export function planRename(model: SemanticModel, text: string, targets: readonly
     for (const use of model.members) {
       const r = use.resolution;
       if (r.kind === "member" && r.owner.file === model.file && wanted.has(`${r.owner.name}.${r.name}`)) replace(use.start, use.end, use.span);
-      else if (r.kind === "unknown" && r.why === "receiver" && names.has(use.member)) unresolved.push(use);
+      else if (r.kind === "unknown" && (r.why === "receiver" || r.why === "broken") && names.has(use.member)) unresolved.push(use);
     }
   }
   return { edits: [...edits.values()].sort((a, b) => a.start - b.start), unresolved };

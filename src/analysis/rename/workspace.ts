@@ -44,6 +44,11 @@ export interface WorkspaceRenameRequest {
   readonly check: FileCheck;
   /** Rename even when the renamed files have new type errors (listed in a warning). */
   readonly force?: boolean;
+  /**
+   * Sources of the workspace that could not be read (MCP-FILE-SKIPPED: not UTF-8, too large, …),
+   * with why: a use there can be neither known nor renamed, so the rename is refused unless forced.
+   */
+  readonly unreadable?: readonly { readonly file: string; readonly why: string }[];
 }
 
 export interface FileRename {
@@ -187,6 +192,18 @@ export function finishRename(
 
   const check = typeCheck(request, files, host, renamed);
   const diagnostics: Diagnostic[] = [];
+  const unreadable = request.unreadable ?? [];
+  if (unreadable.length > 0) {
+    const listed = unreadable.slice(0, 5).map((u) => u.why).join("; ");
+    const refusal = new RenameRefusal(
+      "MCP-RENAME-PARSE-ERROR",
+      `${unreadable.length} source file(s) of the workspace could not be read, so their uses of the name can be neither known nor renamed: ${listed}${unreadable.length > 5 ? "; …" : ""}`,
+      START,
+      { file: unreadable[0]!.file },
+    );
+    if (!request.force) return { ...refusedRename(refusal, symbol), check: check.counts };
+    diagnostics.push({ ...toDiagnostic(refusal), severity: "warning", message: `force: ${refusal.message}` });
+  }
   if (check.added.length > 0) {
     const refusal = breaks(check.added, "the renamed workspace");
     if (!request.force) {

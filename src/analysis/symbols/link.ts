@@ -188,11 +188,13 @@ export function linkFile(files: WorkspaceFiles, path: string, doc: Document): Fi
       possible.push({ file: path, member: methodArgumentKey(method, name), start: use.start, end: use.end, why, source: spans });
       continue;
     }
-    if (use.resolution.kind === "unknown" && (use.resolution.why === "receiver" || use.resolution.why === "interface")) {
+    if (use.resolution.kind === "unknown" && (use.resolution.why === "receiver" || use.resolution.why === "interface" || use.resolution.why === "broken")) {
       const why =
         use.resolution.why === "receiver"
           ? `the type of \`${use.receiver ?? "?"}\` is not known`
-          : `the type of \`${use.receiver ?? "?"}\` does not declare it, and an interface it lists (not read here) may`;
+          : use.resolution.why === "broken"
+            ? `the type of \`${use.receiver ?? "?"}\` is declared in a file with syntax errors, which may hide the member`
+            : `the type of \`${use.receiver ?? "?"}\` does not declare it, and an interface it lists (not read here) may`;
       possible.push({ file: path, member: use.member, start: use.start, end: use.end, why, source: spans });
     }
   }

@@ -419,16 +419,16 @@ main = {
     en: {
       title: "No such field or member",
       description:
-        "A member access `value.name` names a field or method that the record type, or the imported module, does not have. Record fields come from the type definition and methods from `Type.name` bindings; for a module alias such as `math` the members are the module's exports.",
-      help: "Check the spelling against the record definition or the module's exports, and declare the field or method if it is missing.",
+        "A member access `value.name` names a field or method that the record type, or the imported module, does not have. Record fields come from the type definition and methods from `Type.name` bindings, or from a `pub` function whose first parameter is of a type declared in the function's own file (it is attached to that type); any other function is called as `f(value)`, not `value.f()`. For a module alias such as `math` the members are the module's exports.",
+      help: "Check the spelling against the record definition or the module's exports, and declare the field or method if it is missing; call a plain function as `f(value)`.",
       template: "'{struct}' has no field or member named '{field}'",
       note: "`Point` only has `x` and `y`",
     },
     zh: {
       title: "没有该字段或成员",
       description:
-        "成员访问 `value.name` 中的名称不是该记录类型（或所导入模块）的字段或方法。记录的字段来自类型定义，方法来自 `Type.name` 形式的绑定；对于 `math` 这样的模块别名，成员就是该模块的导出项。",
-      help: "对照记录定义或模块导出检查拼写；如果确实缺少，请声明该字段或方法。",
+        "成员访问 `value.name` 中的名称不是该记录类型（或所导入模块）的字段或方法。记录的字段来自类型定义，方法来自 `Type.name` 形式的绑定，或来自第一个参数的类型声明在同一文件中的 `pub` 函数（它会附加到该类型上）；其他函数要写成 `f(value)`，而不是 `value.f()`。对于 `math` 这样的模块别名，成员就是该模块的导出项。",
+      help: "对照记录定义或模块导出检查拼写；如果确实缺少，请声明该字段或方法；普通函数请写成 `f(value)` 来调用。",
       template: "'{struct}' 没有名为 '{field}' 的字段或成员",
       note: "`Point` 只有 `x` 和 `y`",
     },

@@ -124,7 +124,7 @@ async function renameWorkspace(request: SymbolRequest, newName: string, force: b
   const result: WorkspaceRenameResult =
     target instanceof RenameRefusal
       ? refusedRename(target)
-      : renameNamed({ index, newName, force, parser: await sharedParser(), check }, target, request.form === "query" ? request.query : undefined);
+      : renameNamed({ index, newName, force, parser: await sharedParser(), check, unreadable: view.skipped }, target, request.form === "query" ? request.query : undefined);
   const refused = result.diagnostics.some((d) => d.severity === "error");
   // A cancelled call writes nothing.
   const written =

@@ -199,7 +199,9 @@ export type UnknownMember =
   /** A method every value has through a built-in interface (`clone`, `to_string`…). */
   | "builtin"
   /** A std or undeclared (opaque) type, a module that did not resolve, or a value whose members are not modelled. */
-  | "opaque";
+  | "opaque"
+  /** A type declared in a file with syntax errors that has no such member there: it may be in what the error broke. */
+  | "broken";
 
 /** What `receiver.name` (or a named constructor argument `T(name = …)`) denotes. */
 export type MemberResolution =

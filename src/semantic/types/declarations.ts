@@ -6,6 +6,7 @@
 import { dataOf, type AstNode } from "../../syntax/ast/ast.js";
 import { memberKinds } from "../model/member-kinds.js";
 import { constructsType } from "../modules/type-body.js";
+import { withoutGrouping } from "./grouping.js";
 
 export interface FieldDecl {
   readonly name: string;
@@ -149,9 +150,20 @@ export function collectDeclarations(file: string, root: AstNode): Declarations {
  */
 export function attachedTypeName(fn: FnDecl): string | undefined {
   if (!fn.node.children.some((c) => c.type === "visibility_modifier") || fn.typeNode?.type !== "function_type") return undefined;
-  const first = firstParameterType(fn.typeNode);
+  const first = firstParameterType(valueGroup(fn.typeNode));
   const named = first?.type === "generic_type" ? first.get("name") : first;
   return named?.type === "type_identifier" ? named.leafText : undefined;
+}
+
+/**
+ * The group of a function type that takes values: after a group of type parameters only
+ * (`(T: Type) -> (b: &Box(T)) -> T`, syntax.md §3.4), the function that follows it.
+ */
+function valueGroup(fnType: AstNode): AstNode {
+  const params = fnType.get("parameters")?.namedChildren.filter((p) => p.type === "parameter") ?? [];
+  if (params.length === 0 || !params.every((p) => isTypeParameterType(p.get("type")))) return fnType;
+  const result = withoutGrouping(fnType.get("result"));
+  return result?.type === "function_type" ? result : fnType;
 }
 
 /** The declared type of a function type's first parameter, a reference's target for `&T` / `&mut T`. */

@@ -92,7 +92,8 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
       const sig = callee.sig;
       if (!sig) return callee.curriedResult ?? UNKNOWN;
       if (sig.resultInferred) w.inferredResultCalls.add(node);
-      if (callee.name && PRINT_LIKE.has(callee.name) && callee.std) w.ownership.callArguments(positional, null, scope);
+      // `println(n)`, `io.println(n)`, `string.format("{}", n)`: only read, bare or through their module alike.
+      if (callee.name && callee.std && PRINT_LIKE.has(callee.name.slice(callee.name.lastIndexOf(".") + 1))) w.ownership.callArguments(positional, null, scope);
       else if (named.length === 0 || !params || params.length < positional.length) w.ownership.callArguments(positional, params ?? [], scope);
       else {
         // Named arguments move as positional ones do (`take(n = 1, p = a)` moves `a`), after them, in order.

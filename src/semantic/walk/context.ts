@@ -42,6 +42,8 @@ export interface FileContext {
    * walked further up the stack: imports in a cycle).
    */
   walkedFunctionType(file: string, name: string): Type | undefined;
+  /** Whether a workspace file (this one or another) has syntax errors: what a statement there declares may be lost. */
+  hasSyntaxErrors(file: string): boolean;
   /** The `use` statements of another workspace file (for the types it imports by name). */
   useStatementsOf(file: string): readonly UseStatement[] | undefined;
   /** The workspace files this file imports (modules and the modules of imported items), in `use` order. */
@@ -139,6 +141,12 @@ export function fileContext(
     walkedFunctionType(other, name) {
       note(other, `r:${name}`);
       return walkedFunctionType(host, file, other, name);
+    },
+    hasSyntaxErrors(other) {
+      if (other === file) return hasSyntaxErrors(doc);
+      note(other, "s:");
+      const d = host.document(other);
+      return d ? hasSyntaxErrors(d) : false;
     },
     useStatementsOf(other) {
       note(other, "u:");

@@ -46,6 +46,8 @@ export type MemberResolution =
       readonly record?: RecordDecl;
       /** An interface's methods. */
       readonly members?: readonly string[];
+      /** A top-level function of that name is visible (not attached to the type: called as `f(x)`). */
+      readonly functionNamed?: boolean;
     };
 
 export interface MemberResult {
@@ -119,6 +121,25 @@ export function typeNamed(w: Walker, name: string, binding: Binding | undefined)
   const imported = binding?.kind === "type" ? binding.importedType : undefined;
   const decl = imported ? declarationsFor(w, imported.file)?.types.get(imported.name) : undefined;
   return decl && imported ? { decl, file: imported.file } : w.context.lookupType(name);
+}
+
+/** `{ functionNamed: true }` when a top-level function `name` of the file, or one it imports, is in scope. */
+function functionNamed(w: Walker, name: string): { functionNamed?: true } {
+  const b = w.module.lookup(name);
+  return w.context.declarations.functions.has(name) || b?.kind === "function" || (b?.kind === "import" && b.type.k === "fn") ? { functionNamed: true } : {};
+}
+
+/**
+ * `Option.some(1)`, `shapes.Signal.red()`: a call of a variant of a variant set named through its
+ * type, generic sets included (whose values the walk leaves untyped): a value of the set.
+ */
+export function constructsVariant(w: Walker, call: AstNode, scope: Scope): boolean {
+  const fn = call.get("function");
+  const object = fn?.type === "field_expression" ? fn.get("object") : null;
+  const name = fn?.get("field")?.leafText;
+  if (!object || !name) return false;
+  const found = namedType(w, object, scope);
+  return found?.decl.kind === "record" && found.decl.variants.has(name);
 }
 
 /** The type declaration an expression names: `Signal`, or `shapes.Signal` through a module or its alias. */
@@ -249,7 +270,9 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       if (BUILTIN_METHODS.has(name)) return unknown("builtin");
       const onListed = decl.interfaces.length > 0 ? onListedInterfaces(w, decl.interfaces, t.file, name) : undefined;
       if (onListed) return onListed;
-      return { type: UNKNOWN, resolution: { kind: "missing", owner: "record", where: t.name, record: decl } };
+      // The type's file has syntax errors: the member may be declared in what they broke (no error here, a possible use).
+      if (w.context.hasSyntaxErrors(t.file)) return unknown("broken");
+      return { type: UNKNOWN, resolution: { kind: "missing", owner: "record", where: t.name, record: decl, ...functionNamed(w, name) } };
     }
     case "prim":
     case "list":
@@ -283,17 +306,19 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       // A method declared on the interface type itself (`Shape.describe: (self: &Shape) -> String`).
       const method = methodOf(w, t.name, t.file, name);
       if (method) return { type: method.type, resolution: { kind: "member", owner: { name: t.name, file: t.file }, file: method.file, name } };
+      // A `pub` function of the interface's file whose first parameter is the interface (§3.4), as on a record.
+      const attached = attachedFunction(w, t, name);
+      if (attached) return { type: attached, resolution: { kind: "function", file: t.file, name } };
       // A member of an interface it lists (`Shape` lists `Named`: `s.title()` is `Named.title`).
       const inherited = BUILTIN_METHODS.has(name) ? undefined : interfaceMember(w, decl.listed, t.file, name, new Set([t.name]));
       if (inherited) return inherited;
-      // A top-level function called method-style.
-      if (w.context.declarations.functions.has(name)) return { type: UNKNOWN, resolution: { kind: "function", file: w.context.file, name } };
       // Every value has the built-in methods; the interfaces it extends may declare it when one is not known.
       if (BUILTIN_METHODS.has(name)) return unknown("interface");
       const onListed = decl.listed.length > 0 ? onListedInterfaces(w, decl.listed, t.file, name) : undefined;
       if (onListed) return onListed;
-      // Otherwise a value of an interface has only the interface's methods.
-      return { type: UNKNOWN, resolution: { kind: "missing", owner: "interface", where: t.name, members: [...decl.members] } };
+      // Otherwise a value of an interface has only the interface's methods (unless its file's syntax errors hide some).
+      if (w.context.hasSyntaxErrors(t.file)) return unknown("broken");
+      return { type: UNKNOWN, resolution: { kind: "missing", owner: "interface", where: t.name, members: [...decl.members], ...functionNamed(w, name) } };
     }
     case "arc": {
       // `ref e` is a shared handle to the value: its members are the value's. A member it lacks is not
@@ -614,7 +639,7 @@ export function methodValueGroup(typeNode: AstNode): AstNode | null {
  * it as a method (modules-and-workspace.md §3.4, §4.5): its type without the
  * receiver, or undefined when there is no such function.
  */
-function attachedFunction(w: Walker, record: Extract<Type, { k: "record" }>, name: string): Type | undefined {
+function attachedFunction(w: Walker, record: { readonly name: string; readonly file: string }, name: string): Type | undefined {
   const decl = declarationsFor(w, record.file)?.functions.get(name)?.find((d) => attachedTypeName(d) === record.name);
   if (!decl?.typeNode) return undefined;
   const annotations = annotationsOf(w, record.file);

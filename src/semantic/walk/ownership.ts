@@ -11,6 +11,7 @@ import { isValueBinding } from "./scope.js";
 import type { Param, Type } from "../types/types.js";
 import { UNKNOWN } from "../types/types.js";
 import { ownOfType, type Walker } from "./walker.js";
+import { constructsVariant } from "./members.js";
 
 export class Ownership {
   /** Every move, in order, with the binding's previous state (for branches and lambdas). */
@@ -351,6 +352,8 @@ export function ownKindOf(w: Walker, value: AstNode | null, type: Type, scope: S
       return b && isValueBinding(b) ? b.own : "unknown";
     }
     case "call_expression":
+      // A generic variant set's value (`Option.some(1)`, untyped) moves as the set's other values do.
+      if (type.k === "unknown" && constructsVariant(w, v, scope)) return "move";
       // Only a declared result is classified (§6.7): the reference does not infer one.
       return type.k === "unknown" || w.inferredResultCalls.has(v) ? "unknown" : ownOfType(type);
     default: {

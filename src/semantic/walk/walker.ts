@@ -1940,6 +1940,11 @@ function trackedContext(context: FileContext, run: MemoRun): FileContext {
       run.readStatic(`f:${file}`);
       return context.exportOf(file, name);
     },
+    hasSyntaxErrors(file) {
+      // Per document version, as the declarations are.
+      run.readStatic(`f:${file}`);
+      return context.hasSyntaxErrors(file);
+    },
     textIn(file, node) {
       run.readStatic(`f:${file}`);
       return context.textIn(file, node);

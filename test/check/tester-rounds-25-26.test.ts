@@ -1,7 +1,10 @@
-// Round 25 (testers' ownership programs and an agent's refactorings): a
-// typed copy of a `&mut` token, Options and Results that move, help texts
-// that name the user's binding, and a top-level function called method-style,
-// which is E1042 wherever the call is.
+// Rounds 25 and 26 (testers' ownership programs, an agent's refactorings,
+// Option/Result-heavy code): a typed copy of a `&mut` token, Options and
+// Results that move (a generic variant set's values too), print-like std
+// functions that only read, help texts that name the user's binding, a
+// top-level function called method-style (E1042 wherever the call is, unless
+// `pub` and attached, generic ones included), and generic record instances
+// compared by their arguments.
 import { describe, expect, it } from "vitest";
 import { renameSymbol } from "../../src/analysis/rename/index.js";
 import { check, checkFiles, codes } from "./helpers.js";
@@ -157,5 +160,83 @@ main = {
     const found = await check(source);
     expect(codes(found)).toEqual(["E1002@6", "E1002@9"]);
     expect(found[0]!.message).toBe("argument 1 ('p') of 'firsts' must be Pair(Int, Int), but the value is Pair(String, Int)");
+  });
+});
+
+describe("round 26", () => {
+  it("a generic variant set's value moves (`a = Option.some(1)` passed twice by value is E2014), as a plain set's does", async () => {
+    const source = `Option: (T: Type) -> Type = { some: (T) -> Option(T), none: () -> Option(T) }
+Light: Type = { red: () -> Light, dim: (level: Int) -> Light }
+take: (o: Option(Int)) -> Int = 0
+use_light: (l: Light) -> Int = 1
+main = {
+    a = Option.some(1)
+    n = take(a)
+    m = take(a)
+    c = Light.dim(3)
+    k = use_light(c)
+    j = use_light(c)
+}
+`;
+    expect(codes(await check(source))).toEqual(["E2014@8", "E2014@11"]);
+  });
+
+  it("print, println and format only read their arguments through their module too: no E2018 beside a live `&mut`", async () => {
+    const source = `use std.{io, string}
+main = {
+    mut n = 1
+    a = &mut n
+    println(n)
+    io.println(n)
+    s1 = format("{}", n)
+    s2 = string.format("{}", n)
+}
+`;
+    expect(codes(await check(source))).toEqual([]);
+  });
+
+  it("on an interface value, a `pub` function of the interface's file taking it first is attached; another function is E1042, with help", async () => {
+    const source = `Shape: Type = { area: (self: &Shape) -> Float }
+Sq: Type = { side: Float, Shape }
+Sq.area: (self: &Sq) -> Float = self.side * self.side
+pub describe: (s: &Shape) -> String = "shape"
+plain: (s: &Shape) -> String = "shape"
+main = {
+    q = Sq(2.0)
+    s: &Shape = q
+    a = s.describe()
+    b = s.plain()
+}
+`;
+    const found = await check(source);
+    expect(codes(found)).toEqual(["E1042@10"]);
+    expect(found[0]!.help).toContain("'plain' is a function, not a method of 'Shape': call it as `plain(…)`");
+  });
+
+  it("a generic `pub` function whose value group takes the type first is attached (`pub unbox: (T: Type) -> (b: &Box(T)) -> T`, syntax.md §3.4)", async () => {
+    const source = `Box: (T: Type) -> Type = { item: T }
+pub unbox: (T: Type) -> (b: &Box(T)) -> T = (b) => b.item
+pub peek: (b: &Box(T)) -> T = b.item
+main = {
+    b = Box(4)
+    x = b.peek()
+    y = b.unbox()
+}
+`;
+    expect(codes(await check(source))).toEqual([]);
+  });
+});
+
+describe("a syntax error in another file", () => {
+  it("does not make a member of a type declared there missing elsewhere (it may be in what the error broke): no E1042", async () => {
+    const books = "Catalogue: Type = { n: Int }\n\nCatalogue.add: (self: &mut Catalogue) -> Void = {\n    self.n = self.n + 1\n\nCatalogue.size: (self: &Catalogue) -> Int = {\n    return self.n\n}\n";
+    const desk = "use books.{Catalogue}\n\nDesk: Type = { cat: Catalogue }\n";
+    const report = "use desk.{Desk}\n\nshow: (d: &Desk) -> Int = {\n    return d.cat.size()\n}\n";
+    const found = await checkFiles({ "books.yx": books, "desk.yx": desk, "report.yx": report }, ["report.yx"]);
+    expect(codes(found["report.yx"]!)).toEqual([]);
+    // Without the error, a member the type lacks is still E1042.
+    const fixed = books.replace("self.n + 1\n", "self.n + 1\n}\n");
+    const wrong = report.replace("size()", "sise()");
+    expect(codes((await checkFiles({ "books.yx": fixed, "desk.yx": desk, "report.yx": wrong }, ["report.yx"]))["report.yx"]!)).toEqual(["E1042@4"]);
   });
 });
