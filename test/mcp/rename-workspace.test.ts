@@ -466,6 +466,15 @@ describe("rename_symbol {query} across the workspace", () => {
     expect(forced.diagnostics.some((d) => d.code === "MCP-RENAME-PARSE-ERROR" && d.severity === "warning")).toBe(true);
   });
 
+  it("find_references says when the uses in importing files are not known: the symbol's file has syntax errors (E5002 there)", async () => {
+    write("src/badges.yx", "badge: (n: Int) -> String = \"b\"\n\nbroken = {\n    x = (1, \n}\n");
+    write("src/shows.yx", "use badges.{badge}\n\nshow = badge(3)\n");
+    await connect();
+    const refs = (await call("find_references", { query: "badges.badge" })) as unknown as { locations: { file: string }[]; hint?: string };
+    expect(refs.locations.map((l) => l.file)).toEqual(["src/badges.yx"]);
+    expect(refs.hint).toBe("src/badges.yx has syntax errors, so the files importing from it (E5002) do not resolve its names: uses in src/shows.yx are not listed; fix the syntax errors first.");
+  });
+
   it("renames by query an alias spelled like its module's last segment (`use geo as geo`), the module never", async () => {
     write("src/same.yx", "use geo as geo\n\nfar = geo.distance(geo.Point(0.0, 0.0), geo.Point(3.0, 4.0))\n");
     await connect();

@@ -103,11 +103,21 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
   const only = symbols.length === 1 ? symbols[0]! : undefined;
   if (only?.kind === "type" && only.origin !== "workspace" && locations.length === 0) result.hint = builtinTypeHint(only.name);
   const bareName = symbols[0]?.name ?? "";
+  const blocked = only ? blockedImporters(index, only) : [];
+  if (blocked.length > 0) {
+    result.hint = `${only!.file} has syntax errors, so the files importing from it (E5002) do not resolve its names: uses in ${blocked.slice(0, 3).join(", ")}${blocked.length > 3 ? ", …" : ""} are not listed; fix the syntax errors first.`;
+  }
   const unanalysed = symbols.length > 0 ? index.unanalysedMentions(bareName) : [];
   if (unanalysed.length > 0) {
     result.hint = `'${bareName}' also occurs in statement(s) nested too deeply to analyse (${unanalysed.slice(0, 3).join(", ")}${unanalysed.length > 3 ? ", …" : ""}); uses there are not listed.`;
   }
   return result;
+}
+
+/** The files that import from the symbol's file, which has syntax errors, and mention its name: their uses are not resolved. */
+function blockedImporters(index: SymbolIndex, symbol: SymbolInfo): string[] {
+  if (symbol.file === null || symbol.origin !== "workspace" || !index.hasSyntaxErrors(symbol.file)) return [];
+  return [...index.dependentsOf(symbol.file)].filter((f) => f !== symbol.file && (index.textLines(f)?.text.includes(symbol.name) ?? false)).sort(compareText);
 }
 
 function byPlace(a: { file: string; span: readonly number[] }, b: { file: string; span: readonly number[] }): number {
