@@ -760,11 +760,19 @@ class ReferenceParser {
       return;
     }
     if (this.is("=")) {
+      const written = this.placeText(firstIndex, this.pos);
       this.advance();
-      this.bindingValue(first);
+      this.bindingValue(first, written);
       return;
     }
     this.optionalSemicolon();
+  }
+
+  /** The tokens [from, to) as one text when they are a name or a place (`self.added`, `xs[0]`), else the first token's. */
+  private placeText(from: number, to: number): string {
+    const tokens = this.tokens.slice(from, to);
+    const simple = tokens.length > 0 && tokens.length <= 9 && tokens.every((t) => /^[\p{L}_][\p{L}\p{N}_]*$|^[.[\]]$|^\d+$/u.test(t.value));
+    return simple ? tokens.map((t) => t.value).join("") : (tokens[0]?.value ?? "");
   }
 
   /** `name(…)` from `firstIndex` up to the current token (`->`): the head of the old function syntax. */
@@ -844,13 +852,13 @@ class ReferenceParser {
   }
 
   /** The value of a binding failed to parse: the reference reports E0012 (no position) and skips a token. */
-  private bindingFailed(error: unknown, first: Token): void {
+  private bindingFailed(error: unknown, target: string): void {
     if (!(error instanceof Unexpected) && !(error instanceof Reported)) throw error;
     const token = this.cur;
     this.record(
       "E0012",
       token,
-      `expected the value of \`${first.value}\` (an expression), found ${describe(token)}, which cannot start or continue it`,
+      `expected an expression in the value of \`${target}\`, found ${describe(token)}, which cannot start or continue one`,
       "look for a missing operand, a stray token or a line that belongs to another language",
     );
     this.skip();
@@ -862,13 +870,14 @@ class ReferenceParser {
     this.skipTwo();
   }
 
-  private bindingValue(first: Token): SyntaxNode | undefined {
+  /** `target`: the bound name or place as written (`self.added`), for the message when the value fails. */
+  private bindingValue(first: Token, target = first.value): SyntaxNode | undefined {
     try {
       const value = this.expression(0);
       this.optionalSemicolon();
       return value;
     } catch (error) {
-      this.bindingFailed(error, first);
+      this.bindingFailed(error, target);
       return undefined;
     }
   }

@@ -42,6 +42,8 @@ describe("syntax diagnostics", () => {
     ["f: (a: ?) -> Void = (a) => {}\n", "E0012", [1, 8, 1, 9], "found `?`"],
     ["main = {\n    ref = 2\n}\n", "E0018", [2, 5, 2, 8], "`ref`"],
     ["@inline\nf = 1\n", "E0011", [1, 1, 1, 2], "`@`"],
+    // The place a value is bound to, as written (a tester read "the value of `self`" as the wrong thing).
+    ["C.add: (self: &mut C) -> Void = {\n    self.added = self.added +\n}\n", "E0012", [3, 1, 3, 2], "expected an expression in the value of `self.added`, found `}`"],
   ])("%j → %s", async (source, code, span, fragment) => {
     const diagnostics = await diagnose(source);
     const hit = diagnostics.find((d) => d.code === code);
