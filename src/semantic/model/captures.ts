@@ -14,6 +14,7 @@
 // blanked out for it.
 import type { Tree } from "web-tree-sitter";
 import { dataOf, type AstNode } from "../../syntax/ast/ast.js";
+import { astHasErrors } from "../../syntax/doc-cache.js";
 import type { Document } from "../../syntax/document.js";
 import { blankedOut, deepStatements, type OffsetRange } from "./deep-statements.js";
 import type { CapturedKinds } from "./lexical.js";
@@ -86,8 +87,9 @@ export class CaptureSource implements CapturedKinds {
     return this.deep.some((d) => d.start === statement.start);
   }
 
+  /** From the tree copy the walk reads (a released syntax tree is not parsed again to tell). */
   private treeHasErrors(): boolean {
-    return (this.hasErrors ??= this.doc.tree.rootNode.hasError);
+    return (this.hasErrors ??= astHasErrors(this.doc));
   }
 
   /** Long runs of bare tokens in ERROR nodes (only a file with syntax errors has ERROR nodes). */
