@@ -108,6 +108,14 @@ export interface SignatureOptions {
 }
 
 export class Annotations {
+  /**
+   * The signatures read so far, by function type and form: a walk asks again for the same
+   * declaration at each call of it (a method's overloads at every method call), and a signature
+   * is a function of the node and these annotations alone.
+   */
+  private readonly signatures = new Map<AstNode, Signature>();
+  private readonly typeBodySignatures = new Map<AstNode, Signature>();
+
   constructor(
     private readonly scope: TypeScope,
     /** Type parameters in scope: they stay unknown (named, with their interface bounds). */
@@ -301,6 +309,14 @@ export class Annotations {
    * and none is a type parameter.
    */
   signature(fnType: AstNode, options: SignatureOptions = {}): Signature {
+    if (options.laterGroup === true) return this.readSignature(fnType, options);
+    const cache = options.bareNamesAreTypes === true ? this.typeBodySignatures : this.signatures;
+    let sig = cache.get(fnType);
+    if (!sig) cache.set(fnType, (sig = this.readSignature(fnType, options)));
+    return sig;
+  }
+
+  private readSignature(fnType: AstNode, options: SignatureOptions): Signature {
     const list = fnType.get("parameters");
     const resultNode = fnType.get("result");
     const entries = list?.namedChildren ?? [];
