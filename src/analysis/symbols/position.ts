@@ -9,7 +9,7 @@ import { display, type SemanticModel } from "../../semantic/index.js";
 import { BUILTIN_TYPES, BUILTIN_VALUES } from "../../semantic/model/builtins.js";
 import { lineIndexOf } from "../../syntax/doc-cache.js";
 import type { Document } from "../../syntax/document.js";
-import type { Occurrence, SymbolInfo } from "./model.js";
+import { symbolJson, type Occurrence, type SymbolInfo } from "./model.js";
 import { describeSyntaxAt } from "./syntax-at.js";
 import { stdSymbols } from "./std-symbols.js";
 import type { SymbolIndex } from "./workspace-index.js";
@@ -55,9 +55,10 @@ export function symbolAtPosition(index: SymbolIndex, file: string, line: number,
   const model = index.model(file);
   const occurrence = occurrenceAt(link.occurrences, offset);
   if (occurrence) {
-    const symbol = pathSegmentModule(index, doc.text, occurrence, offset) ?? symbolById(index, occurrence.symbol);
-    if (symbol) {
-      const type = shownType(symbol, model ? typeAt(model, occurrence.start) : null);
+    const named = pathSegmentModule(index, doc.text, occurrence, offset) ?? symbolById(index, occurrence.symbol);
+    if (named) {
+      const type = shownType(named, model ? typeAt(model, occurrence.start) : null);
+      const symbol = overloadMeant(index, named, occurrence, type) ?? named;
       const via = occurrence.via ?? (occurrence.role === "alias" ? doc.text.slice(occurrence.start, occurrence.end) : undefined);
       return { found: true, symbol, occurrence, type, ...(via !== undefined && via !== symbol.name ? { via } : {}) };
     }
@@ -129,6 +130,28 @@ const DECLARED_KINDS: ReadonlySet<string> = new Set(["field", "parameter", "vari
 function shownType(symbol: SymbolInfo, checked: string | null): string | null {
   if (symbol.kind === "type" || symbol.kind === "interface") return symbol.name;
   return checked ?? (DECLARED_KINDS.has(symbol.kind) ? symbol.signature : null);
+}
+
+/**
+ * A function or method declared more than once, at one of its declarations or at a call the checker
+ * typed: that declaration (its span, declaration span, signature and doc) rather than the first one.
+ * Undefined when the symbol has one declaration, or the call's type matches none or several.
+ */
+function overloadMeant(index: SymbolIndex, symbol: SymbolInfo, occurrence: Occurrence, type: string | null): SymbolInfo | undefined {
+  if (symbol.origin !== "workspace" || (symbol.kind !== "function" && symbol.kind !== "method")) return undefined;
+  const declarations = index.definitionsOf(symbol.id);
+  if (declarations.length < 2) return undefined;
+  const definition = (o: Occurrence) => index.model(o.file)?.definitionAt(o.start);
+  const atCursor = declarations.find((o) => o.file === occurrence.file && o.start === occurrence.start);
+  const typed = (o: Occurrence) => {
+    const d = definition(o);
+    return d !== undefined && display(d.type) === type;
+  };
+  const called = atCursor ? [atCursor] : type === null ? [] : declarations.filter(typed);
+  const chosen = called.length === 1 ? called[0]! : undefined;
+  const def = chosen && definition(chosen);
+  if (!chosen || !def) return undefined;
+  return { ...symbolJson(symbol), file: chosen.file, span: def.span, decl_span: def.declSpan, signature: def.signature, doc: def.doc };
 }
 
 /** The checker's type of the name whose token starts at `start`, printed; null when unknown. */

@@ -15,6 +15,8 @@ export function stdSymbols(): readonly SymbolInfo[] {
 function build(): SymbolInfo[] {
   const out: SymbolInfo[] = [];
   const base = { scope: "top-level" as const, container: null, file: null, span: null, decl_span: null, doc: null };
+  // The root `use std` binds (its modules are its members): what `std` of `use std.io` names.
+  out.push({ ...base, name: "std", kind: "module", qualified_name: "std", id: "std", module: "std", signature: null, origin: "std" });
   for (const module of STD_MODULES) {
     out.push({ ...base, name: module.name, kind: "module", qualified_name: module.path, id: module.path, module: module.path, signature: null, origin: "std" });
     for (const e of module.exports) {

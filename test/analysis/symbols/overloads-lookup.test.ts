@@ -2,7 +2,7 @@
 // syntax.md §3.3) lists every declaration with its signature: the symbol's
 // own fields show the first only, and an agent adding a call needs each form.
 import { describe, expect, it } from "vitest";
-import { lookupSymbols, SymbolIndex } from "../../../src/analysis/symbols/index.js";
+import { lookupSymbols, symbolAtPosition, SymbolIndex } from "../../../src/analysis/symbols/index.js";
 import { Document } from "../../../src/syntax/document.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
 
@@ -16,6 +16,11 @@ Knight.heal: (self: &mut Knight, amount: Int, bonus: Int) -> Void = {
 damage: (power: Int) -> Int = (power) => power * 2
 damage: (power: Int, armor: Int) -> Int = (power, armor) => power - armor
 single: (x: Int) -> Int = x
+main = {
+    a = damage(3)
+    b = damage(3, 1)
+    k = Knight(10)
+}
 `;
 
 async function index(): Promise<SymbolIndex> {
@@ -47,5 +52,19 @@ describe("overloads in lookup_symbol", () => {
     const f = lookupSymbols(built, { query: "f" }).symbols[0]!;
     expect(f.overloads).toHaveLength(16);
     expect(f.overload_count).toBe(2000);
+  });
+});
+
+describe("overloads by position", () => {
+  it("a call the checker typed goes to the overload it calls, a declaration's name to that declaration (span, signature)", async () => {
+    const built = await index();
+    const at = (line: number, column: number) => {
+      const r = symbolAtPosition(built, "main.yx", line, column);
+      return r.found ? `${r.symbol.span?.[0]} ${r.symbol.signature} | ${r.type}` : r.what;
+    };
+    expect(at(12, 9)).toBe("8 (power: Int) -> Int | (Int) -> Int");
+    expect(at(13, 9)).toBe("9 (power: Int, armor: Int) -> Int | (Int, Int) -> Int");
+    expect(at(9, 1)).toBe("9 (power: Int, armor: Int) -> Int | (Int, Int) -> Int");
+    expect(at(5, 9)).toMatch(/^5 \(self: &mut Knight, amount: Int, bonus: Int\) -> Void/);
   });
 });
