@@ -112,6 +112,25 @@ export function ifBreak(breakContents: Doc, flatContents: Doc = ""): IfBreak {
   return { kind: "ifBreak", breakContents, flatContents };
 }
 
+/**
+ * `doc` as it prints on one line, whatever the width: every line that may break is its flat
+ * text and every `ifBreak` its flat contents; a hard line (after a `//` comment) stays.
+ */
+export function flat(doc: Doc): Doc {
+  if (typeof doc === "string") return doc;
+  if (Array.isArray(doc)) return doc.map(flat);
+  switch (doc.kind) {
+    case "line":
+      return doc.hard ? doc : doc.soft ? "" : " ";
+    case "indent":
+      return indent(flat(doc.contents));
+    case "group":
+      return { ...doc, contents: flat(doc.contents) };
+    case "ifBreak":
+      return flat(doc.flatContents);
+  }
+}
+
 export function join(separator: Doc, docs: readonly Doc[]): Doc[] {
   const out: Doc[] = [];
   docs.forEach((doc, i) => {

@@ -1,7 +1,7 @@
 // Operators, postfix forms, literals and collections (formatting.md §7.1,
 // §7.2, §9.2, §9.3). Control flow, lambdas and match live in print-control.ts.
 import { fieldChild, fieldChildren, namedChildren, type CstNode } from "./cst.js";
-import { contLine, contSoftline, group, join, type Doc } from "./doc.js";
+import { contLine, contSoftline, flat, group, join, type Doc } from "./doc.js";
 import type { PrintContext } from "./context.js";
 import { formatChar, formatFloat, formatInteger, multilineStringValue, quote, stringValue } from "./literals.js";
 import { argumentsInOrder } from "./call-arguments.js";
@@ -39,10 +39,14 @@ function printBinary(node: CstNode, ctx: PrintContext): Doc {
 
 function printPrefix(node: CstNode, ctx: PrintContext): Doc {
   const op = operatorText(node);
-  const operand = p(child(node, "operand"), ctx);
+  const operandNode = child(node, "operand");
+  const operand = p(operandNode, ctx);
   // `&mut` and `ref` are words: they need a space before the operand.
-  return op === "&mut" || node.type === "ref_expression" ? [op === "&mut" ? "&mut" : "ref", " ", operand] : [op, operand];
+  if (op === "&mut" || node.type === "ref_expression") return [op === "&mut" ? "&mut" : "ref", " ", operand];
+  // `& &x` is not `&&x` (no token of the language, syntax.md §1.6), nor `& mutable` `&mutable` (read `&mut able`).
+  return op === "&" && /^(&|mut)/.test(firstToken(operandNode).text) ? [op, " ", operand] : [op, operand];
 }
+
 
 function printField(node: CstNode, ctx: PrintContext): Doc {
   const object = child(node, "object");
@@ -106,7 +110,8 @@ function printInterpolation(part: CstNode, ctx: PrintContext): Doc {
   const expression = child(part, "expression");
   const format = fieldChild(part, "format");
   const pad = firstToken(expression).type === "{" ? " " : "";
-  return ["{", pad, p(expression, ctx), format ? [":", format.text] : pad, "}"];
+  // An f-string is printed on one line however long (formatting.md §9): so is what it interpolates.
+  return ["{", pad, flat(p(expression, ctx)), format ? [":", format.text] : pad, "}"];
 }
 
 /** An ERROR node, or a token the parser made up (MISSING: no text where its spelling should be), below `node`. */

@@ -142,8 +142,9 @@ function configSchema(warn: Warn) {
       local_lang: str("i18n.local_lang"),
     }),
     fmt: section("fmt", {
-      line_width: int("fmt.line_width", 120),
-      indent_width: int("fmt.indent_width", 4),
+      // The ranges format_source's own arguments take: a value outside is a warning and the default applies.
+      line_width: lenient(z.number().int().min(1).max(1000), 120, "fmt.line_width", "an integer from 1 to 1000", warn),
+      indent_width: lenient(z.number().int().min(1).max(16), 4, "fmt.indent_width", "an integer from 1 to 16", warn),
       use_tabs: bool("fmt.use_tabs", false),
       single_quote: bool("fmt.single_quote", false),
       sort_imports: bool("fmt.sort_imports", true),

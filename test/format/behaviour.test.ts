@@ -294,3 +294,17 @@ describe("input handling", () => {
     expect(result).toEqual({ formatted: "x = (1 + 2) * 3\n", changed: true, diagnostics: [] });
   });
 });
+
+describe("tokens that would merge, and f-strings (round 27)", () => {
+  it("keeps the space that separates `&` from a borrow or a name starting with `mut` (`&&x` is no token; `&mutable` reads `&mut able`)", async () => {
+    await keeps("main = {\n    mut x = 1\n    mutable_count = 2\n    r = & &x\n    t = & mutable_count\n    u = &x\n}\n");
+    expect(await fmt("main = {\n    x = 1\n    u = &  x\n}\n")).toBe("main = {\n    x = 1\n    u = &x\n}\n");
+  });
+
+  it("prints what an f-string interpolates on one line, however long (formatting.md §9)", async () => {
+    const call = "combine(first_argument_value, second_argument_value, first_argument_value, second_argument_value + first_argument_value)";
+    const source = `main = {\n    s = f"sum is {${call}} ok"\n}\n`;
+    await keeps(source);
+    expect(await fmt(source, { line_width: 40 })).toContain(`{${call}}`);
+  });
+});

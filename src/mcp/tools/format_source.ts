@@ -93,7 +93,7 @@ export const formatSourceTool = defineTool({
   usesWorkspace: (args) => args.file_paths !== undefined,
   budget: {
     lists: ["diff", "files", "diagnostics"],
-    hint: "Name fewer files in file_paths to see the rest.",
+    hint: "Name fewer files in file_paths, or pass a shorter source, to see the rest.",
     shrink: [
       {
         shrink: (data) => {
