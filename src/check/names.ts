@@ -91,9 +91,7 @@ export function bindingRules(sink: Sink, w: Walker, facts: BindingFacts): void {
         code === "E2002"
           ? `'${name}' is already declared in the enclosing block, which a bare block shares`
           : `this declaration of '${name}' would shadow the binding of an enclosing scope`;
-      const help =
-        code === "E2002" ? undefined : `declare it with \`mut\` where it is bound (\`mut ${name} = …\`), or give the value here another name`;
-      sink.report(code, statement, message, { phase: "names", related: related(`'${name}' is bound here`), ...(help ? { help } : {}) });
+      sink.report(code, statement, message, { phase: "names", related: related(`'${name}' is bound here`) });
       return;
     }
     default:

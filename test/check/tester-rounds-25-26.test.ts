@@ -83,6 +83,9 @@ pass: (from: &mut P) -> Void = {
     expect(found[0]!.help).toContain("`mut turn = …`");
     expect(found[1]!.help).toContain("'from'");
     expect(found.map((d) => d.help).join(" ")).not.toMatch(/total|&mut c\b/);
+    // A shadowing declaration (E2013) keeps its own help: another name, not `mut`.
+    const shadow = await check("main = {\n    n = 1\n    if true {\n        n: Int = 2\n    }\n}\n");
+    expect(shadow.map((d) => [d.code, d.help])).toEqual([["E2013", "Give the inner variable a different name."]]);
   });
 });
 
