@@ -128,7 +128,10 @@ const DECLARED_KINDS: ReadonlySet<string> = new Set(["field", "parameter", "vari
  * checker records none (a named argument, a pattern), the symbol's declared signature.
  */
 function shownType(symbol: SymbolInfo, checked: string | null): string | null {
-  if (symbol.kind === "type" || symbol.kind === "interface") return symbol.name;
+  // A type, built-in or declared, and a type parameter are shown by their own name wherever they are named.
+  if (symbol.kind === "type" || symbol.kind === "interface" || symbol.kind === "generic_parameter") return symbol.name;
+  // A std function the checker types only in part (`(?) -> Void`) is shown as the std table writes it, as lookup by name does.
+  if (symbol.origin === "std" && symbol.signature !== null && (checked === null || checked.includes("?"))) return symbol.signature;
   return checked ?? (DECLARED_KINDS.has(symbol.kind) ? symbol.signature : null);
 }
 
@@ -182,7 +185,7 @@ function builtinAt(model: SemanticModel, offset: number): PositionSymbol | undef
     role: "reference",
     kind: ref.role === "type" ? "type" : ref.role === "call" ? "call" : "read",
   };
-  return { found: true, symbol, occurrence, type: typeAt(model, ref.start) };
+  return { found: true, symbol, occurrence, type: shownType(symbol, typeAt(model, ref.start)) };
 }
 
 /** A name of the model that no symbol stands for, described (why it resolves to nothing). */
