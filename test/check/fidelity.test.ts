@@ -65,6 +65,11 @@ describe("std parameters that are generic containers (E1002)", () => {
     expect(await errors(source)).toEqual(["E1002@6", "E1002@9"]);
   });
 
+  it("`list.reduce`'s result is what its initial value and lambda agree on (the table says `Any`)", async () => {
+    const source = 'use std.list\nmain = {\n    xs = [1, 2, 3]\n    total = list.reduce(xs, (a, b) => a + b, 0)\n    s: String = total\n    fs = [1.5, 2.5]\n    f: Float = list.reduce(fs, (a, b) => a + b, 0)\n    words = ["a", "b"]\n    joined: String = list.reduce(words, (acc, w) => acc + w, "")\n    grown = list.reduce(xs, (acc, x) => acc + [x], [])\n}\n';
+    expect(await errors(source)).toEqual(["E1002@5"]);
+  });
+
   it("names the container, not its type parameters", async () => {
     const d = await first("use std.list\nmain = {\n    xs = [1, 2]\n    b = list.contains(3, xs)\n}\n");
     expect(d?.message).toBe("argument 1 ('list') of 'list.contains' must be a List, but the value is Int");

@@ -23,6 +23,8 @@ const TYPING_SIGNATURES: ReadonlyMap<string, string> = new Map([
   // The table's `(item: T) -> T` is the reference's; a lambda that changes the element type is common
   // (`list.map(words, (w) => string.len(w))`), and the result holds what the lambda returns.
   ["std.list.map", "[T, U](list: &List<T>, fn: (item: T) -> U) -> List<U>"],
+  // The table's accumulator is `Any`: the result is what the initial value and the lambda agree on.
+  ["std.list.reduce", "[T, A](list: &List<T>, fn: (acc: A, item: T) -> A, init: A) -> A"],
 ]);
 
 /** The signature of a std export, or null for constants and type functions. */
