@@ -243,3 +243,38 @@ describe("a syntax error in another file", () => {
     expect(codes((await checkFiles({ "books.yx": fixed, "desk.yx": desk, "report.yx": wrong }, ["report.yx"]))["report.yx"]!)).toEqual(["E1042@4"]);
   });
 });
+
+describe("round 28", () => {
+  it("a `pub` function attached to an interface is a method of a record listing it", async () => {
+    const source = `Labelled: Type = { label: (self: &Labelled) -> String }
+Parcel: Type = { code: String, Labelled }
+Parcel.label: (self: &Parcel) -> String = self.code
+pub shout: (x: &Labelled) -> String = x.label()
+main = {
+    p = Parcel("p-9")
+    b = p.shout()
+}
+`;
+    expect(codes(await check(source))).toEqual([]);
+  });
+
+  it("an imported type alias names what its own file sees (`Alias: Type = Thing`, Thing not imported here)", async () => {
+    const things = "Thing: Type = { id: Int, name: String }\nAlias: Type = Thing\n";
+    const main = 'use things.{Alias}\nuse things\nmain = {\n    y: Alias = things.Thing(5, "y")\n    n = y.id\n    bad: Alias = 3\n}\n';
+    const found = await checkFiles({ "things.yx": things, "main.yx": main }, ["main.yx"]);
+    expect(codes(found["main.yx"]!)).toEqual(["E1002@6"]);
+  });
+
+  it("a std print-like function imported under another name only reads its arguments (`use std.io.{println as say}`)", async () => {
+    const source = `use std.io.{println as say}
+use std.string.{format as fmt}
+main = {
+    mut n = 1
+    w = &mut n
+    say(n)
+    s = fmt("{}", n)
+}
+`;
+    expect(codes(await check(source))).toEqual([]);
+  });
+});

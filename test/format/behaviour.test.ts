@@ -301,6 +301,10 @@ describe("tokens that would merge, and f-strings (round 27)", () => {
     expect(await fmt("main = {\n    x = 1\n    u = &  x\n}\n")).toBe("main = {\n    x = 1\n    u = &x\n}\n");
   });
 
+  it("keeps the same spaces in a reference type (`& &P`, `& mutation`)", async () => {
+    await keeps("mutation: Type = { x: Int }\nP: Type = { y: Int }\nlook: (p: & mutation, q: & &P) -> Int = (p: & mutation, q: & &P) => { p.x }\n");
+  });
+
   it("prints what an f-string interpolates on one line, however long (formatting.md §9)", async () => {
     const call = "combine(first_argument_value, second_argument_value, first_argument_value, second_argument_value + first_argument_value)";
     const source = `main = {\n    s = f"sum is {${call}} ok"\n}\n`;

@@ -475,6 +475,30 @@ describe("rename_symbol {query} across the workspace", () => {
     expect(refs.hint).toBe("src/badges.yx has syntax errors, so the files importing from it (E5002) do not resolve its names: uses in src/shows.yx are not listed; fix the syntax errors first.");
   });
 
+  it("refuses a bare query that names a symbol and is also another symbol's import alias (AMBIGUOUS), and find_references says so", async () => {
+    write("src/shown.yx", "use geo.{distance as norm}\n\nfar = norm\n");
+    await connect();
+    const refused = await rename({ query: "norm", new_name: "size" });
+    expect(refused.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-AMBIGUOUS"]);
+    expect(refused.diagnostics[0]!.message).toBe("'norm' names geo.Point.norm and is also an import alias (of geo.distance) at src/shown.yx:1:22");
+    expect(refused.files).toEqual([]);
+    const refs = (await call("find_references", { query: "norm" })) as unknown as { hint?: string };
+    expect(refs.hint).toContain("'norm' is also an import alias of geo.distance (src/shown.yx:1:22)");
+  });
+
+  it("refuses while a file with syntax errors mentions the name: an interface member or a use there cannot be known (force: warning)", async () => {
+    write("src/shapes.yx", "Shape: Type = {\n    norm: (self: &Shape) -> Float,\n}\nbroken = (1, \n");
+    await connect();
+    const refused = await rename({ query: "geo.Point.norm", new_name: "length" });
+    expect(refused.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-PARSE-ERROR"]);
+    expect(refused.diagnostics[0]!.message).toMatch(/^src\/shapes\.yx has syntax errors and mentions 'norm'/);
+    const forced = await rename({ query: "geo.Point.norm", new_name: "length", force: true });
+    expect(forced.files!.length).toBeGreaterThan(0);
+    expect(forced.diagnostics.some((d) => d.code === "MCP-RENAME-PARSE-ERROR" && d.severity === "warning")).toBe(true);
+    // A broken file that does not mention the name does not block a rename.
+    expect((await rename({ query: "geo.distance", new_name: "span" })).diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  });
+
   it("renames by query an alias spelled like its module's last segment (`use geo as geo`), the module never", async () => {
     write("src/same.yx", "use geo as geo\n\nfar = geo.distance(geo.Point(0.0, 0.0), geo.Point(3.0, 4.0))\n");
     await connect();

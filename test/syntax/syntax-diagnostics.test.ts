@@ -44,6 +44,7 @@ describe("syntax diagnostics", () => {
     ["@inline\nf = 1\n", "E0011", [1, 1, 1, 2], "`@`"],
     // `&&x`: the compiler's lexer reads `&&` (no token of the language), the grammar two borrows.
     ["main = {\n    x = 1\n    s = &&x\n}\n", "E0001", [3, 9, 3, 11], "found `&&`"],
+    ["P: Type = { x: Int }\nlook: (p: &&P) -> Int = 1\n", "E0001", [2, 11, 2, 13], "found `&&`"],
     // The place a value is bound to, as written (a tester read "the value of `self`" as the wrong thing).
     ["C.add: (self: &mut C) -> Void = {\n    self.added = self.added +\n}\n", "E0012", [3, 1, 3, 2], "expected an expression in the value of `self.added`, found `}`"],
   ])("%j → %s", async (source, code, span, fragment) => {

@@ -84,6 +84,18 @@ export function renameTargetOf(index: SymbolIndex, query: string): SymbolInfo | 
   }
   const own = symbols.filter((s) => s.origin === "workspace");
   if (own.length === 0) return symbols[0]!.kind === "module" ? moduleRefusal(symbols[0]!) : stdRefusal(query);
+  // `show` that is also an import alias of another symbol (`use m.{x as show}`): which of them is meant is not known.
+  const aliases = /^[\p{L}_][\p{L}\p{N}_]*$/u.test(trimmed) ? index.aliasesNamed(trimmed).filter((o) => !own.some((s) => s.id === o.symbol)) : [];
+  if (aliases.length > 0) {
+    const candidates = [...new Set(own.map((s) => s.id))];
+    const places = aliases.map((o) => `${o.file}:${o.span[0]}:${o.span[1]}`);
+    return new RenameRefusal(
+      "MCP-RENAME-AMBIGUOUS",
+      `'${query}' names ${candidates.join(", ")} and is also an import alias (of ${[...new Set(aliases.map((o) => o.symbol))].join(", ")}) at ${places.join(", ")}`,
+      own[0]!.span ?? START,
+      { candidates, ...(own[0]!.file === null ? {} : { file: own[0]!.file }), help: `query: "${candidates[0]}" renames the symbol; the alias is renamed by its position (file_path + line + column), e.g. ${places[0]}` },
+    );
+  }
   // One id declared in several files (a method declared again apart from its type) is one symbol: its occurrences are all of them.
   if (own.length > 1 && new Set(own.map((s) => s.id)).size > 1) {
     const candidates = own.map((s) => s.id);
@@ -192,6 +204,19 @@ export function finishRename(
 
   const check = typeCheck(request, files, host, renamed);
   const diagnostics: Diagnostic[] = [];
+  // A file with syntax errors that mentions the name may hold a use or a family member the model cannot see
+  // (an interface the renamed method implements, a use in the broken statement): not known, so not renamed silently.
+  const hidden = [...index.paths()].filter((f) => !byFile.has(f) && index.hasSyntaxErrors(f) && mentionsName(index.textLines(f)?.text ?? "", symbol.name)).sort();
+  if (hidden.length > 0) {
+    const refusal = new RenameRefusal(
+      "MCP-RENAME-PARSE-ERROR",
+      `${hidden.slice(0, 5).join(", ")}${hidden.length > 5 ? ", …" : ""} ${hidden.length === 1 ? "has" : "have"} syntax errors and mention${hidden.length === 1 ? "s" : ""} '${symbol.name}': a use there, or an interface member the renamed one must keep the name of, cannot be known`,
+      START,
+      { file: hidden[0]!, help: "fix the syntax errors first (typecheck lists them); force: true renames what is known and warns" },
+    );
+    if (!request.force) return { ...refusedRename(refusal, symbol), check: check.counts };
+    diagnostics.push({ ...toDiagnostic(refusal), severity: "warning", message: `force: ${refusal.message}` });
+  }
   const unreadable = request.unreadable ?? [];
   if (unreadable.length > 0) {
     const listed = unreadable.slice(0, 5).map((u) => u.why).join("; ");
@@ -222,6 +247,20 @@ export function finishRename(
     diagnostics,
     check: check.counts,
   };
+}
+
+/** Whether `text` has `name` as a whole identifier. */
+function mentionsName(text: string, name: string): boolean {
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    const before = at > 0 ? text.charCodeAt(at - 1) : 32;
+    const after = at + name.length < text.length ? text.charCodeAt(at + name.length) : 32;
+    if (!isNameChar(before) && !isNameChar(after)) return true;
+  }
+  return false;
+}
+
+function isNameChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c > 127;
 }
 
 /** Refuses a module, a std or built-in symbol, a reserved new name, a name some unanalysed statement mentions. */

@@ -39,6 +39,12 @@ export function findReferences(index: SymbolIndex, options: ReferencesOptions): 
   const query = options.query.trim();
   const symbols = resolveQuery(index, query);
   const result = referencesOf(index, symbols, options);
+  // A bare name that is also an import alias of another symbol: say so (its uses are that symbol's, not listed here).
+  const aliases = symbols.length > 0 && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(query) ? index.aliasesNamed(query).filter((o) => !symbols.some((s) => s.id === o.symbol)) : [];
+  if (aliases.length > 0) {
+    const others = [...new Set(aliases.map((o) => o.symbol))];
+    result.hint = `'${query}' is also an import alias of ${others.join(", ")} (${aliases.map((o) => `${o.file}:${o.span[0]}:${o.span[1]}`).join(", ")}): its uses there are ${others.length === 1 ? "that symbol's" : "those symbols'"}, not listed here; query ${others.map((o) => `"${o}"`).join(" or ")} for them.`;
+  }
   if (symbols.length === 0 && BUILTIN_TYPES.has(query)) {
     result.hint = builtinTypeHint(query);
   } else if (symbols.length === 0) {

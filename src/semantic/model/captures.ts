@@ -33,6 +33,9 @@ const NONE: StatementCaptures = new Map();
 /** More statements than this without captures (or none with; in a clean tree: asking, and half of them): one query over the whole file instead of one per statement. */
 const WHOLE_FILE = 8;
 
+/** At most this many range queries in a clean tree, then one over the whole file. */
+const RANGE_QUERIES = 32;
+
 export class CaptureSource implements CapturedKinds {
   private prepared = false;
   /** Statements queried one by one so far (clean tree). */
@@ -64,9 +67,10 @@ export class CaptureSource implements CapturedKinds {
   of(statement: AstNode): StatementCaptures {
     const cached = dataOf(statement).captures as Cached | undefined;
     if (cached) return cached.captures;
-    // In a clean tree most statements never ask (kindsOf; `use` statements do): one query per statement, until half have asked.
+    // In a clean tree most statements never ask (kindsOf; `use` statements do): one query per statement, until half
+    // have asked, or RANGE_QUERIES (a range query steps over the statements before its range: no quadratic cost).
     const clean = !this.treeHasErrors();
-    if (!this.prepared && (!clean || ++this.queried > Math.max(WHOLE_FILE, this.root.children.length / 2))) {
+    if (!this.prepared && (!clean || ++this.queried > Math.min(RANGE_QUERIES, Math.max(WHOLE_FILE, this.root.children.length / 2)))) {
       this.prepared = true;
       const missing = this.root.children.filter((s) => dataOf(s).captures === undefined);
       // A range query still steps over every token of a run (token-runs.ts): with runs, the whole (blanked) file.

@@ -13,6 +13,10 @@ import { builtinGeneric, display, prim, UNKNOWN, type Param, type ParamConflict,
 export interface TypeScope {
   /** A user type visible under `name`, with the file that declares it. */
   lookupType(name: string): { decl: TypeDecl; file: string } | undefined;
+  /** The file whose names these are. */
+  readonly file?: string;
+  /** Annotations read in another file's scope: a type alias declared there names what its own file sees. */
+  annotationsIn?(file: string): Annotations;
 }
 
 const PRIMITIVE_NAMES: Record<string, PrimName> = {
@@ -132,7 +136,7 @@ export class Annotations {
   /** These annotations with `types` visible too, before the others (the types a `use` inside a block imports, there). */
   withTypes(types: ReadonlyMap<string, { decl: TypeDecl; file: string }>): Annotations {
     const outer = this.scope;
-    const scope: TypeScope = { lookupType: (name) => types.get(name) ?? outer.lookupType(name) };
+    const scope: TypeScope = { ...(outer.file !== undefined ? { file: outer.file } : {}), ...(outer.annotationsIn ? { annotationsIn: (f: string) => outer.annotationsIn!(f) } : {}), lookupType: (name) => types.get(name) ?? outer.lookupType(name) };
     return new Annotations(scope, this.generics, this.opaqueNames, this.bindings);
   }
 
@@ -273,8 +277,11 @@ export class Annotations {
         return decl.params ? UNKNOWN : { k: "record", name: decl.name, file };
       case "iface":
         return { k: "iface", name: decl.name, file };
-      case "alias":
-        return this.type(decl.typeNode, depth + 1);
+      case "alias": {
+        // `Alias: Type = Thing` of another file names that file's `Thing`, which this one may not see.
+        const home = file !== this.scope.file && this.scope.file !== undefined ? this.scope.annotationsIn?.(file) : undefined;
+        return (home ?? this).type(decl.typeNode, depth + 1);
+      }
       default:
         return UNKNOWN;
     }

@@ -93,7 +93,7 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
       if (!sig) return callee.curriedResult ?? UNKNOWN;
       if (sig.resultInferred) w.inferredResultCalls.add(node);
       // `println(n)`, `io.println(n)`, `string.format("{}", n)`: only read, bare or through their module alike.
-      if (callee.name && callee.std && PRINT_LIKE.has(callee.name.slice(callee.name.lastIndexOf(".") + 1))) w.ownership.callArguments(positional, null, scope);
+      if (callee.std && PRINT_LIKE.has(stdName(callee))) w.ownership.callArguments(positional, null, scope);
       else if (named.length === 0 || !params || params.length < positional.length) w.ownership.callArguments(positional, params ?? [], scope);
       else {
         // Named arguments move as positional ones do (`take(n = 1, p = a)` moves `a`), after them, in order.
@@ -125,6 +125,12 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
       return ordered ? generic.instantiate(ordered) : callee.result;
     }
   }
+}
+
+/** A std function's own name, whatever the call names it by: `println` of `io.println` and of `say` (`use std.io.{println as say}`). */
+function stdName(callee: Extract<Callee, { kind: "fn" }>): string {
+  const called = callee.name ?? "";
+  return callee.stdName ?? called.slice(called.lastIndexOf(".") + 1);
 }
 
 function isLambdaArgument(named: AstNode): boolean {
@@ -476,7 +482,7 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
       if (overload) w.recorder.retypeReference(fn, { k: "fn", sig: overload });
       const sig = b.sig ?? (t.k === "fn" ? t.sig : (overload ?? null));
       const std = b.kind === "import" && b.std === true;
-      return { kind: "fn", name, sig, std, checkTypes: !std || b.stdUnique === true, ...(declared ? { declared } : {}) };
+      return { kind: "fn", name, sig, std, checkTypes: !std || b.stdUnique === true, ...(declared ? { declared } : {}), ...(b.stdName ? { stdName: b.stdName } : {}) };
     }
     const entry = preludeEntry(name);
     if (entry) {

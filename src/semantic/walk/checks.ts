@@ -54,6 +54,8 @@ export type Callee =
       readonly name: string;
       readonly sig: Signature | null;
       readonly std: boolean;
+      /** A std function imported under another name: its own (`println` of `say`). */
+      readonly stdName?: string;
       readonly checkTypes: boolean;
       /** The workspace's top-level function called: its file and its name there (for named arguments). */
       readonly declared?: { readonly file: string; readonly name: string };

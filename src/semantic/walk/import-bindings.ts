@@ -133,6 +133,7 @@ export class ImportBindings {
         const b = w.bind(scope, local, "import", decl, { type: e ? stdValueType(e) : UNKNOWN, sig: e ? stdSignature(e) : null });
         b.std = true;
         b.stdUnique = true;
+        b.stdName = target.name;
         return b;
       }
       case "std-module":

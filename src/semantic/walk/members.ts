@@ -381,6 +381,9 @@ function onListedInterfaces(w: Walker, listed: readonly string[], file: string, 
   for (const i of known) {
     const onInterface = methodInWorkspace(w, i.name, i.file, name);
     if (onInterface) return { type: onInterface.type, resolution: { kind: "member", owner: i, file: onInterface.file, name } };
+    // A `pub` function attached to the interface (§3.4) is a method of the types listing it too.
+    const attached = attachedFunction(w, i, name);
+    if (attached) return { type: attached, resolution: { kind: "function", file: i.file, name } };
   }
   return undefined;
 }

@@ -39,6 +39,8 @@ export interface Binding {
   /** Import bindings of std items: true (their calls are type-checked when `stdUnique`). */
   std?: boolean;
   stdUnique?: boolean;
+  /** Import bindings of std items: the item's own name (`println` of `use std.io.{println as say}`). */
+  stdName?: string;
 }
 
 export interface Token {

@@ -100,7 +100,8 @@ export class Walker {
       this.memo = null;
       this.context = context;
     }
-    this.annotations = new Annotations(this.context);
+    const own = this.context;
+    this.annotations = new Annotations({ file: own.file, lookupType: (name) => own.lookupType(name), annotationsIn: (file) => this.foreignAnnotations(file) });
     this.ownership = new Ownership(this);
   }
 
@@ -124,10 +125,12 @@ export class Walker {
       const decls = this.context.declarationsOf(file);
       a = new Annotations(
         {
+          file,
           lookupType: (name) => {
             const decl = decls?.types.get(name);
             return decl ? { decl, file } : this.importedType(file, name);
           },
+          annotationsIn: (other) => this.foreignAnnotations(other),
         },
         new Map(),
         false,
