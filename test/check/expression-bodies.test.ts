@@ -25,6 +25,16 @@ describe("an expression body is the function's result", () => {
   });
 });
 
+describe("the block format_source writes for an expression body", () => {
+  it("keeps the expression body's E1002: a block without `return` whose last value cannot be the declared result", async () => {
+    expect(await errors("label: (x: Int) -> String = (x: Int) => { x + 1 }\n")).toEqual(["E1002 1:43 the function returns String, but the value is Int"]);
+    // A value that fits, a Void function, a block with `return`, and the reference's view: nothing.
+    const fine = "ok: (x: Int) -> Int = (x: Int) => { x + 1 }\nf: (x: Int) -> Float = (x: Int) => { x }\nv: (x: Int) -> Void = (x: Int) => { x + 1 }\ne: (x: Int) -> Int = {\n    if x < 0 {\n        return 0\n    }\n    x\n}\n";
+    expect(await errors(fine)).toEqual([]);
+    expect(await errors("label: (x: Int) -> String = (x: Int) => { x + 1 }\n", true)).toEqual([]);
+  });
+});
+
 describe("a local function written as a signature and its body (syntax.md §3.3)", () => {
   it("binds its parameters for the body, returns from itself, and checks the body against the declared result", async () => {
     const source = [

@@ -692,6 +692,7 @@ export class Walker {
       const bodyType = this.body(body, scope);
       this.curried = outer;
       if (body && body.type !== "block" && later.length === 0) this.expressionResult(frame, body, bodyType);
+      else if (body?.type === "block" && later.length === 0) this.blockResult(frame, body, bodyType);
       if (frame.returns && body && owner !== null) this.inferredResult(statement, owner, body.type === "block" ? functionResult(frame.returns, bodyType, body) : bodyType);
     } else {
       for (const p of signatureParams) {
@@ -702,6 +703,7 @@ export class Walker {
       if (value && frame.declared) this.expectResult(value, frame.result);
       const bodyType = this.body(value, scope);
       if (value && value.type !== "block") this.expressionResult(frame, value, bodyType);
+      else if (value?.type === "block") this.blockResult(frame, value, bodyType);
       // `main = { … }`: a function of no parameters whose body is the block.
       if (frame.returns && value?.type === "block" && owner !== null) this.inferredResult(statement, owner, functionResult(frame.returns, bodyType, value));
     }
@@ -718,6 +720,21 @@ export class Walker {
   private expressionResult(frame: FunctionFrame, body: AstNode, type: Type): void {
     if (this.referenceMode || !frame.declared || wrapper(frame.result) !== undefined) return;
     this.checks?.assignment(this, type, frame.result, body, body, "the function returns");
+  }
+
+  /**
+   * `f: (x: Int) -> String = (x: Int) => { x + 1 }` (what format_source writes for `= x + 1`): a block
+   * without `return` whose last expression has a value of a known type that cannot be the declared
+   * result is E1002, as that expression body is; whether the value is returned (our reading, the
+   * formatter's) or dropped (the reference's: then nothing is returned), the function is wrong.
+   */
+  private blockResult(frame: FunctionFrame, block: AstNode, type: Type): void {
+    if (this.referenceMode || !frame.declared || wrapper(frame.result) !== undefined) return;
+    if (type.k === "unknown" || (type.k === "prim" && (type.name === "Void" || type.name === "Never"))) return;
+    if (frame.result.k === "prim" && frame.result.name === "Void") return;
+    const last = block.namedChildren.at(-1);
+    if (!last || returnsIn(block)) return;
+    this.checks?.assignment(this, type, frame.result, last, last, "the function returns");
   }
 
   /**
@@ -1824,6 +1841,15 @@ function localLambdaSig(value: AstNode | null, valueType: Type, topLevel: boolea
   const sig = lambdaSig(value, w);
   if (!sig || topLevel || valueType.k !== "fn" || valueType.sig.result.k === "unknown") return sig;
   return { ...sig, result: valueType.sig.result };
+}
+
+/** Whether `node` holds a `return` of its own function (not of a lambda inside it). */
+function returnsIn(node: AstNode): boolean {
+  for (const c of node.children) {
+    if (c.type === "return_expression") return true;
+    if (c.type !== "lambda" && returnsIn(c)) return true;
+  }
+  return false;
 }
 
 export function ownOfType(t: Type): Binding["own"] {
