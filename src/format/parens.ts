@@ -161,6 +161,14 @@ function startsPart(node: CstNode, isPart: (parent: CstNode, child: CstNode) => 
   return false;
 }
 
+/**
+ * Whether a `&` written right before `node` would make another token with it: `&&` (no token of the
+ * language, syntax.md §1.6) before a borrow, `&mut…` before a name starting with `mut` (`& mutable`).
+ */
+export function joinsAmpersand(node: CstNode): boolean {
+  return /^(&|mut)/.test(firstToken(node).text);
+}
+
 export function firstToken(node: CstNode): CstNode {
   let current = node;
   while (current.children.length > 0) current = current.children[0]!;

@@ -5,7 +5,7 @@ import { contLine, contSoftline, flat, group, join, type Doc } from "./doc.js";
 import type { PrintContext } from "./context.js";
 import { formatChar, formatFloat, formatInteger, multilineStringValue, quote, stringValue } from "./literals.js";
 import { argumentsInOrder } from "./call-arguments.js";
-import { firstToken, keepsParens } from "./parens.js";
+import { firstToken, joinsAmpersand, keepsParens } from "./parens.js";
 import { delimitedList, oneLineList } from "./print-lists.js";
 import { printBlock } from "./print-blocks.js";
 import { printAll, printNode, type NodePrinter } from "./print.js";
@@ -43,8 +43,7 @@ function printPrefix(node: CstNode, ctx: PrintContext): Doc {
   const operand = p(operandNode, ctx);
   // `&mut` and `ref` are words: they need a space before the operand.
   if (op === "&mut" || node.type === "ref_expression") return [op === "&mut" ? "&mut" : "ref", " ", operand];
-  // `& &x` is not `&&x` (no token of the language, syntax.md §1.6), nor `& mutable` `&mutable` (read `&mut able`).
-  return op === "&" && /^(&|mut)/.test(firstToken(operandNode).text) ? [op, " ", operand] : [op, operand];
+  return op === "&" && joinsAmpersand(operandNode) ? [op, " ", operand] : [op, operand];
 }
 
 

@@ -6,7 +6,7 @@ import { join, type Doc } from "./doc.js";
 import type { PrintContext } from "./context.js";
 import { formatInteger } from "./literals.js";
 import { delimitedList, oneLineList, type ListItem } from "./print-lists.js";
-import { firstToken } from "./parens.js";
+import { joinsAmpersand } from "./parens.js";
 import { mutPrefix, mutSuffix, printAll, printNode, type NodePrinter } from "./print.js";
 
 const p = printNode;
@@ -138,11 +138,9 @@ export const TYPE_PRINTERS: Record<string, NodePrinter> = {
   }),
   binding_positions: (node, ctx) => oneLineList(ctx, node, "[", "]", listItems(node, ctx)),
   position: printPosition,
-  // `& &P` is not `&&P` (no token of the language), nor `& mutation` `&mutation` (read `&mut ation`).
   reference_type: typed((node, ctx) => {
     const inner = child(node, "type");
-    if (hasToken(node, "&mut")) return ["&mut ", p(inner, ctx)];
-    return /^(&|mut)/.test(firstToken(inner).text) ? ["& ", p(inner, ctx)] : ["&", p(inner, ctx)];
+    return [hasToken(node, "&mut") ? "&mut " : joinsAmpersand(inner) ? "& " : "&", p(inner, ctx)];
   }),
   pointer_type: typed((node, ctx) => ["*", p(child(node, "type"), ctx)]),
   literal_type: node => printPosition(node),

@@ -158,6 +158,18 @@ async function expectCollision(query: string, new_name: string, where: string, m
   expect(out.files).toEqual([]);
 }
 
+/** `args` is refused with one MCP-RENAME-PARSE-ERROR whose message matches `message`, no edits; with force, edits and that diagnostic as a warning. */
+async function expectParseErrorUnlessForced(args: Record<string, unknown>, message: RegExp): Promise<void> {
+  const refused = await rename(args);
+  // (The workspace's own MCP-FILE-SKIPPED error comes with it for a skipped file.)
+  expect(refused.diagnostics.filter((d) => d.severity === "error" && d.code.startsWith("MCP-RENAME")).map((d) => d.code)).toEqual(["MCP-RENAME-PARSE-ERROR"]);
+  expect(refused.diagnostics.find((d) => d.code === "MCP-RENAME-PARSE-ERROR")!.message).toMatch(message);
+  expect(refused.files).toEqual([]);
+  const forced = await rename({ ...args, force: true });
+  expect(forced.files!.length).toBeGreaterThan(0);
+  expect(forced.diagnostics.filter((d) => d.code === "MCP-RENAME-PARSE-ERROR").map((d) => d.severity)).toEqual(["warning"]);
+}
+
 const editPlaces = (out: Out) => (out.files ?? []).flatMap((f) => f.edits.map((e) => `${f.file}:${e.span[0]}:${e.span[1]}`)).sort();
 
 describe("rename_symbol {query} across the workspace", () => {
@@ -456,14 +468,7 @@ describe("rename_symbol {query} across the workspace", () => {
     mkdirSync(path.join(dir, "src"), { recursive: true });
     writeFileSync(path.join(dir, "src/latin.yx"), Buffer.from("use geo.{distance}\n// caf\xe9\nfar = distance\n", "latin1"));
     await connect();
-    const refused = await rename({ query: "geo.distance", new_name: "span" });
-    const codes = refused.diagnostics.filter((d) => d.severity === "error").map((d) => d.code);
-    expect(codes).toContain("MCP-RENAME-PARSE-ERROR");
-    expect(refused.diagnostics.find((d) => d.code === "MCP-RENAME-PARSE-ERROR")!.message).toMatch(/src\/latin\.yx is not UTF-8/);
-    expect(refused.files).toEqual([]);
-    const forced = await rename({ query: "geo.distance", new_name: "span", force: true });
-    expect(forced.files!.length).toBeGreaterThan(0);
-    expect(forced.diagnostics.some((d) => d.code === "MCP-RENAME-PARSE-ERROR" && d.severity === "warning")).toBe(true);
+    await expectParseErrorUnlessForced({ query: "geo.distance", new_name: "span" }, /src\/latin\.yx is not UTF-8/);
   });
 
   it("find_references says when the uses in importing files are not known: the symbol's file has syntax errors (E5002 there)", async () => {
@@ -489,12 +494,7 @@ describe("rename_symbol {query} across the workspace", () => {
   it("refuses while a file with syntax errors mentions the name: an interface member or a use there cannot be known (force: warning)", async () => {
     write("src/shapes.yx", "Shape: Type = {\n    norm: (self: &Shape) -> Float,\n}\nbroken = (1, \n");
     await connect();
-    const refused = await rename({ query: "geo.Point.norm", new_name: "length" });
-    expect(refused.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-PARSE-ERROR"]);
-    expect(refused.diagnostics[0]!.message).toMatch(/^src\/shapes\.yx has syntax errors and mentions 'norm'/);
-    const forced = await rename({ query: "geo.Point.norm", new_name: "length", force: true });
-    expect(forced.files!.length).toBeGreaterThan(0);
-    expect(forced.diagnostics.some((d) => d.code === "MCP-RENAME-PARSE-ERROR" && d.severity === "warning")).toBe(true);
+    await expectParseErrorUnlessForced({ query: "geo.Point.norm", new_name: "length" }, /^src\/shapes\.yx has syntax errors and mentions 'norm'/);
     // A broken file that does not mention the name does not block a rename.
     expect((await rename({ query: "geo.distance", new_name: "span" })).diagnostics.filter((d) => d.severity === "error")).toEqual([]);
   });

@@ -16,8 +16,9 @@
 // same way.
 import type { Parser } from "web-tree-sitter";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
-import { resolveQuery, type SymbolIndex, type SymbolInfo } from "../symbols/index.js";
+import { aliasesOfOthers, resolveQuery, type SymbolIndex, type SymbolInfo } from "../symbols/index.js";
 import { BUILTIN_TYPES } from "../../semantic/model/builtins.js";
+import { rangesMentioning } from "../../semantic/model/deep-statements.js";
 import type { Occurrence } from "../symbols/model.js";
 import { attachedFunctions, semanticModel, type Definition, type SemanticModel } from "../../semantic/index.js";
 import type { ModuleHost } from "../../semantic/modules/host.js";
@@ -85,7 +86,7 @@ export function renameTargetOf(index: SymbolIndex, query: string): SymbolInfo | 
   const own = symbols.filter((s) => s.origin === "workspace");
   if (own.length === 0) return symbols[0]!.kind === "module" ? moduleRefusal(symbols[0]!) : stdRefusal(query);
   // `show` that is also an import alias of another symbol (`use m.{x as show}`): which of them is meant is not known.
-  const aliases = /^[\p{L}_][\p{L}\p{N}_]*$/u.test(trimmed) ? index.aliasesNamed(trimmed).filter((o) => !own.some((s) => s.id === o.symbol)) : [];
+  const aliases = aliasesOfOthers(index, trimmed, own);
   if (aliases.length > 0) {
     const candidates = [...new Set(own.map((s) => s.id))];
     const places = aliases.map((o) => `${o.file}:${o.span[0]}:${o.span[1]}`);
@@ -187,6 +188,9 @@ export function finishRename(
   const { index, symbol } = request;
   const files = [...byFile.keys()].sort();
   for (const file of files) refuseSyntaxErrors(file, index.document(file)!);
+  // Told before the rename is made and checked (cheap): files whose uses of the name cannot be known.
+  const unknowns = [brokenMentions(index, symbol.name, byFile), unreadableSources(request.unreadable ?? [])].filter((r): r is RenameRefusal => r !== null);
+  if (unknowns.length > 0 && !request.force) return refusedRename(unknowns[0]!, symbol);
 
   // Every renamed text first: each file's renamed model sees the others renamed.
   const renamed = new Map<string, Document>();
@@ -203,37 +207,11 @@ export function finishRename(
   }
 
   const check = typeCheck(request, files, host, renamed);
+  if (check.added.length > 0) unknowns.push(breaks(check.added, "the renamed workspace"));
   const diagnostics: Diagnostic[] = [];
-  // A file with syntax errors that mentions the name may hold a use or a family member the model cannot see
-  // (an interface the renamed method implements, a use in the broken statement): not known, so not renamed silently.
-  const hidden = [...index.paths()].filter((f) => !byFile.has(f) && index.hasSyntaxErrors(f) && mentionsName(index.textLines(f)?.text ?? "", symbol.name)).sort();
-  if (hidden.length > 0) {
-    const refusal = new RenameRefusal(
-      "MCP-RENAME-PARSE-ERROR",
-      `${hidden.slice(0, 5).join(", ")}${hidden.length > 5 ? ", …" : ""} ${hidden.length === 1 ? "has" : "have"} syntax errors and mention${hidden.length === 1 ? "s" : ""} '${symbol.name}': a use there, or an interface member the renamed one must keep the name of, cannot be known`,
-      START,
-      { file: hidden[0]!, help: "fix the syntax errors first (typecheck lists them); force: true renames what is known and warns" },
-    );
+  // What a rename cannot know or would break refuses it, unless forced: then each is a warning.
+  for (const refusal of unknowns) {
     if (!request.force) return { ...refusedRename(refusal, symbol), check: check.counts };
-    diagnostics.push({ ...toDiagnostic(refusal), severity: "warning", message: `force: ${refusal.message}` });
-  }
-  const unreadable = request.unreadable ?? [];
-  if (unreadable.length > 0) {
-    const listed = unreadable.slice(0, 5).map((u) => u.why).join("; ");
-    const refusal = new RenameRefusal(
-      "MCP-RENAME-PARSE-ERROR",
-      `${unreadable.length} source file(s) of the workspace could not be read, so their uses of the name can be neither known nor renamed: ${listed}${unreadable.length > 5 ? "; …" : ""}`,
-      START,
-      { file: unreadable[0]!.file },
-    );
-    if (!request.force) return { ...refusedRename(refusal, symbol), check: check.counts };
-    diagnostics.push({ ...toDiagnostic(refusal), severity: "warning", message: `force: ${refusal.message}` });
-  }
-  if (check.added.length > 0) {
-    const refusal = breaks(check.added, "the renamed workspace");
-    if (!request.force) {
-      return { ...refusedRename(refusal, symbol), check: check.counts };
-    }
     diagnostics.push({ ...toDiagnostic(refusal), severity: "warning", message: `force: ${refusal.message}` });
   }
   if (left.length > 0) diagnostics.push(unresolvedWarning(left));
@@ -249,18 +227,32 @@ export function finishRename(
   };
 }
 
-/** Whether `text` has `name` as a whole identifier. */
-function mentionsName(text: string, name: string): boolean {
-  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
-    const before = at > 0 ? text.charCodeAt(at - 1) : 32;
-    const after = at + name.length < text.length ? text.charCodeAt(at + name.length) : 32;
-    if (!isNameChar(before) && !isNameChar(after)) return true;
-  }
-  return false;
+/**
+ * Files with syntax errors that mention `name` (not among the renamed ones): a use there, or an interface
+ * member the renamed one must keep the name of, cannot be known (their importers do not resolve their names).
+ */
+function brokenMentions(index: SymbolIndex, name: string, renamed: ReadonlyMap<string, unknown>): RenameRefusal | null {
+  const whole = (text: string) => rangesMentioning(text, [{ start: 0, end: text.length }], name).length > 0;
+  const hidden = [...index.paths()].filter((f) => !renamed.has(f) && index.hasSyntaxErrors(f) && whole(index.textLines(f)?.text ?? "")).sort();
+  if (hidden.length === 0) return null;
+  return new RenameRefusal(
+    "MCP-RENAME-PARSE-ERROR",
+    `${hidden.slice(0, 5).join(", ")}${hidden.length > 5 ? ", …" : ""} ${hidden.length === 1 ? "has" : "have"} syntax errors and mention${hidden.length === 1 ? "s" : ""} '${name}': a use there, or an interface member the renamed one must keep the name of, cannot be known`,
+    START,
+    { file: hidden[0]!, help: "fix the syntax errors first (typecheck lists them); force: true renames what is known and warns" },
+  );
 }
 
-function isNameChar(c: number): boolean {
-  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c > 127;
+/** Sources the workspace could not read (MCP-FILE-SKIPPED): their uses can be neither known nor renamed. */
+function unreadableSources(unreadable: readonly { readonly file: string; readonly why: string }[]): RenameRefusal | null {
+  if (unreadable.length === 0) return null;
+  const listed = unreadable.slice(0, 5).map((u) => u.why).join("; ");
+  return new RenameRefusal(
+    "MCP-RENAME-PARSE-ERROR",
+    `${unreadable.length} source file(s) of the workspace could not be read, so their uses of the name can be neither known nor renamed: ${listed}${unreadable.length > 5 ? "; …" : ""}`,
+    START,
+    { file: unreadable[0]!.file },
+  );
 }
 
 /** Refuses a module, a std or built-in symbol, a reserved new name, a name some unanalysed statement mentions. */

@@ -9,7 +9,7 @@
 export { SymbolIndex, type IndexedFile, type SyncStats } from "./workspace-index.js";
 export { buildInBackground, symbolIndexBuilds, symbolIndexesSettled, symbolIndexFor } from "./registry.js";
 export { lookupSymbols, MAX_LOOKUP_RESULTS, type FoundSymbol, type LookupOptions, type LookupResult } from "./lookup.js";
-export { findReferences, referencesOf, resolveQuery, type ReferencesOptions, type ReferencesResult } from "./references.js";
+export { aliasesOfOthers, findReferences, referencesOf, resolveQuery, type ReferencesOptions, type ReferencesResult } from "./references.js";
 export { symbolAtPosition, symbolById, type PositionNothing, type PositionResult, type PositionSymbol } from "./position.js";
 export { fileOutline, folderOutline, outlineOf, type OutlineSymbol } from "./outline.js";
 export { bodyOf, docSummary, foundSymbolWire, lineTexts, locationsWire, MAX_DOC_SUMMARY, MAX_LINE_TEXT, possibleWire, symbolWire } from "./wire.js";

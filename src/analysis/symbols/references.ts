@@ -40,10 +40,11 @@ export function findReferences(index: SymbolIndex, options: ReferencesOptions): 
   const symbols = resolveQuery(index, query);
   const result = referencesOf(index, symbols, options);
   // A bare name that is also an import alias of another symbol: say so (its uses are that symbol's, not listed here).
-  const aliases = symbols.length > 0 && /^[\p{L}_][\p{L}\p{N}_]*$/u.test(query) ? index.aliasesNamed(query).filter((o) => !symbols.some((s) => s.id === o.symbol)) : [];
+  const aliases = aliasesOfOthers(index, query, symbols);
   if (aliases.length > 0) {
     const others = [...new Set(aliases.map((o) => o.symbol))];
-    result.hint = `'${query}' is also an import alias of ${others.join(", ")} (${aliases.map((o) => `${o.file}:${o.span[0]}:${o.span[1]}`).join(", ")}): its uses there are ${others.length === 1 ? "that symbol's" : "those symbols'"}, not listed here; query ${others.map((o) => `"${o}"`).join(" or ")} for them.`;
+    const aliasHint = `'${query}' is also an import alias of ${others.join(", ")} (${aliases.map((o) => `${o.file}:${o.span[0]}:${o.span[1]}`).join(", ")}): its uses there are ${others.length === 1 ? "that symbol's" : "those symbols'"}, not listed here; query ${others.map((o) => `"${o}"`).join(" or ")} for them.`;
+    result.hint = result.hint === undefined ? aliasHint : `${result.hint} ${aliasHint}`;
   }
   if (symbols.length === 0 && BUILTIN_TYPES.has(query)) {
     result.hint = builtinTypeHint(query);
@@ -115,7 +116,7 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
   }
   const unanalysed = symbols.length > 0 ? index.unanalysedMentions(bareName) : [];
   if (unanalysed.length > 0) {
-    result.hint = `'${bareName}' also occurs in statement(s) nested too deeply to analyse (${unanalysed.slice(0, 3).join(", ")}${unanalysed.length > 3 ? ", …" : ""}); uses there are not listed.`;
+    result.hint = (result.hint === undefined ? "" : `${result.hint} `) + `'${bareName}' also occurs in statement(s) nested too deeply to analyse (${unanalysed.slice(0, 3).join(", ")}${unanalysed.length > 3 ? ", …" : ""}); uses there are not listed.`;
   }
   return result;
 }
@@ -135,11 +136,20 @@ function byPlace(a: { file: string; span: readonly number[] }, b: { file: string
  * what an import alias of that name stands for (`rect_area` of `use
  * shapes.{area as rect_area}`), else the std module of that last segment (`io`).
  */
+/** A query that is one name, no module or member part: what an import alias can be. */
+const BARE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** The import aliases spelled `query` (a bare name) that bind a symbol other than `symbols`: the same query names them too. */
+export function aliasesOfOthers(index: SymbolIndex, query: string, symbols: readonly SymbolInfo[]): Occurrence[] {
+  if (symbols.length === 0 || !BARE_NAME.test(query)) return [];
+  return index.aliasesNamed(query).filter((o) => !symbols.some((s) => s.id === o.symbol));
+}
+
 export function resolveQuery(index: SymbolIndex, query: string): SymbolInfo[] {
   const named = resolveName(index, query);
   const written = named.length === 0 ? writtenQualified(index, query) : undefined;
   if (written) return resolveName(index, written.query);
-  if (named.length > 0 || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(query)) return named;
+  if (named.length > 0 || !BARE_NAME.test(query)) return named;
   const aliased = new Map<string, SymbolInfo>();
   for (const o of index.aliasesNamed(query)) {
     const symbol = symbolById(index, o.symbol);
