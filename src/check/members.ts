@@ -24,6 +24,14 @@ export function memberRules(sink: Sink, field: AstNode, receiver: Type, resoluti
       reportMissing(sink, field, name, resolution.where, `module ${resolution.where} does not export`);
       return;
     case "module":
+      if (resolution.submodule !== undefined) {
+        // `use core as desk` brings in core's own names, not its submodules (modules-and-workspace.md §3).
+        sink.report("E1042", field, `module '${resolution.where}' does not export '${name}': '${name}' is its submodule (${resolution.submodule}), which a \`use\` of '${resolution.where}' does not bring in`, {
+          phase: "types",
+          help: `import the submodule itself: \`use ${resolution.where}.${name}\` (then \`${name}.…\`), or its items: \`use ${resolution.where}.${name}.{…}\``,
+        });
+        return;
+      }
       reportMissing(sink, field, name, resolution.where, `module '${resolution.where}' does not export`);
       return;
     case "record": {

@@ -29,13 +29,14 @@ export type Diagnostic = {
 /**
  * Sort by file, syntax errors (E0xxx) before the others (issue 12: what the
  * parser rejects comes first), then position, then code; drop exact
- * duplicates (same code and span).
+ * duplicates (same code and span; for syntax errors, same message too).
  */
 export function normalizeDiagnostics<T extends Diagnostic>(diagnostics: readonly T[]): T[] {
   const seen = new Set<string>();
   const unique: T[] = [];
   for (const d of diagnostics) {
-    const key = `${d.file ?? ""}|${d.code}|${d.span.join(",")}`;
+    // Two syntax errors may end at one place (`{` opened at line 4 and at line 6, both unclosed at the end of the file): each is its own.
+    const key = `${d.file ?? ""}|${d.code}|${d.span.join(",")}${isSyntax(d) ? `|${d.message}` : ""}`;
     if (seen.has(key)) continue;
     seen.add(key);
     unique.push(d);

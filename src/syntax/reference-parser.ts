@@ -34,6 +34,7 @@
 // Lexical errors are not modelled: the lexer below gives up (returns null) and
 // the caller keeps the CST-based diagnostics, as the reference rejects such a
 // file before parsing it.
+import { unclosedListHelp } from "./unclosed-list-help.js";
 import type { Point } from "web-tree-sitter";
 
 export type ReferenceCode = "E0010" | "E0011" | "E0012" | "E0016" | "E0018";
@@ -1509,7 +1510,7 @@ class ReferenceParser {
       "E0010",
       open,
       `expected \`)\` to close this \`(\`, found ${where}: the list ends on line ${last.endRow + 1} without it`,
-      `add \`)\` after \`${this.textBetween(this.pos - 1, this.pos - 1)}\` on line ${last.endRow + 1}, or a \`,\` if the list goes on`,
+      unclosedListHelp(this.text.slice(open.end), open.startRow + 1, `\`${this.textBetween(this.pos - 1, this.pos - 1)}\``, last.endRow + 1),
     );
     error.related = { message: "the list ends here without `)`", start: { row: last.startRow, column: last.startCol }, end: { row: last.endRow, column: last.endCol } };
   }

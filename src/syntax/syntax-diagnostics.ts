@@ -13,6 +13,7 @@ import type { Language, Node, Tree } from "web-tree-sitter";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { LineIndex } from "./line-index.js";
 import { cleanTreeModel, mayHaveReferenceOnlyErrors } from "./clean-tree-model.js";
+import { unclosedListHelp } from "./unclosed-list-help.js";
 import { referenceParseErrors, unclosedFString, type ReferenceError, type UnclosedFString } from "./reference-parser.js";
 import { walkPlaces, type TreePlace } from "./tree-place.js";
 
@@ -234,7 +235,7 @@ function missingDiagnostic(place: TreePlace, context: ErrorContext): Diagnostic 
     return lexical(at, "unterminated string literal: expected a closing `\"` on the same line, found the end of the line", "close the string, or use a `\"\"\"` string for text that spans lines");
   }
   if (node.type === ")") {
-    const unclosed = unclosedParenthesis(place, found, index);
+    const unclosed = unclosedParenthesis(place, found, context);
     if (unclosed) return unclosed;
   }
   // Like the reference, point at the token that was found instead.
@@ -266,7 +267,7 @@ function missingDiagnostic(place: TreePlace, context: ErrorContext): Diagnostic 
  * of the list as related information. Null when no line break precedes the
  * token found (then that token is the problem).
  */
-function unclosedParenthesis(missing: TreePlace, found: Node | null, index: LineIndex): Diagnostic | null {
+function unclosedParenthesis(missing: TreePlace, found: Node | null, { index, text }: ErrorContext): Diagnostic | null {
   const open = missing.parent()?.children.find((c) => c?.type === "(");
   const last = missing.previousLeaf();
   if (!open || !last || (found && found.startPosition.row === last.endPosition.row)) return null;
@@ -277,7 +278,7 @@ function unclosedParenthesis(missing: TreePlace, found: Node | null, index: Line
     phase: "parser",
     message: `expected \`)\` to close this \`(\`, found ${where}: the list ends on line ${last.endPosition.row + 1} without it`,
     span: index.span(open.startPosition, open.endPosition),
-    help: `add \`)\` after ${describeFound(last)} on line ${last.endPosition.row + 1}, or a \`,\` if the list goes on`,
+    help: unclosedListHelp(text.slice(open.endIndex), open.startPosition.row + 1, describeFound(last), last.endPosition.row + 1),
     related: [{ message: "the list ends here without `)`", span: index.span(last.startPosition, last.endPosition) }],
   };
 }

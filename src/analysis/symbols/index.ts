@@ -11,7 +11,7 @@ export { buildInBackground, symbolIndexBuilds, symbolIndexesSettled, symbolIndex
 export { lookupSymbols, MAX_LOOKUP_RESULTS, type FoundSymbol, type LookupOptions, type LookupResult } from "./lookup.js";
 export { aliasesOfOthers, findReferences, referencesOf, resolveQuery, type ReferencesOptions, type ReferencesResult } from "./references.js";
 export { symbolAtPosition, symbolById, type PositionNothing, type PositionResult, type PositionSymbol } from "./position.js";
-export { fileOutline, folderOutline, outlineOf, type OutlineSymbol } from "./outline.js";
+export { fileOutline, folderOutline, outlineCaveat, outlineOf, type OutlineSymbol } from "./outline.js";
 export { bodyOf, docSummary, foundSymbolWire, lineTexts, locationsWire, MAX_DOC_SUMMARY, MAX_LINE_TEXT, possibleWire, symbolWire } from "./wire.js";
 export { SYMBOL_KINDS, occurrenceJson, symbolJson, type Occurrence, type OccurrenceKind, type OccurrenceRole, type SymbolInfo, type SymbolKind } from "./model.js";
 export { overloadedArgumentWhy, type FileLink } from "./link.js";

@@ -4,7 +4,8 @@
 // at the top level as `Type.method = …` and interface members), functions
 // with their signature, values with their declared or inferred type. Small
 // on purpose: the first line of a doc comment, no null or empty fields.
-import type { Span } from "../../diagnostics/diagnostic.js";
+import type { Diagnostic, Span } from "../../diagnostics/diagnostic.js";
+import { syntaxDiagnosticsOf } from "../../syntax/doc-cache.js";
 import type { Definition, SemanticModel } from "../../semantic/index.js";
 import { throwIfCancelled } from "../../syntax/cancellation.js";
 import { topLevelId } from "./ids.js";
@@ -116,4 +117,28 @@ export function folderOutline(index: SymbolIndex, files: readonly string[]): { f
     if (model) out.push({ file, symbols: outlineOf(model, { children: false, docs: false }) });
   }
   return out;
+}
+
+/**
+ * What an agent must know before trusting the outlines of `files`: those
+ * with syntax errors show what the parser recovered, which past the first
+ * error may miss declarations, list locals as top-level names or give a
+ * function another kind. Undefined when every file parses.
+ */
+export function outlineCaveat(index: SymbolIndex, files: readonly string[]): string | undefined {
+  const broken: { file: string; count: number; first: Diagnostic }[] = [];
+  for (const file of files) {
+    if (!index.hasSyntaxErrors(file)) continue;
+    const doc = index.document(file);
+    const errors = doc ? syntaxDiagnosticsOf(doc).filter((d) => d.severity === "error") : [];
+    if (errors.length > 0) broken.push({ file, count: errors.length, first: errors[0]! });
+  }
+  if (broken.length === 0) return undefined;
+  const recovered = "shows what the parser recovered: past the first error it may miss declarations, list locals as top-level names or give a declaration another kind; parse_source lists the errors";
+  if (files.length === 1) {
+    const [{ file, count, first }] = broken as [(typeof broken)[number]];
+    return `${file} has ${count} syntax error(s), the first on line ${first.span[0]} (${first.code}: ${first.message}): its outline ${recovered}.`;
+  }
+  const shown = broken.slice(0, 5).map((b) => `${b.file} (line ${b.first.span[0]})`);
+  return `${broken.length} file(s) have syntax errors: ${shown.join(", ")}${broken.length > 5 ? ", …" : ""}; the outline of each ${recovered}.`;
 }

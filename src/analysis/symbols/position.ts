@@ -7,7 +7,7 @@
 // literal, a comment, whitespace), so that the caller can say what is there.
 import { display, type SemanticModel } from "../../semantic/index.js";
 import { BUILTIN_TYPES, BUILTIN_VALUES } from "../../semantic/model/builtins.js";
-import { lineIndexOf } from "../../syntax/doc-cache.js";
+import { lineIndexOf, syntaxDiagnosticsOf } from "../../syntax/doc-cache.js";
 import type { Document } from "../../syntax/document.js";
 import { symbolJson, type Occurrence, type SymbolInfo } from "./model.js";
 import { describeSyntaxAt } from "./syntax-at.js";
@@ -66,7 +66,14 @@ export function symbolAtPosition(index: SymbolIndex, file: string, line: number,
   const builtin = model ? builtinAt(model, offset) : undefined;
   if (builtin) return builtin;
   const named = model ? unattributedAt(index, model, offset) : undefined;
-  return { found: false, what: named ?? describeSyntaxAt(doc, offset) };
+  const what = named ?? describeSyntaxAt(doc, offset);
+  return { found: false, what: index.hasSyntaxErrors(file) && /^the (type )?name|^the member/.test(what) ? `${what}, in a file with syntax errors (${firstSyntaxError(doc)}) that may keep the statement around it from being analysed: fix them (parse_source lists them), then ask again` : what };
+}
+
+/** "the first on line N" of a document with syntax errors. */
+function firstSyntaxError(doc: Document): string {
+  const first = syntaxDiagnosticsOf(doc).find((d) => d.severity === "error");
+  return first ? `the first on line ${first.span[0]}` : "one or more";
 }
 
 /**

@@ -103,6 +103,7 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
       for (const use of index.possibleUses(symbol.name)) possible.push({ file: use.file, span: use.source.span(use.start, use.end), why: use.why });
     }
   }
+  if (wantsPossible) possible.push(...unattributedInBrokenFiles(index, symbols, locations));
   locations.sort(byPlace);
   possible.sort(byPlace);
   const result: ReferencesResult = { symbols: [...symbols], locations, possible };
@@ -119,6 +120,27 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
     result.hint = (result.hint === undefined ? "" : `${result.hint} `) + `'${bareName}' also occurs in statement(s) nested too deeply to analyse (${unanalysed.slice(0, 3).join(", ")}${unanalysed.length > 3 ? ", …" : ""}); uses there are not listed.`;
   }
   return result;
+}
+
+/**
+ * Names spelled like the symbols in files with syntax errors that the walk
+ * could not attribute (a statement an unclosed call or block broke): they
+ * may be uses, so they are listed as possible ones rather than left out. A
+ * local's are looked for in its own file only.
+ */
+function unattributedInBrokenFiles(index: SymbolIndex, symbols: readonly SymbolInfo[], locations: readonly Occurrence[]): PossibleLocation[] {
+  const listed = new Set(locations.map((o) => `${o.file}\u0000${o.start}`));
+  const out: PossibleLocation[] = [];
+  for (const name of new Set(symbols.map((s) => s.name))) {
+    const named = symbols.filter((s) => s.name === name);
+    const local = named.every((s) => s.scope === "local" && s.file !== null);
+    const within = local ? new Set(named.map((s) => s.file!)) : undefined;
+    for (const m of index.unattributedNames(name, within)) {
+      if (listed.has(`${m.file}\u0000${m.start}`)) continue;
+      out.push({ file: m.file, span: m.span, why: `${m.file} has syntax errors (the first on line ${m.firstError}): the statement around this name could not be analysed, so what it names is not known` });
+    }
+  }
+  return out;
 }
 
 /** The files that import from the symbol's file, which has syntax errors, and mention its name: their uses are not resolved. */

@@ -18,7 +18,8 @@ import { listingFromPaths } from "../../semantic/modules/resolve-module.js";
 import { declarationsOfDocument, methodsBoundTo, releaseModel, releaseSyntaxCopy, semanticModel, type Definition, type SemanticModel } from "../../semantic/index.js";
 import type { WorkspaceFiles } from "./context.js";
 import { treeHasErrors } from "./tree-errors.js";
-import { lineIndexOf } from "../../syntax/doc-cache.js";
+import { lineIndexOf, syntaxDiagnosticsOf } from "../../syntax/doc-cache.js";
+import type { Span } from "../../diagnostics/diagnostic.js";
 import type { LineIndex } from "../../syntax/line-index.js";
 import { rangesMentioning } from "../../semantic/model/deep-statements.js";
 import { interfaceFingerprint } from "./interface-fingerprint.js";
@@ -743,6 +744,44 @@ export class SymbolIndex implements WorkspaceFiles {
     return out;
   }
 
+  /**
+   * Names spelled `name` in files with syntax errors (`in`: only those
+   * files) that no occurrence and no possible use covers: the walk could not
+   * tell what they name (a statement an unclosed call or block broke), so
+   * they may be uses of any symbol of that name. Names only (identifier
+   * tokens of the tree), never words in comments or strings.
+   */
+  unattributedNames(name: string, within?: ReadonlySet<string>): { file: string; start: number; end: number; span: Span; firstError: number }[] {
+    const out: { file: string; start: number; end: number; span: Span; firstError: number }[] = [];
+    const word = wordPattern(name);
+    for (const entry of this.entries.values()) {
+      if (!entry.broken || !entry.link || (within && !within.has(entry.path))) continue;
+      const text = textOf(entry);
+      word.lastIndex = 0;
+      if (!word.test(text)) continue;
+      const covered = new Set<number>();
+      for (const o of entry.link.occurrences) covered.add(o.start);
+      for (const p of entry.link.possible) covered.add(p.start);
+      const doc = this.documentOfEntry(entry);
+      const hadTree = doc.hasTree;
+      try {
+        const firstError = (syntaxDiagnosticsOf(doc).find((d) => d.severity === "error")?.span[0]) ?? 1;
+        word.lastIndex = 0;
+        for (let m = word.exec(text); m !== null; m = word.exec(text)) {
+          const start = m.index;
+          if (covered.has(start)) continue;
+          const node = doc.tree.rootNode.descendantForIndex(start, start + name.length);
+          if (node?.startIndex !== start || !NAME_TOKENS.has(node.type)) continue;
+          const span = lineIndexOf(doc).offsetSpan(start, start + name.length);
+          out.push({ file: entry.path, start, end: start + name.length, span, firstError });
+        }
+      } finally {
+        if (!hadTree) doc.releaseTree();
+      }
+    }
+    return out;
+  }
+
   /** The text of the file's linked version and its line index, without parsing it (a restored file stays unparsed). */
   textLines(path: string): { text: string; lines: LineIndex } | undefined {
     const entry = this.entries.get(path);
@@ -1104,6 +1143,14 @@ export function comparePaths(a: string, b: string): number {
 }
 
 /** The text of the entry's linked version (a restored file's is the one recorded). */
+/** Tokens that name something (not keywords, literals, comments). */
+const NAME_TOKENS: ReadonlySet<string> = new Set(["identifier", "type_identifier"]);
+
+/** `name` as a whole word, global. */
+function wordPattern(name: string): RegExp {
+  return new RegExp(`(?<![A-Za-z0-9_])${name.replace(/[^A-Za-z0-9_]/g, "\\$&")}(?![A-Za-z0-9_])`, "g");
+}
+
 function textOf(entry: Entry): string {
   return entry.doc?.text ?? entry.restoredText ?? "";
 }

@@ -2,7 +2,7 @@
 // functions with their signatures, values with their types) or a folder's
 // top-level symbols per file, read from the files' semantic models. A thin
 // shell around src/analysis/symbols/outline.ts.
-import { fileOutline, folderOutline, symbolIndexFor } from "../../analysis/symbols/index.js";
+import { fileOutline, folderOutline, outlineCaveat, symbolIndexFor } from "../../analysis/symbols/index.js";
 import { selectFiles } from "../../project/select-files.js";
 import { ToolError } from "../errors.js";
 import { pathInput } from "../limits.js";
@@ -34,8 +34,11 @@ export const listSymbolsTool = defineTool({
       const file = files[0]!;
       const symbols = fileOutline(index, file.path);
       if (!symbols) throw new ToolError("MCP-FILE-NOT-FOUND", `'${file.path}' is not a .yx file the workspace indexes (hidden or skipped)`);
-      return { symbols, truncated: false };
+      const hint = outlineCaveat(index, [file.path]);
+      return { symbols, truncated: false, ...(hint ? { hint } : {}) };
     }
-    return { files: folderOutline(index, files.map((f) => f.path)), truncated: false };
+    const paths = files.map((f) => f.path);
+    const hint = outlineCaveat(index, paths);
+    return { files: folderOutline(index, paths), truncated: false, ...(hint ? { hint } : {}) };
   },
 });

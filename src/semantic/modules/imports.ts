@@ -30,7 +30,7 @@ import { hasSyntaxErrors, syntaxDiagnosticsOf } from "../../syntax/doc-cache.js"
 import { moduleExports, type TopLevelKind } from "./exports.js";
 import type { ModuleHost } from "./host.js";
 import { programAmbiguities } from "./program.js";
-import { resolveModulePath, type ModuleResolution } from "./resolve-module.js";
+import { resolveModulePath, type ModuleResolution, type SourceListing } from "./resolve-module.js";
 import {
   PLANNED_STD_MODULES,
   STD_MODULES,
@@ -453,7 +453,7 @@ function buildRecord(host: ModuleHost, file: string, statement: UseStatement, us
         if (exports.importedNames.has(item.name)) {
           d.help = `'${resolution.file}' only imports '${item.name}' itself; re-exports through \`use\` are not supported yet: import it from the module that defines it`;
         } else {
-          const submodule = submoduleFile(host, resolution.file, item.name);
+          const submodule = submoduleFile(host.listing, resolution.file, item.name);
           if (submodule) d.help = `'${item.name}' is a module ('${submodule}'): write \`use ${statement.module}.${item.name}\``;
         }
         b.diagnostics.push(d);
@@ -522,10 +522,11 @@ function exportsOf(host: ModuleHost, segments: string[], file: string): string[]
 }
 
 /** `math/vector.yx` when `use math.{vector}` names a sibling module file of `math/mod.yx` or `math.yx`. */
-function submoduleFile(host: ModuleHost, moduleFile: string, name: string): string | undefined {
+/** The file of submodule `name` of the module in `moduleFile` (`a/b.yx` or `a/b/mod.yx`: `a/b/name.yx`, then `a/b/name/mod.yx`), if the listing has it. */
+export function submoduleFile(listing: SourceListing, moduleFile: string, name: string): string | undefined {
   const dir = moduleFile.endsWith("/mod.yx") ? moduleFile.slice(0, -"/mod.yx".length) : moduleFile.slice(0, -".yx".length);
   for (const candidate of [`${dir}/${name}.yx`, `${dir}/${name}/mod.yx`]) {
-    if (host.listing.hasFile(candidate)) return candidate;
+    if (listing.hasFile(candidate)) return candidate;
   }
   return undefined;
 }

@@ -118,6 +118,8 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
       return ordered ? sig.instantiate(ordered) : sig.result;
     }
     default: {
+      // A variant's constructor takes its arguments by value, as a record's does (§6.7 rule 1): a movable variable passed is moved.
+      if (callee.kind === "unknown" && callee.variant && named.length === 0) w.ownership.callArguments(positional, callee.variant, scope);
       // A generic method's result with its own type parameters inferred from the arguments (the receiver fills `self`).
       const generic = callee.kind === "unknown" ? callee.generic : undefined;
       if (!generic?.instantiate) return callee.result;
@@ -547,6 +549,7 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
       ...(generic ? { generic } : {}),
       ...(unresolved ? { unresolved } : {}),
       ...(checkedMethod ? { checkedMethod } : {}),
+      ...variantOf(w, member.resolution, arity),
     };
   }
   if (fn.type === "call_expression") {
@@ -803,4 +806,18 @@ function curriedResult(w: Walker, base: CurriedBase, inner: AstNode): Type {
   const annotations = base.declared.file === w.context.file ? w.annotations : w.foreignAnnotations(base.declared.file);
   const typeParameters = groups.flatMap((g) => annotations.withTypeParameters(g.get("parameters")?.namedChildren ?? []).names);
   return annotations.withBindings(new Map(typeParameters.map((name) => [name, UNKNOWN]))).type(result);
+}
+
+/**
+ * `Option.some(…)`, `Shape.label(…)`: the call names a variant of a type,
+ * whose constructor takes its arguments by value; its parameters (by its
+ * declared function type, type parameters unknown: only how each is passed matters).
+ */
+function variantOf(w: Walker, resolution: MemberResolution, arity: number): { variant: readonly Param[] } | Record<string, never> {
+  if (resolution.kind !== "member") return {};
+  const decl = w.context.declarationsOf(resolution.owner.file)?.types.get(resolution.owner.name);
+  if (decl?.kind !== "record" || !decl.variants.has(resolution.name)) return {};
+  const type = declaredFieldType(w, decl, resolution.owner.file, decl.fields.find((f) => f.name === resolution.name));
+  const params = type.k === "fn" ? valueParameters(type.sig, arity) : undefined;
+  return params ? { variant: params } : {};
 }

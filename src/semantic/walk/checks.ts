@@ -87,6 +87,8 @@ export type Callee =
       readonly namedOverloads?: readonly { readonly method: MethodParameters; readonly sig: Signature }[];
       /** A method call whose arguments can be checked (CheckedMethod): what it is checked against (not in the reference's view). */
       readonly checkedMethod?: CheckedMethod;
+      /** `Option.some(s)`, `Shape.label(v)`: a variant's constructor, whose parameters take their arguments by value (moved, §6.7 rule 1). */
+      readonly variant?: readonly Param[];
     };
 
 /**

@@ -7,6 +7,7 @@
 // every `.member` occurrence; the symbol tools report the unknown ones whose
 // receiver type is not known as `possible` uses instead of guessing.
 import type { AstNode } from "../../syntax/ast/ast.js";
+import { submoduleFile } from "../modules/imports.js";
 import { stdModule } from "../modules/std-library.js";
 import { parseInteger } from "../types/const-eval.js";
 import { attachedTypeName, boundMethodIn, firstParameterType, isInterfaceLike, isTypeParameterType, listedTypes, type BoundMethod, type Declarations, type FieldDecl, type FnDecl, type InterfaceDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
@@ -48,6 +49,8 @@ export type MemberResolution =
       readonly members?: readonly string[];
       /** A top-level function of that name is visible (not attached to the type: called as `f(x)`). */
       readonly functionNamed?: boolean;
+      /** A module owner: the file of its submodule of that name (`core/member.yx` for `desk.member` with `use core as desk`). */
+      readonly submodule?: string;
     };
 
 export interface MemberResult {
@@ -216,7 +219,10 @@ export function moduleMember(w: Walker, module: Extract<Type, { k: "module" }>, 
   if (!module.file) return unknown("opaque");
   const decls = w.context.declarationsOf(module.file);
   if (!decls) return unknown("opaque");
-  if (!w.context.exportOf(module.file, name)) return { type: UNKNOWN, resolution: { kind: "missing", owner: "module", where: module.module } };
+  if (!w.context.exportOf(module.file, name)) {
+    const submodule = submoduleFile(w.context.listing, module.file, name);
+    return { type: UNKNOWN, resolution: { kind: "missing", owner: "module", where: module.module, ...(submodule ? { submodule } : {}) } };
+  }
   return { type: exportedType(w, module.file, decls, name), resolution: { kind: "module-export", file: module.file, name } };
 }
 
