@@ -199,7 +199,7 @@ export default grammar({
     $._error_sentinel,
   ],
 
-  extras: $ => [/[ \t\r\n]/, $.line_comment, $.block_comment],
+  extras: $ => [/[ \t\r\n]/, $.line_comment, $.block_comment, $.hash_comment],
 
   supertypes: $ => [$._top_level_statement, $._statement, $._expression, $._type, $._pattern],
 
@@ -233,6 +233,14 @@ export default grammar({
     wildcard: _ => '_',
 
     line_comment: _ => token(seq('//', /[^\n]*/)),
+
+    // `# …` is no comment in YaoXiang (the compiler's lexer rejects `#`), but
+    // the language's own README writes comments that way, so users do too.
+    // Read as one extra to the end of the line, the words after it cannot
+    // swallow the declarations that follow; the syntax diagnostics report it
+    // (E0001 at the `#`). Below every other token: a format spec (`{x:#x}`)
+    // keeps its `#`.
+    hash_comment: _ => token(prec(-1, seq('#', /[^\n]*/))),
 
     // A base prefix without digits (`0x`, `0b_`) is lexed as one malformed
     // literal rather than `0` followed by a name, so that the syntax

@@ -122,8 +122,12 @@ function reportMethodArguments(sink: Sink, w: Walker, method: CheckedMethod, fac
     const tooMany = positional.length > Math.max(...method.takes);
     const message = method.receiver
       ? `the method '${method.name}' takes ${taken} argument(s) besides its receiver but ${given}`
-      : `the function in field '${method.name}' takes ${taken} argument(s) but ${given}`;
-    const help = !method.receiver
+      : method.variant
+        ? `the variant '${method.name}' takes ${taken} argument(s) but ${given}`
+        : `the function in field '${method.name}' takes ${taken} argument(s) but ${given}`;
+    const help = method.variant
+      ? "pass one value per parameter of the variant's declared function type"
+      : !method.receiver
       ? "pass one value per parameter of the field's function type"
       : tooMany
         ? "the receiver before the `.` is its `self`: pass only the parameters after it"

@@ -34,6 +34,7 @@ function describeNode(doc: Document, offset: number): string {
     if (!node) return "no name";
     // The token and its three nearest ancestors (not through Node.parent, which traps on deep nodes).
     for (const around of nodeAndAncestors(doc.tree, node, 3)) {
+      if (around.type === "hash_comment") return "a `#` line, which YaoXiang does not read as a comment (typecheck reports E0001: comments start with `//`)";
       if (COMMENT_TYPES.has(around.type)) return "a comment";
       if (STRING_TYPES.has(around.type)) return "a string literal";
       const literal = LITERAL_TYPES[around.type];

@@ -17,6 +17,8 @@ export interface TypeScope {
   readonly file?: string;
   /** Annotations read in another file's scope: a type alias declared there names what its own file sees. */
   annotationsIn?(file: string): Annotations;
+  /** `name` is bound by an import that failed: unknown, not opaque (its uses are not reported again, §6.2). */
+  failedImport?(name: string): boolean;
 }
 
 const PRIMITIVE_NAMES: Record<string, PrimName> = {
@@ -136,7 +138,12 @@ export class Annotations {
   /** These annotations with `types` visible too, before the others (the types a `use` inside a block imports, there). */
   withTypes(types: ReadonlyMap<string, { decl: TypeDecl; file: string }>): Annotations {
     const outer = this.scope;
-    const scope: TypeScope = { ...(outer.file !== undefined ? { file: outer.file } : {}), ...(outer.annotationsIn ? { annotationsIn: (f: string) => outer.annotationsIn!(f) } : {}), lookupType: (name) => types.get(name) ?? outer.lookupType(name) };
+    const scope: TypeScope = {
+      ...(outer.file !== undefined ? { file: outer.file } : {}),
+      ...(outer.annotationsIn ? { annotationsIn: (f: string) => outer.annotationsIn!(f) } : {}),
+      ...(outer.failedImport ? { failedImport: (name: string) => outer.failedImport!(name) } : {}),
+      lookupType: (name) => types.get(name) ?? outer.lookupType(name),
+    };
     return new Annotations(scope, this.generics, this.opaqueNames, this.bindings);
   }
 
@@ -267,8 +274,8 @@ export class Annotations {
         case "Dict":
           return { k: "dict", key: UNKNOWN, value: UNKNOWN };
         default:
-          // `Any` is unchecked; built-in names without a model stay unknown; other names are opaque.
-          return !this.opaqueNames || OPAQUE_EXCLUDED.has(name) || !/^[A-Z]/.test(name) ? UNKNOWN : { k: "opaque", name };
+          // `Any` is unchecked; built-in names without a model and names a failed import binds stay unknown; other names are opaque.
+          return !this.opaqueNames || OPAQUE_EXCLUDED.has(name) || !/^[A-Z]/.test(name) || this.scope.failedImport?.(name) ? UNKNOWN : { k: "opaque", name };
       }
     }
     const { decl, file } = found;

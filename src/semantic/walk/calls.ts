@@ -530,8 +530,15 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     if (overload) w.recorder.retypeMember(field, { k: "fn", sig: overload });
     // Several overloads of that count: unknown until the arguments' types choose (withMethodOverloadByTypes).
     if (overloads && overloads.length > 1) return { kind: "unknown", result: UNKNOWN, overloads };
-    // (Through the type, `Point.shift(p, 1)`, the receiver is the first argument: not counted.)
-    const checkedMethod = member.receiver.k === "meta" ? undefined : methodToCheck(w, member.resolution, arity, namedArgs.length, member.type);
+    // (Through the type, `Point.shift(p, 1)`, the receiver is the first argument: not counted; a variant's constructor,
+    // `Tok.num(7)`, is checked against its declared function type like a field holding a function.)
+    const variant = variantOf(w, member.resolution, arity);
+    const checkedMethod =
+      member.receiver.k !== "meta"
+        ? methodToCheck(w, member.resolution, arity, namedArgs.length, member.type)
+        : variant.declared && member.resolution.kind === "member"
+          ? variantToCheck(memberFunctionToCheck(`${member.resolution.owner.name}.${member.resolution.name}`, variant.declared.owner, member.resolution.name, variant.declared.type, arity, namedArgs.length))
+          : undefined;
     const type = overload ? { k: "fn" as const, sig: overload } : member.type;
     const params = type.k === "fn" ? valueParameters(type.sig, arity + namedArgs.length) : undefined;
     const generic = type.k === "fn" && type.sig.instantiate && params && params.length < type.sig.params.length ? type.sig : undefined;
@@ -549,7 +556,7 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
       ...(generic ? { generic } : {}),
       ...(unresolved ? { unresolved } : {}),
       ...(checkedMethod ? { checkedMethod } : {}),
-      ...variantOf(w, member.resolution, arity),
+      ...(variant.params ? { variant: variant.params } : {}),
     };
   }
   if (fn.type === "call_expression") {
@@ -810,14 +817,19 @@ function curriedResult(w: Walker, base: CurriedBase, inner: AstNode): Type {
 
 /**
  * `Option.some(…)`, `Shape.label(…)`: the call names a variant of a type,
- * whose constructor takes its arguments by value; its parameters (by its
- * declared function type, type parameters unknown: only how each is passed matters).
+ * whose constructor takes its arguments by value: its declared function type
+ * and its owner (`declared`), and the parameters `arity` arguments fill
+ * (type parameters unknown: how each is passed is what matters for moves).
  */
-function variantOf(w: Walker, resolution: MemberResolution, arity: number): { variant: readonly Param[] } | Record<string, never> {
+function variantOf(w: Walker, resolution: MemberResolution, arity: number): { declared?: { owner: RecordDecl; type: Type }; params?: readonly Param[] } {
   if (resolution.kind !== "member") return {};
-  const decl = w.context.declarationsOf(resolution.owner.file)?.types.get(resolution.owner.name);
-  if (decl?.kind !== "record" || !decl.variants.has(resolution.name)) return {};
-  const type = declaredFieldType(w, decl, resolution.owner.file, decl.fields.find((f) => f.name === resolution.name));
+  const owner = w.context.declarationsOf(resolution.owner.file)?.types.get(resolution.owner.name);
+  if (owner?.kind !== "record" || !owner.variants.has(resolution.name)) return {};
+  const type = declaredFieldType(w, owner, resolution.owner.file, owner.fields.find((f) => f.name === resolution.name));
   const params = type.k === "fn" ? valueParameters(type.sig, arity) : undefined;
-  return params ? { variant: params } : {};
+  return { declared: { owner, type }, ...(params ? { params } : {}) };
+}
+
+function variantToCheck(checked: CheckedMethod | undefined): CheckedMethod | undefined {
+  return checked ? { ...checked, variant: true } : undefined;
 }

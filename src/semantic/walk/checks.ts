@@ -107,6 +107,8 @@ export interface CheckedMethod {
   readonly params?: readonly Param[];
   /** Called with named arguments: `params` are matched by name (an unknown name is E1002), the count is not checked. */
   readonly byName?: boolean;
+  /** A variant's constructor called through its type (`Tok.num(7)`). */
+  readonly variant?: boolean;
   /** Asked before an error is reported: false when another workspace file declares more of it (its calls are then not checked). */
   readonly confirmed: () => boolean;
 }

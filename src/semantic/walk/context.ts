@@ -31,6 +31,8 @@ export interface FileContext {
   readonly exports: ModuleExports;
   /** A user type visible at the top level (own or imported), with its declaring file. */
   lookupType(name: string): { decl: TypeDecl; file: string } | undefined;
+  /** `name` is bound by a top-level `use` that failed (E5001, E5002, not exported): what it names is unknown (§6.2), not an undeclared type. */
+  failedImport(name: string): boolean;
   /** The declarations of another workspace file (for imported records and their methods). */
   declarationsOf(file: string): Declarations | undefined;
   /** The export `name` of another workspace file, or undefined (also when the file does not exist). */
@@ -118,6 +120,10 @@ export function fileContext(
       if (decl && !importedTypes.has(item.local)) importedTypes.set(item.local, { decl, file: item.target.file });
     }
   }
+  const failedImports = new Set<string>();
+  for (const record of imports.imports) {
+    if (record.enclosing === null) for (const item of record.bindings) if (!item.resolved) failedImports.add(item.local);
+  }
   const importedFiles = [...new Set(imports.imports.map((r) => r.sourceFile).filter((f): f is string => f !== null && f !== file))];
   return {
     file,
@@ -132,6 +138,7 @@ export function fileContext(
       if (own) return { decl: own, file };
       return importedTypes.get(name);
     },
+    failedImport: (name) => failedImports.has(name),
     declarationsOf,
     exportOf(other, name) {
       note(other, `e:${name}`);

@@ -101,7 +101,7 @@ export class Walker {
       this.context = context;
     }
     const own = this.context;
-    this.annotations = new Annotations({ file: own.file, lookupType: (name) => own.lookupType(name), annotationsIn: (file) => this.foreignAnnotations(file) });
+    this.annotations = new Annotations({ file: own.file, lookupType: (name) => own.lookupType(name), failedImport: (name) => own.failedImport(name), annotationsIn: (file) => this.foreignAnnotations(file) });
     this.ownership = new Ownership(this);
   }
 
@@ -544,11 +544,14 @@ export class Walker {
     let scope = outer;
     if (statement.type === "generic_type_definition" && name) {
       scope = this.openScope("type", outer, NO_FRAME, statement, statement, outer === this.module ? name.leafText : outer.owner);
+      // The declarations tell type parameters from constant ones (`T: Named`, bounded by an interface, is a type parameter; `N: Int` is not).
+      const declared = this.context.declarations.types.get(name.leafText);
+      const declaredParams = declared?.node === statement && declared.kind === "record" ? declared.params : undefined;
       for (const p of statement.get("parameters")?.namedChildren ?? []) {
         const pname = p.type === "parameter" ? p.get("name") : null;
         if (!pname) continue;
         const ptype = p.get("type");
-        const generic = ptype?.type === "meta_type" || ptype?.type === "type_bounds";
+        const generic = declaredParams?.find((q) => q.node === p)?.isType ?? (ptype?.type === "meta_type" || ptype?.type === "type_bounds");
         const b = this.bind(scope, pname.leafText, "param", pname, { type: generic ? { k: "meta" } : UNKNOWN });
         recordDefinition(this, b, { statement: p, form: "parameter", visible: "scope", annotation: ptype, kind: generic ? "generic_parameter" : "parameter" });
       }
@@ -1960,6 +1963,10 @@ function trackedContext(context: FileContext, run: MemoRun): FileContext {
       run.readStatic(`lt:${name}`);
       return context.lookupType(name);
     },
+    failedImport(name) {
+      run.readStatic(`lt:${name}`);
+      return context.failedImport(name);
+    },
     declarationsOf(file) {
       if (file === context.file) return own;
       run.readStatic(`f:${file}`);
@@ -2034,7 +2041,7 @@ function staticDigest(context: FileContext, key: string): readonly unknown[] {
     }
     case "lt": {
       const found = context.lookupType(name);
-      return found ? [found.decl.node, found.file] : [];
+      return found ? [found.decl.node, found.file] : [context.failedImport(name)];
     }
     case "f":
       // A document's declarations, exports and `use` statements are those of its version.
