@@ -294,6 +294,26 @@ main = {
     }
   });
 
+  it.each([
+    [`${ZED_DIR}/textobjects.scm`, "around", "inside"],
+    ["queries/textobjects.scm", "outer", "inner"],
+  ])("%s: a lambda bound under a type alias is a function too (`add: BinOp = (a, b) => a + b`, syntax.md §3.3)", (file, around, inside) => {
+    const tree = parse(`BinOp: Type = (Int, Int) -> Int
+add: BinOp = (a, b) => a + b
+combine: BinOp = (a, b) => {
+    s = a + b
+    return s * 2
+}
+`);
+    try {
+      const texts = (name: string) => [...new Set(query(file).captures(tree.rootNode).filter((c) => c.name === name).map((c) => c.node.text.split("\n")[0]!))];
+      expect(texts(`function.${around}`)).toEqual(["add: BinOp = (a, b) => a + b", "combine: BinOp = (a, b) => {"]);
+      expect(texts(`function.${inside}`)).toEqual(["a + b", "s = a + b", "return s * 2"]);
+    } finally {
+      tree.delete();
+    }
+  });
+
   it("Zed: consecutive line comments are one comment object", () => {
     const tree = parse(TEXT_OBJECT_SAMPLE);
     try {

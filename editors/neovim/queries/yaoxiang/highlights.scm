@@ -344,6 +344,15 @@
   !type)
   (#match? @type "^[A-Z]"))
 
+; `Vec2.blend = mix[0, 1]`: the function bound, as `blend = mix[0, 1]` in a type body.
+((binding
+  target: (field_expression
+    object: (identifier) @_receiver)
+  !type
+  value: (index_expression
+    object: (identifier) @function))
+  (#match? @_receiver "^[A-Z]"))
+
 ; Calls.
 (call_expression
   function: (identifier) @function.call)

@@ -8,7 +8,8 @@
 ; functions, types and comments.
 ;
 ; A function is a function binding: a function-typed annotation, a lambda
-; value, or a top-level block value (`main = { … }`). Lambdas passed as
+; value (whatever its annotation: `add: BinOp = (a, b) => a + b` under a type
+; alias), or a top-level block value (`main = { … }`). Lambdas passed as
 ; arguments (`xs.map(x => x * 2)`) are not functions here; their parameters
 ; are parameters. The inner range of a braced body is its statements, that of
 ; an expression body the expression (every kind of expression but a block
@@ -24,7 +25,6 @@
     "}")) @function.outer
 
 (binding
-  type: (function_type)
   value: (lambda
     body: (block
       "{"
@@ -32,7 +32,6 @@
       "}"))) @function.outer
 
 (binding
-  type: (function_type)
   value: (lambda
     body: [
       (assignment_expression)
@@ -119,58 +118,6 @@
     (break_expression)
     (continue_expression)
   ] @function.inner) @function.outer
-
-(binding
-  !type
-  value: (lambda
-    body: (block
-      "{"
-      (_)* @function.inner
-      "}"))) @function.outer
-
-(binding
-  !type
-  value: (lambda
-    body: [
-      (assignment_expression)
-      (binary_expression)
-      (boolean_literal)
-      (borrow_expression)
-      (call_expression)
-      (cast_expression)
-      (char_literal)
-      (dictionary)
-      (field_expression)
-      (float_literal)
-      (for_expression)
-      (format_string)
-      (identifier)
-      (if_expression)
-      (index_expression)
-      (integer_literal)
-      (lambda)
-      (list_comprehension)
-      (list_expression)
-      (match_expression)
-      (multiline_string)
-      (parenthesized_expression)
-      (range_expression)
-      (ref_expression)
-      (spawn_expression)
-      (spawn_for_expression)
-      (string_literal)
-      (try_expression)
-      (tuple_expression)
-      (unary_expression)
-      (unit_expression)
-      (unsafe_expression)
-      (void_literal)
-      (while_expression)
-      (wildcard)
-      (return_expression)
-      (break_expression)
-      (continue_expression)
-    ] @function.inner)) @function.outer
 
 (_top_level_statement/binding
   !type

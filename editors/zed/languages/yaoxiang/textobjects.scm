@@ -2,7 +2,8 @@
 ;
 ; The functions, types and comments of queries/textobjects.scm (Neovim): a
 ; function is a function binding (a function-typed annotation, a lambda
-; value, or a top-level block value such as `main = { … }`); lambdas passed
+; value whatever its annotation, or a top-level block value such as
+; `main = { … }`); lambdas passed
 ; as arguments (`xs.map(x => x * 2)`) are not functions. The inside of a
 ; braced body is its statements, that of
 ; an expression body the expression (every kind of expression but a block
@@ -18,7 +19,6 @@
     "}")) @function.around
 
 (binding
-  type: (function_type)
   value: (lambda
     body: (block
       "{"
@@ -26,7 +26,6 @@
       "}"))) @function.around
 
 (binding
-  type: (function_type)
   value: (lambda
     body: [
       (assignment_expression)
@@ -113,58 +112,6 @@
     (break_expression)
     (continue_expression)
   ] @function.inside) @function.around
-
-(binding
-  !type
-  value: (lambda
-    body: (block
-      "{"
-      (_)* @function.inside
-      "}"))) @function.around
-
-(binding
-  !type
-  value: (lambda
-    body: [
-      (assignment_expression)
-      (binary_expression)
-      (boolean_literal)
-      (borrow_expression)
-      (call_expression)
-      (cast_expression)
-      (char_literal)
-      (dictionary)
-      (field_expression)
-      (float_literal)
-      (for_expression)
-      (format_string)
-      (identifier)
-      (if_expression)
-      (index_expression)
-      (integer_literal)
-      (lambda)
-      (list_comprehension)
-      (list_expression)
-      (match_expression)
-      (multiline_string)
-      (parenthesized_expression)
-      (range_expression)
-      (ref_expression)
-      (spawn_expression)
-      (spawn_for_expression)
-      (string_literal)
-      (try_expression)
-      (tuple_expression)
-      (unary_expression)
-      (unit_expression)
-      (unsafe_expression)
-      (void_literal)
-      (while_expression)
-      (wildcard)
-      (return_expression)
-      (break_expression)
-      (continue_expression)
-    ] @function.inside)) @function.around
 
 (_top_level_statement/binding
   !type
