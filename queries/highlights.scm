@@ -343,11 +343,12 @@
 ; `Vec2.blend = mix[0, 1]`: the function bound, as `blend = mix[0, 1]` in a type body.
 ((binding
   target: (field_expression
-    object: (identifier) @_receiver)
+    object: (identifier) @type
+    field: (identifier) @function.method)
   !type
   value: (index_expression
     object: (identifier) @function))
-  (#match? @_receiver "^[A-Z]"))
+  (#match? @type "^[A-Z]"))
 
 ; Calls.
 (call_expression
