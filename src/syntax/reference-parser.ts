@@ -34,6 +34,7 @@
 // Lexical errors are not modelled: the lexer below gives up (returns null) and
 // the caller keeps the CST-based diagnostics, as the reference rejects such a
 // file before parsing it.
+import { misindentedClose } from "./misindented-close.js";
 import { unclosedListHelp } from "./unclosed-list-help.js";
 import type { Point } from "web-tree-sitter";
 
@@ -604,11 +605,15 @@ class ReferenceParser {
       );
       return;
     }
+    // At the end of the file, the block left open may be an inner one whose `}` the outer block took (see misindented-close.ts).
+    const inner = close === "}" && token.kind === "eof" ? misindentedClose(this.tokens, this.tokens.indexOf(open), this.text) : undefined;
     this.record(
       "E0010",
       token,
       `expected \`${close}\` to close the \`${open.value}\` opened at line ${open.startRow + 1}, found ${describe(token)}`,
-      `add the missing \`${close}\``,
+      inner
+        ? `the \`{\` on line ${inner.open.startRow + 1} is probably the one left open: the \`}\` on line ${inner.close.startRow + 1} is indented less than line ${inner.open.startRow + 1}, like an outer block's; close line ${inner.open.startRow + 1}'s block with a \`}\` after line ${inner.lastInside + 1}`
+        : `add the missing \`${close}\``,
     );
   }
 

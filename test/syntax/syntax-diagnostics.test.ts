@@ -373,3 +373,17 @@ describe("actionable syntax diagnostics", () => {
     }
   });
 });
+
+describe("an unclosed block at the end of the file (tester round 26, 40b D8)", () => {
+  it("names the inner block the indentation says is open, and where to close it", async () => {
+    const source = "count: (xs: List(Int), k: Int) -> Int = {\n    mut n = 0\n    for x in xs {\n        if x == k {\n            n = n + 1\n    }\n    return n\n}\n";
+    const [error] = await diagnose(source);
+    expect(error!.message).toBe("expected `}` to close the `{` opened at line 1, found end of file");
+    expect(error!.help).toBe("the `{` on line 4 is probably the one left open: the `}` on line 6 is indented less than line 4, like an outer block's; close line 4's block with a `}` after line 5");
+  });
+
+  it("keeps the plain help when the indentation agrees with the braces", async () => {
+    const [error] = await diagnose("main = {\n    if true {\n        x = 1\n    }\n");
+    expect(error!.help).toBe("add the missing `}`");
+  });
+});

@@ -1,0 +1,62 @@
+// Which block of an unclosed `{` is really missing its `}`. The parser pairs
+// each `}` with the nearest open `{`, so a block left open inside another
+// (`if x {` without its `}`) makes the OUTERMOST one unclosed at the end of
+// the file, and the error names the wrong line. Indentation tells the truth
+// the braces no longer do: the first `}` that starts its line indented less
+// than the line of the `{` it was paired with belongs to an outer block, and
+// that `{` is the one left open.
+
+export interface BraceToken {
+  readonly kind: string;
+  readonly value: string;
+  readonly start: number;
+  readonly startRow: number;
+}
+
+/**
+ * Among `tokens` after index `from` (an unclosed `{`), the first `{` whose
+ * paired `}` starts a line indented less than the `{`'s own line, with that
+ * `}` and the last row (0-based) between them indented deeper than the `{`'s
+ * line (where its block seems to end); undefined when the indentation agrees
+ * with the braces everywhere.
+ */
+export function misindentedClose<T extends BraceToken>(tokens: readonly T[], from: number, text: string): { open: T; close: T; lastInside: number } | undefined {
+  const stack: T[] = [];
+  for (let i = from + 1; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.kind !== "punct") continue;
+    if (token.value === "{") stack.push(token);
+    else if (token.value === "}") {
+      const open = stack.pop();
+      if (!open) return undefined; // closes the unclosed one's enclosing blocks: nothing inside it was left open
+      const closeIndent = leadingIndent(text, token.start);
+      const openIndent = lineIndent(text, open.start);
+      if (closeIndent !== undefined && closeIndent < openIndent) return { open, close: token, lastInside: lastLineDeeper(text, open.startRow, token.startRow, openIndent) };
+    }
+  }
+  return undefined;
+}
+
+/** The indentation of the line holding `offset`, when only blanks come before it on that line; else undefined. */
+function leadingIndent(text: string, offset: number): number | undefined {
+  const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
+  const before = text.slice(lineStart, offset);
+  return /^[ \t]*$/.test(before) ? before.length : undefined;
+}
+
+/** The indentation of the line holding `offset`. */
+function lineIndent(text: string, offset: number): number {
+  const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
+  return /^[ \t]*/.exec(text.slice(lineStart, offset))![0].length;
+}
+
+/** The last non-blank row after `openRow` and before `closeRow` indented more than `indent` (`openRow` when none is). */
+function lastLineDeeper(text: string, openRow: number, closeRow: number, indent: number): number {
+  const lines = text.split("\n");
+  let last = openRow;
+  for (let row = openRow + 1; row < closeRow; row++) {
+    const line = lines[row] ?? "";
+    if (line.trim() !== "" && /^[ \t]*/.exec(line)![0].length > indent) last = row;
+  }
+  return last;
+}
