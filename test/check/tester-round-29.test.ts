@@ -101,3 +101,19 @@ b = Book("x")
     expect(found.map((d) => `${d.code}@${d.span.join(",")} ${d.help ?? ""}`)).toEqual(["E0001@1,1,1,2 comments start with `//` or `/*`"]);
   });
 });
+
+describe("two modules declaring a record of one name", () => {
+  it("are two types: passing one where the other is declared is E1002, naming where the value's is declared", async () => {
+    const found = await checkFiles(
+      {
+        "pots.yx": "Pot: Type = { n: Int }\n",
+        "lib.yx": "Pot: Type = { n: Int }\nkeep: (p: Pot) -> Int = (p) => 1\nmake: () -> Pot = () => Pot(2)\n",
+        "main.yx": "use pots.{Pot}\nuse lib.{keep, make}\nmain = {\n    a = keep(Pot(1))\n    b = keep(make())\n}\n",
+      },
+      ["main.yx"],
+    );
+    expect(found["main.yx"]!.map((d) => `${d.code}@${d.span[0]} ${d.message}`)).toEqual([
+      "E1002@4 argument 1 ('p') of 'keep' must be Pot, but the value is Pot, another type of the same name (the value's is declared in pots.yx)",
+    ]);
+  });
+});

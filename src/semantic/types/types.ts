@@ -302,9 +302,10 @@ export function compatible(actual: Type, expected: Type, literal = false): boole
       if (actual.k !== "tuple") return actual.k === "arc";
       return actual.elems.length === expected.elems.length && actual.elems.every((a, i) => compatible(a, expected.elems[i] as Type));
     case "record":
-      // By name: one record reached through different files' annotations is still one type; a generic
+      // By name and declaring file: two modules' `Pot`s are two types (`keep(Pot(1))` with the other
+      // module's `Pot` is E1002), one record reached through different files' annotations is one; a generic
       // record's instances by their arguments too where both are known (`Pair(String, Int)` is no `Pair(Int, Int)`).
-      if (actual.k === "record") return actual.name === expected.name && sameArguments(actual.args, expected.args);
+      if (actual.k === "record") return actual.name === expected.name && actual.file === expected.file && sameArguments(actual.args, expected.args);
       // A function value is never a record (`d(d)` with `d: (a: &P) -> Float`).
       return actual.k === "arc" || actual.k === "iface";
     case "iface":
