@@ -8,6 +8,7 @@ import { explainDiagnosticTool } from "../../src/mcp/tools/explain_diagnostic.js
 import { CONFIG_SYNTAX_CODE, CONFIG_TYPE_CODE } from "../../src/project/config.js";
 import { FILE_SKIPPED_CODE } from "../../src/project/safe-read.js";
 import { FAMILY_CODE, UNRESOLVED_CODE } from "../../src/analysis/rename/model.js";
+import { TOOL_ERROR_CODES } from "../../src/mcp/errors.js";
 
 const explain = async (code: string) => (await explainDiagnosticTool.handler({ code }, {} as never)) as { code: string; category: string; severity: string; help: string };
 
@@ -18,6 +19,15 @@ describe("explain_diagnostic", () => {
     }
     expect(await explain(UNRESOLVED_CODE)).toMatchObject({ category: "Rename", severity: "warning" });
     expect(await explain(FAMILY_CODE)).toMatchObject({ category: "Rename", severity: "note" });
+  });
+
+  it("explains every call error a tool may answer with (round 30: MCP-FILE-CHANGED was an unknown code)", async () => {
+    for (const code of TOOL_ERROR_CODES) {
+      const explained = await explain(` ${code.toLowerCase()} `);
+      expect(explained).toMatchObject({ code, category: "Call", severity: "error" });
+      expect(explained.help.length).toBeGreaterThan(20);
+    }
+    expect((await explain("MCP-FILE-CHANGED")).help).toContain("Call the tool again");
   });
 
   it("says where an agent meets E8001: a format_source refusal", async () => {

@@ -1,11 +1,13 @@
 // explain_diagnostic: what a YaoXiang error code means and how to fix it
-// (diagnostics.md §4.2), rename_symbol's own MCP-RENAME-* codes and the
-// project's (MCP-CONFIG-*, MCP-FILE-SKIPPED). A thin shell around
-// src/diagnostics/explain.ts, analysis/rename and project/.
+// (diagnostics.md §4.2), rename_symbol's own MCP-RENAME-* codes, the
+// project's (MCP-CONFIG-*, MCP-FILE-SKIPPED) and the call errors (MCP-INVALID-INPUT,
+// MCP-FILE-CHANGED, …). A thin shell around src/diagnostics/explain.ts,
+// analysis/rename, project/ and ../error-explanations.ts.
 import * as z from "zod";
 import { explainRenameCode } from "../../analysis/rename/index.js";
 import { explainProjectCode } from "../../project/index.js";
 import { closestCodes, explainDiagnostic } from "../../diagnostics/explain.js";
+import { explainCallError } from "../error-explanations.js";
 import { invalidInput } from "../errors.js";
 import { codeInput } from "../limits.js";
 import { quote } from "../redact.js";
@@ -32,8 +34,8 @@ export const explainDiagnosticTool = defineTool({
   usesWorkspace: false,
   handler: ({ code, lang }) => {
     const explanation = explainDiagnostic(code, lang ?? "en");
-    // rename_symbol's and the project's own diagnostics (MCP-RENAME-*, MCP-CONFIG-*, MCP-FILE-SKIPPED), explained in English.
-    const own = explanation ? undefined : (explainRenameCode(code) ?? explainProjectCode(code));
+    // rename_symbol's and the project's own diagnostics (MCP-RENAME-*, MCP-CONFIG-*, MCP-FILE-SKIPPED) and the call errors, explained in English.
+    const own = explanation ? undefined : (explainRenameCode(code) ?? explainProjectCode(code) ?? explainCallError(code));
     if (own) return { ...own, example: null };
     if (!explanation) {
       const near = closestCodes(code, 3);
