@@ -412,6 +412,14 @@ class ReferenceParser {
    * first item is (syntax.md §5.7).
    */
   private laterTypedParameter: string | null = null;
+  /**
+   * The error whose recovery (skipTwo: two tokens skipped, as the reference
+   * does) has not yet reached a statement that parses: an unexpected token
+   * met meanwhile is most likely its consequence, on a line that may be valid.
+   */
+  private recoveringFrom: ReferenceError | null = null;
+  /** `{`s recovery skipped, with the error it recovered from: a stray `}` later is their close, not a mistake of its own. */
+  private skippedOpens: ReferenceError[] = [];
   /** The last `}` error recovery skipped inside a block, and the row of the error it recovered from (see `skip`). */
   private skippedClose: { token: Token; errorRow: number } | null = null;
   private budget: number;
@@ -484,6 +492,16 @@ class ReferenceParser {
       message,
     };
     if (help) error.help = help;
+    // The compiler reports some mistakes twice at one place (a malformed `spawn` value: E0016, then E0012 for the binding).
+    const previous = this.errors[this.errors.length - 1];
+    if (previous && previous.code !== code && previous.start.row === token.startRow && previous.start.column === token.startCol) {
+      error.help = `reported with the ${previous.code} at the same place (the compiler reports both): fixing that one fixes this`;
+    }
+    // A `}` that closes a `{` recovery skipped follows from the error that recovery was for.
+    const cause = this.recoveringFrom ?? (code === "E0011" && this.is("}", token) ? this.skippedOpens.pop() : undefined);
+    if (cause && (code === "E0011" || code === "E0018")) {
+      error.help = `this probably follows from the error at line ${cause.start.row + 1}, column ${cause.start.column + 1}: after an error the parser skips two tokens and reads on from there, so it can stop on a valid line; fix that error first`;
+    }
     if (legacy) error.legacy = true;
     // The grammar has no `...` token: where it parses at all, it reads `..`
     // and a number (`0...5` is `0 .. .5`); it reads a `..` with no operand
@@ -522,6 +540,7 @@ class ReferenceParser {
 
   /** Skips the current token and the one after it (after an expression statement or a type fails). */
   private skipTwo(): void {
+    this.recoveringFrom ??= this.errors[this.errors.length - 1] ?? null;
     this.skip();
     this.skip();
   }
@@ -533,10 +552,17 @@ class ReferenceParser {
    */
   private skip(): void {
     const token = this.advance();
+    this.passedInRecovery(token);
     if (this.blockDepth > 0 && this.is("}", token)) {
       const error = this.errors[this.errors.length - 1];
       this.skippedClose = { token, errorRow: error ? error.start.row : token.startRow };
     }
+  }
+
+  /** A `{` error recovery passes over: the `}` that closes it later follows from the error recovered from. */
+  private passedInRecovery(token: Token): void {
+    const cause = this.recoveringFrom ?? this.errors[this.errors.length - 1];
+    if (this.is("{", token) && cause) this.skippedOpens.push(cause);
   }
 
   /** Skips to a `;` or to an identifier followed by `:`, `=`, `(` or `{` (or the `}` closing a block). */
@@ -548,7 +574,7 @@ class ReferenceParser {
       }
       if (this.blockDepth > 0 && this.is("}")) return;
       if (this.isIdent() && [":", "=", "(", "{"].some((p) => this.is(p, this.peek()))) return;
-      this.advance();
+      this.passedInRecovery(this.advance());
     }
   }
 
@@ -620,6 +646,8 @@ class ReferenceParser {
   private statement(): void {
     this.enter();
     const outerStart = this.statementStart;
+    const errorsBefore = this.errors.length;
+    const startPos = this.pos;
     this.statementStart = this.pos;
     this.angleBrackets = null;
     this.laterTypedParameter = null;
@@ -666,6 +694,10 @@ class ReferenceParser {
     } finally {
       this.depth--;
       this.statementStart = outerStart;
+      // A statement read without an error, on a line after the error's: recovery is over (the rest of the error's
+      // line, `u` of `spawn for mut u in …`, is still read out of step).
+      const cause = this.recoveringFrom;
+      if (cause && this.errors.length === errorsBefore && this.pos > startPos && this.tokens[startPos]!.startRow > cause.start.row) this.recoveringFrom = null;
     }
   }
 
@@ -861,12 +893,14 @@ class ReferenceParser {
   private bindingFailed(error: unknown, target: string): void {
     if (!(error instanceof Unexpected) && !(error instanceof Reported)) throw error;
     const token = this.cur;
-    this.record(
+    const failed = this.record(
       "E0012",
       token,
       `expected an expression in the value of \`${target}\`, found ${describe(token)}, which cannot start or continue one`,
       "look for a missing operand, a stray token or a line that belongs to another language",
     );
+    // What follows is read from a token later: the first error at this place is what to fix.
+    this.recoveringFrom ??= this.errors.find((e) => e.start.row === failed.start.row && e.start.column === failed.start.column) ?? failed;
     this.skip();
   }
 
@@ -1920,7 +1954,14 @@ class ReferenceParser {
         continue;
       }
       if (this.is("}")) continue;
-      this.expected("`,` or `}`", "separate the items of a type body with commas");
+      // `{ red | green }`: variants written as a union, which YaoXiang does not have.
+      const union = this.is("|");
+      this.expected(
+        "`,` or `}`",
+        union
+          ? "YaoXiang has no `|` between variants: a variant is a constructor, listed with commas (`Color: Type = { red: () -> Color, green: () -> Color }`)"
+          : "separate the items of a type body with commas",
+      );
       throw new Reported();
     }
   }

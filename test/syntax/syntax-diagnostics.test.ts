@@ -387,3 +387,30 @@ describe("an unclosed block at the end of the file (tester round 26, 40b D8)", (
     expect(error!.help).toBe("add the missing `}`");
   });
 });
+
+describe("errors that follow from an earlier one (tester round 30, 44a D1)", () => {
+  it("say so in their help, naming the error to fix; `|` between variants says how variants are written", async () => {
+    const found = await diagnose("Color: Type = { red | green }\n\nmain = {\n    y = 1\n}\n");
+    expect(found[0]!.help).toBe("YaoXiang has no `|` between variants: a variant is a constructor, listed with commas (`Color: Type = { red: () -> Color, green: () -> Color }`)");
+    const followers = found.slice(1);
+    expect(followers.length).toBeGreaterThan(0);
+    for (const d of followers) expect(d.help).toMatch(/^this probably follows from the error at line 1, column 21: /);
+  });
+
+  it("stop being followers once a statement parses again", async () => {
+    const found = await diagnose("a = 1 +\nb = 2\nc = )\n");
+    const last = found.at(-1)!;
+    expect(last.span[0]).toBe(3);
+    expect(last.help ?? "").not.toContain("follows from the error at line 1");
+  });
+});
+
+describe("a malformed spawn value (tester round 30, 44a D2)", () => {
+  it("the E0012 the compiler adds at the same place says it comes with the E0016; what recovery meets after them says it follows", async () => {
+    const found = await diagnose("main = {\n    r = spawn for mut u in [1, 2] {\n        u\n    }\n}\n");
+    expect(found.map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["E0016 2:19", "E0012 2:19", "E0018 2:25", "E0011 5:1"]);
+    expect(found[1]!.help).toBe("reported with the E0016 at the same place (the compiler reports both): fixing that one fixes this");
+    expect(found[2]!.help).toMatch(/^this probably follows from the error at line 2, column 19: /);
+    expect(found[3]!.help).toMatch(/^this probably follows from the error at line 2, column 19: /);
+  });
+});
