@@ -9,6 +9,7 @@ import type { BindingFacts } from "../semantic/walk/checks.js";
 import type { BraceInterpolation } from "../semantic/walk/fstrings.js";
 import type { Binding } from "../semantic/walk/scope.js";
 import type { Walker } from "../semantic/walk/walker.js";
+import { stdModule } from "../semantic/modules/std-library.js";
 import type { Sink } from "./context.js";
 
 /** What a non-value binding of the top level is, for messages (R7 applies to them too, §6.2). */
@@ -25,7 +26,37 @@ export function unresolvedName(sink: Sink, w: Walker, node: AstNode, released: B
     });
     return;
   }
-  sink.report("E1001", node, `'${name}' is not defined here: no enclosing scope, import or prelude entry declares it`, { phase: "names" });
+  const habit = otherLanguageHelp(name);
+  sink.report("E1001", node, `'${name}' is not defined here: no enclosing scope, import or prelude entry declares it`, { phase: "names", ...(habit ? { help: habit } : {}) });
+}
+
+/** Words other languages read as keywords or built-ins, which YaoXiang reads as plain (undefined) names (syntax.md §1.5). */
+const OTHER_LANGUAGES: Readonly<Record<string, string>> = {
+  let: "YaoXiang has no `let`: bind with `x = …`, or `mut x = …` for a variable",
+  var: "YaoXiang has no `var`: bind with `mut x = …`",
+  const: "YaoXiang has no `const`: a top-level `NAME = …` (or `NAME: Int = …`) is a constant",
+  elif: "YaoXiang has no `elif`: write `else if`",
+  elsif: "YaoXiang has no `elsif`: write `else if`",
+  True: "booleans are `true` and `false`",
+  False: "booleans are `true` and `false`",
+  range: "ranges are written `a..b` (`for i in 0..n { … }`)",
+  fn: "functions are bindings: `name: (a: Int) -> Int = (a) => …`",
+  def: "functions are bindings: `name: (a: Int) -> Int = (a) => …`",
+  func: "functions are bindings: `name: (a: Int) -> Int = (a) => …`",
+  function: "functions are bindings: `name: (a: Int) -> Int = (a) => …`",
+  struct: "types are declared as `Name: Type = { field: Int, … }`",
+  class: "types are declared as `Name: Type = { field: Int, … }`, their methods as `Name.method: (self: &Name) -> … = …`",
+  enum: "variants are constructors in a type body: `Color: Type = { red: () -> Color, green: () -> Color }`",
+  trait: "an interface is a type whose body lists method signatures: `Shape: Type = { area: (self: &Shape) -> Float }`",
+  interface: "an interface is a type whose body lists method signatures: `Shape: Type = { area: (self: &Shape) -> Float }`",
+  this: "a method's receiver is its first parameter, `self`",
+};
+
+/** The hint for a name a user of another language writes, or a std module used without its `use`. */
+function otherLanguageHelp(name: string): string | undefined {
+  const habit = OTHER_LANGUAGES[name];
+  if (habit !== undefined) return habit;
+  return stdModule(`std.${name}`) ? `'${name}' is a std module: add \`use std.${name}\` (or \`use std.{${name}}\`) at the top of the file` : undefined;
 }
 
 /** The leading name of an f-string's `{{ … }}`, which the reference reads as an interpolation: E1001. */

@@ -58,7 +58,9 @@ export function brokenStatements(root: AstNode, text: string, syntax: readonly D
     const span = spans[i] as Span;
     // An error between two statements (a missing `}` at the end of the file) belongs to the one before it.
     const next = spans[i + 1];
-    return span[1] > column || parseProblem(statement) !== null || errors.some((e) => !before(e, span) && (next === undefined || before(e, next)));
+    // Only a statement that starts its line can be indented (`struct Pair { … }` is three statements on one line).
+    const startsLine = i === 0 || (spans[i - 1] as Span)[2] !== span[0];
+    return (startsLine && span[1] > column) || parseProblem(statement) !== null || errors.some((e) => !before(e, span) && (next === undefined || before(e, next)));
   });
   // Statements on the line where a broken one starts or ends are part of it:
   // recovery splits `main = {` into `main` and an ERROR `= {`.

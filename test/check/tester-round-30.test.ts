@@ -1,0 +1,36 @@
+// Round 30 (an agent writing YaoXiang with other languages' habits): in a
+// file with a syntax error elsewhere, statements that share a line (the
+// three of `struct Pair { left: Int }`) are checked like any other, not
+// taken for an indented remnant of a broken block; and the E1001 of a word
+// another language reads as a keyword, or of a std module used without its
+// `use`, says what to write instead.
+import { describe, expect, it } from "vitest";
+import { check } from "./helpers.js";
+
+describe("statements sharing a line in a file with a syntax error elsewhere", () => {
+  it("are checked (E1001 for `struct` and `Pair`), as in the same file without the error", async () => {
+    const broken = await check("struct Pair { left: Int }\n\nq = (1 +\n");
+    expect(broken.map((d) => `${d.code}@${d.span[0]}:${d.span[1]}`)).toEqual(["E0012@4:1", "E1001@1:1", "E1001@1:8"]);
+  });
+
+  it("an indented statement is still part of a broken block", async () => {
+    const source = "main = {\n    a = 1\n        zz = nope\nb = (1 +\n";
+    const found = await check(source);
+    expect(found.some((d) => d.code === "E1001")).toBe(false);
+  });
+});
+
+describe("E1001 for another language's habits", () => {
+  it.each([
+    ["let", "    let total = 0\n", "YaoXiang has no `let`: bind with `x = …`, or `mut x = …` for a variable"],
+    ["elif", "    if n > 10 {\n        return 1\n    } elif n > 5 {\n        return 2\n    }\n", "YaoXiang has no `elif`: write `else if`"],
+    ["True", "    ok = True\n", "booleans are `true` and `false`"],
+    ["range", "    for i in range(3) {\n        print(i)\n    }\n", "ranges are written `a..b` (`for i in 0..n { … }`)"],
+    ["list", "    k = list.len([1])\n", "'list' is a std module: add `use std.list` (or `use std.{list}`) at the top of the file"],
+  ])("%s", async (name, body, help) => {
+    const found = await check(`pick: (n: Int) -> Int = {\n${body}    return 0\n}\n`);
+    const e1001 = found.filter((d) => d.code === "E1001" && d.message.startsWith(`'${name}'`));
+    expect(e1001).toHaveLength(1);
+    expect(e1001[0]!.help).toBe(help);
+  });
+});
