@@ -11,6 +11,7 @@ import type { MemberResolution } from "../semantic/walk/members.js";
 import { deref, display, type Type } from "../semantic/types/types.js";
 import type { Sink } from "./context.js";
 import { nearestName } from "../diagnostics/edit-distance.js";
+import { stdMember } from "../semantic/types/std-signatures.js";
 
 /** E1042 / E1053 for a member missing from a known receiver. */
 export function memberRules(sink: Sink, field: AstNode, receiver: Type, resolution: MemberResolution): void {
@@ -58,9 +59,15 @@ export function memberRules(sink: Sink, field: AstNode, receiver: Type, resoluti
       });
       return;
     }
-    case "value":
-      sink.report("E1053", field, `a value of type ${display(deref(receiver))} has no field or method '${name}'`, { phase: "types" });
+    case "value": {
+      const module = stdModuleFor(deref(receiver), name);
+      sink.report("E1053", field, `a value of type ${display(deref(receiver))} has no field or method '${name}'`, {
+        phase: "types",
+        // `s.upper()`: std functions are not methods.
+        ...(module ? { help: `'${name}' is a function of std.${module}, not a method: call \`${module}.${name}(…)\` with the value as its first argument (after \`use std.${module}\`)` } : {}),
+      });
       return;
+    }
     case "function":
       sink.report("E1053", field, `a function (${display(deref(receiver))}) has no field or method '${name}'`, {
         phase: "types",
@@ -108,4 +115,10 @@ function reportMissing(sink: Sink, field: AstNode, name: string, owner: string, 
 /** E1041: a literal index outside a tuple. */
 export function tupleIndexRule(sink: Sink, index: AstNode, arity: number, at: bigint): void {
   sink.report("E1041", index, `index ${at} is outside the tuple, which has ${arity} element(s) (indices 0 to ${arity - 1})`, { phase: "types" });
+}
+
+/** The std module whose function `name` takes a value of `type` first (`string` for `upper` on a String), if there is one. */
+function stdModuleFor(type: Type, name: string): string | undefined {
+  const candidates = type.k === "prim" && type.name === "String" ? ["string"] : type.k === "list" ? ["list"] : type.k === "dict" ? ["dict"] : type.k === "set" ? ["set"] : type.k === "prim" ? ["math"] : [];
+  return candidates.find((module) => stdMember(`std.${module}`, name) !== undefined);
 }

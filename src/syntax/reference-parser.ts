@@ -701,6 +701,18 @@ class ReferenceParser {
     }
   }
 
+  /**
+   * `fn first(p: Int) -> Int {`, `def f(x: Int):`: another language's
+   * function header (the word before the statement, on its line), for which
+   * "named arguments are written `name = value`" would mislead.
+   */
+  private functionHabitHelp(): string | undefined {
+    const start = this.tokens[this.statementStart];
+    const before = this.tokens[this.statementStart - 1];
+    if (!start || !before || before.startRow !== start.startRow || !FUNCTION_WORDS.has(before.value)) return undefined;
+    return `YaoXiang has no \`${before.value}\`: a function is a binding, \`${start.value}: (p: Int) -> Int = (p) => …\` (or \`= { … }\` with the parameters named in the signature)`;
+  }
+
   private optionalSemicolon(): void {
     if (this.is(";")) this.advance();
   }
@@ -722,7 +734,7 @@ class ReferenceParser {
         : this.pos === this.statementStart
           ? `expected a statement, found ${describe(token)}, which cannot start one`
           : `expected an expression, found ${describe(token)}`;
-      this.record("E0011", token, message, unexpectedHelp(token, this.previous));
+      this.record("E0011", token, message, (token.value === ":" ? this.functionHabitHelp() : undefined) ?? unexpectedHelp(token, this.previous));
     } else if (!(error instanceof Reported)) {
       throw error;
     }
@@ -1469,7 +1481,7 @@ class ReferenceParser {
         return;
       }
       if (this.is(":") && this.previous?.kind === "ident") {
-        this.record("E0010", this.cur, "expected `,` or `)`, found `:`", "named arguments are written `name = value`");
+        this.record("E0010", this.cur, "expected `,` or `)`, found `:`", this.functionHabitHelp() ?? "named arguments are written `name = value`");
       } else {
         this.missingClose(open);
       }
@@ -1916,7 +1928,14 @@ class ReferenceParser {
         return;
       }
       if (!this.isIdent()) {
-        this.expected(this.atEnd ? "`}`" : "a field name", "items of a type body are `name: Type`, an interface name or a predicate, separated by commas");
+        // `mut hits: Int`: the mutable-field marker goes after the name.
+        const mutField = this.is("mut") && this.isIdent(this.peek()) ? this.peek().value : undefined;
+        this.expected(
+          this.atEnd ? "`}`" : "a field name",
+          mutField !== undefined
+            ? `a mutable field is written with \`mut\` after its name: \`${mutField} mut: Type\``
+            : "items of a type body are `name: Type`, an interface name or a predicate, separated by commas",
+        );
         throw new Reported();
       }
       this.advance();
@@ -2057,6 +2076,9 @@ function declarationHelp(token: string): string {
     ? "declare one name per statement; separate fields with commas only inside a type body `{ … }`"
     : "a signature chains parameter groups with `->`: `(T: Type) -> (x: T) -> T`";
 }
+
+/** Words that start a function definition in other languages (plain names in YaoXiang). */
+const FUNCTION_WORDS = new Set(["fn", "def", "func", "function", "fun"]);
 
 function statementKeywordHelp(keyword: string): string {
   return keyword === "ref" || keyword === "unsafe"

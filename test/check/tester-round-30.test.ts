@@ -34,3 +34,13 @@ describe("E1001 for another language's habits", () => {
     expect(e1001[0]!.help).toBe(help);
   });
 });
+
+describe("a std function called as a method (44b D5)", () => {
+  it("E1053 names the std module to call it through", async () => {
+    const found = await check("use std.{string, list}\nshout: (s: String) -> String = {\n    return s.upper()\n}\ncount: (xs: List(Int)) -> Int = {\n    return xs.len()\n}\n");
+    expect(found.filter((d) => d.code === "E1053").map((d) => d.help)).toEqual([
+      "'upper' is a function of std.string, not a method: call `string.upper(…)` with the value as its first argument (after `use std.string`)",
+      "'len' is a function of std.list, not a method: call `list.len(…)` with the value as its first argument (after `use std.list`)",
+    ]);
+  });
+});

@@ -414,3 +414,15 @@ describe("a malformed spawn value (tester round 30, 44a D2)", () => {
     expect(found[3]!.help).toMatch(/^this probably follows from the error at line 2, column 19: /);
   });
 });
+
+describe("other languages' habits (tester round 30, 44b D4)", () => {
+  it("`mut hits: Int` in a type body shows where `mut` goes; `fn first(p: Int)` says a function is a binding", async () => {
+    const found = await diagnose("Counter: Type = {\n    name: String,\n    mut hits: Int,\n}\nfn first(p: Int) -> Int {\n    return p\n}\n");
+    expect(found[0]!.help).toBe("a mutable field is written with `mut` after its name: `hits mut: Type`");
+    const header = found.find((d) => d.span[0] === 5)!;
+    expect(header.help).toBe("YaoXiang has no `fn`: a function is a binding, `first: (p: Int) -> Int = (p) => …` (or `= { … }` with the parameters named in the signature)");
+    // A named argument written with `:` keeps its help.
+    const [named] = await diagnose("main = {\n    f(x: 1)\n}\n");
+    expect(named!.help).toBe("named arguments are written `name = value`");
+  });
+});
