@@ -5,7 +5,7 @@
 // another language reads as a keyword, or of a std module used without its
 // `use`, says what to write instead.
 import { describe, expect, it } from "vitest";
-import { check } from "./helpers.js";
+import { check, checkFiles } from "./helpers.js";
 
 describe("statements sharing a line in a file with a syntax error elsewhere", () => {
   it("are checked (E1001 for `struct` and `Pair`), as in the same file without the error", async () => {
@@ -42,5 +42,20 @@ describe("a std function called as a method (44b D5)", () => {
       "'upper' is a function of std.string, not a method: call `string.upper(…)` with the value as its first argument (after `use std.string`)",
       "'len' is a function of std.list, not a method: call `list.len(…)` with the value as its first argument (after `use std.list`)",
     ]);
+  });
+});
+
+describe("a name imported from a module that only imports it (44b friction 1)", () => {
+  it("E5003's help names the module that defines it and the `use` to write", async () => {
+    const found = await checkFiles(
+      {
+        "src/lib.yx": "helper: (n: Int) -> Int = { return n + 1 }\n",
+        "src/mid.yx": "use lib.{helper}\n\ntwice: (n: Int) -> Int = { return helper(helper(n)) }\n",
+        "src/main.yx": "use mid.{helper}\n\nmain = {\n    x = helper(1)\n}\n",
+      },
+      ["src/main.yx"],
+    );
+    const [e5003] = found["src/main.yx"]!.filter((d) => d.code === "E5003");
+    expect(e5003!.help).toBe("'src/mid.yx' only imports 'helper' itself (from 'src/lib.yx'); re-exports through `use` are not supported yet: import it from there, `use lib.{helper}`");
   });
 });

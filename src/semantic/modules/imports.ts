@@ -451,7 +451,10 @@ function buildRecord(host: ModuleHost, file: string, statement: UseStatement, us
         }
         const d = notExported(file, item, statement.module, exports.names(), "error");
         if (exports.importedNames.has(item.name)) {
-          d.help = `'${resolution.file}' only imports '${item.name}' itself; re-exports through \`use\` are not supported yet: import it from the module that defines it`;
+          const origin = importedFrom(host, resolution.file, item.name);
+          d.help = origin
+            ? `'${resolution.file}' only imports '${item.name}' itself (from '${origin}'); re-exports through \`use\` are not supported yet: import it from there, \`use ${importPathOf(origin, file)}.{${item.name}}\``
+            : `'${resolution.file}' only imports '${item.name}' itself; re-exports through \`use\` are not supported yet: import it from the module that defines it`;
         } else {
           const submodule = submoduleFile(host.listing, resolution.file, item.name);
           if (submodule) d.help = `'${item.name}' is a module ('${submodule}'): write \`use ${statement.module}.${item.name}\``;
@@ -497,18 +500,36 @@ function notFound(host: ModuleHost, file: string, statement: UseStatement, sever
  * importing file's directory when it lies below it, else from the root.
  */
 function modulesNamed(host: ModuleHost, name: string, file: string): { file: string; path: string }[] {
-  const dir = file.includes("/") ? file.slice(0, file.lastIndexOf("/") + 1) : "";
   const out: { file: string; path: string }[] = [];
   for (const candidate of host.listing.files ?? []) {
     const parts = candidate.replace(/\.yx$/, "").split("/");
     if (parts[parts.length - 1] === "mod") parts.pop();
     if (parts[parts.length - 1] !== name || !candidate.endsWith(".yx") || candidate === file) continue;
-    const below = dir !== "" && candidate.startsWith(dir);
-    const from = below ? candidate.slice(dir.length).replace(/\.yx$/, "").split("/") : parts;
-    if (from[from.length - 1] === "mod") from.pop();
-    out.push({ file: candidate, path: (below ? from : parts).join(".") });
+    out.push({ file: candidate, path: importPathOf(candidate, file) });
   }
   return out.sort((a, b) => a.path.length - b.path.length || a.file.localeCompare(b.file));
+}
+
+/** The `use` path `importer` names module file `target` by: from the importer's directory when it lies below it, else from the root. */
+function importPathOf(target: string, importer: string): string {
+  const dir = importer.includes("/") ? importer.slice(0, importer.lastIndexOf("/") + 1) : "";
+  const below = dir !== "" && target.startsWith(dir);
+  const parts = (below ? target.slice(dir.length) : target).replace(/\.yx$/, "").split("/");
+  if (parts[parts.length - 1] === "mod") parts.pop();
+  return parts.join(".");
+}
+
+/** The module file `reexporter` imports `name` from at its top level (`use lib.{helper}` in mid.yx: lib.yx), if it resolves. */
+function importedFrom(host: ModuleHost, reexporter: string, name: string): string | undefined {
+  const doc = host.document(reexporter);
+  if (!doc) return undefined;
+  for (const statement of useStatements(doc).statements) {
+    const item = statement.scope.id === TOP_LEVEL_SCOPE_ID ? statement.items.find((i) => i.local.name === name) : undefined;
+    if (!item) continue;
+    const r = resolveModulePath(statement.segments.map((segment) => segment.name), reexporter, host.listing);
+    return r.kind === "file" && !r.ambiguousWith ? r.file : undefined;
+  }
+  return undefined;
 }
 
 /** Exported names of the module at `segments` (as seen from `file`), when it resolves. */
