@@ -1553,7 +1553,10 @@ class ReferenceParser {
     const found = this.cur;
     const last = this.previous;
     if (!last || last.endRow === found.startRow) {
-      this.expected("`,` or `)`");
+      // `(log: &ev.Log)`: a type named through its module, which a type position does not take.
+      const qualified = last !== undefined && this.is(".", found) && last.kind === "ident" && this.isIdent(this.peek());
+      const type = this.peek().value;
+      this.expected("`,` or `)`", qualified ? `a type is written by its name alone: import it by name (\`use <its module>.{${type}}\`) and write \`${type}\`` : undefined);
       return;
     }
     const where = found.kind === "eof" ? "the end of the file" : `${describe(found)} on line ${found.startRow + 1}`;

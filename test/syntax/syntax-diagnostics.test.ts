@@ -426,3 +426,10 @@ describe("other languages' habits (tester round 30, 44b D4)", () => {
     expect(named!.help).toBe("named arguments are written `name = value`");
   });
 });
+
+describe("a type named through its module (tester round 30, 44b D6)", () => {
+  it("says to import the type by name", async () => {
+    const [error] = await diagnose("use events as ev\n\nshow: (log: &ev.Log, n: Int) -> Int = {\n    return n\n}\n");
+    expect(error!.help).toBe("a type is written by its name alone: import it by name (`use <its module>.{Log}`) and write `Log`");
+  });
+});
