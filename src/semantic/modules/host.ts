@@ -24,7 +24,15 @@ const hosts = new WeakMap<readonly unknown[], ModuleHost>();
 export function workspaceHost(view: WorkspaceView): ModuleHost {
   let host = hosts.get(view.files);
   if (!host) {
-    const listing = listingFromPaths(view.files.map((f) => f.path));
+    const skipped = new Map(view.skipped.map((s) => [s.file, s.why]));
+    const paths = listingFromPaths(view.files.map((f) => f.path));
+    const listing: SourceListing = {
+      hasFile: (rel) => paths.hasFile(rel),
+      get files() {
+        return paths.files;
+      },
+      skippedWhy: (rel) => skipped.get(rel),
+    };
     host = {
       listing,
       document: (rel) => {

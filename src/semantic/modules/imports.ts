@@ -486,6 +486,12 @@ function notFound(host: ModuleHost, file: string, statement: UseStatement, sever
     return d;
   }
   const resolution = resolveModulePath(segments, file, { hasFile: () => false });
+  // The file is there but was not read (not UTF-8, too large): say so, not that it is missing.
+  const skipped = resolution.kind === "not-found" ? resolution.tried.map((t) => ({ file: t, why: host.listing.skippedWhy?.(t) })).find((t) => t.why !== undefined) : undefined;
+  if (skipped) {
+    d.help = `the module's file is there, but ${skipped.why}: fix that file (MCP-FILE-SKIPPED says how) and this import resolves`;
+    return d;
+  }
   if (resolution.kind === "not-found" && resolution.tried.length > 0) {
     d.help = `looked for ${resolution.tried.map((t) => `'${t}'`).join(", ")} (the importing file's directory, then the project root)`;
     const elsewhere = modulesNamed(host, segments[segments.length - 1]!, file);

@@ -20,6 +20,8 @@ export interface SourceListing {
   hasFile(rel: string): boolean;
   /** Every file, when the listing knows them all (a workspace's; not one read from disk on demand). */
   readonly files?: readonly string[];
+  /** Why a source file that exists was not read (not UTF-8, too large, …), for a workspace's skipped files. */
+  skippedWhy?(rel: string): string | undefined;
 }
 
 /**
