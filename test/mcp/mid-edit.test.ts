@@ -87,6 +87,18 @@ describe("a file with an unclosed call", () => {
     }
   });
 
+  it("find_references says when a file with syntax errors mentions the name, and when a name is only written there (round 31, 45b D1)", async () => {
+    const found = (await ok("find_references", { query: "Acct.fee" })) as { hint?: string };
+    expect(found.hint).toBe("src/main.yx has syntax errors where 'fee' is written: uses there that the parser kept but could not attribute are listed under possible, others may be missing; fix the syntax errors for a complete answer.");
+    // `report` is declared after the unclosed function, which swallowed it.
+    const swallowed = (await ok("find_references", { query: "report" })) as { locations: unknown[]; hint?: string };
+    expect(swallowed.locations).toEqual([]);
+    expect(swallowed.hint).toContain("'report' is written in src/main.yx, which has syntax errors: a declaration there may be hidden by them; fix them first (parse_source lists them).");
+    // Written in the broken file only where it is attributed (the `use`): nothing hidden to warn about.
+    const clean = (await ok("find_references", { query: "late_fee" })) as { hint?: string };
+    expect(clean.hint).toBeUndefined();
+  });
+
   it("lookup_symbol at a name the error left unattributed says the file has syntax errors", async () => {
     const found = (await ok("lookup_symbol", { file_path: "src/main.yx", line: 6, column: 50 })) as { symbols: unknown[]; hint: string };
     expect(found.symbols).toEqual([]);

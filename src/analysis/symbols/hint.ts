@@ -85,3 +85,14 @@ export function nearestNames(index: SymbolIndex, name: string, locals: boolean):
   scored.sort((a, b) => a.distance - b.distance || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
   return [...new Set(scored.map((s) => s.text))].slice(0, MAX_NEAREST);
 }
+
+/** The workspace files with syntax errors whose text has `name` as a word, in path order. */
+export function brokenFilesMentioning(index: SymbolIndex, name: string): string[] {
+  const word = new RegExp(`(?<![A-Za-z0-9_])${name.replace(/[^A-Za-z0-9_]/g, "\\$&")}(?![A-Za-z0-9_])`);
+  return [...index.paths()].filter((p) => index.hasSyntaxErrors(p) && word.test(index.textLines(p)?.text ?? "")).sort();
+}
+
+/** `a.yx, b.yx, c.yx, …` (at most MAX_BROKEN_LISTED). */
+export function listedFiles(files: readonly string[]): string {
+  return files.slice(0, MAX_BROKEN_LISTED).join(", ") + (files.length > MAX_BROKEN_LISTED ? ", …" : "");
+}

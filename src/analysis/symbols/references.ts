@@ -8,7 +8,7 @@
 import { BUILTIN_TYPES } from "../../semantic/model/builtins.js";
 import { preludeEntry, stdModule } from "../../semantic/modules/std-library.js";
 import { throwIfCancelled } from "../../syntax/cancellation.js";
-import { nearestNames } from "./hint.js";
+import { brokenFilesMentioning, listedFiles, nearestNames } from "./hint.js";
 import { stripPosition } from "./ids.js";
 import { compareText } from "./lookup.js";
 import { occurrenceJson, type Occurrence, type OccurrenceKind, type PossibleLocation, type SymbolInfo } from "./model.js";
@@ -51,8 +51,11 @@ export function findReferences(index: SymbolIndex, options: ReferencesOptions): 
   } else if (symbols.length === 0) {
     const bare = options.query.split(/[.#]/).pop() ?? options.query;
     const nearest = nearestNames(index, bare, options.query.includes("#"));
+    // A declaration a syntax error swallowed is no symbol: say where the name is written in a file that does not parse.
+    const broken = BARE_NAME.test(bare) ? brokenFilesMentioning(index, bare) : [];
     result.hint =
       `No symbol is named '${options.query}' (exact, case-sensitive: a name, Type.member, module.path.name, or function#local).` +
+      (broken.length > 0 ? ` '${bare}' is written in ${listedFiles(broken)}, which ${broken.length === 1 ? "has" : "have"} syntax errors: a declaration there may be hidden by them; fix them first (parse_source lists them).` : "") +
       (nearest.length > 0 ? ` Nearest symbols: ${nearest.join(", ")}.` : "") +
       " lookup_symbol finds names by prefix and fuzzy match.";
   }
@@ -103,7 +106,8 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
       for (const use of index.possibleUses(symbol.name)) possible.push({ file: use.file, span: use.source.span(use.start, use.end), why: use.why });
     }
   }
-  if (wantsPossible) possible.push(...unattributedInBrokenFiles(index, symbols, locations));
+  const unattributed = wantsPossible ? unattributedInBrokenFiles(index, symbols, locations) : [];
+  possible.push(...unattributed);
   locations.sort(byPlace);
   possible.sort(byPlace);
   const result: ReferencesResult = { symbols: [...symbols], locations, possible };
@@ -114,6 +118,14 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
   const blocked = only ? blockedImporters(index, only) : [];
   if (blocked.length > 0) {
     result.hint = `${only!.file} has syntax errors, so the files importing from it (E5002) do not resolve its names: uses in ${blocked.slice(0, 3).join(", ")}${blocked.length > 3 ? ", …" : ""} are not listed; fix the syntax errors first.`;
+  }
+  // Files with syntax errors where the name is written but not attributed, and the symbols' own broken files:
+  // what their errors hide is not known.
+  const owners = symbols.flatMap((s) => (s.file !== null && s.origin === "workspace" && index.hasSyntaxErrors(s.file) ? [s.file] : []));
+  const broken = [...new Set([...unattributed.map((p) => p.file), ...owners])].filter((f) => !blocked.includes(f)).sort();
+  if (broken.length > 0) {
+    const note = `${listedFiles(broken)} ${broken.length === 1 ? "has" : "have"} syntax errors where '${bareName}' is written: uses there that the parser kept but could not attribute are listed under possible, others may be missing; fix the syntax errors for a complete answer.`;
+    result.hint = result.hint === undefined ? note : `${result.hint} ${note}`;
   }
   const unanalysed = symbols.length > 0 ? index.unanalysedMentions(bareName) : [];
   if (unanalysed.length > 0) {
