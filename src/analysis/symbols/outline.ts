@@ -49,12 +49,25 @@ export function outlineOf(model: SemanticModel, options: OutlineOptions = {}): O
     if (def.symbolScope === "member" && def.container !== null && types.has(def.container)) continue;
     const entry = outlineEntry(def, withDocs, def.symbolScope === "member" ? def.qualifiedName : def.name);
     if ((def.kind === "type" || def.kind === "interface") && withChildren) {
-      const children = model.membersOf(def.name).map((m) => outlineEntry(m, withDocs, m.name));
+      const children = ownMembers(model, def, topLevel).map((m) => outlineEntry(m, withDocs, m.name));
       const listed = implemented.get(def.id);
       out.push({ ...entry, ...(listed ? { implements: listed } : {}), ...(children.length > 0 ? { children } : {}) });
     } else out.push(entry);
   }
   return out;
+}
+
+/**
+ * The members of type `def`: those declared in its body, and those declared
+ * outside every type body (`T.m: … = …` at the top level). A type declared
+ * twice (a bad merge) shows each body's own fields, not both bodies'.
+ */
+function ownMembers(model: SemanticModel, def: Definition, topLevel: readonly Definition[]): readonly Definition[] {
+  const members = model.membersOf(def.name);
+  const bodies = topLevel.filter((d) => d.name === def.name && (d.kind === "type" || d.kind === "interface"));
+  if (bodies.length < 2) return members;
+  const inside = (m: Definition, body: Definition) => m.declStart >= body.declStart && m.declEnd <= body.declEnd;
+  return members.filter((m) => inside(m, def) || !bodies.some((b) => inside(m, b)));
 }
 
 function outlineEntry(def: Definition, withDocs: boolean, name: string): OutlineSymbol {
