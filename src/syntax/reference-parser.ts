@@ -658,7 +658,7 @@ class ReferenceParser {
         return;
       }
       if (token.kind === "kw" && STATEMENT_KEYWORDS.has(token.value)) {
-        this.record("E0018", token, `expected a statement, found the keyword \`${token.value}\`, which cannot start one`, statementKeywordHelp(token.value));
+        this.record("E0018", token, `expected a statement, found the keyword \`${token.value}\`, which cannot start one`, (token.value === "else" ? this.elseHelp() : undefined) ?? statementKeywordHelp(token.value));
         this.advance();
         this.synchronize();
         return;
@@ -699,6 +699,21 @@ class ReferenceParser {
       const cause = this.recoveringFrom;
       if (cause && this.errors.length === errorsBefore && this.pos > startPos && this.tokens[startPos]!.startRow > cause.start.row) this.recoveringFrom = null;
     }
+  }
+
+  /**
+   * An `else` that no `if` block ends right before: most often because an
+   * `elif` (another language's) came between, which YaoXiang reads as a
+   * name, so the `if` statement ended at the `}` before it.
+   */
+  private elseHelp(): string {
+    for (let i = this.pos - 1; i > 0 && i >= this.pos - ELSE_LOOKBACK; i--) {
+      const token = this.tokens[i]!;
+      if (token.kind === "ident" && ELIF_WORDS.has(token.value) && this.is("}", this.tokens[i - 1])) {
+        return `\`${token.value}\` on line ${token.startRow + 1} is no YaoXiang: write \`else if\` there; YaoXiang read \`${token.value}\` as a name, which ended the \`if\` and left this \`else\` without one`;
+      }
+    }
+    return "an `else` comes right after the `}` of an `if` block (`} else {`), on the same line; here no `if` block ends just before it";
   }
 
   /**
@@ -2079,6 +2094,11 @@ function declarationHelp(token: string): string {
     ? "declare one name per statement; separate fields with commas only inside a type body `{ … }`"
     : "a signature chains parameter groups with `->`: `(T: Type) -> (x: T) -> T`";
 }
+
+/** Other languages' `else if` (plain names in YaoXiang). */
+const ELIF_WORDS = new Set(["elif", "elsif", "elseif"]);
+/** How many tokens before an `else` are searched for an `elif`. */
+const ELSE_LOOKBACK = 400;
 
 /** Words that start a function definition in other languages (plain names in YaoXiang). */
 const FUNCTION_WORDS = new Set(["fn", "def", "func", "function", "fun"]);

@@ -433,3 +433,13 @@ describe("a type named through its module (tester round 30, 44b D6)", () => {
     expect(error!.help).toBe("a type is written by its name alone: import it by name (`use <its module>.{Log}`) and write `Log`");
   });
 });
+
+describe("an `else` without an `if` block just before it (tester round 31, 45b D2)", () => {
+  it("names the `elif` that ended the `if`, else says where an `else` goes", async () => {
+    const [elif] = await diagnose("main = {\n    if a {\n        x = 1\n    } elif b {\n        x = 2\n    } else {\n        x = 3\n    }\n}\n");
+    expect(elif!.code).toBe("E0018");
+    expect(elif!.help).toBe("`elif` on line 4 is no YaoXiang: write `else if` there; YaoXiang read `elif` as a name, which ended the `if` and left this `else` without one");
+    const [stray] = await diagnose("main = {\n    x = 1\n    else {\n        y = 2\n    }\n}\n");
+    expect(stray!.help).toBe("an `else` comes right after the `}` of an `if` block (`} else {`), on the same line; here no `if` block ends just before it");
+  });
+});
