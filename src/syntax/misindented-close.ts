@@ -60,3 +60,26 @@ function lastLineDeeper(text: string, openRow: number, closeRow: number, indent:
   }
   return last;
 }
+
+/**
+ * For a stray `}` at index `at` (one no open `{` is left for): the last `}`
+ * before it that starts a line indented MORE than the line of the `{` it was
+ * paired with, so probably one `}` too many that closed that block early;
+ * with the row of that `{`.
+ */
+export function earlyClose<T extends BraceToken>(tokens: readonly T[], at: number, text: string): { close: T; openRow: number } | undefined {
+  const stack: T[] = [];
+  let found: { close: T; openRow: number } | undefined;
+  for (let i = 0; i < at; i++) {
+    const token = tokens[i]!;
+    if (token.kind !== "punct") continue;
+    if (token.value === "{") stack.push(token);
+    else if (token.value === "}") {
+      const open = stack.pop();
+      if (!open) continue;
+      const closeIndent = leadingIndent(text, token.start);
+      if (closeIndent !== undefined && closeIndent > lineIndent(text, open.start)) found = { close: token, openRow: open.startRow };
+    }
+  }
+  return found;
+}

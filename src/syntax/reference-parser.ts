@@ -34,7 +34,7 @@
 // Lexical errors are not modelled: the lexer below gives up (returns null) and
 // the caller keeps the CST-based diagnostics, as the reference rejects such a
 // file before parsing it.
-import { misindentedClose } from "./misindented-close.js";
+import { earlyClose, misindentedClose } from "./misindented-close.js";
 import { unclosedListHelp } from "./unclosed-list-help.js";
 import type { Point } from "web-tree-sitter";
 
@@ -702,6 +702,17 @@ class ReferenceParser {
   }
 
   /**
+   * A `}` at the top level, where no block is open: the indentation says
+   * which earlier `}` was one too many (see misindented-close.ts).
+   */
+  private strayCloseHelp(): string | undefined {
+    if (this.blockDepth > 0) return undefined;
+    const early = earlyClose(this.tokens, this.pos, this.text);
+    if (!early) return undefined;
+    return `no block is open here: the \`}\` on line ${early.close.startRow + 1}, indented more than line ${early.openRow + 1} where the block it closed opens, probably closed that block early; remove one \`}\` there`;
+  }
+
+  /**
    * An `else` that no `if` block ends right before: most often because an
    * `elif` (another language's) came between, which YaoXiang reads as a
    * name, so the `if` statement ended at the `}` before it.
@@ -749,7 +760,7 @@ class ReferenceParser {
         : this.pos === this.statementStart
           ? `expected a statement, found ${describe(token)}, which cannot start one`
           : `expected an expression, found ${describe(token)}`;
-      this.record("E0011", token, message, (token.value === ":" ? this.functionHabitHelp() : undefined) ?? unexpectedHelp(token, this.previous));
+      this.record("E0011", token, message, (token.value === ":" ? this.functionHabitHelp() : undefined) ?? (this.is("}", token) ? this.strayCloseHelp() : undefined) ?? unexpectedHelp(token, this.previous));
     } else if (!(error instanceof Reported)) {
       throw error;
     }

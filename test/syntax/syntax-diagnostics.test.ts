@@ -443,3 +443,11 @@ describe("an `else` without an `if` block just before it (tester round 31, 45b D
     expect(stray!.help).toBe("an `else` comes right after the `}` of an `if` block (`} else {`), on the same line; here no `if` block ends just before it");
   });
 });
+
+describe("a `}` too many (tester round 31, 45b D5)", () => {
+  it("the stray `}` at the top level names the earlier `}` that closed its block early", async () => {
+    const [error] = await diagnose("power: (base: Int, exponent: Int) -> Int = {\n    mut acc = 1\n    for k in 0..exponent {\n        acc = acc * base\n    }\n    }\n    return acc\n}\n");
+    expect(error!.span.slice(0, 2)).toEqual([8, 1]);
+    expect(error!.help).toBe("no block is open here: the `}` on line 6, indented more than line 1 where the block it closed opens, probably closed that block early; remove one `}` there");
+  });
+});
