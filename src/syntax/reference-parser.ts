@@ -701,6 +701,16 @@ class ReferenceParser {
     }
   }
 
+  /** `token` starts its line, indented no deeper than the line of token `other` (an index). */
+  private startsLineAtMost(token: Token, other: number): boolean {
+    const previous = this.tokens[this.tokens.indexOf(token) - 1];
+    const line = (start: number) => this.text.slice(this.text.lastIndexOf("\n", start - 1) + 1, start);
+    const reference = this.tokens[other];
+    if (!reference || (previous && previous.endRow === token.startRow)) return false;
+    const indent = (text: string) => /^[ \t]*/.exec(text)![0].length;
+    return indent(line(token.start)) <= indent(line(reference.start));
+  }
+
   /**
    * A `}` at the top level, where no block is open: the indentation says
    * which earlier `}` was one too many (see misindented-close.ts).
@@ -1374,10 +1384,18 @@ class ReferenceParser {
         return OTHER;
       }
       // A pattern is one prefix expression: no call, field or operator (§7.2).
+      const patternStart = this.cur;
       this.expression(PATTERN_BP);
       if (this.is("=>")) this.advance();
       else {
-        this.expected("`=>` after the pattern", "a pattern is a name, a literal, `_` or a parenthesised pattern: write `(Some(x)) => …`; ranges, guards and `|` do not exist");
+        // `shown = …` at the match's own indentation: the next statement, read as an arm because the match lacks its `}`.
+        const nextStatement = this.is("=") && this.startsLineAtMost(patternStart, this.tokens.indexOf(open));
+        this.expected(
+          "`=>` after the pattern",
+          nextStatement
+            ? `this line looks like the statement after the \`match\` (line ${open.startRow + 1}), whose arms are not closed: add its \`}\` before line ${patternStart.startRow + 1}`
+            : "a pattern is a name, a literal, `_` or a parenthesised pattern: write `(Some(x)) => …`; ranges, guards and `|` do not exist",
+        );
         // `Some(x) =>`: a constructor pattern the grammar accepts (§7.3).
         (this.errors[this.errors.length - 1] as ReferenceError).accepted = true;
       }

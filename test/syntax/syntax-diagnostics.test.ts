@@ -451,3 +451,10 @@ describe("a `}` too many (tester round 31, 45b D5)", () => {
     expect(error!.help).toBe("no block is open here: the `}` on line 6, indented more than line 1 where the block it closed opens, probably closed that block early; remove one `}` there");
   });
 });
+
+describe("a match whose arms are not closed (tester round 31, 45b D3)", () => {
+  it("the next statement, read as an arm, says the match lacks its `}`", async () => {
+    const [error] = await diagnose('main = {\n    code = 42\n    label = match code {\n        42 => "answer",\n        _ => "other"\n\n    shown = f"{code}: {label}"\n}\n');
+    expect(error!.help).toBe("this line looks like the statement after the `match` (line 3), whose arms are not closed: add its `}` before line 7");
+  });
+});
