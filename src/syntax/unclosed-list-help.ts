@@ -6,6 +6,8 @@
 
 /** After a `(`: blanks (and a comment) to the line's end, then a keyword that starts a statement, not an argument. */
 const STATEMENT_AFTER_BREAK = /^[ \t]*(?:\/\/[^\n]*)?\r?\n\s*(return|break|continue|for|while|mut|use)\b/;
+/** After a `(`: the line's end, then `name = …` not ended by a comma, and more lines: a binding statement rather than a named argument. */
+const BINDING_AFTER_BREAK = /^[ \t]*(?:\/\/[^\n]*)?\r?\n[ \t]*([A-Za-z_][A-Za-z0-9_]*)[ \t]*=(?!=)[^\n]*[^,\s][ \t]*\r?\n[ \t]*[^\s)]/;
 
 /**
  * `textAfterOpen`: the source from just after the `(`; `openLine` its 1-based
@@ -15,6 +17,11 @@ export function unclosedListHelp(textAfterOpen: string, openLine: number, last: 
   const statement = STATEMENT_AFTER_BREAK.exec(textAfterOpen)?.[1];
   if (statement !== undefined) {
     return `the \`(\` is left open at the end of line ${openLine}, and the next line starts a statement (\`${statement}\`): write the call's arguments and \`)\` on line ${openLine}`;
+  }
+  // `ks = dict.keys(` then `vs = dict.values(d)`: closing the list after that line would make `vs = …` a named argument.
+  const binding = BINDING_AFTER_BREAK.exec(textAfterOpen)?.[1];
+  if (binding !== undefined) {
+    return `the \`(\` is left open at the end of line ${openLine}, and the next line looks like a statement (\`${binding} = …\`), which a \`)\` after it would turn into a named argument: write the call's arguments and \`)\` on line ${openLine}`;
   }
   return `add \`)\` after ${last} on line ${lastLine}, or a \`,\` if the list goes on`;
 }

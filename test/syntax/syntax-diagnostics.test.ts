@@ -458,3 +458,12 @@ describe("a match whose arms are not closed (tester round 31, 45b D3)", () => {
     expect(error!.help).toBe("this line looks like the statement after the `match` (line 3), whose arms are not closed: add its `}` before line 7");
   });
 });
+
+describe("a call left open before a binding (tester round 31, 45b D8)", () => {
+  it("says the next line is a statement, not a named argument; named arguments ended by commas keep the plain help", async () => {
+    const [binding] = await diagnose("main = {\n    ks = keys(\n    vs = values(d)\n    print(vs)\n}\n");
+    expect(binding!.help).toBe("the `(` is left open at the end of line 2, and the next line looks like a statement (`vs = …`), which a `)` after it would turn into a named argument: write the call's arguments and `)` on line 2");
+    const [named] = await diagnose("main = {\n    x = f(\n        a = 1,\n        b = 2\n    y = 3\n}\n");
+    expect(named!.help).toBe("add `)` after `2` on line 4, or a `,` if the list goes on");
+  });
+});
