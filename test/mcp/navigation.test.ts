@@ -354,12 +354,3 @@ describe("find_references", () => {
     }
   });
 });
-
-describe("a local found by query (round 30, 44b friction 3)", () => {
-  it("has its type, as at its position; a prefix match does not", async () => {
-    const exact = (await ok("lookup_symbol", { query: "distance#dx" })) as { symbols: Sym[] };
-    expect(exact.symbols.map((s) => [s.qualified_name, s.type])).toEqual([["distance#dx", "Float"]]);
-    const prefix = (await ok("lookup_symbol", { query: "distance#d" })) as { symbols: Sym[] };
-    expect(prefix.symbols.every((s) => s.type === undefined)).toBe(true);
-  });
-});

@@ -11,7 +11,6 @@ import type { SymbolIndex } from "./workspace-index.js";
 import { symbolById } from "./position.js";
 import { writtenQualified } from "./written-qualified.js";
 import { stdModule } from "../../semantic/modules/std-library.js";
-import { display } from "../../semantic/index.js";
 
 export interface LookupOptions {
   query: string;
@@ -36,8 +35,6 @@ export interface FoundSymbol extends SymbolInfo {
   readonly overloads?: readonly { readonly file: string; readonly span: readonly number[]; readonly signature: string | null }[];
   /** More declarations than `overloads` lists: how many. */
   readonly overload_count?: number;
-  /** An exact match that is a local: the type the checker gave it (as a lookup at its position shows). */
-  readonly type?: string;
 }
 
 /** An export of a std module, as lookup_symbol lists it. */
@@ -106,8 +103,7 @@ function lookupAsGiven(index: SymbolIndex, options: LookupOptions): LookupResult
   }
 
   const limit = Math.min(options.limit ?? MAX_LOOKUP_RESULTS, MAX_LOOKUP_RESULTS);
-  const typed = { left: MAX_TYPED_LOCALS };
-  const ranked = found.top(limit).map(({ symbol, score: value }) => withLocalType(index, withOverloads(index, withImplementations(index, foundSymbol(symbol, value))), typed));
+  const ranked = found.top(limit).map(({ symbol, score: value }) => withOverloads(index, withImplementations(index, foundSymbol(symbol, value))));
   // Names an agent will try that are no symbol's own name: an import alias, a std namespace.
   // Aliases first (the query is their exact name), a std namespace after the exact matches.
   // A symbol reached through an alias is listed once, as the alias's (an exact match).
@@ -190,24 +186,6 @@ function withOverloads(index: SymbolIndex, s: FoundSymbol): FoundSymbol {
   const overloads = definitions.slice(0, MAX_OVERLOADS).map((o) => ({ file: o.file, span: o.span, signature: index.model(o.file)?.definitionAt(o.start)?.signature ?? null }));
   return { ...s, overloads, ...(definitions.length > MAX_OVERLOADS ? { overload_count: definitions.length } : {}) };
 }
-
-/**
- * An exact match that is a local (`main#hold`) with its type, as the lookup
- * at its position gives it: for the first few only, since each may build its
- * file's model.
- */
-function withLocalType(index: SymbolIndex, s: FoundSymbol, typed: { left: number }): FoundSymbol {
-  if (s.score !== 0 || s.scope !== "local" || s.origin !== "workspace" || typed.left <= 0) return s;
-  const definition = index.definitionsOf(s.id)[0];
-  if (!definition) return s;
-  typed.left--;
-  const type = index.model(definition.file)?.definitionAt(definition.start)?.type;
-  const shown = type ? display(type) : "?";
-  return shown === "?" ? s : { ...s, type: shown };
-}
-
-/** Most exact-match locals a lookup gives the type of. */
-const MAX_TYPED_LOCALS = 8;
 
 /** Most declarations listed under `overloads`. */
 const MAX_OVERLOADS = 16;

@@ -55,7 +55,6 @@ export function foundSymbolWire(s: FoundSymbol, fullDoc = false): Record<string,
   if (s.members) out.members = s.members;
   if (s.overloads) out.overloads = s.overloads;
   if (s.overload_count !== undefined) out.overload_count = s.overload_count;
-  if (s.type !== undefined) out.type = s.type;
   return out;
 }
 

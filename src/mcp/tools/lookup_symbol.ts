@@ -12,7 +12,7 @@ import { quote } from "../redact.js";
 import { projectRootInput, SPANS } from "../schemas.js";
 import { defineTool } from "../tool.js";
 
-const SYMBOLS_DESCRIPTION = "Best first: name, kind, id, file, span, signature, doc, via, overloads, type (a local's), body…";
+const SYMBOLS_DESCRIPTION = "Best first: name, kind, id, file, span, signature, doc, via, overloads, body…";
 
 export const lookupSymbolTool = defineTool({
   name: "lookup_symbol",
