@@ -59,3 +59,10 @@ describe("a name imported from a module that only imports it (44b friction 1)", 
     expect(e5003!.help).toBe("'src/mid.yx' only imports 'helper' itself (from 'src/lib.yx'); re-exports through `use` are not supported yet: import it from there, `use lib.{helper}`");
   });
 });
+
+describe("a `#` line after a declaration (round 31, 45a D6)", () => {
+  it("leaves the declaration before it whole: its calls are checked against its signature", async () => {
+    const found = await check('hex3: (n: Int) -> String = f"{n:x}"\n# a hash line\nMARK: String = "#" # the marker\nmain = {\n    s = hex3("x")\n    t: Int = MARK\n}\n');
+    expect(found.map((d) => `${d.code}@${d.span[0]}:${d.span[1]}`)).toEqual(["E0001@2:1", "E0001@3:20", "E1002@5:13", "E1002@6:5"]);
+  });
+});

@@ -39,7 +39,10 @@ export interface BrokenStatements {
  * reports).
  */
 export function brokenStatements(root: AstNode, text: string, syntax: readonly Diagnostic[], positions: Positions, treeHasErrors = true): BrokenStatements | null {
-  const errors = syntax.filter((d) => d.severity === "error").map((d) => d.span);
+  // A `# …` line (an extra of the tree, reported E0001 at its `#`) breaks no statement: the grammar read around it.
+  const lines = text.split("\n");
+  const hashLine = (d: Diagnostic) => d.code === "E0001" && [...(lines[d.span[0] - 1] ?? "")][d.span[1] - 1] === "#";
+  const errors = syntax.filter((d) => d.severity === "error" && !hashLine(d)).map((d) => d.span);
   const items = root.children;
   if (errors.length === 0) {
     // Most files: no ERROR or MISSING node anywhere, nothing to look for statement by statement.

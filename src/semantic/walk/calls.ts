@@ -11,7 +11,7 @@ import { lambdaParams, type FieldDecl, type FnDecl, type RecordDecl, type TypeDe
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { compatible, deref, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
 import type { Callee, CheckedMethod, MethodParameters, UnresolvedMethod } from "./checks.js";
-import { boundMethodFunction, declarationsFor, declaredFieldType, methodDeclarations, implementingMethodsUsed, interfaceMemberType, memberAccess, methodDeclared, moduleOf, typeNamed, type MemberResolution } from "./members.js";
+import { boundMethodFunction, declarationsFor, declaredFieldType, methodDeclarations, implementingMethodsUsed, interfaceMemberType, memberAccess, methodDeclared, moduleOf, throughAliases, typeNamed, type MemberResolution } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
 import type { Binding, Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
@@ -468,7 +468,8 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     const name = fn.leafText;
     const b = scope.lookup(name);
     if (b?.kind === "type" || (!b && w.context.lookupType(name))) {
-      const found = typeNamed(w, name, b);
+      // `P2(1, 2)` with `P2: Type = Point`: the constructor of the type the alias names.
+      const found = throughAliases(w, typeNamed(w, name, b));
       if (b) {
         w.ownership.read(fn, b, scope);
         recordReference(w, fn, scope, b, b.type);

@@ -147,12 +147,32 @@ export function constructsVariant(w: Walker, call: AstNode, scope: Scope): boole
 
 /** The type declaration an expression names: `Signal`, or `shapes.Signal` through a module or its alias. */
 function namedType(w: Walker, object: AstNode, scope: Scope): { readonly decl: TypeDecl; readonly file: string } | undefined {
-  if (object.type === "identifier") return typeNamed(w, object.leafText, scope.lookup(object.leafText));
+  if (object.type === "identifier") return throughAliases(w, typeNamed(w, object.leafText, scope.lookup(object.leafText)));
   const inner = object.type === "field_expression" ? object.get("object") : null;
   const typeName = object.get("field")?.leafText;
   const module = inner && typeName ? moduleOf(w, inner, scope, false) : null;
   const decl = module?.file && typeName ? declarationsFor(w, module.file)?.types.get(typeName) : undefined;
-  return decl && module?.file ? { decl, file: module.file } : undefined;
+  return throughAliases(w, decl && module?.file ? { decl, file: module.file } : undefined);
+}
+
+/** Most aliases followed from one name (`A: Type = B`, `B: Type = C`, …; a cycle stops there). */
+const MAX_ALIAS_HOPS = 8;
+
+/**
+ * The type an alias names, followed to a declaration (`Alias: Type = Tok`:
+ * `Alias.num(1)` is `Tok.num`), each name read in the alias's own file; the
+ * alias itself when it names no declared type by name.
+ */
+export function throughAliases(w: Walker, found: { readonly decl: TypeDecl; readonly file: string } | undefined): { readonly decl: TypeDecl; readonly file: string } | undefined {
+  let current = found;
+  for (let hop = 0; hop < MAX_ALIAS_HOPS && current?.decl.kind === "alias"; hop++) {
+    const target = current.decl.typeNode;
+    if (target.type !== "type_identifier") return current;
+    const next = current.file === w.context.file ? w.context.lookupType(target.leafText) : w.typeIn(current.file, target.leafText);
+    if (!next) return current;
+    current = next;
+  }
+  return current;
 }
 
 /**
