@@ -5,6 +5,9 @@
 // another language reads as a keyword, or of a std module used without its
 // `use`, says what to write instead.
 import { describe, expect, it } from "vitest";
+import { findReferences, SymbolIndex } from "../../src/analysis/symbols/index.js";
+import { Document } from "../../src/syntax/document.js";
+import { sharedParser } from "../../src/syntax/shared-parser.js";
 import { check, checkFiles } from "./helpers.js";
 
 describe("statements sharing a line in a file with a syntax error elsewhere", () => {
@@ -64,5 +67,23 @@ describe("a `#` line after a declaration (round 31, 45a D6)", () => {
   it("leaves the declaration before it whole: its calls are checked against its signature", async () => {
     const found = await check('hex3: (n: Int) -> String = f"{n:x}"\n# a hash line\nMARK: String = "#" # the marker\nmain = {\n    s = hex3("x")\n    t: Int = MARK\n}\n');
     expect(found.map((d) => `${d.code}@${d.span[0]}:${d.span[1]}`)).toEqual(["E0001@2:1", "E0001@3:20", "E1002@5:13", "E1002@6:5"]);
+  });
+});
+
+describe("a type alias's members (round 31, 45a D1)", () => {
+  it("are the aliased type's: variants and constructors checked, uses found by find_references", async () => {
+    const source = 'Tok: Type = { num: (value: Int) -> Tok, eof: () -> Tok }\nAlias: Type = Tok\nPoint: Type = { x: Int, y: Int }\nP2: Type = Point\nPoint.sum: (self: &Point) -> Int = self.x + self.y\nmain = {\n    b = Alias.num("x")\n    c = Alias.eof(1)\n    p = P2(1, "2")\n    s = P2.sum(p)\n}\n';
+    expect((await check(source)).map((d) => `${d.code}@${d.span[0]}`)).toEqual(["E1002@7", "E1010@8", "E1002@9"]);
+    const parser = await sharedParser();
+    const doc = new Document(parser, source);
+    try {
+      const index = new SymbolIndex();
+      index.sync([{ path: "main.yx", document: () => doc }]);
+      const places = (query: string) => findReferences(index, { query }).locations.map((o) => `${o.span[0]}:${o.span[1]} ${o.kind}`);
+      expect(places("Tok.num")).toEqual(["1:15 definition", "7:15 call"]);
+      expect(places("Point.sum")).toEqual(["5:7 definition", "10:12 call"]);
+    } finally {
+      doc.dispose();
+    }
   });
 });
