@@ -87,3 +87,15 @@ describe("a type alias's members (round 31, 45a D1)", () => {
     }
   });
 });
+
+describe("variant constructors, continued (round 31, 45a D2, D3)", () => {
+  it("a generic set's variant has its argument count checked; a named argument moves as a positional one does", async () => {
+    const generic = await check("Option: (T: Type) -> Type = { some: (T) -> Option(T), none: () -> Option(T) }\nmain = {\n    a = Option.some(1, 2)\n    b = Option.none(0)\n    c = Option.some(3)\n}\n");
+    expect(generic.map((d) => `${d.code}@${d.span[0]} ${d.message}`)).toEqual([
+      "E1010@3 the variant 'Option.some' takes 1 argument(s) but 2 were given",
+      "E1010@4 the variant 'Option.none' takes 0 argument(s) but 1 was given",
+    ]);
+    const named = await check('Account: Type = { owner: String }\nEntry: Type = { opened: (acct: Account) -> Entry }\nmain = {\n    a = Account("ana")\n    e = Entry.opened(acct = a)\n    print(a.owner)\n}\n');
+    expect(named.map((d) => `${d.code}@${d.span[0]}`)).toEqual(["E2014@6"]);
+  });
+});

@@ -119,7 +119,16 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
     }
     default: {
       // A variant's constructor takes its arguments by value, as a record's does (§6.7 rule 1): a movable variable passed is moved.
-      if (callee.kind === "unknown" && callee.variant && named.length === 0) w.ownership.callArguments(positional, callee.variant, scope);
+      if (callee.kind === "unknown" && callee.variant) {
+        // Named ones (`Entry.opened(acct = a)`) by their parameter's name, after the positional ones, as a function's.
+        const params = callee.variant;
+        const given = named.flatMap((n) => {
+          const value = n.get("value");
+          const param = params.find((p) => p.name !== "" && p.name === n.get("name")?.leafText);
+          return value && param ? [{ value, param }] : [];
+        });
+        w.ownership.callArguments([...positional, ...given.map((a) => a.value)], [...params.slice(0, positional.length), ...given.map((a) => a.param)], scope);
+      }
       // A generic method's result with its own type parameters inferred from the arguments (the receiver fills `self`).
       const generic = callee.kind === "unknown" ? callee.generic : undefined;
       if (!generic?.instantiate) return callee.result;
@@ -533,12 +542,15 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     if (overloads && overloads.length > 1) return { kind: "unknown", result: UNKNOWN, overloads };
     // (Through the type, `Point.shift(p, 1)`, the receiver is the first argument: not counted; a variant's constructor,
     // `Tok.num(7)`, is checked against its declared function type like a field holding a function.)
-    const variant = variantOf(w, member.resolution, arity);
+    const variant = variantOf(w, member.resolution, arity + namedArgs.length);
     const checkedMethod =
       member.receiver.k !== "meta"
         ? methodToCheck(w, member.resolution, arity, namedArgs.length, member.type)
         : variant.declared && member.resolution.kind === "member"
-          ? variantToCheck(memberFunctionToCheck(`${member.resolution.owner.name}.${member.resolution.name}`, variant.declared.owner, member.resolution.name, variant.declared.type, arity, namedArgs.length))
+          ? variantToCheck(
+              memberFunctionToCheck(`${member.resolution.owner.name}.${member.resolution.name}`, variant.declared.owner, member.resolution.name, variant.declared.type, arity, namedArgs.length) ??
+                genericVariantCount(`${member.resolution.owner.name}.${member.resolution.name}`, variant.declared.type, arity, namedArgs.length),
+            )
           : undefined;
     const type = overload ? { k: "fn" as const, sig: overload } : member.type;
     const params = type.k === "fn" ? valueParameters(type.sig, arity + namedArgs.length) : undefined;
@@ -829,6 +841,16 @@ function variantOf(w: Walker, resolution: MemberResolution, arity: number): { de
   const type = declaredFieldType(w, owner, resolution.owner.file, owner.fields.find((f) => f.name === resolution.name));
   const params = type.k === "fn" ? valueParameters(type.sig, arity) : undefined;
   return { declared: { owner, type }, ...(params ? { params } : {}) };
+}
+
+/**
+ * A generic set's variant (`Option.some(1, 2)`): its arguments' types are its
+ * type parameters', so only their count is checked (E1010).
+ */
+function genericVariantCount(name: string, type: Type, arity: number, named: number): CheckedMethod | undefined {
+  if (type.k !== "fn" || named > 0 || type.sig.params.some((p) => p.optional || p.variadic)) return undefined;
+  const takes = type.sig.params.length;
+  return arity === takes ? undefined : { name, receiver: false, takes: [takes], confirmed: () => true };
 }
 
 function variantToCheck(checked: CheckedMethod | undefined): CheckedMethod | undefined {
