@@ -99,3 +99,13 @@ describe("variant constructors, continued (round 31, 45a D2, D3)", () => {
     expect(named.map((d) => `${d.code}@${d.span[0]}`)).toEqual(["E2014@6"]);
   });
 });
+
+describe("a variant's function-typed payload (round 31, 45a D5)", () => {
+  it("reads the names of the function type inside it as types: the lambda passed is typed", async () => {
+    const found = await check("Msg: Type = { cb: ((Int) -> Bool) -> Msg }\nmain = {\n    f = Msg.cb((n) => n.size > 2)\n    k = Msg.cb(5)\n}\n");
+    expect(found.map((d) => `${d.code}@${d.span[0]} ${d.message}`)).toEqual([
+      "E1053@3 a value of type Int has no field or method 'size'",
+      "E1002@4 argument 1 of 'Msg.cb' must be (Int) -> Bool, but the value is Int",
+    ]);
+  });
+});

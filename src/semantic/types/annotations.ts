@@ -365,7 +365,8 @@ export class Annotations {
         // (§6.3), shown as such, its calls still unchecked.
         const asType = options.bareNamesAreTypes === true || options.laterGroup === true;
         untyped ||= options.laterGroup !== true;
-        const type = asType ? inner.type(entry) : UNKNOWN;
+        // (Read as inside another type: `((Int) -> Bool) -> Msg`'s parameter is the function type `(Int) -> Bool`.)
+        const type = asType ? inner.type(entry, 1) : UNKNOWN;
         // `(&Reading) -> Bool`: an unnamed `&` parameter borrows its argument as a named one does (format_source
         // writes a parenthesised result's parameters so: `-> ((r: &Reading) -> Bool)` becomes `-> (&Reading) -> Bool`).
         params.push({ name: asType ? "" : entry.leafText, type, typed: options.laterGroup === true, borrow: borrowOf(entry) });
