@@ -53,7 +53,11 @@ describe("no checker diagnostics from a statement a syntax error breaks", () => 
   });
 
   it("a lexical error is reported alone in its statement", async () => {
-    expect(await errors("main = {\n    x = 1 # note\n    y = nope\n}\n")).toEqual(["E0001@2"]);
+    expect(await errors("main = {\n    x = a && b\n    y = nope\n}\n")).toEqual(["E0001@2"]);
+  });
+
+  it("a `#` line breaks nothing (the grammar reads it as an extra): the statement around it is checked", async () => {
+    expect(await errors("main = {\n    x = 1 # note\n    y = nope\n}\n")).toEqual(["E0001@2", "E1001@3"]);
   });
 });
 

@@ -109,3 +109,10 @@ describe("a variant's function-typed payload (round 31, 45a D5)", () => {
     ]);
   });
 });
+
+describe("an unclosed bracket in one function (round 31, 45a D7)", () => {
+  it("leaves the E1042s of the rest of the file, whose types it does not touch", async () => {
+    const found = await check("Pair: Type = { a: Int, b: Int }\n\nmain = {\n    y = [2, 3\n}\n\nother: (p: Pair) -> Int = p.a + p.c\n");
+    expect(found.map((d) => `${d.code}@${d.span[0]}:${d.span[1]}`)).toEqual(["E0010@5:1", "E1042@7:35"]);
+  });
+});

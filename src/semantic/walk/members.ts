@@ -296,8 +296,8 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       if (BUILTIN_METHODS.has(name)) return unknown("builtin");
       const onListed = decl.interfaces.length > 0 ? onListedInterfaces(w, decl.interfaces, t.file, name) : undefined;
       if (onListed) return onListed;
-      // The type's file has syntax errors: the member may be declared in what they broke (no error here, a possible use).
-      if (w.context.hasSyntaxErrors(t.file)) return unknown("broken");
+      // The type's file has syntax errors that may hide the member (no error here, a possible use).
+      if (w.mayHideMember(t.file, decl, name)) return unknown("broken");
       return { type: UNKNOWN, resolution: { kind: "missing", owner: "record", where: t.name, record: decl, ...functionNamed(w, name) } };
     }
     case "prim":
@@ -343,7 +343,7 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       const onListed = decl.listed.length > 0 ? onListedInterfaces(w, decl.listed, t.file, name) : undefined;
       if (onListed) return onListed;
       // Otherwise a value of an interface has only the interface's methods (unless its file's syntax errors hide some).
-      if (w.context.hasSyntaxErrors(t.file)) return unknown("broken");
+      if (w.mayHideMember(t.file, decl, name)) return unknown("broken");
       return { type: UNKNOWN, resolution: { kind: "missing", owner: "interface", where: t.name, members: [...decl.members], ...functionNamed(w, name) } };
     }
     case "arc": {

@@ -290,6 +290,19 @@ export class Walker {
 
   private exportKinds: Map<number, TopLevelKind> | undefined;
 
+  /**
+   * Whether syntax errors may hide member `name` of the type `decl` of
+   * `file`: another file's anywhere (their broken statements are not read
+   * here); this file's when its declaration is broken, or a broken statement
+   * declares a method of that name. Then a member the type lacks is a
+   * possible use, not E1042.
+   */
+  mayHideMember(file: string, decl: TypeDecl, name: string): boolean {
+    if (file !== this.context.file) return this.context.hasSyntaxErrors(file);
+    const broken = this.broken;
+    return broken !== null && (broken.statements.has(decl.node) || broken.methods.has(name));
+  }
+
   /** The top-level kind (§4.2) of the definition whose name token is `name`, from the file's exports. */
   topLevelKind(name: AstNode): TopLevelKind | undefined {
     if (!this.exportKinds) {
