@@ -40,8 +40,8 @@ export interface BrokenStatements {
  */
 export function brokenStatements(root: AstNode, text: string, syntax: readonly Diagnostic[], positions: Positions, treeHasErrors = true): BrokenStatements | null {
   // A `# …` line (an extra of the tree, reported E0001 at its `#`) breaks no statement: the grammar read around it.
-  const lines = text.split("\n");
-  const hashLine = (d: Diagnostic) => d.code === "E0001" && [...(lines[d.span[0] - 1] ?? "")][d.span[1] - 1] === "#";
+  let lines: string[] | undefined;
+  const hashLine = (d: Diagnostic) => d.code === "E0001" && [...((lines ??= text.split("\n"))[d.span[0] - 1] ?? "")][d.span[1] - 1] === "#";
   const errors = syntax.filter((d) => d.severity === "error" && !hashLine(d)).map((d) => d.span);
   const items = root.children;
   if (errors.length === 0) {
