@@ -67,6 +67,9 @@ export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
             const value = n.get("value");
             if (param && value) checkArgument(sink, w, callee, sig, param, namedTypes[i] ?? UNKNOWN, value, open, `argument '${param.name}'`);
           });
+          // Every name names a parameter: those none names are missing (a workspace function; not in the reference's view).
+          const allKnown = named.every((n) => sig.params.some((p) => p.name === n.get("name")?.leafText));
+          if (named.length > 0 && allKnown && sig.checkArity && callee.declared && !w.referenceMode) missingParameters(sink, `'${callee.name}'`, sig.params, positional.length, named, open);
         } else if (callee.std || (callee.declared && !w.referenceMode)) {
           // A name no parameter has (`area(width = 2.0, hieght = 3.0)`): of a std function, or of a workspace
           // function (not in the reference's view: whether it reports one is not known).
@@ -145,18 +148,38 @@ function reportMethodArguments(sink: Sink, w: Walker, method: CheckedMethod, fac
     if (param) check(param, argTypes[i] ?? UNKNOWN, arg, argumentLabel(i, param.name));
   });
   if (!method.byName) return;
+  let unknownName = false;
   facts.named.forEach((n, i) => {
     const name = n.get("name")?.leafText ?? "";
     const value = n.get("value");
     const param = params.find((p) => p.name === name);
     if (param && value) check(param, facts.namedTypes[i] ?? UNKNOWN, value, `argument '${name}'`);
     if (param) return;
+    unknownName = true;
     const names = params.map((p) => p.name).join(", ");
     const near = nearestName(name, params.map((p) => p.name));
     sink.report("E1002", open, `'${method.name}' has no parameter named '${name}' (its parameters are ${names || "none"}${method.receiver ? " besides self" : ""}), so \`${name} = …\` is not an argument it accepts`, {
       phase: "types",
       help: near ? `did you mean \`${near} = …\`?` : `name one of its parameters: ${names || "it takes none"}`,
     });
+  });
+  if (!unknownName) missingParameters(sink, method.variant ? `the variant '${method.name}'` : `'${method.name}'`, params, positional.length, facts.named, open);
+}
+
+/**
+ * A call by name that gives no value to some parameter (`amber_fn(secs = 4)`
+ * for `(secs: Int, flashing: Bool)`): E1010, as the positional call with one
+ * argument too few is (every parameter is required, §6.4).
+ */
+function missingParameters(sink: Sink, what: string, params: readonly Param[], positional: number, named: readonly AstNode[], open: AstNode): void {
+  if (params.some((p) => p.optional || p.variadic || p.name === "")) return;
+  const given = new Set(named.map((n) => n.get("name")?.leafText));
+  const missing = params.slice(positional).filter((p) => !given.has(p.name));
+  if (missing.length === 0) return;
+  const list = missing.map((p) => `'${p.name}'`).join(", ");
+  sink.report("E1010", open, `${what} is called without ${missing.length === 1 ? "a value for its parameter" : "values for its parameters"} ${list}`, {
+    phase: "types",
+    help: `pass ${missing.map((p) => `\`${p.name} = …\``).join(", ")} too`,
   });
 }
 

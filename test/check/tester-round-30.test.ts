@@ -116,3 +116,13 @@ describe("an unclosed bracket in one function (round 31, 45a D7)", () => {
     expect(found.map((d) => `${d.code}@${d.span[0]}:${d.span[1]}`)).toEqual(["E0010@5:1", "E1042@7:35"]);
   });
 });
+
+describe("a call by name that leaves a parameter out (round 31, 45a D4)", () => {
+  it("is E1010 for a variant and a workspace function, as the positional call one short is", async () => {
+    const found = await check("Phase: Type = { amber: (secs: Int, flashing: Bool) -> Phase }\namber_fn: (secs: Int, flashing: Bool) -> Int = secs\nmain = {\n    a = Phase.amber(secs = 4)\n    c = amber_fn(secs = 4)\n    d = amber_fn(4, flashing = true)\n    e = Phase.amber(flashing = true, secs = 1)\n}\n");
+    expect(found.map((d) => `${d.code}@${d.span[0]} ${d.message}`)).toEqual([
+      "E1010@4 the variant 'Phase.amber' is called without a value for its parameter 'flashing'",
+      "E1010@5 'amber_fn' is called without a value for its parameter 'flashing'",
+    ]);
+  });
+});
