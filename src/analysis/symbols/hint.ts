@@ -6,6 +6,7 @@ import type { LookupOptions } from "./lookup.js";
 import type { SymbolInfo } from "./model.js";
 import { editDistance } from "../../diagnostics/edit-distance.js";
 import { stdSymbols } from "./std-symbols.js";
+import { wordPattern } from "../../semantic/model/deep-statements.js";
 import type { SymbolIndex } from "./workspace-index.js";
 
 const MAX_NEAREST = 3;
@@ -88,7 +89,7 @@ export function nearestNames(index: SymbolIndex, name: string, locals: boolean):
 
 /** The workspace files with syntax errors whose text has `name` as a word, in path order. */
 export function brokenFilesMentioning(index: SymbolIndex, name: string): string[] {
-  const word = new RegExp(`(?<![A-Za-z0-9_])${name.replace(/[^A-Za-z0-9_]/g, "\\$&")}(?![A-Za-z0-9_])`);
+  const word = wordPattern(name);
   return [...index.paths()].filter((p) => index.hasSyntaxErrors(p) && word.test(index.textLines(p)?.text ?? "")).sort();
 }
 

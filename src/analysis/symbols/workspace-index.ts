@@ -21,7 +21,7 @@ import { treeHasErrors } from "./tree-errors.js";
 import { lineIndexOf, syntaxDiagnosticsOf } from "../../syntax/doc-cache.js";
 import type { Span } from "../../diagnostics/diagnostic.js";
 import type { LineIndex } from "../../syntax/line-index.js";
-import { rangesMentioning } from "../../semantic/model/deep-statements.js";
+import { rangesMentioning, wordPattern } from "../../semantic/model/deep-statements.js";
 import { interfaceFingerprint } from "./interface-fingerprint.js";
 import { linkFile, parameterArgumentKeys, type FileLink, type Implementation, type PossibleUse } from "./link.js";
 import { LOCAL_KINDS, type Occurrence, type OccurrenceRole, type SymbolInfo } from "./model.js";
@@ -745,7 +745,7 @@ export class SymbolIndex implements WorkspaceFiles {
   }
 
   /**
-   * Names spelled `name` in files with syntax errors (`in`: only those
+   * Names spelled `name` in files with syntax errors (`within`: only those
    * files) that no occurrence and no possible use covers: the walk could not
    * tell what they name (a statement an unclosed call or block broke), so
    * they may be uses of any symbol of that name. Names only (identifier
@@ -753,7 +753,7 @@ export class SymbolIndex implements WorkspaceFiles {
    */
   unattributedNames(name: string, within?: ReadonlySet<string>): { file: string; start: number; end: number; span: Span; firstError: number }[] {
     const out: { file: string; start: number; end: number; span: Span; firstError: number }[] = [];
-    const word = wordPattern(name);
+    const word = wordPattern(name, true);
     for (const entry of this.entries.values()) {
       if (!entry.broken || !entry.link || (within && !within.has(entry.path))) continue;
       const text = textOf(entry);
@@ -1142,15 +1142,10 @@ export function comparePaths(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** The text of the entry's linked version (a restored file's is the one recorded). */
 /** Tokens that name something (not keywords, literals, comments). */
 const NAME_TOKENS: ReadonlySet<string> = new Set(["identifier", "type_identifier"]);
 
-/** `name` as a whole word, global. */
-function wordPattern(name: string): RegExp {
-  return new RegExp(`(?<![A-Za-z0-9_])${name.replace(/[^A-Za-z0-9_]/g, "\\$&")}(?![A-Za-z0-9_])`, "g");
-}
-
+/** The text of the entry's linked version (a restored file's is the one recorded). */
 function textOf(entry: Entry): string {
   return entry.doc?.text ?? entry.restoredText ?? "";
 }
