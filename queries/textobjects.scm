@@ -138,12 +138,52 @@
 
 ; ─────────────────────── Parameters, arguments ────────────────────
 
-(parameter) @parameter.inner @parameter.outer
+; The outer range takes the comma before the item, or else the one after it
+; (nvim-treesitter-textobjects' `make-range!`), so that deleting it (`daa`)
+; leaves a well-formed list.
 
-(lambda_parameter) @parameter.inner @parameter.outer
+(parameter_list
+  "," @_start
+  .
+  (parameter) @parameter.inner
+  (#make-range! "parameter.outer" @_start @parameter.inner))
+
+(parameter_list
+  .
+  (parameter) @parameter.inner
+  .
+  ","? @_end
+  (#make-range! "parameter.outer" @parameter.inner @_end))
+
+; `x => x * 2`: a lambda's one unparenthesised parameter.
+(lambda
+  parameters: (lambda_parameter) @parameter.inner @parameter.outer)
+
+(lambda_parameters
+  "," @_start
+  .
+  (lambda_parameter) @parameter.inner
+  (#make-range! "parameter.outer" @_start @parameter.inner))
+
+(lambda_parameters
+  .
+  (lambda_parameter) @parameter.inner
+  .
+  ","? @_end
+  (#make-range! "parameter.outer" @parameter.inner @_end))
 
 (argument_list
-  (_) @parameter.inner @parameter.outer)
+  "," @_start
+  .
+  (_) @parameter.inner
+  (#make-range! "parameter.outer" @_start @parameter.inner))
+
+(argument_list
+  .
+  (_) @parameter.inner
+  .
+  ","? @_end
+  (#make-range! "parameter.outer" @parameter.inner @_end))
 
 ; ───────────────────────────── Calls ──────────────────────────────
 

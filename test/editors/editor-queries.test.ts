@@ -328,6 +328,25 @@ combine: BinOp = (a, b) => {
     }
   });
 
+  it("Neovim: an argument's outer range takes the comma before it, or else the one after (round 29c D7: `daa` left `f(1, , 3)`)", () => {
+    const tree = parse("main = {\n    add3(1, 2, 3)\n}\n");
+    try {
+      const ranges = query("queries/textobjects.scm")
+        .matches(tree.rootNode)
+        .flatMap((m) => {
+          const inner = m.captures.find((c) => c.name === "parameter.inner");
+          const start = m.captures.find((c) => c.name === "_start");
+          const end = m.captures.find((c) => c.name === "_end");
+          // `make-range!` joins `_start`/`_end` with the item into `parameter.outer` (nvim-treesitter-textobjects).
+          return inner ? [`${start ? start.node.text : ""}${inner.node.text}${end ? end.node.text : ""}`] : [];
+        });
+      // `1,` (the first takes the comma after it), `,2` and `,3` (the comma before).
+      expect([...new Set(ranges)].sort()).toEqual([",2", ",3", "1,"].sort());
+    } finally {
+      tree.delete();
+    }
+  });
+
   it("Neovim: parameters, calls, loops and assignments", () => {
     const objects = textObjects("queries/textobjects.scm");
     expect(objects["parameter.inner"]).toEqual(["x", "w: Float", "h: Float", "w", "h", "x => x + 1", "x", "xs"]);
