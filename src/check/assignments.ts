@@ -75,8 +75,33 @@ function mixedElementFails(sink: Sink, elements: readonly Type[], expected: Type
  */
 function sameNameApart(actual: Type, expected: Type): string {
   if (display(actual) !== display(expected)) return "";
-  const declared = declaringFile(actual);
+  // `Tagged(Point)` of one module's `Point` for another's: name the part that differs, not the whole.
+  const part = namesakeApart(actual, expected);
+  if (part && display(part.type) !== display(actual)) return `, another type of the same name (the value's ${display(part.type)} is the one declared in ${part.type.file})`;
+  const declared = part?.type.file ?? declaringFile(actual);
   return `, another type of the same name${declared ? ` (the value's is declared in ${declared})` : ""}`;
+}
+
+/** The first user type in `actual` (depth first, alongside `expected`) whose namesake in `expected` is declared in another file. */
+function namesakeApart(actual: Type, expected: Type): { type: Extract<Type, { k: "record" | "iface" }> } | undefined {
+  if ((actual.k === "record" || actual.k === "iface") && (expected.k === "record" || expected.k === "iface") && actual.name === expected.name) {
+    if (actual.file !== expected.file) return { type: actual };
+    const given = actual.k === "record" ? (actual.args ?? []) : [];
+    const required = expected.k === "record" ? (expected.args ?? []) : [];
+    for (let i = 0; i < Math.min(given.length, required.length); i++) {
+      const found = namesakeApart(given[i]!, required[i]!);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  const given = componentTypes(actual);
+  const required = componentTypes(expected);
+  if (actual.k !== expected.k || given.length !== required.length) return undefined;
+  for (let i = 0; i < given.length; i++) {
+    const found = namesakeApart(given[i]!, required[i]!);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** The file declaring the first user type found in `t`, depth first. */

@@ -126,3 +126,19 @@ describe("a call by name that leaves a parameter out (round 31, 45a D4)", () => 
     ]);
   });
 });
+
+describe("a generic record whose type argument is another module's namesake (round 31, 45a D8)", () => {
+  it("the message names the argument that differs and its file", async () => {
+    const found = await checkFiles(
+      {
+        "boxes.yx": "Tagged: (T: Type) -> Type = { tag: String, item: T }\nPoint: Type = { x: Int }\n",
+        "b/point.yx": "Point: Type = { x: Int }\n",
+        "main.yx": "use boxes.{Tagged, Point}\nuse b.point as ap\nmain = {\n    boxed: Tagged(Point) = Tagged(\"cue\", ap.Point(3))\n}\n",
+      },
+      ["main.yx"],
+    );
+    expect(found["main.yx"]!.map((d) => d.message)).toEqual([
+      "'boxed' is declared as Tagged(Point), but the value is Tagged(Point), another type of the same name (the value's Point is the one declared in b/point.yx)",
+    ]);
+  });
+});
