@@ -30,7 +30,9 @@ export function checkAssignable(sink: Sink, actual: Type, expected: Type, value:
   if (declared === true || (declared === undefined && compatible(actual, expected, isIntegerLiteral(value)))) return;
   const required = deref(expected);
   const given = deref(actual);
-  const help = required.k === "iface" && given.k === "record" ? `list ${required.name} in the body of ${given.name} to implement it` : helpFor(what, expected, actual);
+  // Which `Pot`: the record's file, when another file declares it (two modules may declare one name).
+  const where = given.k === "record" && given.file !== sink.file ? ` (declared in ${given.file})` : "";
+  const help = required.k === "iface" && given.k === "record" ? `list ${required.name} in the body of ${given.name}${where} to implement it` : helpFor(what, expected, actual);
   sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}${sameNameApart(actual, expected)}`, { phase: "types", help });
 }
 

@@ -40,6 +40,11 @@ export class Sink {
 
   constructor(private readonly context: { file: string }) {}
 
+  /** The file whose diagnostics these are. */
+  get file(): string {
+    return this.context.file;
+  }
+
   report(
     code: string,
     node: Site,

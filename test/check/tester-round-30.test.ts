@@ -142,3 +142,17 @@ describe("a generic record whose type argument is another module's namesake (rou
     ]);
   });
 });
+
+describe("an interface required, another module's record given (round 31, 45a D9)", () => {
+  it("the help names the file of the record to change", async () => {
+    const found = await checkFiles(
+      {
+        "a/pot.yx": "Describe: Type = { describe: (self: &Describe) -> String }\nPot: Type = { name: String, Describe }\nPot.describe: (self: &Pot) -> String = self.name\nsummary: (d: &Describe) -> String = d.describe()\n",
+        "b/pot.yx": "Pot: Type = { name: String }\n",
+        "main.yx": "use a.pot.{summary, Pot}\nuse b.pot as kp\nmain = {\n    good = summary(&Pot(\"basil\"))\n    bad = summary(&kp.Pot(\"miso\"))\n}\n",
+      },
+      ["main.yx"],
+    );
+    expect(found["main.yx"]!.map((d) => `${d.code}@${d.span[0]} ${d.help}`)).toEqual(["E1002@5 list Describe in the body of Pot (declared in b/pot.yx) to implement it"]);
+  });
+});
