@@ -711,6 +711,21 @@ class ReferenceParser {
     return indent(line(token.start)) <= indent(line(reference.start));
   }
 
+  /** What a type body that goes on with neither `,` nor `}` most likely lacks. */
+  private typeBodyHelp(): string {
+    const found = this.cur;
+    const previous = this.previous;
+    // `{ red | green }`: variants written as a union, which YaoXiang does not have.
+    if (this.is("|")) return "YaoXiang has no `|` between variants: a variant is a constructor, listed with commas (`Color: Type = { red: () -> Color, green: () -> Color }`)";
+    // `litres Float`: a field name and its type, on one line, without the `:`.
+    if (previous?.kind === "ident" && found.kind === "ident" && previous.endRow === found.startRow && /^[A-Z]/.test(found.value)) {
+      return `a field is \`name: Type\`: write \`${previous.value}: ${found.value}\``;
+    }
+    // The next declaration on a line of its own: the body was never closed.
+    if (previous && previous.endRow < found.startRow && found.startCol === 0) return "the type body is not closed: add its `}` after its last field";
+    return "separate the items of a type body with commas";
+  }
+
   /**
    * A `}` at the top level, where no block is open: the indentation says
    * which earlier `}` was one too many (see misindented-close.ts).
@@ -2020,14 +2035,7 @@ class ReferenceParser {
         continue;
       }
       if (this.is("}")) continue;
-      // `{ red | green }`: variants written as a union, which YaoXiang does not have.
-      const union = this.is("|");
-      this.expected(
-        "`,` or `}`",
-        union
-          ? "YaoXiang has no `|` between variants: a variant is a constructor, listed with commas (`Color: Type = { red: () -> Color, green: () -> Color }`)"
-          : "separate the items of a type body with commas",
-      );
+      this.expected("`,` or `}`", this.typeBodyHelp());
       throw new Reported();
     }
   }

@@ -467,3 +467,13 @@ describe("a call left open before a binding (tester round 31, 45b D8)", () => {
     expect(named!.help).toBe("add `)` after `2` on line 4, or a `,` if the list goes on");
   });
 });
+
+describe("a type body that goes on with neither `,` nor `}` (tester round 31, 45a D11)", () => {
+  it("says a field lacks its `:`, or the body its `}`, before falling back to commas", async () => {
+    const found = await diagnose("Pot: Type = { soup: String, litres Float }\n\nTicket: Type = { id: Int, title: String\n\nclose_all: (q: &List(Ticket)) -> Int = len(q)\n");
+    expect(found[0]!.help).toBe("a field is `name: Type`: write `litres: Float`");
+    expect(found[1]!.help).toBe("the type body is not closed: add its `}` after its last field");
+    const [commas] = await diagnose("P: Type = { a: Int b: Int }\n");
+    expect(commas!.help).toBe("separate the items of a type body with commas");
+  });
+});
