@@ -37,17 +37,19 @@ export function misindentedClose<T extends BraceToken>(tokens: readonly T[], fro
   return undefined;
 }
 
-/** The indentation of the line holding `offset`, when only blanks come before it on that line; else undefined. */
+/** The indentation of the line holding `offset`, when only blanks come before it on that line; else undefined (read back over the blanks only). */
 function leadingIndent(text: string, offset: number): number | undefined {
-  const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
-  const before = text.slice(lineStart, offset);
-  return /^[ \t]*$/.test(before) ? before.length : undefined;
+  let at = offset;
+  while (at > 0 && (text[at - 1] === " " || text[at - 1] === "\t")) at--;
+  return at === 0 || text[at - 1] === "\n" ? offset - at : undefined;
 }
 
-/** The indentation of the line holding `offset`. */
+/** The indentation of the line holding `offset` (one scan back to the line's start). */
 function lineIndent(text: string, offset: number): number {
   const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
-  return /^[ \t]*/.exec(text.slice(lineStart, offset))![0].length;
+  let at = lineStart;
+  while (at < offset && (text[at] === " " || text[at] === "\t")) at++;
+  return at - lineStart;
 }
 
 /** The last non-blank row after `openRow` and before `closeRow` indented more than `indent` (`openRow` when none is). */
@@ -62,15 +64,15 @@ function lastLineDeeper(text: string, openRow: number, closeRow: number, indent:
 }
 
 /**
- * For a stray `}` at index `at` (one no open `{` is left for): the last `}`
- * before it that starts a line indented MORE than the line of the `{` it was
- * paired with, so probably one `}` too many that closed that block early;
- * with the row of that `{`.
+ * Every `}` that starts a line indented MORE than the line of the `{` it is
+ * paired with (probably one `}` too many, which closed that block early), in
+ * order, with its token index and the row of that `{`: a stray `}` later
+ * (one no open `{` is left for) names the last one before it.
  */
-export function earlyClose<T extends BraceToken>(tokens: readonly T[], at: number, text: string): { close: T; openRow: number } | undefined {
+export function earlyCloses<T extends BraceToken>(tokens: readonly T[], text: string): { index: number; close: T; openRow: number }[] {
   const stack: T[] = [];
-  let found: { close: T; openRow: number } | undefined;
-  for (let i = 0; i < at; i++) {
+  const out: { index: number; close: T; openRow: number }[] = [];
+  for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (token.kind !== "punct") continue;
     if (token.value === "{") stack.push(token);
@@ -78,8 +80,8 @@ export function earlyClose<T extends BraceToken>(tokens: readonly T[], at: numbe
       const open = stack.pop();
       if (!open) continue;
       const closeIndent = leadingIndent(text, token.start);
-      if (closeIndent !== undefined && closeIndent > lineIndent(text, open.start)) found = { close: token, openRow: open.startRow };
+      if (closeIndent !== undefined && closeIndent > lineIndent(text, open.start)) out.push({ index: i, close: token, openRow: open.startRow });
     }
   }
-  return found;
+  return out;
 }

@@ -34,8 +34,8 @@
 // Lexical errors are not modelled: the lexer below gives up (returns null) and
 // the caller keeps the CST-based diagnostics, as the reference rejects such a
 // file before parsing it.
-import { earlyClose, misindentedClose } from "./misindented-close.js";
-import { unclosedListHelp } from "./unclosed-list-help.js";
+import { earlyCloses, misindentedClose } from "./misindented-close.js";
+import { LIST_HELP_LOOKAHEAD, unclosedListHelp } from "./unclosed-list-help.js";
 import type { Point } from "web-tree-sitter";
 
 export type ReferenceCode = "E0010" | "E0011" | "E0012" | "E0016" | "E0018";
@@ -418,6 +418,10 @@ class ReferenceParser {
    * met meanwhile is most likely its consequence, on a line that may be valid.
    */
   private recoveringFrom: ReferenceError | null = null;
+  /** The end-of-file search for a misindented `}` was made (see `unclosed`). */
+  private misindentLooked = false;
+  /** Every `}` the indentation says closed its block early, in order (see `strayCloseHelp`); made on first need. */
+  private earlyCloses: { index: number; close: Token; openRow: number }[] | undefined;
   /** `{`s recovery skipped, with the error it recovered from: a stray `}` later is their close, not a mistake of its own. */
   private skippedOpens: ReferenceError[] = [];
   /** The last `}` error recovery skipped inside a block, and the row of the error it recovered from (see `skip`). */
@@ -632,7 +636,9 @@ class ReferenceParser {
       return;
     }
     // At the end of the file, the block left open may be an inner one whose `}` the outer block took (see misindented-close.ts).
-    const inner = close === "}" && token.kind === "eof" ? misindentedClose(this.tokens, this.tokens.indexOf(open), this.text) : undefined;
+    // Once per file (each unclosed block is reported at the end; a scan per block would be quadratic): the innermost, reported first.
+    const inner = close === "}" && token.kind === "eof" && !this.misindentLooked ? misindentedClose(this.tokens, this.tokens.indexOf(open), this.text) : undefined;
+    if (close === "}" && token.kind === "eof") this.misindentLooked = true;
     this.record(
       "E0010",
       token,
@@ -701,12 +707,13 @@ class ReferenceParser {
     }
   }
 
-  /** `token` starts its line, indented no deeper than the line of token `other` (an index). */
-  private startsLineAtMost(token: Token, other: number): boolean {
-    const previous = this.tokens[this.tokens.indexOf(token) - 1];
+  /** Token `at` starts its line, indented no deeper than the line of token `other` (indices). */
+  private startsLineAtMost(at: number, other: number): boolean {
+    const token = this.tokens[at];
+    const previous = this.tokens[at - 1];
     const line = (start: number) => this.text.slice(this.text.lastIndexOf("\n", start - 1) + 1, start);
     const reference = this.tokens[other];
-    if (!reference || (previous && previous.endRow === token.startRow)) return false;
+    if (!token || !reference || (previous && previous.endRow === token.startRow)) return false;
     const indent = (text: string) => /^[ \t]*/.exec(text)![0].length;
     return indent(line(token.start)) <= indent(line(reference.start));
   }
@@ -732,7 +739,15 @@ class ReferenceParser {
    */
   private strayCloseHelp(): string | undefined {
     if (this.blockDepth > 0) return undefined;
-    const early = earlyClose(this.tokens, this.pos, this.text);
+    const closes = (this.earlyCloses ??= earlyCloses(this.tokens, this.text));
+    let early: (typeof closes)[number] | undefined;
+    for (let low = 0, high = closes.length; low < high; ) {
+      const middle = (low + high) >>> 1;
+      if (closes[middle]!.index < this.pos) {
+        early = closes[middle];
+        low = middle + 1;
+      } else high = middle;
+    }
     if (!early) return undefined;
     return `no block is open here: the \`}\` on line ${early.close.startRow + 1}, indented more than line ${early.openRow + 1} where the block it closed opens, probably closed that block early; remove one \`}\` there`;
   }
@@ -963,7 +978,8 @@ class ReferenceParser {
       "look for a missing operand, a stray token or a line that belongs to another language",
     );
     // What follows is read from a token later: the first error at this place is what to fix.
-    this.recoveringFrom ??= this.errors.find((e) => e.start.row === failed.start.row && e.start.column === failed.start.column) ?? failed;
+    const before = this.errors[this.errors.length - 2];
+    this.recoveringFrom ??= before && before.start.row === failed.start.row && before.start.column === failed.start.column ? before : failed;
     this.skip();
   }
 
@@ -1388,6 +1404,7 @@ class ReferenceParser {
       this.expected("`{` after the `match` value", "write `match value { pattern => result }`");
       throw new Reported();
     }
+    const openIndex = this.pos;
     const open = this.advance();
     for (;;) {
       if (this.is("}")) {
@@ -1399,12 +1416,13 @@ class ReferenceParser {
         return OTHER;
       }
       // A pattern is one prefix expression: no call, field or operator (§7.2).
+      const patternIndex = this.pos;
       const patternStart = this.cur;
       this.expression(PATTERN_BP);
       if (this.is("=>")) this.advance();
       else {
         // `shown = …` at the match's own indentation: the next statement, read as an arm because the match lacks its `}`.
-        const nextStatement = this.is("=") && this.startsLineAtMost(patternStart, this.tokens.indexOf(open));
+        const nextStatement = this.is("=") && this.startsLineAtMost(patternIndex, openIndex);
         this.expected(
           "`=>` after the pattern",
           nextStatement
@@ -1623,7 +1641,7 @@ class ReferenceParser {
       "E0010",
       open,
       `expected \`)\` to close this \`(\`, found ${where}: the list ends on line ${last.endRow + 1} without it`,
-      unclosedListHelp(this.text.slice(open.end), open.startRow + 1, `\`${this.textBetween(this.pos - 1, this.pos - 1)}\``, last.endRow + 1),
+      unclosedListHelp(this.text.slice(open.end, open.end + LIST_HELP_LOOKAHEAD), open.startRow + 1, `\`${this.textBetween(this.pos - 1, this.pos - 1)}\``, last.endRow + 1),
     );
     error.related = { message: "the list ends here without `)`", start: { row: last.startRow, column: last.startCol }, end: { row: last.endRow, column: last.endCol } };
   }

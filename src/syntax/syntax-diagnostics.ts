@@ -13,7 +13,7 @@ import type { Language, Node, Tree } from "web-tree-sitter";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { LineIndex } from "./line-index.js";
 import { cleanTreeModel, mayHaveReferenceOnlyErrors } from "./clean-tree-model.js";
-import { unclosedListHelp } from "./unclosed-list-help.js";
+import { LIST_HELP_LOOKAHEAD, unclosedListHelp } from "./unclosed-list-help.js";
 import { referenceParseErrors, unclosedFString, type ReferenceError, type UnclosedFString } from "./reference-parser.js";
 import { walkPlaces, type TreePlace } from "./tree-place.js";
 
@@ -278,7 +278,7 @@ function unclosedParenthesis(missing: TreePlace, found: Node | null, { index, te
     phase: "parser",
     message: `expected \`)\` to close this \`(\`, found ${where}: the list ends on line ${last.endPosition.row + 1} without it`,
     span: index.span(open.startPosition, open.endPosition),
-    help: unclosedListHelp(text.slice(open.endIndex), open.startPosition.row + 1, describeFound(last), last.endPosition.row + 1),
+    help: unclosedListHelp(text.slice(open.endIndex, open.endIndex + LIST_HELP_LOOKAHEAD), open.startPosition.row + 1, describeFound(last), last.endPosition.row + 1),
     related: [{ message: "the list ends here without `)`", span: index.span(last.startPosition, last.endPosition) }],
   };
 }

@@ -4,6 +4,9 @@
 // line starts a statement (`a.fee(` then `return sum`), that "item" is the
 // next statement and the fix is on the `(`'s own line.
 
+/** How much text after the `(` the help reads (two lines are enough; a bound keeps many errors linear). */
+export const LIST_HELP_LOOKAHEAD = 512;
+
 /** After a `(`: blanks (and a comment) to the line's end, then a keyword that starts a statement, not an argument. */
 const STATEMENT_AFTER_BREAK = /^[ \t]*(?:\/\/[^\n]*)?\r?\n\s*(return|break|continue|for|while|mut|use)\b/;
 /** After a `(`: the line's end, then `name = …` not ended by a comma, and more lines: a binding statement rather than a named argument. */

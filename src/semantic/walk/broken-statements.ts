@@ -40,8 +40,7 @@ export interface BrokenStatements {
  */
 export function brokenStatements(root: AstNode, text: string, syntax: readonly Diagnostic[], positions: Positions, treeHasErrors = true): BrokenStatements | null {
   // A `# …` line (an extra of the tree, reported E0001 at its `#`) breaks no statement: the grammar read around it.
-  let lines: string[] | undefined;
-  const hashLine = (d: Diagnostic) => d.code === "E0001" && [...((lines ??= text.split("\n"))[d.span[0] - 1] ?? "")][d.span[1] - 1] === "#";
+  const hashLine = hashLineTest(text);
   const errors = syntax.filter((d) => d.severity === "error" && !hashLine(d)).map((d) => d.span);
   const items = root.children;
   if (errors.length === 0) {
@@ -83,6 +82,28 @@ export function brokenStatements(root: AstNode, text: string, syntax: readonly D
   }
   const statements = items.filter((_, i) => broken[i]);
   return statements.length === 0 ? null : describe(statements, positions, text);
+}
+
+/**
+ * Whether a diagnostic is the E0001 of a `#` (a `# …` extra). Linear in the
+ * file whatever the number of E0001s (a 50,000-long `a && a && …` line has
+ * one each): each line is read once, and only a line holding a `#` is split
+ * into code points (spans count columns in code points).
+ */
+function hashLineTest(text: string): (d: Diagnostic) => boolean {
+  let lines: string[] | undefined;
+  const points = new Map<number, readonly string[] | null>();
+  return (d) => {
+    if (d.code !== "E0001") return false;
+    const row = d.span[0] - 1;
+    let line = points.get(row);
+    if (line === undefined) {
+      const raw = (lines ??= text.split("\n"))[row] ?? "";
+      line = raw.includes("#") ? [...raw] : null;
+      points.set(row, line);
+    }
+    return line !== null && line[d.span[1] - 1] === "#";
+  };
 }
 
 /** The broken statements `statements` (in order) and what they declare. */
