@@ -156,3 +156,18 @@ describe("an interface required, another module's record given (round 31, 45a D9
     expect(found["main.yx"]!.map((d) => `${d.code}@${d.span[0]} ${d.help}`)).toEqual(["E1002@5 list Describe in the body of Pot (declared in b/pot.yx) to implement it"]);
   });
 });
+
+describe("an alias of a generic instance (round 32, 46a D2, D3)", () => {
+  it("names the generic type's variants and constructor: checked, and found by find_references", async () => {
+    const source = "Maybe: (T: Type) -> Type = { just: (T) -> Maybe(T), nothing: () -> Maybe(T) }\nMaybeInt: Type = Maybe(Int)\nBox: (T: Type) -> Type = { value: T }\nIntBox: Type = Box(Int)\nmain = {\n    m = MaybeInt.just(9)\n    a = MaybeInt.jsut(9)\n    b = MaybeInt.just(1, 2)\n    c = IntBox(5)\n    print(c.nope)\n}\n";
+    expect((await check(source)).map((d) => `${d.code}@${d.span[0]}`)).toEqual(["E1042@7", "E1010@8", "E1042@10"]);
+    const doc = new Document(await sharedParser(), source);
+    try {
+      const index = new SymbolIndex();
+      index.sync([{ path: "main.yx", document: () => doc }]);
+      expect(findReferences(index, { query: "Maybe.just" }).locations.map((o) => `${o.span[0]}:${o.span[1]} ${o.kind}`)).toEqual(["1:30 definition", "6:18 call", "8:18 call"]);
+    } finally {
+      doc.dispose();
+    }
+  });
+});

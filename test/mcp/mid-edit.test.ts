@@ -89,7 +89,7 @@ describe("a file with an unclosed call", () => {
 
   it("find_references says when a file with syntax errors mentions the name, and when a name is only written there (round 31, 45b D1)", async () => {
     const found = (await ok("find_references", { query: "Acct.fee" })) as { hint?: string };
-    expect(found.hint).toBe("src/main.yx has syntax errors where 'fee' is written: uses there that the parser kept but could not attribute are listed under possible, others may be missing; fix the syntax errors for a complete answer.");
+    expect(found.hint).toBe("'fee' is written in src/main.yx in code that syntax errors keep from being analysed: those places are listed under possible; fix the errors for a complete answer.");
     // `report` is declared after the unclosed function, which swallowed it.
     const swallowed = (await ok("find_references", { query: "report" })) as { locations: unknown[]; hint?: string };
     expect(swallowed.locations).toEqual([]);
@@ -128,5 +128,19 @@ describe("a submodule reached through a module alias", () => {
         "import the submodule itself: `use core.member` (then `member.…`), or its items: `use core.member.{…}`",
       ],
     ]);
+  });
+});
+
+describe("find_references on a member whose file has an unrelated syntax error (round 32, 46a D4)", () => {
+  it("does not call a file blocked that only consulted it (no `use` of it), and says the declaring file has errors", async () => {
+    const dir = path.join(root, "ops-case");
+    mkdirSync(path.join(dir, "src"), { recursive: true });
+    writeFileSync(path.join(dir, "yaoxiang.toml"), '[package]\nname = "ops"\n');
+    writeFileSync(path.join(dir, "src/vec.yx"), "Vec: Type = { x: Float }\n");
+    writeFileSync(path.join(dir, "src/ops.yx"), "use vec.{Vec}\n\nVec.twice: (self: &Vec) -> Float = { return self.x * 2.0 }\n\nbroken = (1 +\n");
+    writeFileSync(path.join(dir, "src/main.yx"), "use vec.{Vec}\n\nmain = {\n    v = Vec(1.0)\n    print(v.twice())\n}\n");
+    const found = (await ok("find_references", { query: "Vec.twice", workspace_root: "ops-case" })) as { locations: { file: string }[]; hint?: string };
+    expect(found.locations.map((l) => l.file)).toEqual(["src/main.yx", "src/ops.yx"]);
+    expect(found.hint).toBe("src/ops.yx, where 'twice' is declared, has syntax errors: uses or declarations they hide there are not known; fix them for a complete answer.");
   });
 });

@@ -464,6 +464,17 @@ describe("rename_symbol {query} across the workspace", () => {
     expect(editPlaces(byPosition)).toEqual(["src/inner.yx:3:16", "src/inner.yx:4:16", "src/inner.yx:4:36"]);
   });
 
+  it("renames a type another module also declares (round 32, 46a D1): the other module's type, its members and their uses keep their names", async () => {
+    write("src/left.yx", "Item: Type = { n: Int }\nItem.label: (self: &Item) -> String = { return \"l\" }\n");
+    write("src/right.yx", "Item: Type = { n: Int }\nItem.label: (self: &Item) -> String = { return \"r\" }\n");
+    write("src/both.yx", "use left\nuse right\n\nboth = {\n    x = left.Item(1)\n    y = right.Item(2)\n    print(x.label())\n    print(y.label())\n    print(x.n + y.n)\n}\n");
+    await connect();
+    const out = await rename({ query: "left.Item", new_name: "Thing" });
+    expect(out.diagnostics, JSON.stringify(out.diagnostics)).toEqual([]);
+    expect(editPlaces(out)).toEqual(["src/both.yx:5:14", "src/left.yx:1:1", "src/left.yx:2:1", "src/left.yx:2:21"]);
+    expect(out.check).toEqual({ errors_before: 0, errors_after: 0 });
+  });
+
   it("refuses while a source of the workspace cannot be read (not UTF-8): its uses can be neither known nor renamed; force makes it a warning", async () => {
     mkdirSync(path.join(dir, "src"), { recursive: true });
     writeFileSync(path.join(dir, "src/latin.yx"), Buffer.from("use geo.{distance}\n// caf\xe9\nfar = distance\n", "latin1"));
@@ -479,7 +490,7 @@ describe("rename_symbol {query} across the workspace", () => {
     expect(refs.locations.map((l) => l.file)).toEqual(["src/badges.yx"]);
     expect(refs.hint).toBe(
       "src/badges.yx has syntax errors, so the files importing from it (E5002) do not resolve its names: uses in src/shows.yx are not listed; fix the syntax errors first." +
-        " src/badges.yx has syntax errors where 'badge' is written: uses there that the parser kept but could not attribute are listed under possible, others may be missing; fix the syntax errors for a complete answer.",
+        " src/badges.yx, where 'badge' is declared, has syntax errors: uses or declarations they hide there are not known; fix them for a complete answer.",
     );
   });
 

@@ -71,7 +71,12 @@ export function bindingChange(
   edits: readonly RenameEdit[],
   oldName: string,
   newName: string,
-  /** The types renamed (a member's owner among them is named newName afterwards); default: the type targets. */
+  /**
+   * The types renamed (a member's owner among them is named newName
+   * afterwards): names (one text: every type is the file's), or typeKey()s
+   * (a workspace: another module's type of that name is not renamed);
+   * default: the type targets' names.
+   */
   renamedTypes: ReadonlySet<string> = new Set(targets.filter((t) => t.kind === "type" || t.kind === "interface").map((t) => t.name)),
 ): RenameRefusal | null {
   const targetIds = new Set(targets.map((t) => t.id));
@@ -128,8 +133,8 @@ export function bindingChange(
       return new RenameRefusal("MCP-RENAME-COLLISION", `after the rename, '${use.member}' at ${at(use.span)} would no longer call the function '${before.name}' attached to its receiver's type`, use.span);
     }
     if (before.kind !== "member") continue;
-    const owner = renamedTypes.has(before.owner.name) ? newName : before.owner.name;
-    if (r?.kind === "member" && r.owner.name === owner && r.name === name) continue;
+    const owner = renamedTypes.has(before.owner.name) || renamedTypes.has(typeKey(before.owner)) ? newName : before.owner.name;
+    if (r?.kind === "member" && r.owner.name === owner && r.owner.file === before.owner.file && r.name === name) continue;
     return new RenameRefusal("MCP-RENAME-COLLISION", `after the rename, '${use.member}' at ${at(use.span)} would no longer be the member '${before.owner.name}.${before.name}'`, use.span);
   }
   return null;
@@ -159,4 +164,9 @@ function capitalize(text: string): string {
 
 function at(span: readonly number[]): string {
   return `${span[0]}:${span[1]}`;
+}
+
+/** A type by its file and name (`renamedTypes` of a workspace rename). */
+export function typeKey(type: { readonly name: string; readonly file: string }): string {
+  return `${type.file}\u0000${type.name}`;
 }

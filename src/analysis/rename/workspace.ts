@@ -32,7 +32,7 @@ import { newErrors } from "./recheck.js";
 import { breaks, familyNote, toDiagnostic, unresolvedWarning, type LeftUnchanged } from "./report.js";
 import { unifiedDiff } from "./unified-diff.js";
 import { checkNewName, constructorNameProblem } from "./validate.js";
-import { bindingChange, directClash } from "./verify.js";
+import { bindingChange, directClash, typeKey } from "./verify.js";
 
 /** Type-checks `file` (its document) with `host` as the workspace (the caller provides the checker: src/check/). */
 export type FileCheck = (host: ModuleHost, file: string, doc: Document) => readonly Diagnostic[];
@@ -282,7 +282,8 @@ function meaningChange(request: WorkspaceRenameRequest, file: string, edits: rea
   const model = index.model(file)!;
   const starts = new Set(edits.map((e) => e.start));
   const targets = model.definitions.filter((d) => starts.has(d.start));
-  const renamedTypes = new Set(symbol.kind === "type" || symbol.kind === "interface" ? [symbol.name] : []);
+  // The renamed type by its file too: another module's type of the same name keeps its name (and members).
+  const renamedTypes = new Set(symbol.kind === "type" || symbol.kind === "interface" ? [typeKey({ name: symbol.name, file: symbol.file ?? "" })] : []);
   return (targets.length > 0 ? directClash(model, targets, newName) : null) ?? bindingChange(model, after, targets, edits, symbol.name, newName, renamedTypes);
 }
 

@@ -9,6 +9,7 @@ import { BUILTIN_TYPES } from "../../semantic/model/builtins.js";
 import { preludeEntry, stdModule } from "../../semantic/modules/std-library.js";
 import { throwIfCancelled } from "../../syntax/cancellation.js";
 import { brokenFilesMentioning, listedFiles, nearestNames } from "./hint.js";
+import { wordPattern } from "../../semantic/model/deep-statements.js";
 import { stripPosition } from "./ids.js";
 import { compareText } from "./lookup.js";
 import { occurrenceJson, type Occurrence, type OccurrenceKind, type PossibleLocation, type SymbolInfo } from "./model.js";
@@ -119,14 +120,14 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
   if (blocked.length > 0) {
     result.hint = `${only!.file} has syntax errors, so the files importing from it (E5002) do not resolve its names: uses in ${blocked.slice(0, 3).join(", ")}${blocked.length > 3 ? ", …" : ""} are not listed; fix the syntax errors first.`;
   }
-  // Files with syntax errors where the name is written but not attributed, and the symbols' own broken files:
-  // what their errors hide is not known.
-  const owners = symbols.flatMap((s) => (s.file !== null && s.origin === "workspace" && index.hasSyntaxErrors(s.file) ? [s.file] : []));
-  const broken = [...new Set([...unattributed.map((p) => p.file), ...owners])].filter((f) => !blocked.includes(f)).sort();
-  if (broken.length > 0) {
-    const note = `${listedFiles(broken)} ${broken.length === 1 ? "has" : "have"} syntax errors where '${bareName}' is written: uses there that the parser kept but could not attribute are listed under possible, others may be missing; fix the syntax errors for a complete answer.`;
-    result.hint = result.hint === undefined ? note : `${result.hint} ${note}`;
-  }
+  // The symbols' own files with syntax errors, and files where syntax errors keep the name from being attributed:
+  // what the errors hide there is not known.
+  const owners = [...new Set(symbols.flatMap((s) => (s.file !== null && s.origin === "workspace" && index.hasSyntaxErrors(s.file) ? [s.file] : [])))].sort();
+  const unattributedFiles = [...new Set(unattributed.map((p) => p.file))].filter((f) => !owners.includes(f) && !blocked.includes(f)).sort();
+  const notes: string[] = [];
+  if (owners.length > 0) notes.push(`${listedFiles(owners)}, where '${bareName}' is declared, ${owners.length === 1 ? "has" : "have"} syntax errors: uses or declarations they hide there are not known; fix them for a complete answer.`);
+  if (unattributedFiles.length > 0) notes.push(`'${bareName}' is written in ${listedFiles(unattributedFiles)} in code that syntax errors keep from being analysed: those places are listed under possible; fix the errors for a complete answer.`);
+  if (notes.length > 0) result.hint = [result.hint, ...notes].filter((h) => h !== undefined).join(" ");
   const unanalysed = symbols.length > 0 ? index.unanalysedMentions(bareName) : [];
   if (unanalysed.length > 0) {
     result.hint = (result.hint === undefined ? "" : `${result.hint} `) + `'${bareName}' also occurs in statement(s) nested too deeply to analyse (${unanalysed.slice(0, 3).join(", ")}${unanalysed.length > 3 ? ", …" : ""}); uses there are not listed.`;
@@ -155,10 +156,22 @@ function unattributedInBrokenFiles(index: SymbolIndex, symbols: readonly SymbolI
   return out;
 }
 
-/** The files that import from the symbol's file, which has syntax errors, and mention its name: their uses are not resolved. */
+/**
+ * The files that import the symbol's file, which has syntax errors (E5002 in
+ * them), and mention its name: their uses are not resolved. A file that only
+ * consulted it (a method of a type declared elsewhere) is not blocked: its
+ * `use` lines must name the module.
+ */
 function blockedImporters(index: SymbolIndex, symbol: SymbolInfo): string[] {
   if (symbol.file === null || symbol.origin !== "workspace" || !index.hasSyntaxErrors(symbol.file)) return [];
-  return [...index.dependentsOf(symbol.file)].filter((f) => f !== symbol.file && (index.textLines(f)?.text.includes(symbol.name) ?? false)).sort(compareText);
+  const module = symbol.module.slice(symbol.module.lastIndexOf(".") + 1);
+  const imports = new RegExp(`^[ \\t]*(?:pub[ \\t]+)?use[ \\t][^\\n]*${wordPattern(module).source}`, "m");
+  return [...index.dependentsOf(symbol.file)]
+    .filter((f) => {
+      const text = f === symbol.file ? undefined : index.textLines(f)?.text;
+      return text !== undefined && text.includes(symbol.name) && imports.test(text);
+    })
+    .sort(compareText);
 }
 
 function byPlace(a: { file: string; span: readonly number[] }, b: { file: string; span: readonly number[] }): number {

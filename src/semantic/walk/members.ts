@@ -160,15 +160,18 @@ const MAX_ALIAS_HOPS = 8;
 
 /**
  * The type an alias names, followed to a declaration (`Alias: Type = Tok`:
- * `Alias.num(1)` is `Tok.num`), each name read in the alias's own file; the
- * alias itself when it names no declared type by name.
+ * `Alias.num(1)` is `Tok.num`; `MaybeInt: Type = Maybe(Int)`: `Maybe.just`),
+ * each name read in the alias's own file; the alias itself when it names no
+ * declared type by name.
  */
 export function throughAliases(w: Walker, found: { readonly decl: TypeDecl; readonly file: string } | undefined): { readonly decl: TypeDecl; readonly file: string } | undefined {
   let current = found;
   for (let hop = 0; hop < MAX_ALIAS_HOPS && current?.decl.kind === "alias"; hop++) {
     const target = current.decl.typeNode;
-    if (target.type !== "type_identifier") return current;
-    const next = current.file === w.context.file ? w.context.lookupType(target.leafText) : w.typeIn(current.file, target.leafText);
+    // `MaybeInt: Type = Maybe(Int)`: members and constructor of the generic type it instantiates.
+    const named = target.type === "type_identifier" ? target.leafText : target.type === "generic_type" ? target.get("name")?.leafText : undefined;
+    if (named === undefined) return current;
+    const next = current.file === w.context.file ? w.context.lookupType(named) : w.typeIn(current.file, named);
     if (!next) return current;
     current = next;
   }
