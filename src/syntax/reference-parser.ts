@@ -418,6 +418,8 @@ class ReferenceParser {
    * met meanwhile is most likely its consequence, on a line that may be valid.
    */
   private recoveringFrom: ReferenceError | null = null;
+  /** The error each follow-on error follows from (see `record`). */
+  private readonly causes = new WeakMap<ReferenceError, ReferenceError>();
   /** The end-of-file search for a misindented `}` was made (see `unclosed`). */
   private misindentLooked = false;
   /** Every `}` the indentation says closed its block early, in order (see `strayCloseHelp`); made on first need. */
@@ -504,7 +506,10 @@ class ReferenceParser {
     // A `}` that closes a `{` recovery skipped follows from the error that recovery was for.
     const cause = this.recoveringFrom ?? (code === "E0011" && this.is("}", token) ? this.skippedOpens.pop() : undefined);
     if (cause && (code === "E0011" || code === "E0018")) {
-      error.help = `this probably follows from the error at line ${cause.start.row + 1}, column ${cause.start.column + 1}: after an error the parser skips two tokens and reads on from there, so it can stop on a valid line; fix that error first`;
+      // Named by the root of its chain: a follower of a follower follows the first error.
+      const root = this.causes.get(cause) ?? cause;
+      this.causes.set(error, root);
+      error.help = `this probably follows from the error at line ${root.start.row + 1}, column ${root.start.column + 1}: after an error the parser skips two tokens and reads on from there, so it can stop on a valid line; fix that error first`;
     }
     if (legacy) error.legacy = true;
     // The grammar has no `...` token: where it parses at all, it reads `..`
@@ -544,7 +549,8 @@ class ReferenceParser {
 
   /** Skips the current token and the one after it (after an expression statement or a type fails). */
   private skipTwo(): void {
-    this.recoveringFrom ??= this.errors[this.errors.length - 1] ?? null;
+    const last = this.errors[this.errors.length - 1];
+    this.recoveringFrom ??= (last && this.causes.get(last)) ?? last ?? null;
     this.skip();
     this.skip();
   }
@@ -702,8 +708,9 @@ class ReferenceParser {
       this.statementStart = outerStart;
       // A statement read without an error, on a line after the error's: recovery is over (the rest of the error's
       // line, `u` of `spawn for mut u in …`, is still read out of step).
-      const cause = this.recoveringFrom;
-      if (cause && this.errors.length === errorsBefore && this.pos > startPos && this.tokens[startPos]!.startRow > cause.start.row) this.recoveringFrom = null;
+      // (After the line of the latest error, not of the first: a chain of errors may run over several lines.)
+      const latest = this.errors[this.errors.length - 1];
+      if (this.recoveringFrom && latest && this.errors.length === errorsBefore && this.pos > startPos && this.tokens[startPos]!.startRow > latest.start.row) this.recoveringFrom = null;
     }
   }
 

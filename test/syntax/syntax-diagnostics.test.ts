@@ -477,3 +477,13 @@ describe("a type body that goes on with neither `,` nor `}` (tester round 31, 45
     expect(commas!.help).toBe("separate the items of a type body with commas");
   });
 });
+
+describe("a chain of follow-on errors over several lines (tester round 31, 45a D10)", () => {
+  it("names the first error of the chain in every follower", async () => {
+    const found = await diagnose("Ticket: Type = { id: Int, title: String\n\nclose_all: (q: &List(Ticket)) -> Void = {\n    for t in q {\n        print(t.title)\n    }\n}\n\nbusiest: (a: &List(Ticket), b: &List(Ticket)) -> Int = {\n    return len(a) + len(b)\n}\n");
+    expect(found[0]!.span.slice(0, 2)).toEqual([3, 1]);
+    const followers = found.slice(1);
+    expect(followers.length).toBeGreaterThan(3);
+    for (const d of followers) expect(d.help).toMatch(/^this probably follows from the error at line 3, column 1: /);
+  });
+});
