@@ -94,6 +94,9 @@ describe("a file with an unclosed call", () => {
     const swallowed = (await ok("find_references", { query: "report" })) as { locations: unknown[]; hint?: string };
     expect(swallowed.locations).toEqual([]);
     expect(swallowed.hint).toContain("'report' is written in src/main.yx, which has syntax errors: a declaration there may be hidden by them; fix them first (parse_source lists them).");
+    // A name written nowhere: the broken files are named all the same (as lookup_symbol does; round 32, 46b D2).
+    const nowhere = (await ok("find_references", { query: "zz_nowhere" })) as { hint?: string };
+    expect(nowhere.hint).toContain("1 file(s) do not parse (src/main.yx); symbols after their errors may be missing.");
     // Written in the broken file only where it is attributed (the `use`): nothing hidden to warn about.
     const clean = (await ok("find_references", { query: "late_fee" })) as { hint?: string };
     expect(clean.hint).toBeUndefined();

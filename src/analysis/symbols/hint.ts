@@ -44,13 +44,8 @@ export function emptyLookupHint(index: SymbolIndex, options: LookupOptions, sear
     const path = query.replace(/\\/g, "/").replace(/^\.\//, "");
     parts.push(index.hasFile(path) ? `'${path}' is a file: query a name it defines, or its module path.` : `'${path}' is not a file of the workspace.`);
   }
-  // Files whose tree has ERROR or MISSING nodes: symbols after those may be missing. (Recorded
-  // when the file was indexed, so no released or restored tree is parsed again.)
-  const broken = [...index.paths()].filter((p) => index.hasSyntaxErrors(p));
-  if (broken.length > 0) {
-    const listed = broken.slice(0, MAX_BROKEN_LISTED).join(", ") + (broken.length > MAX_BROKEN_LISTED ? ", …" : "");
-    parts.push(`${broken.length} file(s) do not parse (${listed}); symbols after their errors may be missing.`);
-  }
+  const broken = brokenFilesNote(index);
+  if (broken) parts.push(broken);
   const nearest = nearestNames(index, bare, searchedLocals);
   if (nearest.length > 0) parts.push(`Nearest symbols: ${nearest.join(", ")}.`);
   return parts.join(" ");
@@ -96,4 +91,14 @@ export function brokenFilesMentioning(index: SymbolIndex, name: string): string[
 /** `a.yx, b.yx, c.yx, …` (at most MAX_BROKEN_LISTED). */
 export function listedFiles(files: readonly string[]): string {
   return files.slice(0, MAX_BROKEN_LISTED).join(", ") + (files.length > MAX_BROKEN_LISTED ? ", …" : "");
+}
+
+/**
+ * "N file(s) do not parse (…); symbols after their errors may be missing.",
+ * when some file's tree has ERROR or MISSING nodes (recorded when the file
+ * was indexed, so no released or restored tree is parsed again).
+ */
+export function brokenFilesNote(index: SymbolIndex): string | undefined {
+  const broken = [...index.paths()].filter((p) => index.hasSyntaxErrors(p));
+  return broken.length > 0 ? `${broken.length} file(s) do not parse (${listedFiles(broken)}); symbols after their errors may be missing.` : undefined;
 }

@@ -8,7 +8,7 @@
 import { BUILTIN_TYPES } from "../../semantic/model/builtins.js";
 import { preludeEntry, stdModule } from "../../semantic/modules/std-library.js";
 import { throwIfCancelled } from "../../syntax/cancellation.js";
-import { brokenFilesMentioning, listedFiles, nearestNames } from "./hint.js";
+import { brokenFilesMentioning, brokenFilesNote, listedFiles, nearestNames } from "./hint.js";
 import { wordPattern } from "../../semantic/model/deep-statements.js";
 import { stripPosition } from "./ids.js";
 import { compareText } from "./lookup.js";
@@ -56,7 +56,7 @@ export function findReferences(index: SymbolIndex, options: ReferencesOptions): 
     const broken = BARE_NAME.test(bare) ? brokenFilesMentioning(index, bare) : [];
     result.hint =
       `No symbol is named '${options.query}' (exact, case-sensitive: a name, Type.member, module.path.name, or function#local).` +
-      (broken.length > 0 ? ` '${bare}' is written in ${listedFiles(broken)}, which ${broken.length === 1 ? "has" : "have"} syntax errors: a declaration there may be hidden by them; fix them first (parse_source lists them).` : "") +
+      (broken.length > 0 ? ` '${bare}' is written in ${listedFiles(broken)}, which ${broken.length === 1 ? "has" : "have"} syntax errors: a declaration there may be hidden by them; fix them first (parse_source lists them).` : prefixed(brokenFilesNote(index))) +
       (nearest.length > 0 ? ` Nearest symbols: ${nearest.join(", ")}.` : "") +
       " lookup_symbol finds names by prefix and fuzzy match.";
   }
@@ -236,4 +236,9 @@ function resolveName(index: SymbolIndex, query: string): SymbolInfo[] {
 function sortSymbols(symbols: readonly SymbolInfo[]): SymbolInfo[] {
   const order = { "top-level": 0, member: 1, local: 2 } as const;
   return [...symbols].sort((a, b) => order[a.scope] - order[b.scope] || compareText(a.id, b.id));
+}
+
+/** ` text`, or nothing. */
+function prefixed(text: string | undefined): string {
+  return text === undefined ? "" : ` ${text}`;
 }
