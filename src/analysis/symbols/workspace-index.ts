@@ -19,6 +19,7 @@ import { declarationsOfDocument, methodsBoundTo, releaseModel, releaseSyntaxCopy
 import type { WorkspaceFiles } from "./context.js";
 import { treeHasErrors } from "./tree-errors.js";
 import { lineIndexOf, syntaxDiagnosticsOf } from "../../syntax/doc-cache.js";
+import { leafStartsOfTypes } from "../../syntax/tokens-at.js";
 import type { Span } from "../../diagnostics/diagnostic.js";
 import type { LineIndex } from "../../syntax/line-index.js";
 import { rangesMentioning, wordPattern } from "../../semantic/model/deep-statements.js";
@@ -766,14 +767,14 @@ export class SymbolIndex implements WorkspaceFiles {
       const hadTree = doc.hasTree;
       try {
         const firstError = (syntaxDiagnosticsOf(doc).find((d) => d.severity === "error")?.span[0]) ?? 1;
+        const starts: number[] = [];
         word.lastIndex = 0;
-        for (let m = word.exec(text); m !== null; m = word.exec(text)) {
-          const start = m.index;
-          if (covered.has(start)) continue;
-          const node = doc.tree.rootNode.descendantForIndex(start, start + name.length);
-          if (node?.startIndex !== start || !NAME_TOKENS.has(node.type)) continue;
-          const span = lineIndexOf(doc).offsetSpan(start, start + name.length);
-          out.push({ file: entry.path, start, end: start + name.length, span, firstError });
+        for (let m = word.exec(text); m !== null; m = word.exec(text)) if (!covered.has(m.index)) starts.push(m.index);
+        // Names only (one walk of the tree for all of them), never words in comments or strings.
+        const names = leafStartsOfTypes(doc.tree, starts, NAME_TOKENS);
+        for (const start of starts) {
+          if (!names.has(start)) continue;
+          out.push({ file: entry.path, start, end: start + name.length, span: lineIndexOf(doc).offsetSpan(start, start + name.length), firstError });
         }
       } finally {
         if (!hadTree) doc.releaseTree();
