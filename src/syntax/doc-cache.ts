@@ -125,3 +125,8 @@ export function syntaxDiagnosticsOf(doc: Document): readonly Diagnostic[] {
 export function hasSyntaxErrors(doc: Document): boolean {
   return syntaxDiagnosticsOf(doc).some((d) => d.severity === "error");
 }
+
+/** The file's syntax errors (not warnings), in order: the first is where a reader should look. */
+export function syntaxErrorsOf(doc: Document): readonly Diagnostic[] {
+  return syntaxDiagnosticsOf(doc).filter((d) => d.severity === "error");
+}

@@ -21,31 +21,35 @@ export interface BraceToken {
  * with the braces everywhere.
  */
 export function misindentedClose<T extends BraceToken>(tokens: readonly T[], from: number, text: string): { open: T; close: T; lastInside: number } | undefined {
-  const stack: T[] = [];
-  for (let i = from + 1; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    if (token.kind !== "punct") continue;
-    if (token.value === "{") stack.push(token);
-    else if (token.value === "}") {
-      const open = stack.pop();
-      if (!open) return undefined; // closes the unclosed one's enclosing blocks: nothing inside it was left open
-      const closeIndent = leadingIndent(text, token.start);
-      const openIndent = lineIndent(text, open.start);
-      if (closeIndent !== undefined && closeIndent < openIndent) return { open, close: token, lastInside: lastLineDeeper(text, open.startRow, token.startRow, openIndent) };
-    }
+  for (const { open, close } of bracePairs(tokens, from + 1)) {
+    if (!open) return undefined; // closes the unclosed one's enclosing blocks: nothing inside it was left open
+    const closeIndent = leadingIndent(text, close.start);
+    const openIndent = lineIndent(text, open.start);
+    if (closeIndent !== undefined && closeIndent < openIndent) return { open, close, lastInside: lastLineDeeper(text, open.startRow, close.startRow, openIndent) };
   }
   return undefined;
 }
 
+/** Each `}` of `tokens` from index `from` on, with its token index and the `{` it closes (undefined: none is open). */
+function* bracePairs<T extends BraceToken>(tokens: readonly T[], from: number): Generator<{ index: number; open: T | undefined; close: T }> {
+  const stack: T[] = [];
+  for (let i = from; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (token.kind !== "punct") continue;
+    if (token.value === "{") stack.push(token);
+    else if (token.value === "}") yield { index: i, open: stack.pop(), close: token };
+  }
+}
+
 /** The indentation of the line holding `offset`, when only blanks come before it on that line; else undefined (read back over the blanks only). */
-function leadingIndent(text: string, offset: number): number | undefined {
+export function leadingIndent(text: string, offset: number): number | undefined {
   let at = offset;
   while (at > 0 && (text[at - 1] === " " || text[at - 1] === "\t")) at--;
   return at === 0 || text[at - 1] === "\n" ? offset - at : undefined;
 }
 
 /** The indentation of the line holding `offset` (one scan back to the line's start). */
-function lineIndent(text: string, offset: number): number {
+export function lineIndent(text: string, offset: number): number {
   const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
   let at = lineStart;
   while (at < offset && (text[at] === " " || text[at] === "\t")) at++;
@@ -70,18 +74,10 @@ function lastLineDeeper(text: string, openRow: number, closeRow: number, indent:
  * (one no open `{` is left for) names the last one before it.
  */
 export function earlyCloses<T extends BraceToken>(tokens: readonly T[], text: string): { index: number; close: T; openRow: number }[] {
-  const stack: T[] = [];
   const out: { index: number; close: T; openRow: number }[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    if (token.kind !== "punct") continue;
-    if (token.value === "{") stack.push(token);
-    else if (token.value === "}") {
-      const open = stack.pop();
-      if (!open) continue;
-      const closeIndent = leadingIndent(text, token.start);
-      if (closeIndent !== undefined && closeIndent > lineIndent(text, open.start)) out.push({ index: i, close: token, openRow: open.startRow });
-    }
+  for (const { index, open, close } of bracePairs(tokens, 0)) {
+    const closeIndent = open ? leadingIndent(text, close.start) : undefined;
+    if (open && closeIndent !== undefined && closeIndent > lineIndent(text, open.start)) out.push({ index, close, openRow: open.startRow });
   }
   return out;
 }

@@ -34,7 +34,7 @@
 // Lexical errors are not modelled: the lexer below gives up (returns null) and
 // the caller keeps the CST-based diagnostics, as the reference rejects such a
 // file before parsing it.
-import { earlyCloses, misindentedClose } from "./misindented-close.js";
+import { earlyCloses, leadingIndent, lineIndent, misindentedClose } from "./misindented-close.js";
 import { LIST_HELP_LOOKAHEAD, unclosedListHelp } from "./unclosed-list-help.js";
 import type { Point } from "web-tree-sitter";
 
@@ -717,12 +717,9 @@ class ReferenceParser {
   /** Token `at` starts its line, indented no deeper than the line of token `other` (indices). */
   private startsLineAtMost(at: number, other: number): boolean {
     const token = this.tokens[at];
-    const previous = this.tokens[at - 1];
-    const line = (start: number) => this.text.slice(this.text.lastIndexOf("\n", start - 1) + 1, start);
     const reference = this.tokens[other];
-    if (!token || !reference || (previous && previous.endRow === token.startRow)) return false;
-    const indent = (text: string) => /^[ \t]*/.exec(text)![0].length;
-    return indent(line(token.start)) <= indent(line(reference.start));
+    const indent = token ? leadingIndent(this.text, token.start) : undefined;
+    return reference !== undefined && indent !== undefined && indent <= lineIndent(this.text, reference.start);
   }
 
   /** What a type body that goes on with neither `,` nor `}` most likely lacks. */

@@ -15,6 +15,7 @@ import { LineIndex } from "./line-index.js";
 import { cleanTreeModel, mayHaveReferenceOnlyErrors } from "./clean-tree-model.js";
 import { LIST_HELP_LOOKAHEAD, unclosedListHelp } from "./unclosed-list-help.js";
 import { referenceParseErrors, unclosedFString, type ReferenceError, type UnclosedFString } from "./reference-parser.js";
+import { holdsAny } from "./tokens-at.js";
 import { walkPlaces, type TreePlace } from "./tree-place.js";
 
 
@@ -435,17 +436,6 @@ function collectLexicalErrors(tree: Tree, text: string, index: LineIndex, out: D
   });
 }
 
-/** Whether a sorted `starts` has a value in [start, end). */
-function holdsAny(starts: readonly number[], start: number, end: number): boolean {
-  let low = 0;
-  let high = starts.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((starts[middle] as number) < start) low = middle + 1;
-    else high = middle;
-  }
-  return low < starts.length && (starts[low] as number) < end;
-}
 
 /** `token` is the leaf where a candidate match starts; the match ends at `matchEnd`. */
 function diagnoseCandidate(token: Node, matchEnd: number, place: TreePlace, index: LineIndex, out: Diagnostic[]): void {

@@ -24,7 +24,7 @@ export function leafStartsOfTypes(tree: Tree, starts: readonly number[], types: 
 }
 
 /** Whether the ascending `starts` has a value in [start, end). */
-function holdsAny(starts: readonly number[], start: number, end: number): boolean {
+export function holdsAny(starts: readonly number[], start: number, end: number): boolean {
   let low = 0;
   let high = starts.length;
   while (low < high) {

@@ -5,7 +5,7 @@
 // with their signature, values with their declared or inferred type. Small
 // on purpose: the first line of a doc comment, no null or empty fields.
 import type { Diagnostic, Span } from "../../diagnostics/diagnostic.js";
-import { syntaxDiagnosticsOf } from "../../syntax/doc-cache.js";
+import { syntaxErrorsOf } from "../../syntax/doc-cache.js";
 import type { Definition, SemanticModel } from "../../semantic/index.js";
 import { throwIfCancelled } from "../../syntax/cancellation.js";
 import { topLevelId } from "./ids.js";
@@ -143,7 +143,7 @@ export function outlineCaveat(index: SymbolIndex, files: readonly string[]): str
   for (const file of files) {
     if (!index.hasSyntaxErrors(file)) continue;
     const doc = index.document(file);
-    const errors = doc ? syntaxDiagnosticsOf(doc).filter((d) => d.severity === "error") : [];
+    const errors = doc ? syntaxErrorsOf(doc) : [];
     if (errors.length > 0) broken.push({ file, count: errors.length, first: errors[0]! });
   }
   if (broken.length === 0) return undefined;

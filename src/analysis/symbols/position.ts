@@ -7,7 +7,7 @@
 // literal, a comment, whitespace), so that the caller can say what is there.
 import { display, type SemanticModel } from "../../semantic/index.js";
 import { BUILTIN_TYPES, BUILTIN_VALUES } from "../../semantic/model/builtins.js";
-import { lineIndexOf, syntaxDiagnosticsOf } from "../../syntax/doc-cache.js";
+import { lineIndexOf, syntaxErrorsOf } from "../../syntax/doc-cache.js";
 import type { Document } from "../../syntax/document.js";
 import { symbolJson, type Occurrence, type SymbolInfo } from "./model.js";
 import { describeSyntaxAt } from "./syntax-at.js";
@@ -72,7 +72,7 @@ export function symbolAtPosition(index: SymbolIndex, file: string, line: number,
 
 /** "the first on line N" of a document with syntax errors. */
 function firstSyntaxError(doc: Document): string {
-  const first = syntaxDiagnosticsOf(doc).find((d) => d.severity === "error");
+  const first = syntaxErrorsOf(doc)[0];
   return first ? `the first on line ${first.span[0]}` : "one or more";
 }
 

@@ -18,7 +18,7 @@ import { listingFromPaths } from "../../semantic/modules/resolve-module.js";
 import { declarationsOfDocument, methodsBoundTo, releaseModel, releaseSyntaxCopy, semanticModel, type Definition, type SemanticModel } from "../../semantic/index.js";
 import type { WorkspaceFiles } from "./context.js";
 import { treeHasErrors } from "./tree-errors.js";
-import { lineIndexOf, syntaxDiagnosticsOf } from "../../syntax/doc-cache.js";
+import { lineIndexOf, syntaxErrorsOf } from "../../syntax/doc-cache.js";
 import { leafStartsOfTypes } from "../../syntax/tokens-at.js";
 import type { Span } from "../../diagnostics/diagnostic.js";
 import type { LineIndex } from "../../syntax/line-index.js";
@@ -766,7 +766,7 @@ export class SymbolIndex implements WorkspaceFiles {
       const doc = this.documentOfEntry(entry);
       const hadTree = doc.hasTree;
       try {
-        const firstError = (syntaxDiagnosticsOf(doc).find((d) => d.severity === "error")?.span[0]) ?? 1;
+        const firstError = syntaxErrorsOf(doc)[0]?.span[0] ?? 1;
         const starts: number[] = [];
         word.lastIndex = 0;
         for (let m = word.exec(text); m !== null; m = word.exec(text)) if (!covered.has(m.index)) starts.push(m.index);

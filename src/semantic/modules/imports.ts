@@ -26,7 +26,7 @@ import { nearestName } from "../../diagnostics/edit-distance.js";
 import { formatMessage } from "../../diagnostics/registry.js";
 import { throwIfCancelled } from "../../syntax/cancellation.js";
 import type { Document } from "../../syntax/document.js";
-import { hasSyntaxErrors, syntaxDiagnosticsOf } from "../../syntax/doc-cache.js";
+import { hasSyntaxErrors, syntaxErrorsOf } from "../../syntax/doc-cache.js";
 import { moduleExports, type TopLevelKind } from "./exports.js";
 import type { ModuleHost } from "./host.js";
 import { programAmbiguities } from "./program.js";
@@ -423,7 +423,7 @@ function buildRecord(host: ModuleHost, file: string, statement: UseStatement, us
         );
         return b;
       }
-      const targetErrors = syntaxDiagnosticsOf(target).filter((d) => d.severity === "error");
+      const targetErrors = syntaxErrorsOf(target);
       if (targetErrors.length > 0) {
         const first = targetErrors[0]!;
         b.diagnostics.push(
@@ -528,12 +528,21 @@ function importPathOf(target: string, importer: string): string {
 /** The module file `reexporter` imports `name` from at its top level (`use lib.{helper}` in mid.yx: lib.yx), if it resolves. */
 function importedFrom(host: ModuleHost, reexporter: string, name: string): string | undefined {
   const doc = host.document(reexporter);
-  if (!doc) return undefined;
-  for (const statement of useStatements(doc).statements) {
+  return doc ? (topLevelImportOf(useStatements(doc).statements, reexporter, name, host.listing)?.file ?? undefined) : undefined;
+}
+
+/**
+ * The file and name a top-level `use` of `file` (its `statements`) binds
+ * `name` to (`use calc.{raise as lift}`: `lift` → calc's `raise`); null when
+ * a `use` binds it but its path resolves to no one file, undefined when none
+ * binds it (then the listing was not read).
+ */
+export function topLevelImportOf(statements: readonly UseStatement[], file: string, name: string, listing: SourceListing): { file: string; name: string } | null | undefined {
+  for (const statement of statements) {
     const item = statement.scope.id === TOP_LEVEL_SCOPE_ID ? statement.items.find((i) => i.local.name === name) : undefined;
     if (!item) continue;
-    const r = resolveModulePath(statement.segments.map((segment) => segment.name), reexporter, host.listing);
-    return r.kind === "file" && !r.ambiguousWith ? r.file : undefined;
+    const r = resolveModulePath(statement.segments.map((segment) => segment.name), file, listing);
+    return r.kind === "file" && !r.ambiguousWith ? { file: r.file, name: item.name.name } : null;
   }
   return undefined;
 }
@@ -548,7 +557,6 @@ function exportsOf(host: ModuleHost, segments: string[], file: string): string[]
   return doc ? moduleExports(doc).names() : undefined;
 }
 
-/** `math/vector.yx` when `use math.{vector}` names a sibling module file of `math/mod.yx` or `math.yx`. */
 /** The file of submodule `name` of the module in `moduleFile` (`a/b.yx` or `a/b/mod.yx`: `a/b/name.yx`, then `a/b/name/mod.yx`), if the listing has it. */
 export function submoduleFile(listing: SourceListing, moduleFile: string, name: string): string | undefined {
   const dir = moduleFile.endsWith("/mod.yx") ? moduleFile.slice(0, -"/mod.yx".length) : moduleFile.slice(0, -".yx".length);

@@ -542,7 +542,8 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     if (overloads && overloads.length > 1) return { kind: "unknown", result: UNKNOWN, overloads };
     // (Through the type, `Point.shift(p, 1)`, the receiver is the first argument: not counted; a variant's constructor,
     // `Tok.num(7)`, is checked against its declared function type like a field holding a function.)
-    const variant = variantOf(w, member.resolution, arity + namedArgs.length);
+    // (Only a call through a type can name a variant: a method call on a value does not look.)
+    const variant = member.receiver.k === "meta" ? variantOf(w, member.resolution, arity + namedArgs.length) : {};
     const checkedMethod =
       member.receiver.k !== "meta"
         ? methodToCheck(w, member.resolution, arity, namedArgs.length, member.type)

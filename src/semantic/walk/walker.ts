@@ -10,6 +10,7 @@ import { Annotations, functionTypeIn } from "../types/annotations.js";
 import type { AstNode } from "../../syntax/ast/ast.js";
 import { assertPredicate, boundMethodIn, firstParameterType, isInterfaceLike, isOverload, lambdaParams, type Declarations, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { resolveModulePath } from "../modules/resolve-module.js";
+import { topLevelImportOf } from "../modules/imports.js";
 import type { TopLevelKind } from "../modules/exports.js";
 import type { CaptureSource } from "../model/captures.js";
 import { resolveLexically } from "../model/lexical.js";
@@ -210,15 +211,10 @@ export class Walker {
 
   /** The file and name a top-level `use` of `file` binds `name` to (`use calc.{raise as lift}`: `lift` → calc's `raise`). */
   importedName(file: string, name: string): { file: string; name: string } | undefined {
-    for (const statement of this.context.useStatementsOf(file) ?? []) {
-      const item = statement.scope.id < 0 ? statement.items.find((i) => i.local.name === name) : undefined;
-      if (!item) continue;
-      this.memo?.readStatic("l:");
-      const r = resolveModulePath(statement.segments.map((s) => s.name), file, this.context.listing);
-      if (r.kind !== "file" || r.ambiguousWith) return undefined;
-      return { file: r.file, name: item.name.name };
-    }
-    return undefined;
+    const found = topLevelImportOf(this.context.useStatementsOf(file) ?? [], file, name, this.context.listing);
+    // The listing was read (resolving the `use` path) whenever a `use` binds the name.
+    if (found !== undefined) this.memo?.readStatic("l:");
+    return found ?? undefined;
   }
 
   /**
