@@ -418,6 +418,8 @@ class ReferenceParser {
    * met meanwhile is most likely its consequence, on a line that may be valid.
    */
   private recoveringFrom: ReferenceError | null = null;
+  /** The last row recovery skipped a token on, and the error it recovered from (see sameLineCause). */
+  private skippedOnRow: { readonly row: number; readonly cause: ReferenceError } | undefined;
   /** The error each follow-on error follows from (see `record`). */
   private readonly causes = new WeakMap<ReferenceError, ReferenceError>();
   /** The end-of-file search for a misindented `}` was made (see `unclosed`). */
@@ -504,12 +506,18 @@ class ReferenceParser {
       error.help = `reported with the ${previous.code} at the same place (the compiler reports both): fixing that one fixes this`;
     }
     // A `}` that closes a `{` recovery skipped follows from the error that recovery was for.
-    const cause = this.recoveringFrom ?? (code === "E0011" && this.is("}", token) ? this.skippedOpens.pop() : undefined);
+    const cause = this.recoveringFrom ?? (code === "E0011" && this.is("}", token) ? this.skippedOpens.pop() : undefined) ?? this.sameLineCause(code, token, help);
     if (cause && (code === "E0011" || code === "E0018")) {
       // Named by the root of its chain: a follower of a follower follows the first error.
       const root = this.causes.get(cause) ?? cause;
       this.causes.set(error, root);
       error.help = `this probably follows from the error at line ${root.start.row + 1}, column ${root.start.column + 1}: after an error the parser skips two tokens and reads on from there, so it can stop on a valid line; fix that error first`;
+    }
+    const field = this.numericFieldAccess(token);
+    if (field) {
+      // `t.0`: the mistake is the `.0`, whatever the parser expected there.
+      error.message += ` (\`${field.written}\` is \`${field.receiver}\` followed by the float \`${token.value}\`: YaoXiang has no numeric field access)`;
+      error.help = `index the tuple, \`${field.receiver}[${token.value.slice(1)}]\`, or destructure it, \`(a, b) = ${field.receiver}\``;
     }
     if (legacy) error.legacy = true;
     // The grammar has no `...` token: where it parses at all, it reads `..`
@@ -542,6 +550,31 @@ class ReferenceParser {
     return error;
   }
 
+  /** `t.0` (syntax.md §1.8): a leading-dot float written right after a name, call or index, as Rust's tuple field access. */
+  private numericFieldAccess(token: Token): { receiver: string; written: string } | undefined {
+    if (token.kind !== "float" || !/^\.\d+$/.test(token.value)) return undefined;
+    const at = this.tokens.indexOf(token);
+    const before = at > 0 ? this.tokens[at - 1] : undefined;
+    if (!before || before.end !== token.start || !(before.kind === "ident" || before.value === ")" || before.value === "]")) return undefined;
+    const receiver = before.kind === "ident" ? before.value : "…";
+    return { receiver, written: `${receiver}${token.value}` };
+  }
+
+  /**
+   * The earlier error a statement error on its line follows from, though
+   * recovery is over: the line's first tokens were skipped recovering from it
+   * (`(` of `(n, s) = pair()` after `print(t.0)`), or, with nothing more
+   * precise to say, an error earlier on the line (the `)` after `.0`).
+   */
+  private sameLineCause(code: ReferenceCode, token: Token, help: string | undefined): ReferenceError | undefined {
+    const previous = this.errors[this.errors.length - 1];
+    // One at the place of the previous error is reported with it (see record).
+    if (code !== "E0011" || (previous && previous.start.row === token.startRow && previous.start.column === token.startCol)) return undefined;
+    const skipped = this.skippedOnRow;
+    if (skipped && skipped.row === token.startRow) return skipped.cause;
+    return help === undefined && previous && previous.start.row === token.startRow ? previous : undefined;
+  }
+
   private expected(what: string, help?: string): void {
     const token = this.cur;
     this.record("E0010", token, `expected ${what}, found ${describe(token)}`, help ?? (/^`[^`]+`$/.test(what) ? `insert ${what} here` : undefined));
@@ -563,6 +596,8 @@ class ReferenceParser {
   private skip(): void {
     const token = this.advance();
     this.passedInRecovery(token);
+    const cause = this.recoveringFrom ?? this.errors[this.errors.length - 1];
+    if (cause) this.skippedOnRow = { row: token.endRow, cause: this.causes.get(cause) ?? cause };
     if (this.blockDepth > 0 && this.is("}", token)) {
       const error = this.errors[this.errors.length - 1];
       this.skippedClose = { token, errorRow: error ? error.start.row : token.startRow };

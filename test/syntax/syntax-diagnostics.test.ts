@@ -487,3 +487,20 @@ describe("a chain of follow-on errors over several lines (tester round 31, 45a D
     for (const d of followers) expect(d.help).toMatch(/^this probably follows from the error at line 3, column 1: /);
   });
 });
+
+describe("numeric field access, `t.0` (syntax.md §1.8: `t` then the float `.0`)", () => {
+  it("names the mistake where it breaks the parse, and what recovery meets after it follows from it", async () => {
+    const found = await diagnose("pair = () => (1, \"a\")\n\nmain = {\n    t = pair()\n    print(t.0)\n    (n, s) = pair()\n    print(n)\n}\n");
+    expect(found.map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["E0010 5:12", "E0011 5:14", "E0011 6:7", "E0011 6:10"]);
+    expect(found[0]!.message).toBe("expected `,` or `)`, found `.0` (`t.0` is `t` followed by the float `.0`: YaoXiang has no numeric field access)");
+    expect(found[0]!.help).toBe("index the tuple, `t[0]`, or destructure it, `(a, b) = t`");
+    // The `)` after `.0`, and line 6 whose `(` recovery skipped, follow from it.
+    for (const d of found.slice(1)) expect(d.help).toMatch(/^this probably follows from the error at line 5, column 12: /);
+  });
+
+  it("leaves a float after a space alone", async () => {
+    const found = await diagnose("main = {\n    print(1 .5)\n}\n");
+    expect(found.length).toBeGreaterThan(0);
+    for (const d of found) expect(d.message).not.toContain("numeric field access");
+  });
+});
