@@ -113,4 +113,12 @@ describe("declarations", () => {
     const outline = (await ok("list_symbols", { file_path: "a.yx" })) as { symbols: Outline[] };
     expect(outline.symbols.find((s) => s.name === "Items")?.signature).toBe("List(Item)");
   });
+
+  it("a generic type has its parameters as its signature, a record none (tester round 33, 47a D2)", async () => {
+    const found = (await ok("lookup_symbol", { query: "BoxT" })) as { symbols: { kind: string; signature?: string | null }[] };
+    expect(found.symbols.map((s) => `${s.kind} ${s.signature}`)).toEqual(["type (T: Type) -> Type"]);
+    const outline = (await ok("list_symbols", { file_path: "a.yx" })) as { symbols: Outline[] };
+    expect(outline.symbols.find((s) => s.name === "BoxT")?.signature).toBe("(T: Type) -> Type");
+    expect(outline.symbols.find((s) => s.name === "Item")?.signature).toBeUndefined();
+  });
 });

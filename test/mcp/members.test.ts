@@ -109,7 +109,7 @@ describe("member uses are attributed through the checker's types", () => {
       "src/geometry.yx 5:19 read",
       "src/geometry.yx 8:54 read",
       "src/geometry.yx 8:63 read",
-      "src/main.yx 10:11 write",
+      "src/main.yx 10:11 read",
       "src/main.yx 14:17 read",
       "src/main.yx 19:13 read",
     ]);
@@ -1032,7 +1032,7 @@ describe("a type imported by a use inside a block", () => {
   it("types its constructor calls and annotations there: named arguments and member calls are uses, no false E1053 or E1002", async () => {
     const checked = (await ok("typecheck", { project_root: "w6", file_paths: ["src/block_use.yx"] })) as { diagnostics: unknown[] };
     expect(checked.diagnostics).toEqual([]);
-    expect(await places("packet.Header.src")).toEqual(["src/block_use.yx 5:16 write", "src/block_use.yx 6:24 write", "src/packet.yx 1:18 definition", "src/packet.yx 4:20 read"]);
+    expect(await places("packet.Header.src")).toEqual(["src/block_use.yx 5:16 read", "src/block_use.yx 6:24 read", "src/packet.yx 1:18 definition", "src/packet.yx 4:20 read"]);
     expect(await places("packet.Header.dst")).toContain("src/block_use.yx 7:16 read");
     expect((await refs("packet.Header.text")).possible).toEqual([]);
     expect(await places("packet.Header.text")).toContain("src/block_use.yx 8:18 call");
@@ -1305,7 +1305,7 @@ describe("round six: calls an agent writes every day", () => {
   const lines = async (query: string) => (await refs(query)).locations.map((l) => `${l.file} ${l.span[0]}:${l.span[1]} ${l.kind}`);
 
   it("a type whose body declares only functions, built from them by name: its named arguments are its members, its lambdas typed, a missing one E1002", async () => {
-    expect(await lines("strategy.Esc.text")).toEqual(["src/strategy.yx 2:5 definition", "src/strategy.yx 6:16 write", "src/strategy.yx 9:16 write", "src/strategy.yx 13:13 call"]);
+    expect(await lines("strategy.Esc.text")).toEqual(["src/strategy.yx 2:5 definition", "src/strategy.yx 6:16 read", "src/strategy.yx 9:16 read", "src/strategy.yx 13:13 call"]);
     expect(await typeIn("strategy.yx", 6, 41)).toBe("String");
     const r = (await ok("rename_symbol", { file_path: "w6/src/strategy.yx", line: 3, column: 5, new_name: "quoted" })) as { files: { edits: { span: number[] }[] }[]; diagnostics: unknown[] };
     expect(r.files.flatMap((f) => f.edits.map((e) => `${e.span[0]}:${e.span[1]}`))).toEqual(["3:5", "6:33", "13:27"]);

@@ -39,8 +39,8 @@ export interface DefDraft {
   readonly form: BindingForm;
   readonly container: string | null;
   readonly qualifiedName: string;
-  /** The annotation (its text is the signature), or null. */
-  readonly annotation: AstNode | null;
+  /** The annotation (its text is the signature: a node, or the offsets of `(T: Type) -> Type` of a generic type), or null. */
+  readonly annotation: { readonly start: number; readonly end: number } | null;
   /** Top-level and member declarations carry the comment above them. */
   readonly documented: boolean;
   readonly useOrdinal: number | null;

@@ -28,7 +28,7 @@ export interface DefSite {
    */
   readonly visible?: "end" | "start" | "scope" | "hoisted";
   /** The annotation (its text is the definition's signature). */
-  readonly annotation?: AstNode | null;
+  readonly annotation?: { readonly start: number; readonly end: number } | null;
   /** A parameter's name in the function's annotation when its lambda head names it too. */
   readonly signatureName?: AstNode | null;
   readonly useOrdinal?: number | null;
@@ -176,5 +176,6 @@ export function recordEvent(
 /** `field` (a member token, or a named argument's name) resolved as `resolution`. */
 export function recordMember(w: Walker, field: AstNode, receiver: AstNode | null, resolution: MemberResolution, type: Type): void {
   const named = receiver === null;
-  w.recorder.member({ node: field, role: named ? "write" : memberRole(field), resolution, named, type: named ? UNKNOWN : type, receiver });
+  // A named argument gives the new value its field or parameter starts with: a reference, as a call's named argument (§4.5 keeps `write` for assignments).
+  w.recorder.member({ node: field, role: named ? "read" : memberRole(field), resolution, named, type: named ? UNKNOWN : type, receiver });
 }

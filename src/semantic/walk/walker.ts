@@ -323,8 +323,9 @@ export class Walker {
       if (!nameNode) continue;
       const declared: Type = decl.kind === "record" ? { k: "record", name, file: this.context.file } : decl.kind === "iface" ? { k: "iface", name, file: this.context.file } : UNKNOWN;
       const b = this.bind(this.module, name, "type", nameNode, { type: { k: "meta" } });
-      // An alias's signature is the type it names (`Items: Type = List(Item)` → `List(Item)`).
-      const annotation = decl.kind === "alias" ? decl.typeNode : null;
+      // An alias's signature is the type it names (`Items: Type = List(Item)` → `List(Item)`), a generic type's its
+      // parameters (`Grid: (T: Type, N: Int) -> Type = { … }` → `(T: Type, N: Int) -> Type`).
+      const annotation = decl.kind === "alias" ? decl.typeNode : genericTypeAnnotation(decl.node);
       recordDefinition(this, { ...b, type: declared }, { statement: decl.node, form: "declaration", visible: "hoisted", annotation });
     }
     for (const [name, list] of declarations.functions) {
@@ -2092,3 +2093,11 @@ const EMPTY_DICTIONARY: Type = { k: "dict", key: UNKNOWN, value: UNKNOWN };
 
 /** Declared results an empty `{}` is the value of. */
 const DICTIONARY_LIKE: ReadonlySet<Type["k"]> = new Set(["dict", "set"]);
+
+/** The offsets of `(T: Type, …) -> Type` in a generic type's definition (null for other statements). */
+function genericTypeAnnotation(statement: AstNode): { start: number; end: number } | null {
+  if (statement.type !== "generic_type_definition") return null;
+  const parameters = statement.get("parameters");
+  const result = statement.children.find((c) => c.type === "Type");
+  return parameters && result ? { start: parameters.start, end: result.end } : null;
+}
