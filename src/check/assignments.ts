@@ -39,6 +39,8 @@ export function checkAssignable(sink: Sink, actual: Type, expected: Type, value:
 /** What to do about a value of the wrong type, by where it is (the start of the message, `what`). */
 export function helpFor(what: string, expected: Type, actual?: Type): string {
   const type = display(expected);
+  const opaque = deref(expected);
+  if (opaque.k === "opaque") return undeclaredTypeHelp(opaque.name);
   const family = actual ? wrapper(deref(actual)) : undefined;
   if (family && !wrapper(deref(expected))) {
     return family === "result"
@@ -51,6 +53,41 @@ export function helpFor(what: string, expected: Type, actual?: Type): string {
   if (what.startsWith("argument")) return `pass a value of type ${type} for this parameter, or convert the argument`;
   if (what.includes("is declared as")) return `give it a value of type ${type}, or change its annotation`;
   return `use a value of type ${type}, or convert it`;
+}
+
+/** Type names of other languages, and what YaoXiang calls them. */
+const OTHER_LANGUAGE_TYPES: Readonly<Record<string, string>> = {
+  number: "`Int` or `Float`",
+  Number: "`Int` or `Float`",
+  integer: "`Int`",
+  Integer: "`Int`",
+  long: "`Int`",
+  Long: "`Int`",
+  u8: "`Int`",
+  u16: "`Int`",
+  u32: "`Int`",
+  u64: "`Int`",
+  usize: "`Int`",
+  isize: "`Int`",
+  uint: "`Int`",
+  Uint: "`Int`",
+  double: "`Float`",
+  Double: "`Float`",
+  boolean: "`Bool`",
+  Boolean: "`Bool`",
+  Str: "`String`",
+  Vec: "`List(T)`",
+  HashMap: "`Dict(K, V)`",
+  Map: "`Dict(K, V)`",
+  object: "a record type (`Name: Type = { … }`)",
+  Object: "a record type (`Name: Type = { … }`)",
+};
+
+/** E1002 against a type name nothing declares (§6.5: the reference reports it; no value can have it). */
+function undeclaredTypeHelp(name: string): string {
+  const instead = OTHER_LANGUAGE_TYPES[name];
+  const known = `'${name}' is no type YaoXiang knows (nothing declares or imports it, so no value has it)`;
+  return instead ? `${known}: write ${instead}` : `${known}: declare it (\`${name}: Type = { … }\`), import it with \`use\`, or write a built-in type such as \`Int\`, \`Float\`, \`String\``;
 }
 
 /**

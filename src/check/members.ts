@@ -12,6 +12,7 @@ import { deref, display, type Type } from "../semantic/types/types.js";
 import type { Sink } from "./context.js";
 import { nearestName } from "../diagnostics/edit-distance.js";
 import { stdMember } from "../semantic/types/std-signatures.js";
+import { STD_MODULES, stdImportableNames } from "../semantic/modules/std-library.js";
 
 /** E1042 / E1053 for a member missing from a known receiver. */
 export function memberRules(sink: Sink, field: AstNode, receiver: Type, resolution: MemberResolution): void {
@@ -19,10 +20,10 @@ export function memberRules(sink: Sink, field: AstNode, receiver: Type, resoluti
   const name = field.leafText;
   switch (resolution.owner) {
     case "std":
-      reportMissing(sink, field, name, "std", "std has no module");
+      reportMissing(sink, field, name, "std", "std has no module", STD_MODULES.map((m) => m.name));
       return;
     case "std-module":
-      reportMissing(sink, field, name, resolution.where, `module ${resolution.where} does not export`);
+      reportMissing(sink, field, name, resolution.where, `module ${resolution.where} does not export`, stdImportableNames(resolution.where));
       return;
     case "module":
       if (resolution.submodule !== undefined) {
@@ -33,19 +34,23 @@ export function memberRules(sink: Sink, field: AstNode, receiver: Type, resoluti
         });
         return;
       }
-      reportMissing(sink, field, name, resolution.where, `module '${resolution.where}' does not export`);
+      reportMissing(sink, field, name, resolution.where, `module '${resolution.where}' does not export`, resolution.available ?? []);
       return;
     case "record": {
       const decl = resolution.record;
       const fields = decl?.fields ?? [];
       // A variant set (`Side: Type = { left: () -> Side, … }`) is told as one: its members are variants.
       const variantSet = decl !== undefined && decl.variants.size > 0 && decl.fields.every((f) => decl.variants.has(f.name));
-      const near = nearestName(name, [...fields.map((x) => x.name), ...(decl?.members ?? [])]);
+      const methods = [...new Set([...(decl?.members ?? []), ...(resolution.available ?? [])])].filter((m) => !fields.some((f) => f.name === m));
+      const near = nearestName(name, [...fields.map((x) => x.name), ...methods]);
+      const has = `'${resolution.where}' has ${memberList(fields.map((x) => x.name), decl?.variants, methods)}`;
+      // A near name is what was meant: declaring a second, misspelt member is not the fix then.
+      const declare = variantSet
+        ? `add the variant to its body (\`${name}: (…) -> ${resolution.where}\`) if one is missing`
+        : `declare a method with \`${resolution.where}.${name}: (self: &${resolution.where}, …) -> … = …\` if one is missing`;
       sink.report("E1042", field, variantSet ? `type '${resolution.where}' has no variant or method '${name}'` : `record '${resolution.where}' has no field or method '${name}'`, {
         phase: "types",
-        help: resolution.functionNamed
-          ? attachHelp(name, resolution.where)
-          : `${near ? `did you mean '${near}'? ` : ""}'${resolution.where}' has ${memberList(fields.map((x) => x.name), decl?.variants)}; declare a method with \`${resolution.where}.${name}: (self: &${resolution.where}, …) -> … = …\` if one is missing`,
+        help: resolution.functionNamed ? attachHelp(name, resolution.where) : near ? `did you mean '${near}'? ${has}` : `${has}; ${declare}`,
       });
       return;
     }
@@ -100,16 +105,29 @@ function attachHelp(name: string, type: string): string {
   return `'${name}' is a function, not a method of '${type}': call it as \`${name}(…)\` with the value as its first argument; a function is a method only when it is \`pub\` and its first parameter is of a type declared in the same file (modules-and-workspace.md §3.4)`;
 }
 
-/** "the fields x, y", "the variants red, green", "the variants … and the fields …" or "no fields". */
-function memberList(names: readonly string[], variants: ReadonlySet<string> | undefined): string {
+/** "the fields x, y", "the variants red, green", "the variants … and the fields … and the methods …" or "no fields". */
+function memberList(names: readonly string[], variants: ReadonlySet<string> | undefined, methods: readonly string[] = []): string {
   const variantNames = names.filter((n) => variants?.has(n));
   const fieldNames = names.filter((n) => !variants?.has(n));
-  const parts = [variantNames.length > 0 ? `the variants ${variantNames.join(", ")}` : "", fieldNames.length > 0 ? `the fields ${fieldNames.join(", ")}` : ""].filter((p) => p !== "");
+  const parts = [
+    variantNames.length > 0 ? `the variants ${variantNames.join(", ")}` : "",
+    fieldNames.length > 0 ? `the fields ${fieldNames.join(", ")}` : "",
+    methods.length > 0 ? `the methods ${methods.join(", ")}` : "",
+  ].filter((p) => p !== "");
   return parts.length > 0 ? parts.join(" and ") : "no fields";
 }
 
-function reportMissing(sink: Sink, field: AstNode, name: string, owner: string, what: string): void {
-  sink.report("E1042", field, `${what} '${name}'`, { phase: "types", help: `check the spelling against what '${owner}' provides` });
+/** Most names a module's E1042 lists (as E5003's message does). */
+const MAX_LISTED = 40;
+
+/** E1042 for a name a module (or `std`) lacks: the nearest of its names, and what it has (modules-and-workspace.md §3.9). */
+function reportMissing(sink: Sink, field: AstNode, name: string, owner: string, what: string, available: readonly string[]): void {
+  const near = nearestName(name, available);
+  const listed = available.length === 0 ? "nothing" : available.slice(0, MAX_LISTED).join(", ") + (available.length > MAX_LISTED ? ", …" : "");
+  sink.report("E1042", field, `${what} '${name}'`, {
+    phase: "types",
+    help: `${near ? `did you mean '${near}'? ` : ""}'${owner}' provides ${listed}`,
+  });
 }
 
 /** E1041: a literal index outside a tuple. */

@@ -109,9 +109,14 @@ export function bindingRules(sink: Sink, w: Walker, facts: BindingFacts): void {
       sink.report(code, statement, message, { phase: "names", related: related(`'${name}' is bound here`), ...(help ? { help } : {}) });
       return;
     }
-    case "redeclare":
-      sink.report("E2002", statement, `'${name}' is already declared in this block`, { phase: "names", related: related(`first declaration of '${name}'`) });
+    case "redeclare": {
+      // R8: `mut x = …` and `x: T = …` always declare, so making the first one `mut` does not help; a plain `x = …` does.
+      const help = previous.mutable
+        ? `'${name}' is already \`mut\`: to update it, assign it without \`mut\` or a type (\`${name} = …\`); \`mut ${name} = …\` and \`${name}: T = …\` always declare a new name`
+        : `to replace its value, re-bind it without \`mut\` or a type (\`${name} = …\`, allowed in the same block), or give the new value another name; \`mut ${name} = …\` and \`${name}: T = …\` always declare a new name`;
+      sink.report("E2002", statement, `'${name}' is already declared in this block`, { phase: "names", related: related(`first declaration of '${name}'`), help });
       return;
+    }
     case "shadow": {
       if (form === "loop") {
         sink.report("E2013", target, `the loop variable '${name}' would shadow a binding that is visible here`, { phase: "names", related: related(`'${name}' is bound here`) });

@@ -1,19 +1,26 @@
 // How far apart two names are, for "did you mean" hints (lookup_symbol's,
 // a misspelt import's).
 
-/** Levenshtein distance, capped: for "did you mean" hints. */
+/**
+ * Edit distance with adjacent transpositions (optimal string alignment:
+ * `nmu` is one edit from `num`, as a typist swaps two keys), capped: for
+ * "did you mean" hints.
+ */
 export function editDistance(a: string, b: string, cap = 8): number {
   if (Math.abs(a.length - b.length) > cap) return cap + 1;
+  let before: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
     let best = i;
     for (let j = 1; j <= b.length; j++) {
-      const value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      let value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
       row.push(value);
       best = Math.min(best, value);
     }
     if (best > cap) return cap + 1;
+    before = prev;
     prev = row;
   }
   return prev[b.length]!;

@@ -275,7 +275,7 @@ export class Annotations {
           return { k: "dict", key: UNKNOWN, value: UNKNOWN };
         default:
           // `Any` is unchecked; built-in names without a model and names a failed import binds stay unknown; other names are opaque.
-          return !this.opaqueNames || OPAQUE_EXCLUDED.has(name) || !/^[A-Z]/.test(name) || this.scope.failedImport?.(name) ? UNKNOWN : { k: "opaque", name };
+          return !this.opaqueNames || OPAQUE_EXCLUDED.has(name) || this.scope.failedImport?.(name) ? UNKNOWN : { k: "opaque", name };
       }
     }
     const { decl, file } = found;

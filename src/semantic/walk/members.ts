@@ -51,6 +51,8 @@ export type MemberResolution =
       readonly functionNamed?: boolean;
       /** A module owner: the file of its submodule of that name (`core/member.yx` for `desk.member` with `use core as desk`). */
       readonly submodule?: string;
+      /** What the owner does have, for the help: a workspace module's top-level names, a record's methods declared as `T.m` in its file or this one. */
+      readonly available?: readonly string[];
     };
 
 export interface MemberResult {
@@ -244,7 +246,8 @@ export function moduleMember(w: Walker, module: Extract<Type, { k: "module" }>, 
   if (!decls) return unknown("opaque");
   if (!w.context.exportOf(module.file, name)) {
     const submodule = submoduleFile(w.context.listing, module.file, name);
-    return { type: UNKNOWN, resolution: { kind: "missing", owner: "module", where: module.module, ...(submodule ? { submodule } : {}) } };
+    const available = [...decls.types.keys(), ...decls.functions.keys(), ...decls.values.keys()];
+    return { type: UNKNOWN, resolution: { kind: "missing", owner: "module", where: module.module, available, ...(submodule ? { submodule } : {}) } };
   }
   return { type: exportedType(w, module.file, decls, name), resolution: { kind: "module-export", file: module.file, name } };
 }
@@ -301,7 +304,7 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       if (onListed) return onListed;
       // The type's file has syntax errors that may hide the member (no error here, a possible use).
       if (w.mayHideMember(t.file, decl, name)) return unknown("broken");
-      return { type: UNKNOWN, resolution: { kind: "missing", owner: "record", where: t.name, record: decl, ...functionNamed(w, name) } };
+      return { type: UNKNOWN, resolution: { kind: "missing", owner: "record", where: t.name, record: decl, available: declaredMethods(w, t.name, t.file), ...functionNamed(w, name) } };
     }
     case "prim":
     case "list":
@@ -821,4 +824,11 @@ export function inferIndex(w: Walker, node: AstNode, scope: Scope): Type {
     default:
       return UNKNOWN;
   }
+}
+
+/** The `T.m` methods of record `name` (of `file`) declared in its file and in the file being walked. */
+function declaredMethods(w: Walker, name: string, file: string): string[] {
+  const own = declarationsFor(w, file)?.methods.get(name)?.keys() ?? [];
+  const here = file === w.context.file ? [] : (w.context.declarations.methods.get(name)?.keys() ?? []);
+  return [...new Set([...own, ...here])];
 }
