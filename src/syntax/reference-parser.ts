@@ -818,6 +818,72 @@ class ReferenceParser {
     return `YaoXiang has no \`${before.value}\`: a function is a binding, \`${start.value}: (p: Int) -> Int = (p) => …\` (or \`= { … }\` with the parameters named in the signature)`;
   }
 
+  /**
+   * `add = (a: Int, b: Int) -> Int => a + b` (Rust, Swift) or `(n: Int): Int => …` (TypeScript): a
+   * lambda has no result type (syntax.md §3.3); the signature goes on the binding.
+   */
+  private lambdaResultHelp(token: Token): string | undefined {
+    const close = this.previous;
+    if ((token.value !== "->" && token.value !== ":") || !close || close.value !== ")" || close.endRow !== token.startRow) return undefined;
+    const closeAt = this.pos - 1;
+    let depth = 0;
+    let openAt = -1;
+    for (let i = closeAt; i >= 0; i--) {
+      const v = this.tokens[i]!.value;
+      if (v === ")") depth++;
+      else if (v === "(" && --depth === 0) {
+        openAt = i;
+        break;
+      }
+    }
+    const assign = this.tokens[openAt - 1];
+    const name = this.tokens[openAt - 2];
+    if (openAt < 0 || assign?.value !== "=" || name?.kind !== "ident") return undefined;
+    // The result type: the tokens after `->` / `:` up to `=>` on the line.
+    let arrowAt = -1;
+    for (let i = this.pos + 1; i < this.tokens.length && this.tokens[i]!.startRow === token.startRow; i++) {
+      if (this.tokens[i]!.value === "=>") {
+        arrowAt = i;
+        break;
+      }
+    }
+    if (arrowAt < 0) return undefined;
+    const params = this.textBetween(openAt, closeAt);
+    const result = this.textBetween(this.pos + 1, arrowAt - 1);
+    const names: string[] = [];
+    for (let i = openAt + 1; i < closeAt; i++) {
+      const t = this.tokens[i]!;
+      if (t.kind === "ident" && this.tokens[i + 1]?.value === ":" && [",", "(", "mut"].includes(this.tokens[i - 1]!.value)) names.push(t.value);
+    }
+    return `a lambda has no result type: give the binding the signature, \`${name.value}: ${params} -> ${result} = (${names.join(", ")}) => …\``;
+  }
+
+  /** `p = Point { x: 1, y: 2 }` (Rust): YaoXiang has no record literals (syntax.md §5.8); a record is built by a call. */
+  private structLiteralHelp(): string | undefined {
+    const open = this.tokens[this.statementStart - 1];
+    const type = this.tokens[this.statementStart - 2];
+    if (open?.value !== "{" || type?.kind !== "ident" || !/^[A-Z]/.test(type.value) || type.endRow !== open.startRow) return undefined;
+    let end = this.statementStart;
+    while (end < this.tokens.length && this.tokens[end]!.value !== "}" && this.tokens[end]!.startRow === open.startRow) end++;
+    const fields = this.tokens[end]?.value === "}" ? this.textBetween(this.statementStart, end - 1).replace(/([A-Za-z_]\w*)\s*:/g, "$1 =") : "…";
+    return `YaoXiang has no record literals: build the record with a call, \`${type.value}(${fields})\``;
+  }
+
+  /** `list.map(xs, |x| x * 2)` (Rust): YaoXiang's closures are lambdas, `(x) => …` (syntax.md §5.7). */
+  private closureHelp(): string | undefined {
+    if (!this.is("|")) return undefined;
+    const names: string[] = [];
+    let i = this.pos + 1;
+    for (; i < this.tokens.length; i++) {
+      const t = this.tokens[i]!;
+      if (t.kind === "ident") names.push(t.value);
+      else if (t.value === "|") break;
+      else if (t.value !== ",") return undefined;
+    }
+    if (this.tokens[i]?.value !== "|") return undefined;
+    return `YaoXiang has no \`|x|\` closures: write a lambda, \`(${names.join(", ")}) => …\``;
+  }
+
   private optionalSemicolon(): void {
     if (this.is(";")) this.advance();
   }
@@ -839,7 +905,12 @@ class ReferenceParser {
         : this.pos === this.statementStart
           ? `expected a statement, found ${describe(token)}, which cannot start one`
           : `expected an expression, found ${describe(token)}`;
-      this.record("E0011", token, message, (token.value === ":" ? this.functionHabitHelp() : undefined) ?? (this.is("}", token) ? this.strayCloseHelp() : undefined) ?? unexpectedHelp(token, this.previous));
+      this.record(
+        "E0011",
+        token,
+        message,
+        this.lambdaResultHelp(token) ?? (token.value === ":" ? this.functionHabitHelp() : undefined) ?? (this.is("}", token) ? this.strayCloseHelp() : undefined) ?? unexpectedHelp(token, this.previous),
+      );
     } else if (!(error instanceof Reported)) {
       throw error;
     }
@@ -907,7 +978,7 @@ class ReferenceParser {
       const next = this.cur;
       if (this.onSameLine && (this.is(",") || this.is("("))) {
         // The grammar ends the declaration there and reads a new statement: reported on a clean tree too.
-        this.record("E0011", next, `expected \`=\` or the end of the declaration \`${first.value}: …\`, found ${describe(next)}`, declarationHelp(next.value)).accepted = true;
+        this.record("E0011", next, `expected \`=\` or the end of the declaration \`${first.value}: …\`, found ${describe(next)}`, this.structLiteralHelp() ?? declarationHelp(next.value)).accepted = true;
         this.advance();
         return;
       }
@@ -1014,7 +1085,7 @@ class ReferenceParser {
       "E0012",
       token,
       `expected an expression in the value of \`${target}\`, found ${describe(token)}, which cannot start or continue one`,
-      "look for a missing operand, a stray token or a line that belongs to another language",
+      this.closureHelp() ?? "look for a missing operand, a stray token or a line that belongs to another language",
     );
     // What follows is read from a token later: the first error at this place is what to fix.
     const before = this.errors[this.errors.length - 2];

@@ -504,3 +504,23 @@ describe("numeric field access, `t.0` (syntax.md §1.8: `t` then the float `.0`)
     for (const d of found) expect(d.message).not.toContain("numeric field access");
   });
 });
+
+describe("other languages' lambda, record and closure forms (tester round 33, 47b D5)", () => {
+  it("a lambda's result type (Rust's `->`, TypeScript's `:`) says to put the signature on the binding", async () => {
+    const [rust] = await diagnose("add = (a: Int, b: Int) -> Int => a + b\n");
+    expect(rust!.help).toBe("a lambda has no result type: give the binding the signature, `add: (a: Int, b: Int) -> Int = (a, b) => …`");
+    const [ts] = await diagnose("double = (n: Int): Int => n * 2\n");
+    expect(ts!.help).toBe("a lambda has no result type: give the binding the signature, `double: (n: Int) -> Int = (n) => …`");
+  });
+
+  it("a Rust record literal says to build the record with a call", async () => {
+    const [literal] = await diagnose("Point: Type = { x: Int, y: Int }\nmain = {\n    p = Point { x: 1, y: 2 }\n}\n");
+    expect(literal!.help).toBe("YaoXiang has no record literals: build the record with a call, `Point(x = 1, y = 2)`");
+  });
+
+  it("a Rust closure says to write a lambda", async () => {
+    const [closure] = await diagnose("use std.list\nmain = {\n    ys = list.map([1, 2], |x, i| x * i)\n}\n");
+    expect(closure!.code).toBe("E0012");
+    expect(closure!.help).toBe("YaoXiang has no `|x|` closures: write a lambda, `(x, i) => …`");
+  });
+});
