@@ -452,6 +452,19 @@ describe("rename_symbol {query} across the workspace", () => {
     }
   });
 
+  it("renames by query the alias a file binds a std module or item under (tester round 33, 47a D1), never the std name", async () => {
+    write("src/std_aliases.yx", 'use std.io as out\nuse std.math.{sqrt as root}\n\nshow = {\n    out.println(f"{root(2.0)}")\n}\n');
+    await connect();
+    const places = async (query: string, new_name: string) =>
+      (await rename({ query, new_name })).files!.flatMap((f) => f.edits.map((e) => `${f.file} ${e.span[0]}:${e.span[1]} ${e.old}->${e.new}`));
+    expect(await places("out", "console")).toEqual(["src/std_aliases.yx 1:15 out->console", "src/std_aliases.yx 5:5 out->console"]);
+    expect(await places("root", "sq")).toEqual(["src/std_aliases.yx 2:23 root->sq", "src/std_aliases.yx 5:20 root->sq"]);
+    // Back to the std name: the alias goes.
+    expect(await places("out", "io")).toEqual(["src/std_aliases.yx 1:11  as out->", "src/std_aliases.yx 5:5 out->io"]);
+    // The std names themselves stay refused.
+    for (const query of ["sqrt", "std.math.sqrt"]) expect((await rename({ query, new_name: "sq" })).diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-STD-SYMBOL"]);
+  });
+
   it("renames the aliases a `use` in a function body binds (item and module alias), by query and by position, within that body", async () => {
     write("src/inner.yx", "run = {\n    use geo.{distance as reach}\n    use geo as g\n    d = reach(&g.Point(0.0, 0.0), &g.Point(1.0, 1.0))\n}\n");
     await connect();

@@ -84,7 +84,13 @@ export function renameTargetOf(index: SymbolIndex, query: string): SymbolInfo | 
     return new RenameRefusal("MCP-RENAME-NOT-FOUND", `no symbol is named '${query}' in the workspace (exact: a name, Type.member, module.name, or function#local; lookup_symbol finds names by prefix)`, START);
   }
   const own = symbols.filter((s) => s.origin === "workspace");
-  if (own.length === 0) return symbols[0]!.kind === "module" ? moduleRefusal(symbols[0]!) : stdRefusal(query);
+  if (own.length === 0) {
+    // `out` of `use std.io as out`, `root` of `use std.math.{sqrt as root}`: the alias is the file's own (renamed as a workspace alias is).
+    const aliased = new Set(index.aliasesNamed(trimmed).map((o) => o.symbol));
+    const std = symbols.find((s) => aliased.has(s.id));
+    if (std) return std;
+    return symbols[0]!.kind === "module" ? moduleRefusal(symbols[0]!) : stdRefusal(query);
+  }
   // `show` that is also an import alias of another symbol (`use m.{x as show}`): which of them is meant is not known.
   const aliases = aliasesOfOthers(index, trimmed, own);
   if (aliases.length > 0) {
