@@ -102,7 +102,7 @@ export function memberRules(sink: Sink, field: AstNode, receiver: Type, resoluti
 
 /** A function called method-style that is not attached to the receiver's type. */
 function attachHelp(name: string, type: string): string {
-  return `'${name}' is a function, not a method of '${type}': call it as \`${name}(…)\` with the value as its first argument; a function is a method only when it is \`pub\` and its first parameter is of a type declared in the same file (modules-and-workspace.md §3.4)`;
+  return `'${name}' is a function, not a method of '${type}': call it as \`${name}(…)\` with the value as its first argument; a function is a method only when it is \`pub\` and its first parameter is of a type declared in the same file`;
 }
 
 /** "the fields x, y", "the variants red, green", "the variants … and the fields … and the methods …" or "no fields". */

@@ -75,3 +75,19 @@ describe("an undeclared type name in an annotation", () => {
     expect(await check("point: Type = { x: Int }\nmain = {\n    p: point = point(1)\n    println(p.x)\n}\n")).toEqual([]);
   });
 });
+
+describe("import errors say how to fix them", () => {
+  it("E5001 for a misspelt module names the module meant; E5002 for a module with syntax errors says to fix them there", async () => {
+    const found = await checkFiles(
+      {
+        "geometry.yx": "Point: Type = { x: Float }\n",
+        "broken.yx": "f = {\n",
+        "main.yx": "use geomtry.{Point}\nuse broken\n",
+      },
+      ["main.yx"],
+    );
+    const byCode = Object.fromEntries(found["main.yx"]!.map((d) => [d.code, d.help]));
+    expect(byCode.E5001).toMatch(/; did you mean the module `geometry` \('geometry\.yx'\)\?$/);
+    expect(byCode.E5002).toBe("fix the syntax errors of 'broken.yx' (typecheck lists them there); this import then resolves, and the names it brings in are checked again");
+  });
+});

@@ -409,7 +409,7 @@ function buildRecord(host: ModuleHost, file: string, statement: UseStatement, us
           diagnostic(file, "E5002", "error", statement.pathSpan, {
             module: statement.module,
             reason: `both '${resolution.file}' and '${resolution.ambiguousWith}' exist; keep only one of them`,
-          }),
+          }, { help: `remove or rename one of '${resolution.file}' and '${resolution.ambiguousWith}': a module path must name one file` }),
         );
         return b;
       }
@@ -430,7 +430,10 @@ function buildRecord(host: ModuleHost, file: string, statement: UseStatement, us
           diagnostic(file, "E5002", "error", statement.pathSpan, {
             module: statement.module,
             reason: `'${resolution.file}' has syntax errors (first: ${first.code} at ${first.span[0]}:${first.span[1]})`,
-          }, { related: [{ message: first.message, span: first.span, file: resolution.file }] }),
+          }, {
+            related: [{ message: first.message, span: first.span, file: resolution.file }],
+            help: `fix the syntax errors of '${resolution.file}' (typecheck lists them there); this import then resolves, and the names it brings in are checked again`,
+          }),
         );
         return b;
       }
@@ -494,8 +497,15 @@ function notFound(host: ModuleHost, file: string, statement: UseStatement, sever
   }
   if (resolution.kind === "not-found" && resolution.tried.length > 0) {
     d.help = `looked for ${resolution.tried.map((t) => `'${t}'`).join(", ")} (the importing file's directory, then the project root)`;
-    const elsewhere = modulesNamed(host, segments[segments.length - 1]!, file);
+    const last = segments[segments.length - 1]!;
+    const elsewhere = modulesNamed(host, last, file);
     if (elsewhere.length > 0) d.help += `; a module of that name is at ${elsewhere.slice(0, 3).map((m) => `'${m.file}' (\`use ${m.path}\`)`).join(", ")}`;
+    else {
+      // `use geomtry.{Point}`: a misspelt module name.
+      const near = nearestName(last, moduleNames(host));
+      const spelt = near === undefined ? [] : modulesNamed(host, near, file);
+      if (spelt.length > 0) d.help += `; did you mean ${spelt.slice(0, 3).map((m) => `the module \`${m.path}\` ('${m.file}')`).join(" or ")}?`;
+    }
   }
   return d;
 }
@@ -514,6 +524,19 @@ function modulesNamed(host: ModuleHost, name: string, file: string): { file: str
     out.push({ file: candidate, path: importPathOf(candidate, file) });
   }
   return out.sort((a, b) => a.path.length - b.path.length || a.file.localeCompare(b.file));
+}
+
+/** The last segments of the workspace's module paths (`geometry` of `src/geometry.yx`, `shapes` of `shapes/mod.yx`). */
+function moduleNames(host: ModuleHost): Set<string> {
+  const names = new Set<string>();
+  for (const candidate of host.listing.files ?? []) {
+    if (!candidate.endsWith(".yx")) continue;
+    const parts = candidate.replace(/\.yx$/, "").split("/");
+    if (parts[parts.length - 1] === "mod") parts.pop();
+    const last = parts[parts.length - 1];
+    if (last) names.add(last);
+  }
+  return names;
 }
 
 /** The `use` path `importer` names module file `target` by: from the importer's directory when it lies below it, else from the root. */
