@@ -7,16 +7,17 @@
 import type { AstNode } from "../syntax/ast/ast.js";
 import type { BindingFacts } from "../semantic/walk/checks.js";
 import type { BraceInterpolation } from "../semantic/walk/fstrings.js";
-import type { Binding } from "../semantic/walk/scope.js";
+import type { Binding, Scope } from "../semantic/walk/scope.js";
 import type { Walker } from "../semantic/walk/walker.js";
-import { stdModule } from "../semantic/modules/std-library.js";
+import { preludeEntry, stdModule } from "../semantic/modules/std-library.js";
+import { nearestName } from "../diagnostics/edit-distance.js";
 import type { Sink } from "./context.js";
 
 /** What a non-value binding of the top level is, for messages (R7 applies to them too, §6.2). */
 const DECLARED: Partial<Record<Binding["kind"], string>> = { function: "function", type: "type", import: "imported name" };
 
 /** A read that resolves to nothing: E2020 after the bare/while block that declared it closed, else E1001. */
-export function unresolvedName(sink: Sink, w: Walker, node: AstNode, released: Binding | null): void {
+export function unresolvedName(sink: Sink, w: Walker, node: AstNode, released: Binding | null, scope: Scope): void {
   const name = node.leafText;
   if (released) {
     sink.report("E2020", node, `'${name}' was declared inside a block that has ended, so it no longer exists here`, {
@@ -26,8 +27,28 @@ export function unresolvedName(sink: Sink, w: Walker, node: AstNode, released: B
     });
     return;
   }
-  const habit = otherLanguageHelp(name);
-  sink.report("E1001", node, `'${name}' is not defined here: no enclosing scope, import or prelude entry declares it`, { phase: "names", ...(habit ? { help: habit } : {}) });
+  const help = otherLanguageHelp(name) ?? nearNameHelp(name, scope) ?? methodHelp(w, name);
+  sink.report("E1001", node, `'${name}' is not defined here: no enclosing scope, import or prelude entry declares it`, { phase: "names", ...(help ? { help } : {}) });
+}
+
+/** "did you mean" a name visible here (`totl` → `total`), or a prelude function (`pritn` → `print`). */
+function nearNameHelp(name: string, scope: Scope): string | undefined {
+  // One- and two-letter names are each one edit from many others: a guess would mislead.
+  if (name.length < 3) return undefined;
+  const visible = new Set<string>();
+  for (let s: Scope | null = scope; s; s = s.parent) for (const key of s.names.keys()) visible.add(key);
+  const near = nearestName(name, visible) ?? nearestName(name, PRELUDE_FUNCTIONS);
+  return near === undefined ? undefined : `did you mean '${near}'?`;
+}
+
+/** Prelude functions a misspelt call most often means (diagnostics.md §7.3). */
+const PRELUDE_FUNCTIONS = ["print", "println", "len", "assert", "range", "format", "input"].filter((n) => preludeEntry(n) !== undefined);
+
+/** `norm(p)` where `norm` is only a method (`Point.norm`): call it on the value. */
+function methodHelp(w: Walker, name: string): string | undefined {
+  const owners = [...w.context.declarations.methods].filter(([, methods]) => methods.has(name)).map(([type]) => type);
+  if (owners.length === 0) return undefined;
+  return `'${name}' is a method of ${owners.map((o) => `'${o}'`).join(", ")}, not a function: call it on a value, \`value.${name}(…)\``;
 }
 
 /** Words other languages read as keywords or built-ins, which YaoXiang reads as plain (undefined) names (syntax.md §1.5). */

@@ -6,7 +6,7 @@ import type { BindingFacts, CallFacts, Checks, OperandFacts, OwnershipFinding } 
 import type { Site } from "../semantic/walk/context.js";
 import type { BraceInterpolation } from "../semantic/walk/fstrings.js";
 import type { MemberResolution } from "../semantic/walk/members.js";
-import type { Binding } from "../semantic/walk/scope.js";
+import type { Binding, Scope } from "../semantic/walk/scope.js";
 import type { Walker } from "../semantic/walk/walker.js";
 import { fitsByDeclaration } from "../semantic/walk/interfaces.js";
 import type { Type } from "../semantic/types/types.js";
@@ -48,8 +48,8 @@ export class CheckRules implements Checks {
     return this.sink.raw.slice(mark).some((d) => PASS3.has(d.code));
   }
 
-  unresolvedName(w: Walker, node: AstNode, released: Binding | null): void {
-    unresolvedName(this.sink, w, node, released);
+  unresolvedName(w: Walker, node: AstNode, released: Binding | null, scope: Scope): void {
+    unresolvedName(this.sink, w, node, released, scope);
   }
 
   unresolvedBraceName(_w: Walker, brace: BraceInterpolation): void {

@@ -91,3 +91,15 @@ describe("import errors say how to fix them", () => {
     expect(byCode.E5002).toBe("fix the syntax errors of 'broken.yx' (typecheck lists them there); this import then resolves, and the names it brings in are checked again");
   });
 });
+
+describe("E1001 help", () => {
+  it("names a near visible name or prelude function, or says a method is called on a value; short names get no guess", async () => {
+    const found = await check("Point: Type = { x: Float }\nPoint.norm: (self: &Point) -> Float = { return self.x }\nmain = {\n    total = 1\n    p = Point(1.0)\n    print(totl)\n    pritn(norm(p))\n    zz = q\n}\n");
+    expect(helps(found, "E1001")).toEqual([
+      "6:11 did you mean 'total'?",
+      "7:5 did you mean 'print'?",
+      "7:11 'norm' is a method of 'Point', not a function: call it on a value, `value.norm(…)`",
+      "8:10 Check the spelling, declare the name before this line, or add the missing `use` for the module it comes from.",
+    ]);
+  });
+});

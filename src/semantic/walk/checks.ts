@@ -184,8 +184,8 @@ export interface Checks {
    */
   dropsBinding(mark: number): boolean;
 
-  /** A name read that resolves to nothing visible; `released` when a closed bare/while block declared it (R2). */
-  unresolvedName(w: Walker, node: AstNode, released: Binding | null): void;
+  /** A name read that resolves to nothing visible in `scope`; `released` when a closed bare/while block declared it (R2). */
+  unresolvedName(w: Walker, node: AstNode, released: Binding | null, scope: Scope): void;
   /** The leading name of an f-string `{{ … }}`, which the compiler reads as an interpolation, resolves to nothing. */
   unresolvedBraceName(w: Walker, brace: BraceInterpolation): void;
   /** Every classified binding site but plain declarations. */

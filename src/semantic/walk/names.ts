@@ -49,7 +49,7 @@ export function resolveRead(w: Walker, node: AstNode, scope: Scope): Type {
   // its references list it, and a rename of the local keeps the read (and its diagnostic) with it.
   const released = scope.releasedBinding(name) ?? null;
   recordReference(w, node, scope, released ?? (isPreludeValue(name) ? { kind: "prelude", name } : { kind: "unresolved" }), UNKNOWN);
-  w.checks?.unresolvedName(w, node, released);
+  w.checks?.unresolvedName(w, node, released, scope);
   return UNKNOWN;
 }
 
