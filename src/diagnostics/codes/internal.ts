@@ -113,7 +113,7 @@ export const INTERNAL_CODES: readonly CodeDefinition[] = [
     en: {
       title: "Feature not implemented yet",
       description:
-        "The program uses a feature that the language documents but the compiler does not implement yet, such as list methods, iterator adapters or several planned standard modules. The code exists only in the reference's locale files, not in its registry, so its `explain` reports it as unknown.",
+        "The program uses a feature that the language documents but the compiler does not implement yet, such as list methods, iterator adapters or several planned standard modules. The code exists only in the reference's locale files, not in its registry, so its `explain` reports it as unknown. `typecheck` never reports E8004: it reports the example as E1053 (a List value has no method `sort`), naming the `std.list` function to call instead.",
       help: "Use an implemented alternative, e.g. the functions of `std.list` instead of list methods.",
       template: "not implemented yet: {feature}",
       note: "list methods such as `sort` are planned but not implemented",

@@ -19,7 +19,7 @@ main = {
     en: {
       title: "Unexpected character",
       description:
-        "The lexer met a character that cannot begin any token, such as `#`, `$`, `^`, the pairs `&&` and `||`, or a non-ASCII letter outside a string or comment. Lexing stops there and the whole file is rejected, so nothing after it is checked. This project reports every lexical failure (bad number, unterminated string, bad escape) under this code, with a message that says what is wrong.",
+        "The lexer met a character that cannot begin any token, such as `#`, `$`, `^`, the pairs `&&` and `||`, or a non-ASCII letter outside a string or comment. The compiler stops lexing there and rejects the whole file, so it checks nothing after it. `typecheck` reports the error where the compiler does; after a `#` line it still checks the rest of the file (so that one run shows the other mistakes too), after any other lexical error it reports nothing more, as the compiler. This project reports every lexical failure (bad number, unterminated string, bad escape) under this code, with a message that says what is wrong.",
       help: "Remove or replace the character: comments start with `//` or `/*`, the logical operators are `and`/`or`, and non-ASCII text belongs inside strings or comments.",
       template: "unexpected character '{char}'",
       note: "`#` does not start a comment in YaoXiang",
