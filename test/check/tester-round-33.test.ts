@@ -7,6 +7,9 @@
 // with help saying no value can have it.
 import { describe, expect, it } from "vitest";
 import { editDistance, nearestName } from "../../src/diagnostics/edit-distance.js";
+import { findReferences, SymbolIndex } from "../../src/analysis/symbols/index.js";
+import { Document } from "../../src/syntax/document.js";
+import { sharedParser } from "../../src/syntax/shared-parser.js";
 import { check, checkFiles } from "./helpers.js";
 
 const helps = (found: readonly { code: string; span: readonly number[]; help?: string }[], code: string) =>
@@ -101,5 +104,35 @@ describe("E1001 help", () => {
       "7:11 'norm' is a method of 'Point', not a function: call it on a value, `value.norm(…)`",
       "8:10 Check the spelling, declare the name before this line, or add the missing `use` for the module it comes from.",
     ]);
+  });
+});
+
+describe("a lambda argument before the argument that fixes its parameters' type", () => {
+  it("`list.reduce`'s accumulator takes the type of `init`: its members are uses, not possible ones", async () => {
+    const source = "use std.list\n\nTally: Type = { count: Int, sum: Int }\n\nmain = {\n    xs = [1, 2, 3]\n    t = list.reduce(xs, (acc, x) => Tally(acc.count + 1, acc.sum + x), Tally(0, 0))\n    print(t.count)\n}\n";
+    expect(await check(source)).toEqual([]);
+    const doc = new Document(await sharedParser(), source);
+    try {
+      const index = new SymbolIndex();
+      index.sync([{ path: "main.yx", document: () => doc }]);
+      const found = findReferences(index, { query: "Tally.count" });
+      expect(found.locations.map((o) => `${o.span[0]}:${o.span[1]} ${o.kind}`)).toEqual(["3:17 definition", "7:47 read", "8:13 read"]);
+      expect(found.possible).toEqual([]);
+    } finally {
+      doc.dispose();
+    }
+  });
+
+  it("keeps the written order when the lambda shares a variable with a later argument (which may move it): its parameters stay untyped", async () => {
+    const source = "use std.list\n\nTally: Type = { count: Int, sum: Int }\n\nmain = {\n    xs = [1, 2, 3]\n    base = Tally(0, 0)\n    t = list.reduce(xs, (acc, x) => Tally(acc.count + base.sum, x), base)\n    print(t.count)\n}\n";
+    const doc = new Document(await sharedParser(), source);
+    try {
+      const index = new SymbolIndex();
+      index.sync([{ path: "main.yx", document: () => doc }]);
+      const found = findReferences(index, { query: "Tally.count" });
+      expect(found.possible.map((p) => `${p.span[0]}:${p.span[1]}`)).toEqual(["8:47"]);
+    } finally {
+      doc.dispose();
+    }
   });
 });

@@ -13,7 +13,7 @@ import { compatible, deref, sameType, UNKNOWN, type Param, type Signature, type 
 import type { Callee, CheckedMethod, MethodParameters, UnresolvedMethod } from "./checks.js";
 import { boundMethodFunction, declarationsFor, declaredFieldType, methodDeclarations, implementingMethodsUsed, interfaceMemberType, memberAccess, methodDeclared, moduleOf, throughAliases, typeNamed, type MemberResolution } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
-import type { Binding, Scope } from "./scope.js";
+import type { Binding, BindingKind, Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
 
 /** Std functions whose arguments are borrowed, never moved (§6.7 rule 1, project rule). */
@@ -45,7 +45,13 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
   const expected = (found.kind === "record" && found.decl.params) || lambdaArgument ? w.expectedValue(node) : undefined;
   const resolved: Callee = expected && (found.kind === "record" || found.kind === "fn") ? { ...found, expected } : found;
   const argTypes: Type[] = [];
-  positional.forEach((a, i) => argTypes.push(argumentType(w, a, scope, () => expectedArgument(w, resolved, i, argTypes, named))));
+  // A lambda before the argument that fixes its parameters' type (`list.reduce(xs, (acc, x) => …, Tally(0, 0))`: `A` by
+  // `init`) is walked after the others, unless it mentions a name they do (the order of moves and reads stays as written).
+  const deferred = lambdaArgument ? lambdasTypedByLater(positional, scope) : NO_INDICES;
+  positional.forEach((a, i) => {
+    argTypes[i] = deferred.has(i) ? UNKNOWN : argumentType(w, a, scope, () => expectedArgument(w, resolved, i, argTypes.slice(0, i), named));
+  });
+  for (const i of deferred) argTypes[i] = argumentType(w, positional[i]!, scope, () => expectedArgument(w, resolved, i, argTypes, named));
   // Named lambdas last: their parameters' types may come from the arguments written after them
   // (`pick_max(by = (s) => s.climb, xs = &legs)` fixes `T` by `xs`).
   const namedTypes: Type[] = named.map(() => UNKNOWN);
@@ -146,6 +152,51 @@ function stdName(callee: Extract<Callee, { kind: "fn" }>): string {
 
 function isLambdaArgument(named: AstNode): boolean {
   return named.get("value")?.type === "lambda";
+}
+
+const NO_INDICES: ReadonlySet<number> = new Set();
+
+/** Bindings whose value a later argument may move (a function, type or import is never moved). */
+const MOVABLE: ReadonlySet<BindingKind> = new Set(["local", "param", "loop", "pattern", "value"]);
+
+/**
+ * The positional lambda arguments followed by a non-lambda argument with no
+ * variable in common with them: their parameters may take a type from it, so
+ * they are walked after the others.
+ */
+function lambdasTypedByLater(positional: readonly AstNode[], scope: Scope): ReadonlySet<number> {
+  let last = positional.length - 1;
+  while (last >= 0 && positional[last]!.type === "lambda") last--;
+  if (last < 0) return NO_INDICES;
+  const out = new Set<number>();
+  let later: Set<string> | undefined;
+  for (let i = 0; i < last; i++) {
+    if (positional[i]!.type !== "lambda") continue;
+    later ??= new Set(
+      positional
+        .slice(i + 1)
+        .filter((a) => a.type !== "lambda")
+        .flatMap((a) => identifiersIn(a))
+        .filter((name) => {
+          const kind = scope.lookup(name)?.kind;
+          return kind === undefined || MOVABLE.has(kind);
+        }),
+    );
+    if (!identifiersIn(positional[i]!).some((name) => later!.has(name))) out.add(i);
+  }
+  return out;
+}
+
+/** The identifiers written in `node`. */
+function identifiersIn(node: AstNode): string[] {
+  const out: string[] = [];
+  const stack = [node];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    if (n.type === "identifier") out.push(n.leafText);
+    else for (const c of n.children) stack.push(c);
+  }
+  return out;
 }
 
 /**
