@@ -124,17 +124,31 @@
 
 ; ───────────────────────────── Types ──────────────────────────────
 
+; The inner range runs from the first item to the last (`make-range!`): the
+; items are separated by commas, so a capture of each would be one item.
 (type_definition
   value: (record_type
     "{"
-    (_)* @class.inner
-    "}")) @class.outer
+    .
+    (_) @_start
+    (_)? @_end
+    .
+    ","?
+    .
+    "}"
+    (#make-range! "class.inner" @_start @_end))) @class.outer
 
 (generic_type_definition
   body: (record_type
     "{"
-    (_)* @class.inner
-    "}")) @class.outer
+    .
+    (_) @_start
+    (_)? @_end
+    .
+    ","?
+    .
+    "}"
+    (#make-range! "class.inner" @_start @_end))) @class.outer
 
 ; ─────────────────────── Parameters, arguments ────────────────────
 
@@ -190,7 +204,20 @@
 (call_expression
   arguments: (argument_list
     "("
-    (_)* @call.inner
+    .
+    (_) @_start
+    (_)? @_end
+    .
+    ","?
+    .
+    ")"
+    (#make-range! "call.inner" @_start @_end))) @call.outer
+
+; `f()`: no inner range, the call is still an object.
+(call_expression
+  arguments: (argument_list
+    "("
+    .
     ")")) @call.outer
 
 ; ─────────────────────── Conditionals, loops ──────────────────────

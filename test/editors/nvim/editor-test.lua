@@ -278,6 +278,20 @@ local indent_cases = {
     expected = { 'main = {', '    if a {', '        b()', '    }', '    else if c {', '        d()', '    }', '    else {', '        e()', '    }', '}' },
   },
   {
+    -- Round 34 (48c D1): the `(n)` and `(` before the `{` aligned the block with `xs`.
+    name = 'a lambda block typed as the last argument (no auto-pairs): its body one level in',
+    lines = { '' },
+    keys = 'imain = {<CR>ys = list.map(xs, (n) => {<CR>return n * 2<CR>})<CR>io.println(ys)',
+    expected = { 'main = {', '    ys = list.map(xs, (n) => {', '        return n * 2', '    })', '    io.println(ys)' },
+  },
+  {
+    -- Round 34 (48c D2): with the `{` still open at the end of the file the operator or `.` is not where the ERROR starts.
+    name = 'continuations typed while the `{` is still open (no auto-pairs): one level in',
+    lines = { '' },
+    keys = 'imain = {<CR>ok = a and<CR>b<CR>total = a +<CR>c<CR>n = xs<CR>.len()',
+    expected = { 'main = {', '    ok = a and', '        b', '    total = a +', '        c', '    n = xs', '        .len()' },
+  },
+  {
     name = 'signature parameters line up with the first one',
     lines = { '' },
     keys = 'iarea: (w: Float,<CR>h: Float) -> Float = {<CR>w * h<CR>}',

@@ -23,14 +23,18 @@
 
 ; Brackets of a call, a signature, a list or a tuple. When something follows
 ; the opening bracket on its line, the next lines line up with it
-; (`area(w,` / `     h)`); when the bracket ends its line, they are indented
-; one level (a plain @indent.begin: nvim-treesitter's hanging @indent.align
+; (`area(w,` / `     h)`; not a bracket closed on its own line: nvim-treesitter
+; gives an ERROR the alignment of its first aligned child, and a finished
+; `(n)` on the line of an unclosed `list.map(xs, (n) => {` would align its
+; block); when
+; the bracket ends its line, they are indented one level (a plain @indent.begin: nvim-treesitter's hanging @indent.align
 ; miscounts when the closing bracket is still missing while typing). Lua
 ; patterns (`#lua-match?`, built into Neovim): a Vim regex cannot tell a line
 ; break inside a node's text from other characters.
 
 ((argument_list) @indent.align
   (#lua-match? @indent.align "^%([ \t]*[^%s]")
+  (#not-lua-match? @indent.align "^%([^\n]*%)$")
   (#set! indent.open_delimiter "(")
   (#set! indent.close_delimiter ")"))
 
@@ -39,6 +43,7 @@
 
 ((parameter_list) @indent.align
   (#lua-match? @indent.align "^%([ \t]*[^%s]")
+  (#not-lua-match? @indent.align "^%([^\n]*%)$")
   (#set! indent.open_delimiter "(")
   (#set! indent.close_delimiter ")"))
 
@@ -47,6 +52,7 @@
 
 ((lambda_parameters) @indent.align
   (#lua-match? @indent.align "^%([ \t]*[^%s]")
+  (#not-lua-match? @indent.align "^%([^\n]*%)$")
   (#set! indent.open_delimiter "(")
   (#set! indent.close_delimiter ")"))
 
@@ -55,6 +61,7 @@
 
 ((tuple_expression) @indent.align
   (#lua-match? @indent.align "^%([ \t]*[^%s]")
+  (#not-lua-match? @indent.align "^%([^\n]*%)$")
   (#set! indent.open_delimiter "(")
   (#set! indent.close_delimiter ")"))
 
@@ -63,6 +70,7 @@
 
 ((parenthesized_expression) @indent.align
   (#lua-match? @indent.align "^%([ \t]*[^%s]")
+  (#not-lua-match? @indent.align "^%([^\n]*%)$")
   (#set! indent.open_delimiter "(")
   (#set! indent.close_delimiter ")"))
 
@@ -71,6 +79,7 @@
 
 ((list_expression) @indent.align
   (#lua-match? @indent.align "^%[[ \t]*[^%s]")
+  (#not-lua-match? @indent.align "^%[[^\n]*%]$")
   (#set! indent.open_delimiter "[")
   (#set! indent.close_delimiter "]"))
 
@@ -177,8 +186,14 @@
 ((ERROR) @indent.begin
   (#lua-match? @indent.begin "^=%s*{"))
 
-(ERROR
-  "(" @indent.align
+; Unless a `{` ends the line of that `(` (`ys = list.map(xs, (n) => {`): then
+; the lines after it are in the lambda's block, one level in, as in the
+; finished code. (nvim-treesitter aligns by the ERROR's first `(`; its text
+; is told by the line of the text's first `(`.)
+((ERROR
+  "(" @indent.align) @_error
+  (#not-lua-match? @_error "^[^(]*%([^\n]*{[ \t]*\n")
+  (#not-lua-match? @_error "^[^(]*%([^\n]*{[ \t]*$")
   (#set! indent.open_delimiter "(")
   (#set! indent.close_delimiter ")"))
 
@@ -188,9 +203,31 @@
   (#set! indent.close_delimiter "]"))
 
 ; An operator left at the end of a line (`total = a +`, `ok = a and`): the
-; operand to come is one level in, like the finished expression.
+; operand to come is one level in, like the finished expression. Inside a
+; `{` still open at the end of the file the ERROR starts at that `{`'s
+; statement, so the operator token itself begins the level (nvim-treesitter
+; starts from the last token of the line before a blank one, and counts a
+; line's levels once).
 ((ERROR) @indent.begin
   (#lua-match? @indent.begin "^[-+*/%%<>=!&|]"))
+
+(ERROR
+  [
+    "+"
+    "-"
+    "*"
+    "/"
+    "%"
+    "=="
+    "!="
+    "<"
+    ">"
+    "<="
+    ">="
+    "and"
+    "or"
+    ".."
+  ] @indent.begin)
 
 ((ERROR) @indent.begin
   (#lua-match? @indent.begin "^and%s*$"))
@@ -199,9 +236,14 @@
   (#lua-match? @indent.begin "^or%s*$"))
 
 ; A `.` just typed at the start of a line (`items` / `.`): one level in, like
-; the finished chain.
+; the finished chain (the `.` token itself when the ERROR starts earlier, at
+; a `{` still open).
 ((ERROR) @indent.begin
   (#lua-match? @indent.begin "^%.")
+  (#set! indent.start_at_same_line 1))
+
+(ERROR
+  "." @indent.begin
   (#set! indent.start_at_same_line 1))
 
 [
