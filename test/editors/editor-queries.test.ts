@@ -370,6 +370,21 @@ combine: BinOp = (a, b) => {
     }
   });
 
+  it("Neovim: a function whose parameters span lines is one fold with its body (round 34, 48c D5: two folds)", () => {
+    const tree = parse("weighted_sum: (values: List(Float),\n              ws: List(Float)) -> Float = {\n    return 0.0\n}\n\nshort: (a: Int) -> Int = {\n    return a\n}\n");
+    try {
+      // web-tree-sitter does not run Neovim's `#lua-match?`: its `"\n"` test on `_parameters` is applied here.
+      const folds = query("queries/folds.scm")
+        .matches(tree.rootNode)
+        .filter((m) => m.captures.every((c) => c.name !== "_parameters" || c.node.text.includes("\n")))
+        .flatMap((m) => m.captures.filter((c) => c.name === "fold"))
+        .map((c) => `${c.node.type} ${c.node.startPosition.row + 1}-${c.node.endPosition.row + 1}`);
+      expect(folds).toEqual(["binding 1-4", "block 2-4", "block 6-8"]);
+    } finally {
+      tree.delete();
+    }
+  });
+
   it("Neovim: parameters, calls, loops and assignments", () => {
     const objects = textObjects("queries/textobjects.scm");
     expect(objects["parameter.inner"]).toEqual(["x", "w: Float", "h: Float", "w", "h", "x => x + 1", "x", "xs"]);

@@ -13,9 +13,16 @@
   (list_comprehension)
   (dictionary)
   (argument_list)
-  (parameter_list)
   (lambda_parameters)
   (tuple_expression)
   (block_comment)
   (multiline_string)
 ] @fold
+
+; A signature whose parameters span lines folds with its body, as one
+; function (a fold of the parameters and another of the body would leave the
+; first line out of the body's fold).
+((binding
+  type: (function_type
+    parameters: (parameter_list) @_parameters)) @fold
+  (#lua-match? @_parameters "\n"))
