@@ -41,6 +41,12 @@ export interface Budget {
   hint: string;
   /** Smaller forms tried in order before the lists are cut; each applies to the previous form. */
   shrink?: readonly ShrinkStep[];
+  /**
+   * Lists kept whole while the others are cut, when that fits (a rename's
+   * warnings that it may miss uses weigh more than its edits, which
+   * `summary` counts anyway); cut with the others only when it does not.
+   */
+  keep?: readonly string[];
 }
 
 /** Lengths of whole lists a tool made only the head of (headOfList): fitLists' hint counts every item. */
@@ -177,10 +183,10 @@ export function fitResult<T extends Record<string, unknown>>(data: T, budget: Bu
   const notes: string[] = typeof own === "string" ? [own] : [];
   let form: Record<string, unknown> = { ...data, truncated: (data as { truncated?: unknown }).truncated === true };
   // Without smaller forms, the lists are cut at once: fitLists tells a whole that fits without serializing a large one.
-  if (!budget.shrink?.length) return fitLists(form, budget.lists, limit, [...notes, budget.hint].join(" "));
+  if (!budget.shrink?.length && !budget.keep?.length) return fitLists(form, budget.lists, limit, [...notes, budget.hint].join(" "));
   let json = JSON.stringify(form);
   if (json.length <= limit) return { value: form, json, fits: true };
-  for (const step of budget.shrink) {
+  for (const step of budget.shrink ?? []) {
     const smaller = step.shrink(form);
     if (!smaller) continue;
     notes.push(step.hint);
@@ -188,7 +194,18 @@ export function fitResult<T extends Record<string, unknown>>(data: T, budget: Bu
     json = JSON.stringify(form);
     if (json.length <= limit) return { value: form, json, fits: true };
   }
-  return fitLists(form, budget.lists, limit, [...notes, budget.hint].join(" "), json);
+  return cutLists(form, budget, limit, [...notes, budget.hint].join(" "), json);
+}
+
+/** fitLists over the budget's lists, those it keeps whole left out of the cut when the rest fits without them. */
+function cutLists(form: Record<string, unknown>, budget: Budget, limit: number, hint: string, json: string): Fitted<Record<string, unknown>> {
+  const keep = (budget.keep ?? []).filter((key) => Array.isArray(form[key]) && (form[key] as unknown[]).length > 0);
+  if (keep.length > 0) {
+    const others = budget.lists.filter((key) => !keep.includes(key));
+    const kept = fitLists(form, others, limit, `${keep.join(" and ")} shown whole. ${hint}`, json);
+    if (kept.fits) return kept;
+  }
+  return fitLists(form, budget.lists, limit, hint, json);
 }
 
 /** The effective limit for a call: the caller's max_chars, else the default. */

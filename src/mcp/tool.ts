@@ -75,6 +75,8 @@ export interface ToolBudget<O extends z.ZodRawShape> {
    * without their lines… A result is never refused for its size.
    */
   shrink?: readonly ShrinkStep[];
+  /** Lists kept whole while the others are cut, when that fits (budget.ts Budget.keep). */
+  keep?: readonly (keyof O & string)[];
 }
 
 export interface ToolSpec<I extends z.ZodRawShape, O extends z.ZodRawShape> {

@@ -81,6 +81,22 @@ describe("fitLists", () => {
     expect(JSON.stringify(bigger).length).toBeGreaterThan(3_000);
   });
 
+  it("keeps the lists it keeps whole while it cuts the others, when that fits (round 34, 48d D3: a rename's warnings were cut first)", () => {
+    const warnings = [{ code: "MCP-RENAME-PARSE-ERROR", message: "uses may be missed" }];
+    const data = { files: [{ file: "a.yx", edits: "e".repeat(5_000) }], diagnostics: warnings };
+    const fitted = fitResult(data, { lists: ["files", "diagnostics"], keep: ["diagnostics"], hint: "Pass a limit." }, 1_000);
+    const value = fitted.value as { files: unknown[]; diagnostics: unknown[]; hint: string };
+    expect(fitted.fits).toBe(true);
+    expect(value.files).toEqual([]);
+    expect(value.diagnostics).toEqual(warnings);
+    expect(value.hint).toMatch(/^Output cut to fit 1000 characters: 0 of 1 items shown\. diagnostics shown whole\. Pass a limit\./);
+    // When even they are over the limit, every list is cut as before.
+    const many = { ...data, diagnostics: Array.from({ length: 100 }, (_, i) => ({ code: "W", message: `warning ${i}` })) };
+    const cut = fitResult(many, { lists: ["files", "diagnostics"], keep: ["diagnostics"], hint: "Pass a limit." }, 1_000);
+    expect(cut.json.length).toBeLessThanOrEqual(1_000);
+    expect((cut.value as { diagnostics: unknown[] }).diagnostics.length).toBeLessThan(100);
+  });
+
   it("cuts the head of a long list (headOfList) exactly as the whole list, and counts every item in the hint", () => {
     const next = random(11);
     for (let c = 0; c < 50; c++) {

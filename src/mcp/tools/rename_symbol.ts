@@ -72,6 +72,7 @@ export const renameSymbolTool = defineTool({
   usesWorkspace: (args) => args.source === undefined,
   budget: {
     lists: ["edits", "files", "diagnostics"],
+    keep: ["diagnostics"],
     hint: "The edits left out are part of the rename all the same.",
     shrink: [
       {
