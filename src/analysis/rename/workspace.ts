@@ -275,6 +275,13 @@ function refuseUnrenamable(index: SymbolIndex, symbol: SymbolInfo, newName: stri
       help: "split that expression into named parts, then rename",
     });
   }
+  // The new name there: the statement may declare it (a collision) or read it (a capture), which cannot be known.
+  const taken = index.unanalysedMentions(newName)[0];
+  if (taken) {
+    throw new RenameRefusal("MCP-RENAME-TOO-DEEP", `the statement at ${taken} is nested too deeply to analyse and mentions '${newName}': whether the new name would collide with a name it declares or reads cannot be known`, START, {
+      help: "split that expression into named parts, then rename",
+    });
+  }
 }
 
 /**

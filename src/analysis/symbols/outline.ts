@@ -139,6 +139,18 @@ export function folderOutline(index: SymbolIndex, files: readonly string[]): { f
  * function another kind. Undefined when every file parses.
  */
 export function outlineCaveat(index: SymbolIndex, files: readonly string[]): string | undefined {
+  const notes = [syntaxCaveat(index, files), deepCaveat(index, files)].filter((n): n is string => n !== undefined);
+  return notes.length > 0 ? notes.join(" ") : undefined;
+}
+
+/** Statements too deep to analyse (README, nesting) are not in the model: the names they declare are not listed. */
+function deepCaveat(index: SymbolIndex, files: readonly string[]): string | undefined {
+  const deep = files.flatMap((file) => index.unanalysedLines(file).map((line) => `${file}:${line}`));
+  if (deep.length === 0) return undefined;
+  return `${deep.length} top-level statement(s) nested too deeply to analyse are left out, and any name they declare with them: ${deep.slice(0, 5).join(", ")}${deep.length > 5 ? ", …" : ""}.`;
+}
+
+function syntaxCaveat(index: SymbolIndex, files: readonly string[]): string | undefined {
   const broken: { file: string; count: number; first: Diagnostic }[] = [];
   for (const file of files) {
     if (!index.hasSyntaxErrors(file)) continue;

@@ -204,6 +204,8 @@ function unattributedAt(index: SymbolIndex, model: SemanticModel, offset: number
     if (ref.resolution.kind !== "unresolved") return `the name \`${ref.name}\`, which resolves to no workspace or std symbol`;
     // A type name is not an error by itself (`T` of `Queue.push: (self: &mut Queue(T), item: T)` is the receiver type's parameter).
     if (ref.role === "type") return `the type name \`${ref.name}\`, which no declaration in scope defines (a type parameter the method's receiver implies, or a type nothing declares)`;
+    const deep = index.unanalysedMentions(ref.name).filter((at) => at.startsWith(`${model.file}:`));
+    if (deep.length > 0) return `the name \`${ref.name}\`, which a statement nested too deeply to analyse mentions (${deep.join(", ")}): it may declare it there, which the tools cannot see`;
     return `the name \`${ref.name}\`, which no visible binding defines (typecheck reports E1001 where it is read)`;
   }
   if (found.kind === "member") {

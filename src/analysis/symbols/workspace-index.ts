@@ -728,6 +728,14 @@ export class SymbolIndex implements WorkspaceFiles {
     return types.flatMap((t) => this.definitionsOf(`${t.type}.${name}`));
   }
 
+  /** The first lines of `file`'s top-level statements too deep to analyse (left out of its model). */
+  unanalysedLines(file: string): number[] {
+    const entry = this.entries.get(file);
+    if (!entry?.unanalysed) return [];
+    const lines = entry.doc ? lineIndexOf(entry.doc) : entry.spans!.lines;
+    return entry.unanalysed.map((range) => lines.pointAt(range.start).row + 1);
+  }
+
   /**
    * Where `name` occurs in a statement too deep to analyse (its uses there
    * are not among the occurrences): `file:line` of each such statement.

@@ -5,8 +5,10 @@
 // parentheses) is listed as unanalysed, and then rename refuses when the
 // name occurs in it and find_references says so.
 import { describe, expect, it } from "vitest";
+import { renameInWorkspace, renameTargetOf, RenameRefusal } from "../../../src/analysis/rename/index.js";
 import { renameSymbol } from "../../../src/analysis/rename/index.js";
-import { findReferences, SymbolIndex } from "../../../src/analysis/symbols/index.js";
+import { findReferences, outlineCaveat, SymbolIndex } from "../../../src/analysis/symbols/index.js";
+import { checkDocument } from "../../../src/check/index.js";
 import { Document } from "../../../src/syntax/document.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
 
@@ -51,5 +53,23 @@ describe("deeply nested statements", () => {
     expect(result.hint).toMatch(/nested too deeply to analyse \(src\/main\.yx:2\)/);
     expect(findReferences(index, { query: "y" }).hint).toBeUndefined();
     for (const { doc } of docs) doc.dispose();
+  });
+
+  it("a workspace rename to a name such a statement mentions is refused (it may declare it), and the outline says what it leaves out (round 34, 48d D1)", async () => {
+    const parser = await sharedParser();
+    const doc = new Document(parser, `helper = (n: Int) => n\ndeep = ${nested("helper(1)", 20_000)}\nshallow = helper(2)\n`);
+    try {
+      const index = new SymbolIndex();
+      index.sync([{ path: "src/deep.yx", document: () => doc }]);
+      const symbol = renameTargetOf(index, "shallow");
+      if (symbol instanceof RenameRefusal) throw new Error(symbol.message);
+      const result = renameInWorkspace({ index, symbol, newName: "deep", parser, check: (host, file, d) => checkDocument(host, file, d) });
+      expect(result.files).toEqual([]);
+      expect(result.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-TOO-DEEP"]);
+      expect(result.diagnostics[0]!.message).toMatch(/src\/deep\.yx:2 is nested too deeply to analyse and mentions 'deep'/);
+      expect(outlineCaveat(index, ["src/deep.yx"])).toBe("1 top-level statement(s) nested too deeply to analyse are left out, and any name they declare with them: src/deep.yx:2.");
+    } finally {
+      doc.dispose();
+    }
   });
 });
