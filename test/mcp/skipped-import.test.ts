@@ -36,5 +36,8 @@ describe("an import of a skipped module", () => {
     expect(e5001[0]!.help).toMatch(
       /^the module's file is there, but src\/latin\.yx is not UTF-8 text \(an invalid byte on line 2, at byte offset \d+\); it was not read: fix that file \(MCP-FILE-SKIPPED says how\) and this import resolves$/,
     );
+    // The skipped file's error counts, and so does the file: files_with_errors stays within files (round 34, 48d D2).
+    const summary = (result.structuredContent as { summary: { files: number; files_with_errors: number; errors: number } }).summary;
+    expect(summary).toMatchObject({ files: 2, files_with_errors: 2 });
   });
 });

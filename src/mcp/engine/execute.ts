@@ -162,11 +162,14 @@ async function withWorkspaceDiagnostics(data: Record<string, unknown>, read: Pro
 
 /**
  * A typecheck summary counting the project's diagnostics too: warnings, and
- * errors (a source that is not UTF-8 does not compile) with their files.
+ * errors (a source that is not UTF-8 does not compile) with their files,
+ * which count among the files too (never checked, they were not counted:
+ * `files_with_errors` stays within `files`).
  */
 function counted(summary: Record<string, unknown>, added: readonly Diagnostic[]): Record<string, unknown> {
   const errors = added.filter((d) => d.severity === "error");
   const out = { ...summary, warnings: (summary.warnings as number) + added.filter((d) => d.severity === "warning").length };
   if (errors.length === 0 || typeof summary.errors !== "number" || typeof summary.files_with_errors !== "number") return out;
-  return { ...out, errors: summary.errors + errors.length, files_with_errors: summary.files_with_errors + new Set(errors.map((d) => d.file)).size };
+  const files = new Set(errors.map((d) => d.file)).size;
+  return { ...out, errors: summary.errors + errors.length, files_with_errors: summary.files_with_errors + files, ...(typeof summary.files === "number" ? { files: summary.files + files } : {}) };
 }

@@ -42,7 +42,7 @@ export const typecheckTool = defineTool({
         errors: z.number().int().describe("Errors"),
         warnings: z.number().int().describe("Warnings"),
         notes: z.number().int().describe("Notes"),
-        files: z.number().int().describe("Files checked"),
+        files: z.number().int().describe("Files checked (and unreadable ones)"),
         files_with_errors: z.number().int().describe("Files with errors"),
       })
       .describe("Counts of all"),
