@@ -36,7 +36,8 @@ export const explainDiagnosticTool = defineTool({
     const explanation = explainDiagnostic(code, lang ?? "en");
     // rename_symbol's and the project's own diagnostics (MCP-RENAME-*, MCP-CONFIG-*, MCP-FILE-SKIPPED) and the call errors, explained in English.
     const own = explanation ? undefined : (explainRenameCode(code) ?? explainProjectCode(code) ?? explainCallError(code));
-    if (own) return { ...own, example: null };
+    // Their texts exist in English only: a Chinese request is told so rather than answered in English silently.
+    if (own) return { ...own, ...(lang === "zh" ? { description: `（此代码的说明只有英文。）${own.description}` } : {}), example: null };
     if (!explanation) {
       const near = closestCodes(code, 3);
       const suggestion = near.length > 0 ? ` Closest known codes: ${near.join(", ")}.` : "";
