@@ -37,7 +37,7 @@ const fileSchema = z.object({
 });
 
 const TEXT_LEFT_OUT =
-  "Formatted text left out (over max_chars); the hunks hold every changed line. Raise max_chars (up to 80000), or pass file_paths with apply: true to write it (needs --allow-writes).";
+  "Formatted text left out (over max_chars); a file's hunks, where shown, hold every changed line. Raise max_chars (up to 80000), or pass file_paths with apply: true to write it (needs --allow-writes).";
 
 /** From this many files on, a client that sent a progress token gets notifications. */
 const PROGRESS_MIN_FILES = 10;
