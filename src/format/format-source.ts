@@ -68,7 +68,7 @@ function printTree(tree: Tree, source: string, options: ResolvedFormatOptions): 
   } catch (error) {
     // The printers recurse along the tree: thousands of nesting levels exhaust the stack.
     if (!(error instanceof RangeError)) throw error;
-    return { unchanged: unchanged(source, [...diagnostics, internalProblem("the code is nested too deeply to format")]) };
+    return { unchanged: unchanged(source, [...diagnostics, internalProblem("the code is nested too deeply to format", "split the deepest expression into named parts, then format again")]) };
   }
   if (formatted === undefined) return { unchanged: unchanged(source, [...diagnostics, internalProblem("a comment could not be placed")]) };
   return { formatted, diagnostics, ...(shapes ? { input: shapes.shapes } : {}) };
@@ -112,14 +112,14 @@ function byteOrderMark(): Diagnostic {
   };
 }
 
-/** A formatter bug (the reference reports these as "internal error, please report", §2). */
-function internalProblem(reason: string): Diagnostic {
+/** A formatter bug (the reference reports these as "internal error, please report", §2), or a limit of the formatter's (`help` says what to do then). */
+function internalProblem(reason: string, help = "please report the file that triggers this"): Diagnostic {
   return {
     code: "E8001",
     severity: "error",
     phase: "internal",
     message: `internal compiler error: ${reason}; the formatter left the file unchanged`,
     span: [1, 1, 1, 1],
-    help: "please report the file that triggers this",
+    help,
   };
 }

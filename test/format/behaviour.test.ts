@@ -312,3 +312,13 @@ describe("tokens that would merge, and f-strings (round 27)", () => {
     expect(await fmt(source, { line_width: 40 })).toContain(`{${call}}`);
   });
 });
+
+describe("code nested too deeply to format (round 34, 48d D6)", () => {
+  it("is left unchanged with an E8001 that says how to make it formattable, not to report a bug", async () => {
+    const source = `deep = ${"(".repeat(20_000)}1${")".repeat(20_000)}\n`;
+    const result = await formatSource(source);
+    expect(result.formatted).toBe(source);
+    const e8001 = result.diagnostics.filter((d) => d.code === "E8001");
+    expect(e8001.map((d) => d.help)).toEqual(["split the deepest expression into named parts, then format again"]);
+  });
+});
