@@ -55,7 +55,10 @@ export function symbolAtPosition(index: SymbolIndex, file: string, line: number,
   const model = index.model(file);
   const occurrence = occurrenceAt(link.occurrences, offset);
   if (occurrence) {
-    const named = pathSegmentModule(index, doc.text, occurrence, offset) ?? symbolById(index, occurrence.symbol);
+    const segment = pathSegmentModule(index, doc.text, occurrence, offset);
+    // `util` of `use util.text` with no module `util`: a folder, which is no symbol (the module is the path's last segment).
+    if (typeof segment === "string") return { found: false, what: segment };
+    const named = segment ?? symbolById(index, occurrence.symbol);
     if (named) {
       const type = shownType(named, model ? typeAt(model, occurrence.start) : null);
       const symbol = overloadMeant(index, named, occurrence, type) ?? named;
@@ -78,11 +81,11 @@ function firstSyntaxError(doc: Document): string {
 
 /**
  * `linalg` of `use linalg.vector.{Vec2}`: a segment before the last of a `use` path names the module
- * that path prefix is (`linalg`, its `mod.yx`), not the one imported; undefined when that prefix is
- * no module (a plain folder) or the position is on the last segment. The written path is the
- * module id's last segments (a path may resolve from the importing file's folder).
+ * that path prefix is (`linalg`, its `mod.yx`), not the one imported; when that prefix is no module
+ * (a plain folder), what is there, described; undefined when the position is on the last segment.
+ * The written path is the module id's last segments (a path may resolve from the importing file's folder).
  */
-function pathSegmentModule(index: SymbolIndex, text: string, occurrence: Occurrence, offset: number): SymbolInfo | undefined {
+function pathSegmentModule(index: SymbolIndex, text: string, occurrence: Occurrence, offset: number): SymbolInfo | string | undefined {
   if (occurrence.role !== "import") return undefined;
   const written = text.slice(occurrence.start, occurrence.end);
   const lastDot = written.lastIndexOf(".");
@@ -91,8 +94,11 @@ function pathSegmentModule(index: SymbolIndex, text: string, occurrence: Occurre
   const segments = written.split(".");
   if (segments.some((s) => !/^[A-Za-z_][A-Za-z0-9_]*$/.test(s)) || id.slice(-segments.length).join(".") !== written) return undefined;
   const after = written.slice(offset - occurrence.start).split(".").length - 1;
-  const module = symbolById(index, id.slice(0, id.length - after).join("."));
-  return module?.kind === "module" ? module : undefined;
+  const prefix = id.slice(0, id.length - after).join(".");
+  const module = symbolById(index, prefix);
+  if (module?.kind === "module") return module;
+  const folder = segments[segments.length - 1 - after]!;
+  return `\`${folder}\`, a folder of the \`use\` path, which no module \`${prefix}\` stands for (no \`${folder}.yx\` or \`${folder}/mod.yx\`): the module this \`use\` imports is \`${id.join(".")}\`, its last segment`;
 }
 
 /** The workspace, std or built-in symbol with this id. */

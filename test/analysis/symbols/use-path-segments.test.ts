@@ -1,7 +1,7 @@
 // A segment before the last of a `use` path names the module that prefix of
 // the path is (`linalg` of `use linalg.vector.{Vec2}`, its mod.yx), not the
-// module imported; the last segment, and a prefix that is only a folder,
-// name the imported one.
+// module imported; the last segment names the imported one, and a prefix
+// that is only a folder is no symbol.
 import { describe, expect, it } from "vitest";
 import { SymbolIndex, symbolAtPosition, type PositionResult } from "../../../src/analysis/symbols/index.js";
 import { Document } from "../../../src/syntax/document.js";
@@ -33,8 +33,11 @@ describe("use path segments", () => {
     expect(id(symbolAtPosition(built, "main.yx", 1, 13))).toBe("linalg.vector");
   });
 
-  it("a prefix that is only a folder keeps naming the imported module", async () => {
+  it("a prefix that is only a folder is no symbol: what is there says so, naming the module imported (round 34, 48d D4)", async () => {
     const built = await index();
-    expect(id(symbolAtPosition(built, "main.yx", 2, 6))).toBe("plain.util");
+    expect(id(symbolAtPosition(built, "main.yx", 2, 6))).toBe(
+      "nothing: `plain`, a folder of the `use` path, which no module `plain` stands for (no `plain.yx` or `plain/mod.yx`): the module this `use` imports is `plain.util`, its last segment",
+    );
+    expect(id(symbolAtPosition(built, "main.yx", 2, 12))).toBe("plain.util");
   });
 });
