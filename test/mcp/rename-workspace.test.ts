@@ -465,6 +465,18 @@ describe("rename_symbol {query} across the workspace", () => {
     for (const query of ["sqrt", "std.math.sqrt"]) expect((await rename({ query, new_name: "sq" })).diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-STD-SYMBOL"]);
   });
 
+  it("renames by query an alias of a workspace function spelled like a std function (round 35, 49f D1: `open` was refused as std)", async () => {
+    write("src/acct.yx", "open_account = (n: String) => n\n");
+    write("src/opener.yx", 'use acct.{open_account as open}\n\nrun2 = {\n    a = open("x")\n}\n');
+    await connect();
+    const renamed = await rename({ query: "open", new_name: "opened" });
+    expect(renamed.diagnostics).toEqual([]);
+    expect(renamed.files!.flatMap((f) => f.edits.map((e) => `${f.file} ${e.span[0]}:${e.span[1]} ${e.old}->${e.new}`))).toEqual([
+      "src/opener.yx 1:27 open->opened",
+      "src/opener.yx 4:9 open->opened",
+    ]);
+  });
+
   it("renames the aliases a `use` in a function body binds (item and module alias), by query and by position, within that body", async () => {
     write("src/inner.yx", "run = {\n    use geo.{distance as reach}\n    use geo as g\n    d = reach(&g.Point(0.0, 0.0), &g.Point(1.0, 1.0))\n}\n");
     await connect();

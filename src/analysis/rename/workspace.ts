@@ -16,7 +16,7 @@
 // same way.
 import type { Parser } from "web-tree-sitter";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
-import { aliasesOfOthers, resolveQuery, type SymbolIndex, type SymbolInfo } from "../symbols/index.js";
+import { aliasesOfOthers, resolveQuery, symbolById, type SymbolIndex, type SymbolInfo } from "../symbols/index.js";
 import { BUILTIN_TYPES } from "../../semantic/model/builtins.js";
 import { rangesMentioning } from "../../semantic/model/deep-statements.js";
 import type { Occurrence } from "../symbols/model.js";
@@ -89,6 +89,9 @@ export function renameTargetOf(index: SymbolIndex, query: string): SymbolInfo | 
     const aliased = new Set(index.aliasesNamed(trimmed).map((o) => o.symbol));
     const std = symbols.find((s) => aliased.has(s.id));
     if (std) return std;
+    // `open` of `use account.{open_account as open}`, spelled like a std function: the workspace symbol it aliases.
+    const own = [...aliased].map((id) => symbolById(index, id)).find((s) => s?.origin === "workspace");
+    if (own) return own;
     return symbols[0]!.kind === "module" ? moduleRefusal(symbols[0]!) : stdRefusal(query);
   }
   // `show` that is also an import alias of another symbol (`use m.{x as show}`): which of them is meant is not known.
