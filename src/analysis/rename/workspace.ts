@@ -271,7 +271,8 @@ function refuseUnrenamable(index: SymbolIndex, symbol: SymbolInfo, newName: stri
     throw new RenameRefusal("MCP-RENAME-STD-SYMBOL", `'${symbol.qualified_name}' is a standard-library or built-in name; it cannot be renamed`, START);
   }
   const problem = checkNewName(newName, symbol.kind === "type");
-  if (problem) throw new RenameRefusal(problem.code, problem.message, START);
+  // Placed at the symbol's definition, as the refusals of a clash are at the clashing name.
+  if (problem) throw new RenameRefusal(problem.code, problem.message, symbol.span ?? START, { file: symbol.file });
   const deep = index.unanalysedMentions(symbol.name)[0];
   if (deep) {
     throw new RenameRefusal("MCP-RENAME-TOO-DEEP", `the statement at ${deep} is nested too deeply to analyse and mentions '${symbol.name}': its uses there cannot be known, so the rename could miss some`, START, {
