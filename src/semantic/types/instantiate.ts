@@ -37,10 +37,11 @@ export function unify(node: AstNode | null, actual: Type, params: ReadonlySet<st
       return;
     case "function_type": {
       if (actual.k !== "fn") return;
-      const entries = (node.get("parameters")?.namedChildren ?? []).filter((e) => e.type === "parameter");
+      // `(x: A) -> R` and `(A) -> R` alike: a named parameter's type, or the bare type written in its place.
+      const entries = (node.get("parameters")?.namedChildren ?? []).filter((e) => !e.type.endsWith("comment"));
       entries.forEach((e, i) => {
         const p = actual.sig.params[i];
-        if (p) unify(e.get("type"), p.type, params, inferred, depth + 1);
+        if (p) unify(e.type === "parameter" ? e.get("type") : e, p.type, params, inferred, depth + 1);
       });
       unify(node.get("result"), actual.sig.result, params, inferred, depth + 1);
       return;

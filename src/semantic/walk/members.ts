@@ -290,7 +290,7 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
         const bound = decl.bindings.get(name);
         return { type: bound === undefined ? UNKNOWN : boundFunctionType(w, t.file, bound, t.name), resolution: { kind: "member", owner, file: t.file, name } };
       }
-      const attached = attachedFunction(w, t, name);
+      const attached = attachedFunction(w, t, name, t);
       if (attached) return { type: attached, resolution: { kind: "function", file: t.file, name } };
       const apart = BUILTIN_METHODS.has(name) ? undefined : methodInWorkspace(w, t.name, t.file, name);
       if (apart) return { type: (t.args && instanceMethodType(w, t, apart)) || apart.type, resolution: { kind: "member", owner, file: apart.file, name } };
@@ -339,7 +339,7 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       const method = methodOf(w, t.name, t.file, name);
       if (method) return { type: method.type, resolution: { kind: "member", owner: { name: t.name, file: t.file }, file: method.file, name } };
       // A `pub` function of the interface's file whose first parameter is the interface (§3.4), as on a record.
-      const attached = attachedFunction(w, t, name);
+      const attached = attachedFunction(w, t, name, t);
       if (attached) return { type: attached, resolution: { kind: "function", file: t.file, name } };
       // A member of an interface it lists (`Shape` lists `Named`: `s.title()` is `Named.title`).
       const inherited = BUILTIN_METHODS.has(name) ? undefined : interfaceMember(w, decl.listed, t.file, name, new Set([t.name]));
@@ -674,12 +674,14 @@ export function methodValueGroup(typeNode: AstNode): AstNode | null {
  * it as a method (modules-and-workspace.md §3.4, §4.5): its type without the
  * receiver, or undefined when there is no such function.
  */
-function attachedFunction(w: Walker, record: { readonly name: string; readonly file: string }, name: string): Type | undefined {
+function attachedFunction(w: Walker, record: { readonly name: string; readonly file: string }, name: string, receiver?: Type): Type | undefined {
   const decl = declarationsFor(w, record.file)?.functions.get(name)?.find((d) => attachedTypeName(d) === record.name);
   if (!decl?.typeNode) return undefined;
   const annotations = annotationsOf(w, record.file);
   const sig = annotations.signature(decl.typeNode);
-  return { k: "fn", sig: { ...sig, params: sig.params.slice(1), checkArity: false, checkTypes: false } };
+  // A generic one (`pub unbox: (T: Type) -> (b: &Box(T)) -> T` called `b.unbox()`): its type parameters as the receiver fixes them.
+  const result = sig.instantiate && receiver ? sig.instantiate([receiver]) : sig.result;
+  return { k: "fn", sig: { ...sig, params: sig.params.slice(1), result, checkArity: false, checkTypes: false } };
 }
 
 /**
