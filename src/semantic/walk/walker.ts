@@ -24,7 +24,7 @@ import type { Checks } from "./checks.js";
 import { NotedMap, type FileContext } from "./context.js";
 import { braceInterpolations, interpolatedExpression } from "./fstrings.js";
 import { blockImportedTypes, type ImportBindings } from "./import-bindings.js";
-import { boundFunctionType, declarationsFor, inferField, inferIndex, memberOf, methodValueGroup, variantPayloads, type MemberResult } from "./members.js";
+import { boundFunctionType, declarationsFor, inferField, inferIndex, memberOf, methodValueGroup, recordFieldType, recordFieldTypes, variantPayloads, type MemberResult } from "./members.js";
 import { MemoRun, type WalkMemo } from "./memo.js";
 import { bindPlain, classifyExplicit, classifyLoopVariable, expressionAssignment, resolveBraceRead, resolveRead, type BindingInit } from "./names.js";
 import { inferBinary, inferUnary } from "./operators.js";
@@ -1506,7 +1506,7 @@ export class Walker {
       case "identifier": {
         if (field) {
           // `{ name } =>` binds the field's value under its name.
-          this.bindPatternName(pattern, scope, arm);
+          this.bindPatternName(pattern, scope, arm, expected);
           break;
         }
         // `red =>` against a value of an imported variant set: the variant, not a catch-all binding.
@@ -1542,15 +1542,20 @@ export class Walker {
         parts.forEach((c, i) => this.bindPattern(c, scope, arm, false, parts.length === 1 ? expected : t.k === "tuple" && t.elems.length === parts.length ? t.elems[i]! : UNKNOWN));
         break;
       }
-      case "struct_pattern":
-        for (const c of pattern.namedChildren) this.bindPattern(c, scope, arm, true);
+      case "struct_pattern": {
+        // `{ x }` against a record: the local `x` holds its field `x` (syntax.md §7.2).
+        const t = deref(expected);
+        for (const c of pattern.namedChildren) this.bindPattern(c, scope, arm, true, c.type === "identifier" && t.k === "record" ? recordFieldType(this, t, c.leafText) : UNKNOWN);
         break;
+      }
       case "constructor_pattern": {
         const args = pattern.children.filter((c) => c.named && c.field !== "constructor");
         const constructor = pattern.get("constructor")?.leafText ?? "";
         const t = deref(expected);
         this.constructorUse(pattern.get("constructor"), t, scope);
-        const payloads = t.k === "record" ? variantPayloads(this, t, constructor, args.length) : args.length === 1 ? [payloadType(constructor, t)] : undefined;
+        // A variant's payloads, or, for `(Pos(a, b))` against a `Pos`, its fields in order.
+        const payloads =
+          t.k === "record" ? (variantPayloads(this, t, constructor, args.length) ?? (constructor === t.name ? recordFieldTypes(this, t, args.length) : undefined)) : args.length === 1 ? [payloadType(constructor, t)] : undefined;
         args.forEach((c, i) => this.bindPattern(c, scope, arm, false, payloads?.[i] ?? UNKNOWN));
         break;
       }
