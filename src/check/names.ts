@@ -130,14 +130,9 @@ export function bindingRules(sink: Sink, w: Walker, facts: BindingFacts): void {
       sink.report(code, statement, message, { phase: "names", related: related(`'${name}' is bound here`), ...(help ? { help } : {}) });
       return;
     }
-    case "redeclare": {
-      // R8: `mut x = …` and `x: T = …` always declare, so making the first one `mut` does not help; a plain `x = …` does.
-      const help = previous.mutable
-        ? `'${name}' is already \`mut\`: to update it, assign it without \`mut\` or a type (\`${name} = …\`); \`mut ${name} = …\` and \`${name}: T = …\` always declare a new name`
-        : `to replace its value, re-bind it without \`mut\` or a type (\`${name} = …\`, allowed in the same block), or give the new value another name; \`mut ${name} = …\` and \`${name}: T = …\` always declare a new name`;
-      sink.report("E2002", statement, `'${name}' is already declared in this block`, { phase: "names", related: related(`first declaration of '${name}'`), help });
+    case "redeclare":
+      sink.report("E2002", statement, `'${name}' is already declared in this block`, { phase: "names", related: related(`first declaration of '${name}'`), help: redeclarationHelp(name, previous, false) });
       return;
-    }
     case "shadow": {
       if (form === "loop") {
         sink.report("E2013", target, `the loop variable '${name}' would shadow a binding that is visible here`, { phase: "names", related: related(`'${name}' is bound here`) });
@@ -148,10 +143,22 @@ export function bindingRules(sink: Sink, w: Walker, facts: BindingFacts): void {
         code === "E2002"
           ? `'${name}' is already declared in the enclosing block, which a bare block shares`
           : `this declaration of '${name}' would shadow the binding of an enclosing scope`;
-      sink.report(code, statement, message, { phase: "names", related: related(`'${name}' is bound here`) });
+      sink.report(code, statement, message, { phase: "names", related: related(`'${name}' is bound here`), ...(code === "E2002" ? { help: redeclarationHelp(name, previous, true) } : {}) });
       return;
     }
     default:
       return;
   }
+}
+
+/**
+ * The fix of a `mut x = …` / `x: T = …` that declares a name its block (or, `bare`, the block a bare block
+ * shares) already has (R8): these always declare, so making the first one `mut` does not help.
+ */
+function redeclarationHelp(name: string, previous: Binding, bare: boolean): string {
+  const always = `\`mut ${name} = …\` and \`${name}: T = …\` always declare a new name`;
+  if (previous.mutable) return `'${name}' is already \`mut\`: to update it, assign it without \`mut\` or a type (\`${name} = …\`); ${always}`;
+  // A bare block shares its block's names: re-binding an immutable one there is E2002 too (R7), so only another name works.
+  if (bare) return `give the new value another name, or declare the original \`mut\` and assign it here without \`mut\` or a type (\`${name} = …\`); ${always}`;
+  return `to replace its value, re-bind it without \`mut\` or a type (\`${name} = …\`, allowed in the same block), or give the new value another name; ${always}`;
 }

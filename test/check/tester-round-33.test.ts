@@ -25,6 +25,16 @@ describe("E2002 for a re-declaration in the same block", () => {
     // What the help says is clean.
     expect(await check("main = {\n    mut total = 0\n    total = 5\n    x = 1\n    x = 2\n    println(total + x)\n}\n")).toEqual([]);
   });
+
+  it("in a bare block, which shares its block's names, says the fix that works there too (round 36, 50h D4)", async () => {
+    const found = await check("main = {\n    mut acc = 1\n    limit = 10\n    {\n        mut acc = 5\n        limit: Int = 20\n    }\n    print(acc + limit)\n}\n");
+    expect(helps(found, "E2002")).toEqual([
+      "5:9 'acc' is already `mut`: to update it, assign it without `mut` or a type (`acc = …`); `mut acc = …` and `acc: T = …` always declare a new name",
+      "6:9 give the new value another name, or declare the original `mut` and assign it here without `mut` or a type (`limit = …`); `mut limit = …` and `limit: T = …` always declare a new name",
+    ]);
+    // What the help says is clean.
+    expect(await check("main = {\n    mut acc = 1\n    mut limit = 10\n    {\n        acc = 5\n        limit = 20\n    }\n    print(acc + limit)\n}\n")).toEqual([]);
+  });
 });
 
 describe("E1042 for a member a module or a type lacks", () => {

@@ -28,6 +28,7 @@ import { throwIfCancelled } from "../../syntax/cancellation.js";
 import type { Document } from "../../syntax/document.js";
 import { hasSyntaxErrors, syntaxErrorsOf } from "../../syntax/doc-cache.js";
 import { moduleExports, type TopLevelKind } from "./exports.js";
+import { canonicalModulePath } from "./module-path.js";
 import type { ModuleHost } from "./host.js";
 import { programAmbiguities } from "./program.js";
 import { resolveModulePath, type ModuleResolution, type SourceListing } from "./resolve-module.js";
@@ -518,9 +519,7 @@ function notFound(host: ModuleHost, file: string, statement: UseStatement, sever
 function modulesNamed(host: ModuleHost, name: string, file: string): { file: string; path: string }[] {
   const out: { file: string; path: string }[] = [];
   for (const candidate of host.listing.files ?? []) {
-    const parts = candidate.replace(/\.yx$/, "").split("/");
-    if (parts[parts.length - 1] === "mod") parts.pop();
-    if (parts[parts.length - 1] !== name || !candidate.endsWith(".yx") || candidate === file) continue;
+    if (!candidate.endsWith(".yx") || candidate === file || lastSegment(candidate) !== name) continue;
     out.push({ file: candidate, path: importPathOf(candidate, file) });
   }
   return out.sort((a, b) => a.path.length - b.path.length || a.file.localeCompare(b.file));
@@ -528,15 +527,12 @@ function modulesNamed(host: ModuleHost, name: string, file: string): { file: str
 
 /** The last segments of the workspace's module paths (`geometry` of `src/geometry.yx`, `shapes` of `shapes/mod.yx`). */
 function moduleNames(host: ModuleHost): Set<string> {
-  const names = new Set<string>();
-  for (const candidate of host.listing.files ?? []) {
-    if (!candidate.endsWith(".yx")) continue;
-    const parts = candidate.replace(/\.yx$/, "").split("/");
-    if (parts[parts.length - 1] === "mod") parts.pop();
-    const last = parts[parts.length - 1];
-    if (last) names.add(last);
-  }
-  return names;
+  return new Set((host.listing.files ?? []).filter((f) => f.endsWith(".yx")).map(lastSegment));
+}
+
+/** The last segment of a module file's path (`vector` of `linalg/vector.yx`, `linalg` of `linalg/mod.yx`). */
+function lastSegment(file: string): string {
+  return canonicalModulePath(file).split(".").pop()!;
 }
 
 /** The `use` path `importer` names module file `target` by: from the importer's directory when it lies below it, else from the root. */

@@ -169,20 +169,14 @@ function lambdasTypedByLater(positional: readonly AstNode[], scope: Scope): Read
   while (last >= 0 && positional[last]!.type === "lambda") last--;
   if (last < 0) return NO_INDICES;
   const out = new Set<number>();
-  let later: Set<string> | undefined;
   for (let i = 0; i < last; i++) {
     if (positional[i]!.type !== "lambda") continue;
-    later ??= new Set(
-      positional
-        .slice(i + 1)
-        .filter((a) => a.type !== "lambda")
-        .flatMap((a) => identifiersIn(a))
-        .filter((name) => {
-          const kind = scope.lookup(name)?.kind;
-          return kind === undefined || MOVABLE.has(kind);
-        }),
-    );
-    if (!identifiersIn(positional[i]!).some((name) => later!.has(name))) out.add(i);
+    const later = new Set(positional.slice(i + 1).filter((a) => a.type !== "lambda").flatMap((a) => identifiersIn(a)));
+    const shared = identifiersIn(positional[i]!).some((name) => {
+      const kind = later.has(name) ? scope.lookup(name)?.kind : null;
+      return kind === undefined || (kind !== null && MOVABLE.has(kind));
+    });
+    if (!shared) out.add(i);
   }
   return out;
 }

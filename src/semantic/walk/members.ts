@@ -523,10 +523,8 @@ export function recordFieldType(w: Walker, record: Extract<Type, { k: "record" }
 /** `(Pos(a, b))` against a `Pos`: the types of its first `count` fields in order, when it has that many (not variants). */
 export function recordFieldTypes(w: Walker, record: Extract<Type, { k: "record" }>, count: number): readonly Type[] | undefined {
   const decl = declarationsFor(w, record.file)?.types.get(record.name);
-  if (decl?.kind !== "record" || decl.variants.size > 0) return undefined;
-  const fields = decl.fields.filter((f) => !decl.variants.has(f.name));
-  if (fields.length !== count) return undefined;
-  return fields.map((f) => memberOf(w, record, f.name).type);
+  if (decl?.kind !== "record" || decl.variants.size > 0 || decl.fields.length !== count) return undefined;
+  return decl.fields.map((f) => memberOf(w, record, f.name).type);
 }
 
 /**
