@@ -553,7 +553,8 @@ class ReferenceParser {
   /** `t.0` (syntax.md §1.8): a leading-dot float written right after a name, call or index, as Rust's tuple field access. */
   private numericFieldAccess(token: Token): { receiver: string; written: string } | undefined {
     if (token.kind !== "float" || !/^\.\d+$/.test(token.value)) return undefined;
-    const at = this.tokens.indexOf(token);
+    // Errors are recorded at the current token almost always: no search of every token then.
+    const at = this.tokens[this.pos] === token ? this.pos : this.tokens.indexOf(token);
     const before = at > 0 ? this.tokens[at - 1] : undefined;
     if (!before || before.end !== token.start || !(before.kind === "ident" || before.value === ")" || before.value === "]")) return undefined;
     const receiver = before.kind === "ident" ? before.value : "…";
