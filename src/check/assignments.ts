@@ -6,6 +6,8 @@ import type { AstNode } from "../syntax/ast/ast.js";
 import type { Site } from "../semantic/walk/context.js";
 import { compatible, componentTypes, deref, display, fullyKnown, wrapper, type Type } from "../semantic/types/types.js";
 import type { Sink } from "./context.js";
+import { BUILTIN_TYPES } from "../semantic/model/builtins.js";
+import { nearestName } from "../diagnostics/edit-distance.js";
 
 /**
  * `value` (of type `actual`) where `expected` is required: E1002 at `at`, the
@@ -40,7 +42,8 @@ export function checkAssignable(sink: Sink, actual: Type, expected: Type, value:
 export function helpFor(what: string, expected: Type, actual?: Type): string {
   const type = display(expected);
   const opaque = deref(expected);
-  if (opaque.k === "opaque") return undeclaredTypeHelp(opaque.name);
+  // A built-in opaque type (`Error`, `File`, `DateTime`) is known: only its value is wrong.
+  if (opaque.k === "opaque" && !BUILTIN_TYPES.has(opaque.name)) return undeclaredTypeHelp(opaque.name, actual);
   const family = actual ? wrapper(deref(actual)) : undefined;
   if (family && !wrapper(deref(expected))) {
     return family === "result"
@@ -83,11 +86,24 @@ const OTHER_LANGUAGE_TYPES: Readonly<Record<string, string>> = {
   Object: "a record type (`Name: Type = { … }`)",
 };
 
-/** E1002 against a type name nothing declares (§6.5: the reference reports it; no value can have it). */
-function undeclaredTypeHelp(name: string): string {
+/** Built-in type names a misspelling is compared with (the canonical spellings). */
+const CANONICAL_TYPES = ["Int", "Float", "Bool", "Char", "String", "Bytes", "Void", "List", "Dict", "Set", "Option", "Result", "Array", "Tuple"];
+
+/**
+ * E1002 against a type name nothing declares (§6.5: the reference reports
+ * it; no value can have it): another language's name, or a near name (the
+ * value's own type, a built-in type: `Scor` for `Score`), is what was meant
+ * rather than a type to declare.
+ */
+function undeclaredTypeHelp(name: string, actual: Type | undefined): string {
   const instead = OTHER_LANGUAGE_TYPES[name];
   const known = `'${name}' is no type YaoXiang knows (nothing declares or imports it, so no value has it)`;
-  return instead ? `${known}: write ${instead}` : `${known}: declare it (\`${name}: Type = { … }\`), import it with \`use\`, or write a built-in type such as \`Int\`, \`Float\`, \`String\``;
+  if (instead) return `${known}: write ${instead}`;
+  const given = actual && deref(actual);
+  const valueType = given && (given.k === "record" || given.k === "iface" || given.k === "opaque") ? [given.name] : [];
+  const near = nearestName(name, [...valueType, ...CANONICAL_TYPES]);
+  if (near) return `${known}: did you mean '${near}'?`;
+  return `${known}: declare it (\`${name}: Type = { … }\`), import it with \`use\`, or write a built-in type such as \`Int\`, \`Float\`, \`String\``;
 }
 
 /**

@@ -2,10 +2,12 @@
 // diagnostics, labelled `break`/`continue` (E1070: loops cannot carry labels,
 // so every label is unknown), raw-pointer dereference outside `unsafe`
 // (E2027, independent of the operand's type) and `Type` itself defined with
-// generic parameters (E1091).
+// generic parameters (E1091); and the tool's warning for `t.0` read as `t`
+// and the float `.0` (numeric-field.ts).
 import { dataOf, type AstNode } from "../syntax/ast/ast.js";
 import { operatorOf } from "../semantic/types/const-eval.js";
 import { Sink, type RawDiagnostic } from "./context.js";
+import { numericFieldRule } from "./numeric-field.js";
 
 const NONE: readonly RawDiagnostic[] = [];
 
@@ -17,7 +19,13 @@ const NONE: readonly RawDiagnostic[] = [];
 export function syntaxPass(file: string, root: AstNode): RawDiagnostic[] {
   const out: RawDiagnostic[] = [];
   const sink = new Sink({ file });
+  let previous: AstNode | undefined;
   for (const item of root.children) {
+    // Across two top-level statements: not cached with either.
+    const glued = sink.raw.length;
+    if (previous) numericFieldRule(sink, previous, item);
+    for (const d of sink.raw.slice(glued)) out.push(d);
+    previous = item;
     if (item.children.length === 0) continue;
     const data = dataOf(item);
     let cached = data.syntaxPass as { file: string; raw: readonly RawDiagnostic[] } | undefined;
@@ -57,6 +65,9 @@ function visit(node: AstNode, inUnsafe: boolean, sink: Sink): void {
         if (!unsafe && operatorOf(current) === "*") {
           sink.report("E2027", current, "a raw pointer is dereferenced outside an `unsafe { }` block", { phase: "ownership" });
         }
+        break;
+      case "block":
+        for (let i = 1; i < current.children.length; i++) numericFieldRule(sink, current.children[i - 1]!, current.children[i]!);
         break;
       default:
         break;

@@ -25,7 +25,9 @@ export type RenameCode =
   /** The name occurs in a statement nested too deeply to analyse. */
   | "MCP-RENAME-TOO-DEEP"
   /** The renamed text would have type errors the original does not have. */
-  | "MCP-RENAME-BREAKS";
+  | "MCP-RENAME-BREAKS"
+  /** A local a record pattern `{ x }` binds, whose name is the field's. */
+  | "MCP-RENAME-PATTERN-FIELD";
 
 /** The warning listing member uses a rename left unchanged (their receiver's type is not known). */
 export const UNRESOLVED_CODE = "MCP-RENAME-UNRESOLVED";

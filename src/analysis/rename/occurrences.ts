@@ -16,6 +16,7 @@
 import type { Span } from "../../diagnostics/diagnostic.js";
 import type { Definition, MemberUse, SemanticModel } from "../../semantic/index.js";
 import type { RenameEdit } from "./model.js";
+import { patternLocalAt, usesOf } from "./pattern-fields.js";
 import { importItem, importsModule } from "./targets.js";
 
 export interface RenamePlan {
@@ -83,6 +84,13 @@ export function planRename(model: SemanticModel, text: string, targets: readonly
       const r = use.resolution;
       if (r.kind === "member" && r.owner.file === model.file && wanted.has(`${r.owner.name}.${r.name}`)) replace(use.start, use.end, use.span);
       else if (r.kind === "unknown" && (r.why === "receiver" || r.why === "broken") && names.has(use.member)) unresolved.push(use);
+    }
+  }
+  // A renamed field's `{ x }` patterns bind a local of its name: its uses follow (pattern-fields.ts).
+  if (members.some((m) => m.kind === "field")) {
+    for (const start of [...edits.keys()]) {
+      const local = patternLocalAt(model, start);
+      if (local) for (const r of usesOf(model, local)) replace(r.start, r.end, r.span);
     }
   }
   return { edits: [...edits.values()].sort((a, b) => a.start - b.start), unresolved };

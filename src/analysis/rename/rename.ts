@@ -18,6 +18,7 @@ import { rangesMentioning } from "../../semantic/model/deep-statements.js";
 import { overloadedArgumentWhy } from "../symbols/index.js";
 import { RenameRefusal, type RenameResult, type RenameScope, type TextCheck } from "./model.js";
 import { applyEdits, planRename } from "./occurrences.js";
+import { patternFieldRefusal } from "./pattern-fields.js";
 import { newErrors } from "./recheck.js";
 import { breaks, familyNote, toDiagnostic, unresolvedWarning } from "./report.js";
 import { unifiedDiff } from "./unified-diff.js";
@@ -90,6 +91,10 @@ function run(doc: Document, request: RenameRequest, parser: Parser): RenameResul
   if (reserved) throw new RenameRefusal(reserved.code, reserved.message, [1, 1, 1, 1]);
   const constructor = constructorNameProblem(newName, targets.some((t) => t.form === "pattern"));
   if (constructor) throw new RenameRefusal(constructor.code, constructor.message, [1, 1, 1, 1]);
+  for (const target of targets) {
+    const bound = patternFieldRefusal(model, target);
+    if (bound) throw bound;
+  }
   const clash = directClash(model, targets, newName);
   if (clash) throw clash;
   const { edits, unresolved } = planRename(model, source, targets, newName);

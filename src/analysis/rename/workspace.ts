@@ -26,6 +26,7 @@ import { lineIndexOf } from "../../syntax/doc-cache.js";
 import { Document } from "../../syntax/document.js";
 import { syntaxDiagnostics } from "../../syntax/syntax-diagnostics.js";
 import { throwIfCancelled } from "../../syntax/cancellation.js";
+import { patternFieldRefusal, patternLocalAt, usesOf } from "./pattern-fields.js";
 import { RenameRefusal, type RenameEdit } from "./model.js";
 import { applyEdits } from "./occurrences.js";
 import { newErrors } from "./recheck.js";
@@ -156,11 +157,14 @@ export function renameInWorkspace(request: WorkspaceRenameRequest): WorkspaceRen
 function run(request: WorkspaceRenameRequest, renamedDocs: Document[]): WorkspaceRenameResult {
   const { index, symbol, newName } = request;
   refuseUnrenamable(index, symbol, newName);
+  const bound = patternFieldBinding(index, symbol);
+  if (bound) throw bound;
   if (symbol.name === newName) return { symbol: symbol.id, files: [], diagnostics: [] };
   const family = renameFamily(index, symbol);
   const clash = (symbol.scope === "member" ? memberClash(index, family, newName) : null) ?? attachedClash(index, symbol, family, newName);
   if (clash) throw clash;
   const byFile = editsByFile(index, family, newName);
+  if (symbol.kind === "field") addPatternLocals(index, byFile, newName);
   const patternFiles = family.flatMap((id) => index.definitionsOf(id).filter((d) => index.model(d.file)?.definitionAt(d.start)?.form === "pattern").map((d) => d.file));
   const constructor = constructorNameProblem(newName, patternFiles.length > 0);
   if (constructor) throw new RenameRefusal(constructor.code, constructor.message, START);
@@ -460,6 +464,32 @@ function editsByFile(index: SymbolIndex, family: readonly string[], newName: str
     }
   }
   return new Map([...byFile].map(([file, edits]) => [file, [...edits.values()].sort((a, b) => a.start - b.start)]));
+}
+
+/** A field's `{ x }` patterns bind a local of its name: the local's uses are renamed with it (pattern-fields.ts). */
+function addPatternLocals(index: SymbolIndex, byFile: Map<string, RenameEdit[]>, newName: string): void {
+  for (const [file, edits] of byFile) {
+    const model = index.model(file);
+    const text = index.document(file)?.text;
+    if (!model || text === undefined) continue;
+    const added = edits.flatMap((e) => {
+      const local = patternLocalAt(model, e.start);
+      return local ? usesOf(model, local).map((r) => ({ span: r.span, start: r.start, end: r.end, old_text: text.slice(r.start, r.end), new_text: newName })) : [];
+    });
+    if (added.length === 0) continue;
+    const starts = new Set(edits.map((e) => e.start));
+    byFile.set(file, [...edits, ...added.filter((e) => !starts.has(e.start))].sort((a, b) => a.start - b.start));
+  }
+}
+
+/** A local a `{ x }` pattern binds cannot be renamed alone (pattern-fields.ts). */
+function patternFieldBinding(index: SymbolIndex, symbol: SymbolInfo): RenameRefusal | null {
+  if (symbol.kind !== "local") return null;
+  const site = index.definitionsOf(symbol.id)[0];
+  const model = site && index.model(site.file);
+  const local = site && model?.definitionAt(site.start);
+  const refusal = model && local ? patternFieldRefusal(model, local) : null;
+  return refusal && inFile(refusal, site!.file);
 }
 
 /** The alias of `use m.{a as b}` and the uses of `b`: they keep their name. */

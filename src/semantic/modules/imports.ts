@@ -484,8 +484,11 @@ function notFound(host: ModuleHost, file: string, statement: UseStatement, sever
   }
   if (segments[0] === STD_ROOT) {
     const planned = PLANNED_STD_MODULES.includes(statement.module);
+    // `std.strng`: the std module one edit away, as a workspace module's and a std item's misspelling get.
+    const near = planned || segments.length < 2 ? undefined : nearestName(segments[1]!, STD_MODULES.map((m) => m.path.slice(STD_ROOT.length + 1)));
     d.help =
       (planned ? `'${statement.module}' is described by the language spec but not implemented yet. ` : "") +
+      (near ? `did you mean 'std.${near}'? ` : "") +
       `std modules: ${STD_MODULES.map((m) => m.path).join(", ")}`;
     return d;
   }

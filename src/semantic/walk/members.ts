@@ -513,13 +513,6 @@ function instanceAnnotations(w: Walker, record: Extract<Type, { k: "record" }>, 
   return annotations.withGenerics(params.map((p) => p.name)).withBindings(bindings);
 }
 
-/** The type of field `name` of a value of `record` (unknown when it has none: the pattern names nothing then). */
-export function recordFieldType(w: Walker, record: Extract<Type, { k: "record" }>, name: string): Type {
-  const decl = declarationsFor(w, record.file)?.types.get(record.name);
-  if (decl?.kind !== "record" || !decl.fields.some((f) => f.name === name)) return UNKNOWN;
-  return memberOf(w, record, name).type;
-}
-
 /** `(Pos(a, b))` against a `Pos`: the types of its first `count` fields in order, when it has that many (not variants). */
 export function recordFieldTypes(w: Walker, record: Extract<Type, { k: "record" }>, count: number): readonly Type[] | undefined {
   const decl = declarationsFor(w, record.file)?.types.get(record.name);

@@ -24,7 +24,7 @@ import type { Checks } from "./checks.js";
 import { NotedMap, type FileContext } from "./context.js";
 import { braceInterpolations, interpolatedExpression } from "./fstrings.js";
 import { blockImportedTypes, type ImportBindings } from "./import-bindings.js";
-import { boundFunctionType, declarationsFor, inferField, inferIndex, memberOf, methodValueGroup, recordFieldType, recordFieldTypes, variantPayloads, type MemberResult } from "./members.js";
+import { boundFunctionType, declarationsFor, inferField, inferIndex, memberOf, methodValueGroup, recordFieldTypes, variantPayloads, type MemberResult } from "./members.js";
 import { MemoRun, type WalkMemo } from "./memo.js";
 import { bindPlain, classifyExplicit, classifyLoopVariable, expressionAssignment, resolveBraceRead, resolveRead, type BindingInit } from "./names.js";
 import { inferBinary, inferUnary } from "./operators.js";
@@ -1545,7 +1545,7 @@ export class Walker {
       case "struct_pattern": {
         // `{ x }` against a record: the local `x` holds its field `x` (syntax.md §7.2).
         const t = deref(expected);
-        for (const c of pattern.namedChildren) this.bindPattern(c, scope, arm, true, c.type === "identifier" && t.k === "record" ? recordFieldType(this, t, c.leafText) : UNKNOWN);
+        for (const c of pattern.namedChildren) this.bindPattern(c, scope, arm, true, c.type === "identifier" && t.k === "record" ? this.patternField(c, t) : UNKNOWN);
         break;
       }
       case "constructor_pattern": {
@@ -1562,6 +1562,26 @@ export class Walker {
       default:
         break;
     }
+  }
+
+  /**
+   * The field `name` of `{ name }` against a value of `record`: a use of
+   * that field (so find_references and a rename of the field see the
+   * pattern), its type the local's; a record without such a field is E1042
+   * (the pattern would take apart nothing). A member of that name that is
+   * no field (a method, a variant) is neither.
+   */
+  private patternField(name: AstNode, record: Extract<Type, { k: "record" }>): Type {
+    const decl = declarationsFor(this, record.file)?.types.get(record.name);
+    if (decl?.kind !== "record") return UNKNOWN;
+    const field = decl.fields.find((f) => f.name === name.leafText && !decl.variants.has(f.name));
+    const found = memberOf(this, record, name.leafText);
+    if (field && found.resolution.kind === "member") {
+      recordMember(this, name, null, modelResolution(found.resolution), found.type);
+      return found.type;
+    }
+    if (found.resolution.kind === "missing") this.checks?.member(this, name, record, found.resolution);
+    return UNKNOWN;
   }
 
   /**

@@ -1,0 +1,31 @@
+// What the checker's own diagnostics mean (explain_diagnostic explains them
+// as it does the compiler's codes): warnings the compiler has no code for.
+import { NUMERIC_FIELD_CODE } from "./numeric-field.js";
+
+export interface CheckCodeExplanation {
+  readonly code: string;
+  readonly category: "Check";
+  readonly severity: "warning";
+  readonly title: string;
+  readonly description: string;
+  readonly help: string;
+}
+
+type Entry = Omit<CheckCodeExplanation, "code" | "category">;
+
+const ENTRIES: Record<string, Entry> = {
+  [NUMERIC_FIELD_CODE]: {
+    severity: "warning",
+    title: "`t.0` is `t` followed by the float `.0`",
+    description:
+      "YaoXiang has no numeric field access: `.0` is a float literal, so `lo = pair.0` is two statements, `lo = pair` (the whole tuple, which it moves) and the float `.0` on its own. The compiler accepts it without a word; the errors that follow (a tuple where a number was declared, a value moved away) do not mention `.0`.",
+    help: "Index the tuple (`pair[0]`) or destructure it (`(a, b) = pair`).",
+  },
+};
+
+/** The explanation of a checker code, or undefined. Case-insensitive. */
+export function explainCheckCode(code: string): CheckCodeExplanation | undefined {
+  const key = code.trim().toUpperCase();
+  const entry = ENTRIES[key];
+  return entry && { code: key, category: "Check", ...entry };
+}

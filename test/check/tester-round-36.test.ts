@@ -1,0 +1,61 @@
+// Round 36 (help an agent acts on, 50h): `lo = pair.0` is two valid
+// statements, which the compiler accepts silently, so the tool warns
+// (MCP-NUMERIC-FIELD); an undeclared type name near the value's type or a
+// built-in one gets "did you mean"; a built-in opaque type (`Error`) is not
+// "no type YaoXiang knows"; a misspelt std module gets "did you mean".
+import { describe, expect, it } from "vitest";
+import { explainCheckCode } from "../../src/check/code-explanations.js";
+import { check } from "./helpers.js";
+
+describe("`t.0` read as `t` and the float `.0` (50h D1)", () => {
+  it("warns where the float statement is glued to a name, in a body and at the top level", async () => {
+    const source = "main = {\n    mm = (1, 2)\n    lo = mm.0\n}\ng = (1, 2)\nh = g.1\n";
+    const found = await check(source);
+    expect(found.map((d) => [d.code, d.severity, d.span.join(":")])).toEqual([
+      ["MCP-NUMERIC-FIELD", "warning", "3:12:3:14"],
+      ["MCP-NUMERIC-FIELD", "warning", "6:6:6:8"],
+    ]);
+    expect(found[0]!.message).toBe("`mm.0` is `mm` followed by the float `.0` (a statement of its own): YaoXiang has no numeric field access, so the statement before takes the whole value");
+    expect(found[0]!.help).toBe("index the tuple, `mm[0]`, or destructure it, `(a, b) = mm`");
+  });
+
+  it("warns after a call's `)` too, without naming a receiver", async () => {
+    const found = await check("pair: () -> (Int, Int) = () => (1, 2)\nmain = {\n    x = pair().1\n}\n");
+    expect(found.map((d) => [d.code, d.span.join(":")])).toEqual([["MCP-NUMERIC-FIELD", "3:15:3:17"]]);
+    expect(found[0]!.help).toBe("index the tuple, `…[1]`, or destructure it, `(a, b) = …`");
+  });
+
+  it("says nothing of a float written apart: after a space, on its own line, or as a value", async () => {
+    expect(await check("main = {\n    t = (1, 2)\n    u = (1, 2)\n    a = t .5\n    b = u\n    .5\n    c = 0.5\n    d = .5\n}\n")).toEqual([]);
+  });
+
+  it("is explained by explain_diagnostic's table", () => {
+    expect(explainCheckCode("mcp-numeric-field")).toMatchObject({ code: "MCP-NUMERIC-FIELD", category: "Check", severity: "warning" });
+  });
+});
+
+describe("undeclared type names (50h D2 and friction)", () => {
+  it("suggest the value's own type or a built-in type one edit away", async () => {
+    const found = await check('Score: Type = { v: Int }\nmain = {\n    st: Scor = Score(1)\n    n: Strng = "a"\n    z: Blorp = 1\n}\n');
+    expect(found.map((d) => [d.code, d.span[0], d.help])).toEqual([
+      ["E1002", 3, "'Scor' is no type YaoXiang knows (nothing declares or imports it, so no value has it): did you mean 'Score'?"],
+      ["E1002", 4, "'Strng' is no type YaoXiang knows (nothing declares or imports it, so no value has it): did you mean 'String'?"],
+      ["E1002", 5, "'Blorp' is no type YaoXiang knows (nothing declares or imports it, so no value has it): declare it (`Blorp: Type = { … }`), import it with `use`, or write a built-in type such as `Int`, `Float`, `String`"],
+    ]);
+  });
+
+  it("a built-in opaque type such as Error is known: only the value is wrong", async () => {
+    const found = await check('use std.{os}\nmain = {\n    e: Error = os.get_env("X")\n}\n');
+    expect(found.map((d) => [d.code, d.message, d.help])).toEqual([["E1002", "'e' is declared as Error, but the value is String", "give it a value of type Error, or change its annotation"]]);
+  });
+});
+
+describe("a misspelt std module (50h D3)", () => {
+  it("names the std module one edit away, and none when nothing is near", async () => {
+    const found = await check("use std.strng\nuse std.zzzzzz\nmain = {}\n");
+    expect(found.map((d) => [d.code, d.span[0], d.help?.split(" std modules:")[0]])).toEqual([
+      ["E5001", 1, "did you mean 'std.string'?"],
+      ["E5001", 2, "std modules: std.concurrent, std.convert, std.dict, std.io, std.list, std.math, std.net, std.string, std.result, std.time, std.os, std.weak, std.assert, std.test"],
+    ]);
+  });
+});

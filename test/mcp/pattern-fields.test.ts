@@ -1,0 +1,123 @@
+// A record pattern `{ x }` (syntax.md §7.2) through the real server: the
+// token names the field `x` of the matched record and binds a local `x`.
+// find_references of the field lists it; a rename of the field renames the
+// pattern and the local's uses with it (YaoXiang has no `{ field: name }`
+// form); a rename of that local alone is refused with MCP-RENAME-PATTERN-FIELD;
+// a pattern naming a field the record lacks is E1042. Before, the field
+// rename left `{ x }` behind and the program silently stopped meaning the
+// same (tester round 35, 49g D3).
+import { mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callTool, connectStdio, stopAll, type StdioSession } from "../helpers/server-process.js";
+
+const GEO = "pub Pos: Type = { x: Float, y: Float }\n";
+
+const MAIN = [
+  "use geo.{Pos}",
+  "",
+  "shift_x: (p: Pos) -> Float = {",
+  "    return match p {",
+  "        { x } => x + 1.0,",
+  "    }",
+  "}",
+  "",
+  "with_px: (p: Pos, px: Float) -> Float = {",
+  "    return match p {",
+  "        { y } => y + px,",
+  "    }",
+  "}",
+  "",
+  "main = {",
+  "    total = shift_x(Pos(1.0, 2.0)) + with_px(Pos(3.0, 4.0), 2.0)",
+  "    q = Pos(1.0, 2.0)",
+  "    last = q.x",
+  "}",
+  "",
+].join("\n");
+
+const BROKEN = "use geo.{Pos}\n\nwrong: (p: Pos) -> Float = {\n    return match p {\n        { xx } => 0.0,\n    }\n}\n";
+
+let root: string;
+let session: StdioSession;
+
+beforeAll(async () => {
+  root = realpathSync(mkdtempSync(path.join(tmpdir(), "yx-pattern-fields-")));
+  writeFileSync(path.join(root, "geo.yx"), GEO);
+  writeFileSync(path.join(root, "main.yx"), MAIN);
+  writeFileSync(path.join(root, "broken.yx"), BROKEN);
+  session = await connectStdio(["--project-root", root]);
+}, 60_000);
+
+afterAll(async () => {
+  await stopAll();
+  rmSync(root, { recursive: true, force: true });
+});
+
+type Edit = { span: number[]; old: string; new: string };
+type Renamed = { files: { file: string; edits: Edit[] }[]; diagnostics: { code: string; message: string; help?: string; span: number[] }[]; check?: { errors_before: number; errors_after: number } };
+
+async function call(name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const result = await callTool(session, name, args);
+  expect(result.isError, JSON.stringify(result.structuredContent)).toBeFalsy();
+  return result.structuredContent!;
+}
+
+describe("record patterns `{ x }`", () => {
+  it("are uses of the field they name (find_references, kind read)", async () => {
+    const refs = (await call("find_references", { query: "Pos.x" })) as { locations: { file: string; span: number[]; kind: string }[] };
+    expect(refs.locations.map((l) => [l.file, l.span[0], l.span[1], l.kind])).toEqual([
+      ["geo.yx", 1, 19, "definition"],
+      ["main.yx", 5, 11, "read"],
+      ["main.yx", 18, 14, "read"],
+    ]);
+  });
+
+  it("are renamed with the field, the locals they bind and their uses too", async () => {
+    const renamed = (await call("rename_symbol", { query: "Pos.x", new_name: "horizontal" })) as Renamed;
+    expect(renamed.diagnostics).toEqual([]);
+    const main = renamed.files.find((f) => f.file === "main.yx")!;
+    // The pattern, the local's use in the arm, the `q.x` read.
+    expect(main.edits.map((e) => [e.span[0], e.span[1], e.old, e.new])).toEqual([
+      [5, 11, "x", "horizontal"],
+      [5, 18, "x", "horizontal"],
+      [18, 14, "x", "horizontal"],
+    ]);
+    // broken.yx's E1042 (`{ xx }`), and nothing new.
+    expect(renamed.check).toEqual({ errors_before: 1, errors_after: 1 });
+  });
+
+  it("refuse a field rename whose new name the pattern's local would capture", async () => {
+    const renamed = (await call("rename_symbol", { query: "Pos.y", new_name: "px" })) as Renamed;
+    expect(renamed.files).toEqual([]);
+    expect(renamed.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-COLLISION"]);
+    expect(renamed.diagnostics[0]!.message).toContain("'px'");
+  });
+
+  it("refuse a rename of the local alone, naming the field to rename instead", async () => {
+    // At a use of the local (the pattern's own token names the field, which a rename there renames).
+    const renamed = (await call("rename_symbol", { file_path: "main.yx", line: 5, column: 18, new_name: "dx" })) as Renamed;
+    expect(renamed.files).toEqual([]);
+    expect(renamed.diagnostics.map((d) => [d.code, d.span[0], d.span[1]])).toEqual([["MCP-RENAME-PATTERN-FIELD", 5, 11]]);
+    expect(renamed.diagnostics[0]!.help).toContain("rename the field 'Pos.x'");
+    const explained = await call("explain_diagnostic", { code: "MCP-RENAME-PATTERN-FIELD" });
+    expect(explained.title).toBe("The local is a record pattern's field");
+  });
+
+  it("refuse the local alone in a one-text rename too", async () => {
+    const source = "Pos: Type = { x: Float, y: Float }\n\nf: (p: Pos) -> Float = {\n    return match p {\n        { x } => x,\n    }\n}\n";
+    const local = (await call("rename_symbol", { source, old_name: "x", scope: "function:f", new_name: "dx" })) as Renamed;
+    expect(local.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-PATTERN-FIELD"]);
+    const field = (await call("rename_symbol", { source, old_name: "Pos.x", new_name: "dx" })) as Renamed & { source: string };
+    expect(field.diagnostics).toEqual([]);
+    expect(field.source).toBe(source.replace("{ x: Float", "{ dx: Float").replace("{ x } => x,", "{ dx } => dx,"));
+  });
+
+  it("naming a field the record lacks is E1042, with the near field", async () => {
+    const checked = (await call("typecheck", { file_paths: ["broken.yx", "main.yx"] })) as { diagnostics: { code: string; file: string; span: number[]; message: string; help?: string }[] };
+    expect(checked.diagnostics.map((d) => [d.code, d.file, d.span[0], d.span[1]])).toEqual([["E1042", "broken.yx", 5, 11]]);
+    expect(checked.diagnostics[0]!.message).toBe("record 'Pos' has no field or method 'xx'");
+    expect(checked.diagnostics[0]!.help).toContain("did you mean 'x'?");
+  });
+});
