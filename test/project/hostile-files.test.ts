@@ -109,6 +109,13 @@ describe("a hostile source tree", () => {
     expect(byName.content![0]!.text).toMatch(/5\.0 MB, over the 4\.0 MB limit/);
   });
 
+  it("lists a call's own diagnostics before the files it skipped, so a small budget shows them first (48d friction)", async () => {
+    const checked = data(await callTool(session, "typecheck", { source: "total = nope + 1\n", file_path: "src/extra.yx", max_chars: 1000 }));
+    const listed = checked.diagnostics as { code: string; file: string }[];
+    expect(listed[0]).toMatchObject({ code: "E1001", file: "src/extra.yx" });
+    expect(listed.slice(1).every((d) => d.code === "MCP-FILE-SKIPPED")).toBe(true);
+  });
+
   it("skips a source that is not UTF-8 with an error (it does not compile), never decodes it into a text it does not hold, and refuses it by name", async () => {
     expect((await symbols(session, "latin_symbol")).names).toEqual([]);
     const checked = data(await callTool(session, "typecheck", {}));

@@ -135,9 +135,11 @@ function contextFor(env: ExecutionEnv, read: ProjectReads, maxChars: number): To
  * Reports the warnings of what the call read of the project (yaoxiang.toml not
  * valid or not read, source files skipped), so that an answer that misses a
  * file or ignores a setting says why. A tool with a top-level `diagnostics`
- * list gets them at its head (and counted in `summary.warnings` when it has
- * one); any other tool gets them as sentences in its `hint`. Not a field of
- * its own: tools/list must stay under 10,000 characters.
+ * list gets them after its own (counted in `summary.warnings` when it has
+ * one): a small output budget then shows the call's own errors first, not
+ * up to 20 skipped files; any other tool gets them as sentences in its
+ * `hint`. Not a field of its own: tools/list must stay under 10,000
+ * characters.
  */
 async function withWorkspaceDiagnostics(data: Record<string, unknown>, read: ProjectReads): Promise<Record<string, unknown>> {
   const notes = new Map<string, Diagnostic>();
@@ -152,7 +154,7 @@ async function withWorkspaceDiagnostics(data: Record<string, unknown>, read: Pro
     const summary = data.summary as { warnings?: unknown; errors?: unknown; files_with_errors?: unknown } | undefined;
     return {
       ...data,
-      diagnostics: [...warnings, ...data.diagnostics],
+      diagnostics: [...data.diagnostics, ...warnings],
       ...(summary && typeof summary.warnings === "number" ? { summary: counted(summary, warnings) } : {}),
     };
   }
