@@ -452,7 +452,7 @@ describe("rename_symbol {query} across the workspace", () => {
     for (const request of [{ file_path: "src/aliased.yx", line: 2, column: 9 }, { query: "io" }]) {
       const refused = await rename({ ...request, new_name: "out" });
       expect(refused.diagnostics.map((d) => [d.code, d.message])).toEqual([["MCP-RENAME-STD-SYMBOL", "'io' is the standard-library module std.io, which is not the project's to rename"]]);
-      expect(refused.diagnostics[0]!.help).toContain("rename at one of its uses there (`io.…`)");
+      expect(refused.diagnostics[0]!.help).toContain("rename at one of its uses there (`io.…`, or `alias.…` where its `use` gives it `as alias`)");
     }
   });
 

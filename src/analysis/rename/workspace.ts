@@ -133,7 +133,8 @@ function moduleRefusal(symbol: SymbolInfo): RenameRefusal {
   const std = symbol.origin !== "workspace";
   const what = std ? `the standard-library module ${symbol.id}, which is not the project's to rename` : `the module ${symbol.id}: its name is its file's path, which a rename does not move`;
   return new RenameRefusal(std ? "MCP-RENAME-STD-SYMBOL" : "MCP-RENAME-NOT-FOUND", `'${symbol.name}' is ${what}`, START, {
-    help: `to rename the name a file binds it under, rename at one of its uses there (\`${symbol.name}.…\`): the \`use\` gets \`as …\` and every use in that file is renamed`,
+    // The name a file binds it under is `name`, or the alias its `use … as` gives (which this call does not know).
+    help: `to rename the name a file binds it under, rename at one of its uses there (\`${symbol.name}.…\`, or \`alias.…\` where its \`use\` gives it \`as alias\`): the \`use\` gets \`as …\` (or a new alias) and every use in that file is renamed`,
   });
 }
 
