@@ -127,8 +127,36 @@ export class LinkContext {
   private computeDefinitionId(path: string, def: Definition): string {
     const module = this.module(path);
     if (def.symbolScope === "top-level") return topLevelId(module, def.name);
-    if (def.symbolScope === "local") return localId(module, def);
+    if (def.symbolScope === "local") return localId(module, def, this.localQualifiedName(path, def));
     return memberId(this.ownerTypeId(path, def), def.name);
+  }
+
+  /** Type names by the import aliases of a file they are bound under (`Product` of `use item.{Item as Product}` → `Item`). */
+  private readonly aliasedTypes = new Map<string, Map<string, string | null>>();
+
+  /**
+   * A local's qualified name, its method's type named as the member is
+   * (§4.3): `Item.discounted#pct` for a parameter of `Product.discounted`
+   * declared under `use item.{Item as Product}`, whose method is
+   * `item.Item.discounted`.
+   */
+  private localQualifiedName(path: string, def: Definition): string {
+    const container = def.container ?? "";
+    const dot = container.indexOf(".");
+    if (dot <= 0 || !def.qualifiedName.startsWith(container)) return def.qualifiedName;
+    const written = container.slice(0, dot);
+    let byAlias = this.aliasedTypes.get(path);
+    if (!byAlias) this.aliasedTypes.set(path, (byAlias = new Map()));
+    let own = byAlias.get(written);
+    if (own === undefined) {
+      const model = this.model(path);
+      const binding = model?.definitions.find((d) => d.kind === "import" && d.scope === 0 && d.name === written);
+      const target = binding && this.target(path, binding);
+      const type = target?.kind === "def" && (target.ref.def.kind === "type" || target.ref.def.kind === "interface") ? target.ref.def.name : null;
+      own = type !== null && type !== written ? type : null;
+      byAlias.set(written, own);
+    }
+    return own === null ? def.qualifiedName : own + def.qualifiedName.slice(dot);
   }
 
   /**

@@ -39,9 +39,10 @@ function dotted(head: string, tail: string): string {
   return id;
 }
 
-export function localId(module: string, def: Definition): string {
+/** `qualifiedName`: the local's, as written unless its method was declared under an alias of its type (context.ts). */
+export function localId(module: string, def: Definition, qualifiedName = def.qualifiedName): string {
   const span = def.span;
-  return [module, ".", def.qualifiedName, "@", span[0], ":", span[1]].join("");
+  return [module, ".", qualifiedName, "@", span[0], ":", span[1]].join("");
 }
 
 /** The id of a local without its `@line:col` suffix (`find_references` matches it, §5.7). */

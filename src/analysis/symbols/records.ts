@@ -31,12 +31,22 @@ export class WorkspaceSymbol implements SymbolInfo {
   // A member is named by its type's own name, also when the declaring file
   // imports the type under an alias (`use lexer.{Tok as Token}` then
   // `Token.is_op: …` is `Tok.is_op`, §4.3): the id already names the type.
+  // So is a local of such a member (`Tok.is_op#x`): its id holds the name (ids.ts localId).
   get qualified_name(): string {
+    if (this.def.symbolScope === "local") return this.localQualifiedName();
     const owner = this.memberOwner();
     return owner === null ? this.def.qualifiedName : `${owner}.${this.def.name}`;
   }
   get container(): string | null {
+    if (this.def.symbolScope === "local" && this.def.container !== null) {
+      const qualified = this.localQualifiedName();
+      return qualified.slice(0, qualified.length - this.def.qualifiedName.length + this.def.container.length);
+    }
     return this.memberOwner() ?? this.def.container;
+  }
+  /** `<container>#<name>` of a local's id `<module>.<container>#<name>@line:col`. */
+  private localQualifiedName(): string {
+    return this.id.slice(this.module.length + 1, this.id.lastIndexOf("@"));
   }
   get span(): Span {
     return this.def.span;
