@@ -11,6 +11,7 @@ import type { Binding, Scope } from "../semantic/walk/scope.js";
 import type { Walker } from "../semantic/walk/walker.js";
 import { preludeEntry, stdModule } from "../semantic/modules/std-library.js";
 import { nearestName } from "../diagnostics/edit-distance.js";
+import { typeNamed } from "../semantic/walk/members.js";
 import type { Sink } from "./context.js";
 
 /** What a non-value binding of the top level is, for messages (R7 applies to them too, §6.2). */
@@ -27,7 +28,7 @@ export function unresolvedName(sink: Sink, w: Walker, node: AstNode, released: B
     });
     return;
   }
-  const help = otherLanguageHelp(name) ?? nearNameHelp(name, scope) ?? methodHelp(w, name);
+  const help = otherLanguageHelp(name) ?? variantHelp(w, name, scope) ?? nearNameHelp(name, scope) ?? methodHelp(w, name);
   sink.report("E1001", node, `'${name}' is not defined here: no enclosing scope, import or prelude entry declares it`, { phase: "names", ...(help ? { help } : {}) });
 }
 
@@ -43,6 +44,25 @@ function nearNameHelp(name: string, scope: Scope): string | undefined {
 
 /** Prelude functions a misspelt call most often means (diagnostics.md §7.3). */
 const PRELUDE_FUNCTIONS = ["print", "println", "len", "assert", "range", "format", "input"].filter((n) => preludeEntry(n) !== undefined);
+
+/**
+ * `num(2)` where `num` is a variant of a type visible here (`Expr: Type = {
+ * num: (Int) -> Expr, … }`, declared or imported): a variant is built
+ * through its type (syntax.md §3.5), `Expr.num(2)`.
+ */
+function variantHelp(w: Walker, name: string, scope: Scope): string | undefined {
+  const owners = new Set<string>();
+  for (let s: Scope | null = scope; s; s = s.parent) {
+    for (const [typeName, binding] of s.names) {
+      if (binding.kind !== "type" && binding.kind !== "import") continue;
+      const found = typeNamed(w, typeName, binding);
+      if (found?.decl.kind === "record" && found.decl.variants.has(name)) owners.add(typeName);
+    }
+  }
+  if (owners.size === 0) return undefined;
+  const [first] = owners;
+  return `'${name}' is a variant of ${[...owners].map((o) => `'${o}'`).join(", ")}: build it through its type, \`${first}.${name}(…)\``;
+}
 
 /** `norm(p)` where `norm` is only a method (`Point.norm`): call it on the value. */
 function methodHelp(w: Walker, name: string): string | undefined {

@@ -5,7 +5,7 @@
 // "no type YaoXiang knows"; a misspelt std module gets "did you mean".
 import { describe, expect, it } from "vitest";
 import { explainCheckCode } from "../../src/check/code-explanations.js";
-import { check } from "./helpers.js";
+import { check, checkFiles } from "./helpers.js";
 
 describe("`t.0` read as `t` and the float `.0` (50h D1)", () => {
   it("warns where the float statement is glued to a name, in a body and at the top level", async () => {
@@ -57,5 +57,15 @@ describe("a misspelt std module (50h D3)", () => {
       ["E5001", 1, "did you mean 'std.string'?"],
       ["E5001", 2, "std modules: std.concurrent, std.convert, std.dict, std.io, std.list, std.math, std.net, std.string, std.result, std.time, std.os, std.weak, std.assert, std.test"],
     ]);
+  });
+});
+
+describe("a variant called bare (49g friction)", () => {
+  it("is E1001 whose help builds it through its type, declared or imported", async () => {
+    const shapes = "pub Expr: Type = {\n    num: (Int) -> Expr,\n    add: (Expr, Expr) -> Expr,\n}\n";
+    const found = await checkFiles({ "shapes.yx": shapes, "main.yx": "use shapes.{Expr}\nmain = {\n    e = num(2)\n    f = Expr.num(2)\n}\n" }, ["main.yx"]);
+    expect(found["main.yx"]!.map((d) => [d.code, d.span[0], d.help])).toEqual([["E1001", 3, "'num' is a variant of 'Expr': build it through its type, `Expr.num(…)`"]]);
+    const local = await check(`${shapes}main = {\n    e = add(Expr.num(1), Expr.num(2))\n}\n`);
+    expect(local.map((d) => [d.code, d.help])).toEqual([["E1001", "'add' is a variant of 'Expr': build it through its type, `Expr.add(…)`"]]);
   });
 });
