@@ -6,6 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { explainCheckCode } from "../../src/check/code-explanations.js";
 import { check, checkFiles } from "./helpers.js";
+import { SymbolIndex, symbolAtPosition } from "../../src/analysis/symbols/index.js";
+import { Document } from "../../src/syntax/document.js";
+import { sharedParser } from "../../src/syntax/shared-parser.js";
 
 describe("`t.0` read as `t` and the float `.0` (50h D1)", () => {
   it("warns where the float statement is glued to a name, in a body and at the top level", async () => {
@@ -67,5 +70,24 @@ describe("a variant called bare (49g friction)", () => {
     expect(found["main.yx"]!.map((d) => [d.code, d.span[0], d.help])).toEqual([["E1001", 3, "'num' is a variant of 'Expr': build it through its type, `Expr.num(…)`"]]);
     const local = await check(`${shapes}main = {\n    e = add(Expr.num(1), Expr.num(2))\n}\n`);
     expect(local.map((d) => [d.code, d.help])).toEqual([["E1001", "'add' is a variant of 'Expr': build it through its type, `Expr.add(…)`"]]);
+  });
+});
+
+describe("a refinement type (49g D4)", () => {
+  it("is its value parameter's built-in type: hover and arithmetic are typed, a value of another type is E1002", async () => {
+    const source = 'Percent: (v: Int) -> Type = { v >= 0 and v <= 100 }\nmain = {\n    p: Percent(50) = 50\n    q = p + 1\n    s: Percent(5) = "x"\n}\n';
+    expect((await check(source)).map((d) => [d.code, d.span[0], d.message])).toEqual([["E1002", 5, "'s' is declared as Int, but the value is String"]]);
+    const doc = new Document(await sharedParser(), source);
+    const index = new SymbolIndex();
+    index.sync([{ path: "main.yx", document: () => doc }]);
+    try {
+      const typeAt = (line: number, column: number) => {
+        const found = symbolAtPosition(index, "main.yx", line, column);
+        return found.found ? found.type : undefined;
+      };
+      expect([typeAt(3, 5), typeAt(4, 5)]).toEqual(["Int", "Int"]);
+    } finally {
+      doc.dispose();
+    }
   });
 });

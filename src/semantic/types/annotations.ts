@@ -3,7 +3,7 @@
 // reference; we read them as `unknown` so that nothing is ever reported
 // against them (no E1003, §6.2 import rule).
 import type { AstNode } from "../../syntax/ast/ast.js";
-import type { TypeDecl } from "./declarations.js";
+import type { ProofDecl, TypeDecl } from "./declarations.js";
 import { isBundle, isInterfaceLike, isTypeParameterType } from "./declarations.js";
 import { groupedType, withoutGrouping } from "./grouping.js";
 import { agreed, firstConflict, unify, type Inferred } from "./instantiate.js";
@@ -301,6 +301,7 @@ export class Annotations {
     if (this.generics.has(name) || this.bindings.has(name)) return UNKNOWN;
     const user = this.scope.lookupType(name);
     if (user) {
+      if (user.decl.kind === "proof") return proofBase(user.decl);
       if (user.decl.kind !== "record") return UNKNOWN;
       const params = user.decl.params;
       // `Pair(String, Vec2)`: the arguments, one per parameter (a constant's is not a type).
@@ -501,4 +502,19 @@ export function isMutReference(node: AstNode): boolean {
 export function borrowOf(type: AstNode | null): "none" | "read" | "write" {
   if (type?.type !== "reference_type") return "none";
   return isMutReference(type) ? "write" : "read";
+}
+
+/**
+ * `Percent(50)` of `Percent: (v: Int) -> Type = { v >= 0 and v <= 100 }`: a
+ * refinement of its one value parameter's built-in type (a value of it is an
+ * `Int` whose predicate holds, syntax.md §6; the predicate is checked by
+ * check/refinements.ts), so hover shows `Int` and arithmetic on it is typed.
+ * Any other proof type (several parameters, a parameter of a declared type)
+ * stays unknown.
+ */
+function proofBase(decl: ProofDecl): Type {
+  const params = decl.node.get("parameters")?.children.filter((p) => p.type === "parameter") ?? [];
+  const typeNode = params.length === 1 ? params[0]!.get("type") : null;
+  const base = typeNode?.type === "type_identifier" ? primitiveNamed(typeNode.leafText) : undefined;
+  return base ? prim(base) : UNKNOWN;
 }
