@@ -8,6 +8,8 @@ export interface CheckCodeExplanation {
   readonly severity: "warning";
   readonly title: string;
   readonly description: string;
+  /** A program that gets it. */
+  readonly example: string;
   readonly help: string;
 }
 
@@ -19,6 +21,7 @@ const ENTRIES: Record<string, Entry> = {
     title: "`t.0` is `t` followed by the float `.0`",
     description:
       "YaoXiang has no numeric field access: `.0` is a float literal, so `lo = pair.0` is two statements, `lo = pair` (the whole tuple, which it moves) and the float `.0` on its own. The compiler accepts it without a word; the errors that follow (a tuple where a number was declared, a value moved away) do not mention `.0`.",
+    example: "main = {\n    pair = (3, 4)\n    lo = pair.0\n}\n",
     help: "Index the tuple (`pair[0]`) or destructure it (`(a, b) = pair`).",
   },
 };

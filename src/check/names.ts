@@ -28,7 +28,7 @@ export function unresolvedName(sink: Sink, w: Walker, node: AstNode, released: B
     });
     return;
   }
-  const help = otherLanguageHelp(name) ?? variantHelp(w, name, scope) ?? nearNameHelp(name, scope) ?? methodHelp(w, name);
+  const help = variantHelp(w, name, scope) ?? otherLanguageHelp(name) ?? nearNameHelp(name, scope) ?? methodHelp(w, name);
   sink.report("E1001", node, `'${name}' is not defined here: no enclosing scope, import or prelude entry declares it`, { phase: "names", ...(help ? { help } : {}) });
 }
 
@@ -71,6 +71,11 @@ function methodHelp(w: Walker, name: string): string | undefined {
   return `'${name}' is a method of ${owners.map((o) => `'${o}'`).join(", ")}, not a function: call it on a value, \`value.${name}(…)\``;
 }
 
+const NO_NULL =
+  "YaoXiang has no null: an absent value is a variant of a type of your own (`Maybe: (T: Type) -> Type = { just: (T) -> Maybe(T), nothing: () -> Maybe(T) }`, then `Maybe.nothing()`); the built-in Option has no constructors in the implementation (diagnostics.md §7.5)";
+const BUILT_IN_CONSTRUCTOR =
+  "the built-in Option and Result have no constructors in the implementation (diagnostics.md §7.5): `some`, `none`, `ok` and `err` name them only in match patterns (`(ok(v)) => …`); to build such a value, declare a variant set of your own (`Outcome: Type = { ok: (Int) -> Outcome, err: (String) -> Outcome }`) and call it through its type, `Outcome.ok(1)`";
+
 /** Words other languages read as keywords or built-ins, which YaoXiang reads as plain (undefined) names (syntax.md §1.5). */
 const OTHER_LANGUAGES: Readonly<Record<string, string>> = {
   let: "YaoXiang has no `let`: bind with `x = …`, or `mut x = …` for a variable",
@@ -91,6 +96,16 @@ const OTHER_LANGUAGES: Readonly<Record<string, string>> = {
   trait: "an interface is a type whose body lists method signatures: `Shape: Type = { area: (self: &Shape) -> Float }`",
   interface: "an interface is a type whose body lists method signatures: `Shape: Type = { area: (self: &Shape) -> Float }`",
   this: "a method's receiver is its first parameter, `self`",
+  impl: "YaoXiang has no `impl` blocks: declare each method at the top level, `Point.sum: (self: &Point) -> Int = …`",
+  null: NO_NULL,
+  nil: NO_NULL,
+  None: NO_NULL,
+  NULL: NO_NULL,
+  Some: "YaoXiang has no `Some`: the built-in Option has no constructors in the implementation (diagnostics.md §7.5); declare a variant set of your own (`Maybe: (T: Type) -> Type = { just: (T) -> Maybe(T), nothing: () -> Maybe(T) }`) and build it through its type, `Maybe.just(x)`",
+  some: BUILT_IN_CONSTRUCTOR,
+  none: BUILT_IN_CONSTRUCTOR,
+  ok: BUILT_IN_CONSTRUCTOR,
+  err: BUILT_IN_CONSTRUCTOR,
 };
 
 /** The hint for a name a user of another language writes, or a std module used without its `use`. */

@@ -102,6 +102,17 @@ for (const p of PUNCTUATION) {
   PUNCTUATION_BY_CHAR.set(p[0] as string, list);
 }
 
+/** Container names of other languages, as YaoXiang spells them (diagnostics.md §7.2). */
+const FOREIGN_CONTAINERS: Readonly<Record<string, string>> = {
+  Vec: "List",
+  Vector: "List",
+  ArrayList: "List",
+  HashMap: "Dict",
+  BTreeMap: "Dict",
+  HashSet: "Set",
+  BTreeSet: "Set",
+};
+
 class LexError extends Error {
   /** For an f-string left open by an interpolation: where it and its last interpolation start. */
   constructor(
@@ -859,6 +870,15 @@ class ReferenceParser {
     return `a lambda has no result type: give the binding the signature, \`${name.value}: ${params} -> ${result} = (${names.join(", ")}) => …\``;
   }
 
+  /** `i++` / `i--` (C): two prefix operators waiting for an operand that never comes (syntax.md §5.2 has no `++`). */
+  private incrementHelp(): string | undefined {
+    const [second, first, operand] = [this.tokens[this.pos - 1], this.tokens[this.pos - 2], this.tokens[this.pos - 3]];
+    if (!second || !first || !operand || !(second.value === first.value && (first.value === "+" || first.value === "-"))) return undefined;
+    if (first.end !== second.start || operand.end !== first.start || operand.kind !== "ident") return undefined;
+    const op = first.value;
+    return `YaoXiang has no \`${op}${op}\`: write \`${operand.value} = ${operand.value} ${op} 1\` (with \`${operand.value}\` declared \`mut\`)`;
+  }
+
   /** `p = Point { x: 1, y: 2 }` (Rust): YaoXiang has no record literals (syntax.md §5.8); a record is built by a call. */
   private structLiteralHelp(): string | undefined {
     const open = this.tokens[this.statementStart - 1];
@@ -866,8 +886,13 @@ class ReferenceParser {
     if (open?.value !== "{" || type?.kind !== "ident" || !/^[A-Z]/.test(type.value) || type.endRow !== open.startRow) return undefined;
     let end = this.statementStart;
     while (end < this.tokens.length && this.tokens[end]!.value !== "}" && this.tokens[end]!.startRow === open.startRow) end++;
-    const fields = this.tokens[end]?.value === "}" ? this.textBetween(this.statementStart, end - 1).replace(/([A-Za-z_]\w*)\s*:/g, "$1 =") : "…";
-    return `YaoXiang has no record literals: build the record with a call, \`${type.value}(${fields})\``;
+    const written = this.tokens[end]?.value === "}" ? this.textBetween(this.statementStart, end - 1) : "…";
+    // `struct Point { x: Int }` (Rust, C): a type declaration, not a literal.
+    const keyword = this.tokens[this.statementStart - 3];
+    if (keyword?.kind === "ident" && ["struct", "class", "record", "data"].includes(keyword.value) && keyword.endRow === type.startRow) {
+      return `YaoXiang has no \`${keyword.value}\`: a type is a binding, \`${type.value}: Type = { ${written} }\``;
+    }
+    return `YaoXiang has no record literals: build the record with a call, \`${type.value}(${written.replace(/([A-Za-z_]\w*)\s*:/g, "$1 =")})\``;
   }
 
   /** `list.map(xs, |x| x * 2)` (Rust): YaoXiang's closures are lambdas, `(x) => …` (syntax.md §5.7). */
@@ -910,7 +935,7 @@ class ReferenceParser {
         "E0011",
         token,
         message,
-        this.lambdaResultHelp(token) ?? (token.value === ":" ? this.functionHabitHelp() : undefined) ?? (this.is("}", token) ? this.strayCloseHelp() : undefined) ?? unexpectedHelp(token, this.previous),
+        this.incrementHelp() ?? this.lambdaResultHelp(token) ?? (token.value === ":" ? this.functionHabitHelp() : undefined) ?? (this.is("}", token) ? this.strayCloseHelp() : undefined) ?? unexpectedHelp(token, this.previous),
       );
     } else if (!(error instanceof Reported)) {
       throw error;
@@ -2079,7 +2104,9 @@ class ReferenceParser {
       else if (this.is(">", token) && --depth === 0) break;
     }
     const written = this.textBetween(name, end);
-    return { written, fixed: written.replace(/</g, "(").replace(/>/g, ")") };
+    // Other languages' containers by their YaoXiang names (diagnostics.md §7.2): `Vec<Int>` is `List(Int)`.
+    const renamed = written.replace(/\b(Vec|Vector|ArrayList|HashMap|BTreeMap|HashSet|BTreeSet)\b/g, (foreign) => FOREIGN_CONTAINERS[foreign] ?? foreign);
+    return { written, fixed: renamed.replace(/</g, "(").replace(/>/g, ")") };
   }
 
   private startsType(token: Token = this.cur): boolean {

@@ -32,8 +32,11 @@ describe("`t.0` read as `t` and the float `.0` (50h D1)", () => {
     expect(await check("main = {\n    t = (1, 2)\n    u = (1, 2)\n    a = t .5\n    b = u\n    .5\n    c = 0.5\n    d = .5\n}\n")).toEqual([]);
   });
 
-  it("is explained by explain_diagnostic's table", () => {
-    expect(explainCheckCode("mcp-numeric-field")).toMatchObject({ code: "MCP-NUMERIC-FIELD", category: "Check", severity: "warning" });
+  it("is explained by explain_diagnostic's table, with an example", async () => {
+    const explained = explainCheckCode("mcp-numeric-field")!;
+    expect(explained).toMatchObject({ code: "MCP-NUMERIC-FIELD", category: "Check", severity: "warning" });
+    // Its example gets it (51b D7).
+    expect((await check(explained.example)).map((d) => d.code)).toEqual(["MCP-NUMERIC-FIELD"]);
   });
 });
 
@@ -89,5 +92,38 @@ describe("a refinement type (49g D4)", () => {
     } finally {
       doc.dispose();
     }
+  });
+});
+
+describe("other languages' habits (51b D1-D5)", () => {
+  it("`Vec<Int>` is told to be `List(Int)`, and an undeclared applied type name is E1002 as a bare one is", async () => {
+    const angle = await check("main = {\n    xs: Vec<Int> = [1]\n}\n");
+    expect(angle[0]!.help).toBe("write `List(Int)`");
+    const applied = await check('main = {\n    b: Vec(Int) = [1, 2]\n    c: HashMap(String, Int) = {"a": 1}\n    w: Weak(Int) = 5\n}\n');
+    expect(applied.map((d) => [d.code, d.span[0], d.help])).toEqual([
+      ["E1002", 2, "'Vec' is no type YaoXiang knows (nothing declares or imports it, so no value has it): write `List(T)`"],
+      ["E1002", 3, "'HashMap' is no type YaoXiang knows (nothing declares or imports it, so no value has it): write `Dict(K, V)`"],
+    ]);
+  });
+
+  it("`struct Point { … }` is told to be a type binding, not a record literal", async () => {
+    const found = await check("struct Point { x: Int, y: Int }\n");
+    expect(found[0]!.help).toBe("YaoXiang has no `struct`: a type is a binding, `Point: Type = { x: Int, y: Int }`");
+  });
+
+  it("`impl`, `None`, `Some`, `null` and a built-in constructor called as a value get help that leads to a fix", async () => {
+    const found = await check("main = {\n    a = None\n    b = Some(1)\n    c = ok(1)\n    d = null\n}\n");
+    const help = Object.fromEntries(found.map((d) => [d.span[0], d.help]));
+    expect(help[2]).toMatch(/^YaoXiang has no null/);
+    expect(help[3]).toMatch(/^YaoXiang has no `Some`.*`Maybe\.just\(x\)`$/);
+    expect(help[4]).toMatch(/^the built-in Option and Result have no constructors in the implementation/);
+    expect(help[5]).toMatch(/^YaoXiang has no null/);
+    const impl = await check("impl Point {\n}\n");
+    expect(impl[0]!.help).toBe("YaoXiang has no `impl` blocks: declare each method at the top level, `Point.sum: (self: &Point) -> Int = …`");
+  });
+
+  it("`i++` is told to be `i = i + 1`", async () => {
+    const found = await check("main = {\n    mut i = 0\n    while i < 3 {\n        i++\n    }\n}\n");
+    expect(found[0]!.help).toBe("YaoXiang has no `++`: write `i = i + 1` (with `i` declared `mut`)");
   });
 });

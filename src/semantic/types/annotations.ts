@@ -4,6 +4,7 @@
 // against them (no E1003, §6.2 import rule).
 import type { AstNode } from "../../syntax/ast/ast.js";
 import type { ProofDecl, TypeDecl } from "./declarations.js";
+import { BUILTIN_TYPES } from "../model/builtins.js";
 import { isBundle, isInterfaceLike, isTypeParameterType } from "./declarations.js";
 import { groupedType, withoutGrouping } from "./grouping.js";
 import { agreed, firstConflict, unify, type Inferred } from "./instantiate.js";
@@ -315,7 +316,11 @@ export class Annotations {
     }
     // `Array(T, N)`: only its element type is read (N is a constant).
     const types = name === "Array" ? [arg(0)] : args.map((_, i) => arg(i));
-    return builtinGeneric(name, types) ?? UNKNOWN;
+    const builtin = builtinGeneric(name, types);
+    if (builtin) return builtin;
+    // `Vec(Int)`, `HashMap(String, Int)`: a name nothing declares is as opaque applied as bare (§6.5).
+    const known = BUILTIN_TYPES.has(name) || OPAQUE_EXCLUDED.has(name) || this.scope.failedImport?.(name);
+    return this.opaqueNames && !known ? { k: "opaque", name } : UNKNOWN;
   }
 
   /**
