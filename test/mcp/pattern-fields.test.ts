@@ -39,6 +39,25 @@ const MAIN = [
 
 const BROKEN = "use geo.{Pos}\n\nwrong: (p: Pos) -> Float = {\n    return match p {\n        { xx } => 0.0,\n    }\n}\n";
 
+/** Patterns against a value whose type is not known (`list.first` gives Any), of a record and of an imported variant set (51a D1-D3). */
+const EVENTS = "pub Event: Type = { hit: (dmg: Int) -> Event, crit: (dmg: Int) -> Event, miss: () -> Event }\n";
+const UNKNOWN = [
+  "use std.list",
+  "use events.{Event}",
+  "",
+  "Dish: Type = { title: String, minutes: Int }",
+  "",
+  "first_title: (dishes: &List(Dish)) -> String = match list.first(dishes) {",
+  "    { title } => title,",
+  "}",
+  "",
+  "first_damage: (log: &List(Event)) -> Int = match list.first(log) {",
+  "    (crit(d)) => d * 2,",
+  "    _ => 0,",
+  "}",
+  "",
+].join("\n");
+
 let root: string;
 let session: StdioSession;
 
@@ -47,6 +66,8 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "geo.yx"), GEO);
   writeFileSync(path.join(root, "main.yx"), MAIN);
   writeFileSync(path.join(root, "broken.yx"), BROKEN);
+  writeFileSync(path.join(root, "events.yx"), EVENTS);
+  writeFileSync(path.join(root, "menu.yx"), UNKNOWN);
   session = await connectStdio(["--project-root", root]);
 }, 60_000);
 
@@ -119,5 +140,29 @@ describe("record patterns `{ x }`", () => {
     expect(checked.diagnostics.map((d) => [d.code, d.file, d.span[0], d.span[1]])).toEqual([["E1042", "broken.yx", 5, 11]]);
     expect(checked.diagnostics[0]!.message).toBe("record 'Pos' has no field or method 'xx'");
     expect(checked.diagnostics[0]!.help).toContain("did you mean 'x'?");
+  });
+
+  describe("against a value whose type is not known (51a D1-D3)", () => {
+    it("a record pattern's field is a possible use of every field of that name, which a rename leaves with a warning", async () => {
+      const refs = (await call("find_references", { query: "Dish.title" })) as { locations: unknown[]; possible: { file: string; span: number[]; why: string }[] };
+      expect(refs.locations).toHaveLength(1); // the definition
+      expect(refs.possible.map((p) => [p.file, p.span[0], p.span[1], p.why])).toEqual([["menu.yx", 7, 7, "the type of `list.first(dishes)` is not known"]]);
+      const renamed = (await call("rename_symbol", { query: "Dish.title", new_name: "name" })) as Renamed;
+      expect(renamed.files.flatMap((f) => f.edits.map((e) => `${f.file}:${e.span[0]}:${e.span[1]}`))).toEqual(["menu.yx:4:16"]);
+      expect(renamed.diagnostics.map((d) => [d.code, d.span[0], d.span[1]])).toEqual([["MCP-RENAME-UNRESOLVED", 7, 7]]);
+    });
+
+    it("the local such a pattern binds is not renamed alone", async () => {
+      const renamed = (await call("rename_symbol", { file_path: "menu.yx", line: 7, column: 18, new_name: "name" })) as Renamed;
+      expect(renamed.files).toEqual([]);
+      expect(renamed.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-PATTERN-FIELD"]);
+    });
+
+    it("a constructor pattern naming an imported set's variant is a possible use of it, which a rename leaves with a warning", async () => {
+      const refs = (await call("find_references", { query: "Event.crit" })) as { possible: { file: string; span: number[] }[] };
+      expect(refs.possible.map((p) => [p.file, p.span[0], p.span[1]])).toEqual([["menu.yx", 11, 6]]);
+      const renamed = (await call("rename_symbol", { query: "Event.crit", new_name: "critical" })) as Renamed;
+      expect(renamed.diagnostics.map((d) => [d.code, d.span[0], d.span[1]])).toEqual([["MCP-RENAME-UNRESOLVED", 11, 6]]);
+    });
   });
 });

@@ -15,8 +15,9 @@ export function patternLocalAt(model: SemanticModel, start: number): Definition 
 
 /** Whether the pattern binding `def` is `{ x }`'s: its token names a field of the matched record. */
 function namesField(model: SemanticModel, def: Definition): boolean {
+  // A field of a known record, or of a value whose type is not known (any record's field of that name).
   const use = def.form === "pattern" ? model.memberAt(def.start) : undefined;
-  return use !== undefined && use.receiver === null && use.resolution.kind === "member";
+  return use !== undefined && (use.resolution.kind === "member" || use.resolution.kind === "unknown");
 }
 
 /** The references to `def` in its file (its uses; the definition itself not included). */
@@ -28,6 +29,7 @@ export function usesOf(model: SemanticModel, def: Definition): SemanticModel["re
 export function patternFieldRefusal(model: SemanticModel, local: Definition): RenameRefusal | null {
   if (!namesField(model, local)) return null;
   const resolution = model.memberAt(local.start)!.resolution;
+  // Unknown: the matched value's type is not known, so neither is the record whose field it takes.
   const field = resolution.kind === "member" ? `${resolution.owner.name}.${resolution.name}` : local.name;
   const message = `'${local.name}' is bound by the record pattern \`{ ${local.name} }\`, which takes the field '${field}' apart under the field's own name: a pattern has no \`{ field: name }\` form, so the local cannot have another name`;
   const help = `rename the field '${field}' (its patterns' locals follow), or match the whole value (\`v => … v.${local.name} …\`) and bind what you need under any name`;

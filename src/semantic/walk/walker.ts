@@ -1545,7 +1545,11 @@ export class Walker {
       case "struct_pattern": {
         // `{ x }` against a record: the local `x` holds its field `x` (syntax.md §7.2).
         const t = deref(expected);
-        for (const c of pattern.namedChildren) this.bindPattern(c, scope, arm, true, c.type === "identifier" && t.k === "record" ? this.patternField(c, t) : UNKNOWN);
+        for (const c of pattern.namedChildren) {
+          // Against a value of unknown type, the field of any record may be meant (a `possible` use of it).
+          if (c.type === "identifier" && t.k === "unknown") this.unknownPatternMember(c, arm);
+          this.bindPattern(c, scope, arm, true, c.type === "identifier" && t.k === "record" ? this.patternField(c, t) : UNKNOWN);
+        }
         break;
       }
       case "constructor_pattern": {
@@ -1585,6 +1589,16 @@ export class Walker {
   }
 
   /**
+   * A member a pattern names (`title` of `{ title }`, `crit` of `(crit(d))`)
+   * when the matched value's type is not known: any type's member of that
+   * name may be meant, so find_references lists it as `possible` and a rename
+   * of such a member leaves it with a warning rather than silently.
+   */
+  private unknownPatternMember(name: AstNode, arm: AstNode): void {
+    recordMember(this, name, scrutineeOf(arm), { kind: "unknown", why: "receiver" }, UNKNOWN);
+  }
+
+  /**
    * A bare pattern name that is a variant of the matched value's variant set
    * (any file's: `red` against a `Color` imported from `colors`) is a use of
    * that variant; true when it is one.
@@ -1617,6 +1631,9 @@ export class Walker {
     if (builtInConstructorOf(name, matched)) return;
     const variant = this.variantNamed(name);
     if (variant) recordReference(this, constructor, scope, { decl: variant } as Binding, UNKNOWN, "read");
+    // Against a value of unknown type, an imported set's variant of that name may be meant (a name the
+    // file binds, an imported constructor function, is that binding).
+    else if (deref(matched).k === "unknown" && !scope.lookup(name)) this.unknownPatternMember(constructor, constructor.parent ?? constructor);
   }
 
   private bindPatternName(name: AstNode, scope: Scope, arm: AstNode, type: Type = UNKNOWN): void {
@@ -2125,4 +2142,10 @@ function genericTypeAnnotation(statement: AstNode): { start: number; end: number
   const parameters = statement.get("parameters");
   const result = statement.children.find((c) => c.type === "Type");
   return parameters && result ? { start: parameters.start, end: result.end } : null;
+}
+
+/** The value a match arm's pattern is matched against (`xs[0]` of `match xs[0] { … }`), or null. */
+function scrutineeOf(node: AstNode): AstNode | null {
+  for (let at: AstNode | null = node; at; at = at.parent) if (at.type === "match_expression") return at.get("value");
+  return null;
 }
