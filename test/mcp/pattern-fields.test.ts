@@ -68,6 +68,8 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "broken.yx"), BROKEN);
   writeFileSync(path.join(root, "events.yx"), EVENTS);
   writeFileSync(path.join(root, "menu.yx"), UNKNOWN);
+  writeFileSync(path.join(root, "levels.yx"), "pub Level: Type = { low: () -> Level, high: (by: Int) -> Level }\n");
+  writeFileSync(path.join(root, "bucket.yx"), "use levels.{Level}\n\nbucket: (n: Int) -> Int = match n {\n    0 => 0,\n    low => low + 1,\n}\n");
   session = await connectStdio(["--project-root", root]);
 }, 60_000);
 
@@ -77,7 +79,7 @@ afterAll(async () => {
 });
 
 type Edit = { span: number[]; old: string; new: string };
-type Renamed = { files: { file: string; edits: Edit[] }[]; diagnostics: { code: string; message: string; help?: string; span: number[] }[]; check?: { errors_before: number; errors_after: number } };
+type Renamed = { files: { file: string; edits: Edit[] }[]; diagnostics: { code: string; message: string; help?: string; span: number[]; file?: string }[]; check?: { errors_before: number; errors_after: number } };
 
 async function call(name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> {
   const result = await callTool(session, name, args);
@@ -164,5 +166,17 @@ describe("record patterns `{ x }`", () => {
       const renamed = (await call("rename_symbol", { query: "Event.crit", new_name: "critical" })) as Renamed;
       expect(renamed.diagnostics.map((d) => [d.code, d.span[0], d.span[1]])).toEqual([["MCP-RENAME-UNRESOLVED", 11, 6]]);
     });
+  });
+
+  it("refuse a binder renamed to a variant its file can see at the binder, not at 1:1 (51a F3)", async () => {
+    const renamed = (await call("rename_symbol", { file_path: "bucket.yx", line: 5, column: 5, new_name: "high" })) as Renamed;
+    expect(renamed.diagnostics.map((d) => [d.code, d.file, d.span.join(":")])).toEqual([["MCP-RENAME-COLLISION", "bucket.yx", "5:5:5:8"]]);
+  });
+
+  it("take a function's local as `f#x` in the one-text form too (51a F1)", async () => {
+    const source = "f: (n: Int) -> Int = {\n    limit = n + 1\n    return limit\n}\n";
+    const renamed = (await call("rename_symbol", { source, old_name: "f#limit", new_name: "cap" })) as Renamed & { source: string };
+    expect(renamed.diagnostics).toEqual([]);
+    expect(renamed.source).toBe(source.replace(/limit/g, "cap"));
   });
 });

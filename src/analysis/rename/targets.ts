@@ -8,7 +8,8 @@
 //                  old_name declared inside f (`Type.method` for methods),
 //                  nested blocks and lambdas included
 //   (none)         module if that finds something, else the one function
-//                  declaring the name (several → AMBIGUOUS)
+//                  declaring the name (several → AMBIGUOUS); `f#x` is
+//                  `x` with function:f
 //
 // Refusals: IMPORTED for an item imported from another module (rename its
 // alias, or rename it where it is defined), STD-SYMBOL for names that only
@@ -24,6 +25,9 @@ const MEMBER_KINDS = new Set(["field", "variant", "method"]);
 const START: Span = [1, 1, 1, 1];
 
 export function findTargets(model: SemanticModel, oldName: string, scope: RenameScope | undefined): Definition[] {
+  // `describe#limit`, `Point.shift#d`: a function's local as the workspace form and find_references name it (§4.3).
+  const hash = oldName.lastIndexOf("#");
+  if (hash > 0 && scope === undefined) return functionTargets(model, oldName.slice(hash + 1), oldName.slice(0, hash));
   if (oldName.includes(".")) {
     if (scope?.kind === "function") throw notFound(oldName, scope);
     return memberTargets(model, oldName);

@@ -166,10 +166,10 @@ function run(request: WorkspaceRenameRequest, renamedDocs: Document[]): Workspac
   if (clash) throw clash;
   const byFile = editsByFile(index, family, newName);
   if (symbol.kind === "field") addPatternLocals(index, byFile, newName);
-  const patternFiles = family.flatMap((id) => index.definitionsOf(id).filter((d) => index.model(d.file)?.definitionAt(d.start)?.form === "pattern").map((d) => d.file));
-  const constructor = constructorNameProblem(newName, patternFiles.length > 0);
+  const patternSites = family.flatMap((id) => index.definitionsOf(id).filter((d) => index.model(d.file)?.definitionAt(d.start)?.form === "pattern"));
+  const constructor = constructorNameProblem(newName, patternSites.length > 0);
   if (constructor) throw new RenameRefusal(constructor.code, constructor.message, START);
-  const variant = variantNamedFor(index, patternFiles, newName);
+  const variant = variantNamedFor(index, patternSites, newName);
   if (variant) throw variant;
   const captured = patternCapture(index, symbol, [...byFile.keys()], newName);
   if (captured) throw captured;
@@ -423,14 +423,15 @@ function attachedTakesMemberName(index: SymbolIndex, symbol: SymbolInfo, newName
  * known constructor is a reference to it; which constructors an importing file knows is not said), so
  * such a rename is refused rather than risk a pattern that silently stops binding.
  */
-function variantNamedFor(index: SymbolIndex, patternFiles: readonly string[], newName: string): RenameRefusal | null {
-  if (patternFiles.length === 0) return null;
+function variantNamedFor(index: SymbolIndex, patternSites: readonly Occurrence[], newName: string): RenameRefusal | null {
+  if (patternSites.length === 0) return null;
   for (const variant of index.symbolsNamed(newName, false)) {
     if (variant.kind !== "variant" || variant.file === null) continue;
-    const seen = patternFiles.find((file) => file === variant.file || index.dependentsOf(variant.file!).has(file));
+    const seen = patternSites.find((site) => site.file === variant.file || index.dependentsOf(variant.file!).has(site.file));
     if (!seen) continue;
-    const message = `'${newName}' is the variant '${variant.qualified_name}' (${variant.file}), which ${seen === variant.file ? "this file declares" : "this file can see through its imports"}: in a match pattern the name could read as that variant instead of binding a new name`;
-    return inFile(new RenameRefusal("MCP-RENAME-COLLISION", message, START), seen);
+    const message = `'${newName}' is the variant '${variant.qualified_name}' (${variant.file}), which ${seen.file === variant.file ? "this file declares" : "this file can see through its imports"}: in a match pattern the name could read as that variant instead of binding a new name`;
+    // At the pattern's binding (51a F3: it was 1:1).
+    return inFile(new RenameRefusal("MCP-RENAME-COLLISION", message, seen.span), seen.file);
   }
   return null;
 }
