@@ -8,6 +8,7 @@ import { compatible, componentTypes, deref, display, fullyKnown, wrapper, type T
 import type { Sink } from "./context.js";
 import { BUILTIN_TYPES } from "../semantic/model/builtins.js";
 import { nearestName } from "../diagnostics/edit-distance.js";
+import { numericFieldHelp } from "./numeric-field.js";
 
 /**
  * `value` (of type `actual`) where `expected` is required: E1002 at `at`, the
@@ -34,7 +35,7 @@ export function checkAssignable(sink: Sink, actual: Type, expected: Type, value:
   const given = deref(actual);
   // Which `Pot`: the record's file, when another file declares it (two modules may declare one name).
   const where = given.k === "record" && given.file !== sink.file ? ` (declared in ${given.file})` : "";
-  const help = required.k === "iface" && given.k === "record" ? `list ${required.name} in the body of ${given.name}${where} to implement it` : helpFor(what, expected, actual);
+  const help = numericFieldHelp(value) ?? (required.k === "iface" && given.k === "record" ? `list ${required.name} in the body of ${given.name}${where} to implement it` : helpFor(what, expected, actual));
   sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}${sameNameApart(actual, expected)}`, { phase: "types", help });
 }
 

@@ -13,23 +13,60 @@ import type { Sink } from "./context.js";
 /** The code of the warning (the tool's own: the compiler has none for it). */
 export const NUMERIC_FIELD_CODE = "MCP-NUMERIC-FIELD";
 
-/** Reports `statement` when it is a `.N` float statement glued to `previous` (the statement before it in its block). */
-export function numericFieldRule(sink: Sink, previous: AstNode, statement: AstNode): void {
-  if (statement.type !== "expression_statement" || previous.end !== statement.start) return;
+/** `t.0` read as `t` and the float `.0`: the float statement and the name before it (undefined after `)` or `]`). */
+interface GluedFloat {
+  readonly literal: AstNode;
+  readonly name: string | undefined;
+}
+
+/** Whether `statement` is a `.N` float statement glued to `previous` (the statement before it in its block). */
+function gluedFloat(previous: AstNode, statement: AstNode): GluedFloat | undefined {
+  if (statement.type !== "expression_statement" || previous.end !== statement.start) return undefined;
   const literal = statement.children.length === 1 ? statement.children[0]! : undefined;
-  if (literal?.type !== "float_literal" || !/^\.\d+$/.test(literal.leafText)) return;
+  if (literal?.type !== "float_literal" || !/^\.\d+$/.test(literal.leafText)) return undefined;
   // After a name, a call or an index, as Rust's `t.0` is written.
   const last = lastLeaf(previous);
-  if (last.type !== "identifier" && last.leafText !== ")" && last.leafText !== "]") return;
+  if (last.type !== "identifier" && last.leafText !== ")" && last.leafText !== "]") return undefined;
+  return { literal, name: last.type === "identifier" ? last.leafText : undefined };
+}
+
+/** The fix, `pair[0]` or a destructuring. */
+function indexHelp({ literal, name }: GluedFloat): string {
+  const index = literal.leafText.slice(1);
+  const receiver = name ?? "…";
+  return `index the tuple, \`${receiver}[${index}]\`, or destructure it, \`(a, b) = ${receiver}\``;
+}
+
+/** Reports `statement` when it is a `.N` float statement glued to `previous` (the statement before it in its block). */
+export function numericFieldRule(sink: Sink, previous: AstNode, statement: AstNode): void {
+  const glued = gluedFloat(previous, statement);
+  if (!glued) return;
+  const { literal, name } = glued;
   const dot = literal.leafText;
-  const index = dot.slice(1);
-  const name = last.type === "identifier" ? last.leafText : undefined;
   const written = name ? `\`${name}${dot}\` is \`${name}\` followed by the float \`${dot}\`` : `\`${dot}\` right after a \`)\` or \`]\` is the float \`${dot}\``;
   sink.report(NUMERIC_FIELD_CODE, literal, `${written} (a statement of its own): YaoXiang has no numeric field access, so the statement before takes the whole value`, {
     phase: "syntax",
     severity: "warning",
-    help: name ? `index the tuple, \`${name}[${index}]\`, or destructure it, \`(a, b) = ${name}\`` : `index the tuple, \`…[${index}]\`, or destructure it, \`(a, b) = …\``,
+    help: indexHelp(glued),
   });
+}
+
+/**
+ * The help for an error at `value` (`lo: Int = pair.0`: a tuple where an
+ * Int is declared; `return pair.1`) when the statement holding it is
+ * followed by such a float statement: the error's cause is the `.0`, and
+ * the help an error gives otherwise (change the annotation) is no fix.
+ */
+export function numericFieldHelp(value: AstNode): string | undefined {
+  let statement = value;
+  while (statement.parent && statement.parent.type !== "block" && statement.parent.type !== "source_file") statement = statement.parent;
+  const list = statement.parent;
+  if (!list) return undefined;
+  const next = list.children[list.children.indexOf(statement) + 1];
+  const glued = next && gluedFloat(statement, next);
+  if (!glued) return undefined;
+  const dot = glued.literal.leafText;
+  return `\`${glued.name ?? "…"}${dot}\` is the whole value followed by the float \`${dot}\` (YaoXiang has no numeric field access): ${indexHelp(glued)}`;
 }
 
 function lastLeaf(node: AstNode): AstNode {

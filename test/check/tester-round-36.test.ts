@@ -22,6 +22,14 @@ describe("`t.0` read as `t` and the float `.0` (50h D1)", () => {
     expect(found[0]!.help).toBe("index the tuple, `mm[0]`, or destructure it, `(a, b) = mm`");
   });
 
+  it("names the `.1` in the help of the error it causes, instead of telling to change the annotation (51b friction)", async () => {
+    const found = await check("main = {\n    mm = (1, 2)\n    hi: Int = mm.1\n}\nf: (t: (Int, Int)) -> Int = {\n    return t.1\n}\n");
+    expect(found.filter((d) => d.code === "E1002").map((d) => [d.span[0], d.help])).toEqual([
+      [3, "`mm.1` is the whole value followed by the float `.1` (YaoXiang has no numeric field access): index the tuple, `mm[1]`, or destructure it, `(a, b) = mm`"],
+      [6, "`t.1` is the whole value followed by the float `.1` (YaoXiang has no numeric field access): index the tuple, `t[1]`, or destructure it, `(a, b) = t`"],
+    ]);
+  });
+
   it("warns after a call's `)` too, without naming a receiver", async () => {
     const found = await check("pair: () -> (Int, Int) = () => (1, 2)\nmain = {\n    x = pair().1\n}\n");
     expect(found.map((d) => [d.code, d.span.join(":")])).toEqual([["MCP-NUMERIC-FIELD", "3:15:3:17"]]);
