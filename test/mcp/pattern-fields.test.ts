@@ -179,4 +179,10 @@ describe("record patterns `{ x }`", () => {
     expect(renamed.diagnostics).toEqual([]);
     expect(renamed.source).toBe(source.replace(/limit/g, "cap"));
   });
+
+  it("say in a one-text AMBIGUOUS refusal that a member of the name is renamed by Type.member (51a F2)", async () => {
+    const source = "Pos: Type = { x: Float, y: Float }\nf: (p: Pos) -> Float = match p {\n    { x } => x,\n}\nmain = {\n    x = 1\n}\n";
+    const refused = (await call("rename_symbol", { source, old_name: "x", new_name: "z" })) as Renamed;
+    expect(refused.diagnostics.map((d) => [d.code, d.help])).toEqual([["MCP-RENAME-AMBIGUOUS", 'pass scope: "function:f" (or another candidate), or old_name "Pos.x" for the member']]);
+  });
 });

@@ -49,9 +49,12 @@ export function findTargets(model: SemanticModel, oldName: string, scope: Rename
   if (byFunction.size > 1) {
     const candidates = [...byFunction.keys()].map((f) => `function:${f}`);
     const first = [...byFunction.values()][0]![0]!;
-    throw new RenameRefusal("MCP-RENAME-AMBIGUOUS", `'${oldName}' is declared in several functions: ${candidates.join(", ")}; pass one of them as scope`, first.span, {
+    // A member of that name is renamed by `Type.member` (bare names never pick members): say so too (51a F2).
+    const members = [...new Set(model.definitions.filter((d) => MEMBER_KINDS.has(d.kind) && d.name === oldName && d.container !== null).map((d) => `${d.container}.${d.name}`))];
+    const orMember = members.length > 0 ? `, or old_name ${members.map((m) => `"${m}"`).join(" / ")} for the ${members.length === 1 ? "member" : "members"}` : "";
+    throw new RenameRefusal("MCP-RENAME-AMBIGUOUS", `'${oldName}' is declared in several functions: ${candidates.join(", ")}; pass one of them as scope${orMember}`, first.span, {
       candidates,
-      help: `pass scope: "${candidates[0]}" (or another candidate)`,
+      help: `pass scope: "${candidates[0]}" (or another candidate)${orMember}`,
     });
   }
   throw notFound(oldName, scope);
