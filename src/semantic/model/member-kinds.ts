@@ -4,7 +4,8 @@
 //            the generic type applied to its parameters) without taking
 //            `self` (modules/type-body.ts): `{ red: () -> Color }`
 //   method   entries of an interface (all function-typed, one not returning
-//            the type); `m = f[0]` bindings; in a record with data entries, a
+//            the type); `m = f[0]` bindings and `m: F[0] = lambda` (bound at
+//            positions); in a record with data entries, a
 //            function-typed entry whose first parameter is `self`
 //   field    everything else (data entries, and function-typed entries of a
 //            record with data entries that do not take `self`)
@@ -30,6 +31,8 @@ export function memberKinds(body: Node, typeName: string): Map<number, MemberKin
     if (!name) continue;
     let kind: MemberKind;
     if (entry.type === "method_binding") kind = "method";
+    // `name: FnType[0] = expr`: an anonymous method bound at positions (syntax.md §3.7).
+    else if (entry.get("positions")) kind = "method";
     else if (allReturnSelf) kind = "variant";
     else if (allFunctions) kind = "method";
     else if (fnTyped(entry) && firstParameterIsSelf(entry.get("type")!)) kind = "method";
