@@ -135,3 +135,22 @@ describe("other languages' habits (51b D1-D5)", () => {
     expect(found[0]!.help).toBe("YaoXiang has no `++`: write `i = i + 1` (with `i` declared `mut`)");
   });
 });
+
+describe("`spawn for` results (49g friction)", () => {
+  it("are a list of the body's value, so a loop over them is typed; a body without a value leaves them untyped", async () => {
+    const source = 'Doc: Type = { words: Int }\nload: (name: String) -> Doc = Doc(3)\nmain = {\n    names = ["a", "b"]\n    sizes = spawn for n in names {\n        load(n)\n    }\n    for s in sizes {\n        w = s.words\n    }\n    nothing = spawn for n in names {\n        x = 1\n    }\n}\n';
+    expect(await check(source)).toEqual([]);
+    const doc = new Document(await sharedParser(), source);
+    const index = new SymbolIndex();
+    index.sync([{ path: "main.yx", document: () => doc }]);
+    try {
+      const typeAt = (line: number, column: number) => {
+        const found = symbolAtPosition(index, "main.yx", line, column);
+        return found.found ? found.type : undefined;
+      };
+      expect([typeAt(5, 5), typeAt(8, 9), typeAt(9, 9), typeAt(11, 5)]).toEqual(["List(Doc)", "Doc", "Int", null]);
+    } finally {
+      doc.dispose();
+    }
+  });
+});

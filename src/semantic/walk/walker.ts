@@ -1451,12 +1451,16 @@ export class Walker {
         recordEvent(this, variable, node, inner, variable, classified?.outcome ?? "declare", "loop", classified?.previous ?? null);
       }
     };
+    let tail: Type = UNKNOWN;
     if (body) {
       const endLoop = this.ownership.loop(scope.frame);
-      this.nested(body, scope, "for", setup, variable ?? body);
+      tail = this.nested(body, scope, "for", setup, variable ?? body);
       endLoop();
     }
-    // `spawn for` collects its bodies' values; a statement `for` has no useful value.
+    // `spawn for` collects its bodies' values (syntax.md §4.6: `results = spawn for url in urls { fetch(url) }`),
+    // a list of the body's value when it has one; a statement `for` has no useful value.
+    const value = deref(tail);
+    if (node.type === "spawn_for_expression" && value.k !== "unknown" && !(value.k === "prim" && value.name === "Void")) return { k: "list", elem: tail };
     return UNKNOWN;
   }
 
