@@ -1,5 +1,6 @@
 // What the checker's own diagnostics mean (explain_diagnostic explains them
 // as it does the compiler's codes): warnings the compiler has no code for.
+import { INCREMENT_CODE } from "./increment.js";
 import { NUMERIC_FIELD_CODE } from "./numeric-field.js";
 
 export interface CheckCodeExplanation {
@@ -16,6 +17,14 @@ export interface CheckCodeExplanation {
 type Entry = Omit<CheckCodeExplanation, "code" | "category">;
 
 const ENTRIES: Record<string, Entry> = {
+  [INCREMENT_CODE]: {
+    severity: "warning",
+    title: "`i++` is `i + +…`",
+    description:
+      "YaoXiang has no `++` or `--`, and a prefix operator's operand reads on across lines, so `i++` followed by more code is one expression: `i++` then `print(i)` on the next line is `i + +print(i)`. The compiler accepts it without a word and nothing is incremented.",
+    example: "main = {\n    mut i = 0\n    i++\n    print(i)\n}\n",
+    help: "Write `i = i + 1` on its own line (with `i` declared `mut`).",
+  },
   [NUMERIC_FIELD_CODE]: {
     severity: "warning",
     title: "`t.0` is `t` followed by the float `.0`",

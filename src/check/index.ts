@@ -4,7 +4,7 @@
 // ownership, and tells the rules what it finds through the hooks of
 // CheckRules, rules.ts).
 //
-//   syntax-pass.ts      E0xxx (parser), E1070, E1091, E2027, MCP-NUMERIC-FIELD (numeric-field.ts)
+//   syntax-pass.ts      E0xxx (parser), E1070, E1091, E2027, MCP-NUMERIC-FIELD (numeric-field.ts), MCP-INCREMENT (increment.ts)
 //   (imports)           E5001/E5002/E5003/E5006/W1003 from src/semantic/modules/imports.ts
 //   the walk's hooks:
 //     names.ts          E1001, E2020, E2002, E2010, E2013, E2016 (R12)

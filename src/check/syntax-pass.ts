@@ -2,11 +2,13 @@
 // diagnostics, labelled `break`/`continue` (E1070: loops cannot carry labels,
 // so every label is unknown), raw-pointer dereference outside `unsafe`
 // (E2027, independent of the operand's type) and `Type` itself defined with
-// generic parameters (E1091); and the tool's warning for `t.0` read as `t`
-// and the float `.0` (numeric-field.ts).
+// generic parameters (E1091); and the tool's warnings for `t.0` read as `t`
+// and the float `.0` (numeric-field.ts) and `i++` read as `i + +…`
+// (increment.ts).
 import { dataOf, type AstNode } from "../syntax/ast/ast.js";
 import { operatorOf } from "../semantic/types/const-eval.js";
 import { Sink, type RawDiagnostic } from "./context.js";
+import { incrementRule } from "./increment.js";
 import { numericFieldRule } from "./numeric-field.js";
 
 const NONE: readonly RawDiagnostic[] = [];
@@ -65,6 +67,9 @@ function visit(node: AstNode, inUnsafe: boolean, sink: Sink): void {
         if (!unsafe && operatorOf(current) === "*") {
           sink.report("E2027", current, "a raw pointer is dereferenced outside an `unsafe { }` block", { phase: "ownership" });
         }
+        break;
+      case "binary_expression":
+        incrementRule(sink, current);
         break;
       case "block":
         for (let i = 1; i < current.children.length; i++) numericFieldRule(sink, current.children[i - 1]!, current.children[i]!);

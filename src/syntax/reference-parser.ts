@@ -1111,7 +1111,7 @@ class ReferenceParser {
       "E0012",
       token,
       `expected an expression in the value of \`${target}\`, found ${describe(token)}, which cannot start or continue one`,
-      this.closureHelp() ?? "look for a missing operand, a stray token or a line that belongs to another language",
+      this.incrementHelp() ?? this.closureHelp() ?? "look for a missing operand, a stray token or a line that belongs to another language",
     );
     // What follows is read from a token later: the first error at this place is what to fix.
     const before = this.errors[this.errors.length - 2];

@@ -5,6 +5,7 @@
 // "no type YaoXiang knows"; a misspelt std module gets "did you mean".
 import { describe, expect, it } from "vitest";
 import { explainCheckCode } from "../../src/check/code-explanations.js";
+import { INCREMENT_CODE } from "../../src/check/increment.js";
 import { check, checkFiles } from "./helpers.js";
 import { SymbolIndex, symbolAtPosition } from "../../src/analysis/symbols/index.js";
 import { Document } from "../../src/syntax/document.js";
@@ -152,5 +153,19 @@ describe("`spawn for` results (49g friction)", () => {
     } finally {
       doc.dispose();
     }
+  });
+});
+
+describe("`i++` followed by more code (51b D4)", () => {
+  it("warns that it reads `i + +…`; an operator written apart or glued to its operand is no such mistake", async () => {
+    const found = await check("main = {\n    mut i = 0\n    i++\n    print(i)\n    j = i + +1\n    k = i++1\n    m = i - -1\n}\n");
+    expect(found.map((d) => [d.code, d.severity, d.span.join(":"), d.help])).toEqual([[INCREMENT_CODE, "warning", "3:6:3:7", "write `i = i + 1` (with `i` declared `mut`) on its own line"]]);
+    const explained = explainCheckCode(INCREMENT_CODE)!;
+    expect((await check(explained.example)).map((d) => d.code)).toEqual([INCREMENT_CODE]);
+  });
+
+  it("as a binding's last token, the syntax error says to write `i = i - 1`", async () => {
+    const found = await check("main = {\n    mut i = 0\n    n = i--\n}\n");
+    expect(found[0]!.help).toBe("YaoXiang has no `--`: write `i = i - 1` (with `i` declared `mut`)");
   });
 });
