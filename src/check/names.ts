@@ -74,7 +74,9 @@ function methodHelp(w: Walker, name: string): string | undefined {
 const NO_NULL =
   "YaoXiang has no null: an absent value is a variant of a type of your own (`Maybe: (T: Type) -> Type = { just: (T) -> Maybe(T), nothing: () -> Maybe(T) }`, then `Maybe.nothing()`); the built-in Option has no constructors in the implementation (diagnostics.md §7.5)";
 const BUILT_IN_CONSTRUCTOR =
-  "the built-in Option and Result have no constructors in the implementation (diagnostics.md §7.5): `some`, `none`, `ok` and `err` name them only in match patterns (`(ok(v)) => …`); to build such a value, declare a variant set of your own (`Outcome: Type = { ok: (Int) -> Outcome, err: (String) -> Outcome }`) and call it through its type, `Outcome.ok(1)`";
+  "the built-in Option and Result have no constructors in the implementation (diagnostics.md §7.5): to build such a value, declare a variant set of your own (`Outcome: Type = { ok: (Int) -> Outcome, err: (String) -> Outcome }`) and call it through its type, `Outcome.ok(1)`";
+const CAPITALISED_RESULT =
+  "YaoXiang has no `Ok` or `Err`: the built-in Result has no constructors in the implementation (diagnostics.md §7.5); declare a variant set of your own (`Outcome: Type = { ok: (Int) -> Outcome, err: (String) -> Outcome }`) and build it through its type, `Outcome.ok(1)`";
 
 /** Words other languages read as keywords or built-ins, which YaoXiang reads as plain (undefined) names (syntax.md §1.5). */
 const OTHER_LANGUAGES: Readonly<Record<string, string>> = {
@@ -102,6 +104,8 @@ const OTHER_LANGUAGES: Readonly<Record<string, string>> = {
   None: NO_NULL,
   NULL: NO_NULL,
   Some: "YaoXiang has no `Some`: the built-in Option has no constructors in the implementation (diagnostics.md §7.5); declare a variant set of your own (`Maybe: (T: Type) -> Type = { just: (T) -> Maybe(T), nothing: () -> Maybe(T) }`) and build it through its type, `Maybe.just(x)`",
+  Ok: CAPITALISED_RESULT,
+  Err: CAPITALISED_RESULT,
   some: BUILT_IN_CONSTRUCTOR,
   none: BUILT_IN_CONSTRUCTOR,
   ok: BUILT_IN_CONSTRUCTOR,

@@ -19,11 +19,15 @@ interface GluedFloat {
   readonly name: string | undefined;
 }
 
-/** Whether `statement` is a `.N` float statement glued to `previous` (the statement before it in its block). */
-function gluedFloat(previous: AstNode, statement: AstNode): GluedFloat | undefined {
-  if (statement.type !== "expression_statement" || previous.end !== statement.start) return undefined;
-  const literal = statement.children.length === 1 ? statement.children[0]! : undefined;
-  if (literal?.type !== "float_literal" || !/^\.\d+$/.test(literal.leafText)) return undefined;
+/**
+ * Whether `next` starts with a `.N` float glued to `previous`: the statement
+ * after it in its block (`.0` alone, or `.0 + 1` of `s = t.0 + 1`), or the
+ * element after it in a list (`[t.0, t.1]`, whose commas are optional, §5.8).
+ */
+function gluedFloat(previous: AstNode, next: AstNode): GluedFloat | undefined {
+  if (previous.end !== next.start) return undefined;
+  const literal = firstLeaf(next);
+  if (literal.type !== "float_literal" || !/^\.\d+$/.test(literal.leafText)) return undefined;
   // After a name, a call or an index, as Rust's `t.0` is written.
   const last = lastLeaf(previous);
   if (last.type !== "identifier" && last.leafText !== ")" && last.leafText !== "]") return undefined;
@@ -37,14 +41,14 @@ function indexHelp({ literal, name }: GluedFloat): string {
   return `index the tuple, \`${receiver}[${index}]\`, or destructure it, \`(a, b) = ${receiver}\``;
 }
 
-/** Reports `statement` when it is a `.N` float statement glued to `previous` (the statement before it in its block). */
-export function numericFieldRule(sink: Sink, previous: AstNode, statement: AstNode): void {
-  const glued = gluedFloat(previous, statement);
+/** Reports `next` when it starts with a `.N` float glued to `previous` (the statement or list element before it). */
+export function numericFieldRule(sink: Sink, previous: AstNode, next: AstNode): void {
+  const glued = gluedFloat(previous, next);
   if (!glued) return;
   const { literal, name } = glued;
   const dot = literal.leafText;
   const written = name ? `\`${name}${dot}\` is \`${name}\` followed by the float \`${dot}\`` : `\`${dot}\` right after a \`)\` or \`]\` is the float \`${dot}\``;
-  sink.report(NUMERIC_FIELD_CODE, literal, `${written} (a statement of its own): YaoXiang has no numeric field access, so the statement before takes the whole value`, {
+  sink.report(NUMERIC_FIELD_CODE, literal, `${written} (${next.type === "expression_statement" ? "which starts a statement of its own" : "another element"}): YaoXiang has no numeric field access, so what comes before takes the whole value`, {
     phase: "syntax",
     severity: "warning",
     help: indexHelp(glued),
@@ -67,6 +71,12 @@ export function numericFieldHelp(value: AstNode): string | undefined {
   if (!glued) return undefined;
   const dot = glued.literal.leafText;
   return `\`${glued.name ?? "…"}${dot}\` is the whole value followed by the float \`${dot}\` (YaoXiang has no numeric field access): ${indexHelp(glued)}`;
+}
+
+function firstLeaf(node: AstNode): AstNode {
+  let at = node;
+  while (at.children.length > 0) at = at.children[0]!;
+  return at;
 }
 
 function lastLeaf(node: AstNode): AstNode {

@@ -72,6 +72,7 @@ function visit(node: AstNode, inUnsafe: boolean, sink: Sink): void {
         incrementRule(sink, current);
         break;
       case "block":
+      case "list_expression":
         for (let i = 1; i < current.children.length; i++) numericFieldRule(sink, current.children[i - 1]!, current.children[i]!);
         break;
       default:

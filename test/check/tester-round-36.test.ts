@@ -19,7 +19,7 @@ describe("`t.0` read as `t` and the float `.0` (50h D1)", () => {
       ["MCP-NUMERIC-FIELD", "warning", "3:12:3:14"],
       ["MCP-NUMERIC-FIELD", "warning", "6:6:6:8"],
     ]);
-    expect(found[0]!.message).toBe("`mm.0` is `mm` followed by the float `.0` (a statement of its own): YaoXiang has no numeric field access, so the statement before takes the whole value");
+    expect(found[0]!.message).toBe("`mm.0` is `mm` followed by the float `.0` (which starts a statement of its own): YaoXiang has no numeric field access, so what comes before takes the whole value");
     expect(found[0]!.help).toBe("index the tuple, `mm[0]`, or destructure it, `(a, b) = mm`");
   });
 
@@ -29,6 +29,18 @@ describe("`t.0` read as `t` and the float `.0` (50h D1)", () => {
       [3, "`mm.1` is the whole value followed by the float `.1` (YaoXiang has no numeric field access): index the tuple, `mm[1]`, or destructure it, `(a, b) = mm`"],
       [6, "`t.1` is the whole value followed by the float `.1` (YaoXiang has no numeric field access): index the tuple, `t[1]`, or destructure it, `(a, b) = t`"],
     ]);
+  });
+
+  it("warns where the float starts a longer statement, and in a list, whose commas are optional (52a D3)", async () => {
+    // (`t` is moved by the first statement: the E2014s that follow are true.)
+    const found = (await check("main = {\n    t = (3, 4)\n    s = t.0 + 1\n    c = t.1 == 4\n    xs = [t.0, t.1]\n    ys = [.5, 1.5]\n}\n")).filter((d) => d.code !== "E2014");
+    expect(found.map((d) => [d.code, d.span.join(":")])).toEqual([
+      ["MCP-NUMERIC-FIELD", "3:10:3:12"],
+      ["MCP-NUMERIC-FIELD", "4:10:4:12"],
+      ["MCP-NUMERIC-FIELD", "5:12:5:14"],
+      ["MCP-NUMERIC-FIELD", "5:17:5:19"],
+    ]);
+    expect(found[2]!.message).toBe("`t.0` is `t` followed by the float `.0` (another element): YaoXiang has no numeric field access, so what comes before takes the whole value");
   });
 
   it("warns after a call's `)` too, without naming a receiver", async () => {
@@ -167,5 +179,22 @@ describe("`i++` followed by more code (51b D4)", () => {
   it("as a binding's last token, the syntax error says to write `i = i - 1`", async () => {
     const found = await check("main = {\n    mut i = 0\n    n = i--\n}\n");
     expect(found[0]!.help).toBe("YaoXiang has no `--`: write `i = i - 1` (with `i` declared `mut`)");
+  });
+});
+
+describe("types a block's `use` imports (52a D1)", () => {
+  it("are known in its lambdas' parameters and its local functions' signatures, as in its locals' annotations", async () => {
+    const shapes = "pub Crate: (T: Type) -> Type = { item: T, weight: Int }\npub Tag: Type = { label: String, weight: Int }\npub Score: (v: Int) -> Type = { v >= 0 and v <= 100 }\n";
+    const main =
+      'main = {\n    use shapes.{Crate, Tag, Score}\n    b: Crate(Int) = Crate(1, 2)\n    t: Tag = Tag("a", 3)\n    f = (c: Crate(Int)) => c.weight\n    h = (x: Tag) => x.weight\n    g: (k: &Crate(Int)) -> Int = (k) => k.weight\n    s = (p: Score(5)) => p + 1\n    total = f(b) + h(t) + g(Crate(3, 4)) + s(5)\n}\n';
+    const found = await checkFiles({ "shapes.yx": shapes, "main.yx": main }, ["main.yx"]);
+    expect(found["main.yx"]).toEqual([]);
+  });
+});
+
+describe("a negative constant in a refinement annotation (52a D2)", () => {
+  it("keeps its sign: the predicate is evaluated with it", async () => {
+    const found = await check("Small: (x: Int) -> Type = { x < 10 }\nNeg: (n: Int) -> Type = { n < 0 }\nPercent: (v: Int) -> Type = { v >= 0 and v <= 100 }\nmain = {\n    a: Small(-15) = -15\n    b: Neg(-3) = -3\n    c: Percent(-1) = -1\n}\n");
+    expect(found.map((d) => [d.code, d.span[0], d.message])).toEqual([["E4018", 7, "the refinement Percent(-1) is false: its predicate `v >= 0 and v <= 100` does not hold for v = -1"]]);
   });
 });

@@ -25,8 +25,12 @@ export function evaluate(node: AstNode | null, env: ReadonlyMap<string, ConstVal
       return node.namedChildren.every((c) => c.type === "string_content") ? node.namedChildren.map((c) => c.leafText).join("") : undefined;
     case "boolean_literal":
       return node.children[0]?.type === "true" || node.leafText === "true";
-    case "literal_type":
-      return evaluate(node.namedChildren[0] ?? null, env, depth + 1);
+    case "literal_type": {
+      // `Neg(-3)`: in a type the sign is a token of the literal type, not a unary expression.
+      const value = evaluate(node.namedChildren[0] ?? null, env, depth + 1);
+      const negative = node.children.some((c) => !c.named && c.type === "-");
+      return negative && (typeof value === "bigint" || typeof value === "number") ? -value : value;
+    }
     case "identifier":
     case "type_identifier":
       return env.get(node.leafText);

@@ -851,7 +851,7 @@ export class Walker {
     // So does one written as a signature and its body (`fact: (n: Int) -> Int = if n < 2 { 1 } else { n * fact(n - 1) }`).
     const signatureBody = typeNode && value && scope !== this.module ? localSignatureBody(typeNode, value) : null;
     const early = this.recursiveLocal(value, name, scope, signatureBody !== null)
-      ? this.declareLocal(node, target, scope, explicit, typeNode, { type: declared, mutable, own: "unknown", sig: localLambdaSig(value, declared, false, this), ...localParameters(value, signatureBody) })
+      ? this.declareLocal(node, target, scope, explicit, typeNode, { type: declared, mutable, own: "unknown", sig: localLambdaSig(value, declared, false, this, scope), ...localParameters(value, signatureBody) })
       : undefined;
     const before = this.checks?.mark() ?? 0;
     const valueType = !value ? UNKNOWN : signatureBody ? this.signatureFunction(signatureBody, value, scope, declared) : this.valueOf(value, scope, name, typeNode ? declared : this.assignedType(name, scope, explicit), typeNode);
@@ -863,7 +863,7 @@ export class Walker {
     const type = typeNode && fullyKnown(declared) ? declared : typeNode ? (declared.k === "unknown" ? UNKNOWN : declared) : valueType;
     const own = ownKindOf(this, value, typeNode ? declared : valueType, scope, typeNode !== null);
     if (value) this.ownership.bindingValue(node, value, scope, typeNode ? declared : UNKNOWN);
-    const init = { type, mutable, own, sig: localLambdaSig(value, typeNode ? declared : valueType, scope === this.module, this), ...(!mutable && scope !== this.module ? localParameters(value, signatureBody) : {}) };
+    const init = { type, mutable, own, sig: localLambdaSig(value, typeNode ? declared : valueType, scope === this.module, this, scope), ...(!mutable && scope !== this.module ? localParameters(value, signatureBody) : {}) };
     if (early) {
       this.touch(early);
       Object.assign(early, init);
@@ -893,7 +893,7 @@ export class Walker {
     // In the reference's view a `?` directly in a local function is E1081 (§6.5: only a top-level function's body inherits its result).
     const frame: FunctionFrame = { ...NO_FRAME, returns: [], ...(sig?.checkTypes ? { ...declaredFrame(sig.result), ...(this.referenceMode ? { returnsResult: false, errorType: null } : {}) } : {}) };
     const inner = this.openScope("lambda", scope, frame, body, body, scope.owner);
-    for (const p of allParams(fnType, this.annotations).params) {
+    for (const p of allParams(fnType, this.annotationsAt(scope)).params) {
       const b = this.bind(inner, p.name, "param", p.node, { type: p.type, mutable: p.mutable, own: p.own });
       recordDefinition(this, b, { statement: p.param, form: "parameter", visible: "scope", annotation: p.param.get("type") });
       recordEvent(this, p.node, p.param, inner, p.node, "declare", "parameter", null);
@@ -997,7 +997,7 @@ export class Walker {
     // `dist: (a: V2, b: V2) -> Float = (a, b) => …` in a function body: the annotation types the lambda's parameters.
     // Its signature's names are the binders' too (one definition each, as a top-level function's: a rename renames both).
     if (value.type === "lambda" && expected.k === "fn") {
-      const signature = typeNode?.type === "function_type" ? allParams(typeNode, this.annotations).params : [];
+      const signature = typeNode?.type === "function_type" ? allParams(typeNode, this.annotationsAt(scope)).params : [];
       return this.lambda(value, scope, annotatedParams(value, expected.sig), scope.owner, signature, this.declaredLambdaResult(expected.sig));
     }
     this.expectValue(value, expected);
@@ -1029,10 +1029,19 @@ export class Walker {
   /** The type an annotation in `scope` names (the function's type parameters and the types `use`s of enclosing blocks import in view). */
   /** The type an annotation names; a `parameter`'s is a type position, where a function type's bare names are types (§3.3). */
   annotationType(node: AstNode, scope: Scope, position: "binding" | "parameter" = "binding"): Type {
+    const reading = this.annotationsAt(scope);
+    return position === "parameter" ? reading.memberType(node) : reading.type(node);
+  }
+
+  /**
+   * The annotations read in `scope`: the function's type parameters and the
+   * types `use`s of enclosing blocks import in view (a lambda's parameters,
+   * a local function's signature there, as a local's annotation).
+   */
+  annotationsAt(scope: Scope): Annotations {
     const annotations = this.typeParameters ?? this.annotations;
     const imported = blockImportedTypes(this, scope);
-    const reading = imported ? annotations.withTypes(imported) : annotations;
-    return position === "parameter" ? reading.memberType(node) : reading.type(node);
+    return imported ? annotations.withTypes(imported) : annotations;
   }
 
   /** The annotations of the function being walked, its type parameters in scope (functionBody). */
@@ -1375,7 +1384,7 @@ export class Walker {
     // A lambda body runs later: moves of outer names inside it are not moves here.
     this.ownership.undoOuterMoves(mark, inner);
     this.closeScope(inner);
-    const sig = lambdaSignature(node, this.annotations);
+    const sig = lambdaSignature(node, this.annotationsAt(scope));
     // An expression body's type is the lambda's result (`(n: Int) => f"{n}"` gives a String), which a
     // generic callee's result is instantiated with (instantiate.ts). A block's is a top-level function's
     // (functionResult): the type its `return`s and a valued tail agree on, Void when it ends without a value.
@@ -1876,10 +1885,6 @@ function borrowKind(t: AstNode | null): Param["borrow"] {
   return t.children.some((c) => !c.named && (c.type === "&mut" || c.type === "mut")) ? "write" : "read";
 }
 
-function lambdaSig(value: AstNode | null, w: Walker): Signature | null {
-  return value?.type === "lambda" ? lambdaSignature(value, w.annotations) : null;
-}
-
 /** The types of a lambda's parameters from the function type it is declared with: by name, else by position. */
 function annotatedParams(lambda: AstNode, sig: Signature): Type[] {
   const params = lambdaParams(lambda);
@@ -1896,8 +1901,8 @@ function annotatedParams(lambda: AstNode, sig: Signature): Type[] {
  * => { …; return find_unit(name) }`). A top-level one keeps its lambda
  * header (top-level functions are typed from their declarations).
  */
-function localLambdaSig(value: AstNode | null, valueType: Type, topLevel: boolean, w: Walker): Signature | null {
-  const sig = lambdaSig(value, w);
+function localLambdaSig(value: AstNode | null, valueType: Type, topLevel: boolean, w: Walker, scope: Scope): Signature | null {
+  const sig = value?.type === "lambda" ? lambdaSignature(value, w.annotationsAt(scope)) : null;
   if (!sig || topLevel || valueType.k !== "fn" || valueType.sig.result.k === "unknown") return sig;
   return { ...sig, result: valueType.sig.result };
 }
