@@ -524,11 +524,15 @@ class ReferenceParser {
       this.causes.set(error, root);
       error.help = `this probably follows from the error at line ${root.start.row + 1}, column ${root.start.column + 1}: after an error the parser skips two tokens and reads on from there, so it can stop on a valid line; fix that error first`;
     }
-    const field = this.numericFieldAccess(token);
-    if (field) {
-      // `t.0`: the mistake is the `.0`, whatever the parser expected there.
-      error.message += ` (\`${field.written}\` is \`${field.receiver}\` followed by the float \`${token.value}\`: YaoXiang has no numeric field access)`;
-      error.help = `index the tuple, \`${field.receiver}[${token.value.slice(1)}]\`, or destructure it, \`(a, b) = ${field.receiver}\``;
+    // `t.0`: the mistake is the `.0`, whatever the parser expected there, at it or right after it
+    // (`_ => t.0 }`: the `.0` read as the next arm's pattern, the `}` as where its `=>` was expected).
+    // (Not for an error already told to follow from another: that one names the `.0`.)
+    const at = this.tokens[this.pos] === token && error.help === help ? this.pos : -1;
+    const float = this.numericFieldAccess(token) ? token : at > 0 ? this.tokens[at - 1] : undefined;
+    const field = float && this.numericFieldAccess(float);
+    if (float && field) {
+      error.message += ` (\`${field.written}\` is \`${field.receiver}\` followed by the float \`${float.value}\`: YaoXiang has no numeric field access)`;
+      error.help = `index the tuple, \`${field.receiver}[${float.value.slice(1)}]\`, or destructure it, \`(a, b) = ${field.receiver}\``;
     }
     if (legacy) error.legacy = true;
     // The grammar has no `...` token: where it parses at all, it reads `..`
@@ -564,8 +568,8 @@ class ReferenceParser {
   /** `t.0` (syntax.md §1.8): a leading-dot float written right after a name, call or index, as Rust's tuple field access. */
   private numericFieldAccess(token: Token): { receiver: string; written: string } | undefined {
     if (token.kind !== "float" || !/^\.\d+$/.test(token.value)) return undefined;
-    // Errors are recorded at the current token almost always: no search of every token then.
-    const at = this.tokens[this.pos] === token ? this.pos : this.tokens.indexOf(token);
+    // Errors are recorded at the current token (or the one after it) almost always: no search of every token then.
+    const at = this.tokens[this.pos] === token ? this.pos : this.tokens[this.pos - 1] === token ? this.pos - 1 : this.tokens.indexOf(token);
     const before = at > 0 ? this.tokens[at - 1] : undefined;
     if (!before || before.end !== token.start || !(before.kind === "ident" || before.value === ")" || before.value === "]")) return undefined;
     const receiver = before.kind === "ident" ? before.value : "…";

@@ -43,6 +43,12 @@ describe("`t.0` read as `t` and the float `.0` (50h D1)", () => {
     expect(found[2]!.message).toBe("`t.0` is `t` followed by the float `.0` (another element): YaoXiang has no numeric field access, so what comes before takes the whole value");
   });
 
+  it("names the `.0` in the syntax error it causes one token later (a match arm's value: 52a D4)", async () => {
+    const found = await check("main = {\n    t = (1, 2)\n    k = match t { _ => t.0 }\n}\n");
+    expect(found[0]!.message).toBe("expected `=>` after the pattern, found `}` (`t.0` is `t` followed by the float `.0`: YaoXiang has no numeric field access)");
+    expect(found[0]!.help).toBe("index the tuple, `t[0]`, or destructure it, `(a, b) = t`");
+  });
+
   it("warns after a call's `)` too, without naming a receiver", async () => {
     const found = await check("pair: () -> (Int, Int) = () => (1, 2)\nmain = {\n    x = pair().1\n}\n");
     expect(found.map((d) => [d.code, d.span.join(":")])).toEqual([["MCP-NUMERIC-FIELD", "3:15:3:17"]]);
