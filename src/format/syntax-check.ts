@@ -1,8 +1,9 @@
 // Deciding cheaply whether the syntax diagnostics need to run. For a tree
 // without ERROR or MISSING nodes, syntaxDiagnostics (src/syntax) reports only
 // the lexical errors the grammar parses into ordinary nodes: `&&`, `||`,
-// a base prefix without digits, an exponent without digits, and `ref` or
-// `unsafe` starting a statement. Its query marshals every number literal to
+// a base prefix without digits, an exponent without digits, `ref` or
+// `unsafe` starting a statement, a `#` line, an integer over 128 bits and a
+// malformed `\x` / `\u{…}` escape. Its query marshals every number literal to
 // JavaScript, which costs about half a parse, so on a clean tree the
 // formatter first looks for these tokens in its own copy of the tree and
 // calls it only when one is there.
@@ -13,6 +14,8 @@ const OPERATORS = new Set(["&&", "||"]);
 const STATEMENT_KEYWORDS = new Set(["ref", "unsafe"]);
 const BAD_INTEGER = /^0[xXoObB]_*$/;
 const BAD_FLOAT = /[eE][+-]?$/;
+/** Longer integer literals may be over the reference lexer's 128-bit limit (the syntax diagnostics tell). */
+const LONG_INTEGER = 30;
 
 export function mayHaveLexicalErrors(root: CstNode): boolean {
   const stack: CstNode[] = [root];
@@ -22,8 +25,10 @@ export function mayHaveLexicalErrors(root: CstNode): boolean {
       if (OPERATORS.has(node.type) || (STATEMENT_KEYWORDS.has(node.type) && startsStatement(node))) return true;
       continue;
     }
-    if (node.type === "integer_literal" && BAD_INTEGER.test(node.text)) return true;
+    if (node.type === "integer_literal" && (BAD_INTEGER.test(node.text) || node.text.length > LONG_INTEGER)) return true;
     if (node.type === "float_literal" && BAD_FLOAT.test(node.text)) return true;
+    // A `#` line (language note 13), a `\x` or `\u{…}` escape (syntax.md §1.9: malformed ones are lexical errors).
+    if (node.type === "hash_comment" || (node.type === "escape_sequence" && /^\\[xu]/.test(node.text))) return true;
     for (const child of node.children) stack.push(child);
   }
   return false;

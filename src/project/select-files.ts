@@ -18,6 +18,23 @@ export function selectFiles(view: WorkspaceView, patterns: readonly string[]): W
   return [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
+/**
+ * `files` with each file on disk once: a symlinked source inside the project
+ * reaches its target (the same device and inode), and what rewrites files
+ * (format_source) must take that file once, under the target's path; the
+ * first path when every one is a link. Order kept.
+ */
+export function oncePerFileOnDisk(files: readonly WorkspaceFile[]): WorkspaceFile[] {
+  const byInode = new Map<string, WorkspaceFile>();
+  for (const file of files) {
+    const key = `${file.stamp.dev}:${file.stamp.ino}`;
+    const kept = byInode.get(key);
+    if (!kept || (kept.stamp.link && !file.stamp.link)) byInode.set(key, file);
+  }
+  const chosen = new Set(byInode.values());
+  return files.filter((f) => chosen.has(f));
+}
+
 function filesOf(view: WorkspaceView, pattern: string): WorkspaceFile[] {
   if (pattern.trim() === "") throw new ProjectError("MCP-INVALID-INPUT", "a file path is empty");
   const resolved = resolveInsideRoot(view.root, pattern);

@@ -118,9 +118,57 @@ class LexError extends Error {
   constructor(
     message: string,
     readonly fstring?: UnclosedFString,
+    /** For a malformed `\x` / `\u{…}` escape: where it is and why. */
+    readonly escape?: MalformedEscape,
   ) {
     super(message);
   }
+}
+
+/** A `\x` or `\u{…}` escape of a string that syntax.md §1.9 does not allow (a lexical error). */
+export interface MalformedEscape {
+  /** Offsets of the escape as written (from its `\`). */
+  readonly start: number;
+  readonly end: number;
+  readonly why: string;
+}
+
+/**
+ * The problem with the escape whose `\` is at `k` of `text` when it is a
+ * `\x` without exactly two hex digits after it, or a `\u{…}` that is not
+ * closed or not a Unicode scalar value (syntax.md §1.9); null otherwise.
+ */
+function escapeProblem(text: string, k: number): MalformedEscape | null {
+  const kind = text[k + 1];
+  if (kind === "x") {
+    if (/^[0-9a-fA-F]{2}$/.test(text.slice(k + 2, k + 4))) return null;
+    return { start: k, end: Math.min(k + 4, lineEnd(text, k)), why: "`\\x` takes exactly two hex digits (`\\x41`)" };
+  }
+  if (kind !== "u") return null;
+  const rest = text.slice(k + 2, lineEnd(text, k));
+  const digits = /^\{([0-9a-fA-F]+)\}/.exec(rest);
+  if (!digits) return { start: k, end: k + 2 + /^\{?[0-9a-fA-F]*/.exec(rest)![0].length, why: "`\\u` takes hex digits in braces (`\\u{41}`)" };
+  const value = Number.parseInt(digits[1]!, 16);
+  const end = k + 2 + digits[0].length;
+  if (value > 0x10ffff) return { start: k, end, why: "it is above U+10FFFF, the last Unicode code point" };
+  if (value >= 0xd800 && value <= 0xdfff) return { start: k, end, why: "it is a surrogate (U+D800 to U+DFFF), not a Unicode scalar value" };
+  return null;
+}
+
+function lineEnd(text: string, from: number): number {
+  const newline = text.indexOf("\n", from);
+  return newline < 0 ? text.length : newline;
+}
+
+/** The first malformed `\x` / `\u{…}` escape, when it is where the reference lexer stops; else null. */
+export function malformedEscape(text: string): MalformedEscape | null {
+  try {
+    tokenize(text);
+  } catch (error) {
+    if (error instanceof LexError) return error.escape ?? null;
+    throw error;
+  }
+  return null;
 }
 
 function isIdentStart(c: string): boolean {
@@ -233,6 +281,8 @@ function tokenize(text: string): Token[] {
       if (ch === "\n") throw new LexError("unterminated literal");
       if (ch === "\\") {
         if (quote === '"' && !/[ntr\\"'0xu]/.test(at(k + 1))) throw new LexError("unknown escape");
+        const problem = quote === '"' ? escapeProblem(text, k) : null;
+        if (problem) throw new LexError("malformed escape", undefined, problem);
         k += 2;
         continue;
       }
@@ -259,6 +309,8 @@ function tokenize(text: string): Token[] {
       if (ch === '"') return k + 1;
       if (ch === "\\") {
         if (!/[ntr\\"'0xu]/.test(at(k + 1))) throw new LexError("unknown escape");
+        const problem = escapeProblem(text, k);
+        if (problem) throw new LexError("malformed escape", undefined, problem);
         k += 2;
         continue;
       }

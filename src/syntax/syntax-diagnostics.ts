@@ -14,7 +14,7 @@ import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { LineIndex } from "./line-index.js";
 import { cleanTreeModel, mayHaveReferenceOnlyErrors } from "./clean-tree-model.js";
 import { LIST_HELP_LOOKAHEAD, unclosedListHelp } from "./unclosed-list-help.js";
-import { referenceParseErrors, unclosedFString, type ReferenceError, type UnclosedFString } from "./reference-parser.js";
+import { malformedEscape, referenceParseErrors, unclosedFString, type MalformedEscape, type ReferenceError, type UnclosedFString } from "./reference-parser.js";
 import { holdsAny } from "./tokens-at.js";
 import { walkPlaces, type TreePlace } from "./tree-place.js";
 
@@ -77,6 +77,10 @@ export function syntaxDiagnostics(
   index = new LineIndex(text),
   options: { supersets?: boolean } = {},
 ): Diagnostic[] {
+  // `"\x4G"`, `"\u{110000}"`: the compiler's lexer stops there (syntax.md §1.9), which the grammar's
+  // tokens do not all show (`\u{110000}` is a well-formed token for it, `\x4G` a string with an ERROR in it).
+  const escape = text.includes("\\x") || text.includes("\\u") ? malformedEscape(text) : null;
+  if (escape) return [malformedEscapeDiagnostic(text, escape, index)];
   const fromTree = treeDiagnostics(tree, text, index);
   throwIfCancelled();
   const hasError = tree.rootNode.hasError;
@@ -148,6 +152,11 @@ function treeDiagnostics(tree: Tree, text: string, index: LineIndex): Diagnostic
 
 
 /** E0001 over the f-string's first line, naming the interpolation that swallowed the rest. */
+function malformedEscapeDiagnostic(text: string, escape: MalformedEscape, index: LineIndex): Diagnostic {
+  const written = text.slice(escape.start, escape.end);
+  return lexical(index.offsetSpan(escape.start, escape.end), `malformed escape \`${written}\` in a string: ${escape.why}`, "valid escapes are \\n \\t \\r \\\\ \\\" \\' \\0 \\xHH (two hex digits) \\u{H…} (a Unicode scalar value, at most 10FFFF and no surrogate)");
+}
+
 function unclosedFStringDiagnostic(text: string, unclosed: UnclosedFString, index: LineIndex): Diagnostic {
   const end = lineEndFrom(text, unclosed.start);
   const [braceLine, braceColumn] = index.offsetSpan(unclosed.brace, unclosed.brace);

@@ -204,3 +204,12 @@ describe("a negative constant in a refinement annotation (52a D2)", () => {
     expect(found.map((d) => [d.code, d.span[0], d.message])).toEqual([["E4018", 7, "the refinement Percent(-1) is false: its predicate `v >= 0 and v <= 100` does not hold for v = -1"]]);
   });
 });
+
+describe("a constructor pattern naming a variant the matched type lacks (53b D2)", () => {
+  it("is E1042, as a call through the type would be; a record matched by its own name is no such pattern", async () => {
+    const source = "Shape: Type = { circle: (Float) -> Shape, square: (Float) -> Shape }\nPos: Type = { x: Int, y: Int }\narea: (s: &Shape) -> Float = match s {\n    (circle(r)) => 3.14 * r * r,\n    (rect(w)) => w * w,\n}\nsum: (p: Pos) -> Int = match p {\n    (Pos(a, b)) => a + b,\n}\n";
+    const found = await check(source);
+    expect(found.map((d) => [d.code, d.span.join(":"), d.message])).toEqual([["E1042", "5:6:5:10", "type 'Shape' has no variant or method 'rect'"]]);
+    expect(found[0]!.help).toBe("'Shape' has the variants circle, square; add the variant to its body (`rect: (…) -> Shape`) if one is missing");
+  });
+});

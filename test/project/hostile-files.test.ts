@@ -5,7 +5,7 @@
 // a change is seen by every call that starts 50 ms after the write, with and
 // without --no-watch.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, realpathSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -195,3 +195,22 @@ describe("a change is seen by every call that starts 50 ms after the write", () 
     await session.close();
   }, 60_000);
 });
+
+it("formats a symlinked source once, under its target's path, and writes it once (53a D3)", async () => {
+  const { root, session } = await serve(
+    "linked-source",
+    (r) => {
+      writeFileSync(path.join(r, "src", "a.yx"), "x   =   1\n");
+      symlinkSync("a.yx", path.join(r, "src", "alias.yx"));
+    },
+    ["--allow-writes"],
+  );
+  const preview = data(await callTool(session, "format_source", { file_paths: ["src"] }));
+  expect((preview.files as { file: string; changed: boolean }[]).filter((f) => f.changed).map((f) => f.file)).toEqual(["src/a.yx"]);
+  const applied = data(await callTool(session, "format_source", { file_paths: ["src"], apply: true }));
+  expect(applied.written).toEqual(["src/a.yx"]);
+  expect(readFileSync(path.join(root, "src", "a.yx"), "utf8")).toBe("x = 1\n");
+  expect(lstatSync(path.join(root, "src", "alias.yx")).isSymbolicLink()).toBe(true);
+  await session.close();
+}, 30_000);
+

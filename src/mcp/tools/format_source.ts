@@ -12,7 +12,7 @@
 import * as z from "zod";
 import type { FormattedFile } from "../../format/format-files.js";
 import { withoutContext, type DiffHunk } from "../../format/hunks.js";
-import { selectFiles } from "../../project/select-files.js";
+import { oncePerFileOnDisk, selectFiles } from "../../project/select-files.js";
 import { invalidInput } from "../errors.js";
 import { listInput, MAX_PATHS, pathInput } from "../limits.js";
 import { diagnosticsSchema, sourceInput } from "../schemas.js";
@@ -140,7 +140,8 @@ export const formatSourceTool = defineTool({
     }
 
     const view = await ctx.workspace();
-    const selected = selectFiles(view, file_paths ?? []);
+    // A symlinked source and its target are one file to rewrite (53a D3).
+    const selected = oncePerFileOnDisk(selectFiles(view, file_paths ?? []));
     const report = ctx.wantsProgress && selected.length >= PROGRESS_MIN_FILES;
     const results = await formatFiles(
       selected.map((f) => ({ path: f.path, text: f.text })),

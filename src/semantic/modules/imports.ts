@@ -541,7 +541,8 @@ function lastSegment(file: string): string {
 /** The `use` path `importer` names module file `target` by: from the importer's directory when it lies below it, else from the root. */
 function importPathOf(target: string, importer: string): string {
   const dir = importer.includes("/") ? importer.slice(0, importer.lastIndexOf("/") + 1) : "";
-  const below = dir !== "" && target.startsWith(dir);
+  // The importer's own folder's `mod.yx` has no path from that folder (53b D1): it is named from the root.
+  const below = dir !== "" && target.startsWith(dir) && target !== `${dir}mod.yx`;
   const parts = (below ? target.slice(dir.length) : target).replace(/\.yx$/, "").split("/");
   if (parts[parts.length - 1] === "mod") parts.pop();
   return parts.join(".");

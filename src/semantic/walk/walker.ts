@@ -1637,7 +1637,7 @@ export class Walker {
     const name = constructor.leafText;
     if (matched.k === "record") {
       // A variant the matched type does not have is no other type's variant.
-      this.matchedVariant(constructor, matched);
+      if (!this.matchedVariant(constructor, matched)) this.missingVariant(constructor, matched);
       return;
     }
     // `(some(v))` against a built-in Option: the built-in constructor, not this file's `Maybe.some`.
@@ -1647,6 +1647,21 @@ export class Walker {
     // Against a value of unknown type, an imported set's variant of that name may be meant (a name the
     // file binds, an imported constructor function, is that binding).
     else if (deref(matched).k === "unknown" && !scope.lookup(name)) this.unknownPatternMember(constructor, constructor.parent ?? constructor);
+  }
+
+  /**
+   * `(rect(w))` against a value of a variant set without `rect` (a variant
+   * renamed or removed, 53b D2): E1042, as `Shape.rect(…)` is; the arm could
+   * never match. Not for a record matched by its own name (`(Pos(a, b))`).
+   */
+  private missingVariant(constructor: AstNode, matched: Extract<Type, { k: "record" }>): void {
+    const decl = declarationsFor(this, matched.file)?.types.get(matched.name);
+    const name = constructor.leafText;
+    if (decl?.kind !== "record" || decl.variants.size === 0 || name === matched.name || decl.variants.has(name)) return;
+    const found = memberOf(this, matched, name);
+    const resolution = found.resolution.kind === "missing" ? found.resolution : ({ kind: "missing", owner: "record", where: matched.name, record: decl } as const);
+    this.checks?.member(this, constructor, matched, resolution);
+    recordMember(this, constructor, null, modelResolution(resolution), UNKNOWN);
   }
 
   private bindPatternName(name: AstNode, scope: Scope, arm: AstNode, type: Type = UNKNOWN): void {

@@ -135,6 +135,15 @@ describe("whole-path and std forms", () => {
     expect(r.diagnostics[0]!.help).toContain("a module of that name is at 'lib/traits/mod.yx' (`use lib.traits`), 'src/util/traits.yx' (`use util.traits`)");
   });
 
+  it("the importing folder's own mod.yx is named from the root, not by an empty path (53b D1)", async () => {
+    const ws = await fromTexts({ "src/pkg/mod.yx": "pub helper = (n: Int) => n\n", "src/pkg/sub.yx": "use pkg.{helper}\n" });
+    const r = ws.imports("src/pkg/sub.yx");
+    expect(r.diagnostics[0]!.help).toContain("a module of that name is at 'src/pkg/mod.yx' (`use src.pkg`)");
+    // The path it names resolves (the import is only unused: W1003).
+    const fixed = await fromTexts({ "src/pkg/mod.yx": "pub helper = (n: Int) => n\n", "src/pkg/sub.yx": "use src.pkg.{helper}\n" });
+    expect(codes(fixed.imports("src/pkg/sub.yx").diagnostics)).toEqual(["W1003 warning [1,14,1,20]"]);
+  });
+
   it("`use std`, std submodules as items, std items with aliases", async () => {
     const ws = await fromTexts({
       "a.yx": [
