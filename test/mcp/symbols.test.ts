@@ -104,7 +104,7 @@ async function refLines(ws: string, query: string, extra: Record<string, unknown
   return locationLines((await refs(ws, query, extra)).locations);
 }
 
-type Edit = { span: number[]; old: string; new: string; old_text: string; new_text: string };
+type Edit = { span: number[]; old: string; new: string };
 async function rename(file: string, args: Record<string, unknown>): Promise<{ source: string; edits: Edit[]; diff: string; diagnostics: { code: string; span: number[]; message: string }[] }> {
   const source = readFileSync(path.join(SYMBOL_FIXTURES, file), "utf8");
   return (await ok("rename_symbol", { source, ...args })) as never;
@@ -498,8 +498,8 @@ describe("rename_symbol", () => {
   it("S14 item aliases", async () => {
     const dist = await rename("W1-variants/src/alias.yx", { old_name: "dist", new_name: "near" });
     expect(dist.edits).toEqual([
-      { span: [1, 39, 1, 43], old: "dist", new: "near", old_text: "dist", new_text: "near" },
-      { span: [4, 12, 4, 16], old: "dist", new: "near", old_text: "dist", new_text: "near" },
+      { span: [1, 39, 1, 43], old: "dist", new: "near" },
+      { span: [4, 12, 4, 16], old: "dist", new: "near" },
     ]);
     expect(dist.source.split("\n")[0]).toBe("use geometry.{Point as P, distance as near}");
     expect(dist.diff).toMatch(/^-use geometry\.\{Point as P, distance as dist\}$/m);

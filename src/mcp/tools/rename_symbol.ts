@@ -109,7 +109,7 @@ export const renameSymbolTool = defineTool({
     const result = await renameSymbol({ source: source!, oldName: old_name, newName: new_name, scope: parsedScope, check });
     return {
       source: result.source,
-      edits: result.edits.map((e) => ({ span: e.span, old: e.old_text, new: e.new_text, old_text: e.old_text, new_text: e.new_text })),
+      edits: result.edits.map((e) => ({ span: e.span, old: e.old_text, new: e.new_text })),
       diff: result.diff,
       diagnostics: result.diagnostics.map((d) => ({ ...d })),
     };
