@@ -65,11 +65,15 @@ export function memberRules(sink: Sink, field: AstNode, receiver: Type, resoluti
       return;
     }
     case "value": {
-      const module = stdModuleFor(deref(receiver), name);
-      sink.report("E1053", field, `a value of type ${display(deref(receiver))} has no field or method '${name}'`, {
+      const t = deref(receiver);
+      // `x.abs()` on a Float: std.math's Float forms are `fabs`, `fmax`, `fmin` (diagnostics.md §7.5; 54a F1).
+      const floatForm = t.k === "prim" && t.name === "Float" && FLOAT_FORMS.has(name) && stdMember("std.math", `f${name}`) !== undefined ? `f${name}` : undefined;
+      const module = floatForm ? "math" : stdModuleFor(t, name);
+      const fn = floatForm ?? name;
+      sink.report("E1053", field, `a value of type ${display(t)} has no field or method '${name}'`, {
         phase: "types",
         // `s.upper()`: std functions are not methods.
-        ...(module ? { help: `'${name}' is a function of std.${module}, not a method: call \`${module}.${name}(…)\` with the value as its first argument (after \`use std.${module}\`)` } : {}),
+        ...(module ? { help: `'${fn}' is a function of std.${module}, not a method: call \`${module}.${fn}(…)\` with the value as its first argument (after \`use std.${module}\`)` } : {}),
       });
       return;
     }
@@ -136,6 +140,9 @@ export function tupleIndexRule(sink: Sink, index: AstNode, arity: number, at: bi
 }
 
 /** The std module whose function `name` takes a value of `type` first (`string` for `upper` on a String), if there is one. */
+/** std.math functions whose Float form is `f` + the name. */
+const FLOAT_FORMS = new Set(["abs", "max", "min"]);
+
 function stdModuleFor(type: Type, name: string): string | undefined {
   const candidates = type.k === "prim" && type.name === "String" ? ["string"] : type.k === "list" ? ["list"] : type.k === "dict" ? ["dict"] : type.k === "set" ? ["set"] : type.k === "prim" ? ["math"] : [];
   return candidates.find((module) => stdMember(`std.${module}`, name) !== undefined);

@@ -213,3 +213,17 @@ describe("a constructor pattern naming a variant the matched type lacks (53b D2)
     expect(found[0]!.help).toBe("'Shape' has the variants circle, square; add the variant to its body (`rect: (…) -> Shape`) if one is missing");
   });
 });
+
+describe("a name in a constructor pattern named like a variant with a payload (54a D1)", () => {
+  it("binds the payload: a bare name cannot match a variant that takes arguments", async () => {
+    const source = "use std.{string}\nEvent: Type = { key: (String) -> Event, scroll: (Int) -> Event, quit: () -> Event }\nweight: (e: Event) -> Int = match e {\n    (key(key)) => string.len(key),\n    (scroll(scroll)) => scroll * 2,\n    quit => 0,\n}\nsize: (o: Option(String)) -> Int = match o {\n    (some(key)) => string.len(key),\n    _ => 0,\n}\n";
+    expect(await check(source)).toEqual([]);
+  });
+});
+
+describe("a std function called as a method of a Float (54a F1)", () => {
+  it("names math's Float form", async () => {
+    const found = await check("main = {\n    a = 1.5\n    c = (a - 2.0).abs()\n}\n");
+    expect(found.map((d) => [d.code, d.help])).toEqual([["E1053", "'fabs' is a function of std.math, not a method: call `math.fabs(…)` with the value as its first argument (after `use std.math`)"]]);
+  });
+});

@@ -1529,8 +1529,10 @@ export class Walker {
           recordReference(this, pattern, scope, { kind: "prelude", name: pattern.leafText }, UNKNOWN, "read");
           break;
         }
+        // Only a variant that takes nothing: a bare name cannot match one with a payload (`(key(key))`
+        // binds the payload under the variant's name, syntax.md §7.2; 54a D1).
         const variant = this.variantNamed(pattern.leafText);
-        if (variant) {
+        if (variant && takesNothing(variant)) {
           recordReference(this, pattern, scope, { decl: variant } as Binding, UNKNOWN, "read");
           break;
         }
@@ -2007,6 +2009,13 @@ function variantsOf(declarations: Declarations): Map<string, { node: AstNode; ty
     }
   }
   return out;
+}
+
+/** Whether the variant named by `name` (its declaration's name token) takes no payload: `quit: () -> Event`. */
+function takesNothing(name: AstNode): boolean {
+  let type = name.parent?.get("type") ?? null;
+  while (type?.type === "tuple_type" && type.namedChildren.length === 1) type = type.namedChildren[0]!;
+  return type?.type === "function_type" && (type.get("parameters")?.namedChildren.length ?? 0) === 0;
 }
 
 function recordBody(decl: RecordDecl): AstNode | null {
