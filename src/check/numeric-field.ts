@@ -3,8 +3,9 @@
 // pair` (which moves the whole tuple into `lo`) and the float `.0` on its
 // own. The compiler accepts it silently and the errors that follow (a
 // tuple where an Int was declared, `pair` moved away) never mention `.0`.
-// A statement that is nothing but a leading-dot float written right against
-// the previous statement's last token is this mistake: a warning says so.
+// A statement (or list element) that starts with a leading-dot float written
+// right against the previous one's last token is this mistake: a warning
+// says so, and the help of an error the whole value causes names the `.0`.
 // (Where `.0` is a parse error instead, as in `f(t.0)`, the syntax error
 // says it: reference-parser.ts numericFieldAccess.)
 import type { AstNode } from "../syntax/ast/ast.js";

@@ -151,12 +151,13 @@ function treeDiagnostics(tree: Tree, text: string, index: LineIndex): Diagnostic
 }
 
 
-/** E0001 over the f-string's first line, naming the interpolation that swallowed the rest. */
+/** E0001 at a malformed `\x` / `\u{…}` escape, saying what is wrong with it. */
 function malformedEscapeDiagnostic(text: string, escape: MalformedEscape, index: LineIndex): Diagnostic {
   const written = text.slice(escape.start, escape.end);
   return lexical(index.offsetSpan(escape.start, escape.end), `malformed escape \`${written}\` in a string: ${escape.why}`, "valid escapes are \\n \\t \\r \\\\ \\\" \\' \\0 \\xHH (two hex digits) \\u{H…} (a Unicode scalar value, at most 10FFFF and no surrogate)");
 }
 
+/** E0001 over the f-string's first line, naming the interpolation that swallowed the rest. */
 function unclosedFStringDiagnostic(text: string, unclosed: UnclosedFString, index: LineIndex): Diagnostic {
   const end = lineEndFrom(text, unclosed.start);
   const [braceLine, braceColumn] = index.offsetSpan(unclosed.brace, unclosed.brace);

@@ -1,6 +1,7 @@
 // explain_diagnostic: what a YaoXiang error code means and how to fix it
 // (diagnostics.md §4.2), rename_symbol's own MCP-RENAME-* codes, the
-// checker's own warnings (MCP-NUMERIC-FIELD), the project's (MCP-CONFIG-*, MCP-FILE-SKIPPED) and the call errors (MCP-INVALID-INPUT,
+// checker's own warnings (MCP-NUMERIC-FIELD, MCP-INCREMENT), the project's
+// (MCP-CONFIG-*, MCP-FILE-SKIPPED) and the call errors (MCP-INVALID-INPUT,
 // MCP-FILE-CHANGED, …). A thin shell around src/diagnostics/explain.ts,
 // analysis/rename, project/ and ../error-explanations.ts.
 import * as z from "zod";
@@ -36,7 +37,7 @@ export const explainDiagnosticTool = defineTool({
   usesWorkspace: false,
   handler: ({ code, lang }) => {
     const explanation = explainDiagnostic(code, lang ?? "en");
-    // rename_symbol's, the checker's and the project's own diagnostics (MCP-RENAME-*, MCP-NUMERIC-FIELD, MCP-CONFIG-*, MCP-FILE-SKIPPED) and the call errors, explained in English.
+    // rename_symbol's, the checker's and the project's own diagnostics (MCP-RENAME-*, MCP-NUMERIC-FIELD, MCP-INCREMENT, MCP-CONFIG-*, MCP-FILE-SKIPPED) and the call errors, explained in English.
     const own = explanation ? undefined : (explainRenameCode(code) ?? explainCheckCode(code) ?? explainProjectCode(code) ?? explainCallError(code));
     // Their texts exist in English only: a Chinese request is told so rather than answered in English silently.
     if (own) return { ...own, ...(lang === "zh" ? { description: `（此代码的说明只有英文。）${own.description}` } : {}), example: "example" in own ? own.example : null };
