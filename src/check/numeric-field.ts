@@ -23,7 +23,9 @@ interface GluedFloat {
 /**
  * Whether `next` starts with a `.N` float glued to `previous`: the statement
  * after it in its block (`.0` alone, or `.0 + 1` of `s = t.0 + 1`), or the
- * element after it in a list (`[t.0, t.1]`, whose commas are optional, §5.8).
+ * element after it in a list (`[t.0, t.1]`, whose commas are optional, §5.8),
+ * or the part after it in an f-string's interpolation (`f"{t.0}"`, which the
+ * grammar reads as `t` and `.0`).
  */
 function gluedFloat(previous: AstNode, next: AstNode): GluedFloat | undefined {
   if (previous.end !== next.start) return undefined;
@@ -49,7 +51,8 @@ export function numericFieldRule(sink: Sink, previous: AstNode, next: AstNode): 
   const { literal, name } = glued;
   const dot = literal.leafText;
   const written = name ? `\`${name}${dot}\` is \`${name}\` followed by the float \`${dot}\`` : `\`${dot}\` right after a \`)\` or \`]\` is the float \`${dot}\``;
-  sink.report(NUMERIC_FIELD_CODE, literal, `${written} (${next.type === "expression_statement" ? "which starts a statement of its own" : "another element"}): YaoXiang has no numeric field access, so what comes before takes the whole value`, {
+  const where = next.type === "expression_statement" ? "which starts a statement of its own" : next.parent?.type === "interpolation" ? "in an f-string's interpolation" : "another element";
+  sink.report(NUMERIC_FIELD_CODE, literal, `${written} (${where}): YaoXiang has no numeric field access, so what comes before takes the whole value`, {
     phase: "syntax",
     severity: "warning",
     help: indexHelp(glued),

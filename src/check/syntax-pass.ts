@@ -73,6 +73,7 @@ function visit(node: AstNode, inUnsafe: boolean, sink: Sink): void {
         break;
       case "block":
       case "list_expression":
+      case "interpolation":
         for (let i = 1; i < current.children.length; i++) numericFieldRule(sink, current.children[i - 1]!, current.children[i]!);
         break;
       default:

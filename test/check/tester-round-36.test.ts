@@ -49,6 +49,13 @@ describe("`t.0` read as `t` and the float `.0` (50h D1)", () => {
     expect(found[0]!.help).toBe("index the tuple, `t[0]`, or destructure it, `(a, b) = t`");
   });
 
+  it("warns in an f-string's interpolation, which the grammar reads as the value and a float (54a F2)", async () => {
+    const found = await check('main = {\n    t = (1, 2)\n    print(f"{t.0} and {t[1]} {1.5} {t[0]:.2f}")\n}\n');
+    expect(found.map((d) => [d.code, d.span.join(":"), d.message])).toEqual([
+      ["MCP-NUMERIC-FIELD", "3:15:3:17", "`t.0` is `t` followed by the float `.0` (in an f-string's interpolation): YaoXiang has no numeric field access, so what comes before takes the whole value"],
+    ]);
+  });
+
   it("warns after a call's `)` too, without naming a receiver", async () => {
     const found = await check("pair: () -> (Int, Int) = () => (1, 2)\nmain = {\n    x = pair().1\n}\n");
     expect(found.map((d) => [d.code, d.span.join(":")])).toEqual([["MCP-NUMERIC-FIELD", "3:15:3:17"]]);
