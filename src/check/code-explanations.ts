@@ -1,20 +1,12 @@
 // What the checker's own diagnostics mean (explain_diagnostic explains them
 // as it does the compiler's codes): warnings the compiler has no code for.
+import { ownCodeLookup, type OwnCodeEntry, type OwnCodeExplanation } from "../diagnostics/own-codes.js";
 import { INCREMENT_CODE } from "./increment.js";
 import { NUMERIC_FIELD_CODE } from "./numeric-field.js";
 
-export interface CheckCodeExplanation {
-  readonly code: string;
-  readonly category: "Check";
-  readonly severity: "warning";
-  readonly title: string;
-  readonly description: string;
-  /** A program that gets it. */
-  readonly example: string;
-  readonly help: string;
-}
+type Entry = OwnCodeEntry & { readonly severity: "warning"; readonly example: string };
 
-type Entry = Omit<CheckCodeExplanation, "code" | "category">;
+export type CheckCodeExplanation = OwnCodeExplanation<"Check", Entry>;
 
 const ENTRIES: Record<string, Entry> = {
   [INCREMENT_CODE]: {
@@ -36,8 +28,4 @@ const ENTRIES: Record<string, Entry> = {
 };
 
 /** The explanation of a checker code, or undefined. Case-insensitive. */
-export function explainCheckCode(code: string): CheckCodeExplanation | undefined {
-  const key = code.trim().toUpperCase();
-  const entry = ENTRIES[key];
-  return entry && { code: key, category: "Check", ...entry };
-}
+export const explainCheckCode: (code: string) => CheckCodeExplanation | undefined = ownCodeLookup("Check", ENTRIES);

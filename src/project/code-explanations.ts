@@ -1,19 +1,13 @@
 // What the project layer's own diagnostics mean (explain_diagnostic explains
 // them as it does the compiler's codes): a yaoxiang.toml that could not be
 // used, and a file that was not read.
+import { ownCodeLookup, type OwnCodeEntry, type OwnCodeExplanation } from "../diagnostics/own-codes.js";
 import { CONFIG_SYNTAX_CODE, CONFIG_TYPE_CODE } from "./config.js";
 import { FILE_SKIPPED_CODE } from "./safe-read.js";
 
-export interface ProjectCodeExplanation {
-  readonly code: string;
-  readonly category: "Project";
-  readonly severity: "error" | "warning";
-  readonly title: string;
-  readonly description: string;
-  readonly help: string;
-}
+type Entry = OwnCodeEntry & { readonly severity: "error" | "warning" };
 
-type Entry = Omit<ProjectCodeExplanation, "code" | "category">;
+export type ProjectCodeExplanation = OwnCodeExplanation<"Project", Entry>;
 
 const ENTRIES: Record<string, Entry> = {
   [CONFIG_SYNTAX_CODE]: {
@@ -37,8 +31,4 @@ const ENTRIES: Record<string, Entry> = {
 };
 
 /** The explanation of a project-layer code, or undefined. Case-insensitive. */
-export function explainProjectCode(code: string): ProjectCodeExplanation | undefined {
-  const key = code.trim().toUpperCase();
-  const entry = ENTRIES[key];
-  return entry && { code: key, category: "Project", ...entry };
-}
+export const explainProjectCode: (code: string) => ProjectCodeExplanation | undefined = ownCodeLookup("Project", ENTRIES);

@@ -162,10 +162,15 @@ function lineEnd(text: string, from: number): number {
 
 /** The first malformed `\x` / `\u{…}` escape, when it is where the reference lexer stops; else null. */
 export function malformedEscape(text: string): MalformedEscape | null {
+  return lexerStop(text)?.escape ?? null;
+}
+
+/** The lexical error the reference lexer stops at, or null when `text` lexes. */
+function lexerStop(text: string): LexError | null {
   try {
     tokenize(text);
   } catch (error) {
-    if (error instanceof LexError) return error.escape ?? null;
+    if (error instanceof LexError) return error;
     throw error;
   }
   return null;
@@ -432,13 +437,7 @@ export interface UnclosedFString {
 
 /** Where the reference lexer stops at an f-string an interpolation left open; null when the text lexes or it stops at something else. */
 export function unclosedFString(text: string): UnclosedFString | null {
-  try {
-    tokenize(text);
-  } catch (error) {
-    if (error instanceof LexError) return error.fstring ?? null;
-    throw error;
-  }
-  return null;
+  return lexerStop(text)?.fstring ?? null;
 }
 
 export function referenceParseErrors(text: string): ReferenceError[] | null {

@@ -1,5 +1,6 @@
 // Checks one snippet alone (project root = its directory, no other file).
 import { documentsHost } from "../../src/semantic/modules/host.js";
+import { SymbolIndex, symbolAtPosition } from "../../src/analysis/symbols/index.js";
 import { checkDocument } from "../../src/check/index.js";
 import type { Diagnostic } from "../../src/diagnostics/diagnostic.js";
 import { Document } from "../../src/syntax/document.js";
@@ -28,5 +29,20 @@ export async function checkFiles(files: Record<string, string>, checked: readonl
     return Object.fromEntries(checked.map((path) => [path, checkDocument(host, path, docs.get(path)!)]));
   } finally {
     for (const doc of docs.values()) doc.dispose();
+  }
+}
+
+/** The type lookup_symbol shows at each `[line, column]` of `source` (one file, main.yx); undefined where no symbol is. */
+export async function typesAt(source: string, positions: readonly (readonly [number, number])[]): Promise<(string | null | undefined)[]> {
+  const doc = new Document(await sharedParser(), source);
+  try {
+    const index = new SymbolIndex();
+    index.sync([{ path: "main.yx", document: () => doc }]);
+    return positions.map(([line, column]) => {
+      const found = symbolAtPosition(index, "main.yx", line, column);
+      return found.found ? found.type : undefined;
+    });
+  } finally {
+    doc.dispose();
   }
 }

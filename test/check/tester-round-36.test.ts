@@ -6,10 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { explainCheckCode } from "../../src/check/code-explanations.js";
 import { INCREMENT_CODE } from "../../src/check/increment.js";
-import { check, checkFiles } from "./helpers.js";
-import { SymbolIndex, symbolAtPosition } from "../../src/analysis/symbols/index.js";
-import { Document } from "../../src/syntax/document.js";
-import { sharedParser } from "../../src/syntax/shared-parser.js";
+import { check, checkFiles, typesAt } from "./helpers.js";
 
 describe("`t.0` read as `t` and the float `.0` (50h D1)", () => {
   it("warns where the float statement is glued to a name, in a body and at the top level", async () => {
@@ -114,18 +111,7 @@ describe("a refinement type (49g D4)", () => {
   it("is its value parameter's built-in type: hover and arithmetic are typed, a value of another type is E1002", async () => {
     const source = 'Percent: (v: Int) -> Type = { v >= 0 and v <= 100 }\nmain = {\n    p: Percent(50) = 50\n    q = p + 1\n    s: Percent(5) = "x"\n}\n';
     expect((await check(source)).map((d) => [d.code, d.span[0], d.message])).toEqual([["E1002", 5, "'s' is declared as Int, but the value is String"]]);
-    const doc = new Document(await sharedParser(), source);
-    const index = new SymbolIndex();
-    index.sync([{ path: "main.yx", document: () => doc }]);
-    try {
-      const typeAt = (line: number, column: number) => {
-        const found = symbolAtPosition(index, "main.yx", line, column);
-        return found.found ? found.type : undefined;
-      };
-      expect([typeAt(3, 5), typeAt(4, 5)]).toEqual(["Int", "Int"]);
-    } finally {
-      doc.dispose();
-    }
+    expect(await typesAt(source, [[3, 5], [4, 5]])).toEqual(["Int", "Int"]);
   });
 });
 
@@ -166,18 +152,7 @@ describe("`spawn for` results (49g friction)", () => {
   it("are a list of the body's value, so a loop over them is typed; a body without a value leaves them untyped", async () => {
     const source = 'Doc: Type = { words: Int }\nload: (name: String) -> Doc = Doc(3)\nmain = {\n    names = ["a", "b"]\n    sizes = spawn for n in names {\n        load(n)\n    }\n    for s in sizes {\n        w = s.words\n    }\n    nothing = spawn for n in names {\n        x = 1\n    }\n}\n';
     expect(await check(source)).toEqual([]);
-    const doc = new Document(await sharedParser(), source);
-    const index = new SymbolIndex();
-    index.sync([{ path: "main.yx", document: () => doc }]);
-    try {
-      const typeAt = (line: number, column: number) => {
-        const found = symbolAtPosition(index, "main.yx", line, column);
-        return found.found ? found.type : undefined;
-      };
-      expect([typeAt(5, 5), typeAt(8, 9), typeAt(9, 9), typeAt(11, 5)]).toEqual(["List(Doc)", "Doc", "Int", null]);
-    } finally {
-      doc.dispose();
-    }
+    expect(await typesAt(source, [[5, 5], [8, 9], [9, 9], [11, 5]])).toEqual(["List(Doc)", "Doc", "Int", null]);
   });
 });
 

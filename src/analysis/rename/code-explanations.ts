@@ -2,18 +2,12 @@
 // explains them as it does the compiler's codes): the refusals (errors, no
 // edits), the warning listing member uses left unchanged and the note naming
 // an interface family renamed together.
+import { ownCodeLookup, type OwnCodeEntry, type OwnCodeExplanation } from "../../diagnostics/own-codes.js";
 import { FAMILY_CODE, UNRESOLVED_CODE, type RenameCode } from "./model.js";
 
-export interface RenameCodeExplanation {
-  readonly code: string;
-  readonly category: "Rename";
-  readonly severity: "error" | "warning" | "note";
-  readonly title: string;
-  readonly description: string;
-  readonly help: string;
-}
+type Entry = OwnCodeEntry;
 
-type Entry = Omit<RenameCodeExplanation, "code" | "category">;
+export type RenameCodeExplanation = OwnCodeExplanation<"Rename">;
 
 const REFUSALS: Record<RenameCode, Entry> = {
   "MCP-RENAME-PARSE-ERROR": { severity: "error", title: "A renamed file has syntax errors, or a source could not be read", description: "The rename would edit a file whose text does not parse, so what its names denote is not known; or a source file of the workspace was skipped (not UTF-8, over 4 MB, …: MCP-FILE-SKIPPED), so its uses of the name can be neither known nor renamed. Nothing was changed.", help: "Fix the syntax errors (typecheck lists them) or the skipped file, then rename again; with force: true a skipped file only gives a warning." },
@@ -35,8 +29,4 @@ const OTHERS: Record<string, Entry> = {
 };
 
 /** The explanation of a code rename_symbol answers with, or undefined. Case-insensitive. */
-export function explainRenameCode(code: string): RenameCodeExplanation | undefined {
-  const key = code.trim().toUpperCase();
-  const entry = (REFUSALS as Record<string, Entry>)[key] ?? OTHERS[key];
-  return entry && { code: key, category: "Rename", ...entry };
-}
+export const explainRenameCode: (code: string) => RenameCodeExplanation | undefined = ownCodeLookup("Rename", { ...REFUSALS, ...OTHERS });

@@ -40,7 +40,7 @@ export const explainDiagnosticTool = defineTool({
     // rename_symbol's, the checker's and the project's own diagnostics (MCP-RENAME-*, MCP-NUMERIC-FIELD, MCP-INCREMENT, MCP-CONFIG-*, MCP-FILE-SKIPPED) and the call errors, explained in English.
     const own = explanation ? undefined : (explainRenameCode(code) ?? explainCheckCode(code) ?? explainProjectCode(code) ?? explainCallError(code));
     // Their texts exist in English only: a Chinese request is told so rather than answered in English silently.
-    if (own) return { ...own, ...(lang === "zh" ? { description: `（此代码的说明只有英文。）${own.description}` } : {}), example: "example" in own ? own.example : null };
+    if (own) return { ...own, ...(lang === "zh" ? { description: `（此代码的说明只有英文。）${own.description}` } : {}), example: ("example" in own ? own.example : undefined) ?? null };
     if (!explanation) {
       const near = closestCodes(code, 3);
       const suggestion = near.length > 0 ? ` Closest known codes: ${near.join(", ")}.` : "";

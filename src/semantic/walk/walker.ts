@@ -1660,10 +1660,11 @@ export class Walker {
     const decl = declarationsFor(this, matched.file)?.types.get(matched.name);
     const name = constructor.leafText;
     if (decl?.kind !== "record" || decl.variants.size === 0 || name === matched.name || decl.variants.has(name)) return;
+    // A field or method of that name is no variant either, but "has no variant or method" would be wrong: left alone.
     const found = memberOf(this, matched, name);
-    const resolution = found.resolution.kind === "missing" ? found.resolution : ({ kind: "missing", owner: "record", where: matched.name, record: decl } as const);
-    this.checks?.member(this, constructor, matched, resolution);
-    recordMember(this, constructor, null, modelResolution(resolution), UNKNOWN);
+    if (found.resolution.kind !== "missing") return;
+    this.checks?.member(this, constructor, matched, found.resolution);
+    recordMember(this, constructor, null, modelResolution(found.resolution), UNKNOWN);
   }
 
   private bindPatternName(name: AstNode, scope: Scope, arm: AstNode, type: Type = UNKNOWN): void {
