@@ -13,6 +13,7 @@ import type { Sink } from "./context.js";
 import { nearestName } from "../diagnostics/edit-distance.js";
 import { stdMember } from "../semantic/types/std-signatures.js";
 import { STD_MODULES, stdImportableNames } from "../semantic/modules/std-library.js";
+import { canonicalModulePath } from "../semantic/modules/module-path.js";
 
 /** E1042 / E1053 for a member missing from a known receiver. */
 export function memberRules(sink: Sink, field: AstNode, receiver: Type, resolution: MemberResolution): void {
@@ -50,7 +51,13 @@ export function memberRules(sink: Sink, field: AstNode, receiver: Type, resoluti
         : `declare a method with \`${resolution.where}.${name}: (self: &${resolution.where}, …) -> … = …\` if one is missing`;
       sink.report("E1042", field, variantSet ? `type '${resolution.where}' has no variant or method '${name}'` : `record '${resolution.where}' has no field or method '${name}'`, {
         phase: "types",
-        help: resolution.functionNamed ? attachHelp(name, resolution.where) : near ? `did you mean '${near}'? ${has}` : `${has}; ${declare}`,
+        help: resolution.functionNamed
+          ? attachHelp(name, resolution.where)
+          : resolution.functionInTypeFile !== undefined
+            ? importHelp(name, resolution.where, resolution.functionInTypeFile)
+            : near
+              ? `did you mean '${near}'? ${has}`
+              : `${has}; ${declare}`,
       });
       return;
     }
@@ -107,6 +114,12 @@ export function memberRules(sink: Sink, field: AstNode, receiver: Type, resoluti
 /** A function called method-style that is not attached to the receiver's type. */
 function attachHelp(name: string, type: string): string {
   return `'${name}' is a function, not a method of '${type}': call it as \`${name}(…)\` with the value as its first argument; a function is a method only when it is \`pub\` and its first parameter is of a type declared in the same file`;
+}
+
+/** `b.shifted(1.0)` where `shifted` is a function of the type's file that is not attached to it (not `pub`). */
+function importHelp(name: string, type: string, file: string): string {
+  const module = canonicalModulePath(file);
+  return `'${name}' is a function of module '${module}', not a method of '${type}': import it (\`use ${module}.{${name}}\`) and call it as \`${name}(…)\` with the value as its first argument, or make it \`pub\` in '${file}' (a \`pub\` function whose first parameter is of a type declared in its file is a method of that type)`;
 }
 
 /** "the fields x, y", "the variants red, green", "the variants … and the fields … and the methods …" or "no fields". */

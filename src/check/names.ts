@@ -28,8 +28,40 @@ export function unresolvedName(sink: Sink, w: Walker, node: AstNode, released: B
     });
     return;
   }
-  const help = variantHelp(w, name, scope) ?? otherLanguageHelp(name) ?? nearNameHelp(name, scope) ?? methodHelp(w, name);
+  // The help below reads every name in scope (near names, failed imports), which the memo cannot describe:
+  // a statement with an unknown name is walked again after every edit (such statements are few).
+  w.memo?.volatile();
+  const later = laterTopLevelValue(w, name, node);
+  if (later) {
+    sink.report("E1001", node, `'${name}' is read before its declaration: a top-level value exists only from its own statement on`, {
+      phase: "names",
+      related: [{ message: `'${name}' is declared here`, at: later, file: w.context.file }],
+      help: `move \`${name} = …\` above the statement that reads it`,
+    });
+    return;
+  }
+  const help = variantHelp(w, name, scope) ?? otherLanguageHelp(name) ?? failedImportHelp(name, scope) ?? nearNameHelp(name, scope) ?? methodHelp(w, name);
   sink.report("E1001", node, `'${name}' is not defined here: no enclosing scope, import or prelude entry declares it`, { phase: "names", ...(help ? { help } : {}) });
+}
+
+/** The statement declaring the top-level value `name` after the read at `node` (R1: values are read in order). */
+function laterTopLevelValue(w: Walker, name: string, node: AstNode): AstNode | undefined {
+  const statement = w.context.declarations.values.get(name);
+  return statement && statement.start > node.start ? statement : undefined;
+}
+
+/**
+ * `Point` used while the `use` names a misspelling (`use geometry.{Pointt}`): the name the failed
+ * import binds (a placeholder, §6.2) is near, and suggesting it would spread the typo. The `use` is
+ * what to fix.
+ */
+function failedImportHelp(name: string, scope: Scope): string | undefined {
+  if (name.length < 3) return undefined;
+  const failed = new Map<string, Binding>();
+  for (let s: Scope | null = scope; s; s = s.parent) for (const [key, b] of s.names) if (b.kind === "placeholder" && !failed.has(key)) failed.set(key, b);
+  const near = nearestName(name, failed.keys());
+  if (near === undefined) return undefined;
+  return `'${name}' is not imported: a \`use\` names '${near}', which does not resolve; write '${name}' there if that is the name the module exports`;
 }
 
 /** "did you mean" a name visible here (`totl` → `total`), or a prelude function (`pritn` → `print`). */
@@ -37,7 +69,8 @@ function nearNameHelp(name: string, scope: Scope): string | undefined {
   // One- and two-letter names are each one edit from many others: a guess would mislead.
   if (name.length < 3) return undefined;
   const visible = new Set<string>();
-  for (let s: Scope | null = scope; s; s = s.parent) for (const key of s.names.keys()) visible.add(key);
+  // Not a failed import's name (failedImportHelp): suggesting it would spread a typo.
+  for (let s: Scope | null = scope; s; s = s.parent) for (const [key, b] of s.names) if (b.kind !== "placeholder") visible.add(key);
   const near = nearestName(name, visible) ?? nearestName(name, PRELUDE_FUNCTIONS);
   return near === undefined ? undefined : `did you mean '${near}'?`;
 }
@@ -164,8 +197,7 @@ export function bindingRules(sink: Sink, w: Walker, facts: BindingFacts): void {
         code === "E2002"
           ? `'${name}' is already bound in the enclosing block, and a bare block shares it: this re-binds an immutable name`
           : `'${name}' is immutable and bound in an enclosing scope: declare it \`mut\` to assign it here`;
-      const help =
-        code === "E2002" ? undefined : `declare it with \`mut\` where it is bound (\`mut ${name} = …\`), or give the value here another name`;
+      const help = code === "E2002" ? undefined : mutHelp(name, previous);
       sink.report(code, statement, message, { phase: "names", related: related(`'${name}' is bound here`), ...(help ? { help } : {}) });
       return;
     }
@@ -187,6 +219,24 @@ export function bindingRules(sink: Sink, w: Walker, facts: BindingFacts): void {
     }
     default:
       return;
+  }
+}
+
+/** E2010's fix: `mut` where the name is bound, written as that kind of binding takes it. */
+function mutHelp(name: string, previous: Binding): string {
+  const other = "or give the value here another name";
+  switch (previous.kind) {
+    case "loop":
+      // `spawn for` takes `mut` after the variable (syntax.md §4.3).
+      return previous.decl.parent?.type === "spawn_for_expression"
+        ? `declare the loop variable \`mut\` where the \`spawn for\` binds it (\`spawn for ${name} mut in …\`), ${other}`
+        : `declare the loop variable \`mut\` where the \`for\` binds it (\`for mut ${name} in …\`), ${other}`;
+    case "param":
+      return `declare the parameter \`mut\` (\`(mut ${name}: T)\` in the signature, or \`(mut ${name})\` in the lambda's head), ${other}`;
+    case "pattern":
+      return `a pattern's name cannot be \`mut\`: copy it into a local that is (\`mut ${name}_now = ${name}\`) before the block that assigns it, ${other}`;
+    default:
+      return `declare it with \`mut\` where it is bound (\`mut ${name} = …\`), ${other}`;
   }
 }
 

@@ -3,9 +3,11 @@
 // pair` (which moves the whole tuple into `lo`) and the float `.0` on its
 // own. The compiler accepts it silently and the errors that follow (a
 // tuple where an Int was declared, `pair` moved away) never mention `.0`.
-// A statement (or list element) that starts with a leading-dot float written
-// right against the previous one's last token is this mistake: a warning
-// says so, and the help of an error the whole value causes names the `.0`.
+// Any node that starts with a leading-dot float written right against the
+// last token of the node before it (a statement, a list element, a `for`'s
+// body, a dictionary's value after a syntax error) is this mistake: a
+// warning says so, and the help of an error the whole value causes names
+// the `.0`.
 // (Where `.0` is a parse error instead, as in `f(t.0)`, the syntax error
 // says it: reference-parser.ts numericFieldAccess.)
 import type { AstNode } from "../syntax/ast/ast.js";
@@ -51,12 +53,28 @@ export function numericFieldRule(sink: Sink, previous: AstNode, next: AstNode): 
   const { literal, name } = glued;
   const dot = literal.leafText;
   const written = name ? `\`${name}${dot}\` is \`${name}\` followed by the float \`${dot}\`` : `\`${dot}\` right after a \`)\` or \`]\` is the float \`${dot}\``;
-  const where = next.type === "expression_statement" ? "which starts a statement of its own" : next.parent?.type === "interpolation" ? "in an f-string's interpolation" : "another element";
+  const where = placeOf(next);
   sink.report(NUMERIC_FIELD_CODE, literal, `${written} (${where}): YaoXiang has no numeric field access, so what comes before takes the whole value`, {
     phase: "syntax",
     severity: "warning",
     help: indexHelp(glued),
   });
+}
+
+/** Where the float `.N` of `next` ends up, as the grammar reads it. */
+function placeOf(next: AstNode): string {
+  if (next.type === "expression_statement") return "which starts a statement of its own";
+  switch (next.parent?.type) {
+    case "interpolation":
+      return "in an f-string's interpolation";
+    case "list_expression":
+      return "another element";
+    case "for_expression":
+      // `for v in t.0..5 { … }`: `for v in t` with the body `.0..5`; the block after it is a statement of its own.
+      return "which the `for` takes as its body, so the loop runs over the whole value and the block after it is no body";
+    default:
+      return "which the grammar reads as what comes next, not a part of the value";
+  }
 }
 
 /**

@@ -2,6 +2,7 @@
 // a `&mut` token, E2018 conflicting borrows, E2016 `&mut` of a name that is
 // not `mut`. What is moved and which borrows are alive is the walk's
 // ownership analysis (src/semantic/walk/ownership.ts); these rules judge it.
+import type { AstNode } from "../syntax/ast/ast.js";
 import type { OwnershipFinding } from "../semantic/walk/checks.js";
 import type { Walker } from "../semantic/walk/walker.js";
 import type { Sink } from "./context.js";
@@ -31,7 +32,7 @@ export function ownershipRules(sink: Sink, w: Walker, finding: OwnershipFinding)
     case "linear-copy":
       sink.report("E2003", finding.node, `'${finding.binding.name}' holds a \`&mut\` borrow, which cannot be copied: a write borrow is unique`, {
         phase: "ownership",
-        help: `Use '${finding.binding.name}' itself where write access is needed (passing it on ends its use here), or borrow again with \`&mut\` from the value it borrows, where that value is in scope.`,
+        help: `Use '${finding.binding.name}' itself where write access is needed (passing it on ends its use here): a second \`&mut\` of the value it borrows conflicts with it until the block that binds '${finding.binding.name}' ends (a borrow bound to a name lives to the end of its block, §6.7), so take '${finding.binding.name}' in an inner \`{ … }\` block if the value must be borrowed again after it.`,
       });
       return;
     case "borrow": {
@@ -53,8 +54,37 @@ export function ownershipRules(sink: Sink, w: Walker, finding: OwnershipFinding)
         {
           phase: "ownership",
           related: [{ message: "the other borrow is taken here", at: finding.other.at, file }],
+          help: conflictHelp(finding),
         },
       );
       return;
   }
+}
+
+/**
+ * How to end an E2018 conflict. A borrow bound to a name lives to the end of its block whether or not
+ * the name is used again (§6.7 rule 3), so "finish using it" is no fix there: an inner block or an
+ * unnamed borrow is. Two borrows of one statement live until it ends.
+ */
+function conflictHelp(finding: Extract<OwnershipFinding, { kind: "borrow-conflict" }>): string {
+  const name = finding.binding.name;
+  const readsWouldDo = finding.write && finding.other.write ? "" : `, or borrow with \`&${name}\` both times if neither writes`;
+  if (!finding.other.named) {
+    return `both borrows are taken in one statement and live until it ends: pass '${name}' only once, or take the borrows in separate statements${readsWouldDo}`;
+  }
+  const holder = holderName(finding.other.at);
+  const first = holder ? `the other borrow is bound to '${holder}'` : "the other borrow is bound to a name";
+  return `${first}, and a borrow bound to a name lives to the end of its block even when the name is not used again (§6.7): put that borrow and its uses in an inner \`{ … }\` block that ends before this borrow, or pass \`&${finding.other.write ? "mut " : ""}${name}\` straight to the call that uses it instead of naming it${readsWouldDo}`;
+}
+
+/** `writer` of `writer = &mut g`, for the operand `g` of the borrow. */
+function holderName(at: AstNode): string | undefined {
+  let node: AstNode | null = at.parent;
+  for (let depth = 0; node && depth < 4; depth++, node = node.parent) {
+    if (node.type === "binding") {
+      const target = node.get("target");
+      return target?.type === "identifier" ? target.leafText : undefined;
+    }
+  }
+  return undefined;
 }

@@ -65,16 +65,11 @@ function visit(node: AstNode, inUnsafe: boolean, sink: Sink): void {
         break;
       case "unary_expression":
         if (!unsafe && operatorOf(current) === "*") {
-          sink.report("E2027", current, "a raw pointer is dereferenced outside an `unsafe { }` block", { phase: "ownership" });
+          sink.report("E2027", current, "`*` dereferences outside an `unsafe { }` block: only a raw pointer (`*T`) is dereferenced, and only inside `unsafe`", { phase: "ownership" });
         }
         break;
       case "binary_expression":
         incrementRule(sink, current);
-        break;
-      case "block":
-      case "list_expression":
-      case "interpolation":
-        for (let i = 1; i < current.children.length; i++) numericFieldRule(sink, current.children[i - 1]!, current.children[i]!);
         break;
       default:
         break;
@@ -82,6 +77,8 @@ function visit(node: AstNode, inUnsafe: boolean, sink: Sink): void {
     const nowUnsafe = unsafe || current.type === "unsafe_expression";
     for (let i = current.children.length - 1; i >= 0; i--) {
       const child = current.children[i] as AstNode;
+      // `t.0` wherever it stands: two neighbours, the second starting with a float `.0` glued to the first.
+      if (i > 0 && current.children[i - 1]!.end === child.start) numericFieldRule(sink, current.children[i - 1]!, child);
       if (child.children.length > 0) stack.push([child, nowUnsafe]);
     }
   }

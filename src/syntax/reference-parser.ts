@@ -579,7 +579,7 @@ class ReferenceParser {
     // (`_ => t.0 }`: the `.0` read as the next arm's pattern, the `}` as where its `=>` was expected).
     // (Not for an error already told to follow from another: that one names the `.0`.)
     const at = this.tokens[this.pos] === token && error.help === help ? this.pos : -1;
-    const float = this.numericFieldAccess(token) ? token : at > 0 ? this.tokens[at - 1] : undefined;
+    const float = this.numericFieldAccess(token) ? token : at > 0 && this.numericFieldAccess(this.tokens[at - 1]!) ? this.tokens[at - 1] : at >= 0 && this.is(":", token) ? this.gluedFloatInBraces(at) : undefined;
     const field = float && this.numericFieldAccess(float);
     if (float && field) {
       error.message += ` (\`${field.written}\` is \`${field.receiver}\` followed by the float \`${float.value}\`: YaoXiang has no numeric field access)`;
@@ -614,6 +614,24 @@ class ReferenceParser {
     }
     this.errors.push(error);
     return error;
+  }
+
+  /**
+   * `{"a": t.0}`: a `.0` in a dictionary's value makes the braces no dictionary, and the error
+   * falls on the `:`, before the mistake. The first `t.0` float among the next tokens up to the
+   * `}` that closes the braces around the `:`, if any.
+   */
+  private gluedFloatInBraces(at: number): Token | undefined {
+    let depth = 0;
+    for (let i = at + 1; i < this.tokens.length && i <= at + 64; i++) {
+      const t = this.tokens[i]!;
+      if (this.is("{", t) || this.is("(", t) || this.is("[", t)) depth++;
+      else if (this.is("}", t) || this.is(")", t) || this.is("]", t)) {
+        if (depth === 0) return undefined;
+        depth--;
+      } else if (this.numericFieldAccess(t)) return t;
+    }
+    return undefined;
   }
 
   /** `t.0` (syntax.md §1.8): a leading-dot float written right after a name, call or index, as Rust's tuple field access. */
@@ -1107,6 +1125,9 @@ class ReferenceParser {
       this.typeFailed(error);
     }
     const head = this.textBetween(firstIndex, close);
+    // `square(Int) -> Int = (x) => x * x`: the lambda's own names, where it names each parameter.
+    const named = this.is("=") ? this.lambdaHeadNames(this.pos + 1) : undefined;
+    if (named && named.length === params.length) params.forEach((p, i) => (params[i] = `${named[i]}${p.slice(1)}`));
     const error = this.record(
       "E0012",
       first,
@@ -1122,6 +1143,24 @@ class ReferenceParser {
       return;
     }
     this.optionalSemicolon();
+  }
+
+  /** The names of a lambda head at token index `at` (`x =>`, `(a, b) =>`), or undefined when it is something else. */
+  private lambdaHeadNames(at: number): string[] | undefined {
+    // (`is` reads the current token when given none: every token is checked to exist first.)
+    const tokenIs = (value: string, k: number) => this.tokens[k] !== undefined && this.is(value, this.tokens[k]);
+    const first = this.tokens[at];
+    if (first?.kind === "ident") return tokenIs("=>", at + 1) ? [first.value] : undefined;
+    if (!tokenIs("(", at)) return undefined;
+    const names: string[] = [];
+    for (let k = at + 1; k < this.tokens.length; k += 2) {
+      const name = this.tokens[k];
+      if (name?.kind !== "ident") return undefined;
+      names.push(name.value);
+      if (tokenIs(")", k + 1)) return tokenIs("=>", k + 2) ? names : undefined;
+      if (!tokenIs(",", k + 1)) return undefined;
+    }
+    return undefined;
   }
 
   /** The texts of the comma-separated items between token indexes `from` and `to` (exclusive), at parenthesis depth 0. */

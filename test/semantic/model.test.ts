@@ -187,6 +187,28 @@ describe("scoping rules", () => {
     expect(defsNamed(graph, "origin")[0]!.signature).toBe("Point");
   });
 
+  it("every implementation of an interface method shows its function as declared, receiver included, however it is bound (53b D4)", () => {
+    const source = [
+      "Lendable: Type = { loan_days: (self: &Lendable) -> Int }",
+      "days_for_dvd: (d: &Dvd) -> Int = 7",
+      "Dvd: Type = { minutes: Int, Lendable, loan_days = days_for_dvd[0] }",
+      "Mag: Type = { issue: Int, Lendable, loan_days: ((m: Mag) -> Int)[0] = ((m) => 3) }",
+      "Book: Type = { pages: Int, Lendable }",
+      "Book.loan_days: (self: &Book) -> Int = 21",
+      "Lot: Type = { price: Float }",
+      "premium_on: (rate: Float, l: &Lot) -> Float = l.price * rate",
+      "Lot.premium = premium_on[1]",
+      "",
+    ].join("\n");
+    const signatures = (graph: SemanticModel) => ["Lendable.loan_days", "Dvd.loan_days", "Mag.loan_days", "Book.loan_days", "Lot.premium"].map((q) => graph.definitions.find((d) => d.qualifiedName === q)?.signature);
+    const expected = ["(self: &Lendable) -> Int", "(d: &Dvd) -> Int", "(m: Mag) -> Int", "(self: &Book) -> Int", "(rate: Float, l: &Lot) -> Float"];
+    const { graph, doc } = graphOf(source);
+    expect(signatures(graph)).toEqual(expected);
+    // The bound function's annotation is read where it stands now after an edit between it and the type (the type's statement is not walked again).
+    doc.update(source.replace("= 7\n", "= 7 // a week\n\n").replace("* rate\n", "* rate // per year\n"));
+    expect(signatures(semanticModel(documentsHost(new Map([["a.yx", doc]])), "a.yx", doc))).toEqual(expected);
+  });
+
   it("a block comment that ends a line of code is no doc of the next declaration, as a trailing `//` is none", () => {
     const { graph } = graphOf("P: Type = {\n    x: Int, /* trailing x */\n    y: Int,\n}\nv = 1 /* tail */\nw = 2\nu = 3 /* tail\n   on two lines */\nt = 4\n  /* above s */\ns = 5\n");
     const doc = (n: string) => defsNamed(graph, n)[0]!.doc;

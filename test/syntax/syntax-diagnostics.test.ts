@@ -156,7 +156,9 @@ describe("syntax diagnostics", () => {
       expect(rest).toEqual([]);
       expect(only).toMatchObject({ code: "E0012", span: [1, 1, 1, 12] });
       expect(only!.message).toContain("old function syntax");
-      expect(only!.help).toBe("write `inc: (a: Int) -> Int = …`");
+      // The lambda's own parameter names, where it names each one; else a, b, … (the E0012 of `odd` below).
+      expect(only!.help).toBe("write `inc: (n: Int) -> Int = …`");
+      expect((await diagnose("odd(Int, Int) -> Int = 3\n"))[0]!.help).toBe("write `odd: (a: Int, b: Int) -> Int = …`");
       expect(await positions("main = {\n    add(Int, List(Int)) -> Int = (a, b) => a\n    x = 1\n}\n")).toEqual(["E0012 2:5"]);
       // Errors in the value are still the binding's.
       expect(await positions("inc(Int) -> Int = (n) => n +\n")).toEqual(["E0012 1:1", "E0012 2:1"]);

@@ -130,6 +130,9 @@ export function linkFile(files: WorkspaceFiles, path: string, doc: Document): Fi
     const pathStart = statement.segments[0]?.start ?? statement.start;
     const last = statement.segments[statement.segments.length - 1];
     if (moduleId) push(pathStart, last ? last.start + last.name.length : pathStart, moduleId, "import", "import");
+    if (record.sourceFile && record.moduleResolved) {
+      for (const prefix of pathPrefixModules(ctx, record.sourceFile, statement.segments)) push(prefix.start, prefix.end, prefix.module, "import", "import");
+    }
     const alias = statement.form === "module-alias" ? statement.aliases[0] : undefined;
     if (moduleId && alias) push(alias.start, alias.start + alias.name.length, moduleId, "alias", "import");
     statement.items.forEach((item, i) => {
@@ -223,6 +226,27 @@ function spanSource(model: SemanticModel): SpanSource {
 }
 
 const preludeIds = new Map<string, Map<string, string>>();
+
+/**
+ * `linalg` of `use linalg.vector.{Vec2}`: each segment before the last names the module that
+ * prefix of the path is, when there is one (`linalg/mod.yx` or `linalg.yx` beside the folder the
+ * path goes through; a plain folder is no module). The folders are the imported file's own, so a
+ * path resolved from the importing file's folder names the modules there.
+ */
+function pathPrefixModules(ctx: LinkContext, sourceFile: string, segments: readonly { readonly start: number; readonly name: string }[]): { start: number; end: number; module: string }[] {
+  if (segments.length < 2) return [];
+  const stem = sourceFile.endsWith("/mod.yx") ? sourceFile.slice(0, -"/mod.yx".length) : sourceFile.slice(0, -".yx".length);
+  const folders = stem.split("/");
+  if (folders.length < segments.length) return [];
+  const out: { start: number; end: number; module: string }[] = [];
+  for (let k = 0; k < segments.length - 1; k++) {
+    const folder = folders.slice(0, folders.length - (segments.length - 1 - k)).join("/");
+    if (folder.slice(folder.lastIndexOf("/") + 1) !== segments[k]!.name) return out;
+    const file = [`${folder}/mod.yx`, `${folder}.yx`].find((f) => ctx.document(f) !== undefined);
+    if (file) out.push({ start: segments[k]!.start, end: segments[k]!.start + segments[k]!.name.length, module: ctx.module(file) });
+  }
+  return out;
+}
 
 /** `<module>.<name>` of a prelude name, one string per name (thousands of references share it). */
 function preludeId(module: string, name: string): string {

@@ -92,10 +92,14 @@ function pathSegmentModule(index: SymbolIndex, text: string, occurrence: Occurre
   if (lastDot < 0 || offset >= occurrence.start + lastDot) return undefined;
   const id = occurrence.symbol.split(".");
   const segments = written.split(".");
-  if (segments.some((s) => !/^[A-Za-z_][A-Za-z0-9_]*$/.test(s)) || id.slice(-segments.length).join(".") !== written) return undefined;
+  if (segments.some((s) => !/^[A-Za-z_][A-Za-z0-9_]*$/.test(s))) return undefined;
   const after = written.slice(offset - occurrence.start).split(".").length - 1;
-  const prefix = id.slice(0, id.length - after).join(".");
-  const module = symbolById(index, prefix);
+  // A path that shows its module id (`linalg.vector`): the prefix is that id's. Else (`src.eng.parts`, written from
+  // the project root, where the id drops `src`) a prefix that is a module has an occurrence of its own (link.ts
+  // pathPrefixModules), found before this one: what is here is a folder.
+  const showsId = id.slice(-segments.length).join(".") === written;
+  const prefix = showsId ? id.slice(0, id.length - after).join(".") : segments.slice(0, segments.length - after).join(".");
+  const module = showsId ? symbolById(index, prefix) : undefined;
   if (module?.kind === "module") return module;
   const folder = segments[segments.length - 1 - after]!;
   return `\`${folder}\`, a folder of the \`use\` path, which no module \`${prefix}\` stands for (no \`${folder}.yx\` or \`${folder}/mod.yx\`): the module this \`use\` imports is \`${id.join(".")}\`, its last segment`;

@@ -88,7 +88,7 @@ main = {
       title: "Ownership rule violated",
       description:
         "A general ownership error that carries a reason. The reference uses it when a `&mut` write token is copied into a second binding: write tokens are linear, so at most one of them may exist for a value at any time. The reason text names the rule that was broken.",
-      help: "Borrow again from the original value (`&mut c`) where you need write access instead of copying the token, or pass the token on and stop using the old name.",
+      help: "Use the token itself where write access is needed instead of copying it, or pass it on and stop using the old name. A new `&mut` of the original value conflicts with the token until the block that binds it ends (E2018): bind the token in an inner `{ … }` block if the value must be borrowed again after it.",
       template: "ownership violation: {reason}",
       note: "a `&mut` token cannot be copied",
     },
@@ -96,7 +96,7 @@ main = {
       title: "违反所有权规则",
       description:
         "带有原因说明的通用所有权错误。参考实现在把 `&mut` 写令牌复制到第二个绑定时使用它：写令牌是线性的，同一时刻一个值最多只能有一个写令牌。原因文本会指出违反的是哪条规则。",
-      help: "在需要写访问的地方重新从原值借用（`&mut c`），而不是复制令牌；或者把令牌传递出去，之后不再使用旧名称。",
+      help: "在需要写访问的地方直接使用该令牌而不是复制它；或者把令牌传递出去，之后不再使用旧名称。在绑定该令牌的块结束之前，对原值的新 `&mut` 借用会与它冲突（E2018）：如果之后还需要再次借用该值，把令牌绑定在一个内层 `{ … }` 块里。",
       template: "违反所有权规则：{reason}",
       note: "`&mut` 令牌不能被复制",
     },
@@ -382,7 +382,7 @@ main = {
       title: "Conflicting borrow",
       description:
         "A new borrow of a value is created while another borrow of the same value is still alive, and at least one of the two is a `&mut` write token. Any number of read tokens may coexist, but a write token must be the only token of its value. Borrows of a field or element count as borrows of the whole variable.",
-      help: "Finish using the first borrow before taking the second, pass the value only once, or use read borrows (`&`) for both if nothing is written.",
+      help: "A borrow bound to a name lives to the end of its block, even when the name is not used again: put it and its uses in an inner `{ … }` block that ends before the second borrow, or pass the borrow straight to the call without naming it. Two borrows in one call: pass the value only once. Use read borrows (`&`) for both if nothing is written.",
       template: "conflicting borrows of '{name}': a write borrow cannot overlap another borrow",
       note: "`p` is borrowed as `&mut` and as `&` in the same call",
     },
@@ -390,7 +390,7 @@ main = {
       title: "借用冲突",
       description:
         "在同一个值的另一个借用仍然存活时又创建了新的借用，并且两者中至少有一个是 `&mut` 写令牌。多个读令牌可以共存，但写令牌必须是该值唯一的令牌。对字段或元素的借用视为对整个变量的借用。",
-      help: "在进行第二次借用之前用完第一次借用，只传递一次该值，或在无需写入时两处都使用只读借用（`&`）。",
+      help: "绑定到名字的借用一直存活到其所在块结束，即使之后不再使用该名字：把它和它的使用放进一个在第二次借用之前结束的内层 `{ … }` 块，或者不命名、直接把借用传给调用。同一次调用中的两个借用：只传递一次该值。无需写入时两处都使用只读借用（`&`）。",
       template: "'{name}' 的借用冲突：写借用不能与其他借用重叠",
       note: "`p` 在同一次调用中同时被借用为 `&mut` 和 `&`",
     },

@@ -948,7 +948,7 @@ main = {
       title: "Refinement argument is not a constant",
       description:
         "A proof function, i.e. a predicate type such as `Small: (n: Int) -> Type = { n < 10 }`, was applied in an annotation to something that is neither a compile-time constant nor a plain name, for instance a type expression like `List(Int)`. The predicate can only be evaluated on constant values.",
-      help: "Pass an integer or boolean literal, or a name bound to one, e.g. `v: Small(5) = 5`.",
+      help: "Pass a constant (an integer, float, string or boolean literal), or a name bound to one, e.g. `v: Small(5) = 5`.",
       template: "the argument of refinement '{name}' must be a compile-time constant",
       note: "`List(Int)` is a type, not a constant",
     },
@@ -956,7 +956,7 @@ main = {
       title: "细化类型的实参不是常量",
       description:
         "证明函数（即 `Small: (n: Int) -> Type = { n < 10 }` 这样的谓词类型）在类型标注中被应用到了既不是编译期常量也不是普通名称的东西上，例如 `List(Int)` 这样的类型表达式。谓词只能针对常量值求值。",
-      help: "传入整数或布尔字面量，或绑定到此类字面量的名称，例如 `v: Small(5) = 5`。",
+      help: "传入常量（整数、浮点数、字符串或布尔字面量），或绑定到此类字面量的名称，例如 `v: Small(5) = 5`。",
       template: "细化类型 '{name}' 的实参必须是编译期常量",
       note: "`List(Int)` 是类型，不是常量",
     },

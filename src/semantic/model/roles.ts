@@ -14,13 +14,15 @@ export function roleOf(node: AstNode): ReferenceRole {
   return "read";
 }
 
-/** The role of a member token (`p.norm()`: call; `p.x = v` and `&mut p.x`, which lends it for writing: write). */
+/** The role of a member token (`p.norm()`: call; `p.x = v`, also inside an expression, and `&mut p.x`, which lends it for writing: write). */
 export function memberRole(field: AstNode): "read" | "write" | "call" {
   const access = field.parent;
   if (!access) return "read";
   const parent = access.parent;
   if (parent?.type === "call_expression" && access.field === "function") return "call";
   if (parent?.type === "binding" && access.field === "target") return "write";
+  // `(go(d)) => c.km = c.km + d`: an assignment inside an expression (a match arm's value, §5.5).
+  if (parent?.type === "assignment_expression" && access.field === "left") return "write";
   if (parent?.type === "borrow_expression" && access.field === "operand" && parent.token("&mut") !== null) return "write";
   return "read";
 }

@@ -8,6 +8,7 @@ import { BUILTIN_TYPES } from "../model/builtins.js";
 import { isBundle, isInterfaceLike, isTypeParameterType } from "./declarations.js";
 import { groupedType, withoutGrouping } from "./grouping.js";
 import { agreed, firstConflict, unify, type Inferred } from "./instantiate.js";
+import { evaluate } from "./const-eval.js";
 import { builtinGeneric, display, prim, UNKNOWN, type Param, type ParamConflict, type PrimName, type Signature, type Type } from "./types.js";
 
 /** Where annotation names are looked up. */
@@ -307,7 +308,7 @@ export class Annotations {
       const params = user.decl.params;
       // `Pair(String, Vec2)`: the arguments, one per parameter (a constant's is not a type).
       if (!params || params.length !== args.length) return { k: "record", name: user.decl.name, file: user.file };
-      return { k: "record", name: user.decl.name, file: user.file, args: params.map((p, i) => (p.isType ? arg(i) : UNKNOWN)) };
+      return { k: "record", name: user.decl.name, file: user.file, args: params.map((p, i) => (p.isType ? arg(i) : constantArgument(args[i]!))) };
     }
     const arity = GENERIC_ARITY[name];
     if (arity && (args.length < arity[0] || args.length > arity[1])) {
@@ -481,6 +482,18 @@ function parenthesisedFunction(node: AstNode | null): AstNode | null {
 }
 
 /** The function type `node` is, bare or in parentheses (`((a: Account) -> Float)`), else null. */
+/**
+ * A constant argument of a generic record (`8` of `Ring(String, 8)`, `N` where `N: Int` is a
+ * parameter around it): unknown to every rule, as a constant is no type, but shown as written, so
+ * that the instance displays as `Ring(String, 8)` rather than `Ring`.
+ */
+function constantArgument(node: AstNode): Type {
+  if (node.type === "type_identifier" || node.type === "identifier") return { k: "unknown", param: { name: node.leafText, bounds: [] } };
+  const value = node.type === "literal_type" ? evaluate(node, new Map()) : undefined;
+  if (value === undefined) return UNKNOWN;
+  return { k: "unknown", param: { name: typeof value === "string" ? JSON.stringify(value) : String(value), bounds: [] } };
+}
+
 export function functionTypeIn(node: AstNode | null): AstNode | null {
   const current = withoutGrouping(node);
   return current?.type === "function_type" ? current : null;

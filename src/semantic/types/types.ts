@@ -7,6 +7,8 @@ export type Type =
    * Not known. `param`: a type parameter of the function or record being
    * read (`T` of `(T: Show) -> (x: &T) -> String`): still unknown to every
    * rule, but its name is shown and its interface bounds give its members.
+   * A generic record's constant argument (`8` of `Ring(String, 8)`) is one
+   * too, named as written and without bounds, so that it is shown.
    */
   | { readonly k: "unknown"; readonly param?: TypeParameter }
   /** Int, Float, Bool, Char, String, Void, Never, Bytes, and the narrow widths Int8/16/32, Float32. */
@@ -67,6 +69,13 @@ export interface TypeParameter {
   readonly name: string;
   /** The user interfaces it is bound by (`T: Show + Ord`: Show when Show is a user interface). */
   readonly bounds: readonly Type[];
+}
+
+/** A parameter's type as written: a std parameter keeps its borrow apart from its type (`s: &String` is String, borrowed). */
+function displayParam(p: Param): string {
+  const text = display(p.type);
+  if (p.borrow === "none" || p.type.k === "ref") return text;
+  return `${p.borrow === "write" ? "&mut " : "&"}${text}`;
 }
 
 export interface Param {
@@ -227,7 +236,7 @@ export function display(t: Type): string {
     case "result":
       return `Result(${display(t.ok)}, ${display(t.err)})`;
     case "fn":
-      return `(${t.sig.params.map((p) => display(p.type)).join(", ")}) -> ${t.sig.curried ? display({ k: "fn", sig: t.sig.curried }) : display(t.sig.result)}`;
+      return `(${t.sig.params.map(displayParam).join(", ")}) -> ${t.sig.curried ? display({ k: "fn", sig: t.sig.curried }) : display(t.sig.result)}`;
     case "record":
       // A generic instance whose arguments are all known or type parameters: `Pair(String, Vec2)`, `Pair(A, B)`.
       return t.args && t.args.length > 0 && t.args.every((a) => a.k !== "unknown" || a.param) ? `${t.name}(${t.args.map(display).join(", ")})` : t.name;

@@ -207,8 +207,9 @@ const MODIFIERS = new Set(["pub", "mut"]);
  * Declarations in broken statements, read off their tokens, wherever the
  * tree lost them:
  *   - a name that starts a line (after `pub`/`mut`) followed by `:` or `=`
- *     (`Point: Type = {`, `helper = (a) =>`), or `Name.method` followed by
- *     `:` or `=` (a method);
+ *     (`Point: Type = {`, `helper = (a) =>`), or by a parenthesised list and
+ *     `->` (`scale(Float) -> Float = …`, the old function syntax), or
+ *     `Name.method` followed by `:` or `=` (a method);
  *   - a name after `mut`, after `for` (a loop variable), in a `use` line;
  *   - the parameters of a lambda (`(a, b) =>`, `x =>`).
  * Any indentation counts: recovery may swallow several top-level
@@ -242,11 +243,23 @@ function textualDeclarations(statements: readonly AstNode[], text: string): { na
     else if (isName(i) && onlyModifiers) {
       const next = leaves[i + 1]?.type;
       if (next === ":" || next === "=") add(i);
+      else if (next === "(" && oldFunctionSyntax(leaves, i + 1)) add(i);
       else if (next === "." && isName(i + 2) && [":", "="].includes(leaves[i + 3]?.type ?? "")) out.push({ name: (leaves[i + 2] as AstNode).leafText, method: true });
     }
     onlyModifiers &&= MODIFIERS.has(type);
   }
   return out;
+}
+
+/** `scale(Float, Float) -> Float = …` (the old function syntax, E0012): the `(` at `open` closes before a `->`. */
+function oldFunctionSyntax(leaves: readonly AstNode[], open: number): boolean {
+  let depth = 0;
+  for (let i = open; i < leaves.length; i++) {
+    const type = leaves[i]!.type;
+    if (type === "(") depth++;
+    else if (type === ")" && --depth === 0) return leaves[i + 1]?.type === "->";
+  }
+  return false;
 }
 
 /** Indices of the names before `=>` at `arrow`: `x =>` or `(a, b) =>`. */

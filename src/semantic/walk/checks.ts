@@ -167,7 +167,7 @@ export type OwnershipFinding =
   /** `&e` / `&mut e` whose base is a value binding. */
   | { readonly kind: "borrow"; readonly operand: AstNode; readonly binding: Binding; readonly write: boolean }
   /** A borrow taken while a conflicting one of the same binding is alive. */
-  | { readonly kind: "borrow-conflict"; readonly at: AstNode; readonly binding: Binding; readonly write: boolean; readonly other: { readonly at: AstNode; readonly write: boolean } };
+  | { readonly kind: "borrow-conflict"; readonly at: AstNode; readonly binding: Binding; readonly write: boolean; readonly other: { readonly at: AstNode; readonly write: boolean; /** Bound to a name (alive to the end of its block), not a temporary of the statement. */ readonly named: boolean } };
 
 export interface Checks {
   /** Findings from now on belong to top-level statement `index`. */

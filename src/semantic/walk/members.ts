@@ -49,6 +49,8 @@ export type MemberResolution =
       readonly members?: readonly string[];
       /** A top-level function of that name is visible (not attached to the type: called as `f(x)`). */
       readonly functionNamed?: boolean;
+      /** The record's own file (not this one) declares a function of that name, not attached to the type: that file. */
+      readonly functionInTypeFile?: string;
       /** A module owner: the file of its submodule of that name (`core/member.yx` for `desk.member` with `use core as desk`). */
       readonly submodule?: string;
       /** What the owner does have, for the help: a workspace module's top-level names, a record's methods declared as `T.m` in its file or this one. */
@@ -304,7 +306,10 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       if (onListed) return onListed;
       // The type's file has syntax errors that may hide the member (no error here, a possible use).
       if (w.mayHideMember(t.file, decl, name)) return unknown("broken");
-      return { type: UNKNOWN, resolution: { kind: "missing", owner: "record", where: t.name, record: decl, available: declaredMethods(w, t.name, t.file), ...functionNamed(w, name) } };
+      const named = functionNamed(w, name);
+      // `b.shifted(1.0)` where `shifted` is a function of the type's module that is not `pub`, and not imported here.
+      const inTypeFile = !named.functionNamed && t.file !== w.context.file && declarationsFor(w, t.file)?.functions.has(name) ? { functionInTypeFile: t.file } : {};
+      return { type: UNKNOWN, resolution: { kind: "missing", owner: "record", where: t.name, record: decl, available: declaredMethods(w, t.name, t.file), ...named, ...inTypeFile } };
     }
     case "prim":
     case "list":
@@ -707,6 +712,16 @@ export function boundFunctionType(w: Walker, f: string, bound: BoundMethod, reco
   const sig = annotationsOf(w, fn.file).signature(decl.typeNode);
   const positions = bound.positions.length > 0 ? bound.positions : defaultPosition(sig, record);
   return { k: "fn", sig: positions.length > 0 ? receiverFilled(sig, positions) : { params: [], result: sig.result, checkArity: false, checkTypes: false } };
+}
+
+/**
+ * The annotation a method bound by position shows as its signature: the bound function's, receiver
+ * included, as a method declared apart shows its own (`loan_days = days_for_dvd[0]` shows
+ * `(d: &Dvd) -> Int`). Only a function of file `f` itself: a signature is read from its file's text.
+ */
+export function boundFunctionAnnotation(w: Walker, f: string, bound: BoundMethod): AstNode | null {
+  const fn = boundFunction(w, f, bound);
+  return fn?.file === f ? (fn.decls.find((d) => d.typeNode !== null)?.typeNode ?? null) : null;
 }
 
 /** The default binding's receiver position (syntax.md §3.7: the first parameter whose type is the record, or a borrow of it). */

@@ -267,10 +267,12 @@ export class Ownership {
   }
 
   private addToken(token: Token, scope: Scope): void {
-    const live = [...scope.liveTokens(token.binding), ...this.pending.filter((t) => t.binding === token.binding)];
+    const named = scope.liveTokens(token.binding);
+    const live = [...named, ...this.pending.filter((t) => t.binding === token.binding)];
     const conflict = live.find((t) => t.write || token.write);
     if (conflict) {
-      this.w.checks?.ownership(this.w, { kind: "borrow-conflict", at: token.at, binding: token.binding, write: token.write, other: { at: conflict.at, write: conflict.write } });
+      const other = { at: conflict.at, write: conflict.write, named: named.includes(conflict) };
+      this.w.checks?.ownership(this.w, { kind: "borrow-conflict", at: token.at, binding: token.binding, write: token.write, other });
     }
     this.pending.push(token);
   }

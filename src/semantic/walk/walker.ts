@@ -24,7 +24,7 @@ import type { Checks } from "./checks.js";
 import { NotedMap, type FileContext } from "./context.js";
 import { braceInterpolations, interpolatedExpression } from "./fstrings.js";
 import { blockImportedTypes, type ImportBindings } from "./import-bindings.js";
-import { boundFunctionType, declarationsFor, inferField, inferIndex, memberOf, methodValueGroup, recordFieldTypes, variantPayloads, type MemberResult } from "./members.js";
+import { boundFunctionAnnotation, boundFunctionType, declarationsFor, inferField, inferIndex, memberOf, methodValueGroup, recordFieldTypes, variantPayloads, type MemberResult } from "./members.js";
 import { MemoRun, type WalkMemo } from "./memo.js";
 import { bindPlain, classifyExplicit, classifyLoopVariable, expressionAssignment, resolveBraceRead, resolveRead, type BindingInit } from "./names.js";
 import { inferBinary, inferUnary } from "./operators.js";
@@ -484,7 +484,8 @@ export class Walker {
     const fnType = annotation?.type === "function_type" ? annotation : null;
     const bound = annotation ? undefined : boundMethodIn(statement.get("value"));
     const type: Type = fnType ? { k: "fn", sig: this.ownTypeParameters(owner.leafText).signature(fnType) } : bound ? boundFunctionType(this, this.context.file, bound, owner.leafText) : UNKNOWN;
-    recordMemberDefinition(this, field, "method", owner.leafText, null, statement, annotation, type);
+    const shown = annotation ?? (bound ? boundFunctionAnnotation(this, this.context.file, bound) : null);
+    recordMemberDefinition(this, field, "method", owner.leafText, null, statement, shown, type);
   }
 
   /**
@@ -581,7 +582,9 @@ export class Walker {
           : bound
             ? boundFunctionType(this, this.context.file, bound, name.leafText)
             : UNKNOWN;
-        recordMemberDefinition(this, entry, kinds.get(entry.start) ?? "field", name.leafText, members.draft, item, annotation, type, mutableAfter(this.context.text, entry.end));
+        // The signature shown: a method bound by position shows the function it binds, receiver included (`(m: Mag) -> Int`, not `((m: Mag) -> Int)[0]`'s grouping).
+        const shown = item.type === "field_declaration" && item.get("positions") ? (functionTypeIn(annotation) ?? annotation) : bound ? boundFunctionAnnotation(this, this.context.file, bound) : annotation;
+        recordMemberDefinition(this, entry, kinds.get(entry.start) ?? "field", name.leafText, members.draft, item, shown, type, mutableAfter(this.context.text, entry.end));
       }
       // A bare type name in the body is an interface the type implements (not an `Assert(…)` field).
       const listed = listedName(item);

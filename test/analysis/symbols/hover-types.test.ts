@@ -30,4 +30,26 @@ describe("hover types of types and std functions", () => {
     expect(typeAt(2, 35)).toBe("T: T");
     expect(typeAt(6, 8)).toBe("println: (...args) -> ()");
   });
+
+  it("a generic record with a constant parameter keeps its arguments as written (`Ring(String, 8)`, not `Ring`)", async () => {
+    const source = [
+      "Ring: (T: Type, N: Int) -> Type = { items: List(T), cap: Int }",
+      "make_ring: (cap: Int) -> Ring(String, 8) = Ring([], cap)",
+      "flip: (r: Ring(Bool, -1)) -> Int = r.cap",
+      "main = {",
+      "    r: Ring(String, 8) = make_ring(8)",
+      "    s = make_ring(3)",
+      "    n = flip(Ring([], 2))",
+      "}",
+      "",
+    ].join("\n");
+    const doc = new Document(await sharedParser(), source);
+    const index = new SymbolIndex();
+    index.sync([{ path: "main.yx", document: () => doc }]);
+    const typeAt = (line: number, column: number) => {
+      const r = symbolAtPosition(index, "main.yx", line, column);
+      return r.found ? r.type : r.what;
+    };
+    expect([typeAt(5, 5), typeAt(6, 5), typeAt(3, 8)]).toEqual(["Ring(String, 8)", "Ring(String, 8)", "Ring(Bool, -1)"]);
+  });
 });

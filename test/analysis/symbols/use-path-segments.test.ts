@@ -3,7 +3,7 @@
 // module imported; the last segment names the imported one, and a prefix
 // that is only a folder is no symbol.
 import { describe, expect, it } from "vitest";
-import { SymbolIndex, symbolAtPosition, type PositionResult } from "../../../src/analysis/symbols/index.js";
+import { findReferences, SymbolIndex, symbolAtPosition, type PositionResult } from "../../../src/analysis/symbols/index.js";
 import { Document } from "../../../src/syntax/document.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
 
@@ -12,6 +12,7 @@ const FILES: Record<string, string> = {
   "linalg/vector.yx": "Vec2: Type = { x: Float, y: Float }\n",
   "plain/util.yx": "twice = (n: Int) => n * 2\n",
   "main.yx": "use linalg.vector.{Vec2}\nuse plain.util\n\nmain = {\n    v = Vec2(1.0, 2.0)\n    n = util.twice(2)\n}\n",
+  "linalg/matrix.yx": "use vector.{Vec2}\n\nzero = Vec2(0.0, 0.0)\n",
 };
 
 async function index(): Promise<SymbolIndex> {
@@ -39,5 +40,34 @@ describe("use path segments", () => {
       "nothing: `plain`, a folder of the `use` path, which no module `plain` stands for (no `plain.yx` or `plain/mod.yx`): the module this `use` imports is `plain.util`, its last segment",
     );
     expect(id(symbolAtPosition(built, "main.yx", 2, 12))).toBe("plain.util");
+  });
+
+  it("find_references of a module lists the prefixes of `use` paths through it, as lookup at them names it", async () => {
+    const built = await index();
+    const where = (query: string) => findReferences(built, { query }).locations.map((l) => `${l.file} ${l.span.join(",")} ${l.kind}`);
+    expect(where("linalg")).toEqual(["main.yx 1,5,1,11 import"]);
+    // The imported module keeps its occurrence (the whole path), also where the path is written from the importing file's folder.
+    expect(where("linalg.vector")).toEqual(["linalg/matrix.yx 1,5,1,11 import", "main.yx 1,5,1,18 import"]);
+    // A plain folder is no module: nothing is recorded for it.
+    expect(findReferences(built, { query: "plain" }).locations).toEqual([]);
+  });
+
+  it("a path written from the project root through `src/` (`use src.eng.parts.{Part}`): `src` is a folder, `eng` the module eng (55a D3)", async () => {
+    const parser = await sharedParser();
+    const files: Record<string, string> = {
+      "src/eng/mod.yx": "power = 1\n",
+      "src/eng/parts/mod.yx": "Part: Type = { id: Int }\n",
+      "src/eng/parts/tyre.yx": "use src.eng.parts.{Part}\n\nspare = Part(1)\n",
+      "src/main.yx": "use eng.parts.{Part}\n\nmain = {\n    p = Part(2)\n}\n",
+    };
+    const built = new SymbolIndex();
+    built.sync(Object.entries(files).map(([path, text]) => {
+      const doc = new Document(parser, text);
+      return { path, document: () => doc };
+    }));
+    expect(id(symbolAtPosition(built, "src/eng/parts/tyre.yx", 1, 5))).toMatch(/^nothing: `src`, a folder of the `use` path/);
+    expect(id(symbolAtPosition(built, "src/eng/parts/tyre.yx", 1, 9))).toBe("eng");
+    expect(id(symbolAtPosition(built, "src/eng/parts/tyre.yx", 1, 13))).toBe("eng.parts");
+    expect(findReferences(built, { query: "eng" }).locations.map((l) => `${l.file} ${l.span.join(",")}`)).toEqual(["src/eng/parts/tyre.yx 1,9,1,12", "src/main.yx 1,5,1,8"]);
   });
 });

@@ -1,0 +1,30 @@
+// A field assigned inside an expression (a match arm's value: `(go(d)) =>
+// c.km = c.km + d`, syntax.md §5.5) is a `write` of the field, as the same
+// assignment as a statement is, and as a local assigned there is (55a D1).
+import { describe, expect, it } from "vitest";
+import { findReferences, SymbolIndex } from "../../../src/analysis/symbols/index.js";
+import { Document } from "../../../src/syntax/document.js";
+import { sharedParser } from "../../../src/syntax/shared-parser.js";
+
+const SOURCE = `Car: Type = { km mut: Int, trips mut: Int }
+Move: Type = { go: (Int) -> Move, stay: () -> Move }
+
+drive: (c: &mut Car, m: Move) -> Void = {
+    match m {
+        (go(d)) => c.km = c.km + d,
+        (stay()) => c.trips = c.trips + 1,
+    }
+    c.km = 0
+}
+`;
+
+describe("field writes", () => {
+  it("an assignment in a match arm's value writes the field; its right side reads it", async () => {
+    const doc = new Document(await sharedParser(), SOURCE);
+    const index = new SymbolIndex();
+    index.sync([{ path: "main.yx", document: () => doc }]);
+    const uses = (query: string) => findReferences(index, { query }).locations.filter((l) => l.kind !== "definition").map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`);
+    expect(uses("Car.km")).toEqual(["6:22 write", "6:29 read", "9:7 write"]);
+    expect(uses("Car.trips")).toEqual(["7:23 write", "7:33 read"]);
+  });
+});
