@@ -40,8 +40,44 @@ export function unresolvedName(sink: Sink, w: Walker, node: AstNode, released: B
     });
     return;
   }
+  const ended = endedBlockBinding(node, name);
+  if (ended) {
+    const branch = ended.block.parent?.type === "if_expression" || ended.block.parent?.type === "else_clause";
+    sink.report("E1001", node, `'${name}' is not defined here: it is declared inside a block that has ended, and a name lives only in its block`, {
+      phase: "names",
+      related: [{ message: `'${name}' is declared here`, at: ended.binding, file: w.context.file }],
+      help: branch
+        ? `bind the \`if\`'s value (\`${name} = if … { … } else { … }\`, each branch ending with its value), or declare \`mut ${name} = …\` before the \`if\` and assign it in the branches (\`${name} = …\`)`
+        : `declare \`mut ${name} = …\` before the block and assign it inside (\`${name} = …\`)`,
+    });
+    return;
+  }
   const help = variantHelp(w, name, scope) ?? otherLanguageHelp(name) ?? failedImportHelp(name, scope) ?? nearNameHelp(name, scope) ?? methodHelp(w, name);
   sink.report("E1001", node, `'${name}' is not defined here: no enclosing scope, import or prelude entry declares it`, { phase: "names", ...(help ? { help } : {}) });
+}
+
+/**
+ * `verdict` read after `if … { verdict = "pass" } else { … }`: a binding of `name` in a block of the
+ * enclosing function that ended before the read (found in the tree: the walk keeps no scope it
+ * closed, but for bare and `while` blocks, E2020).
+ */
+function endedBlockBinding(node: AstNode, name: string): { binding: AstNode; block: AstNode } | undefined {
+  let body: AstNode | null = node.parent;
+  while (body && body.type !== "lambda" && body.type !== "source_file" && !(body.type === "block" && body.parent?.type === "binding" && body.parent.parent?.type === "source_file")) body = body.parent;
+  if (!body) return undefined;
+  const stack = [...body.children];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    if (current.start >= node.start || current.type === "lambda") continue;
+    if (current.type === "binding" && current.end <= node.start) {
+      const target = current.get("target");
+      const block = current.parent;
+      // Inside a block that ended before the read, not one holding it.
+      if (target?.type === "identifier" && target.leafText === name && block?.type === "block" && block.end <= node.start && block !== body) return { binding: target, block };
+    }
+    for (const child of current.children) if (child.children.length > 0) stack.push(child);
+  }
+  return undefined;
 }
 
 /** The statement declaring the top-level value `name` after the read at `node` (R1: values are read in order). */

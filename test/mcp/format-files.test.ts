@@ -163,6 +163,20 @@ describe("format_source {file_paths}", () => {
   }, 60_000);
 });
 
+describe("format_source {file_paths} over the budget names the changed files (53a friction)", () => {
+  it("leaves the hunks out before it leaves a file out", async () => {
+    // Every tenth line changes: thousands of hunks, whose line ranges alone are over a small budget.
+    const text = "main = {\n" + Array.from({ length: 4_000 }, (_, i) => (i % 10 === 0 ? `    v${i}   =   ${i}` : `    v${i} = ${i}`)).join("\n") + "\n}\n";
+    write("wide.yx", text);
+    await connect();
+    const answer = await call({ file_paths: ["wide.yx", "src/clean.yx"], max_chars: 1_000 });
+    expect(answer.isError).toBe(false);
+    expect(answer.data.files).toEqual([{ file: "wide.yx", changed: true, hunks: [] }]);
+    expect(answer.data.summary).toEqual({ files: 2, changed: 1, with_errors: 0 });
+    expect(answer.data.hint).toMatch(/Hunks left out: each changed file is named/);
+  }, 30_000);
+});
+
 describe("format_source {source} never refuses for size", () => {
   const lines = Array.from({ length: 1_500 }, (_, i) => `v${i}=${i}+1`);
 

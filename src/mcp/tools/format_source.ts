@@ -121,6 +121,11 @@ export const formatSourceTool = defineTool({
         shrink: (data) => mapFiles(data, (f) => (f.hunks.some((h) => h.lines) ? { ...f, hunks: f.hunks.map(({ lines: _lines, ...range }) => range) } : f)),
         hint: "Hunk lines left out: line ranges only.",
       },
+      {
+        // Still over: every changed file is still named (53a friction: an answer of `files: []` named none).
+        shrink: (data) => mapFiles(data, (f) => (f.hunks.length > 0 ? { ...f, hunks: [] } : f)),
+        hint: "Hunks left out: each changed file is named (changed: true) without its line ranges. Name fewer files or raise max_chars to see them.",
+      },
     ],
   },
   handler: async (args, ctx) => {
