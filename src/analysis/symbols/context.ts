@@ -15,6 +15,8 @@ export interface WorkspaceFiles {
   document(path: string): Document | undefined;
   /** The file's semantic model (cached by the index). */
   model(path: string): SemanticModel | undefined;
+  /** Whether the workspace lists the file (no dependency: a change of the file set re-links every file). */
+  listsFile(path: string): boolean;
 }
 
 /** A definition in a workspace file. */

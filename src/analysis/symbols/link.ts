@@ -242,7 +242,8 @@ function pathPrefixModules(ctx: LinkContext, sourceFile: string, segments: reado
   for (let k = 0; k < segments.length - 1; k++) {
     const folder = folders.slice(0, folders.length - (segments.length - 1 - k)).join("/");
     if (folder.slice(folder.lastIndexOf("/") + 1) !== segments[k]!.name) return out;
-    const file = [`${folder}/mod.yx`, `${folder}.yx`].find((f) => ctx.document(f) !== undefined);
+    // Whether the module exists, not what it holds: no dependency on it, and no parse of a file restored unparsed.
+    const file = [`${folder}/mod.yx`, `${folder}.yx`].find((f) => ctx.files.listsFile(f));
     if (file) out.push({ start: segments[k]!.start, end: segments[k]!.start + segments[k]!.name.length, module: ctx.module(file) });
   }
   return out;

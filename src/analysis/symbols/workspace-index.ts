@@ -500,6 +500,10 @@ export class SymbolIndex implements WorkspaceFiles {
 
   // ───────────────────────── WorkspaceFiles ─────────────────────────
 
+  listsFile(path: string): boolean {
+    return this.listed.has(path);
+  }
+
   document(path: string): Document | undefined {
     const entry = this.entries.get(path);
     return entry && this.documentOfEntry(entry);
