@@ -91,7 +91,7 @@ function checkDocumentOnce(host: ModuleHost, file: string, doc: Document, option
   const { brokenStatements: broken, brokenImports } = analysis;
   const checked = (d: Diagnostic): boolean => !broken?.holds(d.span);
   const diagnostics: Diagnostic[] = syntax.map((d) => ({ ...d, file }));
-  for (const d of syntaxPass(file, root)) {
+  for (const d of syntaxPass(file, root, doc.text)) {
     const diagnostic = toDiagnostic(d, positions);
     if (checked(diagnostic)) diagnostics.push(diagnostic);
   }

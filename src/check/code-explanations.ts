@@ -3,6 +3,7 @@
 import { ownCodeLookup, type OwnCodeEntry, type OwnCodeExplanation } from "../diagnostics/own-codes.js";
 import { INCREMENT_CODE } from "./increment.js";
 import { NUMERIC_FIELD_CODE } from "./numeric-field.js";
+import { UNCLOSED_COMMENT_CODE } from "./unclosed-comment.js";
 
 type Entry = OwnCodeEntry & { readonly severity: "warning"; readonly example: string };
 
@@ -24,6 +25,14 @@ const ENTRIES: Record<string, Entry> = {
       "YaoXiang has no numeric field access: `.0` is a float literal, so `lo = pair.0` is two statements, `lo = pair` (the whole tuple, which it moves) and the float `.0` on its own. The compiler accepts it without a word; the errors that follow (a tuple where a number was declared, a value moved away) do not mention `.0`.",
     example: "main = {\n    pair = (3, 4)\n    lo = pair.0\n}\n",
     help: "Index the tuple (`pair[0]`) or destructure it (`(a, b) = pair`).",
+  },
+  [UNCLOSED_COMMENT_CODE]: {
+    severity: "warning",
+    title: "A block comment is never closed",
+    description:
+      "Block comments nest (`/* a /* b */ c */` is one comment), and one left open runs to the end of the file: everything after its `/*` is comment, not code. The compiler accepts this without a word (syntax.md §1.2), so the declarations after it are silently missing: not checked, not in the outline, not callable.",
+    example: "total = 1\n/* the rest is swallowed\nmain = {\n    print(total)\n}\n",
+    help: "Close the comment with `*/` where it ends; each `/*` inside it needs its own `*/`.",
   },
 };
 

@@ -11,6 +11,7 @@ import type { Binding, Scope } from "../semantic/walk/scope.js";
 import type { Walker } from "../semantic/walk/walker.js";
 import { preludeEntry, stdModule } from "../semantic/modules/std-library.js";
 import { nearestName } from "../diagnostics/edit-distance.js";
+import { canonicalModulePath } from "../semantic/modules/module-path.js";
 import { typeNamed } from "../semantic/walk/members.js";
 import type { Sink } from "./context.js";
 
@@ -36,7 +37,7 @@ export function unresolvedName(sink: Sink, w: Walker, node: AstNode, released: B
     sink.report("E1001", node, `'${name}' is read before its declaration: a top-level value exists only from its own statement on`, {
       phase: "names",
       related: [{ message: `'${name}' is declared here`, at: later, file: w.context.file }],
-      help: `move \`${name} = …\` above the statement that reads it`,
+      help: `move \`${declarationHead(w.context.text, later, name)} …\` above the statement that reads it`,
     });
     return;
   }
@@ -52,7 +53,7 @@ export function unresolvedName(sink: Sink, w: Walker, node: AstNode, released: B
     });
     return;
   }
-  const help = variantHelp(w, name, scope) ?? otherLanguageHelp(name) ?? failedImportHelp(name, scope) ?? nearNameHelp(name, scope) ?? methodHelp(w, name);
+  const help = variantHelp(w, name, scope) ?? otherLanguageHelp(name) ?? failedImportHelp(name, scope) ?? importedModuleHelp(w, name) ?? nearNameHelp(name, scope) ?? methodHelp(w, name);
   sink.report("E1001", node, `'${name}' is not defined here: no enclosing scope, import or prelude entry declares it`, { phase: "names", ...(help ? { help } : {}) });
 }
 
@@ -80,10 +81,25 @@ function endedBlockBinding(node: AstNode, name: string): { binding: AstNode; blo
   return undefined;
 }
 
+/** `LIMIT: Int =` of `LIMIT: Int = 40`: the statement's text before its value, as written (else `name =`). */
+function declarationHead(text: string, statement: AstNode, name: string): string {
+  const value = statement.get("value");
+  const head = value ? text.slice(statement.start, value.start).replace(/\s+/g, " ").trim() : "";
+  return head.endsWith("=") ? head : `${name} =`;
+}
+
 /** The statement declaring the top-level value `name` after the read at `node` (R1: values are read in order). */
 function laterTopLevelValue(w: Walker, name: string, node: AstNode): AstNode | undefined {
   const statement = w.context.declarations.values.get(name);
   return statement && statement.start > node.start ? statement : undefined;
+}
+
+/** `restock(…)` where a module this file already imports from exports `restock`, not brought in (56a friction). */
+function importedModuleHelp(w: Walker, name: string): string | undefined {
+  const file = w.context.importedFiles().find((f) => w.context.exportOf(f, name) !== undefined);
+  if (file === undefined) return undefined;
+  const module = canonicalModulePath(file);
+  return `'${name}' is exported by module '${module}', which this file imports from but not this name: add it to that \`use\` (\`use ${module}.{…, ${name}}\`)`;
 }
 
 /**

@@ -3,13 +3,14 @@
 // so every label is unknown), raw-pointer dereference outside `unsafe`
 // (E2027, independent of the operand's type) and `Type` itself defined with
 // generic parameters (E1091); and the tool's warnings for `t.0` read as `t`
-// and the float `.0` (numeric-field.ts) and `i++` read as `i + +…`
-// (increment.ts).
+// and the float `.0` (numeric-field.ts), `i++` read as `i + +…`
+// (increment.ts) and a block comment left open (unclosed-comment.ts).
 import { dataOf, type AstNode } from "../syntax/ast/ast.js";
 import { operatorOf } from "../semantic/types/const-eval.js";
 import { Sink, type RawDiagnostic } from "./context.js";
 import { incrementRule } from "./increment.js";
 import { numericFieldRule } from "./numeric-field.js";
+import { unclosedCommentRule } from "./unclosed-comment.js";
 
 const NONE: readonly RawDiagnostic[] = [];
 
@@ -18,7 +19,7 @@ const NONE: readonly RawDiagnostic[] = [];
  * `toDiagnostic`). Each top-level statement's result is cached on its node
  * (kept by an incremental re-copy while the statement is unchanged).
  */
-export function syntaxPass(file: string, root: AstNode): RawDiagnostic[] {
+export function syntaxPass(file: string, root: AstNode, text: string): RawDiagnostic[] {
   const out: RawDiagnostic[] = [];
   const sink = new Sink({ file });
   let previous: AstNode | undefined;
@@ -39,6 +40,10 @@ export function syntaxPass(file: string, root: AstNode): RawDiagnostic[] {
     }
     for (const d of cached.raw) out.push(d);
   }
+  // A block comment left open at the end swallows the rest of the file (the text after the last statement).
+  const before = sink.raw.length;
+  unclosedCommentRule(sink, text, root.children[root.children.length - 1]?.end ?? 0);
+  for (const d of sink.raw.slice(before)) out.push(d);
   return out;
 }
 

@@ -6,6 +6,8 @@
 // (no E1001 cascade); a non-`pub` function of the type's module called as a
 // method is told to be imported; `t.0` is found wherever it stands.
 import { describe, expect, it } from "vitest";
+import { explainCheckCode } from "../../src/check/code-explanations.js";
+import { UNCLOSED_COMMENT_CODE } from "../../src/check/unclosed-comment.js";
 import { check, checkFiles } from "./helpers.js";
 
 const helpOf = async (source: string, code: string) => (await check(source)).filter((d) => d.code === code).map((d) => d.help);
@@ -67,6 +69,22 @@ describe("E1001 that says why the name is missing here", () => {
     ]);
   });
 
+  it("a name a module the file imports from exports, not brought in: add it to that `use` (56a friction)", async () => {
+    const files = {
+      "inventory.yx": "Item: Type = { name: String, count mut: Int }\nrestock: (it: &mut Item, n: Int) -> Void = {\n    it.count = it.count + n\n}\n",
+      "main.yx": 'use inventory.{Item}\n\nmain = {\n    mut it = Item("nail", 3)\n    restock(&mut it, 2)\n}\n',
+    };
+    const found = (await checkFiles(files, ["main.yx"]))["main.yx"]!;
+    expect(found.map((d) => [d.code, d.help])).toEqual([
+      ["E1001", "'restock' is exported by module 'inventory', which this file imports from but not this name: add it to that `use` (`use inventory.{…, restock}`)"],
+    ]);
+  });
+
+  it("the help to move a value above its reader writes its declaration as written", async () => {
+    const [found] = await check("main = {\n    print(LIMIT)\n}\nLIMIT: Int = 40\n");
+    expect(found!.help).toBe("move `LIMIT: Int = …` above the statement that reads it");
+  });
+
   it("the old function syntax declares its name: its calls are not E1001 (55b D3)", async () => {
     const found = await check("scale(Float, Float) -> Float = (w, h) => w * h\n\nmain = {\n    v = scale(2.0, 3.0)\n}\n");
     expect(found.map((d) => [d.code, d.help])).toEqual([["E0012", "write `scale: (w: Float, h: Float) -> Float = …`"]]);
@@ -100,5 +118,20 @@ describe("`t.0` wherever it stands (round 55)", () => {
   it("floats and ranges that are not the mistake are not warned about", async () => {
     const source = "main = {\n    xs = [0.5, .5, 1.0]\n    r = 0..5\n    f = (1.5)\n    g = xs[0] + .25\n    for i in 0..3 {\n        print(i)\n    }\n}\n";
     expect((await check(source)).filter((d) => d.code === "MCP-NUMERIC-FIELD")).toEqual([]);
+  });
+});
+
+describe("a block comment left open (56b friction)", () => {
+  it("warns at its `/*`; a closed nested one, or `/*` in a line comment, is nothing", async () => {
+    expect((await check("total = 1\n/* the rest /* inner */ is swallowed\nmain = {\n    print(total)\n}\n")).map((d) => [d.code, d.severity, d.span.join(":")])).toEqual([
+      [UNCLOSED_COMMENT_CODE, "warning", "2:1:2:3"],
+    ]);
+    expect(await check("total = 1\n/* closed /* inner */ still */\n// a /* in a line comment\n")).toEqual([]);
+  });
+
+  it("is explained, and its example gets it", async () => {
+    const explained = explainCheckCode("mcp-unclosed-comment")!;
+    expect(explained).toMatchObject({ code: UNCLOSED_COMMENT_CODE, category: "Check", severity: "warning" });
+    expect((await check(explained.example)).map((d) => d.code)).toEqual([UNCLOSED_COMMENT_CODE]);
   });
 });

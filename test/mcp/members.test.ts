@@ -638,8 +638,9 @@ describe("named arguments of an overloaded function's calls (syntax.md §3.3)", 
 
   it("a call of an overloaded method has the type of the overload its argument count selects", async () => {
     const type = (line: number, column: number) => typeIn("scaled.yx", line, column);
-    expect(await type(7, 11)).toBe("(&Pt, Int) -> Pt");
-    expect(await type(8, 11)).toBe("(&Pt, Int, Int) -> Pt");
+    // The method as called: the receiver fills `self` (56a D1).
+    expect(await type(7, 11)).toBe("(Int) -> Pt");
+    expect(await type(8, 11)).toBe("(Int, Int) -> Pt");
     expect(await type(8, 5)).toBe("Pt");
   });
 

@@ -209,6 +209,12 @@ describe("scoping rules", () => {
     expect(signatures(semanticModel(documentsHost(new Map([["a.yx", doc]])), "a.yx", doc))).toEqual(expected);
   });
 
+  it("a nested block comment above a declaration is its doc, as one block is (56b D1)", () => {
+    const { graph } = graphOf("/* outer /* inner */ end */\nscale = 2\n\n/* plain */\nshift = 1\nx = 1 /* a /* b */ c */\ny = 2\n");
+    const doc = (n: string) => defsNamed(graph, n)[0]!.doc;
+    expect([doc("scale"), doc("shift"), doc("y")]).toEqual(["outer /* inner */ end", "plain", null]);
+  });
+
   it("a block comment that ends a line of code is no doc of the next declaration, as a trailing `//` is none", () => {
     const { graph } = graphOf("P: Type = {\n    x: Int, /* trailing x */\n    y: Int,\n}\nv = 1 /* tail */\nw = 2\nu = 3 /* tail\n   on two lines */\nt = 4\n  /* above s */\ns = 5\n");
     const doc = (n: string) => defsNamed(graph, n)[0]!.doc;

@@ -229,9 +229,10 @@ const preludeIds = new Map<string, Map<string, string>>();
 
 /**
  * `linalg` of `use linalg.vector.{Vec2}`: each segment before the last names the module that
- * prefix of the path is, when there is one (`linalg/mod.yx` or `linalg.yx` beside the folder the
- * path goes through; a plain folder is no module). The folders are the imported file's own, so a
- * path resolved from the importing file's folder names the modules there.
+ * prefix of the path is, when there is one: the folder's `mod.yx` (modules-and-workspace.md §2.3:
+ * a folder is a module through its `mod.yx`; a `linalg.yx` beside it is another module, and a
+ * folder without one is no module). The folders are the imported file's own, so a path resolved
+ * from the importing file's folder names the modules there.
  */
 function pathPrefixModules(ctx: LinkContext, sourceFile: string, segments: readonly { readonly start: number; readonly name: string }[]): { start: number; end: number; module: string }[] {
   if (segments.length < 2) return [];
@@ -243,8 +244,8 @@ function pathPrefixModules(ctx: LinkContext, sourceFile: string, segments: reado
     const folder = folders.slice(0, folders.length - (segments.length - 1 - k)).join("/");
     if (folder.slice(folder.lastIndexOf("/") + 1) !== segments[k]!.name) return out;
     // Whether the module exists, not what it holds: no dependency on it, and no parse of a file restored unparsed.
-    const file = [`${folder}/mod.yx`, `${folder}.yx`].find((f) => ctx.files.listsFile(f));
-    if (file) out.push({ start: segments[k]!.start, end: segments[k]!.start + segments[k]!.name.length, module: ctx.module(file) });
+    const file = `${folder}/mod.yx`;
+    if (ctx.files.listsFile(file)) out.push({ start: segments[k]!.start, end: segments[k]!.start + segments[k]!.name.length, module: ctx.module(file) });
   }
   return out;
 }

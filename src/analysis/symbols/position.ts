@@ -5,7 +5,7 @@
 // member resolutions) and its semantic model (the type of the name there);
 // a position on no name is described from the syntax tree (a keyword, a
 // literal, a comment, whitespace), so that the caller can say what is there.
-import { display, type SemanticModel } from "../../semantic/index.js";
+import { display, type SemanticModel, type Type } from "../../semantic/index.js";
 import { BUILTIN_TYPES, BUILTIN_VALUES } from "../../semantic/model/builtins.js";
 import { lineIndexOf, syntaxErrorsOf } from "../../syntax/doc-cache.js";
 import type { Document } from "../../syntax/document.js";
@@ -100,9 +100,10 @@ function pathSegmentModule(index: SymbolIndex, text: string, occurrence: Occurre
   const showsId = id.slice(-segments.length).join(".") === written;
   const prefix = showsId ? id.slice(0, id.length - after).join(".") : segments.slice(0, segments.length - after).join(".");
   const module = showsId ? symbolById(index, prefix) : undefined;
-  if (module?.kind === "module") return module;
+  // Only the folder's own `mod.yx` makes it a module (§2.3): a `util.yx` beside the folder `util/` is another module. (`std` is the std root.)
+  if (module?.kind === "module" && (!module.file || /(^|\/)mod\.yx$/.test(module.file))) return module;
   const folder = segments[segments.length - 1 - after]!;
-  return `\`${folder}\`, a folder of the \`use\` path, which no module \`${prefix}\` stands for (no \`${folder}.yx\` or \`${folder}/mod.yx\`): the module this \`use\` imports is \`${id.join(".")}\`, its last segment`;
+  return `\`${folder}\`, a folder of the \`use\` path, which no module \`${prefix}\` stands for (it has no \`mod.yx\`): the module this \`use\` imports is \`${id.join(".")}\`, its last segment`;
 }
 
 /** The workspace, std or built-in symbol with this id. */
@@ -165,7 +166,8 @@ function overloadMeant(index: SymbolIndex, symbol: SymbolInfo, occurrence: Occur
   const atCursor = declarations.find((o) => o.file === occurrence.file && o.start === occurrence.start);
   const typed = (o: Occurrence) => {
     const d = definition(o);
-    return d !== undefined && display(d.type) === type;
+    // (A method's type at a call is the method as called, asCalled.)
+    return d !== undefined && (display(d.type) === type || display(asCalled(d.type)) === type);
   };
   const called = atCursor ? [atCursor] : type === null ? [] : declarations.filter(typed);
   const chosen = called.length === 1 ? called[0]! : undefined;
@@ -178,9 +180,19 @@ function overloadMeant(index: SymbolIndex, symbol: SymbolInfo, occurrence: Occur
 function typeAt(model: SemanticModel, start: number): string | null {
   const found = model.occurrenceAt(start);
   if (!found) return null;
-  const type = found.kind === "reference" ? found.reference.type : found.kind === "member" ? found.member.type : found.definition.type;
+  const type = found.kind === "reference" ? found.reference.type : found.kind === "member" ? asCalled(found.member.type) : found.definition.type;
   const text = display(type);
   return text === "?" ? null : text;
+}
+
+/**
+ * A method read off a value (`t.add`) is the method as called: without its `self`, which the
+ * receiver fills, as a method bound by position is (`(Float) -> Void`, not `(&mut Till, Float) ->
+ * Void`; 56a D1). Its `signature` keeps the declaration's own form.
+ */
+function asCalled(type: Type): Type {
+  if (type.k !== "fn" || type.sig.params[0]?.name !== "self") return type;
+  return { k: "fn", sig: { ...type.sig, params: type.sig.params.slice(1) } };
 }
 
 /** A built-in type or value (`Int`, `some`), which has no occurrence in the link. */

@@ -50,7 +50,7 @@ function commentEndingAt(text: string, end: number): { doc: string; start: numbe
       continue;
     }
     if (lines.length === 0 && line.endsWith("*/")) {
-      const open = text.lastIndexOf("/*", end);
+      const open = blockCommentOpen(text, text.lastIndexOf("*/", end));
       if (open >= 0 && startsLine(text, open)) return { doc: blockText(text.slice(open, end)), start: text.lastIndexOf("\n", open - 1) + 1 };
     }
     break;
@@ -71,6 +71,22 @@ function linesFromFirstTripleSlash(text: string, end: number): string | null {
     end = start - 1;
   }
   return fromTripleSlash > 0 ? lines.slice(lines.length - fromTripleSlash).join("\n") : null;
+}
+
+// The opening of the block comment whose closing marker is at `close`: block comments nest, so the
+// opening is the one that balances the markers between (a nested block above a declaration is its doc).
+function blockCommentOpen(text: string, close: number): number {
+  let depth = 1;
+  for (let i = close - 1; i > 0; i--) {
+    if (text[i - 1] === "*" && text[i] === "/") {
+      depth++;
+      i--;
+    } else if (text[i - 1] === "/" && text[i] === "*") {
+      if (--depth === 0) return i - 1;
+      i--;
+    }
+  }
+  return -1;
 }
 
 /** Only whitespace before `offset` on its line. */

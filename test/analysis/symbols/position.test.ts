@@ -13,9 +13,9 @@ function found(r: PositionResult): string {
 
 describe("symbolAtPosition (W6)", () => {
   it("a member through a borrowed receiver, the borrow's type, and a cursor inside or right after a name", () => {
-    expect(found(symbolAtPosition(index, "src/main.yx", 7, 7))).toBe("geometry.Point.shift call (&mut Point, Float) -> Void");
-    expect(found(symbolAtPosition(index, "src/main.yx", 7, 9))).toBe("geometry.Point.shift call (&mut Point, Float) -> Void");
-    expect(found(symbolAtPosition(index, "src/main.yx", 7, 12))).toBe("geometry.Point.shift call (&mut Point, Float) -> Void");
+    expect(found(symbolAtPosition(index, "src/main.yx", 7, 7))).toBe("geometry.Point.shift call (Float) -> Void");
+    expect(found(symbolAtPosition(index, "src/main.yx", 7, 9))).toBe("geometry.Point.shift call (Float) -> Void");
+    expect(found(symbolAtPosition(index, "src/main.yx", 7, 12))).toBe("geometry.Point.shift call (Float) -> Void");
     expect(found(symbolAtPosition(index, "src/main.yx", 7, 5))).toBe("main.main#m@6:5 read &mut Point");
   });
 
@@ -24,7 +24,7 @@ describe("symbolAtPosition (W6)", () => {
     expect(found(symbolAtPosition(index, "src/main.yx", 10, 9))).toBe("geometry.Point call Point via P");
     expect(found(symbolAtPosition(index, "src/main.yx", 8, 9))).toBe("geometry read module geometry");
     expect(found(symbolAtPosition(index, "src/main.yx", 8, 18))).toBe("geometry.Point call Point");
-    expect(found(symbolAtPosition(index, "src/main.yx", 23, 11))).toBe("geometry.Shape.area call (&Shape) -> Float") // the method as the interface declares it;
+    expect(found(symbolAtPosition(index, "src/main.yx", 23, 11))).toBe("geometry.Shape.area call () -> Float") // the method as called (the receiver fills `self`);
   });
 
   it("says what is there when no symbol is", () => {

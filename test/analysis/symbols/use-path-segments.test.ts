@@ -13,6 +13,8 @@ const FILES: Record<string, string> = {
   "plain/util.yx": "twice = (n: Int) => n * 2\n",
   "main.yx": "use linalg.vector.{Vec2}\nuse plain.util\n\nmain = {\n    v = Vec2(1.0, 2.0)\n    n = util.twice(2)\n}\n",
   "linalg/matrix.yx": "use vector.{Vec2}\n\nzero = Vec2(0.0, 0.0)\n",
+  // A flat module beside a folder of the same name without mod.yx: the folder is still no module (§2.3; 56a D3).
+  "plain.yx": "other = 1\n",
 };
 
 async function index(): Promise<SymbolIndex> {
@@ -37,7 +39,7 @@ describe("use path segments", () => {
   it("a prefix that is only a folder is no symbol: what is there says so, naming the module imported (round 34, 48d D4)", async () => {
     const built = await index();
     expect(id(symbolAtPosition(built, "main.yx", 2, 6))).toBe(
-      "nothing: `plain`, a folder of the `use` path, which no module `plain` stands for (no `plain.yx` or `plain/mod.yx`): the module this `use` imports is `plain.util`, its last segment",
+      "nothing: `plain`, a folder of the `use` path, which no module `plain` stands for (it has no `mod.yx`): the module this `use` imports is `plain.util`, its last segment",
     );
     expect(id(symbolAtPosition(built, "main.yx", 2, 12))).toBe("plain.util");
   });
@@ -48,7 +50,7 @@ describe("use path segments", () => {
     expect(where("linalg")).toEqual(["main.yx 1,5,1,11 import"]);
     // The imported module keeps its occurrence (the whole path), also where the path is written from the importing file's folder.
     expect(where("linalg.vector")).toEqual(["linalg/matrix.yx 1,5,1,11 import", "main.yx 1,5,1,18 import"]);
-    // A plain folder is no module: nothing is recorded for it.
+    // A plain folder is no module: nothing is recorded for it, not even as a use of `plain.yx`.
     expect(findReferences(built, { query: "plain" }).locations).toEqual([]);
   });
 
