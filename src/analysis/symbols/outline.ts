@@ -153,7 +153,9 @@ function deepCaveat(index: SymbolIndex, files: readonly string[]): string | unde
 function syntaxCaveat(index: SymbolIndex, files: readonly string[]): string | undefined {
   const broken: { file: string; count: number; first: Diagnostic }[] = [];
   for (const file of files) {
-    if (!index.hasSyntaxErrors(file)) continue;
+    // A file whose tree is clean may still have errors only the compiler's parser reports (a byte-order
+    // mark, `&&`): looked for in a single file's outline (a folder's would parse every restored file).
+    if (!index.hasSyntaxErrors(file) && files.length > 1) continue;
     const doc = index.document(file);
     const errors = doc ? syntaxErrorsOf(doc) : [];
     if (errors.length > 0) broken.push({ file, count: errors.length, first: errors[0]! });
