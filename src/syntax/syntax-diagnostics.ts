@@ -406,7 +406,25 @@ function unreadableText(text: string, span: Diagnostic["span"], precededByColon 
     return lexical(span, "malformed character literal: expected one character between single quotes, found an empty or unterminated literal", "write one character between single quotes, e.g. 'a'");
   }
   if (firstChar === "\uFEFF") return lexical(charSpan, "expected source text, found a byte-order mark at the start of the file", "save the file as UTF-8 without BOM");
-  return lexical(charSpan, `expected a token, found the character \`${firstChar}\`, which is not part of YaoXiang`, helpForCharacter(firstChar));
+  return lexical(charSpan, `expected a token, found ${characterName(firstChar)}, which is not part of YaoXiang`, helpForCharacter(firstChar));
+}
+
+/** Spaces other than the ASCII space and tab, which look like one: named, as shown they would be invisible. */
+const SPACE_NAMES: Readonly<Record<string, string>> = {
+  " ": "no-break space",
+  " ": "en space",
+  " ": "em space",
+  " ": "thin space",
+  "​": "zero-width space",
+  " ": "narrow no-break space",
+  "　": "ideographic (full-width) space",
+};
+
+/** `the character `…`` , or for an invisible space its code point and name (`U+00A0 (no-break space)`). */
+function characterName(char: string): string {
+  const space = SPACE_NAMES[char] ?? (/^\s$/u.test(char) && char !== " " && char !== "\t" ? "space" : undefined);
+  if (space === undefined) return `the character \`${char}\``;
+  return `the invisible character U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")} (${space})`;
 }
 
 function statementKeyword(keyword: string, span: Diagnostic["span"]): Diagnostic {
@@ -577,6 +595,7 @@ function helpForCharacter(char: string): string {
     case "@":
       return "YaoXiang has no attributes";
     default:
+      if (SPACE_NAMES[char] !== undefined || (/^\s$/u.test(char) && char !== " " && char !== "\t")) return "replace it with an ordinary space (it often comes from copying text out of a web page or a word processor)";
       return /[^\x00-\x7f]/.test(char)
         ? "identifiers are ASCII only; non-ASCII text belongs in strings and comments"
         : "remove this character";

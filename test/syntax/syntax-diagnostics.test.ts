@@ -33,6 +33,9 @@ describe("syntax diagnostics", () => {
     ["z = \"a\\q\"\n", "E0001", [1, 7, 1, 9], "\\q"],
     ["c = ''\n", "E0001", [1, 5, 1, 7], "character literal"],
     ["\uFEFFx = 1\n", "E0001", [1, 1, 1, 2], "byte-order mark"],
+    // An invisible space is named by its code point, not shown (56b friction).
+    ["x\u00A0= 1\n", "E0001", [1, 2, 1, 3], "U+00A0 (no-break space)"],
+    ["x =\u3000 1\n", "E0001", [1, 4, 1, 5], "U+3000 (ideographic (full-width) space)"],
     ["ref x = 1\n", "E0018", [1, 1, 1, 4], "`ref`"],
     ["else x\n", "E0018", [1, 1, 1, 5], "`else`"],
     ["use a.{x} as y\n", "E0011", [1, 14, 1, 15], "`as`"],
