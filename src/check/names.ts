@@ -41,7 +41,7 @@ export function unresolvedName(sink: Sink, w: Walker, node: AstNode, released: B
     });
     return;
   }
-  const ended = endedBlockBinding(node, name);
+  const ended = endedBlockBinding(node, name, scope);
   if (ended) {
     const branch = ended.block.parent?.type === "if_expression" || ended.block.parent?.type === "else_clause";
     sink.report("E1001", node, `'${name}' is not defined here: it is declared inside a block that has ended, and a name lives only in its block`, {
@@ -62,23 +62,48 @@ export function unresolvedName(sink: Sink, w: Walker, node: AstNode, released: B
  * enclosing function that ended before the read (found in the tree: the walk keeps no scope it
  * closed, but for bare and `while` blocks, E2020).
  */
-function endedBlockBinding(node: AstNode, name: string): { binding: AstNode; block: AstNode } | undefined {
-  let body: AstNode | null = node.parent;
-  while (body && body.type !== "lambda" && body.type !== "source_file" && !(body.type === "block" && body.parent?.type === "binding" && body.parent.parent?.type === "source_file")) body = body.parent;
-  if (!body) return undefined;
+function endedBlockBinding(node: AstNode, name: string, scope: Scope): BlockBinding | undefined {
+  // The enclosing function or lambda, through the scopes (not the tree: an expression may be 100,000 levels deep).
+  let fn: Scope | null = scope;
+  while (fn && fn.kind !== "function" && fn.kind !== "lambda") fn = fn.parent;
+  // (Not at the top level: top-level blocks are rare, and the file's root outlives an edit, which would leave an index stale.)
+  const root = fn?.draft?.from;
+  if (!root) return undefined;
+  // Bindings in nested blocks that ended before the read (not in one holding it): the first such binding of the name.
+  return blockBindingsOf(root).get(name)?.find((b) => b.binding.end <= node.start && b.block.end <= node.start);
+}
+
+interface BlockBinding {
+  readonly binding: AstNode;
+  readonly block: AstNode;
+}
+
+/** Per function (its statement or lambda): the names bound in its blocks (not in nested lambdas), indexed once (a file may hold thousands of E1001s). */
+const blockBindings = new WeakMap<AstNode, Map<string, BlockBinding[]>>();
+
+function blockBindingsOf(body: AstNode): Map<string, BlockBinding[]> {
+  let found = blockBindings.get(body);
+  if (found) return found;
+  found = new Map();
+  // The function's own lambda is walked; a lambda inside it has a scope of its own.
+  const own = body.type === "binding" ? body.get("value") : body;
   const stack = [...body.children];
   while (stack.length > 0) {
     const current = stack.pop()!;
-    if (current.start >= node.start || current.type === "lambda") continue;
-    if (current.type === "binding" && current.end <= node.start) {
+    if (current.type === "lambda" && current !== own) continue;
+    if (current.type === "binding") {
       const target = current.get("target");
       const block = current.parent;
-      // Inside a block that ended before the read, not one holding it.
-      if (target?.type === "identifier" && target.leafText === name && block?.type === "block" && block.end <= node.start && block !== body) return { binding: target, block };
+      if (target?.type === "identifier" && block?.type === "block") {
+        const list = found.get(target.leafText);
+        if (list) list.push({ binding: target, block });
+        else found.set(target.leafText, [{ binding: target, block }]);
+      }
     }
     for (const child of current.children) if (child.children.length > 0) stack.push(child);
   }
-  return undefined;
+  blockBindings.set(body, found);
+  return found;
 }
 
 /** `LIMIT: Int =` of `LIMIT: Int = 40`: the statement's text before its value, as written (else `name =`). */
