@@ -141,7 +141,11 @@ function describeIssues(error: z.ZodError, tool: Tool): string {
   const accepted = Object.keys(tool.inputSchema.shape);
   const named = <T>(items: readonly T[], show: (item: T) => string): string =>
     items.slice(0, MAX_ISSUES).map(show).join(", ") + (items.length > MAX_ISSUES ? ` and ${items.length - MAX_ISSUES} more` : "");
-  const parts = error.issues.slice(0, MAX_ISSUES).map((issue) => {
+  // An argument of the wrong type is that one problem: zod 4 also runs the other type's checks on it
+  // (`kind: "call"` for a list of at most 7 names: "expected array" and "string … <=7 characters").
+  const wrongType = new Set(error.issues.filter((i) => i.code === "invalid_type").map((i) => i.path.join("\u0000")));
+  const issues = error.issues.filter((i) => i.code === "invalid_type" || !wrongType.has(i.path.join("\u0000")));
+  const parts = issues.slice(0, MAX_ISSUES).map((issue) => {
     if (issue.code === "unrecognized_keys") {
       return `unknown argument ${named(issue.keys, (k) => quote(k))} (accepted: ${accepted.join(", ")})`;
     }
@@ -149,7 +153,7 @@ function describeIssues(error: z.ZodError, tool: Tool): string {
     const message = issue.message.replace(/^Invalid input: /, "");
     return `${where}: ${message}`;
   });
-  if (error.issues.length > MAX_ISSUES) parts.push(`and ${error.issues.length - MAX_ISSUES} more problems`);
+  if (issues.length > MAX_ISSUES) parts.push(`and ${issues.length - MAX_ISSUES} more problems`);
   return `invalid arguments for ${tool.name}: ${parts.join("; ")}`;
 }
 

@@ -1,8 +1,9 @@
 // A value where a user interface is required (diagnostics.md §6.5
 // "Compatibility"): a record fits when its definition lists the interface;
 // a record that does not list it, or a value of a built-in type, is E1002.
-// Where the listed name cannot be read in the record's file (an imported
-// interface under an alias), the value is accepted rather than guessed at.
+// An interface the record's file imports is read where it is declared (under
+// whatever alias); where a listed name cannot be read at all, the value is
+// accepted rather than guessed at.
 import { describe, expect, it } from "vitest";
 import { documentsHost } from "../../src/semantic/modules/host.js";
 import { checkDocument } from "../../src/check/index.js";
@@ -156,6 +157,23 @@ describe("a value where an interface is required", () => {
     } finally {
       for (const doc of files.values()) doc.dispose();
     }
+  });
+
+  it("reads an interface a record's file imports where it is declared: another interface is E1002, one it lists in turn fits (57a D1)", async () => {
+    const { "main.yx": found } = await checkFiles(
+      {
+        "fees.yx": "Policy: Type = { rate: (self: &Policy) -> Float }\ncharge: (p: &Policy, days: Int) -> Float = (p, days) => p.rate() * (days as Float)\n",
+        "shop.yx": "Item: Type = { code: (self: &Item) -> String }\n",
+        "premium.yx": "use fees.{Policy as Rule}\nPremium: Type = { tier: (self: &Premium) -> Int, Rule }\n",
+        "disc.yx": "use shop.{Item}\nuse premium.{Premium}\nDisc: Type = { minutes: Int, Item }\nGold: Type = { level: Int, Premium }\nDisc.code: (self: &Disc) -> String = (self) => \"D\"\n",
+        "main.yx": "use fees.{charge}\nuse disc.{Disc, Gold}\nmain = {\n    d = Disc(10)\n    b = charge(&d, 3)\n    g = Gold(1)\n    c = charge(&g, 3)\n}\n",
+      },
+      ["main.yx"],
+    );
+    // `Gold` lists `Premium`, which lists `Policy` (imported as `Rule`): it fits.
+    expect(found!.filter((d) => d.severity === "error").map((d) => `${d.code}@${d.span[0]} ${d.message}`)).toEqual([
+      "E1002@5 argument 1 ('p') of 'charge' must be &Policy, but the value is &Disc",
+    ]);
   });
 
   it("reports a member no listed interface declares once every interface the record lists is known (here, in another file, or built in)", async () => {

@@ -159,4 +159,11 @@ describe("wrong-typed tool calls", () => {
     expect(server.running).toBe(true);
     expect(server.nonJsonLines).toEqual([]);
   }, 120_000);
+
+  it("names one problem for an argument of the wrong type, not the other type's checks too (57a D3)", async () => {
+    const reply = await server.request("one", "tools/call", { name: "find_references", arguments: { query: "Point", kind: "implementation" } }, 30_000);
+    const result = reply.result as { structuredContent?: { errorCode?: string; message?: string }; content?: { text: string }[] };
+    expect(result.structuredContent?.errorCode).toBe("MCP-INVALID-INPUT");
+    expect(result.content?.[0]?.text).toBe("MCP-INVALID-INPUT: invalid arguments for find_references: kind: expected array, received string");
+  });
 });

@@ -14,15 +14,19 @@ export function roleOf(node: AstNode): ReferenceRole {
   return "read";
 }
 
-/** The role of a member token (`p.norm()`: call; `p.x = v`, also inside an expression, and `&mut p.x`, which lends it for writing: write). */
+/** The role of a member token (`p.norm()`: call; `p.x = v`, also inside an expression or through a part of it, `p.xs[0] = v`, and `&mut p.x`, which lends it for writing: write). */
 export function memberRole(field: AstNode): "read" | "write" | "call" {
   const access = field.parent;
   if (!access) return "read";
-  const parent = access.parent;
-  if (parent?.type === "call_expression" && access.field === "function") return "call";
-  if (parent?.type === "binding" && access.field === "target") return "write";
+  if (access.parent?.type === "call_expression" && access.field === "function") return "call";
+  // What is written or lent for writing may be a part of the field's value: `r.slots[1] = v`,
+  // `ledger.loans[i].state = s`, `bump(&mut r.slots[0])` change what the field holds (57a D2).
+  let place = access;
+  while (place.parent && (place.parent.type === "index_expression" || place.parent.type === "field_expression") && place.field === "object") place = place.parent;
+  const parent = place.parent;
+  if (parent?.type === "binding" && place.field === "target") return "write";
   // `(go(d)) => c.km = c.km + d`: an assignment inside an expression (a match arm's value, §5.5).
-  if (parent?.type === "assignment_expression" && access.field === "left") return "write";
-  if (parent?.type === "borrow_expression" && access.field === "operand" && parent.token("&mut") !== null) return "write";
+  if (parent?.type === "assignment_expression" && place.field === "left") return "write";
+  if (parent?.type === "borrow_expression" && place.field === "operand" && parent.token("&mut") !== null) return "write";
   return "read";
 }

@@ -12,7 +12,9 @@
 //     built-in type;
 //   - for lists, sets and dictionaries, what their elements (keys, values) say;
 //   - nothing (undefined) otherwise, and whenever a listed name cannot be
-//     read here (an imported or aliased interface): compatible() decides.
+//     read (an alias of a type, a name no `use` of its file resolves):
+//     compatible() decides. An imported interface is read where it is
+//     declared.
 import { deref, type Type } from "../types/types.js";
 import { listedTypes } from "../types/declarations.js";
 import { declarationsFor, isBuiltinInterface } from "./members.js";
@@ -64,17 +66,35 @@ function both(a: boolean | undefined, b: boolean | undefined): boolean | undefin
 
 type Listing = "yes" | "no" | "maybe";
 
-/** Whether the body of `type` (a record or interface) lists `name`, directly or through the interfaces it lists. */
-function lists(w: Walker, type: { readonly name: string; readonly file: string }, name: string): Listing {
+/**
+ * Whether the body of `type` (a record or interface) lists `name`, directly or through the interfaces
+ * it lists, also those its file imports (`use shop.{Item}` then `Disc: Type = { …, Item }`: what
+ * `Item` lists in shop.yx; 57a D1). `seen`: the types entered, against cycles.
+ */
+function lists(w: Walker, type: { readonly name: string; readonly file: string }, name: string, seen = new Set<string>()): Listing {
+  const key = `${type.file}\n${type.name}`;
+  if (seen.has(key)) return "no";
+  seen.add(key);
   const decls = declarationsFor(w, type.file);
   const decl = decls?.types.get(type.name);
   if (!decls || (decl?.kind !== "record" && decl?.kind !== "iface")) return "maybe";
   let verdict: Listing = "no";
   for (const entry of listedTypes(decls, decl.kind === "record" ? decl.interfaces : decl.listed, new Set([type.name]))) {
     if (entry.name === name) return "yes";
-    // A built-in interface (`Clone`, `Debug`) is not the user interface required, and lists none.
-    if (!entry.decl && isBuiltinInterface(w, type.file, entry.name)) continue;
-    // Not declared in this file (imported, perhaps under an alias), or an alias of a type: it may be the one required.
+    if (!entry.decl) {
+      // Imported into the type's file: the interface there, by its own name (an alias may rename it).
+      const imported = w.importedName(type.file, entry.name);
+      if (imported) {
+        if (imported.name === name) return "yes";
+        const further = lists(w, imported, name, seen);
+        if (further === "yes") return "yes";
+        if (further === "maybe") verdict = "maybe";
+        continue;
+      }
+      // A built-in interface (`Clone`, `Debug`) is not the user interface required, and lists none.
+      if (isBuiltinInterface(w, type.file, entry.name)) continue;
+    }
+    // Not found (a std type, a module alias's member), or an alias of a type: it may be the one required.
     if (!entry.decl || entry.decl.kind === "alias") verdict = "maybe";
   }
   return verdict;

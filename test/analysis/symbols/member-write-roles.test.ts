@@ -27,4 +27,28 @@ describe("field writes", () => {
     expect(uses("Car.km")).toEqual(["6:22 write", "6:29 read", "9:7 write"]);
     expect(uses("Car.trips")).toEqual(["7:23 write", "7:33 read"]);
   });
+
+  it("a write through a part of the field's value writes the field: an element, an element's field, an element lent for writing (57a D2)", async () => {
+    const source = [
+      "Slot: Type = { n mut: Int }",
+      "Rack: Type = { slots mut: List(Slot) }",
+      "bump: (s: &mut Slot) -> Void = {",
+      "    s.n = s.n + 1",
+      "}",
+      "fill: (r: &mut Rack) -> Int = {",
+      "    r.slots[0].n = 5",
+      "    r.slots[1] = Slot(2)",
+      "    bump(&mut r.slots[0])",
+      "    k = r.slots[0].n",
+      "    return list.len(r.slots)",
+      "}",
+      "",
+    ].join("\n");
+    const doc = new Document(await sharedParser(), source);
+    const index = new SymbolIndex();
+    index.sync([{ path: "main.yx", document: () => doc }]);
+    const uses = (query: string) => findReferences(index, { query }).locations.filter((l) => l.kind !== "definition").map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`);
+    expect(uses("Rack.slots")).toEqual(["7:7 write", "8:7 write", "9:17 write", "10:11 read", "11:23 read"]);
+    expect(uses("Slot.n")).toEqual(["4:7 write", "4:13 read", "7:16 write", "10:20 read"]);
+  });
 });
