@@ -655,7 +655,10 @@ function checkDuplicates(file: string, doc: Document, builders: RecordBuilder[])
           diagnostic(file, "E5006", "error", b.local.span, { name }, {
             message: `'${name}' is imported here but also defined in this ${definition ? "file" : "block"} at ${where[0]}:${where[1]}`,
             related: [{ message: `'${name}' is defined here`, span: where, file }],
-            help: `import it under another name: \`${renamedImport(builder, b)}\``,
+            // A name the module does not export (E5003 here too, e.g. after the function moved into this file): aliasing keeps the E5003.
+            help: b.resolved
+              ? `import it under another name: \`${renamedImport(builder, b)}\``
+              : `remove \`${itemText(b)}\` from this \`use\`: it does not resolve, and this ${definition ? "file" : "block"} defines '${name}' itself`,
           }),
         );
         continue;
@@ -674,11 +677,18 @@ function checkDuplicates(file: string, doc: Document, builders: RecordBuilder[])
         diagnostic(file, "E5006", "error", b.local.span, { name }, {
           message: `'${name}' has already been imported at ${at[0]}:${at[1]} from another module`,
           related: [{ message: `'${name}' is first imported here`, span: at, file }],
-          help: `import one of them under another name: \`${renamedImport(builder, b)}\``,
+          help: b.resolved
+            ? `import one of them under another name: \`${renamedImport(builder, b)}\``
+            : `remove \`${itemText(b)}\` from this \`use\`: it does not resolve, and '${name}' is imported at ${at[0]}:${at[1]} already`,
         }),
       );
     }
   }
+}
+
+/** The item as written: `Circle`, or `Circle as Point`. */
+function itemText(b: MutableBinding): string {
+  return b.name === b.local.name ? b.name : `${b.name} as ${b.local.name}`;
 }
 
 /** The statement rewritten to bind `b` under another name (for help texts). */

@@ -435,7 +435,8 @@ export class Annotations {
     return (index, before, result) => {
       const wanted = valueParams[index]?.get("type");
       if (!wanted || before.some((t) => t.k === "meta")) return UNKNOWN;
-      return this.boundBy(valueParams, before, generics, result && resultNode ? { node: resultNode, type: result } : undefined).type(wanted);
+      // Read as the signature reads its parameters' types (a function type there takes bare names as types: `f: (T) -> T`).
+      return this.boundBy(valueParams, before, generics, result && resultNode ? { node: resultNode, type: result } : undefined).memberType(wanted);
     };
   }
 

@@ -252,7 +252,9 @@ function expectedArgument(w: Walker, callee: Callee, index: number, before: read
 function expectedInOrder(sig: Signature, param: Param, free: readonly Param[] | null, argTypes: readonly Type[], named: readonly AstNode[], namedTypes: readonly Type[], result?: Type): Type {
   const at = sig.params.indexOf(param);
   const ordered = inParameterOrder(sig, free, argTypes, named, namedTypes);
-  return at >= 0 && ordered && sig.expects ? sig.expects(at, ordered.slice(0, at), result) : UNKNOWN;
+  // Every argument typed so far, also those after the parameter (named lambdas are typed last: `twice(f = (q) => …, x = leg)`
+  // fixes `T` by `x`); those not typed yet are unknown there and fix nothing.
+  return at >= 0 && ordered && sig.expects ? sig.expects(at, ordered, result) : UNKNOWN;
 }
 
 /**

@@ -515,6 +515,14 @@ function instanceAnnotations(w: Walker, record: Extract<Type, { k: "record" }>, 
   // A type parameter of the caller counts as known when bounded (`self: &Team(P)` with `P: Planner`: `self.lead` is a `P`, whose members are `Planner`'s).
   const known = (t: Type) => t.k !== "unknown" || (t.param !== undefined && t.param.bounds.length > 0);
   if (args && args.length === params.length) params.forEach((p, i) => p.isType && known(args[i]!) && bindings.set(p.name, args[i]!));
+  // An instance whose argument is not known (`q = Queue([], 0)`) has fields of unknown type there, not of the
+  // parameter's name (`List(?)`, not `List(T)`, 57b D3); the caller's own type parameter (`self: &Queue(T)` in a
+  // method) stays itself, and a bounded one keeps its bounds (its members are theirs).
+  params.forEach((p, i) => {
+    const arg = args?.length === params.length ? args[i] : undefined;
+    if (!p.isType || bindings.has(p.name) || (arg?.k === "unknown" && arg.param) || !isTypeParameterType(p.node.get("type"))) return;
+    bindings.set(p.name, UNKNOWN);
+  });
   return annotations.withGenerics(params.map((p) => p.name)).withBindings(bindings);
 }
 

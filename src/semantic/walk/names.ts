@@ -93,6 +93,13 @@ function visibleValue(from: Scope, name: string, site: Scope, newScope = false):
  */
 function refineEmptyList(found: Binding, assigned: Type): void {
   if (found.type.k === "list" && found.type.elem.k === "unknown" && assigned.k === "list" && assigned.elem.k !== "unknown") found.type = assigned;
+  // So does a generic record whose arguments were not known (`mut q = Queue([], 0)` then `q = push_task(q, t)`, a `Queue(Task)`; 57b D3).
+  else if (found.type.k === "record" && assigned.k === "record" && found.type.name === assigned.name && found.type.file === assigned.file && !knownArgs(found.type) && knownArgs(assigned)) found.type = assigned;
+}
+
+/** A generic record instance with every argument known. */
+function knownArgs(t: Extract<Type, { k: "record" }>): boolean {
+  return t.args !== undefined && t.args.length > 0 && t.args.every((a) => a.k !== "unknown");
 }
 
 export interface BindingInit {

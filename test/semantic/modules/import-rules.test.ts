@@ -210,6 +210,15 @@ describe("E5006", () => {
     expect(codes(ws.imports("main.yx").diagnostics)).toEqual(["E5001 error [1,5,1,9]", "E5006 error [2,12,2,13]"]);
   });
 
+  it("a failed import of a name the file defines itself is to be removed, not aliased (57a friction: a function moved into the file)", async () => {
+    const ws = await fromTexts({ "main.yx": "use members.{Member, tier_discount}\n\ntier_discount = (n: Int) => n * 2\n\nmain = {\n    x = tier_discount(3)\n    m = Member(\"a\")\n}\n", "members.yx": "Member: Type = { name: String }\n" });
+    expect(ws.imports("main.yx").diagnostics.filter((d) => d.code === "E5006").map((d) => d.help)).toEqual([
+      "remove `tier_discount` from this `use`: it does not resolve, and this file defines 'tier_discount' itself",
+    ]);
+    const resolved = await fromTexts({ "main.yx": "use members.{label}\n\nlabel = 1\n", "members.yx": "label = 2\n" });
+    expect(resolved.imports("main.yx").diagnostics.filter((d) => d.code === "E5006").map((d) => d.help)).toEqual(["import it under another name: `use members.{label as other_name}`"]);
+  });
+
   it("aliases avoid the clash; the alias is what clashes", async () => {
     const ws = await fromTexts({
       "main.yx": "use a.{helper}\nuse b.{helper as hb}\nuse b as helper\n\nmain = {\n    x = helper() + hb()\n}\n",
