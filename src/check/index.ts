@@ -4,10 +4,12 @@
 // ownership, and tells the rules what it finds through the hooks of
 // CheckRules, rules.ts).
 //
-//   syntax-pass.ts      E0xxx (parser), E1070, E1091, E2027, MCP-NUMERIC-FIELD (numeric-field.ts), MCP-INCREMENT (increment.ts)
+//   syntax-pass.ts      E0xxx (parser), E1070, E1091, E2027, MCP-NUMERIC-FIELD (numeric-field.ts), MCP-INCREMENT (increment.ts),
+//                       MCP-UNCLOSED-COMMENT (unclosed-comment.ts)
 //   (imports)           E5001/E5002/E5003/E5006/W1003 from src/semantic/modules/imports.ts
 //   the walk's hooks:
-//     names.ts          E1001, E2020, E2002, E2010, E2013, E2016 (R12)
+//     unknown-names.ts  E1001, E2020, with help that says why the name is missing
+//     names.ts          E2002, E2010, E2013, E2016 (R12)
 //   top-level-names.ts  E2002 (a type defined twice, a function named like a type)
 //     calls.ts          E1010, E1002 (arguments, constructors), E1062
 //     members.ts        E1042, E1053, E1041

@@ -1,0 +1,239 @@
+// Names that resolve to nothing (diagnostics.md §6.2): E2020 for a read
+// after the bare or `while` block that declared it closed, else E1001, with
+// help that says why the name is missing here and what fixes it: declared
+// later at the top level (R1), in a block that has ended, misspelt in a
+// failed `use`, exported by a module the file imports from, a variant or a
+// method called bare, another language's habit, a near name; and the
+// `{{name}}` of an f-string, which the compiler reads as an interpolation.
+// The walk finds them (src/semantic/walk/names.ts); this file reports them.
+import type { AstNode } from "../syntax/ast/ast.js";
+import type { BraceInterpolation } from "../semantic/walk/fstrings.js";
+import type { Binding, Scope } from "../semantic/walk/scope.js";
+import type { Walker } from "../semantic/walk/walker.js";
+import { preludeEntry, stdModule } from "../semantic/modules/std-library.js";
+import { nearestName } from "../diagnostics/edit-distance.js";
+import { canonicalModulePath } from "../semantic/modules/module-path.js";
+import { typeNamed } from "../semantic/walk/members.js";
+import type { Sink } from "./context.js";
+
+/** A read that resolves to nothing: E2020 after the bare/while block that declared it closed, else E1001. */
+export function unresolvedName(sink: Sink, w: Walker, node: AstNode, released: Binding | null, scope: Scope): void {
+  const name = node.leafText;
+  if (released) {
+    sink.report("E2020", node, `'${name}' was declared inside a block that has ended, so it no longer exists here`, {
+      phase: "ownership",
+      related: [{ message: `'${name}' is declared here`, at: released.decl, file: w.context.file }],
+      help: "Declare the variable before the block (with `mut` if the block updates it) and assign it inside the block.",
+    });
+    return;
+  }
+  // The help below reads every name in scope (near names, failed imports), which the memo cannot describe:
+  // a statement with an unknown name is walked again after every edit (such statements are few).
+  w.memo?.volatile();
+  const later = laterTopLevelValue(w, name, node);
+  if (later) {
+    sink.report("E1001", node, `'${name}' is read before its declaration: a top-level value exists only from its own statement on`, {
+      phase: "names",
+      related: [{ message: `'${name}' is declared here`, at: later, file: w.context.file }],
+      help: `move \`${declarationHead(w.context.text, later, name)} …\` above the statement that reads it`,
+    });
+    return;
+  }
+  const ended = endedBlockBinding(node, name, scope);
+  if (ended) {
+    const branch = ended.block.parent?.type === "if_expression" || ended.block.parent?.type === "else_clause";
+    sink.report("E1001", node, `'${name}' is not defined here: it is declared inside a block that has ended, and a name lives only in its block`, {
+      phase: "names",
+      related: [{ message: `'${name}' is declared here`, at: ended.binding, file: w.context.file }],
+      help: branch
+        ? `bind the \`if\`'s value (\`${name} = if … { … } else { … }\`, each branch ending with its value), or declare \`mut ${name} = …\` before the \`if\` and assign it in the branches (\`${name} = …\`)`
+        : `declare \`mut ${name} = …\` before the block and assign it inside (\`${name} = …\`)`,
+    });
+    return;
+  }
+  const help = variantHelp(w, name, scope) ?? otherLanguageHelp(name) ?? failedImportHelp(name, scope) ?? importedModuleHelp(w, name) ?? nearNameHelp(name, scope) ?? methodHelp(w, name);
+  sink.report("E1001", node, `'${name}' is not defined here: no enclosing scope, import or prelude entry declares it`, { phase: "names", ...(help ? { help } : {}) });
+}
+
+/**
+ * `verdict` read after `if … { verdict = "pass" } else { … }`: a binding of `name` in a block of the
+ * enclosing function that ended before the read (found in the tree: the walk keeps no scope it
+ * closed, but for bare and `while` blocks, E2020).
+ */
+function endedBlockBinding(node: AstNode, name: string, scope: Scope): BlockBinding | undefined {
+  // The enclosing function or lambda, through the scopes (not the tree: an expression may be 100,000 levels deep).
+  let fn: Scope | null = scope;
+  while (fn && fn.kind !== "function" && fn.kind !== "lambda") fn = fn.parent;
+  // (Not at the top level: top-level blocks are rare, and the file's root outlives an edit, which would leave an index stale.)
+  const root = fn?.draft?.from;
+  if (!root) return undefined;
+  // Bindings in nested blocks that ended before the read (not in one holding it): the first such binding of the name.
+  return blockBindingsOf(root).get(name)?.find((b) => b.binding.end <= node.start && b.block.end <= node.start);
+}
+
+interface BlockBinding {
+  readonly binding: AstNode;
+  readonly block: AstNode;
+}
+
+/** Per function (its statement or lambda): the names bound in its blocks (not in nested lambdas), indexed once (a file may hold thousands of E1001s). */
+const blockBindings = new WeakMap<AstNode, Map<string, BlockBinding[]>>();
+
+function blockBindingsOf(body: AstNode): Map<string, BlockBinding[]> {
+  let found = blockBindings.get(body);
+  if (found) return found;
+  found = new Map();
+  // The function's own lambda is walked; a lambda inside it has a scope of its own.
+  const own = body.type === "binding" ? body.get("value") : body;
+  const stack = [...body.children];
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    if (current.type === "lambda" && current !== own) continue;
+    if (current.type === "binding") {
+      const target = current.get("target");
+      const block = current.parent;
+      if (target?.type === "identifier" && block?.type === "block") {
+        const list = found.get(target.leafText);
+        if (list) list.push({ binding: target, block });
+        else found.set(target.leafText, [{ binding: target, block }]);
+      }
+    }
+    for (const child of current.children) if (child.children.length > 0) stack.push(child);
+  }
+  blockBindings.set(body, found);
+  return found;
+}
+
+/** `LIMIT: Int =` of `LIMIT: Int = 40`: the statement's text before its value, as written (else `name =`). */
+function declarationHead(text: string, statement: AstNode, name: string): string {
+  const value = statement.get("value");
+  const head = value ? text.slice(statement.start, value.start).replace(/\s+/g, " ").trim() : "";
+  return head.endsWith("=") ? head : `${name} =`;
+}
+
+/** The statement declaring the top-level value `name` after the read at `node` (R1: values are read in order). */
+function laterTopLevelValue(w: Walker, name: string, node: AstNode): AstNode | undefined {
+  const statement = w.context.declarations.values.get(name);
+  return statement && statement.start > node.start ? statement : undefined;
+}
+
+/** `restock(…)` where a module this file already imports from exports `restock`, not brought in (56a friction). */
+function importedModuleHelp(w: Walker, name: string): string | undefined {
+  const file = w.context.importedFiles().find((f) => w.context.exportOf(f, name) !== undefined);
+  if (file === undefined) return undefined;
+  const module = canonicalModulePath(file);
+  return `'${name}' is exported by module '${module}', which this file imports from but not this name: add it to that \`use\` (\`use ${module}.{…, ${name}}\`)`;
+}
+
+/**
+ * `Point` used while the `use` names a misspelling (`use geometry.{Pointt}`): the name the failed
+ * import binds (a placeholder, §6.2) is near, and suggesting it would spread the typo. The `use` is
+ * what to fix.
+ */
+function failedImportHelp(name: string, scope: Scope): string | undefined {
+  if (name.length < 3) return undefined;
+  const failed = new Map<string, Binding>();
+  for (let s: Scope | null = scope; s; s = s.parent) for (const [key, b] of s.names) if (b.kind === "placeholder" && !failed.has(key)) failed.set(key, b);
+  const near = nearestName(name, failed.keys());
+  if (near === undefined) return undefined;
+  return `'${name}' is not imported: a \`use\` names '${near}', which does not resolve; write '${name}' there if that is the name the module exports`;
+}
+
+/** "did you mean" a name visible here (`totl` → `total`), or a prelude function (`pritn` → `print`). */
+function nearNameHelp(name: string, scope: Scope): string | undefined {
+  // One- and two-letter names are each one edit from many others: a guess would mislead.
+  if (name.length < 3) return undefined;
+  const visible = new Set<string>();
+  // Not a failed import's name (failedImportHelp): suggesting it would spread a typo.
+  for (let s: Scope | null = scope; s; s = s.parent) for (const [key, b] of s.names) if (b.kind !== "placeholder") visible.add(key);
+  const near = nearestName(name, visible) ?? nearestName(name, PRELUDE_FUNCTIONS);
+  return near === undefined ? undefined : `did you mean '${near}'?`;
+}
+
+/** Prelude functions a misspelt call most often means (diagnostics.md §7.3). */
+const PRELUDE_FUNCTIONS = ["print", "println", "len", "assert", "range", "format", "input"].filter((n) => preludeEntry(n) !== undefined);
+
+/**
+ * `num(2)` where `num` is a variant of a type visible here (`Expr: Type = {
+ * num: (Int) -> Expr, … }`, declared or imported): a variant is built
+ * through its type (syntax.md §3.5), `Expr.num(2)`.
+ */
+function variantHelp(w: Walker, name: string, scope: Scope): string | undefined {
+  const owners = new Set<string>();
+  for (let s: Scope | null = scope; s; s = s.parent) {
+    for (const [typeName, binding] of s.names) {
+      if (binding.kind !== "type" && binding.kind !== "import") continue;
+      const found = typeNamed(w, typeName, binding);
+      if (found?.decl.kind === "record" && found.decl.variants.has(name)) owners.add(typeName);
+    }
+  }
+  if (owners.size === 0) return undefined;
+  const [first] = owners;
+  return `'${name}' is a variant of ${[...owners].map((o) => `'${o}'`).join(", ")}: build it through its type, \`${first}.${name}(…)\``;
+}
+
+/** `norm(p)` where `norm` is only a method (`Point.norm`): call it on the value. */
+function methodHelp(w: Walker, name: string): string | undefined {
+  const owners = [...w.context.declarations.methods].filter(([, methods]) => methods.has(name)).map(([type]) => type);
+  if (owners.length === 0) return undefined;
+  return `'${name}' is a method of ${owners.map((o) => `'${o}'`).join(", ")}, not a function: call it on a value, \`value.${name}(…)\``;
+}
+
+const NO_NULL =
+  "YaoXiang has no null: an absent value is a variant of a type of your own (`Maybe: (T: Type) -> Type = { just: (T) -> Maybe(T), nothing: () -> Maybe(T) }`, then `Maybe.nothing()`); the built-in Option has no constructors in the implementation (diagnostics.md §7.5)";
+const BUILT_IN_CONSTRUCTOR =
+  "the built-in Option and Result have no constructors in the implementation (diagnostics.md §7.5): to build such a value, declare a variant set of your own (`Outcome: Type = { ok: (Int) -> Outcome, err: (String) -> Outcome }`) and call it through its type, `Outcome.ok(1)`";
+const CAPITALISED_RESULT =
+  "YaoXiang has no `Ok` or `Err`: the built-in Result has no constructors in the implementation (diagnostics.md §7.5); declare a variant set of your own (`Outcome: Type = { ok: (Int) -> Outcome, err: (String) -> Outcome }`) and build it through its type, `Outcome.ok(1)`";
+
+/** Words other languages read as keywords or built-ins, which YaoXiang reads as plain (undefined) names (syntax.md §1.5). */
+const OTHER_LANGUAGES: Readonly<Record<string, string>> = {
+  let: "YaoXiang has no `let`: bind with `x = …`, or `mut x = …` for a variable",
+  var: "YaoXiang has no `var`: bind with `mut x = …`",
+  const: "YaoXiang has no `const`: a top-level `NAME = …` (or `NAME: Int = …`) is a constant",
+  elif: "YaoXiang has no `elif`: write `else if`",
+  elsif: "YaoXiang has no `elsif`: write `else if`",
+  True: "booleans are `true` and `false`",
+  False: "booleans are `true` and `false`",
+  range: "ranges are written `a..b` (`for i in 0..n { … }`)",
+  fn: "functions are bindings: `name: (a: Int) -> Int = (a) => …`",
+  def: "functions are bindings: `name: (a: Int) -> Int = (a) => …`",
+  func: "functions are bindings: `name: (a: Int) -> Int = (a) => …`",
+  function: "functions are bindings: `name: (a: Int) -> Int = (a) => …`",
+  struct: "types are declared as `Name: Type = { field: Int, … }`",
+  class: "types are declared as `Name: Type = { field: Int, … }`, their methods as `Name.method: (self: &Name) -> … = …`",
+  enum: "variants are constructors in a type body: `Color: Type = { red: () -> Color, green: () -> Color }`",
+  trait: "an interface is a type whose body lists method signatures: `Shape: Type = { area: (self: &Shape) -> Float }`",
+  interface: "an interface is a type whose body lists method signatures: `Shape: Type = { area: (self: &Shape) -> Float }`",
+  this: "a method's receiver is its first parameter, `self`",
+  impl: "YaoXiang has no `impl` blocks: declare each method at the top level, `Point.sum: (self: &Point) -> Int = …`",
+  null: NO_NULL,
+  nil: NO_NULL,
+  None: NO_NULL,
+  NULL: NO_NULL,
+  Some: "YaoXiang has no `Some`: the built-in Option has no constructors in the implementation (diagnostics.md §7.5); declare a variant set of your own (`Maybe: (T: Type) -> Type = { just: (T) -> Maybe(T), nothing: () -> Maybe(T) }`) and build it through its type, `Maybe.just(x)`",
+  Ok: CAPITALISED_RESULT,
+  Err: CAPITALISED_RESULT,
+  some: BUILT_IN_CONSTRUCTOR,
+  none: BUILT_IN_CONSTRUCTOR,
+  ok: BUILT_IN_CONSTRUCTOR,
+  err: BUILT_IN_CONSTRUCTOR,
+};
+
+/** The hint for a name a user of another language writes, or a std module used without its `use`. */
+function otherLanguageHelp(name: string): string | undefined {
+  const habit = OTHER_LANGUAGES[name];
+  if (habit !== undefined) return habit;
+  return stdModule(`std.${name}`) ? `'${name}' is a std module: add \`use std.${name}\` (or \`use std.{${name}}\`) at the top of the file` : undefined;
+}
+
+/** The leading name of an f-string's `{{ … }}`, which the reference reads as an interpolation: E1001. */
+export function unresolvedBraceName(sink: Sink, b: BraceInterpolation): void {
+  const name = b.name;
+  sink.report(
+    "E1001",
+    { start: b.start, end: b.end },
+    `'${name}' is not defined here: the compiler reads \`{{${name}…}}\` in an f-string as an interpolation of '${name}', not as literal braces`,
+    { phase: "names", help: "define the name, or build the text without `{{` (e.g. concatenate \"{\" + …)" },
+  );
+}
