@@ -150,6 +150,9 @@ function shownType(symbol: SymbolInfo, checked: string | null): string | null {
   if (symbol.kind === "type" || symbol.kind === "interface" || symbol.kind === "generic_parameter") return symbol.name;
   // A std function the checker types only in part (`(?) -> Void`) is shown as the std table writes it, as lookup by name does.
   if (symbol.origin === "std" && symbol.signature !== null && (checked === null || checked.includes("?"))) return symbol.signature;
+  // A call of an unannotated function declared further down (`s = unit_size()` above `unit_size = () => …`): the walk has
+  // not inferred its result there, which the symbol's own signature gives (55a D2). Only the unknown result is filled in.
+  if (checked?.endsWith(" -> ?") && symbol.kind === "function" && symbol.signature?.startsWith(checked.slice(0, -1)) && !symbol.signature.includes("?")) return symbol.signature;
   return checked ?? (DECLARED_KINDS.has(symbol.kind) ? symbol.signature : null);
 }
 

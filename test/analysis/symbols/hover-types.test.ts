@@ -52,4 +52,13 @@ describe("hover types of types and std functions", () => {
     };
     expect([typeAt(5, 5), typeAt(6, 5), typeAt(3, 8)]).toEqual(["Ring(String, 8)", "Ring(String, 8)", "Ring(Bool, -1)"]);
   });
+
+  it("a call of an unannotated function declared further down shows the result its own statement infers (55a D2)", async () => {
+    const source = "Size: Type = { w: Float, h: Float }\nmain = {\n    s = unit_size()\n}\nunit_size = () => {\n    return Size(1.0, 2.0)\n}\n";
+    const doc = new Document(await sharedParser(), source);
+    const index = new SymbolIndex();
+    index.sync([{ path: "main.yx", document: () => doc }]);
+    const r = symbolAtPosition(index, "main.yx", 3, 9);
+    expect(r.found ? [r.symbol.signature, r.type] : r.what).toEqual(["() -> Size", "() -> Size"]);
+  });
 });
