@@ -74,3 +74,4 @@ export type {
 } from "./model/model.js";
 export { analyzeImports, importUses } from "./imports.js";
 export { display, type Type } from "./types/types.js";
+export { BUILTIN_METHODS } from "./walk/members.js";

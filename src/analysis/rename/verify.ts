@@ -15,6 +15,7 @@
 //    and a nested `new_name = …` turning from a declaration into an
 //    assignment.
 import type { Definition, Resolution, SemanticModel } from "../../semantic/index.js";
+import { BUILTIN_METHODS } from "../../semantic/index.js";
 import { offsetMapper } from "./occurrences.js";
 import { RenameRefusal, type RenameEdit } from "./model.js";
 
@@ -135,6 +136,10 @@ export function bindingChange(
     if (before.kind !== "member") continue;
     const owner = renamedTypes.has(before.owner.name) || renamedTypes.has(typeKey(before.owner)) ? newName : before.owner.name;
     if (r?.kind === "member" && r.owner.name === owner && r.owner.file === before.owner.file && r.name === name) continue;
+    // `show`, `clone`, `fmt`…: every value may have a built-in method of that name, so a call of it is not known to be the renamed one (58b D2).
+    if (name === newName && BUILTIN_METHODS.has(newName)) {
+      return new RenameRefusal("MCP-RENAME-COLLISION", `'${newName}' is the name of a built-in method (${[...BUILTIN_METHODS].join(", ")}): after the rename, '${newName}' at ${at(use.span)} could call that one rather than '${before.owner.name}.${newName}', which cannot be told apart; choose another name`, use.span);
+    }
     return new RenameRefusal("MCP-RENAME-COLLISION", `after the rename, '${use.member}' at ${at(use.span)} would no longer be the member '${before.owner.name}.${before.name}'`, use.span);
   }
   return null;
