@@ -10,7 +10,7 @@ import { BUILTIN_TYPES, BUILTIN_VALUES } from "../../semantic/model/builtins.js"
 import { lineIndexOf, syntaxErrorsOf } from "../../syntax/doc-cache.js";
 import type { Document } from "../../syntax/document.js";
 import { symbolJson, type Occurrence, type SymbolInfo } from "./model.js";
-import { describeSyntaxAt } from "./syntax-at.js";
+import { callArityAt, describeSyntaxAt } from "./syntax-at.js";
 import { stdSymbols } from "./std-symbols.js";
 import type { SymbolIndex } from "./workspace-index.js";
 
@@ -60,8 +60,11 @@ export function symbolAtPosition(index: SymbolIndex, file: string, line: number,
     if (typeof segment === "string") return { found: false, what: segment };
     const named = segment ?? symbolById(index, occurrence.symbol);
     if (named) {
-      const type = shownType(named, model ? typeAt(model, occurrence.start) : null);
-      const symbol = overloadMeant(index, named, occurrence, type) ?? named;
+      const checked = shownType(named, model ? typeAt(model, occurrence.start) : null);
+      const overload = overloadMeant(index, named, occurrence, checked);
+      const symbol = overload?.symbol ?? named;
+      // The checker typed the call with another overload than the one its arguments select: that one's type.
+      const type = overload?.type ?? checked;
       const via = occurrence.via ?? (occurrence.role === "alias" ? doc.text.slice(occurrence.start, occurrence.end) : undefined);
       return { found: true, symbol, occurrence, type, ...(via !== undefined && via !== symbol.name ? { via } : {}) };
     }
@@ -161,7 +164,7 @@ function shownType(symbol: SymbolInfo, checked: string | null): string | null {
  * typed: that declaration (its span, declaration span, signature and doc) rather than the first one.
  * Undefined when the symbol has one declaration, or the call's type matches none or several.
  */
-function overloadMeant(index: SymbolIndex, symbol: SymbolInfo, occurrence: Occurrence, type: string | null): SymbolInfo | undefined {
+function overloadMeant(index: SymbolIndex, symbol: SymbolInfo, occurrence: Occurrence, type: string | null): { symbol: SymbolInfo; type?: string } | undefined {
   if (symbol.origin !== "workspace" || (symbol.kind !== "function" && symbol.kind !== "method")) return undefined;
   const declarations = index.definitionsOf(symbol.id);
   if (declarations.length < 2) return undefined;
@@ -172,18 +175,47 @@ function overloadMeant(index: SymbolIndex, symbol: SymbolInfo, occurrence: Occur
     // (A method's type at a call is the method as called, asCalled.)
     return d !== undefined && (display(d.type) === type || display(asCalled(d.type)) === type);
   };
-  const called = atCursor ? [atCursor] : type === null ? [] : declarations.filter(typed);
+  let called = atCursor ? [atCursor] : type === null ? [] : declarations.filter(typed);
+  // A generic overload's type at a call is not any declaration's (`(?) -> Void` for `c.put(2)`), and a generic
+  // function's callee is typed as its first overload: the one taking as many arguments as the call passes (58a D1).
+  let byArity = false;
+  if (called.length !== 1 && !atCursor) {
+    const doc = index.document(occurrence.file);
+    const arity = doc ? callArityAt(doc, occurrence.start) : undefined;
+    const taking = arity === undefined ? [] : declarations.filter((o) => {
+      const d = definition(o);
+      return d !== undefined && valueArity(asCalled(d.type)) === arity;
+    });
+    if (taking.length === 1) [called, byArity] = [taking, true];
+  }
   const chosen = called.length === 1 ? called[0]! : undefined;
   const def = chosen && definition(chosen);
   if (!chosen || !def) return undefined;
-  return { ...symbolJson(symbol), file: chosen.file, span: def.span, decl_span: def.declSpan, signature: def.signature, doc: def.doc };
+  const chosenSymbol = { ...symbolJson(symbol), file: chosen.file, span: def.span, decl_span: def.declSpan, signature: def.signature, doc: def.doc };
+  // The type the checker gave takes another number of arguments (another overload's): the chosen one's, as called.
+  const model = index.model(occurrence.file);
+  const checked = model ? checkedTypeAt(model, occurrence.start) : undefined;
+  const own = asCalled(def.type);
+  return byArity && checked !== undefined && valueArity(checked) !== valueArity(own) ? { symbol: chosenSymbol, type: display(own) } : { symbol: chosenSymbol };
+}
+
+/** How many values a call of a function of this type passes: its value parameters (a generic one's after its type group). */
+function valueArity(type: Type): number | undefined {
+  if (type.k !== "fn") return undefined;
+  return (type.sig.curried ?? type.sig).params.length;
+}
+
+/** The checker's type of the name whose token starts at `start` (a method read off a value as called). */
+function checkedTypeAt(model: SemanticModel, start: number): Type | undefined {
+  const found = model.occurrenceAt(start);
+  if (!found) return undefined;
+  return found.kind === "reference" ? found.reference.type : found.kind === "member" ? asCalled(found.member.type) : found.definition.type;
 }
 
 /** The checker's type of the name whose token starts at `start`, printed; null when unknown. */
 function typeAt(model: SemanticModel, start: number): string | null {
-  const found = model.occurrenceAt(start);
-  if (!found) return null;
-  const type = found.kind === "reference" ? found.reference.type : found.kind === "member" ? asCalled(found.member.type) : found.definition.type;
+  const type = checkedTypeAt(model, start);
+  if (!type) return null;
   const text = display(type);
   return text === "?" ? null : text;
 }

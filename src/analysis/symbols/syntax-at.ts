@@ -53,3 +53,24 @@ function describeNode(doc: Document, offset: number): string {
 function article(words: string): string {
   return /^[aeiou]/.test(words) ? `an ${words}` : `a ${words}`;
 }
+
+/**
+ * The number of arguments of the call whose callee is the name at `offset` (`wrap(1, 2)`, `c.put(2)`:
+ * the name, or the member after `.`), or undefined when the name is not called there.
+ */
+export function callArityAt(doc: Document, offset: number): number | undefined {
+  const hadTree = doc.hasTree;
+  try {
+    const node = doc.tree.rootNode.descendantForIndex(offset, offset + 1);
+    if (!node) return undefined;
+    // The name, its `a.name` access, the call (not through Node.parent, which traps on deep nodes).
+    const [name, access, call] = nodeAndAncestors(doc.tree, node, 3);
+    const callee = access?.type === "field_expression" ? access : name;
+    const around = callee === access ? call : access;
+    if (around?.type !== "call_expression" || around.childForFieldName("function")?.id !== callee?.id) return undefined;
+    const args = around.childForFieldName("arguments");
+    return args ? args.namedChildren.filter((c) => c !== null && !COMMENT_TYPES.has(c.type)).length : undefined;
+  } finally {
+    if (!hadTree) doc.releaseTree();
+  }
+}

@@ -67,4 +67,34 @@ describe("overloads by position", () => {
     expect(at(9, 1)).toBe("9 (power: Int, armor: Int) -> Int | (Int, Int) -> Int");
     expect(at(5, 9)).toMatch(/^5 \(self: &mut Knight, amount: Int, bonus: Int\) -> Void/);
   });
+
+  it("a call of an overloaded generic method or function answers the overload taking as many arguments (58a D1)", async () => {
+    const source = [
+      "Cell: (T: Type) -> Type = { vals mut: List(T) }",
+      "Cell.put: (self: &mut Cell(T), a: T, b: T) -> Void = {",
+      "    self.vals = self.vals + [a, b]",
+      "}",
+      "Cell.put: (self: &mut Cell(T), a: T) -> Void = {",
+      "    self.vals = self.vals + [a]",
+      "}",
+      "wrap: (T: Type) -> (x: T) -> List(T) = [x]",
+      "wrap: (T: Type) -> (x: T, y: T) -> List(T) = [x, y]",
+      "main = {",
+      "    mut c = Cell([1])",
+      "    c.put(2)",
+      "    c.put(3, 4)",
+      "    w1 = wrap(1)",
+      "    w2 = wrap(1, 2)",
+      "}",
+      "",
+    ].join("\n");
+    const doc = new Document(await sharedParser(), source);
+    const built = new SymbolIndex();
+    built.sync([{ path: "main.yx", document: () => doc }]);
+    const at = (line: number, column: number) => {
+      const r = symbolAtPosition(built, "main.yx", line, column);
+      return r.found ? `${r.symbol.span![0]} ${r.type}` : r.what;
+    };
+    expect([at(12, 7), at(13, 7), at(14, 10), at(15, 10)]).toEqual(["5 (?) -> Void", "2 (?, ?) -> Void", "8 (T) -> List(T)", "9 (T, T) -> List(T)"]);
+  });
 });
