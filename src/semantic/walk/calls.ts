@@ -11,7 +11,7 @@ import { lambdaParams, type FieldDecl, type FnDecl, type RecordDecl, type TypeDe
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { compatible, deref, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
 import type { Callee, CheckedMethod, MethodParameters, UnresolvedMethod } from "./checks.js";
-import { boundMethodFunction, declarationsFor, declaredFieldType, methodDeclarations, implementingMethodsUsed, interfaceMemberType, memberAccess, methodDeclared, moduleOf, throughAliases, typeNamed, type MemberResolution } from "./members.js";
+import { boundMethodFunction, declarationsFor, declaredFieldType, methodDeclarations, implementingMethodsUsed, instanceMethodType, interfaceMemberType, memberAccess, methodDeclared, moduleOf, throughAliases, typeNamed, type MemberResolution } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
 import type { Binding, BindingKind, Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
@@ -582,7 +582,7 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     }
     if (namedOverloads && namedOverloads.length > 1) return { kind: "unknown", result: UNKNOWN, namedOverloads };
     const method = named ? methodParameters(w, member.resolution) : undefined;
-    const overloads = named ? undefined : methodOverloadsFor(w, member.resolution, arity);
+    const overloads = named ? undefined : methodOverloadsFor(w, member.resolution, arity, member.receiver);
     const overload = overloads?.length === 1 ? overloads[0] : undefined;
     if (overload) w.recorder.retypeMember(field, { k: "fn", sig: overload });
     // Several overloads of that count: unknown until the arguments' types choose (withMethodOverloadByTypes).
@@ -732,13 +732,19 @@ function stripRef(t: Type): Type {
  * that a call with `arity` arguments (its receiver aside) may call; undefined
  * for a method declared once.
  */
-function methodOverloadsFor(w: Walker, resolution: MemberResolution, arity: number): Signature[] | undefined {
+function methodOverloadsFor(w: Walker, resolution: MemberResolution, arity: number, receiver: Type): Signature[] | undefined {
   if (resolution.kind !== "member") return undefined;
   // Read where the resolution says the method is declared, under the type's own name (every method call passes here).
   const overloads = declarationsFor(w, resolution.file)?.methods.get(resolution.owner.name)?.get(resolution.name)?.overloads;
   if (!overloads) return undefined;
+  // On an instance of a generic record (`s: Stack(Room)`), each overload with the instance's arguments (`x: Room`, not `x: ?`; 58a D2).
+  const record = deref(receiver);
+  const instance = (o: FnDecl) => (record.k === "record" && record.args ? instanceMethodType(w, record, { file: resolution.file, decl: o }) : undefined);
   return overloads
-    .map((o) => signatureIn(w, resolution.file, o))
+    .map((o) => {
+      const t = instance(o);
+      return t?.k === "fn" ? t.sig : signatureIn(w, resolution.file, o);
+    })
     .filter((sig): sig is Signature => sig !== null && sig.checkArity && sig.params.length - (sig.params[0]?.name === "self" ? 1 : 0) === arity);
 }
 

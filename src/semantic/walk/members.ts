@@ -79,7 +79,13 @@ export function inferField(w: Walker, node: AstNode, scope: Scope): Type {
 
 /** `object.field` where `object` is not a module alias: the member's type (its resolution recorded). */
 export function memberOfExpression(w: Walker, object: AstNode, field: AstNode, scope: Scope): Type {
-  return memberAccess(w, object, field, scope).type;
+  const { type, receiver, resolution } = memberAccess(w, object, field, scope);
+  // `h = t.add` of a value: the method bound to it, without the `self` the receiver fills (`h(3.0)`, as `t.add(3.0)`;
+  // 58a D4). Through the type (`Till.add`) it takes the receiver as its first argument.
+  if (resolution.kind === "member" && receiver.k !== "meta" && type.k === "fn" && type.sig.params[0]?.name === "self") {
+    return { k: "fn", sig: { ...type.sig, params: type.sig.params.slice(1) } };
+  }
+  return type;
 }
 
 /** `object.field` where `object` is not a module alias: the member and its type (its resolution recorded). */
@@ -667,7 +673,7 @@ export function methodDeclared(w: Walker, resolution: MemberResolution): { reado
  * The type names the method's `self` parameter gives as the record's
  * arguments are bound to the receiver's (unified, instantiate.ts).
  */
-function instanceMethodType(w: Walker, record: Extract<Type, { k: "record" }>, method: { readonly file: string; readonly decl: FnDecl }): Type | undefined {
+export function instanceMethodType(w: Walker, record: Extract<Type, { k: "record" }>, method: { readonly file: string; readonly decl: FnDecl }): Type | undefined {
   const typeNode = method.decl.typeNode;
   if (typeNode?.type !== "function_type") return undefined;
   // `Bag.map_to: (U: Type) -> (self: &Bag(T), f: (x: T) -> U) -> Bag(U)`: a method with type parameters of

@@ -95,6 +95,6 @@ describe("overloads by position", () => {
       const r = symbolAtPosition(built, "main.yx", line, column);
       return r.found ? `${r.symbol.span![0]} ${r.type}` : r.what;
     };
-    expect([at(12, 7), at(13, 7), at(14, 10), at(15, 10)]).toEqual(["5 (?) -> Void", "2 (?, ?) -> Void", "8 (T) -> List(T)", "9 (T, T) -> List(T)"]);
+    expect([at(12, 7), at(13, 7), at(14, 10), at(15, 10)]).toEqual(["5 (Int) -> Void", "2 (Int, Int) -> Void", "8 (T) -> List(T)", "9 (T, T) -> List(T)"]);
   });
 });

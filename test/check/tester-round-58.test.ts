@@ -1,0 +1,42 @@
+// Round 58 (58a): a method read off a value is the method bound to it, so a
+// local holding it is called without the receiver; the overloads of a
+// generic record's method are read with the receiver's instance.
+import { describe, expect, it } from "vitest";
+import { check, typesAt } from "./helpers.js";
+
+const TILL = "Till: Type = { total mut: Float }\nTill.add: (self: &mut Till, x: Float) -> Void = {\n    self.total = self.total + x\n}\n";
+
+describe("a method as a value (58a D4)", () => {
+  it("of a value is bound to it: called with the other arguments only", async () => {
+    const source = `${TILL}main = {\n    mut t = Till(0.0)\n    h = t.add\n    h(3.0)\n    k = (t.add)\n    k(1.0)\n}\n`;
+    expect(await check(source)).toEqual([]);
+    expect(await typesAt(source, [[7, 5]])).toEqual(["(Float) -> Void"]);
+  });
+
+  it("through the type takes the receiver first", async () => {
+    expect(await check(`${TILL}main = {\n    mut t = Till(0.0)\n    Till.add(&mut t, 3.0)\n}\n`)).toEqual([]);
+  });
+});
+
+describe("overloads of a generic record's method (58a D2)", () => {
+  it("take the receiver's instance", async () => {
+    const source = [
+      "Room: Type = { no: Int }",
+      "Stack: (T: Type) -> Type = { items mut: List(T), cap: Int }",
+      "Stack.push: (self: &mut Stack(T), x: T) -> Void = {",
+      "    self.items = self.items + [x]",
+      "}",
+      "Stack.push: (self: &mut Stack(T), x: T, y: T) -> Void = {",
+      "    self.items = self.items + [x, y]",
+      "}",
+      "main = {",
+      "    mut s = Stack([Room(1)], 4)",
+      "    s.push(Room(2))",
+      "    s.push(Room(3), Room(4))",
+      "}",
+      "",
+    ].join("\n");
+    expect(await typesAt(source, [[11, 7], [12, 7]])).toEqual(["(Room) -> Void", "(Room, Room) -> Void"]);
+    expect(await check(source)).toEqual([]);
+  });
+});
