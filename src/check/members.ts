@@ -62,12 +62,17 @@ export function memberRules(sink: Sink, field: AstNode, receiver: Type, resoluti
       return;
     }
     case "interface": {
+      // Its own methods and those of the interfaces it lists.
       const methods = resolution.members ?? [];
+      const near = nearestName(name, methods);
+      const has = `a value of an interface has only its methods (${methods.length > 0 ? methods.join(", ") : "none"})`;
       sink.report("E1042", field, `interface '${resolution.where}' has no method '${name}'`, {
         phase: "types",
         help: resolution.functionNamed
           ? attachHelp(name, resolution.where)
-          : `a value of an interface has only its methods (${methods.length > 0 ? methods.join(", ") : "none"}); add '${name}' to '${resolution.where}' or use the record's own type`,
+          : near
+            ? `did you mean '${near}'? ${has}`
+            : `${has}; add '${name}' to '${resolution.where}' or use the record's own type`,
       });
       return;
     }

@@ -2,7 +2,7 @@
 // local holding it is called without the receiver; the overloads of a
 // generic record's method are read with the receiver's instance.
 import { describe, expect, it } from "vitest";
-import { check, typesAt } from "./helpers.js";
+import { check, checkFiles, typesAt } from "./helpers.js";
 
 const TILL = "Till: Type = { total mut: Float }\nTill.add: (self: &mut Till, x: Float) -> Void = {\n    self.total = self.total + x\n}\n";
 
@@ -40,3 +40,16 @@ describe("overloads of a generic record's method (58a D2)", () => {
     expect(await check(source)).toEqual([]);
   });
 });
+
+describe("a member an interface value lacks (58b D3)", () => {
+  it("names the methods of the interfaces it lists too, and the near one", async () => {
+    const files = {
+      "traits/base.yx": "Printable: Type = {\n    render: (self: &Printable) -> String,\n}\n",
+      "traits/mod.yx": "use base.{Printable}\n\nEntity: Type = {\n    Printable,\n    version: (self: &Entity) -> Int,\n}\n",
+      "app.yx": "use traits.{Entity}\n\nshow: (e: &Entity) -> String = e.rendr()\n",
+    };
+    const found = (await checkFiles(files, ["app.yx"]))["app.yx"]!;
+    expect(found.map((d) => [d.code, d.help])).toEqual([["E1042", "did you mean 'render'? a value of an interface has only its methods (version, render)"]]);
+  });
+});
+

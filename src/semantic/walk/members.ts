@@ -361,7 +361,9 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       if (onListed) return onListed;
       // Otherwise a value of an interface has only the interface's methods (unless its file's syntax errors hide some).
       if (w.mayHideMember(t.file, decl, name)) return unknown("broken");
-      return { type: UNKNOWN, resolution: { kind: "missing", owner: "interface", where: t.name, members: [...decl.members], ...functionNamed(w, name) } };
+      // Its own methods and those of the interfaces it lists (the help names them all; 58b D3).
+      const members = [...new Set([...decl.members, ...interfaceMemberNames(w, decl.listed, t.file, new Set([t.name]))])];
+      return { type: UNKNOWN, resolution: { kind: "missing", owner: "interface", where: t.name, members, ...functionNamed(w, name) } };
     }
     case "arc": {
       // `ref e` is a shared handle to the value: its members are the value's. A member it lacks is not
@@ -409,6 +411,22 @@ function interfaceMember(w: Walker, listed: readonly string[], file: string, nam
     if (method) return { type: method.type, resolution: { kind: "member", owner, file: method.file, name } };
   }
   return undefined;
+}
+
+/** The method names of the interfaces `listed` in `file` (and those they list, read where declared), for a help text. */
+function interfaceMemberNames(w: Walker, listed: readonly string[], file: string, seen: Set<string>, depth = 0): string[] {
+  const decls = declarationsFor(w, file);
+  if (!decls || depth > MAX_INTERFACE_FILES) return [];
+  const out: string[] = [];
+  for (const { name: entry, decl: iface } of listedTypes(decls, listed, seen)) {
+    if (!iface) {
+      const found = w.typeIn(file, entry);
+      if (found && found.file !== file && isInterfaceLike(found.decl)) out.push(...interfaceMemberNames(w, [found.decl.name], found.file, new Set(), depth + 1));
+      continue;
+    }
+    if (iface.kind === "iface") out.push(...iface.members);
+  }
+  return out;
 }
 
 /**
