@@ -16,7 +16,7 @@ import { numericFieldHelp } from "./numeric-field.js";
  * for want of declarations: what a record or interface lists in its body.
  */
 export function checkAssignable(sink: Sink, actual: Type, expected: Type, value: AstNode, at: Site, what: string, fits: Fits, elements?: readonly Type[]): void {
-  if (elements && mixedElementFails(sink, elements, expected, at, what, fits)) return;
+  if (elements && mixedElementFails(sink, elements, withoutBorrow(value).type === "dictionary", expected, at, what, fits)) return;
   const malformed = expected.k === "opaque" ? expected.malformed : expected.k === "ref" && expected.inner.k === "opaque" ? expected.inner.malformed : undefined;
   if (malformed !== undefined) {
     // No value fits a generic type applied with the wrong number of arguments (§6.6).
@@ -116,15 +116,21 @@ function undeclaredTypeHelp(name: string, actual: Type | undefined): string {
  * A list literal of elements of different types (`elements`, walker.ts
  * mixedLists) where a list is required: the first fully known element that
  * does not fit the required element type is E1002 (`[Sq(1.0), Bin("x")]`
- * where `List(Shape)` is required). Whether one was reported.
+ * where `List(Shape)` is required); so is a dictionary literal's first value
+ * (its type's) where a dictionary is required. Whether one was reported.
  */
-function mixedElementFails(sink: Sink, elements: readonly Type[], expected: Type, at: Site, what: string, fits: Fits): boolean {
+function mixedElementFails(sink: Sink, elements: readonly Type[], dictionary: boolean, expected: Type, at: Site, what: string, fits: Fits): boolean {
   const required = deref(expected);
-  if (required.k !== "list" || !fullyKnown(required.elem)) return false;
-  const at_ = elements.findIndex((t) => fullyKnown(t) && !(fits(t, required.elem) ?? compatible(t, required.elem, false)));
+  // A dictionary literal's first value against a required value type (`{"p": Plank(2.0), "c": Circle(1.0)}` where `Dict(String, Shape)` is).
+  const wanted = dictionary ? (required.k === "dict" ? required.value : undefined) : required.k === "list" ? required.elem : undefined;
+  if (wanted === undefined || !fullyKnown(wanted)) return false;
+  // A dictionary takes its type from its first entry (diagnostics.md §6.5): only that value is compared.
+  const candidates = dictionary ? elements.slice(0, 1) : elements;
+  const at_ = candidates.findIndex((t) => fullyKnown(t) && !(fits(t, wanted) ?? compatible(t, wanted, false)));
   if (at_ < 0) return false;
   const given = elements[at_]!;
-  sink.report("E1002", at, `${what} ${display(expected)}, but element ${at_ + 1} of the list is ${display(given)}`, { phase: "types" });
+  const which = dictionary ? `the dictionary takes its type from its first entry, whose value is ${display(given)}` : `element ${at_ + 1} of the list is ${display(given)}`;
+  sink.report("E1002", at, `${what} ${display(expected)}, but ${which}`, { phase: "types" });
   return true;
 }
 

@@ -53,3 +53,12 @@ describe("a member an interface value lacks (58b D3)", () => {
   });
 });
 
+describe("a dictionary literal of mixed values where a dictionary is required (58b D1)", () => {
+  it("is compared by its first entry, which gives its type (diagnostics.md §6.5)", async () => {
+    const shapes = "Shape: Type = { area: (self: &Shape) -> Float }\nCircle: Type = { r: Float, Shape }\nCircle.area: (self: &Circle) -> Float = self.r\nPlank: Type = { w: Float }\n";
+    const first = await check(`${shapes}a: Dict(String, Shape) = {"p": Plank(2.0), "c": Circle(1.0)}\n`);
+    expect(first.map((d) => d.message)).toEqual(["'a' is declared as Dict(String, Shape), but the dictionary takes its type from its first entry, whose value is Plank"]);
+    expect(await check(`${shapes}b: Dict(String, Shape) = {"c": Circle(1.0), "p": Plank(2.0)}\n`)).toEqual([]);
+  });
+});
+

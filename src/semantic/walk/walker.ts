@@ -44,6 +44,7 @@ export class Walker {
   readonly annotations: Annotations;
   readonly ownership: Ownership;
   /** List literals whose elements have no one type (`[Sq(1.0), Bin("x")]`): each element's type. */
+  /** List and dictionary literals of elements (values) of different types: each element's (value's) type. */
   readonly mixedLists = new WeakMap<AstNode, readonly Type[]>();
   /** Calls of functions whose result their body gave (Signature.resultInferred): ownKindOf classifies their values as unknown. */
   readonly inferredResultCalls = new WeakSet<AstNode>();
@@ -1216,12 +1217,16 @@ export class Walker {
       case "dictionary": {
         let key: Type | null = null;
         let value: Type | null = null;
+        const values: Type[] = [];
         for (const entry of node.namedChildren) {
           const v = entry.get("value");
           const vt = v ? this.element(v, scope) : UNKNOWN;
+          values.push(vt);
           key ??= STRING;
           value = value === null ? vt : join(value, vt);
         }
+        // Values of different types: kept for a check against a required value type, as a list's elements are (58b D1).
+        if (value !== null && !fullyKnown(value) && values.some(fullyKnown)) this.mixedLists.set(node, values);
         return { k: "dict", key: key ?? UNKNOWN, value: value ?? UNKNOWN };
       }
       case "range_expression": {
