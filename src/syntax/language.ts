@@ -24,7 +24,11 @@ let runtimeReady: Promise<void> | undefined;
  * object in as the runtime's module (exports, heap views). Only
  * src/syntax/fast-cursor.ts reads it, and checks what it needs is there.
  */
-const emscriptenModule: Record<string, unknown> = {};
+// One object per process, shared by every copy of this module (the sources and the bundle in dist/ may both be
+// loaded, as the library's tests do): web-tree-sitter fills in the options of its first Parser.init() only and
+// reuses that runtime afterwards, so a second copy's own object would stay empty and its fast paths off.
+const SHARED_MODULE = Symbol.for("yaoxiang-mcp.emscripten-module");
+const emscriptenModule: Record<string, unknown> = ((globalThis as Record<symbol, unknown>)[SHARED_MODULE] ??= {}) as Record<string, unknown>;
 let initialised = false;
 
 /** Initialises the web-tree-sitter runtime (idempotent). */

@@ -3,7 +3,8 @@
 // nodes in the same order with the same type, offsets, field and MISSING flag.
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { spawnSync } from "node:child_process";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Parser, Tree } from "web-tree-sitter";
 import { walkTree, type CursorLike } from "../../src/syntax/fast-cursor.js";
@@ -48,6 +49,21 @@ describe("walkTree", () => {
       tree.delete();
     }
   });
+
+  it("uses the fast cursor also when the bundle in dist/ initialised the runtime first (as the library's tests do)", () => {
+    // web-tree-sitter fills in only its first Parser.init()'s module object: both copies must share one.
+    const script = [
+      `const dist = await import(${JSON.stringify(pathToFileURL(path.join(REPO, "dist/index.js")).href)});`,
+      "await dist.createParser();",
+      `const { createParser } = await import(${JSON.stringify(pathToFileURL(path.join(REPO, "src/syntax/language.ts")).href)});`,
+      `const { walkTree } = await import(${JSON.stringify(pathToFileURL(path.join(REPO, "src/syntax/fast-cursor.ts")).href)});`,
+      "const parser = await createParser();",
+      'console.log(walkTree(parser.parse("x = 1\\n")).constructor.name);',
+    ].join("\n");
+    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: REPO, encoding: "utf8" });
+    expect(run.stderr).toBe("");
+    expect(run.stdout.trim()).toBe("FastCursor");
+  }, 30_000);
 
   it("walks every corpus tree, error-recovered ones included, exactly like TreeCursor", () => {
     const sources = corpusSources();
