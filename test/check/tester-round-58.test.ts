@@ -62,3 +62,10 @@ describe("a dictionary literal of mixed values where a dictionary is required (5
   });
 });
 
+describe("a type parameter bound by a name whose import failed (58a friction)", () => {
+  it("stays a type parameter: the failed import is the one error", async () => {
+    const found = await check("use core.traits.{Priced}\n\nbill: (P: Priced) -> (x: &P) -> Float = x.price()\n");
+    expect(found.map((d) => d.code)).toEqual(["E5001"]);
+  });
+});
+

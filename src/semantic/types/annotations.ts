@@ -509,6 +509,9 @@ function isGenericParam(param: AstNode, scope: TypeScope): boolean {
     const decl = scope.lookupType(type.leafText)?.decl;
     // An interface, or a bundle of interfaces (a body that only lists them).
     if (isInterfaceLike(decl)) return true;
+    // Bound by a name whose import failed (reported there, E5001/E5003): most likely the interface it was meant to be,
+    // so `P` stays a type parameter rather than an undeclared type whose members are all missing (58a friction).
+    if (!decl && scope.failedImport?.(type.leafText)) return true;
     return ["Clone", "Dup", "Equal", "Debug", "Iterator", "Resource", "Ord", "Show", "Eq", "Hash"].includes(type.leafText);
   }
   return false;
