@@ -39,6 +39,15 @@ export function unresolvedName(sink: Sink, w: Walker, node: AstNode, released: B
     });
     return;
   }
+  const local = laterLocal(node, name, scope);
+  if (local) {
+    sink.report("E1001", node, `'${name}' is read before its declaration: a local exists only from its own statement on`, {
+      phase: "names",
+      related: [{ message: `'${name}' is declared here`, at: local.binding, file: w.context.file }],
+      help: `move the declaration of '${name}' above this statement, or this read below it`,
+    });
+    return;
+  }
   const ended = endedBlockBinding(node, name, scope);
   if (ended) {
     const branch = ended.block.parent?.type === "if_expression" || ended.block.parent?.type === "else_clause";
@@ -62,13 +71,24 @@ export function unresolvedName(sink: Sink, w: Walker, node: AstNode, released: B
  */
 function endedBlockBinding(node: AstNode, name: string, scope: Scope): BlockBinding | undefined {
   // The enclosing function or lambda, through the scopes (not the tree: an expression may be 100,000 levels deep).
-  let fn: Scope | null = scope;
-  while (fn && fn.kind !== "function" && fn.kind !== "lambda") fn = fn.parent;
   // (Not at the top level: top-level blocks are rare, and the file's root outlives an edit, which would leave an index stale.)
-  const root = fn?.draft?.from;
+  const root = functionOf(scope);
   if (!root) return undefined;
   // Bindings in nested blocks that ended before the read (not in one holding it): the first such binding of the name.
   return blockBindingsOf(root).get(name)?.find((b) => b.binding.end <= node.start && b.block.end <= node.start);
+}
+
+/** `print(total)` then `total = 4` in the same block (or one around the read): the later binding (58a friction). */
+function laterLocal(node: AstNode, name: string, scope: Scope): BlockBinding | undefined {
+  const root = functionOf(scope);
+  return root && blockBindingsOf(root).get(name)?.find((b) => b.binding.start > node.end && b.block.start <= node.start && node.end <= b.block.end);
+}
+
+/** The statement or lambda of the function or lambda `scope` is in (its scope's draft), undefined at the top level. */
+function functionOf(scope: Scope): AstNode | undefined {
+  let fn: Scope | null = scope;
+  while (fn && fn.kind !== "function" && fn.kind !== "lambda") fn = fn.parent;
+  return fn?.draft?.from;
 }
 
 interface BlockBinding {

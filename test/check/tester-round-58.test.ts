@@ -69,3 +69,13 @@ describe("a type parameter bound by a name whose import failed (58a friction)", 
   });
 });
 
+describe("a local read before its statement (58a friction)", () => {
+  it("says so and points at the declaration, in the same block or one around the read", async () => {
+    const found = await check("main = {\n    print(total)\n    total = 4\n    if true {\n        print(inner)\n    }\n    inner = 2\n}\n");
+    expect(found.map((d) => [d.code, d.span.join(":"), d.related?.[0]?.span.join(":"), d.help])).toEqual([
+      ["E1001", "2:11:2:16", "3:5:3:10", "move the declaration of 'total' above this statement, or this read below it"],
+      ["E1001", "5:15:5:20", "7:5:7:10", "move the declaration of 'inner' above this statement, or this read below it"],
+    ]);
+  });
+});
+
