@@ -196,6 +196,16 @@ export class ModelRecorder {
     retypeLatest(this.current.members, (m) => m.node === node, type);
   }
 
+  /** The member token `node` recorded last is written (a method taking `&mut self` is called on it: `a.b.inc()`). */
+  writeMember(node: AstNode): void {
+    const drafts = this.current.members;
+    for (let i = drafts.length - 1; i >= 0; i--) {
+      if (drafts[i]!.node !== node) continue;
+      if (drafts[i]!.role === "read") drafts[i] = { ...drafts[i]!, role: "write" };
+      return;
+    }
+  }
+
   member(draft: MemberDraft): void {
     this.current.members.push(draft);
   }

@@ -193,6 +193,27 @@ function identifiersIn(node: AstNode): string[] {
   return out;
 }
 
+/** A method whose receiver is `self: &mut T`. */
+function takesSelfForWriting(type: Type): boolean {
+  const first = type.k === "fn" ? type.sig.params[0] : undefined;
+  return first?.name === "self" && first.borrow === "write";
+}
+
+/** The fields a receiver expression reaches its value through (`a.b` of `a.b.inc()`, `xs[0].c`): written by the call. */
+function writtenThrough(w: Walker, receiver: AstNode): void {
+  let node: AstNode | null = receiver;
+  for (let depth = 0; node && depth < 64; depth++) {
+    while (node && node.type === "parenthesized_expression" && node.namedChildren.length === 1) node = node.namedChildren[0]!;
+    if (node?.type === "field_expression") {
+      const field = node.get("field");
+      if (field) w.recorder.writeMember(field);
+      node = node.get("object");
+    } else if (node?.type === "index_expression") {
+      node = node.get("object");
+    } else return;
+  }
+}
+
 /**
  * An argument's type; a bare `{}` is an empty block or an empty dictionary:
  * unknown (§6.5). A lambda whose parameters are not all annotated takes the
@@ -573,6 +594,8 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     }
     // A method call: the receiver is read (not moved) and arguments are not checked; named ones name its parameters.
     const member = memberAccess(w, object, field, scope);
+    // `a.b.inc()` with `inc: (self: &mut B) -> …`: the call changes the fields its receiver is reached through (58a D5).
+    if (takesSelfForWriting(member.type)) writtenThrough(w, object);
     // Named arguments of a method declared more than once: the overloads that declare every name and take as many.
     const namedOverloads = named ? methodOverloadsNamed(w, member.resolution, namedArgs, arity) : undefined;
     if (namedOverloads && namedOverloads.length === 1) {

@@ -51,4 +51,27 @@ describe("field writes", () => {
     expect(uses("Rack.slots")).toEqual(["7:7 write", "8:7 write", "9:17 write", "10:11 read", "11:23 read"]);
     expect(uses("Slot.n")).toEqual(["4:7 write", "4:13 read", "7:16 write", "10:20 read"]);
   });
+
+  it("a call of a method taking `&mut self` writes the fields its receiver is reached through (58a D5)", async () => {
+    const source = [
+      "Inner: Type = { c mut: Int }",
+      "Outer: Type = { b mut: Inner, tag: String }",
+      "Inner.inc: (self: &mut Inner) -> Void = {",
+      "    self.c = self.c + 1",
+      "}",
+      "Inner.peek: (self: &Inner) -> Int = self.c",
+      "main = {",
+      "    mut a = Outer(Inner(0), \"t\")",
+      "    a.b.inc()",
+      "    n = a.b.peek()",
+      "}",
+      "",
+    ].join("\n");
+    const doc = new Document(await sharedParser(), source);
+    const index = new SymbolIndex();
+    index.sync([{ path: "main.yx", document: () => doc }]);
+    const uses = (query: string) => findReferences(index, { query }).locations.filter((l) => l.kind !== "definition").map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`);
+    expect(uses("Outer.b")).toEqual(["9:7 write", "10:11 read"]);
+  });
 });
+
