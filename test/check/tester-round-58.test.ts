@@ -79,3 +79,15 @@ describe("a local read before its statement (58a friction)", () => {
   });
 });
 
+describe("overloaded methods called through the type or read as values (59a D1, D2)", () => {
+  const acct = "Acct: Type = {\n    bal: Int,\n}\nAcct.get: (self: &Acct) -> Int = self.bal\nAcct.get: (self: &Acct, key: String) -> String = key\n";
+
+  it("through the type, the receiver is an argument: the overload of that count", async () => {
+    expect(await check(`${acct}main = {\n    a = Acct(1)\n    i2: Int = Acct.get(&a)\n    s2: String = Acct.get(&a, "k")\n}\n`)).toEqual([]);
+  });
+
+  it("read as a value, which overload is not known: no error either way", async () => {
+    expect(await check(`${acct}main = {\n    a = Acct(1)\n    g = a.get\n    s: String = g("z")\n    i: Int = g()\n}\n`)).toEqual([]);
+  });
+});
+

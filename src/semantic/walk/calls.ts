@@ -762,13 +762,15 @@ function methodOverloadsFor(w: Walker, resolution: MemberResolution, arity: numb
   if (!overloads) return undefined;
   // On an instance of a generic record (`s: Stack(Room)`), each overload with the instance's arguments (`x: Room`, not `x: ?`; 58a D2).
   const record = deref(receiver);
+  // Through the type (`Acct.get(&a)`), the receiver is the first argument: it counts (59a D1).
+  const receiverCounts = record.k === "meta";
   const instance = (o: FnDecl) => (record.k === "record" && record.args ? instanceMethodType(w, record, { file: resolution.file, decl: o }) : undefined);
   return overloads
     .map((o) => {
       const t = instance(o);
       return t?.k === "fn" ? t.sig : signatureIn(w, resolution.file, o);
     })
-    .filter((sig): sig is Signature => sig !== null && sig.checkArity && sig.params.length - (sig.params[0]?.name === "self" ? 1 : 0) === arity);
+    .filter((sig): sig is Signature => sig !== null && sig.checkArity && sig.params.length - (!receiverCounts && sig.params[0]?.name === "self" ? 1 : 0) === arity);
 }
 
 /**

@@ -80,6 +80,9 @@ export function inferField(w: Walker, node: AstNode, scope: Scope): Type {
 /** `object.field` where `object` is not a module alias: the member's type (its resolution recorded). */
 export function memberOfExpression(w: Walker, object: AstNode, field: AstNode, scope: Scope): Type {
   const { type, receiver, resolution } = memberAccess(w, object, field, scope);
+  // A method declared more than once, not called: which overload it stands for is not known (`g = a.get`, 59a D2), as
+  // for an overloaded function read as a value.
+  if (resolution.kind === "member" && type.k === "fn" && (declarationsFor(w, resolution.file)?.methods.get(resolution.owner.name)?.get(resolution.name)?.overloads?.length ?? 0) > 1) return UNKNOWN;
   // `h = t.add` of a value: the method bound to it, without the `self` the receiver fills (`h(3.0)`, as `t.add(3.0)`;
   // 58a D4). Through the type (`Till.add`) it takes the receiver as its first argument.
   if (resolution.kind === "member" && receiver.k !== "meta" && type.k === "fn" && type.sig.params[0]?.name === "self") {
