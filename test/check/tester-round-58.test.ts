@@ -86,6 +86,11 @@ describe("overloaded methods called through the type or read as values (59a D1, 
     expect(await check(`${acct}main = {\n    a = Acct(1)\n    i2: Int = Acct.get(&a)\n    s2: String = Acct.get(&a, "k")\n}\n`)).toEqual([]);
   });
 
+  it("shows a method named through its type with the receiver it takes, and one called on a value without it", async () => {
+    const source = `${acct}main = {\n    a = Acct(1)\n    i2: Int = Acct.get(&a)\n    i: Int = a.get()\n}\n`;
+    expect(await typesAt(source, [[8, 20], [9, 16]])).toEqual(["(&Acct) -> Int", "() -> Int"]);
+  });
+
   it("read as a value, which overload is not known: no error either way", async () => {
     expect(await check(`${acct}main = {\n    a = Acct(1)\n    g = a.get\n    s: String = g("z")\n    i: Int = g()\n}\n`)).toEqual([]);
   });

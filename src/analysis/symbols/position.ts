@@ -209,7 +209,12 @@ function valueArity(type: Type): number | undefined {
 function checkedTypeAt(model: SemanticModel, start: number): Type | undefined {
   const found = model.occurrenceAt(start);
   if (!found) return undefined;
-  return found.kind === "reference" ? found.reference.type : found.kind === "member" ? asCalled(found.member.type) : found.definition.type;
+  if (found.kind === "reference") return found.reference.type;
+  if (found.kind !== "member") return found.definition.type;
+  // Named through its type (`Acct.get(&a)`), a method takes the receiver as its first argument: shown with it.
+  const resolution = found.member.resolution;
+  const throughType = resolution.kind === "member" && found.member.receiver === resolution.owner.name;
+  return throughType ? found.member.type : asCalled(found.member.type);
 }
 
 /** The checker's type of the name whose token starts at `start`, printed; null when unknown. */
