@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { symbolAtPosition, SymbolIndex } from "../../../src/analysis/symbols/index.js";
 import { Document } from "../../../src/syntax/document.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
+import { indexOf } from "./workspace.js";
 
 const SOURCE = `use std.io
 Box: (T: Type) -> Type = { value: T }
@@ -43,9 +44,7 @@ describe("hover types of types and std functions", () => {
       "}",
       "",
     ].join("\n");
-    const doc = new Document(await sharedParser(), source);
-    const index = new SymbolIndex();
-    index.sync([{ path: "main.yx", document: () => doc }]);
+    const { index } = await indexOf(new Map([["main.yx", source]]));
     const typeAt = (line: number, column: number) => {
       const r = symbolAtPosition(index, "main.yx", line, column);
       return r.found ? r.type : r.what;
@@ -55,9 +54,7 @@ describe("hover types of types and std functions", () => {
 
   it("a call of an unannotated function declared further down shows the result its own statement infers (55a D2)", async () => {
     const source = "Size: Type = { w: Float, h: Float }\nmain = {\n    s = unit_size()\n}\nunit_size = () => {\n    return Size(1.0, 2.0)\n}\n";
-    const doc = new Document(await sharedParser(), source);
-    const index = new SymbolIndex();
-    index.sync([{ path: "main.yx", document: () => doc }]);
+    const { index } = await indexOf(new Map([["main.yx", source]]));
     const r = symbolAtPosition(index, "main.yx", 3, 9);
     expect(r.found ? [r.symbol.signature, r.type] : r.what).toEqual(["() -> Size", "() -> Size"]);
   });

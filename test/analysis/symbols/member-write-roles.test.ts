@@ -2,9 +2,14 @@
 // c.km = c.km + d`, syntax.md §5.5) is a `write` of the field, as the same
 // assignment as a statement is, and as a local assigned there is (55a D1).
 import { describe, expect, it } from "vitest";
-import { findReferences, SymbolIndex } from "../../../src/analysis/symbols/index.js";
-import { Document } from "../../../src/syntax/document.js";
-import { sharedParser } from "../../../src/syntax/shared-parser.js";
+import { findReferences } from "../../../src/analysis/symbols/index.js";
+import { indexOf } from "./workspace.js";
+
+/** The uses (not definitions) of `query` in the one-file program `source`, as `line:column kind`. */
+async function usesIn(source: string, query: string): Promise<string[]> {
+  const { index } = await indexOf(new Map([["main.yx", source]]));
+  return findReferences(index, { query }).locations.filter((l) => l.kind !== "definition").map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`);
+}
 
 const SOURCE = `Car: Type = { km mut: Int, trips mut: Int }
 Move: Type = { go: (Int) -> Move, stay: () -> Move }
@@ -20,12 +25,9 @@ drive: (c: &mut Car, m: Move) -> Void = {
 
 describe("field writes", () => {
   it("an assignment in a match arm's value writes the field; its right side reads it", async () => {
-    const doc = new Document(await sharedParser(), SOURCE);
-    const index = new SymbolIndex();
-    index.sync([{ path: "main.yx", document: () => doc }]);
-    const uses = (query: string) => findReferences(index, { query }).locations.filter((l) => l.kind !== "definition").map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`);
-    expect(uses("Car.km")).toEqual(["6:22 write", "6:29 read", "9:7 write"]);
-    expect(uses("Car.trips")).toEqual(["7:23 write", "7:33 read"]);
+    const uses = (query: string) => usesIn(SOURCE, query);
+    expect(await uses("Car.km")).toEqual(["6:22 write", "6:29 read", "9:7 write"]);
+    expect(await uses("Car.trips")).toEqual(["7:23 write", "7:33 read"]);
   });
 
   it("a write through a part of the field's value writes the field: an element, an element's field, an element lent for writing (57a D2)", async () => {
@@ -44,12 +46,9 @@ describe("field writes", () => {
       "}",
       "",
     ].join("\n");
-    const doc = new Document(await sharedParser(), source);
-    const index = new SymbolIndex();
-    index.sync([{ path: "main.yx", document: () => doc }]);
-    const uses = (query: string) => findReferences(index, { query }).locations.filter((l) => l.kind !== "definition").map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`);
-    expect(uses("Rack.slots")).toEqual(["7:7 write", "8:7 write", "9:17 write", "10:11 read", "11:23 read"]);
-    expect(uses("Slot.n")).toEqual(["4:7 write", "4:13 read", "7:16 write", "10:20 read"]);
+    const uses = (query: string) => usesIn(source, query);
+    expect(await uses("Rack.slots")).toEqual(["7:7 write", "8:7 write", "9:17 write", "10:11 read", "11:23 read"]);
+    expect(await uses("Slot.n")).toEqual(["4:7 write", "4:13 read", "7:16 write", "10:20 read"]);
   });
 
   it("a call of a method taking `&mut self` writes the fields its receiver is reached through (58a D5)", async () => {
@@ -67,11 +66,8 @@ describe("field writes", () => {
       "}",
       "",
     ].join("\n");
-    const doc = new Document(await sharedParser(), source);
-    const index = new SymbolIndex();
-    index.sync([{ path: "main.yx", document: () => doc }]);
-    const uses = (query: string) => findReferences(index, { query }).locations.filter((l) => l.kind !== "definition").map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`);
-    expect(uses("Outer.b")).toEqual(["9:7 write", "10:11 read"]);
+    const uses = (query: string) => usesIn(source, query);
+    expect(await uses("Outer.b")).toEqual(["9:7 write", "10:11 read"]);
   });
 });
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { lookupSymbols, symbolAtPosition, SymbolIndex } from "../../../src/analysis/symbols/index.js";
 import { Document } from "../../../src/syntax/document.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
+import { indexOf } from "./workspace.js";
 
 const SOURCE = `Knight: Type = { hp: Int }
 Knight.heal: (self: &mut Knight, amount: Int) -> Void = {
@@ -88,9 +89,7 @@ describe("overloads by position", () => {
       "}",
       "",
     ].join("\n");
-    const doc = new Document(await sharedParser(), source);
-    const built = new SymbolIndex();
-    built.sync([{ path: "main.yx", document: () => doc }]);
+    const { index: built } = await indexOf(new Map([["main.yx", source]]));
     const at = (line: number, column: number) => {
       const r = symbolAtPosition(built, "main.yx", line, column);
       return r.found ? `${r.symbol.span![0]} ${r.type}` : r.what;

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { findReferences, SymbolIndex, symbolAtPosition, type PositionResult } from "../../../src/analysis/symbols/index.js";
 import { Document } from "../../../src/syntax/document.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
+import { indexOf } from "./workspace.js";
 
 const FILES: Record<string, string> = {
   "linalg/mod.yx": "unit = 1\n",
@@ -55,18 +56,13 @@ describe("use path segments", () => {
   });
 
   it("a path written from the project root through `src/` (`use src.eng.parts.{Part}`): `src` is a folder, `eng` the module eng (55a D3)", async () => {
-    const parser = await sharedParser();
     const files: Record<string, string> = {
       "src/eng/mod.yx": "power = 1\n",
       "src/eng/parts/mod.yx": "Part: Type = { id: Int }\n",
       "src/eng/parts/tyre.yx": "use src.eng.parts.{Part}\n\nspare = Part(1)\n",
       "src/main.yx": "use eng.parts.{Part}\n\nmain = {\n    p = Part(2)\n}\n",
     };
-    const built = new SymbolIndex();
-    built.sync(Object.entries(files).map(([path, text]) => {
-      const doc = new Document(parser, text);
-      return { path, document: () => doc };
-    }));
+    const { index: built } = await indexOf(new Map(Object.entries(files)));
     expect(id(symbolAtPosition(built, "src/eng/parts/tyre.yx", 1, 5))).toMatch(/^nothing: `src`, a folder of the `use` path/);
     expect(id(symbolAtPosition(built, "src/eng/parts/tyre.yx", 1, 9))).toBe("eng");
     expect(id(symbolAtPosition(built, "src/eng/parts/tyre.yx", 1, 13))).toBe("eng.parts");
