@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildInBackground, SymbolIndex, symbolIndexFor } from "../../src/analysis/symbols/index.js";
+import { buildInBackground, exactFocus, incompleteIndexRoots, SymbolIndex, symbolIndexFor } from "../../src/analysis/symbols/index.js";
 import { ProjectService } from "../../src/project/service.js";
 import { REPO_ROOT } from "../helpers/server-process.js";
 import { dumpIndex } from "../helpers/index-dump.js";
@@ -54,6 +54,18 @@ describe("a symbol index built in the background", () => {
     let slices = 0;
     expect(await buildInBackground(view, () => ++slices <= 3, 1)).toBe("stopped");
     const { index } = symbolIndexFor(view);
+    expect(dumpIndex(index)).toEqual(fresh(view.files));
+  });
+
+  it("left incomplete by a call focused on one name, is finished in the background and equals one built in one go", async () => {
+    const view = await project.view();
+    const { index } = symbolIndexFor(view, exactFocus("Vec2"));
+    expect(index.complete).toBe(false);
+    expect(incompleteIndexRoots()).toContain(view.root);
+    expect(await buildInBackground(view, () => true, 5)).toBe("built");
+    expect(index.complete).toBe(true);
+    expect(incompleteIndexRoots()).not.toContain(view.root);
+    expect(symbolIndexFor(view).stats.relinked).toBe(0);
     expect(dumpIndex(index)).toEqual(fresh(view.files));
   });
 });

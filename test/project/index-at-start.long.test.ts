@@ -84,6 +84,26 @@ describe("the symbol index at start", () => {
   );
 
   it(
+    "is left by a first lookup, which links the files that mention its name, to be finished between calls (not with --no-index-at-start)",
+    async () => {
+      const early = await start();
+      const found = await lookup(early, "Vec2");
+      const onDemand = await start(["--no-index-at-start"]);
+      expect(found.filter((s) => s.startsWith("a.geometry.src.linalg.vector.Vec2 "))).toHaveLength(1);
+      expect(await lookup(onDemand, "Vec2")).toEqual(found);
+      // The build at start either finished before the call or was left to it; the focused call then left the rest.
+      if (records(early, "symbol index at start left to the first call").length > 0) {
+        await early.waitFor(() => records(early, "symbol index completed between calls")[0], "the rest of the index", 120_000);
+      }
+      expect(await lookup(early, "norm")).toEqual(await lookup(onDemand, "norm"));
+      // Without the build at start, nothing is built between calls.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(records(onDemand, "symbol index completed between calls")).toEqual([]);
+    },
+    SERVERS_TIMEOUT_MS,
+  );
+
+  it(
     "is not built for a root that is only the working directory (no yaoxiang.toml above it)",
     async () => {
       const server = await start([], dir);

@@ -11,6 +11,7 @@ import type { SymbolIndex } from "./workspace-index.js";
 import { symbolById } from "./position.js";
 import { writtenQualified } from "./written-qualified.js";
 import { stdModule } from "../../semantic/modules/std-library.js";
+import { matchingFocus, type IndexFocus } from "./focus.js";
 
 export interface LookupOptions {
   query: string;
@@ -63,11 +64,26 @@ export function lookupSymbols(index: SymbolIndex, options: LookupOptions): Looku
   return rewritten.symbols.some((s) => s.score === 0) ? rewritten : result;
 }
 
+/**
+ * What the index must have linked to answer `options` (focus.ts): a bare
+ * name's matches, and without locals only where they can be declared; a
+ * qualified query (scored against whole ids) needs every file.
+ */
+export function lookupFocus(options: LookupOptions): IndexFocus | undefined {
+  if (/[.#]/.test(options.query)) return undefined;
+  return matchingFocus(options.query, !listsLocals(options));
+}
+
+/** Whether the lookup lists locals, parameters and generic parameters. */
+function listsLocals(options: LookupOptions): boolean {
+  return options.includeLocals === true || options.query.includes("#") || (options.kind ?? []).some((k) => LOCAL_KINDS.has(k));
+}
+
 function lookupAsGiven(index: SymbolIndex, options: LookupOptions): LookupResult {
   const query = prepareQuery(options.query);
   const qualified = /[.#]/.test(options.query);
   const kinds = options.kind && options.kind.length > 0 ? new Set(options.kind) : undefined;
-  const withLocals = options.includeLocals === true || options.query.includes("#") || (kinds !== undefined && [...kinds].some((k) => LOCAL_KINDS.has(k)));
+  const withLocals = listsLocals(options);
   const acceptKind = (kind: SymbolKind) => kinds === undefined || kinds.has(kind);
   const accept = (s: SymbolInfo) => acceptKind(s.kind);
 

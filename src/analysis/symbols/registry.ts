@@ -21,6 +21,7 @@ import type { WorkspaceView } from "../../project/workspace.js";
 import { decodeSnapshot, SNAPSHOT_FORMAT } from "./snapshot.js";
 import { ParallelBuild } from "./parallel-build.js";
 import { SymbolIndex, type RestoreStats, type SyncStats } from "./workspace-index.js";
+import type { IndexFocus } from "./focus.js";
 
 const MAX_ROOTS = 5;
 const indexes = new Map<string, SymbolIndex>();
@@ -41,8 +42,13 @@ let indexBuilds = 0;
 /** Restores whose first sync has not finished yet (a stopped call or slice): reported when it does. */
 const restores = new WeakMap<SymbolIndex, RestoreStats>();
 
-/** The index of `view`'s root, synchronised with the view's files. */
-export function symbolIndexFor(view: WorkspaceView): { index: SymbolIndex; stats: SyncStats } {
+/**
+ * The index of `view`'s root, synchronised with the view's files; with a
+ * `focus`, only as far as the focus needs (focus.ts: the files that mention
+ * the names a query can answer with), which a first call on a large
+ * workspace answers from long before every file is linked.
+ */
+export function symbolIndexFor(view: WorkspaceView, focus?: IndexFocus): { index: SymbolIndex; stats: SyncStats } {
   const cache = view.indexCache;
   let index = indexes.get(view.root);
   if (index) {
@@ -57,7 +63,8 @@ export function symbolIndexFor(view: WorkspaceView): { index: SymbolIndex; stats
   }
   indexes.set(view.root, index);
   restoreBuilt(index, view);
-  const stats = index.sync(view.files, view.revision, view.changedSince);
+  const stats = index.sync(view.files, view.revision, view.changedSince, focus);
+  if (!index.complete) return { index, stats };
   if (!built.has(index)) {
     built.add(index);
     indexBuilds++;
@@ -68,6 +75,24 @@ export function symbolIndexFor(view: WorkspaceView): { index: SymbolIndex; stats
   if (cache) scheduleSave(index, cache);
   scheduleEntering(index);
   return { index, stats };
+}
+
+/**
+ * `answer` from the index of `view` synchronised as far as `focus` needs;
+ * when the answer is not `enough` (say, nothing found: the hint an empty
+ * answer gives reads the whole workspace) and files were left unlinked, from
+ * the whole index.
+ */
+export function answerFromIndex<T>(view: WorkspaceView, focus: IndexFocus | undefined, answer: (index: SymbolIndex) => T, enough: (result: T) => boolean): T {
+  const { index } = symbolIndexFor(view, focus);
+  const result = answer(index);
+  if (index.complete || enough(result)) return result;
+  return answer(symbolIndexFor(view).index);
+}
+
+/** The roots whose index has files a focused sync left unlinked (a background build can link them). */
+export function incompleteIndexRoots(): string[] {
+  return [...indexes].filter(([, index]) => !index.complete).map(([root]) => root);
 }
 
 /** Longest a background build holds the thread at a time (a file's model is not cut: a slice may run over by one). */
@@ -126,7 +151,7 @@ export function symbolIndexBuilds(): number {
  * index larger): what the process holds now is what its workspaces need.
  */
 export function symbolIndexesSettled(): boolean {
-  for (const index of indexes.values()) if (index.hasPutOffTables) return false;
+  for (const index of indexes.values()) if (index.hasPutOffTables || !index.complete) return false;
   return true;
 }
 

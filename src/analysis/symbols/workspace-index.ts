@@ -18,7 +18,7 @@ import { listingFromPaths } from "../../semantic/modules/resolve-module.js";
 import { declarationsOfDocument, methodsBoundTo, releaseModel, releaseSyntaxCopy, semanticModel, type Definition, type SemanticModel } from "../../semantic/index.js";
 import type { WorkspaceFiles } from "./context.js";
 import { treeHasErrors } from "./tree-errors.js";
-import { lineIndexOf, syntaxErrorsOf } from "../../syntax/doc-cache.js";
+import { astHasErrors, astOf, lineIndexOf, syntaxErrorsOf } from "../../syntax/doc-cache.js";
 import { leafStartsOfTypes } from "../../syntax/tokens-at.js";
 import type { Span } from "../../diagnostics/diagnostic.js";
 import type { LineIndex } from "../../syntax/line-index.js";
@@ -30,6 +30,7 @@ import { qualifiedNames, type QualifiedNames, type QualifiedTable } from "./qual
 import { charMask } from "./match.js";
 import { readRecord, readSnapshot, RestoredLink, SnapshotJob, SnapshotWriter, TextSpans, unanalysedOf, type FileRecord, type IndexSnapshot, type RecordSource } from "./snapshot.js";
 import { SymbolTable, type NameRow } from "./symbol-table.js";
+import { declaredWords, FocusFilter, type IndexFocus } from "./focus.js";
 
 /** A source file as the index sees it (WorkspaceFile satisfies this). */
 export interface IndexedFile {
@@ -113,6 +114,8 @@ const RECENT_COPIES = 8;
  * linked in path order). The others are made again when needed.
  */
 const KEPT_MODELS = 256;
+/** Models kept after a focused sync (see sync()). */
+const MODELS_KEPT_BY_FOCUS = 32;
 
 export class SymbolIndex implements WorkspaceFiles {
   private readonly entries = new Map<string, Entry>();
@@ -169,6 +172,8 @@ export class SymbolIndex implements WorkspaceFiles {
   private savedRevision = 0;
   /** Entries holding a model, least recently made first (see KEPT_MODELS). */
   private readonly models = new Set<Entry>();
+  /** What focused syncs worked out of the files waiting for their link, while some are (focus.ts). */
+  private focusFilter: FocusFilter | undefined;
   /** Symbol ids of the compacted links (each once). */
   private readonly strings = new SnapshotWriter();
 
@@ -355,8 +360,11 @@ export class SymbolIndex implements WorkspaceFiles {
    * `changedSince`, when the caller has it (WorkspaceView.changedSince),
    * names the files of the same list that changed after a revision: after
    * an edit only those are compared (one file rather than 10,000).
+   * `focus` (focus.ts): of the files waiting for their link, only those the
+   * focus needs are linked; the others stay pending (`complete` is false)
+   * until a sync without a focus, or with one that needs them.
    */
-  sync(files: readonly IndexedFile[], revision?: number, changedSince?: (revision: number) => readonly IndexedFile[] | undefined): SyncStats {
+  sync(files: readonly IndexedFile[], revision?: number, changedSince?: (revision: number) => readonly IndexedFile[] | undefined, focus?: IndexFocus): SyncStats {
     const started = performance.now();
     const pendingWork = this.pending.changed.size > 0 || this.pending.relink.size > 0 || this.pending.setChanged;
     const same = revision !== undefined && this.synced?.files === files ? this.synced : undefined;
@@ -443,9 +451,13 @@ export class SymbolIndex implements WorkspaceFiles {
     }
     // A re-linked file's own interface may change too (a function without an annotation has the
     // result its body gives, which can be an imported one's): then its importers re-link as well, once.
+    // With a focus, only the files it needs: the rest stays pending for a later sync.
+    const needs = focus && this.pending.relink.size > 0 ? this.focusTest(focus) : undefined;
     const relinkedNow = new Set<string>();
     for (const path of this.pending.relink) {
       throwIfCancelled();
+      // Told and linked one at a time: the tree read to tell serves the link.
+      if (needs !== undefined && !needs(path)) continue;
       this.relink(path, true);
       relinked++;
       relinkedNow.add(path);
@@ -454,7 +466,40 @@ export class SymbolIndex implements WorkspaceFiles {
       for (const d of this.dependents.get(path) ?? []) if (!relinkedNow.has(d)) this.relinkLater(d);
     }
     if (revision !== undefined) this.synced = { files, revision };
+    if (this.complete) this.focusFilter = undefined;
+    // Left incomplete by a focus: its files' models (scattered across the workspace) would be kept while a
+    // background build makes the rest, each holding its tree copy; the build then peaked 40 MB higher.
+    else this.evictModels(MODELS_KEPT_BY_FOCUS);
     return { files: this.entries.size, relinked, ms: performance.now() - started };
+  }
+
+  /**
+   * Whether every file is linked as it is now (no sync left work pending:
+   * one stopped, or one with a focus that did not need every file).
+   */
+  get complete(): boolean {
+    return this.pending.changed.size === 0 && this.pending.relink.size === 0 && !this.pending.setChanged;
+  }
+
+  /**
+   * Whether `focus` needs a file waiting for its link (focus.ts). A file it
+   * parses to tell, and does not need, has its tree released at once (wasm
+   * memory never shrinks: a first query must not hold hundreds of trees).
+   */
+  private focusTest(focus: IndexFocus): (path: string) => boolean {
+    const filter = (this.focusFilter ??= new FocusFilter());
+    return (path) => {
+      const entry = this.entries.get(path);
+      if (!entry) return true;
+      let read: Document | undefined;
+      const needed = filter.needs(focus, path, entry.file.text ?? entry.doc?.text ?? entry.restoredText, () => {
+        read = this.documentOfEntry(entry);
+        // A syntax error can hide where a statement ends: such a file may declare any of its words.
+        return astHasErrors(read) ? undefined : declaredWords(astOf(read));
+      });
+      if (!needed && read !== undefined) this.releaseUnlessHot(read);
+      return needed;
+    };
   }
 
   /** Queues `path` for re-linking in this sync (once): its model is made again now, and likely again after the next edit, so what that walk can reuse is kept. */
@@ -543,9 +588,9 @@ export class SymbolIndex implements WorkspaceFiles {
   }
 
   /** Forgets the oldest models nothing else refers to (a fresh link refers to its model: kept). */
-  private evictModels(): void {
+  private evictModels(kept = KEPT_MODELS): void {
     for (const entry of this.models) {
-      if (this.models.size <= KEPT_MODELS) return;
+      if (this.models.size <= kept) return;
       if (entry.link !== undefined && !(entry.link instanceof RestoredLink)) continue;
       if (entry.doc && this.hot.has(entry.doc)) continue;
       this.dropModel(entry);

@@ -6,7 +6,7 @@
 // milliseconds of a cancel even when it never yields to the event loop.
 import { getHeapStatistics } from "node:v8";
 import { parentPort, workerData, type MessagePort } from "node:worker_threads";
-import { buildInBackground, symbolIndexBuilds, symbolIndexesSettled } from "../../analysis/symbols/index.js";
+import { buildInBackground, incompleteIndexRoots, symbolIndexBuilds, symbolIndexesSettled } from "../../analysis/symbols/index.js";
 import type { IndexBuildEvent, IndexBuilders } from "../../project/index.js";
 import { ProjectService } from "../../project/service.js";
 import type { CancellationToken } from "../../syntax/cancellation.js";
@@ -45,6 +45,8 @@ class EngineWorker {
   private readonly log: Logger;
   /** Calls received so far (a background index build stops at the first). */
   private calls = 0;
+  /** A background build is linking what focused calls left (see linkTheRest). */
+  private linkingTheRest = false;
 
   constructor(
     private readonly port: MessagePort,
@@ -124,6 +126,41 @@ class EngineWorker {
     }
   }
 
+  /**
+   * A lookup or reference query links only the files that mention its names
+   * (analysis/symbols/focus.ts): the rest of the index is built here between
+   * calls, a slice at a time, as at start (and only when the server builds
+   * its index at start: `--no-index-at-start` leaves it to the next call
+   * that needs the whole index).
+   */
+  private linkTheRest(): void {
+    if (this.linkingTheRest || this.setup.role !== "workspace" || this.setup.settings.indexAtStart !== true) return;
+    const roots = incompleteIndexRoots();
+    if (roots.length === 0) return;
+    this.linkingTheRest = true;
+    void (async () => {
+      const started = performance.now();
+      let stopped = false;
+      try {
+        for (const root of roots) {
+          const view = await this.project.view(root);
+          const outcome = await buildInBackground(view, () => this.running.size === 0);
+          if (outcome === "stopped") {
+            stopped = true;
+            break;
+          }
+          this.log.debug("symbol index completed between calls", { root: view.root, files: view.files.length, ms: Math.round(performance.now() - started) });
+        }
+      } catch (error) {
+        this.log.warn("completing the symbol index between calls failed; the next call that needs it builds it", { reason: error instanceof Error ? error.message : String(error) });
+      } finally {
+        this.linkingTheRest = false;
+      }
+      // Stopped for a call that has ended meanwhile (its own end found this build still running): go on.
+      if (stopped && this.running.size === 0) this.linkTheRest();
+    })();
+  }
+
   private hostFor(setup: WorkerSetup): ToolHost {
     const config = () => this.project.config();
     if (setup.role === "source") {
@@ -152,6 +189,7 @@ class EngineWorker {
     this.running.set(id, controller);
     const outcome = await this.execute(message, controller.signal);
     this.running.delete(id);
+    this.linkTheRest();
     // Loaded: a workspace was read, and its symbol index has entered what its restore put off (it
     // grows by that in the background after the first answer; the memory guard must not take the
     // growth for a leak and end the worker).

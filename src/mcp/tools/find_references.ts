@@ -6,7 +6,7 @@
 // Each location carries its source line. A thin shell around
 // src/analysis/symbols/ (references.ts, position.ts, wire.ts).
 import * as z from "zod";
-import { findReferences, locationsWire, possibleWire, referencesOf, symbolIndexFor, symbolWire, type OccurrenceKind } from "../../analysis/symbols/index.js";
+import { answerFromIndex, exactFocus, findReferences, locationsWire, possibleWire, referencesOf, symbolIndexFor, symbolWire, type OccurrenceKind } from "../../analysis/symbols/index.js";
 import { headOfList, standsFor } from "../budget.js";
 import { invalidInput } from "../errors.js";
 import { listInput, nameInput } from "../limits.js";
@@ -42,14 +42,16 @@ export const findReferencesTool = defineTool({
     if (unknown.length > 0) throw invalidInput(`unknown kind ${unknown.map((k) => quote(k)).join(", ")}; kinds: ${KINDS.join(", ")}`);
     const options = { includeDeclaration: args.include_declaration, kinds: args.kind as OccurrenceKind[] | undefined };
     const view = await ctx.workspace(args.workspace_root);
-    const { index } = symbolIndexFor(view);
-    let result;
+    let index, result;
     if (request.form === "position") {
+      index = symbolIndexFor(view).index;
       const found = symbolAt(view, index, request);
       if (!found.found) return { locations: [], possible: [], truncated: false, hint: `No symbol at ${request.file_path}:${request.line}:${request.column}: ${found.what}.` };
       result = referencesOf(index, [found.symbol], options);
     } else {
-      result = findReferences(index, { query: request.query, ...options });
+      // The files that spell the query's names first; a query that names nothing (its hint reads every file) from the whole index.
+      const query = request.query;
+      ({ index, result } = answerFromIndex(view, exactFocus(query), (index) => ({ index, result: findReferences(index, { query, ...options }) }), (r) => r.result.symbols.length > 0));
     }
     const only = result.symbols.length === 1 ? result.symbols[0]! : undefined;
     const counts = new Map<string, number>();

@@ -3,7 +3,7 @@
 // position with its type there (hover, go-to-definition). A thin shell
 // around src/analysis/symbols/ (lookup.ts, position.ts, wire.ts).
 import * as z from "zod";
-import { bodyOf, foundSymbolWire, lookupSymbols, MAX_LOOKUP_RESULTS, SYMBOL_KINDS, symbolIndexFor, symbolWire, type SymbolIndex, type SymbolInfo } from "../../analysis/symbols/index.js";
+import { answerFromIndex, bodyOf, foundSymbolWire, lookupFocus, lookupSymbols, MAX_LOOKUP_RESULTS, SYMBOL_KINDS, symbolIndexFor, symbolWire, type SymbolIndex, type SymbolInfo } from "../../analysis/symbols/index.js";
 import { HARD_MAX_CHARS } from "../budget.js";
 import { invalidInput } from "../errors.js";
 import { listInput, MAX_NAMES, nameInput } from "../limits.js";
@@ -39,21 +39,17 @@ export const lookupSymbolTool = defineTool({
     const unknown = (args.kind ?? []).filter((k) => !(SYMBOL_KINDS as readonly string[]).includes(k));
     if (unknown.length > 0) throw invalidInput(`unknown kind ${unknown.map((k) => quote(k)).join(", ")}; kinds: ${SYMBOL_KINDS.join(", ")}`);
     const view = await ctx.workspace(args.workspace_root);
-    const { index } = symbolIndexFor(view);
     if (request.form === "position") {
+      const { index } = symbolIndexFor(view);
       const found = symbolAt(view, index, request);
       if (!found.found) return { symbols: [], truncated: false, hint: `No symbol at ${request.file_path}:${request.line}:${request.column}: ${found.what}.` };
       const symbol = { ...symbolWire(found.symbol), ...(found.via ? { via: { alias: found.via, file: found.occurrence.file } } : {}) };
       const fitted = withBodies(index, [found.symbol], [symbol], args.include_body === true, ctx.maxChars);
       return { symbols: fitted.symbols, ...(found.type ? { type: found.type } : {}), truncated: fitted.truncated, ...(fitted.hint ? { hint: fitted.hint } : {}) };
     }
-    const result = lookupSymbols(index, {
-      query: request.query,
-      kind: args.kind as never,
-      includeLocals: args.include_locals,
-      includeStd: args.include_std,
-      limit: args.limit,
-    });
+    const options = { query: request.query, kind: args.kind as never, includeLocals: args.include_locals, includeStd: args.include_std, limit: args.limit };
+    // The files that mention a matching name first; an empty answer (its hint reads every file) from the whole index.
+    const { index, result } = answerFromIndex(view, lookupFocus(options), (index) => ({ index, result: lookupSymbols(index, options) }), (r) => r.result.symbols.length > 0);
     const fitted = withBodies(index, result.symbols, result.symbols.map((s) => foundSymbolWire(s, args.include_body === true)), args.include_body === true, ctx.maxChars);
     const hint = [result.hint, fitted.hint].filter((h) => h !== undefined).join(" ");
     return { symbols: fitted.symbols, truncated: result.truncated || fitted.truncated, ...(hint ? { hint } : {}) };

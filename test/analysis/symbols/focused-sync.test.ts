@@ -1,0 +1,245 @@
+// A lookup or reference query first links only the files that mention its
+// names (src/analysis/symbols/focus.ts). Whatever it found that way must be
+// exactly what the whole index answers: over every name of real programs,
+// their prefixes and fuzzy fragments, in a session of queries that each link
+// a little more, and after edits of files that others import.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { exactFocus, findReferences, lookupFocus, lookupSymbols, SymbolIndex, type IndexFocus } from "../../../src/analysis/symbols/index.js";
+import { declaredWords, matchingFocus } from "../../../src/analysis/symbols/focus.js";
+import { astHasErrors, astOf } from "../../../src/syntax/doc-cache.js";
+import { findFiles } from "../../../src/syntax/conformance.js";
+import { noteIfAbsent, shared } from "../../helpers/shared.js";
+import { Document } from "../../../src/syntax/document.js";
+import { sharedParser } from "../../../src/syntax/shared-parser.js";
+import { random, seededSample } from "../../helpers/random.js";
+import { compositionTexts, programWorkspaces, referencesJson, yxFiles } from "./workspace.js";
+
+const CORPUS = fileURLToPath(new URL("../../../corpus/", import.meta.url));
+
+/** corpus/ as one workspace (its four projects side by side, as the benchmarks copy it). */
+function corpusTexts(): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const project of readdirSync(CORPUS).filter((p) => statSync(path.join(CORPUS, p)).isDirectory()).sort()) {
+    for (const rel of yxFiles(path.join(CORPUS, project))) texts.set(`${project}/${rel}`, readFileSync(path.join(CORPUS, project, rel), "utf8"));
+  }
+  return texts;
+}
+
+interface Session {
+  readonly index: SymbolIndex;
+  sync(focus?: IndexFocus): void;
+  edit(path: string, text: string): void;
+}
+
+/** An index over `texts` whose files carry their text (as the workspace's do), parsed only when the index asks. */
+async function session(initial: Map<string, string>): Promise<Session> {
+  const parser = await sharedParser();
+  const texts = new Map(initial);
+  const docs = new Map<string, Document>();
+  let revision = 1;
+  const index = new SymbolIndex();
+  const files = () =>
+    [...texts.keys()].map((p) => ({
+      path: p,
+      text: texts.get(p)!,
+      document: () => {
+        let doc = docs.get(p);
+        if (!doc) docs.set(p, (doc = new Document(parser, texts.get(p)!)));
+        return doc;
+      },
+    }));
+  return {
+    index,
+    sync: (focus) => void index.sync(files(), revision, undefined, focus),
+    edit: (p, text) => {
+      texts.set(p, text);
+      docs.get(p)?.update(text);
+      revision++;
+    },
+  };
+}
+
+async function fullIndex(texts: Map<string, string>): Promise<SymbolIndex> {
+  const s = await session(texts);
+  s.sync();
+  expect(s.index.complete).toBe(true);
+  return s.index;
+}
+
+/** Every name the index holds, and a prefix and a fuzzy fragment of each (the queries an agent types). */
+function queriesOf(index: SymbolIndex, count: number, seed: number): string[] {
+  const names = new Set<string>();
+  for (const locals of [false, true]) for (const [name] of index.names(locals)) names.add(name);
+  const queries = new Set<string>();
+  for (const name of names) {
+    queries.add(name);
+    if (name.length > 3) queries.add(name.slice(0, 3));
+    if (name.length > 2) queries.add(`${name[0]}${name.at(-1)}`);
+  }
+  // In a random order: most are asked while many files are still unlinked.
+  const next = random(seed);
+  return [...queries]
+    .sort()
+    .map((query) => ({ query, key: next() }))
+    .sort((a, b) => a.key - b.key)
+    .slice(0, count)
+    .map((q) => q.query);
+}
+
+const lookupAnswer = (index: SymbolIndex, query: string, includeLocals: boolean) => JSON.stringify(lookupSymbols(index, { query, includeLocals }));
+
+/**
+ * Asks every query of `queries` of a partial index, focused as the tools
+ * focus it, and compares each non-empty answer with the whole index's (an
+ * empty one is answered from the whole index by the tools: answerFromIndex).
+ */
+function expectFocusedAnswersEqual(partial: Session, whole: SymbolIndex, queries: readonly string[]): { compared: number; comparedPartial: number } {
+  let compared = 0;
+  let comparedPartial = 0;
+  for (const query of queries) {
+    for (const includeLocals of [false, true]) {
+      partial.sync(lookupFocus({ query, includeLocals }));
+      if (!partial.index.complete) comparedPartial++;
+      const answer = lookupSymbols(partial.index, { query, includeLocals });
+      if (answer.symbols.length === 0) continue;
+      expect(JSON.stringify(answer), `lookup_symbol ${query} (locals: ${includeLocals})`).toBe(lookupAnswer(whole, query, includeLocals));
+      compared++;
+    }
+    partial.sync(exactFocus(query));
+    if (findReferences(partial.index, { query }).symbols.length === 0) continue;
+    expect(referencesJson(partial.index, query), `find_references ${query}`).toBe(referencesJson(whole, query));
+    compared++;
+  }
+  return { compared, comparedPartial };
+}
+
+describe("a sync focused on a query's names", () => {
+  it("answers every name of corpus/ as the whole index does, while files are still unlinked", async () => {
+    const texts = corpusTexts();
+    const whole = await fullIndex(texts);
+    // A session of queries, each linking a little more.
+    const partial = await session(texts);
+    expect(expectFocusedAnswersEqual(partial, whole, queriesOf(whole, 400, 11)).compared).toBeGreaterThan(400);
+    // Names asked first, each of a new server.
+    let comparedPartial = 0;
+    for (const name of queriesOf(whole, 80, 3).filter((q) => whole.symbolsNamed(q, false).length + whole.symbolsNamed(q, true).length > 0)) {
+      comparedPartial += expectFocusedAnswersEqual(await session(texts), whole, [name]).comparedPartial;
+    }
+    expect(comparedPartial).toBeGreaterThan(10);
+  });
+
+  it("links only the files that mention the name", async () => {
+    const texts = corpusTexts();
+    const partial = await session(texts);
+    partial.sync(exactFocus("Vec2"));
+    const linked = [...texts.keys()].filter((p) => partial.index.link(p) !== undefined);
+    expect(linked.length).toBeGreaterThan(0);
+    for (const p of linked) expect(texts.get(p), p).toMatch(/\bVec2\b/);
+    // A file that does not spell it is left for later (the geometry project spells it; textkit does not).
+    expect(linked.some((p) => p.startsWith("textkit/"))).toBe(false);
+    expect(partial.index.complete).toBe(false);
+    partial.sync();
+    expect(partial.index.complete).toBe(true);
+  });
+
+  it("answers every program of test/fixtures/programs as the whole index does", async () => {
+    let compared = 0;
+    for (const { label, files } of programWorkspaces()) {
+      const whole = await fullIndex(files);
+      const partial = await session(files);
+      compared += expectFocusedAnswersEqual(partial, whole, queriesOf(whole, 60, label.length)).compared;
+    }
+    expect(compared).toBeGreaterThan(300);
+  });
+
+  it("stays exact after edits of files other files import, with files still unlinked", async () => {
+    const texts = compositionTexts({ base: "W1", variants: ["W1-variants/src/report.yx"] });
+    const partial = await session(texts);
+    partial.sync(exactFocus("distance"));
+    expect(partial.index.complete).toBe(false);
+    const edited = new Map(texts);
+    for (const [p, text] of texts) {
+      // Rename a declaration and add one: what the importers see of this file changes.
+      const next = `${text.replace(/\bdistance\b/g, "span_between")}\nadded_in_${p.replace(/\W/g, "_")}: Int = 1\n`;
+      edited.set(p, next);
+      partial.edit(p, next);
+    }
+    const whole = await fullIndex(edited);
+    const queries = queriesOf(whole, 200, 5);
+    expect(queries.length).toBeGreaterThan(20);
+    expectFocusedAnswersEqual(partial, whole, ["span_between", "distance", ...queries]);
+  });
+});
+
+/** The programs of ../shared/corpus/yx, each alone. */
+const SHARED_PROGRAMS = shared("corpus/yx");
+
+describe("what a file may declare (declaredWords), which a lookup without locals links by", () => {
+  const workspaces = () => [
+    { label: "corpus/", files: corpusTexts() },
+    ...programWorkspaces(),
+    ...(SHARED_PROGRAMS.present ? findFiles(SHARED_PROGRAMS.path, ".yx").map((f) => ({ label: path.relative(SHARED_PROGRAMS.path, f), files: new Map([[path.basename(f), readFileSync(f, "utf8")]]) })) : []),
+  ];
+  if (noteIfAbsent(SHARED_PROGRAMS, "holds the name of every top-level symbol, member and import alias of ../shared/corpus/yx")) {
+    it("holds the name of every top-level symbol, member and import alias of every program (corpus/, fixtures, ../shared/corpus/yx)", async () => {
+      let checked = 0;
+      for (const { label, files } of workspaces()) {
+        const whole = await fullIndex(files);
+        for (const file of files.keys()) {
+          const doc = whole.document(file)!;
+          if (astHasErrors(doc)) continue; // a file with syntax errors may declare any of its words
+          const words = declaredWords(astOf(doc));
+          const segments = file.replace(/\.yx$/, "").split("/");
+          const link = whole.link(file)!;
+          for (const symbol of link.symbols) {
+            if (symbol.scope === "local") continue;
+            expect(words.has(symbol.name) || segments.includes(symbol.name), `${label}: ${file} declares ${symbol.kind} ${symbol.qualified_name}`).toBe(true);
+            checked++;
+          }
+          for (const alias of link.occurrences.filter((o) => o.role === "alias")) {
+            const name = doc.text.slice(alias.start, alias.end);
+            expect(words.has(name), `${label}: ${file} binds the alias ${name}`).toBe(true);
+          }
+        }
+      }
+      expect(checked).toBeGreaterThan(1000);
+    });
+  }
+});
+
+describe("the text test of a name query's focus (mentionedIn)", () => {
+  const ALPHABET = ["a", "b", "e", "E", "v", "V", "2", "_", "é", "É", "İ", "ß", "Σ", "σ", "ς", "K", "\u212a", "\u0301", "爻", "象", " ", ".", "(", "-", "\n"];
+  const next = random(7);
+  const pick = (n: number) => Array.from({ length: n }, () => ALPHABET[Math.floor(next() * ALPHABET.length)]!).join("");
+  it("finds every text holding a word the query matches (match.ts), ASCII or not", () => {
+    let mentioned = 0;
+    for (let i = 0; i < 3000; i++) {
+      const text = pick(1 + Math.floor(next() * 30));
+      const query = pick(1 + Math.floor(next() * 3)).replace(/[\s.#]/g, "");
+      const focus = matchingFocus(query, false);
+      const words = text.match(/[\p{L}\p{M}\p{N}_]+/gu) ?? [];
+      if (!words.some((w) => focus.accepts(w))) continue;
+      mentioned++;
+      expect(focus.mentionedIn(text), `${JSON.stringify(query)} in ${JSON.stringify(text)}`).toBe(true);
+    }
+    expect(mentioned).toBeGreaterThan(300);
+  });
+
+  it("finds the characters of a query far apart in a long word (it looks at most 63 characters at a time)", () => {
+    const long = `v${"x".repeat(70)}e${"y".repeat(200)}c${"z".repeat(5)}2`;
+    expect(matchingFocus("vec2", true).accepts(long)).toBe(true);
+    expect(matchingFocus("vec2", true).mentionedIn(`a = ${long}()`)).toBe(true);
+    expect(matchingFocus("vec2", true).mentionedIn("v e c 2 vector")).toBe(false);
+  });
+
+  it("finds an exact name only as a whole word", () => {
+    const focus = exactFocus("geo.Shape.area");
+    expect(focus.mentionedIn("x = s.area()")).toBe(true);
+    expect(focus.mentionedIn("use geo")).toBe(true);
+    expect(focus.mentionedIn("areas = surface_area + Shapes")).toBe(false);
+    expect(exactFocus("main#p").mentionedIn("p2 = 1")).toBe(false);
+  });
+});
