@@ -2,7 +2,7 @@
 // instead of `query`): its input fields, the check that exactly one form is
 // given, and the resolution of the file argument to the index's path.
 import * as z from "zod";
-import { symbolAtPosition, type PositionResult, type SymbolIndex } from "../analysis/symbols/index.js";
+import { answerFromIndex, fileFocus, namesAtPosition, symbolAtPosition, symbolIndexFor, type PositionResult, type SymbolIndex } from "../analysis/symbols/index.js";
 import type { WorkspaceView } from "../project/workspace.js";
 import { invalidInput } from "./errors.js";
 import { pathInput } from "./limits.js";
@@ -29,5 +29,18 @@ export function symbolRequest(args: { query?: string; file_path?: string; line?:
 export function symbolAt(view: WorkspaceView, index: SymbolIndex, request: { file_path: string; line: number; column: number }): PositionResult {
   const file = view.resolveFile(request.file_path);
   return symbolAtPosition(index, file.path, request.line, request.column);
+}
+
+/**
+ * The symbol at a position, from an index linked as far as the answer needs:
+ * the position's file first, then the files that spell the name there or
+ * the symbol's (analysis/symbols/focus.ts); a position with no symbol is
+ * described from the whole index.
+ */
+export function symbolAtFocused(view: WorkspaceView, request: { file_path: string; line: number; column: number }): { index: SymbolIndex; found: PositionResult } {
+  const file = view.resolveFile(request.file_path).path;
+  const { index: partial } = symbolIndexFor(view, fileFocus(file));
+  const names = namesAtPosition(partial, file, request.line, request.column);
+  return answerFromIndex(view, fileFocus(file, names), (index) => ({ index, found: symbolAtPosition(index, file, request.line, request.column) }), (r) => r.found.found);
 }
 

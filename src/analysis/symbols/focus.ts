@@ -27,6 +27,13 @@ export interface IndexFocus {
   mentionedIn(text: string): boolean;
   /** Only the files that may declare a non-local symbol of an accepted name (declaredWords). */
   readonly declaredOnly?: boolean;
+  /** Files needed whatever they hold (the file a position is in). */
+  readonly files?: ReadonlySet<string>;
+}
+
+/** Given files, and the files that spell any of `names` exactly (a position's file, then the symbol named there). */
+export function fileFocus(files: string | Iterable<string>, names: readonly string[] = []): IndexFocus {
+  return { ...exactFocus(names.join(" ")), files: new Set(typeof files === "string" ? [files] : files) };
 }
 
 /** Characters of identifiers as the grammar writes them, and a little more (a superset only costs a file linked early; marks: `İ` lowers to `i` and a combining dot). */
@@ -115,7 +122,7 @@ export class FocusFilter {
    */
   needs(focus: IndexFocus, path: string, text: string | undefined, declaredOf: () => ReadonlySet<string> | undefined): boolean {
     // A module is declared by its path (`linalg/vector.yx`: `linalg.vector`), not by a word of its text.
-    if (text === undefined || modulePathWords(path).some((w) => focus.accepts(w))) return true;
+    if (text === undefined || focus.files?.has(path) || modulePathWords(path).some((w) => focus.accepts(w))) return true;
     if (!focus.mentionedIn(text)) return false;
     if (!focus.declaredOnly) return true;
     let known = this.declared.get(path);

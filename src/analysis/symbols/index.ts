@@ -7,12 +7,12 @@
 //   symbolAtPosition(index, "src/main.yx", 7, 5);   // the symbol named there (hover, go-to-definition)
 //   fileOutline(index, "src/shapes.yx");            // list_symbols
 export { SymbolIndex, type IndexedFile, type SyncStats } from "./workspace-index.js";
-export { answerFromIndex, buildInBackground, incompleteIndexRoots, symbolIndexBuilds, symbolIndexesSettled, symbolIndexFor } from "./registry.js";
-export { exactFocus, type IndexFocus } from "./focus.js";
+export { answerFromIndex, buildInBackground, indexForOutline, incompleteIndexRoots, symbolIndexBuilds, symbolIndexesSettled, symbolIndexFor } from "./registry.js";
+export { exactFocus, fileFocus, type IndexFocus } from "./focus.js";
 export { lookupFocus, lookupSymbols, MAX_LOOKUP_RESULTS, type FoundSymbol, type LookupOptions, type LookupResult } from "./lookup.js";
 export { aliasesOfOthers, findReferences, referencesOf, resolveQuery, type ReferencesOptions, type ReferencesResult } from "./references.js";
-export { symbolAtPosition, symbolById, type PositionNothing, type PositionResult, type PositionSymbol } from "./position.js";
-export { fileOutline, folderOutline, outlineCaveat, outlineOf, type OutlineSymbol } from "./outline.js";
+export { namesAtPosition, symbolAtPosition, symbolById, type PositionNothing, type PositionResult, type PositionSymbol } from "./position.js";
+export { fileOutline, folderOutline, implementedNames, linkedForOutline, outlineCaveat, outlineOf, type OutlineSymbol } from "./outline.js";
 export { bodyOf, docSummary, foundSymbolWire, lineTexts, locationsWire, MAX_DOC_SUMMARY, MAX_LINE_TEXT, possibleWire, symbolWire } from "./wire.js";
 export { SYMBOL_KINDS, occurrenceJson, symbolJson, type Occurrence, type OccurrenceKind, type OccurrenceRole, type SymbolInfo, type SymbolKind } from "./model.js";
 export { overloadedArgumentWhy, type FileLink } from "./link.js";

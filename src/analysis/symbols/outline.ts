@@ -11,6 +11,7 @@ import { throwIfCancelled } from "../../syntax/cancellation.js";
 import { topLevelId } from "./ids.js";
 import { shownSignature } from "./signature.js";
 import type { SymbolIndex } from "./workspace-index.js";
+import { fileFocus, type IndexFocus } from "./focus.js";
 
 // A type alias (not an interface): plain JSON data, assignable to the tools' loose objects.
 export type OutlineSymbol = {
@@ -119,6 +120,39 @@ export function fileOutline(index: SymbolIndex, file: string): OutlineSymbol[] |
     const further = index.interfacesOf(typeId).filter((id) => !own.has(id)).map((id) => id.slice(id.lastIndexOf(".") + 1));
     return further.length > 0 ? { ...entry, implements: [...(entry.implements ?? []), ...further] } : entry;
   });
+}
+
+/**
+ * The names of the interfaces the types of `file` implement, as far as the
+ * files linked so far tell (interfacesOf follows an interface's own list
+ * into the file declaring it): a file's outline needs the files that spell
+ * them linked (focus.ts), until this adds no name (linkedForOutline).
+ */
+export function implementedNames(index: SymbolIndex, file: string): string[] {
+  const link = index.link(file);
+  if (!link) return [];
+  const names = new Set<string>();
+  for (const symbol of link.symbols) {
+    if (symbol.kind !== "type" && symbol.kind !== "interface") continue;
+    for (const i of link.implementations) if (i.type === symbol.id) names.add(i.interface.slice(i.interface.lastIndexOf(".") + 1));
+    for (const id of index.interfacesOf(symbol.id)) names.add(id.slice(id.lastIndexOf(".") + 1));
+  }
+  return [...names].sort();
+}
+
+/**
+ * The index `sync` gives with `files` linked and, for one file, the files
+ * that spell the interfaces its outline names (implementedNames), until
+ * that adds no name; `sync` links as far as a focus needs (focus.ts).
+ */
+export function linkedForOutline(sync: (focus: IndexFocus) => SymbolIndex, files: readonly string[]): SymbolIndex {
+  let names: string[] = [];
+  for (;;) {
+    const index = sync(fileFocus(files, names));
+    const reached = files.length === 1 ? implementedNames(index, files[0]!) : [];
+    if (index.complete || reached.every((n) => names.includes(n))) return index;
+    names = [...new Set([...names, ...reached])];
+  }
 }
 
 /** Each file's top-level symbols (no children, no docs: an overview), in path order. */

@@ -76,6 +76,31 @@ export function symbolAtPosition(index: SymbolIndex, file: string, line: number,
   return { found: false, what: index.hasSyntaxErrors(file) && /^the (type )?name|^the member/.test(what) ? `${what}, in a file with syntax errors (${firstSyntaxError(doc)}) that may keep the statement around it from being analysed: fix them (parse_source lists them), then ask again` : what };
 }
 
+/**
+ * The names an answer at `line`:`column` of `file` involves, once the file is
+ * linked (focus.ts fileFocus): the token there and the name of the symbol
+ * its occurrence stands for (an import alias's target is named otherwise).
+ * Any file that spells neither holds no occurrence of that symbol.
+ */
+export function namesAtPosition(index: SymbolIndex, file: string, line: number, column: number): string[] {
+  const doc = index.document(file);
+  const link = index.link(file);
+  const offset = doc && lineIndexOf(doc).offsetAt(line, column);
+  if (!doc || !link || offset === undefined) return [];
+  const names = new Set<string>();
+  const token = /[\p{L}\p{M}\p{N}_]*$/u.exec(doc.text.slice(Math.max(0, offset - 256), offset))![0] + /^[\p{L}\p{M}\p{N}_]*/u.exec(doc.text.slice(offset, offset + 256))![0];
+  if (token !== "") names.add(token);
+  const occurrence = occurrenceAt(link.occurrences, offset);
+  if (occurrence) names.add(lastName(occurrence.symbol));
+  return [...names];
+}
+
+/** `norm` of `geo.Point.norm`, `p` of `geo.main#p@3:5`, `vector` of `linalg.vector`. */
+function lastName(id: string): string {
+  const bare = id.replace(/@\d+:\d+$/, "");
+  return bare.slice(Math.max(bare.lastIndexOf("."), bare.lastIndexOf("#")) + 1);
+}
+
 /** "the first on line N" of a document with syntax errors. */
 function firstSyntaxError(doc: Document): string {
   const first = syntaxErrorsOf(doc)[0];

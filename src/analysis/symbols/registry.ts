@@ -22,6 +22,7 @@ import { decodeSnapshot, SNAPSHOT_FORMAT } from "./snapshot.js";
 import { ParallelBuild } from "./parallel-build.js";
 import { SymbolIndex, type RestoreStats, type SyncStats } from "./workspace-index.js";
 import type { IndexFocus } from "./focus.js";
+import { linkedForOutline } from "./outline.js";
 
 const MAX_ROOTS = 5;
 const indexes = new Map<string, SymbolIndex>();
@@ -88,6 +89,15 @@ export function answerFromIndex<T>(view: WorkspaceView, focus: IndexFocus | unde
   const result = answer(index);
   if (index.complete || enough(result)) return result;
   return answer(symbolIndexFor(view).index);
+}
+
+/**
+ * The index of `view` with `files` linked, and what their outlines name
+ * (outline.ts implementedNames: the files declaring the interfaces their
+ * types implement, up the interfaces' own lists), not every file.
+ */
+export function indexForOutline(view: WorkspaceView, files: readonly string[]): SymbolIndex {
+  return linkedForOutline((focus) => symbolIndexFor(view, focus).index, files);
 }
 
 /** The roots whose index has files a focused sync left unlinked (a background build can link them). */

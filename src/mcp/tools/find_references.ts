@@ -6,11 +6,11 @@
 // Each location carries its source line. A thin shell around
 // src/analysis/symbols/ (references.ts, position.ts, wire.ts).
 import * as z from "zod";
-import { answerFromIndex, exactFocus, findReferences, locationsWire, possibleWire, referencesOf, symbolIndexFor, symbolWire, type OccurrenceKind } from "../../analysis/symbols/index.js";
+import { answerFromIndex, exactFocus, findReferences, locationsWire, possibleWire, referencesOf, symbolWire, type OccurrenceKind } from "../../analysis/symbols/index.js";
 import { headOfList, standsFor } from "../budget.js";
 import { invalidInput } from "../errors.js";
 import { listInput, nameInput } from "../limits.js";
-import { positionInput, symbolAt, symbolRequest } from "../position.js";
+import { positionInput, symbolAtFocused, symbolRequest } from "../position.js";
 import { quote } from "../redact.js";
 import { projectRootInput, SPANS } from "../schemas.js";
 import { defineTool } from "../tool.js";
@@ -44,8 +44,8 @@ export const findReferencesTool = defineTool({
     const view = await ctx.workspace(args.workspace_root);
     let index, result;
     if (request.form === "position") {
-      index = symbolIndexFor(view).index;
-      const found = symbolAt(view, index, request);
+      let found;
+      ({ index, found } = symbolAtFocused(view, request));
       if (!found.found) return { locations: [], possible: [], truncated: false, hint: `No symbol at ${request.file_path}:${request.line}:${request.column}: ${found.what}.` };
       result = referencesOf(index, [found.symbol], options);
     } else {

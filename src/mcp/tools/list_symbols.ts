@@ -2,7 +2,7 @@
 // functions with their signatures, values with their types) or a folder's
 // top-level symbols per file, read from the files' semantic models. A thin
 // shell around src/analysis/symbols/outline.ts.
-import { fileOutline, folderOutline, outlineCaveat, symbolIndexFor } from "../../analysis/symbols/index.js";
+import { fileOutline, folderOutline, indexForOutline, outlineCaveat } from "../../analysis/symbols/index.js";
 import { selectFiles } from "../../project/select-files.js";
 import { ToolError } from "../errors.js";
 import { pathInput } from "../limits.js";
@@ -27,9 +27,10 @@ export const listSymbolsTool = defineTool({
   handler: async ({ file_path, path, workspace_root }, ctx) => {
     if (file_path !== undefined && path !== undefined) throw new ToolError("MCP-INVALID-INPUT", "pass either file_path or path, not both");
     const view = await ctx.workspace(workspace_root);
-    const { index } = symbolIndexFor(view);
     const folder = path === undefined || path.trim() === "" ? "." : path;
     const files = file_path !== undefined ? [view.resolveFile(file_path)] : selectFiles(view, [folder]);
+    // The files outlined (and what their outlines name), not the whole index.
+    const index = indexForOutline(view, files.map((f) => f.path));
     if (file_path !== undefined || (files.length === 1 && files[0]!.path === folder.replace(/^\.\//, ""))) {
       const file = files[0]!;
       const symbols = fileOutline(index, file.path);

@@ -3,11 +3,11 @@
 // position with its type there (hover, go-to-definition). A thin shell
 // around src/analysis/symbols/ (lookup.ts, position.ts, wire.ts).
 import * as z from "zod";
-import { answerFromIndex, bodyOf, foundSymbolWire, lookupFocus, lookupSymbols, MAX_LOOKUP_RESULTS, SYMBOL_KINDS, symbolIndexFor, symbolWire, type SymbolIndex, type SymbolInfo } from "../../analysis/symbols/index.js";
+import { answerFromIndex, bodyOf, foundSymbolWire, lookupFocus, lookupSymbols, MAX_LOOKUP_RESULTS, SYMBOL_KINDS, symbolWire, type SymbolIndex, type SymbolInfo } from "../../analysis/symbols/index.js";
 import { HARD_MAX_CHARS } from "../budget.js";
 import { invalidInput } from "../errors.js";
 import { listInput, MAX_NAMES, nameInput } from "../limits.js";
-import { positionInput, symbolAt, symbolRequest } from "../position.js";
+import { positionInput, symbolAtFocused, symbolRequest } from "../position.js";
 import { quote } from "../redact.js";
 import { projectRootInput, SPANS } from "../schemas.js";
 import { defineTool } from "../tool.js";
@@ -40,8 +40,7 @@ export const lookupSymbolTool = defineTool({
     if (unknown.length > 0) throw invalidInput(`unknown kind ${unknown.map((k) => quote(k)).join(", ")}; kinds: ${SYMBOL_KINDS.join(", ")}`);
     const view = await ctx.workspace(args.workspace_root);
     if (request.form === "position") {
-      const { index } = symbolIndexFor(view);
-      const found = symbolAt(view, index, request);
+      const { index, found } = symbolAtFocused(view, request);
       if (!found.found) return { symbols: [], truncated: false, hint: `No symbol at ${request.file_path}:${request.line}:${request.column}: ${found.what}.` };
       const symbol = { ...symbolWire(found.symbol), ...(found.via ? { via: { alias: found.via, file: found.occurrence.file } } : {}) };
       const fitted = withBodies(index, [found.symbol], [symbol], args.include_body === true, ctx.maxChars);

@@ -7,7 +7,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { exactFocus, findReferences, lookupFocus, lookupSymbols, SymbolIndex, type IndexFocus } from "../../../src/analysis/symbols/index.js";
+import { exactFocus, fileFocus, fileOutline, findReferences, linkedForOutline, outlineCaveat, lookupFocus, lookupSymbols, namesAtPosition, referencesOf, symbolAtPosition, SymbolIndex, symbolJson, type IndexFocus } from "../../../src/analysis/symbols/index.js";
+import { lineIndexOf } from "../../../src/syntax/doc-cache.js";
 import { declaredWords, matchingFocus } from "../../../src/analysis/symbols/focus.js";
 import { astHasErrors, astOf } from "../../../src/syntax/doc-cache.js";
 import { findFiles } from "../../../src/syntax/conformance.js";
@@ -122,13 +123,13 @@ describe("a sync focused on a query's names", () => {
     const whole = await fullIndex(texts);
     // A session of queries, each linking a little more.
     const partial = await session(texts);
-    expect(expectFocusedAnswersEqual(partial, whole, queriesOf(whole, 400, 11)).compared).toBeGreaterThan(400);
+    expect(expectFocusedAnswersEqual(partial, whole, queriesOf(whole, 250, 11)).compared).toBeGreaterThan(250);
     // Names asked first, each of a new server.
     let comparedPartial = 0;
-    for (const name of queriesOf(whole, 80, 3).filter((q) => whole.symbolsNamed(q, false).length + whole.symbolsNamed(q, true).length > 0)) {
+    for (const name of queriesOf(whole, 40, 3).filter((q) => whole.symbolsNamed(q, false).length + whole.symbolsNamed(q, true).length > 0)) {
       comparedPartial += expectFocusedAnswersEqual(await session(texts), whole, [name]).comparedPartial;
     }
-    expect(comparedPartial).toBeGreaterThan(10);
+    expect(comparedPartial).toBeGreaterThan(5);
   });
 
   it("links only the files that mention the name", async () => {
@@ -143,6 +144,63 @@ describe("a sync focused on a query's names", () => {
     expect(partial.index.complete).toBe(false);
     partial.sync();
     expect(partial.index.complete).toBe(true);
+  });
+
+  it("answers at positions of corpus/ (the file first, then the names there) as the whole index does", async () => {
+    const texts = corpusTexts();
+    const whole = await fullIndex(texts);
+    const answerAt = (index: SymbolIndex, file: string, line: number, column: number) => {
+      const found = symbolAtPosition(index, file, line, column);
+      if (!found.found) return JSON.stringify(found);
+      const refs = referencesOf(index, [found.symbol]);
+      return JSON.stringify([symbolJson(found.symbol), found.type, found.via, refs.locations.map((o) => [o.file, o.start, o.symbol, o.kind]), refs.possible, refs.hint]);
+    };
+    let compared = 0;
+    let partialAnswers = 0;
+    const next = random(23);
+    for (const file of [...texts.keys()]) {
+      const lines = lineIndexOf(whole.document(file)!);
+      const occurrences = whole.link(file)!.occurrences;
+      // A new server's first calls at positions of the file: its file, then the names there.
+      const partial = await session(texts);
+      for (let k = 0; k < 4; k++) {
+        const o = occurrences[Math.floor(next() * occurrences.length)]!;
+        const [line, column] = [o.span[0], o.span[1] + (k % 2)];
+        expect(lines.offsetAt(line, column)).toBeDefined();
+        partial.sync(fileFocus(file));
+        partial.sync(fileFocus(file, namesAtPosition(partial.index, file, line, column)));
+        const found = symbolAtPosition(partial.index, file, line, column);
+        if (!found.found) continue; // the tools answer "nothing here" from the whole index
+        if (!partial.index.complete) partialAnswers++;
+        expect(answerAt(partial.index, file, line, column), `${file}:${line}:${column}`).toBe(answerAt(whole, file, line, column));
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(60);
+    expect(partialAnswers).toBeGreaterThan(30);
+  });
+
+  it("outlines every file of corpus/ and of the fixture projects as the whole index does, from the file and the interfaces it names", async () => {
+    let partialOutlines = 0;
+    // An interface chain across three files: Item lists Sellable (goods), which lists Priced (traits), which lists Costed (base).
+    const chain = new Map([
+      ["base.yx", "Costed: Type = { cost_of: (self: &Costed) -> Float }\n"],
+      ["traits.yx", "use base.{Costed}\n\nPriced: Type = { Costed, price: (self: &Priced) -> Float }\nSellable: Type = { Priced, stock: (self: &Sellable) -> Int }\n"],
+      ["goods.yx", "use traits.{Sellable}\n\nItem: Type = { cost: Float, qty: Int, Sellable }\n\nItem.price: (self: &Item) -> Float = { return self.cost }\nItem.stock: (self: &Item) -> Int = { return self.qty }\nItem.cost_of: (self: &Item) -> Float = { return self.cost }\n"],
+      ["other.yx", "unrelated: Int = 1\n"],
+    ]);
+    const chained = await fullIndex(chain);
+    expect(fileOutline(chained, "goods.yx")!.find((x) => x.name === "Item")?.implements).toEqual(["Sellable", "Priced", "Costed"]);
+    for (const texts of [chain, corpusTexts(), ...programWorkspaces().filter((w) => w.files.size > 1).map((w) => w.files)]) {
+      const whole = await fullIndex(texts);
+      for (const file of texts.keys()) {
+        const partial = await session(texts);
+        const index = linkedForOutline((focus) => (partial.sync(focus), partial.index), [file]);
+        if (!index.complete) partialOutlines++;
+        expect(JSON.stringify([fileOutline(index, file), outlineCaveat(index, [file])]), file).toBe(JSON.stringify([fileOutline(whole, file), outlineCaveat(whole, [file])]));
+      }
+    }
+    expect(partialOutlines).toBeGreaterThan(20);
   });
 
   it("answers every program of test/fixtures/programs as the whole index does", async () => {
