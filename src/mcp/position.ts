@@ -41,6 +41,6 @@ export function symbolAtFocused(view: WorkspaceView, request: { file_path: strin
   const file = view.resolveFile(request.file_path).path;
   const { index: partial } = symbolIndexFor(view, fileFocus(file));
   const names = namesAtPosition(partial, file, request.line, request.column);
-  return answerFromIndex(view, fileFocus(file, names), (index) => ({ index, found: symbolAtPosition(index, file, request.line, request.column) }), (r) => r.found.found);
+  return answerFromIndex(view, fileFocus(file, names), (index) => ({ index, found: symbolAtPosition(index, file, request.line, request.column) }), (r) => r.found.found, (r) => (r.found.found ? [r.found.symbol] : []));
 }
 

@@ -17,6 +17,9 @@
 // type bodies anywhere (a local type's fields are members), and the aliases
 // `use` declarations bind (a lookup answers an alias with what it stands for).
 import type { AstNode } from "../../syntax/ast/ast.js";
+import type { SymbolInfo } from "./model.js";
+import { symbolById } from "./position.js";
+import type { SymbolIndex } from "./workspace-index.js";
 import { covers, lowerCase, prepareQuery, score } from "./match.js";
 
 /** The words a query's answer can involve: a file is linked first when it mentions one (or declares one: declaredOnly). */
@@ -29,6 +32,65 @@ export interface IndexFocus {
   readonly declaredOnly?: boolean;
   /** Files needed whatever they hold (the file a position is in). */
   readonly files?: ReadonlySet<string>;
+  /** Another focus whose files are needed too (withNames). */
+  readonly also?: IndexFocus;
+}
+
+/** `focus`, and the files that spell any of `names` exactly. */
+export function withNames(focus: IndexFocus, names: readonly string[]): IndexFocus {
+  return names.length === 0 ? focus : { ...focus, also: exactFocus(names.join(" ")) };
+}
+
+/**
+ * `answer` from the index `sync` gives linked as far as `focus` needs, and
+ * as far as the interfaces its symbols (`symbolsOf`) involve need
+ * (implementationNames), until those add nothing. When the answer is not
+ * `enough` (say, nothing found: the hint an empty answer gives reads the
+ * whole workspace) and files were left unlinked, from the whole index
+ * (`sync` without a focus).
+ */
+export function answerFocused<T>(
+  sync: (focus: IndexFocus | undefined) => SymbolIndex,
+  focus: IndexFocus | undefined,
+  answer: (index: SymbolIndex) => T,
+  enough: (result: T) => boolean,
+  symbolsOf: (result: T) => readonly SymbolInfo[],
+): T {
+  let names: string[] = [];
+  for (;;) {
+    const index = sync(focus && withNames(focus, names));
+    const result = answer(index);
+    if (index.complete) return result;
+    if (!enough(result)) return answer(sync(undefined));
+    const reached = implementationNames(index, symbolsOf(result));
+    if (reached.every((n) => names.includes(n))) return result;
+    names = [...new Set([...names, ...reached])];
+  }
+}
+
+/**
+ * The names whose files an answer naming `symbols` needs beyond its own:
+ * for an interface, or a member of one, the interface and the types (or
+ * interfaces) implementing it found so far. A type lists the interfaces it
+ * implements in its body, so the file of an implementation spells the
+ * interface's name (or the name of one that lists it: hence the types
+ * found so far), not always the member's; linking those files can find
+ * more, so answerFocused repeats until nothing is added.
+ */
+export function implementationNames(index: SymbolIndex, symbols: readonly SymbolInfo[]): string[] {
+  const names = new Set<string>();
+  for (const s of symbols) {
+    if (s.origin !== "workspace") continue;
+    const iface = s.kind === "interface" ? s.id : s.scope === "member" ? s.id.slice(0, s.id.length - s.name.length - 1) : undefined;
+    if (iface === undefined || (iface !== s.id && symbolById(index, iface)?.kind !== "interface")) continue;
+    names.add(lastSegment(iface));
+    for (const i of index.implementationsOf(iface)) names.add(lastSegment(i.type));
+  }
+  return [...names].sort();
+}
+
+function lastSegment(id: string): string {
+  return id.slice(id.lastIndexOf(".") + 1);
 }
 
 /** Given files, and the files that spell any of `names` exactly (a position's file, then the symbol named there). */
@@ -121,6 +183,7 @@ export class FocusFilter {
    * syntax errors, which may then declare any of its words).
    */
   needs(focus: IndexFocus, path: string, text: string | undefined, declaredOf: () => ReadonlySet<string> | undefined): boolean {
+    if (focus.also && this.needs(focus.also, path, text, declaredOf)) return true;
     // A module is declared by its path (`linalg/vector.yx`: `linalg.vector`), not by a word of its text.
     if (text === undefined || focus.files?.has(path) || modulePathWords(path).some((w) => focus.accepts(w))) return true;
     if (!focus.mentionedIn(text)) return false;
@@ -151,22 +214,25 @@ const DECLARING = new Set(["record_type", "type_definition", "generic_type_defin
  */
 export function declaredWords(root: AstNode): Set<string> {
   const words = new Set<string>();
-  const all = (node: AstNode): void => {
-    if (node.children.length === 0) {
-      if (node.leafText !== "") for (const word of node.leafText.match(WORD) ?? []) words.add(word);
-      return;
+  // Iterative: a statement may nest tens of thousands of levels deep (a long `a && a && …` chain).
+  const all = (from: AstNode): void => {
+    const stack = [from];
+    for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+      if (node.children.length === 0) {
+        if (node.leafText !== "") for (const word of node.leafText.match(WORD) ?? []) words.add(word);
+      } else for (const child of node.children) stack.push(child);
     }
-    for (const child of node.children) all(child);
   };
-  const declaring = (node: AstNode): void => {
-    if (DECLARING.has(node.type)) return all(node);
-    // A `use` binds no symbol, but its aliases are names a lookup answers (`rect_area` of `{area as rect_area}`).
-    if (node.type === "use_declaration") {
-      for (const alias of node.all("alias")) all(alias);
-      for (const item of node.get("items")?.children ?? []) for (const alias of item.all("alias")) all(alias);
-      return;
+  const declaring = (from: AstNode): void => {
+    const stack = [from];
+    for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+      if (DECLARING.has(node.type)) all(node);
+      // A `use` binds no symbol, but its aliases are names a lookup answers (`rect_area` of `{area as rect_area}`).
+      else if (node.type === "use_declaration") {
+        for (const alias of node.all("alias")) all(alias);
+        for (const item of node.get("items")?.children ?? []) for (const alias of item.all("alias")) all(alias);
+      } else for (const child of node.children) stack.push(child);
     }
-    for (const child of node.children) declaring(child);
   };
   for (const statement of root.children) {
     if (statement.type === "binding") for (const target of statement.all("target")) all(target);

@@ -75,7 +75,9 @@ export function nearestNames(index: SymbolIndex, name: string, locals: boolean):
     for (const row of index.nameRows(table)) {
       const distance = editDistance(lower, row.lower, limit);
       if (distance > limit) continue;
-      for (const s of row.symbols.slice(0, 2)) scored.push({ text: `${s.qualified_name} (${s.kind}, ${s.file ?? s.module})`, distance });
+      // The first two in text order (a row's order is the order its files were linked in, which varies).
+      const texts = row.symbols.map((s) => `${s.qualified_name} (${s.kind}, ${s.file ?? s.module})`).sort();
+      for (const text of texts.slice(0, 2)) scored.push({ text, distance });
     }
   }
   scored.sort((a, b) => a.distance - b.distance || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));

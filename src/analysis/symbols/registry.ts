@@ -21,7 +21,8 @@ import type { WorkspaceView } from "../../project/workspace.js";
 import { decodeSnapshot, SNAPSHOT_FORMAT } from "./snapshot.js";
 import { ParallelBuild } from "./parallel-build.js";
 import { SymbolIndex, type RestoreStats, type SyncStats } from "./workspace-index.js";
-import type { IndexFocus } from "./focus.js";
+import { answerFocused, type IndexFocus } from "./focus.js";
+import type { SymbolInfo } from "./model.js";
 import { linkedForOutline } from "./outline.js";
 
 const MAX_ROOTS = 5;
@@ -78,17 +79,15 @@ export function symbolIndexFor(view: WorkspaceView, focus?: IndexFocus): { index
   return { index, stats };
 }
 
-/**
- * `answer` from the index of `view` synchronised as far as `focus` needs;
- * when the answer is not `enough` (say, nothing found: the hint an empty
- * answer gives reads the whole workspace) and files were left unlinked, from
- * the whole index.
- */
-export function answerFromIndex<T>(view: WorkspaceView, focus: IndexFocus | undefined, answer: (index: SymbolIndex) => T, enough: (result: T) => boolean): T {
-  const { index } = symbolIndexFor(view, focus);
-  const result = answer(index);
-  if (index.complete || enough(result)) return result;
-  return answer(symbolIndexFor(view).index);
+/** focus.ts answerFocused over the index of `view` (synchronised with it). */
+export function answerFromIndex<T>(
+  view: WorkspaceView,
+  focus: IndexFocus | undefined,
+  answer: (index: SymbolIndex) => T,
+  enough: (result: T) => boolean,
+  symbolsOf: (result: T) => readonly SymbolInfo[],
+): T {
+  return answerFocused((f) => symbolIndexFor(view, f).index, focus, answer, enough, symbolsOf);
 }
 
 /**

@@ -51,7 +51,7 @@ export const findReferencesTool = defineTool({
     } else {
       // The files that spell the query's names first; a query that names nothing (its hint reads every file) from the whole index.
       const query = request.query;
-      ({ index, result } = answerFromIndex(view, exactFocus(query), (index) => ({ index, result: findReferences(index, { query, ...options }) }), (r) => r.result.symbols.length > 0));
+      ({ index, result } = answerFromIndex(view, exactFocus(query), (index) => ({ index, result: findReferences(index, { query, ...options }) }), (r) => r.result.symbols.length > 0, (r) => r.result.symbols));
     }
     const only = result.symbols.length === 1 ? result.symbols[0]! : undefined;
     const counts = new Map<string, number>();

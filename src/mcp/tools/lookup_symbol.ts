@@ -48,7 +48,7 @@ export const lookupSymbolTool = defineTool({
     }
     const options = { query: request.query, kind: args.kind as never, includeLocals: args.include_locals, includeStd: args.include_std, limit: args.limit };
     // The files that mention a matching name first; an empty answer (its hint reads every file) from the whole index.
-    const { index, result } = answerFromIndex(view, lookupFocus(options), (index) => ({ index, result: lookupSymbols(index, options) }), (r) => r.result.symbols.length > 0);
+    const { index, result } = answerFromIndex(view, lookupFocus(options), (index) => ({ index, result: lookupSymbols(index, options) }), (r) => r.result.symbols.length > 0, (r) => r.result.symbols);
     const fitted = withBodies(index, result.symbols, result.symbols.map((s) => foundSymbolWire(s, args.include_body === true)), args.include_body === true, ctx.maxChars);
     const hint = [result.hint, fitted.hint].filter((h) => h !== undefined).join(" ");
     return { symbols: fitted.symbols, truncated: result.truncated || fitted.truncated, ...(hint ? { hint } : {}) };

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { exactFocus, fileFocus, fileOutline, findReferences, linkedForOutline, outlineCaveat, lookupFocus, lookupSymbols, namesAtPosition, referencesOf, symbolAtPosition, SymbolIndex, symbolJson, type IndexFocus } from "../../../src/analysis/symbols/index.js";
+import { answerFocused, exactFocus, fileFocus, fileOutline, findReferences, occurrenceJson, linkedForOutline, outlineCaveat, lookupFocus, lookupSymbols, namesAtPosition, referencesOf, symbolAtPosition, SymbolIndex, symbolJson, type IndexFocus } from "../../../src/analysis/symbols/index.js";
 import { lineIndexOf } from "../../../src/syntax/doc-cache.js";
 import { declaredWords, matchingFocus } from "../../../src/analysis/symbols/focus.js";
 import { astHasErrors, astOf } from "../../../src/syntax/doc-cache.js";
@@ -92,26 +92,34 @@ function queriesOf(index: SymbolIndex, count: number, seed: number): string[] {
 
 const lookupAnswer = (index: SymbolIndex, query: string, includeLocals: boolean) => JSON.stringify(lookupSymbols(index, { query, includeLocals }));
 
+/** The index of a session after a sync with `focus` (the whole index without one), as the tools sync it. */
+const syncer = (partial: Session) => (focus: IndexFocus | undefined) => {
+  partial.sync(focus);
+  return partial.index;
+};
+
+const referencesAnswer = (found: ReturnType<typeof findReferences>) =>
+  JSON.stringify([found.symbols.map(symbolJson), found.locations.map(occurrenceJson), found.possible, found.hint]);
+
 /**
  * Asks every query of `queries` of a partial index, focused as the tools
- * focus it, and compares each non-empty answer with the whole index's (an
- * empty one is answered from the whole index by the tools: answerFromIndex).
+ * focus it (answerFocused: the query's files, the interfaces its answer
+ * involves, the whole index for an empty answer), and compares each answer
+ * with the whole index's.
  */
 function expectFocusedAnswersEqual(partial: Session, whole: SymbolIndex, queries: readonly string[]): { compared: number; comparedPartial: number } {
   let compared = 0;
   let comparedPartial = 0;
   for (const query of queries) {
     for (const includeLocals of [false, true]) {
-      partial.sync(lookupFocus({ query, includeLocals }));
+      const options = { query, includeLocals };
+      const answer = answerFocused(syncer(partial), lookupFocus(options), (index) => lookupSymbols(index, options), (r) => r.symbols.length > 0, (r) => r.symbols);
       if (!partial.index.complete) comparedPartial++;
-      const answer = lookupSymbols(partial.index, { query, includeLocals });
-      if (answer.symbols.length === 0) continue;
       expect(JSON.stringify(answer), `lookup_symbol ${query} (locals: ${includeLocals})`).toBe(lookupAnswer(whole, query, includeLocals));
       compared++;
     }
-    partial.sync(exactFocus(query));
-    if (findReferences(partial.index, { query }).symbols.length === 0) continue;
-    expect(referencesJson(partial.index, query), `find_references ${query}`).toBe(referencesJson(whole, query));
+    const found = answerFocused(syncer(partial), exactFocus(query), (index) => findReferences(index, { query }), (r) => r.symbols.length > 0, (r) => r.symbols);
+    expect(referencesAnswer(found), `find_references ${query}`).toBe(referencesJson(whole, query));
     compared++;
   }
   return { compared, comparedPartial };
@@ -130,6 +138,21 @@ describe("a sync focused on a query's names", () => {
       comparedPartial += expectFocusedAnswersEqual(await session(texts), whole, [name]).comparedPartial;
     }
     expect(comparedPartial).toBeGreaterThan(5);
+  });
+
+  it("lists an interface member's implementations where the implementing type is declared apart from its methods", async () => {
+    // shapes.yx lists Sized (so Sq implements it) but never spells `area`; methods.yx declares Sq.area.
+    const texts = new Map([
+      ["iface.yx", "Sized: Type = {\n    area: (self: &Sized) -> Float,\n}\n"],
+      ["shapes.yx", "use iface.{Sized}\nSq: Type = { s: Float, Sized }\n"],
+      ["methods.yx", "use shapes.{Sq}\nSq.area: (self: &Sq) -> Float = (self) => self.s * self.s\n"],
+      ["unrelated.yx", "total: Int = 3\n"],
+    ]);
+    const whole = await fullIndex(texts);
+    expect(lookupSymbols(whole, { query: "area" }).symbols.find((s) => s.id === "iface.Sized.area")?.implementations?.map((i) => i.id)).toEqual(["shapes.Sq.area"]);
+    expectFocusedAnswersEqual(await session(texts), whole, ["area"]);
+    expectFocusedAnswersEqual(await session(texts), whole, ["Sized.area"]);
+    expectFocusedAnswersEqual(await session(texts), whole, ["Sized"]);
   });
 
   it("links only the files that mention the name", async () => {
@@ -168,11 +191,13 @@ describe("a sync focused on a query's names", () => {
         const [line, column] = [o.span[0], o.span[1] + (k % 2)];
         expect(lines.offsetAt(line, column)).toBeDefined();
         partial.sync(fileFocus(file));
-        partial.sync(fileFocus(file, namesAtPosition(partial.index, file, line, column)));
-        const found = symbolAtPosition(partial.index, file, line, column);
-        if (!found.found) continue; // the tools answer "nothing here" from the whole index
-        if (!partial.index.complete) partialAnswers++;
-        expect(answerAt(partial.index, file, line, column), `${file}:${line}:${column}`).toBe(answerAt(whole, file, line, column));
+        const focus = fileFocus(file, namesAtPosition(partial.index, file, line, column));
+        const index = answerFocused(syncer(partial), focus, (index) => index, (index) => symbolAtPosition(index, file, line, column).found, (index) => {
+          const found = symbolAtPosition(index, file, line, column);
+          return found.found ? [found.symbol] : [];
+        });
+        if (!index.complete) partialAnswers++;
+        expect(answerAt(index, file, line, column), `${file}:${line}:${column}`).toBe(answerAt(whole, file, line, column));
         compared++;
       }
     }
@@ -266,6 +291,13 @@ describe("what a file may declare (declaredWords), which a lookup without locals
       expect(checked).toBeGreaterThan(1000);
     });
   }
+});
+
+describe("declaredWords on a statement nested 50,000 deep", () => {
+  it("answers (iteratively: a recursion would overflow the stack)", async () => {
+    const doc = new Document(await sharedParser(), `x = ${"a && ".repeat(50_000)}a\nShape: Type = { area: Int }\n`);
+    expect([...declaredWords(astOf(doc))].sort()).toEqual(["Int", "Shape", "Type", "area", "x"]);
+  });
 });
 
 describe("the text test of a name query's focus (mentionedIn)", () => {
