@@ -2,6 +2,7 @@
 // the symbol is a local / a std name that the filters hid, the module part of
 // a qualified query is not in the workspace, files that do not parse, and the
 // nearest names (edit distance).
+import { compareText } from "./ranking.js";
 import type { LookupOptions } from "./lookup.js";
 import type { SymbolInfo } from "./model.js";
 import { editDistance } from "../../diagnostics/edit-distance.js";
@@ -53,7 +54,9 @@ export function emptyLookupHint(index: SymbolIndex, options: LookupOptions, sear
 
 /** Up to five qualified names (`main#p`, `Point.x`) of these symbols, quoted, distinct. */
 function forms(symbols: readonly SymbolInfo[]): string {
-  const names = [...new Set(symbols.map((s) => s.qualified_name))];
+  // In file and position order (a name's symbols are kept in the order their files were linked, which varies).
+  const placed = [...symbols].sort((a, b) => compareText(a.file ?? "", b.file ?? "") || (a.span?.[0] ?? 0) - (b.span?.[0] ?? 0) || (a.span?.[1] ?? 0) - (b.span?.[1] ?? 0));
+  const names = [...new Set(placed.map((s) => s.qualified_name))];
   return names.slice(0, MAX_FORMS).map((n) => `'${n}'`).join(", ") + (names.length > MAX_FORMS ? ", …" : "");
 }
 
