@@ -8,8 +8,11 @@
 // implementation declares, the interface a type lists in its body. A module
 // is named by its path, whose segments count as words of its file. So the
 // files that mention a word the query accepts are all the files whose
-// links can change the answer; the others can stay unlinked for now, and a
-// background build (or the next call without a focus) links them later.
+// occurrences can change the answer; the others can stay unlinked for now,
+// and a background build (or the next call without a focus) links them
+// later. One record lives elsewhere: that a type implements an interface is
+// in the file of the type, which spells the interface's name but perhaps not
+// the member's; answerFocused links those files too (implementationNames).
 //
 // A lookup that wants no locals (the default) needs less: only the files that
 // may declare a top-level symbol or a member of that name (declaredWords):

@@ -6,7 +6,7 @@
 // Each location carries its source line. A thin shell around
 // src/analysis/symbols/ (references.ts, position.ts, wire.ts).
 import * as z from "zod";
-import { answerFromIndex, exactFocus, findReferences, locationsWire, possibleWire, referencesOf, symbolWire, type OccurrenceKind } from "../../analysis/symbols/index.js";
+import { answerFromIndex, exactFocus, findReferences, locationsWire, possibleWire, referencesOf, symbolWire, type OccurrenceKind, type ReferencesResult, type SymbolIndex } from "../../analysis/symbols/index.js";
 import { headOfList, standsFor } from "../budget.js";
 import { invalidInput } from "../errors.js";
 import { listInput, nameInput } from "../limits.js";
@@ -42,10 +42,12 @@ export const findReferencesTool = defineTool({
     if (unknown.length > 0) throw invalidInput(`unknown kind ${unknown.map((k) => quote(k)).join(", ")}; kinds: ${KINDS.join(", ")}`);
     const options = { includeDeclaration: args.include_declaration, kinds: args.kind as OccurrenceKind[] | undefined };
     const view = await ctx.workspace(args.workspace_root);
-    let index, result;
+    let index: SymbolIndex;
+    let result: ReferencesResult;
     if (request.form === "position") {
-      let found;
-      ({ index, found } = symbolAtFocused(view, request));
+      const at = symbolAtFocused(view, request);
+      const found = at.found;
+      index = at.index;
       if (!found.found) return { locations: [], possible: [], truncated: false, hint: `No symbol at ${request.file_path}:${request.line}:${request.column}: ${found.what}.` };
       result = referencesOf(index, [found.symbol], options);
     } else {
