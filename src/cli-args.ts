@@ -82,7 +82,7 @@ Options:
   --no-index-at-start    build the symbol index at the first call that needs
                          it, not in the background as soon as the server
                          starts (it never does for a project root that is
-                         only the working directory)
+                         only the working directory) nor between calls
   --version              print the version and exit
   --help                 print this help and exit
 
