@@ -12,7 +12,7 @@ import type { Document } from "../../syntax/document.js";
 import { symbolJson, type Occurrence, type SymbolInfo } from "./model.js";
 import { callArityAt, describeSyntaxAt } from "./syntax-at.js";
 import { stdSymbols } from "./std-symbols.js";
-import type { SymbolIndex } from "./workspace-index.js";
+import { comparePaths, type SymbolIndex } from "./workspace-index.js";
 
 /** The name at a position and the symbol it stands for. */
 export interface PositionSymbol {
@@ -140,7 +140,18 @@ export function symbolById(index: SymbolIndex, id: string): SymbolInfo | undefin
   const at = id.lastIndexOf("@");
   const local = hash >= 0 && at > hash;
   const name = local ? id.slice(hash + 1, at) : id.slice(id.lastIndexOf(".") + 1);
-  return index.symbolsNamed(name, local).find((s) => s.id === id) ?? stdSymbols().find((s) => s.id === id);
+  // Two files may hold one id (`a.yx` and `a/mod.yx` both the module `a`): the first in path order, as a whole
+  // index built in one go lists them (a row's order is the order its files were linked in, which varies).
+  let found: SymbolInfo | undefined;
+  for (const s of index.symbolsNamed(name, local)) if (s.id === id && (found === undefined || earlier(s, found))) found = s;
+  return found ?? stdSymbols().find((s) => s.id === id);
+}
+
+/** Whether `a` comes before `b` by file (path order), then position. */
+function earlier(a: SymbolInfo, b: SymbolInfo): boolean {
+  const byFile = comparePaths(a.file ?? "", b.file ?? "");
+  if (byFile !== 0) return byFile < 0;
+  return (a.span?.[0] ?? 0) - (b.span?.[0] ?? 0) < 0 || ((a.span?.[0] ?? 0) === (b.span?.[0] ?? 0) && (a.span?.[1] ?? 0) < (b.span?.[1] ?? 0));
 }
 
 /** The occurrence whose token contains `offset`, else the one ending right there. */

@@ -205,6 +205,24 @@ describe("a sync focused on a query's names", () => {
     expect(partialAnswers).toBeGreaterThan(30);
   });
 
+  it("names the symbol of an id two files hold (a.yx and a/mod.yx are both the module `a`) as the whole index does", async () => {
+    const texts = new Map([
+      ["a.yx", "a_thing: Int = 1\n"],
+      ["a/mod.yx", "// c\na_thing: Int = 2\n"],
+      ["b.yx", "b_thing: Int = 3\n"],
+    ]);
+    const whole = await fullIndex(texts);
+    const wanted = symbolAtPosition(whole, "a/mod.yx", 2, 1);
+    expect(wanted.found && wanted.symbol.file).toBe("a.yx");
+    const partial = await session(texts);
+    // The position's file is linked first, so its row holds a/mod.yx's symbol before a.yx's.
+    partial.sync(fileFocus("a/mod.yx"));
+    partial.sync(fileFocus("a/mod.yx", namesAtPosition(partial.index, "a/mod.yx", 2, 1)));
+    expect(partial.index.complete).toBe(false);
+    const found = symbolAtPosition(partial.index, "a/mod.yx", 2, 1);
+    expect(JSON.stringify(found.found && [symbolJson(found.symbol), found.type])).toBe(JSON.stringify(wanted.found && [symbolJson(wanted.symbol), wanted.type]));
+  });
+
   it("outlines every file of corpus/ and of the fixture projects as the whole index does, from the file and the interfaces it names", async () => {
     let partialOutlines = 0;
     // An interface chain across three files: Item lists Sellable (goods), which lists Priced (traits), which lists Costed (base).
