@@ -2,7 +2,7 @@
 // instead of `query`): its input fields, the check that exactly one form is
 // given, and the resolution of the file argument to the index's path.
 import * as z from "zod";
-import { answerFromIndex, fileFocus, namesAtPosition, symbolAtPosition, symbolIndexFor, type PositionResult, type SymbolIndex } from "../analysis/symbols/index.js";
+import { focusedSymbolAt, symbolAtPosition, symbolIndexFor, type PositionResult, type SymbolIndex } from "../analysis/symbols/index.js";
 import type { WorkspaceView } from "../project/workspace.js";
 import { invalidInput } from "./errors.js";
 import { pathInput } from "./limits.js";
@@ -31,16 +31,8 @@ export function symbolAt(view: WorkspaceView, index: SymbolIndex, request: { fil
   return symbolAtPosition(index, file.path, request.line, request.column);
 }
 
-/**
- * The symbol at a position, from an index linked as far as the answer needs:
- * the position's file first, then the files that spell the name there or
- * the symbol's (analysis/symbols/focus.ts); a position with no symbol is
- * described from the whole index.
- */
+/** The symbol at a position of `file_path`, from the index linked as far as the answer needs (focus.ts focusedSymbolAt). */
 export function symbolAtFocused(view: WorkspaceView, request: { file_path: string; line: number; column: number }): { index: SymbolIndex; found: PositionResult } {
   const file = view.resolveFile(request.file_path).path;
-  const { index: partial } = symbolIndexFor(view, fileFocus(file));
-  const names = namesAtPosition(partial, file, request.line, request.column);
-  return answerFromIndex(view, fileFocus(file, names), (index) => ({ index, found: symbolAtPosition(index, file, request.line, request.column) }), (r) => r.found.found, (r) => (r.found.found ? [r.found.symbol] : []));
+  return focusedSymbolAt((focus) => symbolIndexFor(view, focus).index, file, request.line, request.column);
 }
-

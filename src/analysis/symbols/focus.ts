@@ -21,7 +21,7 @@
 // `use` declarations bind (a lookup answers an alias with what it stands for).
 import type { AstNode } from "../../syntax/ast/ast.js";
 import type { SymbolInfo } from "./model.js";
-import { symbolById } from "./position.js";
+import { namesAtPosition, symbolAtPosition, symbolById, type PositionResult } from "./position.js";
 import type { SymbolIndex } from "./workspace-index.js";
 import { covers, lowerCase, prepareQuery, score } from "./match.js";
 
@@ -69,6 +69,24 @@ export function answerFocused<T>(
     if (reached.every((n) => names.includes(n))) return result;
     names = [...new Set([...names, ...reached])];
   }
+}
+
+/**
+ * The symbol at `line`:`column` of `file` (position.ts symbolAtPosition),
+ * from the index `sync` gives linked as far as the answer needs: the file
+ * first, then the files that spell the name there or the symbol's (an
+ * alias's target), through answerFocused (a position with no symbol is
+ * described from the whole index).
+ */
+export function focusedSymbolAt(sync: (focus: IndexFocus | undefined) => SymbolIndex, file: string, line: number, column: number): { index: SymbolIndex; found: PositionResult } {
+  const names = namesAtPosition(sync(fileFocus(file)), file, line, column);
+  return answerFocused(
+    sync,
+    fileFocus(file, names),
+    (index) => ({ index, found: symbolAtPosition(index, file, line, column) }),
+    (r) => r.found.found,
+    (r) => (r.found.found ? [r.found.symbol] : []),
+  );
 }
 
 /**

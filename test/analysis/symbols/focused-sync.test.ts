@@ -7,15 +7,14 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { answerFocused, exactFocus, fileFocus, fileOutline, findReferences, occurrenceJson, linkedForOutline, outlineCaveat, lookupFocus, lookupSymbols, namesAtPosition, referencesOf, symbolAtPosition, SymbolIndex, symbolJson, type IndexFocus } from "../../../src/analysis/symbols/index.js";
-import { lineIndexOf } from "../../../src/syntax/doc-cache.js";
+import { answerFocused, exactFocus, fileOutline, findReferences, focusedSymbolAt, linkedForOutline, lookupFocus, lookupSymbols, occurrenceJson, outlineCaveat, referencesOf, symbolAtPosition, SymbolIndex, symbolJson, type IndexFocus } from "../../../src/analysis/symbols/index.js";
 import { declaredWords, matchingFocus } from "../../../src/analysis/symbols/focus.js";
-import { astHasErrors, astOf } from "../../../src/syntax/doc-cache.js";
+import { astHasErrors, astOf, lineIndexOf } from "../../../src/syntax/doc-cache.js";
 import { findFiles } from "../../../src/syntax/conformance.js";
 import { noteIfAbsent, shared } from "../../helpers/shared.js";
 import { Document } from "../../../src/syntax/document.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
-import { random, seededSample } from "../../helpers/random.js";
+import { random } from "../../helpers/random.js";
 import { compositionTexts, programWorkspaces, referencesJson, yxFiles } from "./workspace.js";
 
 const CORPUS = fileURLToPath(new URL("../../../corpus/", import.meta.url));
@@ -190,12 +189,7 @@ describe("a sync focused on a query's names", () => {
         const o = occurrences[Math.floor(next() * occurrences.length)]!;
         const [line, column] = [o.span[0], o.span[1] + (k % 2)];
         expect(lines.offsetAt(line, column)).toBeDefined();
-        partial.sync(fileFocus(file));
-        const focus = fileFocus(file, namesAtPosition(partial.index, file, line, column));
-        const index = answerFocused(syncer(partial), focus, (index) => index, (index) => symbolAtPosition(index, file, line, column).found, (index) => {
-          const found = symbolAtPosition(index, file, line, column);
-          return found.found ? [found.symbol] : [];
-        });
+        const { index } = focusedSymbolAt(syncer(partial), file, line, column);
         if (!index.complete) partialAnswers++;
         expect(answerAt(index, file, line, column), `${file}:${line}:${column}`).toBe(answerAt(whole, file, line, column));
         compared++;
@@ -214,12 +208,9 @@ describe("a sync focused on a query's names", () => {
     const whole = await fullIndex(texts);
     const wanted = symbolAtPosition(whole, "a/mod.yx", 2, 1);
     expect(wanted.found && wanted.symbol.file).toBe("a.yx");
-    const partial = await session(texts);
     // The position's file is linked first, so its row holds a/mod.yx's symbol before a.yx's.
-    partial.sync(fileFocus("a/mod.yx"));
-    partial.sync(fileFocus("a/mod.yx", namesAtPosition(partial.index, "a/mod.yx", 2, 1)));
-    expect(partial.index.complete).toBe(false);
-    const found = symbolAtPosition(partial.index, "a/mod.yx", 2, 1);
+    const { index, found } = focusedSymbolAt(syncer(await session(texts)), "a/mod.yx", 2, 1);
+    expect(index.complete).toBe(false);
     expect(JSON.stringify(found.found && [symbolJson(found.symbol), found.type])).toBe(JSON.stringify(wanted.found && [symbolJson(wanted.symbol), wanted.type]));
   });
 
