@@ -187,6 +187,8 @@ const DECLARED_KINDS: ReadonlySet<string> = new Set(["field", "parameter", "vari
 function shownType(symbol: SymbolInfo, checked: string | null): string | null {
   // A type, built-in or declared, and a type parameter are shown by their own name wherever they are named.
   if (symbol.kind === "type" || symbol.kind === "interface" || symbol.kind === "generic_parameter") return symbol.name;
+  // A module is one wherever it is named, in a `use` path or as its alias (`use geo as base`), as a use of it is typed.
+  if (symbol.kind === "module") return checked ?? `module ${symbol.id}`;
   // A std function the checker types only in part (`(?) -> Void`) is shown as the std table writes it, as lookup by name does.
   if (symbol.origin === "std" && symbol.signature !== null && (checked === null || checked.includes("?"))) return symbol.signature;
   // A call of an unannotated function declared further down (`s = unit_size()` above `unit_size = () => …`): the walk has

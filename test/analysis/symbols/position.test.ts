@@ -23,6 +23,9 @@ describe("symbolAtPosition (W6)", () => {
     expect(found(symbolAtPosition(index, "src/main.yx", 2, 31))).toBe("geometry.Point import Point via P");
     expect(found(symbolAtPosition(index, "src/main.yx", 10, 9))).toBe("geometry.Point call Point via P");
     expect(found(symbolAtPosition(index, "src/main.yx", 8, 9))).toBe("geometry read module geometry");
+    // A module named in a `use` path is the same module as where it is used.
+    expect(found(symbolAtPosition(index, "src/main.yx", 1, 5))).toBe("geometry import module geometry");
+    expect(found(symbolAtPosition(index, "src/main.yx", 2, 6))).toBe("geometry import module geometry");
     expect(found(symbolAtPosition(index, "src/main.yx", 8, 18))).toBe("geometry.Point call Point");
     expect(found(symbolAtPosition(index, "src/main.yx", 23, 11))).toBe("geometry.Shape.area call () -> Float") // the method as called (the receiver fills `self`);
   });
