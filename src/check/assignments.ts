@@ -51,6 +51,13 @@ export function helpFor(what: string, expected: Type, actual?: Type): string {
       ? `a Result is not its value: match it (\`(ok(v)) => …\`, \`(err(e)) => …\`), use \`?\` in a function returning a Result, or \`result.unwrap_or(value, default)\``
       : `an Option is not its value: match it (\`(some(v)) => …\`, \`none => …\`) or use \`option.unwrap_or(value, default)\``;
   }
+  // A borrow where its value is required (§6.5: only a value auto-borrows, not the other way round).
+  if (actual?.k === "ref" && expected.k !== "ref" && compatible(actual.inner, expected)) {
+    const borrow = display({ k: "ref", mut: actual.mut, inner: expected });
+    if (what.startsWith("argument")) return `a borrow is not the value: pass the value itself (without \`${actual.mut ? "&mut" : "&"}\`), or declare the parameter as \`${borrow}\``;
+    if (what.startsWith("the function returns")) return `a borrow is not the value: return the value itself, or declare the result as \`${borrow}\``;
+    return `a borrow is not the value: use the value itself (without \`${actual.mut ? "&mut" : "&"}\`), or declare it as \`${borrow}\``;
+  }
   if (what.startsWith("the function returns")) {
     return expected.k === "prim" && expected.name === "Void" ? "the function returns nothing: drop the value, or declare the result it returns" : `return a value of type ${type} (convert it if needed), or change the function's declared result`;
   }
@@ -211,7 +218,8 @@ export function checkShape(sink: Sink, actual: Type, expected: Type, value: AstN
 /** `(a, b) = value` with a tuple of another length. */
 export function destructuringRule(sink: Sink, node: AstNode, length: number, names: number): void {
   if (length === names) return;
-  sink.report("E1002", node, `the tuple has ${length} element(s) but ${names} name(s) are bound to it`, { phase: "types" });
+  const help = `bind one name per element (${length} names), or give a tuple of ${names} element${names === 1 ? "" : "s"}`;
+  sink.report("E1002", node, `the tuple has ${length} element(s) but ${names} name(s) are bound to it`, { phase: "types", help });
 }
 
 /** `&[…]`, `([…])` → `[…]`: the value a borrow or parentheses wrap. */

@@ -60,8 +60,8 @@ const models = new WeakMap<Document, Map<string, CachedModel>>();
 
 /**
  * The types the latest walk of each document (per path) gave its
- * unannotated top-level functions, with what that walk read: what other
- * files' walks ask of it (walkedFunctionType). Kept when the model is let
+ * unannotated top-level functions and values, with what that walk read: what other
+ * files' walks ask of it (walkedTopLevelType). Kept when the model is let
  * go (releaseModel), so that a file importing them does not walk it again.
  */
 const walkedTypes = new WeakMap<Document, Map<string, { readonly validity: Validity; readonly types: ReadonlyMap<string, Type> }>>();
@@ -92,7 +92,7 @@ interface CachedModel extends Validity {
 /**
  * Files whose walk (or the check that their cached model is current) is
  * under way further up the stack. A walk reads the models of the files it
- * imports unannotated functions from (walkedFunctionType), never of a file
+ * imports unannotated functions or values from (walkedTopLevelType), never of a file
  * that imports it back (modules/import-cycles.ts); a file met again on the
  * way anyway is not walked again: what it gives is unknown there.
  */
@@ -109,13 +109,14 @@ function whileUnderWay<T>(file: string, work: () => T): T {
 }
 
 /**
- * The type the walk of `file` gave its top-level function `name`, for the
- * walk of `from`: for a function without an annotation, its parameters'
- * inline types and the result its body gives (walker.ts inferredResult).
+ * The type the walk of `file` gave its top-level function or value `name`,
+ * for the walk of `from`: for a function without an annotation, its
+ * parameters' inline types and the result its body gives (walker.ts
+ * inferredResult); for a value without one, the type of what it is bound to.
  * Undefined for a file that imports `from` (directly or not: imports in a
- * cycle), one under way, missing, or without such a function.
+ * cycle), one under way, missing, or without such a function or value.
  */
-export function walkedFunctionType(host: ModuleHost, from: string, file: string, name: string): Type | undefined {
+export function walkedTopLevelType(host: ModuleHost, from: string, file: string, name: string): Type | undefined {
   // Not through imports that come back to `from`: its walk would wait on itself (and the answer depend on which file came first).
   if (underWay.has(file) || importsReach(host, file, from)) return undefined;
   const doc = host.document(file);
@@ -123,18 +124,27 @@ export function walkedFunctionType(host: ModuleHost, from: string, file: string,
   return whileUnderWay(file, () => {
     const saved = walkedTypes.get(doc)?.get(file);
     if (saved && isCurrent(saved.validity, host, file, doc)) return saved.types.get(name);
-    return unannotatedFunctionTypes(semanticModel(host, file, doc), declarationsOfDocument(file, doc)).get(name);
+    return unannotatedTopLevelTypes(semanticModel(host, file, doc), declarationsOfDocument(file, doc)).get(name);
   });
 }
 
-/** The types `model` gives the top-level functions `declarations` declares once and without an annotation. */
-function unannotatedFunctionTypes(model: SemanticModel, declarations: Declarations): Map<string, Type> {
+/**
+ * The types `model` gives the top-level functions `declarations` declares
+ * once and without an annotation, and the values bound without one
+ * (`origin = Point(0.0, 0.0)`): what an importing file knows them by.
+ */
+function unannotatedTopLevelTypes(model: SemanticModel, declarations: Declarations): Map<string, Type> {
   const types = new Map<string, Type>();
   for (const id of model.scopes[0]?.definitions ?? []) {
     const def = model.definitions[id]!;
-    if (def.kind !== "function" || def.type.k !== "fn") continue;
-    const fns = declarations.functions.get(def.name);
-    if (fns?.length === 1 && !fns[0]!.typeNode) types.set(def.name, def.type);
+    if (types.has(def.name)) continue;
+    if (def.kind === "function" && def.type.k === "fn") {
+      const fns = declarations.functions.get(def.name);
+      if (fns?.length === 1 && !fns[0]!.typeNode) types.set(def.name, def.type);
+    } else if (def.kind === "variable" && def.type.k !== "unknown") {
+      const value = declarations.values.get(def.name);
+      if (value && !value.get("type") && !declarations.functions.has(def.name)) types.set(def.name, def.type);
+    }
   }
   return types;
 }
@@ -156,7 +166,7 @@ function analyseNow(host: ModuleHost, file: string, doc: Document, options: Anal
   throwIfCancelled();
   const statements = brokenStatements(root, doc.text, syntax, positionsOf(doc), astHasErrors(doc));
   throwIfCancelled();
-  const context = fileContext(host, file, doc, root, imports, reads, statements, walkedFunctionType);
+  const context = fileContext(host, file, doc, root, imports, reads, statements, walkedTopLevelType);
   const brokenImports = brokenUses(imports, syntax);
   const walker = new Walker(
     context,
@@ -174,7 +184,7 @@ function analyseNow(host: ModuleHost, file: string, doc: Document, options: Anal
   if (!referenceMode) {
     const validity: Validity = { version: doc.version, listing: host.listing, importsKey: importsKey(imports.imports), deps: depsOf(host, imports.imports, reads) };
     cacheModel(doc, file, { ...validity, model });
-    saveWalkedTypes(doc, file, validity, unannotatedFunctionTypes(model, context.declarations));
+    saveWalkedTypes(doc, file, validity, unannotatedTopLevelTypes(model, context.declarations));
   }
   return { model, imports, brokenImports, brokenStatements: statements, overflowed: walker.overflowed };
 }
@@ -264,7 +274,7 @@ function isCurrent(cached: Validity, host: ModuleHost, file: string, doc: Docume
     for (const [key, digest] of seen.keys) {
       // The type a file's walk gave a function can change with the files it imports, not only with its own text.
       if (same && !key.startsWith("r:")) continue;
-      if (surfaceDigest(host, file, path, key, walkedFunctionType) !== digest) return false;
+      if (surfaceDigest(host, file, path, key, walkedTopLevelType) !== digest) return false;
     }
   }
   // The imports resolve as before (the listing, or an imported file's exports or syntax errors, may have changed).

@@ -320,6 +320,9 @@ function unattributedAt(index: SymbolIndex, model: SemanticModel, offset: number
     if (res.kind === "overloaded-parameter") {
       return `the named argument \`${use.member}\` of a call of \`${res.fn}\` that no single overload takes by its arguments: find_references {query: "${res.fn}#${use.member}"} lists it among the possible uses of the parameter of each overload that declares it`;
     }
+    if (res.kind === "unknown-method-argument" && res.unlisted) {
+      return `the named argument \`${res.name}\`, which no declaration of \`${res.owner}.${res.method}\` this file sees (its own, the type's, those its imports reach) has as a parameter: an overload another file declares may (find_references {query: "${res.owner}.${res.method}#${res.name}"} lists it among the possible uses of such a parameter), or it is a mistake`;
+    }
     // An interface's function is run by its implementations, whose parameters are symbols; a variant's or a field's is not.
     if (res.kind === "unknown-method-argument" && res.owner !== undefined && !index.symbolsNamed(res.owner, false).some((s) => s.kind === "interface")) {
       // `Tok.num(value = n)` with `num: (value: Int) -> Tok`: a function type's parameter names are no symbols.

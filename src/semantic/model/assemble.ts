@@ -200,7 +200,7 @@ function resolutionKey(r: MemberResolution): string {
     case "overloaded-parameter":
       return `o\u0000${r.file}\u0000${r.fn}\u0000${r.name}`;
     case "unknown-method-argument":
-      return `a\u0000${r.method}\u0000${r.name}\u0000${r.owner ?? ""}`;
+      return `a\u0000${r.method}\u0000${r.name}\u0000${r.owner ?? ""}\u0000${r.unlisted ? "u" : ""}`;
     case "std-export":
       return `s\u0000${r.module}\u0000${r.name}`;
     case "std-module":

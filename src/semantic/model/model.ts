@@ -222,8 +222,10 @@ export type MemberResolution =
    * A named argument of a call of method `method` on a receiver of unknown type (`p.grow(by = 2)`): a parameter `name` of any method so named may be meant.
    * `owner`: the receiver's type is known, but declares `method` by its type alone (an interface's method, `s.scaled(factor = k)` with `s: Shape`,
    * or a field of function type): the function the call runs, whose parameter it names, is not known.
+   * `unlisted`: the receiver's type `owner` declares `method`, but no declaration of it the calling file sees (its file,
+   * the type's, those its imports reach) has a parameter `name`: an overload another workspace file declares may.
    */
-  | { readonly kind: "unknown-method-argument"; readonly method: string; readonly name: string; readonly owner?: string }
+  | { readonly kind: "unknown-method-argument"; readonly method: string; readonly name: string; readonly owner?: string; readonly unlisted?: true }
   /** A std module through `use std` (`std.io`). */
   | { readonly kind: "std-module"; readonly module: string }
   /** An export of a std module (`io.println`). */

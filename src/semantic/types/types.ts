@@ -264,6 +264,8 @@ export function deref(t: Type): Type {
 }
 
 const NARROW_INTS = new Set(["Int8", "Int16", "Int32"]);
+/** Required types a borrow does not fit (`compatible`): values of a known shape, not an interface, type parameter or opaque name. */
+const BORROWS_DO_NOT_FIT: ReadonlySet<Type["k"]> = new Set(["prim", "list", "set", "dict", "tuple", "record"]);
 /** Kinds of values that cannot be called. */
 const NOT_CALLABLE: ReadonlySet<Type["k"]> = new Set(["prim", "list", "set", "dict", "tuple", "range", "record"]);
 
@@ -272,17 +274,26 @@ const NOT_CALLABLE: ReadonlySet<Type["k"]> = new Set(["prim", "list", "set", "di
  * (§6.5 "Compatibility"). Lenient wherever the reference's rules are unclear:
  * Option/Result wrapping, function values, interfaces, `Any`-like opaque types.
  * `literal` marks an integer literal (allowed into narrow integer widths).
+ * A borrow is no value (`q: Int = &n`, `take(&p)` for `take: (p: P)`: only a
+ * value auto-borrows); inside a container or a tuple (`List(&String)` for
+ * `List(String)`) the two are not told apart, where inference is least sure.
  */
 export function compatible(actual: Type, expected: Type, literal = false): boolean {
+  if (actual.k === "ref" && actual.inner.k !== "unknown" && BORROWS_DO_NOT_FIT.has(expected.k)) return false;
+  return fitsLoosely(actual, expected, literal);
+}
+
+/** `compatible` without telling a borrow from its value. */
+function fitsLoosely(actual: Type, expected: Type, literal = false): boolean {
   if (actual.k === "unknown" || expected.k === "unknown") return true;
   if (actual.k === "prim" && actual.name === "Never") return true;
   if (expected.k === "ref") {
     // A read borrow cannot stand for a write borrow (`w(&p)` for `w: (a: &mut P)`): writing through it is what `&` forbids.
     if (expected.mut && actual.k === "ref" && !actual.mut) return false;
     // Auto-borrow: a plain value where a borrow is expected.
-    return compatible(actual.k === "ref" ? actual.inner : actual, expected.inner, literal);
+    return fitsLoosely(actual.k === "ref" ? actual.inner : actual, expected.inner, literal);
   }
-  if (actual.k === "ref") return compatible(actual.inner, expected, literal);
+  if (actual.k === "ref") return fitsLoosely(actual.inner, expected, literal);
   // An undeclared type name is opaque: only itself fits (the reference reports a known value bound to it).
   if (expected.k === "opaque") return actual.k === "opaque" ? actual.name === expected.name : actual.k === "iface" || actual.k === "fn" || actual.k === "meta" || actual.k === "arc";
   if (actual.k === "opaque") return true;
@@ -300,16 +311,16 @@ export function compatible(actual: Type, expected: Type, literal = false): boole
       return false;
     }
     case "list":
-      return actual.k === "list" ? compatible(actual.elem, expected.elem) : actual.k === "arc" || (isContainerish(actual) && !knownDict(actual));
+      return actual.k === "list" ? fitsLoosely(actual.elem, expected.elem) : actual.k === "arc" || (isContainerish(actual) && !knownDict(actual));
     case "set":
-      return actual.k === "set" ? compatible(actual.elem, expected.elem) : actual.k === "arc" || isContainerish(actual);
+      return actual.k === "set" ? fitsLoosely(actual.elem, expected.elem) : actual.k === "arc" || isContainerish(actual);
     case "dict":
       return actual.k === "dict"
-        ? compatible(actual.key, expected.key) && compatible(actual.value, expected.value)
+        ? fitsLoosely(actual.key, expected.key) && fitsLoosely(actual.value, expected.value)
         : actual.k === "arc" || (isContainerish(actual) && !(actual.k === "list" && actual.elem.k !== "unknown"));
     case "tuple":
       if (actual.k !== "tuple") return actual.k === "arc";
-      return actual.elems.length === expected.elems.length && actual.elems.every((a, i) => compatible(a, expected.elems[i] as Type));
+      return actual.elems.length === expected.elems.length && actual.elems.every((a, i) => fitsLoosely(a, expected.elems[i] as Type));
     case "record":
       // By name and declaring file: two modules' `Pot`s are two types (`keep(Pot(1))` with the other
       // module's `Pot` is E1002), one record reached through different files' annotations is one; a generic
@@ -322,8 +333,8 @@ export function compatible(actual: Type, expected: Type, literal = false): boole
     case "meta":
       return actual.k === "meta" || actual.k === "record";
     case "fn":
-      // A value nothing can call is no function (`apply(7)` for `apply: (f: () -> Int) -> Int`, §6.5);
-      // functions are not compared with each other (their parameter types are often unknown).
+      // A value nothing can call is no function (`apply(7)` for `apply: (f: () -> Int) -> Int`, §6.5).
+      if (actual.k === "fn") return sameCallShape(actual.sig, expected.sig);
       return !NOT_CALLABLE.has(actual.k);
     default:
       // range, ptr, arc, module: not compared.
@@ -331,10 +342,28 @@ export function compatible(actual: Type, expected: Type, literal = false): boole
   }
 }
 
+/**
+ * Whether a function of signature `actual` may stand where one of `expected`
+ * is required (`apply(say, 2)` with `say: (s: String) -> Int` for `f: (x:
+ * Int) -> Int` is E1002, §6.5): as many parameters, each required parameter
+ * type fitting the function's (a borrow and its value alike), its result
+ * fitting the required one unless that is Void (the result is then unused).
+ * Unknown parts fit anything; generic, curried, optional and variadic
+ * signatures are not compared (how their calls fill them is not known here).
+ */
+function sameCallShape(actual: Signature, expected: Signature): boolean {
+  const plain = (sig: Signature) => !sig.generic && !sig.curried && sig.params.every((p) => !p.optional && !p.variadic);
+  if (!plain(actual) || !plain(expected)) return true;
+  if (actual.params.length !== expected.params.length) return false;
+  const paramsFit = expected.params.every((p, i) => fitsLoosely(deref(p.type), deref(actual.params[i]!.type)));
+  const voidResult = expected.result.k === "prim" && expected.result.name === "Void";
+  return paramsFit && (voidResult || fitsLoosely(actual.result, expected.result));
+}
+
 /** A generic record's arguments fit those required, each (unknown ones and type parameters fit anything). */
 function sameArguments(actual: readonly Type[] | undefined, expected: readonly Type[] | undefined): boolean {
   if (!actual || !expected || actual.length !== expected.length) return true;
-  return actual.every((a, i) => compatible(a, expected[i]!));
+  return actual.every((a, i) => fitsLoosely(a, expected[i]!));
 }
 
 /**
@@ -363,7 +392,7 @@ export function errorFits(found: Type, expected: Type): boolean {
   if (found.k === "opaque" && !OPEN_NAMES.has(found.name) && (expected.k === "prim" || expected.k === "record" || expected.k === "opaque")) {
     return expected.k === "prim" ? false : expected.name === found.name || (expected.k === "opaque" && OPEN_NAMES.has(expected.name));
   }
-  return compatible(found, expected);
+  return fitsLoosely(found, expected);
 }
 
 /** Kinds of required types an Option or Result never fits. */
@@ -389,9 +418,9 @@ function sameShapeLenient(actual: Type, expected: Type): boolean {
   if (family === "result" && required === "result") {
     const a = resultParts(actual)!;
     const e = resultParts(expected)!;
-    return compatible(a.ok, e.ok) && errorFits(a.err, e.err);
+    return fitsLoosely(a.ok, e.ok) && errorFits(a.err, e.err);
   }
-  if (family === "option" && required === "option") return compatible(optionInner(actual), optionInner(expected));
+  if (family === "option" && required === "option") return fitsLoosely(optionInner(actual), optionInner(expected));
   // A value where an Option/Result is required: whether the reference wraps it implicitly is not settled: accept.
   // An Option/Result where a plain type is required is never its value (`m: Int = parse_int("7")`): it must be
   // matched or unwrapped first (§6.5: known and different).

@@ -11,7 +11,7 @@ import { lambdaParams, type FieldDecl, type FnDecl, type RecordDecl, type TypeDe
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { compatible, deref, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
 import type { Callee, CheckedMethod, MethodParameters, UnresolvedMethod } from "./checks.js";
-import { boundMethodFunction, declarationsFor, declaredFieldType, methodDeclarations, implementingMethodsUsed, instanceMethodType, interfaceMemberType, memberAccess, methodDeclared, moduleOf, throughAliases, typeNamed, type MemberResolution } from "./members.js";
+import { boundMethodFunction, declarationsFor, declaredFieldType, methodDeclarations, implementingMethodsUsed, instanceMethodType, interfaceMemberType, memberAccess, methodDeclared, methodOverloadSet, moduleOf, throughAliases, typeNamed, type MemberResolution } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
 import type { Binding, BindingKind, Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
@@ -364,26 +364,32 @@ function methodParameters(w: Walker, resolution: MemberResolution): MethodParame
  * method declared once.
  */
 function methodOverloadsNamed(w: Walker, resolution: MemberResolution, namedArgs: readonly AstNode[], positional: number): { method: MethodParameters; sig: Signature }[] | undefined {
-  const method = methodDeclared(w, resolution);
-  const overloads = method?.decl.overloads;
-  if (!method || !overloads || overloads.length < 2) return undefined;
+  const overloads = methodOverloadSet(w, resolution);
+  if (!overloads) return undefined;
   const names = namedArgs.map((n) => n.get("name"));
   const count = positional + names.length + 1;
   const out: { method: MethodParameters; sig: Signature }[] = [];
-  for (const o of overloads) {
-    const params = parameterNames(o);
-    const sig = signatureIn(w, method.file, o);
-    if (!sig || declaredArity(o) !== count || !names.every((n) => n !== null && params.has(n.leafText))) continue;
-    out.push({ method: { fn: method.qualified, file: method.file, names: params, overload: [o.node.start, o.node.end] }, sig });
+  for (const { file, decl, qualified } of overloads) {
+    const params = parameterNames(decl);
+    const sig = signatureIn(w, file, decl);
+    if (!sig || declaredArity(decl) !== count || !names.every((n) => n !== null && params.has(n.leafText))) continue;
+    out.push({ method: { fn: qualified, file, names: params, overload: [decl.node.start, decl.node.end] }, sig });
   }
   return out;
 }
 
-/** `t.add(prefix = "10.2.")`: each name a use of the method's parameter it names (for the symbol tools). */
+/**
+ * `t.add(prefix = "10.2.")`: each name a use of the method's parameter it names (for the symbol tools). A
+ * name the method has no parameter of may name one of an overload a file this one does not see declares:
+ * a possible use of the parameters so named of the methods so named of its type.
+ */
 function methodNamedArguments(w: Walker, method: MethodParameters, named: readonly AstNode[]): void {
+  const dot = method.fn.lastIndexOf(".");
   for (const n of named) {
     const name = n.get("name");
-    if (name && method.names.has(name.leafText)) recordMember(w, name, name, { kind: "parameter", file: method.file, fn: method.fn, name: name.leafText, ...(method.overload ? { overload: method.overload } : {}) }, UNKNOWN);
+    if (!name) continue;
+    if (method.names.has(name.leafText)) recordMember(w, name, name, { kind: "parameter", file: method.file, fn: method.fn, name: name.leafText, ...(method.overload ? { overload: method.overload } : {}) }, UNKNOWN);
+    else if (dot > 0) recordMember(w, name, name, { kind: "unknown-method-argument", method: method.fn.slice(dot + 1), name: name.leafText, owner: method.fn.slice(0, dot), unlisted: true }, UNKNOWN);
   }
 }
 
@@ -736,7 +742,7 @@ function chooseByTypes<T>(candidates: readonly T[], pairs: (candidate: T) => { r
   const fits = (exact: boolean) =>
     candidates.filter((c) => {
       const p = pairs(c);
-      return p !== null && p.args.every((t, i) => (exact ? t.k === "unknown" || sameType(stripRef(t), stripRef(p.params[i]!.type)) : compatible(t, p.params[i]!.type)));
+      return p !== null && p.args.every((t, i) => (exact ? t.k === "unknown" || sameType(stripRef(t), stripRef(p.params[i]!.type)) : compatible(stripRef(t), p.params[i]!.type)));
     });
   const exact = fits(true);
   return exact.length === 1 ? exact[0] : exact.length === 0 ? single(fits(false)) : undefined;
@@ -756,19 +762,18 @@ function stripRef(t: Type): Type {
  * for a method declared once.
  */
 function methodOverloadsFor(w: Walker, resolution: MemberResolution, arity: number, receiver: Type): Signature[] | undefined {
-  if (resolution.kind !== "member") return undefined;
-  // Read where the resolution says the method is declared, under the type's own name (every method call passes here).
-  const overloads = declarationsFor(w, resolution.file)?.methods.get(resolution.owner.name)?.get(resolution.name)?.overloads;
+  // Every declaration the call sees, with the type or apart (methodOverloadSet), each read in its own file.
+  const overloads = methodOverloadSet(w, resolution);
   if (!overloads) return undefined;
   // On an instance of a generic record (`s: Stack(Room)`), each overload with the instance's arguments (`x: Room`, not `x: ?`; 58a D2).
   const record = deref(receiver);
   // Through the type (`Acct.get(&a)`), the receiver is the first argument: it counts (59a D1).
   const receiverCounts = record.k === "meta";
-  const instance = (o: FnDecl) => (record.k === "record" && record.args ? instanceMethodType(w, record, { file: resolution.file, decl: o }) : undefined);
+  const instance = (file: string, o: FnDecl) => (record.k === "record" && record.args ? instanceMethodType(w, record, { file, decl: o }) : undefined);
   return overloads
-    .map((o) => {
-      const t = instance(o);
-      return t?.k === "fn" ? t.sig : signatureIn(w, resolution.file, o);
+    .map(({ file, decl }) => {
+      const t = instance(file, decl);
+      return t?.k === "fn" ? t.sig : signatureIn(w, file, decl);
     })
     .filter((sig): sig is Signature => sig !== null && sig.checkArity && sig.params.length - (!receiverCounts && sig.params[0]?.name === "self" ? 1 : 0) === arity);
 }

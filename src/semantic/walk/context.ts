@@ -38,12 +38,13 @@ export interface FileContext {
   /** The export `name` of another workspace file, or undefined (also when the file does not exist). */
   exportOf(file: string, name: string): ExportSymbol | undefined;
   /**
-   * The type another workspace file's walk gave its top-level function
-   * `name` (a function without an annotation has the result its body gives
-   * there), or undefined when that walk is not to be had (the file is being
-   * walked further up the stack: imports in a cycle).
+   * The type another workspace file's walk gave its top-level function or
+   * value `name` without an annotation (a function has the result its body
+   * gives there, a value the type of what it is bound to), or undefined when
+   * that walk is not to be had (the file is being walked further up the
+   * stack: imports in a cycle).
    */
-  walkedFunctionType(file: string, name: string): Type | undefined;
+  walkedTopLevelType(file: string, name: string): Type | undefined;
   /** Whether a workspace file (this one or another) has syntax errors: what a statement there declares may be lost. */
   hasSyntaxErrors(file: string): boolean;
   /** The `use` statements of another workspace file (for the types it imports by name). */
@@ -75,7 +76,7 @@ export function declarationsOfDocument(file: string, doc: Document): Declaration
 export type ForeignReads = Map<string, Map<string, string>>;
 
 /** The type the walk of `file` in `host` gave its top-level function `name`, as the walk of `from` may read it (../analyse.ts: walking it is above this layer). */
-export type WalkedFunctionType = (host: ModuleHost, from: string, file: string, name: string) => Type | undefined;
+export type WalkedTopLevelType = (host: ModuleHost, from: string, file: string, name: string) => Type | undefined;
 
 /**
  * The context of `file` (its parsed `doc`, its resolved `imports`) with
@@ -90,7 +91,7 @@ export function fileContext(
   imports: FileImports,
   reads: ForeignReads,
   broken: BrokenStatements | null,
-  walkedFunctionType: WalkedFunctionType,
+  walkedTopLevelType: WalkedTopLevelType,
 ): FileContext {
   const all = declarationsOfDocument(file, doc);
   // What a statement a syntax error broke declares is unknown (broken-statements.ts).
@@ -99,7 +100,7 @@ export function fileContext(
   const note = (other: string, key: string): void => {
     let keys = reads.get(other);
     if (!keys) reads.set(other, (keys = new Map()));
-    if (!keys.has(key)) keys.set(key, surfaceDigest(host, file, other, key, walkedFunctionType));
+    if (!keys.has(key)) keys.set(key, surfaceDigest(host, file, other, key, walkedTopLevelType));
   };
   const declarationsOf = (other: string): Declarations | undefined => {
     if (other === file) return declarations;
@@ -145,9 +146,9 @@ export function fileContext(
       const d = host.document(other);
       return d ? moduleExports(d).get(name) : undefined;
     },
-    walkedFunctionType(other, name) {
+    walkedTopLevelType(other, name) {
       note(other, `r:${name}`);
-      return walkedFunctionType(host, file, other, name);
+      return walkedTopLevelType(host, file, other, name);
     },
     hasSyntaxErrors(other) {
       if (other === file) return hasSyntaxErrors(doc);
@@ -190,10 +191,10 @@ const ABSENT = "-";
  * string: the text of the declarations it names (types, functions'
  * signatures and parameter heads, a type's methods), an export's kind and
  * signature, the file's top-level `use` statements, whether it has syntax
- * errors, the type its walk gave a function (`r:`, through `walkedFunctionType`).
+ * errors, the type its walk gave an unannotated function or value (`r:`, through `walkedTopLevelType`).
  * Equal digests mean the walk would read the same thing again.
  */
-export function surfaceDigest(host: ModuleHost, owner: string, file: string, key: string, walkedFunctionType: WalkedFunctionType): string {
+export function surfaceDigest(host: ModuleHost, owner: string, file: string, key: string, walkedTopLevelType: WalkedTopLevelType): string {
   const doc = host.document(file);
   if (!doc) return ABSENT;
   if (key === ABSENT) return "present";
@@ -217,7 +218,7 @@ export function surfaceDigest(host: ModuleHost, owner: string, file: string, key
     case "x":
       return String(text.includes(name));
     case "r":
-      return JSON.stringify(walkedFunctionType(host, owner, file, name) ?? null);
+      return JSON.stringify(walkedTopLevelType(host, owner, file, name) ?? null);
     default: {
       const decls = declarationsOfDocument(file, doc);
       const fn = (f: FnDecl) => `${slice(f.typeNode)} ${slice(f.lambda?.get("parameters") ?? null)}`;

@@ -277,11 +277,14 @@ export function exportedType(w: Walker, file: string, decls: Declarations, name:
     const typeNode = fns[0]!.typeNode;
     if (typeNode) return { k: "fn", sig: w.foreignAnnotations(file).signature(typeNode) };
     // Without an annotation: as that file's walk typed it (parameters' inline types, the result its body gives).
-    return w.context.walkedFunctionType(file, name) ?? UNKNOWN;
+    return w.context.walkedTopLevelType(file, name) ?? UNKNOWN;
   }
   if (decls.types.has(name)) return { k: "meta" };
-  const typeNode = decls.values.get(name)?.get("type");
-  return typeNode ? w.foreignAnnotations(file).type(typeNode) : UNKNOWN;
+  const value = decls.values.get(name);
+  if (!value) return UNKNOWN;
+  const typeNode = value.get("type");
+  // Without an annotation: the type of what that file's walk bound it to (`origin = Point(0.0, 0.0)`).
+  return typeNode ? w.foreignAnnotations(file).type(typeNode) : (w.context.walkedTopLevelType(file, name) ?? UNKNOWN);
 }
 
 /** Member `name` of a value of type `receiver`. */
@@ -672,6 +675,19 @@ export function methodDeclarations(w: Walker, record: string, file: string, name
     for (const one of decl ? (decl.overloads ?? [decl]) : []) decls.push({ file: f, decl: one });
   }
   return { decls, elsewhere: () => searchedMethod(w, w.otherMethodFiles, w.context.listing.files ?? [], known, record, file, name) !== null };
+}
+
+/**
+ * The declarations of a method declared more than once, with the file and
+ * the name each file writes it under (`P.scaled` with the type, another
+ * `P.scaled` apart, in a file this one imports): the overloads a call
+ * chooses from (methodDeclarations' files); undefined for one declared once.
+ */
+export function methodOverloadSet(w: Walker, resolution: MemberResolution): { readonly file: string; readonly decl: FnDecl; readonly qualified: string }[] | undefined {
+  if (resolution.kind !== "member") return undefined;
+  const { decls } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
+  if (decls.length < 2) return undefined;
+  return decls.map(({ file, decl }) => ({ file, decl, qualified: `${decl.node.get("target")?.get("object")?.leafText ?? resolution.owner.name}.${resolution.name}` }));
 }
 
 /**

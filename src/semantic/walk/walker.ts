@@ -862,7 +862,10 @@ export class Walker {
     if (this.referenceMode && this.checks?.dropsBinding(before)) return;
     if (typeNode && this.checks) {
       this.checks.annotation(this, typeNode);
-      if (value) this.checks.assignment(this, valueType, declared, value, node, `'${name}' is declared as`);
+      // A lambda bound to a signature takes its parameters from it, and its returns are checked against its
+      // result where they are (a second report here would say the same): only another value is compared whole.
+      const lambdaUnderSignature = declared.k === "fn" && value?.type === "lambda";
+      if (value && !lambdaUnderSignature) this.checks.assignment(this, valueType, declared, value, node, `'${name}' is declared as`);
     }
     const type = typeNode && fullyKnown(declared) ? declared : typeNode ? (declared.k === "unknown" ? UNKNOWN : declared) : valueType;
     const own = ownKindOf(this, value, typeNode ? declared : valueType, scope, typeNode !== null);
@@ -2083,10 +2086,10 @@ function trackedContext(context: FileContext, run: MemoRun): FileContext {
       run.readStatic(`f:${file}`);
       return context.useStatementsOf(file);
     },
-    walkedFunctionType(file, name) {
+    walkedTopLevelType(file, name) {
       // Not the file's version: the type can change with a file it imports.
       run.readStatic(`rf:${file}\n${name}`);
-      return context.walkedFunctionType(file, name);
+      return context.walkedTopLevelType(file, name);
     },
     importedFiles() {
       run.readStatic("im:");
@@ -2146,7 +2149,7 @@ function staticDigest(context: FileContext, key: string): readonly unknown[] {
       return context.importedFiles();
     case "rf": {
       const [file = "", fn = ""] = name.split("\n");
-      return [JSON.stringify(context.walkedFunctionType(file, fn) ?? null)];
+      return [JSON.stringify(context.walkedTopLevelType(file, fn) ?? null)];
     }
     case "vn": {
       const v = variantsOf(d).get(name);

@@ -1,0 +1,82 @@
+// A method's overloads declared in two files (`P.scaled` with its type in
+// point.yx, another `P.scaled` in more.yx), through the real server (tester
+// round 62a D1, D2). Where the calling file imports both, a call chooses
+// among all of them: its type, its named arguments and typecheck follow the
+// overload its arguments select. Where it does not import the other file,
+// that overload is not chosen from (the compiler loads the modules imports
+// reach), and a named argument only it declares is a possible use of its
+// parameter: a rename of that parameter warns instead of silently leaving
+// the call behind.
+import { mkdtempSync, mkdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callTool, connectStdio, stopAll, type StdioSession } from "../helpers/server-process.js";
+
+const POINT = "P: Type = { x: Float }\n\nP.scaled: (self: &P, factor: Float) -> P = {\n    return P(self.x * factor)\n}\n";
+const MORE = "use point.{P}\n\nP.scaled: (self: &P, times: Int) -> String = {\n    return \"int\"\n}\n";
+const CALLS = ["main = {", "    p = P(1.0)", "    s: String = p.scaled(2)", "    t = p.scaled(times = 3)", "    u = p.scaled(2.5)", "    print(s + t)", "    print(u.x)", "}", ""].join("\n");
+
+let root: string;
+let seen: StdioSession;
+let unseen: StdioSession;
+
+beforeAll(async () => {
+  root = realpathSync(mkdtempSync(path.join(tmpdir(), "yx-overloads-apart-")));
+  for (const project of ["seen", "unseen"]) {
+    mkdirSync(path.join(root, project));
+    writeFileSync(path.join(root, project, "yaoxiang.toml"), `[package]\nname = "${project}"\nversion = "0.1.0"\n`);
+    writeFileSync(path.join(root, project, "point.yx"), POINT);
+    writeFileSync(path.join(root, project, "more.yx"), MORE);
+  }
+  writeFileSync(path.join(root, "seen", "main.yx"), `use point.{P}\nuse more\n\n${CALLS}`);
+  writeFileSync(path.join(root, "unseen", "main.yx"), `use point.{P}\n\n${CALLS}`);
+  seen = await connectStdio(["--project-root", path.join(root, "seen")]);
+  unseen = await connectStdio(["--project-root", path.join(root, "unseen")]);
+}, 60_000);
+
+afterAll(async () => {
+  await stopAll();
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function call(name: string, args: Record<string, unknown>, session = seen): Promise<Record<string, unknown>> {
+  const result = await callTool(session, name, args);
+  expect(result.isError, JSON.stringify(result.structuredContent)).toBeFalsy();
+  return result.structuredContent!;
+}
+
+type Diagnostics = { diagnostics: { code: string; severity: string; span: number[]; message: string }[] };
+
+describe("overloads of a method declared in two files the calling file imports", () => {
+  it("a call takes the overload its arguments select: no false E1002, the result's type", async () => {
+    const checked = (await call("typecheck", { file_paths: ["main.yx"] })) as Diagnostics;
+    expect(checked.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const t = (await call("lookup_symbol", { file_path: "main.yx", line: 7, column: 5 })) as { type?: string };
+    expect(t.type).toBe("String");
+    const called = (await call("lookup_symbol", { file_path: "main.yx", line: 6, column: 19 })) as { symbols: { file: string; signature: string }[]; type?: string };
+    expect([called.symbols[0]?.file, called.type]).toEqual(["more.yx", "(Int) -> String"]);
+  });
+
+  it("its named arguments are uses of that overload's parameter, renamed with it", async () => {
+    const refs = (await call("find_references", { query: "P.scaled#times" })) as { locations: { file: string; span: number[] }[]; possible: unknown[] };
+    expect(refs.locations.map((l) => `${l.file}:${l.span[0]}:${l.span[1]}`)).toEqual(["main.yx:7:18", "more.yx:3:22"]);
+    expect(refs.possible).toEqual([]);
+    const renamed = (await call("rename_symbol", { query: "P.scaled#times", new_name: "count" })) as { files: { file: string }[]; diagnostics: unknown[] };
+    expect(renamed.files.map((f) => f.file)).toEqual(["main.yx", "more.yx"]);
+    expect(renamed.diagnostics).toEqual([]);
+  });
+});
+
+describe("an overload in a file the calling file does not import", () => {
+  it("is not chosen from, and a named argument only it declares is a possible use that a rename warns of", async () => {
+    const checked = (await call("typecheck", { file_paths: ["main.yx"] }, unseen)) as Diagnostics;
+    // The overload main.yx sees takes a Float and gives a P.
+    expect(checked.diagnostics.filter((d) => d.severity === "error").map((d) => `${d.code}@${d.span[0]}`)).toEqual(["E1002@5"]);
+    const refs = (await call("find_references", { query: "P.scaled#times" }, unseen)) as { locations: unknown[]; possible: { file: string; span: number[]; why: string }[] };
+    expect(refs.possible.map((p) => `${p.file}:${p.span[0]}:${p.span[1]}`)).toEqual(["main.yx:6:18"]);
+    expect(refs.possible[0]!.why).toMatch(/no declaration of `P.scaled` this file sees .* has a parameter `times`/);
+    const renamed = (await call("rename_symbol", { query: "P.scaled#times", new_name: "count" }, unseen)) as { diagnostics: { code: string; span: number[] }[] };
+    expect(renamed.diagnostics.map((d) => `${d.code}@${d.span[0]}:${d.span[1]}`)).toEqual(["MCP-RENAME-UNRESOLVED@6:18"]);
+  });
+});
