@@ -218,7 +218,8 @@ function collectErrorNodes(tree: Tree, context: ErrorContext, out: Diagnostic[])
   walkPlaces(tree, (place) => {
     const node = place.node;
     if (node.isMissing) {
-      out.push(missingDiagnostic(place, context));
+      const found = missingDiagnostic(place, context);
+      if (found) out.push(found);
       return "skip";
     }
     if (node.isError) {
@@ -233,7 +234,8 @@ function collectErrorNodes(tree: Tree, context: ErrorContext, out: Diagnostic[])
 /** Tokens that can neither start nor continue an expression where one is missing. */
 const CANNOT_START_EXPRESSION = new Set(["=", ")", "]", "}", ",", ":", "=>", "."]);
 
-function missingDiagnostic(place: TreePlace, context: ErrorContext): Diagnostic {
+/** What a MISSING node stands for; null when an earlier error on its line already says it. */
+function missingDiagnostic(place: TreePlace, context: ErrorContext): Diagnostic | null {
   const { index, text } = context;
   const node = place.node;
   const found = place.nextLeaf();
@@ -241,6 +243,8 @@ function missingDiagnostic(place: TreePlace, context: ErrorContext): Diagnostic 
     // The string from its opening quote to the end of its line, where the closing one is missing (the offending token).
     const string = place.parent();
     const start = string && string.startIndex < node.startIndex ? string.startIndex : node.startIndex;
+    // `"bad \q escape"`: the unknown escape ended the string, so its closing quote seemed to open another (62b D4).
+    if (closesStringOpenedBefore(text, start)) return null;
     const end = lineEndFrom(text, start);
     const at = index.offsetSpan(start, Math.max(end, node.startIndex));
     return lexical(at, "unterminated string literal: expected a closing `\"` on the same line, found the end of the line", "close the string, or use a `\"\"\"` string for text that spans lines");
@@ -527,6 +531,32 @@ function integerValue(text: string): bigint | null {
 }
 
 /** The offset where the line holding `offset` ends (before its `\r\n` or `\n`, or the end of the text). */
+/**
+ * Whether the `"` at `quote` closes a string literal opened earlier on its
+ * line, reading the line from its start (escapes, character literals and a
+ * `//` comment aside).
+ */
+function closesStringOpenedBefore(text: string, quote: number): boolean {
+  let inString = false;
+  for (let i = text.lastIndexOf("\n", quote - 1) + 1; i < quote; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === "\\") i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') {
+      inString = true;
+    } else if (c === "'") {
+      // A character literal: its content is one character or one escape (`'"'`, `'\''`).
+      const close = text.indexOf("'", i + (text[i + 1] === "\\" ? 3 : 2));
+      if (close < 0 || close >= quote) return false;
+      i = close;
+    } else if (c === "/" && text[i + 1] === "/") {
+      return false;
+    }
+  }
+  return inString;
+}
+
 function lineEndFrom(text: string, offset: number): number {
   const lineEnd = text.indexOf("\n", offset);
   if (lineEnd < 0) return text.length;

@@ -42,3 +42,15 @@ describe("other lexical errors the grammar reads into ordinary nodes (53a D2)", 
     expect(formatted.diagnostics.map((d) => d.code)).toEqual(["E0001"]);
   });
 });
+
+describe("an unknown escape in a string (62b D4)", () => {
+  it("is one E0001 at the escape: the string's closing quote opens no unterminated one", async () => {
+    const found = await check('main = {\n    s = "bad \\q escape"\n}\n');
+    expect(found.map((d) => [d.code, d.span.join(":")])).toEqual([["E0001", "2:14:2:16"]]);
+  });
+
+  it("a string left open after a complete one on its line is still unterminated", async () => {
+    const found = await check("main = {\n    s = \"ok \\\" \" + 'a' + \"open\n}\n");
+    expect(found.some((d) => d.code === "E0001" && /unterminated string literal/.test(d.message))).toBe(true);
+  });
+});
