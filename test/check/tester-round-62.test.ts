@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { SymbolIndex, symbolAtPosition } from "../../src/analysis/symbols/index.js";
 import { Document } from "../../src/syntax/document.js";
 import { sharedParser } from "../../src/syntax/shared-parser.js";
-import { check, checkFiles, codes } from "./helpers.js";
+import { check, checkFiles, codes, typesAt } from "./helpers.js";
 
 const P = "P: Type = { x: Int }\ntake: (p: P) -> Int = (p) => p.x\nlook: (p: &P) -> Int = (p) => p.x\n";
 
@@ -130,5 +130,36 @@ describe("a tuple destructured into another number of names (62b D5)", () => {
     const found = await check("main = {\n    (a, b) = (1, 2, 3)\n}\n");
     expect(codes(found)).toEqual(["E1002@2"]);
     expect(found[0]!.help).toBe("bind one name per element (3 names), or give a tuple of 2 elements");
+  });
+});
+
+describe("a generic function at a call (62a D4)", () => {
+  it("is shown as the call instantiates it; named bare, as declared", async () => {
+    const source = `Box: (T: Type) -> Type = { value: T }\n\nwrap: (T: Type) -> (v: T) -> Box(T) = (v) => Box(v)\n\nmain = {\n    b = wrap("x")\n    c = wrap(wrap(2))\n    d = wrap\n}\n`;
+    expect(await typesAt(source, [[6, 9], [6, 5], [7, 9], [7, 14], [8, 9]])).toEqual(["(String) -> Box(String)", "Box(String)", "(Box(Int)) -> Box(Box(Int))", "(Int) -> Box(Int)", "(T) -> Box(T)"]);
+    expect(await check(source)).toEqual([]);
+  });
+});
+
+describe("an expression body of a function declared to return nothing (63a)", () => {
+  it("drops its value, as a block's last expression and a Void callback do", async () => {
+    const source = [
+      "Counter: Type = { n mut: Int }",
+      "Counter.inc: (self: &mut Counter) -> Int = {",
+      "    self.n = self.n + 1",
+      "    return self.n",
+      "}",
+      "add_one: (x: Int) -> Int = (x) => x + 1",
+      "touch: (x: Int) -> Void = (x) => add_one(x)",
+      "touch2: (x: Int) -> Void = add_one(x)",
+      "bump: (c: &mut Counter) -> Void = (c) => c.inc()",
+      "main = {",
+      "    touch(1)",
+      "}",
+      "",
+    ].join("\n");
+    expect(await check(source)).toEqual([]);
+    // A `return` of a value there is still E1002.
+    expect(codes(await check("f: (x: Int) -> Void = {\n    return 5\n}\n"))).toEqual(["E1002@2"]);
   });
 });

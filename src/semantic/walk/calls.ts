@@ -121,7 +121,14 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
       if (!sig.instantiate || !callee.checkTypes) return sig.result;
       // Named arguments (`slotted(&cars, first = 1)`) are put in their parameters' places first.
       const ordered = named.length === 0 ? argTypes : inParameterOrder(sig, params, argTypes, named, namedTypes);
-      return ordered ? sig.instantiate(ordered) : sig.result;
+      if (!ordered) return sig.result;
+      const result = sig.instantiate(ordered);
+      // The function named here as this call instantiates it (`wrap("x")`: `(String) -> Box(String)`, not `(T) -> Box(T)`; 62a D4).
+      if (fn.type === "identifier" && sig.expects && !sig.curried) {
+        const instantiated = sig.params.map((p, i) => (p.variadic ? p : { ...p, type: sig.expects!(i, ordered) }));
+        w.recorder.retypeReference(fn, { k: "fn", sig: { params: instantiated, result, checkArity: sig.checkArity, checkTypes: sig.checkTypes } });
+      }
+      return result;
     }
     default: {
       // A variant's constructor takes its arguments by value, as a record's does (§6.7 rule 1): a movable variable passed is moved.

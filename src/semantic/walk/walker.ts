@@ -732,10 +732,14 @@ export class Walker {
    * `label: (x: Int) -> Int = "s"`: an expression body is the function's
    * result, checked against the declared one as a `return` is (E1002). The
    * reference does not check it (diagnostics.md §6.8 lists it among its blind
-   * spots, where we may report more): not in the reference's view.
+   * spots, where we may report more): not in the reference's view. A
+   * function declared to return nothing drops the value of its expression
+   * body (`touch: (x: Int) -> Void = (x) => add_one(x)`), as of a block's
+   * last expression and as a `(x: Int) -> Void` callback does (63a).
    */
   private expressionResult(frame: FunctionFrame, body: AstNode, type: Type): void {
     if (this.referenceMode || !frame.declared || wrapper(frame.result) !== undefined) return;
+    if (frame.result.k === "prim" && frame.result.name === "Void") return;
     this.checks?.assignment(this, type, frame.result, body, body, "the function returns");
   }
 
