@@ -182,9 +182,22 @@ export default grammar({
     $._call_paren,
     $._index_bracket,
     $._try_mark,
-    // Comments nest, and `"""` strings may contain lone quotes: both need counting.
+    // Comments nest, which needs counting.
     $.block_comment,
-    $.multiline_string,
+    // `"""` strings (which may hold lone quotes) and character literals come
+    // in pieces, so that their escapes are nodes. The scanner opens one only
+    // when it is well formed: an unterminated one stays a lexical error.
+    // During error recovery, where no piece is valid, a `"""` string is one
+    // token, `_multiline_string_whole`.
+    $._multiline_string_whole,
+    $._multiline_string_start,
+    $._multiline_string_content,
+    $._multiline_string_escape,
+    $._multiline_string_end,
+    $._char_literal_start,
+    $._char_literal_content,
+    $._char_literal_escape,
+    $._char_literal_end,
     // String text comes from the scanner so that it knows it is inside a
     // literal: there `/*` is text, not the start of a comment.
     $.string_content,
@@ -275,9 +288,33 @@ export default grammar({
     ),
 
 
-    // Unknown escapes are accepted here (the reference yields the escaped
-    // character); several characters are accepted too (reference quirk).
-    char_literal: _ => token(seq(
+    // Only `\\ \" \' \n \t \r` are escapes in a `"""` string (§1.10): the
+    // scanner reads any other backslash sequence as text. The node's range is
+    // the whole literal, quotes included; its only children are the escapes.
+    multiline_string: $ => choice(
+      $._multiline_string_whole,
+      seq(
+        $._multiline_string_start,
+        repeat(choice($._multiline_string_content, alias($._multiline_string_escape, $.escape_sequence))),
+        $._multiline_string_end,
+      ),
+    ),
+
+    // Every backslash starts an escape in a character literal: unknown ones
+    // are accepted (the reference yields the escaped character); several
+    // characters are accepted too (reference quirk).
+    char_literal: $ => choice(
+      $._char_literal_whole,
+      seq(
+        $._char_literal_start,
+        repeat1(choice($._char_literal_content, alias($._char_literal_escape, $.escape_sequence))),
+        $._char_literal_end,
+      ),
+    ),
+
+    // The literal as one token, for error recovery, where the scanner gives
+    // no pieces: the same text its opening quote is checked against.
+    _char_literal_whole: _ => token(seq(
       '\'',
       repeat1(choice(/[^'\\\n]/, /\\(x[0-9a-fA-F]{2}|u\{[0-9a-fA-F]+\}|[^\n])/)),
       '\'',

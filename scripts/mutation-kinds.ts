@@ -5,6 +5,7 @@
 // changed, a stray token). Pure functions of the text, its syntax tree and
 // a random source, so that a mutant reproduces from its seed.
 import type { Node, Tree } from "web-tree-sitter";
+import { WHOLE_LITERAL_TYPES } from "../src/syntax/literal-types.js";
 
 export const MUTATION_KINDS = [
   "delete-line",
@@ -91,7 +92,8 @@ function leaves(tree: Tree): Leaf[] {
   const cursor = tree.walk();
   try {
     for (;;) {
-      if (cursor.gotoFirstChild()) continue;
+      // A `"""` string or character literal is one leaf here, its escapes included.
+      if (!WHOLE_LITERAL_TYPES.has(cursor.nodeType) && cursor.gotoFirstChild()) continue;
       const node = cursor.currentNode;
       if (node.startIndex < node.endIndex && !node.type.endsWith("comment")) {
         out.push({

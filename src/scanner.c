@@ -7,8 +7,19 @@
 //    internal lexer, whose plain `(` / `[` start a new statement.
 // 2. Block comments nest (`/* a /* b */ c */`), which a regular expression
 //    cannot count. An unterminated one runs to the end of the file.
-// 3. `"""` strings end at the first `"""` and may hold lone quotes and raw
-//    newlines; `\"` and `\\` are escapes.
+// 3. `"""` strings and `'…'` character literals in pieces (opening quotes,
+//    runs of text, escapes, closing quotes), so that their escapes are
+//    `escape_sequence` nodes like those of `"…"` strings. The opening comes
+//    only when the whole literal is well formed, so an unterminated one is
+//    still no token at all (a lexical error): a `"""` string ends at the
+//    first unescaped `"""` and may hold lone quotes and raw newlines; a
+//    character literal holds at least one character before its `'`, on one
+//    line. In a `"""` string only `\\ \" \' \n \t \r` are escapes
+//    (syntax.md §1.10): another backslash and the character after it are
+//    text. In a character literal every backslash starts one (§1.11): `\xHH`,
+//    `\u{…}`, or `\` and one character. The pieces are valid only inside a
+//    literal, never during error recovery: there a `"""` string is one token
+//    as before (a character literal is the grammar's `_char_literal_whole`).
 // 4. The text of `"…"` and `f"…"` literals. Scanning it here is what lets
 //    the scanner know it is inside a literal, where `/*` is plain text.
 // 5. Zero-width `_statement_end` and `_statement_start` markers around
@@ -32,7 +43,15 @@ enum TokenType {
   INDEX_BRACKET,
   TRY_MARK,
   BLOCK_COMMENT,
-  MULTILINE_STRING,
+  MULTILINE_STRING_WHOLE,
+  MULTILINE_STRING_START,
+  MULTILINE_STRING_CONTENT,
+  MULTILINE_STRING_ESCAPE,
+  MULTILINE_STRING_END,
+  CHAR_LITERAL_START,
+  CHAR_LITERAL_CONTENT,
+  CHAR_LITERAL_ESCAPE,
+  CHAR_LITERAL_END,
   STRING_CONTENT,
   FORMAT_STRING_CONTENT,
   STATEMENT_START,
@@ -86,20 +105,23 @@ static bool scan_block_comment(TSLexer *lexer) {
 }
 
 // Called with the first `"` as lookahead. Returns false (and so lets the
-// internal lexer read `""` or `"…"`) unless three quotes open the string.
-static bool scan_multiline_string(TSLexer *lexer) {
+// internal lexer read `""` or `"…"`) unless three quotes open a string that
+// three quotes close. The token is the whole literal, or with `start_only`
+// just the opening quotes (the rest is still read, to check the literal).
+static bool scan_multiline_string(TSLexer *lexer, bool start_only) {
   for (int i = 0; i < 3; i++) {
     if (lexer->lookahead != '"') return false;
     advance(lexer);
   }
+  if (start_only) lexer->mark_end(lexer);
   unsigned quotes = 0;
   while (!lexer->eof(lexer)) {
     int32_t c = lexer->lookahead;
     advance(lexer);
     if (c == '"') {
       if (++quotes == 3) {
-        lexer->mark_end(lexer);
-        lexer->result_symbol = MULTILINE_STRING;
+        if (!start_only) lexer->mark_end(lexer);
+        lexer->result_symbol = start_only ? MULTILINE_STRING_START : MULTILINE_STRING_WHOLE;
         return true;
       }
     } else {
@@ -108,6 +130,122 @@ static bool scan_multiline_string(TSLexer *lexer) {
     }
   }
   return false;  // unterminated: a lexical error, as in the reference
+}
+
+static inline bool is_multiline_escape(int32_t c) {
+  return c == '\\' || c == '"' || c == '\'' || c == 'n' || c == 't' || c == 'r';
+}
+
+// Inside a `"""` string (its opening was checked to have a closing): the
+// closing quotes, an escape, or a run of text up to one of them.
+static bool scan_multiline_piece(TSLexer *lexer) {
+  bool has_content = false;
+  while (!lexer->eof(lexer)) {
+    int32_t c = lexer->lookahead;
+    if (c == '"') {
+      lexer->mark_end(lexer);  // the text, if any, ends before the quotes
+      unsigned quotes = 0;
+      while (quotes < 3 && lexer->lookahead == '"') {
+        advance(lexer);
+        quotes++;
+      }
+      if (quotes == 3) {
+        if (has_content) break;
+        lexer->mark_end(lexer);
+        lexer->result_symbol = MULTILINE_STRING_END;
+        return true;
+      }
+    } else if (c == '\\') {
+      lexer->mark_end(lexer);
+      advance(lexer);
+      if (is_multiline_escape(lexer->lookahead)) {
+        if (has_content) break;
+        advance(lexer);
+        lexer->mark_end(lexer);
+        lexer->result_symbol = MULTILINE_STRING_ESCAPE;
+        return true;
+      }
+      // Not an escape here: the backslash and what follows are text.
+      if (!lexer->eof(lexer)) advance(lexer);
+    } else {
+      advance(lexer);
+    }
+    has_content = true;
+    lexer->mark_end(lexer);
+  }
+  if (!has_content) return false;
+  lexer->result_symbol = MULTILINE_STRING_CONTENT;
+  return true;
+}
+
+static inline bool is_hex_digit(int32_t c) {
+  return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+// Called with `'` as lookahead: the opening quote, when a well-formed
+// literal follows (the same text as the internal `_char_literal_whole`).
+static bool scan_char_literal_start(TSLexer *lexer) {
+  advance(lexer);
+  lexer->mark_end(lexer);
+  unsigned length = 0;
+  for (;;) {
+    int32_t c = lexer->lookahead;
+    if (lexer->eof(lexer) || c == '\n') return false;
+    if (c == '\'') break;
+    advance(lexer);
+    if (c == '\\') {
+      if (lexer->eof(lexer) || lexer->lookahead == '\n') return false;
+      advance(lexer);
+    }
+    length++;
+  }
+  if (length == 0) return false;  // `''`
+  lexer->result_symbol = CHAR_LITERAL_START;
+  return true;
+}
+
+// Inside a character literal: the closing quote, an escape, or a run of
+// text up to one of them. An escape is the longest of `\xHH`, `\u{…}` and
+// `\` with one character, as in `_char_literal_whole`.
+static bool scan_char_piece(TSLexer *lexer, const bool *valid_symbols) {
+  int32_t c = lexer->lookahead;
+  if (lexer->eof(lexer) || c == '\n') return false;
+  if (c == '\'') {
+    if (!valid_symbols[CHAR_LITERAL_END]) return false;
+    advance(lexer);
+    lexer->mark_end(lexer);
+    lexer->result_symbol = CHAR_LITERAL_END;
+    return true;
+  }
+  if (c != '\\') {
+    while (!lexer->eof(lexer) && lexer->lookahead != '\'' && lexer->lookahead != '\\' && lexer->lookahead != '\n') {
+      advance(lexer);
+    }
+    lexer->mark_end(lexer);
+    lexer->result_symbol = CHAR_LITERAL_CONTENT;
+    return true;
+  }
+  advance(lexer);
+  c = lexer->lookahead;
+  if (lexer->eof(lexer) || c == '\n') return false;
+  advance(lexer);
+  lexer->mark_end(lexer);
+  lexer->result_symbol = CHAR_LITERAL_ESCAPE;
+  if (c == 'x') {
+    for (int i = 0; i < 2; i++) {
+      if (!is_hex_digit(lexer->lookahead)) return true;
+      advance(lexer);
+    }
+    lexer->mark_end(lexer);
+  } else if (c == 'u' && lexer->lookahead == '{') {
+    advance(lexer);
+    if (!is_hex_digit(lexer->lookahead)) return true;
+    while (is_hex_digit(lexer->lookahead)) advance(lexer);
+    if (lexer->lookahead != '}') return true;
+    advance(lexer);
+    lexer->mark_end(lexer);
+  }
+  return true;
 }
 
 // A run of literal text up to a quote, backslash or line break (and, in an
@@ -202,6 +340,10 @@ static bool scan(Scanner *scanner, TSLexer *lexer, const bool *valid_symbols) {
   // the postfix openers then would glue unrelated statements together.
   bool recovering = valid_symbols[ERROR_SENTINEL];
 
+  // Inside a `"""` string or a character literal: its next piece (item 3).
+  if (!recovering && valid_symbols[MULTILINE_STRING_CONTENT]) return scan_multiline_piece(lexer);
+  if (!recovering && valid_symbols[CHAR_LITERAL_CONTENT]) return scan_char_piece(lexer, valid_symbols);
+
   if (!recovering && (valid_symbols[STRING_CONTENT] || valid_symbols[FORMAT_STRING_CONTENT])) {
     // Inside a literal: its text or nothing (quotes, escapes and braces are
     // left to the internal lexer); never a comment.
@@ -255,7 +397,13 @@ static bool scan(Scanner *scanner, TSLexer *lexer, const bool *valid_symbols) {
     return false;
   }
 
-  if (lexer->lookahead == '"' && valid_symbols[MULTILINE_STRING]) return scan_multiline_string(lexer);
+  // In pieces, except during error recovery (see item 3).
+  if (lexer->lookahead == '"' && valid_symbols[MULTILINE_STRING_START]) {
+    return scan_multiline_string(lexer, !recovering);
+  }
+  if (lexer->lookahead == '\'' && valid_symbols[CHAR_LITERAL_START] && !recovering) {
+    return scan_char_literal_start(lexer);
+  }
 
   return false;
 }

@@ -615,6 +615,43 @@ main = { p = Point(1.0); print(f"{p.x:.2f}"); p.norm() }
   });
 });
 
+/** The winning capture at `offset`: the innermost captured node there, then the highest pattern index. */
+function highlightAtOffset(file: string, source: string, offset: number): string | undefined {
+  const tree = parse(source);
+  const onNode = query(file)
+    .captures(tree.rootNode)
+    .filter((c) => c.node.startIndex <= offset && offset < c.node.endIndex && !c.name.startsWith("_") && c.name !== "spell");
+  onNode.sort((a, b) => a.node.endIndex - a.node.startIndex - (b.node.endIndex - b.node.startIndex) || b.patternIndex - a.patternIndex);
+  return onNode[0]?.name;
+}
+
+describe("highlights: escapes in `\"\"\"` strings and character literals", () => {
+  // Only \\ \" \' \n \t \r are escapes in a `"""` string (syntax.md §1.10); every backslash starts one in a character literal.
+  const SAMPLE = `s = """tab\\there \\q \\x41 \\0 \\"q\\" """\nc = '\\n'\nd = '\\u{4E2D}'\ne = 'x'\n`;
+  const at = (needle: string) => SAMPLE.indexOf(needle);
+  it.each([
+    ["queries/highlights.scm", "character"],
+    [NEOVIM_QUERY_DIR + "/highlights.scm", "character"],
+    ["editors/zed/languages/yaoxiang/highlights.scm", "string"],
+  ])("%s", (file, character) => {
+    const capture = (offset: number) => highlightAtOffset(file, SAMPLE, offset);
+    expect(capture(at('"""'))).toBe("string");
+    expect(capture(at("\\t"))).toBe("string.escape");
+    expect(capture(at("\\t") + 1)).toBe("string.escape");
+    expect(capture(at("here"))).toBe("string");
+    expect(capture(at("\\q"))).toBe("string");
+    expect(capture(at("\\x41"))).toBe("string");
+    expect(capture(at("\\0"))).toBe("string");
+    expect(capture(at('\\"q'))).toBe("string.escape");
+    expect(capture(at("'\\n'"))).toBe(character);
+    expect(capture(at("'\\n'") + 1)).toBe("string.escape");
+    expect(capture(at("'\\n'") + 3)).toBe(character);
+    expect(capture(at("\\u{"))).toBe("string.escape");
+    expect(capture(at("4E2D"))).toBe("string.escape");
+    expect(capture(at("'x'") + 1)).toBe(character);
+  });
+});
+
 describe("highlights: names being defined", () => {
   const SAMPLE = `Outcome: (T: Type, E: Type) -> Type = { bad: (E) -> Outcome(T, E) }
 scale: (PI: Float) -> Float = PI * 2.0

@@ -11,14 +11,16 @@
 // (Where `.0` is a parse error instead, as in `f(t.0)`, the syntax error
 // says it: reference-parser.ts numericFieldAccess.)
 import type { AstNode } from "../syntax/ast/ast.js";
+import type { Site } from "../semantic/walk/context.js";
 import type { Sink } from "./context.js";
 
 /** The code of the warning (the tool's own: the compiler has none for it). */
 export const NUMERIC_FIELD_CODE = "MCP-NUMERIC-FIELD";
 
-/** `t.0` read as `t` and the float `.0`: the float statement and the name before it (undefined after `)` or `]`). */
+/** `t.0` read as `t` and the float `.0`: where the `.0` is, its text, and the name before it (undefined after `)` or `]`). */
 interface GluedFloat {
-  readonly literal: AstNode;
+  readonly site: Site;
+  readonly dot: string;
   readonly name: string | undefined;
 }
 
@@ -27,21 +29,31 @@ interface GluedFloat {
  * after it in its block (`.0` alone, or `.0 + 1` of `s = t.0 + 1`), or the
  * element after it in a list (`[t.0, t.1]`, whose commas are optional, §5.8),
  * or the part after it in an f-string's interpolation (`f"{t.0}"`, which the
- * grammar reads as `t` and `.0`).
+ * grammar reads as `t` and `.0`, or, recovering from the error, as `t.` and
+ * the integer `0`).
  */
 function gluedFloat(previous: AstNode, next: AstNode): GluedFloat | undefined {
   if (previous.end !== next.start) return undefined;
   const literal = firstLeaf(next);
-  if (literal.type !== "float_literal" || !/^\.\d+$/.test(literal.leafText)) return undefined;
-  // After a name, a call or an index, as Rust's `t.0` is written.
   const last = lastLeaf(previous);
+  if (literal.type === "float_literal" && /^\.\d+$/.test(literal.leafText)) return gluedAfter(last, literal, literal.leafText);
+  if (literal.type === "integer_literal" && /^\d+$/.test(literal.leafText) && last.type === "." && last.end === literal.start) {
+    const siblings = last.parent?.children ?? [];
+    const before = siblings[siblings.indexOf(last) - 1];
+    if (before && before.end === last.start) return gluedAfter(lastLeaf(before), { start: last.start, end: literal.end }, `.${literal.leafText}`);
+  }
+  return undefined;
+}
+
+/** The `.N` at `site` after the token `last`, when that is a name, a call's `)` or an index's `]`, as Rust's `t.0` is written. */
+function gluedAfter(last: AstNode, site: Site, dot: string): GluedFloat | undefined {
   if (last.type !== "identifier" && last.leafText !== ")" && last.leafText !== "]") return undefined;
-  return { literal, name: last.type === "identifier" ? last.leafText : undefined };
+  return { site, dot, name: last.type === "identifier" ? last.leafText : undefined };
 }
 
 /** The fix, `pair[0]` or a destructuring. */
-function indexHelp({ literal, name }: GluedFloat): string {
-  const index = literal.leafText.slice(1);
+function indexHelp({ dot, name }: GluedFloat): string {
+  const index = dot.slice(1);
   const receiver = name ?? "…";
   return `index the tuple, \`${receiver}[${index}]\`, or destructure it, \`(a, b) = ${receiver}\``;
 }
@@ -50,11 +62,10 @@ function indexHelp({ literal, name }: GluedFloat): string {
 export function numericFieldRule(sink: Sink, previous: AstNode, next: AstNode): void {
   const glued = gluedFloat(previous, next);
   if (!glued) return;
-  const { literal, name } = glued;
-  const dot = literal.leafText;
+  const { site, dot, name } = glued;
   const written = name ? `\`${name}${dot}\` is \`${name}\` followed by the float \`${dot}\`` : `\`${dot}\` right after a \`)\` or \`]\` is the float \`${dot}\``;
   const where = placeOf(next);
-  sink.report(NUMERIC_FIELD_CODE, literal, `${written} (${where}): YaoXiang has no numeric field access, so what comes before takes the whole value`, {
+  sink.report(NUMERIC_FIELD_CODE, site, `${written} (${where}): YaoXiang has no numeric field access, so what comes before takes the whole value`, {
     phase: "syntax",
     severity: "warning",
     help: indexHelp(glued),
@@ -91,7 +102,7 @@ export function numericFieldHelp(value: AstNode): string | undefined {
   const next = list.children[list.children.indexOf(statement) + 1];
   const glued = next && gluedFloat(statement, next);
   if (!glued) return undefined;
-  const dot = glued.literal.leafText;
+  const dot = glued.dot;
   return `\`${glued.name ?? "…"}${dot}\` is the whole value followed by the float \`${dot}\` (YaoXiang has no numeric field access): ${indexHelp(glued)}`;
 }
 

@@ -4,6 +4,7 @@
 // cursor walk into ordinary objects is several times cheaper overall.
 import type { Language, Tree } from "web-tree-sitter";
 import { walkTree } from "../syntax/fast-cursor.js";
+import { WHOLE_LITERAL_TYPES } from "../syntax/literal-types.js";
 
 /** One node of the plain tree. `text` is computed from the shared source on demand. */
 /** Shared by every leaf: most nodes are leaves, and an array each is garbage to collect. */
@@ -112,6 +113,8 @@ export interface CstNames {
   /** Whether the type has fields (is in FIELD_PARENTS). */
   readonly hasFields: boolean[];
   readonly fields: (string | null)[];
+  /** By type id: the literals read whole (literal-types.ts), copied as leaves. */
+  readonly wholeLiterals: boolean[];
 }
 
 const namesByLanguage = new WeakMap<Language, CstNames>();
@@ -119,7 +122,11 @@ const namesByLanguage = new WeakMap<Language, CstNames>();
 export function cstNames(language: Language): CstNames {
   let names = namesByLanguage.get(language);
   if (!names) {
-    names = { types: [], named: [], hasFields: [], fields: [] };
+    names = { types: [], named: [], hasFields: [], fields: [], wholeLiterals: [] };
+    for (const type of WHOLE_LITERAL_TYPES) {
+      const id = language.idForNodeType(type, true);
+      if (id !== null) names.wholeLiterals[id] = true;
+    }
     namesByLanguage.set(language, names);
   }
   return names;
@@ -143,7 +150,8 @@ export interface CstVisitor {
  * of an inner node is the end of its last child (tree-sitter never ends a node
  * with an extra), the end of a keyword or punctuation token is its start plus
  * its spelling, node kinds seen once without children are not asked for
- * children again, field ids are asked for only under types that have fields,
+ * children again (nor are the literals read whole, literal-types.ts, whose
+ * escapes are left out), field ids are asked for only under types that have fields,
  * and names come from the language's tables.
  *
  * With `textLeaves`, for readers that take text from those node types alone:
@@ -154,7 +162,8 @@ export interface CstVisitor {
 export function walkCst(tree: Tree, source: string, visitor: CstVisitor, textLeaves?: ReadonlySet<string>): void {
   const language = tree.language;
   const names = cstNames(language);
-  const leafTypes: boolean[] = [];
+  /** By type id: reported as leaves (the literals read whole, and types met once without children). */
+  const leafTypes: boolean[] = [...names.wholeLiterals];
   /** By type id, with `textLeaves`: whether the type is one of them. */
   const textLeaf: boolean[] = [];
   const cursor = walkTree(tree);

@@ -5,13 +5,18 @@ import type { Tree, TreeCursor } from "web-tree-sitter";
 import type { Span } from "../diagnostics/diagnostic.js";
 import type { CutBy } from "./cst-sexp.js";
 import type { LineIndex } from "./line-index.js";
+import { WHOLE_LITERAL_TYPES } from "./literal-types.js";
 
 export interface CstNode {
   type: string;
   /** The field name under which the parent holds this node, if any. */
   field?: string;
   span: Span;
-  /** Source text, on leaves only (nodes whose children are not shown). */
+  /**
+   * Source text, on leaves (nodes whose children are not shown) and on the
+   * literals read whole (`"""` strings, character literals), whose only
+   * children are their escapes.
+   */
   text?: string;
   /** Anonymous nodes are punctuation and keywords; shown unless `namedOnly`. */
   named: boolean;
@@ -65,10 +70,10 @@ export function treeToJson(tree: Tree, text: string, index: LineIndex, options: 
   // Appends the children of the cursor's current node to `parent`.
   function fillChildren(parent: CstNode, depth: number): void {
     const total = visibleChildCount(cursor, namedOnly);
-    if (total === 0) {
+    if (total === 0 || WHOLE_LITERAL_TYPES.has(parent.type)) {
       parent.text = text.slice(cursor.startIndex, cursor.endIndex);
       budget.chars += parent.text.length + 10;
-      return;
+      if (total === 0) return;
     }
     if (depth >= maxDepth || budget.truncated) {
       if (!budget.truncated) cutBy.add("max_depth");

@@ -13,6 +13,7 @@ import { TOKENS } from "../../src/syntax/ast/ast-tables.js";
 import { copyTree, copyTreeIncrementally, type AstNode } from "../../src/syntax/ast/ast.js";
 import { computeEdit } from "../../src/syntax/document.js";
 import { createParser } from "../../src/syntax/language.js";
+import { WHOLE_LITERAL_TYPES } from "../../src/syntax/literal-types.js";
 import { CORPUS, syntaxInputs, yxFiles } from "../helpers/syntax-inputs.js";
 
 const here = (rel: string) => fileURLToPath(new URL(rel, import.meta.url));
@@ -46,13 +47,14 @@ const HAS_FIELDS = new Set(
 /**
  * The reference copy, through the Node API. Semantics of the copy: comments
  * are dropped; fields are kept under the types of HAS_FIELDS only; leaves
- * carry their text; the root spans from its first
+ * carry their text, and so do the literals read whole (their escapes are left
+ * out); the root spans from its first
  * child's start to its last child's end (comments included) and carries its
  * own offsets only when it has no children.
  */
 function reference(root: Node, text: string): Ref {
   const copy = (node: Node, field: string | null): Ref => {
-    const kids = node.children;
+    const kids = WHOLE_LITERAL_TYPES.has(node.type) ? [] : node.children;
     const children: Ref[] = [];
     const withFields = HAS_FIELDS.has(node.type);
     kids.forEach((child, i) => {

@@ -34,3 +34,14 @@ describe("parseSource budget", () => {
     expect(size(r)).toBeLessThanOrEqual(8_000);
   });
 });
+
+describe("parseSource literals", () => {
+  it("gives a `\"\"\"` string and a character literal their text next to their escapes", async () => {
+    const r = await parseSource("s = \"\"\"a\\tb \\q\"\"\"\nc = '\\n'\n", { namedOnly: true });
+    const values = r.ast?.children?.map((b) => b.children?.find((c) => c.field === "value"));
+    expect(values?.map((v) => [v?.type, v?.text, v?.children?.map((c) => `${c.type} ${c.text}`)])).toEqual([
+      ["multiline_string", '"""a\\tb \\q"""', ["escape_sequence \\t"]],
+      ["char_literal", "'\\n'", ["escape_sequence \\n"]],
+    ]);
+  });
+});

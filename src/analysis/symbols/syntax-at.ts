@@ -33,7 +33,10 @@ function describeNode(doc: Document, offset: number): string {
     const node = doc.tree.rootNode.descendantForIndex(offset, offset + 1);
     if (!node) return "no name";
     // The token and its three nearest ancestors (not through Node.parent, which traps on deep nodes).
-    for (const around of nodeAndAncestors(doc.tree, node, 3)) {
+    const chain = nodeAndAncestors(doc.tree, node, 3);
+    for (const [i, around] of chain.entries()) {
+      // An escape belongs to its literal, which may be a character literal.
+      if (around.type === "escape_sequence" && chain[i + 1]?.type === "char_literal") continue;
       if (around.type === "hash_comment") return "a `#` line, which YaoXiang does not read as a comment (typecheck reports E0001: comments start with `//`)";
       if (COMMENT_TYPES.has(around.type)) return "a comment";
       if (STRING_TYPES.has(around.type)) return "a string literal";

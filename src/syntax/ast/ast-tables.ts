@@ -9,7 +9,8 @@
 //     tokens to strings) and named types that are only ever tokens: a rule
 //     that is a string, a pattern or token(…) used nowhere else, an external
 //     token, or an alias of one. A type that any nonterminal is also aliased
-//     to is not a leaf.
+//     to is not a leaf. The literals read whole (literal-types.ts) are
+//     leaves too: the copy leaves their escapes out.
 //   * FIXED: the token's text is always the same string (anonymous string
 //     tokens, and named rules that are one string), so in a tree without
 //     errors its end is its start plus that string's length. Anonymous names
@@ -18,6 +19,7 @@
 import { readFileSync } from "node:fs";
 import type { Language, Tree } from "web-tree-sitter";
 import { COMMENT_TYPES } from "../comment-types.js";
+import { WHOLE_LITERAL_TYPES } from "../literal-types.js";
 import { packageFile } from "../../package-files.js";
 
 export const NAMED = 1;
@@ -147,7 +149,7 @@ export function tablesOf(tree: Tree): Tables {
       let text = "";
       if (named) {
         f |= NAMED;
-        if (TOKENS.leaves.has(type)) f |= LEAF;
+        if (TOKENS.leaves.has(type) || WHOLE_LITERAL_TYPES.has(type)) f |= LEAF;
         text = TOKENS.fixedNamed.get(type) ?? "";
       } else {
         f |= LEAF;

@@ -156,6 +156,22 @@ local snippet_expectations = {
       { 'owner:', 1, 0, 'variable.member' },
     },
   },
+  {
+    -- Only \\ \" \' \n \t \r are escapes in a """ string; every backslash starts one in a character literal.
+    name = 'escapes in """ strings and character literals',
+    lines = { 's = """tab\\there \\q \\x41 kept"""', "c = '\\n'", "d = '\\u{4E2D}'" },
+    checks = {
+      { '"""tab', 1, 0, 'string' },
+      { '\\there', 1, 0, 'string.escape' },
+      { '\\there', 1, 1, 'string.escape' },
+      { '\\q', 1, 0, 'string' },
+      { '\\x41', 1, 0, 'string' },
+      { "'\\n'", 1, 0, 'character' },
+      { "'\\n'", 1, 1, 'string.escape' },
+      { "'\\n'", 1, 3, 'character' },
+      { '\\u{4E2D}', 1, 0, 'string.escape' },
+    },
+  },
 }
 for _, snippet in ipairs(snippet_expectations) do
   vim.cmd('enew!')
