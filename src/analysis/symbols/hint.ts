@@ -79,12 +79,43 @@ export function nearestNames(index: SymbolIndex, name: string, locals: boolean):
       const distance = editDistance(lower, row.lower, limit);
       if (distance > limit) continue;
       // The first two in text order (a row's order is the order its files were linked in, which varies).
-      const texts = row.symbols.map((s) => `${s.qualified_name} (${s.kind}, ${s.file ?? s.module})`).sort();
-      for (const text of texts.slice(0, 2)) scored.push({ text, distance });
+      for (const text of row.derived("nearest-texts", nearestTexts)) scored.push({ text, distance });
     }
   }
   scored.sort((a, b) => a.distance - b.distance || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
   return [...new Set(scored.map((s) => s.text))].slice(0, MAX_NEAREST);
+}
+
+/** The texts of the first two of a name's symbols in text order, as the hint lists them. */
+function nearestTexts(symbols: readonly SymbolInfo[]): string[] {
+  return firstTwoInTextOrder(symbols).map((s) => `${s.qualified_name} (${s.kind}, ${s.file ?? s.module})`);
+}
+
+/**
+ * The first two of `symbols` in the order of their nearestText, in one pass
+ * and without making every text (a local's name may have thousands of
+ * symbols in a large workspace): comparing qualified name, kind, then file
+ * is that order, since every character of a name, kind or path sorts after
+ * the ` (`, `, ` and `)` that follow it in the text.
+ */
+export function firstTwoInTextOrder(symbols: readonly SymbolInfo[]): SymbolInfo[] {
+  let first: SymbolInfo | undefined;
+  let second: SymbolInfo | undefined;
+  for (const s of symbols) {
+    if (first === undefined || textBefore(s, first)) {
+      second = first;
+      first = s;
+    } else if (second === undefined || textBefore(s, second)) {
+      second = s;
+    }
+  }
+  return [first, second].filter((s): s is SymbolInfo => s !== undefined);
+}
+
+function textBefore(a: SymbolInfo, b: SymbolInfo): boolean {
+  if (a.qualified_name !== b.qualified_name) return a.qualified_name < b.qualified_name;
+  if (a.kind !== b.kind) return a.kind < b.kind;
+  return (a.file ?? a.module) < (b.file ?? b.module);
 }
 
 /** The workspace files with syntax errors whose text has `name` as a word, in path order. */

@@ -13,6 +13,12 @@ export interface NameRow {
   readonly symbols: readonly SymbolInfo[];
   /** The symbols by kind, scope and origin (what a lookup filters and ranks by), in `symbols` order within each. */
   buckets(): readonly SymbolBucket[];
+  /**
+   * A value made from `symbols` (`key` names how), kept until the row
+   * changes: what a scan over every row would otherwise make again from a
+   * name's thousands of symbols at every call (hint.ts).
+   */
+  derived<T>(key: string, make: (symbols: readonly SymbolInfo[]) => T): T;
 }
 
 /** The symbols of a row that share a kind, a scope and an origin. */
@@ -29,6 +35,7 @@ class TableRow implements NameRow {
   readonly lists: SymbolInfo[][] = [];
   private flat: SymbolInfo[] | undefined;
   private grouped: SymbolBucket[] | undefined;
+  private made: Map<string, unknown> | undefined;
   readonly mask: number;
 
   constructor(
@@ -76,6 +83,12 @@ class TableRow implements NameRow {
     return grouped;
   }
 
+  derived<T>(key: string, make: (symbols: readonly SymbolInfo[]) => T): T {
+    this.made ??= new Map();
+    if (!this.made.has(key)) this.made.set(key, make(this.symbols));
+    return this.made.get(key) as T;
+  }
+
   add(file: string, symbol: SymbolInfo): void {
     // A file's symbols are added in one go: its list, if any, is the last one.
     const last = this.files.length - 1;
@@ -86,6 +99,7 @@ class TableRow implements NameRow {
     }
     this.flat = undefined;
     this.grouped = undefined;
+    this.made = undefined;
   }
 
   /** Drops the symbols of `file`; false when it had none. */
@@ -96,6 +110,7 @@ class TableRow implements NameRow {
     this.lists.splice(at, 1);
     this.flat = undefined;
     this.grouped = undefined;
+    this.made = undefined;
     return true;
   }
 }
