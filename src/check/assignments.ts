@@ -35,12 +35,16 @@ export function checkAssignable(sink: Sink, actual: Type, expected: Type, value:
   const given = deref(actual);
   // Which `Pot`: the record's file, when another file declares it (two modules may declare one name).
   const where = given.k === "record" && given.file !== sink.file ? ` (declared in ${given.file})` : "";
-  const help = numericFieldHelp(value) ?? (required.k === "iface" && given.k === "record" ? `list ${required.name} in the body of ${given.name}${where} to implement it` : helpFor(what, expected, actual));
+  const help = numericFieldHelp(value) ?? (required.k === "iface" && given.k === "record" ? `list ${required.name} in the body of ${given.name}${where} to implement it` : helpFor(what, expected, actual, withoutParentheses(value).type === "borrow_expression"));
   sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}${sameNameApart(actual, expected)}`, { phase: "types", help });
 }
 
-/** What to do about a value of the wrong type, by where it is (the start of the message, `what`). */
-export function helpFor(what: string, expected: Type, actual?: Type): string {
+/**
+ * What to do about a value of the wrong type, by where it is (the start of
+ * the message, `what`); `borrowWritten`: the value is written `&x` (a
+ * borrow not written so is a `&T` parameter or a name holding one).
+ */
+export function helpFor(what: string, expected: Type, actual?: Type, borrowWritten = false): string {
   const type = display(expected);
   const opaque = deref(expected);
   // A built-in opaque type (`Error`, `File`, `DateTime`) is known: only its value is wrong.
@@ -54,9 +58,10 @@ export function helpFor(what: string, expected: Type, actual?: Type): string {
   // A borrow where its value is required (§6.5: only a value auto-borrows, not the other way round).
   if (actual?.k === "ref" && expected.k !== "ref" && compatible(actual.inner, expected)) {
     const borrow = display({ k: "ref", mut: actual.mut, inner: expected });
-    if (what.startsWith("argument")) return `a borrow is not the value: pass the value itself (without \`${actual.mut ? "&mut" : "&"}\`), or declare the parameter as \`${borrow}\``;
-    if (what.startsWith("the function returns")) return `a borrow is not the value: return the value itself, or declare the result as \`${borrow}\``;
-    return `a borrow is not the value: use the value itself (without \`${actual.mut ? "&mut" : "&"}\`), or declare it as \`${borrow}\``;
+    const value = borrowWritten ? `the value itself (without \`${actual.mut ? "&mut" : "&"}\`)` : `a ${display(expected)} of its own (this is a borrow of one)`;
+    if (what.startsWith("argument")) return `a borrow is not the value: pass ${value}, or declare the parameter as \`${borrow}\``;
+    if (what.startsWith("the function returns")) return `a borrow is not the value: return ${value}, or declare the result as \`${borrow}\``;
+    return `a borrow is not the value: use ${value}, or declare it as \`${borrow}\``;
   }
   if (what.startsWith("the function returns")) {
     return expected.k === "prim" && expected.name === "Void" ? "the function returns nothing: drop the value, or declare the result it returns" : `return a value of type ${type} (convert it if needed), or change the function's declared result`;
@@ -220,6 +225,13 @@ export function destructuringRule(sink: Sink, node: AstNode, length: number, nam
   if (length === names) return;
   const help = `bind one name per element (${length} names), or give a tuple of ${names} element${names === 1 ? "" : "s"}`;
   sink.report("E1002", node, `the tuple has ${length} element(s) but ${names} name(s) are bound to it`, { phase: "types", help });
+}
+
+/** `((x))` → `x`: the expression parentheses wrap. */
+function withoutParentheses(node: AstNode): AstNode {
+  let current = node;
+  while (current.type === "parenthesized_expression" && current.namedChildren.length === 1) current = current.namedChildren[0] as AstNode;
+  return current;
 }
 
 /** `&[…]`, `([…])` → `[…]`: the value a borrow or parentheses wrap. */

@@ -23,6 +23,8 @@ export function bindingRules(sink: Sink, w: Walker, facts: BindingFacts): void {
     sink.report("E2016", facts.value ?? target, `'${name}' is not mutable, so it cannot be assigned here`, {
       phase: "ownership",
       related: related(`'${name}' is bound here without \`mut\``),
+      // The code's own help speaks of borrows for writing, which an assignment is not (64b H2).
+      help: `Declare it \`mut ${name} = …\` where it is bound to assign to it here, or give the new value a name of its own.`,
     });
     return;
   }

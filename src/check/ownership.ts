@@ -32,6 +32,8 @@ export function ownershipRules(sink: Sink, w: Walker, finding: OwnershipFinding)
     case "linear-copy":
       sink.report("E2003", finding.node, `'${finding.binding.name}' holds a \`&mut\` borrow, which cannot be copied: a write borrow is unique`, {
         phase: "ownership",
+        // The earlier event (§6.7): where the write borrow was bound.
+        related: [{ message: `'${finding.binding.name}' is bound to the \`&mut\` borrow here`, at: finding.binding.decl, file }],
         help: `Use '${finding.binding.name}' itself where write access is needed (passing it on ends its use here): a second \`&mut\` of the value it borrows conflicts with it until the block that binds '${finding.binding.name}' ends (a borrow bound to a name lives to the end of its block, §6.7), so take '${finding.binding.name}' in an inner \`{ … }\` block if the value must be borrowed again after it.`,
       });
       return;

@@ -28,12 +28,7 @@ export function emptyLookupHint(index: SymbolIndex, options: LookupOptions, sear
     const local = /^[a-z_]/.test(owner) ? ` (a function's local: '${owner}#${member}')` : "";
     parts.push(`A member is written with a dot: query '${owner}.${member}'${local}.`);
   }
-  const locals = index.symbolsNamed(bare, true);
-  if (!searchedLocals && locals.length > 0) {
-    parts.push(`'${bare}' is a local or parameter: query ${forms(locals)} (or pass include_locals: true).`);
-  }
-  const members = index.symbolsNamed(bare, false).filter((s) => s.scope === "member");
-  if (members.length > 0 && bare !== query) parts.push(`'${bare}' is a member: query ${forms(members)}.`);
+  parts.push(...localAndMemberForms(index, query, searchedLocals, " (or pass include_locals: true)"));
   if (!options.includeStd && stdSymbols().some((s) => s.name === bare || s.id === query)) {
     parts.push(`'${bare}' is a standard-library name: pass include_std: true.`);
   }
@@ -50,6 +45,23 @@ export function emptyLookupHint(index: SymbolIndex, options: LookupOptions, sear
   const nearest = nearestNames(index, bare, searchedLocals);
   if (nearest.length > 0) parts.push(`Nearest symbols: ${nearest.join(", ")}.`);
   return parts.join(" ");
+}
+
+/**
+ * The forms that name what an agent asked for by a bare name or with a wrong
+ * separator (`acc`, `join.acc` for the local `join#acc`; `x` of `p.x` for
+ * `Point.x`): "'acc' is a local or parameter: query 'join#acc'". Locals are
+ * left out when the search took them (`searchedLocals`); `localsAlso` is
+ * said after their forms (lookup_symbol's `include_locals`).
+ */
+export function localAndMemberForms(index: SymbolIndex, query: string, searchedLocals: boolean, localsAlso = ""): string[] {
+  const bare = query.split(/[.#]/).pop() ?? query;
+  const parts: string[] = [];
+  const locals = index.symbolsNamed(bare, true);
+  if (!searchedLocals && locals.length > 0) parts.push(`'${bare}' is a local or parameter: query ${forms(locals)}${localsAlso}.`);
+  const members = index.symbolsNamed(bare, false).filter((s) => s.scope === "member");
+  if (members.length > 0 && bare !== query) parts.push(`'${bare}' is a member: query ${forms(members)}.`);
+  return parts;
 }
 
 /** Up to five qualified names (`main#p`, `Point.x`) of these symbols, quoted, distinct. */

@@ -8,7 +8,7 @@
 import { BUILTIN_TYPES } from "../../semantic/model/builtins.js";
 import { preludeEntry, stdModule } from "../../semantic/modules/std-library.js";
 import { throwIfCancelled } from "../../syntax/cancellation.js";
-import { brokenFilesMentioning, brokenFilesNote, listedFiles, nearestNames } from "./hint.js";
+import { brokenFilesMentioning, brokenFilesNote, listedFiles, localAndMemberForms, nearestNames } from "./hint.js";
 import { wordPattern } from "../../semantic/model/deep-statements.js";
 import { stripPosition } from "./ids.js";
 import { compareText } from "./lookup.js";
@@ -47,6 +47,11 @@ export function findReferences(index: SymbolIndex, options: ReferencesOptions): 
     const aliasHint = `'${query}' is also an import alias of ${others.join(", ")} (${aliases.map((o) => `${o.file}:${o.span[0]}:${o.span[1]}`).join(", ")}): its uses there are ${others.length === 1 ? "that symbol's" : "those symbols'"}, not listed here; query ${others.map((o) => `"${o}"`).join(" or ")} for them.`;
     result.hint = result.hint === undefined ? aliasHint : `${result.hint} ${aliasHint}`;
   }
+  // `first`: a std function the workspace never calls, while a local of that name is used (64a D2): say so.
+  if (symbols.length > 0 && symbols.every((s) => s.origin !== "workspace") && result.locations.length === 0) {
+    const forms = localAndMemberForms(index, query, query.includes("#"));
+    if (forms.length > 0) result.hint = [result.hint, `No workspace file uses ${symbols.map((s) => s.id).join(", ")}. ${forms.join(" ")}`].filter((h) => h !== undefined).join(" ");
+  }
   if (symbols.length === 0 && BUILTIN_TYPES.has(query)) {
     result.hint = builtinTypeHint(query);
   } else if (symbols.length === 0) {
@@ -54,8 +59,10 @@ export function findReferences(index: SymbolIndex, options: ReferencesOptions): 
     const nearest = nearestNames(index, bare, options.query.includes("#"));
     // A declaration a syntax error swallowed is no symbol: say where the name is written in a file that does not parse.
     const broken = BARE_NAME.test(bare) ? brokenFilesMentioning(index, bare) : [];
+    const forms = localAndMemberForms(index, query, query.includes("#"));
     result.hint =
       `No symbol is named '${options.query}' (exact, case-sensitive: a name, Type.member, module.path.name, or function#local).` +
+      (forms.length > 0 ? ` ${forms.join(" ")}` : "") +
       (broken.length > 0 ? ` '${bare}' is written in ${listedFiles(broken)}, which ${broken.length === 1 ? "has" : "have"} syntax errors: a declaration there may be hidden by them; fix them first (parse_source lists them).` : prefixed(brokenFilesNote(index))) +
       (nearest.length > 0 ? ` Nearest symbols: ${nearest.join(", ")}.` : "") +
       " lookup_symbol finds names by prefix and fuzzy match.";

@@ -685,6 +685,7 @@ export class Walker {
       ...(typeNode === null ? { returns: [] } : {}),
     };
     const scope = this.openScope("function", this.module, frame, statement, statement, owner);
+    const mark = this.ownership.mark();
     // Parameters: the lambda header's names, typed by position from the signature.
     const { params: signatureParams, scoped } = fnType ? allParams(fnType, annotations) : { params: [], scoped: undefined };
     // Annotations in the body (a lambda parameter's, a local's) see the function's type parameters (`x: &H` of `(H: Shape) -> …`).
@@ -724,6 +725,8 @@ export class Walker {
       // `main = { … }`: a function of no parameters whose body is the block.
       if (frame.returns && value?.type === "block" && owner !== null) this.inferredResult(statement, owner, functionResult(frame.returns, bodyType, value));
     }
+    // Its body runs when it is called: a top-level value it moves is not moved for the functions after it (64b FE1).
+    this.ownership.undoOuterMoves(mark, scope);
     this.typeParameters = outerTypes;
     this.closeScope(scope);
   }
