@@ -248,6 +248,26 @@ describe("lookup_symbol include_body", () => {
     expect(data.symbols.length).toBeGreaterThan(withBody);
     expect(JSON.stringify(data).length).toBeLessThanOrEqual(4500);
   });
+
+  it("gives each other declaration of an overloaded name its text and doc, under overloads (64a D5)", async () => {
+    const root = realpathSync(mkdtempSync(path.join(tmpdir(), "yx-overload-bodies-")));
+    try {
+      writeFileSync(path.join(root, "a.yx"), "// Scales by k.\nscale: (p: Int, k: Int) -> Int = (p, k) => p * k\n\n// Scales by two.\nscale: (p: Int) -> Int = (p) => scale(p, 2)\n");
+      const session = await connectStdio(["--project-root", root]);
+      type Overload = { span: number[]; signature: string; doc?: string; body?: string };
+      const withBodies = (await callTool(session, "lookup_symbol", { query: "scale", include_body: true })).structuredContent! as { symbols: (Sym & { overloads: Overload[] })[] };
+      const found = withBodies.symbols[0]!;
+      expect(found.body).toBe("scale: (p: Int, k: Int) -> Int = (p, k) => p * k");
+      expect(found.overloads.map((o) => [o.span[0], o.doc, o.body])).toEqual([
+        [2, "Scales by k.", undefined],
+        [5, "Scales by two.", "scale: (p: Int) -> Int = (p) => scale(p, 2)"],
+      ]);
+      const plain = (await callTool(session, "lookup_symbol", { query: "scale" })).structuredContent! as { symbols: (Sym & { overloads: Overload[] })[] };
+      expect(plain.symbols[0]!.overloads.map((o) => Object.keys(o).sort().join())).toEqual(["file,signature,span", "file,signature,span"]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });
 
 describe("names an agent will try", () => {

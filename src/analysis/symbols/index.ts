@@ -13,6 +13,6 @@ export { lookupFocus, lookupSymbols, MAX_LOOKUP_RESULTS, type FoundSymbol, type 
 export { aliasesOfOthers, findReferences, referencesOf, resolveQuery, type ReferencesOptions, type ReferencesResult } from "./references.js";
 export { namesAtPosition, symbolAtPosition, symbolById, type PositionNothing, type PositionResult, type PositionSymbol } from "./position.js";
 export { fileOutline, folderOutline, implementedNames, linkedForOutline, outlineCaveat, outlineOf, type OutlineSymbol } from "./outline.js";
-export { bodyOf, docSummary, foundSymbolWire, lineTexts, locationsWire, MAX_DOC_SUMMARY, MAX_LINE_TEXT, possibleWire, symbolWire } from "./wire.js";
+export { bodyOf, declarationText, docSummary, foundSymbolWire, lineTexts, locationsWire, MAX_DOC_SUMMARY, MAX_LINE_TEXT, possibleWire, symbolWire } from "./wire.js";
 export { SYMBOL_KINDS, occurrenceJson, symbolJson, type Occurrence, type OccurrenceKind, type OccurrenceRole, type SymbolInfo, type SymbolKind } from "./model.js";
 export { overloadedArgumentWhy, type FileLink } from "./link.js";

@@ -33,9 +33,19 @@ export interface FoundSymbol extends SymbolInfo {
   /** For a std module: its exports. */
   readonly members?: readonly StdMember[];
   /** A function or method declared more than once: each declaration (an exact match only). */
-  readonly overloads?: readonly { readonly file: string; readonly span: readonly number[]; readonly signature: string | null }[];
+  readonly overloads?: readonly Overload[];
   /** More declarations than `overloads` lists: how many. */
   readonly overload_count?: number;
+}
+
+/** One declaration of a function or method declared more than once. */
+export interface Overload {
+  readonly file: string;
+  readonly span: readonly number[];
+  readonly signature: string | null;
+  /** The whole declaring statement (its text is the `body` include_body adds). */
+  readonly decl_span: readonly number[] | null;
+  readonly doc: string | null;
 }
 
 /** An export of a std module, as lookup_symbol lists it. */
@@ -199,7 +209,10 @@ function withOverloads(index: SymbolIndex, s: FoundSymbol): FoundSymbol {
   const definitions = index.definitionsOf(s.id);
   if (definitions.length < 2) return s;
   // The first ones only (a generated file may declare thousands): the count says how many there are.
-  const overloads = definitions.slice(0, MAX_OVERLOADS).map((o) => ({ file: o.file, span: o.span, signature: index.model(o.file)?.definitionAt(o.start)?.signature ?? null }));
+  const overloads = definitions.slice(0, MAX_OVERLOADS).map((o): Overload => {
+    const definition = index.model(o.file)?.definitionAt(o.start);
+    return { file: o.file, span: o.span, signature: definition?.signature ?? null, decl_span: definition?.declSpan ?? null, doc: definition?.doc ?? null };
+  });
   return { ...s, overloads, ...(definitions.length > MAX_OVERLOADS ? { overload_count: definitions.length } : {}) };
 }
 

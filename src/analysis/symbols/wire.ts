@@ -53,7 +53,8 @@ export function foundSymbolWire(s: FoundSymbol, fullDoc = false): Record<string,
   if (s.via) out.via = s.via;
   if (s.implementations) out.implementations = s.implementations.map((i) => ({ id: i.id, file: i.file, span: i.span }));
   if (s.members) out.members = s.members;
-  if (s.overloads) out.overloads = s.overloads;
+  // Each declaration's doc comes with include_body (`fullDoc`), as the symbol's whole doc does (its `body`: bodyOf).
+  if (s.overloads) out.overloads = s.overloads.map((o) => ({ file: o.file, span: o.span, signature: o.signature, ...(fullDoc && o.doc !== null ? { doc: o.doc } : {}) }));
   if (s.overload_count !== undefined) out.overload_count = s.overload_count;
   return out;
 }
@@ -98,9 +99,14 @@ function clip(text: string): string {
 /** The text of a workspace symbol's whole declaration (its `decl_span`), or undefined for std and modules. */
 export function bodyOf(index: SymbolIndex, s: SymbolInfo): string | undefined {
   if (s.file === null || s.decl_span === null || s.kind === "module") return undefined;
-  const source = index.textLines(s.file);
+  return declarationText(index, s.file, s.decl_span);
+}
+
+/** The text of a declaration of a workspace file by its span (an overload's `decl_span`). */
+export function declarationText(index: SymbolIndex, file: string, declSpan: readonly number[]): string | undefined {
+  const source = index.textLines(file);
   if (!source) return undefined;
-  const [l1, c1, l2, c2] = s.decl_span;
+  const [l1, c1, l2, c2] = declSpan;
   const start = source.lines.offsetAt(l1!, c1!);
   const end = source.lines.offsetAt(l2!, c2!);
   return start === undefined || end === undefined ? undefined : source.text.slice(start, end);

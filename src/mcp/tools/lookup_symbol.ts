@@ -3,7 +3,7 @@
 // position with its type there (hover, go-to-definition). A thin shell
 // around src/analysis/symbols/ (lookup.ts, position.ts, wire.ts).
 import * as z from "zod";
-import { answerFromIndex, bodyOf, foundSymbolWire, lookupFocus, lookupSymbols, MAX_LOOKUP_RESULTS, SYMBOL_KINDS, symbolWire, type SymbolIndex, type SymbolInfo } from "../../analysis/symbols/index.js";
+import { answerFromIndex, bodyOf, declarationText, foundSymbolWire, lookupFocus, lookupSymbols, MAX_LOOKUP_RESULTS, SYMBOL_KINDS, symbolWire, type FoundSymbol, type SymbolIndex, type SymbolInfo } from "../../analysis/symbols/index.js";
 import { HARD_MAX_CHARS } from "../budget.js";
 import { invalidInput } from "../errors.js";
 import { listInput, MAX_NAMES, nameInput } from "../limits.js";
@@ -56,10 +56,11 @@ export const lookupSymbolTool = defineTool({
 });
 
 /**
- * Each symbol's definition text (`body`) when asked for, as many as fit the
- * budget, best match first: a body that does not fit is left out (said in
- * the hint) and the next, smaller ones may still fit. Linear: each body's
- * share of the JSON is counted once.
+ * Each symbol's definition text (`body`) when asked for, and each other
+ * declaration's of an overloaded name (under `overloads`), as many as fit
+ * the budget, best match first: a body that does not fit is left out (said
+ * in the hint) and the next, smaller ones may still fit. Linear: each
+ * body's share of the JSON is counted once.
  */
 function withBodies(
   index: SymbolIndex,
@@ -72,16 +73,29 @@ function withBodies(
   // Room for the envelope, `type`, `truncated` and the hint around the list.
   let room = limit - BODY_MARGIN - JSON.stringify(wire).length;
   let left = 0;
-  const out = wire.map((w, i) => {
-    const body = bodyOf(index, symbols[i]!);
-    if (body === undefined) return w;
+  /** The text, when it fits what is left of the budget (counted), else undefined (counted as left out). */
+  const fitting = (body: string | undefined): string | undefined => {
+    if (body === undefined) return undefined;
     const cost = JSON.stringify(body).length + ',"body":'.length;
     if (cost > room) {
       left++;
-      return w;
+      return undefined;
     }
     room -= cost;
-    return { ...w, body };
+    return body;
+  };
+  const out = wire.map((w, i) => {
+    const symbol = symbols[i]! as FoundSymbol;
+    const body = fitting(bodyOf(index, symbol));
+    // Each other declaration of an overloaded name with its own text (the symbol's `body` is its first's).
+    const overloads = symbol.overloads && Array.isArray(w.overloads) ? (w.overloads as Record<string, unknown>[]) : undefined;
+    const withOverloadBodies = overloads?.map((o, k) => {
+      const declared = symbol.overloads![k]!;
+      const own = declared.file === symbol.file && declared.span.join() === symbol.span?.join();
+      const text = own || declared.decl_span === null ? undefined : fitting(declarationText(index, declared.file, declared.decl_span));
+      return text === undefined ? o : { ...o, body: text };
+    });
+    return { ...w, ...(body !== undefined ? { body } : {}), ...(withOverloadBodies ? { overloads: withOverloadBodies } : {}) };
   });
   if (left === 0) return { symbols: out, truncated: false };
   return {
