@@ -56,18 +56,24 @@ export function emptyLookupHint(index: SymbolIndex, options: LookupOptions, sear
  */
 export function localAndMemberForms(index: SymbolIndex, query: string, searchedLocals: boolean, localsAlso = ""): string[] {
   const bare = query.split(/[.#]/).pop() ?? query;
+  // `zeta.acc`: the container the agent typed (`zeta`) names its forms first (64a D4).
+  const typed = bare === query ? undefined : query.slice(0, query.length - bare.length - 1).split(/[.#]/).pop();
   const parts: string[] = [];
   const locals = index.symbolsNamed(bare, true);
-  if (!searchedLocals && locals.length > 0) parts.push(`'${bare}' is a local or parameter: query ${forms(locals)}${localsAlso}.`);
+  if (!searchedLocals && locals.length > 0) parts.push(`'${bare}' is a local or parameter: query ${forms(locals, typed)}${localsAlso}.`);
   const members = index.symbolsNamed(bare, false).filter((s) => s.scope === "member");
-  if (members.length > 0 && bare !== query) parts.push(`'${bare}' is a member: query ${forms(members)}.`);
+  if (members.length > 0 && bare !== query) parts.push(`'${bare}' is a member: query ${forms(members, typed)}.`);
   return parts;
 }
 
-/** Up to five qualified names (`main#p`, `Point.x`) of these symbols, quoted, distinct. */
-function forms(symbols: readonly SymbolInfo[]): string {
+/**
+ * Up to five qualified names (`main#p`, `Point.x`) of these symbols, quoted,
+ * distinct; those in a container named `typed` (`zeta#acc` for `zeta.acc`) first.
+ */
+function forms(symbols: readonly SymbolInfo[], typed?: string): string {
+  const inTyped = (s: SymbolInfo) => (typed !== undefined && s.qualified_name.split(/[.#]/).slice(0, -1).includes(typed) ? 0 : 1);
   // In file and position order (a name's symbols are kept in the order their files were linked, which varies).
-  const placed = [...symbols].sort((a, b) => compareText(a.file ?? "", b.file ?? "") || (a.span?.[0] ?? 0) - (b.span?.[0] ?? 0) || (a.span?.[1] ?? 0) - (b.span?.[1] ?? 0));
+  const placed = [...symbols].sort((a, b) => inTyped(a) - inTyped(b) || compareText(a.file ?? "", b.file ?? "") || (a.span?.[0] ?? 0) - (b.span?.[0] ?? 0) || (a.span?.[1] ?? 0) - (b.span?.[1] ?? 0));
   const names = [...new Set(placed.map((s) => s.qualified_name))];
   return names.slice(0, MAX_FORMS).map((n) => `'${n}'`).join(", ") + (names.length > MAX_FORMS ? ", …" : "");
 }

@@ -44,3 +44,15 @@ describe("find_references hints (64a D1, D2)", async () => {
     expect(found.hint).toMatch(/^No workspace file uses std\.[a-z]+\.first\. 'first' is a local or parameter: query 'join#first'\.$/);
   });
 });
+
+describe("the forms of a name asked for with a wrong separator (64a D4)", async () => {
+  const doc = new Document(await sharedParser(), "alpha = {\n    acc = 1\n    print(acc)\n}\nzeta = {\n    acc = 2\n    print(acc)\n}\n");
+  const index = new SymbolIndex();
+  index.sync([{ path: "a.yx", document: () => doc }]);
+
+  it("put the container the agent typed first", () => {
+    expect(findReferences(index, { query: "zeta.acc" }).hint).toContain("query 'zeta#acc', 'alpha#acc'.");
+    expect(findReferences(index, { query: "alpha.acc" }).hint).toContain("query 'alpha#acc', 'zeta#acc'.");
+    expect(findReferences(index, { query: "acc" }).hint).toContain("query 'alpha#acc', 'zeta#acc'.");
+  });
+});
