@@ -48,7 +48,9 @@ export function findReferences(index: SymbolIndex, options: ReferencesOptions): 
     result.hint = result.hint === undefined ? aliasHint : `${result.hint} ${aliasHint}`;
   }
   // `first`: a std function the workspace never calls, while a local of that name is used (64a D2): say so.
-  if (symbols.length > 0 && symbols.every((s) => s.origin !== "workspace") && result.locations.length === 0) {
+  // (Not under a kind filter, which may be what left the locations out.)
+  const unfiltered = options.kinds === undefined || options.kinds.length === 0;
+  if (unfiltered && symbols.length > 0 && symbols.every((s) => s.origin !== "workspace") && result.locations.length === 0) {
     const forms = localAndMemberForms(index, query, query.includes("#"));
     if (forms.length > 0) result.hint = [result.hint, `No workspace file uses ${symbols.map((s) => s.id).join(", ")}. ${forms.join(" ")}`].filter((h) => h !== undefined).join(" ");
   }
