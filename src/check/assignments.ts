@@ -2,7 +2,7 @@
 // value against its annotation, a `return` value against the declared
 // result, an argument against its parameter (E1002), and a destructured
 // tuple of the wrong length (E1002).
-import type { AstNode } from "../syntax/ast/ast.js";
+import { unparenthesized, type AstNode } from "../syntax/ast/ast.js";
 import type { Site } from "../semantic/walk/context.js";
 import { compatible, componentTypes, deref, display, fullyKnown, wrapper, type Type } from "../semantic/types/types.js";
 import type { Sink } from "./context.js";
@@ -35,7 +35,7 @@ export function checkAssignable(sink: Sink, actual: Type, expected: Type, value:
   const given = deref(actual);
   // Which `Pot`: the record's file, when another file declares it (two modules may declare one name).
   const where = given.k === "record" && given.file !== sink.file ? ` (declared in ${given.file})` : "";
-  const help = numericFieldHelp(value) ?? (required.k === "iface" && given.k === "record" ? `list ${required.name} in the body of ${given.name}${where} to implement it` : helpFor(what, expected, actual, withoutParentheses(value).type === "borrow_expression"));
+  const help = numericFieldHelp(value) ?? (required.k === "iface" && given.k === "record" ? `list ${required.name} in the body of ${given.name}${where} to implement it` : helpFor(what, expected, actual, unparenthesized(value).type === "borrow_expression"));
   sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}${sameNameApart(actual, expected)}`, { phase: "types", help });
 }
 
@@ -225,13 +225,6 @@ export function destructuringRule(sink: Sink, node: AstNode, length: number, nam
   if (length === names) return;
   const help = `bind one name per element (${length} names), or give a tuple of ${names} element${names === 1 ? "" : "s"}`;
   sink.report("E1002", node, `the tuple has ${length} element(s) but ${names} name(s) are bound to it`, { phase: "types", help });
-}
-
-/** `((x))` → `x`: the expression parentheses wrap. */
-function withoutParentheses(node: AstNode): AstNode {
-  let current = node;
-  while (current.type === "parenthesized_expression" && current.namedChildren.length === 1) current = current.namedChildren[0] as AstNode;
-  return current;
 }
 
 /** `&[…]`, `([…])` → `[…]`: the value a borrow or parentheses wrap. */

@@ -34,15 +34,21 @@ export async function checkFiles(files: Record<string, string>, checked: readonl
 
 /** The type lookup_symbol shows at each `[line, column]` of `source` (one file, main.yx); undefined where no symbol is. */
 export async function typesAt(source: string, positions: readonly (readonly [number, number])[]): Promise<(string | null | undefined)[]> {
-  const doc = new Document(await sharedParser(), source);
+  return typesIn({ "main.yx": source }, "main.yx", positions);
+}
+
+/** typesAt in `file` of a workspace of `files` (path → text). */
+export async function typesIn(files: Record<string, string>, file: string, positions: readonly (readonly [number, number])[]): Promise<(string | null | undefined)[]> {
+  const parser = await sharedParser();
+  const docs = new Map(Object.entries(files).map(([path, text]) => [path, new Document(parser, text)]));
   try {
     const index = new SymbolIndex();
-    index.sync([{ path: "main.yx", document: () => doc }]);
+    index.sync([...docs].map(([path, doc]) => ({ path, document: () => doc })));
     return positions.map(([line, column]) => {
-      const found = symbolAtPosition(index, "main.yx", line, column);
+      const found = symbolAtPosition(index, file, line, column);
       return found.found ? found.type : undefined;
     });
   } finally {
-    doc.dispose();
+    for (const doc of docs.values()) doc.dispose();
   }
 }

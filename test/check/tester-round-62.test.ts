@@ -3,10 +3,7 @@
 // E1002"): a borrow where its value is required, a function value of
 // another shape, and a value another file binds without an annotation.
 import { describe, expect, it } from "vitest";
-import { SymbolIndex, symbolAtPosition } from "../../src/analysis/symbols/index.js";
-import { Document } from "../../src/syntax/document.js";
-import { sharedParser } from "../../src/syntax/shared-parser.js";
-import { check, checkFiles, codes, typesAt } from "./helpers.js";
+import { check, checkFiles, codes, typesAt, typesIn } from "./helpers.js";
 
 const P = "P: Type = { x: Int }\ntake: (p: P) -> Int = (p) => p.x\nlook: (p: &P) -> Int = (p) => p.x\n";
 
@@ -96,19 +93,7 @@ describe("a value another file binds without an annotation (62b D3)", () => {
   });
 
   it("is shown at a local bound to it", async () => {
-    const parser = await sharedParser();
-    const docs = new Map([
-      ["shapes.yx", new Document(parser, SHAPES)],
-      ["main.yx", new Document(parser, "use shapes.{origin}\nmain = {\n    o = origin\n}\n")],
-    ]);
-    try {
-      const index = new SymbolIndex();
-      index.sync([...docs].map(([path, doc]) => ({ path, document: () => doc })));
-      const found = symbolAtPosition(index, "main.yx", 3, 5);
-      expect(found.found && found.type).toBe("Point");
-    } finally {
-      for (const doc of docs.values()) doc.dispose();
-    }
+    expect(await typesIn({ "shapes.yx": SHAPES, "main.yx": "use shapes.{origin}\nmain = {\n    o = origin\n}\n" }, "main.yx", [[3, 5]])).toEqual(["Point"]);
   });
 
   it("is unknown (no error, no hang) through imports in a cycle", async () => {

@@ -3,7 +3,7 @@
 // type of the call, and the moves and borrows of its arguments. The rules on
 // arity and argument types (E1010, E1002, E1062) judge the facts in
 // src/check/calls.ts.
-import type { AstNode } from "../../syntax/ast/ast.js";
+import { unparenthesized, type AstNode } from "../../syntax/ast/ast.js";
 import { preludeEntry } from "../modules/std-library.js";
 import { stdMember, stdSignature } from "../types/std-signatures.js";
 import { borrowOf } from "../types/annotations.js";
@@ -210,7 +210,7 @@ function takesSelfForWriting(type: Type): boolean {
 function writtenThrough(w: Walker, receiver: AstNode): void {
   let node: AstNode | null = receiver;
   for (let depth = 0; node && depth < 64; depth++) {
-    while (node && node.type === "parenthesized_expression" && node.namedChildren.length === 1) node = node.namedChildren[0]!;
+    node = unparenthesized(node);
     if (node?.type === "field_expression") {
       const field = node.get("field");
       if (field) w.recorder.writeMember(field);

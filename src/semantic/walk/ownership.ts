@@ -5,7 +5,7 @@
 // (E2018). Only values whose kind is known move: literals of strings and
 // collections, record constructions, results of functions with a declared
 // result type; everything unknown is never reported.
-import type { AstNode } from "../../syntax/ast/ast.js";
+import { unparenthesized, type AstNode } from "../../syntax/ast/ast.js";
 import type { Binding, FunctionFrame, OwnKind, Scope, Token } from "./scope.js";
 import { isValueBinding } from "./scope.js";
 import type { Param, Type } from "../types/types.js";
@@ -178,7 +178,7 @@ export class Ownership {
 
   /** `y = x` / `y: T = x`: moves a movable `x`; copying a write token is E2003. */
   bindingValue(_statement: AstNode, value: AstNode, scope: Scope, annotated: Type = UNKNOWN): void {
-    const source = unparen(value);
+    const source = unparenthesized(value);
     if (source.type === "identifier") {
       const b = scope.lookup(source.leafText);
       if (!b || !isValueBinding(b)) return;
@@ -212,7 +212,7 @@ export class Ownership {
 
   /** `return x` moves `x`. */
   returned(value: AstNode, scope: Scope): void {
-    const source = unparen(value);
+    const source = unparenthesized(value);
     if (source.type !== "identifier") return;
     const b = scope.lookup(source.leafText);
     if (b) this.move(b, source, scope);
@@ -232,7 +232,7 @@ export class Ownership {
     args.forEach((arg, i) => {
       const param = params[i] ?? (lastVariadic ? params[params.length - 1] : undefined);
       if (!param) return;
-      const source = unparen(arg);
+      const source = unparenthesized(arg);
       if (source.type !== "identifier") return;
       const b = scope.lookup(source.leafText);
       if (!b || !isValueBinding(b)) return;
@@ -313,15 +313,9 @@ function isInside(scope: Scope, container: Scope): boolean {
   return false;
 }
 
-function unparen(node: AstNode): AstNode {
-  let current = node;
-  while (current.type === "parenthesized_expression" && current.namedChildren.length === 1) current = current.namedChildren[0] as AstNode;
-  return current;
-}
-
 /** `v`, `v.f`, `v[i]`, `v.f[i].g` → `v`. */
 function baseIdentifier(node: AstNode): AstNode | null {
-  let current: AstNode | null = unparen(node);
+  let current: AstNode | null = unparenthesized(node);
   while (current && (current.type === "field_expression" || current.type === "index_expression")) current = current.get("object");
   return current?.type === "identifier" ? current : null;
 }
@@ -330,7 +324,7 @@ function baseIdentifier(node: AstNode): AstNode | null {
 export function ownKindOf(w: Walker, value: AstNode | null, type: Type, scope: Scope, annotated = false): OwnKind {
   if (annotated && type.k !== "unknown") return ownOfType(type);
   if (!value) return "unknown";
-  const v = unparen(value);
+  const v = unparenthesized(value);
   switch (v.type) {
     case "string_literal":
     case "multiline_string":

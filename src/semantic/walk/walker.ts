@@ -7,7 +7,7 @@
 // the state they need.
 import { throwIfCancelled } from "../../syntax/cancellation.js";
 import { Annotations, functionTypeIn } from "../types/annotations.js";
-import type { AstNode } from "../../syntax/ast/ast.js";
+import { unparenthesized, type AstNode } from "../../syntax/ast/ast.js";
 import { assertPredicate, boundMethodIn, firstParameterType, isInterfaceLike, isOverload, lambdaParams, type Declarations, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { resolveModulePath } from "../modules/resolve-module.js";
 import { topLevelImportOf } from "../modules/imports.js";
@@ -602,11 +602,10 @@ export class Walker {
 
   /** A field's default; an anonymous method's lambda (`fee: ((a: Account) -> Float)[0] = ((a) => …)`) takes its parameter types from the field's type. */
   private fieldDefault(value: AstNode, annotation: AstNode | null, scope: Scope, owner: string | null): void {
-    let lambda: AstNode | null = value;
-    while (lambda?.type === "parenthesized_expression" && lambda.namedChildren.length === 1) lambda = lambda.namedChildren[0]!;
-    const type = lambda?.type === "lambda" ? functionTypeIn(annotation) : null;
+    const lambda = unparenthesized(value);
+    const type = lambda.type === "lambda" ? functionTypeIn(annotation) : null;
     const declared = type ? this.annotationType(type, scope) : UNKNOWN;
-    if (lambda && declared.k === "fn") {
+    if (declared.k === "fn") {
       this.lambda(lambda, scope, annotatedParams(lambda, declared.sig), owner);
       return;
     }

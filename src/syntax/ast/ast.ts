@@ -380,6 +380,13 @@ export class StatementData {
 const statementData = new WeakMap<AstNode, StatementData>();
 
 /** The cache slots of the top-level statement `node`. */
+/** `((x))` → `x`: the expression parentheses wrap (the node itself when it is not parenthesised). */
+export function unparenthesized(node: AstNode): AstNode {
+  let current = node;
+  while (current.type === "parenthesized_expression" && current.namedChildren.length === 1) current = current.namedChildren[0] as AstNode;
+  return current;
+}
+
 export function dataOf(node: AstNode): StatementData {
   let data = statementData.get(node);
   if (!data) {
