@@ -6,7 +6,7 @@
 import { unparenthesized, type AstNode } from "../../syntax/ast/ast.js";
 import { preludeEntry } from "../modules/std-library.js";
 import { stdMember, stdSignature } from "../types/std-signatures.js";
-import { borrowOf } from "../types/annotations.js";
+import { borrowOf, functionTypeIn } from "../types/annotations.js";
 import { lambdaParams, type FieldDecl, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { compatible, deref, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
@@ -349,6 +349,8 @@ function declaredArity(fn: FnDecl): number {
 function methodParameters(w: Walker, resolution: MemberResolution): MethodParameters | undefined {
   const method = methodDeclared(w, resolution);
   if (method && (method.decl.typeNode || method.decl.lambda)) return { fn: method.qualified, file: method.file, names: parameterNames(method.decl) };
+  const anonymous = anonymousMethodParameters(w, resolution);
+  if (anonymous) return anonymous;
   // A method bound by position (`lot.raise(by = 50)` with `raise = raise_reserve[0]`): the bound function's parameters the receiver does not fill.
   const bound = boundMethodFunction(w, resolution);
   if (!bound) return undefined;
@@ -362,6 +364,27 @@ function methodParameters(w: Walker, resolution: MemberResolution): MethodParame
     }
   }
   return { fn: bound.name, file: bound.file, names };
+}
+
+/**
+ * An anonymous method of the type's body (`fee: ((a: Account, pct: Float) ->
+ * Float)[0] = ((a, pct) => …)`, syntax.md §3.7): its lambda's parameters are
+ * `Account.fee#pct` (walker.ts fieldDefault), and a call names those the
+ * receiver does not fill.
+ */
+function anonymousMethodParameters(w: Walker, resolution: MemberResolution): MethodParameters | undefined {
+  if (resolution.kind !== "member") return undefined;
+  const { owner, name } = resolution;
+  const record = declarationsFor(w, owner.file)?.types.get(owner.name);
+  const field = record?.kind === "record" ? record.fields.find((f) => f.name === name) : undefined;
+  if (!field || field.positions.length === 0 || !field.hasDefault) return undefined;
+  const params = (functionTypeIn(field.typeNode)?.get("parameters")?.namedChildren ?? []).filter((p) => p.type === "parameter");
+  const names = new Set<string>();
+  params.forEach((p, i) => {
+    const paramName = p.get("name")?.leafText;
+    if (paramName && !field.positions.some((at) => (at < 0 ? params.length + at : at) === i)) names.add(paramName);
+  });
+  return { fn: `${owner.name}.${name}`, file: owner.file, names };
 }
 
 /**

@@ -606,7 +606,9 @@ export class Walker {
     const type = lambda.type === "lambda" ? functionTypeIn(annotation) : null;
     const declared = type ? this.annotationType(type, scope) : UNKNOWN;
     if (declared.k === "fn") {
-      this.lambda(lambda, scope, annotatedParams(lambda, declared.sig), owner);
+      // Its annotation's parameter names are the binders' too, as a top-level function's (a rename renames both).
+      const signature = type?.type === "function_type" ? allParams(type, this.annotationsAt(scope)).params : [];
+      this.lambda(lambda, scope, annotatedParams(lambda, declared.sig), owner, signature);
       return;
     }
     // `env: Dict(String, Int) = {}`: an empty dictionary, as a binding's `{}` is (syntax.md §5.8).
