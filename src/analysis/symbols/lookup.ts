@@ -112,7 +112,7 @@ function lookupAsGiven(index: SymbolIndex, options: LookupOptions): LookupResult
   if (qualified) {
     const byQualified = tables.map((locals) => index.qualifiedRows(locals));
     const acceptTable = (s: SymbolInfo) => (withLocals || !LOCAL_KINDS.has(s.kind)) && accept(s);
-    matchQualified(query, byQualified, index.qualifiedTables(), withLocals, acceptTable, consider);
+    matchQualified(query, byQualified, index.qualifiedFiles(), withLocals, acceptTable, consider);
   } else {
     for (const locals of tables) {
       const rows = index.nameRows(locals);

@@ -11,6 +11,9 @@ export interface NameRow {
   /** charMask(lower) (match.ts): most rows are ruled out by it before any string test. */
   readonly mask: number;
   readonly symbols: readonly SymbolInfo[];
+  /** The files holding the name, and beside each (`lists`, same index) its symbols: `symbols` file by file. */
+  readonly files: readonly string[];
+  readonly lists: readonly (readonly SymbolInfo[])[];
   /** The symbols by kind, scope and origin (what a lookup filters and ranks by), in `symbols` order within each. */
   buckets(): readonly SymbolBucket[];
   /**

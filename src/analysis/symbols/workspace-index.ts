@@ -25,8 +25,9 @@ import type { LineIndex } from "../../syntax/line-index.js";
 import { rangesMentioning, wordPattern } from "../../semantic/model/deep-statements.js";
 import { interfaceFingerprint } from "./interface-fingerprint.js";
 import { linkFile, parameterArgumentKeys, type FileLink, type Implementation, type PossibleUse } from "./link.js";
-import { LOCAL_KINDS, type Occurrence, type OccurrenceRole, type SymbolInfo } from "./model.js";
+import { LOCAL_KINDS, type Occurrence, type SymbolInfo } from "./model.js";
 import { qualifiedNames, type QualifiedNames, type QualifiedTable } from "./qualified-match.js";
+import { QualifiedFiles } from "./qualified-files.js";
 import { charMask } from "./match.js";
 import { readRecord, readSnapshot, RestoredLink, SnapshotJob, SnapshotWriter, TextSpans, unanalysedOf, type FileRecord, type IndexSnapshot, type RecordSource } from "./snapshot.js";
 import { SymbolTable, type NameRow } from "./symbol-table.js";
@@ -639,25 +640,41 @@ export class SymbolIndex implements WorkspaceFiles {
 
   /** Every occurrence of a symbol id, in file then position order. */
   occurrencesOf(id: string): Occurrence[] {
-    return this.occurrencesWith(id, undefined);
-  }
-
-  /** The definitions of symbol `id`, as occurrencesOf(id) lists them, without making its other occurrences. */
-  definitionsOf(id: string): Occurrence[] {
-    return this.occurrencesWith(id, "definition");
-  }
-
-  /** The occurrences of `id` (with role `role`, when given) in file then position order. */
-  private occurrencesWith(id: string, role: OccurrenceRole | undefined): Occurrence[] {
     // A file's occurrences are few hundred and sorted by position: filtering them beats a table per file.
     return this.holdersOf(id).flatMap((f) => {
       const link = this.entries.get(f)?.link;
       if (!link) return [];
       // A restored file decodes the occurrences asked for only.
-      if (link instanceof RestoredLink) return link.occurrencesOf(id, role);
-      return link.occurrences.filter((o) => o.symbol === id && (role === undefined || o.role === role));
+      if (link instanceof RestoredLink) return link.occurrencesOf(id);
+      return link.occurrences.filter((o) => o.symbol === id);
     });
   }
+
+  /** The definitions of symbol `id`, as occurrencesOf(id) lists them, without making its other occurrences. */
+  definitionsOf(id: string): Occurrence[] {
+    if (this.unenteredIds.length > 0) this.enterDeferredIds();
+    const holders = this.filesBySymbol.get(id);
+    if (holders === undefined) return [];
+    if (typeof holders === "string") return [...this.definitionsIn(holders, id)];
+    // Most files holding the id only use it: the few declaring it are put in path order.
+    const declaring: string[] = [];
+    for (const file of holders) if (this.definitionsIn(file, id).length > 0) declaring.push(file);
+    return declaring.sort(comparePaths).flatMap((file) => this.definitionsIn(file, id));
+  }
+
+  /** The definitions of `id` in `file`, in position order. */
+  private definitionsIn(file: string, id: string): readonly Occurrence[] {
+    const link = this.entries.get(file)?.link;
+    return link ? (definitionsByIdIn(this.definitionsByLink, link).get(id) ?? NONE) : NONE;
+  }
+
+  /**
+   * Each link's definitions by symbol id, made when first asked: lookup_symbol
+   * asks for the definitions of each of up to 256 results (their overloads),
+   * and filtering the occurrences of every file using each one was most of a
+   * qualified lookup's time at 10,000 files.
+   */
+  private readonly definitionsByLink = new WeakMap<FileLink, ReadonlyMap<string, Occurrence[]>>();
 
   /** The files holding an occurrence of symbol `id`, in path order. */
   private holdersOf(id: string): string[] {
@@ -887,11 +904,20 @@ export class SymbolIndex implements WorkspaceFiles {
       this.tables = [];
       for (const entry of this.entries.values()) {
         if (!entry.link) continue;
-        entry.table ??= qualifiedTable(entry.link);
+        entry.table ??= new LinkTable(entry.path, entry.link);
         this.tables.push(entry.table);
       }
     }
     return this.tables;
+  }
+
+  private files: QualifiedFiles | undefined;
+
+  /** qualifiedTables() as the columns a qualified lookup reads (made again when a file is linked). */
+  qualifiedFiles(): QualifiedFiles {
+    const tables = this.qualifiedTables();
+    if (this.files?.tables !== tables) this.files = new QualifiedFiles(tables);
+    return this.files;
   }
 
   link(path: string): FileLink | undefined {
@@ -981,7 +1007,7 @@ export class SymbolIndex implements WorkspaceFiles {
       for (const symbol of link.symbols) {
         const local = LOCAL_KINDS.has(symbol.kind);
         (local ? this.localsByName : this.globalsByName).add(symbol.name, path, symbol);
-        (local ? this.localsByQualified : this.globalsByQualified).add(symbol.qualified_name, path, symbol);
+        if (byQualifiedName(symbol)) (local ? this.localsByQualified : this.globalsByQualified).add(symbol.qualified_name, path, symbol);
       }
     }
     if (!restored) this.enterIds(path, link.ids);
@@ -1050,7 +1076,7 @@ export class SymbolIndex implements WorkspaceFiles {
   /** Enters the qualified names of the non-local symbols register() put off. */
   private enterDeferredQualified(deadline = Infinity): boolean {
     return this.enterSome(this.unenteredQualified, deadline, (rest) => (this.unenteredQualified = rest), (path, link) => {
-      for (const symbol of link.nonLocalSymbols()) this.globalsByQualified.add(symbol.qualified_name, path, symbol);
+      for (const symbol of link.nonLocalSymbols()) if (byQualifiedName(symbol)) this.globalsByQualified.add(symbol.qualified_name, path, symbol);
     });
   }
 
@@ -1090,16 +1116,19 @@ export class SymbolIndex implements WorkspaceFiles {
 
   /**
    * Makes, until `deadline`, what a lookup otherwise makes the first time it
-   * reads it: each file's qualified names (QualifiedTable.names) and each
-   * name row's buckets (SymbolTable), so that no first query of a kind pays
-   * for all of them (a first lookup of locals named like `a` made thousands
-   * of rows' buckets: 117 ms at 10,005 files).
+   * reads it: each file's qualified names (QualifiedTable.names) and their
+   * columns (QualifiedFiles), and each name row's buckets (SymbolTable), so
+   * that no first query of a kind pays for all of them (a first lookup of
+   * locals named like `a` made thousands of rows' buckets: 117 ms at 10,005
+   * files).
    */
   private prepareLookups(deadline: number): boolean {
     if (this.lookupsReady) return true;
     const tables = this.qualifiedTables();
     const lists: readonly { readonly length: number; prepare(i: number): void }[] = [
       { length: tables.length, prepare: (i) => void tables[i]!.names(false) },
+      // Once every table's names are made: their columns (one step).
+      { length: 1, prepare: () => void this.qualifiedFiles().namesMasks(false) },
       ...[this.globalsByName, this.globalsQualified(), this.locals(false), this.locals(true)].map((table) => {
         const rows = table.rows();
         return { length: rows.length, prepare: (i: number) => void rows[i]!.buckets() };
@@ -1137,7 +1166,7 @@ export class SymbolIndex implements WorkspaceFiles {
     for (const symbol of link.symbols) {
       const local = LOCAL_KINDS.has(symbol.kind);
       (local ? this.localsByName : this.globalsByName).remove(symbol.name, path);
-      (local ? this.localsByQualified : this.globalsByQualified).remove(symbol.qualified_name, path);
+      if (byQualifiedName(symbol)) (local ? this.localsByQualified : this.globalsByQualified).remove(symbol.qualified_name, path);
     }
     for (const id of link.ids) {
       const holders = this.filesBySymbol.get(id);
@@ -1163,26 +1192,69 @@ export class SymbolIndex implements WorkspaceFiles {
  * makes its symbols when first read: the tables read them when asked, and
  * without its locals when a query wants none.
  */
-function qualifiedTable(link: FileLink): QualifiedTable {
-  let nonLocal: readonly SymbolInfo[] | undefined;
-  const names: [QualifiedNames | undefined, QualifiedNames | undefined] = [undefined, undefined];
-  const moduleLower = link.module.toLowerCase();
-  return {
-    module: link.module,
-    moduleLower,
-    moduleMask: charMask(moduleLower),
-    get symbols() {
-      return link.symbols;
-    },
-    get nonLocalSymbols() {
-      if (link instanceof RestoredLink) return link.nonLocalSymbols();
-      return (nonLocal ??= link.symbols.filter((s) => !LOCAL_KINDS.has(s.kind)));
-    },
-    names(locals: boolean) {
-      const at = locals ? 1 : 0;
-      return (names[at] ??= qualifiedNames(locals ? this.symbols : this.nonLocalSymbols));
-    },
-  };
+class LinkTable implements QualifiedTable {
+  readonly moduleLower: string;
+  readonly moduleMask: number;
+  private nonLocal: readonly SymbolInfo[] | undefined;
+  private nonLocalNames: QualifiedNames | undefined;
+  private allNames: QualifiedNames | undefined;
+
+  constructor(
+    readonly file: string,
+    private readonly link: FileLink,
+  ) {
+    this.moduleLower = link.module.toLowerCase();
+    this.moduleMask = charMask(this.moduleLower);
+  }
+
+  get module(): string {
+    return this.link.module;
+  }
+
+  get symbols(): readonly SymbolInfo[] {
+    return this.link.symbols;
+  }
+
+  get nonLocalSymbols(): readonly SymbolInfo[] {
+    if (this.link instanceof RestoredLink) return this.link.nonLocalSymbols();
+    return (this.nonLocal ??= this.link.symbols.filter((s) => !LOCAL_KINDS.has(s.kind)));
+  }
+
+  names(locals: boolean): QualifiedNames {
+    if (locals) return (this.allNames ??= qualifiedNames(this.symbols));
+    return (this.nonLocalNames ??= qualifiedNames(this.nonLocalSymbols));
+  }
+}
+
+const NONE: readonly Occurrence[] = [];
+
+/** `link`'s definitions by symbol id (in position order), from `made` or made now. */
+function definitionsByIdIn(made: WeakMap<FileLink, ReadonlyMap<string, Occurrence[]>>, link: FileLink): ReadonlyMap<string, Occurrence[]> {
+  let byId = made.get(link);
+  if (byId === undefined) {
+    const definitions = new Map<string, Occurrence[]>();
+    // A restored file decodes its definitions only.
+    const occurrences = link instanceof RestoredLink ? link.occurrencesWithRole("definition") : link.occurrences;
+    for (const o of occurrences) {
+      if (o.role !== "definition") continue;
+      const list = definitions.get(o.symbol);
+      if (list) list.push(o);
+      else definitions.set(o.symbol, [o]);
+    }
+    made.set(link, (byId = definitions));
+  }
+  return byId;
+}
+
+/**
+ * Whether `symbol` is entered in the tables by qualified name. A module's
+ * qualified name is its module path, one per file: qualified lookups match
+ * module paths through QualifiedFiles' columns (qualified-match.ts), and
+ * 10,000 rows of module paths scanned at every qualified lookup were most of
+ * its time at 10,000 files.
+ */
+function byQualifiedName(symbol: SymbolInfo): boolean {
+  return symbol.kind !== "module";
 }
 
 /** An entry for a file not read yet: parsed and analysed right before its link. */

@@ -57,44 +57,73 @@ describe("charMask", () => {
 
 describe("lookups with masks answer as scoring every symbol does", () => {
   it("on the geometry project: bare, qualified, module-qualified and fuzzy queries", async () => {
-    const parser = await sharedParser();
-    const files = yxFiles(GEOMETRY).map((rel) => ({ path: rel, doc: new Document(parser, readFileSync(path.join(GEOMETRY, rel), "utf8")) }));
-    const index = new SymbolIndex();
-    index.sync(files.map((f) => ({ path: f.path, document: () => f.doc })));
-    const all: SymbolInfo[] = [];
-    for (const locals of [false, true]) for (const [, symbols] of index.names(locals)) all.push(...symbols);
-    expect(all.length).toBeGreaterThan(100);
+    const index = await geometryIndex([""]);
+    const compared = compareWithScoringEverySymbol(index, ["", ".", "#", "x", "zz", "Vec2.dot", "vec.dot", "geo.Vec2", "lin.vec.Vec2"], 7);
+    expect(compared).toBeGreaterThan(300);
+  });
 
-    // Queries from the project's own names: whole, prefixes, inner fragments, subsequences, with modules.
-    const queries = new Set<string>(["", ".", "#", "x", "zz", "Vec2.dot", "vec.dot", "geo.Vec2", "lin.vec.Vec2"]);
-    const next = random(7);
-    for (const s of all.slice(0, 400)) {
-      queries.add(s.name);
-      queries.add(s.qualified_name);
-      queries.add(s.id.replace(/@.*/, ""));
-      queries.add(s.name.slice(0, 1 + Math.floor(next() * s.name.length)));
-      queries.add([...s.qualified_name].filter(() => next() < 0.5).join(""));
-      queries.add(s.module.split(".").slice(-1)[0] + "." + s.name);
-    }
-    let compared = 0;
-    for (const query of queries) {
-      const prepared = prepareQuery(query);
-      const qualified = /[.#]/.test(query);
-      const expected = new Map<string, number>();
-      for (const s of all) {
-        if (!query.includes("#") && s.scope === "local") continue; // lookups without include_locals leave locals out
-        // An id's `@line:column` (locals, generic parameters) is not matched: `generic.Pair#A` is exact.
-        const value = qualified ? minScore(score(prepared, s.qualified_name), score(prepared, s.id.replace(/@\d+:\d+$/, ""))) : score(prepared, s.name);
-        if (value !== undefined) expected.set(`${s.id} ${s.kind}`, Math.min(value, expected.get(`${s.id} ${s.kind}`) ?? 9));
-      }
-      if (expected.size > 200) continue; // the answer would be cut at the limit
-      const got = new Map(lookupSymbols(index, { query }).symbols.filter((s) => s.origin === "workspace" && !("via" in s)).map((s) => [`${s.id} ${s.kind}`, s.score]));
-      expect([...got].sort(), JSON.stringify(query)).toEqual([...expected].sort());
-      compared++;
-    }
+  // The same qualified names in files of different module paths: a name's row is tested once
+  // for the files whose module path only consumes query characters, and the files whose path
+  // starts, holds or ends a word of the query are scored symbol by symbol (qualified-match.ts).
+  it("on three copies of it under other folders: module paths that start, hold, end or consume the query", async () => {
+    const index = await geometryIndex(["lab/", "vector_lab/", "deep/linalg_vector/"]);
+    const compared = compareWithScoringEverySymbol(
+      index,
+      ["lab.Vec2", "vector.Vec2.dot", "vec.Vec2", "linalg_vector", "lab.src", "vl.dot", "lin.vec.dot", "Vec2.x", "vector_lab.src.linalg.vector.Vec2.dot", "deep.dot", "d.v", "ab.x", "r.Vec2", "or.Vec2.dot"],
+      11,
+    );
     expect(compared).toBeGreaterThan(300);
   });
 });
+
+/** The geometry project's files, once under each prefix. */
+async function geometryIndex(prefixes: readonly string[]): Promise<SymbolIndex> {
+  const parser = await sharedParser();
+  const files = prefixes.flatMap((prefix) => yxFiles(GEOMETRY).map((rel) => ({ path: prefix + rel, doc: new Document(parser, readFileSync(path.join(GEOMETRY, rel), "utf8")) })));
+  const index = new SymbolIndex();
+  index.sync(files.map((f) => ({ path: f.path, document: () => f.doc })));
+  return index;
+}
+
+/**
+ * Compares lookup_symbol's answer with scoring every symbol's name (or
+ * qualified name and id), for `extra` and queries made from the index's own
+ * names (whole, prefixes, inner fragments, subsequences, with modules);
+ * returns how many queries were compared (those whose answer is not cut at the limit).
+ */
+function compareWithScoringEverySymbol(index: SymbolIndex, extra: readonly string[], seed: number): number {
+  const all: SymbolInfo[] = [];
+  for (const locals of [false, true]) for (const [, symbols] of index.names(locals)) all.push(...symbols);
+  expect(all.length).toBeGreaterThan(100);
+  const queries = new Set<string>(extra);
+  const next = random(seed);
+  for (const s of all.slice(0, 400)) {
+    queries.add(s.name);
+    queries.add(s.qualified_name);
+    queries.add(s.id.replace(/@.*/, ""));
+    queries.add(s.name.slice(0, 1 + Math.floor(next() * s.name.length)));
+    queries.add([...s.qualified_name].filter(() => next() < 0.5).join(""));
+    queries.add(s.module.split(".").slice(-1)[0] + "." + s.name);
+    queries.add([...s.id.replace(/@.*/, "")].filter(() => next() < 0.3).join(""));
+  }
+  let compared = 0;
+  for (const query of queries) {
+    const prepared = prepareQuery(query);
+    const qualified = /[.#]/.test(query);
+    const expected = new Map<string, number>();
+    for (const s of all) {
+      if (!query.includes("#") && s.scope === "local") continue; // lookups without include_locals leave locals out
+      // An id's `@line:column` (locals, generic parameters) is not matched: `generic.Pair#A` is exact.
+      const value = qualified ? minScore(score(prepared, s.qualified_name), score(prepared, s.id.replace(/@\d+:\d+$/, ""))) : score(prepared, s.name);
+      if (value !== undefined) expected.set(`${s.id} ${s.kind}`, Math.min(value, expected.get(`${s.id} ${s.kind}`) ?? 9));
+    }
+    if (expected.size > 200) continue; // the answer would be cut at the limit
+    const got = new Map(lookupSymbols(index, { query }).symbols.filter((s) => s.origin === "workspace" && !("via" in s)).map((s) => [`${s.id} ${s.kind}`, s.score]));
+    expect([...got].sort(), JSON.stringify(query)).toEqual([...expected].sort());
+    compared++;
+  }
+  return compared;
+}
 
 function minScore(a: number | undefined, b: number | undefined): number | undefined {
   if (a === undefined) return b;
