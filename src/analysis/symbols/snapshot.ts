@@ -446,11 +446,11 @@ export class RestoredLink implements FileLink {
     return (this.decoded ??= this.decode(undefined));
   }
 
-  /** The occurrences of symbol `id`, decoding only those. */
-  occurrencesOf(id: string): Occurrence[] {
-    if (this.decoded) return this.decoded.filter((o) => o.symbol === id);
+  /** The occurrences of symbol `id` (with role `role`, when given), decoding only those. */
+  occurrencesOf(id: string, role?: OccurrenceRole): Occurrence[] {
+    if (this.decoded) return this.decoded.filter((o) => o.symbol === id && (role === undefined || o.role === role));
     const at = this.ids.indexOf(id);
-    return at < 0 ? [] : this.decode(at);
+    return at < 0 ? [] : this.decode(at, role === undefined ? undefined : ROLES.indexOf(role));
   }
 
   /** The occurrences with role `role`, decoding only those. */

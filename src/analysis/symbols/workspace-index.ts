@@ -652,29 +652,14 @@ export class SymbolIndex implements WorkspaceFiles {
 
   /** The definitions of symbol `id`, as occurrencesOf(id) lists them, without making its other occurrences. */
   definitionsOf(id: string): Occurrence[] {
-    if (this.unenteredIds.length > 0) this.enterDeferredIds();
-    const holders = this.filesBySymbol.get(id);
-    if (holders === undefined) return [];
-    if (typeof holders === "string") return [...this.definitionsIn(holders, id)];
-    // Most files holding the id only use it: the few declaring it are put in path order.
-    const declaring: string[] = [];
-    for (const file of holders) if (this.definitionsIn(file, id).length > 0) declaring.push(file);
-    return declaring.sort(comparePaths).flatMap((file) => this.definitionsIn(file, id));
+    return this.holdersOf(id).flatMap((f) => {
+      const link = this.entries.get(f)?.link;
+      if (!link) return [];
+      // A restored file decodes the definitions asked for only.
+      if (link instanceof RestoredLink) return link.occurrencesOf(id, "definition");
+      return link.occurrences.filter((o) => o.symbol === id && o.role === "definition");
+    });
   }
-
-  /** The definitions of `id` in `file`, in position order. */
-  private definitionsIn(file: string, id: string): readonly Occurrence[] {
-    const link = this.entries.get(file)?.link;
-    return link ? (definitionsByIdIn(this.definitionsByLink, link).get(id) ?? NONE) : NONE;
-  }
-
-  /**
-   * Each link's definitions by symbol id, made when first asked: lookup_symbol
-   * asks for the definitions of each of up to 256 results (their overloads),
-   * and filtering the occurrences of every file using each one was most of a
-   * qualified lookup's time at 10,000 files.
-   */
-  private readonly definitionsByLink = new WeakMap<FileLink, ReadonlyMap<string, Occurrence[]>>();
 
   /** The files holding an occurrence of symbol `id`, in path order. */
   private holdersOf(id: string): string[] {
@@ -1224,26 +1209,6 @@ class LinkTable implements QualifiedTable {
     if (locals) return (this.allNames ??= qualifiedNames(this.symbols));
     return (this.nonLocalNames ??= qualifiedNames(this.nonLocalSymbols));
   }
-}
-
-const NONE: readonly Occurrence[] = [];
-
-/** `link`'s definitions by symbol id (in position order), from `made` or made now. */
-function definitionsByIdIn(made: WeakMap<FileLink, ReadonlyMap<string, Occurrence[]>>, link: FileLink): ReadonlyMap<string, Occurrence[]> {
-  let byId = made.get(link);
-  if (byId === undefined) {
-    const definitions = new Map<string, Occurrence[]>();
-    // A restored file decodes its definitions only.
-    const occurrences = link instanceof RestoredLink ? link.occurrencesWithRole("definition") : link.occurrences;
-    for (const o of occurrences) {
-      if (o.role !== "definition") continue;
-      const list = definitions.get(o.symbol);
-      if (list) list.push(o);
-      else definitions.set(o.symbol, [o]);
-    }
-    made.set(link, (byId = definitions));
-  }
-  return byId;
 }
 
 /**
