@@ -60,11 +60,13 @@ export function symbolAtPosition(index: SymbolIndex, file: string, line: number,
     if (typeof segment === "string") return { found: false, what: segment };
     const named = segment ?? symbolById(index, occurrence.symbol);
     if (named) {
-      const checked = shownType(named, model ? typeAt(model, occurrence.start) : null);
-      const overload = overloadMeant(index, named, occurrence, checked);
+      const typed = model ? typeAt(model, occurrence.start) : null;
+      const checked = shownType(named, typed);
+      const overload = overloadMeant(index, named, occurrence, checked, typed !== null);
       const symbol = overload?.symbol ?? named;
-      // The checker typed the call with another overload than the one its arguments select: that one's type.
-      const type = overload?.type ?? checked;
+      // The checker typed the call with another overload than the one its arguments select: that one's type
+      // (null: an overload the checker does not type and nothing there chooses, 65a D2).
+      const type = overload?.type !== undefined ? overload.type : checked;
       const via = occurrence.via ?? (occurrence.role === "alias" ? doc.text.slice(occurrence.start, occurrence.end) : undefined);
       return { found: true, symbol, occurrence, type, ...(via !== undefined && via !== symbol.name ? { via } : {}) };
     }
@@ -200,9 +202,10 @@ function shownType(symbol: SymbolInfo, checked: string | null): string | null {
 /**
  * A function or method declared more than once, at one of its declarations or at a call the checker
  * typed: that declaration (its span, declaration span, signature and doc) rather than the first one.
- * Undefined when the symbol has one declaration, or the call's type matches none or several.
+ * Undefined when the symbol has one declaration, or the call's type matches none or several;
+ * the symbol with a null type when none is chosen and the checker typed nothing there.
  */
-function overloadMeant(index: SymbolIndex, symbol: SymbolInfo, occurrence: Occurrence, type: string | null): { symbol: SymbolInfo; type?: string } | undefined {
+function overloadMeant(index: SymbolIndex, symbol: SymbolInfo, occurrence: Occurrence, type: string | null, checkerTyped: boolean): { symbol: SymbolInfo; type?: string | null } | undefined {
   if (symbol.origin !== "workspace" || (symbol.kind !== "function" && symbol.kind !== "method")) return undefined;
   const declarations = index.definitionsOf(symbol.id);
   if (declarations.length < 2) return undefined;
@@ -228,7 +231,8 @@ function overloadMeant(index: SymbolIndex, symbol: SymbolInfo, occurrence: Occur
   }
   const chosen = called.length === 1 ? called[0]! : undefined;
   const def = chosen && definition(chosen);
-  if (!chosen || !def) return undefined;
+  // Not chosen, and the checker gave no type there (`g = m.times`): no type, rather than the first declaration's signature.
+  if (!chosen || !def) return checkerTyped ? undefined : { symbol, type: null };
   const chosenSymbol = { ...symbolJson(symbol), file: chosen.file, span: def.span, decl_span: def.declSpan, signature: def.signature, doc: def.doc };
   // The type the checker gave takes another number of arguments (another overload's): the chosen one's, as called.
   const model = index.model(occurrence.file);

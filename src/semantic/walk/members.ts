@@ -81,8 +81,11 @@ export function inferField(w: Walker, node: AstNode, scope: Scope): Type {
 export function memberOfExpression(w: Walker, object: AstNode, field: AstNode, scope: Scope): Type {
   const { type, receiver, resolution } = memberAccess(w, object, field, scope);
   // A method declared more than once, not called: which overload it stands for is not known (`g = a.get`, 59a D2), as
-  // for an overloaded function read as a value.
-  if (resolution.kind === "member" && type.k === "fn" && (declarationsFor(w, resolution.file)?.methods.get(resolution.owner.name)?.get(resolution.name)?.overloads?.length ?? 0) > 1) return UNKNOWN;
+  // for an overloaded function read as a value; nor is the member's own type there (not the first overload's, 65a D2).
+  if (resolution.kind === "member" && type.k === "fn" && ((declarationsFor(w, resolution.file)?.methods.get(resolution.owner.name)?.get(resolution.name)?.overloads?.length ?? 0) > 1 || methodOverloadSet(w, resolution))) {
+    w.recorder.retypeMember(field, UNKNOWN);
+    return UNKNOWN;
+  }
   // `h = t.add` of a value: the method bound to it, without the `self` the receiver fills (`h(3.0)`, as `t.add(3.0)`;
   // 58a D4). Through the type (`Till.add`) it takes the receiver as its first argument.
   if (resolution.kind === "member" && receiver.k !== "meta" && type.k === "fn" && type.sig.params[0]?.name === "self") {
