@@ -25,7 +25,7 @@ import type { LineIndex } from "../../syntax/line-index.js";
 import { rangesMentioning, wordPattern } from "../../semantic/model/deep-statements.js";
 import { interfaceFingerprint } from "./interface-fingerprint.js";
 import { linkFile, parameterArgumentKeys, type FileLink, type Implementation, type PossibleUse } from "./link.js";
-import { LOCAL_KINDS, type Occurrence, type SymbolInfo } from "./model.js";
+import { LOCAL_KINDS, type Occurrence, type OccurrenceRole, type SymbolInfo } from "./model.js";
 import { qualifiedNames, type QualifiedNames, type QualifiedTable } from "./qualified-match.js";
 import { QualifiedFiles } from "./qualified-files.js";
 import { charMask } from "./match.js";
@@ -640,24 +640,23 @@ export class SymbolIndex implements WorkspaceFiles {
 
   /** Every occurrence of a symbol id, in file then position order. */
   occurrencesOf(id: string): Occurrence[] {
+    return this.occurrencesWith(id, undefined);
+  }
+
+  /** The definitions of symbol `id`, as occurrencesOf(id) lists them, without making its other occurrences. */
+  definitionsOf(id: string): Occurrence[] {
+    return this.occurrencesWith(id, "definition");
+  }
+
+  /** The occurrences of `id` (with role `role`, when given) in file then position order. */
+  private occurrencesWith(id: string, role: OccurrenceRole | undefined): Occurrence[] {
     // A file's occurrences are few hundred and sorted by position: filtering them beats a table per file.
     return this.holdersOf(id).flatMap((f) => {
       const link = this.entries.get(f)?.link;
       if (!link) return [];
       // A restored file decodes the occurrences asked for only.
-      if (link instanceof RestoredLink) return link.occurrencesOf(id);
-      return link.occurrences.filter((o) => o.symbol === id);
-    });
-  }
-
-  /** The definitions of symbol `id`, as occurrencesOf(id) lists them, without making its other occurrences. */
-  definitionsOf(id: string): Occurrence[] {
-    return this.holdersOf(id).flatMap((f) => {
-      const link = this.entries.get(f)?.link;
-      if (!link) return [];
-      // A restored file decodes the definitions asked for only.
-      if (link instanceof RestoredLink) return link.occurrencesOf(id, "definition");
-      return link.occurrences.filter((o) => o.symbol === id && o.role === "definition");
+      if (link instanceof RestoredLink) return link.occurrencesOf(id, role);
+      return link.occurrences.filter((o) => o.symbol === id && (role === undefined || o.role === role));
     });
   }
 
