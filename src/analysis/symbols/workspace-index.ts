@@ -645,8 +645,21 @@ export class SymbolIndex implements WorkspaceFiles {
 
   /** The definitions of symbol `id`, as occurrencesOf(id) lists them, without making its other occurrences. */
   definitionsOf(id: string): Occurrence[] {
-    return this.occurrencesWith(id, "definition");
+    let found = this.definitions.get(id);
+    if (found === undefined) {
+      found = this.occurrencesWith(id, "definition");
+      this.definitions.set(id, found);
+    }
+    return [...found];
   }
+
+  /**
+   * definitionsOf's answers until a file is linked or unlinked: lookup_symbol
+   * asks for the definitions of each of up to 256 results (their overloads),
+   * which a file built by a builder thread decodes from its record at every
+   * ask (45 ms a call for `Order.unit_count` at 10,005 files, 3 ms kept).
+   */
+  private readonly definitions = new Map<string, Occurrence[]>();
 
   /** The occurrences of `id` (with role `role`, when given) in file then position order. */
   private occurrencesWith(id: string, role: OccurrenceRole | undefined): Occurrence[] {
@@ -976,6 +989,7 @@ export class SymbolIndex implements WorkspaceFiles {
   private register(path: string, link: FileLink, defer = false): void {
     const entry = this.entries.get(path)!;
     entry.link = link;
+    this.definitions.clear();
     entry.table = undefined; // made by qualifiedTables()
     this.tables = undefined;
     const restored = defer && link instanceof RestoredLink ? link : undefined;
@@ -1166,6 +1180,7 @@ export class SymbolIndex implements WorkspaceFiles {
     entry.aliases = undefined;
     for (const dep of link.deps) this.dependents.get(dep)?.delete(path);
     entry.link = undefined;
+    this.definitions.clear();
     entry.table = undefined;
     this.tables = undefined;
   }

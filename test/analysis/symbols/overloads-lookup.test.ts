@@ -96,4 +96,25 @@ describe("overloads by position", () => {
     };
     expect([at(12, 7), at(13, 7), at(14, 10), at(15, 10)]).toEqual(["5 (Int) -> Void", "2 (Int, Int) -> Void", "8 (T) -> List(T)", "9 (T, T) -> List(T)"]);
   });
+  // definitionsOf keeps its answers until a file is linked again (workspace-index.ts): an overload
+  // added in another file, or one taken away, is seen by the next lookup.
+  it("an overload added in another file, then removed, is seen by the next lookup", async () => {
+    const parser = await sharedParser();
+    const main = new Document(parser, "Knight: Type = { hp: Int }\nKnight.heal: (self: &mut Knight, amount: Int) -> Void = {\n    self.hp = self.hp + amount\n}\n");
+    const more = new Document(parser, "use main.{Knight}\nx = 1\n");
+    const built = new SymbolIndex();
+    const files = [
+      { path: "main.yx", document: () => main },
+      { path: "more.yx", document: () => more },
+    ];
+    built.sync(files);
+    const overloads = () => lookupSymbols(built, { query: "Knight.heal" }).symbols[0]?.overloads?.map((o) => `${o.file}:${o.span[0]}`);
+    expect(overloads()).toBeUndefined();
+    more.update("use main.{Knight}\nKnight.heal: (self: &mut Knight, amount: Int, bonus: Int) -> Void = {\n    self.hp = self.hp + amount + bonus\n}\n");
+    built.sync(files);
+    expect(overloads()).toEqual(["main.yx:2", "more.yx:2"]);
+    more.update("use main.{Knight}\nx = 1\n");
+    built.sync(files);
+    expect(overloads()).toBeUndefined();
+  });
 });
