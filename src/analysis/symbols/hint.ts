@@ -5,6 +5,7 @@
 import { compareText } from "./ranking.js";
 import type { LookupOptions } from "./lookup.js";
 import type { SymbolInfo } from "./model.js";
+import type { NameRow } from "./symbol-table.js";
 import { editDistance } from "../../diagnostics/edit-distance.js";
 import { stdSymbols } from "./std-symbols.js";
 import { wordPattern } from "../../semantic/model/deep-statements.js";
@@ -97,11 +98,16 @@ export function nearestNames(index: SymbolIndex, name: string, locals: boolean):
       const distance = editDistance(lower, row.lower, limit);
       if (distance > limit) continue;
       // The first two in text order (a row's order is the order its files were linked in, which varies).
-      for (const text of row.derived("nearest-texts", nearestTexts)) scored.push({ text, distance });
+      for (const text of nearestTextsOf(row)) scored.push({ text, distance });
     }
   }
   scored.sort((a, b) => a.distance - b.distance || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
   return [...new Set(scored.map((s) => s.text))].slice(0, MAX_NEAREST);
+}
+
+/** A name row's nearestTexts, made once until the row changes (the index makes them between calls: SymbolIndex.prepareLookups). */
+export function nearestTextsOf(row: NameRow): readonly string[] {
+  return row.derived("nearest-texts", nearestTexts);
 }
 
 /** The texts of the first two of a name's symbols in text order, as the hint lists them. */
