@@ -878,26 +878,19 @@ export class SymbolIndex implements WorkspaceFiles {
     return (locals ? this.locals(false) : this.globalsByName).rows();
   }
 
-  /** Like nameRows for qualified names. */
+  /** Like nameRows for qualified names; without module symbols, which qualifiedFiles() holds (byQualifiedName). */
   qualifiedRows(locals: boolean): readonly NameRow[] {
     return (locals ? this.locals(true) : this.globalsQualified()).rows();
-  }
-
-  /** Distinct qualified names and their symbols (locals only when asked). */
-  qualifiedNames(locals: boolean): IterableIterator<[string, SymbolInfo[]]> {
-    return (locals ? this.locals(true) : this.globalsQualified()).entriesIterator();
   }
 
   private tables: QualifiedTable[] | undefined;
 
   /**
-   * Every linked file's module path and symbols. A file's table is made here,
-   * for all files that lack one at once, not when the file is linked: made in
-   * a row, the tables lie together in memory, which a lookup that reads every
-   * one of them pays for (tables made one by one during a first build, amid
-   * everything else it allocates, made qualified lookups up to twice as slow).
+   * Every linked file's module path and symbols, for qualifiedFiles(). A
+   * file's table is made here, for all files that lack one at once, not when
+   * the file is linked (nothing but a qualified lookup reads them).
    */
-  qualifiedTables(): readonly QualifiedTable[] {
+  private qualifiedTables(): readonly QualifiedTable[] {
     if (!this.tables) {
       this.tables = [];
       for (const entry of this.entries.values()) {

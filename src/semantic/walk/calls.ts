@@ -356,14 +356,18 @@ function methodParameters(w: Walker, resolution: MemberResolution): MethodParame
   if (!bound) return undefined;
   const names = new Set<string>();
   for (const decl of bound.decls) for (const name of parameterNames(decl)) names.add(name);
-  for (const decl of bound.decls) {
-    const params = decl.typeNode?.type === "function_type" ? (decl.typeNode.get("parameters")?.namedChildren ?? []).filter((p) => p.type === "parameter") : [];
-    for (const at of bound.positions) {
-      const receiver = params[at < 0 ? params.length + at : at]?.get("name")?.leafText;
-      if (receiver) names.delete(receiver);
-    }
-  }
+  for (const decl of bound.decls) for (const receiver of receiverNames(functionTypeParameters(decl.typeNode), bound.positions)) names.delete(receiver);
   return { fn: bound.name, file: bound.file, names };
+}
+
+/** The parameters of a function type (none for another node). */
+function functionTypeParameters(typeNode: AstNode | null): AstNode[] {
+  return typeNode?.type === "function_type" ? (typeNode.get("parameters")?.namedChildren ?? []).filter((p) => p.type === "parameter") : [];
+}
+
+/** The names of the parameters at `positions` (a negative one from the end): those the receiver fills (syntax.md §3.7). */
+function receiverNames(params: readonly AstNode[], positions: readonly number[]): string[] {
+  return positions.flatMap((at) => params[at < 0 ? params.length + at : at]?.get("name")?.leafText ?? []);
 }
 
 /**
@@ -378,12 +382,9 @@ function anonymousMethodParameters(w: Walker, resolution: MemberResolution): Met
   const record = declarationsFor(w, owner.file)?.types.get(owner.name);
   const field = record?.kind === "record" ? record.fields.find((f) => f.name === name) : undefined;
   if (!field || field.positions.length === 0 || !field.hasDefault) return undefined;
-  const params = (functionTypeIn(field.typeNode)?.get("parameters")?.namedChildren ?? []).filter((p) => p.type === "parameter");
-  const names = new Set<string>();
-  params.forEach((p, i) => {
-    const paramName = p.get("name")?.leafText;
-    if (paramName && !field.positions.some((at) => (at < 0 ? params.length + at : at) === i)) names.add(paramName);
-  });
+  const params = functionTypeParameters(functionTypeIn(field.typeNode));
+  const names = new Set(params.flatMap((p) => p.get("name")?.leafText ?? []));
+  for (const receiver of receiverNames(params, field.positions)) names.delete(receiver);
   return { fn: `${owner.name}.${name}`, file: owner.file, names };
 }
 
