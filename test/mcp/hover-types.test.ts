@@ -66,11 +66,10 @@ describe("the type at a position is the same for every occurrence of a symbol", 
     expect([await hover(5, 73), await hover(9, 9), await hover(10, 10)]).toEqual(["main.Color.red () -> Color", "main.Color.red () -> Color", "main.Color.rgb (Int) -> Color"]);
   });
 
-  it("a variant's named argument has no symbol, and the hint says why instead of naming a query that finds nothing", async () => {
+  it("a variant's named argument is its function type's parameter, typed as declared", async () => {
     const result = await callTool(session, "lookup_symbol", { file_path: "main.yx", line: 20, column: 21 });
-    const { symbols, hint } = result.structuredContent as { symbols: unknown[]; hint: string };
-    expect(symbols).toEqual([]);
-    expect(hint).toContain("the named argument `value` of `Tok.num`");
-    expect(hint).toContain("the parameter names of a function type are not symbols");
+    const { symbols, type } = result.structuredContent as { symbols: { id: string; kind: string }[]; type?: string };
+    expect(symbols.map((s) => `${s.id} ${s.kind}`)).toEqual(["main.Tok.num#value@19:21 parameter"]);
+    expect(type).toBe("Int");
   });
 });

@@ -109,7 +109,7 @@ describe("member uses are attributed through the checker's types", () => {
       "src/geometry.yx 5:19 read",
       "src/geometry.yx 8:54 read",
       "src/geometry.yx 8:63 read",
-      "src/main.yx 10:11 read",
+      "src/main.yx 10:11 argument",
       "src/main.yx 14:17 read",
       "src/main.yx 19:13 read",
     ]);
@@ -439,8 +439,8 @@ describe("across modules", () => {
 
   it("a named argument of a function call is a use of the parameter it names, in the function's file or another", async () => {
     const at = async (query: string) => (await refs(query)).locations.map((l) => `${l.file} ${l.span[0]}:${l.span[1]} ${l.kind}`);
-    expect(await at("named.grow#room")).toEqual(["src/named.yx 3:8 definition", "src/named.yx 3:39 definition", "src/named.yx 3:52 read", "src/named.yx 5:14 read"]);
-    expect(await at("kinds.widen#k")).toEqual(expect.arrayContaining(["src/named.yx 6:31 read"]));
+    expect(await at("named.grow#room")).toEqual(["src/named.yx 3:8 definition", "src/named.yx 3:39 definition", "src/named.yx 3:52 read", "src/named.yx 5:14 argument"]);
+    expect(await at("kinds.widen#k")).toEqual(expect.arrayContaining(["src/named.yx 6:31 argument"]));
   });
 
   it("dict.values / dict.keys of a typed dictionary are lists of its values / keys (the std table says only `List`)", async () => {
@@ -592,15 +592,15 @@ describe("named arguments of an overloaded function's calls (syntax.md §3.3)", 
         "src/sizes.yx 2:8 definition",
         "src/sizes.yx 2:34 definition",
         "src/sizes.yx 2:43 read",
-        "src/sizes.yx 6:14 read",
-        "src/sizes_named.yx 4:14 read",
-        "src/sizes_named.yx 5:22 read",
+        "src/sizes.yx 6:14 argument",
+        "src/sizes_named.yx 4:14 argument",
+        "src/sizes_named.yx 5:22 argument",
       ],
       // `area(w = 1)`: no overload takes one argument named w.
       possible: ["src/sizes_use.yx 6:14"],
     });
-    expect((await where("sizes.area#h@2:37")).locations).toEqual(expect.arrayContaining(["src/sizes.yx 6:21 read", "src/sizes_use.yx 4:17 read"]));
-    expect((await where("sizes.area#s@1:26")).locations).toEqual(expect.arrayContaining(["src/sizes.yx 7:14 read"]));
+    expect((await where("sizes.area#h@2:37")).locations).toEqual(expect.arrayContaining(["src/sizes.yx 6:21 argument", "src/sizes_use.yx 4:17 argument"]));
+    expect((await where("sizes.area#s@1:26")).locations).toEqual(expect.arrayContaining(["src/sizes.yx 7:14 argument"]));
   });
 
   it("a call of an imported overloaded function, by name or through its module, is typed and checked by the overload its arity selects", async () => {
@@ -646,7 +646,7 @@ describe("named arguments of an overloaded function's calls (syntax.md §3.3)", 
 
   it("a named argument of a method called on a receiver of unknown type is a possible use of the parameter; a rename leaves it in a warning", async () => {
     const r = await where("grow.Gr.grow#by");
-    expect(r.locations).toEqual(["src/grow.yx 2:22 definition", "src/grow.yx 2:49 read", "src/grow_use.yx 7:16 read"]);
+    expect(r.locations).toEqual(["src/grow.yx 2:22 definition", "src/grow.yx 2:49 read", "src/grow_use.yx 7:16 argument"]);
     expect(r.possible).toEqual(["src/grow_use.yx 3:22"]);
     // Each call's names under its own method: `p.turn(times = 1)` names no `grow` parameter.
     expect((await where("grow.Gr.turn#times")).possible).toEqual(["src/grow_use.yx 10:23"]);
@@ -662,22 +662,27 @@ describe("named arguments of an overloaded function's calls (syntax.md §3.3)", 
     expect(renamed.diagnostics.map((d) => `${d.code} ${d.file} ${d.span[0]}:${d.span[1]}`)).toEqual(["MCP-RENAME-UNRESOLVED w6/src/grow_use.yx 3:22"]);
   });
 
-  it("a named argument of a method called through an interface-typed receiver is a possible use of an implementation's parameter; a rename leaves it in a warning", async () => {
+  it("a named argument of a method called through an interface-typed receiver names the interface's parameter, not a possible use of an implementation's (62a D3)", async () => {
+    // `s.scaled(factor = k)` with `s: &Scalable` is checked against `Scalable.scaled`'s signature (E1002 names it).
+    expect(await where("scale_iface.Scalable.scaled#factor")).toEqual({ locations: ["src/scale_iface.yx 2:31 definition", "src/scale_use.yx 6:26 argument"], possible: [] });
     const r = await where("scale_iface.Sq.scaled#factor");
-    expect(r.locations).toEqual(["src/scale_iface.yx 7:24 definition", "src/scale_iface.yx 7:58 read", "src/scale_use.yx 13:18 read"]);
-    expect(r.possible).toEqual(["src/scale_use.yx 6:26"]);
+    expect(r.locations).toEqual(["src/scale_iface.yx 7:24 definition", "src/scale_iface.yx 7:58 read", "src/scale_use.yx 13:18 argument"]);
+    expect(r.possible).toEqual([]);
+    // Renaming the implementation's parameter leaves the call through the interface, which stays valid.
     const renamed = (await ok("rename_symbol", { file_path: "w6/src/scale_iface.yx", line: 7, column: 24, new_name: "by" })) as {
       files: { file: string; edits: { span: number[] }[] }[];
-      diagnostics: { code: string; file?: string; span: number[]; related?: { message: string }[] }[];
+      diagnostics: { code: string }[];
+      check?: { errors_before: number; errors_after: number };
     };
     expect(renamed.files.map((f) => `${f.file} ${f.edits.map((e) => `${e.span[0]}:${e.span[1]}`).join(",")}`)).toEqual(["w6/src/scale_iface.yx 7:24,7:58", "w6/src/scale_use.yx 13:18"]);
-    expect(renamed.diagnostics.map((d) => `${d.code} ${d.file} ${d.span[0]}:${d.span[1]}`)).toEqual(["MCP-RENAME-UNRESOLVED w6/src/scale_use.yx 6:26"]);
-    expect(renamed.diagnostics[0]!.related?.[0]?.message).toContain("`Scalable` declares `scaled` by its type alone");
-    // lookup_symbol there says it is a named argument, and which query lists it.
-    const at = (await ok("lookup_symbol", { workspace_root: "w6", file_path: "src/scale_use.yx", line: 6, column: 26 })) as { symbols: unknown[]; hint?: string };
-    expect(at.symbols).toEqual([]);
-    expect(at.hint).toContain("the named argument `factor` of a call of `scaled` through `s`, whose type `Scalable` declares `scaled` by its type alone");
-    expect(at.hint).toContain('{query: "<Type>.scaled#factor"}');
+    expect(renamed.diagnostics).toEqual([]);
+    expect(renamed.check).toEqual({ errors_before: 0, errors_after: 0 });
+    // Renaming the interface's: its signature and the call through it.
+    const iface = (await ok("rename_symbol", { file_path: "w6/src/scale_iface.yx", line: 2, column: 31, new_name: "by" })) as { files: { file: string; edits: { span: number[] }[] }[]; diagnostics: unknown[] };
+    expect(iface.files.map((f) => `${f.file} ${f.edits.map((e) => `${e.span[0]}:${e.span[1]}`).join(",")}`)).toEqual(["w6/src/scale_iface.yx 2:31", "w6/src/scale_use.yx 6:26"]);
+    expect(iface.diagnostics).toEqual([]);
+    const at = (await ok("lookup_symbol", { workspace_root: "w6", file_path: "src/scale_use.yx", line: 6, column: 26 })) as { symbols: { id: string }[] };
+    expect(at.symbols.map((s) => s.id)).toEqual(["scale_iface.Scalable.scaled#factor@2:31"]);
   });
 
   it("a call several overloads could take is a possible use of each one's parameter, and a rename leaves it in an MCP-RENAME-UNRESOLVED warning", async () => {
@@ -782,7 +787,7 @@ main = {
 
 describe("a method call's named arguments", () => {
   it("are uses of the method's parameters: listed, renamed with them (they were left naming nothing)", async () => {
-    expect(await places("routes.Table.add#prefix")).toEqual(["src/routes.yx 3:31 definition", "src/routes.yx 4:11 read", "src/routes.yx 9:11 read"]);
+    expect(await places("routes.Table.add#prefix")).toEqual(["src/routes.yx 3:31 definition", "src/routes.yx 4:11 read", "src/routes.yx 9:11 argument"]);
     const renamed = (await ok("rename_symbol", { source: ROUTES, old_name: "prefix", scope: "function:Table.add", new_name: "pfx" })) as { edits: { span: number[] }[] };
     expect(renamed.edits.map((e) => `${e.span[0]}:${e.span[1]}`)).toEqual(["3:31", "4:11", "9:11"]);
   });
@@ -790,7 +795,7 @@ describe("a method call's named arguments", () => {
 
 describe("curried functions", () => {
   it("a later group's parameter is one symbol with the lambda that binds it: typed, its named argument at a call a use, renamed everywhere", async () => {
-    expect(await places("curried.affine#x")).toEqual(["src/curried.yx 6:24 definition", "src/curried.yx 6:53 definition", "src/curried.yx 6:63 read", "src/curried.yx 13:25 read"]);
+    expect(await places("curried.affine#x")).toEqual(["src/curried.yx 6:24 definition", "src/curried.yx 6:53 definition", "src/curried.yx 6:63 read", "src/curried.yx 13:25 argument"]);
     // `a: &Account` of the second group types the binder `a`: `a.cents` is the field.
     expect(await places("curried.Account.cents")).toEqual(["src/curried.yx 1:34 definition", "src/curried.yx 4:68 read"]);
     const renamed = (await ok("rename_symbol", { source: CURRIED, old_name: "x", scope: "function:affine", new_name: "v" })) as { edits: { span: number[] }[]; diagnostics: unknown[] };
@@ -1037,7 +1042,7 @@ describe("a type imported by a use inside a block", () => {
   it("types its constructor calls and annotations there: named arguments and member calls are uses, no false E1053 or E1002", async () => {
     const checked = (await ok("typecheck", { project_root: "w6", file_paths: ["src/block_use.yx"] })) as { diagnostics: unknown[] };
     expect(checked.diagnostics).toEqual([]);
-    expect(await places("packet.Header.src")).toEqual(["src/block_use.yx 5:16 read", "src/block_use.yx 6:24 read", "src/packet.yx 1:18 definition", "src/packet.yx 4:20 read"]);
+    expect(await places("packet.Header.src")).toEqual(["src/block_use.yx 5:16 argument", "src/block_use.yx 6:24 argument", "src/packet.yx 1:18 definition", "src/packet.yx 4:20 read"]);
     expect(await places("packet.Header.dst")).toContain("src/block_use.yx 7:16 read");
     expect((await refs("packet.Header.text")).possible).toEqual([]);
     expect(await places("packet.Header.text")).toContain("src/block_use.yx 8:18 call");
@@ -1310,7 +1315,7 @@ describe("round six: calls an agent writes every day", () => {
   const lines = async (query: string) => (await refs(query)).locations.map((l) => `${l.file} ${l.span[0]}:${l.span[1]} ${l.kind}`);
 
   it("a type whose body declares only functions, built from them by name: its named arguments are its members, its lambdas typed, a missing one E1002", async () => {
-    expect(await lines("strategy.Esc.text")).toEqual(["src/strategy.yx 2:5 definition", "src/strategy.yx 6:16 read", "src/strategy.yx 9:16 read", "src/strategy.yx 13:13 call"]);
+    expect(await lines("strategy.Esc.text")).toEqual(["src/strategy.yx 2:5 definition", "src/strategy.yx 6:16 argument", "src/strategy.yx 9:16 argument", "src/strategy.yx 13:13 call"]);
     expect(await typeIn("strategy.yx", 6, 41)).toBe("String");
     const r = (await ok("rename_symbol", { file_path: "w6/src/strategy.yx", line: 3, column: 5, new_name: "quoted" })) as { files: { edits: { span: number[] }[] }[]; diagnostics: unknown[] };
     expect(r.files.flatMap((f) => f.edits.map((e) => `${e.span[0]}:${e.span[1]}`))).toEqual(["3:5", "6:33", "13:27"]);
@@ -1320,8 +1325,8 @@ describe("round six: calls an agent writes every day", () => {
   });
 
   it("named arguments of a method bound by position name the bound function's parameters, also when the function is imported under another name; its type is the function's", async () => {
-    expect(await lines("counter_ops.bump#by")).toEqual(expect.arrayContaining(["src/counter_main.yx 5:11 read"]));
-    expect(await lines("counter_ops.shown#prefix")).toEqual(expect.arrayContaining(["src/counter_main.yx 6:21 read"]));
+    expect(await lines("counter_ops.bump#by")).toEqual(expect.arrayContaining(["src/counter_main.yx 5:11 argument"]));
+    expect(await lines("counter_ops.shown#prefix")).toEqual(expect.arrayContaining(["src/counter_main.yx 6:21 argument"]));
     expect(await typeIn("counter_main.yx", 6, 16)).toBe("(String) -> String");
     const checked = (await ok("typecheck", { project_root: "w6", file_paths: ["src/counter_main.yx"] })) as { diagnostics: { code: string; span: number[] }[] };
     expect(checked.diagnostics.map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["E1002 6:5"]);

@@ -24,7 +24,7 @@ const REFUSALS: Record<RenameCode, Entry> = {
 };
 
 const OTHERS: Record<string, Entry> = {
-  [UNRESOLVED_CODE]: { severity: "warning", title: "Member uses left unchanged", description: "Uses of a member of the same name whose receiver's type is not known, and named arguments of calls whose callee is not known (several overloads fit, the receiver's type is not known, or it declares the method by its type alone, as an interface does), were not renamed: they may or may not be the symbol's. `related` gives each place and why.", help: "Check each place; annotating the receiver's type lets the next rename include it." },
+  [UNRESOLVED_CODE]: { severity: "warning", title: "Member uses left unchanged", description: "Uses of a member of the same name whose receiver's type is not known, and named arguments of calls whose callee is not known (several overloads fit, the receiver's type is not known, or it declares the method through an alias of a function type), were not renamed: they may or may not be the symbol's. `related` gives each place and why.", help: "Check each place; annotating the receiver's type lets the next rename include it." },
   [FAMILY_CODE]: { severity: "note", title: "An interface family renamed together", description: "An interface's method and the methods implementing it share one name: renaming one renamed them all; the note names the others and where each is declared.", help: "Nothing to do: a family shares one name, so its members are renamed together." },
 };
 

@@ -36,7 +36,7 @@ export function unresolvedWarning(uses: readonly LeftUnchanged[]): Diagnostic {
       code: UNRESOLVED_CODE,
       severity: "warning",
       message: first.argument
-        ? `${uses.length} named argument(s) '${first.member} = …' left unchanged: which function each call takes is not known (see each place's reason: no single overload matches, the receiver's type is not known, or it declares the method by its type alone), so they may or may not name this parameter (${listed(places)})`
+        ? `${uses.length} named argument(s) '${first.member} = …' left unchanged: which function each call takes is not known (see each place's reason: no single overload matches, the receiver's type is not known, or it declares the method through an alias of a function type), so they may or may not name this parameter (${listed(places)})`
         : `${uses.length} use(s) of '.${first.member}' left unchanged: what the value before the '.' has as '${first.member}' is not known (see each place's reason), so they may or may not be this member (${listed(places)})`,
       span: first.span,
       related: uses.map((u) => withFile({ message: u.why, span: u.span }, u.file)),

@@ -189,7 +189,7 @@ export function linkFile(files: WorkspaceFiles, path: string, doc: Document): Fi
           ? `the type of \`${use.receiver ?? "?"}\` is not known, so which \`${method}\` the call names (and whether \`${name}\` is its parameter) is not`
           : use.resolution.unlisted
             ? `no declaration of \`${owner}.${method}\` this file sees (its own, the type's, those its imports reach) has a parameter \`${name}\`: an overload another file declares may be the one the call means`
-            : `\`${owner}\` declares \`${method}\` by its type alone (an interface's method or a field of function type), so the method or function the call runs, whose parameter \`${name}\` names, is not known`;
+            : `\`${owner}\` declares \`${method}\` by a type that names no parameters of its own (an alias of a function type), so whose parameter \`${name}\` the call names is not known`;
       possible.push({ file: path, member: methodArgumentKey(method, name), start: use.start, end: use.end, why, source: spans });
       continue;
     }

@@ -45,7 +45,7 @@ export interface SymbolInfo {
 export type OccurrenceRole = "definition" | "signature" | "import" | "alias" | "reference" | "write" | "implementation";
 
 /** The coarser kind of the contract (definition | read | write | call | import | type | implementation). */
-export type OccurrenceKind = "definition" | "read" | "write" | "call" | "import" | "type" | "implementation";
+export type OccurrenceKind = "definition" | "read" | "write" | "call" | "argument" | "import" | "type" | "implementation";
 
 export interface Occurrence {
   readonly file: string;

@@ -327,13 +327,8 @@ function unattributedAt(index: SymbolIndex, model: SemanticModel, offset: number
     if (res.kind === "unknown-method-argument" && res.unlisted) {
       return `the named argument \`${res.name}\`, which no declaration of \`${res.owner}.${res.method}\` this file sees (its own, the type's, those its imports reach) has as a parameter: an overload another file declares may (find_references {query: "${res.owner}.${res.method}#${res.name}"} lists it among the possible uses of such a parameter), or it is a mistake`;
     }
-    // An interface's function is run by its implementations, whose parameters are symbols; a variant's or a field's is not.
-    if (res.kind === "unknown-method-argument" && res.owner !== undefined && !index.symbolsNamed(res.owner, false).some((s) => s.kind === "interface")) {
-      // `Tok.num(value = n)` with `num: (value: Int) -> Tok`: a function type's parameter names are no symbols.
-      return `the named argument \`${res.name}\` of \`${res.owner}.${res.method}\`, a function \`${res.owner}\` declares by its type alone (a variant or a field of function type): the parameter names of a function type are not symbols, so this name has no definition or references of its own (lookup_symbol {query: "${res.owner}.${res.method}"} shows its signature)`;
-    }
     if (res.kind === "unknown-method-argument") {
-      const through = res.owner === undefined ? "whose type is not known" : `whose type \`${res.owner}\` declares \`${res.method}\` by its type alone (an interface's method or a field of function type)`;
+      const through = res.owner === undefined ? "whose type is not known" : `whose type \`${res.owner}\` declares \`${res.method}\` by a type that names no parameters of its own (an alias of a function type)`;
       return `the named argument \`${res.name}\` of a call of \`${res.method}\` through \`${use.receiver ?? "?"}\`, ${through}: which function runs, and so whose parameter \`${res.name}\` names, is not known; find_references of the parameter \`${res.name}\` of a \`${res.method}\` method ({query: "<Type>.${res.method}#${res.name}"}) lists it among its possible uses`;
     }
     if (res.kind === "missing") return `the member \`.${use.member}\`, which its receiver's type does not have (typecheck reports it)`;

@@ -93,15 +93,16 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
   };
   const possible: PossibleLocation[] = [];
   const possibleNames = new Set<string>();
-  // Possible uses are member reads, calls and writes.
-  const wantsPossible = kinds === undefined || kinds.has("read") || kinds.has("call") || kinds.has("write");
+  // Possible uses are member reads, calls and writes, and named arguments.
+  const wantsMembers = kinds === undefined || kinds.has("read") || kinds.has("call") || kinds.has("write");
+  const wantsArguments = kinds === undefined || kinds.has("argument");
   for (const symbol of symbols) {
     throwIfCancelled();
     for (const o of index.occurrencesOf(symbol.id)) add(o, keepDeclarations || (o.role !== "definition" && o.role !== "signature"));
   }
   for (const symbol of symbols) {
     throwIfCancelled();
-    for (const argumentKey of wantsPossible ? index.argumentKeysOf(symbol) : []) {
+    for (const argumentKey of wantsArguments ? index.argumentKeysOf(symbol) : []) {
       // Named arguments of calls that more than one overload of the function could take, or of a method on a receiver of unknown type.
       if (possibleNames.has(argumentKey)) continue;
       possibleNames.add(argumentKey);
@@ -111,12 +112,12 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
     if (symbol.kind === "interface") for (const o of index.implementingTypes(symbol.id)) add({ ...occurrenceJson(o), start: o.start, end: o.end, role: "implementation", kind: "implementation" });
     if (symbol.scope !== "member") continue;
     for (const o of index.implementingMembers(symbol.id)) add({ ...occurrenceJson(o), start: o.start, end: o.end, role: "implementation", kind: "implementation" });
-    if (wantsPossible && !possibleNames.has(symbol.name)) {
+    if (wantsMembers && !possibleNames.has(symbol.name)) {
       possibleNames.add(symbol.name);
       for (const use of index.possibleUses(symbol.name)) possible.push({ file: use.file, span: use.source.span(use.start, use.end), why: use.why });
     }
   }
-  const unattributed = wantsPossible ? unattributedInBrokenFiles(index, symbols, locations) : [];
+  const unattributed = wantsMembers || wantsArguments ? unattributedInBrokenFiles(index, symbols, locations) : [];
   possible.push(...unattributed);
   locations.sort(byPlace);
   possible.sort(byPlace);

@@ -84,7 +84,8 @@ export interface IndexSnapshot {
 }
 
 const ROLES: readonly OccurrenceRole[] = ["definition", "signature", "import", "alias", "reference", "write", "implementation"];
-const KINDS: readonly OccurrenceKind[] = ["definition", "read", "write", "call", "import", "type", "implementation"];
+// (A kind is 3 bits of an occurrence's role-and-kind number: at most 8.)
+const KINDS: readonly OccurrenceKind[] = ["definition", "read", "write", "call", "import", "type", "implementation", "argument"];
 const SCOPES: readonly SymbolScope[] = ["top-level", "member", "local"];
 
 /** What a record is made from besides the link. */

@@ -15,7 +15,7 @@ import { quote } from "../redact.js";
 import { projectRootInput, SPANS } from "../schemas.js";
 import { defineTool } from "../tool.js";
 
-const KINDS: readonly OccurrenceKind[] = ["definition", "read", "write", "call", "type", "import", "implementation"];
+const KINDS: readonly OccurrenceKind[] = ["definition", "read", "write", "call", "argument", "type", "import", "implementation"];
 const LOCATIONS_DESCRIPTION = "file, span, kind, line_text, via, symbol?";
 
 export const findReferencesTool = defineTool({
@@ -27,7 +27,7 @@ export const findReferencesTool = defineTool({
     ...positionInput,
     workspace_root: projectRootInput,
     include_declaration: z.boolean().optional().describe("Default true"),
-    kind: listInput(nameInput, KINDS.length).optional().describe("call, write, type, import…"),
+    kind: listInput(nameInput, KINDS.length).optional().describe("call, write, argument…"),
   },
   output: {
     symbol: z.looseObject({}).optional().describe("The one symbol"),

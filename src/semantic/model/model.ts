@@ -155,6 +155,13 @@ export interface Definition {
  */
 export type ReferenceRole = "read" | "write" | "call" | "type" | "import";
 
+/**
+ * `call` for `p.norm()`, `write` for `p.x = v` (or `&mut p.x`), `argument`
+ * for a named argument's name (`Point(x = 1)`, `grow(b, by = 2)`: it gives
+ * the field or parameter its value), else `read`.
+ */
+export type MemberRole = "read" | "write" | "call" | "argument";
+
 export type Resolution =
   /** A definition of this file (`SemanticModel.definitions[definition]`). */
   | { readonly kind: "definition"; readonly definition: number }
@@ -220,8 +227,9 @@ export type MemberResolution =
   | { readonly kind: "overloaded-parameter"; readonly file: string; readonly fn: string; readonly name: string }
   /**
    * A named argument of a call of method `method` on a receiver of unknown type (`p.grow(by = 2)`): a parameter `name` of any method so named may be meant.
-   * `owner`: the receiver's type is known, but declares `method` by its type alone (an interface's method, `s.scaled(factor = k)` with `s: Shape`,
-   * or a field of function type): the function the call runs, whose parameter it names, is not known.
+   * `owner`: the receiver's type is known, but declares `method` by a type that names no parameters of its own (`run: Handler`,
+   * an alias of a function type): whose parameter the call names is not known. (A function type written in the type's
+   * body names them: `s.scaled(factor = k)` with `s: Shape` is a `parameter` use of `Shape.scaled#factor`.)
    * `unlisted`: the receiver's type `owner` declares `method`, but no declaration of it the calling file sees (its file,
    * the type's, those its imports reach) has a parameter `name`: an overload another workspace file declares may.
    */
@@ -240,8 +248,7 @@ export interface MemberUse {
   readonly span: Span;
   readonly start: number;
   readonly end: number;
-  /** `call` for `p.norm()`, `write` for `p.x = v` and named constructor arguments, else `read`. */
-  readonly role: "read" | "write" | "call";
+  readonly role: MemberRole;
   readonly resolution: MemberResolution;
   /** A named constructor argument (`Point(x = 1)`). */
   readonly named: boolean;

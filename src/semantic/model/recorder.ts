@@ -13,7 +13,7 @@
 // assembled (assemble.ts).
 import type { AstNode } from "../../syntax/ast/ast.js";
 import type { Type } from "../types/types.js";
-import type { BindingForm, BindingOutcome, DefinitionKind, MemberResolution, ReferenceRole, ScopeKind } from "./model.js";
+import type { BindingForm, BindingOutcome, DefinitionKind, MemberResolution, MemberRole, ReferenceRole, ScopeKind } from "./model.js";
 
 export interface ScopeDraft {
   readonly kind: ScopeKind;
@@ -69,7 +69,7 @@ export interface RefDraft {
 
 export interface MemberDraft {
   readonly node: AstNode;
-  readonly role: "read" | "write" | "call";
+  readonly role: MemberRole;
   readonly resolution: MemberResolution;
   readonly named: boolean;
   readonly type: Type;

@@ -1,6 +1,6 @@
 // The role of a name occurrence, from where it stands in the tree.
 import type { AstNode } from "../../syntax/ast/ast.js";
-import type { ReferenceRole } from "./model.js";
+import type { MemberRole, ReferenceRole } from "./model.js";
 
 /** Callee, assigned name, type name, or a read. */
 export function roleOf(node: AstNode): ReferenceRole {
@@ -15,7 +15,7 @@ export function roleOf(node: AstNode): ReferenceRole {
 }
 
 /** The role of a member token (`p.norm()`: call; `p.x = v`, also inside an expression or through a part of it, `p.xs[0] = v`, and `&mut p.x`, which lends it for writing: write). */
-export function memberRole(field: AstNode): "read" | "write" | "call" {
+export function memberRole(field: AstNode): MemberRole {
   const access = field.parent;
   if (!access) return "read";
   if (access.parent?.type === "call_expression" && access.field === "function") return "call";
@@ -29,4 +29,9 @@ export function memberRole(field: AstNode): "read" | "write" | "call" {
   if (parent?.type === "assignment_expression" && place.field === "left") return "write";
   if (parent?.type === "borrow_expression" && place.field === "operand" && parent.token("&mut") !== null) return "write";
   return "read";
+}
+
+/** The name of a named argument (`Box(size = 1)`, `grow(b, by = 2)`): it gives the field or parameter its value. */
+export function isNamedArgumentName(node: AstNode): boolean {
+  return node.parent?.type === "named_argument" && node.field === "name";
 }

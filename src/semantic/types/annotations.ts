@@ -412,15 +412,16 @@ export class Annotations {
 
   /**
    * The result of a call of `fn` (the value group of a generic function whose
-   * type parameters are `generics`) for its arguments' types (instantiate.ts).
+   * type parameters are `generics`) for its arguments' types (instantiate.ts),
+   * those they leave unknown by the result `expected` of it, when given.
    */
-  private instantiation(fn: AstNode, generics: readonly string[]): (argTypes: readonly Type[]) => Type {
+  private instantiation(fn: AstNode, generics: readonly string[]): (argTypes: readonly Type[], expected?: Type) => Type {
     const valueParams = valueParameters(fn);
-    const result = fn.get("result");
-    return (argTypes) => {
+    const resultNode = fn.get("result");
+    return (argTypes, expected) => {
       // `g(Int)`: type arguments passed explicitly (then called again with the values): not inferred here.
-      if (!result || result.type === "function_type" || argTypes.some((t) => t.k === "meta")) return UNKNOWN;
-      return this.boundBy(valueParams, argTypes, generics).type(result);
+      if (!resultNode || resultNode.type === "function_type" || argTypes.some((t) => t.k === "meta")) return UNKNOWN;
+      return this.boundBy(valueParams, argTypes, generics, expected ? { node: resultNode, type: expected } : undefined).type(resultNode);
     };
   }
 
@@ -493,6 +494,17 @@ function constantArgument(node: AstNode): Type {
   const value = node.type === "literal_type" ? evaluate(node, new Map()) : undefined;
   if (value === undefined) return UNKNOWN;
   return { k: "unknown", param: { name: typeof value === "string" ? JSON.stringify(value) : String(value), bounds: [] } };
+}
+
+/**
+ * The function type a type-body entry names its parameters in
+ * (queries/locals.scm captures the same): its annotation, or, with positions,
+ * the one they bind (`fee: ((a: Account) -> Float)[0]`); else null.
+ */
+export function entryFunctionType(annotation: AstNode | null, hasPositions: boolean): AstNode | null {
+  if (annotation?.type === "function_type") return annotation;
+  const grouped = annotation?.type === "tuple_type" && hasPositions ? annotation.namedChildren : [];
+  return grouped.length === 1 && grouped[0]!.type === "function_type" ? grouped[0]! : null;
 }
 
 export function functionTypeIn(node: AstNode | null): AstNode | null {

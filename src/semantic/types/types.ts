@@ -124,9 +124,10 @@ export interface Signature {
   /**
    * A generic function's result for a call with these positional argument
    * types: its type parameters unified with the arguments' types (§6.5
-   * "instantiated freshly per call"), unknown where they do not tell.
+   * "instantiated freshly per call"), unknown where they do not tell; with
+   * `expected`, the result the call's context expects fixes those.
    */
-  readonly instantiate?: (argTypes: readonly Type[]) => Type;
+  readonly instantiate?: (argTypes: readonly Type[], expected?: Type) => Type;
   /**
    * A generic function's type for its positional argument `index`, its type
    * parameters unified with the types of the arguments `before` it: the

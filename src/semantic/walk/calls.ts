@@ -6,10 +6,10 @@
 import { unparenthesized, type AstNode } from "../../syntax/ast/ast.js";
 import { preludeEntry } from "../modules/std-library.js";
 import { stdMember, stdSignature } from "../types/std-signatures.js";
-import { borrowOf, functionTypeIn } from "../types/annotations.js";
+import { borrowOf, entryFunctionType } from "../types/annotations.js";
 import { lambdaParams, type FieldDecl, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
-import { compatible, deref, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
+import { compatible, componentTypes, deref, fullyKnown, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
 import type { Callee, CheckedMethod, MethodParameters, UnresolvedMethod } from "./checks.js";
 import { boundMethodFunction, declarationsFor, declaredFieldType, methodDeclarations, implementingMethodsUsed, instanceMethodType, interfaceMemberType, memberAccess, methodDeclared, methodOverloadSet, moduleOf, throughAliases, typeNamed, type MemberResolution } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
@@ -65,7 +65,7 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
   const params = callee.kind === "fn" && callee.sig ? positionalParams(callee.sig, named) : null;
   params?.forEach((p, i) => argTypes[i] && implementingMethodsUsed(w, argTypes[i], p.type));
   w.checks?.call(w, { node, args, callee, positional, named, argTypes, namedTypes, params, scope });
-  if (callee.kind === "unknown" && callee.method) methodNamedArguments(w, callee.method, named);
+  if (callee.kind === "unknown" && callee.method) methodNamedArguments(w, callee.method, named, callee.params);
   if (callee.kind === "unknown" && callee.unresolved) unresolvedMethodArguments(w, callee.unresolved, named);
   switch (callee.kind) {
     case "record": {
@@ -125,8 +125,12 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
       const result = sig.instantiate(ordered);
       // The function named here as this call instantiates it (`wrap("x")`: `(String) -> Box(String)`, not `(T) -> Box(T)`; 62a D4).
       if (fn.type === "identifier" && sig.expects && !sig.curried) {
-        const instantiated = sig.params.map((p, i) => (p.variadic ? p : { ...p, type: sig.expects!(i, ordered) }));
-        w.recorder.retypeReference(fn, { k: "fn", sig: { params: instantiated, result, checkArity: sig.checkArity, checkTypes: sig.checkTypes } });
+        // Type parameters no argument fixes, as the context expects the value (`cats: Pen(Cat) = pen_of(cap = 2)`:
+        // `(Int) -> Pen(Cat)`; 66a D1). For the name shown only: the call's type stays what its arguments tell.
+        const context = leavesUnknown(result) ? w.expectedValue(node) : undefined;
+        const shown = context ? sig.instantiate(ordered, context) : result;
+        const instantiated = sig.params.map((p, i) => (p.variadic ? p : { ...p, type: sig.expects!(i, ordered, context) }));
+        w.recorder.retypeReference(fn, { k: "fn", sig: { params: instantiated, result: shown, checkArity: sig.checkArity, checkTypes: sig.checkTypes } });
       }
       return result;
     }
@@ -349,8 +353,8 @@ function declaredArity(fn: FnDecl): number {
 function methodParameters(w: Walker, resolution: MemberResolution): MethodParameters | undefined {
   const method = methodDeclared(w, resolution);
   if (method && (method.decl.typeNode || method.decl.lambda)) return { fn: method.qualified, file: method.file, names: parameterNames(method.decl) };
-  const anonymous = anonymousMethodParameters(w, resolution);
-  if (anonymous) return anonymous;
+  const entry = typeEntryParameters(w, resolution);
+  if (entry) return entry;
   // A method bound by position (`lot.raise(by = 50)` with `raise = raise_reserve[0]`): the bound function's parameters the receiver does not fill.
   const bound = boundMethodFunction(w, resolution);
   if (!bound) return undefined;
@@ -371,20 +375,26 @@ function receiverNames(params: readonly AstNode[], positions: readonly number[])
 }
 
 /**
- * An anonymous method of the type's body (`fee: ((a: Account, pct: Float) ->
- * Float)[0] = ((a, pct) => …)`, syntax.md §3.7): its lambda's parameters are
- * `Account.fee#pct` (walker.ts fieldDefault), and a call names those the
- * receiver does not fill.
+ * A member a type's body declares with a function type (syntax.md §3.7): an
+ * interface's method (`scaled: (self: &Figure, factor: Float) -> Float`), a
+ * field of function type, a variant, or an anonymous method (`fee: ((a:
+ * Account, pct: Float) -> Float)[0] = ((a, pct) => …)`). A call through the
+ * type names the parameters of its first group the receiver does not fill
+ * (`Figure.scaled#factor`, walker.ts entryParameters; an anonymous method's
+ * lambda binds them, fieldDefault), as the checker reads them: which
+ * function runs may be known only at run time, its signature is not.
  */
-function anonymousMethodParameters(w: Walker, resolution: MemberResolution): MethodParameters | undefined {
+function typeEntryParameters(w: Walker, resolution: MemberResolution): MethodParameters | undefined {
   if (resolution.kind !== "member") return undefined;
   const { owner, name } = resolution;
-  const record = declarationsFor(w, owner.file)?.types.get(owner.name);
-  const field = record?.kind === "record" ? record.fields.find((f) => f.name === name) : undefined;
-  if (!field || field.positions.length === 0 || !field.hasDefault) return undefined;
-  const params = functionTypeParameters(functionTypeIn(field.typeNode));
+  const decl = declarationsFor(w, owner.file)?.types.get(owner.name);
+  const field = decl?.kind === "record" ? decl.fields.find((f) => f.name === name) : undefined;
+  const positions = field?.positions ?? [];
+  const fnType = entryFunctionType((decl?.kind === "iface" ? decl.memberTypes.get(name) : field?.typeNode) ?? null, positions.length > 0);
+  if (!fnType) return undefined;
+  const params = functionTypeParameters(fnType);
   const names = new Set(params.flatMap((p) => p.get("name")?.leafText ?? []));
-  for (const receiver of receiverNames(params, field.positions)) names.delete(receiver);
+  for (const receiver of receiverNames(params, positions)) names.delete(receiver);
   return { fn: `${owner.name}.${name}`, file: owner.file, names };
 }
 
@@ -414,12 +424,15 @@ function methodOverloadsNamed(w: Walker, resolution: MemberResolution, namedArgs
  * name the method has no parameter of may name one of an overload a file this one does not see declares:
  * a possible use of the parameters so named of the methods so named of its type.
  */
-function methodNamedArguments(w: Walker, method: MethodParameters, named: readonly AstNode[]): void {
+function methodNamedArguments(w: Walker, method: MethodParameters, named: readonly AstNode[], params: readonly Param[] | undefined): void {
   const dot = method.fn.lastIndexOf(".");
   for (const n of named) {
     const name = n.get("name");
     if (!name) continue;
-    if (method.names.has(name.leafText)) recordMember(w, name, name, { kind: "parameter", file: method.file, fn: method.fn, name: name.leafText, ...(method.overload ? { overload: method.overload } : {}) }, UNKNOWN);
+    // The parameter's type as the call has it: a generic record's method on an instance takes the instance's arguments (`a: T` of `Pen(Cat)`'s `admit`: `Cat`).
+    const declared = params?.find((p) => p.name === name.leafText)?.type;
+    const type = declared && fullyKnown(declared) ? declared : UNKNOWN;
+    if (method.names.has(name.leafText)) recordMember(w, name, name, { kind: "parameter", file: method.file, fn: method.fn, name: name.leafText, ...(method.overload ? { overload: method.overload } : {}) }, type);
     else if (dot > 0) recordMember(w, name, name, { kind: "unknown-method-argument", method: method.fn.slice(dot + 1), name: name.leafText, owner: method.fn.slice(0, dot), unlisted: true }, UNKNOWN);
   }
 }
@@ -461,8 +474,13 @@ function withNamedMethodOverload(w: Walker, callee: Callee, fn: AstNode, argType
   return { kind: "unknown", result: chosen.sig.result, method: chosen.method };
 }
 
+/** Whether a type has an unknown part, a record's type arguments included (`Pen(?)`: a type parameter nothing fixed). */
+function leavesUnknown(t: Type): boolean {
+  return t.k === "unknown" || (t.k === "record" && (t.args ?? []).some(leavesUnknown)) || componentTypes(t).some(leavesUnknown);
+}
+
 /** The value parameters a function declares: its annotation's (every group) and its lambda header's. */
-function parameterNames(fn: FnDecl): Set<string> {
+export function parameterNames(fn: FnDecl): Set<string> {
   const names = new Set<string>();
   for (let t: AstNode | null = fn.typeNode; t?.type === "function_type"; t = t.get("result")) {
     for (const p of t.get("parameters")?.namedChildren ?? []) if (p.type === "parameter") names.add(p.get("name")?.leafText ?? "");
@@ -664,8 +682,8 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     const params = type.k === "fn" ? valueParameters(type.sig, arity + namedArgs.length) : undefined;
     const generic = type.k === "fn" && type.sig.instantiate && params && params.length < type.sig.params.length ? type.sig : undefined;
     const receiverUnknown = member.resolution.kind === "unknown" && (member.resolution.why === "receiver" || member.resolution.why === "interface");
-    // A member the receiver's type declares by its type alone (an interface's method, a field of function type): the function
-    // the call runs is another type's method or a lambda, whose parameters are not known here.
+    // A member the receiver's type declares by a type that names no parameters of its own (`run: Handler`, an alias of a
+    // function type; typeEntryParameters took a function type written in the body): whose parameters the call names is not known.
     const declaredByType = member.resolution.kind === "member" ? member.resolution.owner.name : undefined;
     const unresolved: UnresolvedMethod | undefined =
       named && !method && (receiverUnknown || declaredByType) ? { method: field.leafText, receiver: object, ...(receiverUnknown ? {} : { owner: declaredByType }) } : undefined;

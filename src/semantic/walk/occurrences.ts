@@ -9,7 +9,7 @@ import type { AstNode } from "../../syntax/ast/ast.js";
 import type { BindingForm, BindingOutcome, DefinitionKind, MemberResolution, ReferenceRole } from "../model/model.js";
 import { localName, memberName } from "../model/qualified-names.js";
 import type { RefTarget, ScopeDraft } from "../model/recorder.js";
-import { memberRole, roleOf } from "../model/roles.js";
+import { isNamedArgumentName, memberRole, roleOf } from "../model/roles.js";
 import { UNKNOWN, type Type } from "../types/types.js";
 import type { Binding, Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
@@ -177,5 +177,6 @@ export function recordEvent(
 export function recordMember(w: Walker, field: AstNode, receiver: AstNode | null, resolution: MemberResolution, type: Type): void {
   const named = receiver === null;
   // A named argument gives the new value its field or parameter starts with: a reference, as a call's named argument (§4.5 keeps `write` for assignments).
-  w.recorder.member({ node: field, role: named ? "read" : memberRole(field), resolution, named, type: named ? UNKNOWN : type, receiver });
+  const role = isNamedArgumentName(field) ? "argument" : named ? "read" : memberRole(field);
+  w.recorder.member({ node: field, role, resolution, named, type: named ? UNKNOWN : type, receiver });
 }

@@ -6,7 +6,7 @@
 // operators.ts and ownership.ts; this file moves through the tree and keeps
 // the state they need.
 import { throwIfCancelled } from "../../syntax/cancellation.js";
-import { Annotations, functionTypeIn } from "../types/annotations.js";
+import { Annotations, entryFunctionType, functionTypeIn } from "../types/annotations.js";
 import { unparenthesized, type AstNode } from "../../syntax/ast/ast.js";
 import { assertPredicate, boundMethodIn, firstParameterType, isInterfaceLike, isOverload, lambdaParams, type Declarations, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { resolveModulePath } from "../modules/resolve-module.js";
@@ -19,7 +19,7 @@ import type { MemberResolution as ModelMemberResolution, ScopeKind } from "../mo
 import { ModelRecorder } from "../model/recorder.js";
 import { BUILTIN_CONSTRUCTORS } from "../model/builtins.js";
 import type { BrokenStatements } from "./broken-statements.js";
-import { inferCall } from "./calls.js";
+import { inferCall, parameterNames } from "./calls.js";
 import type { Checks } from "./checks.js";
 import { NotedMap, type FileContext } from "./context.js";
 import { braceInterpolations, interpolatedExpression } from "./fstrings.js";
@@ -596,12 +596,50 @@ export class Walker {
       // Field defaults are expressions evaluated in the scope around the type.
       const def = item.type === "field_declaration" ? item.get("default") : null;
       // (An anonymous method's lambda belongs to its member: its parameters are `Lot.fee#l`.)
-      if (def) this.fieldDefault(def, item.get("type"), outer, name && entry && outer === this.module ? `${name.leafText}.${entry.leafText}` : outer.owner);
+      const owner = name && entry && outer === this.module ? `${name.leafText}.${entry.leafText}` : outer.owner;
+      const lambdaNamed = def ? this.fieldDefault(def, item.get("type"), outer, owner) : false;
+      if (item.type === "field_declaration" && !lambdaNamed && entry && name && members) this.entryParameters(item, members, name.leafText, entry.leafText, owner, typed);
     }
   }
 
-  /** A field's default; an anonymous method's lambda (`fee: ((a: Account) -> Float)[0] = ((a) => …)`) takes its parameter types from the field's type. */
-  private fieldDefault(value: AstNode, annotation: AstNode | null, scope: Scope, owner: string | null): void {
+  /**
+   * The parameters a function-typed entry of a type body names in its first
+   * group (`scaled: (self: &Figure, factor: Float) -> Float` of an interface,
+   * `saving: (unit_price: Float, qty: Int) -> Float`, a variant's `gold:
+   * (since: Int) -> Tier`), when no lambda of its default binds them:
+   * `Figure.scaled#factor`, which a call through the type names
+   * (`f.scaled(factor = k)`, checked against this signature: E1002), as a
+   * declared method's parameters are. Nothing binds them: there is no body.
+   * When this file declares the method apart (`Point.norm: (self: &Point) ->
+   * Float = …`), a name its declaration has is a use of that parameter (a
+   * rename keeps the two signatures alike), not a second symbol.
+   */
+  private entryParameters(item: AstNode, members: Scope, typeName: string, entryName: string, owner: string | null, typed: boolean): void {
+    const fnType = entryFunctionType(item.get("type"), item.get("positions") !== null);
+    if (!fnType) return;
+    const firstGroup = new Set(fnType.get("parameters")?.namedChildren ?? []);
+    const params = allParams(fnType, typed ? this.ownTypeParameters(typeName) : this.annotationsAt(members)).params.filter((p) => p.param.type === "parameter" && firstGroup.has(p.param));
+    const declaredApart = typed ? this.context.declarations.methods.get(typeName)?.get(entryName) : undefined;
+    const declaredNames = declaredApart ? parameterNames(declaredApart) : undefined;
+    let scope: Scope | undefined;
+    for (const p of params) {
+      if (declaredNames?.has(p.name)) {
+        // (Not a named argument: the name stands for the parameter, as a signature's does.)
+        this.recorder.member({ node: p.node, role: "read", resolution: { kind: "parameter", file: this.context.file, fn: `${typeName}.${entryName}`, name: p.name }, named: false, type: UNKNOWN, receiver: null });
+        continue;
+      }
+      scope ??= this.openScope("function", members, NO_FRAME, fnType, fnType, owner);
+      const generic = p.type.k === "meta";
+      this.defineUnbound(scope, p.node, "param", p.type, { statement: p.param, form: "parameter", visible: "scope", annotation: p.param.get("type"), kind: generic ? "generic_parameter" : "parameter" });
+    }
+  }
+
+  /**
+   * A field's default; an anonymous method's lambda (`fee: ((a: Account) ->
+   * Float)[0] = ((a) => …)`) takes its parameter types from the field's type,
+   * and its binders its names (then true).
+   */
+  private fieldDefault(value: AstNode, annotation: AstNode | null, scope: Scope, owner: string | null): boolean {
     const lambda = unparenthesized(value);
     const type = lambda.type === "lambda" ? functionTypeIn(annotation) : null;
     const declared = type ? this.annotationType(type, scope) : UNKNOWN;
@@ -609,7 +647,7 @@ export class Walker {
       // Its annotation's parameter names are the binders' too, as a top-level function's (a rename renames both).
       const signature = type?.type === "function_type" ? allParams(type, this.annotationsAt(scope)).params : [];
       this.lambda(lambda, scope, annotatedParams(lambda, declared.sig), owner, signature);
-      return;
+      return type?.type === "function_type";
     }
     // `env: Dict(String, Int) = {}`: an empty dictionary, as a binding's `{}` is (syntax.md §5.8).
     const valueType = isEmptyBraces(value) ? EMPTY_DICTIONARY : this.expr(value, scope);
@@ -617,6 +655,7 @@ export class Walker {
     if (annotation && !this.referenceMode && annotation.type !== "function_type" && !functionTypeIn(annotation)) {
       this.checks?.assignment(this, valueType, this.annotationType(annotation, scope), value, value, "the field is declared as");
     }
+    return false;
   }
 
   /** A definition of the model only: the walk does not bind it (a type defined in a block, a signature-only parameter). */

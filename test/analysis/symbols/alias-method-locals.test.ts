@@ -31,7 +31,7 @@ describe("locals of a method declared under an alias of its type", () => {
       );
       // The parameter's uses, the named argument of a method-style call included.
       const refs = findReferences(index, { query: "Item.discounted#pct" });
-      expect(refs.locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["3:38 definition", "4:11 read", "8:46 read"]);
+      expect(refs.locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["3:38 definition", "4:11 read", "8:46 argument"]);
       expect(findReferences(index, { query: "Product.discounted#pct" }).locations).toEqual([]);
     } finally {
       for (const { doc } of docs) doc.dispose();

@@ -49,7 +49,7 @@ describe("a generic type whose type parameter is bounded by an interface", () =>
     const index = new SymbolIndex();
     index.sync([{ path: "plan.yx", document: () => doc }]);
     const uses = (query: string) => findReferences(index, { query }).locations.filter((l) => l.kind !== "definition").map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`);
-    expect(uses("Greedy.min_len")).toEqual(["5:68 read", "11:28 read", "12:16 read", "14:42 read", "15:24 read", "16:25 read"]);
+    expect(uses("Greedy.min_len")).toEqual(["5:68 read", "11:28 argument", "12:16 read", "14:42 argument", "15:24 read", "16:25 argument"]);
     expect(uses("Planner.choose")).toEqual(["5:8 implementation", "7:60 call"]);
     expect(findReferences(index, { query: "Greedy.min_len" }).possible).toEqual([]);
   });

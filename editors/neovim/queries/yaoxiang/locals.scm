@@ -30,7 +30,8 @@
 ;   member names after `.`, named-argument names, `break ::label`, the
 ;   segments of a `use` path that do not bind a name, an imported item that
 ;   is renamed with `as` (the alias is the definition), parameter names in
-;   function TYPES other than a binding's own signature.
+;   function TYPES other than a binding's own signature or a type body
+;   entry's.
 ; * Type names in type positions are `type_identifier` nodes and are
 ;   references like every other name use.
 ; * Record fields and methods are defined inside the record / method binding
@@ -74,6 +75,14 @@
 
 ; Record / interface bodies: field and method names are members.
 (record_type) @local.scope
+
+; A function-typed entry's type holds the parameters it names.
+(field_declaration
+  type: (function_type) @local.scope)
+
+(field_declaration
+  type: (tuple_type . (function_type) @local.scope .)
+  positions: (binding_positions))
 
 (for_expression) @local.scope
 
@@ -423,6 +432,70 @@
         (meta_type)
         (type_bounds)
       ]))))
+
+; Parameters a function-typed entry of a type body names in its first group:
+; an interface's method `scaled: (self: &Shape, factor: Float) -> Float`, a
+; field of function type, a variant `gold: (since: Int) -> Tier`, an
+; anonymous method `fee: ((a: Account) -> Float)[0] = …` (its function type
+; is the scope, so they are not members of the body).
+
+((field_declaration
+  type: (function_type
+    parameters: (parameter_list
+      (parameter
+        name: (identifier) @local.definition.parameter
+        type: [
+          (type_identifier)
+          (generic_type)
+          (tuple_type)
+          (function_type)
+          (record_type)
+          (reference_type)
+          (pointer_type)
+          (literal_type)
+        ])))))
+
+((field_declaration
+  type: (function_type
+    parameters: (parameter_list
+      (parameter
+        name: (identifier) @local.definition.type
+        type: [
+          (meta_type)
+          (type_bounds)
+        ])))))
+
+((field_declaration
+  type: (tuple_type
+    .
+    (function_type
+      parameters: (parameter_list
+        (parameter
+          name: (identifier) @local.definition.parameter
+          type: [
+            (type_identifier)
+            (generic_type)
+            (tuple_type)
+            (function_type)
+            (record_type)
+            (reference_type)
+            (pointer_type)
+            (literal_type)
+          ]))) .)
+  positions: (binding_positions)))
+
+((field_declaration
+  type: (tuple_type
+    .
+    (function_type
+      parameters: (parameter_list
+        (parameter
+          name: (identifier) @local.definition.type
+          type: [
+            (meta_type)
+            (type_bounds)
+          ]))) .)
+  positions: (binding_positions)))
 
 ; ──────────────────── Definitions: loops, patterns ────────────────
 
