@@ -166,7 +166,7 @@ export function linkFile(files: WorkspaceFiles, path: string, doc: Document): Fi
       id = entry ? preludeId(entry.referenceChoice.module, res.name) : null;
     } else continue;
     if (id === null) continue;
-    const role: OccurrenceRole = ref.role === "write" ? "write" : "reference";
+    const role: OccurrenceRole = ref.role === "write" || ref.role === "lend" ? "write" : "reference";
     push(ref.start, ref.end, id, role, occurrenceKind(ref.role), via);
   }
 
@@ -290,6 +290,7 @@ function viaName(ctx: LinkContext, path: string, def: Definition): string | unde
 function occurrenceKind(role: Reference["role"]): OccurrenceKind {
   switch (role) {
     case "write":
+    case "lend":
       return "write";
     case "call":
       return "call";

@@ -151,9 +151,10 @@ export interface Definition {
 /**
  * Role of an occurrence of a name. `read`, `call` and `type` are references
  * (§4.5 role `reference`); `write` is a same-block re-binding or an
- * assignment; `import` the item name inside `use … .{ }`.
+ * assignment; `lend` lends the binding for writing (`note(&mut g)`: the
+ * callee may change it); `import` the item name inside `use … .{ }`.
  */
-export type ReferenceRole = "read" | "write" | "call" | "type" | "import";
+export type ReferenceRole = "read" | "write" | "lend" | "call" | "type" | "import";
 
 /**
  * `call` for `p.norm()`, `write` for `p.x = v` (or `&mut p.x`), `argument`

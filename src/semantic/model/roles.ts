@@ -2,13 +2,15 @@
 import type { AstNode } from "../../syntax/ast/ast.js";
 import type { MemberRole, ReferenceRole } from "./model.js";
 
-/** Callee, assigned name, type name, or a read. */
+/** Callee, assigned name, name lent for writing, type name, or a read. */
 export function roleOf(node: AstNode): ReferenceRole {
   if (node.type === "type_identifier") return "type";
   const parent = node.parent;
   if (!parent) return "read";
   if (parent.type === "call_expression" && node.field === "function") return "call";
   if (parent.type === "assignment_expression" && node.field === "left") return "write";
+  // `note(&mut g)`: what the callee writes through the borrow is `g`'s (as `&mut t.log` writes the field: memberRole).
+  if (parent.type === "borrow_expression" && node.field === "operand" && parent.token("&mut") !== null) return "lend";
   // The `T` of a method target `T.m: … = …` names the type.
   if (parent.type === "field_expression" && node.field === "object" && parent.field === "target" && parent.parent?.type === "binding" && parent.parent.parent?.type === "source_file") return "type";
   return "read";
