@@ -55,8 +55,9 @@ main = {
   });
 });
 
-// Tester round 62a D5: lending a local for writing (`note(&mut g)`) is a
-// `write` of it, as lending a field (`note(&mut t.log)`) is of the field.
+// Tester round 62a D5: lending a local for writing (`note(&mut g)`, or
+// `note(g)` to a `&mut` parameter) is a `write` of it, as lending a field
+// (`note(&mut t.log)`) is of the field.
 describe("a local lent for writing", () => {
   it("is a write of it in find_references, as a field lent for writing is", async () => {
     const source = `Log: Type = { lines mut: List(String) }
@@ -73,12 +74,55 @@ main = {
     note(&mut g)
     note(&mut t.log)
     print(g.lines)
+    note(g)
 }
 `;
     const { index } = await indexOf(new Map([["main.yx", source]]));
     const kinds = (query: string) => findReferences(index, { query }).locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`);
-    expect(kinds("main#g")).toEqual(["10:9 definition", "12:15 write", "14:11 read"]);
+    expect(kinds("main#g")).toEqual(["10:9 definition", "12:15 write", "14:11 read", "15:10 write"]);
     expect(kinds("Doc.log")).toEqual(["3:15 definition", "11:17 argument", "13:17 write"]);
-    expect(findReferences(index, { query: "main#g", kinds: ["write"] }).locations.map((l) => l.span[0])).toEqual([12]);
+    expect(findReferences(index, { query: "main#g", kinds: ["write"] }).locations.map((l) => l.span[0])).toEqual([12, 15]);
+  });
+});
+
+// Tester round 66b: the named arguments of a generic function's call have
+// the call's types (D1), and a local function's named argument is an
+// `argument`, as a top-level function's is (D2).
+describe("named arguments of function calls", () => {
+  it("of a generic function are typed as the call instantiates it", async () => {
+    const source = `Pair: (A: Type, B: Type) -> Type = { left: A, right: B }
+
+pair_of: (A: Type, B: Type) -> (l: A, r: B) -> Pair(A, B) = (l, r) => Pair(left = l, right = r)
+
+Cat: Type = { name: String }
+
+main = {
+    c = Cat(name = "Kit")
+    p: Pair(Cat, Int) = pair_of(l = c, r = 3)
+    print(p.right)
+}
+`;
+    const [fn, l, r] = await typesAt(source, [
+      [9, 25],
+      [9, 33],
+      [9, 40],
+    ]);
+    expect(fn).toBe("(Cat, Int) -> Pair(Cat, Int)");
+    expect([l, r]).toEqual(["Cat", "Int"]);
+  });
+
+  it("of a local function are kind argument", async () => {
+    const source = `twice = (n: Int) => n * 2
+
+main = {
+    grow = (by: Int) => by * 2
+    print(grow(by = 2))
+    print(twice(n = 1))
+}
+`;
+    const { index } = await indexOf(new Map([["main.yx", source]]));
+    const kinds = (query: string) => findReferences(index, { query }).locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`);
+    expect(kinds("main#by")).toEqual(["4:13 definition", "4:25 read", "5:16 argument"]);
+    expect(kinds("twice#n")).toEqual(["1:10 definition", "1:21 read", "6:17 argument"]);
   });
 });

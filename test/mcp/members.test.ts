@@ -1094,7 +1094,7 @@ describe("renaming to a name a parameter or pattern binding may hide (R10)", () 
 
   it("a named argument of a call of a lambda bound in a body is a use of its parameter: find_references lists it, a rename renames it (not the local passed)", async () => {
     const where = (await ok("find_references", { workspace_root: "w6", file_path: "src/local_lambda.yx", line: 4, column: 13 })) as { locations: Loc[] };
-    expect(where.locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["4:13 definition", "4:44 read", "5:24 read"]);
+    expect(where.locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["4:13 definition", "4:44 read", "5:24 argument"]);
     const renamed = (await ok("rename_symbol", { file_path: "w6/src/local_lambda.yx", line: 4, column: 13, new_name: "lo" })) as { files: { edits: { span: number[] }[] }[]; diagnostics: unknown[] };
     expect(renamed.diagnostics).toEqual([]);
     expect(renamed.files.flatMap((f) => f.edits.map((e) => `${e.span[0]}:${e.span[1]}`))).toEqual(["4:13", "4:44", "5:24"]);

@@ -294,6 +294,8 @@ function occurrenceKind(role: Reference["role"]): OccurrenceKind {
       return "write";
     case "call":
       return "call";
+    case "argument":
+      return "argument";
     case "type":
       return "type";
     case "import":

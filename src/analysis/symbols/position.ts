@@ -294,7 +294,7 @@ function builtinAt(model: SemanticModel, offset: number): PositionSymbol | undef
     end: ref.end,
     symbol: symbol.id,
     role: "reference",
-    kind: ref.role === "type" ? "type" : ref.role === "call" ? "call" : ref.role === "write" || ref.role === "lend" ? "write" : "read",
+    kind: ref.role === "type" ? "type" : ref.role === "call" ? "call" : ref.role === "argument" ? "argument" : ref.role === "write" || ref.role === "lend" ? "write" : "read",
   };
   return { found: true, symbol, occurrence, type: shownType(symbol, typeAt(model, ref.start)) };
 }

@@ -152,9 +152,10 @@ export interface Definition {
  * Role of an occurrence of a name. `read`, `call` and `type` are references
  * (§4.5 role `reference`); `write` is a same-block re-binding or an
  * assignment; `lend` lends the binding for writing (`note(&mut g)`: the
- * callee may change it); `import` the item name inside `use … .{ }`.
+ * callee may change it); `argument` names a local function's parameter in a
+ * call (`grow(by = 2)`); `import` the item name inside `use … .{ }`.
  */
-export type ReferenceRole = "read" | "write" | "lend" | "call" | "type" | "import";
+export type ReferenceRole = "read" | "write" | "lend" | "argument" | "call" | "type" | "import";
 
 /**
  * `call` for `p.norm()`, `write` for `p.x = v` (or `&mut p.x`), `argument`

@@ -206,6 +206,16 @@ export class ModelRecorder {
     }
   }
 
+  /** The name `node` recorded last as read is lent for writing (passed to a `&mut` parameter: `note(g)` with `note: (l: &mut Log) -> Void`). */
+  lendReference(node: AstNode): void {
+    const drafts = this.current.references;
+    for (let i = drafts.length - 1; i >= 0; i--) {
+      if (drafts[i]!.node !== node) continue;
+      if (drafts[i]!.role === "read") drafts[i] = { ...drafts[i]!, role: "lend" };
+      return;
+    }
+  }
+
   member(draft: MemberDraft): void {
     this.current.members.push(draft);
   }

@@ -131,6 +131,12 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
         const shown = context ? sig.instantiate(ordered, context) : result;
         const instantiated = sig.params.map((p, i) => (p.variadic ? p : { ...p, type: sig.expects!(i, ordered, context) }));
         w.recorder.retypeReference(fn, { k: "fn", sig: { params: instantiated, result: shown, checkArity: sig.checkArity, checkTypes: sig.checkTypes } });
+        // So is each named argument's name (`pair_of(l = c, r = 3)`: `Cat` and `Int`, not `A` and `B`; 66b D1).
+        for (const n of named) {
+          const name = n.get("name");
+          const param = name ? instantiated.find((p) => p.name === name.leafText) : undefined;
+          if (name && param && !leavesUnknown(param.type)) w.recorder.retypeMember(name, param.type);
+        }
       }
       return result;
     }
@@ -301,7 +307,7 @@ function localLambdaArguments(w: Walker, fn: AstNode, scope: Scope, named: reado
   for (const argument of named) {
     const name = argument.get("name");
     const param = name && params.get(name.leafText);
-    if (name && param) recordReference(w, name, scope, { decl: param }, UNKNOWN, "read");
+    if (name && param) recordReference(w, name, scope, { decl: param }, UNKNOWN, "argument");
   }
 }
 

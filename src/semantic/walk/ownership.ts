@@ -243,6 +243,8 @@ export class Ownership {
         else moves.push([b, source]);
       } else {
         this.addToken({ binding: b, write: param.borrow === "write", at: source }, scope);
+        // Passed to a `&mut` parameter (`note(g)`), it is lent for writing as `note(&mut g)` lends it.
+        if (param.borrow === "write") this.w.recorder.lendReference(source);
       }
     });
     for (const [b, at] of moves) this.move(b, at, scope);
