@@ -4,6 +4,7 @@
 // every file's module path; read from each file's own objects, that cost a
 // few cache misses a file (about 2 ms a lookup at 10,000 files), while a pass
 // over these columns reads memory in a row.
+import { wordsOf } from "./match.js";
 import type { QualifiedTable } from "./qualified-match.js";
 
 export class QualifiedFiles {
@@ -16,6 +17,8 @@ export class QualifiedFiles {
   private readonly ordinals = new Map<string, number>();
   /** charMask of all of a file's qualified names: [without locals, with]. */
   private readonly nameMasks: [Int32Array | undefined, Int32Array | undefined] = [undefined, undefined];
+  /** Each file's module path in words (match.ts wordsOf), made when a query first needs it. */
+  private readonly moduleWordLists: (readonly string[] | undefined)[];
 
   constructor(readonly tables: readonly QualifiedTable[]) {
     const n = tables.length;
@@ -31,6 +34,12 @@ export class QualifiedFiles {
     }
     this.starts[n] = at;
     this.modules = tables.map((t) => t.moduleLower).join("");
+    this.moduleWordLists = new Array<readonly string[] | undefined>(n);
+  }
+
+  /** File i's module path split into words (`copy00.geometry.src.linalg.vector` → its segments' words). */
+  moduleWords(i: number): readonly string[] {
+    return (this.moduleWordLists[i] ??= wordsOf(this.tables[i]!.module));
   }
 
   get size(): number {
