@@ -57,7 +57,7 @@ main = {
 
 // Tester round 62a D5: lending a local for writing (`note(&mut g)`, or
 // `note(g)` to a `&mut` parameter) is a `write` of it, as lending a field
-// (`note(&mut t.log)`) is of the field.
+// (`note(&mut t.log)`, `note(t.log)`) is of the field.
 describe("a local lent for writing", () => {
   it("is a write of it in find_references, as a field lent for writing is", async () => {
     const source = `Log: Type = { lines mut: List(String) }
@@ -75,12 +75,13 @@ main = {
     note(&mut t.log)
     print(g.lines)
     note(g)
+    note(t.log)
 }
 `;
     const { index } = await indexOf(new Map([["main.yx", source]]));
     const kinds = (query: string) => findReferences(index, { query }).locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`);
     expect(kinds("main#g")).toEqual(["10:9 definition", "12:15 write", "14:11 read", "15:10 write"]);
-    expect(kinds("Doc.log")).toEqual(["3:15 definition", "11:17 argument", "13:17 write"]);
+    expect(kinds("Doc.log")).toEqual(["3:15 definition", "11:17 argument", "13:17 write", "16:12 write"]);
     expect(findReferences(index, { query: "main#g", kinds: ["write"] }).locations.map((l) => l.span[0])).toEqual([12, 15]);
   });
 });

@@ -15,6 +15,7 @@ import { boundMethodFunction, declarationsFor, declaredFieldType, methodDeclarat
 import { recordMember, recordReference } from "./occurrences.js";
 import type { Binding, BindingKind, Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
+import { writtenThrough } from "./written-through.js";
 
 /** Std functions whose arguments are borrowed, never moved (§6.7 rule 1, project rule). */
 const PRINT_LIKE = new Set(["print", "println", "format"]);
@@ -216,20 +217,6 @@ function takesSelfForWriting(type: Type): boolean {
   return first?.name === "self" && first.borrow === "write";
 }
 
-/** The fields a receiver expression reaches its value through (`a.b` of `a.b.inc()`, `xs[0].c`): written by the call. */
-function writtenThrough(w: Walker, receiver: AstNode): void {
-  let node: AstNode | null = receiver;
-  for (let depth = 0; node && depth < 64; depth++) {
-    node = unparenthesized(node);
-    if (node?.type === "field_expression") {
-      const field = node.get("field");
-      if (field) w.recorder.writeMember(field);
-      node = node.get("object");
-    } else if (node?.type === "index_expression") {
-      node = node.get("object");
-    } else return;
-  }
-}
 
 /**
  * An argument's type; a bare `{}` is an empty block or an empty dictionary:

@@ -12,6 +12,7 @@ import type { Param, Type } from "../types/types.js";
 import { UNKNOWN } from "../types/types.js";
 import { ownOfType, type Walker } from "./walker.js";
 import { constructsVariant } from "./members.js";
+import { writtenThrough } from "./written-through.js";
 
 export class Ownership {
   /** Every move, in order, with the binding's previous state (for branches and lambdas). */
@@ -233,6 +234,8 @@ export class Ownership {
       const param = params[i] ?? (lastVariadic ? params[params.length - 1] : undefined);
       if (!param) return;
       const source = unparenthesized(arg);
+      // `note(t.log)` to a `&mut` parameter: the callee writes the field, as `note(&mut t.log)` lends it.
+      if (source.type === "field_expression" && param.borrow === "write") writtenThrough(this.w, source);
       if (source.type !== "identifier") return;
       const b = scope.lookup(source.leafText);
       if (!b || !isValueBinding(b)) return;
