@@ -3,13 +3,13 @@
 // type of the call, and the moves and borrows of its arguments. The rules on
 // arity and argument types (E1010, E1002, E1062) judge the facts in
 // src/check/calls.ts.
-import { unparenthesized, type AstNode } from "../../syntax/ast/ast.js";
+import type { AstNode } from "../../syntax/ast/ast.js";
 import { preludeEntry } from "../modules/std-library.js";
 import { stdMember, stdSignature } from "../types/std-signatures.js";
 import { borrowOf, entryFunctionType } from "../types/annotations.js";
 import { lambdaParams, type FieldDecl, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
-import { compatible, componentTypes, deref, fullyKnown, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
+import { compatible, componentTypes, deref, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
 import type { Callee, CheckedMethod, MethodParameters, UnresolvedMethod } from "./checks.js";
 import { boundMethodFunction, declarationsFor, declaredFieldType, methodDeclarations, implementingMethodsUsed, instanceMethodType, interfaceMemberType, memberAccess, methodDeclared, methodOverloadSet, moduleOf, throughAliases, typeNamed, type MemberResolution } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
@@ -217,7 +217,6 @@ function takesSelfForWriting(type: Type): boolean {
   return first?.name === "self" && first.borrow === "write";
 }
 
-
 /**
  * An argument's type; a bare `{}` is an empty block or an empty dictionary:
  * unknown (§6.5). A lambda whose parameters are not all annotated takes the
@@ -424,7 +423,7 @@ function methodNamedArguments(w: Walker, method: MethodParameters, named: readon
     if (!name) continue;
     // The parameter's type as the call has it: a generic record's method on an instance takes the instance's arguments (`a: T` of `Pen(Cat)`'s `admit`: `Cat`).
     const declared = params?.find((p) => p.name === name.leafText)?.type;
-    const type = declared && fullyKnown(declared) ? declared : UNKNOWN;
+    const type = declared && !leavesUnknown(declared) ? declared : UNKNOWN;
     if (method.names.has(name.leafText)) recordMember(w, name, name, { kind: "parameter", file: method.file, fn: method.fn, name: name.leafText, ...(method.overload ? { overload: method.overload } : {}) }, type);
     else if (dot > 0) recordMember(w, name, name, { kind: "unknown-method-argument", method: method.fn.slice(dot + 1), name: name.leafText, owner: method.fn.slice(0, dot), unlisted: true }, UNKNOWN);
   }
