@@ -152,8 +152,8 @@ export interface Definition {
  * Role of an occurrence of a name. `read`, `call` and `type` are references
  * (§4.5 role `reference`); `write` is a same-block re-binding or an
  * assignment; `lend` lends the binding for writing (`note(&mut g)`: the
- * callee may change it); `argument` names a local function's parameter in a
- * call (`grow(by = 2)`); `import` the item name inside `use … .{ }`.
+ * callee may change it); `argument` is a named argument's name (`grow(by = 2)`,
+ * a local function's parameter); `import` the item name inside `use … .{ }`.
  */
 export type ReferenceRole = "read" | "write" | "lend" | "argument" | "call" | "type" | "import";
 

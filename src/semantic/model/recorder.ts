@@ -198,22 +198,12 @@ export class ModelRecorder {
 
   /** The member token `node` recorded last is written (a method taking `&mut self` is called on it: `a.b.inc()`). */
   writeMember(node: AstNode): void {
-    const drafts = this.current.members;
-    for (let i = drafts.length - 1; i >= 0; i--) {
-      if (drafts[i]!.node !== node) continue;
-      if (drafts[i]!.role === "read") drafts[i] = { ...drafts[i]!, role: "write" };
-      return;
-    }
+    readBecomes(this.current.members, node, "write");
   }
 
   /** The name `node` recorded last as read is lent for writing (passed to a `&mut` parameter: `note(g)` with `note: (l: &mut Log) -> Void`). */
   lendReference(node: AstNode): void {
-    const drafts = this.current.references;
-    for (let i = drafts.length - 1; i >= 0; i--) {
-      if (drafts[i]!.node !== node) continue;
-      if (drafts[i]!.role === "read") drafts[i] = { ...drafts[i]!, role: "lend" };
-      return;
-    }
+    readBecomes(this.current.references, node, "lend");
   }
 
   member(draft: MemberDraft): void {
@@ -239,6 +229,15 @@ export class ModelRecorder {
 }
 
 /** Replaces the type of the latest draft of `drafts` that `matches` (drafts are plain records: copied, not mutated). */
+/** The draft recorded last at `node` gets role `role` when it was a read. */
+function readBecomes<D extends { readonly node: AstNode; readonly role: string }>(drafts: D[], node: AstNode, role: D["role"]): void {
+  for (let i = drafts.length - 1; i >= 0; i--) {
+    if (drafts[i]!.node !== node) continue;
+    if (drafts[i]!.role === "read") drafts[i] = { ...drafts[i]!, role };
+    return;
+  }
+}
+
 function retypeLatest<D extends { readonly type: Type }>(drafts: D[], matches: (draft: D) => boolean, type: Type): void {
   for (let i = drafts.length - 1; i >= 0; i--) {
     const draft = drafts[i]!;

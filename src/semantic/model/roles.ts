@@ -2,11 +2,12 @@
 import type { AstNode } from "../../syntax/ast/ast.js";
 import type { MemberRole, ReferenceRole } from "./model.js";
 
-/** Callee, assigned name, name lent for writing, type name, or a read. */
+/** Callee, assigned name, name lent for writing, named argument, type name, or a read. */
 export function roleOf(node: AstNode): ReferenceRole {
   if (node.type === "type_identifier") return "type";
   const parent = node.parent;
   if (!parent) return "read";
+  if (isNamedArgumentName(node)) return "argument";
   if (parent.type === "call_expression" && node.field === "function") return "call";
   if (parent.type === "assignment_expression" && node.field === "left") return "write";
   // `note(&mut g)`: what the callee writes through the borrow is `g`'s (as `&mut t.log` writes the field: memberRole).

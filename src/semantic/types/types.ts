@@ -187,6 +187,14 @@ export function fullyKnown(t: Type): boolean {
 }
 
 /**
+ * Whether `t` has an unknown part, a record's type arguments included
+ * (`Pen(?)`: a type parameter nothing fixed), unlike fullyKnown.
+ */
+export function leavesUnknown(t: Type): boolean {
+  return t.k === "unknown" || (t.k === "record" && (t.args ?? []).some(leavesUnknown)) || componentTypes(t).some(leavesUnknown);
+}
+
+/**
  * The types `t` is built from: a container's elements (a dictionary's keys
  * and values), a tuple's members, what an Option, a borrow, a pointer or a
  * shared handle holds, a Result's two sides; none for the others (a

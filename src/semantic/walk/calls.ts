@@ -9,7 +9,7 @@ import { stdMember, stdSignature } from "../types/std-signatures.js";
 import { borrowOf, entryFunctionType } from "../types/annotations.js";
 import { lambdaParams, type FieldDecl, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
-import { compatible, componentTypes, deref, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
+import { compatible, deref, leavesUnknown, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
 import type { Callee, CheckedMethod, MethodParameters, UnresolvedMethod } from "./checks.js";
 import { boundMethodFunction, declarationsFor, declaredFieldType, methodDeclarations, implementingMethodsUsed, instanceMethodType, interfaceMemberType, memberAccess, methodDeclared, methodOverloadSet, moduleOf, throughAliases, typeNamed, type MemberResolution } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
@@ -293,7 +293,7 @@ function localLambdaArguments(w: Walker, fn: AstNode, scope: Scope, named: reado
   for (const argument of named) {
     const name = argument.get("name");
     const param = name && params.get(name.leafText);
-    if (name && param) recordReference(w, name, scope, { decl: param }, UNKNOWN, "argument");
+    if (name && param) recordReference(w, name, scope, { decl: param }, UNKNOWN);
   }
 }
 
@@ -464,11 +464,6 @@ function withNamedMethodOverload(w: Walker, callee: Callee, fn: AstNode, argType
   const field = fn.get("field");
   if (field) w.recorder.retypeMember(field, { k: "fn", sig: chosen.sig });
   return { kind: "unknown", result: chosen.sig.result, method: chosen.method };
-}
-
-/** Whether a type has an unknown part, a record's type arguments included (`Pen(?)`: a type parameter nothing fixed). */
-function leavesUnknown(t: Type): boolean {
-  return t.k === "unknown" || (t.k === "record" && (t.args ?? []).some(leavesUnknown)) || componentTypes(t).some(leavesUnknown);
 }
 
 /** The value parameters a function declares: its annotation's (every group) and its lambda header's. */
