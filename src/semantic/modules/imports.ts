@@ -634,7 +634,7 @@ function checkDuplicates(file: string, doc: Document, builders: RecordBuilder[])
   const exports = moduleExports(doc);
   const { blockBindings } = useStatements(doc);
   // Per scope: local name → first import binding (and its entity).
-  const seen = new Map<number, Map<string, { binding: MutableBinding; entity: string }>>();
+  const seen = new Map<number, Map<string, { binding: MutableBinding; entity: string; written: string }>>();
   for (const builder of builders) {
     const scopeId = builder.statement.scope.id;
     let names = seen.get(scopeId);
@@ -666,7 +666,7 @@ function checkDuplicates(file: string, doc: Document, builders: RecordBuilder[])
       const entity = entityKey(b, builder);
       const first = names.get(name);
       if (!first) {
-        names.set(name, { binding: b, entity });
+        names.set(name, { binding: b, entity, written: importedAs(builder, b) });
         continue;
       }
       // The same entity imported twice is fine (and the two share their uses, ../imports.ts).
@@ -675,7 +675,8 @@ function checkDuplicates(file: string, doc: Document, builders: RecordBuilder[])
       const at = first.binding.local.span;
       builder.diagnostics.push(
         diagnostic(file, "E5006", "error", b.local.span, { name }, {
-          message: `'${name}' has already been imported at ${at[0]}:${at[1]} from another module`,
+          // Two items of one module clash as well as two modules do: name both.
+          message: `'${name}' has already been imported at ${at[0]}:${at[1]}, naming ${first.written}; here it would name ${importedAs(builder, b)}`,
           related: [{ message: `'${name}' is first imported here`, span: at, file }],
           help: b.resolved
             ? `import one of them under another name: \`${renamedImport(builder, b)}\``
@@ -684,6 +685,12 @@ function checkDuplicates(file: string, doc: Document, builders: RecordBuilder[])
       );
     }
   }
+}
+
+/** What the binding imports, as written: `` `shapes.Circle` ``, or `` the module `shapes` ``. */
+function importedAs(builder: RecordBuilder, b: MutableBinding): string {
+  const s = builder.statement;
+  return s.form === "items" ? `\`${s.module}.${b.name}\`` : `the module \`${s.module}\``;
 }
 
 /** The item as written: `Circle`, or `Circle as Point`. */

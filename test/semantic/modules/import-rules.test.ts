@@ -219,6 +219,17 @@ describe("E5006", () => {
     expect(resolved.imports("main.yx").diagnostics.filter((d) => d.code === "E5006").map((d) => d.help)).toEqual(["import it under another name: `use members.{label as other_name}`"]);
   });
 
+  it("the message names what each import binds, also when both come from one module (67a D1)", async () => {
+    const ws = await fromTexts({
+      "main.yx": "use lib.{helper as h}\nuse lib.{make as h}\nuse lib as helper\nuse lib.{helper}\n\nmain = {\n    x = h(1) + helper(2)\n}\n",
+      "lib.yx": "helper = (n: Int) => n + 1\nmake = (n: Int) => n * 2\n",
+    });
+    expect(ws.imports("main.yx").diagnostics.filter((d) => d.code === "E5006").map((d) => d.message)).toEqual([
+      "'h' has already been imported at 1:20, naming `lib.helper`; here it would name `lib.make`",
+      "'helper' has already been imported at 3:12, naming the module `lib`; here it would name `lib.helper`",
+    ]);
+  });
+
   it("aliases avoid the clash; the alias is what clashes", async () => {
     const ws = await fromTexts({
       "main.yx": "use a.{helper}\nuse b.{helper as hb}\nuse b as helper\n\nmain = {\n    x = helper() + hb()\n}\n",
