@@ -142,8 +142,11 @@ export class Walker {
     return a;
   }
 
-  /** The lambdas a curried function's body returns directly and its later groups' parameters they bind (functionBody). */
-  private curried: { readonly lambdas: readonly AstNode[]; readonly params: readonly SigParam[] } | undefined;
+  /**
+   * The lambdas a curried function's body returns directly and its later groups' parameters they bind
+   * (functionBody); when they bind every group in order, the innermost and the result its body must give.
+   */
+  private curried: { readonly lambdas: readonly AstNode[]; readonly params: readonly SigParam[]; readonly last?: CurriedResult } | undefined;
 
   /** Methods found (or not) in the modules reachableFiles() lists, by type file, type and name (members.ts methodOf). */
   readonly reachableMethods = new Map<string, { readonly file: string; readonly decl: FnDecl } | null>();
@@ -744,7 +747,8 @@ export class Walker {
       // Signature names without a lambda binder (type parameters, an earlier group's): in scope in the body.
       for (const p of signatureParams) if (!matched.has(p) && !later.includes(p)) this.signatureOnlyParameter(p, scope);
       const outer = this.curried;
-      this.curried = later.length > 0 ? { lambdas: inner, params: later } : undefined;
+      const last = later.length > 0 && fnType && !this.referenceMode ? curriedResult(fnType, [value, ...inner], signatureParams, annotations) : undefined;
+      this.curried = later.length > 0 ? { lambdas: inner, params: later, ...(last ? { last } : {}) } : undefined;
       const body = value.get("body");
       if (body && frame.declared) this.expectResult(body, frame.result);
       const bodyType = this.body(body, scope);
@@ -1430,7 +1434,9 @@ export class Walker {
    * result a declaration gives it, which its `return`s and its expression body are checked against.
    */
   private lambda(node: AstNode, scope: Scope, context: readonly Type[] = [], owner: string | null = scope.owner, signature: readonly SigParam[] = [], declaredResult?: Type): Type {
-    const frame: FunctionFrame = { ...NO_FRAME, returns: [], ...(declaredResult && declaredResult.k !== "unknown" ? declaredFrame(declaredResult) : {}) };
+    const last = this.curried?.last;
+    const declared = declaredResult ?? (last?.lambda === node ? last.result : undefined);
+    const frame: FunctionFrame = { ...NO_FRAME, returns: [], ...(declared && declared.k !== "unknown" ? declaredFrame(declared) : {}) };
     const inner = this.openScope("lambda", scope, frame, node, node, owner);
     const curried = this.curried?.lambdas.includes(node) ? this.curried.params : [];
     this.declareLambdaParams(node, inner, signature.length > 0 ? signature.filter((p) => p.type.k !== "meta") : curried, UNKNOWN, context);
@@ -1835,6 +1841,33 @@ function curriedLambdas(lambda: AstNode): AstNode[] {
   const out: AstNode[] = [];
   for (let body = lambda.get("body"); body?.type === "lambda"; body = body.get("body")) out.push(body);
   return out;
+}
+
+/** The innermost lambda of a curried function's body and the result it gives (see curriedResult). */
+interface CurriedResult {
+  readonly lambda: AstNode;
+  readonly result: Type;
+}
+
+/**
+ * `adder: (a: Int) -> (b: Int) -> Int = (a) => (b) => …`: a chain of lambdas that binds every group
+ * in order, each lambda exactly its group's names, gives the final result from its innermost body,
+ * which is then checked as a one-group function's body is (E1002 for `(b) => "s"`, 67a). Not when a
+ * group is bound otherwise (`(N: Int) -> (s: String) -> String = (s) => s`: which group a lambda
+ * binds is then a guess) or holds a type parameter, nor when the result is not fully typed.
+ */
+function curriedResult(fnType: AstNode, lambdas: readonly AstNode[], params: readonly SigParam[], annotations: Annotations): CurriedResult | undefined {
+  const groups: AstNode[] = [];
+  for (let group: AstNode | null = fnType; group?.type === "function_type"; group = group.get("result")) groups.push(group);
+  if (groups.length !== lambdas.length || params.some((p) => p.type.k === "meta")) return undefined;
+  const bindsItsGroup = (group: AstNode, lambda: AstNode) => {
+    const names = (group.get("parameters")?.namedChildren ?? []).map((p) => (p.type === "parameter" ? p.get("name")?.leafText : undefined));
+    const binders = lambdaParams(lambda).map((b) => b.get("name")?.leafText);
+    return names.length === binders.length && names.every((name, i) => name !== undefined && name === binders[i]);
+  };
+  if (!groups.every((group, i) => bindsItsGroup(group, lambdas[i]!))) return undefined;
+  const sig = annotations.signature(groups.at(-1)!, { laterGroup: true });
+  return sig.checkTypes && !sig.generic ? { lambda: lambdas.at(-1)!, result: sig.result } : undefined;
 }
 
 function finalResult(fnType: AstNode): AstNode | null {

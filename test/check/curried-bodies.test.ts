@@ -1,0 +1,39 @@
+// The body of a curried function (`adder: (a: Int) -> (b: Int) -> Int =
+// (a) => (b) => …`): when its lambdas bind every group in order, the
+// innermost gives the declared result and is checked as a one-group
+// function's body (E1002, tester round 67a). A chain that binds groups
+// otherwise (a const-generic first group) is not checked: which group a
+// lambda binds would be a guess.
+import { describe, expect, it } from "vitest";
+import { check } from "./helpers.js";
+
+async function errors(source: string): Promise<string[]> {
+  return (await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code}@${d.span[0]}:${d.span[1]} ${d.message}`);
+}
+
+describe("the innermost lambda of a curried function", () => {
+  it("gives the declared result: an expression body and a `return` are checked", async () => {
+    expect(await errors('adder: (a: Int) -> (b: Int) -> Int = (a) => (b) => "s"\n')).toEqual(["E1002@1:52 the function returns Int, but the value is String"]);
+    expect(await errors('adder: (a: Int) -> (b: Int) -> Int = (a) => (b) => { return "s" }\n')).toEqual(["E1002@1:54 the function returns Int, but the value is String"]);
+    expect(await errors('k: (a: Int) -> (b: Int) -> (c: Int) -> Int = (a) => (b) => (c) => "s"\n')).toEqual(["E1002@1:67 the function returns Int, but the value is String"]);
+  });
+
+  it("accepts what fits, whatever the result's kind", async () => {
+    const valid = [
+      "affine: (k: Float) -> (x: Float) -> Float = (k) => (x) => k * x",
+      "Tag: Type = { n: Int, s: String }\nmk: (n: Int) -> (s: String) -> Tag = (n) => (s) => Tag(n, s)",
+      "Account: Type = { cents: Int }\npred: (limit: Int) -> (a: &Account) -> Bool = (limit) => (a) => a.cents < limit",
+      "run: (a: Int) -> (b: Int) -> Void = (a) => (b) => { print(a + b) }",
+      "twice: (f: (x: Int) -> Int) -> (x: Int) -> Int = (f) => (x) => f(f(x))",
+      "pairer: (a: Int) -> (b: String) -> (Int, String) = (a) => (b) => (a, b)",
+      "lst: (n: Int) -> (m: Int) -> List(Int) = (n) => (m) => [n, m]",
+    ];
+    for (const source of valid) expect(await errors(`${source}\n`), source).toEqual([]);
+  });
+
+  it("is not checked when the lambdas do not bind the groups in order", async () => {
+    // A const-generic first group: the lambda binds the second one.
+    expect(await errors("repeat: (N: Int) -> (s: String) -> String = (s) => s\n")).toEqual([]);
+    expect(await errors('swapped: (a: Int) -> (b: Int) -> Int = (b) => (a) => "s"\n')).toEqual([]);
+  });
+});
