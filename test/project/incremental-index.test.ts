@@ -37,12 +37,18 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A module of `lib/` with a few functions, a record and a use of another module. */
+/**
+ * A module of `lib/` with a few functions and a use of another module's
+ * first function, by a named argument (which names the parameter by its
+ * position: `lib.alpha.alpha_one#x@3:33`). Comment lines in front, as many
+ * as `n` says, move every function when only a body changed.
+ */
 function libText(n: number, names: readonly string[], uses: string | undefined): string {
-  const imports = uses ? `use lib.${uses}.{${names[0]}}\n\n` : "";
+  const comments = "// revised\n".repeat(n % 3);
+  const imports = uses ? `use lib.${uses}.{${uses}_one}\n\n` : "";
   const body = names.map((name, i) => `pub ${name}: (x: Int) -> Int = (x) => {\n    y = x + ${i}\n    y * ${n}\n}\n`).join("\n");
-  const call = uses ? `\nuse_it: () -> Int = () => ${names[0]}(${n})\n` : "";
-  return `${imports}${body}${call}`;
+  const call = uses ? `\nuse_it: () -> Int = () => ${uses}_one(x = ${n})\n` : "";
+  return `${comments}${imports}${body}${call}`;
 }
 
 describe("the symbol index after edits", () => {
@@ -55,7 +61,7 @@ describe("the symbol index after edits", () => {
     const present = new Set(modules);
     const writeModule = (m: string, n: number) => write(`lib/${m}.yx`, libText(n, names.get(m)!, uses.get(m)));
     modules.forEach((m, i) => writeModule(m, i));
-    write("main.yx", `use lib.alpha.{alpha_one}\n\nmain = {\n    alpha_one(1)\n}\n`);
+    write("main.yx", `use lib.alpha.{alpha_one}\n\nmain = {\n    alpha_one(x = 1)\n}\n`);
 
     let checked = 0;
     for (let step = 0; step < 40; step++) {

@@ -437,6 +437,14 @@ export class RestoredLink implements FileLink {
     return (this.madeIds = made);
   }
 
+  /** The ids of other files' symbols its occurrences name (kept as strings: reading them makes no symbol). */
+  foreignIds(): string[] {
+    const out: string[] = [];
+    const ids = this.record.ids;
+    for (let i = 0; i < ids.length; i++) if (ids[i]! >= 0) out.push(this.strings[ids[i]!]!);
+    return out;
+  }
+
   /** The id at index `i` of the record's ids, without making the others. */
   private idAt(i: number): string {
     const n = this.record.ids[i]!;

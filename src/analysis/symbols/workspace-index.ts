@@ -447,7 +447,11 @@ export class SymbolIndex implements WorkspaceFiles {
         relinked++;
         this.pending.changed.delete(path);
         this.pending.relink.delete(path);
-        if (this.entries.get(path)!.fingerprint === fingerprint) continue;
+        if (this.entries.get(path)!.fingerprint === fingerprint) {
+          // Its interface is the same, yet a parameter it moved is named by position elsewhere.
+          for (const d of this.namingMovedLocals(path)) if (!changed.has(d)) this.relinkLater(d);
+          continue;
+        }
         for (const d of this.dependents.get(path) ?? []) if (!changed.has(d)) this.relinkLater(d);
       }
     }
@@ -511,6 +515,36 @@ export class SymbolIndex implements WorkspaceFiles {
     this.dropModel(dependent);
     this.keepHot(this.documentOfEntry(dependent));
     this.pending.relink.add(path);
+  }
+
+  /**
+   * The files depending on `path` that name a local of it that it no longer
+   * has. Other files name a parameter by its id, which holds its position
+   * (`lib.grow#by@1:42`: a named argument), so an edit that moves it (a line
+   * added above) leaves their occurrences naming nothing, though the
+   * interface fingerprint, which holds no positions, is unchanged.
+   */
+  private namingMovedLocals(path: string): string[] {
+    const link = this.entries.get(path)?.link;
+    const dependents = this.dependents.get(path);
+    if (!link || !dependents) return [];
+    const prefix = `${link.module}.`;
+    let defined: Set<string> | undefined;
+    const out: string[] = [];
+    for (const dependent of dependents) {
+      const named = this.entries.get(dependent)?.link;
+      if (!named) continue;
+      // Its own ids start with the prefix too when its module is inside this one's (`lib.sub` imports `lib`).
+      const own = `${named.module}.`;
+      for (const id of named instanceof RestoredLink ? named.foreignIds() : named.ids) {
+        if (!id.startsWith(prefix) || !id.includes("@") || (own.length > prefix.length && id.startsWith(own))) continue;
+        defined ??= new Set(link.symbols.map((s) => s.id));
+        if (defined.has(id)) continue;
+        out.push(dependent);
+        break;
+      }
+    }
+    return out;
   }
 
   /** Whether the interface of a file re-linked because of another's changed (its fingerprint is brought up to date). */
