@@ -52,7 +52,7 @@ export { analyse, forgetAnalysis, releaseModel, releaseSyntaxCopy, semanticModel
 export { attachedFunctions } from "./attached-functions.js";
 export { methodsBoundTo } from "./types/declarations.js";
 export { declarationsOfDocument } from "./walk/context.js";
-export { isInterfaceLikeType } from "./interface-like.js";
+export { isListableType } from "./interface-like.js";
 export type {
   BindingEvent,
   BindingForm,

@@ -1,11 +1,13 @@
-// Whether a type of a file is an interface or a bundle of interfaces
-// (`Sellable: Type = { Priced, Named }`): a type whose listers implement
-// what it declares and lists. The symbol tools ask it of a listed type
-// declared in another file (the checker reads the same declarations).
+// Whether a type of a file is one whose listers implement what it declares
+// and lists: an interface, a bundle of interfaces (`Sellable: Type = {
+// Priced, Named }`), or a generic interface (`Sink: (T: Type) -> Type = {
+// take: … }`, which the checker reads as a record). The symbol tools ask it
+// of a listed type declared in another file, to link a family of methods.
 import type { Document } from "../syntax/document.js";
-import { isInterfaceLike } from "./types/declarations.js";
+import { isGenericInterface, isInterfaceLike } from "./types/declarations.js";
 import { declarationsOfDocument } from "./walk/context.js";
 
-export function isInterfaceLikeType(file: string, doc: Document, name: string): boolean {
-  return isInterfaceLike(declarationsOfDocument(file, doc).types.get(name));
+export function isListableType(file: string, doc: Document, name: string): boolean {
+  const decl = declarationsOfDocument(file, doc).types.get(name);
+  return isInterfaceLike(decl) || isGenericInterface(decl);
 }

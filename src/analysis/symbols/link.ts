@@ -7,7 +7,7 @@
 // records which other files were consulted, so the index can re-link
 // exactly the files an edit may affect.
 import type { Document } from "../../syntax/document.js";
-import { isInterfaceLikeType, type Definition, type Reference, type SemanticModel } from "../../semantic/index.js";
+import { isListableType, type Definition, type Reference, type SemanticModel } from "../../semantic/index.js";
 import { preludeEntry } from "../../semantic/modules/std-library.js";
 import { internId, LinkContext, type WorkspaceFiles } from "./context.js";
 import { topLevelId } from "./ids.js";
@@ -70,7 +70,7 @@ function listable(ctx: LinkContext, ref: { readonly path: string; readonly def: 
   if (ref.def.kind === "interface") return true;
   if (ref.def.kind !== "type" || ref.def.symbolScope !== "top-level") return false;
   const doc = ctx.document(ref.path);
-  return doc !== undefined && isInterfaceLikeType(ref.path, doc, ref.def.name);
+  return doc !== undefined && isListableType(ref.path, doc, ref.def.name);
 }
 
 /** Why a named argument of a call of an overloaded function is only a possible use of parameter `name`. */

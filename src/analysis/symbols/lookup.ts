@@ -193,10 +193,12 @@ function stdNamespace(query: string, accept: (s: SymbolInfo) => boolean): FoundS
 
 /** An interface member names the members that implement it, an interface the types that do. */
 function withImplementations(index: SymbolIndex, s: FoundSymbol): FoundSymbol {
-  if (s.origin !== "workspace" || (s.scope !== "member" && s.kind !== "interface")) return s;
-  const found = s.kind === "interface" ? index.implementingTypes(s.id) : index.implementingMembers(s.id);
+  // A bundle and a generic interface are symbols of kind `type`.
+  const ofType = s.kind === "interface" || s.kind === "type";
+  if (s.origin !== "workspace" || (s.scope !== "member" && !ofType)) return s;
+  const found = ofType ? index.implementingTypes(s.id) : index.implementingMembers(s.id);
   if (found.length === 0) return s;
-  const implementations = found.map((o) => ({ qualified_name: s.kind === "interface" ? o.symbol.split(".").at(-1)! : qualifiedOf(o.symbol), id: o.symbol, file: o.file, span: o.span }));
+  const implementations = found.map((o) => ({ qualified_name: ofType ? o.symbol.split(".").at(-1)! : qualifiedOf(o.symbol), id: o.symbol, file: o.file, span: o.span }));
   return { ...s, implementations };
 }
 

@@ -108,8 +108,9 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
       possibleNames.add(argumentKey);
       for (const use of index.possibleUses(argumentKey)) possible.push({ file: use.file, span: use.source.span(use.start, use.end), why: use.why });
     }
-    // The types implementing an interface, at their names (a type lists the interface in its body).
-    if (symbol.kind === "interface") for (const o of index.implementingTypes(symbol.id)) add({ ...occurrenceJson(o), start: o.start, end: o.end, role: "implementation", kind: "implementation" });
+    // The types implementing an interface, at their names (a type lists the interface in its body); a
+    // bundle's and a generic interface's too (their symbols are of kind `type`).
+    if (symbol.kind === "interface" || symbol.kind === "type") for (const o of index.implementingTypes(symbol.id)) add({ ...occurrenceJson(o), start: o.start, end: o.end, role: "implementation", kind: "implementation" });
     if (symbol.scope !== "member") continue;
     for (const o of index.implementingMembers(symbol.id)) add({ ...occurrenceJson(o), start: o.start, end: o.end, role: "implementation", kind: "implementation" });
     if (wantsMembers && !possibleNames.has(symbol.name)) {

@@ -401,6 +401,17 @@ export function isInterfaceLike(decl: TypeDecl | undefined): decl is InterfaceDe
 }
 
 /**
+ * A generic type whose body is an interface's (`Sink: (T: Type) -> Type = {
+ * take: (self: &mut Sink(T), item: T) -> Int }`). The checker reads it as a
+ * record (README, Typecheck notes), yet a record listing it implements its
+ * methods: the symbol tools link them as a family.
+ */
+export function isGenericInterface(decl: TypeDecl | undefined): boolean {
+  const body = decl?.kind === "record" && decl.params !== null ? decl.node.get("body") : null;
+  return body !== null && body !== undefined && isInterfaceBody(decl!.name, body);
+}
+
+/**
  * `f[0]` / `f[0, 2]` as a binding's value (`Vec2.dot = dot_product[0]`): the
  * function bound as a method and the positions the receiver fills; undefined
  * for another value.

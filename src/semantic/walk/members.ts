@@ -361,8 +361,9 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       // A `pub` function of the interface's file whose first parameter is the interface (§3.4), as on a record.
       const attached = attachedFunction(w, t, name, t);
       if (attached) return { type: attached, resolution: { kind: "function", file: t.file, name } };
-      // A member of an interface it lists (`Shape` lists `Named`: `s.title()` is `Named.title`).
-      const inherited = BUILTIN_METHODS.has(name) ? undefined : interfaceMember(w, decl.listed, t.file, name, new Set([t.name]));
+      // A member of an interface it lists (`Shape` lists `Named`: `s.title()` is `Named.title`), a
+      // built-in method's name included (`Named` lists `Shown`: `n.show()` is `Shown.show`, 67b D2).
+      const inherited = interfaceMember(w, decl.listed, t.file, name, new Set([t.name]));
       if (inherited) return inherited;
       // Every value has the built-in methods; the interfaces it extends may declare it when one is not known.
       if (BUILTIN_METHODS.has(name)) return unknown("interface");

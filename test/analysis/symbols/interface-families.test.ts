@@ -1,0 +1,82 @@
+// Two ways a record's method implements an interface's that the symbol tools
+// missed (tester round 67b): through a generic interface the record lists
+// (`Sink(Int)`, which the checker reads as a record), and through an
+// interface the receiver's interface lists, for a method named like a
+// built-in one (`n.show()` on a `Named` listing `Shown`). Either way
+// `find_references` left uses or implementations out, and a rename left them
+// behind.
+import { describe, expect, it } from "vitest";
+import { renameInWorkspace, renameTargetOf } from "../../../src/analysis/rename/index.js";
+import { findReferences, lookupSymbols } from "../../../src/analysis/symbols/index.js";
+import type { SymbolInfo } from "../../../src/analysis/symbols/model.js";
+import { checkDocument } from "../../../src/check/index.js";
+import { sharedParser } from "../../../src/syntax/shared-parser.js";
+import { indexOf } from "./workspace.js";
+
+const SINKS = `Sink: (T: Type) -> Type = { take: (self: &mut Sink(T), item: T) -> Int }
+
+Bin: Type = { items mut: List(Int), Sink(Int) }
+
+Bin.take: (self: &mut Bin, item: Int) -> Int = {
+    self.items = self.items + [item]
+    return item
+}
+
+pour: (s: &mut Sink(Int), v: Int) -> Int = {
+    return s.take(v)
+}
+
+main = {
+    mut b = Bin([])
+    pour(&mut b, 1)
+}
+`;
+
+const SHOWN = `Shown: Type = { show: (self: &Shown) -> String }
+
+Named: Type = { Shown, name: (self: &Named) -> String }
+
+Card: Type = { title: String, Named }
+
+Card.show: (self: &Card) -> String = { return self.title }
+Card.name: (self: &Card) -> String = { return self.title }
+
+inherited: (n: &Named) -> String = {
+    return n.name() + n.show()
+}
+`;
+
+const at = (locations: readonly { file: string; span: readonly number[]; kind: string }[]) => locations.map((l) => `${l.file}:${l.span[0]}:${l.span[1]} ${l.kind}`);
+
+async function renamed(source: string, query: string, newName: string) {
+  const { index } = await indexOf(new Map([["main.yx", source]]));
+  const symbol = renameTargetOf(index, query) as SymbolInfo;
+  const result = renameInWorkspace({ index, symbol, newName, parser: await sharedParser(), check: (host, file, doc) => checkDocument(host, file, doc) });
+  return { edits: result.files.flatMap((f) => f.edits.map((e) => `${f.file}:${e.span[0]}:${e.span[1]}`)), check: result.check };
+}
+
+describe("a generic interface a record lists (67b D1)", () => {
+  it("has the record's method as an implementation of its method, and the record as its implementation", async () => {
+    const { index } = await indexOf(new Map([["main.yx", SINKS]]));
+    expect(at(findReferences(index, { query: "Sink.take" }).locations)).toEqual(["main.yx:1:29 definition", "main.yx:5:5 implementation", "main.yx:11:14 call"]);
+    expect(at(findReferences(index, { query: "Sink" }).locations).filter((l) => l.endsWith("implementation"))).toEqual(["main.yx:3:1 implementation"]);
+    expect(lookupSymbols(index, { query: "Sink.take" }).symbols[0]?.implementations?.map((i) => i.id)).toEqual(["main.Bin.take"]);
+  });
+
+  it("is renamed as a family: the interface's method, the record's and the call", async () => {
+    expect(await renamed(SINKS, "Sink.take", "accept")).toEqual({ edits: ["main.yx:1:29", "main.yx:5:5", "main.yx:11:14"], check: { errors_before: 0, errors_after: 0 } });
+  });
+});
+
+describe("a method of an interface the receiver's interface lists, named like a built-in method (67b D2)", () => {
+  it("is that interface's method, not a possible use", async () => {
+    const { index } = await indexOf(new Map([["main.yx", SHOWN]]));
+    const found = findReferences(index, { query: "Shown.show" });
+    expect(at(found.locations)).toEqual(["main.yx:1:17 definition", "main.yx:7:6 implementation", "main.yx:11:25 call"]);
+    expect(found.possible).toEqual([]);
+  });
+
+  it("is renamed with the family", async () => {
+    expect(await renamed(SHOWN, "Shown.show", "render")).toEqual({ edits: ["main.yx:1:17", "main.yx:7:6", "main.yx:11:25"], check: { errors_before: 0, errors_after: 0 } });
+  });
+});
