@@ -884,6 +884,20 @@ export class Walker {
     }
   }
 
+  /**
+   * `c.hits = "n"` for a field `hits: Int`: the value is checked against the
+   * field's type (E1002), as a binding's against its annotation (67b; not in
+   * the reference's view: diagnostics.md §6.5 lists no assignments). A
+   * borrow written into a field of its value's type (`self.stage = to` with
+   * `to: &String`) is let be: whether a write copies it is not specified.
+   */
+  private fieldWritten(target: AstNode, fieldType: Type, value: AstNode | null | undefined, valueType: Type): void {
+    const field = target.type === "field_expression" ? target.get("field") : null;
+    if (!field || !value || this.referenceMode) return;
+    const written = fieldType.k === "ref" ? valueType : deref(valueType);
+    this.checks?.assignment(this, written, fieldType, value, value, `'${field.leafText}' is declared as`);
+  }
+
   private binding(node: AstNode, scope: Scope): void {
     const target = node.get("target");
     const typeNode = node.get("type");
@@ -891,8 +905,8 @@ export class Walker {
     if (!target || target.isError) return;
     if (target.type !== "identifier") {
       // Field or index target (`p.x = 3`, `xs[0] = 2`): reads of the base; writes are accepted.
-      this.expr(target, scope);
-      if (value) this.expr(value, scope);
+      const written = this.expr(target, scope);
+      this.fieldWritten(target, written, value, value ? this.expr(value, scope) : UNKNOWN);
       return;
     }
     const name = target.leafText;
@@ -1385,7 +1399,7 @@ export class Walker {
     if (left?.type === "identifier") {
       expressionAssignment(this, node, left, right, scope, statementLevel);
     } else if (left && left.type !== "tuple_expression") {
-      this.expr(left, scope);
+      this.fieldWritten(left, this.expr(left, scope), right, t);
     }
     return t;
   }
