@@ -904,7 +904,7 @@ export class Walker {
     const value = node.get("value");
     if (!target || target.isError) return;
     if (target.type !== "identifier") {
-      // Field or index target (`p.x = 3`, `xs[0] = 2`): reads of the base; writes are accepted.
+      // Field or index target (`p.x = 3`, `xs[0] = 2`): reads of the base; a field's value is checked against its type.
       const written = this.expr(target, scope);
       this.fieldWritten(target, written, value, value ? this.expr(value, scope) : UNKNOWN);
       return;
