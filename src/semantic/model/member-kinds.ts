@@ -17,8 +17,12 @@ import { constructsType, firstParameterIsSelf } from "../modules/type-body.js";
 
 export type MemberKind = "field" | "variant" | "method";
 
-/** Kind of every entry of `body` (a record_type) of the type `typeName`, keyed by the entry's name start. */
-export function memberKinds(body: Node, typeName: string): Map<number, MemberKind> {
+/**
+ * Kind of every entry of `body` (a record_type) of the type `typeName`, keyed by the entry's name start.
+ * `declaredApart`: the methods the type's file declares as `T.m` (a function-typed entry of such a name
+ * is that method's entry, whatever its first parameter is called: the checker calls it as a method).
+ */
+export function memberKinds(body: Node, typeName: string, declaredApart?: { has(name: string): boolean }): Map<number, MemberKind> {
   const entries = body.namedChildren.filter(
     (n): n is Node => n !== null && (n.type === "field_declaration" || n.type === "method_binding"),
   );
@@ -35,7 +39,7 @@ export function memberKinds(body: Node, typeName: string): Map<number, MemberKin
     else if (entry.get("positions")) kind = "method";
     else if (allReturnSelf) kind = "variant";
     else if (allFunctions) kind = "method";
-    else if (fnTyped(entry) && firstParameterIsSelf(entry.get("type")!)) kind = "method";
+    else if (fnTyped(entry) && (firstParameterIsSelf(entry.get("type")!) || declaredApart?.has(name.leafText) === true)) kind = "method";
     else kind = "field";
     kinds.set(name.start, kind);
   }

@@ -573,8 +573,8 @@ export class Walker {
     }
     if (body?.type !== "record_type") return;
     const members = name ? this.openScope("type", scope, NO_FRAME, body, body, scope === outer ? outer.owner : scope.owner) : null;
-    const kinds = name ? memberKinds(body, name.leafText) : null;
     const typed = name !== null && outer === this.module && this.context.declarations.types.get(name.leafText)?.node === statement;
+    const kinds = name ? memberKinds(body, name.leafText, typed ? this.context.declarations.methods.get(name.leafText) : undefined) : null;
     for (const item of body.namedChildren) {
       const entry = item.type === "field_declaration" || item.type === "method_binding" ? item.get("name") : null;
       if (entry && name && members && kinds) {

@@ -4,7 +4,8 @@
 // interface the receiver's interface lists, for a method named like a
 // built-in one (`n.show()` on a `Named` listing `Shown`). Either way
 // `find_references` left uses or implementations out, and a rename left them
-// behind.
+// behind. And a record's method entry the file declares apart, whose
+// receiver is not called `self` (66b D3): a method, not a field.
 import { describe, expect, it } from "vitest";
 import { renameInWorkspace, renameTargetOf } from "../../../src/analysis/rename/index.js";
 import { findReferences, lookupSymbols } from "../../../src/analysis/symbols/index.js";
@@ -78,5 +79,29 @@ describe("a method of an interface the receiver's interface lists, named like a 
 
   it("is renamed with the family", async () => {
     expect(await renamed(SHOWN, "Shown.show", "render")).toEqual({ edits: ["main.yx:1:17", "main.yx:7:6", "main.yx:11:25"], check: { errors_before: 0, errors_after: 0 } });
+  });
+});
+
+describe("a record's function-typed entry that its file declares apart as a method (66b D3)", () => {
+  const POINTS = `Point: Type = {
+    x mut: Float,
+    shift: (me: &mut Point, by: Float) -> Void,
+}
+
+Point.shift: (me: &mut Point, by: Float) -> Void = {
+    me.x = me.x + by
+}
+
+Cell: Type = {
+    v mut: Float,
+    bump: (me: &mut Cell, by: Float) -> Void,
+}
+`;
+
+  it("is a method whatever its receiver is called, as the checker calls it; an entry not declared apart stays a field", async () => {
+    const { index } = await indexOf(new Map([["main.yx", POINTS]]));
+    const kind = (query: string) => lookupSymbols(index, { query }).symbols.map((s) => `${s.qualified_name} ${s.kind}`);
+    expect(kind("Point.shift")).toEqual(["Point.shift method"]);
+    expect(kind("Cell.bump")).toEqual(["Cell.bump field"]);
   });
 });
