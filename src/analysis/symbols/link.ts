@@ -287,7 +287,8 @@ function viaName(ctx: LinkContext, path: string, def: Definition): string | unde
   return undefined;
 }
 
-function occurrenceKind(role: Reference["role"]): OccurrenceKind {
+/** The `find_references` kind of a reference with model role `role`. */
+export function occurrenceKind(role: Reference["role"]): OccurrenceKind {
   switch (role) {
     case "write":
     case "lend":

@@ -9,6 +9,7 @@ import { display, type SemanticModel, type Type } from "../../semantic/index.js"
 import { BUILTIN_TYPES, BUILTIN_VALUES } from "../../semantic/model/builtins.js";
 import { lineIndexOf, syntaxErrorsOf } from "../../syntax/doc-cache.js";
 import type { Document } from "../../syntax/document.js";
+import { occurrenceKind } from "./link.js";
 import { symbolJson, type Occurrence, type SymbolInfo } from "./model.js";
 import { callArityAt, describeSyntaxAt } from "./syntax-at.js";
 import { stdSymbols } from "./std-symbols.js";
@@ -294,7 +295,7 @@ function builtinAt(model: SemanticModel, offset: number): PositionSymbol | undef
     end: ref.end,
     symbol: symbol.id,
     role: "reference",
-    kind: ref.role === "type" ? "type" : ref.role === "call" ? "call" : ref.role === "argument" ? "argument" : ref.role === "write" || ref.role === "lend" ? "write" : "read",
+    kind: occurrenceKind(ref.role),
   };
   return { found: true, symbol, occurrence, type: shownType(symbol, typeAt(model, ref.start)) };
 }

@@ -228,8 +228,7 @@ export class ModelRecorder {
   }
 }
 
-/** Replaces the type of the latest draft of `drafts` that `matches` (drafts are plain records: copied, not mutated). */
-/** The draft recorded last at `node` gets role `role` when it was a read. */
+/** The draft recorded last at `node` gets role `role` when it was a read (drafts are plain records: copied, not mutated). */
 function readBecomes<D extends { readonly node: AstNode; readonly role: string }>(drafts: D[], node: AstNode, role: D["role"]): void {
   for (let i = drafts.length - 1; i >= 0; i--) {
     if (drafts[i]!.node !== node) continue;
@@ -238,6 +237,7 @@ function readBecomes<D extends { readonly node: AstNode; readonly role: string }
   }
 }
 
+/** Replaces the type of the latest draft of `drafts` that `matches` (drafts are plain records: copied, not mutated). */
 function retypeLatest<D extends { readonly type: Type }>(drafts: D[], matches: (draft: D) => boolean, type: Type): void {
   for (let i = drafts.length - 1; i >= 0; i--) {
     const draft = drafts[i]!;
