@@ -135,12 +135,72 @@ describe("deadline", () => {
       expect(toolError(response), tool).toBe("MCP-TIMEOUT");
       const text = ((response.result as { content: Array<{ text: string }> }).content[0]?.text ?? "");
       expect(text).toMatch(/^MCP-TIMEOUT: the call did not finish within 1 s.*--call-timeout/);
+      // The lookup ran out of time linking the index (src/braces.yx takes a minute), which is not the query's size.
+      if (tool === "lookup_symbol") expect(text).toMatch(/It was building the workspace's symbol index \(\d+ of 53 files linked\)\. What it linked is kept, and the server links the rest between calls/);
+      else expect(text).toMatch(/Ask for less/);
       const next = await server.request(`next-${tool}`, "tools/call", PROBE[lane], 20_000);
       expect(toolError(next)).toBeUndefined();
     }
     expect(server.logRecords().some((r) => typeof r.msg === "string" && r.msg.startsWith("engine worker did not stop"))).toBe(false);
   }, 120_000);
 });
+
+describe("deadline while the index is built", () => {
+  it("says how far the index got, and the next calls go on from there until one answers", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "yx-linking-"));
+    try {
+      writeFileSync(path.join(root, "yaoxiang.toml"), '[package]\nname = "many"\nversion = "0.1.0"\n');
+      mkdirSync(path.join(root, "src"));
+      // Enough files that linking them takes several 1 s calls on any machine this runs on.
+      const FILES = 1500;
+      for (let i = 0; i < FILES; i++) writeFileSync(path.join(root, `src/m${i}.yx`), linkedModule(i));
+      // The index is built by calls only (no background build, one thread), so each call's progress is its own.
+      const server = spawnServer(["--project-root", root, "--call-timeout", "1", "--no-index-at-start", "--index-threads", "1"]);
+      await server.initialize();
+      // The workspace read first (a call that needs no index), so that the lookups' seconds go to linking.
+      let warm: Record<string, unknown> | undefined;
+      for (let attempt = 0; attempt < 20 && (warm === undefined || toolError(warm) !== undefined); attempt++) {
+        warm = await server.request(`warm${attempt}`, "tools/call", { name: "list_imports", arguments: { file_path: "src/m1.yx" } }, 30_000);
+      }
+      expect(toolError(warm!)).toBeUndefined();
+      const linked: number[] = [];
+      let answer: Record<string, unknown> | undefined;
+      for (let attempt = 0; attempt < 120 && answer === undefined; attempt++) {
+        // Qualified: no focus, every file must be linked.
+        const response = await server.request(`q${attempt}`, "tools/call", { name: "lookup_symbol", arguments: { query: "m7.scale_7" } }, 30_000);
+        if (toolError(response) === undefined) {
+          answer = response;
+          break;
+        }
+        expect(toolError(response)).toBe("MCP-TIMEOUT");
+        const text = (response.result as { content: Array<{ text: string }> }).content[0]?.text ?? "";
+        const counts = /It was building the workspace's symbol index \(([\d,]+) of 1,500 files linked\)\. What it linked is kept: the next call that needs the index goes on from there/.exec(text);
+        expect(counts, text).not.toBeNull();
+        linked.push(Number(counts![1]!.replaceAll(",", "")));
+      }
+      expect(linked.length, "the first call answered: the index was built within one second").toBeGreaterThan(0);
+      // Each stopped call left its files linked: the count only grows.
+      expect(linked).toEqual([...linked].sort((a, b) => a - b));
+      expect(linked[linked.length - 1]!).toBeGreaterThan(linked[0]!);
+      const symbols = (answer?.result as { structuredContent: { symbols: Array<{ id: string; file: string }> } }).structuredContent.symbols;
+      expect(symbols[0]).toMatchObject({ id: "m7.scale_7", file: "src/m7.yx" });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
+
+/** A module with a record, methods and a use of the module before it (its importers re-link when it changes). */
+function linkedModule(i: number): string {
+  const use = i > 0 ? `use m${i - 1}.{scale_${i - 1}}\n\n` : "";
+  const previous = i > 0 ? `scale_${i - 1}(x)` : "x";
+  return (
+    use +
+    `Pair_${i}: Type = { left: Int, right: Int }\n\n` +
+    `Pair_${i}.sum: (self: Pair_${i}) -> Int = (self) => self.left + self.right\n\n` +
+    `scale_${i}: (x: Int) -> Int = (x) => {\n    p = Pair_${i}(x, ${previous})\n    total = p.sum()\n    return total * ${i}\n}\n`
+  );
+}
 
 describe("workers that fail", () => {
   it("replaces a worker that ignores the stop request after the grace period", async () => {

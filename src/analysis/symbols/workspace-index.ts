@@ -24,6 +24,7 @@ import type { Span } from "../../diagnostics/diagnostic.js";
 import type { LineIndex } from "../../syntax/line-index.js";
 import { rangesMentioning, wordPattern } from "../../semantic/model/deep-statements.js";
 import { interfaceFingerprint } from "./interface-fingerprint.js";
+import { reportLinked, reportSyncFinished } from "./link-progress.js";
 import { linkFile, parameterArgumentKeys, type FileLink, type Implementation, type PossibleUse } from "./link.js";
 import { LOCAL_KINDS, type Occurrence, type OccurrenceRole, type SymbolInfo } from "./model.js";
 import { qualifiedNames, type QualifiedNames, type QualifiedTable } from "./qualified-match.js";
@@ -432,7 +433,10 @@ export class SymbolIndex implements WorkspaceFiles {
       this.syncing = undefined;
     }
     let relinked = 0;
-    if (this.pending.changed.size > 0 || this.pending.relink.size > 0 || this.pending.setChanged) this.revision++;
+    if (this.pending.changed.size > 0 || this.pending.relink.size > 0 || this.pending.setChanged) {
+      this.revision++;
+      this.reportLinked(); // linking starts: a call stopped inside its first file was linking too
+    }
     if (this.pending.setChanged) {
       // New or vanished files change how `use` paths resolve: everything re-links.
       this.pending.relink = new Set(this.entries.keys());
@@ -447,6 +451,7 @@ export class SymbolIndex implements WorkspaceFiles {
         relinked++;
         this.pending.changed.delete(path);
         this.pending.relink.delete(path);
+        this.reportLinked();
         if (this.entries.get(path)!.fingerprint === fingerprint) {
           // Its interface is the same, yet a parameter it moved is named by position elsewhere.
           for (const d of this.namingMovedLocals(path)) if (!changed.has(d)) this.relinkLater(d);
@@ -468,6 +473,7 @@ export class SymbolIndex implements WorkspaceFiles {
       relinked++;
       relinkedNow.add(path);
       this.pending.relink.delete(path);
+      this.reportLinked();
       if (!this.interfaceChanged(path)) continue;
       for (const d of this.dependents.get(path) ?? []) if (!relinkedNow.has(d)) this.relinkLater(d);
     }
@@ -476,7 +482,14 @@ export class SymbolIndex implements WorkspaceFiles {
     // Left incomplete by a focus: its files' models (scattered across the workspace) would be kept while a
     // background build makes the rest, each holding its tree copy; the build then peaked 40 MB higher.
     else this.evictModels(MODELS_KEPT_BY_FOCUS);
+    reportSyncFinished();
     return { files: this.entries.size, relinked, ms: performance.now() - started };
+  }
+
+  /** Tells this thread's link observer (link-progress.ts) how many files are linked now. */
+  private reportLinked(): void {
+    const waiting = this.pending.changed.size + this.pending.relink.size;
+    reportLinked(this.entries.size - waiting, this.entries.size);
   }
 
   /**

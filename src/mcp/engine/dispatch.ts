@@ -7,7 +7,7 @@ import { ErrorCode, McpError, type CallToolResult } from "@modelcontextprotocol/
 import type { StopReason } from "../../syntax/cancellation.js";
 import { errorResult, successResult, type StructuredPayload } from "../envelope.js";
 import type { Logger } from "../logger.js";
-import { stopReasonOf, wallClock, type CallOutcome, type Engine, type ToolCall } from "./engine.js";
+import { stopReasonOf, wallClock, type CallOutcome, type Engine, type StopNote, type ToolCall } from "./engine.js";
 
 /** Default time a call may take (--call-timeout). */
 export const DEFAULT_CALL_TIMEOUT_MS = 30_000;
@@ -23,11 +23,12 @@ export interface DispatchOptions {
 }
 
 export async function dispatchCall(engine: Engine, call: ToolCall, options: DispatchOptions): Promise<CallToolResult> {
-  const outcome = await runWithDeadline(engine, call, options);
-  return resultOf(call, outcome, options.timeoutMs, options.clean ?? ((message) => message));
+  let note: StopNote = {};
+  const outcome = await runWithDeadline(engine, call, options, (told) => (note = told));
+  return resultOf(call, outcome, { timeoutMs: options.timeoutMs, note }, options.clean ?? ((message) => message));
 }
 
-async function runWithDeadline(engine: Engine, call: ToolCall, options: DispatchOptions): Promise<CallOutcome> {
+async function runWithDeadline(engine: Engine, call: ToolCall, options: DispatchOptions, noteStop: (note: StopNote) => void): Promise<CallOutcome> {
   const controller = new AbortController();
   const stop = (reason: StopReason) => () => {
     if (!controller.signal.aborted) controller.abort(reason);
@@ -46,6 +47,7 @@ async function runWithDeadline(engine: Engine, call: ToolCall, options: Dispatch
       signal: controller.signal,
       deadline: wallClock() + options.timeoutMs,
       log: options.log,
+      noteStop,
       ...(options.progress ? { progress: options.progress } : {}),
     });
     return await Promise.race([work, stopped]);
@@ -55,7 +57,7 @@ async function runWithDeadline(engine: Engine, call: ToolCall, options: Dispatch
   }
 }
 
-function resultOf(call: ToolCall, outcome: CallOutcome, timeoutMs: number, clean: (message: string) => string): CallToolResult {
+function resultOf(call: ToolCall, outcome: CallOutcome, stop: { timeoutMs: number; note: StopNote }, clean: (message: string) => string): CallToolResult {
   switch (outcome.kind) {
     case "ok":
       return successResult((outcome.value ?? JSON.parse(outcome.json)) as StructuredPayload, outcome.json);
@@ -64,16 +66,24 @@ function resultOf(call: ToolCall, outcome: CallOutcome, timeoutMs: number, clean
     case "internal":
       throw new McpError(ErrorCode.InternalError, `Internal error in ${call.tool.name}: ${clean(outcome.message)}`);
     case "stopped":
-      if (outcome.reason === "timeout") return errorResult("MCP-TIMEOUT", timeoutMessage(timeoutMs));
+      if (outcome.reason === "timeout") return errorResult("MCP-TIMEOUT", timeoutMessage(stop.timeoutMs, stop.note));
       // The client cancelled: the SDK sends no answer for this request.
       throw new McpError(ErrorCode.RequestTimeout, "Request was cancelled");
   }
 }
 
-function timeoutMessage(timeoutMs: number): string {
+function timeoutMessage(timeoutMs: number, note: StopNote = {}): string {
   const seconds = Number((timeoutMs / 1000).toFixed(3));
-  return (
-    `the call did not finish within ${seconds} s, the server's limit per call (--call-timeout), and its work was stopped. ` +
-    "Ask for less: a smaller source, fewer files, a narrower query."
-  );
+  const stopped = `the call did not finish within ${seconds} s, the server's limit per call (--call-timeout), and its work was stopped.`;
+  const { linking } = note;
+  // Not the query's size: the index was being built, and what was linked stays linked.
+  if (linking) {
+    const count = (n: number) => n.toLocaleString("en-US");
+    return (
+      `${stopped} It was building the workspace's symbol index (${count(linking.linked)} of ${count(linking.files)} files linked). ` +
+      "What it linked is kept" +
+      (linking.goesOn ? ", and the server links the rest between calls: call again in a while." : ": the next call that needs the index goes on from there, so call again.")
+    );
+  }
+  return `${stopped} Ask for less: a smaller source, fewer files, a narrower query.`;
 }

@@ -17,7 +17,7 @@ import type { Logger, LogLevel } from "../logger.js";
 import type { CallHooks, CallOutcome, ToolCall } from "./engine.js";
 import { stopReasonOf } from "./engine.js";
 import { footprintBytes, megabytes, RestLevel } from "./memory.js";
-import { STOP_SLOT, type Footprint, type FromWorker, type ProjectSettings, type ToWorker, type WireOutcome, type WorkerRole, type WorkerSetup } from "./messages.js";
+import { FILES_SLOT, FLAG_SLOTS, LINKED_SLOT, LINKING_SLOT, STOP_SLOT, type Footprint, type FromWorker, type ProjectSettings, type ToWorker, type WireOutcome, type WorkerRole, type WorkerSetup } from "./messages.js";
 
 export interface ThreadOptions {
   role: WorkerRole;
@@ -46,7 +46,7 @@ export class EngineThread {
   /** Why the worker ended before it was ready (for the lane's start-up error). */
   startError: string | undefined;
   private readonly worker: Worker;
-  private readonly stopFlags = new Int32Array(new SharedArrayBuffer(4));
+  private readonly stopFlags = new Int32Array(new SharedArrayBuffer(FLAG_SLOTS * Int32Array.BYTES_PER_ELEMENT));
   private running: Running | undefined;
   /** Footprint at rest (memory.ts). */
   private readonly rest: RestLevel;
@@ -126,6 +126,7 @@ export class EngineThread {
   private stop(running: Running): void {
     const reason = stopReasonOf(running.hooks.signal);
     Atomics.store(this.stopFlags, STOP_SLOT, running.id);
+    this.noteStop(running);
     this.worker.postMessage({ type: "stop", id: running.id, reason } satisfies ToWorker);
     running.graceTimer = setTimeout(() => {
       if (this.running !== running) return;
@@ -138,6 +139,18 @@ export class EngineThread {
       void this.worker.terminate();
     }, this.options.graceMs);
     running.graceTimer.unref();
+  }
+
+  /**
+   * Tells the call's hooks what its work was doing as it stopped: linking
+   * the index, and how far (shared slots: the worker may be deep in a file).
+   * Both when this side stops it and when the worker saw its deadline first.
+   */
+  private noteStop(running: Running): void {
+    if (Atomics.load(this.stopFlags, LINKING_SLOT) !== running.id) return;
+    const linked = Atomics.load(this.stopFlags, LINKED_SLOT);
+    const files = Atomics.load(this.stopFlags, FILES_SLOT);
+    running.hooks.noteStop?.({ linking: { linked, files, goesOn: this.options.settings.indexAtStart === true } });
   }
 
   private onMessage(message: FromWorker): void {
@@ -162,6 +175,7 @@ export class EngineThread {
       case "done": {
         const running = this.running;
         if (running?.id !== message.id) return;
+        if (message.outcome.kind === "stopped") this.noteStop(running);
         running.settle(message.outcome);
         if (this.damaged(message.outcome) || this.outgrown(message.footprint, message.workspaceLoaded, message.indexBuilds)) {
           this.ending = "recycled";

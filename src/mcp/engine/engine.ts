@@ -28,6 +28,14 @@ export interface CallHooks {
   readonly log: Logger;
   /** Progress notifications, when the client asked for them. */
   readonly progress?: (done: number, total: number, message?: string) => void;
+  /** Told, when the call is stopped, what its work was doing then (for the MCP-TIMEOUT message). */
+  readonly noteStop?: (note: StopNote) => void;
+}
+
+/** What a call's work was doing when it was stopped, where the engine can tell. */
+export interface StopNote {
+  /** It was linking the workspace's symbol index: `linked` of `files` were linked; `goesOn`: the server links the rest between calls. */
+  readonly linking?: { readonly linked: number; readonly files: number; readonly goesOn: boolean };
 }
 
 /**

@@ -23,8 +23,12 @@ export interface WorkerSetup {
   /** How the project is served: watched or rescanned (--no-watch), writable (--allow-writes). */
   settings: ProjectSettings;
   /**
-   * Int32Array view: slot STOP_SLOT holds the id of the call to stop. Shared
-   * memory, so a pass that never yields to the event loop still sees it.
+   * Int32Array view of FLAG_SLOTS slots: STOP_SLOT holds the id of the call
+   * to stop; LINKING_SLOT the id of the call whose index sync is linking
+   * files (0: none), LINKED_SLOT and FILES_SLOT how far it got. Shared
+   * memory, so a pass that never yields to the event loop still sees the
+   * stop, and the main thread reads how far a call got the moment it runs
+   * out of time.
    */
   stopFlags: SharedArrayBuffer;
 }
@@ -47,6 +51,10 @@ export interface ProjectSettings {
 }
 
 export const STOP_SLOT = 0;
+export const LINKING_SLOT = 1;
+export const LINKED_SLOT = 2;
+export const FILES_SLOT = 3;
+export const FLAG_SLOTS = 4;
 
 /** Memory a worker holds: its wasm heap (which never shrinks) and its JavaScript heap. */
 export interface Footprint {

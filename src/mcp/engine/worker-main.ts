@@ -6,7 +6,7 @@
 // milliseconds of a cancel even when it never yields to the event loop.
 import { getHeapStatistics } from "node:v8";
 import { parentPort, workerData, type MessagePort } from "node:worker_threads";
-import { buildInBackground, incompleteIndexRoots, symbolIndexBuilds, symbolIndexesSettled } from "../../analysis/symbols/index.js";
+import { buildInBackground, incompleteIndexRoots, observeLinking, symbolIndexBuilds, symbolIndexesSettled } from "../../analysis/symbols/index.js";
 import type { IndexBuildEvent, IndexBuilders } from "../../project/index.js";
 import { ProjectService } from "../../project/service.js";
 import type { CancellationToken } from "../../syntax/cancellation.js";
@@ -18,7 +18,7 @@ import { TOOLS } from "../tools/index.js";
 import { wallClock } from "./engine.js";
 import { executeTool, type ToolHost } from "./execute.js";
 import { heapGrowthCap } from "./heap-tuning.js";
-import { STOP_SLOT, type Footprint, type FromWorker, type ProjectSettings, type ToWorker, type WireOutcome, type WorkerSetup } from "./messages.js";
+import { FILES_SLOT, LINKED_SLOT, LINKING_SLOT, STOP_SLOT, type Footprint, type FromWorker, type ProjectSettings, type ToWorker, type WireOutcome, type WorkerSetup } from "./messages.js";
 import { injectedFault, withInjectedTrap } from "./test-faults.js";
 
 type CallMessage = Extract<ToWorker, { type: "call" }>;
@@ -47,6 +47,8 @@ class EngineWorker {
   private calls = 0;
   /** A background build is linking what focused calls left (see linkTheRest). */
   private linkingTheRest = false;
+  /** The id of the call running (0: none), which the index's link progress is shared under. */
+  private callRunning = 0;
 
   constructor(
     private readonly port: MessagePort,
@@ -85,6 +87,15 @@ class EngineWorker {
     this.allowWrites = setup.settings.allowWrites;
     this.host = this.hostFor(setup);
     this.stopFlags = new Int32Array(setup.stopFlags);
+    // How far an index sync got, for the main thread's MCP-TIMEOUT message (engine-thread.ts stop).
+    observeLinking({
+      linked: (linked, files) => {
+        Atomics.store(this.stopFlags, LINKED_SLOT, linked);
+        Atomics.store(this.stopFlags, FILES_SLOT, files);
+        Atomics.store(this.stopFlags, LINKING_SLOT, this.callRunning);
+      },
+      finished: () => Atomics.store(this.stopFlags, LINKING_SLOT, 0),
+    });
   }
 
   async start(): Promise<void> {
@@ -187,7 +198,9 @@ class EngineWorker {
     const { id } = message;
     const controller = new AbortController();
     this.running.set(id, controller);
+    this.callRunning = id;
     const outcome = await this.execute(message, controller.signal);
+    this.callRunning = 0;
     this.running.delete(id);
     this.linkTheRest();
     // Loaded: a workspace was read, and its symbol index has entered what its restore put off (it
