@@ -51,8 +51,12 @@ export interface FileContext {
   useStatementsOf(file: string): readonly UseStatement[] | undefined;
   /** The workspace files this file imports (modules and the modules of imported items), in `use` order. */
   importedFiles(): readonly string[];
-  /** Whether another workspace file's text contains `token` (a cheap test before reading its declarations). */
-  mentions(file: string, token: string): boolean;
+  /**
+   * The names another workspace file declares a method `name` under that are
+   * not types it declares itself (apartMethodKeys): the only ones through
+   * which it can give a type of a third file that method.
+   */
+  apartMethodKeys(file: string, name: string): readonly string[];
   /** The text of `node` of another file's declarations (read through declarationsOf, whose read covers it). */
   textIn(file: string, node: AstNode): string | undefined;
   /** The document and version of a workspace file now (what a memo key of that file compares). */
@@ -70,6 +74,35 @@ export const DECLARATIONS_SLOT = "semantic.declarations:";
 /** The declarations of `file` (its parsed `doc`), once per document version. */
 export function declarationsOfDocument(file: string, doc: Document): Declarations {
   return perVersion(doc, DECLARATIONS_SLOT + file, (d) => collectDeclarations(file, astOf(d)));
+}
+
+/** Per-version cache key prefix of apartMethodKeys (strings only: kept when the tree copy is released). */
+const APART_METHODS_SLOT = "semantic.apart-methods:";
+const NO_KEYS: readonly string[] = [];
+
+/**
+ * Per method name, the names `file` (its parsed `doc`) declares a method of
+ * that name under (`Book.mark: …`) that are not types it declares itself:
+ * imported types, say. A method of a type declared in another file can come
+ * from this one only under such a name (under one of its own types it is
+ * that type's method), so a file without one for the name is no place to
+ * look for it (members.ts methodIn): the test costs a map lookup instead of
+ * the file's declarations, and a parse when its tree was released.
+ */
+export function apartMethodKeys(file: string, doc: Document): ReadonlyMap<string, readonly string[]> {
+  return perVersion(doc, APART_METHODS_SLOT + file, () => {
+    const decls = declarationsOfDocument(file, doc);
+    const byName = new Map<string, string[]>();
+    for (const [owner, methods] of decls.methods) {
+      if (decls.types.has(owner)) continue;
+      for (const name of methods.keys()) {
+        const owners = byName.get(name);
+        if (owners) owners.push(owner);
+        else byName.set(name, [owner]);
+      }
+    }
+    return byName;
+  });
 }
 
 /** What a walk read of other files: file → read key → digest of what the key named then. */
@@ -165,9 +198,10 @@ export function fileContext(
     textIn(other, node) {
       return (other === file ? doc : host.document(other))?.text.slice(node.start, node.end);
     },
-    mentions(other, token) {
-      note(other, `x:${token}`);
-      return host.document(other)?.text.includes(token) ?? false;
+    apartMethodKeys(other, name) {
+      note(other, `n:${name}`);
+      const d = host.document(other);
+      return (d && apartMethodKeys(other, d).get(name)) ?? NO_KEYS;
     },
     versionOf(other) {
       const d = other === file ? doc : host.document(other);
@@ -191,7 +225,7 @@ const ABSENT = "-";
  * string: the text of the declarations it names (types, functions'
  * signatures and parameter heads, a type's methods), an export's kind and
  * signature, the file's top-level `use` statements, whether it has syntax
- * errors, the type its walk gave an unannotated function or value (`r:`, through `walkedTopLevelType`).
+ * errors, the names it declares a method apart under (`n:`), the type its walk gave an unannotated function or value (`r:`, through `walkedTopLevelType`).
  * Equal digests mean the walk would read the same thing again.
  */
 export function surfaceDigest(host: ModuleHost, owner: string, file: string, key: string, walkedTopLevelType: WalkedTopLevelType): string {
@@ -215,8 +249,8 @@ export function surfaceDigest(host: ModuleHost, owner: string, file: string, key
         .join("\n");
     case "s":
       return String(hasSyntaxErrors(doc));
-    case "x":
-      return String(text.includes(name));
+    case "n":
+      return (apartMethodKeys(file, doc).get(name) ?? NO_KEYS).join(" ");
     case "r":
       return JSON.stringify(walkedTopLevelType(host, owner, file, name) ?? null);
     default: {

@@ -823,18 +823,29 @@ export function boundMethodFunction(w: Walker, resolution: MemberResolution): { 
 
 /** File `f`'s declaration of method `name` of the record `record` of `file`, under the type's name or another name `f` gives it. */
 function methodIn(w: Walker, f: string, record: string, file: string, name: string): FnDecl | undefined {
-  // A file whose text has no `.name` declares no such method: its declarations (a parse, when its
-  // tree was released) are not needed.
-  if (f !== w.context.file && f !== file && !w.context.mentions(f, `.${name}`)) return undefined;
-  const methods = declarationsFor(w, f)?.methods;
-  if (!methods) return undefined;
   const isTheType = (key: string): boolean => {
     const seen = f === w.context.file ? w.context.lookupType(key) : w.typeIn(f, key);
     return seen !== undefined && seen.decl.name === record && seen.file === file;
   };
-  // Under the type's own name: this file's and the type's file's as before; elsewhere only if the name is this type there.
+  if (f !== w.context.file && f !== file) {
+    // A third file gives the type a method only under a name that is not its own type (an import of
+    // it): the names it declares `name` under so are known per version, without its declarations
+    // (every file's walk asks this of every file its imports reach, for every method it calls).
+    const keys = w.context.apartMethodKeys(f, name);
+    if (keys.length === 0) return undefined;
+    const methods = declarationsFor(w, f)?.methods;
+    // Under the type's own name first, as below.
+    for (const key of keys.includes(record) ? [record, ...keys.filter((k) => k !== record)] : keys) {
+      const decl = methods?.get(key)?.get(name);
+      if (decl && isTheType(key)) return decl;
+    }
+    return undefined;
+  }
+  const methods = declarationsFor(w, f)?.methods;
+  if (!methods) return undefined;
+  // Under the type's own name: this file's and the type's file's.
   const own = methods.get(record)?.get(name);
-  if (own && (f === w.context.file || f === file || isTheType(record))) return own;
+  if (own) return own;
   for (const [key, table] of methods) {
     const decl = key === record ? undefined : table.get(name);
     if (decl && isTheType(key)) return decl;

@@ -2189,9 +2189,9 @@ function trackedContext(context: FileContext, run: MemoRun): FileContext {
       run.readStatic("im:");
       return context.importedFiles();
     },
-    mentions(file, token) {
+    apartMethodKeys(file, name) {
       run.readStatic(`f:${file}`);
-      return context.mentions(file, token);
+      return context.apartMethodKeys(file, name);
     },
     versionOf: (file) => context.versionOf(file),
   };
