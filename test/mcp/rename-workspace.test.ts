@@ -534,6 +534,29 @@ describe("rename_symbol {query} across the workspace", () => {
     );
   });
 
+  it("says which importers' uses are not known when their `use` of the module fails for a program ambiguity (68b D1): hint, and a rename's MCP-RENAME-UNRESOLVED", async () => {
+    // entry.yx's program reaches `lib` as lib.yx (through other.yx) and as sub/lib.yx (through sub/consumer.yx): E5002 on `use sub.consumer`.
+    write("lib.yx", "helper: (n: Int) -> Int = (n) => n + 1\n");
+    write("sub/lib.yx", "helper: (n: Int) -> Int = (n) => n * 2\n");
+    write("sub/consumer.yx", "use lib.{helper}\n\nconsume: (n: Int) -> Int = (n) => helper(n)\n");
+    write("other.yx", "use lib.{helper}\n\nbump = helper(1)\n");
+    write("entry.yx", "use sub.consumer\nuse other\n\nmain = {\n    x = consumer.consume(1)\n}\n");
+    await connect();
+    const refs = (await call("find_references", { query: "sub.consumer.consume" })) as unknown as { locations: { file: string }[]; hint?: string };
+    expect(refs.locations.map((l) => l.file)).toEqual(["sub/consumer.yx"]);
+    expect(refs.hint).toBe(
+      "uses in entry.yx are not listed: its `use` of sub/consumer.yx fails (E5002 at entry.yx:1:5: cannot import 'sub.consumer': through this import the program reaches 'lib' meaning 'lib.yx' for 'other.yx', 'sub/lib.yx' for 'sub/consumer.yx'), so the names it imports are not resolved there; fix the import, then ask again.",
+    );
+    const out = await rename({ query: "sub.consumer.consume", new_name: "eat" });
+    expect(editPlaces(out)).toEqual(["sub/consumer.yx:3:1"]);
+    expect(out.diagnostics.map((d) => [d.code, d.severity, d.file, d.span])).toEqual([["MCP-RENAME-UNRESOLVED", "warning", "entry.yx", [1, 5, 1, 17]]]);
+    expect(out.diagnostics[0]!.message).toBe("1 file(s) import the module declaring 'consume' by a `use` that fails (E5002), so their uses of 'consume' are not known and were left unchanged (entry.yx:1:5)");
+    // A use the module resolves for (other.yx imports lib.yx cleanly) is renamed, and no warning names it.
+    const helper = await rename({ query: "lib.helper", new_name: "aid" });
+    expect(editPlaces(helper)).toEqual(["lib.yx:1:1", "other.yx:1:10", "other.yx:3:8"]);
+    expect(helper.diagnostics).toEqual([]);
+  });
+
   it("refuses a bare query that names a symbol and is also another symbol's import alias (AMBIGUOUS), and find_references says so", async () => {
     write("src/shown.yx", "use geo.{distance as norm}\n\nfar = norm\n");
     await connect();

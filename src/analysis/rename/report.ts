@@ -2,9 +2,11 @@
 // diagnostic, the new type errors of a rename that would break the code
 // (MCP-RENAME-BREAKS, each error in `related` with its file), and the member
 // uses it left unchanged because their receiver's type is not known, and the
-// named arguments of calls several overloads could take (MCP-RENAME-UNRESOLVED).
+// named arguments of calls several overloads could take, and the files whose
+// import of the module fails (MCP-RENAME-UNRESOLVED).
 // Shared by the one-text and the workspace rename.
 import type { Diagnostic, RelatedInformation, Span } from "../../diagnostics/diagnostic.js";
+import type { FailedImporter } from "../symbols/index.js";
 import { FAMILY_CODE, RenameRefusal, UNRESOLVED_CODE } from "./model.js";
 
 /** A member use (or a named argument) a rename left unchanged; `file` only for a workspace rename. */
@@ -46,6 +48,25 @@ export function unresolvedWarning(uses: readonly LeftUnchanged[]): Diagnostic {
     },
     first.file,
   );
+}
+
+/**
+ * The files importing the renamed symbol's module by a `use` that fails
+ * (E5002, failed-importers.ts): their uses of the name are not resolved, so
+ * not renamed. Left unchanged, and said (MCP-RENAME-UNRESOLVED).
+ */
+export function failedImportsWarning(name: string, failed: readonly FailedImporter[]): Diagnostic {
+  const files = [...new Set(failed.map((f) => f.file))];
+  const first = failed[0]!;
+  return {
+    code: UNRESOLVED_CODE,
+    severity: "warning",
+    message: `${files.length} file(s) import the module declaring '${name}' by a \`use\` that fails (E5002), so their uses of '${name}' are not known and were left unchanged (${listed(failed.map((f) => place(f.file, f.span)))})`,
+    span: first.span,
+    file: first.file,
+    related: failed.map((f) => ({ message: f.why, span: f.span, file: f.file })),
+    help: "fix those imports (typecheck lists them), then rename again, or edit the uses in those files yourself",
+  };
 }
 
 function listed(places: readonly string[]): string {

@@ -16,7 +16,7 @@
 // same way.
 import type { Parser } from "web-tree-sitter";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
-import { aliasesOfOthers, resolveQuery, symbolById, type SymbolIndex, type SymbolInfo } from "../symbols/index.js";
+import { aliasesOfOthers, failedImporters, resolveQuery, symbolById, type SymbolIndex, type SymbolInfo } from "../symbols/index.js";
 import { BUILTIN_TYPES } from "../../semantic/model/builtins.js";
 import { rangesMentioning } from "../../semantic/model/deep-statements.js";
 import type { Occurrence } from "../symbols/model.js";
@@ -30,7 +30,7 @@ import { patternFieldRefusal, patternLocalAt, usesOf } from "./pattern-fields.js
 import { RenameRefusal, type RenameEdit } from "./model.js";
 import { applyEdits } from "./occurrences.js";
 import { newErrors } from "./recheck.js";
-import { breaks, familyNote, toDiagnostic, unresolvedWarning, type LeftUnchanged } from "./report.js";
+import { breaks, failedImportsWarning, familyNote, toDiagnostic, unresolvedWarning, type LeftUnchanged } from "./report.js";
 import { unifiedDiff } from "./unified-diff.js";
 import { checkNewName, constructorNameProblem } from "./validate.js";
 import { bindingChange, directClash, typeKey } from "./verify.js";
@@ -174,7 +174,10 @@ function run(request: WorkspaceRenameRequest, renamedDocs: Document[]): Workspac
   const captured = patternCapture(index, symbol, [...byFile.keys()], newName);
   if (captured) throw captured;
   const meaning = (file: string, edits: readonly RenameEdit[], after: SemanticModel) => meaningChange(request, file, edits, after);
-  const result = finishRename(request, symbol.id, byFile, meaning, leftUnchanged(index, symbol), renamedDocs);
+  const renamed = finishRename(request, symbol.id, byFile, meaning, leftUnchanged(index, symbol), renamedDocs);
+  // Importers whose `use` of the module fails (E5002) keep their uses: say which, as for unknown receivers.
+  const failed = renamed.files.length === 0 ? [] : failedImporters(index, symbol);
+  const result = failed.length === 0 ? renamed : { ...renamed, diagnostics: [...renamed.diagnostics, failedImportsWarning(symbol.name, failed)] };
   const others = family.filter((id) => id !== symbol.id).flatMap((id) => index.definitionsOf(id).slice(0, 1).map((d) => ({ qualifiedName: qualifiedOf(id), span: d.span, file: d.file })));
   if (result.files.length === 0 || others.length === 0) return result;
   return { ...result, diagnostics: [...result.diagnostics, familyNote(symbol.qualified_name, others)] };

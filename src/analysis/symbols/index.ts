@@ -9,6 +9,7 @@
 export { SymbolIndex, type IndexedFile, type SyncStats } from "./workspace-index.js";
 export { answerFromIndex, buildInBackground, indexForOutline, incompleteIndexRoots, symbolIndexBuilds, symbolIndexesSettled, symbolIndexFor } from "./registry.js";
 export { observeLinking, type LinkObserver } from "./link-progress.js";
+export { failedImporters, type FailedImporter } from "./failed-importers.js";
 export { answerFocused, exactFocus, fileFocus, focusedSymbolAt, type IndexFocus } from "./focus.js";
 export { lookupFocus, lookupSymbols, MAX_LOOKUP_RESULTS, type FoundSymbol, type LookupOptions, type LookupResult } from "./lookup.js";
 export { aliasesOfOthers, findReferences, referencesOf, resolveQuery, type ReferencesOptions, type ReferencesResult } from "./references.js";

@@ -11,6 +11,7 @@ import { throwIfCancelled } from "../../syntax/cancellation.js";
 import { brokenFilesMentioning, brokenFilesNote, listedFiles, localAndMemberForms, nearestNames } from "./hint.js";
 import { wordPattern } from "../../semantic/model/deep-statements.js";
 import { stripPosition } from "./ids.js";
+import { failedImporters } from "./failed-importers.js";
 import { compareText } from "./lookup.js";
 import { occurrenceJson, type Occurrence, type OccurrenceKind, type PossibleLocation, type SymbolInfo } from "./model.js";
 import { stdSymbols } from "./std-symbols.js";
@@ -130,6 +131,14 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
   const blocked = only ? blockedImporters(index, only) : [];
   if (blocked.length > 0) {
     result.hint = `${only!.file} has syntax errors, so the files importing from it (E5002) do not resolve its names: uses in ${blocked.slice(0, 3).join(", ")}${blocked.length > 3 ? ", …" : ""} are not listed; fix the syntax errors first.`;
+  } else if (only) {
+    // Importers whose `use` of the module fails for another reason (its path means another file elsewhere in the program).
+    const failed = failedImporters(index, only);
+    const files = [...new Set(failed.map((f) => f.file))];
+    if (failed.length > 0) {
+      const first = failed[0]!;
+      result.hint = `uses in ${listedFiles(files)} are not listed: ${files.length === 1 ? "its" : "their"} \`use\` of ${only.file} fails (E5002 at ${first.file}:${first.span[0]}:${first.span[1]}: ${first.why}), so the names it imports are not resolved there; fix the import, then ask again.`;
+    }
   }
   // The symbols' own files with syntax errors, and files where syntax errors keep the name from being attributed:
   // what the errors hide there is not known.
