@@ -13,7 +13,7 @@ const ENTRIES: Record<string, Entry> = {
   [CONFIG_SYNTAX_CODE]: {
     severity: "warning",
     title: "yaoxiang.toml is not valid TOML",
-    description: "The project's yaoxiang.toml does not parse as TOML, so none of its settings were used: the defaults apply (formatting options, source folders). The span points at the first problem.",
+    description: "The project's yaoxiang.toml does not parse as TOML, so none of its settings were used: the defaults apply (the formatting options). The span points at the first problem.",
     help: "Fix the TOML syntax at the span given; the next call reads the file again.",
   },
   [CONFIG_TYPE_CODE]: {

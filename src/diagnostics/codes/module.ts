@@ -114,16 +114,16 @@ size = a.limit * 2`,
     en: {
       title: "Circular import",
       description:
-        "Modules import each other in a cycle, for example `a` uses `b` and `b` uses `a`. The initialisation order of their top-level values would be undefined, so the cycle is rejected; the message lists the path around it. The reference defines the code but does not build a module graph.",
-      help: "Move the shared definitions into a third module that both import, or remove one direction of the dependency.",
+        "Registered for modules that import each other in a cycle (`a` uses `b` and `b` uses `a`), but never reported: a cycle of imports is allowed. Neither the reference compiler nor this server rejects one (modules-and-workspace.md §3.6): each file of the cycle is checked against the signatures of the others, so no order is needed.",
+      help: "Nothing to change: a cycle of imports is valid YaoXiang. The code is kept for a rule the compiler may add later.",
       template: "circular import: {path}",
       note: "`a` imports `b`, which imports `a` again",
     },
     zh: {
       title: "循环导入",
       description:
-        "模块之间形成了循环导入，例如 `a` 使用 `b` 而 `b` 又使用 `a`。这会使它们顶层值的初始化顺序无法确定，因此循环被拒绝；消息会列出环上的路径。参考实现定义了此代码，但并不构建模块图。",
-      help: "把共享的定义移到一个两者都导入的第三个模块中，或去掉其中一个方向的依赖。",
+        "为模块之间的循环导入（`a` 使用 `b` 而 `b` 又使用 `a`）登记的代码，但从不报告：循环导入是允许的。参考编译器和本服务器都不拒绝它（modules-and-workspace.md §3.6）：环上的每个文件都依据其他文件的签名检查，无需顺序。",
+      help: "无需修改：循环导入是合法的 YaoXiang。保留此代码是为了编译器将来可能增加的规则。",
       template: "循环导入：{path}",
       note: "`a` 导入了 `b`，而 `b` 又导入了 `a`",
     },
