@@ -29,6 +29,14 @@ describe("explainDiagnostic", () => {
     }
   });
 
+  it("says a cycle of imports is valid for E5004, which is registered but never reported (§3.6; 68b D4)", () => {
+    for (const lang of ["en", "zh"] as const) {
+      const e = explainDiagnostic("E5004", lang)!;
+      expect(e.description).toMatch(lang === "en" ? /never reported: a cycle of imports is allowed/ : /从不报告：循环导入是允许的/);
+      expect(e.description).not.toMatch(/rejected|被拒绝/);
+    }
+  });
+
   it("returns the spec's worked example for E1001", () => {
     expect(explainDiagnostic("E1001")).toMatchObject({
       code: "E1001",
