@@ -439,6 +439,24 @@ describe("rename_symbol {query} across the workspace", () => {
     expect(catchAll.diagnostics.map((d) => [d.code, d.file, d.span.slice(0, 2).join(":")])).toEqual([["MCP-RENAME-COLLISION", "src/rate.yx", "4:5"]]);
   });
 
+  it("takes a query written through a module's namespace binding (`shapes.unit` for `use lib.shapes`) for the module's path, as through an alias (68b D5)", async () => {
+    write("src/lib/shapes.yx", "unit: () -> Int = () => 1\n");
+    write("src/lib/other/shapes.yx", "unit: () -> Int = () => 2\n");
+    write("src/uses.yx", "use lib.shapes\n\nmain = {\n    c = shapes.unit()\n}\n");
+    await connect();
+    // Two modules end in `shapes`: which one is meant is not known, so nothing is taken for it.
+    const unsure = (await call("find_references", { query: "shapes.unit" })) as unknown as { locations: unknown[]; hint?: string };
+    expect(unsure.locations).toEqual([]);
+    expect(unsure.hint).toMatch(/^No symbol is named 'shapes\.unit'.*Nearest symbols: unit \(function, src\/lib\/other\/shapes\.yx\), unit \(function, src\/lib\/shapes\.yx\)/);
+    rmSync(path.join(dir, "src/lib/other"), { recursive: true });
+    const refs = (await call("find_references", { query: "shapes.unit" })) as unknown as { symbol: { id: string }; locations: { file: string; span: number[] }[] };
+    expect(refs.symbol.id).toBe("lib.shapes.unit");
+    expect(refs.locations.map((l) => `${l.file}:${l.span[0]}:${l.span[1]}`)).toEqual(["src/lib/shapes.yx:1:1", "src/uses.yx:4:16"]);
+    expect(editPlaces(await rename({ query: "shapes.unit", new_name: "one" }))).toEqual(["src/lib/shapes.yx:1:1", "src/uses.yx:4:16"]);
+    const looked = (await call("lookup_symbol", { query: "shapes.unit" })) as unknown as { symbols: { id: string }[] };
+    expect(looked.symbols.map((s) => s.id)).toEqual(["lib.shapes.unit"]);
+  });
+
   it("renames a module's name in the one file binding it (an alias by query or position, `use p` and a std namespace by position), never the module", async () => {
     write("src/aliased.yx", 'use geo as g\nuse std.io\n\nrun = {\n    io.println(f"{g.distance(g.Point(0.0, 0.0), g.Point(1.0, 1.0))}")\n}\n');
     await connect();

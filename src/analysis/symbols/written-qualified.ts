@@ -1,8 +1,9 @@
 // A qualified name as code writes it, when its first segment is not a module
 // path but the name a file binds a module under: a std module by its last
 // segment (`io.println`, as `use std.io` binds it; `str.trim` for `use
-// std.string as str`) or a workspace module's alias (`geo.grow` for `use
-// shapes.geometry as geo`). find_references and lookup_symbol take such a
+// std.string as str`), a workspace module's alias (`geo.grow` for `use
+// shapes.geometry as geo`) or its last segment (`shapes.unit` for `use
+// lib.shapes`), when one module has it. find_references and lookup_symbol take such a
 // query for the module's own path.
 import { stdModule } from "../../semantic/modules/std-library.js";
 import { symbolById } from "./position.js";
@@ -25,6 +26,10 @@ export function writtenQualified(index: SymbolIndex, query: string): WrittenQual
   const modules = new Set(index.aliasesNamed(head).map((o) => o.symbol));
   const module = modules.size === 1 ? symbolById(index, [...modules][0]!) : undefined;
   if (module?.kind === "module") return { query: `${module.id}.${rest}`, std: module.origin !== "workspace" };
-  if (modules.size === 0 && stdModule(`std.${head}`)) return { query: `std.${head}.${rest}`, std: true };
+  if (modules.size > 0) return undefined;
+  // `use lib.shapes` binds `shapes`: a workspace module's last segment, when one module has it.
+  const named = index.symbolsNamed(head, false).filter((s) => s.kind === "module" && s.origin === "workspace");
+  if (named.length === 1) return { query: `${named[0]!.id}.${rest}`, std: false };
+  if (named.length === 0 && stdModule(`std.${head}`)) return { query: `std.${head}.${rest}`, std: true };
   return undefined;
 }
