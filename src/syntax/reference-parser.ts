@@ -1476,6 +1476,11 @@ class ReferenceParser {
         this.advance();
       }
       if (this.is(",")) this.advance();
+      else if (!this.is("}") && !this.atEnd) {
+        // `use shapes.{Rect.area}`: an item is one name (a method is not imported on its own), so the list must close here (§3.1).
+        this.expected("`}`", "import the type (`use shapes.{Rect}`): its methods come with it");
+        throw new Reported();
+      }
     }
   }
 

@@ -134,6 +134,7 @@ describe("syntax diagnostics", () => {
       ],
       ["a `for` without `in` is E0010, then two tokens are skipped", "for x of xs {\n    print(x)\n}\n", ["E0010 1:7"]],
       ["a `use` path that is not names is E0011", "spawn { use(data) }\n", ["E0011 1:12", "E0011 1:17", "E0010 2:1"]],
+      ["a dotted item in a `use` list is E0010 (`}` expected): a method is not imported alone (§3.1, 68b D6)", "use shapes.{Rect.area}\n", ["E0010 1:17", "E0011 1:22"]],
     ])("%s", async (_rule, source, expected) => {
       expect(await positions(source)).toEqual(expected);
     });
