@@ -15,6 +15,7 @@
 // skipped, never read. What was skipped is reported as a warning diagnostic.
 // Tools get a `WorkspaceView`: plain data plus Documents to hand to the pure
 // analysis functions; they never touch trees themselves.
+import { unindexedWhy } from "./unindexed.js";
 import { createHash } from "node:crypto";
 import { lstatSync, statSync } from "node:fs";
 import path from "node:path";
@@ -92,6 +93,8 @@ export interface WorkspaceView {
    */
   changedSince?(revision: number): readonly WorkspaceFile[] | undefined;
   file(relPath: string): WorkspaceFile | undefined;
+  /** Why a source file that exists is not indexed: in a skipped or linked directory (unindexed.ts); undefined otherwise. */
+  unindexedWhy?(relPath: string): string | undefined;
   /** Resolves a file argument safely (Rule 3 of §1.5) and returns its entry. */
   resolveFile(input: string): WorkspaceFile;
   /** Where the symbol index of this root is saved between runs (absent: --no-cache, or not configured). */
@@ -262,6 +265,7 @@ export class Workspace {
       revision: this.revision,
       changedSince: (revision) => this.changedSince(revision),
       file: (rel) => this.entries.get(rel),
+      unindexedWhy: (rel) => unindexedWhy(this.root, rel),
       resolveFile: (input) => this.resolveFile(input),
       ...(this.options.indexCache ? { indexCache: this.options.indexCache } : {}),
       ...(this.options.indexBuilders ? { indexBuilders: this.options.indexBuilders } : {}),

@@ -1,8 +1,9 @@
 // An import of a module whose file exists but was skipped (not UTF-8), as an
 // agent meets it through the REAL server over stdio: E5001 says the file is
 // there but was not read, and why, not only "not found" (tester round 26,
-// 40b D10).
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+// 40b D10); the same for a file in a directory the workspace does not walk
+// (`target/`, a symlinked directory: round 68b D3).
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +18,12 @@ beforeAll(async () => {
   writeFileSync(path.join(root, "yaoxiang.toml"), '[package]\nname = "skipped"\n');
   writeFileSync(path.join(root, "src/latin.yx"), Buffer.from("pub far = 1\n// caf\xe9\n", "latin1"));
   writeFileSync(path.join(root, "src/main.yx"), "use latin.{far}\n\nmain = {\n    x = far\n}\n");
+  mkdirSync(path.join(root, "src/math"));
+  writeFileSync(path.join(root, "src/math/vector.yx"), "Vec2: Type = { x: Float, y: Float }\n");
+  symlinkSync("math", path.join(root, "src/linked"));
+  mkdirSync(path.join(root, "target"));
+  writeFileSync(path.join(root, "target/gen.yx"), "made = 1\n");
+  writeFileSync(path.join(root, "src/walled.yx"), "use linked.vector.{Vec2}\nuse target.gen\nuse nowhere\n\nv: Vec2 = Vec2(1.0, 2.0)\nm = gen.made\n");
   session = await connectStdio(["--project-root", root]);
   await session.client.listTools();
 }, 30_000);
@@ -39,5 +46,16 @@ describe("an import of a skipped module", () => {
     // The skipped file's error counts, and so does the file: files_with_errors stays within files (round 34, 48d D2).
     const summary = (result.structuredContent as { summary: { files: number; files_with_errors: number; errors: number } }).summary;
     expect(summary).toMatchObject({ files: 2, files_with_errors: 2 });
+  });
+
+  it("E5001 says when the file is in a directory the workspace does not walk: a symlinked one (with its target) or `target/`", async () => {
+    const result = await callTool(session, "typecheck", { file_paths: ["src/walled.yx"] });
+    const diagnostics = (result.structuredContent as { diagnostics: { code: string; span: number[]; help?: string }[] }).diagnostics;
+    expect(diagnostics.filter((d) => d.code === "E5001").map((d) => [d.span[0], d.help])).toEqual([
+      [1, "'src/linked/vector.yx' exists, but 'src/linked' is a symbolic link to the directory 'src/math', and the workspace does not follow directory links: import the module by its path there"],
+      [2, "'target/gen.yx' exists, but it is in 'target', a directory the workspace does not index (`target`, `node_modules`, `.git`, `.yaoxiang` and hidden directories are left out)"],
+      // A module that is nowhere: the usual help.
+      [3, "looked for 'src/nowhere.yx', 'src/nowhere/mod.yx', 'nowhere.yx', 'nowhere/mod.yx' (the importing file's directory, then the project root)"],
+    ]);
   });
 });

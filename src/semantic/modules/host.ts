@@ -32,6 +32,7 @@ export function workspaceHost(view: WorkspaceView): ModuleHost {
         return paths.files;
       },
       skippedWhy: (rel) => skipped.get(rel),
+      ...(view.unindexedWhy ? { unindexedWhy: (rel: string) => view.unindexedWhy!(rel) } : {}),
     };
     host = {
       listing,

@@ -499,6 +499,12 @@ function notFound(host: ModuleHost, file: string, statement: UseStatement, sever
     d.help = `the module's file is there, but ${skipped.why}: fix that file (MCP-FILE-SKIPPED says how) and this import resolves`;
     return d;
   }
+  // The file exists where the workspace does not look (`target/`, a hidden or symlinked directory): say so, not that it is missing.
+  const unindexed = resolution.kind === "not-found" ? resolution.tried.map((t) => ({ file: t, why: host.listing.unindexedWhy?.(t) })).find((t) => t.why !== undefined) : undefined;
+  if (unindexed) {
+    d.help = `'${unindexed.file}' exists, but ${unindexed.why}`;
+    return d;
+  }
   if (resolution.kind === "not-found" && resolution.tried.length > 0) {
     d.help = `looked for ${resolution.tried.map((t) => `'${t}'`).join(", ")} (the importing file's directory, then the project root)`;
     const last = segments[segments.length - 1]!;

@@ -22,6 +22,8 @@ export interface SourceListing {
   readonly files?: readonly string[];
   /** Why a source file that exists was not read (not UTF-8, too large, …), for a workspace's skipped files. */
   skippedWhy?(rel: string): string | undefined;
+  /** Why a source file that exists is not in the listing at all (in a skipped or linked directory). */
+  unindexedWhy?(rel: string): string | undefined;
 }
 
 /**
