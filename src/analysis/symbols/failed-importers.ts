@@ -18,20 +18,22 @@ export interface FailedImporter {
   readonly why: string;
 }
 
-/** The files importing `symbol`'s file by a failing `use` whose text mentions the symbol's name, in path order. */
+/**
+ * The files importing `symbol`'s file by a failing `use` whose text mentions
+ * the symbol's name, in path order: read off their links (link.ts
+ * FailedImport, kept in the saved index too), so no file is parsed.
+ */
 export function failedImporters(index: SymbolIndex, symbol: SymbolInfo): FailedImporter[] {
   if (symbol.file === null || symbol.origin !== "workspace") return [];
   const name = wordPattern(symbol.name);
   const out: FailedImporter[] = [];
   for (const file of [...index.dependentsOf(symbol.file)].sort(compareText)) {
     if (file === symbol.file) continue;
+    const failed = (index.link(file)?.failedImports ?? []).filter((f) => f.sourceFile === symbol.file);
+    if (failed.length === 0) continue;
     const text = index.textLines(file)?.text;
     if (text === undefined || !name.test(text)) continue;
-    for (const record of index.model(file)?.imports ?? []) {
-      if (record.sourceFile !== symbol.file || record.moduleResolved) continue;
-      const failure = record.diagnostics.find((d) => d.code === "E5002");
-      if (failure) out.push({ file, span: record.pathSpan, why: failure.message });
-    }
+    for (const f of failed) out.push({ file, span: f.source.span(f.start, f.end), why: f.why });
   }
   return out;
 }

@@ -31,6 +31,24 @@ export interface PossibleUse {
 }
 
 /**
+ * A `use` of this file that names a workspace file but fails (E5002: that
+ * file has syntax errors, or its path means another file elsewhere in the
+ * program): the names it imports resolve to nothing here, so uses of them
+ * are not known (failed-importers.ts).
+ */
+export interface FailedImport {
+  readonly file: string;
+  /** The file the `use` path names. */
+  readonly sourceFile: string;
+  /** The `use` path's offsets. */
+  readonly start: number;
+  readonly end: number;
+  /** The E5002 message. */
+  readonly why: string;
+  readonly source: SpanSource;
+}
+
+/**
  * The key under which a named argument that may name parameter `name` of the
  * overloaded function `fn` of `file` is kept among the possible uses (member
  * uses are kept under their member name; `#` cannot start one).
@@ -93,6 +111,7 @@ export interface FileLink {
   readonly occurrences: readonly Occurrence[];
   readonly possible: readonly PossibleUse[];
   readonly implementations: readonly Implementation[];
+  readonly failedImports: readonly FailedImport[];
   /** Other files whose content this link depends on. */
   readonly deps: ReadonlySet<string>;
   /** The distinct symbol ids of the occurrences. */
@@ -103,7 +122,7 @@ export function linkFile(files: WorkspaceFiles, path: string, doc: Document): Fi
   const ctx = new LinkContext(files, path);
   const model = files.model(path);
   const module = ctx.module(path);
-  if (!model) return { path, module, version: doc.version, symbols: [new ModuleSymbol(module, path)], occurrences: [], possible: [], implementations: [], deps: ctx.deps, ids: [] };
+  if (!model) return { path, module, version: doc.version, symbols: [new ModuleSymbol(module, path)], occurrences: [], possible: [], implementations: [], failedImports: [], deps: ctx.deps, ids: [] };
   const occurrences: Occurrence[] = [];
   const spans = spanSource(model);
   const push = (start: number, end: number, symbol: string, role: OccurrenceRole, kind: OccurrenceKind, via?: string) => {
@@ -215,7 +234,21 @@ export function linkFile(files: WorkspaceFiles, path: string, doc: Document): Fi
 
   occurrences.sort((a, b) => a.start - b.start);
   const ids = [...new Set(occurrences.map((o) => o.symbol))];
-  return { path, module, version: doc.version, symbols, occurrences, possible, implementations, deps: ctx.deps, ids };
+  return { path, module, version: doc.version, symbols, occurrences, possible, implementations, failedImports: failedImportsOf(path, model, spans), deps: ctx.deps, ids };
+}
+
+/** The `use` statements of `model` that name a workspace file and fail with E5002. */
+function failedImportsOf(path: string, model: SemanticModel, spans: SpanSource): FailedImport[] {
+  const out: FailedImport[] = [];
+  for (const record of model.imports) {
+    if (record.sourceFile === null || record.moduleResolved) continue;
+    const failure = record.diagnostics.find((d) => d.code === "E5002");
+    const segments = record.statement.segments;
+    const last = segments[segments.length - 1];
+    if (!failure || !last) continue;
+    out.push({ file: path, sourceFile: record.sourceFile, start: segments[0]!.start, end: last.start + last.name.length, why: failure.message, source: spans });
+  }
+  return out;
 }
 
 /**

@@ -25,12 +25,12 @@
 import { deserialize, serialize } from "node:v8";
 import type { Span } from "../../diagnostics/diagnostic.js";
 import { LineIndex } from "../../syntax/line-index.js";
-import type { FileLink, Implementation, PossibleUse } from "./link.js";
+import type { FailedImport, FileLink, Implementation, PossibleUse } from "./link.js";
 import { LOCAL_KINDS, SYMBOL_KINDS, type Occurrence, type OccurrenceKind, type OccurrenceRole, type SymbolInfo, type SymbolKind, type SymbolScope } from "./model.js";
 import { ModuleSymbol, OccurrenceRecord, type SpanSource } from "./records.js";
 
 /** Bumped whenever what a record holds, or how links are made, changes. */
-export const SNAPSHOT_FORMAT = 6;
+export const SNAPSHOT_FORMAT = 7;
 
 /**
  * Int32 slots per symbol in FileRecord.symbols: name, kind (index in
@@ -75,6 +75,8 @@ export interface FileRecord {
   possible: Int32Array;
   /** [type id (string), interface id (string)]. */
   implementations: Int32Array;
+  /** [file the path names (string), start, end, why (string)] of the `use` statements that fail (link.ts FailedImport). */
+  failed: Int32Array;
 }
 
 /** A saved index: the records of every file and the strings they refer to. */
@@ -155,6 +157,7 @@ export class SnapshotWriter {
       via: Int32Array.from(via),
       possible: Int32Array.from(link.possible.flatMap((p) => [this.string(p.member), p.start, p.end, this.string(p.why)])),
       implementations: Int32Array.from(link.implementations.flatMap((i) => [this.string(i.type), this.string(i.interface)])),
+      failed: Int32Array.from(link.failedImports.flatMap((f) => [this.string(f.sourceFile), f.start, f.end, this.string(f.why)])),
     };
   }
 
@@ -240,7 +243,7 @@ export function encodeSnapshot(snapshot: IndexSnapshot): Buffer[] {
 }
 
 /** The record's typed arrays, in the order their bytes follow each other in its second frame. */
-const INT_FIELDS = ["unanalysed", "symbols", "ids", "occurrences", "via", "possible", "implementations"] as const;
+const INT_FIELDS = ["unanalysed", "symbols", "ids", "occurrences", "via", "possible", "implementations", "failed"] as const;
 
 /** A record as two frames: its other fields with the lengths of its typed arrays, and their bytes. */
 function recordFrames(record: FileRecord): [Buffer, Buffer] {
@@ -373,6 +376,7 @@ export class RestoredLink implements FileLink {
   readonly deps: ReadonlySet<string>;
   readonly possible: readonly PossibleUse[];
   readonly implementations: readonly Implementation[];
+  readonly failedImports: readonly FailedImport[];
   private decoded: Occurrence[] | undefined;
   private madeIds: string[] | undefined;
   private readonly moduleSymbol: ModuleSymbol;
@@ -399,6 +403,10 @@ export class RestoredLink implements FileLink {
     const m = record.implementations;
     for (let i = 0; i < m.length; i += 2) implementations.push({ type: strings[m[i]!]!, interface: strings[m[i + 1]!]! });
     this.implementations = implementations;
+    const failed: FailedImport[] = [];
+    const f = record.failed;
+    for (let i = 0; i < f.length; i += 4) failed.push({ file, sourceFile: strings[f[i]!]!, start: f[i + 1]!, end: f[i + 2]!, why: strings[f[i + 3]!]!, source: spans });
+    this.failedImports = failed;
   }
 
   /** `link` in this compact form (its strings in `writer`'s table): it no longer refers to the file's model. */
@@ -497,9 +505,9 @@ export class RestoredLink implements FileLink {
   }
 
   /** The record's symbols, ids, occurrences and strings with its strings in `writer`'s table. */
-  reencoded(writer: SnapshotWriter): Pick<FileRecord, "symbols" | "ids" | "occurrences" | "via" | "possible" | "implementations"> {
-    const { symbols, ids, occurrences, via, possible, implementations } = this.record;
-    if (writer.strings === this.strings) return { symbols, ids, occurrences, via, possible, implementations };
+  reencoded(writer: SnapshotWriter): Pick<FileRecord, "symbols" | "ids" | "occurrences" | "via" | "possible" | "implementations" | "failed"> {
+    const { symbols, ids, occurrences, via, possible, implementations, failed } = this.record;
+    if (writer.strings === this.strings) return { symbols, ids, occurrences, via, possible, implementations, failed };
     const to = (n: number) => (n >= 0 ? writer.string(this.strings[n]!) : n);
     const moved = symbols.slice();
     for (let at = 0; at < moved.length; at += SYMBOL_SLOTS) {
@@ -513,6 +521,7 @@ export class RestoredLink implements FileLink {
       via: via.map((n, i) => (i % 2 === 1 ? to(n) : n)),
       possible: possible.map((n, i) => (i % 4 === 0 || i % 4 === 3 ? to(n) : n)),
       implementations: implementations.map(to),
+      failed: failed.map((n, i) => (i % 4 === 0 || i % 4 === 3 ? to(n) : n)),
     };
   }
 }
@@ -563,7 +572,9 @@ export function readRecord(raw: unknown, strings: number, textLength: number): F
     isInts(r.possible, 4) &&
     arePossibleUses(r.possible, strings, textLength) &&
     isInts(r.implementations, 2) &&
-    r.implementations.every((n) => isString(n, strings));
+    r.implementations.every((n) => isString(n, strings)) &&
+    isInts(r.failed, 4) &&
+    arePossibleUses(r.failed, strings, textLength); // the same shape: string, start, end, string
   return ok ? (raw as unknown as FileRecord) : undefined;
 }
 
