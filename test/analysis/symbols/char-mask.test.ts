@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { lookupSymbols, SymbolIndex, type SymbolInfo } from "../../../src/analysis/symbols/index.js";
 import { charMask, covers, prepareQuery, score } from "../../../src/analysis/symbols/match.js";
+import { writtenQualified } from "../../../src/analysis/symbols/written-qualified.js";
 import { Document } from "../../../src/syntax/document.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
 import { random } from "../../helpers/random.js";
@@ -118,6 +119,8 @@ function compareWithScoringEverySymbol(index: SymbolIndex, extra: readonly strin
       if (value !== undefined) expected.set(`${s.id} ${s.kind}`, Math.min(value, expected.get(`${s.id} ${s.kind}`) ?? 9));
     }
     if (expected.size > 200) continue; // the answer would be cut at the limit
+    // No exact match, and the query is written through a module's binding (`matrix.SINGULAR_LIMIT`): the lookup answers the module's path instead.
+    if (![...expected.values()].includes(0) && writtenQualified(index, query)) continue;
     const got = new Map(lookupSymbols(index, { query }).symbols.filter((s) => s.origin === "workspace" && !("via" in s)).map((s) => [`${s.id} ${s.kind}`, s.score]));
     expect([...got].sort(), JSON.stringify(query)).toEqual([...expected].sort());
     compared++;
