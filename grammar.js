@@ -184,6 +184,9 @@ export default grammar({
     $._try_mark,
     // Comments nest, which needs counting.
     $.block_comment,
+    // A line comment runs to the line break whatever it holds (§1.3): the
+    // generated lexer stops a negated set at U+0000, which it takes for the end.
+    $.line_comment,
     // `"""` strings (which may hold lone quotes) and character literals come
     // in pieces, so that their escapes are nodes. The scanner opens one only
     // when it is well formed: an unterminated one stays a lexical error.

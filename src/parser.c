@@ -12,7 +12,7 @@
 #define SYMBOL_COUNT 205
 #define ALIAS_COUNT 1
 #define TOKEN_COUNT 87
-#define EXTERNAL_TOKEN_COUNT 19
+#define EXTERNAL_TOKEN_COUNT 20
 #define FIELD_COUNT 35
 #define MAX_ALIAS_SEQUENCE_LENGTH 8
 #define MAX_RESERVED_WORD_SET_SIZE 22
@@ -74728,21 +74728,22 @@ enum ts_external_scanner_symbol_identifiers {
   ts_external_token__index_bracket = 1,
   ts_external_token__try_mark = 2,
   ts_external_token_block_comment = 3,
-  ts_external_token__multiline_string_whole = 4,
-  ts_external_token__multiline_string_start = 5,
-  ts_external_token__multiline_string_content = 6,
-  ts_external_token__multiline_string_escape = 7,
-  ts_external_token__multiline_string_end = 8,
-  ts_external_token__char_literal_start = 9,
-  ts_external_token__char_literal_content = 10,
-  ts_external_token__char_literal_escape = 11,
-  ts_external_token__char_literal_end = 12,
-  ts_external_token_string_content = 13,
-  ts_external_token__format_string_content = 14,
-  ts_external_token__statement_start = 15,
-  ts_external_token__statement_end = 16,
-  ts_external_token__return_operand = 17,
-  ts_external_token__error_sentinel = 18,
+  ts_external_token_line_comment = 4,
+  ts_external_token__multiline_string_whole = 5,
+  ts_external_token__multiline_string_start = 6,
+  ts_external_token__multiline_string_content = 7,
+  ts_external_token__multiline_string_escape = 8,
+  ts_external_token__multiline_string_end = 9,
+  ts_external_token__char_literal_start = 10,
+  ts_external_token__char_literal_content = 11,
+  ts_external_token__char_literal_escape = 12,
+  ts_external_token__char_literal_end = 13,
+  ts_external_token_string_content = 14,
+  ts_external_token__format_string_content = 15,
+  ts_external_token__statement_start = 16,
+  ts_external_token__statement_end = 17,
+  ts_external_token__return_operand = 18,
+  ts_external_token__error_sentinel = 19,
 };
 
 static const TSSymbol ts_external_scanner_symbol_map[EXTERNAL_TOKEN_COUNT] = {
@@ -74750,6 +74751,7 @@ static const TSSymbol ts_external_scanner_symbol_map[EXTERNAL_TOKEN_COUNT] = {
   [ts_external_token__index_bracket] = sym__index_bracket,
   [ts_external_token__try_mark] = sym__try_mark,
   [ts_external_token_block_comment] = sym_block_comment,
+  [ts_external_token_line_comment] = sym_line_comment,
   [ts_external_token__multiline_string_whole] = sym__multiline_string_whole,
   [ts_external_token__multiline_string_start] = sym__multiline_string_start,
   [ts_external_token__multiline_string_content] = sym__multiline_string_content,
@@ -74773,6 +74775,7 @@ static const bool ts_external_scanner_states[25][EXTERNAL_TOKEN_COUNT] = {
     [ts_external_token__index_bracket] = true,
     [ts_external_token__try_mark] = true,
     [ts_external_token_block_comment] = true,
+    [ts_external_token_line_comment] = true,
     [ts_external_token__multiline_string_whole] = true,
     [ts_external_token__multiline_string_start] = true,
     [ts_external_token__multiline_string_content] = true,
@@ -74791,6 +74794,7 @@ static const bool ts_external_scanner_states[25][EXTERNAL_TOKEN_COUNT] = {
   },
   [2] = {
     [ts_external_token_block_comment] = true,
+    [ts_external_token_line_comment] = true,
     [ts_external_token__multiline_string_whole] = true,
     [ts_external_token__multiline_string_start] = true,
     [ts_external_token__char_literal_start] = true,
@@ -74801,6 +74805,7 @@ static const bool ts_external_scanner_states[25][EXTERNAL_TOKEN_COUNT] = {
     [ts_external_token__index_bracket] = true,
     [ts_external_token__try_mark] = true,
     [ts_external_token_block_comment] = true,
+    [ts_external_token_line_comment] = true,
     [ts_external_token__multiline_string_whole] = true,
     [ts_external_token__multiline_string_start] = true,
     [ts_external_token__char_literal_start] = true,
@@ -74811,6 +74816,7 @@ static const bool ts_external_scanner_states[25][EXTERNAL_TOKEN_COUNT] = {
     [ts_external_token__index_bracket] = true,
     [ts_external_token__try_mark] = true,
     [ts_external_token_block_comment] = true,
+    [ts_external_token_line_comment] = true,
     [ts_external_token__multiline_string_whole] = true,
     [ts_external_token__multiline_string_start] = true,
     [ts_external_token__char_literal_start] = true,
@@ -74820,12 +74826,14 @@ static const bool ts_external_scanner_states[25][EXTERNAL_TOKEN_COUNT] = {
   },
   [5] = {
     [ts_external_token_block_comment] = true,
+    [ts_external_token_line_comment] = true,
     [ts_external_token__multiline_string_whole] = true,
     [ts_external_token__multiline_string_start] = true,
     [ts_external_token__char_literal_start] = true,
   },
   [6] = {
     [ts_external_token_block_comment] = true,
+    [ts_external_token_line_comment] = true,
     [ts_external_token__multiline_string_whole] = true,
     [ts_external_token__multiline_string_start] = true,
     [ts_external_token__char_literal_start] = true,
@@ -74835,6 +74843,7 @@ static const bool ts_external_scanner_states[25][EXTERNAL_TOKEN_COUNT] = {
   },
   [7] = {
     [ts_external_token_block_comment] = true,
+    [ts_external_token_line_comment] = true,
     [ts_external_token__multiline_string_whole] = true,
     [ts_external_token__multiline_string_start] = true,
     [ts_external_token__char_literal_start] = true,
@@ -74845,6 +74854,7 @@ static const bool ts_external_scanner_states[25][EXTERNAL_TOKEN_COUNT] = {
     [ts_external_token__index_bracket] = true,
     [ts_external_token__try_mark] = true,
     [ts_external_token_block_comment] = true,
+    [ts_external_token_line_comment] = true,
     [ts_external_token__multiline_string_whole] = true,
     [ts_external_token__multiline_string_start] = true,
     [ts_external_token__char_literal_start] = true,
@@ -74856,12 +74866,14 @@ static const bool ts_external_scanner_states[25][EXTERNAL_TOKEN_COUNT] = {
     [ts_external_token__index_bracket] = true,
     [ts_external_token__try_mark] = true,
     [ts_external_token_block_comment] = true,
+    [ts_external_token_line_comment] = true,
     [ts_external_token__multiline_string_whole] = true,
     [ts_external_token__multiline_string_start] = true,
     [ts_external_token__char_literal_start] = true,
   },
   [10] = {
     [ts_external_token_block_comment] = true,
+    [ts_external_token_line_comment] = true,
     [ts_external_token__multiline_string_whole] = true,
     [ts_external_token__multiline_string_start] = true,
     [ts_external_token__char_literal_start] = true,
@@ -74871,6 +74883,7 @@ static const bool ts_external_scanner_states[25][EXTERNAL_TOKEN_COUNT] = {
   [11] = {
     [ts_external_token__call_paren] = true,
     [ts_external_token_block_comment] = true,
+    [ts_external_token_line_comment] = true,
     [ts_external_token__multiline_string_whole] = true,
     [ts_external_token__multiline_string_start] = true,
     [ts_external_token__char_literal_start] = true,
@@ -74880,6 +74893,7 @@ static const bool ts_external_scanner_states[25][EXTERNAL_TOKEN_COUNT] = {
   [12] = {
     [ts_external_token__call_paren] = true,
     [ts_external_token_block_comment] = true,
+    [ts_external_token_line_comment] = true,
     [ts_external_token__multiline_string_whole] = true,
     [ts_external_token__multiline_string_start] = true,
     [ts_external_token__char_literal_start] = true,
@@ -74889,56 +74903,68 @@ static const bool ts_external_scanner_states[25][EXTERNAL_TOKEN_COUNT] = {
     [ts_external_token__index_bracket] = true,
     [ts_external_token__try_mark] = true,
     [ts_external_token_block_comment] = true,
+    [ts_external_token_line_comment] = true,
     [ts_external_token__char_literal_start] = true,
   },
   [14] = {
     [ts_external_token_block_comment] = true,
+    [ts_external_token_line_comment] = true,
   },
   [15] = {
     [ts_external_token__call_paren] = true,
     [ts_external_token__index_bracket] = true,
     [ts_external_token__try_mark] = true,
     [ts_external_token_block_comment] = true,
+    [ts_external_token_line_comment] = true,
   },
   [16] = {
     [ts_external_token__call_paren] = true,
     [ts_external_token__index_bracket] = true,
     [ts_external_token_block_comment] = true,
+    [ts_external_token_line_comment] = true,
   },
   [17] = {
     [ts_external_token_block_comment] = true,
+    [ts_external_token_line_comment] = true,
     [ts_external_token__char_literal_start] = true,
   },
   [18] = {
     [ts_external_token__index_bracket] = true,
     [ts_external_token_block_comment] = true,
+    [ts_external_token_line_comment] = true,
   },
   [19] = {
     [ts_external_token__call_paren] = true,
     [ts_external_token_block_comment] = true,
+    [ts_external_token_line_comment] = true,
   },
   [20] = {
     [ts_external_token_block_comment] = true,
+    [ts_external_token_line_comment] = true,
     [ts_external_token__format_string_content] = true,
   },
   [21] = {
     [ts_external_token_block_comment] = true,
+    [ts_external_token_line_comment] = true,
     [ts_external_token_string_content] = true,
   },
   [22] = {
     [ts_external_token_block_comment] = true,
+    [ts_external_token_line_comment] = true,
     [ts_external_token__multiline_string_content] = true,
     [ts_external_token__multiline_string_escape] = true,
     [ts_external_token__multiline_string_end] = true,
   },
   [23] = {
     [ts_external_token_block_comment] = true,
+    [ts_external_token_line_comment] = true,
     [ts_external_token__char_literal_content] = true,
     [ts_external_token__char_literal_escape] = true,
     [ts_external_token__char_literal_end] = true,
   },
   [24] = {
     [ts_external_token_block_comment] = true,
+    [ts_external_token_line_comment] = true,
     [ts_external_token__char_literal_content] = true,
     [ts_external_token__char_literal_escape] = true,
   },

@@ -43,6 +43,7 @@ enum TokenType {
   INDEX_BRACKET,
   TRY_MARK,
   BLOCK_COMMENT,
+  LINE_COMMENT,
   MULTILINE_STRING_WHOLE,
   MULTILINE_STRING_START,
   MULTILINE_STRING_CONTENT,
@@ -101,6 +102,16 @@ static bool scan_block_comment(TSLexer *lexer) {
   }
   lexer->mark_end(lexer);
   lexer->result_symbol = BLOCK_COMMENT;
+  return true;
+}
+
+// Called after the first `/` of `//`: the comment runs to the line break
+// (syntax.md §1.3), a NUL included (only the end of the input ends it early).
+static bool scan_line_comment(TSLexer *lexer) {
+  advance(lexer);  // the second '/'
+  while (!lexer->eof(lexer) && lexer->lookahead != '\n') advance(lexer);
+  lexer->mark_end(lexer);
+  lexer->result_symbol = LINE_COMMENT;
   return true;
 }
 
@@ -391,9 +402,10 @@ static bool scan(Scanner *scanner, TSLexer *lexer, const bool *valid_symbols) {
     return true;
   }
 
-  if (lexer->lookahead == '/' && valid_symbols[BLOCK_COMMENT]) {
+  if (lexer->lookahead == '/' && (valid_symbols[BLOCK_COMMENT] || valid_symbols[LINE_COMMENT])) {
     advance(lexer);
-    if (lexer->lookahead == '*') return scan_block_comment(lexer);
+    if (lexer->lookahead == '*' && valid_symbols[BLOCK_COMMENT]) return scan_block_comment(lexer);
+    if (lexer->lookahead == '/' && valid_symbols[LINE_COMMENT]) return scan_line_comment(lexer);
     return false;
   }
 

@@ -1,6 +1,7 @@
 // parseSource with a character budget: the serialized tree and diagnostics
 // fit it, and the cut is reported.
 import { describe, expect, it } from "vitest";
+import { formatSource } from "../../src/format/index.js";
 import { parseSource } from "../../src/syntax/parse-source.js";
 
 const size = (r: { ast?: unknown; diagnostics: unknown }) => JSON.stringify(r.ast).length + JSON.stringify(r.diagnostics).length;
@@ -43,5 +44,17 @@ describe("parseSource literals", () => {
       ["multiline_string", '"""a\\tb \\q"""', ["escape_sequence \\t"]],
       ["char_literal", "'\\n'", ["escape_sequence \\n"]],
     ]);
+  });
+});
+
+describe("a line comment holding a NUL (68a D1)", () => {
+  // syntax.md §1.3: a line comment runs to the line break, whatever it holds; tree-sitter's generated lexer stops at U+0000.
+  it("runs to the line break: no ERROR, the next line is a statement, the formatter keeps it", async () => {
+    const r = await parseSource("x = 1 // a\u0000b\ny  =  2\n", { format: "sexp", positions: true });
+    expect(r.sexp).toBe("(source_file [1, 1] - [3, 1] (binding [1, 1] - [1, 6] target: (identifier [1, 1] - [1, 2]) value: (integer_literal [1, 5] - [1, 6])) (line_comment [1, 7] - [1, 13]) (binding [2, 1] - [2, 8] target: (identifier [2, 1] - [2, 2]) value: (integer_literal [2, 7] - [2, 8])))");
+    expect(r.diagnostics).toEqual([]);
+    const formatted = await formatSource("x = 1 // a\u0000b\ny  =  2\n");
+    expect(formatted.formatted).toBe("x = 1 // a\u0000b\ny = 2\n");
+    expect(formatted.diagnostics).toEqual([]);
   });
 });
