@@ -13,6 +13,14 @@ describe("signatures", () => {
     expect(signatureOf("( x: Int /* the x */ ) -> Int")).toBe("(x: Int) -> Int");
   });
 
+  it("drop the trailing comma of a one-entry parameter list broken over lines, which is no tuple (68a D2)", () => {
+    expect(signatureOf("(\n    n: Int,\n) -> Int")).toBe("(n: Int) -> Int");
+    expect(signatureOf("(\n    self: &Vec2,\n) -> Float")).toBe("(self: &Vec2) -> Float");
+    expect(signatureOf("(\n    T: Type,\n) -> (\n    x: T,\n) -> T")).toBe("(T: Type) -> (x: T) -> T");
+    expect(signatureOf("(\n    Int,\n) -> Int")).toBe("(Int) -> Int");
+    expect(signatureOf("(\n    t: (Int,),\n) -> (Int,)")).toBe("(t: (Int,)) -> (Int,)");
+  });
+
   it("keep a one-tuple's comma and what a string says", () => {
     expect(signatureOf("(t: (Int,)) -> (Int,)")).toBe("(t: (Int,)) -> (Int,)");
     expect(signatureOf('(s: String = "a // b") -> Int')).toBe('(s: String = "a // b") -> Int');

@@ -54,23 +54,28 @@ function withoutComments(text: string): string {
   return out;
 }
 
-/** Drops `,` before a closing bracket unless it makes a one-tuple (`(T,)`: no other comma at its level). */
+/**
+ * Drops `,` before a closing bracket unless it makes a one-tuple (`(T,)`: no
+ * other comma at its level, no `name:` in it, no `->` after it: a one-entry
+ * parameter list broken over lines, `(n: Int,) -> Int` or `(Int,) -> Int`,
+ * is no tuple).
+ */
 function withoutTrailingCommas(text: string): string {
   if (!/,[)\]}]/.test(text)) return text;
-  const open: number[] = [];
-  const commas: number[] = [];
+  const groups: { commas: number; named: boolean }[] = [];
   const drop = new Set<number>();
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (c === "(" || c === "[" || c === "{") {
-      open.push(i);
-      commas.push(0);
-    } else if ((c === ")" || c === "]" || c === "}") && open.length > 0) {
-      open.pop();
-      const count = commas.pop()!;
-      if (text[i - 1] === "," && (c !== ")" || count > 1)) drop.add(i - 1);
-    } else if (c === "," && commas.length > 0) {
-      commas[commas.length - 1]!++;
+      groups.push({ commas: 0, named: false });
+    } else if ((c === ")" || c === "]" || c === "}") && groups.length > 0) {
+      const group = groups.pop()!;
+      const parameters = c === ")" && (group.named || /^\s*->/.test(text.slice(i + 1)));
+      if (text[i - 1] === "," && (c !== ")" || group.commas > 1 || parameters)) drop.add(i - 1);
+    } else if (c === "," && groups.length > 0) {
+      groups[groups.length - 1]!.commas++;
+    } else if (c === ":" && groups.length > 0) {
+      groups[groups.length - 1]!.named = true;
     }
   }
   return [...text].filter((_, i) => !drop.has(i)).join("");
