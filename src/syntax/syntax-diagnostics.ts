@@ -409,7 +409,12 @@ function unreadableText(text: string, span: Diagnostic["span"], precededByColon 
   if (firstChar === "'") {
     return lexical(span, "malformed character literal: expected one character between single quotes, found an empty or unterminated literal", "write one character between single quotes, e.g. 'a'");
   }
-  if (firstChar === "\uFEFF") return lexical(charSpan, "expected source text, found a byte-order mark at the start of the file", "save the file as UTF-8 without BOM");
+  if (firstChar === "\uFEFF") {
+    // Only the first character is a byte-order mark (syntax.md §1.1); elsewhere U+FEFF is a stray character (§1.6).
+    return charSpan[0] === 1 && charSpan[1] === 1
+      ? lexical(charSpan, "expected source text, found a byte-order mark at the start of the file", "save the file as UTF-8 without BOM")
+      : lexical(charSpan, "expected a token, found U+FEFF (zero-width no-break space), which is not part of YaoXiang outside a string or comment", "delete the invisible character here (a paste may have brought it)");
+  }
   return lexical(charSpan, `expected a token, found ${characterName(firstChar)}, which is not part of YaoXiang`, helpForCharacter(firstChar));
 }
 

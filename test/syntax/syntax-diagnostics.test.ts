@@ -33,6 +33,9 @@ describe("syntax diagnostics", () => {
     ["z = \"a\\q\"\n", "E0001", [1, 7, 1, 9], "\\q"],
     ["c = ''\n", "E0001", [1, 5, 1, 7], "character literal"],
     ["\uFEFFx = 1\n", "E0001", [1, 1, 1, 2], "byte-order mark"],
+    // Only the first character is a byte-order mark; elsewhere U+FEFF is a stray character (68a D6).
+    ["x = 1\n\uFEFFy = 2\n", "E0001", [2, 1, 2, 2], "found U+FEFF (zero-width no-break space)"],
+    ["x = 1\ny = \uFEFF2\n", "E0001", [2, 5, 2, 6], "found U+FEFF (zero-width no-break space)"],
     // An invisible space is named by its code point, not shown (56b friction).
     ["x\u00A0= 1\n", "E0001", [1, 2, 1, 3], "U+00A0 (no-break space)"],
     ["x =\u3000 1\n", "E0001", [1, 4, 1, 5], "U+3000 (ideographic (full-width) space)"],
