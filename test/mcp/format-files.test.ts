@@ -173,8 +173,26 @@ describe("format_source {file_paths} over the budget names the changed files (53
     expect(answer.isError).toBe(false);
     expect(answer.data.files).toEqual([{ file: "wide.yx", changed: true, hunks: [] }]);
     expect(answer.data.summary).toEqual({ files: 2, changed: 1, with_errors: 0 });
-    expect(answer.data.hint).toMatch(/Hunks left out: each changed file is named/);
+    expect(answer.data.hint).toMatch(/Hunks left out: changed files are named \(changed: true\)/);
   }, 30_000);
+
+  it("names a file an apply wrote once, in written, and cuts even written to the budget, saying so (68a D5)", async () => {
+    for (let i = 0; i < 300; i++) write(`many/file_with_a_longish_name_${String(i).padStart(3, "0")}.yx`, `v${i}   =   ${i}\n`);
+    await connect({ allowWrites: true });
+    const answer = await call({ file_paths: ["many"], apply: true, max_chars: 4_000 });
+    expect(answer.isError).toBe(false);
+    expect(answer.text.length).toBeLessThanOrEqual(4_000);
+    expect(answer.data.summary).toEqual({ files: 300, changed: 300, with_errors: 0 });
+    const written = answer.data.written as string[];
+    expect(written.length).toBeGreaterThan(20);
+    expect(written.length).toBeLessThan(300);
+    expect(answer.data.files).toEqual([]);
+    expect(answer.data.truncated).toBe(true);
+    expect(answer.data.hint).toMatch(new RegExp(`^Output cut to fit 4000 characters: ${written.length} of 300 items shown\\.`));
+    expect(answer.data.hint).toMatch(/Files written are named in written only\./);
+    // Every file was written all the same.
+    expect(read("many/file_with_a_longish_name_299.yx")).toBe("v299 = 299\n");
+  }, 60_000);
 });
 
 describe("format_source {source} never refuses for size", () => {

@@ -92,7 +92,7 @@ export const formatSourceTool = defineTool({
   // A source alone runs beside the workspace's calls; files need the workspace.
   usesWorkspace: (args) => args.file_paths !== undefined,
   budget: {
-    lists: ["diff", "files", "diagnostics"],
+    lists: ["diff", "files", "diagnostics", "written"],
     hint: "Name fewer files in file_paths, or pass a shorter source, to see the rest.",
     shrink: [
       {
@@ -124,7 +124,16 @@ export const formatSourceTool = defineTool({
       {
         // Still over: every changed file is still named (53a friction: an answer of `files: []` named none).
         shrink: (data) => mapFiles(data, (f) => (f.hunks.length > 0 ? { ...f, hunks: [] } : f)),
-        hint: "Hunks left out: each changed file is named (changed: true) without its line ranges. Name fewer files or raise max_chars to see them.",
+        hint: "Hunks left out: changed files are named (changed: true) without their line ranges. Name fewer files or raise max_chars to see them.",
+      },
+      {
+        // An apply names each file it wrote in `written`: once is enough (68a D5).
+        shrink: (data) => {
+          if (!Array.isArray(data.written)) return undefined;
+          const written = new Set(data.written as string[]);
+          return mapFiles(data, (f) => (written.has(f.file) ? undefined : f));
+        },
+        hint: "Files written are named in written only.",
       },
     ],
   },
