@@ -188,14 +188,17 @@ function printSpawnFor(node: CstNode, ctx: PrintContext): Doc {
  * a comment left before it would end the previous branch's line, next to the
  * wrong branch, with `else` pushed to a continuation line. A line comment
  * after the `}` itself, with `else` on a later line (`} // big ones` /
- * `else {`), is that branch's: it goes below its last statement.
+ * `else {`), is that branch's: it goes below its last statement, with any
+ * block comment before it on that line. Comments keep their order.
  */
 function commentsIntoElseBranch(consequence: CstNode, elseClause: CstNode, ctx: PrintContext): void {
   const after = ctx.comments.after.get(consequence) ?? [];
-  const onBrace = elseClause.startRow > consequence.endRow && consequence.type === "block" ? after.filter((c) => c.startRow === consequence.endRow && c.kind === "line") : [];
+  // On the `}`'s line: with a line comment there, every comment of that line goes (`} /* a */ // b`: both, in order).
+  const braceLine = elseClause.startRow > consequence.endRow && consequence.type === "block" ? after.filter((c) => c.startRow === consequence.endRow) : [];
+  const onBrace = braceLine.some((c) => c.kind === "line") ? braceLine : [];
   if (onBrace.length > 0) ctx.comments.dangling.set(consequence, [...ctx.comments.danglingOf(consequence), ...onBrace]);
-  // Those after the branch's `}`, on lines of their own.
-  const moved = after.filter((c) => c.startRow > consequence.endRow && c.kind === "line");
+  // Those after the branch's `}`, on later lines (a block comment right before `else` too: the order is kept).
+  const moved = after.filter((c) => c.startRow > consequence.endRow);
   ctx.comments.after.set(consequence, after.filter((c) => !onBrace.includes(c)));
   if (moved.length === 0) return;
   let body = unwrapDroppable(child(elseClause, "body"), ctx);

@@ -172,6 +172,18 @@ describe("meaning is kept", () => {
     await keeps(expected);
   });
 
+  it("keeps the order of comments around `} … else` when a block comment comes with them (68a D4)", async () => {
+    const onBrace = "pick = (n: Int) => {\n    if n > 10 {\n        return \"big\"\n    } /* a */ // b\n    else {\n        return \"small\"\n    }\n}\n";
+    // (A lambda whose body is one `if` prints `{ if` on one line: formatting.md, the reference's layout.)
+    const expected = 'pick = (n: Int) => { if n > 10 {\n        return "big"\n        /* a */\n        // b\n    } else { return "small" } }\n';
+    expect(await fmt(onBrace)).toBe(expected);
+    await keeps(expected);
+    const beforeElse = "pick = (n: Int) => {\n    if n > 10 {\n        return \"big\"\n    }\n    // b\n    /* c */ else {\n        return \"small\"\n    }\n}\n";
+    const expectedElse = 'pick = (n: Int) => { if n > 10 { return "big" } else {\n        // b\n        /* c */\n        return "small"\n    } }\n';
+    expect(await fmt(beforeElse)).toBe(expectedElse);
+    await keeps(expectedElse);
+  });
+
   it("keeps a line comment written after a type body's `{` on that line (inside, it would read as the first member's doc)", async () => {
     const source = "Event: Type = { // kinds of machine events\n    // a coin was inserted\n    coin: (cents: Int) -> Event,\n    refund: () -> Event,\n}\n";
     await keeps(source);
