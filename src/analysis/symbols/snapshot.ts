@@ -466,8 +466,42 @@ export class RestoredLink implements FileLink {
   /** The occurrences of symbol `id` (with role `role`, when given), decoding only those. */
   occurrencesOf(id: string, role?: OccurrenceRole): Occurrence[] {
     if (this.decoded) return this.decoded.filter((o) => o.symbol === id && (role === undefined || o.role === role));
-    const at = this.ids.indexOf(id);
+    // A file's definitions are of its own symbols (the link makes them from its definitions): no other id need be compared.
+    const at = this.madeIds ? this.madeIds.indexOf(id) : this.indexOfId(id, role === "definition");
     return at < 0 ? [] : this.decode(at, role === undefined ? undefined : ROLES.indexOf(role));
+  }
+
+  /**
+   * The index of `id` in the record's ids, without making them: a first
+   * query of a symbol used in many files asks each of them, and making a
+   * file's every id (a symbol object each) for one lookup was most of a
+   * first lookup_symbol's time at 10,005 files. Another file's id is a
+   * string of the table; one of this file's symbols is compared as
+   * RestoredSymbol.id makes it, without making it. `ownOnly`: only the
+   * latter (what a definition names).
+   */
+  private indexOfId(id: string, ownOnly: boolean): number {
+    const { ids, symbols } = this.record;
+    const module = this.module;
+    // `module.qualified_name` (or with `@line:column`): the part after the module, when the id has it.
+    const rest = id.length > module.length && id.startsWith(module) && id.charCodeAt(module.length) === 46 ? id.slice(module.length + 1) : undefined;
+    for (let i = 0; i < ids.length; i++) {
+      const n = ids[i]!;
+      if (n >= 0) {
+        if (!ownOnly && this.strings[n] === id) return i;
+        continue;
+      }
+      const at = (-n - 1) * SYMBOL_SLOTS;
+      const written = symbols[at + 4]!;
+      if (written >= 0) {
+        if (this.strings[written] === id) return i;
+        continue;
+      }
+      if (rest === undefined) continue;
+      const qualified = this.strings[symbols[at + 3]!]!;
+      if (written === ID_PLAIN ? rest === qualified : rest.startsWith(qualified) && rest === `${qualified}@${symbols[at + 6]!}:${symbols[at + 7]!}`) return i;
+    }
+    return -1;
   }
 
   /** The occurrences with role `role`, decoding only those. */
