@@ -61,6 +61,31 @@ describe("streamable HTTP", () => {
     await expect(b.ping()).resolves.toEqual({});
   }, 30_000);
 
+  it("refuses a request whose id a request of the same session in flight already uses (-32600), and answers the first with its own result (69a D1)", async () => {
+    const { url } = await startHttp(["--project-root", "corpus"]);
+    const opened = await post(url, {});
+    const session = { "Mcp-Session-Id": String(opened.headers["mcp-session-id"]), "Mcp-Protocol-Version": "2025-11-25" };
+    await post(url, session, { jsonrpc: "2.0", method: "notifications/initialized" });
+    // A call that takes a while: 20,000 increments to check.
+    const slow = "x = 0\n" + "x = x + 1\n".repeat(20_000);
+    const first = post(url, session, { jsonrpc: "2.0", id: 77, method: "tools/call", params: { name: "typecheck", arguments: { source: slow } } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const second = await post(url, session, { jsonrpc: "2.0", id: 77, method: "tools/call", params: { name: "explain_diagnostic", arguments: { code: "E0010" } } });
+    expect(second.status).toBe(400);
+    expect(JSON.parse(second.body)).toEqual({
+      jsonrpc: "2.0",
+      id: null,
+      error: { code: -32600, message: "Invalid Request: id 77 is already used by a request of this session that has not been answered; use a new id" },
+    });
+    const answer = await first;
+    expect(answer.body).toContain('"id":77');
+    expect(answer.body).toContain('\\"summary\\"');
+    expect(answer.body).not.toContain("E0010");
+    // Once answered, the id is free again.
+    const again = await post(url, session, { jsonrpc: "2.0", id: 77, method: "ping" });
+    expect(again.status).toBe(200);
+  }, 60_000);
+
   it("rejects requests without a session that are not initialize", async () => {
     const { url } = await startHttp(["--project-root", "corpus"]);
     const res = await post(url, {}, { jsonrpc: "2.0", id: 1, method: "tools/list" });

@@ -41,6 +41,18 @@ export function watchPost(transport: StreamableHTTPServerTransport, res: ServerR
   });
 }
 
+/**
+ * The request ids of `body` that a request of the session still in flight
+ * carries, or that `body` carries twice. The SDK routes an answer to the
+ * stream of the latest request with its id: a second request reusing one
+ * would take the first one's answer, and the first would wait for good.
+ */
+export function reusedRequestIds(transport: StreamableHTTPServerTransport, body: unknown): RequestId[] {
+  const ids = requestIds(body);
+  const inFlight = postSizes.get(transport);
+  return ids.filter((id, i) => inFlight?.has(id) || ids.indexOf(id) !== i);
+}
+
 function requestIds(body: unknown): RequestId[] {
   const messages = Array.isArray(body) ? body : [body];
   return messages.filter((m): m is { id: RequestId } => isJSONRPCRequest(m)).map((m) => m.id);

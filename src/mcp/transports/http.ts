@@ -19,7 +19,7 @@ import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/
 import { isInitializeRequest } from "@modelcontextprotocol/sdk/types.js";
 import type { Logger } from "../logger.js";
 import { BodyError, readJsonBody, refuse, sendJsonError } from "./http-body.js";
-import { endCancelledStreams, watchPost } from "./http-cancel.js";
+import { endCancelledStreams, reusedRequestIds, watchPost } from "./http-cancel.js";
 import { checkRequest } from "./http-guard.js";
 import { DEFAULT_HTTP_LIMITS, RETRY_AFTER_SECONDS, type HttpLimits } from "./http-limits.js";
 import { LegacySse } from "./sse.js";
@@ -93,6 +93,11 @@ export async function serveHttp(options: HttpOptions): Promise<HttpHandle> {
       });
     }
     const body = req.method === "POST" ? await readJsonBody(req) : undefined;
+    const reused = reusedRequestIds(session.transport, body);
+    if (reused.length > 0) {
+      // JSON-RPC: an id is unique among a session's requests in flight; the answer would go astray.
+      return sendJsonError(res, 400, -32600, `Invalid Request: id ${reused.map((id) => JSON.stringify(id)).join(", ")} is already used by a request of this session that has not been answered; use a new id`);
+    }
     watchPost(session.transport, res, body);
     await session.transport.handleRequest(req, res, body);
   };
