@@ -195,6 +195,18 @@ describe("lookup_symbol by position (hover, go-to-definition)", () => {
     expect((await at(17, 5)).symbols.map((s) => `${s.id} ${s.kind}`)).toEqual(["std.io module"]);
   });
 
+  it("an interface or interface member by position names its implementations, as by query (69a D3)", async () => {
+    // `Shape` at geometry.yx 18:1 and its member `area` at 18:17; the implementing Square is declared in the same file.
+    const atShape = (await ok("lookup_symbol", { file_path: "src/geometry.yx", line: 18, column: 1 })) as { symbols: Sym[] };
+    const byQuery = (await ok("lookup_symbol", { query: "Shape" })) as { symbols: Sym[] };
+    expect(atShape.symbols.map((s) => [s.id, s.implementations])).toEqual([["geometry.Shape", [{ id: "geometry.Square", file: "src/geometry.yx", span: [20, 1, 20, 7] }]]]);
+    expect(atShape.symbols[0]!.implementations).toEqual(byQuery.symbols.find((s) => s.id === "geometry.Shape")!.implementations);
+    const atArea = (await ok("lookup_symbol", { file_path: "src/geometry.yx", line: 18, column: 17 })) as { symbols: Sym[] };
+    expect(atArea.symbols.map((s) => [s.id, s.implementations])).toEqual([["geometry.Shape.area", [{ id: "geometry.Square.area", file: "src/geometry.yx", span: [22, 8, 22, 12] }]]]);
+    // An implementing member itself lists none.
+    expect((await at(15, 11)).symbols[0]!.implementations).toBeUndefined();
+  });
+
   it("a position on no name: empty, with a hint saying what is there", async () => {
     const cases: [number, number, RegExp][] = [
       [1, 2, /keyword `use`/],

@@ -193,13 +193,26 @@ function stdNamespace(query: string, accept: (s: SymbolInfo) => boolean): FoundS
 
 /** An interface member names the members that implement it, an interface the types that do. */
 function withImplementations(index: SymbolIndex, s: FoundSymbol): FoundSymbol {
-  // A bundle and a generic interface are symbols of kind `type`.
+  const implementations = implementationsOf(index, s);
+  return implementations ? { ...s, implementations } : s;
+}
+
+/** Whether `s` is a workspace type or member, which something may implement (a bundle and a generic interface are of kind `type`). */
+export function canBeImplemented(s: Pick<SymbolInfo, "kind" | "scope" | "origin">): boolean {
+  return s.origin === "workspace" && (s.scope === "member" || s.kind === "interface" || s.kind === "type");
+}
+
+/**
+ * The types implementing interface `s`, or the members implementing
+ * interface member `s` (undefined when there are none, or `s` is neither):
+ * what lookup_symbol lists under `implementations`, by query or position.
+ */
+export function implementationsOf(index: SymbolIndex, s: Pick<SymbolInfo, "id" | "kind" | "scope" | "origin">): FoundSymbol["implementations"] {
+  if (!canBeImplemented(s)) return undefined;
   const ofType = s.kind === "interface" || s.kind === "type";
-  if (s.origin !== "workspace" || (s.scope !== "member" && !ofType)) return s;
   const found = ofType ? index.implementingTypes(s.id) : index.implementingMembers(s.id);
-  if (found.length === 0) return s;
-  const implementations = found.map((o) => ({ qualified_name: ofType ? o.symbol.split(".").at(-1)! : qualifiedOf(o.symbol), id: o.symbol, file: o.file, span: o.span }));
-  return { ...s, implementations };
+  if (found.length === 0) return undefined;
+  return found.map((o) => ({ qualified_name: ofType ? o.symbol.split(".").at(-1)! : qualifiedOf(o.symbol), id: o.symbol, file: o.file, span: o.span }));
 }
 
 /**

@@ -45,13 +45,18 @@ export function docSummary(doc: string): string {
   return `${paragraph.slice(0, MAX_DOC_SUMMARY - 1)}…`;
 }
 
+/** What implements a symbol, as lookup_symbol lists it (lookup.ts implementationsOf). */
+export function implementationsWire(implementations: NonNullable<FoundSymbol["implementations"]>): Record<string, unknown>[] {
+  return implementations.map((i) => ({ id: i.id, file: i.file, span: i.span }));
+}
+
 /** A lookup_symbol result: the symbol, how it matched, and what lookup found beside it. */
 export function foundSymbolWire(s: FoundSymbol, fullDoc = false): Record<string, unknown> {
   const out = symbolWire(s);
   if (!fullDoc && s.doc !== null) out.doc = docSummary(s.doc);
   if (s.match !== "exact") out.match = s.match; // exact is the default
   if (s.via) out.via = s.via;
-  if (s.implementations) out.implementations = s.implementations.map((i) => ({ id: i.id, file: i.file, span: i.span }));
+  if (s.implementations) out.implementations = implementationsWire(s.implementations);
   if (s.members) out.members = s.members;
   // Each declaration's doc comes with include_body (`fullDoc`), as the symbol's whole doc does (its `body`: bodyOf).
   if (s.overloads) out.overloads = s.overloads.map((o) => ({ file: o.file, span: o.span, signature: o.signature, ...(fullDoc && o.doc !== null ? { doc: o.doc } : {}) }));

@@ -3,7 +3,7 @@
 // position with its type there (hover, go-to-definition). A thin shell
 // around src/analysis/symbols/ (lookup.ts, position.ts, wire.ts).
 import * as z from "zod";
-import { answerFromIndex, bodyOf, declarationText, foundSymbolWire, lookupFocus, lookupSymbols, MAX_LOOKUP_RESULTS, SYMBOL_KINDS, symbolWire, type FoundSymbol, type SymbolIndex, type SymbolInfo } from "../../analysis/symbols/index.js";
+import { answerFromIndex, bodyOf, canBeImplemented, declarationText, foundSymbolWire, implementationsOf, implementationsWire, lookupFocus, lookupSymbols, MAX_LOOKUP_RESULTS, SYMBOL_KINDS, symbolIndexFor, symbolWire, type FoundSymbol, type SymbolIndex, type SymbolInfo } from "../../analysis/symbols/index.js";
 import { HARD_MAX_CHARS } from "../budget.js";
 import { invalidInput } from "../errors.js";
 import { listInput, MAX_NAMES, nameInput } from "../limits.js";
@@ -42,7 +42,13 @@ export const lookupSymbolTool = defineTool({
     if (request.form === "position") {
       const { index, found } = symbolAtFocused(view, request);
       if (!found.found) return { symbols: [], truncated: false, hint: `No symbol at ${request.file_path}:${request.line}:${request.column}: ${found.what}.` };
-      const symbol = { ...symbolWire(found.symbol), ...(found.via ? { via: { alias: found.via, file: found.occurrence.file } } : {}) };
+      // An interface's or interface member's implementations, as by query: they are in any file (the whole index).
+      const implementations = canBeImplemented(found.symbol) ? implementationsOf(symbolIndexFor(view).index, found.symbol) : undefined;
+      const symbol = {
+        ...symbolWire(found.symbol),
+        ...(found.via ? { via: { alias: found.via, file: found.occurrence.file } } : {}),
+        ...(implementations ? { implementations: implementationsWire(implementations) } : {}),
+      };
       const fitted = withBodies(index, [found.symbol], [symbol], args.include_body === true, ctx.maxChars);
       return { symbols: fitted.symbols, ...(found.type ? { type: found.type } : {}), truncated: fitted.truncated, ...(fitted.hint ? { hint: fitted.hint } : {}) };
     }
