@@ -84,6 +84,40 @@ main = {
     expect(kinds("Doc.log")).toEqual(["3:15 definition", "11:17 argument", "13:17 write", "16:12 write"]);
     expect(findReferences(index, { query: "main#g", kinds: ["write"] }).locations.map((l) => l.span[0])).toEqual([12, 15]);
   });
+
+  // Tester round 69a D2: the name at the root of what is written is written too.
+  it("is a write of it as a method's `&mut self`, and so is a name whose field or element is written or lent", async () => {
+    const source = `Counter: Type = { n mut: Int }
+
+Counter.bump: (self: &mut Counter) -> Void = {
+    self.n = self.n + 1
+}
+
+Pair: Type = { left mut: Counter }
+
+peek: (c: &Counter) -> Int = c.n
+
+main = {
+    mut a = Counter(n = 0)
+    mut p = Pair(left = Counter(n = 1))
+    mut xs = [1, 2]
+    a.bump()
+    x = peek(a)
+    a.n = 5
+    y = a.n
+    p.left.bump()
+    q = &mut p.left
+    xs[0] = 9
+    z = xs[1]
+}
+`;
+    const { index } = await indexOf(new Map([["main.yx", source]]));
+    const kinds = (query: string) => findReferences(index, { query }).locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`);
+    expect(kinds("main#a")).toEqual(["12:9 definition", "15:5 write", "16:14 read", "17:5 write", "18:9 read"]);
+    expect(kinds("main#p")).toEqual(["13:9 definition", "19:5 write", "20:14 write"]);
+    expect(kinds("main#xs")).toEqual(["14:9 definition", "21:5 write", "22:9 read"]);
+    expect(kinds("Pair.left")).toEqual(["7:16 definition", "13:18 argument", "19:7 write", "20:16 write"]);
+  });
 });
 
 // Tester round 66b: the named arguments of a generic function's call have

@@ -16,7 +16,7 @@ describe("symbolAtPosition (W6)", () => {
     expect(found(symbolAtPosition(index, "src/main.yx", 7, 7))).toBe("geometry.Point.shift call (Float) -> Void");
     expect(found(symbolAtPosition(index, "src/main.yx", 7, 9))).toBe("geometry.Point.shift call (Float) -> Void");
     expect(found(symbolAtPosition(index, "src/main.yx", 7, 12))).toBe("geometry.Point.shift call (Float) -> Void");
-    expect(found(symbolAtPosition(index, "src/main.yx", 7, 5))).toBe("main.main#m@6:5 read &mut Point");
+    expect(found(symbolAtPosition(index, "src/main.yx", 7, 5))).toBe("main.main#m@6:5 write &mut Point");
   });
 
   it("an aliased import item, a module-qualified constructor, an interface member through a declared type", () => {
