@@ -118,6 +118,23 @@ main = {
     expect(kinds("main#xs")).toEqual(["14:9 definition", "21:5 write", "22:9 read"]);
     expect(kinds("Pair.left")).toEqual(["7:16 definition", "13:18 argument", "19:7 write", "20:16 write"]);
   });
+
+  // Tester round 69a D4: a type named before a variant or a function of it is an occurrence of the type (§4.5).
+  it("a type read as a value (`Ev.hit(dmg = 3)`, through an import too) is of kind type", async () => {
+    const shapes = "Ev: Type = { hit: (dmg: Int) -> Ev, miss: () -> Ev }\n\nfirst = Ev.miss()\n";
+    const main = "use shapes.{Ev}\n\nmain = {\n    e = Ev.hit(dmg = 3)\n    f: Ev = Ev.miss()\n}\n";
+    const { index } = await indexOf(new Map([["shapes.yx", shapes], ["main.yx", main]]));
+    expect(findReferences(index, { query: "shapes.Ev" }).locations.map((l) => `${l.file}:${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual([
+      "main.yx:1:13 import",
+      "main.yx:4:9 type",
+      "main.yx:5:8 type",
+      "main.yx:5:13 type",
+      "shapes.yx:1:1 definition",
+      "shapes.yx:1:33 type",
+      "shapes.yx:1:49 type",
+      "shapes.yx:3:9 type",
+    ]);
+  });
 });
 
 // Tester round 66b: the named arguments of a generic function's call have

@@ -171,14 +171,18 @@ export function linkFile(files: WorkspaceFiles, path: string, doc: Document): Fi
     const res = ref.resolution;
     let id: string | null;
     let via: string | undefined;
+    // A type read as a value (`Ev.hit(dmg = 3)`, `Color.rgb(…)`): an occurrence of the type (§4.5), kind `type`.
+    let typeRead = false;
     if (res.kind === "definition") {
       const def = definitions[res.definition]!;
       if (def.kind === "import" || def.kind === "namespace") {
         const target = ctx.target(path, def);
         id = target ? ctx.targetId(target) : null;
         via = viaName(ctx, path, def);
+        typeRead = target?.kind === "def" && (target.ref.def.kind === "type" || target.ref.def.kind === "interface");
       } else {
         id = ctx.definitionId(path, def); // a definition of this file stands for itself
+        typeRead = def.kind === "type" || def.kind === "interface";
       }
     } else if (res.kind === "prelude") {
       const entry = preludeEntry(res.name);
@@ -186,7 +190,7 @@ export function linkFile(files: WorkspaceFiles, path: string, doc: Document): Fi
     } else continue;
     if (id === null) continue;
     const role: OccurrenceRole = ref.role === "write" || ref.role === "lend" ? "write" : "reference";
-    push(ref.start, ref.end, id, role, occurrenceKind(ref.role), via);
+    push(ref.start, ref.end, id, role, typeRead && ref.role === "read" ? "type" : occurrenceKind(ref.role), via);
   }
 
   const possible: PossibleUse[] = [];
