@@ -112,17 +112,20 @@ describe("list_symbols", () => {
       "origin variable Point",
     ]);
     const point = symbols[0]!;
+    // `decl_span`: the whole declaration, as an editor's outline folds or selects it (69a D7).
     expect(point).toEqual({
       name: "Point",
       kind: "type",
       span: [3, 1, 3, 6],
+      decl_span: [3, 1, 3, 37],
       doc: "A point in the plane.",
       children: [
-        { name: "x", kind: "field", span: [3, 17, 3, 18], signature: "Float" },
-        { name: "y", kind: "field", span: [3, 27, 3, 28], signature: "Float" },
-        { name: "shift", kind: "method", span: [6, 7, 6, 12], signature: "(self: &mut Point, d: Float) -> Void", doc: "Moves the point right by `d`." },
+        { name: "x", kind: "field", span: [3, 17, 3, 18], decl_span: [3, 17, 3, 25], signature: "Float" },
+        { name: "y", kind: "field", span: [3, 27, 3, 28], decl_span: [3, 27, 3, 35], signature: "Float" },
+        { name: "shift", kind: "method", span: [6, 7, 6, 12], decl_span: [6, 1, 8, 2], signature: "(self: &mut Point, d: Float) -> Void", doc: "Moves the point right by `d`." },
       ],
     });
+    expect(symbols[1]).toMatchObject({ name: "distance", span: [11, 1, 11, 9], decl_span: [11, 1, 15, 2] });
     expect(symbols[2]!.children!.map((c) => `${c.name} ${c.kind}`)).toEqual(["area method"]);
     expect(symbols[3]).toMatchObject({ implements: ["Shape"], children: [{ name: "side" }, { name: "area", signature: "(self: &Square) -> Float" }] });
   });

@@ -19,6 +19,8 @@ export type OutlineSymbol = {
   readonly kind: string;
   /** The name token. */
   readonly span: Span;
+  /** The whole declaration (what an editor folds or selects): its fields, methods or body included. */
+  readonly decl_span: Span;
   /** The annotation, or the type the checker inferred for an unannotated value or function. */
   readonly signature?: string;
   /** The first line of the doc comment. */
@@ -78,6 +80,7 @@ function outlineEntry(def: Definition, withDocs: boolean, name: string): Outline
     name,
     kind: def.kind,
     span: def.span,
+    decl_span: def.declSpan,
     ...(signature !== undefined ? { signature } : {}),
     ...(doc ? { doc } : {}),
   };
