@@ -140,6 +140,28 @@ main = {
 // Tester round 66b: the named arguments of a generic function's call have
 // the call's types (D1), and a local function's named argument is an
 // `argument`, as a top-level function's is (D2).
+// Tester round 69a D6: the named arguments of a generic record's constructor have the instance's field types.
+describe("named arguments of a generic record's constructor", () => {
+  it("are typed as the instance has its fields, from the annotation or from the arguments", async () => {
+    const source = `Pair: (A: Type, B: Type) -> Type = { left: A, right: B }
+
+Box: (T: Type) -> Type = { value: T }
+
+main = {
+    p: Pair(String, Int) = Pair(left = "a", right = 2)
+    b = Box(value = 3.5)
+    print(f"{p.right} {b.value}")
+}
+`;
+    const [left, right, value] = await typesAt(source, [
+      [6, 33],
+      [6, 45],
+      [7, 13],
+    ]);
+    expect([left, right, value]).toEqual(["String", "Int", "Float"]);
+  });
+});
+
 describe("named arguments of function calls", () => {
   it("of a generic function are typed as the call instantiates it", async () => {
     const source = `Pair: (A: Type, B: Type) -> Type = { left: A, right: B }

@@ -82,7 +82,14 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
         constructorArguments(w, decl, positional, named, scope);
         return { k: "record", name: decl.name, file };
       }
-      return genericInstance(decl, file, argTypes, named, namedTypes, callee.expected);
+      const instance = genericInstance(decl, file, argTypes, named, namedTypes, callee.expected);
+      // Each named argument's name as this instance has the field (`Pair(left = "a", right = 2)`: `String`, `Int`, not `A`, `B`; 69a D6).
+      for (const n of named) {
+        const name = n.get("name");
+        const fieldType = name ? declaredFieldType(w, decl, file, decl.fields.find((f) => f.name === name.leafText), instance) : UNKNOWN;
+        if (name && !leavesUnknown(fieldType)) w.recorder.retypeMember(name, fieldType);
+      }
+      return instance;
     }
     case "interface": {
       // The named arguments are its members (a rename of `Esc.text` renames `Esc(text = …)`).
