@@ -11,7 +11,7 @@ export { answerFromIndex, buildInBackground, indexForOutline, incompleteIndexRoo
 export { observeLinking, type LinkObserver } from "./link-progress.js";
 export { failedImporters, type FailedImporter } from "./failed-importers.js";
 export { answerFocused, exactFocus, fileFocus, focusedSymbolAt, type IndexFocus } from "./focus.js";
-export { canBeImplemented, implementationsOf, lookupFocus, lookupSymbols, MAX_LOOKUP_RESULTS, type FoundSymbol, type LookupOptions, type LookupResult } from "./lookup.js";
+export { implementationsAtPosition, lookupFocus, lookupSymbols, MAX_LOOKUP_RESULTS, type FoundSymbol, type LookupOptions, type LookupResult } from "./lookup.js";
 export { aliasesOfOthers, findReferences, referencesOf, resolveQuery, type ReferencesOptions, type ReferencesResult } from "./references.js";
 export { namesAtPosition, symbolAtPosition, symbolById, type PositionNothing, type PositionResult, type PositionSymbol } from "./position.js";
 export { fileOutline, folderOutline, implementedNames, linkedForOutline, outlineCaveat, outlineOf, type OutlineSymbol } from "./outline.js";

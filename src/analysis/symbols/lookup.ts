@@ -198,8 +198,22 @@ function withImplementations(index: SymbolIndex, s: FoundSymbol): FoundSymbol {
 }
 
 /** Whether `s` is a workspace type or member, which something may implement (a bundle and a generic interface are of kind `type`). */
-export function canBeImplemented(s: Pick<SymbolInfo, "kind" | "scope" | "origin">): boolean {
+function canBeImplemented(s: Pick<SymbolInfo, "kind" | "scope" | "origin">): boolean {
   return s.origin === "workspace" && (s.scope === "member" || s.kind === "interface" || s.kind === "type");
+}
+
+/**
+ * implementationsOf for a symbol found at a position, whose index may be
+ * whole or linked only as far as that position needed (focus.ts): the
+ * implementations when it is whole; else none, and `unknown` for an
+ * interface or an interface's member, whose implementations may be in files
+ * not linked yet (the caller says so rather than list a part).
+ */
+export function implementationsAtPosition(index: SymbolIndex, s: SymbolInfo): { implementations?: FoundSymbol["implementations"]; unknown: boolean } {
+  if (!canBeImplemented(s)) return { unknown: false };
+  if (index.complete) return { implementations: implementationsOf(index, s), unknown: false };
+  const container = s.scope === "member" && s.container !== null ? symbolById(index, `${s.module}.${s.container}`) : undefined;
+  return { unknown: s.kind === "interface" || container?.kind === "interface" };
 }
 
 /**

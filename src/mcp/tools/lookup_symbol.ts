@@ -3,7 +3,7 @@
 // position with its type there (hover, go-to-definition). A thin shell
 // around src/analysis/symbols/ (lookup.ts, position.ts, wire.ts).
 import * as z from "zod";
-import { answerFromIndex, bodyOf, canBeImplemented, declarationText, foundSymbolWire, implementationsOf, implementationsWire, lookupFocus, lookupSymbols, MAX_LOOKUP_RESULTS, SYMBOL_KINDS, symbolIndexFor, symbolWire, type FoundSymbol, type SymbolIndex, type SymbolInfo } from "../../analysis/symbols/index.js";
+import { answerFromIndex, bodyOf, declarationText, foundSymbolWire, implementationsAtPosition, implementationsWire, lookupFocus, lookupSymbols, MAX_LOOKUP_RESULTS, SYMBOL_KINDS, symbolWire, type FoundSymbol, type SymbolIndex, type SymbolInfo } from "../../analysis/symbols/index.js";
 import { HARD_MAX_CHARS } from "../budget.js";
 import { invalidInput } from "../errors.js";
 import { listInput, MAX_NAMES, nameInput } from "../limits.js";
@@ -42,15 +42,16 @@ export const lookupSymbolTool = defineTool({
     if (request.form === "position") {
       const { index, found } = symbolAtFocused(view, request);
       if (!found.found) return { symbols: [], truncated: false, hint: `No symbol at ${request.file_path}:${request.line}:${request.column}: ${found.what}.` };
-      // An interface's or interface member's implementations, as by query: they are in any file (the whole index).
-      const implementations = canBeImplemented(found.symbol) ? implementationsOf(symbolIndexFor(view).index, found.symbol) : undefined;
+      // An interface's or interface member's implementations, as by query (known once the index is whole).
+      const { implementations, unknown } = implementationsAtPosition(index, found.symbol);
       const symbol = {
         ...symbolWire(found.symbol),
         ...(found.via ? { via: { alias: found.via, file: found.occurrence.file } } : {}),
         ...(implementations ? { implementations: implementationsWire(implementations) } : {}),
       };
       const fitted = withBodies(index, [found.symbol], [symbol], args.include_body === true, ctx.maxChars);
-      return { symbols: fitted.symbols, ...(found.type ? { type: found.type } : {}), truncated: fitted.truncated, ...(fitted.hint ? { hint: fitted.hint } : {}) };
+      const hint = [unknown ? IMPLEMENTATIONS_NOT_YET : undefined, fitted.hint].filter((h) => h !== undefined).join(" ");
+      return { symbols: fitted.symbols, ...(found.type ? { type: found.type } : {}), truncated: fitted.truncated, ...(hint ? { hint } : {}) };
     }
     const options = { query: request.query, kind: args.kind as never, includeLocals: args.include_locals, includeStd: args.include_std, limit: args.limit };
     // The files that mention a matching name first; an empty answer (its hint reads every file) from the whole index.
@@ -60,6 +61,9 @@ export const lookupSymbolTool = defineTool({
     return { symbols: fitted.symbols, truncated: result.truncated || fitted.truncated, ...(hint ? { hint } : {}) };
   },
 });
+
+/** Said at an interface (member) found by position before the index is whole (its implementations may be in files not linked yet). */
+const IMPLEMENTATIONS_NOT_YET = "Its implementations are listed once the workspace's symbol index is whole (it is being built between calls): ask again, or look it up by name (query), which waits for it.";
 
 /**
  * Each symbol's definition text (`body`) when asked for, and each other
