@@ -9,7 +9,7 @@ import type { Document } from "../syntax/document.js";
 import { semanticModel } from "./analyse.js";
 import type { ModuleHost } from "./modules/host.js";
 import { byPosition, resolveImports, withUses, type FileImports, type ImportAnalysisOptions } from "./modules/imports.js";
-import { hasSyntaxErrors } from "../syntax/doc-cache.js";
+import { hasSyntaxErrors, syntaxDiagnosticsOf } from "../syntax/doc-cache.js";
 import type { SemanticModel } from "./model/model.js";
 
 /** The imports of `file` with their uses, E5001-E5006 and W1003. */
@@ -21,6 +21,23 @@ export function analyzeImports(host: ModuleHost, file: string, doc: Document, op
       ? resolveImports(host, file, doc, options)
       : { file, imports: model.imports, diagnostics: model.imports.flatMap((r) => r.diagnostics).sort(byPosition), hasSyntaxErrors: hasSyntaxErrors(doc) };
   return withUses(resolved, importUses(model), options.unusedImports !== false);
+}
+
+/**
+ * `imports` with each record's diagnostics joined by the syntax errors on
+ * the lines of its `use` statement (`use shapes.*`, `use a as p, q`): the
+ * record shows what the error-tolerant tree recovered, which the compiler
+ * rejects (list_imports; typecheck reports these errors itself).
+ */
+export function withStatementSyntaxErrors(imports: FileImports, doc: Document): FileImports {
+  const errors = syntaxDiagnosticsOf(doc).filter((d) => d.severity === "error");
+  if (errors.length === 0) return imports;
+  const records = imports.imports.map((record) => {
+    const [first, , last] = record.span;
+    const own = errors.filter((d) => d.span[0] >= first && d.span[0] <= last);
+    return own.length === 0 ? record : { ...record, diagnostics: [...record.diagnostics, ...own].sort(byPosition) };
+  });
+  return { ...imports, imports: records };
 }
 
 /** The start of each import and namespace definition's name token → how often the model uses it. */

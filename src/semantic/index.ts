@@ -72,6 +72,6 @@ export type {
   TypeRef,
   UnknownMember,
 } from "./model/model.js";
-export { analyzeImports, importUses } from "./imports.js";
+export { analyzeImports, importUses, withStatementSyntaxErrors } from "./imports.js";
 export { display, type Type } from "./types/types.js";
 export { BUILTIN_METHODS } from "./walk/members.js";

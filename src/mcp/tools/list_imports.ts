@@ -3,7 +3,7 @@
 // names of issue 3). A thin shell around src/semantic/modules/imports.ts.
 import * as z from "zod";
 import { workspaceHost, type ImportRecord } from "../../semantic/modules/index.js";
-import { analyzeImports } from "../../semantic/index.js";
+import { analyzeImports, withStatementSyntaxErrors } from "../../semantic/index.js";
 import { diagnosticsSchema, filePathInput, projectRootInput, spanSchema } from "../schemas.js";
 import { defineTool } from "../tool.js";
 
@@ -60,7 +60,9 @@ export const listImportsTool = defineTool({
   handler: async ({ file_path, project_root }, ctx) => {
     const ws = await ctx.workspace(project_root);
     const file = ws.resolveFile(file_path);
-    const result = analyzeImports(workspaceHost(ws), file.path, file.document());
+    const doc = file.document();
+    // A `use` with a syntax error carries it: what the tree recovered is not what the compiler accepts (68b D6).
+    const result = withStatementSyntaxErrors(analyzeImports(workspaceHost(ws), file.path, doc), doc);
     return { imports: result.imports.map(toOutput) };
   },
 });

@@ -1,0 +1,28 @@
+// list_imports on `use` statements with syntax errors (68b D6): each record
+// carries the errors of its statement's lines, so an agent does not read
+// what the error-tolerant tree recovered (`use shapes.*` as a whole-module
+// import) as an import the compiler accepts.
+import { describe, expect, it } from "vitest";
+import { analyzeImports, withStatementSyntaxErrors } from "../../../src/semantic/index.js";
+import { documentsHost } from "../../../src/semantic/modules/host.js";
+import { Document } from "../../../src/syntax/document.js";
+import { sharedParser } from "../../../src/syntax/shared-parser.js";
+
+describe("a use statement with a syntax error", () => {
+  it("carries the error in its record; a sound one does not", async () => {
+    const parser = await sharedParser();
+    const main = new Document(parser, "use shapes.*\nuse shapes as p, q\nuse shapes.{Rect}\n\nr = Rect(1)\n");
+    const docs = new Map([
+      ["main.yx", main],
+      ["shapes.yx", new Document(parser, "Rect: Type = { w: Int }\n")],
+    ]);
+    const imports = withStatementSyntaxErrors(analyzeImports(documentsHost(docs), "main.yx", main), main);
+    const codes = imports.imports.map((r) => [r.span[0], r.diagnostics.filter((d) => /^E00/.test(d.code)).map((d) => d.code)]);
+    // (The second line's own error is E0012 alone; after the first line's, recovery reports it as E0011.)
+    expect(codes).toEqual([
+      [1, ["E0011"]],
+      [2, ["E0011"]],
+      [3, []],
+    ]);
+  });
+});
