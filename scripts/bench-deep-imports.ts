@@ -20,7 +20,7 @@ import { createParser } from "../src/syntax/language.js";
 
 const json = process.argv.includes("--json");
 
-/** A module `m{i}` of layer `layer`: a record, its method, and a function calling the records and functions of `imports`. */
+/** A module of the workspace (`name` suffixes its names): a record, its method, and a function calling the records, methods and functions of `imports`. */
 function moduleText(name: string, imports: readonly { module: string; name: string }[]): string {
   const uses = imports.map((m) => `use ${m.module}.{f_${m.name}, R_${m.name}}\n`).join("");
   const calls = imports.map((m, k) => `    r${k} = R_${m.name}(x, x)\n    y${k} = f_${m.name}(r${k}.sum())\n`).join("");

@@ -200,7 +200,8 @@ function directoryHandle(fd: number, abs: string): { path: string; real: string 
   return real === "" ? undefined : { path: abs, real };
 }
 
-function realpathOrEmpty(abs: string): string {
+/** The real path of `abs`, or "" when it has none (vanished, a dangling link). */
+export function realpathOrEmpty(abs: string): string {
   try {
     return realpathSync.native(abs);
   } catch {

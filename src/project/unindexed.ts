@@ -6,7 +6,7 @@
 import { lstatSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { isInside } from "./paths.js";
-import { isWalkedDirName } from "./scan.js";
+import { isWalkedDirName, realpathOrEmpty } from "./scan.js";
 
 /** Why `rel` (root-relative, `/` separators) is a file the workspace does not index, or undefined (not such a file). */
 export function unindexedWhy(root: string, rel: string): string | undefined {
@@ -43,13 +43,5 @@ function isFile(root: string, rel: string): boolean {
     return isInside(root, realpathSync.native(abs)) && statSync(abs).isFile();
   } catch {
     return false;
-  }
-}
-
-function realpathOrEmpty(abs: string): string {
-  try {
-    return realpathSync.native(abs);
-  } catch {
-    return "";
   }
 }

@@ -9,7 +9,6 @@ import { BUILTIN_TYPES } from "../../semantic/model/builtins.js";
 import { preludeEntry, stdModule } from "../../semantic/modules/std-library.js";
 import { throwIfCancelled } from "../../syntax/cancellation.js";
 import { brokenFilesMentioning, brokenFilesNote, listedFiles, localAndMemberForms, nearestNames } from "./hint.js";
-import { wordPattern } from "../../semantic/model/deep-statements.js";
 import { stripPosition } from "./ids.js";
 import { failedImporters } from "./failed-importers.js";
 import { compareText } from "./lookup.js";
@@ -128,17 +127,14 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
   const only = symbols.length === 1 ? symbols[0]! : undefined;
   if (only?.kind === "type" && only.origin !== "workspace" && locations.length === 0) result.hint = builtinTypeHint(only.name);
   const bareName = symbols[0]?.name ?? "";
-  const blocked = only ? blockedImporters(index, only) : [];
-  if (blocked.length > 0) {
+  // Importers whose `use` of the symbol's module fails (E5002): the module has syntax errors, or its path means another file elsewhere in the program.
+  const failed = only ? failedImporters(index, only) : [];
+  const blocked = [...new Set(failed.map((f) => f.file))];
+  if (blocked.length > 0 && index.hasSyntaxErrors(only!.file!)) {
     result.hint = `${only!.file} has syntax errors, so the files importing from it (E5002) do not resolve its names: uses in ${blocked.slice(0, 3).join(", ")}${blocked.length > 3 ? ", …" : ""} are not listed; fix the syntax errors first.`;
-  } else if (only) {
-    // Importers whose `use` of the module fails for another reason (its path means another file elsewhere in the program).
-    const failed = failedImporters(index, only);
-    const files = [...new Set(failed.map((f) => f.file))];
-    if (failed.length > 0) {
-      const first = failed[0]!;
-      result.hint = `uses in ${listedFiles(files)} are not listed: ${files.length === 1 ? "its" : "their"} \`use\` of ${only.file} fails (E5002 at ${first.file}:${first.span[0]}:${first.span[1]}: ${first.why}), so the names it imports are not resolved there; fix the import, then ask again.`;
-    }
+  } else if (blocked.length > 0) {
+    const first = failed[0]!;
+    result.hint = `uses in ${listedFiles(blocked)} are not listed: ${blocked.length === 1 ? "its" : "their"} \`use\` of ${only!.file} fails (E5002 at ${first.file}:${first.span[0]}:${first.span[1]}: ${first.why}), so the names it imports are not resolved there; fix the import, then ask again.`;
   }
   // The symbols' own files with syntax errors, and files where syntax errors keep the name from being attributed:
   // what the errors hide there is not known.
@@ -176,23 +172,6 @@ function unattributedInBrokenFiles(index: SymbolIndex, symbols: readonly SymbolI
   return out;
 }
 
-/**
- * The files that import the symbol's file, which has syntax errors (E5002 in
- * them), and mention its name: their uses are not resolved. A file that only
- * consulted it (a method of a type declared elsewhere) is not blocked: its
- * `use` lines must name the module.
- */
-function blockedImporters(index: SymbolIndex, symbol: SymbolInfo): string[] {
-  if (symbol.file === null || symbol.origin !== "workspace" || !index.hasSyntaxErrors(symbol.file)) return [];
-  const module = symbol.module.slice(symbol.module.lastIndexOf(".") + 1);
-  const imports = new RegExp(`^[ \\t]*(?:pub[ \\t]+)?use[ \\t][^\\n]*${wordPattern(module).source}`, "m");
-  return [...index.dependentsOf(symbol.file)]
-    .filter((f) => {
-      const text = f === symbol.file ? undefined : index.textLines(f)?.text;
-      return text !== undefined && text.includes(symbol.name) && imports.test(text);
-    })
-    .sort(compareText);
-}
 
 function byPlace(a: { file: string; span: readonly number[] }, b: { file: string; span: readonly number[] }): number {
   return compareText(a.file, b.file) || a.span[0]! - b.span[0]! || a.span[1]! - b.span[1]!;
