@@ -119,6 +119,7 @@ function methodArguments(sink: Sink, w: Walker, method: CheckedMethod, facts: Ca
 
 function reportMethodArguments(sink: Sink, w: Walker, method: CheckedMethod, facts: CallFacts): void {
   const { args: open, positional, argTypes } = facts;
+  const self = method.receiverName ?? "self";
   if (method.takes) {
     const taken = method.takes.length === 1 ? `${method.takes[0]}` : `${method.takes.slice(0, -1).join(", ")} or ${method.takes[method.takes.length - 1]}`;
     const given = `${positional.length} ${positional.length === 1 ? "was" : "were"} given`;
@@ -133,8 +134,8 @@ function reportMethodArguments(sink: Sink, w: Walker, method: CheckedMethod, fac
       : !method.receiver
       ? "pass one value per parameter of the field's function type"
       : tooMany
-        ? "the receiver before the `.` is its `self`: pass only the parameters after it"
-        : "pass a value for each parameter after `self` (the receiver before the `.` is `self`)";
+        ? `the receiver before the \`.\` is its \`${self}\`: pass only the parameters after it`
+        : `pass a value for each parameter after \`${self}\` (the receiver before the \`.\` is \`${self}\`)`;
     sink.report("E1010", open, message, { phase: "types", help });
     return;
   }
@@ -158,7 +159,7 @@ function reportMethodArguments(sink: Sink, w: Walker, method: CheckedMethod, fac
     unknownName = true;
     const names = params.map((p) => p.name).join(", ");
     const near = nearestName(name, params.map((p) => p.name));
-    sink.report("E1002", open, `'${method.name}' has no parameter named '${name}' (its parameters are ${names || "none"}${method.receiver ? " besides self" : ""}), so \`${name} = …\` is not an argument it accepts`, {
+    sink.report("E1002", open, `'${method.name}' has no parameter named '${name}' (its parameters are ${names || "none"}${method.receiver ? ` besides ${self}` : ""}), so \`${name} = …\` is not an argument it accepts`, {
       phase: "types",
       help: near ? `did you mean \`${near} = …\`?` : `name one of its parameters: ${names || "it takes none"}`,
     });

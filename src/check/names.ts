@@ -3,7 +3,9 @@
 // expression to a name that is not `mut`, R12). The walk classifies every
 // binding site (src/semantic/walk/names.ts); these rules judge the outcome.
 // A name that resolves to nothing (E1001, E2020) is unknown-names.ts's.
+import { withoutGrouping } from "../semantic/types/grouping.js";
 import type { BindingFacts } from "../semantic/walk/checks.js";
+import type { AstNode } from "../syntax/ast/ast.js";
 import type { Binding } from "../semantic/walk/scope.js";
 import type { Walker } from "../semantic/walk/walker.js";
 import type { Sink } from "./context.js";
@@ -25,6 +27,15 @@ export function bindingRules(sink: Sink, w: Walker, facts: BindingFacts): void {
       related: related(`'${name}' is bound here without \`mut\``),
       // The code's own help speaks of borrows for writing, which an assignment is not (64b H2).
       help: `Declare it \`mut ${name} = …\` where it is bound to assign to it here, or give the new value a name of its own.`,
+    });
+    return;
+  }
+  // A local function named like a type of the file: E2002, whatever the block (§6.2 "Other same-name cases").
+  if (previous.kind === "type" && previous.scope.kind === "module" && form !== "loop" && isFunctionBinding(statement)) {
+    sink.report("E2002", statement, `'${name}' is a type of this file, so a local function cannot have its name`, {
+      phase: "names",
+      related: related(`the type '${name}' is defined here`),
+      help: "give the function another name (a type's constructor is called by the type's name)",
     });
     return;
   }
@@ -100,4 +111,9 @@ function redeclarationHelp(name: string, previous: Binding, bare: boolean): stri
   // A bare block shares its block's names: re-binding an immutable one there is E2002 too (R7), so only another name works.
   if (bare) return `give the new value another name, or declare the original \`mut\` and assign it here without \`mut\` or a type (\`${name} = …\`); ${always}`;
   return `to replace its value, re-bind it without \`mut\` or a type (\`${name} = …\`, allowed in the same block), or give the new value another name; ${always}`;
+}
+
+/** `f = (a) => …`, or `f: (a: Int) -> Int = …`: a binding statement whose value is a function. */
+function isFunctionBinding(statement: AstNode): boolean {
+  return statement.get("value")?.type === "lambda" || withoutGrouping(statement.get("type"))?.type === "function_type";
 }

@@ -28,7 +28,8 @@ export type Diagnostic = {
 
 /**
  * Sort by file, syntax errors (E0xxx) before the others (issue 12: what the
- * parser rejects comes first), then position, then code; drop exact
+ * parser rejects comes first), then position, then code (syntax errors at one
+ * place in the order they were found); drop exact
  * duplicates (same code and span; for syntax errors, same message too).
  */
 export function normalizeDiagnostics<T extends Diagnostic>(diagnostics: readonly T[]): T[] {
@@ -50,7 +51,8 @@ function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
     Number(!isSyntax(a)) - Number(!isSyntax(b)) ||
     a.span[0] - b.span[0] ||
     a.span[1] - b.span[1] ||
-    a.code.localeCompare(b.code)
+    // Syntax errors at one place keep the parser's order: the first is what to fix (`spawn 5`: E0016, then E0012).
+    (isSyntax(a) && isSyntax(b) ? 0 : a.code.localeCompare(b.code))
   );
 }
 

@@ -1201,10 +1201,15 @@ class ReferenceParser {
   private bindingFailed(error: unknown, target: string): void {
     if (!(error instanceof Unexpected) && !(error instanceof Reported)) throw error;
     const token = this.cur;
+    const last = this.errors[this.errors.length - 1];
+    // After an error at this very token (`r = spawn 5`: E0016), the token is no worse than any other.
+    const afterError = last !== undefined && last.start.row === token.startRow && last.start.column === token.startCol;
     const failed = this.record(
       "E0012",
       token,
-      `expected an expression in the value of \`${target}\`, found ${describe(token)}, which cannot start or continue one`,
+      afterError
+        ? `expected an expression in the value of \`${target}\`, found ${describe(token)}, where the ${last.code} at the same place ends it`
+        : `expected an expression in the value of \`${target}\`, found ${describe(token)}, which cannot start or continue one`,
       this.incrementHelp() ?? this.closureHelp() ?? "look for a missing operand, a stray token or a line that belongs to another language",
     );
     // What follows is read from a token later: the first error at this place is what to fix.

@@ -20,6 +20,18 @@ describe("same-name top-level declarations", () => {
     ]);
   });
 
+  it("a local function named like a type of the file is E2002 at its statement, in the reference's view too; a local value so named stays R7 (70a D1)", async () => {
+    const source = "Point: Type = { x: Int }\nmain = {\n    Point = (a: Int) => a + 1\n    for i in [1] {\n        Point: (b: Int) -> Int = (b) => b\n    }\n}\nrun = {\n    Point = 5\n}\n";
+    const local = "'Point' is a type of this file, so a local function cannot have its name | the type 'Point' is defined here 1:1";
+    expect(await errors(source)).toEqual([
+      `E2002 3:5 ${local}`,
+      `E2002 5:9 ${local}`,
+      "E2010 9:5 'Point' is the top-level type, which cannot be assigned: `Point = …` here would assign it rather than declare a local | 'Point' is declared here 1:1",
+    ]);
+    // (The reference stops each top-level item at its first such error.)
+    expect((await errors(source, true)).map((e) => e.slice(0, 9))).toContain("E2002 3:5");
+  });
+
   it("not overloads, a type and a function of different names, nor in the reference's view", async () => {
     expect(await errors("area: (s: Int) -> Int = s * s\narea: (w: Int, h: Int) -> Int = w * h\nArea: Type = { v: Int }\n")).toEqual([]);
     expect(await errors("Bucket: Type = { id: Int }\nBucket: Type = { id: Int }\n", true)).toEqual([]);

@@ -41,6 +41,30 @@ describe("a member named through its type", () => {
   });
 });
 
+describe("an attached function called on its receiver (70c D2)", () => {
+  it("checks the count, types and names of the arguments after the receiver, as a method declared once", async () => {
+    const source = [
+      "Meter: Type = { reading mut: Int }",
+      "pub bump_by: (m: &mut Meter, step: Int) -> Void = { m.reading = m.reading + step }",
+      "main = {",
+      "    mut m = Meter(reading = 0)",
+      '    m.bump_by("x")',
+      "    m.bump_by(1, 2)",
+      "    m.bump_by(nosuch = 2)",
+      "    m.bump_by(step = 2)",
+      "    m.bump_by(3)",
+      "}",
+      "",
+    ].join("\n");
+    const found = (await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}:${d.span[1]} ${d.message}`);
+    expect(found).toEqual([
+      "E1002 5:14 argument 1 ('step') of 'bump_by' must be Int, but the value is String",
+      "E1010 6:14 the method 'bump_by' takes 1 argument(s) besides its receiver but 2 were given",
+      "E1002 7:14 'bump_by' has no parameter named 'nosuch' (its parameters are step besides m), so `nosuch = …` is not an argument it accepts",
+    ]);
+  });
+});
+
 describe("a constructor's named arguments", () => {
   it("each name a field or a method of the record: one that names none is E1042 at the name, also for a generic record", async () => {
     const source = [

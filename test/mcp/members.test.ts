@@ -395,6 +395,12 @@ main = {
     b = k2.widen(r = Room(1), k = 2)
 }
 `,
+  "attached_args.yx": `use kinds.{Room}
+main = {
+    r = Room(2)
+    wider = r.widen(k = 3)
+}
+`,
   "dictuse.yx": `use std.dict
 use kinds.{Room}
 main = {
@@ -412,6 +418,16 @@ describe("across modules", () => {
   it("a variant named through a module alias (k.Kind.big(2)) is a use of it", async () => {
     expect(await inUse("kinds.Kind.big")).toEqual(["4:16 call"]);
     expect((await refs("kinds.Kind.big")).possible).toEqual([]);
+  });
+
+  it("a named argument of an attached function called on its receiver names the function's parameter (70c D1)", async () => {
+    // Before, `k` of `r.widen(k = 3)` was no reference of `widen#k` and a rename of it left the call behind.
+    const found = await refs("kinds.widen#k");
+    expect(found.locations.filter((l) => l.file === "src/attached_args.yx").map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["4:21 argument"]);
+    expect(found.possible).toEqual([]);
+    const renamed = await ok("rename_symbol", { file_path: "w6/src/attached_args.yx", line: 4, column: 21, new_name: "factor" });
+    const files = (renamed.files as { file: string; edits: { span: number[] }[] }[]).map((f) => `${f.file} ${f.edits.map((e) => `${e.span[0]}:${e.span[1]}`).join(" ")}`);
+    expect(files).toContain("w6/src/attached_args.yx 4:21");
   });
 
   it("a pub function whose first parameter is a type is attached to it (modules-and-workspace.md §3.4), though the type implements an interface, with its declared result", async () => {

@@ -11,7 +11,7 @@ import { lambdaParams, type FieldDecl, type FnDecl, type RecordDecl, type TypeDe
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { compatible, deref, leavesUnknown, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
 import type { Callee, CheckedMethod, MethodParameters, UnresolvedMethod } from "./checks.js";
-import { boundMethodFunction, declarationsFor, declaredFieldType, methodDeclarations, implementingMethodsUsed, instanceMethodType, interfaceMemberType, memberAccess, methodDeclared, methodOverloadSet, moduleOf, throughAliases, typeNamed, type MemberResolution } from "./members.js";
+import { attachedDeclaration, boundMethodFunction, declarationsFor, declaredFieldType, methodDeclarations, implementingMethodsUsed, instanceMethodType, interfaceMemberType, memberAccess, methodDeclared, methodOverloadSet, methodValueGroup, moduleOf, throughAliases, typeNamed, type MemberResolution } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
 import type { Binding, BindingKind, Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
@@ -354,6 +354,8 @@ function methodParameters(w: Walker, resolution: MemberResolution): MethodParame
   if (method && (method.decl.typeNode || method.decl.lambda)) return { fn: method.qualified, file: method.file, names: parameterNames(method.decl) };
   const entry = typeEntryParameters(w, resolution);
   if (entry) return entry;
+  const attached = attachedParameters(w, resolution);
+  if (attached) return attached;
   // A method bound by position (`lot.raise(by = 50)` with `raise = raise_reserve[0]`): the bound function's parameters the receiver does not fill.
   const bound = boundMethodFunction(w, resolution);
   if (!bound) return undefined;
@@ -361,6 +363,24 @@ function methodParameters(w: Walker, resolution: MemberResolution): MethodParame
   for (const decl of bound.decls) for (const name of parameterNames(decl)) names.add(name);
   for (const decl of bound.decls) for (const receiver of receiverNames(functionTypeParameters(decl.typeNode), bound.positions)) names.delete(receiver);
   return { fn: bound.name, file: bound.file, names };
+}
+
+/**
+ * `m.bump_by(step = 2)` of `pub bump_by: (m: &mut Meter, step: Int) -> Void`
+ * (§3.4): the function's parameters but the receiver it is called on (and a
+ * leading group of type parameters), named as a plain call names them.
+ */
+function attachedParameters(w: Walker, resolution: MemberResolution): MethodParameters | undefined {
+  const attached = attachedDeclaration(w, resolution);
+  const typeNode = attached?.decl.typeNode;
+  if (!attached || resolution.kind !== "function" || typeNode?.type !== "function_type") return undefined;
+  const names = parameterNames(attached.decl);
+  const valueGroup = methodValueGroup(typeNode);
+  if (valueGroup) for (const typeParam of functionTypeParameters(typeNode)) names.delete(typeParam.get("name")?.leafText ?? "");
+  names.delete(functionTypeParameters(valueGroup ?? typeNode)[0]?.get("name")?.leafText ?? "");
+  const lambdaReceiver = attached.decl.lambda ? lambdaParams(attached.decl.lambda)[0]?.get("name")?.leafText : undefined;
+  if (lambdaReceiver !== undefined) names.delete(lambdaReceiver);
+  return { fn: resolution.name, file: attached.file, names };
 }
 
 /** The parameters of a function type (none for another node). */
@@ -828,6 +848,7 @@ function methodOverloadsFor(w: Walker, resolution: MemberResolution, arity: numb
  * parameter is the receiver under another name, is not counted).
  */
 function methodToCheck(w: Walker, resolution: MemberResolution, arity: number, named: number, memberType: Type): CheckedMethod | undefined {
+  if (resolution.kind === "function") return attachedToCheck(w, resolution, arity, named);
   if (resolution.kind !== "member") return undefined;
   const name = `${resolution.owner.name}.${resolution.name}`;
   const owner = declarationsFor(w, resolution.owner.file)?.types.get(resolution.owner.name);
@@ -850,6 +871,23 @@ function methodToCheck(w: Walker, resolution: MemberResolution, arity: number, n
   const sig = matching.length === 1 ? matching[0] : undefined;
   if (!sig || !sig.checkTypes || sig.generic || !typesFixed) return undefined;
   return { name, receiver: true, params: sig.params.slice(1), confirmed };
+}
+
+/**
+ * `m.bump_by(2)` of `pub bump_by: (m: &mut Meter, step: Int) -> Void` (§3.4):
+ * checked as a method declared once, its first parameter the receiver. Its
+ * overloads are all in its own file, so nothing elsewhere can add one.
+ */
+function attachedToCheck(w: Walker, resolution: MemberResolution, arity: number, named: number): CheckedMethod | undefined {
+  const attached = attachedDeclaration(w, resolution);
+  const sig = attached ? signatureIn(w, attached.file, attached.decl) : null;
+  const receiver = sig?.params[0];
+  if (resolution.kind !== "function" || !sig || !receiver || !sig.checkArity || sig.generic || sig.curried || sig.params.some((p) => p.optional || p.variadic)) return undefined;
+  const method = { name: resolution.name, receiver: true, receiverName: receiver.name, confirmed: () => true };
+  const params = sig.params.slice(1);
+  if (named > 0) return sig.checkTypes ? { ...method, params, byName: true } : undefined;
+  if (params.length !== arity) return { ...method, takes: [params.length] };
+  return sig.checkTypes ? { ...method, params } : undefined;
 }
 
 /**

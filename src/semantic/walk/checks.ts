@@ -103,6 +103,8 @@ export interface CheckedMethod {
   readonly name: string;
   /** The receiver is its `self` (a method, an interface's function), not an argument (a field holding a function). */
   readonly receiver: boolean;
+  /** The receiver's parameter when it is not `self`: an attached function's first one (`m` of `pub bump_by: (m: &mut Meter, …)`). */
+  readonly receiverName?: string;
   readonly takes?: readonly number[];
   readonly params?: readonly Param[];
   /** Called with named arguments: `params` are matched by name (an unknown name is E1002), the count is not checked. */

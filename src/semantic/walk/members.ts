@@ -736,6 +736,23 @@ export function methodValueGroup(typeNode: AstNode): AstNode | null {
 }
 
 /**
+ * The declaration a call `m.bump_by(…)` resolved to an attached function
+ * (resolution kind `function`, §3.4) runs: the function of that name in
+ * that file attached to one of its types (undefined when several are, one
+ * per type: which one is the receiver's type's to say, and the resolution
+ * does not carry it).
+ */
+export function attachedDeclaration(w: Walker, resolution: MemberResolution): { readonly file: string; readonly decl: FnDecl } | undefined {
+  if (resolution.kind !== "function") return undefined;
+  const declarations = declarationsFor(w, resolution.file);
+  const attached = declarations?.functions.get(resolution.name)?.filter((d) => {
+    const type = attachedTypeName(d);
+    return type !== undefined && declarations.types.has(type);
+  });
+  return attached?.length === 1 ? { file: resolution.file, decl: attached[0]! } : undefined;
+}
+
+/**
  * `b.widen(3)` with `pub widen: (b: &Box, k: Int) -> Box` declared in Box's
  * file: a `pub` function whose first parameter is of the type is attached to
  * it as a method (modules-and-workspace.md §3.4, §4.5): its type without the
