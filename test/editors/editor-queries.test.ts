@@ -7,7 +7,7 @@
 //   with their fields nested by range, methods, on a sample and against
 //   tags.scm on every corpus program;
 // - the text objects of Zed and of queries/textobjects.scm (Neovim): function
-//   bindings are functions and lambdas passed as arguments are not, types,
+//   bindings and the other lambdas (arguments, returned) are functions, types,
 //   comments;
 // - the std module names that queries/highlights.scm lists are the std
 //   modules of src/semantic/modules/std-library.ts.
@@ -244,17 +244,19 @@ describe("text objects", () => {
   it.each([
     [`${ZED_DIR}/textobjects.scm`, "around", "inside"],
     ["queries/textobjects.scm", "outer", "inner"],
-  ])("%s: function bindings are functions, lambda arguments are not", (file, around, inside) => {
+  ])("%s: function bindings are functions, and so is a lambda argument (the lambda)", (file, around, inside) => {
     const objects = textObjects(file);
     expect(objects[`function.${around}`]).toEqual([
       "double = x => x * 2",
       "area: (w: Float, h: Float) -> Float = (w, h) => {",
       "main = {",
+      "x => x + 1",
     ]);
     expect(objects[`function.${inside}`]).toEqual([
       "x * 2",
       "w * h",
       "xs = [1, 2].map(x => x + 1)",
+      "x + 1",
       "io.println(xs)",
     ]);
     expect(objects[`class.${around}`]).toEqual(["Point: Type = {"]);
@@ -311,6 +313,56 @@ combine: BinOp = (a, b) => {
       const texts = (name: string) => [...new Set(query(file).captures(tree.rootNode).filter((c) => c.name === name).map((c) => c.node.text.split("\n")[0]!))];
       expect(texts(`function.${around}`)).toEqual(["add: BinOp = (a, b) => a + b", "combine: BinOp = (a, b) => {"]);
       expect(texts(`function.${inside}`)).toEqual(["a + b", "s = a + b", "return s * 2"]);
+    } finally {
+      tree.delete();
+    }
+  });
+
+  it.each([
+    [`${ZED_DIR}/textobjects.scm`, "around", "inside"],
+    ["queries/textobjects.scm", "outer", "inner"],
+  ])("%s: a lambda that is not a binding's value is a function, its body the inside (batch 70b D5: `vaf` in `list.map(xs, (x) => { … })` took all of main)", (file, around, inside) => {
+    const tree = parse(`main = {
+    ys = list.map(xs, (x) => {
+        y = x * 2
+        return y
+    })
+    f = g(key = (k) => k + 1)
+}
+make_adder: (n: Int) -> (Int) -> Int = (n: Int) => {
+    return (x) => x + n
+}
+add = (a) => (b) => a + b
+`);
+    try {
+      const spans = (name: string) => [
+        ...new Set(
+          query(file)
+            .captures(tree.rootNode)
+            .filter((c) => c.name === name)
+            .map((c) => `${c.node.startPosition.row}:${c.node.startPosition.column} ${c.node.text.split("\n")[0]!}`),
+        ),
+      ];
+      expect(spans(`function.${around}`)).toEqual([
+        "0:0 main = {",
+        "1:22 (x) => {",
+        "5:16 (k) => k + 1",
+        "7:0 make_adder: (n: Int) -> (Int) -> Int = (n: Int) => {",
+        "8:11 (x) => x + n",
+        "10:0 add = (a) => (b) => a + b",
+        "10:13 (b) => a + b",
+      ]);
+      expect(spans(`function.${inside}`)).toEqual([
+        "1:4 ys = list.map(xs, (x) => {",
+        "2:8 y = x * 2",
+        "3:8 return y",
+        "5:4 f = g(key = (k) => k + 1)",
+        "5:23 k + 1",
+        "8:4 return (x) => x + n",
+        "8:18 x + n",
+        "10:13 (b) => a + b",
+        "10:20 a + b",
+      ]);
     } finally {
       tree.delete();
     }

@@ -11,9 +11,29 @@ vim.bo.tabstop = 4
 vim.bo.softtabstop = 4
 vim.bo.expandtab = true
 -- Re-indent a line that starts with `.` (a method chain continued on the
--- next line) once the `.` is typed, like `}` and `)`: with nvim-treesitter's
--- indentexpr it goes one level in.
-vim.opt_local.indentkeys:append("0.")
+-- next line) or with a binary operator (formatting.md §9.2 breaks before it;
+-- `=>` of a long match arm, §7.5) once it is typed, like `}` and `)`: with
+-- nvim-treesitter's indentexpr it goes one level in. `<`, `>` and `*` are
+-- special in 'indentkeys' (`<<>`, `<>>`, `<*>`). `/` is re-indented again at
+-- `//` and `/*` (a comment, not a continuation), `and`/`or` at the space
+-- after them (not `order`), `!=` at its `=` (a leading `!` starts a
+-- statement).
+vim.opt_local.indentkeys:append({
+  "0.",
+  "0+",
+  "0-",
+  "0<*>",
+  "0/",
+  "0=//",
+  "0=/*",
+  "0%",
+  "0<<>",
+  "0<>>",
+  "0=!=",
+  "0=and ",
+  "0=or ",
+  "0=",
+})
 
 vim.b.undo_ftplugin = "setlocal commentstring< comments< shiftwidth< tabstop< softtabstop< expandtab< indentkeys<"
 

@@ -313,6 +313,76 @@ local indent_cases = {
     keys = 'iarea: (w: Float,<CR>h: Float) -> Float = {<CR>w * h<CR>}',
     expected = { 'area: (w: Float,', '       h: Float) -> Float = {', '    w * h', '}' },
   },
+  {
+    -- Batch 70b D1: formatting.md §7.5 puts a long arm's `=> BODY` on the next line, four spaces in.
+    name = 'gg=G keeps a long arm\'s `=> BODY` line and bodies after `=>` one level in',
+    lines = {
+      'main = {', 'k = match pair {', '(first_coordinate, second_coordinate)', '=> { 1 },', '0 =>', '"zero",', '_ => { 0 },', '}',
+      'inc = x =>', 'x + 1', 'n = 1', '}',
+    },
+    keys = 'gg=G',
+    expected = {
+      'main = {', '    k = match pair {', '        (first_coordinate, second_coordinate)', '            => { 1 },', '        0 =>',
+      '            "zero",', '        _ => { 0 },', '    }', '    inc = x =>', '        x + 1', '    n = 1', '}',
+    },
+  },
+  {
+    name = 'typing a long arm (`=` re-indents the `=> BODY` line) and an arm body after `=>`',
+    lines = { 'main = {', '    k = match pair {', '    }', '}' },
+    keys = '2GA<CR>(first_coordinate, second_coordinate)<CR>=> {<CR>1<CR>},<CR>0 =><CR>"zero",<CR>_ => { 0 },',
+    expected = {
+      'main = {', '    k = match pair {', '        (first_coordinate, second_coordinate)', '            => {', '                1',
+      '            },', '        0 =>', '            "zero",', '        _ => { 0 },', '    }', '}',
+    },
+  },
+  {
+    -- Batch 70b D2: `pair = (` with no `)` yet is `()` with a MISSING `)`.
+    name = 'a `(` typed at the end of a line (tuple, grouping): the next line one level in',
+    lines = { 'main = {', '}' },
+    keys = 'opair = (<CR>1,<CR>2,<CR>)<CR>total = (<CR>a + b<CR>)<CR>u = ()<CR>x = 1',
+    expected = { 'main = {', '    pair = (', '        1,', '        2,', '    )', '    total = (', '        a + b', '    )', '    u = ()', '    x = 1', '}' },
+  },
+  {
+    name = 'a `(` typed at the end of a top-level line',
+    lines = { '' },
+    keys = 'ipair = (<CR>1,<CR>)',
+    expected = { 'pair = (', '    1,', ')' },
+  },
+  {
+    -- Batch 70b D3: `if a {` / `if b {` typed with no closing braces (no auto-pairs).
+    name = 'a second `{` typed while another is open: its body one level further in',
+    lines = { 'main = {', '}' },
+    keys = 'oif a {<CR>if b {<CR>f(k)<CR>g(k)<CR>}<CR>h()<CR>}<CR>k = match n {<CR>_ => {<CR>f(k)<CR>},<CR>}<CR>z()',
+    expected = {
+      'main = {', '    if a {', '        if b {', '            f(k)', '            g(k)', '        }', '        h()', '    }',
+      '    k = match n {', '        _ => {', '            f(k)', '        },', '    }', '    z()', '}',
+    },
+  },
+  {
+    name = 'two `{` typed at the top level and three at the end of the file',
+    lines = { '' },
+    keys = 'iif a {<CR>if b {<CR>f(k)<CR>}<CR>}<CR>main = {<CR>while a {<CR>for k in xs {<CR>g(k)<CR>}<CR>}<CR>z()',
+    expected = {
+      'if a {', '    if b {', '        f(k)', '    }', '}', 'main = {', '    while a {', '        for k in xs {', '            g(k)', '        }',
+      '    }', '    z()',
+    },
+  },
+  {
+    -- Batch 70b D4: formatting.md §9.2 breaks before the operator; ftplugin/yaoxiang.lua's indentkeys.
+    name = 'a leading operator is re-indented as it is typed; comments, `order`, `*ptr` are not continuations',
+    lines = { 'main = {', '}' },
+    keys = 'ototal = alpha<CR>+ beta<CR>* gamma<CR>ok = a<CR>and b<CR>or c<CR>!= d<CR><= e<CR>// note<CR>order = 2<CR>raw = unsafe {<CR>*ptr<CR>}',
+    expected = {
+      'main = {', '    total = alpha', '        + beta', '        * gamma', '    ok = a', '        and b', '        or c', '        != d',
+      '        <= e', '    // note', '    order = 2', '    raw = unsafe {', '        *ptr', '    }', '}',
+    },
+  },
+  {
+    name = 'a leading operator typed while the `{` is still open at the end of the file',
+    lines = { '' },
+    keys = 'imain = {<CR>total = alpha<CR>- beta<CR>x = 1<CR>raw = unsafe {<CR>-1',
+    expected = { 'main = {', '    total = alpha', '        - beta', '    x = 1', '    raw = unsafe {', '        -1' },
+  },
 }
 local nvim_treesitter = vim.env.YX_NVIM_TREESITTER or ''
 if nvim_treesitter == '' then

@@ -86,6 +86,12 @@
 ((list_expression) @indent.begin
   (#not-lua-match? @indent.begin "^%[[ \t]*[^%s]"))
 
+; `pair = (` with no `)` yet reads as `()` with a MISSING `)`: the first
+; line after it is one level in, like the finished tuple's.
+((unit_expression) @indent.begin
+  (#eq? @indent.begin "(")
+  (#set! indent.immediate 1))
+
 ; Continuation lines are indented one level: the right operand after
 ; `total = a +` and a leading `.x` (`items` / `.map(f)`; ftplugin/yaoxiang.lua
 ; re-indents a line when it starts with `.`). Nested operators and chains
@@ -95,6 +101,28 @@
   (range_expression)
   (field_expression)
 ] @indent.begin
+
+; A match arm or a lambda that goes on past its `=>` line (formatting.md §7.5
+; `PATTERN` / `=> BODY`, `0 =>` / `"zero"`, `inc = x =>` / `x + 1`): its
+; lines after the first are one level in. Not when the pattern or the
+; parameters span lines (`(a,` / `b) => {`): the block's lines would count
+; twice. While typing, `0 =>` with the body still missing counts too.
+((match_arm
+  pattern: (_) @_head) @indent.begin
+  (#lua-match? @indent.begin "\n")
+  (#not-lua-match? @_head "\n"))
+
+((lambda
+  parameters: (_) @_head) @indent.begin
+  (#lua-match? @indent.begin "\n")
+  (#not-lua-match? @_head "\n"))
+
+([
+  (match_arm)
+  (lambda)
+] @indent.begin
+  (#lua-match? @indent.begin "=>$")
+  (#set! indent.immediate 1))
 
 ; @indent.end: a blank line after the last token of a finished construct is
 ; indented by where it stands, not by the constructs the previous line
@@ -148,6 +176,26 @@
     right: (_ (_ [")" "]" "}" "\""] @indent.end) .))
   (binary_expression
     right: (_ (_ (_ [")" "]" "}" "\""] @indent.end) .) .))
+  (match_arm
+    value: (_) @indent.end)
+  (match_arm
+    value: (_ (_) @indent.end .))
+  (match_arm
+    value: (_ (_ (_) @indent.end .) .))
+  (match_arm
+    value: (_ [")" "]" "\""] @indent.end))
+  (match_arm
+    value: (_ (_ [")" "]" "\""] @indent.end) .))
+  (lambda
+    body: (_) @indent.end)
+  (lambda
+    body: (_ (_) @indent.end .))
+  (lambda
+    body: (_ (_ (_) @indent.end .) .))
+  (lambda
+    body: (_ [")" "]" "\""] @indent.end))
+  (lambda
+    body: (_ (_ [")" "]" "\""] @indent.end) .))
   (range_expression
     end: (_) @indent.end)
   (range_expression
@@ -177,7 +225,8 @@
 ; `name = {` indents one level; the ERROR's first open `(` or `[` is an
 ; aligned or hanging bracket as above (nvim-treesitter hands it to the ERROR
 ; node). After `main = {` and `f(` the next line is two levels in, not at
-; column 0; a third open bracket is not counted. The ERROR node itself is
+; column 0; of the ERROR's brackets at most two count (below), plus the one
+; that ends the line above. The ERROR node itself is
 ; told by its text: a pattern for "an ERROR with a `{` child" also matches
 ; ERROR nodes without one.
 (ERROR
@@ -185,6 +234,35 @@
 
 ((ERROR) @indent.begin
   (#lua-match? @indent.begin "^=%s*{"))
+
+; The same for an ERROR whose first line ends with `{` (`if a {` / `if b {` at
+; the top level: the ERROR starts at the first `if`).
+((ERROR) @indent.begin
+  (#lua-match? @indent.begin "^[^\n]*{[ \t]*\n"))
+
+; A second `{` still open in that ERROR (`main = {` / `if a {` / `if b {`): a
+; hanging bracket adds the level the ERROR node cannot add twice. The `{`
+; ends a later line than the first and is not closed: the second line's, or
+; one followed by no `}`, or by one `{…}` (the last `}` closes an inner block).
+; Not when a `(` or `[` is left open: the ERROR is aligned by it (below).
+((ERROR) @indent.align
+  (#lua-match? @indent.align "^[^\n]*{[ \t]*\n[^\n]*{[ \t]*\n")
+  (#not-lua-match? @indent.align "^[^\n]*{[ \t]*\n[^\n]*%b{}")
+  (#not-lua-match? @indent.align "[(%[][^])\n]*\n")
+  (#not-lua-match? @indent.align "[(%[][^])\n]*$")
+  (#set! indent.open_delimiter "{"))
+
+((ERROR) @indent.align
+  (#lua-match? @indent.align "^[^\n]*{[ \t]*\n.*{[ \t]*\n[^}]*$")
+  (#not-lua-match? @indent.align "[(%[][^])\n]*\n")
+  (#not-lua-match? @indent.align "[(%[][^])\n]*$")
+  (#set! indent.open_delimiter "{"))
+
+((ERROR) @indent.align
+  (#lua-match? @indent.align "^[^\n]*{[ \t]*\n.*{[ \t]*\n[^{}]*%b{}[^{}]*$")
+  (#not-lua-match? @indent.align "[(%[][^])\n]*\n")
+  (#not-lua-match? @indent.align "[(%[][^])\n]*$")
+  (#set! indent.open_delimiter "{"))
 
 ; Unless a `{` ends the line of that `(` (`ys = list.map(xs, (n) => {`): then
 ; the lines after it are in the lambda's block, one level in, as in the
@@ -208,10 +286,25 @@
 ; statement, so the operator token itself begins the level (nvim-treesitter
 ; starts from the last token of the line before a blank one, and counts a
 ; line's levels once).
-((ERROR) @indent.begin
+;
+; An operator just typed at the start of a line after an operand (`total =
+; alpha` / `+`, formatting.md §9.2; the `=` of a long arm's `=> BODY`, §7.5)
+; is one level in too (start_at_same_line; ftplugin/yaoxiang.lua re-indents
+; the line then), but not after an opening bracket or a comma: `*ptr` or
+; `-1` starts the block. The two kinds of pattern capture different nodes:
+; which of two patterns on one node sets its properties is not fixed.
+(_
+  .
+  (ERROR) @indent.begin
   (#lua-match? @indent.begin "^[-+*/%%<>=!&|]"))
 
-(ERROR
+(_
+  (_)
+  (ERROR) @indent.begin
+  (#lua-match? @indent.begin "^[-+*/%%<>=!&|]")
+  (#set! indent.start_at_same_line 1))
+
+((ERROR
   [
     "+"
     "-"
@@ -227,13 +320,53 @@
     "and"
     "or"
     ".."
-  ] @indent.begin)
+    "="
+  ] @indent.begin) @_error
+  (#lua-match? @_error "[{(%[,][ \t]*\n[ \t]*[-+*/%%<>=!][^\n]*$"))
 
-((ERROR) @indent.begin
+((ERROR
+  (_)
+  [
+    "+"
+    "-"
+    "*"
+    "/"
+    "%"
+    "=="
+    "!="
+    "<"
+    ">"
+    "<="
+    ">="
+    "and"
+    "or"
+    ".."
+    "="
+  ] @indent.begin) @_error
+  (#not-lua-match? @_error "[{(%[,][ \t]*\n[ \t]*[-+*/%%<>=!][^\n]*$")
+  (#set! indent.start_at_same_line 1))
+
+(_
+  .
+  (ERROR) @indent.begin
   (#lua-match? @indent.begin "^and%s*$"))
 
-((ERROR) @indent.begin
+(_
+  (_)
+  (ERROR) @indent.begin
+  (#lua-match? @indent.begin "^and%s*$")
+  (#set! indent.start_at_same_line 1))
+
+(_
+  .
+  (ERROR) @indent.begin
   (#lua-match? @indent.begin "^or%s*$"))
+
+(_
+  (_)
+  (ERROR) @indent.begin
+  (#lua-match? @indent.begin "^or%s*$")
+  (#set! indent.start_at_same_line 1))
 
 ; A `.` just typed at the start of a line (`items` / `.`): one level in, like
 ; the finished chain (the `.` token itself when the ERROR starts earlier, at

@@ -9,11 +9,11 @@
 ;
 ; A function is a function binding: a function-typed annotation, a lambda
 ; value (whatever its annotation: `add: BinOp = (a, b) => a + b` under a type
-; alias), or a top-level block value (`main = { … }`). Lambdas passed as
-; arguments (`xs.map(x => x * 2)`) are not functions here; their parameters
-; are parameters. The inner range of a braced body is its statements, that of
-; an expression body the expression (every kind of expression but a block
-; is listed: test/queries.test.ts checks the list is complete).
+; alias), or a top-level block value (`main = { … }`); and any other lambda
+; (`xs.map(x => x * 2)`: the lambda). The inner range of a braced body is its
+; statements, that of an expression body the expression (every kind of
+; expression but a block is listed: test/queries.test.ts checks the list is
+; complete).
 
 ; ─────────────────────────── Functions ────────────────────────────
 
@@ -25,54 +25,88 @@
     "}")) @function.outer
 
 (binding
-  value: (lambda
-    body: (block
-      "{"
-      (_)* @function.inner
-      "}"))) @function.outer
+  value: (lambda)) @function.outer
 
-(binding
-  value: (lambda
-    body: [
-      (assignment_expression)
-      (binary_expression)
-      (boolean_literal)
-      (borrow_expression)
-      (call_expression)
-      (cast_expression)
-      (char_literal)
-      (dictionary)
-      (field_expression)
-      (float_literal)
-      (for_expression)
-      (format_string)
-      (identifier)
-      (if_expression)
-      (index_expression)
-      (integer_literal)
-      (lambda)
-      (list_comprehension)
-      (list_expression)
-      (match_expression)
-      (multiline_string)
-      (parenthesized_expression)
-      (range_expression)
-      (ref_expression)
-      (spawn_expression)
-      (spawn_for_expression)
-      (string_literal)
-      (try_expression)
-      (tuple_expression)
-      (unary_expression)
-      (unit_expression)
-      (unsafe_expression)
-      (void_literal)
-      (while_expression)
-      (wildcard)
-      (return_expression)
-      (break_expression)
-      (continue_expression)
-    ] @function.inner)) @function.outer
+; A lambda anywhere else (an argument `xs.map((x) => { … })`, a returned or
+; curried lambda, an element, an arm's value) is the function itself, as
+; anonymous functions are in nvim-treesitter-textobjects' queries.
+[
+  (argument_list
+    (lambda) @function.outer)
+  (named_argument
+    value: (lambda) @function.outer)
+  (return_expression
+    value: (lambda) @function.outer)
+  (lambda
+    body: (lambda) @function.outer)
+  (parenthesized_expression
+    (lambda) @function.outer)
+  (tuple_expression
+    (lambda) @function.outer)
+  (list_expression
+    (lambda) @function.outer)
+  (dictionary_entry
+    value: (lambda) @function.outer)
+  (match_arm
+    value: (lambda) @function.outer)
+  (assignment_expression
+    right: (lambda) @function.outer)
+  (field_declaration
+    default: (lambda) @function.outer)
+  (else_clause
+    body: (lambda) @function.outer)
+  (expression_statement
+    (lambda) @function.outer)
+]
+
+; The body of every lambda, bound or not.
+(lambda
+  body: (block
+    "{"
+    (_)* @function.inner
+    "}"))
+
+(lambda
+  body: [
+    (assignment_expression)
+    (binary_expression)
+    (boolean_literal)
+    (borrow_expression)
+    (call_expression)
+    (cast_expression)
+    (char_literal)
+    (dictionary)
+    (field_expression)
+    (float_literal)
+    (for_expression)
+    (format_string)
+    (identifier)
+    (if_expression)
+    (index_expression)
+    (integer_literal)
+    (lambda)
+    (list_comprehension)
+    (list_expression)
+    (match_expression)
+    (multiline_string)
+    (parenthesized_expression)
+    (range_expression)
+    (ref_expression)
+    (spawn_expression)
+    (spawn_for_expression)
+    (string_literal)
+    (try_expression)
+    (tuple_expression)
+    (unary_expression)
+    (unit_expression)
+    (unsafe_expression)
+    (void_literal)
+    (while_expression)
+    (wildcard)
+    (return_expression)
+    (break_expression)
+    (continue_expression)
+  ] @function.inner)
 
 ; `area: (w: Float, h: Float) -> Float = w * h`, an FFI binding
 ; `puts: (s: String) -> Int = native("puts")`: a signature whose value is the
