@@ -381,6 +381,8 @@ export class SymbolIndex implements WorkspaceFiles {
     if (!changed) this.updateListing(files);
     const visited = changed ?? files;
     this.syncing = new Map(visited.map((f) => [f.path, f]));
+    // Reading the files is building the index too: a call stopped here says so (link-progress.ts).
+    this.reportLinked(files.length);
     try {
       for (const file of visited) {
         throwIfCancelled();
@@ -486,10 +488,10 @@ export class SymbolIndex implements WorkspaceFiles {
     return { files: this.entries.size, relinked, ms: performance.now() - started };
   }
 
-  /** Tells this thread's link observer (link-progress.ts) how many files are linked now. */
-  private reportLinked(): void {
+  /** Tells this thread's link observer (link-progress.ts) how many files are linked now, of `files` (those known so far when absent). */
+  private reportLinked(files = this.entries.size): void {
     const waiting = this.pending.changed.size + this.pending.relink.size;
-    reportLinked(this.entries.size - waiting, this.entries.size);
+    reportLinked(this.entries.size - waiting, Math.max(files, this.entries.size));
   }
 
   /**
