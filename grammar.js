@@ -764,6 +764,7 @@ export default grammar({
       $.record_type,
       $.reference_type,
       $.pointer_type,
+      $.option_type,
       $.literal_type,
     ),
 
@@ -892,6 +893,10 @@ export default grammar({
     reference_type: $ => prec(PREC.unary, seq(choice('&', '&mut'), field('type', $._type))),
 
     pointer_type: $ => prec(PREC.unary, seq('*', field('type', $._type))),
+
+    // `Int?`, `List(T)?` (formatting.md §8 prints it; the reference reads it
+    // as a constant-expression type, syntax.md §6.6). Binds tighter than `&`.
+    option_type: $ => prec(PREC.postfix, seq(field('type', $._type), '?')),
 
     // Integer literal types: `Vec(3)`, `Clamp(-1)`.
     literal_type: $ => seq(optional('-'), $.integer_literal),

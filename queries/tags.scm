@@ -87,6 +87,7 @@
       (record_type)
       (reference_type)
       (pointer_type)
+      (option_type)
       (literal_type)
     ]
     value: (lambda)) @definition.function)
@@ -116,6 +117,7 @@
       (record_type)
       (reference_type)
       (pointer_type)
+      (option_type)
       (literal_type)
     ]
     value: (block)) @definition.function)
@@ -131,6 +133,7 @@
       (record_type)
       (reference_type)
       (pointer_type)
+      (option_type)
       (literal_type)
     ]
     value: (block)) @definition.function)
@@ -166,6 +169,7 @@
       (record_type)
       (reference_type)
       (pointer_type)
+      (option_type)
       (literal_type)
     ]
     value: (block)) @definition.variable)
@@ -182,6 +186,7 @@
       (record_type)
       (reference_type)
       (pointer_type)
+      (option_type)
       (literal_type)
     ]
     value: (block)) @definition.constant)
@@ -302,6 +307,7 @@
       (record_type)
       (reference_type)
       (pointer_type)
+      (option_type)
       (literal_type)
     ]
     value: [
@@ -354,6 +360,7 @@
       (record_type)
       (reference_type)
       (pointer_type)
+      (option_type)
       (literal_type)
     ]
     value: [
@@ -408,6 +415,7 @@
       (record_type)
       (reference_type)
       (pointer_type)
+      (option_type)
       (literal_type)
     ]
     !value) @definition.variable)
@@ -422,6 +430,7 @@
       (record_type)
       (reference_type)
       (pointer_type)
+      (option_type)
       (literal_type)
     ]
     !value) @definition.constant)
@@ -468,6 +477,7 @@
           (record_type)
           (reference_type)
           (pointer_type)
+          (option_type)
           (literal_type)
         ])
       (method_binding)
@@ -493,6 +503,7 @@
           (record_type)
           (reference_type)
           (pointer_type)
+          (option_type)
           (literal_type)
         ])
       (method_binding)
@@ -530,6 +541,7 @@
           (record_type)
           (reference_type)
           (pointer_type)
+          (option_type)
           (literal_type)
         ])
       (method_binding)
@@ -555,6 +567,7 @@
           (record_type)
           (reference_type)
           (pointer_type)
+          (option_type)
           (literal_type)
         ])
       (method_binding)
@@ -583,6 +596,7 @@
     (tuple_type)
     (reference_type)
     (pointer_type)
+    (option_type)
     (literal_type)
     (function_type)
   ]) @definition.type
@@ -626,6 +640,7 @@
       (record_type)
       (reference_type)
       (pointer_type)
+      (option_type)
       (literal_type)
     ]
     !positions) @definition.field)
@@ -659,6 +674,7 @@
   (tuple_type (type_identifier) @name @reference.type)
   (reference_type (type_identifier) @name @reference.type)
   (pointer_type (type_identifier) @name @reference.type)
+  (option_type (type_identifier) @name @reference.type)
   (cast_expression (type_identifier) @name @reference.type)
   (type_arguments (type_identifier) @name @reference.type)
   (type_bounds (type_identifier) @name @reference.type)

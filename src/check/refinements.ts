@@ -12,7 +12,7 @@ import type { ProofDecl } from "../semantic/types/declarations.js";
 import type { Walker } from "../semantic/walk/walker.js";
 import type { Sink } from "./context.js";
 
-const TYPE_EXPRESSIONS = new Set(["generic_type", "tuple_type", "function_type", "reference_type", "pointer_type", "meta_type", "record_type"]);
+const TYPE_EXPRESSIONS = new Set(["generic_type", "tuple_type", "function_type", "reference_type", "pointer_type", "option_type", "meta_type", "record_type"]);
 
 export function checkRefinementAnnotation(sink: Sink, w: Walker, type: AstNode): void {
   if (type.type !== "generic_type") return;

@@ -143,5 +143,6 @@ export const TYPE_PRINTERS: Record<string, NodePrinter> = {
     return [hasToken(node, "&mut") ? "&mut " : joinsAmpersand(inner) ? "& " : "&", p(inner, ctx)];
   }),
   pointer_type: typed((node, ctx) => ["*", p(child(node, "type"), ctx)]),
+  option_type: typed((node, ctx) => [p(child(node, "type"), ctx), "?"]),
   literal_type: node => printPosition(node),
 };

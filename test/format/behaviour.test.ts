@@ -123,6 +123,10 @@ describe("meaning is kept", () => {
     expect(await fmt("main = { for j in (i + 1)..n { x } }\n")).toBe("main = { for j in (i + 1) .. n { x } }\n");
   });
 
+  it("prints an option type `T?` as formatting.md §8 does (71a D1: it was an ERROR node and E8001)", async () => {
+    expect(await fmt("a: Int?=1\nb: &List(Int)? = &xs\nh: (x: Int?) -> Bool = (x) => true\n")).toBe("a: Int? = 1\nb: &List(Int)? = &xs\nh: (x: Int?) -> Bool = (x: Int?) => true\n");
+  });
+
   it("keeps one-element tuples, pub mut, labels and single-name destructuring", async () => {
     expect(await fmt("x = (1,)\n")).toBe("x = (1,)\n");
     expect(await fmt("pub mut x = 1\n")).toBe("pub mut x = 1\n");

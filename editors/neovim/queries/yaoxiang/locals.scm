@@ -304,6 +304,7 @@
           (record_type)
           (reference_type)
           (pointer_type)
+          (option_type)
           (literal_type)
         ])))))
 
@@ -331,6 +332,7 @@
             (record_type)
             (reference_type)
             (pointer_type)
+            (option_type)
             (literal_type)
           ]))))))
 
@@ -360,6 +362,7 @@
               (record_type)
               (reference_type)
               (pointer_type)
+              (option_type)
               (literal_type)
             ])))))))
 
@@ -391,6 +394,7 @@
                 (record_type)
                 (reference_type)
                 (pointer_type)
+                (option_type)
                 (literal_type)
               ]))))))))
 
@@ -421,6 +425,7 @@
         (record_type)
         (reference_type)
         (pointer_type)
+        (option_type)
         (literal_type)
       ]))))
 
@@ -452,6 +457,7 @@
           (record_type)
           (reference_type)
           (pointer_type)
+          (option_type)
           (literal_type)
         ])))))
 
@@ -480,6 +486,7 @@
             (record_type)
             (reference_type)
             (pointer_type)
+            (option_type)
             (literal_type)
           ]))) .)
   positions: (binding_positions)))
