@@ -3,9 +3,8 @@
 // expression to a name that is not `mut`, R12). The walk classifies every
 // binding site (src/semantic/walk/names.ts); these rules judge the outcome.
 // A name that resolves to nothing (E1001, E2020) is unknown-names.ts's.
-import { withoutGrouping } from "../semantic/types/grouping.js";
+import { isFunctionBinding } from "../semantic/types/function-binding.js";
 import type { BindingFacts } from "../semantic/walk/checks.js";
-import type { AstNode } from "../syntax/ast/ast.js";
 import type { Binding } from "../semantic/walk/scope.js";
 import type { Walker } from "../semantic/walk/walker.js";
 import type { Sink } from "./context.js";
@@ -111,9 +110,4 @@ function redeclarationHelp(name: string, previous: Binding, bare: boolean): stri
   // A bare block shares its block's names: re-binding an immutable one there is E2002 too (R7), so only another name works.
   if (bare) return `give the new value another name, or declare the original \`mut\` and assign it here without \`mut\` or a type (\`${name} = …\`); ${always}`;
   return `to replace its value, re-bind it without \`mut\` or a type (\`${name} = …\`, allowed in the same block), or give the new value another name; ${always}`;
-}
-
-/** `f = (a) => …`, or `f: (a: Int) -> Int = …`: a binding statement whose value is a function. */
-function isFunctionBinding(statement: AstNode): boolean {
-  return statement.get("value")?.type === "lambda" || withoutGrouping(statement.get("type"))?.type === "function_type";
 }

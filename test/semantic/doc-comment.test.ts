@@ -37,4 +37,19 @@ describe("doc comments", () => {
     // Header lines above the first `///` line stay the file's.
     expect(docOf("// tool header\n/// Only doc.\n// plain\n\nbeta = { 2 }\n", "beta")).toBe("Only doc.\nplain");
   });
+
+  it("right above the first statement, header lines above its first `///` line are not its doc, as in the header layout (71b D1)", () => {
+    const written = "// Inventory header.\n/// A counter.\nCounter = 1\n";
+    expect(docOf(written, "Counter")).toBe("A counter.");
+    expect(docOf("// Inventory header.\n/// A counter.\n\nCounter = 1\n", "Counter")).toBe("A counter.");
+    expect(docOf("//! Module doc.\n/// A counter.\nCounter = 1\n", "Counter")).toBe("A counter.");
+    // Without a `///` line the block right above is the doc, as it always was.
+    expect(docOf("/* licence */\n\n// A counter.\nCounter = 1\n", "Counter")).toBe("A counter.");
+    // With code above, the block right above is the doc, whatever its markers.
+    expect(docOf("a = 1\n// plain\n/// A counter.\nCounter = 1\n", "Counter")).toBe("plain\nA counter.");
+  });
+
+  it("takes the `!` of a `//!` line off with its marker, as the third `/` of `///` (71b D3)", () => {
+    expect(docOf("a = 1\n\n//! inner bang comment\nOther = 1\n", "Other")).toBe("inner bang comment");
+  });
 });

@@ -11,7 +11,10 @@ export function docCommentAt(text: string, declStart: number): string | null {
   const lineStart = text.lastIndexOf("\n", declStart - 1) + 1;
   if (text.slice(lineStart, declStart).trim() !== "") return null;
   const above = commentEndingAt(text, lineStart - 1);
-  if (above) return above.doc;
+  // Right above the first statement, with only comments above them, the lines before a first `///` line are the
+  // file's header, as the formatter's layout has them (formatting.md §10.2, below): `// File header` then
+  // `/// A counter.` above `Counter` gives "A counter." before formatting and after.
+  if (above) return (onlyCommentsBefore(text, above.start) && linesFromFirstTripleSlash(text, lineStart - 1)) || above.doc;
   // The formatter's layout (formatting.md §3.3): comments between two top-level statements, then
   // the one blank line, then the statement they precede. Not a file's header comments (no code above).
   if (lineStart !== declStart || lineStart < 2) return null;
@@ -44,7 +47,7 @@ function commentEndingAt(text: string, end: number): { doc: string; start: numbe
     const start = text.lastIndexOf("\n", end - 1) + 1;
     const line = text.slice(start, end).trim();
     if (line.startsWith("//")) {
-      lines.unshift(line.replace(/^\/\/\/?\s?/, "").trimEnd());
+      lines.unshift(withoutMarker(line));
       first = start;
       end = start - 1;
       continue;
@@ -66,11 +69,33 @@ function linesFromFirstTripleSlash(text: string, end: number): string | null {
     const start = text.lastIndexOf("\n", end - 1) + 1;
     const line = text.slice(start, end).trim();
     if (!line.startsWith("//")) break;
-    lines.unshift(line.replace(/^\/\/\/?\s?/, "").trimEnd());
+    lines.unshift(withoutMarker(line));
     if (line.startsWith("///")) fromTripleSlash = lines.length;
     end = start - 1;
   }
   return fromTripleSlash > 0 ? lines.slice(lines.length - fromTripleSlash).join("\n") : null;
+}
+
+/** A `//` line's text: `//`, `///` or `//!` and one space taken off (syntax.md §1.3: all three are ordinary comments). */
+function withoutMarker(line: string): string {
+  return line.replace(/^\/\/[/!]?\s?/, "").trimEnd();
+}
+
+/** Only blank lines and comments before the line starting at `lineStart`: nothing above it is code. */
+function onlyCommentsBefore(text: string, lineStart: number): boolean {
+  let end = lineStart - 1;
+  while (end > 0) {
+    const start = text.lastIndexOf("\n", end - 1) + 1;
+    const line = text.slice(start, end).trim();
+    if (line === "" || line.startsWith("//")) {
+      end = start - 1;
+      continue;
+    }
+    const open = line.endsWith("*/") ? blockCommentOpen(text, text.lastIndexOf("*/", end)) : -1;
+    if (open < 0 || !startsLine(text, open)) return false;
+    end = text.lastIndexOf("\n", open - 1);
+  }
+  return true;
 }
 
 // The opening of the block comment whose closing marker is at `close`: block comments nest, so the

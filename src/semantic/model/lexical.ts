@@ -157,7 +157,7 @@ function fallbackDefinition(name: AstNode, kind: LocalsKind, scope: ScopeDraft |
     container: topLevel ? null : scope.owner,
     qualifiedName: topLevel ? name.leafText : localName(scope.owner, name.leafText),
     annotation: null,
-    documented: topLevel,
+    documented: topLevel || model === "local" && kind === "function",
     useOrdinal: null,
     importedName: null,
     signatureName: null,

@@ -11,6 +11,7 @@ import { localName, memberName } from "../model/qualified-names.js";
 import type { RefTarget, ScopeDraft } from "../model/recorder.js";
 import { isNamedArgumentName, memberRole, roleOf } from "../model/roles.js";
 import { UNKNOWN, type Type } from "../types/types.js";
+import { isFunctionBinding } from "../types/function-binding.js";
 import type { Binding, Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
 
@@ -57,7 +58,8 @@ export function recordDefinition(w: Walker, binding: Binding, site: DefSite): vo
     container: topLevel ? null : scope.owner,
     qualifiedName: topLevel ? binding.name : localName(scope.owner, binding.name),
     annotation: site.annotation ?? null,
-    documented: topLevel,
+    // A local function carries the comment above it too (`/// Formats one number.` over `helper: … = …`).
+    documented: topLevel || (binding.kind === "local" && site.statement.type === "binding" && isFunctionBinding(site.statement)),
     useOrdinal: site.useOrdinal ?? null,
     importedName: site.importedName ?? null,
     signatureName: site.signatureName ?? null,
