@@ -110,7 +110,10 @@ function checkDocumentOnce(host: ModuleHost, file: string, doc: Document, option
     const semantic = rules.sink.raw.filter((d) => !(d.code === "E1042" && broken?.methods.has(nameAt(d))));
     if (referenceMode) {
       const ranges = interpolationRanges(root, doc.text);
-      for (const d of firstPerItem(semantic, rules.sink.items)) diagnostics.push(referencePosition(toDiagnostic(d, positions), d, ranges, doc.text));
+      // IR generation (E3004) runs only on a program the checker passed (diagnostics.md §1.5 step 5).
+      const checkedClean = !semantic.some((d) => d.code !== "E3004" && d.severity === "error") && !diagnostics.some((d) => d.severity === "error");
+      const reported = checkedClean ? semantic : semantic.filter((d) => d.code !== "E3004");
+      for (const d of firstPerItem(reported, rules.sink.items)) diagnostics.push(referencePosition(toDiagnostic(d, positions), d, ranges, doc.text));
     } else {
       for (const d of semantic) diagnostics.push(toDiagnostic(d, positions));
     }

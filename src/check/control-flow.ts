@@ -2,7 +2,7 @@
 // `while` must be Bool (E1002 for a statement-level `if`, as the reference
 // reports it, else E1054); `?` needs a function that returns `Result(T, E)`
 // (E1081), a Result operand (E1082) and an error type the function's errors
-// accept (E1083).
+// accept (E1083); a loop runs over something iterable (E3004).
 import type { AstNode } from "../syntax/ast/ast.js";
 import { BOOL, compatible, display, errorFits, fullyKnown, resultParts, type Type } from "../semantic/types/types.js";
 import type { Sink } from "./context.js";
@@ -15,6 +15,22 @@ export function conditionRule(sink: Sink, node: AstNode, condition: AstNode, typ
   const help = condition.type === "assignment_expression" ? "`=` assigns; to compare, write `==`" : "a condition is a Bool: compare the value explicitly (`n != 0`, `s != \"\"`, `len(xs) > 0`)";
   if (form === "if-statement") sink.report("E1002", node.children[0] ?? node, message, { phase: "types", help });
   else sink.report("E1054", condition, message, { phase: "types", help });
+}
+
+/** Types no loop can run over: numbers, Bool, Char, Void (a String, a list, a range, a dict… can be; unknown ones are let be). */
+const NOT_ITERABLE = new Set(["Int", "Int8", "Int16", "Int32", "Float", "Float32", "Bool", "Char", "Void"]);
+
+/**
+ * `for i in n` with `n: Int`: E3004 at the value looped over (diagnostics.md §2; the reference finds it
+ * while generating IR, which `yaoxiang check` runs).
+ */
+export function iterableRule(sink: Sink, iterable: AstNode, type: Type): void {
+  const value = type.k === "ref" ? type.inner : type;
+  if (value.k !== "prim" || !NOT_ITERABLE.has(value.name)) return;
+  sink.report("E3004", iterable, `cannot iterate over a value of type ${display(value)}`, {
+    phase: "codegen",
+    help: value.name.startsWith("Int") ? "to loop n times, iterate over a range: `for i in 0..n { … }`" : "iterate over a list, a range or another collection",
+  });
 }
 
 export function tryOutsideResultRule(sink: Sink, question: AstNode): void {

@@ -13,7 +13,7 @@ import type { Type } from "../semantic/types/types.js";
 import { checkAssignable, destructuringRule, withoutBorrow } from "./assignments.js";
 import { callRules } from "./calls.js";
 import { Sink, type RawDiagnostic } from "./context.js";
-import { bareReturnRule, conditionRule, tryOperandRule, tryOutsideResultRule } from "./control-flow.js";
+import { bareReturnRule, conditionRule, iterableRule, tryOperandRule, tryOutsideResultRule } from "./control-flow.js";
 import { memberRules, tupleIndexRule } from "./members.js";
 import { bindingRules } from "./names.js";
 import { unresolvedBraceName, unresolvedName } from "./unknown-names.js";
@@ -87,6 +87,10 @@ export class CheckRules implements Checks {
 
   condition(_w: Walker, node: AstNode, condition: AstNode, type: Type, form: "if-statement" | "if-expression" | "while"): void {
     conditionRule(this.sink, node, condition, type, form);
+  }
+
+  iterable(_w: Walker, iterable: AstNode, type: Type): void {
+    iterableRule(this.sink, iterable, type);
   }
 
   bareReturn(_w: Walker, node: AstNode, result: Type): void {

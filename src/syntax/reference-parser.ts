@@ -1440,7 +1440,7 @@ class ReferenceParser {
       if (items) {
         // At the alias after `as`, where the reference stops (modules-and-workspace.md S16).
         const at = this.isIdent(this.peek()) ? this.peek() : as;
-        this.record("E0011", at, "expected the end of the `use` after its item list, found `as`: an item list cannot be renamed", "alias items inside the braces: `use a.{x as y}`");
+        this.record("E0011", at, `expected the end of the \`use\` after its item list, found \`as${at === as ? "" : ` ${at.value}`}\`: an item list cannot be renamed`, "alias items inside the braces: `use a.{x as y}`");
         throw new Reported();
       }
       this.advance();

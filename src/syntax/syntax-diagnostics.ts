@@ -331,7 +331,7 @@ function parseErrorDiagnostic(place: TreePlace, { language, index }: ErrorContex
       code: "E0011",
       severity: "error",
       phase: "parser",
-      message: "expected the end of the `use` after its item list, found `as`: an item list cannot be renamed",
+      message: `expected the end of the \`use\` after its item list, found \`as${aliasSpan === firstSpan ? "" : ` ${alias!.text}`}\`: an item list cannot be renamed`,
       span: aliasSpan,
       help: "alias items inside the braces: `use a.{x as y}`",
     };

@@ -486,11 +486,13 @@ describe("find_references", () => {
 describe("typecheck", () => {
   it("S16 rejected use syntax: E0011 at the alias after a positional `as`, and at a relative path", async () => {
     const r = await callTool(session, "typecheck", { source: "use geometry.{Point} as P\nuse .shapes\n\nmain = {\n}\n" });
-    const diagnostics = (r.structuredContent as { diagnostics: { code: string; span: number[] }[] }).diagnostics;
+    const diagnostics = (r.structuredContent as { diagnostics: { code: string; span: number[]; message: string }[] }).diagnostics;
     expect(diagnostics.map((d) => [d.code, d.span])).toEqual([
       ["E0011", [1, 25, 1, 26]],
       ["E0011", [2, 5, 2, 6]],
     ]);
+    // The message names the token its span is on (71b D8).
+    expect(diagnostics[0]!.message).toContain("found `as P`");
   });
 });
 

@@ -41,7 +41,7 @@ describe("syntax diagnostics", () => {
     ["x =\u3000 1\n", "E0001", [1, 4, 1, 5], "U+3000 (ideographic (full-width) space)"],
     ["ref x = 1\n", "E0018", [1, 1, 1, 4], "`ref`"],
     ["else x\n", "E0018", [1, 1, 1, 5], "`else`"],
-    ["use a.{x} as y\n", "E0011", [1, 14, 1, 15], "`as`"],
+    ["use a.{x} as y\n", "E0011", [1, 14, 1, 15], "found `as y`"],
     ["use a as x, y\n", "E0012", [1, 13, 1, 14], "one alias"],
     ["x = 1\n?\n", "E0011", [2, 1, 2, 2], "`?`"],
     ["x = (1, 2\ny = 3\n", "E0010", [1, 5, 1, 6], "`)`"],

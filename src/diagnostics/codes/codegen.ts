@@ -110,7 +110,7 @@ export const CODEGEN_CODES: readonly CodeDefinition[] = [
     en: {
       title: "Value is not iterable",
       description:
-        "A `for` loop iterates over a value that cannot be iterated, such as a number. Loops run over lists, ranges and other collections. The reference detects this while generating IR, so `yaoxiang check` and `run` report it even though it is really a type problem.",
+        "A `for` loop iterates over a value that cannot be iterated, such as a number. Loops run over lists, ranges and other collections. The reference detects this while generating IR, so `yaoxiang check` and `run` report it even though it is really a type problem; `typecheck` reports it where the value's type is known to be a number, Bool, Char or Void.",
       help: "Iterate over a list or a range, e.g. `for i in 0..n { ... }`.",
       template: "cannot iterate over a value of type {iter_type}",
       note: "`n` is an Int; write `0..n` to loop n times",
@@ -118,7 +118,7 @@ export const CODEGEN_CODES: readonly CodeDefinition[] = [
     zh: {
       title: "值不可迭代",
       description:
-        "`for` 循环遍历了一个无法迭代的值，例如一个数字。循环只能遍历列表、区间和其他集合。参考实现在生成 IR 时才发现这个问题，所以尽管它本质上是类型问题，`yaoxiang check` 和 `run` 也会报告它。",
+        "`for` 循环遍历了一个无法迭代的值，例如一个数字。循环只能遍历列表、区间和其他集合。参考实现在生成 IR 时才发现这个问题，所以尽管它本质上是类型问题，`yaoxiang check` 和 `run` 也会报告它；当值的类型确定是数字、Bool、Char 或 Void 时，`typecheck` 也会报告它。",
       help: "遍历列表或区间，例如 `for i in 0..n { ... }`。",
       template: "不能遍历类型为 {iter_type} 的值",
       note: "`n` 是 Int；要循环 n 次请写 `0..n`",

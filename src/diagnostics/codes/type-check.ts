@@ -78,7 +78,7 @@ export const TYPE_CHECK_CODES: readonly CodeDefinition[] = [
     en: {
       title: "Unknown type name",
       description:
-        "A type position names a type that is neither built in nor declared in the file or its imports. The reference never reports this: an unknown name in a type position silently becomes an opaque type, and documentation snippets rely on that. This project reports it only in an opt-in strict mode.",
+        "A type position names a type that is neither built in nor declared in the file or its imports. The reference never reports this: an unknown name in a type position silently becomes an opaque type, and documentation snippets rely on that. `typecheck` does not report it either: a binding declared with an unknown type gets E1002 when its value cannot be of that type, with a help that says the type is not known (as this example does).",
       help: "Check the spelling (`Int`, `Float`, `String` and the other built-in names are capitalised), declare the type with `Name: Type = { ... }`, or import it.",
       template: "unknown type '{type}'",
       note: "`Decimal` is not a declared type",
@@ -86,7 +86,7 @@ export const TYPE_CHECK_CODES: readonly CodeDefinition[] = [
     zh: {
       title: "未知的类型名",
       description:
-        "类型位置上的名称既不是内置类型，也没有在本文件或其导入中声明。参考实现从不报告此问题：类型位置上的未知名称会悄悄变成不透明类型，而文档示例依赖这一点。本项目只在可选的严格模式下报告它。",
+        "类型位置上的名称既不是内置类型，也没有在本文件或其导入中声明。参考实现从不报告此问题：类型位置上的未知名称会悄悄变成不透明类型，而文档示例依赖这一点。`typecheck` 也不报告它：用未知类型声明的绑定，若其值不可能属于该类型，会得到 E1002，并在帮助中说明该类型未知（本例即如此）。",
       help: "检查拼写（`Int`、`Float`、`String` 等内置名称首字母大写），用 `Name: Type = { ... }` 声明该类型，或导入它。",
       template: "未知的类型 '{type}'",
       note: "`Decimal` 不是已声明的类型",
@@ -259,7 +259,7 @@ main = {
     en: {
       title: "Contradictory type constraints",
       description:
-        "Type inference collected requirements for one expression that cannot all hold at once, for example a parameter that is used both as a number and as a string. The reference defines the code but reports such conflicts as E1002.",
+        "Type inference collected requirements for one expression that cannot all hold at once, for example a parameter that is used both as a number and as a string. The reference defines the code but never reports it, and neither does `typecheck`: each use is checked on its own, and a conflict with a declared type is E1002. This example's `x` has no declared type, so nothing is reported; annotate it (`(x: Int) => …`) and `upper(x)` is E1002.",
       help: "Make the uses agree, or annotate the parameter so that the intended type is explicit.",
       template: "conflicting type constraints: {reason}",
       note: "`x` is used both as an Int and as a String",
@@ -267,7 +267,7 @@ main = {
     zh: {
       title: "类型约束相互矛盾",
       description:
-        "类型推断为同一个表达式收集到的要求无法同时满足，例如一个参数既被当作数字又被当作字符串使用。参考实现定义了此代码，但把这类冲突报告为 E1002。",
+        "类型推断为同一个表达式收集到的要求无法同时满足，例如一个参数既被当作数字又被当作字符串使用。参考实现定义了此代码但从不报告它，`typecheck` 也不报告：每处用法单独检查，与声明类型冲突时报告 E1002。本例的 `x` 没有声明类型，因此不报告任何问题；为它加上标注（`(x: Int) => …`）后，`upper(x)` 会得到 E1002。",
       help: "让各处用法保持一致，或为参数加上类型标注，明确想要的类型。",
       template: "类型约束冲突：{reason}",
       note: "`x` 既被当作 Int 又被当作 String 使用",

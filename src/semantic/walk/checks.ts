@@ -206,6 +206,8 @@ export interface Checks {
   operator(w: Walker, node: AstNode, op: string, operands: readonly OperandFacts[]): void;
   /** The condition of an `if` (statement or expression form) or a `while`. */
   condition(w: Walker, node: AstNode, condition: AstNode, type: Type, form: "if-statement" | "if-expression" | "while"): void;
+  /** What a `for` or `spawn for` loops over, with its type. */
+  iterable(w: Walker, iterable: AstNode, type: Type): void;
   /** `operand?` in a function whose declared result is not `Result(T, E)` (reported before the operand is walked). */
   tryOutsideResult(w: Walker, question: AstNode): void;
   /** A `return` without a value in a function whose declared result is `result`, not Void. */

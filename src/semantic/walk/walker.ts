@@ -1524,6 +1524,7 @@ export class Walker {
   private forExpression(node: AstNode, scope: Scope): Type {
     const iterable = node.get("iterable");
     const it = iterable ? this.expr(iterable, scope) : UNKNOWN;
+    if (iterable) this.checks?.iterable(this, iterable, it);
     const variable = node.get("variable");
     const body = node.get("body");
     const classified = variable ? classifyLoopVariable(this, variable, scope) : null;
