@@ -162,6 +162,28 @@ main = {
   });
 });
 
+// Tester round 71b D4: a generic set's variant at a call has the call's types, as a generic record's constructor has.
+describe("a generic set's variant called through its type", () => {
+  it("is typed as its arguments or the context instantiate it, and so are its named arguments and the call's value", async () => {
+    const source = `Maybe: (T: Type) -> Type = { just: (v: T) -> Maybe(T), nothing: () -> Maybe(T) }
+
+main = {
+    m: Maybe(Int) = Maybe.just(v = 3)
+    e: Maybe(String) = Maybe.nothing()
+    w = Maybe.just("a")
+    k = w
+}
+`;
+    const types = await typesAt(source, [
+      [4, 27],
+      [4, 32],
+      [5, 30],
+      [7, 5],
+    ]);
+    expect(types).toEqual(["(Int) -> Maybe(Int)", "Int", "() -> Maybe(String)", "Maybe(String)"]);
+  });
+});
+
 describe("named arguments of function calls", () => {
   it("of a generic function are typed as the call instantiates it", async () => {
     const source = `Pair: (A: Type, B: Type) -> Type = { left: A, right: B }

@@ -11,7 +11,7 @@ import { lambdaParams, type FieldDecl, type FnDecl, type RecordDecl, type TypeDe
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { compatible, deref, leavesUnknown, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
 import type { Callee, CheckedMethod, MethodParameters, UnresolvedMethod } from "./checks.js";
-import { attachedDeclaration, boundMethodFunction, declarationsFor, declaredFieldType, methodDeclarations, implementingMethodsUsed, instanceMethodType, interfaceMemberType, memberAccess, methodDeclared, methodOverloadSet, methodValueGroup, moduleOf, throughAliases, typeNamed, type MemberResolution } from "./members.js";
+import { attachedDeclaration, boundMethodFunction, declarationsFor, declaredFieldType, methodDeclarations, implementingMethodsUsed, instanceMethodType, interfaceMemberType, memberAccess, methodDeclared, methodOverloadSet, methodValueGroup, moduleOf, variantInstance, throughAliases, typeNamed, type MemberResolution } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
 import type { Binding, BindingKind, Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
@@ -160,6 +160,10 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
         });
         w.ownership.callArguments([...positional, ...given.map((a) => a.value)], [...params.slice(0, positional.length), ...given.map((a) => a.param)], scope);
       }
+      if (callee.kind === "unknown" && callee.genericVariant) {
+        const instance = genericVariantCall(w, node, fn, callee.genericVariant, argTypes, named, namedTypes);
+        if (instance) return instance;
+      }
       // A generic method's result with its own type parameters inferred from the arguments (the receiver fills `self`).
       const generic = callee.kind === "unknown" ? callee.generic : undefined;
       if (!generic?.instantiate) return callee.result;
@@ -167,6 +171,25 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
       return ordered ? generic.instantiate(ordered) : callee.result;
     }
   }
+}
+
+/**
+ * `Maybe.just(v = 3)`: the variant as this call instantiates it, for its name and its named arguments'
+ * names (`(v: Int) -> Maybe(Int)`, `Int`, 71b D4), and the call's value (`Maybe(Int)`); undefined when
+ * neither the arguments nor the context fix the set's type parameters.
+ */
+function genericVariantCall(w: Walker, node: AstNode, fn: AstNode, variant: NonNullable<Extract<Callee, { kind: "unknown" }>["genericVariant"]>, argTypes: readonly Type[], named: readonly AstNode[], namedTypes: readonly Type[]): Type | undefined {
+  const byName = new Map(named.map((n, i) => [n.get("name")?.leafText ?? "", namedTypes[i] ?? UNKNOWN]));
+  const type = variantInstance(w, variant.owner, variant.file, variant.name, argTypes, byName, w.expectedValue(node));
+  if (type?.k !== "fn") return undefined;
+  const field = fn.get("field");
+  if (field) w.recorder.retypeMember(field, type);
+  for (const n of named) {
+    const name = n.get("name");
+    const param = name ? type.sig.params.find((p) => p.name === name.leafText) : undefined;
+    if (name && param && !leavesUnknown(param.type)) w.recorder.retypeMember(name, param.type);
+  }
+  return type.sig.result;
 }
 
 /** A std function's own name, whatever the call names it by: `println` of `io.println` and of `say` (`use std.io.{println as say}`). */
@@ -710,6 +733,7 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
       ...(unresolved ? { unresolved } : {}),
       ...(checkedMethod ? { checkedMethod } : {}),
       ...(variant.params ? { variant: variant.params } : {}),
+      ...(variant.declared?.owner.params && member.resolution.kind === "member" ? { genericVariant: { owner: variant.declared.owner, file: member.resolution.owner.file, name: member.resolution.name } } : {}),
     };
   }
   if (fn.type === "call_expression") {

@@ -89,6 +89,8 @@ export type Callee =
       readonly checkedMethod?: CheckedMethod;
       /** `Option.some(s)`, `Shape.label(v)`: a variant's constructor, whose parameters take their arguments by value (moved, §6.7 rule 1). */
       readonly variant?: readonly Param[];
+      /** `Maybe.just(v = 3)`: a variant of a set with type parameters, which its arguments instantiate. */
+      readonly genericVariant?: { readonly owner: RecordDecl; readonly file: string; readonly name: string };
     };
 
 /**

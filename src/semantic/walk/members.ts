@@ -736,6 +736,37 @@ export function methodValueGroup(typeNode: AstNode): AstNode | null {
 }
 
 /**
+ * A generic set's variant called through its type (`Maybe.just(v = 3)` of
+ * `just: (v: T) -> Maybe(T)`): its type with the set's type parameters the
+ * arguments fix (`(v: Int) -> Maybe(Int)`), else the context's value
+ * (`m: Maybe(Int) = Maybe.nothing()`), as a generic record's constructor
+ * (calls.ts genericInstance), from the types of the arguments passed by
+ * position and by name. Undefined when nothing fixes them.
+ */
+export function variantInstance(w: Walker, owner: RecordDecl, file: string, variant: string, positional: readonly Type[], named: ReadonlyMap<string, Type>, expected: Type | undefined): Type | undefined {
+  const field = owner.fields.find((f) => f.name === variant);
+  const typeNode = functionTypeIn(field?.typeNode ?? null);
+  const params = owner.params ?? [];
+  const typeParams = new Set(params.filter((p) => p.isType).map((p) => p.name));
+  if (typeNode?.type !== "function_type" || typeParams.size === 0) return undefined;
+  const inferred: Inferred = new Map();
+  // Entries named (`(v: T)`) or bare (`(T)`, a type body's function type names types).
+  // Positional arguments fill the entries no named one names, in order.
+  let next = 0;
+  for (const entry of typeNode.get("parameters")?.namedChildren ?? []) {
+    const name = entry.type === "parameter" ? (entry.get("name")?.leafText ?? "") : "";
+    const actual = named.get(name) ?? (named.has(name) ? UNKNOWN : (positional[next++] ?? UNKNOWN));
+    unify(entry.type === "parameter" ? entry.get("type") : entry, actual, typeParams, inferred);
+  }
+  const bindings = agreed(inferred);
+  // The rest from the context: `Maybe(Int)` expected binds `T` to `Int`.
+  const context = expected?.k === "record" && expected.name === owner.name && expected.file === file && expected.args?.length === params.length ? expected.args : undefined;
+  if (bindings.size === 0 && !context) return undefined;
+  const instance: Type = { k: "record", name: owner.name, file, args: params.map((p, i) => (p.isType ? bindings.get(p.name) ?? context?.[i] ?? UNKNOWN : UNKNOWN)) };
+  return declaredFieldType(w, owner, file, field, instance);
+}
+
+/**
  * The declaration a call `m.bump_by(…)` resolved to an attached function
  * (resolution kind `function`, §3.4) runs: the function of that name in
  * that file attached to one of its types (undefined when several are, one
