@@ -52,6 +52,8 @@ export class CommentMap {
   readonly after = new Map<CstNode, CstComment[]>();
   /** How often each comment (by index) was emitted; checked after printing. */
   readonly emitted: number[];
+  /** `//` comments emitted since the innermost `scoped` call began. */
+  private lineCommentsInScope = 0;
 
   constructor(readonly all: readonly CstComment[]) {
     this.emitted = all.map(() => 0);
@@ -77,7 +79,25 @@ export class CommentMap {
   /** Records that a comment was printed and returns its text. */
   emit(comment: CstComment): string {
     this.emitted[comment.index] = (this.emitted[comment.index] ?? 0) + 1;
+    if (comment.kind === "line") this.lineCommentsInScope++;
     return comment.text;
+  }
+
+  /**
+   * Runs `print` as a scope of its own: what it prints, and how many `//`
+   * comments it emitted. The enclosing scope's count is left as it was, so a
+   * block printed inside a statement hides its comments from the statement
+   * (print-blocks.ts: a block's comments are its own statements' business).
+   */
+  scoped<T>(print: () => T): { result: T; lineComments: number } {
+    const outer = this.lineCommentsInScope;
+    this.lineCommentsInScope = 0;
+    try {
+      const result = print();
+      return { result, lineComments: this.lineCommentsInScope };
+    } finally {
+      this.lineCommentsInScope = outer;
+    }
   }
 
   /** True when every comment was printed exactly once. */

@@ -1,10 +1,12 @@
 // "Means the same program": the named-node shape of a tree after normalising
 // exactly what the formatter rewrites on purpose (formatting.md intro):
-// literal spellings, droppable grouping parentheses, braces added to lambda
-// and match-arm bodies, the function forms of bindings (§5.1), the copied
-// signature types, the parenthesised curried result of vector 019, named
-// arguments after positional ones, braces around braceless loop and else
-// bodies, and the import order. Comments and empty statements are not part of the shape.
+// literal spellings (an f-string's text by its value too), droppable
+// grouping parentheses, braces added to lambda and match-arm bodies, the
+// function forms of bindings (§5.1), the copied signature types, the
+// parenthesised curried result of vector 019, named arguments after
+// positional ones, braces around braceless loop and else bodies, the import
+// order, and the `pub` the parser skips before an imported item (syntax.md
+// §3.10). Comments and empty statements are not part of the shape.
 // Two trees with equal shapes parse to the same program.
 //
 // The shape is walked once per tree and sent, event by event, to a sink.
@@ -47,6 +49,7 @@ const EXPRESSION_STATEMENT = code("expression_statement");
 const FLOAT = code("float");
 const FLOAT_LITERAL = code("float_literal");
 const FOR_EXPRESSION = code("for_expression");
+const FORMAT_STRING = code("format_string");
 const FUNCTION_TYPE = code("function_type");
 const IDENTIFIER = code("identifier");
 const IF_EXPRESSION = code("if_expression");
@@ -64,10 +67,12 @@ const PARAMETER_LIST = code("parameter_list");
 const PARENTHESIZED_EXPRESSION = code("parenthesized_expression");
 const SOURCE_FILE = code("source_file");
 const STRING = code("string");
+const STRING_CONTENT = code("string_content");
 const STRING_LITERAL = code("string_literal");
 const VISIBILITY_MODIFIER = code("visibility_modifier");
 const TUPLE_TYPE = code("tuple_type");
 const USE_DECLARATION = code("use_declaration");
+const USE_ITEM = code("use_item");
 const WHILE_EXPRESSION = code("while_expression");
 
 const FIELD_BODY = code("body");
@@ -344,6 +349,8 @@ const AS_LOOP = 7;
 const AS_ARGUMENTS = 8;
 const AS_MATCH_ARM = 9;
 const AS_ELSE = 10;
+const AS_USE_ITEM = 11;
+const AS_FORMAT_STRING = 12;
 
 const HANDLING: number[] = [];
 // Every text leaf but a literal is compared as written (a string literal is no text leaf: its value is read from its children).
@@ -359,6 +366,8 @@ for (const [code, handling] of [
   [ARGUMENT_LIST, AS_ARGUMENTS],
   [MATCH_ARM, AS_MATCH_ARM],
   [ELSE_CLAUSE, AS_ELSE],
+  [USE_ITEM, AS_USE_ITEM],
+  [FORMAT_STRING, AS_FORMAT_STRING],
 ] as const) {
   HANDLING[code] = handling;
 }
@@ -408,9 +417,41 @@ function emit(t: ShapeTree, node: number, sink: ShapeSink): void {
       sink.close();
       return;
     }
+    case AS_FORMAT_STRING:
+      emitFormatString(t, node, sink);
+      return;
+    case AS_USE_ITEM:
+      // `{pub io}` and `{io}` import the same: the parser skips that `pub` (print-imports.ts).
+      sink.open(type);
+      for (let c = t.firstChild[node]!; c !== NONE; c = t.nextSibling[c]!) if (t.named[c] && t.type[c] !== VISIBILITY_MODIFIER) emitChild(t, c, sink);
+      sink.close();
+      return;
     default:
       emitGeneric(t, node, sink);
   }
+}
+
+/** The parts of an f-string's text (print-expressions.ts prints each run of them from its value). */
+const FORMAT_TEXT_PARTS = new Set(["string_content", "escape_sequence", "brace_escape"].map(code));
+
+/** An f-string: each run of text by its value (`\u{4F60}` and `你`, `\x7B` and `{{` are one text), the rest as nodes. */
+function emitFormatString(t: ShapeTree, node: number, sink: ShapeSink): void {
+  sink.open(FORMAT_STRING);
+  let text: number[] = [];
+  const endText = (): void => {
+    if (text.length > 0) sink.leaf(STRING_CONTENT, stringValueOfParts(text.map(c => ({ type: nameOf(t.type[c]!), text: t.text(c) }))));
+    text = [];
+  };
+  for (let c = t.firstChild[node]!; c !== NONE; c = t.nextSibling[c]!) {
+    if (!t.named[c]) continue;
+    if (FORMAT_TEXT_PARTS.has(t.type[c]!)) text.push(c);
+    else {
+      endText();
+      emitChild(t, c, sink);
+    }
+  }
+  endText();
+  sink.close();
 }
 
 /** `(type field: child … "token" …)`: named children in order, tokens where they carry meaning. */

@@ -65,12 +65,17 @@ export function stringValue(node: CstNode): string {
   return stringValueOfParts(node.children);
 }
 
-/** The value of a `"…"` literal from its children in order, in any representation of them (equivalence.ts reads its own). */
+/**
+ * The value of a `"…"` literal, or of a run of an f-string's text parts, from
+ * its children in order, in any representation of them (equivalence.ts reads
+ * its own). An f-string's `{{`, `}}` and lone `}` stand for one brace.
+ */
 export function stringValueOfParts(parts: Iterable<{ readonly type: string; readonly text: string }>): string {
   let value = "";
   for (const part of parts) {
     if (part.type === "string_content") value += part.text;
     else if (part.type === "escape_sequence") value += decodeEscape(part.text);
+    else if (part.type === "brace_escape") value += part.text[0];
   }
   return value;
 }
@@ -92,6 +97,23 @@ export function quote(value: string, quoteChar: '"' | "'"): string {
     else out += ch;
   }
   return out + quoteChar;
+}
+
+// A tab is written as itself, as the reference writes an f-string's text (§7.1: "an escaped tab becomes a real tab").
+const FORMAT_TEXT_ESCAPES: Record<string, string> = { ...ESCAPES, "\t": "\t", '"': '\\"', "{": "{{", "}": "}}" };
+
+/**
+ * A run of an f-string's text, from its value: written like a string's
+ * value (backslash, LF, CR, NUL and `"` escaped, so `\u{4F60}` becomes the
+ * character, formatting.md §7.1), with each brace doubled (a single `{`
+ * would open an interpolation), and a tab as itself, as the reference writes
+ * it. The reference writes the value with no escaping at all, which breaks
+ * an escaped quote, newline or backslash (§7.1); ours keeps those escaped.
+ */
+export function formatStringText(value: string): string {
+  let out = "";
+  for (const ch of value) out += FORMAT_TEXT_ESCAPES[ch] ?? ch;
+  return out;
 }
 
 /** The characters of a `'…'` literal after decoding its escapes. */

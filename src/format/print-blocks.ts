@@ -5,8 +5,13 @@
 // otherwise one statement per line at the next level with no blank lines.
 // A block comment written on the statement's line stays inline and does not
 // prevent the one-line form; any other comment does, and so does a `//`
-// comment that ends the statement's first printed line (§6 rule 2, §10.4:
-// `{ return // c` + `1 }` is no one-line block).
+// comment inside the statement itself, outside the blocks nested in it
+// (§6 rule 2, §10.4: a trailing line comment on the statement's anchor line
+// prevents the collapse). The reference prints no comment inside an
+// expression, so such a comment, on the anchor line, is its trailing one;
+// ours stays in place (`foo(1, // first` + `2)`), where breaking the list
+// moves it to a later line: so the rule holds wherever in the statement it
+// ends up, or the next run would collapse the block (not a fixed point).
 import type { CstComment, CstNode } from "./cst.js";
 import { group, hardline, indent, line, type Doc } from "./doc.js";
 import type { PrintContext } from "./context.js";
@@ -16,23 +21,33 @@ import { semicolonsKept } from "./semicolons.js";
 
 interface Statement {
   readonly doc: Doc;
+  /** `//` comments printed inside the statement, outside the blocks nested in it. */
+  readonly lineComments: number;
   readonly startRow: number;
   readonly endRow: number;
   readonly leading: readonly CstComment[];
   readonly trailing: readonly CstComment[];
 }
 
-/** A `block` node. */
+/** A `block` node: a comment scope of its own (see CommentMap.scoped). */
 export function printBlock(node: CstNode, ctx: PrintContext): Doc {
+  return ctx.comments.scoped(() => blockDoc(node, ctx)).result;
+}
+
+function blockDoc(node: CstNode, ctx: PrintContext): Doc {
   const items = containerItems(node);
   const semicolons = semicolonsKept(node, items);
-  const statements = items.map((s) => ({
-    doc: semicolons.has(s) ? [printNode(s, ctx), ";"] : printNode(s, ctx),
-    startRow: s.startRow,
-    endRow: s.endRow,
-    leading: ctx.comments.leadingOf(s),
-    trailing: ctx.comments.trailingOf(s),
-  }));
+  const statements = items.map((s) => {
+    const printed = ctx.comments.scoped(() => (semicolons.has(s) ? [printNode(s, ctx), ";"] : printNode(s, ctx)));
+    return {
+      doc: printed.result,
+      lineComments: printed.lineComments,
+      startRow: s.startRow,
+      endRow: s.endRow,
+      leading: ctx.comments.leadingOf(s),
+      trailing: ctx.comments.trailingOf(s),
+    };
+  });
   const doc = blockLayout(statements, ctx.comments.danglingOf(node), ctx);
   if (!Array.isArray(doc) && typeof doc !== "string" && doc.kind === "group") ctx.collapsibleBlocks.set(node, doc);
   return doc;
@@ -44,14 +59,18 @@ export function printBlock(node: CstNode, ctx: PrintContext): Doc {
  * comments, exactly as the next run will read them.
  */
 export function wrapInBlock(expression: CstNode, ctx: PrintContext): Doc {
-  const statement: Statement = {
-    doc: printBare(expression, ctx),
-    startRow: expression.startRow,
-    endRow: expression.endRow,
-    leading: ctx.comments.before.get(expression) ?? [],
-    trailing: ctx.comments.after.get(expression) ?? [],
-  };
-  return blockLayout([statement], [], ctx);
+  return ctx.comments.scoped(() => {
+    const printed = ctx.comments.scoped(() => printBare(expression, ctx));
+    const statement: Statement = {
+      doc: printed.result,
+      lineComments: printed.lineComments,
+      startRow: expression.startRow,
+      endRow: expression.endRow,
+      leading: ctx.comments.before.get(expression) ?? [],
+      trailing: ctx.comments.after.get(expression) ?? [],
+    };
+    return blockLayout([statement], [], ctx);
+  }).result;
 }
 
 function inlineLeading(comment: CstComment, statement: Statement): boolean {
@@ -75,6 +94,7 @@ function blockLayout(statements: readonly Statement[], dangling: readonly CstCom
   if (
     statements.length === 1 &&
     dangling.length === 0 &&
+    only!.lineComments === 0 &&
     only!.leading.every(c => inlineLeading(c, only!)) &&
     only!.trailing.every(inlineTrailing)
   ) {

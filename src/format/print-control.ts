@@ -219,7 +219,8 @@ export const CONTROL_PRINTERS: Record<string, NodePrinter> = {
     return ["else ", unwrapDroppable(body, ctx).type === "if_expression" ? p(body, ctx) : bodyAsBlock(body, ctx)];
   },
   match_expression: (node, ctx) => ["match ", p(child(node, "value"), ctx), " ", p(child(node, "body"), ctx)],
-  match_block: printMatchBlock,
+  // Its arms are laid out one per line like a block's statements: their comments are its own (CommentMap.scoped).
+  match_block: (node, ctx) => ctx.comments.scoped(() => printMatchBlock(node, ctx)).result,
   // A braceless statement-form body (`while n > 0 n = n - 1`) gets braces.
   while_expression: (node, ctx) => ["while ", p(child(node, "condition"), ctx), " ", bodyAsBlock(child(node, "body"), ctx)],
   for_expression: printFor,

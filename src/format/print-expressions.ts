@@ -3,7 +3,7 @@
 import { fieldChild, fieldChildren, namedChildren, type CstNode } from "./cst.js";
 import { contLine, contSoftline, flat, group, join, type Doc } from "./doc.js";
 import type { PrintContext } from "./context.js";
-import { formatChar, formatFloat, formatInteger, multilineStringValue, quote, stringValue } from "./literals.js";
+import { formatChar, formatFloat, formatInteger, formatStringText, multilineStringValue, quote, stringValue, stringValueOfParts } from "./literals.js";
 import { argumentsInOrder } from "./call-arguments.js";
 import { firstToken, joinsAmpersand, keepsParens } from "./parens.js";
 import { delimitedList, oneLineList } from "./print-lists.js";
@@ -82,14 +82,21 @@ function printDictionary(node: CstNode, ctx: PrintContext): Doc {
   return delimitedList(ctx, node, "", "{", "}", items, { breakable: true });
 }
 
+/** `f"` + text and interpolations + `"`; each run of text parts is printed from its value (literals.ts). */
 function printFormatString(node: CstNode, ctx: PrintContext): Doc {
-  // Text parts are kept as written: the reference decodes them without
-  // re-escaping, which breaks `\"` and `\n` (formatting.md §7.1).
   const parts: Doc[] = ['f"'];
+  let text: CstNode[] = [];
+  const endText = (): void => {
+    if (text.length > 0) parts.push(formatStringText(stringValueOfParts(text)));
+    text = [];
+  };
   for (const part of node.children) {
-    if (part.type === "interpolation") parts.push(printInterpolation(part, ctx));
-    else if (part.named) parts.push(p(part, ctx));
+    if (part.type === "interpolation") {
+      endText();
+      parts.push(printInterpolation(part, ctx));
+    } else if (part.named) text.push(part);
   }
+  endText();
   parts.push('"');
   return parts;
 }
@@ -125,9 +132,6 @@ export const EXPRESSION_PRINTERS: Record<string, NodePrinter> = {
   wildcard: text,
   boolean_literal: text,
   void_literal: text,
-  string_content: text,
-  escape_sequence: text,
-  brace_escape: text,
   integer_literal: node => formatInteger(node.text),
   float_literal: node => formatFloat(node.text),
   string_literal: node => quote(stringValue(node), '"'),

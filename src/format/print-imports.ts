@@ -59,7 +59,23 @@ export const IMPORT_PRINTERS: Record<string, NodePrinter> = {
   },
   use_item: (node, ctx) => {
     const alias = fieldChild(node, "alias");
-    const vis = node.children.find(c => c.type === "visibility_modifier");
-    return [vis ? [p(vis, ctx), " "] : "", p(fieldChild(node, "name")!, ctx), alias ? [" as ", p(alias, ctx)] : ""];
+    dropSkippedPub(node, ctx);
+    return [p(fieldChild(node, "name")!, ctx), alias ? [" as ", p(alias, ctx)] : ""];
   },
 };
+
+/**
+ * `use std.{pub io}` prints `use std.{ io }`: the parser skips a `pub`
+ * before an item (syntax.md §3.10), so the reference's tree has none to
+ * print (formatting.md §5: items are `a, b as c`). Comments stuck to the
+ * `pub` become the item's leading comments, laid out by the item list as
+ * the next run reads them (set before the list reads them: the list prints
+ * its items first).
+ */
+function dropSkippedPub(item: CstNode, ctx: PrintContext): void {
+  const pub = item.children.find(c => c.type === "visibility_modifier");
+  if (!pub) return;
+  const { before, after, leading } = ctx.comments;
+  const moved = [...(before.get(pub) ?? []), ...(after.get(pub) ?? [])];
+  if (moved.length > 0) leading.set(item, [...ctx.comments.leadingOf(item), ...moved]);
+}

@@ -50,8 +50,21 @@ describe("comments: each exactly once, in place", () => {
   it("keeps a block multi-line when a `//` comment ends its only statement's first line", async () => {
     await keeps("f: () -> Int = {\n    return // c\n        1\n}\n");
     expect(await fmt("g = (x) => x + // c\n    1\n")).toBe("g = (x) => {\n    x + // c\n        1\n}\n");
-    // A `//` comment on a later line of a multi-line statement does not (§6 rule 2).
-    await keeps("h = { x = [\n        1, // one\n        2,\n    ] }\n");
+  });
+
+  it("keeps a block multi-line when its only statement holds a `//` comment in a list or argument list (71a D2)", async () => {
+    // On the anchor line it is the statement's trailing comment to the reference (§6 rule 2, §10.4); ours stays
+    // in its list, which breaks and moves it to a later line: the rule holds there too, or the next run collapses.
+    expect(await fmt("main = {\n    foo(1, // first\n        2)\n}\n")).toBe("main = {\n    foo(\n        1, // first\n        2,\n    )\n}\n");
+    await keeps("main = {\n    x = [\n        1, // one\n        2,\n    ]\n}\n");
+    expect(await fmt("h = { x = [\n        1, // one\n        2,\n    ] }\n")).toBe("h = {\n    x = [\n        1, // one\n        2,\n    ]\n}\n");
+    expect(await fmt("main = { x = a + // why\n    b }\n")).toBe("main = {\n    x = a + // why\n        b\n}\n");
+    // A comment of a block or match nested in the statement is that block's: the outer one still collapses.
+    await keeps("main = { if x {\n        // then\n        a()\n        b()\n    } }\n");
+    await keeps("main = { r = match x {\n        1 => { a }, // one\n        _ => { b },\n    } }\n");
+    await keeps("main = { foo((x) => {\n        // c\n        x\n    }) }\n");
+    // A block comment inside the statement does not prevent it either.
+    await keeps("main = { foo(1 /* one */, 2) }\n");
   });
 
   it("keeps a comment after `;` with the statement it precedes on its line, as after a list's comma", async () => {
@@ -326,6 +339,24 @@ describe("tokens that would merge, and f-strings (round 27)", () => {
     const source = `main = {\n    s = f"sum is {${call}} ok"\n}\n`;
     await keeps(source);
     expect(await fmt(source, { line_width: 40 })).toContain(`{${call}}`);
+  });
+});
+
+describe("f-string text and imported items (71a)", () => {
+  it("prints an f-string's text from its value, escaped as a string's is (formatting.md §7.1, D3)", async () => {
+    expect(await fmt('x = 1\ns = f"\\u{4F60}{x}\\x41"\n')).toBe('x = 1\ns = f"你{x}A"\n');
+    // Escaped as in a string (backslash, LF, CR, NUL and the quote) but for the tab, written as itself as the reference does; a brace from an escape is doubled.
+    expect(await fmt('s = f"\\x22\\x5C\\x0A\\r\\0\\x09\\x7B{x}\\x7D\\\'"\n')).toBe('s = f"\\"\\\\\\n\\r\\0\t{{{x}}}\'"\n');
+    // An escaped tab becomes a real one (§7.1); `{{`, `}}`, interpolations and specs stay.
+    expect(await fmt('s = f"a\\tb {{lit}} {x:>3} {y:.2f}"\n')).toBe('s = f"a\tb {{lit}} {x:>3} {y:.2f}"\n');
+    await keeps('s = f"a\tb{x}\\n"\n');
+  });
+
+  it("prints `use std.{pub io}` as `use std.{ io }`: the parser skips that `pub` (syntax.md §3.10, D4)", async () => {
+    expect(await fmt("use std.{pub io, pub os as o}\n")).toBe("use std.{ io, os as o }\n");
+    // A comment stuck to the `pub` stays, before the item.
+    expect(await fmt("use std.{pub /* c */ io}\n")).toBe("use std.{ /* c */ io }\n");
+    expect(await fmt("use std.{pub // c\n    io}\n")).toBe("use std.{\n    // c\n    io,\n}\n");
   });
 });
 

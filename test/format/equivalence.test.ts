@@ -88,6 +88,27 @@ const FAMILIES: Family[] = [
     ],
   },
   {
+    // An f-string's text is compared by its value (71a D3), interpolations and specs as nodes.
+    name: "f-string text by its value",
+    input: 's = f"\\u{4F60}\\x41{x:>3}\\x7B\\t}"\n',
+    accepted: ['s = f"你A{x:>3}{{\\t}}"\n', 's = f"\\u{4F60}A{x:>3}\\u{7B}\\x09}}"\n'],
+    rejected: [
+      's = f"你B{x:>3}{{\\t}}"\n',
+      's = f"你A{y:>3}{{\\t}}"\n',
+      's = f"你A{x:<3}{{\\t}}"\n',
+      's = f"你A{x:>3}{{\\n}}"\n',
+      's = f"你A{{x:>3}}{{\\t}}"\n',
+      's = f"你A{x:>3}{{\\t"\n',
+    ],
+  },
+  {
+    // The parser skips a `pub` before an imported item (syntax.md §3.10, 71a D4).
+    name: "`pub` inside import braces",
+    input: "use std.{pub io, os as o}\n",
+    accepted: ["use std.{ io, os as o }\n"],
+    rejected: ["use std.{ os, os as o }\n", "use std.{ io, os }\n", "use std.{ io as io, os as o }\n"],
+  },
+  {
     name: "grouping parentheses",
     input: "x = (a * b) + c\ny = (1 + 2) * 3\nz = -(1 + 2)\n",
     accepted: ["x = a * b + c\ny = (1 + 2) * 3\nz = -(1 + 2)\n"],

@@ -93,6 +93,29 @@ describe("format_source tool", () => {
     }
   });
 
+  it("refuses single_quote and verify as arguments, naming them, as the README says (71a D5)", async () => {
+    // Neither could do anything: strings stay double-quoted (a `'…'` literal is a char) and every result is verified.
+    for (const args of [{ single_quote: true }, { verify: false }]) {
+      const result = await client.callTool({ name: "format_source", arguments: { source, ...args } });
+      expect(result.isError).toBe(true);
+      expect(JSON.stringify(result.content)).toContain(`unknown argument '${Object.keys(args)[0]}'`);
+    }
+  });
+
+  it("reads single_quote from [fmt] and keeps double quotes (formatting.md §7.1, vector o004)", async () => {
+    const quoted = mkdtempSync(path.join(tmpdir(), "yx-format-quote-"));
+    writeFileSync(path.join(quoted, "yaoxiang.toml"), '[package]\nname = "q"\n\n[fmt]\nsingle_quote = true\n');
+    const other = await connectInMemory(quoted, [formatSourceTool], "format-test-quote");
+    try {
+      const result = await other.client.callTool({ name: "format_source", arguments: { source: 'a = "it\'s"\n' } });
+      expect(result.isError).toBe(false);
+      expect((result.structuredContent as unknown as Output).formatted).toBe('a = "it\'s"\n');
+    } finally {
+      await other.close();
+      rmSync(quoted, { recursive: true, force: true });
+    }
+  });
+
   it("rejects options out of range as invalid input", async () => {
     const result = await client.callTool({ name: "format_source", arguments: { source, indent_width: 0 } });
     expect(result.isError).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatChar, formatFloat, formatInteger, multilineStringValue, quote } from "../../src/format/literals.js";
+import { formatChar, formatFloat, formatInteger, formatStringText, multilineStringValue, quote } from "../../src/format/literals.js";
 
 describe("literal normalisation (formatting.md §7.1)", () => {
   it("prints integers in decimal", () => {
@@ -27,6 +27,10 @@ describe("literal normalisation (formatting.md §7.1)", () => {
 
   it("escapes only backslash, LF, CR, tab, NUL and the quote", () => {
     expect(quote('a\\b\n\r\t\0"\'你', '"')).toBe('"a\\\\b\\n\\r\\t\\0\\"\'你"');
+  });
+
+  it("writes f-string text as a string's value, with each brace doubled (71a D3)", () => {
+    expect(formatStringText('a\\b\n\r\t\0"\'你{}')).toBe('a\\\\b\\n\\r\t\\0\\"\'你{{}}');
   });
 
   it("decodes triple-quoted strings: only \\\\ \\\" \\' \\n \\t \\r are escapes", () => {
