@@ -316,6 +316,9 @@ function unattributedAt(index: SymbolIndex, model: SemanticModel, offset: number
   if (found.kind === "member") {
     const use = found.member;
     const res = use.resolution;
+    if (res.kind === "unknown" && res.why === "receiver" && use.receiver === "Native") {
+      return `the member \`.${use.member}\` of \`Native\`, the prelude's FFI value (diagnostics.md §7.3: \`c\` loads a C library, \`rs\` binds a Rust-ABI std symbol); its members are not symbols of the workspace, and what they return is not typed here`;
+    }
     if (res.kind === "unknown" && res.why === "receiver") {
       // The index at hand may hold only this file's links: whether some type has such a member is not known here (69a D5).
       return `the member \`.${use.member}\` of \`${use.receiver ?? "?"}\`, whose type is not known: if a type of the workspace has a member of that name, find_references {query: "${use.member}"} lists this place among its possible uses (no symbol found: none has; typecheck tells whether \`${use.receiver ?? "?"}\` is defined)`;

@@ -12,6 +12,9 @@ export function stdSymbols(): readonly SymbolInfo[] {
   return cached;
 }
 
+/** The FFI value of the prelude: a record-like value, not a function (diagnostics.md §7.3). */
+const NATIVE = { name: "Native", signature: "{ c: (lib: String) -> LibraryRef, rs: (sym: String) -> ExternRef }" };
+
 function build(): SymbolInfo[] {
   const out: SymbolInfo[] = [];
   const base = { scope: "top-level" as const, container: null, file: null, span: null, decl_span: null, doc: null };
@@ -28,7 +31,9 @@ function build(): SymbolInfo[] {
     out.push({ ...base, name, kind: "type", qualified_name: name, id: `builtin.${name}`, module: "builtin", signature: null, origin: "builtin" });
   }
   for (const name of BUILTIN_VALUES) {
+    if (name === NATIVE.name) continue;
     out.push({ ...base, name, kind: "function", qualified_name: name, id: `builtin.${name}`, module: "builtin", signature: null, origin: "builtin" });
   }
+  out.push({ ...base, ...NATIVE, kind: "variable", qualified_name: NATIVE.name, id: `builtin.${NATIVE.name}`, module: "builtin", origin: "builtin" });
   return out;
 }
