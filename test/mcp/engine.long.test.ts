@@ -165,6 +165,9 @@ describe("deadline while the index is built", () => {
       expect(toolError(warm!)).toBeUndefined();
       const linked: number[] = [];
       let answer: Record<string, unknown> | undefined;
+      // A call whose last file was linked just before its second ran out (a loaded machine) stops in the query
+      // itself, no longer building the index: its message is the plain one, and the next call answers.
+      let stoppedAfterLinking: string | undefined;
       for (let attempt = 0; attempt < 120 && answer === undefined; attempt++) {
         // Qualified: no focus, every file must be linked.
         const response = await server.request(`q${attempt}`, "tools/call", { name: "lookup_symbol", arguments: { query: "m7.scale_7" } }, 30_000);
@@ -174,7 +177,12 @@ describe("deadline while the index is built", () => {
         }
         expect(toolError(response)).toBe("MCP-TIMEOUT");
         const text = (response.result as { content: Array<{ text: string }> }).content[0]?.text ?? "";
+        expect(stoppedAfterLinking, "a call stopped after the index was whole, and the next did not answer").toBeUndefined();
         const counts = /It was building the workspace's symbol index \(([\d,]+) of 1,500 files linked\)\. What it linked is kept: the next call that needs the index goes on from there/.exec(text);
+        if (counts === null && linked.length > 0) {
+          stoppedAfterLinking = text;
+          continue;
+        }
         expect(counts, text).not.toBeNull();
         linked.push(Number(counts![1]!.replaceAll(",", "")));
       }
