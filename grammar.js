@@ -106,7 +106,10 @@ function forForm($, precedence = 0) {
   return prec.right(precedence, seq(
     'for',
     optional($.mutable_specifier),
-    field('variable', $.identifier),
+    // The expression form reads any expression before `in` and keeps a plain
+    // name only (§4.3): `_` and `(a, b)` parse, binding nothing (the statement
+    // form rejects them: the syntax diagnostics report its E0011).
+    choice(field('variable', choice($.identifier, $.wildcard)), field('pattern', $.tuple_pattern)),
     'in',
     field('iterable', $._loop_head),
     field('body', branchBody($, precedence)),
@@ -338,10 +341,12 @@ export default grammar({
 
     brace_escape: _ => token.immediate(prec(2, choice('{{', '}}', '}'))),
 
+    // The reference drops an empty interpolation (`{}`, `{  }`) and an empty
+    // format spec (`{x:}`) without an error (§1.12): both are optional here.
     interpolation: $ => seq(
       token.immediate(prec(1, '{')),
-      field('expression', $._expression),
-      optional(seq(':', field('format', $.format_spec))),
+      optional(field('expression', $._expression)),
+      optional(seq(':', optional(field('format', $.format_spec)))),
       '}',
     ),
 

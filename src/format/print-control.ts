@@ -160,7 +160,8 @@ function printFor(node: CstNode, ctx: PrintContext): Doc {
   return [
     "for ",
     mutPrefix(node, ctx),
-    p(child(node, "variable"), ctx),
+    // A name or `_`, or in a value `(a, b)`, which binds nothing (syntax.md §4.3).
+    p(fieldChild(node, "variable") ?? child(node, "pattern"), ctx),
     " in ",
     p(child(node, "iterable"), ctx),
     " ",

@@ -113,11 +113,15 @@ function printInterpolation(part: CstNode, ctx: PrintContext): Doc {
   // we parsed would drop the rest or turn text into code.
   // An empty one (`{ }`, dropped by the compiler) prints as `{}`.
   if (holdsSyntaxError(part)) return part.text.slice(1, -1).trim() === "" ? "{}" : part.text;
-  const expression = child(part, "expression");
+  const expression = fieldChild(part, "expression");
+  // Without an expression (`{}`, `{:>3}`) it is nothing to the compiler (§1.12): as written, an empty one as `{}`.
+  if (!expression) return part.text.slice(1, -1).trim() === "" ? "{}" : part.text;
   const format = fieldChild(part, "format");
+  // `{x:}`: the colon of an empty format spec stays (the spec is the compiler's to ignore).
+  const colon = format ? [":", format.text] : part.children.some((c) => c.type === ":") ? ":" : undefined;
   const pad = firstToken(expression).type === "{" ? " " : "";
   // An f-string is printed on one line however long (formatting.md §9): so is what it interpolates.
-  return ["{", pad, flat(p(expression, ctx)), format ? [":", format.text] : pad, "}"];
+  return ["{", pad, flat(p(expression, ctx)), colon ?? pad, "}"];
 }
 
 /** An ERROR node, or a token the parser made up (MISSING: no text where its spelling should be), below `node`. */

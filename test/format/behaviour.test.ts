@@ -140,6 +140,10 @@ describe("meaning is kept", () => {
     expect(await fmt("a: Int?=1\nb: &List(Int)? = &xs\nh: (x: Int?) -> Bool = (x) => true\n")).toBe("a: Int? = 1\nb: &List(Int)? = &xs\nh: (x: Int?) -> Bool = (x: Int?) => true\n");
   });
 
+  it("keeps an empty interpolation as `{}`, an empty format spec, and a for expression over a tuple or with `_` (72a D1, D2: they were ERROR nodes)", async () => {
+    expect(await fmt('a = f"a{}b{  }c{x:}"\nys = for (k, v) in pairs { k }\nzs = for _ in xs { 0 }\n')).toBe('a = f"a{}b{}c{x:}"\nys = for (k, v) in pairs { k }\nzs = for _ in xs { 0 }\n');
+  });
+
   it("keeps one-element tuples, pub mut, labels and single-name destructuring", async () => {
     expect(await fmt("x = (1,)\n")).toBe("x = (1,)\n");
     expect(await fmt("pub mut x = 1\n")).toBe("pub mut x = 1\n");
