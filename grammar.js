@@ -910,13 +910,18 @@ export default grammar({
 
     // The documented superset of syntax.md §7.3: unparenthesised
     // constructors, negative literals and multi-field struct patterns.
+    // The compiler reads a pattern as an expression and converts it (§7.2):
+    // `(a.b)` is the name `a.b`; a list or an f-string matches anything
+    // (a silent `_`). They parse here, so that such arms leave no ERROR.
     _pattern: $ => choice(
       $.literal_pattern,
       $.wildcard,
       $.identifier,
+      $.pattern_path,
       $.tuple_pattern,
       $.constructor_pattern,
       $.struct_pattern,
+      $.list_expression,
     ),
 
     literal_pattern: $ => choice(
@@ -925,7 +930,11 @@ export default grammar({
       $.char_literal,
       $.boolean_literal,
       $.void_literal,
+      $.format_string,
     ),
+
+    // `(a.b) =>`: a dotted name (§7.2).
+    pattern_path: $ => seq($.identifier, repeat1(seq('.', $.identifier))),
 
     // `()`, `(p)` (grouping), `(p, q)`.
     tuple_pattern: $ => seq('(', sepTrailing($._pattern, ','), ')'),

@@ -22,4 +22,5 @@ export const PATTERN_PRINTERS: Record<string, NodePrinter> = {
   tuple_pattern: printTuplePattern,
   constructor_pattern: printConstructor,
   struct_pattern: (node, ctx) => ["{ ", join(", ", printAll(namedChildren(node), ctx)), " }"],
+  pattern_path: (node, ctx) => join(".", printAll(namedChildren(node), ctx)),
 };

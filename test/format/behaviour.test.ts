@@ -144,6 +144,10 @@ describe("meaning is kept", () => {
     expect(await fmt('a = f"a{}b{  }c{x:}"\nys = for (k, v) in pairs { k }\nzs = for _ in xs { 0 }\n')).toBe('a = f"a{}b{}c{x:}"\nys = for (k, v) in pairs { k }\nzs = for _ in xs { 0 }\n');
   });
 
+  it("keeps the patterns the compiler converts from expressions: a dotted name, a list, an f-string (72a D4)", async () => {
+    await keeps('k = match x {\n    (a.b)     => { 1 },\n    [1, 2]    => { 2 },\n    (f"a{b}") => { 3 },\n    _         => { 0 },\n}\n');
+  });
+
   it("keeps one-element tuples, pub mut, labels and single-name destructuring", async () => {
     expect(await fmt("x = (1,)\n")).toBe("x = (1,)\n");
     expect(await fmt("pub mut x = 1\n")).toBe("pub mut x = 1\n");
