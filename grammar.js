@@ -229,6 +229,8 @@ export default grammar({
     // decided by the `=>` or `=` after the `)`.
     [$._expression, $.lambda_parameter],
     [$._expression, $.lambda_parameter, $.destructuring],
+    // `(x: Int)` / `(mut x)`: a head with `=>` and a body, or alone (§5.7).
+    [$.lambda_parameter, $._typed_lambda_parameter],
     // `use a.b` then `.{`: the path may go on or the item list may start.
     [$.module_path],
     // `Name: (T: Type) -> Type = { … }`: a generic type's body or a function's block.
@@ -664,14 +666,33 @@ export default grammar({
 
     // `x => …`, `(a, b) => …`, `(a: Int, mut b) => …`. `=>` grabs the nearest
     // primary on its left and the body extends as far as possible (§5.1).
-    lambda: $ => prec.right(PREC.lambda, seq(
-      field('parameters', choice(
-        alias($._bare_lambda_parameter, $.lambda_parameter),
-        $.lambda_parameters,
+    lambda: $ => choice(
+      prec.right(PREC.lambda, seq(
+        field('parameters', choice(
+          alias($._bare_lambda_parameter, $.lambda_parameter),
+          $.lambda_parameters,
+        )),
+        '=>',
+        field('body', $._expression_or_jump),
       )),
-      '=>',
-      field('body', $._expression_or_jump),
-    )),
+      // `(x: Int)` or `(mut x)` alone: a list whose first parameter is typed
+      // or `mut` is a lambda head at once, with an empty body when no `=>`
+      // follows (§5.7 quirk).
+      prec(-1, field('parameters', alias($._typed_lambda_head, $.lambda_parameters))),
+    ),
+
+    _typed_lambda_head: $ => seq(
+      '(',
+      alias($._typed_lambda_parameter, $.lambda_parameter),
+      repeat(seq(',', $.lambda_parameter)),
+      optional(','),
+      ')',
+    ),
+
+    _typed_lambda_parameter: $ => choice(
+      seq($.mutable_specifier, field('name', choice($.identifier, $.wildcard)), optional(seq(':', field('type', $._type)))),
+      seq(field('name', choice($.identifier, $.wildcard)), ':', field('type', $._type)),
+    ),
 
     _bare_lambda_parameter: $ => field('name', choice($.identifier, $.wildcard)),
 

@@ -519,7 +519,9 @@ function emitLambda(t: ShapeTree, lambda: number, signatureTyped: boolean, sink:
   if (t.type[parameters] === LAMBDA_PARAMETER) emitParameter(t, parameters, signatureTyped, sink);
   else for (let c = t.firstChild[parameters]!; c !== NONE; c = t.nextSibling[c]!) if (t.named[c]) emitParameter(t, c, signatureTyped, sink);
   sink.close();
-  emitBody(t, required(t, lambda, FIELD_BODY), sink);
+  // `(x: Int)` alone has no body (syntax.md §5.7): nothing to compare there.
+  const body = t.fieldChild(lambda, FIELD_BODY);
+  if (body !== NONE) emitBody(t, body, sink);
   sink.close();
 }
 
@@ -554,8 +556,9 @@ function emitBindingValue(t: ShapeTree, value: number, type: number, sink: Shape
   const inner = unparen(t, value);
   const isSignature = type !== NONE && t.type[type] === FUNCTION_TYPE;
   if (t.type[inner] === LAMBDA) {
-    const body = required(t, inner, FIELD_BODY);
-    if (hasLambdaParameters(t, inner)) emitLambda(t, inner, isSignature, sink);
+    const body = t.fieldChild(inner, FIELD_BODY);
+    // A typed head alone (`(x: Int)`, syntax.md §5.7) has parameters and no body.
+    if (hasLambdaParameters(t, inner) || body === NONE) emitLambda(t, inner, isSignature, sink);
     // `() => {}` is a function; `{}` alone an empty dictionary: not the same value.
     else if (t.type[body] === BLOCK && !hasStatement(t, body)) emit(t, inner, sink);
     else if (isSignature) emitValueBody(t, body, sink);

@@ -93,6 +93,8 @@ function valueDoc(type: CstNode | undefined, value: CstNode, topLevel: boolean, 
   const isSignature = type?.type === "function_type";
   // The parentheses around `inner` (if any) are dropped; their comments sit on `value`.
   const outer = (doc: Doc): Doc => (inner === value ? doc : withNodeComments(value, doc, ctx));
+  // `(x: Int)` alone (a typed head, an empty body to the compiler, syntax.md §5.7) is printed as it is.
+  if (inner.type === "lambda" && !fieldChild(inner, "body")) return p(value, ctx);
   if (inner.type === "lambda") {
     const params = child(inner, "parameters");
     const count = params.type === "lambda_parameters" ? namedChildren(params).length : 1;

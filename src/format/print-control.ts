@@ -95,7 +95,9 @@ function printLambdaParameter(node: CstNode, ctx: PrintContext, options: LambdaO
 }
 
 export function printLambda(node: CstNode, ctx: PrintContext, options: LambdaOptions = {}): Doc {
-  const body = child(node, "body");
+  const body = fieldChild(node, "body");
+  // `(x: Int)` alone: a typed head without `=>`, a lambda with an empty body to the compiler (syntax.md §5.7).
+  if (!body) return lambdaParametersDoc(node, ctx, options);
   const bodyDoc = options.braceBody ? bodyAsBlock(body, ctx) : p(body, ctx);
   return [lambdaParametersDoc(node, ctx, options), " => ", bodyDoc];
 }

@@ -133,7 +133,11 @@ function functionBody(statement: CstNode, ctx: PrintContext): CstNode | undefine
   const inner = unwrapDroppable(value, ctx);
   const signature = fieldChild(statement, "type")?.type === "function_type";
   let body: CstNode;
-  if (inner.type === "lambda") body = unwrapDroppable(fieldChild(inner, "body")!, ctx);
+  if (inner.type === "lambda") {
+    const lambdaBody = fieldChild(inner, "body");
+    if (!lambdaBody) return undefined;
+    body = unwrapDroppable(lambdaBody, ctx);
+  }
   else if (inner.type === "block" || signature) body = inner;
   else return undefined;
   if (body.type !== "block" || containerItems(body).length > 0) return body;

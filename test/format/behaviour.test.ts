@@ -144,6 +144,10 @@ describe("meaning is kept", () => {
     expect(await fmt('a = f"a{}b{  }c{x:}"\nys = for (k, v) in pairs { k }\nzs = for _ in xs { 0 }\n')).toBe('a = f"a{}b{}c{x:}"\nys = for (k, v) in pairs { k }\nzs = for _ in xs { 0 }\n');
   });
 
+  it("keeps a typed lambda head alone, a lambda with an empty body to the compiler (72a D5)", async () => {
+    await keeps("k = (x: Int)\nsig: (x: Int) -> Int = (x: Int)\nregister((mut x, y))\n");
+  });
+
   it("keeps the patterns the compiler converts from expressions: a dotted name, a list, an f-string (72a D4)", async () => {
     await keeps('k = match x {\n    (a.b)     => { 1 },\n    [1, 2]    => { 2 },\n    (f"a{b}") => { 3 },\n    _         => { 0 },\n}\n');
   });
