@@ -23,8 +23,11 @@ import { referenceParseErrors, type ReferenceError } from "./reference-parser.js
  * a statement `a .. 3` needs a line that starts with a name and has `..`
  * before any `=` (and `...`, which is no operator, needs `...`); a braceless
  * `else` in a value needs `else` followed by something other than `{` or
- * `if`; a literal type other than an integer needs `:` and the literal; a
- * `.` that starts a line needs a line break before it; a lambda head typed
+ * `if`; a loop in a value (a braceless body, `for mut`) needs `for` or
+ * `while` after something on its line or after `=`; a bare block read as a
+ * dictionary needs `{ "` at the start of a statement; a literal type other
+ * than an integer needs `:` and the literal; a `.` that starts a line needs
+ * a line break before it; a lambda head typed
  * only after its first parameter (`(a, b: Int)`, `(a, mut b)`) needs `(`,
  * a name, `,` and then `mut` or a name and `:`.
  */
@@ -35,6 +38,8 @@ export function mayHaveReferenceOnlyErrors(text: string): boolean {
     /\bType\s*[[<]/.test(text) ||
     (text.includes("..") && (text.includes("...") || RANGE_STATEMENT.test(text))) ||
     (text.includes("else") && BRACELESS_ELSE.test(text)) ||
+    ((text.includes("for") || text.includes("while")) && LOOP_IN_VALUE.test(text)) ||
+    (text.includes("{") && BARE_BLOCK_DICT.test(text)) ||
     LITERAL_TYPE.test(text) ||
     LEADING_DOT.test(text) ||
     LATER_TYPED_PARAMETER.test(text)
@@ -51,6 +56,12 @@ const LITERAL_TYPE = /:[ \t]*(?:-?\d+\.\d|"|f"|'|true\b|false\b)/;
 const LEADING_DOT = /\n[ \t]*\.[A-Za-z_]/;
 
 const BRACELESS_ELSE = /\belse\s+(?!if\b)[^{\s]/;
+
+/** A `for` or `while` after something else on its line, or after `=`: a loop in a value (braceless body, `for mut`; syntax.md §4.2, §4.3). */
+const LOOP_IN_VALUE = /(?:[^\s{};][ \t]*|=\s*)(?<![A-Za-z0-9_])(?:for|while)\b/;
+
+/** `{ "…"` starting a line or following `{` or `;`: a bare block the grammar reads as a dictionary (syntax.md §3.1, §5.8). */
+const BARE_BLOCK_DICT = /(?:^|[{;])[ \t]*\{\s*"/m;
 
 /** A line that starts with a name (not a keyword that starts a statement) and has `..` before any `=`. */
 const RANGE_STATEMENT = /^[ \t;{]*(?!(?:for|while|if|return|break|continue|use|match|spawn)\b)[A-Za-z_][^=\n]*?\.\.(?!\.)/m;
@@ -88,7 +99,11 @@ export function cleanTreeModel(tree: Tree, text: string, index: LineIndex): Refe
     if (errors === null) return null;
     if (errors.length === 0) continue;
     const origin = index.pointAt(start);
-    for (const error of errors) out.push({ ...error, start: shifted(error.start, origin), end: shifted(error.end, origin) });
+    for (const error of errors) {
+      const moved: ReferenceError = { ...error, start: shifted(error.start, origin), end: shifted(error.end, origin) };
+      if (error.related) moved.related = error.related.map((r) => ({ ...r, start: shifted(r.start, origin), end: shifted(r.end, origin) }));
+      out.push(moved);
+    }
   }
   return out;
 }

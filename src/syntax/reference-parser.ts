@@ -26,16 +26,17 @@
 // - an identifier statement's target ends before `..`, so `a .. 3` is E0011
 //   at `..`; an unclosed `(` in a signature's result type is no error.
 //
-// Where the reference reports a missing `)` at the next line's first token,
-// the model reports it at the unclosed `(` (issue 12: that is what needs
-// fixing), with the end of the list as related information. Messages say
-// what was expected and what was found.
+// A missing `)` is reported where the reference notices it, at the next
+// line's first token (diagnostics.md §3.2: our span starts at the reference's
+// token), with the unclosed `(` and the end of the list as related
+// information (issue 12: the `(` is what needs fixing). Messages say what
+// was expected and what was found.
 //
 // Lexical errors are not modelled: the lexer below gives up (returns null) and
 // the caller keeps the CST-based diagnostics, as the reference rejects such a
 // file before parsing it.
 import { earlyCloses, leadingIndent, lineIndent, misindentedClose } from "./misindented-close.js";
-import { LIST_HELP_LOOKAHEAD, unclosedListHelp } from "./unclosed-list-help.js";
+import { LIST_HELP_LOOKAHEAD, UNCLOSED_OPEN, unclosedListHelp } from "./unclosed-list-help.js";
 import type { Point } from "web-tree-sitter";
 
 export type ReferenceCode = "E0010" | "E0011" | "E0012" | "E0016" | "E0018";
@@ -62,8 +63,8 @@ export interface ReferenceError {
    * reports.
    */
   accepted?: boolean;
-  /** Another place that explains the error (where an unclosed call's arguments end). */
-  related?: { message: string; start: Point; end: Point };
+  /** Other places that explain the error (an unclosed call's `(`, where its arguments end). */
+  related?: { message: string; start: Point; end: Point }[];
 }
 
 // ---------------------------------------------------------------------------
@@ -120,6 +121,8 @@ class LexError extends Error {
     readonly fstring?: UnclosedFString,
     /** For a malformed `\x` / `\u{…}` escape: where it is and why. */
     readonly escape?: MalformedEscape,
+    /** For a `"…"` string or an f-string without interpolations that a line break (or the end of the file) ends: its start. */
+    readonly unterminated?: UnterminatedString,
   ) {
     super(message);
   }
@@ -158,6 +161,23 @@ function escapeProblem(text: string, k: number): MalformedEscape | null {
 function lineEnd(text: string, from: number): number {
   const newline = text.indexOf("\n", from);
   return newline < 0 ? text.length : newline;
+}
+
+/** A string literal the reference lexer finds no closing quote for on its line (syntax.md §1.9, §1.12). */
+export interface UnterminatedString {
+  /** Offset of its opening `"` (of the `f` of an f-string). */
+  readonly start: number;
+  readonly fstring: boolean;
+}
+
+/**
+ * The `"…"` string or f-string (without an interpolation: see `unclosedFString`)
+ * a line break ends before its closing quote, when it is where the reference
+ * lexer stops; else null. A quote on a later line does not close it (§1.9:
+ * "a raw LF before the closing quote is an 'unterminated string' error").
+ */
+export function unterminatedString(text: string): UnterminatedString | null {
+  return lexerStop(text)?.unterminated ?? null;
 }
 
 /** The first malformed `\x` / `\u{…}` escape, when it is where the reference lexer stops; else null. */
@@ -281,9 +301,10 @@ function tokenize(text: string): Token[] {
 
   function scanQuoted(from: number, quote: string): number {
     let k = from;
+    const unterminated = quote === '"' ? { start: from - 1, fstring: false } : undefined;
     while (k < n) {
       const ch = at(k);
-      if (ch === "\n") throw new LexError("unterminated literal");
+      if (ch === "\n") throw new LexError("unterminated literal", undefined, undefined, unterminated);
       if (ch === "\\") {
         if (quote === '"' && !/[ntr\\"'0xu]/.test(at(k + 1))) throw new LexError("unknown escape");
         const problem = quote === '"' ? escapeProblem(text, k) : null;
@@ -294,7 +315,7 @@ function tokenize(text: string): Token[] {
       if (ch === quote) return k + 1;
       k++;
     }
-    throw new LexError("unterminated literal");
+    throw new LexError("unterminated literal", undefined, undefined, unterminated);
   }
 
   function scanFString(opening: number, from: number): number {
@@ -310,7 +331,10 @@ function tokenize(text: string): Token[] {
         k++;
         continue;
       }
-      if (ch === "\n") throw new LexError("unterminated f-string", brace >= 0 ? { start: opening, brace, open: false, stop: k } : undefined);
+      if (ch === "\n") {
+        if (brace >= 0) throw new LexError("unterminated f-string", { start: opening, brace, open: false, stop: k });
+        throw new LexError("unterminated f-string", undefined, undefined, { start: opening, fstring: true });
+      }
       if (ch === '"') return k + 1;
       if (ch === "\\") {
         if (!/[ntr\\"'0xu]/.test(at(k + 1))) throw new LexError("unknown escape");
@@ -330,7 +354,8 @@ function tokenize(text: string): Token[] {
       }
     }
     // Inside braces every character is copied (newlines too): the text ended inside an interpolation.
-    throw new LexError("unterminated f-string", brace >= 0 ? { start: opening, brace, open: depth > 0, stop: k } : undefined);
+    if (brace >= 0) throw new LexError("unterminated f-string", { start: opening, brace, open: depth > 0, stop: k });
+    throw new LexError("unterminated f-string", undefined, undefined, { start: opening, fstring: true });
   }
 
   function scanNumber(from: number): { end: number; kind: TokenKind } {
@@ -475,6 +500,13 @@ class ReferenceParser {
    */
   private laterTypedParameter: string | null = null;
   /**
+   * The `mut` after a `for` in a value (`ys = for mut y in xs { … }`), which
+   * the expression form does not take (syntax.md §4.3): the grammar accepts
+   * it (one `for` rule for both forms, §8.13), so the error at it is reported
+   * on a clean tree too (see `record`).
+   */
+  private forValueMut: Token | null = null;
+  /**
    * The error whose recovery (skipTwo: two tokens skipped, as the reference
    * does) has not yet reached a statement that parses: an unexpected token
    * met meanwhile is most likely its consequence, on a line that may be valid.
@@ -610,6 +642,12 @@ class ReferenceParser {
       this.laterTypedParameter = null;
       error.message += ` (\`${typed}\` is read as a tuple, not as lambda parameters: a parenthesised list is read as typed parameters only when its first parameter has \`mut\` or \`: Type\`)`;
       error.help = "give the first parameter a type or `mut` too (`(a: Int, b: Int) => …`), or drop the types and `mut` (`(a, b) => …`)";
+      error.accepted = true;
+    }
+    if (token === this.forValueMut) {
+      this.forValueMut = null;
+      error.message += " (a `for` used as a value takes no `mut`: only the statement form is `for mut x in …`)";
+      error.help = "drop the `mut` and bind a mutable copy inside the body, or write the loop as a statement";
       error.accepted = true;
     }
     this.errors.push(error);
@@ -783,6 +821,7 @@ class ReferenceParser {
     this.statementStart = this.pos;
     this.angleBrackets = null;
     this.laterTypedParameter = null;
+    this.forValueMut = null;
     try {
       const token = this.cur;
       if (this.is(";")) {
@@ -818,7 +857,10 @@ class ReferenceParser {
       }
       if (this.isIdent()) return this.identifierStatement();
       if (this.is("{")) {
+        // `{ "a": 1 }` at statement start is a bare block, not a dictionary (syntax.md §3.1, §5.8).
+        const colon = this.peek().kind === "str" && this.is(":", this.peek(2)) ? this.peek(2) : undefined;
         this.block();
+        if (colon) this.bareBlockDict(colon, errorsBefore);
         return;
       }
       if (this.is("(") && this.parenthesisedDestructuring()) return;
@@ -832,6 +874,21 @@ class ReferenceParser {
       const latest = this.errors[this.errors.length - 1];
       if (this.recoveringFrom && latest && this.errors.length === errorsBefore && this.pos > startPos && this.tokens[startPos]!.startRow > latest.start.row) this.recoveringFrom = null;
     }
+  }
+
+  /**
+   * `{ "a": 1 }` starting a statement: the reference reads a bare block (no
+   * dictionary detection there, syntax.md §3.1 and §5.8), so `"a"` is a
+   * statement and the `:` after it cannot start one (E0011). The grammar
+   * reads a dictionary, which is never meaningful as a statement; the error
+   * at the `:` is reported on a clean tree too, saying why.
+   */
+  private bareBlockDict(colon: Token, errorsBefore: number): void {
+    const error = this.errors.slice(errorsBefore).find((e) => e.start.row === colon.startRow && e.start.column === colon.startCol);
+    if (!error) return;
+    error.message += " (a `{` that starts a statement opens a block, not a dictionary)";
+    error.help = "a dictionary is a value: bind it (`d = { \"a\": 1 }`) or pass it where it is used";
+    error.accepted = true;
   }
 
   /** Token `at` starts its line, indented no deeper than the line of token `other` (indices). */
@@ -1128,10 +1185,12 @@ class ReferenceParser {
     // `square(Int) -> Int = (x) => x * x`: the lambda's own names, where it names each parameter.
     const named = this.is("=") ? this.lambdaHeadNames(this.pos + 1) : undefined;
     if (named && named.length === params.length) params.forEach((p, i) => (params[i] = `${named[i]}${p.slice(1)}`));
+    // Quoted as written: `= …` only when a value follows (`fn new() -> Point { }` has none).
+    const value = this.is("=") && this.onSameLine ? " = …" : "";
     const error = this.record(
       "E0012",
       first,
-      `\`${head} -> ${result} = …\` is the old function syntax, which is no longer accepted: expected \`:\` and a signature with named parameters after \`${first.value}\``,
+      `\`${head} -> ${result}${value}\` is the old function syntax, which is no longer accepted: expected \`:\` and a signature with named parameters after \`${first.value}\``,
       `write \`${first.value}: (${params.join(", ")}) -> ${result} = …\``,
       true,
     );
@@ -1584,6 +1643,8 @@ class ReferenceParser {
         return OTHER;
       case "for":
         this.advance();
+        // `ys = for mut y in xs { … }`: the expression form has no `mut` (syntax.md §4.3); see `record`.
+        if (this.is("mut")) this.forValueMut = this.cur;
         this.expression(0);
         if (this.is("in")) this.advance();
         else this.expected("`in`");
@@ -1862,9 +1923,11 @@ class ReferenceParser {
   /**
    * Neither `,` nor `)` after an item of `open`'s list. When a line break
    * comes first, the `)` is missing: the reference notices it at the next
-   * line's first token, but the `(` is what needs fixing, so the error is
-   * reported there, with the place where the list ends as related
-   * information. Otherwise the token found is the problem (`f(a b)`).
+   * line's first token, and the error is reported there (diagnostics.md
+   * §3.2: where the reference has a position, our span starts at that same
+   * token), with the `(` that needs fixing and the place where the list ends
+   * as related information. Otherwise the token found is the problem
+   * (`f(a b)`).
    */
   private missingClose(open: Token): void {
     const found = this.cur;
@@ -1879,11 +1942,14 @@ class ReferenceParser {
     const where = found.kind === "eof" ? "the end of the file" : `${describe(found)} on line ${found.startRow + 1}`;
     const error = this.record(
       "E0010",
-      open,
-      `expected \`)\` to close this \`(\`, found ${where}: the list ends on line ${last.endRow + 1} without it`,
+      found,
+      `expected \`)\` to close the \`(\` opened at line ${open.startRow + 1}, found ${where}: the list ends on line ${last.endRow + 1} without it`,
       unclosedListHelp(this.text.slice(open.end, open.end + LIST_HELP_LOOKAHEAD), open.startRow + 1, `\`${this.textBetween(this.pos - 1, this.pos - 1)}\``, last.endRow + 1),
     );
-    error.related = { message: "the list ends here without `)`", start: { row: last.startRow, column: last.startCol }, end: { row: last.endRow, column: last.endCol } };
+    error.related = [
+      { message: UNCLOSED_OPEN, start: { row: open.startRow, column: open.startCol }, end: { row: open.endRow, column: open.endCol } },
+      { message: "the list ends here without `)`", start: { row: last.startRow, column: last.startCol }, end: { row: last.endRow, column: last.endCol } },
+    ];
   }
 
   /** `(mut a, b: Int) …`: a lambda head, with or without `=>` (§5.7). */

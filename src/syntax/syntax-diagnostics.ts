@@ -13,8 +13,8 @@ import type { Language, Node, Tree } from "web-tree-sitter";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { LineIndex } from "./line-index.js";
 import { cleanTreeModel, mayHaveReferenceOnlyErrors } from "./clean-tree-model.js";
-import { LIST_HELP_LOOKAHEAD, unclosedListHelp } from "./unclosed-list-help.js";
-import { malformedEscape, referenceParseErrors, unclosedFString, type MalformedEscape, type ReferenceError, type UnclosedFString } from "./reference-parser.js";
+import { LIST_HELP_LOOKAHEAD, UNCLOSED_OPEN, unclosedListHelp } from "./unclosed-list-help.js";
+import { malformedEscape, referenceParseErrors, unclosedFString, unterminatedString, type MalformedEscape, type ReferenceError, type UnclosedFString } from "./reference-parser.js";
 import { holdsAny } from "./tokens-at.js";
 import { walkPlaces, type TreePlace } from "./tree-place.js";
 
@@ -96,6 +96,14 @@ export function syntaxDiagnostics(
     // The compiler's lexer stops at the first lexical error, before any
     // parsing: the tree's reading of the text around it is not reported.
     const lexical = fromTree.filter((d) => d.code === "E0001");
+    // A string a line break ends (`"abc` then `def"`): the grammar may read
+    // the quote on the later line as its close and report the line between
+    // as a parse error; the lexer stops at the string (syntax.md §1.9).
+    const unterminated = unterminatedString(text);
+    if (unterminated) {
+      const string = unterminatedStringDiagnostic(text, unterminated.start, index);
+      return [...lexical.filter((d) => d.span[0] < string.span[0] || (d.span[0] === string.span[0] && d.span[1] < string.span[1])), string];
+    }
     if (lexical.length > 0) return lexical;
     // An f-string interpolation left open reads on to the end of the file: the CST shows only the wreck after it.
     const unclosed = unclosedFString(text);
@@ -157,6 +165,13 @@ function malformedEscapeDiagnostic(text: string, escape: MalformedEscape, index:
   return lexical(index.offsetSpan(escape.start, escape.end), `malformed escape \`${written}\` in a string: ${escape.why}`, "valid escapes are \\n \\t \\r \\\\ \\\" \\' \\0 \\xHH (two hex digits) \\u{H…} (a Unicode scalar value, at most 10FFFF and no surrogate)");
 }
 
+/** E0001 from a string's opening quote (`start`) to the end of its line, where its closing quote is missing (the offending token). */
+function unterminatedStringDiagnostic(text: string, start: number, index: LineIndex, atLeast = start): Diagnostic {
+  const end = lineEndFrom(text, start);
+  const at = index.offsetSpan(start, Math.max(end, atLeast));
+  return lexical(at, "unterminated string literal: expected a closing `\"` on the same line, found the end of the line", "close the string, or use a `\"\"\"` string for text that spans lines");
+}
+
 /** E0001 over the f-string's first line, naming the interpolation that swallowed the rest. */
 function unclosedFStringDiagnostic(text: string, unclosed: UnclosedFString, index: LineIndex): Diagnostic {
   const end = lineEndFrom(text, unclosed.start);
@@ -177,7 +192,7 @@ function referenceDiagnostic(error: ReferenceError, index: LineIndex): Diagnosti
     span: index.span(error.start, error.end),
   };
   if (error.help) diagnostic.help = error.help;
-  if (error.related) diagnostic.related = [{ message: error.related.message, span: index.span(error.related.start, error.related.end) }];
+  if (error.related) diagnostic.related = error.related.map((r) => ({ message: r.message, span: index.span(r.start, r.end) }));
   return diagnostic;
 }
 
@@ -245,9 +260,7 @@ function missingDiagnostic(place: TreePlace, context: ErrorContext): Diagnostic 
     const start = string && string.startIndex < node.startIndex ? string.startIndex : node.startIndex;
     // `"bad \q escape"`: the unknown escape ended the string, so its closing quote seemed to open another (62b D4).
     if (closesStringOpenedBefore(text, start)) return null;
-    const end = lineEndFrom(text, start);
-    const at = index.offsetSpan(start, Math.max(end, node.startIndex));
-    return lexical(at, "unterminated string literal: expected a closing `\"` on the same line, found the end of the line", "close the string, or use a `\"\"\"` string for text that spans lines");
+    return unterminatedStringDiagnostic(text, start, index, node.startIndex);
   }
   if (node.type === ")") {
     const unclosed = unclosedParenthesis(place, found, context);
@@ -277,10 +290,12 @@ function missingDiagnostic(place: TreePlace, context: ErrorContext): Diagnostic 
 }
 
 /**
- * A `)` the parser had to invent after a line break: the `(` it belongs to is
- * what needs fixing (as in reference-parser.ts `missingClose`), with the end
- * of the list as related information. Null when no line break precedes the
- * token found (then that token is the problem).
+ * A `)` the parser had to invent after a line break: reported at the token
+ * found on the next line, where the reference notices it (diagnostics.md
+ * §3.2), with the `(` it belongs to (what needs fixing) and the end of the
+ * list as related information, as in reference-parser.ts `missingClose`.
+ * Null when no line break precedes the token found (then that token is the
+ * problem).
  */
 function unclosedParenthesis(missing: TreePlace, found: Node | null, { index, text }: ErrorContext): Diagnostic | null {
   const open = missing.parent()?.children.find((c) => c?.type === "(");
@@ -291,10 +306,13 @@ function unclosedParenthesis(missing: TreePlace, found: Node | null, { index, te
     code: "E0010",
     severity: "error",
     phase: "parser",
-    message: `expected \`)\` to close this \`(\`, found ${where}: the list ends on line ${last.endPosition.row + 1} without it`,
-    span: index.span(open.startPosition, open.endPosition),
+    message: `expected \`)\` to close the \`(\` opened at line ${open.startPosition.row + 1}, found ${where}: the list ends on line ${last.endPosition.row + 1} without it`,
+    span: found ? index.span(found.startPosition, found.endPosition) : index.offsetSpan(text.length, text.length),
     help: unclosedListHelp(text.slice(open.endIndex, open.endIndex + LIST_HELP_LOOKAHEAD), open.startPosition.row + 1, describeFound(last), last.endPosition.row + 1),
-    related: [{ message: "the list ends here without `)`", span: index.span(last.startPosition, last.endPosition) }],
+    related: [
+      { message: UNCLOSED_OPEN, span: index.span(open.startPosition, open.endPosition) },
+      { message: "the list ends here without `)`", span: index.span(last.startPosition, last.endPosition) },
+    ],
   };
 }
 
@@ -583,7 +601,8 @@ function expectedTokens(previous: Node | null, language: Language): string[] {
   const names = new Set<string>();
   try {
     for (const symbol of iterator) {
-      if (symbol === "end" || symbol.startsWith("_")) continue;
+      // `ERROR` is tree-sitter's own symbol for text it skips, nothing one could write.
+      if (symbol === "end" || symbol === "ERROR" || symbol.startsWith("_")) continue;
       // Named symbols are only worth naming when they read well ("a name");
       // the others are non-terminals (`argument_list`) or trivia (comments).
       if (language.nodeTypeIsNamed(iterator.currentTypeId)) {

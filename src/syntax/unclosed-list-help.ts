@@ -4,6 +4,21 @@
 // line starts a statement (`a.fee(` then `return sum`), that "item" is the
 // next statement and the fix is on the `(`'s own line.
 
+import type { Diagnostic, Span } from "../diagnostics/diagnostic.js";
+
+/**
+ * The related place of a missing-`)` E0010 that names the `(` left open. The
+ * error starts where the reference notices it, on a later line (often the
+ * next statement's first token); the statement the `(` is in is the one the
+ * error breaks (see `syntaxErrorAnchor`).
+ */
+export const UNCLOSED_OPEN = "the `(` left open";
+
+/** Where a syntax error belongs in the source: the unclosed `(` of a missing `)`, else its own span. */
+export function syntaxErrorAnchor(d: Diagnostic): Span {
+  return d.related?.find((r) => r.message === UNCLOSED_OPEN)?.span ?? d.span;
+}
+
 /** How much text after the `(` the help reads (two lines are enough; a bound keeps many errors linear). */
 export const LIST_HELP_LOOKAHEAD = 512;
 

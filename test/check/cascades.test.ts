@@ -39,7 +39,7 @@ describe("no checker diagnostics from a statement a syntax error breaks", () => 
 
   it("reports the syntax errors first", async () => {
     const ours = (await check("main = {\n    y = nope\n}\nother = {\n    x = (1 + 2\n}\n")).filter((d) => d.severity === "error");
-    expect(codes(ours)).toEqual(["E0010@5", "E1001@2"]);
+    expect(codes(ours)).toEqual(["E0010@6", "E1001@2"]);
   });
 
   it("a file whose tree has an ERROR the compiler's parser accepts is checked as usual", async () => {

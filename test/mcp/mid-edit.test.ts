@@ -70,7 +70,7 @@ type Place = { file: string; span: number[]; why?: string; kind?: string };
 describe("a file with an unclosed call", () => {
   it("list_symbols says the outline is what the parser recovered, naming the first error; a clean file gets no such hint", async () => {
     const broken = (await ok("list_symbols", { file_path: "src/main.yx" })) as { hint?: string };
-    expect(broken.hint).toMatch(/^src\/main\.yx has 3 syntax error\(s\), the first on line 6 \(E0010: expected `\)` to close this `\(`/);
+    expect(broken.hint).toMatch(/^src\/main\.yx has 3 syntax error\(s\), the first on line 6 \(E0010: expected `\)` to close the `\(` opened at line 6/);
     expect(broken.hint).toContain("may miss declarations");
     const folder = (await ok("list_symbols", { path: "src" })) as { hint?: string };
     expect(folder.hint).toMatch(/^1 file\(s\) have syntax errors: src\/main\.yx \(line 6\)/);

@@ -44,7 +44,8 @@ describe("syntax diagnostics", () => {
     ["use a.{x} as y\n", "E0011", [1, 14, 1, 15], "found `as y`"],
     ["use a as x, y\n", "E0012", [1, 13, 1, 14], "one alias"],
     ["x = 1\n?\n", "E0011", [2, 1, 2, 2], "`?`"],
-    ["x = (1, 2\ny = 3\n", "E0010", [1, 5, 1, 6], "`)`"],
+    // A missing `)` starts where the reference notices it, the next line's first token (diagnostics.md §3.2; 72a D8).
+    ["x = (1, 2\ny = 3\n", "E0010", [2, 1, 2, 2], "`)`"],
     ["f: (a: ?) -> Void = (a) => {}\n", "E0012", [1, 8, 1, 9], "found `?`"],
     ["main = {\n    ref = 2\n}\n", "E0018", [2, 5, 2, 8], "`ref`"],
     ["@inline\nf = 1\n", "E0011", [1, 1, 1, 2], "`@`"],
@@ -265,16 +266,19 @@ describe("syntax diagnostics", () => {
 // verdict on forms the grammar reads differently.
 describe("actionable syntax diagnostics", () => {
   it.each([
-    ["a call", "main = {\n    print(foo(1, 2)\n    x = 3\n}\n", [2, 10, 2, 11], [2, 19, 2, 20], "`x` on line 3"],
-    ["a parenthesised expression", "x = (1 + 2\ny = 3\n", [1, 5, 1, 6], [1, 10, 1, 11], "`y` on line 2"],
-    ["a call at the end of the file", "total = add(1,\n    2\n", [1, 12, 1, 13], [2, 5, 2, 6], "the end of the file"],
-    ["a parameter list", "f: (a: Int,\n    b: Int\nmain = 1\n", [1, 4, 1, 5], [2, 8, 2, 11], "the list ends on line 2"],
-  ])("a missing `)` after %s is reported at the unclosed `(`, with the end of the list as related", async (_what, source, span, related, fragment) => {
+    ["a call", "main = {\n    print(foo(1, 2)\n    x = 3\n}\n", [3, 5, 3, 6], [2, 10, 2, 11], [2, 19, 2, 20], "`x` on line 3"],
+    ["a parenthesised expression", "x = (1 + 2\ny = 3\n", [2, 1, 2, 2], [1, 5, 1, 6], [1, 10, 1, 11], "`y` on line 2"],
+    ["a call at the end of the file", "total = add(1,\n    2\n", [3, 1, 3, 1], [1, 12, 1, 13], [2, 5, 2, 6], "the end of the file"],
+    ["a parameter list", "f: (a: Int,\n    b: Int\nmain = 1\n", [3, 1, 3, 5], [1, 4, 1, 5], [2, 8, 2, 11], "the list ends on line 2"],
+    ["a type's arguments", "p: Pair(Int\nq = 1\n", [2, 1, 2, 2], [1, 8, 1, 9], [1, 9, 1, 12], "`q` on line 2"],
+    ["a call whose next line starts with `(`", "f(a\n(b))\n", [2, 1, 2, 2], [1, 2, 1, 3], [1, 3, 1, 4], "`(` on line 2"],
+  ])("a missing `)` after %s is reported where the reference notices it (the next line's first token; diagnostics.md §3.2, 72a D8), with the unclosed `(` and the end of the list as related", async (_what, source, span, open, end, fragment) => {
     const [first] = (await parseSource(source, { maxNodes: 1 })).diagnostics;
     expect(first?.code).toBe("E0010");
     expect(first?.span).toEqual(span);
-    expect(first?.related?.[0]?.span).toEqual(related);
-    expect(first?.message).toContain("expected `)`");
+    expect(first?.related?.map((r) => r.span)).toEqual([open, end]);
+    expect(first?.related?.[0]?.message).toBe("the `(` left open");
+    expect(first?.message).toContain("expected `)` to close the `(` opened at line");
     expect(first?.message).toContain(fragment);
   });
 
@@ -531,5 +535,68 @@ describe("other languages' lambda, record and closure forms (tester round 33, 47
     const [closure] = await diagnose("use std.list\nmain = {\n    ys = list.map([1, 2], |x, i| x * i)\n}\n");
     expect(closure!.code).toBe("E0012");
     expect(closure!.help).toBe("YaoXiang has no `|x|` closures: write a lambda, `(x, i) => …`");
+  });
+});
+
+describe("syntax verdicts on doc-style snippets (tester round 72a)", () => {
+  // D3: a loop in a value has no braceless body and no `mut` (syntax.md §4.2, §4.3, §8.13). The tree
+  // accepts the superset (README language note 9); the reference's errors are reported, as for `else`.
+  it.each([
+    ["`for mut` in a binding's value: E0012 at `mut`", "ys = for mut y in xs { y }\n", ["E0012 1:10", "E0018 1:16"]],
+    ["`for mut` in a call's argument: E0011 at `mut`", "total(for mut v in vs { v })\n", ["E0011 1:11", "E0018 1:17", "E0011 1:28"]],
+    ["a braceless `while` body in a value: E0010 at the body", "x = while c n = n - 1\n", ["E0010 1:13", "E0012 1:13", "E0011 1:15"]],
+    ["a braceless `for` body in a value: E0010 at the body", "x = for y in xs y\n", ["E0010 1:17", "E0012 1:17"]],
+    ["a braceless `else` in a value (as before)", "b = if c { 1 } else 2\n", ["E0010 1:21", "E0012 1:21"]],
+    ["a loop in a value inside a function body", "main = {\n    x = while c n = n - 1\n}\n", ["E0010 2:17", "E0012 2:17", "E0011 2:19"]],
+  ])("D3: %s", async (_what, source, expected) => {
+    expect(await positions(source)).toEqual(expected);
+  });
+
+  it("D3: the error at a `for`'s `mut` in a value says the expression form has none; statement forms stay valid", async () => {
+    const [binding] = await diagnose("ys = for mut y in xs { y }\n");
+    expect(binding!.message).toContain("a `for` used as a value takes no `mut`");
+    expect(await diagnose("main = {\n    for mut y in xs { y = y + 1 }\n    while n > 0 n = n - 1\n    for y in xs print(y)\n    ys = for y in xs { y }\n    zs = [y for y in xs]\n}\n")).toEqual([]);
+  });
+
+  // D6: `{` at statement start is a bare block (syntax.md §3.1, §5.8): `"a"` is a statement and `:` cannot start one.
+  it.each([
+    ["at the top level", '{ "a": 1 }\n', ["E0011 1:6"]],
+    ["in a function body", 'main = {\n    { "k": 1 }\n}\n', ["E0011 2:10"]],
+    ["with two entries (recovery goes on as the reference's)", '{ "a": 1, "b": 2 }\n', ["E0011 1:6", "E0011 1:9", "E0011 1:14"]],
+  ])("D6: a dictionary-looking bare block %s is E0011 at the `:`", async (_where, source, expected) => {
+    expect(await positions(source)).toEqual(expected);
+    const [first] = await diagnose(source);
+    expect(first!.message).toContain("a `{` that starts a statement opens a block, not a dictionary");
+  });
+
+  it("D6: a dictionary in a value stays valid", async () => {
+    expect(await diagnose('d = { "a": 1 }\nmain = {\n    e = { "k": 1 }\n    f({ "k": 2 })\n}\n')).toEqual([]);
+  });
+
+  // D7: a raw line break ends a string (syntax.md §1.9, §1.12): E0001 at the opening quote, however a later line goes on.
+  it.each([
+    ["an f-string", 'm = f"abc\ndef"\n', [1, 5, 1, 10]],
+    ["a string", 's = "abc\ndef"\n', [1, 5, 1, 9]],
+    ["a string, a later quote after more code", 's = "abc\nx = 1 + "z"\n', [1, 5, 1, 9]],
+    ["a string with no later quote (as before)", 's = "abc\nx = 1\n', [1, 5, 1, 9]],
+  ])("D7: %s broken by a line break is one E0001 at its opening quote", async (_what, source, span) => {
+    const found = await diagnose(source);
+    expect(found.map((d) => [d.code, d.span])).toEqual([["E0001", span]]);
+    expect(found[0]!.message).toContain("unterminated string literal");
+  });
+
+  it("D7: no message lists tree-sitter's internal `ERROR` symbol as expected", async () => {
+    for (const source of ['m = f"abc\ndef"\n', 's = "abc\ndef"\n', 's = "abc\ndef" + 1\n']) {
+      for (const d of await diagnose(source)) expect(d.message).not.toContain("`ERROR`");
+    }
+  });
+
+  // D9: the old-function message quotes what is there.
+  it("D9: the old function syntax is quoted without a `= …` the source does not have", async () => {
+    const [rust] = await diagnose("impl Point {\n    fn new() -> Point { }\n}\n");
+    expect(rust).toMatchObject({ code: "E0012", span: [2, 8, 2, 16] });
+    expect(rust!.message).toMatch(/^`new\(\) -> Point` is the old function syntax/);
+    const [old] = await diagnose("inc(Int) -> Int = (x) => x + 1\n");
+    expect(old!.message).toMatch(/^`inc\(Int\) -> Int = …` is the old function syntax/);
   });
 });

@@ -12,6 +12,7 @@ import { topLevelId } from "./ids.js";
 import { shownSignature } from "./signature.js";
 import type { SymbolIndex } from "./workspace-index.js";
 import { fileFocus, type IndexFocus } from "./focus.js";
+import { syntaxErrorAnchor } from "../../syntax/unclosed-list-help.js";
 
 // A type alias (not an interface): plain JSON data, assignable to the tools' loose objects.
 export type OutlineSymbol = {
@@ -201,8 +202,8 @@ function syntaxCaveat(index: SymbolIndex, files: readonly string[]): string | un
   const recovered = "shows what the parser recovered: past the first error it may miss declarations, list locals as top-level names or give a declaration another kind; parse_source lists the errors";
   if (files.length === 1) {
     const [{ file, count, first }] = broken as [(typeof broken)[number]];
-    return `${file} has ${count} syntax error(s), the first on line ${first.span[0]} (${first.code}: ${first.message}): its outline ${recovered}.`;
+    return `${file} has ${count} syntax error(s), the first on line ${syntaxErrorAnchor(first)[0]} (${first.code}: ${first.message}): its outline ${recovered}.`;
   }
-  const shown = broken.slice(0, 5).map((b) => `${b.file} (line ${b.first.span[0]})`);
+  const shown = broken.slice(0, 5).map((b) => `${b.file} (line ${syntaxErrorAnchor(b.first)[0]})`);
   return `${broken.length} file(s) have syntax errors: ${shown.join(", ")}${broken.length > 5 ? ", …" : ""}; the outline of each ${recovered}.`;
 }

@@ -14,6 +14,7 @@ import { symbolJson, type Occurrence, type SymbolInfo } from "./model.js";
 import { callArityAt, describeSyntaxAt } from "./syntax-at.js";
 import { stdSymbols } from "./std-symbols.js";
 import { comparePaths, type SymbolIndex } from "./workspace-index.js";
+import { syntaxErrorAnchor } from "../../syntax/unclosed-list-help.js";
 
 /** The name at a position and the symbol it stands for. */
 export interface PositionSymbol {
@@ -107,7 +108,8 @@ function lastName(id: string): string {
 /** "the first on line N" of a document with syntax errors. */
 function firstSyntaxError(doc: Document): string {
   const first = syntaxErrorsOf(doc)[0];
-  return first ? `the first on line ${first.span[0]}` : "one or more";
+  // Where to fix it: a missing `)` is reported where it is noticed, its `(` earlier.
+  return first ? `the first on line ${syntaxErrorAnchor(first)[0]}` : "one or more";
 }
 
 /**

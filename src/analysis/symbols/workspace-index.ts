@@ -34,6 +34,7 @@ import { charMask } from "./match.js";
 import { readRecord, readSnapshot, RestoredLink, SnapshotJob, SnapshotWriter, TextSpans, unanalysedOf, type FileRecord, type IndexSnapshot, type RecordSource } from "./snapshot.js";
 import { SymbolTable, type NameRow } from "./symbol-table.js";
 import { declaredWords, FocusFilter, type IndexFocus } from "./focus.js";
+import { syntaxErrorAnchor } from "../../syntax/unclosed-list-help.js";
 
 /** A source file as the index sees it (WorkspaceFile satisfies this). */
 export interface IndexedFile {
@@ -887,7 +888,8 @@ export class SymbolIndex implements WorkspaceFiles {
       const doc = this.documentOfEntry(entry);
       const hadTree = doc.hasTree;
       try {
-        const firstError = syntaxErrorsOf(doc)[0]?.span[0] ?? 1;
+        const first = syntaxErrorsOf(doc)[0];
+        const firstError = first ? syntaxErrorAnchor(first)[0] : 1;
         const starts: number[] = [];
         word.lastIndex = 0;
         for (let m = word.exec(text); m !== null; m = word.exec(text)) if (!covered.has(m.index)) starts.push(m.index);

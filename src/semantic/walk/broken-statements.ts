@@ -9,6 +9,7 @@
 // describe such a statement.
 import type { Diagnostic, Span } from "../../diagnostics/diagnostic.js";
 import { throwIfCancelled } from "../../syntax/cancellation.js";
+import { syntaxErrorAnchor } from "../../syntax/unclosed-list-help.js";
 import type { AstNode } from "../../syntax/ast/ast.js";
 import type { Positions } from "../../syntax/ast/positions.js";
 import type { Declarations, FnDecl, TypeDecl } from "../types/declarations.js";
@@ -41,7 +42,8 @@ export interface BrokenStatements {
 export function brokenStatements(root: AstNode, text: string, syntax: readonly Diagnostic[], positions: Positions, treeHasErrors = true): BrokenStatements | null {
   // A `# …` line (an extra of the tree, reported E0001 at its `#`) breaks no statement: the grammar read around it.
   const hashLine = hashLineTest(text);
-  const errors = syntax.filter((d) => d.severity === "error" && !hashLine(d)).map((d) => d.span);
+  // A missing `)` is reported where it is noticed (a later line); the statement holding its `(` is the broken one.
+  const errors = syntax.filter((d) => d.severity === "error" && !hashLine(d)).map(syntaxErrorAnchor);
   const items = root.children;
   if (errors.length === 0) {
     // Most files: no ERROR or MISSING node anywhere, nothing to look for statement by statement.
