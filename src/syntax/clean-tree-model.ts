@@ -57,8 +57,11 @@ const LEADING_DOT = /\n[ \t]*\.[A-Za-z_]/;
 
 const BRACELESS_ELSE = /\belse\s+(?!if\b)[^{\s]/;
 
-/** A `for` or `while` after something else on its line, or after `=`: a loop in a value (braceless body, `for mut`; syntax.md §4.2, §4.3). */
-const LOOP_IN_VALUE = /(?:[^\s{};][ \t]*|=\s*)(?<![A-Za-z0-9_])(?:for|while)\b/;
+/**
+ * A `for` or `while` after `=`, `(`, `,`, `[`, `=>` or `return`: a loop in a value (braceless body, `for mut`;
+ * syntax.md §4.2, §4.3). Not after a word, so that `// wait for it` in a comment does not send a statement to the model.
+ */
+const LOOP_IN_VALUE = /(?:[=(,[>]|\breturn)\s*(?:for|while)\b/;
 
 /** `{ "…"` starting a line or following `{` or `;`: a bare block the grammar reads as a dictionary (syntax.md §3.1, §5.8). */
 const BARE_BLOCK_DICT = /(?:^|[{;])[ \t]*\{\s*"/m;
