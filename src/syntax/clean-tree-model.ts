@@ -25,7 +25,8 @@ import { referenceParseErrors, type ReferenceError } from "./reference-parser.js
  * `else` in a value needs `else` followed by something other than `{` or
  * `if`; a loop in a value (a braceless body, `for mut`) needs `for` or
  * `while` after something on its line or after `=`; a bare block read as a
- * dictionary needs `{ "` at the start of a statement; a literal type other
+ * dictionary needs `{ "` at the start of a statement; a type body item with
+ * a non-comparison operator needs `Type = {` before it; a literal type other
  * than an integer needs `:` and the literal; a `.` that starts a line needs
  * a line break before it; a lambda head typed
  * only after its first parameter (`(a, b: Int)`, `(a, mut b)`) needs `(`,
@@ -40,6 +41,7 @@ export function mayHaveReferenceOnlyErrors(text: string): boolean {
     (text.includes("else") && BRACELESS_ELSE.test(text)) ||
     ((text.includes("for") || text.includes("while")) && LOOP_IN_VALUE.test(text)) ||
     (text.includes("{") && BARE_BLOCK_DICT.test(text)) ||
+    (text.includes("Type") && TYPE_BODY_OPERATOR.test(text)) ||
     LITERAL_TYPE.test(text) ||
     LEADING_DOT.test(text) ||
     LATER_TYPED_PARAMETER.test(text)
@@ -62,6 +64,12 @@ const BRACELESS_ELSE = /\belse\s+(?!if\b)[^{\s]/;
  * syntax.md §4.2, §4.3). Not after a word, so that `// wait for it` in a comment does not send a statement to the model.
  */
 const LOOP_IN_VALUE = /(?:[=(,[>]|\breturn)\s*(?:for|while)\b/;
+
+/**
+ * A type body with an item a non-comparison operator continues (`T: Type = { v + 1 > 0 }`, `{ Printable + Debug }`):
+ * only `< <= > >= == !=` may follow a predicate's first name (syntax.md §3.7); the grammar reads the superset.
+ */
+const TYPE_BODY_OPERATOR = /\bType\s*=\s*\{[^}]*?[A-Za-z_]\w*\s*(?:[-+*/%]|\band\b|\bor\b)/;
 
 /** `{ "…"` starting a line or following `{` or `;`: a bare block the grammar reads as a dictionary (syntax.md §3.1, §5.8). */
 const BARE_BLOCK_DICT = /(?:^|[{;])[ \t]*\{\s*"/m;

@@ -84,6 +84,9 @@ interface Token {
   endCol: number;
 }
 
+/** Operators the grammar lets continue a type body's item that the reference does not (syntax.md §3.7). */
+const TYPE_BODY_OPERATORS = new Set(["+", "-", "*", "/", "%", "and", "or"]);
+
 const KEYWORDS = new Set([
   "pub", "use", "spawn", "ref", "mut", "if", "else", "match", "while", "for", "in",
   "return", "break", "continue", "as", "unsafe", "and", "or", "true", "false", "void",
@@ -1091,7 +1094,8 @@ class ReferenceParser {
   /** An identifier-started statement: binding, declaration, destructuring or expression. */
   private identifierStatement(): void {
     let mutable = false;
-    if (this.is("pub")) this.advance();
+    const pub = this.is("pub") ? this.cur : undefined;
+    if (pub) this.advance();
     if (this.is("mut")) {
       mutable = true;
       this.advance();
@@ -1145,6 +1149,14 @@ class ReferenceParser {
       const written = this.placeText(firstIndex, this.pos);
       this.advance();
       this.bindingValue(first, written);
+      return;
+    }
+    // `pub x` alone: an expression statement, an error after `pub` (§3.2 step 3; `mut x` alone declares `x`).
+    if (pub && !mutable) {
+      const next = this.cur;
+      const written = this.placeText(firstIndex, this.pos);
+      this.record("E0010", next, `expected \`=\` or \`:\` after \`pub ${written}\`, found ${describe(next)}`, `\`pub\` starts a declaration: \`pub ${written} = …\` or \`pub ${written}: Type\``);
+      this.optionalSemicolon();
       return;
     }
     this.optionalSemicolon();
@@ -2362,6 +2374,9 @@ class ReferenceParser {
       }
       if (this.is("}")) continue;
       this.expected("`,` or `}`", this.typeBodyHelp());
+      // `{ v + 1 > 0 }`, `{ Printable + Debug }`: the grammar reads an operator there (a constant expression), the
+      // reference only a comparison after the first name (§3.7): reported on a clean tree too.
+      if (TYPE_BODY_OPERATORS.has(this.cur.value)) (this.errors[this.errors.length - 1] as ReferenceError).accepted = true;
       throw new Reported();
     }
   }

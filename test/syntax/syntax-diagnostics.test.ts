@@ -44,6 +44,12 @@ describe("syntax diagnostics", () => {
     ["use a.{x} as y\n", "E0011", [1, 14, 1, 15], "found `as y`"],
     ["use a as x, y\n", "E0012", [1, 13, 1, 14], "one alias"],
     ["x = 1\n?\n", "E0011", [2, 1, 2, 2], "`?`"],
+    // `pub` before no declaration (syntax.md §3.2 step 3; 73b D1): at the token after the target.
+    ["pub x\ny = 1\n", "E0010", [2, 1, 2, 2], "after `pub x`"],
+    ["pub counter\ncounter = 1\n", "E0010", [2, 1, 2, 8], "after `pub counter`"],
+    // A type body item continued by an operator that is no comparison (syntax.md §3.7; 73b D2); the grammar reads the superset.
+    ["T: Type = { v + 1 > 0 }\n", "E0010", [1, 15, 1, 16], "found `+`"],
+    ["Both: Type = { Printable + Debug }\n", "E0010", [1, 26, 1, 27], "found `+`"],
     // A missing `)` starts where the reference notices it, the next line's first token (diagnostics.md §3.2; 72a D8).
     ["x = (1, 2\ny = 3\n", "E0010", [2, 1, 2, 2], "`)`"],
     ["f: (a: ?) -> Void = (a) => {}\n", "E0012", [1, 8, 1, 9], "found `?`"],
