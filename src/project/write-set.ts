@@ -17,7 +17,7 @@
 //
 // The file-system calls go through `WriteIo` so tests can make one fail;
 // `readText` is the one place the on-disk text is read for the check.
-import { closeSync, fchmodSync, fsyncSync, linkSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from "node:fs";
+import { accessSync, closeSync, constants, fchmodSync, fsyncSync, linkSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from "node:fs";
 import path from "node:path";
 import { ProjectError } from "./errors.js";
 import { resolveInsideRoot } from "./paths.js";
@@ -46,6 +46,8 @@ export interface WriteIo {
   rename(from: string, to: string): void;
   link(existing: string, alias: string): void;
   unlink(abs: string): void;
+  /** Whether the file, with permission bits `mode`, may be written: not read-only, and writable by this process. */
+  writable(abs: string, mode: number): boolean;
 }
 
 export const nodeWriteIo: WriteIo = {
@@ -64,6 +66,16 @@ export const nodeWriteIo: WriteIo = {
   rename: renameSync,
   link: linkSync,
   unlink: unlinkSync,
+  writable(abs, mode) {
+    // No write bit for anyone is read-only even to root (whom access() lets write anything).
+    if ((mode & 0o222) === 0) return false;
+    try {
+      accessSync(abs, constants.W_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  },
 };
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
@@ -88,7 +100,8 @@ interface Target extends FileEdit {
  * Writes every changed file of `edits` under `root` (a realpath), all or
  * none. Throws ProjectError: MCP-PATH-OUTSIDE-PROJECT, MCP-FILE-NOT-FOUND,
  * MCP-INVALID-INPUT (a file named twice), MCP-FILE-CHANGED (nothing written),
- * MCP-WRITE-FAILED (nothing written, or everything restored; the message
+ * MCP-WRITE-FAILED (a read-only file: nothing written; a failed write:
+ * nothing written, or everything restored; the message
  * names any file that could not be restored).
  */
 export function applyWriteSet(root: string, edits: readonly FileEdit[], overrides: Partial<WriteIo> = {}): WriteSetResult {
@@ -97,6 +110,13 @@ export function applyWriteSet(root: string, edits: readonly FileEdit[], override
   const changed = targets.filter((t) => t.newText !== t.expectedText);
   const result = { written: changed.map((t) => t.file), unchanged: targets.filter((t) => t.newText === t.expectedText).map((t) => t.file) };
   if (changed.length === 0) return result;
+  // A file made read-only is kept so on purpose (generated, vendored, locked): the atomic rename would replace it
+  // all the same (it needs the folder's permission only), so it is refused, and nothing is written (73a D1).
+  const readOnly = changed.filter((t) => !io.writable(t.abs, t.mode));
+  if (readOnly.length > 0) {
+    const names = readOnly.map((t) => t.file).join(", ");
+    throw writeFailed(`${names} ${readOnly.length === 1 ? "is" : "are"} read-only (no write permission): nothing was written. Make ${readOnly.length === 1 ? "it" : "them"} writable (chmod u+w) and call again`);
+  }
   try {
     stage(changed, io);
     // Checked after staging, so the window between the check and the renames is as short as possible.

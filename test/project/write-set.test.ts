@@ -111,6 +111,24 @@ describe("applyWriteSet", () => {
     expect(read("src/b.yx")).toBe("b = 2\n");
   });
 
+  it("refuses a read-only file (no write bit, even for root) with MCP-WRITE-FAILED naming it, and writes nothing (73a D1)", () => {
+    chmodSync(path.join(root, "src/b.yx"), 0o444);
+    let error: ProjectError | undefined;
+    try {
+      applyWriteSet(root, allThree());
+    } catch (caught) {
+      error = caught as ProjectError;
+    }
+    expect(error?.code).toBe("MCP-WRITE-FAILED");
+    expect(error?.message).toMatch(/^src\/b\.yx is read-only/);
+    expect(readFileSync(path.join(root, "a.yx"), "utf8")).toBe("a = 1\n");
+    expect(readFileSync(path.join(root, "src/b.yx"), "utf8")).toBe("b = 2\n");
+    // So is one this process may not write, whatever its bits say (a file of another user).
+    chmodSync(path.join(root, "src/b.yx"), 0o644);
+    expect(codeOf(() => applyWriteSet(root, allThree(), { writable: (abs) => !abs.endsWith("c.yx") }))).toBe("MCP-WRITE-FAILED");
+    expect(readFileSync(path.join(root, "a.yx"), "utf8")).toBe("a = 1\n");
+  });
+
   it("writes nothing when a temporary file cannot be created", () => {
     let created = 0;
     const writeNew: typeof nodeWriteIo.writeNew = (abs, text, mode) => {
