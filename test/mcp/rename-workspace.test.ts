@@ -646,7 +646,7 @@ describe("rename_symbol {query} across the workspace", () => {
     expect(out.files!.map((f) => f.file)).not.toContain("src/loose.yx");
   });
 
-  it("over max_chars drops the diffs first, then cuts files, never refuses", async () => {
+  it("over max_chars drops the diffs first, then each file's edits (naming every file with its edit_count), then cuts files, never refuses (73a D2)", async () => {
     for (let i = 0; i < 30; i++) write(`src/user${i}.yx`, `use geo.{Point, distance}\n\nf${i}: (p: &Point) -> Float = (p) => distance(p, p)\n`);
     await connect();
     const whole = await rename({ query: "distance", new_name: "span", max_chars: 80_000 });
@@ -656,13 +656,18 @@ describe("rename_symbol {query} across the workspace", () => {
     expect(noDiffs.files!.every((f) => f.diff === undefined)).toBe(true);
     expect(noDiffs.files).toHaveLength(34);
     expect(noDiffs.hint).toMatch(/Diffs left out/);
+    // Every file still named, with how many edits it gets, when the edits do not fit.
+    const counted = (await rename({ query: "distance", new_name: "span", max_chars: 2500 })) as unknown as { files: { file: string; edits?: unknown; edit_count?: number }[]; hint: string };
+    expect(counted.files).toHaveLength(34);
+    expect(counted.files.every((f) => f.edits === undefined && typeof f.edit_count === "number")).toBe(true);
+    expect(counted.files.reduce((sum, f) => sum + f.edit_count!, 0)).toBe(66);
+    expect(counted.hint).toMatch(/each file is named with its edit_count/);
     const cut = await rename({ query: "distance", new_name: "span", max_chars: 1000 });
     expect(cut.truncated).toBe(true);
     expect(cut.files!.length).toBeLessThan(34);
     expect(cut.hint).toMatch(/max_chars/);
     // Said once, and only what applies to a rename by query.
     expect(cut.hint!.match(/max_chars/g)).toHaveLength(1);
-    expect(cut.hint).toMatch(/apply: true writes every edit/);
     expect(cut.hint).not.toMatch(/scope/);
     expect(cut.summary).toEqual({ files: 34, edits: 66 });
   });

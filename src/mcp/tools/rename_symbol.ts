@@ -9,7 +9,8 @@
 //   file referring to it, type-checked in memory; with `apply: true` on a
 //   server started with --allow-writes, the files are written, all or none,
 //   each only if it still holds the text the edits were computed from. Over
-//   the budget the per-file diffs go first, then files are cut.
+//   the budget the per-file diffs go first, then each file's edits (its
+//   edit_count stays), then files are cut.
 //
 // Refusals (collision, not found, std name…) are MCP-RENAME-* diagnostics
 // with nothing changed; a new_name that is not an identifier or is a
@@ -81,7 +82,15 @@ export const renameSymbolTool = defineTool({
       },
       {
         shrink: (data) => (Array.isArray(data.files) && data.files.some((f: Data) => "diff" in f) ? { ...data, files: data.files.map((f: Data) => withoutKeys(f, ["diff"])) } : undefined),
-        hint: "Diffs left out: the edits say it all; apply: true writes every edit (needs --allow-writes).",
+        hint: "Diffs left out (the edits show each change).",
+      },
+      {
+        // Every changed file still named, with how many edits it gets (73a D2: a big rename named none).
+        shrink: (data) =>
+          Array.isArray(data.files) && data.files.some((f: Data) => Array.isArray(f.edits))
+            ? { ...data, files: data.files.map((f: Data) => (Array.isArray(f.edits) ? { ...withoutKeys(f, ["edits"]), edit_count: f.edits.length } : f)) }
+            : undefined,
+        hint: "Edits left out too: each file is named with its edit_count, and the rename changes them all (an apply writes them all).",
       },
     ],
   },
