@@ -211,6 +211,7 @@ const OTHER_LANGUAGES: Readonly<Record<string, string>> = {
   let: "YaoXiang has no `let`: bind with `x = …`, or `mut x = …` for a variable",
   var: "YaoXiang has no `var`: bind with `mut x = …`",
   const: "YaoXiang has no `const`: a top-level `NAME = …` (or `NAME: Int = …`) is a constant",
+  not: "YaoXiang has no `not`: logical not is `!` (`!ready(3)`, syntax.md §5.2)",
   elif: "YaoXiang has no `elif`: write `else if`",
   elsif: "YaoXiang has no `elsif`: write `else if`",
   True: "booleans are `true` and `false`",

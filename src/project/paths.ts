@@ -36,6 +36,17 @@ export function resolveInsideRoot(root: string, input: string): ResolvedPath {
 }
 
 /**
+ * `src\main.yx` or `C:\proj\src\main.yx` from a Windows client: paths are
+ * root-relative and `/`-separated; named with `/` when that file exists (73a D6).
+ */
+function backslashHint(root: string, input: string): string {
+  if (!input.includes("\\")) return "";
+  const slashed = input.replace(/^[A-Za-z]:\\/, "").replaceAll("\\", "/");
+  const candidate = statOrUndefined(path.resolve(root, slashed))?.isFile() ? ` (did you mean ${quoteRel(slashed)}?)` : "";
+  return `: paths are relative to the project root and separated by \`/\`${candidate}`;
+}
+
+/**
  * Resolves a source-file argument: inside the root, existing, a regular file
  * ending in `.yx`. Throws OUTSIDE / FILE-NOT-FOUND / INVALID-INPUT in that order.
  */
@@ -43,7 +54,7 @@ export function resolveSourceFile(root: string, input: string): ResolvedPath {
   if (input.trim() === "") throw new ProjectError("MCP-INVALID-INPUT", "file path is empty");
   const resolved = resolveInsideRoot(root, input);
   const shown = quoteRel(resolved.rel);
-  if (!resolved.stats) throw new ProjectError("MCP-FILE-NOT-FOUND", `no such file: ${shown}`);
+  if (!resolved.stats) throw new ProjectError("MCP-FILE-NOT-FOUND", `no such file: ${shown}${backslashHint(root, input)}`);
   if (!resolved.stats.isFile()) {
     throw new ProjectError("MCP-INVALID-INPUT", `${shown} is not a regular file`);
   }

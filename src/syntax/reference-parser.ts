@@ -1441,9 +1441,12 @@ class ReferenceParser {
   private ifStatement(): void {
     this.advance();
     for (;;) {
+      const conditionStart = this.cur;
       this.expression(0);
       if (!this.is("{")) {
-        this.expected("`{` after the condition", "write the body in braces: `if cond { … }`, `while cond { … }`");
+        // `if not ready {`: the condition is the name `not` (no such keyword), the body's `{` is not next.
+        const notKeyword = conditionStart.kind === "ident" && conditionStart.value === "not";
+        this.expected("`{` after the condition", notKeyword ? "YaoXiang has no `not`: logical not is `!` (`if !ready { … }`, syntax.md §5.2)" : "write the body in braces: `if cond { … }`, `while cond { … }`");
         this.synchronize();
         return;
       }

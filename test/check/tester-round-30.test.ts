@@ -28,6 +28,8 @@ describe("E1001 for another language's habits", () => {
     ["let", "    let total = 0\n", "YaoXiang has no `let`: bind with `x = …`, or `mut x = …` for a variable"],
     ["elif", "    if n > 10 {\n        return 1\n    } elif n > 5 {\n        return 2\n    }\n", "YaoXiang has no `elif`: write `else if`"],
     ["True", "    ok = True\n", "booleans are `true` and `false`"],
+    // 73a D4.
+    ["not", "    ok = not ready\n", "YaoXiang has no `not`: logical not is `!` (`!ready(3)`, syntax.md §5.2)"],
     ["range", "    for i in range(3) {\n        print(i)\n    }\n", "ranges are written `a..b` (`for i in 0..n { … }`)"],
     ["list", "    k = list.len([1])\n", "'list' is a std module: add `use std.list` (or `use std.{list}`) at the top of the file"],
   ])("%s", async (name, body, help) => {

@@ -99,6 +99,11 @@ describe("error messages", () => {
     expect(errorOf(() => resolveProjectDir(root, path.join(root, "nope"))).message).not.toContain(base);
   });
 
+  it("say that paths are `/`-separated when one holds a backslash, naming the file so written when it exists (73a D6)", () => {
+    expect(errorOf(() => resolveSourceFile(root, "src\\main.yx")).message).toBe("no such file: 'src\\main.yx': paths are relative to the project root and separated by `/` (did you mean 'src/main.yx'?)");
+    expect(errorOf(() => resolveSourceFile(root, "C:\\proj\\src\\main.yx")).message).toBe("no such file: 'C:\\proj\\src\\main.yx': paths are relative to the project root and separated by `/`");
+  });
+
   it("quote at most 200 characters of the input", () => {
     const long = `../${"a".repeat(5_000)}.yx`;
     const message = errorOf(() => resolveSourceFile(root, long)).message;

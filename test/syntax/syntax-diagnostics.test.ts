@@ -44,6 +44,8 @@ describe("syntax diagnostics", () => {
     ["use a.{x} as y\n", "E0011", [1, 14, 1, 15], "found `as y`"],
     ["use a as x, y\n", "E0012", [1, 13, 1, 14], "one alias"],
     ["x = 1\n?\n", "E0011", [2, 1, 2, 2], "`?`"],
+    // `if not ready {`: the help names `!` (73a D4).
+    ["main = {\n    if not ready {\n        x = 1\n    }\n}\n", "E0010", [2, 12, 2, 17], "after the condition"],
     // `pub` before no declaration (syntax.md §3.2 step 3; 73b D1): at the token after the target.
     ["pub x\ny = 1\n", "E0010", [2, 1, 2, 2], "after `pub x`"],
     ["pub counter\ncounter = 1\n", "E0010", [2, 1, 2, 8], "after `pub counter`"],
@@ -541,6 +543,13 @@ describe("other languages' lambda, record and closure forms (tester round 33, 47
     const [closure] = await diagnose("use std.list\nmain = {\n    ys = list.map([1, 2], |x, i| x * i)\n}\n");
     expect(closure!.code).toBe("E0012");
     expect(closure!.help).toBe("YaoXiang has no `|x|` closures: write a lambda, `(x, i) => …`");
+  });
+});
+
+describe("a Python habit (tester round 73a D4)", () => {
+  it("`if not ready {` gets the help that logical not is `!`", async () => {
+    const [first] = await diagnose("main = {\n    if not ready {\n        x = 1\n    }\n}\n");
+    expect(first?.help).toBe("YaoXiang has no `not`: logical not is `!` (`if !ready { … }`, syntax.md §5.2)");
   });
 });
 
