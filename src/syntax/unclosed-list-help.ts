@@ -41,5 +41,13 @@ export function unclosedListHelp(textAfterOpen: string, openLine: number, last: 
   if (binding !== undefined) {
     return `the \`(\` is left open at the end of line ${openLine}, and the next line looks like a statement (\`${binding} = …\`), which a \`)\` after it would turn into a named argument: write the call's arguments and \`)\` on line ${openLine}`;
   }
+  // `if !book.available( {`: the `{` that ends the `(`'s line opens the body (not a lambda's block, not a dictionary).
+  const body = OPEN_BEFORE_BODY.exec(textAfterOpen);
+  if (body && !body[1]!.includes("=>")) {
+    return `the \`(\` is left open before the \`{\` that ends line ${openLine}, which opens the body below: add \`)\` before that \`{\``;
+  }
   return `add \`)\` after ${last} on line ${lastLine}, or a \`,\` if the list goes on`;
 }
+
+/** After a `(`: its line ending in `{` (the text before it captured), then a line that is no dictionary entry. */
+const OPEN_BEFORE_BODY = /^([^\n{}]*)\{[ \t]*(?:\/\/[^\n]*)?\r?\n(?![ \t]*["}])/;

@@ -546,6 +546,15 @@ describe("other languages' lambda, record and closure forms (tester round 33, 47
   });
 });
 
+describe("an unclosed `(` before a body's `{` (tester round 73a D5)", () => {
+  it("says to close it before that `{`, not after the body; a lambda's block or a dictionary argument keeps the help to close it after the list", async () => {
+    const helpOf = async (source: string) => (await diagnose(source)).find((d) => d.message.startsWith("expected `)`"))?.help;
+    expect(await helpOf("f = {\n    if !b.ok( {\n        return 1\n    }\n    return 2\n}\n")).toBe("the `(` is left open before the `{` that ends line 2, which opens the body below: add `)` before that `{`");
+    expect(await helpOf("x = list.map(xs, (n) => {\n    n + 1\n}\ny = 2\n")).toBe("add `)` after `}` on line 3, or a `,` if the list goes on");
+    expect(await helpOf('x = f({\n    "a": 1\n}\ny = 2\n')).toBe("add `)` after `}` on line 3, or a `,` if the list goes on");
+  });
+});
+
 describe("a Python habit (tester round 73a D4)", () => {
   it("`if not ready {` gets the help that logical not is `!`", async () => {
     const [first] = await diagnose("main = {\n    if not ready {\n        x = 1\n    }\n}\n");
