@@ -30,7 +30,8 @@ export function bindingRules(sink: Sink, w: Walker, facts: BindingFacts): void {
     return;
   }
   // A local function named like a type of the file: E2002, whatever the block (§6.2 "Other same-name cases").
-  if (previous.kind === "type" && previous.scope.kind === "module" && form !== "loop" && isFunctionBinding(statement)) {
+  // (Only a type this file declares: an imported one is R7's, as any import is; 74b D4.)
+  if (previous.kind === "type" && previous.scope.kind === "module" && w.context.declarations.types.has(name) && form !== "loop" && isFunctionBinding(statement)) {
     sink.report("E2002", statement, `'${name}' is a type of this file, so a local function cannot have its name`, {
       phase: "names",
       related: related(`the type '${name}' is defined here`),

@@ -19,6 +19,7 @@ const cases: [string, string, string[]][] = [
   ["unknown field", "P: Type = { x: Int }\nmain = {\n p = P(1)\n q = p.nope\n}", ["E1042@4"]],
   ["field of Int", "main = {\n n = 5\n q = n.field\n}", ["E1053@3"]],
   ["while on Int", "main = { while 3 { } }", ["E1054@1"]],
+  ["for over a list's slice by a range (a slice, not an element; 74b D1)", "main = {\n xs = [1, 2, 3]\n for x in xs[0..2] { }\n r = 1..3\n for y in xs[r] { }\n m: List(Int) = xs[1..3]\n}", []],
   ["for over an Int, a Bool or a borrowed Float: E3004 (71b D6); a string, a range, a list or an unknown value is let be", "main = {\n n = 5\n for i in n { }\n for b in true { }\n f = 2.5\n for x in &f { }\n for c in \"abc\" { }\n for k in 0..n { }\n for e in [1] { }\n for u in mystery() { }\n}", ["E3004@3", "E3004@4", "E3004@6", "E1001@10"]],
   ["labelled break", "main = { for v in [1, 2] { break ::outer } }", ["E1070@1"]],
   ["Type defined with generic parameters", "Type: (T: Type) -> Type = { value: T }\nBox: (T: Type) -> Type = { value: T }", ["E1091@1"]],

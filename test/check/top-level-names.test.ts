@@ -3,7 +3,7 @@
 // silent on the first and reports the second only for a local function);
 // overloads stay allowed.
 import { describe, expect, it } from "vitest";
-import { check } from "./helpers.js";
+import { check, checkFiles } from "./helpers.js";
 
 async function errors(source: string, referenceMode = false): Promise<string[]> {
   return (await check(source, { referenceMode })).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}:${d.span[1]} ${d.message} | ${d.related?.map((r) => `${r.message} ${r.span[0]}:${r.span[1]}`).join(", ")}`);
@@ -30,6 +30,11 @@ describe("same-name top-level declarations", () => {
     ]);
     // (The reference stops each top-level item at its first such error.)
     expect((await errors(source, true)).map((e) => e.slice(0, 9))).toContain("E2002 3:5");
+  });
+
+  it("not for an imported type: a local function named like one is R7's E2010, as for any import (74b D4)", async () => {
+    const found = await checkFiles({ "shapes.yx": "Kind: Type = { size: Int }\n", "main.yx": "use shapes.{Kind}\nmain = {\n    Kind = (n: Int) => n\n}\n" }, ["main.yx"]);
+    expect(found["main.yx"]!.filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["E2010 3:5"]);
   });
 
   it("not overloads, a type and a function of different names, nor in the reference's view", async () => {

@@ -401,6 +401,17 @@ main = {
     wider = r.widen(k = 3)
 }
 `,
+  "gauge.yx": `pub Gauge: Type = { n mut: Int }
+pub nudge: (g: &mut Gauge, by: Int) -> Void = { g.n = g.n + by }
+pub nudge: (g: &mut Gauge, by: Int, times: Int) -> Void = { g.n = g.n + by * times }
+`,
+  "gauge_use.yx": `use gauge.{Gauge}
+main = {
+    mut g = Gauge(0)
+    g.nudge(by = 1)
+    g.nudge(by = 1, times = 3)
+}
+`,
   "dictuse.yx": `use std.dict
 use kinds.{Room}
 main = {
@@ -428,6 +439,16 @@ describe("across modules", () => {
     const renamed = await ok("rename_symbol", { file_path: "w6/src/attached_args.yx", line: 4, column: 21, new_name: "factor" });
     const files = (renamed.files as { file: string; edits: { span: number[] }[] }[]).map((f) => `${f.file} ${f.edits.map((e) => `${e.span[0]}:${e.span[1]}`).join(" ")}`);
     expect(files).toContain("w6/src/attached_args.yx 4:21");
+  });
+
+  it("a named argument of an overloaded attached function called on its receiver names the overload's parameter (74b D2)", async () => {
+    // Before, with two overloads, neither call's `by` was a use, and a rename of either left it behind silently.
+    for (const [line, call] of [[2, "4:13"], [3, "5:13"]] as const) {
+      const renamed = await ok("rename_symbol", { file_path: "w6/src/gauge.yx", line, column: 28, new_name: "step" });
+      const places = (renamed.files as { file: string; edits: { span: number[] }[] }[]).flatMap((f) => f.edits.map((e) => `${f.file} ${e.span[0]}:${e.span[1]}`));
+      expect(places).toContain(`w6/src/gauge_use.yx ${call}`);
+      expect(places.filter((p) => p.startsWith("w6/src/gauge_use.yx"))).toHaveLength(1);
+    }
   });
 
   it("a pub function whose first parameter is a type is attached to it (modules-and-workspace.md §3.4), though the type implements an interface, with its declared result", async () => {

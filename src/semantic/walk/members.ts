@@ -688,6 +688,7 @@ export function methodDeclarations(w: Walker, record: string, file: string, name
  * chooses from (methodDeclarations' files); undefined for one declared once.
  */
 export function methodOverloadSet(w: Walker, resolution: MemberResolution): { readonly file: string; readonly decl: FnDecl; readonly qualified: string }[] | undefined {
+  if (resolution.kind === "function") return attachedOverloads(w, resolution);
   if (resolution.kind !== "member") return undefined;
   const { decls } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
   if (decls.length < 2) return undefined;
@@ -764,6 +765,22 @@ export function variantInstance(w: Walker, owner: RecordDecl, file: string, vari
   if (bindings.size === 0 && !context) return undefined;
   const instance: Type = { k: "record", name: owner.name, file, args: params.map((p, i) => (p.isType ? bindings.get(p.name) ?? context?.[i] ?? UNKNOWN : UNKNOWN)) };
   return declaredFieldType(w, owner, file, field, instance);
+}
+
+/**
+ * `m.shift(by = 1)` of a `pub` function attached to a type and declared more
+ * than once (§3.3, §3.4): each overload, named as a plain call names it
+ * (its parameters are `shift#by` of that overload), for the named arguments
+ * to choose among (74b D2: with two, none was a use of either).
+ */
+function attachedOverloads(w: Walker, resolution: Extract<MemberResolution, { kind: "function" }>): { readonly file: string; readonly decl: FnDecl; readonly qualified: string }[] | undefined {
+  const declarations = declarationsFor(w, resolution.file);
+  const attached = declarations?.functions.get(resolution.name)?.filter((d) => {
+    const type = attachedTypeName(d);
+    return type !== undefined && declarations.types.has(type);
+  });
+  if (!attached || attached.length < 2) return undefined;
+  return attached.map((decl) => ({ file: resolution.file, decl, qualified: resolution.name }));
 }
 
 /**
@@ -940,10 +957,12 @@ export function inferIndex(w: Walker, node: AstNode, scope: Scope): Type {
   const object = node.get("object");
   const indices = node.all("index");
   const t = object && object.type !== "generic_type" ? w.expr(object, scope) : UNKNOWN;
-  for (const i of indices) if (i.type !== "generic_type") w.expr(i, scope);
+  const indexTypes = indices.map((i) => (i.type !== "generic_type" ? w.expr(i, scope) : UNKNOWN));
   const d = deref(t);
   if (indices.length !== 1) return UNKNOWN;
   const index = indices[0] as AstNode;
+  // `nums[1..3]`: a range picks a slice (syntax.md §5.4), of a type the spec does not give: not an element (74b D1).
+  if (index.type === "range_expression" || deref(indexTypes[0] ?? UNKNOWN).k === "range") return UNKNOWN;
   switch (d.k) {
     case "list":
       return d.elem;
