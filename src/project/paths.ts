@@ -42,7 +42,9 @@ export function resolveInsideRoot(root: string, input: string): ResolvedPath {
 function backslashHint(root: string, input: string): string {
   if (!input.includes("\\")) return "";
   const slashed = input.replace(/^[A-Za-z]:\\/, "").replaceAll("\\", "/");
-  const candidate = statOrUndefined(path.resolve(root, slashed))?.isFile() ? ` (did you mean ${quoteRel(slashed)}?)` : "";
+  const target = realpathAsFarAsExists(path.resolve(root, slashed));
+  // (Never a file outside the root: its existence is not the caller's to learn.)
+  const candidate = isInside(root, target) && statOrUndefined(target)?.isFile() ? ` (did you mean ${quoteRel(slashed)}?)` : "";
   return `: paths are relative to the project root and separated by \`/\`${candidate}`;
 }
 
