@@ -646,6 +646,18 @@ describe("rename_symbol {query} across the workspace", () => {
     expect(out.files!.map((f) => f.file)).not.toContain("src/loose.yx");
   });
 
+  it("over max_chars keeps an MCP-RENAME-UNRESOLVED warning with its first places and their count, before any edit goes (75a D1)", async () => {
+    const loose = Array.from({ length: 60 }, (_, i) => `show${i} = (p) => p.norm()`).join("\n");
+    write("src/loose.yx", `use geo.{Point}\n\n${loose}\n`);
+    await connect();
+    const out = (await rename({ query: "Point.norm", new_name: "length", max_chars: 3000 })) as unknown as { files: { file: string; edits?: unknown[] }[]; diagnostics: { code: string; message: string; related: unknown[] }[] };
+    expect(out.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-UNRESOLVED"]);
+    expect(out.diagnostics[0]!.related).toHaveLength(5);
+    expect(out.diagnostics[0]!.message).toMatch(/\(60 places; the first 5 are in related/);
+    expect(out.files.length).toBeGreaterThan(0);
+    expect(out.files.every((f) => Array.isArray(f.edits))).toBe(true);
+  });
+
   it("over max_chars drops the diffs first, then each file's edits (naming every file with its edit_count), then cuts files, never refuses (73a D2)", async () => {
     for (let i = 0; i < 30; i++) write(`src/user${i}.yx`, `use geo.{Point, distance}\n\nf${i}: (p: &Point) -> Float = (p) => distance(p, p)\n`);
     await connect();

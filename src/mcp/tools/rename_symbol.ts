@@ -9,8 +9,9 @@
 //   file referring to it, type-checked in memory; with `apply: true` on a
 //   server started with --allow-writes, the files are written, all or none,
 //   each only if it still holds the text the edits were computed from. Over
-//   the budget the per-file diffs go first, then each file's edits (its
-//   edit_count stays), then files are cut.
+//   the budget the per-file diffs go first, then a warning's places past
+//   the first five, then each file's edits (its edit_count stays), then
+//   files are cut.
 //
 // Refusals (collision, not found, std name…) are MCP-RENAME-* diagnostics
 // with nothing changed; a new_name that is not an identifier or is a
@@ -45,6 +46,9 @@ import { defineTool, type ToolContext } from "../tool.js";
 const MAX_SCOPE_CHARS = "function:".length + MAX_NAME_CHARS;
 
 type Data = Record<string, unknown>;
+
+/** A warning's places kept when they are cut to fit the budget. */
+const KEPT_RELATED = 5;
 
 export const renameSymbolTool = defineTool({
   name: "rename_symbol",
@@ -82,7 +86,17 @@ export const renameSymbolTool = defineTool({
       },
       {
         shrink: (data) => (Array.isArray(data.files) && data.files.some((f: Data) => "diff" in f) ? { ...data, files: data.files.map((f: Data) => withoutKeys(f, ["diff"])) } : undefined),
-        hint: "Diffs left out (the edits show each change).",
+        hint: "Diffs left out.",
+      },
+      {
+        // A warning's places (every use left unchanged) may outweigh the rest: the first ones stay, the warning stays
+        // whole in what it says (75a D1: 60 places made it, and with it the only file, drop out of the answer).
+        shrink: (data) => {
+          const diagnostics = Array.isArray(data.diagnostics) ? (data.diagnostics as Data[]) : [];
+          if (!diagnostics.some((d) => Array.isArray(d.related) && d.related.length > KEPT_RELATED)) return undefined;
+          return { ...data, diagnostics: diagnostics.map(withFirstRelated) };
+        },
+        hint: `A warning's places are cut to the first ${KEPT_RELATED} (its message counts them all).`,
       },
       {
         // Every changed file still named, with how many edits it gets (73a D2: a big rename named none).
@@ -90,7 +104,7 @@ export const renameSymbolTool = defineTool({
           Array.isArray(data.files) && data.files.some((f: Data) => Array.isArray(f.edits))
             ? { ...data, files: data.files.map((f: Data) => (Array.isArray(f.edits) ? { ...withoutKeys(f, ["edits"]), edit_count: f.edits.length } : f)) }
             : undefined,
-        hint: "Edits left out too: each file is named with its edit_count, and the rename changes them all (an apply writes them all).",
+        hint: "Edits left out: each file is named with its edit_count, and the rename changes them all (an apply writes them all).",
       },
     ],
   },
@@ -163,6 +177,13 @@ function targetAt(view: WorkspaceView, index: SymbolIndex, request: Extract<Symb
   if (bindingAt(index, found.occurrence, found.symbol)) return { symbol: found.symbol, occurrence: found.occurrence };
   const symbol = renameTargetFound(found.symbol, found.symbol.name);
   return symbol instanceof RenameRefusal ? symbol : { symbol, occurrence: found.occurrence };
+}
+
+/** `d` with its first KEPT_RELATED related places, its message saying how many there are. */
+function withFirstRelated(d: Data): Data {
+  const related = Array.isArray(d.related) ? d.related : [];
+  if (related.length <= KEPT_RELATED) return d;
+  return { ...d, message: `${String(d.message)} (${related.length} places; the first ${KEPT_RELATED} are in related, raise max_chars for all)`, related: related.slice(0, KEPT_RELATED) };
 }
 
 function withoutKeys(data: Data, keys: readonly string[]): Data {
