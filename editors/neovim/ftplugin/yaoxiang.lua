@@ -17,7 +17,8 @@ vim.bo.expandtab = true
 -- special in 'indentkeys' (`<<>`, `<>>`, `<*>`). `/` is re-indented again at
 -- `//` and `/*` (a comment, not a continuation), `and`/`or` at the space
 -- after them (not `order`), `!=` at its `=` (a leading `!` starts a
--- statement).
+-- statement), `=` (`==`, `=>`) as the word `=` (`0==`: a bare `0=` is an
+-- empty word).
 vim.opt_local.indentkeys:append({
   "0.",
   "0+",
@@ -32,7 +33,7 @@ vim.opt_local.indentkeys:append({
   "0=!=",
   "0=and ",
   "0=or ",
-  "0=",
+  "0==",
 })
 
 vim.b.undo_ftplugin = "setlocal commentstring< comments< shiftwidth< tabstop< softtabstop< expandtab< indentkeys<"

@@ -84,11 +84,7 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
       }
       const instance = genericInstance(decl, file, argTypes, named, namedTypes, callee.expected);
       // Each named argument's name as this instance has the field (`Pair(left = "a", right = 2)`: `String`, `Int`, not `A`, `B`; 69a D6).
-      for (const n of named) {
-        const name = n.get("name");
-        const fieldType = name ? declaredFieldType(w, decl, file, decl.fields.find((f) => f.name === name.leafText), instance) : UNKNOWN;
-        if (name && !leavesUnknown(fieldType)) w.recorder.retypeMember(name, fieldType);
-      }
+      retypeNamedArguments(w, named, (name) => declaredFieldType(w, decl, file, decl.fields.find((f) => f.name === name), instance));
       return instance;
     }
     case "interface": {
@@ -140,11 +136,7 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
         const instantiated = sig.params.map((p, i) => (p.variadic ? p : { ...p, type: sig.expects!(i, ordered, context) }));
         w.recorder.retypeReference(fn, { k: "fn", sig: { params: instantiated, result: shown, checkArity: sig.checkArity, checkTypes: sig.checkTypes } });
         // So is each named argument's name (`pair_of(l = c, r = 3)`: `Cat` and `Int`, not `A` and `B`; 66b D1).
-        for (const n of named) {
-          const name = n.get("name");
-          const param = name ? instantiated.find((p) => p.name === name.leafText) : undefined;
-          if (name && param && !leavesUnknown(param.type)) w.recorder.retypeMember(name, param.type);
-        }
+        retypeNamedArguments(w, named, (name) => instantiated.find((p) => p.name === name)?.type);
       }
       return result;
     }
@@ -184,12 +176,17 @@ function genericVariantCall(w: Walker, node: AstNode, fn: AstNode, variant: NonN
   if (type?.k !== "fn") return undefined;
   const field = fn.get("field");
   if (field) w.recorder.retypeMember(field, type);
+  retypeNamedArguments(w, named, (name) => type.sig.params.find((p) => p.name === name)?.type);
+  return type.sig.result;
+}
+
+/** Each named argument's name with the type the call gives its parameter or field (`typeOf`), where that is known. */
+function retypeNamedArguments(w: Walker, named: readonly AstNode[], typeOf: (name: string) => Type | undefined): void {
   for (const n of named) {
     const name = n.get("name");
-    const param = name ? type.sig.params.find((p) => p.name === name.leafText) : undefined;
-    if (name && param && !leavesUnknown(param.type)) w.recorder.retypeMember(name, param.type);
+    const type = name ? typeOf(name.leafText) : undefined;
+    if (name && type && !leavesUnknown(type)) w.recorder.retypeMember(name, type);
   }
-  return type.sig.result;
 }
 
 /** A std function's own name, whatever the call names it by: `println` of `io.println` and of `say` (`use std.io.{println as say}`). */

@@ -756,7 +756,7 @@ export function variantInstance(w: Walker, owner: RecordDecl, file: string, vari
   let next = 0;
   for (const entry of typeNode.get("parameters")?.namedChildren ?? []) {
     const name = entry.type === "parameter" ? (entry.get("name")?.leafText ?? "") : "";
-    const actual = named.get(name) ?? (named.has(name) ? UNKNOWN : (positional[next++] ?? UNKNOWN));
+    const actual = named.get(name) ?? positional[next++] ?? UNKNOWN;
     unify(entry.type === "parameter" ? entry.get("type") : entry, actual, typeParams, inferred);
   }
   const bindings = agreed(inferred);
@@ -774,13 +774,19 @@ export function variantInstance(w: Walker, owner: RecordDecl, file: string, vari
  * to choose among (74b D2: with two, none was a use of either).
  */
 function attachedOverloads(w: Walker, resolution: Extract<MemberResolution, { kind: "function" }>): { readonly file: string; readonly decl: FnDecl; readonly qualified: string }[] | undefined {
+  const attached = attachedDeclarations(w, resolution);
+  return attached.length < 2 ? undefined : attached.map((decl) => ({ file: resolution.file, decl, qualified: resolution.name }));
+}
+
+/** The declarations of the function an attached-function resolution names that are attached to a type of their file. */
+function attachedDeclarations(w: Walker, resolution: Extract<MemberResolution, { kind: "function" }>): readonly FnDecl[] {
   const declarations = declarationsFor(w, resolution.file);
-  const attached = declarations?.functions.get(resolution.name)?.filter((d) => {
-    const type = attachedTypeName(d);
-    return type !== undefined && declarations.types.has(type);
-  });
-  if (!attached || attached.length < 2) return undefined;
-  return attached.map((decl) => ({ file: resolution.file, decl, qualified: resolution.name }));
+  return (
+    declarations?.functions.get(resolution.name)?.filter((d) => {
+      const type = attachedTypeName(d);
+      return type !== undefined && declarations.types.has(type);
+    }) ?? []
+  );
 }
 
 /**
@@ -792,12 +798,8 @@ function attachedOverloads(w: Walker, resolution: Extract<MemberResolution, { ki
  */
 export function attachedDeclaration(w: Walker, resolution: MemberResolution): { readonly file: string; readonly decl: FnDecl } | undefined {
   if (resolution.kind !== "function") return undefined;
-  const declarations = declarationsFor(w, resolution.file);
-  const attached = declarations?.functions.get(resolution.name)?.filter((d) => {
-    const type = attachedTypeName(d);
-    return type !== undefined && declarations.types.has(type);
-  });
-  return attached?.length === 1 ? { file: resolution.file, decl: attached[0]! } : undefined;
+  const attached = attachedDeclarations(w, resolution);
+  return attached.length === 1 ? { file: resolution.file, decl: attached[0]! } : undefined;
 }
 
 /**

@@ -33,6 +33,7 @@ import { Ownership, ownKindOf } from "./ownership.js";
 import { lambdaIsResultFunction, localParameters, localSignatureBody } from "./local-functions.js";
 import { isValueBinding, Scope, type Binding, type FunctionFrame } from "./scope.js";
 import { BOOL, CHAR, deref, FLOAT, fullyKnown, INT, join, resultParts, STRING, UNKNOWN, VOID, wrapper, type Param, type Signature, type Type } from "../types/types.js";
+import { isFunctionBinding } from "../types/function-binding.js";
 
 const NO_FRAME: FunctionFrame = { result: UNKNOWN, declared: false, returnsResult: false, errorType: null };
 
@@ -468,7 +469,7 @@ export class Walker {
       return;
     }
     // A broken function is still read as one, for its parameters and locals.
-    if (broken && target?.type === "identifier" && (statement.get("type")?.type === "function_type" || statement.get("value")?.type === "lambda")) {
+    if (broken && target?.type === "identifier" && isFunctionBinding(statement)) {
       this.functionBody(statement, target.leafText);
       return;
     }
