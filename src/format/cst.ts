@@ -282,7 +282,8 @@ class CstBuilder implements CstVisitor {
       const text = node.text;
       this.comments.push({
         kind: type === "line_comment" ? "line" : "block",
-        text: type === "line_comment" ? text.replace(/\r+$/, "") : blockCommentText(text, end === this.source.length),
+        // Copied as written up to the LF, a CR included (formatting.md §1: a `//` comment in a CRLF file keeps its `\r`).
+        text: type === "line_comment" ? text : blockCommentText(text, end === this.source.length),
         start,
         end,
         startRow,
@@ -317,14 +318,13 @@ class CstBuilder implements CstVisitor {
 }
 
 /**
- * A block comment's text, with LF line ends. An unterminated one (it runs to
+ * A block comment's text, verbatim (its line ends as written, §10.1). An unterminated one (it runs to
  * the end of the file without an error, syntax.md §1.3) also loses its trailing
  * whitespace: everything printed after it would become part of it, so
  * without that the final LF would add a line to it on every run.
  */
 function blockCommentText(text: string, atEndOfFile: boolean): string {
-  const lf = text.replace(/\r\n/g, "\n");
-  return atEndOfFile && isUnterminated(lf) ? lf.trimEnd() : lf;
+  return atEndOfFile && isUnterminated(text) ? text.trimEnd() : text;
 }
 
 /** Whether a block comment's nesting (src/scanner.c) is still open at its end. */

@@ -4,9 +4,11 @@
 // grouping parentheses, braces added to lambda and match-arm bodies, the
 // function forms of bindings (§5.1), the copied signature types, the
 // parenthesised curried result of vector 019, named arguments after
-// positional ones, braces around braceless loop and else bodies, the import
-// order, and the `pub` the parser skips before an imported item (syntax.md
-// §3.10). Comments and empty statements are not part of the shape.
+// positional ones, braces around braceless loop and else bodies (where an
+// assignment becomes a binding statement), the import order, the `pub` the
+// parser skips before an imported item (syntax.md §3.10), and empty
+// f-string interpolations, which the compiler drops (§1.12). Comments and
+// empty statements are not part of the shape.
 // Two trees with equal shapes parse to the same program.
 //
 // The shape is walked once per tree and sent, event by event, to a sink.
@@ -38,6 +40,7 @@ const TOKEN_BEARING = new Set(
 const ONE_TUPLES = new Set(["tuple_type", "tuple_pattern"].map(code));
 
 const ARGUMENT_LIST = code("argument_list");
+const ASSIGNMENT_EXPRESSION = code("assignment_expression");
 const BINDING = code("binding");
 const BLOCK = code("block");
 const CHAR = code("char");
@@ -55,6 +58,7 @@ const IDENTIFIER = code("identifier");
 const IF_EXPRESSION = code("if_expression");
 const INTEGER = code("integer");
 const INTEGER_LITERAL = code("integer_literal");
+const INTERPOLATION = code("interpolation");
 const LAMBDA = code("lambda");
 const LAMBDA_PARAMETER = code("lambda_parameter");
 const LAMBDA_PARAMETERS = code("lambda_parameters");
@@ -76,6 +80,9 @@ const USE_ITEM = code("use_item");
 const WHILE_EXPRESSION = code("while_expression");
 
 const FIELD_BODY = code("body");
+const FIELD_LEFT = code("left");
+const FIELD_RIGHT = code("right");
+const FIELD_TARGET = code("target");
 const FIELD_PARAMETERS = code("parameters");
 const FIELD_PATH = code("path");
 const FIELD_PATTERN = code("pattern");
@@ -434,7 +441,7 @@ function emit(t: ShapeTree, node: number, sink: ShapeSink): void {
 /** The parts of an f-string's text (print-expressions.ts prints each run of them from its value). */
 const FORMAT_TEXT_PARTS = new Set(["string_content", "escape_sequence", "brace_escape"].map(code));
 
-/** An f-string: each run of text by its value (`\u{4F60}` and `你`, `\x7B` and `{{` are one text), the rest as nodes. */
+/** An f-string: each run of text by its value (`\u{4F60}` and `你`, `\x7B` and `{{` are one text), the rest as nodes but empty interpolations. */
 function emitFormatString(t: ShapeTree, node: number, sink: ShapeSink): void {
   sink.open(FORMAT_STRING);
   let text: number[] = [];
@@ -443,7 +450,8 @@ function emitFormatString(t: ShapeTree, node: number, sink: ShapeSink): void {
     text = [];
   };
   for (let c = t.firstChild[node]!; c !== NONE; c = t.nextSibling[c]!) {
-    if (!t.named[c]) continue;
+    // An empty interpolation (`{}`, `{ }`) is nothing: the text on both sides of it is one run.
+    if (!t.named[c] || (t.type[c] === INTERPOLATION && firstNamed(t, c) === NONE)) continue;
     if (FORMAT_TEXT_PARTS.has(t.type[c]!)) text.push(c);
     else {
       endText();
@@ -499,9 +507,26 @@ function hasStatement(t: ShapeTree, block: number): boolean {
 
 function emitAsBlock(t: ShapeTree, expression: number, sink: ShapeSink): void {
   sink.open(BLOCK);
-  sink.open(EXPRESSION_STATEMENT);
-  emit(t, expression, sink);
+  if (t.type[expression] === ASSIGNMENT_EXPRESSION) emitAssignmentAsBinding(t, expression, sink);
+  else {
+    sink.open(EXPRESSION_STATEMENT);
+    emit(t, expression, sink);
+    sink.close();
+  }
   sink.close();
+}
+
+/**
+ * A braceless body's assignment (`while n > 0 n = n - 1`) as the statement
+ * it is in braces, `{ n = n - 1 }`: a binding of the same target and value
+ * (the formatter braces it, print-control.ts bodyAsBlock).
+ */
+function emitAssignmentAsBinding(t: ShapeTree, assignment: number, sink: ShapeSink): void {
+  sink.open(BINDING);
+  sink.field(FIELD_TARGET);
+  emit(t, required(t, assignment, FIELD_LEFT), sink);
+  sink.field(FIELD_VALUE);
+  emitBindingValue(t, required(t, assignment, FIELD_RIGHT), NONE, sink);
   sink.close();
 }
 

@@ -99,20 +99,36 @@ export function quote(value: string, quoteChar: '"' | "'"): string {
   return out + quoteChar;
 }
 
+/** The `{`s of an f-string's text written `{{` whose `}` has not come yet (read across its interpolations). */
+export interface OpenBraces {
+  open: number;
+}
+
 // A tab is written as itself, as the reference writes an f-string's text (§7.1: "an escaped tab becomes a real tab").
-const FORMAT_TEXT_ESCAPES: Record<string, string> = { ...ESCAPES, "\t": "\t", '"': '\\"', "{": "{{", "}": "}}" };
+const FORMAT_TEXT_ESCAPES: Record<string, string> = { ...ESCAPES, "\t": "\t", '"': '\\"', "{": "{{" };
 
 /**
  * A run of an f-string's text, from its value: written like a string's
  * value (backslash, LF, CR, NUL and `"` escaped, so `\u{4F60}` becomes the
- * character, formatting.md §7.1), with each brace doubled (a single `{`
- * would open an interpolation), and a tab as itself, as the reference writes
- * it. The reference writes the value with no escaping at all, which breaks
- * an escaped quote, newline or backslash (§7.1); ours keeps those escaped.
+ * character, formatting.md §7.1), with each `{` doubled (a single one would
+ * open an interpolation), and a tab as itself, as the reference writes it.
+ * A lone `}` is text as it stands (syntax.md §1.12), so it is written as
+ * the reference writes it, once; it is doubled where `}`s follow each other
+ * (`}}` would read as one) and where it closes a `{{` of the same string. The reference writes the value with
+ * no escaping at all, which breaks an escaped quote, newline or backslash
+ * (§7.1); ours keeps those escaped.
  */
-export function formatStringText(value: string): string {
+export function formatStringText(value: string, braces: OpenBraces = { open: 0 }): string {
   let out = "";
-  for (const ch of value) out += FORMAT_TEXT_ESCAPES[ch] ?? ch;
+  for (let i = 0; i < value.length; i++) {
+    const ch = value[i]!;
+    if (ch === "{") braces.open++;
+    if (ch !== "}") out += FORMAT_TEXT_ESCAPES[ch] ?? ch;
+    else if (braces.open > 0 || value[i - 1] === "}" || value[i + 1] === "}") {
+      braces.open = Math.max(0, braces.open - 1);
+      out += "}}";
+    } else out += "}";
+  }
   return out;
 }
 

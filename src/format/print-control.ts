@@ -39,15 +39,17 @@ export function startsWithBrace(node: CstNode, ctx: PrintContext): boolean {
 }
 
 /**
- * A body printed as a block: a block as itself, anything else as `{ expr }`;
- * but an assignment (`while n > 0 n = n - 1`) stays braceless: in braces the
- * same text is a binding statement, which may bind a new local instead of
- * assigning (the assignment-first rule, diagnostics.md §6.2); and so does an
- * expression that starts with `{`: in braces it would read as a block.
+ * A body printed as a block: a block as itself, anything else as `{ expr }`,
+ * as the reference prints it (formatting.md §5: `while COND BLOCK`; its
+ * parser reads a braceless body as a block). That includes an assignment
+ * (`while n > 0 n = n - 1` → `{ n = n - 1 }`): in braces it is a statement
+ * that assigns the same `mut` binding (diagnostics.md §6.2 R5; were `n` not
+ * `mut`, either form is an error). An expression that starts with `{` stays
+ * braceless: in braces it would read as a block.
  */
 export function bodyAsBlock(body: CstNode, ctx: PrintContext): Doc {
   const inner = unwrapDroppable(body, ctx);
-  if (inner.type === "block" || inner.type === "assignment_expression" || startsWithBrace(body, ctx)) return p(body, ctx);
+  if (inner.type === "block" || startsWithBrace(body, ctx)) return p(body, ctx);
   return wrapInBlock(body, ctx);
 }
 

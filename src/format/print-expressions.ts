@@ -86,8 +86,9 @@ function printDictionary(node: CstNode, ctx: PrintContext): Doc {
 function printFormatString(node: CstNode, ctx: PrintContext): Doc {
   const parts: Doc[] = ['f"'];
   let text: CstNode[] = [];
+  const braces = { open: 0 };
   const endText = (): void => {
-    if (text.length > 0) parts.push(formatStringText(stringValueOfParts(text)));
+    if (text.length > 0) parts.push(formatStringText(stringValueOfParts(text), braces));
     text = [];
   };
   for (const part of node.children) {
@@ -111,11 +112,12 @@ function printInterpolation(part: CstNode, ctx: PrintContext): Doc {
   // One our grammar reads only in part (`{t.0}`, `{a b}`, `{pick(1, \"x\")}`) is kept as written: the
   // compiler reads its leading expression or keeps it as text (syntax.md §1.12), and a reprint of the part
   // we parsed would drop the rest or turn text into code.
-  // An empty one (`{ }`, dropped by the compiler) prints as `{}`.
-  if (holdsSyntaxError(part)) return part.text.slice(1, -1).trim() === "" ? "{}" : part.text;
+  // An empty one (`{}`, `{ }`) is dropped, as the compiler drops it (§1.12) and the reference prints it.
+  const empty = part.text.slice(1, -1).trim() === "";
+  if (holdsSyntaxError(part)) return empty ? "" : part.text;
   const expression = fieldChild(part, "expression");
-  // Without an expression (`{}`, `{:>3}`) it is nothing to the compiler (§1.12): as written, an empty one as `{}`.
-  if (!expression) return part.text.slice(1, -1).trim() === "" ? "{}" : part.text;
+  // Without an expression but with a spec (`{:>3}`) it is text to the compiler: as written.
+  if (!expression) return empty ? "" : part.text;
   const format = fieldChild(part, "format");
   // `{x:}`: the colon of an empty format spec stays (the spec is the compiler's to ignore).
   const colon = format ? [":", format.text] : part.children.some((c) => c.type === ":") ? ":" : undefined;

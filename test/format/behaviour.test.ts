@@ -69,7 +69,12 @@ describe("comments: each exactly once, in place", () => {
 
   it("keeps a comment after `;` with the statement it precedes on its line, as after a list's comma", async () => {
     expect(await fmt("a = 1; /* about b */ b = 2\n")).toBe("a = 1\n/* about b */\nb = 2\n");
-    expect(await fmt("main = {\n    a = 1; /* c */ b = 2\n    print(a)\n}\n")).toBe("main = {\n    a = 1\n    /* c */ b = 2\n    print(a)\n}\n");
+    // In a block too (§10.4: each comment of a statement's leading window on a line of its own, 76c D8).
+    expect(await fmt("main = {\n    a = 1; /* c */ b = 2\n    print(a)\n}\n")).toBe("main = {\n    a = 1\n    /* c */\n    b = 2\n    print(a)\n}\n");
+    expect(await fmt("main = {\n    print(1)\n    /* a */ print(2)\n}\n")).toBe("main = {\n    print(1)\n    /* a */\n    print(2)\n}\n");
+    // And it prevents the one-line form (§10.4), in a body made from an expression too (the next run reads a block).
+    expect(await fmt("main = { /* a */ print(2) }\n")).toBe("main = {\n    /* a */\n    print(2)\n}\n");
+    expect(await fmt("f = (x) => /* c */ x + 1\n")).toBe("f = (x) => {\n    /* c */\n    x + 1\n}\n");
     // Before the `;`, or with nothing after it on the line, it stays the trailing comment.
     expect(await fmt("a = 1 /* c */; b = 2\n")).toBe("a = 1 /* c */\nb = 2\n");
     expect(await fmt("a = 1; /* c */\nb = 2\n")).toBe("a = 1 /* c */\nb = 2\n");
@@ -140,8 +145,8 @@ describe("meaning is kept", () => {
     expect(await fmt("a: Int?=1\nb: &List(Int)? = &xs\nh: (x: Int?) -> Bool = (x) => true\n")).toBe("a: Int? = 1\nb: &List(Int)? = &xs\nh: (x: Int?) -> Bool = (x: Int?) => true\n");
   });
 
-  it("keeps an empty interpolation as `{}`, an empty format spec, and a for expression over a tuple or with `_` (72a D1, D2: they were ERROR nodes)", async () => {
-    expect(await fmt('a = f"a{}b{  }c{x:}"\nys = for (k, v) in pairs { k }\nzs = for _ in xs { 0 }\n')).toBe('a = f"a{}b{}c{x:}"\nys = for (k, v) in pairs { k }\nzs = for _ in xs { 0 }\n');
+  it("drops an empty interpolation as the compiler does, keeps an empty format spec, and a for expression over a tuple or with `_` (72a D1, D2: they were ERROR nodes; 76c D6)", async () => {
+    expect(await fmt('a = f"a{}b{  }c{x:}"\nys = for (k, v) in pairs { k }\nzs = for _ in xs { 0 }\n')).toBe('a = f"abc{x:}"\nys = for (k, v) in pairs { k }\nzs = for _ in xs { 0 }\n');
   });
 
   it("keeps a typed lambda head alone, a lambda with an empty body to the compiler (72a D5)", async () => {
@@ -159,15 +164,15 @@ describe("meaning is kept", () => {
     expect(await fmt("(a) = f()\n(b, c) = g()\n")).toBe("(a) = f()\nb, c = g()\n");
   });
 
-  it("gives braceless loop and else bodies braces, like every branch, except an assignment (in braces it would be a binding statement)", async () => {
-    expect(await fmt("main = {\n  while n > 0 n = n - 1\n  for x in xs print(x)\n  if a { b } else c\n  if a { b } else c = 2\n}")).toBe(
-      "main = {\n    while n > 0 n = n - 1\n    for x in xs { print(x) }\n    if a { b } else { c }\n    if a { b } else c = 2\n}\n",
+  it("gives braceless loop and else bodies braces, like every branch, an assignment too (formatting.md §5: `while COND BLOCK`; 76c D3)", async () => {
+    expect(await fmt("main = {\n  mut n = 3\n  while n > 0 n = n - 1\n  for x in xs print(x)\n  if a { b } else c\n  if a { b } else n = 2\n}")).toBe(
+      "main = {\n    mut n = 3\n    while n > 0 { n = n - 1 }\n    for x in xs { print(x) }\n    if a { b } else { c }\n    if a { b } else { n = 2 }\n}\n",
     );
   });
 
-  it("keeps mut pub (pub mut), an empty interpolation, and the parentheses of a dictionary in an interpolation", async () => {
+  it("keeps mut pub (pub mut), drops an empty interpolation, and keeps the parentheses of a dictionary in an interpolation", async () => {
     expect(await fmt("mut pub other = 1\n")).toBe("pub mut other = 1\n");
-    expect(await fmt('x = f"x{ }y"\n')).toBe('x = f"x{}y"\n');
+    expect(await fmt('x = f"x{ }y"\n')).toBe('x = f"xy"\n');
     await keeps('a = f"{({"k": 5})}"\n');
     await keeps('d = f"{({"k": 5})["k"]}"\n');
     await keeps('n = f"{({"k": 5}) == m}"\n');
@@ -321,8 +326,9 @@ describe("input handling", () => {
     expect(await fmt("/* only\n  a comment  \n")).toBe("/* only\n  a comment\n");
   });
 
-  it("turns CRLF into LF, also at the end of comments", async () => {
-    expect(await fmt("x = 1 // c\r\n\r\ny = 2\r\n/* a\r\n b */\r\n")).toBe("x = 1 // c\n\ny = 2\n/* a\n b */\n");
+  it("turns CRLF into LF, but a comment's text keeps its CR as written (formatting.md §1, §14 case 26; 76c D7)", async () => {
+    expect(await fmt("x = 1 // c\r\n\r\ny = 2\r\n/* a\r\n b */\r\n")).toBe("x = 1 // c\r\n\ny = 2\n/* a\r\n b */\n");
+    await keeps("x = 1 // c\r\ny = 2\n");
   });
 
   it("reports changed", async () => {
@@ -359,6 +365,10 @@ describe("f-string text and imported items (71a)", () => {
     expect(await fmt('x = 1\ns = f"\\u{4F60}{x}\\x41"\n')).toBe('x = 1\ns = f"你{x}A"\n');
     // Escaped as in a string (backslash, LF, CR, NUL and the quote) but for the tab, written as itself as the reference does; a brace from an escape is doubled.
     expect(await fmt('s = f"\\x22\\x5C\\x0A\\r\\0\\x09\\x7B{x}\\x7D\\\'"\n')).toBe('s = f"\\"\\\\\\n\\r\\0\t{{{x}}}\'"\n');
+    // A lone `}` is text as it stands and `}}` is one `}` (syntax.md §1.12): both are written as the reference writes them, `}`,
+    // but where `}`s follow each other or one closes a `{{` (76c D4); a spec holding braces stays as written (D5).
+    expect(await fmt('s = f"a } b"\nt = f"a }} b"\nu = f"}}}}{x}}}"\nv = f"{{c}} }"\n')).toBe('s = f"a } b"\nt = f"a } b"\nu = f"}}}}{x}}"\nv = f"{{c}} }"\n');
+    await keeps('x = 1\ns = f"{x:>{3}}"\n');
     // An escaped tab becomes a real one (§7.1); `{{`, `}}`, interpolations and specs stay.
     expect(await fmt('s = f"a\\tb {{lit}} {x:>3} {y:.2f}"\n')).toBe('s = f"a\tb {{lit}} {x:>3} {y:.2f}"\n');
     await keeps('s = f"a\tb{x}\\n"\n');

@@ -194,10 +194,13 @@ describe("sameProgram", () => {
     });
   }
 
-  it("tells a braceless assignment body from the binding statement braces would make", () => {
-    // Scoping decides whether a statement `n = n - 1` re-assigns or binds a new `n`: not
-    // provably the same program, so the formatter leaves such a file as it is (E8001).
-    expect(same("main = {\n  while n > 0 n = n - 1\n}\n", "main = {\n    while n > 0 { n = n - 1 }\n}\n")).toBe(false);
+  it("reads a braceless assignment body as the statement braces make of it, and nothing else (76c D3)", () => {
+    // The reference reads a braceless body as a block and prints `while COND BLOCK` (formatting.md §5).
+    expect(same("main = {\n  mut n = 3\n  while n > 0 n = n - 1\n}\n", "main = {\n    mut n = 3\n    while n > 0 { n = n - 1 }\n}\n")).toBe(true);
+    expect(same("main = {\n  for x in xs p.x = x\n}\n", "main = {\n    for x in xs { p.x = x }\n}\n")).toBe(true);
+    // Another target or value is another program.
+    expect(same("main = {\n  while n > 0 n = n - 1\n}\n", "main = {\n    while n > 0 { m = n - 1 }\n}\n")).toBe(false);
+    expect(same("main = {\n  while n > 0 n = n - 1\n}\n", "main = {\n    while n > 0 { n - 1 }\n}\n")).toBe(false);
   });
 
   it("compares an interpolation our grammar reads only in part as written (it may be text to the compiler)", () => {

@@ -29,8 +29,12 @@ describe("literal normalisation (formatting.md §7.1)", () => {
     expect(quote('a\\b\n\r\t\0"\'你', '"')).toBe('"a\\\\b\\n\\r\\t\\0\\"\'你"');
   });
 
-  it("writes f-string text as a string's value, with each brace doubled (71a D3)", () => {
+  it("writes f-string text as a string's value, each `{` doubled, a lone `}` once (71a D3, 76c D4)", () => {
     expect(formatStringText('a\\b\n\r\t\0"\'你{}')).toBe('a\\\\b\\n\\r\t\\0\\"\'你{{}}');
+    expect(formatStringText("a } b }} c")).toBe("a } b }}}} c");
+    // A `{{` written in one run of text is closed by a `}}` in a later one.
+    const braces = { open: 0 };
+    expect([formatStringText("{", braces), formatStringText("} }", braces)]).toEqual(["{{", "}} }"]);
   });
 
   it("decodes triple-quoted strings: only \\\\ \\\" \\' \\n \\t \\r are escapes", () => {
