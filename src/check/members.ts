@@ -1,9 +1,11 @@
 // Member access and indexing (diagnostics.md §6.5): `alias.member` of a std
 // or workspace module and `record.member` must exist (E1042, at the member);
 // a member of a known non-record value is E1053 (a function, a module's
-// function or constant, and a built-in type name used as a value included:
-// `assert.assert(…)` without `use std.assert` reads a member of the prelude
-// function `assert`); a literal index outside a tuple is E1041. The walk
+// function or constant included: `assert.assert(…)` without `use std.assert`
+// reads a member of the prelude function `assert`, and `Int.max` one of a
+// type), but a built-in type name that is also a std module is that module
+// without its `use`, E1001 at the name (`string.len(s)` without `use
+// std.string`); a literal index outside a tuple is E1041. The walk
 // resolves every member (src/semantic/walk/members.ts); these rules report
 // the ones missing from a known receiver.
 import type { AstNode } from "../syntax/ast/ast.js";
@@ -96,9 +98,18 @@ export function memberRules(sink: Sink, field: AstNode, receiver: Type, resoluti
       });
       return;
     case "unimported-module": {
-      const what = receiver.k === "fn" ? "std function" : "built-in type";
       const module = resolution.where;
-      sink.report("E1053", field, `'${module}' here is the ${what} '${module}', not the module std.${module}, so it has no member '${name}'`, {
+      // `string.len(s)` without `use std.string`: a module used without its `use`, E1001 at its
+      // name (diagnostics.md §6.2, probe N02), though the built-in type `string` is bound.
+      if (receiver.k === "meta") {
+        sink.report("E1001", objectOf(field), `'${module}' is not defined here: the module std.${module} is not imported, and the built-in type '${module}' has no members`, {
+          phase: "names",
+          help: `import the module first: \`use std.${module}\``,
+        });
+        return;
+      }
+      // `assert.assert(…)` without `use std.assert`: the prelude function `assert`, a value with no members.
+      sink.report("E1053", field, `'${module}' here is the std function '${module}', not the module std.${module}, so it has no member '${name}'`, {
         phase: "types",
         help: `import the module first: \`use std.${module}\``,
       });
@@ -114,6 +125,12 @@ export function memberRules(sink: Sink, field: AstNode, receiver: Type, resoluti
       });
       return;
   }
+}
+
+/** The receiver of `object.field`: where a name that is no value there is reported. */
+function objectOf(field: AstNode): AstNode {
+  const access = field.parent;
+  return access?.children.find((c) => c.field === "object") ?? field;
 }
 
 /** A function called method-style that is not attached to the receiver's type. */

@@ -40,6 +40,7 @@ export function mayHaveReferenceOnlyErrors(text: string): boolean {
     (text.includes("..") && (text.includes("...") || RANGE_STATEMENT.test(text))) ||
     (text.includes("else") && BRACELESS_ELSE.test(text)) ||
     ((text.includes("for") || text.includes("while")) && LOOP_IN_VALUE.test(text)) ||
+    (text.includes("for") && LOOP_PATTERN.test(text)) ||
     (text.includes("{") && BARE_BLOCK_DICT.test(text)) ||
     (text.includes("Type") && TYPE_BODY_OPERATOR.test(text)) ||
     LITERAL_TYPE.test(text) ||
@@ -47,6 +48,9 @@ export function mayHaveReferenceOnlyErrors(text: string): boolean {
     LATER_TYPED_PARAMETER.test(text)
   );
 }
+
+/** `for _ in`, `for (k, v) in`: a loop variable that is no name (the statement form takes one name, syntax.md §4.3). */
+const LOOP_PATTERN = /\bfor\s+(?:mut\s+)?(?:\(|_(?!\w))/;
 
 /** `(a, b: Int`, `(a, mut b`: a parenthesised list whose first item is a plain name and a later one a typed or `mut` parameter (syntax.md §5.7). */
 const LATER_TYPED_PARAMETER = /\(\s*[A-Za-z_]\w*\s*,[^()]*?(?:\bmut\s|[A-Za-z_]\w*\s*:)/;

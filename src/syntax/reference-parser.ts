@@ -1470,7 +1470,8 @@ class ReferenceParser {
       if (this.is("mut")) this.advance();
       if (!this.isIdent()) {
         const token = this.cur;
-        this.record("E0011", token, `expected one loop variable name after \`for\`, found ${describe(token)}`, "write `for x in items { … }`; destructure inside the body");
+        // The grammar reads `_` and a tuple there (one rule for both forms; a `for` used as a value takes them, §4.3): the tree is clean.
+        this.record("E0011", token, `expected one loop variable name after \`for\`, found ${describe(token)}`, "write `for x in items { … }`; destructure inside the body").accepted = true;
         throw new Reported();
       }
       this.advance();

@@ -107,4 +107,12 @@ describe("a local function with a signature and a lambda head (the form format_s
   it("not in the reference's view", async () => {
     expect(await errors(source, true)).toEqual([]);
   });
+
+  it("types the head's untyped parameters from the signature, so calls are checked against it (76b D1)", async () => {
+    const calls = 'main = {\n    square: (n: Int) -> Int = (n) => n * n\n    a = square("4")\n    greet: (who: String) -> String = (who) => who\n    g = greet(who = 5)\n    b = square(3) + 1\n}\n';
+    expect(await errors(calls)).toEqual([
+      "E1002 3:15 argument 1 ('n') of 'square' must be Int, but the value is String",
+      "E1002 5:14 argument 'who' of 'greet' must be String, but the value is Int",
+    ]);
+  });
 });

@@ -20,10 +20,20 @@ describe("member access on a function or on a module item that is not a record (
     ["a local lambda", "main = {\n    f = (x) => x + 1\n    y = f.size\n}\n", ["E1053@3"]],
     ["a std function through its module", "use std.io\nmain = {\n    n = io.println.count\n}\n", ["E1053@3"]],
     ["a record's method value", "P: Type = { x: Int }\nP.get: (self: &P) -> Int = (self) => self.x\nmain = {\n    p = P(1)\n    n = p.get.x\n}\n", ["E1053@5"]],
-    ["`string.len` without `use std.string` (the built-in type name)", 'main = {\n    n = string.len("abc")\n}\n', ["E1053@2"]],
     ["a member of a built-in type", "main = {\n    n = Int.max\n}\n", ["E1053@2"]],
   ])("%s", async (_name, source, expected) => {
     expect(await errors(source)).toEqual(expected);
+  });
+
+  // A built-in type name that is also a std module's, as a receiver: the module without its `use`, E1001 at the name (§6.2, N02; 76b D2).
+  it.each([
+    ["`string.len` without `use std.string` (the built-in type name)", 'main = {\n    n = string.len("abc")\n}\n', [2, 9, 2, 15], "use std.string"],
+    ["`string.split` without `use std.string`", 'use std.io\nmain = {\n    words = string.split("a b", " ")\n}\n', [3, 13, 3, 19], "use std.string"],
+  ])("E1001 at the name for %s", async (_name, source, span, help) => {
+    expect(await errors(source)).toEqual([`E1001@${span[0]}`]);
+    const d = await first(source);
+    expect(d?.span).toEqual(span);
+    expect(d?.help).toContain(help);
   });
 
   it("says which `use` is missing", async () => {

@@ -582,6 +582,21 @@ describe("syntax verdicts on doc-style snippets (tester round 72a)", () => {
     expect(await diagnose("main = {\n    for mut y in xs { y = y + 1 }\n    while n > 0 n = n - 1\n    for y in xs print(y)\n    ys = for y in xs { y }\n    zs = [y for y in xs]\n}\n")).toEqual([]);
   });
 
+  // 76b D3: the statement form takes one loop variable name (syntax.md §4.3, §8.11); the tree reads
+  // `_` and a tuple there for the value form, so the reference's E0011 comes from the model.
+  it.each([
+    ["`_`", "main = {\n    for _ in [1, 2, 3] {\n    }\n}\n", "E0011 2:9"],
+    ["a tuple", "main = {\n    for (k, v) in [(1, 2)] {\n        print(k)\n    }\n}\n", "E0011 2:9"],
+    ["`mut _` at the top level", "for mut _ in xs { print(1) }\n", "E0011 1:9"],
+  ])("76b D3: a statement `for` over %s is E0011 at it", async (_what, source, expected) => {
+    expect((await positions(source))[0]).toBe(expected);
+    expect((await diagnose(source))[0]!.message).toContain("expected one loop variable name after `for`");
+  });
+
+  it("76b D3: a name starting with `_` is a loop variable, and the value form takes `_` and a tuple", async () => {
+    expect(await diagnose("main = {\n    for _x in xs { print(_x) }\n    ys = for (k, v) in pairs { k }\n    zs = for _ in xs { 0 }\n}\n")).toEqual([]);
+  });
+
   // D6: `{` at statement start is a bare block (syntax.md §3.1, §5.8): `"a"` is a statement and `:` cannot start one.
   it.each([
     ["at the top level", '{ "a": 1 }\n', ["E0011 1:6"]],

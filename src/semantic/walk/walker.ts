@@ -2027,9 +2027,26 @@ function annotatedParams(lambda: AstNode, sig: Signature): Type[] {
  * header (top-level functions are typed from their declarations).
  */
 function localLambdaSig(value: AstNode | null, valueType: Type, topLevel: boolean, w: Walker, scope: Scope): Signature | null {
-  const sig = value?.type === "lambda" ? lambdaSignature(value, w.annotationsAt(scope)) : null;
-  if (!sig || topLevel || valueType.k !== "fn" || valueType.sig.result.k === "unknown") return sig;
-  return { ...sig, result: valueType.sig.result };
+  const own = value?.type === "lambda" ? lambdaSignature(value, w.annotationsAt(scope)) : null;
+  if (!own || topLevel || valueType.k !== "fn") return own;
+  const sig = withDeclaredParams(own, valueType.sig);
+  return valueType.sig.result.k === "unknown" ? sig : { ...sig, result: valueType.sig.result };
+}
+
+/**
+ * A local lambda's untyped parameters typed by the signature it is bound to
+ * (`square: (n: Int) -> Int = (n) => n * n`: calls pass an `Int`), matched
+ * by name, else by position, as its body sees them (annotatedParams); a
+ * lambda's own types, or one the signature does not match, stay.
+ */
+function withDeclaredParams(own: Signature, declared: Signature): Signature {
+  if (own.params.every((p) => p.typed)) return own;
+  const params = own.params.map((p, i) => {
+    if (p.typed) return p;
+    const match = declared.params.find((d) => d.name === p.name) ?? (declared.params.length === own.params.length ? declared.params[i] : undefined);
+    return match?.typed ? { ...p, type: match.type, typed: true, borrow: match.borrow } : p;
+  });
+  return { ...own, params, checkTypes: params.every((p) => p.typed) };
 }
 
 /** Whether `node` holds a `return` of its own function (not of a lambda inside it). */
