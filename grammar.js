@@ -573,11 +573,14 @@ export default grammar({
     list_expression: $ => seq('[', repeat(seq($._expression, optional(','))), ']'),
 
     // Exactly one `for … in …` and no filter (§5.8).
+    // The variable is read as an expression and only a plain name is kept
+    // (§5.8, §7.1): `_` and `(k, v)` parse, binding nothing, as in a `for`
+    // used as a value.
     list_comprehension: $ => seq(
       '[',
       field('element', $._expression),
       'for',
-      field('variable', $.identifier),
+      choice(field('variable', choice($.identifier, $.wildcard)), field('pattern', $.tuple_pattern)),
       'in',
       field('iterable', $._expression),
       ']',

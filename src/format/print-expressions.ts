@@ -152,7 +152,8 @@ export const EXPRESSION_PRINTERS: Record<string, NodePrinter> = {
     "[",
     p(child(node, "element"), ctx),
     " for ",
-    p(child(node, "variable"), ctx),
+    // A name or `_`, or `(k, v)`, which binds nothing (syntax.md §5.8, §7.1).
+    p(fieldChild(node, "variable") ?? child(node, "pattern"), ctx),
     " in ",
     p(child(node, "iterable"), ctx),
     "]",

@@ -116,3 +116,10 @@ describe("a local function with a signature and a lambda head (the form format_s
     ]);
   });
 });
+
+describe("a list comprehension over `_` or a tuple (syntax.md §7.1: only a plain name is kept; 76a D5)", () => {
+  it("binds nothing: `_` is clean, a tuple's names are unknown in the element", async () => {
+    expect(await errors("main = {\n    zeros = [0 for _ in 0..3]\n    print(zeros)\n}\n")).toEqual([]);
+    expect((await errors("main = {\n    pairs = [(1, 2)]\n    keys = [k for (k, v) in pairs]\n    print(keys)\n}\n")).map((e) => e.slice(0, 10))).toEqual(["E1001 3:13"]);
+  });
+});

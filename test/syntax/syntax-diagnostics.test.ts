@@ -593,8 +593,9 @@ describe("syntax verdicts on doc-style snippets (tester round 72a)", () => {
     expect((await diagnose(source))[0]!.message).toContain("expected one loop variable name after `for`");
   });
 
-  it("76b D3: a name starting with `_` is a loop variable, and the value form takes `_` and a tuple", async () => {
+  it("76b D3: a name starting with `_` is a loop variable, and the value form takes `_` and a tuple, as a list comprehension does (76a D5)", async () => {
     expect(await diagnose("main = {\n    for _x in xs { print(_x) }\n    ys = for (k, v) in pairs { k }\n    zs = for _ in xs { 0 }\n}\n")).toEqual([]);
+    expect(await diagnose("zeros = [0 for _ in 0..n]\nkeys = [k for (k, v) in pairs]\nnext = 1\n")).toEqual([]);
   });
 
   // D6: `{` at statement start is a bare block (syntax.md §3.1, §5.8): `"a"` is a statement and `:` cannot start one.

@@ -1408,10 +1408,11 @@ export class Walker {
   private comprehension(node: AstNode, scope: Scope): Type {
     const iterable = node.get("iterable");
     const it = iterable ? this.expr(iterable, scope) : UNKNOWN;
+    // `_` and `(k, v)` bind nothing: only a plain name is kept (syntax.md §7.1).
     const variable = node.get("variable");
     const element = node.get("element");
     const inner = this.openScope("comprehension", scope, scope.frame, node, node);
-    if (variable) {
+    if (variable?.type === "identifier") {
       const b = this.bind(inner, variable.leafText, "loop", variable, { type: elementOf(it) });
       recordDefinition(this, b, { statement: node, form: "loop", visible: "scope" });
       recordEvent(this, variable, node, inner, variable, "declare", "loop", null);
