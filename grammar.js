@@ -951,6 +951,7 @@ export default grammar({
     literal_pattern: $ => choice(
       seq(optional('-'), choice($.integer_literal, $.float_literal)),
       $.string_literal,
+      $.multiline_string,
       $.char_literal,
       $.boolean_literal,
       $.void_literal,

@@ -2007,13 +2007,15 @@ class ReferenceParser {
       return { kind: "list" };
     }
     for (;;) {
-      if (this.is(",")) this.advance();
+      const afterComma = this.is(",");
+      if (afterComma) this.advance();
       if (this.is("]")) {
         this.advance();
         return { kind: "list" };
       }
       if (!this.canStartExpression()) {
-        this.expected("`,` or `]`");
+        // After a `,` an element or the `]` is missing (`[1,, 2]`), else a `,` or the `]`.
+        this.expected(afterComma ? "an element or `]` after `,`" : "`,` or `]`");
         return { kind: "list" };
       }
       this.expression(0);

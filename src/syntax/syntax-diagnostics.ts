@@ -386,6 +386,10 @@ function parseErrorDiagnostic(place: TreePlace, { language, index }: ErrorContex
 function unreadableText(text: string, span: Diagnostic["span"], precededByColon = false): Diagnostic {
   const firstChar = String.fromCodePoint(text.codePointAt(0) ?? 0x3f);
   const charSpan: Diagnostic["span"] = [span[0], span[1], span[0], span[1] + 1];
+  if (firstChar === "\\" && /^\\(\r?\n|$)/.test(text)) {
+    // `total = 1 + \` then a line break: a line continuation as in C or Python.
+    return lexical(charSpan, "expected an escape sequence after `\\`, found the end of the line: a `\\` outside a string is no line continuation", "delete the `\\`: a line that ends with an operator or inside `(`, `[` or `{` continues on the next line (syntax.md §2.1)");
+  }
   if (firstChar === "\\") {
     const escape = text.slice(0, 2);
     return lexical([span[0], span[1], span[0], span[1] + escape.length], `expected an escape sequence after \`\\\`, found \`${escape}\``, "valid escapes are \\n \\t \\r \\\\ \\\" \\' \\0 \\xHH \\u{H…}");

@@ -598,6 +598,17 @@ describe("syntax verdicts on doc-style snippets (tester round 72a)", () => {
     expect(await diagnose("zeros = [0 for _ in 0..n]\nkeys = [k for (k, v) in pairs]\nnext = 1\n")).toEqual([]);
   });
 
+  it("76a: a triple-quoted string is a literal pattern; `[1,, 2]` says an element is missing; a `\\` at a line's end is no line continuation", async () => {
+    expect(await diagnose('x = match s {\n    """a""" => 1,\n    _ => 0,\n}\n')).toEqual([]);
+    const [list] = await diagnose("xs = [1,, 2]\n");
+    expect(list!.message).toBe("expected an element or `]` after `,`, found `,`");
+    const [slash] = await diagnose("total = 1 + \\\n    2\n");
+    expect(slash!.code).toBe("E0001");
+    expect(slash!.message).not.toContain("\n");
+    expect(slash!.message).toContain("no line continuation");
+    expect(slash!.span).toEqual([1, 13, 1, 14]);
+  });
+
   // D6: `{` at statement start is a bare block (syntax.md §3.1, §5.8): `"a"` is a statement and `:` cannot start one.
   it.each([
     ["at the top level", '{ "a": 1 }\n', ["E0011 1:6"]],
