@@ -979,13 +979,13 @@ describe("uses that cannot be attributed are said so", () => {
 
 describe("a rename never silently breaks the type check", () => {
   it("refuses with MCP-RENAME-BREAKS when the renamed source would have a new error", async () => {
-    // The compiler reads `{{limit}}` in an f-string as an interpolation of `limit` (language note 4).
-    const source = 'limit = 10\nmain = {\n    s = f"{{limit}}"\n    print(limit + 1)\n}\n';
-    const r = (await ok("rename_symbol", { source, old_name: "limit", new_name: "cap" })) as { source: string; edits: unknown[]; diagnostics: { code: string; related?: { message: string }[] }[] };
+    // A loop variable renamed like a top-level value: `for limit in …` is E2013 (diagnostics.md §6.2 R9).
+    const source = 'limit = 10\nmain = {\n    for i in [1, 2] { print(i) }\n    print(limit + 1)\n}\n';
+    const r = (await ok("rename_symbol", { source, old_name: "i", new_name: "limit" })) as { source: string; edits: unknown[]; diagnostics: { code: string; related?: { message: string }[] }[] };
     expect(r.source).toBe(source);
     expect(r.edits).toEqual([]);
     expect(r.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-BREAKS"]);
-    expect(r.diagnostics[0]!.related?.[0]?.message).toMatch(/^E1001/);
+    expect(r.diagnostics[0]!.related?.[0]?.message).toMatch(/^E2013/);
   });
 });
 

@@ -83,7 +83,7 @@ describe("a file with an unclosed call", () => {
       const found = (await ok("find_references", { query })) as { locations: Place[]; possible: Place[] };
       expect(found.locations.every((l) => l.file === "src/acct.yx")).toBe(true);
       expect(found.possible.map((p) => `${p.file} ${p.span.join(",")}`)).toEqual([`src/main.yx 6,${column},6,${column + query.length - 5}`]);
-      expect(found.possible[0]!.why).toBe("src/main.yx has syntax errors (the first on line 6): the statement around this name could not be analysed, so what it names is not known");
+      expect(found.possible[0]!.why).toBe("src/main.yx holds code the parser could read only in part (from line 6): the statement around this name could not be analysed, so what it names is not known");
     }
   });
 

@@ -86,6 +86,12 @@ export function planRename(model: SemanticModel, text: string, targets: readonly
       else if (r.kind === "unknown" && (r.why === "receiver" || r.why === "broken") && names.has(use.member)) unresolved.push(use);
     }
   }
+  // A parameter's or field's name as a named argument of a call through a value (`g(factor = 2)` with `g = scale`):
+  // whose it is is not known, so it is left, and said.
+  const argumentNames = new Set(targets.filter((t) => t.kind === "parameter" || t.kind === "field").map((t) => t.name));
+  if (argumentNames.size > 0) {
+    for (const use of model.members) if (use.resolution.kind === "value-call-argument" && argumentNames.has(use.resolution.name)) unresolved.push(use);
+  }
   // A renamed field's `{ x }` patterns bind a local of its name: its uses follow (pattern-fields.ts).
   if (members.some((m) => m.kind === "field")) {
     for (const start of [...edits.keys()]) {

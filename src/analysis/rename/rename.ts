@@ -114,7 +114,9 @@ function run(doc: Document, request: RenameRequest, parser: Parser): RenameResul
   const left = unresolved.map((u) =>
     u.resolution.kind === "overloaded-parameter"
       ? { member: u.member, argument: true, span: u.span, why: overloadedArgumentWhy(u.resolution.fn, u.member) }
-      : { member: u.member, span: u.span, why: `the type of \`${u.receiver ?? "?"}\` is not known` },
+      : u.resolution.kind === "value-call-argument"
+        ? { member: u.member, argument: true, span: u.span, why: `\`${u.receiver ?? "?"}\` is called as a value whose function or type is not known here` }
+        : { member: u.member, span: u.span, why: `the type of \`${u.receiver ?? "?"}\` is not known` },
   );
   const diagnostics: Diagnostic[] = left.length > 0 ? [unresolvedWarning(left)] : [];
   // A member renamed with its interface family: the other members, said.

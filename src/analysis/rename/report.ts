@@ -15,6 +15,8 @@ export interface LeftUnchanged {
   readonly member: string;
   /** A named argument of a call of an overloaded function or of a method on a receiver of unknown type, not a member use. */
   readonly argument?: boolean;
+  /** The name written in code syntax errors keep from being analysed: what it names is not known. */
+  readonly unanalysed?: boolean;
   readonly span: Span;
   readonly why: string;
   readonly file?: string;
@@ -31,14 +33,28 @@ export function breaks(added: readonly Diagnostic[], what = "the renamed source"
 }
 
 export function unresolvedWarning(uses: readonly LeftUnchanged[]): Diagnostic {
+  // One warning per kind of place, the attributable ones first.
   const places = uses.map((u) => place(u.file, u.span));
   const first = uses[0]!;
+  if (first.unanalysed) {
+    return withFile(
+      {
+        code: UNRESOLVED_CODE,
+        severity: "warning",
+        message: `${uses.length} place(s) writing '${first.member}' left unchanged: the code around them could not be analysed (see each place's reason), so what they name is not known (${listed(places)})`,
+        span: first.span,
+        related: uses.map((u) => withFile({ message: u.why, span: u.span }, u.file)),
+        help: "fix the code there (parse_source shows how it was read), then rename again, or edit these places yourself",
+      },
+      first.file,
+    );
+  }
   return withFile(
     {
       code: UNRESOLVED_CODE,
       severity: "warning",
       message: first.argument
-        ? `${uses.length} named argument(s) '${first.member} = …' left unchanged: which function each call takes is not known (see each place's reason: no single overload matches, the receiver's type is not known, or it declares the method through an alias of a function type), so they may or may not name this parameter (${listed(places)})`
+        ? `${uses.length} named argument(s) '${first.member} = …' left unchanged: which function each call takes is not known (see each place's reason: no single overload matches, the receiver's type is not known, it declares the method through an alias of a function type, or the callee is a value whose function or type is not known), so they may or may not name this parameter (${listed(places)})`
         : `${uses.length} use(s) of '.${first.member}' left unchanged: what the value before the '.' has as '${first.member}' is not known (see each place's reason), so they may or may not be this member (${listed(places)})`,
       span: first.span,
       related: uses.map((u) => withFile({ message: u.why, span: u.span }, u.file)),

@@ -16,7 +16,7 @@
 // same way.
 import type { Parser } from "web-tree-sitter";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
-import { aliasesOfOthers, failedImporters, resolveQuery, symbolById, type SymbolIndex, type SymbolInfo } from "../symbols/index.js";
+import { aliasesOfOthers, failedImporters, moduleClashOf, moduleClashText, resolveQuery, symbolById, unanalysedMentionsOf, valueArgumentKey, type SymbolIndex, type SymbolInfo } from "../symbols/index.js";
 import { BUILTIN_TYPES } from "../../semantic/model/builtins.js";
 import { rangesMentioning } from "../../semantic/model/deep-statements.js";
 import type { Occurrence } from "../symbols/model.js";
@@ -161,6 +161,14 @@ function run(request: WorkspaceRenameRequest, renamedDocs: Document[]): Workspac
   const bound = patternFieldBinding(index, symbol);
   if (bound) throw bound;
   if (symbol.name === newName) return { symbol: symbol.id, files: [], diagnostics: [] };
+  const sharedModule = moduleClashOf(index, symbol);
+  if (sharedModule) {
+    const first = index.definitionsOf(symbol.id)[0]!;
+    throw new RenameRefusal("MCP-RENAME-AMBIGUOUS", `${moduleClashText(sharedModule, symbol.name)}: a rename would edit both`, first.span, {
+      file: first.file,
+      help: "rename or move one of the files (a file inside src/ and one outside it, or `x.yx` and `x/mod.yx`, take one path), then rename again",
+    });
+  }
   const family = renameFamily(index, symbol);
   const clash = (symbol.scope === "member" ? memberClash(index, family, newName) : null) ?? attachedClash(index, symbol, family, newName);
   if (clash) throw clash;
@@ -231,7 +239,8 @@ export function finishRename(
     if (!request.force) return { ...refusedRename(refusal, symbol), check: check.counts };
     diagnostics.push({ ...toDiagnostic(refusal), severity: "warning", message: `force: ${refusal.message}` });
   }
-  if (left.length > 0) diagnostics.push(unresolvedWarning(left));
+  // Member uses and named arguments in one warning, places in code not analysed in another.
+  for (const group of [left.filter((u) => !u.unanalysed), left.filter((u) => u.unanalysed)]) if (group.length > 0) diagnostics.push(unresolvedWarning(group));
   return {
     symbol: id,
     files: files.map((file) => {
@@ -538,12 +547,22 @@ function typeCheck(request: WorkspaceRenameRequest, files: readonly string[], ho
 
 /** Uses of a member's name whose receiver's type is not known: left unchanged, reported. */
 function leftUnchanged(index: SymbolIndex, symbol: SymbolInfo): LeftUnchanged[] {
+  // The name written in code syntax errors keep from being analysed (`f"{value other}"`, read only in part): not known, not renamed.
+  const unanalysed = unanalysedMentionsOf(index, symbol).map((p) => ({ member: symbol.name, unanalysed: true, span: p.span, why: p.why, file: p.file }));
+  return [...attributable(index, symbol), ...unanalysed];
+}
+
+/** The uses a rename leaves because what they name is not known: member uses and named arguments. */
+function attributable(index: SymbolIndex, symbol: SymbolInfo): LeftUnchanged[] {
   if (symbol.kind === "parameter" && symbol.file !== null && symbol.container !== null) {
     const uses = index.argumentKeysOf(symbol).flatMap((key) => index.possibleUses(key));
     return uses.map((u) => ({ member: symbol.name, argument: true, span: u.source.span(u.start, u.end), why: u.why, file: u.file }));
   }
   if (symbol.scope !== "member") return [];
-  return index.possibleUses(symbol.name).map((u) => ({ member: u.member, span: u.source.span(u.start, u.end), why: u.why, file: u.file }));
+  const members = index.possibleUses(symbol.name).map((u) => ({ member: u.member, span: u.source.span(u.start, u.end), why: u.why, file: u.file }));
+  // A field named by a call of a constructor held in a value (`mk(name = …)`).
+  const arguments_ = symbol.kind === "field" ? index.possibleUses(valueArgumentKey(symbol.name)).map((u) => ({ member: symbol.name, argument: true, span: u.source.span(u.start, u.end), why: u.why, file: u.file })) : [];
+  return [...members, ...arguments_];
 }
 
 /** A refusal found in `file`: its diagnostic says where. */

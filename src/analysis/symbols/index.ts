@@ -10,11 +10,12 @@ export { SymbolIndex, type IndexedFile, type SyncStats } from "./workspace-index
 export { answerFromIndex, buildInBackground, indexForOutline, incompleteIndexRoots, symbolIndexBuilds, symbolIndexesSettled, symbolIndexFor } from "./registry.js";
 export { observeLinking, type LinkObserver } from "./link-progress.js";
 export { failedImporters, type FailedImporter } from "./failed-importers.js";
+export { moduleClashOf, moduleClashText, type ModuleClash } from "./module-clash.js";
 export { answerFocused, exactFocus, fileFocus, focusedSymbolAt, type IndexFocus } from "./focus.js";
 export { implementationsAtPosition, lookupFocus, lookupSymbols, MAX_LOOKUP_RESULTS, type FoundSymbol, type LookupOptions, type LookupResult } from "./lookup.js";
-export { aliasesOfOthers, findReferences, referencesOf, resolveQuery, type ReferencesOptions, type ReferencesResult } from "./references.js";
+export { aliasesOfOthers, findReferences, referencesOf, resolveQuery, unanalysedMentionsOf, type ReferencesOptions, type ReferencesResult } from "./references.js";
 export { namesAtPosition, symbolAtPosition, symbolById, type PositionNothing, type PositionResult, type PositionSymbol } from "./position.js";
 export { fileOutline, folderOutline, implementedNames, linkedForOutline, outlineCaveat, outlineOf, type OutlineSymbol } from "./outline.js";
 export { bodyOf, declarationText, docSummary, foundSymbolWire, implementationsWire, lineTexts, locationsWire, MAX_DOC_SUMMARY, MAX_LINE_TEXT, possibleWire, symbolWire } from "./wire.js";
 export { SYMBOL_KINDS, occurrenceJson, symbolJson, type Occurrence, type OccurrenceKind, type OccurrenceRole, type SymbolInfo, type SymbolKind } from "./model.js";
-export { overloadedArgumentWhy, type FileLink } from "./link.js";
+export { overloadedArgumentWhy, valueArgumentKey, type FileLink } from "./link.js";

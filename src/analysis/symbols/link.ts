@@ -67,6 +67,15 @@ export function methodArgumentKey(method: string, name: string): string {
 }
 
 /**
+ * The key under which a named argument of a call through a value whose
+ * declaration is not known (`g(factor = 2)` with `g = scale`) is kept among
+ * the possible uses: a parameter or a field `name` of anything may be meant.
+ */
+export function valueArgumentKey(name: string): string {
+  return `#?${name}`;
+}
+
+/**
  * The possible-use keys of a parameter `name` of function or method
  * `container` (`Pt.grow`) of `file`: named arguments of calls that could
  * not be attributed to one declaration. `boundAs`: the methods a function
@@ -76,7 +85,7 @@ export function methodArgumentKey(method: string, name: string): string {
 export function parameterArgumentKeys(file: string, container: string, name: string, boundAs: readonly string[] = []): string[] {
   const dot = container.lastIndexOf(".");
   const methods = dot < 0 ? boundAs : [container.slice(dot + 1), ...boundAs];
-  return [namedArgumentKey(file, container, name), ...methods.map((m) => methodArgumentKey(m, name))];
+  return [namedArgumentKey(file, container, name), ...methods.map((m) => methodArgumentKey(m, name)), valueArgumentKey(name)];
 }
 
 /**
@@ -214,6 +223,11 @@ export function linkFile(files: WorkspaceFiles, path: string, doc: Document): Fi
             ? `no declaration of \`${owner}.${method}\` this file sees (its own, the type's, those its imports reach) has a parameter \`${name}\`: an overload another file declares may be the one the call means`
             : `\`${owner}\` declares \`${method}\` by a type that names no parameters of its own (an alias of a function type), so whose parameter \`${name}\` the call names is not known`;
       possible.push({ file: path, member: methodArgumentKey(method, name), start: use.start, end: use.end, why, source: spans });
+      continue;
+    }
+    if (use.resolution.kind === "value-call-argument") {
+      const why = `\`${use.receiver ?? "?"}\` is called as a value whose function or type is not known here, so whose parameter or field \`${use.resolution.name}\` the call names is not`;
+      possible.push({ file: path, member: valueArgumentKey(use.resolution.name), start: use.start, end: use.end, why, source: spans });
       continue;
     }
     if (use.resolution.kind === "unknown" && (use.resolution.why === "receiver" || use.resolution.why === "interface" || use.resolution.why === "broken")) {

@@ -338,6 +338,9 @@ function unattributedAt(index: SymbolIndex, model: SemanticModel, offset: number
       const through = res.owner === undefined ? "whose type is not known" : `whose type \`${res.owner}\` declares \`${res.method}\` by a type that names no parameters of its own (an alias of a function type)`;
       return `the named argument \`${res.name}\` of a call of \`${res.method}\` through \`${use.receiver ?? "?"}\`, ${through}: which function runs, and so whose parameter \`${res.name}\` names, is not known; find_references of the parameter \`${res.name}\` of a \`${res.method}\` method ({query: "<Type>.${res.method}#${res.name}"}) lists it among its possible uses`;
     }
+    if (res.kind === "value-call-argument") {
+      return `the named argument \`${res.name}\` of a call of \`${use.receiver ?? "?"}\`, a value whose function or type is not known here: find_references of a parameter or field \`${res.name}\` lists it among its possible uses`;
+    }
     if (res.kind === "missing") return `the member \`.${use.member}\`, which its receiver's type does not have (typecheck reports it)`;
     return `the member \`.${use.member}\` of a value whose members are not modelled (${res.kind === "unknown" ? res.why : res.kind})`;
   }

@@ -8,9 +8,11 @@
 import { BUILTIN_TYPES } from "../../semantic/model/builtins.js";
 import { preludeEntry, stdModule } from "../../semantic/modules/std-library.js";
 import { throwIfCancelled } from "../../syntax/cancellation.js";
+import { moduleClashOf, moduleClashText } from "./module-clash.js";
 import { brokenFilesMentioning, brokenFilesNote, listedFiles, localAndMemberForms, nearestNames } from "./hint.js";
 import { stripPosition } from "./ids.js";
 import { failedImporters } from "./failed-importers.js";
+import { valueArgumentKey } from "./link.js";
 import { compareText } from "./lookup.js";
 import { occurrenceJson, type Occurrence, type OccurrenceKind, type PossibleLocation, type SymbolInfo } from "./model.js";
 import { stdSymbols } from "./std-symbols.js";
@@ -117,6 +119,12 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
       possibleNames.add(symbol.name);
       for (const use of index.possibleUses(symbol.name)) possible.push({ file: use.file, span: use.source.span(use.start, use.end), why: use.why });
     }
+    // A field is named by the named arguments of calls of a constructor held in a value (`mk = Dog` then `mk(name = …)`).
+    const valueKey = valueArgumentKey(symbol.name);
+    if (symbol.kind === "field" && wantsArguments && !possibleNames.has(valueKey)) {
+      possibleNames.add(valueKey);
+      for (const use of index.possibleUses(valueKey)) possible.push({ file: use.file, span: use.source.span(use.start, use.end), why: use.why });
+    }
   }
   const unattributed = wantsMembers || wantsArguments ? unattributedInBrokenFiles(index, symbols, locations) : [];
   possible.push(...unattributed);
@@ -142,6 +150,8 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
   const unattributedFiles = [...new Set(unattributed.map((p) => p.file))].filter((f) => !owners.includes(f) && !blocked.includes(f)).sort();
   const notes: string[] = [];
   if (owners.length > 0) notes.push(`${listedFiles(owners)}, where '${bareName}' is declared, ${owners.length === 1 ? "has" : "have"} syntax errors: uses or declarations they hide there are not known; fix them for a complete answer.`);
+  const clash = only ? moduleClashOf(index, only) : null;
+  if (clash) notes.push(`${moduleClashText(clash, bareName)}; rename or move one of the files to tell them apart.`);
   if (unattributedFiles.length > 0) notes.push(`'${bareName}' is written in ${listedFiles(unattributedFiles)} in code that syntax errors keep from being analysed: those places are listed under possible; fix the errors for a complete answer.`);
   if (notes.length > 0) result.hint = [result.hint, ...notes].filter((h) => h !== undefined).join(" ");
   const unanalysed = symbols.length > 0 ? index.unanalysedMentions(bareName) : [];
@@ -157,6 +167,11 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
  * may be uses, so they are listed as possible ones rather than left out. A
  * local's are looked for in its own file only.
  */
+/** The places in code syntax errors keep from being analysed that mention `symbol`'s name and are not its occurrences (a rename leaves them, and says so). */
+export function unanalysedMentionsOf(index: SymbolIndex, symbol: SymbolInfo): PossibleLocation[] {
+  return unattributedInBrokenFiles(index, [symbol], index.occurrencesOf(symbol.id));
+}
+
 function unattributedInBrokenFiles(index: SymbolIndex, symbols: readonly SymbolInfo[], locations: readonly Occurrence[]): PossibleLocation[] {
   const listed = new Set(locations.map((o) => `${o.file}\u0000${o.start}`));
   const out: PossibleLocation[] = [];
@@ -166,7 +181,8 @@ function unattributedInBrokenFiles(index: SymbolIndex, symbols: readonly SymbolI
     const within = local ? new Set(named.map((s) => s.file!)) : undefined;
     for (const m of index.unattributedNames(name, within)) {
       if (listed.has(`${m.file}\u0000${m.start}`)) continue;
-      out.push({ file: m.file, span: m.span, why: `${m.file} has syntax errors (the first on line ${m.firstError}): the statement around this name could not be analysed, so what it names is not known` });
+      // (Syntax errors, or a form the compiler reads that the grammar reads only in part: `f"{a b}"`, README language note 23.)
+      out.push({ file: m.file, span: m.span, why: `${m.file} holds code the parser could read only in part (from line ${m.firstError}): the statement around this name could not be analysed, so what it names is not known` });
     }
   }
   return out;

@@ -30,7 +30,7 @@ import { LOCAL_KINDS, SYMBOL_KINDS, type Occurrence, type OccurrenceKind, type O
 import { ModuleSymbol, OccurrenceRecord, type SpanSource } from "./records.js";
 
 /** Bumped whenever what a record holds, or how links are made, changes. */
-export const SNAPSHOT_FORMAT = 7;
+export const SNAPSHOT_FORMAT = 8;
 
 /**
  * Int32 slots per symbol in FileRecord.symbols: name, kind (index in

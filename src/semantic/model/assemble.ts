@@ -201,6 +201,8 @@ function resolutionKey(r: MemberResolution): string {
       return `o\u0000${r.file}\u0000${r.fn}\u0000${r.name}`;
     case "unknown-method-argument":
       return `a\u0000${r.method}\u0000${r.name}\u0000${r.owner ?? ""}\u0000${r.unlisted ? "u" : ""}`;
+    case "value-call-argument":
+      return `v\u0000${r.name}`;
     case "std-export":
       return `s\u0000${r.module}\u0000${r.name}`;
     case "std-module":

@@ -236,6 +236,12 @@ export type MemberResolution =
    * the type's, those its imports reach) has a parameter `name`: an overload another workspace file declares may.
    */
   | { readonly kind: "unknown-method-argument"; readonly method: string; readonly name: string; readonly owner?: string; readonly unlisted?: true }
+  /**
+   * A named argument of a call of a value whose declaration is not known (`g = scale` then `g(factor = 2)`, `mk = Dog`
+   * then `mk(name = "x")`, `Box(Int)(tag = 1)`): a parameter or field `name` of any function or type may be meant.
+   * The use's `receiver` is the called expression.
+   */
+  | { readonly kind: "value-call-argument"; readonly name: string }
   /** A std module through `use std` (`std.io`). */
   | { readonly kind: "std-module"; readonly module: string }
   /** An export of a std module (`io.println`). */

@@ -13,7 +13,7 @@ import { compatible, deref, leavesUnknown, sameType, UNKNOWN, type Param, type S
 import type { Callee, CheckedMethod, MethodParameters, UnresolvedMethod } from "./checks.js";
 import { attachedDeclaration, boundMethodFunction, declarationsFor, declaredFieldType, methodDeclarations, implementingMethodsUsed, instanceMethodType, interfaceMemberType, memberAccess, methodDeclared, methodOverloadSet, methodValueGroup, moduleOf, variantInstance, throughAliases, typeNamed, type MemberResolution } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
-import type { Binding, BindingKind, Scope } from "./scope.js";
+import { isValueBinding, type Binding, type BindingKind, type Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
 import { writtenThrough } from "./written-through.js";
 
@@ -68,6 +68,7 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
   w.checks?.call(w, { node, args, callee, positional, named, argTypes, namedTypes, params, scope });
   if (callee.kind === "unknown" && callee.method) methodNamedArguments(w, callee.method, named, callee.params);
   if (callee.kind === "unknown" && callee.unresolved) unresolvedMethodArguments(w, callee.unresolved, named);
+  if (calledThroughValue(callee, fn, scope)) valueCallArguments(w, fn, named);
   switch (callee.kind) {
     case "record": {
       const { decl, file } = callee;
@@ -321,6 +322,37 @@ function localLambdaArguments(w: Walker, fn: AstNode, scope: Scope, named: reado
     const name = argument.get("name");
     const param = name && params.get(name.leafText);
     if (name && param) recordReference(w, name, scope, { decl: param }, UNKNOWN);
+  }
+}
+
+/**
+ * A call whose callee is a value with no declaration behind it here (`g =
+ * scale` then `g(factor = 2)`, `mk = Dog` then `mk(name = "x")`,
+ * `Box(Int)(tag = 1)`, `make()(n = 1)`): not a function or type the walk
+ * names, nor a method, a variant or a local lambda, whose named arguments are
+ * attributed elsewhere; nor a std function, whose parameters are no symbols.
+ */
+function calledThroughValue(callee: Callee, fn: AstNode, scope: Scope): boolean {
+  if (callee.kind === "fn" && (callee.declared || callee.std)) return false;
+  if (callee.kind === "unknown" && (callee.method || callee.unresolved || callee.variant || callee.genericVariant || callee.generic)) return false;
+  if (callee.kind !== "fn" && callee.kind !== "unknown") return false;
+  if (fn.type !== "identifier") return true;
+  // A name: a value bound to it (a local, a parameter, a top-level value), not a function, type or import of
+  // the workspace (their calls' names are attributed to them), nor a local lambda's (localLambdaArguments), nor
+  // an unknown name (E1001: it calls nothing).
+  const binding = scope.lookup(fn.leafText);
+  return binding !== undefined && isValueBinding(binding) && !binding.parameters;
+}
+
+/**
+ * The named arguments of a call through a value: each may name a parameter
+ * or field of that name of anything (so find_references lists it among the
+ * possible uses of each, and a rename warns of it).
+ */
+function valueCallArguments(w: Walker, fn: AstNode, named: readonly AstNode[]): void {
+  for (const argument of named) {
+    const name = argument.get("name");
+    if (name) recordMember(w, name, fn, { kind: "value-call-argument", name: name.leafText }, UNKNOWN);
   }
 }
 

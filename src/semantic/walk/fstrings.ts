@@ -18,6 +18,8 @@ export interface BraceInterpolation {
   readonly end: number;
   /** Start of the trimmed expression text (the reference's line 1, column 1). */
   readonly exprStart: number;
+  /** The text node holding it. */
+  readonly content: AstNode;
 }
 
 const KEYWORDS = new Set([
@@ -55,7 +57,7 @@ export function braceInterpolations(fstring: AstNode, text: string): BraceInterp
     const next = /^\s+([A-Za-z_][A-Za-z0-9_]*)/.exec(rest)?.[1];
     if (rest.trim() !== "" && (next === undefined || ["and", "or", "as", "in"].includes(next))) continue;
     const start = content.start + lead;
-    out.push({ name, start, end: start + name.length, exprStart: start });
+    out.push({ name, start, end: start + name.length, exprStart: start, content });
     i += 2;
   }
   return out;

@@ -4,7 +4,7 @@
 // expression declares a new binding, re-binds or assigns one. This is the
 // one place that decides it: the checker's rules (src/check/names.ts) judge
 // the outcome, the model records it as a definition or a write.
-import type { AstNode } from "../../syntax/ast/ast.js";
+import { AstNode } from "../../syntax/ast/ast.js";
 import { preludeEntry } from "../modules/std-library.js";
 import { isPreludeValue } from "../model/builtins.js";
 import { primitiveNamed } from "../types/annotations.js";
@@ -59,10 +59,21 @@ export function resolveRead(w: Walker, node: AstNode, scope: Scope): Type {
  */
 export function resolveBraceRead(w: Walker, b: BraceInterpolation, scope: Scope): void {
   const name = b.name;
-  if (scope.lookup(name) || TYPE_VALUES.has(name) || primitiveNamed(name) || name === "Native" || preludeEntry(name)) return;
+  const binding = scope.lookup(name);
+  if (binding) {
+    // A use of the binding, as `typecheck` reads it: its references list it and a rename renames it.
+    recordReference(w, braceNameNode(b), scope, binding, binding.type);
+    return;
+  }
+  if (TYPE_VALUES.has(name) || primitiveNamed(name) || name === "Native" || preludeEntry(name)) return;
   if (w.matchArms > 0 && w.armVariant(name)) return;
   if (scope.releasedBinding(name)) return;
   w.checks?.unresolvedBraceName(w, b);
+}
+
+/** The name of a `{{name}}` as an identifier node inside its text (it moves with its statement, as the text does). */
+function braceNameNode(b: BraceInterpolation): AstNode {
+  return new AstNode("identifier", true, false, null, b.start, b.end, b.name, b.content.offset, b.content);
 }
 
 /**

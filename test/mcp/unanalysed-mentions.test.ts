@@ -1,0 +1,46 @@
+// A name written where the grammar reads the code only in part (an
+// interpolation the compiler reads as `value` and ignores the rest of,
+// `f"{value other}"`, README language note 23; or real syntax errors):
+// find_references lists it under `possible`, and a rename leaves it with an
+// MCP-RENAME-UNRESOLVED warning (tester round 76d D9: left without a word).
+import { mkdtempSync, mkdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callTool, connectStdio, stopAll, type StdioSession } from "../helpers/server-process.js";
+
+let root: string;
+let session: StdioSession;
+
+beforeAll(async () => {
+  root = realpathSync(mkdtempSync(path.join(tmpdir(), "yx-unanalysed-")));
+  mkdirSync(path.join(root, "src"));
+  writeFileSync(path.join(root, "yaoxiang.toml"), '[package]\nname = "partial"\nversion = "0.1.0"\n');
+  writeFileSync(path.join(root, "src", "main.yx"), 'main = {\n    value = 3\n    other = 4\n    print(f"{value other}")\n    print(value + other)\n}\n');
+  session = await connectStdio(["--project-root", root]);
+}, 60_000);
+
+afterAll(async () => {
+  await stopAll();
+  rmSync(root, { recursive: true, force: true });
+});
+
+type Place = { file: string; span: number[]; why?: string; message?: string };
+type Answer = { possible?: Place[]; files?: { file: string; edits: unknown[] }[]; diagnostics?: { code: string; severity: string; message: string; related?: Place[] }[] };
+
+describe("a name in code read only in part (76d D9)", () => {
+  it("find_references lists it as possible, saying the parser read the code only in part", async () => {
+    const answer = (await callTool(session, "find_references", { query: "main#value" })).structuredContent as Answer;
+    expect(answer.possible?.map((p) => `${p.span[0]}:${p.span[1]}`)).toEqual(["4:14"]);
+    expect(answer.possible![0]!.why).toContain("could read only in part");
+  });
+
+  it("rename_symbol renames the other uses and warns of it", async () => {
+    const answer = (await callTool(session, "rename_symbol", { query: "main#value", new_name: "amount" })).structuredContent as Answer;
+    expect(answer.files?.[0]?.edits).toHaveLength(2);
+    const warning = answer.diagnostics?.find((d) => d.code === "MCP-RENAME-UNRESOLVED");
+    expect(warning?.severity).toBe("warning");
+    expect(warning?.message).toContain("could not be analysed");
+    expect(warning?.related?.map((r) => `${r.span[0]}:${r.span[1]}`)).toEqual(["4:14"]);
+  });
+});
