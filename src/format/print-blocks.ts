@@ -3,11 +3,8 @@
 // `level × indent_width + width("{ stmt }") ≤ line_width` (the statement may
 // itself span lines: the width then counts every byte of it, §6.2);
 // otherwise one statement per line at the next level with no blank lines.
-// A comment before a statement of a block, even a block comment on the
-// statement's line (`{ /* a */ x }`), gets a line of its own and prevents
-// the one-line form (§10.4: the leading window ends at the statement's
-// line), in a body made from an expression too (`=> /* a */ x`): the next
-// run reads that as a block. A `//`
+// A block comment written on the statement's line stays inline and does not
+// prevent the one-line form; any other comment does, and so does a `//`
 // comment inside the statement itself, outside the blocks nested in it
 // (§6 rule 2, §10.4: a trailing line comment on the statement's anchor line
 // prevents the collapse). The reference prints no comment inside an
@@ -76,15 +73,19 @@ export function wrapInBlock(expression: CstNode, ctx: PrintContext): Doc {
   }).result;
 }
 
+function inlineLeading(comment: CstComment, statement: Statement): boolean {
+  return comment.kind === "block" && comment.startRow === comment.endRow && comment.endRow === statement.startRow;
+}
+
 function inlineTrailing(comment: CstComment): boolean {
   return comment.kind === "block" && comment.startRow === comment.endRow;
 }
 
 function blockLayout(statements: readonly Statement[], dangling: readonly CstComment[], ctx: PrintContext): Doc {
   const comments = ctx.comments;
-  const withComments = (s: Statement): Doc[] => {
+  const withComments = (s: Statement, ownLines: boolean): Doc[] => {
     const parts: Doc[] = [];
-    for (const c of s.leading) parts.push(comments.emit(c), hardline);
+    for (const c of s.leading) parts.push(comments.emit(c), ownLines && !inlineLeading(c, s) ? hardline : " ");
     parts.push(s.doc);
     for (const c of s.trailing) parts.push(" ", comments.emit(c));
     return parts;
@@ -94,14 +95,14 @@ function blockLayout(statements: readonly Statement[], dangling: readonly CstCom
     statements.length === 1 &&
     dangling.length === 0 &&
     only!.lineComments === 0 &&
-    only!.leading.length === 0 &&
+    only!.leading.every(c => inlineLeading(c, only!)) &&
     only!.trailing.every(inlineTrailing)
   ) {
-    return group(["{", indent([line, withComments(only!)]), line, "}"], { breakOnCommentLine: true });
+    return group(["{", indent([line, withComments(only!, false)]), line, "}"], { breakOnCommentLine: true });
   }
   if (statements.length === 0 && dangling.length === 0) return "{}";
   const body: Doc[] = [];
-  for (const statement of statements) body.push(hardline, withComments(statement));
+  for (const statement of statements) body.push(hardline, withComments(statement, true));
   for (const comment of dangling) body.push(hardline, comments.emit(comment));
   return ["{", indent(body), hardline, "}"];
 }

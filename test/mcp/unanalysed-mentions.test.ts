@@ -43,4 +43,12 @@ describe("a name in code read only in part (76d D9)", () => {
     expect(warning?.message).toContain("could not be analysed");
     expect(warning?.related?.map((r) => `${r.span[0]}:${r.span[1]}`)).toEqual(["4:14"]);
   });
+
+  it("so does the rename of a source text (old_name), where no syntax error is reported either", async () => {
+    const source = 'main = {\n    value = 3\n    other = 4\n    print(f"{value other}")\n    print(value + other)\n}\n';
+    const answer = (await callTool(session, "rename_symbol", { source, old_name: "value", new_name: "amount" })).structuredContent as Answer & { edits?: unknown[] };
+    expect(answer.edits).toHaveLength(2);
+    const warning = answer.diagnostics?.find((d) => d.code === "MCP-RENAME-UNRESOLVED");
+    expect(warning?.related?.map((r) => `${r.span[0]}:${r.span[1]}`)).toEqual(["4:14"]);
+  });
 });

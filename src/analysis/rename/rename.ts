@@ -14,7 +14,9 @@ import { lineIndexOf } from "../../syntax/doc-cache.js";
 import { syntaxDiagnostics } from "../../syntax/syntax-diagnostics.js";
 import { semanticModel, type SemanticModel } from "../../semantic/index.js";
 import { documentsHost } from "../../semantic/modules/host.js";
-import { rangesMentioning } from "../../semantic/model/deep-statements.js";
+import { rangesMentioning, wordPattern } from "../../semantic/model/deep-statements.js";
+import { leafStartsOfTypes } from "../../syntax/tokens-at.js";
+import type { Span } from "../../diagnostics/diagnostic.js";
 import { overloadedArgumentWhy } from "../symbols/index.js";
 import { RenameRefusal, type RenameResult, type RenameScope, type TextCheck } from "./model.js";
 import { applyEdits, planRename } from "./occurrences.js";
@@ -111,6 +113,7 @@ function run(doc: Document, request: RenameRequest, parser: Parser): RenameResul
     if (added.length > 0) throw breaks(added.map(({ file: _file, ...d }) => d));
   }
   const fileName = request.fileName ?? "source.yx";
+  const readInPart = mentionsReadInPart(model, doc, oldName).map((span) => ({ member: oldName, unanalysed: true, span, why: READ_IN_PART }));
   const left = unresolved.map((u) =>
     u.resolution.kind === "overloaded-parameter"
       ? { member: u.member, argument: true, span: u.span, why: overloadedArgumentWhy(u.resolution.fn, u.member) }
@@ -118,7 +121,7 @@ function run(doc: Document, request: RenameRequest, parser: Parser): RenameResul
         ? { member: u.member, argument: true, span: u.span, why: `\`${u.receiver ?? "?"}\` is called as a value whose function or type is not known here` }
         : { member: u.member, span: u.span, why: `the type of \`${u.receiver ?? "?"}\` is not known` },
   );
-  const diagnostics: Diagnostic[] = left.length > 0 ? [unresolvedWarning(left)] : [];
+  const diagnostics: Diagnostic[] = [left, readInPart].filter((group) => group.length > 0).map((group) => unresolvedWarning(group));
   // A member renamed with its interface family: the other members, said.
   const asked = targets[0]!.qualifiedName;
   const others = targets.filter((t) => t.symbolScope === "member" && t.qualifiedName !== asked);
@@ -146,3 +149,27 @@ function refused(source: string, refusal: RenameRefusal): RenameResult {
   const result: RenameResult = { source, edits: [], diff: "", diagnostics: [toDiagnostic(refusal)] };
   return refusal.extra.candidates ? { ...result, candidates: refusal.extra.candidates } : result;
 }
+
+const READ_IN_PART = "the parser could read the code around it only in part (an ERROR in parse_source's tree), so what it names is not known";
+
+/**
+ * The names `oldName` written in code the parser read only in part (a tree
+ * with ERROR nodes the compiler may accept, `f"{value other}"`): no record
+ * of the model covers them, so a rename leaves them, and says so.
+ */
+function mentionsReadInPart(model: SemanticModel, doc: Document, oldName: string): Span[] {
+  if (!doc.tree.rootNode.hasError) return [];
+  const covered = new Set<number>([...model.references.map((r) => r.start), ...model.members.map((m) => m.start)]);
+  for (const d of model.definitions) {
+    covered.add(d.start);
+    if (d.signatureStart !== null) covered.add(d.signatureStart);
+  }
+  const word = wordPattern(oldName, true);
+  const starts: number[] = [];
+  for (let m = word.exec(doc.text); m !== null; m = word.exec(doc.text)) if (!covered.has(m.index)) starts.push(m.index);
+  const names = leafStartsOfTypes(doc.tree, starts, NAME_TOKENS);
+  const lines = lineIndexOf(doc);
+  return starts.filter((start) => names.has(start)).map((start) => lines.offsetSpan(start, start + oldName.length));
+}
+
+const NAME_TOKENS: ReadonlySet<string> = new Set(["identifier", "type_identifier"]);

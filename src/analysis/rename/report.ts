@@ -33,9 +33,9 @@ export function breaks(added: readonly Diagnostic[], what = "the renamed source"
 }
 
 export function unresolvedWarning(uses: readonly LeftUnchanged[]): Diagnostic {
-  // One warning per kind of place, the attributable ones first.
   const places = uses.map((u) => place(u.file, u.span));
   const first = uses[0]!;
+  // Places in code not analysed (finishRename warns of them apart from the member uses and named arguments).
   if (first.unanalysed) {
     return withFile(
       {

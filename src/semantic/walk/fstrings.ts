@@ -4,7 +4,8 @@
 //   the parser reads `f"{{name}}"` as an interpolation of `name` (syntax.md
 //   §11 row 22): the compiler reports an unknown name there. Our grammar
 //   keeps `{{`/`}}` as escapes (the documented intent); the checker reports
-//   what the compiler will, for the leading name of such a text.
+//   what the compiler will, for the leading name of such a text, and the
+//   model records it as a use of the name where one is bound (names.ts).
 // - Each interpolation's text is trimmed and re-lexed on its own, so the
 //   reference's positions inside it are relative to that text (line 1,
 //   column 1 = its first character). Only the reference's view (conformance)
