@@ -92,6 +92,8 @@ function printFormatString(node: CstNode, ctx: PrintContext): Doc {
     text = [];
   };
   for (const part of node.children) {
+    // An empty interpolation is dropped: the text on both sides of it is one run (`}{}}` is `}}`, written `}}}}`).
+    if (part.type === "interpolation" && isEmptyInterpolation(part)) continue;
     if (part.type === "interpolation") {
       endText();
       parts.push(printInterpolation(part, ctx));
@@ -100,6 +102,11 @@ function printFormatString(node: CstNode, ctx: PrintContext): Doc {
   endText();
   parts.push('"');
   return parts;
+}
+
+/** `{}`, `{ }`: dropped by the compiler (§1.12), and so by the reference's printer (printFormatString). */
+function isEmptyInterpolation(part: CstNode): boolean {
+  return part.text.slice(1, -1).trim() === "";
 }
 
 /**
@@ -112,12 +119,10 @@ function printInterpolation(part: CstNode, ctx: PrintContext): Doc {
   // One our grammar reads only in part (`{t.0}`, `{a b}`, `{pick(1, \"x\")}`) is kept as written: the
   // compiler reads its leading expression or keeps it as text (syntax.md §1.12), and a reprint of the part
   // we parsed would drop the rest or turn text into code.
-  // An empty one (`{}`, `{ }`) is dropped, as the compiler drops it (§1.12) and the reference prints it.
-  const empty = part.text.slice(1, -1).trim() === "";
-  if (holdsSyntaxError(part)) return empty ? "" : part.text;
+  if (holdsSyntaxError(part)) return part.text;
   const expression = fieldChild(part, "expression");
   // Without an expression but with a spec (`{:>3}`) it is text to the compiler: as written.
-  if (!expression) return empty ? "" : part.text;
+  if (!expression) return part.text;
   const format = fieldChild(part, "format");
   // `{x:}`: the colon of an empty format spec stays (the spec is the compiler's to ignore).
   const colon = format ? [":", format.text] : part.children.some((c) => c.type === ":") ? ":" : undefined;

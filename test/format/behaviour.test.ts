@@ -365,6 +365,8 @@ describe("f-string text and imported items (71a)", () => {
     // but where `}`s follow each other or one closes a `{{` (76c D4); a spec holding braces stays as written (D5).
     expect(await fmt('s = f"a } b"\nt = f"a }} b"\nu = f"}}}}{x}}}"\nv = f"{{c}} }"\n')).toBe('s = f"a } b"\nt = f"a } b"\nu = f"}}}}{x}}"\nv = f"{{c}} }"\n');
     await keeps('x = 1\ns = f"{x:>{3}}"\n');
+    // An empty interpolation dropped joins the text around it into one run: `}{}}` is two braces, written `}}}}` (77a D1, D2).
+    expect(await fmt('a = f"}{}}"\nb = f"}}}{}}"\nc = f"}{{ }{ }}}"\n')).toBe('a = f"}}}}"\nb = f"}}}}}}"\nc = f"}{{ }}}}"\n');
     // An escaped tab becomes a real one (§7.1); `{{`, `}}`, interpolations and specs stay.
     expect(await fmt('s = f"a\\tb {{lit}} {x:>3} {y:.2f}"\n')).toBe('s = f"a\tb {{lit}} {x:>3} {y:.2f}"\n');
     await keeps('s = f"a\tb{x}\\n"\n');
