@@ -102,7 +102,7 @@ export function memberRules(sink: Sink, field: AstNode, receiver: Type, resoluti
       // `string.len(s)` without `use std.string`: a module used without its `use`, E1001 at its
       // name (diagnostics.md §6.2, probe N02), though the built-in type `string` is bound.
       if (receiver.k === "meta") {
-        sink.report("E1001", objectOf(field), `'${module}' is not defined here: the module std.${module} is not imported, and the built-in type '${module}' has no members`, {
+        sink.report("E1001", field.parent?.get("object") ?? field, `'${module}' is not defined here: the module std.${module} is not imported, and the built-in type '${module}' has no members`, {
           phase: "names",
           help: `import the module first: \`use std.${module}\``,
         });
@@ -125,12 +125,6 @@ export function memberRules(sink: Sink, field: AstNode, receiver: Type, resoluti
       });
       return;
   }
-}
-
-/** The receiver of `object.field`: where a name that is no value there is reported. */
-function objectOf(field: AstNode): AstNode {
-  const access = field.parent;
-  return access?.children.find((c) => c.field === "object") ?? field;
 }
 
 /** A function called method-style that is not attached to the receiver's type. */

@@ -3,27 +3,24 @@
 // symbols share ids (§4.3). Through the real server (tester round 76d D1):
 // find_references says its answer covers both files, and rename_symbol
 // refuses rather than silently edit the other file and its importers.
-import { mkdtempSync, mkdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callTool, connectStdio, stopAll, type StdioSession } from "../helpers/server-process.js";
+import { tempProject } from "../helpers/temp-project.js";
 
 let root: string;
 let session: StdioSession;
 
 beforeAll(async () => {
-  root = realpathSync(mkdtempSync(path.join(tmpdir(), "yx-module-clash-")));
-  mkdirSync(path.join(root, "src"));
-  mkdirSync(path.join(root, "tests"));
-  mkdirSync(path.join(root, "geo"));
-  writeFileSync(path.join(root, "yaoxiang.toml"), '[package]\nname = "clash"\nversion = "0.1.0"\n');
-  writeFileSync(path.join(root, "util.yx"), "tool: (n: Int) -> Int = (n) => n + 100\n");
-  writeFileSync(path.join(root, "src", "util.yx"), "tool: (n: Int) -> Int = (n) => n + 1\n");
-  writeFileSync(path.join(root, "tests", "t.yx"), "use util.{tool}\n\ncheck = {\n    y = tool(5)\n}\n");
-  writeFileSync(path.join(root, "src", "main.yx"), "use util.{tool}\nuse geo.{area}\n\nmain = {\n    x = tool(1)\n    a = area(2)\n}\n");
-  // No clash: one module path per file.
-  writeFileSync(path.join(root, "src", "geo.yx"), "area: (n: Int) -> Int = (n) => n * n\n");
+  root = tempProject("yx-module-clash-", {
+    "yaoxiang.toml": '[package]\nname = "clash"\nversion = "0.1.0"\n',
+    "util.yx": "tool: (n: Int) -> Int = (n) => n + 100\n",
+    "src/util.yx": "tool: (n: Int) -> Int = (n) => n + 1\n",
+    "tests/t.yx": "use util.{tool}\n\ncheck = {\n    y = tool(5)\n}\n",
+    "src/main.yx": "use util.{tool}\nuse geo.{area}\n\nmain = {\n    x = tool(1)\n    a = area(2)\n}\n",
+    // No clash: one module path per file.
+    "src/geo.yx": "area: (n: Int) -> Int = (n) => n * n\n",
+  });
   session = await connectStdio(["--project-root", root]);
 }, 60_000);
 

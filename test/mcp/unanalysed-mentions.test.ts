@@ -3,20 +3,19 @@
 // `f"{value other}"`, README language note 23; or real syntax errors):
 // find_references lists it under `possible`, and a rename leaves it with an
 // MCP-RENAME-UNRESOLVED warning (tester round 76d D9: left without a word).
-import { mkdtempSync, mkdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callTool, connectStdio, stopAll, type StdioSession } from "../helpers/server-process.js";
+import { tempProject } from "../helpers/temp-project.js";
 
 let root: string;
 let session: StdioSession;
 
 beforeAll(async () => {
-  root = realpathSync(mkdtempSync(path.join(tmpdir(), "yx-unanalysed-")));
-  mkdirSync(path.join(root, "src"));
-  writeFileSync(path.join(root, "yaoxiang.toml"), '[package]\nname = "partial"\nversion = "0.1.0"\n');
-  writeFileSync(path.join(root, "src", "main.yx"), 'main = {\n    value = 3\n    other = 4\n    print(f"{value other}")\n    print(value + other)\n}\n');
+  root = tempProject("yx-unanalysed-", {
+    "yaoxiang.toml": '[package]\nname = "partial"\nversion = "0.1.0"\n',
+    "src/main.yx": 'main = {\n    value = 3\n    other = 4\n    print(f"{value other}")\n    print(value + other)\n}\n',
+  });
   session = await connectStdio(["--project-root", root]);
 }, 60_000);
 

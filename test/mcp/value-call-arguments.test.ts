@@ -4,25 +4,22 @@
 // they were in neither `locations` nor `possible`, and a rename of the
 // parameter or field left them behind without a word. They are possible uses
 // of every parameter or field of their name, and a rename warns of them.
-import { mkdtempSync, mkdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callTool, connectStdio, stopAll, type StdioSession } from "../helpers/server-process.js";
+import { tempProject } from "../helpers/temp-project.js";
 
 let root: string;
 let session: StdioSession;
 
 beforeAll(async () => {
-  root = realpathSync(mkdtempSync(path.join(tmpdir(), "yx-value-calls-")));
-  mkdirSync(path.join(root, "src"));
-  writeFileSync(path.join(root, "yaoxiang.toml"), '[package]\nname = "calls"\nversion = "0.1.0"\n');
-  writeFileSync(path.join(root, "src", "calc.yx"), "scale: (x: Int, factor: Int) -> Int = (x, factor) => x * factor\n");
-  writeFileSync(path.join(root, "src", "kinds.yx"), "Dog: Type = { name: String, bark: Int }\n\nBox: (T: Type) -> Type = { value: T, tag: String }\n");
-  writeFileSync(
-    path.join(root, "src", "main.yx"),
-    'use calc.{scale}\nuse kinds.{Dog, Box}\n\nmain = {\n    g = scale\n    a = g(2, factor = 3)\n    c = scale(2, factor = 4)\n    mk = Dog\n    b = mk(name = "y", bark = 2)\n    d = Box(Int)(value = 4, tag = "u")\n    print(a + c)\n}\n',
-  );
+  root = tempProject("yx-value-calls-", {
+    "yaoxiang.toml": '[package]\nname = "calls"\nversion = "0.1.0"\n',
+    "src/calc.yx": "scale: (x: Int, factor: Int) -> Int = (x, factor) => x * factor\n",
+    "src/kinds.yx": "Dog: Type = { name: String, bark: Int }\n\nBox: (T: Type) -> Type = { value: T, tag: String }\n",
+    "src/main.yx":
+      'use calc.{scale}\nuse kinds.{Dog, Box}\n\nmain = {\n    g = scale\n    a = g(2, factor = 3)\n    c = scale(2, factor = 4)\n    mk = Dog\n    b = mk(name = "y", bark = 2)\n    d = Box(Int)(value = 4, tag = "u")\n    print(a + c)\n}\n',
+  });
   session = await connectStdio(["--project-root", root]);
 }, 60_000);
 

@@ -14,10 +14,9 @@ import { lineIndexOf } from "../../syntax/doc-cache.js";
 import { syntaxDiagnostics } from "../../syntax/syntax-diagnostics.js";
 import { semanticModel, type SemanticModel } from "../../semantic/index.js";
 import { documentsHost } from "../../semantic/modules/host.js";
-import { rangesMentioning, wordPattern } from "../../semantic/model/deep-statements.js";
-import { leafStartsOfTypes } from "../../syntax/tokens-at.js";
+import { rangesMentioning } from "../../semantic/model/deep-statements.js";
 import type { Span } from "../../diagnostics/diagnostic.js";
-import { overloadedArgumentWhy } from "../symbols/index.js";
+import { overloadedArgumentWhy, uncoveredNameStarts } from "../symbols/index.js";
 import { RenameRefusal, type RenameResult, type RenameScope, type TextCheck } from "./model.js";
 import { applyEdits, planRename } from "./occurrences.js";
 import { patternFieldRefusal } from "./pattern-fields.js";
@@ -164,12 +163,6 @@ function mentionsReadInPart(model: SemanticModel, doc: Document, oldName: string
     covered.add(d.start);
     if (d.signatureStart !== null) covered.add(d.signatureStart);
   }
-  const word = wordPattern(oldName, true);
-  const starts: number[] = [];
-  for (let m = word.exec(doc.text); m !== null; m = word.exec(doc.text)) if (!covered.has(m.index)) starts.push(m.index);
-  const names = leafStartsOfTypes(doc.tree, starts, NAME_TOKENS);
   const lines = lineIndexOf(doc);
-  return starts.filter((start) => names.has(start)).map((start) => lines.offsetSpan(start, start + oldName.length));
+  return uncoveredNameStarts(doc.tree, doc.text, oldName, covered).map((start) => lines.offsetSpan(start, start + oldName.length));
 }
-
-const NAME_TOKENS: ReadonlySet<string> = new Set(["identifier", "type_identifier"]);

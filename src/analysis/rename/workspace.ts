@@ -16,7 +16,7 @@
 // same way.
 import type { Parser } from "web-tree-sitter";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
-import { aliasesOfOthers, failedImporters, moduleClashOf, moduleClashText, resolveQuery, symbolById, unanalysedMentionsOf, valueArgumentKey, type SymbolIndex, type SymbolInfo } from "../symbols/index.js";
+import { aliasesOfOthers, failedImporters, moduleClashOf, moduleClashText, resolveQuery, symbolById, unanalysedMentionsOf, type SymbolIndex, type SymbolInfo } from "../symbols/index.js";
 import { BUILTIN_TYPES } from "../../semantic/model/builtins.js";
 import { rangesMentioning } from "../../semantic/model/deep-statements.js";
 import type { Occurrence } from "../symbols/model.js";
@@ -561,8 +561,8 @@ function attributable(index: SymbolIndex, symbol: SymbolInfo): LeftUnchanged[] {
   if (symbol.scope !== "member") return [];
   const members = index.possibleUses(symbol.name).map((u) => ({ member: u.member, span: u.source.span(u.start, u.end), why: u.why, file: u.file }));
   // A field named by a call of a constructor held in a value (`mk(name = …)`).
-  const arguments_ = symbol.kind === "field" ? index.possibleUses(valueArgumentKey(symbol.name)).map((u) => ({ member: symbol.name, argument: true, span: u.source.span(u.start, u.end), why: u.why, file: u.file })) : [];
-  return [...members, ...arguments_];
+  const constructorArguments = index.argumentKeysOf(symbol).flatMap((key) => index.possibleUses(key)).map((u) => ({ member: symbol.name, argument: true, span: u.source.span(u.start, u.end), why: u.why, file: u.file }));
+  return [...members, ...constructorArguments];
 }
 
 /** A refusal found in `file`: its diagnostic says where. */

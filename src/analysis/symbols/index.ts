@@ -11,6 +11,7 @@ export { answerFromIndex, buildInBackground, indexForOutline, incompleteIndexRoo
 export { observeLinking, type LinkObserver } from "./link-progress.js";
 export { failedImporters, type FailedImporter } from "./failed-importers.js";
 export { moduleClashOf, moduleClashText, type ModuleClash } from "./module-clash.js";
+export { uncoveredNameStarts } from "./uncovered-names.js";
 export { answerFocused, exactFocus, fileFocus, focusedSymbolAt, type IndexFocus } from "./focus.js";
 export { implementationsAtPosition, lookupFocus, lookupSymbols, MAX_LOOKUP_RESULTS, type FoundSymbol, type LookupOptions, type LookupResult } from "./lookup.js";
 export { aliasesOfOthers, findReferences, referencesOf, resolveQuery, unanalysedMentionsOf, type ReferencesOptions, type ReferencesResult } from "./references.js";
@@ -18,4 +19,4 @@ export { namesAtPosition, symbolAtPosition, symbolById, type PositionNothing, ty
 export { fileOutline, folderOutline, implementedNames, linkedForOutline, outlineCaveat, outlineOf, type OutlineSymbol } from "./outline.js";
 export { bodyOf, declarationText, docSummary, foundSymbolWire, implementationsWire, lineTexts, locationsWire, MAX_DOC_SUMMARY, MAX_LINE_TEXT, possibleWire, symbolWire } from "./wire.js";
 export { SYMBOL_KINDS, occurrenceJson, symbolJson, type Occurrence, type OccurrenceKind, type OccurrenceRole, type SymbolInfo, type SymbolKind } from "./model.js";
-export { overloadedArgumentWhy, valueArgumentKey, type FileLink } from "./link.js";
+export { overloadedArgumentWhy, type FileLink } from "./link.js";

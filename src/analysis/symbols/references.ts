@@ -12,7 +12,6 @@ import { moduleClashOf, moduleClashText } from "./module-clash.js";
 import { brokenFilesMentioning, brokenFilesNote, listedFiles, localAndMemberForms, nearestNames } from "./hint.js";
 import { stripPosition } from "./ids.js";
 import { failedImporters } from "./failed-importers.js";
-import { valueArgumentKey } from "./link.js";
 import { compareText } from "./lookup.js";
 import { occurrenceJson, type Occurrence, type OccurrenceKind, type PossibleLocation, type SymbolInfo } from "./model.js";
 import { stdSymbols } from "./std-symbols.js";
@@ -105,7 +104,7 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
   for (const symbol of symbols) {
     throwIfCancelled();
     for (const argumentKey of wantsArguments ? index.argumentKeysOf(symbol) : []) {
-      // Named arguments of calls that more than one overload of the function could take, or of a method on a receiver of unknown type.
+      // Named arguments of calls that more than one overload of the function could take, of a method on a receiver of unknown type, or through a value.
       if (possibleNames.has(argumentKey)) continue;
       possibleNames.add(argumentKey);
       for (const use of index.possibleUses(argumentKey)) possible.push({ file: use.file, span: use.source.span(use.start, use.end), why: use.why });
@@ -118,12 +117,6 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
     if (wantsMembers && !possibleNames.has(symbol.name)) {
       possibleNames.add(symbol.name);
       for (const use of index.possibleUses(symbol.name)) possible.push({ file: use.file, span: use.source.span(use.start, use.end), why: use.why });
-    }
-    // A field is named by the named arguments of calls of a constructor held in a value (`mk = Dog` then `mk(name = …)`).
-    const valueKey = valueArgumentKey(symbol.name);
-    if (symbol.kind === "field" && wantsArguments && !possibleNames.has(valueKey)) {
-      possibleNames.add(valueKey);
-      for (const use of index.possibleUses(valueKey)) possible.push({ file: use.file, span: use.source.span(use.start, use.end), why: use.why });
     }
   }
   const unattributed = wantsMembers || wantsArguments ? unattributedInBrokenFiles(index, symbols, locations) : [];

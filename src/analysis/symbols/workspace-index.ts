@@ -18,14 +18,14 @@ import { listingFromPaths } from "../../semantic/modules/resolve-module.js";
 import { declarationsOfDocument, methodsBoundTo, releaseModel, releaseSyntaxCopy, semanticModel, type Definition, type SemanticModel } from "../../semantic/index.js";
 import type { WorkspaceFiles } from "./context.js";
 import { treeHasErrors } from "./tree-errors.js";
+import { uncoveredNameStarts } from "./uncovered-names.js";
 import { astHasErrors, astOf, lineIndexOf, syntaxErrorsOf } from "../../syntax/doc-cache.js";
-import { leafStartsOfTypes } from "../../syntax/tokens-at.js";
 import type { Span } from "../../diagnostics/diagnostic.js";
 import type { LineIndex } from "../../syntax/line-index.js";
 import { rangesMentioning, wordPattern } from "../../semantic/model/deep-statements.js";
 import { interfaceFingerprint } from "./interface-fingerprint.js";
 import { reportLinked, reportSyncFinished } from "./link-progress.js";
-import { linkFile, parameterArgumentKeys, type FileLink, type Implementation, type PossibleUse } from "./link.js";
+import { linkFile, parameterArgumentKeys, valueArgumentKey, type FileLink, type Implementation, type PossibleUse } from "./link.js";
 import { LOCAL_KINDS, type Occurrence, type OccurrenceRole, type SymbolInfo } from "./model.js";
 import { qualifiedNames, type QualifiedNames, type QualifiedTable } from "./qualified-match.js";
 import { QualifiedFiles } from "./qualified-files.js";
@@ -735,9 +735,11 @@ export class SymbolIndex implements WorkspaceFiles {
   /**
    * The keys of possibleUses() under which named arguments that may name
    * parameter `symbol` are kept (link.ts parameterArgumentKeys), the methods
-   * its function is bound as in its own file included.
+   * its function is bound as in its own file included; for a field, those of
+   * calls of a constructor held in a value (`mk(name = …)` with `mk = Dog`).
    */
   argumentKeysOf(symbol: SymbolInfo): string[] {
+    if (symbol.kind === "field") return [valueArgumentKey(symbol.name)];
     if (symbol.kind !== "parameter" || symbol.file === null || symbol.container === null) return [];
     const { file, container } = symbol;
     const boundAs = container.includes(".") ? [] : this.methodsBoundTo(file, container);
@@ -890,13 +892,7 @@ export class SymbolIndex implements WorkspaceFiles {
       try {
         const first = syntaxErrorsOf(doc)[0];
         const firstError = first ? syntaxErrorAnchor(first)[0] : 1;
-        const starts: number[] = [];
-        word.lastIndex = 0;
-        for (let m = word.exec(text); m !== null; m = word.exec(text)) if (!covered.has(m.index)) starts.push(m.index);
-        // Names only (one walk of the tree for all of them), never words in comments or strings.
-        const names = leafStartsOfTypes(doc.tree, starts, NAME_TOKENS);
-        for (const start of starts) {
-          if (!names.has(start)) continue;
+        for (const start of uncoveredNameStarts(doc.tree, text, name, covered)) {
           out.push({ file: entry.path, start, end: start + name.length, span: lineIndexOf(doc).offsetSpan(start, start + name.length), firstError });
         }
       } finally {
@@ -1303,7 +1299,6 @@ export function comparePaths(a: string, b: string): number {
 }
 
 /** Tokens that name something (not keywords, literals, comments). */
-const NAME_TOKENS: ReadonlySet<string> = new Set(["identifier", "type_identifier"]);
 
 /** The text of the entry's linked version (a restored file's is the one recorded). */
 function textOf(entry: Entry): string {

@@ -2014,10 +2014,12 @@ function borrowKind(t: AstNode | null): Param["borrow"] {
 /** The types of a lambda's parameters from the function type it is declared with: by name, else by position. */
 function annotatedParams(lambda: AstNode, sig: Signature): Type[] {
   const params = lambdaParams(lambda);
-  return params.map((p, i) => {
-    const name = p.get("name")?.leafText;
-    return (sig.params.find((s) => s.name === name) ?? (sig.params.length === params.length ? sig.params[i] : undefined))?.type ?? UNKNOWN;
-  });
+  return params.map((p, i) => declaredParam(sig, p.get("name")?.leafText, i, params.length)?.type ?? UNKNOWN);
+}
+
+/** The parameter of the function type `sig` that a lambda's parameter `name`, `index`-th of `count`, is: by name, else by position. */
+function declaredParam(sig: Signature, name: string | undefined, index: number, count: number): Param | undefined {
+  return sig.params.find((s) => s.name === name) ?? (sig.params.length === count ? sig.params[index] : undefined);
 }
 
 /**
@@ -2044,7 +2046,7 @@ function withDeclaredParams(own: Signature, declared: Signature): Signature {
   if (own.params.every((p) => p.typed)) return own;
   const params = own.params.map((p, i) => {
     if (p.typed) return p;
-    const match = declared.params.find((d) => d.name === p.name) ?? (declared.params.length === own.params.length ? declared.params[i] : undefined);
+    const match = declaredParam(declared, p.name, i, own.params.length);
     return match?.typed ? { ...p, type: match.type, typed: true, borrow: match.borrow } : p;
   });
   return { ...own, params, checkTypes: params.every((p) => p.typed) };
