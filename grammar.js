@@ -214,6 +214,10 @@ export default grammar({
     // Never produced: valid only right after `return`, whose operand may
     // start on the next line (§4.4), so the scanner ends no statement there.
     $._return_operand,
+    // Never produced: valid where an interpolation may close, so that a `//`
+    // comment there ends before the `}` (§1.12: the compiler reads the
+    // interpolation's text up to its `}`, then lexes it; `f"{n // 2}"`).
+    $._interpolation_close,
     // Never produced: lets the scanner detect tree-sitter's error recovery.
     $._error_sentinel,
   ],
@@ -349,6 +353,7 @@ export default grammar({
       token.immediate(prec(1, '{')),
       optional(field('expression', $._expression)),
       optional(seq(':', optional(field('format', $.format_spec)))),
+      optional($._interpolation_close),
       '}',
     ),
 

@@ -58,6 +58,7 @@ enum TokenType {
   STATEMENT_START,
   STATEMENT_END,
   RETURN_OPERAND,
+  INTERPOLATION_CLOSE,
   ERROR_SENTINEL,
 };
 
@@ -107,9 +108,20 @@ static bool scan_block_comment(TSLexer *lexer) {
 
 // Called after the first `/` of `//`: the comment runs to the line break
 // (syntax.md §1.3), a NUL included (only the end of the input ends it early).
-static bool scan_line_comment(TSLexer *lexer) {
+// In an f-string interpolation the compiler lexes only the text up to the
+// interpolation's `}` (§1.12), so there the comment also ends before the `}`
+// that closes it (braces opened in the comment count).
+static bool scan_line_comment(TSLexer *lexer, bool in_interpolation) {
   advance(lexer);  // the second '/'
-  while (!lexer->eof(lexer) && lexer->lookahead != '\n') advance(lexer);
+  unsigned depth = 0;
+  while (!lexer->eof(lexer) && lexer->lookahead != '\n') {
+    if (in_interpolation && lexer->lookahead == '{') depth++;
+    if (in_interpolation && lexer->lookahead == '}') {
+      if (depth == 0) break;
+      depth--;
+    }
+    advance(lexer);
+  }
   lexer->mark_end(lexer);
   lexer->result_symbol = LINE_COMMENT;
   return true;
@@ -405,7 +417,9 @@ static bool scan(Scanner *scanner, TSLexer *lexer, const bool *valid_symbols) {
   if (lexer->lookahead == '/' && (valid_symbols[BLOCK_COMMENT] || valid_symbols[LINE_COMMENT])) {
     advance(lexer);
     if (lexer->lookahead == '*' && valid_symbols[BLOCK_COMMENT]) return scan_block_comment(lexer);
-    if (lexer->lookahead == '/' && valid_symbols[LINE_COMMENT]) return scan_line_comment(lexer);
+    if (lexer->lookahead == '/' && valid_symbols[LINE_COMMENT]) {
+      return scan_line_comment(lexer, !recovering && valid_symbols[INTERPOLATION_CLOSE]);
+    }
     return false;
   }
 

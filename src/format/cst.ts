@@ -281,7 +281,9 @@ class CstBuilder implements CstVisitor {
     if (type === "line_comment" || type === "block_comment") {
       const text = node.text;
       this.comments.push({
-        kind: type === "line_comment" ? "line" : "block",
+        // A `//` comment the scanner ended at an interpolation's `}` (`f"{n // 2}"`) ends no line:
+        // it is placed as a block comment is, inline.
+        kind: type === "line_comment" && this.source[end] !== "}" ? "line" : "block",
         // Copied as written up to the LF, a CR included (formatting.md §1: a `//` comment in a CRLF file keeps its `\r`).
         text: type === "line_comment" ? text : blockCommentText(text, end === this.source.length),
         start,

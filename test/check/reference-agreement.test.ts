@@ -168,6 +168,14 @@ describe("f-strings as the reference reads them (syntax.md §1.12)", () => {
     expect(await errors(source)).toEqual([]);
   });
 
+  it("a `//` in an interpolation comments out the rest of it, up to its `}` (78a D2: the comment swallowed the `}\"`, E1001 at the binding)", async () => {
+    const source = 'main = {\n    half = 10\n    s = f"{half // 2} of {half // {x}}"\n    print(s)\n}\n';
+    expect(await errors(source)).toEqual([]);
+    const tree = await parseSource(source, { format: "sexp" });
+    expect(tree.diagnostics).toEqual([]);
+    expect(tree.sexp).not.toContain("ERROR");
+  });
+
   it("in the reference's view positions inside an interpolation are relative to its text", async () => {
     const source = 'message = f"Hello {name}, age: {age}"\nother = f"{{  missing}}"\n';
     expect(await errors(source)).toEqual(["E1001@1", "E1001@1", "E1001@2"]);

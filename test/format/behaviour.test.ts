@@ -102,6 +102,11 @@ describe("comments: each exactly once, in place", () => {
     expect(await fmt("z = a + // mid\n    b\n")).toBe("z = a + // mid\n    b\n");
     expect(await fmt("n = (1 + // c\n 2) * 3\n")).toBe("n = (1 + // c\n    2) * 3\n");
   });
+
+  it("keeps a `//` comment that an interpolation's `}` ends on its line, inside the f-string (78a D2: it swallowed the `}\"`)", async () => {
+    await keeps('half = 10\ns = f"{half // 2} and {half // {x} y}"\n');
+    expect(await fmt('main = {\n    s = f"{half   // 2}"\n    print(s)\n}\n')).toBe('main = {\n    s = f"{half // 2}"\n    print(s)\n}\n');
+  });
 });
 
 describe("blank lines between top-level statements", () => {
