@@ -1671,6 +1671,13 @@ class ReferenceParser {
         return this.spawnExpression();
       case "return":
         this.advance();
+        if (this.is(",")) {
+          // `0 => return,`: the grammar ends an operand-less `return` at a match arm's `,` too (a clean tree);
+          // the compiler leaves the operand out only before `;`, `}` or the end (syntax.md §4.4).
+          const help = "`return` takes a value unless `;`, `}` or the end of the file follows: write `{ return }` here";
+          this.record("E0011", this.cur, "expected an expression after `return`, found `,`", help).accepted = true;
+          throw new Reported();
+        }
         if (!this.is(";") && !this.is("}") && !this.atEnd) this.expression(0);
         return OTHER;
       case "break":

@@ -598,6 +598,13 @@ describe("syntax verdicts on doc-style snippets (tester round 72a)", () => {
     expect(await diagnose("zeros = [0 for _ in 0..n]\nkeys = [k for (k, v) in pairs]\nnext = 1\n")).toEqual([]);
   });
 
+  it("78d D17: an operand-less `return` before a match arm's `,` is E0011 at the `,` (syntax.md §4.4); before `}` or with a value it is valid", async () => {
+    const source = "f: (n: Int) -> Int = match n {\n    0 => return,\n    _ => n,\n}\n";
+    expect((await positions(source))[0]).toBe("E0011 2:16");
+    expect((await diagnose(source))[0]!.message).toBe("expected an expression after `return`, found `,`");
+    expect(await diagnose("f: (n: Int) -> Int = match n {\n    0 => return 1,\n    1 => { return },\n    _ => return\n}\n")).toEqual([]);
+  });
+
   it("76a: a triple-quoted string is a literal pattern; `[1,, 2]` says an element is missing; a `\\` at a line's end is no line continuation", async () => {
     expect(await diagnose('x = match s {\n    """a""" => 1,\n    _ => 0,\n}\n')).toEqual([]);
     const [list] = await diagnose("xs = [1,, 2]\n");
