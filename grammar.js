@@ -902,12 +902,13 @@ export default grammar({
       alias($.const_binary_expression, $.binary_expression),
     ),
 
-    // `name: T`, `name mut: T`, `name: T = default`, `name: F[0] = f`.
+    // `name: T`, `name mut: T`, `name: T = default`, `name: F[0] = f`;
+    // `child: Drawable + Clickable` is a bound list, as for a parameter (§3.4).
     field_declaration: $ => seq(
       field('name', $.identifier),
       optional($.mutable_specifier),
       ':',
-      field('type', $._type),
+      field('type', choice($._type, $.type_bounds)),
       optional(field('positions', $.binding_positions)),
       optional(seq('=', field('default', $._expression))),
     ),

@@ -158,6 +158,10 @@ describe("meaning is kept", () => {
     await keeps('k = match x {\n    (a.b)     => { 1 },\n    [1, 2]    => { 2 },\n    (f"a{b}") => { 3 },\n    _         => { 0 },\n}\n');
   });
 
+  it("spaces a record field's bound list as a parameter's (78d D15: it was an ERROR node)", async () => {
+    expect(await fmt("Widget: Type = { child: Drawable+Clickable }\n")).toBe("Widget: Type = { child: Drawable + Clickable }\n");
+  });
+
   it("keeps one-element tuples, pub mut, labels and single-name destructuring", async () => {
     expect(await fmt("x = (1,)\n")).toBe("x = (1,)\n");
     expect(await fmt("pub mut x = 1\n")).toBe("pub mut x = 1\n");

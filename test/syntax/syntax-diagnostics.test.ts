@@ -598,6 +598,12 @@ describe("syntax verdicts on doc-style snippets (tester round 72a)", () => {
     expect(await diagnose("zeros = [0 for _ in 0..n]\nkeys = [k for (k, v) in pairs]\nnext = 1\n")).toEqual([]);
   });
 
+  it("78d D15: a record field typed with a bound list (`child: Drawable + Clickable`, syntax.md §3.4) is no ERROR node", async () => {
+    const source = "Widget: Type = { child: Drawable + Clickable, n: Int }\n";
+    expect(await diagnose(source)).toEqual([]);
+    expect((await parseSource(source, { format: "sexp" })).sexp).toContain("type: (type_bounds (type_identifier) (type_identifier))");
+  });
+
   it("78d D17: an operand-less `return` before a match arm's `,` is E0011 at the `,` (syntax.md §4.4); before `}` or with a value it is valid", async () => {
     const source = "f: (n: Int) -> Int = match n {\n    0 => return,\n    _ => n,\n}\n";
     expect((await positions(source))[0]).toBe("E0011 2:16");
