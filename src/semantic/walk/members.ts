@@ -910,9 +910,10 @@ function methodIn(w: Walker, f: string, record: string, file: string, name: stri
   }
   const methods = declarationsFor(w, f)?.methods;
   if (!methods) return undefined;
-  // Under the type's own name: this file's and the type's file's.
+  // Under the type's own name: the type's file's, and this file's unless the name is another type here
+  // (a `Point.flip` of this file is its own `Point`'s when it declares one: 78c, two files' `Point`s).
   const own = methods.get(record)?.get(name);
-  if (own) return own;
+  if (own && (f === file || isTheType(record) || w.context.lookupType(record) === undefined)) return own;
   for (const [key, table] of methods) {
     const decl = key === record ? undefined : table.get(name);
     if (decl && isTheType(key)) return decl;
