@@ -73,5 +73,5 @@ export type {
   UnknownMember,
 } from "./model/model.js";
 export { analyzeImports, importUses, withStatementSyntaxErrors } from "./imports.js";
-export { display, type Type } from "./types/types.js";
+export { display, withoutReceiver, type Type } from "./types/types.js";
 export { BUILTIN_METHODS } from "./walk/members.js";

@@ -13,6 +13,15 @@ describe("a method as a value (58a D4)", () => {
     expect(await typesAt(source, [[7, 5]])).toEqual(["(Float) -> Void"]);
   });
 
+  it("of a value is bound to it whatever its receiver is named (78c D2: `self` is an ordinary name, syntax.md §3.8)", async () => {
+    const source = "Counter: Type = { n: Int }\nCounter.sub: (c: &Counter, k: Int) -> Int = (c, k) => c.n - k\nmain = {\n    c = Counter(5)\n    h = c.sub\n    print(h(1))\n    print(c.sub(2))\n    print(Counter.sub(c, 3))\n}\n";
+    expect(await check(source)).toEqual([]);
+    expect(await typesAt(source, [[5, 5], [7, 13], [8, 19]])).toEqual(["(Int) -> Int", "(Int) -> Int", "(c: &Counter, k: Int) -> Int"]);
+    // A first parameter of another type is no receiver: such a member keeps it.
+    const other = "Counter: Type = { n: Int }\nCounter.make: (n: Int) -> Counter = (n) => Counter(n)\nmain = {\n    c = Counter(5)\n    h = c.make\n    print(h(1).n)\n}\n";
+    expect(await typesAt(other, [[5, 5]])).toEqual(["(Int) -> Counter"]);
+  });
+
   it("through the type takes the receiver first", async () => {
     expect(await check(`${TILL}main = {\n    mut t = Till(0.0)\n    Till.add(&mut t, 3.0)\n}\n`)).toEqual([]);
   });

@@ -5,7 +5,7 @@
 // member resolutions) and its semantic model (the type of the name there);
 // a position on no name is described from the syntax tree (a keyword, a
 // literal, a comment, whitespace), so that the caller can say what is there.
-import { display, type SemanticModel, type Type } from "../../semantic/index.js";
+import { display, withoutReceiver, type SemanticModel, type Type } from "../../semantic/index.js";
 import { BUILTIN_TYPES, BUILTIN_VALUES } from "../../semantic/model/builtins.js";
 import { lineIndexOf, syntaxErrorsOf } from "../../syntax/doc-cache.js";
 import type { Document } from "../../syntax/document.js";
@@ -213,10 +213,12 @@ function overloadMeant(index: SymbolIndex, symbol: SymbolInfo, occurrence: Occur
   const declarations = index.definitionsOf(symbol.id);
   if (declarations.length < 2) return undefined;
   const definition = (o: Occurrence) => index.model(o.file)?.definitionAt(o.start);
+  // A method's type at a call is the method as called (checkedTypeAt).
+  const owner = memberOwnerAt(index.model(occurrence.file), occurrence.start);
+  const asCalled = (type: Type) => withoutReceiver(type, owner);
   const atCursor = declarations.find((o) => o.file === occurrence.file && o.start === occurrence.start);
   const typed = (o: Occurrence) => {
     const d = definition(o);
-    // (A method's type at a call is the method as called, asCalled.)
     return d !== undefined && (display(d.type) === type || display(asCalled(d.type)) === type);
   };
   let called = atCursor ? [atCursor] : type === null ? [] : declarations.filter(typed);
@@ -259,7 +261,15 @@ function checkedTypeAt(model: SemanticModel, start: number): Type | undefined {
   // Named through its type (`Acct.get(&a)`), a method takes the receiver as its first argument: shown with it.
   const resolution = found.member.resolution;
   const throughType = resolution.kind === "member" && found.member.receiver === resolution.owner.name;
-  return throughType ? found.member.type : asCalled(found.member.type);
+  // Read off a value (`t.add`), it is the method as called: without the receiver, as a method bound by position is
+  // (`(Float) -> Void`, not `(&mut Till, Float) -> Void`; 56a D1, 78c D2). Its `signature` keeps the declaration's own form.
+  return throughType ? found.member.type : withoutReceiver(found.member.type, resolution.kind === "member" ? resolution.owner : undefined);
+}
+
+/** The type whose member the name at `start` is (`Counter` of `c.sub`), if it is one. */
+function memberOwnerAt(model: SemanticModel | undefined, start: number): { readonly name: string; readonly file: string } | undefined {
+  const found = model?.occurrenceAt(start);
+  return found?.kind === "member" && found.member.resolution.kind === "member" ? found.member.resolution.owner : undefined;
 }
 
 /** The checker's type of the name whose token starts at `start`, printed; null when unknown. */
@@ -270,15 +280,6 @@ function typeAt(model: SemanticModel, start: number): string | null {
   return text === "?" ? null : text;
 }
 
-/**
- * A method read off a value (`t.add`) is the method as called: without its `self`, which the
- * receiver fills, as a method bound by position is (`(Float) -> Void`, not `(&mut Till, Float) ->
- * Void`; 56a D1). Its `signature` keeps the declaration's own form.
- */
-function asCalled(type: Type): Type {
-  if (type.k !== "fn" || type.sig.params[0]?.name !== "self") return type;
-  return { k: "fn", sig: { ...type.sig, params: type.sig.params.slice(1) } };
-}
 
 /** A built-in type or value (`Int`, `some`), which has no occurrence in the link. */
 function builtinAt(model: SemanticModel, offset: number): PositionSymbol | undefined {

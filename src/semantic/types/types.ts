@@ -222,6 +222,21 @@ export function componentTypes(t: Type): readonly Type[] {
   }
 }
 
+/**
+ * A method as called on a value (`c.sub(1)` of `Counter.sub: (c: &Counter, k: Int) -> Int`): the
+ * receiver fills its first parameter, which is `self`, or whatever its name, one of the method's own
+ * type (`self` is an ordinary name, syntax.md §3.8). `owner`: the type the method belongs to.
+ */
+export function withoutReceiver(type: Type, owner?: { readonly name: string; readonly file: string }): Type {
+  if (type.k !== "fn") return type;
+  const first = type.sig.params[0];
+  if (!first) return type;
+  const inner = first.type.k === "ref" ? first.type.inner : first.type;
+  const ownType = owner !== undefined && (inner.k === "record" || inner.k === "iface") && inner.name === owner.name && inner.file === owner.file;
+  if (first.name !== "self" && !ownType) return type;
+  return { k: "fn", sig: { ...type.sig, params: type.sig.params.slice(1) } };
+}
+
 /** Source-level display name (`Int`, `List(String)`, `(Int) -> Bool`, `&mut Point`). */
 export function display(t: Type): string {
   switch (t.k) {

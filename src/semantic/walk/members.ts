@@ -13,7 +13,7 @@ import { parseInteger } from "../types/const-eval.js";
 import { attachedTypeName, boundMethodIn, firstParameterType, isInterfaceLike, isTypeParameterType, listedTypes, type BoundMethod, type Declarations, type FieldDecl, type FnDecl, type InterfaceDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { stdMember, stdValueType } from "../types/std-signatures.js";
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
-import { deref, fullyKnown, UNKNOWN, type Signature, type Type } from "../types/types.js";
+import { deref, fullyKnown, UNKNOWN, withoutReceiver, type Signature, type Type } from "../types/types.js";
 import type { MemberResolution as ModelMemberResolution, TypeRef, UnknownMember } from "../model/model.js";
 import { recordReference } from "./occurrences.js";
 import type { Binding, Scope } from "./scope.js";
@@ -86,11 +86,9 @@ export function memberOfExpression(w: Walker, object: AstNode, field: AstNode, s
     w.recorder.retypeMember(field, UNKNOWN);
     return UNKNOWN;
   }
-  // `h = t.add` of a value: the method bound to it, without the `self` the receiver fills (`h(3.0)`, as `t.add(3.0)`;
-  // 58a D4). Through the type (`Till.add`) it takes the receiver as its first argument.
-  if (resolution.kind === "member" && receiver.k !== "meta" && type.k === "fn" && type.sig.params[0]?.name === "self") {
-    return { k: "fn", sig: { ...type.sig, params: type.sig.params.slice(1) } };
-  }
+  // `h = t.add` of a value: the method bound to it, without the receiver it fills, `self` or another name
+  // (`h(3.0)`, as `t.add(3.0)`; 58a D4, 78c D2). Through the type (`Till.add`) it takes the receiver as its first argument.
+  if (resolution.kind === "member" && receiver.k !== "meta") return withoutReceiver(type, resolution.owner);
   return type;
 }
 
