@@ -100,6 +100,19 @@ main = () => {
     ]);
   });
 
+  it("reads an interface entry whose first parameter is of the interface's type as a method, whatever that parameter's name (78c: `sh.area()` was a false E1010)", async () => {
+    const source = `Shape: Type = { area: (s: &Shape) -> Float, scaled: (me: &Shape, k: Float) -> Float }
+Sq: Type = { side: Float, Shape }
+Sq.area: (q: &Sq) -> Float = (q) => q.side * q.side
+Sq.scaled: (q: &Sq, k: Float) -> Float = (q, k) => q.side * k
+total: (sh: &Shape) -> Float = (sh) => sh.area() + sh.scaled(2.0)
+wrong: (sh: &Shape) -> Float = (sh) => sh.scaled()
+`;
+    expect((await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}: ${d.message} | ${d.help}`)).toEqual([
+      "E1010 6: the method 'Shape.scaled' takes 1 argument(s) besides its receiver but 0 were given | pass a value for each parameter after `me` (the receiver before the `.` is `me`)",
+    ]);
+  });
+
   it("checks a record of functions whose function types have bare parameter types (`color: (Int) -> String`)", async () => {
     const source = `Painter: Type = { color: (Int) -> String, width: (String, Int) -> Int }
 main = () => {

@@ -945,8 +945,8 @@ function attachedToCheck(w: Walker, resolution: MemberResolution, arity: number,
 
 /**
  * A call of a member no `T.m` binding declares, by the member's declared type: an interface's function
- * (`s.area(2.0)` with `s: &Shape`; the receiver is its `self` when its first parameter is so named, else
- * not passed: a record of functions, `e.text("x")`), or a field of a record without type parameters
+ * (`s.area(2.0)` with `s: &Shape`; the receiver is its first parameter when that is named `self` or is of
+ * the interface's own type, else not passed: a record of functions, `e.text("x")`), or a field of a record without type parameters
  * holding a function (`b.on_press(1)`; not one the receiver fills, `fee: (…)[0]`). A type body's
  * function types count even with bare parameter types (`show: (Int) -> String`).
  */
@@ -959,7 +959,8 @@ function memberFunctionToCheck(name: string, owner: TypeDecl | undefined, member
     // A first parameter with no name of the type's own type may be the receiver or not: not checked.
     const first = all[0] ? deref(all[0].type) : undefined;
     if (all[0]?.name === "" && (first === undefined || first.k === "unknown" || ("name" in first && first.name === owner.name))) return undefined;
-    receiver = all[0]?.name === "self";
+    // `self`, or whatever its name, a first parameter of the interface's own type (`area: (s: &Shape) -> Float`; 78c).
+    receiver = all[0]?.name === "self" || (first?.k === "iface" && first.name === owner.name);
     params = receiver ? all.slice(1) : all;
   } else if (owner.kind === "record" && !owner.params) {
     const field = owner.fields.find((f) => f.name === member);
@@ -971,9 +972,10 @@ function memberFunctionToCheck(name: string, owner: TypeDecl | undefined, member
   }
   if (!params.every((p) => p.typed)) return undefined;
   const confirmed = () => true;
-  if (named > 0) return params.every((p) => p.name !== "") ? { name, receiver, params, byName: true, confirmed } : undefined;
-  if (params.length !== arity) return { name, receiver, takes: [params.length], confirmed };
-  return { name, receiver, params, confirmed };
+  const method = { name, receiver, confirmed, ...(receiver ? { receiverName: all[0]!.name } : {}) };
+  if (named > 0) return params.every((p) => p.name !== "") ? { ...method, params, byName: true } : undefined;
+  if (params.length !== arity) return { ...method, takes: [params.length] };
+  return { ...method, params };
 }
 
 /**
