@@ -324,7 +324,7 @@ function unattributedAt(index: SymbolIndex, model: SemanticModel, offset: number
     }
     if (res.kind === "unknown" && res.why === "receiver") {
       // The index at hand may hold only this file's links: whether some type has such a member is not known here (69a D5).
-      return `the member \`.${use.member}\` of \`${use.receiver ?? "?"}\`, whose type is not known: if a type of the workspace has a member of that name, find_references {query: "${use.member}"} lists this place among its possible uses (no symbol found: none has; typecheck tells whether \`${use.receiver ?? "?"}\` is defined)`;
+      return `the member \`.${use.member}\` of \`${use.receiver ?? "?"}\`, whose type is not known: if a type of the workspace has a member of that name, find_references {query: "${use.member}"} lists this place among its possible uses; typecheck tells whether \`${use.receiver ?? "?"}\` is defined`;
     }
     if (res.kind === "unknown" && res.why === "interface") {
       return `the member \`.${use.member}\` of \`${use.receiver ?? "?"}\`, whose type does not declare it but lists interfaces that may: find_references {query: "${use.member}"} lists it among the possible uses of each member of that name`;

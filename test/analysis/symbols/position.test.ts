@@ -40,7 +40,7 @@ describe("symbolAtPosition (W6)", () => {
   it("at a member of a receiver of unknown type, says find_references lists it only if some type has such a member (69a D5)", async () => {
     const { index: small } = await indexOf(new Map([["a.yx", "main = {\n    unknown.thing()\n}\n"]]));
     expect(found(symbolAtPosition(small, "a.yx", 2, 13))).toBe(
-      'nothing: the member `.thing` of `unknown`, whose type is not known: if a type of the workspace has a member of that name, find_references {query: "thing"} lists this place among its possible uses (no symbol found: none has; typecheck tells whether `unknown` is defined)',
+      'nothing: the member `.thing` of `unknown`, whose type is not known: if a type of the workspace has a member of that name, find_references {query: "thing"} lists this place among its possible uses; typecheck tells whether `unknown` is defined',
     );
   });
 });
