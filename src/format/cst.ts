@@ -280,12 +280,13 @@ class CstBuilder implements CstVisitor {
     const node = new CstNode(type, names.named[typeId]!, field, start, end, startRow, endRow, this.source);
     if (type === "line_comment" || type === "block_comment") {
       const text = node.text;
+      // A `//` comment the scanner ended at an interpolation's `}` (`f"{n // 2}"`) ends no line: it is placed as a
+      // block comment is, inline, without the blanks before the `}` (the printer spaces the `}`; 79a D1).
+      const closedByBrace = type === "line_comment" && this.source[end] === "}";
       this.comments.push({
-        // A `//` comment the scanner ended at an interpolation's `}` (`f"{n // 2}"`) ends no line:
-        // it is placed as a block comment is, inline.
-        kind: type === "line_comment" && this.source[end] !== "}" ? "line" : "block",
+        kind: type === "line_comment" && !closedByBrace ? "line" : "block",
         // Copied as written up to the LF, a CR included (formatting.md §1: a `//` comment in a CRLF file keeps its `\r`).
-        text: type === "line_comment" ? text : blockCommentText(text, end === this.source.length),
+        text: closedByBrace ? text.replace(/[ \t]+$/, "") : type === "line_comment" ? text : blockCommentText(text, end === this.source.length),
         start,
         end,
         startRow,

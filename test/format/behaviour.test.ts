@@ -106,6 +106,9 @@ describe("comments: each exactly once, in place", () => {
   it("keeps a `//` comment that an interpolation's `}` ends on its line, inside the f-string (78a D2: it swallowed the `}\"`)", async () => {
     await keeps('half = 10\ns = f"{half // 2} and {half // {x} y}"\n');
     expect(await fmt('main = {\n    s = f"{half   // 2}"\n    print(s)\n}\n')).toBe('main = {\n    s = f"{half // 2}"\n    print(s)\n}\n');
+    // The blanks before the `}` are the printer's: the comment does not keep them (79a D1: one more on every run).
+    expect(await fmt('s = f"{half // 2   }"\n')).toBe('s = f"{half // 2}"\n');
+    expect(await fmt('s = f"{ {"k": a}["k"] // c}"\n')).toBe('s = f"{ {"k": a}["k"] // c }"\n');
   });
 });
 
