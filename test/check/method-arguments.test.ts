@@ -100,6 +100,25 @@ main = () => {
     ]);
   });
 
+  it("checks a method whose receiver has another name than `self` as one named `self` (79a D5), not one whose first parameter is of another type", async () => {
+    const source = `Counter: Type = { n: Int }
+Counter.sub: (c: &Counter, k: Int) -> Int = (c, k) => c.n - k
+Counter.make: (n: Int) -> Counter = (n) => Counter(n)
+main = {
+    c = Counter(5)
+    a = c.sub(1)
+    b = c.sub(1, 2)
+    d = c.sub("x")
+    e = Counter.sub(c, 2)
+    f = c.make(3)
+}
+`;
+    expect((await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}: ${d.message} | ${d.help}`)).toEqual([
+      "E1010 7: the method 'Counter.sub' takes 1 argument(s) besides its receiver but 2 were given | the receiver before the `.` is its `c`: pass only the parameters after it",
+      "E1002 8: argument 1 ('k') of 'Counter.sub' must be Int, but the value is String | pass a value of type Int for this parameter, or convert the argument",
+    ]);
+  });
+
   it("reads an interface entry whose first parameter is of the interface's type as a method, whatever that parameter's name (78c: `sh.area()` was a false E1010)", async () => {
     const source = `Shape: Type = { area: (s: &Shape) -> Float, scaled: (me: &Shape, k: Float) -> Float }
 Sq: Type = { side: Float, Shape }

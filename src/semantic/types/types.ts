@@ -228,13 +228,17 @@ export function componentTypes(t: Type): readonly Type[] {
  * type (`self` is an ordinary name, syntax.md §3.8). `owner`: the type the method belongs to.
  */
 export function withoutReceiver(type: Type, owner?: { readonly name: string; readonly file: string }): Type {
-  if (type.k !== "fn") return type;
-  const first = type.sig.params[0];
-  if (!first) return type;
-  const inner = first.type.k === "ref" ? first.type.inner : first.type;
-  const ownType = owner !== undefined && (inner.k === "record" || inner.k === "iface") && inner.name === owner.name && inner.file === owner.file;
-  if (first.name !== "self" && !ownType) return type;
+  if (type.k !== "fn" || !receiverFirst(type.sig, owner)) return type;
   return { k: "fn", sig: { ...type.sig, params: type.sig.params.slice(1) } };
+}
+
+/** Whether a method's first parameter is the receiver a call on a value fills: `self`, or one of the method's own type (withoutReceiver). */
+export function receiverFirst(sig: Signature, owner?: { readonly name: string; readonly file: string }): boolean {
+  const first = sig.params[0];
+  if (!first) return false;
+  if (first.name === "self") return true;
+  const inner = first.type.k === "ref" ? first.type.inner : first.type;
+  return owner !== undefined && (inner.k === "record" || inner.k === "iface") && inner.name === owner.name && inner.file === owner.file;
 }
 
 /** Source-level display name (`Int`, `List(String)`, `(Int) -> Bool`, `&mut Point`). */

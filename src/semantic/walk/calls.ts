@@ -9,7 +9,7 @@ import { stdMember, stdSignature } from "../types/std-signatures.js";
 import { borrowOf, entryFunctionType } from "../types/annotations.js";
 import { lambdaParams, type FieldDecl, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
-import { compatible, deref, leavesUnknown, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
+import { compatible, deref, leavesUnknown, receiverFirst, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
 import type { Callee, CheckedMethod, MethodParameters, UnresolvedMethod } from "./checks.js";
 import { attachedDeclaration, boundMethodFunction, declarationsFor, declaredFieldType, methodDeclarations, implementingMethodsUsed, instanceMethodType, interfaceMemberType, memberAccess, methodDeclared, methodOverloadSet, methodValueGroup, moduleOf, variantInstance, throughAliases, typeNamed, type MemberResolution } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
@@ -885,20 +885,22 @@ function methodOverloadsFor(w: Walker, resolution: MemberResolution, arity: numb
   const record = deref(receiver);
   // Through the type (`Acct.get(&a)`), the receiver is the first argument: it counts (59a D1).
   const receiverCounts = record.k === "meta";
+  const owner = resolution.kind === "member" ? resolution.owner : undefined;
   const instance = (file: string, o: FnDecl) => (record.k === "record" && record.args ? instanceMethodType(w, record, { file, decl: o }) : undefined);
   return overloads
     .map(({ file, decl }) => {
       const t = instance(file, decl);
       return t?.k === "fn" ? t.sig : signatureIn(w, file, decl);
     })
-    .filter((sig): sig is Signature => sig !== null && sig.checkArity && sig.params.length - (!receiverCounts && sig.params[0]?.name === "self" ? 1 : 0) === arity);
+    .filter((sig): sig is Signature => sig !== null && sig.checkArity && sig.params.length - (!receiverCounts && receiverFirst(sig, owner) ? 1 : 0) === arity);
 }
 
 /**
  * What a method call with `arity` positional arguments is checked against
- * (CheckedMethod): only a method every declaration of which names `self`
- * first and takes a fixed count (a method bound by position, or whose first
- * parameter is the receiver under another name, is not counted).
+ * (CheckedMethod): only a method every declaration of which takes the
+ * receiver first (`self`, or a parameter of the method's own type under
+ * another name, receiverFirst; 79a D5) and a fixed count (a method bound by
+ * position is not counted).
  */
 function methodToCheck(w: Walker, resolution: MemberResolution, arity: number, named: number, memberType: Type): CheckedMethod | undefined {
   if (resolution.kind === "function") return attachedToCheck(w, resolution, arity, named);
@@ -909,21 +911,22 @@ function methodToCheck(w: Walker, resolution: MemberResolution, arity: number, n
   const { decls, elsewhere } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
   if (decls.length === 0) return memberFunctionToCheck(name, owner, resolution.name, memberType, arity, named);
   const signatures = decls.map((d) => signatureIn(w, d.file, d.decl));
-  const counted = signatures.every((sig) => sig !== null && sig.checkArity && sig.params[0]?.name === "self" && !sig.params.some((p) => p.optional || p.variadic));
+  const counted = signatures.every((sig) => sig !== null && sig.checkArity && receiverFirst(sig, resolution.owner) && !sig.params.some((p) => p.optional || p.variadic));
   if (!counted) return undefined;
   const confirmed = () => !elsewhere();
+  const receiverName = signatures[0]!.params[0]!.name;
   const typesFixed = owner?.kind === "record" && !owner.params;
   if (named > 0) {
     // By name: the names and types of a method declared once (several overloads: which one is meant is the names' to say).
     const only = signatures.length === 1 ? signatures[0]! : undefined;
-    return only && only.checkTypes && !only.generic && typesFixed ? { name, receiver: true, params: only.params.slice(1), byName: true, confirmed } : undefined;
+    return only && only.checkTypes && !only.generic && typesFixed ? { name, receiver: true, receiverName, params: only.params.slice(1), byName: true, confirmed } : undefined;
   }
   const takes = [...new Set(signatures.map((sig) => sig!.params.length - 1))].sort((a, b) => a - b);
-  if (!takes.includes(arity)) return { name, receiver: true, takes, confirmed };
+  if (!takes.includes(arity)) return { name, receiver: true, receiverName, takes, confirmed };
   const matching = signatures.filter((sig) => sig!.params.length - 1 === arity);
   const sig = matching.length === 1 ? matching[0] : undefined;
   if (!sig || !sig.checkTypes || sig.generic || !typesFixed) return undefined;
-  return { name, receiver: true, params: sig.params.slice(1), confirmed };
+  return { name, receiver: true, receiverName, params: sig.params.slice(1), confirmed };
 }
 
 /**
