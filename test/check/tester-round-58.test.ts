@@ -16,7 +16,7 @@ describe("a method as a value (58a D4)", () => {
   it("of a value is bound to it whatever its receiver is named (78c D2: `self` is an ordinary name, syntax.md §3.8)", async () => {
     const source = "Counter: Type = { n: Int }\nCounter.sub: (c: &Counter, k: Int) -> Int = (c, k) => c.n - k\nmain = {\n    c = Counter(5)\n    h = c.sub\n    print(h(1))\n    print(c.sub(2))\n    print(Counter.sub(c, 3))\n}\n";
     expect(await check(source)).toEqual([]);
-    expect(await typesAt(source, [[5, 5], [7, 13], [8, 19]])).toEqual(["(Int) -> Int", "(Int) -> Int", "(c: &Counter, k: Int) -> Int"]);
+    expect(await typesAt(source, [[5, 5], [7, 13], [8, 19]])).toEqual(["(Int) -> Int", "(Int) -> Int", "(&Counter, Int) -> Int"]);
     // A first parameter of another type is no receiver: such a member keeps it.
     const other = "Counter: Type = { n: Int }\nCounter.make: (n: Int) -> Counter = (n) => Counter(n)\nmain = {\n    c = Counter(5)\n    h = c.make\n    print(h(1).n)\n}\n";
     expect(await typesAt(other, [[5, 5]])).toEqual(["(Int) -> Counter"]);
@@ -24,6 +24,26 @@ describe("a method as a value (58a D4)", () => {
 
   it("through the type takes the receiver first", async () => {
     expect(await check(`${TILL}main = {\n    mut t = Till(0.0)\n    Till.add(&mut t, 3.0)\n}\n`)).toEqual([]);
+  });
+
+  it("through the type has the method's result (79a D6: the call was untyped, so its fields and its annotation were not checked)", async () => {
+    const source = [
+      "Counter: Type = { n: Int }",
+      "Counter.make: (n: Int) -> Counter = (n) => Counter(n)",
+      "Counter.get: (self: &Counter) -> Int = (self) => self.n",
+      "Box: (T: Type) -> Type = { value: T }",
+      "Box.get: (self: &Box(T)) -> T = (self) => self.value",
+      "main = {",
+      "    e = Counter.make(3)",
+      "    print(e.n + Counter.get(e))",
+      "    print(e.zzz)",
+      "    t: String = Counter.get(e)",
+      "    n: Int = Box.get(Box(3))",
+      "}",
+      "",
+    ].join("\n");
+    expect((await check(source)).map((d) => `${d.code} ${d.span[0]}`)).toEqual(["E1042 9", "E1002 10"]);
+    expect(await typesAt(source, [[7, 5]])).toEqual(["Counter"]);
   });
 });
 

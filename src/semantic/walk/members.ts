@@ -210,8 +210,9 @@ function typeMember(w: Walker, found: { readonly decl: TypeDecl; readonly file: 
     const type = !decl.params && decl.variants.has(name) ? fieldType(w, { k: "record", name: decl.name, file: found.file }, decl, field.typeNode) : UNKNOWN;
     return { type, resolution: { kind: "member", owner, file: found.file, name } };
   }
+  // A method named through its type (`Counter.make(3)`, `Acct.get(&a)`): its function, the receiver its first argument (79a D6: untyped, so its result was too).
   const method = methodOf(w, decl.name, found.file, name);
-  if (method) return { type: UNKNOWN, resolution: { kind: "member", owner, file: method.file, name } };
+  if (method) return { type: method.type, resolution: { kind: "member", owner, file: method.file, name } };
   return undefined;
 }
 
