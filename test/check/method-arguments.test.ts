@@ -119,6 +119,16 @@ main = {
     ]);
   });
 
+  it("reads a record's function entry whose first parameter is `self` as a method, any other as a function the field holds (80a D3)", async () => {
+    const source = `Btn: Type = { label: String, cb: (self: Btn, n: Int) -> Int, get: (self: &Btn) -> Int, on: (n: Int) -> Int }
+ok: (b: Btn) -> Int = b.cb(1) + b.get() + b.on(2)
+wrong: (b: Btn) -> Int = b.cb(1, 2)
+`;
+    expect((await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}: ${d.message}`)).toEqual([
+      "E1010 3: the method 'Btn.cb' takes 1 argument(s) besides its receiver but 2 were given",
+    ]);
+  });
+
   it("reads an interface entry whose first parameter is of the interface's type as a method, whatever that parameter's name (78c: `sh.area()` was a false E1010)", async () => {
     const source = `Shape: Type = { area: (s: &Shape) -> Float, scaled: (me: &Shape, k: Float) -> Float }
 Sq: Type = { side: Float, Shape }

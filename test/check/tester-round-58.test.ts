@@ -22,6 +22,29 @@ describe("a method as a value (58a D4)", () => {
     expect(await typesAt(other, [[5, 5]])).toEqual(["(Int) -> Counter"]);
   });
 
+  it("bound by position leaves out only the positions the receiver fills, a negative one counted from the end (80a D1, D2)", async () => {
+    const source = [
+      "Vec2: Type = { x: Float, y: Float }",
+      "dot_product: (a: Vec2, b: Vec2) -> Float = a.x * b.x + a.y * b.y",
+      "Vec2.dot = dot_product[0]",
+      "p4: (c: Int, d: String, a: Vec2) -> Float = a.x",
+      "Vec2.mp = p4[-1]",
+      "Box: Type = { v: Float, last = p4[-1] }",
+      "apply1: (f: (v: Vec2) -> Float, v: Vec2) -> Float = f(v)",
+      "apply2: (f: (c: Int, d: String) -> Float) -> Float = f(1, \"s\")",
+      "main = {",
+      "    a = Vec2(1.0, 2.0)",
+      "    r: Float = apply1(a.dot, Vec2(3.0, 4.0))",
+      "    print(r + a.dot(a) + apply2(a.mp) + a.mp(1, \"x\"))",
+      "    h = a.dot",
+      "    m = a.mp",
+      "}",
+      "",
+    ].join("\n");
+    expect(await check(source)).toEqual([]);
+    expect(await typesAt(source, [[13, 5], [14, 5]])).toEqual(["(Vec2) -> Float", "(Int, String) -> Float"]);
+  });
+
   it("through the type takes the receiver first", async () => {
     expect(await check(`${TILL}main = {\n    mut t = Till(0.0)\n    Till.add(&mut t, 3.0)\n}\n`)).toEqual([]);
   });

@@ -348,15 +348,26 @@ function methodBindings(body: AstNode): Map<string, BoundMethod> {
 }
 
 /**
- * The integer positions of `[0]` / `[0, 2]` (a `binding_positions` node, or
- * the integer index of `Vec2.dot = dot[0]`); empty when any is not an
- * integer literal (then which parameters remain is not known).
+ * The integer positions of `[0]` / `[0, 2]` / `[-1]` (a `binding_positions`
+ * node, or the index of `Vec2.dot = dot[0]`); a negative one counts from
+ * the end (syntax.md §3.8: `mirror[-1]`, the last parameter). Empty when any
+ * is not an integer (then which parameters remain is not known).
  */
 export function bindingPositions(node: AstNode | null): number[] {
   if (!node) return [];
-  const literals = node.type === "integer_literal" ? [node] : node.namedChildren.map((p) => (p.type === "position" ? p.namedChildren[0] : p));
-  const positions = literals.map((l) => (l?.type === "integer_literal" ? Number(l.leafText) : NaN));
-  return positions.every((n) => Number.isInteger(n) && n >= 0) ? positions : [];
+  const items = node.type === "binding_positions" || node.type === "tuple_expression" ? node.namedChildren : [node];
+  const positions = items.map(positionValue);
+  return positions.every((n) => Number.isInteger(n)) ? positions : [];
+}
+
+/** `0`, `-1` (a `position`, an integer literal, or its negation); NaN for anything else. */
+function positionValue(node: AstNode): number {
+  if (node.type === "integer_literal") return Number(node.leafText);
+  if (node.type !== "position" && node.type !== "unary_expression") return NaN;
+  const literal = node.namedChildren[0];
+  const negated = node.children[0]?.type === "-";
+  if (literal?.type !== "integer_literal" || (node.type === "unary_expression" && !negated)) return NaN;
+  return (negated ? -1 : 1) * Number(literal.leafText);
 }
 
 function memberNames(body: AstNode): Set<string> {

@@ -99,6 +99,8 @@ export interface ParamConflict {
 
 export interface Signature {
   readonly params: readonly Param[];
+  /** A method bound by position (`Vec2.dot = dot_product[0]`): the parameters the receiver fills are already left out. */
+  readonly receiverFilled?: boolean;
   readonly result: Type;
   /**
    * False when calls must not be checked (several parameter groups, type
@@ -235,7 +237,7 @@ export function withoutReceiver(type: Type, owner?: { readonly name: string; rea
 /** Whether a method's first parameter is the receiver a call on a value fills: `self`, or one of the method's own type (withoutReceiver). */
 export function receiverFirst(sig: Signature, owner?: { readonly name: string; readonly file: string }): boolean {
   const first = sig.params[0];
-  if (!first) return false;
+  if (!first || sig.receiverFilled) return false;
   if (first.name === "self") return true;
   const inner = first.type.k === "ref" ? first.type.inner : first.type;
   return owner !== undefined && (inner.k === "record" || inner.k === "iface") && inner.name === owner.name && inner.file === owner.file;

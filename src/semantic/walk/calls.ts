@@ -968,8 +968,10 @@ function memberFunctionToCheck(name: string, owner: TypeDecl | undefined, member
   } else if (owner.kind === "record" && !owner.params) {
     const field = owner.fields.find((f) => f.name === member);
     if (!field || field.positions.length > 0 || owner.bindings.has(member)) return undefined;
-    params = all;
-    receiver = false;
+    // An entry whose first parameter is `self` is a method (modules-and-workspace.md §4.2's kinds; 80a D3: `b.cb(1)` of
+    // `cb: (self: Btn, n: Int) -> Int` was a false E1010); any other is a function the field holds.
+    receiver = all[0]?.name === "self";
+    params = receiver ? all.slice(1) : all;
   } else {
     return undefined;
   }

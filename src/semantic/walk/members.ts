@@ -521,7 +521,9 @@ function receiverBound(type: Type, positions: readonly number[]): Type {
 
 /** `sig` without the parameters the receiver fills at `positions` (syntax.md §3.7); not checked (method calls are not). */
 function receiverFilled(sig: Signature, positions: readonly number[]): Signature {
-  return { params: sig.params.filter((_, i) => !positions.includes(i)), result: sig.result, checkArity: false, checkTypes: false };
+  // A negative position counts from the end (`mirror[-1]`: the last parameter; syntax.md §3.8).
+  const filled = positions.map((p) => (p < 0 ? sig.params.length + p : p));
+  return { params: sig.params.filter((_, i) => !filled.includes(i)), result: sig.result, checkArity: false, checkTypes: false, receiverFilled: true };
 }
 
 /**
@@ -832,7 +834,7 @@ export function boundFunctionType(w: Walker, f: string, bound: BoundMethod, reco
   if (!fn || !decl?.typeNode) return UNKNOWN;
   const sig = annotationsOf(w, fn.file).signature(decl.typeNode);
   const positions = bound.positions.length > 0 ? bound.positions : defaultPosition(sig, record);
-  return { k: "fn", sig: positions.length > 0 ? receiverFilled(sig, positions) : { params: [], result: sig.result, checkArity: false, checkTypes: false } };
+  return { k: "fn", sig: positions.length > 0 ? receiverFilled(sig, positions) : { params: [], result: sig.result, checkArity: false, checkTypes: false, receiverFilled: true } };
 }
 
 /**
