@@ -355,7 +355,7 @@ function methodBindings(body: AstNode): Map<string, BoundMethod> {
  */
 export function bindingPositions(node: AstNode | null): number[] {
   if (!node) return [];
-  const items = node.type === "binding_positions" || node.type === "tuple_expression" ? node.namedChildren : [node];
+  const items = node.type === "binding_positions" ? node.namedChildren : [node];
   const positions = items.map(positionValue);
   return positions.every((n) => Number.isInteger(n)) ? positions : [];
 }
