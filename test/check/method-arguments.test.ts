@@ -161,6 +161,20 @@ main = () => {
     expect(await errors(`    mut p = Point(1, 2)\n    p.shift(1, 2)\n    p.shift("one")`, { referenceMode: true })).toEqual([]);
   });
 
+  it("counts a module that adds an overload a call sees as used (80a D7: `use more` was W1003, and removing it breaks the call)", async () => {
+    const found = await checkFiles(
+      {
+        "t.yx": "Pt: Type = { x: Int }\nPt.shift: (self: &Pt, d: Int) -> Pt = Pt(self.x + d)\n",
+        "more.yx": "use t.{Pt}\nPt.shift: (self: &Pt, d: Int, e: Int) -> Pt = Pt(self.x + d + e)\n",
+        "main.yx": "use t.{Pt}\nuse more\nmain = {\n    p = Pt(1)\n    print(p.shift(1).x + p.shift(1, 2).x)\n}\n",
+        "other.yx": "use t.{Pt}\nuse more\nmain = {\n    print(Pt(1).x)\n}\n",
+      },
+      ["main.yx", "other.yx"],
+    );
+    expect(found["main.yx"]!.map((d) => d.code)).toEqual([]);
+    expect(found["other.yx"]!.map((d) => `${d.code}@${d.span[0]}`)).toEqual(["W1003@2"]);
+  });
+
   it("checks a method declared in another file, called through an import", async () => {
     const diagnostics = await checkFiles(
       {

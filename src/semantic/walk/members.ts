@@ -693,6 +693,8 @@ export function methodOverloadSet(w: Walker, resolution: MemberResolution): { re
   if (resolution.kind !== "member") return undefined;
   const { decls } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
   if (decls.length < 2) return undefined;
+  // Each module adding an overload the call sees is used through its import (80a D7: `use more` for `Pt.shift`'s second overload was W1003).
+  for (const { file } of decls) w.foundMethodIn(file);
   return decls.map(({ file, decl }) => ({ file, decl, qualified: `${decl.node.get("target")?.get("object")?.leafText ?? resolution.owner.name}.${resolution.name}` }));
 }
 
