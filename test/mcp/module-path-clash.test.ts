@@ -3,36 +3,23 @@
 // symbols share ids (§4.3). Through the real server (tester round 76d D1):
 // find_references says its answer covers both files, and rename_symbol
 // refuses rather than silently edit the other file and its importers.
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callTool, connectStdio, stopAll, type StdioSession } from "../helpers/server-process.js";
-import { tempProject } from "../helpers/temp-project.js";
+import { describe, expect, it } from "vitest";
+import { servedProject } from "../helpers/served-project.js";
 
-let root: string;
-let session: StdioSession;
-
-beforeAll(async () => {
-  root = tempProject("yx-module-clash-", {
-    "yaoxiang.toml": '[package]\nname = "clash"\nversion = "0.1.0"\n',
-    "util.yx": "tool: (n: Int) -> Int = (n) => n + 100\n",
-    "src/util.yx": "tool: (n: Int) -> Int = (n) => n + 1\n",
-    "tests/t.yx": "use util.{tool}\n\ncheck = {\n    y = tool(5)\n}\n",
-    "src/main.yx": "use util.{tool}\nuse geo.{area}\n\nmain = {\n    x = tool(1)\n    a = area(2)\n}\n",
-    // No clash: one module path per file.
-    "src/geo.yx": "area: (n: Int) -> Int = (n) => n * n\n",
-  });
-  session = await connectStdio(["--project-root", root]);
-}, 60_000);
-
-afterAll(async () => {
-  await stopAll();
-  rmSync(root, { recursive: true, force: true });
+const project = servedProject("yx-module-clash-", {
+  "yaoxiang.toml": '[package]\nname = "clash"\nversion = "0.1.0"\n',
+  "util.yx": "tool: (n: Int) -> Int = (n) => n + 100\n",
+  "src/util.yx": "tool: (n: Int) -> Int = (n) => n + 1\n",
+  "tests/t.yx": "use util.{tool}\n\ncheck = {\n    y = tool(5)\n}\n",
+  "src/main.yx": "use util.{tool}\nuse geo.{area}\n\nmain = {\n    x = tool(1)\n    a = area(2)\n}\n",
+  // No clash: one module path per file.
+  "src/geo.yx": "area: (n: Int) -> Int = (n) => n * n\n",
 });
 
 type Answer = { hint?: string; files?: unknown[]; diagnostics?: { code: string; severity: string; message: string; file?: string }[] };
 
 async function call(name: string, args: Record<string, unknown>): Promise<{ isError: boolean; body: Answer }> {
-  const result = await callTool(session, name, args);
+  const result = await project.call(name, args);
   return { isError: result.isError === true, body: result.structuredContent as Answer };
 }
 

@@ -3,25 +3,12 @@
 // `f"{value other}"`, README language note 23; or real syntax errors):
 // find_references lists it under `possible`, and a rename leaves it with an
 // MCP-RENAME-UNRESOLVED warning (tester round 76d D9: left without a word).
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callTool, connectStdio, stopAll, type StdioSession } from "../helpers/server-process.js";
-import { tempProject } from "../helpers/temp-project.js";
+import { describe, expect, it } from "vitest";
+import { servedProject } from "../helpers/served-project.js";
 
-let root: string;
-let session: StdioSession;
-
-beforeAll(async () => {
-  root = tempProject("yx-unanalysed-", {
-    "yaoxiang.toml": '[package]\nname = "partial"\nversion = "0.1.0"\n',
-    "src/main.yx": 'main = {\n    value = 3\n    other = 4\n    print(f"{value other}")\n    print(value + other)\n}\n',
-  });
-  session = await connectStdio(["--project-root", root]);
-}, 60_000);
-
-afterAll(async () => {
-  await stopAll();
-  rmSync(root, { recursive: true, force: true });
+const project = servedProject("yx-unanalysed-", {
+  "yaoxiang.toml": '[package]\nname = "partial"\nversion = "0.1.0"\n',
+  "src/main.yx": 'main = {\n    value = 3\n    other = 4\n    print(f"{value other}")\n    print(value + other)\n}\n',
 });
 
 type Place = { file: string; span: number[]; why?: string; message?: string };
@@ -29,13 +16,13 @@ type Answer = { possible?: Place[]; files?: { file: string; edits: unknown[] }[]
 
 describe("a name in code read only in part (76d D9)", () => {
   it("find_references lists it as possible, saying the parser read the code only in part", async () => {
-    const answer = (await callTool(session, "find_references", { query: "main#value" })).structuredContent as Answer;
+    const answer = (await project.call("find_references", { query: "main#value" })).structuredContent as Answer;
     expect(answer.possible?.map((p) => `${p.span[0]}:${p.span[1]}`)).toEqual(["4:14"]);
     expect(answer.possible![0]!.why).toContain("could read only in part");
   });
 
   it("rename_symbol renames the other uses and warns of it", async () => {
-    const answer = (await callTool(session, "rename_symbol", { query: "main#value", new_name: "amount" })).structuredContent as Answer;
+    const answer = (await project.call("rename_symbol", { query: "main#value", new_name: "amount" })).structuredContent as Answer;
     expect(answer.files?.[0]?.edits).toHaveLength(2);
     const warning = answer.diagnostics?.find((d) => d.code === "MCP-RENAME-UNRESOLVED");
     expect(warning?.severity).toBe("warning");
@@ -45,7 +32,7 @@ describe("a name in code read only in part (76d D9)", () => {
 
   it("so does the rename of a source text (old_name), where no syntax error is reported either", async () => {
     const source = 'main = {\n    value = 3\n    other = 4\n    print(f"{value other}")\n    print(value + other)\n}\n';
-    const answer = (await callTool(session, "rename_symbol", { source, old_name: "value", new_name: "amount" })).structuredContent as Answer & { edits?: unknown[] };
+    const answer = (await project.call("rename_symbol", { source, old_name: "value", new_name: "amount" })).structuredContent as Answer & { edits?: unknown[] };
     expect(answer.edits).toHaveLength(2);
     const warning = answer.diagnostics?.find((d) => d.code === "MCP-RENAME-UNRESOLVED");
     expect(warning?.related?.map((r) => `${r.span[0]}:${r.span[1]}`)).toEqual(["4:14"]);

@@ -4,35 +4,22 @@
 // they were in neither `locations` nor `possible`, and a rename of the
 // parameter or field left them behind without a word. They are possible uses
 // of every parameter or field of their name, and a rename warns of them.
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callTool, connectStdio, stopAll, type StdioSession } from "../helpers/server-process.js";
-import { tempProject } from "../helpers/temp-project.js";
+import { describe, expect, it } from "vitest";
+import { servedProject } from "../helpers/served-project.js";
 
-let root: string;
-let session: StdioSession;
-
-beforeAll(async () => {
-  root = tempProject("yx-value-calls-", {
-    "yaoxiang.toml": '[package]\nname = "calls"\nversion = "0.1.0"\n',
-    "src/calc.yx": "scale: (x: Int, factor: Int) -> Int = (x, factor) => x * factor\n",
-    "src/kinds.yx": "Dog: Type = { name: String, bark: Int }\n\nBox: (T: Type) -> Type = { value: T, tag: String }\n",
-    "src/main.yx":
-      'use calc.{scale}\nuse kinds.{Dog, Box}\n\nmain = {\n    g = scale\n    a = g(2, factor = 3)\n    c = scale(2, factor = 4)\n    mk = Dog\n    b = mk(name = "y", bark = 2)\n    d = Box(Int)(value = 4, tag = "u")\n    print(a + c)\n}\n',
-  });
-  session = await connectStdio(["--project-root", root]);
-}, 60_000);
-
-afterAll(async () => {
-  await stopAll();
-  rmSync(root, { recursive: true, force: true });
+const project = servedProject("yx-value-calls-", {
+  "yaoxiang.toml": '[package]\nname = "calls"\nversion = "0.1.0"\n',
+  "src/calc.yx": "scale: (x: Int, factor: Int) -> Int = (x, factor) => x * factor\n",
+  "src/kinds.yx": "Dog: Type = { name: String, bark: Int }\n\nBox: (T: Type) -> Type = { value: T, tag: String }\n",
+  "src/main.yx":
+    'use calc.{scale}\nuse kinds.{Dog, Box}\n\nmain = {\n    g = scale\n    a = g(2, factor = 3)\n    c = scale(2, factor = 4)\n    mk = Dog\n    b = mk(name = "y", bark = 2)\n    d = Box(Int)(value = 4, tag = "u")\n    print(a + c)\n}\n',
 });
 
 type Place = { file: string; span: number[] };
 type Answer = { locations?: Place[]; possible?: (Place & { why: string })[]; files?: { file: string; edits: unknown[] }[]; diagnostics?: { code: string; severity: string; message: string; related?: Place[] }[] };
 
 async function call(name: string, args: Record<string, unknown>): Promise<Answer> {
-  const result = await callTool(session, name, args);
+  const result = await project.call(name, args);
   expect(result.isError, JSON.stringify(result.structuredContent)).toBeFalsy();
   return result.structuredContent as Answer;
 }

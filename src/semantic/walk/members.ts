@@ -893,10 +893,8 @@ export function boundMethodFunction(w: Walker, resolution: MemberResolution): { 
 
 /** File `f`'s declaration of method `name` of the record `record` of `file`, under the type's name or another name `f` gives it. */
 function methodIn(w: Walker, f: string, record: string, file: string, name: string): FnDecl | undefined {
-  const isTheType = (key: string): boolean => {
-    const seen = f === w.context.file ? w.context.lookupType(key) : w.typeIn(f, key);
-    return seen !== undefined && seen.decl.name === record && seen.file === file;
-  };
+  const isRecord = (seen: { decl: TypeDecl; file: string } | undefined): boolean => seen !== undefined && seen.decl.name === record && seen.file === file;
+  const isTheType = (key: string): boolean => isRecord(f === w.context.file ? w.context.lookupType(key) : w.typeIn(f, key));
   if (f !== w.context.file && f !== file) {
     // A third file gives the type a method only under a name that is not its own type (an import of
     // it): the names it declares `name` under so are known per version, without its declarations
@@ -916,7 +914,11 @@ function methodIn(w: Walker, f: string, record: string, file: string, name: stri
   // Under the type's own name: the type's file's, and this file's unless the name is another type here
   // (a `Point.flip` of this file is its own `Point`'s when it declares one: 78c, two files' `Point`s).
   const own = methods.get(record)?.get(name);
-  if (own && (f === file || isTheType(record) || w.context.lookupType(record) === undefined)) return own;
+  if (own && f === file) return own;
+  if (own) {
+    const here = w.context.lookupType(record);
+    if (here === undefined || isRecord(here)) return own;
+  }
   for (const [key, table] of methods) {
     const decl = key === record ? undefined : table.get(name);
     if (decl && isTheType(key)) return decl;

@@ -6,10 +6,9 @@
 // `Point.flip` was taken for alpha's: a false E1042 at `.z`, and the call
 // counted as a use of the wrong method.
 import { describe, expect, it } from "vitest";
-import { findReferences, SymbolIndex } from "../../../src/analysis/symbols/index.js";
-import { Document } from "../../../src/syntax/document.js";
-import { sharedParser } from "../../../src/syntax/shared-parser.js";
+import { findReferences } from "../../../src/analysis/symbols/index.js";
 import { checkFiles } from "../../check/helpers.js";
+import { indexOf } from "./workspace.js";
 
 const FILES: Record<string, string> = {
   "alpha.yx": "Point: Type = { x: Float, z: Float }\n\nPoint.flip: (p: &Point) -> Point = (p) => Point(p.z, p.x)\n\nmk: () -> Point = () => Point(1.0, 2.0)\n",
@@ -26,17 +25,14 @@ describe("a method of one of two same-named types", () => {
   });
 
   it("lists each call under the method it calls", async () => {
-    const parser = await sharedParser();
-    const docs = Object.entries(FILES).map(([path, text]) => ({ path, doc: new Document(parser, text) }));
-    const index = new SymbolIndex();
-    index.sync(docs.map(({ path, doc }) => ({ path, document: () => doc })));
+    const { index, docs } = await indexOf(new Map(Object.entries(FILES)));
     try {
       const calls = (query: string) => findReferences(index, { query }).locations.map((l) => `${l.file} ${l.span[0]}:${l.span[1]} ${l.kind}`);
       expect(calls("alpha.Point.flip")).toEqual(["alpha.yx 3:7 definition", "beta.yx 7:33 call"]);
       expect(calls("beta.Point.flip")).toEqual(["beta.yx 5:7 definition", "beta.yx 8:42 call"]);
       expect(calls("alpha.Point.z")).toContain("beta.yx 7:40 read");
     } finally {
-      for (const { doc } of docs) doc.dispose();
+      for (const doc of docs.values()) doc.dispose();
     }
   });
 });
