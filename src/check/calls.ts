@@ -128,9 +128,13 @@ function reportMethodArguments(sink: Sink, w: Walker, method: CheckedMethod, fac
       ? `the method '${method.name}' takes ${taken} argument(s) besides its receiver but ${given}`
       : method.variant
         ? `the variant '${method.name}' takes ${taken} argument(s) but ${given}`
-        : `the function in field '${method.name}' takes ${taken} argument(s) but ${given}`;
+        : method.throughType
+          ? `'${method.name}' takes ${taken} argument(s) but ${given}`
+          : `the function in field '${method.name}' takes ${taken} argument(s) but ${given}`;
     const help = method.variant
       ? "pass one value per parameter of the variant's declared function type"
+      : method.throughType
+      ? "called through its type, a method takes its receiver as the first argument, then one value per parameter after it"
       : !method.receiver
       ? "pass one value per parameter of the field's function type"
       : tooMany

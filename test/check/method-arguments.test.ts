@@ -185,4 +185,39 @@ main = () => {
     );
     expect(diagnostics["main.yx"]!.map((d) => `${d.code} ${d.span[0]}`)).toEqual(["E1002 5", "E1010 6"]);
   });
+
+  it("checks a method or static function called through its type as the function it is there, receiver first (80a D4); a generic record's methods stay unchecked, as in a method call", async () => {
+    const statics = `Counter: Type = { n: Int }
+Counter.make: (n: Int) -> Counter = Counter(n)
+`;
+    const lines = statics.split("\n").length - 1;
+    const found = (await check(`${POINT}${statics}main = () => {
+    mut p = Point(1, 2)
+    Point.shift(&mut p, 1)
+    Point.shift(p)
+    Point.shift(&mut p, "one")
+    q = Point.moved(p, 1, 2)
+    r = Point.moved(p, 1, 2, 3)
+    c = Counter.make(3)
+    d = Counter.make(1, 2)
+    e = Counter.make("x")
+    f = Counter.make(n = 4)
+    g = Counter.make(m = 4)
+    mut b = Box(1)
+    Box.put(&mut b, 2, 3)
+    h = Vec2.len(Vec2(1.0, 2.0))
+    k = Vec2.len()
+}
+`)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0] - lines - POINT.split("\n").length}: ${d.message}`);
+    expect(found).toEqual([
+      "E1010 3: 'Point.shift' takes 2 argument(s) but 1 was given",
+      "E1002 4: argument 2 ('d') of 'Point.shift' must be Int, but the value is String",
+      "E1010 6: 'Point.moved' takes 2 or 3 argument(s) but 4 were given",
+      "E1010 8: 'Counter.make' takes 1 argument(s) but 2 were given",
+      "E1002 9: argument 1 ('n') of 'Counter.make' must be Int, but the value is String",
+      "E1002 11: 'Counter.make' has no parameter named 'm' (its parameters are n), so `m = …` is not an argument it accepts",
+      "E1010 15: 'Vec2.len' takes 1 argument(s) but 0 were given",
+    ]);
+    expect(await errors(`    mut p = Point(1, 2)\n    Point.shift(p)`, { referenceMode: true })).toEqual([]);
+  });
 });

@@ -743,7 +743,7 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
               memberFunctionToCheck(`${member.resolution.owner.name}.${member.resolution.name}`, variant.declared.owner, member.resolution.name, variant.declared.type, arity, namedArgs.length) ??
                 genericVariantCount(`${member.resolution.owner.name}.${member.resolution.name}`, variant.declared.type, arity, namedArgs.length),
             )
-          : undefined;
+          : throughTypeToCheck(w, member.resolution, arity, namedArgs.length);
     const type = overload ? { k: "fn" as const, sig: overload } : member.type;
     const params = type.k === "fn" ? valueParameters(type.sig, arity + namedArgs.length) : undefined;
     const generic = type.k === "fn" && type.sig.instantiate && params && params.length < type.sig.params.length ? type.sig : undefined;
@@ -927,6 +927,39 @@ function methodToCheck(w: Walker, resolution: MemberResolution, arity: number, n
   const sig = matching.length === 1 ? matching[0] : undefined;
   if (!sig || !sig.checkTypes || sig.generic || !typesFixed) return undefined;
   return { name, receiver: true, receiverName, params: sig.params.slice(1), confirmed };
+}
+
+/**
+ * `Counter.plus(c, 5)`, `Counter.make(3)`: a `T.m` method or static function
+ * called through its type, checked as the plain function it is there (every
+ * parameter an argument, the receiver first; 80a D4), on the terms of
+ * methodToCheck: every declaration of a fixed count, the types only of a
+ * record without type parameters. Not a method bound by position
+ * (`Vec2.dot = dot_product[0]`): how the type form passes its receiver is
+ * not written down.
+ */
+function throughTypeToCheck(w: Walker, resolution: MemberResolution, arity: number, named: number): CheckedMethod | undefined {
+  if (resolution.kind !== "member") return undefined;
+  const name = `${resolution.owner.name}.${resolution.name}`;
+  const owner = declarationsFor(w, resolution.owner.file)?.types.get(resolution.owner.name);
+  const { decls, elsewhere } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
+  if (decls.length === 0) return undefined;
+  const signatures = decls.map((d) => signatureIn(w, d.file, d.decl));
+  const counted = (sig: Signature | null): sig is Signature => sig !== null && sig.checkArity && !sig.receiverFilled && !sig.curried && !sig.params.some((p) => p.optional || p.variadic);
+  if (!signatures.every(counted)) return undefined;
+  const valid = signatures as Signature[];
+  const method = { name, receiver: false, throughType: true, confirmed: () => !elsewhere() };
+  const typesFixed = owner?.kind === "record" && !owner.params;
+  const typesKnown = (sig: Signature) => sig.checkTypes && !sig.generic && typesFixed;
+  if (named > 0) {
+    const only = valid.length === 1 ? valid[0]! : undefined;
+    return only && typesKnown(only) ? { ...method, params: only.params, byName: true } : undefined;
+  }
+  const takes = [...new Set(valid.map((sig) => sig.params.length))].sort((a, b) => a - b);
+  if (!takes.includes(arity)) return { ...method, takes };
+  const matching = valid.filter((sig) => sig.params.length === arity);
+  const sig = matching.length === 1 ? matching[0]! : undefined;
+  return sig && typesKnown(sig) ? { ...method, params: sig.params } : undefined;
 }
 
 /**

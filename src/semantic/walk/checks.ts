@@ -113,6 +113,8 @@ export interface CheckedMethod {
   readonly byName?: boolean;
   /** A variant's constructor called through its type (`Tok.num(7)`). */
   readonly variant?: boolean;
+  /** A method or static function called through its type (`Counter.plus(c, 5)`): its receiver, if any, is the first argument. */
+  readonly throughType?: boolean;
   /** Asked before an error is reported: false when another workspace file declares more of it (its calls are then not checked). */
   readonly confirmed: () => boolean;
 }
