@@ -41,4 +41,21 @@ describe("methods with type parameters of their own", () => {
       "E1002 14 'y' is declared as Int, but the value is Bag(Float)",
     ]);
   });
+
+  it("give the result their arguments instantiate when called through the type, the receiver the first argument", async () => {
+    expect(await errors("    x: Int = Bag.map_to(b, to_m)\n    ok: Bag(Float) = Bag.map_to(b, to_m)\n")).toEqual([
+      "E1002 13 'x' is declared as Int, but the value is Bag(Float)",
+    ]);
+  });
+});
+
+describe("a generic record's method written with the record's type parameter as its first group (80a D5)", () => {
+  const BOX = "Box: (T: Type) -> Type = { value: T }\nBox.get: (T: Type) -> (self: &Box(T)) -> T = (self) => self.value\n";
+  it("has the result the receiver's instance fixes, called on the value and through the type", async () => {
+    const source = `${BOX}main = {\n    bx = Box(5)\n    v: String = bx.get()\n    w: String = Box.get(bx)\n    a: Int = bx.get()\n    b: Int = Box.get(bx)\n    print(v)\n}\n`;
+    expect((await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]} ${d.message}`)).toEqual([
+      "E1002 5 'v' is declared as String, but the value is Int",
+      "E1002 6 'w' is declared as String, but the value is Int",
+    ]);
+  });
 });

@@ -160,8 +160,11 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
       // A generic method's result with its own type parameters inferred from the arguments (the receiver fills `self`).
       const generic = callee.kind === "unknown" ? callee.generic : undefined;
       if (!generic?.instantiate) return callee.result;
-      const ordered = inParameterOrder(generic, positionalParams(generic, named)?.slice(1) ?? null, argTypes, named, namedTypes);
-      return ordered ? generic.instantiate(ordered) : callee.result;
+      const ordered = inParameterOrder(generic, genericFree(callee, generic, named), argTypes, named, namedTypes);
+      const instance = ordered ? generic.instantiate(ordered) : callee.result;
+      // `bx.get()` of `Box.get: (T: Type) -> (self: &Box(T)) -> T`: the receiver's instance fixed `T` already
+      // (instanceMethodType), which the arguments alone do not (80a D5).
+      return leavesUnknown(instance) && !leavesUnknown(callee.result) ? callee.result : instance;
     }
   }
 }
@@ -280,7 +283,7 @@ function expectedArgument(w: Walker, callee: Callee, index: number, before: read
     // A method with type parameters of its own: instantiated with the arguments before (the receiver fills `self`).
     const generic = callee.generic;
     if (!param || !generic?.expects) return param?.type ?? UNKNOWN;
-    return expectedInOrder(generic, param, positionalParams(generic, named)?.slice(1) ?? null, before, named, named.map(() => UNKNOWN));
+    return expectedInOrder(generic, param, genericFree(callee, generic, named), before, named, named.map(() => UNKNOWN));
   }
   if (callee.kind !== "fn" || !callee.sig || !callee.checkTypes) return UNKNOWN;
   const { sig } = callee;
@@ -575,7 +578,7 @@ function namedParameterType(w: Walker, callee: Callee, argument: AstNode, argTyp
     const param = callee.params?.find((p) => p.name === name);
     const generic = callee.generic;
     if (!param || !generic?.expects) return param?.type ?? UNKNOWN;
-    return expectedInOrder(generic, param, positionalParams(generic, named)?.slice(1) ?? null, argTypes, named, namedTypes);
+    return expectedInOrder(generic, param, genericFree(callee, generic, named), argTypes, named, namedTypes);
   }
   if (callee.kind !== "fn" || !callee.sig || !callee.checkTypes) return UNKNOWN;
   const { sig } = callee;
@@ -584,6 +587,17 @@ function namedParameterType(w: Walker, callee: Callee, argument: AstNode, argTyp
   if (!sig.expects) return param.type;
   // The named arguments not typed yet are unknown there (namedTypes holds every one, in order).
   return expectedInOrder(sig, param, positionalParams(sig, named), argTypes, named, namedTypes, callee.expected);
+}
+
+/**
+ * The parameters of a generic method's signature (receiver first) that a
+ * call's positional arguments fill: those after the receiver, which the
+ * value before the `.` fills, or all of them through the type
+ * (`Box.get(bx)`).
+ */
+function genericFree(callee: Extract<Callee, { kind: "unknown" }>, generic: Signature, named: readonly AstNode[]): readonly Param[] | null {
+  const free = positionalParams(generic, named);
+  return (callee.genericThroughType ? free : free?.slice(1)) ?? null;
 }
 
 /** The arguments' types in the order of the parameters they fill (`free`: those the positional ones fill), or null when a name names none. */
@@ -746,7 +760,9 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
           : throughTypeToCheck(w, member.resolution, arity, namedArgs.length);
     const type = overload ? { k: "fn" as const, sig: overload } : member.type;
     const params = type.k === "fn" ? valueParameters(type.sig, arity + namedArgs.length) : undefined;
-    const generic = type.k === "fn" && type.sig.instantiate && params && params.length < type.sig.params.length ? type.sig : undefined;
+    // Through the type (`Box.get(bx)`), every parameter is an argument, the receiver first.
+    const throughType = member.receiver.k === "meta";
+    const generic = type.k === "fn" && type.sig.instantiate && params && (params.length < type.sig.params.length || (throughType && params.length > 0)) ? type.sig : undefined;
     const receiverUnknown = member.resolution.kind === "unknown" && (member.resolution.why === "receiver" || member.resolution.why === "interface");
     // A member the receiver's type declares by a type that names no parameters of its own (`run: Handler`, an alias of a
     // function type; typeEntryParameters took a function type written in the body): whose parameters the call names is not known.
@@ -758,7 +774,7 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
       result: type.k === "fn" ? type.sig.result : UNKNOWN,
       ...(method ? { method } : {}),
       ...(params ? { params } : {}),
-      ...(generic ? { generic } : {}),
+      ...(generic ? { generic, ...(throughType ? { genericThroughType: true } : {}) } : {}),
       ...(unresolved ? { unresolved } : {}),
       ...(checkedMethod ? { checkedMethod } : {}),
       ...(variant.params ? { variant: variant.params } : {}),

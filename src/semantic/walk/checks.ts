@@ -81,6 +81,8 @@ export type Callee =
       readonly unresolved?: UnresolvedMethod;
       /** A method with type parameters of its own (`Bag.map_to: (U: Type) -> (self: &Bag(T), …) -> Bag(U)`): its signature, receiver first, whose result the arguments instantiate. */
       readonly generic?: Signature;
+      /** The generic method is called through its type (`Box.get(bx)`): its receiver is the first argument. */
+      readonly genericThroughType?: boolean;
       /** A method declared several times with as many parameters as the call passes: its overloads (the arguments' types choose). */
       readonly overloads?: readonly Signature[];
       /** A method declared several times, called with named arguments that more than one overload takes: the arguments' types choose. */
