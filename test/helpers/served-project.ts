@@ -10,19 +10,31 @@ export interface ServedProject {
   call(name: string, args: Record<string, unknown>): Promise<ToolResult>;
 }
 
+export interface ServeOptions {
+  /** Run on the written project before the server starts (links, modes: what `files` cannot say). */
+  readonly prepare?: (root: string) => void;
+  /** More server flags (`--allow-writes`). */
+  readonly flags?: readonly string[];
+}
+
 /** Registers the hooks that serve `files` (see tempProject) for the tests of the calling file. */
-export function servedProject(prefix: string, files: Record<string, string>): ServedProject {
+export function servedProject(prefix: string, files: Record<string, string>, options: ServeOptions = {}): ServedProject & { readonly root: () => string } {
   let root: string | undefined;
   let session: StdioSession | undefined;
   beforeAll(async () => {
     root = tempProject(prefix, files);
-    session = await connectStdio(["--project-root", root]);
+    options.prepare?.(root);
+    session = await connectStdio(["--project-root", root, ...(options.flags ?? [])]);
   }, 60_000);
   afterAll(async () => {
     await stopAll();
     if (root) rmSync(root, { recursive: true, force: true });
   });
   return {
+    root: () => {
+      if (!root) throw new Error("the project is not written yet (ask inside a test)");
+      return root;
+    },
     call: (name, args) => {
       if (!session) throw new Error("the project's server is not started (call servedProject at the top of a test file)");
       return callTool(session, name, args);

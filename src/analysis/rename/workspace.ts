@@ -51,6 +51,11 @@ export interface WorkspaceRenameRequest {
    * with why: a use there can be neither known nor renamed, so the rename is refused unless forced.
    */
   readonly unreadable?: readonly { readonly file: string; readonly why: string }[];
+  /**
+   * Each path of the workspace that is one file on disk with other paths (a symlinked or hard-linked
+   * `.yx`, project/same-file.ts), with those paths: each is a module of its own, so editing the file edits them all.
+   */
+  readonly sameFile?: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface FileRename {
@@ -174,6 +179,8 @@ function run(request: WorkspaceRenameRequest, renamedDocs: Document[]): Workspac
   if (clash) throw clash;
   const byFile = editsByFile(index, family, newName);
   if (symbol.kind === "field") addPatternLocals(index, byFile, newName);
+  const linked = linkedFileRefusal(request, [...byFile.keys()]);
+  if (linked) throw linked;
   const patternSites = family.flatMap((id) => index.definitionsOf(id).filter((d) => index.model(d.file)?.definitionAt(d.start)?.form === "pattern"));
   const constructor = constructorNameProblem(newName, patternSites.length > 0);
   if (constructor) throw new RenameRefusal(constructor.code, constructor.message, START);
@@ -189,6 +196,25 @@ function run(request: WorkspaceRenameRequest, renamedDocs: Document[]): Workspac
   const others = family.filter((id) => id !== symbol.id).flatMap((id) => index.definitionsOf(id).slice(0, 1).map((d) => ({ qualifiedName: qualifiedOf(id), span: d.span, file: d.file })));
   if (result.files.length === 0 || others.length === 0) return result;
   return { ...result, diagnostics: [...result.diagnostics, familyNote(symbol.qualified_name, others)] };
+}
+
+/**
+ * A rename would edit a file that other workspace paths name too (81a D1: with `geo_alias.yx` a link to
+ * `geo.yx`, renaming `geo.add` also renamed `geo_alias.add`, and every `use geo_alias.{add}` broke while the
+ * check, which reads each path as its own module, saw no new error). Refused, `force` or not.
+ */
+function linkedFileRefusal(request: WorkspaceRenameRequest, files: readonly string[]): RenameRefusal | null {
+  for (const file of files) {
+    const others = request.sameFile?.get(file);
+    if (!others || others.length === 0) continue;
+    return new RenameRefusal(
+      "MCP-RENAME-AMBIGUOUS",
+      `${file} is one file on disk with ${others.join(", ")} (a symbolic or hard link), each a module of its own: editing it would rename '${request.symbol.name}' in ${others.length === 1 ? "that module" : "those modules"} too, where their importers' uses would not be renamed`,
+      START,
+      { file, help: "replace the link with a `use` of the module it mirrors (or with a copy), then rename again" },
+    );
+  }
+  return null;
 }
 
 /** `Type.member` of a member's id (`geo.Shape.area` → `Shape.area`). */

@@ -33,6 +33,7 @@ import {
   type WorkspaceRenameResult,
 } from "../../analysis/rename/index.js";
 import { symbolIndexFor, type Occurrence, type SymbolIndex, type SymbolInfo } from "../../analysis/symbols/index.js";
+import { pathsOfSameFile } from "../../project/same-file.js";
 import type { WorkspaceView } from "../../project/workspace.js";
 import { sharedParser } from "../../syntax/shared-parser.js";
 import { invalidInput } from "../errors.js";
@@ -148,7 +149,7 @@ async function renameWorkspace(request: SymbolRequest, newName: string, force: b
   const result: WorkspaceRenameResult =
     target instanceof RenameRefusal
       ? refusedRename(target)
-      : renameNamed({ index, newName, force, parser: await sharedParser(), check, unreadable: view.skipped }, target, request.form === "query" ? request.query : undefined);
+      : renameNamed({ index, newName, force, parser: await sharedParser(), check, unreadable: view.skipped, sameFile: pathsOfSameFile(view.files) }, target, request.form === "query" ? request.query : undefined);
   const refused = result.diagnostics.some((d) => d.severity === "error");
   // A cancelled call writes nothing.
   const written =

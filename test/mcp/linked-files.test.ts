@@ -1,0 +1,55 @@
+// A symlinked `.yx` inside the root is a module of its own (README
+// "Workspace"), but one file on disk with its target: a rename that edits
+// the file edits both modules, and the importers of the other would keep the
+// old name (tester round 81a D1: `use geo_alias.{add}` broke after renaming
+// `geo.add`, with `check` reporting no new error). Through the real server,
+// with writes allowed: refused, nothing written.
+import { readFileSync, symlinkSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { servedProject } from "../helpers/served-project.js";
+
+const FILES = {
+  "yaoxiang.toml": '[package]\nname = "linked"\n',
+  "src/geo.yx": "add: (a: Int, b: Int) -> Int = a + b\n",
+  "src/main.yx": "use geo.{add}\n\nmain: () -> Int = add(1, 2)\n",
+  "src/user.yx": "use geo_alias.{add}\n\nuser: () -> Int = add(3, 4)\n",
+  "src/other.yx": "twice: (n: Int) -> Int = n * 2\n",
+};
+
+const project = servedProject("yx-linked-", FILES, {
+  prepare: (root) => symlinkSync("geo.yx", path.join(root, "src", "geo_alias.yx")),
+  flags: ["--allow-writes"],
+});
+
+type Answer = { files?: { file: string }[]; written?: string[]; diagnostics?: { code: string; severity: string; message: string; file?: string }[] };
+
+async function rename(args: Record<string, unknown>): Promise<Answer> {
+  return (await project.call("rename_symbol", { ...args, apply: true })).structuredContent as Answer;
+}
+
+describe("a rename in a file other workspace paths name too (81a D1)", () => {
+  it.each([
+    ["through the target", { query: "geo.add" }, "src/geo.yx", "src/geo_alias.yx"],
+    ["through the link", { query: "geo_alias.add" }, "src/geo_alias.yx", "src/geo.yx"],
+    // (A path a tool is given is resolved to the file it names: the link's position is the target's.)
+    ["at a position in the link", { file_path: "src/geo_alias.yx", line: 1, column: 1 }, "src/geo.yx", "src/geo_alias.yx"],
+  ])("is refused %s, with or without force, and nothing is written", async (_how, target, file, other) => {
+    for (const force of [false, true]) {
+      const body = await rename({ ...target, new_name: "plus", force });
+      const refusal = body.diagnostics?.find((d) => d.severity === "error");
+      expect(refusal?.code).toBe("MCP-RENAME-AMBIGUOUS");
+      expect(refusal?.file).toBe(file);
+      expect(refusal?.message).toContain(`is one file on disk with ${other}`);
+      expect(body.written ?? []).toEqual([]);
+    }
+    for (const [name, text] of Object.entries(FILES)) expect(readFileSync(path.join(project.root(), name), "utf8")).toBe(text);
+  });
+
+  it("a rename that edits no linked file is applied as usual", async () => {
+    const body = await rename({ query: "other.twice", new_name: "double" });
+    expect(body.diagnostics?.filter((d) => d.severity === "error")).toEqual([]);
+    expect(body.written).toEqual(["src/other.yx"]);
+    expect(readFileSync(path.join(project.root(), "src/other.yx"), "utf8")).toBe("double: (n: Int) -> Int = n * 2\n");
+  });
+});
