@@ -21,7 +21,7 @@
 // the records hold names and doc comments of the project's code.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, realpathSync, statSync } from "node:fs";
-import { open, rename, rm } from "node:fs/promises";
+import { open, readdir, rename, rm } from "node:fs/promises";
 import { Worker } from "node:worker_threads";
 import path from "node:path";
 import { isInside } from "./paths.js";
@@ -236,11 +236,28 @@ export class IndexCache {
       handle = undefined;
       await rename(temp, this.file);
       await rm(this.legacyFile, { force: true });
+      await this.removeOrphanedTemps();
       this.emit({ kind: "saved", file: this.file, bytes: written + DIGEST_BYTES, ms: Math.round(performance.now() - started) });
     } catch (error) {
       await handle?.close().catch(() => undefined);
       await rm(temp, { force: true }).catch(() => undefined);
       this.emit({ kind: "save-failed", file: this.file, reason: describe(error) });
+    }
+  }
+
+  /**
+   * Temporary files of this project's cache left by a server that was killed while saving (81a: a
+   * 0-byte `….index.<pid>.….tmp`): those whose writer's process is gone. A live server's (another
+   * server on the same project saving now) is left alone.
+   */
+  private async removeOrphanedTemps(): Promise<void> {
+    const prefix = `${path.basename(this.file)}.`;
+    const names = await readdir(this.settings.dir).catch(() => [] as string[]);
+    for (const name of names) {
+      if (!name.startsWith(prefix) || !name.endsWith(".tmp")) continue;
+      const pid = Number(name.slice(prefix.length).split(".")[0]);
+      if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || processAlive(pid)) continue;
+      await rm(path.join(this.settings.dir, name), { force: true }).catch(() => undefined);
     }
   }
 
@@ -301,6 +318,16 @@ function readAhead(file: string): Promise<Prefetched> {
 }
 
 /** The real path of `p`, or `p` resolved when it does not exist (yet). */
+/** Whether process `pid` exists (signal 0 tests without sending; EPERM: it exists, another user's). */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
 function realpathOr(p: string): string {
   try {
     return realpathSync(p);

@@ -5,6 +5,7 @@
 // atomic and private (0600 in a 0700 directory); a directory inside the
 // project is refused.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -172,6 +173,19 @@ describe("the persistent index's file", () => {
     writeFileSync(legacy, "{}");
     await cache.save(1, RECORDS);
     expect(readdirSync(path.dirname(legacy))).toEqual([path.basename(cache.file)]);
+  });
+
+  it("removes the temporary files of this project's cache whose writer is gone, when it saves (81a: a server killed while saving left one)", async () => {
+    const cache = cacheOf();
+    const cacheDir = path.dirname(cache.file);
+    mkdirSync(cacheDir, { recursive: true });
+    const gone = spawnSync(process.execPath, ["-e", ""]).pid; // exited by now
+    const orphan = `${path.basename(cache.file)}.${gone}.abc123.tmp`;
+    const live = `${path.basename(cache.file)}.${process.ppid}.def456.tmp`; // another server saving now
+    const otherProject = `0123456789abcdef0123456789abcdef.index.${gone}.ghi789.tmp`;
+    for (const name of [orphan, live, otherProject]) writeFileSync(path.join(cacheDir, name), "");
+    await cache.save(1, RECORDS);
+    expect(readdirSync(cacheDir).sort()).toEqual([path.basename(cache.file), live, otherProject].sort());
   });
 
   it("refuses a cache directory inside the project (also through a link)", () => {
