@@ -12,7 +12,7 @@ import { Document } from "../../syntax/document.js";
 import { sharedParser } from "../../syntax/shared-parser.js";
 import { lineIndexOf } from "../../syntax/doc-cache.js";
 import { syntaxDiagnostics } from "../../syntax/syntax-diagnostics.js";
-import { semanticModel, type SemanticModel } from "../../semantic/index.js";
+import { isListableType, semanticModel, type Definition, type SemanticModel } from "../../semantic/index.js";
 import { documentsHost } from "../../semantic/modules/host.js";
 import { rangesMentioning } from "../../semantic/model/deep-statements.js";
 import type { Span } from "../../diagnostics/diagnostic.js";
@@ -81,7 +81,9 @@ function run(doc: Document, request: RenameRequest, parser: Parser): RenameResul
   if (unknownUses) throw unknownUses;
   let targets;
   try {
-    targets = findTargets(model, oldName, scope);
+    // A bundle or a generic interface (`Sink: (T: Type) -> Type = { take: … }`) is listed as an interface is (81b D1).
+    const listable = (d: Definition) => d.kind === "interface" || (d.kind === "type" && d.symbolScope === "top-level" && isListableType(SOURCE_PATH, doc, d.name));
+    targets = findTargets(model, oldName, scope, listable);
   } catch (error) {
     if (error instanceof RenameRefusal && error.code === "MCP-RENAME-NOT-FOUND" && scope?.kind !== "function" && !oldName.includes(".")) {
       throw stdRefusal(model, oldName) ?? error;

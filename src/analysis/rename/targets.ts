@@ -24,13 +24,21 @@ const LOCAL_KINDS = new Set(["local", "parameter", "generic_parameter"]);
 const MEMBER_KINDS = new Set(["field", "variant", "method"]);
 const START: Span = [1, 1, 1, 1];
 
-export function findTargets(model: SemanticModel, oldName: string, scope: RenameScope | undefined): Definition[] {
+/**
+ * Whether listing the type `def` makes the lister implement it (an interface; the caller may know more:
+ * a bundle or a generic interface, which the model reads as a type, semantic/interface-like.ts).
+ */
+export type Listable = (def: Definition) => boolean;
+
+const INTERFACES_ONLY: Listable = (def) => def.kind === "interface";
+
+export function findTargets(model: SemanticModel, oldName: string, scope: RenameScope | undefined, listable: Listable = INTERFACES_ONLY): Definition[] {
   // `describe#limit`, `Point.shift#d`: a function's local as the workspace form and find_references name it (§4.3).
   const hash = oldName.lastIndexOf("#");
   if (hash > 0 && scope === undefined) return functionTargets(model, oldName.slice(hash + 1), oldName.slice(0, hash));
   if (oldName.includes(".")) {
     if (scope?.kind === "function") throw notFound(oldName, scope);
-    return memberTargets(model, oldName);
+    return memberTargets(model, oldName, listable);
   }
   if (scope?.kind === "function") return functionTargets(model, oldName, scope.name);
   const module = moduleTargets(model, oldName);
@@ -103,11 +111,11 @@ function functionTargets(model: SemanticModel, name: string, fn: string): Defini
   return defs;
 }
 
-function memberTargets(model: SemanticModel, qualified: string): Definition[] {
+function memberTargets(model: SemanticModel, qualified: string, listable: Listable): Definition[] {
   const defs = model.definitions.filter((d) => MEMBER_KINDS.has(d.kind) && d.qualifiedName === qualified);
   if (defs.length === 0) throw notFound(qualified, undefined);
   // A method declared twice: both declarations are renamed.
-  return [...defs, ...memberFamily(model, defs[0]!).filter((d) => !defs.includes(d))];
+  return [...defs, ...memberFamily(model, defs[0]!, listable).filter((d) => !defs.includes(d))];
 }
 
 /**
@@ -116,14 +124,14 @@ function memberTargets(model: SemanticModel, qualified: string): Definition[] {
  * this source), whichever of them is renamed. Renaming one alone would
  * leave a type that no longer provides what its interface declares.
  */
-function memberFamily(model: SemanticModel, member: Definition): Definition[] {
+function memberFamily(model: SemanticModel, member: Definition, listable: Listable): Definition[] {
   // Interface name → the types listing it; type name → the interfaces it lists.
   const implementers = new Map<string, Set<string>>();
   const interfacesOf = new Map<string, Set<string>>();
   for (const { type, interfaceStart } of model.interfaces) {
     const ref = model.referenceAt(interfaceStart);
     const iface = ref?.resolution.kind === "definition" ? model.definitions[ref.resolution.definition] : undefined;
-    if (iface?.kind !== "interface") continue;
+    if (!iface || !listable(iface)) continue;
     const typeName = model.definitions[type]!.name;
     add(implementers, iface.name, typeName);
     add(interfacesOf, typeName, iface.name);

@@ -7,7 +7,7 @@
 // behind. And a record's method entry the file declares apart, whose
 // receiver is not called `self` (66b D3): a method, not a field.
 import { describe, expect, it } from "vitest";
-import { renameInWorkspace, renameTargetOf } from "../../../src/analysis/rename/index.js";
+import { renameInWorkspace, renameSymbol, renameTargetOf } from "../../../src/analysis/rename/index.js";
 import { findReferences, lookupSymbols } from "../../../src/analysis/symbols/index.js";
 import type { SymbolInfo } from "../../../src/analysis/symbols/model.js";
 import { checkDocument } from "../../../src/check/index.js";
@@ -66,6 +66,14 @@ describe("a generic interface a record lists (67b D1)", () => {
 
   it("is renamed as a family: the interface's method, the record's and the call", async () => {
     expect(await renamed(SINKS, "Sink.take", "accept")).toEqual({ edits: ["main.yx:1:29", "main.yx:5:5", "main.yx:11:14"], check: { errors_before: 0, errors_after: 0 } });
+  });
+
+  it("is renamed as a family in a source text too, from either side, with the note (81b D1: only the side named was renamed)", async () => {
+    for (const oldName of ["Sink.take", "Bin.take"]) {
+      const result = await renameSymbol({ source: SINKS, oldName, newName: "accept", scope: undefined });
+      expect(result.edits.map((e) => `${e.span[0]}:${e.span[1]}`).sort()).toEqual(["11:14", "1:29", "5:5"]);
+      expect(result.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-FAMILY"]);
+    }
   });
 });
 
