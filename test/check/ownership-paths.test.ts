@@ -54,3 +54,19 @@ describe("a value passed by name", () => {
     expect(await moved(`${fns}    a = P(1)\n    r = take(a, n = 2)\n    u = a.x`)).toEqual(["E2014@7:9"]);
   });
 });
+
+describe("a generic record's constructor (81b D3)", () => {
+  const GENERIC = "Box: (T: Type) -> Type = { value: T }\nPair: (A: Type, B: Type) -> Type = { a: A, b: B }\nRef: (T: Type) -> Type = { r: &T }\n";
+  const errors = async (body: string) =>
+    (await check(`${P}${GENERIC}main = {\n${body}\n}\n`)).filter((d) => d.severity === "error").map((d) => `${d.code}@${d.span[0]}:${d.span[1]}`);
+
+  it("moves what it is given for a by-value field, by position and by name, as a plain record's does", async () => {
+    expect(await errors("    p = P(1)\n    b = Box(p)\n    n = p.x")).toEqual(["E2014@8:9"]);
+    expect(await errors("    p = P(1)\n    b = Box(value = p)\n    n = p.x")).toEqual(["E2014@8:9"]);
+    expect(await errors("    p = P(1)\n    d = Pair(2, p)\n    n = p.x")).toEqual(["E2014@8:9"]);
+  });
+
+  it("borrows for a field typed `&T`, copies an Int, and moves nothing in a type written as a call", async () => {
+    expect(await errors("    p = P(1)\n    r = Ref(&p)\n    n = p.x\n    i = 5\n    b = Box(i)\n    j = i + 1\n    w = Box(Int)\n    k = Pair(Int, P)\n    q = P(2)\n    print(q.x)")).toEqual([]);
+  });
+});

@@ -79,10 +79,9 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
         const field = decl.fields.some((f) => f.name === name.leafText) || decl.members.has(name.leafText);
         recordMember(w, name, null, field ? { kind: "member", owner: { name: decl.name, file }, file, name: name.leafText } : { kind: "missing" }, UNKNOWN);
       }
-      if (!decl.params) {
-        constructorArguments(w, decl, positional, named, scope);
-        return { k: "record", name: decl.name, file };
-      }
+      // A generic record's fields take their values as a plain record's do (81b D3: `b = Box(p)` did not move `p`).
+      constructorArguments(w, decl, positional, named, scope);
+      if (!decl.params) return { k: "record", name: decl.name, file };
       const instance = genericInstance(decl, file, argTypes, named, namedTypes, callee.expected);
       // Each named argument's name as this instance has the field (`Pair(left = "a", right = 2)`: `String`, `Int`, not `A`, `B`; 69a D6).
       retypeNamedArguments(w, named, (name) => declaredFieldType(w, decl, file, decl.fields.find((f) => f.name === name), instance));
