@@ -259,6 +259,18 @@ export class Annotations {
     }
   }
 
+  /**
+   * An argument of a generic record instantiated by a call (`SafeArray(Int, 3)`, diagnostics.md §6.6), as
+   * the annotation `SafeArray(Int, 3)` reads it: for a type parameter, the type an identifier names (other
+   * forms unknown); for a constant, its value, shown as written.
+   */
+  instantiationArgument(node: AstNode, isType: boolean): Type {
+    if (isType) return node.type === "identifier" || node.type === "type_identifier" ? this.named(node.leafText, 0) : UNKNOWN;
+    if (node.type === "identifier") return constantArgument(node);
+    const value = evaluate(node, new Map());
+    return value === undefined ? UNKNOWN : { k: "unknown", param: { name: typeof value === "string" ? JSON.stringify(value) : String(value), bounds: [] } };
+  }
+
   private named(name: string, depth: number): Type {
     const bound = this.bindings.get(name);
     if (bound) return bound;

@@ -82,7 +82,7 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
       // A generic record's fields take their values as a plain record's do (81b D3: `b = Box(p)` did not move `p`).
       constructorArguments(w, decl, positional, named, scope);
       if (!decl.params) return { k: "record", name: decl.name, file };
-      const instance = genericInstance(decl, file, argTypes, named, namedTypes, callee.expected);
+      const instance = explicitInstance(w, decl, file, positional, named, argTypes) ?? genericInstance(decl, file, argTypes, named, namedTypes, callee.expected);
       // Each named argument's name as this instance has the field (`Pair(left = "a", right = 2)`: `String`, `Int`, not `A`, `B`; 69a D6).
       retypeNamedArguments(w, named, (name) => declaredFieldType(w, decl, file, decl.fields.find((f) => f.name === name), instance));
       return instance;
@@ -648,6 +648,19 @@ function genericInstance(decl: RecordDecl, file: string, argTypes: readonly Type
   const context = expected?.k === "record" && expected.name === decl.name && expected.file === file && expected.args?.length === params.length ? expected.args : undefined;
   if (bindings.size === 0 && !context) return plain;
   return { ...plain, args: params.map((p, i) => (p.isType ? bindings.get(p.name) ?? context?.[i] ?? UNKNOWN : UNKNOWN)) };
+}
+
+/**
+ * `SafeArray(Int, 3)` of `SafeArray: (T: Type, N: Int) -> Type = {…}`: a generic record instantiated by
+ * its type arguments, then its constants, in declaration order (diagnostics.md §6.6; the corpus's
+ * `arr = SafeArray(Int, 3)` is a value), typed as the annotation `SafeArray(Int, 3)` is (81b D2: it was
+ * `SafeArray` without arguments, its fields' types lost). Undefined for any other form of the call.
+ */
+function explicitInstance(w: Walker, decl: RecordDecl, file: string, positional: readonly AstNode[], named: readonly AstNode[], argTypes: readonly Type[]): Type | undefined {
+  const params = decl.params ?? [];
+  if (named.length > 0 || positional.length !== params.length || !params.some((p) => p.isType)) return undefined;
+  if (!params.every((p, i) => p.isType === (argTypes[i]?.k === "meta"))) return undefined;
+  return { k: "record", name: decl.name, file, args: params.map((p, i) => w.annotations.instantiationArgument(positional[i]!, p.isType)) };
 }
 
 /** The fields a constructor's positional arguments fill, in order: those no named argument names (`Rec(on = f, "r", g)`: `name`, then `fmt`). */
