@@ -317,7 +317,6 @@ function readAhead(file: string): Promise<Prefetched> {
   });
 }
 
-/** The real path of `p`, or `p` resolved when it does not exist (yet). */
 /** Whether process `pid` exists (signal 0 tests without sending; EPERM: it exists, another user's). */
 function processAlive(pid: number): boolean {
   try {
@@ -328,6 +327,7 @@ function processAlive(pid: number): boolean {
   }
 }
 
+/** The real path of `p`, or `p` resolved when it does not exist (yet). */
 function realpathOr(p: string): string {
   try {
     return realpathSync(p);

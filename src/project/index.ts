@@ -45,5 +45,4 @@ export {
 export { ProjectService, type ProjectServiceOptions } from "./service.js";
 export { explainProjectCode, type ProjectCodeExplanation } from "./code-explanations.js";
 export { selectFiles } from "./select-files.js";
-export { pathsOfSameFile } from "./same-file.js";
 export { applyWriteSet, nodeWriteIo, readDiskText, type FileEdit, type WriteIo, type WriteSetResult } from "./write-set.js";
