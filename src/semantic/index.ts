@@ -53,6 +53,7 @@ export { attachedFunctions } from "./attached-functions.js";
 export { methodsBoundTo } from "./types/declarations.js";
 export { declarationsOfDocument } from "./walk/context.js";
 export { isListableType } from "./interface-like.js";
+export { aliasedTypeStart } from "./type-alias.js";
 export type {
   BindingEvent,
   BindingForm,

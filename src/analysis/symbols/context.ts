@@ -5,7 +5,7 @@
 // through its semantic model (src/semantic/).
 import type { Document } from "../../syntax/document.js";
 import type { ImportRecord } from "../../semantic/modules/imports.js";
-import type { Definition, MemberResolution, SemanticModel } from "../../semantic/index.js";
+import { aliasedTypeStart, type Definition, type MemberResolution, type SemanticModel } from "../../semantic/index.js";
 import { canonicalModulePath } from "../../semantic/modules/module-path.js";
 import { stdExport, stdModule } from "../../semantic/modules/std-library.js";
 import { localId, memberId, topLevelId } from "./ids.js";
@@ -178,11 +178,27 @@ export class LinkContext {
       if (model && owner?.resolution.kind === "definition") {
         const t = this.target(path, model.definitions[owner.resolution.definition]!);
         if (t?.kind === "def" && (t.ref.def.kind === "type" || t.ref.def.kind === "interface")) {
-          return topLevelId(this.module(t.ref.path), t.ref.def.name);
+          const type = this.throughAliases(t.ref);
+          return topLevelId(this.module(type.path), type.def.name);
         }
       }
     }
     return topLevelId(module, container);
+  }
+
+  /** The type an alias names (`Point` of `P2: Type = Point`, followed as far as aliases go), or `ref` itself when it is no alias. */
+  private throughAliases(ref: { readonly path: string; readonly def: Definition }): { readonly path: string; readonly def: Definition } {
+    let current = ref;
+    for (let hop = 0; hop < MAX_DEPTH && current.def.kind === "type"; hop++) {
+      const doc = this.document(current.path);
+      const at = doc ? aliasedTypeStart(current.path, doc, current.def.name) : undefined;
+      const named = at === undefined ? undefined : this.model(current.path)?.referenceAt(at);
+      if (named?.resolution.kind !== "definition") return current;
+      const next = this.target(current.path, this.model(current.path)!.definitions[named.resolution.definition]!);
+      if (next?.kind !== "def" || (next.ref.def.kind !== "type" && next.ref.def.kind !== "interface")) return current;
+      current = next.ref;
+    }
+    return current;
   }
 
   /** What a member use of file `path` denotes: a symbol (with its definition when in the workspace), or null. */

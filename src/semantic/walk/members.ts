@@ -893,7 +893,11 @@ export function boundMethodFunction(w: Walker, resolution: MemberResolution): { 
 
 /** File `f`'s declaration of method `name` of the record `record` of `file`, under the type's name or another name `f` gives it. */
 function methodIn(w: Walker, f: string, record: string, file: string, name: string): FnDecl | undefined {
-  const isRecord = (seen: { decl: TypeDecl; file: string } | undefined): boolean => seen !== undefined && seen.decl.name === record && seen.file === file;
+  // Through an alias too: `P2.norm` with `P2: Type = Point` is a method of `Point` (81c D1: a false E1042 at every call).
+  const isRecord = (seen: { decl: TypeDecl; file: string } | undefined): boolean => {
+    const type = seen?.decl.kind === "alias" ? throughAliases(w, seen) : seen;
+    return type !== undefined && type.decl.name === record && type.file === file;
+  };
   const isTheType = (key: string): boolean => isRecord(f === w.context.file ? w.context.lookupType(key) : w.typeIn(f, key));
   if (f !== w.context.file && f !== file) {
     // A third file gives the type a method only under a name that is not its own type (an import of

@@ -1,0 +1,37 @@
+// A method declared under a type alias (`P2.norm` with `P2: Type = Point`,
+// syntax.md §3.5, §3.8) is a method of the type the alias names: the checker
+// finds it on a `Point` (tester round 81c D1: every call was a false E1042),
+// and the symbol tools give it the type's id, so its calls are its
+// references and a rename renames them, in one file or across files.
+import { describe, expect, it } from "vitest";
+import { findReferences } from "../../../src/analysis/symbols/index.js";
+import { checkFiles } from "../../check/helpers.js";
+import { indexOf } from "./workspace.js";
+
+const ONE_FILE = {
+  "main.yx":
+    "Point: Type = { x: Int, y: Int }\nP2: Type = Point\nP2.norm: (self: &P2) -> Int = { return self.x + self.y }\n" +
+    "main = {\n    p = Point(1, 2)\n    a = P2.norm(p)\n    b = p.norm()\n    s: String = Point.norm(p)\n}\n",
+};
+
+const THREE_FILES = {
+  "a.yx": "Point: Type = { x: Int, y: Int }\nP2: Type = Point\n",
+  "b.yx": "use a.{P2}\nP2.norm: (self: &P2) -> Int = { return self.x + self.y }\n",
+  "main.yx": "use a.{Point}\nuse b\nmain = {\n    p = Point(1, 2)\n    n = p.norm()\n    s: String = p.norm()\n}\n",
+};
+
+const places = (locations: readonly { file: string; span: readonly number[]; kind: string }[]) => locations.map((l) => `${l.file} ${l.span[0]}:${l.span[1]} ${l.kind}`);
+
+describe("a method declared under a type alias", () => {
+  it("is the named type's method to the checker: no false E1042, its result typed", async () => {
+    expect((await checkFiles(ONE_FILE, ["main.yx"]))["main.yx"]!.map((d) => `${d.code} ${d.span[0]}`)).toEqual(["E1002 8"]);
+    expect((await checkFiles(THREE_FILES, ["main.yx"]))["main.yx"]!.map((d) => `${d.code} ${d.span[0]}`)).toEqual(["E1002 6"]);
+  });
+
+  it("is the named type's method to the symbol tools: its calls are its references", async () => {
+    const one = (await indexOf(new Map(Object.entries(ONE_FILE)))).index;
+    expect(places(findReferences(one, { query: "Point.norm" }).locations)).toEqual(["main.yx 3:4 definition", "main.yx 6:12 call", "main.yx 7:11 call", "main.yx 8:23 call"]);
+    const three = (await indexOf(new Map(Object.entries(THREE_FILES)))).index;
+    expect(places(findReferences(three, { query: "Point.norm" }).locations)).toEqual(["b.yx 2:4 definition", "main.yx 5:11 call", "main.yx 6:19 call"]);
+  });
+});
