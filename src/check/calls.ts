@@ -134,7 +134,9 @@ function reportMethodArguments(sink: Sink, w: Walker, method: CheckedMethod, fac
     const help = method.variant
       ? "pass one value per parameter of the variant's declared function type"
       : method.throughType
-      ? "called through its type, a method takes its receiver as the first argument, then one value per parameter after it"
+      ? method.receiverName
+        ? `called through its type, the method takes its receiver \`${method.receiverName}\` as the first argument, then one value per parameter after it`
+        : `pass one value per parameter of '${method.name}'`
       : !method.receiver
       ? "pass one value per parameter of the field's function type"
       : tooMany

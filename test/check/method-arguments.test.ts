@@ -219,5 +219,11 @@ Counter.make: (n: Int) -> Counter = Counter(n)
       "E1010 15: 'Vec2.len' takes 1 argument(s) but 0 were given",
     ]);
     expect(await errors(`    mut p = Point(1, 2)\n    Point.shift(p)`, { referenceMode: true })).toEqual([]);
+    // The help names the receiver of a method, not of a static function (81c D9).
+    const helps = (await check(`${POINT}${statics}main = () => {\n    mut p = Point(1, 2)\n    Point.shift(p)\n    d = Counter.make(1, 2)\n}\n`)).map((d) => d.help);
+    expect(helps).toEqual([
+      "called through its type, the method takes its receiver `self` as the first argument, then one value per parameter after it",
+      "pass one value per parameter of 'Counter.make'",
+    ]);
   });
 });

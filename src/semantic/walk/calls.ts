@@ -976,7 +976,9 @@ function throughTypeToCheck(w: Walker, resolution: MemberResolution, arity: numb
   const counted = (sig: Signature | null): sig is Signature => sig !== null && sig.checkArity && !sig.receiverFilled && !sig.curried && !sig.params.some((p) => p.optional || p.variadic);
   if (!signatures.every(counted)) return undefined;
   const valid = signatures as Signature[];
-  const method = { name, receiver: false, throughType: true, confirmed: () => !elsewhere() };
+  // The receiver's name, for the help, when every declaration takes one first (not a static function's first parameter).
+  const receiverName = valid.every((sig) => receiverFirst(sig, resolution.owner)) ? valid[0]!.params[0]?.name : undefined;
+  const method = { name, receiver: false, throughType: true, confirmed: () => !elsewhere(), ...(receiverName ? { receiverName } : {}) };
   const typesFixed = owner?.kind === "record" && !owner.params;
   const typesKnown = (sig: Signature) => sig.checkTypes && !sig.generic && typesFixed;
   if (named > 0) {

@@ -107,7 +107,7 @@ export interface CheckedMethod {
   readonly name: string;
   /** The receiver is its `self` (a method, an interface's function), not an argument (a field holding a function). */
   readonly receiver: boolean;
-  /** The receiver's parameter when it is not `self`: an attached function's first one (`m` of `pub bump_by: (m: &mut Meter, …)`). */
+  /** The receiver's parameter when it is not `self`: an attached function's first one (`m` of `pub bump_by: (m: &mut Meter, …)`); through the type, the receiver's name whatever it is (none for a static function). */
   readonly receiverName?: string;
   readonly takes?: readonly number[];
   readonly params?: readonly Param[];
