@@ -3,7 +3,8 @@
 // the file edits both modules, and the importers of the other would keep the
 // old name (tester round 81a D1: `use geo_alias.{add}` broke after renaming
 // `geo.add`, with `check` reporting no new error). Through the real server,
-// with writes allowed: refused, nothing written.
+// with writes allowed: refused, nothing written. A linked file that only uses
+// the symbol gets the same edits in both modules: written once (81c D10).
 import { readFileSync, symlinkSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -15,10 +16,14 @@ const FILES = {
   "src/main.yx": "use geo.{add}\n\nmain: () -> Int = add(1, 2)\n",
   "src/user.yx": "use geo_alias.{add}\n\nuser: () -> Int = add(3, 4)\n",
   "src/other.yx": "twice: (n: Int) -> Int = n * 2\n",
+  "src/calc.yx": "use other.{twice}\n\ncalc: () -> Int = twice(4)\n",
 };
 
 const project = servedProject("yx-linked-", FILES, {
-  prepare: (root) => symlinkSync("geo.yx", path.join(root, "src", "geo_alias.yx")),
+  prepare: (root) => {
+    symlinkSync("geo.yx", path.join(root, "src", "geo_alias.yx"));
+    symlinkSync("calc.yx", path.join(root, "src", "calc_link.yx"));
+  },
   flags: ["--allow-writes"],
 });
 
@@ -46,10 +51,17 @@ describe("a rename in a file other workspace paths name too (81a D1)", () => {
     for (const [name, text] of Object.entries(FILES)) expect(readFileSync(path.join(project.root(), name), "utf8")).toBe(text);
   });
 
-  it("a rename that edits no linked file is applied as usual", async () => {
+  it("a rename whose linked files only use the symbol (or declare a local of it) is applied, each file written once (81c D10)", async () => {
     const body = await rename({ query: "other.twice", new_name: "double" });
     expect(body.diagnostics?.filter((d) => d.severity === "error")).toEqual([]);
-    expect(body.written).toEqual(["src/other.yx"]);
+    // calc.yx and calc_link.yx are one file with the same edits in both modules: written once.
+    expect(body.files?.map((f) => f.file)).toEqual(["src/calc.yx", "src/other.yx"]);
+    expect(body.written).toEqual(["src/calc.yx", "src/other.yx"]);
     expect(readFileSync(path.join(project.root(), "src/other.yx"), "utf8")).toBe("double: (n: Int) -> Int = n * 2\n");
+    expect(readFileSync(path.join(project.root(), "src/calc_link.yx"), "utf8")).toBe("use other.{double}\n\ncalc: () -> Int = double(4)\n");
+    const local = await rename({ file_path: "src/geo.yx", line: 1, column: 7, new_name: "first" });
+    expect(local.diagnostics?.filter((d) => d.severity === "error")).toEqual([]);
+    expect(local.written).toEqual(["src/geo.yx"]);
+    expect(readFileSync(path.join(project.root(), "src/geo_alias.yx"), "utf8")).toBe("add: (first: Int, b: Int) -> Int = first + b\n");
   });
 });

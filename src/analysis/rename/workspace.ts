@@ -179,7 +179,7 @@ function run(request: WorkspaceRenameRequest, renamedDocs: Document[]): Workspac
   if (clash) throw clash;
   const byFile = editsByFile(index, family, newName);
   if (symbol.kind === "field") addPatternLocals(index, byFile, newName);
-  const linked = linkedFileRefusal(request, [...byFile.keys()]);
+  const linked = linkedFileRefusal(request, declaringFiles(index, symbol, family));
   if (linked) throw linked;
   const patternSites = family.flatMap((id) => index.definitionsOf(id).filter((d) => index.model(d.file)?.definitionAt(d.start)?.form === "pattern"));
   const constructor = constructorNameProblem(newName, patternSites.length > 0);
@@ -189,7 +189,7 @@ function run(request: WorkspaceRenameRequest, renamedDocs: Document[]): Workspac
   const captured = patternCapture(index, symbol, [...byFile.keys()], newName);
   if (captured) throw captured;
   const meaning = (file: string, edits: readonly RenameEdit[], after: SemanticModel) => meaningChange(request, file, edits, after);
-  const renamed = finishRename(request, symbol.id, byFile, meaning, leftUnchanged(index, symbol), renamedDocs);
+  const renamed = oneWritePerFile(request, finishRename(request, symbol.id, byFile, meaning, leftUnchanged(index, symbol), renamedDocs));
   // Importers whose `use` of the module fails (E5002) keep their uses: say which, as for unknown receivers.
   const failed = renamed.files.length === 0 ? [] : failedImporters(index, symbol);
   const result = failed.length === 0 ? renamed : { ...renamed, diagnostics: [...renamed.diagnostics, failedImportsWarning(symbol.name, failed)] };
@@ -199,9 +199,40 @@ function run(request: WorkspaceRenameRequest, renamedDocs: Document[]): Workspac
 }
 
 /**
- * A rename would edit a file that other workspace paths name too (81a D1: with `geo_alias.yx` a link to
- * `geo.yx`, renaming `geo.add` also renamed `geo_alias.add`, and every `use geo_alias.{add}` broke while the
- * check, which reads each path as its own module, saw no new error). Refused, `force` or not.
+ * Paths that are one file on disk (a linked `.yx` that only uses the renamed symbol: each path's module gets the
+ * same edits) are one file to write, under the first of its paths (81c D10: the write was refused, "named twice").
+ * Edits that differ between its paths (its modules resolve a name differently) refuse the rename.
+ */
+function oneWritePerFile(request: WorkspaceRenameRequest, result: WorkspaceRenameResult): WorkspaceRenameResult {
+  const same = request.sameFile;
+  if (!same || same.size === 0) return result;
+  const kept: FileRename[] = [];
+  for (const file of result.files) {
+    const twin = kept.find((k) => same.get(k.file)?.includes(file.file));
+    if (!twin) kept.push(file);
+    else if (twin.renamed !== file.renamed) {
+      throw new RenameRefusal("MCP-RENAME-AMBIGUOUS", `${twin.file} and ${file.file} are one file on disk (a symbolic or hard link), and the rename would edit it differently as each path's module`, START, {
+        file: file.file,
+        help: "replace the link with a `use` of the module it mirrors (or with a copy), then rename again",
+      });
+    }
+  }
+  return kept.length === result.files.length ? result : { ...result, files: kept };
+}
+
+/**
+ * The files declaring what other modules can see of the renamed family (a local is seen by none): a file
+ * that only uses it renames those uses alike for every path that names it (81c D10).
+ */
+function declaringFiles(index: SymbolIndex, symbol: SymbolInfo, family: readonly string[]): string[] {
+  if (symbol.scope === "local") return [];
+  return [...new Set(family.flatMap((id) => index.definitionsOf(id).map((d) => d.file)))];
+}
+
+/**
+ * A rename would edit a declaration in a file that other workspace paths name too (81a D1: with `geo_alias.yx`
+ * a link to `geo.yx`, renaming `geo.add` also renamed `geo_alias.add`, and every `use geo_alias.{add}` broke while
+ * the check, which reads each path as its own module, saw no new error). Refused, `force` or not.
  */
 function linkedFileRefusal(request: WorkspaceRenameRequest, files: readonly string[]): RenameRefusal | null {
   for (const file of files) {
