@@ -332,9 +332,10 @@ function unreadableSources(unreadable: readonly { readonly file: string; readonl
   const listed = unreadable.slice(0, 5).map((u) => u.why).join("; ");
   return new RenameRefusal(
     "MCP-RENAME-PARSE-ERROR",
-    `${unreadable.length} source file(s) of the workspace could not be read, so their uses of the name can be neither known nor renamed: ${listed}${unreadable.length > 5 ? "; …" : ""}`,
+    // (Left out of the workspace, MCP-FILE-SKIPPED, but the compiler would read them: 81c D11, the two messages disagreed.)
+    `${unreadable.length} .yx file(s) under the project root were left out of the workspace, so their uses of the name can be neither known nor renamed: ${listed}${unreadable.length > 5 ? "; …" : ""}`,
     START,
-    { file: unreadable[0]!.file },
+    { file: unreadable[0]!.file, help: "fix or remove those files (each MCP-FILE-SKIPPED warning says why it was left out), or pass force: true to rename what is known" },
   );
 }
 
