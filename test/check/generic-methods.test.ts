@@ -59,3 +59,31 @@ describe("a generic record's method written with the record's type parameter as 
     ]);
   });
 });
+
+describe("a generic record's method with type parameters of its own, on a value (81c D5, D6)", () => {
+  it("fixes the record's parameters by the receiver and its own by the arguments, a lambda's parameters typed by both", async () => {
+    const source = `Pair: (A: Type, B: Type) -> Type = { left: A, right: B }
+Box: (T: Type) -> Type = { value: T }
+Box.with: (T: Type, U: Type) -> (self: &Box(T), u: U) -> Pair(T, U) = (self, u) => Pair(self.value, u)
+Box.apply: (T: Type, R: Type) -> (self: &Box(T), f: (v: T) -> R) -> R = (self, f) => f(self.value)
+main = {
+    b = Box(5)
+    p = b.with("s")
+    q = Box.with(b, "s")
+    c = b.apply((v) => v + 1)
+    d = Box.apply(b, (v) => v + 1)
+    e1: String = p.left
+    e2: Int = q.right
+    e3: String = c
+    e4: String = d
+    ok: Pair(Int, String) = p
+}
+`;
+    expect((await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]} ${d.message}`)).toEqual([
+      "E1002 11 'e1' is declared as String, but the value is Int",
+      "E1002 12 'e2' is declared as Int, but the value is String",
+      "E1002 13 'e3' is declared as String, but the value is Int",
+      "E1002 14 'e4' is declared as String, but the value is Int",
+    ]);
+  });
+});

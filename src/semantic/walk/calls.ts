@@ -159,7 +159,7 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
       // A generic method's result with its own type parameters inferred from the arguments (the receiver fills `self`).
       const generic = callee.kind === "unknown" ? callee.generic : undefined;
       if (!generic?.instantiate) return callee.result;
-      const ordered = inParameterOrder(generic, genericFree(callee, generic, named), argTypes, named, namedTypes);
+      const ordered = genericOrder(callee, generic, argTypes, named, namedTypes);
       const instance = ordered ? generic.instantiate(ordered) : callee.result;
       // `bx.get()` of `Box.get: (T: Type) -> (self: &Box(T)) -> T`: the receiver's instance fixed `T` already
       // (instanceMethodType), which the arguments alone do not (80a D5).
@@ -282,7 +282,7 @@ function expectedArgument(w: Walker, callee: Callee, index: number, before: read
     // A method with type parameters of its own: instantiated with the arguments before (the receiver fills `self`).
     const generic = callee.generic;
     if (!param || !generic?.expects) return param?.type ?? UNKNOWN;
-    return expectedInOrder(generic, param, genericFree(callee, generic, named), before, named, named.map(() => UNKNOWN));
+    return genericExpected(callee, generic, param, before, named, named.map(() => UNKNOWN));
   }
   if (callee.kind !== "fn" || !callee.sig || !callee.checkTypes) return UNKNOWN;
   const { sig } = callee;
@@ -577,7 +577,7 @@ function namedParameterType(w: Walker, callee: Callee, argument: AstNode, argTyp
     const param = callee.params?.find((p) => p.name === name);
     const generic = callee.generic;
     if (!param || !generic?.expects) return param?.type ?? UNKNOWN;
-    return expectedInOrder(generic, param, genericFree(callee, generic, named), argTypes, named, namedTypes);
+    return genericExpected(callee, generic, param, argTypes, named, namedTypes);
   }
   if (callee.kind !== "fn" || !callee.sig || !callee.checkTypes) return UNKNOWN;
   const { sig } = callee;
@@ -589,14 +589,24 @@ function namedParameterType(w: Walker, callee: Callee, argument: AstNode, argTyp
 }
 
 /**
- * The parameters of a generic method's signature (receiver first) that a
- * call's positional arguments fill: those after the receiver, which the
- * value before the `.` fills, or all of them through the type
- * (`Box.get(bx)`).
+ * A generic method's arguments in its signature's order (receiver first): on a value, the receiver is the
+ * value before the `.` (`b.with("s")`: `Box(Int)` fixes the record's `T`, 81c D5), the positional arguments
+ * fill the parameters after it; through the type (`Box.get(bx)`) they fill all of them. Null when a named
+ * argument names no parameter.
  */
-function genericFree(callee: Extract<Callee, { kind: "unknown" }>, generic: Signature, named: readonly AstNode[]): readonly Param[] | null {
+function genericOrder(callee: Extract<Callee, { kind: "unknown" }>, generic: Signature, argTypes: readonly Type[], named: readonly AstNode[], namedTypes: readonly Type[]): Type[] | null {
   const free = positionalParams(generic, named);
-  return (callee.genericThroughType ? free : free?.slice(1)) ?? null;
+  if (callee.genericThroughType) return inParameterOrder(generic, free, argTypes, named, namedTypes);
+  const ordered = inParameterOrder(generic, free?.slice(1) ?? null, argTypes, named, namedTypes);
+  if (ordered && ordered.length > 0 && callee.genericReceiver) ordered[0] = callee.genericReceiver;
+  return ordered;
+}
+
+/** The type a generic method expects for `param` (one of its signature's), as the arguments typed so far instantiate it (a lambda's parameters; 81c D6). */
+function genericExpected(callee: Extract<Callee, { kind: "unknown" }>, generic: Signature, param: Param, argTypes: readonly Type[], named: readonly AstNode[], namedTypes: readonly Type[]): Type {
+  const at = generic.params.indexOf(param);
+  const ordered = genericOrder(callee, generic, argTypes, named, namedTypes);
+  return at >= 0 && ordered && generic.expects ? generic.expects(at, ordered) : UNKNOWN;
 }
 
 /** The arguments' types in the order of the parameters they fill (`free`: those the positional ones fill), or null when a name names none. */
@@ -786,7 +796,7 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
       result: type.k === "fn" ? type.sig.result : UNKNOWN,
       ...(method ? { method } : {}),
       ...(params ? { params } : {}),
-      ...(generic ? { generic, ...(throughType ? { genericThroughType: true } : {}) } : {}),
+      ...(generic ? { generic, ...(throughType ? { genericThroughType: true } : { genericReceiver: member.receiver }) } : {}),
       ...(unresolved ? { unresolved } : {}),
       ...(checkedMethod ? { checkedMethod } : {}),
       ...(variant.params ? { variant: variant.params } : {}),

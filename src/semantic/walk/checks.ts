@@ -83,6 +83,8 @@ export type Callee =
       readonly generic?: Signature;
       /** The generic method is called through its type (`Box.get(bx)`): its receiver is the first argument. */
       readonly genericThroughType?: boolean;
+      /** The generic method is called on a value: its type, which fills the receiver's parameter (`b` of `b.with("s")`). */
+      readonly genericReceiver?: Type;
       /** A method declared several times with as many parameters as the call passes: its overloads (the arguments' types choose). */
       readonly overloads?: readonly Signature[];
       /** A method declared several times, called with named arguments that more than one overload takes: the arguments' types choose. */
