@@ -163,7 +163,9 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
       const instance = ordered ? generic.instantiate(ordered) : callee.result;
       // `bx.get()` of `Box.get: (T: Type) -> (self: &Box(T)) -> T`: the receiver's instance fixed `T` already
       // (instanceMethodType), which the arguments alone do not (80a D5).
-      return leavesUnknown(instance) && !leavesUnknown(callee.result) ? callee.result : instance;
+      const result = leavesUnknown(instance) && !leavesUnknown(callee.result) ? callee.result : instance;
+      if (ordered && generic.expects) showInstantiated(w, fn, callee, generic, ordered, result, named);
+      return result;
     }
   }
 }
@@ -586,6 +588,18 @@ function namedParameterType(w: Walker, callee: Callee, argument: AstNode, argTyp
   if (!sig.expects) return param.type;
   // The named arguments not typed yet are unknown there (namedTypes holds every one, in order).
   return expectedInOrder(sig, param, positionalParams(sig, named), argTypes, named, namedTypes, callee.expected);
+}
+
+/**
+ * A generic method as this call instantiates it, where a reader looks: the method named through its type
+ * (`Box.get` of `Box.get(bx)`: `(&Box(Int)) -> Int`, not `(&Box(T)) -> T`; 81c D7) and each named argument's
+ * name (`v` of `Box.put(&mut bx, v = 5)`: `Int`), as for a generic function's call.
+ */
+function showInstantiated(w: Walker, fn: AstNode, callee: Extract<Callee, { kind: "unknown" }>, generic: Signature, ordered: readonly Type[], result: Type, named: readonly AstNode[]): void {
+  const params = generic.params.map((p, i) => (p.variadic ? p : { ...p, type: generic.expects!(i, ordered) }));
+  const field = fn.type === "field_expression" ? fn.get("field") : null;
+  if (field && callee.genericThroughType) w.recorder.retypeMember(field, { k: "fn", sig: { params, result, checkArity: generic.checkArity, checkTypes: generic.checkTypes } });
+  retypeNamedArguments(w, named, (name) => params.find((p) => p.name === name)?.type);
 }
 
 /**

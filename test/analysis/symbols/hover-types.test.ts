@@ -59,3 +59,33 @@ describe("hover types of types and std functions", () => {
     expect(r.found ? [r.symbol.signature, r.type] : r.what).toEqual(["() -> Size", "() -> Size"]);
   });
 });
+
+describe("hover types in a generic record's method call through its type (81c D7)", () => {
+  it("show the method and its named arguments as the call instantiates them, not the record's `T`", async () => {
+    const source = [
+      "Box: (T: Type) -> Type = { value mut: T }",
+      "Box.get: (T: Type) -> (self: &Box(T)) -> T = (self) => self.value",
+      "Box.put: (T: Type) -> (self: &mut Box(T), v: T) -> Void = (self, v) => { self.value = v }",
+      "main = {",
+      "    mut bx = Box(5)",
+      "    a = Box.get(bx)",
+      "    b = bx.get()",
+      "    bx.put(v = 4)",
+      "    Box.put(&mut bx, v = 5)",
+      "}",
+      "",
+    ].join("\n");
+    const doc = new Document(await sharedParser(), source);
+    const index = new SymbolIndex();
+    index.sync([{ path: "main.yx", document: () => doc }]);
+    const typeAt = (line: number, column: number) => {
+      const r = symbolAtPosition(index, "main.yx", line, column);
+      return r.found ? r.type : r.what;
+    };
+    expect(typeAt(6, 13)).toBe("(&Box(Int)) -> Int");
+    expect(typeAt(6, 5)).toBe("Int");
+    expect(typeAt(7, 12)).toBe("() -> Int");
+    expect(typeAt(8, 12)).toBe("Int");
+    expect(typeAt(9, 22)).toBe("Int");
+  });
+});
