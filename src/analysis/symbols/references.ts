@@ -58,19 +58,32 @@ export function findReferences(index: SymbolIndex, options: ReferencesOptions): 
   if (symbols.length === 0 && BUILTIN_TYPES.has(query)) {
     result.hint = builtinTypeHint(query);
   } else if (symbols.length === 0) {
-    const bare = options.query.split(/[.#]/).pop() ?? options.query;
+    // The last name written (`Vec2` of `Vec2.`: a query ending with a separator names no member, 82a D4).
+    const bare = options.query.split(/[.#]/).filter((part) => part !== "").pop() ?? options.query;
     const nearest = nearestNames(index, bare, options.query.includes("#"));
+    const dangling = /^(.*[^.#])([.#]+)$/.exec(query);
+    const namedSymbol = dangling ? resolveQuery(index, dangling[1]!)[0] : undefined;
+    const named = namedSymbol ? dangling![1]! : undefined;
     // A declaration a syntax error swallowed is no symbol: say where the name is written in a file that does not parse.
     const broken = BARE_NAME.test(bare) ? brokenFilesMentioning(index, bare) : [];
     const forms = localAndMemberForms(index, query, query.includes("#"));
     result.hint =
       `No symbol is named '${options.query}' (exact, case-sensitive: a name, Type.member, module.path.name, or function#local).` +
+      (named ? ` It ends with '${dangling![2]}': query '${named}' for that symbol${partsOf(namedSymbol!, named)}.` : "") +
       (forms.length > 0 ? ` ${forms.join(" ")}` : "") +
       (broken.length > 0 ? ` '${bare}' is written in ${listedFiles(broken)}, which ${broken.length === 1 ? "has" : "have"} syntax errors: a declaration there may be hidden by them; fix them first (parse_source lists them).` : prefixed(brokenFilesNote(index))) +
       (nearest.length > 0 ? ` Nearest symbols: ${nearest.join(", ")}.` : "") +
       " lookup_symbol finds names by prefix and fuzzy match.";
   }
   return result;
+}
+
+/** How the parts of `symbol` (asked for as `name`) are named: a type's members, a module's names, a function's locals. */
+function partsOf(symbol: SymbolInfo, name: string): string {
+  if (symbol.kind === "module") return `, or '${name}.name' for a name it declares`;
+  if (symbol.kind === "function" || symbol.kind === "method") return `, or '${name}#local' for one of its parameters or locals`;
+  if (symbol.kind === "type" || symbol.kind === "interface") return `, or '${name}.member' for one of its members (lookup_symbol "${name}." lists them)`;
+  return "";
 }
 
 /** `Int`, `String`: built-in types are no workspace symbols, and their uses are not indexed. */
