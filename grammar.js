@@ -282,9 +282,12 @@ export default grammar({
     float_literal: _ => token(choice(
       /[0-9][0-9_]*\.(_?[0-9])+([eE][+-]?(_?[0-9])+)?/,
       /[0-9][0-9_]*[eE][+-]?(_?[0-9])+/,
-      // Malformed exponent (`1e`, `2e+`), reported by the syntax diagnostics.
+      // Malformed exponent (`1e`, `2e+`, `.5e`), reported by the syntax diagnostics.
       /[0-9][0-9_]*(\.(_?[0-9])+)?[eE][+-]?/,
       /\.[0-9](_?[0-9])*([eE][+-]?(_?[0-9])+)?/,
+      /\.[0-9](_?[0-9])*[eE][+-]?/,
+      // Malformed fraction (`1._`, `1.5_`: an `_` there must be followed by a digit, §1.8), reported likewise.
+      /[0-9][0-9_]*\.(_?[0-9])*_+/,
     )),
 
     escape_sequence: _ => token.immediate(seq('\\', choice(

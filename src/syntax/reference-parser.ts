@@ -171,6 +171,8 @@ export interface UnterminatedString {
   /** Offset of its opening `"` (of the `f` of an f-string). */
   readonly start: number;
   readonly fstring: boolean;
+  /** A `"""` string no later `"""` closes: it runs to the end of the file (syntax.md §1.10). */
+  readonly triple?: boolean;
 }
 
 /**
@@ -276,7 +278,7 @@ function tokenize(text: string): Token[] {
     } else if (c === '"') {
       if (at(i + 1) === '"' && at(i + 2) === '"') {
         const close = text.indexOf('"""', i + 3);
-        if (close < 0) throw new LexError("unterminated string");
+        if (close < 0) throw new LexError("unterminated string", undefined, undefined, { start, fstring: false, triple: true });
         for (let k = i + 3; k < close; k++) if (at(k) === "\n") newline(k);
         i = close + 3;
       } else {
@@ -378,6 +380,8 @@ function tokenize(text: string): Token[] {
       kind = "float";
       k++;
       while (k < n && (isDigit(at(k)) || (at(k) === "_" && isDigit(at(k + 1))))) k++;
+      // An `_` in the fraction must be followed by a digit (§1.8: `1._`, `1.5_`).
+      if (at(k) === "_") throw new LexError("malformed fraction");
     }
     if (at(k) === "e" || at(k) === "E") {
       let m = k + 1;

@@ -27,7 +27,7 @@ import { walkPlaces, type TreePlace } from "./tree-place.js";
  * costs a fraction of a millisecond; a tree query would visit every node.
  */
 const LEXICAL_CANDIDATES =
-  /(?<![A-Za-z0-9_.])(?:0[xX]_*(?![0-9a-fA-F_])|0[oO]_*(?![0-7_])|0[bB]_*(?![01_])|[0-9][0-9_]*(?:\.(?:_?[0-9])+)?[eE][+-]?(?![0-9_])|0[xX][0-9a-fA-F_]{32,}|0[oO][0-7_]{43,}|0[bB][01_]{128,}|[0-9][0-9_]{38,})|&&|\|\||#|(?<![A-Za-z0-9_])(?:ref|unsafe|use)(?![A-Za-z0-9_])/g;
+  /(?<![A-Za-z0-9_.])(?:0[xX]_*(?![0-9a-fA-F_])|0[oO]_*(?![0-7_])|0[bB]_*(?![01_])|[0-9][0-9_]*(?:\.(?:_?[0-9])+)?[eE][+-]?(?![0-9_])|\.[0-9](?:_?[0-9])*[eE][+-]?(?![0-9_])|[0-9][0-9_]*\.(?:_?[0-9])*_+|0[xX][0-9a-fA-F_]{32,}|0[oO][0-7_]{43,}|0[bB][01_]{128,}|[0-9][0-9_]{38,})|&&|\|\||#|(?<![A-Za-z0-9_])(?:ref|unsafe|use)(?![A-Za-z0-9_])/g;
 
 /** The largest integer literal the reference lexer reads (an i128, syntax.md §1.7). */
 const MAX_INTEGER_LITERAL = (1n << 127n) - 1n;
@@ -81,6 +81,10 @@ export function syntaxDiagnostics(
   // tokens do not all show (`\u{110000}` is a well-formed token for it, `\x4G` a string with an ERROR in it).
   const escape = text.includes("\\x") || text.includes("\\u") ? malformedEscape(text) : null;
   if (escape) return [malformedEscapeDiagnostic(text, escape, index)];
+  // `x = """abc"`: a `"""` no later `"""` closes is one string to the end of the file for the compiler's lexer
+  // (§1.10), where the grammar may read `""` and a one-line string, without an ERROR node (82b D3).
+  const triple = text.includes('"""') ? unterminatedString(text) : null;
+  if (triple?.triple) return [unterminatedTripleDiagnostic(triple.start, index)];
   const fromTree = treeDiagnostics(tree, text, index);
   throwIfCancelled();
   const hasError = tree.rootNode.hasError;
@@ -170,6 +174,11 @@ function unterminatedStringDiagnostic(text: string, start: number, index: LineIn
   const end = lineEndFrom(text, start);
   const at = index.offsetSpan(start, Math.max(end, atLeast));
   return lexical(at, "unterminated string literal: expected a closing `\"` on the same line, found the end of the line", "close the string, or use a `\"\"\"` string for text that spans lines");
+}
+
+/** E0001 at the `"""` that opens a string nothing closes. */
+function unterminatedTripleDiagnostic(start: number, index: LineIndex): Diagnostic {
+  return lexical(index.offsetSpan(start, start + 3), 'unterminated `"""` string: no later `"""` closes it, so it runs to the end of the file', 'close it with `"""` (a `"` or `""` inside does not close it)');
 }
 
 /** E0001 over the f-string's first line, naming the interpolation that swallowed the rest. */
@@ -504,7 +513,8 @@ function diagnoseCandidate(token: Node, matchEnd: number, place: TreePlace, inde
     if (value === null) out.push(lexical(span, `malformed number \`${token.text}\`: expected at least one digit after the base prefix, found none`, "write e.g. 0xFF, 0o17 or 0b1010"));
     else if (value > MAX_INTEGER_LITERAL) out.push(lexical(span, `integer literal \`${token.text}\` is too large: the largest is ${MAX_INTEGER_LITERAL} (a 128-bit integer)`, "use a smaller number, or a Float literal"));
   } else if (token.type === "float_literal" && token.endIndex === matchEnd) {
-    out.push(lexical(span, `malformed number \`${token.text}\`: expected at least one digit in the exponent, found none`, "write e.g. 1e5 or 2.5e-3"));
+    if (token.text.endsWith("_")) out.push(lexical(span, `malformed number \`${token.text}\`: an \`_\` in the fraction must be followed by a digit`, "write e.g. 1.5 or 1_000.000_1"));
+    else out.push(lexical(span, `malformed number \`${token.text}\`: expected at least one digit in the exponent, found none`, "write e.g. 1e5 or 2.5e-3"));
   } else if (token.type === "hash_comment") {
     // `# …` read as one extra (grammar.js): the compiler's lexer stops at the `#`.
     out.push(unreadableText("#", span));

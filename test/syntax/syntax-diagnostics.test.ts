@@ -25,6 +25,15 @@ describe("syntax diagnostics", () => {
     ["y = a || b\n", "E0001", [1, 7, 1, 9], "`||`"],
     ["x = 0x\n", "E0001", [1, 5, 1, 7], "0x"],
     ["x = 1e\n", "E0001", [1, 5, 1, 7], "exponent"],
+    // A leading-dot float's exponent and a fraction's `_` without a digit after it (82b D4, D5; syntax.md §1.8).
+    ["x = .5e\n", "E0001", [1, 5, 1, 8], "exponent"],
+    ["x = .25E-\n", "E0001", [1, 5, 1, 10], "exponent"],
+    ["x = 1._\n", "E0001", [1, 5, 1, 8], "an `_` in the fraction must be followed by a digit"],
+    ["x = 1.__5\n", "E0001", [1, 5, 1, 9], "an `_` in the fraction must be followed by a digit"],
+    ["x = 1.5_\n", "E0001", [1, 5, 1, 9], "an `_` in the fraction must be followed by a digit"],
+    // A `"""` nothing closes runs to the end of the file, whatever the grammar made of it (82b D3; §1.10).
+    ['x = """abc"\n', "E0001", [1, 5, 1, 8], "unterminated `\"\"\"` string"],
+    ['x = """abc\ndef"\ny = 1\n', "E0001", [1, 5, 1, 8], "unterminated `\"\"\"` string"],
     ["x = 170141183460469231731687303715884105728\n", "E0001", [1, 5, 1, 44], "too large"],
     ["x = 0x1_0000_0000_0000_0000_0000_0000_0000_0000\n", "E0001", [1, 5, 1, 48], "too large"],
     [`x = 0b${"1".repeat(128)}\n`, "E0001", [1, 5, 1, 135], "too large"],
