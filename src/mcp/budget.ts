@@ -161,7 +161,8 @@ export function fitLists<T extends Record<string, unknown>>(
     }
     const hint =
       `Output cut to fit ${limit} characters: ${shown} of ${total} items shown. ` +
-      `${narrowHint} Or pass max_chars (up to ${HARD_MAX_CHARS}).`;
+      // At the most a call may ask for, only narrowing helps (82a D6: the hint offered 80000 to a call that passed it).
+      (limit < HARD_MAX_CHARS ? `${narrowHint} Or pass max_chars (up to ${HARD_MAX_CHARS}).` : `${narrowHint} (max_chars is at its most, ${HARD_MAX_CHARS}.)`);
     return { ...(cut as T), truncated: true, hint };
   };
   const chosen = fitBySearch(limit, 0, Math.min(longest, most), (n) => lengthOf(build(n, false), n));

@@ -122,3 +122,12 @@ describe("fitLists", () => {
     expect(value.hint).toMatch(/21 of 1000 items shown/);
   });
 });
+
+describe("the hint of a cut at the largest budget (82a D6)", () => {
+  it("does not offer a larger max_chars, only narrowing", () => {
+    const data = { symbols: Array.from({ length: 3000 }, (_, i) => ({ name: `symbol_${i}`, text: "x".repeat(40) })) };
+    const hint = (limit: number) => (fitLists(data, ["symbols"], limit, "Narrow it.").value as { hint: string }).hint;
+    expect(hint(HARD_MAX_CHARS)).toMatch(/ of 3000 items shown\. Narrow it\. \(max_chars is at its most, 80000\.\)$/);
+    expect(hint(20_000)).toMatch(/Narrow it\. Or pass max_chars \(up to 80000\)\.$/);
+  });
+});
