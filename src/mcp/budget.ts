@@ -32,6 +32,18 @@ export interface ShrinkStep {
   shrink(data: Record<string, unknown>): Record<string, unknown> | undefined;
   /** What was left out and which parameter brings it back. */
   hint: string;
+  /**
+   * A step made item by item (a file's hunks): the form in which the first `kept` items keep what
+   * `shrink` takes from all (undefined when that changes nothing), and how many items there are.
+   * When the whole step fits, the most items that can keep theirs do (82a D1: every file lost its
+   * hunks at once, however large the budget).
+   */
+  graded?: {
+    readonly items: (data: Record<string, unknown>) => number;
+    readonly keeping: (data: Record<string, unknown>, kept: number) => Record<string, unknown> | undefined;
+    /** The hint of a form in which `kept` of `total` items keep theirs. */
+    readonly hint: (kept: number, total: number) => string;
+  };
 }
 
 export interface Budget {
@@ -190,15 +202,43 @@ export function fitResult<T extends Record<string, unknown>>(data: T, budget: Bu
   for (const step of budget.shrink ?? []) {
     const smaller = step.shrink(form);
     if (!smaller) continue;
+    const whole = { ...smaller, truncated: true, hint: [...notes, step.hint].join(" ") };
+    const wholeJson = JSON.stringify(whole);
+    if (wholeJson.length <= limit) return step.graded ? gradedForm(form, step.graded, notes, limit, whole, wholeJson) : { value: whole, json: wholeJson, fits: true };
     notes.push(step.hint);
-    form = { ...smaller, truncated: true, hint: notes.join(" ") };
-    json = JSON.stringify(form);
-    if (json.length <= limit) return { value: form, json, fits: true };
+    form = whole;
+    json = wholeJson;
   }
   return cutLists(form, budget, limit, [...notes, budget.hint].join(" "), json);
 }
 
 /** fitLists over the budget's lists, those it keeps whole left out of the cut when the rest fits without them. */
+/**
+ * A graded step whose whole form fits (`whole`, `wholeJson`): the form in which the most items keep what
+ * the step takes, found by a search over their count (the head of the list first).
+ */
+function gradedForm(
+  form: Record<string, unknown>,
+  graded: NonNullable<ShrinkStep["graded"]>,
+  notes: readonly string[],
+  limit: number,
+  whole: Record<string, unknown>,
+  wholeJson: string,
+): Fitted<Record<string, unknown>> {
+  const total = graded.items(form);
+  const build = (kept: number) => {
+    const partial = graded.keeping(form, kept);
+    return partial ? { ...partial, truncated: true, hint: [...notes, graded.hint(kept, total)].join(" ") } : undefined;
+  };
+  const chosen = fitBySearch(limit, 0, Math.max(0, total - 1), (kept) => {
+    const built = build(kept);
+    return built ? JSON.stringify(built).length : Infinity;
+  });
+  const best = chosen.fits && chosen.n > 0 ? build(chosen.n) : undefined;
+  if (!best) return { value: whole, json: wholeJson, fits: true };
+  return { value: best, json: JSON.stringify(best), fits: true };
+}
+
 function cutLists(form: Record<string, unknown>, budget: Budget, limit: number, hint: string, json: string): Fitted<Record<string, unknown>> {
   const keep = (budget.keep ?? []).filter((key) => Array.isArray(form[key]) && (form[key] as unknown[]).length > 0);
   if (keep.length > 0) {

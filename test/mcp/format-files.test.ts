@@ -176,6 +176,30 @@ describe("format_source {file_paths} over the budget names the changed files (53
     expect(answer.data.hint).toMatch(/Hunks left out: changed files are named \(changed: true\)/);
   }, 30_000);
 
+  it("keeps the first files' hunks (and then their lines), as many as the budget holds, before it leaves every file's out (82a D1)", async () => {
+    for (let i = 0; i < 40; i++) write(`many/f${String(i).padStart(2, "0")}.yx`, Array.from({ length: 30 }, (_, k) => `v${k}   =   ${k}`).join("\n") + "\n");
+    await connect();
+    type Hunk = { lines?: string[] };
+    const files = (answer: { data: Record<string, unknown> }) => answer.data.files as { file: string; hunks: Hunk[] }[];
+    const head = (n: number) => Array.from({ length: n }, (_, i) => `many/f${String(i).padStart(2, "0")}.yx`);
+    // A small budget: the first files keep their line ranges, the rest are named only.
+    const small = await call({ file_paths: ["many"], max_chars: 3_000 });
+    expect(small.text.length).toBeLessThanOrEqual(3_000);
+    const ranged = files(small).filter((f) => f.hunks.length > 0).map((f) => f.file);
+    expect(files(small).length).toBe(40);
+    expect(ranged.length).toBeGreaterThan(0);
+    expect(ranged).toEqual(head(ranged.length));
+    expect(small.data.hint).toMatch(new RegExp(`Hunks left out after the first ${ranged.length} of 40 files`));
+    // A larger one (the hint's advice): every file's ranges, and the first files' lines too.
+    const large = await call({ file_paths: ["many"], max_chars: 15_000 });
+    expect(large.text.length).toBeLessThanOrEqual(15_000);
+    expect(files(large).every((f) => f.hunks.length > 0)).toBe(true);
+    const lined = files(large).filter((f) => f.hunks.some((h) => h.lines)).map((f) => f.file);
+    expect(lined.length).toBeGreaterThan(0);
+    expect(lined).toEqual(head(lined.length));
+    expect(large.data.hint).toMatch(new RegExp(`Hunk lines left out after the first ${lined.length} of 40 files`));
+  }, 60_000);
+
   it("names a file an apply wrote once, in written, and cuts even written to the budget, saying so (68a D5)", async () => {
     for (let i = 0; i < 300; i++) write(`many/file_with_a_longish_name_${String(i).padStart(3, "0")}.yx`, `v${i}   =   ${i}\n`);
     await connect({ allowWrites: true });

@@ -45,16 +45,30 @@ const PROGRESS_MIN_FILES = 10;
 type Data = Record<string, unknown>;
 type FileEntry = z.input<typeof fileSchema>;
 
-/** Applies `change` to every entry of `files`; undefined when there is no `files` list or nothing changes. */
-function mapFiles(data: Data, change: (file: FileEntry) => FileEntry | undefined): Data | undefined {
+/** Applies `change` to every entry of `files` (with its index); undefined when there is no `files` list or nothing changes. */
+function mapFiles(data: Data, change: (file: FileEntry, index: number) => FileEntry | undefined): Data | undefined {
   if (!Array.isArray(data.files)) return undefined;
   let changedAny = false;
-  const files = (data.files as FileEntry[]).flatMap((file) => {
-    const next = change(file);
+  const files = (data.files as FileEntry[]).flatMap((file, index) => {
+    const next = change(file, index);
     if (next !== file) changedAny = true;
     return next ? [next] : [];
   });
   return changedAny ? { ...data, files } : undefined;
+}
+
+function fileCount(data: Data): number {
+  return Array.isArray(data.files) ? data.files.length : 0;
+}
+
+/** A file's hunks as line ranges only. */
+function withoutHunkLines(file: FileEntry): FileEntry {
+  return file.hunks.some((h) => h.lines) ? { ...file, hunks: file.hunks.map(({ lines: _lines, ...range }) => range) } : file;
+}
+
+/** A changed file named without its hunks. */
+function withoutHunks(file: FileEntry): FileEntry {
+  return file.hunks.length > 0 ? { ...file, hunks: [] } : file;
 }
 
 export const formatSourceTool = defineTool({
@@ -118,13 +132,24 @@ export const formatSourceTool = defineTool({
         hint: "Context lines left out: each hunk holds only removed and added lines.",
       },
       {
-        shrink: (data) => mapFiles(data, (f) => (f.hunks.some((h) => h.lines) ? { ...f, hunks: f.hunks.map(({ lines: _lines, ...range }) => range) } : f)),
+        shrink: (data) => mapFiles(data, withoutHunkLines),
         hint: "Hunk lines left out: line ranges only.",
+        // The first files keep their lines as far as the budget goes (82a D1).
+        graded: {
+          items: fileCount,
+          keeping: (data, kept) => mapFiles(data, (f, i) => (i < kept ? f : withoutHunkLines(f))),
+          hint: (kept, total) => `Hunk lines left out after the first ${kept} of ${total} files: line ranges only there. Name fewer files or raise max_chars to see them.`,
+        },
       },
       {
         // Still over: every changed file is still named (53a friction: an answer of `files: []` named none).
-        shrink: (data) => mapFiles(data, (f) => (f.hunks.length > 0 ? { ...f, hunks: [] } : f)),
+        shrink: (data) => mapFiles(data, withoutHunks),
         hint: "Hunks left out: changed files are named (changed: true) without their line ranges. Name fewer files or raise max_chars to see them.",
+        graded: {
+          items: fileCount,
+          keeping: (data, kept) => mapFiles(data, (f, i) => (i < kept ? f : withoutHunks(f))),
+          hint: (kept, total) => `Hunks left out after the first ${kept} of ${total} files: changed files are named (changed: true) without their line ranges there. Name fewer files or raise max_chars to see them.`,
+        },
       },
       {
         // An apply names each file it wrote in `written`: once is enough (68a D5).
