@@ -59,7 +59,8 @@ function printTree(tree: Tree, source: string, options: ResolvedFormatOptions): 
   const shapes = options.verify ? new ShapeTreeBuilder(tree, source) : undefined;
   const cst = buildCst(tree, source, shapes);
   // The text test first: when it holds (most real files), the diagnostics run anyway and the tree walk is saved.
-  const check = tree.rootNode.hasError || mayHaveReferenceOnlyErrors(source) || mayHaveLexicalErrors(cst.root);
+  // (A `"""` nothing closes may parse clean, as `""` and a one-line string: 83a D3.)
+  const check = tree.rootNode.hasError || mayHaveReferenceOnlyErrors(source) || source.includes('"""') || mayHaveLexicalErrors(cst.root);
   const diagnostics = check ? syntaxDiagnostics(tree, source) : [];
   if (diagnostics.some(d => d.severity === "error")) return { unchanged: unchanged(source, diagnostics) };
   let formatted: string | undefined;

@@ -18,6 +18,9 @@ export function formatInteger(text: string): string {
  * decimal point: `1.50` → `1.5`, `1e3` → `1000.0`, `1e-7` → `0.0000001`.
  */
 export function formatFloat(text: string): string {
+  // A malformed literal (`1._`, `.5e`) is printed as written: it is an error outside an f-string, and
+  // inside one the compiler keeps the interpolation as text (83a D3: `f"{1._}"` became `f"{1.0}"`).
+  if (/_$|[eE][+-]?$/.test(text)) return text;
   const value = Number(text.replace(/_/g, ""));
   if (!Number.isFinite(value)) return text;
   let digits = String(value);

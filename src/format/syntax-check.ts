@@ -1,7 +1,7 @@
 // Deciding cheaply whether the syntax diagnostics need to run. For a tree
 // without ERROR or MISSING nodes, syntaxDiagnostics (src/syntax) reports only
 // the lexical errors the grammar parses into ordinary nodes: `&&`, `||`,
-// a base prefix without digits, an exponent without digits, `ref` or
+// a base prefix without digits, an exponent or a fraction without digits, `ref` or
 // `unsafe` starting a statement, a `#` line, an integer over 128 bits and a
 // malformed `\x` / `\u{…}` escape. Its query marshals every number literal to
 // JavaScript, which costs about half a parse, so on a clean tree the
@@ -13,7 +13,8 @@ import type { CstNode } from "./cst.js";
 const OPERATORS = new Set(["&&", "||"]);
 const STATEMENT_KEYWORDS = new Set(["ref", "unsafe"]);
 const BAD_INTEGER = /^0[xXoObB]_*$/;
-const BAD_FLOAT = /[eE][+-]?$/;
+/** An exponent without digits (`1e`, `.5e-`), a fraction's `_` without a digit after it (`1._`, `1.5_`). */
+const BAD_FLOAT = /[eE][+-]?$|_$/;
 /** Longer integer literals may be over the reference lexer's 128-bit limit (the syntax diagnostics tell). */
 const LONG_INTEGER = 30;
 

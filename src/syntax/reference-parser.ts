@@ -277,7 +277,7 @@ function tokenize(text: string): Token[] {
       value = text.slice(start, i);
     } else if (c === '"') {
       if (at(i + 1) === '"' && at(i + 2) === '"') {
-        const close = text.indexOf('"""', i + 3);
+        const close = tripleClose(i + 3);
         if (close < 0) throw new LexError("unterminated string", undefined, undefined, { start, fstring: false, triple: true });
         for (let k = i + 3; k < close; k++) if (at(k) === "\n") newline(k);
         i = close + 3;
@@ -361,6 +361,15 @@ function tokenize(text: string): Token[] {
     // Inside braces every character is copied (newlines too): the text ended inside an interpolation.
     if (brace >= 0) throw new LexError("unterminated f-string", { start: opening, brace, open: depth > 0, stop: k });
     throw new LexError("unterminated f-string", undefined, undefined, { start: opening, fstring: true });
+  }
+
+  /** The `"""` closing a long string whose text starts at `from`, past its escapes (`\\"` is a quote, §1.10: 83a D1); -1 when none does. */
+  function tripleClose(from: number): number {
+    for (let k = from; k < n; k++) {
+      if (text[k] === "\\") k++;
+      else if (text.startsWith('"""', k)) return k;
+    }
+    return -1;
   }
 
   function scanNumber(from: number): { end: number; kind: TokenKind } {

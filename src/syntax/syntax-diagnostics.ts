@@ -508,6 +508,10 @@ function collectLexicalErrors(tree: Tree, text: string, index: LineIndex, out: D
 /** `token` is the leaf where a candidate match starts; the match ends at `matchEnd`. */
 function diagnoseCandidate(token: Node, matchEnd: number, place: TreePlace, index: LineIndex, out: Diagnostic[]): void {
   const span = index.span(token.startPosition, token.endPosition);
+  // In an interpolation a malformed number fails the compiler's lexing of it, which keeps its text as
+  // text (syntax.md §1.12, README language note 23): `f"{1e}"` is no error (83a D2).
+  const number = token.type === "integer_literal" || token.type === "float_literal";
+  if (number && place.ancestorTypes.includes("interpolation")) return;
   if (token.type === "integer_literal" && token.endIndex === matchEnd) {
     const value = integerValue(token.text);
     if (value === null) out.push(lexical(span, `malformed number \`${token.text}\`: expected at least one digit after the base prefix, found none`, "write e.g. 0xFF, 0o17 or 0b1010"));

@@ -17,6 +17,9 @@ const crafted = [
   "x = 0b_",
   "y = 1e",
   "y = 2e+",
+  "y = .5e",
+  "y = 1._",
+  "y = 1.5_",
   "ref x",
   "unsafe { x }",
   "v = ref x",
@@ -39,12 +42,15 @@ describe("mayHaveLexicalErrors", () => {
   });
 
   it("lets formatSource refuse lexical errors the grammar parses", async () => {
-    for (const text of ["x = a && b\n", "x = 0x\n", "y = 1e\n", "ref x\n"]) {
+    // (Also a malformed fraction, and a `"""` nothing closes, which parses clean as `""` and a string: 83a D3.)
+    for (const text of ["x = a && b\n", "x = 0x\n", "y = 1e\n", "ref x\n", "y = 1._\n", "y = 1.5_\n", 'x = """abc"\n']) {
       const result = await formatSource(text);
       expect(result.formatted).toBe(text);
       expect(result.diagnostics.some(d => d.severity === "error"), text).toBe(true);
     }
     expect((await formatSource("v = ref x\n")).diagnostics).toEqual([]);
+    // In an interpolation a malformed number is the compiler's text: kept as written, no error (83a D2, D3).
+    for (const text of ['y = f"{1._}"\n', 'y = f"{.5e}"\n', 'y = f"{1e}"\n']) expect(await formatSource(text)).toMatchObject({ formatted: text, diagnostics: [] });
   });
 
   it("lets formatSource refuse what only the reference parser rejects (an unparenthesised constructor pattern)", async () => {

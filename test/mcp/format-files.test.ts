@@ -180,7 +180,7 @@ describe("format_source {file_paths} over the budget names the changed files (53
     for (let i = 0; i < 40; i++) write(`many/f${String(i).padStart(2, "0")}.yx`, Array.from({ length: 30 }, (_, k) => `v${k}   =   ${k}`).join("\n") + "\n");
     await connect();
     type Hunk = { lines?: string[] };
-    const files = (answer: { data: Record<string, unknown> }) => answer.data.files as { file: string; hunks: Hunk[] }[];
+    const files = (answer: { data: unknown }) => (answer.data as { files: { file: string; hunks: Hunk[] }[] }).files;
     const head = (n: number) => Array.from({ length: n }, (_, i) => `many/f${String(i).padStart(2, "0")}.yx`);
     // A small budget: the first files keep their line ranges, the rest are named only.
     const small = await call({ file_paths: ["many"], max_chars: 3_000 });

@@ -17,6 +17,9 @@ async function positions(source: string) {
 describe("syntax diagnostics", () => {
   it("is empty for valid code", async () => {
     expect(await diagnose("use std.io\nmain = {\n    io.println(f\"{1 + 2:>4}\")\n}\n")).toEqual([]);
+    // A `\"` in a `"""` string is a quote, not part of its close (83a D1); a malformed number in an
+    // interpolation is text the compiler keeps (§1.12; 83a D2).
+    for (const valid of ['x = """a\\"""b"""\n', 'x = """a "" b"""\n', 'y = f"{1._}"\n', 'y = f"{.5e}"\n', 'y = f"{1e}"\n']) expect(await diagnose(valid), valid).toEqual([]);
   });
 
   it.each([
