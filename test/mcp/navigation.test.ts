@@ -261,6 +261,8 @@ describe("lookup_symbol include_body", () => {
     const withBody = data.symbols.filter((s) => s.body !== undefined).length;
     expect(withBody).toBeGreaterThan(0);
     expect(data.symbols.length).toBeGreaterThan(withBody);
+    // The best matches keep theirs: the symbols with a body are the first ones (82a D3).
+    expect(data.symbols.slice(0, withBody).every((s) => s.body !== undefined)).toBe(true);
     expect(JSON.stringify(data).length).toBeLessThanOrEqual(4500);
   });
 

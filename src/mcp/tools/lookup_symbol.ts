@@ -83,11 +83,15 @@ function withBodies(
   // Room for the envelope, `type`, `truncated` and the hint around the list.
   let room = limit - BODY_MARGIN - JSON.stringify(wire).length;
   let left = 0;
+  // Bodies go to the best matches first: after one that does not fit, none does (82a D3: the third
+  // match kept a short body the second, longer, lost).
+  let full = false;
   /** The text, when it fits what is left of the budget (counted), else undefined (counted as left out). */
   const fitting = (body: string | undefined): string | undefined => {
     if (body === undefined) return undefined;
     const cost = JSON.stringify(body).length + ',"body":'.length;
-    if (cost > room) {
+    if (full || cost > room) {
+      full = true;
       left++;
       return undefined;
     }
