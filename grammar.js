@@ -282,10 +282,11 @@ export default grammar({
     float_literal: _ => token(choice(
       /[0-9][0-9_]*\.(_?[0-9])+([eE][+-]?(_?[0-9])+)?/,
       /[0-9][0-9_]*[eE][+-]?(_?[0-9])+/,
-      // Malformed exponent (`1e`, `2e+`, `.5e`), reported by the syntax diagnostics.
-      /[0-9][0-9_]*(\.(_?[0-9])+)?[eE][+-]?/,
+      // Malformed exponent (`1e`, `2e+`, `.5e`, and `1e_`, `1e5_`: an `_` there must be followed by a
+      // digit too), reported by the syntax diagnostics.
+      /[0-9][0-9_]*(\.(_?[0-9])+)?[eE][+-]?(_?[0-9])*_*/,
       /\.[0-9](_?[0-9])*([eE][+-]?(_?[0-9])+)?/,
-      /\.[0-9](_?[0-9])*[eE][+-]?/,
+      /\.[0-9](_?[0-9])*[eE][+-]?(_?[0-9])*_*/,
       // Malformed fraction (`1._`, `1.5_`: an `_` there must be followed by a digit, §1.8), reported likewise.
       /[0-9][0-9_]*\.(_?[0-9])*_+/,
     )),

@@ -3783,11 +3783,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
   eof = lexer->eof(lexer);
   switch (state) {
     case 0:
-      if (eof) ADVANCE(38);
+      if (eof) ADVANCE(37);
       ADVANCE_MAP(
         '!', 101,
         '"', 58,
-        '#', 42,
+        '#', 41,
         '%', 99,
         '&', 102,
         '\'', 19,
@@ -3799,7 +3799,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         '-', 96,
         '.', 79,
         '/', 98,
-        '0', 43,
+        '0', 42,
         ':', 66,
         ';', 82,
         '<', 90,
@@ -3809,7 +3809,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         '[', 83,
         '\\', 22,
         ']', 84,
-        'f', 39,
+        'f', 38,
         '{', 63,
         '|', 26,
         '}', 67,
@@ -3817,17 +3817,17 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
-          lookahead == ' ') SKIP(33);
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(44);
+          lookahead == ' ') SKIP(32);
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(43);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(40);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(39);
       END_STATE();
     case 1:
       ADVANCE_MAP(
         '!', 100,
         '"', 57,
-        '#', 42,
+        '#', 41,
         '&', 103,
         '(', 76,
         ')', 77,
@@ -3836,7 +3836,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         '-', 95,
         '.', 28,
         '/', 15,
-        '0', 43,
+        '0', 42,
         '=', 18,
         '{', 81,
         '}', 67,
@@ -3845,16 +3845,16 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(1);
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(44);
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(43);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(40);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(39);
       END_STATE();
     case 2:
       ADVANCE_MAP(
         '!', 17,
         '"', 58,
-        '#', 42,
+        '#', 41,
         '%', 99,
         '&', 10,
         ')', 77,
@@ -3864,7 +3864,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         '-', 96,
         '.', 78,
         '/', 98,
-        '0', 45,
+        '0', 44,
         ':', 65,
         '<', 90,
         '=', 72,
@@ -3880,15 +3880,15 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(3);
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(48);
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(47);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(40);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(39);
       END_STATE();
     case 3:
       ADVANCE_MAP(
         '!', 17,
-        '#', 42,
+        '#', 41,
         '%', 99,
         '&', 10,
         ')', 77,
@@ -3898,7 +3898,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         '-', 96,
         '.', 78,
         '/', 98,
-        '0', 45,
+        '0', 44,
         ':', 65,
         '<', 90,
         '=', 72,
@@ -3913,15 +3913,15 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(3);
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(48);
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(47);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(40);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(39);
       END_STATE();
     case 4:
       ADVANCE_MAP(
         '!', 17,
-        '#', 42,
+        '#', 41,
         '%', 99,
         '&', 10,
         ')', 77,
@@ -3946,11 +3946,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == ' ') SKIP(4);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(40);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(39);
       END_STATE();
     case 5:
       if (lookahead == '"') ADVANCE(58);
-      if (lookahead == '#') ADVANCE(42);
+      if (lookahead == '#') ADVANCE(41);
       if (lookahead == '/') ADVANCE(15);
       if (lookahead == '\\') ADVANCE(22);
       if (lookahead == '{') ADVANCE(64);
@@ -3962,27 +3962,27 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 6:
       ADVANCE_MAP(
-        '#', 42,
+        '#', 41,
         '&', 103,
         '(', 76,
         ')', 77,
         '*', 97,
         '-', 95,
         '/', 15,
-        '0', 45,
+        '0', 44,
         '{', 81,
       );
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
           lookahead == ' ') SKIP(6);
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(48);
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(47);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(40);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(39);
       END_STATE();
     case 7:
-      if (lookahead == '#') ADVANCE(42);
+      if (lookahead == '#') ADVANCE(41);
       if (lookahead == '/') ADVANCE(15);
       if (lookahead == '}') ADVANCE(67);
       if (lookahead == '\t' ||
@@ -3991,7 +3991,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead == ' ') SKIP(7);
       END_STATE();
     case 8:
-      if (lookahead == '#') ADVANCE(42);
+      if (lookahead == '#') ADVANCE(41);
       if (lookahead == '/') ADVANCE(15);
       if (lookahead == '\t' ||
           lookahead == '\n' ||
@@ -4054,7 +4054,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != 0x212a) ADVANCE(14);
       END_STATE();
     case 15:
-      if (lookahead == '/') ADVANCE(41);
+      if (lookahead == '/') ADVANCE(40);
       END_STATE();
     case 16:
       if (lookahead == ':') ADVANCE(106);
@@ -4074,8 +4074,8 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != 0x212a) ADVANCE(14);
       END_STATE();
     case 20:
-      if (lookahead == '_') ADVANCE(53);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(51);
+      if (lookahead == '_') ADVANCE(52);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(50);
       END_STATE();
     case 21:
       if (lookahead == 't') ADVANCE(104);
@@ -4083,7 +4083,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
     case 22:
       ADVANCE_MAP(
         'u', 25,
-        'x', 32,
+        'x', 31,
         '"', 56,
         '\'', 56,
         '0', 56,
@@ -4105,7 +4105,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != 0x212a) ADVANCE(14);
       END_STATE();
     case 25:
-      if (lookahead == '{') ADVANCE(31);
+      if (lookahead == '{') ADVANCE(30);
       END_STATE();
     case 26:
       if (lookahead == '|') ADVANCE(86);
@@ -4117,32 +4117,29 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           ('a' <= lookahead && lookahead <= 'f')) ADVANCE(27);
       END_STATE();
     case 28:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(50);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(49);
       END_STATE();
     case 29:
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(55);
-      END_STATE();
-    case 30:
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'F') ||
           ('a' <= lookahead && lookahead <= 'f')) ADVANCE(56);
       END_STATE();
-    case 31:
+    case 30:
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'F') ||
           ('a' <= lookahead && lookahead <= 'f')) ADVANCE(27);
       END_STATE();
-    case 32:
+    case 31:
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'F') ||
-          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(30);
+          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(29);
       END_STATE();
-    case 33:
-      if (eof) ADVANCE(38);
+    case 32:
+      if (eof) ADVANCE(37);
       ADVANCE_MAP(
         '!', 101,
         '"', 57,
-        '#', 42,
+        '#', 41,
         '%', 99,
         '&', 102,
         '\'', 19,
@@ -4154,7 +4151,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         '-', 96,
         '.', 79,
         '/', 98,
-        '0', 43,
+        '0', 42,
         ':', 66,
         ';', 82,
         '<', 90,
@@ -4163,7 +4160,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         '?', 107,
         '[', 83,
         ']', 84,
-        'f', 39,
+        'f', 38,
         '{', 81,
         '|', 26,
         '}', 67,
@@ -4171,18 +4168,18 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
-          lookahead == ' ') SKIP(33);
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(44);
+          lookahead == ' ') SKIP(32);
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(43);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(40);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(39);
       END_STATE();
-    case 34:
-      if (eof) ADVANCE(38);
+    case 33:
+      if (eof) ADVANCE(37);
       ADVANCE_MAP(
         '!', 101,
         '"', 57,
-        '#', 42,
+        '#', 41,
         '%', 99,
         '&', 102,
         '\'', 19,
@@ -4194,7 +4191,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         '-', 96,
         '.', 79,
         '/', 98,
-        '0', 43,
+        '0', 42,
         ':', 65,
         ';', 82,
         '<', 90,
@@ -4203,7 +4200,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         '?', 107,
         '[', 83,
         ']', 84,
-        'f', 39,
+        'f', 38,
         '{', 81,
         '|', 26,
         '}', 67,
@@ -4211,18 +4208,18 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
-          lookahead == ' ') SKIP(34);
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(44);
+          lookahead == ' ') SKIP(33);
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(43);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(40);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(39);
       END_STATE();
-    case 35:
-      if (eof) ADVANCE(38);
+    case 34:
+      if (eof) ADVANCE(37);
       ADVANCE_MAP(
         '!', 101,
         '"', 57,
-        '#', 42,
+        '#', 41,
         '%', 99,
         '&', 102,
         '\'', 19,
@@ -4233,7 +4230,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         '-', 95,
         '.', 79,
         '/', 98,
-        '0', 43,
+        '0', 42,
         ':', 16,
         ';', 82,
         '<', 90,
@@ -4241,7 +4238,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         '>', 92,
         '[', 83,
         ']', 84,
-        'f', 39,
+        'f', 38,
         '{', 81,
         '|', 26,
         '}', 67,
@@ -4249,18 +4246,18 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
-          lookahead == ' ') SKIP(35);
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(44);
+          lookahead == ' ') SKIP(34);
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(43);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(40);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(39);
       END_STATE();
-    case 36:
-      if (eof) ADVANCE(38);
+    case 35:
+      if (eof) ADVANCE(37);
       ADVANCE_MAP(
         '!', 100,
         '"', 57,
-        '#', 42,
+        '#', 41,
         '&', 103,
         '\'', 19,
         '(', 76,
@@ -4271,32 +4268,32 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         '-', 96,
         '.', 80,
         '/', 15,
-        '0', 43,
+        '0', 42,
         ':', 65,
         ';', 82,
         '=', 73,
         '?', 107,
         '[', 83,
         ']', 84,
-        'f', 39,
+        'f', 38,
         '{', 81,
         '}', 67,
       );
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
-          lookahead == ' ') SKIP(36);
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(44);
+          lookahead == ' ') SKIP(35);
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(43);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(40);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(39);
       END_STATE();
-    case 37:
-      if (eof) ADVANCE(38);
+    case 36:
+      if (eof) ADVANCE(37);
       ADVANCE_MAP(
         '!', 100,
         '"', 57,
-        '#', 42,
+        '#', 41,
         '&', 103,
         '\'', 19,
         '(', 76,
@@ -4306,146 +4303,151 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         '-', 95,
         '.', 28,
         '/', 15,
-        '0', 43,
+        '0', 42,
         ':', 16,
         ';', 82,
         '[', 83,
-        'f', 39,
+        'f', 38,
         '{', 81,
         '}', 67,
       );
       if (lookahead == '\t' ||
           lookahead == '\n' ||
           lookahead == '\r' ||
-          lookahead == ' ') SKIP(37);
-      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(44);
+          lookahead == ' ') SKIP(36);
+      if (('1' <= lookahead && lookahead <= '9')) ADVANCE(43);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(40);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(39);
       END_STATE();
-    case 38:
+    case 37:
       ACCEPT_TOKEN(ts_builtin_sym_end);
       END_STATE();
-    case 39:
+    case 38:
       ACCEPT_TOKEN(sym_identifier);
       if (lookahead == '"') ADVANCE(60);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(40);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(39);
       END_STATE();
-    case 40:
+    case 39:
       ACCEPT_TOKEN(sym_identifier);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(40);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(39);
+      END_STATE();
+    case 40:
+      ACCEPT_TOKEN(sym_line_comment);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != 0x17f &&
+          lookahead != 0x212a) ADVANCE(40);
       END_STATE();
     case 41:
-      ACCEPT_TOKEN(sym_line_comment);
+      ACCEPT_TOKEN(sym_hash_comment);
       if (lookahead != 0 &&
           lookahead != '\n' &&
           lookahead != 0x17f &&
           lookahead != 0x212a) ADVANCE(41);
       END_STATE();
     case 42:
-      ACCEPT_TOKEN(sym_hash_comment);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != 0x17f &&
-          lookahead != 0x212a) ADVANCE(42);
-      END_STATE();
-    case 43:
       ACCEPT_TOKEN(sym_integer_literal);
       ADVANCE_MAP(
         '.', 20,
-        'B', 46,
-        'b', 46,
+        'B', 45,
+        'b', 45,
         'E', 54,
         'e', 54,
-        'O', 47,
-        'o', 47,
-        'X', 49,
-        'x', 49,
+        'O', 46,
+        'o', 46,
+        'X', 48,
+        'x', 48,
       );
       if (('0' <= lookahead && lookahead <= '9') ||
-          lookahead == '_') ADVANCE(44);
+          lookahead == '_') ADVANCE(43);
       END_STATE();
-    case 44:
+    case 43:
       ACCEPT_TOKEN(sym_integer_literal);
       if (lookahead == '.') ADVANCE(20);
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(54);
       if (('0' <= lookahead && lookahead <= '9') ||
-          lookahead == '_') ADVANCE(44);
+          lookahead == '_') ADVANCE(43);
+      END_STATE();
+    case 44:
+      ACCEPT_TOKEN(sym_integer_literal);
+      if (lookahead == 'B' ||
+          lookahead == 'b') ADVANCE(45);
+      if (lookahead == 'O' ||
+          lookahead == 'o') ADVANCE(46);
+      if (lookahead == 'X' ||
+          lookahead == 'x') ADVANCE(48);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          lookahead == '_') ADVANCE(47);
       END_STATE();
     case 45:
       ACCEPT_TOKEN(sym_integer_literal);
-      if (lookahead == 'B' ||
-          lookahead == 'b') ADVANCE(46);
-      if (lookahead == 'O' ||
-          lookahead == 'o') ADVANCE(47);
-      if (lookahead == 'X' ||
-          lookahead == 'x') ADVANCE(49);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          lookahead == '_') ADVANCE(48);
+      if (lookahead == '0' ||
+          lookahead == '1' ||
+          lookahead == '_') ADVANCE(45);
       END_STATE();
     case 46:
       ACCEPT_TOKEN(sym_integer_literal);
-      if (lookahead == '0' ||
-          lookahead == '1' ||
+      if (('0' <= lookahead && lookahead <= '7') ||
           lookahead == '_') ADVANCE(46);
       END_STATE();
     case 47:
       ACCEPT_TOKEN(sym_integer_literal);
-      if (('0' <= lookahead && lookahead <= '7') ||
+      if (('0' <= lookahead && lookahead <= '9') ||
           lookahead == '_') ADVANCE(47);
       END_STATE();
     case 48:
       ACCEPT_TOKEN(sym_integer_literal);
       if (('0' <= lookahead && lookahead <= '9') ||
-          lookahead == '_') ADVANCE(48);
-      END_STATE();
-    case 49:
-      ACCEPT_TOKEN(sym_integer_literal);
-      if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'F') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(49);
+          ('a' <= lookahead && lookahead <= 'f')) ADVANCE(48);
+      END_STATE();
+    case 49:
+      ACCEPT_TOKEN(sym_float_literal);
+      if (lookahead == '_') ADVANCE(28);
+      if (lookahead == 'E' ||
+          lookahead == 'e') ADVANCE(54);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(49);
       END_STATE();
     case 50:
       ACCEPT_TOKEN(sym_float_literal);
-      if (lookahead == '_') ADVANCE(28);
+      if (lookahead == '_') ADVANCE(52);
       if (lookahead == 'E' ||
           lookahead == 'e') ADVANCE(54);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(50);
       END_STATE();
     case 51:
       ACCEPT_TOKEN(sym_float_literal);
-      if (lookahead == '_') ADVANCE(53);
-      if (lookahead == 'E' ||
-          lookahead == 'e') ADVANCE(54);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(51);
+      if (lookahead == '_') ADVANCE(51);
       END_STATE();
     case 52:
       ACCEPT_TOKEN(sym_float_literal);
-      if (lookahead == '_') ADVANCE(52);
+      if (lookahead == '_') ADVANCE(51);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(50);
       END_STATE();
     case 53:
       ACCEPT_TOKEN(sym_float_literal);
-      if (lookahead == '_') ADVANCE(52);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(51);
+      if (lookahead == '_') ADVANCE(51);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(55);
       END_STATE();
     case 54:
       ACCEPT_TOKEN(sym_float_literal);
-      if (lookahead == '_') ADVANCE(29);
+      if (lookahead == '_') ADVANCE(53);
       if (lookahead == '+' ||
           lookahead == '-') ADVANCE(55);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(55);
       END_STATE();
     case 55:
       ACCEPT_TOKEN(sym_float_literal);
-      if (lookahead == '_') ADVANCE(29);
+      if (lookahead == '_') ADVANCE(53);
       if (('0' <= lookahead && lookahead <= '9')) ADVANCE(55);
       END_STATE();
     case 56:
@@ -4502,7 +4504,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == '\t' ||
           (0x0b <= lookahead && lookahead <= '\r') ||
           lookahead == ' ' ||
-          lookahead == '}') ADVANCE(41);
+          lookahead == '}') ADVANCE(40);
       if (lookahead != 0 &&
           (lookahead < '\t' || '\r' < lookahead) &&
           lookahead != 0x17f &&
@@ -4549,11 +4551,11 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
     case 79:
       ACCEPT_TOKEN(anon_sym_DOT);
       if (lookahead == '.') ADVANCE(85);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(50);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(49);
       END_STATE();
     case 80:
       ACCEPT_TOKEN(anon_sym_DOT);
-      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(50);
+      if (('0' <= lookahead && lookahead <= '9')) ADVANCE(49);
       END_STATE();
     case 81:
       ACCEPT_TOKEN(anon_sym_LBRACE2);
@@ -4611,7 +4613,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 98:
       ACCEPT_TOKEN(anon_sym_SLASH);
-      if (lookahead == '/') ADVANCE(41);
+      if (lookahead == '/') ADVANCE(40);
       END_STATE();
     case 99:
       ACCEPT_TOKEN(anon_sym_PERCENT);
@@ -4934,705 +4936,705 @@ static bool ts_lex_keywords(TSLexer *lexer, TSStateId state) {
 
 static const TSLexerMode ts_lex_modes[STATE_COUNT] = {
   [0] = {.lex_state = 0, .external_lex_state = 1},
-  [1] = {.lex_state = 36, .external_lex_state = 2, .reserved_word_set_id = 1},
-  [2] = {.lex_state = 34, .external_lex_state = 3, .reserved_word_set_id = 1},
-  [3] = {.lex_state = 34, .external_lex_state = 4, .reserved_word_set_id = 2},
-  [4] = {.lex_state = 36, .external_lex_state = 2, .reserved_word_set_id = 1},
-  [5] = {.lex_state = 36, .external_lex_state = 2, .reserved_word_set_id = 1},
-  [6] = {.lex_state = 34, .external_lex_state = 4, .reserved_word_set_id = 3},
-  [7] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [8] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [9] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [10] = {.lex_state = 34, .external_lex_state = 6, .reserved_word_set_id = 1},
-  [11] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [12] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [13] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [14] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [15] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [16] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [17] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [18] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [19] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [20] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [21] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [22] = {.lex_state = 36, .external_lex_state = 7, .reserved_word_set_id = 1},
-  [23] = {.lex_state = 36, .external_lex_state = 8, .reserved_word_set_id = 4},
-  [24] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [25] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [26] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [27] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [28] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [29] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [30] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [31] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [32] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [33] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [34] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [35] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [36] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [37] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [38] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [39] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [40] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [41] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [42] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [43] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [44] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [45] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [46] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [47] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [48] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [49] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [50] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [51] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [52] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [53] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [54] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [55] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [56] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [57] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [58] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [59] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [60] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [61] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [62] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [63] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [64] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [65] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [66] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [67] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [68] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [69] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [70] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [71] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [72] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [73] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [74] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [75] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [76] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [77] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [78] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [79] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [80] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [81] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [82] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [83] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [84] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [85] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [86] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [87] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [88] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [89] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [90] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [91] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [92] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [93] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [94] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [95] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [96] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [97] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [98] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [99] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [100] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 5},
-  [101] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [102] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [103] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 6},
-  [104] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [105] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [106] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 6},
-  [107] = {.lex_state = 36, .external_lex_state = 9, .reserved_word_set_id = 1},
-  [108] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [109] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [110] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [111] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [112] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [113] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [114] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [115] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [116] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [117] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [118] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [119] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [120] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [121] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [122] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [123] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [124] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [125] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [126] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [127] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [128] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [129] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [130] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [131] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [132] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [133] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [134] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [135] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [136] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [137] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [138] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [139] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [140] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [141] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [142] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [143] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [144] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [145] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [146] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [147] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [148] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [149] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [150] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [151] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [152] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [153] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [154] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [155] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [156] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [157] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [158] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [159] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [160] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [161] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [162] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [163] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [164] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [165] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [166] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [167] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [168] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [169] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [170] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [171] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [172] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [173] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [174] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [175] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [176] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [177] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [178] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [179] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [180] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [181] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [182] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [183] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [184] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [185] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [186] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [187] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [188] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [189] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [190] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [191] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [192] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [193] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [194] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [195] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [196] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [197] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [198] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [199] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [200] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [201] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [202] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [203] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [204] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [205] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [206] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [207] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [208] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [209] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [210] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [211] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [212] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [213] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [214] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [215] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [216] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [217] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [218] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [219] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [220] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [221] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [222] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [223] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [224] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [225] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [226] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [227] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [228] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [229] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [230] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [231] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [232] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [233] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [234] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [235] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [236] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [237] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [238] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [239] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [240] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [241] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [242] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [243] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 7},
-  [244] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [245] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [246] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [247] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [248] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [249] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [250] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 8},
-  [251] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [252] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [253] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [254] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [255] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [256] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [257] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [258] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [259] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [260] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 2},
-  [261] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [262] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [263] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [264] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [265] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [266] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [267] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [268] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [269] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [270] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [271] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [272] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [273] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [274] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [275] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [276] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [277] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [278] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [279] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [280] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [281] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [282] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [283] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [284] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [285] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [286] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [287] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [288] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [289] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [290] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [291] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [292] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [293] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [294] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [295] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [296] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [297] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [298] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [299] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [300] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [301] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [302] = {.lex_state = 35, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [303] = {.lex_state = 35, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [304] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [305] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [306] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 8},
-  [307] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [308] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [309] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [310] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [311] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [312] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 2},
-  [313] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [314] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 8},
-  [315] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [316] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [317] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [318] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [319] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [320] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [321] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [322] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 2},
-  [323] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [324] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [325] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [326] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [327] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [328] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [329] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [330] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [331] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [332] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [333] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [334] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [335] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [336] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [337] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 2},
-  [338] = {.lex_state = 35, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [339] = {.lex_state = 35, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [340] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [341] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [342] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [343] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [344] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [345] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [346] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [347] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [348] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [349] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [350] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [351] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [352] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 8},
-  [353] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [354] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [355] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [356] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [357] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [358] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [359] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [360] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [361] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [362] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [363] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [364] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [365] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [366] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [367] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [368] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [369] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 2},
-  [370] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [371] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [372] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [373] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [374] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [375] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [376] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [377] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 8},
-  [378] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [379] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [380] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [381] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [382] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [383] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [384] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [385] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [386] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [387] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [388] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [389] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [390] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [391] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [392] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [393] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [394] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [395] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [396] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [397] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [398] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [399] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [400] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [401] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [402] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [403] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [404] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [405] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [406] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [407] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [408] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [409] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [410] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [411] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [412] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [413] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [414] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [415] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [416] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [417] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [418] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [419] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [420] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [421] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [422] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [423] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [424] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [425] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [426] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [427] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [428] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [429] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [430] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [431] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [432] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [433] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [434] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [435] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [436] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [437] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [438] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [439] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [440] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [441] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [442] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [443] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [444] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [445] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [446] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [447] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [448] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [449] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [450] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [451] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [452] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [453] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [454] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [455] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [456] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [457] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [458] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [459] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [460] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [461] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [462] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [463] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [464] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [465] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [466] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [467] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [468] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [469] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [470] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [471] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [472] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [473] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [474] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [475] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [476] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [477] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [478] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [479] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [480] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [481] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [482] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [483] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [484] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [485] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [486] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [487] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [488] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [489] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [490] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [491] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [492] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [493] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [494] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [495] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [496] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [497] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [498] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [499] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [500] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [501] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [502] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [503] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [504] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [505] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [506] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [507] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [508] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [509] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [510] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [511] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [512] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [513] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [514] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [515] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [516] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [517] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [518] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [519] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [520] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [521] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
-  [522] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
-  [523] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [524] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [525] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [526] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [527] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [528] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [529] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [530] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [531] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [532] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [533] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [534] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [535] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [536] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [537] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [538] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [539] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [540] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [541] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [542] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [543] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [544] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [545] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [546] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [547] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [548] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [549] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [550] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [551] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [552] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [553] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [554] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 3},
-  [555] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 3},
-  [556] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [557] = {.lex_state = 36, .external_lex_state = 12, .reserved_word_set_id = 4},
-  [558] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [559] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [560] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [561] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [562] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [563] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 4},
-  [564] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 4},
-  [565] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [566] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 4},
-  [567] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [568] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 4},
-  [569] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 1},
-  [570] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 4},
-  [571] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 4},
-  [572] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [573] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 4},
-  [574] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 4},
-  [575] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [576] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 4},
-  [577] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 4},
-  [578] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [579] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [580] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 4},
-  [581] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [582] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 4},
-  [583] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 4},
-  [584] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 4},
-  [585] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [586] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 4},
-  [587] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 4},
-  [588] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 4},
-  [589] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 4},
-  [590] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [591] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 4},
-  [592] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 4},
-  [593] = {.lex_state = 36, .external_lex_state = 14, .reserved_word_set_id = 4},
-  [594] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [595] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 4},
-  [596] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 4},
-  [597] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 4},
-  [598] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 4},
-  [599] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 4},
-  [600] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [601] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [602] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [603] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [604] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [605] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [606] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [607] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [608] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [609] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [610] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [611] = {.lex_state = 37, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [612] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [613] = {.lex_state = 37, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [614] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [615] = {.lex_state = 37, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [616] = {.lex_state = 37, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [617] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [618] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [619] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [620] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [621] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [622] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [623] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [624] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [625] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [626] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [627] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [628] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [629] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [630] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [631] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [632] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [633] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [634] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [635] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [636] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [637] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [638] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [639] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [640] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [641] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [642] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [643] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [644] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [645] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [646] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [647] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [648] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [649] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [650] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [651] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [652] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [653] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [654] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [655] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [656] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [657] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [658] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [659] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [660] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [661] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [662] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [663] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [664] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [665] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [666] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [667] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [668] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [669] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [670] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
-  [671] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [672] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [673] = {.lex_state = 36, .external_lex_state = 2, .reserved_word_set_id = 1},
-  [674] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
-  [675] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [676] = {.lex_state = 36, .external_lex_state = 2, .reserved_word_set_id = 1},
-  [677] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [678] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [679] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [680] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [681] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [682] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [683] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [684] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [685] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [686] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [687] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [688] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [689] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [690] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [691] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [692] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [693] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [694] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [695] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [696] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [697] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [698] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [699] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [1] = {.lex_state = 35, .external_lex_state = 2, .reserved_word_set_id = 1},
+  [2] = {.lex_state = 33, .external_lex_state = 3, .reserved_word_set_id = 1},
+  [3] = {.lex_state = 33, .external_lex_state = 4, .reserved_word_set_id = 2},
+  [4] = {.lex_state = 35, .external_lex_state = 2, .reserved_word_set_id = 1},
+  [5] = {.lex_state = 35, .external_lex_state = 2, .reserved_word_set_id = 1},
+  [6] = {.lex_state = 33, .external_lex_state = 4, .reserved_word_set_id = 3},
+  [7] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [8] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [9] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [10] = {.lex_state = 33, .external_lex_state = 6, .reserved_word_set_id = 1},
+  [11] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [12] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [13] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [14] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [15] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [16] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [17] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [18] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [19] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [20] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [21] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [22] = {.lex_state = 35, .external_lex_state = 7, .reserved_word_set_id = 1},
+  [23] = {.lex_state = 35, .external_lex_state = 8, .reserved_word_set_id = 4},
+  [24] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [25] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [26] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [27] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [28] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [29] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [30] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [31] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [32] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [33] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [34] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [35] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [36] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [37] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [38] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [39] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [40] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [41] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [42] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [43] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [44] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [45] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [46] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [47] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [48] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [49] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [50] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [51] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [52] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [53] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [54] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [55] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [56] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [57] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [58] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [59] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [60] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [61] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [62] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [63] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [64] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [65] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [66] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [67] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [68] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [69] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [70] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [71] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [72] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [73] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [74] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [75] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [76] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [77] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [78] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [79] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [80] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [81] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [82] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [83] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [84] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [85] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [86] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [87] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [88] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [89] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [90] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [91] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [92] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [93] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [94] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [95] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [96] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [97] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [98] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [99] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [100] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 5},
+  [101] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [102] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [103] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 6},
+  [104] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [105] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [106] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 6},
+  [107] = {.lex_state = 35, .external_lex_state = 9, .reserved_word_set_id = 1},
+  [108] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [109] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [110] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [111] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [112] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [113] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [114] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [115] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [116] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [117] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [118] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [119] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [120] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [121] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [122] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [123] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [124] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [125] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [126] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [127] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [128] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [129] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [130] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [131] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [132] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [133] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [134] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [135] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [136] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [137] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [138] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [139] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [140] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [141] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [142] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [143] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [144] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [145] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [146] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [147] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [148] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [149] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [150] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [151] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [152] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [153] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [154] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [155] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [156] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [157] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [158] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [159] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [160] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [161] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [162] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [163] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [164] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [165] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [166] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [167] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [168] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [169] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [170] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [171] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [172] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [173] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [174] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [175] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [176] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [177] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [178] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [179] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [180] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [181] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [182] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [183] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [184] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [185] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [186] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [187] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [188] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [189] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [190] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [191] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [192] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [193] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [194] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [195] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [196] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [197] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [198] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [199] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [200] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [201] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [202] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [203] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [204] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [205] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [206] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [207] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [208] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [209] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [210] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [211] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [212] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [213] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [214] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [215] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [216] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [217] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [218] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [219] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [220] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [221] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [222] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [223] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [224] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [225] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [226] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [227] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [228] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [229] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [230] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [231] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [232] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [233] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [234] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [235] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [236] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [237] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [238] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [239] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [240] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [241] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [242] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [243] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 7},
+  [244] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [245] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [246] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [247] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [248] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [249] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [250] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 8},
+  [251] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [252] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [253] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [254] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [255] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [256] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [257] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [258] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [259] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [260] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 2},
+  [261] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [262] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [263] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [264] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [265] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [266] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [267] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [268] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [269] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [270] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [271] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [272] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [273] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [274] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [275] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [276] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [277] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [278] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [279] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [280] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [281] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [282] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [283] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [284] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [285] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [286] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [287] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [288] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [289] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [290] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [291] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [292] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [293] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [294] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [295] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [296] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [297] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [298] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [299] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [300] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [301] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [302] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [303] = {.lex_state = 34, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [304] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [305] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [306] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 8},
+  [307] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [308] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [309] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [310] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [311] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [312] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 2},
+  [313] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [314] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 8},
+  [315] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [316] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [317] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [318] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [319] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [320] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [321] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [322] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 2},
+  [323] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [324] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [325] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [326] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [327] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [328] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [329] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [330] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [331] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [332] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [333] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [334] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [335] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [336] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [337] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 2},
+  [338] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [339] = {.lex_state = 34, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [340] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [341] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [342] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [343] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [344] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [345] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [346] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [347] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [348] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [349] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [350] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [351] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [352] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 8},
+  [353] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [354] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [355] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [356] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [357] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [358] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [359] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [360] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [361] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [362] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [363] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [364] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [365] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [366] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [367] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [368] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [369] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 2},
+  [370] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [371] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [372] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [373] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [374] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [375] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [376] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [377] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 8},
+  [378] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [379] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [380] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [381] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [382] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [383] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [384] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [385] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [386] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [387] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [388] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [389] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [390] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [391] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [392] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [393] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [394] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [395] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [396] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [397] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [398] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [399] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [400] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [401] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [402] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [403] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [404] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [405] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [406] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [407] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [408] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [409] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [410] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [411] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [412] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [413] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [414] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [415] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [416] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [417] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [418] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [419] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [420] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [421] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [422] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [423] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [424] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [425] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [426] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [427] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [428] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [429] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [430] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [431] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [432] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [433] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [434] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [435] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [436] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [437] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [438] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [439] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [440] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [441] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [442] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [443] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [444] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [445] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [446] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [447] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [448] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [449] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [450] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [451] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [452] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [453] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [454] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [455] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [456] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [457] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [458] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [459] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [460] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [461] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [462] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [463] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [464] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [465] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [466] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [467] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [468] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [469] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [470] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [471] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [472] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [473] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [474] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [475] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [476] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [477] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [478] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [479] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [480] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [481] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [482] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [483] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [484] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [485] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [486] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [487] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [488] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [489] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [490] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [491] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [492] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [493] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [494] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [495] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [496] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [497] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [498] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [499] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [500] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [501] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [502] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [503] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [504] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [505] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [506] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [507] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [508] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [509] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [510] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [511] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [512] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [513] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [514] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [515] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [516] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [517] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [518] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [519] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [520] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [521] = {.lex_state = 33, .external_lex_state = 10, .reserved_word_set_id = 1},
+  [522] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 2},
+  [523] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [524] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [525] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [526] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [527] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [528] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [529] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [530] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [531] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [532] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [533] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [534] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [535] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [536] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [537] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [538] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [539] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [540] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [541] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [542] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [543] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [544] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [545] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [546] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [547] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [548] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [549] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [550] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [551] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [552] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [553] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [554] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 3},
+  [555] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 3},
+  [556] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [557] = {.lex_state = 35, .external_lex_state = 12, .reserved_word_set_id = 4},
+  [558] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [559] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [560] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [561] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [562] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [563] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 4},
+  [564] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 4},
+  [565] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [566] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 4},
+  [567] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [568] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 4},
+  [569] = {.lex_state = 33, .external_lex_state = 11, .reserved_word_set_id = 1},
+  [570] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 4},
+  [571] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 4},
+  [572] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [573] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 4},
+  [574] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 4},
+  [575] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [576] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 4},
+  [577] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 4},
+  [578] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [579] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [580] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 4},
+  [581] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [582] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 4},
+  [583] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 4},
+  [584] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 4},
+  [585] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [586] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 4},
+  [587] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 4},
+  [588] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 4},
+  [589] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 4},
+  [590] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [591] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 4},
+  [592] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 4},
+  [593] = {.lex_state = 35, .external_lex_state = 14, .reserved_word_set_id = 4},
+  [594] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [595] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 4},
+  [596] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 4},
+  [597] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 4},
+  [598] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 4},
+  [599] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 4},
+  [600] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [601] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [602] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [603] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [604] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [605] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [606] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [607] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [608] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [609] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [610] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [611] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [612] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [613] = {.lex_state = 36, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [614] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [615] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [616] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [617] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [618] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [619] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [620] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [621] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [622] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [623] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [624] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [625] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [626] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [627] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [628] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [629] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [630] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [631] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [632] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [633] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [634] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [635] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [636] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [637] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [638] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [639] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [640] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [641] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [642] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [643] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [644] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [645] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [646] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [647] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [648] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [649] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [650] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [651] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [652] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [653] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [654] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [655] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [656] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [657] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [658] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [659] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [660] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [661] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [662] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [663] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [664] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [665] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [666] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [667] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [668] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [669] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [670] = {.lex_state = 35, .external_lex_state = 13, .reserved_word_set_id = 1},
+  [671] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [672] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [673] = {.lex_state = 35, .external_lex_state = 2, .reserved_word_set_id = 1},
+  [674] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 4},
+  [675] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [676] = {.lex_state = 35, .external_lex_state = 2, .reserved_word_set_id = 1},
+  [677] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [678] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [679] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [680] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [681] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [682] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [683] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [684] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [685] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [686] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [687] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [688] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [689] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [690] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [691] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [692] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [693] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [694] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [695] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [696] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [697] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [698] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [699] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
   [700] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 1},
   [701] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 1},
   [702] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 9},
@@ -5659,26 +5661,26 @@ static const TSLexerMode ts_lex_modes[STATE_COUNT] = {
   [723] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 1},
   [724] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 9},
   [725] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 1},
-  [726] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [727] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 10},
-  [728] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [729] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [730] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [731] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 10},
-  [732] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [733] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 10},
-  [734] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 10},
-  [735] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 10},
-  [736] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 10},
-  [737] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 10},
-  [738] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 10},
-  [739] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 10},
-  [740] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
-  [741] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 10},
+  [726] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [727] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 10},
+  [728] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [729] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [730] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [731] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 10},
+  [732] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [733] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 10},
+  [734] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 10},
+  [735] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 10},
+  [736] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 10},
+  [737] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 10},
+  [738] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 10},
+  [739] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 10},
+  [740] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [741] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 10},
   [742] = {.lex_state = 2, .external_lex_state = 16},
   [743] = {.lex_state = 2, .external_lex_state = 16},
   [744] = {.lex_state = 2, .external_lex_state = 16},
-  [745] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [745] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
   [746] = {.lex_state = 2, .external_lex_state = 16},
   [747] = {.lex_state = 2, .external_lex_state = 16},
   [748] = {.lex_state = 2, .external_lex_state = 16},
@@ -6142,9 +6144,9 @@ static const TSLexerMode ts_lex_modes[STATE_COUNT] = {
   [1206] = {.lex_state = 6, .external_lex_state = 15, .reserved_word_set_id = 1},
   [1207] = {.lex_state = 2, .external_lex_state = 19},
   [1208] = {.lex_state = 2, .external_lex_state = 19},
-  [1209] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [1209] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
   [1210] = {.lex_state = 2, .external_lex_state = 19},
-  [1211] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [1211] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
   [1212] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 1},
   [1213] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 12},
   [1214] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 1},
@@ -6157,7 +6159,7 @@ static const TSLexerMode ts_lex_modes[STATE_COUNT] = {
   [1221] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 12},
   [1222] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 12},
   [1223] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 12},
-  [1224] = {.lex_state = 36, .external_lex_state = 5, .reserved_word_set_id = 1},
+  [1224] = {.lex_state = 35, .external_lex_state = 5, .reserved_word_set_id = 1},
   [1225] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 12},
   [1226] = {.lex_state = 2, .external_lex_state = 19},
   [1227] = {.lex_state = 0, .external_lex_state = 20},
@@ -6203,7 +6205,7 @@ static const TSLexerMode ts_lex_modes[STATE_COUNT] = {
   [1267] = {.lex_state = 0, .external_lex_state = 15},
   [1268] = {.lex_state = 0, .external_lex_state = 15},
   [1269] = {.lex_state = 0, .external_lex_state = 15},
-  [1270] = {.lex_state = 36, .external_lex_state = 20},
+  [1270] = {.lex_state = 35, .external_lex_state = 20},
   [1271] = {.lex_state = 0, .external_lex_state = 15},
   [1272] = {.lex_state = 5, .external_lex_state = 21},
   [1273] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 1},
@@ -6255,25 +6257,25 @@ static const TSLexerMode ts_lex_modes[STATE_COUNT] = {
   [1319] = {.lex_state = 5, .external_lex_state = 21},
   [1320] = {.lex_state = 2, .external_lex_state = 22},
   [1321] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 1},
-  [1322] = {.lex_state = 36, .external_lex_state = 15},
+  [1322] = {.lex_state = 35, .external_lex_state = 15},
   [1323] = {.lex_state = 2, .external_lex_state = 22},
-  [1324] = {.lex_state = 36, .external_lex_state = 15},
+  [1324] = {.lex_state = 35, .external_lex_state = 15},
   [1325] = {.lex_state = 1, .external_lex_state = 15},
   [1326] = {.lex_state = 1, .external_lex_state = 15},
   [1327] = {.lex_state = 0, .external_lex_state = 15},
-  [1328] = {.lex_state = 36, .external_lex_state = 15},
+  [1328] = {.lex_state = 35, .external_lex_state = 15},
   [1329] = {.lex_state = 2, .external_lex_state = 22},
   [1330] = {.lex_state = 0, .external_lex_state = 23},
   [1331] = {.lex_state = 2, .external_lex_state = 22},
   [1332] = {.lex_state = 0, .external_lex_state = 23},
   [1333] = {.lex_state = 0, .external_lex_state = 24},
   [1334] = {.lex_state = 2, .external_lex_state = 22},
-  [1335] = {.lex_state = 36, .external_lex_state = 15},
+  [1335] = {.lex_state = 35, .external_lex_state = 15},
   [1336] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 1},
   [1337] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 14},
-  [1338] = {.lex_state = 36, .external_lex_state = 15},
+  [1338] = {.lex_state = 35, .external_lex_state = 15},
   [1339] = {.lex_state = 0, .external_lex_state = 15},
-  [1340] = {.lex_state = 36, .external_lex_state = 15},
+  [1340] = {.lex_state = 35, .external_lex_state = 15},
   [1341] = {.lex_state = 0, .external_lex_state = 23},
   [1342] = {.lex_state = 0, .external_lex_state = 24},
   [1343] = {.lex_state = 0, .external_lex_state = 15},
@@ -6286,12 +6288,12 @@ static const TSLexerMode ts_lex_modes[STATE_COUNT] = {
   [1350] = {.lex_state = 0, .external_lex_state = 24},
   [1351] = {.lex_state = 2, .external_lex_state = 22},
   [1352] = {.lex_state = 0, .external_lex_state = 24},
-  [1353] = {.lex_state = 36, .external_lex_state = 15},
+  [1353] = {.lex_state = 35, .external_lex_state = 15},
   [1354] = {.lex_state = 2, .external_lex_state = 22},
-  [1355] = {.lex_state = 36, .external_lex_state = 15},
+  [1355] = {.lex_state = 35, .external_lex_state = 15},
   [1356] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 1},
   [1357] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 1},
-  [1358] = {.lex_state = 36, .external_lex_state = 15},
+  [1358] = {.lex_state = 35, .external_lex_state = 15},
   [1359] = {.lex_state = 0, .external_lex_state = 15},
   [1360] = {.lex_state = 1, .external_lex_state = 15},
   [1361] = {.lex_state = 0, .external_lex_state = 15},
@@ -6301,7 +6303,7 @@ static const TSLexerMode ts_lex_modes[STATE_COUNT] = {
   [1365] = {.lex_state = 0, .external_lex_state = 23},
   [1366] = {.lex_state = 0, .external_lex_state = 24},
   [1367] = {.lex_state = 2, .external_lex_state = 22},
-  [1368] = {.lex_state = 36, .external_lex_state = 15},
+  [1368] = {.lex_state = 35, .external_lex_state = 15},
   [1369] = {.lex_state = 0, .external_lex_state = 15},
   [1370] = {.lex_state = 2, .external_lex_state = 22},
   [1371] = {.lex_state = 2, .external_lex_state = 22},
@@ -6353,7 +6355,7 @@ static const TSLexerMode ts_lex_modes[STATE_COUNT] = {
   [1417] = {.lex_state = 9, .external_lex_state = 25},
   [1418] = {.lex_state = 0, .external_lex_state = 15},
   [1419] = {.lex_state = 0, .external_lex_state = 15},
-  [1420] = {.lex_state = 36, .external_lex_state = 15},
+  [1420] = {.lex_state = 35, .external_lex_state = 15},
   [1421] = {.lex_state = 1, .external_lex_state = 15},
   [1422] = {.lex_state = 0, .external_lex_state = 15},
   [1423] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 1},
@@ -6364,7 +6366,7 @@ static const TSLexerMode ts_lex_modes[STATE_COUNT] = {
   [1428] = {.lex_state = 1, .external_lex_state = 15},
   [1429] = {.lex_state = 0, .external_lex_state = 15},
   [1430] = {.lex_state = 0, .external_lex_state = 15},
-  [1431] = {.lex_state = 36, .external_lex_state = 15},
+  [1431] = {.lex_state = 35, .external_lex_state = 15},
   [1432] = {.lex_state = 0, .external_lex_state = 15},
   [1433] = {.lex_state = 0, .external_lex_state = 15},
   [1434] = {.lex_state = 0, .external_lex_state = 15},
@@ -6372,7 +6374,7 @@ static const TSLexerMode ts_lex_modes[STATE_COUNT] = {
   [1436] = {.lex_state = 0, .external_lex_state = 15},
   [1437] = {.lex_state = 0, .external_lex_state = 15},
   [1438] = {.lex_state = 0, .external_lex_state = 15},
-  [1439] = {.lex_state = 36, .external_lex_state = 15},
+  [1439] = {.lex_state = 35, .external_lex_state = 15},
   [1440] = {.lex_state = 0, .external_lex_state = 15},
   [1441] = {.lex_state = 0, .external_lex_state = 15},
   [1442] = {.lex_state = 0, .external_lex_state = 15},
@@ -6409,7 +6411,7 @@ static const TSLexerMode ts_lex_modes[STATE_COUNT] = {
   [1473] = {.lex_state = 0, .external_lex_state = 15},
   [1474] = {.lex_state = 1, .external_lex_state = 15},
   [1475] = {.lex_state = 0, .external_lex_state = 15},
-  [1476] = {.lex_state = 36, .external_lex_state = 15},
+  [1476] = {.lex_state = 35, .external_lex_state = 15},
   [1477] = {.lex_state = 0, .external_lex_state = 15},
   [1478] = {.lex_state = 0, .external_lex_state = 15},
   [1479] = {.lex_state = 0, .external_lex_state = 15},
@@ -6422,7 +6424,7 @@ static const TSLexerMode ts_lex_modes[STATE_COUNT] = {
   [1486] = {.lex_state = 0, .external_lex_state = 15},
   [1487] = {.lex_state = 0, .external_lex_state = 15},
   [1488] = {.lex_state = 0, .external_lex_state = 15},
-  [1489] = {.lex_state = 36, .external_lex_state = 15},
+  [1489] = {.lex_state = 35, .external_lex_state = 15},
   [1490] = {.lex_state = 0, .external_lex_state = 15},
   [1491] = {.lex_state = 0, .external_lex_state = 15},
   [1492] = {.lex_state = 0, .external_lex_state = 15},
@@ -6482,16 +6484,16 @@ static const TSLexerMode ts_lex_modes[STATE_COUNT] = {
   [1546] = {.lex_state = 1, .external_lex_state = 15},
   [1547] = {.lex_state = 0, .external_lex_state = 15},
   [1548] = {.lex_state = 0, .external_lex_state = 15},
-  [1549] = {.lex_state = 36, .external_lex_state = 15},
+  [1549] = {.lex_state = 35, .external_lex_state = 15},
   [1550] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 1},
   [1551] = {.lex_state = 0, .external_lex_state = 15},
   [1552] = {.lex_state = 1, .external_lex_state = 15},
   [1553] = {.lex_state = 0, .external_lex_state = 15},
   [1554] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 1},
-  [1555] = {.lex_state = 36, .external_lex_state = 15},
+  [1555] = {.lex_state = 35, .external_lex_state = 15},
   [1556] = {.lex_state = 0, .external_lex_state = 25},
   [1557] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 1},
-  [1558] = {.lex_state = 36, .external_lex_state = 15},
+  [1558] = {.lex_state = 35, .external_lex_state = 15},
   [1559] = {.lex_state = 0, .external_lex_state = 15},
   [1560] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 1},
   [1561] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 1},
@@ -6502,9 +6504,9 @@ static const TSLexerMode ts_lex_modes[STATE_COUNT] = {
   [1566] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 1},
   [1567] = {.lex_state = 1, .external_lex_state = 15},
   [1568] = {.lex_state = 0, .external_lex_state = 15},
-  [1569] = {.lex_state = 36, .external_lex_state = 15},
-  [1570] = {.lex_state = 36, .external_lex_state = 15},
-  [1571] = {.lex_state = 36, .external_lex_state = 15},
+  [1569] = {.lex_state = 35, .external_lex_state = 15},
+  [1570] = {.lex_state = 35, .external_lex_state = 15},
+  [1571] = {.lex_state = 35, .external_lex_state = 15},
   [1572] = {.lex_state = 0, .external_lex_state = 25},
   [1573] = {.lex_state = 0, .external_lex_state = 15},
   [1574] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 1},
@@ -6564,7 +6566,7 @@ static const TSLexerMode ts_lex_modes[STATE_COUNT] = {
   [1628] = {.lex_state = 2, .external_lex_state = 15},
   [1629] = {.lex_state = 0, .external_lex_state = 15},
   [1630] = {.lex_state = 0, .external_lex_state = 15},
-  [1631] = {.lex_state = 36, .external_lex_state = 15},
+  [1631] = {.lex_state = 35, .external_lex_state = 15},
   [1632] = {.lex_state = 0, .external_lex_state = 15},
   [1633] = {.lex_state = 2, .external_lex_state = 15},
   [1634] = {.lex_state = 1, .external_lex_state = 15},
@@ -6636,7 +6638,7 @@ static const TSLexerMode ts_lex_modes[STATE_COUNT] = {
   [1700] = {.lex_state = 0, .external_lex_state = 15},
   [1701] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 1},
   [1702] = {.lex_state = 1, .external_lex_state = 15},
-  [1703] = {.lex_state = 36, .external_lex_state = 15},
+  [1703] = {.lex_state = 35, .external_lex_state = 15},
   [1704] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 1},
   [1705] = {.lex_state = 1, .external_lex_state = 15, .reserved_word_set_id = 1},
   [1706] = {.lex_state = 1, .external_lex_state = 15},

@@ -397,6 +397,8 @@ function tokenize(text: string): Token[] {
       if (at(m) === "+" || at(m) === "-") m++;
       if (!isDigit(at(m)) && !(at(m) === "_" && isDigit(at(m + 1)))) throw new LexError("malformed exponent");
       while (m < n && (isDigit(at(m)) || (at(m) === "_" && isDigit(at(m + 1))))) m++;
+      // An `_` in the exponent must be followed by a digit (`1e5_`, §1.8).
+      if (at(m) === "_") throw new LexError("malformed exponent");
       k = m;
       kind = "float";
     }

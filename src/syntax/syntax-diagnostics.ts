@@ -27,7 +27,7 @@ import { walkPlaces, type TreePlace } from "./tree-place.js";
  * costs a fraction of a millisecond; a tree query would visit every node.
  */
 const LEXICAL_CANDIDATES =
-  /(?<![A-Za-z0-9_.])(?:0[xX]_*(?![0-9a-fA-F_])|0[oO]_*(?![0-7_])|0[bB]_*(?![01_])|[0-9][0-9_]*(?:\.(?:_?[0-9])+)?[eE][+-]?(?![0-9_])|\.[0-9](?:_?[0-9])*[eE][+-]?(?![0-9_])|[0-9][0-9_]*\.(?:_?[0-9])*_+|0[xX][0-9a-fA-F_]{32,}|0[oO][0-7_]{43,}|0[bB][01_]{128,}|[0-9][0-9_]{38,})|&&|\|\||#|(?<![A-Za-z0-9_])(?:ref|unsafe|use)(?![A-Za-z0-9_])/g;
+  /(?<![A-Za-z0-9_.])(?:0[xX]_*(?![0-9a-fA-F_])|0[oO]_*(?![0-7_])|0[bB]_*(?![01_])|[0-9][0-9_]*(?:\.(?:_?[0-9])+)?[eE][+-]?(?![0-9_])|\.[0-9](?:_?[0-9])*[eE][+-]?(?![0-9_])|[0-9.][0-9_.]*[eE][+-]?(?:_?[0-9])*_+(?![0-9_])|[0-9][0-9_]*\.(?:_?[0-9])*_+|0[xX][0-9a-fA-F_]{32,}|0[oO][0-7_]{43,}|0[bB][01_]{128,}|[0-9][0-9_]{38,})|&&|\|\||#|(?<![A-Za-z0-9_])(?:ref|unsafe|use)(?![A-Za-z0-9_])/g;
 
 /** The largest integer literal the reference lexer reads (an i128, syntax.md §1.7). */
 const MAX_INTEGER_LITERAL = (1n << 127n) - 1n;
@@ -517,7 +517,10 @@ function diagnoseCandidate(token: Node, matchEnd: number, place: TreePlace, inde
     if (value === null) out.push(lexical(span, `malformed number \`${token.text}\`: expected at least one digit after the base prefix, found none`, "write e.g. 0xFF, 0o17 or 0b1010"));
     else if (value > MAX_INTEGER_LITERAL) out.push(lexical(span, `integer literal \`${token.text}\` is too large: the largest is ${MAX_INTEGER_LITERAL} (a 128-bit integer)`, "use a smaller number, or a Float literal"));
   } else if (token.type === "float_literal" && token.endIndex === matchEnd) {
-    if (token.text.endsWith("_")) out.push(lexical(span, `malformed number \`${token.text}\`: an \`_\` in the fraction must be followed by a digit`, "write e.g. 1.5 or 1_000.000_1"));
+    if (token.text.endsWith("_")) {
+      const part = /[eE]/.test(token.text) ? "exponent" : "fraction";
+      out.push(lexical(span, `malformed number \`${token.text}\`: an \`_\` in the ${part} must be followed by a digit`, part === "exponent" ? "write e.g. 1e5 or 1e1_0" : "write e.g. 1.5 or 1_000.000_1"));
+    }
     else out.push(lexical(span, `malformed number \`${token.text}\`: expected at least one digit in the exponent, found none`, "write e.g. 1e5 or 2.5e-3"));
   } else if (token.type === "hash_comment") {
     // `# …` read as one extra (grammar.js): the compiler's lexer stops at the `#`.

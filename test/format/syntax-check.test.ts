@@ -20,6 +20,8 @@ const crafted = [
   "y = .5e",
   "y = 1._",
   "y = 1.5_",
+  "y = 1e5_",
+  "y = 1e1_0",
   "ref x",
   "unsafe { x }",
   "v = ref x",

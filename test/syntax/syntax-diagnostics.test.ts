@@ -34,6 +34,8 @@ describe("syntax diagnostics", () => {
     ["x = 1._\n", "E0001", [1, 5, 1, 8], "an `_` in the fraction must be followed by a digit"],
     ["x = 1.__5\n", "E0001", [1, 5, 1, 9], "an `_` in the fraction must be followed by a digit"],
     ["x = 1.5_\n", "E0001", [1, 5, 1, 9], "an `_` in the fraction must be followed by a digit"],
+    ["x = 1e_\n", "E0001", [1, 5, 1, 8], "an `_` in the exponent must be followed by a digit"],
+    ["x = 1.5e5_\n", "E0001", [1, 5, 1, 11], "an `_` in the exponent must be followed by a digit"],
     // A `"""` nothing closes runs to the end of the file, whatever the grammar made of it (82b D3; §1.10).
     ['x = """abc"\n', "E0001", [1, 5, 1, 8], "unterminated `\"\"\"` string"],
     ['x = """abc\ndef"\ny = 1\n', "E0001", [1, 5, 1, 8], "unterminated `\"\"\"` string"],
