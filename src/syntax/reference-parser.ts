@@ -124,7 +124,7 @@ class LexError extends Error {
     readonly fstring?: UnclosedFString,
     /** For a malformed `\x` / `\u{…}` escape: where it is and why. */
     readonly escape?: MalformedEscape,
-    /** For a `"…"` string or an f-string without interpolations that a line break (or the end of the file) ends: its start. */
+    /** For a `"…"` string or an f-string without interpolations that a line break (or the end of the file) ends, or a `"""` string nothing closes: its start. */
     readonly unterminated?: UnterminatedString,
   ) {
     super(message);
@@ -176,22 +176,13 @@ export interface UnterminatedString {
 }
 
 /**
- * The `"…"` string or f-string (without an interpolation: see `unclosedFString`)
- * a line break ends before its closing quote, when it is where the reference
- * lexer stops; else null. A quote on a later line does not close it (§1.9:
- * "a raw LF before the closing quote is an 'unterminated string' error").
+ * The lexical error the reference lexer stops at, or null when `text` lexes. Its `unterminated`: the
+ * `"…"` string or f-string (without an interpolation: see `unclosedFString`) a line break ends before
+ * its closing quote (a quote on a later line does not close it, §1.9: "a raw LF before the closing
+ * quote is an 'unterminated string' error"), or a `"""` string nothing closes; its `escape`: the first
+ * malformed `\x` / `\u{…}` escape.
  */
-export function unterminatedString(text: string): UnterminatedString | null {
-  return lexerStop(text)?.unterminated ?? null;
-}
-
-/** The first malformed `\x` / `\u{…}` escape, when it is where the reference lexer stops; else null. */
-export function malformedEscape(text: string): MalformedEscape | null {
-  return lexerStop(text)?.escape ?? null;
-}
-
-/** The lexical error the reference lexer stops at, or null when `text` lexes. */
-function lexerStop(text: string): LexError | null {
+export function lexerStop(text: string): Pick<LexError, "escape" | "unterminated" | "fstring"> | null {
   try {
     tokenize(text);
   } catch (error) {

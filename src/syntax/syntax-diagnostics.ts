@@ -14,7 +14,7 @@ import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { LineIndex } from "./line-index.js";
 import { cleanTreeModel, mayHaveReferenceOnlyErrors } from "./clean-tree-model.js";
 import { LIST_HELP_LOOKAHEAD, UNCLOSED_OPEN, unclosedListHelp } from "./unclosed-list-help.js";
-import { malformedEscape, referenceParseErrors, unclosedFString, unterminatedString, type MalformedEscape, type ReferenceError, type UnclosedFString } from "./reference-parser.js";
+import { lexerStop, referenceParseErrors, unclosedFString, type MalformedEscape, type ReferenceError, type UnclosedFString } from "./reference-parser.js";
 import { holdsAny } from "./tokens-at.js";
 import { walkPlaces, type TreePlace } from "./tree-place.js";
 
@@ -77,13 +77,16 @@ export function syntaxDiagnostics(
   index = new LineIndex(text),
   options: { supersets?: boolean } = {},
 ): Diagnostic[] {
+  // Where the reference lexer stops, lexed once, when a question needs it.
+  let stopped: ReturnType<typeof lexerStop> | undefined;
+  const stop = () => (stopped === undefined ? (stopped = lexerStop(text)) : stopped);
   // `"\x4G"`, `"\u{110000}"`: the compiler's lexer stops there (syntax.md §1.9), which the grammar's
   // tokens do not all show (`\u{110000}` is a well-formed token for it, `\x4G` a string with an ERROR in it).
-  const escape = text.includes("\\x") || text.includes("\\u") ? malformedEscape(text) : null;
+  const escape = text.includes("\\x") || text.includes("\\u") ? stop()?.escape : undefined;
   if (escape) return [malformedEscapeDiagnostic(text, escape, index)];
   // `x = """abc"`: a `"""` no later `"""` closes is one string to the end of the file for the compiler's lexer
   // (§1.10), where the grammar may read `""` and a one-line string, without an ERROR node (82b D3).
-  const triple = text.includes('"""') ? unterminatedString(text) : null;
+  const triple = text.includes('"""') ? stop()?.unterminated : undefined;
   if (triple?.triple) return [unterminatedTripleDiagnostic(triple.start, index)];
   const fromTree = treeDiagnostics(tree, text, index);
   throwIfCancelled();
@@ -103,7 +106,7 @@ export function syntaxDiagnostics(
     // A string a line break ends (`"abc` then `def"`): the grammar may read
     // the quote on the later line as its close and report the line between
     // as a parse error; the lexer stops at the string (syntax.md §1.9).
-    const unterminated = unterminatedString(text);
+    const unterminated = stop()?.unterminated;
     if (unterminated) {
       const string = unterminatedStringDiagnostic(text, unterminated.start, index);
       return [...lexical.filter((d) => d.span[0] < string.span[0] || (d.span[0] === string.span[0] && d.span[1] < string.span[1])), string];

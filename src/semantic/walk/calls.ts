@@ -963,22 +963,30 @@ function methodToCheck(w: Walker, resolution: MemberResolution, arity: number, n
   const { decls, elsewhere } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
   if (decls.length === 0) return memberFunctionToCheck(name, owner, resolution.name, memberType, arity, named);
   const signatures = decls.map((d) => signatureIn(w, d.file, d.decl));
-  const counted = signatures.every((sig) => sig !== null && sig.checkArity && receiverFirst(sig, resolution.owner) && !sig.params.some((p) => p.optional || p.variadic));
-  if (!counted) return undefined;
-  const confirmed = () => !elsewhere();
-  const receiverName = signatures[0]!.params[0]!.name;
-  const typesFixed = owner?.kind === "record" && !owner.params;
+  const counted = (sig: Signature | null): sig is Signature => sig !== null && sig.checkArity && receiverFirst(sig, resolution.owner) && !sig.params.some((p) => p.optional || p.variadic);
+  if (!signatures.every(counted)) return undefined;
+  const method = { name, receiver: true, receiverName: signatures[0]!.params[0]!.name, confirmed: () => !elsewhere() };
+  return byCount(method, signatures, 1, arity, named, owner?.kind === "record" && !owner.params);
+}
+
+/**
+ * The check of a call of a method declared by `signatures` (all of a fixed count), whose first `skip`
+ * parameters the call does not pass (its receiver before the `.`: 1; through the type: 0): `takes`
+ * when none takes `arity` arguments, else the parameters the arguments fill, when their types are
+ * known (`typesFixed`: a record without type parameters); by name, those of a method declared once.
+ */
+function byCount(method: Omit<CheckedMethod, "takes" | "params" | "byName">, signatures: readonly Signature[], skip: number, arity: number, named: number, typesFixed: boolean): CheckedMethod | undefined {
+  const typesKnown = (sig: Signature) => sig.checkTypes && !sig.generic && typesFixed;
   if (named > 0) {
     // By name: the names and types of a method declared once (several overloads: which one is meant is the names' to say).
     const only = signatures.length === 1 ? signatures[0]! : undefined;
-    return only && only.checkTypes && !only.generic && typesFixed ? { name, receiver: true, receiverName, params: only.params.slice(1), byName: true, confirmed } : undefined;
+    return only && typesKnown(only) ? { ...method, params: only.params.slice(skip), byName: true } : undefined;
   }
-  const takes = [...new Set(signatures.map((sig) => sig!.params.length - 1))].sort((a, b) => a - b);
-  if (!takes.includes(arity)) return { name, receiver: true, receiverName, takes, confirmed };
-  const matching = signatures.filter((sig) => sig!.params.length - 1 === arity);
-  const sig = matching.length === 1 ? matching[0] : undefined;
-  if (!sig || !sig.checkTypes || sig.generic || !typesFixed) return undefined;
-  return { name, receiver: true, receiverName, params: sig.params.slice(1), confirmed };
+  const takes = [...new Set(signatures.map((sig) => sig.params.length - skip))].sort((a, b) => a - b);
+  if (!takes.includes(arity)) return { ...method, takes };
+  const matching = signatures.filter((sig) => sig.params.length - skip === arity);
+  const sig = matching.length === 1 ? matching[0]! : undefined;
+  return sig && typesKnown(sig) ? { ...method, params: sig.params.slice(skip) } : undefined;
 }
 
 /**
@@ -999,21 +1007,10 @@ function throughTypeToCheck(w: Walker, resolution: MemberResolution, arity: numb
   const signatures = decls.map((d) => signatureIn(w, d.file, d.decl));
   const counted = (sig: Signature | null): sig is Signature => sig !== null && sig.checkArity && !sig.receiverFilled && !sig.curried && !sig.params.some((p) => p.optional || p.variadic);
   if (!signatures.every(counted)) return undefined;
-  const valid = signatures as Signature[];
   // The receiver's name, for the help, when every declaration takes one first (not a static function's first parameter).
-  const receiverName = valid.every((sig) => receiverFirst(sig, resolution.owner)) ? valid[0]!.params[0]?.name : undefined;
+  const receiverName = signatures.every((sig) => receiverFirst(sig, resolution.owner)) ? signatures[0]!.params[0]?.name : undefined;
   const method = { name, receiver: false, throughType: true, confirmed: () => !elsewhere(), ...(receiverName ? { receiverName } : {}) };
-  const typesFixed = owner?.kind === "record" && !owner.params;
-  const typesKnown = (sig: Signature) => sig.checkTypes && !sig.generic && typesFixed;
-  if (named > 0) {
-    const only = valid.length === 1 ? valid[0]! : undefined;
-    return only && typesKnown(only) ? { ...method, params: only.params, byName: true } : undefined;
-  }
-  const takes = [...new Set(valid.map((sig) => sig.params.length))].sort((a, b) => a - b);
-  if (!takes.includes(arity)) return { ...method, takes };
-  const matching = valid.filter((sig) => sig.params.length === arity);
-  const sig = matching.length === 1 ? matching[0]! : undefined;
-  return sig && typesKnown(sig) ? { ...method, params: sig.params } : undefined;
+  return byCount(method, signatures, 0, arity, named, owner?.kind === "record" && !owner.params);
 }
 
 /**

@@ -17,6 +17,15 @@ main = {
 }
 `;
 
+/** lookup_symbol's `type` at a position of `source` (main.yx of a one-file workspace), or what is there instead. */
+async function typesIn(source: string): Promise<(line: number, column: number) => string | null | undefined> {
+  const { index } = await indexOf(new Map([["main.yx", source]]));
+  return (line, column) => {
+    const r = symbolAtPosition(index, "main.yx", line, column);
+    return r.found ? r.type : r.what;
+  };
+}
+
 describe("hover types of types and std functions", () => {
   it("names a built-in type, a type parameter (declaration and use) and io.println as lookup by name shows it", async () => {
     const doc = new Document(await sharedParser(), SOURCE);
@@ -44,11 +53,7 @@ describe("hover types of types and std functions", () => {
       "}",
       "",
     ].join("\n");
-    const { index } = await indexOf(new Map([["main.yx", source]]));
-    const typeAt = (line: number, column: number) => {
-      const r = symbolAtPosition(index, "main.yx", line, column);
-      return r.found ? r.type : r.what;
-    };
+    const typeAt = await typesIn(source);
     expect([typeAt(5, 5), typeAt(6, 5), typeAt(3, 8)]).toEqual(["Ring(String, 8)", "Ring(String, 8)", "Ring(Bool, -1)"]);
   });
 
@@ -75,13 +80,7 @@ describe("hover types in a generic record's method call through its type (81c D7
       "}",
       "",
     ].join("\n");
-    const doc = new Document(await sharedParser(), source);
-    const index = new SymbolIndex();
-    index.sync([{ path: "main.yx", document: () => doc }]);
-    const typeAt = (line: number, column: number) => {
-      const r = symbolAtPosition(index, "main.yx", line, column);
-      return r.found ? r.type : r.what;
-    };
+    const typeAt = await typesIn(source);
     expect(typeAt(6, 13)).toBe("(&Box(Int)) -> Int");
     expect(typeAt(6, 5)).toBe("Int");
     expect(typeAt(7, 12)).toBe("() -> Int");
