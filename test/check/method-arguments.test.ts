@@ -226,4 +226,34 @@ Counter.make: (n: Int) -> Counter = Counter(n)
       "pass one value per parameter of 'Counter.make'",
     ]);
   });
+  it("checks an interface's function called through the interface (`Shape.area(sq, 1)`), the receiver first, and types its result (81c D2)", async () => {
+    const shapes = `Shape: Type = {
+    area: (self: Shape, k: Int) -> Float,
+    name: (self: &Shape) -> String,
+}
+Sq: Type = { side: Float, Shape }
+Sq.area: (self: Sq, k: Int) -> Float = self.side * k
+Sq.name: (self: &Sq) -> String = "sq"
+Shape.describe: (self: &Shape) -> String = "shape"
+`;
+    const lines = shapes.split("\n").length;
+    const found = (await check(`${shapes}main = () => {
+    sq = Sq(2.0)
+    a: Float = Shape.area(sq, 1)
+    b = Shape.area(sq, k = 3)
+    c = Shape.name(&sq)
+    d: String = Shape.describe(&sq)
+    e: String = Shape.area(sq, 2)
+    f = Shape.area(sq)
+    g = Shape.area(sq, "x")
+    h = Shape.area(sq, j = 1)
+}
+`)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0] - lines}: ${d.message}`);
+    expect(found).toEqual([
+      "E1002 6: 'e' is declared as String, but the value is Float",
+      "E1010 7: 'Shape.area' takes 2 argument(s) but 1 was given",
+      "E1002 8: argument 2 ('k') of 'Shape.area' must be Int, but the value is String",
+      "E1002 9: 'Shape.area' has no parameter named 'j' (its parameters are self, k), so `j = …` is not an argument it accepts",
+    ]);
+  });
 });

@@ -793,7 +793,7 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
               memberFunctionToCheck(`${member.resolution.owner.name}.${member.resolution.name}`, variant.declared.owner, member.resolution.name, variant.declared.type, arity, namedArgs.length) ??
                 genericVariantCount(`${member.resolution.owner.name}.${member.resolution.name}`, variant.declared.type, arity, namedArgs.length),
             )
-          : throughTypeToCheck(w, member.resolution, arity, namedArgs.length);
+          : throughTypeToCheck(w, member.resolution, arity, namedArgs.length, member.type);
     const type = overload ? { k: "fn" as const, sig: overload } : member.type;
     const params = type.k === "fn" ? valueParameters(type.sig, arity + namedArgs.length) : undefined;
     // Through the type (`Box.get(bx)`), every parameter is an argument, the receiver first.
@@ -998,12 +998,12 @@ function byCount(method: Omit<CheckedMethod, "takes" | "params" | "byName">, sig
  * (`Vec2.dot = dot_product[0]`): how the type form passes its receiver is
  * not written down.
  */
-function throughTypeToCheck(w: Walker, resolution: MemberResolution, arity: number, named: number): CheckedMethod | undefined {
+function throughTypeToCheck(w: Walker, resolution: MemberResolution, arity: number, named: number, memberType: Type): CheckedMethod | undefined {
   if (resolution.kind !== "member") return undefined;
   const name = `${resolution.owner.name}.${resolution.name}`;
   const owner = declarationsFor(w, resolution.owner.file)?.types.get(resolution.owner.name);
   const { decls, elsewhere } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
-  if (decls.length === 0) return undefined;
+  if (decls.length === 0) return owner?.kind === "iface" ? interfaceEntryThroughType(name, owner, resolution.name, memberType, arity, named) : undefined;
   const signatures = decls.map((d) => signatureIn(w, d.file, d.decl));
   const counted = (sig: Signature | null): sig is Signature => sig !== null && sig.checkArity && !sig.receiverFilled && !sig.curried && !sig.params.some((p) => p.optional || p.variadic);
   if (!signatures.every(counted)) return undefined;
@@ -1011,6 +1011,23 @@ function throughTypeToCheck(w: Walker, resolution: MemberResolution, arity: numb
   const receiverName = signatures.every((sig) => receiverFirst(sig, resolution.owner)) ? signatures[0]!.params[0]?.name : undefined;
   const method = { name, receiver: false, throughType: true, confirmed: () => !elsewhere(), ...(receiverName ? { receiverName } : {}) };
   return byCount(method, signatures, 0, arity, named, owner?.kind === "record" && !owner.params);
+}
+
+/**
+ * `Shape.area(sq, 2)` of an interface entry `area: (self: Shape, k: Int) -> Float`: its
+ * declared function, the receiver the first argument (81c D2), checked as the same call on
+ * a value is (memberFunctionToCheck) with the receiver counted. An entry that takes no
+ * receiver (a record of functions) is not called this way in the spec: left unchecked.
+ */
+function interfaceEntryThroughType(name: string, owner: TypeDecl, member: string, type: Type, arity: number, named: number): CheckedMethod | undefined {
+  const onValue = memberFunctionToCheck(name, owner, member, type, Math.max(arity - 1, 0), named);
+  if (!onValue?.receiver || type.k !== "fn") return undefined;
+  const { takes: _takes, params: values, byName, ...rest } = onValue;
+  const method = { ...rest, receiver: false, throughType: true };
+  const receiver = type.sig.params[0]!;
+  if (named > 0) return byName && values ? { ...method, params: [receiver, ...values], byName: true } : undefined;
+  if (type.sig.params.length !== arity) return { ...method, takes: [type.sig.params.length] };
+  return values ? { ...method, params: [receiver, ...values] } : undefined;
 }
 
 /**

@@ -201,6 +201,7 @@ export function throughAliases(w: Walker, found: { readonly decl: TypeDecl; read
  * specified, so nothing is checked against it.
  */
 function typeMember(w: Walker, found: { readonly decl: TypeDecl; readonly file: string }, name: string): MemberResult | undefined {
+  if (found.decl.kind === "iface") return interfaceTypeMember(w, found.decl, found.file, name);
   if (found.decl.kind !== "record") return undefined;
   const decl = found.decl;
   const owner: TypeRef = { name: decl.name, file: found.file };
@@ -214,6 +215,18 @@ function typeMember(w: Walker, found: { readonly decl: TypeDecl; readonly file: 
   const method = methodOf(w, decl.name, found.file, name);
   if (method) return { type: method.type, resolution: { kind: "member", owner, file: method.file, name } };
   return undefined;
+}
+
+/**
+ * `Shape.area(sq, 2)`: an interface's entry named through the interface (81c D2), its
+ * declared function whose receiver, if any, is the first argument; or a method declared
+ * on the interface type itself (`Shape.describe`). Other names stay unknown, as before.
+ */
+function interfaceTypeMember(w: Walker, decl: InterfaceDecl, file: string, name: string): MemberResult | undefined {
+  const owner: TypeRef = { name: decl.name, file };
+  if (decl.members.has(name)) return { type: interfaceMemberType(w, decl, file, name), resolution: { kind: "member", owner, file, name } };
+  const method = methodOf(w, decl.name, file, name);
+  return method ? { type: method.type, resolution: { kind: "member", owner, file: method.file, name } } : undefined;
 }
 
 /**

@@ -77,6 +77,26 @@ describe("a generic interface a record lists (67b D1)", () => {
   });
 });
 
+const THROUGH = `Shape: Type = { area: (self: Shape, k: Int) -> Float }
+Sq: Type = { side: Float, Shape }
+Sq.area: (self: Sq, k: Int) -> Float = self.side * k
+main = {
+    sq = Sq(2.0)
+    a = Shape.area(sq, 1)
+    b = sq.area(2)
+}
+`;
+
+describe("an interface's function called through the interface (81c D2)", () => {
+  it("is a call of the interface's method, renamed with its family", async () => {
+    const { index } = await indexOf(new Map([["main.yx", THROUGH]]));
+    const found = findReferences(index, { query: "Shape.area" });
+    expect(at(found.locations)).toEqual(["main.yx:1:17 definition", "main.yx:3:4 implementation", "main.yx:6:15 call"]);
+    expect(found.possible).toEqual([]);
+    expect(await renamed(THROUGH, "Shape.area", "surface")).toEqual({ edits: ["main.yx:1:17", "main.yx:3:4", "main.yx:6:15", "main.yx:7:12"], check: { errors_before: 0, errors_after: 0 } });
+  });
+});
+
 describe("a method of an interface the receiver's interface lists, named like a built-in method (67b D2)", () => {
   it("is that interface's method, not a possible use", async () => {
     const { index } = await indexOf(new Map([["main.yx", SHOWN]]));
