@@ -15,6 +15,7 @@
 // returned as `unresolved`, for the caller to report.
 import type { Span } from "../../diagnostics/diagnostic.js";
 import type { Definition, MemberUse, SemanticModel } from "../../semantic/index.js";
+import { ownerAsWritten, type OwnerOf } from "./alias-owner.js";
 import type { RenameEdit } from "./model.js";
 import { patternLocalAt, usesOf } from "./pattern-fields.js";
 import { importItem, importsModule } from "./targets.js";
@@ -26,7 +27,7 @@ export interface RenamePlan {
 }
 
 /** The edits renaming `targets` (definitions of the model of `text`, of one name) to `newName`. Pure. */
-export function planRename(model: SemanticModel, text: string, targets: readonly Definition[], newName: string): RenamePlan {
+export function planRename(model: SemanticModel, text: string, targets: readonly Definition[], newName: string, ownerOf: OwnerOf = ownerAsWritten): RenamePlan {
   const edits = new Map<number, RenameEdit>();
   const replace = (start: number, end: number, span: Span) => {
     if (!edits.has(start)) edits.set(start, { span, start, end, old_text: text.slice(start, end), new_text: newName });
@@ -78,7 +79,8 @@ export function planRename(model: SemanticModel, text: string, targets: readonly
   }
   const members = targets.filter((t) => t.symbolScope === "member");
   if (members.length > 0) {
-    const wanted = new Set(members.map((m) => `${m.container}.${m.name}`));
+    // A member declared under an alias (`P2.norm`) is used as the member of the type it names (`Point.norm`).
+    const wanted = new Set(members.map((m) => `${ownerOf(m.container ?? "")}.${m.name}`));
     const names = new Set(members.map((m) => m.name));
     for (const use of model.members) {
       const r = use.resolution;

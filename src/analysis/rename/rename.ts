@@ -18,6 +18,7 @@ import { rangesMentioning } from "../../semantic/model/deep-statements.js";
 import type { Span } from "../../diagnostics/diagnostic.js";
 import { overloadedArgumentWhy, uncoveredNameStarts } from "../symbols/index.js";
 import { RenameRefusal, type RenameResult, type RenameScope, type TextCheck } from "./model.js";
+import { ownersThroughAliases } from "./alias-owner.js";
 import { applyEdits, planRename } from "./occurrences.js";
 import { patternFieldRefusal } from "./pattern-fields.js";
 import { newErrors } from "./recheck.js";
@@ -77,13 +78,14 @@ function run(doc: Document, request: RenameRequest, parser: Parser): RenameResul
   if (oldName === newName) return { source, edits: [], diff: "", diagnostics: [] };
 
   const model = modelOf(doc);
+  const ownerOf = ownersThroughAliases(model, doc);
   const unknownUses = unanalysedMention(model, source, oldName);
   if (unknownUses) throw unknownUses;
   let targets;
   try {
     // A bundle or a generic interface (`Sink: (T: Type) -> Type = { take: … }`) is listed as an interface is (81b D1).
     const listable = (d: Definition) => d.kind === "interface" || (d.kind === "type" && d.symbolScope === "top-level" && isListableType(SOURCE_PATH, doc, d.name));
-    targets = findTargets(model, oldName, scope, listable);
+    targets = findTargets(model, oldName, scope, listable, ownerOf);
   } catch (error) {
     if (error instanceof RenameRefusal && error.code === "MCP-RENAME-NOT-FOUND" && scope?.kind !== "function" && !oldName.includes(".")) {
       throw stdRefusal(model, oldName) ?? error;
@@ -98,9 +100,9 @@ function run(doc: Document, request: RenameRequest, parser: Parser): RenameResul
     const bound = patternFieldRefusal(model, target);
     if (bound) throw bound;
   }
-  const clash = directClash(model, targets, newName);
+  const clash = directClash(model, targets, newName, ownerOf);
   if (clash) throw clash;
-  const { edits, unresolved } = planRename(model, source, targets, newName);
+  const { edits, unresolved } = planRename(model, source, targets, newName, ownerOf);
   const renamed = applyEdits(source, edits);
   const after = new Document(parser, renamed);
   try {

@@ -18,6 +18,7 @@ import type { Span } from "../../diagnostics/diagnostic.js";
 import { isPreludeValue, BUILTIN_TYPES } from "../../semantic/model/builtins.js";
 import type { Definition, SemanticModel } from "../../semantic/index.js";
 import type { UseItemSyntax } from "../../semantic/modules/use-syntax.js";
+import { ownerAsWritten, type OwnerOf } from "./alias-owner.js";
 import { RenameRefusal, type RenameScope } from "./model.js";
 
 const LOCAL_KINDS = new Set(["local", "parameter", "generic_parameter"]);
@@ -32,13 +33,13 @@ export type Listable = (def: Definition) => boolean;
 
 const INTERFACES_ONLY: Listable = (def) => def.kind === "interface";
 
-export function findTargets(model: SemanticModel, oldName: string, scope: RenameScope | undefined, listable: Listable = INTERFACES_ONLY): Definition[] {
+export function findTargets(model: SemanticModel, oldName: string, scope: RenameScope | undefined, listable: Listable = INTERFACES_ONLY, ownerOf: OwnerOf = ownerAsWritten): Definition[] {
   // `describe#limit`, `Point.shift#d`: a function's local as the workspace form and find_references name it (§4.3).
   const hash = oldName.lastIndexOf("#");
   if (hash > 0 && scope === undefined) return functionTargets(model, oldName.slice(hash + 1), oldName.slice(0, hash));
   if (oldName.includes(".")) {
     if (scope?.kind === "function") throw notFound(oldName, scope);
-    return memberTargets(model, oldName, listable);
+    return memberTargets(model, oldName, listable, ownerOf);
   }
   if (scope?.kind === "function") return functionTargets(model, oldName, scope.name);
   const module = moduleTargets(model, oldName);
@@ -111,8 +112,10 @@ function functionTargets(model: SemanticModel, name: string, fn: string): Defini
   return defs;
 }
 
-function memberTargets(model: SemanticModel, qualified: string, listable: Listable): Definition[] {
-  const defs = model.definitions.filter((d) => MEMBER_KINDS.has(d.kind) && d.qualifiedName === qualified);
+function memberTargets(model: SemanticModel, qualified: string, listable: Listable, ownerOf: OwnerOf): Definition[] {
+  // As declared (`P2.norm`), or by the type its container names (`Point.norm` with `P2: Type = Point`).
+  const named = (d: Definition) => d.qualifiedName === qualified || (d.container !== null && `${ownerOf(d.container)}.${d.name}` === qualified);
+  const defs = model.definitions.filter((d) => MEMBER_KINDS.has(d.kind) && named(d));
   if (defs.length === 0) throw notFound(qualified, undefined);
   // A method declared twice: both declarations are renamed.
   return [...defs, ...memberFamily(model, defs[0]!, listable).filter((d) => !defs.includes(d))];

@@ -16,6 +16,7 @@
 //    assignment.
 import type { Definition, Resolution, SemanticModel } from "../../semantic/index.js";
 import { BUILTIN_METHODS } from "../../semantic/index.js";
+import { ownerAsWritten, type OwnerOf } from "./alias-owner.js";
 import { offsetMapper } from "./occurrences.js";
 import { RenameRefusal, type RenameEdit } from "./model.js";
 
@@ -24,14 +25,16 @@ const LOCAL_KINDS = new Set(["local", "parameter", "generic_parameter", "import"
 /** Binding forms that may reuse a visible name (R10). */
 const SHADOWING_FORMS = new Set(["parameter", "pattern"]);
 
-export function directClash(model: SemanticModel, targets: readonly Definition[], newName: string): RenameRefusal | null {
+export function directClash(model: SemanticModel, targets: readonly Definition[], newName: string, ownerOf: OwnerOf = ownerAsWritten): RenameRefusal | null {
   const targetIds = new Set(targets.map((t) => t.id));
   const first = targets[0]!;
   let clash: Definition | undefined;
   if (MEMBER_KINDS.has(first.kind)) {
+    // Members of one type, whether declared under its name or an alias of it (`P2.x` is `Point.x`).
+    const owner = (d: Definition) => ownerOf(d.container ?? "");
     for (const target of targets) {
-      clash = model.definitions.find((d) => MEMBER_KINDS.has(d.kind) && d.container === target.container && d.name === newName);
-      if (clash) return refusal(clash, `'${target.container}' already has a ${clash.kind} '${newName}'`);
+      clash = model.definitions.find((d) => MEMBER_KINDS.has(d.kind) && owner(d) === owner(target) && d.name === newName);
+      if (clash) return refusal(clash, `'${owner(target)}' already has a ${clash.kind} '${newName}'`);
     }
     return null;
   }

@@ -4,7 +4,10 @@
 // and the symbol tools give it the type's id, so its calls are its
 // references and a rename renames them, in one file or across files.
 import { describe, expect, it } from "vitest";
+import { renameSymbol, SOURCE_PATH } from "../../../src/analysis/rename/index.js";
 import { findReferences } from "../../../src/analysis/symbols/index.js";
+import { textChecker } from "../../../src/check/index.js";
+import { sharedParser } from "../../../src/syntax/shared-parser.js";
 import { checkFiles } from "../../check/helpers.js";
 import { indexOf } from "./workspace.js";
 
@@ -33,5 +36,18 @@ describe("a method declared under a type alias", () => {
     expect(places(findReferences(one, { query: "Point.norm" }).locations)).toEqual(["main.yx 3:4 definition", "main.yx 6:12 call", "main.yx 7:11 call", "main.yx 8:23 call"]);
     const three = (await indexOf(new Map(Object.entries(THREE_FILES)))).index;
     expect(places(findReferences(three, { query: "Point.norm" }).locations)).toEqual(["b.yx 2:4 definition", "main.yx 5:11 call", "main.yx 6:19 call"]);
+  });
+
+  it("is renamed in a source text by either name, its calls with it; a name the type already has is a collision (83a D4)", async () => {
+    const source = ONE_FILE["main.yx"];
+    for (const oldName of ["P2.norm", "Point.norm"]) {
+      const result = await renameSymbol({ source, oldName, newName: "len", check: textChecker(await sharedParser(), SOURCE_PATH) });
+      expect(result.diagnostics).toEqual([]);
+      expect(result.edits.map((e) => `${e.span[0]}:${e.span[1]}`)).toEqual(["3:4", "6:12", "7:11", "8:23"]);
+    }
+    const onField = await renameSymbol({ source, oldName: "Point.norm", newName: "x" });
+    expect(onField.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual(["MCP-RENAME-COLLISION 'Point' already has a field 'x'"]);
+    const ontoMethod = await renameSymbol({ source, oldName: "Point.y", newName: "norm" });
+    expect(ontoMethod.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual(["MCP-RENAME-COLLISION 'Point' already has a method 'norm'"]);
   });
 });
