@@ -228,6 +228,8 @@ export class Workspace {
   private cachedSkipped: readonly { readonly file: string; readonly why: string }[] | undefined;
   /** Files the server itself wrote (apply: true), re-read by the next refresh whether or not their watcher event has come. */
   private readonly written = new Set<string>();
+  /** The root directory the last full scan listed and watched (device and inode), or "" when it could not be read. */
+  private rootIdentity = "";
 
   constructor(
     readonly root: string,
@@ -327,7 +329,9 @@ export class Workspace {
       if (this.disposed) return { files: 0, ...counts, ms: 0, mode, paths };
       this.refreshConfig(); // one stat: also sees a linked manifest whose target changed
       const changes = this.watcher.take();
-      if (changes.rescan || !settled) {
+      // The root replaced (`rm -rf proj && cp -r backup proj`, `mv`): its watch is on the old directory,
+      // which raises no event for what the new one gets (84c D1). One stat per call sees it.
+      if (changes.rescan || !settled || directoryIdentity(this.root) !== this.rootIdentity) {
         this.options.onWatch?.({ kind: "rescan", events: changes.events });
         this.fullScan(counts);
       } else {
@@ -375,6 +379,7 @@ export class Workspace {
   /** Re-lists the whole tree and reconciles every indexed entry with it. */
   private fullScan(counts: Counts): void {
     this.refreshConfig();
+    this.rootIdentity = directoryIdentity(this.root);
     const result = this.scan("");
     this.reconcile("", result, counts);
     this.dirs = new Set(result.dirs);
@@ -636,4 +641,19 @@ function sameReason(a: SkipReason | undefined, b: SkipReason): boolean {
 
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * A directory's device, inode and birth time ("" when it cannot be read): another directory under the
+ * same name differs. The birth time, because ext4 gives a directory made right after one was removed
+ * the freed inode number. (Where a file system has no birth time, Node reports one that may move with
+ * the directory's changes: at worst one more full scan after a file is added at the root.)
+ */
+function directoryIdentity(dir: string): string {
+  try {
+    const stats = statSync(dir, { bigint: true });
+    return `${stats.dev}:${stats.ino}:${stats.birthtimeNs}`;
+  } catch {
+    return "";
+  }
 }

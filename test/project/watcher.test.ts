@@ -115,6 +115,22 @@ describe("watching", () => {
     expect(refreshes.slice(1).every((r) => r.mode === "watch")).toBe(true);
   });
 
+  it("sees the root itself replaced (`rm -rf` and a copy, or `mv`): new files at its top are seen, and it is watched again (84c D1)", async () => {
+    await project.view();
+    rmSync(dir, { recursive: true, force: true });
+    write("yaoxiang.toml", '[package]\nname = "demo"\n');
+    write("src/main.yx", "main = {\n    x = 1\n}\n");
+    write("fresh.yx", "fresh = 1\n");
+    expect(await paths()).toEqual(["fresh.yx", "src/main.yx"]);
+    write("later.yx", "later = 1\n");
+    expect(await paths()).toEqual(["fresh.yx", "later.yx", "src/main.yx"]);
+    expect(last().mode).toBe("watch");
+    renameSync(dir, path.join(base, "old"));
+    write("src/main.yx", "main = {\n    x = 1\n}\n");
+    write("third.yx", "third = 1\n");
+    expect(await paths()).toEqual(["src/main.yx", "third.yx"]);
+  });
+
   it("sees a directory moved into a hidden one as gone, and a skipped directory renamed to a walked name", async () => {
     write("node_modules/pkg/m.yx", "m = 1\n");
     await project.view();
