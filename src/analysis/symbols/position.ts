@@ -260,6 +260,8 @@ function checkedTypeAt(model: SemanticModel, start: number): Type | undefined {
   if (found.kind !== "member") return found.definition.type;
   // Named through its type (`Acct.get(&a)`), a method takes the receiver as its first argument: shown with it.
   const resolution = found.member.resolution;
+  // A module's function (`result.is_ok(r)`, `geo.norm(p)`) is called as declared: a `self` first is an argument (84b D1).
+  if (resolution.kind !== "member" && resolution.kind !== "function") return found.member.type;
   const throughType = resolution.kind === "member" && found.member.receiver === resolution.owner.name;
   // Read off a value (`t.add`), it is the method as called: without the receiver, as a method bound by position is
   // (`(Float) -> Void`, not `(&mut Till, Float) -> Void`; 56a D1, 78c D2). Its `signature` keeps the declaration's own form.

@@ -128,13 +128,17 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
       if (!ordered) return sig.result;
       const result = sig.instantiate(ordered);
       // The function named here as this call instantiates it (`wrap("x")`: `(String) -> Box(String)`, not `(T) -> Box(T)`; 62a D4).
-      if (fn.type === "identifier" && sig.expects && !sig.curried) {
+      // Through its module too (`result.unwrap_or(r, 0)`, `geo.wrap(x)`: the same function; 84b D2).
+      const shownName = fn.type === "identifier" ? fn : fn.type === "field_expression" ? fn.get("field") : null;
+      if (shownName && sig.expects && !sig.curried) {
         // Type parameters no argument fixes, as the context expects the value (`cats: Pen(Cat) = pen_of(cap = 2)`:
         // `(Int) -> Pen(Cat)`; 66a D1). For the name shown only: the call's type stays what its arguments tell.
         const context = leavesUnknown(result) ? w.expectedValue(node) : undefined;
         const shown = context ? sig.instantiate(ordered, context) : result;
         const instantiated = sig.params.map((p, i) => (p.variadic ? p : { ...p, type: sig.expects!(i, ordered, context) }));
-        w.recorder.retypeReference(fn, { k: "fn", sig: { params: instantiated, result: shown, checkArity: sig.checkArity, checkTypes: sig.checkTypes } });
+        const type: Type = { k: "fn", sig: { params: instantiated, result: shown, checkArity: sig.checkArity, checkTypes: sig.checkTypes } };
+        if (shownName === fn) w.recorder.retypeReference(fn, type);
+        else w.recorder.retypeMember(shownName, type);
         // So is each named argument's name (`pair_of(l = c, r = 3)`: `Cat` and `Int`, not `A` and `B`; 66b D1).
         retypeNamedArguments(w, named, (name) => instantiated.find((p) => p.name === name)?.type);
       }
