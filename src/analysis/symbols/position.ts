@@ -344,6 +344,9 @@ function unattributedAt(index: SymbolIndex, model: SemanticModel, offset: number
     if (res.kind === "value-call-argument") {
       return `the named argument \`${res.name}\` of a call of \`${use.receiver ?? "?"}\`, a value whose function or type is not known here: find_references of a parameter or field \`${res.name}\` lists it among its possible uses`;
     }
+    if (res.kind === "missing" && res.unimportedModule) {
+      return `the member \`.${use.member}\` of \`${use.receiver ?? "?"}\`, which names no module here: ${res.unimportedModule} is not imported (typecheck reports E1001; add \`use ${res.unimportedModule}\`)`;
+    }
     if (res.kind === "missing") return `the member \`.${use.member}\`, which its receiver's type does not have (typecheck reports it)`;
     return `the member \`.${use.member}\` of a value whose members are not modelled (${res.kind === "unknown" ? res.why : res.kind})`;
   }

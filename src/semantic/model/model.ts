@@ -246,8 +246,11 @@ export type MemberResolution =
   | { readonly kind: "std-module"; readonly module: string }
   /** An export of a std module (`io.println`). */
   | { readonly kind: "std-export"; readonly module: string; readonly name: string }
-  /** A known receiver without that member (E1042 / E1053): no symbol. */
-  | { readonly kind: "missing" }
+  /**
+   * A known receiver without that member (E1042 / E1053): no symbol. `unimportedModule`: the receiver names a
+   * std module the file does not import (`string.upper(s)` without `use std.string`: E1001 at the receiver).
+   */
+  | { readonly kind: "missing"; readonly unimportedModule?: string }
   | { readonly kind: "unknown"; readonly why: UnknownMember };
 
 export interface MemberUse {

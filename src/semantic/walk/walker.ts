@@ -2153,7 +2153,8 @@ function recordBody(decl: RecordDecl): AstNode | null {
 
 /** The model's view of a member resolution (what is missing is no symbol either way). */
 function modelResolution(resolution: MemberResult["resolution"]): ModelMemberResolution {
-  return resolution.kind === "missing" ? MISSING : resolution;
+  if (resolution.kind !== "missing") return resolution;
+  return resolution.owner === "unimported-module" ? { kind: "missing", unimportedModule: `std.${resolution.where}` } : MISSING;
 }
 
 const MISSING: ModelMemberResolution = { kind: "missing" };

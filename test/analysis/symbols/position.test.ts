@@ -43,4 +43,11 @@ describe("symbolAtPosition (W6)", () => {
       'nothing: the member `.thing` of `unknown`, whose type is not known: if a type of the workspace has a member of that name, find_references {query: "thing"} lists this place among its possible uses; typecheck tells whether `unknown` is defined',
     );
   });
+
+  it("at a member of a std module the file does not import, says so, as typecheck's E1001 does (84b D4)", async () => {
+    const { index: small } = await indexOf(new Map([["a.yx", "use std.string.{upper}\nmain = {\n    z = string.upper(\"d\")\n}\n"]]));
+    expect(found(symbolAtPosition(small, "a.yx", 3, 16))).toBe(
+      "nothing: the member `.upper` of `string`, which names no module here: std.string is not imported (typecheck reports E1001; add `use std.string`)",
+    );
+  });
 });
