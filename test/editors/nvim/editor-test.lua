@@ -378,6 +378,43 @@ local indent_cases = {
     },
   },
   {
+    -- Batch 84a D1: a lambda whose body (an if chain) starts on its `=>` line: later branches at the `if`'s level.
+    name = 'gg=G keeps the branches of an if chain that is a lambda\'s body at the if\'s level, bound or passed',
+    lines = {
+      'sign = (n: Int) => if n > 0 {', '1', '} else if n < 0 {', '-1', '} else {', '0', '}', 'main = {',
+      'ys = list.map(xs, (x) => if x > 0 {', '1', '} else {', '2', '})', 'k = match n {', '0 => if a {', '1', '} else {', '2', '},',
+      '_ => 0,', '}', '}', 'x = 1',
+    },
+    keys = 'gg=G',
+    expected = {
+      'sign = (n: Int) => if n > 0 {', '    1', '} else if n < 0 {', '    -1', '} else {', '    0', '}', 'main = {',
+      '    ys = list.map(xs, (x) => if x > 0 {', '        1', '    } else {', '        2', '    })', '    k = match n {',
+      '        0 => if a {', '            1', '        } else {', '            2', '        },', '        _ => 0,', '    }', '}', 'x = 1',
+    },
+  },
+  {
+    name = 'an if chain typed as a lambda\'s body: the next statement back at column 0',
+    lines = { '' },
+    keys = 'isign = (n: Int) => if n > 0 {<CR>1<CR>} else if n < 0 {<CR>-1<CR>} else {<CR>0<CR>}<CR>x = 1',
+    expected = { 'sign = (n: Int) => if n > 0 {', '    1', '} else if n < 0 {', '    -1', '} else {', '    0', '}', 'x = 1' },
+  },
+  {
+    -- Batch 84a D2, D3: an operand that is itself an operation adds no level; a signature broken after `->`.
+    name = 'gg=G keeps nested leading operators at one continuation level; a signature\'s line after `->` one level in',
+    lines = { 'main = {', 'ok = a', 'or b', 'and c', 'total = alpha', '+ beta', '* gamma', '}', 'first: (T: Type) ->', '(xs: List(T)) -> T = (xs) => xs[0]', 'x = 1' },
+    keys = 'gg=G',
+    expected = {
+      'main = {', '    ok = a', '        or b', '        and c', '    total = alpha', '        + beta', '        * gamma', '}',
+      'first: (T: Type) ->', '    (xs: List(T)) -> T = (xs) => xs[0]', 'x = 1',
+    },
+  },
+  {
+    name = 'a signature typed with a line break after `->`',
+    lines = { '' },
+    keys = 'ifirst: (T: Type) -><CR>(xs: List(T)) -> T = (xs) => xs[0]<CR>x = 1',
+    expected = { 'first: (T: Type) ->', '    (xs: List(T)) -> T = (xs) => xs[0]', 'x = 1' },
+  },
+  {
     name = 'a leading operator typed while the `{` is still open at the end of the file',
     lines = { '' },
     keys = 'imain = {<CR>total = alpha<CR>- beta<CR>x = 1<CR>raw = unsafe {<CR>-1',

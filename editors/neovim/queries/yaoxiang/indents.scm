@@ -26,7 +26,9 @@
 ; (`area(w,` / `     h)`; not a bracket closed on its own line: nvim-treesitter
 ; gives an ERROR the alignment of its first aligned child, and a finished
 ; `(n)` on the line of an unclosed `list.map(xs, (n) => {` would align its
-; block); when
+; block; nor a lambda argument whose body starts on that line, `(x) => if a {`:
+; its body's brackets place its lines, as the body of a lambda bound to a name,
+; 84a D1); when
 ; the bracket ends its line, they are indented one level (a plain @indent.begin: nvim-treesitter's hanging @indent.align
 ; miscounts when the closing bracket is still missing while typing). Lua
 ; patterns (`#lua-match?`, built into Neovim): a Vim regex cannot tell a line
@@ -35,6 +37,7 @@
 ((argument_list) @indent.align
   (#lua-match? @indent.align "^%([ \t]*[^%s]")
   (#not-lua-match? @indent.align "^%([^\n]*%)$")
+  (#not-lua-match? @indent.align "^%([^\n]*=>[ \t]*[^%s/]")
   (#set! indent.open_delimiter "(")
   (#set! indent.close_delimiter ")"))
 
@@ -95,26 +98,46 @@
 ; Continuation lines are indented one level: the right operand after
 ; `total = a +` and a leading `.x` (`items` / `.map(f)`; ftplugin/yaoxiang.lua
 ; re-indents a line when it starts with `.`). Nested operators and chains
-; that start on one line count once.
+; that start on one line count once; an operand that is itself an operation
+; starting on a later line (`ok = a` / `or b` / `and c`: `a or (b and c)`)
+; adds nothing (formatting.md §9.2: the continuation indent does not grow;
+; 84a D2).
+((binary_expression) @indent.begin
+  (#not-has-parent? @indent.begin binary_expression))
+
 [
-  (binary_expression)
   (range_expression)
   (field_expression)
 ] @indent.begin
+
+; A signature broken after a `->` (`first: (T: Type) ->` / `(xs: List(T)) ->
+; T`; syntax.md §2.2: a type ignores line breaks): the rest one level in (84a D3).
+((function_type) @indent.begin
+  (#lua-match? @indent.begin "^[^\n]*->[ \t]*\n"))
+
+; While typing: the result still missing after a line-ending `->`.
+((function_type) @indent.begin
+  (#lua-match? @indent.begin "->$")
+  (#set! indent.immediate 1))
 
 ; A match arm or a lambda that goes on past its `=>` line (formatting.md §7.5
 ; `PATTERN` / `=> BODY`, `0 =>` / `"zero"`, `inc = x =>` / `x + 1`): its
 ; lines after the first are one level in. Not when the pattern or the
 ; parameters span lines (`(a,` / `b) => {`): the block's lines would count
-; twice. While typing, `0 =>` with the body still missing counts too.
+; twice; nor when the body starts on the `=>` line (`(n) => if a {` / `} else
+; {`: the body's own brackets place its lines, and a branch's block would
+; count twice; 84a D1). While typing, `0 =>` with the body still missing
+; counts too.
 ((match_arm
   pattern: (_) @_head) @indent.begin
   (#lua-match? @indent.begin "\n")
+  (#not-lua-match? @indent.begin "^[^\n]*=>[ \t]*[^%s/]")
   (#not-lua-match? @_head "\n"))
 
 ((lambda
   parameters: (_) @_head) @indent.begin
   (#lua-match? @indent.begin "\n")
+  (#not-lua-match? @indent.begin "^[^\n]*=>[ \t]*[^%s/]")
   (#not-lua-match? @_head "\n"))
 
 ([
@@ -143,7 +166,6 @@
   (dictionary "}" @indent.dedent)
   (list_expression "]" @indent.dedent)
   (list_comprehension "]" @indent.dedent)
-  (argument_list ")" @indent.dedent)
   (parameter_list ")" @indent.dedent)
   (lambda_parameters ")" @indent.dedent)
   (type_arguments ")" @indent.dedent)
@@ -153,6 +175,12 @@
   (parenthesized_expression ")" @indent.dedent)
 ] @_spanning
   (#lua-match? @_spanning "\n"))
+
+; (Not the `)` of an argument list that adds no level: a lambda argument whose
+; body starts on the list's first line, above.)
+((argument_list ")" @indent.dedent) @_spanning
+  (#lua-match? @_spanning "\n")
+  (#not-lua-match? @_spanning "^%([^\n]*=>[ \t]*[^%s/]"))
 
 ; The last token of a continuation spanning lines (`total = a +` / `b`,
 ; `items` / `.len`): the right operand's last name or literal (last named
