@@ -613,6 +613,21 @@ main = { p = Point(1.0); print(f"{p.x:.2f}"); p.norm() }
     expect(highlightAt(f, SAMPLE, "{p.x:.2f}")).toBe("embedded");
     expect(highlightAt(f, SAMPLE, "Point", 3)).toBe("constructor");
   });
+
+  // 84a D5–D7: std modules imported as items, `#` lines and `&&` / `||` (lexical errors the grammar reads), a dotted pattern's variant.
+  const MORE = `use std.{io, assert as check}\n# old\nok = a && b || c\nn = match c {\n    (Color.red) => 1,\n    _ => 0,\n}\n`;
+  it.each([
+    ["queries/highlights.scm", "module"],
+    [NEOVIM_QUERY_DIR + "/highlights.scm", "module"],
+    ["editors/zed/languages/yaoxiang/highlights.scm", "namespace"],
+  ])("%s: std modules in an item list, `#` lines, `&&` / `||`, dotted patterns", (file, module) => {
+    expect(highlightAt(file, MORE, "io")).toBe(module);
+    expect(highlightAt(file, MORE, "check")).toBe(module);
+    expect(highlightAt(file, MORE, "# old")).toBe("comment");
+    expect(highlightAt(file, MORE, "&&")).toBe("operator");
+    expect(highlightAt(file, MORE, "||")).toBe("operator");
+    expect(highlightAt(file, MORE, "red")).toBe("constructor");
+  });
 });
 
 /** The winning capture at `offset`: the innermost captured node there, then the highest pattern index. */

@@ -134,6 +134,10 @@
   (block_comment)
 ] @comment
 
+; `# …`: not a comment in YaoXiang (syntax.md §1.3; the syntax diagnostics
+; report it), but the grammar reads it as one, and so is it shown (84a D6).
+(hash_comment) @comment
+
 ; ──────────────────────────── Keywords ────────────────────────────
 
 "unsafe" @keyword
@@ -204,6 +208,13 @@
   "->"
   "=>"
   "?"
+] @operator
+
+; `&&` and `||` are lexical errors (the syntax diagnostics say `and`, `or`),
+; read as the operators they mean (84a D6).
+[
+  "&&"
+  "||"
 ] @operator
 
 ; ─────────────────────────── Punctuation ──────────────────────────
@@ -284,6 +295,29 @@
     object: (identifier) @module.builtin
     field: (identifier) @module))
   (#eq? @module.builtin "std"))
+
+; `use std.{io, assert as check}`: the items are std modules (84a D5). Other
+; item lists stay unhighlighted (their items may be anything).
+((use_declaration
+  path: (module_path) @_std
+  items: (use_list
+    (use_item
+      name: (identifier) @module)))
+  (#eq? @_std "std")
+  (#any-of? @module
+    "assert" "concurrent" "convert" "dict" "io" "list" "math" "net" "os"
+    "result" "string" "test" "time" "weak"))
+
+((use_declaration
+  path: (module_path) @_std
+  items: (use_list
+    (use_item
+      name: (identifier) @_item
+      alias: (identifier) @module)))
+  (#eq? @_std "std")
+  (#any-of? @_item
+    "assert" "concurrent" "convert" "dict" "io" "list" "math" "net" "os"
+    "result" "string" "test" "time" "weak"))
 
 ; ─────────────────────────── Functions ────────────────────────────
 
@@ -405,6 +439,10 @@
 ((tuple_pattern
   (identifier) @constructor)
   (#match? @constructor "^[A-Z]"))
+
+; `(Color.red) =>`: a dotted pattern names a variant of a type (syntax.md §7.2; 84a D7).
+(pattern_path
+  (identifier) @constructor .)
 
 ; ───────────────────────────── Labels ─────────────────────────────
 

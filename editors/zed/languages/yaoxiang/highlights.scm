@@ -53,6 +53,9 @@
   (block_comment)
 ] @comment
 
+; `# …`: not a comment in YaoXiang, but read as one (queries/highlights.scm).
+(hash_comment) @comment
+
 ; ──────────────────────────── Keywords ────────────────────────────
 ;
 ; The same capture names as queries/highlights.scm (Neovim) wherever Zed's
@@ -126,6 +129,13 @@
   "?"
 ] @operator
 
+; `&&` and `||` are lexical errors (the syntax diagnostics say `and`, `or`),
+; read as the operators they mean (84a D6).
+[
+  "&&"
+  "||"
+] @operator
+
 [
   "("
   ")"
@@ -193,6 +203,28 @@
     object: (identifier) @namespace.builtin
     field: (identifier) @namespace))
   (#eq? @namespace.builtin "std"))
+
+; `use std.{io, assert as check}`: the items are std modules (queries/highlights.scm).
+((use_declaration
+  path: (module_path) @_std
+  items: (use_list
+    (use_item
+      name: (identifier) @namespace)))
+  (#eq? @_std "std")
+  (#any-of? @namespace
+    "assert" "concurrent" "convert" "dict" "io" "list" "math" "net" "os"
+    "result" "string" "test" "time" "weak"))
+
+((use_declaration
+  path: (module_path) @_std
+  items: (use_list
+    (use_item
+      name: (identifier) @_item
+      alias: (identifier) @namespace)))
+  (#eq? @_std "std")
+  (#any-of? @_item
+    "assert" "concurrent" "convert" "dict" "io" "list" "math" "net" "os"
+    "result" "string" "test" "time" "weak"))
 
 ; ────────────────────────── Functions ─────────────────────────────
 
@@ -297,6 +329,10 @@
 ((tuple_pattern
   (identifier) @constructor)
   (#match? @constructor "^[A-Z]"))
+
+; `(Color.red) =>`: a dotted pattern names a variant of a type.
+(pattern_path
+  (identifier) @constructor .)
 
 (break_expression
   label: (identifier) @label)
