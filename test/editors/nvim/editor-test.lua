@@ -218,6 +218,38 @@ do
   check('a top-level constant is not folded', vim.fn.foldlevel(constant) == 0, 'foldlevel ' .. vim.fn.foldlevel(constant))
 end
 
+-- Batch 84a D4: parameters that span lines fold with what they belong to, from its first line.
+do
+  local lines = {
+    'Shape: Type = {', '    scale: (', '        self: &mut Shape,', '        k: Float,', '    ) -> Void,', '}',
+    'Big: (', '    T: Type,', ') -> Type = {', '    items: Array(T, 2),', '}',
+    'handler = (', '    request,', ') => {', '    reply(request)', '}',
+  }
+  local buf = vim.api.nvim_create_buf(true, false)
+  vim.api.nvim_buf_set_lines(buf, 0, -1, false, lines)
+  vim.api.nvim_set_current_buf(buf)
+  vim.bo.filetype = 'yaoxiang'
+  vim.wo.foldmethod = 'expr'
+  vim.wo.foldexpr = 'v:lua.vim.treesitter.foldexpr()'
+  vim.wo.foldlevel = 0
+  vim.treesitter.get_parser(buf):parse()
+  vim.cmd('normal! zx')
+  local spans = {}
+  for _, line in ipairs({ 3, 8, 13, 15 }) do
+    vim.wo.foldlevel = 0
+    vim.cmd('normal! zx')
+    -- The outermost closed fold at the line; for the record entry, one level in.
+    if line == 3 then
+      vim.wo.foldlevel = 1
+      vim.cmd('normal! zx')
+    end
+    table.insert(spans, string.format('%d:%d-%d', line, vim.fn.foldclosed(line), vim.fn.foldclosedend(line)))
+  end
+  local expected = '3:2-5 8:7-11 13:12-16 15:12-16'
+  check('parameters spanning lines fold with their entry, generic type or lambda', table.concat(spans, ' ') == expected, table.concat(spans, ' ') .. ' (expected ' .. expected .. ')')
+  vim.api.nvim_set_current_buf(main_buf)
+end
+
 -- ───────────────────────────── Indentation ──────────────────────────────
 
 --- Types `keys` (insert-mode keys, e.g. "ox = 1<CR>y") into a new yaoxiang

@@ -13,7 +13,6 @@
   (list_comprehension)
   (dictionary)
   (argument_list)
-  (lambda_parameters)
   (tuple_expression)
   (block_comment)
   (multiline_string)
@@ -26,3 +25,22 @@
   type: (function_type
     parameters: (parameter_list) @_parameters)) @fold
   (#lua-match? @_parameters "\n"))
+
+; So does a generic type's (`Big: (` / `T: Type,` / `) -> Type = {`), a
+; lambda's (`handler = (` / `request,` / `) => {`), and a record entry's
+; function type whose parameters span lines (84a D4). (Not the lambda's
+; parameters on their own as well: two folds starting on one line read as one
+; level to Vim's fold expression, which then merges the next fold with this.)
+((generic_type_definition
+  parameters: (parameter_list) @_parameters) @fold
+  (#lua-match? @_parameters "\n"))
+
+((lambda
+  parameters: (lambda_parameters) @_parameters) @fold
+  (#lua-match? @_parameters "\n"))
+
+((field_declaration
+  type: (function_type
+    parameters: (parameter_list) @_parameters)) @fold
+  (#lua-match? @_parameters "\n"))
+
