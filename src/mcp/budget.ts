@@ -212,7 +212,6 @@ export function fitResult<T extends Record<string, unknown>>(data: T, budget: Bu
   return cutLists(form, budget, limit, [...notes, budget.hint].join(" "), json);
 }
 
-/** fitLists over the budget's lists, those it keeps whole left out of the cut when the rest fits without them. */
 /**
  * A graded step whose whole form fits (`whole`, `wholeJson`): the form in which the most items keep what
  * the step takes, found by a search over their count (the head of the list first).
@@ -239,6 +238,7 @@ function gradedForm(
   return { value: best, json: JSON.stringify(best), fits: true };
 }
 
+/** fitLists over the budget's lists, those it keeps whole left out of the cut when the rest fits without them. */
 function cutLists(form: Record<string, unknown>, budget: Budget, limit: number, hint: string, json: string): Fitted<Record<string, unknown>> {
   const keep = (budget.keep ?? []).filter((key) => Array.isArray(form[key]) && (form[key] as unknown[]).length > 0);
   if (keep.length > 0) {

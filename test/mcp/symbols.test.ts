@@ -236,6 +236,19 @@ describe("find_references", () => {
     expect(cut.hint).toContain(`${cut.locations.length} of 401 items shown`);
   });
 
+  it("keeps the groups of a name many symbols share whole while it cuts their locations (82a D5)", async () => {
+    const ws = path.join(root, "many-symbols");
+    mkdirSync(path.join(ws, "src"), { recursive: true });
+    for (let i = 0; i < 30; i++) {
+      const uses = Array.from({ length: 20 }, (_, k) => `    v${k} = area(${k}.0)`).join("\n");
+      writeFileSync(path.join(ws, "src", `m${i}.yx`), `pub area: (k: Float) -> Float = k * ${i}.0\n\nmain = {\n${uses}\n}\n`);
+    }
+    const cut = (await ok("find_references", { workspace_root: ws, query: "area", max_chars: 8_000 })) as { groups: { symbol: { id: string } }[]; locations: Loc[]; truncated: boolean; hint: string };
+    expect(cut.truncated).toBe(true);
+    expect(cut.groups.map((g) => g.symbol.id).sort()).toEqual(Array.from({ length: 30 }, (_, i) => `m${i}.area`).sort());
+    expect(cut.hint).toContain("groups shown whole");
+  });
+
   it("S5 cross-file references (W1)", async () => {
     const all = [
       "src/geometry.yx [6,1,6,9] definition geometry.distance",

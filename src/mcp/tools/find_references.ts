@@ -35,7 +35,8 @@ export const findReferencesTool = defineTool({
     locations: z.array(z.looseObject({})).describe(LOCATIONS_DESCRIPTION),
     possible: z.array(z.looseObject({})).describe("Maybe uses: locations + why"),
   },
-  budget: { lists: ["locations", "possible", "groups"], hint: "Query a qualified name (module.name, Type.member) to get one symbol, or pass kind." },
+  // The groups name the symbols the hint says to query one by one: kept whole while locations are cut (82a D5).
+  budget: { lists: ["locations", "possible", "groups"], keep: ["groups"], hint: "Query a qualified name (module.name, Type.member) to get one symbol, or pass kind." },
   handler: async (args, ctx) => {
     const request = symbolRequest(args);
     const unknown = (args.kind ?? []).filter((k) => !(KINDS as readonly string[]).includes(k));
