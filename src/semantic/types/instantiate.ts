@@ -15,7 +15,9 @@ export type Inferred = Map<string, Type | null>;
 
 /** Unifies the annotation `node` (in which the names of `params` are type parameters) with `actual`. */
 export function unify(node: AstNode | null, actual: Type, params: ReadonlySet<string>, inferred: Inferred, depth = 0): void {
-  if (!node || actual.k === "unknown" || depth > 20) return;
+  // An enclosing function's own type parameter (`items: &List(T)` inside `rank: (T: Type) -> …`) binds
+  // too, weakly (bind): `sort_by_key(items, …)` there is a `List(T)`, not a `List(?)` (82a D8).
+  if (!node || (actual.k === "unknown" && !actual.param) || depth > 20) return;
   switch (node.type) {
     case "type_identifier":
       if (params.has(node.leafText)) bind(node.leafText, actual, inferred);
@@ -60,13 +62,20 @@ function unifyGeneric(node: AstNode, actual: Type, params: ReadonlySet<string>, 
   parts?.forEach((part, i) => unify(args[i] ?? null, part, params, inferred, depth + 1));
 }
 
+/**
+ * Binds `name` to `actual`. A type parameter of the enclosing function is a weak binding: it stands until
+ * another argument gives a known type, which replaces it; against a weak one nothing disagrees.
+ */
 function bind(name: string, actual: Type, inferred: Inferred): void {
+  const weak = (t: Type) => t.k === "unknown" && t.param !== undefined;
   if (!inferred.has(name)) {
     inferred.set(name, actual);
     return;
   }
   const before = inferred.get(name);
-  if (before && !sameInstance(before, actual)) inferred.set(name, null);
+  if (!before || weak(actual)) return;
+  if (weak(before)) inferred.set(name, actual);
+  else if (!sameInstance(before, actual)) inferred.set(name, null);
 }
 
 /** The bindings that held (a parameter two arguments disagreed on is left out, so it stays unknown). */

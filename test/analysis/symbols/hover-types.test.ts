@@ -105,4 +105,21 @@ describe("hover types in a generic record's method call through its type (81c D7
     expect(typeAt(6, 16)).toBe("(&Result(Int, Error), Int) -> Int");
     expect(typeAt(7, 9)).toBe("(&Result(Int, Error), Int) -> Int");
   });
+
+  it("a generic call inside a generic function instantiated with the function's own type parameter: `List(T)`, not `List(?)`; a known type still wins (82a D8)", async () => {
+    const source = [
+      "sort_by_key: (T: Type) -> (items: &List(T), key: (item: T) -> Float) -> List(T) = (items, key) => items",
+      "pick: (A: Type) -> (a: A, b: A) -> A = (a, b) => a",
+      "rank: (T: Type) -> (items: &List(T), score: (item: T) -> Float) -> List(T) = (items, score) => {",
+      "    ordered = sort_by_key(items, score)",
+      "    n = pick(items[0], 3)",
+      "    ordered",
+      "}",
+      "",
+    ].join("\n");
+    const typeAt = await typesIn(source);
+    expect(typeAt(4, 5)).toBe("List(T)");
+    expect(typeAt(4, 15)).toBe("(&List(T), (T) -> Float) -> List(T)");
+    expect(typeAt(5, 5)).toBe("Int");
+  });
 });
