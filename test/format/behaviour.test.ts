@@ -401,3 +401,18 @@ describe("code nested too deeply to format (round 34, 48d D6)", () => {
     expect(e8001.map((d) => d.help)).toEqual(["split the deepest expression into named parts, then format again"]);
   });
 });
+
+describe("code the parser reads only in part, which no syntax error reports (85c D1)", () => {
+  it("is left unchanged with an E8001 that names the line and says what to check, not to report a bug", async () => {
+    for (const [source, line] of [
+      ["main = {\n    x = 1\n}\nadd: (a: Int, b: Int) Int = a + b\n", 4],
+      ["count: Int == 0\n", 1],
+    ] as const) {
+      const result = await formatSource(source, { verify: true });
+      expect(result.formatted).toBe(source);
+      expect(result.diagnostics.map((d) => [d.code, d.message.startsWith(`the formatter left the file unchanged: line ${line} holds code the parser reads only in part`), d.help])).toEqual([
+        ["E8001", true, "if that line has a mistake (a missing `->` in a signature, `==` for `=`), fix it; otherwise format the rest without that statement"],
+      ]);
+    }
+  });
+});
