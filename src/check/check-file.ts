@@ -18,6 +18,7 @@ import { toDiagnostic, type RawDiagnostic } from "./context.js";
 import { interpolationRanges } from "../semantic/walk/fstrings.js";
 import { CheckRules } from "./rules.js";
 import { firstPerItem } from "./reference-mode.js";
+import { readInPartWarnings } from "./read-in-part.js";
 import { syntaxPass } from "./syntax-pass.js";
 import { topLevelNames } from "./top-level-names.js";
 import { declarationsOfDocument } from "../semantic/walk/context.js";
@@ -100,6 +101,8 @@ function checkDocumentOnce(host: ModuleHost, file: string, doc: Document, option
   const dropped = new Set<Diagnostic>();
   for (const record of brokenImports.keys()) for (const d of record.diagnostics) dropped.add(d);
   for (const d of imports.diagnostics) if (!dropped.has(d) && !isIn(d, brokenImports.keys()) && checked(d)) diagnostics.push({ ...d, file });
+  // Only where the tree has an ERROR or MISSING node (tree-sitter's hasError: no walk otherwise).
+  if (!referenceMode && doc.tree.rootNode.hasError) diagnostics.push(...readInPartWarnings(file, root, diagnostics, positions));
   if (walk && !referenceMode) {
     for (const d of topLevelNames(file, root, declarationsOfDocument(file, doc))) {
       const diagnostic = toDiagnostic(d, positions);

@@ -1,0 +1,67 @@
+// A statement the parser reads only in part (an ERROR or MISSING node in its
+// tree) that no syntax error reports: a form the reference compiler's parser
+// is taken to accept (reference-parser.ts finds no error; `add: (a: Int) Int
+// = a`, an interpolation `f"{a b}"`, README language note 23), but whose
+// meaning the tools do not know. Nothing in it is checked (broken-statements.ts)
+// and its names are no symbols, so a clean typecheck would say more than is
+// known: a warning of the tool's own says so (85c D1, D2).
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import type { AstNode } from "../syntax/ast/ast.js";
+import type { Positions } from "../syntax/ast/positions.js";
+
+/** The code of the warning (the tool's own: the compiler has none for it). */
+export const READ_IN_PART_CODE = "MCP-READ-IN-PART";
+
+/**
+ * The warnings of `root`'s top-level statements holding an ERROR node, in a file without syntax errors
+ * (`reported`: the diagnostics so far; a line one of them is on needs no other): one at the first ERROR outside an
+ * f-string, where the whole statement goes unchecked (broken-statements.ts), and one at each
+ * interpolation read in part, where only the interpolation does. (A MISSING token alone is read as
+ * written, and checked.)
+ */
+export function readInPartWarnings(file: string, root: AstNode, reported: readonly Diagnostic[], positions: Positions): Diagnostic[] {
+  // With a syntax error in the file, the errors say what is wrong (and which statements they break).
+  if (reported.some((d) => d.severity === "error" && d.code.startsWith("E0"))) return [];
+  // A line another warning already explains (`f"{t.0}"`: MCP-NUMERIC-FIELD) gets no second one.
+  const explained = new Set(reported.map((d) => d.span[0]));
+  const out: Diagnostic[] = [];
+  for (const statement of root.children) {
+    const { statementError, interpolationErrors } = errorNodes(statement);
+    if (!statementError && interpolationErrors.length === 0) continue;
+    const first = positions.line(statement.start);
+    const last = positions.line(Math.max(statement.start, statement.end - 1));
+    const warn = (node: AstNode, what: string) => {
+      const span = positions.span(node.start, Math.max(node.end, node.start));
+      if (explained.has(span[0])) return;
+      out.push({
+        code: READ_IN_PART_CODE,
+        severity: "warning",
+        phase: "syntax",
+        file,
+        message: `the parser reads this code only in part (an ERROR node in parse_source's tree) and no syntax error is known for it: what it means is not known, so ${what} is not checked`,
+        span,
+        help: "if it has a mistake (a missing `->` in a signature, `==` for `=`), fix it; parse_source shows what was read",
+      });
+    };
+    if (statementError) warn(statementError, first === last ? `the statement on line ${first}` : `the statement on lines ${first}–${last}`);
+    else for (const node of interpolationErrors) warn(node, "this interpolation");
+  }
+  return out;
+}
+
+/** The first ERROR node of `node`'s subtree outside f-strings, and the outermost ones inside (in source order; no recursion: trees may be deep). */
+function errorNodes(node: AstNode): { statementError: AstNode | undefined; interpolationErrors: AstNode[] } {
+  const interpolationErrors: AstNode[] = [];
+  const stack: [AstNode, boolean][] = [[node, false]];
+  while (stack.length > 0) {
+    const [current, inString] = stack.pop()!;
+    if (current.isError) {
+      if (!inString) return { statementError: current, interpolationErrors };
+      interpolationErrors.push(current);
+      continue;
+    }
+    const nowInString = inString || current.type === "format_string";
+    for (let i = current.children.length - 1; i >= 0; i--) stack.push([current.children[i]!, nowInString]);
+  }
+  return { statementError: undefined, interpolationErrors };
+}

@@ -1,0 +1,31 @@
+// Code the parser reads only in part where no syntax error is known for it
+// (the reference parser model accepts it): the statement goes unchecked, and
+// typecheck says so with MCP-READ-IN-PART instead of answering clean
+// (tester round 85c D1, D2).
+import { describe, expect, it } from "vitest";
+import { explainCheckCode } from "../../src/check/code-explanations.js";
+import { check } from "./helpers.js";
+
+const at = (found: readonly { code: string; span: readonly number[]; message: string }[]) => found.map((d) => `${d.code} ${d.span[0]}:${d.span[1]} ${d.message.replace(/^.*so /, "")}`);
+
+describe("MCP-READ-IN-PART", () => {
+  it("warns at the first place of each statement read in part, saying what goes unchecked", async () => {
+    const found = await check('add: (a: Int, b: Int) Int = a + b\nmain = {\n    a = 1\n    count: Int == 0\n    y: String = 1\n}\nshow = {\n    a = 2\n    print(f"{a b}")\n}\n');
+    expect(at(found)).toEqual([
+      "MCP-READ-IN-PART 1:6 the statement on line 1 is not checked",
+      "MCP-READ-IN-PART 4:17 the statement on lines 2–6 is not checked",
+      "MCP-READ-IN-PART 9:14 this interpolation is not checked",
+    ]);
+    expect(found.every((d) => d.severity === "warning")).toBe(true);
+  });
+
+  it("is not given where a syntax error says what is wrong, nor in the reference's view, nor on clean code", async () => {
+    expect((await check("add: (a: Int) Int = a\nq = (1 +\n")).map((d) => d.code).filter((c) => c === "MCP-READ-IN-PART")).toEqual([]);
+    expect(await check("add: (a: Int) Int = a\n", { referenceMode: true })).toEqual([]);
+    expect(await check("add: (a: Int) -> Int = a\n")).toEqual([]);
+  });
+
+  it("is explained", () => {
+    expect(explainCheckCode("mcp-read-in-part")?.title).toBe("A statement the parser reads only in part");
+  });
+});
