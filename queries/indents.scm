@@ -22,7 +22,8 @@
 ; (`area(w,` / `     h)`; not a bracket closed on its own line: nvim-treesitter
 ; gives an ERROR the alignment of its first aligned child, and a finished
 ; `(n)` on the line of an unclosed `list.map(xs, (n) => {` would align its
-; block; nor a lambda argument whose body starts on that line, `(x) => if a {`:
+; block; nor a lambda argument whose body starts on that line and opens a
+; block there, `(x) => if a {`:
 ; its body's brackets place its lines, as the body of a lambda bound to a name,
 ; 84a D1); when
 ; the bracket ends its line, they are indented one level (a plain @indent.begin: nvim-treesitter's hanging @indent.align
@@ -33,7 +34,7 @@
 ((argument_list) @indent.align
   (#lua-match? @indent.align "^%([ \t]*[^%s]")
   (#not-lua-match? @indent.align "^%([^\n]*%)$")
-  (#not-lua-match? @indent.align "^%([^\n]*=>[ \t]*[^%s/]")
+  (#not-lua-match? @indent.align "^%([^\n]*=>[ \t]*[^%s/][^\n]*{[ \t]*\n")
   (#set! indent.open_delimiter "(")
   (#set! indent.close_delimiter ")"))
 
@@ -108,12 +109,15 @@
 
 ; A signature broken after a `->` (`first: (T: Type) ->` / `(xs: List(T)) ->
 ; T`; syntax.md §2.2: a type ignores line breaks): the rest one level in (84a D3).
+; A curried signature broken after each `->` stays at that one level (85a D8).
 ((function_type) @indent.begin
-  (#lua-match? @indent.begin "^[^\n]*->[ \t]*\n"))
+  (#lua-match? @indent.begin "^[^\n]*->[ \t]*\n")
+  (#not-has-parent? @indent.begin function_type))
 
 ; While typing: the result still missing after a line-ending `->`.
 ((function_type) @indent.begin
   (#lua-match? @indent.begin "->$")
+  (#not-has-parent? @indent.begin function_type)
   (#set! indent.immediate 1))
 
 ; A match arm or a lambda that goes on past its `=>` line (formatting.md §7.5
@@ -176,7 +180,7 @@
 ; body starts on the list's first line, above.)
 ((argument_list ")" @indent.dedent) @_spanning
   (#lua-match? @_spanning "\n")
-  (#not-lua-match? @_spanning "^%([^\n]*=>[ \t]*[^%s/]"))
+  (#not-lua-match? @_spanning "^%([^\n]*=>[ \t]*[^%s/][^\n]*{[ \t]*\n"))
 
 ; The last token of a continuation spanning lines (`total = a +` / `b`,
 ; `items` / `.len`): the right operand's last name or literal (last named

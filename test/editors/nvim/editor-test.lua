@@ -441,6 +441,15 @@ local indent_cases = {
     },
   },
   {
+    -- Batch 85a D1, D8: a lambda argument ending on the call's first line keeps the call aligned; a curried signature one level.
+    name = 'gg=G aligns a call whose first line holds a whole lambda argument; a curried signature broken after each `->`',
+    lines = { 'main = {', 'r = fold(xs, (acc, x) => acc + x,', '0)', '}', 'f: (a: Int) ->', '(b: Int) ->', 'Int = (a) => (b) => a + b', 'x = 1' },
+    keys = 'gg=G',
+    expected = {
+      'main = {', '    r = fold(xs, (acc, x) => acc + x,', '             0)', '}', 'f: (a: Int) ->', '    (b: Int) ->', '    Int = (a) => (b) => a + b', 'x = 1',
+    },
+  },
+  {
     name = 'a signature typed with a line break after `->`',
     lines = { '' },
     keys = 'ifirst: (T: Type) -><CR>(xs: List(T)) -> T = (xs) => xs[0]<CR>x = 1',
