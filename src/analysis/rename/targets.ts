@@ -113,12 +113,16 @@ function functionTargets(model: SemanticModel, name: string, fn: string): Defini
 }
 
 function memberTargets(model: SemanticModel, qualified: string, listable: Listable, ownerOf: OwnerOf): Definition[] {
-  // As declared (`P2.norm`), or by the type its container names (`Point.norm` with `P2: Type = Point`).
-  const named = (d: Definition) => d.qualifiedName === qualified || (d.container !== null && `${ownerOf(d.container)}.${d.name}` === qualified);
+  // As declared (`P2.norm`), or by the type its container names (`Point.norm` with `P2: Type = Point`), or
+  // by any alias of that type (`P2.norm` declared as `P3.norm`, with `P3: Type = P2`; 85a D11).
+  const dot = qualified.lastIndexOf(".");
+  const [container, name] = [qualified.slice(0, dot), qualified.slice(dot + 1)];
+  const owner = ownerOf(container);
+  const named = (d: Definition) => d.qualifiedName === qualified || (d.container !== null && d.name === name && ownerOf(d.container) === owner);
   const defs = model.definitions.filter((d) => MEMBER_KINDS.has(d.kind) && named(d));
   if (defs.length === 0) throw notFound(qualified, undefined);
   // A method declared twice: both declarations are renamed.
-  return [...defs, ...memberFamily(model, defs[0]!, listable).filter((d) => !defs.includes(d))];
+  return [...defs, ...memberFamily(model, defs[0]!, listable, ownerOf).filter((d) => !defs.includes(d))];
 }
 
 /**
@@ -127,7 +131,9 @@ function memberTargets(model: SemanticModel, qualified: string, listable: Listab
  * this source), whichever of them is renamed. Renaming one alone would
  * leave a type that no longer provides what its interface declares.
  */
-function memberFamily(model: SemanticModel, member: Definition, listable: Listable): Definition[] {
+function memberFamily(model: SemanticModel, member: Definition, listable: Listable, ownerOf: OwnerOf): Definition[] {
+  // A type's members, whether declared under its name or an alias of it (`P2.area` is `Point`'s; 85a D2).
+  const membersOf = (type: string) => model.definitions.filter((d) => MEMBER_KINDS.has(d.kind) && d.container !== null && ownerOf(d.container) === type);
   // Interface name → the types listing it; type name → the interfaces it lists.
   const implementers = new Map<string, Set<string>>();
   const interfacesOf = new Map<string, Set<string>>();
@@ -139,19 +145,19 @@ function memberFamily(model: SemanticModel, member: Definition, listable: Listab
     add(implementers, iface.name, typeName);
     add(interfacesOf, typeName, iface.name);
   }
-  const containers = new Set([member.container ?? ""]);
+  const containers = new Set([ownerOf(member.container ?? "")]);
   for (let changed = true; changed; ) {
     changed = false;
     for (const c of [...containers]) {
       for (const next of [...(implementers.get(c) ?? []), ...(interfacesOf.get(c) ?? [])]) {
-        if (containers.has(next) || !model.membersOf(next).some((d) => d.name === member.name)) continue;
+        if (containers.has(next) || !membersOf(next).some((d) => d.name === member.name)) continue;
         containers.add(next);
         changed = true;
       }
     }
   }
   const family = [member];
-  for (const c of containers) for (const d of model.membersOf(c)) if (d.name === member.name && d !== member && !family.some((f) => f.container === d.container)) family.push(d);
+  for (const c of containers) for (const d of membersOf(c)) if (d.name === member.name && d !== member && !family.some((f) => f.container === d.container)) family.push(d);
   return family;
 }
 

@@ -50,4 +50,18 @@ describe("a method declared under a type alias", () => {
     const ontoMethod = await renameSymbol({ source, oldName: "Point.y", newName: "norm" });
     expect(ontoMethod.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual(["MCP-RENAME-COLLISION 'Point' already has a method 'norm'"]);
   });
+
+  it("is renamed in a source text with its interface family, and by any alias of the type (85a D2, D11)", async () => {
+    const family = "Shape: Type = { area: (self: &Shape) -> Float }\nPoint: Type = { x: Float, Shape }\nP2: Type = Point\nP2.area: (self: &P2) -> Float = { return self.x }\nmain = {\n    p = Point(1.0)\n    print(p.area() + Shape.area(p) + P2.area(p))\n}\n";
+    for (const oldName of ["P2.area", "Point.area", "Shape.area"]) {
+      const result = await renameSymbol({ source: family, oldName, newName: "size", check: textChecker(await sharedParser(), SOURCE_PATH) });
+      expect(result.edits.map((e) => `${e.span[0]}:${e.span[1]}`).sort()).toEqual(["1:17", "4:4", "7:13", "7:28", "7:41"]);
+      expect(result.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-FAMILY"]);
+    }
+    const chain = "Point: Type = { x: Int }\nP2: Type = Point\nP3: Type = P2\nP3.norm: (self: &Point) -> Int = self.x\nmain = {\n    p = Point(1)\n    n = p.norm()\n}\n";
+    for (const oldName of ["P2.norm", "P3.norm", "Point.norm"]) {
+      const result = await renameSymbol({ source: chain, oldName, newName: "len" });
+      expect(result.edits.map((e) => `${e.span[0]}:${e.span[1]}`)).toEqual(["4:4", "7:11"]);
+    }
+  });
 });
