@@ -220,13 +220,16 @@ function typeMember(w: Walker, found: { readonly decl: TypeDecl; readonly file: 
 /**
  * `Shape.area(sq, 2)`: an interface's entry named through the interface (81c D2), its
  * declared function whose receiver, if any, is the first argument; or a method declared
- * on the interface type itself (`Shape.describe`). Other names stay unknown, as before.
+ * on the interface type itself (`Shape.describe`), or a member of an interface it lists.
+ * Other names stay unknown, as before.
  */
 function interfaceTypeMember(w: Walker, decl: InterfaceDecl, file: string, name: string): MemberResult | undefined {
   const owner: TypeRef = { name: decl.name, file };
   if (decl.members.has(name)) return { type: interfaceMemberType(w, decl, file, name), resolution: { kind: "member", owner, file, name } };
   const method = methodOf(w, decl.name, file, name);
-  return method ? { type: method.type, resolution: { kind: "member", owner, file: method.file, name } } : undefined;
+  if (method) return { type: method.type, resolution: { kind: "member", owner, file: method.file, name } };
+  // A member of an interface it lists (`Shape.title(sq)` with `Shape` listing `Named`: `Named.title`; 85a D3).
+  return interfaceMember(w, decl.listed, file, name, new Set([decl.name]));
 }
 
 /**

@@ -97,6 +97,25 @@ describe("an interface's function called through the interface (81c D2)", () => 
   });
 });
 
+const LISTED = `Named: Type = { title: (self: &Named) -> String }
+Shape: Type = { Named, area: (self: &Shape) -> Float }
+Sq: Type = { s: Float, Shape }
+Sq.title: (self: &Sq) -> String = "sq"
+Sq.area: (self: &Sq) -> Float = self.s
+main = {
+    sq = Sq(1.0)
+    a = Shape.title(&sq)
+}
+`;
+
+describe("a member of an interface another lists, called through the lister (85a D3)", () => {
+  it("is a call of that interface's method, renamed with its family", async () => {
+    const { index } = await indexOf(new Map([["main.yx", LISTED]]));
+    expect(at(findReferences(index, { query: "Named.title" }).locations)).toEqual(["main.yx:1:17 definition", "main.yx:4:4 implementation", "main.yx:8:15 call"]);
+    expect(await renamed(LISTED, "Named.title", "label")).toEqual({ edits: ["main.yx:1:17", "main.yx:4:4", "main.yx:8:15"], check: { errors_before: 0, errors_after: 0 } });
+  });
+});
+
 describe("a method of an interface the receiver's interface lists, named like a built-in method (67b D2)", () => {
   it("is that interface's method, not a possible use", async () => {
     const { index } = await indexOf(new Map([["main.yx", SHOWN]]));
