@@ -1,5 +1,5 @@
-// A statement the parser reads only in part (an ERROR or MISSING node in its
-// tree) that no syntax error reports: a form the reference compiler's parser
+// A statement the parser reads only in part (an ERROR node in its tree) that
+// no syntax error reports: a form the reference compiler's parser
 // is taken to accept (reference-parser.ts finds no error; `add: (a: Int) Int
 // = a`, an interpolation `f"{a b}"`, README language note 23), but whose
 // meaning the tools do not know. Nothing in it is checked (broken-statements.ts)

@@ -47,10 +47,10 @@ export async function formatSource(source: string, options: FormatOptions = {}):
     const problem =
       readInPart === undefined
         ? internalProblem("the formatted text would not be the same program")
-        : {
-            ...internalProblem("", "if that line has a mistake (a missing `->` in a signature, `==` for `=`), fix it; otherwise format the rest without that statement"),
-            message: `the formatter left the file unchanged: line ${readInPart} holds code the parser reads only in part (an ERROR node in parse_source's tree, which no syntax error reports), which it cannot lay out`,
-          };
+        : leftUnchanged(
+            `line ${readInPart} holds code the parser reads only in part (an ERROR node in parse_source's tree, which no syntax error reports), which it cannot lay out`,
+            "if that line has a mistake (a missing `->` in a signature, `==` for `=`), fix it; otherwise format the rest without that statement",
+          );
     return unchanged(source, [...diagnostics, problem]);
   }
   return { formatted, changed: formatted !== source, diagnostics };
@@ -140,12 +140,10 @@ function byteOrderMark(): Diagnostic {
 
 /** A formatter bug (the reference reports these as "internal error, please report", §2), or a limit of the formatter's (`help` says what to do then). */
 function internalProblem(reason: string, help = "please report the file that triggers this"): Diagnostic {
-  return {
-    code: "E8001",
-    severity: "error",
-    phase: "internal",
-    message: `internal compiler error: ${reason}; the formatter left the file unchanged`,
-    span: [1, 1, 1, 1],
-    help,
-  };
+  return { ...leftUnchanged(reason, help), message: `internal compiler error: ${reason}; the formatter left the file unchanged` };
+}
+
+/** A file the formatter leaves as it is for `reason`, which is no bug of its own (E8001, `help` says what to do). */
+function leftUnchanged(reason: string, help: string): Diagnostic {
+  return { code: "E8001", severity: "error", phase: "internal", message: `the formatter left the file unchanged: ${reason}`, span: [1, 1, 1, 1], help };
 }
