@@ -122,4 +122,24 @@ describe("hover types in a generic record's method call through its type (81c D7
     expect(typeAt(4, 15)).toBe("(&List(T), (T) -> Float) -> List(T)");
     expect(typeAt(5, 5)).toBe("Int");
   });
+
+  it("a member named through an alias of its type keeps the receiver as its first parameter, as through the type itself (85a D6)", async () => {
+    const source = [
+      "Shape: Type = { area: (self: Shape, k: Int) -> Float }",
+      "Form: Type = Shape",
+      "Sq: Type = { s: Float, Shape }",
+      "Sq.area: (self: Sq, k: Int) -> Float = self.s",
+      "main = {",
+      "    sq = Sq(1.0)",
+      "    a = Form.area(sq, 1)",
+      "    b = Shape.area(sq, 1)",
+      "    c = sq.area(2)",
+      "}",
+      "",
+    ].join("\n");
+    const typeAt = await typesIn(source);
+    expect(typeAt(7, 14)).toBe("(Shape, Int) -> Float");
+    expect(typeAt(8, 15)).toBe("(Shape, Int) -> Float");
+    expect(typeAt(9, 12)).toBe("(Int) -> Float");
+  });
 });
