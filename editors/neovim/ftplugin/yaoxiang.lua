@@ -19,6 +19,10 @@ vim.bo.expandtab = true
 -- after them (not `order`), `!=` at its `=` (a leading `!` starts a
 -- statement), `=` (`==`, `=>`) as the word `=` (`0==`: a bare `0=` is an
 -- empty word).
+-- Not at `:` (in the default 'indentkeys' for C labels): `area:` starting a
+-- declaration would be re-indented while its line is still unfinished, read
+-- as an ERROR and aligned after the `{` above (85a D9).
+vim.opt_local.indentkeys:remove(":")
 vim.opt_local.indentkeys:append({
   "0.",
   "0+",

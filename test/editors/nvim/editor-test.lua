@@ -450,6 +450,13 @@ local indent_cases = {
     },
   },
   {
+    -- Batch 85a D9: the `:` of `area: (self: …` re-indented the unfinished line (a C label key in 'indentkeys').
+    name = 'the first function entry typed into an interface body is one level in, not aligned after the `{`',
+    lines = { '' },
+    keys = 'iShape: Type = {<CR>area: (self: &Shape) -> Float,<CR>}<CR>Ops: Type = {<CR>apply: (a: Int, b: Int) -> Int,<CR>}',
+    expected = { 'Shape: Type = {', '    area: (self: &Shape) -> Float,', '}', 'Ops: Type = {', '    apply: (a: Int, b: Int) -> Int,', '}' },
+  },
+  {
     name = 'a signature typed with a line break after `->`',
     lines = { '' },
     keys = 'ifirst: (T: Type) -><CR>(xs: List(T)) -> T = (xs) => xs[0]<CR>x = 1',
