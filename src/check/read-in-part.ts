@@ -30,7 +30,7 @@ export function readInPartWarnings(file: string, root: AstNode, reported: readon
     if (!statementError && interpolationErrors.length === 0) continue;
     const first = positions.line(statement.start);
     const last = positions.line(Math.max(statement.start, statement.end - 1));
-    const warn = (node: AstNode, what: string) => {
+    const warn = (node: AstNode, consequence: string) => {
       const span = positions.span(node.start, Math.max(node.end, node.start));
       if (explained.has(span[0])) return;
       out.push({
@@ -38,13 +38,15 @@ export function readInPartWarnings(file: string, root: AstNode, reported: readon
         severity: "warning",
         phase: "syntax",
         file,
-        message: `the parser reads this code only in part (an ERROR node in parse_source's tree) and no syntax error is known for it: what it means is not known, so ${what} is not checked`,
+        message: `the parser reads this code only in part (an ERROR node in parse_source's tree) and no syntax error is known for it: ${consequence}`,
         span,
         help: "if it has a mistake (a missing `->` in a signature, `==` for `=`), fix it; parse_source shows what was read",
       });
     };
-    if (statementError) warn(statementError, first === last ? `the statement on line ${first}` : `the statement on lines ${first}–${last}`);
-    else for (const node of interpolationErrors) warn(node, "this interpolation");
+    const lines = first === last ? `the statement on line ${first}` : `the statement on lines ${first}–${last}`;
+    if (statementError) warn(statementError, `what it means is not known, so ${lines} is not checked`);
+    // The compiler keeps of an interpolation what it can read (syntax.md §1.12: `{x: >10}` is `x`): only that is not checked here.
+    else for (const node of interpolationErrors) warn(node, "this interpolation is not checked");
   }
   return out;
 }
