@@ -150,8 +150,11 @@ function reportMethodArguments(sink: Sink, w: Walker, method: CheckedMethod, fac
     if (!param.typed) return;
     checkAssignable(sink, actual, param.type, arg, open, `${label} of '${method.name}' must be`, (a, e) => fitsByDeclaration(w, a, e), w.mixedLists.get(withoutBorrow(arg)));
   };
+  // With names, the positional arguments fill the parameters no argument names, in order.
+  const names = new Set(facts.named.map((n) => n.get("name")?.leafText));
+  const unnamed = method.byName ? params.filter((p) => !names.has(p.name)) : params;
   positional.forEach((arg, i) => {
-    const param = params[i];
+    const param = unnamed[i];
     if (param) check(param, argTypes[i] ?? UNKNOWN, arg, argumentLabel(i, param.name));
   });
   if (!method.byName) return;
@@ -181,7 +184,9 @@ function reportMethodArguments(sink: Sink, w: Walker, method: CheckedMethod, fac
 function missingParameters(sink: Sink, what: string, params: readonly Param[], positional: number, named: readonly AstNode[], open: AstNode): void {
   if (params.some((p) => p.optional || p.variadic || p.name === "")) return;
   const given = new Set(named.map((n) => n.get("name")?.leafText));
-  const missing = params.slice(positional).filter((p) => !given.has(p.name));
+  // The positional arguments fill the parameters no argument names, in order, wherever they stand
+  // (`f(a = 1, 2, c = 3)` gives `b` its 2; 86a D2: `b` was reported missing).
+  const missing = params.filter((p) => !given.has(p.name)).slice(positional);
   if (missing.length === 0) return;
   const list = missing.map((p) => `'${p.name}'`).join(", ");
   sink.report("E1010", open, `${what} is called without ${missing.length === 1 ? "a value for its parameter" : "values for its parameters"} ${list}`, {

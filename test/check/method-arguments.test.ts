@@ -257,3 +257,22 @@ Shape.describe: (self: &Shape) -> String = "shape"
     ]);
   });
 });
+
+describe("a positional argument after a named one (syntax.md §5.4: they may interleave)", () => {
+  it("fills the parameters no argument names, in order, as one before the names does (86a D2: `b` was reported missing)", async () => {
+    const found = await check(`f: (a: Int, b: Int, c: Int) -> Int = a + b + c
+P: Type = { x: Int, y: Int }
+P.moved: (self: &P, dx: Int, dy: Int) -> P = P(self.x + dx, self.y + dy)
+main = {
+    x = f(a = 1, 2, c = 3)
+    y = f(a = 1, "two", c = 3)
+    z = f(1, b = 2)
+    p = P(x = 1, 2)
+    q = p.moved(dy = 1, 2)
+    r = p.moved(dy = 1, "two")
+    s = p.moved(dy = 1)
+}
+`);
+    expect(found.map((d) => `${d.code} ${d.span[0]}`)).toEqual(["E1002 6", "E1010 7", "E1002 10", "E1010 11"]);
+  });
+});
