@@ -1,12 +1,12 @@
 // What the checker's own diagnostics mean (explain_diagnostic explains them
 // as it does the compiler's codes): warnings the compiler has no code for.
-import { ownCodeLookup, type OwnCodeEntry, type OwnCodeExplanation } from "../diagnostics/own-codes.js";
+import { ownCodeLookup, type OwnCodeEntry, type OwnCodeExplanation, type OwnCodeTexts } from "../diagnostics/own-codes.js";
 import { INCREMENT_CODE } from "./increment.js";
 import { NUMERIC_FIELD_CODE } from "./numeric-field.js";
 import { READ_IN_PART_CODE } from "./read-in-part.js";
 import { UNCLOSED_COMMENT_CODE } from "./unclosed-comment.js";
 
-type Entry = OwnCodeEntry & { readonly severity: "warning"; readonly example: string };
+type Entry = OwnCodeEntry & { readonly severity: "warning"; readonly example: string; readonly zh: OwnCodeTexts };
 
 export type CheckCodeExplanation = OwnCodeExplanation<"Check", Entry>;
 
@@ -18,6 +18,12 @@ const ENTRIES: Record<string, Entry> = {
       "YaoXiang has no `++` or `--`, and a prefix operator's operand reads on across lines, so `i++` followed by more code is one expression: `i++` then `print(i)` on the next line is `i + +print(i)`. The compiler accepts it without a word and nothing is incremented.",
     example: "main = {\n    mut i = 0\n    i++\n    print(i)\n}\n",
     help: "Write `i = i + 1` on its own line (with `i` declared `mut`).",
+    zh: {
+      title: "`i++` 是 `i + +…`",
+      description:
+        "YaoXiang 没有 `++` 或 `--`，而前缀运算符的操作数会跨行继续读取，所以 `i++` 后面还有代码时，它们是同一个表达式：`i++` 之后下一行是 `print(i)`，读作 `i + +print(i)`。编译器不加任何提示地接受它，而且什么也没有被递增。",
+      help: "单独写一行 `i = i + 1`（`i` 须声明为 `mut`）。",
+    },
   },
   [NUMERIC_FIELD_CODE]: {
     severity: "warning",
@@ -26,6 +32,12 @@ const ENTRIES: Record<string, Entry> = {
       "YaoXiang has no numeric field access: `.0` is a float literal, so `lo = pair.0` is two statements, `lo = pair` (the whole tuple, which it moves) and the float `.0` on its own. The compiler accepts it without a word; the errors that follow (a tuple where a number was declared, a value moved away) do not mention `.0`.",
     example: "main = {\n    pair = (3, 4)\n    lo = pair.0\n}\n",
     help: "Index the tuple (`pair[0]`) or destructure it (`(a, b) = pair`).",
+    zh: {
+      title: "`t.0` 是 `t` 后面跟着浮点数 `.0`",
+      description:
+        "YaoXiang 没有数字字段访问：`.0` 是浮点字面量，所以 `lo = pair.0` 是两条语句：`lo = pair`（整个元组，并且会移动它）和单独的浮点数 `.0`。编译器不加任何提示地接受它；随后出现的错误（声明为数字的地方出现了元组、值已被移走）都不会提到 `.0`。",
+      help: "用下标访问元组（`pair[0]`），或解构它（`(a, b) = pair`）。",
+    },
   },
   [READ_IN_PART_CODE]: {
     severity: "warning",
@@ -34,6 +46,12 @@ const ENTRIES: Record<string, Entry> = {
       "The parser could read the statement only in part (parse_source's tree has an ERROR node there), and no syntax error is known for it: the compiler's parser may accept the form (a signature without `->`, `x: Int == 0`, an f-string interpolation that is not an expression), but what it means is not known. Nothing in the statement is type-checked and its names are not symbols for find_references or rename_symbol.",
     example: "add: (a: Int, b: Int) Int = a + b\n",
     help: "If the statement has a mistake, fix it (here: `add: (a: Int, b: Int) -> Int = a + b`); parse_source shows what the parser read.",
+    zh: {
+      title: "解析器只读懂了一部分的语句",
+      description:
+        "解析器只能读懂该语句的一部分（parse_source 的语法树在那里有 ERROR 节点），而且没有已知的语法错误与之对应：编译器的解析器可能接受这种写法（没有 `->` 的签名、`x: Int == 0`、不是表达式的 f-string 插值），但它的含义未知。该语句中的任何内容都不做类型检查，其中的名称也不是 find_references 或 rename_symbol 的符号。",
+      help: "如果该语句写错了，就修正它（此例中：`add: (a: Int, b: Int) -> Int = a + b`）；parse_source 会显示解析器读到了什么。",
+    },
   },
   [UNCLOSED_COMMENT_CODE]: {
     severity: "warning",
@@ -42,8 +60,17 @@ const ENTRIES: Record<string, Entry> = {
       "Block comments nest (`/* a /* b */ c */` is one comment), and one left open runs to the end of the file: everything after its `/*` is comment, not code. The compiler accepts this without a word (syntax.md §1.2), so the declarations after it are silently missing: not checked, not in the outline, not callable.",
     example: "total = 1\n/* the rest is swallowed\nmain = {\n    print(total)\n}\n",
     help: "Close the comment with `*/` where it ends; each `/*` inside it needs its own `*/`.",
+    zh: {
+      title: "块注释从未闭合",
+      description:
+        "块注释可以嵌套（`/* a /* b */ c */` 是一个注释），未闭合的注释会一直延续到文件末尾：它的 `/*` 之后的一切都是注释，而不是代码。编译器不加任何提示地接受这种情况（syntax.md §1.2），因此其后的声明会悄无声息地消失：不被检查，不出现在大纲中，也无法调用。",
+      help: "在注释结束处用 `*/` 闭合它；注释里的每个 `/*` 都需要各自的 `*/`。",
+    },
   },
 };
+
+/** The codes the table explains. */
+export const checkCodes = (): string[] => Object.keys(ENTRIES);
 
 /** The explanation of a checker code, or undefined. Case-insensitive. */
 export const explainCheckCode: (code: string) => CheckCodeExplanation | undefined = ownCodeLookup("Check", ENTRIES);

@@ -3,14 +3,20 @@
 // compiler has no code for): one shape, and one case-insensitive lookup,
 // for every layer's table. explain_diagnostic answers with them.
 
-/** What a code means, as a layer's table gives it. */
-export interface OwnCodeEntry {
-  readonly severity: "error" | "warning" | "note";
+/** The texts of an entry in another language than English. */
+export interface OwnCodeTexts {
   readonly title: string;
   readonly description: string;
-  /** A program that gets it, when the table has one. */
-  readonly example?: string;
   readonly help: string;
+}
+
+/** What a code means, as a layer's table gives it. */
+export interface OwnCodeEntry extends OwnCodeTexts {
+  readonly severity: "error" | "warning" | "note";
+  /** A program, a yaoxiang.toml or a tool call that gets it, when the table has one. */
+  readonly example?: string;
+  /** The Chinese texts, explain_diagnostic's answer to lang "zh" (the compiler's codes have theirs). */
+  readonly zh?: OwnCodeTexts;
 }
 
 /** An entry with its code and its layer's category. */

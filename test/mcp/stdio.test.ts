@@ -46,7 +46,7 @@ describe("explain_diagnostic over stdio", () => {
     for (const code of codes) {
       const result = await session.client.callTool({ name: "explain_diagnostic", arguments: { code: `mcp-rename-${code.toLowerCase()}` } });
       expect(result.isError, code).toBe(false);
-      expect(result.structuredContent).toMatchObject({ code: `MCP-RENAME-${code}`, category: "Rename", example: null });
+      expect(result.structuredContent).toMatchObject({ code: `MCP-RENAME-${code}`, category: "Rename", example: expect.stringContaining("rename_symbol {") });
     }
     const family = await session.client.callTool({ name: "explain_diagnostic", arguments: { code: "MCP-RENAME-FAMILY" } });
     expect(family.structuredContent).toMatchObject({ severity: "note", title: "An interface family renamed together" });

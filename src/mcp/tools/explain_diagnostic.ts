@@ -3,7 +3,8 @@
 // checker's own warnings (MCP-NUMERIC-FIELD, MCP-INCREMENT), the project's
 // (MCP-CONFIG-*, MCP-FILE-SKIPPED) and the call errors (MCP-INVALID-INPUT,
 // MCP-FILE-CHANGED, …). A thin shell around src/diagnostics/explain.ts,
-// analysis/rename, project/ and ../error-explanations.ts.
+// analysis/rename, project/ and ../error-explanations.ts, each in English and
+// Chinese.
 import * as z from "zod";
 import { explainRenameCode } from "../../analysis/rename/index.js";
 // Not through check/index.js: that would load the checker at start-up (it loads on a call's first need).
@@ -37,10 +38,13 @@ export const explainDiagnosticTool = defineTool({
   usesWorkspace: false,
   handler: ({ code, lang }) => {
     const explanation = explainDiagnostic(code, lang ?? "en");
-    // rename_symbol's, the checker's and the project's own diagnostics (MCP-RENAME-*, MCP-NUMERIC-FIELD, MCP-INCREMENT, MCP-CONFIG-*, MCP-FILE-SKIPPED) and the call errors, explained in English.
+    // rename_symbol's, the checker's and the project's own diagnostics (MCP-RENAME-*, MCP-NUMERIC-FIELD, MCP-INCREMENT, MCP-CONFIG-*, MCP-FILE-SKIPPED) and the call errors, in English and Chinese.
     const own = explanation ? undefined : (explainRenameCode(code) ?? explainCheckCode(code) ?? explainProjectCode(code) ?? explainCallError(code));
-    // Their texts exist in English only: a Chinese request is told so rather than answered in English silently.
-    if (own) return { ...own, ...(lang === "zh" ? { description: `（此代码的说明只有英文。）${own.description}` } : {}), example: ("example" in own ? own.example : undefined) ?? null };
+    if (own) {
+      // An entry without Chinese texts (every table has them) is answered in English, and a Chinese request is told so rather than silently.
+      const text = lang !== "zh" ? own : (own.zh ?? { ...own, description: `（此代码的说明只有英文。）${own.description}` });
+      return { code: own.code, category: own.category, severity: own.severity, title: text.title, description: text.description, example: own.example ?? null, help: text.help };
+    }
     if (!explanation) {
       const near = closestCodes(code, 3);
       const suggestion = near.length > 0 ? ` Closest known codes: ${near.join(", ")}.` : "";
