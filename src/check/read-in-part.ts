@@ -14,7 +14,7 @@ export const READ_IN_PART_CODE = "MCP-READ-IN-PART";
 
 /**
  * The warnings of `root`'s top-level statements holding an ERROR node, in a file without syntax errors
- * (`reported`: the diagnostics so far; a line one of them is on needs no other): one at the first ERROR outside an
+ * (`reported`: the diagnostics so far; a line one of the tool's own warnings is on needs no other): one at the first ERROR outside an
  * f-string, where the whole statement goes unchecked (broken-statements.ts), and one at each
  * interpolation read in part, where only the interpolation does. (A MISSING token alone is read as
  * written, and checked.)
@@ -22,8 +22,8 @@ export const READ_IN_PART_CODE = "MCP-READ-IN-PART";
 export function readInPartWarnings(file: string, root: AstNode, reported: readonly Diagnostic[], positions: Positions): Diagnostic[] {
   // With a syntax error in the file, the errors say what is wrong (and which statements they break).
   if (reported.some((d) => d.severity === "error" && d.code.startsWith("E0"))) return [];
-  // A line another warning already explains (`f"{t.0}"`: MCP-NUMERIC-FIELD) gets no second one.
-  const explained = new Set(reported.map((d) => d.span[0]));
+  // A line one of the tool's own syntax warnings already explains (`f"{t.0}"`: MCP-NUMERIC-FIELD) gets no second one.
+  const explained = new Set(reported.filter((d) => d.code.startsWith("MCP-")).map((d) => d.span[0]));
   const out: Diagnostic[] = [];
   for (const statement of root.children) {
     const { statementError, interpolationErrors } = errorNodes(statement);

@@ -132,8 +132,14 @@ function memberTargets(model: SemanticModel, qualified: string, listable: Listab
  * leave a type that no longer provides what its interface declares.
  */
 function memberFamily(model: SemanticModel, member: Definition, listable: Listable, ownerOf: OwnerOf): Definition[] {
-  // A type's members, whether declared under its name or an alias of it (`P2.area` is `Point`'s; 85a D2).
-  const membersOf = (type: string) => model.definitions.filter((d) => MEMBER_KINDS.has(d.kind) && d.container !== null && ownerOf(d.container) === type);
+  // A type's members of the name, whether declared under its name or an alias of it (`P2.area` is `Point`'s; 85a D2).
+  const byOwner = new Map<string, Definition[]>();
+  for (const d of model.definitions) {
+    if (!MEMBER_KINDS.has(d.kind) || d.container === null || d.name !== member.name) continue;
+    const owner = ownerOf(d.container);
+    byOwner.set(owner, [...(byOwner.get(owner) ?? []), d]);
+  }
+  const membersOf = (type: string) => byOwner.get(type) ?? [];
   // Interface name → the types listing it; type name → the interfaces it lists.
   const implementers = new Map<string, Set<string>>();
   const interfacesOf = new Map<string, Set<string>>();
@@ -150,14 +156,14 @@ function memberFamily(model: SemanticModel, member: Definition, listable: Listab
     changed = false;
     for (const c of [...containers]) {
       for (const next of [...(implementers.get(c) ?? []), ...(interfacesOf.get(c) ?? [])]) {
-        if (containers.has(next) || !membersOf(next).some((d) => d.name === member.name)) continue;
+        if (containers.has(next) || membersOf(next).length === 0) continue;
         containers.add(next);
         changed = true;
       }
     }
   }
   const family = [member];
-  for (const c of containers) for (const d of membersOf(c)) if (d.name === member.name && d !== member && !family.some((f) => f.container === d.container)) family.push(d);
+  for (const c of containers) for (const d of membersOf(c)) if (d !== member && !family.some((f) => f.container === d.container)) family.push(d);
   return family;
 }
 

@@ -262,23 +262,10 @@ function checkedTypeAt(model: SemanticModel, start: number): Type | undefined {
   const resolution = found.member.resolution;
   // A module's function (`result.is_ok(r)`, `geo.norm(p)`) is called as declared: a `self` first is an argument (84b D1).
   if (resolution.kind !== "member" && resolution.kind !== "function") return found.member.type;
-  const throughType = resolution.kind === "member" && (found.member.receiver === resolution.owner.name || namesType(model, start, found.member.receiver));
+  const throughType = resolution.kind === "member" && found.member.throughType;
   // Read off a value (`t.add`), it is the method as called: without the receiver, as a method bound by position is
   // (`(Float) -> Void`, not `(&mut Till, Float) -> Void`; 56a D1, 78c D2). Its `signature` keeps the declaration's own form.
   return throughType ? found.member.type : withoutReceiver(found.member.type, resolution.kind === "member" ? resolution.owner : undefined);
-}
-
-/**
- * Whether the receiver written right before the member at `start` (`receiver`, its text) names a type:
- * an alias of the member's type (`Form.area(sq, 1)`) or the type through its module (`lib.Shape.area`;
- * 85a D6: both were shown without their receiver, as on a value).
- */
-function namesType(model: SemanticModel, start: number, receiver: string | null): boolean {
-  if (!receiver) return false;
-  const last = receiver.slice(receiver.lastIndexOf(".") + 1);
-  const before = model.occurrenceAt(start - 1 - last.length);
-  const type = before?.kind === "reference" ? before.reference.type : before?.kind === "member" ? before.member.type : undefined;
-  return type?.k === "meta";
 }
 
 /** The type whose member the name at `start` is (`Counter` of `c.sub`), if it is one. */

@@ -132,7 +132,7 @@ export function assembleModel(file: string, version: number, root: AstNode, reco
     for (const m of f.members) {
       const receiver = m.receiver;
       members.push(
-        new MemberUseRecord(positions, intern(m.node.leafText), m.node.start, m.node.end, m.role, shared(resolutions, m.resolution), m.named, m.type, receiver ? receiver.start : -1, receiver ? receiver.end : -1),
+        new MemberUseRecord(positions, intern(m.node.leafText), m.node.start, m.node.end, m.role, shared(resolutions, m.resolution), m.named, m.type, receiver ? receiver.start : -1, receiver ? receiver.end : -1, m.throughType === true),
       );
     }
   }

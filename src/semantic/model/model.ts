@@ -267,6 +267,11 @@ export interface MemberUse {
   readonly type: Type;
   /** The receiver's source text, shortened (what `possible` uses explain), or null for named arguments. */
   readonly receiver: string | null;
+  /**
+   * Named through its type, not read off a value (`Point.norm(p)`, through an alias of the type or its
+   * module, `Form.area`, `lib.Shape.area`): a method's receiver is then its first argument.
+   */
+  readonly throughType: boolean;
 }
 
 /**

@@ -75,6 +75,8 @@ export interface MemberDraft {
   readonly type: Type;
   /** The receiver expression (null for a named argument). */
   readonly receiver: AstNode | null;
+  /** The receiver is a type (MemberUse.throughType). */
+  readonly throughType?: boolean;
 }
 
 export interface EventDraft {

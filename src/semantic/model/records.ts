@@ -136,6 +136,7 @@ export class MemberUseRecord implements MemberUse {
     /** Offsets of the receiver expression (-1: a named argument, none). */
     private readonly receiverStart: number,
     private readonly receiverEnd: number,
+    readonly throughType: boolean,
   ) {}
 
   get span(): Span {

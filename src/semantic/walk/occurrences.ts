@@ -176,9 +176,9 @@ export function recordEvent(
 }
 
 /** `field` (a member token, or a named argument's name) resolved as `resolution`. */
-export function recordMember(w: Walker, field: AstNode, receiver: AstNode | null, resolution: MemberResolution, type: Type): void {
+export function recordMember(w: Walker, field: AstNode, receiver: AstNode | null, resolution: MemberResolution, type: Type, throughType = false): void {
   const named = receiver === null;
   // A named argument gives the new value its field or parameter starts with: a reference, as a call's named argument (§4.5 keeps `write` for assignments).
   const role = isNamedArgumentName(field) ? "argument" : named ? "read" : memberRole(field);
-  w.recorder.member({ node: field, role, resolution, named, type: named ? UNKNOWN : type, receiver });
+  w.recorder.member({ node: field, role, resolution, named, type: named ? UNKNOWN : type, receiver, ...(throughType ? { throughType } : {}) });
 }

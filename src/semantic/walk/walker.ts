@@ -1123,7 +1123,7 @@ export class Walker {
   /** `field` of `receiverNode` (a receiver of type `receiver`), resolved: told to the rules and recorded; its type. */
   resolvedMember(field: AstNode, receiverNode: AstNode, receiver: Type, result: MemberResult): Type {
     this.checks?.member(this, field, receiver, result.resolution);
-    recordMember(this, field, receiverNode, modelResolution(result.resolution), result.type);
+    recordMember(this, field, receiverNode, modelResolution(result.resolution), result.type, receiver.k === "meta");
     return result.type;
   }
 
