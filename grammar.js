@@ -974,8 +974,10 @@ export default grammar({
     // `()`, `(p)` (grouping), `(p, q)`.
     tuple_pattern: $ => seq('(', sepTrailing($._pattern, ','), ')'),
 
+    // `(Color.green(v))` parses too: the compiler reads a call whose callee is
+    // not a plain name as a silent `_` (§7.2), which the checker warns about.
     constructor_pattern: $ => seq(
-      field('constructor', $.identifier),
+      field('constructor', choice($.identifier, $.pattern_path)),
       '(',
       sepTrailing($._pattern, ','),
       ')',

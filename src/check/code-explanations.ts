@@ -5,6 +5,7 @@ import { INCREMENT_CODE } from "./increment.js";
 import { NUMERIC_FIELD_CODE } from "./numeric-field.js";
 import { READ_IN_PART_CODE } from "./read-in-part.js";
 import { UNCLOSED_COMMENT_CODE } from "./unclosed-comment.js";
+import { WILDCARD_PATTERN_CODE } from "./wildcard-patterns.js";
 
 type Entry = OwnCodeEntry & { readonly severity: "warning"; readonly example: string; readonly zh: OwnCodeTexts };
 
@@ -65,6 +66,20 @@ const ENTRIES: Record<string, Entry> = {
       description:
         "块注释可以嵌套（`/* a /* b */ c */` 是一个注释），未闭合的注释会一直延续到文件末尾：它的 `/*` 之后的一切都是注释，而不是代码。编译器不加任何提示地接受这种情况（syntax.md §1.2），因此其后的声明会悄无声息地消失：不被检查，不出现在大纲中，也无法调用。",
       help: "在注释结束处用 `*/` 闭合它；注释里的每个 `/*` 都需要各自的 `*/`。",
+    },
+  },
+  [WILDCARD_PATTERN_CODE]: {
+    severity: "warning",
+    title: "A pattern the compiler reads as `_`",
+    description:
+      "The compiler reads a match arm's pattern as an expression and converts it (syntax.md §7.2); what it cannot convert becomes `_` without a word: a call whose callee is not a plain name (`(Color.green(v))`), a list, an f-string, and a negative number in parentheses (`(-1)`, a unary expression). Such an arm matches every value and binds nothing: the arms after it never run, and a name it seems to bind is undefined in its body.",
+    example: "Color: Type = { red: () -> Color, green: (v: Int) -> Color }\nshade = (c: Color) => match c {\n    (Color.green(v)) => v\n    _ => 0\n}\n",
+    help: "Name a variant alone, `(green(v))`; test lists, f-strings and negative numbers with `==` in an `if`.",
+    zh: {
+      title: "编译器读作 `_` 的模式",
+      description:
+        "编译器把 match 分支的模式当作表达式读入再转换（syntax.md §7.2）；无法转换的会不加提示地变成 `_`：被调用者不是简单名称的调用（`(Color.green(v))`）、列表、f-string，以及括号中的负数（`(-1)`，一个一元表达式）。这样的分支匹配所有值且不绑定任何名称：其后的分支永远不会执行，看似由它绑定的名称在分支体中未定义。",
+      help: "只写变体名，`(green(v))`；列表、f-string 和负数请在 `if` 中用 `==` 比较。",
     },
   },
 };

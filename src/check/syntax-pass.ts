@@ -4,13 +4,15 @@
 // (E2027, independent of the operand's type) and `Type` itself defined with
 // generic parameters (E1091); and the tool's warnings for `t.0` read as `t`
 // and the float `.0` (numeric-field.ts), `i++` read as `i + +…`
-// (increment.ts) and a block comment left open (unclosed-comment.ts).
+// (increment.ts), a block comment left open (unclosed-comment.ts) and arm
+// patterns the compiler reads as `_` (wildcard-patterns.ts).
 import { dataOf, type AstNode } from "../syntax/ast/ast.js";
 import { operatorOf } from "../semantic/types/const-eval.js";
 import { Sink, type RawDiagnostic } from "./context.js";
 import { incrementRule } from "./increment.js";
 import { numericFieldRule } from "./numeric-field.js";
 import { unclosedCommentRule } from "./unclosed-comment.js";
+import { wildcardPatternRule } from "./wildcard-patterns.js";
 
 const NONE: readonly RawDiagnostic[] = [];
 
@@ -75,6 +77,9 @@ function visit(node: AstNode, inUnsafe: boolean, sink: Sink): void {
         break;
       case "binary_expression":
         incrementRule(sink, current);
+        break;
+      case "match_arm":
+        wildcardPatternRule(sink, current);
         break;
       default:
         break;

@@ -1649,6 +1649,9 @@ export class Walker {
         break;
       }
       case "constructor_pattern": {
+        // `(Color.green(v))`: the compiler reads a call whose callee is not a plain name as `_` (syntax.md
+        // §7.2), which binds nothing (the syntax pass warns, wildcard-patterns.ts).
+        if (pattern.get("constructor")?.type === "pattern_path") break;
         const args = pattern.children.filter((c) => c.named && c.field !== "constructor");
         const constructor = pattern.get("constructor")?.leafText ?? "";
         const t = deref(expected);

@@ -1,0 +1,59 @@
+// Arm patterns the compiler converts to `_` without a word (syntax.md §7.2):
+// the tree has no ERROR node for them, the walker binds nothing for them,
+// and MCP-PATTERN-WILDCARD says what the compiler does (85a D10: the grammar
+// read `(Color.green(v))` only in part).
+import { describe, expect, it } from "vitest";
+import { explainCheckCode } from "../../src/check/code-explanations.js";
+import { WILDCARD_PATTERN_CODE } from "../../src/check/wildcard-patterns.js";
+import { parseSource } from "../../src/syntax/parse-source.js";
+import { check } from "./helpers.js";
+
+const COLOR = "Color: Type = { red: () -> Color, green: (v: Int) -> Color }\n";
+
+describe("patterns the compiler reads as `_`", () => {
+  it("parses a dotted constructor with a payload without an ERROR node, binds nothing, and warns", async () => {
+    const source = `${COLOR}shade = (c: Color) => match c {\n    (Color.green(v)) => v\n    _ => 0\n}\n`;
+    const parsed = await parseSource(source, { format: "sexp" });
+    expect(parsed.sexp).not.toContain("ERROR");
+    expect(parsed.sexp).toContain("(constructor_pattern constructor: (pattern_path (identifier) (identifier)) (identifier))");
+    expect(parsed.diagnostics).toEqual([]);
+    const found = await check(source);
+    expect(found.map((d) => [d.code, d.severity, d.span.join(":")])).toEqual([
+      [WILDCARD_PATTERN_CODE, "warning", "3:6:3:20"],
+      ["E1001", "error", "3:25:3:26"],
+    ]);
+    expect(found[0]!.message).toBe(
+      "the compiler reads this pattern as `_`: a call whose callee is not a plain name (`Color.green`) is no constructor pattern, so it matches every value and binds nothing",
+    );
+    expect(found[0]!.help).toBe("name the variant alone: `(green(…))`");
+  });
+
+  it("warns on a list, an f-string and a parenthesised negative number, nested or not, and not on the forms that work", async () => {
+    const source =
+      `${COLOR}kind = (n: Int, c: Color) => match n {\n    (-1) => "minus one"\n    [1, 2] => "list"\n    (0, f"{n}") => "f-string"\n    (2, -3) => "pair"\n    _ => "other"\n}\n` +
+      `name = (c: Color) => match c {\n    (green(w)) => w\n    (red) => 0\n    _ => 1\n}\n`;
+    const found = await check(source);
+    const warnings = found.filter((d) => d.code === WILDCARD_PATTERN_CODE);
+    expect(warnings.map((d) => [d.span.join(":"), d.message.split(": ")[1]!.split(",")[0]])).toEqual([
+      ["3:6:3:8", "a negative number (`-1`) is a unary expression"],
+      ["4:5:4:11", "a list is no pattern"],
+      ["5:9:5:15", "an f-string is no pattern"],
+      ["6:9:6:11", "a negative number (`-3`) is a unary expression"],
+    ]);
+    expect(found.filter((d) => d.code !== WILDCARD_PATTERN_CODE)).toEqual([]);
+  });
+
+  it("leaves `Color.green(v) =>` at the top of an arm to the compiler's syntax error, and `-1 =>` to the superset", async () => {
+    const found = await check(`${COLOR}f = (n: Int) => match n {\n    -1 => 0\n    _ => 1\n}\ng = (c: Color) => match c {\n    Color.green(v) => v\n    _ => 1\n}\n`);
+    expect(found.filter((d) => d.code === WILDCARD_PATTERN_CODE)).toEqual([]);
+    expect(found.filter((d) => d.code.startsWith("E0")).map((d) => d.span[0])[0]).toBe(7);
+  });
+
+  it("is explained in English and Chinese with an example that gets it", async () => {
+    const entry = explainCheckCode("mcp-pattern-wildcard");
+    expect(entry?.severity).toBe("warning");
+    expect(entry?.zh?.title).toContain("`_`");
+    const found = await check(entry!.example);
+    expect(found.map((d) => d.code)).toContain(WILDCARD_PATTERN_CODE);
+  });
+});
