@@ -17,14 +17,17 @@ interface TypeText {
 
 /**
  * The result of a call of a std function with these positional argument
- * types, or undefined when the signature has no type parameter in its result.
- * `leaf` reads a parameter-free type text (the tables' own parser).
+ * types, or undefined when the signature has no type parameter. One whose
+ * result has none (`is_ok: (self: &Result(T, E)) -> Bool`) still gets one,
+ * so that the call shows the function as its arguments instantiate it
+ * (`(&Result(Int, Error)) -> Bool`; 85a D7). `leaf` reads a parameter-free
+ * type text (the tables' own parser).
  */
 export function stdInstantiation(paramTexts: readonly string[], resultText: string, listed: readonly string[], leaf: (text: string) => Type): ((argTypes: readonly Type[]) => Type) | undefined {
   const vars = new Set(listed);
   const result = parse(resultText);
-  if (!mentions(result, vars)) return undefined;
   const params = paramTexts.map(parse);
+  if (!mentions(result, vars) && !params.some((p) => mentions(p, vars))) return undefined;
   return (argTypes) => build(result, vars, bindArguments(params, argTypes, vars), leaf);
 }
 

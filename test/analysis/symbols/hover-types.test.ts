@@ -88,7 +88,7 @@ describe("hover types in a generic record's method call through its type (81c D7
     expect(typeAt(9, 22)).toBe("Int");
   });
 
-  it("a std function through its module is shown as called there: its `self` an argument, instantiated as the bare call is (84b D1, D2)", async () => {
+  it("a std function through its module is shown as called there: its `self` an argument, instantiated as the bare call is, a result without type parameters too (84b D1, D2; 85a D7)", async () => {
     const source = [
       "use std.result",
       "use std.string",
@@ -97,11 +97,13 @@ describe("hover types in a generic record's method call through its type (81c D7
       "    a = result.is_ok(r)",
       "    b = result.unwrap_or(r, 0)",
       "    c = unwrap_or(r, 0)",
+      "    d = is_err(r)",
       "}",
       "",
     ].join("\n");
     const typeAt = await typesIn(source);
-    expect(typeAt(5, 16)).toBe("(self: &Result(T, E)) -> Bool");
+    expect(typeAt(5, 16)).toBe("(&Result(Int, Error)) -> Bool");
+    expect(typeAt(8, 9)).toBe("(&Result(Int, Error)) -> Bool");
     expect(typeAt(6, 16)).toBe("(&Result(Int, Error), Int) -> Int");
     expect(typeAt(7, 9)).toBe("(&Result(Int, Error), Int) -> Int");
   });
