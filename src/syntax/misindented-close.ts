@@ -68,6 +68,30 @@ function lastLineDeeper(text: string, openRow: number, closeRow: number, indent:
 }
 
 /**
+ * Where the block of a `{` left open at the end of the file (`open`, on a
+ * line indented `indent`) probably ends: the first later line with code on
+ * it indented no deeper than that line (`main = {` after a function whose
+ * `}` is missing; 85c D3), with the last line before it indented deeper.
+ * Undefined when no such line comes (the block runs to the end of the file
+ * as indented) or when nothing inside is indented deeper. Lines holding only
+ * a comment or a closing bracket do not count.
+ */
+export function dedentedAfter(text: string, open: BraceToken): { row: number; lastInside: number } | undefined {
+  const indent = lineIndent(text, open.start);
+  const lines = text.split("\n");
+  let lastInside: number | undefined;
+  for (let row = open.startRow + 1; row < lines.length; row++) {
+    const line = lines[row]!;
+    const code = line.trim();
+    if (code === "" || code.startsWith("//") || code.startsWith("#") || code.startsWith("/*") || /^[)}\]]/.test(code)) continue;
+    const depth = /^[ \t]*/.exec(line)![0].length;
+    if (depth > indent) lastInside = row;
+    else return lastInside === undefined ? undefined : { row, lastInside };
+  }
+  return undefined;
+}
+
+/**
  * Every `}` that starts a line indented MORE than the line of the `{` it is
  * paired with (probably one `}` too many, which closed that block early), in
  * order, with its token index and the row of that `{`: a stray `}` later

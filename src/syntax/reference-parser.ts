@@ -35,7 +35,7 @@
 // Lexical errors are not modelled: the lexer below gives up (returns null) and
 // the caller keeps the CST-based diagnostics, as the reference rejects such a
 // file before parsing it.
-import { earlyCloses, leadingIndent, lineIndent, misindentedClose } from "./misindented-close.js";
+import { dedentedAfter, earlyCloses, leadingIndent, lineIndent, misindentedClose } from "./misindented-close.js";
 import { LIST_HELP_LOOKAHEAD, UNCLOSED_OPEN, unclosedListHelp } from "./unclosed-list-help.js";
 import type { Point } from "web-tree-sitter";
 
@@ -812,14 +812,25 @@ class ReferenceParser {
     // Once per file (each unclosed block is reported at the end; a scan per block would be quadratic): the innermost, reported first.
     const inner = close === "}" && token.kind === "eof" && !this.misindentLooked ? misindentedClose(this.tokens, this.tokens.indexOf(open), this.text) : undefined;
     if (close === "}" && token.kind === "eof") this.misindentLooked = true;
-    this.record(
+    // Otherwise the block may end where the indentation comes back to its `{` line's (a declaration after a function left open).
+    const dedent = !inner && close === "}" && token.kind === "eof" ? dedentedAfter(this.text, open) : undefined;
+    const error = this.record(
       "E0010",
       token,
       `expected \`${close}\` to close the \`${open.value}\` opened at line ${open.startRow + 1}, found ${describe(token)}`,
       inner
         ? `the \`{\` on line ${inner.open.startRow + 1} is probably the one left open: the \`}\` on line ${inner.close.startRow + 1} is indented less than line ${inner.open.startRow + 1}, like an outer block's; close line ${inner.open.startRow + 1}'s block with a \`}\` after line ${inner.lastInside + 1}`
-        : `add the missing \`${close}\``,
+        : dedent
+          ? `line ${dedent.row + 1} is indented like line ${open.startRow + 1}, so line ${open.startRow + 1}'s block probably ends before it: add the missing \`}\` after line ${dedent.lastInside + 1}`
+          : `add the missing \`${close}\``,
     );
+    if (dedent) {
+      const lineStart = { row: dedent.row, column: 0 };
+      error.related = [
+        { message: "the `{` left open", start: { row: open.startRow, column: open.startCol }, end: { row: open.endRow, column: open.endCol } },
+        { message: "the block probably ends before this line, indented like the `{`'s", start: lineStart, end: lineStart },
+      ];
+    }
   }
 
   private statement(): void {

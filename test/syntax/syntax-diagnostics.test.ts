@@ -417,6 +417,17 @@ describe("an unclosed block at the end of the file (tester round 26, 40b D8)", (
     expect(error!.help).toBe("the `{` on line 4 is probably the one left open: the `}` on line 6 is indented less than line 4, like an outer block's; close line 4's block with a `}` after line 5");
   });
 
+  it("points where the indentation comes back to the `{` line's: a declaration after a function left open (85c D3)", async () => {
+    const source = 'greet: (name: String) -> Void = {\n    print(f"Hello, {name}")\n\n// next\nmain = {\n    greet("Ana")\n}\n';
+    const [error] = (await parseSource(source, { maxNodes: 1 })).diagnostics;
+    expect(error!.span).toEqual([8, 1, 8, 1]);
+    expect(error!.help).toBe("line 5 is indented like line 1, so line 1's block probably ends before it: add the missing `}` after line 2");
+    expect(error!.related).toEqual([
+      { message: "the `{` left open", span: [1, 33, 1, 34] },
+      { message: "the block probably ends before this line, indented like the `{`'s", span: [5, 1, 5, 1] },
+    ]);
+  });
+
   it("keeps the plain help when the indentation agrees with the braces", async () => {
     const [error] = await diagnose("main = {\n    if true {\n        x = 1\n    }\n");
     expect(error!.help).toBe("add the missing `}`");
