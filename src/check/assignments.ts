@@ -28,6 +28,11 @@ export function checkAssignable(sink: Sink, actual: Type, expected: Type, value:
     sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}`, { phase: "types", help: helpFor(what, expected, actual) });
     return;
   }
+  if (fullyKnown(actual) && !fullyKnown(expected) && scalarWhereContainer(actual, expected)) {
+    // `return 5` where a `List(T)` is declared: whatever its elements, a number is no list (87a D1).
+    sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}`, { phase: "types", help: helpFor(what, expected, actual) });
+    return;
+  }
   if (!fullyKnown(actual) || !fullyKnown(expected)) return;
   const declared = fits(actual, expected);
   if (declared === true || (declared === undefined && compatible(actual, expected, isIntegerLiteral(value)))) return;
@@ -204,6 +209,14 @@ function containerWhereScalar(actual: Type, expected: Type): boolean {
   if (given.k !== "list" && given.k !== "set" && given.k !== "dict") return false;
   if (required.k === "record") return fullyKnown(required);
   return required.k === "prim" && required.name !== "Never" && required.name !== "Void";
+}
+
+/** A plain value (a number, a string, a Bool) where a list, set, dictionary or tuple is required, whatever that one's parts. */
+function scalarWhereContainer(actual: Type, expected: Type): boolean {
+  const given = deref(actual);
+  const required = deref(expected);
+  if (given.k !== "prim" || given.name === "Never" || given.name === "Void") return false;
+  return required.k === "list" || required.k === "set" || required.k === "dict" || required.k === "tuple";
 }
 
 /** Whether `actual` fits `expected` by what the declarations list, when they tell (semantic/walk/interfaces.ts); undefined: compatible() decides. */

@@ -717,11 +717,15 @@ export class Walker {
     // Bare names in it are types (`(Obs) -> Bool`), as in any later group.
     const resultSig = resultFunction ? annotations.signature(resultFunction, { laterGroup: true }) : null;
     const resultNode = resultFunction ? finalResult(resultFunction) : fnType ? finalResult(fnType) : null;
-    const resultType = resultSig ? (resultSig.checkTypes ? resultSig.result : UNKNOWN) : sig && sig.checkTypes ? sig.result : UNKNOWN;
+    // A generic function (`first: (T: Type) -> (xs: List(T)) -> Int = (xs) => …`): a lambda never binds
+    // type parameters (§6.1), so one that binds the value group (or a block body) gives its result, checked
+    // as a one-group function's is, the type parameters unknown there (87a D1).
+    const genericResult = sig?.generic && (value?.type === "block" || (value?.type === "lambda" && bindsValueGroup(value, sig))) ? sig.result : undefined;
+    const resultType = resultSig ? (resultSig.checkTypes ? resultSig.result : UNKNOWN) : genericResult ?? (sig && sig.checkTypes ? sig.result : UNKNOWN);
     const resultName = resultNode?.type === "generic_type" ? resultNode.get("name")?.leafText : resultNode?.leafText;
     const frame: FunctionFrame = {
       result: resultType,
-      declared: resultNode !== null && (resultSig ?? sig) !== null && (resultSig ?? sig)!.checkTypes,
+      declared: resultNode !== null && (genericResult !== undefined || ((resultSig ?? sig) !== null && (resultSig ?? sig)!.checkTypes)),
       // Only `Result(T, E)` counts: a bare `Result` annotation does not (the reference reports E1081).
       returnsResult: resultNode?.type === "generic_type" && resultName === "Result",
       errorType: resultName === "Result" ? (resultParts(resultType)?.err ?? null) : null,
@@ -1888,6 +1892,12 @@ function curriedResult(fnType: AstNode, lambdas: readonly AstNode[], params: rea
   if (!groups.every((group, i) => bindsItsGroup(group, lambdas[i]!))) return undefined;
   const sig = annotations.signature(groups.at(-1)!, { laterGroup: true });
   return sig.checkTypes && !sig.generic ? { lambda: lambdas.at(-1)!, result: sig.result } : undefined;
+}
+
+/** Whether `lambda` binds a generic signature's value group: its parameters, by name, in order. */
+function bindsValueGroup(lambda: AstNode, sig: Signature): boolean {
+  const binders = lambdaParams(lambda).map((b) => b.get("name")?.leafText);
+  return binders.length === sig.params.length && sig.params.every((p, i) => p.name !== "" && p.name === binders[i]);
 }
 
 function finalResult(fnType: AstNode): AstNode | null {
