@@ -297,6 +297,16 @@ export class Ownership {
     if (this.pending.length > temporaries) this.pending.length = temporaries;
   }
 
+  /** The temporaries made since there were `count` (one match arm's), taken out of the live ones. */
+  takeTemporaries(count: number): Token[] {
+    return this.pending.length > count ? this.pending.splice(count) : [];
+  }
+
+  /** Temporaries taken out by takeTemporaries, alive again (a match's arms', once every arm is walked). */
+  restoreTemporaries(tokens: readonly Token[]): void {
+    this.pending.push(...tokens);
+  }
+
   /** Temporaries die with their statement (a borrow bound to a name lives on in its scope, see bound()). */
   endStatement(): void {
     this.pending = [];

@@ -1566,6 +1566,10 @@ export class Walker {
     // The value: the one type every arm that does not diverge gives (`chosen = match r { (ok(a)) => a, _ =>
     // App(…) }` is an App); a Void or unknown arm, or two types, leave it unknown.
     let type: Type | null = null;
+    // Only one arm runs: the borrows one arm's value makes (`1 => &mut n, _ => &n`) do not conflict with
+    // another's (diagnostics.md §6.7 rule 3, as an `if`'s branches; 87a D2). They live on after the match.
+    const temporaries = this.ownership.temporaries();
+    const armTemporaries = [];
     for (const arm of arms) {
       if (arm.type !== "match_arm") continue;
       branches.enter();
@@ -1585,9 +1589,11 @@ export class Walker {
         );
       }
       this.matchArms--;
+      armTemporaries.push(...this.ownership.takeTemporaries(temporaries));
       branches.leave(diverges(armType));
       type = type === null ? armType : join(type, armType);
     }
+    this.ownership.restoreTemporaries(armTemporaries);
     branches.finish();
     return type === null ? UNKNOWN : valueOrUnknown(type);
   }
