@@ -50,6 +50,7 @@ const cases: [string, string, string[]][] = [
   ["borrow in a loop header, &mut in its body", "P: Type = { n: Int }\nsize: (p: &P) -> Int = (p) => p.n\ngrow: (p: &mut P) -> Void = (p) => { p.n = p.n + 1 }\nmain = {\n mut v = P(1)\n while size(v) < 3 { grow(&mut v) }\n}", []],
   ["two calls of one statement", "P: Type = { n: Int }\nsize: (p: &P) -> Int = (p) => p.n\nbump: (p: &mut P) -> Int = (p) => { p.n = p.n + 1\n return p.n }\nmain = {\n mut v = P(1)\n t = bump(v) + size(v)\n}", []],
   ["borrows in two match arms' values do not conflict: one arm runs (87a D2); two in one arm do", "f: (a: &mut Int, b: &Int) -> Int = (a, b) => 0\nmain = {\n mut n = 1\n r = match 2 {\n  1 => &mut n,\n  _ => &n\n }\n s = match 3 {\n  1 => &mut n,\n  _ => &mut n\n }\n t = match 4 {\n  1 => f(&mut n, &n),\n  _ => 0\n }\n}", ["E2018@13"]],
+  ["a local named like a prelude entry, read after its bare or while block: E2020, not the std function (87a D3); after a for body the entry", "main = {\n {\n  max = 3\n }\n y = max\n mut i = 0\n while i < 1 {\n  last = 5\n  i = i + 1\n }\n z = last\n for k in [1] {\n  min = 2\n }\n w = min(1, 2)\n}", ["E2020@5", "E2020@11"]],
   ["&mut and & of one value in one call", "P: Type = { n: Int }\nboth: (a: &mut P, b: &P) -> Void = (a, b) => {}\nmain = {\n mut v = P(1)\n both(v, v)\n}", ["E2018@5"]],
   ["copy of a &mut token", "Cell: Type = { v: Int }\nmain = {\n mut c = Cell(1)\n w = &mut c\n w2 = w\n}", ["E2003@5"]],
   ["shadow from a bare block", "main = {\n x = 1\n {\n x = 2\n }\n}", ["E2002@4"]],

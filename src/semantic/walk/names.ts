@@ -33,8 +33,11 @@ export function resolveRead(w: Walker, node: AstNode, scope: Scope): Type {
     recordReference(w, node, scope, { kind: "builtin-type", name }, { k: "meta" });
     return { k: "meta" };
   }
+  // A local of a closed bare or `while` block stays visible to the reference's checker (R2), so it hides a
+  // prelude entry of its name (`{ max = 3 }` then `y = max` is E2020, not the std `max`; 87a D3).
+  const released = scope.releasedBinding(name) ?? null;
   // The prelude is the std short names and `Native` (§7.3); `some`/`ok` are not values in the reference.
-  if (name === "Native" || preludeEntry(name)) {
+  if (!released && (name === "Native" || preludeEntry(name))) {
     const type = name === "Native" ? UNKNOWN : preludeType(name);
     recordReference(w, node, scope, { kind: "prelude", name }, type);
     return type;
@@ -47,7 +50,6 @@ export function resolveRead(w: Walker, node: AstNode, scope: Scope): Type {
   }
   // A read after the bare or `while` block that declared the name ended (E2020) is still a use of that local:
   // its references list it, and a rename of the local keeps the read (and its diagnostic) with it.
-  const released = scope.releasedBinding(name) ?? null;
   recordReference(w, node, scope, released ?? (isPreludeValue(name) ? { kind: "prelude", name } : { kind: "unresolved" }), UNKNOWN);
   w.checks?.unresolvedName(w, node, released, scope);
   return UNKNOWN;
