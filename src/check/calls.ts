@@ -186,7 +186,18 @@ function missingParameters(sink: Sink, what: string, params: readonly Param[], p
   const given = new Set(named.map((n) => n.get("name")?.leafText));
   // The positional arguments fill the parameters no argument names, in order, wherever they stand
   // (`f(a = 1, 2, c = 3)` gives `b` its 2; 86a D2: `b` was reported missing).
-  const missing = params.filter((p) => !given.has(p.name)).slice(positional);
+  const unnamed = params.filter((p) => !given.has(p.name));
+  if (positional > unnamed.length) {
+    // `add(a = 1, b = 2, 3)`: no parameter is left for some positional arguments (87a D6).
+    const total = positional + named.length;
+    const left = unnamed.length === 0 ? "no parameter is" : `only ${unnamed.map((p) => `'${p.name}'`).join(", ")} ${unnamed.length === 1 ? "is" : "are"}`;
+    sink.report("E1010", open, `${what} takes ${params.length} argument(s) but ${total} were given: ${left} left for ${positional} positional argument(s)`, {
+      phase: "types",
+      help: `remove ${positional - unnamed.length} positional argument(s), or name each value once`,
+    });
+    return;
+  }
+  const missing = unnamed.slice(positional);
   if (missing.length === 0) return;
   const list = missing.map((p) => `'${p.name}'`).join(", ");
   sink.report("E1010", open, `${what} is called without ${missing.length === 1 ? "a value for its parameter" : "values for its parameters"} ${list}`, {
@@ -289,7 +300,18 @@ function construct(sink: Sink, w: Walker, call: AstNode, open: AstNode, decl: Re
         help: `'${decl.name}' has the fields ${decl.fields.map((f) => (f.hasDefault ? `${f.name} (optional)` : f.name)).join(", ")}`,
       });
     }
-  } else if (positional.length === 0) {
+  } else if (positional.length > 0) {
+    // `P(x = 1, y = 2, 3)`: the positional values fill the fields no argument names; none is left for some (87a D6).
+    const given = new Set(named.map((n) => n.get("name")?.leafText));
+    const unnamed = decl.fields.filter((f) => !given.has(f.name));
+    if (positional.length > unnamed.length) {
+      const left = unnamed.length === 0 ? "no field is" : `only ${unnamed.map((f) => `'${f.name}'`).join(", ")} ${unnamed.length === 1 ? "is" : "are"}`;
+      sink.report("E1010", open, `the record '${decl.name}' takes ${total} field value(s) but ${positional.length + named.length} were given: ${left} left for ${positional.length} positional value(s)`, {
+        phase: "types",
+        help: `remove ${positional.length - unnamed.length} positional value(s), or name each field once`,
+      });
+    }
+  } else {
     const given = new Set(named.map((n) => n.get("name")?.leafText));
     const missing = decl.fields.filter((f) => !f.hasDefault && !given.has(f.name)).map((f) => f.name);
     if (missing.length > 0) {
