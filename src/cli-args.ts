@@ -67,8 +67,9 @@ Options:
   --no-watch             do not watch the project's files; re-scan the tree
                          at every call instead (for file systems without
                          change events)
-  --allow-writes         let format_source write files when called with
-                         apply: true (off by default: every tool is read-only)
+  --allow-writes         let format_source and rename_symbol write files when
+                         called with apply: true (off by default: every tool
+                         is read-only)
   --call-timeout SECONDS longest a tool call may run before it is stopped and
                          answered with MCP-TIMEOUT (default ${DEFAULT_CALL_TIMEOUT_MS / 1000})
   --cache-dir DIR        keep the symbol index between runs in DIR (default
