@@ -5,6 +5,7 @@ import { INCREMENT_CODE } from "./increment.js";
 import { NUMERIC_FIELD_CODE } from "./numeric-field.js";
 import { READ_IN_PART_CODE } from "./read-in-part.js";
 import { UNCLOSED_COMMENT_CODE } from "./unclosed-comment.js";
+import { TEXT_INTERPOLATION_CODE } from "./text-interpolations.js";
 import { WILDCARD_PATTERN_CODE } from "./wildcard-patterns.js";
 
 type Entry = OwnCodeEntry & { readonly severity: "warning"; readonly example: string; readonly zh: OwnCodeTexts };
@@ -80,6 +81,20 @@ const ENTRIES: Record<string, Entry> = {
       description:
         "编译器把 match 分支的模式当作表达式读入再转换（syntax.md §7.2）；无法转换的会不加提示地变成 `_`：被调用者不是简单名称的调用（`(Color.green(v))`）、列表、f-string，以及括号中的负数（`(-1)`，一个一元表达式）。这样的分支匹配所有值且不绑定任何名称：其后的分支永远不会执行，看似由它绑定的名称在分支体中未定义。",
       help: "只写变体名，`(green(v))`；列表、f-string 和负数请在 `if` 中用 `==` 比较。",
+    },
+  },
+  [TEXT_INTERPOLATION_CODE]: {
+    severity: "warning",
+    title: "An interpolation the compiler keeps as text",
+    description:
+      "The compiler lexes each f-string interpolation on its own and keeps one it cannot lex as literal text (syntax.md §1.12). YaoXiang has no `&&` or `||` (it writes `and` and `or`), so `f\"{a && b}\"` is the text `{a && b}`: the program compiles, but the string shows the braces and the code as written, and nothing in them is checked.",
+    example: "main = {\n    ready = true\n    print(f\"{ready && ready}\")\n}\n",
+    help: "Write `and` for `&&` and `or` for `||`.",
+    zh: {
+      title: "编译器当作文本保留的插值",
+      description:
+        "编译器单独对每个 f-string 插值做词法分析，无法分析的插值会原样保留为文本（syntax.md §1.12）。YaoXiang 没有 `&&` 或 `||`（写作 `and` 和 `or`），所以 `f\"{a && b}\"` 就是文本 `{a && b}`：程序能编译，但字符串会原样显示花括号和其中的代码，其中的内容也不做任何检查。",
+      help: "用 `and` 代替 `&&`，用 `or` 代替 `||`。",
     },
   },
 };

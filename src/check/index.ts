@@ -5,7 +5,8 @@
 // CheckRules, rules.ts).
 //
 //   syntax-pass.ts      E0xxx (parser), E1070, E1091, E2027, MCP-NUMERIC-FIELD (numeric-field.ts), MCP-INCREMENT (increment.ts),
-//                       MCP-UNCLOSED-COMMENT (unclosed-comment.ts), MCP-PATTERN-WILDCARD (wildcard-patterns.ts)
+//                       MCP-UNCLOSED-COMMENT (unclosed-comment.ts), MCP-PATTERN-WILDCARD (wildcard-patterns.ts),
+//                       MCP-INTERPOLATION-TEXT (text-interpolations.ts)
 //   (imports)           E5001/E5002/E5003/E5006/W1003 from src/semantic/modules/imports.ts
 //   the walk's hooks:
 //     unknown-names.ts  E1001, E2020, with help that says why the name is missing

@@ -5,13 +5,15 @@
 // generic parameters (E1091); and the tool's warnings for `t.0` read as `t`
 // and the float `.0` (numeric-field.ts), `i++` read as `i + +…`
 // (increment.ts), a block comment left open (unclosed-comment.ts) and arm
-// patterns the compiler reads as `_` (wildcard-patterns.ts).
+// patterns the compiler reads as `_` (wildcard-patterns.ts) and interpolations
+// it keeps as text for an `&&` or `||` in them (text-interpolations.ts).
 import { dataOf, type AstNode } from "../syntax/ast/ast.js";
 import { operatorOf } from "../semantic/types/const-eval.js";
 import { Sink, type RawDiagnostic } from "./context.js";
 import { incrementRule } from "./increment.js";
 import { numericFieldRule } from "./numeric-field.js";
 import { unclosedCommentRule } from "./unclosed-comment.js";
+import { textInterpolationRule } from "./text-interpolations.js";
 import { wildcardPatternRule } from "./wildcard-patterns.js";
 
 const NONE: readonly RawDiagnostic[] = [];
@@ -80,6 +82,9 @@ function visit(node: AstNode, inUnsafe: boolean, sink: Sink): void {
         break;
       case "match_arm":
         wildcardPatternRule(sink, current);
+        break;
+      case "interpolation":
+        textInterpolationRule(sink, current);
         break;
       default:
         break;

@@ -9,6 +9,7 @@ import { firstToken, joinsAmpersand, keepsParens } from "./parens.js";
 import { delimitedList, oneLineList } from "./print-lists.js";
 import { printBlock } from "./print-blocks.js";
 import { printAll, printNode, type NodePrinter } from "./print.js";
+import { unlexableOperator } from "../syntax/unlexable-operator.js";
 
 const p = printNode;
 
@@ -120,6 +121,8 @@ function printInterpolation(part: CstNode, ctx: PrintContext): Doc {
   // compiler reads its leading expression or keeps it as text (syntax.md §1.12), and a reprint of the part
   // we parsed would drop the rest or turn text into code.
   if (holdsSyntaxError(part)) return part.text;
+  // One with `&&` or `||` does not lex: it is text to the compiler (`{a&&b}` prints as `{a&&b}`).
+  if (unlexableOperator(part.text)) return part.text;
   const expression = fieldChild(part, "expression");
   // Without an expression but with a spec (`{:>3}`) it is text to the compiler: as written.
   if (!expression) return part.text;

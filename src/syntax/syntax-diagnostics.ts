@@ -529,7 +529,8 @@ function diagnoseCandidate(token: Node, matchEnd: number, place: TreePlace, inde
     // `# …` read as one extra (grammar.js): the compiler's lexer stops at the `#`.
     out.push(unreadableText("#", span));
   } else if (token.type === "&&" || token.type === "||") {
-    if (place.parentType !== "binary_expression") return;
+    // In an interpolation the compiler's lexer fails, and it keeps the interpolation as text (§1.12): no error (87a D4).
+    if (place.parentType !== "binary_expression" || place.ancestorTypes.includes("interpolation")) return;
     const word = token.type === "&&" ? "and" : "or";
     out.push(lexical(span, `expected an operator, found \`${token.type}\`, which YaoXiang does not have`, `write \`${word}\``));
   } else if (token.type === "&" && matchEnd === token.startIndex + 2 && (place.parentType === "borrow_expression" || place.parentType === "reference_type")) {

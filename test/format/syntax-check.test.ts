@@ -53,6 +53,8 @@ describe("mayHaveLexicalErrors", () => {
     expect((await formatSource("v = ref x\n")).diagnostics).toEqual([]);
     // In an interpolation a malformed number is the compiler's text: kept as written, no error (83a D2, D3).
     for (const text of ['y = f"{1._}"\n', 'y = f"{.5e}"\n', 'y = f"{1e}"\n']) expect(await formatSource(text)).toMatchObject({ formatted: text, diagnostics: [] });
+    // So is one with `&&` or `||`, which the compiler's lexer does not have (87a D4): `{a&&b}` is not spaced.
+    for (const text of ['y = f"{a&&b}"\n', 'y = f"{a ||  b} {\"&&\"}"\n']) expect(await formatSource(text)).toMatchObject({ formatted: text, diagnostics: [] });
   });
 
   it("lets formatSource refuse what only the reference parser rejects (an unparenthesised constructor pattern)", async () => {

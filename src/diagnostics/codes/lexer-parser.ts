@@ -19,7 +19,7 @@ main = {
     en: {
       title: "Unexpected character",
       description:
-        "The lexer met a character that cannot begin any token, such as `#`, `$`, `^`, the pairs `&&` and `||`, or a non-ASCII letter outside a string or comment. The compiler stops lexing there and rejects the whole file, so it checks nothing after it. `typecheck` reports the error where the compiler does; after a `#` line it still checks the rest of the file (so that one run shows the other mistakes too), after any other lexical error it reports nothing more, as the compiler. This project reports every lexical failure (bad number, unterminated string, bad escape) under this code, with a message that says what is wrong.",
+        "The lexer met a character that cannot begin any token, such as `#`, `$`, `^`, the pairs `&&` and `||`, or a non-ASCII letter outside a string or comment. The compiler stops lexing there and rejects the whole file, so it checks nothing after it. `typecheck` reports the error where the compiler does; after a `#` line it still checks the rest of the file (so that one run shows the other mistakes too), after any other lexical error it reports nothing more, as the compiler. This project reports every lexical failure (bad number, unterminated string, bad escape) under this code, with a message that says what is wrong. Inside an f-string interpolation such text is no error: the compiler lexes each interpolation on its own and keeps one it cannot lex as text (a bad number is printed as written; `&&` and `||` there get the warning MCP-INTERPOLATION-TEXT).",
       help: "Remove or replace the character: comments start with `//` or `/*`, the logical operators are `and`/`or`, and non-ASCII text belongs inside strings or comments.",
       template: "unexpected character '{char}'",
       note: "`#` does not start a comment in YaoXiang",
@@ -27,7 +27,7 @@ main = {
     zh: {
       title: "意外的字符",
       description:
-        "词法分析器遇到了无法作为任何记号开头的字符，例如 `#`、`$`、`^`、`&&` 与 `||`，或者出现在字符串和注释之外的非 ASCII 字母。词法分析会在此处停止，整个文件都被拒绝，之后的内容不会再被检查。本项目把所有词法错误（错误的数字、未闭合的字符串、非法转义）都归入此代码，并在消息中说明具体原因。",
+        "词法分析器遇到了无法作为任何记号开头的字符，例如 `#`、`$`、`^`、`&&` 与 `||`，或者出现在字符串和注释之外的非 ASCII 字母。词法分析会在此处停止，整个文件都被拒绝，之后的内容不会再被检查。本项目把所有词法错误（错误的数字、未闭合的字符串、非法转义）都归入此代码，并在消息中说明具体原因。在 f-string 插值内部这类文本不是错误：编译器单独对每个插值做词法分析，无法分析的插值按文本保留（错误的数字原样输出；其中的 `&&` 和 `||` 会得到警告 MCP-INTERPOLATION-TEXT）。",
       help: "删除或替换该字符：注释以 `//` 或 `/*` 开头，逻辑运算符写作 `and`/`or`，非 ASCII 文本只能出现在字符串或注释中。",
       template: "意外的字符 '{char}'",
       note: "在爻象中 `#` 不是注释符号",

@@ -109,7 +109,7 @@ main = {
     en: {
       title: "Wrong number of arguments",
       description:
-        "A call passes more or fewer positional arguments than the callee accepts. This is checked for user functions whose parameters all have types (or unannotated lambdas) and for record constructors, whose count must lie between the number of fields without defaults and the total number of fields. Method calls are checked too (outside the reference's view, which checks none): the arguments besides the receiver of a method declared `T.m: (self: …, …)` on a record without type parameters, of an interface's function on a value of that interface, and of a function held in a record's field. Standard-library functions, curried const-generic functions and signatures with untyped parameters such as `(Int, Int) -> Int` are not checked.",
+        "A call passes more or fewer arguments than the callee accepts: too many or too few positional ones, more positional ones than the parameters no argument names, or a call by name that leaves a parameter without a value. This is checked for user functions whose parameters all have types (or unannotated lambdas) and for record constructors, whose count must lie between the number of fields without defaults and the total number of fields. Method calls are checked too (outside the reference's view, which checks none): the arguments besides the receiver of a method declared `T.m: (self: …, …)` on a record without type parameters, of an interface's function on a value of that interface, and of a function held in a record's field. Standard-library functions, curried const-generic functions and signatures with untyped parameters such as `(Int, Int) -> Int` are not checked.",
       help: "Pass exactly the parameters the signature declares; for a record, give every field that has no default value.",
       template: "'{func}' takes {expected} argument(s) but {found} were given",
       note: "`add` needs two arguments",
@@ -117,7 +117,7 @@ main = {
     zh: {
       title: "实参个数错误",
       description:
-        "调用传入的位置实参比被调用者接受的多或少。会检查所有参数都带类型的用户函数（或无标注的 lambda）以及记录构造器；对记录而言，实参个数必须介于无默认值字段数与字段总数之间。方法调用也会检查（参考实现不检查任何方法调用）：无类型参数的记录上以 `T.m: (self: …, …)` 声明的方法、接口类型的值上的接口函数、以及记录字段中保存的函数，检查接收者之外的实参。标准库函数、柯里化的常量泛型函数以及带无类型参数的签名（如 `(Int, Int) -> Int`）不做检查。",
+        "调用传入的实参比被调用者接受的多或少：位置实参过多或过少、位置实参多于未被具名实参占用的参数，或按名调用时某个参数没有得到值。会检查所有参数都带类型的用户函数（或无标注的 lambda）以及记录构造器；对记录而言，实参个数必须介于无默认值字段数与字段总数之间。方法调用也会检查（参考实现不检查任何方法调用）：无类型参数的记录上以 `T.m: (self: …, …)` 声明的方法、接口类型的值上的接口函数、以及记录字段中保存的函数，检查接收者之外的实参。标准库函数、柯里化的常量泛型函数以及带无类型参数的签名（如 `(Int, Int) -> Int`）不做检查。",
       help: "按签名声明的参数个数传参；对于记录，为每个没有默认值的字段提供实参。",
       template: "'{func}' 需要 {expected} 个实参，但传入了 {found} 个",
       note: "`add` 需要两个实参",

@@ -11,6 +11,7 @@
 //   column 1 = its first character). Only the reference's view (conformance)
 //   uses those positions; our diagnostics keep the real ones.
 import type { AstNode } from "../../syntax/ast/ast.js";
+import { unlexableOperator } from "../../syntax/unlexable-operator.js";
 
 export interface BraceInterpolation {
   /** The name the reference evaluates first (offsets into the file text). */
@@ -76,6 +77,8 @@ export function braceInterpolations(fstring: AstNode, text: string): BraceInterp
 export function interpolatedExpression(part: AstNode, text: string): AstNode | null {
   if (part.type !== "interpolation") return null;
   const expression = part.get("expression");
+  // `&&` and `||` are no tokens of the compiler's lexer (§1.6), though our grammar reads them: the whole interpolation is text (87a D4).
+  if (unlexableOperator(text.slice(part.start, part.end))) return null;
   if (!containsError(part)) return expression;
   // A `\` outside a string literal does not lex there: the whole interpolation is text.
   if (backslashOutsideStrings(text.slice(part.start, part.end))) return null;
