@@ -37,6 +37,15 @@ export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
           help: `name every function it declares: add ${missing.map((m) => `\`${m} = …\``).join(", ")}`,
         });
       }
+      if (w.referenceMode) return;
+      // Each value against its function's declared type: a number is no function (`Esc(attr = 5)`; 87a D5).
+      const annotations = callee.file === w.context.file ? w.annotations : w.foreignAnnotations(callee.file);
+      named.forEach((n, i) => {
+        const name = n.get("name")?.leafText ?? "";
+        const typeNode = callee.decl.memberTypes.get(name);
+        const value = n.get("value");
+        if (typeNode && value) checkShape(sink, namedTypes[i] ?? UNKNOWN, annotations.type(typeNode), value, open, `the function '${name}' of '${callee.decl.name}' must be`);
+      });
       return;
     }
     case "fn": {

@@ -650,13 +650,17 @@ export class Walker {
     if (declared.k === "fn") {
       // Its annotation's parameter names are the binders' too, as a top-level function's (a rename renames both).
       const signature = type?.type === "function_type" ? allParams(type, this.annotationsAt(scope)).params : [];
-      this.lambda(lambda, scope, annotatedParams(lambda, declared.sig), owner, signature);
+      // Its body gives the declared result (`run: (n: Int) -> Int = (n) => "s"` is E1002; 87a D5).
+      const result = declared.sig.checkTypes && !this.referenceMode ? declared.sig.result : undefined;
+      this.lambda(lambda, scope, annotatedParams(lambda, declared.sig), owner, signature, result);
       return type?.type === "function_type";
     }
     // `env: Dict(String, Int) = {}`: an empty dictionary, as a binding's `{}` is (syntax.md §5.8).
     const valueType = isEmptyBraces(value) ? EMPTY_DICTIONARY : this.expr(value, scope);
-    // `width: Int = "wide"`: a default is checked against its field's type, as a binding's value is (§6.5).
-    if (annotation && !this.referenceMode && annotation.type !== "function_type" && !functionTypeIn(annotation)) {
+    // `width: Int = "wide"`: a default is checked against its field's type, as a binding's value is (§6.5);
+    // `run: (n: Int) -> Int = 5` too: a number is no function (87a D5). (An anonymous method's `[0]` form is not.)
+    const plainFunctionType = annotation?.type === "function_type";
+    if (annotation && !this.referenceMode && (plainFunctionType || !functionTypeIn(annotation))) {
       this.checks?.assignment(this, valueType, this.annotationType(annotation, scope), value, value, "the field is declared as");
     }
     return false;
