@@ -160,6 +160,12 @@ describe("lookup_symbol (W1)", () => {
     expect(geo[0]!.match).toBe("prefix");
   });
 
+  it("reads a query without the blanks around it, as find_references does (87b D2)", async () => {
+    const plain = (await lookup("w1", { query: "Point" })).symbols.map((s) => s.id);
+    expect(plain.length).toBeGreaterThan(0);
+    expect((await lookup("w1", { query: " Point\r\n" })).symbols.map((s) => s.id)).toEqual(plain);
+  });
+
   it("rejects an unknown kind", async () => {
     expect(errorCode(await call("lookup_symbol", { query: "x", workspace_root: "w1", kind: ["klass"] }))).toBe("MCP-INVALID-INPUT");
   });

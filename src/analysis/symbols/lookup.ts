@@ -64,7 +64,9 @@ export interface LookupResult {
 export const MAX_LOOKUP_RESULTS = 256;
 
 
-export function lookupSymbols(index: SymbolIndex, options: LookupOptions): LookupResult {
+export function lookupSymbols(index: SymbolIndex, given: LookupOptions): LookupResult {
+  // Blanks around a name are no part of it (`"add\r"`), as find_references and rename_symbol read a query (87b D2).
+  const options = { ...given, query: given.query.trim() };
   const result = lookupAsGiven(index, options);
   if (result.symbols.some((s) => s.score === 0)) return result;
   // `io.println`, `geo.grow`: the module by the name code binds it under, when that finds it exactly.
@@ -81,7 +83,7 @@ export function lookupSymbols(index: SymbolIndex, options: LookupOptions): Looku
  */
 export function lookupFocus(options: LookupOptions): IndexFocus | undefined {
   if (/[.#]/.test(options.query)) return undefined;
-  return matchingFocus(options.query, !listsLocals(options));
+  return matchingFocus(options.query.trim(), !listsLocals(options));
 }
 
 /** Whether the lookup lists locals, parameters and generic parameters. */
