@@ -43,11 +43,24 @@ function filesOf(view: WorkspaceView, pattern: string): WorkspaceFile[] {
   const scan = picomatch.scan(pattern);
   if (resolved.stats || !scan.isGlob) return [view.resolveFile(pattern)];
   const base = resolveInsideRoot(view.root, scan.base === "" ? "." : scan.base).rel;
-  const matches = picomatch(base === "" ? scan.glob : `${base}/${scan.glob}`);
+  const matches = globMatcher(base === "" ? scan.glob : `${base}/${scan.glob}`, pattern);
   return nonEmpty(
     view.files.filter((f) => matches(f.path)),
     `no .yx file of the workspace matches '${pattern}' (globs match paths relative to the project root)`,
   );
+}
+
+/**
+ * The matcher of a glob over root-relative paths. With the regex `u` flag, `?` and `[…]` take one
+ * character, as in a shell, not one UTF-16 unit (`src/?.yx` matches `src/𝄞.yx`; 87b D1). A glob
+ * whose regex does not compile is the caller's mistake.
+ */
+function globMatcher(glob: string, written: string): (path: string) => boolean {
+  try {
+    return picomatch(glob, { flags: "u" });
+  } catch {
+    throw new ProjectError("MCP-INVALID-INPUT", `'${written}' is no valid glob`);
+  }
 }
 
 function underFolder(view: WorkspaceView, rel: string): WorkspaceFile[] {

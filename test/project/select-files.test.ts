@@ -19,7 +19,7 @@ function write(rel: string, text = "x = 1\n"): void {
 
 beforeAll(async () => {
   dir = realpathSync(mkdtempSync(path.join(tmpdir(), "yx-select-")));
-  for (const rel of ["main.yx", "src/a.yx", "src/b.yx", "src/geo/c.yx", "tests/a_test.yx", "src/[x].yx", ".hidden/h.yx"]) write(rel);
+  for (const rel of ["main.yx", "src/a.yx", "src/b.yx", "src/geo/c.yx", "tests/a_test.yx", "src/[x].yx", ".hidden/h.yx", "sym/𝄞.yx", "sym/xy.yx"]) write(rel);
   write("src/notes.md", "# not source\n");
   mkdirSync(path.join(dir, "empty"));
   project = new ProjectService({ root: dir, source: "CliFlag" });
@@ -42,6 +42,12 @@ describe("selectFiles", () => {
     expect(paths(["src/geo/", "tests"])).toEqual(["src/geo/c.yx", "tests/a_test.yx"]);
     expect(paths(["."])).toEqual(view.files.map((f) => f.path));
     expect(paths([dir])).toEqual(view.files.map((f) => f.path));
+  });
+
+  it("lets `?` and `[…]` of a glob take one character, an astral one too (87b D1)", () => {
+    expect(paths(["sym/?.yx"])).toEqual(["sym/𝄞.yx"]);
+    expect(paths(["sym/??.yx"])).toEqual(["sym/xy.yx"]);
+    expect(paths(["sym/[𝄞].yx"])).toEqual(["sym/𝄞.yx"]);
   });
 
   it("matches globs against root-relative paths", () => {
