@@ -592,6 +592,19 @@ describe("rename_symbol {query} across the workspace", () => {
     await expectParseErrorUnlessForced({ query: "geo.Point.norm", new_name: "length" }, /^src\/shapes\.yx has syntax errors and mentions 'norm'/);
     // A broken file that does not mention the name does not block a rename.
     expect((await rename({ query: "geo.distance", new_name: "span" })).diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    // The refusal points at the broken file's first syntax error, not at its start (87b D3).
+    expect((await rename({ query: "geo.Point.norm", new_name: "length" })).diagnostics.find((d) => d.code === "MCP-RENAME-PARSE-ERROR")).toMatchObject({ file: "src/shapes.yx", span: [5, 1, 5, 1] });
+  });
+
+  it("renames an import alias while a broken file mentions the name it aliases: no other file sees the alias (87b D3)", async () => {
+    write("src/broken.yx", "use geo.{distance}\n\nfar = distance(1) +\n");
+    write("src/user.yx", "use geo.{distance as dd}\n\nfar = dd\n");
+    await connect();
+    const out = await rename({ file_path: "src/user.yx", line: 1, column: 22, new_name: "gap" });
+    expect(out.diagnostics).toEqual([]);
+    expect(editPlaces(out)).toEqual(["src/user.yx:1:22", "src/user.yx:3:7"]);
+    // The function itself is still refused: the broken file may use it.
+    expect((await rename({ query: "geo.distance", new_name: "span" })).diagnostics.map((d) => d.code)).toContain("MCP-RENAME-PARSE-ERROR");
   });
 
   it("renames by query an alias spelled like its module's last segment (`use geo as geo`), the module never", async () => {

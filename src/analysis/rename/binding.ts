@@ -50,7 +50,7 @@ export function renameBindingInFile(request: BindingRenameRequest): WorkspaceRen
     if (constructor) throw new RenameRefusal(constructor.code, constructor.message, START);
     const byFile = new Map([[file, planRename(model, doc.text, targets, newName).edits]]);
     const meaning = (_file: string, edits: readonly RenameEdit[], after: SemanticModel) => directClash(model, targets, newName) ?? bindingChange(model, after, targets, edits, name, newName);
-    return finishRename({ ...request, symbol: request.target }, request.target.id, byFile, meaning, [], renamedDocs);
+    return finishRename({ ...request, symbol: request.target }, request.target.id, byFile, meaning, [], renamedDocs, true);
   } catch (error) {
     if (error instanceof RenameRefusal) return refusedRename(error.extra.file ? error : inFile(error, request.file), request.target);
     throw error;

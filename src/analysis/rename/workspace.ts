@@ -266,12 +266,14 @@ export function finishRename(
   meaning: (file: string, edits: readonly RenameEdit[], after: SemanticModel) => RenameRefusal | null,
   left: readonly LeftUnchanged[],
   renamedDocs: Document[],
+  fileLocal = false,
 ): WorkspaceRenameResult {
   const { index, symbol } = request;
   const files = [...byFile.keys()].sort();
   for (const file of files) refuseSyntaxErrors(file, index.document(file)!);
-  // Told before the rename is made and checked (cheap): files whose uses of the name cannot be known.
-  const unknowns = [brokenMentions(index, symbol.name, byFile), unreadableSources(request.unreadable ?? [])].filter((r): r is RenameRefusal => r !== null);
+  // Told before the rename is made and checked (cheap): files whose uses of the name cannot be known. A name
+  // one file binds (`fileLocal`: an import alias) no other file sees, so no other file's text matters (87b D3).
+  const unknowns = fileLocal ? [] : [brokenMentions(index, symbol.name, byFile), unreadableSources(request.unreadable ?? [])].filter((r): r is RenameRefusal => r !== null);
   if (unknowns.length > 0 && !request.force) return refusedRename(unknowns[0]!, symbol);
 
   // Every renamed text first: each file's renamed model sees the others renamed.
@@ -318,10 +320,13 @@ function brokenMentions(index: SymbolIndex, name: string, renamed: ReadonlyMap<s
   const whole = (text: string) => rangesMentioning(text, [{ start: 0, end: text.length }], name).length > 0;
   const hidden = [...index.paths()].filter((f) => !renamed.has(f) && index.hasSyntaxErrors(f) && whole(index.textLines(f)?.text ?? "")).sort();
   if (hidden.length === 0) return null;
+  // Where: the first syntax error of the first such file (not the start of it; 87b D3).
+  const doc = index.document(hidden[0]!);
+  const first = doc ? syntaxDiagnostics(doc.tree, doc.text, lineIndexOf(doc), { supersets: false }).find((d) => d.severity === "error") : undefined;
   return new RenameRefusal(
     "MCP-RENAME-PARSE-ERROR",
     `${hidden.slice(0, 5).join(", ")}${hidden.length > 5 ? ", …" : ""} ${hidden.length === 1 ? "has" : "have"} syntax errors and mention${hidden.length === 1 ? "s" : ""} '${name}': a use there, or an interface member the renamed one must keep the name of, cannot be known`,
-    START,
+    first?.span ?? START,
     { file: hidden[0]!, help: "fix the syntax errors first (typecheck lists them); force: true renames what is known and warns" },
   );
 }
