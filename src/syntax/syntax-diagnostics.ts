@@ -463,11 +463,27 @@ const SPACE_NAMES: Readonly<Record<string, string>> = {
   "　": "ideographic (full-width) space",
 };
 
-/** `the character `…`` , or for an invisible space its code point and name (`U+00A0 (no-break space)`). */
+/** Other characters that show as nothing, or change what is around them: named (87b D4: U+000C was "(space)", NUL was printed raw). */
+const CONTROL_NAMES: Readonly<Record<string, string>> = {
+  "\u000B": "line tabulation",
+  "\u000C": "form feed",
+  "\u0085": "next line",
+  "\u2028": "line separator",
+  "\u2029": "paragraph separator",
+};
+
+/**
+ * `the character `…``, or for a character that shows as nothing or changes its neighbours its code point
+ * and name: an invisible space (`U+00A0 (no-break space)`), a control character, a combining mark (which
+ * would join the backtick before it).
+ */
 function characterName(char: string): string {
-  const space = SPACE_NAMES[char] ?? (/^\s$/u.test(char) && char !== " " && char !== "\t" ? "space" : undefined);
-  if (space === undefined) return `the character \`${char}\``;
-  return `the invisible character U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")} (${space})`;
+  const named = CONTROL_NAMES[char] ?? SPACE_NAMES[char];
+  const kind =
+    named ??
+    (/^\p{Cc}$/u.test(char) ? "control character" : /^\p{M}$/u.test(char) ? "combining mark" : /^\p{Cf}$/u.test(char) ? "format character" : /^\s$/u.test(char) && char !== " " && char !== "\t" ? "space" : undefined);
+  if (kind === undefined) return `the character \`${char}\``;
+  return `the invisible character U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")} (${kind})`;
 }
 
 function statementKeyword(keyword: string, span: Diagnostic["span"]): Diagnostic {

@@ -53,6 +53,10 @@ describe("syntax diagnostics", () => {
     // An invisible space is named by its code point, not shown (56b friction).
     ["x\u00A0= 1\n", "E0001", [1, 2, 1, 3], "U+00A0 (no-break space)"],
     ["x =\u3000 1\n", "E0001", [1, 4, 1, 5], "U+3000 (ideographic (full-width) space)"],
+    // So are control characters and a combining mark, whose names were wrong or missing (87b D4).
+    ["x = 1\n\fy = 2\n", "E0001", [2, 1, 2, 2], "U+000C (form feed)"],
+    ["x = 1\n\u0000y = 2\n", "E0001", [2, 1, 2, 2], "U+0000 (control character)"],
+    ["e\u0301 = 1\n", "E0001", [1, 2, 1, 3], "U+0301 (combining mark)"],
     ["ref x = 1\n", "E0018", [1, 1, 1, 4], "`ref`"],
     ["else x\n", "E0018", [1, 1, 1, 5], "`else`"],
     ["use a.{x} as y\n", "E0011", [1, 14, 1, 15], "found `as y`"],

@@ -30,7 +30,7 @@ const DECLARABLE_TYPE_NAMES: ReadonlySet<string> = new Set(["Option", "Result"])
  */
 export function checkNewName(name: string, forType = false): NameProblem | null {
   if (!IDENTIFIER.test(name) || name === "_") {
-    return { code: "MCP-RENAME-INVALID-NAME", message: `'${name}' is not an identifier (a letter or _, then letters, digits or _; not a lone _)`, malformed: true };
+    return { code: "MCP-RENAME-INVALID-NAME", message: `'${name}' is not an identifier (an ASCII letter or _, then ASCII letters, digits or _; not a lone _)`, malformed: true };
   }
   if (KEYWORDS.has(name)) return { code: "MCP-RENAME-RESERVED", message: `'${name}' is a keyword`, malformed: true };
   if (forType && DECLARABLE_TYPE_NAMES.has(name)) return null;
