@@ -737,7 +737,8 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
       if (overload) w.recorder.retypeReference(fn, { k: "fn", sig: overload });
       const sig = b.sig ?? (t.k === "fn" ? t.sig : (overload ?? null));
       const std = b.kind === "import" && b.std === true;
-      const local = b.kind === "local" && t.k === "fn" ? { local: true as const } : {};
+      // A local function whose own lambda (or signature) names its parameters, not a local holding another function (`g = scale`).
+      const local = b.kind === "local" && b.parameters !== undefined ? { local: true as const } : {};
       return { kind: "fn", name, sig, std, checkTypes: !std || b.stdUnique === true, ...(declared ? { declared } : {}), ...local, ...(b.stdName ? { stdName: b.stdName } : {}) };
     }
     const entry = preludeEntry(name);

@@ -59,7 +59,7 @@ export type Callee =
       readonly checkTypes: boolean;
       /** The workspace's top-level function called: its file and its name there (for named arguments). */
       readonly declared?: { readonly file: string; readonly name: string };
-      /** A function bound to a local of a body (`f = (a: Int, b: Int) => …`): its parameters' names are known, as a top-level function's. */
+      /** A function a local of a body declares (`f = (a: Int, b: Int) => …`, not `g = scale`): its parameters' names are known, as a top-level function's. */
       readonly local?: true;
       /** A later group of a curried function (no signature): the call's type (its declared result once every group is applied). */
       readonly curriedResult?: Type;
