@@ -28,8 +28,9 @@ export function checkAssignable(sink: Sink, actual: Type, expected: Type, value:
     sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}`, { phase: "types", help: helpFor(what, expected, actual) });
     return;
   }
-  if (fullyKnown(actual) && !fullyKnown(expected) && scalarWhereContainer(actual, expected)) {
-    // `return 5` where a `List(T)` is declared: whatever its elements, a number is no list (87a D1).
+  if ((!fullyKnown(actual) || !fullyKnown(expected)) && shapesClash(actual, expected)) {
+    // `return 5` where a `List(T)` is declared, `(x, x)` where an Int is: whatever their parts, a number is
+    // no list and a tuple no number (87a D1, 88a D6).
     sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}`, { phase: "types", help: helpFor(what, expected, actual) });
     return;
   }
@@ -211,12 +212,18 @@ function containerWhereScalar(actual: Type, expected: Type): boolean {
   return required.k === "prim" && required.name !== "Never" && required.name !== "Void";
 }
 
-/** A plain value (a number, a string, a Bool) where a list, set, dictionary or tuple is required, whatever that one's parts. */
-function scalarWhereContainer(actual: Type, expected: Type): boolean {
+/**
+ * Two values of kinds that never fit each other whatever their parts: a plain value (a number, a string, a
+ * Bool) and a list, set, dictionary or tuple; a tuple and a list, set or dictionary.
+ */
+function shapesClash(actual: Type, expected: Type): boolean {
   const given = deref(actual);
   const required = deref(expected);
-  if (given.k !== "prim" || given.name === "Never" || given.name === "Void") return false;
-  return required.k === "list" || required.k === "set" || required.k === "dict" || required.k === "tuple";
+  if (given.k === required.k) return false;
+  const scalar = (t: Type) => t.k === "prim" && t.name !== "Never" && t.name !== "Void";
+  const collection = (t: Type) => t.k === "list" || t.k === "set" || t.k === "dict";
+  const one = (a: Type, b: Type) => (scalar(a) && (collection(b) || b.k === "tuple")) || (a.k === "tuple" && collection(b));
+  return one(given, required) || one(required, given);
 }
 
 /** Whether `actual` fits `expected` by what the declarations list, when they tell (semantic/walk/interfaces.ts); undefined: compatible() decides. */

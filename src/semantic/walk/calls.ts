@@ -199,6 +199,18 @@ function retypeNamedArguments(w: Walker, named: readonly AstNode[], typeOf: (nam
 }
 
 /** A std function's own name, whatever the call names it by: `println` of `io.println` and of `say` (`use std.io.{println as say}`). */
+/**
+ * Whether the local `b` is bound by a statement whose value is its function: a lambda (`f = (a: Int) =>
+ * …`), or the body of its signature (`f: (a: Int) -> Int = a + 1`), not a value that picks or makes one
+ * (`f = if c { … } else { … }`, `f = pick(true)`; 88a D2, D3).
+ */
+function declaresItsFunction(b: Binding): boolean {
+  const statement = b.decl.parent;
+  if (statement?.type !== "binding" || statement.get("target") !== b.decl) return false;
+  const value = statement.get("value");
+  return value?.type === "lambda" || (statement.get("type")?.type === "function_type" && value !== null);
+}
+
 function stdName(callee: Extract<Callee, { kind: "fn" }>): string {
   const called = callee.name ?? "";
   return callee.stdName ?? called.slice(called.lastIndexOf(".") + 1);
@@ -738,7 +750,8 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
       const sig = b.sig ?? (t.k === "fn" ? t.sig : (overload ?? null));
       const std = b.kind === "import" && b.std === true;
       // A local function whose own lambda (or signature) names its parameters, not a local holding another function (`g = scale`).
-      const local = b.kind === "local" && b.parameters !== undefined ? { local: true as const } : {};
+      // Not a `mut` one: another function may be assigned to it (88a D1).
+      const local = b.kind === "local" && !b.mutable && b.parameters !== undefined && declaresItsFunction(b) ? { local: true as const } : {};
       return { kind: "fn", name, sig, std, checkTypes: !std || b.stdUnique === true, ...(declared ? { declared } : {}), ...local, ...(b.stdName ? { stdName: b.stdName } : {}) };
     }
     const entry = preludeEntry(name);

@@ -722,9 +722,9 @@ export class Walker {
     const resultSig = resultFunction ? annotations.signature(resultFunction, { laterGroup: true }) : null;
     const resultNode = resultFunction ? finalResult(resultFunction) : fnType ? finalResult(fnType) : null;
     // A generic function (`first: (T: Type) -> (xs: List(T)) -> Int = (xs) => …`): a lambda never binds
-    // type parameters (§6.1), so one that binds the value group (or a block body) gives its result, checked
-    // as a one-group function's is, the type parameters unknown there (87a D1).
-    const genericResult = sig?.generic && (value?.type === "block" || (value?.type === "lambda" && bindsValueGroup(value, sig))) ? sig.result : undefined;
+    // type parameters (§6.1), so one that binds the value group (or a body without a lambda head, §3.3)
+    // gives its result, checked as a one-group function's is, the type parameters unknown there (87a D1, 88a D5).
+    const genericResult = sig?.generic && value && (value.type !== "lambda" || bindsValueGroup(value, sig)) ? sig.result : undefined;
     const resultType = resultSig ? (resultSig.checkTypes ? resultSig.result : UNKNOWN) : genericResult ?? (sig && sig.checkTypes ? sig.result : UNKNOWN);
     const resultName = resultNode?.type === "generic_type" ? resultNode.get("name")?.leafText : resultNode?.leafText;
     const frame: FunctionFrame = {
@@ -972,7 +972,9 @@ export class Walker {
   private signatureFunction(fnType: AstNode, body: AstNode, scope: Scope, declared: Type): Type {
     const sig = declared.k === "fn" ? declared.sig : null;
     // In the reference's view a `?` directly in a local function is E1081 (§6.5: only a top-level function's body inherits its result).
-    const frame: FunctionFrame = { ...NO_FRAME, returns: [], ...(sig?.checkTypes ? { ...declaredFrame(sig.result), ...(this.referenceMode ? { returnsResult: false, errorType: null } : {}) } : {}) };
+    // (A generic one's too, its type parameters unknown in the body: 88a D4.)
+    const checked = sig?.checkTypes || (sig?.generic === true && !this.referenceMode);
+    const frame: FunctionFrame = { ...NO_FRAME, returns: [], ...(sig && checked ? { ...declaredFrame(sig.result), ...(this.referenceMode ? { returnsResult: false, errorType: null } : {}) } : {}) };
     const inner = this.openScope("lambda", scope, frame, body, body, scope.owner);
     for (const p of allParams(fnType, this.annotationsAt(scope)).params) {
       const b = this.bind(inner, p.name, "param", p.node, { type: p.type, mutable: p.mutable, own: p.own });
@@ -1079,7 +1081,9 @@ export class Walker {
     // Its signature's names are the binders' too (one definition each, as a top-level function's: a rename renames both).
     if (value.type === "lambda" && expected.k === "fn") {
       const signature = typeNode?.type === "function_type" ? allParams(typeNode, this.annotationsAt(scope)).params : [];
-      return this.lambda(value, scope, annotatedParams(value, expected.sig), scope.owner, signature, this.declaredLambdaResult(expected.sig));
+      // A generic local's lambda binding its value group gives its result too, as at the top level (88a D4).
+      const generic = expected.sig.generic && !this.referenceMode && bindsValueGroup(value, expected.sig) ? expected.sig.result : undefined;
+      return this.lambda(value, scope, annotatedParams(value, expected.sig), scope.owner, signature, generic ?? this.declaredLambdaResult(expected.sig));
     }
     this.expectValue(value, expected);
     return this.expr(value, scope);
