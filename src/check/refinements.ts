@@ -46,15 +46,17 @@ function falsePredicate(sink: Sink, w: Walker, type: AstNode, proof: ProofDecl, 
     if (value === undefined) return;
     env.set(proof.params[i]!, value);
   }
-  if (evaluate(proof.predicate, env) !== false) return;
+  // The first of its predicates that is false for them (all must hold).
+  const predicate = proof.predicates.find((p) => evaluate(p, env) === false);
+  if (!predicate) return;
   // Another file's predicate is quoted from that file's text.
   if (file !== w.context.file) w.memo?.volatile();
   const written = w.context.text.slice(type.start, type.end);
-  const constraint = w.context.textIn(file, proof.predicate) ?? written;
+  const constraint = w.context.textIn(file, predicate) ?? written;
   const counterexample = proof.params.map((p) => `${p} = ${shown(env.get(p)!)}`).join(", ");
   sink.report("E4018", type, `the refinement ${written} is false: its predicate \`${constraint}\` does not hold for ${counterexample}`, {
     phase: "refinement",
-    ...(file === w.context.file ? { related: [{ message: "the predicate is declared here", at: proof.predicate, file }] } : {}),
+    ...(file === w.context.file ? { related: [{ message: "the predicate is declared here", at: predicate, file }] } : {}),
   });
 }
 

@@ -58,7 +58,8 @@ export interface ProofDecl {
   /** The declaring statement. */
   readonly node: AstNode;
   readonly params: readonly string[];
-  readonly predicate: AstNode;
+  /** Its items, each a predicate (`{ v >= 0, v <= 100 }`: both must hold). */
+  readonly predicates: readonly AstNode[];
 }
 
 export interface AliasDecl {
@@ -264,10 +265,11 @@ function genericDefinition(file: string, statement: AstNode, types: Map<string, 
   const generic = params.children
     .filter((p) => p.type === "parameter")
     .map((p) => ({ name: p.get("name")?.leafText ?? "", isType: isTypeParameterType(p.get("type")) || isBoundedTypeParameter(p), node: p }));
-  // `Small: (n: Int) -> Type = { n < 10 }`: a body holding only a predicate is a proof function.
+  // `Small: (n: Int) -> Type = { n < 10 }`: a body holding only predicates is a proof function; several
+  // (`{ v >= 0, v <= 100 }`, syntax.md §3.7's items) must all hold (88b D4: such a type was a record).
   const items = body.namedChildren;
-  if (items.length === 1 && items[0]?.type === "binary_expression") {
-    types.set(name.leafText, { kind: "proof", name: name.leafText, node: statement, params: generic.map((g) => g.name), predicate: items[0] });
+  if (items.length > 0 && items.every((item) => item.type === "binary_expression")) {
+    types.set(name.leafText, { kind: "proof", name: name.leafText, node: statement, params: generic.map((g) => g.name), predicates: items });
     return;
   }
   types.set(name.leafText, recordDecl(file, name.leafText, statement, body, generic));
