@@ -234,9 +234,11 @@ export type Fits = (actual: Type, expected: Type) => boolean | undefined;
  * expected type's unknown parts are its type parameters, which fit
  * anything, so only a fully known argument whose shape cannot fit is E1002.
  */
-export function checkShape(sink: Sink, actual: Type, expected: Type, value: AstNode, at: Site, what: string): void {
+export function checkShape(sink: Sink, actual: Type, expected: Type, value: AstNode, at: Site, what: string, fits?: Fits): void {
   if (!fullyKnown(actual) || expected.k === "unknown") return;
   if (compatible(actual, expected, isIntegerLiteral(value))) return;
+  // A record listing the (generic) interface required (`Cell` listing `Getter(Int)` for `&Getter(T)`; 88b D1).
+  if (fits?.(actual, expected) === true) return;
   sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}`, { phase: "types", help: helpFor(what, expected, actual) });
 }
 

@@ -93,12 +93,12 @@ export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
         // function) is E1002.
         positional.forEach((arg, i) => {
           const param = sig.params[i];
-          if (param?.typed && !param.variadic) checkShape(sink, argTypes[i] ?? UNKNOWN, param.type, arg, open, `${argumentLabel(i, param.name)} of '${callee.name}' must be`);
+          if (param?.typed && !param.variadic) checkShape(sink, argTypes[i] ?? UNKNOWN, param.type, arg, open, `${argumentLabel(i, param.name)} of '${callee.name}' must be`, (a, e) => fitsByDeclaration(w, a, e));
         });
         named.forEach((n, i) => {
           const param = sig.params.find((p) => p.name === n.get("name")?.leafText);
           const value = n.get("value");
-          if (param?.typed && !param.variadic && value) checkShape(sink, namedTypes[i] ?? UNKNOWN, param.type, value, open, `argument '${param.name}' of '${callee.name}' must be`);
+          if (param?.typed && !param.variadic && value) checkShape(sink, namedTypes[i] ?? UNKNOWN, param.type, value, open, `argument '${param.name}' of '${callee.name}' must be`, (a, e) => fitsByDeclaration(w, a, e));
         });
       } else if (callee.checkTypes && sig.checkFirstGroup && named.length === 0) {
         // `add("x")(1)`: the first arguments fill the first group, whichever way the rest is grouped.
@@ -238,7 +238,7 @@ function checkArgument(sink: Sink, w: Walker, callee: FunctionCallee, sig: Signa
   // The std tables write `&` where a parameter is only read, not always (`parse_float(s: String)`): a borrow
   // of the value fits a std parameter either way.
   if (callee.std) checkStdArgument(sink, actual.k === "ref" ? actual.inner : actual, param.type, arg, open, what);
-  else if (sig.generic) checkShape(sink, actual, param.type, arg, open, what);
+  else if (sig.generic) checkShape(sink, actual, param.type, arg, open, what, (a, e) => fitsByDeclaration(w, a, e));
   else checkAssignable(sink, actual, param.type, arg, open, what, (a, e) => fitsByDeclaration(w, a, e), w.mixedLists.get(withoutBorrow(arg)));
 }
 

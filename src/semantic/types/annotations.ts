@@ -5,7 +5,7 @@
 import type { AstNode } from "../../syntax/ast/ast.js";
 import type { ProofDecl, TypeDecl } from "./declarations.js";
 import { BUILTIN_TYPES } from "../model/builtins.js";
-import { isBundle, isInterfaceLike, isTypeParameterType } from "./declarations.js";
+import { isBundle, isGenericInterface, isInterfaceLike, isTypeParameterType } from "./declarations.js";
 import { groupedType, withoutGrouping } from "./grouping.js";
 import { agreed, firstConflict, unify, type Inferred } from "./instantiate.js";
 import { evaluate } from "./const-eval.js";
@@ -201,7 +201,7 @@ export class Annotations {
     for (const param of params) {
       const name = param.get("name")?.leafText ?? "";
       const type = param.get("type");
-      const boundNodes = type?.type === "type_bounds" ? type.namedChildren : type?.type === "type_identifier" ? [type] : [];
+      const boundNodes = type?.type === "type_bounds" ? type.namedChildren : type?.type === "type_identifier" || type?.type === "generic_type" ? [type] : [];
       const bounds = boundNodes.flatMap((b) => this.boundInterfaces(b));
       all.set(name, { k: "unknown", param: { name, bounds } });
       names.push(name);
@@ -216,6 +216,8 @@ export class Annotations {
   private boundInterfaces(bound: AstNode): Type[] {
     const type = this.type(bound);
     if (type.k === "iface") return [type];
+    // A generic interface (`Iter(T)`), which the checker reads as a record of its entries: its members are the bound's.
+    if (type.k === "record" && isGenericInterface(this.scope.lookupType(type.name)?.decl)) return [type];
     const found = bound.type === "type_identifier" ? this.scope.lookupType(bound.leafText) : undefined;
     if (found?.decl.kind !== "record" || !isBundle(found.decl)) return [];
     return found.decl.interfaces.flatMap((name) => {
@@ -537,6 +539,11 @@ function isGenericParam(param: AstNode, scope: TypeScope): boolean {
     // so `P` stays a type parameter rather than an undeclared type whose members are all missing (58a friction).
     if (!decl && scope.failedImport?.(type.leafText)) return true;
     return ["Clone", "Dup", "Equal", "Debug", "Iterator", "Resource", "Ord", "Show", "Eq", "Hash"].includes(type.leafText);
+  }
+  // `I: Iter(T)`: bound by a generic interface applied (or the std `Iterator(T)` of the docs' `collect`; 88b D2).
+  if (type?.type === "generic_type" && /^[A-Z]/.test(param.get("name")?.leafText ?? "")) {
+    const name = type.get("name")?.leafText ?? "";
+    return isGenericInterface(scope.lookupType(name)?.decl) || name === "Iterator";
   }
   return false;
 }

@@ -12,6 +12,7 @@ import { findReferences, lookupSymbols } from "../../../src/analysis/symbols/ind
 import type { SymbolInfo } from "../../../src/analysis/symbols/model.js";
 import { checkDocument } from "../../../src/check/index.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
+import { check } from "../../check/helpers.js";
 import { indexOf } from "./workspace.js";
 
 const SINKS = `Sink: (T: Type) -> Type = { take: (self: &mut Sink(T), item: T) -> Int }
@@ -74,6 +75,20 @@ describe("a generic interface a record lists (67b D1)", () => {
       expect(result.edits.map((e) => `${e.span[0]}:${e.span[1]}`).sort()).toEqual(["11:14", "1:29", "5:5"]);
       expect(result.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-FAMILY"]);
     }
+  });
+
+  it("has its method called through a type parameter it bounds (`I: Iter(T)`), renamed with the family (88b D2, D3)", async () => {
+    const source = `Iter: (T: Type) -> Type = { next_value: (self: &mut Iter(T)) -> T }
+Counter: Type = { n mut: Int, Iter(Int) }
+Counter.next_value: (self: &mut Counter) -> Int = {
+    self.n = self.n + 1
+    return self.n
+}
+pull: (T: Type, I: Iter(T)) -> (it: &mut I) -> T = (it) => it.next_value()
+`;
+    expect(await check(source)).toEqual([]);
+    const result = await renameSymbol({ source, oldName: "Iter.next_value", newName: "advance", scope: undefined });
+    expect(result.edits.map((e) => `${e.span[0]}:${e.span[1]}`).sort()).toEqual(["1:29", "3:9", "7:63"]);
   });
 });
 
