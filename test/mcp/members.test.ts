@@ -1161,6 +1161,11 @@ describe("renaming to a name a parameter or pattern binding may hide (R10)", () 
     expect(fn.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-RESERVED"]);
     const prim = (await ok("rename_symbol", { source, old_name: "Maybe", new_name: "Int" })) as { diagnostics: { code: string }[] };
     expect(prim.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-RESERVED"]);
+    // So may a user type named like a built-in no value has (`Console`, `Iterator`; 88b D6), unless it captures a use of that one.
+    const console = "Term: Type = { x: Int }\nmain = {\n    c = Term(1)\n}\n";
+    expect(((await ok("rename_symbol", { source: console, old_name: "Term", new_name: "Console" })) as { diagnostics: unknown[] }).diagnostics).toEqual([]);
+    const captured = "It: Type = { x: Int }\npick: (I: Iterator(Int)) -> (i: &I) -> Int = (i) => 0\n";
+    expect(((await ok("rename_symbol", { source: captured, old_name: "It", new_name: "Iterator" })) as { diagnostics: { code: string }[] }).diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-COLLISION"]);
   });
 
   it("a field lent for writing (`&mut t.log`) is a write of it", async () => {

@@ -21,7 +21,11 @@ export interface NameProblem {
  * Type = { some: …, none: … }`): a type may be renamed to one, as back after renaming it away; that
  * the rename changes no other name's meaning is checked as for any new name (verify.ts, the type check).
  */
-const DECLARABLE_TYPE_NAMES: ReadonlySet<string> = new Set(["Option", "Result"]);
+const DECLARABLE_TYPE_NAMES: ReadonlySet<string> = new Set([
+  "Option", "Result",
+  // Built-in names no value or literal of the language has (88b D6: `Console` renamed away could not come back).
+  "Console", "Formatter", "FilePath", "HttpUrl", "DBUrl", "Clone", "Dup", "Equal", "Debug", "Iterator", "Resource",
+]);
 
 /**
  * `forType`: the symbol renamed is a type, which may take a declarable built-in type name; any other
