@@ -240,8 +240,10 @@ export type Fits = (actual: Type, expected: Type) => boolean | undefined;
 export function checkShape(sink: Sink, actual: Type, expected: Type, value: AstNode, at: Site, what: string, fits?: Fits): void {
   if (!fullyKnown(actual) || expected.k === "unknown") return;
   if (compatible(actual, expected, isIntegerLiteral(value))) return;
-  // A record listing the (generic) interface required (`Cell` listing `Getter(Int)` for `&Getter(T)`; 88b D1).
-  if (fits?.(actual, expected) === true) return;
+  // A record listing the (generic) interface required (`Cell` listing `Getter(Int)` for `&Getter(T)`; 88b D1), but
+  // never a read borrow for a write one (`feed(&b, 4)` for `s: &mut Sink(T)`; 89a D3).
+  const readForWrite = expected.k === "ref" && expected.mut && actual.k === "ref" && !actual.mut;
+  if (!readForWrite && fits?.(actual, expected) === true) return;
   sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}`, { phase: "types", help: helpFor(what, expected, actual) });
 }
 

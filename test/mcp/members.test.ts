@@ -1164,6 +1164,9 @@ describe("renaming to a name a parameter or pattern binding may hide (R10)", () 
     // So may a user type named like a built-in no value has (`Console`, `Iterator`; 88b D6), unless it captures a use of that one.
     const console = "Term: Type = { x: Int }\nmain = {\n    c = Term(1)\n}\n";
     expect(((await ok("rename_symbol", { source: console, old_name: "Term", new_name: "Console" })) as { diagnostics: unknown[] }).diagnostics).toEqual([]);
+    // An interface too (89a D1).
+    const iface = "Zz: Type = { go: (self: &Zz) -> Int }\nA: Type = { n: Int, Zz }\nA.go: (self: &A) -> Int = (self) => self.n\n";
+    expect(((await ok("rename_symbol", { source: iface, old_name: "Zz", new_name: "Formatter" })) as { diagnostics: unknown[] }).diagnostics).toEqual([]);
     const captured = "It: Type = { x: Int }\npick: (I: Iterator(Int)) -> (i: &I) -> Int = (i) => 0\n";
     expect(((await ok("rename_symbol", { source: captured, old_name: "It", new_name: "Iterator" })) as { diagnostics: { code: string }[] }).diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-COLLISION"]);
   });

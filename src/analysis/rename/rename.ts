@@ -92,7 +92,8 @@ function run(doc: Document, request: RenameRequest, parser: Parser): RenameResul
     }
     throw error;
   }
-  const reserved = targets.every((t) => t.kind === "type") ? asType : asValue;
+  // An interface is a type too (89a D1: it could not take a declarable built-in name).
+  const reserved = targets.every((t) => t.kind === "type" || t.kind === "interface") ? asType : asValue;
   if (reserved) throw new RenameRefusal(reserved.code, reserved.message, [1, 1, 1, 1]);
   const constructor = constructorNameProblem(newName, targets.some((t) => t.form === "pattern"));
   if (constructor) throw new RenameRefusal(constructor.code, constructor.message, [1, 1, 1, 1]);

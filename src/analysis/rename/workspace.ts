@@ -350,7 +350,7 @@ function refuseUnrenamable(index: SymbolIndex, symbol: SymbolInfo, newName: stri
   if (symbol.origin !== "workspace" || symbol.file === null) {
     throw new RenameRefusal("MCP-RENAME-STD-SYMBOL", `'${symbol.qualified_name}' is a standard-library or built-in name; it cannot be renamed`, START);
   }
-  const problem = checkNewName(newName, symbol.kind === "type");
+  const problem = checkNewName(newName, symbol.kind === "type" || symbol.kind === "interface");
   // Placed at the symbol's definition, as the refusals of a clash are at the clashing name.
   if (problem) throw new RenameRefusal(problem.code, problem.message, symbol.span ?? START, { file: symbol.file });
   const deep = index.unanalysedMentions(symbol.name)[0];
