@@ -393,7 +393,8 @@ function instantiate(sink: Sink, w: Walker, call: AstNode, decl: RecordDecl, arg
     if (v !== undefined) env.set(p.name, v);
     // The constraint needs a compile-time constant (§6.6: the reference reports E1002 for any other argument);
     // a parameter of the enclosing function (`Buf(Int, N)` in `make: (N: Int) -> …`) is one at each call of it.
-    else if (!isParameter(arg, scope)) sink.report("E1002", arg, `the constant '${p.name}' of '${decl.name}' must be a compile-time constant (a literal or an operation on literals), but \`${w.context.text.slice(arg.start, arg.end)}\` is not`, { phase: "types", help: `write the value itself, e.g. ${decl.name}(…, 4)` });
+    // (A name nothing declares is E1001 already, which says what to fix: not both; 88b D7.)
+    else if (!isParameter(arg, scope) && !(arg.type === "identifier" && !scope.lookup(arg.leafText) && !w.referenceMode)) sink.report("E1002", arg, `the constant '${p.name}' of '${decl.name}' must be a compile-time constant (a literal or an operation on literals), but \`${w.context.text.slice(arg.start, arg.end)}\` is not`, { phase: "types", help: `write the value itself, e.g. ${decl.name}(…, 4)` });
   });
   for (const predicate of decl.asserts) {
     if (evaluate(predicate, env) !== false) continue;
