@@ -169,6 +169,12 @@ export class SymbolIndex implements WorkspaceFiles {
     changed: new Map<string, string | undefined>(),
     relink: new Set<string>(),
     setChanged: false,
+    /**
+     * Files whose text changed, waiting among `relink` after the file set changed: a focused sync re-links them
+     * whatever it needs, since their links are stale (90a D1: a declaration moved to a new file was still
+     * listed in the old one, by the first lookup after the move).
+     */
+    edited: new Set<string>(),
   };
 
   /** Bumped by every change a snapshot would show; `savedRevision`: the one the latest snapshot showed. */
@@ -443,6 +449,8 @@ export class SymbolIndex implements WorkspaceFiles {
     if (this.pending.setChanged) {
       // New or vanished files change how `use` paths resolve: everything re-links.
       this.pending.relink = new Set(this.entries.keys());
+      // (A new file has no link to be stale: the focus decides for it as for the others.)
+      for (const path of this.pending.changed.keys()) if (this.entries.get(path)?.link !== undefined) this.pending.edited.add(path);
       this.pending.changed.clear();
       this.pending.setChanged = false;
     } else {
@@ -471,11 +479,12 @@ export class SymbolIndex implements WorkspaceFiles {
     for (const path of this.pending.relink) {
       throwIfCancelled();
       // Told and linked one at a time: the tree read to tell serves the link.
-      if (needs !== undefined && !needs(path)) continue;
+      if (needs !== undefined && !needs(path) && !this.pending.edited.has(path)) continue;
       this.relink(path, true);
       relinked++;
       relinkedNow.add(path);
       this.pending.relink.delete(path);
+      this.pending.edited.delete(path);
       this.reportLinked();
       if (!this.interfaceChanged(path)) continue;
       for (const d of this.dependents.get(path) ?? []) if (!relinkedNow.has(d)) this.relinkLater(d);
@@ -592,6 +601,7 @@ export class SymbolIndex implements WorkspaceFiles {
       this.entries.delete(path);
       this.pending.changed.delete(path);
       this.pending.relink.delete(path);
+      this.pending.edited.delete(path);
     }
   }
 

@@ -168,6 +168,16 @@ describe("a sync focused on a query's names", () => {
     expect(partial.index.complete).toBe(true);
   });
 
+  it("drops a declaration moved to a new file from the old one at the first focused lookup after the move (90a D1)", async () => {
+    const s = await session(new Map([["a.yx", "Duo: Type = { x: Int }\nswap = 1\n"], ["b.yx", "use a.{Duo}\nd = Duo(1)\n"]]));
+    s.sync();
+    s.edit("a.yx", "swap = 1\n");
+    s.edit("moved.yx", "Duo: Type = { x: Int }\n");
+    const options = { query: "Duo", kind: ["type" as const] };
+    s.sync(lookupFocus(options));
+    expect(lookupSymbols(s.index, options).symbols.map((x) => x.id)).toEqual(["moved.Duo"]);
+  });
+
   it("answers at positions of corpus/ (the file first, then the names there) as the whole index does", async () => {
     const texts = corpusTexts();
     const whole = await fullIndex(texts);
