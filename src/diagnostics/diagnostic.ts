@@ -37,7 +37,8 @@ export function normalizeDiagnostics<T extends Diagnostic>(diagnostics: readonly
   const unique: T[] = [];
   for (const d of diagnostics) {
     // Two syntax errors may end at one place (`{` opened at line 4 and at line 6, both unclosed at the end of the file): each is its own.
-    const key = `${d.file ?? ""}|${d.code}|${d.span.join(",")}${isSyntax(d) ? `|${d.message}` : ""}`;
+    // So may two arguments of one call, whose E1002s are both at its `(` (90a D4: only the first was kept).
+    const key = `${d.file ?? ""}|${d.code}|${d.span.join(",")}${isSyntax(d) || d.code === "E1002" ? `|${d.message}` : ""}`;
     if (seen.has(key)) continue;
     seen.add(key);
     unique.push(d);
