@@ -38,7 +38,7 @@ export function syntaxPass(file: string, root: AstNode, text: string): RawDiagno
     let cached = data.syntaxPass as { file: string; raw: readonly RawDiagnostic[] } | undefined;
     if (!cached || cached.file !== file) {
       const start = sink.raw.length;
-      visit(item, false, sink);
+      visit(item, false, sink, text);
       cached = { file, raw: sink.raw.length > start ? sink.raw.slice(start) : NONE };
       data.syntaxPass = cached;
     }
@@ -51,7 +51,7 @@ export function syntaxPass(file: string, root: AstNode, text: string): RawDiagno
   return out;
 }
 
-function visit(node: AstNode, inUnsafe: boolean, sink: Sink): void {
+function visit(node: AstNode, inUnsafe: boolean, sink: Sink, text: string): void {
   const stack: [AstNode, boolean][] = [[node, inUnsafe]];
   while (stack.length > 0) {
     const [current, unsafe] = stack.pop() as [AstNode, boolean];
@@ -84,7 +84,7 @@ function visit(node: AstNode, inUnsafe: boolean, sink: Sink): void {
         wildcardPatternRule(sink, current);
         break;
       case "interpolation":
-        textInterpolationRule(sink, current);
+        textInterpolationRule(sink, current, text);
         break;
       default:
         break;

@@ -7,31 +7,33 @@
 // lexer's E0001 (87a D4: it was an E0001 in an interpolation too, which
 // claimed the file does not compile).
 import type { AstNode } from "../syntax/ast/ast.js";
+import { unlexableOperator } from "../syntax/interpolation-lexing.js";
 import type { Sink } from "./context.js";
 
 /** The code of the warning (the tool's own: the compiler has none for it). */
 export const TEXT_INTERPOLATION_CODE = "MCP-INTERPOLATION-TEXT";
 
-/** Reports the first `&&` or `||` token of `interpolation` (outside its nested strings). */
-export function textInterpolationRule(sink: Sink, interpolation: AstNode): void {
-  const operator = firstOperator(interpolation);
-  if (!operator) return;
-  const word = operator.type === "&&" ? "and" : "or";
-  sink.report(TEXT_INTERPOLATION_CODE, operator, `\`${operator.type}\` is no YaoXiang operator, so the compiler cannot read this interpolation and keeps it as text: the string shows it as written, and it is not checked`, {
+/**
+ * Reports the first `&&` or `||` of `interpolation` outside its nested strings, found in its text (`text`:
+ * the file's) as the model finds it (fstrings.ts), so that every interpolation it leaves unread is told.
+ */
+export function textInterpolationRule(sink: Sink, interpolation: AstNode, text: string): void {
+  const found = unlexableOperator(text.slice(interpolation.start, interpolation.end));
+  if (!found) return;
+  const { index } = found;
+  // Read off the node, whose offsets follow an edit before its statement (the syntax pass's result is kept per statement).
+  const site = {
+    get start() {
+      return interpolation.start + index;
+    },
+    get end() {
+      return interpolation.start + index + 2;
+    },
+  };
+  const word = found.operator === "&&" ? "and" : "or";
+  sink.report(TEXT_INTERPOLATION_CODE, site, `\`${found.operator}\` is no YaoXiang operator, so the compiler cannot read this interpolation and keeps it as text: the string shows it as written, and it is not checked`, {
     phase: "syntax",
     severity: "warning",
     help: `write \`${word}\``,
   });
-}
-
-/** The first `&&` / `||` token under `node`, not inside a nested string (iterative: trees may be deep). */
-function firstOperator(node: AstNode): AstNode | undefined {
-  const stack: AstNode[] = [node];
-  while (stack.length > 0) {
-    const current = stack.pop()!;
-    if (current.type === "&&" || current.type === "||") return current;
-    if (current !== node && (current.type === "string_literal" || current.type === "format_string" || current.type === "multiline_string")) continue;
-    for (let i = current.children.length - 1; i >= 0; i--) stack.push(current.children[i]!);
-  }
-  return undefined;
 }

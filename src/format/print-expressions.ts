@@ -9,7 +9,7 @@ import { firstToken, joinsAmpersand, keepsParens } from "./parens.js";
 import { delimitedList, oneLineList } from "./print-lists.js";
 import { printBlock } from "./print-blocks.js";
 import { printAll, printNode, type NodePrinter } from "./print.js";
-import { unlexableOperator } from "../syntax/unlexable-operator.js";
+import { unlexableOperator } from "../syntax/interpolation-lexing.js";
 
 const p = printNode;
 

@@ -549,7 +549,7 @@ function diagnoseCandidate(token: Node, matchEnd: number, place: TreePlace, inde
     if (place.parentType !== "binary_expression" || place.ancestorTypes.includes("interpolation")) return;
     const word = token.type === "&&" ? "and" : "or";
     out.push(lexical(span, `expected an operator, found \`${token.type}\`, which YaoXiang does not have`, `write \`${word}\``));
-  } else if (token.type === "&" && matchEnd === token.startIndex + 2 && (place.parentType === "borrow_expression" || place.parentType === "reference_type")) {
+  } else if (token.type === "&" && matchEnd === token.startIndex + 2 && (place.parentType === "borrow_expression" || place.parentType === "reference_type") && !place.ancestorTypes.includes("interpolation")) {
     // `&&x`: the grammar reads two borrows, the compiler's lexer the token `&&`, which it rejects (§1.6).
     const both = index.span(token.startPosition, { row: token.startPosition.row, column: token.startPosition.column + 2 });
     out.push(lexical(both, "found `&&`, which YaoXiang does not have (not even as two borrows written together)", "write `& &x` for a borrow of a borrow, or `and` for the logical operator"));

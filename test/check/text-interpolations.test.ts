@@ -20,6 +20,11 @@ describe("`&&` and `||` in an f-string interpolation", () => {
     expect((await parseSource(source, { maxNodes: 1 })).diagnostics).toEqual([]);
   });
 
+  it("is told wherever the model leaves the interpolation unread, also where the grammar reads two borrows (`&&x`)", async () => {
+    const found = await check('main = {\n    x = 1\n    s = f"{&&x}"\n}\n');
+    expect(found.map((d) => [d.code, d.span.join(":")])).toEqual([[TEXT_INTERPOLATION_CODE, "3:12:3:14"]]);
+  });
+
   it("leaves `&&` in a string inside the interpolation alone, and is still E0001 outside one", async () => {
     expect(await check('main = {\n    s = f"{"&&"}"\n}\n')).toEqual([]);
     expect((await check("main = {\n    a = true\n    b = a && a\n}\n")).map((d) => d.code)).toEqual(["E0001"]);

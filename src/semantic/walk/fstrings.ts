@@ -11,7 +11,7 @@
 //   column 1 = its first character). Only the reference's view (conformance)
 //   uses those positions; our diagnostics keep the real ones.
 import type { AstNode } from "../../syntax/ast/ast.js";
-import { unlexableOperator } from "../../syntax/unlexable-operator.js";
+import { backslashOutsideStrings, unlexableOperator } from "../../syntax/interpolation-lexing.js";
 
 export interface BraceInterpolation {
   /** The name the reference evaluates first (offsets into the file text). */
@@ -91,19 +91,6 @@ export function interpolatedExpression(part: AstNode, text: string): AstNode | n
 
 /** Expressions that stand complete before trailing tokens (a name, a member, a call, an index, a literal). */
 const LEADING_EXPRESSIONS = new Set(["identifier", "field_expression", "call_expression", "index_expression", "integer_literal", "float_literal", "string_literal"]);
-
-function backslashOutsideStrings(raw: string): boolean {
-  let inString = false;
-  for (let i = 0; i < raw.length; i++) {
-    const c = raw[i];
-    if (inString) {
-      if (c === "\\") i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === "\\") return true;
-  }
-  return false;
-}
 
 function containsError(node: AstNode): boolean {
   return node.isError || node.children.some(containsError);

@@ -1,0 +1,31 @@
+// What makes an f-string interpolation's text fail the compiler's lexer,
+// which then keeps the whole interpolation as literal text (syntax.md
+// §1.12): a `\` outside a string literal, and `&&` or `||`, no tokens of
+// its lexer (§1.6) though the grammar reads them (as `and` / `or`, to
+// recover). The model does not read such an interpolation as code, and the
+// formatter prints it as written.
+
+/** The index of the first character outside the string literals of `raw` for which `at(raw, i)` holds, else -1. */
+function firstOutsideStrings(raw: string, at: (raw: string, i: number) => boolean): number {
+  let inString = false;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i];
+    if (inString) {
+      if (c === "\\") i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (at(raw, i)) return i;
+  }
+  return -1;
+}
+
+/** The first `&&` or `||` outside string literals in an interpolation's text, and where it starts, else undefined. */
+export function unlexableOperator(raw: string): { readonly operator: "&&" | "||"; readonly index: number } | undefined {
+  const index = firstOutsideStrings(raw, (text, j) => (text[j] === "&" || text[j] === "|") && text[j + 1] === text[j]);
+  return index < 0 ? undefined : { operator: raw[index] === "&" ? "&&" : "||", index };
+}
+
+/** Whether a `\` stands outside string literals in an interpolation's text. */
+export function backslashOutsideStrings(raw: string): boolean {
+  return firstOutsideStrings(raw, (text, j) => text[j] === "\\") >= 0;
+}
