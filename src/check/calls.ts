@@ -58,7 +58,9 @@ export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
         }
         return;
       }
-      if (sig.checkArity && named.length === 0 && !sig.params.some((p) => p.optional || p.variadic) && positional.length !== sig.params.length) {
+      // `empty_heap(Job)()`, `map(Int, Int)(xs, f)`: type arguments passed explicitly, then the values: not counted.
+      const explicitTypes = sig.generic === true && isCalledAgain(facts.node);
+      if (sig.checkArity && !explicitTypes && named.length === 0 && !sig.params.some((p) => p.optional || p.variadic) && positional.length !== sig.params.length) {
         sink.report(
           "E1010",
           open,
@@ -118,6 +120,12 @@ export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
     default:
       return;
   }
+}
+
+/** Whether a call's result is called right away (`f(a)(b)`). */
+function isCalledAgain(call: AstNode): boolean {
+  const parent = call.parent;
+  return parent?.type === "call_expression" && parent.get("function") === call;
 }
 
 /** `p.shift(1, 2)`: the count of a method call's arguments (E1010 at the `(`), else their types (E1002). */

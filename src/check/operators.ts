@@ -6,6 +6,7 @@ import type { AstNode } from "../syntax/ast/ast.js";
 import type { OperandFacts } from "../semantic/walk/checks.js";
 import { display, fullyKnown, type Type } from "../semantic/types/types.js";
 import type { Sink } from "./context.js";
+import { macroCallHelp } from "./macro-habit.js";
 
 export function operatorRules(sink: Sink, node: AstNode, op: string, operands: readonly OperandFacts[]): void {
   switch (op) {
@@ -18,7 +19,8 @@ export function operatorRules(sink: Sink, node: AstNode, op: string, operands: r
     case "!": {
       const operand = operands[0];
       if (operand?.node && fullyKnown(operand.type) && !isBool(operand.type)) {
-        sink.report("E1051", operand.node, `\`!\` needs a Bool operand, but this one is ${display(operand.type)}`, { phase: "types" });
+        const help = macroCallHelp(node);
+        sink.report("E1051", operand.node, `\`!\` needs a Bool operand, but this one is ${display(operand.type)}`, { phase: "types", ...(help ? { help } : {}) });
       }
       return;
     }

@@ -37,6 +37,7 @@
 // file before parsing it.
 import { dedentedAfter, earlyCloses, leadingIndent, lineIndent, misindentedClose } from "./misindented-close.js";
 import { LIST_HELP_LOOKAHEAD, UNCLOSED_OPEN, unclosedListHelp } from "./unclosed-list-help.js";
+import { FUNCTION_WORDS, functionHeader, habitHelp } from "./habit-help.js";
 import type { Point } from "web-tree-sitter";
 
 export type ReferenceCode = "E0010" | "E0011" | "E0012" | "E0016" | "E0018";
@@ -603,6 +604,11 @@ class ReferenceParser {
       message,
     };
     if (help) error.help = help;
+    // Another language's construct explains the error better than a generic help (habit-help.ts).
+    if ((code === "E0010" || code === "E0011" || code === "E0012") && isGenericHelp(help)) {
+      const habit = habitHelp(this.tokens, this.tokens[this.pos] === token ? this.pos : this.tokens.indexOf(token));
+      if (habit) error.help = habit;
+    }
     // The compiler reports some mistakes twice at one place (a malformed `spawn` value: E0016, then E0012 for the binding).
     const previous = this.errors[this.errors.length - 1];
     if (previous && previous.code !== code && previous.start.row === token.startRow && previous.start.column === token.startCol) {
@@ -974,6 +980,8 @@ class ReferenceParser {
    * "named arguments are written `name = value`" would mislead.
    */
   private functionHabitHelp(): string | undefined {
+    const header = functionHeader(this.tokens, this.pos);
+    if (header) return header;
     const start = this.tokens[this.statementStart];
     const before = this.tokens[this.statementStart - 1];
     if (!start || !before || before.startRow !== start.startRow || !FUNCTION_WORDS.has(before.value)) return undefined;
@@ -1172,7 +1180,9 @@ class ReferenceParser {
     if (pub && !mutable) {
       const next = this.cur;
       const written = this.placeText(firstIndex, this.pos);
-      this.record("E0010", next, `expected \`=\` or \`:\` after \`pub ${written}\`, found ${describe(next)}`, `\`pub\` starts a declaration: \`pub ${written} = …\` or \`pub ${written}: Type\``);
+      // `pub fn square(…)`: the word is another language's, not the name being declared.
+      const declares = FUNCTION_WORDS.has(written) ? habitHelp(this.tokens, this.pos) : undefined;
+      this.record("E0010", next, `expected \`=\` or \`:\` after \`pub ${written}\`, found ${describe(next)}`, declares ?? `\`pub\` starts a declaration: \`pub ${written} = …\` or \`pub ${written}: Type\``);
       this.optionalSemicolon();
       return;
     }
@@ -1184,6 +1194,21 @@ class ReferenceParser {
     const tokens = this.tokens.slice(from, to);
     const simple = tokens.length > 0 && tokens.length <= 9 && tokens.every((t) => /^[\p{L}_][\p{L}\p{N}_]*$|^[.[\]]$|^\d+$/u.test(t.value));
     return simple ? tokens.map((t) => t.value).join("") : (tokens[0]?.value ?? "");
+  }
+
+  /** The type of an `impl Point {` (Rust) whose braces hold the token at `at`, if any. */
+  private implementedType(at: number): string | undefined {
+    let depth = 0;
+    for (let i = at - 1; i >= 2 && i >= at - IMPL_LOOKBACK; i--) {
+      const v = this.tokens[i]!.value;
+      if (v === "}") depth++;
+      else if (v === "{" && depth > 0) depth--;
+      else if (v === "{") {
+        const [word, name] = [this.tokens[i - 2]!, this.tokens[i - 1]!];
+        return word.value === "impl" && name.kind === "ident" ? name.value : undefined;
+      }
+    }
+    return undefined;
   }
 
   /** `name(…)` from `firstIndex` up to the current token (`->`): the head of the old function syntax. */
@@ -1201,7 +1226,9 @@ class ReferenceParser {
   private oldSignature(first: Token, firstIndex: number): void {
     const arrow = this.advance();
     const close = this.pos - 2;
-    const params = this.topLevelItems(firstIndex + 2, close).map((item, i) => `${String.fromCharCode(97 + (i % 26))}: ${item}`);
+    // `fn len(&self) -> Float` inside `impl Point {`: the receiver is `self` of the type (syntax.md §3.8).
+    const receiverOf = this.implementedType(firstIndex);
+    const params = this.topLevelItems(firstIndex + 2, close).map((item, i) => (RECEIVER.test(item) ? `self: ${item.startsWith("&") ? item.replace(/self$/, "") : ""}${receiverOf ?? "Self"}` : `${String.fromCharCode(97 + (i % 26))}: ${item}`));
     const resultStart = this.pos;
     let result = "…";
     try {
@@ -1220,7 +1247,9 @@ class ReferenceParser {
       "E0012",
       first,
       `\`${head} -> ${result}${value}\` is the old function syntax, which is no longer accepted: expected \`:\` and a signature with named parameters after \`${first.value}\``,
-      `write \`${first.value}: (${params.join(", ")}) -> ${result} = …\``,
+      receiverOf !== undefined || params.some((p) => p.startsWith("self: "))
+        ? `YaoXiang has no \`impl\` blocks: declare the method at the top level, \`${receiverOf ?? "Type"}.${first.value}: (${params.join(", ")}) -> ${result} = …\``
+        : `write \`${first.value}: (${params.join(", ")}) -> ${result} = …\``,
       true,
     );
     // Over the old header, `name(…) ->`.
@@ -2508,8 +2537,25 @@ const ELIF_WORDS = new Set(["elif", "elsif", "elseif"]);
 /** How many tokens before an `else` are searched for an `elif`. */
 const ELSE_LOOKBACK = 400;
 
-/** Words that start a function definition in other languages (plain names in YaoXiang). */
-const FUNCTION_WORDS = new Set(["fn", "def", "func", "function", "fun"]);
+/** How far back the `impl` around an old-syntax method is searched. */
+const IMPL_LOOKBACK = 2000;
+/** A receiver written Rust's way: `self`, `&self`, `&mut self`, `mut self`. */
+const RECEIVER = /^(&\s*(mut\s+)?)?(mut\s+)?self$/;
+
+/** Helps that say what the grammar expected, not what the writer meant: a recognised habit says more. */
+const GENERIC_HELPS = new Set([
+  "separate statements with a line break or `;`, and destructure with `(a, b) = …`",
+  "named arguments are written `name = value`",
+  "write the body in braces: `if cond { … }`, `while cond { … }`",
+  "look for a missing operand, a stray token or a line that belongs to another language",
+  "a type is a name (`Int`), an application (`List(Int)`), a tuple, a function type, a record `{ … }` or an integer; other literals are not types",
+  "declare one name per statement; separate fields with commas only inside a type body `{ … }`",
+  "a signature chains parameter groups with `->`: `(T: Type) -> (x: T) -> T`",
+]);
+
+function isGenericHelp(help: string | undefined): boolean {
+  return help === undefined || GENERIC_HELPS.has(help) || /^insert `[^`]+` here$/.test(help);
+}
 
 function statementKeywordHelp(keyword: string): string {
   return keyword === "ref" || keyword === "unsafe"

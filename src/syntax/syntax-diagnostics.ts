@@ -684,7 +684,9 @@ function helpForUnexpected(text: string, previous: string | undefined): string |
 function helpForCharacter(char: string): string {
   switch (char) {
     case "#":
-      return "comments start with `//` or `/*`";
+      return "comments start with `//` or `/*`; YaoXiang has no attributes (`#[derive(…)]`)";
+    case "`":
+      return "YaoXiang has no template strings: write an f-string, `f\"hello {name}\"`";
     case "|":
       return "there are no union types or `|x|` closures; use `or`, a record of constructors, or `(x) => …`";
     case "@":

@@ -11,7 +11,7 @@ import { lineIndexOf, syntaxErrorsOf } from "../../syntax/doc-cache.js";
 import type { Document } from "../../syntax/document.js";
 import { occurrenceKind } from "./link.js";
 import { symbolJson, type Occurrence, type SymbolInfo } from "./model.js";
-import { callArityAt, describeSyntaxAt } from "./syntax-at.js";
+import { callArityAt, describeSyntaxAt, typeKeywordAt } from "./syntax-at.js";
 import { stdSymbols } from "./std-symbols.js";
 import { comparePaths, type SymbolIndex } from "./workspace-index.js";
 import { syntaxErrorAnchor } from "../../syntax/unclosed-list-help.js";
@@ -73,7 +73,7 @@ export function symbolAtPosition(index: SymbolIndex, file: string, line: number,
       return { found: true, symbol, occurrence, type, ...(via !== undefined && via !== symbol.name ? { via } : {}) };
     }
   }
-  const builtin = model ? builtinAt(model, offset) : undefined;
+  const builtin = (model ? builtinAt(model, offset) : undefined) ?? typeOfTypesAt(doc, file, offset);
   if (builtin) return builtin;
   const named = model ? unattributedAt(index, model, offset) : undefined;
   const what = named ?? describeSyntaxAt(doc, offset);
@@ -122,7 +122,7 @@ function pathSegmentModule(index: SymbolIndex, text: string, occurrence: Occurre
   if (occurrence.role !== "import") return undefined;
   const written = text.slice(occurrence.start, occurrence.end);
   const lastDot = written.lastIndexOf(".");
-  if (lastDot < 0 || offset >= occurrence.start + lastDot) return undefined;
+  if (lastDot < 0 || offset > occurrence.start + lastDot) return undefined; // the `.` after a segment touches it
   const id = occurrence.symbol.split(".");
   const segments = written.split(".");
   if (segments.some((s) => !/^[A-Za-z_][A-Za-z0-9_]*$/.test(s))) return undefined;
@@ -282,6 +282,15 @@ function typeAt(model: SemanticModel, start: number): string | null {
   return text === "?" ? null : text;
 }
 
+
+/** The `Type` keyword (`Point: Type = …`): the built-in type of types. */
+function typeOfTypesAt(doc: Document, file: string, offset: number): PositionSymbol | undefined {
+  const range = typeKeywordAt(doc, offset);
+  const symbol = range && stdSymbols().find((s) => s.id === "builtin.Type");
+  if (!range || !symbol) return undefined;
+  const occurrence: Occurrence = { file, span: lineIndexOf(doc).offsetSpan(range.start, range.end), start: range.start, end: range.end, symbol: symbol.id, role: "reference", kind: "type" };
+  return { found: true, symbol, occurrence, type: "Type" };
+}
 
 /** A built-in type or value (`Int`, `some`), which has no occurrence in the link. */
 function builtinAt(model: SemanticModel, offset: number): PositionSymbol | undefined {

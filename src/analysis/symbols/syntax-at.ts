@@ -26,6 +26,26 @@ export function describeSyntaxAt(doc: Document, offset: number): string {
   return describeNode(doc, offset);
 }
 
+/**
+ * The range of the `Type` keyword at (or right before) `offset`: the type
+ * of types (`Point: Type = …`, `T: Type`), a built-in type that the grammar
+ * spells as a keyword, so that no name occurrence stands for it.
+ */
+export function typeKeywordAt(doc: Document, offset: number): { start: number; end: number } | undefined {
+  const hadTree = doc.hasTree;
+  try {
+    for (const at of [offset, offset - 1]) {
+      if (at < 0 || at >= doc.text.length || /\s/.test(doc.text[at]!)) continue;
+      const node = doc.tree.rootNode.descendantForIndex(at, at + 1);
+      if (node && !node.isNamed && node.type === "Type") return { start: node.startIndex, end: node.endIndex };
+      if (at === offset) break;
+    }
+    return undefined;
+  } finally {
+    if (!hadTree) doc.releaseTree();
+  }
+}
+
 function describeNode(doc: Document, offset: number): string {
   const hadTree = doc.hasTree;
   try {

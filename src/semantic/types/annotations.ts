@@ -360,11 +360,12 @@ export class Annotations {
     // result is the function itself (§6.1, §6.4): its value parameters are
     // those of the inner group, the type parameters are inferred at the call.
     const innerFunction = generics.length > 0 && generics.length === entries.length ? parenthesisedFunction(resultNode) : null;
-    // Only argument shapes are checked: whether the reference counts them is not known.
+    // Argument shapes are checked, and their count (§6.4: the value parameters after the leading type parameters).
     if (innerFunction) {
+      const own = inner.signature(innerFunction);
       return {
-        ...inner.signature(innerFunction),
-        checkArity: false,
+        ...own,
+        checkArity: countable(own.params) && parenthesisedFunction(innerFunction.get("result")) === null && innerFunction.get("result")?.type !== "function_type",
         generic: true,
         instantiate: inner.instantiation(innerFunction, generics),
         expects: inner.expectation(innerFunction, generics),
@@ -412,7 +413,8 @@ export class Annotations {
       const group = inner.signature(valueGroup, { laterGroup: true });
       return {
         ...group,
-        checkArity: false,
+        // Counted as a one-group function's (§6.4: after stripping the type parameters), unless it is curried on.
+        checkArity: countable(group.params) && valueGroup.get("result")?.type !== "function_type",
         checkTypes: false,
         generic: true,
         instantiate: inner.instantiation(valueGroup, generics),
@@ -570,4 +572,9 @@ function proofBase(decl: ProofDecl): Type {
   const typeNode = params.length === 1 ? params[0]!.get("type") : null;
   const base = typeNode?.type === "type_identifier" ? primitiveNamed(typeNode.leafText) : undefined;
   return base ? prim(base) : UNKNOWN;
+}
+
+/** A value group whose arguments can be counted: every parameter named and typed, none variadic. */
+function countable(params: readonly Param[]): boolean {
+  return params.every((p) => p.typed && p.name !== "" && !p.variadic);
 }

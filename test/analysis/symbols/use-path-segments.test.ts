@@ -37,6 +37,24 @@ describe("use path segments", () => {
     expect(id(symbolAtPosition(built, "main.yx", 1, 13))).toBe("linalg.vector");
   });
 
+  it("the `.` right after a segment touches that segment, not the next (92b D3)", async () => {
+    const built = await index();
+    // `use linalg.vector.{Vec2}`: column 11 is the `.` after `linalg`.
+    expect(id(symbolAtPosition(built, "main.yx", 1, 10))).toBe("linalg");
+    expect(id(symbolAtPosition(built, "main.yx", 1, 11))).toBe("linalg");
+    expect(id(symbolAtPosition(built, "main.yx", 1, 12))).toBe("linalg.vector");
+  });
+
+  it("the `Type` keyword is the built-in type of types, at it and right after it (92b D4)", async () => {
+    const built = await index();
+    const at = (column: number) => symbolAtPosition(built, "linalg/vector.yx", 1, column);
+    expect(id(at(7))).toBe("builtin.Type");
+    expect(id(at(11))).toBe("builtin.Type");
+    const found = at(9);
+    expect(found.found && found.occurrence.span).toEqual([1, 7, 1, 11]);
+    expect(id(at(12))).toMatch(/^nothing/);
+  });
+
   it("a prefix that is only a folder is no symbol: what is there says so, naming the module imported (round 34, 48d D4)", async () => {
     const built = await index();
     expect(id(symbolAtPosition(built, "main.yx", 2, 6))).toBe(

@@ -1,0 +1,212 @@
+// Another language's construct around a syntax error (Rust, Go, Python,
+// TypeScript, C): the help that names it and says how YaoXiang writes it.
+// The reference parser's own help at such an error is generic ("insert `]`
+// here", "separate statements with a line break"), or would send an agent the
+// wrong way: a habit, when one is recognised, is the better help. Positions
+// never change (they are the compiler's); only the help does. Pure functions
+// of the token list and the index of the token the error is at.
+
+/** What this module reads of a token (the reference parser's tokens). */
+export interface HabitToken {
+  readonly kind: string;
+  readonly value: string;
+  readonly start: number;
+  readonly end: number;
+  readonly startRow: number;
+}
+
+/** How far back an enclosing block or a line's start is searched. */
+const LOOKBACK = 2000;
+
+/** Words that start a function definition in other languages (plain names in YaoXiang). */
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set(["fn", "def", "func", "function", "fun"]);
+
+/** The help for the error at `tokens[at]`, when another language's construct explains it. */
+export function habitHelp(tokens: readonly HabitToken[], at: number): string | undefined {
+  const token = tokens[at];
+  if (!token) return undefined;
+  return (
+    glued(tokens, at, [":", "="]) ??
+    tripleEquals(tokens, at) ??
+    pathSeparator(token) ??
+    functionHeader(tokens, at) ??
+    angleGenerics(tokens, at) ??
+    ternary(tokens, at) ??
+    cStyleFor(tokens, at) ??
+    comprehensionFilter(tokens, at) ??
+    ifLet(tokens, at) ??
+    colonBlock(tokens, at) ??
+    colonResult(tokens, at) ??
+    enclosingBlock(tokens, at)
+  );
+}
+
+/** `x := 1` (Go, Python): the error is at the `=` right after the `:`. */
+function glued(tokens: readonly HabitToken[], at: number, [first, second]: [string, string]): string | undefined {
+  const [before, token] = [tokens[at - 1], tokens[at]!];
+  if (before?.value !== first || token.value !== second || before.end !== token.start) return undefined;
+  const name = tokens[at - 2];
+  const shown = name?.kind === "ident" ? name.value : "x";
+  return `YaoXiang has no \`:=\`: bind with \`${shown} = …\` (\`mut ${shown} = …\` for a variable, \`${shown}: Int = …\` with a type)`;
+}
+
+/** `a === 1` (JavaScript): `==` then a stray `=`. */
+function tripleEquals(tokens: readonly HabitToken[], at: number): string | undefined {
+  const [before, token] = [tokens[at - 1], tokens[at]!];
+  if (token.value !== "=" || before?.value !== "==" || before.end !== token.start) return undefined;
+  return "YaoXiang has no `===`: compare with `==` (`!=` for not equal)";
+}
+
+/** `use std::io`, `String::from(…)` (Rust, C++). */
+function pathSeparator(token: HabitToken): string | undefined {
+  if (token.value !== "::") return undefined;
+  return "paths use `.`, not `::`: `use std.io`, `use geometry.{Point}`, `Point.origin()` (`::` only names a label, `break ::outer`)";
+}
+
+/**
+ * `fn name(…) -> T {`, `def name(a, b):`, `func name(a int) int {`, `pub fn name(…)`:
+ * an error anywhere on a line that starts with a function word and a name.
+ */
+export function functionHeader(tokens: readonly HabitToken[], at: number): string | undefined {
+  // `def f(a, b):` then the body on the next line: the error is at the body's first token.
+  const onLineOfItsOwn = at > 0 && tokens[at - 1]!.startRow < tokens[at]!.startRow;
+  let first = lineStart(tokens, onLineOfItsOwn ? at - 1 : at);
+  if (tokens[first]?.value === "pub") first++;
+  const [word, name] = [tokens[first], tokens[first + 1]];
+  if (!word || !name || !FUNCTION_WORDS.has(word.value) || name.kind !== "ident" || name.startRow !== word.startRow) return undefined;
+  const impl = enclosingOpen(tokens, first);
+  if (impl && impl.word === "impl") {
+    return `YaoXiang has no \`impl\` blocks or \`${word.value}\`: declare each method at the top level, \`${impl.name}.${name.value}: (self: &${impl.name}, p: Int) -> Int = …\``;
+  }
+  const generic = tokens[first + 2]?.value === "<";
+  const signature = generic ? `(T: Type) -> (p: T) -> T = (p) => …` : `(p: Int) -> Int = (p) => …`;
+  return `YaoXiang has no \`${word.value}\`: a function is a binding, \`${name.value}: ${signature}\` (or \`= { … }\` with the parameters named in the signature)${generic ? "; type parameters are the signature's first group, not `<T>`" : ""}`;
+}
+
+/** `first<T>: (xs: List(T)) -> T = …` (Rust, TypeScript, Java): read as comparisons, the error at the `:` or `(`. */
+function angleGenerics(tokens: readonly HabitToken[], at: number): string | undefined {
+  const first = lineStart(tokens, at);
+  const [name, open, parameter, close] = [tokens[first], tokens[first + 1], tokens[first + 2], tokens[first + 3]];
+  if (name?.kind !== "ident" || open?.value !== "<" || parameter?.kind !== "ident" || close?.value !== ">" || at < first + 4) return undefined;
+  if (name.end !== open.start) return undefined;
+  return `type parameters are the signature's first group, not \`<${parameter.value}>\`: \`${name.value}: (${parameter.value}: Type) -> (xs: List(${parameter.value})) -> ${parameter.value} = …\``;
+}
+
+/** `s = n > 3 ? "big" : "small"` (C, TypeScript): the `?` is the try operator, the error at the `:`. */
+function ternary(tokens: readonly HabitToken[], at: number): string | undefined {
+  if (tokens[at]!.value !== ":") return undefined;
+  for (let i = at - 1; i >= lineStart(tokens, at); i--) {
+    if (tokens[i]!.value === "?") return "YaoXiang has no `c ? a : b`: write `if c { a } else { b }` (a `?` after a value is the try operator)";
+  }
+  return undefined;
+}
+
+/** `for i := 0; i < n; i++ {`, `for (i = 0; …)` (C, Go, Java). */
+function cStyleFor(tokens: readonly HabitToken[], at: number): string | undefined {
+  const first = lineStart(tokens, at);
+  const word = tokens.slice(first, at + 1).findIndex((t) => t.value === "for");
+  if (word < 0) return undefined;
+  const after = tokens.slice(first + word + 1, at + 1);
+  const cStyle = after[0]?.value === "(" || after.some((t) => t.value === ";") || (after[0]?.kind === "ident" && [":", "=", ":="].includes(after[1]?.value ?? ""));
+  return cStyle ? "YaoXiang has no C-style `for`: loop over a range, `for i in 0..n { … }` (or `while i < n { … }` with `mut i = 0`)" : undefined;
+}
+
+/** `[x for x in xs if x > 0]` (Python): a comprehension has one `for` and no filter (syntax.md §5.8). */
+function comprehensionFilter(tokens: readonly HabitToken[], at: number): string | undefined {
+  if (tokens[at]!.value !== "if") return undefined;
+  let depth = 0;
+  let sawFor = false;
+  for (let i = at - 1; i >= 0 && i >= at - LOOKBACK; i--) {
+    const v = tokens[i]!.value;
+    if (v === ")" || v === "]" || v === "}") depth++;
+    else if (v === "(" || v === "{") {
+      if (depth === 0) return undefined;
+      depth--;
+    } else if (v === "[") {
+      if (depth === 0) return sawFor ? "a list comprehension has no `if` filter (syntax.md §5.8): filter the list, `filter(xs, (x) => x > 0)`, then map it, or build it in a loop" : undefined;
+      depth--;
+    } else if (v === "for" && depth === 0) sawFor = true;
+  }
+  return undefined;
+}
+
+/** `if let x = v {` (Rust, Swift). */
+function ifLet(tokens: readonly HabitToken[], at: number): string | undefined {
+  for (let i = at - 1; i > 0 && i >= at - 8; i--) {
+    if (tokens[i]!.value === "let" && tokens[i - 1]!.value === "if" && tokens[i - 1]!.end < tokens[i]!.start) {
+      return "YaoXiang has no `if let`: match the value, `match v { pattern => …, _ => … }`";
+    }
+  }
+  return undefined;
+}
+
+/** `for i in range(10):`, `while x > 0:` (Python): a block after a `:` at the end of the header's line. */
+function colonBlock(tokens: readonly HabitToken[], at: number): string | undefined {
+  const [token, next] = [tokens[at]!, tokens[at + 1]];
+  if (token.value !== ":" || (next !== undefined && next.startRow === token.startRow)) return undefined;
+  const word = tokens[lineStart(tokens, at)]!.value;
+  if (!["for", "while", "if", "else", "match"].includes(word)) return undefined;
+  return `YaoXiang's blocks are in braces, not after a \`:\`: \`${word} … { … }\` (\`for i in 0..10 { … }\`)`;
+}
+
+/** `add: (a: Int, b: Int): Int = …` (TypeScript): the result type after a `:`. */
+function colonResult(tokens: readonly HabitToken[], at: number): string | undefined {
+  const [close, token] = [tokens[at - 1], tokens[at]!];
+  const first = lineStart(tokens, at);
+  const [name, colon] = [tokens[first], tokens[first + 1]];
+  if (token.value !== ":" || close?.value !== ")" || name?.kind !== "ident" || colon?.value !== ":" || at <= first + 2) return undefined;
+  return `the result type follows \`->\`: \`${name.value}: (…) -> Type = …\``;
+}
+
+/** Blocks of other languages: the error inside `enum Color {`, `impl Point {`, `class Dog {`, `trait Shape {`. */
+function enclosingBlock(tokens: readonly HabitToken[], at: number): string | undefined {
+  const open = enclosingOpen(tokens, at);
+  return open && blockHelp(open.word, open.name, tokens.slice(open.index + 1, at));
+}
+
+/** The `word Name {` whose braces hold `tokens[at]`, when the `{` follows a word and a name on its line. */
+function enclosingOpen(tokens: readonly HabitToken[], at: number): { word: string; name: string; index: number } | undefined {
+  let depth = 0;
+  for (let i = at - 1; i >= 2 && i >= at - LOOKBACK; i--) {
+    const v = tokens[i]!.value;
+    if (v === "}") depth++;
+    else if (v === "{") {
+      if (depth > 0) {
+        depth--;
+        continue;
+      }
+      const [word, name] = [tokens[i - 2]!, tokens[i - 1]!];
+      if (name.kind !== "ident" || word.startRow !== name.startRow) return undefined;
+      return { word: word.value, name: name.value, index: i };
+    }
+  }
+  return undefined;
+}
+
+function blockHelp(word: string, name: string, body: readonly HabitToken[]): string | undefined {
+  switch (word) {
+    case "enum": {
+      const variants = body.filter((t, k) => t.kind === "ident" && (k === 0 || body[k - 1]!.value === ",")).map((t) => t.value);
+      const shown = (variants.length > 0 ? variants : ["a", "b"]).slice(0, 3).map((v) => `${v.charAt(0).toLowerCase()}${v.slice(1)}: () -> ${name}`);
+      return `YaoXiang has no \`enum\`: a sum type is a record of constructors, \`${name}: Type = { ${shown.join(", ")}, … }\` (a variant with data: \`circle: (r: Float) -> ${name}\`)`;
+    }
+    case "impl":
+      return `YaoXiang has no \`impl\` blocks: declare each method at the top level, \`${name}.method: (self: &${name}) -> Int = …\``;
+    case "struct":
+    case "class":
+      return `YaoXiang has no \`${word}\`: a type is a binding, \`${name}: Type = { x: Int, y: Int }\`, its methods \`${name}.method: (self: &${name}) -> Int = …\``;
+    case "trait":
+    case "interface":
+      return `YaoXiang has no \`${word}\`: an interface is a type whose body lists method signatures, \`${name}: Type = { area: (self: &${name}) -> Float }\``;
+    default:
+      return undefined;
+  }
+}
+
+/** The index of the first token on the line of `tokens[at]`. */
+function lineStart(tokens: readonly HabitToken[], at: number): number {
+  const row = tokens[at]!.startRow;
+  let i = at;
+  while (i > 0 && i > at - LOOKBACK && tokens[i - 1]!.startRow === row) i--;
+  return i;
+}
