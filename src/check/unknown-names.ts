@@ -206,6 +206,8 @@ const BUILT_IN_CONSTRUCTOR =
 const CAPITALISED_RESULT =
   "YaoXiang has no `Ok` or `Err`: the built-in Result has no constructors in the implementation (diagnostics.md §7.5); declare a variant set of your own (`Outcome: Type = { ok: (Int) -> Outcome, err: (String) -> Outcome }`) and build it through its type, `Outcome.ok(1)`";
 
+const PRINTING = "print with `println(…)` (an f-string formats values: `println(f\"x = {x}\")`)";
+
 /** Words other languages read as keywords or built-ins, which YaoXiang reads as plain (undefined) names (syntax.md §1.5). */
 const OTHER_LANGUAGES: Readonly<Record<string, string>> = {
   let: "YaoXiang has no `let`: bind with `x = …`, or `mut x = …` for a variable",
@@ -232,9 +234,9 @@ const OTHER_LANGUAGES: Readonly<Record<string, string>> = {
   import: "YaoXiang imports with `use`: `use std.math` for a std module, `use geometry.{Point}` for names of a module of yours",
   from: "YaoXiang imports with `use`: `use std.math.{sqrt}` imports a name of a module",
   vec: "YaoXiang has no `vec!`: a list is written `[1, 2, 3]` (its type is `List(Int)`)",
-  console: "print with `println(…)` (an f-string formats values: `println(f\"x = {x}\")`)",
-  fmt: "print with `println(…)` (an f-string formats values: `println(f\"x = {x}\")`)",
-  printf: "print with `println(…)` (an f-string formats values: `println(f\"x = {x}\")`)",
+  console: PRINTING,
+  fmt: PRINTING,
+  printf: PRINTING,
   null: NO_NULL,
   nil: NO_NULL,
   None: NO_NULL,

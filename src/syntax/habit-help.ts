@@ -26,7 +26,7 @@ export function habitHelp(tokens: readonly HabitToken[], at: number): string | u
   const token = tokens[at];
   if (!token) return undefined;
   return (
-    glued(tokens, at, [":", "="]) ??
+    walrus(tokens, at) ??
     tripleEquals(tokens, at) ??
     pathSeparator(token) ??
     functionHeader(tokens, at) ??
@@ -42,9 +42,9 @@ export function habitHelp(tokens: readonly HabitToken[], at: number): string | u
 }
 
 /** `x := 1` (Go, Python): the error is at the `=` right after the `:`. */
-function glued(tokens: readonly HabitToken[], at: number, [first, second]: [string, string]): string | undefined {
+function walrus(tokens: readonly HabitToken[], at: number): string | undefined {
   const [before, token] = [tokens[at - 1], tokens[at]!];
-  if (before?.value !== first || token.value !== second || before.end !== token.start) return undefined;
+  if (before?.value !== ":" || token.value !== "=" || before.end !== token.start) return undefined;
   const name = tokens[at - 2];
   const shown = name?.kind === "ident" ? name.value : "x";
   return `YaoXiang has no \`:=\`: bind with \`${shown} = …\` (\`mut ${shown} = …\` for a variable, \`${shown}: Int = …\` with a type)`;
@@ -165,7 +165,7 @@ function enclosingBlock(tokens: readonly HabitToken[], at: number): string | und
 }
 
 /** The `word Name {` whose braces hold `tokens[at]`, when the `{` follows a word and a name on its line. */
-function enclosingOpen(tokens: readonly HabitToken[], at: number): { word: string; name: string; index: number } | undefined {
+export function enclosingOpen(tokens: readonly HabitToken[], at: number): { word: string; name: string; index: number } | undefined {
   let depth = 0;
   for (let i = at - 1; i >= 2 && i >= at - LOOKBACK; i--) {
     const v = tokens[i]!.value;

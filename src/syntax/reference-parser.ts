@@ -37,7 +37,7 @@
 // file before parsing it.
 import { dedentedAfter, earlyCloses, leadingIndent, lineIndent, misindentedClose } from "./misindented-close.js";
 import { LIST_HELP_LOOKAHEAD, UNCLOSED_OPEN, unclosedListHelp } from "./unclosed-list-help.js";
-import { FUNCTION_WORDS, functionHeader, habitHelp } from "./habit-help.js";
+import { enclosingOpen, FUNCTION_WORDS, functionHeader, habitHelp } from "./habit-help.js";
 import type { Point } from "web-tree-sitter";
 
 export type ReferenceCode = "E0010" | "E0011" | "E0012" | "E0016" | "E0018";
@@ -976,16 +976,11 @@ class ReferenceParser {
 
   /**
    * `fn first(p: Int) -> Int {`, `def f(x: Int):`: another language's
-   * function header (the word before the statement, on its line), for which
-   * "named arguments are written `name = value`" would mislead.
+   * function header on this line (habit-help.ts), for which "named
+   * arguments are written `name = value`" would mislead.
    */
   private functionHabitHelp(): string | undefined {
-    const header = functionHeader(this.tokens, this.pos);
-    if (header) return header;
-    const start = this.tokens[this.statementStart];
-    const before = this.tokens[this.statementStart - 1];
-    if (!start || !before || before.startRow !== start.startRow || !FUNCTION_WORDS.has(before.value)) return undefined;
-    return `YaoXiang has no \`${before.value}\`: a function is a binding, \`${start.value}: (p: Int) -> Int = (p) => …\` (or \`= { … }\` with the parameters named in the signature)`;
+    return functionHeader(this.tokens, this.pos);
   }
 
   /**
@@ -1181,7 +1176,7 @@ class ReferenceParser {
       const next = this.cur;
       const written = this.placeText(firstIndex, this.pos);
       // `pub fn square(…)`: the word is another language's, not the name being declared.
-      const declares = FUNCTION_WORDS.has(written) ? habitHelp(this.tokens, this.pos) : undefined;
+      const declares = FUNCTION_WORDS.has(written) ? functionHeader(this.tokens, this.pos) : undefined;
       this.record("E0010", next, `expected \`=\` or \`:\` after \`pub ${written}\`, found ${describe(next)}`, declares ?? `\`pub\` starts a declaration: \`pub ${written} = …\` or \`pub ${written}: Type\``);
       this.optionalSemicolon();
       return;
@@ -1194,21 +1189,6 @@ class ReferenceParser {
     const tokens = this.tokens.slice(from, to);
     const simple = tokens.length > 0 && tokens.length <= 9 && tokens.every((t) => /^[\p{L}_][\p{L}\p{N}_]*$|^[.[\]]$|^\d+$/u.test(t.value));
     return simple ? tokens.map((t) => t.value).join("") : (tokens[0]?.value ?? "");
-  }
-
-  /** The type of an `impl Point {` (Rust) whose braces hold the token at `at`, if any. */
-  private implementedType(at: number): string | undefined {
-    let depth = 0;
-    for (let i = at - 1; i >= 2 && i >= at - IMPL_LOOKBACK; i--) {
-      const v = this.tokens[i]!.value;
-      if (v === "}") depth++;
-      else if (v === "{" && depth > 0) depth--;
-      else if (v === "{") {
-        const [word, name] = [this.tokens[i - 2]!, this.tokens[i - 1]!];
-        return word.value === "impl" && name.kind === "ident" ? name.value : undefined;
-      }
-    }
-    return undefined;
   }
 
   /** `name(…)` from `firstIndex` up to the current token (`->`): the head of the old function syntax. */
@@ -1227,7 +1207,8 @@ class ReferenceParser {
     const arrow = this.advance();
     const close = this.pos - 2;
     // `fn len(&self) -> Float` inside `impl Point {`: the receiver is `self` of the type (syntax.md §3.8).
-    const receiverOf = this.implementedType(firstIndex);
+    const block = enclosingOpen(this.tokens, firstIndex);
+    const receiverOf = block?.word === "impl" ? block.name : undefined;
     const params = this.topLevelItems(firstIndex + 2, close).map((item, i) => (RECEIVER.test(item) ? `self: ${item.startsWith("&") ? item.replace(/self$/, "") : ""}${receiverOf ?? "Self"}` : `${String.fromCharCode(97 + (i % 26))}: ${item}`));
     const resultStart = this.pos;
     let result = "…";
@@ -1327,7 +1308,7 @@ class ReferenceParser {
       afterError
         ? `expected an expression in the value of \`${target}\`, found ${describe(token)}, where the ${last.code} at the same place ends it`
         : `expected an expression in the value of \`${target}\`, found ${describe(token)}, which cannot start or continue one`,
-      this.incrementHelp() ?? this.closureHelp() ?? "look for a missing operand, a stray token or a line that belongs to another language",
+      this.incrementHelp() ?? this.closureHelp() ?? OPERAND_HELP,
     );
     // What follows is read from a token later: the first error at this place is what to fix.
     const before = this.errors[this.errors.length - 2];
@@ -1336,7 +1317,7 @@ class ReferenceParser {
   }
 
   private typeFailed(error: unknown): void {
-    if (error instanceof Unexpected) this.expected("a type", "a type is a name (`Int`), an application (`List(Int)`), a tuple, a function type, a record `{ … }` or an integer; other literals are not types");
+    if (error instanceof Unexpected) this.expected("a type", TYPE_HELP);
     else if (!(error instanceof Reported)) throw error;
     this.skipTwo();
   }
@@ -1492,7 +1473,7 @@ class ReferenceParser {
       if (!this.is("{")) {
         // `if not ready {`: the condition is the name `not` (no such keyword), the body's `{` is not next.
         const notKeyword = conditionStart.kind === "ident" && conditionStart.value === "not";
-        this.expected("`{` after the condition", notKeyword ? "YaoXiang has no `not`: logical not is `!` (`if !ready { … }`, syntax.md §5.2)" : "write the body in braces: `if cond { … }`, `while cond { … }`");
+        this.expected("`{` after the condition", notKeyword ? "YaoXiang has no `not`: logical not is `!` (`if !ready { … }`, syntax.md §5.2)" : BRACES_HELP);
         this.synchronize();
         return;
       }
@@ -1744,7 +1725,7 @@ class ReferenceParser {
    */
   private requireBlock(what: string, braceless = false): void {
     if (!this.is("{")) {
-      this.expected(what, "write the body in braces: `if cond { … }`, `while cond { … }`");
+      this.expected(what, BRACES_HELP);
       if (braceless) (this.errors[this.errors.length - 1] as ReferenceError).accepted = true;
       throw new Reported();
     }
@@ -1928,7 +1909,7 @@ class ReferenceParser {
         return;
       }
       if (this.is(":") && this.previous?.kind === "ident") {
-        this.record("E0010", this.cur, "expected `,` or `)`, found `:`", this.functionHabitHelp() ?? "named arguments are written `name = value`");
+        this.record("E0010", this.cur, "expected `,` or `)`, found `:`", this.functionHabitHelp() ?? NAMED_ARGUMENT_HELP);
       } else {
         this.missingClose(open);
       }
@@ -2267,7 +2248,7 @@ class ReferenceParser {
           this.infix({ kind: "ident", name: token.value }, 0, true);
         } catch (error) {
           if (error instanceof Unexpected) {
-            this.expected("a type or constant expression", "a type is a name (`Int`), an application (`List(Int)`), a tuple, a function type, a record `{ … }` or an integer; other literals are not types");
+            this.expected("a type or constant expression", TYPE_HELP);
             throw new Reported();
           }
           throw error;
@@ -2290,7 +2271,7 @@ class ReferenceParser {
       this.advance();
       return;
     }
-    this.expected("a type", "a type is a name (`Int`), an application (`List(Int)`), a tuple, a function type, a record `{ … }` or an integer; other literals are not types");
+    this.expected("a type", TYPE_HELP);
     // The grammar's lexer reads an integer type out of `3.14` (`pi: 3.14` is
     // `pi: 3` and `.14` to it): the error is reported on a clean tree too.
     if (LITERAL_KINDS.has(token.kind) || LITERAL_KEYWORDS.has(token.value)) (this.errors[this.errors.length - 1] as ReferenceError).accepted = true;
@@ -2527,9 +2508,7 @@ function describe(token: Token): string {
 }
 
 function declarationHelp(token: string): string {
-  return token === ","
-    ? "declare one name per statement; separate fields with commas only inside a type body `{ … }`"
-    : "a signature chains parameter groups with `->`: `(T: Type) -> (x: T) -> T`";
+  return token === "," ? ONE_NAME_HELP : GROUPS_HELP;
 }
 
 /** Other languages' `else if` (plain names in YaoXiang). */
@@ -2537,21 +2516,19 @@ const ELIF_WORDS = new Set(["elif", "elsif", "elseif"]);
 /** How many tokens before an `else` are searched for an `elif`. */
 const ELSE_LOOKBACK = 400;
 
-/** How far back the `impl` around an old-syntax method is searched. */
-const IMPL_LOOKBACK = 2000;
 /** A receiver written Rust's way: `self`, `&self`, `&mut self`, `mut self`. */
 const RECEIVER = /^(&\s*(mut\s+)?)?(mut\s+)?self$/;
 
+const TYPE_HELP = "a type is a name (`Int`), an application (`List(Int)`), a tuple, a function type, a record `{ … }` or an integer; other literals are not types";
+const OPERAND_HELP = "look for a missing operand, a stray token or a line that belongs to another language";
+const BRACES_HELP = "write the body in braces: `if cond { … }`, `while cond { … }`";
+const SEPARATE_STATEMENTS_HELP = "separate statements with a line break or `;`, and destructure with `(a, b) = …`";
+const NAMED_ARGUMENT_HELP = "named arguments are written `name = value`";
+const ONE_NAME_HELP = "declare one name per statement; separate fields with commas only inside a type body `{ … }`";
+const GROUPS_HELP = "a signature chains parameter groups with `->`: `(T: Type) -> (x: T) -> T`";
+
 /** Helps that say what the grammar expected, not what the writer meant: a recognised habit says more. */
-const GENERIC_HELPS = new Set([
-  "separate statements with a line break or `;`, and destructure with `(a, b) = …`",
-  "named arguments are written `name = value`",
-  "write the body in braces: `if cond { … }`, `while cond { … }`",
-  "look for a missing operand, a stray token or a line that belongs to another language",
-  "a type is a name (`Int`), an application (`List(Int)`), a tuple, a function type, a record `{ … }` or an integer; other literals are not types",
-  "declare one name per statement; separate fields with commas only inside a type body `{ … }`",
-  "a signature chains parameter groups with `->`: `(T: Type) -> (x: T) -> T`",
-]);
+const GENERIC_HELPS: ReadonlySet<string> = new Set([SEPARATE_STATEMENTS_HELP, NAMED_ARGUMENT_HELP, BRACES_HELP, OPERAND_HELP, TYPE_HELP, ONE_NAME_HELP, GROUPS_HELP]);
 
 function isGenericHelp(help: string | undefined): boolean {
   return help === undefined || GENERIC_HELPS.has(help) || /^insert `[^`]+` here$/.test(help);
@@ -2566,11 +2543,11 @@ function statementKeywordHelp(keyword: string): string {
 function unexpectedHelp(token: Token, previous: Token | undefined): string | undefined {
   const text = token.value;
   if (text === "=" && previous && ["+", "-", "*", "/", "%"].includes(previous.value)) return "compound assignment (`+=`, `-=`) does not exist: write `a = a + 1`";
-  if (text === ",") return "separate statements with a line break or `;`, and destructure with `(a, b) = …`";
+  if (text === ",") return SEPARATE_STATEMENTS_HELP;
   if (text === "?") return "`?` must follow its operand on the same line";
   if (text === "@") return "YaoXiang has no attributes";
   if (text === "|") return "there are no union types or `|x|` closures; use `or`, a record of constructors, or `(x) => …`";
   if (text === "...") return "`...` is not an expression: write the code it stands for";
-  if (text === ":" && previous?.kind === "ident") return "named arguments are written `name = value`";
+  if (text === ":" && previous?.kind === "ident") return NAMED_ARGUMENT_HELP;
   return undefined;
 }

@@ -34,13 +34,12 @@ export function describeSyntaxAt(doc: Document, offset: number): string {
 export function typeKeywordAt(doc: Document, offset: number): { start: number; end: number } | undefined {
   const hadTree = doc.hasTree;
   try {
-    for (const at of [offset, offset - 1]) {
-      if (at < 0 || at >= doc.text.length || /\s/.test(doc.text[at]!)) continue;
-      const node = doc.tree.rootNode.descendantForIndex(at, at + 1);
-      if (node && !node.isNamed && node.type === "Type") return { start: node.startIndex, end: node.endIndex };
-      if (at === offset) break;
-    }
-    return undefined;
+    // The character at the cursor, or the one before it when the cursor is on whitespace or at the end (as describeSyntaxAt).
+    const text = doc.text;
+    const at = offset < text.length && !/\s/.test(text[offset]!) ? offset : offset - 1;
+    if (at < 0 || /\s/.test(text[at] ?? " ")) return undefined;
+    const node = doc.tree.rootNode.descendantForIndex(at, at + 1);
+    return node && !node.isNamed && node.type === "Type" ? { start: node.startIndex, end: node.endIndex } : undefined;
   } finally {
     if (!hadTree) doc.releaseTree();
   }
