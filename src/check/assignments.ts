@@ -264,8 +264,14 @@ export function withoutBorrow(node: AstNode): AstNode {
   }
 }
 
+/** An integer literal (`5`, `-5`, `(5)`), which may go into a narrow integer width (diagnostics.md §6.5, T10). */
 export function isIntegerLiteral(node: AstNode): boolean {
   if (node.type === "integer_literal") return true;
+  // A list of them (`xs: List(Int32) = [1, 2, 3]`): each element is such a literal, as where it stands alone.
+  if (node.type === "list_expression") {
+    const elements = node.namedChildren.filter((child) => child.type !== "comment");
+    return elements.length > 0 && elements.every((element) => isIntegerLiteral(element as AstNode));
+  }
   if (node.type === "unary_expression") {
     const operand = node.get("operand");
     return operand?.type === "integer_literal";

@@ -303,7 +303,7 @@ const NOT_CALLABLE: ReadonlySet<Type["k"]> = new Set(["prim", "list", "set", "di
  * Whether a value of type `actual` may be used where `expected` is required
  * (§6.5 "Compatibility"). Lenient wherever the reference's rules are unclear:
  * Option/Result wrapping, function values, interfaces, `Any`-like opaque types.
- * `literal` marks an integer literal (allowed into narrow integer widths).
+ * `literal` marks an integer literal, or a list of them (allowed into narrow integer widths).
  * A borrow is no value (`q: Int = &n`, `take(&p)` for `take: (p: P)`: only a
  * value auto-borrows); inside a container or a tuple (`List(&String)` for
  * `List(String)`) the two are not told apart, where inference is least sure.
@@ -341,7 +341,7 @@ function fitsLoosely(actual: Type, expected: Type, literal = false): boolean {
       return false;
     }
     case "list":
-      return actual.k === "list" ? fitsLoosely(actual.elem, expected.elem) : actual.k === "arc" || (isContainerish(actual) && !knownDict(actual));
+      return actual.k === "list" ? fitsLoosely(actual.elem, expected.elem, literal) : actual.k === "arc" || (isContainerish(actual) && !knownDict(actual));
     case "set":
       return actual.k === "set" ? fitsLoosely(actual.elem, expected.elem) : actual.k === "arc" || isContainerish(actual);
     case "dict":
