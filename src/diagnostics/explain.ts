@@ -14,6 +14,7 @@ import {
 } from "./registry.js";
 
 export type { Lang, Severity } from "./registry.js";
+export { languageFromTag } from "./registry.js";
 
 /**
  * What `explain_diagnostic` returns for a code. The first seven fields are the contract of

@@ -1518,21 +1518,21 @@ class ReferenceParser {
     this.advance();
     let items = false;
     if (!this.isIdent()) return this.badUseToken();
-    this.advance();
+    const path = [this.advance().value];
     for (;;) {
       if (this.is(".")) {
         this.advance();
         if (this.is("{")) {
-          this.useItems();
+          this.useItems(path.join("."));
           items = true;
           break;
         }
         if (!this.isIdent()) return this.badUseToken();
-        this.advance();
+        path.push(this.advance().value);
         continue;
       }
       if (this.is("{")) {
-        this.useItems();
+        this.useItems(path.join("."));
         items = true;
       }
       break;
@@ -1563,7 +1563,8 @@ class ReferenceParser {
     throw new Reported();
   }
 
-  private useItems(): void {
+  /** The `{…}` of a `use`; `path` is the module's (`geometry`), for the helps. */
+  private useItems(path: string): void {
     const open = this.advance();
     for (;;) {
       if (this.is("}")) {
@@ -1585,7 +1586,11 @@ class ReferenceParser {
       if (this.is(",")) this.advance();
       else if (!this.is("}") && !this.atEnd) {
         // `use shapes.{Rect.area}`: an item is one name (a method is not imported on its own), so the list must close here (§3.1).
-        this.expected("`}`", "import the type (`use shapes.{Rect}`): its methods come with it");
+        const item = this.previous?.value ?? "";
+        const help = this.is(".")
+          ? `an item is one name: import the type, \`use ${path}.{${item}}\`; its methods come with it`
+          : `separate the items with commas: \`use ${path}.{${item}, …}\``;
+        this.expected("`}`", help);
         throw new Reported();
       }
     }

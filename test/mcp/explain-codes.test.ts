@@ -4,6 +4,7 @@
 // read), which the server emits in typecheck's and format_source's results.
 // Before, it answered MCP-INVALID-INPUT for the project's (round 14).
 import { describe, expect, it } from "vitest";
+import * as z from "zod";
 import { explainDiagnosticTool } from "../../src/mcp/tools/explain_diagnostic.js";
 import { CONFIG_SYNTAX_CODE, CONFIG_TYPE_CODE } from "../../src/project/config.js";
 import { FILE_SKIPPED_CODE } from "../../src/project/safe-read.js";
@@ -37,6 +38,21 @@ describe("explain_diagnostic", () => {
       expect(zh.description).toMatch(/[\u4e00-\u9fff]/);
       expect(zh.description).not.toContain("只有英文");
     }
+  });
+
+  it("takes the compiler's six locale tags (diagnostics.md §1.4) and says which language it answered in (92b D5)", async () => {
+    const input = explainDiagnosticTool.inputSchema;
+    const answer = async (lang: string) => {
+      const args = input.parse({ code: "E1001", lang });
+      return (await explainDiagnosticTool.handler(args, {} as never)) as { title: string; lang: string };
+    };
+    const english = await answer("en");
+    expect(english.lang).toBe("en");
+    for (const lang of ["ja", "ru"]) expect(await answer(lang)).toEqual(english);
+    const chinese = await answer("zh");
+    expect(chinese).toMatchObject({ lang: "zh", title: expect.stringMatching(/[\u4e00-\u9fff]/) });
+    for (const lang of ["zh-classical", "zh-x-miao"]) expect(await answer(lang)).toEqual(chinese);
+    expect(input.safeParse({ code: "E1001", lang: "fr" }).success).toBe(false);
   });
 
   it("says where an agent meets E8001: a format_source refusal", async () => {

@@ -209,8 +209,12 @@ function useShape(use: AstNode, item: AstNode, text: string): UseShape | null {
   let items: { name: RelToken; alias: RelToken | null }[] | null = null;
   if (itemsNode) {
     items = [];
+    let member = false;
     for (const entry of itemsNode.children) {
-      if (!entry.named || entry.type !== "use_item") continue;
+      // `{Point.norm}`: the parser stops at the dot (E0010); `norm` is a member of the item before it, no import of its own.
+      const afterDot = member;
+      member = entry.type === "ERROR" && textOf(entry, text).trimEnd().endsWith(".");
+      if (!entry.named || entry.type !== "use_item" || afterDot) continue;
       const name = entry.get("name");
       if (!name || name.missing) continue;
       const alias = entry.get("alias");

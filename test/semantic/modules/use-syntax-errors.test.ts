@@ -25,4 +25,17 @@ describe("a use statement with a syntax error", () => {
       [3, []],
     ]);
   });
+
+  it("a dotted item (`{Point.norm}`, E0010) imports the type only: the member is no item of its own and gets no E5003 (92a D1)", async () => {
+    const parser = await sharedParser();
+    const main = new Document(parser, "use geometry.{Point.norm}\n\nmain = {\n    p = Point(3.0, 4.0)\n    print(p.norm())\n}\n");
+    const docs = new Map([
+      ["main.yx", main],
+      ["geometry.yx", new Document(parser, "pub Point: Type = { x: Float, y: Float }\npub Point.norm: (self: &Point) -> Float = self.x\n")],
+    ]);
+    const [record] = withStatementSyntaxErrors(analyzeImports(documentsHost(docs), "main.yx", main), main).imports;
+    expect(record?.bindings.map((b) => b.name)).toEqual(["Point"]);
+    expect(record?.diagnostics.map((d) => d.code)).toEqual(["E0010", "E0011"]);
+    expect(record?.diagnostics[0]?.help).toBe("an item is one name: import the type, `use geometry.{Point}`; its methods come with it");
+  });
 });
