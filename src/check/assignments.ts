@@ -44,7 +44,7 @@ export function checkAssignable(sink: Sink, actual: Type, expected: Type, value:
   const given = deref(actual);
   // Which `Pot`: the record's file, when another file declares it (two modules may declare one name).
   const where = given.k === "record" && given.file !== sink.file ? ` (declared in ${given.file})` : "";
-  const help = numericFieldHelp(value) ?? (required.k === "iface" && given.k === "record" ? `list ${required.name} in the body of ${given.name}${where} to implement it` : helpFor(what, expected, actual, unparenthesized(value).type === "borrow_expression"));
+  const help = numericFieldHelp(value) ?? (required.k === "iface" && given.k === "record" ? `list ${required.name} in the body of ${given.name}${where} to implement it, and give ${given.name} each function ${required.name} declares (\`${given.name}.name: (self: &${given.name}, …) -> … = …\`)` : helpFor(what, expected, actual, unparenthesized(value).type === "borrow_expression"));
   sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}${sameNameApart(actual, expected)}`, { phase: "types", help });
 }
 

@@ -72,7 +72,7 @@ function conflictHelp(finding: Extract<OwnershipFinding, { kind: "borrow-conflic
   const name = finding.binding.name;
   const readsWouldDo = finding.write && finding.other.write ? "" : `, or borrow with \`&${name}\` both times if neither writes`;
   if (!finding.other.named) {
-    return `both borrows are taken in one statement and live until it ends: pass '${name}' only once, or take the borrows in separate statements${readsWouldDo}`;
+    return `both borrows are taken in one statement and live until it ends: pass '${name}' only once (a write borrow of it excludes every other borrow of it while it lives), or split the work into calls that borrow it once each${readsWouldDo}`;
   }
   const holder = holderName(finding.other.at);
   const first = holder ? `the other borrow is bound to '${holder}'` : "the other borrow is bound to a name";

@@ -44,7 +44,7 @@ describe("a value where an interface is required", () => {
     expect(found.filter((d) => d.severity === "error").map((d) => `${d.code}@${d.span[0]}`)).toEqual(["E1002@17", "E1002@18", "E1002@19"]);
     expect(found[0]?.message).toBe("argument 1 ('s') of 'measure' must be &Shape, but the value is &Square");
     expect(found[1]?.message).toBe("'s' is declared as Shape, but the value is Square");
-    expect(found[1]?.help).toBe("list Shape in the body of Square to implement it");
+    expect(found[1]?.help).toBe("list Shape in the body of Square to implement it, and give Square each function Shape declares (`Square.name: (self: &Square, …) -> … = …`)");
   });
 
   it("compares the elements of a list, set or dictionary of the interface the same way", async () => {

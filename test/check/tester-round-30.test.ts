@@ -155,7 +155,7 @@ describe("an interface required, another module's record given (round 31, 45a D9
       },
       ["main.yx"],
     );
-    expect(found["main.yx"]!.map((d) => `${d.code}@${d.span[0]} ${d.help}`)).toEqual(["E1002@5 list Describe in the body of Pot (declared in b/pot.yx) to implement it"]);
+    expect(found["main.yx"]!.map((d) => `${d.code}@${d.span[0]} ${d.help}`)).toEqual(["E1002@5 list Describe in the body of Pot (declared in b/pot.yx) to implement it, and give Pot each function Describe declares (`Pot.name: (self: &Pot, …) -> … = …`)"]);
   });
 });
 

@@ -1,5 +1,5 @@
 // Leftovers of rounds 92a–92c and round 93: a list of integer literals goes
-// where one literal goes (92c D9).
+// where one literal goes (92c D9); helps that lead to a fix (93b D2, D3).
 import { describe, expect, it } from "vitest";
 import { check } from "./helpers.js";
 
@@ -18,5 +18,18 @@ describe("integer literals into narrow widths (diagnostics.md §6.5, T10; 92c D9
   it("a list literal as an argument of a List(Int16) parameter", async () => {
     const source = "total: (xs: List(Int16)) -> Int = {\n    return len(xs)\n}\nmain = {\n    print(total([1, 2]))\n}\n";
     expect(await check(source)).toEqual([]);
+  });
+});
+
+describe("helps that lead to a fix (93b D2, D3)", () => {
+  it("E2018 of one call's two borrows does not suggest naming them in separate statements (a named borrow lives to its block's end)", async () => {
+    const [found] = await check("P: Type = { x: Int }\nf: (a: &mut P, b: &P) -> Void = {\n    a.x = b.x\n}\nmain = {\n    mut p = P(1)\n    f(p, p)\n}\n");
+    expect(found?.code).toBe("E2018");
+    expect(found?.help).toBe("both borrows are taken in one statement and live until it ends: pass 'p' only once (a write borrow of it excludes every other borrow of it while it lives), or split the work into calls that borrow it once each, or borrow with `&p` both times if neither writes");
+  });
+
+  it("E1002 of a record that does not list an interface also says to give it the interface's functions", async () => {
+    const [found] = await check("Shape: Type = { area: (self: &Shape) -> Float }\nDot: Type = { r: Float }\ntotal: (s: Shape) -> Float = s.area()\nmain = {\n    t = total(Dot(1.0))\n}\n");
+    expect(found?.help).toBe("list Shape in the body of Dot to implement it, and give Dot each function Shape declares (`Dot.name: (self: &Dot, …) -> … = …`)");
   });
 });
