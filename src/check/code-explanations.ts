@@ -1,6 +1,8 @@
 // What the checker's own diagnostics mean (explain_diagnostic explains them
 // as it does the compiler's codes): warnings the compiler has no code for.
 import { ownCodeLookup, type OwnCodeEntry, type OwnCodeExplanation, type OwnCodeTexts } from "../diagnostics/own-codes.js";
+import { CAST_TYPE_CODE } from "./cast-type.js";
+import { CHAR_LITERAL_CODE } from "./char-literal.js";
 import { INCREMENT_CODE } from "./increment.js";
 import { NUMERIC_FIELD_CODE } from "./numeric-field.js";
 import { READ_IN_PART_CODE } from "./read-in-part.js";
@@ -13,6 +15,34 @@ type Entry = OwnCodeEntry & { readonly severity: "warning"; readonly example: st
 export type CheckCodeExplanation = OwnCodeExplanation<"Check", Entry>;
 
 const ENTRIES: Record<string, Entry> = {
+  [CAST_TYPE_CODE]: {
+    severity: "warning",
+    title: "A cast's type takes the operator after it",
+    description:
+      "In a cast, a type that is a bare name directly followed by an operator takes the operator and its operand into the type (syntax.md §5.6, §6.6): the compiler reads `n as Float / 2.0` as a cast to the constant-expression type `Float / 2.0`, not as `(n as Float) / 2.0`, and accepts it without a word. The tools read the operator outside the cast, as you meant it, so their types differ from the compiler's there.",
+    example: "main = {\n    n = 3\n    half = n as Float / 2.0\n}\n",
+    help: "Parenthesise the cast: `(n as Float) / 2.0`.",
+    zh: {
+      title: "类型转换的类型吞掉了其后的运算符",
+      description:
+        "在类型转换中，若类型是一个紧跟运算符的简单名称，该运算符及其操作数会被并入类型（syntax.md §5.6、§6.6）：编译器把 `n as Float / 2.0` 读作转换到常量表达式类型 `Float / 2.0`，而不是 `(n as Float) / 2.0`，并且不加任何提示地接受。本工具按你的本意把运算符读在转换之外，因此这里的类型与编译器的不同。",
+      help: "给转换加括号：`(n as Float) / 2.0`。",
+    },
+  },
+  [CHAR_LITERAL_CODE]: {
+    severity: "warning",
+    title: "A character literal of several characters",
+    description:
+      "A character literal holds one character. The compiler accepts one with more (`'Ana'`) without a word and keeps only the first (syntax.md §1.11), so a string written with single quotes, as Python or JavaScript write them, becomes the character `'A'`.",
+    example: "main = {\n    name = 'Ana'\n    print(name)\n}\n",
+    help: "Write strings with double quotes: `\"Ana\"`.",
+    zh: {
+      title: "包含多个字符的字符字面量",
+      description:
+        "字符字面量只包含一个字符。编译器不加任何提示地接受包含多个字符的字面量（`'Ana'`），只保留第一个字符（syntax.md §1.11），所以像 Python 或 JavaScript 那样用单引号写的字符串会变成字符 `'A'`。",
+      help: "字符串用双引号书写：`\"Ana\"`。",
+    },
+  },
   [INCREMENT_CODE]: {
     severity: "warning",
     title: "`i++` is `i + +…`",

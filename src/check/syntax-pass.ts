@@ -5,10 +5,14 @@
 // generic parameters (E1091); and the tool's warnings for `t.0` read as `t`
 // and the float `.0` (numeric-field.ts), `i++` read as `i + +…`
 // (increment.ts), a block comment left open (unclosed-comment.ts) and arm
-// patterns the compiler reads as `_` (wildcard-patterns.ts) and interpolations
-// it keeps as text for an `&&` or `||` in them (text-interpolations.ts).
+// patterns the compiler reads as `_` (wildcard-patterns.ts), interpolations
+// it keeps as text for an `&&` or `||` in them (text-interpolations.ts), a
+// cast whose type takes the operator after it (cast-type.ts) and a character
+// literal of several characters (char-literal.ts).
 import { dataOf, type AstNode } from "../syntax/ast/ast.js";
 import { operatorOf } from "../semantic/types/const-eval.js";
+import { castTypeRule } from "./cast-type.js";
+import { charLiteralRule } from "./char-literal.js";
 import { Sink, type RawDiagnostic } from "./context.js";
 import { incrementRule } from "./increment.js";
 import { numericFieldRule } from "./numeric-field.js";
@@ -79,6 +83,7 @@ function visit(node: AstNode, inUnsafe: boolean, sink: Sink, text: string): void
         break;
       case "binary_expression":
         incrementRule(sink, current);
+        castTypeRule(sink, current, text);
         break;
       case "match_arm":
         wildcardPatternRule(sink, current);
@@ -94,6 +99,7 @@ function visit(node: AstNode, inUnsafe: boolean, sink: Sink, text: string): void
       const child = current.children[i] as AstNode;
       // `t.0` wherever it stands: two neighbours, the second starting with a float `.0` glued to the first.
       if (i > 0 && current.children[i - 1]!.end === child.start) numericFieldRule(sink, current.children[i - 1]!, child);
+      if (child.type === "char_literal") charLiteralRule(sink, child, text);
       if (child.children.length > 0) stack.push([child, nowUnsafe]);
     }
   }

@@ -33,3 +33,25 @@ describe("helps that lead to a fix (93b D2, D3)", () => {
     expect(found?.help).toBe("list Shape in the body of Dot to implement it, and give Dot each function Shape declares (`Dot.name: (self: &Dot, …) -> … = …`)");
   });
 });
+
+describe("what the compiler accepts with another meaning gets a warning (92c D12)", () => {
+  it("a cast to a bare type name before an operator: MCP-CAST-TYPE at the operator, with the parenthesised fix", async () => {
+    const found = await check("main = {\n    n = 3\n    half = n as Float / 2.0\n    print(half)\n}\n");
+    expect(found.map((d) => ({ code: d.code, severity: d.severity, at: `${d.span[0]}:${d.span[1]}`, help: d.help }))).toEqual([
+      { code: "MCP-CAST-TYPE", severity: "warning", at: "3:23", help: "parenthesise the cast: `(n as Float) / 2.0`" },
+    ]);
+    expect(found[0]?.message).toContain("a cast to the type `Float / 2.0`");
+  });
+
+  it("no warning for a parenthesised cast, a cast on the right, a generic type or a cast alone", async () => {
+    const source = "main = {\n    n = 3\n    a = (n as Float) / 2.0\n    b = 2.0 * n as Float\n    c = n as Float\n    print(f\"{a} {b} {c}\")\n}\n";
+    expect(await check(source)).toEqual([]);
+  });
+
+  it("a character literal of several characters: MCP-CHAR-LITERAL names the character kept; escapes count as one", async () => {
+    const found = await check("main = {\n    name = 'Ana'\n    a = '\\n'\n    b = '\\u{1F600}'\n    c = '中'\n    d = '\\x41'\n    e = '\\''\n    print(f\"{name}{a}{b}{c}{d}{e}\")\n}\n");
+    expect(found.map((d) => `${d.code} ${d.span[0]}:${d.span[1]} ${d.message} | ${d.help}`)).toEqual([
+      "MCP-CHAR-LITERAL 2:12 'Ana' is the character 'A': a character literal keeps its first character and drops the rest without a word | write a string with double quotes: \"Ana\"",
+    ]);
+  });
+});
