@@ -1314,7 +1314,7 @@ describe("a top-level function without annotations has the result its body gives
   it("in its signature and at its calls after it; a result its returns disagree on, or a call before it, stays unknown", async () => {
     const outline = (await ok("list_symbols", { workspace_root: "w6", file_path: "src/unannotated.yx" })) as { symbols: { name: string; signature?: string }[] };
     const signatures = Object.fromEntries(outline.symbols.map((s) => [s.name, s.signature]));
-    expect(signatures).toMatchObject({ origin: "() -> Spot", shift: "(Spot, Int) -> Spot", either: "(Int) -> ?", main: "() -> Void", late: "() -> Spot" });
+    expect(signatures).toMatchObject({ origin: "() -> Spot", shift: "(p: Spot, d: Int) -> Spot", either: "(n: Int) -> ?", main: "() -> Void", late: "() -> Spot" });
     expect(await typeIn("unannotated.yx", 14, 5)).toBe("Spot");
     const found = await refs("unannotated.Spot.sx");
     const inFile = (list: { file: string; span: number[] }[]) => list.filter((l) => l.file === "src/unannotated.yx").map((l) => `${l.span[0]}:${l.span[1]}`);
@@ -1386,8 +1386,8 @@ describe("round six: calls an agent writes every day", () => {
 
   it("lookup_symbol shows the signature the outline shows: a method bound by position, an unannotated function's inferred one", async () => {
     const signature = async (query: string) => ((await ok("lookup_symbol", { workspace_root: "w6", query })) as { symbols: { id: string; signature?: string }[] }).symbols[0]?.signature;
-    expect(await signature("Counter.inc")).toBe("(Int) -> Void");
-    expect(await signature("unannotated.shift")).toBe("(Spot, Int) -> Spot");
+    expect(await signature("Counter.inc")).toBe("(by: Int) -> Void");
+    expect(await signature("unannotated.shift")).toBe("(p: Spot, d: Int) -> Spot");
   });
 
   it("an interface whose method returns the interface itself is an interface (not a variant set): a rename renames its implementations", async () => {

@@ -72,6 +72,14 @@ export interface TypeParameter {
 }
 
 /** A parameter's type as written: a std parameter keeps its borrow apart from its type (`s: &String` is String, borrowed). */
+/** A function type with its parameters' names (`(x: Int) -> Int`) where they are known; any other type as `display` shows it. */
+export function displayNamed(t: Type): string {
+  if (t.k !== "fn" || t.sig.params.some((p) => p.name === "" || p.variadic)) return display(t);
+  // A parameter of no known type by its name alone, as the lambda head writes it (`(a, b) -> ?`).
+  const params = t.sig.params.map((p) => (display(p.type) === "?" ? p.name : `${p.name}: ${displayParam(p)}`)).join(", ");
+  return `(${params}) -> ${t.sig.curried ? display({ k: "fn", sig: t.sig.curried }) : display(t.sig.result)}`;
+}
+
 function displayParam(p: Param): string {
   const text = display(p.type);
   if (p.borrow === "none" || p.type.k === "ref") return text;
