@@ -12,6 +12,7 @@ import { normalizeDiagnostics, type Diagnostic } from "../diagnostics/diagnostic
 import type { WorkspaceFile, WorkspaceView } from "../project/workspace.js";
 import { Document } from "../syntax/document.js";
 import { checkDocument, forgetCheckResults } from "./check-file.js";
+import { withImportHints } from "./import-hints.js";
 
 export interface CheckSummary {
   files: number;
@@ -78,7 +79,7 @@ function* checking(request: CheckRequest): Generator<void, CheckResult> {
     request.onFile?.(checked, entries.length);
     if (checked < entries.length) yield;
   }
-  const sorted = normalizeDiagnostics(diagnostics);
+  const sorted = normalizeDiagnostics(withImportHints(host, diagnostics));
   return { diagnostics: sorted, summary: summarize(sorted, checked) };
 }
 
@@ -87,6 +88,7 @@ function withOverlay(base: ModuleHost, view: WorkspaceView, path: string, docume
   return {
     listing: listingFromPaths([...paths, path]),
     document: (rel) => (rel === path ? document : base.document(rel)),
+    text: (rel) => (rel === path ? document.text : base.text?.(rel)),
   };
 }
 

@@ -11,6 +11,8 @@ export interface ModuleHost {
   readonly listing: SourceListing;
   /** The parsed document of a root-relative source file, or undefined when it cannot be read. */
   document(rel: string): Document | undefined;
+  /** The text of a root-relative source file without parsing it, where the host has it. */
+  readonly text?: (rel: string) => string | undefined;
 }
 
 const hosts = new WeakMap<readonly unknown[], ModuleHost>();
@@ -39,6 +41,10 @@ export function workspaceHost(view: WorkspaceView): ModuleHost {
       document: (rel) => {
         const file = view.file(rel);
         return file?.indexed ? file.document() : undefined;
+      },
+      text: (rel) => {
+        const file = view.file(rel);
+        return file?.indexed ? file.text : undefined;
       },
     };
     hosts.set(view.files, host);
