@@ -3,7 +3,7 @@
 // exports), then collect every occurrence of every matching symbol. Several
 // matching symbols are all answered, each location labelled with its symbol.
 // For an interface member, the members implementing it are listed too (kind
-// `implementation`); for a member, the uses of its name whose receiver's type
+// `implementation`), and their uses; for a member, the uses of its name whose receiver's type
 // is not known are listed apart as `possible`, with why.
 import { BUILTIN_TYPES } from "../../semantic/model/builtins.js";
 import { preludeEntry, stdModule } from "../../semantic/modules/std-library.js";
@@ -126,7 +126,12 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
     // bundle's and a generic interface's too (their symbols are of kind `type`).
     if (symbol.kind === "interface" || symbol.kind === "type") for (const o of index.implementingTypes(symbol.id)) add({ ...occurrenceJson(o), start: o.start, end: o.end, role: "implementation", kind: "implementation" });
     if (symbol.scope !== "member") continue;
-    for (const o of index.implementingMembers(symbol.id)) add({ ...occurrenceJson(o), start: o.start, end: o.end, role: "implementation", kind: "implementation" });
+    for (const o of index.implementingMembers(symbol.id)) {
+      add({ ...occurrenceJson(o), start: o.start, end: o.end, role: "implementation", kind: "implementation" });
+      // Their uses too, each labelled with its member (`d.label()` on a `Dog`): a change of the interface's
+      // signature changes them as it does the calls through the interface, and a rename renames them with it (93c D1).
+      for (const use of index.occurrencesOf(o.symbol)) add(use, keepDeclarations || (use.role !== "definition" && use.role !== "signature"));
+    }
     if (wantsMembers && !possibleNames.has(symbol.name)) {
       possibleNames.add(symbol.name);
       for (const use of index.possibleUses(symbol.name)) possible.push({ file: use.file, span: use.source.span(use.start, use.end), why: use.why });
