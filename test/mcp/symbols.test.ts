@@ -319,7 +319,7 @@ describe("find_references", () => {
       "src/main.yx [2,5,2,13] import geometry",
       "src/whole.yx [1,5,1,13] import geometry",
       "src/whole.yx [2,5,2,13] import geometry",
-      "src/whole.yx [2,17,2,20] import geometry",
+      "src/whole.yx [2,17,2,20] import geometry via geo",
       "src/whole.yx [5,9,5,17] reference geometry",
       "src/whole.yx [6,9,6,12] reference geometry via geo",
       "src/whole.yx [6,25,6,28] reference geometry via geo",
@@ -330,7 +330,7 @@ describe("find_references", () => {
   it("S14 item aliases (W1 + alias.yx)", async () => {
     expect(await refLines("w1Alias", "distance")).toEqual([
       "src/alias.yx [1,27,1,35] import geometry.distance",
-      "src/alias.yx [1,39,1,43] import geometry.distance",
+      "src/alias.yx [1,39,1,43] import geometry.distance via dist",
       "src/alias.yx [4,12,4,16] reference geometry.distance via dist",
       "src/geometry.yx [6,1,6,9] definition geometry.distance",
       "src/main.yx [2,22,2,30] import geometry.distance",
@@ -355,7 +355,7 @@ describe("find_references", () => {
       "helper | function | top-level | b.helper | b.yx [1,1,1,7] | 0",
     ]);
     const a = ["a.yx [1,1,1,7] definition a.helper", "a.yx [6,12,6,18] reference a.helper", "main.yx [1,8,1,14] import a.helper", "main.yx [5,13,5,19] reference a.helper"];
-    const b = ["b.yx [1,1,1,7] definition b.helper", "main.yx [2,8,2,14] import b.helper", "main.yx [2,18,2,26] import b.helper", "main.yx [5,24,5,32] reference b.helper via helper_b"];
+    const b = ["b.yx [1,1,1,7] definition b.helper", "main.yx [2,8,2,14] import b.helper", "main.yx [2,18,2,26] import b.helper via helper_b", "main.yx [5,24,5,32] reference b.helper via helper_b"];
     expect(await refLines("w2", "a.helper")).toEqual(a);
     expect(await refLines("w2", "b.helper")).toEqual(b);
     const merged = await refLines("w2", "helper");

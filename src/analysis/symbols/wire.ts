@@ -76,6 +76,8 @@ export function locationsWire(index: SymbolIndex, locations: readonly Occurrence
     // The symbol's id when the result names several, or for a member implementing the one asked about.
     if (o.symbol !== only?.id) out.symbol = o.symbol;
     if (o.via !== undefined) out.via = o.via;
+    // The alias itself (`h` of `use util.{helper as h}`): its local name, so that it is told from the item's name, also `import` (93c D3).
+    else if (o.role === "alias") out.via = index.textLines(o.file)?.text.slice(o.start, o.end);
     return out;
   });
 }
