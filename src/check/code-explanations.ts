@@ -5,6 +5,7 @@ import { CAST_TYPE_CODE } from "./cast-type.js";
 import { CHAR_LITERAL_CODE } from "./char-literal.js";
 import { INCREMENT_CODE } from "./increment.js";
 import { NUMERIC_FIELD_CODE } from "./numeric-field.js";
+import { TEXT_PLUS_CODE } from "./operators.js";
 import { READ_IN_PART_CODE } from "./read-in-part.js";
 import { UNCLOSED_COMMENT_CODE } from "./unclosed-comment.js";
 import { TEXT_INTERPOLATION_CODE } from "./text-interpolations.js";
@@ -111,6 +112,20 @@ const ENTRIES: Record<string, Entry> = {
       description:
         "编译器把 match 分支的模式当作表达式读入再转换（syntax.md §7.2）；无法转换的会不加提示地变成 `_`：被调用者不是简单名称的调用（`(Color.green(v))`）、列表、f-string，以及括号中的负数（`(-1)`，一个一元表达式）。这样的分支匹配所有值且不绑定任何名称：其后的分支永远不会执行，看似由它绑定的名称在分支体中未定义。",
       help: "只写变体名，`(green(v))`；列表、f-string 和负数请在 `if` 中用 `==` 比较。",
+    },
+  },
+  [TEXT_PLUS_CODE]: {
+    severity: "warning",
+    title: "`+` of text and a number",
+    description:
+      "`+` joins two Strings (and two Lists) and adds two numbers; it converts nothing to text (diagnostics.md §6.5). `\"total: \" + n` with an Int `n`, as JavaScript or Java write it, has no type for the compiler, which accepts it without a word, so the mistake shows only later, if at all.",
+    example: "main = {\n    n = 3\n    print(\"total: \" + n)\n}\n",
+    help: "Build the text with an f-string: `f\"total: {n}\"`.",
+    zh: {
+      title: "文本与数字的 `+`",
+      description:
+        "`+` 连接两个 String（以及两个 List），或把两个数字相加；它不会把任何值转换为文本（diagnostics.md §6.5）。像 JavaScript 或 Java 那样写 `\"total: \" + n`（`n` 为 Int）时，编译器给它的类型未知，并且不加任何提示地接受，所以错误要到后面才会显现，甚至根本不显现。",
+      help: "用 f-string 构造文本：`f\"total: {n}\"`。",
     },
   },
   [TEXT_INTERPOLATION_CODE]: {

@@ -55,3 +55,12 @@ describe("what the compiler accepts with another meaning gets a warning (92c D12
     ]);
   });
 });
+
+describe("`+` of text and a number (92c D12)", () => {
+  it("warns at the `+` with MCP-TEXT-PLUS when one side is a String and the other a number, Bool or Char; not for two Strings or unknown types", async () => {
+    const found = await check('show: (x) -> Void = print(x)\nmain = {\n    n = 3\n    s = "total: " + n\n    t = 1.5 + "x"\n    u = "a" + "b"\n    v = "a" + show\n    print(f"{s}{t}{u}{v}")\n}\n');
+    expect(found.map((d) => `${d.code} ${d.severity} ${d.span[0]}:${d.span[1]}`)).toEqual(["MCP-TEXT-PLUS warning 4:19", "MCP-TEXT-PLUS warning 5:13"]);
+    expect(found[0]?.message).toContain("`+` of String and Int");
+    expect(found[0]?.help).toBe('build the text with an f-string, `f"total: {n}"`');
+  });
+});

@@ -46,6 +46,13 @@ function binaryResult(w: Walker, node: AstNode, left: Type, right: Type): Type {
     return BOOL;
   }
   if (COMPARISONS.has(op)) return BOOL;
+  // `"n = " + n`: text and a number (the check warns: nothing converts a number to text, §6.5).
+  if (op === "+") {
+    w.checks?.operator(w, node, op, [
+      { node: node.get("left"), type: left },
+      { node: node.get("right"), type: right },
+    ]);
+  }
   return arithmetic(op, left, right);
 }
 
