@@ -1,7 +1,7 @@
 // Leftovers of rounds 92a–92c and round 93: a list of integer literals goes
 // where one literal goes (92c D9); helps that lead to a fix (93b D2, D3).
 import { describe, expect, it } from "vitest";
-import { check } from "./helpers.js";
+import { check, typesAt } from "./helpers.js";
 
 describe("integer literals into narrow widths (diagnostics.md §6.5, T10; 92c D9)", () => {
   it("a list of integer literals fits List(Int32) as one literal fits Int32", async () => {
@@ -62,5 +62,19 @@ describe("`+` of text and a number (92c D12)", () => {
     expect(found.map((d) => `${d.code} ${d.severity} ${d.span[0]}:${d.span[1]}`)).toEqual(["MCP-TEXT-PLUS warning 4:19", "MCP-TEXT-PLUS warning 5:13"]);
     expect(found[0]?.message).toContain("`+` of String and Int");
     expect(found[0]?.help).toBe('build the text with an f-string, `f"total: {n}"`');
+  });
+});
+
+describe("a curried generic function's later groups are instantiated (93e D1)", () => {
+  const KONST = 'konst: (A: Type, B: Type) -> (a: A) -> (b: B) -> A = (a) => (b) => a\nmain = {\n    kk = konst(1)\n    k2 = kk("b")\n    k = konst(1)("a")\n    print(f"{k2} {k}")\n}\n';
+
+  it("konst(1) is a function to Int, and its call and konst(1)(\"a\") are Ints (were `(B) -> A`, `A` and unknown)", async () => {
+    expect(await typesAt(KONST, [[3, 5], [4, 5], [5, 5]])).toEqual(["(?) -> Int", "Int", "Int"]);
+    expect(await check(KONST)).toEqual([]);
+  });
+
+  it("a String declared for that Int is E1002", async () => {
+    const found = await check(KONST.replace('    print(f"{k2} {k}")', "    s: String = k2\n    print(s)"));
+    expect(found.map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["E1002 6:5"]);
   });
 });

@@ -436,7 +436,7 @@ export class Annotations {
     const resultNode = fn.get("result");
     return (argTypes, expected) => {
       // `g(Int)`: type arguments passed explicitly (then called again with the values): not inferred here.
-      if (!resultNode || resultNode.type === "function_type" || argTypes.some((t) => t.k === "meta")) return UNKNOWN;
+      if (!resultNode || argTypes.some((t) => t.k === "meta")) return UNKNOWN;
       return this.boundBy(valueParams, argTypes, generics, expected ? { node: resultNode, type: expected } : undefined).type(resultNode);
     };
   }

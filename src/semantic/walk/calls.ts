@@ -118,6 +118,10 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
       // its arguments' types checked as the unparenthesised `-> ((b: Int) -> Int)` has them (format_source writes
       // that one in this form); not their count (how the reference counts groups is not known).
       if (sig.curried && sig.checkFirstGroup && named.length === 0 && positional.length === sig.params.length) {
+        // A generic one's next group with the type parameters the arguments fix (`konst(1)` of
+        // `konst: (A: Type, B: Type) -> (a: A) -> (b: B) -> A`: `(b: ?) -> Int`, not `(B) -> A`; 93e D1).
+        const instance = sig.instantiate?.(argTypes);
+        if (instance?.k === "fn") return { k: "fn", sig: { ...instance.sig, checkArity: false, checkTypes: false } };
         return { k: "fn", sig: { ...sig.curried, checkArity: false } };
       }
       // A generic function's result with its type parameters inferred from the (positional) arguments
@@ -841,7 +845,12 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     // are its parameters (for the symbol tools); nothing is checked (how the groups are counted is not known).
     const result = w.expr(fn, scope);
     const base = curriedBase(w, fn, scope);
-    if (base) return { kind: "fn", name: base.declared.name, sig: null, std: false, checkTypes: false, declared: base.declared, curriedResult: curriedResult(w, base, fn) };
+    if (base) {
+      // Else the type the inner call gave the group it returns (a generic function's, instantiated: `konst(1)("a")`).
+      const declared = curriedResult(w, base, fn);
+      const given = declared.k === "unknown" && result.k === "fn" ? result.sig.result : declared;
+      return { kind: "fn", name: base.declared.name, sig: null, std: false, checkTypes: false, declared: base.declared, curriedResult: given };
+    }
     return { kind: "unknown", result: result.k === "fn" ? result.sig.result : UNKNOWN };
   }
   w.expr(fn, scope);
