@@ -155,6 +155,9 @@
   "continue"
 ] @keyword.repeat
 
+; `in` is only ever the one of a loop (`for x in xs`, `spawn for`, a comprehension): no operator.
+"in" @keyword.repeat
+
 "return" @keyword.return
 
 "use" @keyword.import
@@ -165,7 +168,6 @@
   "and"
   "or"
   "as"
-  "in"
   "ref"
 ] @keyword.operator
 
