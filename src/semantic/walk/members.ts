@@ -781,7 +781,7 @@ export function variantInstance(w: Walker, owner: RecordDecl, file: string, vari
   const bindings = agreed(inferred);
   // The rest from the context: `Maybe(Int)` expected binds `T` to `Int`.
   const context = expected?.k === "record" && expected.name === owner.name && expected.file === file && expected.args?.length === params.length ? expected.args : undefined;
-  if (bindings.size === 0 && !context) return undefined;
+  // (Nothing binds them, `Maybe.none()`: still a `Maybe`, its arguments unknown; 93e D2.)
   const instance: Type = { k: "record", name: owner.name, file, args: params.map((p, i) => (p.isType ? bindings.get(p.name) ?? context?.[i] ?? UNKNOWN : UNKNOWN)) };
   return declaredFieldType(w, owner, file, field, instance);
 }
