@@ -71,7 +71,6 @@ export interface TypeParameter {
   readonly bounds: readonly Type[];
 }
 
-/** A parameter's type as written: a std parameter keeps its borrow apart from its type (`s: &String` is String, borrowed). */
 /** A function type with its parameters' names (`(x: Int) -> Int`) where they are known; any other type as `display` shows it. */
 export function displayNamed(t: Type): string {
   if (t.k !== "fn" || t.sig.params.some((p) => p.name === "" || p.variadic)) return display(t);
@@ -80,6 +79,7 @@ export function displayNamed(t: Type): string {
   return `(${params}) -> ${t.sig.curried ? display({ k: "fn", sig: t.sig.curried }) : display(t.sig.result)}`;
 }
 
+/** A parameter's type as written: a std parameter keeps its borrow apart from its type (`s: &String` is String, borrowed). */
 function displayParam(p: Param): string {
   const text = display(p.type);
   if (p.borrow === "none" || p.type.k === "ref") return text;
