@@ -9,6 +9,8 @@ import type { Sink } from "./context.js";
 export const CHAR_LITERAL_CODE = "MCP-CHAR-LITERAL";
 
 const ESCAPE = /\\(?:u\{[^}]*\}|x[0-9a-fA-F]{2}|[^])/gu;
+/** An escape at the start of a literal's text (its first character, written so). */
+const LEADING_ESCAPE = new RegExp(`^(?:${ESCAPE.source})`, "u");
 
 /** Reports a character literal that holds more than one character (an escape counts as one). */
 export function charLiteralRule(sink: Sink, literal: AstNode, text: string): void {
@@ -18,7 +20,7 @@ export function charLiteralRule(sink: Sink, literal: AstNode, text: string): voi
   const characters = [...source.slice(1, -1).replace(ESCAPE, "e")].length;
   if (characters <= 1) return;
   const inner = source.slice(1, -1);
-  const first = new RegExp(`^(?:${ESCAPE.source})`, "u").exec(inner)?.[0] ?? [...inner][0]!;
+  const first = LEADING_ESCAPE.exec(inner)?.[0] ?? [...inner][0]!;
   const body = inner.replace(/"/g, '\\"');
   sink.report(CHAR_LITERAL_CODE, literal, `${source} is the character '${first}': a character literal keeps its first character and drops the rest without a word`, {
     phase: "syntax",

@@ -6,23 +6,20 @@
 // files are checked, not inside the per-file check, whose cached results
 // depend only on the modules a file imports: this depends on every module.
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
-import { helpFor } from "../diagnostics/registry.js";
+import { helpFor, templateOf, templateValues } from "../diagnostics/registry.js";
 import type { ModuleHost } from "../semantic/modules/host.js";
 import { moduleExports } from "../semantic/modules/exports.js";
 import { resolveModulePath, directoryOf } from "../semantic/modules/resolve-module.js";
 import { canonicalModulePath, isImportableModulePath } from "../semantic/modules/module-path.js";
+import { UNDECLARED_NAME } from "./unknown-names.js";
 
-/** The E1001 of a name nothing in scope declares (unknown-names.ts). */
-const UNKNOWN_NAME = /^'([^']+)' is not defined here: no enclosing scope, import or prelude entry declares it$/;
-/** The E5003 of an item its module does not declare (imports.ts). */
-const NOT_EXPORTED = /^'([^']+)' is not exported by module '([^']+)'/;
 /** At most this many modules are named. */
 const MAX_MODULES = 3;
 
 /** `diagnostics` with the helps of those E1001 and E5003 a workspace module's declaration answers. */
 export function withImportHints(host: ModuleHost, diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const files = host.listing.files;
-  if (!files || !diagnostics.some(wanted)) return [...diagnostics];
+  if (!files || !diagnostics.some((d) => missingName(d) !== undefined)) return [...diagnostics];
   const declaring = new Map<string, string[]>();
   const modulesDeclaring = (name: string): string[] => {
     let found = declaring.get(name);
@@ -38,9 +35,8 @@ export function withImportHints(host: ModuleHost, diagnostics: readonly Diagnost
     return found;
   };
   return diagnostics.map((d) => {
-    if (!wanted(d) || d.file === undefined) return d;
-    const name = (UNKNOWN_NAME.exec(d.message) ?? NOT_EXPORTED.exec(d.message))?.[1];
-    if (name === undefined) return d;
+    const name = missingName(d);
+    if (name === undefined || d.file === undefined) return d;
     const uses = modulesDeclaring(name)
       .filter((rel) => rel !== d.file)
       .map((rel) => usePath(host, d.file!, rel))
@@ -54,8 +50,11 @@ export function withImportHints(host: ModuleHost, diagnostics: readonly Diagnost
   });
 }
 
-function wanted(d: Diagnostic): boolean {
-  return (d.code === "E1001" && UNKNOWN_NAME.test(d.message)) || (d.code === "E5003" && NOT_EXPORTED.test(d.message));
+/** The name an E1001 of an undeclared name (unknown-names.ts) or an E5003 (the registry's template) is about. */
+function missingName(d: Diagnostic): string | undefined {
+  if (d.code === "E1001") return templateValues(UNDECLARED_NAME, d.message)?.name;
+  if (d.code === "E5003") return templateValues(templateOf("E5003") ?? "", d.message)?.export;
+  return undefined;
 }
 
 /** The module path a `use` in `importer` writes to reach `target` (both root-relative), checked by resolving it; null when none does. */

@@ -10,6 +10,12 @@ import { display, fullyKnown, type Type } from "../semantic/types/types.js";
 import type { Sink } from "./context.js";
 import { macroCallHelp } from "./macro-habit.js";
 
+/** The code of the `+` warning (the tool's own: the compiler has none for it). */
+export const TEXT_PLUS_CODE = "MCP-TEXT-PLUS";
+
+/** Primitive values `+` does not turn into text. */
+const NOT_TEXT = new Set(["Int", "Int8", "Int16", "Int32", "Float", "Float32", "Bool", "Char"]);
+
 export function operatorRules(sink: Sink, node: AstNode, op: string, operands: readonly OperandFacts[]): void {
   switch (op) {
     case "and":
@@ -50,12 +56,6 @@ export function operatorRules(sink: Sink, node: AstNode, op: string, operands: r
       return;
   }
 }
-
-/** The code of the `+` warning (the tool's own: the compiler has none for it). */
-export const TEXT_PLUS_CODE = "MCP-TEXT-PLUS";
-
-/** Primitive values `+` does not turn into text. */
-const NOT_TEXT = new Set(["Int", "Int8", "Int16", "Int32", "Float", "Float32", "Bool", "Char"]);
 
 function isString(t: Type): boolean {
   return t.k === "prim" && t.name === "String";

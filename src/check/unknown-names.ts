@@ -12,9 +12,13 @@ import type { Binding, Scope } from "../semantic/walk/scope.js";
 import type { Walker } from "../semantic/walk/walker.js";
 import { preludeEntry, stdModule } from "../semantic/modules/std-library.js";
 import { nearestName } from "../diagnostics/edit-distance.js";
+import { renderTemplate } from "../diagnostics/registry.js";
 import { canonicalModulePath } from "../semantic/modules/module-path.js";
 import { typeNamed } from "../semantic/walk/members.js";
 import type { Sink } from "./context.js";
+
+/** The E1001 of a name no scope, import or prelude entry declares (import-hints.ts reads the name back). */
+export const UNDECLARED_NAME = "'{name}' is not defined here: no enclosing scope, import or prelude entry declares it";
 
 /** A read that resolves to nothing: E2020 after the bare/while block that declared it closed, else E1001. */
 export function unresolvedName(sink: Sink, w: Walker, node: AstNode, released: Binding | null, scope: Scope): void {
@@ -61,7 +65,7 @@ export function unresolvedName(sink: Sink, w: Walker, node: AstNode, released: B
     return;
   }
   const help = variantHelp(w, name, scope) ?? otherLanguageHelp(name) ?? failedImportHelp(name, scope) ?? importedModuleHelp(w, name) ?? nearNameHelp(name, scope) ?? methodHelp(w, name);
-  sink.report("E1001", node, `'${name}' is not defined here: no enclosing scope, import or prelude entry declares it`, { phase: "names", ...(help ? { help } : {}) });
+  sink.report("E1001", node, renderTemplate(UNDECLARED_NAME, { name }), { phase: "names", ...(help ? { help } : {}) });
 }
 
 /**

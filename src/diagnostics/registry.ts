@@ -96,6 +96,25 @@ export function renderTemplate(template: string, args: TemplateArgs = {}): strin
   );
 }
 
+/**
+ * The values a message rendered from `template` was given (renderTemplate's inverse), or undefined
+ * when the message does not start as the template does; a text after the rendered template is allowed
+ * (a message that adds to it, as E5003's list of exports).
+ */
+export function templateValues(template: string, message: string): Record<string, string> | undefined {
+  // split with a capture group: the text between placeholders at even indexes, their names at odd ones.
+  const parts = template.split(/\{([A-Za-z_][A-Za-z0-9_]*)\}/);
+  const names = parts.filter((_, i) => i % 2 === 1);
+  const pattern = parts.map((part, i) => (i % 2 === 1 ? "(.+?)" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("");
+  const found = new RegExp(`^${pattern}(?=$|[;:,.])`, "s").exec(message);
+  return found ? Object.fromEntries(names.map((name, i) => [name, found[i + 1]!])) : undefined;
+}
+
+/** The English template of a code's message, or undefined for an unknown code. */
+export function templateOf(code: string): string | undefined {
+  return lookupCode(code)?.en.template;
+}
+
 /** The rendered message of a code in a language, or undefined for an unknown code. */
 export function formatMessage(code: string, args: TemplateArgs = {}, lang?: Lang): string | undefined {
   const def = lookupCode(code);

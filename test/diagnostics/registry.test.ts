@@ -10,6 +10,7 @@ import {
   lookupCode,
   renderExample,
   renderTemplate,
+  templateValues,
 } from "../../src/diagnostics/registry.js";
 
 const CJK = /[\u3400-\u4dbf\u4e00-\u9fff]/;
@@ -147,6 +148,14 @@ describe("message templates", () => {
       "expected Int, found Float",
     );
     expect(renderTemplate("'{name}' and {other}", { name: "x" })).toBe("'x' and {other}");
+  });
+
+  it("reads the values back from a rendered message (templateValues), a text after it allowed", () => {
+    const template = "'{export}' is not exported by module '{module}'";
+    expect(templateValues(template, renderTemplate(template, { export: "a.b", module: "geo" }))).toEqual({ export: "a.b", module: "geo" });
+    expect(templateValues(template, "'triple' is not exported by module 'util'; module 'util' exports: double")).toEqual({ export: "triple", module: "util" });
+    expect(templateValues(template, "'triple' is read before its declaration")).toBeUndefined();
+    expect(templateValues("(x) {n}.", "(x) 3.")).toEqual({ n: "3" });
     expect(renderTemplate("{a}{a}", { a: "$&" })).toBe("$&$&");
     expect(renderTemplate("{n} of {max}", { n: 3, max: 2 })).toBe("3 of 2");
   });

@@ -8,15 +8,17 @@ import { documentsHost } from "../../../src/semantic/modules/host.js";
 import { Document } from "../../../src/syntax/document.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
 
+/** list_imports' records of main.yx (`main`) beside `others` (path → text), each with its statement's syntax errors. */
+async function importsOf(main: string, others: Record<string, string>): Promise<ReturnType<typeof withStatementSyntaxErrors>> {
+  const parser = await sharedParser();
+  const doc = new Document(parser, main);
+  const docs = new Map([["main.yx", doc], ...Object.entries(others).map(([path, text]) => [path, new Document(parser, text)] as const)]);
+  return withStatementSyntaxErrors(analyzeImports(documentsHost(docs), "main.yx", doc), doc);
+}
+
 describe("a use statement with a syntax error", () => {
   it("carries the error in its record; a sound one does not", async () => {
-    const parser = await sharedParser();
-    const main = new Document(parser, "use shapes.*\nuse shapes as p, q\nuse shapes.{Rect}\n\nr = Rect(1)\n");
-    const docs = new Map([
-      ["main.yx", main],
-      ["shapes.yx", new Document(parser, "Rect: Type = { w: Int }\n")],
-    ]);
-    const imports = withStatementSyntaxErrors(analyzeImports(documentsHost(docs), "main.yx", main), main);
+    const imports = await importsOf("use shapes.*\nuse shapes as p, q\nuse shapes.{Rect}\n\nr = Rect(1)\n", { "shapes.yx": "Rect: Type = { w: Int }\n" });
     const codes = imports.imports.map((r) => [r.span[0], r.diagnostics.filter((d) => /^E00/.test(d.code)).map((d) => d.code)]);
     // (The second line's own error is E0012 alone; after the first line's, recovery reports it as E0011.)
     expect(codes).toEqual([
@@ -27,13 +29,11 @@ describe("a use statement with a syntax error", () => {
   });
 
   it("a dotted item (`{Point.norm}`, E0010) imports the type only: the member is no item of its own and gets no E5003 (92a D1)", async () => {
-    const parser = await sharedParser();
-    const main = new Document(parser, "use geometry.{Point.norm}\n\nmain = {\n    p = Point(3.0, 4.0)\n    print(p.norm())\n}\n");
-    const docs = new Map([
-      ["main.yx", main],
-      ["geometry.yx", new Document(parser, "pub Point: Type = { x: Float, y: Float }\npub Point.norm: (self: &Point) -> Float = self.x\n")],
-    ]);
-    const [record] = withStatementSyntaxErrors(analyzeImports(documentsHost(docs), "main.yx", main), main).imports;
+    const [record] = (
+      await importsOf("use geometry.{Point.norm}\n\nmain = {\n    p = Point(3.0, 4.0)\n    print(p.norm())\n}\n", {
+        "geometry.yx": "pub Point: Type = { x: Float, y: Float }\npub Point.norm: (self: &Point) -> Float = self.x\n",
+      })
+    ).imports;
     expect(record?.bindings.map((b) => b.name)).toEqual(["Point"]);
     expect(record?.diagnostics.map((d) => d.code)).toEqual(["E0010", "E0011"]);
     expect(record?.diagnostics[0]?.help).toBe("an item is one name: import the type, `use geometry.{Point}`; its methods come with it");
