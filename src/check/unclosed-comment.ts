@@ -5,6 +5,7 @@
 // at the `/*` says so. Only the text after the file's last statement can
 // hold such a comment (one inside a body leaves that body's `}` unclosed: a
 // syntax error already), and that text is comments and blank space only.
+import { unclosedCommentStart } from "../syntax/unclosed-comment.js";
 import type { Sink } from "./context.js";
 
 /** The code of the warning (the tool's own: the compiler has none for it). */
@@ -19,26 +20,4 @@ export function unclosedCommentRule(sink: Sink, text: string, from: number): voi
     severity: "warning",
     help: "close it with `*/` where the comment ends (block comments nest: each `/*` inside needs its own `*/`)",
   });
-}
-
-// The offset of the opening of a block comment the text from `from` on leaves open, if one does
-// (line comments are skipped; nested openings and closings are balanced).
-function unclosedCommentStart(text: string, from: number): number | undefined {
-  let depth = 0;
-  let outer = -1;
-  for (let i = from; i + 1 < text.length; i++) {
-    const pair = text[i]! + text[i + 1]!;
-    if (depth === 0 && pair === "//") {
-      const newline = text.indexOf("\n", i);
-      if (newline < 0) return undefined;
-      i = newline;
-    } else if (pair === "/*") {
-      if (depth++ === 0) outer = i;
-      i++;
-    } else if (pair === "*/" && depth > 0) {
-      depth--;
-      i++;
-    }
-  }
-  return depth > 0 ? outer : undefined;
 }

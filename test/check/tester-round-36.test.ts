@@ -149,10 +149,10 @@ describe("other languages' habits (51b D1-D5)", () => {
 });
 
 describe("`spawn for` results (49g friction)", () => {
-  it("are a list of the body's value, so a loop over them is typed; a body without a value leaves them untyped", async () => {
+  it("are a list of the body's value, so a loop over them is typed; a body without a value leaves them untyped (`?`)", async () => {
     const source = 'Doc: Type = { words: Int }\nload: (name: String) -> Doc = Doc(3)\nmain = {\n    names = ["a", "b"]\n    sizes = spawn for n in names {\n        load(n)\n    }\n    for s in sizes {\n        w = s.words\n    }\n    nothing = spawn for n in names {\n        x = 1\n    }\n}\n';
     expect(await check(source)).toEqual([]);
-    expect(await typesAt(source, [[5, 5], [8, 9], [9, 9], [11, 5]])).toEqual(["List(Doc)", "Doc", "Int", null]);
+    expect(await typesAt(source, [[5, 5], [8, 9], [9, 9], [11, 5]])).toEqual(["List(Doc)", "Doc", "Int", "?"]);
   });
 });
 

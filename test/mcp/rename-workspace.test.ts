@@ -385,8 +385,12 @@ describe("rename_symbol {query} across the workspace", () => {
     const clash = await rename({ query: "geo.distance", new_name: "span" });
     expect(clash.diagnostics.map((d) => [d.code, d.file])).toEqual([["MCP-RENAME-COLLISION", "src/clash.yx"]]);
     expect(clash.files).toEqual([]);
-    // An invalid new name is a call problem.
-    expect((await rename({ query: "geo.distance", new_name: "2x" })).errorCode).toBe("MCP-INVALID-INPUT");
+    // A new name that is no identifier or a keyword is refused as the spec's S32 refuses it (94a D1).
+    for (const [name, code] of [["2x", "MCP-RENAME-INVALID-NAME"], ["match", "MCP-RENAME-RESERVED"]]) {
+      const refusal = await rename({ query: "geo.distance", new_name: name });
+      expect(refusal.diagnostics.map((d) => d.code)).toEqual([code]);
+      expect(refusal.files).toEqual([]);
+    }
   });
 
   it("refuses a member name the type already has in another file (a method declared apart, §3.2), both ways", async () => {
@@ -475,14 +479,15 @@ describe("rename_symbol {query} across the workspace", () => {
     expect(unaliased.files!.map((f) => f.edits.map((e) => `${e.span[0]}:${e.span[1]} ${e.old}->${e.new}`))).toEqual([["1:8 -> as shapes", `4:${column} geo->shapes`]]);
     const std = await rename({ file_path: "src/aliased.yx", line: 5, column: 5, new_name: "out" });
     expect(std.files!.flatMap((f) => f.edits.map((e) => `${e.span[0]}:${e.span[1]} ${e.old}->${e.new}`))).toEqual(["2:11 -> as out", "5:5 io->out"]);
-    // The module path of a `use` is the module: not renamed.
-    expect((await rename({ file_path: "src/qualified.yx", line: 1, column: 5, new_name: "shapes" })).diagnostics[0]!.message).toMatch(/is the module geo/);
-    // So is a std module's, at the `use` as by query: the refusal says how to rename the name the file binds.
-    for (const request of [{ file_path: "src/aliased.yx", line: 2, column: 9 }, { query: "io" }]) {
-      const refused = await rename({ ...request, new_name: "out" });
-      expect(refused.diagnostics.map((d) => [d.code, d.message])).toEqual([["MCP-RENAME-STD-SYMBOL", "'io' is the standard-library module std.io, which is not the project's to rename"]]);
-      expect(refused.diagnostics[0]!.help).toContain("rename at one of its uses there (`io.…`, or `alias.…` where its `use` gives it `as alias`)");
-    }
+    // The last segment of `use p` is also the name the `use` binds: at it, that name is renamed, as at a use (94a D2).
+    const atUse = await rename({ file_path: "src/qualified.yx", line: 1, column: 5, new_name: "shapes" });
+    expect(atUse.files!.map((f) => f.edits.map((e) => `${e.span[0]}:${e.span[1]} ${e.old}->${e.new}`))).toEqual([["1:8 -> as shapes", `4:${column} geo->shapes`]]);
+    const stdAtUse = await rename({ file_path: "src/aliased.yx", line: 2, column: 9, new_name: "out" });
+    expect(stdAtUse.files!.flatMap((f) => f.edits.map((e) => `${e.span[0]}:${e.span[1]} ${e.old}->${e.new}`))).toEqual(["2:11 -> as out", "5:5 io->out"]);
+    // By query, a std module's name is the std module.
+    const refused = await rename({ query: "io", new_name: "out" });
+    expect(refused.diagnostics.map((d) => [d.code, d.message])).toEqual([["MCP-RENAME-STD-SYMBOL", "'io' is the standard-library module std.io, which is not the project's to rename"]]);
+    expect(refused.diagnostics[0]!.help).toContain("rename at one of its uses there (`io.…`, or `alias.…` where its `use` gives it `as alias`)");
   });
 
   it("renames by query the alias a file binds a std module or item under (tester round 33, 47a D1), never the std name", async () => {

@@ -589,12 +589,9 @@ describe("rename_symbol", () => {
     expect(captured.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual(["MCP-RENAME-COLLISION the reference to 'ok' at 3:9 (the std prelude name) would be captured by the renamed binding"]);
   });
 
-  it("S32 a keyword or non-identifier new_name is a tool error naming the refusal code", async () => {
-    const source = readFileSync(path.join(SYMBOL_FIXTURES, "rename/r2.yx"), "utf8");
+  it("S32 a keyword or non-identifier new_name is a refusal, not a tool error (94a D1)", async () => {
     for (const [name, code] of [["match", "MCP-RENAME-RESERVED"], ["9lives", "MCP-RENAME-INVALID-NAME"], ["_", "MCP-RENAME-INVALID-NAME"]] as const) {
-      const result = await call("rename_symbol", { source, old_name: "rate", new_name: name });
-      expect(errorCode(result)).toBe("MCP-INVALID-INPUT");
-      expect((result.structuredContent as { message: string }).message).toContain(code);
+      expect((await refused("rename/r2.yx", { old_name: "rate", new_name: name })).code).toBe(code);
     }
   });
 

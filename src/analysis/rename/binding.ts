@@ -86,10 +86,16 @@ export function aliasBinding(index: SymbolIndex, query: string, symbol: SymbolIn
  * import alias or a use through it (`dist`, `g`), or a use of a module
  * through the name `use p` binds (`geo.distance`, `io.println`). Undefined
  * for the symbol's own name (the definition, an item list's original name,
- * a module path), which renaming the symbol renames.
+ * a module path before its last segment), which renaming the symbol renames.
  */
 export function bindingAt(index: SymbolIndex, occurrence: Occurrence, symbol: SymbolInfo): { file: string; name: string } | undefined {
-  if (occurrence.role === "import") return undefined;
+  if (occurrence.role === "import") {
+    // `stats` of `use stats`: the path's last segment is also the name the `use` binds, which is what can be renamed (94a D2).
+    // (A std path is one occurrence, `std.io`, whose last segment the binding's name token is.)
+    const model = symbol.kind === "module" ? index.model(occurrence.file) : undefined;
+    const bound = model?.definitions.find((d) => d.kind === "namespace" && d.name === symbol.name && d.start >= occurrence.start && d.end === occurrence.end);
+    return bound ? { file: occurrence.file, name: bound.name } : undefined;
+  }
   const text = index.document(occurrence.file)?.text;
   if (text === undefined) return undefined;
   if (occurrence.via !== undefined) return { file: occurrence.file, name: occurrence.via };

@@ -12,8 +12,6 @@ const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 export interface NameProblem {
   readonly code: Extract<RenameCode, "MCP-RENAME-INVALID-NAME" | "MCP-RENAME-RESERVED">;
   readonly message: string;
-  /** Not an identifier, or a lexer keyword: the tool reports these as MCP-INVALID-INPUT. */
-  readonly malformed: boolean;
 }
 
 /**
@@ -34,13 +32,13 @@ const DECLARABLE_TYPE_NAMES: ReadonlySet<string> = new Set([
  */
 export function checkNewName(name: string, forType = false): NameProblem | null {
   if (!IDENTIFIER.test(name) || name === "_") {
-    return { code: "MCP-RENAME-INVALID-NAME", message: `'${name}' is not an identifier (an ASCII letter or _, then ASCII letters, digits or _; not a lone _)`, malformed: true };
+    return { code: "MCP-RENAME-INVALID-NAME", message: `'${name}' is not an identifier (an ASCII letter or _, then ASCII letters, digits or _; not a lone _)` };
   }
-  if (KEYWORDS.has(name)) return { code: "MCP-RENAME-RESERVED", message: `'${name}' is a keyword`, malformed: true };
+  if (KEYWORDS.has(name)) return { code: "MCP-RENAME-RESERVED", message: `'${name}' is a keyword` };
   if (forType && DECLARABLE_TYPE_NAMES.has(name)) return null;
   if (!forType && /^[a-z]/.test(name) && BUILTIN_TYPES.has(name) && !BUILTIN_VALUES.has(name)) return null;
   if (name === "Type" || (BUILTIN_VALUES.has(name) && !BUILTIN_CONSTRUCTORS.has(name)) || BUILTIN_TYPES.has(name)) {
-    return { code: "MCP-RENAME-RESERVED", message: `'${name}' is reserved (a built-in type or constructor name)`, malformed: false };
+    return { code: "MCP-RENAME-RESERVED", message: `'${name}' is reserved (a built-in type or constructor name)` };
   }
   return null;
 }
@@ -55,7 +53,7 @@ export function checkNewName(name: string, forType = false): NameProblem | null 
  */
 export function constructorNameProblem(name: string, patternBinding: boolean): NameProblem | null {
   if (!BUILTIN_CONSTRUCTORS.has(name) || !patternBinding) return null;
-  return { code: "MCP-RENAME-RESERVED", message: `'${name}' is reserved here (a pattern would read it as the built-in constructor)`, malformed: false };
+  return { code: "MCP-RENAME-RESERVED", message: `'${name}' is reserved here (a pattern would read it as the built-in constructor)` };
 }
 
 /** Parses the `scope` argument: "module" or "function:<name>" / "function:<Type>.<method>"; null when malformed. */

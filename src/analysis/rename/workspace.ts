@@ -16,7 +16,7 @@
 // same way.
 import type { Parser } from "web-tree-sitter";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
-import { aliasesOfOthers, failedImporters, moduleClashOf, moduleClashText, resolveQuery, symbolById, unanalysedMentionsOf, type SymbolIndex, type SymbolInfo } from "../symbols/index.js";
+import { aliasesOfOthers, brokenFilesMentioning, failedImporters, listedFiles, moduleClashOf, moduleClashText, resolveQuery, symbolById, unanalysedMentionsOf, type SymbolIndex, type SymbolInfo } from "../symbols/index.js";
 import { BUILTIN_TYPES } from "../../semantic/model/builtins.js";
 import { rangesMentioning } from "../../semantic/model/deep-statements.js";
 import type { Occurrence } from "../symbols/model.js";
@@ -87,6 +87,12 @@ export function renameTargetOf(index: SymbolIndex, query: string): SymbolInfo | 
   // `Float`, `List`: built-in types, which a position on one calls STD-SYMBOL too.
   if (symbols.length === 0 && BUILTIN_TYPES.has(trimmed)) return stdRefusal(trimmed);
   if (symbols.length === 0) {
+    // A declaration a syntax error swallowed is no symbol: a file that does not parse and writes the name may hold it (94b D3).
+    const bare = trimmed.split(/[.#]/).pop() ?? trimmed;
+    const broken = /^[A-Za-z_][A-Za-z0-9_]*$/.test(bare) ? brokenFilesMentioning(index, bare) : [];
+    if (broken.length > 0) {
+      return new RenameRefusal("MCP-RENAME-PARSE-ERROR", `no symbol is named '${query}', but '${bare}' is written in ${listedFiles(broken)}, which ${broken.length === 1 ? "has" : "have"} syntax errors: its declaration may be hidden by them; fix them first (parse_source lists them)`, START, { file: broken[0]! });
+    }
     return new RenameRefusal("MCP-RENAME-NOT-FOUND", `no symbol is named '${query}' in the workspace (exact: a name, Type.member, module.name, or function#local; lookup_symbol finds names by prefix)`, START);
   }
   const own = symbols.filter((s) => s.origin === "workspace");
@@ -139,7 +145,7 @@ function moduleRefusal(symbol: SymbolInfo): RenameRefusal {
   const what = std ? `the standard-library module ${symbol.id}, which is not the project's to rename` : `the module ${symbol.id}: its name is its file's path, which a rename does not move`;
   return new RenameRefusal(std ? "MCP-RENAME-STD-SYMBOL" : "MCP-RENAME-NOT-FOUND", `'${symbol.name}' is ${what}`, START, {
     // The name a file binds it under is `name`, or the alias its `use … as` gives (which this call does not know).
-    help: `to rename the name a file binds it under, rename at one of its uses there (\`${symbol.name}.…\`, or \`alias.…\` where its \`use\` gives it \`as alias\`): the \`use\` gets \`as …\` (or a new alias) and every use in that file is renamed`,
+    help: `to rename the name a file binds it under, rename at one of its uses there (\`${symbol.name}.…\`, or \`alias.…\` where its \`use\` gives it \`as alias\`) or at the last segment of its \`use\`: the \`use\` gets \`as …\` (or a new alias) and every use in that file is renamed`,
   });
 }
 

@@ -10,6 +10,7 @@ export { SymbolIndex, type IndexedFile, type SyncStats } from "./workspace-index
 export { answerFromIndex, buildInBackground, indexForOutline, incompleteIndexRoots, symbolIndexBuilds, symbolIndexesSettled, symbolIndexFor } from "./registry.js";
 export { observeLinking, type LinkObserver } from "./link-progress.js";
 export { failedImporters, type FailedImporter } from "./failed-importers.js";
+export { brokenFilesMentioning, listedFiles } from "./hint.js";
 export { moduleClashOf, moduleClashText, type ModuleClash } from "./module-clash.js";
 export { uncoveredNameStarts } from "./uncovered-names.js";
 export { answerFocused, exactFocus, fileFocus, focusedSymbolAt, type IndexFocus } from "./focus.js";

@@ -5,7 +5,8 @@
 // with their signature, values with their declared or inferred type. Small
 // on purpose: the first line of a doc comment, no null or empty fields.
 import type { Diagnostic, Span } from "../../diagnostics/diagnostic.js";
-import { syntaxErrorsOf } from "../../syntax/doc-cache.js";
+import { lineIndexOf, syntaxErrorsOf } from "../../syntax/doc-cache.js";
+import { unclosedCommentOf } from "../../syntax/unclosed-comment.js";
 import type { Definition, SemanticModel } from "../../semantic/index.js";
 import { throwIfCancelled } from "../../syntax/cancellation.js";
 import { topLevelId } from "./ids.js";
@@ -177,8 +178,21 @@ export function folderOutline(index: SymbolIndex, files: readonly string[]): { f
  * function another kind. Undefined when every file parses.
  */
 export function outlineCaveat(index: SymbolIndex, files: readonly string[]): string | undefined {
-  const notes = [syntaxCaveat(index, files), deepCaveat(index, files)].filter((n): n is string => n !== undefined);
+  const notes = [syntaxCaveat(index, files), commentCaveat(index, files), deepCaveat(index, files)].filter((n): n is string => n !== undefined);
   return notes.length > 0 ? notes.join(" ") : undefined;
+}
+
+/**
+ * A single file's outline when an unclosed `/*` comments out the rest of it (94b D10): no syntax
+ * error says so, and the declarations after it are simply gone. (A folder's outline does not look:
+ * it would parse every file restored from the saved index.)
+ */
+function commentCaveat(index: SymbolIndex, files: readonly string[]): string | undefined {
+  const doc = files.length === 1 ? index.document(files[0]!) : undefined;
+  const open = doc && unclosedCommentOf(doc);
+  if (!doc || open === undefined) return undefined;
+  const line = lineIndexOf(doc).row(open) + 1;
+  return `${files[0]!} has a block comment opened on line ${line} that is never closed: everything after it is comment, so the declarations there are not listed (close it with \`*/\`; typecheck warns MCP-UNCLOSED-COMMENT).`;
 }
 
 /** Statements too deep to analyse (README, nesting) are not in the model: the names they declare are not listed. */

@@ -5,8 +5,10 @@
 // member resolutions) and its semantic model (the type of the name there);
 // a position on no name is described from the syntax tree (a keyword, a
 // literal, a comment, whitespace), so that the caller can say what is there.
-import { display, withoutReceiver, type SemanticModel, type Type } from "../../semantic/index.js";
+import { display, withoutReceiver, type Definition, type SemanticModel, type Type } from "../../semantic/index.js";
 import { BUILTIN_TYPES, BUILTIN_VALUES } from "../../semantic/model/builtins.js";
+import { preludeEntry } from "../../semantic/modules/std-library.js";
+import { stdTypeText } from "../../semantic/types/std-signatures.js";
 import { lineIndexOf, syntaxErrorsOf } from "../../syntax/doc-cache.js";
 import type { Document } from "../../syntax/document.js";
 import { occurrenceKind } from "./link.js";
@@ -26,6 +28,8 @@ export interface PositionSymbol {
   readonly type: string | null;
   /** The local name used there when it differs from the symbol's (an import alias). */
   readonly via?: string;
+  /** Said when the file has syntax errors: the answer is read from the parser's recovery (94b D4). */
+  readonly caveat?: string;
 }
 
 /** No symbol at the position: what is there instead, in words (`the keyword \`match\``). */
@@ -64,13 +68,14 @@ export function symbolAtPosition(index: SymbolIndex, file: string, line: number,
     if (named) {
       const typed = model ? typeAt(model, occurrence.start) : null;
       const checked = shownType(named, typed);
-      const overload = overloadMeant(index, named, occurrence, checked, typed !== null);
+      const overload = overloadMeant(index, named, occurrence, checked, typed !== null && typed !== "?");
       const symbol = overload?.symbol ?? named;
       // The checker typed the call with another overload than the one its arguments select: that one's type
       // (null: an overload the checker does not type and nothing there chooses, 65a D2).
       const type = overload?.type !== undefined ? overload.type : checked;
       const via = occurrence.via ?? (occurrence.role === "alias" ? doc.text.slice(occurrence.start, occurrence.end) : undefined);
-      return { found: true, symbol, occurrence, type, ...(via !== undefined && via !== symbol.name ? { via } : {}) };
+      const caveat = index.hasSyntaxErrors(file) ? recoveryCaveat(file, doc) : undefined;
+      return { found: true, symbol, occurrence, type, ...(via !== undefined && via !== symbol.name ? { via } : {}), ...(caveat ? { caveat } : {}) };
     }
   }
   const builtin = (model ? builtinAt(model, offset) : undefined) ?? typeOfTypesAt(doc, file, offset);
@@ -103,6 +108,11 @@ export function namesAtPosition(index: SymbolIndex, file: string, line: number, 
 function lastName(id: string): string {
   const bare = id.replace(/@\d+:\d+$/, "");
   return bare.slice(Math.max(bare.lastIndexOf("."), bare.lastIndexOf("#")) + 1);
+}
+
+/** What a position answer in a file with syntax errors rests on (a missing `}` makes the declarations after it locals). */
+function recoveryCaveat(file: string, doc: Document): string {
+  return `${file} has syntax errors (${firstSyntaxError(doc)}; parse_source lists them): this answer reads the parser's recovery, which may differ from what was meant (a missing \`}\` makes the declarations after it locals); fix them and ask again.`;
 }
 
 /** "the first on line N" of a document with syntax errors. */
@@ -193,13 +203,18 @@ function shownType(symbol: SymbolInfo, checked: string | null): string | null {
   // A type, built-in or declared, and a type parameter are shown by their own name wherever they are named.
   if (symbol.kind === "type" || symbol.kind === "interface" || symbol.kind === "generic_parameter") return symbol.name;
   // A module is one wherever it is named, in a `use` path or as its alias (`use geo as base`), as a use of it is typed.
-  if (symbol.kind === "module") return checked ?? `module ${symbol.id}`;
-  // A std function the checker types only in part (`(?) -> Void`) is shown as the std table writes it, as lookup by name does.
-  if (symbol.origin === "std" && symbol.signature !== null && (checked === null || checked.includes("?"))) return symbol.signature;
+  if (symbol.kind === "module") return checked !== null && checked !== "?" ? checked : `module ${symbol.id}`;
+  // A std function the checker types only in part (`(?) -> Void`) is shown as the std table types it. But a short name
+  // several std modules define is typed loosely, as its calls are checked: one module's table (`len`: `(&String) -> Int`)
+  // would name types the call need not have (93e D4).
+  if (symbol.origin === "std" && symbol.signature !== null && (checked === null || checked.includes("?"))) {
+    return checked !== null && preludeEntry(symbol.name)?.ambiguous ? checked : stdTypeText(symbol.signature);
+  }
   // A call of an unannotated function declared further down (`s = unit_size()` above `unit_size = () => …`): the walk has
   // not inferred its result there, which the symbol's own signature gives (55a D2). Only the unknown result is filled in.
   if (checked?.endsWith(" -> ?") && symbol.kind === "function" && symbol.signature?.startsWith(checked.slice(0, -1)) && !symbol.signature.includes("?")) return symbol.signature;
-  return checked ?? (DECLARED_KINDS.has(symbol.kind) ? symbol.signature : null);
+  const declared = DECLARED_KINDS.has(symbol.kind) ? symbol.signature : null;
+  return checked === "?" ? (declared ?? checked) : (checked ?? declared);
 }
 
 /**
@@ -274,12 +289,13 @@ function memberOwnerAt(model: SemanticModel | undefined, start: number): { reado
   return found?.kind === "member" && found.member.resolution.kind === "member" ? found.member.resolution.owner : undefined;
 }
 
-/** The checker's type of the name whose token starts at `start`, printed; null when unknown. */
+/**
+ * The checker's type of the name whose token starts at `start`, printed: `?` when the checker
+ * found it unknown (`i + f`, an untyped parameter: 93e D7), null when it records none there.
+ */
 function typeAt(model: SemanticModel, start: number): string | null {
   const type = checkedTypeAt(model, start);
-  if (!type) return null;
-  const text = display(type);
-  return text === "?" ? null : text;
+  return type ? display(type) : null;
 }
 
 
@@ -320,7 +336,10 @@ function unattributedAt(index: SymbolIndex, model: SemanticModel, offset: number
   if (!found) return undefined;
   if (found.kind === "reference") {
     const ref = found.reference;
-    if (ref.resolution.kind !== "unresolved") return `the name \`${ref.name}\`, which resolves to no workspace or std symbol`;
+    if (ref.resolution.kind !== "unresolved") {
+      const definition = ref.resolution.kind === "definition" ? model.definitions[ref.resolution.definition] : undefined;
+      return `the name \`${ref.name}\`, which resolves to no workspace or std symbol${failedUseNote(index, model, definition)}`;
+    }
     // A type name is not an error by itself (`T` of `Queue.push: (self: &mut Queue(T), item: T)` is the receiver type's parameter).
     if (ref.role === "type") return `the type name \`${ref.name}\`, which no declaration in scope defines (a type parameter the method's receiver implies, or a type nothing declares)`;
     const deep = index.unanalysedMentions(ref.name).filter((at) => at.startsWith(`${model.file}:`));
@@ -359,7 +378,14 @@ function unattributedAt(index: SymbolIndex, model: SemanticModel, offset: number
     if (res.kind === "missing") return `the member \`.${use.member}\`, which its receiver's type does not have (typecheck reports it)`;
     return `the member \`.${use.member}\` of a value whose members are not modelled (${res.kind === "unknown" ? res.why : res.kind})`;
   }
-  return `the definition of \`${found.definition.name}\` (${found.definition.kind}), which is not a workspace symbol`;
+  return `the definition of \`${found.definition.name}\` (${found.definition.kind}), which is not a workspace symbol${failedUseNote(index, model, found.definition)}`;
+}
+
+/** Said of an import whose `use` fails (E5002: the module has syntax errors, 94b D2): why it names nothing. */
+function failedUseNote(index: SymbolIndex, model: SemanticModel, definition: Definition | undefined): string {
+  if (definition?.kind !== "import" && definition?.kind !== "namespace") return "";
+  const failed = index.link(model.file)?.failedImports.find((f) => f.start >= definition.declStart && f.end <= definition.declEnd);
+  return failed ? `: its \`use\` fails (E5002: ${failed.why}), so what it imports is not known here` : "";
 }
 
 function pastEnd(doc: Document, line: number, column: number): string {

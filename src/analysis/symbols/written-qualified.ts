@@ -3,8 +3,9 @@
 // segment (`io.println`, as `use std.io` binds it; `str.trim` for `use
 // std.string as str`), a workspace module's alias (`geo.grow` for `use
 // shapes.geometry as geo`) or its last segment (`shapes.unit` for `use
-// lib.shapes`), when one module has it. find_references and lookup_symbol take such a
-// query for the module's own path.
+// lib.shapes`), when one module has it; or the alias a file imports a type
+// under (`GP.flip` for `use geo.{Point as GP}`). find_references,
+// lookup_symbol and rename_symbol take such a query for the qualified name.
 import { stdModule } from "../../semantic/modules/std-library.js";
 import { symbolById } from "./position.js";
 import type { SymbolIndex } from "./workspace-index.js";
@@ -26,6 +27,8 @@ export function writtenQualified(index: SymbolIndex, query: string): WrittenQual
   const modules = new Set(index.aliasesNamed(head).map((o) => o.symbol));
   const module = modules.size === 1 ? symbolById(index, [...modules][0]!) : undefined;
   if (module?.kind === "module") return { query: `${module.id}.${rest}`, std: module.origin !== "workspace" };
+  // `GP.flip` for `use geo.{Point as GP}`: a type's member through the alias the code writes it with (94a D3).
+  if ((module?.kind === "type" || module?.kind === "interface") && module.origin === "workspace") return { query: `${module.id}.${rest}`, std: false };
   if (modules.size > 0) return undefined;
   // `use lib.shapes` binds `shapes`: a workspace module's last segment, when one module has it.
   const named = index.symbolsNamed(head, false).filter((s) => s.kind === "module" && s.origin === "workspace");

@@ -50,7 +50,7 @@ export const lookupSymbolTool = defineTool({
         ...(implementations ? { implementations: implementationsWire(implementations) } : {}),
       };
       const fitted = withBodies(index, [found.symbol], [symbol], args.include_body === true, ctx.maxChars);
-      const hint = [unknown ? IMPLEMENTATIONS_NOT_YET : undefined, fitted.hint].filter((h) => h !== undefined).join(" ");
+      const hint = [found.caveat, unknown ? IMPLEMENTATIONS_NOT_YET : undefined, fitted.hint].filter((h) => h !== undefined).join(" ");
       return { symbols: fitted.symbols, ...(found.type ? { type: found.type } : {}), truncated: fitted.truncated, ...(hint ? { hint } : {}) };
     }
     const options = { query: request.query, kind: args.kind as never, includeLocals: args.include_locals, includeStd: args.include_std, limit: args.limit };

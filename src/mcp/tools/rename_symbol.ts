@@ -13,13 +13,12 @@
 //   the first five, then each file's edits (its edit_count stays), then
 //   files are cut.
 //
-// Refusals (collision, not found, std name…) are MCP-RENAME-* diagnostics
-// with nothing changed; a new_name that is not an identifier or is a
-// keyword, a malformed scope and a wrong combination of inputs are
-// MCP-INVALID-INPUT tool errors.
+// Refusals (collision, not found, std name, a new_name that is no
+// identifier or a keyword: §5.7 S32) are MCP-RENAME-* diagnostics with
+// nothing changed; an empty name, a malformed scope and a wrong combination
+// of inputs are MCP-INVALID-INPUT tool errors.
 import * as z from "zod";
 import {
-  checkNewName,
   bindingAt,
   parseScope,
   refusedRename,
@@ -116,8 +115,6 @@ export const renameSymbolTool = defineTool({
     for (const [field, value] of [["query", query], ["old_name", old_name], ["new_name", new_name]] as const) {
       if (value === "") throw invalidInput(`${field} is empty`);
     }
-    const problem = checkNewName(new_name);
-    if (problem?.malformed) throw invalidInput(`new_name: ${problem.message} (${problem.code})`);
     if (workspaceForm) {
       if (old_name !== undefined || scope !== undefined) throw invalidInput("old_name and scope go with source; in the workspace form, query or the position names the symbol");
       return renameWorkspace(symbolRequest(args), new_name, force === true, apply === true, ctx);

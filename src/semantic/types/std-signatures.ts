@@ -184,3 +184,34 @@ function parseType(text: string): Type {
   }
   return UNKNOWN;
 }
+
+/**
+ * A std table signature written as a type, the way every other function's
+ * type is shown: parameters without their names (`(s: &String) -> Int`:
+ * `(&String) -> Int`), an untyped one as `?` (`(value) -> String`: the table
+ * means "anything", which a type would read as a type named `value`), a
+ * variadic one as `...?`. Function-typed parameters lose their names too.
+ */
+export function stdTypeText(signature: string): string {
+  let rest = signature.trim();
+  let typeParams = "";
+  if (rest.startsWith("[")) {
+    typeParams = rest.slice(0, rest.indexOf("]") + 1);
+    rest = rest.slice(typeParams.length).trim();
+  }
+  if (!rest.startsWith("(")) return signature;
+  const close = matching(rest, 0);
+  const params = splitTopLevel(rest.slice(1, close))
+    .map((p) => p.trim())
+    .filter((p) => p !== "")
+    .map(stdParamTypeText);
+  return `${typeParams}(${params.join(", ")})${rest.slice(close + 1)}`;
+}
+
+function stdParamTypeText(param: string): string {
+  const marker = /^(\.\.\.|\?)/.exec(param)?.[0] ?? "";
+  const body = param.slice(marker.length);
+  const colon = body.indexOf(":");
+  const type = colon === -1 ? "?" : body.slice(colon + 1).trim();
+  return marker + (type.startsWith("(") ? stdTypeText(type) : type);
+}

@@ -147,7 +147,15 @@ export class Walker {
    * The lambdas a curried function's body returns directly and its later groups' parameters they bind
    * (functionBody); when they bind every group in order, the innermost and the result its body must give.
    */
-  private curried: { readonly lambdas: readonly AstNode[]; readonly params: readonly SigParam[]; readonly last?: CurriedResult } | undefined;
+  private curried:
+    | {
+        readonly lambdas: readonly AstNode[];
+        readonly params: readonly SigParam[];
+        readonly last?: CurriedResult;
+        /** Those lambdas that bind a later group of bare types (`-> (Int) -> Int`), by position: the group's types. */
+        readonly positional?: ReadonlyMap<AstNode, readonly Type[]>;
+      }
+    | undefined;
 
   /** Methods found (or not) in the modules reachableFiles() lists, by type file, type and name (members.ts methodOf). */
   readonly reachableMethods = new Map<string, { readonly file: string; readonly decl: FnDecl } | null>();
@@ -376,8 +384,12 @@ export class Walker {
     const b = this.bind(this.module, name, "placeholder", declared?.token ?? this.context.root);
     if (!declared) return;
     const { statement } = declared;
-    const kind = statement.type === "type_definition" || statement.type === "generic_type_definition" ? "type" : statement.get("value")?.type === "lambda" ? "function" : "variable";
-    recordDefinition(this, b, { statement, form: "declaration", visible: "hoisted", kind });
+    const annotation = statement.type === "binding" ? statement.get("type") : null;
+    const functionTyped = annotation?.type === "function_type" || statement.get("value")?.type === "lambda";
+    const kind = statement.type === "type_definition" || statement.type === "generic_type_definition" ? "type" : functionTyped ? "function" : "variable";
+    // Its type stays unknown (the compiler's parser may have read the statement otherwise), but an annotation the tree
+    // holds whole is what the author wrote: the signature an outline and a lookup show (94b D1).
+    recordDefinition(this, b, { statement, form: "declaration", visible: "hoisted", kind, ...(annotation && intact(annotation) ? { annotation } : {}) });
   }
 
   /**
@@ -757,7 +769,8 @@ export class Walker {
       for (const p of signatureParams) if (!matched.has(p) && !later.includes(p)) this.signatureOnlyParameter(p, scope);
       const outer = this.curried;
       const last = later.length > 0 && fnType && !this.referenceMode ? curriedResult(fnType, [value, ...inner], signatureParams, annotations) : undefined;
-      this.curried = later.length > 0 ? { lambdas: inner, params: later, ...(last ? { last } : {}) } : undefined;
+      const positional = fnType ? positionalGroups(fnType, inner, annotations) : undefined;
+      this.curried = later.length > 0 || positional ? { lambdas: inner, params: later, ...(last ? { last } : {}), ...(positional ? { positional } : {}) } : undefined;
       const body = value.get("body");
       if (body && frame.declared) this.expectResult(body, frame.result);
       const bodyType = this.body(body, scope);
@@ -1467,7 +1480,8 @@ export class Walker {
     const frame: FunctionFrame = { ...NO_FRAME, returns: [], ...(declared && declared.k !== "unknown" ? declaredFrame(declared) : {}) };
     const inner = this.openScope("lambda", scope, frame, node, node, owner);
     const curried = this.curried?.lambdas.includes(node) ? this.curried.params : [];
-    this.declareLambdaParams(node, inner, signature.length > 0 ? signature.filter((p) => p.type.k !== "meta") : curried, UNKNOWN, context);
+    const positional = context.length === 0 ? this.curried?.positional?.get(node) : undefined;
+    this.declareLambdaParams(node, inner, signature.length > 0 ? signature.filter((p) => p.type.k !== "meta") : curried, UNKNOWN, positional ?? context);
     const mark = this.ownership.mark();
     const body = node.get("body");
     if (body && frame.declared) this.expectResult(body, frame.result);
@@ -1726,7 +1740,8 @@ export class Walker {
     if (decl?.kind !== "record" || !decl.variants.has(name.leafText)) return false;
     const found = memberOf(this, matched, name.leafText);
     if (found.resolution.kind !== "member") return false;
-    recordMember(this, name, name, modelResolution(found.resolution), UNKNOWN);
+    // Typed as the matched value's variant (`some` against a `Maybe(Int)`: `(Int) -> Maybe(Int)`, 93e D6).
+    recordMember(this, name, name, modelResolution(found.resolution), found.type);
     return true;
   }
 
@@ -1879,6 +1894,30 @@ function curriedLambdas(lambda: AstNode): AstNode[] {
   const out: AstNode[] = [];
   for (let body = lambda.get("body"); body?.type === "lambda"; body = body.get("body")) out.push(body);
   return out;
+}
+
+/** Whether the subtree holds no ERROR and no MISSING node (tree-sitter's recovery left it as written). */
+function intact(node: AstNode): boolean {
+  return !node.isError && !node.missing && node.children.every(intact);
+}
+
+/**
+ * `compose: (f: …, g: …) -> (Int) -> Int = (f, g) => (x) => …`: a later group of bare types (a
+ * type position, annotations.ts laterGroup) has no names to bind by, so the lambda that takes its
+ * place binds it by position: `x` is an Int (93e D3). Undefined when no lambda does.
+ */
+function positionalGroups(fnType: AstNode, lambdas: readonly AstNode[], annotations: Annotations): ReadonlyMap<AstNode, readonly Type[]> | undefined {
+  const out = new Map<AstNode, readonly Type[]>();
+  let group = fnType.get("result");
+  for (const lambda of lambdas) {
+    if (group?.type !== "function_type") break;
+    const entries = group.get("parameters")?.namedChildren ?? [];
+    if (entries.length > 0 && entries.length === lambdaParams(lambda).length && entries.every((e) => e.type !== "parameter")) {
+      out.set(lambda, annotations.signature(group, { laterGroup: true }).params.map((p) => p.type));
+    }
+    group = group.get("result");
+  }
+  return out.size > 0 ? out : undefined;
 }
 
 /** The innermost lambda of a curried function's body and the result it gives (see curriedResult). */
