@@ -204,9 +204,9 @@ function methodHelp(w: Walker, name: string): string | undefined {
 }
 
 const NO_NULL =
-  "YaoXiang has no null: an absent value is a variant of a type of your own (`Maybe: (T: Type) -> Type = { just: (T) -> Maybe(T), nothing: () -> Maybe(T) }`, then `Maybe.nothing()`); the built-in Option has no constructors in the implementation (diagnostics.md §7.5)";
+  "YaoXiang has no null: an absent value is a variant of a type of your own (`Maybe: (T: Type) -> Type = { just: (T) -> Maybe(T), nothing: () -> Maybe(T) }`, then `Maybe.nothing()`); the built-in Option has no constructors in the compiler (the language guide shows `some`/`none`, the compiler does not have them)";
 const BUILT_IN_CONSTRUCTOR =
-  "the built-in Option and Result have no constructors in the implementation (diagnostics.md §7.5): to build such a value, declare a variant set of your own (`Outcome: Type = { ok: (Int) -> Outcome, err: (String) -> Outcome }`) and call it through its type, `Outcome.ok(1)`";
+  "the built-in Option and Result have no constructors in the compiler (the language guide shows `some`, `ok`…, the compiler does not have them): to build such a value, declare a variant set of your own (`Outcome: Type = { ok: (Int) -> Outcome, err: (String) -> Outcome }`) and call it through its type, `Outcome.ok(1)`";
 const CAPITALISED_RESULT =
   "YaoXiang has no `Ok` or `Err`: the built-in Result has no constructors in the implementation (diagnostics.md §7.5); declare a variant set of your own (`Outcome: Type = { ok: (Int) -> Outcome, err: (String) -> Outcome }`) and build it through its type, `Outcome.ok(1)`";
 

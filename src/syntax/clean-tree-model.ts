@@ -82,20 +82,24 @@ const BARE_BLOCK_DICT = /(?:^|[{;])[ \t]*\{\s*"/m;
 const RANGE_STATEMENT = /^[ \t;{]*(?!(?:for|while|if|return|break|continue|use|match|spawn)\b)[A-Za-z_][^=\n]*?\.\.(?!\.)/m;
 
 
-/** Statement text → the model's errors for it alone (positions relative to the text). */
+/**
+ * Statement text at a row → the model's errors for it alone (positions relative to the text; the
+ * lines their messages name are the document's, which is why the row is part of the key).
+ */
 const cache = new Map<string, ReferenceError[] | null>();
 const CACHE_LIMIT = 4096;
 
-function modelled(statement: string): ReferenceError[] | null {
-  const hit = cache.get(statement);
+function modelled(statement: string, row: number): ReferenceError[] | null {
+  const key = `${row}\n${statement}`;
+  const hit = cache.get(key);
   if (hit !== undefined) {
     // Most recently used last: the first key is the one to evict.
-    cache.delete(statement);
-    cache.set(statement, hit);
+    cache.delete(key);
+    cache.set(key, hit);
     return hit;
   }
-  const errors = referenceParseErrors(statement);
-  cache.set(statement, errors);
+  const errors = referenceParseErrors(statement, row);
+  cache.set(key, errors);
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
   return errors;
 }
@@ -110,10 +114,10 @@ export function cleanTreeModel(tree: Tree, text: string, index: LineIndex): Refe
   for (const { start, end } of chunks(tree, text)) {
     const statement = text.slice(start, end);
     if (!mayHaveReferenceOnlyErrors(statement)) continue;
-    const errors = modelled(statement);
+    const origin = index.pointAt(start);
+    const errors = modelled(statement, origin.row);
     if (errors === null) return null;
     if (errors.length === 0) continue;
-    const origin = index.pointAt(start);
     for (const error of errors) {
       const moved: ReferenceError = { ...error, start: shifted(error.start, origin), end: shifted(error.end, origin) };
       if (error.related) moved.related = error.related.map((r) => ({ ...r, start: shifted(r.start, origin), end: shifted(r.end, origin) }));

@@ -475,7 +475,12 @@ export function unclosedFString(text: string): UnclosedFString | null {
   return lexerStop(text)?.fstring ?? null;
 }
 
-export function referenceParseErrors(text: string): ReferenceError[] | null {
+/**
+ * `firstRow`: the row `text` starts at in its document (a statement parsed
+ * alone, clean-tree-model.ts), which the messages' line numbers count from;
+ * the errors' positions stay relative to `text`.
+ */
+export function referenceParseErrors(text: string, firstRow = 0): ReferenceError[] | null {
   let tokens: Token[];
   try {
     tokens = tokenize(text);
@@ -483,7 +488,7 @@ export function referenceParseErrors(text: string): ReferenceError[] | null {
     if (error instanceof LexError) return null;
     throw error;
   }
-  const parser = new ReferenceParser(tokens, text);
+  const parser = new ReferenceParser(tokens, text, firstRow);
   try {
     parser.parseFile();
   } catch (error) {
@@ -539,8 +544,15 @@ class ReferenceParser {
   constructor(
     private readonly tokens: Token[],
     private readonly text: string,
+    /** The document row `text` starts at (see referenceParseErrors). */
+    private readonly firstRow = 0,
   ) {
     this.budget = tokens.length * 40 + 1000;
+  }
+
+  /** The 1-based document line of a row of `text`, as messages name it (95a D3). */
+  private line(row: number): number {
+    return this.firstRow + row + 1;
   }
 
   // --- token access -------------------------------------------------------
@@ -620,7 +632,7 @@ class ReferenceParser {
       // Named by the root of its chain: a follower of a follower follows the first error.
       const root = this.causes.get(cause) ?? cause;
       this.causes.set(error, root);
-      error.help = `this probably follows from the error at line ${root.start.row + 1}, column ${root.start.column + 1}: after an error the parser skips two tokens and reads on from there, so it can stop on a valid line; fix that error first`;
+      error.help = `this probably follows from the error at line ${this.line(root.start.row)}, column ${root.start.column + 1}: after an error the parser skips two tokens and reads on from there, so it can stop on a valid line; fix that error first`;
     }
     // `t.0`: the mistake is the `.0`, whatever the parser expected there, at it or right after it
     // (`_ => t.0 }`: the `.0` read as the next arm's pattern, the `}` as where its `=>` was expected).
@@ -809,8 +821,8 @@ class ReferenceParser {
       this.record(
         "E0010",
         token,
-        `expected \`}\` to close the \`{\` opened at line ${open.startRow + 1}, found ${describe(token)}: the \`}\` on line ${skipped.token.startRow + 1} was skipped while recovering from the error on line ${skipped.errorRow + 1}`,
-        `fix the error on line ${skipped.errorRow + 1}; this one follows from it`,
+        `expected \`}\` to close the \`{\` opened at line ${this.line(open.startRow)}, found ${describe(token)}: the \`}\` on line ${this.line(skipped.token.startRow)} was skipped while recovering from the error on line ${this.line(skipped.errorRow)}`,
+        `fix the error on line ${this.line(skipped.errorRow)}; this one follows from it`,
       );
       return;
     }
@@ -823,11 +835,11 @@ class ReferenceParser {
     const error = this.record(
       "E0010",
       token,
-      `expected \`${close}\` to close the \`${open.value}\` opened at line ${open.startRow + 1}, found ${describe(token)}`,
+      `expected \`${close}\` to close the \`${open.value}\` opened at line ${this.line(open.startRow)}, found ${describe(token)}`,
       inner
-        ? `the \`{\` on line ${inner.open.startRow + 1} is probably the one left open: the \`}\` on line ${inner.close.startRow + 1} is indented less than line ${inner.open.startRow + 1}, like an outer block's; close line ${inner.open.startRow + 1}'s block with a \`}\` after line ${inner.lastInside + 1}`
+        ? `the \`{\` on line ${this.line(inner.open.startRow)} is probably the one left open: the \`}\` on line ${this.line(inner.close.startRow)} is indented less than line ${this.line(inner.open.startRow)}, like an outer block's; close line ${this.line(inner.open.startRow)}'s block with a \`}\` after line ${this.line(inner.lastInside)}`
         : dedent
-          ? `line ${dedent.row + 1} is indented like line ${open.startRow + 1}, so line ${open.startRow + 1}'s block probably ends before it: add the missing \`}\` after line ${dedent.lastInside + 1}`
+          ? `line ${this.line(dedent.row)} is indented like line ${this.line(open.startRow)}, so line ${this.line(open.startRow)}'s block probably ends before it: add the missing \`}\` after line ${this.line(dedent.lastInside)}`
           : `add the missing \`${close}\``,
     );
     if (dedent) {
@@ -956,7 +968,7 @@ class ReferenceParser {
       } else high = middle;
     }
     if (!early) return undefined;
-    return `no block is open here: the \`}\` on line ${early.close.startRow + 1}, indented more than line ${early.openRow + 1} where the block it closed opens, probably closed that block early; remove one \`}\` there`;
+    return `no block is open here: the \`}\` on line ${this.line(early.close.startRow)}, indented more than line ${this.line(early.openRow)} where the block it closed opens, probably closed that block early; remove one \`}\` there`;
   }
 
   /**
@@ -968,7 +980,7 @@ class ReferenceParser {
     for (let i = this.pos - 1; i > 0 && i >= this.pos - ELSE_LOOKBACK; i--) {
       const token = this.tokens[i]!;
       if (token.kind === "ident" && ELIF_WORDS.has(token.value) && this.is("}", this.tokens[i - 1])) {
-        return `\`${token.value}\` on line ${token.startRow + 1} is no YaoXiang: write \`else if\` there; YaoXiang read \`${token.value}\` as a name, which ended the \`if\` and left this \`else\` without one`;
+        return `\`${token.value}\` on line ${this.line(token.startRow)} is no YaoXiang: write \`else if\` there; YaoXiang read \`${token.value}\` as a name, which ended the \`if\` and left this \`else\` without one`;
       }
     }
     return "an `else` comes right after the `}` of an `if` block (`} else {`), on the same line; here no `if` block ends just before it";
@@ -1782,7 +1794,7 @@ class ReferenceParser {
         this.expected(
           "`=>` after the pattern",
           nextStatement
-            ? `this line looks like the statement after the \`match\` (line ${open.startRow + 1}), whose arms are not closed: add its \`}\` before line ${patternStart.startRow + 1}`
+            ? `this line looks like the statement after the \`match\` (line ${this.line(open.startRow)}), whose arms are not closed: add its \`}\` before line ${this.line(patternStart.startRow)}`
             : "a pattern is a name, a literal, `_` or a parenthesised pattern: write `(Some(x)) => …`; ranges, guards and `|` do not exist",
         );
         // `Some(x) =>`: a constructor pattern the grammar accepts (§7.3).
@@ -1994,12 +2006,12 @@ class ReferenceParser {
       this.expected("`,` or `)`", qualified ? `a type is written by its name alone: import it by name (\`use <its module>.{${type}}\`) and write \`${type}\`` : undefined);
       return;
     }
-    const where = found.kind === "eof" ? "the end of the file" : `${describe(found)} on line ${found.startRow + 1}`;
+    const where = found.kind === "eof" ? "the end of the file" : `${describe(found)} on line ${this.line(found.startRow)}`;
     const error = this.record(
       "E0010",
       found,
-      `expected \`)\` to close the \`(\` opened at line ${open.startRow + 1}, found ${where}: the list ends on line ${last.endRow + 1} without it`,
-      unclosedListHelp(this.text.slice(open.end, open.end + LIST_HELP_LOOKAHEAD), open.startRow + 1, `\`${this.textBetween(this.pos - 1, this.pos - 1)}\``, last.endRow + 1),
+      `expected \`)\` to close the \`(\` opened at line ${this.line(open.startRow)}, found ${where}: the list ends on line ${this.line(last.endRow)} without it`,
+      unclosedListHelp(this.text.slice(open.end, open.end + LIST_HELP_LOOKAHEAD), this.line(open.startRow), `\`${this.textBetween(this.pos - 1, this.pos - 1)}\``, this.line(last.endRow)),
     );
     error.related = [
       { message: UNCLOSED_OPEN, start: { row: open.startRow, column: open.startCol }, end: { row: open.endRow, column: open.endCol } },

@@ -136,7 +136,7 @@ describe("other languages' habits (51b D1-D5)", () => {
     const help = Object.fromEntries(found.map((d) => [d.span[0], d.help]));
     expect(help[2]).toMatch(/^YaoXiang has no null/);
     expect(help[3]).toMatch(/^YaoXiang has no `Some`.*`Maybe\.just\(x\)`$/);
-    expect(help[4]).toMatch(/^the built-in Option and Result have no constructors in the implementation/);
+    expect(help[4]).toMatch(/^the built-in Option and Result have no constructors in the compiler/);
     expect(help[5]).toMatch(/^YaoXiang has no null/);
     const impl = await check("impl Point {\n}\n");
     expect(impl[0]!.help).toBe("YaoXiang has no `impl` blocks: declare each method at the top level, `Point.sum: (self: &Point) -> Int = …`");

@@ -9,6 +9,7 @@ import { stdMember, stdSignature } from "../types/std-signatures.js";
 import { borrowOf, entryFunctionType } from "../types/annotations.js";
 import { lambdaParams, type FieldDecl, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
+import { evaluate, type ConstValue } from "../types/const-eval.js";
 import { compatible, deref, leavesUnknown, receiverFirst, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
 import type { Callee, CheckedMethod, MethodParameters, UnresolvedMethod } from "./checks.js";
 import { attachedDeclaration, boundMethodFunction, declarationsFor, declaredFieldType, methodDeclarations, implementingMethodsUsed, instanceMethodType, interfaceMemberType, memberAccess, methodDeclared, methodOverloadSet, methodValueGroup, moduleOf, variantInstance, throughAliases, typeNamed, type MemberResolution } from "./members.js";
@@ -702,9 +703,16 @@ function genericInstance(decl: RecordDecl, file: string, argTypes: readonly Type
  */
 function explicitInstance(w: Walker, decl: RecordDecl, file: string, positional: readonly AstNode[], named: readonly AstNode[], argTypes: readonly Type[]): Type | undefined {
   const params = decl.params ?? [];
-  if (named.length > 0 || positional.length !== params.length || !params.some((p) => p.isType)) return undefined;
+  if (named.length > 0 || positional.length !== params.length || params.length === 0) return undefined;
   if (!params.every((p, i) => p.isType === (argTypes[i]?.k === "meta"))) return undefined;
+  // Constants alone (`Vec(3)` of `Vec: (N: Int) -> Type`): literal constants, as §6.6 calls them (95a D1); a value
+  // computed there is a constructor's field more likely than a constant.
+  if (!params.some((p) => p.isType) && !positional.every((a) => isConstant(evaluate(a, new Map())))) return undefined;
   return { k: "record", name: decl.name, file, args: params.map((p, i) => w.annotations.instantiationArgument(positional[i]!, p.isType)) };
+}
+
+function isConstant(value: ConstValue | undefined): boolean {
+  return typeof value === "bigint" || typeof value === "boolean";
 }
 
 /** The fields a constructor's positional arguments fill, in order: those no named argument names (`Rec(on = f, "r", g)`: `name`, then `fmt`). */
