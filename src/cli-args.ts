@@ -198,8 +198,9 @@ function tokenSource(flag: string | undefined, file: string | undefined, env: No
   if (file !== undefined) return file.trim() === "" ? "--token-file needs a path" : { from: "file", path: file };
   if (flag !== undefined) return flag.trim() === "" ? "--require-token must not be empty" : { from: "command-line", token: flag };
   const fromEnv = env[TOKEN_ENV];
-  if (fromEnv === undefined || fromEnv === "") return undefined;
-  return fromEnv.trim() === "" ? `${TOKEN_ENV} must not be blank` : { from: "env", token: fromEnv };
+  if (fromEnv === undefined) return undefined;
+  // Set but empty (`YAOXIANG_MCP_TOKEN=`) is a token that went missing, not "no token": refused, as a blank one is (95b D3).
+  return fromEnv.trim() === "" ? `${TOKEN_ENV} is set but blank: give it the token, or unset it to serve without one` : { from: "env", token: fromEnv };
 }
 
 const MIN_CALL_TIMEOUT_S = 0.1;

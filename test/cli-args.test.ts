@@ -59,7 +59,8 @@ describe("the bearer token", () => {
     [["--require-token", "a", "--token-file", "b"], {}, /either/],
     [["--require-token", " "], {}, /must not be empty/],
     [["--token-file", ""], {}, /needs a path/],
-    [[], { YAOXIANG_MCP_TOKEN: "  " }, /must not be blank/],
+    [[], { YAOXIANG_MCP_TOKEN: "  " }, /is set but blank/],
+    [["--http"], { YAOXIANG_MCP_TOKEN: "" }, /is set but blank/],
   ])("refuses %j %j", (argv, env, message) => {
     const outcome = parseCli(argv, env);
     expect(outcome.kind).toBe("error");

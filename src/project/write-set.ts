@@ -10,6 +10,9 @@
 //   * each file is replaced atomically: the new text goes to a temporary file
 //     in the same folder, is flushed to disk (fsync), then renamed over the
 //     file, so a reader sees the old text or the new one, never a mix;
+//   * a call stopped (cancelled, out of time) while the new texts are
+//     staged stops between two files and removes what it staged; once the
+//     renames begin it is not stopped, and its answer says what it wrote;
 //   * all files or none: before the first rename every original is kept
 //     under a second name (a hard link, else a copy); if a rename fails half
 //     way, the files already replaced are renamed back from those, and the
@@ -19,6 +22,7 @@
 // `readText` is the one place the on-disk text is read for the check.
 import { accessSync, closeSync, constants, fchmodSync, fsyncSync, linkSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from "node:fs";
 import path from "node:path";
+import { throwIfCancelled, uninterruptibly } from "../syntax/cancellation.js";
 import { ProjectError } from "./errors.js";
 import { resolveInsideRoot } from "./paths.js";
 
@@ -118,6 +122,7 @@ export function applyWriteSet(root: string, edits: readonly FileEdit[], override
     throw writeFailed(`${names} ${readOnly.length === 1 ? "is" : "are"} read-only (no write permission): nothing was written. Make ${readOnly.length === 1 ? "it" : "them"} writable (chmod u+w) and call again`);
   }
   try {
+    // A call stopped while it stages (cancelled, out of time) stops between two files, leaving nothing behind.
     stage(changed, io);
     // Checked after staging, so the window between the check and the renames is as short as possible.
     const stale = changed.filter((t) => io.readText(t.abs) !== t.expectedText);
@@ -127,8 +132,11 @@ export function applyWriteSet(root: string, edits: readonly FileEdit[], override
         `${stale.map((t) => t.file).join(", ")} changed on disk since the edits were computed; nothing was written. Call again to compute the edits from the current text.`,
       );
     }
-    keepOriginals(changed, io);
-    commit(changed, io);
+    // From here every file is replaced, or none: a stop waits for the renames, so the answer says they were made (95b D1).
+    uninterruptibly(() => {
+      keepOriginals(changed, io);
+      commit(changed, io);
+    });
   } finally {
     for (const t of changed) {
       removeQuietly(io, t.staged);
@@ -159,6 +167,7 @@ function siblingName(abs: string, purpose: string): string {
 
 function stage(targets: Target[], io: WriteIo): void {
   for (const t of targets) {
+    throwIfCancelled();
     const staged = siblingName(t.abs, "new");
     try {
       io.writeNew(staged, t.newText, t.mode);

@@ -17,6 +17,19 @@ export type StopReason = "cancelled" | "timeout";
 export interface CancellationToken {
   /** Undefined while the work may go on. Called often: must be cheap. */
   stopReason(): StopReason | undefined;
+  /**
+   * Marks the start of work that must not be stopped half way (see
+   * `uninterruptibly`); false when the call must stop instead. A token whose
+   * holder answers a stop without waiting (the engine's main thread) learns
+   * from it that this call's outcome must be awaited from now on.
+   */
+  enterUninterruptible?(): boolean;
+  /**
+   * Marks its end. `done`: it ran to its end, so what it did stands and the
+   * call is not stopped any more (its answer must say what it did); else it
+   * failed (and undid itself), and the call may be stopped again.
+   */
+  leaveUninterruptible?(done: boolean): void;
 }
 
 /** Thrown by a check when the current call should stop; never a result. */
@@ -38,6 +51,28 @@ export function runCancellable<T>(token: CancellationToken, work: () => T): T {
 export function throwIfCancelled(): void {
   const reason = ambient.getStore()?.stopReason();
   if (reason !== undefined) throw new OperationCancelledError(reason);
+}
+
+/**
+ * Runs `work`, which must not be stopped half way (the renames of a write
+ * set: some files replaced, others not). Throws OperationCancelledError,
+ * without running it, when the current call must stop; once it runs, a stop
+ * waits for it (the token's holder is told), and once it has run the call
+ * goes on to its answer, which says what it did.
+ */
+export function uninterruptibly<T>(work: () => T): T {
+  const token = ambient.getStore();
+  if (!token) return work();
+  const entered = token.enterUninterruptible ? token.enterUninterruptible() : token.stopReason() === undefined;
+  if (!entered) throw new OperationCancelledError(token.stopReason() ?? "cancelled");
+  let done = false;
+  try {
+    const result = work();
+    done = true;
+    return result;
+  } finally {
+    token.leaveUninterruptible?.(done);
+  }
 }
 
 /**

@@ -12,6 +12,8 @@ const project = servedProject("yx-broken-answers-", {
   "unclosed.yx": 'classify: (n: Int) -> String = (n) => {\n    if n == 0 {\n        return "zero"\n    }\n    return "other"\n\ntotal: (xs: List(Int)) -> Int = (xs) => {\n    return 0\n}\n',
   // An unclosed block comment swallows the rest of the file.
   "commented.yx": 'greeting: String = "hello"\n\n/* TODO\nwave: (s: String) -> String = (s) => s\n',
+  // A call left open in `main`: its locals are still main's.
+  "locals.yx": "area: (w: Float, h: Float) -> Float = (w, h) => w * h\n\nmain = {\n    a1 = area(1.0, 2.0)\n    a2 = area(a1, \n    b = a1 + 1.0\n}\n",
   // A module with a syntax error, and a file importing it.
   "geo.yx": "distance: (a: Float, b: Float) -> Float = a - b\n\nscale: (k: Float) -> \n",
   "main.yx": "use geo.{distance}\n\nmain = {\n    print(distance(1.0, 2.0))\n}\n",
@@ -29,6 +31,13 @@ describe("answers about code with syntax errors (94b)", () => {
     expect(outline.symbols.map((s) => `${s.name} ${s.kind} ${s.signature}`)).toEqual(["count function (n: Int) -> Int", "shout function (s: String) -> String"]);
     const looked = await call("lookup_symbol", { query: "shout" });
     expect(looked.symbols[0]!.signature).toBe("(s: String) -> String");
+  });
+
+  it("the locals of a broken top-level block are its function's, by id and by query (D6)", async () => {
+    const found = await call("lookup_symbol", { file_path: "locals.yx", line: 4, column: 5 });
+    expect(found.symbols.map((s) => `${(s as { id?: string }).id} ${s.kind}`)).toEqual(["locals.main#a1@4:5 local"]);
+    const refs = (await call("find_references", { query: "main#a1" })) as unknown as { locations: { span: number[] }[] };
+    expect(refs.locations.map((l) => `${l.span[0]}:${l.span[1]}`)).toEqual(["4:5", "5:15", "6:9"]);
   });
 
   it("a position answer in a file with syntax errors says it reads the parser's recovery (D4)", async () => {

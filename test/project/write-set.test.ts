@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { projectErrorCode } from "../helpers/project-error.js";
 import type { ProjectError } from "../../src/project/errors.js";
 import { applyWriteSet, nodeWriteIo, type FileEdit } from "../../src/project/write-set.js";
+import { OperationCancelledError, runCancellable, type CancellationToken } from "../../src/syntax/cancellation.js";
 
 let root: string;
 let outside: string;
@@ -189,5 +190,44 @@ describe("applyWriteSet", () => {
     writeFileSync(path.join(root, "a.yx"), Buffer.from([0x61, 0x20, 0x3d, 0x20, 0xff, 0x0a]));
     expect(codeOf(() => applyWriteSet(root, [edit("a.yx", "a = \uFFFD\n", "a = 1\n")]))).toBe("MCP-FILE-CHANGED");
     expect(readFileSync(path.join(root, "a.yx"))[4]).toBe(0xff);
+  });
+});
+
+describe("applyWriteSet in a call that is stopped (95b D1, D2)", () => {
+  /** A token whose call must stop once `stopNow` is set; it records the uninterruptible section's end. */
+  function token() {
+    const state = { stopNow: false, left: [] as boolean[] };
+    const value: CancellationToken = {
+      stopReason: () => (state.stopNow ? "timeout" : undefined),
+      leaveUninterruptible: (done) => state.left.push(done),
+    };
+    return { state, value };
+  }
+
+  it("stopped while it stages: stops between two files, writes nothing and leaves no temporary file", () => {
+    const { state, value } = token();
+    let staged = 0;
+    const writeNew = (abs: string, text: string, mode: number) => {
+      nodeWriteIo.writeNew(abs, text, mode);
+      if (++staged === 2) state.stopNow = true;
+    };
+    const before = listing();
+    expect(() => runCancellable(value, () => applyWriteSet(root, allThree(), { writeNew }))).toThrow(OperationCancelledError);
+    expect(staged).toBe(2);
+    expect([read("a.yx"), read("src/b.yx"), read("src/c.yx")]).toEqual(["a = 1\n", "b = 2\n", "c = 3\n"]);
+    expect(listing()).toEqual(before);
+    expect(state.left).toEqual([]);
+  });
+
+  it("stopped while it renames: every file is replaced all the same, and the section says it ran to its end", () => {
+    const { state, value } = token();
+    const rename = (from: string, to: string) => {
+      state.stopNow = true;
+      nodeWriteIo.rename(from, to);
+    };
+    const result = runCancellable(value, () => applyWriteSet(root, allThree(), { rename }));
+    expect(result.written).toEqual(["a.yx", "src/b.yx", "src/c.yx"]);
+    expect([read("a.yx"), read("src/b.yx"), read("src/c.yx")]).toEqual(["a = 10\n", "b = 20\n", "c = 30\n"]);
+    expect(state.left).toEqual([true]);
   });
 });

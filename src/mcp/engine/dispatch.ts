@@ -1,13 +1,14 @@
 // The protocol side of running a call: every call gets a deadline (the
 // server's --call-timeout), the client's cancel and the deadline abort the
 // same signal, which the engine turns into a stop of the work; the answer
-// does not wait for the work to wind down. The outcome becomes the
+// does not wait for the work to wind down, unless it is replacing files
+// (then its outcome, the files written, is the answer). The outcome becomes the
 // CallToolResult of the result contract.
 import { ErrorCode, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { StopReason } from "../../syntax/cancellation.js";
 import { errorResult, successResult, type StructuredPayload } from "../envelope.js";
 import type { Logger } from "../logger.js";
-import { stopReasonOf, wallClock, type CallOutcome, type Engine, type StopNote, type ToolCall } from "./engine.js";
+import { stopReasonOf, wallClock, type CallHooks, type CallOutcome, type Engine, type StopNote, type ToolCall } from "./engine.js";
 
 /** Default time a call may take (--call-timeout). */
 export const DEFAULT_CALL_TIMEOUT_MS = 30_000;
@@ -37,8 +38,12 @@ async function runWithDeadline(engine: Engine, call: ToolCall, options: Dispatch
   options.signal.addEventListener("abort", onCancel, { once: true });
   if (options.signal.aborted) onCancel();
   const timer = setTimeout(stop("timeout"), options.timeoutMs);
+  const stopper: NonNullable<CallHooks["stopper"]> = {};
   const stopped = new Promise<CallOutcome>((resolve) => {
-    const settle = () => resolve({ kind: "stopped", reason: stopReasonOf(controller.signal) });
+    // Work replacing files is not stopped half way: its outcome, files written or not, is the answer (95b D1).
+    const settle = () => {
+      if (stopper.requestStop?.() !== "finishing") resolve({ kind: "stopped", reason: stopReasonOf(controller.signal) });
+    };
     if (controller.signal.aborted) settle();
     else controller.signal.addEventListener("abort", settle, { once: true });
   });
@@ -48,6 +53,7 @@ async function runWithDeadline(engine: Engine, call: ToolCall, options: Dispatch
       deadline: wallClock() + options.timeoutMs,
       log: options.log,
       noteStop,
+      stopper,
       ...(options.progress ? { progress: options.progress } : {}),
     });
     return await Promise.race([work, stopped]);

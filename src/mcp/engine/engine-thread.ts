@@ -17,7 +17,12 @@ import type { Logger, LogLevel } from "../logger.js";
 import type { CallHooks, CallOutcome, ToolCall } from "./engine.js";
 import { stopReasonOf } from "./engine.js";
 import { footprintBytes, megabytes, RestLevel } from "./memory.js";
-import { FILES_SLOT, FLAG_SLOTS, LINKED_SLOT, LINKING_SLOT, STOP_SLOT, type Footprint, type FromWorker, type ProjectSettings, type ToWorker, type WireOutcome, type WorkerRole, type WorkerSetup } from "./messages.js";
+import { FILES_SLOT, FLAG_SLOTS, LINKED_SLOT, LINKING_SLOT, STOP_SLOT, UNINTERRUPTIBLE_SLOT, type Footprint, type FromWorker, type ProjectSettings, type ToWorker, type WireOutcome, type WorkerRole, type WorkerSetup } from "./messages.js";
+
+/** How long a closing server waits for a call it stops to wind down (stdin closed: the server exits within a second). */
+const CLOSE_WAIT_MS = 500;
+/** Grace periods added for a call replacing files (see armGrace). */
+const MAX_GRACE_EXTENSIONS = 3;
 
 export interface ThreadOptions {
   role: WorkerRole;
@@ -38,6 +43,8 @@ interface Running {
   id: number;
   hooks: CallHooks;
   settle(outcome: CallOutcome): void;
+  /** Resolved once the call has its outcome. */
+  settled: Promise<CallOutcome>;
   graceTimer?: NodeJS.Timeout;
 }
 
@@ -89,10 +96,13 @@ export class EngineThread {
   run(id: number, call: ToolCall, hooks: CallHooks): Promise<CallOutcome> {
     if (this.state !== "idle") throw new Error(`engine thread is ${this.state}, not idle`);
     this.state = "busy";
-    return new Promise((resolve) => {
+    let resolve!: (outcome: CallOutcome) => void;
+    const settled = new Promise<CallOutcome>((r) => (resolve = r));
+    {
       const running: Running = {
         id,
         hooks,
+        settled,
         settle: (outcome) => {
           clearTimeout(running.graceTimer);
           hooks.signal.removeEventListener("abort", onAbort);
@@ -102,6 +112,7 @@ export class EngineThread {
       };
       const onAbort = () => this.stop(running);
       this.running = running;
+      if (hooks.stopper) hooks.stopper.requestStop = () => this.requestStop(running);
       hooks.signal.addEventListener("abort", onAbort, { once: true });
       const message: ToWorker = {
         type: "call",
@@ -114,22 +125,56 @@ export class EngineThread {
       };
       this.worker.postMessage(message);
       if (hooks.signal.aborted) this.stop(running);
-    });
+    }
+    return settled;
   }
 
-  /** Ends the worker now; a call it was running ends as "stopped". */
+  /**
+   * Ends the worker; a call it was running ends as "stopped". Such a call is
+   * asked to stop first and given the grace period (longer while it replaces
+   * files), so that one writing files leaves neither half a change nor its
+   * temporary files behind (95b D2).
+   */
   async terminate(): Promise<void> {
     this.ending ??= "closed";
+    const running = this.running;
+    if (running) {
+      // Settled by its answer, or (the grace period over) by the worker's exit; a server that is closing waits
+      // for it only briefly, unless it is replacing files (the grace timer bounds even that).
+      this.stop(running);
+      await Promise.race([running.settled, new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
+      if (this.running === running && Atomics.load(this.stopFlags, UNINTERRUPTIBLE_SLOT) === running.id) await running.settled;
+    }
     await this.worker.terminate();
+  }
+
+  /**
+   * Sets the call's stop flag, then reads whether its work is replacing files: "finishing" then
+   * (its outcome must be awaited; the worker marks that section before it reads the stop flag, so
+   * one of the two always sees the other: worker-main.ts enterUninterruptible).
+   */
+  private requestStop(running: Running): "stopping" | "finishing" {
+    Atomics.store(this.stopFlags, STOP_SLOT, running.id);
+    return Atomics.load(this.stopFlags, UNINTERRUPTIBLE_SLOT) === running.id ? "finishing" : "stopping";
   }
 
   private stop(running: Running): void {
     const reason = stopReasonOf(running.hooks.signal);
-    Atomics.store(this.stopFlags, STOP_SLOT, running.id);
+    this.requestStop(running);
     this.noteStop(running);
     this.worker.postMessage({ type: "stop", id: running.id, reason } satisfies ToWorker);
+    this.armGrace(running);
+  }
+
+  /**
+   * Ends the worker if the call is still running after the grace period, unless it is replacing files
+   * then (renames take milliseconds each: a few more periods at most, after which it is ended all the same).
+   */
+  private armGrace(running: Running, extensions = MAX_GRACE_EXTENSIONS): void {
+    clearTimeout(running.graceTimer);
     running.graceTimer = setTimeout(() => {
       if (this.running !== running) return;
+      if (extensions > 0 && Atomics.load(this.stopFlags, UNINTERRUPTIBLE_SLOT) === running.id) return this.armGrace(running, extensions - 1);
       this.options.log.warn("engine worker did not stop within the grace period; replacing it", {
         role: this.role,
         graceMs: this.options.graceMs,
@@ -175,6 +220,8 @@ export class EngineThread {
       case "done": {
         const running = this.running;
         if (running?.id !== message.id) return;
+        // The mark of a call that replaced files stays until its answer is here (worker-main.ts leaveUninterruptible).
+        Atomics.compareExchange(this.stopFlags, UNINTERRUPTIBLE_SLOT, running.id, 0);
         if (message.outcome.kind === "stopped") this.noteStop(running);
         running.settle(message.outcome);
         if (this.damaged(message.outcome) || this.outgrown(message.footprint, message.workspaceLoaded, message.indexBuilds)) {

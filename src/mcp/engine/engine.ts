@@ -30,6 +30,12 @@ export interface CallHooks {
   readonly progress?: (done: number, total: number, message?: string) => void;
   /** Told, when the call is stopped, what its work was doing then (for the MCP-TIMEOUT message). */
   readonly noteStop?: (note: StopNote) => void;
+  /**
+   * Filled in by an engine whose work runs apart from the caller (a worker): asks the work to stop
+   * and says whether it cannot yet, being in an uninterruptible section (replacing files): then the
+   * caller waits for its outcome instead of answering "stopped" at once.
+   */
+  readonly stopper?: { requestStop?: () => "stopping" | "finishing" };
 }
 
 /** What a call's work was doing when it was stopped, where the engine can tell. */

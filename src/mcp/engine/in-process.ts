@@ -24,10 +24,16 @@ export class InProcessEngine implements Engine {
   }
 
   run(call: ToolCall, hooks: CallHooks): Promise<CallOutcome> {
+    // Files replaced (write-set.ts): the call goes on to the answer that says so, not "stopped".
+    let committed = false;
     const token: CancellationToken = {
       // The deadline is read from the clock: no timer fires while a pass runs synchronously.
-      stopReason: () => (hooks.signal.aborted ? stopReasonOf(hooks.signal) : wallClock() > hooks.deadline ? "timeout" : undefined),
+      stopReason: () => (committed ? undefined : hooks.signal.aborted ? stopReasonOf(hooks.signal) : wallClock() > hooks.deadline ? "timeout" : undefined),
+      leaveUninterruptible: (done) => {
+        committed ||= done;
+      },
     };
+    if (hooks.stopper) hooks.stopper.requestStop = () => (committed ? "finishing" : "stopping");
     return executeTool(call.tool, call.args, call.maxChars, {
       host: this.project,
       token,

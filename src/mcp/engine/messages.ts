@@ -25,7 +25,8 @@ export interface WorkerSetup {
   /**
    * Int32Array view of FLAG_SLOTS slots: STOP_SLOT holds the id of the call
    * to stop; LINKING_SLOT the id of the call whose index sync is linking
-   * files (0: none), LINKED_SLOT and FILES_SLOT how far it got. Shared
+   * files (0: none), LINKED_SLOT and FILES_SLOT how far it got,
+   * UNINTERRUPTIBLE_SLOT the id of the call replacing files. Shared
    * memory, so a pass that never yields to the event loop still sees the
    * stop, and the main thread reads how far a call got the moment it runs
    * out of time.
@@ -54,7 +55,9 @@ export const STOP_SLOT = 0;
 export const LINKING_SLOT = 1;
 export const LINKED_SLOT = 2;
 export const FILES_SLOT = 3;
-export const FLAG_SLOTS = 4;
+/** The id of the call whose work may not be stopped now (it is replacing files: write-set.ts), else 0. */
+export const UNINTERRUPTIBLE_SLOT = 4;
+export const FLAG_SLOTS = 5;
 
 /** Memory a worker holds: its wasm heap (which never shrinks) and its JavaScript heap. */
 export interface Footprint {

@@ -6,8 +6,12 @@
 // grace-period termination can be tested through the real server, and
 // trap:<tool> makes the call throw a WebAssembly.RuntimeError, as a trap in
 // the syntax library would, so that the retirement of a worker whose wasm
-// may be corrupt can be (a real input that traps is a bug to fix). Unset in
-// normal use: then these are no-ops.
+// may be corrupt can be (a real input that traps is a bug to fix);
+// slow-write:<ms> makes every temporary file and every rename of a write set
+// take that long more, so that a stop in the middle of an apply can be. Unset
+// in normal use: then these are no-ops.
+import { nodeWriteIo, type WriteIo } from "../../project/index.js";
+
 const FAULT = process.env.YAOXIANG_MCP_TEST_FAULT ?? "";
 
 export function injectedFault(tool: string): void {
@@ -28,4 +32,21 @@ export function withInjectedTrap<T extends { name: string; handler: unknown }>(t
     throw new runtimeError(`injected trap (YAOXIANG_MCP_TEST_FAULT=${FAULT})`);
   };
   return { ...tool, handler };
+}
+
+/** File-system calls of a write set slowed by YAOXIANG_MCP_TEST_FAULT=slow-write:<ms>, or undefined. */
+export function injectedWriteIo(): Partial<WriteIo> | undefined {
+  const ms = /^slow-write:(\d+)$/.exec(FAULT)?.[1];
+  if (ms === undefined) return undefined;
+  const pause = () => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Number(ms));
+  return {
+    writeNew(abs, text, mode) {
+      pause();
+      nodeWriteIo.writeNew(abs, text, mode);
+    },
+    rename(from, to) {
+      pause();
+      nodeWriteIo.rename(from, to);
+    },
+  };
 }

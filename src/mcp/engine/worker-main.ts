@@ -18,8 +18,8 @@ import { TOOLS } from "../tools/index.js";
 import { wallClock } from "./engine.js";
 import { executeTool, type ToolHost } from "./execute.js";
 import { heapGrowthCap } from "./heap-tuning.js";
-import { FILES_SLOT, LINKED_SLOT, LINKING_SLOT, STOP_SLOT, type Footprint, type FromWorker, type ProjectSettings, type ToWorker, type WireOutcome, type WorkerSetup } from "./messages.js";
-import { injectedFault, withInjectedTrap } from "./test-faults.js";
+import { FILES_SLOT, LINKED_SLOT, LINKING_SLOT, STOP_SLOT, UNINTERRUPTIBLE_SLOT, type Footprint, type FromWorker, type ProjectSettings, type ToWorker, type WireOutcome, type WorkerSetup } from "./messages.js";
+import { injectedFault, injectedWriteIo, withInjectedTrap } from "./test-faults.js";
 
 type CallMessage = Extract<ToWorker, { type: "call" }>;
 
@@ -71,6 +71,7 @@ class EngineWorker {
           else log.debug("watching files", { root: dir, directories: event.directories });
         },
         ...(setup.settings.cacheDir === null ? {} : { cacheDir: setup.settings.cacheDir }),
+        ...(injectedWriteIo() ? { writeIo: injectedWriteIo() } : {}),
         ...indexBuilders(setup.settings, (event) => {
           const { kind, ...fields } = event;
           if (kind === "failed") log.warn("parallel symbol index build failed; building it in the workspace thread", fields);
@@ -214,8 +215,26 @@ class EngineWorker {
     const known = this.tools.get(message.tool);
     if (!known) return { kind: "internal", message: `the engine has no tool '${message.tool}'` };
     const tool = withInjectedTrap(known);
+    const flags = this.stopFlags;
+    // Files replaced (an uninterruptible section done): the call goes on to the answer that says so, and the mark
+    // stays until the main thread has that answer (engine-thread.ts clears it), so it waits for it rather than
+    // answering "stopped".
+    let committed = false;
+    const stopReason = () => (committed ? undefined : Atomics.load(flags, STOP_SLOT) === id ? "cancelled" : wallClock() > message.deadline ? "timeout" : undefined);
     const token: CancellationToken = {
-      stopReason: () => (Atomics.load(this.stopFlags, STOP_SLOT) === id ? "cancelled" : wallClock() > message.deadline ? "timeout" : undefined),
+      stopReason,
+      // Marked before the stop flag is read, as the main thread sets the stop flag before it reads the mark
+      // (engine-thread.ts requestStop): either this sees the stop, or the main thread sees the mark and waits.
+      enterUninterruptible: () => {
+        Atomics.store(flags, UNINTERRUPTIBLE_SLOT, id);
+        if (stopReason() === undefined) return true;
+        Atomics.store(flags, UNINTERRUPTIBLE_SLOT, 0);
+        return false;
+      },
+      leaveUninterruptible: (done) => {
+        if (done) committed = true;
+        else Atomics.store(flags, UNINTERRUPTIBLE_SLOT, 0);
+      },
     };
     // The call's records go to its session's logger on the main thread (stderr, and the client per its level).
     const log = new Logger({ level: "error", write: () => {} }, (record) => this.post({ type: "log", id, ...record }));

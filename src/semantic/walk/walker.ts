@@ -385,7 +385,7 @@ export class Walker {
     if (!declared) return;
     const { statement } = declared;
     const annotation = statement.type === "binding" ? statement.get("type") : null;
-    const functionTyped = annotation?.type === "function_type" || statement.get("value")?.type === "lambda";
+    const functionTyped = annotation?.type === "function_type" || statement.get("value")?.type === "lambda" || isBlockFunction(statement);
     const kind = statement.type === "type_definition" || statement.type === "generic_type_definition" ? "type" : functionTyped ? "function" : "variable";
     // Its type stays unknown (the compiler's parser may have read the statement otherwise), but an annotation the tree
     // holds whole is what the author wrote: the signature an outline and a lookup show (94b D1).
@@ -480,8 +480,9 @@ export class Walker {
       this.functionBody(statement, target.leafText);
       return;
     }
-    // A broken function is still read as one, for its parameters and locals.
-    if (broken && target?.type === "identifier" && isFunctionBinding(statement)) {
+    // A broken function is still read as one, for its parameters and locals (`main = { … }` too: its locals are
+    // `main#a1`, not names of no function, 94b D6).
+    if (broken && target?.type === "identifier" && (isFunctionBinding(statement) || isBlockFunction(statement))) {
       this.functionBody(statement, target.leafText);
       return;
     }
@@ -1894,6 +1895,12 @@ function curriedLambdas(lambda: AstNode): AstNode[] {
   const out: AstNode[] = [];
   for (let body = lambda.get("body"); body?.type === "lambda"; body = body.get("body")) out.push(body);
   return out;
+}
+
+/** `main = { … }` at the top level with statements in its block: a function (diagnostics.md §6), not an empty dictionary. */
+function isBlockFunction(statement: AstNode): boolean {
+  const value = statement.get("value");
+  return statement.type === "binding" && statement.get("type") === null && value?.type === "block" && value.namedChildren.length > 0;
 }
 
 /** Whether the subtree holds no ERROR and no MISSING node (tree-sitter's recovery left it as written). */
