@@ -208,7 +208,7 @@ const NO_NULL =
 const BUILT_IN_CONSTRUCTOR =
   "the built-in Option and Result have no constructors in the compiler (the language guide shows `some`, `ok`…, the compiler does not have them): to build such a value, declare a variant set of your own (`Outcome: Type = { ok: (Int) -> Outcome, err: (String) -> Outcome }`) and call it through its type, `Outcome.ok(1)`";
 const CAPITALISED_RESULT =
-  "YaoXiang has no `Ok` or `Err`: the built-in Result has no constructors in the implementation (diagnostics.md §7.5); declare a variant set of your own (`Outcome: Type = { ok: (Int) -> Outcome, err: (String) -> Outcome }`) and build it through its type, `Outcome.ok(1)`";
+  "YaoXiang has no `Ok` or `Err`: the built-in Result has no constructors in the compiler; declare a variant set of your own (`Outcome: Type = { ok: (Int) -> Outcome, err: (String) -> Outcome }`) and build it through its type, `Outcome.ok(1)`";
 
 const PRINTING = "print with `println(…)` (an f-string formats values: `println(f\"x = {x}\")`)";
 
@@ -245,7 +245,7 @@ const OTHER_LANGUAGES: Readonly<Record<string, string>> = {
   nil: NO_NULL,
   None: NO_NULL,
   NULL: NO_NULL,
-  Some: "YaoXiang has no `Some`: the built-in Option has no constructors in the implementation (diagnostics.md §7.5); declare a variant set of your own (`Maybe: (T: Type) -> Type = { just: (T) -> Maybe(T), nothing: () -> Maybe(T) }`) and build it through its type, `Maybe.just(x)`",
+  Some: "YaoXiang has no `Some`: the built-in Option has no constructors in the compiler; declare a variant set of your own (`Maybe: (T: Type) -> Type = { just: (T) -> Maybe(T), nothing: () -> Maybe(T) }`) and build it through its type, `Maybe.just(x)`",
   Ok: CAPITALISED_RESULT,
   Err: CAPITALISED_RESULT,
   some: BUILT_IN_CONSTRUCTOR,
