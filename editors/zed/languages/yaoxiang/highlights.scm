@@ -317,6 +317,21 @@
     (type_bounds)
   ])
 
+; `(a: Int, b) -> Int`: beside a named parameter, a bare name in a binding's
+; own signature is an untyped parameter (syntax.md §3.3), not a type. (All
+; bare, `(Int, Int) -> Int`, they stay types: that is how they read.)
+(binding
+  type: (function_type
+    parameters: (parameter_list
+      (parameter)
+      (type_identifier) @variable.parameter)))
+
+(binding
+  type: (function_type
+    parameters: (parameter_list
+      (type_identifier) @variable.parameter
+      (parameter))))
+
 ; ─────────────────────────── Patterns ─────────────────────────────
 
 (constructor_pattern
