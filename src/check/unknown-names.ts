@@ -64,7 +64,7 @@ export function unresolvedName(sink: Sink, w: Walker, node: AstNode, released: B
     });
     return;
   }
-  const help = variantHelp(w, name, scope) ?? otherLanguageHelp(name) ?? failedImportHelp(name, scope) ?? importedModuleHelp(w, name) ?? nearNameHelp(name, scope) ?? methodHelp(w, name);
+  const help = ownValueHelp(w, node) ?? variantHelp(w, name, scope) ?? otherLanguageHelp(name) ?? failedImportHelp(name, scope) ?? importedModuleHelp(w, name) ?? nearNameHelp(name, scope) ?? methodHelp(w, name);
   sink.report("E1001", node, renderTemplate(UNDECLARED_NAME, { name }), { phase: "names", ...(help ? { help } : {}) });
 }
 
@@ -201,6 +201,22 @@ function methodHelp(w: Walker, name: string): string | undefined {
   const owners = [...w.context.declarations.methods].filter(([, methods]) => methods.has(name)).map(([type]) => type);
   if (owners.length === 0) return undefined;
   return `'${name}' is a method of ${owners.map((o) => `'${o}'`).join(", ")}, not a function: call it on a value, \`value.${name}(…)\``;
+}
+
+/**
+ * `dx = a -` then `return dx * dx`: a line ending with an operator goes on on the next one, so the
+ * name is read in the value of its own declaration, before it is bound (94b D8).
+ */
+function ownValueHelp(w: Walker, node: AstNode): string | undefined {
+  let binding: AstNode | null = node.parent;
+  while (binding && binding.type !== "binding") binding = binding.parent;
+  const value = binding?.get("value");
+  if (!binding || binding.get("target")?.leafText !== node.leafText || !value || node.start < value.start) return undefined;
+  const text = w.context.text.slice(binding.start, node.start);
+  const dangling = /([-+*/%<>=!&|]+|\band|\bor)[ \t]*(?:\/\/[^\n]*)?\n/.exec(text);
+  if (!dangling) return `'${node.leafText}' is read in the value of its own declaration, before it is bound`;
+  const line = w.context.text.slice(0, binding.start + dangling.index).split("\n").length;
+  return `line ${line} ends with \`${dangling[1]}\`, so the next line goes on with its expression and reads '${node.leafText}' in its own declaration, before it is bound: finish the expression on line ${line}`;
 }
 
 const NO_NULL =

@@ -105,3 +105,24 @@ export function earlyCloses<T extends BraceToken>(tokens: readonly T[], text: st
   }
   return out;
 }
+
+/**
+ * The first line from row `from` to row `to` (0-based, exclusive) that opens
+ * a `while`, `for` or `if` without its `{` while the line after it is
+ * indented deeper (`while i < n` then the loop's lines): such a body is one
+ * statement, and the `}` meant for it closes the enclosing block instead.
+ * Its row and keyword, or undefined.
+ */
+export function headerWithoutBrace(text: string, from: number, to: number): { row: number; keyword: string } | undefined {
+  const lines = text.split("\n").slice(0, to + 1);
+  for (let row = from; row < Math.min(to, lines.length - 1); row++) {
+    const line = lines[row]!.replace(/\/\/.*$/, "").trimEnd();
+    const keyword = /^\s*(?:\}\s*else\s+)?(while|for|if)\b/.exec(line)?.[1];
+    if (!keyword || line.endsWith("{") || line.includes("{")) continue;
+    const next = lines.slice(row + 1).findIndex((l) => l.trim() !== "");
+    const after = next < 0 ? undefined : lines[row + 1 + next]!;
+    const indent = (l: string) => l.length - l.trimStart().length;
+    if (after !== undefined && indent(after) > indent(lines[row]!)) return { row, keyword };
+  }
+  return undefined;
+}

@@ -35,7 +35,7 @@
 // Lexical errors are not modelled: the lexer below gives up (returns null) and
 // the caller keeps the CST-based diagnostics, as the reference rejects such a
 // file before parsing it.
-import { dedentedAfter, earlyCloses, leadingIndent, lineIndent, misindentedClose } from "./misindented-close.js";
+import { dedentedAfter, earlyCloses, headerWithoutBrace, leadingIndent, lineIndent, misindentedClose } from "./misindented-close.js";
 import { LIST_HELP_LOOKAHEAD, UNCLOSED_OPEN, unclosedListHelp } from "./unclosed-list-help.js";
 import { enclosingOpen, FUNCTION_WORDS, functionHeader, habitHelp } from "./habit-help.js";
 import type { Point } from "web-tree-sitter";
@@ -968,6 +968,11 @@ class ReferenceParser {
       } else high = middle;
     }
     if (!early) return undefined;
+    // `while i < n` with its body indented below but no `{`: the `}` meant for the loop closed the block around it (94b D9).
+    const header = headerWithoutBrace(this.text, early.openRow + 1, early.close.startRow);
+    if (header) {
+      return `the \`${header.keyword}\` on line ${this.line(header.row)} has no \`{\`, so its body is only the next statement and the \`}\` on line ${this.line(early.close.startRow)} closes the block around it: add \`{\` at the end of line ${this.line(header.row)}`;
+    }
     return `no block is open here: the \`}\` on line ${this.line(early.close.startRow)}, indented more than line ${this.line(early.openRow)} where the block it closed opens, probably closed that block early; remove one \`}\` there`;
   }
 
@@ -2414,7 +2419,9 @@ class ReferenceParser {
       } else if (this.is("=")) {
         this.advance();
         if (!this.isIdent()) {
-          this.expected("a function name");
+          // `main = {` at the start of a line: the next declaration, read into a body never closed (94b D7).
+          const name = this.tokens[this.pos - 2];
+          this.expected("a function name", name?.startCol === 0 ? `\`${name.value}\` starts a line like a declaration of its own: the type body before it is not closed; add its \`}\` after its last field` : undefined);
           throw new Reported();
         }
         this.advance();

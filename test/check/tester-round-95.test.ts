@@ -24,3 +24,33 @@ describe("syntax errors of a statement the grammar accepts (95a D3)", () => {
     expect(text).not.toMatch(/line 1\b/);
   });
 });
+
+describe("a `while` whose `{` is missing (94b D9)", () => {
+  it("is named by the help of the stray `}` it leaves, rather than the `}` meant for it", async () => {
+    const found = await check('repeat_str: (s: String, n: Int) -> String = (s, n) => {\n    mut out = ""\n    mut i = 0\n    while i < n\n        out = out + s\n        i = i + 1\n    }\n    return out\n}\n');
+    expect(found.map((d) => `${d.code} ${d.span[0]}:${d.span[1]} ${d.help}`)).toEqual([
+      "E0011 9:1 the `while` on line 4 has no `{`, so its body is only the next statement and the `}` on line 7 closes the block around it: add `{` at the end of line 4",
+    ]);
+    // A `}` one too many, with every header braced, keeps its help.
+    const early = await check("f: (n: Int) -> Int = (n) => {\n    mut i = 0\n    if i < n {\n        i = i + 1\n        }\n    }\n    return i\n}\n");
+    expect(early.map((d) => d.help)).toEqual(["no block is open here: the `}` on line 6, indented more than line 1 where the block it closed opens, probably closed that block early; remove one `}` there"]);
+  });
+});
+
+describe("a multi-line type body left open before the next declaration (94b D7)", () => {
+  it("gets the help that says so at the declaration it swallowed", async () => {
+    const found = await check("Point: Type = { x: Int, y: Int }\n\nWindow: Type = {\n    view: &Point,\n\nmain = {\n    p = Point(1, 2)\n}\n");
+    expect(found[0]).toMatchObject({ code: "E0010", span: [6, 8, 6, 9] });
+    expect(found[0]!.help).toBe("`main` starts a line like a declaration of its own: the type body before it is not closed; add its `}` after its last field");
+  });
+});
+
+describe("a line ending with an operator before the next statement (94b D8)", () => {
+  it("the E1001 of the name its declaration reads says the line goes on", async () => {
+    const found = await check("dist: (a: Int, b: Int) -> Int = (a, b) => {\n    dx = a -\n    return dx * dx\n}\n");
+    expect(found.map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["E1001 3:12", "E1001 3:17"]);
+    expect(found[0]!.help).toBe("line 2 ends with `-`, so the next line goes on with its expression and reads 'dx' in its own declaration, before it is bound: finish the expression on line 2");
+    // On one line, the read of the name being declared is said as such.
+    expect((await check("main = {\n    total = total + 1\n}\n"))[0]!.help).toBe("'total' is read in the value of its own declaration, before it is bound");
+  });
+});
