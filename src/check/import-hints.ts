@@ -1,4 +1,5 @@
-// A name the file reads without a `use` (E1001) or imports from a module that
+// A name the file reads without a `use` (E1001; E1053 for a type named in an
+// annotation whose value's member is read) or imports from a module that
 // does not declare it (E5003), when another workspace module declares it: the
 // help names that module and the `use` that reaches it from the file (90a D2,
 // 84c D3: after a declaration moves to a new module, its users' errors said
@@ -11,12 +12,13 @@ import type { ModuleHost } from "../semantic/modules/host.js";
 import { moduleExports } from "../semantic/modules/exports.js";
 import { resolveModulePath, directoryOf } from "../semantic/modules/resolve-module.js";
 import { canonicalModulePath, isImportableModulePath } from "../semantic/modules/module-path.js";
+import { UNDECLARED_TYPE } from "./members.js";
 import { UNDECLARED_NAME } from "./unknown-names.js";
 
 /** At most this many modules are named. */
 const MAX_MODULES = 3;
 
-/** `diagnostics` with the helps of those E1001 and E5003 a workspace module's declaration answers. */
+/** `diagnostics` with the helps of those E1001, E1053 and E5003 a workspace module's declaration answers. */
 export function withImportHints(host: ModuleHost, diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const files = host.listing.files;
   if (!files || !diagnostics.some((d) => missingName(d) !== undefined)) return [...diagnostics];
@@ -50,10 +52,11 @@ export function withImportHints(host: ModuleHost, diagnostics: readonly Diagnost
   });
 }
 
-/** The name an E1001 of an undeclared name (unknown-names.ts) or an E5003 (the registry's template) is about. */
+/** The name an E1001 of an undeclared name (unknown-names.ts), an E1053 of an undeclared type (members.ts) or an E5003 (the registry's template) is about. */
 function missingName(d: Diagnostic): string | undefined {
   if (d.code === "E1001") return templateValues(UNDECLARED_NAME, d.message)?.name;
   if (d.code === "E5003") return templateValues(templateOf("E5003") ?? "", d.message)?.export;
+  if (d.code === "E1053") return templateValues(UNDECLARED_TYPE, d.message)?.name;
   return undefined;
 }
 

@@ -13,6 +13,7 @@ import type { MemberResolution } from "../semantic/walk/members.js";
 import { deref, display, type Type } from "../semantic/types/types.js";
 import type { Sink } from "./context.js";
 import { nearestName } from "../diagnostics/edit-distance.js";
+import { renderTemplate } from "../diagnostics/registry.js";
 import { stdMember } from "../semantic/types/std-signatures.js";
 import { STD_MODULES, stdImportableNames } from "../semantic/modules/std-library.js";
 import { canonicalModulePath } from "../semantic/modules/module-path.js";
@@ -119,13 +120,17 @@ export function memberRules(sink: Sink, field: AstNode, receiver: Type, resoluti
       sink.report("E1053", field, `'${resolution.where}' is a type, and a type used as a value has no field or method '${name}'`, { phase: "types" });
       return;
     case "opaque":
-      sink.report("E1053", field, `'${resolution.where}' is not a declared type, so a value of that type has no field or method '${name}'`, {
+      sink.report("E1053", field, renderTemplate(UNDECLARED_TYPE, { name: resolution.where, member: name }), {
         phase: "types",
-        help: `declare it (\`${resolution.where}: Type = { ${name}: … }\`) or import it with \`use\``,
+        // A type moved to another module is the common case: the import first (import-hints.ts names the module; 96a D2).
+        help: `import it with \`use\` from the module that declares it, or declare it (\`${resolution.where}: Type = { ${name}: … }\`)`,
       });
       return;
   }
 }
+
+/** The E1053 of a member of a value whose type nothing declares here (import-hints.ts reads the name back). */
+export const UNDECLARED_TYPE = "'{name}' is not a declared type, so a value of that type has no field or method '{member}'";
 
 /** A function called method-style that is not attached to the receiver's type. */
 function attachHelp(name: string, type: string): string {

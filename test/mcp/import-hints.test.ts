@@ -10,6 +10,9 @@ const project = servedProject("yx-import-hints-", {
   "app/helpers.yx": "triple: (x: Int) -> Int = x * 3\nshared: Int = 1\n",
   "other.yx": "shared: Int = 2\n",
   "main.yx": "use util.{double, triple}\n\nmain = {\n    print(double(2) + triple(3) + shared + nowhere)\n}\n",
+  // A type moved to its own module, its users not yet importing it (96a D2).
+  "ledger/entry.yx": "Entry: Type = { amount: Int }\n\nEntry.total: (self: &Entry) -> Int = self.amount\n",
+  "ledger/sum.yx": "sum: (e: Entry) -> Int = e.total()\n",
 });
 
 type Found = { code: string; span: number[]; help?: string }[];
@@ -34,6 +37,13 @@ describe("typecheck names the module that declares an unknown name", () => {
     expect(found.map((d) => `${d.code} ${d.help}`)).toEqual([
       "E1001 module 'helpers' declares 'triple': `use helpers.{triple}`",
       "E1001 module 'util' declares 'double': `use util.{double}`",
+    ]);
+  });
+
+  it("E1053 (a member of a value whose type moved to another module): the module that declares the type", async () => {
+    const found = await typecheck({ file_paths: ["ledger/sum.yx"] });
+    expect(found.map((d) => `${d.code} ${d.span[0]}:${d.span[1]} ${d.help}`)).toEqual([
+      "E1053 1:28 module 'entry' declares 'Entry': `use entry.{Entry}`; or else: import it with `use` from the module that declares it, or declare it (`Entry: Type = { total: … }`)",
     ]);
   });
 });

@@ -997,12 +997,47 @@ function methodToCheck(w: Walker, resolution: MemberResolution, arity: number, n
   const owner = declarationsFor(w, resolution.owner.file)?.types.get(resolution.owner.name);
   // Overloads may be declared in several files (one with the type, more apart): all those the call sees.
   const { decls, elsewhere } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
+  // A method bound by position is one declaration without a signature of its own (`V.dotp = dot[0]`): the function's counts.
+  if (boundMethodFunction(w, resolution)) return boundToCheck(w, resolution, name, owner, arity, named);
   if (decls.length === 0) return memberFunctionToCheck(name, owner, resolution.name, memberType, arity, named);
   const signatures = decls.map((d) => signatureIn(w, d.file, d.decl));
   const counted = (sig: Signature | null): sig is Signature => sig !== null && sig.checkArity && receiverFirst(sig, resolution.owner) && !sig.params.some((p) => p.optional || p.variadic);
   if (!signatures.every(counted)) return undefined;
   const method = { name, receiver: true, receiverName: signatures[0]!.params[0]!.name, confirmed: () => !elsewhere() };
   return byCount(method, signatures, 1, arity, named, owner?.kind === "record" && !owner.params);
+}
+
+/**
+ * `a.dotp(b)` of `V.dotp = dot[0]`: a method bound by position, checked as the function it binds is
+ * declared, without the parameter its receiver fills (96a D1: such calls were never counted, so a
+ * parameter added to `dot` left them broken without a word). Only a binding of one position, to a
+ * function every declaration of which has a fixed count.
+ */
+function boundToCheck(w: Walker, resolution: Extract<MemberResolution, { kind: "member" }>, name: string, owner: TypeDecl | undefined, arity: number, named: number): CheckedMethod | undefined {
+  const bound = boundMethodFunction(w, resolution);
+  if (!bound) return undefined;
+  const receiverFirst: Signature[] = [];
+  for (const decl of bound.decls) {
+    const sig = signatureIn(w, bound.file, decl);
+    const positions = bound.positions.length > 0 ? bound.positions : receiverPosition(sig, resolution.owner.name);
+    if (!sig || !sig.checkArity || positions.length !== 1 || sig.params.some((p) => p.optional || p.variadic)) return undefined;
+    // A negative position counts from the end (`mirror[-1]`: the last parameter; syntax.md §3.8).
+    const at = positions[0]! < 0 ? sig.params.length + positions[0]! : positions[0]!;
+    if (at < 0 || at >= sig.params.length) return undefined;
+    receiverFirst.push({ ...sig, params: [sig.params[at]!, ...sig.params.filter((_, i) => i !== at)] });
+  }
+  if (receiverFirst.length === 0) return undefined;
+  const method = { name, receiver: true, receiverName: receiverFirst[0]!.params[0]!.name, confirmed: () => true };
+  return byCount(method, receiverFirst, 1, arity, named, owner?.kind === "record" && !owner.params);
+}
+
+/** The default position of a binding without one (syntax.md §3.7): the first parameter of the record's type, or a borrow of it. */
+function receiverPosition(sig: Signature | null, record: string): number[] {
+  const at = sig?.params.findIndex((p) => {
+    const t = deref(p.type);
+    return t.k === "record" && t.name === record;
+  });
+  return at === undefined || at < 0 ? [] : [at];
 }
 
 /**
