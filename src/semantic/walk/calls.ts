@@ -7,12 +7,12 @@ import type { AstNode } from "../../syntax/ast/ast.js";
 import { preludeEntry } from "../modules/std-library.js";
 import { stdMember, stdSignature } from "../types/std-signatures.js";
 import { borrowOf, entryFunctionType } from "../types/annotations.js";
-import { lambdaParams, type FieldDecl, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
+import { boundMethodIn, lambdaParams, type FieldDecl, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { evaluate, type ConstValue } from "../types/const-eval.js";
 import { compatible, deref, leavesUnknown, receiverFirst, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
 import type { Callee, CheckedMethod, MethodParameters, UnresolvedMethod } from "./checks.js";
-import { attachedDeclaration, boundMethodFunction, declarationsFor, declaredFieldType, methodDeclarations, implementingMethodsUsed, instanceMethodType, interfaceMemberType, memberAccess, methodDeclared, methodOverloadSet, methodValueGroup, moduleOf, variantInstance, throughAliases, typeNamed, type MemberResolution } from "./members.js";
+import { attachedDeclaration, boundFunction, boundMethodFunction, declarationsFor, declaredFieldType, methodDeclarations, implementingMethodsUsed, instanceMethodType, interfaceMemberType, memberAccess, methodDeclared, methodOverloadSet, methodValueGroup, moduleOf, variantInstance, throughAliases, typeNamed, type MemberResolution } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
 import { isValueBinding, type Binding, type BindingKind, type Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
@@ -997,8 +997,12 @@ function methodToCheck(w: Walker, resolution: MemberResolution, arity: number, n
   const owner = declarationsFor(w, resolution.owner.file)?.types.get(resolution.owner.name);
   // Overloads may be declared in several files (one with the type, more apart): all those the call sees.
   const { decls, elsewhere } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
-  // A method bound by position is one declaration without a signature of its own (`V.dotp = dot[0]`): the function's counts.
-  if (boundMethodFunction(w, resolution)) return boundToCheck(w, resolution, name, owner, arity, named);
+  // A method bound by position (`deposit = credit[0]` in the type's body, `V.dotp = dot[0]`): the function's counts.
+  const bodyBinding = owner?.kind === "record" ? owner.bindings.get(resolution.name) : undefined;
+  const only = decls.length === 1 ? decls[0]! : undefined;
+  const topLevelBinding = only && !only.decl.typeNode ? boundMethodIn(only.decl.node.get("value")) : undefined;
+  if (bodyBinding) return boundToCheck(w, boundFunction(w, resolution.owner.file, bodyBinding), bodyBinding.positions, resolution.owner.name, name, owner, arity, named);
+  if (topLevelBinding) return boundToCheck(w, boundFunction(w, only!.file, topLevelBinding), topLevelBinding.positions, resolution.owner.name, name, owner, arity, named);
   if (decls.length === 0) return memberFunctionToCheck(name, owner, resolution.name, memberType, arity, named);
   const signatures = decls.map((d) => signatureIn(w, d.file, d.decl));
   const counted = (sig: Signature | null): sig is Signature => sig !== null && sig.checkArity && receiverFirst(sig, resolution.owner) && !sig.params.some((p) => p.optional || p.variadic);
@@ -1013,13 +1017,21 @@ function methodToCheck(w: Walker, resolution: MemberResolution, arity: number, n
  * parameter added to `dot` left them broken without a word). Only a binding of one position, to a
  * function every declaration of which has a fixed count.
  */
-function boundToCheck(w: Walker, resolution: Extract<MemberResolution, { kind: "member" }>, name: string, owner: TypeDecl | undefined, arity: number, named: number): CheckedMethod | undefined {
-  const bound = boundMethodFunction(w, resolution);
-  if (!bound) return undefined;
+function boundToCheck(
+  w: Walker,
+  fn: { readonly file: string; readonly decls: readonly FnDecl[] } | undefined,
+  boundPositions: readonly number[],
+  record: string,
+  name: string,
+  owner: TypeDecl | undefined,
+  arity: number,
+  named: number,
+): CheckedMethod | undefined {
+  if (!fn) return undefined;
   const receiverFirst: Signature[] = [];
-  for (const decl of bound.decls) {
-    const sig = signatureIn(w, bound.file, decl);
-    const positions = bound.positions.length > 0 ? bound.positions : receiverPosition(sig, resolution.owner.name);
+  for (const decl of fn.decls) {
+    const sig = signatureIn(w, fn.file, decl);
+    const positions = boundPositions.length > 0 ? boundPositions : receiverPosition(sig, record);
     if (!sig || !sig.checkArity || positions.length !== 1 || sig.params.some((p) => p.optional || p.variadic)) return undefined;
     // A negative position counts from the end (`mirror[-1]`: the last parameter; syntax.md §3.8).
     const at = positions[0]! < 0 ? sig.params.length + positions[0]! : positions[0]!;
