@@ -286,3 +286,34 @@ function leavesOf(node: AstNode): AstNode[] {
   }
   return out;
 }
+
+/** The names a statement spells (every identifier and type name in it); iterative, as a statement may nest deeply. */
+export function spelledNames(statement: AstNode): Set<string> {
+  const out = new Set<string>();
+  const stack = [statement];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.type === "identifier" || node.type === "type_identifier") out.add(node.leafText);
+    stack.push(...node.children);
+  }
+  return out;
+}
+
+/**
+ * Takes out of `table` the entries past its first `count` (added since it had `count`: a Map keeps
+ * insertion order), but those `saved` put back (one re-declared moved to the end).
+ */
+export function dropAddedAfter<T>(table: Map<string, T>, count: number, saved: readonly { readonly name: string }[]): void {
+  if (table.size <= count) return;
+  const kept = new Set(saved.map((s) => s.name));
+  for (const key of [...table.keys()].slice(count)) if (!kept.has(key)) table.delete(key);
+}
+
+/** Whether the subtree holds no ERROR and no MISSING node (tree-sitter's recovery left it as written); iterative. */
+export function intact(root: AstNode): boolean {
+  const stack = [root];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.isError || node.missing) return false;
+    stack.push(...node.children);
+  }
+  return true;
+}

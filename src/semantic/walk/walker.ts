@@ -18,7 +18,7 @@ import { memberKinds } from "../model/member-kinds.js";
 import type { MemberResolution as ModelMemberResolution, ScopeKind } from "../model/model.js";
 import { ModelRecorder } from "../model/recorder.js";
 import { BUILTIN_CONSTRUCTORS } from "../model/builtins.js";
-import type { BrokenStatements } from "./broken-statements.js";
+import { dropAddedAfter, intact, spelledNames, type BrokenStatements } from "./broken-statements.js";
 import { inferCall, parameterNames } from "./calls.js";
 import type { Checks } from "./checks.js";
 import { NotedMap, type FileContext } from "./context.js";
@@ -1913,28 +1913,6 @@ function curriedLambdas(lambda: AstNode): AstNode[] {
 function isBlockFunction(statement: AstNode): boolean {
   const value = statement.get("value");
   return statement.type === "binding" && statement.get("type") === null && value?.type === "block" && value.namedChildren.length > 0;
-}
-
-/** The names a statement spells (every identifier and type name in it). */
-function spelledNames(node: AstNode, out = new Set<string>()): Set<string> {
-  if (node.type === "identifier" || node.type === "type_identifier") out.add(node.leafText);
-  for (const child of node.children) spelledNames(child, out);
-  return out;
-}
-
-/**
- * Takes out of `table` the entries past its first `count` (added since it had `count`: a Map keeps
- * insertion order), but those `saved` put back (one re-declared moved to the end).
- */
-function dropAddedAfter<T>(table: Map<string, T>, count: number, saved: readonly { readonly name: string }[]): void {
-  if (table.size <= count) return;
-  const kept = new Set(saved.map((s) => s.name));
-  for (const key of [...table.keys()].slice(count)) if (!kept.has(key)) table.delete(key);
-}
-
-/** Whether the subtree holds no ERROR and no MISSING node (tree-sitter's recovery left it as written). */
-function intact(node: AstNode): boolean {
-  return !node.isError && !node.missing && node.children.every(intact);
 }
 
 /**
