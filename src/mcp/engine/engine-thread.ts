@@ -98,34 +98,32 @@ export class EngineThread {
     this.state = "busy";
     let resolve!: (outcome: CallOutcome) => void;
     const settled = new Promise<CallOutcome>((r) => (resolve = r));
-    {
-      const running: Running = {
-        id,
-        hooks,
-        settled,
-        settle: (outcome) => {
-          clearTimeout(running.graceTimer);
-          hooks.signal.removeEventListener("abort", onAbort);
-          if (this.running === running) this.running = undefined;
-          resolve(outcome);
-        },
-      };
-      const onAbort = () => this.stop(running);
-      this.running = running;
-      if (hooks.stopper) hooks.stopper.requestStop = () => this.requestStop(running);
-      hooks.signal.addEventListener("abort", onAbort, { once: true });
-      const message: ToWorker = {
-        type: "call",
-        id,
-        tool: call.tool.name,
-        args: call.args,
-        maxChars: call.maxChars,
-        wantsProgress: hooks.progress !== undefined,
-        deadline: hooks.deadline,
-      };
-      this.worker.postMessage(message);
-      if (hooks.signal.aborted) this.stop(running);
-    }
+    const running: Running = {
+      id,
+      hooks,
+      settled,
+      settle: (outcome) => {
+        clearTimeout(running.graceTimer);
+        hooks.signal.removeEventListener("abort", onAbort);
+        if (this.running === running) this.running = undefined;
+        resolve(outcome);
+      },
+    };
+    const onAbort = () => this.stop(running);
+    this.running = running;
+    if (hooks.stopper) hooks.stopper.requestStop = () => this.requestStop(running);
+    hooks.signal.addEventListener("abort", onAbort, { once: true });
+    const message: ToWorker = {
+      type: "call",
+      id,
+      tool: call.tool.name,
+      args: call.args,
+      maxChars: call.maxChars,
+      wantsProgress: hooks.progress !== undefined,
+      deadline: hooks.deadline,
+    };
+    this.worker.postMessage(message);
+    if (hooks.signal.aborted) this.stop(running);
     return settled;
   }
 
