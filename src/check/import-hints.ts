@@ -10,6 +10,7 @@ import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { helpFor, templateOf, templateValues } from "../diagnostics/registry.js";
 import type { ModuleHost } from "../semantic/modules/host.js";
 import { moduleExports } from "../semantic/modules/exports.js";
+import { useStatements } from "../semantic/modules/use-syntax.js";
 import { resolveModulePath, directoryOf } from "../semantic/modules/resolve-module.js";
 import { canonicalModulePath, isImportableModulePath } from "../semantic/modules/module-path.js";
 import { UNDECLARED_TYPE } from "./members.js";
@@ -48,6 +49,8 @@ export function withImportHints(host: ModuleHost, diagnostics: readonly Diagnost
     const hint = `${uses.length === 1 ? "module" : "modules"} ${uses.map((p) => `'${p}'`).join(", ")} ${uses.length === 1 ? "declares" : "declare"} '${name}': ${uses.map((p) => `\`use ${p}.{${name}}\``).join(" or ")}`;
     // The code's generic help ("check the spelling, …, or add the missing `use`") is what the hint makes precise.
     const kept = d.help === undefined || d.help === helpFor(d.code) ? undefined : d.help;
+    // A help that names the module already (a `use` of it lacks the item: "add it to that `use`") says it better.
+    if (kept && uses.some((path) => kept.includes(`'${path}'`))) return d;
     return { ...d, help: kept ? `${hint}; or else: ${kept}` : hint };
   });
 }
@@ -64,7 +67,12 @@ function missingName(d: Diagnostic): string | undefined {
 function usePath(host: ModuleHost, importer: string, target: string): string | null {
   const stem = target.replace(/\.yx$/, "").replace(/\/mod$/, "");
   const dir = directoryOf(importer);
+  // The spelling a `use` of the file already gives that module comes first: another would import the same file under a
+  // second path (96a D3: `use vec.{square}` beside `use geom.vec.{V}`).
+  const doc = host.document(importer);
+  const written = doc ? useStatements(doc).statements.map((u) => u.module.split(".").join("/")) : [];
   const candidates = [
+    ...written,
     dir !== "" && stem.startsWith(`${dir}/`) ? stem.slice(dir.length + 1) : null,
     stem,
     canonicalModulePath(target).split(".").join("/"),

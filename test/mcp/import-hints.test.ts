@@ -13,6 +13,10 @@ const project = servedProject("yx-import-hints-", {
   // A type moved to its own module, its users not yet importing it (96a D2).
   "ledger/entry.yx": "Entry: Type = { amount: Int }\n\nEntry.total: (self: &Entry) -> Int = self.amount\n",
   "ledger/sum.yx": "sum: (e: Entry) -> Int = e.total()\n",
+  // A file importing a module of its own folder by its path from the root (96a D3).
+  "geo/vec.yx": "V: Type = { x: Int }\n\nsquare: (n: Int) -> Int = n * n\n",
+  "geo/shape.yx": "use geo.vec.{V}\n\narea: (v: V) -> Int = square(v.x)\n",
+  "geo/moved.yx": "use geo.vec.{V}\nuse util.{square}\n\narea: (v: V) -> Int = square(v.x)\n",
 });
 
 type Found = { code: string; span: number[]; help?: string }[];
@@ -45,5 +49,14 @@ describe("typecheck names the module that declares an unknown name", () => {
     expect(found.map((d) => `${d.code} ${d.span[0]}:${d.span[1]} ${d.help}`)).toEqual([
       "E1053 1:28 module 'entry' declares 'Entry': `use entry.{Entry}`; or else: import it with `use` from the module that declares it, or declare it (`Entry: Type = { total: … }`)",
     ]);
+  });
+
+  it("spells the module as the file's own `use` of it does (not a second path to the same file), or leaves the help that names it", async () => {
+    const found = await typecheck({ file_paths: ["geo/shape.yx"] });
+    // Its `use` of that module lacks the item: the checker's own help says to add it there, which the hint would only repeat.
+    expect(found.map((d) => `${d.code} ${d.help}`)).toEqual(["E1001 'square' is exported by module 'geo.vec', which this file imports from but not this name: add it to that `use` (`use geo.vec.{…, square}`)"]);
+    // Imported from where it no longer is: the module by the path the file's other `use` writes (`vec` would be a second one).
+    const moved = await typecheck({ file_paths: ["geo/moved.yx"] });
+    expect(moved.map((d) => `${d.code} ${d.help?.split(";")[0]}`)).toEqual(["E5003 module 'geo.vec' declares 'square': `use geo.vec.{square}`"]);
   });
 });
