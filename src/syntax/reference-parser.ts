@@ -971,7 +971,8 @@ class ReferenceParser {
     // `while i < n` with its body indented below but no `{`: the `}` meant for the loop closed the block around it (94b D9).
     const header = headerWithoutBrace(this.text, early.openRow + 1, early.close.startRow);
     if (header) {
-      return `the \`${header.keyword}\` on line ${this.line(header.row)} has no \`{\`, so its body is only the next statement and the \`}\` on line ${this.line(early.close.startRow)} closes the block around it: add \`{\` at the end of line ${this.line(header.row)}`;
+      // A braceless body is legal (`while c stmt`): said as the likely cause, not as a certainty.
+      return `the \`${header.keyword}\` on line ${this.line(header.row)} has no \`{\`, so its body is only the next statement, and the \`}\` on line ${this.line(early.close.startRow)} probably closes the block around it: if the lines below it belong to it, add \`{\` at the end of line ${this.line(header.row)}`;
     }
     return `no block is open here: the \`}\` on line ${this.line(early.close.startRow)}, indented more than line ${this.line(early.openRow)} where the block it closed opens, probably closed that block early; remove one \`}\` there`;
   }

@@ -29,7 +29,7 @@ describe("a `while` whose `{` is missing (94b D9)", () => {
   it("is named by the help of the stray `}` it leaves, rather than the `}` meant for it", async () => {
     const found = await check('repeat_str: (s: String, n: Int) -> String = (s, n) => {\n    mut out = ""\n    mut i = 0\n    while i < n\n        out = out + s\n        i = i + 1\n    }\n    return out\n}\n');
     expect(found.map((d) => `${d.code} ${d.span[0]}:${d.span[1]} ${d.help}`)).toEqual([
-      "E0011 9:1 the `while` on line 4 has no `{`, so its body is only the next statement and the `}` on line 7 closes the block around it: add `{` at the end of line 4",
+      "E0011 9:1 the `while` on line 4 has no `{`, so its body is only the next statement, and the `}` on line 7 probably closes the block around it: if the lines below it belong to it, add `{` at the end of line 4",
     ]);
     // A `}` one too many, with every header braced, keeps its help.
     const early = await check("f: (n: Int) -> Int = (n) => {\n    mut i = 0\n    if i < n {\n        i = i + 1\n        }\n    }\n    return i\n}\n");

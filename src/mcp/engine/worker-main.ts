@@ -57,6 +57,7 @@ class EngineWorker {
     // Records of no particular call go straight to stderr (Node forwards a worker's stderr to the process's).
     const log = new Logger(stderrOutput(setup.logLevel));
     this.log = log;
+    const writeIo = injectedWriteIo();
     this.project = new ProjectService(
       { root: setup.root, source: setup.rootSource },
       {
@@ -71,7 +72,7 @@ class EngineWorker {
           else log.debug("watching files", { root: dir, directories: event.directories });
         },
         ...(setup.settings.cacheDir === null ? {} : { cacheDir: setup.settings.cacheDir }),
-        ...(injectedWriteIo() ? { writeIo: injectedWriteIo() } : {}),
+        ...(writeIo ? { writeIo } : {}),
         ...indexBuilders(setup.settings, (event) => {
           const { kind, ...fields } = event;
           if (kind === "failed") log.warn("parallel symbol index build failed; building it in the workspace thread", fields);

@@ -12,7 +12,7 @@ import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { evaluate, type ConstValue } from "../types/const-eval.js";
 import { compatible, deref, leavesUnknown, receiverFirst, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
 import type { Callee, CheckedMethod, MethodParameters, UnresolvedMethod } from "./checks.js";
-import { attachedDeclaration, boundFunction, boundMethodFunction, declarationsFor, declaredFieldType, methodDeclarations, implementingMethodsUsed, instanceMethodType, interfaceMemberType, memberAccess, methodDeclared, methodOverloadSet, methodValueGroup, moduleOf, variantInstance, throughAliases, typeNamed, type MemberResolution } from "./members.js";
+import { attachedDeclaration, boundFunction, boundMethodFunction, declarationsFor, defaultPosition, filledPositions, declaredFieldType, methodDeclarations, implementingMethodsUsed, instanceMethodType, interfaceMemberType, memberAccess, methodDeclared, methodOverloadSet, methodValueGroup, moduleOf, variantInstance, throughAliases, typeNamed, type MemberResolution } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
 import { isValueBinding, type Binding, type BindingKind, type Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
@@ -1031,25 +1031,15 @@ function boundToCheck(
   const receiverFirst: Signature[] = [];
   for (const decl of fn.decls) {
     const sig = signatureIn(w, fn.file, decl);
-    const positions = boundPositions.length > 0 ? boundPositions : receiverPosition(sig, record);
-    if (!sig || !sig.checkArity || positions.length !== 1 || sig.params.some((p) => p.optional || p.variadic)) return undefined;
-    // A negative position counts from the end (`mirror[-1]`: the last parameter; syntax.md §3.8).
-    const at = positions[0]! < 0 ? sig.params.length + positions[0]! : positions[0]!;
-    if (at < 0 || at >= sig.params.length) return undefined;
+    if (!sig || !sig.checkArity || sig.params.some((p) => p.optional || p.variadic)) return undefined;
+    const positions = filledPositions(sig, boundPositions.length > 0 ? boundPositions : defaultPosition(sig, record));
+    const at = positions[0];
+    if (positions.length !== 1 || at === undefined || at < 0 || at >= sig.params.length) return undefined;
     receiverFirst.push({ ...sig, params: [sig.params[at]!, ...sig.params.filter((_, i) => i !== at)] });
   }
   if (receiverFirst.length === 0) return undefined;
   const method = { name, receiver: true, receiverName: receiverFirst[0]!.params[0]!.name, confirmed: () => true };
   return byCount(method, receiverFirst, 1, arity, named, owner?.kind === "record" && !owner.params);
-}
-
-/** The default position of a binding without one (syntax.md §3.7): the first parameter of the record's type, or a borrow of it. */
-function receiverPosition(sig: Signature | null, record: string): number[] {
-  const at = sig?.params.findIndex((p) => {
-    const t = deref(p.type);
-    return t.k === "record" && t.name === record;
-  });
-  return at === undefined || at < 0 ? [] : [at];
 }
 
 /**

@@ -537,8 +537,7 @@ function receiverBound(type: Type, positions: readonly number[]): Type {
 
 /** `sig` without the parameters the receiver fills at `positions` (syntax.md §3.7); not checked (method calls are not). */
 function receiverFilled(sig: Signature, positions: readonly number[]): Signature {
-  // A negative position counts from the end (`mirror[-1]`: the last parameter; syntax.md §3.8).
-  const filled = positions.map((p) => (p < 0 ? sig.params.length + p : p));
+  const filled = filledPositions(sig, positions);
   return { params: sig.params.filter((_, i) => !filled.includes(i)), result: sig.result, checkArity: false, checkTypes: false, receiverFilled: true };
 }
 
@@ -866,12 +865,17 @@ export function boundFunctionAnnotation(w: Walker, f: string, bound: BoundMethod
 }
 
 /** The default binding's receiver position (syntax.md §3.7: the first parameter whose type is the record, or a borrow of it). */
-function defaultPosition(sig: Signature, record: string): number[] {
+export function defaultPosition(sig: Signature, record: string): number[] {
   const at = sig.params.findIndex((p) => {
     const t = deref(p.type);
     return t.k === "record" && t.name === record;
   });
   return at < 0 ? [] : [at];
+}
+
+/** The parameters a receiver bound at `positions` fills; a negative position counts from the end (`mirror[-1]`: the last; syntax.md §3.8). */
+export function filledPositions(sig: Signature, positions: readonly number[]): number[] {
+  return positions.map((p) => (p < 0 ? sig.params.length + p : p));
 }
 
 /**

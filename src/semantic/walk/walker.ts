@@ -8,7 +8,7 @@
 import { throwIfCancelled } from "../../syntax/cancellation.js";
 import { Annotations, entryFunctionType, functionTypeIn } from "../types/annotations.js";
 import { unparenthesized, type AstNode } from "../../syntax/ast/ast.js";
-import { assertPredicate, boundMethodIn, firstParameterType, isInterfaceLike, isOverload, lambdaParams, type Declarations, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
+import { assertPredicate, boundMethodIn, firstParameterType, isFunctionBinding as isFunctionByR1, isInterfaceLike, isOverload, lambdaParams, type Declarations, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { resolveModulePath } from "../modules/resolve-module.js";
 import { topLevelImportOf } from "../modules/imports.js";
 import type { TopLevelKind } from "../modules/exports.js";
@@ -385,8 +385,7 @@ export class Walker {
     if (!declared) return;
     const { statement } = declared;
     const annotation = statement.type === "binding" ? statement.get("type") : null;
-    const functionTyped = annotation?.type === "function_type" || statement.get("value")?.type === "lambda" || isBlockFunction(statement);
-    const kind = statement.type === "type_definition" || statement.type === "generic_type_definition" ? "type" : functionTyped ? "function" : "variable";
+    const kind = statement.type === "type_definition" || statement.type === "generic_type_definition" ? "type" : statement.type === "binding" && isFunctionByR1(statement) ? "function" : "variable";
     // Its type stays unknown (the compiler's parser may have read the statement otherwise), but an annotation the tree
     // holds whole is what the author wrote: the signature an outline and a lookup show (94b D1).
     recordDefinition(this, b, { statement, form: "declaration", visible: "hoisted", kind, ...(annotation && intact(annotation) ? { annotation } : {}) });
@@ -494,7 +493,7 @@ export class Walker {
     }
     // A broken function is still read as one, for its parameters and locals (`main = { … }` too: its locals are
     // `main#a1`, not names of no function, 94b D6).
-    if (broken && target?.type === "identifier" && (isFunctionBinding(statement) || isBlockFunction(statement))) {
+    if (broken && target?.type === "identifier" && (isFunctionBinding(statement) || isFunctionByR1(statement))) {
       this.functionBody(statement, target.leafText);
       return;
     }
@@ -1907,12 +1906,6 @@ function curriedLambdas(lambda: AstNode): AstNode[] {
   const out: AstNode[] = [];
   for (let body = lambda.get("body"); body?.type === "lambda"; body = body.get("body")) out.push(body);
   return out;
-}
-
-/** `main = { … }` at the top level with statements in its block: a function (diagnostics.md §6), not an empty dictionary. */
-function isBlockFunction(statement: AstNode): boolean {
-  const value = statement.get("value");
-  return statement.type === "binding" && statement.get("type") === null && value?.type === "block" && value.namedChildren.length > 0;
 }
 
 /**
