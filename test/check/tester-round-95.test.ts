@@ -54,3 +54,19 @@ describe("a line ending with an operator before the next statement (94b D8)", ()
     expect((await check("main = {\n    total = total + 1\n}\n"))[0]!.help).toBe("'total' is read in the value of its own declaration, before it is bound");
   });
 });
+
+describe("a refinement with several parameters of one built-in type (95a D2)", () => {
+  it("types its values as that type, as one with a single parameter does", async () => {
+    const source = "Small: (v: Int) -> Type = { v < 10 }\nInRange: (lo: Int, hi: Int) -> Type = { lo < hi }\nMixed: (n: Int, s: String) -> Type = { n > 0 }\n\nmain = {\n    k: Small(3) = 3\n    j: InRange(1, 5) = 2\n    m: Mixed(1, \"a\") = 2\n}\n";
+    expect(await check(source)).toEqual([]);
+    // Parameters of different types: which the value is would be a guess.
+    expect(await typesAt(source, [[6, 5], [7, 5], [8, 5]])).toEqual(["Int", "Int", "?"]);
+  });
+});
+
+describe("a type function with an expression body (95a D5)", () => {
+  it("gives a `Type`, whatever its parameters", async () => {
+    const source = "Choose: (C: Bool, A: Type, B: Type) -> Type = pick(C, A, B)\nWidth: (n: Int) -> Type = g(n)\nh: (n: Int) -> Int = n\n";
+    expect(await typesAt(source, [[1, 1], [2, 1], [3, 1]])).toEqual(["(Bool) -> Type", "(Int) -> Type", "(Int) -> Int"]);
+  });
+});

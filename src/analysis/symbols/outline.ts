@@ -25,6 +25,10 @@ export type OutlineSymbol = {
   readonly decl_span: Span;
   /** The annotation, or the type the checker inferred for an unannotated value or function. */
   readonly signature?: string;
+  /** Declared `mut` (a variable, or a field that may be written after construction). */
+  readonly mutable?: true;
+  /** A field's default value as written: a constructor call may leave the field out. */
+  readonly default?: string;
   /** The first line of the doc comment. */
   readonly doc?: string;
   /** Interfaces a record type lists in its body. */
@@ -84,6 +88,8 @@ function outlineEntry(def: Definition, withDocs: boolean, name: string): Outline
     span: def.span,
     decl_span: def.declSpan,
     ...(signature !== undefined ? { signature } : {}),
+    ...(def.mutable ? { mutable: true as const } : {}),
+    ...(def.defaultValue !== null ? { default: def.defaultValue } : {}),
     ...(doc ? { doc } : {}),
   };
 }

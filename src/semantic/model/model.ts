@@ -146,6 +146,12 @@ export interface Definition {
    * when it could not tell); for a type definition, the type it declares.
    */
   readonly type: Type;
+  /**
+   * A field's default value as written (`3` of `retries: Int = 3`),
+   * whitespace collapsed; null for every other definition. A field with a
+   * default may be left out of a constructor call.
+   */
+  readonly defaultValue: string | null;
 }
 
 /**

@@ -55,6 +55,14 @@ export class DefinitionRecord implements Definition {
     return this.typeStart < 0 ? null : signatureAt(this.positions.text, this.typeStart, this.typeEnd);
   }
 
+  get defaultValue(): string | null {
+    // A field's declaration ends with its default, after its annotation: `name [mut]: Type = default`.
+    if (this.kind !== "field" || this.typeStart < 0) return null;
+    const after = /^\s*=\s*([^]*)$/.exec(this.positions.text.slice(this.typeEnd, this.declEnd));
+    // Line breaks joined, other spaces kept (a string literal's are its value).
+    return after && after[1] !== "" ? after[1]!.trim().replace(/[ \t]*\r?\n\s*/g, " ") : null;
+  }
+
   get doc(): string | null {
     return this.documented ? docCommentAt(this.positions.text, this.declStart) : null;
   }

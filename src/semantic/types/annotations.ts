@@ -401,7 +401,9 @@ export class Annotations {
     // `(x: Type) -> Int`) is not checked: the reference accepts `show(Int)`
     // for `show: (x: Type) -> Int` (probe N08).
     const checkable = !untyped && generics.length === 0 && !curried;
-    const result: Type = resultNode && !curried && generics.length === 0 ? inner.type(resultNode) : UNKNOWN;
+    // A type function (`Table: (V: Type) -> Type = Dict(String, V)`) gives a type whatever its parameters are.
+    const typeResult = resultNode?.type === "meta_type";
+    const result: Type = typeResult ? { k: "meta" } : resultNode && !curried && generics.length === 0 ? inner.type(resultNode) : UNKNOWN;
     // `(A: Type, B: Type) -> (xs: &List(A), ys: &List(B)) -> List(Pair(A, B))`, called `zip(names, areas)`:
     // the arguments fill the value group, whose result is instantiated with the types they give.
     const valueGroup = generics.length > 0 && generics.length === entries.length && resultNode?.type === "function_type" ? resultNode : null;
@@ -561,17 +563,22 @@ export function borrowOf(type: AstNode | null): "none" | "read" | "write" {
 
 /**
  * `Percent(50)` of `Percent: (v: Int) -> Type = { v >= 0 and v <= 100 }`: a
- * refinement of its one value parameter's built-in type (a value of it is an
+ * refinement of its value parameters' built-in type (a value of it is an
  * `Int` whose predicate holds, syntax.md §6; the predicate is checked by
  * check/refinements.ts), so hover shows `Int` and arithmetic on it is typed.
- * Any other proof type (several parameters, a parameter of a declared type)
- * stays unknown.
+ * `InRange: (lo: Int, hi: Int) -> Type` refines `Int` as well: every
+ * parameter has that one built-in type. Any other proof type (parameters of
+ * different or declared types) stays unknown: which of them the value is
+ * would be a guess.
  */
 function proofBase(decl: ProofDecl): Type {
   const params = decl.node.get("parameters")?.children.filter((p) => p.type === "parameter") ?? [];
-  const typeNode = params.length === 1 ? params[0]!.get("type") : null;
-  const base = typeNode?.type === "type_identifier" ? primitiveNamed(typeNode.leafText) : undefined;
-  return base ? prim(base) : UNKNOWN;
+  const bases = new Set(params.map((param) => {
+    const typeNode = param.get("type");
+    return typeNode?.type === "type_identifier" ? primitiveNamed(typeNode.leafText) : undefined;
+  }));
+  const [base] = bases;
+  return bases.size === 1 && base ? prim(base) : UNKNOWN;
 }
 
 /** A value group whose arguments can be counted: every parameter named and typed, none variadic. */
