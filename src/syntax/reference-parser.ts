@@ -867,7 +867,7 @@ class ReferenceParser {
         return;
       }
       if (token.kind === "kw" && STATEMENT_KEYWORDS.has(token.value)) {
-        this.record("E0018", token, `expected a statement, found the keyword \`${token.value}\`, which cannot start one`, (token.value === "else" ? this.elseHelp() : undefined) ?? statementKeywordHelp(token.value));
+        this.record("E0018", token, `expected a statement, found the keyword \`${token.value}\`, which cannot start one`, (token.value === "else" ? this.elseHelp() : undefined) ?? statementKeywordHelp(token.value, this.is("=", this.peek()) || this.is(":", this.peek())));
         this.advance();
         this.synchronize();
         return;
@@ -967,7 +967,7 @@ class ReferenceParser {
         low = middle + 1;
       } else high = middle;
     }
-    if (!early) return undefined;
+    if (!early) return "no block is open here, so this `}` closes nothing: remove it, or add the `{` it was meant to close";
     // `while i < n` with its body indented below but no `{`: the `}` meant for the loop closed the block around it (94b D9).
     const header = headerWithoutBrace(this.text, early.openRow + 1, early.close.startRow);
     if (header) {
@@ -975,6 +975,22 @@ class ReferenceParser {
       return `the \`${header.keyword}\` on line ${this.line(header.row)} has no \`{\`, so its body is only the next statement, and the \`}\` on line ${this.line(early.close.startRow)} probably closes the block around it: if the lines below it belong to it, add \`{\` at the end of line ${this.line(header.row)}`;
     }
     return `no block is open here: the \`}\` on line ${this.line(early.close.startRow)}, indented more than line ${this.line(early.openRow)} where the block it closed opens, probably closed that block early; remove one \`}\` there`;
+  }
+
+  /**
+   * `use std.io.` with the next line `main = {`: the path's trailing `.`
+   * took the next line's first name as its last segment, and the error is
+   * only seen after it. The help names the `.` (97b D2).
+   */
+  private useTrailingDotHelp(): string | undefined {
+    const segment = this.previous;
+    const dot = this.tokens[this.pos - 2];
+    if (segment?.kind !== "ident" || !dot || !this.is(".", dot) || dot.endRow >= segment.startRow) return undefined;
+    let i = this.pos - 3;
+    while (i >= 1 && this.tokens[i]!.kind === "ident" && this.is(".", this.tokens[i - 1])) i -= 2;
+    const first = this.tokens[i];
+    if (first?.kind !== "ident" || this.tokens[i - 1]?.value !== "use" || this.tokens[i - 1]?.kind !== "kw") return undefined;
+    return `the \`use\` path on line ${this.line(dot.startRow)} ends with \`.\`, so it goes on with \`${segment.value}\` on line ${this.line(segment.startRow)}: remove that \`.\`, or finish the path on line ${this.line(dot.startRow)}`;
   }
 
   /**
@@ -1106,7 +1122,12 @@ class ReferenceParser {
         "E0011",
         token,
         message,
-        this.incrementHelp() ?? this.lambdaResultHelp(token) ?? (token.value === ":" ? this.functionHabitHelp() : undefined) ?? (this.is("}", token) ? this.strayCloseHelp() : undefined) ?? unexpectedHelp(token, this.previous),
+        this.incrementHelp() ??
+          this.lambdaResultHelp(token) ??
+          (token.value === ":" ? this.functionHabitHelp() : undefined) ??
+          (this.is("}", token) ? this.strayCloseHelp() : undefined) ??
+          this.useTrailingDotHelp() ??
+          unexpectedHelp(token, this.previous, this.pos === this.statementStart),
       );
     } else if (!(error instanceof Reported)) {
       throw error;
@@ -2009,7 +2030,7 @@ class ReferenceParser {
       // `(log: &ev.Log)`: a type named through its module, which a type position does not take.
       const qualified = last !== undefined && this.is(".", found) && last.kind === "ident" && this.isIdent(this.peek());
       const type = this.peek().value;
-      this.expected("`,` or `)`", qualified ? `a type is written by its name alone: import it by name (\`use <its module>.{${type}}\`) and write \`${type}\`` : undefined);
+      this.expected("`,` or `)`", qualified ? `a type is written by its name alone: import it by name (\`use <its module>.{${type}}\`) and write \`${type}\`` : last ? this.listEndHelp("(", last) : undefined);
       return;
     }
     const where = found.kind === "eof" ? "the end of the file" : `${describe(found)} on line ${this.line(found.startRow)}`;
@@ -2023,6 +2044,21 @@ class ReferenceParser {
       { message: UNCLOSED_OPEN, start: { row: open.startRow, column: open.startCol }, end: { row: open.endRow, column: open.endCol } },
       { message: "the list ends here without `)`", start: { row: last.startRow, column: last.startCol }, end: { row: last.endRow, column: last.endCol } },
     ];
+  }
+
+  /**
+   * Neither `,` nor the closing bracket after `last`, an item of a list
+   * opened by `bracket` (97b D1): where the list probably ends, and which
+   * line holds the open bracket when it is not the error's.
+   */
+  private listEndHelp(bracket: "(" | "[", last: Token, open?: Token): string | undefined {
+    // A generic help stays generic: a recognised habit (habit-help.ts) says more.
+    const close = bracket === "(" ? ")" : "]";
+    const item = `\`${this.textBetween(this.pos - 1, this.pos - 1)}\``;
+    if (open && open.startRow !== this.cur.startRow) {
+      return `the \`${bracket}\` on line ${this.line(open.startRow)} is not closed: add \`${close}\` after ${item} on line ${this.line(last.endRow)}, or a \`,\` if the list goes on`;
+    }
+    return `add \`${close}\` after ${item} if the list ends there, or a \`,\` if it goes on`;
   }
 
   /** `(mut a, b: Int) …`: a lambda head, with or without `=>` (§5.7). */
@@ -2047,6 +2083,7 @@ class ReferenceParser {
   }
 
   private list(): SyntaxNode {
+    const open = this.cur;
     this.advance();
     if (this.is("]")) {
       this.advance();
@@ -2072,7 +2109,7 @@ class ReferenceParser {
       }
       if (!this.canStartExpression()) {
         // After a `,` an element or the `]` is missing (`[1,, 2]`), else a `,` or the `]`.
-        this.expected(afterComma ? "an element or `]` after `,`" : "`,` or `]`");
+        this.expected(afterComma ? "an element or `]` after `,`" : "`,` or `]`", afterComma || !this.previous ? undefined : this.listEndHelp("[", this.previous, open));
         return { kind: "list" };
       }
       this.expression(0);
@@ -2552,21 +2589,31 @@ const NAMED_ARGUMENT_HELP = "named arguments are written `name = value`";
 const ONE_NAME_HELP = "declare one name per statement; separate fields with commas only inside a type body `{ … }`";
 const GROUPS_HELP = "a signature chains parameter groups with `->`: `(T: Type) -> (x: T) -> T`";
 
+/** listEndHelp's: where a list probably ends, read from the tokens alone. */
+const LIST_END_HELP = /^(?:the `[([]` on line \d+ is not closed: )?add `[)\]]` after /;
+
 /** Helps that say what the grammar expected, not what the writer meant: a recognised habit says more. */
 const GENERIC_HELPS: ReadonlySet<string> = new Set([SEPARATE_STATEMENTS_HELP, NAMED_ARGUMENT_HELP, BRACES_HELP, OPERAND_HELP, TYPE_HELP, ONE_NAME_HELP, GROUPS_HELP]);
 
 function isGenericHelp(help: string | undefined): boolean {
-  return help === undefined || GENERIC_HELPS.has(help) || /^insert `[^`]+` here$/.test(help);
+  return help === undefined || GENERIC_HELPS.has(help) || /^insert `[^`]+` here$/.test(help) || LIST_END_HELP.test(help);
 }
 
-function statementKeywordHelp(keyword: string): string {
-  return keyword === "ref" || keyword === "unsafe"
+/**
+ * The help of E0018, a keyword where a statement starts. `named`: a `=` or
+ * `:` follows it, so it was meant as a name (`ref = 2`, 97b D3), where a
+ * value `ref …` is not what was meant.
+ */
+export function statementKeywordHelp(keyword: string, named: boolean): string {
+  return (keyword === "ref" || keyword === "unsafe") && !named
     ? `bind the result instead, e.g. \`value = ${keyword} …\``
-    : `\`${keyword}\` is a reserved word and cannot be used as a name`;
+    : `\`${keyword}\` is a reserved word and cannot be used as a name: rename it (\`${keyword}_value\`)`;
 }
 
-function unexpectedHelp(token: Token, previous: Token | undefined): string | undefined {
+function unexpectedHelp(token: Token, previous: Token | undefined, statementStart: boolean): string | undefined {
   const text = token.value;
+  if (text === "use" && previous?.value === "pub") return "a `use` cannot be `pub`: the names a module imports are not exported (re-exporting them is not supported); drop `pub`";
+  if (text === "." && statementStart) return "a `.` member needs its value before it (`p.x = 1`, `xs.len()`); a line may start with `.` only to go on with the expression the line above ends with";
   if (text === "=" && previous && ["+", "-", "*", "/", "%"].includes(previous.value)) return "compound assignment (`+=`, `-=`) does not exist: write `a = a + 1`";
   if (text === ",") return SEPARATE_STATEMENTS_HELP;
   if (text === "?") return "`?` must follow its operand on the same line";

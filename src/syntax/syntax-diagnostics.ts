@@ -14,7 +14,7 @@ import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { LineIndex } from "./line-index.js";
 import { cleanTreeModel, mayHaveReferenceOnlyErrors } from "./clean-tree-model.js";
 import { LIST_HELP_LOOKAHEAD, UNCLOSED_OPEN, unclosedListHelp } from "./unclosed-list-help.js";
-import { lexerStop, referenceParseErrors, unclosedFString, type MalformedEscape, type ReferenceError, type UnclosedFString } from "./reference-parser.js";
+import { lexerStop, referenceParseErrors, statementKeywordHelp, unclosedFString, type MalformedEscape, type ReferenceError, type UnclosedFString } from "./reference-parser.js";
 import { holdsAny } from "./tokens-at.js";
 import { walkPlaces, type TreePlace } from "./tree-place.js";
 
@@ -347,7 +347,7 @@ function errorDiagnostics(place: TreePlace, context: ErrorContext): Diagnostic[]
   return diagnostics.length > 0 ? diagnostics : [parseErrorDiagnostic(place, context)];
 }
 
-function parseErrorDiagnostic(place: TreePlace, { language, index }: ErrorContext): Diagnostic {
+function parseErrorDiagnostic(place: TreePlace, { language, index, text }: ErrorContext): Diagnostic {
   const first = firstLeaf(place.node);
   const firstSpan = index.span(first.startPosition, first.endPosition);
   const parentType = place.parentType;
@@ -367,7 +367,7 @@ function parseErrorDiagnostic(place: TreePlace, { language, index }: ErrorContex
     };
   }
   if (atStatementStart && NON_STATEMENT_KEYWORDS.has(first.type)) {
-    return statementKeyword(first.type, firstSpan);
+    return statementKeyword(first.type, firstSpan, text.slice(first.endIndex, first.endIndex + 64));
   }
   const previous = place.previousLeaf();
   const expected = expectedTokens(previous, language);
@@ -486,16 +486,15 @@ function characterName(char: string): string {
   return `the invisible character U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")} (${kind})`;
 }
 
-function statementKeyword(keyword: string, span: Diagnostic["span"]): Diagnostic {
+/** `textAfter`: the source right after the keyword (whether a `=` or `:` makes it a name). */
+function statementKeyword(keyword: string, span: Diagnostic["span"], textAfter: string): Diagnostic {
   return {
     code: "E0018",
     severity: "error",
     phase: "parser",
     message: `expected a statement, found the keyword \`${keyword}\`, which cannot start one`,
     span,
-    help: keyword === "ref" || keyword === "unsafe"
-      ? `bind the result instead, e.g. \`value = ${keyword} …\``
-      : `\`${keyword}\` is a reserved word and cannot be used as a name`,
+    help: statementKeywordHelp(keyword, /^[ \t]*(?:=(?!=)|:)/.test(textAfter)),
   };
 }
 
@@ -517,7 +516,7 @@ function collectLexicalErrors(tree: Tree, text: string, index: LineIndex, out: D
     const length = lengths.get(place.startIndex);
     if (length !== undefined) {
       const node = place.node;
-      if (node.childCount === 0) diagnoseCandidate(node, place.startIndex + length, place, index, out);
+      if (node.childCount === 0) diagnoseCandidate(node, place.startIndex + length, place, text, index, out);
     }
     return "descend";
   });
@@ -525,7 +524,7 @@ function collectLexicalErrors(tree: Tree, text: string, index: LineIndex, out: D
 
 
 /** `token` is the leaf where a candidate match starts; the match ends at `matchEnd`. */
-function diagnoseCandidate(token: Node, matchEnd: number, place: TreePlace, index: LineIndex, out: Diagnostic[]): void {
+function diagnoseCandidate(token: Node, matchEnd: number, place: TreePlace, text: string, index: LineIndex, out: Diagnostic[]): void {
   const span = index.span(token.startPosition, token.endPosition);
   // In an interpolation a malformed number fails the compiler's lexing of it, which keeps its text as
   // text (syntax.md §1.12, README language note 23): `f"{1e}"` is no error (83a D2).
@@ -554,7 +553,7 @@ function diagnoseCandidate(token: Node, matchEnd: number, place: TreePlace, inde
     const both = index.span(token.startPosition, { row: token.startPosition.row, column: token.startPosition.column + 2 });
     out.push(lexical(both, "found `&&`, which YaoXiang does not have (not even as two borrows written together)", "write `& &x` for a borrow of a borrow, or `and` for the logical operator"));
   } else if (token.type === "ref" || token.type === "unsafe") {
-    if (startsStatement(token.startIndex, place)) out.push(statementKeyword(token.type, span));
+    if (startsStatement(token.startIndex, place)) out.push(statementKeyword(token.type, span, text.slice(token.endIndex, token.endIndex + 64)));
   } else if (token.type === "use" && place.parentType === "use_declaration") {
     const parent = place.parent();
     if (parent) extraAliases(parent, index, out);

@@ -43,9 +43,20 @@ describe("an import of a skipped module", () => {
     expect(e5001[0]!.help).toMatch(
       /^the module's file is there, but src\/latin\.yx is not UTF-8 text \(an invalid byte on line 2, at byte offset \d+\); it was not read: fix that file \(MCP-FILE-SKIPPED says how\) and this import resolves$/,
     );
-    // The skipped file's error counts, and so does the file: files_with_errors stays within files (round 34, 48d D2).
-    const summary = (result.structuredContent as { summary: { files: number; files_with_errors: number; errors: number } }).summary;
-    expect(summary).toMatchObject({ files: 2, files_with_errors: 2 });
+    // The skipped file is not among the files asked about: said in the hint, not counted (97a D1; the E5001 counts).
+    const content = result.structuredContent as { summary: { files: number; files_with_errors: number; errors: number }; hint?: string };
+    expect(content.summary).toMatchObject({ files: 1, files_with_errors: 1, errors: 1 });
+    expect(diagnostics.filter((d) => d.code === "MCP-FILE-SKIPPED")).toEqual([]);
+    expect(content.hint).toMatch(/^Workspace warnings: MCP-FILE-SKIPPED: src\/latin\.yx is not UTF-8 text/);
+  });
+
+  it("a check of the whole workspace lists the skipped file among its diagnostics, and counts it", async () => {
+    const result = await callTool(session, "typecheck", {});
+    const content = result.structuredContent as { diagnostics: { code: string; file: string; severity: string }[]; summary: { files: number; files_with_errors: number } };
+    expect(content.diagnostics.filter((d) => d.code === "MCP-FILE-SKIPPED").map((d) => [d.file, d.severity])).toEqual([["src/latin.yx", "error"]]);
+    // files_with_errors stays within files (round 34, 48d D2): the skipped file counts as one.
+    expect(content.summary.files_with_errors).toBeLessThanOrEqual(content.summary.files);
+    expect(content.summary.files).toBe(4); // main, walled and math/vector checked; latin skipped
   });
 
   it("E5001 says when the file is in a directory the workspace does not walk: a symlinked one (with its target) or `target/`", async () => {

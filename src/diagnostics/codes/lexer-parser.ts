@@ -112,7 +112,7 @@ main = {
     en: {
       title: "Invalid character literal",
       description:
-        "A character literal must hold exactly one character, or one escape sequence, between single quotes. `''` is empty and is rejected; the reference silently keeps only the first character of a longer literal such as `'ab'`, but this code covers both cases. Use a double-quoted string when you need text.",
+        "A character literal must hold exactly one character, or one escape sequence, between single quotes. The compiler does not report this code: its lexer rejects an empty literal `''` as E0001, which is what `typecheck` reports too, and it silently keeps only the first character of a longer literal such as `'ab'`, for which `typecheck` gives the warning MCP-CHAR-LITERAL. Use a double-quoted string when you need text.",
       help: "Put exactly one character between the single quotes, or use a double-quoted string.",
       template: "invalid character literal {literal}: it must contain exactly one character",
       note: "an empty character literal",
@@ -120,7 +120,7 @@ main = {
     zh: {
       title: "无效的字符字面量",
       description:
-        "字符字面量的单引号之间必须恰好有一个字符或一个转义序列。`''` 是空的，会被拒绝；参考实现对 `'ab'` 这样更长的字面量只悄悄保留第一个字符，但此代码同时涵盖这两种情况。需要文本时请使用双引号字符串。",
+        "字符字面量的单引号之间必须恰好有一个字符或一个转义序列。编译器不会报告此代码：其词法分析器把空字面量 `''` 作为 E0001 拒绝，`typecheck` 同样报告 E0001；对 `'ab'` 这样更长的字面量，它只悄悄保留第一个字符，`typecheck` 对此给出警告 MCP-CHAR-LITERAL。需要文本时请使用双引号字符串。",
       help: "在单引号之间只写一个字符，或者改用双引号字符串。",
       template: "无效的字符字面量 {literal}：必须恰好包含一个字符",
       note: "空的字符字面量",

@@ -5,6 +5,7 @@
 // serialized: that string is what crosses the thread boundary.
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import type { ConfigLoad } from "../../project/config.js";
+import { FILE_SKIPPED_CODE } from "../../project/safe-read.js";
 import type { WorkspaceView } from "../../project/workspace.js";
 import type { FileEdit, WriteSetResult } from "../../project/write-set.js";
 import { OperationCancelledError, runCancellable, throwIfCancelled, type CancellationToken } from "../../syntax/cancellation.js";
@@ -41,7 +42,7 @@ export async function executeTool(tool: Tool, args: Record<string, unknown>, max
   try {
     return await runCancellable(env.token, async () => {
       const read: ProjectReads = { views: new Map(), configWarnings: [] };
-      const data = await withWorkspaceDiagnostics(await tool.handler(args, contextFor(env, read, maxChars)), read);
+      const data = await withWorkspaceDiagnostics(await tool.handler(args, contextFor(env, read, maxChars)), read, namesItsFiles(args));
       throwIfCancelled();
       return finish(tool, data, maxChars, env.log);
     });
@@ -132,6 +133,14 @@ function contextFor(env: ExecutionEnv, read: ProjectReads, maxChars: number): To
 }
 
 /**
+ * A call about the files (or the unsaved source) it names, not the whole
+ * workspace: `typecheck {file_paths: ["a.yx"]}`, `format_source {source}`.
+ */
+function namesItsFiles(args: Record<string, unknown>): boolean {
+  return args.file_paths !== undefined || args.file_path !== undefined || args.source !== undefined;
+}
+
+/**
  * Reports the warnings of what the call read of the project (yaoxiang.toml not
  * valid or not read, source files skipped), so that an answer that misses a
  * file or ignores a setting says why. A tool with a top-level `diagnostics`
@@ -139,9 +148,13 @@ function contextFor(env: ExecutionEnv, read: ProjectReads, maxChars: number): To
  * one): a small output budget then shows the call's own errors first, not
  * up to 20 skipped files; any other tool gets them as sentences in its
  * `hint`. Not a field of its own: tools/list must stay under 10,000
- * characters.
+ * characters. A call that names its files gets the skipped files as
+ * sentences too: they are not among the files it was asked about (a file
+ * named that would be skipped is a tool error), and a clean `a.yx` must not
+ * count another file's error (97a D1); an import of one fails in the
+ * checker's own diagnostics.
  */
-async function withWorkspaceDiagnostics(data: Record<string, unknown>, read: ProjectReads): Promise<Record<string, unknown>> {
+async function withWorkspaceDiagnostics(data: Record<string, unknown>, read: ProjectReads, scoped: boolean): Promise<Record<string, unknown>> {
   const notes = new Map<string, Diagnostic>();
   for (const d of read.configWarnings) notes.set(`${d.file ?? ""}|${d.code}|${d.message}`, d);
   for (const settled of await Promise.allSettled(read.views.values())) {
@@ -149,17 +162,21 @@ async function withWorkspaceDiagnostics(data: Record<string, unknown>, read: Pro
     for (const d of settled.value.diagnostics) notes.set(`${d.file ?? ""}|${d.code}|${d.message}`, d);
   }
   if (notes.size === 0) return data;
-  const warnings = [...notes.values()];
-  if (Array.isArray(data.diagnostics)) {
+  const all = [...notes.values()];
+  const listed = Array.isArray(data.diagnostics) ? all.filter((d) => !(scoped && d.code === FILE_SKIPPED_CODE)) : [];
+  const told = all.filter((d) => !listed.includes(d));
+  let out = data;
+  if (listed.length > 0) {
     const summary = data.summary as { warnings?: unknown; errors?: unknown; files_with_errors?: unknown } | undefined;
-    return {
-      ...data,
-      diagnostics: [...data.diagnostics, ...warnings],
-      ...(summary && typeof summary.warnings === "number" ? { summary: counted(summary, warnings) } : {}),
+    out = {
+      ...out,
+      diagnostics: [...(data.diagnostics as unknown[]), ...listed],
+      ...(summary && typeof summary.warnings === "number" ? { summary: counted(summary, listed) } : {}),
     };
   }
-  const note = `Workspace warnings: ${warnings.map((d) => `${d.code}: ${d.message}.`).join(" ")}`;
-  return { ...data, hint: typeof data.hint === "string" ? `${data.hint} ${note}` : note };
+  if (told.length === 0) return out;
+  const note = `Workspace warnings: ${told.map((d) => `${d.code}: ${d.message}.`).join(" ")}`;
+  return { ...out, hint: typeof out.hint === "string" ? `${out.hint} ${note}` : note };
 }
 
 /**

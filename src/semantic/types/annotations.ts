@@ -335,7 +335,13 @@ export class Annotations {
     if (builtin) return builtin;
     // `Vec(Int)`, `HashMap(String, Int)`: a name nothing declares is as opaque applied as bare (§6.5).
     const known = BUILTIN_TYPES.has(name) || OPAQUE_EXCLUDED.has(name) || this.scope.failedImport?.(name);
-    return this.opaqueNames && !known ? { k: "opaque", name } : UNKNOWN;
+    if (!this.opaqueNames || known) return UNKNOWN;
+    // Shown as written: a constant argument (`Foo(3)`) by its value, a type by its type.
+    const shown = args.map((a, i) => {
+      const value = evaluate(a, new Map());
+      return value === undefined ? display(arg(i)) : typeof value === "string" ? JSON.stringify(value) : String(value);
+    });
+    return { k: "opaque", name, applied: `${name}(${shown.join(", ")})` };
   }
 
   /**

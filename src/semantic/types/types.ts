@@ -47,6 +47,8 @@ export type Type =
        * but no value fits it (§6.6). The text says what it takes.
        */
       readonly malformed?: string;
+      /** A name nobody declares, applied (`Elem(Counter)`): shown so; compared by its name, as bare. */
+      readonly applied?: string;
     }
   /** A std module alias or a workspace module alias. */
   | { readonly k: "module"; readonly module: string; readonly std: boolean; readonly file: string | null };
@@ -279,8 +281,9 @@ export function display(t: Type): string {
       // A generic instance whose arguments are all known or type parameters: `Pair(String, Vec2)`, `Pair(A, B)`.
       return t.args && t.args.length > 0 && t.args.every((a) => a.k !== "unknown" || a.param) ? `${t.name}(${t.args.map(display).join(", ")})` : t.name;
     case "iface":
-    case "opaque":
       return t.name;
+    case "opaque":
+      return t.applied ?? t.name;
     case "ref":
       return `${t.mut ? "&mut " : "&"}${display(t.inner)}`;
     case "ptr":
