@@ -209,6 +209,11 @@ export class IndexCache {
     return saving;
   }
 
+  /** Resolves once no save is writing (a closing server waits for it, so no temporary file is left). */
+  settled(): Promise<void> {
+    return (this.saving ?? Promise.resolve()).catch(() => undefined);
+  }
+
   private async write(format: number, frames: readonly Buffer[], started: number): Promise<void> {
     const temp = `${this.file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     let handle: Awaited<ReturnType<typeof open>> | undefined;

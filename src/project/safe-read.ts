@@ -47,6 +47,8 @@ export type SkipReason =
   | { kind: "outside" }
   | { kind: "too-large"; size: number; limit: number }
   | { kind: "unreadable"; code: string }
+  /** A directory the server may not list: whatever sources it holds are unknown. */
+  | { kind: "unlistable"; code: string }
   /** Not UTF-8 (syntax.md §1.1: the compiler reads UTF-8 only); where the first invalid byte is. */
   | { kind: "not-utf8"; line: number; offset: number };
 
@@ -122,6 +124,8 @@ export function describeSkip(rel: string, reason: SkipReason): string {
       return `${rel} is ${formatBytes(reason.size)}, over the ${formatBytes(reason.limit)} limit; it was not read`;
     case "unreadable":
       return `${rel} could not be read (${reason.code})`;
+    case "unlistable":
+      return `the directory ${rel} could not be listed (${reason.code}), so the sources in it were not read`;
     case "not-utf8":
       return `${rel} is not UTF-8 text (an invalid byte on line ${reason.line}, at byte offset ${reason.offset}); it was not read`;
   }

@@ -69,7 +69,12 @@ export function scanTree(root: string, startRel = "", beforeList?: BeforeList): 
   const walk = (relDir: string): void => {
     const abs = relDir === "" ? root : path.join(root, ...relDir.split("/"));
     const entries = listDirectory(root, abs, relDir, beforeList);
-    if (!entries) return; // unreadable, vanished, or no longer a directory inside the root
+    // A directory the server may not list (97a D3): its sources are unknown, which is said.
+    if (entries instanceof DeniedListing) {
+      if (relDir !== "") result.skipped.push({ rel: relDir, reason: { kind: "unlistable", code: entries.code } });
+      return;
+    }
+    if (!entries) return; // vanished, or no longer a directory inside the root
     result.dirs.push(relDir);
     for (const entry of entries) {
       const rel = relDir === "" ? entry.name : `${relDir}/${entry.name}`;
@@ -139,18 +144,29 @@ export function sameStamp(a: FileStamp, b: FileStamp): boolean {
 
 let procFd: boolean | undefined;
 
+/** A directory the server's user may not open or list (EACCES, EPERM). */
+class DeniedListing {
+  constructor(readonly code: string) {}
+}
+
+/** The error's code when it denies access, else undefined. */
+function denied(error: unknown): DeniedListing | undefined {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === "EACCES" || code === "EPERM" ? new DeniedListing(code) : undefined;
+}
+
 /**
  * The entries of directory `abs`, or undefined when it is not (any more) a
  * real directory inside the root. Opened without following a final link and
  * checked through the descriptor; listed through it where /proc allows.
  */
-function listDirectory(root: string, abs: string, rel: string, beforeList?: BeforeList): Dirent[] | undefined {
+function listDirectory(root: string, abs: string, rel: string, beforeList?: BeforeList): Dirent[] | DeniedListing | undefined {
   if (process.platform === "win32") return listByName(root, abs, rel, beforeList); // directories cannot be opened there
   let fd: number;
   try {
     fd = openSync(abs, constants.O_RDONLY | (constants.O_DIRECTORY ?? 0) | (rel === "" ? 0 : (constants.O_NOFOLLOW ?? 0)));
-  } catch {
-    return undefined;
+  } catch (error) {
+    return denied(error);
   }
   try {
     const stats = fstatSync(fd);
@@ -159,15 +175,15 @@ function listDirectory(root: string, abs: string, rel: string, beforeList?: Befo
     if (handle === undefined || !isInside(root, handle.real)) return undefined;
     beforeList?.(rel, handle.path, stats.dev);
     return readdirSync(handle.path, { withFileTypes: true });
-  } catch {
-    return undefined;
+  } catch (error) {
+    return denied(error);
   } finally {
     closeSync(fd);
   }
 }
 
 /** The portable listing: the name is checked, then listed. */
-function listByName(root: string, abs: string, rel: string, beforeList?: BeforeList): Dirent[] | undefined {
+function listByName(root: string, abs: string, rel: string, beforeList?: BeforeList): Dirent[] | DeniedListing | undefined {
   const real = realpathOrEmpty(abs);
   if (real === "" || !isInside(root, real)) return undefined;
   try {
@@ -175,8 +191,8 @@ function listByName(root: string, abs: string, rel: string, beforeList?: BeforeL
     if (!stats.isDirectory()) return undefined;
     beforeList?.(rel, abs, stats.dev);
     return readdirSync(abs, { withFileTypes: true });
-  } catch {
-    return undefined;
+  } catch (error) {
+    return denied(error);
   }
 }
 

@@ -7,6 +7,7 @@
 import picomatch from "picomatch";
 import { ProjectError } from "./errors.js";
 import { resolveInsideRoot } from "./paths.js";
+import { isUnderWalkedDirs } from "./scan.js";
 import type { WorkspaceFile, WorkspaceView } from "./workspace.js";
 
 /** The workspace files `patterns` name, sorted by path, each once. */
@@ -39,7 +40,7 @@ function filesOf(view: WorkspaceView, pattern: string): WorkspaceFile[] {
   if (pattern.trim() === "") throw new ProjectError("MCP-INVALID-INPUT", "a file path is empty");
   const resolved = resolveInsideRoot(view.root, pattern);
   // An existing path is taken literally, even when its name holds glob characters.
-  if (resolved.stats?.isDirectory()) return nonEmpty(underFolder(view, resolved.rel), `folder '${pattern}' holds no .yx file of the workspace`);
+  if (resolved.stats?.isDirectory()) return nonEmpty(underFolder(view, resolved.rel), emptyFolderMessage(pattern, resolved.rel));
   const scan = picomatch.scan(pattern);
   if (resolved.stats || !scan.isGlob) return [view.resolveFile(pattern)];
   const base = resolveInsideRoot(view.root, scan.base === "" ? "." : scan.base).rel;
@@ -67,6 +68,12 @@ function underFolder(view: WorkspaceView, rel: string): WorkspaceFile[] {
   if (rel === "") return [...view.files];
   const prefix = `${rel}/`;
   return view.files.filter((f) => f.path.startsWith(prefix));
+}
+
+/** Why a folder gives no file: none there, or a folder the walk does not enter (97a D2: it said "holds no .yx file"). */
+function emptyFolderMessage(written: string, rel: string): string {
+  if (rel === "" || isUnderWalkedDirs(`${rel}/x.yx`)) return `folder '${written}' holds no .yx file of the workspace`;
+  return `folder '${written}' is not part of the workspace: it leaves out \`target\`, \`node_modules\`, \`.git\`, \`.yaoxiang\` and hidden directories (typecheck and format_source still take a file there named one by one)`;
 }
 
 function nonEmpty(files: WorkspaceFile[], message: string): WorkspaceFile[] {

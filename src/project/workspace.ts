@@ -93,7 +93,7 @@ export interface WorkspaceView {
    */
   changedSince?(revision: number): readonly WorkspaceFile[] | undefined;
   file(relPath: string): WorkspaceFile | undefined;
-  /** Why a source file that exists is not indexed: in a skipped or linked directory (unindexed.ts); undefined otherwise. */
+  /** Why a source file is not indexed (in a skipped, linked or unlistable directory, unindexed.ts), as a sentence naming it; undefined otherwise. */
   unindexedWhy?(relPath: string): string | undefined;
   /** Resolves a file argument safely (Rule 3 of §1.5) and returns its entry. */
   resolveFile(input: string): WorkspaceFile;
@@ -416,6 +416,8 @@ export class Workspace {
       const result = this.scan(rel);
       this.forgetDirsBelow(rel);
       for (const dir of result.dirs) this.dirs.add(dir);
+      // It may have been one the server could not list (the scan says again if it still is).
+      this.setSkipped(rel, undefined);
       this.reconcile(rel, result, counts);
       return;
     }
@@ -609,7 +611,11 @@ function skippedDiagnostic(rel: string, reason: SkipReason): Diagnostic {
     file: rel,
     help: reason.kind === "too-large"
       ? "Generated or data files this large are not indexed; split the source if it is real code."
-      : "Only regular files inside the project root are read.",
+      : reason.kind === "unlistable"
+        ? "Let the server's user read and enter the directory (or move the sources out of it); the workspace sees them at once."
+        : reason.kind === "unreadable"
+          ? "Let the server's user read the file; the workspace sees it at once."
+          : "Only regular files inside the project root are read.",
   };
 }
 

@@ -138,6 +138,19 @@ describe("persistent symbol index (through the binary)", () => {
     expect(readFileSync(file).toString("latin1")).toContain(saved![0]);
   }, SERVERS_TIMEOUT_MS);
 
+  it("a server whose client leaves right after its first answer still saves its index, and the next one starts from it (97a D4)", async () => {
+    const first = await start();
+    // A focused lookup: the index is not whole when the answer goes out.
+    expect((await lookup(first, "Vec2")).map((s) => s.name)).toContain("Vec2");
+    first.child.stdin!.end();
+    expect((await first.exited).code).toBe(0);
+    expect(readdirSync(cacheDir).filter((f) => f.endsWith(".tmp"))).toEqual([]);
+    cacheFile();
+    const second = await start();
+    expect((await lookup(second, "Vec2")).map((s) => s.name)).toContain("Vec2");
+    expect(await waitForRecord(second, "symbol index cache restored")).toMatchObject({ files: 7, reused: 7, parses: 0 });
+  }, SERVERS_TIMEOUT_MS);
+
   it("--no-cache neither reads nor writes a cache", async () => {
     const home = path.join(dir, "xdg");
     const server = spawnServer(["--project-root", project, "--log-level", "debug", "--no-cache"], { env: { XDG_CACHE_HOME: home } });

@@ -7,7 +7,7 @@
 //   symbolAtPosition(index, "src/main.yx", 7, 5);   // the symbol named there (hover, go-to-definition)
 //   fileOutline(index, "src/shapes.yx");            // list_symbols
 export { SymbolIndex, type IndexedFile, type SyncStats } from "./workspace-index.js";
-export { answerFromIndex, buildInBackground, indexForOutline, incompleteIndexRoots, symbolIndexBuilds, symbolIndexesSettled, symbolIndexFor } from "./registry.js";
+export { answerFromIndex, buildInBackground, flushSaves, indexForOutline, incompleteIndexRoots, symbolIndexBuilds, symbolIndexesSettled, symbolIndexFor } from "./registry.js";
 export { observeLinking, type LinkObserver } from "./link-progress.js";
 export { failedImporters, type FailedImporter } from "./failed-importers.js";
 export { brokenFilesMentioning, listedFiles } from "./hint.js";

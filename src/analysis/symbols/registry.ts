@@ -32,6 +32,8 @@ const SAVE_INTERVAL_MS = 60_000;
 /** Longest a save holds the thread at a time. */
 const SAVE_STEP_MS = 3;
 const saveTimers = new WeakMap<SymbolIndex, NodeJS.Timeout>();
+/** The cache each index with a save scheduled or running saves into (flushSaves). */
+const saveCaches = new Map<SymbolIndex, IndexCache>();
 /** Longest the background entering of put-off tables holds the thread at a time. */
 const ENTER_STEP_MS = 3;
 const entering = new WeakSet<SymbolIndex>();
@@ -197,6 +199,7 @@ function restoreBuilt(index: SymbolIndex, view: WorkspaceView): void {
 /** Saves the index in the background once it has changes (see the head of this file). */
 function scheduleSave(index: SymbolIndex, cache: IndexCache): void {
   if (!index.hasUnsavedChanges || saveTimers.has(index)) return;
+  saveCaches.set(index, cache);
   const last = lastSaves.get(index);
   const delay = last === undefined ? FIRST_SAVE_DELAY_MS : Math.max(FIRST_SAVE_DELAY_MS, last + SAVE_INTERVAL_MS - Date.now());
   const timer = setTimeout(() => runSave(index, cache, timer), delay);
@@ -213,10 +216,14 @@ function runSave(index: SymbolIndex, cache: IndexCache, timer: NodeJS.Timeout): 
   // undefined while a stopped sync has work left: the next call that syncs schedules it again.
   const job = index.snapshotJob();
   const finish = () => {
-    if (saveTimers.get(index) === timer) saveTimers.delete(index);
+    if (saveTimers.get(index) !== timer) return;
+    saveTimers.delete(index);
+    saveCaches.delete(index);
   };
   if (!job) return finish();
   const step = () => {
+    // flushSaves took it over.
+    if (saveTimers.get(index) !== timer) return;
     if (!job.current()) {
       // The index changed meanwhile: save the new state later.
       finish();
@@ -234,4 +241,33 @@ function runSave(index: SymbolIndex, cache: IndexCache, timer: NodeJS.Timeout): 
     void cache.save(SNAPSHOT_FORMAT, frames);
   };
   step();
+}
+
+/**
+ * Saves now every index whose save is still to come or under way, within
+ * `budgetMs` of encoding, and waits for the writes: a server that is closing
+ * leaves its index for the next one (97a D4: a session ended within a second
+ * of its first answer left none, so every short session started cold). An
+ * index that does not encode within the budget is left unsaved (the next
+ * server builds it), as is one whose sync has work left.
+ */
+export async function flushSaves(budgetMs: number): Promise<void> {
+  const deadline = performance.now() + budgetMs;
+  const writes: Promise<void>[] = [];
+  for (const [index, cache] of [...saveCaches]) {
+    const timer = saveTimers.get(index);
+    clearTimeout(timer);
+    saveTimers.delete(index);
+    saveCaches.delete(index);
+    writes.push(cache.settled());
+    const job = index.snapshotJob();
+    if (!job) continue;
+    let done = false;
+    while (!(done = job.step(Math.max(0, deadline - performance.now()))) && performance.now() < deadline);
+    const frames = done && job.current() ? job.frames() : undefined;
+    if (frames === undefined) continue;
+    lastSaves.set(index, Date.now());
+    writes.push(cache.save(SNAPSHOT_FORMAT, frames));
+  }
+  await Promise.allSettled(writes);
 }

@@ -21,6 +21,13 @@ import { FILES_SLOT, FLAG_SLOTS, LINKED_SLOT, LINKING_SLOT, STOP_SLOT, UNINTERRU
 
 /** How long a closing server waits for a call it stops to wind down (stdin closed: the server exits within a second). */
 const CLOSE_WAIT_MS = 500;
+/**
+ * Encoding time a closing workspace worker may spend saving its symbol index
+ * (flushSaves), and how long the server waits for the save to be written: an
+ * SDK client ends stdin and waits 2 s before SIGTERM.
+ */
+const FLUSH_BUDGET_MS = 1_000;
+const FLUSH_WAIT_MS = 1_500;
 /** Grace periods added for a call replacing files (see armGrace). */
 const MAX_GRACE_EXTENSIONS = 3;
 
@@ -60,6 +67,8 @@ export class EngineThread {
   /** Why this side ended the worker (then its exit is no crash). */
   private ending: "stopped" | "recycled" | "closed" | undefined;
   private crash: Error | undefined;
+  /** Resolves the wait of terminate() for the worker's "flushed". */
+  private flushed: (() => void) | undefined;
 
   constructor(
     private readonly options: ThreadOptions,
@@ -142,8 +151,17 @@ export class EngineThread {
       this.stop(running);
       await Promise.race([running.settled, new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref())]);
       if (this.running === running && Atomics.load(this.stopFlags, UNINTERRUPTIBLE_SLOT) === running.id) await running.settled;
-    }
+    } else if (this.options.role === "workspace" && this.state === "idle") await this.flush();
     await this.worker.terminate();
+  }
+
+  /** Lets an idle workspace worker save its symbol index before it ends (bounded: FLUSH_WAIT_MS). */
+  private async flush(): Promise<void> {
+    const done = new Promise<void>((resolve) => (this.flushed = resolve));
+    const message: ToWorker = { type: "flush", budgetMs: FLUSH_BUDGET_MS };
+    this.worker.postMessage(message);
+    await Promise.race([done, new Promise((resolve) => setTimeout(resolve, FLUSH_WAIT_MS).unref())]);
+    this.flushed = undefined;
   }
 
   /**
@@ -202,6 +220,9 @@ export class EngineThread {
         this.rest.ready(message.footprint);
         this.state = "idle";
         this.onChange(this);
+        return;
+      case "flushed":
+        this.flushed?.();
         return;
       case "log": {
         const running = this.running;

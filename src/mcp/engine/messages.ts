@@ -76,13 +76,16 @@ export type ToWorker =
       /** Wall-clock ms (see engine.ts wallClock). */
       deadline: number;
     }
-  | { type: "stop"; id: number; reason: StopReason };
+  | { type: "stop"; id: number; reason: StopReason }
+  /** The server is closing: save the symbol indexes not saved yet, within `budgetMs` of encoding, then say "flushed". */
+  | { type: "flush"; budgetMs: number };
 
 /** A CallOutcome as it travels: the payload only as its JSON text. */
 export type WireOutcome = Exclude<CallOutcome, { kind: "ok" }> | { kind: "ok"; json: string };
 
 export type FromWorker =
   | { type: "ready"; footprint: Footprint }
+  | { type: "flushed" }
   | { type: "log"; id: number; level: LogLevel; msg: string; fields: Record<string, unknown> }
   | { type: "progress"; id: number; done: number; total: number; message?: string }
   | {

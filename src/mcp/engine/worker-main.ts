@@ -6,7 +6,7 @@
 // milliseconds of a cancel even when it never yields to the event loop.
 import { getHeapStatistics } from "node:v8";
 import { parentPort, workerData, type MessagePort } from "node:worker_threads";
-import { buildInBackground, incompleteIndexRoots, observeLinking, symbolIndexBuilds, symbolIndexesSettled } from "../../analysis/symbols/index.js";
+import { buildInBackground, flushSaves, incompleteIndexRoots, observeLinking, symbolIndexBuilds, symbolIndexesSettled } from "../../analysis/symbols/index.js";
 import type { IndexBuildEvent, IndexBuilders } from "../../project/index.js";
 import { ProjectService } from "../../project/service.js";
 import type { CancellationToken } from "../../syntax/cancellation.js";
@@ -106,6 +106,12 @@ class EngineWorker {
         this.running.get(message.id)?.abort(message.reason);
         return;
       }
+      if (message.type === "flush") {
+        void this.flush(message.budgetMs)
+          .catch((error: unknown) => this.log.warn("saving the symbol index at exit failed", { reason: error instanceof Error ? error.message : String(error) }))
+          .finally(() => this.post({ type: "flushed" }));
+        return;
+      }
       injectedFault(message.tool);
       this.calls++;
       void this.call(message);
@@ -137,6 +143,23 @@ class EngineWorker {
       // The first call that needs the index builds it and reports what went wrong.
       this.log.warn("symbol index at start failed; the first call that needs it builds it", { reason: error instanceof Error ? error.message : String(error) });
     }
+  }
+
+  /**
+   * The server is closing: the index a focused query left partial is
+   * finished (when the server builds its index in the background at all) and
+   * every index not saved yet is saved, within `budgetMs`, so that the next
+   * server on this project starts warm (97a D4).
+   */
+  private async flush(budgetMs: number): Promise<void> {
+    const deadline = performance.now() + budgetMs;
+    if (this.setup.role === "workspace" && this.setup.settings.indexAtStart === true) {
+      for (const root of incompleteIndexRoots()) {
+        const view = await this.project.view(root);
+        if ((await buildInBackground(view, () => performance.now() < deadline)) === "stopped") break;
+      }
+    }
+    await flushSaves(Math.max(0, deadline - performance.now()));
   }
 
   /**

@@ -502,7 +502,7 @@ function notFound(host: ModuleHost, file: string, statement: UseStatement, sever
   // The file exists where the workspace does not look (`target/`, a hidden or symlinked directory): say so, not that it is missing.
   const unindexed = resolution.kind === "not-found" ? resolution.tried.map((t) => ({ file: t, why: host.listing.unindexedWhy?.(t) })).find((t) => t.why !== undefined) : undefined;
   if (unindexed) {
-    d.help = `'${unindexed.file}' exists, but ${unindexed.why}`;
+    d.help = unindexed.why;
     return d;
   }
   if (resolution.kind === "not-found" && resolution.tried.length > 0) {

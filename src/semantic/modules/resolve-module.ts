@@ -22,7 +22,7 @@ export interface SourceListing {
   readonly files?: readonly string[];
   /** Why a source file that exists was not read (not UTF-8, too large, …), for a workspace's skipped files. */
   skippedWhy?(rel: string): string | undefined;
-  /** Why a source file that exists is not in the listing at all (in a skipped or linked directory). */
+  /** Why a source file is not in the listing at all (in a skipped, linked or unlistable directory): the help sentence, naming it. */
   unindexedWhy?(rel: string): string | undefined;
 }
 
