@@ -361,13 +361,15 @@
   function: (identifier) @function)
 
 ; Methods: `Point.draw: (self: &Point) -> Void = …` (annotated target) and
-; `Point.dot = dot_product[0]` (capitalised receiver). A lower-case,
-; unannotated target such as `cfg.retries = 3` stays a field write.
-(binding
+; `Point.dot = dot_product[0]`: a field chain on a type name (syntax.md
+; §3.8), so a capitalised receiver. A lower-case target such as
+; `cfg.retries = 3` or `cfg.retries: Int = 3` stays a field write (93d D3).
+((binding
   target: (field_expression
     object: (identifier) @type
     field: (identifier) @function.method)
   type: (_))
+  (#match? @type "^[A-Z]"))
 
 ((binding
   target: (field_expression

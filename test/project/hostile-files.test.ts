@@ -97,23 +97,27 @@ describe("a hostile source tree", () => {
     const found = await symbols(session, "huge_symbol");
     expect(found.names).toEqual([]);
     expect(found.hint).toMatch(/MCP-FILE-SKIPPED: src\/huge\.yx is 5\.0 MB, over the 4\.0 MB limit/);
-    const checked = data(await callTool(session, "typecheck", { file_paths: ["src/main.yx"] }));
-    expect((checked.diagnostics as { code: string; file: string }[]).filter((d) => d.code === "MCP-FILE-SKIPPED").map((d) => d.file)).toEqual([
+    // A check of the workspace lists them among its diagnostics and counts them.
+    const all = data(await callTool(session, "typecheck", {}));
+    expect((all.diagnostics as { code: string; file: string }[]).filter((d) => d.code === "MCP-FILE-SKIPPED").map((d) => d.file)).toEqual([
       "src/huge.yx",
       "src/latin.yx",
       "src/leak.yx",
     ]);
-    expect((checked.summary as { warnings: number }).warnings).toBeGreaterThanOrEqual(2);
+    expect((all.summary as { warnings: number }).warnings).toBeGreaterThanOrEqual(2);
+    // A check of one file says them in its hint: they are not the file asked about (97a D1).
+    const checked = data(await callTool(session, "typecheck", { file_paths: ["src/main.yx"] }));
+    expect((checked.diagnostics as { code: string }[]).filter((d) => d.code === "MCP-FILE-SKIPPED")).toEqual([]);
+    expect(checked.hint).toMatch(/^Workspace warnings: MCP-FILE-SKIPPED: src\/huge\.yx is 5\.0 MB.* src\/latin\.yx .* src\/leak\.yx /);
     const byName = await callTool(session, "typecheck", { file_paths: ["src/huge.yx"] });
     expect(errorCode(byName)).toBe("MCP-INVALID-INPUT");
     expect(byName.content![0]!.text).toMatch(/5\.0 MB, over the 4\.0 MB limit/);
   });
 
-  it("lists a call's own diagnostics before the files it skipped, so a small budget shows them first (48d friction)", async () => {
-    const checked = data(await callTool(session, "typecheck", { source: "total = nope + 1\n", file_path: "src/extra.yx", max_chars: 1000 }));
-    const listed = checked.diagnostics as { code: string; file: string }[];
-    expect(listed[0]).toMatchObject({ code: "E1001", file: "src/extra.yx" });
-    expect(listed.slice(1).every((d) => d.code === "MCP-FILE-SKIPPED")).toBe(true);
+  it("gives a call about unsaved source its own diagnostics, the files it skipped in the hint (48d friction, 97a D1)", async () => {
+    const unsaved = data(await callTool(session, "typecheck", { source: "total = nope + 1\n", file_path: "src/extra.yx", max_chars: 1000 }));
+    expect((unsaved.diagnostics as { code: string }[]).map((d) => d.code)).toEqual(["E1001"]);
+    expect(unsaved.hint).toContain("MCP-FILE-SKIPPED");
   });
 
   it("skips a source that is not UTF-8 with an error (it does not compile), never decodes it into a text it does not hold, and refuses it by name", async () => {
@@ -140,10 +144,9 @@ describe("a hostile source tree", () => {
   it("treats `..foo.yx` as the file it is", async () => {
     expect((await symbols(session, "dots_symbol")).names).toEqual(["dots_symbol"]);
     const checked = data(await callTool(session, "typecheck", { file_paths: ["..foo.yx"] }));
-    // The file checked, and the unreadable one whose error the summary counts (files_with_errors stays within files).
-    expect(checked.summary).toMatchObject({ files: 2, files_with_errors: 1, errors: 1 });
-    // The project's own diagnostics (skipped files) come first; the file itself has none.
-    expect((checked.diagnostics as { file?: string; code: string }[]).filter((d) => d.code !== "MCP-FILE-SKIPPED")).toEqual([]);
+    // The file checked, clean; the skipped files are in the hint, not counted (97a D1).
+    expect(checked.summary).toMatchObject({ files: 1, files_with_errors: 0, errors: 0 });
+    expect(checked.diagnostics).toEqual([]);
     expect(data(await callTool(session, "list_imports", { file_path: "..foo.yx" })).imports).toEqual([]);
   });
 

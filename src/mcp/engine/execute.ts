@@ -132,6 +132,11 @@ function contextFor(env: ExecutionEnv, read: ProjectReads, maxChars: number): To
   };
 }
 
+/** A source file (or directory of them) left out of the workspace; not the manifest, which every call reads. */
+function isSkippedSource(d: Diagnostic): boolean {
+  return d.code === FILE_SKIPPED_CODE && d.file?.split("/").pop() !== "yaoxiang.toml";
+}
+
 /**
  * A call about the files (or the unsaved source) it names, not the whole
  * workspace: `typecheck {file_paths: ["a.yx"]}`, `format_source {source}`.
@@ -163,7 +168,7 @@ async function withWorkspaceDiagnostics(data: Record<string, unknown>, read: Pro
   }
   if (notes.size === 0) return data;
   const all = [...notes.values()];
-  const listed = Array.isArray(data.diagnostics) ? all.filter((d) => !(scoped && d.code === FILE_SKIPPED_CODE)) : [];
+  const listed = Array.isArray(data.diagnostics) ? all.filter((d) => !(scoped && isSkippedSource(d))) : [];
   const told = all.filter((d) => !listed.includes(d));
   let out = data;
   if (listed.length > 0) {

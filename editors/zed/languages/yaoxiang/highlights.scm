@@ -260,11 +260,12 @@
   name: (identifier) @function.method
   function: (identifier) @function)
 
-(binding
+((binding
   target: (field_expression
     object: (identifier) @type
     field: (identifier) @function.method)
   type: (_))
+  (#match? @type "^[A-Z]"))
 
 ((binding
   target: (field_expression
