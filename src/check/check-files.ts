@@ -5,13 +5,12 @@
 // file's place (its imports resolve from its real folder), and every other
 // file checked in the same request sees its declarations instead of the
 // disk's.
-import type { Parser } from "web-tree-sitter";
-import { documentsHost, workspaceHost, type ModuleHost } from "../semantic/modules/host.js";
+import { workspaceHost, type ModuleHost } from "../semantic/modules/host.js";
 import { listingFromPaths } from "../semantic/modules/resolve-module.js";
 import { normalizeDiagnostics, type Diagnostic } from "../diagnostics/diagnostic.js";
 import type { WorkspaceFile, WorkspaceView } from "../project/workspace.js";
 import { Document } from "../syntax/document.js";
-import { checkDocument, forgetCheckResults } from "./check-file.js";
+import { checkDocument } from "./check-file.js";
 import { withImportHints } from "./import-hints.js";
 
 export interface CheckSummary {
@@ -107,25 +106,3 @@ function appendAll<T>(target: T[], items: readonly T[]): void {
   for (const item of items) target.push(item);
 }
 
-/**
- * A checker of texts as the file `path` of a one-file workspace (what the
- * rename tool re-checks a renamed source with, src/analysis/rename/).
- */
-export function textChecker(parser: Parser, path: string): (text: string) => Diagnostic[] {
-  // The texts checked last, and their results: renames of one source check that source again and again.
-  const recent = new Map<string, Diagnostic[]>();
-  return (text) => {
-    const known = recent.get(text);
-    if (known) return known;
-    const document = new Document(parser, text);
-    try {
-      const diagnostics = checkDocument(documentsHost(new Map([[path, document]])), path, document);
-      if (recent.size >= 4) recent.delete(recent.keys().next().value as string);
-      recent.set(text, diagnostics);
-      return diagnostics;
-    } finally {
-      forgetCheckResults(document);
-      document.dispose();
-    }
-  };
-}

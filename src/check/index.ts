@@ -20,4 +20,4 @@
 //     assignments.ts    E1002 (annotations, `return`, arguments, destructuring)
 //     control-flow.ts   E1002 / E1054 (conditions), E1081-E1083 (`?`)
 export { checkDocument, forgetCheckResults, type CheckOptions } from "./check-file.js";
-export { checkFiles, checkFilesAsync, summarize, textChecker, type CheckRequest, type CheckResult, type CheckSummary } from "./check-files.js";
+export { checkFiles, checkFilesAsync, summarize, type CheckRequest, type CheckResult, type CheckSummary } from "./check-files.js";

@@ -267,6 +267,23 @@ describe("memory", () => {
   }, 180_000);
 });
 
+describe("a large ordinary source", () => {
+  it("leaves the source worker in place: its garbage is not memory it keeps, so the next call finds a warm thread (96b D3)", async () => {
+    const server = spawnServer(["--project-root", dir, "--log-level", "info"]);
+    await server.initialize();
+    // 1,000 functions calling the one before: about 5,000 lines, as in round 96b.
+    const functions = Array.from({ length: 1_000 }, (_, i) =>
+      `fn_${i}: (x: Int) -> Int = (x) => {\n    y = x * 2\n    z = y + ${i}\n    return ${i === 0 ? "z" : `fn_${i - 1}(z)`}\n}\n`,
+    ).join("");
+    for (const id of ["first", "second", "third"]) {
+      const reply = await server.request(id, "tools/call", { name: "rename_symbol", arguments: { source: `${functions}// ${id}\n`, old_name: "fn_0", new_name: "renamed_0" } }, 120_000);
+      expect(toolError(reply)).toBeUndefined();
+      expect((reply.result as { structuredContent: { edits: unknown[] } }).structuredContent.edits).toHaveLength(2);
+    }
+    expect(server.logRecords().filter((r) => String(r.msg).startsWith("engine worker recycled"))).toEqual([]);
+  }, 180_000);
+});
+
 // ───────────────────────────── HTTP ─────────────────────────────
 
 interface Exchange {

@@ -8,7 +8,7 @@ export { renameSymbol, SOURCE_PATH, type RenameRequest } from "./rename.js";
 // The workspace rename: `renameTargetOf` (the one symbol a query names) and
 // `renameInWorkspace` (every file referring to a symbol, validated per file
 // and type-checked in memory).
-export { refusedRename, renameInWorkspace, renameTargetFound, renameTargetOf, type FileCheck, type FileRename, type WorkspaceRenameRequest, type WorkspaceRenameResult } from "./workspace.js";
+export { refusedRename, renameInWorkspace, renameTargetFound, renameTargetOf, type FileRename, type WorkspaceRenameRequest, type WorkspaceRenameResult } from "./workspace.js";
 // A name `use` binds in one file (an alias, a module's namespace name), renamed there.
 export { aliasBinding, bindingAt, renameBindingInFile, renameNamed, type BindingRenameRequest } from "./binding.js";
 export { checkNewName, parseScope, type NameProblem } from "./validate.js";
@@ -16,5 +16,5 @@ export { findTargets } from "./targets.js";
 export { applyEdits, planRename, type RenamePlan } from "./occurrences.js";
 export { bindingChange, directClash } from "./verify.js";
 export { newErrors } from "./recheck.js";
-export { RenameRefusal, UNRESOLVED_CODE, type RenameCode, type RenameEdit, type RenameResult, type RenameScope, type TextCheck } from "./model.js";
+export { RenameRefusal, UNRESOLVED_CODE, type RenameCode, type RenameEdit, type RenameResult, type RenameScope, type FileCheck } from "./model.js";
 export { explainRenameCode, type RenameCodeExplanation } from "./code-explanations.js";

@@ -1,5 +1,7 @@
 // rename_symbol's result (modules-and-workspace.md §5.7).
 import type { Diagnostic, Span } from "../../diagnostics/diagnostic.js";
+import type { ModuleHost } from "../../semantic/modules/host.js";
+import type { Document } from "../../syntax/document.js";
 
 export type RenameScope = { readonly kind: "module" } | { readonly kind: "function"; readonly name: string };
 
@@ -35,8 +37,13 @@ export const UNRESOLVED_CODE = "MCP-RENAME-UNRESOLVED";
 /** The note naming the other members a member's rename renamed with it (its interface family). */
 export const FAMILY_CODE = "MCP-RENAME-FAMILY";
 
-/** Type-checks a text as the file being renamed (the caller provides the checker: src/check/). */
-export type TextCheck = (text: string) => readonly Diagnostic[];
+/**
+ * Type-checks `file` (its document) with `host` as the workspace (the caller
+ * provides the checker: src/check/). Its walk leaves the file's semantic
+ * model cached, so a rename that checks a text first reads its model for
+ * nothing more.
+ */
+export type FileCheck = (host: ModuleHost, file: string, doc: Document) => readonly Diagnostic[];
 
 export interface RenameResult {
   /** The renamed text, or the original when refused. */

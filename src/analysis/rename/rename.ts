@@ -17,7 +17,7 @@ import { documentsHost } from "../../semantic/modules/host.js";
 import { rangesMentioning } from "../../semantic/model/deep-statements.js";
 import type { Span } from "../../diagnostics/diagnostic.js";
 import { overloadedArgumentWhy, uncoveredNameStarts } from "../symbols/index.js";
-import { RenameRefusal, type RenameResult, type RenameScope, type TextCheck } from "./model.js";
+import { RenameRefusal, type FileCheck, type RenameResult, type RenameScope } from "./model.js";
 import { ownersThroughAliases } from "./alias-owner.js";
 import { applyEdits, planRename } from "./occurrences.js";
 import { patternFieldRefusal } from "./pattern-fields.js";
@@ -39,7 +39,7 @@ export interface RenameRequest {
   /** File name shown in the diff header (default `source.yx`). */
   fileName?: string;
   /** The type checker: with it, a rename that would add type errors is refused (MCP-RENAME-BREAKS). */
-  check?: TextCheck;
+  check?: FileCheck;
 }
 
 export async function renameSymbol(request: RenameRequest): Promise<RenameResult> {
@@ -55,9 +55,17 @@ export async function renameSymbol(request: RenameRequest): Promise<RenameResult
   }
 }
 
-/** The model of one source text as a one-file workspace (std imports resolve, workspace imports do not). */
-function modelOf(doc: Document): SemanticModel {
-  return semanticModel(documentsHost(new Map([[SOURCE_PATH, doc]])), SOURCE_PATH, doc);
+/**
+ * One source text as a one-file workspace (std imports resolve, workspace
+ * imports do not): its type errors, when there is a checker, and its model.
+ * The check walks the text once and leaves the model cached (96b D3: a model
+ * read on its own, then a check of the same text, walked it twice and parsed
+ * it again; a rename did that for the text and for the renamed text).
+ */
+function analysed(doc: Document, check: FileCheck | undefined): { model: SemanticModel; errors: readonly Diagnostic[] } {
+  const host = documentsHost(new Map([[SOURCE_PATH, doc]]));
+  const errors = check ? check(host, SOURCE_PATH, doc) : [];
+  return { model: semanticModel(host, SOURCE_PATH, doc), errors };
 }
 
 function run(doc: Document, request: RenameRequest, parser: Parser): RenameResult {
@@ -77,7 +85,7 @@ function run(doc: Document, request: RenameRequest, parser: Parser): RenameResul
   if (problem && asValue && asType) throw new RenameRefusal(problem.code, problem.message, [1, 1, 1, 1]);
   if (oldName === newName) return { source, edits: [], diff: "", diagnostics: [] };
 
-  const model = modelOf(doc);
+  const { model, errors: errorsBefore } = analysed(doc, request.check);
   const ownerOf = ownersThroughAliases(model, doc);
   const unknownUses = unanalysedMention(model, source, oldName);
   if (unknownUses) throw unknownUses;
@@ -107,14 +115,13 @@ function run(doc: Document, request: RenameRequest, parser: Parser): RenameResul
   const renamed = applyEdits(source, edits);
   const after = new Document(parser, renamed);
   try {
-    const changed = bindingChange(model, modelOf(after), targets, edits, oldName, newName);
+    const { model: modelAfter, errors: errorsAfter } = analysed(after, request.check);
+    const changed = bindingChange(model, modelAfter, targets, edits, oldName, newName);
     if (changed) throw changed;
+    const added = newErrors(errorsBefore, errorsAfter);
+    if (added.length > 0) throw breaks(added.map(({ file: _file, ...d }) => d));
   } finally {
     after.dispose();
-  }
-  if (request.check) {
-    const added = newErrors(request.check(source), request.check(renamed));
-    if (added.length > 0) throw breaks(added.map(({ file: _file, ...d }) => d));
   }
   const fileName = request.fileName ?? "source.yx";
   const readInPart = mentionsReadInPart(model, doc, oldName).map((span) => ({ member: oldName, unanalysed: true, span, why: READ_IN_PART }));

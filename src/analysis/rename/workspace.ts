@@ -27,7 +27,7 @@ import { Document } from "../../syntax/document.js";
 import { syntaxDiagnostics } from "../../syntax/syntax-diagnostics.js";
 import { throwIfCancelled } from "../../syntax/cancellation.js";
 import { patternFieldRefusal, patternLocalAt, usesOf } from "./pattern-fields.js";
-import { RenameRefusal, type RenameEdit } from "./model.js";
+import { RenameRefusal, type FileCheck, type RenameEdit } from "./model.js";
 import { applyEdits } from "./occurrences.js";
 import { newErrors } from "./recheck.js";
 import { breaks, failedImportsWarning, familyNote, toDiagnostic, unresolvedWarning, type LeftUnchanged } from "./report.js";
@@ -35,8 +35,7 @@ import { unifiedDiff } from "./unified-diff.js";
 import { checkNewName, constructorNameProblem } from "./validate.js";
 import { bindingChange, directClash, typeKey } from "./verify.js";
 
-/** Type-checks `file` (its document) with `host` as the workspace (the caller provides the checker: src/check/). */
-export type FileCheck = (host: ModuleHost, file: string, doc: Document) => readonly Diagnostic[];
+export type { FileCheck } from "./model.js";
 
 export interface WorkspaceRenameRequest {
   readonly index: SymbolIndex;

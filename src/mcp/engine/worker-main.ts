@@ -18,6 +18,8 @@ import { TOOLS } from "../tools/index.js";
 import { wallClock } from "./engine.js";
 import { executeTool, type ToolHost } from "./execute.js";
 import { heapGrowthCap } from "./heap-tuning.js";
+import { footprintBytes } from "./memory.js";
+import { settledFootprint } from "./settled-footprint.js";
 import { FILES_SLOT, LINKED_SLOT, LINKING_SLOT, STOP_SLOT, UNINTERRUPTIBLE_SLOT, type Footprint, type FromWorker, type ProjectSettings, type ToWorker, type WireOutcome, type WorkerSetup } from "./messages.js";
 import { injectedFault, injectedWriteIo, withInjectedTrap } from "./test-faults.js";
 
@@ -45,6 +47,8 @@ class EngineWorker {
   private readonly log: Logger;
   /** Calls received so far (a background index build stops at the first). */
   private calls = 0;
+  /** The footprint when the worker was ready (settledFootprint compares against it). */
+  private readyBytes: number | undefined;
   /** A background build is linking what focused calls left (see linkTheRest). */
   private linkingTheRest = false;
   /** The id of the call running (0: none), which the index's link progress is shared under. */
@@ -117,7 +121,9 @@ class EngineWorker {
       void this.call(message);
     });
     await this.project.warmUp();
-    this.post({ type: "ready", footprint: footprint() });
+    const ready = footprint();
+    this.readyBytes = footprintBytes(ready);
+    this.post({ type: "ready", footprint: ready });
     if (this.setup.role === "workspace" && this.setup.settings.indexAtStart === true && this.setup.rootSource !== "FallbackCwd") void this.indexAtStart();
   }
 
@@ -231,7 +237,9 @@ class EngineWorker {
     // Loaded: a workspace was read, and its symbol index has entered what its restore put off (it
     // grows by that in the background after the first answer; the memory guard must not take the
     // growth for a leak and end the worker).
-    this.post({ type: "done", id, outcome, footprint: footprint(), workspaceLoaded: this.workspaceLoaded && symbolIndexesSettled(), indexBuilds: symbolIndexBuilds() });
+    // A source worker's garbage is not memory it keeps (settled-footprint.ts); the workspace worker's baseline is its index.
+    const after = this.setup.role === "source" && this.readyBytes !== undefined ? settledFootprint(footprint(), this.readyBytes) : footprint();
+    this.post({ type: "done", id, outcome, footprint: after, workspaceLoaded: this.workspaceLoaded && symbolIndexesSettled(), indexBuilds: symbolIndexBuilds() });
   }
 
   private async execute(message: CallMessage, signal: AbortSignal): Promise<WireOutcome> {

@@ -27,7 +27,6 @@ import {
   renameSymbol,
   renameTargetFound,
   renameTargetOf,
-  SOURCE_PATH,
   type FileCheck,
   type WorkspaceRenameResult,
 } from "../../analysis/rename/index.js";
@@ -125,8 +124,8 @@ export const renameSymbolTool = defineTool({
     const parsedScope = scope === undefined ? undefined : scope.length > MAX_SCOPE_CHARS ? null : parseScope(scope);
     if (parsedScope === null) throw invalidInput(`scope must be "module" or "function:NAME" (NAME or Type.method), got ${quote(scope ?? "")}`);
     // The checker loads on first use (start-up compiles only what every call needs).
-    const { textChecker } = await import("../../check/index.js");
-    const check = textChecker(await sharedParser(), SOURCE_PATH);
+    const { checkDocument } = await import("../../check/index.js");
+    const check: FileCheck = (host, file, doc) => checkDocument(host, file, doc);
     const result = await renameSymbol({ source: source!, oldName: old_name, newName: new_name, scope: parsedScope, check });
     return {
       source: result.source,

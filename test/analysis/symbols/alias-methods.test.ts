@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { renameSymbol, SOURCE_PATH } from "../../../src/analysis/rename/index.js";
 import { findReferences } from "../../../src/analysis/symbols/index.js";
-import { textChecker } from "../../../src/check/index.js";
+import { checkDocument } from "../../../src/check/index.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
 import { checkFiles } from "../../check/helpers.js";
 import { indexOf } from "./workspace.js";
@@ -41,7 +41,7 @@ describe("a method declared under a type alias", () => {
   it("is renamed in a source text by either name, its calls with it; a name the type already has is a collision (83a D4)", async () => {
     const source = ONE_FILE["main.yx"];
     for (const oldName of ["P2.norm", "Point.norm"]) {
-      const result = await renameSymbol({ source, oldName, newName: "len", check: textChecker(await sharedParser(), SOURCE_PATH) });
+      const result = await renameSymbol({ source, oldName, newName: "len", check: checkDocument });
       expect(result.diagnostics).toEqual([]);
       expect(result.edits.map((e) => `${e.span[0]}:${e.span[1]}`)).toEqual(["3:4", "6:12", "7:11", "8:23"]);
     }
@@ -54,7 +54,7 @@ describe("a method declared under a type alias", () => {
   it("is renamed in a source text with its interface family, and by any alias of the type (85a D2, D11)", async () => {
     const family = "Shape: Type = { area: (self: &Shape) -> Float }\nPoint: Type = { x: Float, Shape }\nP2: Type = Point\nP2.area: (self: &P2) -> Float = { return self.x }\nmain = {\n    p = Point(1.0)\n    print(p.area() + Shape.area(p) + P2.area(p))\n}\n";
     for (const oldName of ["P2.area", "Point.area", "Shape.area"]) {
-      const result = await renameSymbol({ source: family, oldName, newName: "size", check: textChecker(await sharedParser(), SOURCE_PATH) });
+      const result = await renameSymbol({ source: family, oldName, newName: "size", check: checkDocument });
       expect(result.edits.map((e) => `${e.span[0]}:${e.span[1]}`).sort()).toEqual(["1:17", "4:4", "7:13", "7:28", "7:41"]);
       expect(result.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-FAMILY"]);
     }

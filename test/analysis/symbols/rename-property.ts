@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
 import { checkNewName, findTargets, renameSymbol, SOURCE_PATH, type RenameResult, type RenameScope } from "../../../src/analysis/rename/index.js";
 import { findReferences, type SymbolIndex } from "../../../src/analysis/symbols/index.js";
-import { checkDocument, textChecker } from "../../../src/check/index.js";
+import { checkDocument } from "../../../src/check/index.js";
 import { canonicalModulePath } from "../../../src/semantic/modules/module-path.js";
 import { documentsHost } from "../../../src/semantic/modules/host.js";
 import { semanticModel, type SemanticModel } from "../../../src/semantic/index.js";
@@ -119,7 +119,7 @@ export async function checkWorkspace(workspace: Workspace, tally: Tally, pick: (
   const { index, docs } = await indexOf(workspace.files);
   const entries = [...docs].map(([p, doc]) => ({ path: p, document: () => doc }));
   const host = documentsHost(docs);
-  const check = textChecker(await sharedParser(), SOURCE_PATH);
+  const check = checkDocument;
   for (const [file, doc] of docs) {
     if (hasSyntaxErrors(doc)) continue;
     const source = doc.text;
