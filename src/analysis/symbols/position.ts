@@ -57,7 +57,8 @@ export function symbolAtPosition(index: SymbolIndex, file: string, line: number,
   if (!doc || !link) return { found: false, what: `'${file}' is not a .yx file of the workspace` };
   const lines = lineIndexOf(doc);
   const offset = lines.offsetAt(line, column);
-  if (offset === undefined) return { found: false, what: pastEnd(doc, line, column) };
+  // A CRLF line's `\r` is no column of it (98b D4): one past its last character is the end, as in an LF file.
+  if (offset === undefined || (line <= lines.lineCount && column > visibleLength(doc, line) + 1)) return { found: false, what: pastEnd(doc, line, column) };
   const model = index.model(file);
   const occurrence = occurrenceAt(link.occurrences, offset);
   if (occurrence) {
@@ -391,6 +392,10 @@ function failedUseNote(index: SymbolIndex, model: SemanticModel, definition: Def
 function pastEnd(doc: Document, line: number, column: number): string {
   const lines = lineIndexOf(doc);
   if (line > lines.lineCount || line < 1) return `past the end of the file (line ${line}; the file has ${lines.lineCount} line(s))`;
-  const length = [...lines.lineText(line)].length;
-  return `past the end of line ${line} (column ${column}; the line has ${length} character(s))`;
+  return `past the end of line ${line} (column ${column}; the line has ${visibleLength(doc, line)} character(s))`;
+}
+
+/** The code points of line `line` (lineText leaves out a CRLF ending's `\r`). */
+function visibleLength(doc: Document, line: number): number {
+  return [...lineIndexOf(doc).lineText(line)].length;
 }
