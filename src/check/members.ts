@@ -100,19 +100,22 @@ export function memberRules(sink: Sink, field: AstNode, receiver: Type, resoluti
       return;
     case "unimported-module": {
       const module = resolution.where;
+      const help = resolution.importedAs
+        ? `std.${module} is imported here as \`${resolution.importedAs}\`: write \`${resolution.importedAs}.${name}(…)\`, or import it as \`use std.${module}\``
+        : `import the module first: \`use std.${module}\``;
       // `string.len(s)` without `use std.string`: a module used without its `use`, E1001 at its
       // name (diagnostics.md §6.2, probe N02), though the built-in type `string` is bound.
       if (receiver.k === "meta") {
         sink.report("E1001", field.parent?.get("object") ?? field, `'${module}' is not defined here: the module std.${module} is not imported, and the built-in type '${module}' has no members`, {
           phase: "names",
-          help: `import the module first: \`use std.${module}\``,
+          help,
         });
         return;
       }
       // `assert.assert(…)` without `use std.assert`: the prelude function `assert`, a value with no members.
       sink.report("E1053", field, `'${module}' here is the std function '${module}', not the module std.${module}, so it has no member '${name}'`, {
         phase: "types",
-        help: `import the module first: \`use std.${module}\``,
+        help,
       });
       return;
     }

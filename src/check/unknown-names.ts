@@ -64,7 +64,7 @@ export function unresolvedName(sink: Sink, w: Walker, node: AstNode, released: B
     });
     return;
   }
-  const help = ownValueHelp(w, node) ?? variantHelp(w, name, scope) ?? otherLanguageHelp(name) ?? failedImportHelp(name, scope) ?? importedModuleHelp(w, name) ?? nearNameHelp(name, scope) ?? methodHelp(w, name);
+  const help = ownValueHelp(w, node) ?? variantHelp(w, name, scope) ?? stdAliasHelp(w, name) ?? otherLanguageHelp(name) ?? failedImportHelp(name, scope) ?? importedModuleHelp(w, name) ?? nearNameHelp(name, scope) ?? methodHelp(w, name);
   sink.report("E1001", node, renderTemplate(UNDECLARED_NAME, { name }), { phase: "names", ...(help ? { help } : {}) });
 }
 
@@ -269,6 +269,12 @@ const OTHER_LANGUAGES: Readonly<Record<string, string>> = {
   ok: BUILT_IN_CONSTRUCTOR,
   err: BUILT_IN_CONSTRUCTOR,
 };
+
+/** `list.push(…)` with `use std.list as l` (98a D5): the module is there, under its alias. */
+function stdAliasHelp(w: Walker, name: string): string | undefined {
+  const alias = w.imports.stdModuleAlias(name);
+  return alias === undefined ? undefined : `std.${name} is imported here as \`${alias}\`: write \`${alias}.…\`, or import it as \`use std.${name}\``;
+}
 
 /** The hint for a name a user of another language writes, or a std module used without its `use`. */
 function otherLanguageHelp(name: string): string | undefined {

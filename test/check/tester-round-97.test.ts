@@ -58,3 +58,15 @@ describe("explain_diagnostic E0004 (97b D6)", () => {
     expect((await check("main = {\n    c = 'ab'\n}\n")).map((d) => d.code)).toEqual(["MCP-CHAR-LITERAL"]);
   });
 });
+
+describe("a std module used by its own name where the file imports it under an alias (98a D5)", () => {
+  it("gets a help naming the alias", async () => {
+    expect((await helps("use std.list as l\nmain = {\n    xs = list.push([1], 2)\n    n = l.len([1])\n}\n"))[0]).toBe(
+      "E1001 3:10 std.list is imported here as `l`: write `l.…`, or import it as `use std.list`",
+    );
+    // `string` is also a built-in type: the E1001 of its member says the same.
+    expect((await helps('use std.string as str\nmain = {\n    n = string.len("a")\n    m = str.len("b")\n}\n'))[0]).toBe(
+      "E1001 3:9 std.string is imported here as `str`: write `str.len(…)`, or import it as `use std.string`",
+    );
+  });
+});

@@ -188,6 +188,8 @@ describe("lookup_symbol (W1)", () => {
     expect(hidden.hint).toMatch(/include_std/);
     const std = (await lookup("w1", { query: "println", include_std: true })).symbols;
     expect(std[0]).toMatchObject({ name: "println", kind: "function", scope: "top-level", id: "std.io.println", file: null, score: 0, origin: "std", module: "std.io" });
+    // A std symbol's own id asks for std, as `io.println` does (98a D6).
+    expect((await lookup("w1", { query: "std.io.println" })).symbols.map((s) => s.id)).toEqual(["std.io.println"]);
   });
 
   it("an empty answer explains itself and names the nearest symbols", async () => {

@@ -69,6 +69,11 @@ export function lookupSymbols(index: SymbolIndex, given: LookupOptions): LookupR
   const options = { ...given, query: given.query.trim() };
   const result = lookupAsGiven(index, options);
   if (result.symbols.some((s) => s.score === 0)) return result;
+  // `std.string.len`: a std symbol's own id asks for std (98a D6), as `string.len` does below.
+  if (options.includeStd !== true && /^std\./.test(options.query)) {
+    const asStd = lookupAsGiven(index, { ...options, includeStd: true });
+    if (asStd.symbols.some((s) => s.score === 0)) return asStd;
+  }
   // `io.println`, `geo.grow`: the module by the name code binds it under, when that finds it exactly.
   const written = writtenQualified(index, options.query);
   if (!written) return result;

@@ -53,6 +53,16 @@ export class ImportBindings {
     for (const record of imports.imports) this.byStart.set(record.statement.start, record);
   }
 
+  /**
+   * The name a top-level `use std.<name> as x` binds the std module `name`
+   * under, when it is another name (`l` of `use std.list as l`): the help of
+   * `list.push(…)` names it (98a D5).
+   */
+  stdModuleAlias(name: string): string | undefined {
+    const alias = this.imports.imports.find((r) => r.module === `std.${name}` && r.binding !== null && r.enclosing === null)?.binding;
+    return alias !== null && alias !== name ? alias : undefined;
+  }
+
   /** Top-level imports are visible in the whole file (R1). */
   bindTopLevel(w: Walker): void {
     const statements = new Map(w.context.root.children.map((s) => [s.start, s]));

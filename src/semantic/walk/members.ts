@@ -55,6 +55,8 @@ export type MemberResolution =
       readonly submodule?: string;
       /** What the owner does have, for the help: a workspace module's top-level names, a record's methods declared as `T.m` in its file or this one. */
       readonly available?: readonly string[];
+      /** An unimported-module owner whose std module the file imports under another name (`l` of `use std.list as l`). */
+      readonly importedAs?: string;
     };
 
 export interface MemberResult {
@@ -106,7 +108,9 @@ function memberAccessResult(w: Walker, object: AstNode, field: AstNode, scope: S
   // `assert.assert(…)`, `string.len(s)` without their `use`: the name is the
   // prelude function or the built-in type, which have no members.
   if (unbound && (receiver.k === "fn" || receiver.k === "meta") && stdModule(`std.${name}`)) {
-    return { receiver, type: UNKNOWN, resolution: { kind: "missing", owner: "unimported-module", where: name } };
+    // `list.push(…)` with `use std.list as l` (98a D5): the help names `l`.
+    const aliased = w.imports.stdModuleAlias(name);
+    return { receiver, type: UNKNOWN, resolution: { kind: "missing", owner: "unimported-module", where: name, ...(aliased ? { importedAs: aliased } : {}) } };
   }
   if (unbound && receiver.k === "meta") {
     return { receiver, type: UNKNOWN, resolution: { kind: "missing", owner: "type-value", where: name } };
