@@ -2051,8 +2051,7 @@ class ReferenceParser {
    * opened by `bracket` (97b D1): where the list probably ends, and which
    * line holds the open bracket when it is not the error's.
    */
-  private listEndHelp(bracket: "(" | "[", last: Token, open?: Token): string | undefined {
-    // A generic help stays generic: a recognised habit (habit-help.ts) says more.
+  private listEndHelp(bracket: "(" | "[", last: Token, open?: Token): string {
     const close = bracket === "(" ? ")" : "]";
     const item = `\`${this.textBetween(this.pos - 1, this.pos - 1)}\``;
     if (open && open.startRow !== this.cur.startRow) {
@@ -2589,7 +2588,7 @@ const NAMED_ARGUMENT_HELP = "named arguments are written `name = value`";
 const ONE_NAME_HELP = "declare one name per statement; separate fields with commas only inside a type body `{ … }`";
 const GROUPS_HELP = "a signature chains parameter groups with `->`: `(T: Type) -> (x: T) -> T`";
 
-/** listEndHelp's: where a list probably ends, read from the tokens alone. */
+/** listEndHelp's: where a list probably ends, read from the tokens alone (generic: a recognised habit says more). */
 const LIST_END_HELP = /^(?:the `[([]` on line \d+ is not closed: )?add `[)\]]` after /;
 
 /** Helps that say what the grammar expected, not what the writer meant: a recognised habit says more. */
@@ -2605,9 +2604,9 @@ function isGenericHelp(help: string | undefined): boolean {
  * value `ref …` is not what was meant.
  */
 export function statementKeywordHelp(keyword: string, named: boolean): string {
-  return (keyword === "ref" || keyword === "unsafe") && !named
-    ? `bind the result instead, e.g. \`value = ${keyword} …\``
-    : `\`${keyword}\` is a reserved word and cannot be used as a name: rename it (\`${keyword}_value\`)`;
+  if ((keyword === "ref" || keyword === "unsafe") && !named) return `bind the result instead, e.g. \`value = ${keyword} …\``;
+  const reserved = `\`${keyword}\` is a reserved word and cannot be used as a name`;
+  return named ? `${reserved}: rename it (\`${keyword}_value\`)` : reserved;
 }
 
 function unexpectedHelp(token: Token, previous: Token | undefined, statementStart: boolean): string | undefined {
