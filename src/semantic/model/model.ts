@@ -147,8 +147,8 @@ export interface Definition {
    */
   readonly type: Type;
   /**
-   * A field's default value as written (`3` of `retries: Int = 3`),
-   * whitespace collapsed; null for every other definition. A field with a
+   * A field's default value as written (`3` of `retries: Int = 3`), its
+   * line breaks joined; null for every other definition. A field with a
    * default may be left out of a constructor call.
    */
   readonly defaultValue: string | null;
