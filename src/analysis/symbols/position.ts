@@ -14,7 +14,7 @@ import type { Document } from "../../syntax/document.js";
 import { occurrenceKind } from "./link.js";
 import { symbolJson, type Occurrence, type SymbolInfo } from "./model.js";
 import { callArityAt, describeSyntaxAt, typeKeywordAt } from "./syntax-at.js";
-import { stdSymbols } from "./std-symbols.js";
+import { sharedPreludeModules, stdSymbols } from "./std-symbols.js";
 import { comparePaths, type SymbolIndex } from "./workspace-index.js";
 import { syntaxErrorAnchor } from "../../syntax/unclosed-list-help.js";
 
@@ -28,7 +28,7 @@ export interface PositionSymbol {
   readonly type: string | null;
   /** The local name used there when it differs from the symbol's (an import alias). */
   readonly via?: string;
-  /** Said when the file has syntax errors: the answer is read from the parser's recovery (94b D4). */
+  /** Said when the answer may mislead: the file has syntax errors, so it reads the parser's recovery (94b D4); a prelude short name several std modules define (98a D3). */
   readonly caveat?: string;
 }
 
@@ -75,7 +75,7 @@ export function symbolAtPosition(index: SymbolIndex, file: string, line: number,
       // (null: an overload the checker does not type and nothing there chooses, 65a D2).
       const type = overload?.type !== undefined ? overload.type : checked;
       const via = occurrence.via ?? (occurrence.role === "alias" ? doc.text.slice(occurrence.start, occurrence.end) : undefined);
-      const caveat = index.hasSyntaxErrors(file) ? recoveryCaveat(file, doc) : undefined;
+      const caveat = index.hasSyntaxErrors(file) ? recoveryCaveat(file, doc) : sharedShortNameCaveat(symbol, doc.text, occurrence.start);
       return { found: true, symbol, occurrence, type, ...(via !== undefined && via !== symbol.name ? { via } : {}), ...(caveat ? { caveat } : {}) };
     }
   }
@@ -380,6 +380,19 @@ function unattributedAt(index: SymbolIndex, model: SemanticModel, offset: number
     return `the member \`.${use.member}\` of a value whose members are not modelled (${res.kind === "unknown" ? res.why : res.kind})`;
   }
   return `the definition of \`${found.definition.name}\` (${found.definition.kind}), which is not a workspace symbol${failedUseNote(index, model, found.definition)}`;
+}
+
+/**
+ * Said of a bare prelude short name that several std modules define (`len`,
+ * `contains`: 98a D3): the symbol named is the compiler's choice, not
+ * necessarily the function the call means.
+ */
+function sharedShortNameCaveat(symbol: SymbolInfo, text: string, start: number): string | undefined {
+  const modules = text[start - 1] === "." ? undefined : sharedPreludeModules(symbol);
+  if (!modules) return undefined;
+  const either = (names: readonly string[], and: string) => `${names.slice(0, -1).join(", ")} ${and} ${names[names.length - 1]}`;
+  const qualified = modules.map((m) => `\`${m.slice("std.".length)}.${symbol.name}\``);
+  return `\`${symbol.name}\` here is the prelude's short name, which ${either(modules, "and")} ${modules.length === 2 ? "both" : "all"} define: the compiler binds it to ${symbol.id} (the last registered, diagnostics.md §7.3), the symbol named here, whatever the argument; its calls are not checked against one module's signature. Write ${either(qualified, "or")} (after that module's \`use\`) to name one.`;
 }
 
 /** Said of an import whose `use` fails (E5002: the module has syntax errors, 94b D2): why it names nothing. */

@@ -14,7 +14,7 @@ import { stripPosition } from "./ids.js";
 import { failedImporters } from "./failed-importers.js";
 import { compareText } from "./lookup.js";
 import { occurrenceJson, type Occurrence, type OccurrenceKind, type PossibleLocation, type SymbolInfo } from "./model.js";
-import { stdSymbols } from "./std-symbols.js";
+import { sharedPreludeModules, stdSymbols } from "./std-symbols.js";
 import { symbolById } from "./position.js";
 import { writtenQualified } from "./written-qualified.js";
 import type { SymbolIndex } from "./workspace-index.js";
@@ -48,6 +48,9 @@ export function findReferences(index: SymbolIndex, options: ReferencesOptions): 
     const aliasHint = `'${query}' is also an import alias of ${others.join(", ")} (${aliases.map((o) => `${o.file}:${o.span[0]}:${o.span[1]}`).join(", ")}): its uses there are ${others.length === 1 ? "that symbol's" : "those symbols'"}, not listed here; query ${others.map((o) => `"${o}"`).join(" or ")} for them.`;
     result.hint = result.hint === undefined ? aliasHint : `${result.hint} ${aliasHint}`;
   }
+  // `len`, a prelude short name three std modules define, is std.string.len for the compiler (98a D3): say that its bare uses are listed as such.
+  const shared = result.locations.length > 0 ? symbols.map(sharedShortName).find((h) => h !== undefined) : undefined;
+  if (shared) result.hint = result.hint === undefined ? shared : `${result.hint} ${shared}`;
   // `first`: a std function the workspace never calls, while a local of that name is used (64a D2): say so.
   // (Not under a kind filter, which may be what left the locations out.)
   const unfiltered = options.kinds === undefined || options.kinds.length === 0;
@@ -267,4 +270,12 @@ function sortSymbols(symbols: readonly SymbolInfo[]): SymbolInfo[] {
 /** ` text`, or nothing. */
 function prefixed(text: string | undefined): string {
   return text === undefined ? "" : ` ${text}`;
+}
+
+/** For the std function the compiler binds a shared prelude short name to: what its bare uses are. */
+function sharedShortName(symbol: SymbolInfo): string | undefined {
+  const modules = sharedPreludeModules(symbol);
+  if (!modules) return undefined;
+  const others = modules.slice(0, -1);
+  return `Bare uses of \`${symbol.name}\` (not written through a module) are listed too: the compiler binds that prelude short name to ${symbol.id} (diagnostics.md §7.3), though ${others.join(" and ")} define it as well and such a call may mean theirs (its argument says which).`;
 }

@@ -2,7 +2,7 @@
 // `"builtin"`, no file): joined to lookup_symbol with include_std, and the
 // last resort of find_references (§5.7).
 import { BUILTIN_TYPES, BUILTIN_VALUES } from "../../semantic/model/builtins.js";
-import { STD_MODULES } from "../../semantic/modules/std-library.js";
+import { preludeEntry, STD_MODULES } from "../../semantic/modules/std-library.js";
 import type { SymbolInfo } from "./model.js";
 
 let cached: readonly SymbolInfo[] | undefined;
@@ -36,4 +36,16 @@ function build(): SymbolInfo[] {
   }
   out.push({ ...base, ...NATIVE, kind: "variable", qualified_name: NATIVE.name, id: `builtin.${NATIVE.name}`, module: "builtin", origin: "builtin" });
   return out;
+}
+
+/**
+ * For the std function the compiler binds a prelude short name that several
+ * std modules define to (`std.string.len` for `len`, diagnostics.md §7.3):
+ * every module defining it, that one last. Undefined for any other symbol.
+ */
+export function sharedPreludeModules(symbol: SymbolInfo): readonly string[] | undefined {
+  if (symbol.origin !== "std") return undefined;
+  const entry = preludeEntry(symbol.name);
+  if (!entry?.ambiguous || symbol.id !== `${entry.referenceChoice.module}.${symbol.name}`) return undefined;
+  return entry.exports.map((e) => e.module);
 }
