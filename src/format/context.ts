@@ -2,15 +2,12 @@
 // and a quick "is there a comment inside this node" test.
 import type { CstComment, CstNode } from "./cst.js";
 import type { CommentMap } from "./comments.js";
-import type { Group } from "./doc.js";
 import type { ResolvedFormatOptions } from "./options.js";
 
 export class PrintContext {
   private readonly commentStarts: number[];
   /** > 0 while printing a type: nothing inside a type breaks (formatting.md §9). */
   typeDepth = 0;
-  /** The one-line group of every block printed in the `{ stmt }` form (print-program.ts needs them). */
-  readonly collapsibleBlocks = new Map<CstNode, Group>();
 
   constructor(
     readonly options: ResolvedFormatOptions,

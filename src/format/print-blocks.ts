@@ -48,9 +48,7 @@ function blockDoc(node: CstNode, ctx: PrintContext): Doc {
       trailing: ctx.comments.trailingOf(s),
     };
   });
-  const doc = blockLayout(statements, ctx.comments.danglingOf(node), ctx);
-  if (!Array.isArray(doc) && typeof doc !== "string" && doc.kind === "group") ctx.collapsibleBlocks.set(node, doc);
-  return doc;
+  return blockLayout(statements, ctx.comments.danglingOf(node), ctx);
 }
 
 /**

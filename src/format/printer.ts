@@ -18,16 +18,6 @@ export function printDoc(doc: Doc, options: PrinterOptions): string {
   return new Printer(options).print(doc);
 }
 
-/** Like printDoc, and also where the text of each `watched` group starts and ends. */
-export function printDocWatching(
-  doc: Doc,
-  options: PrinterOptions,
-  watched: ReadonlySet<Group>,
-): { text: string; spans: Map<Group, { start: number; end: number }> } {
-  const printer = new Printer(options, watched);
-  return { text: printer.print(doc), spans: printer.spans };
-}
-
 class Printer {
   /** The output so far (string concatenation beats joining many tiny pieces in V8). */
   private out = "";
@@ -42,12 +32,7 @@ class Printer {
   /** Per group, as `firstBreakEndsComment` found it (each group's contents are walked once). */
   private readonly firstBreaks = new Map<Group, boolean | undefined>();
 
-  readonly spans = new Map<Group, { start: number; end: number }>();
-
-  constructor(
-    private readonly options: PrinterOptions,
-    private readonly watched?: ReadonlySet<Group>,
-  ) {
+  constructor(private readonly options: PrinterOptions) {
     this.contIndent = " ".repeat(options.indentWidth);
   }
 
@@ -176,12 +161,9 @@ class Printer {
       case "indent":
         this.render(doc.contents, level + 1, broken);
         return;
-      case "group": {
-        const start = this.out.length;
+      case "group":
         this.render(doc.contents, level, this.decide(doc, level).broken);
-        if (this.watched?.has(doc)) this.spans.set(doc, { start, end: this.out.length });
         return;
-      }
       case "ifBreak":
         this.render(broken ? doc.breakContents : doc.flatContents, level, broken);
         return;
