@@ -114,15 +114,16 @@ export function earlyCloses<T extends BraceToken>(tokens: readonly T[], text: st
  * Its row and keyword, or undefined.
  */
 export function headerWithoutBrace(text: string, from: number, to: number): { row: number; keyword: string } | undefined {
-  const lines = text.split("\n").slice(0, to + 1);
+  const lines = text.split("\n", to + 1);
+  const indent = (l: string) => l.length - l.trimStart().length;
   for (let row = from; row < Math.min(to, lines.length - 1); row++) {
-    const line = lines[row]!.replace(/\/\/.*$/, "").trimEnd();
+    const line = lines[row]!.replace(/\/\/.*$/, "");
     const keyword = /^\s*(?:\}\s*else\s+)?(while|for|if)\b/.exec(line)?.[1];
-    if (!keyword || line.endsWith("{") || line.includes("{")) continue;
-    const next = lines.slice(row + 1).findIndex((l) => l.trim() !== "");
-    const after = next < 0 ? undefined : lines[row + 1 + next]!;
-    const indent = (l: string) => l.length - l.trimStart().length;
-    if (after !== undefined && indent(after) > indent(lines[row]!)) return { row, keyword };
+    if (!keyword || line.includes("{")) continue;
+    // The next non-blank line (within those read).
+    let next = row + 1;
+    while (next < lines.length && lines[next]!.trim() === "") next++;
+    if (next < lines.length && indent(lines[next]!) > indent(lines[row]!)) return { row, keyword };
   }
   return undefined;
 }

@@ -5,6 +5,7 @@
 // serialized: that string is what crosses the thread boundary.
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import type { ConfigLoad } from "../../project/config.js";
+import { MANIFEST_NAME } from "../../project/root.js";
 import { FILE_SKIPPED_CODE } from "../../project/safe-read.js";
 import type { WorkspaceView } from "../../project/workspace.js";
 import type { FileEdit, WriteSetResult } from "../../project/write-set.js";
@@ -134,7 +135,7 @@ function contextFor(env: ExecutionEnv, read: ProjectReads, maxChars: number): To
 
 /** A source file (or directory of them) left out of the workspace; not the manifest, which every call reads. */
 function isSkippedSource(d: Diagnostic): boolean {
-  return d.code === FILE_SKIPPED_CODE && d.file?.split("/").pop() !== "yaoxiang.toml";
+  return d.code === FILE_SKIPPED_CODE && d.file?.split("/").pop() !== MANIFEST_NAME;
 }
 
 /**

@@ -293,7 +293,8 @@ export function spelledNames(statement: AstNode): Set<string> {
   const stack = [statement];
   for (let node = stack.pop(); node; node = stack.pop()) {
     if (node.type === "identifier" || node.type === "type_identifier") out.add(node.leafText);
-    stack.push(...node.children);
+    // A loop, not a spread: a node may have 100,000+ children (a long list).
+    for (const child of node.children) stack.push(child);
   }
   return out;
 }
@@ -313,7 +314,7 @@ export function intact(root: AstNode): boolean {
   const stack = [root];
   for (let node = stack.pop(); node; node = stack.pop()) {
     if (node.isError || node.missing) return false;
-    stack.push(...node.children);
+    for (const child of node.children) stack.push(child);
   }
   return true;
 }
