@@ -272,22 +272,26 @@
 ; hanging bracket adds the level the ERROR node cannot add twice. The `{`
 ; ends a later line than the first and is not closed: the second line's, or
 ; one followed by no `}`, or by one `{…}` (the last `}` closes an inner block).
+; And the line after that `{` is written: a blank line right after it is the
+; line being typed (a new function above existing code, 98c D1), and the
+; `{` ending the line above counts by itself (the ERROR then goes on to the
+; code below, so the `\n` after the `{` alone does not tell).
 ; Not when a `(` or `[` is left open: the ERROR is aligned by it (below).
 ((ERROR) @indent.align
-  (#lua-match? @indent.align "^[^\n]*{[ \t]*\n[^\n]*{[ \t]*\n")
+  (#lua-match? @indent.align "^[^\n]*{[ \t]*\n[^\n]*{[ \t]*\n[ \t]*[^%s}]")
   (#not-lua-match? @indent.align "^[^\n]*{[ \t]*\n[^\n]*%b{}")
   (#not-lua-match? @indent.align "[(%[][^])\n]*\n")
   (#not-lua-match? @indent.align "[(%[][^])\n]*$")
   (#set! indent.open_delimiter "{"))
 
 ((ERROR) @indent.align
-  (#lua-match? @indent.align "^[^\n]*{[ \t]*\n.*{[ \t]*\n[^}]*$")
+  (#lua-match? @indent.align "^[^\n]*{[ \t]*\n.*{[ \t]*\n[ \t]*[^%s}][^}]*$")
   (#not-lua-match? @indent.align "[(%[][^])\n]*\n")
   (#not-lua-match? @indent.align "[(%[][^])\n]*$")
   (#set! indent.open_delimiter "{"))
 
 ((ERROR) @indent.align
-  (#lua-match? @indent.align "^[^\n]*{[ \t]*\n.*{[ \t]*\n[^{}]*%b{}[^{}]*$")
+  (#lua-match? @indent.align "^[^\n]*{[ \t]*\n.*{[ \t]*\n[ \t]*[^%s{}][^{}]*%b{}[^{}]*$")
   (#not-lua-match? @indent.align "[(%[][^])\n]*\n")
   (#not-lua-match? @indent.align "[(%[][^])\n]*$")
   (#set! indent.open_delimiter "{"))

@@ -391,6 +391,23 @@ local indent_cases = {
     },
   },
   {
+    -- Batch 98c D1: above existing code the unfinished text runs on into the
+    -- code below, and the first line inside each new block was a level too deep.
+    name = 'a function typed above existing code (no auto-pairs): each block one level in',
+    lines = { 'a = {', '    1', '}', 'b = {', '    2', '}' },
+    keys = '2jomid: (x: Int) -> Int = {<CR>while x > 0 {<CR>if x > 9 {<CR>return x<CR>}<CR>x = x - 1<CR>}<CR>x<CR>}',
+    expected = {
+      'a = {', '    1', '}', 'mid: (x: Int) -> Int = {', '    while x > 0 {', '        if x > 9 {', '            return x',
+      '        }', '        x = x - 1', '    }', '    x', '}', 'b = {', '    2', '}',
+    },
+  },
+  {
+    name = 'a block typed above a plain statement (no auto-pairs)',
+    lines = { 'n = 1' },
+    keys = 'Omain = {<CR>for k in xs {<CR>f(k)<CR>}<CR>}',
+    expected = { 'main = {', '    for k in xs {', '        f(k)', '    }', '}', 'n = 1' },
+  },
+  {
     name = 'two `{` typed at the top level and three at the end of the file',
     lines = { '' },
     keys = 'iif a {<CR>if b {<CR>f(k)<CR>}<CR>}<CR>main = {<CR>while a {<CR>for k in xs {<CR>g(k)<CR>}<CR>}<CR>z()',
