@@ -1410,6 +1410,8 @@ class ReferenceParser {
       }
       // The grammar reads the value as the expression it is (§3.6 "accept").
       for (let i = errorsBefore; i < this.errors.length; i++) (this.errors[i] as ReferenceError).accepted = true;
+      const stray = this.errors[errorsBefore];
+      if (stray) stray.help = typeAttemptHelp(annotation.params ?? []);
       this.reset(mark);
     }
     const lambdaToken = this.cur;
@@ -2495,6 +2497,21 @@ class ReferenceParser {
     }
     if (this.is("]")) this.advance();
   }
+}
+
+/**
+ * The help of the stray error a `-> Type` function's value leaves (§3.6): the
+ * value is a function body, but the compiler reads it as a type first. A
+ * value that reads as a type, a lambda's `(A, B) => …` header, takes it past
+ * that attempt (a help about type-body items made agents rewrite a working
+ * function as a record, 99b D2).
+ */
+function typeAttemptHelp(params: readonly string[]): string {
+  const header = `(${params.join(", ")}) =>`;
+  return (
+    "a function whose result is `Type` has its value read as a type body first, and the compiler reports where that reading fails even though it then reads the value as a function body (syntax.md §3.6); " +
+    `put a lambda header repeating the parameter names before the value, \`= ${header} …\`, which the compiler reads as a function body with no error`
+  );
 }
 
 interface Annotation {

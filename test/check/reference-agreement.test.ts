@@ -133,6 +133,15 @@ describe("syntax the grammar accepts but the reference parser rejects", () => {
     expect(codes(await check(source))).toEqual(["E0010@1"]);
   });
 
+  it("a `-> Type` function with a block body: the help's lambda header takes it past the type attempt (99b D2)", async () => {
+    const body = "{\n    if C {\n        return A\n    }\n    return B\n}\nmain = {\n    t = pick(true, Int, String)\n}\n";
+    const [stray, ...rest] = await check(`pick: (C: Bool, A: Type, B: Type) -> Type = ${body}`);
+    expect([stray?.code, rest]).toEqual(["E0010", []]);
+    expect(stray?.help).toContain("`= (C, A, B) => …`");
+    expect(stray?.help).not.toContain("items of a type body");
+    expect(codes(await check(`pick: (C: Bool, A: Type, B: Type) -> Type = (C, A, B) => ${body}`))).toEqual([]);
+  });
+
   it.each([
     ["parenthesised constructor pattern", 'value = 1\nr = match value {\n    (ok(v)) => "yes",\n    _ => "other",\n}\n'],
     ["plain patterns", 'n = 2\nk = match n {\n    0 => "zero",\n    (x, 0) => "pair",\n    _ => "other",\n}\n'],
