@@ -387,6 +387,22 @@ function isParameter(arg: AstNode, scope: Scope): boolean {
   return arg.type === "identifier" && scope.lookup(arg.leafText)?.kind === "param";
 }
 
+/**
+ * The call with a literal in place of `arg`: the value of an immutable local
+ * bound to one (`n = 3` → `SafeArray(Int, 3)`), else a placeholder to fill in
+ * (a help read literally must not put `…` or a made-up size in code; 99b D3).
+ */
+function constantArgumentHelp(w: Walker, call: AstNode, arg: AstNode, scope: Scope): string {
+  const text = w.context.text;
+  const binding = arg.type === "identifier" ? scope.lookup(arg.leafText) : undefined;
+  const bound = binding && binding.kind === "local" && !binding.mutable ? binding.decl.parent?.get("value") : undefined;
+  const value = bound ? evaluate(bound, new Map()) : undefined;
+  const literal = typeof value === "bigint" || typeof value === "boolean" ? String(value) : undefined;
+  const written = (replacement: string) => `${text.slice(call.start, arg.start)}${replacement}${text.slice(arg.end, call.end)}`;
+  if (literal !== undefined) return `write the value itself: \`${written(literal)}\``;
+  return `write a literal (or an operation on literals) in its place: \`${written("<literal>")}\``;
+}
+
 /** E1062: `G(Int, 0)` where a field of G is `Assert(N > 0)`. */
 function instantiate(sink: Sink, w: Walker, call: AstNode, decl: RecordDecl, args: readonly AstNode[], scope: Scope): void {
   const params = decl.params ?? [];
@@ -402,7 +418,7 @@ function instantiate(sink: Sink, w: Walker, call: AstNode, decl: RecordDecl, arg
     // The constraint needs a compile-time constant (§6.6: the reference reports E1002 for any other argument);
     // a parameter of the enclosing function (`Buf(Int, N)` in `make: (N: Int) -> …`) is one at each call of it.
     // (A name nothing declares is E1001 already, which says what to fix: not both; 88b D7.)
-    else if (!isParameter(arg, scope) && !(arg.type === "identifier" && !scope.lookup(arg.leafText) && !w.referenceMode)) sink.report("E1002", arg, `the constant '${p.name}' of '${decl.name}' must be a compile-time constant (a literal or an operation on literals), but \`${w.context.text.slice(arg.start, arg.end)}\` is not`, { phase: "types", help: `write the value itself, e.g. ${decl.name}(…, 4)` });
+    else if (!isParameter(arg, scope) && !(arg.type === "identifier" && !scope.lookup(arg.leafText) && !w.referenceMode)) sink.report("E1002", arg, `the constant '${p.name}' of '${decl.name}' must be a compile-time constant (a literal or an operation on literals), but \`${w.context.text.slice(arg.start, arg.end)}\` is not`, { phase: "types", help: constantArgumentHelp(w, call, arg, scope) });
   });
   for (const predicate of decl.asserts) {
     if (evaluate(predicate, env) !== false) continue;
