@@ -16,3 +16,21 @@ describe("a generic record's constant given as a name (99b D3)", () => {
     expect(found.map((d) => d.help)).toEqual(["write a literal (or an operation on literals) in its place: `SafeArray(Int, <literal>)`"]);
   });
 });
+
+describe("a generic record's constant arguments (99b D1)", () => {
+  const VEC = "Vec: (N: Int) -> Type = { data: Array(Float, N) }\n";
+
+  it("are compared where both sides know them: `Vec(3)` is no `Vec(2)`", async () => {
+    const found = await check(`${VEC}norm2: (v: Vec(2)) -> Float = 0.0\nmain = {\n    w: Vec(2) = Vec(3)\n    s: SafeArray(Int, 2) = SafeArray(Int, 3)\n    n = norm2(Vec(3))\n}\n${SAFE_ARRAY}`);
+    expect(found.map((d) => `${d.code} ${d.span[0]}:${d.span[1]} ${d.message}`)).toEqual([
+      "E1002 4:5 'w' is declared as Vec(2), but the value is Vec(3)",
+      "E1002 5:5 's' is declared as SafeArray(Int, 2), but the value is SafeArray(Int, 3)",
+      "E1002 6:14 argument 1 ('v') of 'norm2' must be Vec(2), but the value is Vec(3)",
+    ]);
+  });
+
+  it("fit where either is a parameter or the same value written otherwise", async () => {
+    const source = `${VEC}make: (N: Int) -> Vec(N) = {\n    return Vec(N)\n}\nmain = {\n    a: Vec(2) = Vec(2)\n    b: Vec(4) = Vec(2 + 2)\n    c: Vec(3) = make(3)\n}\n`;
+    expect(await check(source)).toEqual([]);
+  });
+});

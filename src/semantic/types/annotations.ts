@@ -8,7 +8,7 @@ import { BUILTIN_TYPES } from "../model/builtins.js";
 import { isBundle, isGenericInterface, isInterfaceLike, isTypeParameterType } from "./declarations.js";
 import { groupedType, withoutGrouping } from "./grouping.js";
 import { agreed, firstConflict, unify, type Inferred } from "./instantiate.js";
-import { evaluate } from "./const-eval.js";
+import { type ConstValue, evaluate } from "./const-eval.js";
 import { builtinGeneric, display, prim, UNKNOWN, type Param, type ParamConflict, type PrimName, type Signature, type Type } from "./types.js";
 
 /** Where annotation names are looked up. */
@@ -270,7 +270,7 @@ export class Annotations {
     if (isType) return node.type === "identifier" || node.type === "type_identifier" ? this.named(node.leafText, 0) : UNKNOWN;
     if (node.type === "identifier") return constantArgument(node);
     const value = evaluate(node, new Map());
-    return value === undefined ? UNKNOWN : { k: "unknown", param: { name: typeof value === "string" ? JSON.stringify(value) : String(value), bounds: [] } };
+    return value === undefined ? UNKNOWN : literalConstant(value);
   }
 
   private named(name: string, depth: number): Type {
@@ -516,8 +516,12 @@ function parenthesisedFunction(node: AstNode | null): AstNode | null {
 function constantArgument(node: AstNode): Type {
   if (node.type === "type_identifier" || node.type === "identifier") return { k: "unknown", param: { name: node.leafText, bounds: [] } };
   const value = node.type === "literal_type" ? evaluate(node, new Map()) : undefined;
-  if (value === undefined) return UNKNOWN;
-  return { k: "unknown", param: { name: typeof value === "string" ? JSON.stringify(value) : String(value), bounds: [] } };
+  return value === undefined ? UNKNOWN : literalConstant(value);
+}
+
+/** A constant argument known by its value (`3`): shown as written, and instances are compared by it. */
+function literalConstant(value: ConstValue): Type {
+  return { k: "unknown", param: { name: typeof value === "string" ? JSON.stringify(value) : String(value), bounds: [], literal: true } };
 }
 
 /**

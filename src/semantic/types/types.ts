@@ -71,6 +71,8 @@ export interface TypeParameter {
   readonly name: string;
   /** The user interfaces it is bound by (`T: Show + Ord`: Show when Show is a user interface). */
   readonly bounds: readonly Type[];
+  /** A generic record's constant argument written as a value (`3` of `Vec(3)`): `name` is its text. */
+  readonly literal?: boolean;
 }
 
 /** A function type with its parameters' names (`(x: Int) -> Int`) where they are known; any other type as `display` shows it. */
@@ -404,7 +406,12 @@ function sameCallShape(actual: Signature, expected: Signature): boolean {
 /** A generic record's arguments fit those required, each (unknown ones and type parameters fit anything). */
 function sameArguments(actual: readonly Type[] | undefined, expected: readonly Type[] | undefined): boolean {
   if (!actual || !expected || actual.length !== expected.length) return true;
-  return actual.every((a, i) => fitsLoosely(a, expected[i]!));
+  return actual.every((a, i) => fitsLoosely(a, expected[i]!) && !differentConstants(a, expected[i]!));
+}
+
+/** Two constant arguments both known by their values, and different (`Vec(3)` for a `Vec(2)`: 99b D1). */
+function differentConstants(a: Type, b: Type): boolean {
+  return a.k === "unknown" && b.k === "unknown" && a.param?.literal === true && b.param?.literal === true && a.param.name !== b.param.name;
 }
 
 /**
@@ -486,7 +493,7 @@ export function sameInstance(a: Type, b: Type): boolean {
 function sameArgs(a: readonly Type[] | undefined, b: readonly Type[] | undefined): boolean {
   if (a === b) return true;
   if (!a || !b || a.length !== b.length) return false;
-  return a.every((t, i) => sameInstance(t, b[i]!));
+  return a.every((t, i) => sameInstance(t, b[i]!) && !differentConstants(t, b[i]!));
 }
 
 /**
