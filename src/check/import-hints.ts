@@ -10,6 +10,7 @@ import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { helpFor, templateOf, templateValues } from "../diagnostics/registry.js";
 import type { ModuleHost } from "../semantic/modules/host.js";
 import { moduleExports } from "../semantic/modules/exports.js";
+import { preludeEntry } from "../semantic/modules/std-library.js";
 import { useStatements } from "../semantic/modules/use-syntax.js";
 import { resolveModulePath, directoryOf } from "../semantic/modules/resolve-module.js";
 import { canonicalModulePath, isImportableModulePath } from "../semantic/modules/module-path.js";
@@ -22,7 +23,7 @@ const MAX_MODULES = 3;
 /** `diagnostics` with the helps of those E1001, E1053 and E5003 a workspace module's declaration answers. */
 export function withImportHints(host: ModuleHost, diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const files = host.listing.files;
-  if (!files || !diagnostics.some((d) => missingName(d) !== undefined)) return [...diagnostics];
+  if (!files || !diagnostics.some((d) => missingName(d) !== undefined || preludeCallee(host, d) !== undefined)) return [...diagnostics];
   const declaring = new Map<string, string[]>();
   const modulesDeclaring = (name: string): string[] => {
     let found = declaring.get(name);
@@ -38,6 +39,17 @@ export function withImportHints(host: ModuleHost, diagnostics: readonly Diagnost
     return found;
   };
   return diagnostics.map((d) => {
+    const callee = preludeCallee(host, d);
+    if (callee !== undefined) {
+      const uses = modulesDeclaring(callee.name)
+        .filter((rel) => rel !== d.file)
+        .map((rel) => usePath(host, d.file!, rel))
+        .filter((path): path is string => path !== null)
+        .slice(0, MAX_MODULES);
+      if (uses.length === 0) return d;
+      const other = `this '${callee.name}' is the prelude's (${callee.module}), as the file neither declares nor imports one; ${uses.length === 1 ? "module" : "modules"} ${uses.map((p) => `'${p}'`).join(", ")} ${uses.length === 1 ? "declares" : "declare"} another, which ${uses.map((p) => `\`use ${p}.{${callee.name}}\``).join(" or ")} calls instead`;
+      return { ...d, help: d.help ? `${other}; or else: ${d.help}` : other };
+    }
     const name = missingName(d);
     if (name === undefined || d.file === undefined) return d;
     const uses = modulesDeclaring(name)
@@ -45,7 +57,10 @@ export function withImportHints(host: ModuleHost, diagnostics: readonly Diagnost
       .map((rel) => usePath(host, d.file!, rel))
       .filter((path): path is string => path !== null)
       .slice(0, MAX_MODULES);
-    if (uses.length === 0) return d;
+    if (uses.length === 0) {
+      const alias = d.code === "E1001" ? aliasElsewhere(host, files, d.file, name) : undefined;
+      return alias ? { ...d, help: alias } : d;
+    }
     const hint = `${uses.length === 1 ? "module" : "modules"} ${uses.map((p) => `'${p}'`).join(", ")} ${uses.length === 1 ? "declares" : "declare"} '${name}': ${uses.map((p) => `\`use ${p}.{${name}}\``).join(" or ")}`;
     // The code's generic help ("check the spelling, …, or add the missing `use`") is what the hint makes precise.
     const kept = d.help === undefined || d.help === helpFor(d.code) ? undefined : d.help;
@@ -53,6 +68,47 @@ export function withImportHints(host: ModuleHost, diagnostics: readonly Diagnost
     if (kept && uses.some((path) => kept.includes(`'${path}'`))) return d;
     return { ...d, help: kept ? `${hint}; or else: ${kept}` : hint };
   });
+}
+
+/** An argument error of a call by a bare short name (`clamp(v, 0.0, 1.0)`: argument-label forms of calls.ts). */
+const ARGUMENT_ERROR = /^argument (?:\d+ \('[^']*'\)|'[^']*') of '([A-Za-z_][A-Za-z0-9_]*)' must be /;
+
+/**
+ * The std function an E1002 of a call's argument is about, when the call
+ * reached the prelude (the file neither declares the name at its top level
+ * nor imports an item so named): an agent that moved a workspace function
+ * here and kept its bare calls is told that another `clamp` exists (99a D4:
+ * the std one's "must be Int" sent it converting arguments).
+ */
+function preludeCallee(host: ModuleHost, d: Diagnostic): { name: string; module: string } | undefined {
+  if (d.code !== "E1002" || d.file === undefined) return undefined;
+  const name = ARGUMENT_ERROR.exec(d.message)?.[1];
+  const prelude = name === undefined ? undefined : preludeEntry(name);
+  if (name === undefined || prelude === undefined || prelude.ambiguous) return undefined;
+  const doc = host.document(d.file);
+  if (!doc || moduleExports(doc).get(name) !== undefined) return undefined;
+  if (useStatements(doc).statements.some((u) => u.items.some((item) => item.local.name === name))) return undefined;
+  return { name, module: prelude.referenceChoice.module };
+}
+
+/**
+ * `m` read where another file binds it as a module alias (`use util.math as
+ * m`): the `use` that binds it here (99a D4: a function moved to a new module
+ * keeps its `m.clamp(…)`, and the E1001 said only that `m` is unknown).
+ */
+function aliasElsewhere(host: ModuleHost, files: readonly string[], file: string, name: string): string | undefined {
+  const spelled = new RegExp(`\\bas\\s+${name}\\b`);
+  for (const other of files) {
+    if (other === file || host.text?.(other)?.match(spelled) === null) continue;
+    const doc = host.document(other);
+    const use = doc && useStatements(doc).statements.find((u) => u.aliases[0]?.name === name);
+    if (!use) continue;
+    const std = use.module === "std" || use.module.startsWith("std.");
+    const resolved = std ? undefined : resolveModulePath(use.module.split("."), other, host.listing);
+    const path = std ? use.module : resolved?.kind === "file" ? usePath(host, file, resolved.file) : null;
+    if (path) return `'${name}' is the name ${other} gives module '${path}' (\`use ${use.module} as ${name}\` there): add \`use ${path} as ${name}\``;
+  }
+  return undefined;
 }
 
 /** The name an E1001 of an undeclared name (unknown-names.ts), an E1053 of an undeclared type (members.ts) or an E5003 (the registry's template) is about. */

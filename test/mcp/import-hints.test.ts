@@ -17,6 +17,11 @@ const project = servedProject("yx-import-hints-", {
   "geo/vec.yx": "V: Type = { x: Int }\n\nsquare: (n: Int) -> Int = n * n\n",
   "geo/shape.yx": "use geo.vec.{V}\n\narea: (v: V) -> Int = square(v.x)\n",
   "geo/moved.yx": "use geo.vec.{V}\nuse util.{square}\n\narea: (v: V) -> Int = square(v.x)\n",
+  // A function moved out of a file that called `m.clamp` and the workspace's own `clamp` (99a D4).
+  "util/math.yx": "clamp: (value: Float, low: Float, high: Float) -> Float = if value < low { low } else { value }\n\nabs: (value: Float) -> Float = value\n",
+  "pricing.yx": "use util.math as m\n\nbounded: (v: Float) -> Float = m.clamp(v, 0.0, 1.0)\n",
+  "discounts.yx": "rate: (v: Float) -> Float = m.clamp(v, 0.0, 1.0)\n\nshare: (v: Float) -> Float = clamp(v, 0.0, 1.0)\n",
+  "ints.yx": "abs: (value: Int) -> Int = value\n\nlimit: (v: Float) -> Int = abs(v)\n",
 });
 
 type Found = { code: string; span: number[]; help?: string }[];
@@ -25,6 +30,21 @@ async function typecheck(args: Record<string, unknown>): Promise<Found> {
   const result = await project.call("typecheck", args);
   return (result.structuredContent as { diagnostics: Found }).diagnostics;
 }
+
+describe("after a function moved to another module (99a D4)", () => {
+  it("an alias it still reads is named by the `use` another file binds it with; a bare call that reached the prelude says another function has that name", async () => {
+    const found = await typecheck({ file_paths: ["discounts.yx"] });
+    expect(found.map((d) => `${d.code} ${d.span[0]}:${d.span[1]} ${d.help}`)).toEqual([
+      "E1001 1:29 'm' is the name pricing.yx gives module 'util.math' (`use util.math as m` there): add `use util.math as m`",
+      ...[1, 2, 3].map(() => "E1002 3:35 this 'clamp' is the prelude's (std.math), as the file neither declares nor imports one; module 'util.math' declares another, which `use util.math.{clamp}` calls instead; or else: pass a value of type Int for this parameter, or convert the argument"),
+    ]);
+  });
+
+  it("a call of the file's own function of that name keeps its help", async () => {
+    const found = await typecheck({ file_paths: ["ints.yx"] });
+    expect(found.map((d) => `${d.code} ${d.help}`)).toEqual(["E1002 pass a value of type Int for this parameter, or convert the argument"]);
+  });
+});
 
 describe("typecheck names the module that declares an unknown name", () => {
   it("E5003 (the item moved to another module) and E1001 (no use at all), with the `use` that reaches it from the file", async () => {
