@@ -296,6 +296,15 @@ describe("rename_symbol {query} across the workspace", () => {
     for (const [rel, text] of Object.entries(FILES)) expect(read(rel), rel).toBe(text);
   });
 
+  it("says a rename to the symbol's own name has nothing to change, in both forms (not an empty answer like a symbol without uses; 99a D2)", async () => {
+    await connect({ allowWrites: true });
+    const same = await rename({ query: "geo.distance", new_name: "distance", apply: true });
+    expect([same.files, same.written, same.diagnostics, same.hint]).toEqual([[], [], [], "new_name is already the symbol's name: there is nothing to change."]);
+    const text = await rename({ source: FILES["src/geo.yx"], old_name: "Point.x", new_name: "x" });
+    expect([(text as unknown as { edits: unknown[] }).edits, text.hint]).toEqual([[], "new_name is already the symbol's name: there is nothing to change."]);
+    expect((await rename({ query: "geo.distance", new_name: "span" })).hint).toBeUndefined();
+  });
+
   it("answers MCP-FILE-CHANGED and writes nothing when a file changes between the rename and the write", async () => {
     const edited = FILES["src/main.yx"]!.replace("d = distance", "dd = distance");
     let reads = 0;

@@ -132,6 +132,7 @@ export const renameSymbolTool = defineTool({
       edits: result.edits.map((e) => ({ span: e.span, old: e.old_text, new: e.new_text })),
       diff: result.diff,
       diagnostics: result.diagnostics.map((d) => ({ ...d })),
+      ...(old_name.split(".").pop() === new_name ? { hint: SAME_NAME_HINT } : {}),
     };
   },
 });
@@ -156,8 +157,12 @@ async function renameWorkspace(request: SymbolRequest, newName: string, force: b
     ...(result.check ? { check: result.check } : {}),
     ...(written ? { written } : {}),
     diagnostics: result.diagnostics.map((d) => ({ ...d })),
+    ...(!(target instanceof RenameRefusal) && target.symbol.name === newName ? { hint: SAME_NAME_HINT } : {}),
   };
 }
+
+/** No edit because there is nothing to change, not because the symbol has no uses (99a D2). */
+const SAME_NAME_HINT = "new_name is already the symbol's name: there is nothing to change.";
 
 /** The symbol a query names, or the refusal saying why there is none. */
 function targetNamed(index: SymbolIndex, query: string): { symbol: SymbolInfo; occurrence?: Occurrence } | RenameRefusal {
