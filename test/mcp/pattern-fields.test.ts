@@ -79,7 +79,7 @@ afterAll(async () => {
 });
 
 type Edit = { span: number[]; old: string; new: string };
-type Renamed = { files: { file: string; edits: Edit[] }[]; diagnostics: { code: string; message: string; help?: string; span: number[]; file?: string }[]; check?: { errors_before: number; errors_after: number } };
+type Renamed = { files: { file: string; edits: Edit[] }[]; diagnostics: { code: string; severity: string; message: string; help?: string; span: number[]; file?: string; related?: { file?: string; span: number[] }[] }[]; check?: { errors_before: number; errors_after: number } };
 
 async function call(name: string, args: Record<string, unknown>): Promise<Record<string, unknown>> {
   const result = await callTool(session, name, args);
@@ -99,7 +99,11 @@ describe("record patterns `{ x }`", () => {
 
   it("are renamed with the field, the locals they bind and their uses too", async () => {
     const renamed = (await call("rename_symbol", { query: "Pos.x", new_name: "horizontal" })) as Renamed;
-    expect(renamed.diagnostics).toEqual([]);
+    // The local's use is no location of the field (find_references above): a note names it (99a D1).
+    expect(renamed.diagnostics.map((d) => [d.code, d.file, d.span.join(":"), d.related?.map((r) => `${r.file} ${r.span.join(":")}`)])).toEqual([
+      ["MCP-RENAME-PATTERN-LOCALS", "main.yx", "5:18:5:19", ["main.yx 5:18:5:19"]],
+    ]);
+    expect(renamed.diagnostics[0]!.message).toContain("1 use of the local its record patterns `{ x }` bind");
     const main = renamed.files.find((f) => f.file === "main.yx")!;
     // The pattern, the local's use in the arm, the `q.x` read.
     expect(main.edits.map((e) => [e.span[0], e.span[1], e.old, e.new])).toEqual([
@@ -133,7 +137,7 @@ describe("record patterns `{ x }`", () => {
     const local = (await call("rename_symbol", { source, old_name: "x", scope: "function:f", new_name: "dx" })) as Renamed;
     expect(local.diagnostics.map((d) => d.code)).toEqual(["MCP-RENAME-PATTERN-FIELD"]);
     const field = (await call("rename_symbol", { source, old_name: "Pos.x", new_name: "dx" })) as Renamed & { source: string };
-    expect(field.diagnostics).toEqual([]);
+    expect(field.diagnostics.map((d) => [d.code, d.severity, d.span.join(":")])).toEqual([["MCP-RENAME-PATTERN-LOCALS", "note", "5:18:5:19"]]);
     expect(field.source).toBe(source.replace("{ x: Float", "{ dx: Float").replace("{ x } => x,", "{ dx } => dx,"));
   });
 

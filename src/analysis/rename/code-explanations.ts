@@ -1,9 +1,9 @@
 // What each diagnostic rename_symbol answers with means (explain_diagnostic
 // explains them as it does the compiler's codes): the refusals (errors, no
-// edits), the warning listing member uses left unchanged and the note naming
-// an interface family renamed together.
+// edits), the warning listing member uses left unchanged and the notes naming
+// an interface family, or record-pattern locals, renamed together.
 import { ownCodeLookup, type OwnCodeEntry, type OwnCodeExplanation, type OwnCodeTexts } from "../../diagnostics/own-codes.js";
-import { FAMILY_CODE, UNRESOLVED_CODE, type RenameCode } from "./model.js";
+import { FAMILY_CODE, PATTERN_LOCALS_CODE, UNRESOLVED_CODE, type RenameCode } from "./model.js";
 
 // An example is the rename_symbol call that gets the code, its arguments as
 // JSON (String.raw: a `\n` in them is JSON's, as a client would send it).
@@ -28,6 +28,7 @@ const REFUSALS: Record<RenameCode, Entry> = {
 const OTHERS: Record<string, Entry> = {
   [UNRESOLVED_CODE]: { severity: "warning", title: "Member uses left unchanged", description: "Uses of a member of the same name whose receiver's type is not known, and named arguments of calls whose callee is not known (several overloads fit, the receiver's type is not known, or it declares the method through an alias of a function type), were not renamed: they may or may not be the symbol's. `related` gives each place and why.", help: "Check each place; annotating the receiver's type lets the next rename include it.", example: String.raw`rename_symbol {"source": "Point: Type = { x: Float, y: Float }\nshow = (p) => p.x\n", "old_name": "Point.x", "new_name": "left"}`, zh: { title: "未被修改的成员使用", description: "接收者类型未知的同名成员使用，以及被调用者未知（有多个重载都适用、接收者类型未知，或者它通过函数类型的别名声明该方法）的调用中的命名实参，都没有被重命名：它们可能是、也可能不是该符号的使用。`related` 给出每一处及其原因。", help: "逐一检查这些位置；为接收者标注类型后，下一次重命名就能把它包括进来。" } },
   [FAMILY_CODE]: { severity: "note", title: "An interface family renamed together", description: "An interface's method and the methods implementing it share one name: renaming one renamed them all; the note names the others and where each is declared.", help: "Nothing to do: a family shares one name, so its members are renamed together.", example: String.raw`rename_symbol {"source": "Sink: (T: Type) -> Type = { take: (self: &mut Sink(T), item: T) -> Int }\n\nBin: Type = { items mut: List(Int), Sink(Int) }\n\nBin.take: (self: &mut Bin, item: Int) -> Int = {\n    self.items = self.items + [item]\n    return item\n}\n", "old_name": "Bin.take", "new_name": "accept"}`, zh: { title: "一起重命名的接口家族", description: "接口的方法与实现它的各个方法共用一个名称：重命名其中一个就会把它们全部重命名；该提示列出其余成员以及各自的声明位置。", help: "无需处理：一个家族共用一个名称，因此其成员会一起重命名。" } },
+  [PATTERN_LOCALS_CODE]: { severity: "note", title: "Record-pattern locals renamed with their field", description: "A match arm's record pattern `{ x }` binds a local named as the field it takes apart (a pattern has no `{ field: name }` form): renaming the field renamed those locals' uses too. They are uses of the locals, not of the field, so find_references lists them under the local; the note names each.", help: "Nothing to do: the locals keep the field's name, as the pattern requires.", example: String.raw`rename_symbol {"source": "Item: Type = { qty: Int }\n\ncount: (s: Item) -> Int = match s {\n    { qty } => qty + 1,\n}\n", "old_name": "Item.qty", "new_name": "amount"}`, zh: { title: "随字段一起重命名的记录模式局部变量", description: "match 分支的记录模式 `{ x }` 绑定一个与其拆出的字段同名的局部变量（模式没有 `{ field: name }` 形式）：重命名该字段时，这些局部变量的使用也随之重命名。它们是局部变量的使用而不是字段的使用，所以 find_references 把它们列在局部变量之下；该提示逐一列出。", help: "无需处理：这些局部变量按模式的要求保持字段的名称。" } },
 };
 
 /** The codes the table explains. */

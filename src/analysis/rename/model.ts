@@ -37,6 +37,9 @@ export const UNRESOLVED_CODE = "MCP-RENAME-UNRESOLVED";
 /** The note naming the other members a member's rename renamed with it (its interface family). */
 export const FAMILY_CODE = "MCP-RENAME-FAMILY";
 
+/** The note naming the uses of `{ x }` patterns' locals a field's rename renamed with it (not find_references' locations of the field). */
+export const PATTERN_LOCALS_CODE = "MCP-RENAME-PATTERN-LOCALS";
+
 /**
  * Type-checks `file` (its document) with `host` as the workspace (the caller
  * provides the checker: src/check/). Its walk leaves the file's semantic

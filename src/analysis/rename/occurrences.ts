@@ -24,6 +24,8 @@ export interface RenamePlan {
   readonly edits: RenameEdit[];
   /** Uses of the member's name that could be a use of it but whose receiver's type is not known, and named arguments several overloads could take (left unchanged). */
   readonly unresolved: readonly MemberUse[];
+  /** Uses of the locals a renamed field's `{ x }` patterns bind, renamed with it (beyond the field's own places). */
+  readonly patternUses: readonly Span[];
 }
 
 /** The edits renaming `targets` (definitions of the model of `text`, of one name) to `newName`. Pure. */
@@ -95,13 +97,17 @@ export function planRename(model: SemanticModel, text: string, targets: readonly
     for (const use of model.members) if (use.resolution.kind === "value-call-argument" && argumentNames.has(use.resolution.name)) unresolved.push(use);
   }
   // A renamed field's `{ x }` patterns bind a local of its name: its uses follow (pattern-fields.ts).
+  const patternUses: Span[] = [];
   if (members.some((m) => m.kind === "field")) {
     for (const start of [...edits.keys()]) {
       const local = patternLocalAt(model, start);
-      if (local) for (const r of usesOf(model, local)) replace(r.start, r.end, r.span);
+      for (const r of local ? usesOf(model, local) : []) {
+        if (!edits.has(r.start)) patternUses.push(r.span);
+        replace(r.start, r.end, r.span);
+      }
     }
   }
-  return { edits: [...edits.values()].sort((a, b) => a.start - b.start), unresolved };
+  return { edits: [...edits.values()].sort((a, b) => a.start - b.start), unresolved, patternUses };
 }
 
 /** Applies edits (sorted, non-overlapping, against `text`). */

@@ -22,7 +22,7 @@ import { ownersThroughAliases } from "./alias-owner.js";
 import { applyEdits, planRename } from "./occurrences.js";
 import { patternFieldRefusal } from "./pattern-fields.js";
 import { newErrors } from "./recheck.js";
-import { breaks, familyNote, toDiagnostic, unresolvedWarning } from "./report.js";
+import { breaks, familyNote, patternLocalsNote, toDiagnostic, unresolvedWarning } from "./report.js";
 import { unifiedDiff } from "./unified-diff.js";
 import { findTargets, stdRefusal } from "./targets.js";
 import { checkNewName, constructorNameProblem } from "./validate.js";
@@ -111,7 +111,7 @@ function run(doc: Document, request: RenameRequest, parser: Parser): RenameResul
   }
   const clash = directClash(model, targets, newName, ownerOf);
   if (clash) throw clash;
-  const { edits, unresolved } = planRename(model, source, targets, newName, ownerOf);
+  const { edits, unresolved, patternUses } = planRename(model, source, targets, newName, ownerOf);
   const renamed = applyEdits(source, edits);
   const after = new Document(parser, renamed);
   try {
@@ -137,6 +137,7 @@ function run(doc: Document, request: RenameRequest, parser: Parser): RenameResul
   const asked = targets[0]!.qualifiedName;
   const others = targets.filter((t) => t.symbolScope === "member" && t.qualifiedName !== asked);
   if (others.length > 0) diagnostics.push(familyNote(asked, [...new Map(others.map((o) => [o.qualifiedName, { qualifiedName: o.qualifiedName, span: o.span }])).values()]));
+  if (patternUses.length > 0) diagnostics.push(patternLocalsNote(asked, patternUses.map((span) => ({ span }))));
   return { source: renamed, edits, diff: unifiedDiff(fileName, source, edits), diagnostics };
 }
 

@@ -7,7 +7,7 @@
 // Shared by the one-text and the workspace rename.
 import type { Diagnostic, RelatedInformation, Span } from "../../diagnostics/diagnostic.js";
 import type { FailedImporter } from "../symbols/index.js";
-import { FAMILY_CODE, RenameRefusal, UNRESOLVED_CODE } from "./model.js";
+import { FAMILY_CODE, PATTERN_LOCALS_CODE, RenameRefusal, UNRESOLVED_CODE } from "./model.js";
 
 /** A member use (or a named argument) a rename left unchanged; `file` only for a workspace rename. */
 export interface LeftUnchanged {
@@ -121,6 +121,21 @@ export function familyNote(renamed: string, others: readonly FamilyMember[]): Di
       message: `renamed together with ${others.map((o) => o.qualifiedName).join(", ")}: an interface's method and the methods implementing it keep one name, so the edits are more than the locations of '${renamed}' alone`,
       span: first.span,
       related: others.map((o) => withFile({ message: `${o.qualifiedName} is renamed too`, span: o.span }, o.file)),
+    },
+    first.file,
+  );
+}
+
+/** The uses of `{ x }` patterns' locals a field's rename renamed too: the edits beyond find_references' locations of the field, each named (99a D1). */
+export function patternLocalsNote(field: string, uses: readonly { readonly span: Span; readonly file?: string }[]): Diagnostic {
+  const first = uses[0]!;
+  return withFile(
+    {
+      code: PATTERN_LOCALS_CODE,
+      severity: "note",
+      message: `renamed with '${field}': ${uses.length} use${uses.length === 1 ? "" : "s"} of the local${uses.length === 1 ? "" : "s"} its record patterns \`{ ${field.split(".").pop()} }\` bind (a pattern's local has the field's name), so the edits are more than the field's locations`,
+      span: first.span,
+      related: uses.map((u) => withFile({ message: "a use of a pattern's local, renamed too", span: u.span }, u.file)),
     },
     first.file,
   );

@@ -15,7 +15,7 @@
 // `renameTargetOf`, or from a position), so any way of naming it renames the
 // same way.
 import type { Parser } from "web-tree-sitter";
-import type { Diagnostic } from "../../diagnostics/diagnostic.js";
+import type { Diagnostic, Span } from "../../diagnostics/diagnostic.js";
 import { aliasesOfOthers, brokenFilesMentioning, failedImporters, listedFiles, moduleClashOf, moduleClashText, resolveQuery, symbolById, unanalysedMentionsOf, type SymbolIndex, type SymbolInfo } from "../symbols/index.js";
 import { BUILTIN_TYPES } from "../../semantic/model/builtins.js";
 import { rangesMentioning } from "../../semantic/model/deep-statements.js";
@@ -30,7 +30,7 @@ import { patternFieldRefusal, patternLocalAt, usesOf } from "./pattern-fields.js
 import { RenameRefusal, type FileCheck, type RenameEdit } from "./model.js";
 import { applyEdits } from "./occurrences.js";
 import { newErrors } from "./recheck.js";
-import { breaks, failedImportsWarning, familyNote, toDiagnostic, unresolvedWarning, type LeftUnchanged } from "./report.js";
+import { breaks, failedImportsWarning, familyNote, patternLocalsNote, toDiagnostic, unresolvedWarning, type LeftUnchanged } from "./report.js";
 import { unifiedDiff } from "./unified-diff.js";
 import { checkNewName, constructorNameProblem } from "./validate.js";
 import { bindingChange, directClash, typeKey } from "./verify.js";
@@ -183,7 +183,7 @@ function run(request: WorkspaceRenameRequest, renamedDocs: Document[]): Workspac
   const clash = (symbol.scope === "member" ? memberClash(index, family, newName) : null) ?? attachedClash(index, symbol, family, newName);
   if (clash) throw clash;
   const byFile = editsByFile(index, family, newName);
-  if (symbol.kind === "field") addPatternLocals(index, byFile, newName);
+  const patternUses = symbol.kind === "field" ? addPatternLocals(index, byFile, newName) : [];
   const linked = linkedFileRefusal(request, declaringFiles(index, symbol, family));
   if (linked) throw linked;
   const patternSites = family.flatMap((id) => index.definitionsOf(id).filter((d) => index.model(d.file)?.definitionAt(d.start)?.form === "pattern"));
@@ -199,8 +199,9 @@ function run(request: WorkspaceRenameRequest, renamedDocs: Document[]): Workspac
   const failed = renamed.files.length === 0 ? [] : failedImporters(index, symbol);
   const result = failed.length === 0 ? renamed : { ...renamed, diagnostics: [...renamed.diagnostics, failedImportsWarning(symbol.name, failed)] };
   const others = family.filter((id) => id !== symbol.id).flatMap((id) => index.definitionsOf(id).slice(0, 1).map((d) => ({ qualifiedName: qualifiedOf(id), span: d.span, file: d.file })));
-  if (result.files.length === 0 || others.length === 0) return result;
-  return { ...result, diagnostics: [...result.diagnostics, familyNote(symbol.qualified_name, others)] };
+  if (result.files.length === 0) return result;
+  const notes = [...(others.length > 0 ? [familyNote(symbol.qualified_name, others)] : []), ...(patternUses.length > 0 ? [patternLocalsNote(symbol.qualified_name, patternUses)] : [])];
+  return notes.length === 0 ? result : { ...result, diagnostics: [...result.diagnostics, ...notes] };
 }
 
 /**
@@ -548,8 +549,9 @@ function editsByFile(index: SymbolIndex, family: readonly string[], newName: str
   return new Map([...byFile].map(([file, edits]) => [file, [...edits.values()].sort((a, b) => a.start - b.start)]));
 }
 
-/** A field's `{ x }` patterns bind a local of its name: the local's uses are renamed with it (pattern-fields.ts). */
-function addPatternLocals(index: SymbolIndex, byFile: Map<string, RenameEdit[]>, newName: string): void {
+/** A field's `{ x }` patterns bind a local of its name: the local's uses are renamed with it (pattern-fields.ts); returns those edits' places. */
+function addPatternLocals(index: SymbolIndex, byFile: Map<string, RenameEdit[]>, newName: string): { span: Span; file: string }[] {
+  const places: { span: Span; file: string }[] = [];
   for (const [file, edits] of byFile) {
     const model = index.model(file);
     const text = index.document(file)?.text;
@@ -560,8 +562,11 @@ function addPatternLocals(index: SymbolIndex, byFile: Map<string, RenameEdit[]>,
     });
     if (added.length === 0) continue;
     const starts = new Set(edits.map((e) => e.start));
-    byFile.set(file, [...edits, ...added.filter((e) => !starts.has(e.start))].sort((a, b) => a.start - b.start));
+    const fresh = added.filter((e) => !starts.has(e.start));
+    byFile.set(file, [...edits, ...fresh].sort((a, b) => a.start - b.start));
+    places.push(...fresh.map((e) => ({ span: e.span, file })));
   }
+  return places;
 }
 
 /** A local a `{ x }` pattern binds cannot be renamed alone (pattern-fields.ts). */
