@@ -106,12 +106,12 @@ export function bindingChange(
       return refusal(def, `after the rename, ${describe(def)} would stop being a declaration: ${why}`);
     }
     if (def.kind === "method") {
-      return refusal(def, `${capitalize(describe(def))} would stop being a method: \`T.m = f[…]\` declares a method only when T is capitalised`);
+      return refusal(def, `after the rename, ${describe(def)} would stop being a method: \`T.m = f[…]\` declares a method only when T is capitalised`);
     }
     if (def.form === "pattern") {
-      return refusal(def, `${capitalize(describe(def))} would stop being a binding: the pattern would read '${def.name}' as the renamed '${newName}' (a name in a pattern that names something is a reference to it)`);
+      return refusal(def, `after the rename, ${describe(def)} would stop being a binding: the pattern would read '${def.name}' as the renamed '${newName}' (a name in a pattern that names something is a reference to it)`);
     }
-    return refusal(def, `${capitalize(describe(def))} would stop being a declaration: under the assignment-first rule '${def.name} = …' would assign to the renamed binding`);
+    return refusal(def, `after the rename, ${describe(def)} would stop being a declaration: '${def.name} = …' there would assign to the renamed '${newName}' (the assignment-first rule)`);
   }
   for (const ref of model.references) {
     if (ref.role === "import") continue;
@@ -164,10 +164,6 @@ function describe(def: Definition): string {
   const kind = def.kind === "import" ? "imported name" : def.kind === "namespace" ? "namespace binding" : def.kind.replace("_", " ");
   const where = def.container && def.symbolScope === "local" ? ` of '${def.container}'` : "";
   return `the ${kind} '${def.name}'${where} at ${at(def.span)}`;
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function at(span: readonly number[]): string {
