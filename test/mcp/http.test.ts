@@ -86,6 +86,23 @@ describe("streamable HTTP", () => {
     expect(again.status).toBe(200);
   }, 60_000);
 
+  it("answers a batch and a value that is no JSON-RPC message as stdio does: -32600 (the frame's id when it has one), params that are no object -32602 (95b D4)", async () => {
+    const { url } = await startHttp(["--project-root", "corpus"]);
+    const batch = await post(url, {}, [INITIALIZE]);
+    expect([batch.status, JSON.parse(batch.body)]).toEqual([400, { jsonrpc: "2.0", id: null, error: { code: -32600, message: "Invalid Request: JSON-RPC batches are not supported" } }]);
+    const opened = await post(url, {});
+    const session = { "Mcp-Session-Id": String(opened.headers["mcp-session-id"]), "Mcp-Protocol-Version": "2025-11-25" };
+    const replies = await Promise.all([[], [{ jsonrpc: "2.0", id: 1, method: "ping" }], { jsonrpc: "2.0", id: 8 }, { jsonrpc: "2.0", id: 9, method: "ping", params: 5 }].map((body) => post(url, session, body)));
+    expect(replies.map((r) => [r.status, JSON.parse(r.body).id, JSON.parse(r.body).error?.code])).toEqual([
+      [400, null, -32600],
+      [400, null, -32600],
+      [400, 8, -32600],
+      [400, 9, -32602],
+    ]);
+    // The session still serves.
+    expect((await post(url, session, { jsonrpc: "2.0", id: 10, method: "ping" })).status).toBe(200);
+  }, 30_000);
+
   it("rejects requests without a session that are not initialize", async () => {
     const { url } = await startHttp(["--project-root", "corpus"]);
     const res = await post(url, {}, { jsonrpc: "2.0", id: 1, method: "tools/list" });

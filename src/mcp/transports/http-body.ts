@@ -4,6 +4,7 @@
 // being an `initialize` request. A request refused before its body is read is
 // answered with `Connection: close`, so the rest of the body is never read.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Incoming } from "./incoming-message.js";
 
 export const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
@@ -40,11 +41,21 @@ export function refuse(res: ServerResponse, status: number, code: number, messag
 }
 
 /** Writes a JSON-RPC error as a complete HTTP response. */
-export function sendJsonError(res: ServerResponse, status: number, code: number, message: string, extraHeaders: Record<string, string> = {}): void {
+export function sendJsonError(res: ServerResponse, status: number, code: number, message: string, extraHeaders: Record<string, string> = {}, id: string | number | null = null): void {
   if (res.headersSent) {
     res.end();
     return;
   }
   res.writeHead(status, { "Content-Type": "application/json", ...extraHeaders });
-  res.end(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id: null }));
+  res.end(JSON.stringify({ jsonrpc: "2.0", error: { code, message }, id }));
+}
+
+/**
+ * A POST body that is no single JSON-RPC message: the stdio transport's
+ * answer as an HTTP 400 (a malformed notification, which stdio drops, has no
+ * reply to wait for; HTTP still says the request was bad).
+ */
+export function refuseFrame(res: ServerResponse, incoming: Exclude<Incoming, { kind: "message" }>): void {
+  if (incoming.kind === "ignored") return sendJsonError(res, 400, -32600, "Invalid Request: not a JSON-RPC 2.0 notification");
+  sendJsonError(res, 400, incoming.code, incoming.message, {}, incoming.id);
 }

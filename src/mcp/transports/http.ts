@@ -18,9 +18,10 @@ import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { isInitializeRequest } from "@modelcontextprotocol/sdk/types.js";
 import type { Logger } from "../logger.js";
-import { BodyError, readJsonBody, refuse, sendJsonError } from "./http-body.js";
+import { BodyError, readJsonBody, refuse, refuseFrame, sendJsonError } from "./http-body.js";
 import { endCancelledStreams, reusedRequestIds, watchPost } from "./http-cancel.js";
 import { checkRequest } from "./http-guard.js";
+import { incomingMessage } from "./incoming-message.js";
 import { DEFAULT_HTTP_LIMITS, RETRY_AFTER_SECONDS, type HttpLimits } from "./http-limits.js";
 import { LegacySse } from "./sse.js";
 
@@ -93,6 +94,8 @@ export async function serveHttp(options: HttpOptions): Promise<HttpHandle> {
       });
     }
     const body = req.method === "POST" ? await readJsonBody(req) : undefined;
+    const incoming = req.method === "POST" ? incomingMessage(body) : undefined;
+    if (incoming !== undefined && incoming.kind !== "message") return refuseFrame(res, incoming);
     const reused = reusedRequestIds(session.transport, body);
     if (reused.length > 0) {
       // JSON-RPC: an id is unique among a session's requests in flight; the answer would go astray.
@@ -122,6 +125,8 @@ export async function serveHttp(options: HttpOptions): Promise<HttpHandle> {
     opening++;
     try {
       const body = await readJsonBody(req, limits.maxInitializeBytes);
+      const incoming = incomingMessage(body);
+      if (incoming.kind !== "message") return refuseFrame(res, incoming);
       if (!isInitializeRequest(body)) {
         return sendJsonError(res, 400, -32000, "Bad Request: no Mcp-Session-Id; start with an initialize request");
       }
@@ -196,4 +201,3 @@ export async function serveHttp(options: HttpOptions): Promise<HttpHandle> {
     },
   };
 }
-

@@ -6,7 +6,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { SSEServerTransport } from "@modelcontextprotocol/sdk/server/sse.js";
 import type { Logger } from "../logger.js";
-import { readJsonBody, refuse } from "./http-body.js";
+import { readJsonBody, refuse, refuseFrame } from "./http-body.js";
+import { incomingMessage } from "./incoming-message.js";
 import { RETRY_AFTER_SECONDS } from "./http-limits.js";
 
 export const SSE_PATH = "/sse";
@@ -45,6 +46,11 @@ export class LegacySse {
         return true;
       }
       const body = await readJsonBody(req);
+      const incoming = incomingMessage(body);
+      if (incoming.kind !== "message") {
+        refuseFrame(res, incoming);
+        return true;
+      }
       await stream.transport.handlePostMessage(req, res, body);
       return true;
     }

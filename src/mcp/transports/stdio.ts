@@ -16,8 +16,8 @@
 //     Nothing is dropped. One `drain` listener serves every waiting write.
 import type { Readable, Writable } from "node:stream";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
-import { ErrorCode, JSONRPCMessageSchema, JSONRPCRequestSchema, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
-import { describeParamsIssues } from "../guarded-server.js";
+import { ErrorCode, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { incomingMessage } from "./incoming-message.js";
 
 export const MAX_LINE_BYTES = 16 * 1024 * 1024;
 export const MAX_PENDING_OUTPUT_BYTES = 8 * 1024 * 1024;
@@ -158,25 +158,9 @@ export class StdioTransport implements Transport {
       this.reply(null, ErrorCode.ParseError, `Parse error: ${(error as Error).message}`);
       return;
     }
-    if (Array.isArray(value)) {
-      this.reply(null, ErrorCode.InvalidRequest, "Invalid Request: JSON-RPC batches are not supported");
-      return;
-    }
-    const parsed = JSONRPCMessageSchema.safeParse(value);
-    if (parsed.success) {
-      this.onmessage?.(parsed.data as JSONRPCMessage);
-      return;
-    }
-    const id = usableId(value);
-    const isNotification = isObject(value) && "method" in value && !("id" in value);
-    if (isNotification) return;
-    if (id !== null && isObject(value) && value.jsonrpc === "2.0" && typeof value.method === "string") {
-      // A request in every respect but its params.
-      const problem = JSONRPCRequestSchema.safeParse(value);
-      this.reply(id, ErrorCode.InvalidParams, describeParamsIssues(value.method, problem.error));
-      return;
-    }
-    this.reply(id, ErrorCode.InvalidRequest, "Invalid Request: not a JSON-RPC 2.0 message");
+    const incoming = incomingMessage(value);
+    if (incoming.kind === "message") this.onmessage?.(incoming.message);
+    else if (incoming.kind === "refused") this.reply(incoming.id, incoming.code, incoming.message);
   }
 
   private reply(id: string | number | null, code: number, message: string): void {
@@ -184,16 +168,6 @@ export class StdioTransport implements Transport {
     const frame = { jsonrpc: "2.0", id, error: { code, message } };
     void this.write(JSON.stringify(frame) + "\n");
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function usableId(value: unknown): string | number | null {
-  if (!isObject(value)) return null;
-  const id = value.id;
-  return typeof id === "string" || (typeof id === "number" && Number.isInteger(id)) ? id : null;
 }
 
 /** Connects one server to stdin/stdout; resolves when stdin ends or the transport closes. */
