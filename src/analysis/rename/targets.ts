@@ -73,8 +73,10 @@ function moduleTargets(model: SemanticModel, name: string): Definition[] {
   const top = model.definitions.filter((d) => d.name === name && d.symbolScope === "top-level");
   const own = top.filter((d) => d.kind !== "import" && d.kind !== "namespace");
   if (own.length > 0) return own;
+  // Every `use` that binds the name: two binding one module (`use std.{io}` and `use std.io`, §3.9) are one name,
+  // and a rename that left the second would leave it binding the old one (99d D1).
   const bindings = top.filter((d) => isUseBinding(model, d));
-  if (bindings.length > 0) return bindings.slice(0, 1);
+  if (bindings.length > 0) return bindings;
   const imported = model.definitions.find((d) => d.kind === "import" && d.importedName === name);
   if (imported) {
     throw new RenameRefusal(
