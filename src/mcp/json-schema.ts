@@ -169,7 +169,9 @@ function summarizeNested(root: JsonSchema): JsonSchema {
 }
 
 function summarize(node: JsonSchema): JsonSchema {
-  return { type: "object", description: describe(node, fieldList(node)) };
+  const fields = fieldList(node);
+  // An object declared without fields (a loose one) is what its description says: no `: {}` after it (99c D7).
+  return { type: "object", description: fields === "{}" && typeof node.description === "string" ? node.description : describe(node, fields) };
 }
 
 function fieldList(node: JsonSchema): string {

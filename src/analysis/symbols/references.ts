@@ -51,12 +51,13 @@ export function findReferences(index: SymbolIndex, options: ReferencesOptions): 
   // `len`, a prelude short name three std modules define, is std.string.len for the compiler (98a D3): say that its bare uses are listed as such.
   const shared = result.locations.length > 0 ? symbols.map(sharedShortName).find((h) => h !== undefined) : undefined;
   if (shared) result.hint = result.hint === undefined ? shared : `${result.hint} ${shared}`;
-  // `first`: a std function the workspace never calls, while a local of that name is used (64a D2): say so.
+  // `first`: a std function the workspace never calls: say so, and name a local of that name that is used (64a D2, 99c D3).
   // (Not under a kind filter, which may be what left the locations out.)
   const unfiltered = options.kinds === undefined || options.kinds.length === 0;
   if (unfiltered && symbols.length > 0 && symbols.every((s) => s.origin !== "workspace") && result.locations.length === 0) {
     const forms = localAndMemberForms(index, query, query.includes("#"));
-    if (forms.length > 0) result.hint = [result.hint, `No workspace file uses ${symbols.map((s) => s.id).join(", ")}. ${forms.join(" ")}`].filter((h) => h !== undefined).join(" ");
+    const unused = `No workspace file uses ${symbols.map((s) => s.id).join(", ")}.`;
+    result.hint = [result.hint, forms.length > 0 ? `${unused} ${forms.join(" ")}` : unused].filter((h) => h !== undefined).join(" ");
   }
   if (symbols.length === 0 && BUILTIN_TYPES.has(query)) {
     result.hint = builtinTypeHint(query);

@@ -45,6 +45,11 @@ describe("find_references hints (64a D1, D2)", async () => {
     // Under a kind filter the empty list may be the filter's doing: no such claim.
     expect(findReferences(index, { query: "first", kinds: ["write"] }).hint).toBeUndefined();
   });
+
+  it("say so of a std name the workspace never uses where no local has it either (99c D3)", () => {
+    const found = findReferences(index, { query: "std.list.last" });
+    expect([found.locations, found.hint]).toEqual([[], "No workspace file uses std.list.last."]);
+  });
 });
 
 describe("the forms of a name asked for with a wrong separator (64a D4)", async () => {
