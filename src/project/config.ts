@@ -84,6 +84,8 @@ export function parseConfig(text: string, file = MANIFEST_NAME): Omit<ConfigLoad
       file,
     });
   });
+  // The schema checks keys in its own order; a result lists them as the file does (99d D2).
+  diagnostics.sort((a, b) => a.span[0] - b.span[0] || a.span[1] - b.span[1]);
   return { config, diagnostics };
 }
 

@@ -94,9 +94,10 @@ describe("parseConfig", () => {
   it("warns about [fmt] widths outside what format_source takes, and uses the defaults", () => {
     const { config, diagnostics } = parseConfig("[fmt]\nindent_width = 99\nline_width = 0\n");
     expect(config.fmt).toMatchObject({ indent_width: 4, line_width: 120 });
+    // In the file's order (99d D2: the schema's order put line 3 before line 2).
     expect(diagnostics.map((d) => [d.code, d.message])).toEqual([
-      [CONFIG_TYPE_CODE, "fmt.line_width should be an integer from 1 to 1000; the default is used instead"],
       [CONFIG_TYPE_CODE, "fmt.indent_width should be an integer from 1 to 16; the default is used instead"],
+      [CONFIG_TYPE_CODE, "fmt.line_width should be an integer from 1 to 1000; the default is used instead"],
     ]);
   });
 
