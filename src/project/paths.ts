@@ -87,7 +87,17 @@ export function resolveSourcePath(root: string, input: string): ResolvedPath {
  */
 export function resolveProjectDir(serverRoot: string, input: string): ResolvedPath {
   if (input.trim() === "") throw new ProjectError("MCP-INVALID-INPUT", "project root is empty");
-  const resolved = resolveInsideRoot(serverRoot, input);
+  let resolved: ResolvedPath;
+  try {
+    resolved = resolveInsideRoot(serverRoot, input);
+  } catch (error) {
+    // A per-call root narrows the server's project, never leaves it (README "Security"; 99d D4: the message spoke of "a path").
+    if (!(error instanceof ProjectError) || error.code !== "MCP-PATH-OUTSIDE-PROJECT") throw error;
+    throw new ProjectError(
+      "MCP-PATH-OUTSIDE-PROJECT",
+      `${error.message}: a per-call project_root or workspace_root must be the server's project root or a folder inside it (the server reads nothing outside it); start a server with --project-root there for another project`,
+    );
+  }
   if (!resolved.stats?.isDirectory()) {
     throw new ProjectError("MCP-PROJECT-NOT-FOUND", `project root ${quoteRel(resolved.rel)} is not an existing directory`);
   }

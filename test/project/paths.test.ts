@@ -154,6 +154,8 @@ describe("per-call project roots", () => {
   it("rejects roots outside the server root", () => {
     expect(codeOf(() => resolveProjectDir(root, ".."))).toBe("MCP-PATH-OUTSIDE-PROJECT");
     expect(codeOf(() => resolveProjectDir(root, outside))).toBe("MCP-PATH-OUTSIDE-PROJECT");
+    // It says what a per-call root may be, not only that a path is outside (99d D4).
+    expect(errorOf(() => resolveProjectDir(root, outside)).message).toMatch(/is outside the project root: a per-call project_root or workspace_root must be the server's project root or a folder inside it .*--project-root/);
     expect(codeOf(() => resolveProjectDir(root, "src/dir-out"))).toBe("MCP-PATH-OUTSIDE-PROJECT");
   });
 
