@@ -97,7 +97,8 @@ function preludeCallee(host: ModuleHost, d: Diagnostic): { name: string; module:
  * keeps its `m.clamp(…)`, and the E1001 said only that `m` is unknown).
  */
 function aliasElsewhere(host: ModuleHost, files: readonly string[], file: string, name: string): string | undefined {
-  const spelled = new RegExp(`\\bas\\s+${name}\\b`);
+  // (Names may be CJK: `\b` after one would never match.)
+  const spelled = new RegExp(`\\bas\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}_])`, "u");
   for (const other of files) {
     if (other === file || host.text?.(other)?.match(spelled) === null) continue;
     const doc = host.document(other);
