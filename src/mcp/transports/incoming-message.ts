@@ -14,7 +14,7 @@ export type Incoming =
   | { readonly kind: "ignored" }
   | { readonly kind: "refused"; readonly id: string | number | null; readonly code: number; readonly message: string };
 
-export const BATCH_REFUSAL = "Invalid Request: JSON-RPC batches are not supported";
+const BATCH_REFUSAL = "Invalid Request: JSON-RPC batches are not supported";
 
 export function incomingMessage(value: unknown): Incoming {
   if (Array.isArray(value)) return { kind: "refused", id: null, code: ErrorCode.InvalidRequest, message: BATCH_REFUSAL };
