@@ -53,14 +53,15 @@ describe("stdout guard", () => {
 });
 
 describe("stdio lifecycle", () => {
-  it("exits within a second of stdin closing", async () => {
+  it("exits within a second and a half of stdin closing (the index save's wait is at most 1.5 s)", async () => {
     const server = spawnServer(["--project-root", "corpus"]);
     await server.initialize();
     await server.request(2, "tools/call", { name: "explain_diagnostic", arguments: { code: "E1001" } });
     const closedAt = performance.now();
     server.child.stdin?.end();
     const { code } = await server.exited;
-    expect(performance.now() - closedAt).toBeLessThan(1_000);
+    // FLUSH_WAIT_MS (engine-thread.ts) and the process's own end, on a busy machine too.
+    expect(performance.now() - closedAt).toBeLessThan(2_000);
     expect(code).toBe(0);
   }, 30_000);
 
