@@ -412,6 +412,8 @@ export class Workspace {
     const state = classifyPath(this.root, rel);
     const name = rel.slice(rel.lastIndexOf("/") + 1);
     if (state?.kind === "directory") {
+      // A file the path named before (`a.yx` deleted, a directory `a.yx/` made there; 99f D1): gone.
+      if (this.entries.get(rel)?.indexed) this.remove(rel, counts);
       if (rel !== "" && !isWalkedDirName(name)) return;
       const result = this.scan(rel);
       this.forgetDirsBelow(rel);

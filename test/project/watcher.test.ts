@@ -97,6 +97,17 @@ describe("watching", () => {
     expect(last().mode).toBe("watch");
   });
 
+  it("sees a file replaced by a directory of the same name, and back (99f D1: the file's old text stayed)", async () => {
+    await project.view();
+    unlinkSync(path.join(dir, "src/util.yx"));
+    write("src/util.yx/inner.yx", "inner = 1\n");
+    expect(await paths()).toEqual(["src/main.yx", "src/util.yx/inner.yx"]);
+    expect(last().mode).toBe("watch");
+    rmSync(path.join(dir, "src/util.yx"), { recursive: true });
+    write("src/util.yx", "double = (n) => n * 2\n");
+    expect(await paths()).toEqual(["src/main.yx", "src/util.yx"]);
+  });
+
   it("follows a directory moved out of the root, back in, and renamed inside", async () => {
     write("src/lib/a.yx", "a = 1\n");
     write("src/lib/sub/b.yx", "b = 1\n");
