@@ -267,6 +267,24 @@ describe("memory", () => {
   }, 180_000);
 });
 
+describe("a workspace call that leaves much garbage (99f D2)", () => {
+  it("keeps the workspace worker and its index: what looked grown is measured live first", async () => {
+    const server = spawnServer(["--project-root", dir, "--log-level", "debug"], { env: { YAOXIANG_MCP_TEST_FAULT: "garbage:list_imports" } });
+    await server.initialize();
+    const lookup = { name: "lookup_symbol", arguments: { query: "Vec2" } };
+    expect(toolError(await server.request("index", "tools/call", lookup, 60_000))).toBeUndefined();
+    for (const id of ["first", "second"]) {
+      expect(toolError(await server.request(id, "tools/call", PROBE.workspace, 60_000))).toBeUndefined();
+    }
+    expect(toolError(await server.request("again", "tools/call", lookup, 60_000))).toBeUndefined();
+    const measured = server.logRecords().filter((r) => r.msg === "engine worker measured what is live after a call that looked grown");
+    expect(measured.length).toBeGreaterThan(0);
+    expect(measured[0]).toMatchObject({ role: "workspace" });
+    expect(measured[0]!.liveMB as number).toBeLessThan(2 * (measured[0]!.restMB as number) + 256);
+    expect(server.logRecords().filter((r) => String(r.msg).startsWith("engine worker recycled"))).toEqual([]);
+  }, 180_000);
+});
+
 describe("a large ordinary source", () => {
   it("leaves the source worker in place: its garbage is not memory it keeps, so the next call finds a warm thread (96b D3)", async () => {
     const server = spawnServer(["--project-root", dir, "--log-level", "info"]);

@@ -45,3 +45,14 @@ describe("a source worker's level at rest", () => {
     expect(rest.outgrown(at(200), false, 3)).toBe(true);
   });
 });
+
+describe("what is live after a call that looked grown (99f D2)", () => {
+  it("is compared with the level at rest, which it does not change", () => {
+    const rest = new RestLevel("workspace");
+    expect(rest.outgrown(at(250), true, 1)).toBe(false);
+    expect(rest.outgrown(at(613), true, 1)).toBe(true); // a whole-workspace typecheck's garbage
+    expect(rest.exceeded(at(260))).toBe(false); // live after a full collection
+    expect(rest.bytes).toBe(250 * MB);
+    expect(rest.exceeded(at(700))).toBe(true); // what is live grew: a leak, or a hostile input's wasm heap
+  });
+});

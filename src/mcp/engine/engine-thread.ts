@@ -69,6 +69,8 @@ export class EngineThread {
   private crash: Error | undefined;
   /** Resolves the wait of terminate() for the worker's "flushed". */
   private flushed: (() => void) | undefined;
+  /** True after a call whose footprint looked grown, while the worker measures what is live. */
+  private measuringLive = false;
 
   constructor(
     private readonly options: ThreadOptions,
@@ -243,13 +245,30 @@ export class EngineThread {
         Atomics.compareExchange(this.stopFlags, UNINTERRUPTIBLE_SLOT, running.id, 0);
         if (message.outcome.kind === "stopped") this.noteStop(running);
         running.settle(message.outcome);
-        if (this.damaged(message.outcome) || this.outgrown(message.footprint, message.workspaceLoaded, message.indexBuilds)) {
-          this.ending = "recycled";
-          void this.worker.terminate();
-          return;
+        if (this.damaged(message.outcome)) return this.recycle();
+        if (this.rest.outgrown(message.footprint, message.workspaceLoaded, message.indexBuilds)) {
+          // The workspace worker's index costs seconds to rebuild: what looked grown may be a big call's
+          // garbage, so it measures what is live first (the answer is out; it takes no call meanwhile).
+          if (this.role === "workspace") {
+            this.measuringLive = true;
+            this.worker.postMessage({ type: "settle" } satisfies ToWorker);
+            return;
+          }
+          return this.recycle(message.footprint);
         }
-        this.state = "idle";
-        this.onChange(this);
+        this.becomeIdle();
+        return;
+      }
+      case "settled": {
+        if (!this.measuringLive) return;
+        this.measuringLive = false;
+        this.options.log.debug("engine worker measured what is live after a call that looked grown", {
+          role: this.role,
+          liveMB: megabytes(footprintBytes(message.footprint)),
+          restMB: megabytes(this.rest.bytes ?? 0),
+        });
+        if (this.rest.exceeded(message.footprint)) return this.recycle(message.footprint);
+        this.becomeIdle();
         return;
       }
     }
@@ -266,16 +285,23 @@ export class EngineThread {
   }
 
   /** Whether the worker holds far more than at rest (RestLevel); logs why it is recycled. */
-  private outgrown(footprint: Footprint, workspaceLoaded: boolean, indexBuilds: number): boolean {
-    if (!this.rest.outgrown(footprint, workspaceLoaded, indexBuilds)) return false;
-    const now = footprintBytes(footprint);
-    this.options.log.info("engine worker recycled: it kept much more memory than at rest", {
-      role: this.role,
-      footprintMB: megabytes(now),
-      restMB: megabytes(this.rest.bytes ?? 0),
-      ...(this.role === "workspace" ? { lost: "workspace index (rebuilt by the next call that needs it)" } : {}),
-    });
-    return true;
+  /** Ends the worker after its call: its wasm library may be corrupt, or (with `footprint`) it kept far more memory than at rest. */
+  private recycle(footprint?: Footprint): void {
+    if (footprint) {
+      this.options.log.info("engine worker recycled: it kept much more memory than at rest", {
+        role: this.role,
+        footprintMB: megabytes(footprintBytes(footprint)),
+        restMB: megabytes(this.rest.bytes ?? 0),
+        ...(this.role === "workspace" ? { lost: "workspace index (rebuilt by the next call that needs it)" } : {}),
+      });
+    }
+    this.ending = "recycled";
+    void this.worker.terminate();
+  }
+
+  private becomeIdle(): void {
+    this.state = "idle";
+    this.onChange(this);
   }
 
   private onExit(code: number): void {

@@ -58,7 +58,12 @@ export class RestLevel {
       this.baseline = newIndex ? now : Math.min(this.baseline ?? now, now);
       if (newIndex) return false;
     }
-    return this.baseline !== undefined && grewTooMuch(this.role, this.baseline, now);
+    return this.exceeded(footprint);
+  }
+
+  /** Whether `footprint` (what is live, measured after a call that looked grown) is still far above rest; the rest level stays. */
+  exceeded(footprint: Footprint): boolean {
+    return this.baseline !== undefined && grewTooMuch(this.role, this.baseline, footprintBytes(footprint));
   }
 }
 

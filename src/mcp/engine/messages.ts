@@ -78,7 +78,9 @@ export type ToWorker =
     }
   | { type: "stop"; id: number; reason: StopReason }
   /** The server is closing: save the symbol indexes not saved yet, within `budgetMs` of encoding, then say "flushed". */
-  | { type: "flush"; budgetMs: number };
+  | { type: "flush"; budgetMs: number }
+  /** The footprint after a call looked grown: measure what is live after a full collection, then say "settled". */
+  | { type: "settle" };
 
 /** A CallOutcome as it travels: the payload only as its JSON text. */
 export type WireOutcome = Exclude<CallOutcome, { kind: "ok" }> | { kind: "ok"; json: string };
@@ -86,6 +88,7 @@ export type WireOutcome = Exclude<CallOutcome, { kind: "ok" }> | { kind: "ok"; j
 export type FromWorker =
   | { type: "ready"; footprint: Footprint }
   | { type: "flushed" }
+  | { type: "settled"; footprint: Footprint }
   | { type: "log"; id: number; level: LogLevel; msg: string; fields: Record<string, unknown> }
   | { type: "progress"; id: number; done: number; total: number; message?: string }
   | {

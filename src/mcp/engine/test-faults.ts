@@ -8,8 +8,11 @@
 // the syntax library would, so that the retirement of a worker whose wasm
 // may be corrupt can be (a real input that traps is a bug to fix);
 // slow-write:<ms> makes every temporary file and every rename of a write set
-// take that long more, so that a stop in the middle of an apply can be. Unset
-// in normal use: then these are no-ops.
+// take that long more, so that a stop in the middle of an apply can be;
+// garbage:<tool> makes the worker allocate 400 MB it drops before the call
+// runs (what a whole-workspace typecheck leaves behind), so that the memory
+// guard's measure of what is live can be. Unset in normal use: then these
+// are no-ops.
 import { nodeWriteIo, type WriteIo } from "../../project/index.js";
 
 const FAULT = process.env.YAOXIANG_MCP_TEST_FAULT ?? "";
@@ -17,6 +20,11 @@ const FAULT = process.env.YAOXIANG_MCP_TEST_FAULT ?? "";
 export function injectedFault(tool: string): void {
   if (FAULT === `crash:${tool}`) {
     throw new Error(`injected crash (YAOXIANG_MCP_TEST_FAULT=${FAULT})`);
+  } else if (FAULT === `garbage:${tool}`) {
+    // Held until every array is made, so that they outlive the young generation and grow the old one.
+    const held: number[][] = [];
+    for (let i = 0; i < 400; i++) held.push(new Array<number>(131_072).fill(i + 0.5));
+    if (held.length !== 400) throw new Error("unreachable");
   } else if (FAULT === `hang:${tool}`) {
     for (;;) {
       // spins until the thread is terminated

@@ -19,7 +19,7 @@ import { wallClock } from "./engine.js";
 import { executeTool, type ToolHost } from "./execute.js";
 import { heapGrowthCap } from "./heap-tuning.js";
 import { footprintBytes } from "./memory.js";
-import { settledFootprint } from "./settled-footprint.js";
+import { liveFootprint, settledFootprint } from "./settled-footprint.js";
 import { FILES_SLOT, LINKED_SLOT, LINKING_SLOT, STOP_SLOT, UNINTERRUPTIBLE_SLOT, type Footprint, type FromWorker, type ProjectSettings, type ToWorker, type WireOutcome, type WorkerSetup } from "./messages.js";
 import { injectedFault, injectedWriteIo, withInjectedTrap } from "./test-faults.js";
 
@@ -108,6 +108,10 @@ class EngineWorker {
     this.port.on("message", (message: ToWorker) => {
       if (message.type === "stop") {
         this.running.get(message.id)?.abort(message.reason);
+        return;
+      }
+      if (message.type === "settle") {
+        this.post({ type: "settled", footprint: liveFootprint(footprint()) });
         return;
       }
       if (message.type === "flush") {
