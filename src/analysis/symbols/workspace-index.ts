@@ -304,8 +304,19 @@ export class SymbolIndex implements WorkspaceFiles {
     return job.frames();
   }
 
+  /**
+   * What the entry's record is made from (undefined for a file not linked: no
+   * snapshot then). A document changed since it was synced gets a record no
+   * text matches, which the next server reads for its fingerprint only and
+   * indexes the file again: the workspace updates a document in place when
+   * its file changes (or a write replaced it), and until the next sync the
+   * link is the old text's; a record pairing it with the new text's hash and
+   * stamp gave the next server the old spans for the new text (99e D1).
+   */
   private recordSource(entry: Entry): { link: FileLink; source: RecordSource } | undefined {
-    return entry.link && { link: entry.link, source: this.sourceOf(entry) };
+    if (!entry.link) return undefined;
+    const changed = entry.doc !== undefined && entry.doc.version !== entry.version;
+    return { link: entry.link, source: changed ? { ...this.sourceOf(entry), hash: "", size: 0, mtimeMs: 0 } : this.sourceOf(entry) };
   }
 
   /** What a record of the entry's linked version is made from besides its link. */

@@ -114,6 +114,23 @@ describe("persistent symbol index", () => {
     expect(index.snapshot()).toBeUndefined(); // nothing to save
   });
 
+  it("saves a file whose document changed since it was synced as changed (99e D1: its old spans came back with its new text)", () => {
+    const files = new Files(new Map(corpus));
+    const index = new SymbolIndex();
+    index.sync(files.list);
+    // The workspace updates a document in place when its file changes (a write, an edit); the index hears of it at its next sync.
+    const edited = `// a new first line moves every span below\n${corpus.get(IMPORTED)!}`;
+    files.edit(IMPORTED, edited);
+    files.list.find((f) => f.path === IMPORTED)!.document();
+    const records = decoded(index.snapshot());
+    const now = new Map(corpus).set(IMPORTED, edited);
+    const next = new Files(new Map(now));
+    const restored = new SymbolIndex();
+    expect(restored.restore(next.list, records)).toMatchObject({ files: corpus.size, stale: 1 });
+    restored.sync(next.list);
+    expect(answers(restored)).toBe(answers(coldIndex(now)));
+  });
+
   it("lists a symbol's definitions as its occurrences with role definition, cold and restored", () => {
     const definitions = (index: SymbolIndex) => {
       const ids = new Set<string>();
