@@ -405,10 +405,19 @@ function failedUseNote(index: SymbolIndex, model: SemanticModel, definition: Def
 function pastEnd(doc: Document, line: number, column: number): string {
   const lines = lineIndexOf(doc);
   if (line > lines.lineCount || line < 1) return `past the end of the file (line ${line}; the file has ${lines.lineCount} line(s))`;
-  return `past the end of line ${line} (column ${column}; the line has ${visibleLength(doc, line)} character(s))`;
+  const visible = visibleLength(doc, line);
+  // The CR of a CRLF line is its last column (README, span convention; 99e D3).
+  const columns = endsWithCr(doc.text, lines, line) ? `${visible + 1} column(s), the last its CR` : `${visible} character(s)`;
+  return `past the end of line ${line} (column ${column}; the line has ${columns})`;
 }
 
 /** The code points of line `line` (lineText leaves out a CRLF ending's `\r`). */
 function visibleLength(doc: Document, line: number): number {
   return [...lineIndexOf(doc).lineText(line)].length;
+}
+
+/** Whether line `line` ends with a CR before its LF (lineText leaves that CR out). */
+function endsWithCr(text: string, lines: ReturnType<typeof lineIndexOf>, line: number): boolean {
+  const nextStart = lines.offsetAt(line + 1, 1);
+  return nextStart !== undefined && nextStart >= 2 && text.charCodeAt(nextStart - 2) === 13;
 }

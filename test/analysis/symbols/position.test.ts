@@ -53,12 +53,14 @@ describe("symbolAtPosition (W6)", () => {
 });
 
 describe("a position at the end of a CRLF line (98b D4)", () => {
-  it("is past the end one column after the last character, as in an LF file: the `\\r` is no column", async () => {
+  it("is past the end one column after the last character, as in an LF file: at the `\\r` a cursor touches the last token", async () => {
     for (const eol of ["\n", "\r\n"]) {
       const { index: own } = await indexOf(new Map([["src/main.yx", `main = {${eol}    total = 1${eol}}${eol}`]]));
       // `    total = 1`: 13 characters; 14 is right after the `1`.
       expect(found(symbolAtPosition(own, "src/main.yx", 2, 14)), JSON.stringify(eol)).toBe("nothing: an integer literal");
-      expect(found(symbolAtPosition(own, "src/main.yx", 2, 15)), JSON.stringify(eol)).toBe("nothing: past the end of line 2 (column 15; the line has 13 character(s))");
+      // Counted as spans count them: a CRLF line's CR is its last column (99e D3).
+      const has = eol === "\n" ? "13 character(s)" : "14 column(s), the last its CR";
+      expect(found(symbolAtPosition(own, "src/main.yx", 2, 15)), JSON.stringify(eol)).toBe(`nothing: past the end of line 2 (column 15; the line has ${has})`);
     }
   });
 });
