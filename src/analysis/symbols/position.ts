@@ -57,7 +57,8 @@ export function symbolAtPosition(index: SymbolIndex, file: string, line: number,
   if (!doc || !link) return { found: false, what: `'${file}' is not a .yx file of the workspace` };
   const lines = lineIndexOf(doc);
   const offset = lines.offsetAt(line, column);
-  // A CRLF line's `\r` is no column of it (98b D4): one past its last character is the end, as in an LF file.
+  // At a CRLF line's `\r` (its last column, as spans count) a cursor touches the last token, as one right after it
+  // on an LF line does; past that is past the end (98b D4).
   if (offset === undefined || (line <= lines.lineCount && column > visibleLength(doc, line) + 1)) return { found: false, what: pastEnd(doc, line, column) };
   const model = index.model(file);
   const occurrence = occurrenceAt(link.occurrences, offset);
