@@ -33,6 +33,7 @@
 // Allocated once per parser; the scan itself allocates nothing.
 
 #include "tree_sitter/parser.h"
+#include <string.h>
 
 #include "tree_sitter/alloc.h"
 
@@ -65,6 +66,17 @@ enum TokenType {
 typedef struct {
   // The last external token was a statement end marker.
   bool after_end_marker;
+  // Set by a block comment with a line break before or inside it that
+  // comes, past other block comments, right before a `(`, `[` or `?` where a
+  // statement may end (the top level: blocks have no statement-end marker,
+  // README "Postfix operators and line breaks"): 1 + that opener's column
+  // (0: none). The opener then
+  // ends the statement instead of continuing it (`xs` / `/* c */ (p, q) =
+  // …` is two statements, as for the compiler, whose lexer drops comments).
+  // Only there: the state is restored from the last external token at every
+  // scan, and the statement end emitted at the opener is that token; the
+  // column guards against a state that outlives it (error recovery).
+  uint32_t opener_column;
 } Scanner;
 
 void *tree_sitter_yaoxiang_external_scanner_create(void) { return ts_calloc(1, sizeof(Scanner)); }
@@ -73,25 +85,32 @@ void tree_sitter_yaoxiang_external_scanner_destroy(void *payload) { ts_free(payl
 
 unsigned tree_sitter_yaoxiang_external_scanner_serialize(void *payload, char *buffer) {
   Scanner *scanner = (Scanner *)payload;
-  if (!scanner->after_end_marker) return 0;
-  buffer[0] = 1;
-  return 1;
+  if (!scanner->after_end_marker && scanner->opener_column == 0) return 0;
+  buffer[0] = scanner->after_end_marker ? 1 : 0;
+  memcpy(buffer + 1, &scanner->opener_column, sizeof(uint32_t));
+  return 1 + sizeof(uint32_t);
 }
 
 void tree_sitter_yaoxiang_external_scanner_deserialize(void *payload, const char *buffer, unsigned length) {
   Scanner *scanner = (Scanner *)payload;
-  scanner->after_end_marker = length == 1 && buffer[0] == 1;
+  scanner->after_end_marker = false;
+  scanner->opener_column = 0;
+  if (length != 1 + sizeof(uint32_t)) return;
+  scanner->after_end_marker = buffer[0] == 1;
+  memcpy(&scanner->opener_column, buffer + 1, sizeof(uint32_t));
 }
 
 static inline void advance(TSLexer *lexer) { lexer->advance(lexer, false); }
 static inline void skip(TSLexer *lexer) { lexer->advance(lexer, true); }
 
-// Called after the opening `/` with `*` as lookahead.
-static bool scan_block_comment(TSLexer *lexer) {
+// Called after the opening `/` with `*` as lookahead: advances past the
+// (nested) comment; tells whether it holds a line break.
+static void advance_block_comment(TSLexer *lexer, bool *has_newline) {
   advance(lexer);  // '*'
   unsigned depth = 1;
   while (!lexer->eof(lexer)) {
     int32_t c = lexer->lookahead;
+    if (c == '\n') *has_newline = true;
     advance(lexer);
     if (c == '*' && lexer->lookahead == '/') {
       advance(lexer);
@@ -101,6 +120,10 @@ static bool scan_block_comment(TSLexer *lexer) {
       depth++;
     }
   }
+}
+
+static bool scan_block_comment(TSLexer *lexer, bool *has_newline) {
+  advance_block_comment(lexer, has_newline);
   lexer->mark_end(lexer);
   lexer->result_symbol = BLOCK_COMMENT;
   return true;
@@ -326,6 +349,21 @@ static bool starts_next_statement(TSLexer *lexer) {
   return !is_continuation_word(word, length);
 }
 
+static inline bool is_postfix_opener(int32_t c) { return c == '(' || c == '[' || c == '?'; }
+
+// Past spaces and block comments on the same line (a block comment may span
+// lines: what follows it is on its last line).
+static void skip_block_comments(TSLexer *lexer) {
+  for (;;) {
+    while (lexer->lookahead == ' ' || lexer->lookahead == '\t' || lexer->lookahead == '\r') advance(lexer);
+    if (lexer->lookahead != '/') return;
+    advance(lexer);
+    if (lexer->lookahead != '*') return;  // a `/` or `//`: no opener follows
+    bool ignored = false;
+    advance_block_comment(lexer, &ignored);
+  }
+}
+
 static bool scan_postfix_opener(TSLexer *lexer, const bool *valid_symbols) {
   switch (lexer->lookahead) {
     case '(':
@@ -355,6 +393,8 @@ bool tree_sitter_yaoxiang_external_scanner_scan(void *payload, TSLexer *lexer, c
   if (!scan(scanner, lexer, valid_symbols)) return false;
   // Every token but a statement end (which sets it) clears the flag.
   if (lexer->result_symbol != STATEMENT_END) scanner->after_end_marker = false;
+  // A block comment sets its own; any other token is past the opener.
+  if (lexer->result_symbol != BLOCK_COMMENT) scanner->opener_column = 0;
   return true;
 }
 
@@ -384,12 +424,19 @@ static bool scan(Scanner *scanner, TSLexer *lexer, const bool *valid_symbols) {
     saw_space = true;
     skip(lexer);
   }
-
-  if (postfix_valid && !saw_newline && scan_postfix_opener(lexer, valid_symbols)) return true;
-
   // Comments come first: they are lexed as extras, and the statement end is
   // decided at the token after them (`x = a` // note `+ b` is one statement).
   bool end_valid = !recovering && valid_symbols[STATEMENT_END] && !valid_symbols[RETURN_OPERAND];
+
+  if (end_valid && scanner->opener_column != 0 && is_postfix_opener(lexer->lookahead) &&
+      lexer->get_column(lexer) + 1 == scanner->opener_column) {
+    lexer->mark_end(lexer);
+    lexer->result_symbol = STATEMENT_END;
+    scanner->after_end_marker = true;
+    return true;
+  }
+
+  if (postfix_valid && !saw_newline && scan_postfix_opener(lexer, valid_symbols)) return true;
   // Not at the end of the file: no statement follows there.
   if (end_valid && saw_newline && !lexer->eof(lexer) && lexer->lookahead != '/') {
     lexer->mark_end(lexer);  // zero width: whatever is looked at below stays unread
@@ -416,7 +463,18 @@ static bool scan(Scanner *scanner, TSLexer *lexer, const bool *valid_symbols) {
 
   if (lexer->lookahead == '/' && (valid_symbols[BLOCK_COMMENT] || valid_symbols[LINE_COMMENT])) {
     advance(lexer);
-    if (lexer->lookahead == '*' && valid_symbols[BLOCK_COMMENT]) return scan_block_comment(lexer);
+    if (lexer->lookahead == '*' && valid_symbols[BLOCK_COMMENT]) {
+      bool has_newline = false;
+      bool pending = scanner->opener_column != 0;
+      scan_block_comment(lexer, &has_newline);
+      scanner->opener_column = 0;
+      // What follows on its line, past other block comments (only looked at: the token ends here).
+      if (end_valid && (pending || saw_newline || has_newline)) {
+        skip_block_comments(lexer);
+        if (is_postfix_opener(lexer->lookahead)) scanner->opener_column = lexer->get_column(lexer) + 1;
+      }
+      return true;
+    }
     if (lexer->lookahead == '/' && valid_symbols[LINE_COMMENT]) {
       return scan_line_comment(lexer, !recovering && valid_symbols[INTERPOLATION_CLOSE]);
     }
