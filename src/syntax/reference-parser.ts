@@ -778,6 +778,16 @@ class ReferenceParser {
     return this.pos;
   }
 
+  /** Whether the `{` at token `at` opens `name: …`, a type body's field (a function body starts otherwise, as a rule). */
+  private fieldFirst(at: number): boolean {
+    return this.tokens[at + 1]?.kind === "ident" && this.tokens[at + 2]?.value === ":";
+  }
+
+  /** The token that starts at `point`. */
+  private tokenAt(point: Point): Token | undefined {
+    return this.tokens.find((t) => t.startRow === point.row && t.startCol === point.column);
+  }
+
   private reset(mark: number): void {
     this.pos = mark;
   }
@@ -1411,7 +1421,9 @@ class ReferenceParser {
       // The grammar reads the value as the expression it is (§3.6 "accept").
       for (let i = errorsBefore; i < this.errors.length; i++) (this.errors[i] as ReferenceError).accepted = true;
       const stray = this.errors[errorsBefore];
-      if (stray) stray.help = typeAttemptHelp(annotation.params ?? []);
+      // Not where the value is a type body with a slip (`{ x: T  y: T }`: a missing comma before a
+      // field name): its own help says what to add (99g D1).
+      if (stray && !(record && this.fieldFirst(mark) && this.tokenAt(stray.start)?.kind === "ident")) stray.help = typeAttemptHelp(annotation.params ?? []);
       this.reset(mark);
     }
     const lambdaToken = this.cur;

@@ -34,3 +34,10 @@ describe("a generic record's constant arguments (99b D1)", () => {
     expect(await check(source)).toEqual([]);
   });
 });
+
+describe("a generic record's type body with a slip (99g D1)", () => {
+  it("keeps the type body's own help (a missing comma), not the function-body one", async () => {
+    const [missing] = await check("Point: (T: Type) -> Type = { x: T  y: T, }\n");
+    expect([missing?.code, missing?.help]).toEqual(["E0010", "separate the items of a type body with commas"]);
+  });
+});

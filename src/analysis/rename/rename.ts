@@ -83,7 +83,8 @@ function run(doc: Document, request: RenameRequest, parser: Parser): RenameResul
   const asType = checkNewName(newName, true);
   const problem = asValue ?? asType;
   if (problem && asValue && asType) throw new RenameRefusal(problem.code, problem.message, [1, 1, 1, 1]);
-  if (oldName === newName) return { source, edits: [], diff: "", diagnostics: [] };
+  // `Item.qty` → `qty`, `f#limit` → `limit`: the name it has (99g D2: a collision with itself was reported).
+  if (oldName === newName || oldName.split(/[.#]/).pop() === newName) return { source, edits: [], diff: "", diagnostics: [] };
 
   const { model, errors: errorsBefore } = analysed(doc, request.check);
   const ownerOf = ownersThroughAliases(model, doc);

@@ -132,7 +132,7 @@ export const renameSymbolTool = defineTool({
       edits: result.edits.map((e) => ({ span: e.span, old: e.old_text, new: e.new_text })),
       diff: result.diff,
       diagnostics: result.diagnostics.map((d) => ({ ...d })),
-      ...(old_name.split(/[.#]/).pop() === new_name ? { hint: "old_name already ends with new_name: there is nothing to change." } : {}),
+      ...(old_name.split(/[.#]/).pop() === new_name ? { hint: "new_name is the name old_name already has: there is nothing to change." } : {}),
     };
   },
 });
