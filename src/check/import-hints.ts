@@ -99,7 +99,10 @@ function preludeCallee(host: ModuleHost, d: Diagnostic): { name: string; module:
 function aliasElsewhere(host: ModuleHost, files: readonly string[], file: string, name: string): string | undefined {
   // (Names may be CJK: `\b` after one would never match.)
   const spelled = new RegExp(`\\bas\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}_])`, "u");
+  // Every module other files bind so (99g D3: naming only the first could name the wrong one).
+  const found = new Map<string, { other: string; written: string }>();
   for (const other of files) {
+    if (found.size >= MAX_MODULES) break;
     if (other === file || host.text?.(other)?.match(spelled) === null) continue;
     const doc = host.document(other);
     const use = doc && useStatements(doc).statements.find((u) => u.aliases[0]?.name === name);
@@ -107,9 +110,12 @@ function aliasElsewhere(host: ModuleHost, files: readonly string[], file: string
     const std = use.module === "std" || use.module.startsWith("std.");
     const resolved = std ? undefined : resolveModulePath(use.module.split("."), other, host.listing);
     const path = std ? use.module : resolved?.kind === "file" ? usePath(host, file, resolved.file) : null;
-    if (path) return `'${name}' is the name ${other} gives module '${path}' (\`use ${use.module} as ${name}\` there): add \`use ${path} as ${name}\``;
+    if (path && !found.has(path)) found.set(path, { other, written: use.module });
   }
-  return undefined;
+  if (found.size === 0) return undefined;
+  const named = [...found].map(([path, { other, written }]) => `module '${path}' (\`use ${written} as ${name}\` in ${other})`);
+  const uses = [...found.keys()].map((path) => `\`use ${path} as ${name}\``);
+  return `'${name}' is the name other files give ${named.join(" or ")}: add ${uses.join(" or ")}`;
 }
 
 /** The name an E1001 of an undeclared name (unknown-names.ts), an E1053 of an undeclared type (members.ts) or an E5003 (the registry's template) is about. */

@@ -22,6 +22,8 @@ const project = servedProject("yx-import-hints-", {
   "pricing.yx": "use util.math as m\n\nbounded: (v: Float) -> Float = m.clamp(v, 0.0, 1.0)\n",
   "discounts.yx": "rate: (v: Float) -> Float = m.clamp(v, 0.0, 1.0)\n\nshare: (v: Float) -> Float = clamp(v, 0.0, 1.0)\n",
   "ints.yx": "abs: (value: Int) -> Int = value\n\nlimit: (v: Float) -> Int = abs(v)\n",
+  "g1.yx": "use util.math as g\n\nlow: (v: Float) -> Float = g.clamp(v, 0.0, 1.0)\n",
+  "g2.yx": "use other as g\n\nx: Int = g.shared\n",
 });
 
 type Found = { code: string; span: number[]; help?: string }[];
@@ -35,8 +37,15 @@ describe("after a function moved to another module (99a D4)", () => {
   it("an alias it still reads is named by the `use` another file binds it with; a bare call that reached the prelude says another function has that name", async () => {
     const found = await typecheck({ file_paths: ["discounts.yx"] });
     expect(found.map((d) => `${d.code} ${d.span[0]}:${d.span[1]} ${d.help}`)).toEqual([
-      "E1001 1:29 'm' is the name pricing.yx gives module 'util.math' (`use util.math as m` there): add `use util.math as m`",
+      "E1001 1:29 'm' is the name other files give module 'util.math' (`use util.math as m` in pricing.yx): add `use util.math as m`",
       ...[1, 2, 3].map(() => "E1002 3:35 this 'clamp' is the prelude's (std.math), as the file neither declares nor imports one; module 'util.math' declares another, which `use util.math.{clamp}` calls instead; or else: pass a value of type Int for this parameter, or convert the argument"),
+    ]);
+  });
+
+  it("an alias two files bind to two modules names both (99g D3)", async () => {
+    const found = await typecheck({ file_path: "moved.yx", source: "rate: (v: Float) -> Float = g.clamp(v, 0.0, 1.0)\n" });
+    expect(found.map((d) => `${d.code} ${d.help}`)).toEqual([
+      "E1001 'g' is the name other files give module 'util.math' (`use util.math as g` in g1.yx) or module 'other' (`use other as g` in g2.yx): add `use util.math as g` or `use other as g`",
     ]);
   });
 
