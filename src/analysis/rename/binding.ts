@@ -5,7 +5,7 @@
 // binding and its uses in that file change, the symbol it names does not;
 // the edits go through the checks of the one-text form and the in-memory
 // type check of a workspace rename (workspace.ts finishRename).
-import type { SemanticModel } from "../../semantic/index.js";
+import type { Definition, SemanticModel } from "../../semantic/index.js";
 import type { SymbolIndex, SymbolInfo } from "../symbols/index.js";
 import type { Occurrence } from "../symbols/model.js";
 import type { Document } from "../../syntax/document.js";
@@ -22,6 +22,8 @@ export interface BindingRenameRequest extends Omit<WorkspaceRenameRequest, "symb
   readonly name: string;
   /** The symbol (a module, or an item of one) it names. */
   readonly target: SymbolInfo;
+  /** Where the name was pointed at (the position form): of the bindings of that name, the one there counts. */
+  readonly at?: number;
 }
 
 /**
@@ -41,8 +43,10 @@ export function renameBindingInFile(request: BindingRenameRequest): WorkspaceRen
     const doc = index.document(file);
     if (!model || !doc) throw new RenameRefusal("MCP-RENAME-NOT-FOUND", `'${file}' is not a .yx file of the workspace`, START);
     if (name === newName) return { symbol: request.target.id, files: [], diagnostics: [] };
-    // A `use` in a function body binds the name there (`main = { use geo.{distance as dist} … }`).
-    const targets = findTargets(model, name, undefined);
+    // A `use` in a function body binds the name there (`main = { use geo.{distance as dist} … }`), also
+    // where the top level binds it too: a position there renames that binding (99g D6: the top level's was).
+    const pointed = request.at === undefined ? undefined : boundAt(model, request.at);
+    const targets = findTargets(model, name, pointed?.symbolScope !== "top-level" && pointed?.container ? { kind: "function", name: pointed.container } : undefined);
     if (!targets.every((t) => t.kind === "namespace" || t.kind === "import")) {
       throw new RenameRefusal("MCP-RENAME-NOT-FOUND", `'${name}' in ${file} is not a name a \`use\` binds`, START);
     }
@@ -116,6 +120,14 @@ export function renameNamed(
 ): WorkspaceRenameResult {
   const binding = query !== undefined ? aliasBinding(request.index, query, found.symbol) : found.occurrence && bindingAt(request.index, found.occurrence, found.symbol);
   if (binding instanceof RenameRefusal) return refusedRename(binding);
-  if (binding) return renameBindingInFile({ ...request, ...binding, target: found.symbol });
+  if (binding) return renameBindingInFile({ ...request, ...binding, target: found.symbol, ...(found.occurrence ? { at: found.occurrence.start } : {}) });
   return renameInWorkspace({ ...request, symbol: found.symbol });
+}
+
+/** The `use` binding a name at `offset` is or refers to. */
+function boundAt(model: SemanticModel, offset: number): Definition | undefined {
+  const own = model.definitionAt(offset);
+  if (own) return own;
+  const resolution = model.referenceAt(offset)?.resolution;
+  return resolution?.kind === "definition" ? model.definitions[resolution.definition] : undefined;
 }
