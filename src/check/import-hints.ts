@@ -38,25 +38,24 @@ export function withImportHints(host: ModuleHost, diagnostics: readonly Diagnost
     }
     return found;
   };
+  // The `use` paths that reach, from `file`, the other modules declaring `name`.
+  const pathsFrom = (file: string, name: string): string[] =>
+    modulesDeclaring(name)
+      .filter((rel) => rel !== file)
+      .map((rel) => usePath(host, file, rel))
+      .filter((path): path is string => path !== null)
+      .slice(0, MAX_MODULES);
   return diagnostics.map((d) => {
     const callee = preludeCallee(host, d);
     if (callee !== undefined) {
-      const uses = modulesDeclaring(callee.name)
-        .filter((rel) => rel !== d.file)
-        .map((rel) => usePath(host, d.file!, rel))
-        .filter((path): path is string => path !== null)
-        .slice(0, MAX_MODULES);
+      const uses = pathsFrom(d.file!, callee.name);
       if (uses.length === 0) return d;
       const other = `this '${callee.name}' is the prelude's (${callee.module}), as the file neither declares nor imports one; ${uses.length === 1 ? "module" : "modules"} ${uses.map((p) => `'${p}'`).join(", ")} ${uses.length === 1 ? "declares" : "declare"} another, which ${uses.map((p) => `\`use ${p}.{${callee.name}}\``).join(" or ")} calls instead`;
       return { ...d, help: d.help ? `${other}; or else: ${d.help}` : other };
     }
     const name = missingName(d);
     if (name === undefined || d.file === undefined) return d;
-    const uses = modulesDeclaring(name)
-      .filter((rel) => rel !== d.file)
-      .map((rel) => usePath(host, d.file!, rel))
-      .filter((path): path is string => path !== null)
-      .slice(0, MAX_MODULES);
+    const uses = pathsFrom(d.file, name);
     if (uses.length === 0) {
       const alias = d.code === "E1001" ? aliasElsewhere(host, files, d.file, name) : undefined;
       return alias ? { ...d, help: alias } : d;
