@@ -11,6 +11,7 @@ import { helpFor, templateOf, templateValues } from "../diagnostics/registry.js"
 import type { ModuleHost } from "../semantic/modules/host.js";
 import { moduleExports } from "../semantic/modules/exports.js";
 import { preludeEntry } from "../semantic/modules/std-library.js";
+import { semanticModel } from "../semantic/analyse.js";
 import { useStatements } from "../semantic/modules/use-syntax.js";
 import { resolveModulePath, directoryOf } from "../semantic/modules/resolve-module.js";
 import { canonicalModulePath, isImportableModulePath } from "../semantic/modules/module-path.js";
@@ -23,7 +24,8 @@ const MAX_MODULES = 3;
 /** `diagnostics` with the helps of those E1001, E1053 and E5003 a workspace module's declaration answers. */
 export function withImportHints(host: ModuleHost, diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const files = host.listing.files;
-  if (!files || !diagnostics.some((d) => missingName(d) !== undefined || preludeCallee(host, d) !== undefined)) return [...diagnostics];
+  const callees = files ? diagnostics.map((d) => preludeCallee(host, d)) : [];
+  if (!files || !diagnostics.some((d, i) => missingName(d) !== undefined || callees[i] !== undefined)) return [...diagnostics];
   const declaring = new Map<string, string[]>();
   const modulesDeclaring = (name: string): string[] => {
     let found = declaring.get(name);
@@ -45,8 +47,14 @@ export function withImportHints(host: ModuleHost, diagnostics: readonly Diagnost
       .map((rel) => usePath(host, file, rel))
       .filter((path): path is string => path !== null)
       .slice(0, MAX_MODULES);
-  return diagnostics.map((d) => {
-    const callee = preludeCallee(host, d);
+  const aliases = new Map<string, string | undefined>();
+  const aliasHint = (file: string, name: string): string | undefined => {
+    const key = `${file}\0${name}`;
+    if (!aliases.has(key)) aliases.set(key, aliasElsewhere(host, files, file, name));
+    return aliases.get(key);
+  };
+  return diagnostics.map((d, i) => {
+    const callee = callees[i];
     if (callee !== undefined) {
       const uses = pathsFrom(d.file!, callee.name);
       if (uses.length === 0) return d;
@@ -57,7 +65,7 @@ export function withImportHints(host: ModuleHost, diagnostics: readonly Diagnost
     if (name === undefined || d.file === undefined) return d;
     const uses = pathsFrom(d.file, name);
     if (uses.length === 0) {
-      const alias = d.code === "E1001" ? aliasElsewhere(host, files, d.file, name) : undefined;
+      const alias = d.code === "E1001" ? aliasHint(d.file, name) : undefined;
       return alias ? { ...d, help: alias } : d;
     }
     const hint = `${uses.length === 1 ? "module" : "modules"} ${uses.map((p) => `'${p}'`).join(", ")} ${uses.length === 1 ? "declares" : "declare"} '${name}': ${uses.map((p) => `\`use ${p}.{${name}}\``).join(" or ")}`;
@@ -87,6 +95,9 @@ function preludeCallee(host: ModuleHost, d: Diagnostic): { name: string; module:
   const doc = host.document(d.file);
   if (!doc || moduleExports(doc).get(name) !== undefined) return undefined;
   if (useStatements(doc).statements.some((u) => u.items.some((item) => item.local.name === name))) return undefined;
+  // Nor in any scope (a local lambda `clamp = …`): which one the call named is then not certain, and no hint is better
+  // than a wrong one. (The check that reported it left the file's model cached.)
+  if (semanticModel(host, d.file, doc).definitions.some((def) => def.name === name)) return undefined;
   return { name, module: prelude.referenceChoice.module };
 }
 

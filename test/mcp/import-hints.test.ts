@@ -22,6 +22,7 @@ const project = servedProject("yx-import-hints-", {
   "pricing.yx": "use util.math as m\n\nbounded: (v: Float) -> Float = m.clamp(v, 0.0, 1.0)\n",
   "discounts.yx": "rate: (v: Float) -> Float = m.clamp(v, 0.0, 1.0)\n\nshare: (v: Float) -> Float = clamp(v, 0.0, 1.0)\n",
   "ints.yx": "abs: (value: Int) -> Int = value\n\nlimit: (v: Float) -> Int = abs(v)\n",
+  "local.yx": "limit: (v: Float) -> Int = {\n    clamp = (value: Int, low: Int, high: Int) => low\n    return clamp(v, 0, 1)\n}\n",
   "g1.yx": "use util.math as g\n\nlow: (v: Float) -> Float = g.clamp(v, 0.0, 1.0)\n",
   "g2.yx": "use other as g\n\nx: Int = g.shared\n",
 });
@@ -49,9 +50,11 @@ describe("after a function moved to another module (99a D4)", () => {
     ]);
   });
 
-  it("a call of the file's own function of that name keeps its help", async () => {
+  it("a call of the file's own function of that name keeps its help, a local's too (no guess that it is the prelude's)", async () => {
     const found = await typecheck({ file_paths: ["ints.yx"] });
     expect(found.map((d) => `${d.code} ${d.help}`)).toEqual(["E1002 pass a value of type Int for this parameter, or convert the argument"]);
+    const local = await typecheck({ file_paths: ["local.yx"] });
+    expect(local.map((d) => `${d.code} ${d.help}`)).toEqual(["E1002 pass a value of type Int for this parameter, or convert the argument"]);
   });
 });
 

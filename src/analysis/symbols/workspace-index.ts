@@ -316,7 +316,12 @@ export class SymbolIndex implements WorkspaceFiles {
   private recordSource(entry: Entry): { link: FileLink; source: RecordSource } | undefined {
     if (!entry.link) return undefined;
     const changed = entry.doc !== undefined && entry.doc.version !== entry.version;
-    return { link: entry.link, source: changed ? { ...this.sourceOf(entry), hash: "", size: 0, mtimeMs: 0 } : this.sourceOf(entry) };
+    return { link: entry.link, source: changed ? this.changedSource(entry) : this.sourceOf(entry) };
+  }
+
+  /** A record source no text matches (no hash, size 0): restore() keeps it for its fingerprint only. */
+  private changedSource(entry: Entry): RecordSource {
+    return { hash: "", size: 0, mtimeMs: 0, fingerprint: entry.fingerprint ?? "", broken: entry.broken, unanalysed: entry.unanalysed };
   }
 
   /** What a record of the entry's linked version is made from besides its link. */
