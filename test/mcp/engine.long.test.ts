@@ -270,7 +270,7 @@ describe("memory", () => {
 describe("a workspace call that leaves much garbage (99f D2)", () => {
   it("keeps the workspace worker and its index: what looked grown is measured live first", async () => {
     // No cache: the HTTP tests below need a cold index on this project (their heavy calls build it).
-    const server = spawnServer(["--project-root", dir, "--log-level", "debug", "--no-cache"], { env: { YAOXIANG_MCP_TEST_FAULT: "garbage:list_imports" } });
+    const server = spawnServer(["--project-root", dir, "--call-timeout", "600", "--log-level", "debug", "--no-cache"], { env: { YAOXIANG_MCP_TEST_FAULT: "garbage:list_imports" } });
     await server.initialize();
     const lookup = { name: "lookup_symbol", arguments: { query: "Vec2" } };
     expect(toolError(await server.request("index", "tools/call", lookup, 60_000))).toBeUndefined();
