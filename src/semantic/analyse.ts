@@ -74,6 +74,11 @@ interface Validity {
   readonly importsKey: string;
   /** Other files read: the document and version seen, and the keys read with their digests (walk/context.ts). */
   readonly deps: ReadonlyMap<string, Dependency>;
+  /**
+   * The walk looked through every file of the listing for a method (walk/members.ts: the reference gives
+   * every file every module's methods): another listing may hold one it did not find.
+   */
+  readonly searchedListing: boolean;
 }
 
 /** Another file a walk read: its document and version then, and the keys read with their digests. */
@@ -182,7 +187,13 @@ function analyseNow(host: ModuleHost, file: string, doc: Document, options: Anal
   walker.run();
   const model = assembleModel(file, doc.version, root, walker.recorder, new Positions(doc.text, lineIndexOf(doc)), imports.imports);
   if (!referenceMode) {
-    const validity: Validity = { version: doc.version, listing: host.listing, importsKey: importsKey(imports.imports), deps: depsOf(host, imports.imports, reads) };
+    const validity: Validity = {
+      version: doc.version,
+      listing: host.listing,
+      importsKey: importsKey(imports.imports),
+      deps: depsOf(host, imports.imports, reads),
+      searchedListing: walker.workspaceMethods.size > 0 || walker.otherMethodFiles.size > 0,
+    };
     cacheModel(doc, file, { ...validity, model });
     saveWalkedTypes(doc, file, validity, unannotatedTopLevelTypes(model, context.declarations));
   }
@@ -266,6 +277,10 @@ function cacheModel(doc: Document, file: string, entry: CachedModel): void {
 function isCurrent(cached: Validity, host: ModuleHost, file: string, doc: Document): boolean {
   if (cached.version !== doc.version) return false;
   let changed = cached.listing !== host.listing;
+  // Another file set: a method declared in a file added since was not seen by a walk that searched the listing
+  // (its callers' references missed it), and a file read may resolve its own `use` paths elsewhere now, so the
+  // same text of it means other types (`List(Loan)` of desk.yx read by main.yx, loans/loan.yx gone and back).
+  if (changed && (cached.searchedListing || cached.deps.size > 0)) return false;
   for (const [path, seen] of cached.deps) {
     const now = host.document(path);
     const same = now === seen.doc && (now === undefined || now.version === seen.version);

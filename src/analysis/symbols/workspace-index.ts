@@ -2,8 +2,8 @@
 // for lookup_symbol and a symbol → files table for find_references, kept up
 // to date incrementally. `sync(files)` compares each file's Document and
 // version with what was linked; only changed files and the files whose links
-// consulted them are re-linked. Adding or removing a file changes how `use`
-// paths resolve, so it re-links everything (rare; edits are the hot path).
+// consulted them are re-linked. Adding or removing a file re-links the files
+// whose links that can change (set-change.ts), or every file when many change.
 // Every file is read through its semantic model (src/semantic/), built once
 // per version with the rest of the workspace as its imports' context.
 // A saved index (snapshot.ts) can be restored before the first sync: a file
@@ -34,6 +34,7 @@ import { charMask } from "./match.js";
 import { readRecord, readSnapshot, RestoredLink, SnapshotJob, SnapshotWriter, TextSpans, unanalysedOf, type FileRecord, type IndexSnapshot, type RecordSource } from "./snapshot.js";
 import { SymbolTable, type NameRow } from "./symbol-table.js";
 import { declaredWords, FocusFilter, type IndexFocus } from "./focus.js";
+import { allWords, declaredMethodNames, mentionsAny, moduleNameWords } from "./set-change.js";
 import { syntaxErrorAnchor } from "../../syntax/unclosed-list-help.js";
 
 /** A source file as the index sees it (WorkspaceFile satisfies this). */
@@ -118,6 +119,10 @@ const RECENT_COPIES = 8;
  * linked in path order). The others are made again when needed.
  */
 const KEPT_MODELS = 256;
+/** A change of more files than this (a checkout, a generated tree) re-links every file, as the first index does, a model at a time. */
+const MAX_FILES_RELISTED_IN_PART = 64;
+/** Module and method names looked for in every file's text, at most, for a change of the file set. */
+const MAX_WORDS_RELISTED_IN_PART = 400;
 /** Models kept after a focused sync (see sync()). */
 const MODELS_KEPT_BY_FOCUS = 32;
 
@@ -175,6 +180,8 @@ export class SymbolIndex implements WorkspaceFiles {
      * listed in the old one, by the first lookup after the move).
      */
     edited: new Set<string>(),
+    /** Files re-linked because the file set changed (updateListing): their links are kept compact, as a whole re-link keeps them. */
+    relisted: new Set<string>(),
   };
 
   /** Bumped by every change a snapshot would show; `savedRevision`: the one the latest snapshot showed. */
@@ -468,13 +475,14 @@ export class SymbolIndex implements WorkspaceFiles {
       // (A new file has no link to be stale: the focus decides for it as for the others.)
       for (const path of this.pending.changed.keys()) if (this.entries.get(path)?.link !== undefined) this.pending.edited.add(path);
       this.pending.changed.clear();
+      this.pending.relisted.clear();
       this.pending.setChanged = false;
     } else {
       // Changed files first; their importers only when what they see changed (their models then too).
       const changed = new Set(this.pending.changed.keys());
       for (const [path, fingerprint] of this.pending.changed) {
         throwIfCancelled();
-        this.relink(path);
+        this.relink(path, this.pending.relisted.delete(path));
         relinked++;
         this.pending.changed.delete(path);
         this.pending.relink.delete(path);
@@ -605,10 +613,14 @@ export class SymbolIndex implements WorkspaceFiles {
    */
   private updateListing(files: readonly IndexedFile[]): void {
     if (files.length === this.listed.size && files.every((f) => this.listed.has(f.path))) return;
-    this.listed = new Set(files.map((f) => f.path));
+    const listed = new Set(files.map((f) => f.path));
+    const affected = this.affectedBySetChange(
+      files.filter((f) => !this.listed.has(f.path)),
+      [...this.listed].filter((path) => !listed.has(path)),
+    );
+    this.listed = listed;
     this.generation++;
     this.host = { listing: listingFromPaths(this.listed), document: (rel) => this.documentOf(rel) };
-    this.pending.setChanged = true;
     for (const path of [...this.entries.keys()]) {
       if (this.listed.has(path)) continue;
       this.revision++;
@@ -618,7 +630,70 @@ export class SymbolIndex implements WorkspaceFiles {
       this.pending.changed.delete(path);
       this.pending.relink.delete(path);
       this.pending.edited.delete(path);
+      this.pending.relisted.delete(path);
     }
+    if (affected === undefined) {
+      this.pending.setChanged = true;
+      return;
+    }
+    // The others' links stand under the new listing; their models, made with the old one, are made again when asked for.
+    for (const entry of this.entries.values()) {
+      entry.generation = this.generation;
+      if (!affected.has(entry.path)) continue;
+      // Re-linked as after an edit (its importers too when its interface changes), analysed again with the new listing.
+      if (!this.pending.changed.has(entry.path)) this.pending.changed.set(entry.path, entry.fingerprint);
+      entry.analysed = false;
+      this.dropModel(entry);
+      this.pending.relisted.add(entry.path);
+    }
+  }
+
+  /**
+   * The files whose links a change of the file set can change (set-change.ts),
+   * or undefined when every file is to be re-linked: the first listing, a
+   * file set changed while a sync was still re-linking every file, a change
+   * of many files (a checkout), or a removed file never linked.
+   */
+  private affectedBySetChange(added: readonly IndexedFile[], removed: readonly string[]): Set<string> | undefined {
+    if (this.entries.size === 0 || this.pending.setChanged || added.length + removed.length > MAX_FILES_RELISTED_IN_PART) return undefined;
+    const moduleNames = new Set<string>();
+    const methods = new Set<string>();
+    for (const path of [...added.map((f) => f.path), ...removed]) for (const word of moduleNameWords(path)) moduleNames.add(word);
+    for (const file of added) {
+      const doc = file.document();
+      // A syntax error can hide where a statement ends: such a file may declare any of its words.
+      for (const word of astHasErrors(doc) ? allWords(doc.text) : declaredMethodNames(astOf(doc))) methods.add(word);
+    }
+    const importing = new Set<string>();
+    for (const path of removed) {
+      const link = this.entries.get(path)?.link;
+      if (!link) return undefined;
+      for (const symbol of link.symbols) if (symbol.scope === "member") methods.add(symbol.name);
+      for (const dependent of this.dependents.get(path) ?? []) importing.add(dependent);
+    }
+    if (moduleNames.size + methods.size > MAX_WORDS_RELISTED_IN_PART) return undefined;
+    const namesModule = mentionsAny(moduleNames);
+    const callsMethod = mentionsAny(methods);
+    const affected = new Set<string>();
+    for (const [path, entry] of this.entries) {
+      if (removed.includes(path)) continue;
+      const text = entry.file.text ?? entry.doc?.text ?? entry.restoredText;
+      if (text === undefined) return undefined;
+      if (namesModule?.(text)) importing.add(path);
+      else if (callsMethod?.(text)) affected.add(path);
+    }
+    // A use path that means another file can change how a whole program reads its imports (§3.3 rule 4).
+    const queue = [...importing];
+    for (let at = 0; at < queue.length; at++) {
+      const path = queue[at]!;
+      if (this.entries.has(path) && !removed.includes(path)) affected.add(path);
+      for (const dependent of this.dependents.get(path) ?? []) {
+        if (importing.has(dependent)) continue;
+        importing.add(dependent);
+        queue.push(dependent);
+      }
+    }
+    return affected;
   }
 
   // ───────────────────────── WorkspaceFiles ─────────────────────────

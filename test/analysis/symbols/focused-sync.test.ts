@@ -3,9 +3,8 @@
 // exactly what the whole index answers: over every name of real programs,
 // their prefixes and fuzzy fragments, in a session of queries that each link
 // a little more, and after edits of files that others import.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { answerFocused, exactFocus, fileOutline, findReferences, focusedSymbolAt, linkedForOutline, lookupFocus, lookupSymbols, occurrenceJson, outlineCaveat, referencesOf, symbolAtPosition, SymbolIndex, symbolJson, type IndexFocus } from "../../../src/analysis/symbols/index.js";
 import { declaredWords, matchingFocus } from "../../../src/analysis/symbols/focus.js";
@@ -15,18 +14,7 @@ import { noteIfAbsent, shared } from "../../helpers/shared.js";
 import { Document } from "../../../src/syntax/document.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
 import { random } from "../../helpers/random.js";
-import { compositionTexts, programWorkspaces, referencesJson, yxFiles } from "./workspace.js";
-
-const CORPUS = fileURLToPath(new URL("../../../corpus/", import.meta.url));
-
-/** corpus/ as one workspace (its four projects side by side, as the benchmarks copy it). */
-function corpusTexts(): Map<string, string> {
-  const texts = new Map<string, string>();
-  for (const project of readdirSync(CORPUS).filter((p) => statSync(path.join(CORPUS, p)).isDirectory()).sort()) {
-    for (const rel of yxFiles(path.join(CORPUS, project))) texts.set(`${project}/${rel}`, readFileSync(path.join(CORPUS, project, rel), "utf8"));
-  }
-  return texts;
-}
+import { compositionTexts, corpusTexts, programWorkspaces, referencesJson, yxFiles } from "./workspace.js";
 
 interface Session {
   readonly index: SymbolIndex;

@@ -28,6 +28,17 @@ export function programWorkspaces(): { label: string; files: Map<string, string>
   ];
 }
 
+const CORPUS = fileURLToPath(new URL("../../../corpus/", import.meta.url));
+
+/** corpus/ as one workspace (its four projects side by side, as the benchmarks copy it). */
+export function corpusTexts(): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const project of readdirSync(CORPUS).filter((p) => statSync(path.join(CORPUS, p)).isDirectory()).sort()) {
+    for (const rel of yxFiles(path.join(CORPUS, project))) texts.set(`${project}/${rel}`, readFileSync(path.join(CORPUS, project, rel), "utf8"));
+  }
+  return texts;
+}
+
 /** A fixture base plus variant files: [base dir, ...variant paths relative to the fixtures dir]. */
 export interface Composition {
   base: string;
