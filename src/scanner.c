@@ -68,15 +68,20 @@ typedef struct {
   bool after_end_marker;
   // Set by a block comment with a line break before or inside it that
   // comes, past other block comments, right before a `(`, `[` or `?` where a
-  // statement may end (the top level: blocks have no statement-end marker,
-  // README "Postfix operators and line breaks"): 1 + that opener's column
-  // (0: none). The opener then
-  // ends the statement instead of continuing it (`xs` / `/* c */ (p, q) =
-  // …` is two statements, as for the compiler, whose lexer drops comments).
-  // Only there: the state is restored from the last external token at every
-  // scan, and the statement end emitted at the opener is that token; the
-  // column guards against a state that outlives it (error recovery).
+  // statement may end or go on (README "Postfix operators and line
+  // breaks"): 1 + that opener's column (0: none). The opener then ends the
+  // statement instead of continuing it (`xs` / `/* c */ (p, q) = …` is two
+  // statements, as for the compiler, whose lexer drops comments): at the top
+  // level by a statement end marker emitted at it, in a block (no markers
+  // there) by not being a postfix opener, so that the internal lexer starts
+  // the next statement with it. The state is restored from the last external
+  // token at every scan; the column guards against a state that outlives the
+  // opener (a `(` at that column can only be on a later line, never postfix).
   uint32_t opener_column;
+  // With opener_column: 1 + the column of the block comment that comes next
+  // before that opener (`/* c */ /* d */ [n]`: `/* d */`), which keeps the
+  // opener when it is scanned; any other comment starts afresh (0: none).
+  uint32_t chained_column;
 } Scanner;
 
 void *tree_sitter_yaoxiang_external_scanner_create(void) { return ts_calloc(1, sizeof(Scanner)); }
@@ -88,16 +93,19 @@ unsigned tree_sitter_yaoxiang_external_scanner_serialize(void *payload, char *bu
   if (!scanner->after_end_marker && scanner->opener_column == 0) return 0;
   buffer[0] = scanner->after_end_marker ? 1 : 0;
   memcpy(buffer + 1, &scanner->opener_column, sizeof(uint32_t));
-  return 1 + sizeof(uint32_t);
+  memcpy(buffer + 1 + sizeof(uint32_t), &scanner->chained_column, sizeof(uint32_t));
+  return 1 + 2 * sizeof(uint32_t);
 }
 
 void tree_sitter_yaoxiang_external_scanner_deserialize(void *payload, const char *buffer, unsigned length) {
   Scanner *scanner = (Scanner *)payload;
   scanner->after_end_marker = false;
   scanner->opener_column = 0;
-  if (length != 1 + sizeof(uint32_t)) return;
+  scanner->chained_column = 0;
+  if (length != 1 + 2 * sizeof(uint32_t)) return;
   scanner->after_end_marker = buffer[0] == 1;
   memcpy(&scanner->opener_column, buffer + 1, sizeof(uint32_t));
+  memcpy(&scanner->chained_column, buffer + 1 + sizeof(uint32_t), sizeof(uint32_t));
 }
 
 static inline void advance(TSLexer *lexer) { lexer->advance(lexer, false); }
@@ -353,10 +361,13 @@ static inline bool is_postfix_opener(int32_t c) { return c == '(' || c == '[' ||
 
 // Past spaces and block comments on the same line (a block comment may span
 // lines: what follows it is on its last line).
-static void skip_block_comments(TSLexer *lexer) {
+/** Past the block comments that follow on the line; *next_column: 1 + the column of the first of them (0: none). */
+static void skip_block_comments(TSLexer *lexer, uint32_t *next_column) {
+  *next_column = 0;
   for (;;) {
     while (lexer->lookahead == ' ' || lexer->lookahead == '\t' || lexer->lookahead == '\r') advance(lexer);
     if (lexer->lookahead != '/') return;
+    if (*next_column == 0) *next_column = lexer->get_column(lexer) + 1;
     advance(lexer);
     if (lexer->lookahead != '*') return;  // a `/` or `//`: no opener follows
     bool ignored = false;
@@ -394,7 +405,7 @@ bool tree_sitter_yaoxiang_external_scanner_scan(void *payload, TSLexer *lexer, c
   // Every token but a statement end (which sets it) clears the flag.
   if (lexer->result_symbol != STATEMENT_END) scanner->after_end_marker = false;
   // A block comment sets its own; any other token is past the opener.
-  if (lexer->result_symbol != BLOCK_COMMENT) scanner->opener_column = 0;
+  if (lexer->result_symbol != BLOCK_COMMENT) scanner->opener_column = scanner->chained_column = 0;
   return true;
 }
 
@@ -436,7 +447,11 @@ static bool scan(Scanner *scanner, TSLexer *lexer, const bool *valid_symbols) {
     return true;
   }
 
-  if (postfix_valid && !saw_newline && scan_postfix_opener(lexer, valid_symbols)) return true;
+  // In a block (no statement end markers there) the opener a block comment starting a line leaves
+  // is not a postfix either: the internal lexer takes it, as the start of the next statement.
+  bool opens_statement = scanner->opener_column != 0 && is_postfix_opener(lexer->lookahead) &&
+                         lexer->get_column(lexer) + 1 == scanner->opener_column;
+  if (postfix_valid && !saw_newline && !opens_statement && scan_postfix_opener(lexer, valid_symbols)) return true;
   // Not at the end of the file: no statement follows there.
   if (end_valid && saw_newline && !lexer->eof(lexer) && lexer->lookahead != '/') {
     lexer->mark_end(lexer);  // zero width: whatever is looked at below stays unread
@@ -462,16 +477,24 @@ static bool scan(Scanner *scanner, TSLexer *lexer, const bool *valid_symbols) {
   }
 
   if (lexer->lookahead == '/' && (valid_symbols[BLOCK_COMMENT] || valid_symbols[LINE_COMMENT])) {
+    // A comment the one before saw coming keeps its opener; the state of any other comment is stale
+    // (in a block nothing external may have come since an opener the internal lexer took).
+    bool chained = scanner->opener_column != 0 && scanner->chained_column != 0 &&
+                   lexer->get_column(lexer) + 1 == scanner->chained_column;
     advance(lexer);
     if (lexer->lookahead == '*' && valid_symbols[BLOCK_COMMENT]) {
       bool has_newline = false;
-      bool pending = scanner->opener_column != 0;
       scan_block_comment(lexer, &has_newline);
       scanner->opener_column = 0;
+      scanner->chained_column = 0;
       // What follows on its line, past other block comments (only looked at: the token ends here).
-      if (end_valid && (pending || saw_newline || has_newline)) {
-        skip_block_comments(lexer);
-        if (is_postfix_opener(lexer->lookahead)) scanner->opener_column = lexer->get_column(lexer) + 1;
+      if ((end_valid || postfix_valid) && (chained || saw_newline || has_newline)) {
+        uint32_t next_column = 0;
+        skip_block_comments(lexer, &next_column);
+        if (is_postfix_opener(lexer->lookahead)) {
+          scanner->opener_column = lexer->get_column(lexer) + 1;
+          scanner->chained_column = next_column;
+        }
       }
       return true;
     }
