@@ -79,6 +79,22 @@ interface Validity {
    * every file every module's methods): another listing may hold one it did not find.
    */
   readonly searchedListing: boolean;
+  /** methodDeclarationsEpoch() when the model was made (read when searchedListing). */
+  readonly methodsEpoch: number;
+}
+
+/** Bumped whenever a file's set of declared methods changes (methodDeclarationsChanged). */
+let methodsEpoch = 0;
+
+/**
+ * A file now declares methods it did not, or no longer declares some (an
+ * edit, not only a file added or removed): every model whose walk searched
+ * the workspace for a method is made again when next asked for, since the
+ * search may now find one, or a different one (100a D1: `res.room.cost()` in
+ * report.yx stayed unresolved after pricing.yx gained `Room.cost`).
+ */
+export function methodDeclarationsChanged(): void {
+  methodsEpoch++;
 }
 
 /** Another file a walk read: its document and version then, and the keys read with their digests. */
@@ -193,6 +209,7 @@ function analyseNow(host: ModuleHost, file: string, doc: Document, options: Anal
       importsKey: importsKey(imports.imports),
       deps: depsOf(host, imports.imports, reads),
       searchedListing: walker.workspaceMethods.size > 0 || walker.otherMethodFiles.size > 0,
+      methodsEpoch,
     };
     cacheModel(doc, file, { ...validity, model });
     saveWalkedTypes(doc, file, validity, unannotatedTopLevelTypes(model, context.declarations));
@@ -281,6 +298,7 @@ function isCurrent(cached: Validity, host: ModuleHost, file: string, doc: Docume
   // (its callers' references missed it), and a file read may resolve its own `use` paths elsewhere now, so the
   // same text of it means other types (`List(Loan)` of desk.yx read by main.yx, loans/loan.yx gone and back).
   if (changed && (cached.searchedListing || cached.deps.size > 0)) return false;
+  if (cached.searchedListing && cached.methodsEpoch !== methodsEpoch) return false;
   for (const [path, seen] of cached.deps) {
     const now = host.document(path);
     const same = now === seen.doc && (now === undefined || now.version === seen.version);

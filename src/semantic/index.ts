@@ -48,7 +48,7 @@
 // name would mean there), membersOf(typeName) (the children of a type
 // declared in this file; for a type of another file ask that file's model),
 // and each occurrence's `type` (the type of a name at a position).
-export { analyse, forgetAnalysis, releaseModel, releaseSyntaxCopy, semanticModel, type Analysis, type AnalyseOptions } from "./analyse.js";
+export { analyse, forgetAnalysis, methodDeclarationsChanged, releaseModel, releaseSyntaxCopy, semanticModel, type Analysis, type AnalyseOptions } from "./analyse.js";
 export { attachedFunctions } from "./attached-functions.js";
 export { methodsBoundTo } from "./types/declarations.js";
 export { declarationsOfDocument } from "./walk/context.js";

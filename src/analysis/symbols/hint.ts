@@ -159,6 +159,7 @@ export function listedFiles(files: readonly string[]): string {
  * was indexed, so no released or restored tree is parsed again).
  */
 export function brokenFilesNote(index: SymbolIndex): string | undefined {
-  const broken = [...index.paths()].filter((p) => index.hasSyntaxErrors(p));
+  // In path order, as a new index lists them (100b D1: a file added later came last).
+  const broken = [...index.paths()].filter((p) => index.hasSyntaxErrors(p)).sort(compareText);
   return broken.length > 0 ? `${broken.length} file(s) do not parse (${listedFiles(broken)}); symbols after their errors may be missing.` : undefined;
 }

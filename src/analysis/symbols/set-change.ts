@@ -15,12 +15,38 @@
 // - through the methods the reference gives every file from every module
 //   (`Item.cost` declared in pricing.yx, called in item.yx: §3.2), which the
 //   walk looks for by name in the files whose text mentions `.name`: the
-//   method names (the last segment of a dotted top-level target) a file
-//   added or removed declares.
+//   method names a file added or removed declares for a type of another
+//   file (those of its own types are found through the type's file).
 // A file's own top-level names and types are seen elsewhere only through a
 // `use` of it. What a re-linked file's interface then changes reaches its
 // importers as after an edit (interface fingerprints).
 import type { AstNode } from "../../syntax/ast/ast.js";
+
+/**
+ * Whether a `use` written in `importer` (whose text is `text`) may name the
+ * module file `path`: a use path resolves from the importing file's directory,
+ * then from the root (resolve-module.ts), so the file must sit below the
+ * importer's directory, or the text spell the first segment of its path from
+ * the root; and the text must spell its module name (moduleNameWords). A
+ * file of another package (`copy07/…` for `copy05/geometry/shapes.yx`) that
+ * writes neither is not re-linked when the module comes or goes (100a: a
+ * module renamed in one copy of a project re-linked every copy, 8-12 s).
+ */
+export function mayNameModule(path: string): (importer: string, text: string) => boolean {
+  const names = mentionsAny(new Set(moduleNameWords(path)))!;
+  const dir = directoryOf(path);
+  const first = mentionsAny(new Set([path.split("/")[0]!.replace(/\.yx$/, "")]))!;
+  return (importer, text) => {
+    const base = directoryOf(importer);
+    const below = base === "" || dir === base || dir.startsWith(`${base}/`);
+    return (below || first(text)) && names(text);
+  };
+}
+
+function directoryOf(path: string): string {
+  const slash = path.lastIndexOf("/");
+  return slash < 0 ? "" : path.slice(0, slash);
+}
 
 /** The module name a `use` path ends with to reach `path`: `a/b.yx` → `b`, `a/b/mod.yx` → `b` (and `mod`). */
 export function moduleNameWords(path: string): string[] {
@@ -31,19 +57,21 @@ export function moduleNameWords(path: string): string[] {
 }
 
 /**
- * The method names a file declares at top level (`Point.norm = …`,
- * `P.scaled: (…) -> P = …`): the last segment of every dotted binding
- * target. `root` is the file's tree copy.
+ * The method names a file declares at top level for a type it does not
+ * declare itself (`P.scaled: (…) -> P = …` with `P` imported): the last
+ * segment of every dotted binding target whose first is no top-level name of
+ * the file. The methods of its own types are found through the type's file,
+ * which its importers reach. `root` is the file's tree copy.
  */
 export function declaredMethodNames(root: AstNode): Set<string> {
-  const names = new Set<string>();
+  const targets = root.children.filter((statement) => statement.type === "binding").flatMap((statement) => statement.all("target").map(leafWords));
+  const own = new Set(targets.filter((words) => words.length === 1).map((words) => words[0]!));
   for (const statement of root.children) {
-    if (statement.type !== "binding") continue;
-    for (const target of statement.all("target")) {
-      const words = leafWords(target);
-      if (words.length > 1) names.add(words[words.length - 1]!);
-    }
+    const name = TYPE_DEFINITIONS.has(statement.type) ? statement.get("name")?.leafText : undefined;
+    if (name !== undefined) own.add(name);
   }
+  const names = new Set<string>();
+  for (const words of targets) if (words.length > 1 && !own.has(words[0]!)) names.add(words[words.length - 1]!);
   return names;
 }
 
@@ -67,9 +95,13 @@ export function allWords(text: string): Set<string> {
 /** Whether a text spells any of `words` as a whole word (undefined: none to look for). */
 export function mentionsAny(words: ReadonlySet<string>): ((text: string) => boolean) | undefined {
   if (words.size === 0) return undefined;
-  const alternatives = [...words].map((w) => w.replace(/[^\p{L}\p{M}\p{N}_]/gu, "\\$&")).join("|");
+  // Only the syntax characters: a `u` pattern refuses any other escape (`\-` of a directory `moved-in`).
+  const alternatives = [...words].map((w) => w.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&")).join("|");
   const pattern = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}_])(?:${alternatives})(?![\\p{L}\\p{M}\\p{N}_])`, "u");
   return (text) => pattern.test(text);
 }
 
 const WORD_RUN = /[\p{L}\p{M}\p{N}_]+/gu;
+
+/** Top-level statements that declare a type by name (`Circle: Type = {…}`, `Box: (T: Type) -> Type = {…}`). */
+const TYPE_DEFINITIONS = new Set(["type_definition", "generic_type_definition"]);

@@ -15,7 +15,7 @@ import { throwIfCancelled } from "../../syntax/cancellation.js";
 import type { Document } from "../../syntax/document.js";
 import type { ModuleHost } from "../../semantic/modules/host.js";
 import { listingFromPaths } from "../../semantic/modules/resolve-module.js";
-import { declarationsOfDocument, methodsBoundTo, releaseModel, releaseSyntaxCopy, semanticModel, type Definition, type SemanticModel } from "../../semantic/index.js";
+import { declarationsOfDocument, methodDeclarationsChanged, methodsBoundTo, releaseModel, releaseSyntaxCopy, semanticModel, type Definition, type SemanticModel } from "../../semantic/index.js";
 import type { WorkspaceFiles } from "./context.js";
 import { treeHasErrors } from "./tree-errors.js";
 import { uncoveredNameStarts } from "./uncovered-names.js";
@@ -34,7 +34,7 @@ import { charMask } from "./match.js";
 import { readRecord, readSnapshot, RestoredLink, SnapshotJob, SnapshotWriter, TextSpans, unanalysedOf, type FileRecord, type IndexSnapshot, type RecordSource } from "./snapshot.js";
 import { SymbolTable, type NameRow } from "./symbol-table.js";
 import { declaredWords, FocusFilter, type IndexFocus } from "./focus.js";
-import { allWords, declaredMethodNames, mentionsAny, moduleNameWords } from "./set-change.js";
+import { allWords, declaredMethodNames, mayNameModule, mentionsAny } from "./set-change.js";
 import { syntaxErrorAnchor } from "../../syntax/unclosed-list-help.js";
 
 /** A source file as the index sees it (WorkspaceFile satisfies this). */
@@ -95,6 +95,19 @@ interface Entry {
   unanalysed?: readonly { readonly start: number; readonly end: number }[];
 }
 
+/**
+ * The names of the methods a link's file declares for types of other files
+ * (set-change.ts declaredMethodNames; undefined: no link yet).
+ */
+function declaredMethods(link: FileLink | undefined): Set<string> | undefined {
+  if (link === undefined) return undefined;
+  const names = new Set<string>();
+  for (const symbol of link.symbols) {
+    if (symbol.kind === "method" && symbol.id !== `${link.module}.${symbol.container}.${symbol.name}`) names.add(symbol.name);
+  }
+  return names;
+}
+
 /** The items `step` gives along every id reachable from `start` (each id entered once), breadth first. */
 function breadthFirst<T>(start: string, step: (id: string) => readonly { readonly next: string; readonly item: T }[]): T[] {
   const out: T[] = [];
@@ -121,7 +134,7 @@ const RECENT_COPIES = 8;
 const KEPT_MODELS = 256;
 /** A change of more files than this (a checkout, a generated tree) re-links every file, as the first index does, a model at a time. */
 const MAX_FILES_RELISTED_IN_PART = 64;
-/** Module and method names looked for in every file's text, at most, for a change of the file set. */
+/** Method names looked for in every file's text, at most, for a change of the file set. */
 const MAX_WORDS_RELISTED_IN_PART = 400;
 /** Models kept after a focused sync (see sync()). */
 const MODELS_KEPT_BY_FOCUS = 32;
@@ -482,8 +495,10 @@ export class SymbolIndex implements WorkspaceFiles {
       const changed = new Set(this.pending.changed.keys());
       for (const [path, fingerprint] of this.pending.changed) {
         throwIfCancelled();
+        const methodsBefore = declaredMethods(this.entries.get(path)!.link);
         this.relink(path, this.pending.relisted.delete(path));
         relinked++;
+        this.methodsChanged(methodsBefore, declaredMethods(this.entries.get(path)!.link) ?? new Set(), changed);
         this.pending.changed.delete(path);
         this.pending.relink.delete(path);
         this.reportLinked();
@@ -649,6 +664,30 @@ export class SymbolIndex implements WorkspaceFiles {
   }
 
   /**
+   * A re-linked file declares other methods than before (`Room.cost` added
+   * to pricing.yx): the files spelling a method name it gained or lost are
+   * re-linked too, whatever a focus needs (a walk finds such a method by
+   * name in any file, §3.2: 100a D1), but for `skip` (re-linked anyway).
+   * A file new to the index (nothing before) was handled with the file set
+   * (updateListing).
+   */
+  private methodsChanged(before: ReadonlySet<string> | undefined, after: ReadonlySet<string>, skip: ReadonlySet<string>): void {
+    if (before === undefined) return;
+    const names = new Set([...before, ...after].filter((name) => before.has(name) !== after.has(name)));
+    const mentions = mentionsAny(names);
+    if (mentions === undefined) return;
+    methodDeclarationsChanged();
+    for (const [path, entry] of this.entries) {
+      if (skip.has(path) || this.pending.relink.has(path)) continue;
+      const text = entry.file.text ?? entry.doc?.text ?? entry.restoredText;
+      if (text !== undefined && !mentions(text)) continue;
+      this.dropModel(entry);
+      this.pending.relink.add(path);
+      if (entry.link !== undefined) this.pending.edited.add(path);
+    }
+  }
+
+  /**
    * The files whose links a change of the file set can change (set-change.ts),
    * or undefined when every file is to be re-linked: the first listing, a
    * file set changed while a sync was still re-linking every file, a change
@@ -656,9 +695,8 @@ export class SymbolIndex implements WorkspaceFiles {
    */
   private affectedBySetChange(added: readonly IndexedFile[], removed: readonly string[]): Set<string> | undefined {
     if (this.entries.size === 0 || this.pending.setChanged || added.length + removed.length > MAX_FILES_RELISTED_IN_PART) return undefined;
-    const moduleNames = new Set<string>();
+    const modules = [...added.map((f) => f.path), ...removed].map(mayNameModule);
     const methods = new Set<string>();
-    for (const path of [...added.map((f) => f.path), ...removed]) for (const word of moduleNameWords(path)) moduleNames.add(word);
     for (const file of added) {
       const doc = file.document();
       // A syntax error can hide where a statement ends: such a file may declare any of its words.
@@ -668,18 +706,17 @@ export class SymbolIndex implements WorkspaceFiles {
     for (const path of removed) {
       const link = this.entries.get(path)?.link;
       if (!link) return undefined;
-      for (const symbol of link.symbols) if (symbol.scope === "member") methods.add(symbol.name);
+      for (const name of declaredMethods(link)!) methods.add(name);
       for (const dependent of this.dependents.get(path) ?? []) importing.add(dependent);
     }
-    if (moduleNames.size + methods.size > MAX_WORDS_RELISTED_IN_PART) return undefined;
-    const namesModule = mentionsAny(moduleNames);
+    if (methods.size > MAX_WORDS_RELISTED_IN_PART) return undefined;
     const callsMethod = mentionsAny(methods);
     const affected = new Set<string>();
     for (const [path, entry] of this.entries) {
       if (removed.includes(path)) continue;
       const text = entry.file.text ?? entry.doc?.text ?? entry.restoredText;
       if (text === undefined) return undefined;
-      if (namesModule?.(text)) importing.add(path);
+      if (modules.some((mayName) => mayName(path, text))) importing.add(path);
       else if (callsMethod?.(text)) affected.add(path);
     }
     // A use path that means another file can change how a whole program reads its imports (§3.3 rule 4).

@@ -57,9 +57,9 @@ export const renameSymbolTool = defineTool({
     query: nameInput.optional().describe("As find_references"),
     ...positionInput,
     source: sourceInput.optional().describe("Or: a text"),
-    old_name: nameInput.optional().describe("Name, Type.member"),
+    old_name: nameInput.optional().describe("With source: name, Type.member"),
     new_name: nameInput.describe("New name"),
-    scope: z.string().optional().describe("module | function:F"),
+    scope: z.string().optional().describe("With source: module | function:F"),
     force: z.boolean().optional().describe("Allow type breaks"),
   },
   output: {

@@ -3,12 +3,45 @@
 // exactly what an index built from scratch on the new files holds.
 import { describe, expect, it } from "vitest";
 import { findReferences, type SymbolIndex } from "../../../src/analysis/symbols/index.js";
+import { declaredMethodNames, mayNameModule, mentionsAny } from "../../../src/analysis/symbols/set-change.js";
+import { astOf } from "../../../src/syntax/doc-cache.js";
+import { Document } from "../../../src/syntax/document.js";
+import { sharedParser } from "../../../src/syntax/shared-parser.js";
 import { setChangeSession as session, withFile, without } from "./set-change-session.js";
 import { programWorkspaces } from "./workspace.js";
 
 const referencingFiles = (index: SymbolIndex, query: string) => [...new Set(findReferences(index, { query }).locations.map((l) => l.file))].sort();
 
 describe("a change of the file set", () => {
+  it("looks for names as whole words, whatever characters a directory's name has", () => {
+    const mentions = mentionsAny(new Set(["moved-in0", "a.b", "c+d", "数据"]))!;
+    expect(["x moved-in0 y", "(a.b)", "c+d", "use 数据.{x}"].map(mentions)).toEqual([true, true, true, true]);
+    expect(["moved-in01", "xa.b", "数据库"].map(mentions)).toEqual([false, false, false]);
+    expect(mentionsAny(new Set())).toBeUndefined();
+    const shapes = mayNameModule("pkg/src/shapes.yx");
+    expect(shapes("pkg/src/main.yx", "use shapes.{area}")).toBe(true);
+    expect(shapes("main.yx", "use pkg.src.shapes")).toBe(true);
+    expect(shapes("other/main.yx", "use shapes.{area}")).toBe(false);
+    expect(shapes("other/main.yx", "use pkg.src.shapes.{area}")).toBe(true);
+    expect(mayNameModule("pkg/geo/mod.yx")("pkg/main.yx", "use geo")).toBe(true);
+  });
+
+  it("looks for the methods a file declares for types of other files only", async () => {
+    const text = [
+      "use model.{Item, Order as O}",
+      "Circle: Type = { r: Float }",
+      "Box: (T: Type) -> Type = { value: T }",
+      "helper: (n: Int) -> Int = n",
+      "Circle.area: (self: Circle) -> Float = self.r",
+      "Box.get: (self: Box(Int)) -> Int = self.value",
+      "Item.cost: (self: Item) -> Float = 1.0",
+      "O.total: (self: O) -> Float = 2.0",
+      "",
+    ].join("\n");
+    const doc = new Document(await sharedParser(), text);
+    expect([...declaredMethodNames(astOf(doc))].sort()).toEqual(["cost", "total"]);
+  });
+
   it("links a new file alone when nothing else can see it", async () => {
     const texts = programWorkspaces().find((w) => w.label === "hotel")!.files;
     const s = await session(texts);
@@ -34,6 +67,20 @@ describe("a change of the file set", () => {
     s.change(withFile(texts, "broken.yx", "use model.{Item}\n\nItem.cost: (self: Item) -> Float = {\n"));
   });
 
+  it("re-links the files calling a method an edit adds to, or takes from, a file already there (100a D1)", async () => {
+    const texts = new Map([
+      ["model.yx", "pub Item: Type = { price: Float }\n"],
+      ["main.yx", "use model.{Item}\n\ntotal: (i: Item) -> Float = i.cost()\n"],
+      ["pricing.yx", "use model.{Item}\n\nrate: Float = 2.0\n"],
+    ]);
+    const s = await session(texts);
+    const withMethod = withFile(texts, "pricing.yx", `${texts.get("pricing.yx")!}\nItem.cost: (self: Item) -> Float = self.price * rate\n`);
+    s.change(withMethod);
+    expect(referencingFiles(s.index, "Item.cost")).toEqual(["main.yx", "pricing.yx"]);
+    s.change(texts);
+    expect(referencingFiles(s.index, "Item.cost")).toEqual([]);
+  });
+
   it("re-links the importers of a module that appears, vanishes, moves or gets a twin", async () => {
     const texts = new Map([
       ["main.yx", "use helpers.{twice}\n\nrun: () -> Int = twice(2)\n"],
@@ -53,6 +100,25 @@ describe("a change of the file set", () => {
     s.change(withFile(withHelpers, "geo/mod.yx", "pub area: (w: Int, h: Int) -> Int = w + h\n"));
     s.change(withHelpers);
     expect(referencingFiles(s.index, "geo.area")).toEqual(["geo.yx", "shapes.yx"]);
+  });
+
+  it("re-links none of another package's files when a module of one comes or goes", async () => {
+    const packages = ["one", "two", "three"];
+    const texts = new Map(
+      packages.flatMap((p) => [
+        [`${p}/shapes.yx`, "pub area: (w: Int) -> Int = w * w\n"],
+        [`${p}/main.yx`, "use shapes.{area}\n\nrun: () -> Int = area(2)\n"],
+      ]),
+    );
+    const s = await session(texts);
+    const renamed = withFile(without(texts, "one/shapes.yx"), "one/forms.yx", texts.get("one/shapes.yx")!);
+    // one/main.yx and the new file; two/ and three/ spell `shapes` but cannot reach one/.
+    expect(s.change(renamed).relinked).toBe(2);
+    expect(s.change(texts).relinked).toBe(2);
+    // Written from the root (`use one.shapes`), another package's file can.
+    const fromRoot = withFile(texts, "two/extra.yx", "use one.shapes.{area}\n\nboth: () -> Int = area(3)\n");
+    s.change(fromRoot);
+    expect(s.change(withFile(without(fromRoot, "one/shapes.yx"), "one/forms.yx", texts.get("one/shapes.yx")!)).relinked).toBe(3);
   });
 
   it("re-links every program that reaches a use path which comes to mean two files (§3.3 rule 4)", async () => {

@@ -267,6 +267,26 @@ describe("persistent symbol index", () => {
     expect(next.parsed.size).toBe(0);
   });
 
+  it("keeps up with files added and removed after a restore, parsing only the files they touch (99f D3)", () => {
+    const files = new Files(new Map(corpus));
+    const index = new SymbolIndex();
+    index.restore(files.list, savedRecords(corpus));
+    index.sync(files.list);
+    // A method of Vec2 declared in a new module (callers of `.length_squared` re-link), and a file nothing sees.
+    const added = new Map(corpus);
+    added.set("geometry/src/extra.yx", "use linalg.vector.{Vec2}\n\nVec2.length_squared: (self: &Vec2) -> Float = 0.0\n");
+    added.set("geometry/src/unrelated.yx", "zz_unrelated: () -> Int = () => 1\n");
+    const grown = new Files(added);
+    const stats = index.sync(grown.list);
+    expect(answers(index)).toBe(answers(coldIndex(added)));
+    expect(stats.relinked).toBeLessThan(corpus.size / 2);
+    // A module other files import goes away.
+    const shrunk = new Map(added);
+    shrunk.delete(IMPORTED);
+    index.sync(new Files(shrunk).list);
+    expect(answers(index)).toBe(answers(coldIndex(shrunk)));
+  });
+
   it("is made in steps that give way, and a change between steps voids it", () => {
     const files = new Files(new Map(corpus));
     const index = new SymbolIndex();
