@@ -23,8 +23,11 @@ export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
   const { callee, args: open, positional, named, argTypes, namedTypes, params: free } = facts;
   switch (callee.kind) {
     case "record":
-      construct(sink, w, facts.node, open, callee.decl, positional, named, facts.scope);
-      if (!callee.decl.params && !w.referenceMode) fieldValues(sink, w, callee.decl, callee.file, facts);
+      // An explicit instance's constructor (`Box(Int)(1)`): its instantiation was checked at the inner call; the values given
+      // are checked against its fields as that instance has them (how many a constant-generic record needs is not known).
+      if (!callee.explicit) construct(sink, w, facts.node, open, callee.decl, positional, named, facts.scope);
+      else unknownFields(sink, callee.decl, named);
+      if ((!callee.decl.params || callee.explicit) && !w.referenceMode) fieldValues(sink, w, callee.decl, callee.file, facts, callee.explicit);
       return;
     case "interface": {
       // Built from its functions by name (`Esc(text = …)`): each one it declares needs a value, as a record's fields do.
@@ -366,13 +369,13 @@ function unknownFields(sink: Sink, decl: RecordDecl, named: readonly AstNode[]):
  * at the `(`). The reference does not check them (diagnostics.md §6.8 lists
  * it among its blind spots); a generic record's are not checked either.
  */
-function fieldValues(sink: Sink, w: Walker, decl: RecordDecl, file: string, facts: CallFacts): void {
+function fieldValues(sink: Sink, w: Walker, decl: RecordDecl, file: string, facts: CallFacts, instance?: Type): void {
   const { positional, named, argTypes, namedTypes, args: open } = facts;
   const names = new Set(named.map((n) => n.get("name")?.leafText));
   const unnamed = decl.fields.filter((f) => !names.has(f.name));
   const check = (field: FieldDecl | undefined, actual: Type, value: AstNode) => {
     if (!field?.typeNode) return;
-    const expected = declaredFieldType(w, decl, file, field);
+    const expected = declaredFieldType(w, decl, file, field, instance);
     checkAssignable(sink, actual, expected, value, open, `field '${field.name}' of '${decl.name}' must be`, (a, e) => fitsByDeclaration(w, a, e), w.mixedLists.get(withoutBorrow(value)));
   };
   if (positional.length <= unnamed.length) positional.forEach((arg, i) => check(unnamed[i], argTypes[i] ?? UNKNOWN, arg));

@@ -33,4 +33,27 @@ describe("a generic record instantiated by a call of its type arguments and cons
     expect(found.locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["3:17 definition", "6:20 read"]);
     expect(found.possible).toEqual([]);
   });
+
+  it("constructs that instance when called again: \`Box(Int)(1)\` is a Box(Int), its values checked against its fields (99h D2)", async () => {
+    const generic = `Box: (T: Type) -> Type = { value mut: T }
+Pair: (A: Type, B: Type) -> Type = { left: A, right: B }
+Stack: (T: Type) -> Type = { items: List(T), cap: Int }
+Sized: (N: Int) -> Type = { data: List(Float) }
+put: (T: Type) -> (b: &mut Box(T), v: T) -> Void = { b.value = v }
+`;
+    const run = async (body: string) => (await check(`${generic}main = {\n${body}\n}\n`)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}:${d.span[1]} ${d.message}`);
+    // Clean: positional and named values, several type arguments, a constant, an empty list.
+    expect(
+      await run(
+        '    a = Box(Int)(1)\n    b = Box(Int)(value = 2)\n    c = Pair(Int, String)(1, "a")\n    d = Stack(Int)([], 3)\n    f: Sized(3) = Sized(3)([1.0])\n    n: Int = a.value + b.value + c.left + d.cap\n    s: String = c.right\n    print(n)\n    print(s)\n    print(f.data)',
+      ),
+    ).toEqual([]);
+    expect(await run('    mut e = Box(Int)(1)\n    put(e, "oops")\n    s: String = e.value\n    p = Pair(Int, String)("a", 1)\n    q = Box(Int)(valu = 1)\n    print(s)\n    print(p)\n    print(q)')).toEqual([
+      "E1002 8:8 type parameter 'T' of 'put' is Int by argument 1 but String by argument 2",
+      "E1002 9:5 's' is declared as String, but the value is Int",
+      "E1002 10:26 field 'left' of 'Pair' must be Int, but the value is String",
+      "E1002 10:26 field 'right' of 'Pair' must be String, but the value is Int",
+      "E1042 11:18 record 'Box' has no field 'valu', so `valu = …` sets nothing",
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 // Named arguments of calls through a value whose declaration the walk does
 // not follow (`g = scale` then `g(factor = 3)`, `mk = Dog` then `mk(name =
-// …)`, `Box(Int)(tag = …)`), through the real server (tester round 76d D3):
+// …)`), through the real server (tester round 76d D3; `Box(Int)(tag = …)`
+// builds a `Box(Int)` since 99h D2, so its `tag` is a use of the field):
 // they were in neither `locations` nor `possible`, and a rename of the
 // parameter or field left them behind without a word. They are possible uses
 // of every parameter or field of their name, and a rename warns of them.
@@ -30,12 +31,17 @@ describe("named arguments of calls through a value (76d D3)", () => {
   it.each([
     ["a parameter, called through a local holding the function", "scale#factor", ["src/main.yx:6:14"], "src/main.yx:7:18"],
     ["a field, called through a local holding the constructor", "Dog.name", ["src/main.yx:9:12"], undefined],
-    ["a generic record's field, called through its instance", "Box.tag", ["src/main.yx:10:29"], undefined],
   ])("find_references of %s lists them under possible, with why", async (_what, query, possible, location) => {
     const answer = await call("find_references", { query });
     expect(at(answer.possible)).toEqual(possible);
     expect(answer.possible![0]!.why).toContain("called as a value whose function or type is not known");
     if (location) expect(at(answer.locations)).toContain(location);
+  });
+
+  it("find_references of a generic record's field lists it where an explicit instance is built (99h D2: it was a possible use)", async () => {
+    const answer = await call("find_references", { query: "Box.tag" });
+    expect(at(answer.locations)).toContain("src/main.yx:10:29");
+    expect(at(answer.possible)).toEqual([]);
   });
 
   it("rename_symbol renames the direct call's argument and warns of the others (MCP-RENAME-UNRESOLVED)", async () => {

@@ -96,16 +96,17 @@ interface Entry {
 }
 
 /**
- * The names of the methods a link's file declares for types of other files
- * (set-change.ts declaredMethodNames; undefined: no link yet).
+ * The methods a link's file declares for types of other files (set-change.ts
+ * declaredMethodNames), id → name: a method that moves to another type keeps
+ * its name, not its id (100c D1). Undefined: no link yet.
  */
-function declaredMethods(link: FileLink | undefined): Set<string> | undefined {
+function declaredMethods(link: FileLink | undefined): Map<string, string> | undefined {
   if (link === undefined) return undefined;
-  const names = new Set<string>();
+  const methods = new Map<string, string>();
   for (const symbol of link.symbols) {
-    if (symbol.kind === "method" && symbol.id !== `${link.module}.${symbol.container}.${symbol.name}`) names.add(symbol.name);
+    if (symbol.kind === "method" && symbol.id !== `${link.module}.${symbol.container}.${symbol.name}`) methods.set(symbol.id, symbol.name);
   }
-  return names;
+  return methods;
 }
 
 /** The items `step` gives along every id reachable from `start` (each id entered once), breadth first. */
@@ -498,7 +499,7 @@ export class SymbolIndex implements WorkspaceFiles {
         const methodsBefore = declaredMethods(this.entries.get(path)!.link);
         this.relink(path, this.pending.relisted.delete(path));
         relinked++;
-        this.methodsChanged(methodsBefore, declaredMethods(this.entries.get(path)!.link) ?? new Set(), changed);
+        this.methodsChanged(methodsBefore, declaredMethods(this.entries.get(path)!.link) ?? new Map(), changed);
         this.pending.changed.delete(path);
         this.pending.relink.delete(path);
         this.reportLinked();
@@ -665,15 +666,17 @@ export class SymbolIndex implements WorkspaceFiles {
 
   /**
    * A re-linked file declares other methods than before (`Room.cost` added
-   * to pricing.yx): the files spelling a method name it gained or lost are
+   * to pricing.yx, or a method moved from one type to another): the files
+   * spelling a method name it gained, lost or moved are
    * re-linked too, whatever a focus needs (a walk finds such a method by
    * name in any file, §3.2: 100a D1), but for `skip` (re-linked anyway).
    * A file new to the index (nothing before) was handled with the file set
    * (updateListing).
    */
-  private methodsChanged(before: ReadonlySet<string> | undefined, after: ReadonlySet<string>, skip: ReadonlySet<string>): void {
+  private methodsChanged(before: ReadonlyMap<string, string> | undefined, after: ReadonlyMap<string, string>, skip: ReadonlySet<string>): void {
     if (before === undefined) return;
-    const names = new Set([...before, ...after].filter((name) => before.has(name) !== after.has(name)));
+    // The names of the methods gained or lost, or moved to another type (`Reservation.cost` → `Room.cost`).
+    const names = new Set([...before, ...after].filter(([id]) => before.has(id) !== after.has(id)).map(([, name]) => name));
     const mentions = mentionsAny(names);
     if (mentions === undefined) return;
     methodDeclarationsChanged();
@@ -706,7 +709,7 @@ export class SymbolIndex implements WorkspaceFiles {
     for (const path of removed) {
       const link = this.entries.get(path)?.link;
       if (!link) return undefined;
-      for (const name of declaredMethods(link)!) methods.add(name);
+      for (const name of declaredMethods(link)!.values()) methods.add(name);
       for (const dependent of this.dependents.get(path) ?? []) importing.add(dependent);
     }
     if (methods.size > MAX_WORDS_RELISTED_IN_PART) return undefined;

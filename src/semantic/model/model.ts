@@ -244,7 +244,7 @@ export type MemberResolution =
   | { readonly kind: "unknown-method-argument"; readonly method: string; readonly name: string; readonly owner?: string; readonly unlisted?: true }
   /**
    * A named argument of a call of a value whose declaration is not known (`g = scale` then `g(factor = 2)`, `mk = Dog`
-   * then `mk(name = "x")`, `Box(Int)(tag = 1)`): a parameter or field `name` of any function or type may be meant.
+   * then `mk(name = "x")`, `make()(n = 1)`): a parameter or field `name` of any function or type may be meant.
    * The use's `receiver` is the called expression.
    */
   | { readonly kind: "value-call-argument"; readonly name: string }

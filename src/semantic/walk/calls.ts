@@ -83,7 +83,7 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
       // A generic record's fields take their values as a plain record's do (81b D3: `b = Box(p)` did not move `p`).
       constructorArguments(w, decl, positional, named, scope);
       if (!decl.params) return { k: "record", name: decl.name, file };
-      const instance = explicitInstance(w, decl, file, positional, named, argTypes) ?? genericInstance(decl, file, argTypes, named, namedTypes, callee.expected);
+      const instance = callee.explicit ?? explicitInstance(w, decl, file, positional, named, argTypes) ?? genericInstance(decl, file, argTypes, named, namedTypes, callee.expected);
       // Each named argument's name as this instance has the field (`Pair(left = "a", right = 2)`: `String`, `Int`, not `A`, `B`; 69a D6).
       retypeNamedArguments(w, named, (name) => declaredFieldType(w, decl, file, decl.fields.find((f) => f.name === name), instance));
       return instance;
@@ -353,7 +353,7 @@ function localLambdaArguments(w: Walker, fn: AstNode, scope: Scope, named: reado
 /**
  * A call whose callee is a value with no declaration behind it here (`g =
  * scale` then `g(factor = 2)`, `mk = Dog` then `mk(name = "x")`,
- * `Box(Int)(tag = 1)`, `make()(n = 1)`): not a function or type the walk
+ * `make()(n = 1)`): not a function or type the walk
  * names, nor a method, a variant or a local lambda, whose named arguments are
  * attributed elsewhere; nor a std function, whose parameters are no symbols.
  */
@@ -708,8 +708,13 @@ function explicitInstance(w: Walker, decl: RecordDecl, file: string, positional:
   // Constants alone (`Vec(3)` of `Vec: (N: Int) -> Type`): literal constants, as §6.6 calls them (95a D1); a value
   // computed there is a constructor's field more likely than a constant.
   if (!params.some((p) => p.isType) && !positional.every((a) => isConstant(evaluate(a, new Map())))) return undefined;
-  return { k: "record", name: decl.name, file, args: params.map((p, i) => w.annotations.instantiationArgument(positional[i]!, p.isType)) };
+  const instance: Type = { k: "record", name: decl.name, file, args: params.map((p, i) => w.annotations.instantiationArgument(positional[i]!, p.isType)) };
+  explicitInstances.set(instance, { decl, file });
+  return instance;
 }
+
+/** The instances explicitInstance made, with their declaration: a call of one constructs it. */
+const explicitInstances = new WeakMap<Type, { readonly decl: RecordDecl; readonly file: string }>();
 
 function isConstant(value: ConstValue | undefined): boolean {
   return typeof value === "bigint" || typeof value === "boolean";
@@ -852,6 +857,9 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     // `affine(k = 2.0)(x = 5.0)`: a later group of a curried top-level function. Its named arguments
     // are its parameters (for the symbol tools); nothing is checked (how the groups are counted is not known).
     const result = w.expr(fn, scope);
+    // `Box(Int)(1)`, `Vec(3)()` (syntax.md §6.1): the constructor of the instance the inner call fixed (99h D2: untyped).
+    const instantiated = explicitInstances.get(result);
+    if (instantiated && result.k === "record") return { kind: "record", decl: instantiated.decl, file: instantiated.file, explicit: result };
     const base = curriedBase(w, fn, scope);
     if (base) {
       // Else the type the inner call gave the group it returns (a generic function's, instantiated: `konst(1)("a")`).

@@ -68,8 +68,11 @@ export type Callee =
       /** A generic function's call: the type its context expects of the value (Walker.expectValue), for the type parameters its arguments leave unknown. */
       readonly expected?: Type;
     }
-  /** `expected`: the instance the call's context expects (Walker.expectValue), for the type arguments its fields leave unknown. */
-  | { readonly kind: "record"; readonly decl: RecordDecl; readonly file: string; readonly expected?: Type }
+  /**
+   * `expected`: the instance the call's context expects (Walker.expectValue), for the type arguments its fields leave unknown.
+   * `explicit`: the instance an explicit instantiation fixed (`Box(Int)(1)`: the outer call constructs a `Box(Int)`).
+   */
+  | { readonly kind: "record"; readonly decl: RecordDecl; readonly file: string; readonly expected?: Type; readonly explicit?: Extract<Type, { k: "record" }> }
   /** `Esc(text = (s) => s)`: a value of a type whose body declares only functions (an interface, spec §3.5), built from them. */
   | { readonly kind: "interface"; readonly decl: InterfaceDecl; readonly file: string }
   | {

@@ -79,6 +79,17 @@ describe("a change of the file set", () => {
     expect(referencingFiles(s.index, "Item.cost")).toEqual(["main.yx", "pricing.yx"]);
     s.change(texts);
     expect(referencingFiles(s.index, "Item.cost")).toEqual([]);
+    // The method moves from one type to another under the same name (100c D1), and through a re-pointed alias.
+    const order = "pub Order: Type = { amount: Float }\n";
+    const onOrder = withFile(withFile(texts, "order.yx", order), "pricing.yx", "use order.{Order}\n\nOrder.cost: (self: Order) -> Float = self.amount\n");
+    s.change(onOrder);
+    expect(referencingFiles(s.index, "Item.cost")).toEqual([]);
+    s.change(withFile(onOrder, "pricing.yx", "use model.{Item}\n\nItem.cost: (self: Item) -> Float = self.price\n"));
+    expect(referencingFiles(s.index, "Item.cost")).toEqual(["main.yx", "pricing.yx"]);
+    s.change(withFile(onOrder, "pricing.yx", "use order.{Order as T}\n\nT.cost: (self: T) -> Float = self.amount\n"));
+    expect(referencingFiles(s.index, "Item.cost")).toEqual([]);
+    s.change(withFile(onOrder, "pricing.yx", "use model.{Item as T}\n\nT.cost: (self: T) -> Float = self.price\n"));
+    expect(referencingFiles(s.index, "Item.cost")).toEqual(["main.yx", "pricing.yx"]);
   });
 
   it("re-links the importers of a module that appears, vanishes, moves or gets a twin", async () => {
