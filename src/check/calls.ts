@@ -426,9 +426,9 @@ function instantiate(sink: Sink, w: Walker, call: AstNode, decl: RecordDecl, arg
   for (const predicate of decl.asserts) {
     if (evaluate(predicate, env) !== false) continue;
     const used = params.filter((p) => !p.isType && env.has(p.name)).map((p) => `${p.name} = ${String(env.get(p.name))}`);
-    // Another file's predicate is read at its offsets in this file's text (not described by the memo).
+    // Another file's predicate is read in that file's text (100d D3: it was read at its offsets in this one's), which the memo does not describe.
     if (decl.file !== w.context.file) w.memo?.volatile();
-    const constraint = w.context.text.slice(predicate.start, predicate.end);
+    const constraint = w.context.textIn(decl.file, predicate) ?? "";
     sink.report("E1062", call, `the constraint Assert(${constraint}) of '${decl.name}' does not hold for ${used.join(", ")}`, {
       phase: "types",
       related: [{ message: "the constraint is declared here", at: predicate, file: decl.file }],

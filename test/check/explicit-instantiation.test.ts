@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { findReferences } from "../../src/analysis/symbols/index.js";
 import { indexOf } from "../analysis/symbols/workspace.js";
-import { check } from "./helpers.js";
+import { check, checkFiles, typesAt } from "./helpers.js";
 
 const TYPES = `Vec: (T: Type, N: Int) -> Type = { _n: Assert(N >= 0), data: Array(T, N) }
 Grid: (T: Type, W: Int) -> Type = { cells: List(T) }
@@ -55,5 +55,27 @@ put: (T: Type) -> (b: &mut Box(T), v: T) -> Void = { b.value = v }
       "E1002 10:26 field 'right' of 'Pair' must be String, but the value is Int",
       "E1042 11:18 record 'Box' has no field 'valu', so `valu = …` sets nothing",
     ]);
+  });
+
+  it("takes an explicit instance as a type argument (\`Box(Box(Int))\`; 100d D2: untyped)", async () => {
+    const source = `Box: (T: Type) -> Type = { value: T, tag: String }
+main = {
+    nest = Box(Box(Int))(Box(Int)(1, "i"), "o")
+    n: Int = nest.value.value
+    bad = Box(Box(Int))(5, "out")
+    print(n)
+    print(bad)
+}
+`;
+    expect(await typesAt(source, [[3, 5]])).toEqual(["Box(Box(Int))"]);
+    expect((await check(source)).map((d) => `${d.code} ${d.span[0]}:${d.span[1]} ${d.message}`)).toEqual(["E1002 5:24 field 'value' of 'Box' must be Box(Int), but the value is Int"]);
+  });
+
+  it("quotes a constraint declared in another file from that file (100d D3: \`Assert()\`)", async () => {
+    const found = await checkFiles(
+      { "arr.yx": "pub SafeArray: (T: Type, N: Int) -> Type = { _n: Assert(N > 0), data: List(T) }\n", "main.yx": "use arr.{SafeArray}\n\nmain = {\n    a = SafeArray(Int, 0)\n    print(a)\n}\n" },
+      ["main.yx"],
+    );
+    expect(found["main.yx"]!.map((d) => `${d.code} ${d.message}`)).toEqual(["E1062 the constraint Assert(N > 0) of 'SafeArray' does not hold for N = 0"]);
   });
 });

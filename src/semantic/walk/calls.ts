@@ -83,7 +83,8 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
       // A generic record's fields take their values as a plain record's do (81b D3: `b = Box(p)` did not move `p`).
       constructorArguments(w, decl, positional, named, scope);
       if (!decl.params) return { k: "record", name: decl.name, file };
-      const instance = callee.explicit ?? explicitInstance(w, decl, file, positional, named, argTypes) ?? genericInstance(decl, file, argTypes, named, namedTypes, callee.expected);
+      // A value built from an explicit instance is of its type, not that instance again (calling it builds nothing).
+      const instance = (callee.explicit && { ...callee.explicit }) ?? explicitInstance(w, decl, file, positional, named, argTypes) ?? genericInstance(decl, file, argTypes, named, namedTypes, callee.expected);
       // Each named argument's name as this instance has the field (`Pair(left = "a", right = 2)`: `String`, `Int`, not `A`, `B`; 69a D6).
       retypeNamedArguments(w, named, (name) => declaredFieldType(w, decl, file, decl.fields.find((f) => f.name === name), instance));
       return instance;
@@ -704,11 +705,14 @@ function genericInstance(decl: RecordDecl, file: string, argTypes: readonly Type
 function explicitInstance(w: Walker, decl: RecordDecl, file: string, positional: readonly AstNode[], named: readonly AstNode[], argTypes: readonly Type[]): Type | undefined {
   const params = decl.params ?? [];
   if (named.length > 0 || positional.length !== params.length || params.length === 0) return undefined;
-  if (!params.every((p, i) => p.isType === (argTypes[i]?.k === "meta"))) return undefined;
+  // A type argument is a type's name, or itself an explicit instance (`Box(Box(Int))`; 100d D2).
+  if (!params.every((p, i) => p.isType === (argTypes[i]?.k === "meta" || explicitInstances.has(argTypes[i]!)))) return undefined;
   // Constants alone (`Vec(3)` of `Vec: (N: Int) -> Type`): literal constants, as §6.6 calls them (95a D1); a value
   // computed there is a constructor's field more likely than a constant.
   if (!params.some((p) => p.isType) && !positional.every((a) => isConstant(evaluate(a, new Map())))) return undefined;
-  const instance: Type = { k: "record", name: decl.name, file, args: params.map((p, i) => w.annotations.instantiationArgument(positional[i]!, p.isType)) };
+  const argument = (p: { readonly isType: boolean }, i: number): Type =>
+    p.isType && explicitInstances.has(argTypes[i]!) ? { ...argTypes[i]! } : w.annotations.instantiationArgument(positional[i]!, p.isType);
+  const instance: Type = { k: "record", name: decl.name, file, args: params.map(argument) };
   explicitInstances.set(instance, { decl, file });
   return instance;
 }
