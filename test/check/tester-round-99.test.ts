@@ -29,6 +29,11 @@ describe("a generic record's constant arguments (99b D1)", () => {
     ]);
   });
 
+  it("compare Bool constants too: `Flag(true)` is no `Flag(false)` (99g D5)", async () => {
+    const found = await check("Flag: (B: Bool) -> Type = { on: Bool }\nmain = {\n    g: Flag(true) = Flag(false)\n    h: Flag(false) = Flag(false)\n    print(h)\n}\n");
+    expect(found.map((d) => `${d.code} ${d.span[0]}:${d.span[1]} ${d.message}`)).toEqual(["E1002 3:5 'g' is declared as Flag(true), but the value is Flag(false)"]);
+  });
+
   it("fit where either is a parameter or the same value written otherwise", async () => {
     const source = `${VEC}make: (N: Int) -> Vec(N) = {\n    return Vec(N)\n}\nmain = {\n    a: Vec(2) = Vec(2)\n    b: Vec(4) = Vec(2 + 2)\n    c: Vec(3) = make(3)\n}\n`;
     expect(await check(source)).toEqual([]);

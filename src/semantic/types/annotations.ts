@@ -515,7 +515,8 @@ function parenthesisedFunction(node: AstNode | null): AstNode | null {
  */
 function constantArgument(node: AstNode): Type {
   if (node.type === "type_identifier" || node.type === "identifier") return { k: "unknown", param: { name: node.leafText, bounds: [] } };
-  const value = node.type === "literal_type" ? evaluate(node, new Map()) : undefined;
+  // `Flag(true)`: a Bool constant, compared as an Int one is (99g D5: it was unknown, so never compared).
+  const value = node.type === "literal_type" || node.type === "boolean_literal" ? evaluate(node, new Map()) : undefined;
   return value === undefined ? UNKNOWN : literalConstant(value);
 }
 
