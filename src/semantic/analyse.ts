@@ -79,7 +79,7 @@ interface Validity {
    * every file every module's methods): another listing may hold one it did not find.
    */
   readonly searchedListing: boolean;
-  /** methodDeclarationsEpoch() when the model was made (read when searchedListing). */
+  /** `methodsEpoch` when the model was made (compared when searchedListing). */
   readonly methodsEpoch: number;
 }
 

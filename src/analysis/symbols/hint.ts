@@ -2,7 +2,7 @@
 // the symbol is a local / a std name that the filters hid, the module part of
 // a qualified query is not in the workspace, files that do not parse, and the
 // nearest names (edit distance).
-import { compareText } from "./ranking.js";
+import { byFileAndPlace, compareText } from "./ranking.js";
 import type { LookupOptions } from "./lookup.js";
 import type { SymbolInfo } from "./model.js";
 import type { NameRow } from "./symbol-table.js";
@@ -74,7 +74,7 @@ export function localAndMemberForms(index: SymbolIndex, query: string, searchedL
 function forms(symbols: readonly SymbolInfo[], typed?: string): string {
   const inTyped = (s: SymbolInfo) => (typed !== undefined && s.qualified_name.split(/[.#]/).slice(0, -1).includes(typed) ? 0 : 1);
   // In file and position order (a name's symbols are kept in the order their files were linked, which varies).
-  const placed = [...symbols].sort((a, b) => inTyped(a) - inTyped(b) || compareText(a.file ?? "", b.file ?? "") || (a.span?.[0] ?? 0) - (b.span?.[0] ?? 0) || (a.span?.[1] ?? 0) - (b.span?.[1] ?? 0));
+  const placed = [...symbols].sort((a, b) => inTyped(a) - inTyped(b) || byFileAndPlace(a, b));
   const names = [...new Set(placed.map((s) => s.qualified_name))];
   return names.slice(0, MAX_FORMS).map((n) => `'${n}'`).join(", ") + (names.length > MAX_FORMS ? ", …" : "");
 }

@@ -9,16 +9,16 @@ import type { SymbolInfo, SymbolKind } from "./model.js";
 import type { SymbolBucket } from "./symbol-table.js";
 
 const SCOPE_ORDER = { "top-level": 0, member: 1, local: 2 } as const;
+const ORIGIN_ORDER = { workspace: 0, std: 1, builtin: 2 } as const;
 
 /**
- * Declarations that share an id (a method declared in two files: overloads)
- * by file, then place: not in the order their files were linked, which after
- * a change of the file set is not the order of a new index.
+ * Symbols by file, then place: not in the order their files were linked,
+ * which varies with the index's history (declarations sharing an id, a
+ * method overloaded in two files, came first by link order until 100a D2).
  */
-export function sameIdOrder(a: SymbolInfo, b: SymbolInfo): number {
+export function byFileAndPlace(a: SymbolInfo, b: SymbolInfo): number {
   return compareText(a.file ?? "", b.file ?? "") || (a.span?.[0] ?? 0) - (b.span?.[0] ?? 0) || (a.span?.[1] ?? 0) - (b.span?.[1] ?? 0);
 }
-const ORIGIN_ORDER = { workspace: 0, std: 1, builtin: 2 } as const;
 
 interface Group {
   readonly score: number;
@@ -104,7 +104,7 @@ export class Ranking {
 function firstById(symbols: SymbolInfo[], count: number): SymbolInfo[] {
   // Each id read once: a restored symbol makes its id when first asked (snapshot.ts).
   const ids = symbols.map((s) => s.id);
-  const order = (i: number, j: number) => compareText(ids[i]!, ids[j]!) || sameIdOrder(symbols[i]!, symbols[j]!) || i - j;
+  const order = (i: number, j: number) => compareText(ids[i]!, ids[j]!) || byFileAndPlace(symbols[i]!, symbols[j]!) || i - j;
   const indexes = symbols.map((_, i) => i);
   if (symbols.length > count * 2 && count > 0) {
     // Move the `count` smallest to the front, in any order. The pivot is drawn

@@ -13,7 +13,7 @@ import { brokenFilesMentioning, brokenFilesNote, listedFiles, localAndMemberForm
 import { stripPosition } from "./ids.js";
 import { failedImporters } from "./failed-importers.js";
 import { compareText } from "./lookup.js";
-import { sameIdOrder } from "./ranking.js";
+import { byFileAndPlace } from "./ranking.js";
 import { occurrenceJson, type Occurrence, type OccurrenceKind, type PossibleLocation, type SymbolInfo } from "./model.js";
 import { sharedPreludeModules, stdSymbols } from "./std-symbols.js";
 import { symbolById } from "./position.js";
@@ -267,7 +267,7 @@ function resolveName(index: SymbolIndex, query: string): SymbolInfo[] {
 function sortSymbols(symbols: readonly SymbolInfo[]): SymbolInfo[] {
   const order = { "top-level": 0, member: 1, local: 2 } as const;
   // Declarations sharing an id (overloads in two files) by file and place: an index re-linked after a change of the file set lists them as a new one does.
-  return [...symbols].sort((a, b) => order[a.scope] - order[b.scope] || compareText(a.id, b.id) || sameIdOrder(a, b));
+  return [...symbols].sort((a, b) => order[a.scope] - order[b.scope] || compareText(a.id, b.id) || byFileAndPlace(a, b));
 }
 
 /** ` text`, or nothing. */

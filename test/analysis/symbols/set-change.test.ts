@@ -10,6 +10,11 @@ import { sharedParser } from "../../../src/syntax/shared-parser.js";
 import { setChangeSession as session, withFile, without } from "./set-change-session.js";
 import { programWorkspaces } from "./workspace.js";
 
+/** A record and a file calling a method of it that no file declares yet (a file not importing the caller may). */
+const ITEM_AND_CALLER: readonly [string, string][] = [
+  ["model.yx", "pub Item: Type = { price: Float }\n"],
+  ["main.yx", "use model.{Item}\n\ntotal: (i: Item) -> Float = i.cost()\n"],
+];
 const referencingFiles = (index: SymbolIndex, query: string) => [...new Set(findReferences(index, { query }).locations.map((l) => l.file))].sort();
 
 describe("a change of the file set", () => {
@@ -51,11 +56,7 @@ describe("a change of the file set", () => {
   });
 
   it("re-links the files calling a method a new file declares for a type of another module, and again when it goes", async () => {
-    const texts = new Map([
-      ["model.yx", "pub Item: Type = { price: Float }\n"],
-      ["main.yx", "use model.{Item}\n\ntotal: (i: Item) -> Float = i.cost()\n"],
-      ["other.yx", "unrelated: () -> Int = () => 1\n"],
-    ]);
+    const texts = new Map([...ITEM_AND_CALLER, ["other.yx", "unrelated: () -> Int = () => 1\n"]]);
     const s = await session(texts);
     expect(referencingFiles(s.index, "Item.cost")).toEqual([]);
     const added = withFile(texts, "pricing.yx", "use model.{Item}\n\nItem.cost: (self: Item) -> Float = self.price * 2.0\n");
@@ -68,11 +69,7 @@ describe("a change of the file set", () => {
   });
 
   it("re-links the files calling a method an edit adds to, or takes from, a file already there (100a D1)", async () => {
-    const texts = new Map([
-      ["model.yx", "pub Item: Type = { price: Float }\n"],
-      ["main.yx", "use model.{Item}\n\ntotal: (i: Item) -> Float = i.cost()\n"],
-      ["pricing.yx", "use model.{Item}\n\nrate: Float = 2.0\n"],
-    ]);
+    const texts = new Map([...ITEM_AND_CALLER, ["pricing.yx", "use model.{Item}\n\nrate: Float = 2.0\n"]]);
     const s = await session(texts);
     const withMethod = withFile(texts, "pricing.yx", `${texts.get("pricing.yx")!}\nItem.cost: (self: Item) -> Float = self.price * rate\n`);
     s.change(withMethod);
