@@ -15,6 +15,7 @@ import { semanticModel } from "../semantic/analyse.js";
 import { useStatements } from "../semantic/modules/use-syntax.js";
 import { resolveModulePath, directoryOf } from "../semantic/modules/resolve-module.js";
 import { canonicalModulePath, isImportableModulePath } from "../semantic/modules/module-path.js";
+import { nextWord } from "../syntax/words.js";
 import { UNDECLARED_TYPE } from "./members.js";
 import { UNDECLARED_NAME } from "./unknown-names.js";
 
@@ -102,18 +103,31 @@ function preludeCallee(host: ModuleHost, d: Diagnostic): { name: string; module:
 }
 
 /**
+ * Whether `text` writes `as NAME` (NAME a whole word, CJK names included):
+ * the files that may bind `name` as an alias. A regular expression made
+ * from the name would be refused past 32,000 characters (101a D1).
+ */
+function spellsAlias(text: string | undefined, name: string): boolean {
+  if (text === undefined) return false;
+  for (let at = nextWord(text, name, 0, "unicode"); at !== -1; at = nextWord(text, name, at + name.length, "unicode")) {
+    let before = at;
+    while (before > 0 && /\s/.test(text[before - 1]!)) before--;
+    if (before < at && before >= 2 && text.slice(before - 2, before) === "as" && !/[A-Za-z0-9_]/.test(text[before - 3] ?? "")) return true;
+  }
+  return false;
+}
+
+/**
  * `m` read where another file binds it as a module alias (`use util.math as
  * m`): the `use` that binds it here (99a D4: a function moved to a new module
  * keeps its `m.clamp(…)`, and the E1001 said only that `m` is unknown).
  */
 function aliasElsewhere(host: ModuleHost, files: readonly string[], file: string, name: string): string | undefined {
-  // (Names may be CJK: `\b` after one would never match.)
-  const spelled = new RegExp(`\\bas\\s+${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\p{N}_])`, "u");
   // Every module other files bind so (99g D3: naming only the first could name the wrong one).
   const found = new Map<string, { other: string; written: string }>();
   for (const other of files) {
     if (found.size >= MAX_MODULES) break;
-    if (other === file || host.text?.(other)?.match(spelled) === null) continue;
+    if (other === file || !spellsAlias(host.text?.(other), name)) continue;
     const doc = host.document(other);
     const use = doc && useStatements(doc).statements.find((u) => u.aliases[0]?.name === name);
     if (!use) continue;

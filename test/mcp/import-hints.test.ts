@@ -92,3 +92,16 @@ describe("typecheck names the module that declares an unknown name", () => {
     expect(moved.map((d) => `${d.code} ${d.help?.split(";")[0]}`)).toEqual(["E5003 module 'geo.vec' declares 'square': `use geo.vec.{square}`"]);
   });
 });
+
+describe("an unknown name of any length", () => {
+  it("is reported with its hints looked for, not an internal error (101a D1: a 32,768-character name made a pattern V8 refuses)", async () => {
+    const name = "a".repeat(32_768);
+    const result = await project.call("typecheck", { source: `x = ${name}\n` });
+    expect(result.isError).not.toBe(true);
+    const found = (result.structuredContent as { diagnostics: Found }).diagnostics;
+    expect(found.map((d) => d.code)).toEqual(["E1001"]);
+    // The workspace is searched for an alias of that name (`use … as m`), as for a short one.
+    const short = await typecheck({ source: "x = m.clamp(1.0, 0.0, 2.0)\n" });
+    expect(short[0]?.help).toContain("util.math");
+  });
+});

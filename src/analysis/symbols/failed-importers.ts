@@ -5,7 +5,7 @@
 // find_references nor renamed. The tools say so instead of answering as if
 // there were none.
 import type { Span } from "../../diagnostics/diagnostic.js";
-import { wordPattern } from "../../semantic/model/deep-statements.js";
+import { mentionsWord } from "../../syntax/words.js";
 import type { SymbolInfo } from "./model.js";
 import { compareText } from "./ranking.js";
 import type { SymbolIndex } from "./workspace-index.js";
@@ -25,14 +25,13 @@ export interface FailedImporter {
  */
 export function failedImporters(index: SymbolIndex, symbol: SymbolInfo): FailedImporter[] {
   if (symbol.file === null || symbol.origin !== "workspace") return [];
-  const name = wordPattern(symbol.name);
   const out: FailedImporter[] = [];
   for (const file of [...index.dependentsOf(symbol.file)].sort(compareText)) {
     if (file === symbol.file) continue;
     const failed = (index.link(file)?.failedImports ?? []).filter((f) => f.sourceFile === symbol.file);
     if (failed.length === 0) continue;
     const text = index.textLines(file)?.text;
-    if (text === undefined || !name.test(text)) continue;
+    if (text === undefined || !mentionsWord(text, symbol.name)) continue;
     for (const f of failed) out.push({ file, span: f.source.span(f.start, f.end), why: f.why });
   }
   return out;

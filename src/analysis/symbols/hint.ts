@@ -8,7 +8,7 @@ import type { SymbolInfo } from "./model.js";
 import type { NameRow } from "./symbol-table.js";
 import { editDistance } from "../../diagnostics/edit-distance.js";
 import { stdSymbols } from "./std-symbols.js";
-import { wordPattern } from "../../semantic/model/deep-statements.js";
+import { mentionsWord } from "../../syntax/words.js";
 import type { SymbolIndex } from "./workspace-index.js";
 
 const MAX_NEAREST = 3;
@@ -144,8 +144,7 @@ function textBefore(a: SymbolInfo, b: SymbolInfo): boolean {
 
 /** The workspace files with syntax errors whose text has `name` as a word, in path order. */
 export function brokenFilesMentioning(index: SymbolIndex, name: string): string[] {
-  const word = wordPattern(name);
-  return [...index.paths()].filter((p) => index.hasSyntaxErrors(p) && word.test(index.textLines(p)?.text ?? "")).sort();
+  return [...index.paths()].filter((p) => index.hasSyntaxErrors(p) && mentionsWord(index.textLines(p)?.text ?? "", name)).sort();
 }
 
 /** `a.yx, b.yx, c.yx, …` (at most MAX_BROKEN_LISTED). */

@@ -21,6 +21,7 @@
 // `use` of it. What a re-linked file's interface then changes reaches its
 // importers as after an edit (interface fingerprints).
 import type { AstNode } from "../../syntax/ast/ast.js";
+import { mentionsAny, wordRuns } from "../../syntax/words.js";
 
 /**
  * Whether a `use` written in `importer` (whose text is `text`) may name the
@@ -81,27 +82,12 @@ function leafWords(node: AstNode): string[] {
   // Iterative, children pushed in reverse: document order, however deep the node.
   const stack = [node];
   for (let at = stack.pop(); at !== undefined; at = stack.pop()) {
-    if (at.children.length === 0) words.push(...(at.leafText.match(WORD_RUN) ?? []));
+    if (at.children.length === 0) words.push(...wordRuns(at.leafText));
     else for (let i = at.children.length - 1; i >= 0; i--) stack.push(at.children[i]!);
   }
   return words;
 }
 
-/** Every word of a text (a file with syntax errors may declare any of them). */
-export function allWords(text: string): Set<string> {
-  return new Set(text.match(WORD_RUN) ?? []);
-}
-
-/** Whether a text spells any of `words` as a whole word (undefined: none to look for). */
-export function mentionsAny(words: ReadonlySet<string>): ((text: string) => boolean) | undefined {
-  if (words.size === 0) return undefined;
-  // Only the syntax characters: a `u` pattern refuses any other escape (`\-` of a directory `moved-in`).
-  const alternatives = [...words].map((w) => w.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&")).join("|");
-  const pattern = new RegExp(`(?<![\\p{L}\\p{M}\\p{N}_])(?:${alternatives})(?![\\p{L}\\p{M}\\p{N}_])`, "u");
-  return (text) => pattern.test(text);
-}
-
-const WORD_RUN = /[\p{L}\p{M}\p{N}_]+/gu;
 
 /** Top-level statements that declare a type by name (`Circle: Type = {…}`, `Box: (T: Type) -> Type = {…}`). */
 const TYPE_DEFINITIONS = new Set(["type_definition", "generic_type_definition"]);

@@ -5,16 +5,14 @@
 // `possible` (workspace-index.ts unattributedNames) and a rename leaves them
 // with a warning (rename.ts, workspace.ts).
 import type { Tree } from "web-tree-sitter";
-import { wordPattern } from "../../semantic/model/deep-statements.js";
+import { wordStarts } from "../../syntax/words.js";
 import { leafStartsOfTypes } from "../../syntax/tokens-at.js";
 
 const NAME_TOKENS: ReadonlySet<string> = new Set(["identifier", "type_identifier"]);
 
 /** Offsets where `name` is written as a name in `text` (parsed as `tree`), but for those in `covered`. */
 export function uncoveredNameStarts(tree: Tree, text: string, name: string, covered: ReadonlySet<number>): number[] {
-  const word = wordPattern(name, true);
-  const starts: number[] = [];
-  for (let m = word.exec(text); m !== null; m = word.exec(text)) if (!covered.has(m.index)) starts.push(m.index);
+  const starts = wordStarts(text, name).filter((start) => !covered.has(start));
   // Names only (one walk of the tree for all of them).
   const names = leafStartsOfTypes(tree, starts, NAME_TOKENS);
   return starts.filter((start) => names.has(start));

@@ -22,7 +22,8 @@ import { uncoveredNameStarts } from "./uncovered-names.js";
 import { astHasErrors, astOf, lineIndexOf, syntaxErrorsOf } from "../../syntax/doc-cache.js";
 import type { Span } from "../../diagnostics/diagnostic.js";
 import type { LineIndex } from "../../syntax/line-index.js";
-import { rangesMentioning, wordPattern } from "../../semantic/model/deep-statements.js";
+import { rangesMentioning } from "../../semantic/model/deep-statements.js";
+import { allWords, mentionsAny, mentionsWord } from "../../syntax/words.js";
 import { interfaceFingerprint } from "./interface-fingerprint.js";
 import { reportLinked, reportSyncFinished } from "./link-progress.js";
 import { linkFile, parameterArgumentKeys, valueArgumentKey, type FileLink, type Implementation, type PossibleUse } from "./link.js";
@@ -34,7 +35,7 @@ import { charMask } from "./match.js";
 import { readRecord, readSnapshot, RestoredLink, SnapshotJob, SnapshotWriter, TextSpans, unanalysedOf, type FileRecord, type IndexSnapshot, type RecordSource } from "./snapshot.js";
 import { SymbolTable, type NameRow } from "./symbol-table.js";
 import { declaredWords, FocusFilter, type IndexFocus } from "./focus.js";
-import { allWords, declaredMethodNames, mayNameModule, mentionsAny } from "./set-change.js";
+import { declaredMethodNames, mayNameModule } from "./set-change.js";
 import { syntaxErrorAnchor } from "../../syntax/unclosed-list-help.js";
 
 /** A source file as the index sees it (WorkspaceFile satisfies this). */
@@ -1019,12 +1020,10 @@ export class SymbolIndex implements WorkspaceFiles {
    */
   unattributedNames(name: string, within?: ReadonlySet<string>): { file: string; start: number; end: number; span: Span; firstError: number }[] {
     const out: { file: string; start: number; end: number; span: Span; firstError: number }[] = [];
-    const word = wordPattern(name, true);
     for (const entry of this.entries.values()) {
       if (!entry.broken || !entry.link || (within && !within.has(entry.path))) continue;
       const text = textOf(entry);
-      word.lastIndex = 0;
-      if (!word.test(text)) continue;
+      if (!mentionsWord(text, name)) continue;
       const covered = new Set<number>();
       for (const o of entry.link.occurrences) covered.add(o.start);
       for (const p of entry.link.possible) covered.add(p.start);

@@ -10,6 +10,9 @@ import { projectRootInput, SPANS } from "../schemas.js";
 import { defineTool } from "../tool.js";
 import * as z from "zod";
 
+/** Symbols a file keeps when a folder's outline is still over the budget without signatures. */
+const FIRST_SYMBOLS = 10;
+
 export const listSymbolsTool = defineTool({
   name: "list_symbols",
   title: "List a file's symbols",
@@ -23,7 +26,27 @@ export const listSymbolsTool = defineTool({
     symbols: z.array(z.looseObject({})).optional().describe("name, kind, span, signature, doc, children…"),
     files: z.array(z.looseObject({})).optional().describe("Folder: {file, symbols}"),
   },
-  budget: { lists: ["symbols", "files"], hint: "For a folder, pass a smaller one or one of its files (file_path); a file's outline keeps its first symbols." },
+  budget: {
+    lists: ["symbols", "files"],
+    hint: "For a folder, pass a smaller one or one of its files (file_path); a file's outline keeps its first symbols.",
+    // A folder's files stay named before any is left out (101a D8: a file whose outline alone was over
+    // the budget ended the list there, whatever max_chars was).
+    shrink: [
+      {
+        shrink: (data) => mapFolderFiles(data, namesOnly),
+        hint: "Outlines cut to name, kind and span (no signature, decl_span or doc): pass a file (file_path) for its whole outline.",
+        graded: {
+          items: folderFileCount,
+          keeping: (data, kept) => mapFolderFiles(data, (f, i) => (i < kept ? f : namesOnly(f))),
+          hint: (kept, total) => `Outlines cut to name, kind and span after the first ${kept} of ${total} files: pass a file (file_path) for its whole outline.`,
+        },
+      },
+      {
+        shrink: (data) => mapFolderFiles(data, (f) => firstSymbols(namesOnly(f))),
+        hint: `Each file lists its first ${FIRST_SYMBOLS} symbols by name, kind and span (symbol_count says how many it has): pass a file (file_path) for its whole outline.`,
+      },
+    ],
+  },
   handler: async ({ file_path, path, workspace_root }, ctx) => {
     if (file_path !== undefined && path !== undefined) throw new ToolError("MCP-INVALID-INPUT", "pass either file_path or path, not both");
     const view = await ctx.workspace(workspace_root);
@@ -43,3 +66,37 @@ export const listSymbolsTool = defineTool({
     return { files: folderOutline(index, paths), truncated: false, ...(hint ? { hint } : {}) };
   },
 });
+
+type Data = Record<string, unknown>;
+
+function folderFileCount(data: Data): number {
+  return Array.isArray(data.files) ? data.files.length : 0;
+}
+
+/** `data` with each folder file `change`d (undefined when there is no folder list, or nothing changes). */
+function mapFolderFiles(data: Data, change: (file: Data, i: number) => Data): Data | undefined {
+  if (!Array.isArray(data.files)) return undefined;
+  let changed = false;
+  const files = (data.files as Data[]).map((f, i) => {
+    const out = change(f, i);
+    if (out !== f) changed = true;
+    return out;
+  });
+  return changed ? { ...data, files } : undefined;
+}
+
+/** A file's outline with each symbol's name, kind and span only. */
+function namesOnly(file: Data): Data {
+  const symbols = file.symbols as Data[] | undefined;
+  if (!symbols?.some((s) => Object.keys(s).some((k) => !BRIEF_KEYS.has(k)))) return file;
+  return { ...file, symbols: symbols.map((s) => ({ name: s.name, kind: s.kind, span: s.span })) };
+}
+
+const BRIEF_KEYS: ReadonlySet<string> = new Set(["name", "kind", "span"]);
+
+/** A file's first FIRST_SYMBOLS symbols, with how many it has. */
+function firstSymbols(file: Data): Data {
+  const symbols = file.symbols as Data[] | undefined;
+  if (!symbols || symbols.length <= FIRST_SYMBOLS) return file;
+  return { ...file, symbols: symbols.slice(0, FIRST_SYMBOLS), symbol_count: symbols.length };
+}

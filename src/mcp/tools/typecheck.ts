@@ -14,6 +14,7 @@ import { resolveSourcePath } from "../../project/paths.js";
 import { selectFiles } from "../../project/select-files.js";
 import { Document } from "../../syntax/document.js";
 import { sharedParser } from "../../syntax/shared-parser.js";
+import { shortenDiagnosticTexts } from "../diagnostic-texts.js";
 import { invalidInput } from "../errors.js";
 import { listInput, MAX_PATHS, pathInput } from "../limits.js";
 import { diagnosticsSchema, projectRootInput, SPANS, sourceInput } from "../schemas.js";
@@ -47,7 +48,11 @@ export const typecheckTool = defineTool({
       })
       .describe("Counts of all"),
   },
-  budget: { lists: ["diagnostics"], hint: "Check fewer files (a file, folder or glob in file_paths), or a shorter source." },
+  budget: {
+    lists: ["diagnostics"],
+    hint: "Check fewer files (a file, folder or glob in file_paths), or a shorter source.",
+    shrink: [shortenDiagnosticTexts()],
+  },
   handler: async ({ file_paths, source, file_path, project_root }, ctx) => {
     if (file_paths?.length === 0) throw invalidInput("file_paths must name at least one file, folder or glob (leave it out to check the whole workspace)");
     if (source !== undefined && file_path === undefined && file_paths !== undefined) {

@@ -9,6 +9,7 @@
 // and listed in the graph as `unanalysed`, so that a caller that needs every
 // occurrence of a name (rename) can refuse instead of missing some.
 import type { AstNode } from "../../syntax/ast/ast.js";
+import { mentionsWord } from "../../syntax/words.js";
 
 /** Nesting depth above which a top-level statement is not queried (~0.1 s at this depth). */
 export const MAX_ANALYSED_DEPTH = 3000;
@@ -50,13 +51,7 @@ function deeperThan(node: AstNode, limit: number): boolean {
 /** The ranges of `text` that mention `name` as a whole word (the name's uses there are unknown). */
 export function rangesMentioning(text: string, ranges: readonly OffsetRange[], name: string): OffsetRange[] {
   if (ranges.length === 0) return [];
-  const word = wordPattern(name);
-  return ranges.filter((r) => word.test(text.slice(r.start, r.end)));
-}
-
-/** `name` as a whole word (not part of a longer name); `global` for exec loops. */
-export function wordPattern(name: string, global = false): RegExp {
-  return new RegExp(`(?<![A-Za-z0-9_])${name.replace(/[^A-Za-z0-9_]/g, "\\$&")}(?![A-Za-z0-9_])`, global ? "g" : "");
+  return ranges.filter((r) => mentionsWord(text.slice(r.start, r.end), name));
 }
 
 /** `text` with every character of `ranges` (in any order, overlapping or not) but line breaks replaced by a space (offsets and rows unchanged). */

@@ -1,0 +1,41 @@
+// A folder's outline over the output budget names every file it can before
+// leaving any out: signatures go first, then each long file keeps its first
+// symbols (101a D8: a file whose outline alone was over the budget ended the
+// list there, and raising max_chars below its size changed nothing).
+import { describe, expect, it } from "vitest";
+import { servedProject } from "../helpers/served-project.js";
+
+const many = Array.from({ length: 1_500 }, (_, i) => `function_number_${i}: (value: Int) -> Int = value + ${i}\n`).join("");
+const files: Record<string, string> = { "a_first.yx": "first: (x: Int) -> Int = x\n", "b_many.yx": many };
+for (let i = 0; i < 30; i++) files[`c_${String(i).padStart(2, "0")}.yx`] = `Point${i}: Type = { x: Int, y: Int }\n\nnorm${i}: (p: Point${i}) -> Int = p.x * p.x + p.y * p.y\n`;
+const project = servedProject("yx-folder-outline-", files);
+
+type Outline = { files: { file: string; symbols: { name: string; signature?: string }[]; symbol_count?: number }[]; truncated: boolean; hint?: string };
+
+async function outline(maxChars: number): Promise<{ outline: Outline; chars: number }> {
+  const result = await project.call("list_symbols", { path: "", max_chars: maxChars });
+  return { outline: result.structuredContent as Outline, chars: JSON.stringify(result.structuredContent).length };
+}
+
+describe("a folder's outline over the budget", () => {
+  it("names every file, the long one with its first symbols and how many it has", async () => {
+    const { outline: cut, chars } = await outline(20_000);
+    expect(chars).toBeLessThanOrEqual(20_000);
+    expect(cut.files.map((f) => f.file)).toEqual(Object.keys(files).sort());
+    const long = cut.files.find((f) => f.file === "b_many.yx")!;
+    expect(long.symbol_count).toBe(1_500);
+    expect(long.symbols.map((s) => s.name).slice(0, 2)).toEqual(["function_number_0", "function_number_1"]);
+    expect(cut.truncated).toBe(true);
+    expect(cut.hint).toContain("symbol_count");
+  });
+
+  it("shows more as max_chars grows", async () => {
+    const small = await outline(5_000);
+    const large = await outline(60_000);
+    expect(small.chars).toBeLessThanOrEqual(5_000);
+    expect(large.chars).toBeLessThanOrEqual(60_000);
+    expect(small.outline.files.length).toBeGreaterThan(2);
+    expect(small.outline.files.length).toBeLessThan(large.outline.files.length);
+    expect(large.outline.files.map((f) => f.file)).toEqual(Object.keys(files).sort());
+  });
+});
