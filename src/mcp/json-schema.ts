@@ -53,8 +53,15 @@ export function outputJsonSchema(schema: z.ZodObject): JsonSchema {
 function untyped(fields: JsonSchema): JsonSchema {
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(fields)) {
-    const { type: _type, ...rest } = value as JsonSchema;
-    out[key] = typeof (value as JsonSchema).type === "string" ? rest : value;
+    const node = value as JsonSchema;
+    if (typeof node.type !== "string") {
+      out[key] = node;
+      continue;
+    }
+    const { type, ...rest } = node;
+    // A list's `items` goes with its `type` (101a D5: `items` alone constrains nothing, and strict validators flag it).
+    if (type === "array") delete rest.items;
+    out[key] = rest;
   }
   return out;
 }

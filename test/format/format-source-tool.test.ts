@@ -53,7 +53,7 @@ describe("format_source tool", () => {
   it("lets call options win over [fmt], with tab_size as an alias of indent_width", async () => {
     expect((await call({ source, indent_width: 8 })).formatted).toBe("main = {\n        x = 1\n        y = 2\n}\n");
     expect((await call({ source, tab_size: 3 })).formatted).toBe("main = {\n   x = 1\n   y = 2\n}\n");
-    expect((await call({ source, tab_size: 3, indent_width: 1 })).formatted).toBe("main = {\n x = 1\n y = 2\n}\n");
+    expect((await call({ source, tab_size: 3, indent_width: 3 })).formatted).toBe("main = {\n   x = 1\n   y = 2\n}\n");
     expect((await call({ source, use_tabs: true })).formatted).toBe("main = {\n\tx = 1\n\ty = 2\n}\n");
   });
 
@@ -119,5 +119,12 @@ describe("format_source tool", () => {
   it("rejects options out of range as invalid input", async () => {
     const result = await client.callTool({ name: "format_source", arguments: { source, indent_width: 0 } });
     expect(result.isError).toBe(true);
+  });
+
+  it("refuses two different widths under indent_width and its alias tab_size, rather than drop one (101a D3)", async () => {
+    const result = await client.callTool({ name: "format_source", arguments: { source, tab_size: 2, indent_width: 8 } });
+    expect(result.isError).toBe(true);
+    expect(result.structuredContent).toMatchObject({ errorCode: "MCP-INVALID-INPUT" });
+    expect((result.structuredContent as { message: string }).message).toContain("indent_width 8 and tab_size 2 differ");
   });
 });

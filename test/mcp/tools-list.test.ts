@@ -27,6 +27,19 @@ describe("tools/list", () => {
     expect(JSON.stringify(reply.result).length).toBeLessThan(12_400);
   });
 
+  it("publishes `items` only with `type: \"array\"` (101a D5: `written` had items and no type, which strict validators flag)", () => {
+    const misplaced: string[] = [];
+    const walk = (node: unknown, where: string): void => {
+      if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${where}[${i}]`));
+      if (node === null || typeof node !== "object") return;
+      const schema = node as Record<string, unknown>;
+      if ("items" in schema && schema.type !== "array") misplaced.push(where);
+      for (const [key, value] of Object.entries(schema)) walk(value, `${where}.${key}`);
+    };
+    for (const tool of tools) walk({ input: tool.inputSchema, output: tool.outputSchema }, tool.name as string);
+    expect(misplaced).toEqual([]);
+  });
+
   it("lists explain_diagnostic", () => {
     expect(tools.map((t) => t.name)).toContain("explain_diagnostic");
   });

@@ -167,6 +167,10 @@ export const formatSourceTool = defineTool({
     if (source !== undefined && file_paths !== undefined) throw invalidInput("pass either source or file_paths, not both");
     if (source === undefined && file_paths === undefined) throw invalidInput("pass source (a text) or file_paths (files, folders, globs)");
     if (file_paths?.length === 0) throw invalidInput("file_paths must name at least one file, folder or glob");
+    // tab_size is indent_width by another name: two different widths are contradictory, not one to drop (101a D3).
+    if (indent_width !== undefined && tab_size !== undefined && indent_width !== tab_size) {
+      throw invalidInput(`indent_width ${indent_width} and tab_size ${tab_size} differ: tab_size is another name for indent_width, pass one of them`);
+    }
     if (apply && source !== undefined) throw invalidInput("apply writes files: name them in file_paths (a source is not a file)");
     // Loaded on first use: start-up does not pay for the formatter (a chunk of its own in dist/).
     const { diffHunks, formatFiles, formatSource, resolveFormatOptions } = await import("../../format/index.js");
