@@ -148,7 +148,7 @@ function lookupAsGiven(index: SymbolIndex, options: LookupOptions): LookupResult
   const symbols = [...aliases, ...withMembers.slice(0, exact), ...std, ...withMembers.slice(exact)].slice(0, limit);
   const result: LookupResult = { symbols, truncated: withMembers.length + aliases.length + std.length > limit || found.size > ranked.length };
   if (symbols.length === 0) result.hint = emptyLookupHint(index, options, withLocals);
-  else if (result.truncated && options.limit !== undefined && symbols.length >= options.limit) {
+  else if (result.truncated && options.limit !== undefined && options.limit < MAX_LOOKUP_RESULTS && symbols.length >= options.limit) {
     // The caller's own limit cut the list (82a D9: "More than 1 symbols match …; the best 1 are listed").
     result.hint = `More symbols match '${options.query}' than the limit of ${options.limit}: the best ${symbols.length === 1 ? "one is" : `${symbols.length} are`} listed; raise limit (at most ${MAX_LOOKUP_RESULTS}) for more.`;
   } else if (result.truncated) result.hint = `More than ${symbols.length} symbols match '${options.query}'; the best ${symbols.length} are listed: narrow the query (more of the name, Type.member, module.name) or pass kind.`;

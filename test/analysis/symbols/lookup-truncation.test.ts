@@ -23,6 +23,8 @@ describe("lookup_symbol past 256 matches", () => {
     // A list the caller's limit cut says so (82a D9).
     expect(lookupSymbols(index, { query: "step_", limit: 1 }).hint).toBe("More symbols match 'step_' than the limit of 1: the best one is listed; raise limit (at most 256) for more.");
     expect(lookupSymbols(index, { query: "step_", limit: 5 }).hint).toBe("More symbols match 'step_' than the limit of 5: the best 5 are listed; raise limit (at most 256) for more.");
+    // At the most a limit may be, only narrowing helps (101a D6: "raise limit (at most 256)" beside limit 256).
+    expect(lookupSymbols(index, { query: "step_", limit: 256 }).hint).toMatch(/^More than 256 symbols match 'step_'.*narrow the query/);
     doc.dispose();
   });
 });
