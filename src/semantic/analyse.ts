@@ -208,7 +208,7 @@ function analyseNow(host: ModuleHost, file: string, doc: Document, options: Anal
       listing: host.listing,
       importsKey: importsKey(imports.imports),
       deps: depsOf(host, imports.imports, reads),
-      searchedListing: walker.workspaceMethods.size > 0 || walker.otherMethodFiles.size > 0,
+      searchedListing: walker.workspaceMethods.size > 0 || walker.otherMethodFiles.size > 0 || walker.workspaceOverloads.size > 0,
       methodsEpoch,
     };
     cacheModel(doc, file, { ...validity, model });

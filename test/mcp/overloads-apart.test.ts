@@ -80,3 +80,39 @@ describe("an overload in a file the calling file does not import", () => {
     expect(renamed.diagnostics.map((d) => `${d.code}@${d.span[0]}:${d.span[1]}`)).toEqual(["MCP-RENAME-UNRESOLVED@6:18"]);
   });
 });
+
+describe("overloads of a method declared in two files, neither imported by the caller (100c)", () => {
+  let session: StdioSession;
+  let apart: string;
+  beforeAll(async () => {
+    apart = realpathSync(mkdtempSync(path.join(tmpdir(), "yx-overloads-unimported-")));
+    const files: Record<string, string> = {
+      "yaoxiang.toml": '[package]\nname = "hotel"\nversion = "0.1.0"\n',
+      "model.yx": "Room: Type = { base_rate: Float }\n",
+      "booking.yx": "use model.{Room}\nRoom.cost: (self: &Room, n: Int) -> Float = (self, n) => self.base_rate * (n as Float)\n",
+      "pricing.yx": "use model.{Room}\nRoom.cost: (self: &Room) -> Float = (self) => self.base_rate * 2.0\n",
+      "report.yx": "use model.{Room}\nshow: (r: &Room) -> Float = {\n    return r.cost()\n}\nshow2: (r: &Room) -> Float = {\n    return r.cost(3)\n}\nbad: (r: &Room) -> Float = {\n    return r.cost(1, 2)\n}\n",
+    };
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(apart, name), text);
+    session = await connectStdio(["--project-root", apart, "--no-cache"]);
+  }, 60_000);
+  afterAll(() => rmSync(apart, { recursive: true, force: true }));
+
+  it("a call takes the overload its number of arguments selects, from every file declaring it", async () => {
+    const at = async (line: number) => {
+      const result = await callTool(session, "lookup_symbol", { file_path: "report.yx", line, column: 14 });
+      const data = result.structuredContent as { symbols: { file: string; signature: string }[]; type?: string };
+      return `${data.symbols[0]?.file} ${data.type}`;
+    };
+    expect(await at(3)).toBe("pricing.yx () -> Float");
+    expect(await at(6)).toBe("booking.yx (Int) -> Float");
+  });
+
+  it("a call no overload takes is E1010 naming what they take", async () => {
+    const result = await callTool(session, "typecheck", { file_paths: ["report.yx"] });
+    const found = (result.structuredContent as { diagnostics: { code: string; span: number[]; message: string }[] }).diagnostics;
+    expect(found.map((d) => `${d.code} ${d.span[0]}: ${d.message}`)).toEqual([
+      "E1010 9: the method 'Room.cost' takes 0 or 1 argument(s) besides its receiver but 2 were given",
+    ]);
+  });
+});

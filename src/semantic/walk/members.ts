@@ -692,13 +692,37 @@ function methodInWorkspace(w: Walker, record: string, file: string, name: string
  * workspace, asked only before an error is reported.
  */
 export function methodDeclarations(w: Walker, record: string, file: string, name: string, found: string): { readonly decls: readonly { readonly file: string; readonly decl: FnDecl }[]; elsewhere(): boolean } {
-  const known = new Set([w.context.file, file, found, ...w.reachableFiles()]);
+  const seen = new Set([w.context.file, file, ...w.reachableFiles()]);
   const decls: { file: string; decl: FnDecl }[] = [];
-  for (const f of known) {
-    const decl = methodIn(w, f, record, file, name);
+  const add = (f: string, decl: FnDecl | undefined) => {
     for (const one of decl ? (decl.overloads ?? [decl]) : []) decls.push({ file: f, decl: one });
+  };
+  for (const f of seen) add(f, methodIn(w, f, record, file, name));
+  if (!seen.has(found)) {
+    // Found in a file no import reaches (methodInWorkspace): every module's methods are every file's
+    // (§3.2), so each workspace file declaring it adds its overloads, and there is none elsewhere
+    // (100c: `Room.cost(self)` in one file and `Room.cost(self, n)` in another, the call chose the first by path).
+    for (const hit of workspaceDeclarations(w, record, file, name)) if (!seen.has(hit.file)) add(hit.file, hit.decl);
+    return { decls, elsewhere: () => false };
   }
+  const known = new Set([...seen, found]);
   return { decls, elsewhere: () => searchedMethod(w, w.otherMethodFiles, w.context.listing.files ?? [], known, record, file, name) !== null };
+}
+
+/** Every workspace file's declaration of method `name` of `record` (declared in `file`), in path order, searched once per walk. */
+function workspaceDeclarations(w: Walker, record: string, file: string, name: string): readonly { readonly file: string; readonly decl: FnDecl }[] {
+  const key = `${file}\u0000${record}\u0000${name}`;
+  let hits = w.workspaceOverloads.get(key);
+  if (hits === undefined) {
+    const found: { file: string; decl: FnDecl }[] = [];
+    for (const f of w.context.listing.files ?? []) {
+      const decl = methodIn(w, f, record, file, name);
+      if (decl) found.push({ file: f, decl });
+    }
+    hits = found;
+    w.workspaceOverloads.set(key, hits);
+  }
+  return hits;
 }
 
 /**

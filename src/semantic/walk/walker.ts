@@ -163,6 +163,8 @@ export class Walker {
   readonly workspaceMethods = new Map<string, { readonly file: string; readonly decl: FnDecl } | null>();
   /** A method's declarations in workspace files beyond the ones a call sees for certain (members.ts methodDeclarations). */
   readonly otherMethodFiles = new Map<string, { readonly file: string; readonly decl: FnDecl } | null>();
+  /** Every workspace file's declaration of a method found in a file no import reaches, by type file, type and name (members.ts methodDeclarations). */
+  readonly workspaceOverloads = new Map<string, readonly { readonly file: string; readonly decl: FnDecl }[]>();
 
   private reachable: { readonly files: readonly string[]; readonly reads: readonly string[]; readonly via: ReadonlyMap<string, string> } | undefined;
 
