@@ -33,6 +33,12 @@ export interface ShrinkStep {
   /** What was left out and which parameter brings it back. */
   hint: string;
   /**
+   * Taken only when its form fits: otherwise the later steps and the list cut start from the form
+   * before it (a source's hunks as line ranges are worth it when every hunk is then named; when the
+   * list is cut anyway, the hunks kept keep their lines).
+   */
+  onlyIfFits?: boolean;
+  /**
    * A step made item by item (a file's hunks): the form in which the first `kept` items keep what
    * `shrink` takes from all (undefined when that changes nothing), and how many items there are.
    * When the whole step fits, the most items that can keep theirs do (82a D1: every file lost its
@@ -205,6 +211,7 @@ export function fitResult<T extends Record<string, unknown>>(data: T, budget: Bu
     const whole = { ...smaller, truncated: true, hint: [...notes, step.hint].join(" ") };
     const wholeJson = JSON.stringify(whole);
     if (wholeJson.length <= limit) return step.graded ? gradedForm(form, step.graded, notes, limit, whole, wholeJson) : { value: whole, json: wholeJson, fits: true };
+    if (step.onlyIfFits) continue;
     notes.push(step.hint);
     form = whole;
     json = wholeJson;

@@ -244,6 +244,21 @@ describe("format_source {source} never refuses for size", () => {
     expect(cut.data.hint).toMatch(/items shown/);
     expect(cut.text.length).toBeLessThanOrEqual(DEFAULT_MAX_CHARS);
   }, 30_000);
+
+  it("lists every hunk when one is over the budget: that one and those after it as line ranges (101a D8)", async () => {
+    await connect();
+    // A small change, a run of 1,500 changed lines (one hunk of about 30,000 characters), a small change.
+    const source = ["a=1", "", "", "", "", "", "", "", ...lines, "", "", "", "", "", "", "", "b=2", ""].join("\n");
+    const answer = await call({ source, max_chars: 10_000 });
+    expect(answer.text.length).toBeLessThanOrEqual(10_000);
+    const hunks = answer.data.diff!;
+    expect(hunks.length).toBe(3);
+    expect(hunks[0]!.lines).toEqual(["-a=1", "+a = 1"]);
+    expect(hunks[1]!.lines).toBeUndefined();
+    expect(hunks[1]!.oldLines).toBeGreaterThanOrEqual(1_500);
+    expect(hunks[2]!.lines).toBeUndefined();
+    expect(answer.data.hint).toContain("Hunk lines left out after the first 1 of 3 hunks");
+  });
 });
 
 describe("format_source {file_paths, apply: true}", () => {

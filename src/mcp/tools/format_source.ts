@@ -66,6 +66,14 @@ function withoutHunkLines(file: FileEntry): FileEntry {
   return file.hunks.some((h) => h.lines) ? { ...file, hunks: file.hunks.map(({ lines: _lines, ...range }) => range) } : file;
 }
 
+/** A source's diff with the lines of the hunks `keeps` refuses left out (undefined when that changes nothing). */
+function mapSourceHunks(data: Data, keeps: (index: number) => boolean): Data | undefined {
+  if (!Array.isArray(data.diff)) return undefined;
+  const hunks = data.diff as Partial<DiffHunk>[];
+  if (!hunks.some((h, i) => h.lines !== undefined && !keeps(i))) return undefined;
+  return { ...data, diff: hunks.map((h, i) => (keeps(i) ? h : (({ lines: _lines, ...range }) => range)(h))) };
+}
+
 /** A changed file named without its hunks. */
 function withoutHunks(file: FileEntry): FileEntry {
   return file.hunks.length > 0 ? { ...file, hunks: [] } : file;
@@ -130,6 +138,18 @@ export const formatSourceTool = defineTool({
           return mapFiles(data, (f) => (hasContext(f.hunks as DiffHunk[]) ? { ...f, hunks: withoutContext(f.hunks as DiffHunk[]) } : f));
         },
         hint: "Context lines left out: each hunk holds only removed and added lines.",
+      },
+      {
+        // A source's hunks keep their lines as far as the budget goes, the others as line ranges
+        // (101a D8: one hunk over the budget ended the list there, whatever max_chars was).
+        shrink: (data) => mapSourceHunks(data, () => false),
+        hint: "Hunk lines left out: line ranges only. Raise max_chars to see them.",
+        onlyIfFits: true,
+        graded: {
+          items: (data) => (Array.isArray(data.diff) ? data.diff.length : 0),
+          keeping: (data, kept) => mapSourceHunks(data, (i) => i < kept),
+          hint: (kept, total) => `Hunk lines left out after the first ${kept} of ${total} hunks: line ranges only there. Raise max_chars to see them.`,
+        },
       },
       {
         shrink: (data) => mapFiles(data, withoutHunkLines),
