@@ -12,6 +12,7 @@ import type { FileEdit, WriteSetResult } from "../../project/write-set.js";
 import { OperationCancelledError, runCancellable, throwIfCancelled, type CancellationToken } from "../../syntax/cancellation.js";
 import { fitResult } from "../budget.js";
 import { payload } from "../envelope.js";
+import { QUOTE_CHARS, shorten } from "../redact.js";
 import { asToolError, ToolError } from "../errors.js";
 import type { Logger } from "../logger.js";
 import type { Tool, ToolContext } from "../tool.js";
@@ -73,9 +74,22 @@ function isWasmTrap(error: unknown): error is Error {
 const WASM_TRAP_MESSAGE =
   "the syntax tree library failed on this input; the engine thread that ran it is replaced, so later calls are not affected. Please report the input";
 
+/**
+ * A hint is prose: a run of more than QUOTE_CHARS characters without a space
+ * in it is a name or path it quotes, shortened as a quoted argument is (101a
+ * D7: "No symbol at long.yx:2:10: the name `aaa…`" quoted a 70,000-character
+ * name whole, and the answer was cut to "0 of 0 items shown").
+ */
+function shortenLongWords(hint: string): string {
+  return hint.length <= QUOTE_CHARS ? hint : hint.replace(LONG_WORD, (word) => shorten(word));
+}
+
+/** The quotes and punctuation around a name stay: only the name is shortened. */
+const LONG_WORD = new RegExp(`[^\\s\`'"(),;]{${QUOTE_CHARS + 1},}`, "g");
+
 /** Envelope, output budget and output-schema check of a handler's data. */
 function finish(tool: Tool, data: Record<string, unknown>, maxChars: number, log: Logger): CallOutcome {
-  const whole = payload(data);
+  const whole = payload(typeof data.hint === "string" ? { ...data, hint: shortenLongWords(data.hint) } : data);
   const fitted = tool.budget ? fitResult(whole, tool.budget, maxChars) : { value: whole, json: JSON.stringify(whole), fits: true };
   if (fitted.json.length > maxChars) {
     // Never refused for its size (an answer over the budget beats none), but
