@@ -12,7 +12,9 @@
 // and a background build (or the next call without a focus) links them
 // later. One record lives elsewhere: that a type implements an interface is
 // in the file of the type, which spells the interface's name but perhaps not
-// the member's; answerFocused links those files too (implementationNames).
+// the member's; answerFocused links those files too (furtherNames). So do the
+// calls of a method bound to a function (`V.dotp = dot[0]`, then `a.dotp(b)`:
+// find_references of `dot` lists them), which spell the method's name.
 //
 // A lookup that wants no locals (the default) needs less: only the files that
 // may declare a top-level symbol or a member of that name (declaredWords):
@@ -47,7 +49,7 @@ export function withNames(focus: IndexFocus, names: readonly string[]): IndexFoc
 /**
  * `answer` from the index `sync` gives linked as far as `focus` needs, and
  * as far as the interfaces its symbols (`symbolsOf`) involve need
- * (implementationNames), until those add nothing. When the answer is not
+ * (furtherNames), until those add nothing. When the answer is not
  * `enough` (say, nothing found: the hint an empty answer gives reads the
  * whole workspace) and files were left unlinked, from the whole index
  * (`sync` without a focus).
@@ -65,7 +67,7 @@ export function answerFocused<T>(
     const result = answer(index);
     if (index.complete) return result;
     if (!enough(result)) return answer(sync(undefined));
-    const reached = implementationNames(index, symbolsOf(result));
+    const reached = furtherNames(index, symbolsOf(result));
     if (reached.every((n) => names.includes(n))) return result;
     names = [...new Set([...names, ...reached])];
   }
@@ -96,12 +98,14 @@ export function focusedSymbolAt(sync: (focus: IndexFocus | undefined) => SymbolI
  * implements in its body, so the file of an implementation spells the
  * interface's name (or the name of one that lists it: hence the types
  * found so far), not always the member's; linking those files can find
- * more, so answerFocused repeats until nothing is added.
+ * more, so answerFocused repeats until nothing is added. For a top-level
+ * function, the methods it is bound as (their calls are its references).
  */
-export function implementationNames(index: SymbolIndex, symbols: readonly SymbolInfo[]): string[] {
+export function furtherNames(index: SymbolIndex, symbols: readonly SymbolInfo[]): string[] {
   const names = new Set<string>();
   for (const s of symbols) {
     if (s.origin !== "workspace") continue;
+    if (s.kind === "function" && s.scope === "top-level" && s.file !== null) for (const id of index.boundMethodIds(s.file, s.name)) names.add(lastSegment(id));
     const iface = s.kind === "interface" ? s.id : s.scope === "member" ? s.id.slice(0, s.id.length - s.name.length - 1) : undefined;
     if (iface === undefined || (iface !== s.id && symbolById(index, iface)?.kind !== "interface")) continue;
     names.add(lastSegment(iface));

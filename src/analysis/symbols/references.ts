@@ -31,7 +31,7 @@ export interface ReferencesOptions {
 export interface ReferencesResult {
   /** The symbols the query names, in lookup order. */
   symbols: SymbolInfo[];
-  /** Every location of every symbol, by file then position. */
+  /** Every location of every symbol (and of the methods a function is bound as), by file then position. */
   locations: Occurrence[];
   /** Member uses of a member symbol's name that may be uses of it (receiver type not known), by file then position. */
   possible: PossibleLocation[];
@@ -118,6 +118,15 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
   for (const symbol of symbols) {
     throwIfCancelled();
     for (const o of index.occurrencesOf(symbol.id)) add(o, keepDeclarations || (o.role !== "definition" && o.role !== "signature"));
+  }
+  // The uses of the methods a function is bound as (`V.dotp = dot[0]`, then `a.dotp(b)` runs `dot`, 96a D1),
+  // each with the method's id and name (`via`): a rename of the function leaves them (they name the method).
+  for (const symbol of symbols) {
+    if (symbol.kind !== "function" || symbol.scope !== "top-level" || symbol.file === null || symbol.origin !== "workspace") continue;
+    for (const id of index.boundMethodIds(symbol.file, symbol.name)) {
+      const method = id.slice(id.lastIndexOf(".") + 1);
+      for (const o of index.occurrencesOf(id)) if (o.role !== "definition" && o.role !== "signature") add({ ...occurrenceJson(o), start: o.start, end: o.end, via: o.via ?? method });
+    }
   }
   for (const symbol of symbols) {
     throwIfCancelled();

@@ -15,7 +15,7 @@ import { throwIfCancelled } from "../../syntax/cancellation.js";
 import type { Document } from "../../syntax/document.js";
 import type { ModuleHost } from "../../semantic/modules/host.js";
 import { listingFromPaths } from "../../semantic/modules/resolve-module.js";
-import { declarationsOfDocument, methodDeclarationsChanged, methodsBoundTo, releaseModel, releaseSyntaxCopy, semanticModel, type Definition, type SemanticModel } from "../../semantic/index.js";
+import { declarationsOfDocument, methodBindingSites, methodDeclarationsChanged, methodsBoundTo, releaseModel, releaseSyntaxCopy, semanticModel, type Definition, type SemanticModel } from "../../semantic/index.js";
 import type { WorkspaceFiles } from "./context.js";
 import { treeHasErrors } from "./tree-errors.js";
 import { uncoveredNameStarts } from "./uncovered-names.js";
@@ -897,22 +897,45 @@ export class SymbolIndex implements WorkspaceFiles {
    */
   private methodsBoundTo(file: string, fn: string): string[] {
     const names: string[] = [];
+    for (const { decls, locals } of this.filesNaming(file, fn)) for (const local of locals) names.push(...methodsBoundTo(decls, local));
+    return [...new Set(names)];
+  }
+
+  /**
+   * The ids of the methods the top-level function `fn` of `file` is bound as
+   * (`V.dotp = dot[0]`, or `dotp = dot[0]` in a type body), in its file and
+   * in the files importing it: a call of one runs `fn` (96a D1: find_references
+   * of `dot` left out every `a.dotp(b)`).
+   */
+  boundMethodIds(file: string, fn: string): string[] {
+    const ids = new Set<string>();
+    for (const { path, decls, locals } of this.filesNaming(file, fn)) {
+      const sites = new Set(locals.flatMap((local) => methodBindingSites(decls, local)));
+      const link = sites.size > 0 ? this.entries.get(path)?.link : undefined;
+      if (!link) continue;
+      const definitions = link instanceof RestoredLink ? link.occurrencesWithRole("definition") : link.occurrences.filter((o) => o.role === "definition");
+      for (const o of definitions) if (sites.has(o.start)) ids.add(o.symbol);
+    }
+    return [...ids];
+  }
+
+  /**
+   * `file` and the files importing it whose text spells `fn`, each with its
+   * declarations and the names `fn` has there: itself in its file, elsewhere
+   * the names imports of it from `file` bind (`use ops.{shift_pt as sp}`).
+   */
+  private *filesNaming(file: string, fn: string): Generator<{ path: string; decls: ReturnType<typeof declarationsOfDocument>; locals: string[] }> {
     for (const path of [file, ...this.dependentsOf(file)]) {
       const entry = this.entries.get(path);
-      // An importer that binds it names it (in its `use`, if under an alias).
       if (!entry || !textOf(entry).includes(fn)) continue;
-      const doc = this.documentOfEntry(entry);
-      // Its local names there: `fn` itself in its file; elsewhere the names imports of it from `file` bind.
       let locals = [fn];
       if (path !== file) {
         const model = this.model(path);
         const imported = (d: Definition) => d.kind === "import" && (d.importedName ?? d.name) === fn && d.useOrdinal !== null && model?.imports[d.useOrdinal]?.sourceFile === file;
         locals = model ? model.definitions.filter(imported).map((d) => d.name) : [];
       }
-      const decls = declarationsOfDocument(path, doc);
-      for (const local of locals) names.push(...methodsBoundTo(decls, local));
+      yield { path, decls: declarationsOfDocument(path, this.documentOfEntry(entry)), locals };
     }
-    return [...new Set(names)];
   }
 
 
