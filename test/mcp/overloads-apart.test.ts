@@ -116,3 +116,71 @@ describe("overloads of a method declared in two files, neither imported by the c
     ]);
   });
 });
+
+describe("overloads of a method in several files, the caller importing one of them (101b D1)", () => {
+  let session: StdioSession;
+  let dir: string;
+  beforeAll(async () => {
+    dir = realpathSync(mkdtempSync(path.join(tmpdir(), "yx-overloads-one-imported-")));
+    const files: Record<string, string> = {
+      "yaoxiang.toml": '[package]\nname = "hotel"\nversion = "0.1.0"\n',
+      "model.yx": "Room: Type = { name: String, rate: Int }\n",
+      "pricing.yx": "use model.{Room}\n\nRoom.cost: (self: &Room) -> Int = self.rate\n",
+      "booking.yx": "use model.{Room}\n\nRoom.cost: (self: &Room, nights: Int) -> Int = self.rate * nights\n",
+      "discount.yx": "use model.{Room as R}\n\nR.cost: (self: &R, code: String) -> String = code\n",
+      "caller.yx": "use model.{Room}\nuse pricing\n\nf1: (r: &Room) -> Int = r.cost(2)\nf2: (r: &Room) -> String = r.cost(\"x\")\nf3: (r: &Room) -> Int = r.cost(1, 2)\nf4: (r: &Room) -> Int = r.cost()\n",
+      "caller_b.yx": "use model.{Room}\nuse booking\n\ng1: (r: &Room) -> String = r.cost(\"x\")\ng2: (r: &Room) -> Int = r.cost()\ng3: (r: &Room) -> Int = r.cost(3)\n",
+    };
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+    session = await connectStdio(["--project-root", dir, "--no-cache"]);
+  }, 60_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const at = async (file: string, line: number, column: number) => {
+    const data = (await callTool(session, "lookup_symbol", { file_path: file, line, column })).structuredContent as { symbols: { file: string }[]; type?: string };
+    return `${data.symbols[0]?.file} ${data.type}`;
+  };
+
+  it("a call none of the imported overloads takes chooses among every file's, by count, then by type", async () => {
+    expect(await at("caller.yx", 4, 27)).toBe("booking.yx (Int) -> Int");
+    expect(await at("caller.yx", 5, 30)).toBe("discount.yx (String) -> String");
+    expect(await at("caller.yx", 7, 27)).toBe("pricing.yx () -> Int");
+    expect(await at("caller_b.yx", 4, 30)).toBe("discount.yx (String) -> String");
+    expect(await at("caller_b.yx", 5, 27)).toBe("pricing.yx () -> Int");
+    expect(await at("caller_b.yx", 6, 27)).toBe("booking.yx (Int) -> Int");
+  });
+
+  it("no false E1002 on such a call's value; a count no file's overload takes is E1010", async () => {
+    const result = await callTool(session, "typecheck", { file_paths: ["caller.yx", "caller_b.yx"] });
+    const found = (result.structuredContent as { diagnostics: { file: string; code: string; span: number[]; message: string }[] }).diagnostics;
+    expect(found.map((d) => `${d.file}:${d.span[0]} ${d.code} ${d.message}`)).toEqual([
+      "caller.yx:6 E1010 the method 'Room.cost' takes 0 or 1 argument(s) besides its receiver but 2 were given",
+    ]);
+  });
+});
+
+describe("an overload in a file the caller does not import, edited under a long-running server (101b D2)", () => {
+  let session: StdioSession;
+  let dir: string;
+  beforeAll(async () => {
+    dir = realpathSync(mkdtempSync(path.join(tmpdir(), "yx-overloads-edited-")));
+    const files: Record<string, string> = {
+      "yaoxiang.toml": '[package]\nname = "hotel"\nversion = "0.1.0"\n',
+      "model.yx": "Room: Type = { name: String, rate: Int }\n",
+      "booking.yx": "use model.{Room}\n\nRoom.cost: (self: &Room, nights: Int) -> Int = self.rate * nights\n",
+      "alias.yx": "use model.{Room as R}\n\nR.cost: (self: &R) -> Int = 0\n",
+      "report.yx": "use model.{Room}\n\nshow: (r: &Room) -> Int = r.cost(4)\n",
+    };
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+    session = await connectStdio(["--project-root", dir, "--no-cache"]);
+  }, 60_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("the call's type follows the overload's new signature, as a fresh server's does", async () => {
+    const typeAt = async () => ((await callTool(session, "lookup_symbol", { file_path: "report.yx", line: 3, column: 29 })).structuredContent as { type?: string }).type;
+    expect(await typeAt()).toBe("(Int) -> Int");
+    writeFileSync(path.join(dir, "booking.yx"), "use model.{Room}\n\nRoom.cost: (self: &Room, nights: String) -> String = nights\n");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await typeAt()).toBe("(String) -> String");
+  });
+});

@@ -96,18 +96,29 @@ interface Entry {
   unanalysed?: readonly { readonly start: number; readonly end: number }[];
 }
 
+/** A method a file declares for another file's type: its name, and its declarations' signatures (overloads share an id). */
+interface DeclaredMethod {
+  readonly name: string;
+  readonly signatures: string;
+}
+
 /**
  * The methods a link's file declares for types of other files (set-change.ts
- * declaredMethodNames), id → name: a method that moves to another type keeps
- * its name, not its id (100c D1). Undefined: no link yet.
+ * declaredMethodNames), by id: a method that moves to another type keeps its
+ * name, not its id (100c D1); one whose signature changes keeps its id, not
+ * its signatures (101b D2: a call choosing among overloads in files it does
+ * not import kept the old one's type). Undefined: no link yet.
  */
-function declaredMethods(link: FileLink | undefined): Map<string, string> | undefined {
+function declaredMethods(link: FileLink | undefined): Map<string, DeclaredMethod> | undefined {
   if (link === undefined) return undefined;
-  const methods = new Map<string, string>();
+  const signatures = new Map<string, { name: string; signatures: string[] }>();
   for (const symbol of link.symbols) {
-    if (symbol.kind === "method" && symbol.id !== `${link.module}.${symbol.container}.${symbol.name}`) methods.set(symbol.id, symbol.name);
+    if (symbol.kind !== "method" || symbol.id === `${link.module}.${symbol.container}.${symbol.name}`) continue;
+    let method = signatures.get(symbol.id);
+    if (!method) signatures.set(symbol.id, (method = { name: symbol.name, signatures: [] }));
+    method.signatures.push(symbol.signature ?? "");
   }
-  return methods;
+  return new Map([...signatures].map(([id, m]) => [id, { name: m.name, signatures: m.signatures.sort().join("\n") }]));
 }
 
 /** The items `step` gives along every id reachable from `start` (each id entered once), breadth first. */
@@ -667,17 +678,18 @@ export class SymbolIndex implements WorkspaceFiles {
 
   /**
    * A re-linked file declares other methods than before (`Room.cost` added
-   * to pricing.yx, or a method moved from one type to another): the files
-   * spelling a method name it gained, lost or moved are
+   * to pricing.yx, a method moved from one type to another, or declared with
+   * another signature): the files spelling a method name it gained, lost,
+   * moved or changed are
    * re-linked too, whatever a focus needs (a walk finds such a method by
    * name in any file, §3.2: 100a D1), but for `skip` (re-linked anyway).
    * A file new to the index (nothing before) was handled with the file set
    * (updateListing).
    */
-  private methodsChanged(before: ReadonlyMap<string, string> | undefined, after: ReadonlyMap<string, string>, skip: ReadonlySet<string>): void {
+  private methodsChanged(before: ReadonlyMap<string, DeclaredMethod> | undefined, after: ReadonlyMap<string, DeclaredMethod>, skip: ReadonlySet<string>): void {
     if (before === undefined) return;
-    // The names of the methods gained or lost, or moved to another type (`Reservation.cost` → `Room.cost`).
-    const names = new Set([...before, ...after].filter(([id]) => before.has(id) !== after.has(id)).map(([, name]) => name));
+    // The names of the methods gained or lost, moved to another type (`Reservation.cost` → `Room.cost`), or declared anew.
+    const names = new Set([...before, ...after].filter(([id]) => before.get(id)?.signatures !== after.get(id)?.signatures).map(([, m]) => m.name));
     const mentions = mentionsAny(names);
     if (mentions === undefined) return;
     methodDeclarationsChanged();
@@ -710,7 +722,7 @@ export class SymbolIndex implements WorkspaceFiles {
     for (const path of removed) {
       const link = this.entries.get(path)?.link;
       if (!link) return undefined;
-      for (const name of declaredMethods(link)!.values()) methods.add(name);
+      for (const { name } of declaredMethods(link)!.values()) methods.add(name);
       for (const dependent of this.dependents.get(path) ?? []) importing.add(dependent);
     }
     if (methods.size > MAX_WORDS_RELISTED_IN_PART) return undefined;

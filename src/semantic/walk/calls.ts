@@ -63,7 +63,8 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
     const v = n.get("value");
     if (v) namedTypes[i] = argumentType(w, v, scope, () => namedParameterType(w, resolved, n, argTypes, named, namedTypes));
   }
-  const callee = withNamedMethodOverload(w, withMethodOverloadByTypes(w, withOverloadByTypes(w, resolved, fn, argTypes, named.length), fn, argTypes), fn, argTypes, named, namedTypes);
+  const byTypes = withMethodOverloadByTypes(w, withOverloadByTypes(w, resolved, fn, argTypes, named.length), fn, argTypes);
+  const callee = withNamedMethodOverload(w, withMethodElsewhereByTypes(w, byTypes, fn, argTypes), fn, argTypes, named, namedTypes);
   const params = callee.kind === "fn" && callee.sig ? positionalParams(callee.sig, named) : null;
   params?.forEach((p, i) => argTypes[i] && implementingMethodsUsed(w, argTypes[i], p.type));
   w.checks?.call(w, { node, args, callee, positional, named, argTypes, namedTypes, params, scope });
@@ -836,6 +837,8 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
           : throughTypeToCheck(w, member.resolution, arity, namedArgs.length, member.type);
     const type = overload ? { k: "fn" as const, sig: overload } : member.type;
     const params = type.k === "fn" ? valueParameters(type.sig, arity + namedArgs.length) : undefined;
+    // The arguments' types may fit another file's overload only (withMethodElsewhereByTypes).
+    const elsewhere = !named && member.resolution.kind === "member" ? () => methodSignaturesEverywhere(w, member.resolution, arity, member.receiver) : undefined;
     // Through the type (`Box.get(bx)`), every parameter is an argument, the receiver first.
     const throughType = member.receiver.k === "meta";
     const generic = type.k === "fn" && type.sig.instantiate && params && (params.length < type.sig.params.length || (throughType && params.length > 0)) ? type.sig : undefined;
@@ -853,6 +856,7 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
       ...(generic ? { generic, ...(throughType ? { genericThroughType: true } : { genericReceiver: member.receiver }) } : {}),
       ...(unresolved ? { unresolved } : {}),
       ...(checkedMethod ? { checkedMethod } : {}),
+      ...(elsewhere ? { elsewhere } : {}),
       ...(variant.params ? { variant: variant.params } : {}),
       ...(variant.declared?.owner.params && member.resolution.kind === "member" ? { genericVariant: { owner: variant.declared.owner, file: member.resolution.owner.file, name: member.resolution.name } } : {}),
     };
@@ -978,21 +982,55 @@ function stripRef(t: Type): Type {
  * for a method declared once.
  */
 function methodOverloadsFor(w: Walker, resolution: MemberResolution, arity: number, receiver: Type): Signature[] | undefined {
+  const { signatureOf, takes } = methodArity(w, resolution, arity, receiver);
   // Every declaration the call sees, with the type or apart (methodOverloadSet), each read in its own file.
   const overloads = methodOverloadSet(w, resolution);
-  if (!overloads) return undefined;
-  // On an instance of a generic record (`s: Stack(Room)`), each overload with the instance's arguments (`x: Room`, not `x: ?`; 58a D2).
+  const seen = overloads?.map(signatureOf).filter(takes);
+  if ((seen && seen.length > 0) || resolution.kind !== "member") return seen;
+  // None of them takes `arity` arguments: the overloads other workspace files declare may (every loaded module's
+  // methods are every file's, modules-and-workspace.md §3.2), chosen from with these (101b D1: the one overload an
+  // import reached typed `r.cost(2)`, `r.cost("x")`, whatever their count).
+  const { decls, everywhere } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
+  const certain = decls.map(signatureOf);
+  if (!certain.every((sig) => sig !== null && sig.checkArity) || certain.some(takes)) return seen;
+  const all = everywhere();
+  if (all.length === decls.length) return seen;
+  const fit = all.map(signatureOf).filter(takes);
+  return fit.length > 0 ? fit : seen;
+}
+
+/**
+ * A method declaration's signature as a call on `receiver` has it (on an
+ * instance of a generic record, `s: Stack(Room)`, with the instance's
+ * arguments: `x: Room`, not `x: ?`; 58a D2), and whether it takes `arity`
+ * arguments (the receiver aside, unless the call is through the type,
+ * `Acct.get(&a)`, where it is the first argument; 59a D1).
+ */
+function methodArity(w: Walker, resolution: MemberResolution, arity: number, receiver: Type) {
   const record = deref(receiver);
-  // Through the type (`Acct.get(&a)`), the receiver is the first argument: it counts (59a D1).
   const receiverCounts = record.k === "meta";
   const owner = resolution.kind === "member" ? resolution.owner : undefined;
-  const instance = (file: string, o: FnDecl) => (record.k === "record" && record.args ? instanceMethodType(w, record, { file, decl: o }) : undefined);
-  return overloads
-    .map(({ file, decl }) => {
-      const t = instance(file, decl);
-      return t?.k === "fn" ? t.sig : signatureIn(w, file, decl);
-    })
-    .filter((sig): sig is Signature => sig !== null && sig.checkArity && sig.params.length - (!receiverCounts && receiverFirst(sig, owner) ? 1 : 0) === arity);
+  const signatureOf = ({ file, decl }: { readonly file: string; readonly decl: FnDecl }): Signature | null => {
+    const t = record.k === "record" && record.args ? instanceMethodType(w, record, { file, decl }) : undefined;
+    return t?.k === "fn" ? t.sig : signatureIn(w, file, decl);
+  };
+  const takes = (sig: Signature | null): sig is Signature => sig !== null && sig.checkArity && sig.params.length - (!receiverCounts && receiverFirst(sig, owner) ? 1 : 0) === arity;
+  return { signatureOf, takes };
+}
+
+/**
+ * Every workspace file's declarations of a method that take `arity`
+ * arguments, those the call sees first: what a call is chosen from when its
+ * arguments' types fit none of the declarations it sees (101b D1:
+ * `r.cost("x")` beside an imported `Room.cost(self, nights: Int)`, while
+ * another file declares `Room.cost(self, code: String)`).
+ */
+function methodSignaturesEverywhere(w: Walker, resolution: MemberResolution, arity: number, receiver: Type): readonly Signature[] {
+  if (resolution.kind !== "member") return [];
+  const { signatureOf, takes } = methodArity(w, resolution, arity, receiver);
+  const { decls, everywhere } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
+  const all = everywhere();
+  return all.length === decls.length ? [] : all.map(signatureOf).filter(takes);
 }
 
 /**
@@ -1008,7 +1046,7 @@ function methodToCheck(w: Walker, resolution: MemberResolution, arity: number, n
   const name = `${resolution.owner.name}.${resolution.name}`;
   const owner = declarationsFor(w, resolution.owner.file)?.types.get(resolution.owner.name);
   // Overloads may be declared in several files (one with the type, more apart): all those the call sees.
-  const { decls, elsewhere } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
+  const { decls, elsewhere, everywhere } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
   // A method bound by position (`deposit = credit[0]` in the type's body, `V.dotp = dot[0]`): the function's counts.
   const bodyBinding = owner?.kind === "record" ? owner.bindings.get(resolution.name) : undefined;
   const only = decls.length === 1 ? decls[0]! : undefined;
@@ -1020,7 +1058,30 @@ function methodToCheck(w: Walker, resolution: MemberResolution, arity: number, n
   const counted = (sig: Signature | null): sig is Signature => sig !== null && sig.checkArity && receiverFirst(sig, resolution.owner) && !sig.params.some((p) => p.optional || p.variadic);
   if (!signatures.every(counted)) return undefined;
   const method = { name, receiver: true, receiverName: signatures[0]!.params[0]!.name, confirmed: () => !elsewhere() };
-  return byCount(method, signatures, 1, arity, named, owner?.kind === "record" && !owner.params);
+  return withEverywhere(w, decls, everywhere, counted, (sigs, confirmed) => byCount({ ...method, confirmed }, sigs, 1, arity, named, owner?.kind === "record" && !owner.params), signatures, method.confirmed);
+}
+
+/**
+ * The check `check` makes of a method call against the declarations the call
+ * sees (`signatures` of `decls`); when none of them takes its count and other
+ * workspace files declare more, against all of them, which then settle the
+ * count (101b D1: `r.cost(1, 2)` was unchecked beside an imported overload).
+ */
+function withEverywhere(
+  w: Walker,
+  decls: readonly { readonly file: string; readonly decl: FnDecl }[],
+  everywhere: () => readonly { readonly file: string; readonly decl: FnDecl }[],
+  counted: (sig: Signature | null) => sig is Signature,
+  check: (signatures: readonly Signature[], confirmed: () => boolean) => CheckedMethod | undefined,
+  signatures: readonly Signature[],
+  confirmed: () => boolean,
+): CheckedMethod | undefined {
+  const seen = check(signatures, confirmed);
+  if (!seen?.takes) return seen;
+  const all = everywhere();
+  if (all.length === decls.length) return seen;
+  const allSignatures = all.map((d) => signatureIn(w, d.file, d.decl));
+  return allSignatures.every(counted) ? check(allSignatures, () => true) : seen;
 }
 
 /**
@@ -1087,7 +1148,7 @@ function throughTypeToCheck(w: Walker, resolution: MemberResolution, arity: numb
   if (resolution.kind !== "member") return undefined;
   const name = `${resolution.owner.name}.${resolution.name}`;
   const owner = declarationsFor(w, resolution.owner.file)?.types.get(resolution.owner.name);
-  const { decls, elsewhere } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
+  const { decls, elsewhere, everywhere } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
   if (decls.length === 0) return owner?.kind === "iface" ? interfaceEntryThroughType(name, owner, resolution.name, memberType, arity, named) : undefined;
   const signatures = decls.map((d) => signatureIn(w, d.file, d.decl));
   const counted = (sig: Signature | null): sig is Signature => sig !== null && sig.checkArity && !sig.receiverFilled && !sig.curried && !sig.params.some((p) => p.optional || p.variadic);
@@ -1095,7 +1156,7 @@ function throughTypeToCheck(w: Walker, resolution: MemberResolution, arity: numb
   // The receiver's name, for the help, when every declaration takes one first (not a static function's first parameter).
   const receiverName = signatures.every((sig) => receiverFirst(sig, resolution.owner)) ? signatures[0]!.params[0]?.name : undefined;
   const method = { name, receiver: false, throughType: true, confirmed: () => !elsewhere(), ...(receiverName ? { receiverName } : {}) };
-  return byCount(method, signatures, 0, arity, named, owner?.kind === "record" && !owner.params);
+  return withEverywhere(w, decls, everywhere, counted, (sigs, confirmed) => byCount({ ...method, confirmed }, sigs, 0, arity, named, owner?.kind === "record" && !owner.params), signatures, method.confirmed);
 }
 
 /**
@@ -1167,6 +1228,34 @@ function memberFunctionToCheck(name: string, owner: TypeDecl | undefined, member
   if (named > 0) return params.every((p) => p.name !== "") ? { ...method, params, byName: true } : undefined;
   if (params.length !== arity) return { ...method, takes: [params.length] };
   return { ...method, params };
+}
+
+/**
+ * A method call whose arguments' types fit none of the declarations it sees
+ * (`r.cost("x")` beside an imported `Room.cost(self, nights: Int)`): the one
+ * other workspace files declare that they fit gives the call its type; none
+ * or several, the type is not known (not the first declaration's: 101b D1,
+ * a false E1002 on the call's value).
+ */
+function withMethodElsewhereByTypes(w: Walker, callee: Callee, fn: AstNode, argTypes: readonly Type[]): Callee {
+  if (callee.kind !== "unknown" || !callee.elsewhere || !callee.params || callee.params.length !== argTypes.length) return callee;
+  if (argTypes.every((t) => t.k === "unknown") || chooseByTypes([callee.params], (params) => ({ params, args: argTypes }))) return callee;
+  const all = callee.elsewhere();
+  if (all.length === 0) return callee;
+  const receiverless = all.map((sig) => {
+    const values = valueParameters(sig, argTypes.length);
+    return values ? { ...sig, params: values } : null;
+  });
+  const chosen = chooseByTypes(
+    receiverless.filter((sig): sig is Signature => sig !== null),
+    (sig) => ({ params: sig.params, args: argTypes }),
+  );
+  const original = chosen ? all[receiverless.indexOf(chosen)] : undefined;
+  // None or several fit: which declaration runs, and so the result's type, is not known.
+  if (!original || !chosen) return { ...callee, result: UNKNOWN };
+  const field = fn.get("field");
+  if (field) w.recorder.retypeMember(field, { k: "fn", sig: original });
+  return { ...callee, result: original.result, params: chosen.params };
 }
 
 /**

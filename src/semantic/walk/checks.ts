@@ -90,6 +90,8 @@ export type Callee =
       readonly genericThroughType?: boolean;
       /** The generic method is called on a value: its type, which fills the receiver's parameter (`b` of `b.with("s")`). */
       readonly genericReceiver?: Type;
+      /** A method called with positional arguments: every workspace file's declarations taking as many (the arguments' types choose when they fit none the call sees). */
+      readonly elsewhere?: () => readonly Signature[];
       /** A method declared several times with as many parameters as the call passes: its overloads (the arguments' types choose). */
       readonly overloads?: readonly Signature[];
       /** A method declared several times, called with named arguments that more than one overload takes: the arguments' types choose. */

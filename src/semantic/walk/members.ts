@@ -691,7 +691,13 @@ function methodInWorkspace(w: Walker, record: string, file: string, name: string
  * file declares more (the reference gives every file every module's methods, §3.2): a scan of the
  * workspace, asked only before an error is reported.
  */
-export function methodDeclarations(w: Walker, record: string, file: string, name: string, found: string): { readonly decls: readonly { readonly file: string; readonly decl: FnDecl }[]; elsewhere(): boolean } {
+export function methodDeclarations(
+  w: Walker,
+  record: string,
+  file: string,
+  name: string,
+  found: string,
+): { readonly decls: readonly { readonly file: string; readonly decl: FnDecl }[]; elsewhere(): boolean; everywhere(): readonly { readonly file: string; readonly decl: FnDecl }[] } {
   const seen = new Set([w.context.file, file, ...w.reachableFiles()]);
   const decls: { file: string; decl: FnDecl }[] = [];
   const add = (f: string, decl: FnDecl | undefined) => {
@@ -703,10 +709,21 @@ export function methodDeclarations(w: Walker, record: string, file: string, name
     // (§3.2), so each workspace file declaring it adds its overloads, and there is none elsewhere
     // (100c: `Room.cost(self)` in one file and `Room.cost(self, n)` in another, the call chose the first by path).
     for (const hit of workspaceDeclarations(w, record, file, name)) if (!seen.has(hit.file)) add(hit.file, hit.decl);
-    return { decls, elsewhere: () => false };
+    return { decls, elsewhere: () => false, everywhere: () => decls };
   }
   const known = new Set([...seen, found]);
-  return { decls, elsewhere: () => searchedMethod(w, w.otherMethodFiles, w.context.listing.files ?? [], known, record, file, name) !== null };
+  const elsewhere = () => searchedMethod(w, w.otherMethodFiles, w.context.listing.files ?? [], known, record, file, name) !== null;
+  // With every other workspace file's declarations, those seen first: for a call none of these takes (methodOverloadsFor).
+  const everywhere = () => {
+    if (!elsewhere()) return decls;
+    const all = [...decls];
+    for (const hit of workspaceDeclarations(w, record, file, name)) {
+      if (known.has(hit.file)) continue;
+      for (const one of hit.decl.overloads ?? [hit.decl]) all.push({ file: hit.file, decl: one });
+    }
+    return all;
+  };
+  return { decls, elsewhere, everywhere };
 }
 
 /** Every workspace file's declaration of method `name` of `record` (declared in `file`), in path order, searched once per walk. */
