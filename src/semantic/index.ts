@@ -50,7 +50,7 @@
 // and each occurrence's `type` (the type of a name at a position).
 export { analyse, forgetAnalysis, methodDeclarationsChanged, releaseModel, releaseSyntaxCopy, semanticModel, type Analysis, type AnalyseOptions } from "./analyse.js";
 export { attachedFunctions } from "./attached-functions.js";
-export { methodBindingSites, methodsBoundTo } from "./types/declarations.js";
+export { methodsBoundTo } from "./types/declarations.js";
 export { declarationsOfDocument } from "./walk/context.js";
 export { isListableType } from "./interface-like.js";
 export { aliasedTypeStart } from "./type-alias.js";

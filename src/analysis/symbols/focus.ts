@@ -105,7 +105,7 @@ export function furtherNames(index: SymbolIndex, symbols: readonly SymbolInfo[])
   const names = new Set<string>();
   for (const s of symbols) {
     if (s.origin !== "workspace") continue;
-    if (s.kind === "function" && s.scope === "top-level" && s.file !== null) for (const id of index.boundMethodIds(s.file, s.name)) names.add(lastSegment(id));
+    if (s.kind === "function" && s.scope === "top-level" && s.file !== null) for (const id of index.boundMethodIds(s.id)) names.add(lastSegment(id));
     const iface = s.kind === "interface" ? s.id : s.scope === "member" ? s.id.slice(0, s.id.length - s.name.length - 1) : undefined;
     if (iface === undefined || (iface !== s.id && symbolById(index, iface)?.kind !== "interface")) continue;
     names.add(lastSegment(iface));

@@ -123,7 +123,7 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
   // each with the method's id and name (`via`): a rename of the function leaves them (they name the method).
   for (const symbol of symbols) {
     if (symbol.kind !== "function" || symbol.scope !== "top-level" || symbol.file === null || symbol.origin !== "workspace") continue;
-    for (const id of index.boundMethodIds(symbol.file, symbol.name)) {
+    for (const id of index.boundMethodIds(symbol.id)) {
       const method = id.slice(id.lastIndexOf(".") + 1);
       for (const o of index.occurrencesOf(id)) if (o.role !== "definition" && o.role !== "signature") add({ ...occurrenceJson(o), start: o.start, end: o.end, via: o.via ?? method });
     }

@@ -15,7 +15,7 @@ import { throwIfCancelled } from "../../syntax/cancellation.js";
 import type { Document } from "../../syntax/document.js";
 import type { ModuleHost } from "../../semantic/modules/host.js";
 import { listingFromPaths } from "../../semantic/modules/resolve-module.js";
-import { declarationsOfDocument, methodBindingSites, methodDeclarationsChanged, methodsBoundTo, releaseModel, releaseSyntaxCopy, semanticModel, type Definition, type SemanticModel } from "../../semantic/index.js";
+import { declarationsOfDocument, methodDeclarationsChanged, methodsBoundTo, releaseModel, releaseSyntaxCopy, semanticModel, type Definition, type SemanticModel } from "../../semantic/index.js";
 import type { WorkspaceFiles } from "./context.js";
 import { treeHasErrors } from "./tree-errors.js";
 import { uncoveredNameStarts } from "./uncovered-names.js";
@@ -95,6 +95,9 @@ interface Entry {
   /** Top-level statements of the linked version the walk could not analyse. */
   unanalysed?: readonly { readonly start: number; readonly end: number }[];
 }
+
+/** What follows a function bound as a method: its positions (`dot[0]`), or the end of a type body's entry (`fits = fn`). */
+const BOUND_AFTER = /^[ \t]*(?:\[|,|\}|\r?\n|$)/;
 
 /** A method a file declares for another file's type: its name, and its declarations' signatures (overloads share an id). */
 interface DeclaredMethod {
@@ -914,19 +917,32 @@ export class SymbolIndex implements WorkspaceFiles {
   }
 
   /**
-   * The ids of the methods the top-level function `fn` of `file` is bound as
-   * (`V.dotp = dot[0]`, or `dotp = dot[0]` in a type body), in its file and
-   * in the files importing it: a call of one runs `fn` (96a D1: find_references
-   * of `dot` left out every `a.dotp(b)`).
+   * The ids of the methods the top-level function `fnId` is bound as
+   * (`V.dotp = dot[0]`, or `dotp = dot[0]` in a type body), in any file
+   * reading it (under an alias too): a call of one runs the function (96a D1:
+   * find_references of `dot` left out every `a.dotp(b)`). Read off the
+   * links, no file parsed: a read of the function followed by `[`, `,`, `}`
+   * or the line's end, right after `name =` where `name` defines a method.
    */
-  boundMethodIds(file: string, fn: string): string[] {
+  boundMethodIds(fnId: string): string[] {
     const ids = new Set<string>();
-    for (const { path, decls, locals } of this.filesNaming(file, fn)) {
-      const sites = new Set(locals.flatMap((local) => methodBindingSites(decls, local)));
-      const link = sites.size > 0 ? this.entries.get(path)?.link : undefined;
-      if (!link) continue;
+    for (const path of this.holdersOf(fnId)) {
+      const entry = this.entries.get(path);
+      const link = entry?.link;
+      if (!entry || !link) continue;
+      const text = textOf(entry);
+      const reads = (link instanceof RestoredLink ? link.occurrencesOf(fnId) : link.occurrences.filter((o) => o.symbol === fnId)).filter(
+        (o) => o.role !== "definition" && BOUND_AFTER.test(text.slice(o.end, o.end + 32)),
+      );
+      if (reads.length === 0) continue;
       const definitions = link instanceof RestoredLink ? link.occurrencesWithRole("definition") : link.occurrences.filter((o) => o.role === "definition");
-      for (const o of definitions) if (sites.has(o.start)) ids.add(o.symbol);
+      for (const read of reads) {
+        let named: Occurrence | undefined;
+        for (const d of definitions) if (d.end <= read.start && (named === undefined || d.end > named.end)) named = d;
+        if (named === undefined || read.start - named.end > 32 || !/^\s*=\s*$/.test(text.slice(named.end, read.start))) continue;
+        const name = named.symbol.slice(named.symbol.lastIndexOf(".") + 1);
+        if (this.symbolsNamed(name, false).some((s) => s.id === named!.symbol && s.kind === "method")) ids.add(named.symbol);
+      }
     }
     return [...ids];
   }

@@ -450,29 +450,6 @@ export function methodsBoundTo(decls: Declarations, fn: string): string[] {
   return names;
 }
 
-/**
- * Where `decls` names each method it binds to the function its file knows as
- * `fn` (methodsBoundTo's): the offset of the method's name, in a type body
- * (`dotp = dot[0]`) or a target (`V.dotp = dot[0]`), where its definition is.
- */
-export function methodBindingSites(decls: Declarations, fn: string): number[] {
-  const sites: number[] = [];
-  for (const decl of decls.types.values()) {
-    if (decl.kind !== "record" || ![...decl.bindings.values()].some((b) => b.fn === fn)) continue;
-    const body = decl.node.get("body") ?? decl.node.get("value");
-    for (const item of body?.namedChildren ?? []) {
-      if (item.type === "method_binding" && item.get("function")?.leafText === fn) sites.push(item.get("name")?.start ?? item.start);
-    }
-  }
-  for (const methods of decls.methods.values()) {
-    for (const f of methods.values()) {
-      const field = f.node.get("target")?.get("field");
-      if (field && boundMethodIn(f.node.get("value"))?.fn === fn) sites.push(field.start);
-    }
-  }
-  return sites;
-}
-
 /** The bare type names a type body lists (`Show`, `Container(T)` → `Container`), `Assert(…)` predicates aside. */
 function listedNames(body: AstNode): string[] {
   const out: string[] = [];

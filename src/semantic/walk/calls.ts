@@ -992,7 +992,8 @@ function methodOverloadsFor(w: Walker, resolution: MemberResolution, arity: numb
   // import reached typed `r.cost(2)`, `r.cost("x")`, whatever their count).
   const { decls, everywhere } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
   const certain = decls.map(signatureOf);
-  if (!certain.every((sig) => sig !== null && sig.checkArity) || certain.some(takes)) return seen;
+  // (No `T.m` declaration at all: an interface's function or a field's, which no other file adds to.)
+  if (certain.length === 0 || !certain.every((sig) => sig !== null && sig.checkArity) || certain.some(takes)) return seen;
   const all = everywhere();
   if (all.length === decls.length) return seen;
   const fit = all.map(signatureOf).filter(takes);
@@ -1029,6 +1030,7 @@ function methodSignaturesEverywhere(w: Walker, resolution: MemberResolution, ari
   if (resolution.kind !== "member") return [];
   const { signatureOf, takes } = methodArity(w, resolution, arity, receiver);
   const { decls, everywhere } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
+  if (decls.length === 0) return [];
   const all = everywhere();
   return all.length === decls.length ? [] : all.map(signatureOf).filter(takes);
 }

@@ -145,7 +145,13 @@ export async function checkWorkspace(workspace: Workspace, tally: Tally, pick: (
         index.sync(entries);
         // A member is renamed with its interface family (the interface's member and its implementations).
         // An interface's implementing types are listed at their own names, which its rename keeps.
-        const locations = c.family.flatMap((query) => findReferences(index, { query: query(c.fresh) }).locations).filter((l) => !(c.kind === "interface" && l.kind === "implementation"));
+        // The uses of a method a function is bound as (`last_txn = newest[0]`) are its references, which its rename leaves.
+        const locations = c.family
+          .flatMap((query) => {
+            const found = findReferences(index, { query: query(c.fresh) });
+            return found.locations.filter((l) => l.via === undefined || found.symbols.some((s) => s.id === l.symbol));
+          })
+          .filter((l) => !(c.kind === "interface" && l.kind === "implementation"));
         const spans = (list: readonly { span: readonly number[] }[]) => [...new Set(list.map((x) => x.span.join(",")))].sort();
         expect(locations.every((l) => l.file === file), c.label).toBe(true);
         expect(spans(locations), c.label).toEqual(spans(renamedSpans(renamed.edits)));
