@@ -6,6 +6,7 @@
 // parameter that narrows or widens the request; the size counted is the
 // serialized structured payload (the text item carries exactly the same JSON).
 import * as z from "zod";
+import { shorten } from "./redact.js";
 
 export const DEFAULT_MAX_CHARS = 20_000;
 export const HARD_MAX_CHARS = 80_000;
@@ -50,6 +51,52 @@ export interface ShrinkStep {
     /** The hint of a form in which `kept` of `total` items keep theirs. */
     readonly hint: (kept: number, total: number) => string;
   };
+}
+
+/** Longest text (a name, signature, doc, message) a result keeps whole once it is over its budget. */
+export const LONG_TEXT_CHARS = 500;
+
+/**
+ * The step that shortens every string longer than `max` under `keys` (a
+ * 40,000-character name, type or doc: 101c N1, N2, 101a D7), tried before a
+ * list is cut, so that an item is shown shortened rather than left out with
+ * all after it; `… (N characters)` says what was cut.
+ */
+export function longTextsShortened(keys: readonly string[], max = LONG_TEXT_CHARS): ShrinkStep {
+  return {
+    shrink: (data) => {
+      let out: Record<string, unknown> | undefined;
+      for (const key of keys) {
+        const value = data[key];
+        const short = shortenedTexts(value, max);
+        if (short !== value) (out ??= { ...data })[key] = short;
+      }
+      return out;
+    },
+    hint: `Texts over ${max} characters shortened.`,
+  };
+}
+
+/** `value` with every string longer than `max` in it shortened; the same value when none is. */
+export function shortenedTexts(value: unknown, max: number): unknown {
+  if (typeof value === "string") return value.length > max ? shorten(value, max) : value;
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined;
+    value.forEach((item, i) => {
+      const short = shortenedTexts(item, max);
+      if (short !== item) (out ??= [...value])[i] = short;
+    });
+    return out ?? value;
+  }
+  if (value !== null && typeof value === "object") {
+    let out: Record<string, unknown> | undefined;
+    for (const [key, item] of Object.entries(value)) {
+      const short = shortenedTexts(item, max);
+      if (short !== item) (out ??= { ...(value as Record<string, unknown>) })[key] = short;
+    }
+    return out ?? value;
+  }
+  return value;
 }
 
 export interface Budget {

@@ -10,7 +10,7 @@ import { FILE_SKIPPED_CODE } from "../../project/safe-read.js";
 import type { WorkspaceView } from "../../project/workspace.js";
 import type { FileEdit, WriteSetResult } from "../../project/write-set.js";
 import { OperationCancelledError, runCancellable, throwIfCancelled, type CancellationToken } from "../../syntax/cancellation.js";
-import { fitResult } from "../budget.js";
+import { fitResult, shortenedTexts } from "../budget.js";
 import { payload } from "../envelope.js";
 import { QUOTE_CHARS, shorten } from "../redact.js";
 import { asToolError, ToolError } from "../errors.js";
@@ -90,7 +90,14 @@ const LONG_WORD = new RegExp(`[^\\s\`'"(),;]{${QUOTE_CHARS + 1},}`, "g");
 /** Envelope, output budget and output-schema check of a handler's data. */
 function finish(tool: Tool, data: Record<string, unknown>, maxChars: number, log: Logger): CallOutcome {
   const whole = payload(typeof data.hint === "string" ? { ...data, hint: shortenLongWords(data.hint) } : data);
-  const fitted = tool.budget ? fitResult(whole, tool.budget, maxChars) : { value: whole, json: JSON.stringify(whole), fits: true };
+  let fitted = tool.budget ? fitResult(whole, tool.budget, maxChars) : { value: whole, json: JSON.stringify(whole), fits: true };
+  if (tool.budget && fitted.json.length > maxChars) {
+    // Last: every text past QUOTE_CHARS shortened, wherever it is (a 40,000-character name in `symbol`, 101c N1).
+    const short = shortenedTexts(whole, QUOTE_CHARS) as Record<string, unknown>;
+    const said = [short.hint, `Texts over ${QUOTE_CHARS} characters shortened.`].filter((h) => typeof h === "string").join(" ");
+    const shortened = fitResult({ ...short, truncated: true, hint: said }, tool.budget, maxChars);
+    if (shortened.json.length < fitted.json.length) fitted = shortened;
+  }
   if (fitted.json.length > maxChars) {
     // Never refused for its size (an answer over the budget beats none), but
     // a tool whose smallest form does not fit has a budget to fix.

@@ -7,7 +7,7 @@
 // src/analysis/symbols/ (references.ts, position.ts, wire.ts).
 import * as z from "zod";
 import { answerFromIndex, exactFocus, findReferences, locationsWire, possibleWire, referencesOf, symbolWire, type OccurrenceKind, type ReferencesResult, type SymbolIndex } from "../../analysis/symbols/index.js";
-import { headOfList, standsFor } from "../budget.js";
+import { headOfList, longTextsShortened, standsFor } from "../budget.js";
 import { invalidInput } from "../errors.js";
 import { listInput, nameInput } from "../limits.js";
 import { positionInput, symbolAtFocused, symbolRequest } from "../position.js";
@@ -36,7 +36,7 @@ export const findReferencesTool = defineTool({
     possible: z.array(z.looseObject({})).describe("Maybe uses: locations + why"),
   },
   // The groups name the symbols the hint says to query one by one: kept whole while locations are cut (82a D5).
-  budget: { lists: ["locations", "possible", "groups"], keep: ["groups"], hint: "Query a qualified name (module.name, Type.member) to get one symbol, or pass kind." },
+  budget: { lists: ["locations", "possible", "groups"], keep: ["groups"], shrink: [longTextsShortened(["symbol", "groups", "locations", "possible"])], hint: "Query a qualified name (module.name, Type.member) to get one symbol, or pass kind." },
   handler: async (args, ctx) => {
     const request = symbolRequest(args);
     const unknown = (args.kind ?? []).filter((k) => !(KINDS as readonly string[]).includes(k));

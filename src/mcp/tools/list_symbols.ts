@@ -4,6 +4,7 @@
 // shell around src/analysis/symbols/outline.ts.
 import { fileOutline, folderOutline, indexForOutline, outlineCaveat } from "../../analysis/symbols/index.js";
 import { selectFiles } from "../../project/select-files.js";
+import { longTextsShortened } from "../budget.js";
 import { ToolError } from "../errors.js";
 import { pathInput } from "../limits.js";
 import { projectRootInput, SPANS } from "../schemas.js";
@@ -32,6 +33,7 @@ export const listSymbolsTool = defineTool({
     // A folder's files stay named before any is left out (101a D8: a file whose outline alone was over
     // the budget ended the list there, whatever max_chars was).
     shrink: [
+      longTextsShortened(["symbols", "files"]),
       {
         shrink: (data) => mapFolderFiles(data, namesOnly),
         hint: "Outlines cut to name, kind and span (no signature, decl_span or doc): pass a file (file_path) for its whole outline.",

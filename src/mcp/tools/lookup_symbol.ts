@@ -4,7 +4,7 @@
 // around src/analysis/symbols/ (lookup.ts, position.ts, wire.ts).
 import * as z from "zod";
 import { answerFromIndex, bodyOf, declarationText, foundSymbolWire, implementationsAtPosition, implementationsWire, lookupFocus, lookupSymbols, MAX_LOOKUP_RESULTS, SYMBOL_KINDS, symbolWire, type FoundSymbol, type SymbolIndex, type SymbolInfo } from "../../analysis/symbols/index.js";
-import { HARD_MAX_CHARS } from "../budget.js";
+import { HARD_MAX_CHARS, longTextsShortened } from "../budget.js";
 import { invalidInput } from "../errors.js";
 import { listInput, MAX_NAMES, nameInput } from "../limits.js";
 import { positionInput, symbolAtFocused, symbolRequest } from "../position.js";
@@ -32,7 +32,7 @@ export const lookupSymbolTool = defineTool({
     symbols: z.array(z.looseObject({})).describe(SYMBOLS_DESCRIPTION),
     type: z.string().optional().describe("Type at the position"),
   },
-  budget: { lists: ["symbols"], hint: "Pass a longer query, a kind filter or a limit." },
+  budget: { lists: ["symbols"], hint: "Pass a longer query, a kind filter or a limit.", shrink: [longTextsShortened(["symbols", "type"])] },
   handler: async (args, ctx) => {
     const request = symbolRequest(args);
     // The kind list is checked here, not in the published schema (tools/list stays short).

@@ -14,7 +14,7 @@ import { resolveSourcePath } from "../../project/paths.js";
 import { selectFiles } from "../../project/select-files.js";
 import { Document } from "../../syntax/document.js";
 import { sharedParser } from "../../syntax/shared-parser.js";
-import { shortenDiagnosticTexts } from "../diagnostic-texts.js";
+import { longTextsShortened } from "../budget.js";
 import { invalidInput } from "../errors.js";
 import { listInput, MAX_PATHS, pathInput } from "../limits.js";
 import { diagnosticsSchema, projectRootInput, SPANS, sourceInput } from "../schemas.js";
@@ -51,7 +51,7 @@ export const typecheckTool = defineTool({
   budget: {
     lists: ["diagnostics"],
     hint: "Check fewer files (a file, folder or glob in file_paths), or a shorter source.",
-    shrink: [shortenDiagnosticTexts()],
+    shrink: [longTextsShortened(["diagnostics"])],
   },
   handler: async ({ file_paths, source, file_path, project_root }, ctx) => {
     if (file_paths?.length === 0) throw invalidInput("file_paths must name at least one file, folder or glob (leave it out to check the whole workspace)");
