@@ -45,7 +45,7 @@ export const listSymbolsTool = defineTool({
       },
       {
         shrink: (data) => mapFolderFiles(data, (f) => firstSymbols(namesOnly(f))),
-        hint: `Each file lists its first ${FIRST_SYMBOLS} symbols by name, kind and span (symbol_count says how many it has): pass a file (file_path) for its whole outline.`,
+        hint: `Each file lists its first ${FIRST_SYMBOLS} symbols (symbol_count says how many it has).`,
       },
     ],
   },
