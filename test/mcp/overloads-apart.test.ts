@@ -130,6 +130,8 @@ describe("overloads of a method in several files, the caller importing one of th
       "discount.yx": "use model.{Room as R}\n\nR.cost: (self: &R, code: String) -> String = code\n",
       "caller.yx": "use model.{Room}\nuse pricing\n\nf1: (r: &Room) -> Int = r.cost(2)\nf2: (r: &Room) -> String = r.cost(\"x\")\nf3: (r: &Room) -> Int = r.cost(1, 2)\nf4: (r: &Room) -> Int = r.cost()\n",
       "caller_b.yx": "use model.{Room}\nuse booking\n\ng1: (r: &Room) -> String = r.cost(\"x\")\ng2: (r: &Room) -> Int = r.cost()\ng3: (r: &Room) -> Int = r.cost(3)\n",
+      // A count no overload takes: the E1010 alone (101b D6: the first declaration's Int also gave an E1002 against Bool).
+      "caller_c.yx": "use model.{Room}\n\nh: (r: &Room) -> Bool = r.cost(1, 2)\n",
     };
     for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
     session = await connectStdio(["--project-root", dir, "--no-cache"]);
@@ -150,10 +152,19 @@ describe("overloads of a method in several files, the caller importing one of th
     expect(await at("caller_b.yx", 6, 27)).toBe("booking.yx (Int) -> Int");
   });
 
+  it("find_references names the method once, whatever number of files declare it (101b D3: a group per declaration, each counting all)", async () => {
+    const data = (await callTool(session, "find_references", { query: "Room.cost" })).structuredContent as { symbol?: { id: string }; groups?: unknown[]; locations: { kind: string }[] };
+    expect(data.groups).toBeUndefined();
+    expect(data.symbol?.id).toBe("model.Room.cost");
+    expect(data.locations.filter((l) => l.kind === "definition")).toHaveLength(3);
+    expect(data.locations.filter((l) => l.kind === "call")).toHaveLength(8);
+  });
+
   it("no false E1002 on such a call's value; a count no file's overload takes is E1010", async () => {
-    const result = await callTool(session, "typecheck", { file_paths: ["caller.yx", "caller_b.yx"] });
+    const result = await callTool(session, "typecheck", { file_paths: ["caller.yx", "caller_b.yx", "caller_c.yx"] });
     const found = (result.structuredContent as { diagnostics: { file: string; code: string; span: number[]; message: string }[] }).diagnostics;
     expect(found.map((d) => `${d.file}:${d.span[0]} ${d.code} ${d.message}`)).toEqual([
+      "caller_c.yx:3 E1010 the method 'Room.cost' takes 0 or 1 argument(s) besides its receiver but 2 were given",
       "caller.yx:6 E1010 the method 'Room.cost' takes 0 or 1 argument(s) besides its receiver but 2 were given",
     ]);
   });

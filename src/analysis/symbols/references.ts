@@ -155,9 +155,10 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
   possible.push(...unattributed);
   locations.sort(byPlace);
   possible.sort(byPlace);
-  const result: ReferencesResult = { symbols: [...symbols], locations, possible };
+  // Declarations sharing an id (a method's overloads in several files) are one symbol (101b D3: three groups, each counting all).
+  const result: ReferencesResult = { symbols: symbols.filter((s, i) => symbols.findIndex((t) => t.id === s.id) === i), locations, possible };
   // `Int` found at a position: a built-in type, whose uses are not indexed.
-  const only = symbols.length === 1 ? symbols[0]! : undefined;
+  const only = result.symbols.length === 1 ? result.symbols[0]! : undefined;
   if (only?.kind === "type" && only.origin !== "workspace" && locations.length === 0) result.hint = builtinTypeHint(only.name);
   const bareName = symbols[0]?.name ?? "";
   // Importers whose `use` of the symbol's module fails (E5002): the module has syntax errors, or its path means another file elsewhere in the program.

@@ -835,7 +835,9 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
                 genericVariantCount(`${member.resolution.owner.name}.${member.resolution.name}`, variant.declared.type, arity, namedArgs.length),
             )
           : throughTypeToCheck(w, member.resolution, arity, namedArgs.length, member.type);
-    const type = overload ? { k: "fn" as const, sig: overload } : member.type;
+    // Declared several times and no declaration takes as many arguments (E1010): which one was meant, and so the
+    // call's type, is not known (101b D6: the first declaration's result gave a second error, an E1002).
+    const type = overload ? { k: "fn" as const, sig: overload } : overloads?.length === 0 ? UNKNOWN : member.type;
     const params = type.k === "fn" ? valueParameters(type.sig, arity + namedArgs.length) : undefined;
     // The arguments' types may fit another file's overload only (withMethodElsewhereByTypes).
     const elsewhere = !named && member.resolution.kind === "member" ? () => methodSignaturesEverywhere(w, member.resolution, arity, member.receiver) : undefined;
@@ -996,8 +998,8 @@ function methodOverloadsFor(w: Walker, resolution: MemberResolution, arity: numb
   if (certain.length === 0 || !certain.every((sig) => sig !== null && sig.checkArity) || certain.some(takes)) return seen;
   const all = everywhere();
   if (all.length === decls.length) return seen;
-  const fit = all.map(signatureOf).filter(takes);
-  return fit.length > 0 ? fit : seen;
+  // Several declarations, none of them taking the count (E1010): empty, so that no one of them types the call.
+  return all.map(signatureOf).filter(takes);
 }
 
 /**
