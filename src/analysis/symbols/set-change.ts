@@ -88,6 +88,5 @@ function leafWords(node: AstNode): string[] {
   return words;
 }
 
-
 /** Top-level statements that declare a type by name (`Circle: Type = {…}`, `Box: (T: Type) -> Type = {…}`). */
 const TYPE_DEFINITIONS = new Set(["type_definition", "generic_type_definition"]);

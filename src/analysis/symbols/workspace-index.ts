@@ -912,7 +912,21 @@ export class SymbolIndex implements WorkspaceFiles {
    */
   private methodsBoundTo(file: string, fn: string): string[] {
     const names: string[] = [];
-    for (const { decls, locals } of this.filesNaming(file, fn)) for (const local of locals) names.push(...methodsBoundTo(decls, local));
+    for (const path of [file, ...this.dependentsOf(file)]) {
+      const entry = this.entries.get(path);
+      // An importer that binds it names it (in its `use`, if under an alias).
+      if (!entry || !textOf(entry).includes(fn)) continue;
+      const doc = this.documentOfEntry(entry);
+      // Its local names there: `fn` itself in its file; elsewhere the names imports of it from `file` bind.
+      let locals = [fn];
+      if (path !== file) {
+        const model = this.model(path);
+        const imported = (d: Definition) => d.kind === "import" && (d.importedName ?? d.name) === fn && d.useOrdinal !== null && model?.imports[d.useOrdinal]?.sourceFile === file;
+        locals = model ? model.definitions.filter(imported).map((d) => d.name) : [];
+      }
+      const decls = declarationsOfDocument(path, doc);
+      for (const local of locals) names.push(...methodsBoundTo(decls, local));
+    }
     return [...new Set(names)];
   }
 
@@ -945,25 +959,6 @@ export class SymbolIndex implements WorkspaceFiles {
       }
     }
     return [...ids];
-  }
-
-  /**
-   * `file` and the files importing it whose text spells `fn`, each with its
-   * declarations and the names `fn` has there: itself in its file, elsewhere
-   * the names imports of it from `file` bind (`use ops.{shift_pt as sp}`).
-   */
-  private *filesNaming(file: string, fn: string): Generator<{ path: string; decls: ReturnType<typeof declarationsOfDocument>; locals: string[] }> {
-    for (const path of [file, ...this.dependentsOf(file)]) {
-      const entry = this.entries.get(path);
-      if (!entry || !textOf(entry).includes(fn)) continue;
-      let locals = [fn];
-      if (path !== file) {
-        const model = this.model(path);
-        const imported = (d: Definition) => d.kind === "import" && (d.importedName ?? d.name) === fn && d.useOrdinal !== null && model?.imports[d.useOrdinal]?.sourceFile === file;
-        locals = model ? model.definitions.filter(imported).map((d) => d.name) : [];
-      }
-      yield { path, decls: declarationsOfDocument(path, this.documentOfEntry(entry)), locals };
-    }
   }
 
 
