@@ -17,6 +17,8 @@ const project = servedProject("yx-bound-method-refs-", {
   ].join("\n"),
   "bind.yx": ["use ops.{V, dot as d}", "", "V.dotp = d[0]", "", "twice: (a: &V) -> Float = d(a, a) + a.dotp(a)", ""].join("\n"),
   "far.yx": ["use ops.{V}", "", "use_it: (a: &V, b: &V) -> Float = a.dotp(b) + a.dotq(b)", ""].join("\n"),
+  // Bound through the module's name (101d D4).
+  "through.yx": ["use ops", "use ops.{V}", "", "V.dotm = ops.dot[0]", "", "by_module: (a: &V) -> Float = a.dotm(a)", ""].join("\n"),
 });
 
 type Location = { file: string; span: number[]; kind: string; symbol?: string; via?: string };
@@ -35,6 +37,8 @@ describe("find_references of a function bound as methods", () => {
     "ops.yx:1:44 read",
     "ops.yx:3:5 definition",
     "ops.yx:5:36 call via dotq (ops.V.dotq)",
+    "through.yx:4:14 read",
+    "through.yx:6:33 call via dotm (ops.V.dotm)",
   ];
 
   it("lists the calls of the methods with the function's own uses, by query and by position", async () => {
@@ -47,6 +51,6 @@ describe("find_references of a function bound as methods", () => {
   it("a rename of the function leaves the methods' calls", async () => {
     const renamed = (await project.call("rename_symbol", { query: "dot", new_name: "inner" })).structuredContent as { files: { file: string; edits: { span: number[]; old: string }[] }[] };
     const edits = renamed.files.flatMap((f) => f.edits.map((e) => `${f.file}:${e.span[0]}:${e.span[1]} ${e.old}`));
-    expect(edits).toEqual(["bind.yx:1:13 dot", "ops.yx:1:44 dot", "ops.yx:3:5 dot"]);
+    expect(edits).toEqual(["bind.yx:1:13 dot", "ops.yx:1:44 dot", "ops.yx:3:5 dot", "through.yx:4:14 dot"]);
   });
 });

@@ -130,6 +130,13 @@ describe("overloads of a method in several files, the caller importing one of th
       "discount.yx": "use model.{Room as R}\n\nR.cost: (self: &R, code: String) -> String = code\n",
       "caller.yx": "use model.{Room}\nuse pricing\n\nf1: (r: &Room) -> Int = r.cost(2)\nf2: (r: &Room) -> String = r.cost(\"x\")\nf3: (r: &Room) -> Int = r.cost(1, 2)\nf4: (r: &Room) -> Int = r.cost()\n",
       "caller_b.yx": "use model.{Room}\nuse booking\n\ng1: (r: &Room) -> String = r.cost(\"x\")\ng2: (r: &Room) -> Int = r.cost()\ng3: (r: &Room) -> Int = r.cost(3)\n",
+      // Through the type, the one 1-argument overload the file sees checks its argument though another file declares a
+      // 2-argument one (101d D1); a generic method declared under an alias of its record is instantiated (101d D2).
+      "statics.yx": "use model.{Room}\n\nRoom.make: (n: Int) -> Room = Room(\"m\", n)\n\nbad: () -> Room = Room.make(\"q\")\n",
+      "more_statics.yx": "use model.{Room}\n\nRoom.make: (n: Int, s: String) -> Room = Room(s, n)\n",
+      "box.yx": "Box: (T: Type) -> Type = { value: T }\n",
+      "peek.yx": "use box.{Box as B}\n\nB.peek: (T: Type) -> (self: &B(T)) -> T = (self) => self.value\n",
+      "boxes.yx": "use box.{Box}\nuse peek\n\nmain = {\n    bx = Box(7)\n    p2: String = bx.peek()\n}\n",
       // A count no overload takes: the E1010 alone (101b D6: the first declaration's Int also gave an E1002 against Bool).
       "caller_c.yx": "use model.{Room}\n\nh: (r: &Room) -> Bool = r.cost(1, 2)\n",
     };
@@ -150,6 +157,16 @@ describe("overloads of a method in several files, the caller importing one of th
     expect(await at("caller_b.yx", 4, 30)).toBe("discount.yx (String) -> String");
     expect(await at("caller_b.yx", 5, 27)).toBe("pricing.yx () -> Int");
     expect(await at("caller_b.yx", 6, 27)).toBe("booking.yx (Int) -> Int");
+    expect(await at("boxes.yx", 6, 21)).toBe("peek.yx () -> Int");
+  });
+
+  it("an argument of the wrong type for the one declaration of its count is E1002; a generic method under an alias is instantiated (101d D1, D2)", async () => {
+    const result = await callTool(session, "typecheck", { file_paths: ["statics.yx", "boxes.yx"] });
+    const found = (result.structuredContent as { diagnostics: { file: string; code: string; span: number[]; message: string }[] }).diagnostics;
+    expect(found.map((d) => `${d.file}:${d.span[0]} ${d.code} ${d.message}`)).toEqual([
+      "boxes.yx:6 E1002 'p2' is declared as String, but the value is Int",
+      "statics.yx:5 E1002 argument 1 ('n') of 'Room.make' must be Int, but the value is String",
+    ]);
   });
 
   it("find_references names the method once, whatever number of files declare it (101b D3: a group per declaration, each counting all)", async () => {

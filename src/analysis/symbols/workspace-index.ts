@@ -96,6 +96,9 @@ interface Entry {
   unanalysed?: readonly { readonly start: number; readonly end: number }[];
 }
 
+/** What comes between a method's name and the function bound as it: `=`, and the function's module if named through it (`V.dotm = ops.dot[0]`, 101d D4). */
+const BOUND_BEFORE = /^\s*=\s*(?:[\p{L}\p{N}_]+\s*\.\s*)*$/u;
+
 /** What follows a function bound as a method: its positions (`dot[0]`), or the end of a type body's entry (`fits = fn`). */
 const BOUND_AFTER = /^[ \t]*(?:\[|,|\}|\r?\n|$)/;
 
@@ -953,7 +956,7 @@ export class SymbolIndex implements WorkspaceFiles {
       for (const read of reads) {
         let named: Occurrence | undefined;
         for (const d of definitions) if (d.end <= read.start && (named === undefined || d.end > named.end)) named = d;
-        if (named === undefined || read.start - named.end > 32 || !/^\s*=\s*$/.test(text.slice(named.end, read.start))) continue;
+        if (named === undefined || read.start - named.end > 64 || !BOUND_BEFORE.test(text.slice(named.end, read.start))) continue;
         const name = named.symbol.slice(named.symbol.lastIndexOf(".") + 1);
         if (this.symbolsNamed(name, false).some((s) => s.id === named!.symbol && s.kind === "method")) ids.add(named.symbol);
       }

@@ -1050,7 +1050,7 @@ function methodToCheck(w: Walker, resolution: MemberResolution, arity: number, n
   const name = `${resolution.owner.name}.${resolution.name}`;
   const owner = declarationsFor(w, resolution.owner.file)?.types.get(resolution.owner.name);
   // Overloads may be declared in several files (one with the type, more apart): all those the call sees.
-  const { decls, elsewhere, everywhere } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
+  const { decls, everywhere } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
   // A method bound by position (`deposit = credit[0]` in the type's body, `V.dotp = dot[0]`): the function's counts.
   const bodyBinding = owner?.kind === "record" ? owner.bindings.get(resolution.name) : undefined;
   const only = decls.length === 1 ? decls[0]! : undefined;
@@ -1061,8 +1061,8 @@ function methodToCheck(w: Walker, resolution: MemberResolution, arity: number, n
   const signatures = decls.map((d) => signatureIn(w, d.file, d.decl));
   const counted = (sig: Signature | null): sig is Signature => sig !== null && sig.checkArity && receiverFirst(sig, resolution.owner) && !sig.params.some((p) => p.optional || p.variadic);
   if (!signatures.every(counted)) return undefined;
-  const method = { name, receiver: true, receiverName: signatures[0]!.params[0]!.name, confirmed: () => !elsewhere() };
-  return withEverywhere(w, decls, everywhere, counted, (sigs, confirmed) => byCount({ ...method, confirmed }, sigs, 1, arity, named, owner?.kind === "record" && !owner.params), signatures, method.confirmed);
+  const method = { name, receiver: true, receiverName: signatures[0]!.params[0]!.name };
+  return withEverywhere(w, decls, everywhere, counted, (sigs, confirmed) => byCount({ ...method, confirmed }, sigs, 1, arity, named, owner?.kind === "record" && !owner.params), signatures, (sig) => named > 0 || sig.params.length - 1 === arity);
 }
 
 /**
@@ -1078,9 +1078,12 @@ function withEverywhere(
   counted: (sig: Signature | null) => sig is Signature,
   check: (signatures: readonly Signature[], confirmed: () => boolean) => CheckedMethod | undefined,
   signatures: readonly Signature[],
-  confirmed: () => boolean,
+  takesCall: (sig: Signature) => boolean,
 ): CheckedMethod | undefined {
-  const seen = check(signatures, confirmed);
+  const others = () => everywhere().slice(decls.length).map((d) => signatureIn(w, d.file, d.decl));
+  // The arguments' types are checked against the one the call sees that takes their count, unless another
+  // file's declaration takes as many (the types may be meant for it; 101d D1: any other declaration, of any count, kept them unchecked).
+  const seen = check(signatures, () => !others().some((sig) => !counted(sig) || takesCall(sig)));
   if (!seen?.takes) return seen;
   const all = everywhere();
   if (all.length === decls.length) return seen;
@@ -1152,15 +1155,15 @@ function throughTypeToCheck(w: Walker, resolution: MemberResolution, arity: numb
   if (resolution.kind !== "member") return undefined;
   const name = `${resolution.owner.name}.${resolution.name}`;
   const owner = declarationsFor(w, resolution.owner.file)?.types.get(resolution.owner.name);
-  const { decls, elsewhere, everywhere } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
+  const { decls, everywhere } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
   if (decls.length === 0) return owner?.kind === "iface" ? interfaceEntryThroughType(name, owner, resolution.name, memberType, arity, named) : undefined;
   const signatures = decls.map((d) => signatureIn(w, d.file, d.decl));
   const counted = (sig: Signature | null): sig is Signature => sig !== null && sig.checkArity && !sig.receiverFilled && !sig.curried && !sig.params.some((p) => p.optional || p.variadic);
   if (!signatures.every(counted)) return undefined;
   // The receiver's name, for the help, when every declaration takes one first (not a static function's first parameter).
   const receiverName = signatures.every((sig) => receiverFirst(sig, resolution.owner)) ? signatures[0]!.params[0]?.name : undefined;
-  const method = { name, receiver: false, throughType: true, confirmed: () => !elsewhere(), ...(receiverName ? { receiverName } : {}) };
-  return withEverywhere(w, decls, everywhere, counted, (sigs, confirmed) => byCount({ ...method, confirmed }, sigs, 0, arity, named, owner?.kind === "record" && !owner.params), signatures, method.confirmed);
+  const method = { name, receiver: false, throughType: true, ...(receiverName ? { receiverName } : {}) };
+  return withEverywhere(w, decls, everywhere, counted, (sigs, confirmed) => byCount({ ...method, confirmed }, sigs, 0, arity, named, owner?.kind === "record" && !owner.params), signatures, (sig) => named > 0 || sig.params.length === arity);
 }
 
 /**

@@ -687,9 +687,9 @@ function methodInWorkspace(w: Walker, record: string, file: string, name: string
 /**
  * Every declaration of method `name` of `record` (declared in `file`) in the files a call in this
  * walk sees for certain: this file, the type's, the one the resolution found it in, and those its
- * imports reach (each with the file declaring it); `elsewhere()` says whether any other workspace
- * file declares more (the reference gives every file every module's methods, §3.2): a scan of the
- * workspace, asked only before an error is reported.
+ * imports reach (each with the file declaring it); `everywhere()` adds those of every other
+ * workspace file, after them (the reference gives every file every module's methods, §3.2): a scan
+ * of the workspace, asked only when none of the first takes a call, or before an error is reported.
  */
 export function methodDeclarations(
   w: Walker,
@@ -697,7 +697,7 @@ export function methodDeclarations(
   file: string,
   name: string,
   found: string,
-): { readonly decls: readonly { readonly file: string; readonly decl: FnDecl }[]; elsewhere(): boolean; everywhere(): readonly { readonly file: string; readonly decl: FnDecl }[] } {
+): { readonly decls: readonly { readonly file: string; readonly decl: FnDecl }[]; everywhere(): readonly { readonly file: string; readonly decl: FnDecl }[] } {
   const seen = new Set([w.context.file, file, ...w.reachableFiles()]);
   const decls: { file: string; decl: FnDecl }[] = [];
   const add = (f: string, decl: FnDecl | undefined) => {
@@ -709,12 +709,12 @@ export function methodDeclarations(
     // (§3.2), so each workspace file declaring it adds its overloads, and there is none elsewhere
     // (100c: `Room.cost(self)` in one file and `Room.cost(self, n)` in another, the call chose the first by path).
     for (const hit of workspaceDeclarations(w, record, file, name)) if (!seen.has(hit.file)) add(hit.file, hit.decl);
-    return { decls, elsewhere: () => false, everywhere: () => decls };
+    return { decls, everywhere: () => decls };
   }
   const known = new Set([...seen, found]);
   const elsewhere = () => searchedMethod(w, w.otherMethodFiles, w.context.listing.files ?? [], known, record, file, name) !== null;
-  // With every other workspace file's declarations, those seen first: for a call none of these takes (methodOverloadsFor).
   const everywhere = () => {
+    // (The first other file declaring it is looked for first: a scan that stops there, kept per walk.)
     if (!elsewhere()) return decls;
     const all = [...decls];
     for (const hit of workspaceDeclarations(w, record, file, name)) {
@@ -723,7 +723,7 @@ export function methodDeclarations(
     }
     return all;
   };
-  return { decls, elsewhere, everywhere };
+  return { decls, everywhere };
 }
 
 /** Every workspace file's declaration of method `name` of `record` (declared in `file`), in path order, searched once per walk. */
@@ -784,10 +784,13 @@ export function instanceMethodType(w: Walker, record: Extract<Type, { k: "record
   // `Bag.map_to: (U: Type) -> (self: &Bag(T), f: (x: T) -> U) -> Bag(U)`: a method with type parameters of
   // its own has its receiver in the group after them (they are inferred at the call, as a function's are).
   const self = firstParameterType(methodValueGroup(typeNode) ?? typeNode);
-  if (self?.type !== "generic_type" || self.get("name")?.leafText !== record.name) return undefined;
+  // `B.peek: (self: &B(T)) -> T` with `use model.{Box as B}`: the record under the name its file imports it as (101d D2).
+  if (self?.type !== "generic_type") return undefined;
+  const selfName = self.get("name")?.leafText;
+  if (selfName === undefined || (selfName !== record.name && w.typeIn(method.file, selfName)?.decl.name !== record.name)) return undefined;
   const names = (self.get("arguments")?.namedChildren ?? []).filter((a) => a.type === "type_identifier").map((a) => a.leafText);
   const inferred: Inferred = new Map();
-  unify(self, record, new Set(names), inferred);
+  unify(self, selfName === record.name ? record : { ...record, name: selfName }, new Set(names), inferred);
   const annotations = annotationsOf(w, method.file);
   return { k: "fn", sig: annotations.withGenerics(names).withBindings(agreed(inferred)).signature(typeNode) };
 }
