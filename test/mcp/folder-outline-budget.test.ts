@@ -9,6 +9,8 @@ const many = Array.from({ length: 1_500 }, (_, i) => `function_number_${i}: (val
 const files: Record<string, string> = { "a_first.yx": "first: (x: Int) -> Int = x\n", "b_many.yx": many };
 for (let i = 0; i < 30; i++) files[`c_${String(i).padStart(2, "0")}.yx`] = `Point${i}: Type = { x: Int, y: Int }\n\nnorm${i}: (p: Point${i}) -> Int = p.x * p.x + p.y * p.y\n`;
 const project = servedProject("yx-folder-outline-", files);
+const wide = `Wide: Type = {\n${Array.from({ length: 4_000 }, (_, i) => `    field_${i}: Int,`).join("\n")}\n}\n\n${Array.from({ length: 30 }, (_, i) => `after_${i}: Int = ${i}\n`).join("")}`;
+const single = servedProject("yx-file-outline-", { "wide.yx": wide });
 
 type Outline = { files: { file: string; symbols: { name: string; signature?: string }[]; symbol_count?: number }[]; truncated: boolean; hint?: string };
 
@@ -37,5 +39,17 @@ describe("a folder's outline over the budget", () => {
     expect(small.outline.files.length).toBeGreaterThan(2);
     expect(small.outline.files.length).toBeLessThan(large.outline.files.length);
     expect(large.outline.files.map((f) => f.file)).toEqual(Object.keys(files).sort());
+  });
+});
+
+describe("a file's outline over the budget", () => {
+  it("lists every symbol, a record of 4,000 fields with its first members and how many it has (101d D5)", async () => {
+    const result = await single.call("list_symbols", { file_path: "wide.yx" });
+    const data = result.structuredContent as { symbols: { name: string; child_count?: number; children?: unknown[] }[]; hint: string };
+    expect(JSON.stringify(data).length).toBeLessThanOrEqual(20_000);
+    expect(data.symbols.map((s) => s.name)).toEqual(["Wide", ...Array.from({ length: 30 }, (_, i) => `after_${i}`)]);
+    expect(data.symbols[0]!.child_count).toBe(4_000);
+    expect(data.symbols[0]!.children).toHaveLength(10);
+    expect(data.hint).toContain("child_count");
   });
 });

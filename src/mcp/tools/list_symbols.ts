@@ -11,7 +11,7 @@ import { projectRootInput, SPANS } from "../schemas.js";
 import { defineTool } from "../tool.js";
 import * as z from "zod";
 
-/** Symbols a file keeps when a folder's outline is still over the budget without signatures. */
+/** Symbols a folder's file keeps when its outline is still over the budget without signatures; members a symbol keeps. */
 const FIRST_SYMBOLS = 10;
 
 export const listSymbolsTool = defineTool({
@@ -34,6 +34,11 @@ export const listSymbolsTool = defineTool({
     // the budget ended the list there, whatever max_chars was).
     shrink: [
       longTextsShortened(["symbols", "files"]),
+      {
+        // A file's symbols stay listed before any is left out (101d D5: a record of 4,000 fields hid the 32 symbols after it).
+        shrink: (data) => (Array.isArray(data.symbols) ? mapList(data.symbols as Data[], firstChildren, (symbols) => ({ ...data, symbols })) : undefined),
+        hint: `Members cut to each symbol's first ${FIRST_SYMBOLS} (child_count says how many it has).`,
+      },
       {
         shrink: (data) => mapFolderFiles(data, namesOnly),
         hint: "Outlines cut to name, kind and span (no signature, decl_span or doc): pass a file (file_path) for its whole outline.",
@@ -95,6 +100,19 @@ function namesOnly(file: Data): Data {
 }
 
 const BRIEF_KEYS: ReadonlySet<string> = new Set(["name", "kind", "span"]);
+
+/** A symbol's first FIRST_SYMBOLS members (fields, methods, variants), with how many it has. */
+function firstChildren(symbol: Data): Data {
+  const children = symbol.children as Data[] | undefined;
+  if (!children || children.length <= FIRST_SYMBOLS) return symbol;
+  return { ...symbol, children: children.slice(0, FIRST_SYMBOLS), child_count: children.length };
+}
+
+/** `rebuild` of `items` each `change`d, or undefined when nothing changes. */
+function mapList(items: readonly Data[], change: (item: Data) => Data, rebuild: (items: Data[]) => Data): Data | undefined {
+  const out = items.map(change);
+  return out.some((item, i) => item !== items[i]) ? rebuild(out) : undefined;
+}
 
 /** A file's first FIRST_SYMBOLS symbols, with how many it has. */
 function firstSymbols(file: Data): Data {
