@@ -115,15 +115,18 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
   // Possible uses are member reads, calls and writes, and named arguments.
   const wantsMembers = kinds === undefined || kinds.has("read") || kinds.has("call") || kinds.has("write");
   const wantsArguments = kinds === undefined || kinds.has("argument");
+  const own = new Map<SymbolInfo, Occurrence[]>();
   for (const symbol of symbols) {
     throwIfCancelled();
-    for (const o of index.occurrencesOf(symbol.id)) add(o, keepDeclarations || (o.role !== "definition" && o.role !== "signature"));
+    const occurrences = index.occurrencesOf(symbol.id);
+    own.set(symbol, occurrences);
+    for (const o of occurrences) add(o, keepDeclarations || (o.role !== "definition" && o.role !== "signature"));
   }
   // The uses of the methods a function is bound as (`V.dotp = dot[0]`, then `a.dotp(b)` runs `dot`, 96a D1),
   // each with the method's id and name (`via`): a rename of the function leaves them (they name the method).
   for (const symbol of symbols) {
     if (symbol.kind !== "function" || symbol.scope !== "top-level" || symbol.file === null || symbol.origin !== "workspace") continue;
-    for (const id of index.boundMethodIds(symbol.id)) {
+    for (const id of index.boundMethodIds(symbol.id, own.get(symbol))) {
       const method = id.slice(id.lastIndexOf(".") + 1);
       for (const o of index.occurrencesOf(id)) if (o.role !== "definition" && o.role !== "signature") add({ ...occurrenceJson(o), start: o.start, end: o.end, via: o.via ?? method });
     }

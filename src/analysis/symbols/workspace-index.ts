@@ -941,17 +941,23 @@ export class SymbolIndex implements WorkspaceFiles {
    * links, no file parsed: a read of the function followed by `[`, `,`, `}`
    * or the line's end, right after `name =` where `name` defines a method.
    */
-  boundMethodIds(fnId: string): string[] {
+  boundMethodIds(fnId: string, occurrences: readonly Occurrence[] = this.occurrencesOf(fnId)): string[] {
     const ids = new Set<string>();
-    for (const path of this.holdersOf(fnId)) {
-      const entry = this.entries.get(path);
-      const link = entry?.link;
-      if (!entry || !link) continue;
+    // The function's own occurrences (find_references has them already) give the candidates: no file's whole list is read for them.
+    const readsByFile = new Map<string, Occurrence[]>();
+    for (const o of occurrences) {
+      if (o.role === "definition") continue;
+      const entry = this.entries.get(o.file);
+      if (!entry || !BOUND_AFTER.test(textOf(entry).slice(o.end, o.end + 32))) continue;
+      const reads = readsByFile.get(o.file);
+      if (reads) reads.push(o);
+      else readsByFile.set(o.file, [o]);
+    }
+    for (const [path, reads] of readsByFile) {
+      const entry = this.entries.get(path)!;
+      const link = entry.link;
+      if (!link) continue;
       const text = textOf(entry);
-      const reads = (link instanceof RestoredLink ? link.occurrencesOf(fnId) : link.occurrences.filter((o) => o.symbol === fnId)).filter(
-        (o) => o.role !== "definition" && BOUND_AFTER.test(text.slice(o.end, o.end + 32)),
-      );
-      if (reads.length === 0) continue;
       const definitions = link instanceof RestoredLink ? link.occurrencesWithRole("definition") : link.occurrences.filter((o) => o.role === "definition");
       for (const read of reads) {
         let named: Occurrence | undefined;
@@ -963,6 +969,7 @@ export class SymbolIndex implements WorkspaceFiles {
     }
     return [...ids];
   }
+
 
 
   possibleUses(name: string): PossibleUse[] {
