@@ -54,7 +54,7 @@ export interface ShrinkStep {
 }
 
 /** Longest text (a name, signature, doc, message) a result keeps whole once it is over its budget. */
-export const LONG_TEXT_CHARS = 500;
+const LONG_TEXT_CHARS = 500;
 
 /**
  * The step that shortens every string longer than `max` under `keys` (a
