@@ -11,6 +11,7 @@ import { mkdtempSync, mkdirSync, realpathSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { servedProject, type ServedProject } from "../helpers/served-project.js";
 import { callTool, connectStdio, stopAll, type StdioSession } from "../helpers/server-process.js";
 
 const POINT = "P: Type = { x: Float }\n\nP.scaled: (self: &P, factor: Float) -> P = {\n    return P(self.x * factor)\n}\n";
@@ -81,74 +82,64 @@ describe("an overload in a file the calling file does not import", () => {
   });
 });
 
+/** `file:line code message` of each diagnostic typecheck gives `files`. */
+async function diagnosticLines(project: ServedProject, files: readonly string[]): Promise<string[]> {
+  const result = await project.call("typecheck", { file_paths: files });
+  const found = (result.structuredContent as { diagnostics: { file: string; code: string; span: number[]; message: string }[] }).diagnostics;
+  return found.map((d) => `${d.file}:${d.span[0]} ${d.code} ${d.message}`);
+}
+
+/** The overloads tests below run each on a project of their own, from scratch (no saved index). */
+const NO_CACHE = { flags: ["--no-cache"] };
+
+/** `file type` of the declaration lookup_symbol names at a position, and the type there. */
+async function declarationAt(project: ServedProject, file: string, line: number, column: number): Promise<string> {
+  const data = (await project.call("lookup_symbol", { file_path: file, line, column })).structuredContent as { symbols: { file: string }[]; type?: string };
+  return `${data.symbols[0]?.file} ${data.type}`;
+}
+
 describe("overloads of a method declared in two files, neither imported by the caller (100c)", () => {
-  let session: StdioSession;
-  let apart: string;
-  beforeAll(async () => {
-    apart = realpathSync(mkdtempSync(path.join(tmpdir(), "yx-overloads-unimported-")));
-    const files: Record<string, string> = {
-      "yaoxiang.toml": '[package]\nname = "hotel"\nversion = "0.1.0"\n',
-      "model.yx": "Room: Type = { base_rate: Float }\n",
-      "booking.yx": "use model.{Room}\nRoom.cost: (self: &Room, n: Int) -> Float = (self, n) => self.base_rate * (n as Float)\n",
-      "pricing.yx": "use model.{Room}\nRoom.cost: (self: &Room) -> Float = (self) => self.base_rate * 2.0\n",
-      "report.yx": "use model.{Room}\nshow: (r: &Room) -> Float = {\n    return r.cost()\n}\nshow2: (r: &Room) -> Float = {\n    return r.cost(3)\n}\nbad: (r: &Room) -> Float = {\n    return r.cost(1, 2)\n}\n",
-    };
-    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(apart, name), text);
-    session = await connectStdio(["--project-root", apart, "--no-cache"]);
-  }, 60_000);
-  afterAll(() => rmSync(apart, { recursive: true, force: true }));
+  const project = servedProject("yx-overloads-unimported-", {
+    "yaoxiang.toml": '[package]\nname = "hotel"\nversion = "0.1.0"\n',
+    "model.yx": "Room: Type = { base_rate: Float }\n",
+    "booking.yx": "use model.{Room}\nRoom.cost: (self: &Room, n: Int) -> Float = (self, n) => self.base_rate * (n as Float)\n",
+    "pricing.yx": "use model.{Room}\nRoom.cost: (self: &Room) -> Float = (self) => self.base_rate * 2.0\n",
+    "report.yx": "use model.{Room}\nshow: (r: &Room) -> Float = {\n    return r.cost()\n}\nshow2: (r: &Room) -> Float = {\n    return r.cost(3)\n}\nbad: (r: &Room) -> Float = {\n    return r.cost(1, 2)\n}\n",
+  }, NO_CACHE);
 
   it("a call takes the overload its number of arguments selects, from every file declaring it", async () => {
-    const at = async (line: number) => {
-      const result = await callTool(session, "lookup_symbol", { file_path: "report.yx", line, column: 14 });
-      const data = result.structuredContent as { symbols: { file: string; signature: string }[]; type?: string };
-      return `${data.symbols[0]?.file} ${data.type}`;
-    };
-    expect(await at(3)).toBe("pricing.yx () -> Float");
-    expect(await at(6)).toBe("booking.yx (Int) -> Float");
+    expect(await declarationAt(project, "report.yx", 3, 14)).toBe("pricing.yx () -> Float");
+    expect(await declarationAt(project, "report.yx", 6, 14)).toBe("booking.yx (Int) -> Float");
   });
 
   it("a call no overload takes is E1010 naming what they take", async () => {
-    const result = await callTool(session, "typecheck", { file_paths: ["report.yx"] });
-    const found = (result.structuredContent as { diagnostics: { code: string; span: number[]; message: string }[] }).diagnostics;
-    expect(found.map((d) => `${d.code} ${d.span[0]}: ${d.message}`)).toEqual([
-      "E1010 9: the method 'Room.cost' takes 0 or 1 argument(s) besides its receiver but 2 were given",
+    expect(await diagnosticLines(project, ["report.yx"])).toEqual([
+      "report.yx:9 E1010 the method 'Room.cost' takes 0 or 1 argument(s) besides its receiver but 2 were given",
     ]);
   });
 });
 
 describe("overloads of a method in several files, the caller importing one of them (101b D1)", () => {
-  let session: StdioSession;
-  let dir: string;
-  beforeAll(async () => {
-    dir = realpathSync(mkdtempSync(path.join(tmpdir(), "yx-overloads-one-imported-")));
-    const files: Record<string, string> = {
-      "yaoxiang.toml": '[package]\nname = "hotel"\nversion = "0.1.0"\n',
-      "model.yx": "Room: Type = { name: String, rate: Int }\n",
-      "pricing.yx": "use model.{Room}\n\nRoom.cost: (self: &Room) -> Int = self.rate\n",
-      "booking.yx": "use model.{Room}\n\nRoom.cost: (self: &Room, nights: Int) -> Int = self.rate * nights\n",
-      "discount.yx": "use model.{Room as R}\n\nR.cost: (self: &R, code: String) -> String = code\n",
-      "caller.yx": "use model.{Room}\nuse pricing\n\nf1: (r: &Room) -> Int = r.cost(2)\nf2: (r: &Room) -> String = r.cost(\"x\")\nf3: (r: &Room) -> Int = r.cost(1, 2)\nf4: (r: &Room) -> Int = r.cost()\n",
-      "caller_b.yx": "use model.{Room}\nuse booking\n\ng1: (r: &Room) -> String = r.cost(\"x\")\ng2: (r: &Room) -> Int = r.cost()\ng3: (r: &Room) -> Int = r.cost(3)\n",
-      // Through the type, the one 1-argument overload the file sees checks its argument though another file declares a
-      // 2-argument one (101d D1); a generic method declared under an alias of its record is instantiated (101d D2).
-      "statics.yx": "use model.{Room}\n\nRoom.make: (n: Int) -> Room = Room(\"m\", n)\n\nbad: () -> Room = Room.make(\"q\")\n",
-      "more_statics.yx": "use model.{Room}\n\nRoom.make: (n: Int, s: String) -> Room = Room(s, n)\n",
-      "box.yx": "Box: (T: Type) -> Type = { value: T }\n",
-      "peek.yx": "use box.{Box as B}\n\nB.peek: (T: Type) -> (self: &B(T)) -> T = (self) => self.value\n",
-      "boxes.yx": "use box.{Box}\nuse peek\n\nmain = {\n    bx = Box(7)\n    p2: String = bx.peek()\n}\n",
-      // A count no overload takes: the E1010 alone (101b D6: the first declaration's Int also gave an E1002 against Bool).
-      "caller_c.yx": "use model.{Room}\n\nh: (r: &Room) -> Bool = r.cost(1, 2)\n",
-    };
-    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
-    session = await connectStdio(["--project-root", dir, "--no-cache"]);
-  }, 60_000);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const project = servedProject("yx-overloads-one-imported-", {
+    "yaoxiang.toml": '[package]\nname = "hotel"\nversion = "0.1.0"\n',
+    "model.yx": "Room: Type = { name: String, rate: Int }\n",
+    "pricing.yx": "use model.{Room}\n\nRoom.cost: (self: &Room) -> Int = self.rate\n",
+    "booking.yx": "use model.{Room}\n\nRoom.cost: (self: &Room, nights: Int) -> Int = self.rate * nights\n",
+    "discount.yx": "use model.{Room as R}\n\nR.cost: (self: &R, code: String) -> String = code\n",
+    "caller.yx": "use model.{Room}\nuse pricing\n\nf1: (r: &Room) -> Int = r.cost(2)\nf2: (r: &Room) -> String = r.cost(\"x\")\nf3: (r: &Room) -> Int = r.cost(1, 2)\nf4: (r: &Room) -> Int = r.cost()\n",
+    "caller_b.yx": "use model.{Room}\nuse booking\n\ng1: (r: &Room) -> String = r.cost(\"x\")\ng2: (r: &Room) -> Int = r.cost()\ng3: (r: &Room) -> Int = r.cost(3)\n",
+    // Through the type, the one 1-argument overload the file sees checks its argument though another file declares a
+    // 2-argument one (101d D1); a generic method declared under an alias of its record is instantiated (101d D2).
+    "statics.yx": "use model.{Room}\n\nRoom.make: (n: Int) -> Room = Room(\"m\", n)\n\nbad: () -> Room = Room.make(\"q\")\n",
+    "more_statics.yx": "use model.{Room}\n\nRoom.make: (n: Int, s: String) -> Room = Room(s, n)\n",
+    "box.yx": "Box: (T: Type) -> Type = { value: T }\n",
+    "peek.yx": "use box.{Box as B}\n\nB.peek: (T: Type) -> (self: &B(T)) -> T = (self) => self.value\n",
+    "boxes.yx": "use box.{Box}\nuse peek\n\nmain = {\n    bx = Box(7)\n    p2: String = bx.peek()\n}\n",
+    // A count no overload takes: the E1010 alone (101b D6: the first declaration's Int also gave an E1002 against Bool).
+    "caller_c.yx": "use model.{Room}\n\nh: (r: &Room) -> Bool = r.cost(1, 2)\n",
+  }, NO_CACHE);
 
-  const at = async (file: string, line: number, column: number) => {
-    const data = (await callTool(session, "lookup_symbol", { file_path: file, line, column })).structuredContent as { symbols: { file: string }[]; type?: string };
-    return `${data.symbols[0]?.file} ${data.type}`;
-  };
+  const at = (file: string, line: number, column: number) => declarationAt(project, file, line, column);
 
   it("a call none of the imported overloads takes chooses among every file's, by count, then by type", async () => {
     expect(await at("caller.yx", 4, 27)).toBe("booking.yx (Int) -> Int");
@@ -161,16 +152,14 @@ describe("overloads of a method in several files, the caller importing one of th
   });
 
   it("an argument of the wrong type for the one declaration of its count is E1002; a generic method under an alias is instantiated (101d D1, D2)", async () => {
-    const result = await callTool(session, "typecheck", { file_paths: ["statics.yx", "boxes.yx"] });
-    const found = (result.structuredContent as { diagnostics: { file: string; code: string; span: number[]; message: string }[] }).diagnostics;
-    expect(found.map((d) => `${d.file}:${d.span[0]} ${d.code} ${d.message}`)).toEqual([
+    expect(await diagnosticLines(project, ["statics.yx", "boxes.yx"])).toEqual([
       "boxes.yx:6 E1002 'p2' is declared as String, but the value is Int",
       "statics.yx:5 E1002 argument 1 ('n') of 'Room.make' must be Int, but the value is String",
     ]);
   });
 
   it("find_references names the method once, whatever number of files declare it (101b D3: a group per declaration, each counting all)", async () => {
-    const data = (await callTool(session, "find_references", { query: "Room.cost" })).structuredContent as { symbol?: { id: string }; groups?: unknown[]; locations: { kind: string }[] };
+    const data = (await project.call("find_references", { query: "Room.cost" })).structuredContent as { symbol?: { id: string }; groups?: unknown[]; locations: { kind: string }[] };
     expect(data.groups).toBeUndefined();
     expect(data.symbol?.id).toBe("model.Room.cost");
     expect(data.locations.filter((l) => l.kind === "definition")).toHaveLength(3);
@@ -178,9 +167,7 @@ describe("overloads of a method in several files, the caller importing one of th
   });
 
   it("no false E1002 on such a call's value; a count no file's overload takes is E1010", async () => {
-    const result = await callTool(session, "typecheck", { file_paths: ["caller.yx", "caller_b.yx", "caller_c.yx"] });
-    const found = (result.structuredContent as { diagnostics: { file: string; code: string; span: number[]; message: string }[] }).diagnostics;
-    expect(found.map((d) => `${d.file}:${d.span[0]} ${d.code} ${d.message}`)).toEqual([
+    expect(await diagnosticLines(project, ["caller.yx", "caller_b.yx", "caller_c.yx"])).toEqual([
       "caller_c.yx:3 E1010 the method 'Room.cost' takes 0 or 1 argument(s) besides its receiver but 2 were given",
       "caller.yx:6 E1010 the method 'Room.cost' takes 0 or 1 argument(s) besides its receiver but 2 were given",
     ]);
@@ -188,26 +175,18 @@ describe("overloads of a method in several files, the caller importing one of th
 });
 
 describe("an overload in a file the caller does not import, edited under a long-running server (101b D2)", () => {
-  let session: StdioSession;
-  let dir: string;
-  beforeAll(async () => {
-    dir = realpathSync(mkdtempSync(path.join(tmpdir(), "yx-overloads-edited-")));
-    const files: Record<string, string> = {
-      "yaoxiang.toml": '[package]\nname = "hotel"\nversion = "0.1.0"\n',
-      "model.yx": "Room: Type = { name: String, rate: Int }\n",
-      "booking.yx": "use model.{Room}\n\nRoom.cost: (self: &Room, nights: Int) -> Int = self.rate * nights\n",
-      "alias.yx": "use model.{Room as R}\n\nR.cost: (self: &R) -> Int = 0\n",
-      "report.yx": "use model.{Room}\n\nshow: (r: &Room) -> Int = r.cost(4)\n",
-    };
-    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
-    session = await connectStdio(["--project-root", dir, "--no-cache"]);
-  }, 60_000);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const project = servedProject("yx-overloads-edited-", {
+    "yaoxiang.toml": '[package]\nname = "hotel"\nversion = "0.1.0"\n',
+    "model.yx": "Room: Type = { name: String, rate: Int }\n",
+    "booking.yx": "use model.{Room}\n\nRoom.cost: (self: &Room, nights: Int) -> Int = self.rate * nights\n",
+    "alias.yx": "use model.{Room as R}\n\nR.cost: (self: &R) -> Int = 0\n",
+    "report.yx": "use model.{Room}\n\nshow: (r: &Room) -> Int = r.cost(4)\n",
+  }, NO_CACHE);
 
   it("the call's type follows the overload's new signature, as a fresh server's does", async () => {
-    const typeAt = async () => ((await callTool(session, "lookup_symbol", { file_path: "report.yx", line: 3, column: 29 })).structuredContent as { type?: string }).type;
+    const typeAt = async () => ((await project.call("lookup_symbol", { file_path: "report.yx", line: 3, column: 29 })).structuredContent as { type?: string }).type;
     expect(await typeAt()).toBe("(Int) -> Int");
-    writeFileSync(path.join(dir, "booking.yx"), "use model.{Room}\n\nRoom.cost: (self: &Room, nights: String) -> String = nights\n");
+    writeFileSync(path.join(project.root(), "booking.yx"), "use model.{Room}\n\nRoom.cost: (self: &Room, nights: String) -> String = nights\n");
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await typeAt()).toBe("(String) -> String");
   });

@@ -159,7 +159,8 @@ export function referencesOf(index: SymbolIndex, symbols: readonly SymbolInfo[],
   locations.sort(byPlace);
   possible.sort(byPlace);
   // Declarations sharing an id (a method's overloads in several files) are one symbol (101b D3: three groups, each counting all).
-  const result: ReferencesResult = { symbols: symbols.filter((s, i) => symbols.findIndex((t) => t.id === s.id) === i), locations, possible };
+  const ids = new Set<string>();
+  const result: ReferencesResult = { symbols: symbols.filter((s) => !ids.has(s.id) && ids.add(s.id)), locations, possible };
   // `Int` found at a position: a built-in type, whose uses are not indexed.
   const only = result.symbols.length === 1 ? result.symbols[0]! : undefined;
   if (only?.kind === "type" && only.origin !== "workspace" && locations.length === 0) result.hint = builtinTypeHint(only.name);

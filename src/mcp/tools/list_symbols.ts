@@ -36,20 +36,20 @@ export const listSymbolsTool = defineTool({
       longTextsShortened(["symbols", "files"]),
       {
         // A file's symbols stay listed before any is left out (101d D5: a record of 4,000 fields hid the 32 symbols after it).
-        shrink: (data) => (Array.isArray(data.symbols) ? mapList(data.symbols as Data[], firstChildren, (symbols) => ({ ...data, symbols })) : undefined),
+        shrink: (data) => mapEach(data, "symbols", (symbol) => firstOf(symbol, "children", "child_count")),
         hint: `Members cut to each symbol's first ${FIRST_SYMBOLS} (child_count says how many it has).`,
       },
       {
-        shrink: (data) => mapFolderFiles(data, namesOnly),
+        shrink: (data) => mapEach(data, "files", namesOnly),
         hint: "Outlines cut to name, kind and span (no signature, decl_span or doc): pass a file (file_path) for its whole outline.",
         graded: {
           items: folderFileCount,
-          keeping: (data, kept) => mapFolderFiles(data, (f, i) => (i < kept ? f : namesOnly(f))),
+          keeping: (data, kept) => mapEach(data, "files", (f, i) => (i < kept ? f : namesOnly(f))),
           hint: (kept, total) => `Outlines cut to name, kind and span after the first ${kept} of ${total} files: pass a file (file_path) for its whole outline.`,
         },
       },
       {
-        shrink: (data) => mapFolderFiles(data, (f) => firstSymbols(namesOnly(f))),
+        shrink: (data) => mapEach(data, "files", (f) => firstOf(namesOnly(f), "symbols", "symbol_count")),
         hint: `Each file lists its first ${FIRST_SYMBOLS} symbols (symbol_count says how many it has).`,
       },
     ],
@@ -80,16 +80,12 @@ function folderFileCount(data: Data): number {
   return Array.isArray(data.files) ? data.files.length : 0;
 }
 
-/** `data` with each folder file `change`d (undefined when there is no folder list, or nothing changes). */
-function mapFolderFiles(data: Data, change: (file: Data, i: number) => Data): Data | undefined {
-  if (!Array.isArray(data.files)) return undefined;
-  let changed = false;
-  const files = (data.files as Data[]).map((f, i) => {
-    const out = change(f, i);
-    if (out !== f) changed = true;
-    return out;
-  });
-  return changed ? { ...data, files } : undefined;
+/** `data` with each item of its list `key` `change`d (undefined when there is no such list, or nothing changes). */
+function mapEach(data: Data, key: "files" | "symbols", change: (item: Data, i: number) => Data): Data | undefined {
+  const items = data[key];
+  if (!Array.isArray(items)) return undefined;
+  const out = (items as Data[]).map(change);
+  return out.some((item, i) => item !== items[i]) ? { ...data, [key]: out } : undefined;
 }
 
 /** A file's outline with each symbol's name, kind and span only. */
@@ -101,22 +97,9 @@ function namesOnly(file: Data): Data {
 
 const BRIEF_KEYS: ReadonlySet<string> = new Set(["name", "kind", "span"]);
 
-/** A symbol's first FIRST_SYMBOLS members (fields, methods, variants), with how many it has. */
-function firstChildren(symbol: Data): Data {
-  const children = symbol.children as Data[] | undefined;
-  if (!children || children.length <= FIRST_SYMBOLS) return symbol;
-  return { ...symbol, children: children.slice(0, FIRST_SYMBOLS), child_count: children.length };
-}
-
-/** `rebuild` of `items` each `change`d, or undefined when nothing changes. */
-function mapList(items: readonly Data[], change: (item: Data) => Data, rebuild: (items: Data[]) => Data): Data | undefined {
-  const out = items.map(change);
-  return out.some((item, i) => item !== items[i]) ? rebuild(out) : undefined;
-}
-
-/** A file's first FIRST_SYMBOLS symbols, with how many it has. */
-function firstSymbols(file: Data): Data {
-  const symbols = file.symbols as Data[] | undefined;
-  if (!symbols || symbols.length <= FIRST_SYMBOLS) return file;
-  return { ...file, symbols: symbols.slice(0, FIRST_SYMBOLS), symbol_count: symbols.length };
+/** `item` with its list `key` cut to the first FIRST_SYMBOLS, `countKey` saying how many there are. */
+function firstOf(item: Data, key: "symbols" | "children", countKey: "symbol_count" | "child_count"): Data {
+  const list = item[key] as Data[] | undefined;
+  if (!list || list.length <= FIRST_SYMBOLS) return item;
+  return { ...item, [key]: list.slice(0, FIRST_SYMBOLS), [countKey]: list.length };
 }
