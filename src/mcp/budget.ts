@@ -77,26 +77,31 @@ export function longTextsShortened(keys: readonly string[], max = LONG_TEXT_CHAR
   };
 }
 
-/** `value` with every string longer than `max` in it shortened; the same value when none is. */
+/**
+ * `value` with every string longer than `max` in it shortened; the same value when none is.
+ * Nothing is allocated for what it leaves as it is: it walks every result over its budget.
+ */
 export function shortenedTexts(value: unknown, max: number): unknown {
   if (typeof value === "string") return value.length > max ? shorten(value, max) : value;
+  if (value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) {
     let out: unknown[] | undefined;
-    value.forEach((item, i) => {
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
       const short = shortenedTexts(item, max);
-      if (short !== item) (out ??= [...value])[i] = short;
-    });
-    return out ?? value;
-  }
-  if (value !== null && typeof value === "object") {
-    let out: Record<string, unknown> | undefined;
-    for (const [key, item] of Object.entries(value)) {
-      const short = shortenedTexts(item, max);
-      if (short !== item) (out ??= { ...(value as Record<string, unknown>) })[key] = short;
+      if (short !== item) (out ??= headCopy(value))[i] = short;
     }
     return out ?? value;
   }
-  return value;
+  const record = value as Record<string, unknown>;
+  let out: Record<string, unknown> | undefined;
+  for (const key in record) {
+    if (!Object.hasOwn(record, key)) continue;
+    const item = record[key];
+    const short = shortenedTexts(item, max);
+    if (short !== item) (out ??= { ...record })[key] = short;
+  }
+  return out ?? value;
 }
 
 export interface Budget {
@@ -116,6 +121,65 @@ export interface Budget {
 
 /** Lengths of whole lists a tool made only the head of (headOfList): fitLists' hint counts every item. */
 const wholeLengths = new WeakMap<readonly unknown[], number>();
+
+/** A copy of `list` that stands for the same whole list as `list` does. */
+function headCopy<T>(list: readonly T[]): T[] {
+  const copy = list.slice();
+  const total = wholeLengths.get(list);
+  if (total !== undefined) wholeLengths.set(copy, total);
+  return copy;
+}
+
+/**
+ * Per list, the serialized lengths of its first items (index i: the first i
+ * together, commas apart), as far as they stay within the limit they were
+ * measured for: each item of a result is serialized once however many forms
+ * of it are measured (a result is immutable once made).
+ */
+const measuredPrefixes = new WeakMap<readonly unknown[], { limit: number; sums: number[] }>();
+
+function prefixLengths(items: readonly unknown[], limit: number): number[] {
+  const known = measuredPrefixes.get(items);
+  if (known && known.limit === limit) return known.sums;
+  // Each item takes at least two characters ("1," or "{}"), so no more than
+  // limit / 2 of them can fit: a huge list is never measured whole.
+  const most = Math.min(items.length, Math.floor(limit / 2));
+  const sums = [0];
+  for (let i = 0; i < most && sums[i]! <= limit; i++) sums.push(sums[i]! + (JSON.stringify(items[i]) ?? "null").length);
+  measuredPrefixes.set(items, { limit, sums });
+  return sums;
+}
+
+/** The named top-level arrays of `data`, each once. */
+function listsOf(data: Record<string, unknown>, lists: readonly string[]): { key: string; items: unknown[] }[] {
+  return [...new Set(lists)].filter((key) => Array.isArray(data[key])).map((key) => ({ key, items: data[key] as unknown[] }));
+}
+
+/**
+ * JSON.stringify(form) when it is within `limit` characters, else undefined,
+ * found without serializing a form far over the limit (a lookup made 90,000
+ * characters for a budget of 20,000): the length of `form` is that of its
+ * shell, its lists empty, plus their items' and commas', each item measured
+ * until its list alone is over the limit. A list that is the head of a
+ * longer one is never whole.
+ */
+function jsonWithin(form: Record<string, unknown>, lists: readonly string[], limit: number): string | undefined {
+  const cut = listsOf(form, lists);
+  if (cut.some(({ items }) => wholeLengths.has(items))) return undefined;
+  if (cut.length > 0) {
+    const shell: Record<string, unknown> = { ...form };
+    for (const { key } of cut) shell[key] = [];
+    let length = JSON.stringify(shell).length;
+    for (const { items } of cut) {
+      const sums = prefixLengths(items, limit);
+      if (sums.length <= items.length) return undefined; // not every item measured: over the limit
+      if (items.length > 0) length += sums[items.length]! + items.length - 1;
+    }
+    if (length > limit) return undefined;
+  }
+  const json = JSON.stringify(form);
+  return json.length <= limit ? json : undefined;
+}
 
 /**
  * The first items of a long list whose items are costly to make, as many as
@@ -182,27 +246,20 @@ export function fitLists<T extends Record<string, unknown>>(
   wholeJson?: string,
 ): Fitted<T & { truncated: boolean; hint?: string }> {
   const whole = { ...data, truncated: (data as { truncated?: boolean }).truncated === true };
-  const cutLists = [...new Set(lists)].filter((key) => Array.isArray(data[key])).map((key) => ({ key, items: data[key] as unknown[] }));
+  const cutLists = listsOf(data, lists);
   // A list that is the head of a longer one (headOfList) is cut already: never passed off as whole.
   const headsOnly = cutLists.some(({ items }) => wholeLengths.has(items));
   if (wholeJson !== undefined && wholeJson.length <= limit && !headsOnly) return { value: whole, json: wholeJson, fits: true };
 
-  // Each item takes at least two characters ("1," or "{}"), so no more than
-  // limit / 2 of them can fit: a huge list is never measured whole.
   const most = Math.floor(limit / 2);
-  // Per list, the lengths of its first items (index i: the first i), as far as they stay within the limit.
-  const prefixLengths = cutLists.map(({ items }) => {
-    const sums = [0];
-    for (let i = 0; i < Math.min(most, items.length) && sums[i]! <= limit; i++) sums.push(sums[i]! + (JSON.stringify(items[i]) ?? "null").length);
-    return sums;
-  });
+  const measured = cutLists.map(({ items }) => prefixLengths(items, limit));
   /** Length of the form with `shell`'s lists holding their first n items (Infinity: surely over the limit). */
   const lengthOf = (shell: Record<string, unknown>, n: number) => {
     let length = JSON.stringify(shell).length;
     for (let i = 0; i < cutLists.length; i++) {
       const shown = Math.min(n, cutLists[i]!.items.length);
-      if (shown >= prefixLengths[i]!.length) return Infinity; // not measured: past the limit already
-      if (shown > 0) length += prefixLengths[i]![shown]! + shown - 1; // items and the commas between them
+      if (shown >= measured[i]!.length) return Infinity; // not measured: past the limit already
+      if (shown > 0) length += measured[i]![shown]! + shown - 1; // items and the commas between them
     }
     return length;
   };
@@ -250,20 +307,19 @@ export function fitResult<T extends Record<string, unknown>>(data: T, budget: Bu
   let form: Record<string, unknown> = { ...data, truncated: (data as { truncated?: unknown }).truncated === true };
   // Without smaller forms, the lists are cut at once: fitLists tells a whole that fits without serializing a large one.
   if (!budget.shrink?.length && !budget.keep?.length) return fitLists(form, budget.lists, limit, [...notes, budget.hint].join(" "));
-  let json = JSON.stringify(form);
-  if (json.length <= limit) return { value: form, json, fits: true };
+  const json = jsonWithin(form, budget.lists, limit);
+  if (json !== undefined) return { value: form, json, fits: true };
   for (const step of budget.shrink ?? []) {
     const smaller = step.shrink(form);
     if (!smaller) continue;
     const whole = { ...smaller, truncated: true, hint: [...notes, step.hint].join(" ") };
-    const wholeJson = JSON.stringify(whole);
-    if (wholeJson.length <= limit) return step.graded ? gradedForm(form, step.graded, notes, limit, whole, wholeJson) : { value: whole, json: wholeJson, fits: true };
+    const wholeJson = jsonWithin(whole, budget.lists, limit);
+    if (wholeJson !== undefined) return step.graded ? gradedForm(form, step.graded, notes, limit, whole, wholeJson) : { value: whole, json: wholeJson, fits: true };
     if (step.onlyIfFits) continue;
     notes.push(step.hint);
     form = whole;
-    json = wholeJson;
   }
-  return cutLists(form, budget, limit, [...notes, budget.hint].join(" "), json);
+  return cutLists(form, budget, limit, [...notes, budget.hint].join(" "));
 }
 
 /**
@@ -293,14 +349,14 @@ function gradedForm(
 }
 
 /** fitLists over the budget's lists, those it keeps whole left out of the cut when the rest fits without them. */
-function cutLists(form: Record<string, unknown>, budget: Budget, limit: number, hint: string, json: string): Fitted<Record<string, unknown>> {
+function cutLists(form: Record<string, unknown>, budget: Budget, limit: number, hint: string): Fitted<Record<string, unknown>> {
   const keep = (budget.keep ?? []).filter((key) => Array.isArray(form[key]) && (form[key] as unknown[]).length > 0);
   if (keep.length > 0) {
     const others = budget.lists.filter((key) => !keep.includes(key));
-    const kept = fitLists(form, others, limit, `${keep.join(" and ")} shown whole. ${hint}`, json);
+    const kept = fitLists(form, others, limit, `${keep.join(" and ")} shown whole. ${hint}`);
     if (kept.fits) return kept;
   }
-  return fitLists(form, budget.lists, limit, hint, json);
+  return fitLists(form, budget.lists, limit, hint);
 }
 
 /** The effective limit for a call: the caller's max_chars, else the default. */

@@ -2,7 +2,7 @@
 // and adds lengths up instead of serializing every candidate form, so it must
 // choose exactly the form the plain search over serialized forms chooses.
 import { describe, expect, it } from "vitest";
-import { fitLists, fitResult, HARD_MAX_CHARS, headOfList, standsFor } from "../../src/mcp/budget.js";
+import { fitLists, fitResult, HARD_MAX_CHARS, headOfList, longTextsShortened, standsFor } from "../../src/mcp/budget.js";
 import { random } from "../helpers/random.js";
 
 const TEXTS = ["", "a", "名字", "line\nbreak", 'quote " and \\ slash', "😀 emoji", "x".repeat(300)];
@@ -109,6 +109,36 @@ describe("fitLists", () => {
       const fromWhole = fitLists({ items }, ["items"], limit, "Narrow it.");
       expect(fromHead.json).toBe(fromWhole.json);
     }
+  });
+
+  it("measures a result with smaller forms no further than its budget: items past it are never serialized", () => {
+    let serialized = 0;
+    // toJSON counts each time an item is serialized (measured or written).
+    const items = Array.from({ length: 20_000 }, (_, i) => ({ toJSON: () => (serialized++, { i, name: `symbol_${i}` }) }));
+    const budget = { lists: ["items"], hint: "Pass a limit.", shrink: [longTextsShortened(["items"])] };
+    const fitted = fitResult({ items }, budget, 2_000);
+    const count = serialized;
+    const value = fitted.value as { items: unknown[]; hint: string };
+    expect(fitted.json.length).toBeLessThanOrEqual(2_000);
+    expect(value.hint).toMatch(new RegExp(`: ${value.items.length} of 20000 items shown`));
+    // Each item measured once until the budget is spent, and those shown written once more: at most
+    // twice as many as could fit at the least size of one (it was all 20,000 items serialized whole).
+    const leastItem = JSON.stringify({ i: 0, name: "symbol_0" }).length;
+    expect(count).toBeLessThanOrEqual(2 * (Math.floor(2_000 / leastItem) + 1));
+    // A result within its budget is the whole, serialized as JSON.stringify does.
+    const small = fitResult({ items: items.slice(0, 3), note: "n" }, budget, 2_000);
+    expect(small.value).toEqual({ items: items.slice(0, 3), note: "n", truncated: false });
+    expect(small.json).toBe(JSON.stringify({ items: items.slice(0, 3), note: "n", truncated: false }));
+  });
+
+  it("counts every item of a head whose texts a step shortened (the copy stands for the whole list too)", () => {
+    const items = Array.from({ length: 5_000 }, (_, i) => ({ i, doc: i === 0 ? "d".repeat(3_000) : "short" }));
+    const head = headOfList(items, 4_000, 10);
+    const fitted = fitResult({ items: standsFor([...head], items.length) }, { lists: ["items"], hint: "Narrow it.", shrink: [longTextsShortened(["items"])] }, 4_000);
+    const value = fitted.value as { items: { doc: string }[]; truncated: boolean; hint: string };
+    expect(value.truncated).toBe(true);
+    expect(value.items[0]!.doc.length).toBeLessThan(3_000);
+    expect(value.hint).toMatch(new RegExp(`: ${value.items.length} of 5000 items shown\\. Texts over 500 characters shortened\\.`));
   });
 
   it("never passes a head off as the whole list, even when the head fits", () => {

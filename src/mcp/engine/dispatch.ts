@@ -6,7 +6,7 @@
 // CallToolResult of the result contract.
 import { ErrorCode, McpError, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { StopReason } from "../../syntax/cancellation.js";
-import { errorResult, successResult, type StructuredPayload } from "../envelope.js";
+import { errorResult, serializedResult, successResult, type StructuredPayload } from "../envelope.js";
 import type { Logger } from "../logger.js";
 import { stopReasonOf, wallClock, type CallHooks, type CallOutcome, type Engine, type StopNote, type ToolCall } from "./engine.js";
 
@@ -66,7 +66,7 @@ async function runWithDeadline(engine: Engine, call: ToolCall, options: Dispatch
 function resultOf(call: ToolCall, outcome: CallOutcome, stop: { timeoutMs: number; note: StopNote }, clean: (message: string) => string): CallToolResult {
   switch (outcome.kind) {
     case "ok":
-      return successResult((outcome.value ?? JSON.parse(outcome.json)) as StructuredPayload, outcome.json);
+      return outcome.value ? successResult(outcome.value as StructuredPayload, outcome.json) : serializedResult(outcome.json);
     case "error":
       return errorResult(outcome.code, clean(outcome.message));
     case "internal":

@@ -17,6 +17,7 @@
 import type { Readable, Writable } from "node:stream";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { ErrorCode, type JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { framePieces } from "../envelope.js";
 import { incomingMessage } from "./incoming-message.js";
 
 export const MAX_LINE_BYTES = 16 * 1024 * 1024;
@@ -57,12 +58,19 @@ export class StdioTransport implements Transport {
 
   send(message: JSONRPCMessage): Promise<void> {
     if (this.closed) return Promise.resolve();
-    return this.write(JSON.stringify(message) + "\n");
+    const pieces = framePieces(message);
+    pieces[pieces.length - 1] += "\n";
+    return this.write(...pieces);
   }
 
-  /** Resolves once the line is handed to the system (at once, unless stdout is backed up). */
-  private write(line: string): Promise<void> {
-    if (this.stdout.write(line)) return Promise.resolve();
+  /**
+   * Writes a line in pieces, in order (nothing else is written between them: this thread alone
+   * writes stdout); resolves once it is handed to the system (at once, unless stdout is backed up).
+   */
+  private write(...pieces: string[]): Promise<void> {
+    let flowing = true;
+    for (const piece of pieces) flowing = this.stdout.write(piece);
+    if (flowing) return Promise.resolve();
     if (!this.heldBack && this.stdout.writableLength > this.maxPendingOutput) {
       this.heldBack = true;
       this.stdin.pause();
