@@ -10,6 +10,7 @@ const project = servedProject("yx-long-names-", {
   "long.yx": `main = {\n    x = ${NAME}\n}\n`,
   "type_long.yx": `${TYPE}: Type = { x: Int }\n\nmake: (v: Int) -> ${TYPE} = ${TYPE}(v)\n`,
   "doc_long.yx": `/// ${"D".repeat(40_000)}\nfirst: Int = 1\n\nsecond: Int = 2\n\nthird: Int = 3\n`,
+  "fn_long.yx": `/// ${"word ".repeat(9_000)}\n${NAME}f: (x: Int) -> Int = (x) => x + 1\n\nuse_it: Int = ${NAME}f(1) + ${NAME}f(2)\n`,
 });
 
 describe("a name of 40,000 characters", () => {
@@ -34,6 +35,17 @@ describe("a symbol with a 40,000-character name or doc", () => {
     const refs = references.structuredContent as { locations: unknown[] };
     expect(JSON.stringify(refs).length).toBeLessThanOrEqual(20_000);
     expect(refs.locations.length).toBe(3); // its definition, make's result type, the constructor call
+  });
+
+  it("stays within the least budget, 1,000 characters, its name, id and doc shortened further (101d D6: 1,094)", async () => {
+    for (const tool of ["find_references", "lookup_symbol"]) {
+      const result = await project.call(tool, { file_path: "fn_long.yx", line: 2, column: 1, max_chars: 1_000 });
+      const data = result.structuredContent as { symbol?: { name: string }; symbols?: { name: string }[]; truncated: boolean; hint: string };
+      expect(JSON.stringify(data).length).toBeLessThanOrEqual(1_000);
+      expect((data.symbol ?? data.symbols![0]!).name).toMatch(/^n+… \(40001 characters\)$/);
+      expect(data.truncated).toBe(true);
+      expect(data.hint).toMatch(/Texts over (200|60) characters shortened\./);
+    }
   });
 
   it("keeps a file's whole outline, the long doc shortened (101c N2: no symbol was shown)", async () => {

@@ -10,7 +10,7 @@ import { FILE_SKIPPED_CODE } from "../../project/safe-read.js";
 import type { WorkspaceView } from "../../project/workspace.js";
 import type { FileEdit, WriteSetResult } from "../../project/write-set.js";
 import { OperationCancelledError, runCancellable, throwIfCancelled, type CancellationToken } from "../../syntax/cancellation.js";
-import { fitResult, shortenedTexts } from "../budget.js";
+import { fitResult, shortenedTexts, type Budget, type Fitted } from "../budget.js";
 import { payload } from "../envelope.js";
 import { QUOTE_CHARS, shorten } from "../redact.js";
 import { asToolError, ToolError } from "../errors.js";
@@ -87,17 +87,43 @@ function shortenLongWords(hint: string): string {
 /** The quotes and punctuation around a name stay: only the name is shortened. */
 const LONG_WORD = new RegExp(`[^\\s\`'"(),;]{${QUOTE_CHARS + 1},}`, "g");
 
+/**
+ * The last resort for an answer still over its budget, or one that shows none of its items: every
+ * text past QUOTE_CHARS shortened, wherever it is (a 40,000-character name in `symbol`, 101c N1),
+ * then past LAST_TEXT_CHARS but the hint (a symbol's name, id and doc of 200 characters each are
+ * over a budget of 1,000, and a lookup at that budget showed "0 of 1 items": 101d D6).
+ */
+function withShorterTexts(fitted: Fitted<Record<string, unknown>>, whole: Record<string, unknown>, budget: Budget, maxChars: number): Fitted<Record<string, unknown>> {
+  let best = fitted;
+  for (const most of [QUOTE_CHARS, LAST_TEXT_CHARS]) {
+    const over = best.json.length > maxChars;
+    if (!over && !showsNone(best.value, whole, budget.lists)) break;
+    const withoutHint = { ...whole, hint: undefined };
+    const texts = shortenedTexts(withoutHint, most) as Record<string, unknown>;
+    if (texts === withoutHint) continue; // no text that long
+    const hint = most < QUOTE_CHARS ? whole.hint : shortenedTexts(whole.hint, most);
+    const said = [hint, `Texts over ${most} characters shortened.`].filter((h) => typeof h === "string").join(" ");
+    const shortened = fitResult({ ...texts, truncated: true, hint: said }, budget, maxChars);
+    const better = over ? shortened.json.length < best.json.length : shortened.json.length <= maxChars && !showsNone(shortened.value, whole, budget.lists);
+    if (better) best = shortened;
+  }
+  return best;
+}
+
+/** Whether `value` shows no item of its lists while the whole answer has some. */
+function showsNone(value: Record<string, unknown>, whole: Record<string, unknown>, lists: readonly string[]): boolean {
+  const count = (data: Record<string, unknown>) => lists.reduce((n, key) => n + (Array.isArray(data[key]) ? (data[key] as unknown[]).length : 0), 0);
+  return count(value) === 0 && count(whole) > 0;
+}
+
+/** The shortest a text gets to keep an answer within its budget (the hint apart). */
+const LAST_TEXT_CHARS = 60;
+
 /** Envelope, output budget and output-schema check of a handler's data. */
 function finish(tool: Tool, data: Record<string, unknown>, maxChars: number, log: Logger): CallOutcome {
   const whole = payload(typeof data.hint === "string" ? { ...data, hint: shortenLongWords(data.hint) } : data);
-  let fitted = tool.budget ? fitResult(whole, tool.budget, maxChars) : { value: whole, json: JSON.stringify(whole), fits: true };
-  if (tool.budget && fitted.json.length > maxChars) {
-    // Last: every text past QUOTE_CHARS shortened, wherever it is (a 40,000-character name in `symbol`, 101c N1).
-    const short = shortenedTexts(whole, QUOTE_CHARS) as Record<string, unknown>;
-    const said = [short.hint, `Texts over ${QUOTE_CHARS} characters shortened.`].filter((h) => typeof h === "string").join(" ");
-    const shortened = fitResult({ ...short, truncated: true, hint: said }, tool.budget, maxChars);
-    if (shortened.json.length < fitted.json.length) fitted = shortened;
-  }
+  let fitted: Fitted<Record<string, unknown>> = tool.budget ? fitResult(whole, tool.budget, maxChars) : { value: whole, json: JSON.stringify(whole), fits: true };
+  if (tool.budget) fitted = withShorterTexts(fitted, whole, tool.budget, maxChars);
   if (fitted.json.length > maxChars) {
     // Never refused for its size (an answer over the budget beats none), but
     // a tool whose smallest form does not fit has a budget to fix.
