@@ -137,6 +137,8 @@ describe("overloads of a method in several files, the caller importing one of th
     "boxes.yx": "use box.{Box}\nuse peek\n\nmain = {\n    bx = Box(7)\n    p2: String = bx.peek()\n}\n",
     // A count no overload takes: the E1010 alone (101b D6: the first declaration's Int also gave an E1002 against Bool).
     "caller_c.yx": "use model.{Room}\n\nh: (r: &Room) -> Bool = r.cost(1, 2)\n",
+    // An argument no overload of its count fits (booking's Int, discount's String): no declaration is chosen (101d D3).
+    "caller_d.yx": "use model.{Room}\nuse booking\n\nk: (r: &Room) -> Int = r.cost(true)\n",
   }, NO_CACHE);
 
   const at = (file: string, line: number, column: number) => declarationAt(project, file, line, column);
@@ -151,6 +153,16 @@ describe("overloads of a method in several files, the caller importing one of th
     expect(await at("boxes.yx", 6, 21)).toBe("peek.yx () -> Int");
   });
 
+  it("a call no declaration takes, or whose argument fits none of its count, shows no declaration's type, and says why (101d D3)", async () => {
+    for (const [file, line, column] of [["caller.yx", 6, 27], ["caller_d.yx", 4, 26]] as const) {
+      const data = (await project.call("lookup_symbol", { file_path: file, line, column })).structuredContent as { symbols: { qualified_name: string }[]; type?: string; hint?: string };
+      expect(data.symbols.map((s) => s.qualified_name)).toEqual(["Room.cost"]);
+      expect(data.type).toBeUndefined();
+      expect(data.hint).toMatch(/^'Room\.cost' is declared 3 times and this use chooses none .* lookup_symbol \{"query": "Room\.cost"\} lists each declaration\.$/);
+    }
+    expect(await diagnosticLines(project, ["caller_d.yx"])).toEqual([]);
+  });
+
   it("an argument of the wrong type for the one declaration of its count is E1002; a generic method under an alias is instantiated (101d D1, D2)", async () => {
     expect(await diagnosticLines(project, ["statics.yx", "boxes.yx"])).toEqual([
       "boxes.yx:6 E1002 'p2' is declared as String, but the value is Int",
@@ -163,7 +175,7 @@ describe("overloads of a method in several files, the caller importing one of th
     expect(data.groups).toBeUndefined();
     expect(data.symbol?.id).toBe("model.Room.cost");
     expect(data.locations.filter((l) => l.kind === "definition")).toHaveLength(3);
-    expect(data.locations.filter((l) => l.kind === "call")).toHaveLength(8);
+    expect(data.locations.filter((l) => l.kind === "call")).toHaveLength(9);
   });
 
   it("no false E1002 on such a call's value; a count no file's overload takes is E1010", async () => {

@@ -76,7 +76,9 @@ export function symbolAtPosition(index: SymbolIndex, file: string, line: number,
       // (null: an overload the checker does not type and nothing there chooses, 65a D2).
       const type = overload?.type !== undefined ? overload.type : checked;
       const via = occurrence.via ?? (occurrence.role === "alias" ? doc.text.slice(occurrence.start, occurrence.end) : undefined);
-      const caveat = index.hasSyntaxErrors(file) ? recoveryCaveat(file, doc) : sharedShortNameCaveat(symbol, doc.text, occurrence.start);
+      const caveat = index.hasSyntaxErrors(file)
+        ? recoveryCaveat(file, doc)
+        : (sharedShortNameCaveat(symbol, doc.text, occurrence.start) ?? (overload && overload.type === null && overload.symbol === named ? unchosenOverloadCaveat(index, named) : undefined));
       return { found: true, symbol, occurrence, type, ...(via !== undefined && via !== symbol.name ? { via } : {}), ...(caveat ? { caveat } : {}) };
     }
   }
@@ -261,6 +263,16 @@ function overloadMeant(index: SymbolIndex, symbol: SymbolInfo, occurrence: Occur
   const checked = model ? checkedTypeAt(model, occurrence.start) : undefined;
   const own = asCalled(def.type);
   return byArity && checked !== undefined && valueArity(checked) !== valueArity(own) ? { symbol: chosenSymbol, type: display(own) } : { symbol: chosenSymbol };
+}
+
+/**
+ * Said where a name declared several times is used without choosing one (a call no declaration
+ * takes, or whose arguments' types fit none or several: 101d D3): the symbol is its first
+ * declaration, and no type is shown rather than that one's.
+ */
+function unchosenOverloadCaveat(index: SymbolIndex, symbol: SymbolInfo): string {
+  const name = symbol.qualified_name;
+  return `'${name}' is declared ${index.definitionsOf(symbol.id).length} times and this use chooses none (no declaration takes the call, or its arguments' types fit none or several), so its type here is not known: lookup_symbol {"query": "${name}"} lists each declaration.`;
 }
 
 /** How many values a call of a function of this type passes: its value parameters (a generic one's after its type group). */

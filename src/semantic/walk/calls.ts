@@ -838,6 +838,7 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     // Declared several times and no declaration takes as many arguments (E1010): which one was meant, and so the
     // call's type, is not known (101b D6: the first declaration's result gave a second error, an E1002).
     const type = overload ? { k: "fn" as const, sig: overload } : overloads?.length === 0 ? UNKNOWN : member.type;
+    if (overloads?.length === 0) w.recorder.retypeMember(field, UNKNOWN); // nor the method's type there (101d D3)
     const params = type.k === "fn" ? valueParameters(type.sig, arity + namedArgs.length) : undefined;
     // The arguments' types may fit another file's overload only (withMethodElsewhereByTypes).
     const elsewhere = !named && member.resolution.kind === "member" ? () => methodSignaturesEverywhere(w, member.resolution, arity, member.receiver) : undefined;
@@ -1258,9 +1259,13 @@ function withMethodElsewhereByTypes(w: Walker, callee: Callee, fn: AstNode, argT
     (sig) => ({ params: sig.params, args: argTypes }),
   );
   const original = chosen ? all[receiverless.indexOf(chosen)] : undefined;
-  // None or several fit: which declaration runs, and so the result's type, is not known.
-  if (!original || !chosen) return { ...callee, result: UNKNOWN };
   const field = fn.get("field");
+  if (!original || !chosen) {
+    // None or several fit: which declaration runs, and so the result's type, is not known; nor the method's type
+    // there, unless only the declaration the call was checked against takes its count (101d D3).
+    if (field && all.length > 1) w.recorder.retypeMember(field, UNKNOWN);
+    return { ...callee, result: UNKNOWN };
+  }
   if (field) w.recorder.retypeMember(field, { k: "fn", sig: original });
   return { ...callee, result: original.result, params: chosen.params };
 }
@@ -1279,10 +1284,10 @@ function withMethodOverloadByTypes(w: Walker, callee: Callee, fn: AstNode, argTy
   });
   const chosen = overloadByTypes(receiverless, argTypes);
   const original = chosen ? callee.overloads[receiverless.indexOf(chosen)] : undefined;
-  if (!original) return callee;
   const field = fn.get("field");
-  if (field) w.recorder.retypeMember(field, { k: "fn", sig: original });
-  return { ...callee, result: original.result };
+  // None chosen: which declaration the call means is not known, nor its type there (not the first's: 101d D3).
+  if (field) w.recorder.retypeMember(field, original ? { k: "fn", sig: original } : UNKNOWN);
+  return original ? { ...callee, result: original.result } : callee;
 }
 
 /**
