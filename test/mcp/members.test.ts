@@ -512,6 +512,8 @@ main = {
     n = len([1, 2, 3])
     inc = add(1)
     v = inc(2)
+    st = Account.statement(acct)
+    dep = Account.deposit
 }
 
 add: (a: Int) -> (b: Int) -> Int = (a) => (b) => a + b
@@ -534,6 +536,12 @@ describe("types of methods bound by position and of std names several modules de
     expect(await typeAt(18, 14)).toBe("() -> Float");
     expect(await typeAt(18, 5)).toBe("Float");
     expect(await typeAt(19, 14)).toBe("() -> String");
+    // Named through its type, it takes the receiver first, as a method declared with `self` does (101b D7: `(Int) -> Int`).
+    expect(await typeAt(23, 18)).toBe("(&Account) -> String");
+    expect(await typeAt(23, 5)).toBe("String");
+    expect(await typeAt(24, 19)).toBe("(&mut Account, Float) -> Void");
+    // One bound in the type's body is a member through the type too: a use a rename follows (it was no symbol there).
+    expect((await places("bound_methods.Account.deposit")).filter((p) => !p.endsWith("definition"))).toEqual(["src/bound_methods.yx 17:10 call", "src/bound_methods.yx 24:19 read"]);
     const outline = (await ok("list_symbols", { workspace_root: "w6", file_path: "src/bound_methods.yx" })) as { symbols: { name: string; signature?: string; children?: { name: string; signature?: string }[] }[] };
     const account = outline.symbols.find((x) => x.name === "Account")!;
     expect(account.children!.filter((c) => c.name === "deposit" || c.name === "statement").map((c) => `${c.name} ${c.signature}`)).toEqual([

@@ -113,6 +113,8 @@ export interface Signature {
   readonly params: readonly Param[];
   /** A method bound by position (`Vec2.dot = dot_product[0]`): the parameters the receiver fills are already left out. */
   readonly receiverFilled?: boolean;
+  /** Those parameters, in order (a method bound by position named through its type takes them first: `Vec2.dot(a, b)`). */
+  readonly receiverParams?: readonly Param[];
   readonly result: Type;
   /**
    * False when calls must not be checked (several parameter groups, type

@@ -117,7 +117,8 @@ function memberAccessResult(w: Walker, object: AstNode, field: AstNode, scope: S
   }
   const named = receiver.k === "meta" ? namedType(w, object, scope) : undefined;
   const declared = named ? (typeMember(w, named, field.leafText) ?? missingTypeMember(w, named, field.leafText)) : undefined;
-  return { receiver, ...(declared ?? memberOf(w, receiver, field.leafText)) };
+  const found = declared ?? memberOf(w, receiver, field.leafText);
+  return { receiver, ...found, ...(receiver.k === "meta" ? { type: asNamedThroughType(found.type) } : {}) };
 }
 
 /**
@@ -218,6 +219,11 @@ function typeMember(w: Walker, found: { readonly decl: TypeDecl; readonly file: 
   // A method named through its type (`Counter.make(3)`, `Acct.get(&a)`): its function, the receiver its first argument (79a D6: untyped, so its result was too).
   const method = methodOf(w, decl.name, found.file, name);
   if (method) return { type: method.type, resolution: { kind: "member", owner, file: method.file, name } };
+  // A method bound in the type's body (`deposit = credit[0]`), as read off a value (it was no member through the type).
+  if (decl.members.has(name)) {
+    const bound = decl.bindings.get(name);
+    return { type: bound === undefined ? UNKNOWN : boundFunctionType(w, found.file, bound, decl.name), resolution: { kind: "member", owner, file: found.file, name } };
+  }
   return undefined;
 }
 
@@ -542,7 +548,19 @@ function receiverBound(type: Type, positions: readonly number[]): Type {
 /** `sig` without the parameters the receiver fills at `positions` (syntax.md §3.7); not checked (method calls are not). */
 function receiverFilled(sig: Signature, positions: readonly number[]): Signature {
   const filled = filledPositions(sig, positions);
-  return { params: sig.params.filter((_, i) => !filled.includes(i)), result: sig.result, checkArity: false, checkTypes: false, receiverFilled: true };
+  const receiverParams = sig.params.filter((_, i) => filled.includes(i));
+  return { params: sig.params.filter((_, i) => !filled.includes(i)), result: sig.result, checkArity: false, checkTypes: false, receiverFilled: true, receiverParams };
+}
+
+/**
+ * A member named through its type (`Room.total(r, 2)`): a method bound by position takes the
+ * parameters its receiver fills first, as a method declared with `self` does (101b D7: it showed
+ * `(Int) -> Int`, the method as called on a value).
+ */
+function asNamedThroughType(type: Type): Type {
+  if (type.k !== "fn" || !type.sig.receiverFilled || !type.sig.receiverParams?.length) return type;
+  const { receiverParams, receiverFilled: _filled, ...rest } = type.sig;
+  return { k: "fn", sig: { ...rest, params: [...receiverParams, ...type.sig.params] } };
 }
 
 /**
