@@ -151,7 +151,10 @@ function lookupAsGiven(index: SymbolIndex, options: LookupOptions): LookupResult
   else if (result.truncated && options.limit !== undefined && options.limit < MAX_LOOKUP_RESULTS && symbols.length >= options.limit) {
     // The caller's own limit cut the list (82a D9: "More than 1 symbols match …; the best 1 are listed").
     result.hint = `More symbols match '${options.query}' than the limit of ${options.limit}: the best ${symbols.length === 1 ? "one is" : `${symbols.length} are`} listed; raise limit (at most ${MAX_LOOKUP_RESULTS}) for more.`;
-  } else if (result.truncated) result.hint = `More than ${symbols.length} symbols match '${options.query}'; the best ${symbols.length} are listed: narrow the query (more of the name, Type.member, module.name) or pass kind.`;
+  } else if (result.truncated) {
+    // Not "the best 256 are listed": the output budget may show fewer (101c N6: "84 of 256 items shown. … the best 256 are listed").
+    result.hint = `More than ${symbols.length} symbols match '${options.query}' (the best come first): narrow the query (more of the name, Type.member, module.name) or pass kind.`;
+  }
   return result;
 }
 
