@@ -14,14 +14,14 @@ export function payload(data: Record<string, unknown>): StructuredPayload {
   return { schemaVersion: SCHEMA_VERSION, ...data };
 }
 
-/** The serialized payload of each result made by serializedResult, for framesOf. */
+/** The serialized payload of each result made by serializedResult, for framePieces. */
 const serializedPayloads = new WeakMap<object, string>();
 
 /**
  * A successful result from its serialized payload alone (what a worker
  * thread sends back): `structuredContent` is parsed only if something reads
  * it (an in-memory client, the HTTP transport's serializer), and a stdio
- * frame carries `json` as it is (frameOf): the main thread neither parses
+ * frame carries `json` as it is (framePieces): the main thread neither parses
  * nor re-serializes the payload of every answer.
  */
 export function serializedResult(json: string): CallToolResult {

@@ -35,6 +35,7 @@ import { charMask } from "./match.js";
 import { readRecord, readSnapshot, RestoredLink, SnapshotJob, SnapshotWriter, TextSpans, unanalysedOf, type FileRecord, type IndexSnapshot, type RecordSource } from "./snapshot.js";
 import { SymbolTable, type NameRow } from "./symbol-table.js";
 import { declaredWords, FocusFilter, type IndexFocus } from "./focus.js";
+import { definitionBefore } from "./definition-before.js";
 import { declaredMethodNames, mayNameModule } from "./set-change.js";
 import { syntaxErrorAnchor } from "../../syntax/unclosed-list-help.js";
 
@@ -958,10 +959,8 @@ export class SymbolIndex implements WorkspaceFiles {
       const link = entry.link;
       if (!link) continue;
       const text = textOf(entry);
-      const definitions = link instanceof RestoredLink ? link.occurrencesWithRole("definition") : link.occurrences.filter((o) => o.role === "definition");
       for (const read of reads) {
-        let named: Occurrence | undefined;
-        for (const d of definitions) if (d.end <= read.start && (named === undefined || d.end > named.end)) named = d;
+        const named = definitionBefore(link, read.start);
         if (named === undefined || read.start - named.end > 64 || !BOUND_BEFORE.test(text.slice(named.end, read.start))) continue;
         const name = named.symbol.slice(named.symbol.lastIndexOf(".") + 1);
         if (this.symbolsNamed(name, false).some((s) => s.id === named!.symbol && s.kind === "method")) ids.add(named.symbol);
