@@ -68,7 +68,9 @@ export function declaredMethodNames(root: AstNode): Set<string> {
   const targets = root.children.filter((statement) => statement.type === "binding").flatMap((statement) => statement.all("target").map(leafWords));
   const own = new Set(targets.filter((words) => words.length === 1).map((words) => words[0]!));
   for (const statement of root.children) {
-    const name = TYPE_DEFINITIONS.has(statement.type) ? statement.get("name")?.leafText : undefined;
+    // An alias of a type (`PA: Type = Point`) may name another file's: its methods are that type's (102b D2).
+    const alias = statement.type === "type_definition" && statement.get("value")?.type !== "record_type";
+    const name = TYPE_DEFINITIONS.has(statement.type) && !alias ? statement.get("name")?.leafText : undefined;
     if (name !== undefined) own.add(name);
   }
   const names = new Set<string>();

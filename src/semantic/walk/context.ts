@@ -83,7 +83,7 @@ const NO_KEYS: readonly string[] = [];
 /**
  * Per method name, the names `file` (its parsed `doc`) declares a method of
  * that name under (`Book.mark: …`) that are not types it declares itself:
- * imported types, say. A method of a type declared in another file can come
+ * imported types, say, and its aliases of types (which may be another file's). A method of a type declared in another file can come
  * from this one only under such a name (under one of its own types it is
  * that type's method), so a file without one for the name is no place to
  * look for it (members.ts methodIn): the test costs a map lookup instead of
@@ -94,7 +94,8 @@ export function apartMethodKeys(file: string, doc: Document): ReadonlyMap<string
     const decls = declarationsOfDocument(file, doc);
     const byName = new Map<string, string[]>();
     for (const [owner, methods] of decls.methods) {
-      if (decls.types.has(owner)) continue;
+      // An alias it declares may name another file's type (`PA: Type = Point`, `PA.third: …`; 102b D2).
+      if (decls.types.has(owner) && decls.types.get(owner)!.kind !== "alias") continue;
       for (const name of methods.keys()) {
         const owners = byName.get(name);
         if (owners) owners.push(owner);
