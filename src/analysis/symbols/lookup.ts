@@ -117,6 +117,10 @@ function lookupAsGiven(index: SymbolIndex, options: LookupOptions): LookupResult
   const wanted = (locals: boolean) => kinds === undefined || [...kinds].some((k) => LOCAL_KINDS.has(k) === locals);
   const tables = [...(wanted(false) ? [false] : []), ...(withLocals && wanted(true) ? [true] : [])];
   if (qualified) {
+    // A method declared apart from its type's module (`a.Point.norm` declared in b.yx): its id is not its file's
+    // module and its qualified name, which is what matchQualified scores, so asked for by its id it is added here.
+    const apart = symbolById(index, options.query.trim());
+    if (apart?.module !== undefined && !apart.id.startsWith(`${apart.module}.`)) consider(apart, 0);
     const byQualified = tables.map((locals) => index.qualifiedRows(locals));
     const acceptTable = (s: SymbolInfo) => (withLocals || !LOCAL_KINDS.has(s.kind)) && accept(s);
     matchQualified(query, byQualified, index.qualifiedFiles(), withLocals, acceptTable, consider);

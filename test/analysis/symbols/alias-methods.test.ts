@@ -5,7 +5,7 @@
 // references and a rename renames them, in one file or across files.
 import { describe, expect, it } from "vitest";
 import { renameSymbol, SOURCE_PATH } from "../../../src/analysis/rename/index.js";
-import { findReferences } from "../../../src/analysis/symbols/index.js";
+import { findReferences, lookupSymbols } from "../../../src/analysis/symbols/index.js";
 import { checkDocument } from "../../../src/check/index.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
 import { checkFiles } from "../../check/helpers.js";
@@ -36,6 +36,13 @@ describe("a method declared under a type alias", () => {
     expect(places(findReferences(one, { query: "Point.norm" }).locations)).toEqual(["main.yx 3:4 definition", "main.yx 6:12 call", "main.yx 7:11 call", "main.yx 8:23 call"]);
     const three = (await indexOf(new Map(Object.entries(THREE_FILES)))).index;
     expect(places(findReferences(three, { query: "Point.norm" }).locations)).toEqual(["b.yx 2:4 definition", "main.yx 5:11 call", "main.yx 6:19 call"]);
+    // Asked for by the alias's name too (102b D1: nothing was found); a record whose fields name a type is no alias of it.
+    expect(places(findReferences(three, { query: "P2.norm" }).locations)).toEqual(["b.yx 2:4 definition", "main.yx 5:11 call", "main.yx 6:19 call"]);
+    expect(lookupSymbols(three, { query: "P2.norm" }).symbols.map((s) => s.qualified_name)).toEqual(["Point.norm"]);
+    // By its id, though declared in another module than its type's.
+    expect(lookupSymbols(three, { query: "a.Point.norm" }).symbols.map((s) => `${s.id} ${s.file}`)).toEqual(["a.Point.norm b.yx"]);
+    const line = (await indexOf(new Map(Object.entries({ ...THREE_FILES, "c.yx": "use a.{Point}\nLine: Type = { a: Point }\n" })))).index;
+    expect(findReferences(line, { query: "Line.norm" }).symbols).toEqual([]);
   });
 
   it("is renamed in a source text by either name, its calls with it; a name the type already has is a collision (83a D4)", async () => {
