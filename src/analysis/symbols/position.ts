@@ -232,9 +232,12 @@ function overloadMeant(index: SymbolIndex, symbol: SymbolInfo, occurrence: Occur
   const declarations = index.definitionsOf(symbol.id);
   if (declarations.length < 2) return undefined;
   const definition = (o: Occurrence) => index.model(o.file)?.definitionAt(o.start);
-  // A method's type at a call is the method as called (checkedTypeAt).
-  const owner = memberOwnerAt(index.model(occurrence.file), occurrence.start);
-  const asCalled = (type: Type) => withoutReceiver(type, owner);
+  // A method's type at a call is the method as called (checkedTypeAt): on a value without its receiver; through its
+  // type (`Crate.get(b, 1)`) with it, the receiver an argument (102a D3: the overload of one more argument was shown).
+  const model = index.model(occurrence.file);
+  const owner = memberOwnerAt(model, occurrence.start);
+  const throughType = namedThroughTypeAt(model, occurrence.start);
+  const asCalled = (type: Type) => (throughType ? type : withoutReceiver(type, owner));
   const atCursor = declarations.find((o) => o.file === occurrence.file && o.start === occurrence.start);
   const typed = (o: Occurrence) => {
     const d = definition(o);
@@ -246,10 +249,11 @@ function overloadMeant(index: SymbolIndex, symbol: SymbolInfo, occurrence: Occur
   let byArity = false;
   if (called.length !== 1 && !atCursor) {
     const doc = index.document(occurrence.file);
-    const arity = doc ? callArityAt(doc, occurrence.start) : undefined;
-    const taking = arity === undefined ? [] : declarations.filter((o) => {
+    const call = doc ? callArityAt(doc, occurrence.start) : undefined;
+    // As many values, and a parameter of each name a named argument gives (102a D2: `r.sc(z = 1)` took the 1-argument one).
+    const taking = call === undefined ? [] : declarations.filter((o) => {
       const d = definition(o);
-      return d !== undefined && valueArity(asCalled(d.type)) === arity;
+      return d !== undefined && valueArity(asCalled(d.type)) === call.count && call.named.every((name) => parameterNamed(asCalled(d.type), name));
     });
     if (taking.length === 1) [called, byArity] = [taking, true];
   }
@@ -259,7 +263,6 @@ function overloadMeant(index: SymbolIndex, symbol: SymbolInfo, occurrence: Occur
   if (!chosen || !def) return checkerTyped ? undefined : { symbol, type: null };
   const chosenSymbol = { ...symbolJson(symbol), file: chosen.file, span: def.span, decl_span: def.declSpan, signature: def.signature, doc: def.doc };
   // The type the checker gave takes another number of arguments (another overload's): the chosen one's, as called.
-  const model = index.model(occurrence.file);
   const checked = model ? checkedTypeAt(model, occurrence.start) : undefined;
   const own = asCalled(def.type);
   return byArity && checked !== undefined && valueArity(checked) !== valueArity(own) ? { symbol: chosenSymbol, type: display(own) } : { symbol: chosenSymbol };
@@ -272,7 +275,12 @@ function overloadMeant(index: SymbolIndex, symbol: SymbolInfo, occurrence: Occur
  */
 function unchosenOverloadCaveat(index: SymbolIndex, symbol: SymbolInfo): string {
   const name = symbol.qualified_name;
-  return `'${name}' is declared ${index.definitionsOf(symbol.id).length} times and this use chooses none (no declaration takes the call, or its arguments' types fit none or several), so its type here is not known: lookup_symbol {"query": "${name}"} lists each declaration.`;
+  return `'${name}' is declared ${index.definitionsOf(symbol.id).length} times and this use chooses none (none takes its arguments, their number, names or types, or several do), so its type here is not known: lookup_symbol {"query": "${name}"} lists each declaration.`;
+}
+
+/** Whether a function type has a value parameter called `name`. */
+function parameterNamed(type: Type, name: string): boolean {
+  return type.k === "fn" && (type.sig.curried ?? type.sig).params.some((p) => p.name === name);
 }
 
 /** How many values a call of a function of this type passes: its value parameters (a generic one's after its type group). */
@@ -295,6 +303,12 @@ function checkedTypeAt(model: SemanticModel, start: number): Type | undefined {
   // Read off a value (`t.add`), it is the method as called: without the receiver, as a method bound by position is
   // (`(Float) -> Void`, not `(&mut Till, Float) -> Void`; 56a D1, 78c D2). Its `signature` keeps the declaration's own form.
   return throughType ? found.member.type : withoutReceiver(found.member.type, resolution.kind === "member" ? resolution.owner : undefined);
+}
+
+/** Whether the name at `start` is a member named through its type (`Crate.get` of `Crate.get(b, 1)`). */
+function namedThroughTypeAt(model: SemanticModel | undefined, start: number): boolean {
+  const found = model?.occurrenceAt(start);
+  return found?.kind === "member" && found.member.throughType;
 }
 
 /** The type whose member the name at `start` is (`Counter` of `c.sub`), if it is one. */

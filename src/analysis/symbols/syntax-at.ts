@@ -78,9 +78,10 @@ function article(words: string): string {
 
 /**
  * The number of arguments of the call whose callee is the name at `offset` (`wrap(1, 2)`, `c.put(2)`:
- * the name, or the member after `.`), or undefined when the name is not called there.
+ * the name, or the member after `.`) and the names its named arguments give, or undefined when the
+ * name is not called there.
  */
-export function callArityAt(doc: Document, offset: number): number | undefined {
+export function callArityAt(doc: Document, offset: number): { readonly count: number; readonly named: readonly string[] } | undefined {
   const hadTree = doc.hasTree;
   try {
     const node = doc.tree.rootNode.descendantForIndex(offset, offset + 1);
@@ -91,7 +92,10 @@ export function callArityAt(doc: Document, offset: number): number | undefined {
     const around = callee === access ? call : access;
     if (around?.type !== "call_expression" || around.childForFieldName("function")?.id !== callee?.id) return undefined;
     const args = around.childForFieldName("arguments");
-    return args ? args.namedChildren.filter((c) => c !== null && !COMMENT_TYPES.has(c.type)).length : undefined;
+    if (!args) return undefined;
+    const written = args.namedChildren.filter((c) => c !== null && !COMMENT_TYPES.has(c.type));
+    const named = written.flatMap((c) => (c!.type === "named_argument" ? [c!.childForFieldName("name")?.text ?? ""] : []));
+    return { count: written.length, named };
   } finally {
     if (!hadTree) doc.releaseTree();
   }

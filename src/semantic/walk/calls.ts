@@ -502,11 +502,13 @@ function typeEntryParameters(w: Walker, resolution: MemberResolution): MethodPar
  * receiver aside), each with the parameters its names name; undefined for a
  * method declared once.
  */
-function methodOverloadsNamed(w: Walker, resolution: MemberResolution, namedArgs: readonly AstNode[], positional: number): { method: MethodParameters; sig: Signature }[] | undefined {
+function methodOverloadsNamed(w: Walker, resolution: MemberResolution, namedArgs: readonly AstNode[], positional: number, throughType: boolean): { method: MethodParameters; sig: Signature }[] | undefined {
   const overloads = methodOverloadSet(w, resolution);
   if (!overloads) return undefined;
   const names = namedArgs.map((n) => n.get("name"));
-  const count = positional + names.length + 1;
+  // On a value the receiver is one more argument; through the type (`Room.make(n = 1, m = 2)`, `Room.sc(r, k = 1)`)
+  // every argument is written (102a D1: counted one more, no overload took the call and the first was read).
+  const count = positional + names.length + (throughType ? 0 : 1);
   const out: { method: MethodParameters; sig: Signature }[] = [];
   for (const { file, decl, qualified } of overloads) {
     const params = parameterNames(decl);
@@ -809,13 +811,16 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     // `a.b.inc()` with `inc: (self: &mut B) -> …`: the call changes the fields its receiver is reached through (58a D5).
     if (takesSelfForWriting(member.type)) writtenThrough(w, object);
     // Named arguments of a method declared more than once: the overloads that declare every name and take as many.
-    const namedOverloads = named ? methodOverloadsNamed(w, member.resolution, namedArgs, arity) : undefined;
+    const namedOverloads = named ? methodOverloadsNamed(w, member.resolution, namedArgs, arity, member.receiver.k === "meta") : undefined;
     if (namedOverloads && namedOverloads.length === 1) {
       const only = namedOverloads[0]!;
       w.recorder.retypeMember(field, { k: "fn", sig: only.sig });
       return { kind: "unknown", result: only.sig.result, method: only.method };
     }
-    if (namedOverloads && namedOverloads.length > 1) return { kind: "unknown", result: UNKNOWN, namedOverloads };
+    if (namedOverloads && namedOverloads.length > 1) {
+      w.recorder.retypeMember(field, UNKNOWN); // until the arguments' types choose one (withNamedMethodOverload)
+      return { kind: "unknown", result: UNKNOWN, namedOverloads };
+    }
     const method = named ? methodParameters(w, member.resolution) : undefined;
     const overloads = named ? undefined : methodOverloadsFor(w, member.resolution, arity, member.receiver);
     const overload = overloads?.length === 1 ? overloads[0] : undefined;
@@ -837,8 +842,10 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
           : throughTypeToCheck(w, member.resolution, arity, namedArgs.length, member.type);
     // Declared several times and no declaration takes as many arguments (E1010): which one was meant, and so the
     // call's type, is not known (101b D6: the first declaration's result gave a second error, an E1002).
-    const type = overload ? { k: "fn" as const, sig: overload } : overloads?.length === 0 ? UNKNOWN : member.type;
-    if (overloads?.length === 0) w.recorder.retypeMember(field, UNKNOWN); // nor the method's type there (101d D3)
+    // So is a call whose named arguments no declaration has all of (102a D2).
+    const chosesNone = overloads?.length === 0 || namedOverloads?.length === 0;
+    const type = overload ? { k: "fn" as const, sig: overload } : chosesNone ? UNKNOWN : member.type;
+    if (chosesNone) w.recorder.retypeMember(field, UNKNOWN); // nor the method's type there (101d D3)
     const params = type.k === "fn" ? valueParameters(type.sig, arity + namedArgs.length) : undefined;
     // The arguments' types may fit another file's overload only (withMethodElsewhereByTypes).
     const elsewhere = !named && member.resolution.kind === "member" ? () => methodSignaturesEverywhere(w, member.resolution, arity, member.receiver) : undefined;

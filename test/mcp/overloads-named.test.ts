@@ -1,0 +1,87 @@
+// Calls of an overloaded method or function with named arguments, and
+// through the type (tester round 102a): the overload chosen is the one that
+// declares every name and takes as many arguments, the receiver written as
+// an argument through the type (D1: one more was counted, none took the
+// call and the first was read: false E1002s, a rename that left `m = 2`);
+// a call no declaration takes by its names shows no declaration's type (D2);
+// a generic overload named through its type is the one of its count (D3:
+// the declarations were swapped).
+import { describe, expect, it } from "vitest";
+import { servedProject } from "../helpers/served-project.js";
+
+const NAMED = [
+  "Room: Type = { w: Int }",
+  "Room.make: (n: Int) -> Room = Room(n)",
+  "Room.make: (n: Int, m: Int) -> Int = n + m",
+  "Room.sc: (self: &Room, k: Int) -> Int = k",
+  "Room.sc: (self: &Room, k: Int, j: Int) -> String = \"s\"",
+  "mk: (n: Int) -> Room = Room(n)",
+  "mk: (n: Int, m: Int) -> Int = n + m",
+  "main: () -> Void = {",
+  "    r = Room(1)",
+  "    a: Int = Room.make(n = 1, m = 2)",
+  "    b: Int = Room.make(1, m = 2)",
+  "    c: String = Room.sc(r, k = 1, j = 2)",
+  "    d: String = r.sc(k = 1, j = 2)",
+  "    e = r.sc(z = 1)",
+  "    f = mk(z = 1)",
+  "    g = Room.make(z = 1)",
+  "}",
+  "",
+].join("\n");
+
+const GENERIC = [
+  "Crate: (T: Type) -> Type = { v: T }",
+  "Crate.get: (T: Type) -> (self: &Crate(T), d: T) -> T = (self, d) => self.v",
+  "Crate.get: (T: Type) -> (self: &Crate(T), d: T, e: Int) -> T = (self, d, e) => self.v",
+  "main: () -> Void = {",
+  "    b: Crate(Int) = Crate(3)",
+  "    x7 = Crate.get(b, 1)",
+  "    x9 = Crate.get(b, 1, 2)",
+  "}",
+  "",
+].join("\n");
+
+const project = servedProject("yx-overloads-named-", { "yaoxiang.toml": '[package]\nname = "named"\nversion = "0.1.0"\n', "a.yx": NAMED, "g.yx": GENERIC }, { flags: ["--no-cache"] });
+
+async function at(file: string, line: number, column: number): Promise<{ line?: number; type?: string; hint?: string }> {
+  const data = (await project.call("lookup_symbol", { file_path: file, line, column })).structuredContent as { symbols: { span: number[] }[]; type?: string; hint?: string };
+  return { line: data.symbols[0]?.span[0], ...(data.type !== undefined ? { type: data.type } : {}), ...(data.hint !== undefined ? { hint: data.hint } : {}) };
+}
+
+describe("named arguments through the type (102a D1)", () => {
+  it("choose the overload declaring every name and taking as many, the receiver an argument: no false E1002", async () => {
+    const checked = (await project.call("typecheck", { file_paths: ["a.yx"] })).structuredContent as { diagnostics: { code: string; span: number[] }[] };
+    expect(checked.diagnostics.map((d) => `${d.code}@${d.span[0]}`)).toEqual([]);
+    expect(await at("a.yx", 10, 19)).toEqual({ line: 3, type: "(Int, Int) -> Int" });
+    expect(await at("a.yx", 11, 19)).toEqual({ line: 3, type: "(Int, Int) -> Int" });
+    expect(await at("a.yx", 12, 22)).toEqual({ line: 5, type: "(&Room, Int, Int) -> String" });
+    expect(await at("a.yx", 13, 19)).toEqual({ line: 5, type: "(Int, Int) -> String" });
+  });
+
+  it("name that overload's parameters: find_references lists them, a rename renames them", async () => {
+    const refs = (await project.call("find_references", { query: "Room.make#m" })).structuredContent as { locations: { span: number[]; kind: string }[]; possible: unknown[] };
+    expect(refs.locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["3:21 definition", "3:42 read", "10:31 argument", "11:27 argument"]);
+    expect(refs.possible).toEqual([]);
+    const renamed = (await project.call("rename_symbol", { query: "Room.make#m", new_name: "mm" })).structuredContent as { files: { edits: unknown[] }[]; diagnostics: unknown[] };
+    expect(renamed.files[0]!.edits).toHaveLength(4);
+    expect(renamed.diagnostics).toEqual([]);
+  });
+});
+
+describe("a named argument no declaration has (102a D2)", () => {
+  it("chooses no declaration: no type, and the hint says so", async () => {
+    for (const [line, column, name] of [[14, 12, "Room.sc"], [15, 11, "mk"], [16, 15, "Room.make"]] as const) {
+      const found = await at("a.yx", line, column);
+      expect(found.type).toBeUndefined();
+      expect(found.hint).toMatch(new RegExp(`^'${name.replace(".", "\\.")}' is declared 2 times and this use chooses none`));
+    }
+  });
+});
+
+describe("a generic overloaded method through its type (102a D3)", () => {
+  it("is the declaration its number of arguments, the receiver one of them, selects, instantiated", async () => {
+    expect(await at("g.yx", 6, 16)).toEqual({ line: 2, type: "(&Crate(Int), Int) -> Int" });
+    expect(await at("g.yx", 7, 16)).toEqual({ line: 3, type: "(&Crate(Int), Int, Int) -> Int" });
+  });
+});
