@@ -77,6 +77,11 @@ export function longTextsShortened(keys: readonly string[], max = LONG_TEXT_CHAR
   };
 }
 
+/** Whether `value` holds a text the budget shortens first (past LONG_TEXT_CHARS). */
+export function hasLongTexts(value: unknown): boolean {
+  return shortenedTexts(value, LONG_TEXT_CHARS) !== value;
+}
+
 /**
  * `value` with every string longer than `max` in it shortened; the same value when none is.
  * Nothing is allocated for what it leaves as it is: it walks every result over its budget.

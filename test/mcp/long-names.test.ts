@@ -48,6 +48,17 @@ describe("a symbol with a 40,000-character name or doc", () => {
     }
   });
 
+  it("shows no fewer items at a larger budget: texts are shortened further rather than items left out (102a D5)", async () => {
+    const shown: number[] = [];
+    for (const max_chars of [1_000, 1_500, 2_000, 3_000, 5_000]) {
+      const data = (await project.call("find_references", { file_path: "fn_long.yx", line: 2, column: 1, max_chars })).structuredContent as { locations: unknown[] };
+      expect(JSON.stringify(data).length).toBeLessThanOrEqual(max_chars);
+      shown.push(data.locations.length);
+    }
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    expect(shown.slice(1)).toEqual([3, 3, 3, 3]);
+  });
+
   it("keeps a file's whole outline, the long doc shortened (101c N2: no symbol was shown)", async () => {
     const outline = (await project.call("list_symbols", { file_path: "doc_long.yx" })).structuredContent as { symbols: { name: string; doc?: string }[] };
     expect(outline.symbols.map((s) => s.name)).toEqual(["first", "second", "third"]);

@@ -10,7 +10,7 @@ import { FILE_SKIPPED_CODE } from "../../project/safe-read.js";
 import type { WorkspaceView } from "../../project/workspace.js";
 import type { FileEdit, WriteSetResult } from "../../project/write-set.js";
 import { OperationCancelledError, runCancellable, throwIfCancelled, type CancellationToken } from "../../syntax/cancellation.js";
-import { fitResult, shortenedTexts, type Budget, type Fitted } from "../budget.js";
+import { fitResult, hasLongTexts, shortenedTexts, type Budget, type Fitted } from "../budget.js";
 import { payload } from "../envelope.js";
 import { QUOTE_CHARS, shorten } from "../redact.js";
 import { asToolError, ToolError } from "../errors.js";
@@ -88,32 +88,37 @@ function shortenLongWords(hint: string): string {
 const LONG_WORD = new RegExp(`[^\\s\`'"(),;]{${QUOTE_CHARS + 1},}`, "g");
 
 /**
- * The last resort for an answer still over its budget, or one that shows none of its items: every
- * text past QUOTE_CHARS shortened, wherever it is (a 40,000-character name in `symbol`, 101c N1),
- * then past LAST_TEXT_CHARS but the hint (a symbol's name, id and doc of 200 characters each are
- * over a budget of 1,000, and a lookup at that budget showed "0 of 1 items": 101d D6).
+ * The last resort for an answer still over its budget, or one that leaves items out while it
+ * shows texts past LONG_TEXT_CHARS shortened (budget.ts) or none at all: every text past
+ * QUOTE_CHARS shortened, wherever it is (a 40,000-character name in `symbol`, 101c N1), then past
+ * LAST_TEXT_CHARS but the hint (a symbol's name, id and doc of 200 characters each are over a
+ * budget of 1,000, and a lookup at that budget showed "0 of 1 items": 101d D6), when that shows
+ * more items (102a D5: 3 of 3 at max_chars 1500, 2 of 3 at 2000). Texts all shorter than that
+ * are never shortened to show more items: the budget's cut of the list stands.
  */
 function withShorterTexts(fitted: Fitted<Record<string, unknown>>, whole: Record<string, unknown>, budget: Budget, maxChars: number): Fitted<Record<string, unknown>> {
+  const withoutHint = { ...whole, hint: undefined };
+  const all = shownItems(whole, budget.lists);
+  let longTexts: boolean | undefined;
   let best = fitted;
   for (const most of [QUOTE_CHARS, LAST_TEXT_CHARS]) {
     const over = best.json.length > maxChars;
-    if (!over && !showsNone(best.value, whole, budget.lists)) break;
-    const withoutHint = { ...whole, hint: undefined };
+    const shown = shownItems(best.value, budget.lists);
+    if (!over && !(shown < all && (shown === 0 || (longTexts ??= hasLongTexts(withoutHint))))) break;
     const texts = shortenedTexts(withoutHint, most) as Record<string, unknown>;
     if (texts === withoutHint) continue; // no text that long
     const hint = most < QUOTE_CHARS ? whole.hint : shortenedTexts(whole.hint, most);
     const said = [hint, `Texts over ${most} characters shortened.`].filter((h) => typeof h === "string").join(" ");
     const shortened = fitResult({ ...texts, truncated: true, hint: said }, budget, maxChars);
-    const better = over ? shortened.json.length < best.json.length : shortened.json.length <= maxChars && !showsNone(shortened.value, whole, budget.lists);
+    const better = over ? shortened.json.length < best.json.length : shortened.json.length <= maxChars && shownItems(shortened.value, budget.lists) > shown;
     if (better) best = shortened;
   }
   return best;
 }
 
-/** Whether `value` shows no item of its lists while the whole answer has some. */
-function showsNone(value: Record<string, unknown>, whole: Record<string, unknown>, lists: readonly string[]): boolean {
-  const count = (data: Record<string, unknown>) => lists.reduce((n, key) => n + (Array.isArray(data[key]) ? (data[key] as unknown[]).length : 0), 0);
-  return count(value) === 0 && count(whole) > 0;
+/** How many items the lists of `value` hold. */
+function shownItems(value: Record<string, unknown>, lists: readonly string[]): number {
+  return lists.reduce((n, key) => n + (Array.isArray(value[key]) ? (value[key] as unknown[]).length : 0), 0);
 }
 
 /** The shortest a text gets to keep an answer within its budget (the hint apart). */
