@@ -270,8 +270,8 @@ function overloadMeant(index: SymbolIndex, symbol: SymbolInfo, occurrence: Occur
 
 /**
  * Said where a name declared several times is used without choosing one (a call no declaration
- * takes, or whose arguments' types fit none or several: 101d D3): the symbol is its first
- * declaration, and no type is shown rather than that one's.
+ * takes by the number, names or types of its arguments, or several do: 101d D3, 102a D2): the
+ * symbol is its first declaration, and no type is shown rather than that one's.
  */
 function unchosenOverloadCaveat(index: SymbolIndex, symbol: SymbolInfo): string {
   const name = symbol.qualified_name;

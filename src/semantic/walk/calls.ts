@@ -843,9 +843,9 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     // Declared several times and no declaration takes as many arguments (E1010): which one was meant, and so the
     // call's type, is not known (101b D6: the first declaration's result gave a second error, an E1002).
     // So is a call whose named arguments no declaration has all of (102a D2).
-    const chosesNone = overloads?.length === 0 || namedOverloads?.length === 0;
-    const type = overload ? { k: "fn" as const, sig: overload } : chosesNone ? UNKNOWN : member.type;
-    if (chosesNone) w.recorder.retypeMember(field, UNKNOWN); // nor the method's type there (101d D3)
+    const choosesNone = overloads?.length === 0 || namedOverloads?.length === 0;
+    const type = overload ? { k: "fn" as const, sig: overload } : choosesNone ? UNKNOWN : member.type;
+    if (choosesNone) w.recorder.retypeMember(field, UNKNOWN); // nor the method's type there (101d D3)
     const params = type.k === "fn" ? valueParameters(type.sig, arity + namedArgs.length) : undefined;
     // The arguments' types may fit another file's overload only (withMethodElsewhereByTypes).
     const elsewhere = !named && member.resolution.kind === "member" ? () => methodSignaturesEverywhere(w, member.resolution, arity, member.receiver) : undefined;

@@ -83,7 +83,8 @@ const NO_KEYS: readonly string[] = [];
 /**
  * Per method name, the names `file` (its parsed `doc`) declares a method of
  * that name under (`Book.mark: …`) that are not types it declares itself:
- * imported types, say, and its aliases of types (which may be another file's). A method of a type declared in another file can come
+ * imported types, say, and its aliases of types (which may name another
+ * file's). A method of a type declared in another file can come
  * from this one only under such a name (under one of its own types it is
  * that type's method), so a file without one for the name is no place to
  * look for it (members.ts methodIn): the test costs a map lookup instead of
