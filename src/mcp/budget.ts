@@ -77,9 +77,9 @@ export function longTextsShortened(keys: readonly string[], max = LONG_TEXT_CHAR
   };
 }
 
-/** Whether `value` holds a text the budget shortens first (past LONG_TEXT_CHARS). */
-export function hasLongTexts(value: unknown): boolean {
-  return shortenedTexts(value, LONG_TEXT_CHARS) !== value;
+/** Whether `value` shows a text of LONG_TEXT_CHARS or more: one the budget shortened to that, or would. */
+export function showsLongTexts(value: unknown): boolean {
+  return shortenedTexts(value, LONG_TEXT_CHARS - 1) !== value;
 }
 
 /**
@@ -195,6 +195,32 @@ function jsonWithin(form: Record<string, unknown>, lists: readonly string[], lim
 export function headOfList<T>(items: readonly T[], limit: number, minItemChars: number): readonly T[] {
   const most = Math.floor(limit / minItemChars) + 1;
   return items.length <= most ? items : items.slice(0, most);
+}
+
+/**
+ * `make` of the first items of `items`, in order, as many as could fit `limit` characters
+ * (each measured as the budget measures it: its texts past LONG_TEXT_CHARS shortened), plus
+ * one so that the head is still over the limit: a tool whose items cost something to make
+ * (a lookup's up to 256 symbols, each with its overloads and implementations, shown in 20,000
+ * characters) makes those only. The head stands for the whole list (standsFor), and each item
+ * is measured once: fitLists reads the lengths measured here.
+ */
+export function madeWithin<T>(items: readonly T[], make: (item: T) => unknown, limit: number): unknown[] {
+  const made: unknown[] = [];
+  // As prefixLengths measures a list: until the items so far are over the limit, at most limit / 2 of them.
+  const most = Math.min(items.length, Math.floor(limit / 2));
+  const sums = [0];
+  let exact = true;
+  for (let i = 0; i < most && sums[i]! <= limit; i++) {
+    const value = make(items[i]!);
+    made.push(value);
+    const measured = shortenedTexts(value, LONG_TEXT_CHARS);
+    exact &&= measured === value;
+    sums.push(sums[i]! + (JSON.stringify(measured) ?? "null").length);
+  }
+  // The very lengths prefixLengths would measure, when no text was shortened for them.
+  if (exact) measuredPrefixes.set(made, { limit, sums });
+  return standsFor(made, items.length);
 }
 
 /** `made`, made from the head of a list `total` items long, stands for that list in fitLists' hint. */

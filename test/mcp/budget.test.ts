@@ -2,7 +2,7 @@
 // and adds lengths up instead of serializing every candidate form, so it must
 // choose exactly the form the plain search over serialized forms chooses.
 import { describe, expect, it } from "vitest";
-import { fitLists, fitResult, HARD_MAX_CHARS, headOfList, longTextsShortened, standsFor } from "../../src/mcp/budget.js";
+import { fitLists, fitResult, HARD_MAX_CHARS, headOfList, longTextsShortened, madeWithin, shortenedTexts, standsFor } from "../../src/mcp/budget.js";
 import { random } from "../helpers/random.js";
 
 const TEXTS = ["", "a", "名字", "line\nbreak", 'quote " and \\ slash', "😀 emoji", "x".repeat(300)];
@@ -139,6 +139,29 @@ describe("fitLists", () => {
     expect(value.truncated).toBe(true);
     expect(value.items[0]!.doc.length).toBeLessThan(3_000);
     expect(value.hint).toMatch(new RegExp(`: ${value.items.length} of 5000 items shown\\. Texts over 500 characters shortened\\.`));
+  });
+
+  it("fits the items made only as far as the budget could show them (madeWithin) as all of them made, on 300 seeded cases", () => {
+    const next = random(23);
+    for (let c = 0; c < 300; c++) {
+      const count = Math.floor(next() * 400);
+      const items = Array.from({ length: count }, (_, i) => ({ i, name: `symbol_${i}`, doc: next() < 0.02 ? "d".repeat(600 + Math.floor(next() * 2_000)) : "x".repeat(Math.floor(next() * 120)) }));
+      const limit = 1_000 + Math.floor(next() * 30_000);
+      const budget = { lists: ["symbols"], hint: "Pass a longer query.", shrink: [longTextsShortened(["symbols"])] };
+      let made = 0;
+      const head = madeWithin(items, (item) => (made++, { ...item }), limit);
+      expect(made).toBe(head.length);
+      const fromHead = fitResult({ symbols: head, note: "n" }, budget, limit);
+      const fromAll = fitResult({ symbols: items, note: "n" }, budget, limit);
+      expect(fromHead.json.length).toBeLessThanOrEqual(limit);
+      const shown = (fromHead.value as { symbols: unknown[] }).symbols;
+      // As many items or more: a text past the head, never shown, no longer shortens the rest or lengthens the hint.
+      expect(shown.length).toBeGreaterThanOrEqual((fromAll.value as { symbols: unknown[] }).symbols.length);
+      if (fromHead.json === fromAll.json) continue;
+      expect(shown.length - (fromAll.value as { symbols: unknown[] }).symbols.length).toBeLessThanOrEqual(2);
+      shown.forEach((item, i) => expect([JSON.stringify(items[i]), JSON.stringify(shortenedTexts(items[i], 500))]).toContain(JSON.stringify(item)));
+      expect((fromHead.value as { hint: string }).hint).toContain(` of ${count} items shown`);
+    }
   });
 
   it("never passes a head off as the whole list, even when the head fits", () => {

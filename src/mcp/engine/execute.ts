@@ -10,7 +10,7 @@ import { FILE_SKIPPED_CODE } from "../../project/safe-read.js";
 import type { WorkspaceView } from "../../project/workspace.js";
 import type { FileEdit, WriteSetResult } from "../../project/write-set.js";
 import { OperationCancelledError, runCancellable, throwIfCancelled, type CancellationToken } from "../../syntax/cancellation.js";
-import { fitResult, hasLongTexts, shortenedTexts, type Budget, type Fitted } from "../budget.js";
+import { fitResult, shortenedTexts, showsLongTexts, type Budget, type Fitted } from "../budget.js";
 import { payload } from "../envelope.js";
 import { QUOTE_CHARS, shorten } from "../redact.js";
 import { asToolError, ToolError } from "../errors.js";
@@ -89,7 +89,7 @@ const LONG_WORD = new RegExp(`[^\\s\`'"(),;]{${QUOTE_CHARS + 1},}`, "g");
 
 /**
  * The last resort for an answer still over its budget, or one that leaves items out while it
- * shows texts past LONG_TEXT_CHARS shortened (budget.ts) or none at all: every text past
+ * shows none, or texts as long as LONG_TEXT_CHARS (budget.ts: shortened to that): every text past
  * QUOTE_CHARS shortened, wherever it is (a 40,000-character name in `symbol`, 101c N1), then past
  * LAST_TEXT_CHARS but the hint (a symbol's name, id and doc of 200 characters each are over a
  * budget of 1,000, and a lookup at that budget showed "0 of 1 items": 101d D6), when that shows
@@ -99,12 +99,13 @@ const LONG_WORD = new RegExp(`[^\\s\`'"(),;]{${QUOTE_CHARS + 1},}`, "g");
 function withShorterTexts(fitted: Fitted<Record<string, unknown>>, whole: Record<string, unknown>, budget: Budget, maxChars: number): Fitted<Record<string, unknown>> {
   const withoutHint = { ...whole, hint: undefined };
   const all = shownItems(whole, budget.lists);
+  // The budget's own form shows texts as long as it lets any be: shorter texts are worth more items.
   let longTexts: boolean | undefined;
   let best = fitted;
   for (const most of [QUOTE_CHARS, LAST_TEXT_CHARS]) {
     const over = best.json.length > maxChars;
     const shown = shownItems(best.value, budget.lists);
-    if (!over && !(shown < all && (shown === 0 || (longTexts ??= hasLongTexts(withoutHint))))) break;
+    if (!over && !(shown < all && (shown === 0 || (longTexts ??= showsLongTexts({ ...fitted.value, hint: undefined }))))) break;
     const texts = shortenedTexts(withoutHint, most) as Record<string, unknown>;
     if (texts === withoutHint) continue; // no text that long
     const hint = most < QUOTE_CHARS ? whole.hint : shortenedTexts(whole.hint, most);

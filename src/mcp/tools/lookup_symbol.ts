@@ -4,7 +4,7 @@
 // around src/analysis/symbols/ (lookup.ts, position.ts, wire.ts).
 import * as z from "zod";
 import { answerFromIndex, bodyOf, declarationText, foundSymbolWire, implementationsAtPosition, implementationsWire, lookupFocus, lookupSymbols, MAX_LOOKUP_RESULTS, SYMBOL_KINDS, symbolWire, type FoundSymbol, type SymbolIndex, type SymbolInfo } from "../../analysis/symbols/index.js";
-import { HARD_MAX_CHARS, longTextsShortened } from "../budget.js";
+import { HARD_MAX_CHARS, longTextsShortened, madeWithin, standsFor } from "../budget.js";
 import { invalidInput } from "../errors.js";
 import { listInput, MAX_NAMES, nameInput } from "../limits.js";
 import { positionInput, symbolAtFocused, symbolRequest } from "../position.js";
@@ -56,7 +56,9 @@ export const lookupSymbolTool = defineTool({
     const options = { query: request.query, kind: args.kind as never, includeLocals: args.include_locals, includeStd: args.include_std, limit: args.limit };
     // The files that mention a matching name first; an empty answer (its hint reads every file) from the whole index.
     const { index, result } = answerFromIndex(view, lookupFocus(options), (index) => ({ index, result: lookupSymbols(index, options) }), (r) => r.result.symbols.length > 0, (r) => r.result.symbols);
-    const fitted = withBodies(index, result.symbols, result.symbols.map((s) => foundSymbolWire(s, args.include_body === true)), args.include_body === true, ctx.maxChars);
+    // Up to 256 symbols match, of which the budget shows what fits: the others are not made (madeWithin).
+    const wire = madeWithin(result.symbols, (s) => foundSymbolWire(s, args.include_body === true), ctx.maxChars) as Record<string, unknown>[];
+    const fitted = withBodies(index, result.symbols, wire, args.include_body === true, ctx.maxChars);
     const hint = [result.hint, fitted.hint].filter((h) => h !== undefined).join(" ");
     return { symbols: fitted.symbols, truncated: result.truncated || fitted.truncated, ...(hint ? { hint } : {}) };
   },
@@ -70,7 +72,8 @@ const IMPLEMENTATIONS_NOT_YET = "Its implementations are listed once the workspa
  * declaration's of an overloaded name (under `overloads`), as many as fit
  * the budget, best match first: a body that does not fit is left out (said
  * in the hint) and the next, smaller ones may still fit. Linear: each
- * body's share of the JSON is counted once.
+ * body's share of the JSON is counted once. `wire` may be the head of the
+ * list `symbols` (madeWithin).
  */
 function withBodies(
   index: SymbolIndex,
@@ -111,6 +114,8 @@ function withBodies(
     });
     return { ...w, ...(body !== undefined ? { body } : {}), ...(withOverloadBodies ? { overloads: withOverloadBodies } : {}) };
   });
+  // The head of a longer list stays one (madeWithin): the budget's hint counts every symbol.
+  standsFor(out, symbols.length);
   if (left === 0) return { symbols: out, truncated: false };
   return {
     symbols: out,
