@@ -3,10 +3,9 @@
 // round 62a D1, D2). Where the calling file imports both, a call chooses
 // among all of them: its type, its named arguments and typecheck follow the
 // overload its arguments select. Where it does not import the other file,
-// that overload is not chosen from (the compiler loads the modules imports
-// reach), and a named argument only it declares is a possible use of its
-// parameter: a rename of that parameter warns instead of silently leaving
-// the call behind.
+// that overload is chosen from only when none the file sees takes the call
+// (its count, its names or its arguments' types: every loaded module's
+// methods are every file's, modules-and-workspace.md §3.2).
 import { mkdtempSync, mkdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -70,15 +69,18 @@ describe("overloads of a method declared in two files the calling file imports",
 });
 
 describe("an overload in a file the calling file does not import", () => {
-  it("is not chosen from, and a named argument only it declares is a possible use that a rename warns of", async () => {
+  it("is chosen from when none the file sees takes the call: a named argument only it declares is its parameter's use", async () => {
     const checked = (await call("typecheck", { file_paths: ["main.yx"] }, unseen)) as Diagnostics;
-    // The overload main.yx sees takes a Float and gives a P.
+    // The overload main.yx sees takes `p.scaled(2)` (an Int fits its Float) and gives a P, not a String.
     expect(checked.diagnostics.filter((d) => d.severity === "error").map((d) => `${d.code}@${d.span[0]}`)).toEqual(["E1002@5"]);
-    const refs = (await call("find_references", { query: "P.scaled#times" }, unseen)) as { locations: unknown[]; possible: { file: string; span: number[]; why: string }[] };
-    expect(refs.possible.map((p) => `${p.file}:${p.span[0]}:${p.span[1]}`)).toEqual(["main.yx:6:18"]);
-    expect(refs.possible[0]!.why).toMatch(/no declaration of `P.scaled` this file sees .* has a parameter `times`/);
-    const renamed = (await call("rename_symbol", { query: "P.scaled#times", new_name: "count" }, unseen)) as { diagnostics: { code: string; span: number[] }[] };
-    expect(renamed.diagnostics.map((d) => `${d.code}@${d.span[0]}:${d.span[1]}`)).toEqual(["MCP-RENAME-UNRESOLVED@6:18"]);
+    // `p.scaled(times = 3)`: no overload main.yx sees has `times`, more.yx's does (every loaded module's methods are every
+    // file's, §3.2; 102c N1: it was a possible use, the visible overload's type read for the call).
+    const refs = (await call("find_references", { query: "P.scaled#times" }, unseen)) as { locations: { file: string; span: number[] }[]; possible: unknown[] };
+    expect(refs.locations.map((l) => `${l.file}:${l.span[0]}:${l.span[1]}`)).toEqual(["main.yx:6:18", "more.yx:3:22"]);
+    expect(refs.possible).toEqual([]);
+    const renamed = (await call("rename_symbol", { query: "P.scaled#times", new_name: "count" }, unseen)) as { files: { file: string }[]; diagnostics: unknown[] };
+    expect(renamed.files.map((f) => f.file)).toEqual(["main.yx", "more.yx"]);
+    expect(renamed.diagnostics).toEqual([]);
   });
 });
 

@@ -85,3 +85,69 @@ describe("a generic overloaded method through its type (102a D3)", () => {
     expect(await at("g.yx", 7, 16)).toEqual({ line: 3, type: "(&Crate(Int), Int, Int) -> Int" });
   });
 });
+
+describe("named arguments only another file's overload declares (102c N1)", () => {
+  const apart = servedProject("yx-overloads-named-apart-", {
+    "yaoxiang.toml": '[package]\nname = "apart"\nversion = "0.1.0"\n',
+    "room.yx": "Room: Type = { w: Int }\nRoom.sc: (self: &Room, k: Int) -> Int = k\nRoom.make: (n: Int) -> Room = Room(n)\n",
+    "more.yx": "use room.{Room}\nRoom.sc: (self: &Room, k: Int, j: Int) -> String = \"s\"\nRoom.make: (n: Int, m: Int) -> Int = n + m\n",
+    "other.yx": "use room.{Room}\nrun: () -> Void = {\n    r = Room(1)\n    a: String = Room.sc(r, k = 1, j = 2)\n    b: Int = Room.make(n = 1, m = 2)\n    c: String = r.sc(j = 2, k = 1)\n}\n",
+  }, { flags: ["--no-cache"] });
+
+  it("choose it, as positional arguments do: no false E1002, its type", async () => {
+    const checked = (await apart.call("typecheck", {})).structuredContent as { diagnostics: { code: string }[] };
+    expect(checked.diagnostics.map((d) => d.code)).toEqual([]);
+    const type = async (line: number, column: number) => ((await apart.call("lookup_symbol", { file_path: "other.yx", line, column })).structuredContent as { type?: string }).type;
+    expect(await type(4, 22)).toBe("(&Room, Int, Int) -> String");
+    expect(await type(5, 19)).toBe("(Int, Int) -> Int");
+    expect(await type(6, 19)).toBe("(Int, Int) -> String");
+  });
+});
+
+describe("named arguments of a generic overloaded method (102c N2)", () => {
+  const generic = servedProject("yx-overloads-named-generic-", {
+    "g.yx": [
+      "Box: (T: Type) -> Type = { v: T }",
+      "Box.get: (T: Type) -> (self: &Box(T), d: T) -> T = (self, d) => self.v",
+      "Box.get: (T: Type) -> (self: &Box(T), d: T, e: Int) -> T = (self, d, e) => self.v",
+      "main: () -> Void = {",
+      "    b: Box(Int) = Box(3)",
+      "    x3 = Box.get(b, d = 1, e = 2)",
+      "    x5 = b.get(d = 1, e = 2)",
+      "}",
+      "",
+    ].join("\n"),
+  }, { flags: ["--no-cache"] });
+
+  it("name the parameters of the overload taking them: a rename of the other's leaves them", async () => {
+    const uses = async (query: string) => {
+      const data = (await generic.call("find_references", { query })).structuredContent as { locations: { span: number[]; kind: string }[]; possible: unknown[] };
+      expect(data.possible).toEqual([]);
+      return data.locations.filter((l) => l.kind === "argument").map((l) => `${l.span[0]}:${l.span[1]}`);
+    };
+    // (A parameter's id is anchored at its lambda's name for it.)
+    expect(await uses("g.Box.get#d@2:59")).toEqual([]);
+    expect(await uses("g.Box.get#d@3:67")).toEqual(["6:21", "7:16"]);
+    expect(await uses("Box.get#e")).toEqual(["6:28", "7:23"]);
+    // Its type parameter is not inferred from named arguments: the value is of no known type, not a `T`.
+    const x3 = (await generic.call("lookup_symbol", { file_path: "g.yx", line: 6, column: 5 })).structuredContent as { type?: string };
+    expect(x3.type).toBe("?");
+  });
+});
+
+describe("a method called through its type in a file that does not import its module (102c N3)", () => {
+  const plain = servedProject("yx-method-through-type-apart-", {
+    "geo.yx": "Point: Type = { x: Float, y: Float }\n",
+    "ext.yx": "use geo.{Point}\nPoint.third: (self: &Point) -> Float = self.y / 3.0\n",
+    "plain.yx": "use geo.{Point}\ngo: () -> Float = {\n    p = Point(1.0, 2.0)\n    return p.third() + Point.third(&p)\n}\n",
+  }, { flags: ["--no-cache"] });
+
+  it("is the method there: found by position, listed, renamed", async () => {
+    const at = (await plain.call("lookup_symbol", { file_path: "plain.yx", line: 4, column: 30 })).structuredContent as { symbols: { id: string }[]; type?: string };
+    expect([at.symbols[0]?.id, at.type]).toEqual(["geo.Point.third", "(&Point) -> Float"]);
+    const refs = (await plain.call("find_references", { query: "Point.third" })).structuredContent as { locations: { file: string; span: number[] }[] };
+    expect(refs.locations.map((l) => `${l.file}:${l.span[0]}:${l.span[1]}`)).toEqual(["ext.yx:2:7", "plain.yx:4:14", "plain.yx:4:30"]);
+    const renamed = (await plain.call("rename_symbol", { query: "Point.third", new_name: "fourth" })).structuredContent as { summary: { edits: number }; diagnostics: unknown[] };
+    expect([renamed.summary.edits, renamed.diagnostics]).toEqual([3, []]);
+  });
+});

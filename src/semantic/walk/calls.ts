@@ -420,9 +420,15 @@ function overloadNamed(overloads: readonly FnDecl[], names: readonly (AstNode | 
   return fitting.length === 1 ? fitting[0] : undefined;
 }
 
-/** How many arguments a function's first parameter group takes, as written (its annotation's, else its lambda's). */
+/**
+ * How many arguments a function's first parameter group takes, as written (its annotation's, else its
+ * lambda's); after a leading group of type parameters, the group the call's values fill
+ * (`(T: Type) -> (self: &Box(T), d: T) -> T`: two; 102c N2: one, so no overload of a generic method took
+ * a call with named arguments, and the first one's parameters were read).
+ */
 function declaredArity(fn: FnDecl): number {
-  const group = fn.typeNode?.type === "function_type" ? fn.typeNode.get("parameters") : null;
+  const typeNode = fn.typeNode?.type === "function_type" ? (methodValueGroup(fn.typeNode) ?? fn.typeNode) : null;
+  const group = typeNode ? typeNode.get("parameters") : null;
   if (group) return group.namedChildren.filter((p) => !p.type.endsWith("comment")).length;
   return fn.lambda ? lambdaParams(fn.lambda).length : 0;
 }
@@ -503,20 +509,36 @@ function typeEntryParameters(w: Walker, resolution: MemberResolution): MethodPar
  * method declared once.
  */
 function methodOverloadsNamed(w: Walker, resolution: MemberResolution, namedArgs: readonly AstNode[], positional: number, throughType: boolean): { method: MethodParameters; sig: Signature }[] | undefined {
-  const overloads = methodOverloadSet(w, resolution);
-  if (!overloads) return undefined;
   const names = namedArgs.map((n) => n.get("name"));
   // On a value the receiver is one more argument; through the type (`Room.make(n = 1, m = 2)`, `Room.sc(r, k = 1)`)
   // every argument is written (102a D1: counted one more, no overload took the call and the first was read).
   const count = positional + names.length + (throughType ? 0 : 1);
-  const out: { method: MethodParameters; sig: Signature }[] = [];
-  for (const { file, decl, qualified } of overloads) {
-    const params = parameterNames(decl);
-    const sig = signatureIn(w, file, decl);
-    if (!sig || declaredArity(decl) !== count || !names.every((n) => n !== null && params.has(n.leafText))) continue;
-    out.push({ method: { fn: qualified, file, names: params, overload: [decl.node.start, decl.node.end] }, sig });
-  }
-  return out;
+  const taking = (overloads: readonly { readonly file: string; readonly decl: FnDecl; readonly qualified: string }[]) => {
+    const out: { method: MethodParameters; sig: Signature }[] = [];
+    for (const { file, decl, qualified } of overloads) {
+      const params = parameterNames(decl);
+      const sig = signatureIn(w, file, decl);
+      if (!sig || declaredArity(decl) !== count || !names.every((n) => n !== null && params.has(n.leafText))) continue;
+      out.push({ method: { fn: qualified, file, names: params, overload: [decl.node.start, decl.node.end] }, sig });
+    }
+    return out;
+  };
+  const overloads = methodOverloadSet(w, resolution);
+  const seen = overloads ? taking(overloads) : undefined;
+  if ((seen && seen.length > 0) || resolution.kind !== "member") return seen;
+  // None of those the call sees declares every name with as many parameters (or it sees one declaration only, which
+  // does not): another file's may (every loaded module's methods are every file's, §3.2; 102c N1: the visible one
+  // was read, with false E1002s), chosen from as a positional call's are (methodOverloadsFor).
+  const { decls, everywhere } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
+  if (!overloads && (decls.length !== 1 || taking(decls.map(withQualified(resolution))).length === 1)) return undefined;
+  const all = everywhere();
+  if (all.length === decls.length) return seen;
+  return taking(all.map(withQualified(resolution)));
+}
+
+/** A method declaration with the name its file writes the method under (`Crop.thirst`), as methodOverloadSet gives them. */
+function withQualified(resolution: Extract<MemberResolution, { kind: "member" }>) {
+  return ({ file, decl }: { readonly file: string; readonly decl: FnDecl }) => ({ file, decl, qualified: `${decl.node.get("target")?.get("object")?.leafText ?? resolution.owner.name}.${resolution.name}` });
 }
 
 /**
@@ -815,7 +837,9 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     if (namedOverloads && namedOverloads.length === 1) {
       const only = namedOverloads[0]!;
       w.recorder.retypeMember(field, { k: "fn", sig: only.sig });
-      return { kind: "unknown", result: only.sig.result, method: only.method };
+      // A generic one's type parameters are not inferred from named arguments here: its result is not known, rather
+      // than its parameter's name (102c N2: `x3 = Box.get(b, d = 1, e = 2)` was a `T`, `Box.make(x = 1)` a `Box(T)`).
+      return { kind: "unknown", result: only.sig.instantiate ? UNKNOWN : only.sig.result, method: only.method };
     }
     if (namedOverloads && namedOverloads.length > 1) {
       w.recorder.retypeMember(field, UNKNOWN); // until the arguments' types choose one (withNamedMethodOverload)

@@ -224,6 +224,9 @@ function typeMember(w: Walker, found: { readonly decl: TypeDecl; readonly file: 
     const bound = decl.bindings.get(name);
     return { type: bound === undefined ? UNKNOWN : boundFunctionType(w, found.file, bound, decl.name), resolution: { kind: "member", owner, file: found.file, name } };
   }
+  // One declared in a file no import reaches, as read off a value (§3.2; 102c N3: `Point.third(&p)` was no symbol).
+  const apart = BUILTIN_METHODS.has(name) ? undefined : methodInWorkspace(w, decl.name, found.file, name);
+  if (apart) return { type: apart.type, resolution: { kind: "member", owner, file: apart.file, name } };
   return undefined;
 }
 
