@@ -51,3 +51,26 @@ describe("the aliasing module added under a long-running server", () => {
     expect(refs.locations.filter((l) => l.file === "caller.yx")).toHaveLength(1);
   });
 });
+
+describe("an alias's target changed two imports away under a long-running server (102c N4)", () => {
+  const project = servedProject("yx-alias-target-changed-", {
+    "yaoxiang.toml": '[package]\nname = "l2"\nversion = "0.1.0"\n',
+    "geo.yx": "Point: Type = { x: Float, y: Float }\nVec: Type = { x: Float, y: Float }\n",
+    "ali.yx": "use geo.{Point, Vec}\nPA0: Type = Point\n",
+    "ext.yx": "use geo.{Point, Vec}\nuse ali.{PA0}\nPA: Type = PA0\nPA.third: (self: &Point) -> Float = self.y / 3.0\n",
+    "app.yx": "use geo.{Point}\nuse ext.{PA}\nmain: () -> Float = {\n    p = Point(1.0, 2.0)\n    return PA.third(&p) + p.third()\n}\n",
+  }, NO_CACHE);
+
+  it("the files calling its method follow, as a fresh server reads them", async () => {
+    const answer = async () => {
+      const at = (await project.call("lookup_symbol", { file_path: "app.yx", line: 5, column: 15 })).structuredContent as { symbols: { id: string }[] };
+      const refs = (await project.call("find_references", { query: "PA.third" })).structuredContent as { locations: { file: string; span: number[] }[] };
+      return [at.symbols.map((s) => s.id), refs.locations.map((l) => `${l.file}:${l.span[0]}:${l.span[1]}`)];
+    };
+    expect(await answer()).toEqual([["geo.Point.third"], ["app.yx:5:15", "app.yx:5:29", "ext.yx:4:4"]]);
+    writeFileSync(path.join(project.root(), "ali.yx"), "use geo.{Point, Vec}\nPA0: Type = Vec\n");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // `p.third()` on a Point is no method now (E1042); `PA.third` is Vec's.
+    expect(await answer()).toEqual([["geo.Vec.third"], ["app.yx:5:15", "ext.yx:4:4"]]);
+  });
+});

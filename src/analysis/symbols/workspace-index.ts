@@ -539,9 +539,13 @@ export class SymbolIndex implements WorkspaceFiles {
       throwIfCancelled();
       // Told and linked one at a time: the tree read to tell serves the link.
       if (needs !== undefined && !needs(path) && !this.pending.edited.has(path)) continue;
+      // Its methods can change with what it imports (`PA.third` for `PA: Type = PA0`, PA0 now another type in
+      // the file it imports it from: 102c N4, the files calling it kept the old method's answers).
+      const methodsBefore = declaredMethods(this.entries.get(path)!.link);
       this.relink(path, true);
       relinked++;
       relinkedNow.add(path);
+      if (methodsBefore !== undefined) this.methodsChanged(methodsBefore, declaredMethods(this.entries.get(path)!.link) ?? new Map(), relinkedNow);
       this.pending.relink.delete(path);
       this.pending.edited.delete(path);
       this.reportLinked();
