@@ -17,7 +17,7 @@ import { deref, fullyKnown, UNKNOWN, withoutReceiver, type Signature, type Type 
 import type { MemberResolution as ModelMemberResolution, TypeRef, UnknownMember } from "../model/model.js";
 import { recordReference } from "./occurrences.js";
 import type { Binding, Scope } from "./scope.js";
-import { functionTypeIn, type Annotations } from "../types/annotations.js";
+import { BUILTIN_TYPE_NAMES, functionTypeIn, primitiveNamed, type Annotations } from "../types/annotations.js";
 import type { Walker } from "./walker.js";
 
 /** Methods every value may have through built-in interfaces (never reported as missing). */
@@ -809,7 +809,10 @@ export function instanceMethodType(w: Walker, record: Extract<Type, { k: "record
   if (self?.type !== "generic_type") return undefined;
   const selfName = self.get("name")?.leafText;
   if (selfName === undefined || (selfName !== record.name && w.typeIn(method.file, selfName)?.decl.name !== record.name)) return undefined;
-  const names = (self.get("arguments")?.namedChildren ?? []).filter((a) => a.type === "type_identifier").map((a) => a.leafText);
+  // Its type parameters: the names it gives as arguments that are no types (`Bag(Int)` names none: 102c N5, `Int`
+  // was bound to the receiver's `String`, and a method declared for `Bag(Int)` returned a `String`).
+  const isType = (name: string) => primitiveNamed(name) !== undefined || BUILTIN_TYPE_NAMES.has(name) || w.typeIn(method.file, name) !== undefined;
+  const names = (self.get("arguments")?.namedChildren ?? []).filter((a) => a.type === "type_identifier" && !isType(a.leafText)).map((a) => a.leafText);
   const inferred: Inferred = new Map();
   unify(self, selfName === record.name ? record : { ...record, name: selfName }, new Set(names), inferred);
   const annotations = annotationsOf(w, method.file);
