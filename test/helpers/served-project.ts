@@ -17,6 +17,14 @@ export interface ServeOptions {
   readonly flags?: readonly string[];
 }
 
+/** A server that indexes the project from scratch (no saved index read or written). */
+export const FROM_SCRATCH: ServeOptions = { flags: ["--no-cache"] };
+
+/** A yaoxiang.toml naming the package `name`. */
+export function packageManifest(name: string): string {
+  return `[package]\nname = "${name}"\nversion = "0.1.0"\n`;
+}
+
 /** Registers the hooks that serve `files` (see tempProject) for the tests of the calling file. */
 export function servedProject(prefix: string, files: Record<string, string>, options: ServeOptions = {}): ServedProject & { readonly root: () => string } {
   let root: string | undefined;

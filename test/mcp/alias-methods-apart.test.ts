@@ -7,9 +7,8 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { servedProject } from "../helpers/served-project.js";
+import { FROM_SCRATCH, packageManifest, servedProject } from "../helpers/served-project.js";
 
-const NO_CACHE = { flags: ["--no-cache"] };
 const GEO = "Point: Type = { x: Float, y: Float }\n";
 const EXT = "use geo.{Point}\n\nPA: Type = Point\n\nPA.third: (self: &Point) -> Float = {\n    return self.y / 3.0\n}\n\nlocal_use: (p: &Point) -> Float = {\n    return p.third()\n}\n";
 const APP = "use geo.{Point}\nuse ext.{PA}\n\nmain: () -> Float = {\n    p = Point(1.0, 2.0)\n    return p.third() + PA.third(&p)\n}\n";
@@ -17,7 +16,7 @@ const APP = "use geo.{Point}\nuse ext.{PA}\n\nmain: () -> Float = {\n    p = Poi
 const CALLER = "use geo.{Point}\n\nshow: (p: &Point) -> Float = p.third()\n";
 
 describe("a method declared under an alias of another module's type", () => {
-  const project = servedProject("yx-alias-methods-apart-", { "yaoxiang.toml": '[package]\nname = "d2"\nversion = "0.1.0"\n', "geo.yx": GEO, "ext.yx": EXT, "app.yx": APP }, NO_CACHE);
+  const project = servedProject("yx-alias-methods-apart-", { "yaoxiang.toml": packageManifest("d2"), "geo.yx": GEO, "ext.yx": EXT, "app.yx": APP }, FROM_SCRATCH);
 
   it("is the type's method in a file importing its module: typed, no E1042", async () => {
     const checked = (await project.call("typecheck", {})).structuredContent as { summary: { errors: number } };
@@ -37,7 +36,7 @@ describe("a method declared under an alias of another module's type", () => {
 });
 
 describe("the aliasing module added under a long-running server", () => {
-  const project = servedProject("yx-alias-methods-added-", { "yaoxiang.toml": '[package]\nname = "d2"\nversion = "0.1.0"\n', "geo.yx": GEO, "app.yx": APP, "caller.yx": CALLER }, NO_CACHE);
+  const project = servedProject("yx-alias-methods-added-", { "yaoxiang.toml": packageManifest("d2"), "geo.yx": GEO, "app.yx": APP, "caller.yx": CALLER }, FROM_SCRATCH);
 
   it("its importers' calls are the method's once the file is there, as a fresh server reads them", async () => {
     const errors = async () => ((await project.call("typecheck", {})).structuredContent as { summary: { errors: number } }).summary.errors;
@@ -54,12 +53,12 @@ describe("the aliasing module added under a long-running server", () => {
 
 describe("an alias's target changed two imports away under a long-running server (102c N4)", () => {
   const project = servedProject("yx-alias-target-changed-", {
-    "yaoxiang.toml": '[package]\nname = "l2"\nversion = "0.1.0"\n',
+    "yaoxiang.toml": packageManifest("l2"),
     "geo.yx": "Point: Type = { x: Float, y: Float }\nVec: Type = { x: Float, y: Float }\n",
     "ali.yx": "use geo.{Point, Vec}\nPA0: Type = Point\n",
     "ext.yx": "use geo.{Point, Vec}\nuse ali.{PA0}\nPA: Type = PA0\nPA.third: (self: &Point) -> Float = self.y / 3.0\n",
     "app.yx": "use geo.{Point}\nuse ext.{PA}\nmain: () -> Float = {\n    p = Point(1.0, 2.0)\n    return PA.third(&p) + p.third()\n}\n",
-  }, NO_CACHE);
+  }, FROM_SCRATCH);
 
   it("the files calling its method follow, as a fresh server reads them", async () => {
     const answer = async () => {

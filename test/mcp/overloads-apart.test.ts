@@ -10,7 +10,7 @@ import { mkdtempSync, mkdirSync, realpathSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { servedProject, type ServedProject } from "../helpers/served-project.js";
+import { FROM_SCRATCH, packageManifest, servedProject, type ServedProject } from "../helpers/served-project.js";
 import { callTool, connectStdio, stopAll, type StdioSession } from "../helpers/server-process.js";
 
 const POINT = "P: Type = { x: Float }\n\nP.scaled: (self: &P, factor: Float) -> P = {\n    return P(self.x * factor)\n}\n";
@@ -25,7 +25,7 @@ beforeAll(async () => {
   root = realpathSync(mkdtempSync(path.join(tmpdir(), "yx-overloads-apart-")));
   for (const project of ["seen", "unseen"]) {
     mkdirSync(path.join(root, project));
-    writeFileSync(path.join(root, project, "yaoxiang.toml"), `[package]\nname = "${project}"\nversion = "0.1.0"\n`);
+    writeFileSync(path.join(root, project, "yaoxiang.toml"), packageManifest(project));
     writeFileSync(path.join(root, project, "point.yx"), POINT);
     writeFileSync(path.join(root, project, "more.yx"), MORE);
   }
@@ -91,8 +91,7 @@ async function diagnosticLines(project: ServedProject, files: readonly string[])
   return found.map((d) => `${d.file}:${d.span[0]} ${d.code} ${d.message}`);
 }
 
-/** The overloads tests below run each on a project of their own, from scratch (no saved index). */
-const NO_CACHE = { flags: ["--no-cache"] };
+// The overloads tests below run each on a project of their own, from scratch (FROM_SCRATCH: no saved index).
 
 /** `file type` of the declaration lookup_symbol names at a position, and the type there. */
 async function declarationAt(project: ServedProject, file: string, line: number, column: number): Promise<string> {
@@ -102,12 +101,12 @@ async function declarationAt(project: ServedProject, file: string, line: number,
 
 describe("overloads of a method declared in two files, neither imported by the caller (100c)", () => {
   const project = servedProject("yx-overloads-unimported-", {
-    "yaoxiang.toml": '[package]\nname = "hotel"\nversion = "0.1.0"\n',
+    "yaoxiang.toml": packageManifest("hotel"),
     "model.yx": "Room: Type = { base_rate: Float }\n",
     "booking.yx": "use model.{Room}\nRoom.cost: (self: &Room, n: Int) -> Float = (self, n) => self.base_rate * (n as Float)\n",
     "pricing.yx": "use model.{Room}\nRoom.cost: (self: &Room) -> Float = (self) => self.base_rate * 2.0\n",
     "report.yx": "use model.{Room}\nshow: (r: &Room) -> Float = {\n    return r.cost()\n}\nshow2: (r: &Room) -> Float = {\n    return r.cost(3)\n}\nbad: (r: &Room) -> Float = {\n    return r.cost(1, 2)\n}\n",
-  }, NO_CACHE);
+  }, FROM_SCRATCH);
 
   it("a call takes the overload its number of arguments selects, from every file declaring it", async () => {
     expect(await declarationAt(project, "report.yx", 3, 14)).toBe("pricing.yx () -> Float");
@@ -123,7 +122,7 @@ describe("overloads of a method declared in two files, neither imported by the c
 
 describe("overloads of a method in several files, the caller importing one of them (101b D1)", () => {
   const project = servedProject("yx-overloads-one-imported-", {
-    "yaoxiang.toml": '[package]\nname = "hotel"\nversion = "0.1.0"\n',
+    "yaoxiang.toml": packageManifest("hotel"),
     "model.yx": "Room: Type = { name: String, rate: Int }\n",
     "pricing.yx": "use model.{Room}\n\nRoom.cost: (self: &Room) -> Int = self.rate\n",
     "booking.yx": "use model.{Room}\n\nRoom.cost: (self: &Room, nights: Int) -> Int = self.rate * nights\n",
@@ -141,7 +140,7 @@ describe("overloads of a method in several files, the caller importing one of th
     "caller_c.yx": "use model.{Room}\n\nh: (r: &Room) -> Bool = r.cost(1, 2)\n",
     // An argument no overload of its count fits (booking's Int, discount's String): no declaration is chosen (101d D3).
     "caller_d.yx": "use model.{Room}\nuse booking\n\nk: (r: &Room) -> Int = r.cost(true)\n",
-  }, NO_CACHE);
+  }, FROM_SCRATCH);
 
   const at = (file: string, line: number, column: number) => declarationAt(project, file, line, column);
 
@@ -190,12 +189,12 @@ describe("overloads of a method in several files, the caller importing one of th
 
 describe("an overload in a file the caller does not import, edited under a long-running server (101b D2)", () => {
   const project = servedProject("yx-overloads-edited-", {
-    "yaoxiang.toml": '[package]\nname = "hotel"\nversion = "0.1.0"\n',
+    "yaoxiang.toml": packageManifest("hotel"),
     "model.yx": "Room: Type = { name: String, rate: Int }\n",
     "booking.yx": "use model.{Room}\n\nRoom.cost: (self: &Room, nights: Int) -> Int = self.rate * nights\n",
     "alias.yx": "use model.{Room as R}\n\nR.cost: (self: &R) -> Int = 0\n",
     "report.yx": "use model.{Room}\n\nshow: (r: &Room) -> Int = r.cost(4)\n",
-  }, NO_CACHE);
+  }, FROM_SCRATCH);
 
   it("the call's type follows the overload's new signature, as a fresh server's does", async () => {
     const typeAt = async () => ((await project.call("lookup_symbol", { file_path: "report.yx", line: 3, column: 29 })).structuredContent as { type?: string }).type;

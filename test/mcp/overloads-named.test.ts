@@ -7,7 +7,7 @@
 // a generic overload named through its type is the one of its count (D3:
 // the declarations were swapped).
 import { describe, expect, it } from "vitest";
-import { servedProject } from "../helpers/served-project.js";
+import { FROM_SCRATCH, packageManifest, servedProject } from "../helpers/served-project.js";
 
 const NAMED = [
   "Room: Type = { w: Int }",
@@ -42,7 +42,7 @@ const GENERIC = [
   "",
 ].join("\n");
 
-const project = servedProject("yx-overloads-named-", { "yaoxiang.toml": '[package]\nname = "named"\nversion = "0.1.0"\n', "a.yx": NAMED, "g.yx": GENERIC }, { flags: ["--no-cache"] });
+const project = servedProject("yx-overloads-named-", { "yaoxiang.toml": packageManifest("named"), "a.yx": NAMED, "g.yx": GENERIC }, FROM_SCRATCH);
 
 async function at(file: string, line: number, column: number): Promise<{ line?: number; type?: string; hint?: string }> {
   const data = (await project.call("lookup_symbol", { file_path: file, line, column })).structuredContent as { symbols: { span: number[] }[]; type?: string; hint?: string };
@@ -88,11 +88,11 @@ describe("a generic overloaded method through its type (102a D3)", () => {
 
 describe("named arguments only another file's overload declares (102c N1)", () => {
   const apart = servedProject("yx-overloads-named-apart-", {
-    "yaoxiang.toml": '[package]\nname = "apart"\nversion = "0.1.0"\n',
+    "yaoxiang.toml": packageManifest("apart"),
     "room.yx": "Room: Type = { w: Int }\nRoom.sc: (self: &Room, k: Int) -> Int = k\nRoom.make: (n: Int) -> Room = Room(n)\n",
     "more.yx": "use room.{Room}\nRoom.sc: (self: &Room, k: Int, j: Int) -> String = \"s\"\nRoom.make: (n: Int, m: Int) -> Int = n + m\n",
     "other.yx": "use room.{Room}\nrun: () -> Void = {\n    r = Room(1)\n    a: String = Room.sc(r, k = 1, j = 2)\n    b: Int = Room.make(n = 1, m = 2)\n    c: String = r.sc(j = 2, k = 1)\n}\n",
-  }, { flags: ["--no-cache"] });
+  }, FROM_SCRATCH);
 
   it("choose it, as positional arguments do: no false E1002, its type", async () => {
     const checked = (await apart.call("typecheck", {})).structuredContent as { diagnostics: { code: string }[] };
@@ -117,7 +117,7 @@ describe("named arguments of a generic overloaded method (102c N2)", () => {
       "}",
       "",
     ].join("\n"),
-  }, { flags: ["--no-cache"] });
+  }, FROM_SCRATCH);
 
   it("name the parameters of the overload taking them: a rename of the other's leaves them", async () => {
     const uses = async (query: string) => {
@@ -140,7 +140,7 @@ describe("a method called through its type in a file that does not import its mo
     "geo.yx": "Point: Type = { x: Float, y: Float }\n",
     "ext.yx": "use geo.{Point}\nPoint.third: (self: &Point) -> Float = self.y / 3.0\n",
     "plain.yx": "use geo.{Point}\ngo: () -> Float = {\n    p = Point(1.0, 2.0)\n    return p.third() + Point.third(&p)\n}\n",
-  }, { flags: ["--no-cache"] });
+  }, FROM_SCRATCH);
 
   it("is the method there: found by position, listed, renamed", async () => {
     const at = (await plain.call("lookup_symbol", { file_path: "plain.yx", line: 4, column: 30 })).structuredContent as { symbols: { id: string }[]; type?: string };

@@ -3,9 +3,10 @@
 // binary search over the file's definitions in order of their ends. The
 // order is made once per link: a link is replaced when its file is
 // re-linked, never changed, so a WeakMap keyed by it cannot go stale.
+import { countAtOrBefore } from "../../syntax/sorted-search.js";
 import type { FileLink } from "./link.js";
 import type { Occurrence } from "./model.js";
-import { RestoredLink } from "./snapshot.js";
+import { occurrencesWithRole } from "./snapshot.js";
 
 const definitionsByEnd = new WeakMap<FileLink, readonly Occurrence[]>();
 
@@ -15,15 +16,9 @@ const definitionsByEnd = new WeakMap<FileLink, readonly Occurrence[]>();
  */
 export function definitionBefore(link: FileLink, offset: number): Occurrence | undefined {
   const definitions = inOrderOfEnds(link);
-  let low = 0;
-  let high = definitions.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (definitions[mid]!.end <= offset) low = mid + 1;
-    else high = mid;
-  }
-  if (low === 0) return undefined;
-  let at = low - 1;
+  const count = countAtOrBefore(definitions, offset, (d) => d.end);
+  if (count === 0) return undefined;
+  let at = count - 1;
   while (at > 0 && definitions[at - 1]!.end === definitions[at]!.end) at--;
   return definitions[at];
 }
@@ -31,7 +26,7 @@ export function definitionBefore(link: FileLink, offset: number): Occurrence | u
 function inOrderOfEnds(link: FileLink): readonly Occurrence[] {
   let definitions = definitionsByEnd.get(link);
   if (!definitions) {
-    const all = link instanceof RestoredLink ? link.occurrencesWithRole("definition") : link.occurrences.filter((o) => o.role === "definition");
+    const all = occurrencesWithRole(link, "definition");
     // Array.prototype.sort is stable: definitions ending together keep the file's order.
     definitions = [...all].sort((a, b) => a.end - b.end);
     definitionsByEnd.set(link, definitions);

@@ -235,9 +235,9 @@ function overloadMeant(index: SymbolIndex, symbol: SymbolInfo, occurrence: Occur
   // A method's type at a call is the method as called (checkedTypeAt): on a value without its receiver; through its
   // type (`Crate.get(b, 1)`) with it, the receiver an argument (102a D3: the overload of one more argument was shown).
   const model = index.model(occurrence.file);
-  const owner = memberOwnerAt(model, occurrence.start);
-  const throughType = namedThroughTypeAt(model, occurrence.start);
-  const asCalled = (type: Type) => (throughType ? type : withoutReceiver(type, owner));
+  const member = memberAt(model, occurrence.start);
+  const owner = member?.resolution.kind === "member" ? member.resolution.owner : undefined;
+  const asCalled = (type: Type) => (member?.throughType ? type : withoutReceiver(type, owner));
   const atCursor = declarations.find((o) => o.file === occurrence.file && o.start === occurrence.start);
   const typed = (o: Occurrence) => {
     const d = definition(o);
@@ -305,16 +305,10 @@ function checkedTypeAt(model: SemanticModel, start: number): Type | undefined {
   return throughType ? found.member.type : withoutReceiver(found.member.type, resolution.kind === "member" ? resolution.owner : undefined);
 }
 
-/** Whether the name at `start` is a member named through its type (`Crate.get` of `Crate.get(b, 1)`). */
-function namedThroughTypeAt(model: SemanticModel | undefined, start: number): boolean {
+/** The member use whose name starts at `start` (`sub` of `c.sub`, `get` of `Crate.get(b, 1)`), if it is one. */
+function memberAt(model: SemanticModel | undefined, start: number) {
   const found = model?.occurrenceAt(start);
-  return found?.kind === "member" && found.member.throughType;
-}
-
-/** The type whose member the name at `start` is (`Counter` of `c.sub`), if it is one. */
-function memberOwnerAt(model: SemanticModel | undefined, start: number): { readonly name: string; readonly file: string } | undefined {
-  const found = model?.occurrenceAt(start);
-  return found?.kind === "member" && found.member.resolution.kind === "member" ? found.member.resolution.owner : undefined;
+  return found?.kind === "member" ? found.member : undefined;
 }
 
 /**

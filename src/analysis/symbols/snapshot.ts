@@ -369,6 +369,11 @@ class RestoredSymbol implements SymbolInfo {
 }
 
 /** A file's link restored from its record: occurrences decoded on first use. */
+/** The occurrences of `link` with `role` (a restored link decodes those only). */
+export function occurrencesWithRole(link: FileLink, role: OccurrenceRole): readonly Occurrence[] {
+  return link instanceof RestoredLink ? link.occurrencesWithRole(role) : link.occurrences.filter((o) => o.role === role);
+}
+
 export class RestoredLink implements FileLink {
   readonly version = 1;
   readonly path: string;

@@ -32,7 +32,7 @@ import { qualifiedNames, type QualifiedNames, type QualifiedTable } from "./qual
 import { QualifiedFiles } from "./qualified-files.js";
 import { nearestTextsOf } from "./hint.js";
 import { charMask } from "./match.js";
-import { readRecord, readSnapshot, RestoredLink, SnapshotJob, SnapshotWriter, TextSpans, unanalysedOf, type FileRecord, type IndexSnapshot, type RecordSource } from "./snapshot.js";
+import { occurrencesWithRole, readRecord, readSnapshot, RestoredLink, SnapshotJob, SnapshotWriter, TextSpans, unanalysedOf, type FileRecord, type IndexSnapshot, type RecordSource } from "./snapshot.js";
 import { SymbolTable, type NameRow } from "./symbol-table.js";
 import { declaredWords, FocusFilter, type IndexFocus } from "./focus.js";
 import { definitionBefore } from "./definition-before.js";
@@ -990,7 +990,7 @@ export class SymbolIndex implements WorkspaceFiles {
       const entry = this.entries.get(f);
       if (!entry?.link) return [];
       const text = textOf(entry);
-      return aliasOccurrences(entry.link).filter((o) => text.slice(o.start, o.end) === name);
+      return occurrencesWithRole(entry.link, "alias").filter((o) => text.slice(o.start, o.end) === name);
     });
   }
 
@@ -1252,7 +1252,7 @@ export class SymbolIndex implements WorkspaceFiles {
     for (const use of link.possible) addTo(this.possibleByName, use.member, path);
     for (const i of link.implementations) addTo(this.implementers, i.interface, path);
     const text = textOf(entry);
-    const aliases = aliasOccurrences(link).map((o) => text.slice(o.start, o.end));
+    const aliases = occurrencesWithRole(link, "alias").map((o) => text.slice(o.start, o.end));
     entry.aliases = aliases.length > 0 ? aliases : undefined;
     for (const alias of aliases) addTo(this.aliasFiles, alias, path);
     for (const dep of link.deps) {
@@ -1502,11 +1502,6 @@ export function comparePaths(a: string, b: string): number {
 /** The text of the entry's linked version (a restored file's is the one recorded). */
 function textOf(entry: Entry): string {
   return entry.doc?.text ?? entry.restoredText ?? "";
-}
-
-/** The `alias` occurrences of a link (a restored one decodes those only). */
-function aliasOccurrences(link: FileLink): readonly Occurrence[] {
-  return link instanceof RestoredLink ? link.occurrencesWithRole("alias") : link.occurrences.filter((o) => o.role === "alias");
 }
 
 /** SHA-256 (hex) of a file's text (the file's own when it keeps one). */

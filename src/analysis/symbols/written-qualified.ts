@@ -9,7 +9,7 @@
 import { stdModule } from "../../semantic/modules/std-library.js";
 import type { SymbolInfo } from "./model.js";
 import { symbolById } from "./position.js";
-import { RestoredLink } from "./snapshot.js";
+import { occurrencesWithRole } from "./snapshot.js";
 import type { SymbolIndex } from "./workspace-index.js";
 
 export interface WrittenQualified {
@@ -54,7 +54,7 @@ function aliasedType(index: SymbolIndex, alias: SymbolInfo, depth = 0): string |
   const isAlias = alias.signature !== null && /^[\p{L}_]/u.test(alias.signature);
   const link = !isAlias || alias.file === null || alias.decl_span === null ? undefined : index.link(alias.file);
   if (!link || depth > MAX_ALIAS_DEPTH) return undefined;
-  const references = link instanceof RestoredLink ? link.occurrencesWithRole("reference") : link.occurrences.filter((o) => o.role === "reference");
+  const references = occurrencesWithRole(link, "reference");
   const types = new Set<SymbolInfo>();
   for (const o of references) {
     if (!within(o.span, alias.decl_span!)) continue;

@@ -97,6 +97,8 @@ const LONG_WORD = new RegExp(`[^\\s\`'"(),;]{${QUOTE_CHARS + 1},}`, "g");
  * are never shortened to show more items: the budget's cut of the list stands.
  */
 function withShorterTexts(fitted: Fitted<Record<string, unknown>>, whole: Record<string, unknown>, budget: Budget, maxChars: number): Fitted<Record<string, unknown>> {
+  // Most answers: within the budget, nothing left out.
+  if (fitted.json.length <= maxChars && fitted.value.truncated !== true) return fitted;
   const withoutHint = { ...whole, hint: undefined };
   const all = shownItems(whole, budget.lists);
   // The budget's own form shows texts as long as it lets any be: shorter texts are worth more items.

@@ -11,6 +11,7 @@ import type { Definition, MemberResolution, MemberUse, Occurrence, Reference, Re
 import { intern, type Positions } from "./positions.js";
 import { BindingEventRecord, DefinitionRecord, MemberUseRecord, ReferenceRecord } from "./records.js";
 import type { DefDraft, Fragment, ModelRecorder, ScopeDraft } from "./recorder.js";
+import { countAtOrBefore } from "../../syntax/sorted-search.js";
 
 class ScopeRecord implements Scope, LookupScope {
   readonly definitions: number[] = [];
@@ -314,12 +315,5 @@ class Model implements SemanticModel {
 
 /** The last element starting at or before `offset` (elements sorted by start). */
 function lastStartingAtOrBefore<T extends { readonly start: number }>(list: readonly T[], offset: number): T | undefined {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid]!.start <= offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return list[lo - 1];
+  return list[countAtOrBefore(list, offset, (element) => element.start) - 1];
 }

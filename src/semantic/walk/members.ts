@@ -220,14 +220,17 @@ function typeMember(w: Walker, found: { readonly decl: TypeDecl; readonly file: 
   const method = methodOf(w, decl.name, found.file, name);
   if (method) return { type: method.type, resolution: { kind: "member", owner, file: method.file, name } };
   // A method bound in the type's body (`deposit = credit[0]`), as read off a value (it was no member through the type).
-  if (decl.members.has(name)) {
-    const bound = decl.bindings.get(name);
-    return { type: bound === undefined ? UNKNOWN : boundFunctionType(w, found.file, bound, decl.name), resolution: { kind: "member", owner, file: found.file, name } };
-  }
+  if (decl.members.has(name)) return boundInBody(w, decl, owner, name);
   // One declared in a file no import reaches, as read off a value (§3.2; 102c N3: `Point.third(&p)` was no symbol).
   const apart = BUILTIN_METHODS.has(name) ? undefined : methodInWorkspace(w, decl.name, found.file, name);
   if (apart) return { type: apart.type, resolution: { kind: "member", owner, file: apart.file, name } };
   return undefined;
+}
+
+/** Member `name` of `decl` (its type `owner`), a method its body binds (`deposit = credit[0]`, `take = take_cash`). */
+function boundInBody(w: Walker, decl: RecordDecl, owner: TypeRef, name: string): MemberResult {
+  const bound = decl.bindings.get(name);
+  return { type: bound === undefined ? UNKNOWN : boundFunctionType(w, owner.file, bound, owner.name), resolution: { kind: "member", owner, file: owner.file, name } };
 }
 
 /**
@@ -331,10 +334,7 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       if (f) return { type: receiverBound(fieldType(w, t, decl, f.typeNode), f.positions), resolution: { kind: "member", owner, file: t.file, name } };
       const method = methodOf(w, t.name, t.file, name);
       if (method) return { type: (t.args && instanceMethodType(w, t, method)) || method.type, resolution: { kind: "member", owner, file: method.file, name } };
-      if (decl.members.has(name)) {
-        const bound = decl.bindings.get(name);
-        return { type: bound === undefined ? UNKNOWN : boundFunctionType(w, t.file, bound, t.name), resolution: { kind: "member", owner, file: t.file, name } };
-      }
+      if (decl.members.has(name)) return boundInBody(w, decl, owner, name);
       const attached = attachedFunction(w, t, name, t);
       if (attached) return { type: attached, resolution: { kind: "function", file: t.file, name } };
       const apart = BUILTIN_METHODS.has(name) ? undefined : methodInWorkspace(w, t.name, t.file, name);
