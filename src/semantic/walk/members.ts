@@ -811,12 +811,21 @@ export function instanceMethodType(w: Walker, record: Extract<Type, { k: "record
   if (selfName === undefined || (selfName !== record.name && w.typeIn(method.file, selfName)?.decl.name !== record.name)) return undefined;
   // Its type parameters: the names it gives as arguments that are no types (`Bag(Int)` names none: 102c N5, `Int`
   // was bound to the receiver's `String`, and a method declared for `Bag(Int)` returned a `String`).
-  const isType = (name: string) => primitiveNamed(name) !== undefined || BUILTIN_TYPE_NAMES.has(name) || w.typeIn(method.file, name) !== undefined;
-  const names = (self.get("arguments")?.namedChildren ?? []).filter((a) => a.type === "type_identifier" && !isType(a.leafText)).map((a) => a.leafText);
+  const names = (self.get("arguments")?.namedChildren ?? []).filter((a) => a.type === "type_identifier" && !namesType(w, method.file, a.leafText)).map((a) => a.leafText);
   const inferred: Inferred = new Map();
   unify(self, selfName === record.name ? record : { ...record, name: selfName }, new Set(names), inferred);
   const annotations = annotationsOf(w, method.file);
   return { k: "fn", sig: annotations.withGenerics(names).withBindings(agreed(inferred)).signature(typeNode) };
+}
+
+/**
+ * Whether `name`, written as a type argument of a method's receiver in `file`
+ * (`self: &Bag(Int)`, `self: &Bag(T)`), is a type there rather than a name
+ * the method gives the type's parameter (a primitive, a built-in type, a type
+ * the file declares or imports).
+ */
+export function namesType(w: Walker, file: string, name: string): boolean {
+  return primitiveNamed(name) !== undefined || BUILTIN_TYPE_NAMES.has(name) || w.typeIn(file, name) !== undefined;
 }
 
 /** The value group after a leading group of type parameters only (`(U: Type) -> (self: …) -> …`), else null. */

@@ -24,7 +24,7 @@ import type { Checks } from "./checks.js";
 import { NotedMap, type FileContext } from "./context.js";
 import { braceInterpolations, interpolatedExpression } from "./fstrings.js";
 import { blockImportedTypes, type ImportBindings } from "./import-bindings.js";
-import { boundFunctionAnnotation, boundFunctionType, declarationsFor, inferField, inferIndex, memberOf, methodValueGroup, recordFieldTypes, variantPayloads, type MemberResult } from "./members.js";
+import { boundFunctionAnnotation, boundFunctionType, declarationsFor, inferField, inferIndex, memberOf, methodValueGroup, namesType, recordFieldTypes, variantPayloads, type MemberResult } from "./members.js";
 import { MemoRun, type WalkMemo } from "./memo.js";
 import { bindPlain, classifyExplicit, classifyLoopVariable, expressionAssignment, resolveBraceRead, resolveRead, type BindingInit } from "./names.js";
 import { inferBinary, inferUnary } from "./operators.js";
@@ -540,7 +540,9 @@ export class Walker {
    * names its first parameter gives as the type's arguments (`self:
    * &Station(Q)`) are the type's type parameters at those positions, with
    * their bounds as the type's file reads them (`P: Probe`: `self.probe.read()`
-   * is `Probe.read`); without such a parameter, the type's own names.
+   * is `Probe.read`); without such a parameter, the type's own names. A type
+   * it gives (`self: &Box(Int)`, a method of that instance only) is that
+   * type, no parameter named `Int` (102b D3: `self.item` was a `T` there).
    */
   private methodTypeParameters(name: string, fnType: AstNode | null): Annotations {
     const found = this.annotations.lookupTypeDecl(name);
@@ -552,7 +554,7 @@ export class Walker {
     found.decl.params.forEach((p, i) => {
       if (!p.isType) return;
       const arg = written?.[i];
-      const alias = written ? (arg?.type === "type_identifier" ? arg.leafText : undefined) : p.name;
+      const alias = written ? (arg?.type === "type_identifier" && !namesType(this, this.context.file, arg.leafText) ? arg.leafText : undefined) : p.name;
       if (!alias) return;
       const t = declared.typeParameter(p.node);
       types.set(alias, t?.k === "unknown" && t.param ? { ...t, param: { ...t.param, name: alias } } : { k: "unknown", param: { name: alias, bounds: [] } });
