@@ -135,6 +135,30 @@ describe("named arguments of a generic overloaded method (102c N2)", () => {
   });
 });
 
+describe("named arguments of a generic overloaded method on an instance (102a D4)", () => {
+  const instance = servedProject("yx-overloads-named-instance-", {
+    "c.yx": [
+      "Crate: (T: Type) -> Type = { v: T }",
+      "Crate.get: (self: &Crate(T), d: T) -> T = self.v",
+      "Crate.get: (self: &Crate(T), d: T, e: Int) -> T = self.v",
+      "main: () -> Void = {",
+      "    b: Crate(Int) = Crate(3)",
+      "    x8 = b.get(d = 1, e = 2)",
+      "    y: String = b.get(d = 1, e = 2)",
+      "}",
+      "",
+    ].join("\n"),
+  }, FROM_SCRATCH);
+
+  it("take the instance's type arguments: the overload's type and result are the instance's (was `(?, Int) -> ?`)", async () => {
+    const type = async (line: number, column: number) => ((await instance.call("lookup_symbol", { file_path: "c.yx", line, column })).structuredContent as { type?: string }).type;
+    expect(await type(6, 12)).toBe("(Int, Int) -> Int");
+    expect(await type(6, 5)).toBe("Int");
+    const checked = (await instance.call("typecheck", {})).structuredContent as { diagnostics: { code: string; span: number[] }[] };
+    expect(checked.diagnostics.map((d) => `${d.code}@${d.span[0]}`)).toEqual(["E1002@7"]);
+  });
+});
+
 describe("a method called through its type in a file that does not import its module (102c N3)", () => {
   const plain = servedProject("yx-method-through-type-apart-", {
     "geo.yx": "Point: Type = { x: Float, y: Float }\n",

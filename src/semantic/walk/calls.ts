@@ -508,16 +508,18 @@ function typeEntryParameters(w: Walker, resolution: MemberResolution): MethodPar
  * receiver aside), each with the parameters its names name; undefined for a
  * method declared once.
  */
-function methodOverloadsNamed(w: Walker, resolution: MemberResolution, namedArgs: readonly AstNode[], positional: number, throughType: boolean): { method: MethodParameters; sig: Signature }[] | undefined {
+function methodOverloadsNamed(w: Walker, resolution: MemberResolution, namedArgs: readonly AstNode[], positional: number, receiver: Type): { method: MethodParameters; sig: Signature }[] | undefined {
   const names = namedArgs.map((n) => n.get("name"));
   // On a value the receiver is one more argument; through the type (`Room.make(n = 1, m = 2)`, `Room.sc(r, k = 1)`)
   // every argument is written (102a D1: counted one more, no overload took the call and the first was read).
-  const count = positional + names.length + (throughType ? 0 : 1);
+  const count = positional + names.length + (receiver.k === "meta" ? 0 : 1);
+  // On an instance of a generic record (`b: Crate(Int)`), as the instance has it: `(d: Int, e: Int) -> Int`, not `(?, Int) -> ?` (102a D4).
+  const { signatureOf } = methodArity(w, resolution, positional, receiver);
   const taking = (overloads: readonly { readonly file: string; readonly decl: FnDecl; readonly qualified: string }[]) => {
     const out: { method: MethodParameters; sig: Signature }[] = [];
     for (const { file, decl, qualified } of overloads) {
       const params = parameterNames(decl);
-      const sig = signatureIn(w, file, decl);
+      const sig = signatureOf({ file, decl });
       if (!sig || declaredArity(decl) !== count || !names.every((n) => n !== null && params.has(n.leafText))) continue;
       out.push({ method: { fn: qualified, file, names: params, overload: [decl.node.start, decl.node.end] }, sig });
     }
@@ -833,7 +835,7 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     // `a.b.inc()` with `inc: (self: &mut B) -> …`: the call changes the fields its receiver is reached through (58a D5).
     if (takesSelfForWriting(member.type)) writtenThrough(w, object);
     // Named arguments of a method declared more than once: the overloads that declare every name and take as many.
-    const namedOverloads = named ? methodOverloadsNamed(w, member.resolution, namedArgs, arity, member.receiver.k === "meta") : undefined;
+    const namedOverloads = named ? methodOverloadsNamed(w, member.resolution, namedArgs, arity, member.receiver) : undefined;
     if (namedOverloads && namedOverloads.length === 1) {
       const only = namedOverloads[0]!;
       w.recorder.retypeMember(field, { k: "fn", sig: only.sig });
