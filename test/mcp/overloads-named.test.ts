@@ -86,6 +86,33 @@ describe("a generic overloaded method through its type (102a D3)", () => {
   });
 });
 
+describe("named arguments an overload has, in a call that chooses none (102c N6)", () => {
+  const missing = servedProject("yx-overloads-named-missing-", {
+    "m.yx": [
+      "Room: Type = { w: Int }",
+      "Room.sc: (self: &Room, k: Int) -> Int = k",
+      "Room.sc: (self: &Room, k: Int, j: Int) -> String = \"s\"",
+      "main: () -> Void = {",
+      "    b5 = Room.sc(k = 1, j = 2)",
+      "}",
+      "",
+    ].join("\n"),
+  }, FROM_SCRATCH);
+
+  it("are possible uses of each overload's parameter so named, not names no declaration the file sees has", async () => {
+    const possible = async (query: string) => {
+      const data = (await missing.call("find_references", { query })).structuredContent as { locations: { kind: string }[]; possible: { span: number[]; why: string }[] };
+      expect(data.locations.filter((l) => l.kind === "argument")).toEqual([]);
+      return data.possible.map((p) => `${p.span[0]}:${p.span[1]} ${p.why}`);
+    };
+    expect(await possible("Room.sc#j")).toEqual(["5:25 the call of `Room.sc` matches no single overload by its arguments (their number, names or types), and an overload declaring `j` may be the one it means"]);
+    expect(await possible("Room.sc#k")).toEqual(["5:18 the call of `Room.sc` matches no single overload by its arguments (their number, names or types), and an overload declaring `k` may be the one it means"]);
+    const hint = ((await missing.call("lookup_symbol", { file_path: "m.yx", line: 5, column: 25 })).structuredContent as { hint?: string }).hint;
+    expect(hint).toContain("the named argument `j` of a call of `Room.sc` that no single overload takes by its arguments");
+    expect(hint).not.toContain("this file sees");
+  });
+});
+
 describe("named arguments only another file's overload declares (102c N1)", () => {
   const apart = servedProject("yx-overloads-named-apart-", {
     "yaoxiang.toml": packageManifest("apart"),

@@ -102,7 +102,7 @@ function listable(ctx: LinkContext, ref: { readonly path: string; readonly def: 
 
 /** Why a named argument of a call of an overloaded function is only a possible use of parameter `name`. */
 export function overloadedArgumentWhy(fn: string, name: string): string {
-  return `the call of \`${fn}\` matches no single overload by its arguments, and more than one declares \`${name}\``;
+  return `the call of \`${fn}\` matches no single overload by its arguments (their number, names or types), and an overload declaring \`${name}\` may be the one it means`;
 }
 
 /** A record type of the file that lists an interface in its body. */

@@ -538,6 +538,15 @@ function methodOverloadsNamed(w: Walker, resolution: MemberResolution, namedArgs
   return taking(all.map(withQualified(resolution)));
 }
 
+/** The parameter names of the declarations of a method the calling file sees, when it sees more than one. */
+function overloadParameterNames(w: Walker, resolution: MemberResolution): ReadonlySet<string> | undefined {
+  const overloads = methodOverloadSet(w, resolution);
+  if (!overloads || overloads.length < 2) return undefined;
+  const names = new Set<string>();
+  for (const { decl } of overloads) for (const name of parameterNames(decl)) names.add(name);
+  return names;
+}
+
 /** A method declaration with the name its file writes the method under (`Crop.thirst`), as methodOverloadSet gives them. */
 function withQualified(resolution: Extract<MemberResolution, { kind: "member" }>) {
   return ({ file, decl }: { readonly file: string; readonly decl: FnDecl }) => ({ file, decl, qualified: `${decl.node.get("target")?.get("object")?.leafText ?? resolution.owner.name}.${resolution.name}` });
@@ -556,7 +565,10 @@ function methodNamedArguments(w: Walker, method: MethodParameters, named: readon
     // The parameter's type as the call has it: a generic record's method on an instance takes the instance's arguments (`a: T` of `Pen(Cat)`'s `admit`: `Cat`).
     const declared = params?.find((p) => p.name === name.leafText)?.type;
     const type = declared && !leavesUnknown(declared) ? declared : UNKNOWN;
-    if (method.names.has(name.leafText)) recordMember(w, name, name, { kind: "parameter", file: method.file, fn: method.fn, name: name.leafText, ...(method.overload ? { overload: method.overload } : {}) }, type);
+    // `Room.sc(k = 1, j = 2)` (the receiver missing) of `Room.sc(self, k)` and `Room.sc(self, k, j)`: the call chooses
+    // neither, and each name one has is a possible use of theirs (102c N6: `j` was named by no declaration it sees).
+    if (method.overloadNames?.has(name.leafText)) recordMember(w, name, name, { kind: "overloaded-parameter", file: method.file, fn: method.fn, name: name.leafText }, UNKNOWN);
+    else if (method.names.has(name.leafText)) recordMember(w, name, name, { kind: "parameter", file: method.file, fn: method.fn, name: name.leafText, ...(method.overload ? { overload: method.overload } : {}) }, type);
     else if (dot > 0) recordMember(w, name, name, { kind: "unknown-method-argument", method: method.fn.slice(dot + 1), name: name.leafText, owner: method.fn.slice(0, dot), unlisted: true }, UNKNOWN);
   }
 }
@@ -847,7 +859,9 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
       w.recorder.retypeMember(field, UNKNOWN); // until the arguments' types choose one (withNamedMethodOverload)
       return { kind: "unknown", result: UNKNOWN, namedOverloads };
     }
-    const method = named ? methodParameters(w, member.resolution) : undefined;
+    const declared = named ? methodParameters(w, member.resolution) : undefined;
+    const overloadNames = declared && namedOverloads?.length === 0 ? overloadParameterNames(w, member.resolution) : undefined;
+    const method = declared && overloadNames ? { ...declared, overloadNames } : declared;
     const overloads = named ? undefined : methodOverloadsFor(w, member.resolution, arity, member.receiver);
     const overload = overloads?.length === 1 ? overloads[0] : undefined;
     if (overload) w.recorder.retypeMember(field, { k: "fn", sig: overload });

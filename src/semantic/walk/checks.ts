@@ -150,6 +150,12 @@ export interface MethodParameters {
   readonly names: ReadonlySet<string>;
   /** The declaring statement's offsets when the method is declared more than once (which overload's parameters). */
   readonly overload?: readonly [number, number];
+  /**
+   * A call no declaration takes by its names and count, of a method the calling file sees declared more than
+   * once: the parameter names of those declarations. A name one of them has is a possible use of each such
+   * parameter (which declaration the call means is not known), not a name no declaration has.
+   */
+  readonly overloadNames?: ReadonlySet<string>;
 }
 
 export interface CallFacts {
