@@ -131,6 +131,27 @@ describe("named arguments only another file's overload declares (102c N1)", () =
   });
 });
 
+describe("named arguments whose types only another file's overload takes (103a D1)", () => {
+  const typed = servedProject("yx-overloads-named-typed-", {
+    "yaoxiang.toml": packageManifest("typed"),
+    "room.yx": "Room: Type = { w: Int }\nRoom.tp: (self: &Room, k: Int) -> Int = k\n",
+    "hidden.yx": "use room.{Room}\nRoom.tp: (self: &Room, k: String) -> String = k\n",
+    "user.yx": "use room.{Room}\nrun: () -> Void = {\n    r = Room(1)\n    a: String = r.tp(\"x\")\n    b: String = r.tp(k = \"x\")\n    c: String = Room.tp(r, k = \"x\")\n    d: Int = r.tp(k = 2)\n}\n",
+  }, FROM_SCRATCH);
+
+  it("choose it, as positional arguments do: no false E1002, its type, its parameter's uses", async () => {
+    const checked = (await typed.call("typecheck", {})).structuredContent as { diagnostics: { code: string }[] };
+    expect(checked.diagnostics.map((d) => d.code)).toEqual([]);
+    const type = async (line: number, column: number) => ((await typed.call("lookup_symbol", { file_path: "user.yx", line, column })).structuredContent as { type?: string }).type;
+    expect(await type(5, 19)).toBe("(String) -> String");
+    expect(await type(6, 22)).toBe("(&Room, String) -> String");
+    expect(await type(7, 16)).toBe("(Int) -> Int");
+    const uses = async (query: string) => ((await typed.call("find_references", { query })).structuredContent as { locations: { file: string; span: number[]; kind: string }[] }).locations.filter((l) => l.kind === "argument").map((l) => `${l.file}:${l.span[0]}`);
+    expect(await uses("hidden.Room.tp#k")).toEqual(["user.yx:5", "user.yx:6"]);
+    expect(await uses("room.Room.tp#k")).toEqual(["user.yx:7"]);
+  });
+});
+
 describe("named arguments of a generic overloaded method (102c N2)", () => {
   const generic = servedProject("yx-overloads-named-generic-", {
     "g.yx": [
@@ -141,6 +162,8 @@ describe("named arguments of a generic overloaded method (102c N2)", () => {
       "    b: Box(Int) = Box(3)",
       "    x3 = Box.get(b, d = 1, e = 2)",
       "    x5 = b.get(d = 1, e = 2)",
+      "    n2: String = Box.get(b, d = 1, e = 2)",
+      "    n3: String = b.get(d = 1, e = 2)",
       "}",
       "",
     ].join("\n"),
@@ -154,11 +177,17 @@ describe("named arguments of a generic overloaded method (102c N2)", () => {
     };
     // (A parameter's id is anchored at its lambda's name for it.)
     expect(await uses("g.Box.get#d@2:59")).toEqual([]);
-    expect(await uses("g.Box.get#d@3:67")).toEqual(["6:21", "7:16"]);
-    expect(await uses("Box.get#e")).toEqual(["6:28", "7:23"]);
-    // Its type parameter is not inferred from named arguments: the value is of no known type, not a `T`.
-    const x3 = (await generic.call("lookup_symbol", { file_path: "g.yx", line: 6, column: 5 })).structuredContent as { type?: string };
-    expect(x3.type).toBe("?");
+    expect(await uses("g.Box.get#d@3:67")).toEqual(["6:21", "7:16", "8:29", "9:24"]);
+    expect(await uses("Box.get#e")).toEqual(["6:28", "7:23", "8:36", "9:31"]);
+    // Its type parameter is inferred from its arguments, named ones in their parameters' places: an `Int`, not a `T`
+    // (102c N2) nor unknown (103a D2), on a value as through the type.
+    const type = async (line: number, column: number) => ((await generic.call("lookup_symbol", { file_path: "g.yx", line, column })).structuredContent as { type?: string }).type;
+    expect(await type(6, 5)).toBe("Int");
+    expect(await type(6, 14)).toBe("(&Box(Int), Int, Int) -> Int");
+    expect(await type(7, 5)).toBe("Int");
+    expect(await type(7, 12)).toBe("(Int, Int) -> Int");
+    const checked = (await generic.call("typecheck", {})).structuredContent as { diagnostics: { code: string; span: number[] }[] };
+    expect(checked.diagnostics.map((d) => `${d.code}@${d.span[0]}`)).toEqual(["E1002@8", "E1002@9"]);
   });
 });
 

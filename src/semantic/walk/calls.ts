@@ -11,7 +11,7 @@ import { boundMethodIn, lambdaParams, type FieldDecl, type FnDecl, type RecordDe
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { evaluate, type ConstValue } from "../types/const-eval.js";
 import { compatible, deref, leavesUnknown, receiverFirst, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
-import type { Callee, CheckedMethod, MethodParameters, UnresolvedMethod } from "./checks.js";
+import type { Callee, CheckedMethod, GenericCall, MethodParameters, NamedOverload, UnresolvedMethod } from "./checks.js";
 import { attachedDeclaration, boundFunction, boundMethodFunction, declarationsFor, defaultPosition, filledPositions, declaredFieldType, methodDeclarations, implementingMethodsUsed, instanceMethodType, interfaceMemberType, memberAccess, methodDeclared, methodOverloadSet, methodValueGroup, moduleOf, variantInstance, throughAliases, typeNamed, type MemberResolution } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
 import { isValueBinding, type Binding, type BindingKind, type Scope } from "./scope.js";
@@ -64,7 +64,8 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
     if (v) namedTypes[i] = argumentType(w, v, scope, () => namedParameterType(w, resolved, n, argTypes, named, namedTypes));
   }
   const byTypes = withMethodOverloadByTypes(w, withOverloadByTypes(w, resolved, fn, argTypes, named.length), fn, argTypes);
-  const callee = withNamedMethodOverload(w, withMethodElsewhereByTypes(w, byTypes, fn, argTypes), fn, argTypes, named, namedTypes);
+  const byNames = withNamedMethodOverload(w, withMethodElsewhereByTypes(w, byTypes, fn, argTypes), fn, argTypes, named, namedTypes);
+  const callee = withNamedMethodElsewhere(w, byNames, fn, argTypes, named, namedTypes);
   const params = callee.kind === "fn" && callee.sig ? positionalParams(callee.sig, named) : null;
   params?.forEach((p, i) => argTypes[i] && implementingMethodsUsed(w, argTypes[i], p.type));
   w.checks?.call(w, { node, args, callee, positional, named, argTypes, namedTypes, params, scope });
@@ -508,23 +509,8 @@ function typeEntryParameters(w: Walker, resolution: MemberResolution): MethodPar
  * receiver aside), each with the parameters its names name; undefined for a
  * method declared once.
  */
-function methodOverloadsNamed(w: Walker, resolution: MemberResolution, namedArgs: readonly AstNode[], positional: number, receiver: Type): { method: MethodParameters; sig: Signature }[] | undefined {
-  const names = namedArgs.map((n) => n.get("name"));
-  // On a value the receiver is one more argument; through the type (`Room.make(n = 1, m = 2)`, `Room.sc(r, k = 1)`)
-  // every argument is written (102a D1: counted one more, no overload took the call and the first was read).
-  const count = positional + names.length + (receiver.k === "meta" ? 0 : 1);
-  // On an instance of a generic record (`b: Crate(Int)`), as the instance has it: `(d: Int, e: Int) -> Int`, not `(?, Int) -> ?` (102a D4).
-  const { signatureOf } = methodArity(w, resolution, positional, receiver);
-  const taking = (overloads: readonly { readonly file: string; readonly decl: FnDecl; readonly qualified: string }[]) => {
-    const out: { method: MethodParameters; sig: Signature }[] = [];
-    for (const { file, decl, qualified } of overloads) {
-      const params = parameterNames(decl);
-      const sig = signatureOf({ file, decl });
-      if (!sig || declaredArity(decl) !== count || !names.every((n) => n !== null && params.has(n.leafText))) continue;
-      out.push({ method: { fn: qualified, file, names: params, overload: [decl.node.start, decl.node.end] }, sig });
-    }
-    return out;
-  };
+function methodOverloadsNamed(w: Walker, resolution: MemberResolution, namedArgs: readonly AstNode[], positional: number, receiver: Type): NamedOverload[] | undefined {
+  const taking = namedTaking(w, resolution, namedArgs, positional, receiver);
   const overloads = methodOverloadSet(w, resolution);
   const seen = overloads ? taking(overloads) : undefined;
   if ((seen && seen.length > 0) || resolution.kind !== "member") return seen;
@@ -536,6 +522,51 @@ function methodOverloadsNamed(w: Walker, resolution: MemberResolution, namedArgs
   const all = everywhere();
   if (all.length === decls.length) return seen;
   return taking(all.map(withQualified(resolution)));
+}
+
+
+/** `generic` with how the call fills its receiver (the first argument through the type, else the value), when `sig` has type parameters to infer. */
+function genericCall(sig: Signature, receiver: Type): GenericCall | undefined {
+  if (!sig.instantiate) return undefined;
+  return receiver.k === "meta" ? { generic: sig, genericThroughType: true } : { generic: sig, genericReceiver: receiver };
+}
+
+/**
+ * The declarations among `overloads` that declare every name `namedArgs`
+ * give and take as many arguments as the call passes (on a value, the
+ * receiver one more; through the type, every argument written: 102a D1),
+ * each as the receiver has it (an instance of a generic record: 102a D4).
+ */
+function namedTaking(w: Walker, resolution: MemberResolution, namedArgs: readonly AstNode[], positional: number, receiver: Type) {
+  const names = namedArgs.map((n) => n.get("name"));
+  const count = positional + names.length + (receiver.k === "meta" ? 0 : 1);
+  const { signatureOf } = methodArity(w, resolution, positional, receiver);
+  return (overloads: readonly { readonly file: string; readonly decl: FnDecl; readonly qualified: string }[]): NamedOverload[] => {
+    const out: NamedOverload[] = [];
+    for (const { file, decl, qualified } of overloads) {
+      const params = parameterNames(decl);
+      const sig = signatureOf({ file, decl });
+      if (!sig || declaredArity(decl) !== count || !names.every((n) => n !== null && params.has(n.leafText))) continue;
+      const generic = genericCall(sig, receiver);
+      out.push({ method: { fn: qualified, file, names: params, overload: [decl.node.start, decl.node.end] }, sig, ...(generic ? { genericCall: generic } : {}) });
+    }
+    return out;
+  };
+}
+
+/**
+ * Every workspace file's declarations of a method that a call with named
+ * arguments may mean (namedTaking), when other files than those the call
+ * sees declare it: what the arguments' types choose from when they fit no
+ * declaration the call sees (103a D1: `r.tp(k = "x")` read the visible
+ * `Room.tp(self, k: Int)` beside another file's `Room.tp(self, k: String)`).
+ */
+function namedMethodsEverywhere(w: Walker, resolution: MemberResolution, namedArgs: readonly AstNode[], positional: number, receiver: Type): readonly NamedOverload[] {
+  if (resolution.kind !== "member") return [];
+  const { decls, everywhere } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
+  if (decls.length === 0) return [];
+  const all = everywhere();
+  return all.length === decls.length ? [] : namedTaking(w, resolution, namedArgs, positional, receiver)(all.map(withQualified(resolution)));
 }
 
 /** The parameter names of the declarations of a method the calling file sees, when it sees more than one. */
@@ -590,24 +621,55 @@ function unresolvedMethodArguments(w: Walker, unresolved: UnresolvedMethod, name
  */
 function withNamedMethodOverload(w: Walker, callee: Callee, fn: AstNode, argTypes: readonly Type[], named: readonly AstNode[], namedTypes: readonly Type[]): Callee {
   if (callee.kind !== "unknown" || !callee.namedOverloads) return callee;
+  const pairs = namedPairs(argTypes, named, namedTypes);
+  // None of those the call sees fits its arguments' types: another file's may (103a D1).
+  const chosen = chooseByTypes(callee.namedOverloads, pairs) ?? (callee.namedElsewhere ? chooseByTypes(callee.namedElsewhere.all(), pairs) : undefined);
+  if (!chosen) return choosesNoneNamed(w, callee.namedOverloads, named);
+  const field = fn.get("field");
+  if (field) w.recorder.retypeMember(field, { k: "fn", sig: chosen.sig });
+  return { kind: "unknown", result: chosen.sig.instantiate ? UNKNOWN : chosen.sig.result, method: chosen.method, ...chosen.genericCall };
+}
+
+/**
+ * A call with named arguments read as the one declaration of its method
+ * that its names and count fit among those it sees, once its arguments'
+ * types are known: when they do not fit it but fit one other workspace
+ * file's declaration, that one (its type, result and parameters); when they
+ * fit several, none (103a D1, as withMethodElsewhereByTypes for positional
+ * arguments).
+ */
+function withNamedMethodElsewhere(w: Walker, callee: Callee, fn: AstNode, argTypes: readonly Type[], named: readonly AstNode[], namedTypes: readonly Type[]): Callee {
+  if (callee.kind !== "unknown" || !callee.namedElsewhere?.read || callee.namedOverloads) return callee;
+  const pairs = namedPairs(argTypes, named, namedTypes);
+  if ([...argTypes, ...namedTypes].every((t) => t.k === "unknown") || chooseByTypes([{ sig: callee.namedElsewhere.read }], pairs)) return callee;
+  const all = callee.namedElsewhere.all();
+  if (all.length === 0) return callee;
+  const chosen = chooseByTypes(all, pairs);
+  if (!chosen) return choosesNoneNamed(w, all, named);
+  const field = fn.get("field");
+  if (field) w.recorder.retypeMember(field, { k: "fn", sig: chosen.sig });
+  return { kind: "unknown", result: chosen.sig.instantiate ? UNKNOWN : chosen.sig.result, method: chosen.method, ...chosen.genericCall };
+}
+
+/** How a declaration's value parameters pair with a call's arguments, positional and named (for chooseByTypes). */
+function namedPairs(argTypes: readonly Type[], named: readonly AstNode[], namedTypes: readonly Type[]) {
   const count = argTypes.length + named.length;
-  const chosen = chooseByTypes(callee.namedOverloads, ({ sig }) => {
+  return ({ sig }: { readonly sig: Signature }) => {
     const values = valueParameters(sig, count);
     const receiverless = values ? { ...sig, params: values } : null;
     const args = receiverless ? inParameterOrder(receiverless, positionalParams(receiverless, named), argTypes, named, namedTypes) : null;
     return values && args ? { params: values, args } : null;
-  });
-  if (!chosen) {
-    const first = callee.namedOverloads[0]!.method;
-    for (const n of named) {
-      const name = n.get("name");
-      if (name && callee.namedOverloads.some(({ method }) => method.names.has(name.leafText))) recordMember(w, name, name, { kind: "overloaded-parameter", file: first.file, fn: first.fn, name: name.leafText }, UNKNOWN);
-    }
-    return { kind: "unknown", result: UNKNOWN };
+  };
+}
+
+/** A call with named arguments that no one of `overloads` takes by its arguments' types: each name a possible use of theirs. */
+function choosesNoneNamed(w: Walker, overloads: readonly NamedOverload[], named: readonly AstNode[]): Callee {
+  const first = overloads[0]!.method;
+  for (const n of named) {
+    const name = n.get("name");
+    if (name && overloads.some(({ method }) => method.names.has(name.leafText))) recordMember(w, name, name, { kind: "overloaded-parameter", file: first.file, fn: first.fn, name: name.leafText }, UNKNOWN);
   }
-  const field = fn.get("field");
-  if (field) w.recorder.retypeMember(field, { k: "fn", sig: chosen.sig });
-  return { kind: "unknown", result: chosen.sig.result, method: chosen.method };
+  return { kind: "unknown", result: UNKNOWN };
 }
 
 /** The value parameters a function declares: its annotation's (every group) and its lambda header's. */
@@ -848,16 +910,18 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     if (takesSelfForWriting(member.type)) writtenThrough(w, object);
     // Named arguments of a method declared more than once: the overloads that declare every name and take as many.
     const namedOverloads = named ? methodOverloadsNamed(w, member.resolution, namedArgs, arity, member.receiver) : undefined;
+    // The arguments' types may fit another file's declaration only (withNamedMethodElsewhere).
+    const namedEverywhere = named && member.resolution.kind === "member" ? () => namedMethodsEverywhere(w, member.resolution, namedArgs, arity, member.receiver) : undefined;
     if (namedOverloads && namedOverloads.length === 1) {
       const only = namedOverloads[0]!;
       w.recorder.retypeMember(field, { k: "fn", sig: only.sig });
-      // A generic one's type parameters are not inferred from named arguments here: its result is not known, rather
-      // than its parameter's name (102c N2: `x3 = Box.get(b, d = 1, e = 2)` was a `T`, `Box.make(x = 1)` a `Box(T)`).
-      return { kind: "unknown", result: only.sig.instantiate ? UNKNOWN : only.sig.result, method: only.method };
+      // A generic one's type parameters are inferred from its arguments, named ones in their parameters' places (the
+      // result not a `T`, 102c N2, nor unknown, 103a D2: `Jar.get(j, d = "q", e = 2)` of a `Jar(String)` is a String).
+      return { kind: "unknown", result: only.sig.instantiate ? UNKNOWN : only.sig.result, method: only.method, ...only.genericCall, ...(namedEverywhere ? { namedElsewhere: { read: only.sig, all: namedEverywhere } } : {}) };
     }
     if (namedOverloads && namedOverloads.length > 1) {
       w.recorder.retypeMember(field, UNKNOWN); // until the arguments' types choose one (withNamedMethodOverload)
-      return { kind: "unknown", result: UNKNOWN, namedOverloads };
+      return { kind: "unknown", result: UNKNOWN, namedOverloads, ...(namedEverywhere ? { namedElsewhere: { all: namedEverywhere } } : {}) };
     }
     const declared = named ? methodParameters(w, member.resolution) : undefined;
     const overloadNames = declared && namedOverloads?.length === 0 ? overloadParameterNames(w, member.resolution) : undefined;
@@ -898,10 +962,12 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     const declaredByType = member.resolution.kind === "member" ? member.resolution.owner.name : undefined;
     const unresolved: UnresolvedMethod | undefined =
       named && !method && (receiverUnknown || declaredByType) ? { method: field.leafText, receiver: object, ...(receiverUnknown ? {} : { owner: declaredByType }) } : undefined;
+    const namedElsewhere = namedEverywhere && method && !choosesNone && type.k === "fn" ? { read: type.sig, all: namedEverywhere } : undefined;
     return {
       kind: "unknown",
       result: type.k === "fn" ? type.sig.result : UNKNOWN,
       ...(method ? { method } : {}),
+      ...(namedElsewhere ? { namedElsewhere } : {}),
       ...(params ? { params } : {}),
       ...(generic ? { generic, ...(throughType ? { genericThroughType: true } : { genericReceiver: member.receiver }) } : {}),
       ...(unresolved ? { unresolved } : {}),

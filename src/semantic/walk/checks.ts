@@ -84,18 +84,22 @@ export type Callee =
       readonly params?: readonly Param[];
       /** A method called with named arguments whose declaration is not known (see UnresolvedMethod): the names are possible uses of its parameters. */
       readonly unresolved?: UnresolvedMethod;
-      /** A method with type parameters of its own (`Bag.map_to: (U: Type) -> (self: &Bag(T), …) -> Bag(U)`): its signature, receiver first, whose result the arguments instantiate. */
+      /** A method with type parameters of its own: what its arguments instantiate (GenericCall). */
       readonly generic?: Signature;
-      /** The generic method is called through its type (`Box.get(bx)`): its receiver is the first argument. */
       readonly genericThroughType?: boolean;
-      /** The generic method is called on a value: its type, which fills the receiver's parameter (`b` of `b.with("s")`). */
       readonly genericReceiver?: Type;
       /** A method called with positional arguments: every workspace file's declarations taking as many (the arguments' types choose when they fit none the call sees). */
       readonly elsewhere?: () => readonly Signature[];
       /** A method declared several times with as many parameters as the call passes: its overloads (the arguments' types choose). */
       readonly overloads?: readonly Signature[];
       /** A method declared several times, called with named arguments that more than one overload takes: the arguments' types choose. */
-      readonly namedOverloads?: readonly { readonly method: MethodParameters; readonly sig: Signature }[];
+      readonly namedOverloads?: readonly NamedOverload[];
+      /**
+       * A method called with named arguments: the declaration the call was read with (`read`, when one), and every
+       * workspace file's declarations its names and count fit (`all`), which its arguments' types choose from when
+       * they fit none the call sees.
+       */
+      readonly namedElsewhere?: { readonly read?: Signature; readonly all: () => readonly NamedOverload[] };
       /** A method call whose arguments can be checked (CheckedMethod): what it is checked against (not in the reference's view). */
       readonly checkedMethod?: CheckedMethod;
       /** `Option.some(s)`, `Shape.label(v)`: a variant's constructor, whose parameters take their arguments by value (moved, §6.7 rule 1). */
@@ -103,6 +107,23 @@ export type Callee =
       /** `Maybe.just(v = 3)`: a variant of a set with type parameters, which its arguments instantiate. */
       readonly genericVariant?: { readonly owner: RecordDecl; readonly file: string; readonly name: string };
     };
+
+/** A method with type parameters of its own (`Bag.map_to: (U: Type) -> (self: &Bag(T), …) -> Bag(U)`): what its call's arguments instantiate. */
+export interface GenericCall {
+  /** Its signature, receiver first, whose result the arguments instantiate. */
+  readonly generic?: Signature;
+  /** It is called through its type (`Box.get(bx)`): its receiver is the first argument. */
+  readonly genericThroughType?: boolean;
+  /** It is called on a value: the value's type, which fills the receiver's parameter (`b` of `b.with("s")`). */
+  readonly genericReceiver?: Type;
+}
+
+/** One declaration of a method called with named arguments (its parameters, its signature as the call has it, how a generic one is instantiated). */
+export interface NamedOverload {
+  readonly method: MethodParameters;
+  readonly sig: Signature;
+  readonly genericCall?: GenericCall;
+}
 
 /**
  * `p.shift(1, 2)` of `Point.shift: (self: &mut Point, d: Int) -> Void` (a `T.m` method with `self`
