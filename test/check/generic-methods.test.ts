@@ -87,3 +87,20 @@ main = {
     ]);
   });
 });
+
+describe("a generic method's group of type parameters applied explicitly (103a D3)", () => {
+  it("is no call of its value parameters: no false E1010, and a wrong count of value arguments is still one", async () => {
+    const source = `Pot: (T: Type) -> Type = { v: T }
+Pot.get: (T: Type) -> (self: &Pot(T), d: T) -> T = self.v
+Pot.mk: (T: Type) -> (x: T) -> Pot(T) = Pot(x)
+Pot.mk: (T: Type) -> (x: T, y: T) -> Pot(T) = Pot(y)
+go: () -> Void = {
+    c: Pot(Int) = Pot(3)
+    x1 = Pot.get(Int)(c, 1)
+    x2 = Pot.mk(Int)(1, 2)
+    x3 = Pot.get(c)
+}
+`;
+    expect((await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}`)).toEqual(["E1010 9"]);
+  });
+});

@@ -12,7 +12,7 @@ import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { evaluate, type ConstValue } from "../types/const-eval.js";
 import { compatible, deref, leavesUnknown, receiverFirst, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
 import type { Callee, CheckedMethod, GenericCall, MethodParameters, NamedOverload, UnresolvedMethod } from "./checks.js";
-import { attachedDeclaration, boundFunction, boundMethodFunction, declarationsFor, defaultPosition, filledPositions, declaredFieldType, methodDeclarations, implementingMethodsUsed, instanceMethodType, interfaceMemberType, memberAccess, methodDeclared, methodOverloadSet, methodValueGroup, moduleOf, variantInstance, throughAliases, typeNamed, type MemberResolution } from "./members.js";
+import { attachedDeclaration, boundFunction, boundMethodFunction, declarationsFor, defaultPosition, filledPositions, declaredFieldType, methodDeclarations, implementingMethodsUsed, instanceMethodType, interfaceMemberType, memberAccess, methodDeclared, methodOverloadSet, methodValueGroup, namesType, moduleOf, variantInstance, throughAliases, typeNamed, type MemberResolution } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
 import { isValueBinding, type Binding, type BindingKind, type Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
@@ -39,7 +39,7 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
   const argNodes = args.namedChildren;
   const positional = argNodes.filter((a) => a.type !== "named_argument");
   const named = argNodes.filter((a) => a.type === "named_argument");
-  const found = resolveCallee(w, fn, scope, named, positional.length);
+  const found = resolveCallee(w, fn, scope, named, positional);
   // A generic record's constructor: the instance its context expects fixes what its fields do not.
   // So does the result a generic function's context expects (`h: Gate(Item) = open_gate("f", (c) => …)`),
   // which only a lambda argument reads (asked for only then: an argument's expected type costs a little to make).
@@ -569,6 +569,21 @@ function namedMethodsEverywhere(w: Walker, resolution: MemberResolution, namedAr
   return all.length === decls.length ? [] : namedTaking(w, resolution, namedArgs, positional, receiver)(all.map(withQualified(resolution)));
 }
 
+/**
+ * Whether `args` apply a method's group of type parameters (`Pot.get(Int)` of `Pot.get: (T: Type) -> (self:
+ * &Pot(T), d: T) -> T`): every argument names a type, and a declaration of the method the call sees begins with
+ * a group of that many type parameters.
+ */
+function typeApplication(w: Walker, resolution: MemberResolution, args: readonly AstNode[]): boolean {
+  if (resolution.kind !== "member" || args.length === 0 || !args.every((a) => a.type === "identifier" && namesType(w, w.context.file, a.leafText))) return false;
+  const { decls } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
+  return decls.some(({ decl }) => {
+    const typeNode = decl.typeNode;
+    const group = typeNode?.type === "function_type" && methodValueGroup(typeNode) ? typeNode.get("parameters")?.namedChildren.filter((p) => p.type === "parameter") : undefined;
+    return group?.length === args.length;
+  });
+}
+
 /** The parameter names of the declarations of a method the calling file sees, when it sees more than one. */
 function overloadParameterNames(w: Walker, resolution: MemberResolution): ReadonlySet<string> | undefined {
   const overloads = methodOverloadSet(w, resolution);
@@ -721,7 +736,8 @@ function namedParameterType(w: Walker, callee: Callee, argument: AstNode, argTyp
 function showInstantiated(w: Walker, fn: AstNode, callee: Extract<Callee, { kind: "unknown" }>, generic: Signature, ordered: readonly Type[], result: Type, named: readonly AstNode[]): void {
   const params = generic.params.map((p, i) => (p.variadic ? p : { ...p, type: generic.expects!(i, ordered) }));
   const field = fn.type === "field_expression" ? fn.get("field") : null;
-  if (field && callee.genericThroughType) w.recorder.retypeMember(field, { k: "fn", sig: { params, result, checkArity: generic.checkArity, checkTypes: generic.checkTypes } });
+  // On a value as through the type (`j.conv("s")`: `(String) -> String` as the position shows it, not `(U) -> U`; 103a D7).
+  if (field) w.recorder.retypeMember(field, { k: "fn", sig: { params, result, checkArity: generic.checkArity, checkTypes: generic.checkTypes } });
   retypeNamedArguments(w, named, (name) => params.find((p) => p.name === name)?.type);
 }
 
@@ -848,8 +864,9 @@ function constructorArguments(w: Walker, decl: RecordDecl, positional: readonly 
 }
 
 /** What `fn` calls; `named`: the call's named arguments (only with some are a method's parameters looked up, which reads its file's declarations). */
-function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly AstNode[], arity: number): Callee {
+function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly AstNode[], positionalArgs: readonly AstNode[]): Callee {
   const named = namedArgs.length > 0;
+  const arity = positionalArgs.length;
   if (fn.type === "identifier") {
     const name = fn.leafText;
     const b = scope.lookup(name);
@@ -906,6 +923,13 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     }
     // A method call: the receiver is read (not moved) and arguments are not checked; named ones name its parameters.
     const member = memberAccess(w, object, field, scope);
+    // `Pot.get(Int)(c, 1)`: its group of type parameters applied (syntax.md §5.10, a generic application is a call), not
+    // its value arguments (103a D3: a false E1010, and the overload of one value parameter chosen for `Pot.mk(Int)(1, 2)`).
+    // Which declaration the value group's call means, and so its type, is not known here.
+    if (!named && typeApplication(w, member.resolution, positionalArgs)) {
+      w.recorder.retypeMember(field, UNKNOWN);
+      return { kind: "unknown", result: UNKNOWN };
+    }
     // `a.b.inc()` with `inc: (self: &mut B) -> …`: the call changes the fields its receiver is reached through (58a D5).
     if (takesSelfForWriting(member.type)) writtenThrough(w, object);
     // Named arguments of a method declared more than once: the overloads that declare every name and take as many.

@@ -145,3 +145,25 @@ describe("hover types in a generic record's method call through its type (81c D7
     expect(typeAt(9, 12)).toBe("(Int) -> Float");
   });
 });
+
+describe("a method with type parameters of its own, called on a value", () => {
+  it("shows as the call instantiates it, as through its type (103a D7: `j.conv(\"s\")` was `(U) -> U`)", async () => {
+    const typeAt = await typesIn(
+      [
+        "Jar: (T: Type) -> Type = { v: T }",
+        "Jar.conv: (T: Type, U: Type) -> (self: &Jar(T), u: U) -> U = u",
+        "run: () -> Void = {",
+        "    j: Jar(Int) = Jar(3)",
+        '    c1 = j.conv("s")',
+        '    c2 = Jar.conv(j, "s")',
+        '    c3 = j.conv(u = "s")',
+        "}",
+        "",
+      ].join("\n"),
+    );
+    expect(typeAt(5, 12)).toBe("(String) -> String");
+    expect(typeAt(6, 14)).toBe("(&Jar(Int), String) -> String");
+    expect(typeAt(7, 12)).toBe("(String) -> String");
+    expect(typeAt(5, 5)).toBe("String");
+  });
+});
