@@ -4,7 +4,10 @@
 // std.string as str`), a workspace module's alias (`geo.grow` for `use
 // shapes.geometry as geo`) or its last segment (`shapes.unit` for `use
 // lib.shapes`), when one module has it; or the alias a file imports a type
-// under (`GP.flip` for `use geo.{Point as GP}`). find_references,
+// under (`GP.flip` for `use geo.{Point as GP}`), or a type alias's member
+// (`P2.half`, `geo.P2.half` for `P2: Type = Point`); or the parameter of a
+// method declared apart from its type's module by the method's id
+// (`a.Point.norm#k`). find_references,
 // lookup_symbol and rename_symbol take such a query for the qualified name.
 import { stdModule } from "../../semantic/modules/std-library.js";
 import type { SymbolInfo } from "./model.js";
@@ -21,26 +24,60 @@ export interface WrittenQualified {
 const QUALIFIED = /^([A-Za-z_][A-Za-z0-9_]*)\.([A-Za-z_][A-Za-z0-9_.]*)$/;
 
 export function writtenQualified(index: SymbolIndex, query: string): WrittenQualified | undefined {
+  const parameter = apartParameter(index, query.trim());
+  if (parameter !== undefined) return { query: parameter, std: false };
   const parts = QUALIFIED.exec(query.trim());
   if (!parts) return undefined;
   const [, head, rest] = parts as unknown as [string, string, string];
   if (head === "std") return undefined;
+  // `geo.P2.half` for `P2: Type = Point` in geo: the member of the type the module's alias names (102c N7).
+  const inModule = (module: string): string => {
+    const dot = rest.indexOf(".");
+    const type = dot > 0 ? symbolById(index, `${module}.${rest.slice(0, dot)}`) : undefined;
+    const target = type?.kind === "type" && type.origin === "workspace" ? aliasedType(index, type) : undefined;
+    return target !== undefined ? `${target}${rest.slice(dot)}` : `${module}.${rest}`;
+  };
   // The alias a file binds first: `use std.string as str` makes `str` that module wherever the file reads it.
   const modules = new Set(index.aliasesNamed(head).map((o) => o.symbol));
   const module = modules.size === 1 ? symbolById(index, [...modules][0]!) : undefined;
-  if (module?.kind === "module") return { query: `${module.id}.${rest}`, std: module.origin !== "workspace" };
+  if (module?.kind === "module") return { query: module.origin === "workspace" ? inModule(module.id) : `${module.id}.${rest}`, std: module.origin !== "workspace" };
   // `GP.flip` for `use geo.{Point as GP}`: a type's member through the alias the code writes it with (94a D3).
   if ((module?.kind === "type" || module?.kind === "interface") && module.origin === "workspace") return { query: `${aliasedType(index, module) ?? module.id}.${rest}`, std: false };
   if (modules.size > 0) return undefined;
   // `use lib.shapes` binds `shapes`: a workspace module's last segment, when one module has it.
   const named = index.symbolsNamed(head, false).filter((s) => s.kind === "module" && s.origin === "workspace");
-  if (named.length === 1) return { query: `${named[0]!.id}.${rest}`, std: false };
+  if (named.length === 1) return { query: inModule(named[0]!.id), std: false };
   // `P2.half` for `P2: Type = Point`: a member of the type the alias names, when one alias has that name (102b D1).
   const aliased = new Set(index.symbolsNamed(head, false).filter((s) => s.kind === "type" && s.origin === "workspace").map((s) => aliasedType(index, s)));
   const target = aliased.size === 1 ? [...aliased][0] : undefined;
   if (named.length === 0 && target !== undefined) return { query: `${target}.${rest}`, std: false };
   if (named.length === 0 && stdModule(`std.${head}`)) return { query: `std.${head}.${rest}`, std: true };
   return undefined;
+}
+
+/**
+ * `a.Point.norm#k` for the parameter `k` of a method declared apart from its
+ * type's module (`Point.norm` in b.yx, `Point` in a.yx): the method's id names
+ * the type's module, its parameters' the declaring module and the type as
+ * that file writes it (`b.Point.norm#k`, `b.P2.norm#k` under an alias; 103a
+ * D6: the first was no symbol). Undefined for any other query, or when the
+ * module writes the method under more than one name.
+ */
+function apartParameter(index: SymbolIndex, query: string): string | undefined {
+  const hash = query.indexOf("#");
+  if (hash <= 0) return undefined;
+  const method = symbolById(index, query.slice(0, hash));
+  if (method?.module === undefined || method.id.startsWith(`${method.module}.`)) return undefined;
+  // The parameters declared within one of its declarations, under the name their file writes the method with.
+  const declarations = index.definitionsOf(method.id).flatMap((o) => {
+    const span = index.model(o.file)?.definitionAt(o.start)?.declSpan;
+    return span ? [{ file: o.file, span }] : [];
+  });
+  const written = new Set<string>();
+  for (const s of index.symbolsNamed(query.slice(hash + 1).replace(/@\d+:\d+$/, ""), true)) {
+    if (s.span !== null && declarations.some((d) => d.file === s.file && within(s.span!, d.span))) written.add(`${s.module}.${s.qualified_name.slice(0, s.qualified_name.indexOf("#"))}`);
+  }
+  return written.size === 1 ? `${[...written][0]!}${query.slice(hash)}` : undefined;
 }
 
 /**

@@ -41,6 +41,11 @@ describe("a method declared under a type alias", () => {
     expect(lookupSymbols(three, { query: "P2.norm" }).symbols.map((s) => s.qualified_name)).toEqual(["Point.norm"]);
     // By its id, though declared in another module than its type's.
     expect(lookupSymbols(three, { query: "a.Point.norm" }).symbols.map((s) => `${s.id} ${s.file}`)).toEqual(["a.Point.norm b.yx"]);
+    // By the alias qualified with its module (102c N7), and its parameter under the method's id (103a D6: both were no symbol).
+    expect(places(findReferences(three, { query: "a.P2.norm" }).locations)).toEqual(["b.yx 2:4 definition", "main.yx 5:11 call", "main.yx 6:19 call"]);
+    expect(lookupSymbols(three, { query: "a.P2.norm" }).symbols.map((s) => s.id)).toEqual(["a.Point.norm"]);
+    expect(findReferences(three, { query: "a.Point.norm#self" }).symbols.map((s) => s.id)).toEqual(["b.P2.norm#self@2:11"]);
+    expect(lookupSymbols(three, { query: "a.Point.norm#self" }).symbols.map((s) => s.id)).toEqual(["b.P2.norm#self@2:11"]);
     const line = (await indexOf(new Map(Object.entries({ ...THREE_FILES, "c.yx": "use a.{Point}\nLine: Type = { a: Point }\n" })))).index;
     expect(findReferences(line, { query: "Line.norm" }).symbols).toEqual([]);
   });
