@@ -219,7 +219,8 @@ export class LinkContext {
         this.touch(resolution.file);
         const at = resolution.overload;
         const def = this.model(resolution.file)?.definitions.find(
-          (d) => d.kind === "parameter" && d.container === resolution.fn && d.name === resolution.name && (!at || (d.start >= at[0] && d.start < at[1])),
+          // (A parameter of type `Type`, `describe: (t: Type, n: Int)` or `(T: Type) -> …`, is a generic parameter: `t = Int` names it; 103c E1.)
+          (d) => (d.kind === "parameter" || d.kind === "generic_parameter") && d.container === resolution.fn && d.name === resolution.name && (!at || (d.start >= at[0] && d.start < at[1])),
         );
         return def ? { id: this.definitionId(resolution.file, def), ref: { path: resolution.file, def } } : null;
       }
