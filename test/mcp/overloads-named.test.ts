@@ -113,6 +113,24 @@ describe("named arguments an overload has, in a call that chooses none (102c N6)
   });
 });
 
+describe("named arguments of a call that chooses none, an overload in a file the caller does not import (103c E5)", () => {
+  const hidden = servedProject("yx-overloads-named-hidden-none-", {
+    "yaoxiang.toml": packageManifest("hiddennone"),
+    "room.yx": "Room: Type = { w: Int }\nRoom.sc: (self: &Room, k: Int) -> Int = k\n",
+    "more.yx": "use room.{Room}\nRoom.sc: (self: &Room, k: Int, j: Int) -> String = \"s\"\n",
+    "user.yx": "use room.{Room}\ngo: () -> Void = {\n    a = Room.sc(k = 1, j = 2)\n}\n",
+  }, FROM_SCRATCH);
+
+  it("are possible uses of each declaration's parameter so named, wherever declared, not certain uses of the one the file sees", async () => {
+    const found = async (query: string) => {
+      const data = (await hidden.call("find_references", { query })).structuredContent as { locations: { file: string; kind: string }[]; possible: { file: string; span: number[] }[] };
+      return { arguments: data.locations.filter((l) => l.kind === "argument").length, possible: data.possible.map((p) => `${p.file}:${p.span[0]}:${p.span[1]}`) };
+    };
+    expect(await found("room.Room.sc#k")).toEqual({ arguments: 0, possible: ["user.yx:3:17"] });
+    expect(await found("more.Room.sc#j")).toEqual({ arguments: 0, possible: ["user.yx:3:24"] });
+  });
+});
+
 describe("named arguments only another file's overload declares (102c N1)", () => {
   const apart = servedProject("yx-overloads-named-apart-", {
     "yaoxiang.toml": packageManifest("apart"),

@@ -219,7 +219,9 @@ export function linkFile(files: WorkspaceFiles, path: string, doc: Document): Fi
       const why =
         owner === undefined
           ? `the type of \`${use.receiver ?? "?"}\` is not known, so which \`${method}\` the call names (and whether \`${name}\` is its parameter) is not`
-          : use.resolution.unlisted
+          : use.resolution.unchosen
+            ? overloadedArgumentWhy(`${owner}.${method}`, name)
+            : use.resolution.unlisted
             ? `no declaration of \`${owner}.${method}\` this file sees (its own, the type's, those its imports reach) has a parameter \`${name}\`: an overload another file declares may be the one the call means`
             : `\`${owner}\` declares \`${method}\` by a type that names no parameters of its own (an alias of a function type), so whose parameter \`${name}\` the call names is not known`;
       possible.push({ file: path, member: methodArgumentKey(method, name), start: use.start, end: use.end, why, source: spans });

@@ -384,6 +384,9 @@ function unattributedAt(index: SymbolIndex, model: SemanticModel, offset: number
     if (res.kind === "overloaded-parameter") {
       return `the named argument \`${use.member}\` of a call of \`${res.fn}\` that no single overload takes by its arguments: find_references {query: "${res.fn}#${use.member}"} lists it among the possible uses of the parameter of each overload that declares it`;
     }
+    if (res.kind === "unknown-method-argument" && res.unchosen) {
+      return `the named argument \`${res.name}\` of a call of \`${res.owner}.${res.method}\` that no single overload takes by its arguments: find_references {query: "${res.owner}.${res.method}#${res.name}"} lists it among the possible uses of the parameter of each overload that declares it`;
+    }
     if (res.kind === "unknown-method-argument" && res.unlisted) {
       return `the named argument \`${res.name}\`, which no declaration of \`${res.owner}.${res.method}\` this file sees (its own, the type's, those its imports reach) has as a parameter: an overload another file declares may (find_references {query: "${res.owner}.${res.method}#${res.name}"} lists it among the possible uses of such a parameter), or it is a mistake`;
     }

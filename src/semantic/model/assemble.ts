@@ -201,7 +201,7 @@ function resolutionKey(r: MemberResolution): string {
     case "overloaded-parameter":
       return `o\u0000${r.file}\u0000${r.fn}\u0000${r.name}`;
     case "unknown-method-argument":
-      return `a\u0000${r.method}\u0000${r.name}\u0000${r.owner ?? ""}\u0000${r.unlisted ? "u" : ""}`;
+      return `a\u0000${r.method}\u0000${r.name}\u0000${r.owner ?? ""}\u0000${r.unlisted ? "u" : ""}${r.unchosen ? "c" : ""}`;
     case "value-call-argument":
       return `v\u0000${r.name}`;
     case "std-export":

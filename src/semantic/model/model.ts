@@ -240,8 +240,10 @@ export type MemberResolution =
    * body names them: `s.scaled(factor = k)` with `s: Shape` is a `parameter` use of `Shape.scaled#factor`.)
    * `unlisted`: the receiver's type `owner` declares `method`, but no declaration of it the calling file sees (its file,
    * the type's, those its imports reach) has a parameter `name`: an overload another workspace file declares may.
+   * `unchosen`: `owner`'s `method` is declared more than once, one of them (in any file) has a parameter `name`, and
+   * the call chooses none of them (`Room.sc(k = 1, j = 2)`, the receiver missing: 102c N6, 103c E5).
    */
-  | { readonly kind: "unknown-method-argument"; readonly method: string; readonly name: string; readonly owner?: string; readonly unlisted?: true }
+  | { readonly kind: "unknown-method-argument"; readonly method: string; readonly name: string; readonly owner?: string; readonly unlisted?: true; readonly unchosen?: true }
   /**
    * A named argument of a call of a value whose declaration is not known (`g = scale` then `g(factor = 2)`, `mk = Dog`
    * then `mk(name = "x")`, `make()(n = 1)`): a parameter or field `name` of any function or type may be meant.

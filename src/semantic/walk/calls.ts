@@ -584,10 +584,15 @@ function typeApplication(w: Walker, resolution: MemberResolution, args: readonly
   });
 }
 
-/** The parameter names of the declarations of a method the calling file sees, when it sees more than one. */
+/**
+ * The parameter names of a method's declarations, when it has more than one: those the calling file sees, and
+ * every workspace file's (which the call chose from too: 103c E5, `Room.sc(k = 1, j = 2)` beside a visible
+ * `(self, k)` and another file's `(self, k, j)` made `k` a certain use of the first).
+ */
 function overloadParameterNames(w: Walker, resolution: MemberResolution): ReadonlySet<string> | undefined {
-  const overloads = methodOverloadSet(w, resolution);
-  if (!overloads || overloads.length < 2) return undefined;
+  const seen = methodOverloadSet(w, resolution) ?? [];
+  const overloads = resolution.kind === "member" ? [...seen, ...methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file).everywhere()] : seen;
+  if (new Set(overloads.map((o) => o.decl)).size < 2) return undefined;
   const names = new Set<string>();
   for (const { decl } of overloads) for (const name of parameterNames(decl)) names.add(name);
   return names;
@@ -613,7 +618,7 @@ function methodNamedArguments(w: Walker, method: MethodParameters, named: readon
     const type = declared && !leavesUnknown(declared) ? declared : UNKNOWN;
     // `Room.sc(k = 1, j = 2)` (the receiver missing) of `Room.sc(self, k)` and `Room.sc(self, k, j)`: the call chooses
     // neither, and each name one has is a possible use of theirs (102c N6: `j` was named by no declaration it sees).
-    if (method.overloadNames?.has(name.leafText)) recordMember(w, name, name, { kind: "overloaded-parameter", file: method.file, fn: method.fn, name: name.leafText }, UNKNOWN);
+    if (method.overloadNames?.has(name.leafText) && dot > 0) recordMember(w, name, name, { kind: "unknown-method-argument", method: method.fn.slice(dot + 1), name: name.leafText, owner: method.fn.slice(0, dot), unchosen: true }, UNKNOWN);
     else if (method.names.has(name.leafText)) recordMember(w, name, name, { kind: "parameter", file: method.file, fn: method.fn, name: name.leafText, ...(method.overload ? { overload: method.overload } : {}) }, type);
     else if (dot > 0) recordMember(w, name, name, { kind: "unknown-method-argument", method: method.fn.slice(dot + 1), name: name.leafText, owner: method.fn.slice(0, dot), unlisted: true }, UNKNOWN);
   }
