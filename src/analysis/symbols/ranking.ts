@@ -3,8 +3,8 @@
 // arrive grouped by name, and from the index's tables in buckets of one
 // kind, scope and origin (taken whole, never one symbol at a time), so groups
 // are ordered first (by name only those that can reach the limit) and only
-// the groups that reach the limit are sorted by id. A one-letter query on a large workspace matches millions of symbols;
-// the answer shows 256.
+// the groups that reach the limit are sorted by id. A one-letter query on a
+// large workspace matches millions of symbols; the answer shows 256.
 import type { SymbolInfo, SymbolKind } from "./model.js";
 import type { SymbolBucket } from "./symbol-table.js";
 

@@ -524,7 +524,6 @@ function methodOverloadsNamed(w: Walker, resolution: MemberResolution, namedArgs
   return taking(all.map(withQualified(resolution)));
 }
 
-
 /** `generic` with how the call fills its receiver (the first argument through the type, else the value), when `sig` has type parameters to infer. */
 function genericCall(sig: Signature, receiver: Type): GenericCall | undefined {
   if (!sig.instantiate) return undefined;
@@ -682,12 +681,18 @@ function namedPairs(argTypes: readonly Type[], named: readonly AstNode[], namedT
   };
 }
 
-/** A call with named arguments that no one of `overloads` takes by its arguments' types: each name a possible use of theirs. */
+/**
+ * A call with named arguments that no one of `overloads` takes by its arguments' types: each name a possible use
+ * of their parameters so named (of a method, in whichever file each is declared, as methodNamedArguments says).
+ */
 function choosesNoneNamed(w: Walker, overloads: readonly NamedOverload[], named: readonly AstNode[]): Callee {
   const first = overloads[0]!.method;
+  const dot = first.fn.lastIndexOf(".");
   for (const n of named) {
     const name = n.get("name");
-    if (name && overloads.some(({ method }) => method.names.has(name.leafText))) recordMember(w, name, name, { kind: "overloaded-parameter", file: first.file, fn: first.fn, name: name.leafText }, UNKNOWN);
+    if (!name || !overloads.some(({ method }) => method.names.has(name.leafText))) continue;
+    if (dot > 0) recordMember(w, name, name, { kind: "unknown-method-argument", method: first.fn.slice(dot + 1), name: name.leafText, owner: first.fn.slice(0, dot), unchosen: true }, UNKNOWN);
+    else recordMember(w, name, name, { kind: "overloaded-parameter", file: first.file, fn: first.fn, name: name.leafText }, UNKNOWN);
   }
   return { kind: "unknown", result: UNKNOWN };
 }
@@ -998,7 +1003,7 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
       ...(method ? { method } : {}),
       ...(namedElsewhere ? { namedElsewhere } : {}),
       ...(params ? { params } : {}),
-      ...(generic ? { generic, ...(throughType ? { genericThroughType: true } : { genericReceiver: member.receiver }) } : {}),
+      ...(generic ? genericCall(generic, member.receiver) : {}),
       ...(unresolved ? { unresolved } : {}),
       ...(checkedMethod ? { checkedMethod } : {}),
       ...(elsewhere ? { elsewhere } : {}),
