@@ -104,3 +104,24 @@ go: () -> Void = {
     expect((await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}`)).toEqual(["E1010 9"]);
   });
 });
+
+describe("generic overloads of one count told apart by a parameter's type (103c E6)", () => {
+  it("are chosen by the arguments' types on a value and through the type, positional or named", async () => {
+    const source = `Jar: (T: Type) -> Type = { v: T }
+Jar.put: (T: Type) -> (self: &Jar(T), k: T) -> Int = 1
+Jar.put: (T: Type) -> (self: &Jar(T), k: List(T)) -> String = "l"
+run: () -> Void = {
+    j: Jar(Int) = Jar(1)
+    a: Int = j.put(3)
+    b: String = j.put([1, 2])
+    c: String = Jar.put(j, [3])
+    d: Int = Jar.put(j, 3)
+    e: String = Jar.put(j, k = [3])
+    x1: Int = j.put([1, 2])
+    x2: Int = Jar.put(j, k = [3])
+    x3: String = Jar.put(j, 3)
+}
+`;
+    expect((await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}`)).toEqual(["E1002 11", "E1002 12", "E1002 13"]);
+  });
+});

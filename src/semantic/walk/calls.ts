@@ -677,7 +677,10 @@ function namedPairs(argTypes: readonly Type[], named: readonly AstNode[], namedT
     const values = valueParameters(sig, count);
     const receiverless = values ? { ...sig, params: values } : null;
     const args = receiverless ? inParameterOrder(receiverless, positionalParams(receiverless, named), argTypes, named, namedTypes) : null;
-    return values && args ? { params: values, args } : null;
+    if (!values || !args) return null;
+    // A generic declaration named through its type (`Jar.put(j, k = [3])`): its parameters as the arguments instantiate them (103c E6).
+    const instantiated = values.length === sig.params.length && sig.instantiate !== undefined && sig.expects !== undefined;
+    return { params: instantiated ? values.map((p, i) => (p.variadic ? p : { ...p, type: sig.expects!(i, args) })) : values, args };
   };
 }
 
@@ -1099,7 +1102,10 @@ function withOverloadByTypes(w: Walker, callee: Callee, fn: AstNode, argTypes: r
  */
 function overloadByTypes(signatures: readonly (Signature | null)[], argTypes: readonly Type[]): Signature | undefined {
   if (argTypes.length === 0) return undefined;
-  const candidates = signatures.filter((sig): sig is Signature => sig !== null && sig.checkArity && sig.checkTypes && sig.params.length === argTypes.length && !sig.instantiate);
+  // A generic one (whose arguments are not checked) only with its parameters known, as the receiver or the
+  // arguments instantiate them (`T` fits anything): `Jar.put` of `k: T` and of `k: List(T)` on a `Jar(Int)` (103c E6).
+  const comparable = (sig: Signature) => (sig.instantiate ? sig.params.every((p) => !leavesUnknown(p.type)) : sig.checkTypes);
+  const candidates = signatures.filter((sig): sig is Signature => sig !== null && sig.checkArity && sig.params.length === argTypes.length && comparable(sig));
   return chooseByTypes(candidates, (sig) => ({ params: sig.params, args: argTypes }));
 }
 
@@ -1427,7 +1433,11 @@ function withMethodOverloadByTypes(w: Walker, callee: Callee, fn: AstNode, argTy
   if (callee.kind !== "unknown" || !callee.overloads) return callee;
   const receiverless = callee.overloads.map((sig) => {
     const values = valueParameters(sig, argTypes.length);
-    return values ? { ...sig, params: values } : null;
+    if (!values) return null;
+    // A generic declaration named through its type (`Jar.put(j, [3])` of `(T: Type) -> (self: &Jar(T), k: List(T))`):
+    // its parameters as these arguments instantiate them (103c E6: such overloads were never told apart by type).
+    const throughType = values.length === sig.params.length && sig.instantiate !== undefined && sig.expects !== undefined;
+    return { ...sig, params: throughType ? values.map((p, i) => (p.variadic ? p : { ...p, type: sig.expects!(i, argTypes) })) : values };
   });
   const chosen = overloadByTypes(receiverless, argTypes);
   const original = chosen ? callee.overloads[receiverless.indexOf(chosen)] : undefined;
