@@ -7,7 +7,7 @@
 // a generic overload named through its type is the one of its count (D3:
 // the declarations were swapped).
 import { describe, expect, it } from "vitest";
-import { FROM_SCRATCH, packageManifest, servedProject } from "../helpers/served-project.js";
+import { FROM_SCRATCH, packageManifest, servedProject, type ServedProject } from "../helpers/served-project.js";
 
 const NAMED = [
   "Room: Type = { w: Int }",
@@ -47,6 +47,17 @@ const project = servedProject("yx-overloads-named-", { "yaoxiang.toml": packageM
 async function at(file: string, line: number, column: number): Promise<{ line?: number; type?: string; hint?: string }> {
   const data = (await project.call("lookup_symbol", { file_path: file, line, column })).structuredContent as { symbols: { span: number[] }[]; type?: string; hint?: string };
   return { line: data.symbols[0]?.span[0], ...(data.type !== undefined ? { type: data.type } : {}), ...(data.hint !== undefined ? { hint: data.hint } : {}) };
+}
+
+/** The type lookup_symbol gives at a position of `file` in `served`. */
+async function typeAt(served: ServedProject, file: string, line: number, column: number): Promise<string | undefined> {
+  return ((await served.call("lookup_symbol", { file_path: file, line, column })).structuredContent as { type?: string }).type;
+}
+
+/** typecheck's diagnostics on the whole of `served`, each `code@line`. */
+async function diagnosticsOf(served: ServedProject): Promise<string[]> {
+  const checked = (await served.call("typecheck", {})).structuredContent as { diagnostics: { code: string; span: number[] }[] };
+  return checked.diagnostics.map((d) => `${d.code}@${d.span[0]}`);
 }
 
 describe("named arguments through the type (102a D1)", () => {
@@ -140,9 +151,8 @@ describe("named arguments only another file's overload declares (102c N1)", () =
   }, FROM_SCRATCH);
 
   it("choose it, as positional arguments do: no false E1002, its type", async () => {
-    const checked = (await apart.call("typecheck", {})).structuredContent as { diagnostics: { code: string }[] };
-    expect(checked.diagnostics.map((d) => d.code)).toEqual([]);
-    const type = async (line: number, column: number) => ((await apart.call("lookup_symbol", { file_path: "other.yx", line, column })).structuredContent as { type?: string }).type;
+    expect(await diagnosticsOf(apart)).toEqual([]);
+    const type = (line: number, column: number) => typeAt(apart, "other.yx", line, column);
     expect(await type(4, 22)).toBe("(&Room, Int, Int) -> String");
     expect(await type(5, 19)).toBe("(Int, Int) -> Int");
     expect(await type(6, 19)).toBe("(Int, Int) -> String");
@@ -158,9 +168,8 @@ describe("named arguments whose types only another file's overload takes (103a D
   }, FROM_SCRATCH);
 
   it("choose it, as positional arguments do: no false E1002, its type, its parameter's uses", async () => {
-    const checked = (await typed.call("typecheck", {})).structuredContent as { diagnostics: { code: string }[] };
-    expect(checked.diagnostics.map((d) => d.code)).toEqual([]);
-    const type = async (line: number, column: number) => ((await typed.call("lookup_symbol", { file_path: "user.yx", line, column })).structuredContent as { type?: string }).type;
+    expect(await diagnosticsOf(typed)).toEqual([]);
+    const type = (line: number, column: number) => typeAt(typed, "user.yx", line, column);
     expect(await type(5, 19)).toBe("(String) -> String");
     expect(await type(6, 22)).toBe("(&Room, String) -> String");
     expect(await type(7, 16)).toBe("(Int) -> Int");
@@ -199,13 +208,12 @@ describe("named arguments of a generic overloaded method (102c N2)", () => {
     expect(await uses("Box.get#e")).toEqual(["6:28", "7:23", "8:36", "9:31"]);
     // Its type parameter is inferred from its arguments, named ones in their parameters' places: an `Int`, not a `T`
     // (102c N2) nor unknown (103a D2), on a value as through the type.
-    const type = async (line: number, column: number) => ((await generic.call("lookup_symbol", { file_path: "g.yx", line, column })).structuredContent as { type?: string }).type;
+    const type = (line: number, column: number) => typeAt(generic, "g.yx", line, column);
     expect(await type(6, 5)).toBe("Int");
     expect(await type(6, 14)).toBe("(&Box(Int), Int, Int) -> Int");
     expect(await type(7, 5)).toBe("Int");
     expect(await type(7, 12)).toBe("(Int, Int) -> Int");
-    const checked = (await generic.call("typecheck", {})).structuredContent as { diagnostics: { code: string; span: number[] }[] };
-    expect(checked.diagnostics.map((d) => `${d.code}@${d.span[0]}`)).toEqual(["E1002@8", "E1002@9"]);
+    expect(await diagnosticsOf(generic)).toEqual(["E1002@8", "E1002@9"]);
   });
 });
 
@@ -225,11 +233,10 @@ describe("named arguments of a generic overloaded method on an instance (102a D4
   }, FROM_SCRATCH);
 
   it("take the instance's type arguments: the overload's type and result are the instance's (was `(?, Int) -> ?`)", async () => {
-    const type = async (line: number, column: number) => ((await instance.call("lookup_symbol", { file_path: "c.yx", line, column })).structuredContent as { type?: string }).type;
+    const type = (line: number, column: number) => typeAt(instance, "c.yx", line, column);
     expect(await type(6, 12)).toBe("(Int, Int) -> Int");
     expect(await type(6, 5)).toBe("Int");
-    const checked = (await instance.call("typecheck", {})).structuredContent as { diagnostics: { code: string; span: number[] }[] };
-    expect(checked.diagnostics.map((d) => `${d.code}@${d.span[0]}`)).toEqual(["E1002@7"]);
+    expect(await diagnosticsOf(instance)).toEqual(["E1002@7"]);
   });
 });
 
