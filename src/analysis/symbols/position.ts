@@ -5,7 +5,7 @@
 // member resolutions) and its semantic model (the type of the name there);
 // a position on no name is described from the syntax tree (a keyword, a
 // literal, a comment, whitespace), so that the caller can say what is there.
-import { display, withoutReceiver, type Definition, type SemanticModel, type Type } from "../../semantic/index.js";
+import { calledForm, display, withoutReceiver, type Definition, type SemanticModel, type Type } from "../../semantic/index.js";
 import { BUILTIN_TYPES, BUILTIN_VALUES } from "../../semantic/model/builtins.js";
 import { preludeEntry } from "../../semantic/modules/std-library.js";
 import { stdTypeText } from "../../semantic/types/std-signatures.js";
@@ -237,8 +237,21 @@ function overloadMeant(index: SymbolIndex, symbol: SymbolInfo, occurrence: Occur
   const model = index.model(occurrence.file);
   const member = memberAt(model, occurrence.start);
   const owner = member?.resolution.kind === "member" ? member.resolution.owner : undefined;
-  const asCalled = (type: Type) => (member?.throughType ? type : withoutReceiver(type, owner));
   const atCursor = declarations.find((o) => o.file === occurrence.file && o.start === occurrence.start);
+  // The call's count and names, read off the syntax tree when the types alone do not choose.
+  let read: { call: ReturnType<typeof callArityAt> } | undefined;
+  const callAround = () => {
+    const doc = index.document(occurrence.file);
+    return (read ??= { call: doc ? callArityAt(doc, occurrence.start) : undefined }).call;
+  };
+  const withoutOwn = (type: Type) => (member?.throughType ? type : withoutReceiver(type, owner));
+  // As the call takes it: a method on a value without its receiver; a function whose leading type parameters
+  // the call passes (`tagf(Int)` of `tagf: (t: Type) -> String`) with them (103c E2).
+  const asCalled = (type: Type) => {
+    const own = withoutOwn(type);
+    const call = own.k === "fn" && own.sig.typeArguments ? callAround() : undefined;
+    return own.k === "fn" && call ? { k: "fn" as const, sig: calledForm(own.sig, call.count) } : own;
+  };
   const typed = (o: Occurrence) => {
     const d = definition(o);
     return d !== undefined && (display(d.type) === type || display(asCalled(d.type)) === type);
@@ -248,8 +261,7 @@ function overloadMeant(index: SymbolIndex, symbol: SymbolInfo, occurrence: Occur
   // function's callee is typed as its first overload: the one taking as many arguments as the call passes (58a D1).
   let byArity = false;
   if (called.length !== 1 && !atCursor) {
-    const doc = index.document(occurrence.file);
-    const call = doc ? callArityAt(doc, occurrence.start) : undefined;
+    const call = callAround();
     // As many values, and a parameter of each name a named argument gives (102a D2: `r.sc(z = 1)` took the 1-argument one).
     const taking = call === undefined ? [] : declarations.filter((o) => {
       const d = definition(o);

@@ -430,8 +430,43 @@ export class Annotations {
         conflict: conflictOf(valueGroup, generics),
       };
     }
+    // `describe: (t: Type, n: Int) -> String`, `show: (x: Type) -> Int`: type parameters leading the values' group
+    // (or alone in it). Calls pass them (`describe(Int, 3)`; the reference accepts `show(Int)`, probe N08) or leave
+    // them inferred (`describe(3)`, §6.6): not counted as declared, the count tells the two forms apart (calledForm).
+    const leading = generics.length > 0 && !curried && !untyped && entries.slice(0, generics.length).every((e) => generics.includes(e.get("name")?.leafText ?? ""));
+    if (leading) {
+      const declared: Signature = {
+        params,
+        // The result a type parameter does not make unknown (`describe(Int, 3)` is a String; 103c E3).
+        result: typeResult ? { k: "meta" } : resultNode ? inner.type(resultNode) : UNKNOWN,
+        checkArity: false,
+        checkTypes: false,
+        generic: true,
+        instantiate: inner.instantiation(fnType, generics),
+        expects: inner.expectation(fnType, generics),
+        conflict: conflictOf(fnType, generics),
+        typeArguments: { count: generics.length, explicit: (types) => ({ ...inner.explicitForm(entries, resultNode, generics, types), explicitOf: declared }) },
+      };
+      return declared;
+    }
     const firstGroup = curried && !untyped && generics.length === 0 && params.every((p) => p.typed);
     return { params, result, checkArity: checkable, checkTypes: checkable, ...(curried && resultNode ? { curried: this.laterGroupSignature(inner, params, resultNode) } : {}), ...(firstGroup ? { checkFirstGroup: true } : {}) };
+  }
+
+  /**
+   * A group led by type parameters (`(t: Type, n: Int) -> String`) as a call passing them takes it: each
+   * type parameter a `Type` value, bound to the type given in its place (`describe(Int, 3)`) for the
+   * values' types and the result; counted and checked as a plain signature.
+   */
+  private explicitForm(entries: readonly AstNode[], resultNode: AstNode | null, generics: readonly string[], types: readonly Type[]): Signature {
+    const bound = this.withBindings(new Map(generics.map((name, i) => [name, types[i] ?? UNKNOWN])));
+    const params: Param[] = entries.map((entry) => {
+      const name = entry.get("name")?.leafText ?? "";
+      const typeNode = entry.get("type");
+      return { name, type: generics.includes(name) ? { k: "meta" } : bound.memberType(typeNode), typed: true, borrow: borrowOf(typeNode) };
+    });
+    const result: Type = resultNode?.type === "meta_type" ? { k: "meta" } : resultNode ? bound.type(resultNode) : UNKNOWN;
+    return { params, result, checkArity: countable(params), checkTypes: true };
   }
 
   /**
@@ -440,7 +475,7 @@ export class Annotations {
    * those they leave unknown by the result `expected` of it, when given.
    */
   private instantiation(fn: AstNode, generics: readonly string[]): (argTypes: readonly Type[], expected?: Type) => Type {
-    const valueParams = valueParameters(fn);
+    const valueParams = valueParameters(fn, generics);
     const resultNode = fn.get("result");
     return (argTypes, expected) => {
       // `g(Int)`: type arguments passed explicitly (then called again with the values): not inferred here.
@@ -455,7 +490,7 @@ export class Annotations {
    * parameters before it are unified with the arguments' types `before`.
    */
   private expectation(fn: AstNode, generics: readonly string[]): (index: number, before: readonly Type[], result?: Type) => Type {
-    const valueParams = valueParameters(fn);
+    const valueParams = valueParameters(fn, generics);
     const resultNode = fn.get("result");
     return (index, before, result) => {
       const wanted = valueParams[index]?.get("type");
@@ -491,14 +526,15 @@ export class Annotations {
 
 /** The conflict finder of a call of `fn` (a generic function's value group; instantiate.ts). */
 function conflictOf(fn: AstNode, generics: readonly string[]): (argTypes: readonly Type[]) => ParamConflict | null {
-  const valueParams = valueParameters(fn);
+  const valueParams = valueParameters(fn, generics);
   const params = new Set(generics);
   return (argTypes) => (argTypes.some((t) => t.k === "meta") ? null : firstConflict(valueParams, argTypes, params));
 }
 
 /** The value parameters of a function type's group. */
-function valueParameters(fn: AstNode): AstNode[] {
-  return (fn.get("parameters")?.namedChildren ?? []).filter((e) => e.type === "parameter");
+/** The value parameters of `fn`'s group: its parameters but the type parameters `generics` when they lead it (`(T: Type, xs: List(T))`). */
+function valueParameters(fn: AstNode, generics: readonly string[]): AstNode[] {
+  return (fn.get("parameters")?.namedChildren ?? []).filter((e) => e.type === "parameter" && !generics.includes(e.get("name")?.leafText ?? ""));
 }
 
 /** `((x: T) -> T)`: a function type in parentheses, else null. */

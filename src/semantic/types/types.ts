@@ -173,6 +173,38 @@ export interface Signature {
    * are checked (the arity is not, §6.4).
    */
   readonly checkFirstGroup?: boolean;
+  /**
+   * Type parameters leading the one group of the values, or alone in it
+   * (`describe: (t: Type, n: Int) -> String`, `show: (x: Type) -> Int`): a
+   * call passes them first (`describe(Int, 3)`, `show(Int)`) or leaves them
+   * to be inferred (`describe(3)`, diagnostics.md §6.6), told apart by the
+   * count (calledForm). `explicit`: the signature a call passing them takes,
+   * its type parameters bound to the types given (unknown where not given).
+   */
+  readonly typeArguments?: { readonly count: number; readonly explicit: (types: readonly Type[]) => Signature };
+  /** The signature as a call passing its type arguments takes it: the declared one it came from. */
+  readonly explicitOf?: Signature;
+}
+
+/**
+ * A signature as a call of `count` arguments takes it: with its leading type
+ * parameters passed when the count holds them too (`describe(Int, 3)`),
+ * else as declared (`describe(3)`, their types inferred).
+ */
+export function calledForm(sig: Signature, count: number): Signature {
+  const declared = sig.explicitOf ?? sig;
+  const typeArguments = declared.typeArguments;
+  return typeArguments && count === typeArguments.count + declared.params.length ? typeArguments.explicit([]) : declared;
+}
+
+/**
+ * Whether a call's argument count tells this signature from another's (an
+ * overload's): a counted one, or one whose leading type parameters are
+ * inferred, its values all named, typed, none optional or variadic.
+ */
+export function countsArguments(sig: Signature): boolean {
+  if (sig.checkArity) return true;
+  return sig.typeArguments !== undefined && sig.params.every((p) => p.typed && p.name !== "" && !p.optional && !p.variadic);
 }
 
 export const UNKNOWN: Type = { k: "unknown" };

@@ -10,7 +10,7 @@ import { borrowOf, entryFunctionType } from "../types/annotations.js";
 import { boundMethodIn, lambdaParams, type FieldDecl, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { evaluate, type ConstValue } from "../types/const-eval.js";
-import { compatible, deref, leavesUnknown, receiverFirst, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
+import { calledForm, compatible, countsArguments, deref, leavesUnknown, receiverFirst, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
 import type { Callee, CheckedMethod, GenericCall, MethodParameters, NamedOverload, UnresolvedMethod } from "./checks.js";
 import { attachedDeclaration, boundFunction, boundMethodFunction, declarationsFor, defaultPosition, filledPositions, declaredFieldType, methodDeclarations, implementingMethodsUsed, instanceMethodType, interfaceMemberType, memberAccess, methodDeclared, methodOverloadSet, methodValueGroup, namesType, moduleOf, variantInstance, throughAliases, typeNamed, type MemberResolution } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
@@ -39,7 +39,7 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
   const argNodes = args.namedChildren;
   const positional = argNodes.filter((a) => a.type !== "named_argument");
   const named = argNodes.filter((a) => a.type === "named_argument");
-  const found = resolveCallee(w, fn, scope, named, positional);
+  const found = withTypeArguments(w, resolveCallee(w, fn, scope, named, positional), fn, positional, named);
   // A generic record's constructor: the instance its context expects fixes what its fields do not.
   // So does the result a generic function's context expects (`h: Gate(Item) = open_gate("f", (c) => …)`),
   // which only a lambda argument reads (asked for only then: an argument's expected type costs a little to make).
@@ -65,7 +65,7 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
   }
   const byTypes = withMethodOverloadByTypes(w, withOverloadByTypes(w, resolved, fn, argTypes, named.length), fn, argTypes);
   const byNames = withNamedMethodOverload(w, withMethodElsewhereByTypes(w, byTypes, fn, argTypes), fn, argTypes, named, namedTypes);
-  const callee = withNamedMethodElsewhere(w, byNames, fn, argTypes, named, namedTypes);
+  const callee = withTypeArguments(w, withNamedMethodElsewhere(w, byNames, fn, argTypes, named, namedTypes), fn, positional, named);
   const params = callee.kind === "fn" && callee.sig ? positionalParams(callee.sig, named) : null;
   params?.forEach((p, i) => argTypes[i] && implementingMethodsUsed(w, argTypes[i], p.type));
   w.checks?.call(w, { node, args, callee, positional, named, argTypes, namedTypes, params, scope });
@@ -1052,8 +1052,29 @@ function overloadFor(w: Walker, declared: { readonly file: string; readonly name
     const overload = overloadNamed(overloads, named.map((n) => n.get("name")), arity);
     return (overload && signatureOf(overload)) ?? undefined;
   }
-  const fitting = overloads.map(signatureOf).filter((sig): sig is Signature => sig !== null && sig.checkArity && sig.params.length === arity);
+  const fitting = overloads.flatMap((o) => {
+    const sig = signatureOf(o);
+    const called = sig && calledForm(sig, arity);
+    return called && countsArguments(called) && called.params.length === arity ? [called] : [];
+  });
   return fitting.length === 1 ? fitting[0] : undefined;
+}
+
+/**
+ * `describe(Int, 3)` of `describe: (t: Type, n: Int) -> String`: a function
+ * whose leading type parameters the call passes, as it takes them (each a
+ * `Type` value, bound to the type named in its place for the values' types
+ * and the result; 103c E2, E3); any other call as it was.
+ */
+function withTypeArguments(w: Walker, callee: Callee, fn: AstNode, positional: readonly AstNode[], named: readonly AstNode[]): Callee {
+  if (callee.kind !== "fn" || !callee.sig) return callee;
+  const declared = callee.sig.explicitOf ?? callee.sig;
+  const typeArguments = declared.typeArguments;
+  if (!typeArguments || positional.length + named.length !== typeArguments.count + declared.params.length) return callee;
+  const types = positional.slice(0, typeArguments.count).map((arg) => w.annotations.instantiationArgument(arg, true));
+  const sig = typeArguments.explicit(types);
+  if (fn.type === "identifier") w.recorder.retypeReference(fn, { k: "fn", sig });
+  return { ...callee, sig };
 }
 
 /**
@@ -1078,7 +1099,10 @@ function withOverloadByTypes(w: Walker, callee: Callee, fn: AstNode, argTypes: r
   const { file, name } = callee.declared;
   const overloads = (file === w.context.file ? w.context.declarations : declarationsFor(w, file))?.functions.get(name) ?? [];
   if (overloads.length < 2) return callee;
-  const signatures = overloads.map((o) => signatureIn(w, file, o));
+  const signatures = overloads.map((o) => {
+    const sig = signatureIn(w, file, o);
+    return sig && calledForm(sig, argTypes.length);
+  });
   const counted = signatures.every((sig) => sig !== null && sig.checkArity && !sig.params.some((p) => p.optional || p.variadic));
   if (counted && !signatures.some((sig) => sig!.params.length === argTypes.length)) {
     return { ...callee, overloadArities: [...new Set(signatures.map((sig) => sig!.params.length))].sort((a, b) => a - b) };
@@ -1105,7 +1129,7 @@ function overloadByTypes(signatures: readonly (Signature | null)[], argTypes: re
   // A generic one (whose arguments are not checked) only with its parameters known, as the receiver or the
   // arguments instantiate them (`T` fits anything): `Jar.put` of `k: T` and of `k: List(T)` on a `Jar(Int)` (103c E6).
   const comparable = (sig: Signature) => (sig.instantiate ? sig.params.every((p) => !leavesUnknown(p.type)) : sig.checkTypes);
-  const candidates = signatures.filter((sig): sig is Signature => sig !== null && sig.checkArity && sig.params.length === argTypes.length && comparable(sig));
+  const candidates = signatures.filter((sig): sig is Signature => sig !== null && countsArguments(sig) && sig.params.length === argTypes.length && comparable(sig));
   return chooseByTypes(candidates, (sig) => ({ params: sig.params, args: argTypes }));
 }
 

@@ -1,0 +1,77 @@
+// A function whose one parameter group begins with type parameters
+// (`describe: (t: Type, n: Int) -> String`, `tagf: (t: Type) -> String`):
+// a call passes them first (`describe(Int, 3)`) or leaves them to be
+// inferred (`describe(3)`, diagnostics.md §6.6), told apart by the count
+// (types.ts calledForm). Tester round 103c: E2 (`tagf(Int)` chose the
+// overload of `(t: Type, n: Int)`, `tagf(Int, 2)` none) and E3 (such a call's
+// value was unknown, so `a: Int = describe(Int, 3)` passed).
+import { describe, expect, it } from "vitest";
+import { symbolAtPosition } from "../../src/analysis/symbols/index.js";
+import { indexOf } from "../analysis/symbols/workspace.js";
+import { check } from "./helpers.js";
+
+const DECLARED = `tagf: (t: Type) -> String = (t) => "one"
+tagf: (t: Type, n: Int) -> String = (t, n) => "two"
+describe: (t: Type, n: Int) -> String = (t, n) => "d"
+first_of: (T: Type, xs: List(T)) -> T = (T, xs) => xs[0]
+`;
+
+async function errors(body: string): Promise<string[]> {
+  const lines = DECLARED.split("\n").length;
+  return (await check(`${DECLARED}main = {\n${body}\n}\n`)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0] - lines}: ${d.message}`);
+}
+
+describe("type parameters leading a function's one group", () => {
+  it("are passed or inferred: the call's value is the declared result, instantiated by the types given", async () => {
+    expect(
+      await errors(
+        [
+          "    a: Int = describe(Int, 3)",
+          "    b: String = describe(3)",
+          '    c: String = describe(t = Int, n = 1)',
+          "    y: String = first_of([1])",
+          "    z: Int = first_of(Int, [1])",
+          "    w: String = first_of(Int, [1])",
+        ].join("\n"),
+      ),
+    ).toEqual([
+      "E1002 1: 'a' is declared as Int, but the value is String",
+      "E1002 4: 'y' is declared as String, but the value is Int",
+      "E1002 6: 'w' is declared as String, but the value is Int",
+    ]);
+  });
+
+  it("checks the values a call passes after the types against their parameters", async () => {
+    expect(await errors('    s: String = describe(Int, "x")\n    t: String = describe("x")')).toEqual([
+      "E1002 1: argument 2 ('n') of 'describe' must be Int, but the value is String",
+      "E1002 2: argument 1 ('n') of 'describe' must be Int, but the value is String",
+    ]);
+  });
+
+  it("choose among overloads by the count with the types passed and their kinds", async () => {
+    expect(await errors('    a: Int = tagf(Int)\n    b: Int = tagf(Int, 2)\n    c: String = tagf(5)\n    d: String = tagf(Int, "x")')).toEqual([
+      "E1002 1: 'a' is declared as Int, but the value is String",
+      "E1002 2: 'b' is declared as Int, but the value is String",
+      "E1002 4: argument 2 ('n') of 'tagf' must be Int, but the value is String",
+    ]);
+  });
+
+  it("name the declaration a call chooses and its type as called, at the name", async () => {
+    const source = `${DECLARED}main = {\n    a = tagf(Int)\n    b = tagf(Int, 2)\n    c = tagf(5)\n    d = first_of(Int, [1])\n}\n`;
+    const { index, docs } = await indexOf(new Map([["main.yx", source]]));
+    try {
+      const at = (line: number, column: number) => {
+        const found = symbolAtPosition(index, "main.yx", line, column);
+        return found.found ? `${found.symbol.signature} as ${found.type}` : found.what;
+      };
+      expect([at(6, 9), at(7, 9), at(8, 9), at(9, 9)]).toEqual([
+        "(t: Type) -> String as (Type) -> String",
+        "(t: Type, n: Int) -> String as (Type, Int) -> String",
+        "(t: Type, n: Int) -> String as (Int) -> String",
+        "(T: Type, xs: List(T)) -> T as (Type, List(Int)) -> Int",
+      ]);
+    } finally {
+      for (const doc of docs.values()) doc.dispose();
+    }
+  });
+});
