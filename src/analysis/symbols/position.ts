@@ -5,7 +5,7 @@
 // member resolutions) and its semantic model (the type of the name there);
 // a position on no name is described from the syntax tree (a keyword, a
 // literal, a comment, whitespace), so that the caller can say what is there.
-import { calledForm, display, withoutReceiver, type Definition, type SemanticModel, type Type } from "../../semantic/index.js";
+import { calledForm, display, instanceOf, withoutReceiver, type Definition, type SemanticModel, type Type } from "../../semantic/index.js";
 import { BUILTIN_TYPES, BUILTIN_VALUES } from "../../semantic/model/builtins.js";
 import { preludeEntry } from "../../semantic/modules/std-library.js";
 import { stdTypeText } from "../../semantic/types/std-signatures.js";
@@ -257,6 +257,7 @@ function overloadMeant(index: SymbolIndex, symbol: SymbolInfo, occurrence: Occur
     return d !== undefined && (display(d.type) === type || display(asCalled(d.type)) === type);
   };
   let called = atCursor ? [atCursor] : type === null ? [] : declarations.filter(typed);
+  const checked = model ? checkedTypeAt(model, occurrence.start) : undefined;
   // A generic overload's type at a call is not any declaration's (`(?) -> Void` for `c.put(2)`), and a generic
   // function's callee is typed as its first overload: the one taking as many arguments as the call passes (58a D1).
   let byArity = false;
@@ -268,6 +269,15 @@ function overloadMeant(index: SymbolIndex, symbol: SymbolInfo, occurrence: Occur
       return d !== undefined && valueArity(asCalled(d.type)) === call.count && call.named.every((name) => parameterNamed(asCalled(d.type), name));
     });
     if (taking.length === 1) [called, byArity] = [taking, true];
+    else if (checked?.k === "fn") {
+      // Generic overloads of one count (`Jar.put` of `k: T` and of `k: List(T)`): the one whose instance the
+      // checker's type is (`(List(Int)) -> String`), among those taking the call (103c E8).
+      const instances = (taking.length > 1 ? taking : declarations).filter((o) => {
+        const d = definition(o);
+        return d !== undefined && instanceOf(asCalled(d.type), checked);
+      });
+      if (instances.length === 1) called = instances;
+    }
   }
   const chosen = called.length === 1 ? called[0]! : undefined;
   const def = chosen && definition(chosen);
@@ -275,7 +285,6 @@ function overloadMeant(index: SymbolIndex, symbol: SymbolInfo, occurrence: Occur
   if (!chosen || !def) return checkerTyped ? undefined : { symbol, type: null };
   const chosenSymbol = { ...symbolJson(symbol), file: chosen.file, span: def.span, decl_span: def.declSpan, signature: def.signature, doc: def.doc };
   // The type the checker gave takes another number of arguments (another overload's): the chosen one's, as called.
-  const checked = model ? checkedTypeAt(model, occurrence.start) : undefined;
   const own = asCalled(def.type);
   return byArity && checked !== undefined && valueArity(checked) !== valueArity(own) ? { symbol: chosenSymbol, type: display(own) } : { symbol: chosenSymbol };
 }

@@ -333,6 +333,50 @@ export function display(t: Type): string {
   }
 }
 
+/**
+ * Whether `used` (a call's type) may be `declared` with its type parameters
+ * filled: a type parameter of `declared`, or anything unknown in either,
+ * matches any part; the rest must be the same shape, records by name
+ * (`(List(Int)) -> String` is an instance of `(List(T)) -> String`, not of
+ * `(T) -> Int`). Which overload a call's type came from (position.ts).
+ */
+export function instanceOf(declared: Type, used: Type): boolean {
+  if (declared.k === "unknown" || used.k === "unknown") return true;
+  if (declared.k !== used.k) return false;
+  const all = (a: readonly Type[], b: readonly Type[]) => a.length === b.length && a.every((t, i) => instanceOf(t, b[i]!));
+  switch (declared.k) {
+    case "list":
+    case "set":
+    case "range":
+      return instanceOf(declared.elem, (used as typeof declared).elem);
+    case "dict": {
+      const u = used as typeof declared;
+      return instanceOf(declared.key, u.key) && instanceOf(declared.value, u.value);
+    }
+    case "option":
+    case "ref":
+    case "ptr":
+    case "arc":
+      return instanceOf(declared.inner, (used as typeof declared).inner);
+    case "result": {
+      const u = used as typeof declared;
+      return instanceOf(declared.ok, u.ok) && instanceOf(declared.err, u.err);
+    }
+    case "tuple":
+      return all(declared.elems, (used as typeof declared).elems);
+    case "fn": {
+      const u = (used as typeof declared).sig;
+      return all(declared.sig.params.map((p) => p.type), u.params.map((p) => p.type)) && instanceOf(declared.sig.result, u.result);
+    }
+    case "record": {
+      const u = used as typeof declared;
+      return declared.name === u.name && declared.file === u.file && (!declared.args || !u.args || all(declared.args, u.args));
+    }
+    default:
+      return display(declared) === display(used);
+  }
+}
+
 /** The type behind any number of borrows (`&&T` → `T`). */
 export function deref(t: Type): Type {
   let current = t;

@@ -573,14 +573,28 @@ function namedMethodsEverywhere(w: Walker, resolution: MemberResolution, namedAr
  * &Pot(T), d: T) -> T`): every argument names a type, and a declaration of the method the call sees begins with
  * a group of that many type parameters.
  */
-function typeApplication(w: Walker, resolution: MemberResolution, args: readonly AstNode[]): boolean {
-  if (resolution.kind !== "member" || args.length === 0 || !args.every((a) => a.type === "identifier" && namesType(w, w.context.file, a.leafText))) return false;
+function typeApplication(w: Walker, resolution: MemberResolution, args: readonly AstNode[]): readonly { readonly file: string; readonly decl: FnDecl; readonly values: number }[] {
+  if (resolution.kind !== "member" || args.length === 0 || !args.every((a) => a.type === "identifier" && namesType(w, w.context.file, a.leafText))) return [];
   const { decls } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
-  return decls.some(({ decl }) => {
+  return decls.flatMap(({ file, decl }) => {
     const typeNode = decl.typeNode;
-    const group = typeNode?.type === "function_type" && methodValueGroup(typeNode) ? typeNode.get("parameters")?.namedChildren.filter((p) => p.type === "parameter") : undefined;
-    return group?.length === args.length;
+    const valueGroup = typeNode?.type === "function_type" ? methodValueGroup(typeNode) : null;
+    const group = valueGroup ? typeNode!.get("parameters")?.namedChildren.filter((p) => p.type === "parameter") : undefined;
+    const values = valueGroup?.get("parameters")?.namedChildren.filter((p) => p.type === "parameter").length ?? 0;
+    return group?.length === args.length ? [{ file, decl, values }] : [];
   });
+}
+
+/**
+ * `Pot.mk(Int)(1, 2)`: of the declarations whose type group a call applies, the one whose value group takes
+ * as many arguments as the call of its result passes (103c claim 6); undefined when that is not one.
+ */
+function appliedOverload(w: Walker, applied: readonly { readonly file: string; readonly decl: FnDecl; readonly values: number }[], call: AstNode | null): Signature | undefined {
+  const next = call?.parent;
+  if (!call || next?.type !== "call_expression" || next.get("function") !== call) return undefined;
+  const count = next.get("arguments")?.namedChildren.length ?? -1;
+  const taking = applied.filter((a) => a.values === count);
+  return taking.length === 1 ? (signatureIn(w, taking[0]!.file, taking[0]!.decl) ?? undefined) : undefined;
 }
 
 /**
@@ -938,9 +952,11 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     const member = memberAccess(w, object, field, scope);
     // `Pot.get(Int)(c, 1)`: its group of type parameters applied (syntax.md §5.10, a generic application is a call), not
     // its value arguments (103a D3: a false E1010, and the overload of one value parameter chosen for `Pot.mk(Int)(1, 2)`).
-    // Which declaration the value group's call means, and so its type, is not known here.
-    if (!named && typeApplication(w, member.resolution, positionalArgs)) {
-      w.recorder.retypeMember(field, UNKNOWN);
+    const applied = named ? [] : typeApplication(w, member.resolution, positionalArgs);
+    if (applied.length > 0) {
+      // The declaration the next call's count chooses names it, as declared (its type parameters given here).
+      const chosen = appliedOverload(w, applied, fn.parent);
+      w.recorder.retypeMember(field, chosen ? { k: "fn", sig: chosen } : UNKNOWN);
       return { kind: "unknown", result: UNKNOWN };
     }
     // `a.b.inc()` with `inc: (self: &mut B) -> …`: the call changes the fields its receiver is reached through (58a D5).
@@ -1465,10 +1481,13 @@ function withMethodOverloadByTypes(w: Walker, callee: Callee, fn: AstNode, argTy
   });
   const chosen = overloadByTypes(receiverless, argTypes);
   const original = chosen ? callee.overloads[receiverless.indexOf(chosen)] : undefined;
+  // A generic one named through its type, as these arguments instantiate it (`Jar.put(j, [3])`: `(&Jar(Int), List(Int)) ->
+  // String`, not `(&Jar(T), List(T)) -> String`; 103c E8); on a value the receiver's instance typed it already.
+  const instance = chosen && original?.instantiate && chosen.params.length === original.params.length ? { ...chosen, result: original.instantiate(argTypes) } : original;
   const field = fn.get("field");
   // None chosen: which declaration the call means is not known, nor its type there (not the first's: 101d D3).
-  if (field) w.recorder.retypeMember(field, original ? { k: "fn", sig: original } : UNKNOWN);
-  return original ? { ...callee, result: original.result } : callee;
+  if (field) w.recorder.retypeMember(field, instance ? { k: "fn", sig: instance } : UNKNOWN);
+  return instance ? { ...callee, result: leavesUnknown(instance.result) ? original!.result : instance.result } : callee;
 }
 
 /**

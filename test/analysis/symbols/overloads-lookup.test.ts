@@ -96,6 +96,56 @@ describe("overloads by position", () => {
     };
     expect([at(12, 7), at(13, 7), at(14, 10), at(15, 10)]).toEqual(["5 (Int) -> Void", "2 (Int, Int) -> Void", "8 (Int) -> List(Int)", "9 (Int, Int) -> List(Int)"]);
   });
+
+  it("a generic method's type group applied explicitly answers the overload the next call's count chooses (103c claim 6)", async () => {
+    const source = [
+      "Pot: (T: Type) -> Type = { v: T }",
+      "Pot.mk: (T: Type) -> (x: T) -> Pot(T) = Pot(x)",
+      "Pot.mk: (T: Type) -> (x: T, y: T) -> Pot(T) = Pot(y)",
+      "go: () -> Void = {",
+      "    a = Pot.mk(Int)(1, 2)",
+      "    b = Pot.mk(Int)(1)",
+      "}",
+      "",
+    ].join("\n");
+    const { index: built } = await indexOf(new Map([["main.yx", source]]));
+    const at = (line: number, column: number) => {
+      const r = symbolAtPosition(built, "main.yx", line, column);
+      return r.found ? `${r.symbol.span![0]} ${r.type}` : r.what;
+    };
+    expect([at(5, 13), at(6, 13)]).toEqual(["3 (T, T) -> Pot(T)", "2 (T) -> Pot(T)"]);
+  });
+
+  it("generic overloads of one count told apart by a parameter's type answer the one the call's type is an instance of, instantiated (103c E8)", async () => {
+    const source = [
+      "Jar: (T: Type) -> Type = { v: T }",
+      "Jar.put: (T: Type) -> (self: &Jar(T), k: T) -> Int = 1",
+      "Jar.put: (T: Type) -> (self: &Jar(T), k: List(T)) -> String = \"l\"",
+      "run: () -> Void = {",
+      "    j: Jar(Int) = Jar(1)",
+      "    a = j.put(3)",
+      "    b = j.put([1, 2])",
+      "    c = Jar.put(j, [3])",
+      "    d = Jar.put(j, 3)",
+      "    e = Jar.put(j, k = [3])",
+      "    f = j.put(k = [1, 2])",
+      "}",
+      "",
+    ].join("\n");
+    const { index: built } = await indexOf(new Map([["main.yx", source]]));
+    const at = (line: number, column: number) => {
+      const r = symbolAtPosition(built, "main.yx", line, column);
+      return r.found ? `${r.symbol.span![0]} ${r.type}` : r.what;
+    };
+    expect([at(6, 11), at(7, 11), at(8, 13), at(9, 13), at(10, 13), at(11, 11)]).toEqual([
+      "2 (Int) -> Int",
+      "3 (List(Int)) -> String",
+      "3 (&Jar(Int), List(Int)) -> String",
+      "2 (&Jar(Int), Int) -> Int",
+      "3 (&Jar(Int), List(Int)) -> String",
+      "3 (List(Int)) -> String",
+    ]);
+  });
   // definitionsOf keeps its answers until a file is linked again (workspace-index.ts): an overload
   // added in another file, or one taken away, is seen by the next lookup.
   it("an overload added in another file, then removed, is seen by the next lookup", async () => {
