@@ -13,7 +13,7 @@ import type { Scope } from "../semantic/walk/scope.js";
 import type { Walker } from "../semantic/walk/walker.js";
 import { evaluate, type ConstValue } from "../semantic/types/const-eval.js";
 import type { FieldDecl, RecordDecl } from "../semantic/types/declarations.js";
-import { deref, display, fullyKnown, resultParts, UNKNOWN, type Param, type ParamConflict, type Signature, type Type } from "../semantic/types/types.js";
+import { argumentCounts, countsArguments, deref, display, fullyKnown, resultParts, UNKNOWN, type Param, type ParamConflict, type Signature, type Type } from "../semantic/types/types.js";
 import { fitsByDeclaration } from "../semantic/walk/interfaces.js";
 import { checkAssignable, checkShape, withoutBorrow } from "./assignments.js";
 import type { Sink } from "./context.js";
@@ -63,6 +63,15 @@ export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
       }
       // `empty_heap(Job)()`, `map(Int, Int)(xs, f)`: type arguments passed explicitly, then the values: not counted.
       const explicitTypes = sig.generic === true && isCalledAgain(facts.node);
+      // `describe(Int, 2, 3)` of `describe: (t: Type, n: Int)`: as many as neither its values nor they with its type parameters (104a F1).
+      const counts = argumentCounts(sig);
+      if (sig.typeArguments && countsArguments(sig) && !explicitTypes && named.length === 0 && !counts.includes(positional.length)) {
+        sink.report("E1010", open, `'${callee.name}' takes ${counts[0]} argument(s), or ${counts[1]} with its type parameter(s) given, but ${positional.length} ${positional.length === 1 ? "was" : "were"} given`, {
+          phase: "types",
+          help: `pass its values (the types are inferred), or its type parameter(s) first and then the values`,
+        });
+        return;
+      }
       if (sig.checkArity && !explicitTypes && named.length === 0 && !sig.params.some((p) => p.optional || p.variadic) && positional.length !== sig.params.length) {
         sink.report(
           "E1010",

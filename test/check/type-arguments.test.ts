@@ -6,7 +6,7 @@
 // overload of `(t: Type, n: Int)`, `tagf(Int, 2)` none) and E3 (such a call's
 // value was unknown, so `a: Int = describe(Int, 3)` passed).
 import { describe, expect, it } from "vitest";
-import { symbolAtPosition } from "../../src/analysis/symbols/index.js";
+import { findReferences, symbolAtPosition } from "../../src/analysis/symbols/index.js";
 import { indexOf } from "../analysis/symbols/workspace.js";
 import { check } from "./helpers.js";
 
@@ -54,6 +54,26 @@ describe("type parameters leading a function's one group", () => {
       "E1002 2: 'b' is declared as Int, but the value is String",
       "E1002 4: argument 2 ('n') of 'tagf' must be Int, but the value is String",
     ]);
+  });
+
+  it("report a count that is neither the values' nor theirs with the types (104a F1, F2)", async () => {
+    expect(await errors("    a = describe(Int, 2, 3)\n    b = describe()\n    c = tagf(Int, 2, 3)")).toEqual([
+      "E1010 1: 'describe' takes 1 argument(s), or 2 with its type parameter(s) given, but 3 were given",
+      "E1010 2: 'describe' takes 1 argument(s), or 2 with its type parameter(s) given, but 0 were given",
+      "E1010 3: no declaration of 'tagf' takes 3 argument(s): its overloads take 0, 1 or 2",
+    ]);
+  });
+
+  it("link a named argument to the overload that takes it with its type parameters inferred or given (104a F3)", async () => {
+    const source = `${DECLARED}main = {\n    d = tagf(n = 2)\n    e = tagf(Int, n = 2)\n    f = tagf(t = Int, n = 2)\n}\n`;
+    const { index, docs } = await indexOf(new Map([["main.yx", source]]));
+    try {
+      const found = findReferences(index, { query: "tagf#n" });
+      expect(found.locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["2:17 definition", "2:41 definition", "6:14 argument", "7:19 argument", "8:23 argument"]);
+      expect(found.possible).toEqual([]);
+    } finally {
+      for (const doc of docs.values()) doc.dispose();
+    }
   });
 
   it("name the declaration a call chooses and its type as called, at the name", async () => {

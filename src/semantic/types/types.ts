@@ -197,6 +197,12 @@ export function calledForm(sig: Signature, count: number): Signature {
   return typeArguments && count === typeArguments.count + declared.params.length ? typeArguments.explicit([]) : declared;
 }
 
+/** The argument counts a call of this signature may pass: its values', and with its leading type parameters given. */
+export function argumentCounts(sig: Signature): readonly number[] {
+  const declared = sig.explicitOf ?? sig;
+  return declared.typeArguments ? [declared.params.length, declared.typeArguments.count + declared.params.length] : [declared.params.length];
+}
+
 /**
  * Whether a call's argument count tells this signature from another's (an
  * overload's): a counted one, or one whose leading type parameters are

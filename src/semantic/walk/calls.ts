@@ -7,10 +7,10 @@ import type { AstNode } from "../../syntax/ast/ast.js";
 import { preludeEntry } from "../modules/std-library.js";
 import { stdMember, stdSignature } from "../types/std-signatures.js";
 import { borrowOf, entryFunctionType } from "../types/annotations.js";
-import { boundMethodIn, lambdaParams, type FieldDecl, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
+import { boundMethodIn, isTypeParameterType, lambdaParams, type FieldDecl, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { agreed, unify, type Inferred } from "../types/instantiate.js";
 import { evaluate, type ConstValue } from "../types/const-eval.js";
-import { calledForm, compatible, countsArguments, deref, leavesUnknown, receiverFirst, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
+import { argumentCounts, calledForm, compatible, countsArguments, deref, leavesUnknown, receiverFirst, sameType, UNKNOWN, type Param, type Signature, type Type } from "../types/types.js";
 import type { Callee, CheckedMethod, GenericCall, MethodParameters, NamedOverload, UnresolvedMethod } from "./checks.js";
 import { attachedDeclaration, boundFunction, boundMethodFunction, declarationsFor, defaultPosition, filledPositions, declaredFieldType, methodDeclarations, implementingMethodsUsed, instanceMethodType, interfaceMemberType, memberAccess, methodDeclared, methodOverloadSet, methodValueGroup, namesType, moduleOf, variantInstance, throughAliases, typeNamed, type MemberResolution } from "./members.js";
 import { recordMember, recordReference } from "./occurrences.js";
@@ -416,7 +416,7 @@ function overloadNamed(overloads: readonly FnDecl[], names: readonly (AstNode | 
   const arity = positional + names.length;
   const fitting = overloads.filter((o) => {
     const params = parameterNames(o);
-    return names.every((n) => n !== null && params.has(n.leafText)) && declaredArity(o) === arity;
+    return names.every((n) => n !== null && params.has(n.leafText)) && declaredArities(o).includes(arity);
   });
   return fitting.length === 1 ? fitting[0] : undefined;
 }
@@ -425,13 +425,16 @@ function overloadNamed(overloads: readonly FnDecl[], names: readonly (AstNode | 
  * How many arguments a function's first parameter group takes, as written (its annotation's, else its
  * lambda's); after a leading group of type parameters, the group the call's values fill
  * (`(T: Type) -> (self: &Box(T), d: T) -> T`: two; 102c N2: one, so no overload of a generic method took
- * a call with named arguments, and the first one's parameters were read).
+ * a call with named arguments, and the first one's parameters were read). A group its type parameters
+ * lead (`tagf: (t: Type, n: Int)`) takes them or leaves them inferred: two or one (`tagf(n = 2)`; 104a F3).
  */
-function declaredArity(fn: FnDecl): number {
+function declaredArities(fn: FnDecl): readonly number[] {
   const typeNode = fn.typeNode?.type === "function_type" ? (methodValueGroup(fn.typeNode) ?? fn.typeNode) : null;
   const group = typeNode ? typeNode.get("parameters") : null;
-  if (group) return group.namedChildren.filter((p) => !p.type.endsWith("comment")).length;
-  return fn.lambda ? lambdaParams(fn.lambda).length : 0;
+  if (!group) return [fn.lambda ? lambdaParams(fn.lambda).length : 0];
+  const entries = group.namedChildren.filter((p) => !p.type.endsWith("comment"));
+  const leading = entries.findIndex((p) => p.type !== "parameter" || !isTypeParameterType(p.get("type")));
+  return leading > 0 ? [entries.length, entries.length - leading] : leading === -1 && entries.length > 0 ? [entries.length, 0] : [entries.length];
 }
 
 /** The parameters of the method a member resolution names, for the named arguments of its calls. */
@@ -545,7 +548,7 @@ function namedTaking(w: Walker, resolution: MemberResolution, namedArgs: readonl
     for (const { file, decl, qualified } of overloads) {
       const params = parameterNames(decl);
       const sig = signatureOf({ file, decl });
-      if (!sig || declaredArity(decl) !== count || !names.every((n) => n !== null && params.has(n.leafText))) continue;
+      if (!sig || !declaredArities(decl).includes(count) || !names.every((n) => n !== null && params.has(n.leafText))) continue;
       const generic = genericCall(sig, receiver);
       out.push({ method: { fn: qualified, file, names: params, overload: [decl.node.start, decl.node.end] }, sig, ...(generic ? { genericCall: generic } : {}) });
     }
@@ -1119,9 +1122,9 @@ function withOverloadByTypes(w: Walker, callee: Callee, fn: AstNode, argTypes: r
     const sig = signatureIn(w, file, o);
     return sig && calledForm(sig, argTypes.length);
   });
-  const counted = signatures.every((sig) => sig !== null && sig.checkArity && !sig.params.some((p) => p.optional || p.variadic));
+  const counted = signatures.every((sig) => sig !== null && countsArguments(sig) && !sig.params.some((p) => p.optional || p.variadic));
   if (counted && !signatures.some((sig) => sig!.params.length === argTypes.length)) {
-    return { ...callee, overloadArities: [...new Set(signatures.map((sig) => sig!.params.length))].sort((a, b) => a - b) };
+    return { ...callee, overloadArities: [...new Set(signatures.flatMap((sig) => argumentCounts(sig!)))].sort((a, b) => a - b) };
   }
   const chosen = overloadByTypes(signatures, argTypes);
   if (!chosen) return callee;
