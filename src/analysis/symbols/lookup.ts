@@ -9,7 +9,7 @@ import { emptyLookupHint } from "./hint.js";
 import { stdSymbols } from "./std-symbols.js";
 import type { SymbolIndex } from "./workspace-index.js";
 import { symbolById } from "./position.js";
-import { writtenQualified } from "./written-qualified.js";
+import { parametersOfMethod, writtenQualified } from "./written-qualified.js";
 import { stdModule } from "../../semantic/modules/std-library.js";
 import { matchingFocus, type IndexFocus } from "./focus.js";
 
@@ -77,8 +77,13 @@ export function lookupSymbols(index: SymbolIndex, given: LookupOptions): LookupR
   // `io.println`, `geo.grow`: the module by the name code binds it under, when that finds it exactly.
   const written = writtenQualified(index, options.query);
   if (!written) return result;
-  const rewritten = lookupAsGiven(index, { ...options, query: written.query, includeStd: options.includeStd === true || written.std });
-  return rewritten.symbols.some((s) => s.score === 0) ? rewritten : result;
+  const rewritten = written.queries.map((query) => lookupAsGiven(index, { ...options, query, includeStd: options.includeStd === true || written.std }));
+  const exact = rewritten.filter((r) => r.symbols.some((s) => s.score === 0));
+  if (exact.length <= 1) return exact[0] ?? result;
+  // One parameter in each module declaring the method (`a.Point.norm#k`): each exact match, in the queries' order.
+  const symbols = exact.flatMap((r) => r.symbols.filter((s) => s.score === 0));
+  const limit = options.limit ?? MAX_LOOKUP_RESULTS;
+  return { symbols: symbols.slice(0, limit), truncated: symbols.length > limit || exact.some((r) => r.truncated) };
 }
 
 /**
@@ -121,6 +126,8 @@ function lookupAsGiven(index: SymbolIndex, options: LookupOptions): LookupResult
     // module and its qualified name, which is what matchQualified scores, so asked for by its id it is added here.
     const apart = symbolById(index, options.query.trim());
     if (apart?.module !== undefined && !apart.id.startsWith(`${apart.module}.`)) consider(apart, 0);
+    // `Point.sc#k`: the parameter of each declaration of the method, one written under an alias (`P2.sc`) too.
+    if (withLocals) for (const s of parametersOfMethod(index, options.query.trim())) if (s.qualified_name !== options.query.trim()) consider(s, 0);
     const byQualified = tables.map((locals) => index.qualifiedRows(locals));
     const acceptTable = (s: SymbolInfo) => (withLocals || !LOCAL_KINDS.has(s.kind)) && accept(s);
     matchQualified(query, byQualified, index.qualifiedFiles(), withLocals, acceptTable, consider);

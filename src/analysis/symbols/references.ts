@@ -17,7 +17,7 @@ import { byFileAndPlace } from "./ranking.js";
 import { occurrenceJson, type Occurrence, type OccurrenceKind, type PossibleLocation, type SymbolInfo } from "./model.js";
 import { sharedPreludeModules, stdSymbols } from "./std-symbols.js";
 import { symbolById } from "./position.js";
-import { writtenQualified } from "./written-qualified.js";
+import { parametersOfMethod, writtenQualified } from "./written-qualified.js";
 import type { SymbolIndex } from "./workspace-index.js";
 
 export interface ReferencesOptions {
@@ -238,9 +238,9 @@ export function aliasesOfOthers(index: SymbolIndex, query: string, symbols: read
 }
 
 export function resolveQuery(index: SymbolIndex, query: string): SymbolInfo[] {
-  const named = resolveName(index, query);
+  const named = withMethodParameters(index, query, resolveName(index, query));
   const written = named.length === 0 ? writtenQualified(index, query) : undefined;
-  if (written) return resolveName(index, written.query);
+  if (written) return sortSymbols(written.queries.flatMap((q) => resolveName(index, q)));
   if (named.length > 0 || !BARE_NAME.test(query)) return named;
   const aliased = new Map<string, SymbolInfo>();
   for (const o of index.aliasesNamed(query)) {
@@ -249,6 +249,12 @@ export function resolveQuery(index: SymbolIndex, query: string): SymbolInfo[] {
   }
   if (aliased.size > 0) return sortSymbols([...aliased.values()]);
   return stdModule(`std.${query}`) ? resolveName(index, `std.${query}`) : [];
+}
+
+/** `Point.sc#k`: with the parameter so named of every declaration of the method (written-qualified.ts parametersOfMethod). */
+function withMethodParameters(index: SymbolIndex, query: string, named: SymbolInfo[]): SymbolInfo[] {
+  const more = parametersOfMethod(index, query).filter((s) => !named.some((n) => n.id === s.id));
+  return more.length === 0 ? named : sortSymbols([...named, ...more]);
 }
 
 function resolveName(index: SymbolIndex, query: string): SymbolInfo[] {

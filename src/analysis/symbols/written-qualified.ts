@@ -16,16 +16,20 @@ import { occurrencesWithRole } from "./snapshot.js";
 import type { SymbolIndex } from "./workspace-index.js";
 
 export interface WrittenQualified {
-  /** The query with the module's own path in place of the name it is bound under. */
-  readonly query: string;
+  /**
+   * The query with the module's own path in place of the name it is bound
+   * under; several for a method's parameter declared in several modules
+   * apart from its type's (`a.Point.norm#k`: `b.Point.norm#k`, `c.Point.norm#k`).
+   */
+  readonly queries: readonly string[];
   readonly std: boolean;
 }
 
 const QUALIFIED = /^([A-Za-z_][A-Za-z0-9_]*)\.([A-Za-z_][A-Za-z0-9_.]*)$/;
 
 export function writtenQualified(index: SymbolIndex, query: string): WrittenQualified | undefined {
-  const parameter = apartParameter(index, query.trim());
-  if (parameter !== undefined) return { query: parameter, std: false };
+  const parameters = apartParameter(index, query.trim());
+  if (parameters.length > 0) return { queries: parameters, std: false };
   const parts = QUALIFIED.exec(query.trim());
   if (!parts) return undefined;
   const [, head, rest] = parts as unknown as [string, string, string];
@@ -40,18 +44,18 @@ export function writtenQualified(index: SymbolIndex, query: string): WrittenQual
   // The alias a file binds first: `use std.string as str` makes `str` that module wherever the file reads it.
   const modules = new Set(index.aliasesNamed(head).map((o) => o.symbol));
   const module = modules.size === 1 ? symbolById(index, [...modules][0]!) : undefined;
-  if (module?.kind === "module") return { query: module.origin === "workspace" ? inModule(module.id) : `${module.id}.${rest}`, std: module.origin !== "workspace" };
+  if (module?.kind === "module") return { queries: [module.origin === "workspace" ? inModule(module.id) : `${module.id}.${rest}`], std: module.origin !== "workspace" };
   // `GP.flip` for `use geo.{Point as GP}`: a type's member through the alias the code writes it with (94a D3).
-  if ((module?.kind === "type" || module?.kind === "interface") && module.origin === "workspace") return { query: `${aliasedType(index, module) ?? module.id}.${rest}`, std: false };
+  if ((module?.kind === "type" || module?.kind === "interface") && module.origin === "workspace") return { queries: [`${aliasedType(index, module) ?? module.id}.${rest}`], std: false };
   if (modules.size > 0) return undefined;
   // `use lib.shapes` binds `shapes`: a workspace module's last segment, when one module has it.
   const named = index.symbolsNamed(head, false).filter((s) => s.kind === "module" && s.origin === "workspace");
-  if (named.length === 1) return { query: inModule(named[0]!.id), std: false };
+  if (named.length === 1) return { queries: [inModule(named[0]!.id)], std: false };
   // `P2.half` for `P2: Type = Point`: a member of the type the alias names, when one alias has that name (102b D1).
   const aliased = new Set(index.symbolsNamed(head, false).filter((s) => s.kind === "type" && s.origin === "workspace").map((s) => aliasedType(index, s)));
   const target = aliased.size === 1 ? [...aliased][0] : undefined;
-  if (named.length === 0 && target !== undefined) return { query: `${target}.${rest}`, std: false };
-  if (named.length === 0 && stdModule(`std.${head}`)) return { query: `std.${head}.${rest}`, std: true };
+  if (named.length === 0 && target !== undefined) return { queries: [`${target}.${rest}`], std: false };
+  if (named.length === 0 && stdModule(`std.${head}`)) return { queries: [`std.${head}.${rest}`], std: true };
   return undefined;
 }
 
@@ -60,24 +64,47 @@ export function writtenQualified(index: SymbolIndex, query: string): WrittenQual
  * type's module (`Point.norm` in b.yx, `Point` in a.yx): the method's id names
  * the type's module, its parameters' the declaring module and the type as
  * that file writes it (`b.Point.norm#k`, `b.P2.norm#k` under an alias; 103a
- * D6: the first was no symbol). Undefined for any other query, or when the
- * module writes the method under more than one name.
+ * D6: the first was no symbol); one per module declaring it (103c E4: with
+ * two, it was no symbol). None for any other query.
  */
-function apartParameter(index: SymbolIndex, query: string): string | undefined {
+function apartParameter(index: SymbolIndex, query: string): string[] {
   const hash = query.indexOf("#");
-  if (hash <= 0) return undefined;
+  if (hash <= 0) return [];
   const method = symbolById(index, query.slice(0, hash));
-  if (method?.module === undefined || method.id.startsWith(`${method.module}.`)) return undefined;
+  if (method?.module === undefined || method.id.startsWith(`${method.module}.`)) return [];
   // The parameters declared within one of its declarations, under the name their file writes the method with.
-  const declarations = index.definitionsOf(method.id).flatMap((o) => {
+  const written = new Set<string>();
+  for (const s of declaredWithin(index, method.id, query.slice(hash + 1))) written.add(`${s.module}.${s.qualified_name.slice(0, s.qualified_name.indexOf("#"))}`);
+  return [...written].sort().map((method) => `${method}${query.slice(hash)}`);
+}
+
+/**
+ * The parameters a `Type.method#name` query (`Point.sc#k`) names in every
+ * declaration of that method, under whatever name each writes it: `P2.sc`
+ * under an alias of `Point`, `Point.sc` in another module (103c E4: the
+ * query named the first declaration's only). Empty for any other query.
+ */
+export function parametersOfMethod(index: SymbolIndex, query: string): SymbolInfo[] {
+  const hash = query.indexOf("#");
+  const head = query.slice(0, Math.max(hash, 0));
+  // Only `Type.method#name`: a module's own parameter (`room.Room.tp#k`) is that declaration's.
+  if (hash <= 0 || /@\d+:\d+$/.test(query) || !/^[^.]+\.[^.]+$/.test(head)) return [];
+  const methodsNamed = (name: string, byId: boolean) => index.symbolsNamed(name.slice(name.lastIndexOf(".") + 1), false).filter((s) => s.kind === "method" && (byId ? s.id === name : s.qualified_name === name));
+  const direct = methodsNamed(head, false);
+  // `P2.sc#k`, `GP.sc#k`: the method of the type the alias names.
+  const methods = direct.length > 0 ? direct : (writtenQualified(index, head)?.queries ?? []).flatMap((id) => methodsNamed(id, true));
+  const found = new Map<string, SymbolInfo>();
+  for (const method of methods) for (const s of declaredWithin(index, method.id, query.slice(hash + 1))) found.set(s.id, s);
+  return [...found.values()];
+}
+
+/** The parameters called `name` declared within a declaration of the method `methodId`, in any file. */
+function declaredWithin(index: SymbolIndex, methodId: string, name: string): SymbolInfo[] {
+  const declarations = index.definitionsOf(methodId).flatMap((o) => {
     const span = index.model(o.file)?.definitionAt(o.start)?.declSpan;
     return span ? [{ file: o.file, span }] : [];
   });
-  const written = new Set<string>();
-  for (const s of index.symbolsNamed(query.slice(hash + 1).replace(/@\d+:\d+$/, ""), true)) {
-    if (s.span !== null && declarations.some((d) => d.file === s.file && within(s.span!, d.span))) written.add(`${s.module}.${s.qualified_name.slice(0, s.qualified_name.indexOf("#"))}`);
-  }
-  return written.size === 1 ? `${[...written][0]!}${query.slice(hash)}` : undefined;
+  return index.symbolsNamed(name.replace(/@\d+:\d+$/, ""), true).filter((s) => s.kind === "parameter" && s.span !== null && declarations.some((d) => d.file === s.file && within(s.span!, d.span)));
 }
 
 /**

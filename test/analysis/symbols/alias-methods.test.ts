@@ -50,6 +50,26 @@ describe("a method declared under a type alias", () => {
     expect(findReferences(line, { query: "Line.norm" }).symbols).toEqual([]);
   });
 
+  it("has its parameter named by the type's method in every declaring file, one under an alias or apart from its type's module (103c E4)", async () => {
+    // `Point.sc` declared in a.yx and, under the alias, in b.yx; `Point.norm` declared apart from a.yx in b.yx and c.yx.
+    const files = {
+      "a.yx": "pub Point: Type = { x: Int }\npub P2: Type = Point\npub Point.sc: (self: &Point, k: Int) -> Int = k\n",
+      "b.yx": "use a.{Point, P2}\npub P2.sc: (self: &Point, k: Int, j: Int) -> Int = k + j\npub Point.norm: (self: &Point, k: Int) -> Int = k\n",
+      "c.yx": "use a.{Point}\nuse b\npub Point.norm: (self: &Point, k: Int, j: Int) -> Int = k + j\nmain = {\n    p = Point(1)\n    s = p.sc(k = 1, j = 2)\n    n = p.norm(k = 1)\n}\n",
+    };
+    const { index } = await indexOf(new Map(Object.entries(files)));
+    for (const query of ["Point.sc#k", "P2.sc#k"]) {
+      expect(lookupSymbols(index, { query }).symbols.map((s) => s.id).sort()).toEqual(["a.Point.sc#k@3:30", "b.P2.sc#k@2:27"]);
+      const found = findReferences(index, { query });
+      expect(found.symbols.map((s) => s.id).sort()).toEqual(["a.Point.sc#k@3:30", "b.P2.sc#k@2:27"]);
+      expect(places(found.locations).filter((l) => l.startsWith("c.yx"))).toEqual(["c.yx 6:14 argument"]);
+    }
+    expect(lookupSymbols(index, { query: "a.Point.norm#k" }).symbols.map((s) => s.id)).toEqual(["b.Point.norm#k@3:32", "c.Point.norm#k@3:32"]);
+    const norm = findReferences(index, { query: "a.Point.norm#k" });
+    expect(norm.symbols.map((s) => s.id)).toEqual(["b.Point.norm#k@3:32", "c.Point.norm#k@3:32"]);
+    expect(places(norm.locations).filter((l) => l.endsWith("argument"))).toEqual(["c.yx 7:16 argument"]);
+  });
+
   it("is renamed in a source text by either name, its calls with it; a name the type already has is a collision (83a D4)", async () => {
     const source = ONE_FILE["main.yx"];
     for (const oldName of ["P2.norm", "Point.norm"]) {
