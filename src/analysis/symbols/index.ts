@@ -14,7 +14,7 @@ export { brokenFilesMentioning, listedFiles } from "./hint.js";
 export { moduleClashOf, moduleClashText, type ModuleClash } from "./module-clash.js";
 export { uncoveredNameStarts } from "./uncovered-names.js";
 export { answerFocused, exactFocus, fileFocus, focusedSymbolAt, type IndexFocus } from "./focus.js";
-export { implementationsAtPosition, lookupFocus, lookupSymbols, MAX_LOOKUP_RESULTS, type FoundSymbol, type LookupOptions, type LookupResult } from "./lookup.js";
+export { foundOf, implementationsAtPosition, lookupFocus, lookupRanked, lookupSymbols, MAX_LOOKUP_RESULTS, type FoundSymbol, type LookupOptions, type LookupResult, type RankedSymbol } from "./lookup.js";
 export { aliasesOfOthers, findReferences, referencesOf, resolveQuery, unanalysedMentionsOf, type ReferencesOptions, type ReferencesResult } from "./references.js";
 export { namesAtPosition, symbolAtPosition, symbolById, type PositionNothing, type PositionResult, type PositionSymbol } from "./position.js";
 export { fileOutline, folderOutline, implementedNames, linkedForOutline, outlineCaveat, outlineOf, type OutlineSymbol } from "./outline.js";

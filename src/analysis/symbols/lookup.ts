@@ -61,29 +61,59 @@ export interface LookupResult {
   hint?: string;
 }
 
+/**
+ * A symbol a lookup ranked, made into its answer (a FoundSymbol, with its
+ * overloads and implementations) only when shown (foundOf): lookup_symbol
+ * ranks up to 256 and its output budget shows a few dozen.
+ */
+export interface RankedSymbol {
+  readonly symbol: SymbolInfo;
+  readonly score: number;
+  /** Made already: an import alias's target, a std namespace with its members. */
+  readonly found?: FoundSymbol;
+}
+
+/** lookupSymbols' answer before its symbols are made (lookupRanked). */
+export interface RankedLookup {
+  ranked: RankedSymbol[];
+  truncated: boolean;
+  hint?: string;
+}
+
 export const MAX_LOOKUP_RESULTS = 256;
 
 
 export function lookupSymbols(index: SymbolIndex, given: LookupOptions): LookupResult {
+  const { ranked, ...rest } = lookupRanked(index, given);
+  return { symbols: ranked.map((r) => foundOf(index, r)), ...rest };
+}
+
+/** A ranked symbol as lookup_symbol answers it: with its implementations, and its overloads when it is an exact match. */
+export function foundOf(index: SymbolIndex, r: RankedSymbol): FoundSymbol {
+  return r.found ?? withOverloads(index, withImplementations(index, foundSymbol(r.symbol, r.score)));
+}
+
+/** lookupSymbols with each symbol made only when asked for (foundOf). */
+export function lookupRanked(index: SymbolIndex, given: LookupOptions): RankedLookup {
   // Blanks around a name are no part of it (`"add\r"`), as find_references and rename_symbol read a query (87b D2).
   const options = { ...given, query: given.query.trim() };
   const result = lookupAsGiven(index, options);
-  if (result.symbols.some((s) => s.score === 0)) return result;
+  if (result.ranked.some((s) => s.score === 0)) return result;
   // `std.string.len`: a std symbol's own id asks for std (98a D6), as `string.len` does below.
   if (options.includeStd !== true && /^std\./.test(options.query)) {
     const asStd = lookupAsGiven(index, { ...options, includeStd: true });
-    if (asStd.symbols.some((s) => s.score === 0)) return asStd;
+    if (asStd.ranked.some((s) => s.score === 0)) return asStd;
   }
   // `io.println`, `geo.grow`: the module by the name code binds it under, when that finds it exactly.
   const written = writtenQualified(index, options.query);
   if (!written) return result;
   const rewritten = written.queries.map((query) => lookupAsGiven(index, { ...options, query, includeStd: options.includeStd === true || written.std }));
-  const exact = rewritten.filter((r) => r.symbols.some((s) => s.score === 0));
+  const exact = rewritten.filter((r) => r.ranked.some((s) => s.score === 0));
   if (exact.length <= 1) return exact[0] ?? result;
   // One parameter in each module declaring the method (`a.Point.norm#k`): each exact match, in the queries' order.
-  const symbols = exact.flatMap((r) => r.symbols.filter((s) => s.score === 0));
+  const ranked = exact.flatMap((r) => r.ranked.filter((s) => s.score === 0));
   const limit = options.limit ?? MAX_LOOKUP_RESULTS;
-  return { symbols: symbols.slice(0, limit), truncated: symbols.length > limit || exact.some((r) => r.truncated) };
+  return { ranked: ranked.slice(0, limit), truncated: ranked.length > limit || exact.some((r) => r.truncated) };
 }
 
 /**
@@ -101,7 +131,7 @@ function listsLocals(options: LookupOptions): boolean {
   return options.includeLocals === true || options.query.includes("#") || (options.kind ?? []).some((k) => LOCAL_KINDS.has(k));
 }
 
-function lookupAsGiven(index: SymbolIndex, options: LookupOptions): LookupResult {
+function lookupAsGiven(index: SymbolIndex, options: LookupOptions): RankedLookup {
   const query = prepareQuery(options.query);
   const qualified = /[.#]/.test(options.query);
   const kinds = options.kind && options.kind.length > 0 ? new Set(options.kind) : undefined;
@@ -112,7 +142,7 @@ function lookupAsGiven(index: SymbolIndex, options: LookupOptions): LookupResult
   // Plain copies are made for the results only (symbols compute spans on demand).
   // A local's full id (`geo.main#p@3:5`, as AMBIGUOUS refusals list them): that symbol, exactly.
   const byId = /#[^#]*@\d+:\d+$/.test(options.query.trim()) ? symbolById(index, options.query.trim()) : undefined;
-  if (byId && accept(byId)) return { symbols: [foundSymbol(byId, 0)], truncated: false };
+  if (byId && accept(byId)) return { ranked: [{ symbol: byId, score: 0, found: foundSymbol(byId, 0) }], truncated: false };
   const found = new Ranking();
   const consider = (s: SymbolInfo, value: number | undefined) => {
     if (value !== undefined && accept(s)) found.add(s, value);
@@ -147,17 +177,18 @@ function lookupAsGiven(index: SymbolIndex, options: LookupOptions): LookupResult
   }
 
   const limit = Math.min(options.limit ?? MAX_LOOKUP_RESULTS, MAX_LOOKUP_RESULTS);
-  const ranked = found.top(limit).map(({ symbol, score: value }) => withOverloads(index, withImplementations(index, foundSymbol(symbol, value))));
+  const ranked: RankedSymbol[] = found.top(limit);
   // Names an agent will try that are no symbol's own name: an import alias, a std namespace.
   // Aliases first (the query is their exact name), a std namespace after the exact matches.
   // A symbol reached through an alias is listed once, as the alias's (an exact match).
-  const aliases = aliasTargets(index, options.query.trim(), accept);
-  const namespace = stdNamespace(options.query.trim(), accept);
-  const withMembers = ranked.filter((r) => !aliases.some((a) => a.id === r.id)).map((r) => namespace.find((n) => n.id === r.id) ?? r);
-  const std = namespace.filter((n) => !ranked.some((r) => r.id === n.id));
+  const made = (f: FoundSymbol): RankedSymbol => ({ symbol: f, score: f.score, found: f });
+  const aliases = aliasTargets(index, options.query.trim(), accept).map(made);
+  const namespace = stdNamespace(options.query.trim(), accept).map(made);
+  const withMembers = ranked.filter((r) => !aliases.some((a) => a.symbol.id === r.symbol.id)).map((r) => namespace.find((n) => n.symbol.id === r.symbol.id) ?? r);
+  const std = namespace.filter((n) => !ranked.some((r) => r.symbol.id === n.symbol.id));
   const exact = withMembers.filter((r) => r.score === 0).length;
   const symbols = [...aliases, ...withMembers.slice(0, exact), ...std, ...withMembers.slice(exact)].slice(0, limit);
-  const result: LookupResult = { symbols, truncated: withMembers.length + aliases.length + std.length > limit || found.size > ranked.length };
+  const result: RankedLookup = { ranked: symbols, truncated: withMembers.length + aliases.length + std.length > limit || found.size > ranked.length };
   if (symbols.length === 0) result.hint = emptyLookupHint(index, options, withLocals);
   else if (result.truncated && options.limit !== undefined && options.limit < MAX_LOOKUP_RESULTS && symbols.length >= options.limit) {
     // The caller's own limit cut the list (82a D9: "More than 1 symbols match …; the best 1 are listed").

@@ -18,6 +18,7 @@ import type { Logger } from "../logger.js";
 import type { Tool, ToolContext } from "../tool.js";
 import { WRITES_DISABLED } from "../writes.js";
 import type { CallOutcome } from "./engine.js";
+import { keptWhole } from "./kept-whole.js";
 
 /** The project as a running call sees it. */
 export interface ToolHost {
@@ -143,10 +144,10 @@ function finish(tool: Tool, data: Record<string, unknown>, maxChars: number, log
     log.error("tool output does not match its schema", { tool: tool.name, issues: checked.error.issues });
     return { kind: "internal", message: "output does not match its schema" };
   }
-  // The checked value may differ from the fitted one only by zod's own
-  // normalisation; serialize what is returned.
+  // The checked value is zod's copy: it may differ from the fitted one by the keys a schema strips; serialize what
+  // is returned, made again only when it does differ (keptWhole).
   const value = checked.data as Record<string, unknown>;
-  return { kind: "ok", json: value === fitted.value ? fitted.json : JSON.stringify(value), value };
+  return { kind: "ok", json: keptWhole(fitted.value, value) ? fitted.json : JSON.stringify(value), value };
 }
 
 /** What a call read of the project: the workspace views, and the manifest's warnings when it read only that. */

@@ -3,7 +3,7 @@
 // position with its type there (hover, go-to-definition). A thin shell
 // around src/analysis/symbols/ (lookup.ts, position.ts, wire.ts).
 import * as z from "zod";
-import { answerFromIndex, bodyOf, declarationText, foundSymbolWire, implementationsAtPosition, implementationsWire, lookupFocus, lookupSymbols, MAX_LOOKUP_RESULTS, SYMBOL_KINDS, symbolWire, type FoundSymbol, type SymbolIndex, type SymbolInfo } from "../../analysis/symbols/index.js";
+import { answerFromIndex, bodyOf, declarationText, foundSymbolWire, implementationsAtPosition, implementationsWire, foundOf, lookupFocus, lookupRanked, MAX_LOOKUP_RESULTS, SYMBOL_KINDS, symbolWire, type FoundSymbol, type RankedSymbol, type SymbolIndex, type SymbolInfo } from "../../analysis/symbols/index.js";
 import { HARD_MAX_CHARS, longTextsShortened, madeWithin, standsFor } from "../budget.js";
 import { invalidInput } from "../errors.js";
 import { listInput, MAX_NAMES, nameInput } from "../limits.js";
@@ -49,16 +49,23 @@ export const lookupSymbolTool = defineTool({
         ...(found.via ? { via: { alias: found.via, file: found.occurrence.file } } : {}),
         ...(implementations ? { implementations: implementationsWire(implementations) } : {}),
       };
-      const fitted = withBodies(index, [found.symbol], [symbol], args.include_body === true, ctx.maxChars);
+      const fitted = withBodies(index, [found.symbol], 1, [symbol], args.include_body === true, ctx.maxChars);
       const hint = [found.caveat, unknown ? IMPLEMENTATIONS_NOT_YET : undefined, fitted.hint].filter((h) => h !== undefined).join(" ");
       return { symbols: fitted.symbols, ...(found.type ? { type: found.type } : {}), truncated: fitted.truncated, ...(hint ? { hint } : {}) };
     }
     const options = { query: request.query, kind: args.kind as never, includeLocals: args.include_locals, includeStd: args.include_std, limit: args.limit };
     // The files that mention a matching name first; an empty answer (its hint reads every file) from the whole index.
-    const { index, result } = answerFromIndex(view, lookupFocus(options), (index) => ({ index, result: lookupSymbols(index, options) }), (r) => r.result.symbols.length > 0, (r) => r.result.symbols);
+    const { index, result } = answerFromIndex(view, lookupFocus(options), (index) => ({ index, result: lookupRanked(index, options) }), (r) => r.result.ranked.length > 0, (r) => r.result.ranked.map((s) => s.symbol));
     // Up to 256 symbols match, of which the budget shows what fits: the others are not made (madeWithin).
-    const wire = madeWithin(result.symbols, (s) => foundSymbolWire(s, args.include_body === true), ctx.maxChars) as Record<string, unknown>[];
-    const fitted = withBodies(index, result.symbols, wire, args.include_body === true, ctx.maxChars);
+    // Each made with its overloads and implementations (foundOf) only then, kept for the bodies.
+    const made: FoundSymbol[] = [];
+    const make = (r: RankedSymbol) => {
+      const found = foundOf(index, r);
+      made.push(found);
+      return foundSymbolWire(found, args.include_body === true);
+    };
+    const wire = madeWithin(result.ranked, make, ctx.maxChars) as Record<string, unknown>[];
+    const fitted = withBodies(index, made, result.ranked.length, wire, args.include_body === true, ctx.maxChars);
     const hint = [result.hint, fitted.hint].filter((h) => h !== undefined).join(" ");
     return { symbols: fitted.symbols, truncated: result.truncated || fitted.truncated, ...(hint ? { hint } : {}) };
   },
@@ -72,12 +79,13 @@ const IMPLEMENTATIONS_NOT_YET = "Its implementations are listed once the workspa
  * declaration's of an overloaded name (under `overloads`), as many as fit
  * the budget, best match first: a body that does not fit is left out (said
  * in the hint) and the next, smaller ones may still fit. Linear: each
- * body's share of the JSON is counted once. `wire` may be the head of the
- * list `symbols` (madeWithin).
+ * body's share of the JSON is counted once. `wire` (the wire forms of
+ * `symbols`) may be the head of a list `total` long (madeWithin).
  */
 function withBodies(
   index: SymbolIndex,
   symbols: readonly SymbolInfo[],
+  total: number,
   wire: Record<string, unknown>[],
   include: boolean,
   limit: number,
@@ -115,7 +123,7 @@ function withBodies(
     return { ...w, ...(body !== undefined ? { body } : {}), ...(withOverloadBodies ? { overloads: withOverloadBodies } : {}) };
   });
   // The head of a longer list stays one (madeWithin): the budget's hint counts every symbol.
-  standsFor(out, symbols.length);
+  standsFor(out, total);
   if (left === 0) return { symbols: out, truncated: false };
   return {
     symbols: out,
