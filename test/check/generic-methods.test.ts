@@ -105,6 +105,33 @@ go: () -> Void = {
   });
 });
 
+describe("a generic function's or method's type group applied, then its values (104b G4)", () => {
+  it("is the value group's function with the types given: the next call's value is the result so instantiated, its arguments checked", async () => {
+    const source = `Pot: (T: Type) -> Type = { a: T, b: T }
+Pot.mk: (T: Type) -> (x: T) -> Pot(T) = Pot(x, x)
+Pot.mk: (T: Type) -> (x: T, y: T) -> Pot(T) = Pot(x, y)
+Box: (T: Type) -> Type = { v: T }
+mkp: (T: Type) -> (x: T) -> Box(T) = Box(x)
+go: () -> Void = {
+    p1 = Pot.mk(Int)(1)
+    a: String = p1.a
+    b: Int = Pot.mk(Int)(1, 2).b
+    c: String = mkp(Int)(1).v
+    m = mkp(Int)
+    d: Int = m(2).v
+    e = mkp(Int)("s")
+    f = Pot.mk(Int)("s")
+}
+`;
+    expect((await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}: ${d.message}`)).toEqual([
+      "E1002 8: 'a' is declared as String, but the value is Int",
+      "E1002 10: 'c' is declared as String, but the value is Int",
+      "E1002 13: argument 1 ('x') of 'mkp' must be Int, but the value is String",
+      "E1002 14: argument 1 ('x') of 'Pot.mk' must be Int, but the value is String",
+    ]);
+  });
+});
+
 describe("generic overloads of one count told apart by a parameter's type (103c E6)", () => {
   it("are chosen by the arguments' types on a value and through the type, positional or named", async () => {
     const source = `Jar: (T: Type) -> Type = { v: T }

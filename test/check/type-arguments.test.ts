@@ -76,6 +76,30 @@ describe("type parameters leading a function's one group", () => {
     }
   });
 
+  it("take a type parameter by its name: it chooses the overload that has it passed, and binds it (104b G1, G2)", async () => {
+    expect(await errors("    d: Int = tagf(t = Int)\n    e: String = tagf(t = Int)\n    p: String = first_of(T = Int, xs = [1])\n    q: Int = first_of(T = Int, xs = [1])")).toEqual([
+      "E1002 1: 'd' is declared as Int, but the value is String",
+      "E1002 3: 'p' is declared as String, but the value is Int",
+    ]);
+    const source = `${DECLARED}main = {\n    b = tagf(t = Int)\n}\n`;
+    const { index, docs } = await indexOf(new Map([["main.yx", source]]));
+    try {
+      const found = findReferences(index, { query: "main.tagf#t@1:30" });
+      expect(found.locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["1:8 definition", "1:30 definition", "6:14 argument"]);
+      expect(found.possible).toEqual([]);
+    } finally {
+      for (const doc of docs.values()) doc.dispose();
+    }
+  });
+
+  it("prefer, of overloads the arguments fit alike, the one that infers no type parameter (104b G5)", async () => {
+    const source = `pr: (n: Int) -> Int = (n) => n\npr: (t: Type, n: Int) -> String = (t, n) => "s"\nmain = {\n    a: String = pr(5)\n    b: Int = pr(Int, 5)\n}\n`;
+    expect((await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}: ${d.message}`)).toEqual([
+      "E1002 4: 'a' is declared as String, but the value is Int",
+      "E1002 5: 'b' is declared as Int, but the value is String",
+    ]);
+  });
+
   it("name the declaration a call chooses and its type as called, at the name", async () => {
     const source = `${DECLARED}main = {\n    a = tagf(Int)\n    b = tagf(Int, 2)\n    c = tagf(5)\n    d = first_of(Int, [1])\n}\n`;
     const { index, docs } = await indexOf(new Map([["main.yx", source]]));
@@ -90,6 +114,23 @@ describe("type parameters leading a function's one group", () => {
         "(t: Type, n: Int) -> String as (Int) -> String",
         "(T: Type, xs: List(T)) -> T as (Type, List(Int)) -> Int",
       ]);
+    } finally {
+      for (const doc of docs.values()) doc.dispose();
+    }
+  });
+
+  it("show a function called through its module as the call takes it (104b G3)", async () => {
+    const files = new Map([
+      ["lib.yx", DECLARED],
+      ["main.yx", "use lib as tf\nmain = {\n    a = tf.describe(Int, 3)\n    f = tf.first_of(Int, [1])\n    g = tf.describe(3)\n}\n"],
+    ]);
+    const { index, docs } = await indexOf(files);
+    try {
+      const at = (line: number, column: number) => {
+        const found = symbolAtPosition(index, "main.yx", line, column);
+        return found.found ? found.type : found.what;
+      };
+      expect([at(3, 12), at(4, 12), at(5, 12)]).toEqual(["(Type, Int) -> String", "(Type, List(Int)) -> Int", "(Int) -> String"]);
     } finally {
       for (const doc of docs.values()) doc.dispose();
     }

@@ -79,19 +79,23 @@ function apartParameter(index: SymbolIndex, query: string): string[] {
 }
 
 /**
- * The parameters a `Type.method#name` query (`Point.sc#k`) names in every
- * declaration of that method, under whatever name each writes it: `P2.sc`
- * under an alias of `Point`, `Point.sc` in another module (103c E4: the
- * query named the first declaration's only). Empty for any other query.
+ * The parameters a `Type.method#name` query (`Point.sc#k`, or through an
+ * alias: `P2.sc#k`, `a.P2.sc#k`) names in every declaration of that method,
+ * under whatever name each writes it: `P2.sc` under an alias of `Point`,
+ * `Point.sc` in another module (103c E4: the query named the first
+ * declaration's only). Empty for any other query, and for a module's own
+ * method by its id (`room.Room.tp#k`: that declaration's parameter).
  */
 export function parametersOfMethod(index: SymbolIndex, query: string): SymbolInfo[] {
   const hash = query.indexOf("#");
   const head = query.slice(0, Math.max(hash, 0));
-  // Only `Type.method#name`: a module's own parameter (`room.Room.tp#k`) is that declaration's.
-  if (hash <= 0 || /@\d+:\d+$/.test(query) || !/^[^.]+\.[^.]+$/.test(head)) return [];
+  if (hash <= 0 || /@\d+:\d+$/.test(query) || !head.includes(".")) return [];
   const methodsNamed = (name: string, byId: boolean) => index.symbolsNamed(name.slice(name.lastIndexOf(".") + 1), false).filter((s) => s.kind === "method" && (byId ? s.id === name : s.qualified_name === name));
-  const direct = methodsNamed(head, false);
-  // `P2.sc#k`, `GP.sc#k`: the method of the type the alias names.
+  const qualifiedByModule = head.indexOf(".") !== head.lastIndexOf(".");
+  // A module's own method (`room.Room.tp#k`): that declaration's parameter, which the query names as it is.
+  if (qualifiedByModule && methodsNamed(head, true).length > 0) return [];
+  const direct = qualifiedByModule ? [] : methodsNamed(head, false);
+  // `P2.sc#k`, `GP.sc#k`, `a.P2.sc#k` (104b G6): the method of the type the alias names.
   const methods = direct.length > 0 ? direct : (writtenQualified(index, head)?.queries ?? []).flatMap((id) => methodsNamed(id, true));
   const found = new Map<string, SymbolInfo>();
   for (const method of methods) for (const s of declaredWithin(index, method.id, query.slice(hash + 1))) found.set(s.id, s);

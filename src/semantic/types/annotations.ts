@@ -421,6 +421,11 @@ export class Annotations {
       const group = inner.signature(valueGroup, { laterGroup: true });
       return {
         ...group,
+        applied: (types) => {
+          const bound = inner.withBindings(new Map(generics.map((name, i) => [name, types[i] ?? UNKNOWN])));
+          const own = bound.signature(valueGroup, { laterGroup: true });
+          return { ...own, checkArity: countable(own.params) && valueGroup.get("result")?.type !== "function_type", checkTypes: true };
+        },
         // Counted as a one-group function's (§6.4: after stripping the type parameters), unless it is curried on.
         checkArity: countable(group.params) && valueGroup.get("result")?.type !== "function_type",
         checkTypes: false,
@@ -445,7 +450,7 @@ export class Annotations {
         instantiate: inner.instantiation(fnType, generics),
         expects: inner.expectation(fnType, generics),
         conflict: conflictOf(fnType, generics),
-        typeArguments: { count: generics.length, explicit: (types) => ({ ...inner.explicitForm(entries, resultNode, generics, types), explicitOf: declared }) },
+        typeArguments: { count: generics.length, names: generics, explicit: (types) => ({ ...inner.explicitForm(entries, resultNode, generics, types), explicitOf: declared }) },
       };
       return declared;
     }

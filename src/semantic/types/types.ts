@@ -181,7 +181,13 @@ export interface Signature {
    * count (calledForm). `explicit`: the signature a call passing them takes,
    * its type parameters bound to the types given (unknown where not given).
    */
-  readonly typeArguments?: { readonly count: number; readonly explicit: (types: readonly Type[]) => Signature };
+  readonly typeArguments?: { readonly count: number; readonly names: readonly string[]; readonly explicit: (types: readonly Type[]) => Signature };
+  /**
+   * A generic function's value group once its group of type parameters is
+   * applied explicitly (`Pot.mk(Int)` of `(T: Type) -> (x: T) -> Pot(T)`:
+   * `(x: Int) -> Pot(Int)`), the types given in order (unknown where not).
+   */
+  readonly applied?: (types: readonly Type[]) => Signature;
   /** The signature as a call passing its type arguments takes it: the declared one it came from. */
   readonly explicitOf?: Signature;
 }

@@ -128,6 +128,11 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
         if (instance?.k === "fn") return { k: "fn", sig: { ...instance.sig, checkArity: false, checkTypes: false } };
         return { k: "fn", sig: { ...sig.curried, checkArity: false } };
       }
+      // `mkp(Int)` of `mkp: (T: Type) -> (x: T) -> Box(T)`: its type group applied, the value group's function with
+      // those types (`(x: Int) -> Box(Int)`), which a next call calls (104b G4).
+      if (sig.applied && named.length === 0 && positional.length > 0 && argTypes.every((t) => t.k === "meta")) {
+        return { k: "fn", sig: appliedGroup(sig.applied(positional.map((arg) => w.annotations.instantiationArgument(arg, true)))) };
+      }
       // A generic function's result with its type parameters inferred from the (positional) arguments
       // (not for a std short name several modules define: which signature is meant is not known).
       if (!sig.instantiate || !callee.checkTypes) return sig.result;
@@ -414,11 +419,31 @@ function namedArguments(w: Walker, callee: Extract<Callee, { kind: "fn" }>, name
  */
 function overloadNamed(overloads: readonly FnDecl[], names: readonly (AstNode | null)[], positional: number): FnDecl | undefined {
   const arity = positional + names.length;
+  const given = names.map((n) => n?.leafText ?? "");
   const fitting = overloads.filter((o) => {
     const params = parameterNames(o);
-    return names.every((n) => n !== null && params.has(n.leafText)) && declaredArities(o).includes(arity);
+    return names.every((n) => n !== null && params.has(n.leafText)) && takesCount(o, arity, given);
   });
   return fitting.length === 1 ? fitting[0] : undefined;
+}
+
+/** Whether a call of `count` arguments naming `named` may call `fn`: a type parameter named is one passed (`tagf(t = Int)`; 104b G1). */
+function takesCount(fn: FnDecl, count: number, named: readonly string[]): boolean {
+  const [all, inferred] = declaredArities(fn);
+  if (count === all) return true;
+  return inferred !== undefined && count === inferred && !leadingTypeParameters(fn).some((name) => named.includes(name));
+}
+
+/** The names of the type parameters leading a function's one group (`t` of `tagf: (t: Type, n: Int)`). */
+function leadingTypeParameters(fn: FnDecl): string[] {
+  const group = fn.typeNode?.type === "function_type" && !methodValueGroup(fn.typeNode) ? fn.typeNode.get("parameters") : null;
+  const names: string[] = [];
+  for (const p of group?.namedChildren ?? []) {
+    if (p.type.endsWith("comment")) continue;
+    if (p.type !== "parameter" || !isTypeParameterType(p.get("type"))) break;
+    names.push(p.get("name")?.leafText ?? "");
+  }
+  return names;
 }
 
 /**
@@ -433,8 +458,8 @@ function declaredArities(fn: FnDecl): readonly number[] {
   const group = typeNode ? typeNode.get("parameters") : null;
   if (!group) return [fn.lambda ? lambdaParams(fn.lambda).length : 0];
   const entries = group.namedChildren.filter((p) => !p.type.endsWith("comment"));
-  const leading = entries.findIndex((p) => p.type !== "parameter" || !isTypeParameterType(p.get("type")));
-  return leading > 0 ? [entries.length, entries.length - leading] : leading === -1 && entries.length > 0 ? [entries.length, 0] : [entries.length];
+  const leading = leadingTypeParameters(fn).length;
+  return leading > 0 ? [entries.length, entries.length - leading] : [entries.length];
 }
 
 /** The parameters of the method a member resolution names, for the named arguments of its calls. */
@@ -586,6 +611,14 @@ function typeApplication(w: Walker, resolution: MemberResolution, args: readonly
     const values = valueGroup?.get("parameters")?.namedChildren.filter((p) => p.type === "parameter").length ?? 0;
     return group?.length === args.length ? [{ file, decl, values }] : [];
   });
+}
+
+/** Value groups a call applying a generic function's type group gave (`mkp(Int)`): the next call calls them as functions. */
+const appliedGroups = new WeakSet<Signature>();
+
+function appliedGroup(sig: Signature): Signature {
+  appliedGroups.add(sig);
+  return sig;
 }
 
 /**
@@ -960,7 +993,9 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
       // The declaration the next call's count chooses names it, as declared (its type parameters given here).
       const chosen = appliedOverload(w, applied, fn.parent);
       w.recorder.retypeMember(field, chosen ? { k: "fn", sig: chosen } : UNKNOWN);
-      return { kind: "unknown", result: UNKNOWN };
+      // Its value is its value group with the types given, which the next call calls (`Pot.mk(Int)(1)` is a `Pot(Int)`; 104b G4).
+      const group = chosen?.applied?.(positionalArgs.map((arg) => w.annotations.instantiationArgument(arg, true)));
+      return { kind: "unknown", result: group ? { k: "fn", sig: appliedGroup(group) } : UNKNOWN };
     }
     // `a.b.inc()` with `inc: (self: &mut B) -> …`: the call changes the fields its receiver is reached through (58a D5).
     if (takesSelfForWriting(member.type)) writtenThrough(w, object);
@@ -1041,6 +1076,12 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     const instantiated = explicitInstances.get(result);
     if (instantiated && result.k === "record") return { kind: "record", decl: instantiated.decl, file: instantiated.file, explicit: result };
     const base = curriedBase(w, fn, scope);
+    // `mkp(Int)(1)`, `Pot.mk(Int)(1)`: the value group with the types the inner call gave, called and checked as a function (104b G4).
+    if (result.k === "fn" && appliedGroups.has(result.sig)) {
+      const inner = fn.get("function");
+      const name = inner?.type === "field_expression" ? `${inner.get("object")?.leafText ?? "…"}.${inner.get("field")?.leafText ?? ""}` : (inner?.leafText ?? "…");
+      return { kind: "fn", name, sig: result.sig, std: false, checkTypes: true, ...(base ? { declared: base.declared } : {}) };
+    }
     if (base) {
       // Else the type the inner call gave the group it returns (a generic function's, instantiated: `konst(1)("a")`).
       const declared = curriedResult(w, base, fn);
@@ -1090,9 +1131,16 @@ function withTypeArguments(w: Walker, callee: Callee, fn: AstNode, positional: r
   const declared = callee.sig.explicitOf ?? callee.sig;
   const typeArguments = declared.typeArguments;
   if (!typeArguments || positional.length + named.length !== typeArguments.count + declared.params.length) return callee;
-  const types = positional.slice(0, typeArguments.count).map((arg) => w.annotations.instantiationArgument(arg, true));
+  // Each type given in its place, or by its name (`first_of(T = Pt, xs = …)`; 104b G2).
+  const types = typeArguments.names.map((name, i) => {
+    const arg = positional[i] ?? named.find((n) => n.get("name")?.leafText === name)?.get("value");
+    return arg ? w.annotations.instantiationArgument(arg, true) : UNKNOWN;
+  });
   const sig = typeArguments.explicit(types);
+  // The name called, bare or through its module (`tf.describe(Int, 3)`; 104b G3).
   if (fn.type === "identifier") w.recorder.retypeReference(fn, { k: "fn", sig });
+  const field = fn.type === "field_expression" ? fn.get("field") : null;
+  if (field) w.recorder.retypeMember(field, { k: "fn", sig });
   return { ...callee, sig };
 }
 
@@ -1149,7 +1197,9 @@ function overloadByTypes(signatures: readonly (Signature | null)[], argTypes: re
   // arguments instantiate them (`T` fits anything): `Jar.put` of `k: T` and of `k: List(T)` on a `Jar(Int)` (103c E6).
   const comparable = (sig: Signature) => (sig.instantiate ? sig.params.every((p) => !leavesUnknown(p.type)) : sig.checkTypes);
   const candidates = signatures.filter((sig): sig is Signature => sig !== null && countsArguments(sig) && sig.params.length === argTypes.length && comparable(sig));
-  return chooseByTypes(candidates, (sig) => ({ params: sig.params, args: argTypes }));
+  // Of several the types fit exactly, the one that infers no type parameter (`pr(5)` of `pr: (n: Int) -> Int` and
+  // `pr: (t: Type, n: Int) -> String`, `t` inferred: the first; 104b G5), as overloads are chosen elsewhere.
+  return chooseByTypes(candidates, (sig) => ({ params: sig.params, args: argTypes }), (sig) => !sig.generic);
 }
 
 /**
@@ -1157,13 +1207,15 @@ function overloadByTypes(signatures: readonly (Signature | null)[], argTypes: re
  * types (`pairs` gives both, in order; null: it cannot take the call), else
  * the only one they fit; several or none: undefined.
  */
-function chooseByTypes<T>(candidates: readonly T[], pairs: (candidate: T) => { readonly params: readonly Param[]; readonly args: readonly Type[] } | null): T | undefined {
+function chooseByTypes<T>(candidates: readonly T[], pairs: (candidate: T) => { readonly params: readonly Param[]; readonly args: readonly Type[] } | null, preferred?: (candidate: T) => boolean): T | undefined {
   const fits = (exact: boolean) =>
     candidates.filter((c) => {
       const p = pairs(c);
       return p !== null && p.args.every((t, i) => (exact ? t.k === "unknown" || sameType(stripRef(t), stripRef(p.params[i]!.type)) : compatible(stripRef(t), p.params[i]!.type)));
     });
   const exact = fits(true);
+  // A preference only among fits of known types (an unknown argument fits each as exactly: it tells none apart).
+  if (exact.length > 1 && preferred && !pairs(exact[0]!)!.args.some((t) => t.k === "unknown")) return single(exact.filter(preferred));
   return exact.length === 1 ? exact[0] : exact.length === 0 ? single(fits(false)) : undefined;
 }
 

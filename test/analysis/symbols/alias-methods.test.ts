@@ -50,7 +50,7 @@ describe("a method declared under a type alias", () => {
     expect(findReferences(line, { query: "Line.norm" }).symbols).toEqual([]);
   });
 
-  it("has its parameter named by the type's method in every declaring file, one under an alias or apart from its type's module (103c E4)", async () => {
+  it("has its parameter named by the type's method in every declaring file, one under an alias or apart from its type's module (103c E4, 104b G6)", async () => {
     // `Point.sc` declared in a.yx and, under the alias, in b.yx; `Point.norm` declared apart from a.yx in b.yx and c.yx.
     const files = {
       "a.yx": "pub Point: Type = { x: Int }\npub P2: Type = Point\npub Point.sc: (self: &Point, k: Int) -> Int = k\n",
@@ -58,7 +58,7 @@ describe("a method declared under a type alias", () => {
       "c.yx": "use a.{Point}\nuse b\npub Point.norm: (self: &Point, k: Int, j: Int) -> Int = k + j\nmain = {\n    p = Point(1)\n    s = p.sc(k = 1, j = 2)\n    n = p.norm(k = 1)\n}\n",
     };
     const { index } = await indexOf(new Map(Object.entries(files)));
-    for (const query of ["Point.sc#k", "P2.sc#k"]) {
+    for (const query of ["Point.sc#k", "P2.sc#k", "a.P2.sc#k"]) {
       expect(lookupSymbols(index, { query }).symbols.map((s) => s.id).sort()).toEqual(["a.Point.sc#k@3:30", "b.P2.sc#k@2:27"]);
       const found = findReferences(index, { query });
       expect(found.symbols.map((s) => s.id).sort()).toEqual(["a.Point.sc#k@3:30", "b.P2.sc#k@2:27"]);
