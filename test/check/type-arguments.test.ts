@@ -135,4 +135,18 @@ describe("type parameters leading a function's one group", () => {
       for (const doc of docs.values()) doc.dispose();
     }
   });
+
+  it("show named arguments beside the types passed as those types make them, and an applied type group as its function (104c H2, H4)", async () => {
+    const source = `apply_t: (T: Type, x: T, f: (v: T) -> T) -> T = (T, x, f) => f(x)\nBox: (T: Type) -> Type = { v: T }\nmkp: (T: Type) -> (x: T) -> Box(T) = (x) => Box(x)\nmain = {\n    a = apply_t(Int, x = 3, f = (v) => v)\n    b = mkp(Int)(1)\n}\n`;
+    const { index, docs } = await indexOf(new Map([["main.yx", source]]));
+    try {
+      const at = (line: number, column: number) => {
+        const found = symbolAtPosition(index, "main.yx", line, column);
+        return found.found ? found.type : found.what;
+      };
+      expect([at(5, 22), at(5, 29), at(6, 9)]).toEqual(["Int", "(Int) -> Int", "(Int) -> Box(Int)"]);
+    } finally {
+      for (const doc of docs.values()) doc.dispose();
+    }
+  });
 });

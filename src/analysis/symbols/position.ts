@@ -5,7 +5,7 @@
 // member resolutions) and its semantic model (the type of the name there);
 // a position on no name is described from the syntax tree (a keyword, a
 // literal, a comment, whitespace), so that the caller can say what is there.
-import { calledForm, display, instanceOf, withoutReceiver, type Definition, type SemanticModel, type Type } from "../../semantic/index.js";
+import { calledForm, display, instanceOf, leavesUnknown, withoutReceiver, type Definition, type SemanticModel, type Type } from "../../semantic/index.js";
 import { BUILTIN_TYPES, BUILTIN_VALUES } from "../../semantic/model/builtins.js";
 import { preludeEntry } from "../../semantic/modules/std-library.js";
 import { stdTypeText } from "../../semantic/types/std-signatures.js";
@@ -261,6 +261,15 @@ function overloadMeant(index: SymbolIndex, symbol: SymbolInfo, occurrence: Occur
   // A generic overload's type at a call is not any declaration's (`(?) -> Void` for `c.put(2)`), and a generic
   // function's callee is typed as its first overload: the one taking as many arguments as the call passes (58a D1).
   let byArity = false;
+  // A generic overload's type as the call instantiates it (`(List(Int)) -> String` of `Jar.put`'s `k: List(T)`, 103c E8;
+  // `(Int, Int) -> Pot(Int)` of `Pot.mk(Int)(1, 2)`, 104c H2): the one declaration it is an instance of.
+  if (called.length !== 1 && !atCursor && checked?.k === "fn" && !leavesUnknown(checked)) {
+    const instances = declarations.filter((o) => {
+      const d = definition(o);
+      return d !== undefined && instanceOf(asCalled(d.type), checked);
+    });
+    if (instances.length === 1) called = instances;
+  }
   if (called.length !== 1 && !atCursor) {
     const call = callAround();
     // As many values, and a parameter of each name a named argument gives (102a D2: `r.sc(z = 1)` took the 1-argument one).
@@ -270,8 +279,7 @@ function overloadMeant(index: SymbolIndex, symbol: SymbolInfo, occurrence: Occur
     });
     if (taking.length === 1) [called, byArity] = [taking, true];
     else if (checked?.k === "fn") {
-      // Generic overloads of one count (`Jar.put` of `k: T` and of `k: List(T)`): the one whose instance the
-      // checker's type is (`(List(Int)) -> String`), among those taking the call (103c E8).
+      // Among those taking the call, the one whose instance the checker's type is (its unknown parts match any).
       const instances = (taking.length > 1 ? taking : declarations).filter((o) => {
         const d = definition(o);
         return d !== undefined && instanceOf(asCalled(d.type), checked);

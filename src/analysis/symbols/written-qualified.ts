@@ -65,13 +65,15 @@ export function writtenQualified(index: SymbolIndex, query: string): WrittenQual
  * the type's module, its parameters' the declaring module and the type as
  * that file writes it (`b.Point.norm#k`, `b.P2.norm#k` under an alias; 103a
  * D6: the first was no symbol); one per module declaring it (103c E4: with
- * two, it was no symbol). None for any other query.
+ * two, it was no symbol). Asked only when the query names no parameter as it
+ * is: so also `a.Point.sc#j` for a parameter only the overload another module
+ * declares has (104c H3). None for any other query.
  */
 function apartParameter(index: SymbolIndex, query: string): string[] {
   const hash = query.indexOf("#");
   if (hash <= 0) return [];
   const method = symbolById(index, query.slice(0, hash));
-  if (method?.module === undefined || method.id.startsWith(`${method.module}.`)) return [];
+  if (method?.kind !== "method") return [];
   // The parameters declared within one of its declarations, under the name their file writes the method with.
   const written = new Set<string>();
   for (const s of declaredWithin(index, method.id, query.slice(hash + 1))) written.add(`${s.module}.${s.qualified_name.slice(0, s.qualified_name.indexOf("#"))}`);

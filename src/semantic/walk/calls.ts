@@ -101,7 +101,11 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
       return { k: "iface", name: decl.name, file };
     }
     case "fn": {
-      namedArguments(w, callee, named, positional.length);
+      if (callee.method) methodNamedArguments(w, callee.method, named, callee.sig?.params);
+      else namedArguments(w, callee, named, positional.length);
+      // Each named argument's name as the types passed have it (`apply_t(Int, x = 3, …)`: `x` an `Int`, not a `T`; 104c H4).
+      const explicit = callee.sig?.explicitOf ? callee.sig : undefined;
+      if (explicit) retypeNamedArguments(w, named, (name) => explicit.params.find((p) => p.name === name)?.type);
       localLambdaArguments(w, fn, scope, named);
       const sig = callee.sig;
       if (!sig) return callee.curriedResult ?? UNKNOWN;
@@ -131,7 +135,11 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
       // `mkp(Int)` of `mkp: (T: Type) -> (x: T) -> Box(T)`: its type group applied, the value group's function with
       // those types (`(x: Int) -> Box(Int)`), which a next call calls (104b G4).
       if (sig.applied && named.length === 0 && positional.length > 0 && argTypes.every((t) => t.k === "meta")) {
-        return { k: "fn", sig: appliedGroup(sig.applied(positional.map((arg) => w.annotations.instantiationArgument(arg, true)))) };
+        const group: Type = { k: "fn", sig: appliedGroup(sig.applied(positional.map((arg) => w.annotations.instantiationArgument(arg, true)))) };
+        // Shown so at the name, bare or through its module (104c H2).
+        if (fn.type === "identifier") w.recorder.retypeReference(fn, group);
+        else if (fn.type === "field_expression" && fn.get("field")) w.recorder.retypeMember(fn.get("field")!, group);
+        return group;
       }
       // A generic function's result with its type parameters inferred from the (positional) arguments
       // (not for a std short name several modules define: which signature is meant is not known).
@@ -366,7 +374,7 @@ function localLambdaArguments(w: Walker, fn: AstNode, scope: Scope, named: reado
  * attributed elsewhere; nor a std function, whose parameters are no symbols.
  */
 function calledThroughValue(callee: Callee, fn: AstNode, scope: Scope): boolean {
-  if (callee.kind === "fn" && (callee.declared || callee.std)) return false;
+  if (callee.kind === "fn" && (callee.declared || callee.std || callee.method)) return false;
   if (callee.kind === "unknown" && (callee.method || callee.unresolved || callee.variant || callee.genericVariant || callee.generic)) return false;
   if (callee.kind !== "fn" && callee.kind !== "unknown") return false;
   if (fn.type !== "identifier") return true;
@@ -625,13 +633,17 @@ function appliedGroup(sig: Signature): Signature {
  * `Pot.mk(Int)(1, 2)`: of the declarations whose type group a call applies, the one whose value group takes
  * as many arguments as the call of its result passes (103c claim 6); undefined when that is not one.
  */
-function appliedOverload(w: Walker, applied: readonly { readonly file: string; readonly decl: FnDecl; readonly values: number }[], call: AstNode | null): Signature | undefined {
+function appliedOverload(w: Walker, applied: readonly { readonly file: string; readonly decl: FnDecl; readonly values: number }[], call: AstNode | null): { readonly file: string; readonly decl: FnDecl; readonly sig: Signature } | undefined {
   const next = call?.parent;
   if (!call || next?.type !== "call_expression" || next.get("function") !== call) return undefined;
   const count = next.get("arguments")?.namedChildren.length ?? -1;
   const taking = applied.filter((a) => a.values === count);
-  return taking.length === 1 ? (signatureIn(w, taking[0]!.file, taking[0]!.decl) ?? undefined) : undefined;
+  const sig = taking.length === 1 ? signatureIn(w, taking[0]!.file, taking[0]!.decl) : null;
+  return sig ? { file: taking[0]!.file, decl: taking[0]!.decl, sig } : undefined;
 }
+
+/** The method an applied value group came from (`Pot.mk(Int)`): the next call's named arguments are its parameters. */
+const appliedMethods = new WeakMap<Signature, MethodParameters>();
 
 /**
  * The parameter names of a method's declarations, when it has more than one: those the calling file sees, and
@@ -992,9 +1004,14 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     if (applied.length > 0) {
       // The declaration the next call's count chooses names it, as declared (its type parameters given here).
       const chosen = appliedOverload(w, applied, fn.parent);
-      w.recorder.retypeMember(field, chosen ? { k: "fn", sig: chosen } : UNKNOWN);
-      // Its value is its value group with the types given, which the next call calls (`Pot.mk(Int)(1)` is a `Pot(Int)`; 104b G4).
-      const group = chosen?.applied?.(positionalArgs.map((arg) => w.annotations.instantiationArgument(arg, true)));
+      // Its value is its value group with the types given, which the next call calls (`Pot.mk(Int)(1)` is a `Pot(Int)`; 104b G4),
+      // shown so at the name (104c H2); its named arguments are that declaration's parameters (104c H1).
+      const group = chosen?.sig.applied?.(positionalArgs.map((arg) => w.annotations.instantiationArgument(arg, true)));
+      w.recorder.retypeMember(field, group ? { k: "fn", sig: group } : chosen ? { k: "fn", sig: chosen.sig } : UNKNOWN);
+      if (group && chosen && member.resolution.kind === "member") {
+        const { file, decl, qualified } = withQualified(member.resolution)(chosen);
+        appliedMethods.set(group, { fn: qualified, file, names: parameterNames(decl), ...(applied.length > 1 ? { overload: [decl.node.start, decl.node.end] as const } : {}) });
+      }
       return { kind: "unknown", result: group ? { k: "fn", sig: appliedGroup(group) } : UNKNOWN };
     }
     // `a.b.inc()` with `inc: (self: &mut B) -> …`: the call changes the fields its receiver is reached through (58a D5).
@@ -1080,7 +1097,8 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     if (result.k === "fn" && appliedGroups.has(result.sig)) {
       const inner = fn.get("function");
       const name = inner?.type === "field_expression" ? `${inner.get("object")?.leafText ?? "…"}.${inner.get("field")?.leafText ?? ""}` : (inner?.leafText ?? "…");
-      return { kind: "fn", name, sig: result.sig, std: false, checkTypes: true, ...(base ? { declared: base.declared } : {}) };
+      const method = appliedMethods.get(result.sig);
+      return { kind: "fn", name, sig: result.sig, std: false, checkTypes: true, ...(base ? { declared: base.declared } : {}), ...(method ? { method } : {}) };
     }
     if (base) {
       // Else the type the inner call gave the group it returns (a generic function's, instantiated: `konst(1)("a")`).

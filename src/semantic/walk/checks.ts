@@ -67,6 +67,8 @@ export type Callee =
       readonly overloadArities?: readonly number[];
       /** A generic function's call: the type its context expects of the value (Walker.expectValue), for the type parameters its arguments leave unknown. */
       readonly expected?: Type;
+      /** `Pot.mk(Int)(x = 1)`: the method whose value group the type application gave (its parameters, for the named arguments). */
+      readonly method?: MethodParameters;
     }
   /**
    * `expected`: the instance the call's context expects (Walker.expectValue), for the type arguments its fields leave unknown.

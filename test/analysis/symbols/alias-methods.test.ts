@@ -58,6 +58,9 @@ describe("a method declared under a type alias", () => {
       "c.yx": "use a.{Point}\nuse b\npub Point.norm: (self: &Point, k: Int, j: Int) -> Int = k + j\nmain = {\n    p = Point(1)\n    s = p.sc(k = 1, j = 2)\n    n = p.norm(k = 1)\n}\n",
     };
     const { index } = await indexOf(new Map(Object.entries(files)));
+    // A parameter only the other module's overload has, qualified with the type's module (104c H3).
+    expect(lookupSymbols(index, { query: "a.Point.sc#j" }).symbols.map((s) => s.id)).toEqual(["b.P2.sc#j@2:35"]);
+    expect(findReferences(index, { query: "a.Point.sc#j" }).symbols.map((s) => s.id)).toEqual(["b.P2.sc#j@2:35"]);
     for (const query of ["Point.sc#k", "P2.sc#k", "a.P2.sc#k"]) {
       expect(lookupSymbols(index, { query }).symbols.map((s) => s.id).sort()).toEqual(["a.Point.sc#k@3:30", "b.P2.sc#k@2:27"]);
       const found = findReferences(index, { query });

@@ -2,7 +2,7 @@
 // syntax.md §3.3) lists every declaration with its signature: the symbol's
 // own fields show the first only, and an agent adding a call needs each form.
 import { describe, expect, it } from "vitest";
-import { lookupSymbols, symbolAtPosition, SymbolIndex } from "../../../src/analysis/symbols/index.js";
+import { findReferences, lookupSymbols, symbolAtPosition, SymbolIndex } from "../../../src/analysis/symbols/index.js";
 import { Document } from "../../../src/syntax/document.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
 import { indexOf } from "./workspace.js";
@@ -113,7 +113,31 @@ describe("overloads by position", () => {
       const r = symbolAtPosition(built, "main.yx", line, column);
       return r.found ? `${r.symbol.span![0]} ${r.type}` : r.what;
     };
-    expect([at(5, 13), at(6, 13)]).toEqual(["3 (T, T) -> Pot(T)", "2 (T) -> Pot(T)"]);
+    expect([at(5, 13), at(6, 13)]).toEqual(["3 (Int, Int) -> Pot(Int)", "2 (Int) -> Pot(Int)"]);
+  });
+
+  it("a generic method's type group applied explicitly has the next call's named arguments as the chosen overload's parameters (104c H1)", async () => {
+    const source = [
+      "Pot: (T: Type) -> Type = { a: T, b: T }",
+      "Pot.mk: (T: Type) -> (x: T) -> Pot(T) = Pot(x, x)",
+      "Pot.mk: (T: Type) -> (x: T, y: T) -> Pot(T) = Pot(x, y)",
+      "go: () -> Void = {",
+      "    p1 = Pot.mk(Int)(x = 1)",
+      "    p2 = Pot.mk(Int)(x = 1, y = 2)",
+      "}",
+      "",
+    ].join("\n");
+    const { index: built } = await indexOf(new Map([["main.yx", source]]));
+    const at = (line: number, column: number) => {
+      const r = symbolAtPosition(built, "main.yx", line, column);
+      return r.found ? `${r.symbol.id} ${r.type}` : r.what;
+    };
+    expect([at(5, 22), at(6, 22), at(6, 29)]).toEqual(["main.Pot.mk#x@2:23 Int", "main.Pot.mk#x@3:23 Int", "main.Pot.mk#y@3:29 Int"]);
+    for (const [query, uses] of [["main.Pot.mk#x@2:23", ["5:22"]], ["main.Pot.mk#x@3:23", ["6:22"]]] as const) {
+      const found = findReferences(built, { query });
+      expect(found.locations.filter((l) => l.kind === "argument").map((l) => `${l.span[0]}:${l.span[1]}`)).toEqual(uses);
+      expect(found.possible).toEqual([]);
+    }
   });
 
   it("generic overloads of one count told apart by a parameter's type answer the one the call's type is an instance of, instantiated (103c E8)", async () => {
