@@ -258,9 +258,6 @@ function overloadMeant(index: SymbolIndex, symbol: SymbolInfo, occurrence: Occur
   };
   let called = atCursor ? [atCursor] : type === null ? [] : declarations.filter(typed);
   const checked = model ? checkedTypeAt(model, occurrence.start) : undefined;
-  // A generic overload's type at a call is not any declaration's (`(?) -> Void` for `c.put(2)`), and a generic
-  // function's callee is typed as its first overload: the one taking as many arguments as the call passes (58a D1).
-  let byArity = false;
   // A generic overload's type as the call instantiates it (`(List(Int)) -> String` of `Jar.put`'s `k: List(T)`, 103c E8;
   // `(Int, Int) -> Pot(Int)` of `Pot.mk(Int)(1, 2)`, 104c H2): the one declaration it is an instance of.
   if (called.length !== 1 && !atCursor && checked?.k === "fn" && !leavesUnknown(checked)) {
@@ -270,6 +267,9 @@ function overloadMeant(index: SymbolIndex, symbol: SymbolInfo, occurrence: Occur
     });
     if (instances.length === 1) called = instances;
   }
+  // A generic overload's type at a call that leaves a part unknown (`(?) -> Void` for `c.put(2)`), and a generic
+  // function's callee typed as its first overload: the one taking as many arguments as the call passes (58a D1).
+  let byArity = false;
   if (called.length !== 1 && !atCursor) {
     const call = callAround();
     // As many values, and a parameter of each name a named argument gives (102a D2: `r.sc(z = 1)` took the 1-argument one).

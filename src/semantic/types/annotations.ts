@@ -536,7 +536,6 @@ function conflictOf(fn: AstNode, generics: readonly string[]): (argTypes: readon
   return (argTypes) => (argTypes.some((t) => t.k === "meta") ? null : firstConflict(valueParams, argTypes, params));
 }
 
-/** The value parameters of a function type's group. */
 /** The value parameters of `fn`'s group: its parameters but the type parameters `generics` when they lead it (`(T: Type, xs: List(T))`). */
 function valueParameters(fn: AstNode, generics: readonly string[]): AstNode[] {
   return (fn.get("parameters")?.namedChildren ?? []).filter((e) => e.type === "parameter" && !generics.includes(e.get("name")?.leafText ?? ""));

@@ -1002,7 +1002,7 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     // its value arguments (103a D3: a false E1010, and the overload of one value parameter chosen for `Pot.mk(Int)(1, 2)`).
     const applied = named ? [] : typeApplication(w, member.resolution, positionalArgs);
     if (applied.length > 0) {
-      // The declaration the next call's count chooses names it, as declared (its type parameters given here).
+      // The declaration the next call's count chooses (103c claim 6).
       const chosen = appliedOverload(w, applied, fn.parent);
       // Its value is its value group with the types given, which the next call calls (`Pot.mk(Int)(1)` is a `Pot(Int)`; 104b G4),
       // shown so at the name (104c H2); its named arguments are that declaration's parameters (104c H1).
