@@ -173,7 +173,10 @@ function reportMethodArguments(sink: Sink, w: Walker, method: CheckedMethod, fac
       : tooMany
         ? `the receiver before the \`.\` is its \`${self}\`: pass only the parameters after it`
         : `pass a value for each parameter after \`${self}\` (the receiver before the \`.\` is \`${self}\`)`;
-    sink.report("E1010", open, message, { phase: "types", help });
+    // The parameters a call of a method declared once leaves out (104d K3).
+    const missing = !tooMany && method.receiver && method.declaredParams ? method.declaredParams.slice(positional.length) : [];
+    const named = missing.length > 0 ? `; missing ${missing.map((p) => `\`${p.name ? `${p.name}: ` : ""}${display(p.type)}\``).join(", ")}` : "";
+    sink.report("E1010", open, message, { phase: "types", help: `${help}${named}` });
     return;
   }
   const params = method.params ?? [];

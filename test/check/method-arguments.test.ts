@@ -37,6 +37,16 @@ describe("method calls are checked like function calls", () => {
     ]);
   });
 
+  it("names in its help the parameters a call of a method declared once leaves out (104d K3)", async () => {
+    const source = `${POINT}main = () => {\n    mut p = Point(1, 2)\n    p.shift()\n    q = p.moved()\n}\n`;
+    const helps = (await check(source)).filter((d) => d.code === "E1010").map((d) => d.help);
+    expect(helps).toEqual([
+      "pass a value for each parameter after `self` (the receiver before the `.` is `self`); missing `d: Int`",
+      // Declared twice: which parameters are missing depends on the overload meant.
+      "pass a value for each parameter after `self` (the receiver before the `.` is `self`)",
+    ]);
+  });
+
   it("checks argument types against the method's parameters", async () => {
     expect(await errors(`    mut p = Point(1, 2)\n    p.shift("one")\n    p.shift(3)\n    q = p.moved(1)\n    r = p.moved(1, 2)`)).toEqual([
       "E1002 2: argument 1 ('d') of 'Point.shift' must be Int, but the value is String",

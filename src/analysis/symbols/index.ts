@@ -18,6 +18,6 @@ export { foundOf, implementationsAtPosition, lookupFocus, lookupRanked, lookupSy
 export { aliasesOfOthers, findReferences, referencesOf, resolveQuery, unanalysedMentionsOf, type ReferencesOptions, type ReferencesResult } from "./references.js";
 export { namesAtPosition, symbolAtPosition, symbolById, type PositionNothing, type PositionResult, type PositionSymbol } from "./position.js";
 export { fileOutline, folderOutline, implementedNames, linkedForOutline, outlineCaveat, outlineOf, type OutlineSymbol } from "./outline.js";
-export { bodyOf, declarationText, docSummary, foundSymbolWire, implementationsWire, lineTexts, locationsWire, MAX_DOC_SUMMARY, MAX_LINE_TEXT, possibleWire, symbolWire } from "./wire.js";
+export { bodyOf, declarationText, docSummary, foundSymbolWire, implementationsWire, overloadsWire, lineTexts, locationsWire, MAX_DOC_SUMMARY, MAX_LINE_TEXT, possibleWire, symbolWire } from "./wire.js";
 export { SYMBOL_KINDS, occurrenceJson, symbolJson, type Occurrence, type OccurrenceKind, type OccurrenceRole, type SymbolInfo, type SymbolKind } from "./model.js";
 export { overloadedArgumentWhy, type FileLink } from "./link.js";

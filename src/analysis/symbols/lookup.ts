@@ -12,6 +12,7 @@ import { symbolById } from "./position.js";
 import { parametersOfMethod, writtenQualified } from "./written-qualified.js";
 import { stdModule } from "../../semantic/modules/std-library.js";
 import { matchingFocus, type IndexFocus } from "./focus.js";
+import { MAX_OVERLOADS, overloadsOf, type Overload } from "./overloads.js";
 
 export interface LookupOptions {
   query: string;
@@ -38,15 +39,6 @@ export interface FoundSymbol extends SymbolInfo {
   readonly overload_count?: number;
 }
 
-/** One declaration of a function or method declared more than once. */
-export interface Overload {
-  readonly file: string;
-  readonly span: readonly number[];
-  readonly signature: string | null;
-  /** The whole declaring statement (its text is the `body` include_body adds). */
-  readonly decl_span: readonly number[] | null;
-  readonly doc: string | null;
-}
 
 /** An export of a std module, as lookup_symbol lists it. */
 export interface StdMember {
@@ -289,19 +281,11 @@ export function implementationsOf(index: SymbolIndex, s: Pick<SymbolInfo, "id" |
  * signature, so an agent sees each form a call may take (the symbol's own fields show the first).
  */
 function withOverloads(index: SymbolIndex, s: FoundSymbol): FoundSymbol {
-  if (s.score !== 0 || s.origin !== "workspace" || (s.kind !== "function" && s.kind !== "method")) return s;
-  const definitions = index.definitionsOf(s.id);
-  if (definitions.length < 2) return s;
-  // The first ones only (a generated file may declare thousands): the count says how many there are.
-  const overloads = definitions.slice(0, MAX_OVERLOADS).map((o): Overload => {
-    const definition = index.model(o.file)?.definitionAt(o.start);
-    return { file: o.file, span: o.span, signature: definition?.signature ?? null, decl_span: definition?.declSpan ?? null, doc: definition?.doc ?? null };
-  });
-  return { ...s, overloads, ...(definitions.length > MAX_OVERLOADS ? { overload_count: definitions.length } : {}) };
+  const found = s.score === 0 ? overloadsOf(index, s) : undefined;
+  if (!found) return s;
+  // The first ones only: the count says how many there are.
+  return { ...s, overloads: found.overloads, ...(found.count > MAX_OVERLOADS ? { overload_count: found.count } : {}) };
 }
-
-/** Most declarations listed under `overloads`. */
-const MAX_OVERLOADS = 16;
 
 /** `Vec2.area` of the id `shapes.Vec2.area`. */
 function qualifiedOf(id: string): string {

@@ -12,6 +12,7 @@ import { stdTypeText } from "../../semantic/types/std-signatures.js";
 import { lineIndexOf, syntaxErrorsOf } from "../../syntax/doc-cache.js";
 import type { Document } from "../../syntax/document.js";
 import { occurrenceKind } from "./link.js";
+import { overloadsOf, type Overload } from "./overloads.js";
 import { symbolJson, type Occurrence, type SymbolInfo } from "./model.js";
 import { callArityAt, describeSyntaxAt, typeKeywordAt } from "./syntax-at.js";
 import { sharedPreludeModules, stdSymbols } from "./std-symbols.js";
@@ -30,6 +31,8 @@ export interface PositionSymbol {
   readonly via?: string;
   /** Said when the answer may mislead: the file has syntax errors, so it reads the parser's recovery (94b D4); a prelude short name several std modules define (98a D3). */
   readonly caveat?: string;
+  /** At an import of a function declared more than once (`use a.{fee as f2}`): each declaration, none being chosen there (104d K1). */
+  readonly overloads?: readonly Overload[];
 }
 
 /** No symbol at the position: what is there instead, in words (`the keyword \`match\``). */
@@ -70,12 +73,15 @@ export function symbolAtPosition(index: SymbolIndex, file: string, line: number,
     if (named) {
       const typed = model ? typeAt(model, occurrence.start) : null;
       const checked = shownType(named, typed);
+      const via = occurrence.via ?? (occurrence.role === "alias" ? doc.text.slice(occurrence.start, occurrence.end) : undefined);
+      // An import names every declaration: no call chooses one there (104d K1).
+      const imported = occurrence.kind === "import" || occurrence.role === "alias" ? overloadsOf(index, named) : undefined;
+      if (imported) return { found: true, symbol: named, occurrence, type: null, overloads: imported.overloads, ...(via !== undefined && via !== named.name ? { via } : {}) };
       const overload = overloadMeant(index, named, occurrence, checked, typed !== null && typed !== "?");
       const symbol = overload?.symbol ?? named;
       // The checker typed the call with another overload than the one its arguments select: that one's type
       // (null: an overload the checker does not type and nothing there chooses, 65a D2).
       const type = overload?.type !== undefined ? overload.type : checked;
-      const via = occurrence.via ?? (occurrence.role === "alias" ? doc.text.slice(occurrence.start, occurrence.end) : undefined);
       const caveat = index.hasSyntaxErrors(file)
         ? recoveryCaveat(file, doc)
         : (sharedShortNameCaveat(symbol, doc.text, occurrence.start) ?? (overload && overload.type === null && overload.symbol === named ? unchosenOverloadCaveat(index, named) : undefined));

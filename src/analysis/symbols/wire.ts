@@ -11,6 +11,7 @@
 // symbol the result names.
 import type { FoundSymbol } from "./lookup.js";
 import type { Occurrence, PossibleLocation, SymbolInfo } from "./model.js";
+import type { Overload } from "./overloads.js";
 import type { SymbolIndex } from "./workspace-index.js";
 
 /** Longest `line_text` of a location (characters), an ellipsis marking a cut. */
@@ -59,9 +60,14 @@ export function foundSymbolWire(s: FoundSymbol, fullDoc = false): Record<string,
   if (s.implementations) out.implementations = implementationsWire(s.implementations);
   if (s.members) out.members = s.members;
   // Each declaration's doc comes with include_body (`fullDoc`), as the symbol's whole doc does (its `body`: bodyOf).
-  if (s.overloads) out.overloads = s.overloads.map((o) => ({ file: o.file, span: o.span, signature: o.signature, ...(fullDoc && o.doc !== null ? { doc: o.doc } : {}) }));
+  if (s.overloads) out.overloads = overloadsWire(s.overloads, fullDoc);
   if (s.overload_count !== undefined) out.overload_count = s.overload_count;
   return out;
+}
+
+/** Each declaration of an overloaded name as lookup_symbol lists it; its doc with include_body (`fullDoc`). */
+export function overloadsWire(overloads: readonly Overload[], fullDoc: boolean): Record<string, unknown>[] {
+  return overloads.map((o) => ({ file: o.file, span: o.span, signature: o.signature, ...(fullDoc && o.doc !== null ? { doc: o.doc } : {}) }));
 }
 
 /**

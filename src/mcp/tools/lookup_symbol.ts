@@ -3,7 +3,7 @@
 // position with its type there (hover, go-to-definition). A thin shell
 // around src/analysis/symbols/ (lookup.ts, position.ts, wire.ts).
 import * as z from "zod";
-import { answerFromIndex, bodyOf, declarationText, foundSymbolWire, implementationsAtPosition, implementationsWire, foundOf, lookupFocus, lookupRanked, MAX_LOOKUP_RESULTS, SYMBOL_KINDS, symbolWire, type FoundSymbol, type RankedSymbol, type SymbolIndex, type SymbolInfo } from "../../analysis/symbols/index.js";
+import { answerFromIndex, bodyOf, declarationText, foundSymbolWire, implementationsAtPosition, implementationsWire, overloadsWire, foundOf, lookupFocus, lookupRanked, MAX_LOOKUP_RESULTS, SYMBOL_KINDS, symbolWire, type FoundSymbol, type RankedSymbol, type SymbolIndex, type SymbolInfo } from "../../analysis/symbols/index.js";
 import { HARD_MAX_CHARS, longTextsShortened, madeWithin, standsFor } from "../budget.js";
 import { invalidInput } from "../errors.js";
 import { listInput, MAX_NAMES, nameInput } from "../limits.js";
@@ -48,6 +48,7 @@ export const lookupSymbolTool = defineTool({
         ...symbolWire(found.symbol),
         ...(found.via ? { via: { alias: found.via, file: found.occurrence.file } } : {}),
         ...(implementations ? { implementations: implementationsWire(implementations) } : {}),
+        ...(found.overloads ? { overloads: overloadsWire(found.overloads, args.include_body === true) } : {}),
       };
       const fitted = withBodies(index, [found.symbol], 1, [symbol], args.include_body === true, ctx.maxChars);
       const hint = [found.caveat, unknown ? IMPLEMENTATIONS_NOT_YET : undefined, fitted.hint].filter((h) => h !== undefined).join(" ");

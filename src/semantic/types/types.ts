@@ -326,8 +326,8 @@ export function display(t: Type): string {
     case "fn":
       return `(${t.sig.params.map(displayParam).join(", ")}) -> ${t.sig.curried ? display({ k: "fn", sig: t.sig.curried }) : display(t.sig.result)}`;
     case "record":
-      // A generic instance whose arguments are all known or type parameters: `Pair(String, Vec2)`, `Pair(A, B)`.
-      return t.args && t.args.length > 0 && t.args.every((a) => a.k !== "unknown" || a.param) ? `${t.name}(${t.args.map(display).join(", ")})` : t.name;
+      // A generic instance with its arguments, `?` for one not known (`Pair(String, Vec2)`, `Pair(A, B)`, `Box(?)`: 103b D2, 104d K2).
+      return t.args && t.args.length > 0 ? `${t.name}(${t.args.map(display).join(", ")})` : t.name;
     case "iface":
       return t.name;
     case "opaque":

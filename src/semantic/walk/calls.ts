@@ -1395,7 +1395,7 @@ function boundToCheck(
  * when none takes `arity` arguments, else the parameters the arguments fill, when their types are
  * known (`typesFixed`: a record without type parameters); by name, those of a method declared once.
  */
-function byCount(method: Omit<CheckedMethod, "takes" | "params" | "byName">, signatures: readonly Signature[], skip: number, arity: number, named: number, typesFixed: boolean): CheckedMethod | undefined {
+function byCount(method: Omit<CheckedMethod, "takes" | "params" | "byName" | "declaredParams">, signatures: readonly Signature[], skip: number, arity: number, named: number, typesFixed: boolean): CheckedMethod | undefined {
   const typesKnown = (sig: Signature) => sig.checkTypes && !sig.generic && typesFixed;
   if (named > 0) {
     // By name: the names and types of a method declared once (several overloads: which one is meant is the names' to say).
@@ -1403,7 +1403,7 @@ function byCount(method: Omit<CheckedMethod, "takes" | "params" | "byName">, sig
     return only && typesKnown(only) ? { ...method, params: only.params.slice(skip), byName: true } : undefined;
   }
   const takes = [...new Set(signatures.map((sig) => sig.params.length - skip))].sort((a, b) => a - b);
-  if (!takes.includes(arity)) return { ...method, takes };
+  if (!takes.includes(arity)) return { ...method, takes, ...(signatures.length === 1 ? { declaredParams: signatures[0]!.params.slice(skip) } : {}) };
   const matching = signatures.filter((sig) => sig.params.length - skip === arity);
   const sig = matching.length === 1 ? matching[0]! : undefined;
   return sig && typesKnown(sig) ? { ...method, params: sig.params.slice(skip) } : undefined;

@@ -142,6 +142,8 @@ export interface CheckedMethod {
   /** The receiver's parameter when it is not `self`: an attached function's first one (`m` of `pub bump_by: (m: &mut Meter, …)`); through the type, the receiver's name whatever it is (none for a static function). */
   readonly receiverName?: string;
   readonly takes?: readonly number[];
+  /** With `takes`, of a method declared once: its parameters after the receiver (the E1010 help names those missing). */
+  readonly declaredParams?: readonly Param[];
   readonly params?: readonly Param[];
   /** Called with named arguments: `params` are matched by name (an unknown name is E1002), the count is not checked. */
   readonly byName?: boolean;

@@ -116,6 +116,24 @@ describe("overloads by position", () => {
     expect([at(5, 13), at(6, 13)]).toEqual(["3 (Int, Int) -> Pot(Int)", "2 (Int) -> Pot(Int)"]);
   });
 
+  it("an import of a function declared twice names both declarations, with no word of a call choosing none (104d K1)", async () => {
+    const files = new Map([
+      ["a.yx", "pub fee: (n: Int) -> Int = n\npub fee: (n: Int, d: Int) -> Int = n - d\n"],
+      ["main.yx", "use a.{fee as f2, fee}\nmain = {\n    x = f2(1)\n}\n"],
+    ]);
+    const { index: built } = await indexOf(files);
+    for (const column of [8, 15, 19]) {
+      const r = symbolAtPosition(built, "main.yx", 1, column);
+      expect(r.found && r.overloads?.map((o) => o.signature)).toEqual(["(n: Int) -> Int", "(n: Int, d: Int) -> Int"]);
+      expect(r.found && r.caveat).toBeUndefined();
+    }
+    const alias = symbolAtPosition(built, "main.yx", 1, 15);
+    expect(alias.found && alias.via).toBe("f2");
+    // At a call, the declaration it chooses, as before.
+    const call = symbolAtPosition(built, "main.yx", 3, 9);
+    expect(call.found && [call.symbol.signature, call.type, call.overloads]).toEqual(["(n: Int) -> Int", "(Int) -> Int", undefined]);
+  });
+
   it("a generic method's type group applied explicitly has the next call's named arguments as the chosen overload's parameters (104c H1)", async () => {
     const source = [
       "Pot: (T: Type) -> Type = { a: T, b: T }",
