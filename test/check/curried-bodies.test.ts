@@ -31,6 +31,41 @@ describe("the innermost lambda of a curried function", () => {
     for (const source of valid) expect(await errors(`${source}\n`), source).toEqual([]);
   });
 
+  it("is the next group's function for a body with no lambda head: its returned lambda is checked once (104e M1, M2)", async () => {
+    const source = [
+      "make_adder: (k: Int) -> (x: Int) -> Int = {",
+      "    return (x) => x + k",
+      "}",
+      "bad_adder: (k: Int) -> (x: Int) -> Int = {",
+      '    return (x) => "s"',
+      "}",
+      "bad_paren: (k: Int) -> ((x: Int) -> Int) = {",
+      '    return (x) => "s"',
+      "}",
+      "bad_plain: (k: Int) -> (x: Int) -> Int = {",
+      '    return "s"',
+      "}",
+      "bad_tail: (k: Int) -> (x: Int) -> Int = {",
+      '    (x) => "s"',
+      "}",
+      "ok_tail: (k: Int) -> (x: Int) -> Int = {",
+      "    (x) => x * k",
+      "}",
+      "main = {",
+      "    inc = make_adder(1)",
+      "    y: String = inc(2)",
+      "}",
+      "",
+    ].join("\n");
+    expect(await errors(source)).toEqual([
+      "E1002@5:19 the function returns Int, but the value is String",
+      "E1002@8:19 the function returns Int, but the value is String",
+      "E1002@11:5 the function returns (Int) -> Int, but the value is String",
+      "E1002@14:12 the function returns Int, but the value is String",
+      "E1002@21:5 'y' is declared as String, but the value is Int",
+    ]);
+  });
+
   it("is not checked when the lambdas do not bind the groups in order", async () => {
     // A const-generic first group: the lambda binds the second one.
     expect(await errors("repeat: (N: Int) -> (s: String) -> String = (s) => s\n")).toEqual([]);

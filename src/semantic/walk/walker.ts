@@ -753,11 +753,14 @@ export class Walker {
     // type parameters (§6.1), so one that binds the value group (or a body without a lambda head, §3.3)
     // gives its result, checked as a one-group function's is, the type parameters unknown there (87a D1, 88a D5).
     const genericResult = sig?.generic && value && (value.type !== "lambda" || bindsValueGroup(value, sig)) ? sig.result : undefined;
-    const resultType = resultSig ? (resultSig.checkTypes ? resultSig.result : UNKNOWN) : genericResult ?? (sig && sig.checkTypes ? sig.result : UNKNOWN);
-    const resultName = resultNode?.type === "generic_type" ? resultNode.get("name")?.leafText : resultNode?.leafText;
+    // `make_adder: (k: Int) -> (x: Int) -> Int = { return (x) => x + k }`: a body with no lambda head binds the first
+    // group (§3.3), and its value is the next group's function, as with the parenthesised `-> ((x: Int) -> Int)` (104e M1).
+    const nextGroup: Type | undefined = !resultFunction && !this.referenceMode && sig?.curried && sig.checkFirstGroup && value && value.type !== "lambda" && sig.curried.checkTypes ? { k: "fn", sig: sig.curried } : undefined;
+    const resultType = nextGroup ?? (resultSig ? (resultSig.checkTypes ? resultSig.result : UNKNOWN) : genericResult ?? (sig && sig.checkTypes ? sig.result : UNKNOWN));
+    const resultName = nextGroup ? undefined : resultNode?.type === "generic_type" ? resultNode.get("name")?.leafText : resultNode?.leafText;
     const frame: FunctionFrame = {
       result: resultType,
-      declared: resultNode !== null && (genericResult !== undefined || ((resultSig ?? sig) !== null && (resultSig ?? sig)!.checkTypes)),
+      declared: nextGroup !== undefined || (resultNode !== null && (genericResult !== undefined || ((resultSig ?? sig) !== null && (resultSig ?? sig)!.checkTypes))),
       // Only `Result(T, E)` counts: a bare `Result` annotation does not (the reference reports E1081).
       returnsResult: resultNode?.type === "generic_type" && resultName === "Result",
       errorType: resultName === "Result" ? (resultParts(resultType)?.err ?? null) : null,
@@ -825,6 +828,7 @@ export class Walker {
   private expressionResult(frame: FunctionFrame, body: AstNode, type: Type): void {
     if (this.referenceMode || !frame.declared || wrapper(frame.result) !== undefined) return;
     if (frame.result.k === "prim" && frame.result.name === "Void") return;
+    if (checksItsOwnResult(body, frame.result)) return;
     this.checks?.assignment(this, type, frame.result, body, body, "the function returns");
   }
 
@@ -839,7 +843,7 @@ export class Walker {
     if (type.k === "unknown" || (type.k === "prim" && (type.name === "Void" || type.name === "Never"))) return;
     if (frame.result.k === "prim" && frame.result.name === "Void") return;
     const last = block.namedChildren.at(-1);
-    if (!last || returnsIn(block)) return;
+    if (!last || returnsIn(block) || checksItsOwnResult(last, frame.result)) return;
     this.checks?.assignment(this, type, frame.result, last, last, "the function returns");
   }
 
@@ -1417,7 +1421,7 @@ export class Walker {
         const frame = scope.frame;
         frame.returns?.push(t);
         // An Option/Result (built in or the program's own) is not compared: a plain value may stand for one (§6.5).
-        if (frame.declared && value && wrapper(frame.result) === undefined && !this.inSpawnedBody(scope)) {
+        if (frame.declared && value && !checksItsOwnResult(value, frame.result) && wrapper(frame.result) === undefined && !this.inSpawnedBody(scope)) {
           this.checks?.assignment(this, t, frame.result, value, node.children[0] ?? node, "the function returns");
         } else if (frame.declared && !value && returnsValue(frame.result) && !this.inSpawnedBody(scope) && !this.referenceMode) {
           this.checks?.bareReturn(this, node, frame.result);
@@ -1506,7 +1510,9 @@ export class Walker {
     // A lambda body runs later: moves of outer names inside it are not moves here.
     this.ownership.undoOuterMoves(mark, inner);
     this.closeScope(inner);
-    const sig = lambdaSignature(node, this.annotationsAt(scope));
+    const written = lambdaSignature(node, this.annotationsAt(scope));
+    // A parameter written without a type has the one its context gives (`return (x) => …` where `(x: Int) -> Int` is declared).
+    const sig = context.length === 0 ? written : { ...written, params: written.params.map((p, i) => (p.type.k === "unknown" && context[i] && context[i]!.k !== "unknown" ? { ...p, type: context[i]! } : p)) };
     // An expression body's type is the lambda's result (`(n: Int) => f"{n}"` gives a String), which a
     // generic callee's result is instantiated with (instantiate.ts). A block's is a top-level function's
     // (functionResult): the type its `return`s and a valued tail agree on, Void when it ends without a value.
@@ -1956,6 +1962,17 @@ function curriedResult(fnType: AstNode, lambdas: readonly AstNode[], params: rea
   if (!groups.every((group, i) => bindsItsGroup(group, lambdas[i]!))) return undefined;
   const sig = annotations.signature(groups.at(-1)!, { laterGroup: true });
   return sig.checkTypes && !sig.generic ? { lambda: lambdas.at(-1)!, result: sig.result } : undefined;
+}
+
+/**
+ * A lambda given where a function of as many parameters is declared (`return (x) => "s"` for `(x: Int) ->
+ * Int`): it takes that function's parameters and checks its body against its result itself, so the value is
+ * not compared again (104e M2: one mistake, two E1002s).
+ */
+function checksItsOwnResult(value: AstNode, declared: Type): boolean {
+  // A block's last statement holds its value (`{ (x) => "s" }`).
+  const lambda = value.type === "expression_statement" && value.namedChildren.length === 1 ? value.namedChildren[0]! : value;
+  return lambda.type === "lambda" && declared.k === "fn" && lambdaParams(lambda).length === declared.sig.params.length;
 }
 
 /** Whether `lambda` binds a generic signature's value group: its parameters, by name, in order. */
