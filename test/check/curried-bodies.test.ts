@@ -51,6 +51,9 @@ describe("the innermost lambda of a curried function", () => {
       "ok_tail: (k: Int) -> (x: Int) -> Int = {",
       "    (x) => x * k",
       "}",
+      "typed_wrong: (k: Int) -> ((x: Int) -> Int) = {",
+      "    return (x: String) => 1",
+      "}",
       "main = {",
       "    inc = make_adder(1)",
       "    y: String = inc(2)",
@@ -62,7 +65,9 @@ describe("the innermost lambda of a curried function", () => {
       "E1002@8:19 the function returns Int, but the value is String",
       "E1002@11:5 the function returns (Int) -> Int, but the value is String",
       "E1002@14:12 the function returns Int, but the value is String",
-      "E1002@21:5 'y' is declared as String, but the value is Int",
+      // A parameter written with a type is compared with the declared one, as before.
+      "E1002@20:5 the function returns (Int) -> Int, but the value is (String) -> Int",
+      "E1002@24:5 'y' is declared as String, but the value is Int",
     ]);
   });
 

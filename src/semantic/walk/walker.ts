@@ -1965,14 +1965,17 @@ function curriedResult(fnType: AstNode, lambdas: readonly AstNode[], params: rea
 }
 
 /**
- * A lambda given where a function of as many parameters is declared (`return (x) => "s"` for `(x: Int) ->
- * Int`): it takes that function's parameters and checks its body against its result itself, so the value is
- * not compared again (104e M2: one mistake, two E1002s).
+ * A lambda with untyped parameters given where a function of as many is declared (`return (x) => "s"` for
+ * `(x: Int) -> Int`): it takes that function's parameters and checks its body against its result itself, so
+ * the value is not compared again (104e M2: one mistake, two E1002s). A parameter written with a type is
+ * compared with the declared one as before.
  */
 function checksItsOwnResult(value: AstNode, declared: Type): boolean {
   // A block's last statement holds its value (`{ (x) => "s" }`).
   const lambda = value.type === "expression_statement" && value.namedChildren.length === 1 ? value.namedChildren[0]! : value;
-  return lambda.type === "lambda" && declared.k === "fn" && lambdaParams(lambda).length === declared.sig.params.length;
+  if (lambda.type !== "lambda" || declared.k !== "fn") return false;
+  const params = lambdaParams(lambda);
+  return params.length === declared.sig.params.length && params.every((p) => p.get("type") === null);
 }
 
 /** Whether `lambda` binds a generic signature's value group: its parameters, by name, in order. */
