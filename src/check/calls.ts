@@ -95,7 +95,7 @@ export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
           // A top-level function's, or a local's (`f = (a: Int, b: Int) => …`; 87a D7).
           const namesKnown = callee.declared !== undefined || callee.local === true;
           if (named.length > 0 && allKnown && sig.checkArity && namesKnown && !w.referenceMode) missingParameters(sink, `'${callee.name}'`, sig.params, positional.length, named, open);
-        } else if (callee.std || ((callee.declared || callee.local) && !w.referenceMode)) {
+        } else if (callee.std || ((callee.declared || callee.local || callee.namedByType) && !w.referenceMode)) {
           // A name no parameter has (`area(width = 2.0, hieght = 3.0)`): of a std function, or of a workspace
           // function (not in the reference's view: whether it reports one is not known).
           unknownNamedArgument(sink, callee.name, sig, named, open, facts.scope, callee.std);

@@ -37,6 +37,13 @@ describe("method calls are checked like function calls", () => {
     ]);
   });
 
+  it("checks the names of arguments through a parameter whose function type names its parameters, as a field's (104e M3)", async () => {
+    const source = `twice: (f: (v: Int) -> Int, a: Int) -> Int = {\n    return f(w = a)\n}\nok_named: (f: (v: Int) -> Int, a: Int) -> Int = {\n    return f(v = a)\n}\nbare: (f: (Int) -> Int, a: Int) -> Int = {\n    return f(w = a)\n}\n`;
+    expect((await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}: ${d.message} | ${d.help}`)).toEqual([
+      "E1002 2: 'f' has no parameter named 'w' (its parameters are v), so `w = …` is not an argument it accepts | did you mean `v = …`?",
+    ]);
+  });
+
   it("names in its help the parameters a call of a method declared once leaves out (104d K3)", async () => {
     const source = `${POINT}main = () => {\n    mut p = Point(1, 2)\n    p.shift()\n    q = p.moved()\n}\n`;
     const helps = (await check(source)).filter((d) => d.code === "E1010").map((d) => d.help);

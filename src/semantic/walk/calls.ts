@@ -966,7 +966,9 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
       // A local function whose own lambda (or signature) names its parameters, not a local holding another function (`g = scale`).
       // Not a `mut` one: another function may be assigned to it (88a D1).
       const local = b.kind === "local" && !b.mutable && b.parameters !== undefined && declaresItsFunction(b) ? { local: true as const } : {};
-      return { kind: "fn", name, sig, std, checkTypes: !std || b.stdUnique === true, ...(declared ? { declared } : {}), ...local, ...(b.stdName ? { stdName: b.stdName } : {}) };
+      // `twice: (f: (v: Int) -> Int, …)`: the parameter's type names the function's parameters, as a field's does (104e M3).
+      const namedByType = b.kind === "param" && !b.mutable && sig !== null && sig.params.length > 0 && sig.params.every((p) => p.name !== "" && !p.variadic) ? { namedByType: true as const } : {};
+      return { kind: "fn", name, sig, std, checkTypes: !std || b.stdUnique === true, ...(declared ? { declared } : {}), ...local, ...namedByType, ...(b.stdName ? { stdName: b.stdName } : {}) };
     }
     const entry = preludeEntry(name);
     if (entry) {

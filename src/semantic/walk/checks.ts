@@ -69,6 +69,8 @@ export type Callee =
       readonly expected?: Type;
       /** `Pot.mk(Int)(x = 1)`: the method whose value group the type application gave (its parameters, for the named arguments). */
       readonly method?: MethodParameters;
+      /** A parameter whose declared function type names every parameter (`f: (v: Int) -> Int`): a name it lacks is E1002 (104e M3). */
+      readonly namedByType?: true;
     }
   /**
    * `expected`: the instance the call's context expects (Walker.expectValue), for the type arguments its fields leave unknown.
