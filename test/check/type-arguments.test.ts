@@ -6,7 +6,7 @@
 // overload of `(t: Type, n: Int)`, `tagf(Int, 2)` none) and E3 (such a call's
 // value was unknown, so `a: Int = describe(Int, 3)` passed).
 import { describe, expect, it } from "vitest";
-import { findReferences, symbolAtPosition } from "../../src/analysis/symbols/index.js";
+import { findReferences, symbolAtPosition, type PositionSymbol, type SymbolIndex } from "../../src/analysis/symbols/index.js";
 import { indexOf } from "../analysis/symbols/workspace.js";
 import { check } from "./helpers.js";
 
@@ -15,6 +15,24 @@ tagf: (t: Type, n: Int) -> String = (t, n) => "two"
 describe: (t: Type, n: Int) -> String = (t, n) => "d"
 first_of: (T: Type, xs: List(T)) -> T = (T, xs) => xs[0]
 `;
+
+/** `files` (or one main.yx's text) indexed: `use` runs on the index, its documents disposed after. */
+async function withIndex<T>(files: string | Map<string, string>, use: (index: SymbolIndex) => T): Promise<T> {
+  const { index, docs } = await indexOf(typeof files === "string" ? new Map([["main.yx", files]]) : files);
+  try {
+    return use(index);
+  } finally {
+    for (const doc of docs.values()) doc.dispose();
+  }
+}
+
+/** The answer at a position of main.yx: `show` of the symbol found, else what is there. */
+function answerAt(index: SymbolIndex, show: (found: PositionSymbol) => string | null) {
+  return (line: number, column: number) => {
+    const found = symbolAtPosition(index, "main.yx", line, column);
+    return found.found ? show(found) : found.what;
+  };
+}
 
 async function errors(body: string): Promise<string[]> {
   const lines = DECLARED.split("\n").length;
@@ -66,14 +84,11 @@ describe("type parameters leading a function's one group", () => {
 
   it("link a named argument to the overload that takes it with its type parameters inferred or given (104a F3)", async () => {
     const source = `${DECLARED}main = {\n    d = tagf(n = 2)\n    e = tagf(Int, n = 2)\n    f = tagf(t = Int, n = 2)\n}\n`;
-    const { index, docs } = await indexOf(new Map([["main.yx", source]]));
-    try {
+    await withIndex(source, (index) => {
       const found = findReferences(index, { query: "tagf#n" });
       expect(found.locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["2:17 definition", "2:41 definition", "6:14 argument", "7:19 argument", "8:23 argument"]);
       expect(found.possible).toEqual([]);
-    } finally {
-      for (const doc of docs.values()) doc.dispose();
-    }
+    });
   });
 
   it("take a type parameter by its name: it chooses the overload that has it passed, and binds it (104b G1, G2)", async () => {
@@ -82,14 +97,11 @@ describe("type parameters leading a function's one group", () => {
       "E1002 3: 'p' is declared as String, but the value is Int",
     ]);
     const source = `${DECLARED}main = {\n    b = tagf(t = Int)\n}\n`;
-    const { index, docs } = await indexOf(new Map([["main.yx", source]]));
-    try {
+    await withIndex(source, (index) => {
       const found = findReferences(index, { query: "main.tagf#t@1:30" });
       expect(found.locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["1:8 definition", "1:30 definition", "6:14 argument"]);
       expect(found.possible).toEqual([]);
-    } finally {
-      for (const doc of docs.values()) doc.dispose();
-    }
+    });
   });
 
   it("prefer, of overloads the arguments fit alike, the one that infers no type parameter (104b G5)", async () => {
@@ -102,21 +114,15 @@ describe("type parameters leading a function's one group", () => {
 
   it("name the declaration a call chooses and its type as called, at the name", async () => {
     const source = `${DECLARED}main = {\n    a = tagf(Int)\n    b = tagf(Int, 2)\n    c = tagf(5)\n    d = first_of(Int, [1])\n}\n`;
-    const { index, docs } = await indexOf(new Map([["main.yx", source]]));
-    try {
-      const at = (line: number, column: number) => {
-        const found = symbolAtPosition(index, "main.yx", line, column);
-        return found.found ? `${found.symbol.signature} as ${found.type}` : found.what;
-      };
+    await withIndex(source, (index) => {
+      const at = answerAt(index, (found) => `${found.symbol.signature} as ${found.type}`);
       expect([at(6, 9), at(7, 9), at(8, 9), at(9, 9)]).toEqual([
         "(t: Type) -> String as (Type) -> String",
         "(t: Type, n: Int) -> String as (Type, Int) -> String",
         "(t: Type, n: Int) -> String as (Int) -> String",
         "(T: Type, xs: List(T)) -> T as (Type, List(Int)) -> Int",
       ]);
-    } finally {
-      for (const doc of docs.values()) doc.dispose();
-    }
+    });
   });
 
   it("show a function called through its module as the call takes it (104b G3)", async () => {
@@ -124,29 +130,17 @@ describe("type parameters leading a function's one group", () => {
       ["lib.yx", DECLARED],
       ["main.yx", "use lib as tf\nmain = {\n    a = tf.describe(Int, 3)\n    f = tf.first_of(Int, [1])\n    g = tf.describe(3)\n}\n"],
     ]);
-    const { index, docs } = await indexOf(files);
-    try {
-      const at = (line: number, column: number) => {
-        const found = symbolAtPosition(index, "main.yx", line, column);
-        return found.found ? found.type : found.what;
-      };
+    await withIndex(files, (index) => {
+      const at = answerAt(index, (found) => found.type);
       expect([at(3, 12), at(4, 12), at(5, 12)]).toEqual(["(Type, Int) -> String", "(Type, List(Int)) -> Int", "(Int) -> String"]);
-    } finally {
-      for (const doc of docs.values()) doc.dispose();
-    }
+    });
   });
 
   it("show named arguments beside the types passed as those types make them, and an applied type group as its function (104c H2, H4)", async () => {
     const source = `apply_t: (T: Type, x: T, f: (v: T) -> T) -> T = (T, x, f) => f(x)\nBox: (T: Type) -> Type = { v: T }\nmkp: (T: Type) -> (x: T) -> Box(T) = (x) => Box(x)\nmain = {\n    a = apply_t(Int, x = 3, f = (v) => v)\n    b = mkp(Int)(1)\n}\n`;
-    const { index, docs } = await indexOf(new Map([["main.yx", source]]));
-    try {
-      const at = (line: number, column: number) => {
-        const found = symbolAtPosition(index, "main.yx", line, column);
-        return found.found ? found.type : found.what;
-      };
+    await withIndex(source, (index) => {
+      const at = answerAt(index, (found) => found.type);
       expect([at(5, 22), at(5, 29), at(6, 9)]).toEqual(["Int", "(Int) -> Int", "(Int) -> Box(Int)"]);
-    } finally {
-      for (const doc of docs.values()) doc.dispose();
-    }
+    });
   });
 });

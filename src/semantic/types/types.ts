@@ -357,25 +357,6 @@ export function instanceOf(declared: Type, used: Type): boolean {
   if (declared.k !== used.k) return false;
   const all = (a: readonly Type[], b: readonly Type[]) => a.length === b.length && a.every((t, i) => instanceOf(t, b[i]!));
   switch (declared.k) {
-    case "list":
-    case "set":
-    case "range":
-      return instanceOf(declared.elem, (used as typeof declared).elem);
-    case "dict": {
-      const u = used as typeof declared;
-      return instanceOf(declared.key, u.key) && instanceOf(declared.value, u.value);
-    }
-    case "option":
-    case "ref":
-    case "ptr":
-    case "arc":
-      return instanceOf(declared.inner, (used as typeof declared).inner);
-    case "result": {
-      const u = used as typeof declared;
-      return instanceOf(declared.ok, u.ok) && instanceOf(declared.err, u.err);
-    }
-    case "tuple":
-      return all(declared.elems, (used as typeof declared).elems);
     case "fn": {
       const u = (used as typeof declared).sig;
       return all(declared.sig.params.map((p) => p.type), u.params.map((p) => p.type)) && instanceOf(declared.sig.result, u.result);
@@ -384,8 +365,11 @@ export function instanceOf(declared: Type, used: Type): boolean {
       const u = used as typeof declared;
       return declared.name === u.name && declared.file === u.file && (!declared.args || !u.args || all(declared.args, u.args));
     }
-    default:
-      return display(declared) === display(used);
+    default: {
+      // A container, tuple, Option, Result or borrow: its parts (componentTypes); any other type as shown.
+      const parts = componentTypes(declared);
+      return parts.length > 0 || declared.k === "tuple" ? all(parts, componentTypes(used)) : display(declared) === display(used);
+    }
   }
 }
 

@@ -2,7 +2,7 @@
 // syntax.md §3.3) lists every declaration with its signature: the symbol's
 // own fields show the first only, and an agent adding a call needs each form.
 import { describe, expect, it } from "vitest";
-import { findReferences, lookupSymbols, symbolAtPosition, SymbolIndex } from "../../../src/analysis/symbols/index.js";
+import { findReferences, lookupSymbols, symbolAtPosition, SymbolIndex, type PositionSymbol } from "../../../src/analysis/symbols/index.js";
 import { Document } from "../../../src/syntax/document.js";
 import { sharedParser } from "../../../src/syntax/shared-parser.js";
 import { indexOf } from "./workspace.js";
@@ -23,6 +23,19 @@ main = {
     k = Knight(10)
 }
 `;
+
+/** Position answers in main.yx of `source`: `show` of the symbol found, else what is there. */
+async function answersIn(source: string, show: (r: PositionSymbol) => string): Promise<(line: number, column: number) => string> {
+  return answersOf((await indexOf(new Map([["main.yx", source]]))).index, show);
+}
+
+/** Position answers in main.yx of `built`, as answersIn. */
+function answersOf(built: SymbolIndex, show: (r: PositionSymbol) => string): (line: number, column: number) => string {
+  return (line, column) => {
+    const r = symbolAtPosition(built, "main.yx", line, column);
+    return r.found ? show(r) : r.what;
+  };
+}
 
 async function index(): Promise<SymbolIndex> {
   const doc = new Document(await sharedParser(), SOURCE);
@@ -59,10 +72,7 @@ describe("overloads in lookup_symbol", () => {
 describe("overloads by position", () => {
   it("a call the checker typed goes to the overload it calls, a declaration's name to that declaration (span, signature)", async () => {
     const built = await index();
-    const at = (line: number, column: number) => {
-      const r = symbolAtPosition(built, "main.yx", line, column);
-      return r.found ? `${r.symbol.span?.[0]} ${r.symbol.signature} | ${r.type}` : r.what;
-    };
+    const at = answersOf(built, (r) => `${r.symbol.span?.[0]} ${r.symbol.signature} | ${r.type}`);
     expect(at(12, 9)).toBe("8 (power: Int) -> Int | (Int) -> Int");
     expect(at(13, 9)).toBe("9 (power: Int, armor: Int) -> Int | (Int, Int) -> Int");
     expect(at(9, 1)).toBe("9 (power: Int, armor: Int) -> Int | (Int, Int) -> Int");
@@ -89,11 +99,7 @@ describe("overloads by position", () => {
       "}",
       "",
     ].join("\n");
-    const { index: built } = await indexOf(new Map([["main.yx", source]]));
-    const at = (line: number, column: number) => {
-      const r = symbolAtPosition(built, "main.yx", line, column);
-      return r.found ? `${r.symbol.span![0]} ${r.type}` : r.what;
-    };
+    const at = await answersIn(source, (r) => `${r.symbol.span![0]} ${r.type}`);
     expect([at(12, 7), at(13, 7), at(14, 10), at(15, 10)]).toEqual(["5 (Int) -> Void", "2 (Int, Int) -> Void", "8 (Int) -> List(Int)", "9 (Int, Int) -> List(Int)"]);
   });
 
@@ -108,11 +114,7 @@ describe("overloads by position", () => {
       "}",
       "",
     ].join("\n");
-    const { index: built } = await indexOf(new Map([["main.yx", source]]));
-    const at = (line: number, column: number) => {
-      const r = symbolAtPosition(built, "main.yx", line, column);
-      return r.found ? `${r.symbol.span![0]} ${r.type}` : r.what;
-    };
+    const at = await answersIn(source, (r) => `${r.symbol.span![0]} ${r.type}`);
     expect([at(5, 13), at(6, 13)]).toEqual(["3 (Int, Int) -> Pot(Int)", "2 (Int) -> Pot(Int)"]);
   });
 
@@ -146,10 +148,7 @@ describe("overloads by position", () => {
       "",
     ].join("\n");
     const { index: built } = await indexOf(new Map([["main.yx", source]]));
-    const at = (line: number, column: number) => {
-      const r = symbolAtPosition(built, "main.yx", line, column);
-      return r.found ? `${r.symbol.id} ${r.type}` : r.what;
-    };
+    const at = answersOf(built, (r) => `${r.symbol.id} ${r.type}`);
     expect([at(5, 22), at(6, 22), at(6, 29)]).toEqual(["main.Pot.mk#x@2:23 Int", "main.Pot.mk#x@3:23 Int", "main.Pot.mk#y@3:29 Int"]);
     for (const [query, uses] of [["main.Pot.mk#x@2:23", ["5:22"]], ["main.Pot.mk#x@3:23", ["6:22"]]] as const) {
       const found = findReferences(built, { query });
@@ -174,11 +173,7 @@ describe("overloads by position", () => {
       "}",
       "",
     ].join("\n");
-    const { index: built } = await indexOf(new Map([["main.yx", source]]));
-    const at = (line: number, column: number) => {
-      const r = symbolAtPosition(built, "main.yx", line, column);
-      return r.found ? `${r.symbol.span![0]} ${r.type}` : r.what;
-    };
+    const at = await answersIn(source, (r) => `${r.symbol.span![0]} ${r.type}`);
     expect([at(6, 11), at(7, 11), at(8, 13), at(9, 13), at(10, 13), at(11, 11)]).toEqual([
       "2 (Int) -> Int",
       "3 (List(Int)) -> String",
