@@ -6,6 +6,7 @@
 // parameter that narrows or widens the request; the size counted is the
 // serialized structured payload (the text item carries exactly the same JSON).
 import * as z from "zod";
+import { jsonLength } from "./json-length.js";
 import { shorten } from "./redact.js";
 
 export const DEFAULT_MAX_CHARS = 20_000;
@@ -150,7 +151,7 @@ function prefixLengths(items: readonly unknown[], limit: number): number[] {
   // limit / 2 of them can fit: a huge list is never measured whole.
   const most = Math.min(items.length, Math.floor(limit / 2));
   const sums = [0];
-  for (let i = 0; i < most && sums[i]! <= limit; i++) sums.push(sums[i]! + (JSON.stringify(items[i]) ?? "null").length);
+  for (let i = 0; i < most && sums[i]! <= limit; i++) sums.push(sums[i]! + jsonLength(items[i]));
   measuredPrefixes.set(items, { limit, sums });
   return sums;
 }
@@ -174,7 +175,7 @@ function jsonWithin(form: Record<string, unknown>, lists: readonly string[], lim
   if (cut.length > 0) {
     const shell: Record<string, unknown> = { ...form };
     for (const { key } of cut) shell[key] = [];
-    let length = JSON.stringify(shell).length;
+    let length = jsonLength(shell);
     for (const { items } of cut) {
       const sums = prefixLengths(items, limit);
       if (sums.length <= items.length) return undefined; // not every item measured: over the limit
@@ -216,7 +217,7 @@ export function madeWithin<T>(items: readonly T[], make: (item: T) => unknown, l
     made.push(value);
     const measured = shortenedTexts(value, LONG_TEXT_CHARS);
     exact &&= measured === value;
-    sums.push(sums[i]! + (JSON.stringify(measured) ?? "null").length);
+    sums.push(sums[i]! + jsonLength(measured));
   }
   // The very lengths prefixLengths would measure, when no text was shortened for them.
   if (exact) measuredPrefixes.set(made, { limit, sums });
@@ -286,7 +287,7 @@ export function fitLists<T extends Record<string, unknown>>(
   const measured = cutLists.map(({ items }) => prefixLengths(items, limit));
   /** Length of the form with `shell`'s lists holding their first n items (Infinity: surely over the limit). */
   const lengthOf = (shell: Record<string, unknown>, n: number) => {
-    let length = JSON.stringify(shell).length;
+    let length = jsonLength(shell);
     for (let i = 0; i < cutLists.length; i++) {
       const shown = Math.min(n, cutLists[i]!.items.length);
       if (shown >= measured[i]!.length) return Infinity; // not measured: past the limit already

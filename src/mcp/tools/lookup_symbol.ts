@@ -5,6 +5,7 @@
 import * as z from "zod";
 import { answerFromIndex, bodyOf, declarationText, foundSymbolWire, implementationsAtPosition, implementationsWire, overloadsWire, foundOf, lookupFocus, lookupRanked, MAX_LOOKUP_RESULTS, SYMBOL_KINDS, symbolWire, type FoundSymbol, type RankedSymbol, type SymbolIndex, type SymbolInfo } from "../../analysis/symbols/index.js";
 import { HARD_MAX_CHARS, longTextsShortened, madeWithin, standsFor } from "../budget.js";
+import { jsonLength, jsonStringLength } from "../json-length.js";
 import { invalidInput } from "../errors.js";
 import { listInput, MAX_NAMES, nameInput } from "../limits.js";
 import { positionInput, symbolAtFocused, symbolRequest } from "../position.js";
@@ -93,7 +94,7 @@ function withBodies(
 ): { symbols: Record<string, unknown>[]; truncated: boolean; hint?: string } {
   if (!include) return { symbols: wire, truncated: false };
   // Room for the envelope, `type`, `truncated` and the hint around the list.
-  let room = limit - BODY_MARGIN - JSON.stringify(wire).length;
+  let room = limit - BODY_MARGIN - jsonLength(wire);
   let left = 0;
   // Bodies go to the best matches first: after one that does not fit, none does (82a D3: the third
   // match kept a short body the second, longer, lost).
@@ -101,7 +102,7 @@ function withBodies(
   /** The text, when it fits what is left of the budget (counted), else undefined (counted as left out). */
   const fitting = (body: string | undefined): string | undefined => {
     if (body === undefined) return undefined;
-    const cost = JSON.stringify(body).length + ',"body":'.length;
+    const cost = jsonStringLength(body) + ',"body":'.length;
     if (full || cost > room) {
       full = true;
       left++;
