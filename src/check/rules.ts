@@ -4,7 +4,6 @@
 import type { AstNode } from "../syntax/ast/ast.js";
 import type { BindingFacts, CallFacts, Checks, OperandFacts, OwnershipFinding } from "../semantic/walk/checks.js";
 import type { Site } from "../semantic/walk/context.js";
-import type { BraceInterpolation } from "../semantic/walk/fstrings.js";
 import type { MemberResolution } from "../semantic/walk/members.js";
 import type { Binding, Scope } from "../semantic/walk/scope.js";
 import type { Walker } from "../semantic/walk/walker.js";
@@ -16,7 +15,7 @@ import { Sink, type RawDiagnostic } from "./context.js";
 import { bareReturnRule, conditionRule, iterableRule, tryOperandRule, tryOutsideResultRule } from "./control-flow.js";
 import { memberRules, tupleIndexRule } from "./members.js";
 import { bindingRules } from "./names.js";
-import { unresolvedBraceName, unresolvedName } from "./unknown-names.js";
+import { unresolvedName } from "./unknown-names.js";
 import { operatorRules } from "./operators.js";
 import { ownershipRules } from "./ownership.js";
 import { PASS3 } from "./reference-mode.js";
@@ -51,10 +50,6 @@ export class CheckRules implements Checks {
 
   unresolvedName(w: Walker, node: AstNode, released: Binding | null, scope: Scope): void {
     unresolvedName(this.sink, w, node, released, scope);
-  }
-
-  unresolvedBraceName(_w: Walker, brace: BraceInterpolation): void {
-    unresolvedBraceName(this.sink, brace);
   }
 
   binding(w: Walker, facts: BindingFacts): void {

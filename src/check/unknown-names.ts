@@ -7,7 +7,6 @@
 // `{{name}}` of an f-string, which the compiler reads as an interpolation.
 // The walk finds them (src/semantic/walk/names.ts); this file reports them.
 import type { AstNode } from "../syntax/ast/ast.js";
-import type { BraceInterpolation } from "../semantic/walk/fstrings.js";
 import type { Binding, Scope } from "../semantic/walk/scope.js";
 import type { Walker } from "../semantic/walk/walker.js";
 import { preludeEntry, stdModule } from "../semantic/modules/std-library.js";
@@ -64,8 +63,33 @@ export function unresolvedName(sink: Sink, w: Walker, node: AstNode, released: B
     });
     return;
   }
+  const brace = braceText(w, node);
+  if (brace !== undefined) {
+    sink.report("E1001", node, `'${name}' is not defined here: the compiler reads \`{{${brace}}}\` in an f-string as an interpolation, not as literal braces`, {
+      phase: "names",
+      help: "define the name, or build the text without `{{` (e.g. concatenate \"{\" + …)",
+    });
+    return;
+  }
   const help = ownValueHelp(w, node) ?? variantHelp(w, name, scope) ?? stdAliasHelp(w, name) ?? otherLanguageHelp(name) ?? failedImportHelp(name, scope) ?? importedModuleHelp(w, name) ?? nearNameHelp(name, scope) ?? methodHelp(w, name);
   sink.report("E1001", node, renderTemplate(UNDECLARED_NAME, { name }), { phase: "names", ...(help ? { help } : {}) });
+}
+
+/**
+ * The text between the `{{` and `}}` of an f-string when `node` is read
+ * there (brace-interpolation.ts: the compiler's interpolation, whose parse
+ * hangs under that text), shortened; undefined for any other read.
+ */
+function braceText(w: Walker, node: AstNode): string | undefined {
+  for (let at = node.parent; at; at = at.parent) {
+    if (at.type === "block" || at.type === "source_file") return undefined;
+    if (at.type !== "interpolation") continue;
+    const content = at.parent;
+    if (content?.type !== "string_content") return undefined;
+    const text = w.context.text.slice(content.start, content.end).trim();
+    return text.length > 40 ? `${text.slice(0, 37)}…` : text;
+  }
+  return undefined;
 }
 
 /**
@@ -283,13 +307,3 @@ function otherLanguageHelp(name: string): string | undefined {
   return stdModule(`std.${name}`) ? `'${name}' is a std module: add \`use std.${name}\` (or \`use std.{${name}}\`) at the top of the file` : undefined;
 }
 
-/** The leading name of an f-string's `{{ … }}`, which the reference reads as an interpolation: E1001. */
-export function unresolvedBraceName(sink: Sink, b: BraceInterpolation): void {
-  const name = b.name;
-  sink.report(
-    "E1001",
-    { start: b.start, end: b.end },
-    `'${name}' is not defined here: the compiler reads \`{{${name}…}}\` in an f-string as an interpolation of '${name}', not as literal braces`,
-    { phase: "names", help: "define the name, or build the text without `{{` (e.g. concatenate \"{\" + …)" },
-  );
-}

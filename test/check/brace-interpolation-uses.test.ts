@@ -5,6 +5,8 @@
 // left it behind, where it then named another binding without a word).
 import { describe, expect, it } from "vitest";
 import { renameSymbol } from "../../src/analysis/rename/index.js";
+import { findReferences } from "../../src/analysis/symbols/index.js";
+import { indexOf } from "../analysis/symbols/workspace.js";
 import { check, codes, typesAt } from "./helpers.js";
 
 const SOURCE = 'title = "top"\n\nshow: (title: String) -> String = (title) => f"{{title}} / {title}"\n\nmain = {\n    print(show("x"))\n}\n';
@@ -24,5 +26,34 @@ describe("a `{{name}}` the compiler interpolates is a use of the name (76d D2)",
 
   it("an unbound one stays E1001, and text that is no name stays text", async () => {
     expect(codes(await check('main = {\n    s = f"{{nobody}}"\n    t = f"{{1 + 2}} {{ }}"\n}\n'))).toEqual(["E1001@2"]);
+  });
+});
+
+// 105a N2: only a bare `{{name}}` was read; the compiler interpolates any expression there
+// (`{{a + 1}}`, `{{s.h}}`), so a rename of `a`, `s` or `Size.h` left them without a word.
+describe("a `{{ … }}` expression the compiler interpolates is read as a real interpolation is", () => {
+  const PROGRAM = 'Size: Type = { x: Int, h: Int }\n\nmain = {\n    s = Size(3, 4)\n    a = 5\n    print(f"{{s.h}} {{a + 1}} {{s}} {{a braces}}")\n    print(f"{{zz.h}} {{qq + 1}} {{1 + 2}} {{ + }}")\n}\n';
+
+  it("reports each unbound name of it (E1001, saying why), and leaves text that is no expression alone", async () => {
+    const diagnostics = await check(PROGRAM);
+    expect(diagnostics.map((d) => `${d.code} ${d.span[0]}:${d.span[1]} ${d.message}`)).toEqual([
+      "E1001 7:15 'zz' is not defined here: the compiler reads `{{zz.h}}` in an f-string as an interpolation, not as literal braces",
+      "E1001 7:24 'qq' is not defined here: the compiler reads `{{qq + 1}}` in an f-string as an interpolation, not as literal braces",
+    ]);
+  });
+
+  it("lists its names and members among the uses, and a rename changes them with the others", async () => {
+    const { index } = await indexOf(new Map([["main.yx", PROGRAM]]));
+    const spans = (query: string) => findReferences(index, { query }).locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`);
+    expect(spans("main#s")).toEqual(["4:5 definition", "6:15 read", "6:33 read"]);
+    expect(spans("main#a")).toEqual(["5:5 definition", "6:23 read", "6:39 read"]);
+    expect(spans("Size.h")).toEqual(["1:24 definition", "6:17 read"]);
+    const renamed = await renameSymbol({ source: PROGRAM, oldName: "a", newName: "count", scope: { kind: "function", name: "main" } });
+    expect(renamed.source).toContain('print(f"{{s.h}} {{count + 1}} {{s}} {{count braces}}")');
+    expect(codes(await check(renamed.source))).toEqual(codes(await check(PROGRAM)));
+  });
+
+  it("reads the name before another word as the value, in a real interpolation too (`{a b}`: the rest is ignored)", async () => {
+    expect(await typesAt('main = {\n    a = 5\n    print(f"{a b} {{a c}}")\n}\n', [[3, 14], [3, 22]])).toEqual(["Int", "Int"]);
   });
 });

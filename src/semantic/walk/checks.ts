@@ -9,7 +9,6 @@
 // statement, so that the memo (memo.ts) can keep and replay a statement's
 // findings together with its part of the model.
 import type { AstNode } from "../../syntax/ast/ast.js";
-import type { BraceInterpolation } from "./fstrings.js";
 import type { Binding, Scope } from "./scope.js";
 import type { Site } from "./context.js";
 import type { MemberResolution } from "./members.js";
@@ -236,8 +235,6 @@ export interface Checks {
 
   /** A name read that resolves to nothing visible in `scope`; `released` when a closed bare/while block declared it (R2). */
   unresolvedName(w: Walker, node: AstNode, released: Binding | null, scope: Scope): void;
-  /** The leading name of an f-string `{{ … }}`, which the compiler reads as an interpolation, resolves to nothing. */
-  unresolvedBraceName(w: Walker, brace: BraceInterpolation): void;
   /** Every classified binding site but plain declarations. */
   binding(w: Walker, facts: BindingFacts): void;
   /** The annotation of a binding (refinement types). */

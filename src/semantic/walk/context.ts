@@ -8,6 +8,7 @@
 import type { Document } from "../../syntax/document.js";
 import type { AstNode } from "../../syntax/ast/ast.js";
 import type { Positions } from "../../syntax/ast/positions.js";
+import { braceInterpolation } from "../../syntax/brace-interpolation.js";
 import { astOf, hasSyntaxErrors, perVersion, positionsOf } from "../../syntax/doc-cache.js";
 import { moduleExports, type ExportSymbol, type ModuleExports } from "../modules/exports.js";
 import type { ModuleHost } from "../modules/host.js";
@@ -63,6 +64,8 @@ export interface FileContext {
   versionOf(file: string): readonly [Document | undefined, number];
   /** Every user type visible at the top level, flattened: name, declaring statement, file, … (to compare two walks). */
   typeEnvironment(): readonly unknown[];
+  /** The interpolation the compiler reads from the text between an f-string's `{{` and `}}` (braceContents), or null. */
+  braceInterpolation(content: AstNode): AstNode | null;
 }
 
 /** Where a finding points: a node, or a range of offsets. */
@@ -205,6 +208,7 @@ export function fileContext(
       const d = host.document(other);
       return (d && apartMethodKeys(other, d).get(name)) ?? NO_KEYS;
     },
+    braceInterpolation: (content) => braceInterpolation(doc, content),
     versionOf(other) {
       const d = other === file ? doc : host.document(other);
       return [d, d?.version ?? -1];

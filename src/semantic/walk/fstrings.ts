@@ -2,10 +2,10 @@
 //
 // - Its lexer turns `{{` into `{` before its parser splits the f-string, so
 //   the parser reads `f"{{name}}"` as an interpolation of `name` (syntax.md
-//   §11 row 22): the compiler reports an unknown name there. Our grammar
-//   keeps `{{`/`}}` as escapes (the documented intent); the checker reports
-//   what the compiler will, for the leading name of such a text, and the
-//   model records it as a use of the name where one is bound (names.ts).
+//   §11 row 22), and `f"{{a + 1}}"` of `a + 1`. Our grammar keeps `{{`/`}}`
+//   as escapes (the documented intent); the walk reads the text between them
+//   as the compiler does (brace-interpolation.ts parses it), so the checker
+//   reports what the compiler will there and the model records its uses.
 // - Each interpolation's text is trimmed and re-lexed on its own, so the
 //   reference's positions inside it are relative to that text (line 1,
 //   column 1 = its first character). Only the reference's view (conformance)
@@ -13,53 +13,22 @@
 import type { AstNode } from "../../syntax/ast/ast.js";
 import { backslashOutsideStrings, unlexableOperator } from "../../syntax/interpolation-lexing.js";
 
-export interface BraceInterpolation {
-  /** The name the reference evaluates first (offsets into the file text). */
-  readonly name: string;
-  readonly start: number;
-  readonly end: number;
-  /** Start of the trimmed expression text (the reference's line 1, column 1). */
-  readonly exprStart: number;
-  /** The text node holding it. */
-  readonly content: AstNode;
-}
-
-const KEYWORDS = new Set([
-  "pub", "use", "spawn", "ref", "mut", "if", "else", "match", "while", "for", "in",
-  "return", "break", "continue", "as", "unsafe", "and", "or", "true", "false", "void",
-]);
-
 /**
- * The `{{ … }}` texts of `fstring` that the reference reads as an
- * interpolation whose expression starts with a plain name it will evaluate:
- * the name alone (`{{name}}`, `{{name:>4}}`) or followed by another word
- * (`{{literal braces}}`: trailing tokens after a complete expression are
- * ignored). Anything else may fail to parse there (then it stays text) and
- * is left alone.
+ * The text nodes of `fstring` that stand between a `{{` and the next `}}`
+ * with nothing else between: the compiler reads each as an interpolation
+ * (syntax.md §1.12; brace-interpolation.ts parses it). Text with a `\\` or
+ * a `}` in it is left alone: the lexer's copy of it is not the text.
  */
-export function braceInterpolations(fstring: AstNode, text: string): BraceInterpolation[] {
-  const out: BraceInterpolation[] = [];
+export function braceContents(fstring: AstNode, text: string): AstNode[] {
+  const out: AstNode[] = [];
   const parts = fstring.children;
-  for (let i = 0; i < parts.length; i++) {
-    const open = parts[i] as AstNode;
+  for (let i = 0; i + 2 < parts.length; i++) {
+    const [open, content, close] = [parts[i]!, parts[i + 1]!, parts[i + 2]!];
     if (open.type !== "brace_escape" || text.slice(open.start, open.end) !== "{{") continue;
-    // Only text up to the closing `}}`: a real interpolation inside is not modelled.
-    const content = parts[i + 1];
-    const close = parts[i + 2];
-    if (!content || content.type !== "string_content" || !close || close.type !== "brace_escape" || text.slice(close.start, close.end) !== "}}") continue;
+    if (content.type !== "string_content" || close.type !== "brace_escape" || text.slice(close.start, close.end) !== "}}") continue;
     const raw = text.slice(content.start, content.end);
     if (raw.includes("\\") || raw.includes("}")) continue;
-    const lead = raw.length - raw.trimStart().length;
-    const expr = withoutFormatSpec(raw.trim());
-    const m = /^[A-Za-z_][A-Za-z0-9_]*/.exec(expr);
-    if (!m) continue;
-    const name = m[0];
-    const rest = expr.slice(name.length);
-    if (name === "_" || KEYWORDS.has(name)) continue;
-    const next = /^\s+([A-Za-z_][A-Za-z0-9_]*)/.exec(rest)?.[1];
-    if (rest.trim() !== "" && (next === undefined || ["and", "or", "as", "in"].includes(next))) continue;
-    const start = content.start + lead;
-    out.push({ name, start, end: start + name.length, exprStart: start, content });
+    out.push(content);
     i += 2;
   }
   return out;
@@ -85,30 +54,21 @@ export function interpolatedExpression(part: AstNode, text: string): AstNode | n
   // "Trailing tokens after a complete expression are silently ignored" (`{a b}`, `{t.0}`: `t` then the
   // float `.0`, §1.5): our grammar reads the leading expression as the interpolation's, or puts it in an ERROR; that one is the value.
   const first = part.namedChildren[0];
-  const lead = first?.isError && first.namedChildren.length === 1 ? (first.namedChildren[0] as AstNode) : first === expression ? first : null;
+  const lead = first?.isError && first.namedChildren.length === 1 ? bareName(first.namedChildren[0] as AstNode) : first === expression ? first : null;
   return lead && !containsError(lead) && LEADING_EXPRESSIONS.has(lead.type) ? lead : null;
 }
 
 /** Expressions that stand complete before trailing tokens (a name, a member, a call, an index, a literal). */
 const LEADING_EXPRESSIONS = new Set(["identifier", "field_expression", "call_expression", "index_expression", "integer_literal", "float_literal", "string_literal"]);
 
-function containsError(node: AstNode): boolean {
-  return node.isError || node.children.some(containsError);
+/** `{a b}`: our grammar reads the `a` before another word as a lambda's parameter; the compiler, as the value. */
+function bareName(node: AstNode): AstNode {
+  const name = node.type === "lambda_parameter" && node.namedChildren.length === 1 ? node.get("name") : null;
+  return name ?? node;
 }
 
-/** The text before a format spec: after the last `:` outside `()`/`[]`, non-empty and without spaces. */
-function withoutFormatSpec(expr: string): string {
-  let depth = 0;
-  let colon = -1;
-  for (let i = 0; i < expr.length; i++) {
-    const c = expr[i];
-    if (c === "(" || c === "[") depth++;
-    else if (c === ")" || c === "]") depth--;
-    else if (c === ":" && depth === 0) colon = i;
-  }
-  if (colon < 0) return expr;
-  const spec = expr.slice(colon + 1);
-  return spec !== "" && !/\s/.test(spec) ? expr.slice(0, colon).trimEnd() : expr;
+function containsError(node: AstNode): boolean {
+  return node.isError || node.children.some(containsError);
 }
 
 /**
@@ -127,7 +87,11 @@ export function interpolationRanges(root: AstNode, text: string): { exprStart: n
         const e = part.get("expression");
         if (e) out.push({ exprStart: e.start, end: e.end });
       }
-      for (const b of braceInterpolations(node, text)) out.push({ exprStart: b.exprStart, end: b.end });
+      for (const content of braceContents(node, text)) {
+        const raw = text.slice(content.start, content.end);
+        const exprStart = content.start + raw.length - raw.trimStart().length;
+        if (exprStart < content.end) out.push({ exprStart, end: content.end });
+      }
     }
     for (const c of node.children) if (c.children.length > 0) stack.push(c);
   }

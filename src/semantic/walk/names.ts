@@ -11,7 +11,6 @@ import { primitiveNamed } from "../types/annotations.js";
 import { preludeType } from "../types/std-signatures.js";
 import { compatible, UNKNOWN, type Signature, type Type } from "../types/types.js";
 import type { BindingFacts, BindingOutcome } from "./checks.js";
-import type { BraceInterpolation } from "./fstrings.js";
 import { recordDefinition, recordEvent, recordMember, recordReference, recordWrite } from "./occurrences.js";
 import { isValueBinding, type Binding, type Scope } from "./scope.js";
 import type { Walker } from "./walker.js";
@@ -53,29 +52,6 @@ export function resolveRead(w: Walker, node: AstNode, scope: Scope): Type {
   recordReference(w, node, scope, released ?? (isPreludeValue(name) ? { kind: "prelude", name } : { kind: "unresolved" }), UNKNOWN);
   w.checks?.unresolvedName(w, node, released, scope);
   return UNKNOWN;
-}
-
-/**
- * The leading name of an f-string's `{{ … }}`, which the reference reads as
- * an interpolation (fstrings.ts).
- */
-export function resolveBraceRead(w: Walker, b: BraceInterpolation, scope: Scope): void {
-  const name = b.name;
-  const binding = scope.lookup(name);
-  if (binding) {
-    // A use of the binding, as `typecheck` reads it: its references list it and a rename renames it.
-    recordReference(w, braceNameNode(b), scope, binding, binding.type);
-    return;
-  }
-  if (TYPE_VALUES.has(name) || primitiveNamed(name) || name === "Native" || preludeEntry(name)) return;
-  if (w.matchArms > 0 && w.armVariant(name)) return;
-  if (scope.releasedBinding(name)) return;
-  w.checks?.unresolvedBraceName(w, b);
-}
-
-/** The name of a `{{name}}` as an identifier node inside its text (it moves with its statement, as the text does). */
-function braceNameNode(b: BraceInterpolation): AstNode {
-  return new AstNode("identifier", true, false, null, b.start, b.end, b.name, b.content.offset, b.content);
 }
 
 /**

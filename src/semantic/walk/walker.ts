@@ -22,11 +22,11 @@ import { dropAddedAfter, intact, spelledNames, type BrokenStatements } from "./b
 import { inferCall, parameterNames } from "./calls.js";
 import type { Checks } from "./checks.js";
 import { NotedMap, type FileContext } from "./context.js";
-import { braceInterpolations, interpolatedExpression } from "./fstrings.js";
+import { braceContents, interpolatedExpression } from "./fstrings.js";
 import { blockImportedTypes, type ImportBindings } from "./import-bindings.js";
 import { boundFunctionAnnotation, boundFunctionType, declarationsFor, inferField, inferIndex, memberOf, methodValueGroup, namesType, recordFieldTypes, variantPayloads, type MemberResult } from "./members.js";
 import { MemoRun, type WalkMemo } from "./memo.js";
-import { bindPlain, classifyExplicit, classifyLoopVariable, expressionAssignment, resolveBraceRead, resolveRead, type BindingInit } from "./names.js";
+import { bindPlain, classifyExplicit, classifyLoopVariable, expressionAssignment, resolveRead, type BindingInit } from "./names.js";
 import { inferBinary, inferUnary } from "./operators.js";
 import { recordDefinition, recordEvent, recordMember, recordMemberDefinition, recordReference, recordWrite, type DefSite } from "./occurrences.js";
 import { Ownership, ownKindOf } from "./ownership.js";
@@ -1299,7 +1299,12 @@ export class Walker {
           // What is not the value is text: all of it, or what follows the value (trailing tokens, a format spec).
           this.recorder.literalText(e ? { start: e.end, end: part.end } : part);
         }
-        for (const b of braceInterpolations(node, this.context.text)) resolveBraceRead(this, b, scope);
+        // `{{a + 1}}`: what the compiler evaluates there, walked as a real interpolation is.
+        for (const content of braceContents(node, this.context.text)) {
+          const part = this.context.braceInterpolation(content);
+          const e = part && interpolatedExpression(part, this.context.text);
+          if (e) this.expr(e, scope);
+        }
         return STRING;
       case "void_literal":
       case "unit_expression":
@@ -2270,6 +2275,8 @@ function trackedContext(context: FileContext, run: MemoRun): FileContext {
     declarations: own,
     exports: context.exports,
     typeEnvironment: () => context.typeEnvironment(),
+    // Of the statement's own text: nothing another walk could change.
+    braceInterpolation: (content) => context.braceInterpolation(content),
     lookupType(name) {
       run.readStatic(`lt:${name}`);
       return context.lookupType(name);

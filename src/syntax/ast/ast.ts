@@ -114,6 +114,17 @@ export class AstNode {
   }
 }
 
+/**
+ * A copy of `node` (a tree copied from another text) placed in this one:
+ * every offset moved by `shift`, every node sharing `offset` (that of the
+ * statement it now belongs to, so it moves with it) under `parent`.
+ */
+export function rebasedCopy(node: AstNode, shift: number, offset: Offset, parent: AstNode): AstNode {
+  const copy = new AstNode(node.type, node.named, node.missing, node.field, node.start + shift, node.end + shift, node.leafText, offset, parent);
+  if (node.children.length > 0) setChildren(copy, node.children.map((child) => rebasedCopy(child, shift, offset, copy)));
+  return copy;
+}
+
 /** Sets the children array (internal to ast.ts). */
 function setChildren(node: AstNode, children: AstNode[]): void {
   (node as { children: AstNode[] }).children = children;
