@@ -45,6 +45,18 @@ export function bareReturnRule(sink: Sink, node: AstNode, result: Type): void {
   });
 }
 
+/**
+ * A function declared to return a value whose body can end without one
+ * (falls-through.ts): E1002 at the body's `}`, as for a bare `return` (the
+ * call would have no value; 105b P2). Not in the reference's view.
+ */
+export function endsWithoutValueRule(sink: Sink, close: AstNode, result: Type): void {
+  sink.report("E1002", close, `the function returns ${display(result)}, but its body can end here without a value: a path reaches the end with no \`return\``, {
+    phase: "types",
+    help: `end every path with \`return …\` (a value of type ${display(result)}), or declare the result Void`,
+  });
+}
+
 export function tryOperandRule(sink: Sink, question: AstNode, operand: Type, errorType: Type | null): void {
   // A user-declared `Result` is a Result too (types.ts resultParts).
   const parts = resultParts(operand);

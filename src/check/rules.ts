@@ -12,7 +12,7 @@ import type { Type } from "../semantic/types/types.js";
 import { checkAssignable, destructuringRule, withoutBorrow } from "./assignments.js";
 import { callRules } from "./calls.js";
 import { Sink, type RawDiagnostic } from "./context.js";
-import { bareReturnRule, conditionRule, iterableRule, tryOperandRule, tryOutsideResultRule } from "./control-flow.js";
+import { bareReturnRule, conditionRule, endsWithoutValueRule, iterableRule, tryOperandRule, tryOutsideResultRule } from "./control-flow.js";
 import { memberRules, tupleIndexRule } from "./members.js";
 import { bindingRules } from "./names.js";
 import { unresolvedName } from "./unknown-names.js";
@@ -90,6 +90,10 @@ export class CheckRules implements Checks {
 
   bareReturn(_w: Walker, node: AstNode, result: Type): void {
     bareReturnRule(this.sink, node, result);
+  }
+
+  endsWithoutValue(_w: Walker, close: AstNode, result: Type): void {
+    endsWithoutValueRule(this.sink, close, result);
   }
 
   tryOutsideResult(_w: Walker, question: AstNode): void {

@@ -55,5 +55,8 @@ describe("a `{{ … }}` expression the compiler interpolates is read as a real i
 
   it("reads the name before another word as the value, in a real interpolation too (`{a b}`: the rest is ignored)", async () => {
     expect(await typesAt('main = {\n    a = 5\n    print(f"{a b} {{a c}}")\n}\n', [[3, 14], [3, 22]])).toEqual(["Int", "Int"]);
+    // An operator after it goes on with the expression, which then fails: the whole interpolation is text.
+    const found = await check('main = {\n    print(f"{zz +} {{zz -}} {zz b}")\n}\n');
+    expect(found.filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["E1001 2:30"]);
   });
 });

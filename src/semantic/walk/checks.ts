@@ -257,6 +257,8 @@ export interface Checks {
   tryOutsideResult(w: Walker, question: AstNode): void;
   /** A `return` without a value in a function whose declared result is `result`, not Void. */
   bareReturn(w: Walker, node: AstNode, result: Type): void;
+  /** A function declared to return `result` (not Void) whose body can end without a value; `close`: the body's `}`. */
+  endsWithoutValue(w: Walker, close: AstNode, result: Type): void;
   /** `operand?` in a function returning `Result(T, E)`, with the operand's type and the function's error type. */
   tryOperand(w: Walker, question: AstNode, operand: Type, errorType: Type | null): void;
   /** `(a, b) = value` where the value is a tuple of `length` elements. */

@@ -55,11 +55,24 @@ export function interpolatedExpression(part: AstNode, text: string): AstNode | n
   // float `.0`, §1.5): our grammar reads the leading expression as the interpolation's, or puts it in an ERROR; that one is the value.
   const first = part.namedChildren[0];
   const lead = first?.isError && first.namedChildren.length === 1 ? bareName(first.namedChildren[0] as AstNode) : first === expression ? first : null;
-  return lead && !containsError(lead) && LEADING_EXPRESSIONS.has(lead.type) ? lead : null;
+  if (!lead || containsError(lead) || !LEADING_EXPRESSIONS.has(lead.type)) return null;
+  // Its parser stops before a token that cannot go on with the expression (another operand); one that
+  // can (`{a +}`: an operator) goes on, fails, and the whole interpolation is text.
+  const rest = text.slice(lead.end, part.end - 1).trimStart();
+  return rest === "" || startsAnotherOperand(rest) ? lead : null;
 }
 
 /** Expressions that stand complete before trailing tokens (a name, a member, a call, an index, a literal). */
 const LEADING_EXPRESSIONS = new Set(["identifier", "field_expression", "call_expression", "index_expression", "integer_literal", "float_literal", "string_literal"]);
+
+/** A word that is no infix keyword, a number or a quote: what the compiler's expression parser stops before. */
+function startsAnotherOperand(rest: string): boolean {
+  const word = /^[A-Za-z_][A-Za-z0-9_]*/.exec(rest)?.[0];
+  if (word !== undefined) return !INFIX_WORDS.has(word);
+  return /^[0-9"']/.test(rest);
+}
+
+const INFIX_WORDS = new Set(["and", "or", "as", "in"]);
 
 /** `{a b}`: our grammar reads the `a` before another word as a lambda's parameter; the compiler, as the value. */
 function bareName(node: AstNode): AstNode {
@@ -67,8 +80,9 @@ function bareName(node: AstNode): AstNode {
   return name ?? node;
 }
 
+/** An ERROR node, or a token error recovery made up (`{a +}`: the operand after `+`). */
 function containsError(node: AstNode): boolean {
-  return node.isError || node.children.some(containsError);
+  return node.isError || node.missing || node.children.some(containsError);
 }
 
 /**

@@ -22,6 +22,7 @@ import { dropAddedAfter, intact, spelledNames, type BrokenStatements } from "./b
 import { inferCall, parameterNames } from "./calls.js";
 import type { Checks } from "./checks.js";
 import { NotedMap, type FileContext } from "./context.js";
+import { diverges as statementDiverges, endsWithoutValueOnSomePath } from "./falls-through.js";
 import { braceContents, interpolatedExpression } from "./fstrings.js";
 import { blockImportedTypes, type ImportBindings } from "./import-bindings.js";
 import { boundFunctionAnnotation, boundFunctionType, declarationsFor, inferField, inferIndex, memberOf, methodValueGroup, namesType, recordFieldTypes, variantPayloads, type MemberResult } from "./members.js";
@@ -34,6 +35,9 @@ import { lambdaIsResultFunction, localParameters, localSignatureBody } from "./l
 import { isValueBinding, Scope, type Binding, type FunctionFrame } from "./scope.js";
 import { BOOL, CHAR, deref, FLOAT, fullyKnown, INT, join, resultParts, STRING, UNKNOWN, VOID, wrapper, type Param, type Signature, type Type } from "../types/types.js";
 import { isFunctionBinding } from "../types/function-binding.js";
+
+/** Expressions a body may end with whose value is a call's: Void when the call gives nothing. */
+const VALUE_CALLS = new Set(["call_expression"]);
 
 const NO_FRAME: FunctionFrame = { result: UNKNOWN, declared: false, returnsResult: false, errorType: null };
 
@@ -796,6 +800,7 @@ export class Walker {
       this.curried = outer;
       if (body && body.type !== "block" && later.length === 0) this.expressionResult(frame, body, bodyType);
       else if (body?.type === "block" && later.length === 0) this.blockResult(frame, body, bodyType);
+      if (body?.type === "block" && later.length === 0) this.endOfBody(frame, body, bodyType);
       if (frame.returns && body && owner !== null) this.inferredResult(statement, owner, body.type === "block" ? functionResult(frame.returns, bodyType, body) : bodyType);
     } else {
       for (const p of signatureParams) {
@@ -807,6 +812,7 @@ export class Walker {
       const bodyType = this.body(value, scope);
       if (value && value.type !== "block") this.expressionResult(frame, value, bodyType);
       else if (value?.type === "block") this.blockResult(frame, value, bodyType);
+      if (value?.type === "block") this.endOfBody(frame, value, bodyType);
       // `main = { … }`: a function of no parameters whose body is the block.
       if (frame.returns && value?.type === "block" && owner !== null) this.inferredResult(statement, owner, functionResult(frame.returns, bodyType, value));
     }
@@ -845,6 +851,29 @@ export class Walker {
     const last = block.namedChildren.at(-1);
     if (!last || returnsIn(block) || checksItsOwnResult(last, frame.result)) return;
     this.checks?.assignment(this, type, frame.result, last, last, "the function returns");
+  }
+
+  /**
+   * A function declared to return a value whose block body can end without
+   * one (falls-through.ts), or ends with a call that gives nothing
+   * (`io.println(…)` last in a `-> Int` function): E1002 at its `}`. Not in
+   * the reference's view, nor in a file with syntax errors (what a broken
+   * statement does is not known), nor for a `Result` or `Option` of nothing
+   * (whether the end wraps into one is not settled, diagnostics.md §6.5).
+   */
+  private endOfBody(frame: FunctionFrame, block: AstNode, type: Type): void {
+    if (this.referenceMode || !frame.declared || this.context.hasSyntaxErrors(this.context.file)) return;
+    const result = frame.result;
+    if (result.k === "unknown" || (result.k === "prim" && (result.name === "Void" || result.name === "Never"))) return;
+    const family = wrapper(result);
+    const wrapped = family === "result" ? resultParts(result)!.ok : family === "option" ? (result.k === "option" ? result.inner : result.k === "record" ? (result.args?.[0] ?? UNKNOWN) : UNKNOWN) : undefined;
+    if (wrapped !== undefined && (wrapped.k === "unknown" || (wrapped.k === "prim" && wrapped.name === "Void"))) return;
+    const close = block.children.at(-1);
+    if (close?.type !== "}") return;
+    const statements = block.namedChildren;
+    const last = statements.at(-1);
+    const voidCall = last?.type === "expression_statement" && type.k === "prim" && type.name === "Void" && VALUE_CALLS.has(last.namedChildren[0]?.type ?? "") && !statements.some(statementDiverges);
+    if (endsWithoutValueOnSomePath(block) || voidCall) this.checks?.endsWithoutValue(this, close, result);
   }
 
   /**

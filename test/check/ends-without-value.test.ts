@@ -1,0 +1,115 @@
+// A function declared to return a value whose body can end without one (105b
+// P2: a forgotten last `return`, a `return` on one path only, an empty body
+// passed, where a bare `return` was already E1002): E1002 at the body's `}`.
+// Where it is not certain that the end is reached, nothing is said.
+import { describe, expect, it } from "vitest";
+import { check } from "./helpers.js";
+
+async function ends(source: string, options: { referenceMode?: boolean } = {}): Promise<string[]> {
+  return (await check(source, options)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}:${d.span[1]}${d.message.includes("can end here without a value") ? " ends" : ` ${d.message}`}`);
+}
+
+describe("a body that can end without a value", () => {
+  it("is E1002 at its } when a path falls off the end: a return on one path, a last loop, an empty body, a last Void call", async () => {
+    const source = `use std.io
+
+sign_of: (n: Int) -> Int = {
+    if n < 0 {
+        return -1
+    }
+}
+
+total: (xs: List(Int)) -> Int = (xs) => {
+    mut t = 0
+    for x in xs {
+        t = t + x
+    }
+}
+
+zero: () -> Int = {}
+
+noisy: (n: Int) -> Int = {
+    if n > 0 {
+        return n
+    }
+    io.println("none")
+}
+
+Meter: Type = { v: Int }
+Meter.read: (self: &Meter) -> Int = {
+    r = self.v
+}
+
+first_big: (xs: List(Int)) -> Int = {
+    while true {
+        if xs[0] > 1 {
+            break
+        }
+    }
+}
+`;
+    expect(await ends(source)).toEqual(["E1002 7:1 ends", "E1002 14:1 ends", "E1002 16:20 ends", "E1002 23:1 ends", "E1002 28:1 ends", "E1002 36:1 ends"]);
+  });
+
+  it("says nothing when every path returns, loops forever, or ends in a value, nor for Void or a Result of nothing", async () => {
+    const source = `use std.io
+
+both: (n: Int) -> Int = {
+    if n < 0 {
+        return -1
+    } else if n == 0 {
+        return 0
+    } else {
+        return 1
+    }
+}
+
+arms: (n: Int) -> String = {
+    match n {
+        0 => return "zero",
+        _ => {
+            return "many"
+        },
+    }
+}
+
+spin: (n: Int) -> Int = {
+    while true {
+        if n > 0 {
+            return n
+        }
+        for i in [1, 2] {
+            if i > 1 {
+                break
+            }
+        }
+    }
+}
+
+tail: (n: Int) -> Int = (n) => {
+    n * 2
+}
+
+shout: (s: String) -> Void = {
+    io.println(s)
+}
+
+done: (s: String) -> Result(Void, String) = {
+    io.println(s)
+}
+
+early: (n: Int) -> Int = {
+    return n
+    io.println("never")
+}
+`;
+    expect(await ends(source)).toEqual([]);
+  });
+
+  it("is not in the reference's view, nor in a file with syntax errors", async () => {
+    const source = "total: (xs: List(Int)) -> Int = {\n    mut t = 0\n}\n";
+    expect(await ends(source)).toEqual(["E1002 3:1 ends"]);
+    expect(await ends(source, { referenceMode: true })).toEqual([]);
+    expect((await ends(`${source}broken = (1 +\n`)).filter((d) => d.endsWith("ends"))).toEqual([]);
+  });
+});
