@@ -203,11 +203,15 @@ function treeNames(statement: AstNode): AstNode[] {
 }
 
 const NAME_TYPES = new Set(["identifier", "type_identifier"]);
+/** Words other languages declare a name with (no keywords here: the grammar reads them as names). */
+const HABIT_DECLARATIONS = new Set(["struct", "enum", "class", "trait", "interface", "union", "fn", "def", "func", "function", "fun", "let", "var", "const", "val", "type"]);
 const MODIFIERS = new Set(["pub", "mut"]);
 
 /**
  * Declarations in broken statements, read off their tokens, wherever the
  * tree lost them:
+ *   - a name after a word another language declares with (`struct Point {`,
+ *     `fn double(`, `let x =`) at the start of a line;
  *   - a name that starts a line (after `pub`/`mut`) followed by `:` or `=`
  *     (`Point: Type = {`, `helper = (a) =>`), or by a parenthesised list and
  *     `->` (`scale(Float) -> Float = …`, the old function syntax), or
@@ -244,7 +248,9 @@ function textualDeclarations(statements: readonly AstNode[], text: string): { na
     else if (type === "=>") lambdaParameters(leaves, i).forEach(add);
     else if (isName(i) && onlyModifiers) {
       const next = leaves[i + 1]?.type;
-      if (next === ":" || next === "=") add(i);
+      // `struct Point {`, `fn double(x: Int)`: another language's declaration declares its name (105b P3, P4).
+      if (HABIT_DECLARATIONS.has(leaf.leafText) && isName(i + 1)) add(i + 1);
+      else if (next === ":" || next === "=") add(i);
       else if (next === "(" && oldFunctionSyntax(leaves, i + 1)) add(i);
       else if (next === "." && isName(i + 2) && [":", "="].includes(leaves[i + 3]?.type ?? "")) out.push({ name: (leaves[i + 2] as AstNode).leafText, method: true });
     }
