@@ -99,7 +99,10 @@ export function syntaxDiagnostics(
     // swallowed into a type, syntax.md §6.6): an E0001 the CST shows then
     // comes from its recovery (a quote read as the start of a string).
     const model = referenceParseErrors(text);
-    if (model !== null) return sorted(model.map((error) => referenceDiagnostic(error, index)));
+    if (model !== null) {
+      const kept = inCleanStatementsAsInCleanFiles(tree, model, options.supersets ?? true);
+      return sorted(model.filter((_, i) => kept.has(i)).map((error) => referenceDiagnostic(error, index)));
+    }
     // The compiler's lexer stops at the first lexical error, before any
     // parsing: the tree's reading of the text around it is not reported.
     const lexical = fromTree.filter((d) => d.code === "E0001");
@@ -124,6 +127,30 @@ export function syntaxDiagnostics(
   const reported = referenceOnly(tree, model, options.supersets ?? true);
   const seen = new Set(fromTree.map(key));
   return sorted([...fromTree, ...modelled.filter((d, i) => reported.has(i) && !seen.has(key(d)))]);
+}
+
+/**
+ * Of the model's errors on a tree with ERROR nodes, those it reports: every
+ * one in or after a top-level statement the tree could not read, and in a
+ * statement it read as written only what a file without errors reports
+ * there (referenceOnly): a form the grammar accepts as the documented
+ * superset (`{ x, y } =>`, `-1 =>`) is not an error because another
+ * statement has one (105a N1: the phantom error came first). Indexes into
+ * `model`.
+ */
+function inCleanStatementsAsInCleanFiles(tree: Tree, model: readonly ReferenceError[], supersets: boolean): Set<number> {
+  const statements = tree.rootNode.children;
+  const asInCleanFile = referenceOnly(tree, model, supersets);
+  const kept = new Set<number>();
+  // Rows of the statements the tree read as written, before its first one with an error: the reference's
+  // recovery from a broken statement may report what follows it, which is left as it says.
+  const firstBroken = statements.find((statement) => statement.hasError)?.startPosition.row ?? Infinity;
+  model.forEach((error, i) => {
+    const row = error.start.row;
+    const statement = row < firstBroken ? statements.find((s) => s.startPosition.row <= row && row <= s.endPosition.row) : undefined;
+    if (!statement || statement.hasError || asInCleanFile.has(i)) kept.add(i);
+  });
+  return kept;
 }
 
 /**

@@ -693,3 +693,12 @@ describe("syntax verdicts on doc-style snippets (tester round 72a)", () => {
     expect(old!.message).toMatch(/^`inc\(Int\) -> Int = …` is the old function syntax/);
   });
 });
+
+describe("the documented superset in a file with a syntax error elsewhere (105a N1)", () => {
+  const patterns = "P: Type = { x: Int, y: Int }\n\nf: (s: P) -> Int = {\n    return match s {\n        { x, y } => x + y,\n    }\n}\n\ng: (n: Int) -> Int = {\n    return match n {\n        -1 => 0,\n        _ => n,\n    }\n}\n";
+
+  it("is accepted as in a file without one: only the other statement's error is reported", async () => {
+    expect(await positions(patterns)).toEqual([]);
+    expect(await positions(`${patterns}\nmain = {\n    z = (1 +\n}\n`)).toEqual(["E0012 18:1", "E0010 19:1"]);
+  });
+});
