@@ -53,17 +53,20 @@ export function checkAssignable(sink: Sink, actual: Type, expected: Type, value:
  * the message, `what`); `borrowWritten`: the value is written `&x` (a
  * borrow not written so is a `&T` parameter or a name holding one).
  */
+/** How to get the value out of a Result or an Option (which is not its value). */
+export function notItsValueHelp(family: "result" | "option"): string {
+  return family === "result"
+    ? `a Result is not its value: match it (\`(ok(v)) => …\`, \`(err(e)) => …\`), use \`?\` in a function returning a Result, or \`result.unwrap_or(value, default)\``
+    : `an Option is not its value: match it (\`(some(v)) => …\`, \`none => …\`) or use \`option.unwrap_or(value, default)\``;
+}
+
 export function helpFor(what: string, expected: Type, actual?: Type, borrowWritten = false): string {
   const type = display(expected);
   const opaque = deref(expected);
   // A built-in opaque type (`Error`, `File`, `DateTime`) is known: only its value is wrong.
   if (opaque.k === "opaque" && !BUILTIN_TYPES.has(opaque.name)) return undeclaredTypeHelp(opaque.name, actual);
   const family = actual ? wrapper(deref(actual)) : undefined;
-  if (family && !wrapper(deref(expected))) {
-    return family === "result"
-      ? `a Result is not its value: match it (\`(ok(v)) => …\`, \`(err(e)) => …\`), use \`?\` in a function returning a Result, or \`result.unwrap_or(value, default)\``
-      : `an Option is not its value: match it (\`(some(v)) => …\`, \`none => …\`) or use \`option.unwrap_or(value, default)\``;
-  }
+  if (family && !wrapper(deref(expected))) return notItsValueHelp(family);
   // A borrow where its value is required (§6.5: only a value auto-borrows, not the other way round).
   if (actual?.k === "ref" && expected.k !== "ref" && compatible(actual.inner, expected)) {
     const borrow = display({ k: "ref", mut: actual.mut, inner: expected });

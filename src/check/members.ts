@@ -11,6 +11,7 @@
 import type { AstNode } from "../syntax/ast/ast.js";
 import type { MemberResolution } from "../semantic/walk/members.js";
 import { deref, display, type Type } from "../semantic/types/types.js";
+import { notItsValueHelp } from "./assignments.js";
 import type { Sink } from "./context.js";
 import { nearestName } from "../diagnostics/edit-distance.js";
 import { renderTemplate } from "../diagnostics/registry.js";
@@ -60,7 +61,10 @@ export function memberRules(sink: Sink, field: AstNode, receiver: Type, resoluti
             ? importHelp(name, resolution.where, resolution.functionInTypeFile)
             : near
               ? `did you mean '${near}'? ${has}`
-              : `${has}; ${declare}`,
+              : resolution.where === "Result" || resolution.where === "Option"
+                ? // `parse("1").unwrap()` (105b P9): adding a variant is never the fix.
+                  `${notItsValueHelp(resolution.where === "Result" ? "result" : "option")} (${has})`
+                : `${has}; ${declare}`,
       });
       return;
     }

@@ -52,6 +52,15 @@ export function unresolvedName(sink: Sink, w: Walker, node: AstNode, released: B
     return;
   }
   const ended = endedBlockBinding(node, name, scope);
+  if (ended?.binding.parent?.type === "for_expression") {
+    const [line] = w.context.positions.span(ended.binding.parent.start, ended.binding.parent.end);
+    sink.report("E1001", node, `'${name}' is not defined here: it is the loop variable of the \`for\` on line ${line}, which exists only in the loop's body`, {
+      phase: "names",
+      related: [{ message: `'${name}' is the loop variable here`, at: ended.binding, file: w.context.file }],
+      help: "to keep a value after the loop, declare `mut result = …` before it and assign it in the body",
+    });
+    return;
+  }
   if (ended) {
     const branch = ended.block.parent?.type === "if_expression" || ended.block.parent?.type === "else_clause";
     sink.report("E1001", node, `'${name}' is not defined here: it is declared inside a block that has ended, and a name lives only in its block`, {
@@ -71,7 +80,7 @@ export function unresolvedName(sink: Sink, w: Walker, node: AstNode, released: B
     });
     return;
   }
-  const help = ownValueHelp(w, node) ?? variantHelp(w, name, scope) ?? stdAliasHelp(w, name) ?? otherLanguageHelp(name) ?? failedImportHelp(name, scope) ?? importedModuleHelp(w, name) ?? nearNameHelp(name, scope) ?? methodHelp(w, name);
+  const help = ownValueHelp(w, node) ?? selfHelp(name, scope) ?? variantHelp(w, name, scope) ?? stdAliasHelp(w, name) ?? otherLanguageHelp(name) ?? failedImportHelp(name, scope) ?? importedModuleHelp(w, name) ?? nearNameHelp(name, scope) ?? methodHelp(w, name);
   sink.report("E1001", node, renderTemplate(UNDECLARED_NAME, { name }), { phase: "names", ...(help ? { help } : {}) });
 }
 
@@ -137,14 +146,20 @@ function blockBindingsOf(body: AstNode): Map<string, BlockBinding[]> {
   while (stack.length > 0) {
     const current = stack.pop()!;
     if (current.type === "lambda" && current !== own) continue;
+    const add = (name: AstNode, block: AstNode) => {
+      const list = found!.get(name.leafText);
+      if (list) list.push({ binding: name, block });
+      else found!.set(name.leafText, [{ binding: name, block }]);
+    };
     if (current.type === "binding") {
       const target = current.get("target");
       const block = current.parent;
-      if (target?.type === "identifier" && block?.type === "block") {
-        const list = found.get(target.leafText);
-        if (list) list.push({ binding: target, block });
-        else found.set(target.leafText, [{ binding: target, block }]);
-      }
+      if (target?.type === "identifier" && block?.type === "block") add(target, block);
+    } else if (current.type === "for_expression") {
+      // A loop variable lives in the loop's body (105b P10: read after the loop, the help was the generic one).
+      const variable = current.get("variable");
+      const body = current.get("body");
+      if (variable?.type === "identifier" && body) add(variable, body);
     }
     for (const child of current.children) if (child.children.length > 0) stack.push(child);
   }
@@ -301,6 +316,22 @@ function stdAliasHelp(w: Walker, name: string): string | undefined {
 }
 
 /** The hint for a name a user of another language writes, or a std module used without its `use`. */
+/**
+ * `self` read in a function that declares none (105b P5): it is an ordinary
+ * parameter, the first of a method's signature, not a keyword.
+ */
+function selfHelp(name: string, scope: Scope): string | undefined {
+  if (name !== "self") return undefined;
+  const statement = functionOf(scope);
+  const target = statement?.type === "binding" ? statement.get("target") : null;
+  const owner = target?.type === "field_expression" ? target.get("object") : null;
+  if (owner?.type === "identifier") {
+    const method = target!.get("field")?.leafText ?? "method";
+    return `\`self\` is a parameter like any other, not a keyword: declare it first in the method's signature, \`${owner.leafText}.${method}: (self: &${owner.leafText}, …) -> …\``;
+  }
+  return "`self` is a parameter like any other, not a keyword: a function reads the values it is given through the parameters its signature declares";
+}
+
 function otherLanguageHelp(name: string): string | undefined {
   const habit = OTHER_LANGUAGES[name];
   if (habit !== undefined) return habit;

@@ -1,0 +1,31 @@
+// The help of three E1001/E1042s an agent coming from another language meets
+// (tester round 105b): a loop variable read after its loop (P10), `self` in a
+// function that declares none (P5), `.unwrap()` on a Result (P9).
+import { describe, expect, it } from "vitest";
+import { check } from "./helpers.js";
+
+describe("help that names the fix (105b)", () => {
+  it("a loop variable read after its loop: its `for`, with the variable related (P10)", async () => {
+    const [found] = await check("main = {\n    xs = [1, 2, 3]\n    for x in xs {\n        y = x + 1\n    }\n    z = x\n}\n");
+    expect(found?.code).toBe("E1001");
+    expect(found?.span).toEqual([6, 9, 6, 10]);
+    expect(found?.message).toBe("'x' is not defined here: it is the loop variable of the `for` on line 3, which exists only in the loop's body");
+    expect(found?.related?.map((r) => r.span)).toEqual([[3, 9, 3, 10]]);
+  });
+
+  it("`self` in a method that declares none: declare it in the signature (P5)", async () => {
+    const found = await check("Point: Type = { x: Float }\nPoint.norm2: () -> Float = {\n    return self.x * self.x\n}\nscale: (k: Float) -> Float = {\n    return self.x * k\n}\n");
+    expect(found.map((d) => `${d.code} ${d.span[0]}:${d.span[1]} ${d.help}`)).toEqual([
+      "E1001 3:12 `self` is a parameter like any other, not a keyword: declare it first in the method's signature, `Point.norm2: (self: &Point, …) -> …`",
+      "E1001 3:21 `self` is a parameter like any other, not a keyword: declare it first in the method's signature, `Point.norm2: (self: &Point, …) -> …`",
+      "E1001 6:12 `self` is a parameter like any other, not a keyword: a function reads the values it is given through the parameters its signature declares",
+    ]);
+  });
+
+  it("`.unwrap()` on the program's own Result: how to get the value out, not a variant to add (P9)", async () => {
+    const [found] = await check('Result: (T: Type, E: Type) -> Type = {\n    ok: (T) -> Result(T, E),\n    err: (E) -> Result(T, E),\n}\nparse: (s: String) -> Result(Int, String) = {\n    return Result.ok(1)\n}\nmain = {\n    n = parse("1").unwrap()\n}\n');
+    expect(found?.code).toBe("E1042");
+    expect(found?.help).toContain("a Result is not its value: match it");
+    expect(found?.help).not.toContain("add the variant");
+  });
+});
