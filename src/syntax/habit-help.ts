@@ -35,6 +35,8 @@ export function habitHelp(tokens: readonly HabitToken[], at: number): string | u
     cStyleFor(tokens, at) ??
     comprehensionFilter(tokens, at) ??
     ifLet(tokens, at) ??
+    isComparison(tokens, at) ??
+    pythonImport(tokens, at) ??
     colonBlock(tokens, at) ??
     colonResult(tokens, at) ??
     enclosingBlock(tokens, at)
@@ -140,6 +142,28 @@ function ifLet(tokens: readonly HabitToken[], at: number): string | undefined {
   return undefined;
 }
 
+/** `if r is None {`, `while x is not y` (Python): the error at the `is` (105b P7: the help said to write braces). */
+function isComparison(tokens: readonly HabitToken[], at: number): string | undefined {
+  const token = tokens[at]!;
+  if (token.value !== "is" || at === 0 || tokens[at - 1]!.startRow !== token.startRow) return undefined;
+  const next = tokens[at + 1]?.value === "not" ? tokens[at + 2] : tokens[at + 1];
+  const nothing = next !== undefined && ["None", "null", "nil"].includes(next.value);
+  return nothing
+    ? "YaoXiang has no `is` or `None`: a value that may be missing is an Option; match it (`match r { (some(v)) => …, none => … }`)"
+    : "YaoXiang has no `is`: compare with `==` (`!=` for not equal)";
+}
+
+/** `from geo.point import Point, origin` (Python): the error on the line that starts with `from`. */
+function pythonImport(tokens: readonly HabitToken[], at: number): string | undefined {
+  const first = lineStart(tokens, at);
+  if (tokens[first]?.value !== "from" || tokens[at]!.startRow !== tokens[first]!.startRow) return undefined;
+  const importAt = tokens.findIndex((t, i) => i > first && t.value === "import" && t.startRow === tokens[first]!.startRow);
+  if (importAt < 0) return undefined;
+  const path = tokens.slice(first + 1, importAt).map((t) => t.value).join("");
+  const names = tokens.slice(importAt + 1).filter((t) => t.startRow === tokens[first]!.startRow && t.kind === "ident").map((t) => t.value);
+  return `imports are written with \`use\`: \`use ${path || "module"}.{${names.join(", ") || "name"}}\``;
+}
+
 /** `for i in range(10):`, `while x > 0:` (Python): a block after a `:` at the end of the header's line. */
 function colonBlock(tokens: readonly HabitToken[], at: number): string | undefined {
   const [token, next] = [tokens[at]!, tokens[at + 1]];
@@ -152,7 +176,9 @@ function colonBlock(tokens: readonly HabitToken[], at: number): string | undefin
 /** `add: (a: Int, b: Int): Int = …` (TypeScript): the result type after a `:`. */
 function colonResult(tokens: readonly HabitToken[], at: number): string | undefined {
   const [close, token] = [tokens[at - 1], tokens[at]!];
-  const first = lineStart(tokens, at);
+  // After `pub` too (105b P6: `pub origin: (): Point = …` had no help).
+  const start = lineStart(tokens, at);
+  const first = tokens[start]?.value === "pub" ? start + 1 : start;
   const [name, colon] = [tokens[first], tokens[first + 1]];
   if (token.value !== ":" || close?.value !== ")" || name?.kind !== "ident" || colon?.value !== ":" || at <= first + 2) return undefined;
   return `the result type follows \`->\`: \`${name.value}: (…) -> Type = …\``;

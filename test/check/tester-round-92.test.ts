@@ -72,6 +72,9 @@ describe("declarations from other languages (D2–D5, D7)", () => {
     const found = await first("add: (a: Int, b: Int): Int = a + b\n");
     expect(found).toMatchObject({ code: "E0011", at: "1:22" });
     expect(found.help).toBe("the result type follows `->`: `add: (…) -> Type = …`");
+    // After `pub` too (105b P6: its help was empty).
+    const published = await first("pub origin: (): Int = {\n    return 0\n}\n");
+    expect(published.help).toBe("the result type follows `->`: `origin: (…) -> Type = …`");
   });
 });
 

@@ -702,3 +702,13 @@ describe("the documented superset in a file with a syntax error elsewhere (105a 
     expect(await positions(`${patterns}\nmain = {\n    z = (1 +\n}\n`)).toEqual(["E0012 18:1", "E0010 19:1"]);
   });
 });
+
+describe("Python's `is` and `from … import` (105b P7: the helps sent an agent to braces and statement separators)", () => {
+  it.each([
+    ["main = {\n    r = 5\n    if r is None {\n        r = 0\n    }\n}\n", "YaoXiang has no `is` or `None`: a value that may be missing is an Option; match it (`match r { (some(v)) => …, none => … }`)"],
+    ["main = {\n    r = 5\n    if r is 3 {\n        r = 0\n    }\n}\n", "YaoXiang has no `is`: compare with `==` (`!=` for not equal)"],
+    ["from geo.point import Point, origin\n\nmain = {\n    p = origin()\n}\n", "imports are written with `use`: `use geo.point.{Point, origin}`"],
+  ])("%j", async (source, help) => {
+    expect((await diagnose(source))[0]?.help).toBe(help);
+  });
+});
