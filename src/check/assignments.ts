@@ -9,6 +9,7 @@ import type { Sink } from "./context.js";
 import { BUILTIN_TYPES } from "../semantic/model/builtins.js";
 import { nearestName } from "../diagnostics/edit-distance.js";
 import { numericFieldHelp } from "./numeric-field.js";
+import { canonicalModulePath } from "../semantic/modules/module-path.js";
 
 /**
  * `value` (of type `actual`) where `expected` is required: E1002 at `at`, the
@@ -44,7 +45,7 @@ export function checkAssignable(sink: Sink, actual: Type, expected: Type, value:
   const given = deref(actual);
   // Which `Pot`: the record's file, when another file declares it (two modules may declare one name).
   const where = given.k === "record" && given.file !== sink.file ? ` (declared in ${given.file})` : "";
-  const help = numericFieldHelp(value) ?? (required.k === "iface" && given.k === "record" ? `list ${required.name} in the body of ${given.name}${where} to implement it, and give ${given.name} each function ${required.name} declares (\`${given.name}.name: (self: &${given.name}, …) -> … = …\`)` : helpFor(what, expected, actual, unparenthesized(value).type === "borrow_expression"));
+  const help = numericFieldHelp(value) ?? unimportedNamesakeHelp(actual, expected) ?? (required.k === "iface" && given.k === "record" ? `list ${required.name} in the body of ${given.name}${where} to implement it, and give ${given.name} each function ${required.name} declares (\`${given.name}.name: (self: &${given.name}, …) -> … = …\`)` : helpFor(what, expected, actual, unparenthesized(value).type === "borrow_expression"));
   sink.report("E1002", at, `${what} ${display(expected)}, but the value is ${display(actual)}${sameNameApart(actual, expected)}`, { phase: "types", help });
 }
 
@@ -164,7 +165,9 @@ function mixedElementFails(sink: Sink, elements: readonly Type[], dictionary: bo
  * annotation naming a type its file cannot see, or two modules declaring one
  * name.
  */
-function sameNameApart(actual: Type, expected: Type): string {
+function sameNameApart(actual: Type, given: Type): string {
+  // A value where a borrow of it is required borrows itself (§6.5): `List(Point)` for `&List(Point)` reads the same.
+  const expected = autoBorrowed(actual, given);
   if (display(actual) !== display(expected)) return "";
   // `Tagged(Point)` of one module's `Point` for another's: name the part that differs, not the whole.
   const part = namesakeApart(actual, expected);
@@ -173,8 +176,26 @@ function sameNameApart(actual: Type, expected: Type): string {
   return `, another type of the same name${declared ? ` (the value's is declared in ${declared})` : ""}`;
 }
 
-/** The first user type in `actual` (depth first, alongside `expected`) whose namesake in `expected` is declared in another file. */
-function namesakeApart(actual: Type, expected: Type): { type: Extract<Type, { k: "record" | "iface" }> } | undefined {
+/** `expected` without the borrow a value of `actual` takes of itself to fit it. */
+function autoBorrowed(actual: Type, expected: Type): Type {
+  return expected.k === "ref" && actual.k !== "ref" ? expected.inner : expected;
+}
+
+/**
+ * `count(pts())` for `count: (ps: &List(Point))` where `Point` is no type the
+ * signature's file declares or imports, and the value's `Point` is another
+ * file's (105b P8: the help asked for what was passed): import that one.
+ */
+function unimportedNamesakeHelp(actual: Type, expected: Type): string | undefined {
+  const part = namesakeApart(actual, autoBorrowed(actual, expected));
+  if (!part?.undeclared) return undefined;
+  const name = part.type.name;
+  return `'${name}' in the declaration is no type its file declares or imports; the value's is declared in ${part.type.file}: import it, \`use ${canonicalModulePath(part.type.file)}.{${name}}\``;
+}
+
+/** The first user type in `actual` (depth first, alongside `expected`) whose namesake in `expected` is declared in another file, or is no type its file sees (`undeclared`). */
+function namesakeApart(actual: Type, expected: Type): { type: Extract<Type, { k: "record" | "iface" }>; undeclared?: true } | undefined {
+  if ((actual.k === "record" || actual.k === "iface") && expected.k === "opaque" && actual.name === expected.name) return { type: actual, undeclared: true };
   if ((actual.k === "record" || actual.k === "iface") && (expected.k === "record" || expected.k === "iface") && actual.name === expected.name) {
     if (actual.file !== expected.file) return { type: actual };
     const given = actual.k === "record" ? (actual.args ?? []) : [];

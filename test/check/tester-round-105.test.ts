@@ -1,8 +1,9 @@
 // The help of three E1001/E1042s an agent coming from another language meets
 // (tester round 105b): a loop variable read after its loop (P10), `self` in a
-// function that declares none (P5), `.unwrap()` on a Result (P9).
+// function that declares none (P5), `.unwrap()` on a Result (P9), a type a
+// signature names but its file does not import (P8).
 import { describe, expect, it } from "vitest";
-import { check } from "./helpers.js";
+import { check, checkFiles } from "./helpers.js";
 
 describe("help that names the fix (105b)", () => {
   it("a loop variable read after its loop: its `for`, with the variable related (P10)", async () => {
@@ -27,5 +28,18 @@ describe("help that names the fix (105b)", () => {
     expect(found?.code).toBe("E1042");
     expect(found?.help).toContain("a Result is not its value: match it");
     expect(found?.help).not.toContain("add the variant");
+  });
+
+  it("a type a signature names that its file does not import, where the value's is another file's: import it (P8)", async () => {
+    const found = await checkFiles(
+      {
+        "geo/point.yx": "Point: Type = { x: Float, y: Float }\n\npts: () -> List(Point) = {\n    return [Point(1.0, 2.0)]\n}\n",
+        "main.yx": "use geo.point.{pts}\n\ncount: (ps: &List(Point)) -> Int = {\n    return 0\n}\n\nmain = {\n    n = count(pts())\n}\n",
+      },
+      ["main.yx"],
+    );
+    const mismatch = found["main.yx"]!.find((d) => d.code === "E1002");
+    expect(mismatch?.message).toBe("argument 1 ('ps') of 'count' must be &List(Point), but the value is List(Point), another type of the same name (the value's Point is the one declared in geo/point.yx)");
+    expect(mismatch?.help).toBe("'Point' in the declaration is no type its file declares or imports; the value's is declared in geo/point.yx: import it, `use geo.point.{Point}`");
   });
 });
