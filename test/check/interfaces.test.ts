@@ -238,6 +238,7 @@ describe("two types that read the same", () => {
       },
       ["main.yx"],
     );
-    expect(found["main.yx"]!.map((d) => d.message)).toEqual(["argument 1 ('ps') of 'keep' must be List(Pot), but the value is List(Pot), another type of the same name (the value's is declared in pots.yx)"]);
+    expect(found["main.yx"]!.map((d) => d.message)).toEqual(["argument 1 ('ps') of 'keep' must be List(Pot), but the value is List(Pot), another type of the same name (the value's Pot is the one declared in pots.yx)"]);
+    expect(found["main.yx"]![0]!.help).toBe("'Pot' in the declaration is no type its file declares or imports; the value's is declared in pots.yx: import it, `use pots.{Pot}`");
   });
 });
