@@ -48,8 +48,12 @@ export function brokenStatements(root: AstNode, text: string, syntax: readonly D
   if (errors.length === 0) {
     // Most files: no ERROR or MISSING node anywhere, nothing to look for statement by statement.
     if (!treeHasErrors) return null;
-    const skipped = items.filter((statement) => parseProblem(statement) === "error");
-    return skipped.length === 0 ? null : describe(skipped, positions, text);
+    const skipped = items.map((statement) => parseProblem(statement) === "error");
+    if (!skipped.includes(true)) return null;
+    // `main = { … f"{a # b}" … }` read as `main` and an ERROR: the name on its line is part of it (it was an E1001).
+    const spans = items.map((statement) => positions.span(statement.start, statement.end));
+    withStatementsOnTheirLines(skipped, spans);
+    return describe(items.filter((_, i) => skipped[i]), positions, text);
   }
   const spans = items.map((statement) => positions.span(statement.start, statement.end));
   // Top-level statements start in one column (the first). One that starts
@@ -66,12 +70,21 @@ export function brokenStatements(root: AstNode, text: string, syntax: readonly D
     const startsLine = i === 0 || (spans[i - 1] as Span)[2] !== span[0];
     return (startsLine && span[1] > column) || parseProblem(statement) !== null || errors.some((e) => !before(e, span) && (next === undefined || before(e, next)));
   });
-  // Statements on the line where a broken one starts or ends are part of it:
-  // recovery splits `main = {` into `main` and an ERROR `= {`.
+  withStatementsOnTheirLines(broken, spans);
+  const statements = items.filter((_, i) => broken[i]);
+  return statements.length === 0 ? null : describe(statements, positions, text);
+}
+
+/**
+ * Marks broken the statements on the line where a broken one starts or ends:
+ * they are part of it (recovery splits `main = {` into `main` and an ERROR
+ * `= {`).
+ */
+function withStatementsOnTheirLines(broken: boolean[], spans: readonly Span[]): void {
   for (let changed = true; changed; ) {
     throwIfCancelled();
     changed = false;
-    for (let i = 0; i < items.length; i++) {
+    for (let i = 0; i < broken.length; i++) {
       if (broken[i]) continue;
       const span = spans[i] as Span;
       const previous = spans[i - 1];
@@ -82,8 +95,6 @@ export function brokenStatements(root: AstNode, text: string, syntax: readonly D
       }
     }
   }
-  const statements = items.filter((_, i) => broken[i]);
-  return statements.length === 0 ? null : describe(statements, positions, text);
 }
 
 /**
