@@ -106,6 +106,38 @@ early: (n: Int) -> Int = {
     expect(await ends(source)).toEqual([]);
   });
 
+  it("in a generic function, a local function and a lambda declared with a type too (105c Q1)", async () => {
+    const source = `first: (T: Type) -> (xs: List(T)) -> T = {
+    for x in xs {
+        return x
+    }
+}
+
+empty: (T: Type) -> (x: T) -> T = {}
+
+main = {
+    twice: (a: Int) -> Int = {
+        mut t = a
+        t = t * 2
+    }
+    lam: (a: Int) -> Int = (a) => {
+        if a > 0 {
+            return 1
+        }
+    }
+    loc: () -> String = {
+        7
+    }
+    fine: (a: Int) -> Int = (a) => {
+        return a
+    }
+    n = first([1, 2]) + empty(3) + twice(3) + lam(1) + fine(2)
+    s = loc()
+}
+`;
+    expect(await ends(source)).toEqual(["E1002 5:1 ends", "E1002 7:36 ends", "E1002 13:5 ends", "E1002 18:5 ends", "E1002 20:9 the function returns String, but the value is Int"]);
+  });
+
   it("is not in the reference's view, nor in a file with syntax errors", async () => {
     const source = "total: (xs: List(Int)) -> Int = {\n    mut t = 0\n}\n";
     expect(await ends(source)).toEqual(["E1002 3:1 ends"]);

@@ -864,7 +864,8 @@ export class Walker {
   private endOfBody(frame: FunctionFrame, block: AstNode, type: Type): void {
     if (this.referenceMode || !frame.declared || this.context.hasSyntaxErrors(this.context.file)) return;
     const result = frame.result;
-    if (result.k === "unknown" || (result.k === "prim" && (result.name === "Void" || result.name === "Never"))) return;
+    // A type parameter (`first: (T: Type) -> (xs: List(T)) -> T`) is a result like any other (105c Q1).
+    if ((result.k === "unknown" && result.param === undefined) || (result.k === "prim" && (result.name === "Void" || result.name === "Never"))) return;
     const family = wrapper(result);
     const wrapped = family === "result" ? resultParts(result)!.ok : family === "option" ? (result.k === "option" ? result.inner : result.k === "record" ? (result.args?.[0] ?? UNKNOWN) : UNKNOWN) : undefined;
     if (wrapped !== undefined && (wrapped.k === "unknown" || (wrapped.k === "prim" && wrapped.name === "Void"))) return;
@@ -1049,6 +1050,11 @@ export class Walker {
     // Its body runs when it is called: moves of outer names inside it are not moves here.
     this.ownership.undoOuterMoves(mark, inner);
     if (body.type !== "block") this.expressionResult(frame, body, bodyType);
+    else {
+      // Checked as a top-level function's block is (105c Q1: `loc: () -> String = { 7 }` and a forgotten last `return` passed).
+      this.blockResult(frame, body, bodyType);
+      this.endOfBody(frame, body, bodyType);
+    }
     this.closeScope(inner);
     return declared;
   }
@@ -1546,6 +1552,7 @@ export class Walker {
     if (body && frame.declared) this.expectResult(body, frame.result);
     const bodyType = this.body(body, inner);
     if (body && body.type !== "block" && frame.declared) this.expressionResult(frame, body, bodyType);
+    if (body?.type === "block" && frame.declared) this.endOfBody(frame, body, bodyType);
     // A lambda body runs later: moves of outer names inside it are not moves here.
     this.ownership.undoOuterMoves(mark, inner);
     this.closeScope(inner);
