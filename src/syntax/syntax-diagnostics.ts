@@ -131,26 +131,40 @@ export function syntaxDiagnostics(
 
 /**
  * Of the model's errors on a tree with ERROR nodes, those it reports: every
- * one in or after a top-level statement the tree could not read, and in a
- * statement it read as written only what a file without errors reports
- * there (referenceOnly): a form the grammar accepts as the documented
- * superset (`{ x, y } =>`, `-1 =>`) is not an error because another
- * statement has one (105a N1: the phantom error came first). Indexes into
- * `model`.
+ * one in a top-level statement the tree could not read; in a statement it
+ * read as written before that, only what a file without errors reports
+ * there (referenceOnly), and after it, all but those from a superset pattern
+ * on: a form the grammar accepts as the documented superset (`{ x, y } =>`,
+ * `-1 =>`) is not an error because another statement has one (105a N1,
+ * 105c Q2: the phantom error came first). Indexes into `model`.
  */
 function inCleanStatementsAsInCleanFiles(tree: Tree, model: readonly ReferenceError[], supersets: boolean): Set<number> {
   const statements = tree.rootNode.children;
   const asInCleanFile = referenceOnly(tree, model, supersets);
   const kept = new Set<number>();
-  // Rows of the statements the tree read as written, before its first one with an error: the reference's
-  // recovery from a broken statement may report what follows it, which is left as it says.
+  // Where the first statement the tree could not read starts: before it, a statement read as written is
+  // judged as in a clean file; from it on, the reference's recovery may report more, which is left as it says.
   const firstBroken = statements.find((statement) => statement.hasError)?.startPosition.row ?? Infinity;
   model.forEach((error, i) => {
     const row = error.start.row;
-    const statement = row < firstBroken ? statements.find((s) => s.startPosition.row <= row && row <= s.endPosition.row) : undefined;
+    const statement = statements.find((s) => s.startPosition.row <= row && row <= s.endPosition.row);
     if (!statement || statement.hasError || asInCleanFile.has(i)) kept.add(i);
+    // After a broken statement, the reference's recovery may still report a statement read as written: only
+    // its errors from a superset pattern on (105c Q2: `g = = 2` above made `{ x, y } =>` one) are left out.
+    else if (row >= firstBroken && !supersetPatternBefore(statement, error)) kept.add(i);
   });
   return kept;
+}
+
+/** A multi-field struct pattern or a negative literal pattern in `statement` at or before `error`. */
+function supersetPatternBefore(statement: Node, error: ReferenceError): boolean {
+  for (const pattern of statement.descendantsOfType(["struct_pattern", "literal_pattern"])) {
+    if (!pattern) continue;
+    const superset = pattern.type === "struct_pattern" ? pattern.namedChildren.length > 1 : pattern.firstChild?.type === "-";
+    const at = pattern.startPosition;
+    if (superset && (at.row < error.start.row || (at.row === error.start.row && at.column <= error.start.column))) return true;
+  }
+  return false;
 }
 
 /**

@@ -700,6 +700,8 @@ describe("the documented superset in a file with a syntax error elsewhere (105a 
   it("is accepted as in a file without one: only the other statement's error is reported", async () => {
     expect(await positions(patterns)).toEqual([]);
     expect(await positions(`${patterns}\nmain = {\n    z = (1 +\n}\n`)).toEqual(["E0012 18:1", "E0010 19:1"]);
+    // Before it too (105c Q2): only the broken statement's error.
+    expect(await positions(`g = = 2\n\n${patterns}`)).toEqual(["E0012 1:5"]);
   });
 });
 
