@@ -102,7 +102,7 @@ function checkDocumentOnce(host: ModuleHost, file: string, doc: Document, option
   for (const record of brokenImports.keys()) for (const d of record.diagnostics) dropped.add(d);
   for (const d of imports.diagnostics) if (!dropped.has(d) && !isIn(d, brokenImports.keys()) && checked(d)) diagnostics.push({ ...d, file });
   // Only where the tree has an ERROR or MISSING node (tree-sitter's hasError: no walk otherwise).
-  if (!referenceMode && doc.tree.rootNode.hasError) diagnostics.push(...readInPartWarnings(file, root, diagnostics, positions));
+  if (!referenceMode && doc.tree.rootNode.hasError) diagnostics.push(...readInPartWarnings(file, root, doc.text, diagnostics, positions));
   if (walk && !referenceMode) {
     for (const d of topLevelNames(file, root, declarationsOfDocument(file, doc))) {
       const diagnostic = toDiagnostic(d, positions);

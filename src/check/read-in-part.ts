@@ -8,6 +8,7 @@
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import type { AstNode } from "../syntax/ast/ast.js";
 import type { Positions } from "../syntax/ast/positions.js";
+import { interpolatedExpression } from "../semantic/walk/fstrings.js";
 
 /** The code of the warning (the tool's own: the compiler has none for it). */
 export const READ_IN_PART_CODE = "MCP-READ-IN-PART";
@@ -19,7 +20,7 @@ export const READ_IN_PART_CODE = "MCP-READ-IN-PART";
  * interpolation read in part, where only the interpolation does. (A MISSING token alone is read as
  * written, and checked.)
  */
-export function readInPartWarnings(file: string, root: AstNode, reported: readonly Diagnostic[], positions: Positions): Diagnostic[] {
+export function readInPartWarnings(file: string, root: AstNode, text: string, reported: readonly Diagnostic[], positions: Positions): Diagnostic[] {
   // With a syntax error in the file, the errors say what is wrong (and which statements they break).
   if (reported.some((d) => d.severity === "error" && d.code.startsWith("E0"))) return [];
   // A line one of the tool's own syntax warnings already explains (`f"{t.0}"`: MCP-NUMERIC-FIELD) gets no second one.
@@ -46,9 +47,23 @@ export function readInPartWarnings(file: string, root: AstNode, reported: readon
     const lines = first === last ? `the statement on line ${first}` : `the statement on lines ${first}–${last}`;
     if (statementError) warn(statementError, `what it means is not known, so ${lines} is not checked`);
     // The compiler keeps of an interpolation what it can read (syntax.md §1.12: `{x: >10}` is `x`): only that is not checked here.
-    else for (const node of interpolationErrors) warn(node, "this interpolation is not checked");
+    else for (const node of interpolationErrors) warn(node, interpolationConsequence(node, text));
   }
   return out;
+}
+
+/**
+ * What the compiler makes of the interpolation around `error`, as the walk
+ * reads it (fstrings.ts): its leading expression, the rest ignored (`{a b}`:
+ * likely a slip for `{a} {b}`), or text when no expression leads it.
+ */
+function interpolationConsequence(error: AstNode, text: string): string {
+  let part: AstNode | null = error.parent;
+  while (part && part.type !== "interpolation") part = part.parent;
+  const lead = part ? interpolatedExpression(part, text) : null;
+  if (!lead) return "the compiler keeps this interpolation as text (it does not read as an expression), so nothing in it is checked";
+  const shown = text.slice(lead.start, lead.end);
+  return `the compiler reads only \`${shown.length > 40 ? `${shown.slice(0, 37)}…` : shown}\` of this interpolation and ignores the rest`;
 }
 
 /** The first ERROR node of `node`'s subtree outside f-strings, and the outermost ones inside (in source order; no recursion: trees may be deep). */

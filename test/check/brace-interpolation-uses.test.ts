@@ -59,4 +59,12 @@ describe("a `{{ … }}` expression the compiler interpolates is read as a real i
     const found = await check('main = {\n    print(f"{zz +} {{zz -}} {zz b}")\n}\n');
     expect(found.filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["E1001 2:30"]);
   });
+
+  it("reads the leading name before a `,` or a `:` too, and a `{{name}` a lone `}` closes (105c Q3)", async () => {
+    const source = 'main = {\n    a = 1\n    b = 2\n    print(f"set {{a, b}} pair {{a: 1}} half {{a}")\n    print(f"{{qc, qd}} {{qe: 1}} {{qb}")\n}\n';
+    const found = await check(source);
+    expect(found.filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["E1001 5:15", "E1001 5:26", "E1001 5:36"]);
+    const { index } = await indexOf(new Map([["main.yx", source]]));
+    expect(findReferences(index, { query: "main#a" }).locations.map((l) => `${l.span[0]}:${l.span[1]}`)).toEqual(["2:5", "4:19", "4:33", "4:47"]);
+  });
 });

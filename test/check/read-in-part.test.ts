@@ -14,9 +14,11 @@ describe("MCP-READ-IN-PART", () => {
     expect(at(found)).toEqual([
       "MCP-READ-IN-PART 1:6 the statement on line 1 is not checked",
       "MCP-READ-IN-PART 4:17 the statement on lines 2–6 is not checked",
-      "MCP-READ-IN-PART 9:14 this interpolation is not checked",
+      "MCP-READ-IN-PART 9:14 the compiler reads only `a` of this interpolation and ignores the rest",
     ]);
     expect(found.every((d) => d.severity === "warning")).toBe(true);
+    // One the compiler cannot read is text (105c Q3: the warning said it went unchecked either way).
+    expect(at(await check('main = {\n    x = 1\n    print(f"{, x}")\n}\n'))).toEqual(["MCP-READ-IN-PART 3:14 the compiler keeps this interpolation as text (it does not read as an expression), so nothing in it is checked"]);
   });
 
   it("is not given where a syntax error says what is wrong, nor in the reference's view, nor on clean code", async () => {

@@ -25,7 +25,9 @@ export function braceContents(fstring: AstNode, text: string): AstNode[] {
   for (let i = 0; i + 2 < parts.length; i++) {
     const [open, content, close] = [parts[i]!, parts[i + 1]!, parts[i + 2]!];
     if (open.type !== "brace_escape" || text.slice(open.start, open.end) !== "{{") continue;
-    if (content.type !== "string_content" || close.type !== "brace_escape" || text.slice(close.start, close.end) !== "}}") continue;
+    // `{{a}` too: a lone `}` is a `}` to the lexer as `}}` is, and closes the interpolation (105c Q3).
+    const closing = text.slice(close.start, close.end);
+    if (content.type !== "string_content" || close.type !== "brace_escape" || (closing !== "}}" && closing !== "}")) continue;
     const raw = text.slice(content.start, content.end);
     if (raw.includes("\\") || raw.includes("}")) continue;
     out.push(content);
@@ -59,17 +61,22 @@ export function interpolatedExpression(part: AstNode, text: string): AstNode | n
   // Its parser stops before a token that cannot go on with the expression (another operand); one that
   // can (`{a +}`: an operator) goes on, fails, and the whole interpolation is text.
   const rest = text.slice(lead.end, part.end - 1).trimStart();
-  return rest === "" || startsAnotherOperand(rest) ? lead : null;
+  return rest === "" || !goesOn(rest) ? lead : null;
 }
 
 /** Expressions that stand complete before trailing tokens (a name, a member, a call, an index, a literal). */
 const LEADING_EXPRESSIONS = new Set(["identifier", "field_expression", "call_expression", "index_expression", "integer_literal", "float_literal", "string_literal"]);
 
-/** A word that is no infix keyword, a number or a quote: what the compiler's expression parser stops before. */
-function startsAnotherOperand(rest: string): boolean {
+/**
+ * Whether the compiler's expression parser goes on into `rest` after a
+ * complete expression: an operator, a `.`, a call's `(` or an index's `[`, an
+ * infix keyword. Before anything else (another word, a number, a `,` or a
+ * `:`: `{a, b}`, `{a: 1}`, 105c Q3) it stops, and the rest is ignored.
+ */
+function goesOn(rest: string): boolean {
   const word = /^[A-Za-z_][A-Za-z0-9_]*/.exec(rest)?.[0];
-  if (word !== undefined) return !INFIX_WORDS.has(word);
-  return /^[0-9"']/.test(rest);
+  if (word !== undefined) return INFIX_WORDS.has(word);
+  return /^[-+*/%=!<>&|.([?^~]/.test(rest);
 }
 
 const INFIX_WORDS = new Set(["and", "or", "as", "in"]);
