@@ -29,6 +29,9 @@ describe("no checker diagnostics from a statement a syntax error breaks", () => 
     // 105b P3, P4: another language's declaration declares its name (its uses were E1053 and E1001, one per use).
     ["a Rust `struct`: its uses as a type and a constructor", "struct Point {\n    x: Float,\n    y: Float,\n}\n\nnorm2: (p: Point) -> Float = {\n    return p.x * p.x + p.y * p.y\n}\n\nmain = {\n    p = Point(1.0, 2.0)\n}\n"],
     ["a Rust `fn`: its calls", "fn double(x: Int) -> Int {\n    return x * 2\n}\n\nmain = {\n    y = double(4)\n}\n"],
+    // 105c Q5: and a method declared so (its calls were E1042).
+    ["a method in the old syntax: its calls", "Point: Type = {\n    x: Int,\n    y: Int,\n}\n\nPoint.len(self: &Point) -> Int = {\n    return self.y\n}\n\nmain = {\n    p = Point(1, 2)\n    n = p.len()\n}\n"],
+    ["a Rust `impl` block: its methods' calls", "Point: Type = {\n    x: Int,\n}\n\nimpl Point {\n    fn norm(&self) -> Int {\n        return self.x\n    }\n}\n\nmain = {\n    p = Point(1)\n    n = p.norm()\n}\n"],
   ])("%s", async (_name, source) => {
     const got = await errors(source);
     expect(got.some((c) => c.startsWith("E0")), got.join(" ")).toBe(true);

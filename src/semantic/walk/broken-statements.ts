@@ -215,6 +215,7 @@ function treeNames(statement: AstNode): AstNode[] {
 
 const NAME_TYPES = new Set(["identifier", "type_identifier"]);
 /** Words other languages declare a name with (no keywords here: the grammar reads them as names). */
+const FUNCTION_WORDS = new Set(["fn", "def", "func", "function", "fun"]);
 const HABIT_DECLARATIONS = new Set(["struct", "enum", "class", "trait", "interface", "union", "fn", "def", "func", "function", "fun", "let", "var", "const", "val", "type"]);
 const MODIFIERS = new Set(["pub", "mut"]);
 
@@ -259,11 +260,15 @@ function textualDeclarations(statements: readonly AstNode[], text: string): { na
     else if (type === "=>") lambdaParameters(leaves, i).forEach(add);
     else if (isName(i) && onlyModifiers) {
       const next = leaves[i + 1]?.type;
-      // `struct Point {`, `fn double(x: Int)`: another language's declaration declares its name (105b P3, P4).
-      if (HABIT_DECLARATIONS.has(leaf.leafText) && isName(i + 1)) add(i + 1);
-      else if (next === ":" || next === "=") add(i);
+      // `struct Point {`, `fn double(x: Int)`: another language's declaration declares its name (105b P3, P4);
+      // a function word's may be a method's too (`impl Point { fn norm(&self) … }`, 105c Q5).
+      if (HABIT_DECLARATIONS.has(leaf.leafText) && isName(i + 1)) {
+        add(i + 1);
+        if (FUNCTION_WORDS.has(leaf.leafText)) out.push({ name: (leaves[i + 1] as AstNode).leafText, method: true });
+      } else if (next === ":" || next === "=") add(i);
       else if (next === "(" && oldFunctionSyntax(leaves, i + 1)) add(i);
-      else if (next === "." && isName(i + 2) && [":", "="].includes(leaves[i + 3]?.type ?? "")) out.push({ name: (leaves[i + 2] as AstNode).leafText, method: true });
+      // `Point.len: …`, `Point.len = …`, and the old syntax `Point.len(self: &Point) -> Int` (105c Q5).
+      else if (next === "." && isName(i + 2) && ([":", "="].includes(leaves[i + 3]?.type ?? "") || (leaves[i + 3]?.type === "(" && oldFunctionSyntax(leaves, i + 3)))) out.push({ name: (leaves[i + 2] as AstNode).leafText, method: true });
     }
     onlyModifiers &&= MODIFIERS.has(type);
   }
