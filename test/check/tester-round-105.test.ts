@@ -3,7 +3,7 @@
 // function that declares none (P5), `.unwrap()` on a Result (P9), a type a
 // signature names but its file does not import (P8).
 import { describe, expect, it } from "vitest";
-import { check, checkFiles } from "./helpers.js";
+import { check, checkFiles, typesAt } from "./helpers.js";
 
 describe("help that names the fix (105b)", () => {
   it("a loop variable read after its loop: its `for`, with the variable related (P10)", async () => {
@@ -41,5 +41,10 @@ describe("help that names the fix (105b)", () => {
     const mismatch = found["main.yx"]!.find((d) => d.code === "E1002");
     expect(mismatch?.message).toBe("argument 1 ('ps') of 'count' must be &List(Point), but the value is List(Point), another type of the same name (the value's Point is the one declared in geo/point.yx)");
     expect(mismatch?.help).toBe("'Point' in the declaration is no type its file declares or imports; the value's is declared in geo/point.yx: import it, `use geo.point.{Point}`");
+  });
+
+  it("a variant whose first payload is of its own set keeps it, at a pattern and read off a value (105c Q4)", async () => {
+    const source = "Shape: Type = {\n    dot: () -> Shape,\n    nest: (inner: Shape) -> Shape,\n    pair: (x: Shape, y: Shape) -> Shape,\n}\n\ndepth: (s: Shape) -> Int = {\n    return match s {\n        (nest(i)) => 1,\n        (pair(x, y)) => 2,\n        _ => 0,\n    }\n}\n\nmain = {\n    d = Shape.dot()\n    p = d.pair\n}\n";
+    expect(await typesAt(source, [[9, 10], [10, 10], [17, 11]])).toEqual(["(Shape) -> Shape", "(Shape, Shape) -> Shape", "(Shape, Shape) -> Shape"]);
   });
 });

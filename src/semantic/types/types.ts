@@ -115,6 +115,8 @@ export interface Signature {
   readonly receiverFilled?: boolean;
   /** Those parameters, in order (a method bound by position named through its type takes them first: `Vec2.dot(a, b)`). */
   readonly receiverParams?: readonly Param[];
+  /** A variant's constructor (`pair: (x: Shape, y: Shape) -> Shape`): no receiver fills its first parameter, whatever its type (105c Q4). */
+  readonly variant?: boolean;
   readonly result: Type;
   /**
    * False when calls must not be checked (several parameter groups, type
@@ -295,7 +297,7 @@ export function withoutReceiver(type: Type, owner?: { readonly name: string; rea
 /** Whether a method's first parameter is the receiver a call on a value fills: `self`, or one of the method's own type (withoutReceiver). */
 export function receiverFirst(sig: Signature, owner?: { readonly name: string; readonly file: string }): boolean {
   const first = sig.params[0];
-  if (!first || sig.receiverFilled) return false;
+  if (!first || sig.receiverFilled || sig.variant) return false;
   if (first.name === "self") return true;
   const inner = first.type.k === "ref" ? first.type.inner : first.type;
   return owner !== undefined && (inner.k === "record" || inner.k === "iface") && inner.name === owner.name && inner.file === owner.file;

@@ -213,7 +213,7 @@ function typeMember(w: Walker, found: { readonly decl: TypeDecl; readonly file: 
   const field = decl.fields.find((f) => f.name === name);
   if (field) {
     // A variant's constructor (`Signal.red()`) makes a value of its set; another field named through the type stays unknown.
-    const type = !decl.params && decl.variants.has(name) ? fieldType(w, { k: "record", name: decl.name, file: found.file }, decl, field.typeNode) : UNKNOWN;
+    const type = !decl.params && decl.variants.has(name) ? asVariant(fieldType(w, { k: "record", name: decl.name, file: found.file }, decl, field.typeNode)) : UNKNOWN;
     return { type, resolution: { kind: "member", owner, file: found.file, name } };
   }
   // A method named through its type (`Counter.make(3)`, `Acct.get(&a)`): its function, the receiver its first argument (79a D6: untyped, so its result was too).
@@ -331,7 +331,10 @@ export function memberOf(w: Walker, receiver: Type, name: string): MemberResult 
       if (!decl || decl.kind !== "record") return unknown("opaque");
       const owner: TypeRef = { name: t.name, file: t.file };
       const f = decl.fields.find((x) => x.name === name);
-      if (f) return { type: receiverBound(fieldType(w, t, decl, f.typeNode), f.positions), resolution: { kind: "member", owner, file: t.file, name } };
+      if (f) {
+        const type = receiverBound(fieldType(w, t, decl, f.typeNode), f.positions);
+        return { type: decl.variants.has(name) ? asVariant(type) : type, resolution: { kind: "member", owner, file: t.file, name } };
+      }
       const method = methodOf(w, t.name, t.file, name);
       if (method) return { type: (t.args && instanceMethodType(w, t, method)) || method.type, resolution: { kind: "member", owner, file: method.file, name } };
       if (decl.members.has(name)) return boundInBody(w, decl, owner, name);
@@ -541,6 +544,11 @@ function boundMember(w: Walker, bounds: readonly Type[], name: string): MemberRe
  */
 function fieldType(w: Walker, record: Extract<Type, { k: "record" }>, decl: RecordDecl, typeNode: AstNode | null): Type {
   return instanceAnnotations(w, record, decl).memberType(typeNode);
+}
+
+/** A variant's function type, marked so that its first parameter is never taken for a receiver (withoutReceiver). */
+function asVariant(type: Type): Type {
+  return type.k === "fn" ? { k: "fn", sig: { ...type.sig, variant: true } } : type;
 }
 
 /** A function-typed field bound by position (`fee: ((a: Account) -> Float)[0]`) read off a value: the receiver fills those positions. */
