@@ -29,6 +29,9 @@ export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
       if (!callee.explicit) construct(sink, w, facts.node, open, callee.decl, positional, named, facts.scope);
       else unknownFields(sink, callee.decl, named);
       if ((!callee.decl.params || callee.explicit) && !w.referenceMode) fieldValues(sink, w, callee.decl, callee.file, facts, callee.explicit);
+      // `Journal(rows = [1], count = "x")` of a generic record: the values of the fields that use no type
+      // parameter (`count: Int`) are checked as a plain record's are (105c Q7); not a call passing types.
+      else if (!w.referenceMode && !passesTypes(facts, callee.decl)) fieldValues(sink, w, callee.decl, callee.file, facts, undefined, true);
       return;
     case "interface": {
       // Built from its functions by name (`Esc(text = …)`): each one it declares needs a value, as a record's fields do.
@@ -157,6 +160,16 @@ function namedTwice(sink: Sink, named: readonly AstNode[], open: AstNode): void 
       });
     }
   }
+}
+
+/**
+ * Whether a call of a generic record may be its instantiation rather than
+ * its construction: a type among the arguments (`Journal(Int)`), or as many
+ * positional arguments as it has parameters (`Vec(3)` of `Vec: (N: Int) -> Type`).
+ */
+function passesTypes(facts: CallFacts, decl: RecordDecl): boolean {
+  if ([...facts.argTypes, ...facts.namedTypes].some((t) => t.k === "meta")) return true;
+  return facts.named.length === 0 && facts.positional.length === (decl.params?.length ?? 0);
 }
 
 /** Whether a call's result is called right away (`f(a)(b)`). */
@@ -406,13 +419,15 @@ function unknownFields(sink: Sink, decl: RecordDecl, named: readonly AstNode[]):
  * at the `(`). The reference does not check them (diagnostics.md §6.8 lists
  * it among its blind spots); a generic record's are not checked either.
  */
-function fieldValues(sink: Sink, w: Walker, decl: RecordDecl, file: string, facts: CallFacts, instance?: Type): void {
+function fieldValues(sink: Sink, w: Walker, decl: RecordDecl, file: string, facts: CallFacts, instance?: Type, knownOnly = false): void {
   const { positional, named, argTypes, namedTypes, args: open } = facts;
   const names = new Set(named.map((n) => n.get("name")?.leafText));
   const unnamed = decl.fields.filter((f) => !names.has(f.name));
   const check = (field: FieldDecl | undefined, actual: Type, value: AstNode) => {
     if (!field?.typeNode) return;
     const expected = declaredFieldType(w, decl, file, field, instance);
+    // `knownOnly`: a generic record's arguments are not known, only fields that use none of its type parameters are compared.
+    if (knownOnly && !fullyKnown(expected)) return;
     checkAssignable(sink, actual, expected, value, open, `field '${field.name}' of '${decl.name}' must be`, (a, e) => fitsByDeclaration(w, a, e), w.mixedLists.get(withoutBorrow(value)));
   };
   if (positional.length <= unnamed.length) positional.forEach((arg, i) => check(unnamed[i], argTypes[i] ?? UNKNOWN, arg));

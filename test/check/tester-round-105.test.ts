@@ -47,4 +47,12 @@ describe("help that names the fix (105b)", () => {
     const source = "Shape: Type = {\n    dot: () -> Shape,\n    nest: (inner: Shape) -> Shape,\n    pair: (x: Shape, y: Shape) -> Shape,\n}\n\ndepth: (s: Shape) -> Int = {\n    return match s {\n        (nest(i)) => 1,\n        (pair(x, y)) => 2,\n        _ => 0,\n    }\n}\n\nmain = {\n    d = Shape.dot()\n    p = d.pair\n}\n";
     expect(await typesAt(source, [[9, 10], [10, 10], [17, 11]])).toEqual(["(Shape) -> Shape", "(Shape, Shape) -> Shape", "(Shape, Shape) -> Shape"]);
   });
+
+  it("a generic record's field that uses no type parameter is checked in its constructor, as a plain record's (105c Q7)", async () => {
+    const source = 'Journal: (T: Type) -> Type = {\n    rows: List(T),\n    count: Int,\n}\nVec: (N: Int) -> Type = {\n    items: List(Int),\n}\n\nmain = {\n    c = Journal(rows = [1], count = "x")\n    d = Journal([1], "x")\n    e = Journal(rows = ["a"], count = 2)\n    v: Vec(3) = Vec(items = [1, 2, 3])\n    t = Journal(Int)\n}\n';
+    expect((await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]} ${d.message}`)).toEqual([
+      "E1002 10 field 'count' of 'Journal' must be Int, but the value is String",
+      "E1002 11 field 'count' of 'Journal' must be Int, but the value is String",
+    ]);
+  });
 });
