@@ -80,7 +80,7 @@ export function unresolvedName(sink: Sink, w: Walker, node: AstNode, released: B
     });
     return;
   }
-  const help = ownValueHelp(w, node) ?? selfHelp(name, scope) ?? variantHelp(w, name, scope) ?? stdAliasHelp(w, name) ?? otherLanguageHelp(name) ?? failedImportHelp(name, scope) ?? importedModuleHelp(w, name) ?? nearNameHelp(name, scope) ?? methodHelp(w, name);
+  const help = ownValueHelp(w, node) ?? missingEqualsHelp(w, node, name) ?? selfHelp(name, scope) ?? variantHelp(w, name, scope) ?? stdAliasHelp(w, name) ?? otherLanguageHelp(name) ?? failedImportHelp(name, scope) ?? importedModuleHelp(w, name) ?? nearNameHelp(name, scope) ?? methodHelp(w, name);
   sink.report("E1001", node, renderTemplate(UNDECLARED_NAME, { name }), { phase: "names", ...(help ? { help } : {}) });
 }
 
@@ -316,6 +316,26 @@ function stdAliasHelp(w: Walker, name: string): string | undefined {
 }
 
 /** The hint for a name a user of another language writes, or a std module used without its `use`. */
+/**
+ * `f: (n: Int) -> Int {` then `return n` (105c Q6): without its `=`, the
+ * signature is a declaration without a value and the block after it a
+ * top-level block of its own, where the parameter is unknown. Said when the
+ * read is in a top-level block right after a signature naming it.
+ */
+function missingEqualsHelp(w: Walker, node: AstNode, name: string): string | undefined {
+  let statement: AstNode = node;
+  while (statement.parent && statement.parent.type !== "source_file") statement = statement.parent;
+  if (statement.type !== "expression_statement" || statement.namedChildren[0]?.type !== "block") return undefined;
+  const siblings = statement.parent?.children ?? [];
+  const before = siblings[siblings.indexOf(statement) - 1];
+  const signature = before?.type === "binding" && before.get("value") === null ? before.get("type") : null;
+  if (signature?.type !== "function_type") return undefined;
+  const named = (signature.get("parameters")?.namedChildren ?? []).some((p) => p.get("name")?.leafText === name);
+  if (!named) return undefined;
+  const head = w.context.text.slice(before!.start, before!.end).replace(/\s+/g, " ");
+  return `the block after \`${head.length > 60 ? `${head.slice(0, 57)}…` : head}\` is not its body, so '${name}' is no parameter there: a \`=\` is missing, \`${head.length > 60 ? "name: (…) -> T" : head} = { … }\``;
+}
+
 /**
  * `self` read in a function that declares none (105b P5): it is an ordinary
  * parameter, the first of a method's signature, not a keyword.

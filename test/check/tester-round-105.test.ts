@@ -55,4 +55,11 @@ describe("help that names the fix (105b)", () => {
       "E1002 11 field 'count' of 'Journal' must be Int, but the value is String",
     ]);
   });
+
+  it("a signature without its `=` before a block: the help says the `=` is missing (105c Q6)", async () => {
+    const found = await check("f: (n: Int) -> Int {\n    return n\n}\n");
+    expect(found.map((d) => `${d.code} ${d.span[0]}:${d.span[1]} ${d.help}`)).toEqual([
+      "E1001 2:12 the block after `f: (n: Int) -> Int` is not its body, so 'n' is no parameter there: a `=` is missing, `f: (n: Int) -> Int = { … }`",
+    ]);
+  });
 });
