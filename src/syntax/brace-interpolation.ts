@@ -17,8 +17,8 @@ const parsed = new WeakMap<AstNode, { readonly raw: string; readonly interpolati
 
 /**
  * The interpolation the compiler reads from `content`, the text between a
- * `{{` and the next `}}` of an f-string of `doc` (its nodes span `{text}` of
- * the file: the inner brace of each pair), or null when the text does not
+ * `{{` and the next `}}` (or lone `}`) of an f-string of `doc` (its nodes
+ * span `{text}` of the file: the inner brace of each), or null when the text does not
  * parse as one. It belongs to `content`'s statement (moves with it) and has
  * `content` as its parent.
  */

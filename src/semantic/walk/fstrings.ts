@@ -14,8 +14,8 @@ import type { AstNode } from "../../syntax/ast/ast.js";
 import { backslashOutsideStrings, unlexableOperator } from "../../syntax/interpolation-lexing.js";
 
 /**
- * The text nodes of `fstring` that stand between a `{{` and the next `}}`
- * with nothing else between: the compiler reads each as an interpolation
+ * The text nodes of `fstring` that stand between a `{{` and the next `}}` or
+ * lone `}`, with nothing else between: the compiler reads each as an interpolation
  * (syntax.md §1.12; brace-interpolation.ts parses it). Text with a `\\` or
  * a `}` in it is left alone: the lexer's copy of it is not the text.
  */
