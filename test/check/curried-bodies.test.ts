@@ -63,12 +63,18 @@ describe("the innermost lambda of a curried function", () => {
     expect(await errors(source)).toEqual([
       "E1002@5:19 the function returns Int, but the value is String",
       "E1002@8:19 the function returns Int, but the value is String",
-      "E1002@11:5 the function returns (Int) -> Int, but the value is String",
+      // A body that gives no function is every group's (105d R1): `"s"` is no Int.
+      "E1002@11:5 the function returns Int, but the value is String",
       "E1002@14:12 the function returns Int, but the value is String",
       // A parameter written with a type is compared with the declared one, as before.
       "E1002@20:5 the function returns (Int) -> Int, but the value is (String) -> Int",
       "E1002@24:5 'y' is declared as String, but the value is Int",
     ]);
+  });
+
+  it("is the body of every group when it gives no function: their names are in scope, its value the last group's result (105d R1)", async () => {
+    const source = "add: (a: Int) -> (b: Int) -> Int = {\n    return a + b\n}\nadd2: (a: Int) -> (b: Int) -> Int = {\n    a + b\n}\ntri: (a: Int) -> (b: Int) -> (c: Int) -> Int = {\n    return a + b + c\n}\nbad: (a: Int) -> (b: Int) -> (c: Int) -> Int = {\n    return \"s\"\n}\nmain = {\n    x: Int = add(1)(2) + add2(1)(2) + tri(1)(2)(3)\n}\n";
+    expect(await errors(source)).toEqual(["E1002@11:5 the function returns Int, but the value is String"]);
   });
 
   it("is not checked when the lambdas do not bind the groups in order", async () => {

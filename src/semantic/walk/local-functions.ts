@@ -68,3 +68,37 @@ export function lambdaIsResultFunction(lambda: AstNode, fnType: AstNode): AstNod
   const body = lambda.get("body");
   return free.size > 0 && body && mentions(body, free) ? inner : null;
 }
+
+/**
+ * Whether a curried function's block body (no lambda head) gives functions:
+ * every value it returns, and its last expression if it has one, is a lambda
+ * (`make_adder: (k: Int) -> (x: Int) -> Int = { return (x) => x + k }`: the
+ * body binds the first group, its value is the next group's function, 104e
+ * M1). Otherwise it is the body of every group (`add: (a: Int) -> (b: Int) ->
+ * Int = { return a + b }`, as format_source writes it; 105d R1: read as the
+ * first group's, it was a false E1002).
+ */
+export function givesFunctions(block: AstNode): boolean {
+  const values: AstNode[] = [];
+  const pending = [...block.children];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (node.type === "lambda") continue;
+    if (node.type === "return_expression") {
+      const value = node.get("value");
+      if (value) values.push(value);
+      continue;
+    }
+    pending.push(...node.children);
+  }
+  const last = block.namedChildren.at(-1);
+  const tail = last?.type === "expression_statement" ? last.namedChildren[0] : undefined;
+  if (tail && tail.type !== "return_expression") values.push(tail);
+  return values.length > 0 && values.every((value) => unparenthesizedLambda(value));
+}
+
+function unparenthesizedLambda(node: AstNode): boolean {
+  let current = node;
+  while (current.type === "parenthesized_expression" && current.namedChildren.length === 1) current = current.namedChildren[0]!;
+  return current.type === "lambda";
+}
+

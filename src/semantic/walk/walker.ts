@@ -31,7 +31,7 @@ import { bindPlain, classifyExplicit, classifyLoopVariable, expressionAssignment
 import { inferBinary, inferUnary } from "./operators.js";
 import { recordDefinition, recordEvent, recordMember, recordMemberDefinition, recordReference, recordWrite, type DefSite } from "./occurrences.js";
 import { Ownership, ownKindOf } from "./ownership.js";
-import { lambdaIsResultFunction, localParameters, localSignatureBody } from "./local-functions.js";
+import { givesFunctions, lambdaIsResultFunction, localParameters, localSignatureBody } from "./local-functions.js";
 import { isValueBinding, Scope, type Binding, type FunctionFrame } from "./scope.js";
 import { BOOL, CHAR, deref, FLOAT, fullyKnown, INT, join, resultParts, STRING, UNKNOWN, VOID, wrapper, type Param, type Signature, type Type } from "../types/types.js";
 import { isFunctionBinding } from "../types/function-binding.js";
@@ -759,12 +759,15 @@ export class Walker {
     const genericResult = sig?.generic && value && (value.type !== "lambda" || bindsValueGroup(value, sig)) ? sig.result : undefined;
     // `make_adder: (k: Int) -> (x: Int) -> Int = { return (x) => x + k }`: a body with no lambda head binds the first
     // group (§3.3), and its value is the next group's function, as with the parenthesised `-> ((x: Int) -> Int)` (104e M1).
-    const nextGroup: Type | undefined = !resultFunction && !this.referenceMode && sig?.curried && sig.checkFirstGroup && value && value.type !== "lambda" && sig.curried.checkTypes ? { k: "fn", sig: sig.curried } : undefined;
-    const resultType = nextGroup ?? (resultSig ? (resultSig.checkTypes ? resultSig.result : UNKNOWN) : genericResult ?? (sig && sig.checkTypes ? sig.result : UNKNOWN));
+    const nextGroup: Type | undefined = !resultFunction && !this.referenceMode && sig?.curried && sig.checkFirstGroup && value && value.type !== "lambda" && sig.curried.checkTypes && (value.type !== "block" || givesFunctions(value)) ? { k: "fn", sig: sig.curried } : undefined;
+    // `add: (a: Int) -> (b: Int) -> Int = { return a + b }`: a block that gives no function is the body of every group
+    // (their names are in scope), so it gives the last group's result (105d R1).
+    const everyGroup = !nextGroup && !resultFunction && !this.referenceMode && !sig?.generic && sig?.curried && sig.checkFirstGroup && value?.type === "block" ? lastGroupResult(sig) : undefined;
+    const resultType = nextGroup ?? everyGroup ?? (resultSig ? (resultSig.checkTypes ? resultSig.result : UNKNOWN) : genericResult ?? (sig && sig.checkTypes ? sig.result : UNKNOWN));
     const resultName = nextGroup ? undefined : resultNode?.type === "generic_type" ? resultNode.get("name")?.leafText : resultNode?.leafText;
     const frame: FunctionFrame = {
       result: resultType,
-      declared: nextGroup !== undefined || (resultNode !== null && (genericResult !== undefined || ((resultSig ?? sig) !== null && (resultSig ?? sig)!.checkTypes))),
+      declared: nextGroup !== undefined || everyGroup !== undefined || (resultNode !== null && (genericResult !== undefined || ((resultSig ?? sig) !== null && (resultSig ?? sig)!.checkTypes))),
       // Only `Result(T, E)` counts: a bare `Result` annotation does not (the reference reports E1081).
       returnsResult: resultNode?.type === "generic_type" && resultName === "Result",
       errorType: resultName === "Result" ? (resultParts(resultType)?.err ?? null) : null,
@@ -2428,6 +2431,13 @@ function returnsValue(result: Type): boolean {
 }
 
 /** The frame of a function whose result is declared (a local function's): its `return`s are checked, and a `?` in it propagates to it when it returns a Result. */
+/** The result of a curried signature's last group, when that group's types are checked (else undefined). */
+function lastGroupResult(sig: Signature): Type | undefined {
+  let group: Signature | undefined = sig.curried;
+  while (group?.curried) group = group.curried;
+  return group?.checkTypes ? group.result : undefined;
+}
+
 function declaredFrame(result: Type): Pick<FunctionFrame, "result" | "declared" | "returnsResult" | "errorType"> {
   const parts = resultParts(result);
   return { result, declared: true, returnsResult: parts !== null, errorType: parts?.err ?? null };
