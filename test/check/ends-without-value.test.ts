@@ -138,6 +138,11 @@ main = {
     expect(await ends(source)).toEqual(["E1002 5:1 ends", "E1002 7:36 ends", "E1002 13:5 ends", "E1002 18:5 ends", "E1002 20:9 the function returns String, but the value is Int"]);
   });
 
+  it("a lambda bound under a function type in a body has its last expression checked too (105d R2)", async () => {
+    const source = 'main = {\n    lam: (a: Int) -> String = (a) => {\n        a\n    }\n    lam2: (a: Int) -> Int = (a) => {\n        k = "s"\n        k\n    }\n    ok: (a: Int) -> Int = (a) => {\n        a * 2\n    }\n    s = lam(1)\n    n = lam2(1) + ok(2)\n}\n';
+    expect(await ends(source)).toEqual(["E1002 3:9 the function returns String, but the value is Int", "E1002 7:9 the function returns Int, but the value is String"]);
+  });
+
   it("is not in the reference's view, nor in a file with syntax errors", async () => {
     const source = "total: (xs: List(Int)) -> Int = {\n    mut t = 0\n}\n";
     expect(await ends(source)).toEqual(["E1002 3:1 ends"]);

@@ -1555,7 +1555,11 @@ export class Walker {
     if (body && frame.declared) this.expectResult(body, frame.result);
     const bodyType = this.body(body, inner);
     if (body && body.type !== "block" && frame.declared) this.expressionResult(frame, body, bodyType);
-    if (body?.type === "block" && frame.declared) this.endOfBody(frame, body, bodyType);
+    if (body?.type === "block" && frame.declared) {
+      // Its last expression too, as a top-level function's (105d R2: `lam: (a: Int) -> String = (a) => { a }` in a body passed).
+      this.blockResult(frame, body, bodyType);
+      this.endOfBody(frame, body, bodyType);
+    }
     // A lambda body runs later: moves of outer names inside it are not moves here.
     this.ownership.undoOuterMoves(mark, inner);
     this.closeScope(inner);
