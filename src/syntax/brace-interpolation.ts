@@ -26,7 +26,8 @@ export function braceInterpolation(doc: Document, content: AstNode): AstNode | n
   const raw = doc.text.slice(content.start, content.end);
   const known = parsed.get(content);
   if (known && known.raw === raw) return known.interpolation;
-  const source = `${OPENING}${raw}}"`;
+  // The compiler's parser stops before a token that cannot go on with the expression; so does this parse.
+  const source = `${OPENING}${raw.slice(0, leadingExpressionLength(raw))}}"`;
   const tree = doc.parseVariant(source);
   let interpolation: AstNode | null = null;
   try {
@@ -47,3 +48,49 @@ function onlyInterpolation(root: AstNode, length: number): AstNode | null {
   const parts = fstring.children.filter((c) => c.type === "interpolation");
   return parts.length === 1 ? parts[0]! : null;
 }
+
+/**
+ * How much of `raw` the compiler's expression parser reads before it stops
+ * (the rest is ignored, syntax.md §1.12): up to the first `,` or `;` outside
+ * brackets and strings, a `:` that starts no format spec (the text after it
+ * holds a space: `{{a: 1}}`), or a space before another operand (`{{a b}}`,
+ * not `{{a and b}}` or `{{a + b}}`). `{{a, b, b}}`, `{{a; b}}`, `{{b.id, c}}`
+ * (105d R3) read as `a`, `a`, `b.id`.
+ */
+export function leadingExpressionLength(raw: string): number {
+  let depth = 0;
+  let quote: string | null = null;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i]!;
+    if (quote) {
+      if (c === quote) quote = null;
+      continue;
+    }
+    if (c === '"' || c === "'") quote = c;
+    else if (c === "(" || c === "[" || c === "{") depth++;
+    else if (c === ")" || c === "]" || c === "}") depth--;
+    else if (depth > 0) continue;
+    else if (c === "," || c === ";") return i;
+    else if (c === ":" && /\s/.test(raw.slice(i + 1))) return i;
+    else if (/\s/.test(c) && endsOperand(raw.slice(0, i)) && startsOperand(raw.slice(i).trimStart())) return i;
+  }
+  return raw.length;
+}
+
+/** Text that ends with a complete operand: a name, a number, a closing bracket or quote. */
+function endsOperand(before: string): boolean {
+  const trimmed = before.trimEnd();
+  const word = /[A-Za-z_][A-Za-z0-9_]*$/.exec(trimmed)?.[0];
+  if (word !== undefined) return !INFIX_WORDS.has(word);
+  return /[0-9)\]"']$/.test(trimmed);
+}
+
+/** Text that starts another operand: a name (no infix keyword), a number or a quote. */
+function startsOperand(after: string): boolean {
+  const word = /^[A-Za-z_][A-Za-z0-9_]*/.exec(after)?.[0];
+  if (word !== undefined) return !INFIX_WORDS.has(word);
+  return /^[0-9"']/.test(after);
+}
+
+const INFIX_WORDS = new Set(["and", "or", "as", "in", "not"]);
+

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { renameSymbol } from "../../src/analysis/rename/index.js";
 import { findReferences } from "../../src/analysis/symbols/index.js";
+import { leadingExpressionLength } from "../../src/syntax/brace-interpolation.js";
 import { indexOf } from "../analysis/symbols/workspace.js";
 import { check, codes, typesAt } from "./helpers.js";
 
@@ -67,4 +68,13 @@ describe("a `{{ … }}` expression the compiler interpolates is read as a real i
     const { index } = await indexOf(new Map([["main.yx", source]]));
     expect(findReferences(index, { query: "main#a" }).locations.map((l) => `${l.span[0]}:${l.span[1]}`)).toEqual(["2:5", "4:19", "4:33", "4:47"]);
   });
+
+  it("reads only the expression the compiler's parser reads before it stops, whatever the names (105d R3)", async () => {
+    expect(["a, b, b", "a; b", "a: >4", "b.idd, b.id", "a b", "a and b", "a + b", "f(a, b), c", '"x, y", z', "a:>4"].map((raw) => raw.slice(0, leadingExpressionLength(raw)))).toEqual([
+      "a", "a", "a", "b.idd", "a", "a and b", "a + b", "f(a, b)", '"x, y"', "a:>4",
+    ]);
+    const source = 'T: Type = { id: Int }\nmain = {\n    b = T(2)\n    print(f"one {{a, b, b}} two {{a; b}} three {{a: >4}} four {{b.idd, b.id}}")\n}\n';
+    expect((await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["E1001 4:19", "E1001 4:35", "E1001 4:50", "E1042 4:67"]);
+  });
 });
+
