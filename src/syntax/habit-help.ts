@@ -80,6 +80,9 @@ export function functionHeader(tokens: readonly HabitToken[], at: number): strin
   if (impl && impl.word === "impl") {
     return `YaoXiang has no \`impl\` blocks or \`${word.value}\`: declare each method at the top level, \`${impl.name}.${name.value}: (self: &${impl.name}, p: Int) -> Int = …\``;
   }
+  // `fn Point.area(self: &Point)`: a method, declared on its type (105d R4: the help named `Point` the function).
+  const member = tokens[first + 2]?.value === "." && tokens[first + 3]?.kind === "ident" ? tokens[first + 3] : undefined;
+  if (member) return `YaoXiang has no \`${word.value}\`: a method is a binding on its type, \`${name.value}.${member.value}: (self: &${name.value}, p: Int) -> Int = { … }\``;
   const generic = tokens[first + 2]?.value === "<";
   const signature = generic ? `(T: Type) -> (p: T) -> T = (p) => …` : `(p: Int) -> Int = (p) => …`;
   return `YaoXiang has no \`${word.value}\`: a function is a binding, \`${name.value}: ${signature}\` (or \`= { … }\` with the parameters named in the signature)${generic ? "; type parameters are the signature's first group, not `<T>`" : ""}`;

@@ -31,6 +31,8 @@ describe("no checker diagnostics from a statement a syntax error breaks", () => 
     ["a Rust `fn`: its calls", "fn double(x: Int) -> Int {\n    return x * 2\n}\n\nmain = {\n    y = double(4)\n}\n"],
     // 105c Q5: and a method declared so (its calls were E1042).
     ["a method in the old syntax: its calls", "Point: Type = {\n    x: Int,\n    y: Int,\n}\n\nPoint.len(self: &Point) -> Int = {\n    return self.y\n}\n\nmain = {\n    p = Point(1, 2)\n    n = p.len()\n}\n"],
+    // 105d R4: `fn Point.area(…)` and `def Point.len(self) -> Int:` declare the methods, not a `Point`.
+    ["a method written with a function word: its calls", "Point: Type = {\n    x: Int,\n    y: Int,\n}\n\nfn Point.area(self: &Point) -> Int {\n    return self.x * self.y\n}\n\ndef Point.len(self) -> Int:\n    return self.x\n\nmain = {\n    p = Point(1, 2)\n    n = p.area() + p.len()\n}\n"],
     ["a Rust `impl` block: its methods' calls", "Point: Type = {\n    x: Int,\n}\n\nimpl Point {\n    fn norm(&self) -> Int {\n        return self.x\n    }\n}\n\nmain = {\n    p = Point(1)\n    n = p.norm()\n}\n"],
   ])("%s", async (_name, source) => {
     const got = await errors(source);

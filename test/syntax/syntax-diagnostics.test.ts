@@ -714,3 +714,11 @@ describe("Python's `is` and `from … import` (105b P7: the helps sent an agent 
     expect((await diagnose(source))[0]?.help).toBe(help);
   });
 });
+
+describe("a method written with a function word (105d R4)", () => {
+  it("is declared on its type in the help, not as a function named like the type", async () => {
+    const [first] = await diagnose("Point: Type = { x: Int }\nfn Point.area(self: &Point) -> Int {\n    return self.x\n}\n");
+    expect(first?.help).toBe("YaoXiang has no `fn`: a method is a binding on its type, `Point.area: (self: &Point, p: Int) -> Int = { … }`");
+  });
+});
+

@@ -263,8 +263,12 @@ function textualDeclarations(statements: readonly AstNode[], text: string): { na
       // `struct Point {`, `fn double(x: Int)`: another language's declaration declares its name (105b P3, P4);
       // a function word's may be a method's too (`impl Point { fn norm(&self) … }`, 105c Q5).
       if (HABIT_DECLARATIONS.has(leaf.leafText) && isName(i + 1)) {
-        add(i + 1);
-        if (FUNCTION_WORDS.has(leaf.leafText)) out.push({ name: (leaves[i + 1] as AstNode).leafText, method: true });
+        // `fn Point.area(` declares the method `area` of `Point` (105d R4), not a `Point`.
+        if (leaves[i + 2]?.type === "." && isName(i + 3)) out.push({ name: (leaves[i + 3] as AstNode).leafText, method: true });
+        else {
+          add(i + 1);
+          if (FUNCTION_WORDS.has(leaf.leafText)) out.push({ name: (leaves[i + 1] as AstNode).leafText, method: true });
+        }
       } else if (next === ":" || next === "=") add(i);
       else if (next === "(" && oldFunctionSyntax(leaves, i + 1)) add(i);
       // `Point.len: …`, `Point.len = …`, and the old syntax `Point.len(self: &Point) -> Int` (105c Q5).
