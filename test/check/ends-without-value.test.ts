@@ -143,6 +143,11 @@ main = {
     expect(await ends(source)).toEqual(["E1002 3:9 the function returns String, but the value is Int", "E1002 7:9 the function returns Int, but the value is String"]);
   });
 
+  it("a function annotated with an alias of a function type is checked against the alias's result (105d R5)", async () => {
+    const source = 'BinOp: Type = (Int, Int) -> Int\n\ntadd: BinOp = (a, b) => {\n    return "s"\n}\n\ntsum: BinOp = (a, b) => {\n    c = a + b\n}\n\nfine: BinOp = (a, b) => {\n    return a + b\n}\n\nmain = {\n    loc: BinOp = (a, b) => {\n        c = a * b\n    }\n    n = tadd(1, 2) + tsum(1, 2) + fine(1, 2) + loc(1, 2)\n}\n';
+    expect(await ends(source)).toEqual(["E1002 4:5 the function returns Int, but the value is String", "E1002 9:1 ends", "E1002 18:5 ends"]);
+  });
+
   it("is not in the reference's view, nor in a file with syntax errors", async () => {
     const source = "total: (xs: List(Int)) -> Int = {\n    mut t = 0\n}\n";
     expect(await ends(source)).toEqual(["E1002 3:1 ends"]);

@@ -763,14 +763,17 @@ export class Walker {
     // `add: (a: Int) -> (b: Int) -> Int = { return a + b }`: a block that gives no function is the body of every group
     // (their names are in scope), so it gives the last group's result (105d R1).
     const everyGroup = !nextGroup && !resultFunction && !this.referenceMode && !sig?.generic && sig?.curried && sig.checkFirstGroup && value?.type === "block" ? lastGroupResult(sig) : undefined;
-    const resultType = nextGroup ?? everyGroup ?? (resultSig ? (resultSig.checkTypes ? resultSig.result : UNKNOWN) : genericResult ?? (sig && sig.checkTypes ? sig.result : UNKNOWN));
+    // `tadd: BinOp = (a, b) => { … }` with `BinOp: Type = (Int, Int) -> Int`: the alias's result (105d R5: nothing was checked).
+    const aliasedSig = !fnType && value?.type === "lambda" ? this.aliasedFunctionType(statement) : null;
+    const aliasResult = aliasedSig && !this.referenceMode && fullyKnown(aliasedSig.result) ? aliasedSig.result : undefined;
+    const resultType = nextGroup ?? everyGroup ?? aliasResult ?? (resultSig ? (resultSig.checkTypes ? resultSig.result : UNKNOWN) : genericResult ?? (sig && sig.checkTypes ? sig.result : UNKNOWN));
     const resultName = nextGroup ? undefined : resultNode?.type === "generic_type" ? resultNode.get("name")?.leafText : resultNode?.leafText;
     const frame: FunctionFrame = {
       result: resultType,
-      declared: nextGroup !== undefined || everyGroup !== undefined || (resultNode !== null && (genericResult !== undefined || ((resultSig ?? sig) !== null && (resultSig ?? sig)!.checkTypes))),
+      declared: nextGroup !== undefined || everyGroup !== undefined || aliasResult !== undefined || (resultNode !== null && (genericResult !== undefined || ((resultSig ?? sig) !== null && (resultSig ?? sig)!.checkTypes))),
       // Only `Result(T, E)` counts: a bare `Result` annotation does not (the reference reports E1081).
-      returnsResult: resultNode?.type === "generic_type" && resultName === "Result",
-      errorType: resultName === "Result" ? (resultParts(resultType)?.err ?? null) : null,
+      returnsResult: (resultNode?.type === "generic_type" && resultName === "Result") || (aliasResult !== undefined && resultParts(aliasResult) !== null),
+      errorType: resultName === "Result" || aliasResult !== undefined ? (resultParts(resultType)?.err ?? null) : null,
       // Without an annotation the result is the one its body gives (inferredResult).
       ...(typeNode === null ? { returns: [] } : {}),
     };
@@ -783,7 +786,7 @@ export class Walker {
     this.typeParameters = scoped;
     if (value?.type === "lambda") {
       // Annotated with an alias of a function type: the lambda's parameters take its types by position.
-      const aliased = fnType ? null : this.aliasedFunctionType(statement);
+      const aliased = aliasedSig;
       // A generic signature's value group (`(T: Type) -> ((x: T) -> T)`) types the binders no signature name matches.
       const context = aliased ? aliased.params.map((p) => p.type) : resultSig ? resultSig.params.map((p) => p.type) : sig?.generic ? sig.params.map((p) => p.type) : [];
       const matched = this.declareLambdaParams(value, scope, resultSig ? [] : signatureParams, self, context);
@@ -1159,7 +1162,9 @@ export class Walker {
       const signature = typeNode?.type === "function_type" ? allParams(typeNode, this.annotationsAt(scope)).params : [];
       // A generic local's lambda binding its value group gives its result too, as at the top level (88a D4).
       const generic = expected.sig.generic && !this.referenceMode && bindsValueGroup(value, expected.sig) ? expected.sig.result : undefined;
-      return this.lambda(value, scope, annotatedParams(value, expected.sig), scope.owner, signature, generic ?? this.declaredLambdaResult(expected.sig));
+      // Under an alias of a function type (`loc: BinOp = (a, b) => …`), the alias's result when it is known (105d R5).
+      const aliased = typeNode?.type === "type_identifier" && !this.referenceMode && fullyKnown(expected.sig.result) ? expected.sig.result : undefined;
+      return this.lambda(value, scope, annotatedParams(value, expected.sig), scope.owner, signature, generic ?? this.declaredLambdaResult(expected.sig) ?? aliased);
     }
     this.expectValue(value, expected);
     return this.expr(value, scope);
