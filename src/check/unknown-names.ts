@@ -323,17 +323,30 @@ function stdAliasHelp(w: Walker, name: string): string | undefined {
  * read is in a top-level block right after a signature naming it.
  */
 function missingEqualsHelp(w: Walker, node: AstNode, name: string): string | undefined {
-  let statement: AstNode = node;
-  while (statement.parent && statement.parent.type !== "source_file") statement = statement.parent;
-  if (statement.type !== "expression_statement" || statement.namedChildren[0]?.type !== "block") return undefined;
-  const siblings = statement.parent?.children ?? [];
-  const before = siblings[siblings.indexOf(statement) - 1];
-  const signature = before?.type === "binding" && before.get("value") === null ? before.get("type") : null;
-  if (signature?.type !== "function_type") return undefined;
-  const named = (signature.get("parameters")?.namedChildren ?? []).some((p) => p.get("name")?.leafText === name);
-  if (!named) return undefined;
-  const head = w.context.text.slice(before!.start, before!.end).replace(/\s+/g, " ");
-  return `the block after \`${head.length > 60 ? `${head.slice(0, 57)}…` : head}\` is not its body, so '${name}' is no parameter there: a \`=\` is missing, \`${head.length > 60 ? "name: (…) -> T" : head} = { … }\``;
+  // The nearest bare block around the read that follows a signature without a value (at the top level or in a body: 105d R6).
+  for (let at: AstNode | null = node.parent; at; at = at.parent) {
+    if (at.type !== "expression_statement" || at.namedChildren[0]?.type !== "block") continue;
+    const siblings = at.parent?.children ?? [];
+    const before = siblings[siblings.indexOf(at) - 1];
+    const signature = before?.type === "binding" && before.get("value") === null ? before.get("type") : null;
+    if (signature?.type !== "function_type" || !parameterNamesIn(signature).has(name)) continue;
+    const head = w.context.text.slice(before!.start, before!.end).replace(/\s+/g, " ");
+    const shown = head.length > 60 ? "name: (…) -> T" : head;
+    return `the block after \`${head.length > 60 ? `${head.slice(0, 57)}…` : head}\` is not its body, so '${name}' is no parameter there: a \`=\` is missing, \`${shown} = { … }\``;
+  }
+  return undefined;
+}
+
+/** The parameter names of every group of a signature (`(T: Type) -> (x: T) -> T`: T and x). */
+function parameterNamesIn(signature: AstNode): Set<string> {
+  const names = new Set<string>();
+  for (let group: AstNode | null = signature; group?.type === "function_type"; group = group.get("result")) {
+    for (const p of group.get("parameters")?.namedChildren ?? []) {
+      const n = p.get("name")?.leafText;
+      if (n) names.add(n);
+    }
+  }
+  return names;
 }
 
 /**

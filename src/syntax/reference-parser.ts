@@ -1064,7 +1064,9 @@ class ReferenceParser {
       const t = this.tokens[i]!;
       if (t.kind === "ident" && this.tokens[i + 1]?.value === ":" && [",", "(", "mut"].includes(this.tokens[i - 1]!.value)) names.push(t.value);
     }
-    return `a lambda has no result type: give the binding the signature, \`${name.value}: ${params} -> ${result} = (${names.join(", ")}) => …\``;
+    // `Point.dbl = (self: &Point) -> Int => …`: the method's whole target (105d R9: the help declared a free `dbl`).
+    const owner = this.tokens[openAt - 3]?.value === "." && this.tokens[openAt - 4]?.kind === "ident" ? `${this.tokens[openAt - 4]!.value}.` : "";
+    return `a lambda has no result type: give the binding the signature, \`${owner}${name.value}: ${params} -> ${result} = (${names.join(", ")}) => …\``;
   }
 
   /** `i++` / `i--` (C): two prefix operators waiting for an operand that never comes (syntax.md §5.2 has no `++`). */

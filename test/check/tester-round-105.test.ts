@@ -62,4 +62,13 @@ describe("help that names the fix (105b)", () => {
       "E1001 2:12 the block after `f: (n: Int) -> Int` is not its body, so 'n' is no parameter there: a `=` is missing, `f: (n: Int) -> Int = { … }`",
     ]);
   });
+
+  it("the missing `=` of a generic function or a local one is named too (105d R6)", async () => {
+    const found = await check("gen: (T: Type) -> (x: T) -> T {\n    return x\n}\n\nmain = {\n    loc: (n: Int) -> Int {\n        return n * 2\n    }\n}\n");
+    expect(found.map((d) => `${d.code} ${d.span[0]}:${d.span[1]} ${d.help}`)).toEqual([
+      "E1001 2:12 the block after `gen: (T: Type) -> (x: T) -> T` is not its body, so 'x' is no parameter there: a `=` is missing, `gen: (T: Type) -> (x: T) -> T = { … }`",
+      "E1001 7:16 the block after `loc: (n: Int) -> Int` is not its body, so 'n' is no parameter there: a `=` is missing, `loc: (n: Int) -> Int = { … }`",
+    ]);
+  });
 });
+

@@ -722,3 +722,10 @@ describe("a method written with a function word (105d R4)", () => {
   });
 });
 
+describe("a lambda with a result type bound to a method (105d R9)", () => {
+  it("is given the method's signature, its type kept", async () => {
+    const [first] = await diagnose("Point: Type = { x: Int }\nPoint.dbl = (self: &Point) -> Int => self.x * 2\n");
+    expect(first?.help).toBe("a lambda has no result type: give the binding the signature, `Point.dbl: (self: &Point) -> Int = (self) => …`");
+  });
+});
+
