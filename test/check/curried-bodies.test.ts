@@ -77,6 +77,19 @@ describe("the innermost lambda of a curried function", () => {
     expect(await errors(source)).toEqual(["E1002@11:5 the function returns Int, but the value is String"]);
   });
 
+  it("binds the first group when every value it gives is a lambda, through branches; is not checked when that is unsure (105e S1-S3)", async () => {
+    const valid = [
+      "pick: (up: Bool) -> (x: Int) -> Int = {\n    if up {\n        return (x) => x + 1\n    } else {\n        return (x) => x - 1\n    }\n}",
+      "pick: (up: Bool) -> (x: Int) -> Int = {\n    match up {\n        true => return (x) => x + 1,\n        _ => return (x) => x - 1\n    }\n}",
+      "pick: (k: Int) -> (x: Int) -> Int = {\n    return if k > 0 { (x) => x + k } else { (x) => x }\n}",
+      "twice: (n: Int) -> Int = { return n * 2 }\npick: (k: Int) -> (x: Int) -> Int = {\n    return twice\n}",
+      "pick: (k: Int) -> (x: Int) -> Int = {\n    f = (x) => x + k\n    return f\n}",
+      "mk: (a: Int) -> (b: Int) -> ((x: Int) -> Int) = {\n    return (x) => x + a + b\n}",
+    ];
+    for (const source of valid) expect(await errors(`${source}\n`), source).toEqual([]);
+    expect(await errors('pick: (up: Bool) -> (x: Int) -> Int = {\n    if up {\n        return (x) => "s"\n    } else {\n        return (x) => x\n    }\n}\n')).toEqual(["E1002@3:23 the function returns Int, but the value is String"]);
+  });
+
   it("is not checked when the lambdas do not bind the groups in order", async () => {
     // A const-generic first group: the lambda binds the second one.
     expect(await errors("repeat: (N: Int) -> (s: String) -> String = (s) => s\n")).toEqual([]);

@@ -70,35 +70,101 @@ export function lambdaIsResultFunction(lambda: AstNode, fnType: AstNode): AstNod
 }
 
 /**
- * Whether a curried function's block body (no lambda head) gives functions:
- * every value it returns, and its last expression if it has one, is a lambda
- * (`make_adder: (k: Int) -> (x: Int) -> Int = { return (x) => x + k }`: the
- * body binds the first group, its value is the next group's function, 104e
- * M1). Otherwise it is the body of every group (`add: (a: Int) -> (b: Int) ->
- * Int = { return a + b }`, as format_source writes it; 105d R1: read as the
- * first group's, it was a false E1002).
+ * How a curried function's body without a lambda head is read (syntax.md
+ * §3.3, §3.4 leave it open):
+ *   - "every-group": it is the body of every group, giving the last group's
+ *     result: it reads a later group's parameter (`add: (a: Int) -> (b: Int)
+ *     -> Int = { return a + b }`, 105d R1), or every value it gives is surely
+ *     no function (`return "s"`);
+ *   - "first-group": it binds the first group and gives the next group's
+ *     function: every value it gives is a lambda, also through the branches
+ *     of an `if` or a `match` (`make_adder: (k: Int) -> (x: Int) -> Int = {
+ *     return (x) => x + k }`, 104e M1; 105e S1);
+ *   - "unsettled": otherwise (`return twice`, a local holding a lambda: a
+ *     function or not, 105e S2), and then nothing is checked against it.
+ * `later`: the parameter names of the groups after the first.
  */
-export function givesFunctions(block: AstNode): boolean {
-  const values: AstNode[] = [];
+export function curriedBodyReading(body: AstNode, later: ReadonlySet<string>): "every-group" | "first-group" | "unsettled" {
+  if (readsFreely(body, later)) return "every-group";
+  const values = body.type === "block" ? blockValues(body) : expressionValues(body);
+  const kinds = values.map(valueKind);
+  if (kinds.length > 0 && kinds.every((k) => k === "function")) return "first-group";
+  if (kinds.every((k) => k === "value")) return "every-group";
+  return "unsettled";
+}
+
+/** The expressions whose values a block gives: its `return`s' (outside lambdas) and its last expression's, through branches. */
+function blockValues(block: AstNode): AstNode[] {
+  const out: AstNode[] = [];
   const pending = [...block.children];
   for (let node = pending.pop(); node; node = pending.pop()) {
     if (node.type === "lambda") continue;
     if (node.type === "return_expression") {
       const value = node.get("value");
-      if (value) values.push(value);
+      if (value) out.push(...expressionValues(value));
       continue;
     }
     pending.push(...node.children);
   }
+  out.push(...tailValues(block));
+  return out;
+}
+
+/** What a block's last statement gives as its value (none when it is no expression or returns). */
+function tailValues(block: AstNode): AstNode[] {
   const last = block.namedChildren.at(-1);
   const tail = last?.type === "expression_statement" ? last.namedChildren[0] : undefined;
-  if (tail && tail.type !== "return_expression") values.push(tail);
-  return values.length > 0 && values.every((value) => unparenthesizedLambda(value));
+  return tail && tail.type !== "return_expression" ? expressionValues(tail) : [];
 }
 
-function unparenthesizedLambda(node: AstNode): boolean {
-  let current = node;
-  while (current.type === "parenthesized_expression" && current.namedChildren.length === 1) current = current.namedChildren[0]!;
-  return current.type === "lambda";
+/** The expressions an expression's value comes from: through parentheses, an `if` with `else`, a `match`, a block. */
+function expressionValues(node: AstNode): AstNode[] {
+  switch (node.type) {
+    case "parenthesized_expression":
+      return node.namedChildren.length === 1 ? expressionValues(node.namedChildren[0]!) : [node];
+    case "block":
+      return tailValues(node);
+    case "if_expression": {
+      const consequence = node.get("consequence");
+      const alternative = node.get("alternative")?.get("body");
+      // Without `else` it gives nothing of its own (its branch's `return`s are counted apart).
+      return consequence && alternative ? [...expressionValues(consequence), ...expressionValues(alternative)] : [];
+    }
+    case "match_expression":
+      return (node.get("body")?.namedChildren ?? []).flatMap((arm) => {
+        const value = arm.type === "match_arm" ? arm.get("value") : null;
+        return value && value.type !== "return_expression" ? expressionValues(value) : [];
+      });
+    default:
+      return [node];
+  }
 }
 
+/** A lambda is a function; a name, a call, a member or an index may hold one; anything else surely does not. */
+function valueKind(node: AstNode): "function" | "maybe" | "value" {
+  if (node.type === "lambda") return "function";
+  return MAYBE_FUNCTIONS.has(node.type) ? "maybe" : "value";
+}
+
+const MAYBE_FUNCTIONS = new Set(["identifier", "call_expression", "field_expression", "index_expression", "unsafe_expression"]);
+
+/** Whether `node` reads one of `names` where no lambda inside it binds that name (a later group's parameter, read by an every-group body). */
+function readsFreely(node: AstNode, names: ReadonlySet<string>): boolean {
+  if (names.size === 0) return false;
+  const pending: [AstNode, ReadonlySet<string>][] = [[node, names]];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const [current, free] = item;
+    if (current.type === "identifier" && free.has(current.leafText) && !DECLARING_FIELDS.has(current.field ?? "")) return true;
+    let inside = free;
+    if (current.type === "lambda") {
+      const bound = new Set(lambdaParams(current).map((p) => p.get("name")?.leafText));
+      inside = new Set([...free].filter((n) => !bound.has(n)));
+      if (inside.size === 0) continue;
+    }
+    for (const child of current.children) pending.push([child, inside]);
+  }
+  return false;
+}
+
+/** Fields under which an identifier names something other than a read (a member, an argument's or parameter's name, a target). */
+const DECLARING_FIELDS = new Set(["field", "name", "target", "label"]);

@@ -31,7 +31,7 @@ import { bindPlain, classifyExplicit, classifyLoopVariable, expressionAssignment
 import { inferBinary, inferUnary } from "./operators.js";
 import { recordDefinition, recordEvent, recordMember, recordMemberDefinition, recordReference, recordWrite, type DefSite } from "./occurrences.js";
 import { Ownership, ownKindOf } from "./ownership.js";
-import { givesFunctions, lambdaIsResultFunction, localParameters, localSignatureBody } from "./local-functions.js";
+import { curriedBodyReading, lambdaIsResultFunction, localParameters, localSignatureBody } from "./local-functions.js";
 import { isValueBinding, Scope, type Binding, type FunctionFrame } from "./scope.js";
 import { BOOL, CHAR, deref, FLOAT, fullyKnown, INT, join, resultParts, STRING, UNKNOWN, VOID, wrapper, type Param, type Signature, type Type } from "../types/types.js";
 import { isFunctionBinding } from "../types/function-binding.js";
@@ -759,18 +759,19 @@ export class Walker {
     const genericResult = sig?.generic && value && (value.type !== "lambda" || bindsValueGroup(value, sig)) ? sig.result : undefined;
     // `make_adder: (k: Int) -> (x: Int) -> Int = { return (x) => x + k }`: a body with no lambda head binds the first
     // group (§3.3), and its value is the next group's function, as with the parenthesised `-> ((x: Int) -> Int)` (104e M1).
-    const nextGroup: Type | undefined = !resultFunction && !this.referenceMode && sig?.curried && sig.checkFirstGroup && value && value.type !== "lambda" && sig.curried.checkTypes && (value.type !== "block" || givesFunctions(value)) ? { k: "fn", sig: sig.curried } : undefined;
-    // `add: (a: Int) -> (b: Int) -> Int = { return a + b }`: a block that gives no function is the body of every group
-    // (their names are in scope), so it gives the last group's result (105d R1).
-    const everyGroup = !nextGroup && !resultFunction && !this.referenceMode && !sig?.generic && sig?.curried && sig.checkFirstGroup && value?.type === "block" ? lastGroupResult(sig) : undefined;
+    // `add: (a: Int) -> (b: Int) -> Int = { return a + b }` is the body of every group (their names are in scope) and
+    // gives the last group's result (105d R1); what it is when neither reading is sure is not checked (curriedBodyReading).
+    const reading = !resultFunction && !this.referenceMode && sig?.curried && sig.checkFirstGroup && value && value.type !== "lambda" && fnType ? curriedBodyReading(value, laterGroupNames(fnType)) : undefined;
+    const nextGroup: Type | undefined = reading === "first-group" && sig!.curried!.checkTypes ? { k: "fn", sig: sig!.curried! } : undefined;
+    const everyGroup = reading === "every-group" && !sig!.generic ? lastGroupResult(sig!) : undefined;
     // `tadd: BinOp = (a, b) => { … }` with `BinOp: Type = (Int, Int) -> Int`: the alias's result (105d R5: nothing was checked).
     const aliasedSig = !fnType && value?.type === "lambda" ? this.aliasedFunctionType(statement) : null;
     const aliasResult = aliasedSig && !this.referenceMode && fullyKnown(aliasedSig.result) ? aliasedSig.result : undefined;
-    const resultType = nextGroup ?? everyGroup ?? aliasResult ?? (resultSig ? (resultSig.checkTypes ? resultSig.result : UNKNOWN) : genericResult ?? (sig && sig.checkTypes ? sig.result : UNKNOWN));
+    const resultType = reading === "unsettled" ? UNKNOWN : nextGroup ?? everyGroup ?? aliasResult ?? (resultSig ? (resultSig.checkTypes ? resultSig.result : UNKNOWN) : genericResult ?? (sig && sig.checkTypes ? sig.result : UNKNOWN));
     const resultName = nextGroup ? undefined : resultNode?.type === "generic_type" ? resultNode.get("name")?.leafText : resultNode?.leafText;
     const frame: FunctionFrame = {
       result: resultType,
-      declared: nextGroup !== undefined || everyGroup !== undefined || aliasResult !== undefined || (resultNode !== null && (genericResult !== undefined || ((resultSig ?? sig) !== null && (resultSig ?? sig)!.checkTypes))),
+      declared: reading !== "unsettled" && (nextGroup !== undefined || everyGroup !== undefined || aliasResult !== undefined || (resultNode !== null && (genericResult !== undefined || ((resultSig ?? sig) !== null && (resultSig ?? sig)!.checkTypes)))),
       // Only `Result(T, E)` counts: a bare `Result` annotation does not (the reference reports E1081).
       returnsResult: (resultNode?.type === "generic_type" && resultName === "Result") || (aliasResult !== undefined && resultParts(aliasResult) !== null),
       errorType: resultName === "Result" || aliasResult !== undefined ? (resultParts(resultType)?.err ?? null) : null,
@@ -2440,6 +2441,18 @@ function returnsValue(result: Type): boolean {
 }
 
 /** The frame of a function whose result is declared (a local function's): its `return`s are checked, and a `?` in it propagates to it when it returns a Result. */
+/** The parameter names of a curried signature's groups after the first. */
+function laterGroupNames(fnType: AstNode): Set<string> {
+  const names = new Set<string>();
+  for (let group = fnType.get("result"); group?.type === "function_type"; group = group.get("result")) {
+    for (const p of group.get("parameters")?.namedChildren ?? []) {
+      const name = p.get("name")?.leafText;
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}
+
 /** The result of a curried signature's last group, when that group's types are checked (else undefined). */
 function lastGroupResult(sig: Signature): Type | undefined {
   let group: Signature | undefined = sig.curried;
