@@ -9,6 +9,7 @@
 import type { AstNode } from "../syntax/ast/ast.js";
 import type { Binding, Scope } from "../semantic/walk/scope.js";
 import type { Walker } from "../semantic/walk/walker.js";
+import { groupParameterNames } from "../semantic/walk/local-functions.js";
 import { preludeEntry, stdModule } from "../semantic/modules/std-library.js";
 import { nearestName } from "../diagnostics/edit-distance.js";
 import { renderTemplate } from "../diagnostics/registry.js";
@@ -329,7 +330,7 @@ function missingEqualsHelp(w: Walker, node: AstNode, name: string): string | und
     const siblings = at.parent?.children ?? [];
     const before = siblings[siblings.indexOf(at) - 1];
     const signature = before?.type === "binding" && before.get("value") === null ? before.get("type") : null;
-    if (signature?.type !== "function_type" || !parameterNamesIn(signature).has(name)) continue;
+    if (signature?.type !== "function_type" || !groupParameterNames(signature).has(name)) continue;
     const head = w.context.text.slice(before!.start, before!.end).replace(/\s+/g, " ");
     const shown = head.length > 60 ? "name: (…) -> T" : head;
     return `the block after \`${head.length > 60 ? `${head.slice(0, 57)}…` : head}\` is not its body, so '${name}' is no parameter there: a \`=\` is missing, \`${shown} = { … }\``;
@@ -337,17 +338,6 @@ function missingEqualsHelp(w: Walker, node: AstNode, name: string): string | und
   return undefined;
 }
 
-/** The parameter names of every group of a signature (`(T: Type) -> (x: T) -> T`: T and x). */
-function parameterNamesIn(signature: AstNode): Set<string> {
-  const names = new Set<string>();
-  for (let group: AstNode | null = signature; group?.type === "function_type"; group = group.get("result")) {
-    for (const p of group.get("parameters")?.namedChildren ?? []) {
-      const n = p.get("name")?.leafText;
-      if (n) names.add(n);
-    }
-  }
-  return names;
-}
 
 /**
  * `self` read in a function that declares none (105b P5): it is an ordinary

@@ -8,6 +8,7 @@
 // of its own, and that parse is placed where the text is.
 import { copyTree, rebasedCopy, type AstNode } from "./ast/ast.js";
 import type { Document } from "./document.js";
+import { INFIX_WORDS } from "./interpolation-lexing.js";
 
 /** What `f"{` adds before the text in the f-string parsed. */
 const OPENING = 'f"{';
@@ -92,5 +93,4 @@ function startsOperand(after: string): boolean {
   return /^[0-9"']/.test(after);
 }
 
-const INFIX_WORDS = new Set(["and", "or", "as", "in", "not"]);
 

@@ -29,3 +29,6 @@ export function unlexableOperator(raw: string): { readonly operator: "&&" | "||"
 export function backslashOutsideStrings(raw: string): boolean {
   return firstOutsideStrings(raw, (text, j) => text[j] === "\\") >= 0;
 }
+
+/** Words the compiler's expression parser reads as infix operators (it goes on after an operand followed by one). */
+export const INFIX_WORDS: ReadonlySet<string> = new Set(["and", "or", "as", "in"]);

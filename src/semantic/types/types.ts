@@ -532,7 +532,8 @@ export function wrapper(t: Type): "option" | "result" | undefined {
   return resultParts(t) ? "result" : undefined;
 }
 
-function optionInner(t: Type): Type {
+/** What an Option (built in, or the program's own `Option(T)`) holds. */
+export function optionInner(t: Type): Type {
   return t.k === "option" ? t.inner : t.k === "record" ? (t.args?.[0] ?? UNKNOWN) : UNKNOWN;
 }
 

@@ -9,6 +9,7 @@
 // describe such a statement.
 import type { Diagnostic, Span } from "../../diagnostics/diagnostic.js";
 import { throwIfCancelled } from "../../syntax/cancellation.js";
+import { FUNCTION_WORDS } from "../../syntax/habit-help.js";
 import { syntaxErrorAnchor } from "../../syntax/unclosed-list-help.js";
 import type { AstNode } from "../../syntax/ast/ast.js";
 import type { Positions } from "../../syntax/ast/positions.js";
@@ -215,8 +216,7 @@ function treeNames(statement: AstNode): AstNode[] {
 
 const NAME_TYPES = new Set(["identifier", "type_identifier"]);
 /** Words other languages declare a name with (no keywords here: the grammar reads them as names). */
-const FUNCTION_WORDS = new Set(["fn", "def", "func", "function", "fun"]);
-const HABIT_DECLARATIONS = new Set(["struct", "enum", "class", "trait", "interface", "union", "fn", "def", "func", "function", "fun", "let", "var", "const", "val", "type"]);
+const HABIT_DECLARATIONS: ReadonlySet<string> = new Set([...FUNCTION_WORDS, "struct", "enum", "class", "trait", "interface", "union", "let", "var", "const", "val", "type"]);
 const MODIFIERS = new Set(["pub", "mut"]);
 
 /**

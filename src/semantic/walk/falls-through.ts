@@ -9,7 +9,7 @@
 // Where the answer is not certain the body is taken to give a value (no
 // report): a `while true` left only by a labelled or nested `break`, an
 // expression of unknown kind, a branch that ends in an expression.
-import type { AstNode } from "../../syntax/ast/ast.js";
+import { unparenthesized, type AstNode } from "../../syntax/ast/ast.js";
 
 /** Whether some path through `block` reaches its end with no value: every statement before the last completes, and the last gives none. */
 export function endsWithoutValueOnSomePath(block: AstNode): boolean {
@@ -58,7 +58,7 @@ function expressionDiverges(node: AstNode): boolean {
 }
 
 /** A `return` in `node` outside the lambdas in it. */
-function holdsReturn(node: AstNode): boolean {
+export function holdsReturn(node: AstNode): boolean {
   for (const child of node.children) {
     if (child.type === "return_expression") return true;
     if (child.type !== "lambda" && holdsReturn(child)) return true;
@@ -110,9 +110,8 @@ function armValues(match: AstNode): AstNode[] {
 }
 
 function isLiteralTrue(node: AstNode | null): boolean {
-  if (!node) return false;
-  if (node.type === "parenthesized_expression" && node.namedChildren.length === 1) return isLiteralTrue(node.namedChildren[0]!);
-  return node.type === "boolean_literal" && (node.leafText === "true" || node.children[0]?.type === "true");
+  const inner = node && unparenthesized(node);
+  return inner?.type === "boolean_literal" && (inner.leafText === "true" || inner.children[0]?.type === "true");
 }
 
 /** A `break` without a label in `body` that leaves this loop: not inside another loop or a lambda. */

@@ -11,7 +11,7 @@
 //   column 1 = its first character). Only the reference's view (conformance)
 //   uses those positions; our diagnostics keep the real ones.
 import type { AstNode } from "../../syntax/ast/ast.js";
-import { backslashOutsideStrings, unlexableOperator } from "../../syntax/interpolation-lexing.js";
+import { backslashOutsideStrings, INFIX_WORDS, unlexableOperator } from "../../syntax/interpolation-lexing.js";
 
 /**
  * The text nodes of `fstring` that stand between a `{{` and the next `}}` or
@@ -79,7 +79,6 @@ function goesOn(rest: string): boolean {
   return /^[-+*/%=!<>&|.([?^~]/.test(rest);
 }
 
-const INFIX_WORDS = new Set(["and", "or", "as", "in"]);
 
 /** `{a b}`: our grammar reads the `a` before another word as a lambda's parameter; the compiler, as the value. */
 function bareName(node: AstNode): AstNode {

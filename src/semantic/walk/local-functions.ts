@@ -168,3 +168,19 @@ function readsFreely(node: AstNode, names: ReadonlySet<string>): boolean {
 
 /** Fields under which an identifier names something other than a read (a member, an argument's or parameter's name, a target). */
 const DECLARING_FIELDS = new Set(["field", "name", "target", "label"]);
+
+/**
+ * The parameter names of `group` and of the groups chained after it
+ * (`(T: Type) -> (x: T) -> T`: T and x); from a signature's `result`, those
+ * of its later groups.
+ */
+export function groupParameterNames(group: AstNode | null): Set<string> {
+  const names = new Set<string>();
+  for (let at = group; at?.type === "function_type"; at = at.get("result")) {
+    for (const p of at.get("parameters")?.namedChildren ?? []) {
+      const name = p.get("name")?.leafText;
+      if (name) names.add(name);
+    }
+  }
+  return names;
+}

@@ -22,7 +22,7 @@ import { dropAddedAfter, intact, spelledNames, type BrokenStatements } from "./b
 import { inferCall, parameterNames } from "./calls.js";
 import type { Checks } from "./checks.js";
 import { NotedMap, type FileContext } from "./context.js";
-import { diverges as statementDiverges, endsWithoutValueOnSomePath } from "./falls-through.js";
+import { diverges as statementDiverges, endsWithoutValueOnSomePath, holdsReturn } from "./falls-through.js";
 import { braceContents, interpolatedExpression } from "./fstrings.js";
 import { blockImportedTypes, type ImportBindings } from "./import-bindings.js";
 import { boundFunctionAnnotation, boundFunctionType, declarationsFor, inferField, inferIndex, memberOf, methodValueGroup, namesType, recordFieldTypes, variantPayloads, type MemberResult } from "./members.js";
@@ -31,9 +31,9 @@ import { bindPlain, classifyExplicit, classifyLoopVariable, expressionAssignment
 import { inferBinary, inferUnary } from "./operators.js";
 import { recordDefinition, recordEvent, recordMember, recordMemberDefinition, recordReference, recordWrite, type DefSite } from "./occurrences.js";
 import { Ownership, ownKindOf } from "./ownership.js";
-import { curriedBodyReading, lambdaIsResultFunction, localParameters, localSignatureBody } from "./local-functions.js";
+import { curriedBodyReading, groupParameterNames, lambdaIsResultFunction, localParameters, localSignatureBody } from "./local-functions.js";
 import { isValueBinding, Scope, type Binding, type FunctionFrame } from "./scope.js";
-import { BOOL, CHAR, deref, FLOAT, fullyKnown, INT, join, resultParts, STRING, UNKNOWN, VOID, wrapper, type Param, type Signature, type Type } from "../types/types.js";
+import { BOOL, CHAR, deref, FLOAT, fullyKnown, INT, join, optionInner, resultParts, STRING, UNKNOWN, VOID, wrapper, type Param, type Signature, type Type } from "../types/types.js";
 import { isFunctionBinding } from "../types/function-binding.js";
 
 /** Expressions a body may end with whose value is a call's: Void when the call gives nothing. */
@@ -761,7 +761,7 @@ export class Walker {
     // group (§3.3), and its value is the next group's function, as with the parenthesised `-> ((x: Int) -> Int)` (104e M1).
     // `add: (a: Int) -> (b: Int) -> Int = { return a + b }` is the body of every group (their names are in scope) and
     // gives the last group's result (105d R1); what it is when neither reading is sure is not checked (curriedBodyReading).
-    const reading = !resultFunction && !this.referenceMode && sig?.curried && sig.checkFirstGroup && value && value.type !== "lambda" && fnType ? curriedBodyReading(value, laterGroupNames(fnType)) : undefined;
+    const reading = !resultFunction && !this.referenceMode && sig?.curried && sig.checkFirstGroup && value && value.type !== "lambda" && fnType ? curriedBodyReading(value, groupParameterNames(fnType.get("result"))) : undefined;
     const nextGroup: Type | undefined = reading === "first-group" && sig!.curried!.checkTypes ? { k: "fn", sig: sig!.curried! } : undefined;
     const everyGroup = reading === "every-group" && !sig!.generic ? lastGroupResult(sig!) : undefined;
     // `tadd: BinOp = (a, b) => { … }` with `BinOp: Type = (Int, Int) -> Int`: the alias's result (105d R5: nothing was checked).
@@ -856,7 +856,7 @@ export class Walker {
     if (type.k === "unknown" || (type.k === "prim" && (type.name === "Void" || type.name === "Never"))) return;
     if (frame.result.k === "prim" && frame.result.name === "Void") return;
     const last = block.namedChildren.at(-1);
-    if (!last || returnsIn(block) || checksItsOwnResult(last, frame.result)) return;
+    if (!last || holdsReturn(block) || checksItsOwnResult(last, frame.result)) return;
     this.checks?.assignment(this, type, frame.result, last, last, "the function returns");
   }
 
@@ -874,7 +874,7 @@ export class Walker {
     // A type parameter (`first: (T: Type) -> (xs: List(T)) -> T`) is a result like any other (105c Q1).
     if ((result.k === "unknown" && result.param === undefined) || (result.k === "prim" && (result.name === "Void" || result.name === "Never"))) return;
     const family = wrapper(result);
-    const wrapped = family === "result" ? resultParts(result)!.ok : family === "option" ? (result.k === "option" ? result.inner : result.k === "record" ? (result.args?.[0] ?? UNKNOWN) : UNKNOWN) : undefined;
+    const wrapped = family === "result" ? resultParts(result)!.ok : family === "option" ? optionInner(result) : undefined;
     if (wrapped !== undefined && (wrapped.k === "unknown" || (wrapped.k === "prim" && wrapped.name === "Void"))) return;
     const close = block.children.at(-1);
     if (close?.type !== "}") return;
@@ -1154,7 +1154,7 @@ export class Walker {
       // (diagnostics.md §6): the two readings agree that a value of another type than a declared
       // non-function one is wrong, so the annotation is checked against the block's last expression
       // (105a N3: it passed). Otherwise the value stays unknown: which reading holds is not settled.
-      const comparable = !this.referenceMode && expected.k !== "fn" && fullyKnown(expected) && fullyKnown(tail) && !(tail.k === "prim" && (tail.name === "Void" || tail.name === "Never")) && !returnsIn(value);
+      const comparable = !this.referenceMode && expected.k !== "fn" && fullyKnown(expected) && fullyKnown(tail) && !(tail.k === "prim" && (tail.name === "Void" || tail.name === "Never")) && !holdsReturn(value);
       return comparable ? tail : UNKNOWN;
     }
     // `dist: (a: V2, b: V2) -> Float = (a, b) => …` in a function body: the annotation types the lambda's parameters.
@@ -2208,14 +2208,6 @@ function withDeclaredParams(own: Signature, declared: Signature): Signature {
   return { ...own, params, checkTypes: params.every((p) => p.typed) };
 }
 
-/** Whether `node` holds a `return` of its own function (not of a lambda inside it). */
-function returnsIn(node: AstNode): boolean {
-  for (const c of node.children) {
-    if (c.type === "return_expression") return true;
-    if (c.type !== "lambda" && returnsIn(c)) return true;
-  }
-  return false;
-}
 
 export function ownOfType(t: Type): Binding["own"] {
   switch (t.k) {
@@ -2441,17 +2433,6 @@ function returnsValue(result: Type): boolean {
 }
 
 /** The frame of a function whose result is declared (a local function's): its `return`s are checked, and a `?` in it propagates to it when it returns a Result. */
-/** The parameter names of a curried signature's groups after the first. */
-function laterGroupNames(fnType: AstNode): Set<string> {
-  const names = new Set<string>();
-  for (let group = fnType.get("result"); group?.type === "function_type"; group = group.get("result")) {
-    for (const p of group.get("parameters")?.namedChildren ?? []) {
-      const name = p.get("name")?.leafText;
-      if (name) names.add(name);
-    }
-  }
-  return names;
-}
 
 /** The result of a curried signature's last group, when that group's types are checked (else undefined). */
 function lastGroupResult(sig: Signature): Type | undefined {
