@@ -66,6 +66,19 @@ export interface ReferenceError {
   accepted?: boolean;
   /** Other places that explain the error (an unclosed call's `(`, where its arguments end). */
   related?: { message: string; start: Point; end: Point }[];
+  /**
+   * A block reported unclosed because recovery from an earlier error took its
+   * `}`: that error, and the lines the message names (see skippedCloseText).
+   */
+  skippedClose?: { cause: ReferenceError; found: string; openLine: number; closeLine: number; firstLine: number };
+}
+
+/** The message and help of a block whose `}` (on closeRow) recovery from the error on causeRow took (1-based lines). */
+export function skippedCloseText(found: string, openLine: number, closeLine: number, causeLine: number): { message: string; help: string } {
+  return {
+    message: `expected \`}\` to close the \`{\` opened at line ${openLine}, found ${found}: the \`}\` on line ${closeLine} was skipped while recovering from the error on line ${causeLine}`,
+    help: `fix the error on line ${causeLine}; this one follows from it`,
+  };
 }
 
 // ---------------------------------------------------------------------------
@@ -538,7 +551,7 @@ class ReferenceParser {
   /** `{`s recovery skipped, with the error it recovered from: a stray `}` later is their close, not a mistake of its own. */
   private skippedOpens: ReferenceError[] = [];
   /** The last `}` error recovery skipped inside a block, and the row of the error it recovered from (see `skip`). */
-  private skippedClose: { token: Token; errorRow: number } | null = null;
+  private skippedClose: { token: Token; error: ReferenceError | undefined } | null = null;
   private budget: number;
 
   constructor(
@@ -749,8 +762,7 @@ class ReferenceParser {
     const cause = this.recoveringFrom ?? this.errors[this.errors.length - 1];
     if (cause) this.skippedOnRow = { row: token.endRow, cause: this.causes.get(cause) ?? cause };
     if (this.blockDepth > 0 && this.is("}", token)) {
-      const error = this.errors[this.errors.length - 1];
-      this.skippedClose = { token, errorRow: error ? error.start.row : token.startRow };
+      this.skippedClose = { token, error: this.errors[this.errors.length - 1] };
     }
   }
 
@@ -828,12 +840,10 @@ class ReferenceParser {
     if (close === "}" && skipped && skipped.token.start > open.start) {
       // The brace is there, but recovery from an earlier error took it (syntax.md §10): say so, not that it is missing.
       this.skippedClose = null;
-      this.record(
-        "E0010",
-        token,
-        `expected \`}\` to close the \`{\` opened at line ${this.line(open.startRow)}, found ${describe(token)}: the \`}\` on line ${this.line(skipped.token.startRow)} was skipped while recovering from the error on line ${this.line(skipped.errorRow)}`,
-        `fix the error on line ${this.line(skipped.errorRow)}; this one follows from it`,
-      );
+      const causeRow = skipped.error ? skipped.error.start.row : skipped.token.startRow;
+      const text = skippedCloseText(describe(token), this.line(open.startRow), this.line(skipped.token.startRow), this.line(causeRow));
+      const error = this.record("E0010", token, text.message, text.help);
+      if (skipped.error) error.skippedClose = { cause: skipped.error, found: describe(token), openLine: this.line(open.startRow), closeLine: this.line(skipped.token.startRow), firstLine: this.line(0) };
       return;
     }
     // At the end of the file, the block left open may be an inner one whose `}` the outer block took (see misindented-close.ts).

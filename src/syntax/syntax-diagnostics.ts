@@ -14,7 +14,7 @@ import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { LineIndex } from "./line-index.js";
 import { cleanTreeModel, mayHaveReferenceOnlyErrors } from "./clean-tree-model.js";
 import { LIST_HELP_LOOKAHEAD, UNCLOSED_OPEN, unclosedListHelp } from "./unclosed-list-help.js";
-import { lexerStop, referenceParseErrors, statementKeywordHelp, unclosedFString, type MalformedEscape, type ReferenceError, type UnclosedFString } from "./reference-parser.js";
+import { lexerStop, referenceParseErrors, skippedCloseText, statementKeywordHelp, unclosedFString, type MalformedEscape, type ReferenceError, type UnclosedFString } from "./reference-parser.js";
 import { holdsAny } from "./tokens-at.js";
 import { walkPlaces, type TreePlace } from "./tree-place.js";
 
@@ -101,7 +101,7 @@ export function syntaxDiagnostics(
     const model = referenceParseErrors(text);
     if (model !== null) {
       const kept = inCleanStatementsAsInCleanFiles(tree, model, options.supersets ?? true);
-      return sorted(model.filter((_, i) => kept.has(i)).map((error) => referenceDiagnostic(error, index)));
+      return sorted(model.filter((_, i) => kept.has(i)).map((error) => referenceDiagnostic(causeListed(error, model, kept), index)));
     }
     // The compiler's lexer stops at the first lexical error, before any
     // parsing: the tree's reading of the text around it is not reported.
@@ -154,6 +154,23 @@ function inCleanStatementsAsInCleanFiles(tree: Tree, model: readonly ReferenceEr
     else if (row >= firstBroken && !supersetPatternBefore(statement, error)) kept.add(i);
   });
   return kept;
+}
+
+/**
+ * A block reported unclosed because recovery from an error took its `}`
+ * names that error; when that error is not listed (a superset pattern's, left
+ * out above), it names the last listed error before it, where the recovery
+ * began (105d R7: the help sent the user to a valid match arm).
+ */
+function causeListed(error: ReferenceError, model: readonly ReferenceError[], kept: ReadonlySet<number>): ReferenceError {
+  const skipped = error.skippedClose;
+  if (!skipped) return error;
+  const causeAt = model.indexOf(skipped.cause);
+  if (causeAt < 0 || kept.has(causeAt)) return error;
+  const before = model.slice(0, causeAt).filter((_, i) => kept.has(i)).pop();
+  if (!before) return error;
+  const text = skippedCloseText(skipped.found, skipped.openLine, skipped.closeLine, skipped.firstLine + before.start.row);
+  return { ...error, ...text };
 }
 
 /** A multi-field struct pattern or a negative literal pattern in `statement` at or before `error`. */

@@ -703,6 +703,14 @@ describe("the documented superset in a file with a syntax error elsewhere (105a 
     // Before it too (105c Q2): only the broken statement's error.
     expect(await positions(`g = = 2\n\n${patterns}`)).toEqual(["E0012 1:5"]);
   });
+
+  it("is not the error an unclosed block's help sends the user to (105d R7): the listed error recovery began at is", async () => {
+    const source = "main2 = {\n    a = (1,\n}\n\nmain = {\n    v = 3\n    w = match v {\n        -1 => 1,\n        _ => 2,\n    }\n}\n";
+    const found = await diagnose(source);
+    expect(found.map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["E0012 3:1", "E0010 12:1"]);
+    expect(found[1]!.message).toBe("expected `}` to close the `{` opened at line 1, found end of file: the `}` on line 10 was skipped while recovering from the error on line 3");
+    expect(found[1]!.help).toBe("fix the error on line 3; this one follows from it");
+  });
 });
 
 describe("Python's `is` and `from … import` (105b P7: the helps sent an agent to braces and statement separators)", () => {
