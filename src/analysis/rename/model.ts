@@ -69,7 +69,11 @@ export class RenameRefusal extends Error {
     readonly code: RenameCode,
     message: string,
     readonly span: Span,
-    readonly extra: Partial<Pick<Diagnostic, "help" | "related" | "file">> & { candidates?: string[] } = {},
+    /**
+     * `typeLost`: a member use whose receiver's type the renamed code no longer knows: the type check, when it
+     * finds the errors that lose it, explains the refusal better (MCP-RENAME-BREAKS), so it is thrown only when it finds none.
+     */
+    readonly extra: Partial<Pick<Diagnostic, "help" | "related" | "file">> & { candidates?: string[]; typeLost?: true } = {},
   ) {
     super(message);
   }

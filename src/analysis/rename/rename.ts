@@ -118,9 +118,10 @@ function run(doc: Document, request: RenameRequest, parser: Parser): RenameResul
   try {
     const { model: modelAfter, errors: errorsAfter } = analysed(after, request.check);
     const changed = bindingChange(model, modelAfter, targets, edits, oldName, newName);
-    if (changed) throw changed;
+    if (changed && !changed.extra.typeLost) throw changed;
     const added = newErrors(errorsBefore, errorsAfter);
     if (added.length > 0) throw breaks(added.map(({ file: _file, ...d }) => d));
+    if (changed) throw changed;
   } finally {
     after.dispose();
   }

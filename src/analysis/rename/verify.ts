@@ -127,6 +127,9 @@ export function bindingChange(
     return new RenameRefusal("MCP-RENAME-COLLISION", `the reference to '${ref.name}' at ${at(ref.span)} (${what}) would be captured by the renamed binding`, ref.span);
   }
   const renamedAt = new Set(edits.map((e) => e.start));
+  // A member use whose receiver's type is no longer known (105d R8: `Result` renamed, so `?` fails and `first.prio`'s
+  // receiver is untyped) follows from a type error: the first is kept, any other change of meaning is said first.
+  let typeLost: RenameRefusal | null = null;
   for (const use of model.members) {
     const before = use.resolution;
     const r = after.memberAt(map(use.start))?.resolution;
@@ -139,13 +142,17 @@ export function bindingChange(
     if (before.kind !== "member") continue;
     const owner = renamedTypes.has(before.owner.name) || renamedTypes.has(typeKey(before.owner)) ? newName : before.owner.name;
     if (r?.kind === "member" && r.owner.name === owner && r.owner.file === before.owner.file && r.name === name) continue;
+    if (r?.kind === "unknown") {
+      typeLost ??= new RenameRefusal("MCP-RENAME-COLLISION", `after the rename, the type of \`${use.receiver ?? "?"}\` would no longer be known, so '${use.member}' at ${at(use.span)} would no longer be the member '${before.owner.name}.${before.name}'`, use.span, { typeLost: true });
+      continue;
+    }
     // `show`, `clone`, `fmt`…: every value may have a built-in method of that name, so a call of it is not known to be the renamed one (58b D2).
     if (name === newName && BUILTIN_METHODS.has(newName)) {
       return new RenameRefusal("MCP-RENAME-COLLISION", `'${newName}' is the name of a built-in method (${[...BUILTIN_METHODS].join(", ")}): after the rename, '${newName}' at ${at(use.span)} could call that one rather than '${before.owner.name}.${newName}', which cannot be told apart; choose another name`, use.span);
     }
     return new RenameRefusal("MCP-RENAME-COLLISION", `after the rename, '${use.member}' at ${at(use.span)} would no longer be the member '${before.owner.name}.${before.name}'`, use.span);
   }
-  return null;
+  return typeLost;
 }
 
 function sameMeaning(before: Resolution, after: Resolution, expected: ReadonlyMap<number, number>, model: SemanticModel): boolean {

@@ -291,13 +291,17 @@ export function finishRename(
   }
   const base = index.moduleHost();
   const host: ModuleHost = { listing: base.listing, document: (rel) => renamed.get(rel) ?? base.document(rel) };
+  // A member whose receiver's type is lost is explained by the type errors that lose it, when the check finds them.
+  let typeLost: RenameRefusal | null = null;
   for (const file of files) {
     const refusal = meaning(file, byFile.get(file)!, semanticModel(host, file, renamed.get(file)!));
-    if (refusal) throw inFile(refusal, file);
+    if (refusal?.extra.typeLost) typeLost ??= inFile(refusal, file);
+    else if (refusal) throw inFile(refusal, file);
   }
 
   const check = typeCheck(request, files, host, renamed);
   if (check.added.length > 0) unknowns.push(breaks(check.added, "the renamed workspace"));
+  else if (typeLost) throw typeLost;
   const diagnostics: Diagnostic[] = [];
   // What a rename cannot know or would break refuses it, unless forced: then each is a warning.
   for (const refusal of unknowns) {
