@@ -143,6 +143,31 @@ main = {
     expect(await ends(source)).toEqual(["E1002 3:9 the function returns String, but the value is Int", "E1002 7:9 the function returns Int, but the value is String"]);
   });
 
+  it("a block lambda passed where the parameter's function type has a known result (105d note), not under an open generic one or a Void one", async () => {
+    const source = `use std.{io}
+
+apply: (f: (Int) -> Int, x: Int) -> Int = f(x)
+each: (xs: List(Int), f: (Int) -> Void) -> Void = {
+    for x in xs { f(x) }
+}
+pass: (T: Type, U: Type) -> (x: T, f: (T) -> U) -> U = f(x)
+
+main = {
+    a = apply((x: Int) => { if x > 0 { return x } }, 3)
+    b = apply((x) => { if x > 0 { return x } else { return 0 } }, 3)
+    c = apply(f = (x) => {
+        if x > 0 {
+            return x
+        }
+    }, x = 3)
+    each([1, 2], (x) => { io.println(f"{x}") })
+    d = pass(1, (x) => { if x > 0 { return x } })
+    io.println(f"{a} {b} {c} {d}")
+}
+`;
+    expect(await ends(source)).toEqual(["E1002 10:51 ends", "E1002 16:5 ends"]);
+  });
+
   it("a function annotated with an alias of a function type is checked against the alias's result (105d R5)", async () => {
     const source = 'BinOp: Type = (Int, Int) -> Int\n\ntadd: BinOp = (a, b) => {\n    return "s"\n}\n\ntsum: BinOp = (a, b) => {\n    c = a + b\n}\n\nfine: BinOp = (a, b) => {\n    return a + b\n}\n\nmain = {\n    loc: BinOp = (a, b) => {\n        c = a * b\n    }\n    n = tadd(1, 2) + tsum(1, 2) + fine(1, 2) + loc(1, 2)\n}\n';
     expect(await ends(source)).toEqual(["E1002 4:5 the function returns Int, but the value is String", "E1002 9:1 ends", "E1002 18:5 ends"]);

@@ -1520,14 +1520,19 @@ export class Walker {
     return { k: "list", elem: elemType };
   }
 
-  /** A lambda passed as an argument: its unannotated parameters take the types of the function type `expected()` gives, when the arity fits (calls.ts). */
+  /**
+   * A lambda passed as an argument: its unannotated parameters take the types of the function type `expected()` gives, when
+   * the arity fits (calls.ts). A block body that can end without a value where the parameter's type has a result wholly
+   * known (`apply((x: Int) => { if x > 0 { return x } }, 3)` for `f: (Int) -> Int`) is E1002 at its `}` (105d note);
+   * its `return`s are not checked against that result here (a generic callee's instantiation may still be open).
+   */
   lambdaArgument(node: AstNode, scope: Scope, expected: () => Type): Type {
     const params = lambdaParams(node);
-    if (params.some((p) => !p.get("type"))) {
-      const context = expected();
-      if (context.k === "fn" && context.sig.params.length === params.length) return this.lambda(node, scope, context.sig.params.map((p) => p.type));
-    }
-    return this.lambda(node, scope);
+    const context = expected();
+    const arityFits = context.k === "fn" && context.sig.params.length === params.length;
+    const ends = context.k === "fn" && arityFits && !context.sig.generic && fullyKnown(context.sig.result) ? context.sig.result : undefined;
+    if (params.some((p) => !p.get("type")) && context.k === "fn" && arityFits) return this.lambda(node, scope, context.sig.params.map((p) => p.type), scope.owner, [], undefined, ends);
+    return this.lambda(node, scope, [], scope.owner, [], undefined, ends);
   }
 
   /** An element of a list, tuple or dictionary literal: `{}` there is an empty dictionary (`[{}]`, syntax.md §5.8). */
@@ -1548,7 +1553,7 @@ export class Walker {
    * A lambda; `context`: the types its unannotated parameters take, by position; `declaredResult`: the
    * result a declaration gives it, which its `return`s and its expression body are checked against.
    */
-  private lambda(node: AstNode, scope: Scope, context: readonly Type[] = [], owner: string | null = scope.owner, signature: readonly SigParam[] = [], declaredResult?: Type): Type {
+  private lambda(node: AstNode, scope: Scope, context: readonly Type[] = [], owner: string | null = scope.owner, signature: readonly SigParam[] = [], declaredResult?: Type, endResult?: Type): Type {
     const last = this.curried?.last;
     const declared = declaredResult ?? (last?.lambda === node ? last.result : undefined);
     const frame: FunctionFrame = { ...NO_FRAME, returns: [], ...(declared && declared.k !== "unknown" ? declaredFrame(declared) : {}) };
@@ -1565,7 +1570,7 @@ export class Walker {
       // Its last expression too, as a top-level function's (105d R2: `lam: (a: Int) -> String = (a) => { a }` in a body passed).
       this.blockResult(frame, body, bodyType);
       this.endOfBody(frame, body, bodyType);
-    }
+    } else if (body?.type === "block" && endResult) this.endOfBody({ ...frame, ...declaredFrame(endResult) }, body, bodyType);
     // A lambda body runs later: moves of outer names inside it are not moves here.
     this.ownership.undoOuterMoves(mark, inner);
     this.closeScope(inner);
