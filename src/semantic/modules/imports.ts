@@ -640,7 +640,7 @@ function checkDuplicates(file: string, doc: Document, builders: RecordBuilder[])
   const exports = moduleExports(doc);
   const { blockBindings } = useStatements(doc);
   // Per scope: local name → first import binding (and its entity).
-  const seen = new Map<number, Map<string, { binding: MutableBinding; entity: string; written: string }>>();
+  const seen = new Map<number, Map<string, { binding: MutableBinding; entity: string; written: string; builder: RecordBuilder }>>();
   for (const builder of builders) {
     const scopeId = builder.statement.scope.id;
     let names = seen.get(scopeId);
@@ -672,11 +672,17 @@ function checkDuplicates(file: string, doc: Document, builders: RecordBuilder[])
       const entity = entityKey(b, builder);
       const first = names.get(name);
       if (!first) {
-        names.set(name, { binding: b, entity, written: importedAs(builder, b) });
+        names.set(name, { binding: b, entity, written: importedAs(builder, b), builder });
         continue;
       }
       // The same entity imported twice is fine (and the two share their uses, ../imports.ts).
       if (first.entity === entity) continue;
+      // `use lib.make` (E5001, whose help says to write `use lib.{make}`) and `use lib.{make}` mean one entity: no
+      // clash (106a T1); the import that resolves keeps the name (import-bindings.ts).
+      if ((!first.binding.resolved && meansItem(first.builder.statement, builder.statement, name)) || (!b.resolved && meansItem(builder.statement, first.builder.statement, name))) {
+        if (b.resolved) names.set(name, { binding: b, entity, written: importedAs(builder, b), builder });
+        continue;
+      }
       b.duplicate = true;
       const at = first.binding.local.span;
       builder.diagnostics.push(
@@ -691,6 +697,14 @@ function checkDuplicates(file: string, doc: Document, builders: RecordBuilder[])
       );
     }
   }
+}
+
+/**
+ * Whether `whole` (`use lib.make`) is the whole-path spelling of the item `name` that `items` imports
+ * (`use lib.{make}`): a path that finds no module then means that item (E5001's help says so).
+ */
+export function meansItem(whole: { readonly form: string; readonly module: string }, items: { readonly form: string; readonly module: string }, name: string): boolean {
+  return whole.form !== "items" && items.form === "items" && whole.module === `${items.module}.${name}`;
 }
 
 /** What the binding imports, as written: `` `shapes.Circle` ``, or `` the module `shapes` ``. */

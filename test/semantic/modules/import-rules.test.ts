@@ -210,6 +210,18 @@ describe("E5006", () => {
     expect(codes(ws.imports("main.yx").diagnostics)).toEqual(["E5001 error [1,5,1,9]", "E5006 error [2,12,2,13]"]);
   });
 
+  it("a whole path that finds no module and the item it means are one entity, either order (106a T1): no E5006, the item keeps the name", async () => {
+    for (const uses of ["use lib.make\nuse lib.{make}\n", "use lib.{make}\nuse lib.make\n"]) {
+      const ws = await fromTexts({ "main.yx": `${uses}\nmain = {\n    x = make(1)\n}\n`, "lib.yx": "make = (n: Int) => n + 1\n" });
+      const failedAt = uses.startsWith("use lib.make") ? 1 : 2;
+      expect(codes(ws.imports("main.yx").diagnostics), uses).toEqual([`E5001 error [${failedAt},5,${failedAt},13]`]);
+      const call = semanticModel(ws.host, "main.yx", ws.doc("main.yx")).references.find((r) => r.name === "make" && r.span[0] === 5)!;
+      const target = call.resolution.kind === "definition" ? semanticModel(ws.host, "main.yx", ws.doc("main.yx")).definitions[call.resolution.definition] : undefined;
+      expect(target?.kind, uses).toBe("import");
+      expect(target?.span[0], uses).toBe(uses.startsWith("use lib.make") ? 2 : 1);
+    }
+  });
+
   it("a failed import of a name the file defines itself is to be removed, not aliased (57a friction: a function moved into the file)", async () => {
     const ws = await fromTexts({ "main.yx": "use members.{Member, tier_discount}\n\ntier_discount = (n: Int) => n * 2\n\nmain = {\n    x = tier_discount(3)\n    m = Member(\"a\")\n}\n", "members.yx": "Member: Type = { name: String }\n" });
     expect(ws.imports("main.yx").diagnostics.filter((d) => d.code === "E5006").map((d) => d.help)).toEqual([
