@@ -118,15 +118,26 @@ function endedBlockBinding(node: AstNode, name: string, scope: Scope): BlockBind
 
 /** `print(total)` then `total = 4` in the same block (or one around the read): the later binding (58a friction). */
 function laterLocal(node: AstNode, name: string, scope: Scope): BlockBinding | undefined {
-  const root = functionOf(scope);
-  return root && blockBindingsOf(root).get(name)?.find((b) => b.binding.start > node.end && b.block.start <= node.start && node.end <= b.block.end);
+  // In the read's own function or lambda, or in one enclosing it (106b U1: `f = () => later + 1` before `later = 1`).
+  for (let fn = functionScopeOf(scope); fn; fn = functionScopeOf(fn.parent)) {
+    const root = fn.draft?.from;
+    const found =
+      root && blockBindingsOf(root).get(name)?.find((b) => b.binding.start > node.end && b.block.start <= node.start && node.end <= b.block.end);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** The statement or lambda of the function or lambda `scope` is in (its scope's draft), undefined at the top level. */
 function functionOf(scope: Scope): AstNode | undefined {
-  let fn: Scope | null = scope;
+  return functionScopeOf(scope)?.draft?.from;
+}
+
+/** The function or lambda scope `scope` is in (itself included), null at the top level. */
+function functionScopeOf(scope: Scope | null): Scope | null {
+  let fn = scope;
   while (fn && fn.kind !== "function" && fn.kind !== "lambda") fn = fn.parent;
-  return fn?.draft?.from;
+  return fn;
 }
 
 interface BlockBinding {

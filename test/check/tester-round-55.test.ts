@@ -47,6 +47,14 @@ describe("E1001 that says why the name is missing here", () => {
     expect(found!.related?.[0]?.span).toEqual([4, 1, 4, 18]);
   });
 
+  it("a local read in a lambda before the enclosing function declares it (106b U1)", async () => {
+    const found = await check("main = {\n    f = () => later + 1\n    later = 1\n    g = (a: Int) => {\n        h = () => a + more\n        more = 2\n        return h()\n    }\n}\n");
+    expect(found.map((d) => [d.code, d.span.slice(0, 2).join(":"), d.message, d.related?.[0]?.span.slice(0, 2).join(":")])).toEqual([
+      ["E1001", "2:15", "'later' is read before its declaration: a local exists only from its own statement on", "3:5"],
+      ["E1001", "5:23", "'more' is read before its declaration: a local exists only from its own statement on", "6:9"],
+    ]);
+  });
+
   it("a name declared in an `if`'s branches or a loop's body that has ended (55b friction)", async () => {
     const branches = 'main = {\n    score = 72\n    if score > 50 {\n        verdict = "pass"\n    } else {\n        verdict = "fail"\n    }\n    print(verdict)\n}\n';
     const [found] = await check(branches);
