@@ -11,6 +11,12 @@ for (let i = 0; i < 30; i++) files[`c_${String(i).padStart(2, "0")}.yx`] = `Poin
 const project = servedProject("yx-folder-outline-", files);
 const wide = `Wide: Type = {\n${Array.from({ length: 4_000 }, (_, i) => `    field_${i}: Int,`).join("\n")}\n}\n\n${Array.from({ length: 30 }, (_, i) => `after_${i}: Int = ${i}\n`).join("")}`;
 const single = servedProject("yx-file-outline-", { "wide.yx": wide });
+const typed: Record<string, string> = {};
+for (let i = 0; i < 12; i++) {
+  const sides = Array.from({ length: 8 }, (_, j) => `    side_${j}: Int,`).join("\n");
+  typed[`t_${String(i).padStart(2, "0")}.yx`] = `Shape${i}: Type = {\n${sides}\n}\n\nShape${i}.area: (self: &Shape${i}) -> Int = self.side_0 * self.side_1\n\nbuild${i}: (n: Int) -> Shape${i} = Shape${i}(n, n, n, n, n, n, n, n)\n`;
+}
+const typedFolder = servedProject("yx-folder-types-", typed);
 
 type Outline = { files: { file: string; symbols: { name: string; signature?: string }[]; symbol_count?: number }[]; truncated: boolean; hint?: string };
 
@@ -39,6 +45,20 @@ describe("a folder's outline over the budget", () => {
     expect(small.outline.files.length).toBeGreaterThan(2);
     expect(small.outline.files.length).toBeLessThan(large.outline.files.length);
     expect(large.outline.files.map((f) => f.file)).toEqual(Object.keys(files).sort());
+  });
+});
+
+describe("a folder's outline over the budget, with types", () => {
+  it("leaves members out before signatures, child_count saying how many each type has (106a T4)", async () => {
+    const full = (await typedFolder.call("list_symbols", { path: "", max_chars: 80_000 })).structuredContent as { files: { symbols: { name: string; children?: unknown[] }[] }[]; truncated: boolean };
+    expect(full.truncated).toBe(false);
+    expect(full.files[0]!.symbols[0]!.children).toHaveLength(9);
+    const cut = (await typedFolder.call("list_symbols", { path: "", max_chars: 6_000 })).structuredContent as { files: { symbols: { name: string; signature?: string; child_count?: number; children?: unknown[] }[] }[]; hint: string };
+    expect(JSON.stringify(cut).length).toBeLessThanOrEqual(6_000);
+    expect(cut.files).toHaveLength(12);
+    expect(cut.files.every((f) => f.symbols[0]!.children === undefined && f.symbols[0]!.child_count === 9)).toBe(true);
+    expect(cut.files.every((f) => f.symbols[1]!.signature !== undefined)).toBe(true);
+    expect(cut.hint).toContain("child_count");
   });
 });
 

@@ -135,12 +135,14 @@ describe("list_symbols", () => {
     expect(symbols.map((s) => `${s.name} ${s.kind} ${s.signature ?? "-"}`)).toEqual(["x variable Int", "scale function (x: Int) -> Int", "main function () -> Void"]);
   });
 
-  it("lists a folder's files with their top-level symbols only (the root as \"\" or \".\")", async () => {
+  it("lists a folder's files with their outlines, members and docs as a file's (the root as \"\" or \".\"; 106a T4)", async () => {
+    const { symbols: single } = (await ok("list_symbols", { file_path: "src/geometry.yx" })) as { symbols: Outline[] };
     for (const p of ["", ".", "src"]) {
       const { files } = (await ok("list_symbols", { path: p })) as { files: { file: string; symbols: Outline[] }[] };
       expect(files.map((f) => f.file)).toEqual(["src/geometry.yx", "src/main.yx"]);
       expect(files[0]!.symbols.map((s) => s.name)).toEqual(["Point", "distance", "Shape", "Square", "origin"]);
-      expect(files[0]!.symbols.every((s) => s.children === undefined && s.doc === undefined)).toBe(true);
+      expect(files[0]!.symbols).toEqual(single);
+      expect(files[0]!.symbols[3]!.children!.map((c) => c.name)).toEqual(["side", "area"]);
     }
   });
 

@@ -166,13 +166,17 @@ export function linkedForOutline(sync: (focus: IndexFocus) => SymbolIndex, files
   }
 }
 
-/** Each file's top-level symbols (no children, no docs: an overview), in path order. */
+/**
+ * Each file's outline, in path order: as a file's (members, docs), which
+ * list_symbols's output budget cuts down for a large folder (106a T4: an
+ * overview without members told an agent nothing of a type's methods).
+ */
 export function folderOutline(index: SymbolIndex, files: readonly string[]): { file: string; symbols: OutlineSymbol[] }[] {
   const out: { file: string; symbols: OutlineSymbol[] }[] = [];
   for (const file of files) {
     throwIfCancelled();
     const model = index.model(file);
-    if (model) out.push({ file, symbols: outlineOf(model, { children: false, docs: false }) });
+    if (model) out.push({ file, symbols: outlineOf(model) });
   }
   return out;
 }

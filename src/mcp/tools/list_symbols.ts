@@ -36,8 +36,13 @@ export const listSymbolsTool = defineTool({
       longTextsShortened(["symbols", "files"]),
       {
         // A file's symbols stay listed before any is left out (101d D5: a record of 4,000 fields hid the 32 symbols after it).
-        shrink: (data) => mapEach(data, "symbols", (symbol) => firstOf(symbol, "children", "child_count")),
+        shrink: (data) => mapEach(data, "symbols", (symbol) => firstOf(symbol, "children", "child_count")) ?? mapEach(data, "files", (file) => mapEach(file, "symbols", (symbol) => firstOf(symbol, "children", "child_count")) ?? file),
         hint: `Members cut to each symbol's first ${FIRST_SYMBOLS} (child_count says how many it has).`,
+      },
+      {
+        // A folder's types keep their names before its signatures go (106a T4).
+        shrink: (data) => mapEach(data, "files", (file) => mapEach(file, "symbols", membersCounted) ?? file),
+        hint: "Members left out of a folder's outline (child_count says how many a type has): pass a file (file_path) for its members.",
       },
       {
         shrink: (data) => mapEach(data, "files", namesOnly),
@@ -88,14 +93,22 @@ function mapEach(data: Data, key: "files" | "symbols", change: (item: Data, i: n
   return out.some((item, i) => item !== items[i]) ? { ...data, [key]: out } : undefined;
 }
 
+/** A symbol without its members, child_count saying how many it has. */
+function membersCounted(symbol: Data): Data {
+  const children = symbol.children as Data[] | undefined;
+  if (!children) return symbol;
+  const { children: _children, ...rest } = symbol;
+  return { ...rest, child_count: (symbol.child_count as number | undefined) ?? children.length };
+}
+
 /** A file's outline with each symbol's name, kind and span only. */
 function namesOnly(file: Data): Data {
   const symbols = file.symbols as Data[] | undefined;
   if (!symbols?.some((s) => Object.keys(s).some((k) => !BRIEF_KEYS.has(k)))) return file;
-  return { ...file, symbols: symbols.map((s) => ({ name: s.name, kind: s.kind, span: s.span })) };
+  return { ...file, symbols: symbols.map((s) => ({ name: s.name, kind: s.kind, span: s.span, ...(s.child_count !== undefined ? { child_count: s.child_count } : {}) })) };
 }
 
-const BRIEF_KEYS: ReadonlySet<string> = new Set(["name", "kind", "span"]);
+const BRIEF_KEYS: ReadonlySet<string> = new Set(["name", "kind", "span", "child_count"]);
 
 /** `item` with its list `key` cut to the first FIRST_SYMBOLS, `countKey` saying how many there are. */
 function firstOf(item: Data, key: "symbols" | "children", countKey: "symbol_count" | "child_count"): Data {
