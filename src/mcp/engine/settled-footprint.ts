@@ -17,7 +17,7 @@ import type { Footprint } from "./messages.js";
 let collector: (() => void) | null | undefined;
 
 /** V8's full collection, exposed once (null where it cannot be). */
-function fullCollection(): (() => void) | null {
+export function fullCollection(): (() => void) | null {
   if (collector === undefined) {
     try {
       setFlagsFromString("--expose-gc");

@@ -20,6 +20,7 @@ import { executeTool, type ToolHost } from "./execute.js";
 import { heapGrowthCap } from "./heap-tuning.js";
 import { footprintBytes } from "./memory.js";
 import { liveFootprint, settledFootprint } from "./settled-footprint.js";
+import { IdleCollection } from "./idle-collection.js";
 import { FILES_SLOT, LINKED_SLOT, LINKING_SLOT, STOP_SLOT, UNINTERRUPTIBLE_SLOT, type Footprint, type FromWorker, type ProjectSettings, type ToWorker, type WireOutcome, type WorkerSetup } from "./messages.js";
 import { injectedFault, injectedWriteIo, withInjectedTrap } from "./test-faults.js";
 
@@ -51,6 +52,11 @@ class EngineWorker {
   private readyBytes: number | undefined;
   /** A background build is linking what focused calls left (see linkTheRest). */
   private linkingTheRest = false;
+  /** The garbage of an index build or a cache save, collected between calls (idle-collection.ts). */
+  private readonly idleCollection = new IdleCollection(
+    () => this.running.size === 0 && !this.linkingTheRest,
+    (record) => this.log.debug("heap collected between calls", record),
+  );
   /** The id of the call running (0: none), which the index's link progress is shared under. */
   private callRunning = 0;
 
@@ -87,6 +93,7 @@ class EngineWorker {
           if (kind === "ignored" || kind === "save-failed" || kind === "refused") log.warn(`symbol index cache ${kind}`, { root: dir, ...fields });
           // The parses so far: a restored index answers without parsing the unchanged files.
           else log.debug(`symbol index cache ${kind}`, { root: dir, ...fields, ...(kind === "restored" ? { parses: parseCount() } : {}) });
+          if (kind === "saved") this.idleCollection.soon();
         },
       },
     );
@@ -144,6 +151,7 @@ class EngineWorker {
       if (this.calls > 0) return;
       this.workspaceLoaded = true;
       const outcome = await buildInBackground(view, () => this.calls === 0);
+      if (outcome === "built") this.idleCollection.soon();
       this.log.debug(outcome === "built" ? "symbol index built at start" : "symbol index at start left to the first call", {
         root: view.root,
         files: view.files.length,
@@ -196,6 +204,7 @@ class EngineWorker {
             break;
           }
           this.log.debug("symbol index completed between calls", { root: view.root, files: view.files.length, ms: Math.round(performance.now() - started) });
+          this.idleCollection.soon();
         }
       } catch (error) {
         this.log.warn("completing the symbol index between calls failed; the next call that needs it builds it", { reason: error instanceof Error ? error.message : String(error) });
