@@ -74,5 +74,5 @@ export type {
   UnknownMember,
 } from "./model/model.js";
 export { analyzeImports, importUses, withStatementSyntaxErrors } from "./imports.js";
-export { calledForm, display, displayNamed, instanceOf, leavesUnknown, withoutReceiver, type Type } from "./types/types.js";
+export { calledForm, display, displayNamed, instanceOf, leavesUnknown, withoutReceiver, type Type, type TypeNames } from "./types/types.js";
 export { BUILTIN_METHODS } from "./walk/members.js";

@@ -23,7 +23,7 @@
 // `use` declarations bind (a lookup answers an alias with what it stands for).
 import type { AstNode } from "../../syntax/ast/ast.js";
 import type { SymbolInfo } from "./model.js";
-import { namesAtPosition, symbolAtPosition, symbolById, type PositionResult } from "./position.js";
+import { namesAtPosition, symbolAtPosition, symbolById, typeNamesAtPosition, type PositionResult } from "./position.js";
 import type { SymbolIndex } from "./workspace-index.js";
 import { covers, lowerCase, prepareQuery, score } from "./match.js";
 
@@ -81,10 +81,14 @@ export function answerFocused<T>(
  * described from the whole index).
  */
 export function focusedSymbolAt(sync: (focus: IndexFocus | undefined) => SymbolIndex, file: string, line: number, column: number): { index: SymbolIndex; found: PositionResult } {
-  const names = namesAtPosition(sync(fileFocus(file)), file, line, column);
+  const own = sync(fileFocus(file));
+  const names = namesAtPosition(own, file, line, column);
+  const typeNames = typeNamesAtPosition(own, file, line, column);
+  // The files that may declare a type of a name the type there names (how it is printed: position.ts).
+  const declaringTypes: IndexFocus = { ...exactFocus(typeNames.join(" ")), declaredOnly: true };
   return answerFocused(
     sync,
-    fileFocus(file, names),
+    typeNames.length > 0 ? { ...fileFocus(file, names), also: declaringTypes } : fileFocus(file, names),
     (index) => ({ index, found: symbolAtPosition(index, file, line, column) }),
     (r) => r.found.found,
     (r) => (r.found.found ? [r.found.symbol] : []),

@@ -5,7 +5,7 @@
 // member resolutions) and its semantic model (the type of the name there);
 // a position on no name is described from the syntax tree (a keyword, a
 // literal, a comment, whitespace), so that the caller can say what is there.
-import { calledForm, display, instanceOf, leavesUnknown, withoutReceiver, type Definition, type SemanticModel, type Type } from "../../semantic/index.js";
+import { calledForm, display, instanceOf, leavesUnknown, withoutReceiver, type Definition, type SemanticModel, type Type, type TypeNames } from "../../semantic/index.js";
 import { BUILTIN_TYPES, BUILTIN_VALUES } from "../../semantic/model/builtins.js";
 import { preludeEntry } from "../../semantic/modules/std-library.js";
 import { stdTypeText } from "../../semantic/types/std-signatures.js";
@@ -85,7 +85,8 @@ export function symbolAtPosition(index: SymbolIndex, file: string, line: number,
       const caveat = index.hasSyntaxErrors(file)
         ? recoveryCaveat(file, doc)
         : (sharedShortNameCaveat(symbol, doc.text, occurrence.start) ?? (overload && overload.type === null && overload.symbol === named ? unchosenOverloadCaveat(index, named) : undefined));
-      return { found: true, symbol, occurrence, type, ...(via !== undefined && via !== symbol.name ? { via } : {}), ...(caveat ? { caveat } : {}) };
+      const shown = type !== null && type === typed && model ? qualifiedTypeAt(index, model, occurrence.start) : type;
+      return { found: true, symbol, occurrence, type: shown, ...(via !== undefined && via !== symbol.name ? { via } : {}), ...(caveat ? { caveat } : {}) };
     }
   }
   const builtin = (model ? builtinAt(model, offset) : undefined) ?? typeOfTypesAt(doc, file, offset);
@@ -111,6 +112,24 @@ export function namesAtPosition(index: SymbolIndex, file: string, line: number, 
   if (token !== "") names.add(token);
   const occurrence = occurrenceAt(link.occurrences, offset);
   if (occurrence) names.add(lastName(occurrence.symbol));
+  return [...names];
+}
+
+/**
+ * The declared types the type at `line`:`column` of `file` names, once the
+ * file is linked: whether the workspace declares another type of one's name
+ * decides how the type is printed (qualifiedTypeAt), so the files that may
+ * declare them are linked too.
+ */
+export function typeNamesAtPosition(index: SymbolIndex, file: string, line: number, column: number): string[] {
+  const doc = index.document(file);
+  const link = index.link(file);
+  const model = index.model(file);
+  const offset = doc && lineIndexOf(doc).offsetAt(line, column);
+  const occurrence = link && offset !== undefined ? occurrenceAt(link.occurrences, offset) : undefined;
+  const type = model && occurrence ? checkedTypeAt(model, occurrence.start) : undefined;
+  const names = new Set<string>();
+  if (type) display(type, (t) => (names.add(t.name), t.name));
   return [...names];
 }
 
@@ -344,6 +363,34 @@ function checkedTypeAt(model: SemanticModel, start: number): Type | undefined {
 function memberAt(model: SemanticModel | undefined, start: number) {
   const found = model?.occurrenceAt(start);
   return found?.kind === "member" ? found.member : undefined;
+}
+
+/**
+ * typeAt with a declared type named `module.Name` where the file sees another
+ * type of its name (declares it, imports it, imports its module) or the type
+ * itself names both (`(&m.a.Point) -> m.b.Point`: both printed `Point` told an
+ * agent nothing of which; 105a N4).
+ */
+function qualifiedTypeAt(index: SymbolIndex, model: SemanticModel, start: number): string | null {
+  const type = checkedTypeAt(model, start);
+  return type ? display(type, typeNamesSeenFrom(index, model, type)) : null;
+}
+
+function typeNamesSeenFrom(index: SymbolIndex, model: SemanticModel, type: Type): TypeNames {
+  const named = new Map<string, Set<string>>();
+  display(type, (t) => (named.set(t.name, (named.get(t.name) ?? new Set()).add(t.file)), t.name));
+  const modules = new Set<string>();
+  const items = new Set<string>();
+  for (const record of model.imports) {
+    if (record.namespace?.target?.kind === "module") modules.add(record.namespace.target.file);
+    for (const b of record.bindings) if (b.target?.kind === "export") items.add(`${b.target.file}#${b.target.name}`);
+  }
+  const seen = (file: string, name: string) => file === model.file || modules.has(file) || items.has(`${file}#${name}`);
+  return (t) => {
+    const declared = index.symbolsNamed(t.name, false).filter((s) => (s.kind === "type" || s.kind === "interface") && s.origin === "workspace");
+    const files = new Set([...(named.get(t.name) ?? []), ...declared.filter((s) => s.file !== null && seen(s.file, t.name)).map((s) => s.file!)]);
+    return files.size > 1 ? (declared.find((s) => s.file === t.file)?.id ?? t.name) : t.name;
+  };
 }
 
 /**

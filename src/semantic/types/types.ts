@@ -84,8 +84,8 @@ export function displayNamed(t: Type): string {
 }
 
 /** A parameter's type as written: a std parameter keeps its borrow apart from its type (`s: &String` is String, borrowed). */
-function displayParam(p: Param): string {
-  const text = display(p.type);
+function displayParam(p: Param, names?: TypeNames): string {
+  const text = display(p.type, names);
   if (p.borrow === "none" || p.type.k === "ref") return text;
   return `${p.borrow === "write" ? "&mut " : "&"}${text}`;
 }
@@ -303,43 +303,46 @@ export function receiverFirst(sig: Signature, owner?: { readonly name: string; r
   return owner !== undefined && (inner.k === "record" || inner.k === "iface") && inner.name === owner.name && inner.file === owner.file;
 }
 
-/** Source-level display name (`Int`, `List(String)`, `(Int) -> Bool`, `&mut Point`). */
-export function display(t: Type): string {
+/** How a declared type is named in a display: its name, or `module.Name` where another type of that name is visible. */
+export type TypeNames = (type: { readonly name: string; readonly file: string }) => string;
+
+/** Source-level display name (`Int`, `List(String)`, `(Int) -> Bool`, `&mut Point`); `names` names declared types. */
+export function display(t: Type, names?: TypeNames): string {
   switch (t.k) {
     case "unknown":
       return t.param?.name ?? "?";
     case "prim":
       return t.name;
     case "list":
-      return `List(${display(t.elem)})`;
+      return `List(${display(t.elem, names)})`;
     case "set":
-      return `Set(${display(t.elem)})`;
+      return `Set(${display(t.elem, names)})`;
     case "range":
-      return `Range(${display(t.elem)})`;
+      return `Range(${display(t.elem, names)})`;
     case "dict":
-      return `Dict(${display(t.key)}, ${display(t.value)})`;
+      return `Dict(${display(t.key, names)}, ${display(t.value, names)})`;
     case "tuple":
       // A one-tuple keeps its comma (`(Int,)`): `(Int)` is a grouping, the type Int (syntax.md §6.1).
-      return t.elems.length === 1 ? `(${display(t.elems[0]!)},)` : `(${t.elems.map(display).join(", ")})`;
+      return t.elems.length === 1 ? `(${display(t.elems[0]!, names)},)` : `(${t.elems.map((e) => display(e, names)).join(", ")})`;
     case "option":
-      return `Option(${display(t.inner)})`;
+      return `Option(${display(t.inner, names)})`;
     case "result":
-      return `Result(${display(t.ok)}, ${display(t.err)})`;
+      return `Result(${display(t.ok, names)}, ${display(t.err, names)})`;
     case "fn":
-      return `(${t.sig.params.map(displayParam).join(", ")}) -> ${t.sig.curried ? display({ k: "fn", sig: t.sig.curried }) : display(t.sig.result)}`;
+      return `(${t.sig.params.map((p) => displayParam(p, names)).join(", ")}) -> ${t.sig.curried ? display({ k: "fn", sig: t.sig.curried }, names) : display(t.sig.result, names)}`;
     case "record":
       // A generic instance with its arguments, `?` for one not known (`Pair(String, Vec2)`, `Pair(A, B)`, `Box(?)`: 103b D2, 104d K2).
-      return t.args && t.args.length > 0 ? `${t.name}(${t.args.map(display).join(", ")})` : t.name;
+      return t.args && t.args.length > 0 ? `${names ? names(t) : t.name}(${t.args.map((e) => display(e, names)).join(", ")})` : names ? names(t) : t.name;
     case "iface":
-      return t.name;
+      return names ? names(t) : t.name;
     case "opaque":
       return t.applied ?? t.name;
     case "ref":
-      return `${t.mut ? "&mut " : "&"}${display(t.inner)}`;
+      return `${t.mut ? "&mut " : "&"}${display(t.inner, names)}`;
     case "ptr":
-      return `*${display(t.inner)}`;
+      return `*${display(t.inner, names)}`;
     case "arc":
-      return `Arc(${display(t.inner)})`;
+      return `Arc(${display(t.inner, names)})`;
     case "meta":
       return "Type";
     case "module":
