@@ -70,6 +70,20 @@ describe("a hostile yaoxiang.toml", () => {
   }, 30_000);
 });
 
+it("counts the skipped files in the hint when telling each would push the answer's own items out of a small budget (106c V1)", async () => {
+  const { session } = await serve("many-skipped", (root) => {
+    for (let i = 0; i < 8; i++) writeFileSync(path.join(root, "src", `not_utf8_source_file_number_${i}.yx`), Buffer.from([0x61, 0x20, 0x3d, 0x20, 0xe9, 0x0a]));
+  });
+  const answer = await callTool(session, "find_references", { query: "main_entry", max_chars: 1000 });
+  const refs = data(answer);
+  expect(answer.content![0]!.text.length).toBeLessThanOrEqual(1000);
+  expect((refs.locations as unknown[]).length).toBe(1);
+  expect(refs.hint).toContain("Workspace warnings: MCP-FILE-SKIPPED ×8 (typecheck lists them).");
+  // With room enough, each is told.
+  expect(data(await callTool(session, "find_references", { query: "main_entry" })).hint).toMatch(/MCP-FILE-SKIPPED: src\/not_utf8_source_file_number_0\.yx is not UTF-8/);
+  await session.close();
+}, 30_000);
+
 it("applies a regular yaoxiang.toml (the control for the cases above)", async () => {
   const { session } = await serve("toml-regular", (root) => writeFileSync(path.join(root, "yaoxiang.toml"), "[fmt]\nindent_width = 8\n"));
   const formatted = data(await callTool(session, "format_source", { source: FORMAT_INPUT }));

@@ -45,9 +45,15 @@ export async function executeTool(tool: Tool, args: Record<string, unknown>, max
   try {
     return await runCancellable(env.token, async () => {
       const read: ProjectReads = { views: new Map(), configWarnings: [] };
-      const data = await withWorkspaceDiagnostics(await tool.handler(args, contextFor(env, read, maxChars)), read, namesItsFiles(args));
+      const { data, note } = await withWorkspaceDiagnostics(await tool.handler(args, contextFor(env, read, maxChars)), read, namesItsFiles(args));
       throwIfCancelled();
-      return finish(tool, data, maxChars, env.log);
+      const told = finish(tool, withNote(data, note?.full), maxChars, env.log, note === undefined);
+      // Warnings told in the hint in full push the answer's own items out of a small budget (106c V1): then counted.
+      if (!note || told.kind !== "ok" || (told.json.length <= maxChars && told.value?.truncated !== true)) return told;
+      const counted = finish(tool, withNote(data, note.brief), maxChars, env.log);
+      const shown = (outcome: CallOutcome) => (outcome.kind === "ok" && outcome.value ? shownItems(outcome.value, tool.budget?.lists ?? []) : 0);
+      const fits = (outcome: CallOutcome) => outcome.kind === "ok" && outcome.json.length <= maxChars;
+      return counted.kind === "ok" && ((fits(counted) && !fits(told)) || (fits(counted) === fits(told) && shown(counted) > shown(told))) ? counted : told;
     });
   } catch (error) {
     if (error instanceof OperationCancelledError) return { kind: "stopped", reason: error.reason };
@@ -129,11 +135,11 @@ function shownItems(value: Record<string, unknown>, lists: readonly string[]): n
 const LAST_TEXT_CHARS = 60;
 
 /** Envelope, output budget and output-schema check of a handler's data. */
-function finish(tool: Tool, data: Record<string, unknown>, maxChars: number, log: Logger): CallOutcome {
+function finish(tool: Tool, data: Record<string, unknown>, maxChars: number, log: Logger, warnOverBudget = true): CallOutcome {
   const whole = payload(typeof data.hint === "string" ? { ...data, hint: shortenLongWords(data.hint) } : data);
   let fitted: Fitted<Record<string, unknown>> = tool.budget ? fitResult(whole, tool.budget, maxChars) : { value: whole, json: JSON.stringify(whole), fits: true };
   if (tool.budget) fitted = withShorterTexts(fitted, whole, tool.budget, maxChars);
-  if (fitted.json.length > maxChars) {
+  if (fitted.json.length > maxChars && warnOverBudget) {
     // Never refused for its size (an answer over the budget beats none), but
     // a tool whose smallest form does not fit has a budget to fix.
     log.warn("result over the output budget", { tool: tool.name, chars: fitted.json.length, maxChars });
@@ -216,14 +222,14 @@ function namesItsFiles(args: Record<string, unknown>): boolean {
  * count another file's error (97a D1); an import of one fails in the
  * checker's own diagnostics.
  */
-async function withWorkspaceDiagnostics(data: Record<string, unknown>, read: ProjectReads, scoped: boolean): Promise<Record<string, unknown>> {
+async function withWorkspaceDiagnostics(data: Record<string, unknown>, read: ProjectReads, scoped: boolean): Promise<{ data: Record<string, unknown>; note?: WorkspaceNote }> {
   const notes = new Map<string, Diagnostic>();
   for (const d of read.configWarnings) notes.set(`${d.file ?? ""}|${d.code}|${d.message}`, d);
   for (const settled of await Promise.allSettled(read.views.values())) {
     if (settled.status === "rejected") continue; // the handler saw that failure already
     for (const d of settled.value.diagnostics) notes.set(`${d.file ?? ""}|${d.code}|${d.message}`, d);
   }
-  if (notes.size === 0) return data;
+  if (notes.size === 0) return { data };
   const all = [...notes.values()];
   const listed = Array.isArray(data.diagnostics) ? all.filter((d) => !(scoped && isSkippedSource(d))) : [];
   const told = all.filter((d) => !listed.includes(d));
@@ -236,9 +242,28 @@ async function withWorkspaceDiagnostics(data: Record<string, unknown>, read: Pro
       ...(summary && typeof summary.warnings === "number" ? { summary: counted(summary, listed) } : {}),
     };
   }
-  if (told.length === 0) return out;
-  const note = `Workspace warnings: ${told.map((d) => `${d.code}: ${d.message}.`).join(" ")}`;
-  return { ...out, hint: typeof out.hint === "string" ? `${out.hint} ${note}` : note };
+  if (told.length === 0) return { data: out };
+  const codes = new Map<string, number>();
+  for (const d of told) codes.set(d.code, (codes.get(d.code) ?? 0) + 1);
+  return {
+    data: out,
+    note: {
+      full: `Workspace warnings: ${told.map((d) => `${d.code}: ${d.message}.`).join(" ")}`,
+      brief: `Workspace warnings: ${[...codes].map(([code, n]) => `${code} ×${n}`).join(", ")} (typecheck lists them).`,
+    },
+  };
+}
+
+/** The warnings of what a call read of the project, as sentences of its hint: all of them, or counted by code. */
+interface WorkspaceNote {
+  readonly full: string;
+  readonly brief: string;
+}
+
+/** `data` with `note` after its own hint. */
+function withNote(data: Record<string, unknown>, note: string | undefined): Record<string, unknown> {
+  if (note === undefined) return data;
+  return { ...data, hint: typeof data.hint === "string" ? `${data.hint} ${note}` : note };
 }
 
 /**
