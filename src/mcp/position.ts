@@ -32,7 +32,9 @@ export function symbolAt(view: WorkspaceView, index: SymbolIndex, request: { fil
 }
 
 /** The symbol at a position of `file_path`, from the index linked as far as the answer needs (focus.ts focusedSymbolAt). */
-export function symbolAtFocused(view: WorkspaceView, request: { file_path: string; line: number; column: number }): { index: SymbolIndex; found: PositionResult } {
+export function symbolAtFocused(view: WorkspaceView, request: { file_path: string; line: number; column: number }): { index: SymbolIndex; found: PositionResult; place: string } {
   const file = view.resolveFile(request.file_path).path;
-  return focusedSymbolAt((focus) => symbolIndexFor(view, focus).index, file, request.line, request.column);
+  // The place as answers name it: the file relative to the root, however the request wrote it (106c V2: an absolute path came back).
+  const place = `${file}:${request.line}:${request.column}`;
+  return { ...focusedSymbolAt((focus) => symbolIndexFor(view, focus).index, file, request.line, request.column), place };
 }

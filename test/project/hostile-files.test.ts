@@ -76,7 +76,7 @@ it("counts the skipped files in the hint when telling each would push the answer
   });
   const answer = await callTool(session, "find_references", { query: "main_entry", max_chars: 1000 });
   const refs = data(answer);
-  expect(answer.content![0]!.text.length).toBeLessThanOrEqual(1000);
+  expect(JSON.stringify(refs).length).toBeLessThanOrEqual(1000);
   expect((refs.locations as unknown[]).length).toBe(1);
   expect(refs.hint).toContain("Workspace warnings: MCP-FILE-SKIPPED ×8 (typecheck lists them).");
   // With room enough, each is told.
@@ -177,6 +177,19 @@ describe("a hostile source tree", () => {
     const missing = await callTool(session, "typecheck", { file_paths: [path.join(root, "src", "nope.yx")] });
     expect(errorCode(missing)).toBe("MCP-FILE-NOT-FOUND");
     expect(missing.content![0]!.text).toBe("MCP-FILE-NOT-FOUND: no such file: 'src/nope.yx'");
+  });
+
+  it("names a file given by its absolute path inside the root by its path from the root (106c V2)", async () => {
+    const file_path = path.join(root, "src", "main.yx");
+    for (const tool of ["lookup_symbol", "find_references"]) {
+      const answer = data(await callTool(session, tool, { file_path, line: 1, column: 30 }));
+      expect(answer.hint, tool).toMatch(/^No symbol at src\/main\.yx:1:30: /);
+    }
+    const renamed = data(await callTool(session, "rename_symbol", { file_path, line: 1, column: 30, new_name: "q" }));
+    const [refusal] = renamed.diagnostics as { code: string; message: string; file: string }[];
+    expect(refusal).toMatchObject({ code: "MCP-RENAME-NOT-FOUND", file: "src/main.yx" });
+    expect(refusal!.message).toMatch(/^no symbol at src\/main\.yx:1:30: /);
+    expect(JSON.stringify(renamed)).not.toContain(base);
   });
 });
 

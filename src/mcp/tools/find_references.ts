@@ -49,7 +49,7 @@ export const findReferencesTool = defineTool({
       const at = symbolAtFocused(view, request);
       const found = at.found;
       index = at.index;
-      if (!found.found) return { locations: [], possible: [], truncated: false, hint: `No symbol at ${request.file_path}:${request.line}:${request.column}: ${found.what}.` };
+      if (!found.found) return { locations: [], possible: [], truncated: false, hint: `No symbol at ${at.place}: ${found.what}.` };
       result = referencesOf(index, [found.symbol], options);
     } else {
       // The files that spell the query's names first; a query that names nothing (its hint reads every file) from the whole index.

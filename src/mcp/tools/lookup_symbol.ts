@@ -41,8 +41,8 @@ export const lookupSymbolTool = defineTool({
     if (unknown.length > 0) throw invalidInput(`unknown kind ${unknown.map((k) => quote(k)).join(", ")}; kinds: ${SYMBOL_KINDS.join(", ")}`);
     const view = await ctx.workspace(args.workspace_root);
     if (request.form === "position") {
-      const { index, found } = symbolAtFocused(view, request);
-      if (!found.found) return { symbols: [], truncated: false, hint: `No symbol at ${request.file_path}:${request.line}:${request.column}: ${found.what}.` };
+      const { index, found, place } = symbolAtFocused(view, request);
+      if (!found.found) return { symbols: [], truncated: false, hint: `No symbol at ${place}: ${found.what}.` };
       // An interface's or interface member's implementations, as by query (known once the index is whole).
       const { implementations, unknown } = implementationsAtPosition(index, found.symbol);
       const symbol = {

@@ -172,9 +172,11 @@ function targetNamed(index: SymbolIndex, query: string): { symbol: SymbolInfo; o
 
 /** The symbol at a position (with the occurrence there), or the refusal that says what is there instead. */
 function targetAt(view: WorkspaceView, index: SymbolIndex, request: Extract<SymbolRequest, { form: "position" }>): { symbol: SymbolInfo; occurrence?: Occurrence } | RenameRefusal {
-  const place = `${request.file_path}:${request.line}:${request.column}`;
+  // The file relative to the root, however the request wrote it (106c V2: an absolute path came back).
+  const file = view.resolveFile(request.file_path).path;
+  const place = `${file}:${request.line}:${request.column}`;
   const found = symbolAt(view, index, request);
-  if (!found.found) return new RenameRefusal("MCP-RENAME-NOT-FOUND", `no symbol at ${place}: ${found.what}`, [request.line, request.column, request.line, request.column], { file: request.file_path });
+  if (!found.found) return new RenameRefusal("MCP-RENAME-NOT-FOUND", `no symbol at ${place}: ${found.what}`, [request.line, request.column, request.line, request.column], { file });
   // A name the file binds to a std symbol (`io` of `use std.io`, `root` of `use std.math.{sqrt as root}`) is the file's own: renamed as a workspace alias is.
   if (bindingAt(index, found.occurrence, found.symbol)) return { symbol: found.symbol, occurrence: found.occurrence };
   const symbol = renameTargetFound(found.symbol, found.symbol.name);
