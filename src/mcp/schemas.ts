@@ -38,6 +38,6 @@ export const diagnosticsSchema = z.array(diagnosticSchema).describe("Code proble
 /** Input fields for a per-call root (modules-and-workspace.md §1.5 Rule 2). */
 export const projectRootInput = pathInput.optional().describe("Project dir");
 
-export const filePathInput = pathInput.min(1).describe(".yx file, relative to the project root");
+export const filePathInput = pathInput.min(1).describe(".yx file");
 
 export { MAX_SOURCE_CHARS, sourceInput } from "./limits.js";

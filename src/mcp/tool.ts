@@ -28,7 +28,7 @@ import type { FileEdit, WriteSetResult } from "../project/write-set.js";
 import { maxCharsInput, truncationOutput, type Budget, type ShrinkStep } from "./budget.js";
 import { SCHEMA_VERSION } from "./envelope.js";
 import type { Logger } from "./logger.js";
-import { applyInput, type ToolWrites } from "./writes.js";
+import { applyInput, digestInput, type ToolWrites } from "./writes.js";
 
 export interface ToolContext {
   /**
@@ -52,10 +52,12 @@ export interface ToolContext {
   readonly wantsProgress: boolean;
   /**
    * Writes files of the workspace for `rootArg`, all or none, each only if
-   * its text on disk is still `expectedText` (src/project/write-set.ts).
-   * MCP-INVALID-INPUT when the server was started without --allow-writes.
+   * its text on disk is still `expectedText` (src/project/write-set.ts), and
+   * only if the changes' digest is `digest` when one is given (the preview's:
+   * MCP-FILE-CHANGED otherwise). MCP-INVALID-INPUT when the server was
+   * started without --allow-writes.
    */
-  writeFiles(edits: readonly FileEdit[], rootArg?: string): WriteSetResult;
+  writeFiles(edits: readonly FileEdit[], options?: { rootArg?: string; digest?: string }): WriteSetResult;
   /**
    * The server root's yaoxiang.toml (defaults when there is none), read
    * without scanning the workspace: for tools that work on a source text
@@ -96,7 +98,7 @@ export interface ToolSpec<I extends z.ZodRawShape, O extends z.ZodRawShape> {
   usesWorkspace?: boolean | ((args: z.output<z.ZodObject<I>>) => boolean);
   /** Declares a tool that writes files when called with `apply: true` (adds `apply` to the input; writes.ts). */
   writes?: ToolWrites;
-  handler: (args: z.output<z.ZodObject<I>> & { apply?: boolean }, ctx: ToolContext) => Promise<ToolOutput<O>> | ToolOutput<O>;
+  handler: (args: z.output<z.ZodObject<I>> & { apply?: boolean; digest?: string }, ctx: ToolContext) => Promise<ToolOutput<O>> | ToolOutput<O>;
 }
 
 /** What a handler returns: the output fields; `truncated`/`hint` may be set by the tool itself. */
@@ -128,7 +130,7 @@ export function defineTool<I extends z.ZodRawShape, O extends z.ZodRawShape>(spe
   }
   const input = {
     ...spec.input,
-    ...(spec.writes ? { apply: applyInput } : {}),
+    ...(spec.writes ? { apply: applyInput, digest: digestInput } : {}),
     ...(spec.budget ? { max_chars: maxCharsInput } : {}),
   };
   const output = {
@@ -146,7 +148,7 @@ export function defineTool<I extends z.ZodRawShape, O extends z.ZodRawShape>(spe
     writes: spec.writes,
     usesWorkspace: workspaceUse(spec.usesWorkspace),
     handler: async (args, ctx) =>
-      (await spec.handler(args as z.output<z.ZodObject<I>> & { apply?: boolean }, ctx)) as Record<string, unknown>,
+      (await spec.handler(args as z.output<z.ZodObject<I>> & { apply?: boolean; digest?: string }, ctx)) as Record<string, unknown>,
   };
 }
 

@@ -15,6 +15,9 @@ export interface ToolWrites {
 /** Input field added to every tool that declares `writes`. */
 export const applyInput = z.boolean().optional().describe("Write (needs --allow-writes)");
 
+/** With apply: the preview's `summary.digest`; the write is refused unless the changes are still those (project/change-digest.ts). */
+export const digestInput = z.string().max(64).optional().describe("Preview's summary.digest");
+
 export const WRITES_DISABLED =
   "apply: true writes files, and this server was started without --allow-writes (every tool is read-only); " +
   "leave apply out to get the changes as hunks, or restart the server with --allow-writes";

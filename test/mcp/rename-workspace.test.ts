@@ -189,7 +189,7 @@ describe("rename_symbol {query} across the workspace", () => {
     expect(renamed["src/geo.yx"]).toContain("dist2: (a: &Point, b: &Point) -> Float");
     expect(renamed["src/geo.yx"]).toContain("(the word distance in this comment stays)");
     expect(renamed["src/geo.yx"]).toContain("`distance` measures");
-    expect(out.summary).toEqual({ files: 4, edits: 6 });
+    expect(out.summary).toEqual({ files: 4, edits: 6, digest: expect.stringMatching(/^[0-9a-f]{16}$/) });
     expect(out.check).toEqual({ errors_before: 0, errors_after: 0 });
     for (const f of out.files!) expect(f.diff).toMatch(new RegExp(`^Index: ${f.file}\\n`));
     // The same data as find_references (minus the alias and its uses).
@@ -294,6 +294,30 @@ describe("rename_symbol {query} across the workspace", () => {
     const back = await rename({ query: "geo.span", new_name: "distance", apply: true });
     expect(back.diagnostics).toEqual([]);
     for (const [rel, text] of Object.entries(FILES)) expect(read(rel), rel).toBe(text);
+  });
+
+  it("binds an apply to its preview with summary.digest: refused with nothing written once a file changed since (106c V3)", async () => {
+    await connect({ allowWrites: true });
+    const preview = (await rename({ query: "distance", new_name: "span" })) as Out & { summary: { digest?: string } };
+    const digest = preview.summary.digest!;
+    expect(digest).toMatch(/^[0-9a-f]{16}$/);
+    // The same changes computed again give the same digest.
+    expect(((await rename({ query: "distance", new_name: "span" })) as Out & { summary: { digest?: string } }).summary.digest).toBe(digest);
+    // A use added behind the server's back: the apply would write an edit the preview did not show.
+    write("src/extra.yx", "use geo.{Point, distance}\n\nspan_of: (a: &Point, b: &Point) -> Float = (a, b) => distance(a, b)\n");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const stale = await rename({ query: "distance", new_name: "span", apply: true, digest });
+    expect(stale.errorCode).toBe("MCP-FILE-CHANGED");
+    expect(stale.message).toContain("no longer those of the preview");
+    for (const [rel, text] of Object.entries(FILES)) expect(read(rel), rel).toBe(text);
+    expect(read("src/extra.yx")).toContain("=> distance(a, b)");
+    // A fresh preview's digest writes.
+    const fresh = ((await rename({ query: "distance", new_name: "span" })) as Out & { summary: { digest?: string } }).summary.digest!;
+    expect(fresh).not.toBe(digest);
+    const applied = await rename({ query: "distance", new_name: "span", apply: true, digest: fresh });
+    expect(applied.written).toContain("src/extra.yx");
+    // A digest without apply is a call problem.
+    expect((await rename({ query: "span", new_name: "distance", digest: fresh })).errorCode).toBe("MCP-INVALID-INPUT");
   });
 
   it("says a rename to the symbol's own name has nothing to change, in both forms (not an empty answer like a symbol without uses; 99a D2)", async () => {
@@ -709,7 +733,7 @@ describe("rename_symbol {query} across the workspace", () => {
     // Said once, and only what applies to a rename by query.
     expect(cut.hint!.match(/max_chars/g)).toHaveLength(1);
     expect(cut.hint).not.toMatch(/scope/);
-    expect(cut.summary).toEqual({ files: 34, edits: 66 });
+    expect(cut.summary).toMatchObject({ files: 34, edits: 66 });
   });
 
   it("keeps the one-text form: source + old_name, and refuses mixing the forms", async () => {

@@ -59,7 +59,19 @@ describe("with --allow-writes", () => {
     }
     expect(session.client.getInstructions()).toMatch(/format_source and rename_symbol write the changed files when called with apply: true/);
 
-    const applied = await callTool(session, "format_source", { file_paths: ["src/main.yx"], apply: true });
+    // An apply bound to a preview (summary.digest) is refused once the file changed since (106c V3).
+    const preview = (await callTool(session, "format_source", { file_paths: ["src/main.yx"] })).structuredContent as { summary: { digest: string } };
+    expect(preview.summary.digest).toMatch(/^[0-9a-f]{16}$/);
+    const edited = "main = {\n  x=2\n}\n";
+    writeFileSync(path.join(dir, "src", "main.yx"), edited);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const stale = await callTool(session, "format_source", { file_paths: ["src/main.yx"], apply: true, digest: preview.summary.digest });
+    expect(errorCode(stale)).toBe("MCP-FILE-CHANGED");
+    expect(read()).toBe(edited);
+    writeFileSync(path.join(dir, "src", "main.yx"), MESSY);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const applied = await callTool(session, "format_source", { file_paths: ["src/main.yx"], apply: true, digest: preview.summary.digest });
     expect(applied.isError).toBe(false);
     expect(applied.structuredContent).toMatchObject({ written: ["src/main.yx"], summary: { changed: 1 } });
     expect(read()).toBe("main = { x = 1 }\n");

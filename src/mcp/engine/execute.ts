@@ -9,10 +9,11 @@ import { MANIFEST_NAME } from "../../project/root.js";
 import { FILE_SKIPPED_CODE } from "../../project/safe-read.js";
 import type { WorkspaceView } from "../../project/workspace.js";
 import type { FileEdit, WriteSetResult } from "../../project/write-set.js";
+import { changeDigest } from "../../project/change-digest.js";
 import { OperationCancelledError, runCancellable, throwIfCancelled, type CancellationToken } from "../../syntax/cancellation.js";
 import { fitResult, shortenedTexts, showsLongTexts, type Budget, type Fitted } from "../budget.js";
 import { payload } from "../envelope.js";
-import { QUOTE_CHARS, shorten } from "../redact.js";
+import { QUOTE_CHARS, quote, shorten } from "../redact.js";
 import { asToolError, ToolError } from "../errors.js";
 import type { Logger } from "../logger.js";
 import type { Tool, ToolContext } from "../tool.js";
@@ -188,9 +189,13 @@ function contextFor(env: ExecutionEnv, read: ProjectReads, maxChars: number): To
       read.configWarnings.push(...load.diagnostics);
       return load.config;
     },
-    writeFiles(edits, rootArg) {
+    writeFiles(edits, options = {}) {
       if (!env.allowWrites) throw new ToolError("MCP-INVALID-INPUT", WRITES_DISABLED);
-      return env.host.writeFiles(edits, rootArg);
+      const now = options.digest === undefined ? undefined : changeDigest(edits);
+      if (now !== undefined && now !== options.digest) {
+        throw new ToolError("MCP-FILE-CHANGED", `the changes are no longer those of the preview (digest ${quote(options.digest ?? "")}, now ${now}): a file changed since; nothing was written, preview again`);
+      }
+      return env.host.writeFiles(edits, options.rootArg);
     },
   };
 }

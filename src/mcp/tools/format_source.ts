@@ -13,6 +13,7 @@ import * as z from "zod";
 import type { FormattedFile } from "../../format/format-files.js";
 import { withoutContext, type DiffHunk } from "../../format/hunks.js";
 import { oncePerFileOnDisk, selectFiles } from "../../project/select-files.js";
+import { changeDigest } from "../../project/change-digest.js";
 import { invalidInput } from "../errors.js";
 import { listInput, MAX_PATHS, pathInput } from "../limits.js";
 import { diagnosticsSchema, sourceInput } from "../schemas.js";
@@ -26,14 +27,14 @@ const hunkSchema = z.object({
   oldLines: line("Input lines."),
   newStart: line("First output line."),
   newLines: line("Output lines."),
-  lines: z.array(z.string()).optional().describe("' ' kept, '-' removed, '+' added; left out when over the budget."),
+  lines: z.array(z.string()).optional().describe("' ' kept, '-' removed, '+' added"),
 });
 
 const fileSchema = z.object({
-  file: z.string().describe("Path relative to the project root."),
+  file: z.string().describe("Relative to the root"),
   changed: z.boolean().describe("Formatting changes it."),
   hunks: z.array(hunkSchema).describe("Changed line ranges."),
-  formatted: z.string().optional().describe("Formatted text (one file named, no apply, within the budget)."),
+  formatted: z.string().optional().describe("Formatted text (one file, no apply)"),
 });
 
 const TEXT_LEFT_OUT =
@@ -83,8 +84,8 @@ export const formatSourceTool = defineTool({
   name: "format_source",
   title: "Format YaoXiang source",
   description:
-    "Format YaoXiang source or files (file_paths; apply writes them), keeping comments; " +
-    "code with syntax errors is left as is. Hunk lines are 1-based.",
+    "Format YaoXiang source or files (file_paths; apply writes), keeping comments; " +
+    "code with syntax errors is left as is. Hunk lines 1-based.",
   input: {
     source: sourceInput.optional().describe("YaoXiang source"),
     file_paths: listInput(pathInput, MAX_PATHS).optional().describe("Or: files, folders, globs"),
@@ -103,7 +104,8 @@ export const formatSourceTool = defineTool({
       .object({
         files: z.number().int().describe("Files formatted"),
         changed: z.number().int().describe("Files that change"),
-        with_errors: z.number().int().describe("Files left unchanged: syntax errors"),
+        with_errors: z.number().int().describe("Unchanged: syntax errors"),
+        digest: z.string().optional().describe("Of the changes"),
       })
       .optional()
       .describe("file_paths: counts"),
@@ -192,6 +194,7 @@ export const formatSourceTool = defineTool({
       throw invalidInput(`indent_width ${indent_width} and tab_size ${tab_size} differ: tab_size is another name for indent_width, pass one of them`);
     }
     if (apply && source !== undefined) throw invalidInput("apply writes files: name them in file_paths (a source is not a file)");
+    if (args.digest !== undefined && !apply) throw invalidInput("digest goes with apply: true (it binds the write to a preview's changes)");
     // Loaded on first use: start-up does not pay for the formatter (a chunk of its own in dist/).
     const { diffHunks, formatFiles, formatSource, resolveFormatOptions } = await import("../../format/index.js");
     // Every result is verified, previews too: an agent acts on a preview as on a write.
@@ -216,10 +219,16 @@ export const formatSourceTool = defineTool({
     const withText = results.length === 1 && !apply;
     const tooLong = withText && results[0]!.formatted.length >= ctx.maxChars;
     // A cancelled call writes nothing (its files were not all formatted).
-    const written = apply && !ctx.signal.aborted ? ctx.writeFiles(changed.map((r) => ({ file: r.file, expectedText: r.source, newText: r.formatted }))).written : undefined;
+    const changes = changed.map((r) => ({ file: r.file, expectedText: r.source, newText: r.formatted }));
+    const written = apply && !ctx.signal.aborted ? ctx.writeFiles(changes, { digest: args.digest }).written : undefined;
     return {
       files: results.map((r) => fileEntry(r, withText && !tooLong)),
-      summary: { files: results.length, changed: changed.length, with_errors: results.filter((r) => r.diagnostics.some((d) => d.severity === "error")).length },
+      summary: {
+        files: results.length,
+        changed: changed.length,
+        with_errors: results.filter((r) => r.diagnostics.some((d) => d.severity === "error")).length,
+        ...(changes.length > 0 ? { digest: changeDigest(changes) } : {}),
+      },
       ...(written ? { written } : {}),
       diagnostics: results.flatMap((r) => r.diagnostics),
       ...(tooLong ? { truncated: true, hint: TEXT_LEFT_OUT } : {}),

@@ -31,6 +31,7 @@ import {
   type WorkspaceRenameResult,
 } from "../../analysis/rename/index.js";
 import { symbolIndexFor, type Occurrence, type SymbolIndex, type SymbolInfo } from "../../analysis/symbols/index.js";
+import { changeDigest } from "../../project/change-digest.js";
 import { pathsOfSameFile } from "../../project/same-file.js";
 import type { WorkspaceView } from "../../project/workspace.js";
 import { sharedParser } from "../../syntax/shared-parser.js";
@@ -67,7 +68,7 @@ export const renameSymbolTool = defineTool({
     edits: z.array(z.looseObject({})).optional().describe("{span, old, new}"),
     diff: z.string().optional().describe("Unified diff"),
     files: z.array(z.looseObject({})).optional().describe("{file, edits, diff}"),
-    summary: z.looseObject({}).optional().describe("{files, edits}"),
+    summary: z.looseObject({}).optional().describe("{files, edits, digest}"),
     check: z.looseObject({}).optional().describe("{errors_before, errors_after}"),
     written: z.array(z.string()).optional().describe("Files written"),
     diagnostics: z.array(z.looseObject({})).describe("Refusal, warnings"),
@@ -109,6 +110,7 @@ export const renameSymbolTool = defineTool({
   },
   handler: async (args, ctx) => {
     const { query, source, old_name, new_name, scope, force, apply } = args;
+    if (args.digest !== undefined && !apply) throw invalidInput("digest goes with apply: true (it binds the write to a preview's changes)");
     const workspaceForm = query !== undefined || args.file_path !== undefined || args.line !== undefined || args.column !== undefined;
     if (workspaceForm === (source !== undefined)) throw invalidInput("pass either query or file_path + line + column (a workspace symbol), or source with old_name (one text)");
     for (const [field, value] of [["query", query], ["old_name", old_name], ["new_name", new_name]] as const) {
@@ -116,7 +118,7 @@ export const renameSymbolTool = defineTool({
     }
     if (workspaceForm) {
       if (old_name !== undefined || scope !== undefined) throw invalidInput("old_name and scope go with source; in the workspace form, query or the position names the symbol");
-      return renameWorkspace(symbolRequest(args), new_name, force === true, apply === true, ctx);
+      return renameWorkspace(symbolRequest(args), new_name, force === true, { apply: apply === true, digest: args.digest }, ctx);
     }
     if (old_name === undefined) throw invalidInput("source needs old_name (the name to rename in it)");
     if (apply) throw invalidInput("apply writes files: name the symbol with query (a source is not a file)");
@@ -137,7 +139,7 @@ export const renameSymbolTool = defineTool({
   },
 });
 
-async function renameWorkspace(request: SymbolRequest, newName: string, force: boolean, apply: boolean, ctx: ToolContext) {
+async function renameWorkspace(request: SymbolRequest, newName: string, force: boolean, write: { apply: boolean; digest?: string }, ctx: ToolContext) {
   const view = await ctx.workspace();
   const { index } = symbolIndexFor(view);
   const target = request.form === "query" ? targetNamed(index, request.query) : targetAt(view, index, request);
@@ -148,12 +150,12 @@ async function renameWorkspace(request: SymbolRequest, newName: string, force: b
       ? refusedRename(target)
       : renameNamed({ index, newName, force, parser: await sharedParser(), check, unreadable: view.skipped, sameFile: pathsOfSameFile(view.files) }, target, request.form === "query" ? request.query : undefined);
   const refused = result.diagnostics.some((d) => d.severity === "error");
+  const changes = result.files.map((f) => ({ file: f.file, expectedText: f.text, newText: f.renamed }));
   // A cancelled call writes nothing.
-  const written =
-    apply && !refused && !ctx.signal.aborted ? ctx.writeFiles(result.files.map((f) => ({ file: f.file, expectedText: f.text, newText: f.renamed }))).written : undefined;
+  const written = write.apply && !refused && !ctx.signal.aborted ? ctx.writeFiles(changes, { digest: write.digest }).written : undefined;
   return {
     files: result.files.map((f) => ({ file: f.file, edits: f.edits.map((e) => ({ span: e.span, old: e.old_text, new: e.new_text })), diff: f.diff })),
-    summary: { files: result.files.length, edits: result.files.reduce((n, f) => n + f.edits.length, 0) },
+    summary: { files: result.files.length, edits: result.files.reduce((n, f) => n + f.edits.length, 0), ...(changes.length > 0 && !refused ? { digest: changeDigest(changes) } : {}) },
     ...(result.check ? { check: result.check } : {}),
     ...(written ? { written } : {}),
     diagnostics: result.diagnostics.map((d) => ({ ...d })),
