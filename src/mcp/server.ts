@@ -26,7 +26,7 @@ export function instructionsFor(tools: readonly Tool[], allowWrites: boolean): s
   const writers = tools.filter((t) => t.writes).map((t) => t.name);
   const mode =
     allowWrites && writers.length > 0
-      ? `${writers.join(" and ")} write the changed files when called with apply: true (started with --allow-writes); every other tool is read-only`
+      ? `${writers.join(" and ")} write the changed files when called with apply: true (started with --allow-writes; pass a preview's summary.digest as digest to write only the changes it showed); every other tool is read-only`
       : "every tool is read-only (the server was started without --allow-writes)";
   return [
     `Code intelligence for YaoXiang (.yx) projects; ${mode}. Paths are relative to the project root.`,
