@@ -630,18 +630,21 @@ class ReferenceParser {
     };
     if (help) error.help = help;
     // Another language's construct explains the error better than a generic help (habit-help.ts).
+    const previous = this.errors[this.errors.length - 1];
+    // The same habit told by the error before (`fn f(a: Int, b: Int)`: the `:` and then the `,`): this one follows from it.
+    let sameHabit: ReferenceError | undefined;
     if ((code === "E0010" || code === "E0011" || code === "E0012") && isGenericHelp(help)) {
       const habit = habitHelp(this.tokens, this.tokens[this.pos] === token ? this.pos : this.tokens.indexOf(token));
-      if (habit) error.help = habit;
+      if (habit && previous?.help === habit) sameHabit = previous;
+      else if (habit) error.help = habit;
     }
     // The compiler reports some mistakes twice at one place (a malformed `spawn` value: E0016, then E0012 for the binding).
-    const previous = this.errors[this.errors.length - 1];
     if (previous && previous.code !== code && previous.start.row === token.startRow && previous.start.column === token.startCol) {
       error.help = `reported with the ${previous.code} at the same place (the compiler reports both): fixing that one fixes this`;
     }
     // A `}` that closes a `{` recovery skipped follows from the error that recovery was for.
-    const cause = this.recoveringFrom ?? (code === "E0011" && this.is("}", token) ? this.skippedOpens.pop() : undefined) ?? this.sameLineCause(code, token, help);
-    if (cause && (code === "E0011" || code === "E0018")) {
+    const cause = this.recoveringFrom ?? (code === "E0011" && this.is("}", token) ? this.skippedOpens.pop() : undefined) ?? this.sameLineCause(code, token, help) ?? sameHabit;
+    if (cause && (code === "E0011" || code === "E0018" || cause === sameHabit)) {
       // Named by the root of its chain: a follower of a follower follows the first error.
       const root = this.causes.get(cause) ?? cause;
       this.causes.set(error, root);

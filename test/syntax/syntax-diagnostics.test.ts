@@ -475,6 +475,13 @@ describe("other languages' habits (tester round 30, 44b D4)", () => {
     const [named] = await diagnose("main = {\n    f(x: 1)\n}\n");
     expect(named!.help).toBe("named arguments are written `name = value`");
   });
+
+  it("tells a habit once: a later error of the same header follows from the first (105b P4)", async () => {
+    const found = await diagnose("fn scale(ps: List(Int), k: Int) -> List(Int) {\n    return ps\n}\n");
+    expect(found[0]!.help).toMatch(/^YaoXiang has no `fn`: /);
+    expect(found.length).toBeGreaterThan(1);
+    for (const later of found.slice(1)) expect(later.help, `${later.code} ${later.span.join(":")}`).toMatch(/^this probably follows from the error at line 1, column 12: /);
+  });
 });
 
 describe("a type named through its module (tester round 30, 44b D6)", () => {
