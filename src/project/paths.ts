@@ -63,6 +63,8 @@ export function resolveSourceFile(root: string, input: string): ResolvedPath {
   if (!resolved.abs.endsWith(".yx")) {
     throw new ProjectError("MCP-INVALID-INPUT", `${shown} is not a YaoXiang source file (.yx)`);
   }
+  // `src/main.yx/` names a folder, as the file system reads it (ENOTDIR): not the file (106c V5).
+  if (/\/\.?$/.test(input)) throw new ProjectError("MCP-INVALID-INPUT", `${shown} is a file: a path ending in \`/\` names a folder; drop the trailing \`/\``);
   return resolved;
 }
 

@@ -85,6 +85,17 @@ describe("paths that escape the root", () => {
   });
 });
 
+describe("a file path ending in / (106c V5)", () => {
+  it("names a folder, so it is no source file, as the file system reads it", () => {
+    for (const input of ["src/main.yx/", "src/main.yx/."]) {
+      const error = errorOf(() => resolveSourceFile(root, input));
+      expect(error.code, input).toBe("MCP-INVALID-INPUT");
+      expect(error.message).toBe("'src/main.yx' is a file: a path ending in `/` names a folder; drop the trailing `/`");
+    }
+    expect(resolveSourceFile(root, "src/main.yx").rel).toBe("src/main.yx");
+  });
+});
+
 describe("error messages", () => {
   it("never show the root or an absolute path outside it", () => {
     for (const input of ["/etc/passwd", "../outside/secret.yx", "src/link-out.yx", "src/dir-out/secret.yx", `${root}-evil/x.yx`]) {
