@@ -52,9 +52,13 @@ export async function executeTool(tool: Tool, args: Record<string, unknown>, max
       // Warnings told in the hint in full push the answer's own items out of a small budget (106c V1): then counted.
       if (!note || told.kind !== "ok" || (told.json.length <= maxChars && told.value?.truncated !== true)) return told;
       const counted = finish(tool, withNote(data, note.brief), maxChars, env.log);
-      const shown = (outcome: CallOutcome) => (outcome.kind === "ok" && outcome.value ? shownItems(outcome.value, tool.budget?.lists ?? []) : 0);
-      const fits = (outcome: CallOutcome) => outcome.kind === "ok" && outcome.json.length <= maxChars;
-      return counted.kind === "ok" && ((fits(counted) && !fits(told)) || (fits(counted) === fits(told) && shown(counted) > shown(told))) ? counted : told;
+      if (counted.kind !== "ok") return told;
+      const shown = (outcome: typeof counted) => (outcome.value ? shownItems(outcome.value, tool.budget?.lists ?? []) : 0);
+      const fits = (outcome: typeof counted) => outcome.json.length <= maxChars;
+      // The one within the budget, then the one showing more of the answer, then (both over it) the shorter.
+      if (fits(counted) !== fits(told)) return fits(counted) ? counted : told;
+      if (shown(counted) !== shown(told)) return shown(counted) > shown(told) ? counted : told;
+      return !fits(told) && counted.json.length < told.json.length ? counted : told;
     });
   } catch (error) {
     if (error instanceof OperationCancelledError) return { kind: "stopped", reason: error.reason };
