@@ -6,6 +6,8 @@
 // never change (they are the compiler's); only the help does. Pure functions
 // of the token list and the index of the token the error is at.
 
+import { foreignSignature, yaoxiangBinding, type ForeignSignature } from "./foreign-signature.js";
+
 /** What this module reads of a token (the reference parser's tokens). */
 export interface HabitToken {
   readonly kind: string;
@@ -29,6 +31,8 @@ export function habitHelp(tokens: readonly HabitToken[], at: number): string | u
     walrus(tokens, at) ??
     tripleEquals(tokens, at) ??
     pathSeparator(token) ??
+    pythonLambda(tokens, at) ??
+    goMethodHeader(tokens, at) ??
     functionHeader(tokens, at) ??
     angleGenerics(tokens, at) ??
     ternary(tokens, at) ??
@@ -76,16 +80,61 @@ export function functionHeader(tokens: readonly HabitToken[], at: number): strin
   if (tokens[first]?.value === "pub") first++;
   const [word, name] = [tokens[first], tokens[first + 1]];
   if (!word || !name || !FUNCTION_WORDS.has(word.value) || name.kind !== "ident" || name.startRow !== word.startRow) return undefined;
+  // `fn`, `func`, `fun` headers without a result give nothing (Void); `def` and `function` leave it unwritten.
+  const resultless = word.value === "def" || word.value === "function" ? "unknown" : "Void";
   const impl = enclosingOpen(tokens, first);
   if (impl && impl.word === "impl") {
-    return `YaoXiang has no \`impl\` blocks or \`${word.value}\`: declare each method at the top level, \`${impl.name}.${name.value}: (self: &${impl.name}, p: Int) -> Int = …\``;
+    const signature = foreignSignature(tokens, first + 2);
+    const method = signature ? yaoxiangBinding(`${impl.name}.${name.value}`, signature, resultless, impl.name) : `${impl.name}.${name.value}: (self: &${impl.name}, p: Int) -> Int = …`;
+    return `YaoXiang has no \`impl\` blocks or \`${word.value}\`: declare each method at the top level, \`${method}\``;
   }
   // `fn Point.area(self: &Point)`: a method, declared on its type (105d R4: the help named `Point` the function).
   const member = tokens[first + 2]?.value === "." && tokens[first + 3]?.kind === "ident" ? tokens[first + 3] : undefined;
-  if (member) return `YaoXiang has no \`${word.value}\`: a method is a binding on its type, \`${name.value}.${member.value}: (self: &${name.value}, p: Int) -> Int = { … }\``;
+  if (member) {
+    const signature = foreignSignature(tokens, first + 4);
+    const method = signature ? yaoxiangBinding(`${name.value}.${member.value}`, signature, resultless, signature.self ? name.value : undefined) : `${name.value}.${member.value}: (self: &${name.value}, p: Int) -> Int = { … }`;
+    return `YaoXiang has no \`${word.value}\`: a method is a binding on its type, \`${method}\``;
+  }
+  const signature = foreignSignature(tokens, first + 2);
+  if (signature) return `YaoXiang has no \`${word.value}\`: a function is a binding, ${bindingHelp(name.value, signature, resultless)}`;
   const generic = tokens[first + 2]?.value === "<";
-  const signature = generic ? `(T: Type) -> (p: T) -> T = (p) => …` : `(p: Int) -> Int = (p) => …`;
-  return `YaoXiang has no \`${word.value}\`: a function is a binding, \`${name.value}: ${signature}\` (or \`= { … }\` with the parameters named in the signature)${generic ? "; type parameters are the signature's first group, not `<T>`" : ""}`;
+  const template = generic ? `(T: Type) -> (p: T) -> T = (p) => …` : `(p: Int) -> Int = (p) => …`;
+  return `YaoXiang has no \`${word.value}\`: a function is a binding, \`${name.value}: ${template}\` (or \`= { … }\` with the parameters named in the signature, giving its value with \`return\`)${generic ? "; type parameters are the signature's first group, not `<T>`" : ""}`;
+}
+
+/** The user's function as a YaoXiang binding, in backquotes, with what a block body needs. */
+function bindingHelp(name: string, signature: ForeignSignature, resultless: "Void" | "unknown"): string {
+  const binding = yaoxiangBinding(name, signature, resultless);
+  if (binding.includes(" => ")) return `\`${binding}\` (give the parameters types in a signature, \`${name}: (…) -> T = { … }\`, for a block body, which gives its value with \`return\`)`;
+  return `\`${binding}\` (a block body gives its value with \`return\`; a single expression may be the body, \`= (${signature.parameters.map((p) => p.name).join(", ")}) => …\`)`;
+}
+
+/** `func (p Point) Sum() Float {` (Go): a method with a receiver, the error inside the receiver's parentheses. */
+function goMethodHeader(tokens: readonly HabitToken[], at: number): string | undefined {
+  let first = lineStart(tokens, at);
+  if (tokens[first]?.value === "pub") first++;
+  const [word, open, receiver] = [tokens[first], tokens[first + 1], tokens[first + 2]];
+  if (word?.value !== "func" || open?.value !== "(" || receiver?.kind !== "ident") return undefined;
+  const pointer = tokens[first + 3]?.value === "*" ? 1 : 0;
+  const [type, close, name] = [tokens[first + 3 + pointer], tokens[first + 4 + pointer], tokens[first + 5 + pointer]];
+  if (type?.kind !== "ident" || close?.value !== ")" || name?.kind !== "ident") return undefined;
+  const signature = foreignSignature(tokens, first + 6 + pointer);
+  const withSelf = signature ? { ...signature, self: pointer ? ("mut" as const) : ("read" as const) } : undefined;
+  const method = withSelf ? yaoxiangBinding(`${type.value}.${name.value}`, withSelf, "Void", type.value) : `${type.value}.${name.value}: (self: &${type.value}) -> T = { … }`;
+  return `YaoXiang has no \`func\` or receivers: a method is a binding on its type, \`${method}\`, its receiver \`${receiver.value}\` named \`self\` in the body`;
+}
+
+/** `filter(xs, lambda x: x > 0)` (Python): the error at the parameter after `lambda`. */
+function pythonLambda(tokens: readonly HabitToken[], at: number): string | undefined {
+  for (let i = at; i >= Math.max(lineStart(tokens, at), at - 3); i--) {
+    if (tokens[i]!.value !== "lambda") continue;
+    const names: string[] = [];
+    let j = i + 1;
+    for (; tokens[j]?.kind === "ident"; j += tokens[j + 1]?.value === "," ? 2 : 1) names.push(tokens[j]!.value);
+    if (tokens[j]?.value !== ":") return undefined;
+    return `YaoXiang has no \`lambda\`: a lambda is \`(${names.join(", ")}) => …\` (its body an expression or a block)`;
+  }
+  return undefined;
 }
 
 /** `first<T>: (xs: List(T)) -> T = …` (Rust, TypeScript, Java): read as comparisons, the error at the `:` or `(`. */
@@ -94,7 +143,12 @@ function angleGenerics(tokens: readonly HabitToken[], at: number): string | unde
   const [name, open, parameter, close] = [tokens[first], tokens[first + 1], tokens[first + 2], tokens[first + 3]];
   if (name?.kind !== "ident" || open?.value !== "<" || parameter?.kind !== "ident" || close?.value !== ">" || at < first + 4) return undefined;
   if (name.end !== open.start) return undefined;
-  return `type parameters are the signature's first group, not \`<${parameter.value}>\`: \`${name.value}: (${parameter.value}: Type) -> (xs: List(${parameter.value})) -> ${parameter.value} = …\``;
+  // The user's own parameters after the type parameters (106f Y3: a fixed `(xs: List(T))` changed the function).
+  const signature = foreignSignature(tokens, first + 1);
+  if (signature && signature.typeParameters.length > 0 && !yaoxiangBinding(name.value, signature, "unknown").includes(" => ")) {
+    return `type parameters are the signature's first group, not \`<${signature.typeParameters.join(", ")}>\`: \`${yaoxiangBinding(name.value, signature, "unknown")}\``;
+  }
+  return `type parameters are the signature's first group, not \`<${parameter.value}>\`: \`${name.value}: (${parameter.value}: Type) -> …\`, the function's own parameters and result after it (\`${name.value}: (${parameter.value}: Type) -> (x: ${parameter.value}) -> ${parameter.value}\`)`;
 }
 
 /** `s = n > 3 ? "big" : "small"` (C, TypeScript): the `?` is the try operator, the error at the `:`. */

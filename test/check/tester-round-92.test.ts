@@ -40,13 +40,14 @@ describe("declarations from other languages (D2–D5, D7)", () => {
     expect(found).toMatchObject({ code: "E0012", at: "3:8" });
     expect(found.help).toBe("YaoXiang has no `impl` blocks: declare the method at the top level, `Point.len: (self: &Point) -> Float = …`");
     const typed = await first("impl Point {\n    fn shift(&mut self, d: Int) -> Int { return d }\n}\n");
-    expect(typed.help).toBe("YaoXiang has no `impl` blocks or `fn`: declare each method at the top level, `Point.shift: (self: &Point, p: Int) -> Int = …`");
+    // The user's own parameters and result (106f Y5), `&mut self` a `&mut` receiver.
+    expect(typed.help).toBe("YaoXiang has no `impl` blocks or `fn`: declare each method at the top level, `Point.shift: (self: &mut Point, d: Int) -> Int = { … }`");
   });
 
   it("`pub fn square(…)` names `fn`, not `fn` as the declared name", async () => {
     const found = await first("pub fn square(n: Int) -> Int {\n    return n * n\n}\n");
     expect(found).toMatchObject({ code: "E0010", at: "1:8" });
-    expect(found.help).toBe("YaoXiang has no `fn`: a function is a binding, `square: (p: Int) -> Int = (p) => …` (or `= { … }` with the parameters named in the signature)");
+    expect(found.help).toBe("YaoXiang has no `fn`: a function is a binding, `square: (n: Int) -> Int = { … }` (a block body gives its value with `return`; a single expression may be the body, `= (n) => …`)");
   });
 
   it("`enum Color { Red, Green }` says a sum type is a record of constructors", async () => {
@@ -56,16 +57,20 @@ describe("declarations from other languages (D2–D5, D7)", () => {
   });
 
   it("Python's `def` and Go's `func` get the function help, also when the error is on the body's line", async () => {
-    expect((await first("def add(a, b):\n    return a + b\n")).help).toContain("YaoXiang has no `def`: a function is a binding, `add:");
-    expect((await first("func add(a int, b int) int {\n    return a + b\n}\n")).help).toContain("YaoXiang has no `func`: a function is a binding, `add:");
+    // Untyped parameters: the lambda form; Go's types and result read into YaoXiang's (106f Y5).
+    expect((await first("def add(a, b):\n    return a + b\n")).help).toContain("YaoXiang has no `def`: a function is a binding, `add = (a, b) => …`");
+    expect((await first("func add(a int, b int) int {\n    return a + b\n}\n")).help).toContain("YaoXiang has no `func`: a function is a binding, `add: (a: Int, b: Int) -> Int = { … }`");
   });
 
   it("angle-bracket generics say that type parameters are the signature's first group", async () => {
     const angle = await first("first<T>: (xs: List(T)) -> T = (xs) => xs[0]\n");
     expect(angle).toMatchObject({ code: "E0011", at: "1:9" });
-    expect(angle.help).toBe("type parameters are the signature's first group, not `<T>`: `first: (T: Type) -> (xs: List(T)) -> T = …`");
+    expect(angle.help).toBe("type parameters are the signature's first group, not `<T>`: `first: (T: Type) -> …`, the function's own parameters and result after it (`first: (T: Type) -> (x: T) -> T`)");
+    // The user's own parameters after the type parameters (106f Y3: a fixed `(xs: List(T))` changed `identity`).
+    const own = await first("identity<T>(x: T) -> T = {\n    return x\n}\n");
+    expect(own.help).toBe("type parameters are the signature's first group, not `<T>`: `identity: (T: Type) -> (x: T) -> T = { … }`");
     const rust = await first("fn first<T>(xs: List(T)) -> T {\n    xs[0]\n}\n");
-    expect(rust.help).toContain("`first: (T: Type) -> (p: T) -> T = (p) => …`");
+    expect(rust.help).toContain("`first: (T: Type) -> (xs: List(T)) -> T = { … }`");
   });
 
   it("a TypeScript result type after `:` says the result follows `->`", async () => {

@@ -470,7 +470,7 @@ describe("other languages' habits (tester round 30, 44b D4)", () => {
     const found = await diagnose("Counter: Type = {\n    name: String,\n    mut hits: Int,\n}\nfn first(p: Int) -> Int {\n    return p\n}\n");
     expect(found[0]!.help).toBe("a mutable field is written with `mut` after its name: `hits mut: Type`");
     const header = found.find((d) => d.span[0] === 5)!;
-    expect(header.help).toBe("YaoXiang has no `fn`: a function is a binding, `first: (p: Int) -> Int = (p) => …` (or `= { … }` with the parameters named in the signature)");
+    expect(header.help).toBe("YaoXiang has no `fn`: a function is a binding, `first: (p: Int) -> Int = { … }` (a block body gives its value with `return`; a single expression may be the body, `= (p) => …`)");
     // A named argument written with `:` keeps its help.
     const [named] = await diagnose("main = {\n    f(x: 1)\n}\n");
     expect(named!.help).toBe("named arguments are written `name = value`");
@@ -733,7 +733,7 @@ describe("Python's `is` and `from … import` (105b P7: the helps sent an agent 
 describe("a method written with a function word (105d R4)", () => {
   it("is declared on its type in the help, not as a function named like the type", async () => {
     const [first] = await diagnose("Point: Type = { x: Int }\nfn Point.area(self: &Point) -> Int {\n    return self.x\n}\n");
-    expect(first?.help).toBe("YaoXiang has no `fn`: a method is a binding on its type, `Point.area: (self: &Point, p: Int) -> Int = { … }`");
+    expect(first?.help).toBe("YaoXiang has no `fn`: a method is a binding on its type, `Point.area: (self: &Point) -> Int = { … }`");
   });
 });
 

@@ -1,0 +1,199 @@
+// Another language's function header (`fn add(a: i32, b: i32) -> i32`,
+// `func add(a int, b int) int`, `def add(a, b):`, `identity<T>(x: T): T`)
+// read into the parts of a YaoXiang signature, so that a habit's help can
+// show the user's own function written the YaoXiang way (106f Y3, Y5: a
+// fixed one-parameter template, copied as it was, changed the function).
+// Pure functions of the reference parser's tokens; undefined where a header
+// is not read with confidence (the help then keeps its general form).
+import type { HabitToken } from "./habit-help.js";
+
+export interface ForeignParameter {
+  readonly name: string;
+  /** The YaoXiang type, undefined when none is written (Python, JavaScript). */
+  readonly type: string | undefined;
+}
+
+export interface ForeignSignature {
+  readonly typeParameters: readonly string[];
+  readonly parameters: readonly ForeignParameter[];
+  /** The YaoXiang result type; undefined when none is written. */
+  readonly result: string | undefined;
+  /** Whether the first parameter was `self`, `&self` or `&mut self` (left out of `parameters`); `mut` for `&mut self`. */
+  readonly self?: "read" | "mut";
+}
+
+/**
+ * The header whose type parameters (`<T>`) or parameter list starts at
+ * `tokens[from]`, to the `{`, `:` or `=` that starts the body.
+ */
+export function foreignSignature(tokens: readonly HabitToken[], from: number): ForeignSignature | undefined {
+  let at = from;
+  const typeParameters: string[] = [];
+  if (tokens[at]?.value === "<") {
+    const close = matching(tokens, at, "<", ">");
+    if (close < 0) return undefined;
+    for (const part of splitTopLevel(tokens.slice(at + 1, close))) {
+      if (part[0]?.kind !== "ident") return undefined;
+      typeParameters.push(part[0].value);
+    }
+    at = close + 1;
+  }
+  if (tokens[at]?.value !== "(") return undefined;
+  const close = matching(tokens, at, "(", ")");
+  if (close < 0) return undefined;
+  const parameters: ForeignParameter[] = [];
+  let self: "read" | "mut" | undefined;
+  for (const [i, part] of splitTopLevel(tokens.slice(at + 1, close)).entries()) {
+    const selfKind = i === 0 ? selfParameter(part) : undefined;
+    if (selfKind) {
+      self = selfKind;
+      continue;
+    }
+    const parameter = foreignParameter(part);
+    if (!parameter) return undefined;
+    parameters.push(parameter);
+  }
+  const result = resultAfter(tokens, close + 1);
+  if (result === null) return undefined;
+  return { typeParameters, parameters, result, ...(self ? { self } : {}) };
+}
+
+/** `x: i32`, `mut x: i32`, `x int` (Go), `x` and `x=1` (Python); undefined for `*args`, `...rest` and the like. */
+function foreignParameter(part: readonly HabitToken[]): ForeignParameter | undefined {
+  const tokens = part[0]?.value === "mut" ? part.slice(1) : part;
+  const name = tokens[0];
+  if (name?.kind !== "ident") return undefined;
+  const rest = tokens.slice(1);
+  if (rest.length === 0 || rest[0]!.value === "=") return { name: name.value, type: undefined };
+  const typeTokens = rest[0]!.value === ":" ? rest.slice(1) : rest;
+  const end = typeTokens.findIndex((t) => t.value === "=");
+  const type = foreignType(end < 0 ? typeTokens : typeTokens.slice(0, end));
+  return type === undefined ? undefined : { name: name.value, type };
+}
+
+function selfParameter(part: readonly HabitToken[]): "read" | "mut" | undefined {
+  // (`&mut` may be one token or two.)
+  const text = part.map((t) => t.value).join("");
+  if (text === "self" || text === "&self") return "read";
+  if (text === "&mutself" || text === "mutself") return "mut";
+  return undefined;
+}
+
+/**
+ * The result after a parameter list ending before `tokens[at]`: `-> T`
+ * (Rust, Python), `: T` on the same line (TypeScript), `T` (Go), up to the
+ * body. Undefined when none is written; null when one is there but not read.
+ */
+function resultAfter(tokens: readonly HabitToken[], at: number): string | undefined | null {
+  const start = tokens[at];
+  if (!start || start.value === "{" || start.value === "=" || start.value === "=>") return undefined;
+  // `def f(a, b):` with the body on the next line: no result.
+  if (start.value === ":" && (tokens[at + 1] === undefined || tokens[at + 1]!.startRow !== start.startRow)) return undefined;
+  const from = start.value === "->" || start.value === ":" ? at + 1 : at;
+  if (from === at && start.startRow !== tokens[at - 1]?.startRow) return undefined;
+  let end = from;
+  let depth = 0;
+  for (; end < tokens.length && tokens[end]!.startRow === start.startRow; end++) {
+    const v = tokens[end]!.value;
+    if (v === "(" || v === "[" || v === "<") depth++;
+    else if (v === ")" || v === "]" || v === ">") depth--;
+    else if (depth === 0 && (v === "{" || v === ":" || v === "=" || v === "=>")) break;
+  }
+  const type = foreignType(tokens.slice(from, end));
+  return type === undefined ? null : type;
+}
+
+const PRIMITIVES: ReadonlyMap<string, string> = new Map([
+  ...["int", "i8", "i16", "i32", "i64", "i128", "u8", "u16", "u32", "u64", "u128", "isize", "usize", "long", "short", "Integer", "uint", "int32", "int64", "uint32", "uint64"].map((n) => [n, "Int"] as const),
+  ...["float", "f32", "f64", "double", "number", "float32", "float64", "Double"].map((n) => [n, "Float"] as const),
+  ...["str", "string", "String", "&str"].map((n) => [n, "String"] as const),
+  ...["bool", "boolean", "Boolean"].map((n) => [n, "Bool"] as const),
+  ...["char", "rune"].map((n) => [n, "Char"] as const),
+  ...["void", "None", "unit"].map((n) => [n, "Void"] as const),
+]);
+
+const LISTS = new Set(["Vec", "List", "list", "Array", "ArrayList", "Sequence", "slice"]);
+const OPTIONS = new Set(["Option", "Optional", "Maybe"]);
+const DICTS = new Set(["HashMap", "Map", "Dict", "dict", "BTreeMap", "Record"]);
+
+/** A type as another language writes it, in YaoXiang (`Vec<i32>` → `List(Int)`, `[]string` → `List(String)`); undefined if not read. */
+export function foreignType(tokens: readonly HabitToken[]): string | undefined {
+  const [first, second] = [tokens[0], tokens[1]];
+  if (!first) return undefined;
+  if (first.value === "&") {
+    const mutable = second?.value === "mut";
+    const inner = foreignType(tokens.slice(mutable ? 2 : 1));
+    if (inner === "String" && !mutable) return "String";
+    return inner === undefined ? undefined : `&${mutable ? "mut " : ""}${inner}`;
+  }
+  if (first.value === "*") return foreignType(tokens.slice(1));
+  if (first.value === "(" && second?.value === ")" && tokens.length === 2) return "Void";
+  // `[]T` (Go), `T[]` (TypeScript).
+  if (first.value === "[" && second?.value === "]") return wrap("List", [tokens.slice(2)]);
+  if (tokens.length >= 3 && tokens.at(-2)!.value === "[" && tokens.at(-1)!.value === "]") return wrap("List", [tokens.slice(0, -2)]);
+  if (first.kind !== "ident") return undefined;
+  if (tokens.length === 1) return PRIMITIVES.get(first.value) ?? first.value;
+  // `map[K]V` (Go).
+  if (first.value === "map" && second?.value === "[") {
+    const close = matching(tokens, 1, "[", "]");
+    return close < 0 ? undefined : wrap("Dict", [tokens.slice(2, close), tokens.slice(close + 1)]);
+  }
+  // `Name<A, B>`, `Name[A, B]`, `Name(A, B)`.
+  const open = second?.value;
+  if (open !== "<" && open !== "[" && open !== "(") return undefined;
+  const closeValue = open === "<" ? ">" : open === "[" ? "]" : ")";
+  const close = matching(tokens, 1, open, closeValue);
+  if (close !== tokens.length - 1) return undefined;
+  const args = splitTopLevel(tokens.slice(2, close));
+  const name = LISTS.has(first.value) ? "List" : OPTIONS.has(first.value) ? "Option" : DICTS.has(first.value) ? "Dict" : first.value;
+  return wrap(name, args);
+}
+
+function wrap(name: string, args: readonly (readonly HabitToken[])[]): string | undefined {
+  const types = args.map(foreignType);
+  return types.some((t) => t === undefined) ? undefined : `${name}(${types.join(", ")})`;
+}
+
+/** The index of the token closing the `open` at `tokens[at]`, -1 when it is not closed. */
+function matching(tokens: readonly HabitToken[], at: number, open: string, close: string): number {
+  let depth = 0;
+  for (let i = at; i < tokens.length; i++) {
+    const v = tokens[i]!.value;
+    if (v === open) depth++;
+    else if (v === close && --depth === 0) return i;
+    // `>>` closes two `<` (`Vec<Vec<i32>>`): the lexer may read it as one token.
+    else if (open === "<" && v === ">>" && (depth -= 2) <= 0) return depth === 0 ? i : -1;
+  }
+  return -1;
+}
+
+/** `tokens` split at the commas outside brackets. */
+function splitTopLevel(tokens: readonly HabitToken[]): HabitToken[][] {
+  const parts: HabitToken[][] = [[]];
+  let depth = 0;
+  for (const t of tokens) {
+    if (t.value === "(" || t.value === "[" || t.value === "<" || t.value === "{") depth++;
+    else if (t.value === ")" || t.value === "]" || t.value === ">" || t.value === "}") depth--;
+    if (t.value === "," && depth === 0) parts.push([]);
+    else parts.at(-1)!.push(t);
+  }
+  return parts.filter((p) => p.length > 0);
+}
+
+/**
+ * `name: (a: Int, b: Int) -> Int = { … }` for a header, the way YaoXiang
+ * writes it: a typed signature where every parameter has a type (a result
+ * not written is Void for `fn`/`func`-like headers, `void_default`), else the
+ * lambda form `name = (a, b) => …`.
+ */
+export function yaoxiangBinding(name: string, signature: ForeignSignature, resultless: "Void" | "unknown", receiver?: string): string {
+  const params = signature.parameters;
+  const selfParam = receiver ? [`self: ${signature.self === "mut" ? "&mut " : "&"}${receiver}`] : [];
+  const result = signature.result ?? (resultless === "Void" ? "Void" : undefined);
+  if (params.some((p) => p.type === undefined) || result === undefined) {
+    const names = [...(receiver ? ["self"] : []), ...params.map((p) => p.name)];
+    return `${name} = (${names.join(", ")}) => …`;
+  }
+  const generic = signature.typeParameters.length > 0 ? `(${signature.typeParameters.map((t) => `${t}: Type`).join(", ")}) -> ` : "";
+  return `${name}: ${generic}(${[...selfParam, ...params.map((p) => `${p.name}: ${p.type}`)].join(", ")}) -> ${result} = { … }`;
+}

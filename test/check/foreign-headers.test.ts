@@ -1,0 +1,38 @@
+// Another language's function header in the help written back as the user's
+// own function in YaoXiang (106f Y1-Y3, Y5): its parameters, their types and
+// its result read into YaoXiang's, a Go method's receiver as `self`, a
+// Python `lambda` as a lambda. A header not read with confidence keeps the
+// general help (foreign-signature.ts).
+import { describe, expect, it } from "vitest";
+import { check } from "./helpers.js";
+
+async function firstHelp(source: string): Promise<string> {
+  const [d] = await check(source);
+  if (!d) throw new Error(`no diagnostic for ${source}`);
+  return d.help ?? "";
+}
+
+describe("a foreign function header, written back in YaoXiang", () => {
+  it.each([
+    ["fn add(a: i32, b: i32) -> i32 {\n    a + b\n}\n", "`add: (a: Int, b: Int) -> Int = { … }` (a block body gives its value with `return`"],
+    ["fn greet(name: &str) {\n    print(name)\n}\n", "`greet: (name: String) -> Void = { … }`"],
+    ["fn total(xs: Vec<f64>, m: HashMap<String, i64>) -> Option<f64> {\n    return none\n}\n", "`total: (xs: List(Float), m: Dict(String, Int)) -> Option(Float) = { … }`"],
+    ["func scale(ps []float64, k float64) []float64 {\n    return ps\n}\n", "`scale: (ps: List(Float), k: Float) -> List(Float) = { … }`"],
+    ["def add(a, b):\n    return a + b\n", "`add = (a, b) => …`"],
+    ["function label(n: number): string {\n    return \"x\"\n}\n", "`label: (n: Float) -> String = { … }`"],
+  ])("%j", async (source, expected) => {
+    expect(await firstHelp(source)).toContain(expected);
+  });
+
+  it("a Go method: the receiver's type owns it, the receiver is `self` (106f Y2)", async () => {
+    const source = "Point: Type = { x: Float, y: Float }\n\nfunc (p Point) Sum() Float {\n    return p.x + p.y\n}\n";
+    expect(await firstHelp(source)).toBe("YaoXiang has no `func` or receivers: a method is a binding on its type, `Point.Sum: (self: &Point) -> Float = { … }`, its receiver `p` named `self` in the body");
+    expect(await firstHelp("Point: Type = { x: Float }\n\nfunc (p *Point) Move(dx float64) {\n    p.x = p.x + dx\n}\n")).toContain("`Point.Move: (self: &mut Point, dx: Float) -> Void = { … }`");
+  });
+
+  it("a Python lambda is a YaoXiang lambda (106f Y1)", async () => {
+    const source = "main = {\n    nums = [1, 2, 3]\n    evens = filter(nums, lambda x: x % 2 == 0)\n}\n";
+    expect(await firstHelp(source)).toBe("YaoXiang has no `lambda`: a lambda is `(x) => …` (its body an expression or a block)");
+    expect(await firstHelp("main = {\n    f = g(lambda a, b: a + b)\n}\n")).toContain("`(a, b) => …`");
+  });
+});
