@@ -29,8 +29,9 @@ export interface ForeignSignature {
 export function foreignSignature(tokens: readonly HabitToken[], from: number): ForeignSignature | undefined {
   let at = from;
   const typeParameters: string[] = [];
-  if (tokens[at]?.value === "<") {
-    const close = matching(tokens, at, "<", ">");
+  // `<T>` (Rust, TypeScript, Java), `[T]` (the old bracket generics, Go).
+  if (tokens[at]?.value === "<" || tokens[at]?.value === "[") {
+    const close = tokens[at]!.value === "<" ? matching(tokens, at, "<", ">") : matching(tokens, at, "[", "]");
     if (close < 0) return undefined;
     for (const part of splitTopLevel(tokens.slice(at + 1, close))) {
       if (part[0]?.kind !== "ident") return undefined;

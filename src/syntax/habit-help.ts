@@ -35,6 +35,9 @@ export function habitHelp(tokens: readonly HabitToken[], at: number): string | u
     goMethodHeader(tokens, at) ??
     functionHeader(tokens, at) ??
     angleGenerics(tokens, at) ??
+    bracketGenerics(tokens, at) ??
+    switchCase(tokens, at) ??
+    objectLiteral(tokens, at) ??
     ternary(tokens, at) ??
     cStyleFor(tokens, at) ??
     comprehensionFilter(tokens, at) ??
@@ -151,10 +154,41 @@ function angleGenerics(tokens: readonly HabitToken[], at: number): string | unde
   return `type parameters are the signature's first group, not \`<${parameter.value}>\`: \`${name.value}: (${parameter.value}: Type) -> …\`, the function's own parameters and result after it (\`${name.value}: (${parameter.value}: Type) -> (x: ${parameter.value}) -> ${parameter.value}\`)`;
 }
 
-/** `s = n > 3 ? "big" : "small"` (C, TypeScript): the `?` is the try operator, the error at the `:`. */
+/** `first: [T](xs: List[T]) -> T` (the old bracket generics, syntax.md §3.4): the error at the `[`. */
+function bracketGenerics(tokens: readonly HabitToken[], at: number): string | undefined {
+  const [name, colon, open] = [tokens[at - 2], tokens[at - 1], tokens[at]!];
+  if (open.value !== "[" || colon?.value !== ":" || name?.kind !== "ident" || lineStart(tokens, at) !== at - 2) return undefined;
+  const signature = foreignSignature(tokens, at);
+  if (!signature || signature.typeParameters.length === 0) return undefined;
+  return `type parameters are the signature's first group, not \`[${signature.typeParameters.join(", ")}]\`: \`${yaoxiangBinding(name.value, signature, "unknown")}\``;
+}
+
+/** `switch x { case 1: … default: … }` (C, Go, JavaScript): an error inside the `switch`'s block or on a `case` line. */
+function switchCase(tokens: readonly HabitToken[], at: number): string | undefined {
+  const open = enclosingOpen(tokens, at);
+  const lineWord = tokens[lineStart(tokens, at)]?.value;
+  if (open?.word !== "switch" && lineWord !== "case") return undefined;
+  const subject = open?.word === "switch" ? open.name : "x";
+  return `YaoXiang has no \`switch\`: match the value, \`match ${subject} { 100 => …, _ => … }\` (an arm per \`case\`, \`_\` for \`default\`; \`return match …\` gives its value)`;
+}
+
+/** `{name: "Ana", age: 31}` (JavaScript, Python with bare keys): read as a type annotation, the error at the first value. */
+function objectLiteral(tokens: readonly HabitToken[], at: number): string | undefined {
+  const [brace, key, colon] = [tokens[at - 3], tokens[at - 2], tokens[at - 1]];
+  if (brace?.value !== "{" || key?.kind !== "ident" || colon?.value !== ":") return undefined;
+  const before = tokens[at - 4]?.value;
+  if (before !== "=" && before !== "(" && before !== "," && before !== "[" && before !== "return") return undefined;
+  return `a dictionary's keys are values, \`{"${key.value}": …}\`; a record is built by calling its type, \`Person(${key.value} = …)\``;
+}
+
+/**
+ * `s = n > 3 ? "big" : "small"` (C, TypeScript): the `?` is the try operator, the error at the `:`,
+ * or right after it where the `:` reads as a type annotation (`x >= 0 ? x : -x`, 106f Y8).
+ */
 function ternary(tokens: readonly HabitToken[], at: number): string | undefined {
-  if (tokens[at]!.value !== ":") return undefined;
-  for (let i = at - 1; i >= lineStart(tokens, at); i--) {
+  const colon = tokens[at]!.value === ":" ? at : tokens[at - 1]?.value === ":" ? at - 1 : -1;
+  if (colon < 0) return undefined;
+  for (let i = colon - 1; i >= lineStart(tokens, colon); i--) {
     if (tokens[i]!.value === "?") return "YaoXiang has no `c ? a : b`: write `if c { a } else { b }` (a `?` after a value is the try operator)";
   }
   return undefined;

@@ -1540,7 +1540,9 @@ class ReferenceParser {
       this.expression(0);
       if (!this.is("{")) {
         // `if not ready {`: the condition is the name `not` (no such keyword), the body's `{` is not next.
-        const notKeyword = conditionStart.kind === "ident" && conditionStart.value === "not";
+        // `if ready and not done {` too: the condition ends at that `not` (106f Y10).
+        const lastRead = this.tokens[this.pos - 1];
+        const notKeyword = [conditionStart, lastRead].some((t) => t?.kind === "ident" && t.value === "not");
         this.expected("`{` after the condition", notKeyword ? "YaoXiang has no `not`: logical not is `!` (`if !ready { … }`, syntax.md §5.2)" : BRACES_HELP);
         this.synchronize();
         return;
@@ -1851,7 +1853,9 @@ class ReferenceParser {
           "`=>` after the pattern",
           nextStatement
             ? `this line looks like the statement after the \`match\` (line ${this.line(open.startRow)}), whose arms are not closed: add its \`}\` before line ${this.line(patternStart.startRow)}`
-            : "a pattern is a name, a literal, `_` or a parenthesised pattern: write `(Some(x)) => …`; ranges, guards and `|` do not exist",
+            : this.is("|")
+              ? "a pattern has no `|`: write one arm per alternative (`1 => \"small\"`, then `2 => \"small\"`), or `_ =>` for the rest"
+              : "a pattern is a name, a literal, `_` or a parenthesised pattern: write `(Some(x)) => …`; ranges, guards and `|` do not exist",
         );
         // `Some(x) =>`: a constructor pattern the grammar accepts (§7.3).
         (this.errors[this.errors.length - 1] as ReferenceError).accepted = true;
