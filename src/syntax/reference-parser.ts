@@ -552,6 +552,8 @@ class ReferenceParser {
   private skippedOpens: ReferenceError[] = [];
   /** The last `}` error recovery skipped inside a block, and the row of the error it recovered from (see `skip`). */
   private skippedClose: { token: Token; error: ReferenceError | undefined } | null = null;
+  /** The error a stray `}` follows from, set by strayCloseHelp for the record() of that `}`. */
+  private strayCause: ReferenceError | undefined;
   private budget: number;
 
   constructor(
@@ -643,7 +645,11 @@ class ReferenceParser {
       error.help = `reported with the ${previous.code} at the same place (the compiler reports both): fixing that one fixes this`;
     }
     // A `}` that closes a `{` recovery skipped follows from the error that recovery was for.
-    const cause = this.recoveringFrom ?? (code === "E0011" && this.is("}", token) ? this.skippedOpens.pop() : undefined) ?? this.sameLineCause(code, token, help) ?? sameHabit;
+    // A `}` left over by an earlier error's recovery (strayCloseHelp said so): its followers follow that error.
+    const stray = this.strayCause;
+    this.strayCause = undefined;
+    if (stray) this.causes.set(error, stray);
+    const cause = stray ? undefined : (this.recoveringFrom ?? (code === "E0011" && this.is("}", token) ? this.skippedOpens.pop() : undefined) ?? this.sameLineCause(code, token, help) ?? sameHabit);
     if (cause && (code === "E0011" || code === "E0018" || cause === sameHabit)) {
       // Named by the root of its chain: a follower of a follower follows the first error.
       const root = this.causes.get(cause) ?? cause;
@@ -975,6 +981,18 @@ class ReferenceParser {
     return "separate the items of a type body with commas";
   }
 
+  /** The last error recorded since the top-level statement the current token is in began (a token at column 0). */
+  private errorInThisStatement(): ReferenceError | undefined {
+    const last = this.errors[this.errors.length - 1];
+    if (!last) return undefined;
+    let start = this.pos - 1;
+    while (start > 0 && (this.tokens[start] as Token).startCol !== 0) start--;
+    const statement = this.tokens[start] as Token | undefined;
+    if (!statement) return undefined;
+    const after = last.start.row > statement.startRow || (last.start.row === statement.startRow && last.start.column >= statement.startCol);
+    return after ? last : undefined;
+  }
+
   /**
    * A `}` at the top level, where no block is open: the indentation says
    * which earlier `}` was one too many (see misindented-close.ts).
@@ -990,7 +1008,17 @@ class ReferenceParser {
         low = middle + 1;
       } else high = middle;
     }
-    if (!early) return "no block is open here, so this `}` closes nothing: remove it, or add the `{` it was meant to close";
+    if (!early) {
+      // An error earlier in this statement whose recovery took a `}` of the block it was in (a bad match arm): this
+      // `}` is the one left over, not one too many (106e X2: "remove it" broke the function).
+      const cause = this.errorInThisStatement();
+      if (cause) {
+        const root = this.causes.get(cause) ?? cause;
+        this.strayCause = root;
+        return `this probably follows from the error at line ${this.line(root.start.row)}, column ${root.start.column + 1}: recovering from it took the \`}\` of a block it was in, so this one has no block left to close; fix that error first, and keep this \`}\``;
+      }
+      return "no block is open here, so this `}` closes nothing: remove it, or add the `{` it was meant to close";
+    }
     // `while i < n` with its body indented below but no `{`: the `}` meant for the loop closed the block around it (94b D9).
     const header = headerWithoutBrace(this.text, early.openRow + 1, early.close.startRow);
     if (header) {

@@ -19,6 +19,13 @@ describe("syntax errors that had no help (97b D1, D2)", () => {
     expect(await helps("main = {\n    x: List(Int = [1]\n}\n")).toEqual(["E0010 2:17 add `)` after `Int` if the list ends there, or a `,` if it goes on"]);
   });
 
+  it("a function's own `}` left over by recovery from an error in its match is kept, and what follows it follows that error (106e X2)", async () => {
+    const found = await helps('f: (n: Int) -> String = {\n    r = match n {\n        0 => "zero"\n        -1 => "minus one"\n        _ => "other"\n    }\n    return r\n}\n\nafter: (n: Int) -> Int = {\n    return n\n}\n');
+    const close = found.find((h) => h.startsWith("E0011 8:1 "));
+    expect(close).toBe("E0011 8:1 this probably follows from the error at line 4, column 15: recovering from it took the `}` of a block it was in, so this one has no block left to close; fix that error first, and keep this `}`");
+    for (const later of found.filter((h) => / 10:\d+ /.test(h))) expect(later).toContain("follows from the error at line 4, column 15");
+  });
+
   it("a `}` that closes nothing, a statement starting with `.`, and `pub use` say so", async () => {
     expect(await helps("main = {\n    x = 5\n}}\n")).toEqual(["E0011 3:2 no block is open here, so this `}` closes nothing: remove it, or add the `{` it was meant to close"]);
     expect((await helps("main = {\n    .x = 1\n}\n"))[0]).toBe(
