@@ -316,8 +316,11 @@ describe("rename_symbol {query} across the workspace", () => {
     expect(fresh).not.toBe(digest);
     const applied = await rename({ query: "distance", new_name: "span", apply: true, digest: fresh });
     expect(applied.written).toContain("src/extra.yx");
-    // A digest without apply is a call problem.
+    // A digest without apply, or one no preview gives, is a call problem (106e X7).
     expect((await rename({ query: "span", new_name: "distance", digest: fresh })).errorCode).toBe("MCP-INVALID-INPUT");
+    const malformed = await rename({ query: "span", new_name: "distance", apply: true, digest: "zz" });
+    expect(malformed.errorCode).toBe("MCP-INVALID-INPUT");
+    expect(malformed.message).toContain("is not a preview's summary.digest");
   });
 
   it("says a rename to the symbol's own name has nothing to change, in both forms (not an empty answer like a symbol without uses; 99a D2)", async () => {

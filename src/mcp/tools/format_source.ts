@@ -17,6 +17,7 @@ import { changeDigest } from "../../project/change-digest.js";
 import { invalidInput } from "../errors.js";
 import { listInput, MAX_PATHS, pathInput } from "../limits.js";
 import { diagnosticsSchema, sourceInput } from "../schemas.js";
+import { checkDigestArgument } from "../writes.js";
 import { defineTool } from "../tool.js";
 
 const width = (what: string, max: number) => z.number().int().min(1).max(max).optional().describe(what);
@@ -194,7 +195,7 @@ export const formatSourceTool = defineTool({
       throw invalidInput(`indent_width ${indent_width} and tab_size ${tab_size} differ: tab_size is another name for indent_width, pass one of them`);
     }
     if (apply && source !== undefined) throw invalidInput("apply writes files: name them in file_paths (a source is not a file)");
-    if (args.digest !== undefined && !apply) throw invalidInput("digest goes with apply: true (it binds the write to a preview's changes)");
+    checkDigestArgument(args.digest, apply);
     // Loaded on first use: start-up does not pay for the formatter (a chunk of its own in dist/).
     const { diffHunks, formatFiles, formatSource, resolveFormatOptions } = await import("../../format/index.js");
     // Every result is verified, previews too: an agent acts on a preview as on a write.

@@ -40,6 +40,7 @@ import { MAX_NAME_CHARS, nameInput } from "../limits.js";
 import { positionInput, symbolAt, symbolRequest, type SymbolRequest } from "../position.js";
 import { quote } from "../redact.js";
 import { SPANS, sourceInput } from "../schemas.js";
+import { checkDigestArgument } from "../writes.js";
 import { defineTool, type ToolContext } from "../tool.js";
 
 /** `function:` and a name (longer is malformed; checked in the handler, which keeps tools/list small). */
@@ -110,7 +111,7 @@ export const renameSymbolTool = defineTool({
   },
   handler: async (args, ctx) => {
     const { query, source, old_name, new_name, scope, force, apply } = args;
-    if (args.digest !== undefined && !apply) throw invalidInput("digest goes with apply: true (it binds the write to a preview's changes)");
+    checkDigestArgument(args.digest, apply);
     const workspaceForm = query !== undefined || args.file_path !== undefined || args.line !== undefined || args.column !== undefined;
     if (workspaceForm === (source !== undefined)) throw invalidInput("pass either query or file_path + line + column (a workspace symbol), or source with old_name (one text)");
     for (const [field, value] of [["query", query], ["old_name", old_name], ["new_name", new_name]] as const) {

@@ -679,7 +679,8 @@ function checkDuplicates(file: string, doc: Document, builders: RecordBuilder[])
       if (first.entity === entity) continue;
       // `use lib.make` (E5001, whose help says to write `use lib.{make}`) and `use lib.{make}` mean one entity: no
       // clash (106a T1); the import that resolves keeps the name (import-bindings.ts).
-      if ((!first.binding.resolved && meansItem(first.builder.statement, builder.statement, name)) || (!b.resolved && meansItem(builder.statement, first.builder.statement, name))) {
+      // (The item by its own name: `use lib.{other as make}` is another entity than `lib.make`, 106e X1.)
+      if ((!first.binding.resolved && meansItem(first.builder.statement, builder.statement, b.name, name)) || (!b.resolved && meansItem(builder.statement, first.builder.statement, first.binding.name, name))) {
         if (b.resolved) names.set(name, { binding: b, entity, written: importedAs(builder, b), builder });
         continue;
       }
@@ -701,10 +702,11 @@ function checkDuplicates(file: string, doc: Document, builders: RecordBuilder[])
 
 /**
  * Whether `whole` (`use lib.make`) is the whole-path spelling of the item `name` that `items` imports
- * (`use lib.{make}`): a path that finds no module then means that item (E5001's help says so).
+ * under its own name `local` (`use lib.{make}`): a path that finds no module then means that item
+ * (E5001's help says so).
  */
-export function meansItem(whole: { readonly form: string; readonly module: string }, items: { readonly form: string; readonly module: string }, name: string): boolean {
-  return whole.form !== "items" && items.form === "items" && whole.module === `${items.module}.${name}`;
+export function meansItem(whole: { readonly form: string; readonly module: string }, items: { readonly form: string; readonly module: string }, name: string, local: string): boolean {
+  return whole.form !== "items" && items.form === "items" && name === local && whole.module === `${items.module}.${name}`;
 }
 
 /** What the binding imports, as written: `` `shapes.Circle` ``, or `` the module `shapes` ``. */

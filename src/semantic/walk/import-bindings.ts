@@ -122,7 +122,7 @@ export class ImportBindings {
       const earlier = scope.names.get(item.local);
       // A failed whole path's placeholder gives way to the item it means (106a T1: `use lib.make`, then `use lib.{make}`).
       const failedWhole = earlier ? this.failedWholePaths.get(earlier) : undefined;
-      const yields = failedWhole !== undefined && item.resolved && item.target !== null && meansItem(failedWhole.statement, syntax, item.local);
+      const yields = failedWhole !== undefined && item.resolved && item.target !== null && meansItem(failedWhole.statement, syntax, item.name, item.local);
       if (earlier && this.bound.has(earlier) && !yields) {
         // The first import of a name at one level keeps it (modules-and-workspace.md §3.9; E5006 says so).
         define({ ...earlier, decl, kind: "import" }, "import", written.name.name);

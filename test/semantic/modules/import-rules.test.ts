@@ -222,6 +222,13 @@ describe("E5006", () => {
     }
   });
 
+  it("a whole path that finds no module and another item aliased to its name still clash (106e X1)", async () => {
+    for (const uses of ["use lib.make\nuse lib.{other as make}\n", "use lib.{other as make}\nuse lib.make\n"]) {
+      const ws = await fromTexts({ "main.yx": `${uses}\nmain = {\n    x = make(1)\n}\n`, "lib.yx": "make = (n: Int) => n + 1\nother = (n: Int) => n * 2\n" });
+      expect(codes(ws.imports("main.yx").diagnostics).map((c) => c.split(" ")[0]), uses).toEqual(["E5001", "E5006"]);
+    }
+  });
+
   it("a failed import of a name the file defines itself is to be removed, not aliased (57a friction: a function moved into the file)", async () => {
     const ws = await fromTexts({ "main.yx": "use members.{Member, tier_discount}\n\ntier_discount = (n: Int) => n * 2\n\nmain = {\n    x = tier_discount(3)\n    m = Member(\"a\")\n}\n", "members.yx": "Member: Type = { name: String }\n" });
     expect(ws.imports("main.yx").diagnostics.filter((d) => d.code === "E5006").map((d) => d.help)).toEqual([
