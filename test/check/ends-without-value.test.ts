@@ -168,6 +168,11 @@ main = {
     expect(await ends(source)).toEqual(["E1002 10:51 ends", "E1002 16:5 ends"]);
   });
 
+  it("a lambda argument without any value is said once, at its end, not again as an argument of another type (106e X3)", async () => {
+    const source = 'apply: (f: (Int) -> Int, x: Int) -> Int = f(x)\n\nmain = {\n    a = apply((x) => {\n        y = x + 1\n    }, 3)\n    c = apply((x) => {\n        return "s"\n    }, 3)\n}\n';
+    expect(await ends(source)).toEqual(["E1002 6:5 ends", "E1002 7:14 argument 1 ('f') of 'apply' must be (Int) -> Int, but the value is (Int) -> String"]);
+  });
+
   it("a function annotated with an alias of a function type is checked against the alias's result (105d R5)", async () => {
     const source = 'BinOp: Type = (Int, Int) -> Int\n\ntadd: BinOp = (a, b) => {\n    return "s"\n}\n\ntsum: BinOp = (a, b) => {\n    c = a + b\n}\n\nfine: BinOp = (a, b) => {\n    return a + b\n}\n\nmain = {\n    loc: BinOp = (a, b) => {\n        c = a * b\n    }\n    n = tadd(1, 2) + tsum(1, 2) + fine(1, 2) + loc(1, 2)\n}\n';
     expect(await ends(source)).toEqual(["E1002 4:5 the function returns Int, but the value is String", "E1002 9:1 ends", "E1002 18:5 ends"]);

@@ -868,20 +868,22 @@ export class Walker {
    * statement does is not known), nor for a `Result` or `Option` of nothing
    * (whether the end wraps into one is not settled, diagnostics.md §6.5).
    */
-  private endOfBody(frame: FunctionFrame, block: AstNode, type: Type): void {
-    if (this.referenceMode || !frame.declared || this.context.hasSyntaxErrors(this.context.file)) return;
+  private endOfBody(frame: FunctionFrame, block: AstNode, type: Type): boolean {
+    if (this.referenceMode || !frame.declared || this.context.hasSyntaxErrors(this.context.file)) return false;
     const result = frame.result;
     // A type parameter (`first: (T: Type) -> (xs: List(T)) -> T`) is a result like any other (105c Q1).
-    if ((result.k === "unknown" && result.param === undefined) || (result.k === "prim" && (result.name === "Void" || result.name === "Never"))) return;
+    if ((result.k === "unknown" && result.param === undefined) || (result.k === "prim" && (result.name === "Void" || result.name === "Never"))) return false;
     const family = wrapper(result);
     const wrapped = family === "result" ? resultParts(result)!.ok : family === "option" ? optionInner(result) : undefined;
-    if (wrapped !== undefined && (wrapped.k === "unknown" || (wrapped.k === "prim" && wrapped.name === "Void"))) return;
+    if (wrapped !== undefined && (wrapped.k === "unknown" || (wrapped.k === "prim" && wrapped.name === "Void"))) return false;
     const close = block.children.at(-1);
-    if (close?.type !== "}") return;
+    if (close?.type !== "}") return false;
     const statements = block.namedChildren;
     const last = statements.at(-1);
     const voidCall = last?.type === "expression_statement" && type.k === "prim" && type.name === "Void" && VALUE_CALLS.has(last.namedChildren[0]?.type ?? "") && !statements.some(statementDiverges);
-    if (endsWithoutValueOnSomePath(block) || voidCall) this.checks?.endsWithoutValue(this, close, result);
+    if (!endsWithoutValueOnSomePath(block) && !voidCall) return false;
+    this.checks?.endsWithoutValue(this, close, result);
+    return true;
   }
 
   /**
@@ -1570,7 +1572,8 @@ export class Walker {
       // Its last expression too, as a top-level function's (105d R2: `lam: (a: Int) -> String = (a) => { a }` in a body passed).
       this.blockResult(frame, body, bodyType);
       this.endOfBody(frame, body, bodyType);
-    } else if (body?.type === "block" && endResult) this.endOfBody({ ...frame, ...declaredFrame(endResult) }, body, bodyType);
+    }
+    const endedWithout = body?.type === "block" && endResult !== undefined && !frame.declared && this.endOfBody({ ...frame, ...declaredFrame(endResult) }, body, bodyType);
     // A lambda body runs later: moves of outer names inside it are not moves here.
     this.ownership.undoOuterMoves(mark, inner);
     this.closeScope(inner);
@@ -1580,7 +1583,10 @@ export class Walker {
     // An expression body's type is the lambda's result (`(n: Int) => f"{n}"` gives a String), which a
     // generic callee's result is instantiated with (instantiate.ts). A block's is a top-level function's
     // (functionResult): the type its `return`s and a valued tail agree on, Void when it ends without a value.
-    const result = body?.type === "block" ? functionResult(frame.returns!, bodyType, body) : bodyType;
+    const given = body?.type === "block" ? functionResult(frame.returns!, bodyType, body) : bodyType;
+    // A block said to end without the value its parameter's type asks for (E1002 at its `}`) is not that error
+    // again as an argument of another type (106e X3: `(Int) -> Void` where `(Int) -> Int` is expected).
+    const result = endedWithout && given.k === "prim" && given.name === "Void" ? endResult! : given;
     if (body && result.k !== "unknown" && !(result.k === "prim" && result.name === "Never")) return { k: "fn", sig: { ...sig, result } };
     return { k: "fn", sig };
   }
