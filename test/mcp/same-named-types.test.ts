@@ -24,6 +24,13 @@ describe("the type at a position, with two types of one name (105a N4)", () => {
     expect(await typeAt(5, 5)).toBe("m.a.Point");
   });
 
+  it("names the type itself so where it is named: a constructor call, an annotation, an import's alias (106h K1)", async () => {
+    expect(await typeAt(5, 12)).toBe("m.a.Point");
+    expect(await typeAt(8, 19, "m/b.yx")).toBe("m.a.Point");
+    expect(await typeAt(8, 27, "m/b.yx")).toBe("m.b.Point");
+    expect(await typeAt(1, 19, "m/b.yx")).toBe("m.a.Point");
+  });
+
   it("keeps a name short where the file sees no other type of it", async () => {
     expect(await typeAt(7, 5)).toBe("Size");
     expect(await typeAt(4, 5, "solo.yx")).toBe("Point");

@@ -85,7 +85,7 @@ export function symbolAtPosition(index: SymbolIndex, file: string, line: number,
       const caveat = index.hasSyntaxErrors(file)
         ? recoveryCaveat(file, doc)
         : (sharedShortNameCaveat(symbol, doc.text, occurrence.start) ?? (overload && overload.type === null && overload.symbol === named ? unchosenOverloadCaveat(index, named) : undefined));
-      const shown = type !== null && type === typed && model ? qualifiedTypeAt(index, model, occurrence.start) : type;
+      const shown = !model || type === null ? type : isDeclaredType(symbol) ? qualifiedTypeName(index, model, symbol) : type === typed ? qualifiedTypeAt(index, model, occurrence.start) : type;
       return { found: true, symbol, occurrence, type: shown, ...(via !== undefined && via !== symbol.name ? { via } : {}), ...(caveat ? { caveat } : {}) };
     }
   }
@@ -374,6 +374,17 @@ function memberAt(model: SemanticModel | undefined, start: number) {
 function qualifiedTypeAt(index: SymbolIndex, model: SemanticModel, start: number): string | null {
   const type = checkedTypeAt(model, start);
   return type ? display(type, typeNamesSeenFrom(index, model, type)) : null;
+}
+
+/** A workspace type or interface, shown by its own name wherever it is named (shownType). */
+function isDeclaredType(symbol: SymbolInfo): boolean {
+  return (symbol.kind === "type" || symbol.kind === "interface") && symbol.origin === "workspace" && symbol.file !== null;
+}
+
+/** A workspace type's own name at a use of it (`Point(…)`, an annotation, an import), by its module where the file sees another (106h K1). */
+function qualifiedTypeName(index: SymbolIndex, model: SemanticModel, symbol: SymbolInfo): string {
+  const type: Type = { k: "record", name: symbol.name, file: symbol.file! };
+  return display(type, typeNamesSeenFrom(index, model, type));
 }
 
 function typeNamesSeenFrom(index: SymbolIndex, model: SemanticModel, type: Type): TypeNames {
