@@ -129,6 +129,8 @@ export function foreignType(tokens: readonly HabitToken[]): string | undefined {
   }
   if (first.value === "*") return foreignType(tokens.slice(1));
   if (first.value === "(" && second?.value === ")" && tokens.length === 2) return "Void";
+  // `(i32, String)` (Rust, Go's results), a tuple.
+  if (first.value === "(" && matching(tokens, 0, "(", ")") === tokens.length - 1) return tuple(splitTopLevel(tokens.slice(1, -1)));
   // `[]T` (Go), `T[]` (TypeScript).
   if (first.value === "[" && second?.value === "]") return wrap("List", [tokens.slice(2)]);
   if (tokens.length >= 3 && tokens.at(-2)!.value === "[" && tokens.at(-1)!.value === "]") return wrap("List", [tokens.slice(0, -2)]);
@@ -146,8 +148,19 @@ export function foreignType(tokens: readonly HabitToken[]): string | undefined {
   const close = matching(tokens, 1, open, closeValue);
   if (close !== tokens.length - 1) return undefined;
   const args = splitTopLevel(tokens.slice(2, close));
+  // `tuple[int, str]` (Python), `Tuple<A, B>`: a tuple (106g Z3: `tuple(Int, Int)` is no type).
+  if (TUPLES.has(first.value)) return tuple(args);
   const name = LISTS.has(first.value) ? "List" : OPTIONS.has(first.value) ? "Option" : DICTS.has(first.value) ? "Dict" : first.value;
   return wrap(name, args);
+}
+
+const TUPLES = new Set(["tuple", "Tuple"]);
+
+/** `(A, B)`; one type alone is that type (a grouping). */
+function tuple(parts: readonly (readonly HabitToken[])[]): string | undefined {
+  const types = parts.map(foreignType);
+  if (types.some((t) => t === undefined) || types.length === 0) return undefined;
+  return types.length === 1 ? types[0] : `(${types.join(", ")})`;
 }
 
 function wrap(name: string, args: readonly (readonly HabitToken[])[]): string | undefined {

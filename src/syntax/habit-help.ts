@@ -15,6 +15,7 @@ export interface HabitToken {
   readonly start: number;
   readonly end: number;
   readonly startRow: number;
+  readonly startCol: number;
 }
 
 /** How far back an enclosing block or a line's start is searched. */
@@ -79,8 +80,7 @@ function pathSeparator(token: HabitToken): string | undefined {
 export function functionHeader(tokens: readonly HabitToken[], at: number): string | undefined {
   // `def f(a, b):` then the body on the next line: the error is at the body's first token.
   const onLineOfItsOwn = at > 0 && tokens[at - 1]!.startRow < tokens[at]!.startRow;
-  let first = lineStart(tokens, onLineOfItsOwn ? at - 1 : at);
-  if (tokens[first]?.value === "pub") first++;
+  const first = afterModifiers(tokens, lineStart(tokens, onLineOfItsOwn ? at - 1 : at));
   const [word, name] = [tokens[first], tokens[first + 1]];
   if (!word || !name || !FUNCTION_WORDS.has(word.value) || name.kind !== "ident" || name.startRow !== word.startRow) return undefined;
   // `fn`, `func`, `fun` headers without a result give nothing (Void); `def` and `function` leave it unwritten.
@@ -88,7 +88,8 @@ export function functionHeader(tokens: readonly HabitToken[], at: number): strin
   const impl = enclosingOpen(tokens, first);
   if (impl && impl.word === "impl") {
     const signature = foreignSignature(tokens, first + 2);
-    const method = signature ? yaoxiangBinding(`${impl.name}.${name.value}`, signature, resultless, impl.name) : `${impl.name}.${name.value}: (self: &${impl.name}, p: Int) -> Int = …`;
+    // A function without `self` (`fn new(x: f64) -> Point`) is the type's, called `Point.new(…)`, with no receiver (106g Z1).
+    const method = signature ? yaoxiangBinding(`${impl.name}.${name.value}`, signature, resultless, signature.self ? impl.name : undefined) : `${impl.name}.${name.value}: (self: &${impl.name}, p: Int) -> Int = …`;
     return `YaoXiang has no \`impl\` blocks or \`${word.value}\`: declare each method at the top level, \`${method}\``;
   }
   // `fn Point.area(self: &Point)`: a method, declared on its type (105d R4: the help named `Point` the function).
@@ -99,10 +100,62 @@ export function functionHeader(tokens: readonly HabitToken[], at: number): strin
     return `YaoXiang has no \`${word.value}\`: a method is a binding on its type, \`${method}\``;
   }
   const signature = foreignSignature(tokens, first + 2);
+  // `def area(self):` in a Python `class Circle:` (106g Z2: the help dropped `self` and the method with it).
+  const owner = signature?.self ? enclosingClass(tokens, first) : undefined;
+  if (signature && owner) {
+    return `YaoXiang has no \`${word.value}\` or classes: a method is a binding on its type, \`${yaoxiangBinding(`${owner}.${name.value}`, signature, resultless, owner)}\` (a block body gives its value with \`return\`)`;
+  }
   if (signature) return `YaoXiang has no \`${word.value}\`: a function is a binding, ${bindingHelp(name.value, signature, resultless)}`;
   const generic = tokens[first + 2]?.value === "<";
   const template = generic ? `(T: Type) -> (p: T) -> T = (p) => …` : `(p: Int) -> Int = (p) => …`;
   return `YaoXiang has no \`${word.value}\`: a function is a binding, \`${name.value}: ${template}\` (or \`= { … }\` with the parameters named in the signature, giving its value with \`return\`)${generic ? "; type parameters are the signature's first group, not `<T>`" : ""}`;
+}
+
+/**
+ * `def area(self) -> float:` in a `class`, `fn len(&self) -> f64` in an `impl` (`receiverOf`): the old-syntax
+ * header after a function word at `tokens[nameIndex - 1]`, written back with the user's own parameters and
+ * types (106g Z2, Z4: `Type.area: (self: Self) -> float` named neither the class nor a YaoXiang type).
+ */
+export function foreignHeaderHelp(tokens: readonly HabitToken[], nameIndex: number, receiverOf: string | undefined): string | undefined {
+  const [word, name] = [tokens[nameIndex - 1], tokens[nameIndex]];
+  if (!word || !name || !FUNCTION_WORDS.has(word.value) || word.startRow !== name.startRow) return undefined;
+  const signature = foreignSignature(tokens, nameIndex + 1);
+  if (!signature) return undefined;
+  const resultless = word.value === "def" || word.value === "function" ? "unknown" : "Void";
+  const owner = receiverOf ?? (signature.self ? enclosingClass(tokens, afterModifiers(tokens, lineStart(tokens, nameIndex - 1))) : undefined);
+  if (owner) {
+    const method = yaoxiangBinding(`${owner}.${name.value}`, signature, resultless, signature.self ? owner : undefined);
+    return `YaoXiang has no \`${word.value}\` or ${receiverOf ? "`impl` blocks" : "classes"}: a method is a binding on its type, \`${method}\``;
+  }
+  return `YaoXiang has no \`${word.value}\`: a function is a binding, ${bindingHelp(name.value, signature, resultless)}`;
+}
+
+/** Words another language may write before a function word (`pub(crate) async fn`, `export const`, 106g Z5). */
+const MODIFIERS: ReadonlySet<string> = new Set(["pub", "async", "const", "export", "unsafe", "static", "extern", "inline", "override", "private", "public", "protected", "open", "suspend"]);
+
+/** The index of the first token of the line starting at `first` that is no modifier (`pub(crate)` whole). */
+function afterModifiers(tokens: readonly HabitToken[], first: number): number {
+  let at = first;
+  for (;;) {
+    const token = tokens[at];
+    if (!token || !MODIFIERS.has(token.value) || token.startRow !== tokens[first]!.startRow) return at;
+    at++;
+    // `pub(crate)`, `pub(super)`.
+    if (token.value === "pub" && tokens[at]?.value === "(" && tokens[at + 2]?.value === ")") at += 3;
+  }
+}
+
+/** The class a Python method's line is indented under (`class Circle:`), if any. */
+function enclosingClass(tokens: readonly HabitToken[], first: number): string | undefined {
+  const indent = tokens[first]!.startCol;
+  for (let i = first - 1; i >= 0 && i >= first - LOOKBACK; i--) {
+    const token = tokens[i]!;
+    if (i > 0 && tokens[i - 1]!.startRow === token.startRow) continue;
+    if (token.startCol >= indent) continue;
+    const name = tokens[i + 1];
+    return token.value === "class" && name?.kind === "ident" ? name.value : undefined;
+  }
+  return undefined;
 }
 
 /** The user's function as a YaoXiang binding, in backquotes, with what a block body needs. */

@@ -37,7 +37,7 @@
 // file before parsing it.
 import { dedentedAfter, earlyCloses, headerWithoutBrace, leadingIndent, lineIndent, misindentedClose } from "./misindented-close.js";
 import { LIST_HELP_LOOKAHEAD, UNCLOSED_OPEN, unclosedListHelp } from "./unclosed-list-help.js";
-import { enclosingOpen, FUNCTION_WORDS, functionHeader, habitHelp } from "./habit-help.js";
+import { enclosingOpen, FUNCTION_WORDS, foreignHeaderHelp, functionHeader, habitHelp } from "./habit-help.js";
 import type { Point } from "web-tree-sitter";
 
 export type ReferenceCode = "E0010" | "E0011" | "E0012" | "E0016" | "E0018";
@@ -1268,7 +1268,8 @@ class ReferenceParser {
       const next = this.cur;
       const written = this.placeText(firstIndex, this.pos);
       // `pub fn square(…)`: the word is another language's, not the name being declared.
-      const declares = FUNCTION_WORDS.has(written) ? functionHeader(this.tokens, this.pos) : undefined;
+      // (`pub(crate) fn`, `pub async fn` too: functionHeader reads past the modifiers, 106g Z5.)
+      const declares = functionHeader(this.tokens, this.pos);
       this.record("E0010", next, `expected \`=\` or \`:\` after \`pub ${written}\`, found ${describe(next)}`, declares ?? `\`pub\` starts a declaration: \`pub ${written} = …\` or \`pub ${written}: Type\``);
       this.optionalSemicolon();
       return;
@@ -1320,9 +1321,10 @@ class ReferenceParser {
       "E0012",
       first,
       `\`${head} -> ${result}${value}\` is the old function syntax, which is no longer accepted: expected \`:\` and a signature with named parameters after \`${first.value}\``,
-      receiverOf !== undefined || params.some((p) => p.startsWith("self: "))
-        ? `YaoXiang has no \`impl\` blocks: declare the method at the top level, \`${receiverOf ?? "Type"}.${first.value}: (${params.join(", ")}) -> ${result} = …\``
-        : `write \`${first.value}: (${params.join(", ")}) -> ${result} = …\``,
+      foreignHeaderHelp(this.tokens, firstIndex, receiverOf) ??
+        (receiverOf !== undefined || params.some((p) => p.startsWith("self: "))
+          ? `YaoXiang has no \`impl\` blocks: declare the method at the top level, \`${receiverOf ?? "Type"}.${first.value}: (${params.join(", ")}) -> ${result} = …\``
+          : `write \`${first.value}: (${params.join(", ")}) -> ${result} = …\``),
       true,
     );
     // Over the old header, `name(…) ->`.
