@@ -302,6 +302,8 @@ const OTHER_LANGUAGES: Readonly<Record<string, string>> = {
   this: "a method's receiver is its first parameter, `self`",
   impl: "YaoXiang has no `impl` blocks: declare each method at the top level, `Point.sum: (self: &Point) -> Int = …`",
   loop: "YaoXiang has no `loop`: write `while true { … }` and leave it with `break`",
+  lambda: "YaoXiang has no `lambda`: a lambda is `(x) => …` (`sq = (x) => x * x`, syntax.md §5.7)",
+  switch: "YaoXiang has no `switch`: match the value, `match x { 1 => …, _ => … }` (an arm per `case`, `_` for `default`)",
   import: "YaoXiang imports with `use`: `use std.math` for a std module, `use geometry.{Point}` for names of a module of yours",
   from: "YaoXiang imports with `use`: `use std.math.{sqrt}` imports a name of a module",
   vec: "YaoXiang has no `vec!`: a list is written `[1, 2, 3]` (its type is `List(Int)`)",

@@ -205,7 +205,9 @@ export function yaoxiangBinding(name: string, signature: ForeignSignature, resul
   const selfParam = receiver ? [`self: ${signature.self === "mut" ? "&mut " : "&"}${receiver}`] : [];
   const result = signature.result ?? (resultless === "Void" ? "Void" : undefined);
   if (params.some((p) => p.type === undefined) || result === undefined) {
-    const names = [...(receiver ? ["self"] : []), ...params.map((p) => p.name)];
+    // Every parameter typed (no result written): a lambda head with the types, all or none (syntax.md §5.7; 106g Z14).
+    const typed = params.length > 0 && params.every((p) => p.type !== undefined) && !receiver;
+    const names = [...(receiver ? ["self"] : []), ...params.map((p) => (typed ? `${p.name}: ${p.type}` : p.name))];
     return `${name} = (${names.join(", ")}) => …`;
   }
   const generic = signature.typeParameters.length > 0 ? `(${signature.typeParameters.map((t) => `${t}: Type`).join(", ")}) -> ` : "";

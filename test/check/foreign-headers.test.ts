@@ -39,6 +39,11 @@ describe("a foreign function header, written back in YaoXiang", () => {
     expect(await firstHelp("pub async fn fetch(url: &str) -> String {\n    return url\n}\n")).toContain("`fetch: (url: String) -> String = { … }`");
   });
 
+  it("typed parameters without a written result keep their types in a lambda head; `lambda` and `switch` as names say what YaoXiang writes (106g Z10, Z14)", async () => {
+    expect(await firstHelp("function hello(name: string) {\n    print(name)\n}\n")).toContain("`hello = (name: String) => …`");
+    expect(await firstHelp("main = {\n    sq = lambda x: x * x\n}\n")).toBe("YaoXiang has no `lambda`: a lambda is `(x) => …` (`sq = (x) => x * x`, syntax.md §5.7)");
+  });
+
   it("a Python lambda is a YaoXiang lambda (106f Y1)", async () => {
     const source = "main = {\n    nums = [1, 2, 3]\n    evens = filter(nums, lambda x: x % 2 == 0)\n}\n";
     expect(await firstHelp(source)).toBe("YaoXiang has no `lambda`: a lambda is `(x) => …` (its body an expression or a block)");
