@@ -83,32 +83,27 @@ export function functionHeader(tokens: readonly HabitToken[], at: number): strin
   const first = afterModifiers(tokens, lineStart(tokens, onLineOfItsOwn ? at - 1 : at));
   const [word, name] = [tokens[first], tokens[first + 1]];
   if (!word || !name || !FUNCTION_WORDS.has(word.value) || name.kind !== "ident" || name.startRow !== word.startRow) return undefined;
-  // `fn`, `func`, `fun` headers without a result give nothing (Void); `def` and `function` leave it unwritten.
-  const resultless = word.value === "def" || word.value === "function" ? "unknown" : "Void";
   const impl = enclosingOpen(tokens, first);
-  if (impl && impl.word === "impl") {
-    const signature = foreignSignature(tokens, first + 2);
-    // A function without `self` (`fn new(x: f64) -> Point`) is the type's, called `Point.new(…)`, with no receiver (106g Z1).
-    const method = signature ? yaoxiangBinding(`${impl.name}.${name.value}`, signature, resultless, signature.self ? impl.name : undefined) : `${impl.name}.${name.value}: (self: &${impl.name}, p: Int) -> Int = …`;
-    return `YaoXiang has no \`impl\` blocks or \`${word.value}\`: declare each method at the top level, \`${method}\``;
-  }
+  const receiverOf = impl?.word === "impl" ? impl.name : undefined;
   // `fn Point.area(self: &Point)`: a method, declared on its type (105d R4: the help named `Point` the function).
   const member = tokens[first + 2]?.value === "." && tokens[first + 3]?.kind === "ident" ? tokens[first + 3] : undefined;
   if (member) {
     const signature = foreignSignature(tokens, first + 4);
-    const method = signature ? yaoxiangBinding(`${name.value}.${member.value}`, signature, resultless, signature.self ? name.value : undefined) : `${name.value}.${member.value}: (self: &${name.value}, p: Int) -> Int = { … }`;
+    const method = signature ? yaoxiangBinding(`${name.value}.${member.value}`, signature, resultlessOf(word.value), signature.self ? name.value : undefined) : `${name.value}.${member.value}: (self: &${name.value}, p: Int) -> Int = { … }`;
     return `YaoXiang has no \`${word.value}\`: a method is a binding on its type, \`${method}\``;
   }
-  const signature = foreignSignature(tokens, first + 2);
-  // `def area(self):` in a Python `class Circle:` (106g Z2: the help dropped `self` and the method with it).
-  const owner = signature?.self ? enclosingClass(tokens, first) : undefined;
-  if (signature && owner) {
-    return `YaoXiang has no \`${word.value}\` or classes: a method is a binding on its type, \`${yaoxiangBinding(`${owner}.${name.value}`, signature, resultless, owner)}\` (a block body gives its value with \`return\`)`;
-  }
-  if (signature) return `YaoXiang has no \`${word.value}\`: a function is a binding, ${bindingHelp(name.value, signature, resultless)}`;
+  // The user's own header written back (106f Y5); a template where it is not read with confidence.
+  const written = foreignHeaderHelp(tokens, first + 1, receiverOf);
+  if (written) return written;
+  if (receiverOf) return `YaoXiang has no \`impl\` blocks or \`${word.value}\`: declare each method at the top level, \`${receiverOf}.${name.value}: (self: &${receiverOf}, p: Int) -> Int = …\``;
   const generic = tokens[first + 2]?.value === "<";
   const template = generic ? `(T: Type) -> (p: T) -> T = (p) => …` : `(p: Int) -> Int = (p) => …`;
   return `YaoXiang has no \`${word.value}\`: a function is a binding, \`${name.value}: ${template}\` (or \`= { … }\` with the parameters named in the signature, giving its value with \`return\`)${generic ? "; type parameters are the signature's first group, not `<T>`" : ""}`;
+}
+
+/** `fn`, `func`, `fun` headers without a result give nothing (Void); `def` and `function` leave it unwritten. */
+function resultlessOf(word: string): "Void" | "unknown" {
+  return word === "def" || word === "function" ? "unknown" : "Void";
 }
 
 /**
@@ -121,11 +116,13 @@ export function foreignHeaderHelp(tokens: readonly HabitToken[], nameIndex: numb
   if (!word || !name || !FUNCTION_WORDS.has(word.value) || word.startRow !== name.startRow) return undefined;
   const signature = foreignSignature(tokens, nameIndex + 1);
   if (!signature) return undefined;
-  const resultless = word.value === "def" || word.value === "function" ? "unknown" : "Void";
+  const resultless = resultlessOf(word.value);
+  // In an `impl` block, or a Python `class` (106g Z2: the help dropped `self` and the method with it); a function
+  // without `self` there is the type's, called `Point.new(…)`, with no receiver (106g Z1).
   const owner = receiverOf ?? (signature.self ? enclosingClass(tokens, afterModifiers(tokens, lineStart(tokens, nameIndex - 1))) : undefined);
   if (owner) {
     const method = yaoxiangBinding(`${owner}.${name.value}`, signature, resultless, signature.self ? owner : undefined);
-    return `YaoXiang has no \`${word.value}\` or ${receiverOf ? "`impl` blocks" : "classes"}: a method is a binding on its type, \`${method}\``;
+    return `YaoXiang has no \`${word.value}\` or ${receiverOf ? "`impl` blocks" : "classes"}: a method is a binding on its type, \`${method}\` (a block body gives its value with \`return\`)`;
   }
   return `YaoXiang has no \`${word.value}\`: a function is a binding, ${bindingHelp(name.value, signature, resultless)}`;
 }
@@ -167,8 +164,7 @@ function bindingHelp(name: string, signature: ForeignSignature, resultless: "Voi
 
 /** `func (p Point) Sum() Float {` (Go): a method with a receiver, the error inside the receiver's parentheses. */
 function goMethodHeader(tokens: readonly HabitToken[], at: number): string | undefined {
-  let first = lineStart(tokens, at);
-  if (tokens[first]?.value === "pub") first++;
+  const first = afterModifiers(tokens, lineStart(tokens, at));
   const [word, open, receiver] = [tokens[first], tokens[first + 1], tokens[first + 2]];
   if (word?.value !== "func" || open?.value !== "(" || receiver?.kind !== "ident") return undefined;
   const pointer = tokens[first + 3]?.value === "*" ? 1 : 0;

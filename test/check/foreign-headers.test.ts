@@ -32,7 +32,7 @@ describe("a foreign function header, written back in YaoXiang", () => {
 
   it("an impl's function without self is the type's, a class's method keeps self, tuples are tuples, modifiers are read past (106g Z1-Z5)", async () => {
     expect(await firstHelp("Point: Type = { x: Float, y: Float }\nimpl Point {\n    fn new(x: f64, y: f64) -> Point {\n        return Point(x, y)\n    }\n}\n")).toContain("`Point.new: (x: Float, y: Float) -> Point = { … }`");
-    expect(await firstHelp("class Circle:\n    def area(self) -> float:\n        return 3.14 * self.r * self.r\n")).toBe("YaoXiang has no `def` or classes: a method is a binding on its type, `Circle.area: (self: &Circle) -> Float = { … }`");
+    expect(await firstHelp("class Circle:\n    def area(self) -> float:\n        return 3.14 * self.r * self.r\n")).toBe("YaoXiang has no `def` or classes: a method is a binding on its type, `Circle.area: (self: &Circle) -> Float = { … }` (a block body gives its value with `return`)");
     expect(await firstHelp("fn pair(a: i32) -> tuple[int, int] {\n    return (a, a)\n}\n")).toContain("`pair: (a: Int) -> (Int, Int) = { … }`");
     expect(await firstHelp("fn split(s: &str) -> (String, i32) {\n    return (s, 1)\n}\n")).toContain("`split: (s: String) -> (String, Int) = { … }`");
     expect(await firstHelp("pub(crate) fn limit(n: u32) -> u32 {\n    return n\n}\n")).toContain("`limit: (n: Int) -> Int = { … }`");

@@ -38,10 +38,10 @@ describe("declarations from other languages (D2–D5, D7)", () => {
   it("a method in an `impl` block: the old-syntax help names the receiver's type and the top level", async () => {
     const found = await first("Point: Type = { x: Float, y: Float }\nimpl Point {\n    fn len(&self) -> Float { return self.x }\n}\n");
     expect(found).toMatchObject({ code: "E0012", at: "3:8" });
-    expect(found.help).toBe("YaoXiang has no `fn` or `impl` blocks: a method is a binding on its type, `Point.len: (self: &Point) -> Float = { … }`");
+    expect(found.help).toBe("YaoXiang has no `fn` or `impl` blocks: a method is a binding on its type, `Point.len: (self: &Point) -> Float = { … }` (a block body gives its value with `return`)");
     const typed = await first("impl Point {\n    fn shift(&mut self, d: Int) -> Int { return d }\n}\n");
     // The user's own parameters and result (106f Y5), `&mut self` a `&mut` receiver.
-    expect(typed.help).toBe("YaoXiang has no `impl` blocks or `fn`: declare each method at the top level, `Point.shift: (self: &mut Point, d: Int) -> Int = { … }`");
+    expect(typed.help).toBe("YaoXiang has no `fn` or `impl` blocks: a method is a binding on its type, `Point.shift: (self: &mut Point, d: Int) -> Int = { … }` (a block body gives its value with `return`)");
   });
 
   it("`pub fn square(…)` names `fn`, not `fn` as the declared name", async () => {
