@@ -197,7 +197,7 @@ function splitTopLevel(tokens: readonly HabitToken[]): HabitToken[][] {
 /**
  * `name: (a: Int, b: Int) -> Int = { … }` for a header, the way YaoXiang
  * writes it: a typed signature where every parameter has a type (a result
- * not written is Void for `fn`/`func`-like headers, `void_default`), else the
+ * not written is Void where `resultless` says so: `fn`/`func`-like headers), else the
  * lambda form `name = (a, b) => …`.
  */
 export function yaoxiangBinding(name: string, signature: ForeignSignature, resultless: "Void" | "unknown", receiver?: string): string {
