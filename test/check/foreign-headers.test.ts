@@ -4,13 +4,7 @@
 // Python `lambda` as a lambda. A header not read with confidence keeps the
 // general help (foreign-signature.ts).
 import { describe, expect, it } from "vitest";
-import { check } from "./helpers.js";
-
-async function firstHelp(source: string): Promise<string> {
-  const [d] = await check(source);
-  if (!d) throw new Error(`no diagnostic for ${source}`);
-  return d.help ?? "";
-}
+import { firstHelp } from "./helpers.js";
 
 describe("a foreign function header, written back in YaoXiang", () => {
   it.each([

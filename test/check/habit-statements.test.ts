@@ -2,13 +2,7 @@
 // them (106f Y6, Y8-Y12): the help names the habit and says how YaoXiang
 // writes it, where the parser's own help described its grammar.
 import { describe, expect, it } from "vitest";
-import { check } from "./helpers.js";
-
-async function firstHelp(source: string): Promise<string> {
-  const [d] = await check(source);
-  if (!d) throw new Error(`no diagnostic for ${source}`);
-  return d.help ?? "";
-}
+import { firstHelp } from "./helpers.js";
 
 describe("another language's habit, told as such", () => {
   it.each([

@@ -16,6 +16,13 @@ export async function check(source: string, options: { referenceMode?: boolean }
 }
 
 /** `CODE@line` of every diagnostic. */
+/** The help of the first diagnostic of `source` (an error when there is none). */
+export async function firstHelp(source: string): Promise<string> {
+  const [d] = await check(source);
+  if (!d) throw new Error(`no diagnostic for ${source}`);
+  return d.help ?? "";
+}
+
 export function codes(diagnostics: readonly Diagnostic[]): string[] {
   return diagnostics.map((d) => `${d.code}@${d.span[0]}`);
 }
