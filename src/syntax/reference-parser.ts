@@ -38,6 +38,7 @@
 import { dedentedAfter, earlyCloses, headerWithoutBrace, leadingIndent, lineIndent, misindentedClose } from "./misindented-close.js";
 import { LIST_HELP_LOOKAHEAD, UNCLOSED_OPEN, unclosedListHelp } from "./unclosed-list-help.js";
 import { enclosingOpen, FUNCTION_WORDS, foreignHeaderHelp, functionHeader, habitHelp } from "./habit-help.js";
+import { foreignSignature } from "./foreign-signature.js";
 import type { Point } from "web-tree-sitter";
 
 export type ReferenceCode = "E0010" | "E0011" | "E0012" | "E0016" | "E0018";
@@ -1107,7 +1108,13 @@ class ReferenceParser {
     }
     // `Point.dbl = (self: &Point) -> Int => …`: the method's whole target (105d R9: the help declared a free `dbl`).
     const owner = this.tokens[openAt - 3]?.value === "." && this.tokens[openAt - 4]?.kind === "ident" ? `${this.tokens[openAt - 4]!.value}.` : "";
-    return `a lambda has no result type: give the binding the signature, \`${owner}${name.value}: ${params} -> ${result} = (${names.join(", ")}) => …\``;
+    // Another language's types in YaoXiang's (`(x: number): number` is `(x: Float) -> Float`, 106g Z4).
+    const foreign = foreignSignature(this.tokens, openAt);
+    const signature =
+      foreign && foreign.result !== undefined && !foreign.self && foreign.parameters.every((p) => p.type !== undefined)
+        ? `(${foreign.parameters.map((p) => `${p.name}: ${p.type}`).join(", ")}) -> ${foreign.result}`
+        : `${params} -> ${result}`;
+    return `a lambda has no result type: give the binding the signature, \`${owner}${name.value}: ${signature} = (${names.join(", ")}) => …\``;
   }
 
   /** `i++` / `i--` (C): two prefix operators waiting for an operand that never comes (syntax.md §5.2 has no `++`). */

@@ -38,6 +38,10 @@ describe("a foreign function header, written back in YaoXiang", () => {
     expect(await firstHelp("main = {\n    sq = lambda x: x * x\n}\n")).toBe("YaoXiang has no `lambda`: a lambda is `(x) => …` (`sq = (x) => x * x`, syntax.md §5.7)");
   });
 
+  it("a TypeScript arrow's parameter and result types are YaoXiang's in the signature the help gives (106g Z4)", async () => {
+    expect(await firstHelp("main = {\n    double = (x: number): number => x * 2\n}\n")).toBe("a lambda has no result type: give the binding the signature, `double: (x: Float) -> Float = (x) => …`");
+  });
+
   it("a Python lambda is a YaoXiang lambda (106f Y1)", async () => {
     const source = "main = {\n    nums = [1, 2, 3]\n    evens = filter(nums, lambda x: x % 2 == 0)\n}\n";
     expect(await firstHelp(source)).toBe("YaoXiang has no `lambda`: a lambda is `(x) => …` (its body an expression or a block)");
