@@ -91,15 +91,46 @@ export function unresolvedName(sink: Sink, w: Walker, node: AstNode, released: B
  * hangs under that text), shortened; undefined for any other read.
  */
 function braceText(w: Walker, node: AstNode): string | undefined {
+  const at = nearestAncestor(node, BRACE_STOPS);
+  if (at?.type !== "interpolation") return undefined;
+  const content = at.parent;
+  if (content?.type !== "string_content") return undefined;
+  const text = w.context.text.slice(content.start, content.end).trim();
+  return text.length > 40 ? `${text.slice(0, 37)}…` : text;
+}
+
+const BRACE_STOPS: ReadonlySet<string> = new Set(["block", "source_file", "interpolation"]);
+const BINDING: ReadonlySet<string> = new Set(["binding"]);
+const EXPRESSION_STATEMENT: ReadonlySet<string> = new Set(["expression_statement"]);
+
+/**
+ * Per set of node types: each node's nearest proper ancestor of one of them,
+ * remembered for every node a search passes. The helps of an undefined name
+ * look up the tree from it; in an expression 172,000 levels deep, one walk
+ * per name was quadratic (a 172,000-term chain took 200-280 s to check,
+ * 23 s before such helps).
+ */
+const nearestCaches = new WeakMap<ReadonlySet<string>, WeakMap<AstNode, AstNode | null>>();
+
+function nearestAncestor(node: AstNode, types: ReadonlySet<string>): AstNode | null {
+  let cache = nearestCaches.get(types);
+  if (!cache) nearestCaches.set(types, (cache = new WeakMap()));
+  const passed: AstNode[] = [node];
+  let found: AstNode | null = null;
   for (let at = node.parent; at; at = at.parent) {
-    if (at.type === "block" || at.type === "source_file") return undefined;
-    if (at.type !== "interpolation") continue;
-    const content = at.parent;
-    if (content?.type !== "string_content") return undefined;
-    const text = w.context.text.slice(content.start, content.end).trim();
-    return text.length > 40 ? `${text.slice(0, 37)}…` : text;
+    if (types.has(at.type)) {
+      found = at;
+      break;
+    }
+    const known = cache.get(at);
+    if (known !== undefined) {
+      found = known;
+      break;
+    }
+    passed.push(at);
   }
-  return undefined;
+  for (const p of passed) cache.set(p, found);
+  return found;
 }
 
 /**
@@ -259,8 +290,7 @@ function methodHelp(w: Walker, name: string): string | undefined {
  * name is read in the value of its own declaration, before it is bound (94b D8).
  */
 function ownValueHelp(w: Walker, node: AstNode): string | undefined {
-  let binding: AstNode | null = node.parent;
-  while (binding && binding.type !== "binding") binding = binding.parent;
+  const binding = nearestAncestor(node, BINDING);
   const value = binding?.get("value");
   if (!binding || binding.get("target")?.leafText !== node.leafText || !value || node.start < value.start) return undefined;
   const text = w.context.text.slice(binding.start, node.start);
@@ -338,8 +368,8 @@ function stdAliasHelp(w: Walker, name: string): string | undefined {
  */
 function missingEqualsHelp(w: Walker, node: AstNode, name: string): string | undefined {
   // The nearest bare block around the read that follows a signature without a value (at the top level or in a body: 105d R6).
-  for (let at: AstNode | null = node.parent; at; at = at.parent) {
-    if (at.type !== "expression_statement" || at.namedChildren[0]?.type !== "block") continue;
+  for (let at = nearestAncestor(node, EXPRESSION_STATEMENT); at; at = nearestAncestor(at, EXPRESSION_STATEMENT)) {
+    if (at.namedChildren[0]?.type !== "block") continue;
     const siblings = at.parent?.children ?? [];
     const before = siblings[siblings.indexOf(at) - 1];
     const signature = before?.type === "binding" && before.get("value") === null ? before.get("type") : null;
