@@ -108,7 +108,9 @@ const EXPRESSION_STATEMENT: ReadonlySet<string> = new Set(["expression_statement
  * remembered for every node a search passes. The helps of an undefined name
  * look up the tree from it; in an expression 172,000 levels deep, one walk
  * per name was quadratic (a 172,000-term chain took 200-280 s to check,
- * 23 s before such helps).
+ * 23 s before such helps). An entry stays right for a statement an edit
+ * reuses (its nodes move to the new root, ast.ts): what it names lies within
+ * the statement, or is a root whose type alone is read.
  */
 const nearestCaches = new WeakMap<ReadonlySet<string>, WeakMap<AstNode, AstNode | null>>();
 
