@@ -388,7 +388,9 @@ export class Workspace {
 
   private scan(startRel: string): ScanResult {
     const watcher = this.watcher;
-    return scanTree(this.root, startRel, watcher ? (rel, handle, dev) => watcher.watch(rel, handle, dev) : undefined);
+    // A file the workspace does not hold is read by upsert whatever its stamp: not stat'ed twice.
+    const holds = (rel: string) => this.entries.get(rel)?.indexed === true;
+    return scanTree(this.root, startRel, watcher ? (rel, handle, dev) => watcher.watch(rel, handle, dev) : undefined, holds);
   }
 
   /** Makes the entries in directory `prefix` ("" = the root) and below match a scan of it. */

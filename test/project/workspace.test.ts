@@ -2,7 +2,7 @@
 // removed files are seen by the next view, documents are updated
 // incrementally, and a rescan of 1,000 unchanged files stays cheap.
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -11,6 +11,7 @@ import { decodeSnapshot, SNAPSHOT_FORMAT } from "../../src/analysis/symbols/snap
 import { CONFIG_SYNTAX_CODE } from "../../src/project/config.js";
 import type { IndexCacheEvent } from "../../src/project/index-cache.js";
 import { ProjectError } from "../../src/project/errors.js";
+import { scanTree } from "../../src/project/scan.js";
 import { ProjectService } from "../../src/project/service.js";
 import type { RefreshStats } from "../../src/project/workspace.js";
 import { OperationCancelledError, runCancellable } from "../../src/syntax/cancellation.js";
@@ -237,6 +238,23 @@ describe("cost", () => {
     expect(again.file("src/m0/f0.yx")!.document()).toBe(doc);
     // Typically 5-30 ms; the generous bound only keeps a loaded CI machine from flaking.
     expect(ms).toBeLessThan(1_000);
+  });
+});
+
+describe("a first scan", () => {
+  it("stats only the files it holds; a file it finds is stamped by its read, as lstat would stamp it", async () => {
+    write("src/odd.txt", "not a source\n");
+    const root = dir;
+    const held = scanTree(root, "", undefined, (rel) => rel === "src/main.yx");
+    const byRel = new Map(held.files.map((f) => [f.rel, f]));
+    expect([...byRel.keys()]).toEqual(["src/main.yx", "src/util.yx"]);
+    expect(byRel.get("src/main.yx")!.size).toBe(statSync(path.join(root, "src/main.yx")).size);
+    expect(byRel.get("src/util.yx")!.size).toBeNaN(); // left for the read
+    // The workspace keeps the read's stamp: the same as a later stat scan gives, so a rescan reads nothing again.
+    const view = await project.view();
+    const stamped = new Map(scanTree(root).files.map((f) => [f.rel, f]));
+    expect(view.files.map((f) => f.path)).toEqual([...stamped.keys()]);
+    for (const file of view.files) expect(file.stamp).toMatchObject({ size: stamped.get(file.path)!.size, mtimeMs: stamped.get(file.path)!.mtimeMs });
   });
 });
 
