@@ -130,7 +130,9 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
         // `konst: (A: Type, B: Type) -> (a: A) -> (b: B) -> A`: `(b: ?) -> Int`, not `(B) -> A`; 93e D1).
         const instance = sig.instantiate?.(argTypes);
         if (instance?.k === "fn") return { k: "fn", sig: { ...instance.sig, checkArity: false, checkTypes: false } };
-        return { k: "fn", sig: { ...sig.curried, checkArity: false } };
+        const later: Signature = { ...sig.curried, checkArity: false };
+        laterGroups.add(later);
+        return { k: "fn", sig: later };
       }
       // `mkp(Int)` of `mkp: (T: Type) -> (x: T) -> Box(T)`: its type group applied, the value group's function with
       // those types (`(x: Int) -> Box(Int)`), which a next call calls (104b G4).
@@ -624,6 +626,9 @@ function typeApplication(w: Walker, resolution: MemberResolution, args: readonly
 /** Value groups a call applying a generic function's type group gave (`mkp(Int)`): the next call calls them as functions. */
 const appliedGroups = new WeakSet<Signature>();
 
+/** The next groups a call filling a curried function's first group gave (`twice(3)`): the next call calls them as functions. */
+const laterGroups = new WeakSet<Signature>();
+
 function appliedGroup(sig: Signature): Signature {
   appliedGroups.add(sig);
   return sig;
@@ -1101,6 +1106,11 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
       const name = inner?.type === "field_expression" ? `${inner.get("object")?.leafText ?? "…"}.${inner.get("field")?.leafText ?? ""}` : (inner?.leafText ?? "…");
       const method = appliedMethods.get(result.sig);
       return { kind: "fn", name, sig: result.sig, std: false, checkTypes: true, ...(base ? { declared: base.declared } : {}), ...(method ? { method } : {}) };
+    }
+    // `twice(3)((x) => …)` of `twice: (n: Int) -> (f: (x: Int) -> Int) -> Int`: the group the inner call returned,
+    // called as `inc = add(1); inc(…)` calls it (the same checks, its lambdas typed by it; 106h K2).
+    if (base && result.k === "fn" && laterGroups.has(result.sig)) {
+      return { kind: "fn", name: base.declared.name, sig: result.sig, std: false, checkTypes: result.sig.checkTypes, declared: base.declared };
     }
     if (base) {
       // Else the type the inner call gave the group it returns (a generic function's, instantiated: `konst(1)("a")`).
