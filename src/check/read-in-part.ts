@@ -9,6 +9,7 @@ import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import type { AstNode } from "../syntax/ast/ast.js";
 import type { Positions } from "../syntax/ast/positions.js";
 import { interpolatedExpression } from "../semantic/walk/fstrings.js";
+import { headerHelpAt } from "../syntax/reference-parser.js";
 
 /** The code of the warning (the tool's own: the compiler has none for it). */
 export const READ_IN_PART_CODE = "MCP-READ-IN-PART";
@@ -41,7 +42,8 @@ export function readInPartWarnings(file: string, root: AstNode, text: string, re
         file,
         message: `the parser reads this code only in part (an ERROR node in parse_source's tree) and no syntax error is known for it: ${consequence}`,
         span,
-        help: "if it has a mistake (a missing `->` in a signature, `==` for `=`), fix it; parse_source shows what was read",
+        // Another language's header or interface read in part (`def main():`, `interface Shape {`): written back (106f Y7, 106g Z9).
+        help: headerHelpAt(text, lineHead(text, statement.start)) ?? "if it has a mistake (a missing `->` in a signature, `==` for `=`), fix it; parse_source shows what was read",
       });
     };
     const lines = first === last ? `the statement on line ${first}` : `the statement on lines ${first}–${last}`;
@@ -50,6 +52,12 @@ export function readInPartWarnings(file: string, root: AstNode, text: string, re
     else for (const node of interpolationErrors) warn(node, interpolationConsequence(node, text));
   }
   return out;
+}
+
+/** Where the code of the line holding `offset` starts (`interface Shape {`: the block is a statement of its own). */
+function lineHead(text: string, offset: number): number {
+  const start = text.lastIndexOf("\n", offset - 1) + 1;
+  return start + (/^[ \t]*/.exec(text.slice(start, offset))?.[0].length ?? 0);
 }
 
 /**

@@ -16,6 +16,8 @@ import { renderTemplate } from "../diagnostics/registry.js";
 import { canonicalModulePath } from "../semantic/modules/module-path.js";
 import { typeNamed } from "../semantic/walk/members.js";
 import type { Sink } from "./context.js";
+import { FUNCTION_WORDS } from "../syntax/habit-help.js";
+import { headerHelpAt } from "../syntax/reference-parser.js";
 
 /** The E1001 of a name no scope, import or prelude entry declares (import-hints.ts reads the name back). */
 export const UNDECLARED_NAME = "'{name}' is not defined here: no enclosing scope, import or prelude entry declares it";
@@ -81,7 +83,7 @@ export function unresolvedName(sink: Sink, w: Walker, node: AstNode, released: B
     });
     return;
   }
-  const help = ownValueHelp(w, node) ?? missingEqualsHelp(w, node, name) ?? selfHelp(name, scope) ?? variantHelp(w, name, scope) ?? stdAliasHelp(w, name) ?? otherLanguageHelp(name) ?? failedImportHelp(name, scope) ?? importedModuleHelp(w, name) ?? nearNameHelp(name, scope) ?? methodHelp(w, name);
+  const help = ownValueHelp(w, node) ?? foreignHeaderHelp(w, node) ?? missingEqualsHelp(w, node, name) ?? selfHelp(name, scope) ?? variantHelp(w, name, scope) ?? stdAliasHelp(w, name) ?? otherLanguageHelp(name) ?? failedImportHelp(name, scope) ?? importedModuleHelp(w, name) ?? nearNameHelp(name, scope) ?? methodHelp(w, name);
   sink.report("E1001", node, renderTemplate(UNDECLARED_NAME, { name }), { phase: "names", ...(help ? { help } : {}) });
 }
 
@@ -354,6 +356,36 @@ const OTHER_LANGUAGES: Readonly<Record<string, string>> = {
   ok: BUILT_IN_CONSTRUCTOR,
   err: BUILT_IN_CONSTRUCTOR,
 };
+
+/**
+ * `fn main() {`, `def add(a, b) {`, `impl Counter { fn reset(&mut self) { … } }`: another
+ * language's header that parses (a name, a call, a block), so its first word is an undefined
+ * name (106g Z9: told a one-parameter template, `main: (a: Int) -> Int`). At the word, the
+ * header written back (reference-parser.ts headerHelpAt); at a name after it on its line (the
+ * function's, a parameter, `self`), that it is part of that header.
+ */
+function foreignHeaderHelp(w: Walker, node: AstNode): string | undefined {
+  const name = node.leafText;
+  if (FUNCTION_WORDS.has(name) || name === "impl") return headerHelpAt(w.context.text, node.start);
+  const text = w.context.text;
+  const lineStart = text.lastIndexOf("\n", node.start - 1) + 1;
+  const header = FOREIGN_HEADER.exec(text.slice(lineStart, node.start));
+  if (!header) return declaredByForeignHeader(text, name);
+  const word = header[1]!;
+  const line = text.slice(0, lineStart).split("\n").length;
+  return `'${name}' is part of the \`${word}\` header on line ${line}, which YaoXiang reads as plain names and a call (\`${word}\` is no keyword): write the function as a binding (see the error at \`${word}\`)`;
+}
+
+/** `tick()` where `fn tick() {` is above or below: the header declares nothing (its word is an undefined name). */
+function declaredByForeignHeader(text: string, name: string): string | undefined {
+  const found = new RegExp(`^[ \\t]*(?:(?:pub|async|export|static|public|private)[ \\t]+)*(fn|def|func|function|fun)[ \\t]+${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "m").exec(text);
+  if (!found) return undefined;
+  const line = text.slice(0, found.index).split("\n").length;
+  return `'${name}' is not declared: \`${found[0].trim()}\` on line ${line} is another language's header, which declares nothing in YaoXiang (\`${found[1]!}\` is no keyword): write it as a binding (see the error at \`${found[1]!}\`)`;
+}
+
+/** A line that starts (after modifiers) with a function word and a name: another language's header. */
+const FOREIGN_HEADER = /^\s*(?:(?:pub|async|export|static|public|private)\s+)*(fn|def|func|function|fun)\s+(?:[A-Za-z_].*)?$/;
 
 /** `list.push(…)` with `use std.list as l` (98a D5): the module is there, under its alias. */
 function stdAliasHelp(w: Walker, name: string): string | undefined {

@@ -84,6 +84,8 @@ export function functionHeader(tokens: readonly HabitToken[], at: number): strin
   const [word, name] = [tokens[first], tokens[first + 1]];
   if (!word || !name || !FUNCTION_WORDS.has(word.value) || name.kind !== "ident" || name.startRow !== word.startRow) return undefined;
   const impl = enclosingOpen(tokens, first);
+  // A trait's or an interface's method: the whole interface written back (106f Y7).
+  if (impl && INTERFACE_WORDS.has(impl.word)) return interfaceHelp(impl.word, impl.name, blockBody(tokens, impl.index));
   const receiverOf = impl?.word === "impl" ? impl.name : undefined;
   // `fn Point.area(self: &Point)`: a method, declared on its type (105d R4: the help named `Point` the function).
   const member = tokens[first + 2]?.value === "." && tokens[first + 3]?.kind === "ident" ? tokens[first + 3] : undefined;
@@ -327,7 +329,73 @@ function colonResult(tokens: readonly HabitToken[], at: number): string | undefi
 /** Blocks of other languages: the error inside `enum Color {`, `impl Point {`, `class Dog {`, `trait Shape {`. */
 function enclosingBlock(tokens: readonly HabitToken[], at: number): string | undefined {
   const open = enclosingOpen(tokens, at);
+  if (open && INTERFACE_WORDS.has(open.word)) return interfaceHelp(open.word, open.name, blockBody(tokens, open.index));
   return open && blockHelp(open.word, open.name, tokens.slice(open.index + 1, at));
+}
+
+/** Words that start an interface in other languages. */
+export const INTERFACE_WORDS: ReadonlySet<string> = new Set(["interface", "trait", "protocol"]);
+
+/**
+ * `interface Shape { area(): number; scale(k: number): void }`, `trait Shape { fn area(&self) -> f64; }`:
+ * the interface as YaoXiang declares it, a type whose body lists its methods' signatures, each with
+ * `self` first, read from the user's own (106f Y7: a fixed `area` template, or an `impl` help at a trait's
+ * method). A member not read with confidence is left to a `…`.
+ */
+export function interfaceHelp(word: string, name: string, body: readonly HabitToken[]): string {
+  const members = splitMembers(body);
+  const read = members.map((m) => interfaceMember(name, m)).filter((m) => m !== undefined);
+  const shown = read.length > 0 ? [...read, ...(read.length < members.length ? ["…"] : [])] : [`area: (self: &${name}) -> Float`];
+  return `YaoXiang has no \`${word}\`: an interface is a type whose body lists its methods' signatures, \`${name}: Type = { ${shown.join(", ")} }\``;
+}
+
+/** The tokens between the `{` at `open` and its `}` (to the end when it is not closed). */
+export function blockBody(tokens: readonly HabitToken[], open: number): HabitToken[] {
+  let depth = 0;
+  for (let i = open + 1; i < tokens.length; i++) {
+    const v = tokens[i]!.value;
+    if (v === "{") depth++;
+    else if (v === "}" && depth-- === 0) return tokens.slice(open + 1, i);
+  }
+  return tokens.slice(open + 1);
+}
+
+/** A block's members: split at `;`, `,` and line breaks outside brackets. */
+function splitMembers(body: readonly HabitToken[]): HabitToken[][] {
+  const members: HabitToken[][] = [];
+  let member: HabitToken[] = [];
+  let depth = 0;
+  const flush = () => {
+    if (member.length > 0) members.push(member);
+    member = [];
+  };
+  for (const token of body) {
+    const v = token.value;
+    if (depth === 0 && member.length > 0 && token.startRow !== member[member.length - 1]!.startRow) flush();
+    if (v === "(" || v === "[" || v === "{") depth++;
+    else if (v === ")" || v === "]" || v === "}") depth--;
+    if (depth === 0 && (v === ";" || v === ",")) {
+      flush();
+      continue;
+    }
+    member.push(token);
+  }
+  flush();
+  return members;
+}
+
+/** `area(): number`, `fn area(&self) -> f64`, `def area(self) -> float: ...` as `area: (self: &Shape) -> Float`. */
+function interfaceMember(owner: string, tokens: readonly HabitToken[]): string | undefined {
+  let at = 0;
+  while (tokens[at] && (FUNCTION_WORDS.has(tokens[at]!.value) || MODIFIERS.has(tokens[at]!.value))) at++;
+  const name = tokens[at];
+  if (name?.kind !== "ident") return undefined;
+  // `: ...` after a Python header: its body, not a result.
+  const end = tokens.findIndex((t, i) => i > at && t.value === ":" && tokens[i + 1]?.value === "...");
+  const signature = foreignSignature(end < 0 ? tokens : tokens.slice(0, end), at + 1);
+  if (!signature || signature.typeParameters.length > 0 || signature.parameters.some((p) => p.type === undefined)) return undefined;
+  const params = [`self: ${signature.self === "mut" ? "&mut " : "&"}${owner}`, ...signature.parameters.map((p) => `${p.name}: ${p.type!}`)];
+  return `${name.value}: (${params.join(", ")}) -> ${signature.result ?? "Void"}`;
 }
 
 /** The `word Name {` whose braces hold `tokens[at]`, when the `{` follows a word and a name on its line. */
@@ -361,9 +429,6 @@ function blockHelp(word: string, name: string, body: readonly HabitToken[]): str
     case "struct":
     case "class":
       return `YaoXiang has no \`${word}\`: a type is a binding, \`${name}: Type = { x: Int, y: Int }\`, its methods \`${name}.method: (self: &${name}) -> Int = …\``;
-    case "trait":
-    case "interface":
-      return `YaoXiang has no \`${word}\`: an interface is a type whose body lists method signatures, \`${name}: Type = { area: (self: &${name}) -> Float }\``;
     default:
       return undefined;
   }

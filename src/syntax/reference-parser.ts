@@ -37,7 +37,7 @@
 // file before parsing it.
 import { dedentedAfter, earlyCloses, headerWithoutBrace, leadingIndent, lineIndent, misindentedClose } from "./misindented-close.js";
 import { LIST_HELP_LOOKAHEAD, UNCLOSED_OPEN, unclosedListHelp } from "./unclosed-list-help.js";
-import { enclosingOpen, FUNCTION_WORDS, foreignHeaderHelp, functionHeader, habitHelp } from "./habit-help.js";
+import { blockBody, enclosingOpen, FUNCTION_WORDS, foreignHeaderHelp, functionHeader, habitHelp, INTERFACE_WORDS, interfaceHelp } from "./habit-help.js";
 import { foreignSignature } from "./foreign-signature.js";
 import type { Point } from "web-tree-sitter";
 
@@ -494,6 +494,64 @@ export function unclosedFString(text: string): UnclosedFString | null {
  * alone, clean-tree-model.ts), which the messages' line numbers count from;
  * the errors' positions stay relative to `text`.
  */
+/**
+ * The help another language's function header at `offset` gets where the
+ * text parses (`fn main() {` reads as a name, a call and a block, so the
+ * checker reports `fn` as an undefined name; 106g Z9): the header written
+ * back as YaoXiang, as it is where it is a syntax error (habit-help.ts
+ * functionHeader). At an `impl`, the first method of its block the same
+ * way. Undefined where the text does not lex or no header is read there.
+ */
+export function headerHelpAt(text: string, offset: number): string | undefined {
+  const tokens = lexedOnce(text);
+  const at = tokens ? firstTokenAt(tokens, offset) : -1;
+  if (!tokens || at < 0) return undefined;
+  const word = tokens[at]!.value;
+  // At the name after the word (functionHeader reads a token first on its line as a body's, `def f():` then a line).
+  if (FUNCTION_WORDS.has(word)) return functionHeader(tokens, at + 1);
+  // `interface Shape {` … `}` (106f Y7: read in part, with no help an agent could act on).
+  if (INTERFACE_WORDS.has(word) && tokens[at + 1]?.kind === "ident" && tokens[at + 2]?.value === "{") return interfaceHelp(word, tokens[at + 1]!.value, blockBody(tokens, at + 2));
+  if (word !== "impl" || tokens[at + 1]?.kind !== "ident" || tokens[at + 2]?.value !== "{") return undefined;
+  for (let i = at + 3, depth = 0; i < tokens.length && depth >= 0; i++) {
+    const v = tokens[i]!.value;
+    if (v === "{") depth++;
+    else if (v === "}") depth--;
+    else if (depth === 0 && FUNCTION_WORDS.has(v) && tokens[i + 1]?.kind === "ident") return functionHeader(tokens, i + 1);
+  }
+  return undefined;
+}
+
+/** The tokens of the text last asked about (an undefined `fn` and the names of its header ask in turn). */
+let lexed: { text: string; tokens: Token[] | null } | undefined;
+
+function lexedOnce(text: string): Token[] | null {
+  if (lexed?.text !== text) {
+    let tokens: Token[] | null;
+    try {
+      tokens = tokenize(text);
+    } catch (error) {
+      if (!(error instanceof LexError)) throw error;
+      tokens = null;
+    }
+    lexed = { text, tokens };
+  }
+  return lexed.tokens;
+}
+
+/** The index of the token starting at `offset` (binary search), or -1. */
+function firstTokenAt(tokens: readonly Token[], offset: number): number {
+  let lo = 0;
+  let hi = tokens.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const start = tokens[mid]!.start;
+    if (start === offset) return mid;
+    if (start < offset) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
 export function referenceParseErrors(text: string, firstRow = 0): ReferenceError[] | null {
   let tokens: Token[];
   try {
@@ -1309,6 +1367,8 @@ class ReferenceParser {
     // `fn len(&self) -> Float` inside `impl Point {`: the receiver is `self` of the type (syntax.md §3.8).
     const block = enclosingOpen(this.tokens, firstIndex);
     const receiverOf = block?.word === "impl" ? block.name : undefined;
+    // A trait's method is no method of a type: the trait is an interface (106f Y7: told to declare `Type.area`).
+    const iface = block && INTERFACE_WORDS.has(block.word) ? interfaceHelp(block.word, block.name, blockBody(this.tokens, block.index)) : undefined;
     const params = this.topLevelItems(firstIndex + 2, close).map((item, i) => (RECEIVER.test(item) ? `self: ${item.startsWith("&") ? item.replace(/self$/, "") : ""}${receiverOf ?? "Self"}` : `${String.fromCharCode(97 + (i % 26))}: ${item}`));
     const resultStart = this.pos;
     let result = "…";
@@ -1328,7 +1388,8 @@ class ReferenceParser {
       "E0012",
       first,
       `\`${head} -> ${result}${value}\` is the old function syntax, which is no longer accepted: expected \`:\` and a signature with named parameters after \`${first.value}\``,
-      foreignHeaderHelp(this.tokens, firstIndex, receiverOf) ??
+      iface ??
+        foreignHeaderHelp(this.tokens, firstIndex, receiverOf) ??
         (receiverOf !== undefined || params.some((p) => p.startsWith("self: "))
           ? `YaoXiang has no \`impl\` blocks: declare the method at the top level, \`${receiverOf ?? "Type"}.${first.value}: (${params.join(", ")}) -> ${result} = …\``
           : `write \`${first.value}: (${params.join(", ")}) -> ${result} = …\``),

@@ -4,7 +4,7 @@
 // Python `lambda` as a lambda. A header not read with confidence keeps the
 // general help (foreign-signature.ts).
 import { describe, expect, it } from "vitest";
-import { firstHelp } from "./helpers.js";
+import { check, firstHelp } from "./helpers.js";
 
 describe("a foreign function header, written back in YaoXiang", () => {
   it.each([
@@ -46,5 +46,64 @@ describe("a foreign function header, written back in YaoXiang", () => {
     const source = "main = {\n    nums = [1, 2, 3]\n    evens = filter(nums, lambda x: x % 2 == 0)\n}\n";
     expect(await firstHelp(source)).toBe("YaoXiang has no `lambda`: a lambda is `(x) => …` (its body an expression or a block)");
     expect(await firstHelp("main = {\n    f = g(lambda a, b: a + b)\n}\n")).toContain("`(a, b) => …`");
+  });
+});
+
+describe("a foreign header that parses (a name, a call and a block; 106g Z9)", () => {
+  async function helps(source: string): Promise<string[]> {
+    return (await check(source)).map((d) => `${d.code}@${d.span[0]}:${d.span[1]} ${d.help ?? ""}`);
+  }
+
+  it("is written back at its word, its own names said to be part of it, a use of its name said to be declared by nothing", async () => {
+    expect(await helps('fn tick() {\n    print("tick")\n}\nmain = {\n    tick()\n}\n')).toEqual([
+      "E1001@1:1 YaoXiang has no `fn`: a function is a binding, `tick: () -> Void = { … }` (a block body gives its value with `return`; a single expression may be the body, `= () => …`)",
+      "E1001@1:4 'tick' is part of the `fn` header on line 1, which YaoXiang reads as plain names and a call (`fn` is no keyword): write the function as a binding (see the error at `fn`)",
+      "E1001@5:5 'tick' is not declared: `fn tick` on line 1 is another language's header, which declares nothing in YaoXiang (`fn` is no keyword): write it as a binding (see the error at `fn`)",
+    ]);
+    expect(await firstHelp("func answer() int {\n    return 42\n}\n")).toContain("`answer: () -> Int = { … }`");
+    expect((await helps("def add(a, b) {\n    return a + b\n}\n"))[2]).toBe(
+      "E1001@1:9 'a' is part of the `def` header on line 1, which YaoXiang reads as plain names and a call (`def` is no keyword): write the function as a binding (see the error at `def`)",
+    );
+  });
+
+  it("in an `impl` block: the method on its type, named at the `impl` and at the `fn` (not a template naming another type)", async () => {
+    const source = "Counter: Type = { n: Int }\nimpl Counter {\n    fn reset(&mut self) {\n        self.n = 0\n    }\n}\n";
+    const [atImpl, atFn] = await helps(source);
+    expect(atImpl).toContain("E1001@2:1 ");
+    expect(atImpl).toContain("`Counter.reset: (self: &mut Counter) -> Void = { … }`");
+    expect(atFn).toContain("E1001@3:5 ");
+    expect(atFn).toContain("`Counter.reset: (self: &mut Counter) -> Void = { … }`");
+  });
+
+  it("is a help that, applied as written, checks clean", async () => {
+    expect(await check('main: () -> Void = {\n    print("hi")\n}\n')).toEqual([]);
+    expect(await check("answer: () -> Int = {\n    return 42\n}\n")).toEqual([]);
+  });
+});
+
+describe("another language's interface, written back as YaoXiang's (106f Y7)", () => {
+  it("`interface Shape { area(): Float }`, read in part: the warning's help is the interface with its own methods", async () => {
+    const [warning] = await check("interface Shape {\n    area(): Float\n}\nmain = {\n    print(1)\n}\n");
+    expect(warning).toMatchObject({ code: "MCP-READ-IN-PART", severity: "warning" });
+    expect(warning!.help).toBe("YaoXiang has no `interface`: an interface is a type whose body lists its methods' signatures, `Shape: Type = { area: (self: &Shape) -> Float }`");
+  });
+
+  it("a trait's methods: the trait as an interface, not methods of some `Type` in an `impl`", async () => {
+    const helps = (await check("trait Shape {\n    fn area(&self) -> f64;\n    fn rename(&mut self, to: &str);\n}\n")).map((d) => d.help);
+    expect(helps[0]).toBe("YaoXiang has no `trait`: an interface is a type whose body lists its methods' signatures, `Shape: Type = { area: (self: &Shape) -> Float, rename: (self: &mut Shape, to: String) -> Void }`");
+    expect(helps[1]).toBe(helps[0]);
+  });
+
+  it("a TypeScript interface: its own methods, a member not read left to `…`", async () => {
+    expect(await firstHelp("interface Shape {\n    area(): number;\n    each(f: (x: number) => void): void;\n}\n")).toContain("`Shape: Type = { area: (self: &Shape) -> Float, … }`");
+  });
+
+  it("`def main():` read in part: the header written back", async () => {
+    const [warning] = await check('def main():\n    print("hi")\n');
+    expect(warning?.help).toContain("YaoXiang has no `def`: a function is a binding, `main = () => …`");
+  });
+
+  it("is a help that, applied as written, checks clean", async () => {
+    expect(await check("Shape: Type = { area: (self: &Shape) -> Float, rename: (self: &mut Shape, to: String) -> Void }\n")).toEqual([]);
   });
 });
