@@ -11,6 +11,8 @@ export interface ForeignParameter {
   readonly name: string;
   /** The YaoXiang type, undefined when none is written (Python, JavaScript). */
   readonly type: string | undefined;
+  /** The default value as written (`lo=0`, `x: number = 1`), which YaoXiang has no place for. */
+  readonly default?: string;
 }
 
 export interface ForeignSignature {
@@ -65,11 +67,15 @@ function foreignParameter(part: readonly HabitToken[]): ForeignParameter | undef
   const name = tokens[0];
   if (name?.kind !== "ident") return undefined;
   const rest = tokens.slice(1);
-  if (rest.length === 0 || rest[0]!.value === "=") return { name: name.value, type: undefined };
+  const defaultOf = (from: readonly HabitToken[]) => {
+    const at = from.findIndex((t) => t.value === "=");
+    return at < 0 ? {} : { default: from.slice(at + 1).map((t) => t.value).join("") };
+  };
+  if (rest.length === 0 || rest[0]!.value === "=") return { name: name.value, type: undefined, ...defaultOf(rest) };
   const typeTokens = rest[0]!.value === ":" ? rest.slice(1) : rest;
   const end = typeTokens.findIndex((t) => t.value === "=");
   const type = foreignType(end < 0 ? typeTokens : typeTokens.slice(0, end));
-  return type === undefined ? undefined : { name: name.value, type };
+  return type === undefined ? undefined : { name: name.value, type, ...defaultOf(typeTokens) };
 }
 
 function selfParameter(part: readonly HabitToken[]): "read" | "mut" | undefined {

@@ -160,8 +160,20 @@ function enclosingClass(tokens: readonly HabitToken[], first: number): string | 
 /** The user's function as a YaoXiang binding, in backquotes, with what a block body needs. */
 function bindingHelp(name: string, signature: ForeignSignature, resultless: "Void" | "unknown"): string {
   const binding = yaoxiangBinding(name, signature, resultless);
-  if (binding.includes(" => ")) return `\`${binding}\` (give the parameters types in a signature, \`${name}: (…) -> T = { … }\`, for a block body, which gives its value with \`return\`)`;
-  return `\`${binding}\` (a block body gives its value with \`return\`; a single expression may be the body, \`= (${signature.parameters.map((p) => p.name).join(", ")}) => …\`)`;
+  const defaults = defaultsNote(signature);
+  if (binding.includes(" => ")) return `\`${binding}\` (give the parameters types in a signature, \`${name}: (…) -> T = { … }\`, for a block body, which gives its value with \`return\`)${defaults}`;
+  return `\`${binding}\` (a block body gives its value with \`return\`; a single expression may be the body, \`= (${signature.parameters.map((p) => p.name).join(", ")}) => …\`)${defaults}`;
+}
+
+/**
+ * `def clamp(x, lo=0, hi=10):`: the defaults have no place in YaoXiang, said rather than dropped
+ * (106g Z13: the help left them out, and `clamp(5)` was then an E1010 the agent had not seen coming).
+ */
+function defaultsNote(signature: ForeignSignature): string {
+  const defaulted = signature.parameters.filter((p) => p.default !== undefined);
+  if (defaulted.length === 0) return "";
+  const shown = defaulted.map((p) => `\`${p.name} = ${p.default!}\``).join(", ");
+  return `; YaoXiang has no default values (${shown}): every call passes every argument (\`${defaulted[0]!.name}\` too), or a second binding of the name with fewer parameters (an overload) passes the default itself`;
 }
 
 /** `func (p Point) Sum() Float {` (Go): a method with a receiver, the error inside the receiver's parentheses. */

@@ -107,3 +107,14 @@ describe("another language's interface, written back as YaoXiang's (106f Y7)", (
     expect(await check("Shape: Type = { area: (self: &Shape) -> Float, rename: (self: &mut Shape, to: String) -> Void }\n")).toEqual([]);
   });
 });
+
+describe("default values in a foreign header (106g Z13)", () => {
+  it("are said to have no place in YaoXiang, not dropped", async () => {
+    expect(await firstHelp("def clamp(x, lo=0, hi=10):\n    return x\n")).toContain(
+      "`clamp = (x, lo, hi) => …` (give the parameters types in a signature, `clamp: (…) -> T = { … }`, for a block body, which gives its value with `return`); YaoXiang has no default values (`lo = 0`, `hi = 10`): every call passes every argument",
+    );
+    expect(await firstHelp('function greet(name: string, greeting: string = "hi"): string {\n    return greeting\n}\n')).toContain(
+      '`greet: (name: String, greeting: String) -> String = { … }` (a block body gives its value with `return`; a single expression may be the body, `= (name, greeting) => …`); YaoXiang has no default values (`greeting = "hi"`)',
+    );
+  });
+});
