@@ -104,7 +104,8 @@ function resultAfter(tokens: readonly HabitToken[], at: number): string | undefi
     const v = tokens[end]!.value;
     if (v === "(" || v === "[" || v === "<") depth++;
     else if (v === ")" || v === "]" || v === ">") depth--;
-    else if (depth === 0 && (v === "{" || v === ":" || v === "=" || v === "=>")) break;
+    // `-> String where T: Display {`: the bounds are not the result.
+    else if (depth === 0 && (v === "{" || v === ":" || v === "=" || v === "=>" || v === "where")) break;
   }
   const type = foreignType(tokens.slice(from, end));
   return type === undefined ? null : type;
@@ -127,21 +128,28 @@ const DICTS = new Set(["HashMap", "Map", "Dict", "dict", "BTreeMap", "Record"]);
 export function foreignType(tokens: readonly HabitToken[]): string | undefined {
   const [first, second] = [tokens[0], tokens[1]];
   if (!first) return undefined;
-  if (first.value === "&") {
-    const mutable = second?.value === "mut";
-    const inner = foreignType(tokens.slice(mutable ? 2 : 1));
+  // (`&mut` may be one token or two.)
+  if (first.value === "&" || first.value === "&mut") {
+    const mutable = first.value === "&mut" || second?.value === "mut";
+    const inner = foreignType(tokens.slice(first.value === "&" && mutable ? 2 : 1));
     if (inner === "String" && !mutable) return "String";
     return inner === undefined ? undefined : `&${mutable ? "mut " : ""}${inner}`;
   }
   if (first.value === "*") return foreignType(tokens.slice(1));
+  const fn = functionType(tokens);
+  if (fn !== null) return fn;
+  // `[i32]` (a Rust slice, after its `&`).
+  if (first.value === "[" && matching(tokens, 0, "[", "]") === tokens.length - 1 && !tokens.some((t) => t.value === ";")) return wrap("List", [tokens.slice(1, -1)]);
   if (first.value === "(" && second?.value === ")" && tokens.length === 2) return "Void";
   // `(i32, String)` (Rust, Go's results), a tuple.
   if (first.value === "(" && matching(tokens, 0, "(", ")") === tokens.length - 1) return tuple(splitTopLevel(tokens.slice(1, -1)));
   // `[]T` (Go), `T[]` (TypeScript).
   if (first.value === "[" && second?.value === "]") return wrap("List", [tokens.slice(2)]);
   if (tokens.length >= 3 && tokens.at(-2)!.value === "[" && tokens.at(-1)!.value === "]") return wrap("List", [tokens.slice(0, -2)]);
+  // `void` may be read as a keyword (106g Z7: `: void` fell back to the template).
+  if (tokens.length === 1 && PRIMITIVES.has(first.value)) return PRIMITIVES.get(first.value);
   if (first.kind !== "ident") return undefined;
-  if (tokens.length === 1) return PRIMITIVES.get(first.value) ?? first.value;
+  if (tokens.length === 1) return first.value;
   // `map[K]V` (Go).
   if (first.value === "map" && second?.value === "[") {
     const close = matching(tokens, 1, "[", "]");
@@ -161,6 +169,35 @@ export function foreignType(tokens: readonly HabitToken[]): string | undefined {
 }
 
 const TUPLES = new Set(["tuple", "Tuple"]);
+
+/** Words in front of a Rust closure type (`impl Fn(i32) -> i32`, `Box<dyn Fn(String) -> bool>`). */
+const CLOSURE_TRAITS = new Set(["Fn", "FnMut", "FnOnce"]);
+
+/**
+ * A function type (106g Z7): Rust `fn(i32) -> i32`, `impl Fn(i32) -> i32`, `Box<dyn Fn(String) -> bool>`,
+ * Go `func(int) int`, TypeScript `(x: number) => number`, as YaoXiang's `(Int) -> Int`. Null when
+ * `tokens` is no function type, undefined when it is one not read.
+ */
+function functionType(tokens: readonly HabitToken[]): string | undefined | null {
+  let at = 0;
+  // `Box<dyn Fn(…) -> R>`: the box is how Rust holds it; YaoXiang's function values need none.
+  if (tokens[0]?.value === "Box" && tokens[1]?.value === "<" && matching(tokens, 1, "<", ">") === tokens.length - 1) return functionType(tokens.slice(2, -1));
+  if (tokens[at]?.value === "impl" || tokens[at]?.value === "dyn") at++;
+  const word = tokens[at]?.value;
+  const typed = word === "fn" || word === "func" || (word !== undefined && CLOSURE_TRAITS.has(word));
+  const open = typed ? at + 1 : at;
+  if (tokens[open]?.value !== "(" || (!typed && open !== 0)) return null;
+  const close = matching(tokens, open, "(", ")");
+  if (close < 0) return undefined;
+  const arrow = tokens[close + 1]?.value;
+  // A TypeScript parameter list is a function type only with its `=>` (else a tuple or a grouping).
+  if (!typed && arrow !== "=>") return null;
+  const params = splitTopLevel(tokens.slice(open + 1, close)).map((part) => foreignType(part[1]?.value === ":" ? part.slice(2) : part));
+  const resultTokens = arrow === "->" || arrow === "=>" ? tokens.slice(close + 2) : tokens.slice(close + 1);
+  const result = resultTokens.length === 0 ? "Void" : foreignType(resultTokens);
+  if (params.some((p) => p === undefined) || result === undefined) return undefined;
+  return `(${params.join(", ")}) -> ${result}`;
+}
 
 /** `(A, B)`; one type alone is that type (a grouping). */
 function tuple(parts: readonly (readonly HabitToken[])[]): string | undefined {

@@ -95,7 +95,9 @@ describe("another language's interface, written back as YaoXiang's (106f Y7)", (
   });
 
   it("a TypeScript interface: its own methods, a member not read left to `…`", async () => {
-    expect(await firstHelp("interface Shape {\n    area(): number;\n    each(f: (x: number) => void): void;\n}\n")).toContain("`Shape: Type = { area: (self: &Shape) -> Float, … }`");
+    expect(await firstHelp("interface Shape {\n    area(): number;\n    each(f: (x: number) => void): void;\n    join(...parts: string[]): string;\n}\n")).toContain(
+      "`Shape: Type = { area: (self: &Shape) -> Float, each: (self: &Shape, f: (Float) -> Void) -> Void, … }`",
+    );
   });
 
   it("`def main():` read in part: the header written back", async () => {
@@ -105,6 +107,27 @@ describe("another language's interface, written back as YaoXiang's (106f Y7)", (
 
   it("is a help that, applied as written, checks clean", async () => {
     expect(await check("Shape: Type = { area: (self: &Shape) -> Float, rename: (self: &mut Shape, to: String) -> Void }\n")).toEqual([]);
+  });
+});
+
+describe("types of a foreign header read into YaoXiang's (106g Z7)", () => {
+  it.each([
+    ["fn sum(xs: &[i32]) -> i32", "`sum: (xs: &List(Int)) -> Int = { … }`"],
+    ["fn push_one(v: &mut Vec<i32>)", "`push_one: (v: &mut List(Int)) -> Void = { … }`"],
+    ["fn apply(f: fn(i32) -> i32, x: i32) -> i32", "`apply: (f: (Int) -> Int, x: Int) -> Int = { … }`"],
+    ["fn apply(f: impl Fn(i32) -> i32, x: i32) -> i32", "`apply: (f: (Int) -> Int, x: Int) -> Int = { … }`"],
+    ["fn keep(cb: Box<dyn Fn(String) -> bool>) -> bool", "`keep: (cb: (String) -> Bool) -> Bool = { … }`"],
+    ["func apply(f func(int) int, x int) int", "`apply: (f: (Int) -> Int, x: Int) -> Int = { … }`"],
+    ["function apply(f: (x: number) => number, x: number): number", "`apply: (f: (Float) -> Float, x: Float) -> Float = { … }`"],
+    ["function greet(a: string): void", "`greet: (a: String) -> Void = { … }`"],
+    ["fn show<T>(x: T) -> String where T: Display", "`show: (T: Type) -> (x: T) -> String = { … }`"],
+  ])("%s", async (header, expected) => {
+    expect(await firstHelp(`${header} {\n    return 0\n}\n`)).toContain(expected);
+  });
+
+  it("writes what checks clean", async () => {
+    const written = "sum: (xs: &List(Int)) -> Int = {\n    return 0\n}\napply: (f: (Int) -> Int, x: Int) -> Int = {\n    return f(x)\n}\npush_one: (v: &mut List(Int)) -> Void = {\n    print(1)\n}\n";
+    expect(await check(`${written}main = {\n    print(apply((x) => x + 1, sum(&[1, 2])))\n}\n`)).toEqual([]);
   });
 });
 
