@@ -35,6 +35,7 @@ export function habitHelp(tokens: readonly HabitToken[], at: number): string | u
     pythonLambda(tokens, at) ??
     goMethodHeader(tokens, at) ??
     functionHeader(tokens, at) ??
+    multiLineHeader(tokens, at) ??
     angleGenerics(tokens, at) ??
     bracketGenerics(tokens, at) ??
     switchCase(tokens, at) ??
@@ -101,6 +102,24 @@ export function functionHeader(tokens: readonly HabitToken[], at: number): strin
   const generic = tokens[first + 2]?.value === "<";
   const template = generic ? `(T: Type) -> (p: T) -> T = (p) => …` : `(p: Int) -> Int = (p) => …`;
   return `YaoXiang has no \`${word.value}\`: a function is a binding, \`${name.value}: ${template}\` (or \`= { … }\` with the parameters named in the signature, giving its value with \`return\`)${generic ? "; type parameters are the signature's first group, not `<T>`" : ""}`;
+}
+
+/**
+ * `fn area(` with its parameters on the lines after it (106g Z8: "named arguments are written
+ * `name = value`" at `w: f64,`): the error inside a parameter list that opens a function header.
+ */
+function multiLineHeader(tokens: readonly HabitToken[], at: number): string | undefined {
+  let depth = 0;
+  for (let i = at - 1; i >= 0 && i >= at - LOOKBACK; i--) {
+    const v = tokens[i]!.value;
+    if (v === ")") depth++;
+    else if (v === "(" && depth-- === 0) {
+      if (tokens[i]!.startRow === tokens[at]!.startRow) return undefined; // one line: functionHeader's
+      const name = tokens[i - 1];
+      return name?.kind === "ident" && FUNCTION_WORDS.has(tokens[i - 2]?.value ?? "") ? functionHeader(tokens, i - 1) : undefined;
+    }
+  }
+  return undefined;
 }
 
 /** `fn`, `func`, `fun` headers without a result give nothing (Void); `def` and `function` leave it unwritten. */

@@ -141,3 +141,15 @@ describe("default values in a foreign header (106g Z13)", () => {
     );
   });
 });
+
+describe("a foreign header over several lines (106g Z8)", () => {
+  it.each([
+    ["fn area(\n    w: f64,\n    h: f64,\n) -> f64 {\n    return w * h\n}\n", "YaoXiang has no `fn`: a function is a binding, `area: (w: Float, h: Float) -> Float = { … }`"],
+    ["func area(\n\tw float64,\n\th float64,\n) float64 {\n\treturn w * h\n}\n", "YaoXiang has no `func`: a function is a binding, `area: (w: Float, h: Float) -> Float = { … }`"],
+  ])("%j is written back as one written on one line is", async (source, expected) => {
+    const [first, second] = await check(source);
+    expect(first!.span[0]).toBe(2);
+    expect(first!.help).toContain(expected);
+    expect(second!.help).toMatch(/^this probably follows from the error at line 2/);
+  });
+});
