@@ -741,8 +741,14 @@ class ReferenceParser {
     if (angles) {
       // The first error after `List<Int>` in a statement is its consequence: say what to write.
       this.angleBrackets = null;
-      error.message += ` (type arguments are written in parentheses: \`${angles.fixed}\`, not \`${angles.written}\`)`;
-      error.help = `write \`${angles.fixed}\``;
+      // In another language's function header, its own types are another language's too (`Map<string, number[]>`):
+      // the header written back says how YaoXiang writes them (106g Z11: `Map(string, number[])` is no type).
+      const header = functionHeader(this.tokens, this.tokens.indexOf(token));
+      if (header) error.help = header;
+      else {
+        error.message += ` (type arguments are written in parentheses: \`${angles.fixed}\`, not \`${angles.written}\`)`;
+        error.help = `write \`${angles.fixed}\``;
+      }
     }
     const typed = this.laterTypedParameter;
     if (typed) {
@@ -1390,6 +1396,8 @@ class ReferenceParser {
       `\`${head} -> ${result}${value}\` is the old function syntax, which is no longer accepted: expected \`:\` and a signature with named parameters after \`${first.value}\``,
       iface ??
         foreignHeaderHelp(this.tokens, firstIndex, receiverOf) ??
+        // `impl Fn(i32) -> i32` in a parameter of `fn apply(…)`: the header the line starts, not `Fn: …` (106g Z11).
+        (FUNCTION_WORDS.has(this.tokens[firstIndex - 1]?.value ?? "") ? undefined : functionHeader(this.tokens, firstIndex)) ??
         (receiverOf !== undefined || params.some((p) => p.startsWith("self: "))
           ? `YaoXiang has no \`impl\` blocks: declare the method at the top level, \`${receiverOf ?? "Type"}.${first.value}: (${params.join(", ")}) -> ${result} = …\``
           : `write \`${first.value}: (${params.join(", ")}) -> ${result} = …\``),

@@ -153,3 +153,21 @@ describe("a foreign header over several lines (106g Z8)", () => {
     expect(second!.help).toMatch(/^this probably follows from the error at line 2/);
   });
 });
+
+describe("the later errors of a foreign header's line (106g Z11)", () => {
+  it("repeat the header written back or follow from the first, never suggesting another language's types as YaoXiang", async () => {
+    for (const source of [
+      "fn apply(f: impl Fn(i32) -> i32, x: i32) -> i32 {\n    return f(x)\n}\n",
+      "function size(m: Map<string, number[]>): number {\n    return 0\n}\n",
+      "fn keep(cb: Box<dyn Fn(String) -> bool>) -> bool {\n    return true\n}\n",
+    ]) {
+      const diagnostics = await check(source);
+      const [first] = diagnostics;
+      for (const d of diagnostics.filter((d) => d.span[0] === 1)) {
+        expect(d.help === first!.help || d.help!.startsWith("this probably follows from the error at line 1"), `${d.message} | ${d.help}`).toBe(true);
+        expect(d.message).not.toContain("type arguments are written in parentheses");
+      }
+      expect(first!.help).toMatch(/^YaoXiang has no `(fn|function)`: a function is a binding, `(apply: \(f: \(Int\) -> Int, x: Int\) -> Int|size: \(m: Dict\(String, List\(Float\)\)\) -> Float|keep: \(cb: \(String\) -> Bool\) -> Bool) = \{ … \}`/);
+    }
+  });
+});
