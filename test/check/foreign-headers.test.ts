@@ -171,3 +171,10 @@ describe("the later errors of a foreign header's line (106g Z11)", () => {
     }
   });
 });
+
+describe("a foreign header with another language's generic types (106g Z12)", () => {
+  it("gets the header written back at once, not only `List(T)` first and the header a round later", async () => {
+    const [first] = await check("fn first<T>(xs: Vec<T>) -> T {\n    return xs[0]\n}\n");
+    expect(first!.help).toContain("`first: (T: Type) -> (xs: List(T)) -> T = { … }`");
+  });
+});
