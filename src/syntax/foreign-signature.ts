@@ -56,9 +56,24 @@ export function foreignSignature(tokens: readonly HabitToken[], from: number): F
     if (!parameter) return undefined;
     parameters.push(parameter);
   }
+  goGroupedTypes(parameters, splitTopLevel(tokens.slice(at + 1, close)).slice(self ? 1 : 0));
   const result = resultAfter(tokens, close + 1);
   if (result === null) return undefined;
   return { typeParameters, parameters, result, ...(self ? { self } : {}) };
+}
+
+/**
+ * `func divmod(a, b int)` (Go): names before one written with its type, without a `:`, have that
+ * type (106g Z6: `a` was left untyped, and the help fell back to the lambda form). Another
+ * language's untyped name (`def f(a, b: int)`) is written with a `:` after the next one.
+ */
+function goGroupedTypes(parameters: ForeignParameter[], parts: readonly (readonly HabitToken[])[]): void {
+  for (let i = parameters.length - 2; i >= 0; i--) {
+    const [here, next] = [parameters[i]!, parameters[i + 1]!];
+    const nextParts = parts[i + 1];
+    const colonless = nextParts !== undefined && nextParts.length > 1 && nextParts[1]!.value !== ":" && nextParts[1]!.value !== "=";
+    if (here.type === undefined && here.default === undefined && parts[i]?.length === 1 && next.type !== undefined && colonless) parameters[i] = { name: here.name, type: next.type };
+  }
 }
 
 /** `x: i32`, `mut x: i32`, `x int` (Go), `x` and `x=1` (Python); undefined for `*args`, `...rest` and the like. */
@@ -138,8 +153,11 @@ export function foreignType(tokens: readonly HabitToken[]): string | undefined {
   if (first.value === "*") return foreignType(tokens.slice(1));
   const fn = functionType(tokens);
   if (fn !== null) return fn;
-  // `[i32]` (a Rust slice, after its `&`).
-  if (first.value === "[" && matching(tokens, 0, "[", "]") === tokens.length - 1 && !tokens.some((t) => t.value === ";")) return wrap("List", [tokens.slice(1, -1)]);
+  // `[i32]` (a Rust slice, after its `&`); `[number, string]` (a TypeScript tuple, 106g Z6).
+  if (first.value === "[" && matching(tokens, 0, "[", "]") === tokens.length - 1 && !tokens.some((t) => t.value === ";")) {
+    const parts = splitTopLevel(tokens.slice(1, -1));
+    return parts.length > 1 ? tuple(parts) : wrap("List", parts);
+  }
   if (first.value === "(" && second?.value === ")" && tokens.length === 2) return "Void";
   // `(i32, String)` (Rust, Go's results), a tuple.
   if (first.value === "(" && matching(tokens, 0, "(", ")") === tokens.length - 1) return tuple(splitTopLevel(tokens.slice(1, -1)));

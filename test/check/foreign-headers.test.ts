@@ -110,7 +110,7 @@ describe("another language's interface, written back as YaoXiang's (106f Y7)", (
   });
 });
 
-describe("types of a foreign header read into YaoXiang's (106g Z7)", () => {
+describe("types of a foreign header read into YaoXiang's (106g Z6, Z7)", () => {
   it.each([
     ["fn sum(xs: &[i32]) -> i32", "`sum: (xs: &List(Int)) -> Int = { … }`"],
     ["fn push_one(v: &mut Vec<i32>)", "`push_one: (v: &mut List(Int)) -> Void = { … }`"],
@@ -121,6 +121,10 @@ describe("types of a foreign header read into YaoXiang's (106g Z7)", () => {
     ["function apply(f: (x: number) => number, x: number): number", "`apply: (f: (Float) -> Float, x: Float) -> Float = { … }`"],
     ["function greet(a: string): void", "`greet: (a: String) -> Void = { … }`"],
     ["fn show<T>(x: T) -> String where T: Display", "`show: (T: Type) -> (x: T) -> String = { … }`"],
+    ["func divmod(a, b int) (int, int)", "`divmod: (a: Int, b: Int) -> (Int, Int) = { … }`"],
+    ["func f(a, b int, c string) int", "`f: (a: Int, b: Int, c: String) -> Int = { … }`"],
+    ["function pair(a: number): [number, string]", "`pair: (a: Float) -> (Float, String) = { … }`"],
+    ["def f(a, b: int)", "`f = (a, b) => …`"],
   ])("%s", async (header, expected) => {
     expect(await firstHelp(`${header} {\n    return 0\n}\n`)).toContain(expected);
   });
