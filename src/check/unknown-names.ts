@@ -366,26 +366,75 @@ const OTHER_LANGUAGES: Readonly<Record<string, string>> = {
  */
 function foreignHeaderHelp(w: Walker, node: AstNode): string | undefined {
   const name = node.leafText;
-  if (FUNCTION_WORDS.has(name) || name === "impl") return headerHelpAt(w.context.text, node.start);
   const text = w.context.text;
-  const lineStart = text.lastIndexOf("\n", node.start - 1) + 1;
-  const header = FOREIGN_HEADER.exec(text.slice(lineStart, node.start));
-  if (!header) return declaredByForeignHeader(text, name);
-  const word = header[1]!;
-  const line = text.slice(0, lineStart).split("\n").length;
-  return `'${name}' is part of the \`${word}\` header on line ${line}, which YaoXiang reads as plain names and a call (\`${word}\` is no keyword): write the function as a binding (see the error at \`${word}\`)`;
-}
-
-/** `tick()` where `fn tick() {` is above or below: the header declares nothing (its word is an undefined name). */
-function declaredByForeignHeader(text: string, name: string): string | undefined {
-  const found = new RegExp(`^[ \\t]*(?:(?:pub|async|export|static|public|private)[ \\t]+)*(fn|def|func|function|fun)[ \\t]+${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "m").exec(text);
+  if (FUNCTION_WORDS.has(name) || name === "impl") return headerHelpAt(text, node.start);
+  const headers = foreignHeadersOf(text);
+  // Found among the headers read once per text: a name's own line is never scanned (a one-line
+  // 60,000-term expression of undefined names stays linear).
+  const onLine = headerLineAt(headers.lines, node.start);
+  if (onLine) {
+    const { word, line } = onLine;
+    return `'${name}' is part of the \`${word}\` header on line ${line}, which YaoXiang reads as plain names and a call (\`${word}\` is no keyword): write the function as a binding (see the error at \`${word}\`)`;
+  }
+  const found = headers.byName.get(name);
   if (!found) return undefined;
-  const line = text.slice(0, found.index).split("\n").length;
-  return `'${name}' is not declared: \`${found[0].trim()}\` on line ${line} is another language's header, which declares nothing in YaoXiang (\`${found[1]!}\` is no keyword): write it as a binding (see the error at \`${found[1]!}\`)`;
+  // `tick()` where `fn tick() {` is above or below: the header declares nothing (its word is an undefined name).
+  return `'${name}' is not declared: \`${found.head}\` on line ${found.line} is another language's header, which declares nothing in YaoXiang (\`${found.word}\` is no keyword): write it as a binding (see the error at \`${found.word}\`)`;
 }
 
-/** A line that starts (after modifiers) with a function word and a name: another language's header. */
-const FOREIGN_HEADER = /^\s*(?:(?:pub|async|export|static|public|private)\s+)*(fn|def|func|function|fun)\s+(?:[A-Za-z_].*)?$/;
+interface ForeignHeaderLine {
+  /** The function word. */
+  readonly word: string;
+  /** The header as far as its name (`fn tick`). */
+  readonly head: string;
+  /** 1-based. */
+  readonly line: number;
+  /** Where the header starts, where the name after the word does, and where its line ends. */
+  readonly start: number;
+  readonly nameStart: number;
+  readonly lineEnd: number;
+}
+
+/** The foreign headers of the text last asked about, by line and by name (every unknown name of a file asks: read once). */
+let headers: { text: string; lines: ForeignHeaderLine[]; byName: Map<string, ForeignHeaderLine> } | undefined;
+
+function foreignHeadersOf(text: string): { lines: ForeignHeaderLine[]; byName: Map<string, ForeignHeaderLine> } {
+  if (headers?.text === text) return headers;
+  const lines: ForeignHeaderLine[] = [];
+  const byName = new Map<string, ForeignHeaderLine>();
+  let line = 1;
+  let counted = 0;
+  // One fixed pattern, the names compared after (101a D1: a pattern made of a 32,768-character name is one V8 refuses).
+  for (const found of text.matchAll(FOREIGN_HEADERS)) {
+    for (let k = text.indexOf("\n", counted); k >= 0 && k < found.index; k = text.indexOf("\n", k + 1)) line++;
+    counted = found.index;
+    const nameEnd = found.index + found[0].length;
+    const end = text.indexOf("\n", nameEnd);
+    const head = found[0].trim();
+    const header: ForeignHeaderLine = { word: found[1]!, head, line, start: nameEnd - head.length, nameStart: nameEnd - found[2]!.length, lineEnd: end < 0 ? text.length : end };
+    lines.push(header);
+    if (!byName.has(found[2]!)) byName.set(found[2]!, header);
+  }
+  headers = { text, lines, byName };
+  return headers;
+}
+
+/** The header whose line holds `offset` after the word (its name, its parameters), if any: binary search. */
+function headerLineAt(lines: readonly ForeignHeaderLine[], offset: number): ForeignHeaderLine | undefined {
+  let lo = 0;
+  let hi = lines.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const header = lines[mid]!;
+    if (offset > header.lineEnd) lo = mid + 1;
+    else if (offset < header.start) hi = mid - 1;
+    else return offset >= header.nameStart ? header : undefined;
+  }
+  return undefined;
+}
+
+/** Every line of a text that starts (after modifiers) with a function word and a name: the word, the name. */
+const FOREIGN_HEADERS = /^[ \t]*(?:(?:pub|async|export|static|public|private)[ \t]+)*(fn|def|func|function|fun)[ \t]+([A-Za-z_][A-Za-z0-9_]*)/gm;
 
 /** `list.push(…)` with `use std.list as l` (98a D5): the module is there, under its alias. */
 function stdAliasHelp(w: Walker, name: string): string | undefined {

@@ -41,6 +41,11 @@ export interface ShrinkStep {
    */
   onlyIfFits?: boolean;
   /**
+   * The notes of earlier steps this one's form undoes (a folder's members left out: "Members cut to
+   * each symbol's first 10" no longer says what is shown; 106e X6), dropped from the hint when it is taken.
+   */
+  supersedes?: (note: string) => boolean;
+  /**
    * A step made item by item (a file's hunks): the form in which the first `kept` items keep what
    * `shrink` takes from all (undefined when that changes nothing), and how many items there are.
    * When the whole step fits, the most items that can keep theirs do (82a D1: every file lost its
@@ -334,21 +339,24 @@ export function fitLists<T extends Record<string, unknown>>(
  * returned then: a result is never withheld for its size).
  */
 export function fitResult<T extends Record<string, unknown>>(data: T, budget: Budget, limit: number): Fitted<Record<string, unknown>> {
-  const own = (data as { hint?: unknown }).hint;
-  const notes: string[] = typeof own === "string" ? [own] : [];
+  const given = (data as { hint?: unknown }).hint;
+  const own: string[] = typeof given === "string" ? [given] : [];
   let form: Record<string, unknown> = { ...data, truncated: (data as { truncated?: unknown }).truncated === true };
   // Without smaller forms, the lists are cut at once: fitLists tells a whole that fits without serializing a large one.
-  if (!budget.shrink?.length && !budget.keep?.length) return fitLists(form, budget.lists, limit, [...notes, budget.hint].join(" "));
+  if (!budget.shrink?.length && !budget.keep?.length) return fitLists(form, budget.lists, limit, [...own, budget.hint].join(" "));
   const json = jsonWithin(form, budget.lists, limit);
   if (json !== undefined) return { value: form, json, fits: true };
+  let notes = own;
   for (const step of budget.shrink ?? []) {
     const smaller = step.shrink(form);
     if (!smaller) continue;
-    const whole = { ...smaller, truncated: true, hint: [...notes, step.hint].join(" ") };
+    const supersedes = step.supersedes;
+    const before = supersedes ? notes.filter((note) => !supersedes(note)) : notes;
+    const whole = { ...smaller, truncated: true, hint: [...before, step.hint].join(" ") };
     const wholeJson = jsonWithin(whole, budget.lists, limit);
-    if (wholeJson !== undefined) return step.graded ? gradedForm(form, step.graded, notes, limit, whole, wholeJson) : { value: whole, json: wholeJson, fits: true };
+    if (wholeJson !== undefined) return step.graded ? gradedForm(form, step.graded, before, limit, whole, wholeJson) : { value: whole, json: wholeJson, fits: true };
     if (step.onlyIfFits) continue;
-    notes.push(step.hint);
+    notes = [...before, step.hint];
     form = whole;
   }
   return cutLists(form, budget, limit, [...notes, budget.hint].join(" "));

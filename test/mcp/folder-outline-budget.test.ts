@@ -13,8 +13,9 @@ const wide = `Wide: Type = {\n${Array.from({ length: 4_000 }, (_, i) => `    fie
 const single = servedProject("yx-file-outline-", { "wide.yx": wide });
 const typed: Record<string, string> = {};
 for (let i = 0; i < 12; i++) {
-  const sides = Array.from({ length: 8 }, (_, j) => `    side_${j}: Int,`).join("\n");
-  typed[`t_${String(i).padStart(2, "0")}.yx`] = `Shape${i}: Type = {\n${sides}\n}\n\nShape${i}.area: (self: &Shape${i}) -> Int = self.side_0 * self.side_1\n\nbuild${i}: (n: Int) -> Shape${i} = Shape${i}(n, n, n, n, n, n, n, n)\n`;
+  // More members than a cut outline keeps of each (10): the step that cuts them is passed through (106e X6).
+  const sides = Array.from({ length: 14 }, (_, j) => `    side_${j}: Int,`).join("\n");
+  typed[`t_${String(i).padStart(2, "0")}.yx`] = `Shape${i}: Type = {\n${sides}\n}\n\nShape${i}.area: (self: &Shape${i}) -> Int = self.side_0 * self.side_1\n\nbuild${i}: (n: Int) -> Shape${i} = Shape${i}(${Array.from({ length: 14 }, () => "n").join(", ")})\n`;
 }
 const typedFolder = servedProject("yx-folder-types-", typed);
 
@@ -52,13 +53,16 @@ describe("a folder's outline over the budget, with types", () => {
   it("leaves members out before signatures, child_count saying how many each type has (106a T4)", async () => {
     const full = (await typedFolder.call("list_symbols", { path: "", max_chars: 80_000 })).structuredContent as { files: { symbols: { name: string; children?: unknown[] }[] }[]; truncated: boolean };
     expect(full.truncated).toBe(false);
-    expect(full.files[0]!.symbols[0]!.children).toHaveLength(9);
+    expect(full.files[0]!.symbols[0]!.children).toHaveLength(15);
     const cut = (await typedFolder.call("list_symbols", { path: "", max_chars: 6_000 })).structuredContent as { files: { symbols: { name: string; signature?: string; child_count?: number; children?: unknown[] }[] }[]; hint: string };
     expect(JSON.stringify(cut).length).toBeLessThanOrEqual(6_000);
     expect(cut.files).toHaveLength(12);
-    expect(cut.files.every((f) => f.symbols[0]!.children === undefined && f.symbols[0]!.child_count === 9)).toBe(true);
+    expect(cut.files.every((f) => f.symbols[0]!.children === undefined && f.symbols[0]!.child_count === 15)).toBe(true);
     expect(cut.files.every((f) => f.symbols[1]!.signature !== undefined)).toBe(true);
     expect(cut.hint).toContain("child_count");
+    // Only the step in effect is told: no member is shown, so none is "cut to its first 10" (106e X6).
+    expect(cut.hint).toMatch(/^Members left out of a folder's outline/);
+    expect(cut.hint).not.toContain("Members cut to each symbol's first");
   });
 });
 

@@ -43,6 +43,7 @@ export const listSymbolsTool = defineTool({
         // A folder's types keep their names before its signatures go (106a T4).
         shrink: (data) => mapEach(data, "files", (file) => mapEach(file, "symbols", membersCounted) ?? file),
         hint: "Members left out of a folder's outline (child_count says how many a type has): pass a file (file_path) for its members.",
+        supersedes: (note) => note.startsWith("Members cut to each symbol's first"),
       },
       {
         shrink: (data) => mapEach(data, "files", namesOnly),
