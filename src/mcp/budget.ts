@@ -6,7 +6,7 @@
 // parameter that narrows or widens the request; the size counted is the
 // serialized structured payload (the text item carries exactly the same JSON).
 import * as z from "zod";
-import { jsonLength } from "./json-length.js";
+import { jsonLength, jsonStringLength } from "./json-length.js";
 import { shorten } from "./redact.js";
 
 export const DEFAULT_MAX_CHARS = 20_000;
@@ -291,8 +291,10 @@ export function fitLists<T extends Record<string, unknown>>(
   const most = Math.floor(limit / 2);
   const measured = cutLists.map(({ items }) => prefixLengths(items, limit));
   /** Length of the form with `shell`'s lists holding their first n items (Infinity: surely over the limit). */
-  const lengthOf = (shell: Record<string, unknown>, n: number) => {
-    let length = jsonLength(shell);
+  const lengthOf = (shell: Record<string, unknown>, n: number) => lengthWith(jsonLength(shell), n);
+  /** The same from the length of the shell, its lists empty. */
+  const lengthWith = (shellLength: number, n: number) => {
+    let length = shellLength;
     for (let i = 0; i < cutLists.length; i++) {
       const shown = Math.min(n, cutLists[i]!.items.length);
       if (shown >= measured[i]!.length) return Infinity; // not measured: past the limit already
@@ -311,20 +313,23 @@ export function fitLists<T extends Record<string, unknown>>(
   }
 
   const total = cutLists.reduce((sum, list) => sum + (wholeLengths.get(list.items) ?? list.items.length), 0);
-  const build = (n: number, withItems: boolean) => {
-    const cut: Record<string, unknown> = { ...data };
-    let shown = 0;
-    for (const { key, items } of cutLists) {
-      cut[key] = withItems ? items.slice(0, n) : [];
-      shown += Math.min(n, items.length);
-    }
-    const hint =
+  const hintOf = (n: number) => {
+    const shown = cutLists.reduce((sum, { items }) => sum + Math.min(n, items.length), 0);
+    return (
       `Output cut to fit ${limit} characters: ${shown} of ${total} items shown. ` +
       // At the most a call may ask for, only narrowing helps (82a D6: the hint offered 80000 to a call that passed it).
-      (limit < HARD_MAX_CHARS ? `${narrowHint} Or pass max_chars (up to ${HARD_MAX_CHARS}).` : `${narrowHint} (max_chars is at its most, ${HARD_MAX_CHARS}.)`);
+      (limit < HARD_MAX_CHARS ? `${narrowHint} Or pass max_chars (up to ${HARD_MAX_CHARS}).` : `${narrowHint} (max_chars is at its most, ${HARD_MAX_CHARS}.)`)
+    );
+  };
+  const build = (n: number, withItems: boolean, hint = hintOf(n)) => {
+    const cut: Record<string, unknown> = { ...data };
+    for (const { key, items } of cutLists) cut[key] = withItems ? items.slice(0, n) : [];
     return { ...(cut as T), truncated: true, hint };
   };
-  const chosen = fitBySearch(limit, 0, Math.min(longest, most), (n) => lengthOf(build(n, false), n));
+  // The shell (lists empty, an empty hint) is measured once: only the hint's count changes with n, and a
+  // list kept whole in it (find_references' groups of hundreds of symbols) was measured again at each step.
+  const emptyHintShell = jsonLength(build(0, false, "")) - jsonStringLength("");
+  const chosen = fitBySearch(limit, 0, Math.min(longest, most), (n) => lengthWith(emptyHintShell + jsonStringLength(hintOf(n)), n));
   const value = build(chosen.n, true);
   const json = JSON.stringify(value);
   // The lengths add up exactly; a difference is a bug here, and an answer over the budget its symptom.
