@@ -17,12 +17,15 @@ const FILES = {
   "src/user.yx": "use geo_alias.{add}\n\nuser: () -> Int = add(3, 4)\n",
   "src/other.yx": "twice: (n: Int) -> Int = n * 2\n",
   "src/calc.yx": "use other.{twice}\n\ncalc: () -> Int = twice(4)\n",
+  "src/twin.yx": "use other.{twice}\n\ntwin: () -> Int = twice(5)\n",
 };
 
 const project = servedProject("yx-linked-", FILES, {
   prepare: (root) => {
     symlinkSync("geo.yx", path.join(root, "src", "geo_alias.yx"));
     symlinkSync("calc.yx", path.join(root, "src", "calc_link.yx"));
+    // A link whose name sorts before its target's (106c V4).
+    symlinkSync("twin.yx", path.join(root, "src", "a_twin.yx"));
   },
   flags: ["--allow-writes"],
 });
@@ -52,11 +55,14 @@ describe("a rename in a file other workspace paths name too (81a D1)", () => {
   });
 
   it("a rename whose linked files only use the symbol (or declare a local of it) is applied, each file written once (81c D10)", async () => {
+    // The preview names each file as the apply writes it: under its target's path (106c V4: `src/a_twin.yx` there).
+    const preview = (await project.call("rename_symbol", { query: "other.twice", new_name: "double" })).structuredContent as Answer;
+    expect(preview.files?.map((f) => f.file)).toEqual(["src/calc.yx", "src/other.yx", "src/twin.yx"]);
     const body = await rename({ query: "other.twice", new_name: "double" });
     expect(body.diagnostics?.filter((d) => d.severity === "error")).toEqual([]);
     // calc.yx and calc_link.yx are one file with the same edits in both modules: written once.
-    expect(body.files?.map((f) => f.file)).toEqual(["src/calc.yx", "src/other.yx"]);
-    expect(body.written).toEqual(["src/calc.yx", "src/other.yx"]);
+    expect(body.files?.map((f) => f.file)).toEqual(["src/calc.yx", "src/other.yx", "src/twin.yx"]);
+    expect(body.written).toEqual(["src/calc.yx", "src/other.yx", "src/twin.yx"]);
     expect(readFileSync(path.join(project.root(), "src/other.yx"), "utf8")).toBe("double: (n: Int) -> Int = n * 2\n");
     expect(readFileSync(path.join(project.root(), "src/calc_link.yx"), "utf8")).toBe("use other.{double}\n\ncalc: () -> Int = double(4)\n");
     const local = await rename({ file_path: "src/geo.yx", line: 1, column: 7, new_name: "first" });

@@ -55,6 +55,8 @@ export interface WorkspaceRenameRequest {
    * `.yx`, project/same-file.ts), with those paths: each is a module of its own, so editing the file edits them all.
    */
   readonly sameFile?: ReadonlyMap<string, readonly string[]>;
+  /** The paths of `sameFile` that are symbolic links: such a file is edited under its target's path, as it is written. */
+  readonly links?: ReadonlySet<string>;
 }
 
 export interface FileRename {
@@ -206,7 +208,8 @@ function run(request: WorkspaceRenameRequest, renamedDocs: Document[]): Workspac
 
 /**
  * Paths that are one file on disk (a linked `.yx` that only uses the renamed symbol: each path's module gets the
- * same edits) are one file to write, under the first of its paths (81c D10: the write was refused, "named twice").
+ * same edits) are one file to write, under its target's path, else the first of its paths (81c D10: the write was
+ * refused, "named twice"; 106c V4: the preview named the link, the apply's `written` the target).
  * Edits that differ between its paths (its modules resolve a name differently) refuse the rename.
  */
 function oneWritePerFile(request: WorkspaceRenameRequest, result: WorkspaceRenameResult): WorkspaceRenameResult {
@@ -216,14 +219,16 @@ function oneWritePerFile(request: WorkspaceRenameRequest, result: WorkspaceRenam
   for (const file of result.files) {
     const twin = kept.find((k) => same.get(k.file)?.includes(file.file));
     if (!twin) kept.push(file);
-    else if (twin.renamed !== file.renamed) {
+    else if (twin.renamed === file.renamed) {
+      if (request.links?.has(twin.file) && !request.links.has(file.file)) kept[kept.indexOf(twin)] = file;
+    } else {
       throw new RenameRefusal("MCP-RENAME-AMBIGUOUS", `${twin.file} and ${file.file} are one file on disk (a symbolic or hard link), and the rename would edit it differently as each path's module`, START, {
         file: file.file,
         help: "replace the link with a `use` of the module it mirrors (or with a copy), then rename again",
       });
     }
   }
-  return kept.length === result.files.length ? result : { ...result, files: kept };
+  return kept.length === result.files.length ? result : { ...result, files: kept.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)) };
 }
 
 /**

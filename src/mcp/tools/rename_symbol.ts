@@ -149,7 +149,7 @@ async function renameWorkspace(request: SymbolRequest, newName: string, force: b
   const result: WorkspaceRenameResult =
     target instanceof RenameRefusal
       ? refusedRename(target)
-      : renameNamed({ index, newName, force, parser: await sharedParser(), check, unreadable: view.skipped, sameFile: pathsOfSameFile(view.files) }, target, request.form === "query" ? request.query : undefined);
+      : renameNamed({ index, newName, force, parser: await sharedParser(), check, unreadable: view.skipped, sameFile: pathsOfSameFile(view.files), links: new Set(view.files.filter((f) => f.stamp.link).map((f) => f.path)) }, target, request.form === "query" ? request.query : undefined);
   const refused = result.diagnostics.some((d) => d.severity === "error");
   const changes = result.files.map((f) => ({ file: f.file, expectedText: f.text, newText: f.renamed }));
   // A cancelled call writes nothing.
