@@ -490,11 +490,6 @@ export function unclosedFString(text: string): UnclosedFString | null {
 }
 
 /**
- * `firstRow`: the row `text` starts at in its document (a statement parsed
- * alone, clean-tree-model.ts), which the messages' line numbers count from;
- * the errors' positions stay relative to `text`.
- */
-/**
  * The help another language's function header at `offset` gets where the
  * text parses (`fn main() {` reads as a name, a call and a block, so the
  * checker reports `fn` as an undefined name; 106g Z9): the header written
@@ -552,6 +547,11 @@ function firstTokenAt(tokens: readonly Token[], offset: number): number {
   return -1;
 }
 
+/**
+ * `firstRow`: the row `text` starts at in its document (a statement parsed
+ * alone, clean-tree-model.ts), which the messages' line numbers count from;
+ * the errors' positions stay relative to `text`.
+ */
 export function referenceParseErrors(text: string, firstRow = 0): ReferenceError[] | null {
   let tokens: Token[];
   try {
