@@ -206,8 +206,8 @@ function namesakeApart(actual: Type, expected: Type): { type: Extract<Type, { k:
     }
     return undefined;
   }
-  const given = componentTypes(actual);
-  const required = componentTypes(expected);
+  const given = partsOf(actual);
+  const required = partsOf(expected);
   if (actual.k !== expected.k || given.length !== required.length) return undefined;
   for (let i = 0; i < given.length; i++) {
     const found = namesakeApart(given[i]!, required[i]!);
@@ -216,10 +216,15 @@ function namesakeApart(actual: Type, expected: Type): { type: Extract<Type, { k:
   return undefined;
 }
 
+/** A type's parts, a function's parameters and result too (106h K6: `(Int) -> Point` of two `Point`s named neither's file). */
+function partsOf(t: Type): readonly Type[] {
+  return t.k === "fn" ? [...t.sig.params.map((p) => p.type), t.sig.result] : componentTypes(t);
+}
+
 /** The file declaring the first user type found in `t`, depth first. */
 function declaringFile(t: Type): string | undefined {
   if (t.k === "record" || t.k === "iface") return t.file;
-  for (const part of componentTypes(t)) {
+  for (const part of partsOf(t)) {
     const file = declaringFile(part);
     if (file !== undefined) return file;
   }
