@@ -283,8 +283,11 @@ function cStyleFor(tokens: readonly HabitToken[], at: number): string | undefine
   if (word < 0) return undefined;
   const after = tokens.slice(first + word + 1, at + 1);
   const cStyle = after[0]?.value === "(" || after.some((t) => t.value === ";") || (after[0]?.kind === "ident" && [":", "=", ":="].includes(after[1]?.value ?? ""));
-  return cStyle ? "YaoXiang has no C-style `for`: loop over a range, `for i in 0..n { … }` (or `while i < n { … }` with `mut i = 0`)" : undefined;
+  return cStyle ? C_STYLE_FOR : undefined;
 }
+
+/** The help at a C-style `for` (`for (i = 0; i < n; i++)`), wherever on its line the error is. */
+export const C_STYLE_FOR = "YaoXiang has no C-style `for`: loop over a range, `for i in 0..n { … }` (or `while i < n { … }` with `mut i = 0`)";
 
 /** `[x for x in xs if x > 0]` (Python): a comprehension has one `for` and no filter (syntax.md §5.8). */
 function comprehensionFilter(tokens: readonly HabitToken[], at: number): string | undefined {

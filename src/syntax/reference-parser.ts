@@ -37,7 +37,7 @@
 // file before parsing it.
 import { dedentedAfter, earlyCloses, headerWithoutBrace, leadingIndent, lineIndent, misindentedClose } from "./misindented-close.js";
 import { LIST_HELP_LOOKAHEAD, UNCLOSED_OPEN, unclosedListHelp } from "./unclosed-list-help.js";
-import { blockBody, enclosingOpen, FUNCTION_WORDS, foreignHeaderHelp, functionHeader, habitHelp, INTERFACE_WORDS, interfaceHelp } from "./habit-help.js";
+import { blockBody, C_STYLE_FOR, enclosingOpen, FUNCTION_WORDS, foreignHeaderHelp, functionHeader, habitHelp, INTERFACE_WORDS, interfaceHelp } from "./habit-help.js";
 import { foreignSignature } from "./foreign-signature.js";
 import type { Point } from "web-tree-sitter";
 
@@ -1666,6 +1666,21 @@ class ReferenceParser {
     }
   }
 
+  /**
+   * `for (i = 0; i < n; i++)` at the current `(`: a `;` or an `=` inside the parentheses (106f Y13: told
+   * to destructure inside the body, the help for `for (a, b) in pairs`).
+   */
+  private cStyleFor(): boolean {
+    if (!this.is("(")) return false;
+    for (let i = this.pos + 1, depth = 0; i < this.tokens.length && depth >= 0; i++) {
+      const v = this.tokens[i]!.value;
+      if (v === "(") depth++;
+      else if (v === ")") depth--;
+      else if (depth === 0 && (v === ";" || v === "=" || v === ":=")) return true;
+    }
+    return false;
+  }
+
   /** `while cond body` / `for [mut] x in iterable body` (body: a block or one expression). */
   private loopStatement(isFor: boolean): void {
     this.advance();
@@ -1674,7 +1689,7 @@ class ReferenceParser {
       if (!this.isIdent()) {
         const token = this.cur;
         // The grammar reads `_` and a tuple there (one rule for both forms; a `for` used as a value takes them, §4.3): the tree is clean.
-        this.record("E0011", token, `expected one loop variable name after \`for\`, found ${describe(token)}`, "write `for x in items { … }`; destructure inside the body").accepted = true;
+        this.record("E0011", token, `expected one loop variable name after \`for\`, found ${describe(token)}`, this.cStyleFor() ? C_STYLE_FOR : "write `for x in items { … }`; destructure inside the body").accepted = true;
         throw new Reported();
       }
       this.advance();

@@ -89,6 +89,9 @@ describe("statements and operators from other languages (D6, D8, D10, D11)", () 
     ["a ternary", 'main = {\n    n = 4\n    s = n > 3 ? "big" : "small"\n}\n', "3:23", "YaoXiang has no `c ? a : b`: write `if c { a } else { b }`"],
     ["a comprehension's `if`", "main = {\n    xs = [1, 2]\n    pos = [x for x in xs if x > 0]\n}\n", "3:26", "a list comprehension has no `if` filter"],
     ["a C-style `for`", "main = {\n    for i := 0; i < 10; i++ {\n        print(i)\n    }\n}\n", "2:11", "YaoXiang has no C-style `for`: loop over a range, `for i in 0..n { … }`"],
+    // In parentheses too, where a tuple's `for (a, b) in …` is told to destructure (106f Y13).
+    ["a C-style `for` in parentheses", "main = {\n    for (i = 0; i < 10; i = i + 1) {\n        print(i)\n    }\n}\n", "2:9", "YaoXiang has no C-style `for`: loop over a range, `for i in 0..n { … }`"],
+    ["a tuple loop variable", "main = {\n    for (a, b) in [(1, 2)] {\n        print(a)\n    }\n}\n", "2:9", "write `for x in items { … }`; destructure inside the body"],
     ["`::`", "use std::io\n", "1:8", "paths use `.`, not `::`"],
     ["`if let`", "main = {\n    v = 1\n    if let x = v {\n        print(x)\n    }\n}\n", "3:12", "YaoXiang has no `if let`"],
     ["`===`", "main = {\n    a = 1\n    b = a === 1\n}\n", "3:13", "YaoXiang has no `===`: compare with `==`"],
