@@ -329,7 +329,7 @@ const OTHER_LANGUAGES: Readonly<Record<string, string>> = {
   func: "functions are bindings: `name: (a: Int) -> Int = (a) => …`",
   function: "functions are bindings: `name: (a: Int) -> Int = (a) => …`",
   struct: "types are declared as `Name: Type = { field: Int, … }`",
-  class: "types are declared as `Name: Type = { field: Int, … }`, their methods as `Name.method: (self: &Name) -> … = …`",
+  class: "types are declared as `Name: Type = { field: Int, … }`, their methods as `Name.method: (self: &Name) -> … = …` (`self: &mut Name` for one that changes its fields)",
   enum: "variants are constructors in a type body: `Color: Type = { red: () -> Color, green: () -> Color }`",
   trait: "an interface is a type whose body lists method signatures: `Shape: Type = { area: (self: &Shape) -> Float }`",
   interface: "an interface is a type whose body lists method signatures: `Shape: Type = { area: (self: &Shape) -> Float }`",

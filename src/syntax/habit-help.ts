@@ -462,7 +462,7 @@ function blockHelp(word: string, name: string, body: readonly HabitToken[]): str
       return `YaoXiang has no \`impl\` blocks: declare each method at the top level, \`${name}.method: (self: &${name}) -> Int = …\``;
     case "struct":
     case "class":
-      return `YaoXiang has no \`${word}\`: a type is a binding, \`${name}: Type = { x: Int, y: Int }\`, its methods \`${name}.method: (self: &${name}) -> Int = …\``;
+      return `YaoXiang has no \`${word}\`: a type is a binding, \`${name}: Type = { x: Int, y: Int }\`, its methods \`${name}.method: (self: &${name}) -> Int = …\` (\`self: &mut ${name}\` for one that changes its fields)`;
     default:
       return undefined;
   }

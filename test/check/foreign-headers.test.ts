@@ -182,3 +182,9 @@ describe("a foreign header with another language's generic types (106g Z12)", ()
     expect(first!.help).toContain("`first: (T: Type) -> (xs: List(T)) -> T = { … }`");
   });
 });
+
+describe("a class's methods (106f Y14)", () => {
+  it("are told `self: &mut Name` for one that changes its fields, not only `&Name`", async () => {
+    expect(await firstHelp("class Counter {\n    count: Int\n}\n")).toContain("`Name.method: (self: &Name) -> … = …` (`self: &mut Name` for one that changes its fields)");
+  });
+});
