@@ -188,3 +188,14 @@ describe("a class's methods (106f Y14)", () => {
     expect(await firstHelp("class Counter {\n    count: Int\n}\n")).toContain("`Name.method: (self: &Name) -> … = …` (`self: &mut Name` for one that changes its fields)");
   });
 });
+
+describe("a ternary, written back with its own parts (106g Z15)", () => {
+  it.each([
+    ["main = {\n    flag = true\n    x = 1\n    y = 2\n    s = flag ? x : -y\n    print(s)\n}\n", "`if flag { x } else { -y }`"],
+    ["abs_val: (x: Int) -> Int = {\n    return x >= 0 ? x : -x\n}\n", "`if x >= 0 { x } else { -x }`"],
+  ])("%j", async (source, expected) => {
+    const help = await firstHelp(source);
+    expect(help).toContain("YaoXiang has no `c ? a : b`: write `if c { a } else { b }`, here ");
+    expect(help).toContain(expected);
+  });
+});
