@@ -304,7 +304,7 @@ function ternaryParts(tokens: readonly HabitToken[], question: number, colon: nu
 }
 
 /** Tokens as written: a space where the text had one between two tokens. */
-function spelled(tokens: readonly HabitToken[]): string {
+export function spelled(tokens: readonly HabitToken[]): string {
   return tokens.map((t, i) => (i > 0 && t.start > tokens[i - 1]!.end ? " " : "") + t.value).join("");
 }
 

@@ -37,7 +37,7 @@
 // file before parsing it.
 import { dedentedAfter, earlyCloses, headerWithoutBrace, leadingIndent, lineIndent, misindentedClose } from "./misindented-close.js";
 import { LIST_HELP_LOOKAHEAD, UNCLOSED_OPEN, unclosedListHelp } from "./unclosed-list-help.js";
-import { blockBody, C_STYLE_FOR, enclosingOpen, FUNCTION_WORDS, foreignHeaderHelp, functionHeader, habitHelp, INTERFACE_WORDS, interfaceHelp } from "./habit-help.js";
+import { blockBody, C_STYLE_FOR, enclosingOpen, spelled, FUNCTION_WORDS, foreignHeaderHelp, functionHeader, habitHelp, INTERFACE_WORDS, interfaceHelp } from "./habit-help.js";
 import { foreignSignature } from "./foreign-signature.js";
 import type { Point } from "web-tree-sitter";
 
@@ -1974,9 +1974,10 @@ class ReferenceParser {
           "`=>` after the pattern",
           nextStatement
             ? `this line looks like the statement after the \`match\` (line ${this.line(open.startRow)}), whose arms are not closed: add its \`}\` before line ${this.line(patternStart.startRow)}`
-            : this.is("|")
-              ? "a pattern has no `|`: write one arm per alternative (`1 => \"small\"`, then `2 => \"small\"`), or `_ =>` for the rest"
-              : "a pattern is a name, a literal, `_` or a parenthesised pattern: write `(Some(x)) => …`; ranges, guards and `|` do not exist",
+            : (this.armHabit(patternIndex) ??
+                (this.is("|")
+                  ? "a pattern has no `|`: write one arm per alternative (`1 => \"small\"`, then `2 => \"small\"`), or `_ =>` for the rest"
+                  : "a pattern is a name, a literal, `_` or a parenthesised pattern: write `(Some(x)) => …`; ranges, guards and `|` do not exist")),
         );
         // `Some(x) =>`: a constructor pattern the grammar accepts (§7.3).
         (this.errors[this.errors.length - 1] as ReferenceError).accepted = true;
@@ -1984,6 +1985,38 @@ class ReferenceParser {
       this.expression(0);
       if (this.is(",")) this.advance();
     }
+  }
+
+  /**
+   * An arm written as another language writes it, at the token after its pattern (`tokens[from]` on):
+   * a guard `x if x > 0 =>`, a range `0..5 =>`, an or-pattern `"a" | "b" =>`, told with the user's own
+   * parts (106g Z15: a fixed `(Some(x)) => …` or `1 => "small"` for all of them).
+   */
+  private armHabit(from: number): string | undefined {
+    const row = this.cur.startRow;
+    const onRow = (start: number, stop: (v: string) => boolean) => {
+      const out: Token[] = [];
+      for (let i = start; i < this.tokens.length && this.tokens[i]!.startRow === row && !stop(this.tokens[i]!.value); i++) out.push(this.tokens[i]!);
+      return out;
+    };
+    const pattern = spelled(this.tokens.slice(from, this.pos));
+    const arrow = onRow(this.pos, (v) => v === "=>").length + this.pos;
+    const body = this.tokens[arrow]?.value === "=>" ? spelled(onRow(arrow + 1, (v) => v === ",")) : "";
+    const value = body === "" ? "…" : body;
+    if (this.is("if") && pattern !== "") {
+      const condition = spelled(this.tokens.slice(this.pos + 1, arrow));
+      return `a match arm has no guard: bind the value and test it in the arm, \`${pattern} => if ${condition || "…"} { ${value} } else { … }\` (a name matches every value, so its \`else\` does what the arms after it did)`;
+    }
+    if (this.is("..") || this.is("..=")) {
+      const upper = spelled(this.tokens.slice(this.pos + 1, arrow));
+      const below = this.is("..=") ? "<=" : "<";
+      return `a match arm has no range pattern: bind the value and test it, \`v => if v >= ${pattern || "…"} and v ${below} ${upper || "…"} { ${value} } else { … }\``;
+    }
+    if (this.is("|") && pattern !== "") {
+      const alternatives = [pattern, ...spelled(this.tokens.slice(this.pos, arrow)).split("|").map((a) => a.trim()).filter((a) => a !== "")];
+      return `a pattern has no \`|\`: write one arm per alternative (${alternatives.map((a) => `\`${a} => ${value}\``).join(", then ")}), or \`_ =>\` for the rest`;
+    }
+    return undefined;
   }
 
   private spawnExpression(): SyntaxNode {

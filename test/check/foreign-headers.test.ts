@@ -199,3 +199,13 @@ describe("a ternary, written back with its own parts (106g Z15)", () => {
     expect(help).toContain(expected);
   });
 });
+
+describe("a match arm as another language writes it, told with its own parts (106g Z15)", () => {
+  it.each([
+    ['f: (n: Int) -> String = {\n    return match n {\n        x if x > 0 => "pos"\n        _ => "other"\n    }\n}\n', 'a match arm has no guard: bind the value and test it in the arm, `x => if x > 0 { "pos" } else { … }`'],
+    ['f: (n: Int) -> String = {\n    return match n {\n        0..5 => "small"\n        _ => "other"\n    }\n}\n', 'a match arm has no range pattern: bind the value and test it, `v => if v >= 0 and v < 5 { "small" } else { … }`'],
+    ['f: (s: String) -> Int = {\n    return match s {\n        "a" | "b" => 1\n        _ => 0\n    }\n}\n', 'a pattern has no `|`: write one arm per alternative (`"a" => 1`, then `"b" => 1`), or `_ =>` for the rest'],
+  ])("%j", async (source, expected) => {
+    expect(await firstHelp(source)).toContain(expected);
+  });
+});
