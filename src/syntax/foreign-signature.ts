@@ -84,7 +84,7 @@ function foreignParameter(part: readonly HabitToken[]): ForeignParameter | undef
   const rest = tokens.slice(1);
   const defaultOf = (from: readonly HabitToken[]) => {
     const at = from.findIndex((t) => t.value === "=");
-    return at < 0 ? {} : { default: from.slice(at + 1).map((t) => t.value).join("") };
+    return at < 0 ? {} : { default: spelled(from.slice(at + 1)) };
   };
   if (rest.length === 0 || rest[0]!.value === "=") return { name: name.value, type: undefined, ...defaultOf(rest) };
   const typeTokens = rest[0]!.value === ":" ? rest.slice(1) : rest;
@@ -187,6 +187,11 @@ export function foreignType(tokens: readonly HabitToken[]): string | undefined {
 }
 
 const TUPLES = new Set(["tuple", "Tuple"]);
+
+/** Tokens as written: a space where the text had one between two tokens. */
+export function spelled(tokens: readonly HabitToken[]): string {
+  return tokens.map((t, i) => (i > 0 && t.start > tokens[i - 1]!.end ? " " : "") + t.value).join("");
+}
 
 /** Words in front of a Rust closure type (`impl Fn(i32) -> i32`, `Box<dyn Fn(String) -> bool>`). */
 const CLOSURE_TRAITS = new Set(["Fn", "FnMut", "FnOnce"]);

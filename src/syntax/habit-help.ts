@@ -6,7 +6,7 @@
 // never change (they are the compiler's); only the help does. Pure functions
 // of the token list and the index of the token the error is at.
 
-import { foreignSignature, yaoxiangBinding, type ForeignSignature } from "./foreign-signature.js";
+import { foreignSignature, spelled, yaoxiangBinding, type ForeignSignature } from "./foreign-signature.js";
 
 /** What this module reads of a token (the reference parser's tokens). */
 export interface HabitToken {
@@ -303,10 +303,7 @@ function ternaryParts(tokens: readonly HabitToken[], question: number, colon: nu
   return condition && then && otherwise ? { condition, then, otherwise } : undefined;
 }
 
-/** Tokens as written: a space where the text had one between two tokens. */
-export function spelled(tokens: readonly HabitToken[]): string {
-  return tokens.map((t, i) => (i > 0 && t.start > tokens[i - 1]!.end ? " " : "") + t.value).join("");
-}
+
 
 /** `for i := 0; i < n; i++ {`, `for (i = 0; …)` (C, Go, Java). */
 function cStyleFor(tokens: readonly HabitToken[], at: number): string | undefined {
