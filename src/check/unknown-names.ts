@@ -16,7 +16,7 @@ import { renderTemplate } from "../diagnostics/registry.js";
 import { canonicalModulePath } from "../semantic/modules/module-path.js";
 import { typeNamed } from "../semantic/walk/members.js";
 import type { Sink } from "./context.js";
-import { FUNCTION_WORDS } from "../syntax/habit-help.js";
+import { FUNCTION_WORDS } from "../syntax/foreign-signature.js";
 import { headerHelpAt } from "../syntax/reference-parser.js";
 
 /** The E1001 of a name no scope, import or prelude entry declares (import-hints.ts reads the name back). */

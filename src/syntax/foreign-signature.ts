@@ -7,6 +7,12 @@
 // is not read with confidence (the help then keeps its general form).
 import type { HabitToken } from "./habit-help.js";
 
+/** Words that start a function definition in other languages (plain names in YaoXiang). */
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set(["fn", "def", "func", "function", "fun"]);
+
+/** Words another language may write before a function word (`pub(crate) async fn`, `export const`, 106g Z5). */
+export const MODIFIERS: ReadonlySet<string> = new Set(["pub", "async", "const", "export", "unsafe", "static", "extern", "inline", "override", "private", "public", "protected", "open", "suspend"]);
+
 export interface ForeignParameter {
   readonly name: string;
   /** The YaoXiang type, undefined when none is written (Python, JavaScript). */

@@ -37,8 +37,9 @@
 // file before parsing it.
 import { dedentedAfter, earlyCloses, headerWithoutBrace, leadingIndent, lineIndent, misindentedClose } from "./misindented-close.js";
 import { LIST_HELP_LOOKAHEAD, UNCLOSED_OPEN, unclosedListHelp } from "./unclosed-list-help.js";
-import { blockBody, C_STYLE_FOR, enclosingOpen, FUNCTION_WORDS, foreignHeaderHelp, functionHeader, habitHelp, INTERFACE_WORDS, interfaceHelp } from "./habit-help.js";
-import { foreignSignature, spelled } from "./foreign-signature.js";
+import { C_STYLE_FOR, enclosingOpen, foreignHeaderHelp, functionHeader, habitHelp } from "./habit-help.js";
+import { blockBody, INTERFACE_WORDS, interfaceHelp } from "./foreign-interface.js";
+import { foreignSignature, FUNCTION_WORDS, spelled } from "./foreign-signature.js";
 import type { Point } from "web-tree-sitter";
 
 export type ReferenceCode = "E0010" | "E0011" | "E0012" | "E0016" | "E0018";

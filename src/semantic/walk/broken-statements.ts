@@ -9,7 +9,7 @@
 // describe such a statement.
 import type { Diagnostic, Span } from "../../diagnostics/diagnostic.js";
 import { throwIfCancelled } from "../../syntax/cancellation.js";
-import { FUNCTION_WORDS } from "../../syntax/habit-help.js";
+import { FUNCTION_WORDS } from "../../syntax/foreign-signature.js";
 import { syntaxErrorAnchor } from "../../syntax/unclosed-list-help.js";
 import type { AstNode } from "../../syntax/ast/ast.js";
 import type { Positions } from "../../syntax/ast/positions.js";
