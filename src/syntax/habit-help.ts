@@ -257,7 +257,42 @@ function objectLiteral(tokens: readonly HabitToken[], at: number): string | unde
   if (brace?.value !== "{" || key?.kind !== "ident" || colon?.value !== ":") return undefined;
   const before = tokens[at - 4]?.value;
   if (before !== "=" && before !== "(" && before !== "," && before !== "[" && before !== "return") return undefined;
-  return `a dictionary's keys are values, \`{"${key.value}": …}\`; a record is built by calling its type, \`Person(${key.value} = …)\``;
+  // The record's own fields and a type named after what it is bound to (106g Z15: always `Person(…)`).
+  const named = before === "=" && tokens[at - 5]?.kind === "ident" ? tokens[at - 5]!.value : undefined;
+  const type = named ? `${named.charAt(0).toUpperCase()}${named.slice(1)}` : "Person";
+  const fields = recordFields(blockBody(tokens, at - 3));
+  const declared = fields.length > 0 ? `, declared \`${type}: Type = { ${fields.map((f) => `${f.name}: ${f.type}`).join(", ")} }\`` : "";
+  const call = fields.length > 0 ? fields.map((f) => `${f.name} = ${f.value}`).join(", ") : `${key.value} = …`;
+  return `a dictionary's keys are values, \`{"${key.value}": …}\`; a record is built by calling its type, \`${type}(${call})\`${declared}`;
+}
+
+/** `{name: "Ana", age: 31}`: each `key: value`, the value's type where a literal tells it (else `…`). */
+function recordFields(body: readonly HabitToken[]): { name: string; value: string; type: string }[] {
+  const fields: { name: string; value: string; type: string }[] = [];
+  let part: HabitToken[] = [];
+  let depth = 0;
+  const flush = () => {
+    const [name, colon, ...value] = part;
+    if (name?.kind === "ident" && colon?.value === ":" && value.length > 0) fields.push({ name: name.value, value: spelled(value), type: value.length === 1 ? literalType(value[0]!) : "…" });
+    part = [];
+  };
+  for (const token of body) {
+    const v = token.value;
+    if (v === "(" || v === "[" || v === "{") depth++;
+    else if (v === ")" || v === "]" || v === "}") depth--;
+    if (depth === 0 && v === ",") flush();
+    else part.push(token);
+  }
+  flush();
+  return fields;
+}
+
+function literalType(token: HabitToken): string {
+  if (token.kind === "str" || token.kind === "fstr") return "String";
+  if (token.kind === "int") return "Int";
+  if (token.kind === "float") return "Float";
+  if (token.kind === "char") return "Char";
+  return token.value === "true" || token.value === "false" ? "Bool" : "…";
 }
 
 /**
