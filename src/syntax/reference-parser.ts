@@ -2101,10 +2101,24 @@ class ReferenceParser {
     }
   }
 
+  /**
+   * `0 => "zero"` then `-1 => …`: the line starting with `-` goes on with the line before
+   * (syntax.md §2.1), so `"zero" - 1 => …` is read, a lambda with no parameters (106e X5: told
+   * to write `x => …`). The help for the `=>` on such a line.
+   */
+  private continuedArm(arrow: Token): string | undefined {
+    let first = this.tokens.indexOf(arrow);
+    while (first > 0 && this.tokens[first - 1]!.startRow === arrow.startRow) first--;
+    const lead = this.tokens[first]!;
+    const before = this.tokens[first - 1];
+    if ((lead.value !== "-" && lead.value !== "+") || !before) return undefined;
+    return `the \`${lead.value}\` starting line ${this.line(lead.startRow)} goes on with line ${this.line(before.startRow)} (a line starting with an operator continues the one before), so \`=>\` follows an expression, not a pattern: end the arm on line ${this.line(before.startRow)} with a \`,\`, or put this arm before the others`;
+  }
+
   private lambda(left: SyntaxNode, arrow: Token): SyntaxNode {
     const params = lambdaParameters(left);
     const invalid = () => {
-      this.record("E0012", arrow, "expected lambda parameters before `=>` (a name or a parenthesised list of names), found an expression", "write `x => …` or `(a, b) => …`");
+      this.record("E0012", arrow, "expected lambda parameters before `=>` (a name or a parenthesised list of names), found an expression", this.continuedArm(arrow) ?? "write `x => …` or `(a, b) => …`");
       return new Unexpected();
     };
     // A call, index or field operand is rejected after the body, anything else before it.
