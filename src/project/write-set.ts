@@ -96,6 +96,8 @@ export function readDiskText(abs: string): string | undefined {
 interface Target extends FileEdit {
   abs: string;
   mode: number;
+  /** How many names (hard links) the file has. */
+  names: number;
   staged?: string;
   backup?: string;
 }
@@ -120,6 +122,15 @@ export function applyWriteSet(root: string, edits: readonly FileEdit[], override
   if (readOnly.length > 0) {
     const names = readOnly.map((t) => t.file).join(", ");
     throw writeFailed(`${names} ${readOnly.length === 1 ? "is" : "are"} read-only (no write permission): nothing was written. Make ${readOnly.length === 1 ? "it" : "them"} writable (chmod u+w) and call again`);
+  }
+  // The atomic rename puts a new file under one name: a hard-linked file's other names would keep the old
+  // text (107a L1: `real.yx` kept `use util.{base}` after `base` was renamed through `b_hard.yx`). Refused.
+  const hardLinked = changed.filter((t) => t.names > 1);
+  if (hardLinked.length > 0) {
+    const names = hardLinked.map((t) => t.file).join(", ");
+    throw writeFailed(
+      `${names} ${hardLinked.length === 1 ? "has" : "have"} other names on disk (a hard link): replacing ${hardLinked.length === 1 ? "it" : "them"} atomically would leave those names with the old text, so nothing was written. Replace the hard link with a copy or a \`use\` of the module it mirrors, then call again`,
+    );
   }
   try {
     // A call stopped while it stages (cancelled, out of time) stops between two files, leaving nothing behind.
@@ -153,7 +164,7 @@ function resolveTargets(root: string, edits: readonly FileEdit[]): Target[] {
     if (!resolved.stats?.isFile()) throw new ProjectError("MCP-FILE-NOT-FOUND", `no such file: ${resolved.rel || edit.file}`);
     if (seen.has(resolved.abs)) throw new ProjectError("MCP-INVALID-INPUT", `${resolved.rel} is named twice in one write`);
     seen.add(resolved.abs);
-    return { ...edit, abs: resolved.abs, mode: resolved.stats.mode & 0o7777 };
+    return { ...edit, abs: resolved.abs, mode: resolved.stats.mode & 0o7777, names: resolved.stats.nlink };
   });
 }
 

@@ -107,7 +107,7 @@ export function functionHeader(tokens: readonly HabitToken[], at: number): strin
  * `fn area(` with its parameters on the lines after it (106g Z8: "named arguments are written
  * `name = value`" at `w: f64,`): the error inside a parameter list that opens a function header.
  */
-function multiLineHeader(tokens: readonly HabitToken[], at: number): string | undefined {
+export function multiLineHeader(tokens: readonly HabitToken[], at: number): string | undefined {
   let depth = 0;
   for (let i = at - 1; i >= 0 && i >= at - LOOKBACK; i--) {
     const v = tokens[i]!.value;

@@ -37,7 +37,7 @@
 // file before parsing it.
 import { dedentedAfter, earlyCloses, headerWithoutBrace, leadingIndent, lineIndent, misindentedClose } from "./misindented-close.js";
 import { LIST_HELP_LOOKAHEAD, UNCLOSED_OPEN, unclosedListHelp } from "./unclosed-list-help.js";
-import { C_STYLE_FOR, enclosingOpen, foreignHeaderHelp, functionHeader, habitHelp } from "./habit-help.js";
+import { C_STYLE_FOR, enclosingOpen, foreignHeaderHelp, functionHeader, habitHelp, multiLineHeader } from "./habit-help.js";
 import { blockBody, INTERFACE_WORDS, interfaceHelp } from "./foreign-interface.js";
 import { foreignSignature, FUNCTION_WORDS, spelled } from "./foreign-signature.js";
 import type { Point } from "web-tree-sitter";
@@ -1398,7 +1398,7 @@ class ReferenceParser {
       iface ??
         foreignHeaderHelp(this.tokens, firstIndex, receiverOf) ??
         // `impl Fn(i32) -> i32` in a parameter of `fn apply(…)`: the header the line starts, not `Fn: …` (106g Z11).
-        (FUNCTION_WORDS.has(this.tokens[firstIndex - 1]?.value ?? "") ? undefined : functionHeader(this.tokens, firstIndex)) ??
+        (FUNCTION_WORDS.has(this.tokens[firstIndex - 1]?.value ?? "") ? undefined : (functionHeader(this.tokens, firstIndex) ?? multiLineHeader(this.tokens, firstIndex))) ??
         (receiverOf !== undefined || params.some((p) => p.startsWith("self: "))
           ? `YaoXiang has no \`impl\` blocks: declare the method at the top level, \`${receiverOf ?? "Type"}.${first.value}: (${params.join(", ")}) -> ${result} = …\``
           : `write \`${first.value}: (${params.join(", ")}) -> ${result} = …\``),
@@ -2003,14 +2003,17 @@ class ReferenceParser {
     const pattern = spelled(this.tokens.slice(from, this.pos));
     const arrow = onRow(this.pos, (v) => v === "=>").length + this.pos;
     const body = this.tokens[arrow]?.value === "=>" ? spelled(onRow(arrow + 1, (v) => v === ",")) : "";
-    const value = body === "" ? "…" : body;
+    // A block body (`=> {` then lines): its statements go inside the `if` (107a L4: `{ { } else`).
+    const value = body === "" || body.startsWith("{") ? "…" : body;
     if (this.is("if") && pattern !== "") {
       const condition = spelled(this.tokens.slice(this.pos + 1, arrow));
       return `a match arm has no guard: bind the value and test it in the arm, \`${pattern} => if ${condition || "…"} { ${value} } else { … }\` (a name matches every value, so its \`else\` does what the arms after it did)`;
     }
     if (this.is("..") || this.is("..=")) {
-      const upper = spelled(this.tokens.slice(this.pos + 1, arrow));
-      const below = this.is("..=") ? "<=" : "<";
+      // `1..=5`: inclusive, its `=` a token of its own or not (107a L5: `v < =5`).
+      const inclusive = this.is("..=") || this.tokens[this.pos + 1]?.value === "=";
+      const upper = spelled(this.tokens.slice(this.pos + (inclusive && !this.is("..=") ? 2 : 1), arrow));
+      const below = inclusive ? "<=" : "<";
       return `a match arm has no range pattern: bind the value and test it, \`v => if v >= ${pattern || "…"} and v ${below} ${upper || "…"} { ${value} } else { … }\``;
     }
     if (this.is("|") && pattern !== "") {

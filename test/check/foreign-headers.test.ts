@@ -209,3 +209,16 @@ describe("a match arm as another language writes it, told with its own parts (10
     expect(await firstHelp(source)).toContain(expected);
   });
 });
+
+describe("107a: today's helps, once more", () => {
+  it("a guard arm with a block body keeps the braces balanced (L4); an inclusive range is `<=` (L5)", async () => {
+    expect(await firstHelp('grade: (score: Int) -> String = {\n    return match score {\n        100 => "perfect",\n        s if s >= 90 => {\n            return "A"\n        }\n        _ => "F"\n    }\n}\n')).toContain("`s => if s >= 90 { … } else { … }`");
+    expect(await firstHelp('grade: (score: Int) -> String = {\n    return match score {\n        100 => "perfect",\n        1..=5 => "tiny",\n        _ => "F"\n    }\n}\n')).toContain("`v => if v >= 1 and v <= 5 { \"tiny\" } else { … }`");
+  });
+
+  it("a closure type in a header over several lines gets the header written back, not `Fn: …` (L6)", async () => {
+    const helps = (await check("fn apply(\n    f: impl Fn(i32) -> i32,\n    x: i32,\n) -> i32 {\n    f(x)\n}\n")).map((d) => d.help ?? "");
+    expect(helps[1]).toContain("`apply: (f: (Int) -> Int, x: Int) -> Int = { … }`");
+    expect(helps.some((h) => h.includes("`Fn:"))).toBe(false);
+  });
+});

@@ -1,6 +1,6 @@
 // applyWriteSet: all files or none, only inside the root, only over the text
 // the edits were computed from; failures injected through WriteIo.
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -110,6 +110,22 @@ describe("applyWriteSet", () => {
     expect(error.message).toContain(kept!);
     expect(read(kept!)).toBe("a = 1\n");
     expect(read("src/b.yx")).toBe("b = 2\n");
+  });
+
+  it("refuses a hard-linked file with MCP-WRITE-FAILED naming it, and writes nothing: its other names would keep the old text (107a L1)", () => {
+    linkSync(path.join(root, "src/b.yx"), path.join(root, "src/b_twin.yx"));
+    let error: ProjectError | undefined;
+    try {
+      applyWriteSet(root, allThree());
+    } catch (caught) {
+      error = caught as ProjectError;
+    }
+    expect(error?.code).toBe("MCP-WRITE-FAILED");
+    expect(error?.message).toMatch(/^src\/b\.yx has other names on disk \(a hard link\)/);
+    expect(read("a.yx")).toBe("a = 1\n");
+    expect(read("src/b_twin.yx")).toBe("b = 2\n");
+    expect(statSync(path.join(root, "src/b.yx")).ino).toBe(statSync(path.join(root, "src/b_twin.yx")).ino);
+    expect(listing()).toEqual(["a.yx", "src", "src/b.yx", "src/b_twin.yx", "src/c.yx"]);
   });
 
   it("refuses a read-only file (no write bit, even for root) with MCP-WRITE-FAILED naming it, and writes nothing (73a D1)", () => {
