@@ -18,6 +18,12 @@ for (let i = 0; i < 12; i++) {
   typed[`t_${String(i).padStart(2, "0")}.yx`] = `Shape${i}: Type = {\n${sides}\n}\n\nShape${i}.area: (self: &Shape${i}) -> Int = self.side_0 * self.side_1\n\nbuild${i}: (n: Int) -> Shape${i} = Shape${i}(${Array.from({ length: 14 }, () => "n").join(", ")})\n`;
 }
 const typedFolder = servedProject("yx-folder-types-", typed);
+const big = Array.from({ length: 4 }, (_, t) => {
+  const fields = Array.from({ length: 25 }, (_, f) => `    f${f}: Int,`).join("\n");
+  const methods = Array.from({ length: 15 }, (_, m) => `T${t}.m${m}: (self: &T${t}, a: Int) -> Int = { return self.f0 + a }\n`).join("");
+  return `T${t}: Type = {\n${fields}\n}\n\n${methods}`;
+}).join("\n");
+const bigFile = servedProject("yx-file-members-", { "big.yx": big });
 
 type Outline = { files: { file: string; symbols: { name: string; signature?: string }[]; symbol_count?: number }[]; truncated: boolean; hint?: string };
 
@@ -67,6 +73,14 @@ describe("a folder's outline over the budget, with types", () => {
 });
 
 describe("a file's outline over the budget", () => {
+  it("leaves its types' members out before any type, child_count saying how many each has (107a L13)", async () => {
+    const data = (await bigFile.call("list_symbols", { file_path: "big.yx", max_chars: 1_200 })).structuredContent as { symbols: { name: string; child_count?: number; children?: unknown[] }[]; hint: string };
+    expect(JSON.stringify(data).length).toBeLessThanOrEqual(1_200);
+    expect(data.symbols.map((s) => s.name)).toEqual(["T0", "T1", "T2", "T3"]);
+    expect(data.symbols.every((s) => s.children === undefined && s.child_count === 40)).toBe(true);
+    expect(data.hint).toMatch(/^Members left out of the outline/);
+  });
+
   it("lists every symbol, a record of 4,000 fields with its first members and how many it has (101d D5)", async () => {
     const result = await single.call("list_symbols", { file_path: "wide.yx" });
     const data = result.structuredContent as { symbols: { name: string; child_count?: number; children?: unknown[] }[]; hint: string };

@@ -46,6 +46,12 @@ export const listSymbolsTool = defineTool({
         supersedes: (note) => note.startsWith("Members cut to each symbol's first"),
       },
       {
+        // So do a file's symbols (107a L13: 4 types of 40 members, max_chars 1,200, showed none of them).
+        shrink: (data) => mapEach(data, "symbols", membersCounted),
+        hint: "Members left out of the outline (child_count says how many a type has): pass a larger max_chars for them.",
+        supersedes: (note) => note.startsWith("Members cut to each symbol's first"),
+      },
+      {
         shrink: (data) => mapEach(data, "files", namesOnly),
         hint: "Outlines cut to name, kind and span (no signature, decl_span or doc): pass a file (file_path) for its whole outline.",
         graded: {
