@@ -10,6 +10,8 @@ import type { AstNode } from "../syntax/ast/ast.js";
 import type { Positions } from "../syntax/ast/positions.js";
 import { interpolatedExpression } from "../semantic/walk/fstrings.js";
 import { headerHelpAt } from "../syntax/reference-parser.js";
+import { renderTemplate } from "../diagnostics/registry.js";
+import { UNDECLARED_NAME } from "./unknown-names.js";
 
 /** The code of the warning (the tool's own: the compiler has none for it). */
 export const READ_IN_PART_CODE = "MCP-READ-IN-PART";
@@ -35,6 +37,16 @@ export function readInPartWarnings(file: string, root: AstNode, text: string, re
     const warn = (node: AstNode, consequence: string) => {
       const span = positions.span(node.start, Math.max(node.end, node.start));
       if (explained.has(span[0])) return;
+      // Another language's header or interface (`def main():`, `interface Shape {`): its first word is a name the
+      // compiler finds undefined (E1001, as a header that parses whole gets), told with the code written back
+      // (106f Y7, 106g Z9; 107a L9: a warning alone left `files_with_errors` at 0).
+      const head = lineHead(text, statement.start);
+      const foreign = headerHelpAt(text, head);
+      const word = foreign === undefined ? undefined : /^[A-Za-z_][A-Za-z0-9_]*/.exec(text.slice(head, head + 40))?.[0];
+      if (foreign !== undefined && word !== undefined) {
+        out.push({ code: "E1001", severity: "error", phase: "names", file, message: renderTemplate(UNDECLARED_NAME, { name: word }), span: positions.span(head, head + word.length), help: foreign });
+        return;
+      }
       out.push({
         code: READ_IN_PART_CODE,
         severity: "warning",
@@ -42,8 +54,7 @@ export function readInPartWarnings(file: string, root: AstNode, text: string, re
         file,
         message: `the parser reads this code only in part (an ERROR node in parse_source's tree) and no syntax error is known for it: ${consequence}`,
         span,
-        // Another language's header or interface read in part (`def main():`, `interface Shape {`): written back (106f Y7, 106g Z9).
-        help: headerHelpAt(text, lineHead(text, statement.start)) ?? "if it has a mistake (a missing `->` in a signature, `==` for `=`), fix it; parse_source shows what was read",
+        help: "if it has a mistake (a missing `->` in a signature, `==` for `=`), fix it; parse_source shows what was read",
       });
     };
     const lines = first === last ? `the statement on line ${first}` : `the statement on lines ${first}–${last}`;

@@ -82,9 +82,9 @@ describe("a foreign header that parses (a name, a call and a block; 106g Z9)", (
 });
 
 describe("another language's interface, written back as YaoXiang's (106f Y7)", () => {
-  it("`interface Shape { area(): Float }`, read in part: the warning's help is the interface with its own methods", async () => {
+  it("`interface Shape { area(): Float }`, read in part: E1001 at `interface` (107a L9: a warning alone), its help the interface with its own methods", async () => {
     const [warning] = await check("interface Shape {\n    area(): Float\n}\nmain = {\n    print(1)\n}\n");
-    expect(warning).toMatchObject({ code: "MCP-READ-IN-PART", severity: "warning" });
+    expect(warning).toMatchObject({ code: "E1001", severity: "error", span: [1, 1, 1, 10], message: "'interface' is not defined here: no enclosing scope, import or prelude entry declares it" });
     expect(warning!.help).toBe("YaoXiang has no `interface`: an interface is a type whose body lists its methods' signatures, `Shape: Type = { area: (self: &Shape) -> Float }`");
   });
 
@@ -100,8 +100,9 @@ describe("another language's interface, written back as YaoXiang's (106f Y7)", (
     );
   });
 
-  it("`def main():` read in part: the header written back", async () => {
+  it("`def main():` read in part: E1001 at `def`, the header written back", async () => {
     const [warning] = await check('def main():\n    print("hi")\n');
+    expect(warning?.code).toBe("E1001");
     expect(warning?.help).toContain("YaoXiang has no `def`: a function is a binding, `main = () => …`");
   });
 
