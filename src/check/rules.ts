@@ -96,8 +96,8 @@ export class CheckRules implements Checks {
     endsWithoutValueRule(this.sink, close, result);
   }
 
-  tryOutsideResult(_w: Walker, question: AstNode): void {
-    tryOutsideResultRule(this.sink, question);
+  tryOutsideResult(w: Walker, question: AstNode): void {
+    tryOutsideResultRule(this.sink, question, w.context.text);
   }
 
   tryOperand(_w: Walker, question: AstNode, operand: Type, errorType: Type | null): void {

@@ -223,3 +223,20 @@ describe("107a: today's helps, once more", () => {
     expect(helps.some((h) => h.includes("`Fn:"))).toBe(false);
   });
 });
+
+describe("a ternary over names, read as `c?` and a declaration (107a L8)", () => {
+  it.each([
+    ["pick: (c: Bool, a: Int, b: Int) -> Int = {\n    x = c ? a : b\n    return x\n}\n", "here `if c { a } else { b }`"],
+    ["pick: (c: Int, a: Int, b: Int) -> Int = {\n    return c > 0 ? a : b\n}\n", "here `if c > 0 { a } else { b }`"],
+  ])("%j: the E1081 at its `?` says so, not to make the result a Result", async (source, expected) => {
+    const e1081 = (await check(source)).find((d) => d.code === "E1081");
+    expect(e1081?.help).toContain("YaoXiang has no `c ? a : b` (the `?` reads as the try operator, `a : …` as a declaration)");
+    expect(e1081?.help).toContain(expected);
+  });
+
+  it("a `?` that is the try operator keeps its own help", async () => {
+    const e1081 = (await check("parse: (s: String) -> Int = {\n    n = to_int(s)?\n    return n\n}\n")).find((d) => d.code === "E1081");
+    expect(e1081?.help).toContain("Declare the enclosing function's result as `Result(T, E)`");
+    expect(e1081!.help).not.toContain("c ? a : b");
+  });
+});
