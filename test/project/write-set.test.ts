@@ -37,6 +37,16 @@ function listing(): string[] {
 
 const codeOf = projectErrorCode;
 
+/** The ProjectError `run` throws, or undefined. */
+function errorOf(run: () => unknown): ProjectError | undefined {
+  try {
+    run();
+  } catch (caught) {
+    return caught as ProjectError;
+  }
+  return undefined;
+}
+
 describe("applyWriteSet", () => {
   it("writes every changed file, skips unchanged ones and leaves no temporary files", () => {
     const [a, b] = allThree();
@@ -114,12 +124,7 @@ describe("applyWriteSet", () => {
 
   it("refuses a hard-linked file with MCP-WRITE-FAILED naming it, and writes nothing: its other names would keep the old text (107a L1)", () => {
     linkSync(path.join(root, "src/b.yx"), path.join(root, "src/b_twin.yx"));
-    let error: ProjectError | undefined;
-    try {
-      applyWriteSet(root, allThree());
-    } catch (caught) {
-      error = caught as ProjectError;
-    }
+    const error = errorOf(() => applyWriteSet(root, allThree()));
     expect(error?.code).toBe("MCP-WRITE-FAILED");
     expect(error?.message).toMatch(/^src\/b\.yx has other names on disk \(a hard link\)/);
     expect(read("a.yx")).toBe("a = 1\n");
@@ -130,12 +135,7 @@ describe("applyWriteSet", () => {
 
   it("refuses a read-only file (no write bit, even for root) with MCP-WRITE-FAILED naming it, and writes nothing (73a D1)", () => {
     chmodSync(path.join(root, "src/b.yx"), 0o444);
-    let error: ProjectError | undefined;
-    try {
-      applyWriteSet(root, allThree());
-    } catch (caught) {
-      error = caught as ProjectError;
-    }
+    const error = errorOf(() => applyWriteSet(root, allThree()));
     expect(error?.code).toBe("MCP-WRITE-FAILED");
     expect(error?.message).toMatch(/^src\/b\.yx is read-only/);
     expect(readFileSync(path.join(root, "a.yx"), "utf8")).toBe("a = 1\n");
