@@ -287,9 +287,14 @@ function conflictingArguments(sink: Sink, name: string, conflict: ParamConflict 
   sink.report(
     "E1002",
     open,
-    `type parameter '${conflict.name}' of '${name}' is ${display(first.type)} by argument ${first.arg + 1} but ${display(second.type)} by argument ${second.arg + 1}`,
+    `type parameter '${conflict.name}' of '${name}' is ${display(first.type)} by ${argumentWitness(first)} but ${display(second.type)} by ${argumentWitness(second)}`,
     { phase: "types", help: `pass arguments of one type for '${conflict.name}', or convert one of them` },
   );
+}
+
+/** What fixed a type parameter: an argument, or what a lambda passed returns (its parameters are typed by the call). */
+function argumentWitness(witness: ParamConflict["first"]): string {
+  return witness.lambdaResult ? `what the lambda of argument ${witness.arg + 1} returns` : `argument ${witness.arg + 1}`;
 }
 
 /** One argument against its parameter: E1002 at the call's `(`. */

@@ -8,7 +8,7 @@
 // result is never more precise than the arguments say.
 import type { AstNode } from "../../syntax/ast/ast.js";
 import { groupedType } from "./grouping.js";
-import { builtinGenericParts, compatible, deref, fullyKnown, sameInstance, type ParamConflict, type Type } from "./types.js";
+import { builtinGenericParts, compatible, deref, fullyKnown, sameInstance, UNKNOWN, type ParamConflict, type Type } from "./types.js";
 
 /** Bindings being inferred: a type, or null once two arguments disagreed. */
 export type Inferred = Map<string, Type | null>;
@@ -86,21 +86,34 @@ export function agreed(inferred: Inferred): Map<string, Type> {
 }
 
 /**
+ * An argument as a witness of the type parameters: a lambda's parameters
+ * without a type of their own were typed by this call (from the arguments
+ * before it), so they tell nothing; what it returns does (`apply2(3, (x) =>
+ * "bad")` of `(v: T, f: (x: T) -> T)`: T is Int by `3`, String by the lambda;
+ * 107a L3).
+ */
+function asWitness(actual: Type): { readonly type: Type; readonly lambdaResult: boolean } {
+  if (actual.k !== "fn" || actual.sig.params.every((p) => p.typed)) return { type: actual, lambdaResult: false };
+  return { type: { k: "fn", sig: { ...actual.sig, params: actual.sig.params.map((p) => (p.typed ? p : { ...p, type: UNKNOWN })) } }, lambdaResult: true };
+}
+
+/**
  * The first type parameter that two arguments bind to fully known types
  * neither of which fits the other (§6.6: one fresh variable per call, unified
  * with every argument), in argument order; null when they agree, or where
  * one only widens or borrows the other (`Int` and `Float`, `T` and `&T`).
  */
 export function firstConflict(valueParams: readonly AstNode[], argTypes: readonly Type[], params: ReadonlySet<string>): ParamConflict | null {
-  const seen = new Map<string, { readonly arg: number; readonly type: Type }>();
+  const seen = new Map<string, ParamConflict["first"]>();
   for (let i = 0; i < argTypes.length; i++) {
     const own: Inferred = new Map();
-    unify(valueParams[i]?.get("type") ?? null, argTypes[i]!, params, own);
+    const { type: witness, lambdaResult } = asWitness(argTypes[i]!);
+    unify(valueParams[i]?.get("type") ?? null, witness, params, own);
     for (const [name, type] of own) {
       if (!type || !fullyKnown(type)) continue;
       const before = seen.get(name);
-      if (!before) seen.set(name, { arg: i, type });
-      else if (!compatible(type, before.type) && !compatible(before.type, type)) return { name, first: before, second: { arg: i, type } };
+      if (!before) seen.set(name, { arg: i, type, ...(lambdaResult ? { lambdaResult } : {}) });
+      else if (!compatible(type, before.type) && !compatible(before.type, type)) return { name, first: before, second: { arg: i, type, ...(lambdaResult ? { lambdaResult } : {}) } };
     }
   }
   return null;

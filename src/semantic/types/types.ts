@@ -105,8 +105,9 @@ export interface Param {
 /** Two arguments of a generic call that bind one type parameter to types that cannot be one. */
 export interface ParamConflict {
   readonly name: string;
-  readonly first: { readonly arg: number; readonly type: Type };
-  readonly second: { readonly arg: number; readonly type: Type };
+  /** `lambdaResult`: fixed by what a lambda argument returns (`(x) => "s"` where `(x: T) -> T` is taken). */
+  readonly first: { readonly arg: number; readonly type: Type; readonly lambdaResult?: boolean };
+  readonly second: { readonly arg: number; readonly type: Type; readonly lambdaResult?: boolean };
 }
 
 export interface Signature {

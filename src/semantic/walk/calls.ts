@@ -129,7 +129,13 @@ function call(w: Walker, node: AstNode, scope: Scope): Type {
         // A generic one's next group with the type parameters the arguments fix (`konst(1)` of
         // `konst: (A: Type, B: Type) -> (a: A) -> (b: B) -> A`: `(b: ?) -> Int`, not `(B) -> A`; 93e D1).
         const instance = sig.instantiate?.(argTypes);
-        if (instance?.k === "fn") return { k: "fn", sig: { ...instance.sig, checkArity: false, checkTypes: false } };
+        // Called and checked as a plain one's next group is (`applyg(3)((x) => "bad")`: `(f: (x: Int) -> Int) -> Int`;
+        // a type parameter no argument fixes is unknown there and fits anything; 107a L3).
+        if (instance?.k === "fn") {
+          const next: Signature = { ...instance.sig, checkArity: false };
+          laterGroups.add(next);
+          return { k: "fn", sig: next };
+        }
         const later: Signature = { ...sig.curried, checkArity: false };
         laterGroups.add(later);
         return { k: "fn", sig: later };
@@ -1110,7 +1116,8 @@ function resolveCallee(w: Walker, fn: AstNode, scope: Scope, namedArgs: readonly
     // `twice(3)((x) => …)` of `twice: (n: Int) -> (f: (x: Int) -> Int) -> Int`: the group the inner call returned,
     // called as `inc = add(1); inc(…)` calls it (the same checks, its lambdas typed by it; 106h K2).
     if (base && result.k === "fn" && laterGroups.has(result.sig)) {
-      return { kind: "fn", name: base.declared.name, sig: result.sig, std: false, checkTypes: result.sig.checkTypes, declared: base.declared };
+      // A middle group of three or more (`add3(1)("two")(3)`) is curried itself: its own arguments checked as a first group's (107a L2).
+      return { kind: "fn", name: base.declared.name, sig: result.sig, std: false, checkTypes: result.sig.checkTypes || result.sig.checkFirstGroup === true, declared: base.declared };
     }
     if (base) {
       // Else the type the inner call gave the group it returns (a generic function's, instantiated: `konst(1)("a")`).
