@@ -16,7 +16,8 @@ export const TEXT_PLUS_CODE = "MCP-TEXT-PLUS";
 /** Primitive values `+` does not turn into text. */
 const NOT_TEXT = new Set(["Int", "Int8", "Int16", "Int32", "Float", "Float32", "Bool", "Char"]);
 
-export function operatorRules(sink: Sink, node: AstNode, op: string, operands: readonly OperandFacts[]): void {
+/** The rules of operator `op` at `node` over its operands' facts; `text` is the file's source (a help writes its code back). */
+export function operatorRules(sink: Sink, node: AstNode, op: string, operands: readonly OperandFacts[], text: string): void {
   switch (op) {
     case "and":
     case "or": {
@@ -27,7 +28,7 @@ export function operatorRules(sink: Sink, node: AstNode, op: string, operands: r
     case "!": {
       const operand = operands[0];
       if (operand?.node && fullyKnown(operand.type) && !isBool(operand.type)) {
-        const help = macroCallHelp(node);
+        const help = macroCallHelp(node, text);
         sink.report("E1051", operand.node, `\`!\` needs a Bool operand, but this one is ${display(operand.type)}`, { phase: "types", ...(help ? { help } : {}) });
       }
       return;

@@ -76,8 +76,8 @@ export class CheckRules implements Checks {
     tupleIndexRule(this.sink, index, arity, at);
   }
 
-  operator(_w: Walker, node: AstNode, op: string, operands: readonly OperandFacts[]): void {
-    operatorRules(this.sink, node, op, operands);
+  operator(w: Walker, node: AstNode, op: string, operands: readonly OperandFacts[]): void {
+    operatorRules(this.sink, node, op, operands, w.context.text);
   }
 
   condition(_w: Walker, node: AstNode, condition: AstNode, type: Type, form: "if-statement" | "if-expression" | "while"): void {
