@@ -66,6 +66,9 @@ export function helpFor(what: string, expected: Type, actual?: Type, borrowWritt
   const opaque = deref(expected);
   // A built-in opaque type (`Error`, `File`, `DateTime`) is known: only its value is wrong.
   if (opaque.k === "opaque" && !BUILTIN_TYPES.has(opaque.name)) return undeclaredTypeHelp(opaque.name, actual);
+  // One inside it (`(Int, error)`, `List(Foo)`): no value has that either (107a L12).
+  const part = undeclaredPart(opaque);
+  if (part && part !== opaque) return undeclaredTypeHelp(part.name, undefined, type);
   const family = actual ? wrapper(deref(actual)) : undefined;
   if (family && !wrapper(deref(expected))) return notItsValueHelp(family);
   // A borrow where its value is required (§6.5: only a value auto-borrows, not the other way round).
@@ -82,6 +85,19 @@ export function helpFor(what: string, expected: Type, actual?: Type, borrowWritt
   if (what.startsWith("argument")) return `pass a value of type ${type} for this parameter, or convert the argument`;
   if (what.includes("is declared as")) return `give it a value of type ${type}, or change its annotation`;
   return `use a value of type ${type}, or convert it`;
+}
+
+/** The first type name nothing declares among the parts of `type` (itself included), depth first. */
+function undeclaredPart(type: Type, depth = 0): Extract<Type, { k: "opaque" }> | undefined {
+  if (depth > 8) return undefined;
+  const t = deref(type);
+  const parts: readonly Type[] = t.k === "tuple" ? t.elems : t.k === "list" ? [t.elem] : t.k === "dict" ? [t.key, t.value] : t.k === "option" ? [t.inner] : t.k === "result" ? [t.ok, t.err] : [];
+  if (t.k === "opaque") return BUILTIN_TYPES.has(t.name) ? undefined : t;
+  for (const p of parts) {
+    const found = undeclaredPart(p, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** Type names of other languages, and what YaoXiang calls them. */
@@ -115,6 +131,8 @@ const OTHER_LANGUAGE_TYPES: Readonly<Record<string, string>> = {
   Map: "`Dict(K, V)`",
   object: "a record type (`Name: Type = { … }`)",
   Object: "a record type (`Name: Type = { … }`)",
+  // Go's `(T, error)` result (the built-in Result has no constructors in the compiler: `ok(v)` is E1001).
+  error: '`String`, its message (`""` for none: YaoXiang has no `nil`)',
 };
 
 /** Built-in type names a misspelling is compared with (the canonical spellings). */
@@ -126,9 +144,9 @@ const CANONICAL_TYPES = ["Int", "Float", "Bool", "Char", "String", "Bytes", "Voi
  * value's own type, a built-in type: `Scor` for `Score`), is what was meant
  * rather than a type to declare.
  */
-function undeclaredTypeHelp(name: string, actual: Type | undefined): string {
+function undeclaredTypeHelp(name: string, actual: Type | undefined, within?: string): string {
   const instead = OTHER_LANGUAGE_TYPES[name];
-  const known = `'${name}' is no type YaoXiang knows (nothing declares or imports it, so no value has it)`;
+  const known = `'${name}'${within ? ` (in ${within})` : ""} is no type YaoXiang knows (nothing declares or imports it, so no value has it)`;
   if (instead) return `${known}: write ${instead}`;
   const given = actual && deref(actual);
   const valueType = given && (given.k === "record" || given.k === "iface" || given.k === "opaque") ? [given.name] : [];

@@ -28,6 +28,8 @@ export interface ForeignSignature {
   readonly result: string | undefined;
   /** Whether the first parameter was `self`, `&self` or `&mut self` (left out of `parameters`); `mut` for `&mut self`. */
   readonly self?: "read" | "mut";
+  /** Whether Go's `error` was written (read as a `String`, its message). */
+  readonly goError?: boolean;
 }
 
 /**
@@ -65,7 +67,9 @@ export function foreignSignature(tokens: readonly HabitToken[], from: number): F
   goGroupedTypes(parameters, splitTopLevel(tokens.slice(at + 1, close)).slice(self ? 1 : 0));
   const result = resultAfter(tokens, close + 1);
   if (result === null) return undefined;
-  return { typeParameters, parameters, result, ...(self ? { self } : {}) };
+  // Go's `error`, read as a String: said in the help (a failure is then a message, "" for none).
+  const goError = tokens.slice(from, close + 1).concat(tokens.slice(close + 1).filter((t) => t.startRow === tokens[close]!.startRow)).some((t) => t.value === "error" && t.kind === "ident");
+  return { typeParameters, parameters, result, ...(self ? { self } : {}), ...(goError ? { goError } : {}) };
 }
 
 /**
@@ -139,6 +143,9 @@ const PRIMITIVES: ReadonlyMap<string, string> = new Map([
   ...["bool", "boolean", "Boolean"].map((n) => [n, "Bool"] as const),
   ...["char", "rune"].map((n) => [n, "Char"] as const),
   ...["void", "None", "unit"].map((n) => [n, "Void"] as const),
+  // Go's `error`, as its message (107a L12: `(Int, error)` named no YaoXiang type). The built-in
+  // Result has no constructors in the compiler (`ok(…)` is E1001), so `Result(T, String)` is no way out.
+  ["error", "String"],
 ]);
 
 const LISTS = new Set(["Vec", "List", "list", "Array", "ArrayList", "Sequence", "slice"]);

@@ -176,7 +176,7 @@ function enclosingClass(tokens: readonly HabitToken[], first: number): string | 
 /** The user's function as a YaoXiang binding, in backquotes, with what a block body needs. */
 function bindingHelp(name: string, signature: ForeignSignature, resultless: "Void" | "unknown"): string {
   const binding = yaoxiangBinding(name, signature, resultless);
-  const defaults = defaultsNote(signature);
+  const defaults = defaultsNote(signature) + resultNote(signature);
   if (binding.includes(" => ")) return `\`${binding}\` (give the parameters types in a signature, \`${name}: (…) -> T = { … }\`, for a block body, which gives its value with \`return\`)${defaults}`;
   return `\`${binding}\` (a block body gives its value with \`return\`; a single expression may be the body, \`= (${signature.parameters.map((p) => p.name).join(", ")}) => …\`)${defaults}`;
 }
@@ -190,6 +190,11 @@ function defaultsNote(signature: ForeignSignature): string {
   if (defaulted.length === 0) return "";
   const shown = defaulted.map((p) => `\`${p.name} = ${p.default!}\``).join(", ");
   return `; YaoXiang has no default values (${shown}): every call passes every argument (\`${defaulted[0]!.name}\` too), or a second binding of the name with fewer parameters (an overload) passes the default itself`;
+}
+
+/** Go's `error` written as a String (107a L12): said, with what stands for `nil`. */
+function resultNote(signature: ForeignSignature): string {
+  return signature.goError ? "; Go's `error` is written as its message, a `String` (`\"\"` for none: YaoXiang has no `nil`)" : "";
 }
 
 /** `func (p Point) Sum() Float {` (Go): a method with a receiver, the error inside the receiver's parentheses. */

@@ -147,6 +147,22 @@ describe("default values in a foreign header (106g Z13)", () => {
   });
 });
 
+describe("Go's `error` result (107a L12)", () => {
+  it("is written as its message, a String, and said so (the built-in Result has no constructors in the compiler)", async () => {
+    expect(await firstHelp("func div(a, b int) (int, error) {\n    return a / b, nil\n}\n")).toContain(
+      "`div: (a: Int, b: Int) -> (Int, String) = { … }` (a block body gives its value with `return`; a single expression may be the body, `= (a, b) => …`); Go's `error` is written as its message, a `String` (`\"\"` for none: YaoXiang has no `nil`)",
+    );
+    expect(await firstHelp("func check(a int) error {\n    return nil\n}\n")).toContain("`check: (a: Int) -> String = { … }`");
+    expect(await check('div: (a: Int, b: Int) -> (Int, String) = {\n    return (a / b, "")\n}\nmain = {\n    print(div(6, 2))\n}\n')).toEqual([]);
+  });
+
+  it("left in a tuple a result declares, is named in the E1002's help as no type YaoXiang knows", async () => {
+    const [found] = await check('div: (a: Int) -> (Int, error) = {\n    return (a, "x")\n}\n');
+    expect(found).toMatchObject({ code: "E1002", message: "the function returns (Int, error), but the value is (Int, String)" });
+    expect(found!.help).toBe("'error' (in (Int, error)) is no type YaoXiang knows (nothing declares or imports it, so no value has it): write `String`, its message (`\"\"` for none: YaoXiang has no `nil`)");
+  });
+});
+
 describe("a foreign header over several lines (106g Z8)", () => {
   it.each([
     ["fn area(\n    w: f64,\n    h: f64,\n) -> f64 {\n    return w * h\n}\n", "YaoXiang has no `fn`: a function is a binding, `area: (w: Float, h: Float) -> Float = { … }`"],
