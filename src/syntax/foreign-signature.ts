@@ -33,6 +33,20 @@ export interface ForeignSignature {
 }
 
 /**
+ * `fun <T> first(xs: List<T>): T` (Kotlin, 107a L10): the tokens with the type parameters moved after
+ * the name, as Rust and TypeScript write them (`fun first<T>(…)`), so that one reading serves both;
+ * undefined when the function word at `word` is not followed by `<…>` and a name on its line. The
+ * count of tokens is the same, so an index after the name still points at the same token.
+ */
+export function typeParametersAfterName(tokens: readonly HabitToken[], word: number): HabitToken[] | undefined {
+  if (!FUNCTION_WORDS.has(tokens[word]?.value ?? "") || tokens[word + 1]?.value !== "<") return undefined;
+  const close = matching(tokens, word + 1, "<", ">");
+  const name = tokens[close + 1];
+  if (close < 0 || name?.kind !== "ident" || name.startRow !== tokens[word]!.startRow) return undefined;
+  return [...tokens.slice(0, word + 1), name, ...tokens.slice(word + 1, close + 1), ...tokens.slice(close + 2)];
+}
+
+/**
  * The header whose type parameters (`<T>`) or parameter list starts at
  * `tokens[from]`, to the `{`, `:` or `=` that starts the body.
  */

@@ -7,7 +7,7 @@
 // of the token list and the index of the token the error is at.
 
 import { blockBody, INTERFACE_WORDS, interfaceHelp } from "./foreign-interface.js";
-import { FUNCTION_WORDS, foreignSignature, MODIFIERS, spelled, yaoxiangBinding, type ForeignSignature } from "./foreign-signature.js";
+import { FUNCTION_WORDS, foreignSignature, MODIFIERS, spelled, typeParametersAfterName, yaoxiangBinding, type ForeignSignature } from "./foreign-signature.js";
 
 /** What this module reads of a token (the reference parser's tokens). */
 export interface HabitToken {
@@ -82,6 +82,8 @@ export function functionHeader(tokens: readonly HabitToken[], at: number): strin
   const onLineOfItsOwn = at > 0 && tokens[at - 1]!.startRow < tokens[at]!.startRow;
   const first = afterModifiers(tokens, lineStart(tokens, onLineOfItsOwn ? at - 1 : at));
   const [word, name] = [tokens[first], tokens[first + 1]];
+  const kotlin = typeParametersAfterName(tokens, first);
+  if (kotlin) return functionHeader(kotlin, at);
   if (!word || !name || !FUNCTION_WORDS.has(word.value) || name.kind !== "ident" || name.startRow !== word.startRow) return undefined;
   const impl = enclosingOpen(tokens, first);
   // A trait's or an interface's method: the whole interface written back (106f Y7).

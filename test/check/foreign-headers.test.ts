@@ -126,6 +126,9 @@ describe("types of a foreign header read into YaoXiang's (106g Z6, Z7)", () => {
     ["func f(a, b int, c string) int", "`f: (a: Int, b: Int, c: String) -> Int = { … }`"],
     ["function pair(a: number): [number, string]", "`pair: (a: Float) -> (Float, String) = { … }`"],
     ["def f(a, b: int)", "`f = (a, b) => …`"],
+    // Kotlin's type parameters before the name (107a L10: "named arguments are written `name = value`").
+    ["fun <T> first(xs: List<T>): T", "`first: (T: Type) -> (xs: List(T)) -> T = { … }`"],
+    ["fun <K, V> pick(m: Map<K, V>, k: K): V", "`pick: (K: Type, V: Type) -> (m: Dict(K, V), k: K) -> V = { … }`"],
   ])("%s", async (header, expected) => {
     expect(await firstHelp(`${header} {\n    return 0\n}\n`)).toContain(expected);
   });
