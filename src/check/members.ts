@@ -18,9 +18,10 @@ import { renderTemplate } from "../diagnostics/registry.js";
 import { stdMember } from "../semantic/types/std-signatures.js";
 import { STD_MODULES, stdImportableNames } from "../semantic/modules/std-library.js";
 import { canonicalModulePath } from "../semantic/modules/module-path.js";
+import { foreignMethodHelp } from "./unknown-names.js";
 
-/** E1042 / E1053 for a member missing from a known receiver. */
-export function memberRules(sink: Sink, field: AstNode, receiver: Type, resolution: MemberResolution): void {
+/** E1042 / E1053 for a member missing from a known receiver; `text` is the file's source (another language's header may name the member). */
+export function memberRules(sink: Sink, field: AstNode, receiver: Type, resolution: MemberResolution, text: string): void {
   if (resolution.kind !== "missing") return;
   const name = field.leafText;
   switch (resolution.owner) {
@@ -57,14 +58,15 @@ export function memberRules(sink: Sink, field: AstNode, receiver: Type, resoluti
         phase: "types",
         help: resolution.functionNamed
           ? attachHelp(name, resolution.where)
-          : resolution.functionInTypeFile !== undefined
+          : (foreignMethodHelp(text, name) ??
+            (resolution.functionInTypeFile !== undefined
             ? importHelp(name, resolution.where, resolution.functionInTypeFile)
             : near
               ? `did you mean '${near}'? ${has}`
               : resolution.where === "Result" || resolution.where === "Option"
                 ? // `parse("1").unwrap()` (105b P9): adding a variant is never the fix.
                   `${notItsValueHelp(resolution.where === "Result" ? "result" : "option")} (${has})`
-                : `${has}; ${declare}`,
+                : `${has}; ${declare}`)),
       });
       return;
     }

@@ -68,8 +68,8 @@ export class CheckRules implements Checks {
     callRules(this.sink, w, facts);
   }
 
-  member(_w: Walker, field: AstNode, receiver: Type, resolution: MemberResolution): void {
-    memberRules(this.sink, field, receiver, resolution);
+  member(w: Walker, field: AstNode, receiver: Type, resolution: MemberResolution): void {
+    memberRules(this.sink, field, receiver, resolution, w.context.text);
   }
 
   tupleIndex(_w: Walker, index: AstNode, arity: number, at: bigint): void {

@@ -376,10 +376,22 @@ function foreignHeaderHelp(w: Walker, node: AstNode): string | undefined {
     const { word, line } = onLine;
     return `'${name}' is part of the \`${word}\` header on line ${line}, which YaoXiang reads as plain names and a call (\`${word}\` is no keyword): write the function as a binding (see the error at \`${word}\`)`;
   }
+  // `p.x` in the body of `func (p *Point) Norm()`: the receiver, `self` in a YaoXiang method (107a L11).
+  const receiving = lastHeaderBefore(headers.lines, node.start);
+  if (receiving?.receiver === name) return `'${name}' is the receiver of the \`${receiving.word}\` header on line ${receiving.line}: in YaoXiang the method's first parameter, \`self\`, is the receiver (see the error at \`${receiving.word}\`)`;
   const found = headers.byName.get(name);
   if (!found) return undefined;
   // `tick()` where `fn tick() {` is above or below: the header declares nothing (its word is an undefined name).
   return `'${name}' is not declared: \`${found.head}\` on line ${found.line} is another language's header, which declares nothing in YaoXiang (\`${found.word}\` is no keyword): write it as a binding (see the error at \`${found.word}\`)`;
+}
+
+/**
+ * `p.Norm()` where `func (p *Point) Norm() int {` is another language's header (107a L11): the
+ * help for a member that header was meant to declare, or undefined when no header names it.
+ */
+export function foreignMethodHelp(text: string, name: string): string | undefined {
+  const found = foreignHeadersOf(text).byName.get(name);
+  return found ? `'${name}' is named by \`${found.head}\` on line ${found.line}, another language's header, which declares nothing in YaoXiang (\`${found.word}\` is no keyword): write it as a method binding (see the error at \`${found.word}\`)` : undefined;
 }
 
 interface ForeignHeaderLine {
@@ -393,6 +405,8 @@ interface ForeignHeaderLine {
   readonly start: number;
   readonly nameStart: number;
   readonly lineEnd: number;
+  /** A Go method's receiver (`p` of `func (p *Point) Norm()`). */
+  readonly receiver?: string;
 }
 
 /** The foreign headers of the text last asked about, by line and by name (every unknown name of a file asks: read once). */
@@ -411,12 +425,25 @@ function foreignHeadersOf(text: string): { lines: ForeignHeaderLine[]; byName: M
     const nameEnd = found.index + found[0].length;
     const end = text.indexOf("\n", nameEnd);
     const head = found[0].trim();
-    const header: ForeignHeaderLine = { word: found[1]!, head, line, start: nameEnd - head.length, nameStart: nameEnd - found[2]!.length, lineEnd: end < 0 ? text.length : end };
+    const [word, receiver, name] = [found[1]!, found[2], found[3]!];
+    const header: ForeignHeaderLine = { word, head, line, start: nameEnd - head.length, nameStart: nameEnd - name.length, lineEnd: end < 0 ? text.length : end, ...(receiver ? { receiver } : {}) };
     lines.push(header);
-    if (!byName.has(found[2]!)) byName.set(found[2]!, header);
+    if (!byName.has(name)) byName.set(name, header);
   }
   headers = { text, lines, byName };
   return headers;
+}
+
+/** The last header starting before `offset`, if any: binary search. */
+function lastHeaderBefore(lines: readonly ForeignHeaderLine[], offset: number): ForeignHeaderLine | undefined {
+  let lo = 0;
+  let hi = lines.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (lines[mid]!.start < offset) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return lines[hi];
 }
 
 /** The header whose line holds `offset` after the word (its name, its parameters), if any: binary search. */
@@ -434,7 +461,8 @@ function headerLineAt(lines: readonly ForeignHeaderLine[], offset: number): Fore
 }
 
 /** Every line of a text that starts (after modifiers) with a function word and a name: the word, the name. */
-const FOREIGN_HEADERS = /^[ \t]*(?:(?:pub|async|export|static|public|private)[ \t]+)*(fn|def|func|function|fun)[ \t]+([A-Za-z_][A-Za-z0-9_]*)/gm;
+// Go's receiver (`func (p *Point) Norm`) and Kotlin's type parameters (`fun <T> first`) before the name (107a L10, L11).
+const FOREIGN_HEADERS = /^[ \t]*(?:(?:pub|async|export|static|public|private)[ \t]+)*(fn|def|func|function|fun)[ \t]+(?:\([ \t]*([A-Za-z_][A-Za-z0-9_]*)[ \t]+\*?[A-Za-z_][A-Za-z0-9_]*[ \t]*\)[ \t]*|<[^>\n]*>[ \t]*)?([A-Za-z_][A-Za-z0-9_]*)/gm;
 
 /** `list.push(…)` with `use std.list as l` (98a D5): the module is there, under its alias. */
 function stdAliasHelp(w: Walker, name: string): string | undefined {

@@ -84,6 +84,8 @@ export function functionHeader(tokens: readonly HabitToken[], at: number): strin
   const [word, name] = [tokens[first], tokens[first + 1]];
   const kotlin = typeParametersAfterName(tokens, first);
   if (kotlin) return functionHeader(kotlin, at);
+  // `func (p *Point) Norm() int {`, which parses (107a L11: the template named none of it).
+  if (word?.value === "func" && tokens[first + 1]?.value === "(") return goMethodHeader(tokens, at);
   if (!word || !name || !FUNCTION_WORDS.has(word.value) || name.kind !== "ident" || name.startRow !== word.startRow) return undefined;
   const impl = enclosingOpen(tokens, first);
   // A trait's or an interface's method: the whole interface written back (106f Y7).

@@ -75,6 +75,19 @@ describe("a foreign header that parses (a name, a call and a block; 106g Z9)", (
     expect(atFn).toContain("`Counter.reset: (self: &mut Counter) -> Void = { … }`");
   });
 
+  it("a Go method with its receiver: the method on its type, the receiver's uses said to be `self`, a call of it named by the header (107a L11)", async () => {
+    const source = "Point: Type = { x: Int, y: Int }\n\nfunc (p *Point) Norm() int {\n    return p.x * p.x\n}\n\nmain = {\n    q = Point(1, 2)\n    print(q.Norm())\n}\n";
+    expect(await helps(source)).toEqual([
+      "E1001@3:1 YaoXiang has no `func` or receivers: a method is a binding on its type, `Point.Norm: (self: &mut Point) -> Int = { … }`, its receiver `p` named `self` in the body",
+      "E1001@3:7 'p' is the receiver of the `func` header on line 3: in YaoXiang the method's first parameter, `self`, is the receiver (see the error at `func`)",
+      "E1001@3:17 'Norm' is part of the `func` header on line 3, which YaoXiang reads as plain names and a call (`func` is no keyword): write the function as a binding (see the error at `func`)",
+      "E1001@4:12 'p' is the receiver of the `func` header on line 3: in YaoXiang the method's first parameter, `self`, is the receiver (see the error at `func`)",
+      "E1001@4:18 'p' is the receiver of the `func` header on line 3: in YaoXiang the method's first parameter, `self`, is the receiver (see the error at `func`)",
+      "E1042@9:13 'Norm' is named by `func (p *Point) Norm` on line 3, another language's header, which declares nothing in YaoXiang (`func` is no keyword): write it as a method binding (see the error at `func`)",
+    ]);
+    expect(await check("Point: Type = { x: Int, y: Int }\n\nPoint.Norm: (self: &mut Point) -> Int = {\n    return self.x * self.x\n}\n\nmain = {\n    mut q = Point(1, 2)\n    print(q.Norm())\n}\n")).toEqual([]);
+  });
+
   it("is a help that, applied as written, checks clean", async () => {
     expect(await check('main: () -> Void = {\n    print("hi")\n}\n')).toEqual([]);
     expect(await check("answer: () -> Int = {\n    return 42\n}\n")).toEqual([]);
