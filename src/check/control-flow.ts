@@ -6,6 +6,7 @@
 import type { AstNode } from "../syntax/ast/ast.js";
 import { BOOL, compatible, display, errorFits, fullyKnown, resultParts, type Type } from "../semantic/types/types.js";
 import type { Sink } from "./context.js";
+import { ternaryHelpOnLine } from "../syntax/reference-parser.js";
 
 export function conditionRule(sink: Sink, node: AstNode, condition: AstNode, type: Type, form: "if-statement" | "if-expression" | "while"): void {
   if (!fullyKnown(type) || compatible(type, BOOL)) return;
@@ -34,24 +35,9 @@ export function iterableRule(sink: Sink, iterable: AstNode, type: Type): void {
 }
 
 export function tryOutsideResultRule(sink: Sink, question: AstNode, text: string): void {
-  const ternary = ternaryHelp(question, text);
+  // `x = c ? a : b` (C, TypeScript): the `?` reads as the try operator (107a L8: told to make the result a Result).
+  const ternary = ternaryHelpOnLine(text, question.start);
   sink.report("E1081", question, "`?` is used in a function whose declared result is not `Result(T, E)`", { phase: "types", ...(ternary ? { help: ternary } : {}) });
-}
-
-/**
- * `x = c ? a : b` (C, TypeScript): the `?` reads as the try operator and `a : b` as a declaration of
- * `a` (107a L8: told to make the function's result a Result, then that `a` is declared twice). Said
- * when the rest of the `?`'s line is `a : b`, with the user's own parts.
- */
-function ternaryHelp(question: AstNode, text: string): string | undefined {
-  const lineStart = text.lastIndexOf("\n", question.start - 1) + 1;
-  const lineEnd = text.indexOf("\n", question.end);
-  const rest = /^\s*([^:\n]+?)\s*:\s*(.+?)\s*$/.exec(text.slice(question.end, lineEnd < 0 ? text.length : lineEnd));
-  // The condition: the line up to the `?`, after a leading `return` or `name =`.
-  const condition = text.slice(lineStart, question.start).trim().replace(/^return\s+/, "").replace(/^[A-Za-z_][\w.]*\s*=(?!=)\s*/, "");
-  if (!rest || condition === "") return undefined;
-  const [, then, otherwise] = rest;
-  return `YaoXiang has no \`c ? a : b\` (the \`?\` reads as the try operator, \`${then!} : …\` as a declaration): write \`if c { a } else { b }\`, here \`if ${condition} { ${then!} } else { ${otherwise!} }\``;
 }
 
 /** `return` alone where the function declares a result: the call's value would be missing (E1002 at `return`). */

@@ -8,6 +8,7 @@ import type { BindingFacts } from "../semantic/walk/checks.js";
 import type { Binding } from "../semantic/walk/scope.js";
 import type { Walker } from "../semantic/walk/walker.js";
 import type { Sink } from "./context.js";
+import { afterTernaryQuestion, ternaryHelpOnLine } from "../syntax/reference-parser.js";
 
 /** What a non-value binding of the top level is, for messages (R7 applies to them too, §6.2). */
 const DECLARED: Partial<Record<Binding["kind"], string>> = { function: "function", type: "type", import: "imported name" };
@@ -62,9 +63,13 @@ export function bindingRules(sink: Sink, w: Walker, facts: BindingFacts): void {
       sink.report(code, statement, message, { phase: "names", related: related(`'${name}' is bound here`), ...(help ? { help } : {}) });
       return;
     }
-    case "redeclare":
-      sink.report("E2002", statement, `'${name}' is already declared in this block`, { phase: "names", related: related(`first declaration of '${name}'`), help: redeclarationHelp(name, previous, false) });
+    case "redeclare": {
+      // `x = c ? a : b`: `a : b` reads as a declaration of `a` after the `?` (107a L8: told to re-bind `a`).
+      const ternary = afterTernaryQuestion(w.context.text, target.start) ? ternaryHelpOnLine(w.context.text, target.start) : undefined;
+      const help = ternary ? `this follows from the \`?\` before it: ${ternary}` : redeclarationHelp(name, previous, false);
+      sink.report("E2002", statement, `'${name}' is already declared in this block`, { phase: "names", related: related(`first declaration of '${name}'`), help });
       return;
+    }
     case "shadow": {
       if (form === "loop") {
         sink.report("E2013", target, `the loop variable '${name}' would shadow a binding that is visible here`, { phase: "names", related: related(`'${name}' is bound here`) });

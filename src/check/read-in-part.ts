@@ -9,7 +9,7 @@ import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import type { AstNode } from "../syntax/ast/ast.js";
 import type { Positions } from "../syntax/ast/positions.js";
 import { interpolatedExpression } from "../semantic/walk/fstrings.js";
-import { headerHelpAt } from "../syntax/reference-parser.js";
+import { headerHelpAt, ternaryHelpOnLine } from "../syntax/reference-parser.js";
 import { renderTemplate } from "../diagnostics/registry.js";
 import { UNDECLARED_NAME } from "./unknown-names.js";
 
@@ -54,7 +54,8 @@ export function readInPartWarnings(file: string, root: AstNode, text: string, re
         file,
         message: `the parser reads this code only in part (an ERROR node in parse_source's tree) and no syntax error is known for it: ${consequence}`,
         span,
-        help: "if it has a mistake (a missing `->` in a signature, `==` for `=`), fix it; parse_source shows what was read",
+        // `x = c ? a + 1 : b * 2` (107a L8: the general help alone).
+        help: ternaryHelpOnLine(text, node.start) ?? "if it has a mistake (a missing `->` in a signature, `==` for `=`), fix it; parse_source shows what was read",
       });
     };
     const lines = first === last ? `the statement on line ${first}` : `the statement on lines ${first}–${last}`;

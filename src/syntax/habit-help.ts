@@ -7,6 +7,7 @@
 // of the token list and the index of the token the error is at.
 
 import { blockBody, INTERFACE_WORDS, interfaceHelp } from "./foreign-interface.js";
+import { ternaryHelp, ternaryParts, ternaryQuestion } from "./ternary.js";
 import { FUNCTION_WORDS, foreignSignature, MODIFIERS, spelled, typeParametersAfterName, yaoxiangBinding, type ForeignSignature } from "./foreign-signature.js";
 
 /** What this module reads of a token (the reference parser's tokens). */
@@ -310,41 +311,9 @@ function literalType(token: HabitToken): string {
  */
 function ternary(tokens: readonly HabitToken[], at: number): string | undefined {
   const colon = tokens[at]!.value === ":" ? at : tokens[at - 1]?.value === ":" ? at - 1 : -1;
-  if (colon < 0) return undefined;
-  for (let i = colon - 1; i >= lineStart(tokens, colon); i--) {
-    if (tokens[i]!.value !== "?") continue;
-    // The user's own three parts (106g Z15: the help was always `if c { a } else { b }`).
-    const own = ternaryParts(tokens, i, colon);
-    const written = own ? `, here \`if ${own.condition} { ${own.then} } else { ${own.otherwise} }\`` : "";
-    return `YaoXiang has no \`c ? a : b\`: write \`if c { a } else { b }\`${written} (a \`?\` after a value is the try operator)`;
-  }
-  return undefined;
+  const question = colon < 0 ? -1 : ternaryQuestion(tokens, colon);
+  return question < 0 ? undefined : ternaryHelp(ternaryParts(tokens, question, colon));
 }
-
-/** `n > 3 ? "big" : "small"` on one line: its condition (from the line's `=`, `return`, `(` or `,` on), then and else parts. */
-function ternaryParts(tokens: readonly HabitToken[], question: number, colon: number): { condition: string; then: string; otherwise: string } | undefined {
-  const row = tokens[question]!.startRow;
-  let start = question;
-  for (let depth = 0; start > 0 && tokens[start - 1]!.startRow === row; start--) {
-    const v = tokens[start - 1]!.value;
-    if (v === ")" || v === "]") depth++;
-    else if (v === "(" || v === "[") {
-      if (depth-- === 0) break;
-    } else if (depth === 0 && (v === "=" || v === "return" || v === "," || v === ":=")) break;
-  }
-  let end = colon + 1;
-  for (let depth = 0; end < tokens.length && tokens[end]!.startRow === row; end++) {
-    const v = tokens[end]!.value;
-    if (v === "(" || v === "[" || v === "{") depth++;
-    else if (v === ")" || v === "]" || v === "}") {
-      if (depth-- === 0) break;
-    } else if (depth === 0 && (v === "," || v === ";")) break;
-  }
-  const [condition, then, otherwise] = [spelled(tokens.slice(start, question)), spelled(tokens.slice(question + 1, colon)), spelled(tokens.slice(colon + 1, end))];
-  return condition && then && otherwise ? { condition, then, otherwise } : undefined;
-}
-
-
 
 /** `for i := 0; i < n; i++ {`, `for (i = 0; …)` (C, Go, Java). */
 function cStyleFor(tokens: readonly HabitToken[], at: number): string | undefined {

@@ -40,6 +40,7 @@ import { LIST_HELP_LOOKAHEAD, UNCLOSED_OPEN, unclosedListHelp } from "./unclosed
 import { C_STYLE_FOR, enclosingOpen, foreignHeaderHelp, functionHeader, habitHelp, multiLineHeader } from "./habit-help.js";
 import { blockBody, INTERFACE_WORDS, interfaceHelp } from "./foreign-interface.js";
 import { foreignSignature, FUNCTION_WORDS, spelled } from "./foreign-signature.js";
+import { ternaryColon, ternaryHelp, ternaryParts } from "./ternary.js";
 import type { Point } from "web-tree-sitter";
 
 export type ReferenceCode = "E0010" | "E0011" | "E0012" | "E0016" | "E0018";
@@ -515,6 +516,43 @@ export function headerHelpAt(text: string, offset: number): string | undefined {
     else if (depth === 0 && FUNCTION_WORDS.has(v) && tokens[i + 1]?.kind === "ident") return functionHeader(tokens, i + 1);
   }
   return undefined;
+}
+
+/**
+ * The help for a conditional `c ? a : b` on the line of `offset` where the text lexes (107a L8: the
+ * checker's E1081 at the `?`, a statement read only in part), as the syntax error at its `:` gets it
+ * (ternary.ts). Undefined when no `?` on that line has a `:` after it.
+ */
+export function ternaryHelpOnLine(text: string, offset: number): string | undefined {
+  const tokens = lexedOnce(text);
+  if (!tokens) return undefined;
+  const first = tokenAtOrAfter(tokens, text.lastIndexOf("\n", offset - 1) + 1);
+  const row = tokens[first]?.startRow;
+  for (let i = first; i < tokens.length && tokens[i]!.startRow === row; i++) {
+    if (tokens[i]!.value !== "?") continue;
+    const colon = ternaryColon(tokens, i);
+    if (colon >= 0) return ternaryHelp(ternaryParts(tokens, i, colon));
+  }
+  return undefined;
+}
+
+/** Whether the token at `offset` is the then-part's first after a conditional's `?` (`c ? a : b`: `a`, which reads as declared). */
+export function afterTernaryQuestion(text: string, offset: number): boolean {
+  const tokens = lexedOnce(text);
+  const at = tokens ? firstTokenAt(tokens, offset) : -1;
+  return at > 0 && tokens![at - 1]!.value === "?" && ternaryColon(tokens!, at - 1) >= 0;
+}
+
+/** The index of the first token starting at or after `offset` (binary search). */
+function tokenAtOrAfter(tokens: readonly Token[], offset: number): number {
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (tokens[mid]!.start < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** The tokens of the text last asked about (an undefined `fn` and the names of its header ask in turn). */

@@ -262,8 +262,22 @@ describe("a ternary over names, read as `c?` and a declaration (107a L8)", () =>
     ["pick: (c: Int, a: Int, b: Int) -> Int = {\n    return c > 0 ? a : b\n}\n", "here `if c > 0 { a } else { b }`"],
   ])("%j: the E1081 at its `?` says so, not to make the result a Result", async (source, expected) => {
     const e1081 = (await check(source)).find((d) => d.code === "E1081");
-    expect(e1081?.help).toContain("YaoXiang has no `c ? a : b` (the `?` reads as the try operator, `a : …` as a declaration)");
+    expect(e1081?.help).toContain("YaoXiang has no `c ? a : b`: write `if c { a } else { b }`");
     expect(e1081?.help).toContain(expected);
+    // The `a` the `: b` reads as declaring is said to follow from it, not told to be re-bound (107a L8).
+    const e2002 = (await check(source)).find((d) => d.code === "E2002");
+    expect(e2002?.help).toBe(`this follows from the \`?\` before it: ${e1081!.help}`);
+  });
+
+  it("a ternary whose parts are expressions, read only in part, gets the same help with its own parts (107a L8)", async () => {
+    const [found] = await check("pick: (c: Bool, a: Int, b: Int) -> Int = {\n    x = c ? a + 1 : b * 2\n    return x\n}\n");
+    expect(found).toMatchObject({ code: "MCP-READ-IN-PART", severity: "warning" });
+    expect(found!.help).toBe("YaoXiang has no `c ? a : b`: write `if c { a } else { b }`, here `if c { a + 1 } else { b * 2 }` (a `?` after a value is the try operator, and `a : b` declares `a`)");
+  });
+
+  it("one reading for every form: the syntax error at the `:` says the same as the E1081", async () => {
+    const [syntax] = await check('size: (n: Int) -> String = {\n    s = n > 3 ? "big" : "small"\n    return s\n}\n');
+    expect(syntax!.help).toBe('YaoXiang has no `c ? a : b`: write `if c { a } else { b }`, here `if n > 3 { "big" } else { "small" }` (a `?` after a value is the try operator, and `a : b` declares `a`)');
   });
 
   it("a `?` that is the try operator keeps its own help", async () => {
