@@ -13,7 +13,7 @@ import type { Scope } from "../semantic/walk/scope.js";
 import type { Walker } from "../semantic/walk/walker.js";
 import { evaluate, type ConstValue } from "../semantic/types/const-eval.js";
 import type { FieldDecl, RecordDecl } from "../semantic/types/declarations.js";
-import { argumentCounts, countsArguments, deref, display, fullyKnown, resultParts, UNKNOWN, type Param, type ParamConflict, type Signature, type Type } from "../semantic/types/types.js";
+import { argumentCounts, compatible, countsArguments, deref, display, fullyKnown, resultParts, UNKNOWN, type Param, type ParamConflict, type Signature, type Type } from "../semantic/types/types.js";
 import { fitsByDeclaration } from "../semantic/walk/interfaces.js";
 import { checkAssignable, checkShape, withoutBorrow } from "./assignments.js";
 import type { Sink } from "./context.js";
@@ -111,7 +111,12 @@ export function callRules(sink: Sink, w: Walker, facts: CallFacts): void {
         // function) is E1002.
         positional.forEach((arg, i) => {
           const param = sig.params[i];
-          if (param?.typed && !param.variadic) checkShape(sink, argTypes[i] ?? UNKNOWN, param.type, arg, open, `${argumentLabel(i, param.name)} of '${callee.name}' must be`, (a, e) => fitsByDeclaration(w, a, e));
+          if (!param?.typed || param.variadic) return;
+          // Shown with the type parameters the arguments before it fix (`(Int) -> Int`, not `(T) -> Int`; 107a L14).
+          const actual = argTypes[i] ?? UNKNOWN;
+          const instantiated = compatible(actual, param.type) ? undefined : sig.expects?.(i, argTypes.slice(0, i));
+          const expected = instantiated && instantiated.k !== "unknown" ? instantiated : param.type;
+          checkShape(sink, actual, expected, arg, open, `${argumentLabel(i, param.name)} of '${callee.name}' must be`, (a, e) => fitsByDeclaration(w, a, e));
         });
         named.forEach((n, i) => {
           const param = sig.params.find((p) => p.name === n.get("name")?.leafText);

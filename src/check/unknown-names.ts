@@ -83,7 +83,7 @@ export function unresolvedName(sink: Sink, w: Walker, node: AstNode, released: B
     });
     return;
   }
-  const help = ownValueHelp(w, node) ?? foreignHeaderHelp(w, node) ?? missingEqualsHelp(w, node, name) ?? selfHelp(name, scope) ?? variantHelp(w, name, scope) ?? stdAliasHelp(w, name) ?? otherLanguageHelp(name) ?? failedImportHelp(name, scope) ?? importedModuleHelp(w, name) ?? nearNameHelp(name, scope) ?? methodHelp(w, name);
+  const help = ownValueHelp(w, node) ?? foreignHeaderHelp(w, node) ?? missingEqualsHelp(w, node, name) ?? selfHelp(name, scope) ?? variantHelp(w, name, scope) ?? stdAliasHelp(w, name) ?? bindingWordHelp(w, node) ?? otherLanguageHelp(name) ?? failedImportHelp(name, scope) ?? importedModuleHelp(w, name) ?? nearNameHelp(name, scope) ?? methodHelp(w, name);
   sink.report("E1001", node, renderTemplate(UNDECLARED_NAME, { name }), { phase: "names", ...(help ? { help } : {}) });
 }
 
@@ -507,6 +507,18 @@ function selfHelp(name: string, scope: Scope): string | undefined {
     return `\`self\` is a parameter like any other, not a keyword: declare it first in the method's signature, \`${owner.leafText}.${method}: (self: &${owner.leafText}, …) -> …\``;
   }
   return "`self` is a parameter like any other, not a keyword: a function reads the values it is given through the parameters its signature declares";
+}
+
+/** `let s = add(1, 2)`, `var n = 0`, `const MAX = 9`: the binding with the user's own name (107a L14: always `x`). */
+function bindingWordHelp(w: Walker, node: AstNode): string | undefined {
+  const word = node.leafText;
+  if (word !== "let" && word !== "var" && word !== "const") return undefined;
+  const after = /^[ \t]+(mut[ \t]+)?([A-Za-z_][A-Za-z0-9_]*)/.exec(w.context.text.slice(node.end, node.end + 200));
+  if (!after) return undefined;
+  const [, mutable, name] = after;
+  if (word === "const") return `YaoXiang has no \`const\`: a top-level \`${name} = …\` (or \`${name}: Int = …\`) is a constant`;
+  if (word === "var" || mutable) return `YaoXiang has no \`${mutable ? `${word} mut` : word}\`: bind a variable with \`mut ${name} = …\``;
+  return `YaoXiang has no \`let\`: bind with \`${name} = …\`, or \`mut ${name} = …\` for a variable`;
 }
 
 function otherLanguageHelp(name: string): string | undefined {

@@ -34,4 +34,16 @@ describe("conflicting arguments of a generic call", () => {
   it("are not inferred where the type arguments are passed explicitly", async () => {
     expect(await errors("    a = same(Int)(1, 2)")).toEqual([]);
   });
+
+  it("a lambda fixes a type parameter by what it returns, its parameters being typed by the call (107a L3)", async () => {
+    const apply = "apply2: (T: Type) -> (v: T, f: (x: T) -> T) -> T = (v, f) => f(v)\n";
+    const found = (await check(`${apply}main = () => {\n    g = apply2(3, (x) => "bad")\n    h = apply2(3, (x) => x + 1)\n    k = apply2(3, (x) => x * 1.5)\n}\n`)).map((d) => `${d.code}@${d.span[0]}:${d.span[1]} ${d.message}`);
+    expect(found).toEqual(["E1002@3:15 type parameter 'T' of 'apply2' is Int by argument 1 but String by what the lambda of argument 2 returns"]);
+  });
+
+  it("an argument of the wrong shape is told against its parameter as the arguments before it instantiate it (107a L14)", async () => {
+    const appl = "appl: (T: Type) -> (v: T, f: (x: T) -> Int) -> Int = (v, f) => f(v)\n";
+    const found = (await check(`${appl}main = () => {\n    a = appl(3, 5)\n}\n`)).map((d) => d.message);
+    expect(found).toEqual(["argument 2 ('f') of 'appl' must be (Int) -> Int, but the value is Int"]);
+  });
 });

@@ -25,7 +25,10 @@ describe("statements sharing a line in a file with a syntax error elsewhere", ()
 
 describe("E1001 for another language's habits", () => {
   it.each([
-    ["let", "    let total = 0\n", "YaoXiang has no `let`: bind with `x = …`, or `mut x = …` for a variable"],
+    // With the user's own name (107a L14: it was always `x`).
+    ["let", "    let total = 0\n", "YaoXiang has no `let`: bind with `total = …`, or `mut total = …` for a variable"],
+    ["let", "    let mut count = 0\n", "YaoXiang has no `let mut`: bind a variable with `mut count = …`"],
+    ["var", "    var count = 0\n", "YaoXiang has no `var`: bind a variable with `mut count = …`"],
     ["elif", "    if n > 10 {\n        return 1\n    } elif n > 5 {\n        return 2\n    }\n", "YaoXiang has no `elif`: write `else if`"],
     ["True", "    ok = True\n", "booleans are `true` and `false`"],
     // 73a D4.
