@@ -18,6 +18,7 @@ import { typeNamed } from "../semantic/walk/members.js";
 import type { Sink } from "./context.js";
 import { FUNCTION_WORDS } from "../syntax/foreign-signature.js";
 import { headerHelpAt } from "../syntax/reference-parser.js";
+import { countAtOrBefore } from "../syntax/sorted-search.js";
 
 /** The E1001 of a name no scope, import or prelude entry declares (import-hints.ts reads the name back). */
 export const UNDECLARED_NAME = "'{name}' is not defined here: no enclosing scope, import or prelude entry declares it";
@@ -434,16 +435,9 @@ function foreignHeadersOf(text: string): { lines: ForeignHeaderLine[]; byName: M
   return headers;
 }
 
-/** The last header starting before `offset`, if any: binary search. */
+/** The last header starting before `offset`, if any. */
 function lastHeaderBefore(lines: readonly ForeignHeaderLine[], offset: number): ForeignHeaderLine | undefined {
-  let lo = 0;
-  let hi = lines.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (lines[mid]!.start < offset) lo = mid + 1;
-    else hi = mid - 1;
-  }
-  return lines[hi];
+  return lines[countAtOrBefore(lines, offset - 1, (line) => line.start) - 1];
 }
 
 /** The header whose line holds `offset` after the word (its name, its parameters), if any: binary search. */

@@ -41,6 +41,7 @@ import { C_STYLE_FOR, enclosingOpen, foreignHeaderHelp, functionHeader, habitHel
 import { blockBody, INTERFACE_WORDS, interfaceHelp } from "./foreign-interface.js";
 import { foreignSignature, FUNCTION_WORDS, spelled } from "./foreign-signature.js";
 import { ternaryColon, ternaryHelp, ternaryParts } from "./ternary.js";
+import { countAtOrBefore } from "./sorted-search.js";
 import type { Point } from "web-tree-sitter";
 
 export type ReferenceCode = "E0010" | "E0011" | "E0012" | "E0016" | "E0018";
@@ -526,7 +527,8 @@ export function headerHelpAt(text: string, offset: number): string | undefined {
 export function ternaryHelpOnLine(text: string, offset: number): string | undefined {
   const tokens = lexedOnce(text);
   if (!tokens) return undefined;
-  const first = tokenAtOrAfter(tokens, text.lastIndexOf("\n", offset - 1) + 1);
+  // The first token at or after the line's start.
+  const first = countAtOrBefore(tokens, text.lastIndexOf("\n", offset - 1), (t) => t.start);
   const row = tokens[first]?.startRow;
   for (let i = first; i < tokens.length && tokens[i]!.startRow === row; i++) {
     if (tokens[i]!.value !== "?") continue;
@@ -541,18 +543,6 @@ export function afterTernaryQuestion(text: string, offset: number): boolean {
   const tokens = lexedOnce(text);
   const at = tokens ? firstTokenAt(tokens, offset) : -1;
   return at > 0 && tokens![at - 1]!.value === "?" && ternaryColon(tokens!, at - 1) >= 0;
-}
-
-/** The index of the first token starting at or after `offset` (binary search). */
-function tokenAtOrAfter(tokens: readonly Token[], offset: number): number {
-  let lo = 0;
-  let hi = tokens.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (tokens[mid]!.start < offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** The tokens of the text last asked about (an undefined `fn` and the names of its header ask in turn). */
