@@ -51,6 +51,45 @@ first_big: (xs: List(Int)) -> Int = {
     expect(await ends(source)).toEqual(["E1002 7:1 ends", "E1002 14:1 ends", "E1002 16:20 ends", "E1002 23:1 ends", "E1002 28:1 ends", "E1002 36:1 ends"]);
   });
 
+  it("a branch of a last `if` or `match` that ends in a call giving nothing (106h K3)", async () => {
+    const source = `use std.io
+name_of: (d: Int) -> String = {
+    match d {
+        0 => {
+            return "zero"
+        }
+        _ => {
+            io.println("other")
+        }
+    }
+}
+name2: (d: Int) -> String = {
+    if d == 0 {
+        return "zero"
+    } else {
+        io.println("other")
+    }
+}
+valued: (d: Int) -> String = {
+    if d == 0 {
+        return "zero"
+    } else {
+        "other"
+    }
+}
+picked: (d: Int) -> String = {
+    match d {
+        0 => "zero",
+        _ => {
+            return "other"
+        }
+    }
+}
+`;
+    // A branch ending in a value gives it (diagnostics.md §6.5: the corpus relies on tail values of branches).
+    expect(await ends(source)).toEqual(["E1002 11:1 ends", "E1002 18:1 ends"]);
+  });
+
   it("says nothing when every path returns, loops forever, or ends in a value, nor for Void or a Result of nothing", async () => {
     const source = `use std.io
 

@@ -37,7 +37,13 @@ import { BOOL, CHAR, deref, FLOAT, fullyKnown, INT, join, optionInner, resultPar
 import { isFunctionBinding } from "../types/function-binding.js";
 
 /** Expressions a body may end with whose value is a call's: Void when the call gives nothing. */
-const VALUE_CALLS = new Set(["call_expression"]);
+/**
+ * Last statements whose type tells whether they give a value: a call, and an `if` or `match` whose
+ * branches that do not leave all end in calls that give nothing (`else { io.println("other") }`
+ * after `return "zero"`: Void; 106h K3). A branch ending in a value gives it (the corpus relies on
+ * that, diagnostics.md §6.5 "be lenient"), and then the branches' type is that value's.
+ */
+const VALUE_CALLS = new Set(["call_expression", "if_expression", "match_expression"]);
 
 const NO_FRAME: FunctionFrame = { result: UNKNOWN, declared: false, returnsResult: false, errorType: null };
 
@@ -146,6 +152,12 @@ export class Walker {
     }
     return a;
   }
+
+  /**
+   * Matches whose arms that do not leave all give nothing (their value is unknown to the rest of the
+   * walk, as a Void arm leaves it): a body ending in one can end without a value (endOfBody; 106h K3).
+   */
+  private readonly voidMatches = new WeakSet<AstNode>();
 
   /**
    * The lambdas a curried function's body returns directly and its later groups' parameters they bind
@@ -880,7 +892,9 @@ export class Walker {
     if (close?.type !== "}") return false;
     const statements = block.namedChildren;
     const last = statements.at(-1);
-    const voidCall = last?.type === "expression_statement" && type.k === "prim" && type.name === "Void" && VALUE_CALLS.has(last.namedChildren[0]?.type ?? "") && !statements.some(statementDiverges);
+    const tail = last?.type === "expression_statement" ? last.namedChildren[0] : undefined;
+    const givesNothing = (type.k === "prim" && type.name === "Void") || (tail !== undefined && this.voidMatches.has(tail));
+    const voidCall = tail !== undefined && givesNothing && VALUE_CALLS.has(tail.type) && !statements.some(statementDiverges);
     if (!endsWithoutValueOnSomePath(block) && !voidCall) return false;
     this.checks?.endsWithoutValue(this, close, result);
     return true;
@@ -1709,6 +1723,7 @@ export class Walker {
     }
     this.ownership.restoreTemporaries(armTemporaries);
     branches.finish();
+    if (type?.k === "prim" && type.name === "Void") this.voidMatches.add(node);
     return type === null ? UNKNOWN : valueOrUnknown(type);
   }
 
