@@ -19,6 +19,10 @@ export interface ForeignParameter {
   readonly type: string | undefined;
   /** The default value as written (`lo=0`, `x: number = 1`), which YaoXiang has no place for. */
   readonly default?: string;
+  /** Written as optional (`name?: string`), which YaoXiang has no place for either. */
+  readonly optional?: boolean;
+  /** A rest parameter (`...xs: number[]`, `*args`): YaoXiang's takes a list. */
+  readonly rest?: boolean;
 }
 
 export interface ForeignSignature {
@@ -100,11 +104,26 @@ function goGroupedTypes(parameters: ForeignParameter[], parts: readonly (readonl
   }
 }
 
-/** `x: i32`, `mut x: i32`, `x int` (Go), `x` and `x=1` (Python); undefined for `*args`, `...rest` and the like. */
+/**
+ * `x: i32`, `mut x: i32`, `x int` (Go), `x` and `x=1` (Python), `name?: string` (TypeScript), a rest
+ * parameter `...xs: number[]` or `*args` (106g Z7: the general template); undefined for `**kw` and the like.
+ */
 function foreignParameter(part: readonly HabitToken[]): ForeignParameter | undefined {
-  const tokens = part[0]?.value === "mut" ? part.slice(1) : part;
+  const spread = part[0]?.value === "..." || (part[0]?.value === "*" && part[1]?.kind === "ident");
+  if (spread) {
+    const inner = foreignParameter(part.slice(1));
+    // `*args` untyped, `...xs: number[]` a list already (its type is the list's).
+    return inner && { ...inner, rest: true };
+  }
+  const unmarked = part[0]?.value === "mut" ? part.slice(1) : part;
+  const optional = unmarked[1]?.value === "?";
+  const tokens = optional ? [unmarked[0]!, ...unmarked.slice(2)] : unmarked;
   const name = tokens[0];
   if (name?.kind !== "ident") return undefined;
+  if (optional) {
+    const parameter = foreignParameter(tokens);
+    return parameter && { ...parameter, optional: true };
+  }
   const rest = tokens.slice(1);
   const defaultOf = (from: readonly HabitToken[]) => {
     const at = from.findIndex((t) => t.value === "=");

@@ -181,7 +181,7 @@ function enclosingClass(tokens: readonly HabitToken[], first: number): string | 
 /** The user's function as a YaoXiang binding, in backquotes, with what a block body needs. */
 function bindingHelp(name: string, signature: ForeignSignature, resultless: "Void" | "unknown"): string {
   const binding = yaoxiangBinding(name, signature, resultless);
-  const defaults = defaultsNote(signature) + resultNote(signature);
+  const defaults = defaultsNote(signature) + optionalNote(signature) + restNote(signature) + resultNote(signature);
   if (binding.includes(" => ")) return `\`${binding}\` (give the parameters types in a signature, \`${name}: (…) -> T = { … }\`, for a block body, which gives its value with \`return\`)${defaults}`;
   return `\`${binding}\` (a block body gives its value with \`return\`; a single expression may be the body, \`= (${signature.parameters.map((p) => p.name).join(", ")}) => …\`)${defaults}`;
 }
@@ -195,6 +195,19 @@ function defaultsNote(signature: ForeignSignature): string {
   if (defaulted.length === 0) return "";
   const shown = defaulted.map((p) => `\`${p.name} = ${p.default!}\``).join(", ");
   return `; YaoXiang has no default values (${shown}): every call passes every argument (\`${defaulted[0]!.name}\` too), or a second binding of the name with fewer parameters (an overload) passes the default itself`;
+}
+
+/** `name?: string` (TypeScript): said, not dropped, as a default is (106g Z7). */
+function optionalNote(signature: ForeignSignature): string {
+  const optional = signature.parameters.filter((p) => p.optional);
+  if (optional.length === 0) return "";
+  return `; YaoXiang has no optional parameters (${optional.map((p) => `\`${p.name}?\``).join(", ")}): every call passes every argument, or a second binding of the name without it (an overload) stands for the call that leaves it out`;
+}
+
+/** `...xs: number[]`, `*args`: a list the callers pass (106g Z7). */
+function restNote(signature: ForeignSignature): string {
+  const rest = signature.parameters.find((p) => p.rest);
+  return rest ? `; YaoXiang has no rest parameters: \`${rest.name}\` takes a list${rest.type ? "" : ` (\`${rest.name}: List(T)\`)`}, and a call passes \`[a, b, c]\`` : "";
 }
 
 /** Go's `error` written as a String (107a L12): said, with what stands for `nil`. */

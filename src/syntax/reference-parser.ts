@@ -1278,6 +1278,8 @@ class ReferenceParser {
         this.incrementHelp() ??
           this.lambdaResultHelp(token) ??
           (token.value === ":" ? this.functionHabitHelp() : undefined) ??
+          // `function sum(...xs: number[])`, `join(...parts: string[])` in an interface: a rest parameter in a foreign header (106g Z7).
+          (token.value === "..." ? habitHelp(this.tokens, this.pos) : undefined) ??
           (this.is("}", token) ? this.strayCloseHelp() : undefined) ??
           this.useTrailingDotHelp() ??
           unexpectedHelp(token, this.previous, this.pos === this.statementStart),

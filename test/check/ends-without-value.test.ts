@@ -90,6 +90,11 @@ picked: (d: Int) -> String = {
     expect(await ends(source)).toEqual(["E1002 11:1 ends", "E1002 18:1 ends"]);
   });
 
+  it("a last expression of the wrong type after a `return` on one path is E1002, as without it (108d W1)", async () => {
+    const source = 'label: (x: Int) -> String = {\n    if x > 0 {\n        return "positive"\n    }\n    x\n}\nfine: (x: Int) -> String = {\n    if x > 0 {\n        return "positive"\n    }\n    "other"\n}\n';
+    expect(await ends(source)).toEqual(["E1002 5:5 the function returns String, but the value is Int"]);
+  });
+
   it("says nothing when every path returns, loops forever, or ends in a value, nor for Void or a Result of nothing", async () => {
     const source = `use std.io
 

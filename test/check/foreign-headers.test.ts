@@ -108,8 +108,12 @@ describe("another language's interface, written back as YaoXiang's (106f Y7)", (
   });
 
   it("a TypeScript interface: its own methods, a member not read left to `…`", async () => {
-    expect(await firstHelp("interface Shape {\n    area(): number;\n    each(f: (x: number) => void): void;\n    join(...parts: string[]): string;\n}\n")).toContain(
+    expect(await firstHelp("interface Shape {\n    area(): number;\n    each(f: (x: number) => void): void;\n    walk(**kw): void;\n}\n")).toContain(
       "`Shape: Type = { area: (self: &Shape) -> Float, each: (self: &Shape, f: (Float) -> Void) -> Void, … }`",
+    );
+    // A rest parameter is a list (106g Z7).
+    expect(await firstHelp("interface Shape {\n    area(): number;\n    join(...parts: string[]): string;\n}\n")).toContain(
+      "`Shape: Type = { area: (self: &Shape) -> Float, join: (self: &Shape, parts: List(String)) -> String }`",
     );
   });
 
@@ -160,6 +164,20 @@ describe("default values in a foreign header (106g Z13)", () => {
     expect(await firstHelp('function greet(name: string, greeting: string = "hi"): string {\n    return greeting\n}\n')).toContain(
       '`greet: (name: String, greeting: String) -> String = { … }` (a block body gives its value with `return`; a single expression may be the body, `= (name, greeting) => …`); YaoXiang has no default values (`greeting = "hi"`)',
     );
+  });
+});
+
+describe("optional and rest parameters in a foreign header (106g Z7)", () => {
+  it("are written as plain parameters and said to have no place in YaoXiang, not dropped or left to the template", async () => {
+    expect(await firstHelp("function greet(name?: string): string {\n    return name\n}\n")).toContain(
+      "`greet: (name: String) -> String = { … }` (a block body gives its value with `return`; a single expression may be the body, `= (name) => …`); YaoXiang has no optional parameters (`name?`): every call passes every argument",
+    );
+    expect(await firstHelp("function sum(...xs: number[]): number {\n    return 0\n}\n")).toContain(
+      "`sum: (xs: List(Float)) -> Float = { … }` (a block body gives its value with `return`; a single expression may be the body, `= (xs) => …`); YaoXiang has no rest parameters: `xs` takes a list, and a call passes `[a, b, c]`",
+    );
+    expect(await firstHelp("def total(*args):\n    return 0\n")).toContain("`total = (args) => …`");
+    expect(await firstHelp("def total(*args):\n    return 0\n")).toContain("YaoXiang has no rest parameters: `args` takes a list (`args: List(T)`)");
+    expect(await check("sum: (xs: List(Float)) -> Float = {\n    return 0.0\n}\nmain = {\n    print(sum([1.0, 2.0]))\n}\n")).toEqual([]);
   });
 });
 

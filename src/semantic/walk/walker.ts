@@ -859,7 +859,7 @@ export class Walker {
 
   /**
    * `f: (x: Int) -> String = (x: Int) => { x + 1 }` (what format_source writes for `= x + 1`): a block
-   * without `return` whose last expression has a value of a known type that cannot be the declared
+   * whose last expression (after a `return` on some path or none) has a value of a known type that cannot be the declared
    * result is E1002, as that expression body is; whether the value is returned (our reading, the
    * formatter's) or dropped (the reference's: then nothing is returned), the function is wrong.
    */
@@ -868,7 +868,9 @@ export class Walker {
     if (type.k === "unknown" || (type.k === "prim" && (type.name === "Void" || type.name === "Never"))) return;
     if (frame.result.k === "prim" && frame.result.name === "Void") return;
     const last = block.namedChildren.at(-1);
-    if (!last || holdsReturn(block) || checksItsOwnResult(last, frame.result)) return;
+    // A `return` on one path before it does not make it right (`if x > 0 { return "s" }` then `x`; 108d W1),
+    // but one every path takes makes it unreachable (`return t` then `.1`: the `.1` is said on its own).
+    if (!last || block.namedChildren.slice(0, -1).some(statementDiverges) || checksItsOwnResult(last, frame.result)) return;
     this.checks?.assignment(this, type, frame.result, last, last, "the function returns");
   }
 
