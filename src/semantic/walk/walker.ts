@@ -36,14 +36,13 @@ import { isValueBinding, Scope, type Binding, type FunctionFrame } from "./scope
 import { BOOL, CHAR, deref, FLOAT, fullyKnown, INT, join, optionInner, resultParts, STRING, UNKNOWN, VOID, wrapper, type Param, type Signature, type Type } from "../types/types.js";
 import { isFunctionBinding } from "../types/function-binding.js";
 
-/** Expressions a body may end with whose value is a call's: Void when the call gives nothing. */
 /**
  * Last statements whose type tells whether they give a value: a call, and an `if` or `match` whose
  * branches that do not leave all end in calls that give nothing (`else { io.println("other") }`
  * after `return "zero"`: Void; 106h K3). A branch ending in a value gives it (the corpus relies on
  * that, diagnostics.md §6.5 "be lenient"), and then the branches' type is that value's.
  */
-const VALUE_CALLS = new Set(["call_expression", "if_expression", "match_expression"]);
+const TYPED_TAILS = new Set(["call_expression", "if_expression", "match_expression"]);
 
 const NO_FRAME: FunctionFrame = { result: UNKNOWN, declared: false, returnsResult: false, errorType: null };
 
@@ -896,7 +895,7 @@ export class Walker {
     const last = statements.at(-1);
     const tail = last?.type === "expression_statement" ? last.namedChildren[0] : undefined;
     const givesNothing = (type.k === "prim" && type.name === "Void") || (tail !== undefined && this.voidMatches.has(tail));
-    const voidCall = tail !== undefined && givesNothing && VALUE_CALLS.has(tail.type) && !statements.some(statementDiverges);
+    const voidCall = tail !== undefined && givesNothing && TYPED_TAILS.has(tail.type) && !statements.some(statementDiverges);
     if (!endsWithoutValueOnSomePath(block) && !voidCall) return false;
     this.checks?.endsWithoutValue(this, close, result);
     return true;
