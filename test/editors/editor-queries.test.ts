@@ -167,6 +167,15 @@ describe("Zed outline", () => {
     }
   });
 
+  it("leaves out the fields of a record type written as a local's annotation (108e Q2)", () => {
+    const tree = parse("Box: Type = { w: Int }\nPair: (T: Type) -> Type = { a: T }\nmain = {\n    i: { w: Int, h: Int } = dims()\n}\n");
+    try {
+      expect(shape(outline(tree))).toEqual([{ Box: ["w"] }, { Pair: ["a"] }, "main"]);
+    } finally {
+      tree.delete();
+    }
+  });
+
   it("names every top-level definition that tags.scm finds in the corpus programs", () => {
     const tags = query("queries/tags.scm");
     const programs = grammarInputs().filter((i) => i.name.endsWith(".yx"));

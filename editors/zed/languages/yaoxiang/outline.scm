@@ -10,8 +10,17 @@
   (visibility_modifier)? @context
   name: (identifier) @name) @item
 
-(field_declaration
-  name: (identifier) @name) @item
+; The fields and methods of a type's own body; not those of a record type
+; written as a local's annotation (`i: { w: Int, h: Int } = dims()`).
+(type_definition
+  value: (record_type
+    (field_declaration
+      name: (identifier) @name) @item))
+
+(generic_type_definition
+  body: (record_type
+    (field_declaration
+      name: (identifier) @name) @item))
 
 (method_binding
   name: (identifier) @name) @item
