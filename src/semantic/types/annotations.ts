@@ -285,8 +285,9 @@ export class Annotations {
     if (!found) {
       switch (name) {
         case "List":
-        case "Array":
           return { k: "list", elem: UNKNOWN };
+        case "Array":
+          return { k: "list", elem: UNKNOWN, array: {} };
         case "Dict":
           return { k: "dict", key: UNKNOWN, value: UNKNOWN };
         default:
@@ -329,9 +330,9 @@ export class Annotations {
       const takes = arity[0] === arity[1] ? `${arity[0]}` : `${arity[0]} or ${arity[1]}`;
       return { k: "opaque", name: `${name}(${args.map((_, i) => display(arg(i))).join(", ")})`, malformed: `${name} takes ${takes} type argument${arity[1] === 1 ? "" : "s"}${ARITY_HINT[name] ?? ""}, not ${args.length}` };
     }
-    // `Array(T, N)`: only its element type is read (N is a constant).
-    const types = name === "Array" ? [arg(0)] : args.map((_, i) => arg(i));
-    const builtin = builtinGeneric(name, types);
+    // `Array(T, N)`: only its element type is read (N is a constant, shown as written).
+    if (name === "Array") return { k: "list", elem: arg(0), array: args[1] ? { size: display(constantArgument(args[1])) } : {} };
+    const builtin = builtinGeneric(name, args.map((_, i) => arg(i)));
     if (builtin) return builtin;
     // `Vec(Int)`, `HashMap(String, Int)`: a name nothing declares is as opaque applied as bare (§6.5).
     const known = BUILTIN_TYPES.has(name) || OPAQUE_EXCLUDED.has(name) || this.scope.failedImport?.(name);

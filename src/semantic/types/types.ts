@@ -13,7 +13,12 @@ export type Type =
   | { readonly k: "unknown"; readonly param?: TypeParameter }
   /** Int, Float, Bool, Char, String, Void, Never, Bytes, and the narrow widths Int8/16/32, Float32. */
   | { readonly k: "prim"; readonly name: PrimName }
-  | { readonly k: "list"; readonly elem: Type }
+  /**
+   * A list; `array` when it was written `Array(T)` or `Array(T, N)` (`size`: N as written), which
+   * the checker reads as a list and shows as written (108f P1: `cells: Array(Int, 4)` was shown
+   * `List(Int)`, in a file declaring its own `List` a type it is not).
+   */
+  | { readonly k: "list"; readonly elem: Type; readonly array?: { readonly size?: string } }
   | { readonly k: "dict"; readonly key: Type; readonly value: Type }
   | { readonly k: "set"; readonly elem: Type }
   | { readonly k: "tuple"; readonly elems: readonly Type[] }
@@ -308,6 +313,19 @@ export function receiverFirst(sig: Signature, owner?: { readonly name: string; r
 export type TypeNames = (type: { readonly name: string; readonly file: string }) => string;
 
 /** Source-level display name (`Int`, `List(String)`, `(Int) -> Bool`, `&mut Point`); `names` names declared types. */
+/** While set, display() writes an array as the list the checker reads it as (identityText). */
+let arraysAsLists = false;
+
+/** A type's text as the checker tells types apart: an `Array(T, N)` is a `List(T)` (display() shows it as written). */
+function identityText(t: Type): string {
+  arraysAsLists = true;
+  try {
+    return display(t);
+  } finally {
+    arraysAsLists = false;
+  }
+}
+
 export function display(t: Type, names?: TypeNames): string {
   switch (t.k) {
     case "unknown":
@@ -315,6 +333,7 @@ export function display(t: Type, names?: TypeNames): string {
     case "prim":
       return t.name;
     case "list":
+      if (t.array && !arraysAsLists) return `Array(${display(t.elem, names)}${t.array.size === undefined ? "" : `, ${t.array.size}`})`;
       return `List(${display(t.elem, names)})`;
     case "set":
       return `Set(${display(t.elem, names)})`;
@@ -374,7 +393,7 @@ export function instanceOf(declared: Type, used: Type): boolean {
     default: {
       // A container, tuple, Option, Result or borrow: its parts (componentTypes); any other type as shown.
       const parts = componentTypes(declared);
-      return parts.length > 0 || declared.k === "tuple" ? all(parts, componentTypes(used)) : display(declared) === display(used);
+      return parts.length > 0 || declared.k === "tuple" ? all(parts, componentTypes(used)) : identityText(declared) === identityText(used);
     }
   }
 }
@@ -586,8 +605,9 @@ export function builtinGeneric(name: string, args: readonly Type[]): Type | unde
   const arg = (i: number): Type => args[i] ?? UNKNOWN;
   switch (name) {
     case "List":
-    case "Array":
       return { k: "list", elem: arg(0) };
+    case "Array":
+      return { k: "list", elem: arg(0), array: {} };
     case "Set":
       return { k: "set", elem: arg(0) };
     case "Dict":
@@ -631,7 +651,7 @@ export function builtinGenericParts(name: string, actual: Type): readonly Type[]
 export function sameType(a: Type, b: Type): boolean {
   if (a === b) return true;
   if (a.k !== b.k) return false;
-  return display(a) === display(b) && a.k !== "unknown";
+  return identityText(a) === identityText(b) && a.k !== "unknown";
 }
 
 /**
