@@ -16,7 +16,7 @@ import { renderTemplate } from "../diagnostics/registry.js";
 import { canonicalModulePath } from "../semantic/modules/module-path.js";
 import { typeNamed } from "../semantic/walk/members.js";
 import type { Sink } from "./context.js";
-import { FUNCTION_WORDS } from "../syntax/foreign-signature.js";
+import { FUNCTION_WORDS, MODIFIERS } from "../syntax/foreign-signature.js";
 import { headerHelpAt } from "../syntax/reference-parser.js";
 import { countAtOrBefore } from "../syntax/sorted-search.js";
 
@@ -440,23 +440,22 @@ function lastHeaderBefore(lines: readonly ForeignHeaderLine[], offset: number): 
   return lines[countAtOrBefore(lines, offset - 1, (line) => line.start) - 1];
 }
 
-/** The header whose line holds `offset` after the word (its name, its parameters), if any: binary search. */
+/** The header whose line holds `offset` after the word (its name, its parameters), if any. */
 function headerLineAt(lines: readonly ForeignHeaderLine[], offset: number): ForeignHeaderLine | undefined {
-  let lo = 0;
-  let hi = lines.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const header = lines[mid]!;
-    if (offset > header.lineEnd) lo = mid + 1;
-    else if (offset < header.start) hi = mid - 1;
-    else return offset >= header.nameStart ? header : undefined;
-  }
-  return undefined;
+  const header = lastHeaderBefore(lines, offset + 1);
+  return header && offset >= header.nameStart && offset <= header.lineEnd ? header : undefined;
 }
 
-/** Every line of a text that starts (after modifiers) with a function word and a name: the word, the name. */
-// Go's receiver (`func (p *Point) Norm`) and Kotlin's type parameters (`fun <T> first`) before the name (107a L10, L11).
-const FOREIGN_HEADERS = /^[ \t]*(?:(?:pub|async|export|static|public|private)[ \t]+)*(fn|def|func|function|fun)[ \t]+(?:\([ \t]*([A-Za-z_][A-Za-z0-9_]*)[ \t]+\*?[A-Za-z_][A-Za-z0-9_]*[ \t]*\)[ \t]*|<[^>\n]*>[ \t]*)?([A-Za-z_][A-Za-z0-9_]*)/gm;
+/**
+ * Every line of a text that starts (after modifiers) with a function word and a name: the word, a Go
+ * method's receiver (`func (p *Point) Norm`), the name; Kotlin's type parameters (`fun <T> first`) read
+ * past (107a L10, L11). The words are the token reader's (foreign-signature.ts).
+ */
+const FOREIGN_HEADERS = new RegExp(
+  `^[ \\t]*(?:(?:${[...MODIFIERS].join("|")})[ \\t]+)*(${[...FUNCTION_WORDS].join("|")})[ \\t]+` +
+    `(?:\\([ \\t]*([A-Za-z_][A-Za-z0-9_]*)[ \\t]+\\*?[A-Za-z_][A-Za-z0-9_]*[ \\t]*\\)[ \\t]*|<[^>\\n]*>[ \\t]*)?([A-Za-z_][A-Za-z0-9_]*)`,
+  "gm",
+);
 
 /** `list.push(…)` with `use std.list as l` (98a D5): the module is there, under its alias. */
 function stdAliasHelp(w: Walker, name: string): string | undefined {

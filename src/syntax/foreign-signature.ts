@@ -83,10 +83,12 @@ export function foreignSignature(tokens: readonly HabitToken[], from: number): F
     parameters.push(parameter);
   }
   goGroupedTypes(parameters, splitTopLevel(tokens.slice(at + 1, close)).slice(self ? 1 : 0));
-  const result = resultAfter(tokens, close + 1);
-  if (result === null) return undefined;
-  // Go's `error`, read as a String: said in the help (a failure is then a message, "" for none).
-  const goError = tokens.slice(from, close + 1).concat(tokens.slice(close + 1).filter((t) => t.startRow === tokens[close]!.startRow)).some((t) => t.value === "error" && t.kind === "ident");
+  // The result: undefined when none is written; the header not read when one is there but not read.
+  const resultTokens = resultTokensAfter(tokens, close + 1);
+  const result = resultTokens && foreignType(resultTokens);
+  if (resultTokens && result === undefined) return undefined;
+  // Go's `error` in a parameter's or the result's type, read as a String: said in the help (a failure is then a message, "" for none).
+  const goError = [...tokens.slice(at + 1, close), ...(resultTokens ?? [])].some((t) => t.value === "error" && t.kind === "ident");
   return { typeParameters, parameters, result, ...(self ? { self } : {}), ...(goError ? { goError } : {}) };
 }
 
@@ -145,11 +147,11 @@ function selfParameter(part: readonly HabitToken[]): "read" | "mut" | undefined 
 }
 
 /**
- * The result after a parameter list ending before `tokens[at]`: `-> T`
- * (Rust, Python), `: T` on the same line (TypeScript), `T` (Go), up to the
- * body. Undefined when none is written; null when one is there but not read.
+ * The tokens of the result after a parameter list ending before `tokens[at]`:
+ * `-> T` (Rust, Python), `: T` on the same line (TypeScript), `T` (Go), up to
+ * the body. Undefined when none is written.
  */
-function resultAfter(tokens: readonly HabitToken[], at: number): string | undefined | null {
+function resultTokensAfter(tokens: readonly HabitToken[], at: number): readonly HabitToken[] | undefined {
   const start = tokens[at];
   if (!start || start.value === "{" || start.value === "=" || start.value === "=>") return undefined;
   // `def f(a, b):` with the body on the next line: no result.
@@ -165,8 +167,7 @@ function resultAfter(tokens: readonly HabitToken[], at: number): string | undefi
     // `-> String where T: Display {`: the bounds are not the result.
     else if (depth === 0 && (v === "{" || v === ":" || v === "=" || v === "=>" || v === "where")) break;
   }
-  const type = foreignType(tokens.slice(from, end));
-  return type === undefined ? null : type;
+  return tokens.slice(from, end);
 }
 
 const PRIMITIVES: ReadonlyMap<string, string> = new Map([
@@ -293,13 +294,13 @@ function matching(tokens: readonly HabitToken[], at: number, open: string, close
   return -1;
 }
 
-/** `tokens` split at the commas outside brackets. */
-function splitTopLevel(tokens: readonly HabitToken[]): HabitToken[][] {
+/** `tokens` split at the commas outside brackets (`<…>` among them in types; not in values, where `<` compares), empty parts left out. */
+export function splitTopLevel(tokens: readonly HabitToken[], angles = true): HabitToken[][] {
   const parts: HabitToken[][] = [[]];
   let depth = 0;
   for (const t of tokens) {
-    if (t.value === "(" || t.value === "[" || t.value === "<" || t.value === "{") depth++;
-    else if (t.value === ")" || t.value === "]" || t.value === ">" || t.value === "}") depth--;
+    if (t.value === "(" || t.value === "[" || t.value === "{" || (angles && t.value === "<")) depth++;
+    else if (t.value === ")" || t.value === "]" || t.value === "}" || (angles && t.value === ">")) depth--;
     if (t.value === "," && depth === 0) parts.push([]);
     else parts.at(-1)!.push(t);
   }

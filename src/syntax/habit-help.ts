@@ -8,7 +8,7 @@
 
 import { blockBody, INTERFACE_WORDS, interfaceHelp } from "./foreign-interface.js";
 import { ternaryHelp, ternaryParts, ternaryQuestion } from "./ternary.js";
-import { FUNCTION_WORDS, foreignSignature, MODIFIERS, spelled, typeParametersAfterName, yaoxiangBinding, type ForeignSignature } from "./foreign-signature.js";
+import { FUNCTION_WORDS, foreignSignature, MODIFIERS, spelled, splitTopLevel, typeParametersAfterName, yaoxiangBinding, type ForeignSignature } from "./foreign-signature.js";
 
 /** What this module reads of a token (the reference parser's tokens). */
 export interface HabitToken {
@@ -22,7 +22,6 @@ export interface HabitToken {
 
 /** How far back an enclosing block or a line's start is searched. */
 const LOOKBACK = 2000;
-
 
 /** The help for the error at `tokens[at]`, when another language's construct explains it. */
 export function habitHelp(tokens: readonly HabitToken[], at: number): string | undefined {
@@ -152,7 +151,6 @@ export function foreignHeaderHelp(tokens: readonly HabitToken[], nameIndex: numb
   return `YaoXiang has no \`${word.value}\`: a function is a binding, ${bindingHelp(name.value, signature, resultless)}`;
 }
 
-
 /** The index of the first token of the line starting at `first` that is no modifier (`pub(crate)` whole). */
 function afterModifiers(tokens: readonly HabitToken[], first: number): number {
   let at = first;
@@ -181,9 +179,10 @@ function enclosingClass(tokens: readonly HabitToken[], first: number): string | 
 /** The user's function as a YaoXiang binding, in backquotes, with what a block body needs. */
 function bindingHelp(name: string, signature: ForeignSignature, resultless: "Void" | "unknown"): string {
   const binding = yaoxiangBinding(name, signature, resultless);
-  const defaults = defaultsNote(signature) + optionalNote(signature) + restNote(signature) + resultNote(signature);
-  if (binding.includes(" => ")) return `\`${binding}\` (give the parameters types in a signature, \`${name}: (…) -> T = { … }\`, for a block body, which gives its value with \`return\`)${defaults}`;
-  return `\`${binding}\` (a block body gives its value with \`return\`; a single expression may be the body, \`= (${signature.parameters.map((p) => p.name).join(", ")}) => …\`)${defaults}`;
+  // What the user wrote that YaoXiang has no place for, said rather than dropped.
+  const notes = defaultsNote(signature) + optionalNote(signature) + restNote(signature) + resultNote(signature);
+  if (binding.includes(" => ")) return `\`${binding}\` (give the parameters types in a signature, \`${name}: (…) -> T = { … }\`, for a block body, which gives its value with \`return\`)${notes}`;
+  return `\`${binding}\` (a block body gives its value with \`return\`; a single expression may be the body, \`= (${signature.parameters.map((p) => p.name).join(", ")}) => …\`)${notes}`;
 }
 
 /**
@@ -291,23 +290,9 @@ function objectLiteral(tokens: readonly HabitToken[], at: number): string | unde
 
 /** `{name: "Ana", age: 31}`: each `key: value`, the value's type where a literal tells it (else `…`). */
 function recordFields(body: readonly HabitToken[]): { name: string; value: string; type: string }[] {
-  const fields: { name: string; value: string; type: string }[] = [];
-  let part: HabitToken[] = [];
-  let depth = 0;
-  const flush = () => {
-    const [name, colon, ...value] = part;
-    if (name?.kind === "ident" && colon?.value === ":" && value.length > 0) fields.push({ name: name.value, value: spelled(value), type: value.length === 1 ? literalType(value[0]!) : "…" });
-    part = [];
-  };
-  for (const token of body) {
-    const v = token.value;
-    if (v === "(" || v === "[" || v === "{") depth++;
-    else if (v === ")" || v === "]" || v === "}") depth--;
-    if (depth === 0 && v === ",") flush();
-    else part.push(token);
-  }
-  flush();
-  return fields;
+  return splitTopLevel(body, false).flatMap(([name, colon, ...value]) =>
+    name?.kind === "ident" && colon?.value === ":" && value.length > 0 ? [{ name: name.value, value: spelled(value), type: value.length === 1 ? literalType(value[0]!) : "…" }] : [],
+  );
 }
 
 function literalType(token: HabitToken): string {

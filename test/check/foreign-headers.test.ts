@@ -187,6 +187,8 @@ describe("Go's `error` result (107a L12)", () => {
       "`div: (a: Int, b: Int) -> (Int, String) = { … }` (a block body gives its value with `return`; a single expression may be the body, `= (a, b) => …`); Go's `error` is written as its message, a `String` (`\"\"` for none: YaoXiang has no `nil`)",
     );
     expect(await firstHelp("func check(a int) error {\n    return nil\n}\n")).toContain("`check: (a: Int) -> String = { … }`");
+    // Only the header's own types say so, not a body on its line.
+    expect(await firstHelp("func f(a int) int { return error(a) }\n")).not.toContain("Go's `error`");
     expect(await check('div: (a: Int, b: Int) -> (Int, String) = {\n    return (a / b, "")\n}\nmain = {\n    print(div(6, 2))\n}\n')).toEqual([]);
   });
 
