@@ -540,6 +540,10 @@ describe("types of methods bound by position and of std names several modules de
     expect(await typeAt(23, 18)).toBe("(&Account) -> String");
     expect(await typeAt(23, 5)).toBe("String");
     expect(await typeAt(24, 19)).toBe("(&mut Account, Float) -> Void");
+    // Where it is declared, it is the function it binds, receiver included, as its signature says (108f P2: `() -> Float` there).
+    expect(await typeAt(9, 5)).toBe("(&mut Account, Float) -> Void");
+    expect(await typeAt(13, 9)).toBe("(&Account) -> String");
+    expect(await typeAt(31, 5)).toBe("(Float, &mut Till) -> Void");
     // One bound in the type's body is a member through the type too: a use a rename follows (it was no symbol there).
     expect((await places("bound_methods.Account.deposit")).filter((p) => !p.endsWith("definition"))).toEqual(["src/bound_methods.yx 17:10 call", "src/bound_methods.yx 24:19 read"]);
     const outline = (await ok("list_symbols", { workspace_root: "w6", file_path: "src/bound_methods.yx" })) as { symbols: { name: string; signature?: string; children?: { name: string; signature?: string }[] }[] };
@@ -1394,7 +1398,10 @@ describe("round six: calls an agent writes every day", () => {
 
   it("lookup_symbol shows the signature the outline shows: a method bound by position, an unannotated function's inferred one", async () => {
     const signature = async (query: string) => ((await ok("lookup_symbol", { workspace_root: "w6", query })) as { symbols: { id: string; signature?: string }[] }).symbols[0]?.signature;
-    expect(await signature("Counter.inc")).toBe("(by: Int) -> Void");
+    // The function bound, receiver included, also when it is imported (as one of the same file shows it, 108f P2).
+    expect(await signature("Counter.inc")).toBe("(c: &mut Counter, by: Int) -> Void");
+    const outline = (await ok("list_symbols", { workspace_root: "w6", file_path: "src/counter_model.yx" })) as { symbols: { name: string; children?: { name: string; signature?: string }[] }[] };
+    expect(outline.symbols.find((x) => x.name === "Counter")!.children!.find((c) => c.name === "inc")!.signature).toBe("(c: &mut Counter, by: Int) -> Void");
     expect(await signature("unannotated.shift")).toBe("(p: Spot, d: Int) -> Spot");
   });
 

@@ -231,8 +231,8 @@ const DECLARED_KINDS: ReadonlySet<string> = new Set(["field", "parameter", "vari
 function shownType(symbol: SymbolInfo, checked: string | null): string | null {
   // A type, built-in or declared, and a type parameter are shown by their own name wherever they are named.
   if (symbol.kind === "type" || symbol.kind === "interface" || symbol.kind === "generic_parameter") return symbol.name;
-  // A module is one wherever it is named, in a `use` path or as its alias (`use geo as base`), as a use of it is typed.
-  if (symbol.kind === "module") return checked !== null && checked !== "?" ? checked : `module ${symbol.id}`;
+  // A module is one wherever it is named, in a `use` path, as its alias (`use geo as base`) or in a use of it: by its qualified name (108f P4).
+  if (symbol.kind === "module") return `module ${symbol.id}`;
   // A std function the checker types only in part (`(?) -> Void`) is shown as the std table types it. But a short name
   // several std modules define is typed loosely, as its calls are checked: one module's table (`len`: `(&String) -> Int`)
   // would name types the call need not have (93e D4).

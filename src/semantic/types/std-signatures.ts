@@ -191,6 +191,9 @@ function parseType(text: string): Type {
  * `(&String) -> Int`), an untyped one as `?` (`(value) -> String`: the table
  * means "anything", which a type would read as a type named `value`), a
  * variadic one as `...?`. Function-typed parameters lose their names too.
+ * The table's own notations are written as types are everywhere else (108f P3,
+ * P5): `()` is `Void`, `Any` and a bare `List` / `Dict` have `?` for what
+ * they leave open, `List<T>` / `Arc[T]` are `List(T)` / `Arc(T)`.
  */
 export function stdTypeText(signature: string): string {
   let rest = signature.trim();
@@ -199,19 +202,42 @@ export function stdTypeText(signature: string): string {
     typeParams = rest.slice(0, rest.indexOf("]") + 1);
     rest = rest.slice(typeParams.length).trim();
   }
-  if (!rest.startsWith("(")) return signature;
+  if (!rest.startsWith("(")) return stdTypeWords(signature);
   const close = matching(rest, 0);
   const params = splitTopLevel(rest.slice(1, close))
     .map((p) => p.trim())
     .filter((p) => p !== "")
     .map(stdParamTypeText);
-  return `${typeParams}(${params.join(", ")})${rest.slice(close + 1)}`;
+  const after = rest.slice(close + 1).trim();
+  const result = after.startsWith("->") ? ` -> ${stdTypeWords(after.slice(2))}` : after === "" ? "" : ` ${after}`;
+  return `${typeParams}(${params.join(", ")})${result}`;
 }
 
 function stdParamTypeText(param: string): string {
   const marker = /^(\.\.\.|\?)/.exec(param)?.[0] ?? "";
   const body = param.slice(marker.length);
   const colon = body.indexOf(":");
-  const type = colon === -1 ? "?" : body.slice(colon + 1).trim();
-  return marker + (type.startsWith("(") ? stdTypeText(type) : type);
+  return marker + (colon === -1 ? "?" : stdTypeWords(body.slice(colon + 1)));
 }
+
+/** One type of a std table in the notation types are shown in (see stdTypeText). */
+function stdTypeWords(text: string): string {
+  const t = text.trim();
+  const borrow = /^&(mut )?/.exec(t)?.[0];
+  if (borrow) return borrow + stdTypeWords(t.slice(borrow.length));
+  if (t.startsWith("(")) {
+    const close = matching(t, 0);
+    if (t.slice(close + 1).trim().startsWith("->")) return stdTypeText(t);
+    if (t.slice(1, close).trim() === "") return "Void";
+  }
+  const applied = /^([A-Z]\w*)[<[(](.*)[>\])]$/.exec(t);
+  if (applied) return `${applied[1]}(${splitTopLevel(applied[2] as string).map(stdTypeWords).join(", ")})`;
+  return BARE_STD_TYPES.get(t) ?? t;
+}
+
+/** Names the std tables write without the parts they leave open. */
+const BARE_STD_TYPES: ReadonlyMap<string, string> = new Map([
+  ["Any", "?"],
+  ["List", "List(?)"],
+  ["Dict", "Dict(?, ?)"],
+]);

@@ -944,6 +944,17 @@ export function boundFunctionType(w: Walker, f: string, bound: BoundMethod, reco
 }
 
 /**
+ * The type a method bound in a type body has where it is declared: the bound function's, receiver
+ * included, as the signature shown there (108f P2: `area = sq_area[0]` was `() -> Float`, the
+ * method as read off a value).
+ */
+export function boundFunctionDeclaredType(w: Walker, f: string, bound: BoundMethod): Type {
+  const fn = boundFunction(w, f, bound);
+  const decl = fn?.decls.find((d) => d.typeNode !== null);
+  return fn && decl?.typeNode ? { k: "fn", sig: annotationsOf(w, fn.file).signature(decl.typeNode) } : UNKNOWN;
+}
+
+/**
  * The annotation a method bound by position shows as its signature: the bound function's, receiver
  * included, as a method declared apart shows its own (`loan_days = days_for_dvd[0]` shows
  * `(d: &Dvd) -> Int`). Only a function of file `f` itself: a signature is read from its file's text.

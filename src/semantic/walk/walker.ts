@@ -25,7 +25,7 @@ import { NotedMap, type FileContext } from "./context.js";
 import { diverges as statementDiverges, endsWithoutValueOnSomePath, holdsReturn } from "./falls-through.js";
 import { braceContents, interpolatedExpression } from "./fstrings.js";
 import { blockImportedTypes, type ImportBindings } from "./import-bindings.js";
-import { boundFunctionAnnotation, boundFunctionType, declarationsFor, inferField, inferIndex, memberOf, methodValueGroup, namesType, recordFieldTypes, variantPayloads, type MemberResult } from "./members.js";
+import { boundFunctionAnnotation, boundFunctionDeclaredType, declarationsFor, inferField, inferIndex, memberOf, methodValueGroup, namesType, recordFieldTypes, variantPayloads, type MemberResult } from "./members.js";
 import { MemoRun, type WalkMemo } from "./memo.js";
 import { bindPlain, classifyExplicit, classifyLoopVariable, expressionAssignment, resolveRead, type BindingInit } from "./names.js";
 import { inferBinary, inferUnary } from "./operators.js";
@@ -529,7 +529,7 @@ export class Walker {
     const annotation = statement.get("type");
     const fnType = annotation?.type === "function_type" ? annotation : null;
     const bound = annotation ? undefined : boundMethodIn(statement.get("value"));
-    const type: Type = fnType ? { k: "fn", sig: this.ownTypeParameters(owner.leafText).signature(fnType) } : bound ? boundFunctionType(this, this.context.file, bound, owner.leafText) : UNKNOWN;
+    const type: Type = fnType ? { k: "fn", sig: this.ownTypeParameters(owner.leafText).signature(fnType) } : bound ? boundFunctionDeclaredType(this, this.context.file, bound) : UNKNOWN;
     const shown = annotation ?? (bound ? boundFunctionAnnotation(this, this.context.file, bound) : null);
     recordMemberDefinition(this, field, "method", owner.leafText, null, statement, shown, type);
   }
@@ -628,7 +628,7 @@ export class Walker {
         const type = annotation && typed
           ? this.ownTypeParameters(name.leafText).memberType(annotation)
           : bound
-            ? boundFunctionType(this, this.context.file, bound, name.leafText)
+            ? boundFunctionDeclaredType(this, this.context.file, bound)
             : UNKNOWN;
         // The signature shown: a method bound by position shows the function it binds, receiver included (`(m: Mag) -> Int`, not `((m: Mag) -> Int)[0]`'s grouping).
         const shown = item.type === "field_declaration" && item.get("positions") ? (functionTypeIn(annotation) ?? annotation) : bound ? boundFunctionAnnotation(this, this.context.file, bound) : annotation;

@@ -38,7 +38,39 @@ describe("hover types of types and std functions", () => {
     expect(typeAt(4, 8)).toBe("Int: Int");
     expect(typeAt(2, 7)).toBe("T: T");
     expect(typeAt(2, 35)).toBe("T: T");
-    expect(typeAt(6, 8)).toBe("println: (...?) -> ()");
+    expect(typeAt(6, 8)).toBe("println: (...?) -> Void");
+  });
+
+  it("std functions are shown in the notation every type is: `Void`, `?` for what the table leaves open (108f P3, P5)", async () => {
+    const source = [
+      "use std.{dict, list}",
+      "main = {",
+      "    d = dict.set({}, \"a\", 1)",
+      "    h = dict.has(d, \"a\")",
+      "    ks = dict.keys(d)",
+      "    m = dict.merge(d, d)",
+      "    f = list.filter([1, 2], (x) => x > 1)",
+      "}",
+      "",
+    ].join("\n");
+    const typeAt = await typesIn(source);
+    expect(typeAt(4, 14)).toBe("(&Dict(?, ?), ?) -> Bool");
+    expect(typeAt(6, 14)).toBe("(&Dict(?, ?), &Dict(?, ?)) -> Dict(?, ?)");
+    expect(typeAt(5, 15)).toBe("(&Dict(?, ?)) -> List(?)");
+    expect(typeAt(7, 14)).toBe("(&List(Int), (Int) -> Bool) -> List(Int)");
+  });
+
+  it("a module is named by its qualified name wherever it is written: at its `use`, under an alias, in a use of it (108f P4)", async () => {
+    const files = new Map([
+      ["app/shapes.yx", "side: Int = 2\n"],
+      ["app/main.yx", "use shapes\nuse shapes as sh\nmain = {\n    a = shapes.side\n    b = sh.side\n}\n"],
+    ]);
+    const { index } = await indexOf(files);
+    const typeAt = (line: number, column: number) => {
+      const r = symbolAtPosition(index, "app/main.yx", line, column);
+      return r.found ? r.type : r.what;
+    };
+    expect([typeAt(1, 5), typeAt(2, 15), typeAt(4, 9), typeAt(5, 9)]).toEqual(["module app.shapes", "module app.shapes", "module app.shapes", "module app.shapes"]);
   });
 
   it("a generic record with a constant parameter keeps its arguments as written (`Ring(String, 8)`, not `Ring`)", async () => {
