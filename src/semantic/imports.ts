@@ -52,8 +52,9 @@ export function importUses(model: SemanticModel): ReadonlyMap<number, number> {
     if (same) same.push(def.id);
     else byLevel.set(key, [def.id]);
   }
+  // An assignment counts: it is an error (E2010) that names the import, which a "never used" beside it would contradict (109a F1).
   for (const ref of model.references) {
-    if (ref.role === "write" || ref.role === "import" || ref.resolution.kind !== "definition") continue;
+    if (ref.role === "import" || ref.resolution.kind !== "definition") continue;
     const id = ref.resolution.definition;
     const n = counts.get(id);
     if (n !== undefined) counts.set(id, n + 1);

@@ -86,7 +86,7 @@ describe("type parameters leading a function's one group", () => {
     const source = `${DECLARED}main = {\n    d = tagf(n = 2)\n    e = tagf(Int, n = 2)\n    f = tagf(t = Int, n = 2)\n}\n`;
     await withIndex(source, (index) => {
       const found = findReferences(index, { query: "tagf#n" });
-      expect(found.locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["2:17 definition", "2:41 definition", "6:14 argument", "7:19 argument", "8:23 argument"]);
+      expect(found.locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["2:17 signature", "2:41 definition", "6:14 argument", "7:19 argument", "8:23 argument"]);
       expect(found.possible).toEqual([]);
     });
   });
@@ -99,7 +99,7 @@ describe("type parameters leading a function's one group", () => {
     const source = `${DECLARED}main = {\n    b = tagf(t = Int)\n}\n`;
     await withIndex(source, (index) => {
       const found = findReferences(index, { query: "main.tagf#t@1:30" });
-      expect(found.locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["1:8 definition", "1:30 definition", "6:14 argument"]);
+      expect(found.locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["1:8 signature", "1:30 definition", "6:14 argument"]);
       expect(found.possible).toEqual([]);
     });
   });

@@ -476,7 +476,7 @@ describe("across modules", () => {
 
   it("a named argument of a function call is a use of the parameter it names, in the function's file or another", async () => {
     const at = async (query: string) => (await refs(query)).locations.map((l) => `${l.file} ${l.span[0]}:${l.span[1]} ${l.kind}`);
-    expect(await at("named.grow#room")).toEqual(["src/named.yx 3:8 definition", "src/named.yx 3:39 definition", "src/named.yx 3:52 read", "src/named.yx 5:14 argument"]);
+    expect(await at("named.grow#room")).toEqual(["src/named.yx 3:8 signature", "src/named.yx 3:39 definition", "src/named.yx 3:52 read", "src/named.yx 5:14 argument"]);
     expect(await at("kinds.widen#k")).toEqual(expect.arrayContaining(["src/named.yx 6:31 argument"]));
   });
 
@@ -638,7 +638,7 @@ describe("named arguments of an overloaded function's calls (syntax.md §3.3)", 
   it("name the parameter of the one overload that declares every name and takes as many arguments, in its file or another", async () => {
     expect(await where("sizes.area#w@2:34")).toEqual({
       locations: [
-        "src/sizes.yx 2:8 definition",
+        "src/sizes.yx 2:8 signature",
         "src/sizes.yx 2:34 definition",
         "src/sizes.yx 2:43 read",
         "src/sizes.yx 6:14 argument",
@@ -844,7 +844,7 @@ describe("a method call's named arguments", () => {
 
 describe("curried functions", () => {
   it("a later group's parameter is one symbol with the lambda that binds it: typed, its named argument at a call a use, renamed everywhere", async () => {
-    expect(await places("curried.affine#x")).toEqual(["src/curried.yx 6:24 definition", "src/curried.yx 6:53 definition", "src/curried.yx 6:63 read", "src/curried.yx 13:25 argument"]);
+    expect(await places("curried.affine#x")).toEqual(["src/curried.yx 6:24 signature", "src/curried.yx 6:53 definition", "src/curried.yx 6:63 read", "src/curried.yx 13:25 argument"]);
     // `a: &Account` of the second group types the binder `a`: `a.cents` is the field.
     expect(await places("curried.Account.cents")).toEqual(["src/curried.yx 1:34 definition", "src/curried.yx 4:68 read"]);
     const renamed = (await ok("rename_symbol", { source: CURRIED, old_name: "x", scope: "function:affine", new_name: "v" })) as { edits: { span: number[] }[]; diagnostics: unknown[] };

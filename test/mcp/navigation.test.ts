@@ -337,7 +337,7 @@ describe("find_references", () => {
   it("by position: exactly the occurrence's symbol (a shadowing parameter's uses only)", async () => {
     const r = await refs({ file_path: "src/main.yx", line: 7, column: 33 });
     expect(r.symbol?.id).toBe("main.scale#x@7:27");
-    expect(r.locations.map(place)).toEqual(["src/main.yx 7:9 definition", "src/main.yx 7:27 definition", "src/main.yx 7:33 read"]);
+    expect(r.locations.map(place)).toEqual(["src/main.yx 7:9 signature", "src/main.yx 7:27 definition", "src/main.yx 7:33 read"]);
     const borrowed = await refs({ file_path: "src/main.yx", line: 12, column: 8 });
     expect(borrowed.locations.map(place)).toEqual(["src/geometry.yx 6:7 definition", "src/main.yx 12:7 call"]);
     const none = await refs({ file_path: "src/main.yx", line: 16, column: 8 });

@@ -73,7 +73,7 @@ function expandSymbol(wire: Record<string, unknown>): Sym {
   } as Sym;
 }
 
-const ROLE_OF_KIND: Record<string, string> = { definition: "definition", import: "import", read: "reference", call: "reference", type: "reference", write: "write", implementation: "implementation" };
+const ROLE_OF_KIND: Record<string, string> = { definition: "definition", signature: "signature", import: "import", read: "reference", call: "reference", type: "reference", write: "write", implementation: "implementation" };
 
 async function lookup(ws: string, args: Record<string, unknown>): Promise<{ symbols: Sym[]; truncated: boolean; hint?: string }> {
   const data = (await ok("lookup_symbol", { workspace_root: ws, ...args })) as { symbols: Record<string, unknown>[]; truncated: boolean; hint?: string };
@@ -407,12 +407,12 @@ describe("find_references", () => {
     expect(await refLines("w5", "util.scale")).toEqual(scale);
     expect(await refLines("w5", "scale")).toEqual(scale);
     expect(await refLines("w5", "apply#scale")).toEqual([
-      "src/util.yx [5,9,5,14] definition util.apply#scale@5:39",
+      "src/util.yx [5,9,5,14] signature util.apply#scale@5:39",
       "src/util.yx [5,39,5,44] definition util.apply#scale@5:39",
       "src/util.yx [6,12,6,17] reference util.apply#scale@5:39",
     ]);
     expect(await refLines("w5", "scale_all#k")).toEqual([
-      "src/util.yx [13,28,13,29] definition util.scale_all#k@13:56",
+      "src/util.yx [13,28,13,29] signature util.scale_all#k@13:56",
       "src/util.yx [13,56,13,57] definition util.scale_all#k@13:56",
       "src/util.yx [14,34,14,35] reference util.scale_all#k@13:56",
     ]);
@@ -471,7 +471,7 @@ describe("find_references", () => {
       "src/kinds.yx [8,19,8,25] reference kinds.Pair.second",
     ]);
     expect(await refLines("w5", "swap#p")).toEqual([
-      "src/kinds.yx [7,21,7,22] definition kinds.swap#p@7:47",
+      "src/kinds.yx [7,21,7,22] signature kinds.swap#p@7:47",
       "src/kinds.yx [7,47,7,48] definition kinds.swap#p@7:47",
       "src/kinds.yx [8,17,8,18] reference kinds.swap#p@7:47",
       "src/kinds.yx [8,27,8,28] reference kinds.swap#p@7:47",

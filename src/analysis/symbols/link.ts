@@ -147,7 +147,7 @@ export function linkFile(files: WorkspaceFiles, path: string, doc: Document): Fi
     if (!declared.has(id)) symbols.push(new WorkspaceSymbol(def, id, module, path));
     declared.add(id);
     push(def.start, def.end, id, "definition", "definition");
-    if (def.signatureStart !== null) push(def.signatureStart, def.signatureStart + def.name.length, id, "signature", "definition");
+    if (def.signatureStart !== null) push(def.signatureStart, def.signatureStart + def.name.length, id, "signature", "signature");
   }
 
   // `use` statements: the module path, item names and aliases.

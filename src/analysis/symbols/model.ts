@@ -44,8 +44,8 @@ export interface SymbolInfo {
 /** §4.5 roles, and `implementation`: the definition of a member that implements the interface member asked about. */
 export type OccurrenceRole = "definition" | "signature" | "import" | "alias" | "reference" | "write" | "implementation";
 
-/** The coarser kind of the issue's contract (definition | read | write | call | import | type | implementation). */
-export type OccurrenceKind = "definition" | "read" | "write" | "call" | "argument" | "import" | "type" | "implementation";
+/** The coarser kind of the issue's contract (definition | read | write | call | import | type | implementation), and §4.5's `signature`. */
+export type OccurrenceKind = "definition" | "signature" | "read" | "write" | "call" | "argument" | "import" | "type" | "implementation";
 
 export interface Occurrence {
   readonly file: string;

@@ -30,7 +30,7 @@ import { LOCAL_KINDS, SYMBOL_KINDS, type Occurrence, type OccurrenceKind, type O
 import { ModuleSymbol, OccurrenceRecord, type SpanSource } from "./records.js";
 
 /** Bumped whenever what a record holds, or how links are made, changes. */
-export const SNAPSHOT_FORMAT = 8;
+export const SNAPSHOT_FORMAT = 9;
 
 /**
  * Int32 slots per symbol in FileRecord.symbols: name, kind (index in
@@ -67,7 +67,7 @@ export interface FileRecord {
   symbols: Int32Array;
   /** The distinct symbol ids the occurrences name: n ≥ 0 is `strings[n]`, n < 0 the id of symbol -n - 1. */
   ids: Int32Array;
-  /** Per occurrence: start minus the previous one's, length, index into `ids`, role * 8 + kind. */
+  /** Per occurrence: start minus the previous one's, length, index into `ids`, role << KIND_BITS | kind. */
   occurrences: Int32Array;
   /** [occurrence index, via (string)] of the occurrences that have one. */
   via: Int32Array;
@@ -87,7 +87,10 @@ export interface IndexSnapshot {
 
 const ROLES: readonly OccurrenceRole[] = ["definition", "signature", "import", "alias", "reference", "write", "implementation"];
 // (A kind is 3 bits of an occurrence's role-and-kind number: at most 8.)
-const KINDS: readonly OccurrenceKind[] = ["definition", "read", "write", "call", "import", "type", "implementation", "argument"];
+const KINDS: readonly OccurrenceKind[] = ["definition", "read", "write", "call", "import", "type", "implementation", "argument", "signature"];
+/** An occurrence's role and kind share one number: the kind in its low bits. */
+const KIND_BITS = 4;
+const KIND_MASK = (1 << KIND_BITS) - 1;
 const SCOPES: readonly SymbolScope[] = ["top-level", "member", "local"];
 
 /** What a record is made from besides the link. */
@@ -145,7 +148,7 @@ export class SnapshotWriter {
       occurrences[at] = o.start - previous;
       occurrences[at + 1] = o.end - o.start;
       occurrences[at + 2] = idIndex.get(o.symbol)!;
-      occurrences[at + 3] = ROLES.indexOf(o.role) * 8 + KINDS.indexOf(o.kind);
+      occurrences[at + 3] = (ROLES.indexOf(o.role) << KIND_BITS) | KINDS.indexOf(o.kind);
       previous = o.start;
       if (o.via !== undefined) via.push(i, this.string(o.via));
     });
@@ -520,7 +523,7 @@ export class RestoredLink implements FileLink {
   hasRole(role: OccurrenceRole): boolean {
     const o = this.record.occurrences;
     const code = ROLES.indexOf(role);
-    for (let i = 3; i < o.length; i += 4) if (o[i]! >> 3 === code) return true;
+    for (let i = 3; i < o.length; i += 4) if (o[i]! >> KIND_BITS === code) return true;
     return false;
   }
 
@@ -536,9 +539,9 @@ export class RestoredLink implements FileLink {
       const id = o[i + 2]!;
       if (only !== undefined && id !== only) continue;
       const code = o[i + 3]!;
-      if (role !== undefined && code >> 3 !== role) continue;
+      if (role !== undefined && code >> KIND_BITS !== role) continue;
       const symbol = this.madeIds ? this.madeIds[id]! : this.idAt(id);
-      out.push(new OccurrenceRecord(this.spans, this.path, start, start + o[i + 1]!, symbol, ROLES[code >> 3]!, KINDS[code & 7]!, vias?.get(n)));
+      out.push(new OccurrenceRecord(this.spans, this.path, start, start + o[i + 1]!, symbol, ROLES[code >> KIND_BITS]!, KINDS[code & KIND_MASK]!, vias?.get(n)));
     }
     return out;
   }
@@ -651,7 +654,7 @@ function areOccurrences(o: Int32Array, ids: number, textLength: number): boolean
     const [delta, length, id, code] = [o[i]!, o[i + 1]!, o[i + 2]!, o[i + 3]!];
     if (delta < 0 || length < 0 || id < 0 || id >= ids || code < 0) return false;
     start += delta;
-    if (start + length > textLength || (code & 7) >= KINDS.length || code >> 3 >= ROLES.length) return false;
+    if (start + length > textLength || (code & KIND_MASK) >= KINDS.length || code >> KIND_BITS >= ROLES.length) return false;
   }
   return true;
 }

@@ -15,7 +15,7 @@ import { quote } from "../redact.js";
 import { projectRootInput, SPANS } from "../schemas.js";
 import { defineTool } from "../tool.js";
 
-const KINDS: readonly OccurrenceKind[] = ["definition", "read", "write", "call", "argument", "type", "import", "implementation"];
+const KINDS: readonly OccurrenceKind[] = ["definition", "signature", "read", "write", "call", "argument", "type", "import", "implementation"];
 const LOCATIONS_DESCRIPTION = "file, span, kind, line_text, via, symbol?";
 
 export const findReferencesTool = defineTool({

@@ -25,10 +25,10 @@ describe("an anonymous method's parameters", () => {
   it("are named by the field's function type, and a call's named argument is a reference", async () => {
     const { index } = await indexOf(new Map([["acct.yx", SOURCE]]));
     const found = findReferences(index, { query: "Account.fee#pct" });
-    expect(found.locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["3:24 definition", "3:56 definition", "3:76 read", "8:19 argument"]);
+    expect(found.locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["3:24 signature", "3:56 definition", "3:76 read", "8:19 argument"]);
     expect(found.possible ?? []).toEqual([]);
     // The receiver's parameter is named in the type and the lambda; no call names it.
-    expect(findReferences(index, { query: "Account.fee#a" }).locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["3:12 definition", "3:53 definition", "3:64 read"]);
+    expect(findReferences(index, { query: "Account.fee#a" }).locations.map((l) => `${l.span[0]}:${l.span[1]} ${l.kind}`)).toEqual(["3:12 signature", "3:53 definition", "3:64 read"]);
     expect(lookupSymbols(index, { query: "Account.fee#pct" }).symbols[0]?.signature).toBe("Float");
   });
 });

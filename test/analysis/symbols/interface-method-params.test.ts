@@ -58,7 +58,7 @@ describe("an interface method's parameters", () => {
     // A method with a default: the same, for its signature's names and its lambda's.
     expect(at(findReferences(index, { query: "Figure.label#prefix" }).locations)).toEqual([
       "main.yx:17:19 argument",
-      "shapes.yx:3:28 definition",
+      "shapes.yx:3:28 signature",
       "shapes.yx:3:63 definition",
       "shapes.yx:3:74 read",
     ]);

@@ -307,7 +307,8 @@ describe("W1003 is scope-aware", () => {
     ["an explicit local declaration hides it", "main = {\n    mut a = 1\n    print(a)\n}", ["a"]],
     ["a typed local declaration hides it", "main = {\n    a: Int = 1\n    print(a)\n}", ["a"]],
     ["a plain assignment does not hide it (it writes the import)", "main = {\n    a = 2\n    print(a)\n}", []],
-    ["a write alone is not a use", "main = {\n    a = 2\n}", ["a"]],
+    // Assigning it is an error (E2010) that names the import: "never used" beside it would contradict it (109a F1).
+    ["a write counts (it is an error naming the import)", "main = {\n    a = 2\n}", []],
     ["the member after a dot is not a use", "main = {\n    x = p.a\n}", ["a"]],
     ["a named argument name is not a use", "main = {\n    x = P(a = 1)\n}", ["a"]],
     ["a record field name is not a use", "R: Type = { a: Int }", ["a"]],
