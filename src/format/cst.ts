@@ -45,7 +45,7 @@ export class CstNode {
 
 export interface CstComment {
   readonly kind: "line" | "block";
-  /** Verbatim text; line comments lose a trailing CR so output lines end in LF only. */
+  /** Verbatim text; a line comment keeps a trailing CR (formatting.md §1, vector o027: comment text is copied up to the LF). */
   readonly text: string;
   readonly start: number;
   readonly end: number;
