@@ -17,11 +17,11 @@ main = {
 }
 `;
 
-/** lookup_symbol's `type` at a position of `source` (main.yx of a one-file workspace), or what is there instead. */
-async function typesIn(source: string): Promise<(line: number, column: number) => string | null | undefined> {
-  const { index } = await indexOf(new Map([["main.yx", source]]));
+/** lookup_symbol's `type` at a position of `source` (main.yx of a one-file workspace, or `file` of a workspace of `files`), or what is there instead. */
+async function typesIn(source: string | ReadonlyMap<string, string>, file = "main.yx"): Promise<(line: number, column: number) => string | null | undefined> {
+  const { index } = await indexOf(typeof source === "string" ? new Map([[file, source]]) : new Map(source));
   return (line, column) => {
-    const r = symbolAtPosition(index, "main.yx", line, column);
+    const r = symbolAtPosition(index, file, line, column);
     return r.found ? r.type : r.what;
   };
 }
@@ -65,11 +65,7 @@ describe("hover types of types and std functions", () => {
       ["app/shapes.yx", "side: Int = 2\n"],
       ["app/main.yx", "use shapes\nuse shapes as sh\nmain = {\n    a = shapes.side\n    b = sh.side\n}\n"],
     ]);
-    const { index } = await indexOf(files);
-    const typeAt = (line: number, column: number) => {
-      const r = symbolAtPosition(index, "app/main.yx", line, column);
-      return r.found ? r.type : r.what;
-    };
+    const typeAt = await typesIn(files, "app/main.yx");
     expect([typeAt(1, 5), typeAt(2, 15), typeAt(4, 9), typeAt(5, 9)]).toEqual(["module app.shapes", "module app.shapes", "module app.shapes", "module app.shapes"]);
   });
 
