@@ -440,7 +440,10 @@ function fieldValues(sink: Sink, w: Walker, decl: RecordDecl, file: string, fact
     if (knownOnly && !fullyKnown(expected)) return;
     checkAssignable(sink, actual, expected, value, open, `field '${field.name}' of '${decl.name}' must be`, (a, e) => fitsByDeclaration(w, a, e), w.mixedLists.get(withoutBorrow(value)));
   };
-  if (positional.length <= unnamed.length) positional.forEach((arg, i) => check(unnamed[i], argTypes[i] ?? UNKNOWN, arg));
+  // Too few values by position (E1010): which field each was meant for is not known, so none is compared (110b F4: a field
+  // added to the record blamed the values after it, each for the field before it), as a function call with too few is not.
+  const tooFew = named.length === 0 && positional.length < decl.fields.filter((f) => !f.hasDefault).length;
+  if (positional.length <= unnamed.length && !tooFew) positional.forEach((arg, i) => check(unnamed[i], argTypes[i] ?? UNKNOWN, arg));
   named.forEach((n, i) => {
     const value = n.get("value");
     if (value) check(decl.fields.find((f) => f.name === n.get("name")?.leafText), namedTypes[i] ?? UNKNOWN, value);

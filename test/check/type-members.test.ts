@@ -95,6 +95,15 @@ describe("a constructor's values", () => {
     ]);
     expect(await errors(true)).toEqual([]);
   });
+
+  it("too few by position: the count is the error, not each value against the field before it (110b F4)", async () => {
+    const source = "Member: Type = { id: Int, first: String, email: String, max_loans: Int, active: Bool }\nmake: (id: Int) -> Member = Member(id, \"a\", 3, true)\nfull: (id: Int) -> Member = Member(id, \"a\", 3, 4, true)\n";
+    const found = (await check(source)).filter((d) => d.severity === "error").map((d) => `${d.code} ${d.span[0]}:${d.span[1]} ${d.message}`);
+    expect(found).toEqual([
+      "E1010 2:35 the record 'Member' takes 5 field value(s) but 4 were given",
+      "E1002 3:35 field 'email' of 'Member' must be String, but the value is Int",
+    ]);
+  });
 });
 
 describe("help on common mistakes", () => {
