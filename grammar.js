@@ -218,6 +218,10 @@ export default grammar({
     // comment there ends before the `}` (§1.12: the compiler reads the
     // interpolation's text up to its `}`, then lexes it; `f"{n // 2}"`).
     $._interpolation_close,
+    // What the compiler ignores after an interpolation's expression (§1.12:
+    // "trailing tokens after a complete expression are silently ignored",
+    // `{a b}`, `{a, b}`, `{x: >10}`): the scanner takes it up to the `}`.
+    $.interpolation_rest,
     // Never produced: lets the scanner detect tree-sitter's error recovery.
     $._error_sentinel,
   ],
@@ -355,7 +359,7 @@ export default grammar({
     // format spec (`{x:}`) without an error (§1.12): both are optional here.
     interpolation: $ => seq(
       token.immediate(prec(1, '{')),
-      optional(field('expression', $._expression)),
+      optional(seq(field('expression', $._expression), optional($.interpolation_rest))),
       optional(seq(':', optional(field('format', $.format_spec)))),
       optional($._interpolation_close),
       '}',

@@ -60,6 +60,7 @@ enum TokenType {
   STATEMENT_END,
   RETURN_OPERAND,
   INTERPOLATION_CLOSE,
+  INTERPOLATION_REST,
   ERROR_SENTINEL,
 };
 
@@ -399,6 +400,102 @@ static bool scan_postfix_opener(TSLexer *lexer, const bool *valid_symbols) {
 
 static bool scan(Scanner *scanner, TSLexer *lexer, const bool *valid_symbols);
 
+// The rest of an interpolation up to its `}` (raw: braces nest, quotes are
+// text, as the compiler's lexer copies it, syntax.md §1.12). False at the end
+// of the file (an unterminated f-string stays a syntax error).
+static bool scan_to_interpolation_end(TSLexer *lexer) {
+  unsigned depth = 0;
+  for (;;) {
+    if (lexer->eof(lexer)) return false;
+    int32_t c = lexer->lookahead;
+    if (c == '}') {
+      if (depth == 0) break;
+      depth--;
+    } else if (c == '{') {
+      depth++;
+    }
+    advance(lexer);
+  }
+  lexer->mark_end(lexer);
+  lexer->result_symbol = INTERPOLATION_REST;
+  return true;
+}
+
+// Words that go on with the expression before them (or that the grammar
+// reads itself): not the start of an ignored rest.
+static bool continues_interpolation(const char *word, unsigned length) {
+  static const char *const words[] = {"and", "or", "as", "in", "else", "for", "if"};
+  for (unsigned i = 0; i < sizeof words / sizeof words[0]; i++) {
+    if (strlen(words[i]) == length && strncmp(words[i], word, length) == 0) return true;
+  }
+  return false;
+}
+
+// After an interpolation's expression: what the compiler ignores there
+// ("trailing tokens after a complete expression are silently ignored",
+// §1.12), so that `{a b}`, `{a, b}`, `{a)}` and `{x: >10}` interpolate their
+// leading expression without an ERROR node. Only clear cases: a `,`, `;`,
+// `)` or `]`; a `:` whose text up to the `}` is no format spec (it holds a
+// space: the compiler's spec is the text after the last `:` outside
+// brackets, without a space); another operand after a space. `*handled`
+// says the answer is final (the lexer may have moved: the scan then ends
+// with it); otherwise nothing was read.
+static bool scan_interpolation_rest(TSLexer *lexer, bool saw_space, bool *handled) {
+  int32_t c = lexer->lookahead;
+  if (c == ',' || c == ';' || c == ')' || c == ']') {
+    *handled = true;
+    return scan_to_interpolation_end(lexer);
+  }
+  if (c == ':') {
+    *handled = true;
+    // The segment after the last `:` outside brackets: empty, or holding a space, is no spec.
+    int brackets = 0;
+    unsigned braces = 0;
+    bool segment_space = false;
+    unsigned segment_length = 0;
+    for (;;) {
+      if (lexer->eof(lexer)) return false;
+      int32_t d = lexer->lookahead;
+      if (d == '}' && braces == 0) break;
+      if (d == '{') braces++;
+      else if (d == '}') braces--;
+      else if (d == '(' || d == '[') brackets++;
+      else if (d == ')' || d == ']') brackets--;
+      if (d == ':' && brackets <= 0 && braces == 0) {
+        segment_space = false;
+        segment_length = 0;
+      } else {
+        segment_length++;
+        if (d == ' ' || d == '\t' || d == '\r' || d == '\n') segment_space = true;
+      }
+      advance(lexer);
+    }
+    // A spec (`{x:>10}`) or an empty one (`{x:}`): the grammar reads them.
+    if (segment_length == 0 || !segment_space) return false;
+    lexer->mark_end(lexer);
+    lexer->result_symbol = INTERPOLATION_REST;
+    return true;
+  }
+  if (!saw_space) return false;
+  if (c == '"' || c == '\'' || (c >= '0' && c <= '9')) {
+    *handled = true;
+    return scan_to_interpolation_end(lexer);
+  }
+  if (is_identifier_start(c) || c >= 0x80) {
+    *handled = true;
+    char word[8];
+    unsigned length = 0;
+    while (is_identifier_char(lexer->lookahead) || lexer->lookahead >= 0x80) {
+      if (length < sizeof word) word[length] = (char)lexer->lookahead;
+      length++;
+      advance(lexer);
+    }
+    if (length <= sizeof word && continues_interpolation(word, length)) return false;
+    return scan_to_interpolation_end(lexer);
+  }
+  return false;
+}
+
 bool tree_sitter_yaoxiang_external_scanner_scan(void *payload, TSLexer *lexer, const bool *valid_symbols) {
   Scanner *scanner = (Scanner *)payload;
   if (!scan(scanner, lexer, valid_symbols)) return false;
@@ -474,6 +571,12 @@ static bool scan(Scanner *scanner, TSLexer *lexer, const bool *valid_symbols) {
     lexer->mark_end(lexer);
     lexer->result_symbol = STATEMENT_START;
     return true;
+  }
+
+  if (!recovering && valid_symbols[INTERPOLATION_REST]) {
+    bool handled = false;
+    bool found = scan_interpolation_rest(lexer, saw_space, &handled);
+    if (handled) return found;
   }
 
   if (lexer->lookahead == '/' && (valid_symbols[BLOCK_COMMENT] || valid_symbols[LINE_COMMENT])) {

@@ -1,5 +1,5 @@
-// A statement the parser reads only in part (an ERROR node in its tree) that
-// no syntax error reports: a form the reference compiler's parser
+// A statement the parser reads only in part (an ERROR node in its tree, or
+// the rest of an interpolation the compiler ignores) that no syntax error reports: a form the reference compiler's parser
 // is taken to accept (reference-parser.ts finds no error; `add: (a: Int) Int
 // = a`, an interpolation `f"{a b}"`, README language note 23), but whose
 // meaning the tools do not know. Nothing in it is checked (broken-statements.ts)
@@ -47,6 +47,10 @@ export function readInPartWarnings(file: string, root: AstNode, text: string, re
         out.push({ code: "E1001", severity: "error", phase: "names", file, message: renderTemplate(UNDECLARED_NAME, { name: word }), span: positions.span(head, head + word.length), help: foreign });
         return;
       }
+      if (node.type === "interpolation_rest") {
+        out.push({ code: READ_IN_PART_CODE, severity: "warning", phase: "syntax", file, message: `this part of the interpolation is ignored: ${consequence}`, span, help: IGNORED_REST_HELP });
+        return;
+      }
       out.push({
         code: READ_IN_PART_CODE,
         severity: "warning",
@@ -65,6 +69,9 @@ export function readInPartWarnings(file: string, root: AstNode, text: string, re
   }
   return out;
 }
+
+/** Help for the rest of an interpolation the compiler ignores (`{a b}`, `{x: >10}`). */
+const IGNORED_REST_HELP = "if it is meant, give each value braces of its own (`{a} {b}`), or write a format spec without spaces (`{x:>10}`)";
 
 /** Where the code of the line holding `offset` starts (`interface Shape {`: the block is a statement of its own). */
 function lineHead(text: string, offset: number): number {
@@ -92,7 +99,8 @@ function errorNodes(node: AstNode): { statementError: AstNode | undefined; inter
   const stack: [AstNode, boolean][] = [[node, false]];
   while (stack.length > 0) {
     const [current, inString] = stack.pop()!;
-    if (current.isError) {
+    // What the compiler ignores after an interpolation's expression (interpolation_rest) is told as one read in part is.
+    if (current.isError || (inString && current.type === "interpolation_rest")) {
       if (!inString) return { statementError: current, interpolationErrors };
       interpolationErrors.push(current);
       continue;

@@ -117,10 +117,11 @@ function isEmptyInterpolation(part: CstNode): boolean {
  * format spec follows the expression.
  */
 function printInterpolation(part: CstNode, ctx: PrintContext): Doc {
-  // One our grammar reads only in part (`{t.0}`, `{a b}`, `{pick(1, \"x\")}`) is kept as written: the
-  // compiler reads its leading expression or keeps it as text (syntax.md §1.12), and a reprint of the part
-  // we parsed would drop the rest or turn text into code.
-  if (holdsSyntaxError(part)) return part.text;
+  // One our grammar reads only in part (`{t.0}`, `{pick(1, \"x\")}`), or whose rest the compiler ignores
+  // (`{a b}`, `{x: >10}`: interpolation_rest), is kept as written: the compiler reads its leading expression
+  // or keeps it as text (syntax.md §1.12), and a reprint of the part we parsed would drop the rest or turn
+  // text into code.
+  if (holdsSyntaxError(part) || part.children.some((c) => c.type === "interpolation_rest")) return part.text;
   // One with `&&` or `||` does not lex: it is text to the compiler (`{a&&b}` prints as `{a&&b}`).
   if (unlexableOperator(part.text)) return part.text;
   const expression = fieldChild(part, "expression");

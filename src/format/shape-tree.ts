@@ -162,6 +162,7 @@ export const TEXT_LEAVES: ReadonlySet<string> = new Set([
   "escape_sequence",
   "brace_escape",
   "format_spec",
+  "interpolation_rest",
   "integer_literal",
   "float_literal",
   "multiline_string",
