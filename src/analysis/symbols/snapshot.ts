@@ -86,7 +86,7 @@ export interface IndexSnapshot {
 }
 
 const ROLES: readonly OccurrenceRole[] = ["definition", "signature", "import", "alias", "reference", "write", "implementation"];
-// (A kind is 3 bits of an occurrence's role-and-kind number: at most 8.)
+// (A kind is the low KIND_BITS bits of an occurrence's role-and-kind number: at most 16.)
 const KINDS: readonly OccurrenceKind[] = ["definition", "read", "write", "call", "import", "type", "implementation", "argument", "signature"];
 /** An occurrence's role and kind share one number: the kind in its low bits. */
 const KIND_BITS = 4;
