@@ -132,14 +132,14 @@ const ENTRIES: Record<string, Entry> = {
     severity: "warning",
     title: "An interpolation the compiler keeps as text",
     description:
-      "The compiler lexes each f-string interpolation on its own and keeps one it cannot lex as literal text (syntax.md §1.12). YaoXiang has no `&&` or `||` (it writes `and` and `or`), so `f\"{a && b}\"` is the text `{a && b}`: the program compiles, but the string shows the braces and the code as written, and nothing in them is checked.",
+      "The compiler lexes each f-string interpolation on its own and keeps one it cannot lex as literal text (syntax.md §1.12). YaoXiang has no `&&` or `||` (it writes `and` and `or`), so `f\"{a && b}\"` is the text `{a && b}`: the program compiles, but the string shows the braces and the code as written, and nothing in them is checked. Its lexer also counts the braces of string and char literals inside an interpolation, so `f\"{add(n, '}')}\"` ends at the `}` in the char literal (the rest is text), and `f\"{s + \"{\"}\"` does not end at its `}` at all.",
     example: "main = {\n    ready = true\n    print(f\"{ready && ready}\")\n}\n",
-    help: "Write `and` for `&&` and `or` for `||`.",
+    help: "Write `and` for `&&` and `or` for `||`; keep braces out of literals inside an interpolation (bind the value to a name first and interpolate the name).",
     zh: {
       title: "编译器当作文本保留的插值",
       description:
-        "编译器单独对每个 f-string 插值做词法分析，无法分析的插值会原样保留为文本（syntax.md §1.12）。YaoXiang 没有 `&&` 或 `||`（写作 `and` 和 `or`），所以 `f\"{a && b}\"` 就是文本 `{a && b}`：程序能编译，但字符串会原样显示花括号和其中的代码，其中的内容也不做任何检查。",
-      help: "用 `and` 代替 `&&`，用 `or` 代替 `||`。",
+        "编译器单独对每个 f-string 插值做词法分析，无法分析的插值会原样保留为文本（syntax.md §1.12）。YaoXiang 没有 `&&` 或 `||`（写作 `and` 和 `or`），所以 `f\"{a && b}\"` 就是文本 `{a && b}`：程序能编译，但字符串会原样显示花括号和其中的代码，其中的内容也不做任何检查。它的词法分析器也会计算插值内字符串和字符字面量中的花括号，所以 `f\"{add(n, '}')}\"` 在字符字面量中的 `}` 处结束（其余部分是文本），而 `f\"{s + \"{\"}\"` 根本不会在它的 `}` 处结束。",
+      help: "用 `and` 代替 `&&`，用 `or` 代替 `||`；不要在插值内的字面量中写花括号（先把值绑定到一个名字，再插值这个名字）。",
     },
   },
 };

@@ -100,7 +100,7 @@ function errorNodes(node: AstNode): { statementError: AstNode | undefined; inter
   while (stack.length > 0) {
     const [current, inString] = stack.pop()!;
     // What the compiler ignores after an interpolation's expression (interpolation_rest) is told as one read in part is.
-    if (current.isError || (inString && current.type === "interpolation_rest")) {
+    if (current.isError || (inString && (current.type === "interpolation_rest" || current.missing))) {
       if (!inString) return { statementError: current, interpolationErrors };
       interpolationErrors.push(current);
       continue;

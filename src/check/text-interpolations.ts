@@ -7,7 +7,7 @@
 // lexer's E0001 (87a D4: it was an E0001 in an interpolation too, which
 // claimed the file does not compile).
 import type { AstNode } from "../syntax/ast/ast.js";
-import { unlexableOperator } from "../syntax/interpolation-lexing.js";
+import { rawBracesClose, unlexableOperator } from "../syntax/interpolation-lexing.js";
 import type { Sink } from "./context.js";
 
 /** The code of the warning (the tool's own: the compiler has none for it). */
@@ -18,7 +18,12 @@ export const TEXT_INTERPOLATION_CODE = "MCP-INTERPOLATION-TEXT";
  * the file's) as the model finds it (fstrings.ts), so that every interpolation it leaves unread is told.
  */
 export function textInterpolationRule(sink: Sink, interpolation: AstNode, text: string): void {
-  const found = unlexableOperator(text.slice(interpolation.start, interpolation.end));
+  const raw = text.slice(interpolation.start, interpolation.end);
+  if (rawBracesClose(raw) !== raw.length - 1) {
+    braceInLiteral(sink, interpolation, raw);
+    return;
+  }
+  const found = unlexableOperator(raw);
   if (!found) return;
   const { index } = found;
   // Read off the node, whose offsets follow an edit before its statement (the syntax pass's result is kept per statement).
@@ -35,5 +40,31 @@ export function textInterpolationRule(sink: Sink, interpolation: AstNode, text: 
     phase: "syntax",
     severity: "warning",
     help: `write \`${word}\``,
+  });
+}
+
+/**
+ * `f"{add(n, '}')}"`, `f"{s + "{"}"`: the compiler's lexer counts the braces in the interpolation's string and char
+ * literals too (syntax.md §1.12), so it ends the interpolation at a `}` inside one, or reads on past its `}` after a
+ * `{` inside one: the f-string is not what our grammar reads (111a F2, F3). Not code to the model either.
+ */
+function braceInLiteral(sink: Sink, interpolation: AstNode, raw: string): void {
+  const close = rawBracesClose(raw);
+  const at = close >= 0 ? close : raw.indexOf("{", 1);
+  const site = {
+    get start() {
+      return interpolation.start + at;
+    },
+    get end() {
+      return interpolation.start + at + 1;
+    },
+  };
+  const what = close >= 0
+    ? "the compiler's lexer ends this interpolation at this `}` inside a literal (it counts the braces of string and char literals too), so it does not read the interpolation as written"
+    : "the compiler's lexer counts this `{` inside a literal as a brace, so this interpolation does not end at its `}` and the f-string reads on";
+  sink.report(TEXT_INTERPOLATION_CODE, site, `${what}: it is not checked here`, {
+    phase: "syntax",
+    severity: "warning",
+    help: "keep braces out of literals inside an interpolation: bind the value to a name first (`brace = '}'`) and interpolate the name",
   });
 }

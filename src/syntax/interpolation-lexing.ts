@@ -25,6 +25,20 @@ export function unlexableOperator(raw: string): { readonly operator: "&&" | "||"
   return index < 0 ? undefined : { operator: raw[index] === "&" ? "&&" : "||", index };
 }
 
+/**
+ * Where the compiler's lexer closes an interpolation whose raw text (`{…}`) is `raw`: it counts the braces
+ * of the text as they come, in string and char literals too (§1.12), so `{f('}')}` closes inside the literal.
+ * The index of that `}`, or -1 when it does not close within `raw` (`{s + "{"}`: it reads on past the end).
+ */
+export function rawBracesClose(raw: string): number {
+  let depth = 0;
+  for (let i = 0; i < raw.length; i++) {
+    if (raw[i] === "{") depth++;
+    else if (raw[i] === "}" && --depth === 0) return i;
+  }
+  return -1;
+}
+
 /** Whether a `\` stands outside string literals in an interpolation's text. */
 export function backslashOutsideStrings(raw: string): boolean {
   return firstOutsideStrings(raw, (text, j) => text[j] === "\\") >= 0;

@@ -21,6 +21,18 @@ describe("MCP-READ-IN-PART", () => {
     expect(at(await check('main = {\n    x = 1\n    print(f"{, x}")\n}\n'))).toEqual(["MCP-READ-IN-PART 3:14 the compiler keeps this interpolation as text (it does not read as an expression), so nothing in it is checked"]);
   });
 
+  it("reads an interpolation as the compiler's lexer and parser do: text where its braces close early or its first token fails, and after a made-up operand (111a F1, F2, F6)", async () => {
+    const source = "add: (a: Int, b: Int) -> Int = a\nmain = {\n    n = 1\n    print(f\"{add(n, '}')}\")\n    print(f\"{if zz}\")\n    print(f\"{n +}\")\n}\n";
+    const found = await check(source);
+    expect(found.filter((d) => d.severity === "error")).toEqual([]);
+    // The char literal's `}` ends the interpolation for the compiler's lexer: told at it.
+    expect(found.filter((d) => d.code === "MCP-INTERPOLATION-TEXT").map((d) => `${d.span[0]}:${d.span[1]}`)).toEqual(["4:22"]);
+    expect(at(found.filter((d) => d.code === "MCP-READ-IN-PART"))).toEqual([
+      "MCP-READ-IN-PART 5:14 the compiler keeps this interpolation as text (it does not read as an expression), so nothing in it is checked",
+      "MCP-READ-IN-PART 6:17 the compiler keeps this interpolation as text (it does not read as an expression), so nothing in it is checked",
+    ]);
+  });
+
   it("is not given where a syntax error says what is wrong, nor in the reference's view, nor on clean code", async () => {
     expect((await check("add: (a: Int) Int = a\nq = (1 +\n")).map((d) => d.code).filter((c) => c === "MCP-READ-IN-PART")).toEqual([]);
     expect(await check("add: (a: Int) Int = a\n", { referenceMode: true })).toEqual([]);

@@ -11,7 +11,7 @@
 //   column 1 = its first character). Only the reference's view (conformance)
 //   uses those positions; our diagnostics keep the real ones.
 import type { AstNode } from "../../syntax/ast/ast.js";
-import { backslashOutsideStrings, INFIX_WORDS, unlexableOperator } from "../../syntax/interpolation-lexing.js";
+import { backslashOutsideStrings, INFIX_WORDS, rawBracesClose, unlexableOperator } from "../../syntax/interpolation-lexing.js";
 
 /**
  * The text nodes of `fstring` that stand between a `{{` and the next `}}` or
@@ -50,6 +50,10 @@ export function interpolatedExpression(part: AstNode, text: string): AstNode | n
   const expression = part.get("expression");
   // `&&` and `||` are no tokens of the compiler's lexer (§1.6), though our grammar reads them: the whole interpolation is text (87a D4).
   if (unlexableOperator(text.slice(part.start, part.end))) return null;
+  // Its lexer counts the braces of the raw text, in string and char literals too: where they do not close at the
+  // interpolation's `}` (`{add(n, '}')}` ends inside the literal), it reads something else there: text, or a lexical error (111a F2).
+  // (A `{{ … }}` one, parsed apart from its text, brace-interpolation.ts, has no braces of its own there.)
+  if (part.parent?.type === "format_string" && rawBracesClose(text.slice(part.start, part.end)) !== part.end - part.start - 1) return null;
   if (!containsError(part)) return expression;
   // A `\` outside a string literal does not lex there: the whole interpolation is text.
   if (backslashOutsideStrings(text.slice(part.start, part.end))) return null;
@@ -58,6 +62,9 @@ export function interpolatedExpression(part: AstNode, text: string): AstNode | n
   const first = part.namedChildren[0];
   const lead = first?.isError && first.namedChildren.length === 1 ? bareName(first.namedChildren[0] as AstNode) : first === expression ? first : null;
   if (!lead || containsError(lead) || !LEADING_EXPRESSIONS.has(lead.type)) return null;
+  // Only what the interpolation starts with leads it: in `{if ok}` our grammar's recovery dropped the `if`, the compiler's
+  // first token, whose parse then fails (text, 111a F1).
+  if (text.slice(part.start + 1, lead.start).trim() !== "") return null;
   // Its parser stops before a token that cannot go on with the expression (another operand); one that
   // can (`{a +}`: an operator) goes on, fails, and the whole interpolation is text.
   const rest = text.slice(lead.end, part.end - 1).trimStart();
