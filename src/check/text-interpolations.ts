@@ -25,16 +25,7 @@ export function textInterpolationRule(sink: Sink, interpolation: AstNode, text: 
   }
   const found = unlexableOperator(raw);
   if (!found) return;
-  const { index } = found;
-  // Read off the node, whose offsets follow an edit before its statement (the syntax pass's result is kept per statement).
-  const site = {
-    get start() {
-      return interpolation.start + index;
-    },
-    get end() {
-      return interpolation.start + index + 2;
-    },
-  };
+  const site = siteIn(interpolation, found.index, 2);
   const word = found.operator === "&&" ? "and" : "or";
   sink.report(TEXT_INTERPOLATION_CODE, site, `\`${found.operator}\` is no YaoXiang operator, so the compiler cannot read this interpolation and keeps it as text: the string shows it as written, and it is not checked`, {
     phase: "syntax",
@@ -50,15 +41,7 @@ export function textInterpolationRule(sink: Sink, interpolation: AstNode, text: 
  */
 function braceInLiteral(sink: Sink, interpolation: AstNode, raw: string): void {
   const close = rawBracesClose(raw);
-  const at = close >= 0 ? close : raw.indexOf("{", 1);
-  const site = {
-    get start() {
-      return interpolation.start + at;
-    },
-    get end() {
-      return interpolation.start + at + 1;
-    },
-  };
+  const site = siteIn(interpolation, close >= 0 ? close : raw.indexOf("{", 1), 1);
   const what = close >= 0
     ? "the compiler's lexer ends this interpolation at this `}` inside a literal (it counts the braces of string and char literals too), so it does not read the interpolation as written"
     : "the compiler's lexer counts this `{` inside a literal as a brace, so this interpolation does not end at its `}` and the f-string reads on";
@@ -67,4 +50,19 @@ function braceInLiteral(sink: Sink, interpolation: AstNode, raw: string): void {
     severity: "warning",
     help: "keep braces out of literals inside an interpolation: bind the value to a name first (`brace = '}'`) and interpolate the name",
   });
+}
+
+/**
+ * `length` characters at `index` of `interpolation`'s text, read off the node, whose offsets follow an edit before its
+ * statement (the syntax pass's result is kept per statement).
+ */
+function siteIn(interpolation: AstNode, index: number, length: number): { readonly start: number; readonly end: number } {
+  return {
+    get start() {
+      return interpolation.start + index;
+    },
+    get end() {
+      return interpolation.start + index + length;
+    },
+  };
 }
