@@ -7,7 +7,7 @@
 // lexer's E0001 (87a D4: it was an E0001 in an interpolation too, which
 // claimed the file does not compile).
 import type { AstNode } from "../syntax/ast/ast.js";
-import { rawBracesClose, unlexableOperator } from "../syntax/interpolation-lexing.js";
+import { compilerInterpolation, unlexableOperator } from "../syntax/interpolation-lexing.js";
 import type { Sink } from "./context.js";
 
 /** The code of the warning (the tool's own: the compiler has none for it). */
@@ -19,9 +19,14 @@ export const TEXT_INTERPOLATION_CODE = "MCP-INTERPOLATION-TEXT";
  */
 export function textInterpolationRule(sink: Sink, interpolation: AstNode, text: string): void {
   const raw = text.slice(interpolation.start, interpolation.end);
-  if (rawBracesClose(raw) !== raw.length - 1) {
-    braceInLiteral(sink, interpolation, raw);
-    return;
+  const expression = interpolation.get("expression");
+  const fstring = interpolation.parent;
+  if (expression && fstring?.type === "format_string") {
+    const read = compilerInterpolation(text, interpolation.start, interpolation.end, expression.end, fstring.end - 1);
+    if (read.reading !== "same") {
+      braceInLiteral(sink, interpolation, read.reading, read.at - interpolation.start);
+      return;
+    }
   }
   const found = unlexableOperator(raw);
   if (!found) return;
@@ -35,20 +40,18 @@ export function textInterpolationRule(sink: Sink, interpolation: AstNode, text: 
 }
 
 /**
- * `f"{add(n, '}')}"`, `f"{s + "{"}"`: the compiler's lexer counts the braces in the interpolation's string and char
- * literals too (syntax.md §1.12), so it ends the interpolation at a `}` inside one, or reads on past its `}` after a
+ * `f"{add(n, '}')}"`, `f"{s + "{"}"`: the compiler's lexer counts the braces in the interpolation's literals and
+ * comments too (syntax.md §1.12), so it ends the interpolation at a `}` inside one, or reads on past its `}` after a
  * `{` inside one: the f-string is not what our grammar reads (111a F2, F3). Not code to the model either.
  */
-function braceInLiteral(sink: Sink, interpolation: AstNode, raw: string): void {
-  const close = rawBracesClose(raw);
-  const site = siteIn(interpolation, close >= 0 ? close : raw.indexOf("{", 1), 1);
-  const what = close >= 0
-    ? "the compiler's lexer ends this interpolation at this `}` inside a literal (it counts the braces of string and char literals too), so it does not read the interpolation as written"
-    : "the compiler's lexer counts this `{` inside a literal as a brace, so this interpolation does not end at its `}` and the f-string reads on";
-  sink.report(TEXT_INTERPOLATION_CODE, site, `${what}: it is not checked here`, {
+function braceInLiteral(sink: Sink, interpolation: AstNode, reading: "early" | "on", index: number): void {
+  const what = reading === "early"
+    ? "the compiler's lexer ends this interpolation at this `}` inside a literal or comment (it counts every brace of the interpolation's text), so it does not read the interpolation as written"
+    : "the compiler's lexer counts this brace inside a literal as one of the interpolation's, so the interpolation does not end at its `}` and the f-string reads on";
+  sink.report(TEXT_INTERPOLATION_CODE, siteIn(interpolation, index, 1), `${what}: it is not checked here`, {
     phase: "syntax",
     severity: "warning",
-    help: "keep braces out of literals inside an interpolation: bind the value to a name first (`brace = '}'`) and interpolate the name",
+    help: "keep braces out of literals and comments inside an interpolation: bind the value to a name first (`brace = '}'`) and interpolate the name",
   });
 }
 

@@ -26,17 +26,26 @@ export function unlexableOperator(raw: string): { readonly operator: "&&" | "||"
 }
 
 /**
- * Where the compiler's lexer closes an interpolation whose raw text (`{…}`) is `raw`: it counts the braces
- * of the text as they come, in string and char literals too (§1.12), so `{f('}')}` closes inside the literal.
- * The index of that `}`, or -1 when it does not close within `raw` (`{s + "{"}`: it reads on past the end).
+ * How the compiler's lexer reads the interpolation at [start, end) of `text` whose expression ends at
+ * `expressionEnd`, in an f-string whose closing quote is at `stringEnd`: it counts every brace as it comes,
+ * in string and char literals and comments too (syntax.md §1.12), so it may close the interpolation at a
+ * `}` inside the expression (`{add(n, '}')}`: "early", at that `}`), or past the expression where a comment
+ * or literal opened after it is cut (a block comment holding a `}`), or not before the f-string's quote at all
+ * (`f"{s + "{"}"`: "on", at the first brace after the interpolation's `{`). Else "same": it reads the
+ * expression our grammar reads (a `{w}` in a format spec, `{k('{')}}` whose extra `}` closes it).
  */
-export function rawBracesClose(raw: string): number {
+export function compilerInterpolation(text: string, start: number, end: number, expressionEnd: number, stringEnd: number): { readonly reading: "same" } | { readonly reading: "early" | "on"; readonly at: number } {
   let depth = 0;
-  for (let i = 0; i < raw.length; i++) {
-    if (raw[i] === "{") depth++;
-    else if (raw[i] === "}" && --depth === 0) return i;
+  for (let i = start; i < stringEnd; i++) {
+    if (text[i] === "{") depth++;
+    else if (text[i] === "}" && --depth === 0) {
+      if (i < expressionEnd) return { reading: "early", at: i };
+      if (i < end - 1 && /\/\*|["']/.test(text.slice(expressionEnd, i))) return { reading: "early", at: i };
+      return { reading: "same" };
+    }
   }
-  return -1;
+  const brace = text.slice(start + 1, end).search(/[{}]/);
+  return { reading: "on", at: brace < 0 ? start : start + 1 + brace };
 }
 
 /** Whether a `\` stands outside string literals in an interpolation's text. */

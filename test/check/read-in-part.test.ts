@@ -33,6 +33,17 @@ describe("MCP-READ-IN-PART", () => {
     ]);
   });
 
+  it("warns once at one place (an ERROR node and a made-up token where it starts: 112b O3)", async () => {
+    expect(at(await check('main = {\n    print(f"{add(zz: 1)}")\n}\n'))).toEqual(["MCP-READ-IN-PART 2:20 the compiler keeps this interpolation as text (it does not read as an expression), so nothing in it is checked"]);
+  });
+
+  it("reads what the compiler's brace counting reads the same: a `{w}` in a spec, an extra `}` that closes a `{` in a literal (112b)", async () => {
+    const source = "k: (s: String) -> String = s\nmain = {\n    name = \"a\"\n    w = 5\n    print(f\"[{name:>{w}}] {name + \"{\"}} {k(\"{\")}}\")\n    print(f\"{name /* } */}\")\n}\n";
+    const found = await check(source);
+    // Every `name` of line 5 is read (no W-unused, no E1001 after a rename); line 6's is cut by the comment's `}`.
+    expect(found.map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["MCP-INTERPOLATION-TEXT 6:22"]);
+  });
+
   it("is not given where a syntax error says what is wrong, nor in the reference's view, nor on clean code", async () => {
     expect((await check("add: (a: Int) Int = a\nq = (1 +\n")).map((d) => d.code).filter((c) => c === "MCP-READ-IN-PART")).toEqual([]);
     expect(await check("add: (a: Int) Int = a\n", { referenceMode: true })).toEqual([]);

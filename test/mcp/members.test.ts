@@ -526,6 +526,10 @@ Till: Type = {
 take_cash: (amount: Float, t: &mut Till) -> Void = {
     t.cash = t.cash - amount
 }
+
+use_till = {
+    tk = Till.take
+}
 `;
 
 describe("types of methods bound by position and of std names several modules define", () => {
@@ -544,6 +548,8 @@ describe("types of methods bound by position and of std names several modules de
     expect(await typeAt(9, 5)).toBe("(&mut Account, Float) -> Void");
     expect(await typeAt(13, 9)).toBe("(&Account) -> String");
     expect(await typeAt(31, 5)).toBe("(Float, &mut Till) -> Void");
+    // Named through its type, it is that function, in its order (112a F1: the receiver came first).
+    expect(await typeAt(39, 5)).toBe("(Float, &mut Till) -> Void");
     // One bound in the type's body is a member through the type too: a use a rename follows (it was no symbol there).
     expect((await places("bound_methods.Account.deposit")).filter((p) => !p.endsWith("definition"))).toEqual(["src/bound_methods.yx 17:10 call", "src/bound_methods.yx 24:19 read"]);
     const outline = (await ok("list_symbols", { workspace_root: "w6", file_path: "src/bound_methods.yx" })) as { symbols: { name: string; signature?: string; children?: { name: string; signature?: string }[] }[] };

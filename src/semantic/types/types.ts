@@ -119,8 +119,11 @@ export interface Signature {
   readonly params: readonly Param[];
   /** A method bound by position (`Vec2.dot = dot_product[0]`): the parameters the receiver fills are already left out. */
   readonly receiverFilled?: boolean;
-  /** Those parameters, in order (a method bound by position named through its type takes them first: `Vec2.dot(a, b)`). */
-  readonly receiverParams?: readonly Param[];
+  /**
+   * The bound function's parameters, receiver's included, in its order: a method bound by position named
+   * through its type is that function (`Vec2.dot(a, b)`; `credit = credit_to[1]` makes `Wallet.credit(5.0, w)`, 112a F1).
+   */
+  readonly boundParams?: readonly Param[];
   /** A variant's constructor (`pair: (x: Shape, y: Shape) -> Shape`): no receiver fills its first parameter, whatever its type (105c Q4). */
   readonly variant?: boolean;
   readonly result: Type;

@@ -11,7 +11,7 @@
 //   column 1 = its first character). Only the reference's view (conformance)
 //   uses those positions; our diagnostics keep the real ones.
 import type { AstNode } from "../../syntax/ast/ast.js";
-import { backslashOutsideStrings, INFIX_WORDS, rawBracesClose, unlexableOperator } from "../../syntax/interpolation-lexing.js";
+import { backslashOutsideStrings, compilerInterpolation, INFIX_WORDS, unlexableOperator } from "../../syntax/interpolation-lexing.js";
 
 /**
  * The text nodes of `fstring` that stand between a `{{` and the next `}}` or
@@ -50,10 +50,9 @@ export function interpolatedExpression(part: AstNode, text: string): AstNode | n
   const expression = part.get("expression");
   // `&&` and `||` are no tokens of the compiler's lexer (§1.6), though our grammar reads them: the whole interpolation is text (87a D4).
   if (unlexableOperator(text.slice(part.start, part.end))) return null;
-  // Its lexer counts the braces of the raw text, in string and char literals too: where they do not close at the
-  // interpolation's `}` (`{add(n, '}')}` ends inside the literal), it reads something else there: text, or a lexical error (111a F2).
-  // (A `{{ … }}` one, parsed apart from its text, brace-interpolation.ts, has no braces of its own there.)
-  if (part.parent?.type === "format_string" && rawBracesClose(text.slice(part.start, part.end)) !== part.end - part.start - 1) return null;
+  // Its lexer counts the braces of the raw text, in literals too: where it does not close the interpolation after
+  // the expression our grammar reads (`{add(n, '}')}` ends inside the literal), it reads text there, or fails (111a F2).
+  if (expression && compilerReading(part, expression, text) !== "same") return null;
   if (!containsError(part)) return expression;
   // A `\` outside a string literal does not lex there: the whole interpolation is text.
   if (backslashOutsideStrings(text.slice(part.start, part.end))) return null;
@@ -69,6 +68,16 @@ export function interpolatedExpression(part: AstNode, text: string): AstNode | n
   // can (`{a +}`: an operator) goes on, fails, and the whole interpolation is text.
   const rest = text.slice(lead.end, part.end - 1).trimStart();
   return rest === "" || !goesOn(rest) ? lead : null;
+}
+
+/**
+ * How the compiler's lexer reads interpolation `part` of an f-string (interpolation-lexing.ts). A `{{ … }}` one,
+ * parsed apart from its text (brace-interpolation.ts), has no braces of its own there: "same".
+ */
+export function compilerReading(part: AstNode, expression: AstNode, text: string): "same" | "early" | "on" {
+  const fstring = part.parent;
+  if (fstring?.type !== "format_string") return "same";
+  return compilerInterpolation(text, part.start, part.end, expression.end, fstring.end - 1).reading;
 }
 
 /** Expressions that stand complete before trailing tokens (a name, a member, a call, an index, a literal). */

@@ -559,19 +559,18 @@ function receiverBound(type: Type, positions: readonly number[]): Type {
 /** `sig` without the parameters the receiver fills at `positions` (syntax.md §3.7); not checked (method calls are not). */
 function receiverFilled(sig: Signature, positions: readonly number[]): Signature {
   const filled = filledPositions(sig, positions);
-  const receiverParams = sig.params.filter((_, i) => filled.includes(i));
-  return { params: sig.params.filter((_, i) => !filled.includes(i)), result: sig.result, checkArity: false, checkTypes: false, receiverFilled: true, receiverParams };
+  return { params: sig.params.filter((_, i) => !filled.includes(i)), result: sig.result, checkArity: false, checkTypes: false, receiverFilled: true, boundParams: sig.params };
 }
 
 /**
- * A member named through its type (`Room.total(r, 2)`): a method bound by position takes the
- * parameters its receiver fills first, as a method declared with `self` does (101b D7: it showed
- * `(Int) -> Int`, the method as called on a value).
+ * A member named through its type (`Room.total(r, 2)`): a method bound by position is the function it
+ * binds, receiver included, in that function's order (101b D7: it showed `(Int) -> Int`, the method as
+ * called on a value; 112a F1: `credit = credit_to[1]` took the receiver first).
  */
 function asNamedThroughType(type: Type): Type {
-  if (type.k !== "fn" || !type.sig.receiverFilled || !type.sig.receiverParams?.length) return type;
-  const { receiverParams, receiverFilled: _filled, ...rest } = type.sig;
-  return { k: "fn", sig: { ...rest, params: [...receiverParams, ...type.sig.params] } };
+  if (type.k !== "fn" || !type.sig.receiverFilled || !type.sig.boundParams) return type;
+  const { boundParams, receiverFilled: _filled, ...rest } = type.sig;
+  return { k: "fn", sig: { ...rest, params: boundParams } };
 }
 
 /**
