@@ -2,8 +2,9 @@
 // which then keeps the whole interpolation as literal text (syntax.md
 // §1.12): a `\` outside a string literal, and `&&` or `||`, no tokens of
 // its lexer (§1.6) though the grammar reads them (as `and` / `or`, to
-// recover). The model does not read such an interpolation as code, and the
-// formatter prints it as written.
+// recover); and where its count of the raw braces ends an interpolation
+// elsewhere than our grammar does. The model does not read such an
+// interpolation as code, and the formatter prints it as written.
 
 /** The index of the first character outside the string literals of `raw` for which `at(raw, i)` holds, else -1. */
 function firstOutsideStrings(raw: string, at: (raw: string, i: number) => boolean): number {
