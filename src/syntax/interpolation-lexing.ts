@@ -35,14 +35,15 @@ export function unlexableOperator(raw: string): { readonly operator: "&&" | "||"
  * (`f"{s + "{"}"`: "on", at the first brace after the interpolation's `{`). Else "same": it reads the
  * expression our grammar reads (a `{w}` in a format spec, `{k('{')}}` whose extra `}` closes it).
  */
-export function compilerInterpolation(text: string, start: number, end: number, expressionEnd: number, stringEnd: number): { readonly reading: "same" } | { readonly reading: "early" | "on"; readonly at: number } {
+export function compilerInterpolation(text: string, start: number, end: number, expressionEnd: number, stringEnd: number): { readonly reading: "same"; readonly close: number } | { readonly reading: "early" | "on"; readonly at: number } {
   let depth = 0;
   for (let i = start; i < stringEnd; i++) {
     if (text[i] === "{") depth++;
     else if (text[i] === "}" && --depth === 0) {
       if (i < expressionEnd) return { reading: "early", at: i };
       if (i < end - 1 && /\/\*|["']/.test(text.slice(expressionEnd, i))) return { reading: "early", at: i };
-      return { reading: "same" };
+      // `close` past `end`: what our grammar reads after the interpolation is the compiler's format spec (`{n:>{w}.{p}}`).
+      return { reading: "same", close: i };
     }
   }
   const brace = text.slice(start + 1, end).search(/[{}]/);

@@ -44,6 +44,11 @@ describe("MCP-READ-IN-PART", () => {
     expect(found.map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["MCP-INTERPOLATION-TEXT 6:22"]);
   });
 
+  it("reads the braces of a format spec as the spec's text, however many groups it holds (113a: `{p}` of `{n:>{w}.{p}}` was an interpolation)", async () => {
+    const found = await check('n = 3.5\nw = 8\nmain = {\n    print(f"{n:>{w}.{p}} {n:{aa}:{bb}} {zz}")\n}\n');
+    expect(found.map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["E1001 4:41"]);
+  });
+
   it("is not given where a syntax error says what is wrong, nor in the reference's view, nor on clean code", async () => {
     expect((await check("add: (a: Int) Int = a\nq = (1 +\n")).map((d) => d.code).filter((c) => c === "MCP-READ-IN-PART")).toEqual([]);
     expect(await check("add: (a: Int) Int = a\n", { referenceMode: true })).toEqual([]);

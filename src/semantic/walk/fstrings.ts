@@ -53,6 +53,9 @@ export function interpolatedExpression(part: AstNode, text: string): AstNode | n
   // Its lexer counts the braces of the raw text, in literals too: where it does not close the interpolation after
   // the expression our grammar reads (`{add(n, '}')}` ends inside the literal), it reads text there, or fails (111a F2).
   if (expression && compilerReading(part, expression, text) !== "same") return null;
+  // One our grammar reads after an interpolation whose format spec holds braces is that spec's text to the compiler
+  // (`{n:>{w}.{p}}`: `{p}`, 113a).
+  if (withinEarlierSpec(part, text)) return null;
   if (!containsError(part)) return expression;
   // A `\` outside a string literal does not lex there: the whole interpolation is text.
   if (backslashOutsideStrings(text.slice(part.start, part.end))) return null;
@@ -78,6 +81,20 @@ export function compilerReading(part: AstNode, expression: AstNode, text: string
   const fstring = part.parent;
   if (fstring?.type !== "format_string") return "same";
   return compilerInterpolation(text, part.start, part.end, expression.end, fstring.end - 1).reading;
+}
+
+/** Whether `part` lies inside the raw text of an interpolation before it in its f-string, as the compiler's lexer counts braces. */
+function withinEarlierSpec(part: AstNode, text: string): boolean {
+  const fstring = part.parent;
+  if (fstring?.type !== "format_string") return false;
+  for (const earlier of fstring.children) {
+    if (earlier === part) return false;
+    const expression = earlier.type === "interpolation" ? earlier.get("expression") : null;
+    if (!expression) continue;
+    const read = compilerInterpolation(text, earlier.start, earlier.end, expression.end, fstring.end - 1);
+    if (read.reading === "same" && read.close > part.start) return true;
+  }
+  return false;
 }
 
 /** Expressions that stand complete before trailing tokens (a name, a member, a call, an index, a literal). */
