@@ -274,11 +274,14 @@ describe("a workspace call that leaves much garbage (99f D2)", () => {
     await server.initialize();
     const lookup = { name: "lookup_symbol", arguments: { query: "Vec2" } };
     expect(toolError(await server.request("index", "tools/call", lookup, 150_000))).toBeUndefined();
-    for (const id of ["first", "second"]) {
-      expect(toolError(await server.request(id, "tools/call", PROBE.workspace, 60_000))).toBeUndefined();
+    const measuredRecords = () => server.logRecords().filter((r) => r.msg === "engine worker measured what is live after a call that looked grown");
+    // Whether the dropped garbage still counts when a call ends depends on when V8 collects it: a few calls, until one
+    // looks grown (one CI run saw neither of two do; stop 66).
+    for (let attempt = 0; attempt < 5 && measuredRecords().length === 0; attempt++) {
+      expect(toolError(await server.request(`garbage-${attempt}`, "tools/call", PROBE.workspace, 60_000))).toBeUndefined();
     }
     expect(toolError(await server.request("again", "tools/call", lookup, 60_000))).toBeUndefined();
-    const measured = server.logRecords().filter((r) => r.msg === "engine worker measured what is live after a call that looked grown");
+    const measured = measuredRecords();
     expect(measured.length).toBeGreaterThan(0);
     expect(measured[0]).toMatchObject({ role: "workspace" });
     expect(measured[0]!.liveMB as number).toBeLessThan(2 * (measured[0]!.restMB as number) + 256);
