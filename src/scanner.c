@@ -328,15 +328,16 @@ static inline bool is_identifier_char(int32_t c) { return is_identifier_start(c)
 
 // Words that extend whatever precedes them, even from the next line:
 // `a\nand b`, `x\nas Float`, `for x\nin xs`, `if c {…}\nelse {…}`.
-static bool is_continuation_word(const char *word, unsigned length) {
-  static const char *const words[] = {"and", "or", "as", "in", "else"};
-  for (unsigned i = 0; i < sizeof words / sizeof words[0]; i++) {
-    const char *w = words[i];
-    unsigned n = 0;
-    while (w[n] != '\0' && n < length && w[n] == word[n]) n++;
-    if (w[n] == '\0' && n == length) return true;
+static bool is_word_in(const char *word, unsigned length, const char *const *words, unsigned count) {
+  for (unsigned i = 0; i < count; i++) {
+    if (strlen(words[i]) == length && strncmp(words[i], word, length) == 0) return true;
   }
   return false;
+}
+
+static bool is_continuation_word(const char *word, unsigned length) {
+  static const char *const words[] = {"and", "or", "as", "in", "else"};
+  return is_word_in(word, length, words, sizeof words / sizeof words[0]);
 }
 
 // Called at the first token after a line break, where the parser could end
@@ -425,10 +426,7 @@ static bool scan_to_interpolation_end(TSLexer *lexer) {
 // reads itself): not the start of an ignored rest.
 static bool continues_interpolation(const char *word, unsigned length) {
   static const char *const words[] = {"and", "or", "as", "in", "else", "for", "if"};
-  for (unsigned i = 0; i < sizeof words / sizeof words[0]; i++) {
-    if (strlen(words[i]) == length && strncmp(words[i], word, length) == 0) return true;
-  }
-  return false;
+  return is_word_in(word, length, words, sizeof words / sizeof words[0]);
 }
 
 // After an interpolation's expression: what the compiler ignores there
