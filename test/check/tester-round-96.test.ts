@@ -17,5 +17,25 @@ describe("a call of a method bound by position (96a D1)", () => {
     const source = 'V: Type = { x: Float }\np4: (c: Int, d: String, a: V) -> Float = a.x\nV.mp = p4[-1]\n\nmain = {\n    a = V(1.0)\n    ok = a.mp(1, "x")\n    bad = a.mp(1)\n}\n';
     expect((await check(source)).map((d) => `${d.code} ${d.span[0]}:${d.span[1]}`)).toEqual(["E1010 8:15"]);
   });
-});
 
+  it("named through its type, is the function it binds as declared, every argument in its own order (112a)", async () => {
+    const source =
+      "Wallet: Type = { cash: Float, credit = credit_to[1] }\ncredit_to: (amount: Float, w: Wallet) -> Wallet = Wallet(w.cash + amount)\n" +
+      "Room: Type = { n: Int }\ntotal_fn: (r: &Room, k: Int) -> Int = r.n + k\nRoom.total = total_fn[0]\n\n" +
+      'main = {\n    w = Wallet(1.0)\n    a = Wallet.credit(5.0, w)\n    b = Wallet.credit(w, 5.0)\n    c = Wallet.credit(5.0)\n' +
+      '    r = Room(2)\n    d = Room.total(r, 2)\n    e = Room.total(r, "s")\n    f = Room.total(r)\n    print(a, b, c, d, e, f)\n}\n';
+    const found = await check(source);
+    expect(found.map((d) => `${d.code} ${d.span[0]}:${d.span[1]} ${d.message}`)).toEqual([
+      "E1002 10:22 argument 1 ('amount') of 'Wallet.credit' must be Float, but the value is Wallet",
+      "E1002 10:22 argument 2 ('w') of 'Wallet.credit' must be Wallet, but the value is Float",
+      "E1010 11:22 'Wallet.credit' takes 2 argument(s) but 1 was given",
+      "E1002 14:19 argument 2 ('k') of 'Room.total' must be Int, but the value is String",
+      "E1010 15:19 'Room.total' takes 2 argument(s) but 1 was given",
+    ]);
+    // The receiver is named as the first argument only where it is first.
+    expect(found.filter((d) => d.code === "E1010").map((d) => d.help)).toEqual([
+      "pass one value per parameter of 'Wallet.credit'",
+      "called through its type, the method takes its receiver `r` as the first argument, then one value per parameter after it",
+    ]);
+  });
+});

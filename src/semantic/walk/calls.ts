@@ -1338,11 +1338,8 @@ function methodToCheck(w: Walker, resolution: MemberResolution, arity: number, n
   // Overloads may be declared in several files (one with the type, more apart): all those the call sees.
   const { decls, everywhere } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
   // A method bound by position (`deposit = credit[0]` in the type's body, `V.dotp = dot[0]`): the function's counts.
-  const bodyBinding = owner?.kind === "record" ? owner.bindings.get(resolution.name) : undefined;
-  const only = decls.length === 1 ? decls[0]! : undefined;
-  const topLevelBinding = only && !only.decl.typeNode ? boundMethodIn(only.decl.node.get("value")) : undefined;
-  if (bodyBinding) return boundToCheck(w, boundFunction(w, resolution.owner.file, bodyBinding), bodyBinding.positions, resolution.owner.name, name, owner, arity, named);
-  if (topLevelBinding) return boundToCheck(w, boundFunction(w, only!.file, topLevelBinding), topLevelBinding.positions, resolution.owner.name, name, owner, arity, named);
+  const binding = bindingOf(w, resolution, owner, decls);
+  if (binding) return boundToCheck(w, binding.fn, binding.positions, resolution.owner.name, name, owner, arity, named, "value");
   if (decls.length === 0) return memberFunctionToCheck(name, owner, resolution.name, memberType, arity, named);
   const signatures = decls.map((d) => signatureIn(w, d.file, d.decl));
   const counted = (sig: Signature | null): sig is Signature => sig !== null && sig.checkArity && receiverFirst(sig, resolution.owner) && !sig.params.some((p) => p.optional || p.variadic);
@@ -1381,7 +1378,9 @@ function withEverywhere(
  * `a.dotp(b)` of `V.dotp = dot[0]`: a method bound by position, checked as the function it binds is
  * declared, without the parameter its receiver fills (96a D1: such calls were never counted, so a
  * parameter added to `dot` left them broken without a word). Only a binding of one position, to a
- * function every declaration of which has a fixed count.
+ * function every declaration of which has a fixed count. Named through its type (`Wallet.credit(5.0, w)`
+ * of `credit = credit_to[1]`), it is that function as declared, every parameter an argument in its own
+ * order (112a: such calls were not checked at all).
  */
 function boundToCheck(
   w: Walker,
@@ -1392,20 +1391,48 @@ function boundToCheck(
   owner: TypeDecl | undefined,
   arity: number,
   named: number,
+  calledOn: "value" | "type",
 ): CheckedMethod | undefined {
   if (!fn) return undefined;
   const receiverFirst: Signature[] = [];
+  const asDeclared: Signature[] = [];
+  let receiverAt: number | undefined;
   for (const decl of fn.decls) {
     const sig = signatureIn(w, fn.file, decl);
     if (!sig || !sig.checkArity || sig.params.some((p) => p.optional || p.variadic)) return undefined;
     const positions = filledPositions(sig, boundPositions.length > 0 ? boundPositions : defaultPosition(sig, record));
     const at = positions[0];
     if (positions.length !== 1 || at === undefined || at < 0 || at >= sig.params.length) return undefined;
+    receiverAt = receiverAt === undefined || receiverAt === at ? at : -1;
     receiverFirst.push({ ...sig, params: [sig.params[at]!, ...sig.params.filter((_, i) => i !== at)] });
+    asDeclared.push(sig);
   }
   if (receiverFirst.length === 0) return undefined;
+  const typesFixed = owner?.kind === "record" && !owner.params;
+  if (calledOn === "type") {
+    // The help names the receiver as the first argument only where it is (position 0 of every declaration).
+    const method = { name, receiver: false, throughType: true, confirmed: () => true, ...(receiverAt === 0 ? { receiverName: asDeclared[0]!.params[0]!.name } : {}) };
+    return byCount(method, asDeclared, 0, arity, named, typesFixed);
+  }
   const method = { name, receiver: true, receiverName: receiverFirst[0]!.params[0]!.name, confirmed: () => true };
-  return byCount(method, receiverFirst, 1, arity, named, owner?.kind === "record" && !owner.params);
+  return byCount(method, receiverFirst, 1, arity, named, typesFixed);
+}
+
+/**
+ * The function a method is bound to by position (`deposit = credit[0]` in its type's body, or
+ * `V.dotp = dot[0]` at the top level, its only declaration), with the positions bound.
+ */
+function bindingOf(
+  w: Walker,
+  resolution: Extract<MemberResolution, { kind: "member" }>,
+  owner: TypeDecl | undefined,
+  decls: readonly { readonly file: string; readonly decl: FnDecl }[],
+): { readonly fn: ReturnType<typeof boundFunction>; readonly positions: readonly number[] } | undefined {
+  const bodyBinding = owner?.kind === "record" ? owner.bindings.get(resolution.name) : undefined;
+  if (bodyBinding) return { fn: boundFunction(w, resolution.owner.file, bodyBinding), positions: bodyBinding.positions };
+  const only = decls.length === 1 ? decls[0]! : undefined;
+  const topLevelBinding = only && !only.decl.typeNode ? boundMethodIn(only.decl.node.get("value")) : undefined;
+  return topLevelBinding ? { fn: boundFunction(w, only!.file, topLevelBinding), positions: topLevelBinding.positions } : undefined;
 }
 
 /**
@@ -1433,15 +1460,17 @@ function byCount(method: Omit<CheckedMethod, "takes" | "params" | "byName" | "de
  * called through its type, checked as the plain function it is there (every
  * parameter an argument, the receiver first; 80a D4), on the terms of
  * methodToCheck: every declaration of a fixed count, the types only of a
- * record without type parameters. Not a method bound by position
- * (`Vec2.dot = dot_product[0]`): how the type form passes its receiver is
- * not written down.
+ * record without type parameters. A method bound by position
+ * (`Vec2.dot = dot_product[0]`) is the function it binds, in its own order
+ * (boundToCheck), as its type named through the type is (asNamedThroughType).
  */
 function throughTypeToCheck(w: Walker, resolution: MemberResolution, arity: number, named: number, memberType: Type): CheckedMethod | undefined {
   if (resolution.kind !== "member") return undefined;
   const name = `${resolution.owner.name}.${resolution.name}`;
   const owner = declarationsFor(w, resolution.owner.file)?.types.get(resolution.owner.name);
   const { decls, everywhere } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
+  const binding = bindingOf(w, resolution, owner, decls);
+  if (binding) return boundToCheck(w, binding.fn, binding.positions, resolution.owner.name, name, owner, arity, named, "type");
   if (decls.length === 0) return owner?.kind === "iface" ? interfaceEntryThroughType(name, owner, resolution.name, memberType, arity, named) : undefined;
   const signatures = decls.map((d) => signatureIn(w, d.file, d.decl));
   const counted = (sig: Signature | null): sig is Signature => sig !== null && sig.checkArity && !sig.receiverFilled && !sig.curried && !sig.params.some((p) => p.optional || p.variadic);
