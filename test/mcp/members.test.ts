@@ -32,6 +32,7 @@ beforeAll(async () => {
   for (const [name, text] of Object.entries(KINDS)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   for (const [name, text] of Object.entries(APART)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   writeFileSync(path.join(root, "w6/src/bound_methods.yx"), BOUND_METHODS);
+  for (const [name, text] of Object.entries(BOUND_AT_STATEMENT_LEVEL)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   for (const [name, text] of Object.entries(CHAINED)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   for (const [name, text] of Object.entries(OVERLOADED)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   writeFileSync(path.join(root, "w6/src/bounded.yx"), BOUNDED);
@@ -531,6 +532,31 @@ use_till = {
     tk = Till.take
 }
 `;
+
+/** Methods bound at statement level to a function named through a module alias, and without a position (112a F5). */
+const BOUND_AT_STATEMENT_LEVEL = {
+  "fees_model.yx": "Ledger: Type = { owner: String, balance: Float }\nfee_of: (a: Ledger) -> Float = a.balance * 0.01\nLedger.fee2 = fee_of\n",
+  "fees_service.yx": "use fees_model as fm\nuse fees_model.{Ledger}\nLedger.fee = fm.fee_of[0]\n",
+  "fees_main.yx": 'use fees_model.{Ledger}\nuse fees_service\nmain = {\n    a = Ledger("x", 1.0)\n    f = a.fee()\n    g = a.fee2()\n    h = a.fee(2)\n    k = Ledger.fee2("a")\n    print(f, g, h, k)\n}\n',
+};
+
+describe("methods bound at statement level through a module, or without a position (112a F5)", () => {
+  it("have the function's type, at the declaration and at a use, and their calls are checked as its", async () => {
+    // At the use, read off a value: the function without the parameter the receiver fills (it was `?`).
+    expect(await typeIn("fees_main.yx", 5, 11)).toBe("() -> Float");
+    expect(await typeIn("fees_main.yx", 5, 5)).toBe("Float");
+    expect(await typeIn("fees_main.yx", 6, 11)).toBe("() -> Float");
+    expect(await typeIn("fees_main.yx", 6, 5)).toBe("Float");
+    // Where it is declared, the function bound, receiver included.
+    expect(await typeIn("fees_service.yx", 3, 8)).toBe("(Ledger) -> Float");
+    expect(await typeIn("fees_model.yx", 3, 8)).toBe("(Ledger) -> Float");
+    const checked = (await ok("typecheck", { project_root: "w6", file_path: "src/fees_main.yx" })) as { diagnostics: { code: string; span: number[]; message: string }[] };
+    expect(checked.diagnostics.filter((d) => d.code.startsWith("E")).map((d) => `${d.code} ${d.span[0]} ${d.message}`)).toEqual([
+      "E1010 7 the method 'Ledger.fee' takes 0 argument(s) besides its receiver but 1 was given",
+      "E1002 8 argument 1 ('a') of 'Ledger.fee2' must be Ledger, but the value is String",
+    ]);
+  });
+});
 
 describe("types of methods bound by position and of std names several modules define", () => {
   const typeAt = (line: number, column: number) => typeIn("bound_methods.yx", line, column);

@@ -576,6 +576,20 @@ export function topLevelImportOf(statements: readonly UseStatement[], file: stri
   return undefined;
 }
 
+/**
+ * The file of the module a top-level `use` of `file` binds the namespace
+ * `name` to (`use model as m`: `m`; `use app.model`: `model`); null when it
+ * is no workspace file, undefined when no `use` binds `name`.
+ */
+export function topLevelNamespaceOf(statements: readonly UseStatement[], file: string, name: string, listing: SourceListing): string | null | undefined {
+  for (const statement of statements) {
+    if (statement.scope.id !== TOP_LEVEL_SCOPE_ID || statement.namespace?.name !== name) continue;
+    const r = resolveModulePath(statement.segments.map((segment) => segment.name), file, listing);
+    return r.kind === "file" && !r.ambiguousWith ? r.file : null;
+  }
+  return undefined;
+}
+
 /** Exported names of the module at `segments` (as seen from `file`), when it resolves. */
 function exportsOf(host: ModuleHost, segments: string[], file: string): string[] | undefined {
   const r = resolveModulePath(segments, file, host.listing);

@@ -42,6 +42,8 @@ export interface BoundMethod {
   readonly fn: string;
   /** The parameter positions the receiver fills (0-based); empty when not written as integers. */
   readonly positions: readonly number[];
+  /** The module the function is named through (`Account.fee = m.fee_of[0]` with `use model as m`: `m`). */
+  readonly module?: string;
 }
 
 export interface GenericParam {
@@ -427,11 +429,19 @@ export function isGenericInterface(decl: TypeDecl | undefined): boolean {
 /**
  * `f[0]` / `f[0, 2]` as a binding's value (`Vec2.dot = dot_product[0]`): the
  * function bound as a method and the positions the receiver fills; undefined
- * for another value.
+ * for another value. Also a function named through a module (`m.fee_of[0]`)
+ * and one without positions (`Account.fee = fee_of`, the default binding, as
+ * `fits = fits_seat` in a type body: 112a F5); a name that is no function
+ * binds nothing (boundFunction finds none).
  */
 export function boundMethodIn(value: AstNode | null): BoundMethod | undefined {
-  const fn = value?.type === "index_expression" ? value.get("object") : null;
-  return fn?.type === "identifier" ? { fn: fn.leafText, positions: bindingPositions(value!.get("index")) } : undefined;
+  const indexed = value?.type === "index_expression";
+  const fn = indexed ? value.get("object") : value;
+  const positions = indexed ? bindingPositions(value.get("index")) : [];
+  if (fn?.type === "identifier") return { fn: fn.leafText, positions };
+  const module = fn?.type === "field_expression" ? fn.get("object") : null;
+  const name = module?.type === "identifier" ? fn!.get("field") : null;
+  return name ? { fn: name.leafText, positions, module: module!.leafText } : undefined;
 }
 
 /**
@@ -445,7 +455,10 @@ export function methodsBoundTo(decls: Declarations, fn: string): string[] {
     for (const [method, bound] of decl.bindings) if (bound.fn === fn) names.push(method);
   }
   for (const methods of decls.methods.values()) {
-    for (const [method, f] of methods) if (boundMethodIn(f.node.get("value"))?.fn === fn) names.push(method);
+    for (const [method, f] of methods) {
+      const bound = boundMethodIn(f.node.get("value"));
+      if (bound?.fn === fn && bound.module === undefined) names.push(method);
+    }
   }
   return names;
 }

@@ -979,10 +979,17 @@ export function filledPositions(sig: Signature, positions: readonly number[]): n
 
 /**
  * The function a method binding of file `f` binds (`raise = raise_reserve[0]`):
- * declared in `f`, or imported there (`use ledger.{raise_reserve}`), with
- * the file that declares it.
+ * declared in `f`, or imported there (`use ledger.{raise_reserve}`), or named
+ * through a module `f` imports (`ledger.raise_reserve[0]`), with the file that
+ * declares it.
  */
 export function boundFunction(w: Walker, f: string, bound: BoundMethod): { readonly file: string; readonly name: string; readonly decls: readonly FnDecl[] } | undefined {
+  if (bound.module !== undefined) {
+    // `Account.fee = m.fee_of[0]`: the function of the module `use model as m` names.
+    const file = w.importedModule(f, bound.module);
+    const decls = file !== undefined ? declarationsFor(w, file)?.functions.get(bound.fn) : undefined;
+    return file !== undefined && decls ? { file, name: bound.fn, decls } : undefined;
+  }
   const own = declarationsFor(w, f)?.functions.get(bound.fn);
   if (own) return { file: f, name: bound.fn, decls: own };
   const imported = w.importedName(f, bound.fn);

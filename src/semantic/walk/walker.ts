@@ -10,7 +10,7 @@ import { Annotations, entryFunctionType, functionTypeIn } from "../types/annotat
 import { unparenthesized, type AstNode } from "../../syntax/ast/ast.js";
 import { assertPredicate, boundMethodIn, firstParameterType, isFunctionBinding as isFunctionByR1, isInterfaceLike, isOverload, lambdaParams, type Declarations, type FnDecl, type RecordDecl, type TypeDecl } from "../types/declarations.js";
 import { resolveModulePath } from "../modules/resolve-module.js";
-import { topLevelImportOf } from "../modules/imports.js";
+import { topLevelImportOf, topLevelNamespaceOf } from "../modules/imports.js";
 import type { TopLevelKind } from "../modules/exports.js";
 import type { CaptureSource } from "../model/captures.js";
 import { resolveLexically } from "../model/lexical.js";
@@ -243,6 +243,13 @@ export class Walker {
   importedName(file: string, name: string): { file: string; name: string } | undefined {
     const found = topLevelImportOf(this.context.useStatementsOf(file) ?? [], file, name, this.context.listing);
     // The listing was read (resolving the `use` path) whenever a `use` binds the name.
+    if (found !== undefined) this.memo?.readStatic("l:");
+    return found ?? undefined;
+  }
+
+  /** The file of the module a top-level `use` of `file` binds the namespace `name` to (`use model as m`: `m`). */
+  importedModule(file: string, name: string): string | undefined {
+    const found = topLevelNamespaceOf(this.context.useStatementsOf(file) ?? [], file, name, this.context.listing);
     if (found !== undefined) this.memo?.readStatic("l:");
     return found ?? undefined;
   }
