@@ -976,14 +976,25 @@ export default grammar({
     pattern_path: $ => seq($.identifier, repeat1(seq('.', $.identifier))),
 
     // `()`, `(p)` (grouping), `(p, q)`.
-    tuple_pattern: $ => seq('(', sepTrailing($._pattern, ','), ')'),
+    tuple_pattern: $ => seq('(', sepTrailing($._nested_pattern, ','), ')'),
+
+    _nested_pattern: $ => choice($._pattern, $.pattern_operation),
+
+    // Inside parentheses the compiler converts any expression (§7.2): an
+    // operation, `(a + b)`, `(!ok)`, is no pattern and becomes a silent `_`,
+    // which the checker warns about. Its operands are read as patterns, so
+    // that nothing here competes with the expression rules.
+    pattern_operation: $ => choice(
+      binaryOperators($._nested_pattern),
+      prec(PREC.unary, seq(field('operator', '!'), field('operand', $._nested_pattern))),
+    ),
 
     // `(Color.green(v))` parses too: the compiler reads a call whose callee is
     // not a plain name as a silent `_` (§7.2), which the checker warns about.
     constructor_pattern: $ => seq(
       field('constructor', choice($.identifier, $.pattern_path)),
       '(',
-      sepTrailing($._pattern, ','),
+      sepTrailing($._nested_pattern, ','),
       ')',
     ),
 

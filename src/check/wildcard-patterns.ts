@@ -2,7 +2,8 @@
 // it reads a pattern as an expression and converts it; "any other
 // expression converts to `_`"): a call whose callee is not a plain name
 // (`(Color.green(v))`, as Rust or Swift would write it), a list `[1, 2]`,
-// an f-string and, inside parentheses, a negative number `(-1)`. Such an arm
+// an f-string and, inside parentheses, a negative number `(-1)` or an
+// operation (`(a + b)`, `(!ok)`). Such an arm
 // matches every value and binds nothing, so the arms after it never run and
 // a name it seems to bind is undefined. The grammar parses them (so that the
 // tree has no ERROR node) and the walker binds nothing for them; a warning
@@ -52,6 +53,13 @@ function convertedPattern(node: AstNode, nested: boolean): Converted | undefined
       return {
         what: `a call whose callee is not a plain name (\`${names.join(".")}\`) is no constructor pattern`,
         help: `name the variant alone: \`(${names[names.length - 1]}(…))\``,
+      };
+    }
+    case "pattern_operation": {
+      const operator = node.children.find((c) => c.field === "operator")?.leafText ?? "";
+      return {
+        what: `an operation (\`${operator}\`) is no pattern`,
+        help: "bind the value to a name and compare it in an `if`, in the arm's body or before the match (`if n == a + b { … }`)",
       };
     }
     case "list_expression":

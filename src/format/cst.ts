@@ -100,7 +100,7 @@ export const FIELD_PARENTS = new Set([
   "dictionary_entry", "else_clause", "field_declaration", "field_expression", "for_expression",
   "function_type", "generic_type", "generic_type_definition", "if_expression", "index_expression",
   "interpolation", "lambda", "lambda_parameter", "list_comprehension", "match_arm", "match_expression",
-  "method_binding", "named_argument", "option_type", "parameter", "pointer_type", "range_expression", "ref_expression",
+  "method_binding", "named_argument", "option_type", "parameter", "pattern_operation", "pointer_type", "range_expression", "ref_expression",
   "reference_type", "return_expression", "spawn_expression", "spawn_for_expression", "try_expression",
   "type_definition", "unary_expression", "unsafe_expression", "use_declaration", "use_item",
   "while_expression",

@@ -1,5 +1,5 @@
 // Match-arm patterns (formatting.md §7.5): always one line.
-import { hasToken, namedChildren, type CstNode } from "./cst.js";
+import { fieldChild, hasToken, namedChildren, type CstNode } from "./cst.js";
 import { join, type Doc } from "./doc.js";
 import type { PrintContext } from "./context.js";
 import { printAll, printNode, type NodePrinter } from "./print.js";
@@ -17,10 +17,19 @@ function printTuplePattern(node: CstNode, ctx: PrintContext): Doc {
   return oneLineList(ctx, node, "(", ")", items, tupleComma(node));
 }
 
+/** `(a + b)`, `(!ok)`: an operation the compiler reads as a silent `_` (syntax.md §7.2), spaced as the expression would be. */
+function printPatternOperation(node: CstNode, ctx: PrintContext): Doc {
+  const operator = fieldChild(node, "operator")?.type ?? "";
+  const operand = fieldChild(node, "operand");
+  if (operand) return [operator, printNode(operand, ctx)];
+  return [printNode(fieldChild(node, "left")!, ctx), " ", operator, " ", printNode(fieldChild(node, "right")!, ctx)];
+}
+
 export const PATTERN_PRINTERS: Record<string, NodePrinter> = {
   literal_pattern: (node, ctx) => [hasToken(node, "-") ? "-" : "", printAll(namedChildren(node), ctx)],
   tuple_pattern: printTuplePattern,
   constructor_pattern: printConstructor,
   struct_pattern: (node, ctx) => ["{ ", join(", ", printAll(namedChildren(node), ctx)), " }"],
   pattern_path: (node, ctx) => join(".", printAll(namedChildren(node), ctx)),
+  pattern_operation: printPatternOperation,
 };

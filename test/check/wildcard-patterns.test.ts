@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { explainCheckCode } from "../../src/check/code-explanations.js";
 import { WILDCARD_PATTERN_CODE } from "../../src/check/wildcard-patterns.js";
 import { parseSource } from "../../src/syntax/parse-source.js";
+import { formatSource } from "../../src/format/format-source.js";
 import { check } from "./helpers.js";
 
 const COLOR = "Color: Type = { red: () -> Color, green: (v: Int) -> Color }\n";
@@ -41,6 +42,21 @@ describe("patterns the compiler reads as `_`", () => {
       ["6:9:6:11", "a negative number (`-3`) is a unary expression"],
     ]);
     expect(found.filter((d) => d.code !== WILDCARD_PATTERN_CODE)).toEqual([]);
+  });
+
+  it("parses an operation in parentheses without an ERROR node, binds nothing for it, warns, and formats it spaced", async () => {
+    const source = `${COLOR}kind = (n: Int, a: Int, ok: Bool) => match n {\n    (a + 1) => "sum"\n    (!ok) => "not"\n    (green(a*2), b) => "twice"\n    _ => "other"\n}\n`;
+    const parsed = await parseSource(source, { format: "sexp" });
+    expect(parsed.sexp).not.toContain("ERROR");
+    expect(parsed.diagnostics).toEqual([]);
+    const found = await check(source);
+    expect(found.map((d) => [d.code, d.span.join(":"), d.message.split(": ")[1]!.split(",")[0]])).toEqual([
+      [WILDCARD_PATTERN_CODE, "3:6:3:11", "an operation (`+`) is no pattern"],
+      [WILDCARD_PATTERN_CODE, "4:6:4:9", "an operation (`!`) is no pattern"],
+      [WILDCARD_PATTERN_CODE, "5:12:5:15", "an operation (`*`) is no pattern"],
+    ]);
+    // `b` beside it is a binding as any: the element in parentheses takes nothing apart.
+    expect((await formatSource(source)).formatted).toContain('    (green(a * 2), b) => { "twice" },\n');
   });
 
   it("leaves `Color.green(v) =>` at the top of an arm to the compiler's syntax error, and `-1 =>` to the superset", async () => {
