@@ -435,7 +435,8 @@ static bool continues_interpolation(const char *word, unsigned length) {
 // leading expression without an ERROR node. Only clear cases: a `,`, `;`,
 // `)` or `]`; a `:` whose text up to the `}` is no format spec (it holds a
 // space: the compiler's spec is the text after the last `:` outside
-// brackets, without a space); another operand after a space. `*handled`
+// brackets, without a space); a float `.0` or a `!` right after it;
+// another operand after a space. `*handled`
 // says the answer is final (the lexer may have moved: the scan then ends
 // with it); otherwise nothing was read.
 static bool scan_interpolation_rest(TSLexer *lexer, bool saw_space, bool *handled) {
@@ -473,6 +474,15 @@ static bool scan_interpolation_rest(TSLexer *lexer, bool saw_space, bool *handle
     lexer->mark_end(lexer);
     lexer->result_symbol = INTERPOLATION_REST;
     return true;
+  }
+  if (c == '.' || c == '!') {
+    // `{t.0}`: the float `.0` after the name (§1.5: no numeric field
+    // access); `{n!r}`: no postfix `!`. A `.` before a name and `!=` go on.
+    *handled = true;
+    advance(lexer);
+    int32_t d = lexer->lookahead;
+    if (c == '.' ? !(d >= '0' && d <= '9') : d == '=') return false;
+    return scan_to_interpolation_end(lexer);
   }
   if (!saw_space) return false;
   if (c == '"' || c == '\'' || (c >= '0' && c <= '9')) {
