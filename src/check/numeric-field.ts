@@ -29,11 +29,13 @@ interface GluedFloat {
  * after it in its block (`.0` alone, or `.0 + 1` of `s = t.0 + 1`), or the
  * element after it in a list (`[t.0, t.1]`, whose commas are optional, §5.8),
  * or the part after it in an f-string's interpolation (`f"{t.0}"`, which the
- * grammar reads as `t` and `.0`, or, recovering from the error, as `t.` and
- * the integer `0`).
+ * grammar reads as `t` and the rest the compiler ignores, `.0`).
  */
 function gluedFloat(previous: AstNode, next: AstNode): GluedFloat | undefined {
   if (previous.end !== next.start) return undefined;
+  // `f"{t.0}"`: what the compiler ignores after the interpolation's expression (the scanner's interpolation_rest).
+  const rest = next.type === "interpolation_rest" ? /^\.\d+/.exec(next.leafText)?.[0] : undefined;
+  if (rest) return gluedAfter(lastLeaf(previous), { start: next.start, end: next.start + rest.length }, rest);
   const literal = firstLeaf(next);
   const last = lastLeaf(previous);
   if (literal.type === "float_literal" && /^\.\d+$/.test(literal.leafText)) return gluedAfter(last, literal, literal.leafText);

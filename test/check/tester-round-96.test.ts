@@ -38,4 +38,18 @@ describe("a call of a method bound by position (96a D1)", () => {
       "called through its type, the method takes its receiver `r` as the first argument, then one value per parameter after it",
     ]);
   });
+
+  it("a function-typed field bound by position is checked so too, on a value and through its type (114a F1)", async () => {
+    const source =
+      "Square: Type = {\n    side: Float,\n    bump: ((s: Square, d: Float) -> Square)[0] = ((s, d) => Square(s.side + d)),\n" +
+      "    tail: ((d: Float, s: Square) -> Square)[-1] = ((d, s) => Square(s.side + d)),\n}\n" +
+      'main = {\n    s = Square(2.0)\n    a = Square.bump(s)\n    b = s.bump(1.0, 2.0)\n    c = s.bump("x")\n    d = Square.bump(s, "x")\n' +
+      "    e = s.bump(1.0)\n    f = Square.bump(s, 1.0)\n    g = s.tail(1.0)\n    h = Square.tail(1.0, s)\n    i = s.bump(d = 2.0)\n    print(a, b, c, d, e, f, g, h, i)\n}\n";
+    expect((await check(source)).map((d) => `${d.code} ${d.span[0]}:${d.span[1]} ${d.message}`)).toEqual([
+      "E1010 8:20 'Square.bump' takes 2 argument(s) but 1 was given",
+      "E1010 9:15 the method 'Square.bump' takes 1 argument(s) besides its receiver but 2 were given",
+      "E1002 10:15 argument 1 ('d') of 'Square.bump' must be Float, but the value is String",
+      "E1002 11:20 argument 2 ('d') of 'Square.bump' must be Float, but the value is String",
+    ]);
+  });
 });

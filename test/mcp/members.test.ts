@@ -32,7 +32,7 @@ beforeAll(async () => {
   for (const [name, text] of Object.entries(KINDS)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   for (const [name, text] of Object.entries(APART)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   writeFileSync(path.join(root, "w6/src/bound_methods.yx"), BOUND_METHODS);
-  for (const [name, text] of Object.entries(BOUND_AT_STATEMENT_LEVEL)) writeFileSync(path.join(root, `w6/src/${name}`), text);
+  for (const [name, text] of Object.entries(BOUND_APART)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   for (const [name, text] of Object.entries(CHAINED)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   for (const [name, text] of Object.entries(OVERLOADED)) writeFileSync(path.join(root, `w6/src/${name}`), text);
   writeFileSync(path.join(root, "w6/src/bounded.yx"), BOUNDED);
@@ -533,14 +533,20 @@ use_till = {
 }
 `;
 
-/** Methods bound at statement level to a function named through a module alias, and without a position (112a F5). */
-const BOUND_AT_STATEMENT_LEVEL = {
+/** Methods bound at statement level to a function named through a module alias, and without a position (112a F5); a function-typed field bound by position (114a F4). */
+const BOUND_APART = {
+  "bumped.yx": "Square: Type = {\n    side: Float,\n    bump: ((s: Square, d: Float) -> Square)[0] = ((s, d) => Square(s.side + d)),\n}\nmain = {\n    s = Square(2.0)\n    f = Square.bump(s, 1.0)\n    print(f)\n}\n",
   "fees_model.yx": "Ledger: Type = { owner: String, balance: Float }\nfee_of: (a: Ledger) -> Float = a.balance * 0.01\nLedger.fee2 = fee_of\n",
   "fees_service.yx": "use fees_model as fm\nuse fees_model.{Ledger}\nLedger.fee = fm.fee_of[0]\n",
   "fees_main.yx": 'use fees_model.{Ledger}\nuse fees_service\nmain = {\n    a = Ledger("x", 1.0)\n    f = a.fee()\n    g = a.fee2()\n    h = a.fee(2)\n    k = Ledger.fee2("a")\n    print(f, g, h, k)\n}\n',
 };
 
 describe("methods bound at statement level through a module, or without a position (112a F5)", () => {
+  it("a function-typed field bound by position, named through its type, is its function in one notation (114a F4: the signature's text, names and all)", async () => {
+    expect(await typeIn("bumped.yx", 7, 16)).toBe("(Square, Float) -> Square");
+    expect(await typeIn("bumped.yx", 7, 5)).toBe("Square");
+  });
+
   it("have the function's type, at the declaration and at a use, and their calls are checked as its", async () => {
     // At the use, read off a value: the function without the parameter the receiver fills (it was `?`).
     expect(await typeIn("fees_main.yx", 5, 11)).toBe("() -> Float");

@@ -691,10 +691,10 @@ function checkDuplicates(file: string, doc: Document, builders: RecordBuilder[])
       }
       // The same entity imported twice is fine (and the two share their uses, ../imports.ts).
       if (first.entity === entity) continue;
-      // `use lib.make` (E5001, whose help says to write `use lib.{make}`) and `use lib.{make}` mean one entity: no
-      // clash (106a T1); the import that resolves keeps the name (import-bindings.ts).
-      // (The item by its own name: `use lib.{other as make}` is another entity than `lib.make`, 106e X1.)
-      if ((!first.binding.resolved && meansItem(first.builder.statement, builder.statement, b.name, name)) || (!b.resolved && meansItem(builder.statement, first.builder.statement, first.binding.name, name))) {
+      // A failed import names no entity (§3.9: E5006 is for two entities; its own E5001/E5002/E5003 says what
+      // failed, 114b F2: an E5006 beside an E5003 named `cart.Money`, which does not exist); a later import that
+      // resolves takes the name (import-bindings.ts), as the compiler, which skips failed imports, binds it.
+      if (!first.binding.resolved || !b.resolved) {
         if (b.resolved) names.set(name, { binding: b, entity, written: importedAs(builder, b), builder });
         continue;
       }
@@ -705,22 +705,11 @@ function checkDuplicates(file: string, doc: Document, builders: RecordBuilder[])
           // Two items of one module clash as well as two modules do: name both.
           message: `'${name}' has already been imported at ${at[0]}:${at[1]}, naming ${first.written}; here it would name ${importedAs(builder, b)}`,
           related: [{ message: `'${name}' is first imported here`, span: at, file }],
-          help: b.resolved
-            ? `import one of them under another name: \`${renamedImport(builder, b)}\``
-            : `remove \`${itemText(b)}\` from this \`use\`: it does not resolve, and '${name}' is imported at ${at[0]}:${at[1]} already`,
+          help: `import one of them under another name: \`${renamedImport(builder, b)}\``,
         }),
       );
     }
   }
-}
-
-/**
- * Whether `whole` (`use lib.make`) is the whole-path spelling of the item `name` that `items` imports
- * under its own name `local` (`use lib.{make}`): a path that finds no module then means that item
- * (E5001's help says so).
- */
-export function meansItem(whole: { readonly form: string; readonly module: string }, items: { readonly form: string; readonly module: string }, name: string, local: string): boolean {
-  return whole.form !== "items" && items.form === "items" && name === local && whole.module === `${items.module}.${name}`;
 }
 
 /** What the binding imports, as written: `` `shapes.Circle` ``, or `` the module `shapes` ``. */

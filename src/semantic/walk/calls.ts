@@ -1471,7 +1471,11 @@ function throughTypeToCheck(w: Walker, resolution: MemberResolution, arity: numb
   const { decls, everywhere } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
   const binding = bindingOf(w, resolution, owner, decls);
   if (binding) return boundToCheck(w, binding.fn, binding.positions, resolution.owner.name, name, owner, arity, named, "type");
-  if (decls.length === 0) return owner?.kind === "iface" ? interfaceEntryThroughType(name, owner, resolution.name, memberType, arity, named) : undefined;
+  if (decls.length === 0) {
+    if (owner?.kind === "iface") return interfaceEntryThroughType(name, owner, resolution.name, memberType, arity, named);
+    const field = owner?.kind === "record" && !owner.params ? owner.fields.find((f) => f.name === resolution.name) : undefined;
+    return field && field.positions.length > 0 && memberType.k === "fn" ? boundFieldToCheck(name, memberType.sig, field.positions, arity, named, "type") : undefined;
+  }
   const signatures = decls.map((d) => signatureIn(w, d.file, d.decl));
   const counted = (sig: Signature | null): sig is Signature => sig !== null && sig.checkArity && !sig.receiverFilled && !sig.curried && !sig.params.some((p) => p.optional || p.variadic);
   if (!signatures.every(counted)) return undefined;
@@ -1536,6 +1540,7 @@ function memberFunctionToCheck(name: string, owner: TypeDecl | undefined, member
     params = receiver ? all.slice(1) : all;
   } else if (owner.kind === "record" && !owner.params) {
     const field = owner.fields.find((f) => f.name === member);
+    if (field && field.positions.length > 0 && !owner.bindings.has(member)) return boundFieldToCheck(name, type.sig, field.positions, arity, named, "value");
     if (!field || field.positions.length > 0 || owner.bindings.has(member)) return undefined;
     // An entry whose first parameter is `self` is a method (modules-and-workspace.md §4.2's kinds; 80a D3: `b.cb(1)` of
     // `cb: (self: Btn, n: Int) -> Int` was a false E1010); any other is a function the field holds.
@@ -1549,6 +1554,30 @@ function memberFunctionToCheck(name: string, owner: TypeDecl | undefined, member
   const method = { name, receiver, confirmed, ...(receiver ? { receiverName: all[0]!.name } : {}) };
   if (named > 0) return params.every((p) => p.name !== "") ? { ...method, params, byName: true } : undefined;
   if (params.length !== arity) return { ...method, takes: [params.length] };
+  return { ...method, params };
+}
+
+/**
+ * `s.bump(1.0)` / `Square.bump(s, 1.0)` of a function-typed field bound by position (`bump: ((s: Square,
+ * d: Float) -> Square)[0] = …`, syntax.md §3.7): checked as a method bound to a function declared so is
+ * (boundToCheck), on a value without the parameter the receiver fills, through the type every parameter in
+ * its own order (114a F1: such calls were never checked). Only one position, every parameter typed.
+ */
+function boundFieldToCheck(name: string, sig: Signature, positions: readonly number[], arity: number, named: number, calledOn: "value" | "type"): CheckedMethod | undefined {
+  // Read off a value the receiver's parameters are gone (receiverBound): the field's whole function is boundParams.
+  const all = sig.boundParams ?? sig.params;
+  if (sig.generic || all.some((p) => p.optional || p.variadic || !p.typed)) return undefined;
+  const filled = filledPositions({ ...sig, params: all }, positions);
+  const at = filled[0];
+  if (filled.length !== 1 || at === undefined || at < 0 || at >= all.length) return undefined;
+  const params = calledOn === "value" ? all.filter((_, i) => i !== at) : all;
+  const receiverName = all[at]!.name;
+  const method =
+    calledOn === "value"
+      ? { name, receiver: true, receiverName, confirmed: () => true }
+      : { name, receiver: false, throughType: true, confirmed: () => true, ...(at === 0 ? { receiverName } : {}) };
+  if (named > 0) return params.every((p) => p.name !== "") ? { ...method, params, byName: true } : undefined;
+  if (params.length !== arity) return { ...method, takes: [params.length], ...(calledOn === "value" ? { declaredParams: params } : {}) };
   return { ...method, params };
 }
 

@@ -3,7 +3,7 @@
 // E5001/E5002/E5003/E5006/W1003). A failed std import binds nothing (its
 // names then get E1001/E1042 as in the reference); a failed workspace import
 // binds placeholders that are never reported again (§6.2 import rule).
-import { meansItem, type FileImports, type ImportRecord, type ImportTarget } from "../modules/imports.js";
+import { type FileImports, type ImportRecord, type ImportTarget } from "../modules/imports.js";
 import type { Diagnostic } from "../../diagnostics/diagnostic.js";
 import { stdExport } from "../modules/std-library.js";
 import type { AstNode } from "../../syntax/ast/ast.js";
@@ -45,8 +45,6 @@ export class ImportBindings {
   private readonly byStart = new Map<number, ImportRecord>();
   /** The bindings made by imports (the first import of a name at one level keeps it). */
   private readonly bound = new WeakSet<Binding>();
-  /** The placeholders of whole-path imports that found no module (`use lib.make`), with their import. */
-  private readonly failedWholePaths = new Map<Binding, ImportRecord>();
 
   constructor(
     readonly imports: FileImports,
@@ -102,14 +100,15 @@ export class ImportBindings {
       const decl = syntax.namespace ? leafAt(node, syntax.namespace.start) : null;
       if (!decl) return;
       const earlier = scope.names.get(ns.local);
-      if (earlier && this.bound.has(earlier)) {
+      const module = moduleOf(ns.target, record);
+      // As for an item (below): a failed import's placeholder gives way to a module that resolves.
+      const yields = earlier !== undefined && earlier.kind === "placeholder" && module !== null && ns.resolved;
+      if (earlier && this.bound.has(earlier) && !yields) {
         define({ ...earlier, decl, kind: "import" }, "namespace", null);
         return;
       }
-      const module = moduleOf(ns.target, record);
       const b = w.bind(scope, ns.local, module ? "import" : "placeholder", decl);
       if (module && ns.resolved) b.module = module;
-      if (!module) this.failedWholePaths.set(b, record);
       this.bound.add(b);
       define(b, "namespace", null);
       return;
@@ -120,9 +119,9 @@ export class ImportBindings {
       if (!written || !decl) return;
       let b: Binding | null = null;
       const earlier = scope.names.get(item.local);
-      // A failed whole path's placeholder gives way to the item it means (106a T1: `use lib.make`, then `use lib.{make}`).
-      const failedWhole = earlier ? this.failedWholePaths.get(earlier) : undefined;
-      const yields = failedWhole !== undefined && item.resolved && item.target !== null && meansItem(failedWhole.statement, syntax, item.name, item.local);
+      // A failed import's placeholder gives way to a later import that resolves (106a T1: `use lib.make`, then `use
+      // lib.{make}`; 114b F2: the compiler skips a failed import, so the later one binds the name).
+      const yields = earlier !== undefined && earlier.kind === "placeholder" && item.resolved && item.target !== null;
       if (earlier && this.bound.has(earlier) && !yields) {
         // The first import of a name at one level keeps it (modules-and-workspace.md §3.9; E5006 says so).
         define({ ...earlier, decl, kind: "import" }, "import", written.name.name);

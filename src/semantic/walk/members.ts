@@ -212,8 +212,12 @@ function typeMember(w: Walker, found: { readonly decl: TypeDecl; readonly file: 
   const owner: TypeRef = { name: decl.name, file: found.file };
   const field = decl.fields.find((f) => f.name === name);
   if (field) {
-    // A variant's constructor (`Signal.red()`) makes a value of its set; another field named through the type stays unknown.
-    const type = !decl.params && decl.variants.has(name) ? asVariant(fieldType(w, { k: "record", name: decl.name, file: found.file }, decl, field.typeNode)) : UNKNOWN;
+    // A variant's constructor (`Signal.red()`) makes a value of its set; a function-typed field bound by position
+    // (`bump: ((s: Square, d: Float) -> Square)[0] = …`, a method: syntax.md §3.7) is its function, receiver
+    // included, as a method bound to a declared function is (114a F1/F4: it was unknown); another field named
+    // through the type stays unknown.
+    const record = { k: "record" as const, name: decl.name, file: found.file };
+    const type = decl.params ? UNKNOWN : decl.variants.has(name) ? asVariant(fieldType(w, record, decl, field.typeNode)) : field.positions.length > 0 ? fieldType(w, record, decl, field.typeNode) : UNKNOWN;
     return { type, resolution: { kind: "member", owner, file: found.file, name } };
   }
   // A method named through its type (`Counter.make(3)`, `Acct.get(&a)`): its function, the receiver its first argument (79a D6: untyped, so its result was too).

@@ -205,9 +205,20 @@ describe("E5006", () => {
     expect(codes(ws.imports("main.yx").diagnostics)).toEqual(["E5003 warning [1,15,1,19]"]);
   });
 
-  it("failed workspace imports still bind (an error placeholder) and can clash", async () => {
-    const ws = await fromTexts({ "main.yx": "use nope.{f}\nuse other.{f}\n\nmain = {\n    f()\n}\n", "other.yx": "f = () => 1\n" });
-    expect(codes(ws.imports("main.yx").diagnostics)).toEqual(["E5001 error [1,5,1,9]", "E5006 error [2,12,2,13]"]);
+  it("a failed workspace import names no entity, so nothing clashes with it: an import that resolves binds the name (114b F2)", async () => {
+    // Either order: the compiler skips the failed import, so `f` is other's (an E5006 beside the E5001 was a cascade).
+    for (const uses of ["use nope.{f}\nuse other.{f}\n", "use other.{f}\nuse nope.{f}\n"]) {
+      const ws = await fromTexts({ "main.yx": `${uses}\nmain = {\n    f()\n}\n`, "other.yx": "f = () => 1\n" });
+      const failedAt = uses.startsWith("use nope") ? 1 : 2;
+      expect(codes(ws.imports("main.yx").diagnostics), uses).toEqual([`E5001 error [${failedAt},5,${failedAt},9]`]);
+      const model = semanticModel(ws.host, "main.yx", ws.doc("main.yx"));
+      const call = model.references.find((r) => r.name === "f" && r.span[0] === 5)!;
+      const target = call.resolution.kind === "definition" ? model.definitions[call.resolution.definition] : undefined;
+      expect(target?.span[0], uses).toBe(failedAt === 1 ? 2 : 1);
+    }
+    // An item the module does not export (E5003), beside an import of that name that resolves.
+    const ws = await fromTexts({ "main.yx": "use money.{Money}\nuse cart.{Money}\n\nmain = {\n    m = Money(1)\n}\n", "money.yx": "pub Money: Type = { cents: Int }\n", "cart.yx": "use money.{Money}\n" });
+    expect(codes(ws.imports("main.yx").diagnostics).map((c) => c.split(" ")[0])).toEqual(["E5003"]);
   });
 
   it("a whole path that finds no module and the item it means are one entity, either order (106a T1): no E5006, the item keeps the name", async () => {
@@ -222,10 +233,13 @@ describe("E5006", () => {
     }
   });
 
-  it("a whole path that finds no module and another item aliased to its name still clash (106e X1)", async () => {
+  it("a whole path that finds no module beside another item aliased to its name: the E5001 alone, whose help names the item meant (106e X1, 114b F2)", async () => {
     for (const uses of ["use lib.make\nuse lib.{other as make}\n", "use lib.{other as make}\nuse lib.make\n"]) {
       const ws = await fromTexts({ "main.yx": `${uses}\nmain = {\n    x = make(1)\n}\n`, "lib.yx": "make = (n: Int) => n + 1\nother = (n: Int) => n * 2\n" });
-      expect(codes(ws.imports("main.yx").diagnostics).map((c) => c.split(" ")[0]), uses).toEqual(["E5001", "E5006"]);
+      const found = ws.imports("main.yx").diagnostics;
+      expect(found.map((d) => d.code), uses).toEqual(["E5001"]);
+      // Written as the help says, `use lib.{make}` then clashes with `other as make` (E5006).
+      expect(found[0]!.help, uses).toBe("'lib' is a module and 'make' one of its exports: write `use lib.{make}`");
     }
   });
 
