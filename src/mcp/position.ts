@@ -28,7 +28,17 @@ export function symbolRequest(args: { query?: string; file_path?: string; line?:
 /** The symbol at a position of `file_path` (resolved inside the workspace root). */
 export function symbolAt(view: WorkspaceView, index: SymbolIndex, request: { file_path: string; line: number; column: number }): PositionResult {
   const file = view.resolveFile(request.file_path);
-  return symbolAtPosition(index, file.path, request.line, request.column);
+  return inRange(symbolAtPosition(index, file.path, request.line, request.column), `${file.path}:${request.line}:${request.column}`);
+}
+
+/**
+ * A position past the end of its line or of the file is a mistake of the call (architecture.md: a tool
+ * error, MCP-INVALID-INPUT), not a place where nothing is (114b F5: an empty answer with a hint, where
+ * rename_symbol refused with its own code). A cursor right after a line's last character is on the line.
+ */
+function inRange(found: PositionResult, place: string): PositionResult {
+  if (!found.found && found.outOfRange) throw invalidInput(`${place} is ${found.what}`);
+  return found;
 }
 
 /** The symbol at a position of `file_path`, from the index linked as far as the answer needs (focus.ts focusedSymbolAt). */
@@ -36,5 +46,6 @@ export function symbolAtFocused(view: WorkspaceView, request: { file_path: strin
   const file = view.resolveFile(request.file_path).path;
   // The place as answers name it: the file relative to the root, however the request wrote it (106c V2: an absolute path came back).
   const place = `${file}:${request.line}:${request.column}`;
-  return { ...focusedSymbolAt((focus) => symbolIndexFor(view, focus).index, file, request.line, request.column), place };
+  const { index, found } = focusedSymbolAt((focus) => symbolIndexFor(view, focus).index, file, request.line, request.column);
+  return { index, found: inRange(found, place), place };
 }

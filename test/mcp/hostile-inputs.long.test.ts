@@ -213,13 +213,15 @@ describe("chains thousands of levels deep, of every shape (500 lines of `+` used
     const source = (SHAPES[shape] as (n: number) => string)(size);
     const workspace = own.workspace("w", source);
     const file = `${workspace}/main.yx`;
+    // The position: the source's last line (a chain is one line; past the end is MCP-INVALID-INPUT).
+    const lastLine = Math.max(1, source.split("\n").length - 1);
     for (const [tool, args] of [
       ["parse_source", { source, max_depth: 2 }],
       ["typecheck", { source }],
       ["format_source", { source }],
       ["rename_symbol", { source, old_name: "x", new_name: "y" }],
       ["lookup_symbol", { workspace_root: workspace, query: "x" }],
-      ["lookup_symbol", { file_path: file, line: size, column: 1 }],
+      ["lookup_symbol", { file_path: file, line: lastLine, column: 1 }],
       ["find_references", { workspace_root: workspace, query: "x" }],
       ["list_symbols", { file_path: file }],
     ] as const) {

@@ -226,8 +226,6 @@ describe("lookup_symbol by position (hover, go-to-definition)", () => {
       [10, 2, /whitespace/],
       [4, 3, /the `=` token/],
       [4, 5, /integer literal/],
-      [99, 1, /past the end of the file.*22 line/],
-      [4, 40, /past the end of line 4/],
     ];
     for (const [line, column, what] of cases) {
       const r = await at(line, column);
@@ -243,6 +241,25 @@ describe("lookup_symbol by position (hover, go-to-definition)", () => {
       expect(errorCode(await callTool(session, "find_references", { workspace_root: "nav", ...args }))).toBe("MCP-INVALID-INPUT");
     }
     expect(errorCode(await callTool(session, "lookup_symbol", { workspace_root: "nav", file_path: "src/nope.yx", line: 1, column: 1 }))).toBe("MCP-FILE-NOT-FOUND");
+  });
+
+  it("a position past the end of its line or of the file is MCP-INVALID-INPUT in each tool that takes one, saying how long it is (114b F5)", async () => {
+    const cases: [number, number, string][] = [
+      [99, 1, "src/main.yx:99:1 is past the end of the file (line 99; the file has 22 line(s))"],
+      [4, 40, "src/main.yx:4:40 is past the end of line 4 (column 40; the line has 6 character(s))"],
+    ];
+    for (const [line, column, message] of cases) {
+      for (const tool of ["lookup_symbol", "find_references", "rename_symbol"]) {
+        // rename_symbol takes no workspace root: the file from the server's root.
+        const renaming = tool === "rename_symbol";
+        const where = renaming ? { file_path: "nav/src/main.yx", new_name: "fresh" } : { workspace_root: "nav", file_path: "src/main.yx" };
+        const result = await callTool(session, tool, { ...where, line, column });
+        expect(errorCode(result), `${tool} ${line}:${column}`).toBe("MCP-INVALID-INPUT");
+        expect((result.structuredContent as { message: string }).message, tool).toBe(renaming ? `nav/${message}` : message);
+      }
+    }
+    // Right after a line's last character is still on the line (a cursor there touches the name before it).
+    expect((await at(4, 7)).hint).toMatch(/integer literal/);
   });
 });
 

@@ -39,6 +39,8 @@ export interface PositionSymbol {
 export interface PositionNothing {
   readonly found: false;
   readonly what: string;
+  /** The position is past the end of its line or of the file: a mistake of the call, not a place in the text. */
+  readonly outOfRange?: true;
 }
 
 export type PositionResult = PositionSymbol | PositionNothing;
@@ -62,7 +64,7 @@ export function symbolAtPosition(index: SymbolIndex, file: string, line: number,
   const offset = lines.offsetAt(line, column);
   // At a CRLF line's `\r` (its last column, as spans count) a cursor touches the last token, as one right after it
   // on an LF line does; past that is past the end (98b D4).
-  if (offset === undefined || (line <= lines.lineCount && column > visibleLength(doc, line) + 1)) return { found: false, what: pastEnd(doc, line, column) };
+  if (offset === undefined || (line <= lines.lineCount && column > visibleLength(doc, line) + 1)) return { found: false, what: pastEnd(doc, line, column), outOfRange: true };
   const model = index.model(file);
   const occurrence = occurrenceAt(link.occurrences, offset);
   if (occurrence) {
