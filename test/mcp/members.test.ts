@@ -541,6 +541,19 @@ const BOUND_APART = {
   "fees_main.yx": 'use fees_model.{Ledger}\nuse fees_service\nmain = {\n    a = Ledger("x", 1.0)\n    f = a.fee()\n    g = a.fee2()\n    h = a.fee(2)\n    k = Ledger.fee2("a")\n    print(f, g, h, k)\n}\n',
 };
 
+describe("std signatures in the notation code is written in (112a F7, 114b F6)", () => {
+  it("a result `()` is Void, `List<T>` is List(T), a `[T]` prefix is the generic function `(T: Type) -> …`; names kept", async () => {
+    const signatureOf = async (query: string, id: string) => {
+      const found = (await ok("lookup_symbol", { workspace_root: "w6", query, include_std: true })) as { symbols: { id: string; signature?: string }[] };
+      return found.symbols.find((s) => s.id === id)?.signature;
+    };
+    expect(await signatureOf("println", "std.io.println")).toBe("(...args) -> Void");
+    expect(await signatureOf("std.list.map", "std.list.map")).toBe("(T: Type) -> (list: &List(T), fn: (item: T) -> T) -> List(T)");
+    // What the table leaves open stays as written (a type's `?` is no type one can write).
+    expect(await signatureOf("std.dict.keys", "std.dict.keys")).toBe("(dict: &Dict) -> List");
+  });
+});
+
 describe("methods bound at statement level through a module, or without a position (112a F5)", () => {
   it("a function-typed field bound by position, named through its type, is its function in one notation (114a F4: the signature's text, names and all)", async () => {
     expect(await typeIn("bumped.yx", 7, 16)).toBe("(Square, Float) -> Square");

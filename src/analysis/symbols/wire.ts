@@ -13,6 +13,7 @@ import type { FoundSymbol } from "./lookup.js";
 import type { Occurrence, PossibleLocation, SymbolInfo } from "./model.js";
 import type { Overload } from "./overloads.js";
 import type { SymbolIndex } from "./workspace-index.js";
+import { stdSignatureText } from "../../semantic/types/std-signatures.js";
 
 /** Longest `line_text` of a location (characters), an ellipsis marking a cut. */
 export const MAX_LINE_TEXT = 160;
@@ -23,7 +24,8 @@ export function symbolWire(s: SymbolInfo): Record<string, unknown> {
   if (s.file !== null) out.file = s.file;
   if (s.span !== null) out.span = s.span;
   if (s.decl_span !== null && s.kind !== "module") out.decl_span = s.decl_span;
-  if (s.signature !== null) out.signature = s.signature;
+  // A std entry's table text in the notation code is written in (the table's own text stays the model's).
+  if (s.signature !== null) out.signature = s.origin === "std" ? stdSignatureText(s.signature) : s.signature;
   if (s.doc !== null) out.doc = s.doc;
   if (s.origin !== "workspace") out.origin = s.origin;
   return out;

@@ -220,6 +220,26 @@ function stdParamTypeText(param: string): string {
   return marker + (colon === -1 ? "?" : stdTypeWords(body.slice(colon + 1)));
 }
 
+/**
+ * A std table signature in YaoXiang's own notation, its names kept: what a std symbol's
+ * `signature` shows, so that it reads as code does (112a F7, 114b F6: `(...args) -> ()` beside
+ * the type `(...?) -> Void`; `List<T>`, which syntax.md §3.4 rejects). `[T](…) -> R` is the
+ * generic function `(T: Type) -> (…) -> R`, `List<T>` is `List(T)`, a result `()` is `Void`.
+ * What the table leaves open is kept as written (`Any`, a bare `List`, an untyped `value`):
+ * the `?` of a type is no type one can write.
+ */
+export function stdSignatureText(signature: string): string {
+  let rest = signature.trim();
+  let generics = "";
+  if (rest.startsWith("[")) {
+    const close = rest.indexOf("]");
+    generics = `(${splitTopLevel(rest.slice(1, close)).map((t) => `${t.trim()}: Type`).join(", ")}) -> `;
+    rest = rest.slice(close + 1).trim();
+  }
+  const written = rest.replace(/([A-Z]\w*)<([^<>]*)>/g, "$1($2)").replace(/->\s*\(\s*\)\s*$/, "-> Void");
+  return generics + written;
+}
+
 /** One type of a std table in the notation types are shown in (see stdTypeText). */
 function stdTypeWords(text: string): string {
   const t = text.trim();
