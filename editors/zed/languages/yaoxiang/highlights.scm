@@ -180,11 +180,6 @@
     "std" "assert" "concurrent" "convert" "dict" "io" "list" "math" "net" "os"
     "result" "string" "test" "time" "weak"))
 
-(type_definition
-  name: (identifier) @type)
-
-(generic_type_definition
-  name: (identifier) @type)
 
 ; ─────────────────────────── Members ──────────────────────────────
 
@@ -338,13 +333,15 @@
 (constructor_pattern
   constructor: (identifier) @constructor)
 
-((match_arm
-  pattern: (identifier) @constructor)
-  (#match? @constructor "^[A-Z]"))
+; A bare name is a binding whatever its case (syntax.md §7.2: "capitalised
+; names such as `True` or `none` are bindings too"): `None =>` matches
+; everything, so it is a variable, not the capitalised name's type or
+; constructor (115a F2).
+(match_arm
+  pattern: (identifier) @variable)
 
-((tuple_pattern
-  (identifier) @constructor)
-  (#match? @constructor "^[A-Z]"))
+(tuple_pattern
+  (identifier) @variable)
 
 ; `(Color.red) =>`: a dotted pattern names a variant of a type.
 (pattern_path
@@ -375,6 +372,14 @@
     "Int" "Float" "Bool" "Char" "String" "Bytes" "Void" "Never" "Type"
     "List" "Dict" "Set" "Option" "Result" "Array" "Arc" "Weak"
     "IsTrue" "Assert"))
+
+; A type definition's name, also one of the names above (`Option: (T: Type)
+; -> Type = { … }`, as the std's sources write it; 115a F1).
+(type_definition
+  name: (identifier) @type)
+
+(generic_type_definition
+  name: (identifier) @type)
 
 ((call_expression
   function: (identifier) @function.builtin)
