@@ -259,12 +259,9 @@
 
 ; ──────────────────────────── Types ───────────────────────────────
 
-; `Name: Type = …` and `Name: (T: Type) -> Type = { … }`.
-(type_definition
-  name: (identifier) @type.definition)
-
-(generic_type_definition
-  name: (identifier) @type.definition)
+; `Name: Type = …` and `Name: (T: Type) -> Type = { … }`: after the
+; built-in names (below), since the std's own sources define `Option`,
+; `List` and `Result` this way.
 
 ; ──────────────────────────── Members ─────────────────────────────
 
@@ -450,14 +447,15 @@
 (constructor_pattern
   constructor: (identifier) @constructor)
 
-; Capitalised bare patterns (`None`, `Red`) are constructors by convention.
-((match_arm
-  pattern: (identifier) @constructor)
-  (#match? @constructor "^[A-Z]"))
+; A bare name is a binding whatever its case (syntax.md §7.2: "capitalised
+; names such as `True` or `none` are bindings too"): `None =>` matches
+; everything, so it is a variable, not the capitalised name's type or
+; constructor (115a F2).
+(match_arm
+  pattern: (identifier) @variable)
 
-((tuple_pattern
-  (identifier) @constructor)
-  (#match? @constructor "^[A-Z]"))
+(tuple_pattern
+  (identifier) @variable)
 
 ; `(Color.red) =>`: a dotted pattern names a variant of a type (syntax.md §7.2; 84a D7).
 (pattern_path
@@ -494,6 +492,14 @@
     "Int" "Float" "Bool" "Char" "String" "Bytes" "Void" "Never" "Type"
     "List" "Dict" "Set" "Option" "Result" "Array" "Arc" "Weak"
     "IsTrue" "Assert"))
+
+; A type definition's name, also one of the names above (`Option: (T: Type)
+; -> Type = { … }`, as the std's sources write it; 115a F1).
+(type_definition
+  name: (identifier) @type.definition)
+
+(generic_type_definition
+  name: (identifier) @type.definition)
 
 ; Prelude functions (diagnostics.md §7.3), callable without `use`. A user
 ; definition of the same name takes precedence in the language, but not here.
