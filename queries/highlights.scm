@@ -68,6 +68,7 @@
   (list_comprehension variable: (identifier) @variable)
   (match_arm pattern: (identifier) @variable)
   (tuple_pattern (identifier) @variable)
+  (pattern_operation (identifier) @variable)
   (constructor_pattern "(" (identifier) @variable)
 ]
 
