@@ -33,17 +33,28 @@ export type Diagnostic = {
  * duplicates (same code and span; for syntax errors, same message too).
  */
 export function normalizeDiagnostics<T extends Diagnostic>(diagnostics: readonly T[]): T[] {
-  const seen = new Set<string>();
+  const seen = new Map<string, number>();
   const unique: T[] = [];
   for (const d of diagnostics) {
     // Two syntax errors may end at one place (`{` opened at line 4 and at line 6, both unclosed at the end of the file): each is its own.
-    // So may two arguments of one call, whose E1002s are both at its `(` (90a D4: only the first was kept).
-    const key = `${d.file ?? ""}|${d.code}|${d.span.join(",")}${isSyntax(d) || d.code === "E1002" ? `|${d.message}` : ""}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    unique.push(d);
+    const key = `${d.file ?? ""}|${d.code}|${d.span.join(",")}${isSyntax(d) ? `|${d.message}` : ""}`;
+    const at = seen.get(key);
+    if (at === undefined) {
+      seen.set(key, unique.length);
+      unique.push(d);
+    } else if (d.code === "E1002" && !unique[at]!.message.split("; ").includes(d.message)) {
+      // Two arguments of one call are both wrong, each an E1002 at its `(`: one diagnostic there (diagnostics.md §3.7:
+      // one per code and span) that says both (90a D4: the second was dropped; 114a F3, 116a F3: two at one span).
+      unique[at] = withAlso(unique[at]!, d);
+    }
   }
   return unique.sort(compareDiagnostics);
+}
+
+/** `first` also saying what `next`, at its place with its code, says. */
+function withAlso<T extends Diagnostic>(first: T, next: T): T {
+  const help = [first.help, next.help].filter((h, i, all): h is string => h !== undefined && all.indexOf(h) === i).join(" ");
+  return { ...first, message: `${first.message}; ${next.message}`, ...(help ? { help } : {}) };
 }
 
 function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {

@@ -51,8 +51,7 @@ put: (T: Type) -> (b: &mut Box(T), v: T) -> Void = { b.value = v }
     expect(await run('    mut e = Box(Int)(1)\n    put(e, "oops")\n    s: String = e.value\n    p = Pair(Int, String)("a", 1)\n    q = Box(Int)(valu = 1)\n    print(s)\n    print(p)\n    print(q)')).toEqual([
       "E1002 8:8 type parameter 'T' of 'put' is Int by argument 1 but String by argument 2",
       "E1002 9:5 's' is declared as String, but the value is Int",
-      "E1002 10:26 field 'left' of 'Pair' must be Int, but the value is String",
-      "E1002 10:26 field 'right' of 'Pair' must be String, but the value is Int",
+      "E1002 10:26 field 'left' of 'Pair' must be Int, but the value is String; field 'right' of 'Pair' must be String, but the value is Int",
       "E1042 11:18 record 'Box' has no field 'valu', so `valu = …` sets nothing",
     ]);
   });

@@ -26,8 +26,7 @@ describe("a call of a method bound by position (96a D1)", () => {
       '    r = Room(2)\n    d = Room.total(r, 2)\n    e = Room.total(r, "s")\n    f = Room.total(r)\n    print(a, b, c, d, e, f)\n}\n';
     const found = await check(source);
     expect(found.map((d) => `${d.code} ${d.span[0]}:${d.span[1]} ${d.message}`)).toEqual([
-      "E1002 10:22 argument 1 ('amount') of 'Wallet.credit' must be Float, but the value is Wallet",
-      "E1002 10:22 argument 2 ('w') of 'Wallet.credit' must be Wallet, but the value is Float",
+      "E1002 10:22 argument 1 ('amount') of 'Wallet.credit' must be Float, but the value is Wallet; argument 2 ('w') of 'Wallet.credit' must be Wallet, but the value is Float",
       "E1010 11:22 'Wallet.credit' takes 2 argument(s) but 1 was given",
       "E1002 14:19 argument 2 ('k') of 'Room.total' must be Int, but the value is String",
       "E1010 15:19 'Room.total' takes 2 argument(s) but 1 was given",
