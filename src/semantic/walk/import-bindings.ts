@@ -43,7 +43,7 @@ export function brokenUses(imports: FileImports, syntax: readonly Diagnostic[]):
 
 export class ImportBindings {
   private readonly byStart = new Map<number, ImportRecord>();
-  /** The bindings made by imports (the first import of a name at one level keeps it). */
+  /** The bindings made by imports (the first import of a name at one level keeps it, unless it failed and a later one resolves). */
   private readonly bound = new WeakSet<Binding>();
 
   constructor(
