@@ -26,17 +26,25 @@ export const READ_IN_PART_CODE = "MCP-READ-IN-PART";
 export function readInPartWarnings(file: string, root: AstNode, text: string, reported: readonly Diagnostic[], positions: Positions): Diagnostic[] {
   // With a syntax error in the file, the errors say what is wrong (and which statements they break).
   if (reported.some((d) => d.severity === "error" && d.code.startsWith("E0"))) return [];
-  // A line one of the tool's own syntax warnings already explains (`f"{t.0}"`: MCP-NUMERIC-FIELD) gets no second one.
-  const explained = new Set(reported.filter((d) => d.code.startsWith("MCP-")).map((d) => d.span[0]));
+  // What one of the tool's own syntax warnings already explains gets no second one: a statement on its line, an
+  // interpolation where it is (`f"{t.0} {n!r}"`: MCP-NUMERIC-FIELD at the `.0`, and the `!r` still warned; 117a F2).
+  const own = reported.filter((d) => d.code.startsWith("MCP-"));
+  const explained = new Set(own.map((d) => d.span[0]));
+  const explainedWithin = (node: AstNode): boolean => {
+    const place = enclosingInterpolation(node) ?? node;
+    const [startLine, startColumn, endLine, endColumn] = positions.span(place.start, place.end);
+    const after = (l: number, c: number, line: number, column: number) => l > line || (l === line && c >= column);
+    return own.some((d) => after(d.span[0], d.span[1], startLine, startColumn) && after(endLine, endColumn, d.span[0], d.span[1]));
+  };
   const out: Diagnostic[] = [];
   for (const statement of root.children) {
     const { statementError, interpolationErrors } = errorNodes(statement);
     if (!statementError && interpolationErrors.length === 0) continue;
     const first = positions.line(statement.start);
     const last = positions.line(Math.max(statement.start, statement.end - 1));
-    const warn = (node: AstNode, consequence: string) => {
+    const warn = (node: AstNode, consequence: string, inString: boolean) => {
       const span = positions.span(node.start, Math.max(node.end, node.start));
-      if (explained.has(span[0])) return;
+      if (inString ? explainedWithin(node) : explained.has(span[0])) return;
       // One place, one warning (`{add(zz: 1)}`: an ERROR node and a made-up token where it starts, 112b O3).
       if (out.some((d) => d.span[0] === span[0] && d.span[1] === span[1])) return;
       // Another language's header or interface (`def main():`, `interface Shape {`): its first word is a name the
@@ -65,9 +73,9 @@ export function readInPartWarnings(file: string, root: AstNode, text: string, re
       });
     };
     const lines = first === last ? `the statement on line ${first}` : `the statement on lines ${first}–${last}`;
-    if (statementError) warn(statementError, `what it means is not known, so ${lines} is not checked`);
+    if (statementError) warn(statementError, `what it means is not known, so ${lines} is not checked`, false);
     // The compiler keeps of an interpolation what it can read (syntax.md §1.12: `{x: >10}` is `x`): only that is not checked here.
-    else for (const node of interpolationErrors) warn(node, interpolationConsequence(node, text));
+    else for (const node of interpolationErrors) warn(node, interpolationConsequence(node, text), true);
   }
   return out;
 }
@@ -111,4 +119,10 @@ function errorNodes(node: AstNode): { statementError: AstNode | undefined; inter
     for (let i = current.children.length - 1; i >= 0; i--) stack.push([current.children[i]!, nowInString]);
   }
   return { statementError: undefined, interpolationErrors };
+}
+
+/** The interpolation `node` is in, if any. */
+function enclosingInterpolation(node: AstNode): AstNode | undefined {
+  for (let at: AstNode | null = node; at; at = at.parent) if (at.type === "interpolation") return at;
+  return undefined;
 }

@@ -25,6 +25,8 @@ describe("MCP-READ-IN-PART", () => {
       // The float's own warning says more (tester-round-36).
       "MCP-NUMERIC-FIELD 5:15 `t.0` is `t` followed by the float `.0` (in an f-string's interpolation): YaoXiang has no numeric field access, so what comes before takes the whole value",
     ]);
+    // It explains its own interpolation only: another on its line is still warned (117a F2).
+    expect(at(await check('main = {\n    t = 1\n    print(f"{t.0} {t!r}")\n}\n')).map((d) => d.split(" ").slice(0, 2).join(" "))).toEqual(["MCP-NUMERIC-FIELD 3:15", "MCP-READ-IN-PART 3:21"]);
     // One the compiler cannot read is text (105c Q3: the warning said it went unchecked either way).
     expect(at(await check('main = {\n    x = 1\n    print(f"{, x}")\n}\n'))).toEqual(["MCP-READ-IN-PART 3:14 the compiler keeps this interpolation as text (it does not read as an expression), so nothing in it is checked"]);
   });

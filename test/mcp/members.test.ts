@@ -551,6 +551,9 @@ describe("std signatures in the notation code is written in (112a F7, 114b F6)",
     expect(await signatureOf("std.list.map", "std.list.map")).toBe("(T: Type) -> (list: &List(T), fn: (item: T) -> T) -> List(T)");
     // What the table leaves open stays as written (a type's `?` is no type one can write).
     expect(await signatureOf("std.dict.keys", "std.dict.keys")).toBe("(dict: &Dict) -> List");
+    // Bracket generics are applied as YaoXiang applies types; one-letter names left free are type parameters (117a F1).
+    expect(await signatureOf("std.weak.upgrade", "std.weak.upgrade")).toBe("(T: Type) -> (weak: Weak(T)) -> Option(Arc(T))");
+    expect(await signatureOf("std.result.unwrap_or", "std.result.unwrap_or")).toBe("(T: Type, E: Type) -> (self: &Result(T, E), default: T) -> T");
   });
 });
 

@@ -224,20 +224,30 @@ function stdParamTypeText(param: string): string {
  * A std table signature in YaoXiang's own notation, its names kept: what a std symbol's
  * `signature` shows, so that it reads as code does (112a F7, 114b F6: `(...args) -> ()` beside
  * the type `(...?) -> Void`; `List<T>`, which syntax.md §3.4 rejects). `[T](…) -> R` is the
- * generic function `(T: Type) -> (…) -> R`, `List<T>` is `List(T)`, a result `()` is `Void`.
+ * generic function `(T: Type) -> (…) -> R`, as is one whose one-letter type names are left
+ * free (`(self: &Result(T, E)) -> T`); `List<T>` and `Arc[T]` are `List(T)` and `Arc(T)`, a
+ * result `()` is `Void`.
  * What the table leaves open is kept as written (`Any`, a bare `List`, an untyped `value`):
  * the `?` of a type is no type one can write.
  */
 export function stdSignatureText(signature: string): string {
   let rest = signature.trim();
-  let generics = "";
+  let typeParameters: string[] = [];
   if (rest.startsWith("[")) {
     const close = rest.indexOf("]");
-    generics = `(${splitTopLevel(rest.slice(1, close)).map((t) => `${t.trim()}: Type`).join(", ")}) -> `;
+    typeParameters = splitTopLevel(rest.slice(1, close)).map((t) => t.trim());
     rest = rest.slice(close + 1).trim();
   }
-  const written = rest.replace(/([A-Z]\w*)<([^<>]*)>/g, "$1($2)").replace(/->\s*\(\s*\)\s*$/, "-> Void");
-  return generics + written;
+  // `List<T>`, `Option[Arc[T]]`: applied as YaoXiang applies types, innermost first.
+  let written = rest;
+  for (let before = ""; before !== written; ) {
+    before = written;
+    written = written.replace(/([A-Z]\w*)[<[]([^<>[\]]*)[>\]]/g, "$1($2)");
+  }
+  written = written.replace(/->\s*\(\s*\)\s*$/, "-> Void");
+  // A one-letter type name the table leaves free (`(self: &Result(T, E)) -> T`) is a type parameter too.
+  if (typeParameters.length === 0) typeParameters = [...new Set(written.match(/\b[A-Z]\b/g) ?? [])];
+  return typeParameters.length > 0 ? `(${typeParameters.map((t) => `${t}: Type`).join(", ")}) -> ${written}` : written;
 }
 
 /** One type of a std table in the notation types are shown in (see stdTypeText). */
