@@ -102,8 +102,8 @@ function checkDocumentOnce(host: ModuleHost, file: string, doc: Document, option
   for (const record of brokenImports.keys()) for (const d of record.diagnostics) dropped.add(d);
   for (const d of imports.diagnostics) if (!dropped.has(d) && !isIn(d, brokenImports.keys()) && checked(d)) diagnostics.push({ ...d, file });
   // Only where the tree has an ERROR or MISSING node (tree-sitter's hasError: no walk otherwise), or may have
-  // what an f-string's interpolation ignores (an interpolation_rest, no error for tree-sitter; stop 67: such a
-  // file alone had no warning).
+  // what an f-string's interpolation ignores (an interpolation_rest, no error for tree-sitter: a file with
+  // nothing else wrong had no warning there).
   if (!referenceMode && (doc.tree.rootNode.hasError || doc.text.includes('f"'))) diagnostics.push(...readInPartWarnings(file, root, doc.text, diagnostics, positions));
   if (walk && !referenceMode) {
     for (const d of topLevelNames(file, root, declarationsOfDocument(file, doc))) {

@@ -33,8 +33,9 @@ export function readInPartWarnings(file: string, root: AstNode, text: string, re
   const explainedWithin = (node: AstNode): boolean => {
     const place = enclosingInterpolation(node) ?? node;
     const [startLine, startColumn, endLine, endColumn] = positions.span(place.start, place.end);
-    const after = (l: number, c: number, line: number, column: number) => l > line || (l === line && c >= column);
-    return own.some((d) => after(d.span[0], d.span[1], startLine, startColumn) && after(endLine, endColumn, d.span[0], d.span[1]));
+    // Whether line:column `a` is at or after `b`.
+    const atOrAfter = (aLine: number, aColumn: number, bLine: number, bColumn: number) => aLine > bLine || (aLine === bLine && aColumn >= bColumn);
+    return own.some((d) => atOrAfter(d.span[0], d.span[1], startLine, startColumn) && atOrAfter(endLine, endColumn, d.span[0], d.span[1]));
   };
   const out: Diagnostic[] = [];
   for (const statement of root.children) {
