@@ -33,19 +33,21 @@ export type Diagnostic = {
  * duplicates (same code and span; for syntax errors, same message too).
  */
 export function normalizeDiagnostics<T extends Diagnostic>(diagnostics: readonly T[]): T[] {
-  const seen = new Map<string, number>();
+  // Per code and place: where it stands in `unique`, and the messages it says.
+  const seen = new Map<string, { readonly at: number; readonly messages: Set<string> }>();
   const unique: T[] = [];
   for (const d of diagnostics) {
     // Two syntax errors may end at one place (`{` opened at line 4 and at line 6, both unclosed at the end of the file): each is its own.
     const key = `${d.file ?? ""}|${d.code}|${d.span.join(",")}${isSyntax(d) ? `|${d.message}` : ""}`;
-    const at = seen.get(key);
-    if (at === undefined) {
-      seen.set(key, unique.length);
+    const first = seen.get(key);
+    if (first === undefined) {
+      seen.set(key, { at: unique.length, messages: new Set([d.message]) });
       unique.push(d);
-    } else if (d.code === "E1002" && !unique[at]!.message.split("; ").includes(d.message)) {
+    } else if (d.code === "E1002" && !first.messages.has(d.message)) {
       // Two arguments of one call are both wrong, each an E1002 at its `(`: one diagnostic there (diagnostics.md §3.7:
       // one per code and span) that says both (90a D4: the second was dropped; 114a F3, 116a F3: two at one span).
-      unique[at] = withAlso(unique[at]!, d);
+      first.messages.add(d.message);
+      unique[first.at] = withAlso(unique[first.at]!, d);
     }
   }
   return unique.sort(compareDiagnostics);

@@ -186,6 +186,13 @@ function parseType(text: string): Type {
 }
 
 /**
+ * How a std table's text is shown: as a type (`lookup_symbol`'s `type`: no parameter names, what
+ * the table leaves open as `?`) or as code (a std symbol's `signature`: names kept, the table's
+ * open parts as written, since `?` is no type one can write).
+ */
+type StdNotation = "type" | "code";
+
+/**
  * A std table signature written as a type, the way every other function's
  * type is shown: parameters without their names (`(s: &String) -> Int`:
  * `(&String) -> Int`), an untyped one as `?` (`(value) -> String`: the table
@@ -196,73 +203,67 @@ function parseType(text: string): Type {
  * they leave open, `List<T>` / `Arc[T]` are `List(T)` / `Arc(T)`.
  */
 export function stdTypeText(signature: string): string {
-  let rest = signature.trim();
-  let typeParams = "";
-  if (rest.startsWith("[")) {
-    typeParams = rest.slice(0, rest.indexOf("]") + 1);
-    rest = rest.slice(typeParams.length).trim();
-  }
-  if (!rest.startsWith("(")) return stdTypeWords(signature);
-  const close = matching(rest, 0);
-  const params = splitTopLevel(rest.slice(1, close))
-    .map((p) => p.trim())
-    .filter((p) => p !== "")
-    .map(stdParamTypeText);
-  const after = rest.slice(close + 1).trim();
-  const result = after.startsWith("->") ? ` -> ${stdTypeWords(after.slice(2))}` : after === "" ? "" : ` ${after}`;
-  return `${typeParams}(${params.join(", ")})${result}`;
-}
-
-function stdParamTypeText(param: string): string {
-  const marker = /^(\.\.\.|\?)/.exec(param)?.[0] ?? "";
-  const body = param.slice(marker.length);
-  const colon = body.indexOf(":");
-  return marker + (colon === -1 ? "?" : stdTypeWords(body.slice(colon + 1)));
+  return stdFunctionText(signature, "type");
 }
 
 /**
  * A std table signature in YaoXiang's own notation, its names kept: what a std symbol's
  * `signature` shows, so that it reads as code does (112a F7, 114b F6: `(...args) -> ()` beside
- * the type `(...?) -> Void`; `List<T>`, which syntax.md §3.4 rejects). `[T](…) -> R` is the
- * generic function `(T: Type) -> (…) -> R`, as is one whose one-letter type names are left
- * free (`(self: &Result(T, E)) -> T`); `List<T>` and `Arc[T]` are `List(T)` and `Arc(T)`, a
- * result `()` is `Void`.
- * What the table leaves open is kept as written (`Any`, a bare `List`, an untyped `value`):
- * the `?` of a type is no type one can write.
+ * the type `(...?) -> Void`; `List<T>`, which syntax.md §3.4 rejects). Written as stdTypeText
+ * writes types (`()` is `Void`, `List<T>` and `Arc[T]` are `List(T)` and `Arc(T)`), but what the
+ * table leaves open stays as written (`Any`, a bare `List`, an untyped `value`), and `[T](…) -> R`
+ * is the generic function `(T: Type) -> (…) -> R`, as is one whose one-letter type names are left
+ * free (`(self: &Result(T, E)) -> T`, 117a F1).
  */
 export function stdSignatureText(signature: string): string {
-  let rest = signature.trim();
-  let typeParameters: string[] = [];
-  if (rest.startsWith("[")) {
-    const close = rest.indexOf("]");
-    typeParameters = splitTopLevel(rest.slice(1, close)).map((t) => t.trim());
-    rest = rest.slice(close + 1).trim();
-  }
-  // `List<T>`, `Option[Arc[T]]`: applied as YaoXiang applies types, innermost first.
-  let written = rest;
-  for (let before = ""; before !== written; ) {
-    before = written;
-    written = written.replace(/([A-Z]\w*)[<[]([^<>[\]]*)[>\]]/g, "$1($2)");
-  }
-  written = written.replace(/->\s*\(\s*\)\s*$/, "-> Void");
-  // A one-letter type name the table leaves free (`(self: &Result(T, E)) -> T`) is a type parameter too.
-  if (typeParameters.length === 0) typeParameters = [...new Set(written.match(/\b[A-Z]\b/g) ?? [])];
-  return typeParameters.length > 0 ? `(${typeParameters.map((t) => `${t}: Type`).join(", ")}) -> ${written}` : written;
+  const written = stdFunctionText(signature, "code");
+  if (signature.trim().startsWith("[")) return written;
+  // A one-letter type name the table leaves free is a type parameter too.
+  const free = [...new Set(written.match(/\b[A-Z]\b/g) ?? [])];
+  return free.length > 0 ? `(${free.map((t) => `${t}: Type`).join(", ")}) -> ${written}` : written;
 }
 
-/** One type of a std table in the notation types are shown in (see stdTypeText). */
-function stdTypeWords(text: string): string {
+/** A std table's function (or other) type in `notation`; its `[T]` prefix kept as a type shows it, a `(T: Type) ->` as code. */
+function stdFunctionText(signature: string, notation: StdNotation): string {
+  let rest = signature.trim();
+  let typeParams = "";
+  if (rest.startsWith("[")) {
+    const close = rest.indexOf("]");
+    typeParams = notation === "type" ? rest.slice(0, close + 1) : `(${splitTopLevel(rest.slice(1, close)).map((t) => `${t.trim()}: Type`).join(", ")}) -> `;
+    rest = rest.slice(close + 1).trim();
+  }
+  if (!rest.startsWith("(")) return stdTypeWords(signature, notation);
+  const close = matching(rest, 0);
+  const params = splitTopLevel(rest.slice(1, close))
+    .map((p) => p.trim())
+    .filter((p) => p !== "")
+    .map((p) => stdParamText(p, notation));
+  const after = rest.slice(close + 1).trim();
+  const result = after.startsWith("->") ? ` -> ${stdTypeWords(after.slice(2), notation)}` : after === "" ? "" : ` ${after}`;
+  return `${typeParams}(${params.join(", ")})${result}`;
+}
+
+function stdParamText(param: string, notation: StdNotation): string {
+  const marker = /^(\.\.\.|\?)/.exec(param)?.[0] ?? "";
+  const body = param.slice(marker.length);
+  const colon = body.indexOf(":");
+  if (notation === "code") return marker + (colon === -1 ? body : `${body.slice(0, colon).trim()}: ${stdTypeWords(body.slice(colon + 1), notation)}`);
+  return marker + (colon === -1 ? "?" : stdTypeWords(body.slice(colon + 1), notation));
+}
+
+/** One type of a std table in `notation` (see stdTypeText and stdSignatureText). */
+function stdTypeWords(text: string, notation: StdNotation): string {
   const t = text.trim();
   const borrow = /^&(mut )?/.exec(t)?.[0];
-  if (borrow) return borrow + stdTypeWords(t.slice(borrow.length));
+  if (borrow) return borrow + stdTypeWords(t.slice(borrow.length), notation);
   if (t.startsWith("(")) {
     const close = matching(t, 0);
-    if (t.slice(close + 1).trim().startsWith("->")) return stdTypeText(t);
+    if (t.slice(close + 1).trim().startsWith("->")) return stdFunctionText(t, notation);
     if (t.slice(1, close).trim() === "") return "Void";
   }
   const applied = /^([A-Z]\w*)[<[(](.*)[>\])]$/.exec(t);
-  if (applied) return `${applied[1]}(${splitTopLevel(applied[2] as string).map(stdTypeWords).join(", ")})`;
-  return BARE_STD_TYPES.get(t) ?? t;
+  if (applied) return `${applied[1]}(${splitTopLevel(applied[2] as string).map((a) => stdTypeWords(a, notation)).join(", ")})`;
+  return notation === "type" ? (BARE_STD_TYPES.get(t) ?? t) : t;
 }
 
 /** Names the std tables write without the parts they leave open. */

@@ -1338,8 +1338,8 @@ function methodToCheck(w: Walker, resolution: MemberResolution, arity: number, n
   // Overloads may be declared in several files (one with the type, more apart): all those the call sees.
   const { decls, everywhere } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
   // A method bound by position (`deposit = credit[0]` in the type's body, `V.dotp = dot[0]`): the function's counts.
-  const binding = bindingOf(w, resolution, owner, decls);
-  if (binding) return boundToCheck(w, binding.fn, binding.positions, resolution.owner.name, name, owner, arity, named, "value");
+  const bound = bindingOf(w, resolution, owner, decls);
+  if (bound) return boundToCheck(w, bound, resolution.owner.name, name, owner, arity, named, "value");
   if (decls.length === 0) return memberFunctionToCheck(name, owner, resolution.name, memberType, arity, named);
   const signatures = decls.map((d) => signatureIn(w, d.file, d.decl));
   const counted = (sig: Signature | null): sig is Signature => sig !== null && sig.checkArity && receiverFirst(sig, resolution.owner) && !sig.params.some((p) => p.optional || p.variadic);
@@ -1384,7 +1384,45 @@ function withEverywhere(
  */
 function boundToCheck(
   w: Walker,
-  fn: { readonly file: string; readonly decls: readonly FnDecl[] } | undefined,
+  fn: { readonly file: string; readonly decls: readonly FnDecl[]; readonly positions: readonly number[] },
+  record: string,
+  name: string,
+  owner: TypeDecl | undefined,
+  arity: number,
+  named: number,
+  calledOn: "value" | "type",
+): CheckedMethod | undefined {
+  const signatures = fn.decls.map((decl) => signatureIn(w, fn.file, decl));
+  if (!signatures.every((sig): sig is Signature => sig !== null && sig.checkArity)) return undefined;
+  return boundSignaturesToCheck(signatures, fn.positions, record, name, owner, arity, named, calledOn);
+}
+
+/**
+ * The function a method is bound to by position (`deposit = credit[0]` in its type's body, or
+ * `V.dotp = dot[0]` at the top level, its only declaration `decls` holds), with the positions bound.
+ * Not boundMethodFunction: that one looks for the declaration, across the workspace if need be,
+ * which a call's check, whose declarations are found already, must not pay at every call.
+ */
+function bindingOf(
+  w: Walker,
+  resolution: Extract<MemberResolution, { kind: "member" }>,
+  owner: TypeDecl | undefined,
+  decls: readonly { readonly file: string; readonly decl: FnDecl }[],
+): { readonly file: string; readonly decls: readonly FnDecl[]; readonly positions: readonly number[] } | undefined {
+  const only = decls.length === 1 ? decls[0]! : undefined;
+  const bodyBinding = owner?.kind === "record" ? owner.bindings.get(resolution.name) : undefined;
+  const [file, binding] = bodyBinding ? [resolution.owner.file, bodyBinding] : only && !only.decl.typeNode ? [only.file, boundMethodIn(only.decl.node.get("value"))] : [];
+  const fn = file !== undefined && binding ? boundFunction(w, file, binding) : undefined;
+  return fn && binding ? { ...fn, positions: binding.positions } : undefined;
+}
+
+/**
+ * The check of a call of a method bound by position to a function of `signatures` (boundToCheck; a
+ * function-typed field's one type, boundFieldToCheck): on a value without the parameter the receiver
+ * fills, through the type every parameter in the function's order.
+ */
+function boundSignaturesToCheck(
+  signatures: readonly Signature[],
   boundPositions: readonly number[],
   record: string,
   name: string,
@@ -1393,46 +1431,25 @@ function boundToCheck(
   named: number,
   calledOn: "value" | "type",
 ): CheckedMethod | undefined {
-  if (!fn) return undefined;
   const receiverFirst: Signature[] = [];
-  const asDeclared: Signature[] = [];
   let receiverAt: number | undefined;
-  for (const decl of fn.decls) {
-    const sig = signatureIn(w, fn.file, decl);
-    if (!sig || !sig.checkArity || sig.params.some((p) => p.optional || p.variadic)) return undefined;
+  for (const sig of signatures) {
+    if (sig.params.some((p) => p.optional || p.variadic)) return undefined;
     const positions = filledPositions(sig, boundPositions.length > 0 ? boundPositions : defaultPosition(sig, record));
     const at = positions[0];
     if (positions.length !== 1 || at === undefined || at < 0 || at >= sig.params.length) return undefined;
     receiverAt = receiverAt === undefined || receiverAt === at ? at : -1;
     receiverFirst.push({ ...sig, params: [sig.params[at]!, ...sig.params.filter((_, i) => i !== at)] });
-    asDeclared.push(sig);
   }
   if (receiverFirst.length === 0) return undefined;
   const typesFixed = owner?.kind === "record" && !owner.params;
   if (calledOn === "type") {
     // The help names the receiver as the first argument only where it is (position 0 of every declaration).
-    const method = { name, receiver: false, throughType: true, confirmed: () => true, ...(receiverAt === 0 ? { receiverName: asDeclared[0]!.params[0]!.name } : {}) };
-    return byCount(method, asDeclared, 0, arity, named, typesFixed);
+    const method = { name, receiver: false, throughType: true, confirmed: () => true, ...(receiverAt === 0 ? { receiverName: signatures[0]!.params[0]!.name } : {}) };
+    return byCount(method, signatures, 0, arity, named, typesFixed);
   }
   const method = { name, receiver: true, receiverName: receiverFirst[0]!.params[0]!.name, confirmed: () => true };
   return byCount(method, receiverFirst, 1, arity, named, typesFixed);
-}
-
-/**
- * The function a method is bound to by position (`deposit = credit[0]` in its type's body, or
- * `V.dotp = dot[0]` at the top level, its only declaration), with the positions bound.
- */
-function bindingOf(
-  w: Walker,
-  resolution: Extract<MemberResolution, { kind: "member" }>,
-  owner: TypeDecl | undefined,
-  decls: readonly { readonly file: string; readonly decl: FnDecl }[],
-): { readonly fn: ReturnType<typeof boundFunction>; readonly positions: readonly number[] } | undefined {
-  const bodyBinding = owner?.kind === "record" ? owner.bindings.get(resolution.name) : undefined;
-  if (bodyBinding) return { fn: boundFunction(w, resolution.owner.file, bodyBinding), positions: bodyBinding.positions };
-  const only = decls.length === 1 ? decls[0]! : undefined;
-  const topLevelBinding = only && !only.decl.typeNode ? boundMethodIn(only.decl.node.get("value")) : undefined;
-  return topLevelBinding ? { fn: boundFunction(w, only!.file, topLevelBinding), positions: topLevelBinding.positions } : undefined;
 }
 
 /**
@@ -1469,12 +1486,12 @@ function throughTypeToCheck(w: Walker, resolution: MemberResolution, arity: numb
   const name = `${resolution.owner.name}.${resolution.name}`;
   const owner = declarationsFor(w, resolution.owner.file)?.types.get(resolution.owner.name);
   const { decls, everywhere } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
-  const binding = bindingOf(w, resolution, owner, decls);
-  if (binding) return boundToCheck(w, binding.fn, binding.positions, resolution.owner.name, name, owner, arity, named, "type");
+  const bound = bindingOf(w, resolution, owner, decls);
+  if (bound) return boundToCheck(w, bound, resolution.owner.name, name, owner, arity, named, "type");
   if (decls.length === 0) {
     if (owner?.kind === "iface") return interfaceEntryThroughType(name, owner, resolution.name, memberType, arity, named);
     const field = owner?.kind === "record" && !owner.params ? owner.fields.find((f) => f.name === resolution.name) : undefined;
-    return field && field.positions.length > 0 && memberType.k === "fn" ? boundFieldToCheck(name, memberType.sig, field.positions, arity, named, "type") : undefined;
+    return owner && field && field.positions.length > 0 && memberType.k === "fn" ? boundFieldToCheck(name, owner, memberType.sig, field.positions, arity, named, "type") : undefined;
   }
   const signatures = decls.map((d) => signatureIn(w, d.file, d.decl));
   const counted = (sig: Signature | null): sig is Signature => sig !== null && sig.checkArity && !sig.receiverFilled && !sig.curried && !sig.params.some((p) => p.optional || p.variadic);
@@ -1540,7 +1557,7 @@ function memberFunctionToCheck(name: string, owner: TypeDecl | undefined, member
     params = receiver ? all.slice(1) : all;
   } else if (owner.kind === "record" && !owner.params) {
     const field = owner.fields.find((f) => f.name === member);
-    if (field && field.positions.length > 0 && !owner.bindings.has(member)) return boundFieldToCheck(name, type.sig, field.positions, arity, named, "value");
+    if (field && field.positions.length > 0 && !owner.bindings.has(member)) return boundFieldToCheck(name, owner, type.sig, field.positions, arity, named, "value");
     if (!field || field.positions.length > 0 || owner.bindings.has(member)) return undefined;
     // An entry whose first parameter is `self` is a method (modules-and-workspace.md §4.2's kinds; 80a D3: `b.cb(1)` of
     // `cb: (self: Btn, n: Int) -> Int` was a false E1010); any other is a function the field holds.
@@ -1560,25 +1577,14 @@ function memberFunctionToCheck(name: string, owner: TypeDecl | undefined, member
 /**
  * `s.bump(1.0)` / `Square.bump(s, 1.0)` of a function-typed field bound by position (`bump: ((s: Square,
  * d: Float) -> Square)[0] = …`, syntax.md §3.7): checked as a method bound to a function declared so is
- * (boundToCheck), on a value without the parameter the receiver fills, through the type every parameter in
- * its own order (114a F1: such calls were never checked). Only one position, every parameter typed.
+ * (boundSignaturesToCheck; 114a F1: such calls were never checked). Its types are checked when every
+ * parameter has one.
  */
-function boundFieldToCheck(name: string, sig: Signature, positions: readonly number[], arity: number, named: number, calledOn: "value" | "type"): CheckedMethod | undefined {
+function boundFieldToCheck(name: string, owner: TypeDecl, sig: Signature, positions: readonly number[], arity: number, named: number, calledOn: "value" | "type"): CheckedMethod | undefined {
   // Read off a value the receiver's parameters are gone (receiverBound): the field's whole function is boundParams.
-  const all = sig.boundParams ?? sig.params;
-  if (sig.generic || all.some((p) => p.optional || p.variadic || !p.typed)) return undefined;
-  const filled = filledPositions({ ...sig, params: all }, positions);
-  const at = filled[0];
-  if (filled.length !== 1 || at === undefined || at < 0 || at >= all.length) return undefined;
-  const params = calledOn === "value" ? all.filter((_, i) => i !== at) : all;
-  const receiverName = all[at]!.name;
-  const method =
-    calledOn === "value"
-      ? { name, receiver: true, receiverName, confirmed: () => true }
-      : { name, receiver: false, throughType: true, confirmed: () => true, ...(at === 0 ? { receiverName } : {}) };
-  if (named > 0) return params.every((p) => p.name !== "") ? { ...method, params, byName: true } : undefined;
-  if (params.length !== arity) return { ...method, takes: [params.length], ...(calledOn === "value" ? { declaredParams: params } : {}) };
-  return { ...method, params };
+  const params = sig.boundParams ?? sig.params;
+  const declared: Signature = { params, result: sig.result, checkArity: true, checkTypes: params.every((p) => p.typed), ...(sig.generic ? { generic: sig.generic } : {}) };
+  return boundSignaturesToCheck([declared], positions, "", name, owner, arity, named, calledOn);
 }
 
 /**
