@@ -984,9 +984,26 @@ export default grammar({
     // operation, `(a + b)`, `(!ok)`, is no pattern and becomes a silent `_`,
     // which the checker warns about. Its operands are read as patterns, so
     // that nothing here competes with the expression rules.
+    // A range, a cast, an index and a call of a call (`(1..5)`, `(a as Int)`,
+    // `(xs[0])`, `(g(1)(2))`) are such operations too. A call needs a call
+    // before it: after a plain name, `(` is a constructor pattern's.
     pattern_operation: $ => choice(
       binaryOperators($._nested_pattern),
       prec(PREC.unary, seq(field('operator', '!'), field('operand', $._nested_pattern))),
+      prec.left(PREC.range, seq(field('left', $._nested_pattern), field('operator', '..'), field('right', $._nested_pattern))),
+      prec.left(PREC.cast, seq(field('left', $._nested_pattern), field('operator', 'as'), field('type', $._type))),
+      prec(PREC.postfix, seq(
+        field('left', $._nested_pattern),
+        field('operator', alias($._index_bracket, '[')),
+        sepTrailing1(field('index', $._nested_pattern), ','),
+        ']',
+      )),
+      prec(PREC.postfix, seq(
+        field('left', choice($.constructor_pattern, $.pattern_operation)),
+        field('operator', alias($._call_paren, '(')),
+        sepTrailing(field('argument', $._nested_pattern), ','),
+        ')',
+      )),
     ),
 
     // `(Color.green(v))` parses too: the compiler reads a call whose callee is

@@ -544,23 +544,30 @@
   variable: (identifier) @local.definition)
   (#set! local.kind "var"))
 
-; Match-arm bindings: `x`, `(x, 0)`, `Some(v)`, `{ name }`.
+; Match-arm bindings: `x`, `(x, 0)`, `Some(v)`, `{ name }`. Inside an
+; operation (`(Some(v) + 1)`, `(g(v)(2))`) the compiler binds nothing: the
+; whole is a silent `_` (syntax.md §7.2). A query cannot see an ancestor, so
+; `local.pattern` marks the definitions the MCP server drops there
+; (src/semantic/model/locals-query.ts).
 ((match_arm
   pattern: (identifier) @local.definition)
   (#set! local.kind "var"))
 
 ((tuple_pattern
   (identifier) @local.definition)
-  (#set! local.kind "var"))
+  (#set! local.kind "var")
+  (#set! local.pattern "nested"))
 
 ((constructor_pattern
   "("
   (identifier) @local.definition)
-  (#set! local.kind "var"))
+  (#set! local.kind "var")
+  (#set! local.pattern "nested"))
 
 ((struct_pattern
   (identifier) @local.definition)
-  (#set! local.kind "var"))
+  (#set! local.kind "var")
+  (#set! local.pattern "nested"))
 
 ; ─────────────────────── Definitions: types ───────────────────────
 

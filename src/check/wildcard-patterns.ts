@@ -3,7 +3,8 @@
 // expression converts to `_`"): a call whose callee is not a plain name
 // (`(Color.green(v))`, as Rust or Swift would write it), a list `[1, 2]`,
 // an f-string and, inside parentheses, a negative number `(-1)` or an
-// operation (`(a + b)`, `(!ok)`). Such an arm
+// operation (`(a + b)`, `(!ok)`, a range, a cast, an index, a call of a
+// call's result). Such an arm
 // matches every value and binds nothing, so the arms after it never run and
 // a name it seems to bind is undefined. The grammar parses them (so that the
 // tree has no ERROR node) and the walker binds nothing for them; a warning
@@ -55,13 +56,8 @@ function convertedPattern(node: AstNode, nested: boolean): Converted | undefined
         help: `name the variant alone: \`(${names[names.length - 1]}(…))\``,
       };
     }
-    case "pattern_operation": {
-      const operator = node.children.find((c) => c.field === "operator")?.leafText ?? "";
-      return {
-        what: `an operation (\`${operator}\`) is no pattern`,
-        help: "bind the value to a name and compare it in an `if`, in the arm's body or before the match (`if n == a + b { … }`)",
-      };
-    }
+    case "pattern_operation":
+      return operationConverted(node.children.find((c) => c.field === "operator")?.leafText ?? "");
     case "list_expression":
       return { what: "a list is no pattern", help: "take the list apart another way, e.g. compare it with `==` in an `if`" };
     case "literal_pattern":
@@ -75,5 +71,22 @@ function convertedPattern(node: AstNode, nested: boolean): Converted | undefined
       return undefined;
     default:
       return undefined;
+  }
+}
+
+/** What an operation in parentheses is, by its operator (`[` an index, `(` a call of a call's result). */
+function operationConverted(operator: string): Converted {
+  const compare = "bind the value to a name and compare it in an `if`, in the arm's body or before the match";
+  switch (operator) {
+    case "..":
+      return { what: "a range (`..`) is no pattern", help: "test the range in an `if` (`if n >= a and n < b { … }`)" };
+    case "as":
+      return { what: "a cast (`as`) is no pattern", help: "bind the value to a name and cast it in the arm's body" };
+    case "[":
+      return { what: "an index (`[…]`) is no pattern", help: `${compare} (\`if n == xs[0] { … }\`)` };
+    case "(":
+      return { what: "a call of a call's result is no constructor pattern", help: `${compare} (\`if n == g(1)(2) { … }\`)` };
+    default:
+      return { what: `an operation (\`${operator}\`) is no pattern`, help: `${compare} (\`if n == a + b { … }\`)` };
   }
 }

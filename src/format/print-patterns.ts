@@ -1,5 +1,5 @@
 // Match-arm patterns (formatting.md §7.5): always one line.
-import { fieldChild, hasToken, namedChildren, type CstNode } from "./cst.js";
+import { fieldChild, fieldChildren, hasToken, namedChildren, type CstNode } from "./cst.js";
 import { join, type Doc } from "./doc.js";
 import type { PrintContext } from "./context.js";
 import { printAll, printNode, type NodePrinter } from "./print.js";
@@ -17,12 +17,19 @@ function printTuplePattern(node: CstNode, ctx: PrintContext): Doc {
   return oneLineList(ctx, node, "(", ")", items, tupleComma(node));
 }
 
-/** `(a + b)`, `(!ok)`: an operation the compiler reads as a silent `_` (syntax.md §7.2), spaced as the expression would be. */
+/**
+ * `(a + b)`, `(!ok)`, `(1..5)`, `(a as Int)`, `(xs[0])`, `(g(1)(2))`: an operation the compiler reads
+ * as a silent `_` (syntax.md §7.2), spaced as the expression would be.
+ */
 function printPatternOperation(node: CstNode, ctx: PrintContext): Doc {
   const operator = fieldChild(node, "operator")?.type ?? "";
   const operand = fieldChild(node, "operand");
   if (operand) return [operator, printNode(operand, ctx)];
-  return [printNode(fieldChild(node, "left")!, ctx), " ", operator, " ", printNode(fieldChild(node, "right")!, ctx)];
+  const left = printNode(fieldChild(node, "left")!, ctx);
+  if (operator === "[") return [left, "[", join(", ", printAll(fieldChildren(node, "index"), ctx)), "]"];
+  if (operator === "(") return [left, "(", join(", ", printAll(fieldChildren(node, "argument"), ctx)), ")"];
+  const right = fieldChild(node, "right") ?? fieldChild(node, "type");
+  return [left, " ", operator, " ", printNode(right!, ctx)];
 }
 
 export const PATTERN_PRINTERS: Record<string, NodePrinter> = {

@@ -8,6 +8,10 @@ import { WILDCARD_PATTERN_CODE } from "../../src/check/wildcard-patterns.js";
 import { parseSource } from "../../src/syntax/parse-source.js";
 import { formatSource } from "../../src/format/format-source.js";
 import { check } from "./helpers.js";
+import { analyse } from "../../src/semantic/index.js";
+import { documentsHost } from "../../src/semantic/modules/host.js";
+import { Document } from "../../src/syntax/document.js";
+import { sharedParser } from "../../src/syntax/shared-parser.js";
 
 const COLOR = "Color: Type = { red: () -> Color, green: (v: Int) -> Color }\n";
 
@@ -57,6 +61,43 @@ describe("patterns the compiler reads as `_`", () => {
     ]);
     // `b` beside it is a binding as any: the element in parentheses takes nothing apart.
     expect((await formatSource(source)).formatted).toContain('    (green(a * 2), b) => { "twice" },\n');
+  });
+
+  it("parses a range, a cast, an index and a call of a call in parentheses without an ERROR node, warns on each, and formats them", async () => {
+    const source = `kind = (n: Int, xs: List(Int)) => match n {\n    (1..5) => "range"\n    (n as Float) => "cast"\n    (xs[0], xs[1,2]) => "index"\n    (g(1)( 2 )) => "call"\n    (Some(v)) => "some"\n    _ => "other"\n}\n`;
+    const parsed = await parseSource(source, { format: "sexp" });
+    expect(parsed.sexp).not.toContain("ERROR");
+    expect(parsed.diagnostics).toEqual([]);
+    const found = await check(source);
+    expect(found.map((d) => [d.code, d.span.join(":"), d.message.split(": ")[1]!.split(",")[0]])).toEqual([
+      [WILDCARD_PATTERN_CODE, "2:6:2:10", "a range (`..`) is no pattern"],
+      [WILDCARD_PATTERN_CODE, "3:6:3:16", "a cast (`as`) is no pattern"],
+      [WILDCARD_PATTERN_CODE, "4:6:4:11", "an index (`[…]`) is no pattern"],
+      [WILDCARD_PATTERN_CODE, "4:13:4:20", "an index (`[…]`) is no pattern"],
+      [WILDCARD_PATTERN_CODE, "5:6:5:15", "a call of a call's result is no constructor pattern"],
+    ]);
+    const formatted = (await formatSource(source)).formatted;
+    for (const arm of ["(1 .. 5)", "(n as Float)", "(xs[0], xs[1, 2])", "(g(1)(2))", "(Some(v))"]) expect(formatted).toContain(`    ${arm} `);
+  });
+
+  it("binds nothing for the symbol tools inside an operation, as the checker does, and binds a constructor's name beside it", async () => {
+    const source = `kind = (n: Int) => match n {\n    (g(v)(2)) => v\n    (Some(w) + 1, (a, b) * 2) => w\n    (Some(u)) => u\n    _ => 0\n}\n`;
+    const doc = new Document(await sharedParser(), source);
+    try {
+      const { model } = analyse(documentsHost(new Map([["main.yx", doc]])), "main.yx", doc);
+      const at = (name: string, nth = 0) => source.split(name).slice(0, nth + 1).join(name).length;
+      for (const [name, offset] of [["v", at("g(v") + 2], ["w", at("(w)") + 1], ["a", at("(a,") + 1], ["b", at(" b)") + 1]] as const) {
+        expect(source[offset], name).toBe(name);
+        expect(model.definitionAt(offset), name).toBeUndefined();
+      }
+      // The uses in the arms' bodies resolve to nothing, as the checker's E1001 says.
+      expect(model.referenceAt(at("=> v") + 3)?.resolution.kind).not.toBe("definition");
+      expect(model.definitionAt(at("(u)") + 1)?.name).toBe("u");
+      expect(model.referenceAt(at("=> u") + 3)?.resolution.kind).toBe("definition");
+    } finally {
+      doc.dispose();
+    }
+    expect((await check(source)).filter((d) => d.code === "E1001").map((d) => d.span.slice(0, 2).join(":"))).toEqual(["2:18", "3:34"]);
   });
 
   it("leaves `Color.green(v) =>` at the top of an arm to the compiler's syntax error, and `-1 =>` to the superset", async () => {

@@ -78,6 +78,8 @@ export function runLocals(root: Node, text: string, range?: { startIndex: number
   const ordered: LocalsCapture[] = [];
   const scopes = new Set<number>();
   const definitions = new Map<number, LocalsKind>();
+  /** Starts of the names a pattern inside an arm's pattern binds (locals.scm `local.pattern`). */
+  const nested: number[] = [];
   // A halted query returns partial matches: stop the call rather than use them.
   const stop = stopCallback();
   forEachMatch(localsQuery(root.tree.language), root, text, { ...bytes, ...(stop ? { progressCallback: stop } : {}) }, (_pattern, captures, properties) => {
@@ -93,6 +95,7 @@ export function runLocals(root: Node, text: string, range?: { startIndex: number
       } else if (name === "local.definition") {
         const kind = (properties?.["local.kind"] ?? "var") as LocalsKind;
         definitions.set(start, kind);
+        if (properties?.["local.pattern"] === "nested") nested.push(start);
         ordered.push({ capture: "definition", start, end: identifierEnd(text, captures.start(i)), kind, parentScope: properties?.["local.scope"] === "parent" });
       } else if (name === "local.reference") {
         ordered.push({ capture: "reference", start, end: identifierEnd(text, captures.start(i)) });
@@ -100,9 +103,32 @@ export function runLocals(root: Node, text: string, range?: { startIndex: number
     }
   });
   throwIfCancelled();
+  if (nested.length > 0) dropOperationOperands(root, nested, definitions, ordered);
   // Outer nodes first at one position, so a scope is open before its contents.
   ordered.sort((a, b) => a.start - b.start || b.end - a.end);
   return { ordered, scopes, definitions };
+}
+
+/**
+ * Drops the definitions of `starts` that stand inside an operation of an arm
+ * pattern (`(Some(v) + 1)`, `(g(v)(2))`): the compiler reads the whole as a
+ * silent `_` and binds nothing (syntax.md §7.2), as the checker does.
+ */
+function dropOperationOperands(root: Node, starts: readonly number[], definitions: Map<number, LocalsKind>, ordered: LocalsCapture[]): void {
+  const dropped = new Set<number>();
+  for (const start of starts) {
+    for (let node: Node | null = root.descendantForIndex(start); node && node.type !== "match_arm"; node = node.parent) {
+      if (node.type !== "pattern_operation") continue;
+      dropped.add(start);
+      break;
+    }
+  }
+  if (dropped.size === 0) return;
+  for (const start of dropped) definitions.delete(start);
+  for (let i = ordered.length - 1; i >= 0; i--) {
+    const capture = ordered[i]!;
+    if (capture.capture === "definition" && dropped.has(capture.start)) ordered.splice(i, 1);
+  }
 }
 
 function identifierEnd(text: string, start: number): number {
