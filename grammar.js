@@ -984,9 +984,10 @@ export default grammar({
     // operation, `(a + b)`, `(!ok)`, is no pattern and becomes a silent `_`,
     // which the checker warns about. Its operands are read as patterns, so
     // that nothing here competes with the expression rules.
-    // A range, a cast, an index and a call of a call (`(1..5)`, `(a as Int)`,
-    // `(xs[0])`, `(g(1)(2))`) are such operations too. A call needs a call
-    // before it: after a plain name, `(` is a constructor pattern's.
+    // A range, a cast, an index, a `?`, and a call or a field of a call's
+    // result (`(1..5)`, `(a as Int)`, `(xs[0])`, `(n?)`, `(g(1)(2))`,
+    // `(g(1).x)`) are such operations too. Those two need a call before them:
+    // after a plain name, `(` is a constructor pattern's, `.` a dotted name's.
     pattern_operation: $ => choice(
       binaryOperators($._nested_pattern),
       prec(PREC.unary, seq(field('operator', '!'), field('operand', $._nested_pattern))),
@@ -997,6 +998,12 @@ export default grammar({
         field('operator', alias($._index_bracket, '[')),
         sepTrailing1(field('index', $._nested_pattern), ','),
         ']',
+      )),
+      prec(PREC.postfix, seq(field('left', $._nested_pattern), field('operator', alias($._try_mark, '?')))),
+      prec(PREC.postfix, seq(
+        field('left', $.constructor_pattern),
+        field('operator', '.'),
+        field('field', $.identifier),
       )),
       prec(PREC.postfix, seq(
         field('left', choice($.constructor_pattern, $.pattern_operation)),

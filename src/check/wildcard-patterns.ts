@@ -3,8 +3,8 @@
 // expression converts to `_`"): a call whose callee is not a plain name
 // (`(Color.green(v))`, as Rust or Swift would write it), a list `[1, 2]`,
 // an f-string and, inside parentheses, a negative number `(-1)` or an
-// operation (`(a + b)`, `(!ok)`, a range, a cast, an index, a call of a
-// call's result). Such an arm
+// operation (`(a + b)`, `(!ok)`, a range, a cast, an index, a `?`, a call
+// or a field of a call's result). Such an arm
 // matches every value and binds nothing, so the arms after it never run and
 // a name it seems to bind is undefined. The grammar parses them (so that the
 // tree has no ERROR node) and the walker binds nothing for them; a warning
@@ -74,7 +74,7 @@ function convertedPattern(node: AstNode, nested: boolean): Converted | undefined
   }
 }
 
-/** What an operation in parentheses is, by its operator (`[` an index, `(` a call of a call's result). */
+/** What an operation in parentheses is, by its operator (`[` an index, `(` a call and `.` a field of a call's result). */
 function operationConverted(operator: string): Converted {
   const compare = "bind the value to a name and compare it in an `if`, in the arm's body or before the match";
   switch (operator) {
@@ -84,8 +84,12 @@ function operationConverted(operator: string): Converted {
       return { what: "a cast (`as`) is no pattern", help: "bind the value to a name and cast it in the arm's body" };
     case "[":
       return { what: "an index (`[…]`) is no pattern", help: `${compare} (\`if n == xs[0] { … }\`)` };
+    case "?":
+      return { what: "a `?` is no pattern", help: "match the value's `Some(v)` / `Ok(v)` in an arm of its own" };
     case "(":
       return { what: "a call of a call's result is no constructor pattern", help: `${compare} (\`if n == g(1)(2) { … }\`)` };
+    case ".":
+      return { what: "a field of a call's result is no pattern", help: `${compare} (\`if n == g(1).x { … }\`)` };
     default:
       return { what: `an operation (\`${operator}\`) is no pattern`, help: `${compare} (\`if n == a + b { … }\`)` };
   }

@@ -18,7 +18,7 @@ function printTuplePattern(node: CstNode, ctx: PrintContext): Doc {
 }
 
 /**
- * `(a + b)`, `(!ok)`, `(1..5)`, `(a as Int)`, `(xs[0])`, `(g(1)(2))`: an operation the compiler reads
+ * `(a + b)`, `(!ok)`, `(1..5)`, `(a as Int)`, `(xs[0])`, `(n?)`, `(g(1)(2))`, `(g(1).x)`: an operation the compiler reads
  * as a silent `_` (syntax.md §7.2), spaced as the expression would be.
  */
 function printPatternOperation(node: CstNode, ctx: PrintContext): Doc {
@@ -28,6 +28,8 @@ function printPatternOperation(node: CstNode, ctx: PrintContext): Doc {
   const left = printNode(fieldChild(node, "left")!, ctx);
   if (operator === "[") return [left, "[", join(", ", printAll(fieldChildren(node, "index"), ctx)), "]"];
   if (operator === "(") return [left, "(", join(", ", printAll(fieldChildren(node, "argument"), ctx)), ")"];
+  if (operator === "?") return [left, "?"];
+  if (operator === ".") return [left, ".", printNode(fieldChild(node, "field")!, ctx)];
   const right = fieldChild(node, "right") ?? fieldChild(node, "type");
   return [left, " ", operator, " ", printNode(right!, ctx)];
 }

@@ -63,8 +63,8 @@ describe("patterns the compiler reads as `_`", () => {
     expect((await formatSource(source)).formatted).toContain('    (green(a * 2), b) => { "twice" },\n');
   });
 
-  it("parses a range, a cast, an index and a call of a call in parentheses without an ERROR node, warns on each, and formats them", async () => {
-    const source = `kind = (n: Int, xs: List(Int)) => match n {\n    (1..5) => "range"\n    (n as Float) => "cast"\n    (xs[0], xs[1,2]) => "index"\n    (g(1)( 2 )) => "call"\n    (Some(v)) => "some"\n    _ => "other"\n}\n`;
+  it("parses a range, a cast, an index, a `?`, and a call or a field of a call's result in parentheses without an ERROR node, warns on each, and formats them", async () => {
+    const source = `kind = (n: Int, xs: List(Int)) => match n {\n    (1..5) => "range"\n    (n as Float) => "cast"\n    (xs[0], xs[1,2]) => "index"\n    (g(1)( 2 )) => "call"\n    (n?, g(1).x) => "try"\n    (Some(v)) => "some"\n    _ => "other"\n}\n`;
     const parsed = await parseSource(source, { format: "sexp" });
     expect(parsed.sexp).not.toContain("ERROR");
     expect(parsed.diagnostics).toEqual([]);
@@ -75,9 +75,11 @@ describe("patterns the compiler reads as `_`", () => {
       [WILDCARD_PATTERN_CODE, "4:6:4:11", "an index (`[…]`) is no pattern"],
       [WILDCARD_PATTERN_CODE, "4:13:4:20", "an index (`[…]`) is no pattern"],
       [WILDCARD_PATTERN_CODE, "5:6:5:15", "a call of a call's result is no constructor pattern"],
+      [WILDCARD_PATTERN_CODE, "6:6:6:8", "a `?` is no pattern"],
+      [WILDCARD_PATTERN_CODE, "6:10:6:16", "a field of a call's result is no pattern"],
     ]);
     const formatted = (await formatSource(source)).formatted;
-    for (const arm of ["(1 .. 5)", "(n as Float)", "(xs[0], xs[1, 2])", "(g(1)(2))", "(Some(v))"]) expect(formatted).toContain(`    ${arm} `);
+    for (const arm of ["(1 .. 5)", "(n as Float)", "(xs[0], xs[1, 2])", "(g(1)(2))", "(n?, g(1).x)", "(Some(v))"]) expect(formatted).toContain(`    ${arm} `);
   });
 
   it("binds nothing for the symbol tools inside an operation, as the checker does, and binds a constructor's name beside it", async () => {
