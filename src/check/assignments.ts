@@ -16,8 +16,9 @@ import { canonicalModulePath } from "../semantic/modules/module-path.js";
  * message starting with `what`. `fits` decides what compatible() cannot see
  * for want of declarations: what a record or interface lists in its body.
  */
-export function checkAssignable(sink: Sink, actual: Type, expected: Type, value: AstNode, at: Site, what: string, fits: Fits, elements?: readonly Type[]): void {
-  if (elements && mixedElementFails(sink, elements, withoutBorrow(value).type === "dictionary", expected, at, what, fits)) return;
+export function checkAssignable(sink: Sink, actual: Type, expected: Type, value: AstNode, at: Site, what: string, fits: Fits, parts: MixedParts = {}): void {
+  if (parts.elements && mixedElementFails(sink, parts.elements, withoutBorrow(value).type === "dictionary", expected, at, what, fits)) return;
+  if (parts.branches && mixedBranchFails(sink, parts.branches, unparenthesized(value).type === "match_expression" ? "match" : "if", expected, at, what, fits)) return;
   const malformed = expected.k === "opaque" ? expected.malformed : expected.k === "ref" && expected.inner.k === "opaque" ? expected.inner.malformed : undefined;
   if (malformed !== undefined) {
     // No value fits a generic type applied with the wrong number of arguments (§6.6).
@@ -153,6 +154,36 @@ function undeclaredTypeHelp(name: string, actual: Type | undefined, within?: str
   const near = nearestName(name, [...valueType, ...CANONICAL_TYPES]);
   if (near) return `${known}: did you mean '${near}'?`;
   return `${known}: declare it (\`${name}: Type = { … }\`), import it with \`use\`, or write a built-in type such as \`Int\`, \`Float\`, \`String\``;
+}
+
+/** The parts of a value that has no one type (walker.ts mixedLists, mixedBranches), each of which must fit. */
+export interface MixedParts {
+  /** A list's elements, a dictionary's values. */
+  readonly elements?: readonly Type[] | undefined;
+  /** An `if`'s or a `match`'s branches. */
+  readonly branches?: readonly Type[] | undefined;
+}
+
+/** What of `value` (an argument, a bound value, a returned value) has no one type: see MixedParts. */
+export function mixedPartsOf(w: { mixedLists: WeakMap<AstNode, readonly Type[]>; mixedBranches: WeakMap<AstNode, readonly Type[]> }, value: AstNode): MixedParts {
+  return { elements: w.mixedLists.get(withoutBorrow(value)), branches: w.mixedBranches.get(unparenthesized(value)) };
+}
+
+/**
+ * An `if` or `match` value whose branches give different types (walker.ts
+ * mixedBranches) where a type is required: the first branch whose type is
+ * fully known and does not fit it is E1002 (`label: String = if hot { "hot" }
+ * else { 0 }`). A Void branch is not judged: it may end in a call that never
+ * returns which no signature says so of.
+ */
+function mixedBranchFails(sink: Sink, branches: readonly Type[], form: "if" | "match", expected: Type, at: Site, what: string, fits: Fits): boolean {
+  if (!fullyKnown(expected)) return false;
+  const judged = (t: Type) => fullyKnown(t) && !(t.k === "prim" && (t.name === "Void" || t.name === "Never"));
+  const at_ = branches.findIndex((t) => judged(t) && !(fits(t, expected) ?? compatible(t, expected, false)));
+  if (at_ < 0) return false;
+  const which = form === "match" ? `arm ${at_ + 1} of the \`match\`` : `branch ${at_ + 1} of the \`if\``;
+  sink.report("E1002", at, `${what} ${display(expected)}, but ${which} gives ${display(branches[at_]!)}`, { phase: "types", help: `make every branch give ${display(expected)}` });
+  return true;
 }
 
 /**

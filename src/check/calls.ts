@@ -15,7 +15,7 @@ import { evaluate, type ConstValue } from "../semantic/types/const-eval.js";
 import type { FieldDecl, RecordDecl } from "../semantic/types/declarations.js";
 import { argumentCounts, compatible, countsArguments, deref, display, fullyKnown, resultParts, UNKNOWN, type Param, type ParamConflict, type Signature, type Type } from "../semantic/types/types.js";
 import { fitsByDeclaration } from "../semantic/walk/interfaces.js";
-import { checkAssignable, checkShape, withoutBorrow } from "./assignments.js";
+import { checkAssignable, checkShape, mixedPartsOf } from "./assignments.js";
 import type { Sink } from "./context.js";
 import { nearestName } from "../diagnostics/edit-distance.js";
 
@@ -225,7 +225,7 @@ function reportMethodArguments(sink: Sink, w: Walker, method: CheckedMethod, fac
   const params = method.params ?? [];
   const check = (param: Param, actual: Type, arg: AstNode, label: string) => {
     if (!param.typed) return;
-    checkAssignable(sink, actual, param.type, arg, open, `${label} of '${method.name}' must be`, (a, e) => fitsByDeclaration(w, a, e), w.mixedLists.get(withoutBorrow(arg)));
+    checkAssignable(sink, actual, param.type, arg, open, `${label} of '${method.name}' must be`, (a, e) => fitsByDeclaration(w, a, e), mixedPartsOf(w, arg));
   };
   // With names, the positional arguments fill the parameters no argument names, in order.
   const names = new Set(facts.named.map((n) => n.get("name")?.leafText));
@@ -310,7 +310,7 @@ function checkArgument(sink: Sink, w: Walker, callee: FunctionCallee, sig: Signa
   // of the value fits a std parameter either way.
   if (callee.std) checkStdArgument(sink, actual.k === "ref" ? actual.inner : actual, param.type, arg, open, what);
   else if (sig.generic) checkShape(sink, actual, param.type, arg, open, what, (a, e) => fitsByDeclaration(w, a, e));
-  else checkAssignable(sink, actual, param.type, arg, open, what, (a, e) => fitsByDeclaration(w, a, e), w.mixedLists.get(withoutBorrow(arg)));
+  else checkAssignable(sink, actual, param.type, arg, open, what, (a, e) => fitsByDeclaration(w, a, e), mixedPartsOf(w, arg));
 }
 
 /** What fits a std parameter that is a container of type parameters (`&List<T>`, `&Result(T, E)`, `Dict`). */
@@ -438,7 +438,7 @@ function fieldValues(sink: Sink, w: Walker, decl: RecordDecl, file: string, fact
     const expected = declaredFieldType(w, decl, file, field, instance);
     // `knownOnly`: a generic record's arguments are not known, only fields that use none of its type parameters are compared.
     if (knownOnly && !fullyKnown(expected)) return;
-    checkAssignable(sink, actual, expected, value, open, `field '${field.name}' of '${decl.name}' must be`, (a, e) => fitsByDeclaration(w, a, e), w.mixedLists.get(withoutBorrow(value)));
+    checkAssignable(sink, actual, expected, value, open, `field '${field.name}' of '${decl.name}' must be`, (a, e) => fitsByDeclaration(w, a, e), mixedPartsOf(w, value));
   };
   // Too few values by position (E1010): which field each was meant for is not known, so none is compared (110b F4: a field
   // added to the record blamed the values after it, each for the field before it), as a function call with too few is not.

@@ -9,7 +9,7 @@ import type { Binding, Scope } from "../semantic/walk/scope.js";
 import type { Walker } from "../semantic/walk/walker.js";
 import { fitsByDeclaration } from "../semantic/walk/interfaces.js";
 import type { Type } from "../semantic/types/types.js";
-import { checkAssignable, destructuringRule, withoutBorrow } from "./assignments.js";
+import { checkAssignable, destructuringRule, mixedPartsOf } from "./assignments.js";
 import { callRules } from "./calls.js";
 import { Sink, type RawDiagnostic } from "./context.js";
 import { bareReturnRule, conditionRule, endsWithoutValueRule, iterableRule, tryOperandRule, tryOutsideResultRule } from "./control-flow.js";
@@ -61,7 +61,7 @@ export class CheckRules implements Checks {
   }
 
   assignment(w: Walker, actual: Type, expected: Type, value: AstNode, at: Site, what: string): void {
-    checkAssignable(this.sink, actual, expected, value, at, what, (a, e) => fitsByDeclaration(w, a, e), w.mixedLists.get(withoutBorrow(value)));
+    checkAssignable(this.sink, actual, expected, value, at, what, (a, e) => fitsByDeclaration(w, a, e), mixedPartsOf(w, value));
   }
 
   call(w: Walker, facts: CallFacts): void {

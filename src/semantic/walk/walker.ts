@@ -53,9 +53,10 @@ export class Walker {
   readonly context: FileContext;
   readonly annotations: Annotations;
   readonly ownership: Ownership;
-  /** List literals whose elements have no one type (`[Sq(1.0), Bin("x")]`): each element's type. */
   /** List and dictionary literals of elements (values) of different types: each element's (value's) type. */
   readonly mixedLists = new WeakMap<AstNode, readonly Type[]>();
+  /** `if` and `match` values whose branches give different types (`if hot { "hot" } else { 0 }`): each branch's type, in order. */
+  readonly mixedBranches = new WeakMap<AstNode, readonly Type[]>();
   /** Calls of functions whose result their body gave (Signature.resultInferred): ownKindOf classifies their values as unknown. */
   readonly inferredResultCalls = new WeakSet<AstNode>();
   readonly module: Scope;
@@ -1638,6 +1639,8 @@ export class Walker {
             ? this.nested(alternative, scope, kind)
             : this.expr(alternative, scope);
       branches.leave(diverges(other));
+      // An `else if` chain's branches are this `if`'s.
+      this.noteBranches(node, [type, ...(this.mixedBranches.get(alternative) ?? [other])], join(type, other));
       type = join(type, other);
     } else {
       type = UNKNOWN;
@@ -1645,6 +1648,16 @@ export class Walker {
     // Without `else` the condition may skip the branch.
     branches.finish(alternative !== null && alternative !== undefined);
     return type;
+  }
+
+  /**
+   * Keeps the branch types of an `if` or `match` value whose branches give no
+   * one type (`joined` unknown) while some give a known one: the value has
+   * no type then, but each branch must fit a type the context requires
+   * (check/assignments.ts).
+   */
+  private noteBranches(node: AstNode, types: readonly Type[], joined: Type): void {
+    if (!fullyKnown(joined) && types.some(fullyKnown)) this.mixedBranches.set(node, types);
   }
 
   private whileExpression(node: AstNode, scope: Scope): Type {
@@ -1702,6 +1715,7 @@ export class Walker {
     // The value: the one type every arm that does not diverge gives (`chosen = match r { (ok(a)) => a, _ =>
     // App(…) }` is an App); a Void or unknown arm, or two types, leave it unknown.
     let type: Type | null = null;
+    const armTypes: Type[] = [];
     // Only one arm runs: the borrows one arm's value makes (`1 => &mut n, _ => &n`) do not conflict with
     // another's (diagnostics.md §6.7 rule 3, as an `if`'s branches; 87a D2). They live on after the match.
     const temporaries = this.ownership.temporaries();
@@ -1727,8 +1741,10 @@ export class Walker {
       this.matchArms--;
       armTemporaries.push(...this.ownership.takeTemporaries(temporaries));
       branches.leave(diverges(armType));
+      armTypes.push(armType);
       type = type === null ? armType : join(type, armType);
     }
+    if (type !== null) this.noteBranches(node, armTypes, type);
     this.ownership.restoreTemporaries(armTemporaries);
     branches.finish();
     if (type?.k === "prim" && type.name === "Void") this.voidMatches.add(node);
