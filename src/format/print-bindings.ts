@@ -120,7 +120,9 @@ function valueDoc(type: CstNode | undefined, value: CstNode, topLevel: boolean, 
     const parameters = child(type, "parameters");
     const params = namedChildren(parameters);
     if (params.length === 0) return bodyFromValue(value, ctx);
-    if (params.every(param => param.type === "parameter") && !ctx.hasCommentWithin(parameters)) {
+    // The header copies each parameter's name and type: not when a comment sits in one (it would be printed
+    // twice); one between them stays in the signature alone (119b F1).
+    if (params.every(param => param.type === "parameter" && !ctx.hasCommentWithin(param))) {
       return [parametersFromSignature(params, ctx), " => ", bodyFromValue(value, ctx)];
     }
   }

@@ -271,6 +271,15 @@ describe("meaning is kept", () => {
     expect(await fmt("f: (a: Int, b: Int) -> Int = (a, b) => a\n")).toBe("f: (a: Int, b: Int) -> Int = (a: Int, b: Int) => a\n");
   });
 
+  it("gives a plain body its lambda header when a comment sits between the signature's parameters, not when one sits in a parameter (119b F1)", async () => {
+    expect(await fmt("span: (lo: Int, /* lower */ hi: Int) -> Int = {\n    return hi - lo\n}\n")).toBe(
+      "span: (lo: Int, /* lower */ hi: Int) -> Int = (lo: Int, hi: Int) => { return hi - lo }\n",
+    );
+    expect(await fmt("span: (lo: Int, // low\n    hi: Int\n) -> Int = hi - lo\n")).toBe("span: (\n    lo: Int, // low\n    hi: Int,\n) -> Int = (lo: Int, hi: Int) => { hi - lo }\n");
+    // Copied, a comment in a parameter would be printed twice.
+    expect(await fmt("span: (lo: Int, hi: /* c */ Int) -> Int = hi - lo\n")).toBe("span: (lo: Int, hi: /* c */ Int) -> Int = hi - lo\n");
+  });
+
   it("keeps a signature's comment-only body a block when it adds the lambda header (the comment stays inside)", async () => {
     expect(await fmt("f: (a: Int) -> Void = {\n    // todo\n}\ng   =   1\n")).toBe(
       "f: (a: Int) -> Void = (a: Int) => {\n    // todo\n}\ng = 1\n",
