@@ -106,6 +106,7 @@ export function printLambda(node: CstNode, ctx: PrintContext, options: LambdaOpt
 
 function printIf(node: CstNode, ctx: PrintContext): Doc {
   const alternative = fieldChild(node, "alternative");
+  commentsIntoBlock(child(node, "condition"), child(node, "consequence"), ctx);
   if (alternative) commentsIntoElseBranch(child(node, "consequence"), alternative, ctx);
   return [
     "if ",
@@ -160,7 +161,35 @@ export function flatText(doc: Doc): string {
   }
 }
 
+/**
+ * Comments between a loop's or branch's head and its `{` on a later line
+ * (`for i in 0..3 // count` / `{`) go into the block, above its first
+ * statement, as one on the `{`'s own line does: the `{` then stays on the
+ * head's line (formatting.md §6 rule 4), where left after the head the
+ * comment pushed it to a continuation line (116b F2). A body the formatter
+ * puts in braces (`wrapInBlock`) gets them above its statement, as the next
+ * run, reading that block, puts them.
+ */
+function commentsIntoBlock(head: CstNode, body: CstNode, ctx: PrintContext): void {
+  if (body.startRow <= head.endRow) return;
+  const written = body.type === "block";
+  // A body the formatter puts in braces: its comments become its statement's (wrapInBlock reads `before`).
+  if (!written && (unwrapDroppable(body, ctx).type === "block" || startsWithBrace(body, ctx))) return;
+  const between = (c: { start: number; end: number }) => c.start >= head.end && c.end <= body.start;
+  const after = ctx.comments.after.get(head) ?? [];
+  const before = ctx.comments.before.get(body) ?? [];
+  const moved = [...after.filter(between), ...before.filter(between)].sort((a, b) => a.start - b.start);
+  if (moved.length === 0) return;
+  ctx.comments.after.set(head, after.filter((c) => !between(c)));
+  ctx.comments.before.set(body, [...(written ? [] : moved), ...before.filter((c) => !between(c))]);
+  if (!written) return;
+  const first = containerItems(body)[0];
+  if (first) ctx.comments.leading.set(first, [...moved, ...ctx.comments.leadingOf(first)]);
+  else ctx.comments.dangling.set(body, [...moved, ...ctx.comments.danglingOf(body)]);
+}
+
 function printFor(node: CstNode, ctx: PrintContext): Doc {
+  commentsIntoBlock(child(node, "iterable"), child(node, "body"), ctx);
   return [
     "for ",
     mutPrefix(node, ctx),
@@ -221,13 +250,17 @@ export const CONTROL_PRINTERS: Record<string, NodePrinter> = {
   else_clause: (node, ctx) => {
     // `else if` stays; a braceless `else expr` (statement form) gets braces like every branch.
     const body = child(node, "body");
+    commentsIntoBlock(node.children.find((c) => c.type === "else")!, body, ctx);
     return ["else ", unwrapDroppable(body, ctx).type === "if_expression" ? p(body, ctx) : bodyAsBlock(body, ctx)];
   },
   match_expression: (node, ctx) => ["match ", p(child(node, "value"), ctx), " ", p(child(node, "body"), ctx)],
   // Its arms are laid out one per line like a block's statements: their comments are its own (CommentMap.scoped).
   match_block: (node, ctx) => ctx.comments.scoped(() => printMatchBlock(node, ctx)).result,
   // A braceless statement-form body (`while n > 0 n = n - 1`) gets braces.
-  while_expression: (node, ctx) => ["while ", p(child(node, "condition"), ctx), " ", bodyAsBlock(child(node, "body"), ctx)],
+  while_expression: (node, ctx) => {
+    commentsIntoBlock(child(node, "condition"), child(node, "body"), ctx);
+    return ["while ", p(child(node, "condition"), ctx), " ", bodyAsBlock(child(node, "body"), ctx)];
+  },
   for_expression: printFor,
   spawn_expression: (node, ctx) => ["spawn ", p(child(node, "body"), ctx)],
   spawn_for_expression: printSpawnFor,

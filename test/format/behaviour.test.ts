@@ -203,6 +203,17 @@ describe("meaning is kept", () => {
     expect(await fmt("log = (m: String) => {\n    return;\n    print(m)\n}\nx = 1; -y\n")).toBe("log = (m: String) => {\n    return;\n    print(m)\n}\nx = 1;\n-y\n");
   });
 
+  it("moves a comment between a loop's or branch's head and its `{` on a later line into the block, keeping `{` on the head's line (116b F2)", async () => {
+    const source =
+      "main = {\n    n = 3\n    for i in 0..3 // count\n    {\n        println(i)\n    }\n    while n > 0 /* wait */\n    {\n        n = n - 1\n    }\n" +
+      "    if n > 1 // big\n    {\n        println(1)\n    } else // other\n    {\n        println(2)\n    }\n    for j in 0..2 // braceless\n        println(j)\n}\n";
+    const expected =
+      "main = {\n    n = 3\n    for i in 0 .. 3 {\n        // count\n        println(i)\n    }\n    while n > 0 {\n        /* wait */\n        n = n - 1\n    }\n" +
+      "    if n > 1 {\n        // big\n        println(1)\n    } else {\n        // other\n        println(2)\n    }\n    for j in 0 .. 2 {\n        // braceless\n        println(j)\n    }\n}\n";
+    expect(await fmt(source)).toBe(expected);
+    await keeps(expected);
+  });
+
   it("moves a comment on its own line before `else` into the branch it precedes, keeping `} else` on one line (formatting.md §6 rule 4)", async () => {
     const source = 'sign = (n: Int) => {\n    if n < 0 {\n        return "neg"\n    }\n    // zero is its own case\n    else if n == 0 {\n        return "zero"\n    }\n    // the rest\n    else {\n    }\n}\n';
     const expected = 'sign = (n: Int) => {\n    if n < 0 { return "neg" } else if n == 0 {\n        // zero is its own case\n        return "zero"\n    } else {\n        // the rest\n    }\n}\n';
