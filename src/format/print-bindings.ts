@@ -13,7 +13,7 @@ import type { PrintContext } from "./context.js";
 import { containerItems } from "./comments.js";
 import { wrapInBlock } from "./print-blocks.js";
 import { withNodeComments } from "./print-comments.js";
-import { bodyAsBlock, printLambda, startsWithBrace, unwrapDroppable } from "./print-control.js";
+import { bodyAsBlock, commentsIntoBlock, printLambda, startsWithBrace, unwrapDroppable } from "./print-control.js";
 import { delimitedList } from "./print-lists.js";
 import { parameterListDoc } from "./print-types.js";
 import { printNode, type NodePrinter } from "./print.js";
@@ -88,7 +88,11 @@ function parametersFromSignature(parameters: CstNode[], ctx: PrintContext): Doc 
   return delimitedList(ctx, undefined, "", "(", ")", items, { breakable: true });
 }
 
-function valueDoc(type: CstNode | undefined, value: CstNode, topLevel: boolean, ctx: PrintContext): Doc {
+function valueDoc(type: CstNode | undefined, value: CstNode, topLevel: boolean, ctx: PrintContext, equals?: CstNode): Doc {
+  // A comment between `=` and a block on a later line goes into the block (`main = // c` / `{`), as after `=>`;
+  // not into `{}`, which after `=` may be an empty dictionary (bodyFromValue), and with a comment is a block.
+  const emptyBraces = value.type === "block" && containerItems(value).length === 0;
+  if (equals && !emptyBraces) commentsIntoBlock(equals, value, ctx, false);
   const inner = unwrapDroppable(value, ctx);
   const isSignature = type?.type === "function_type";
   // The parentheses around `inner` (if any) are dropped; their comments sit on `value`.
@@ -108,6 +112,7 @@ function valueDoc(type: CstNode | undefined, value: CstNode, topLevel: boolean, 
     // as a block's value, 7 (syntax.md §5.9), not as a function; a top-level `name = { … }` is one (diagnostics.md §6).
     const mayBeBlockValue = !topLevel && !isSignature;
     if (count === 0 && !emptyBody && !mayBeBlockValue && !startsWithBrace(body, ctx) && ctx.commentsWithin(params.start, arrow.end).length === 0) {
+      commentsIntoBlock(arrow, body, ctx);
       return outer(withNodeComments(inner, isSignature ? bodyFromValue(body, ctx) : bodyAsBlock(body, ctx), ctx));
     }
     const signatureTypesByName = isSignature ? signatureTypes(type, ctx) : undefined;
@@ -123,6 +128,8 @@ function valueDoc(type: CstNode | undefined, value: CstNode, topLevel: boolean, 
     // The header copies each parameter's name and type: not when a comment sits in one (it would be printed
     // twice); one between them stays in the signature alone (119b F1).
     if (params.every(param => param.type === "parameter" && !ctx.hasCommentWithin(param))) {
+      // A comment between `=` and the body's `{` goes into the body, as the next run puts one after `=>`.
+      if (equals && !emptyBraces) commentsIntoBlock(equals, value, ctx);
       return [parametersFromSignature(params, ctx), " => ", bodyFromValue(value, ctx)];
     }
   }
@@ -134,7 +141,7 @@ function printBinding(node: CstNode, ctx: PrintContext): Doc {
   const value = fieldChild(node, "value");
   const parts: Doc[] = [modifiers(node, ctx), p(child(node, "target"), ctx)];
   if (type) parts.push(": ", type.type === "function_type" ? signatureDoc(type, ctx) : p(type, ctx));
-  if (value) parts.push(" = ", valueDoc(type, value, node.parent?.type === "source_file", ctx));
+  if (value) parts.push(" = ", valueDoc(type, value, node.parent?.type === "source_file", ctx, node.children.find((c) => c.type === "=")));
   return parts;
 }
 

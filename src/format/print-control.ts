@@ -100,6 +100,7 @@ export function printLambda(node: CstNode, ctx: PrintContext, options: LambdaOpt
   const body = fieldChild(node, "body");
   // `(x: Int)` alone: a typed head without `=>`, a lambda with an empty body to the compiler (syntax.md §5.7).
   if (!body) return lambdaParametersDoc(node, ctx, options);
+  commentsIntoBlock(node.children.find((c) => c.type === "=>")!, body, ctx, options.braceBody === true);
   const bodyDoc = options.braceBody ? bodyAsBlock(body, ctx) : p(body, ctx);
   return [lambdaParametersDoc(node, ctx, options), " => ", bodyDoc];
 }
@@ -134,6 +135,7 @@ function printMatchBlock(node: CstNode, ctx: PrintContext): Doc {
     const pattern = patterns[i]!;
     const width = widths[i]!;
     const pad = " ".repeat(widest - width);
+    commentsIntoBlock(arm.children.find((c) => c.type === "=>")!, child(arm, "value"), ctx);
     const value = bodyAsBlock(child(arm, "value"), ctx);
     const armDoc: Doc =
       width > 10
@@ -162,7 +164,7 @@ export function flatText(doc: Doc): string {
 }
 
 /**
- * Comments between a loop's or branch's head and its `{` on a later line
+ * Comments between a loop's, a branch's, a lambda's or an arm's head and its `{` on a later line
  * (`for i in 0..3 // count` / `{`) go into the block, above its first
  * statement, as one on the `{`'s own line does: the `{` then stays on the
  * head's line (formatting.md §6 rule 4), where left after the head the
@@ -170,11 +172,11 @@ export function flatText(doc: Doc): string {
  * puts in braces (`wrapInBlock`) gets them above its statement, as the next
  * run, reading that block, puts them.
  */
-function commentsIntoBlock(head: CstNode, body: CstNode, ctx: PrintContext): void {
+export function commentsIntoBlock(head: CstNode, body: CstNode, ctx: PrintContext, braced = true): void {
   if (body.startRow <= head.endRow) return;
   const written = body.type === "block";
-  // A body the formatter puts in braces: its comments become its statement's (wrapInBlock reads `before`).
-  if (!written && (unwrapDroppable(body, ctx).type === "block" || startsWithBrace(body, ctx))) return;
+  // A body the formatter puts in braces (`braced`: it does): its comments become its statement's (wrapInBlock reads `before`).
+  if (!written && (!braced || unwrapDroppable(body, ctx).type === "block" || startsWithBrace(body, ctx))) return;
   const between = (c: { start: number; end: number }) => c.start >= head.end && c.end <= body.start;
   const after = ctx.comments.after.get(head) ?? [];
   const before = ctx.comments.before.get(body) ?? [];

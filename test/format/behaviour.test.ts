@@ -212,6 +212,12 @@ describe("meaning is kept", () => {
       "    if n > 1 {\n        // big\n        println(1)\n    } else {\n        // other\n        println(2)\n    }\n    for j in 0 .. 2 {\n        // braceless\n        println(j)\n    }\n}\n";
     expect(await fmt(source)).toBe(expected);
     await keeps(expected);
+    // After a lambda's or an arm's `=>` and a binding's `=` too; `{}` after `=` (maybe an empty dictionary) keeps it.
+    const more = "f = (x: Int) => // c\n{\n    println(x)\n}\ng: (x: Int) -> Int = // d\n{\n    x\n}\nmain = // e\n{\n    m = match 1 {\n        1 => // one\n        {\n            2\n        }\n        _ => 0\n    }\n}\nh = // k\n{}\n";
+    const moved =
+      "f = (x: Int) => {\n    // c\n    println(x)\n}\ng: (x: Int) -> Int = (x: Int) => {\n    // d\n    x\n}\nmain = {\n    // e\n    m = match 1 {\n        1 => {\n            // one\n            2\n        },\n        _ => { 0 },\n    }\n}\nh = // k\n    {}\n";
+    expect(await fmt(more)).toBe(moved);
+    await keeps(moved);
   });
 
   it("moves a comment on its own line before `else` into the branch it precedes, keeping `} else` on one line (formatting.md §6 rule 4)", async () => {
