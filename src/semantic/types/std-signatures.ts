@@ -25,6 +25,19 @@ const TYPING_SIGNATURES: ReadonlyMap<string, string> = new Map([
   ["std.list.map", "[T, U](list: &List<T>, fn: (item: T) -> U) -> List<U>"],
   // The table's accumulator is `Any`: the result is what the initial value and the lambda agree on.
   ["std.list.reduce", "[T, A](list: &List<T>, fn: (acc: A, item: T) -> A, init: A) -> A"],
+  // A list (a dictionary) with an item added, set, removed, or its items reordered or cut: of the same items
+  // (120b F1: `list.push(names, "c")` was a `List(?)` where `list.map` keeps its type). An item of another type
+  // than the list's leaves the element type unknown (its T bound twice, apart), as the table's `Any` allows.
+  ["std.list.push", "[T](list: List<T>, item: T) -> List<T>"],
+  ["std.list.append", "[T](list: List<T>, item: T) -> List<T>"],
+  ["std.list.prepend", "[T](list: List<T>, item: T) -> List<T>"],
+  ["std.list.set", "[T](list: List<T>, index: Int, value: T) -> List<T>"],
+  ["std.list.reverse", "[T](list: &List<T>) -> List<T>"],
+  ["std.list.slice", "[T](list: &List<T>, start: Int, end: Int) -> List<T>"],
+  ["std.list.concat", "[T](a: &List<T>, b: &List<T>) -> List<T>"],
+  ["std.dict.set", "[K, V](dict: Dict<K, V>, key: K, value: V) -> Dict<K, V>"],
+  ["std.dict.delete", "[K, V](dict: Dict<K, V>, key: K) -> Dict<K, V>"],
+  ["std.dict.merge", "[K, V](a: &Dict<K, V>, b: &Dict<K, V>) -> Dict<K, V>"],
 ]);
 
 /** The signature of a std export, or null for constants and type functions. */

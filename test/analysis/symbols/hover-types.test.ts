@@ -55,9 +55,34 @@ describe("hover types of types and std functions", () => {
     ].join("\n");
     const typeAt = await typesIn(source);
     expect(typeAt(4, 14)).toBe("(&Dict(?, ?), ?) -> Bool");
-    expect(typeAt(6, 14)).toBe("(&Dict(?, ?), &Dict(?, ?)) -> Dict(?, ?)");
-    expect(typeAt(5, 15)).toBe("(&Dict(?, ?)) -> List(?)");
+    // `dict.set({}, "a", 1)` makes a Dict(String, Int), which a merge keeps (120b F1).
+    expect(typeAt(3, 5)).toBe("Dict(String, Int)");
+    expect(typeAt(6, 14)).toBe("(&Dict(String, Int), &Dict(String, Int)) -> Dict(String, Int)");
+    expect(typeAt(5, 15)).toBe("(&Dict(String, Int)) -> List(String)");
     expect(typeAt(7, 14)).toBe("(&List(Int), (Int) -> Bool) -> List(Int)");
+  });
+
+  it("a list with an item added, set, reordered or cut keeps its element type; an item of another type leaves it open (120b F1)", async () => {
+    const source = [
+      "use std.list",
+      "main = {",
+      '    names: List(String) = ["a", "b"]',
+      '    more = list.push(names, "c")',
+      "    part = list.slice(more, 0, 1)",
+      "    back = list.reverse(part)",
+      "    odd = list.push(back, 5)",
+      '    all = list.concat(more, ["z"])',
+      "}",
+      "",
+    ].join("\n");
+    const typeAt = await typesIn(source);
+    expect([typeAt(4, 5), typeAt(5, 5), typeAt(6, 5), typeAt(7, 5), typeAt(8, 5)]).toEqual([
+      "List(String)",
+      "List(String)",
+      "List(String)",
+      "List(?)",
+      "List(String)",
+    ]);
   });
 
   it("a module is named by its qualified name wherever it is written: at its `use`, under an alias, in a use of it (108f P4)", async () => {
