@@ -25,9 +25,15 @@ describe("branches of different types where a type is required", () => {
     expect(await errors(`g: (c: Bool) -> String = (c) => {\n    return if c { "a" } else { 1 }\n}\n`)).toEqual([
       ["E1002", "2:5", "the function returns String, but branch 2 of the `if` gives Int"],
     ]);
+    // As a block's last expression and as an expression body.
+    expect(await errors(`g: (c: Bool) -> String = (c) => {\n    if c { "a" } else { 1 }\n}\nh: (c: Bool) -> Int = (c) => if c { 1 } else { 2.5 }\n`)).toEqual([
+      ["E1002", "2:5", "the function returns String, but branch 2 of the `if` gives Int"],
+      ["E1002", "4:30", "the function returns Int, but branch 2 of the `if` gives Float"],
+    ]);
   });
 
   it("accepts branches that fit (an Int where a Float is required), that leave, or that give nothing known", async () => {
+    expect(await errors(`f: (c: Bool) -> Float = (c) => {\n    if c { 1 } else { 2.5 }\n}\ng: (c: Bool) -> String = (c) => {\n    if c { return "a" } else { return "b" }\n}\n`)).toEqual([]);
     const source =
       `stop: () -> Void = () => { println("stop") }\n` +
       `main = () => {\n    c = true\n    x: Float = if c { 1 } else { 2.5 }\n    y: Int = if c { 1 } else { return }\n` +

@@ -872,13 +872,16 @@ export class Walker {
    */
   private blockResult(frame: FunctionFrame, block: AstNode, type: Type): void {
     if (this.referenceMode || !frame.declared || wrapper(frame.result) !== undefined) return;
-    if (type.k === "unknown" || (type.k === "prim" && (type.name === "Void" || type.name === "Never"))) return;
-    if (frame.result.k === "prim" && frame.result.name === "Void") return;
     const last = block.namedChildren.at(-1);
+    // A last `if` or `match` whose branches give different types has no type, but each branch must fit.
+    const tail = last?.type === "expression_statement" ? last.namedChildren[0] : undefined;
+    const mixed = tail !== undefined && this.mixedBranches.has(tail);
+    if ((type.k === "unknown" && !mixed) || (type.k === "prim" && (type.name === "Void" || type.name === "Never"))) return;
+    if (frame.result.k === "prim" && frame.result.name === "Void") return;
     // A `return` on one path before it does not make it right (`if x > 0 { return "s" }` then `x`; 108d W1),
     // but one every path takes makes it unreachable (`return t` then `.1`: the `.1` is said on its own).
     if (!last || block.namedChildren.slice(0, -1).some(statementDiverges) || checksItsOwnResult(last, frame.result)) return;
-    this.checks?.assignment(this, type, frame.result, last, last, "the function returns");
+    this.checks?.assignment(this, type, frame.result, mixed ? tail : last, last, "the function returns");
   }
 
   /**
