@@ -6,6 +6,7 @@ import { CHAR_LITERAL_CODE } from "./char-literal.js";
 import { INCREMENT_CODE } from "./increment.js";
 import { NUMERIC_FIELD_CODE } from "./numeric-field.js";
 import { TEXT_PLUS_CODE } from "./operators.js";
+import { BRACES_INTERPOLATED_CODE } from "./brace-interpolation.js";
 import { READ_IN_PART_CODE } from "./read-in-part.js";
 import { UNCLOSED_COMMENT_CODE } from "./unclosed-comment.js";
 import { TEXT_INTERPOLATION_CODE } from "./text-interpolations.js";
@@ -104,14 +105,28 @@ const ENTRIES: Record<string, Entry> = {
     severity: "warning",
     title: "A pattern the compiler reads as `_`",
     description:
-      "The compiler reads a match arm's pattern as an expression and converts it (syntax.md §7.2); what it cannot convert becomes `_` without a word: a call whose callee is not a plain name (`(Color.green(v))`), a list, an f-string, and a negative number in parentheses (`(-1)`, a unary expression). Such an arm matches every value and binds nothing: the arms after it never run, and a name it seems to bind is undefined in its body.",
+      "The compiler reads a match arm's pattern as an expression and converts it (syntax.md §7.2); what it cannot convert becomes `_` without a word: a call whose callee is not a plain name (`(Color.green(v))`), a list, an f-string, a negative number in parentheses (`(-1)`, a unary expression), and any other operation there: `(a + b)`, `(!ok)`, a range `(1..5)`, a cast `(a as Int)`, an index `(xs[0])`, a `?`, a call or a field of a call's result `(g(1)(2))`. Such an arm matches every value and binds nothing: the arms after it never run, and a name it seems to bind is undefined in its body.",
     example: "Color: Type = { red: () -> Color, green: (v: Int) -> Color }\nshade = (c: Color) => match c {\n    (Color.green(v)) => v\n    _ => 0\n}\n",
-    help: "Name a variant alone, `(green(v))`; test lists, f-strings and negative numbers with `==` in an `if`.",
+    help: "Name a variant alone, `(green(v))`; test lists, f-strings, negative numbers and the values of operations with `==` in an `if`.",
     zh: {
       title: "编译器读作 `_` 的模式",
       description:
-        "编译器把 match 分支的模式当作表达式读入再转换（syntax.md §7.2）；无法转换的会不加提示地变成 `_`：被调用者不是简单名称的调用（`(Color.green(v))`）、列表、f-string，以及括号中的负数（`(-1)`，一个一元表达式）。这样的分支匹配所有值且不绑定任何名称：其后的分支永远不会执行，看似由它绑定的名称在分支体中未定义。",
+        "编译器把 match 分支的模式当作表达式读入再转换（syntax.md §7.2）；无法转换的会不加提示地变成 `_`：被调用者不是简单名称的调用（`(Color.green(v))`）、列表、f-string、括号中的负数（`(-1)`，一个一元表达式），以及括号中的其他运算：`(a + b)`、`(!ok)`、范围 `(1..5)`、类型转换 `(a as Int)`、索引 `(xs[0])`、`?`、对调用结果的调用或字段访问 `(g(1)(2))`。这样的分支匹配所有值且不绑定任何名称：其后的分支永远不会执行，看似由它绑定的名称在分支体中未定义。",
       help: "只写变体名，`(green(v))`；列表、f-string 和负数请在 `if` 中用 `==` 比较。",
+    },
+  },
+  [BRACES_INTERPOLATED_CODE]: {
+    severity: "warning",
+    title: "`{{…}}` in an f-string is an interpolation to the compiler",
+    description:
+      "The f-string RFC means `{{` and `}}` as literal braces (syntax.md §1.12), and editors show them so, but the compiler's lexer turns `{{` into `{` before it splits the string into text and interpolations: `f\"{{name}}\"` interpolates `name` and prints its value, not the text `{name}`. With `name` bound, the compiler accepts it without a word (with `name` unbound, it is E1001).",
+    example: "main = {\n    name = \"Ada\"\n    println(f\"{{name}}\")\n}\n",
+    help: "To print the value, write `{name}`; to print braces, bind them to names (`open = \"{\"`, `close = \"}\"`) and interpolate those: `f\"{open}name{close}\"`.",
+    zh: {
+      title: "f-string 中的 `{{…}}` 在编译器看来是插值",
+      description:
+        "f-string 的 RFC 把 `{{` 和 `}}` 定为字面花括号（syntax.md §1.12），编辑器也这样显示；但编译器的词法分析器在把字符串拆分为文本和插值之前，先把 `{{` 变成 `{`：`f\"{{name}}\"` 会插入 `name` 并打印它的值，而不是文本 `{name}`。`name` 已绑定时，编译器不加任何提示地接受（`name` 未绑定时为 E1001）。",
+      help: "要打印值，写 `{name}`；要打印花括号，先把它们绑定到名称（`open = \"{\"`，`close = \"}\"`）再插入：`f\"{open}name{close}\"`。",
     },
   },
   [TEXT_PLUS_CODE]: {

@@ -10,6 +10,7 @@ import type { Walker } from "../semantic/walk/walker.js";
 import { fitsByDeclaration } from "../semantic/walk/interfaces.js";
 import type { Type } from "../semantic/types/types.js";
 import { checkAssignable, destructuringRule, mixedPartsOf } from "./assignments.js";
+import { bracesInterpolatedRule } from "./brace-interpolation.js";
 import { callRules } from "./calls.js";
 import { Sink, type RawDiagnostic } from "./context.js";
 import { bareReturnRule, conditionRule, endsWithoutValueRule, iterableRule, tryOperandRule, tryOutsideResultRule } from "./control-flow.js";
@@ -110,5 +111,9 @@ export class CheckRules implements Checks {
 
   ownership(w: Walker, finding: OwnershipFinding): void {
     ownershipRules(this.sink, w, finding);
+  }
+
+  bracesInterpolated(w: Walker, content: AstNode, expression: AstNode, mark: number): void {
+    bracesInterpolatedRule(this.sink, content, expression, this.sink.raw.slice(mark), w.context.text);
   }
 }

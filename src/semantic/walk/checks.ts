@@ -265,4 +265,6 @@ export interface Checks {
   destructuring(w: Walker, node: AstNode, length: number, names: number): void;
   /** What the ownership analysis found. */
   ownership(w: Walker, finding: OwnershipFinding): void;
+  /** `{{…}}` in an f-string, which the compiler reads as an interpolation of `expression` (walked since `mark`). */
+  bracesInterpolated(w: Walker, content: AstNode, expression: AstNode, mark: number): void;
 }

@@ -1380,7 +1380,10 @@ export class Walker {
         for (const content of braceContents(node, this.context.text)) {
           const part = this.context.braceInterpolation(content);
           const e = part && interpolatedExpression(part, this.context.text);
-          if (e) this.expr(e, scope);
+          if (!e) continue;
+          const mark = this.checks?.mark() ?? 0;
+          this.expr(e, scope);
+          this.checks?.bracesInterpolated(this, content, e, mark);
         }
         return STRING;
       case "void_literal":
