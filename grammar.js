@@ -963,7 +963,9 @@ export default grammar({
     ),
 
     literal_pattern: $ => choice(
-      seq(optional('-'), choice($.integer_literal, $.float_literal)),
+      // `-1` is a negative number, never `-` applied to `1` (pattern_operation).
+      choice($.integer_literal, $.float_literal),
+      prec(PREC.postfix, seq('-', choice($.integer_literal, $.float_literal))),
       $.string_literal,
       $.multiline_string,
       $.char_literal,
@@ -978,40 +980,46 @@ export default grammar({
     // `()`, `(p)` (grouping), `(p, q)`.
     tuple_pattern: $ => seq('(', sepTrailing($._nested_pattern, ','), ')'),
 
-    _nested_pattern: $ => choice($._pattern, $.pattern_operation),
+    _nested_pattern: $ => choice($._pattern, $.pattern_operation, alias($.pattern_postfix, $.pattern_operation)),
 
     // Inside parentheses the compiler converts any expression (§7.2): an
-    // operation, `(a + b)`, `(!ok)`, is no pattern and becomes a silent `_`,
-    // which the checker warns about. Its operands are read as patterns, so
-    // that nothing here competes with the expression rules.
-    // A range, a cast, an index, a `?`, and a call or a field of a call's
-    // result (`(1..5)`, `(a as Int)`, `(xs[0])`, `(n?)`, `(g(1)(2))`,
-    // `(g(1).x)`) are such operations too. Those two need a call before them:
-    // after a plain name, `(` is a constructor pattern's, `.` a dotted name's.
+    // operation, `(a + b)`, `(!ok)`, `(-k)`, `(1..5)`, `(a as Int)`, is no
+    // pattern and becomes a silent `_`, which the checker warns about. Its
+    // operands are read as patterns, so that nothing here competes with the
+    // expression rules. A sign before a number is a negative literal
+    // (`(-1)`: literal_pattern).
     pattern_operation: $ => choice(
       binaryOperators($._nested_pattern),
       prec(PREC.unary, seq(field('operator', '!'), field('operand', $._nested_pattern))),
+      prec(PREC.unary, seq(field('operator', choice('-', '+')), field('operand', $._nested_pattern))),
       prec.left(PREC.range, seq(field('left', $._nested_pattern), field('operator', '..'), field('right', $._nested_pattern))),
       prec.left(PREC.cast, seq(field('left', $._nested_pattern), field('operator', 'as'), field('type', $._type))),
-      prec(PREC.postfix, seq(
-        field('left', $._nested_pattern),
-        field('operator', alias($._index_bracket, '[')),
-        sepTrailing1(field('index', $._nested_pattern), ','),
-        ']',
-      )),
-      prec(PREC.postfix, seq(field('left', $._nested_pattern), field('operator', alias($._try_mark, '?')))),
-      prec(PREC.postfix, seq(
-        field('left', $.constructor_pattern),
-        field('operator', '.'),
-        field('field', $.identifier),
-      )),
-      prec(PREC.postfix, seq(
-        field('left', choice($.constructor_pattern, $.pattern_operation)),
-        field('operator', alias($._call_paren, '(')),
-        sepTrailing(field('argument', $._nested_pattern), ','),
-        ')',
-      )),
     ),
+
+    // The postfix operations, `(xs[0])`, `(n?)`, `(g(1)(2))`, `(g(1).x)`,
+    // `(pts[0].x)`: a node of their own (shown as a pattern_operation) so
+    // that a call or a field can follow one. A call or a field needs such a
+    // form, a constructor pattern or parentheses before it: after a plain
+    // name, `(` is a constructor pattern's and `.` a dotted name's.
+    pattern_postfix: $ => {
+      const receiver = choice($.constructor_pattern, $.tuple_pattern, alias($.pattern_postfix, $.pattern_operation));
+      return choice(
+        prec(PREC.postfix, seq(
+          field('left', $._nested_pattern),
+          field('operator', alias($._index_bracket, '[')),
+          sepTrailing1(field('index', $._nested_pattern), ','),
+          ']',
+        )),
+        prec(PREC.postfix, seq(field('left', $._nested_pattern), field('operator', alias($._try_mark, '?')))),
+        prec(PREC.postfix, seq(field('left', receiver), field('operator', '.'), field('field', $.identifier))),
+        prec(PREC.postfix, seq(
+          field('left', receiver),
+          field('operator', alias($._call_paren, '(')),
+          sepTrailing(field('argument', $._nested_pattern), ','),
+          ')',
+        )),
+      );
+    },
 
     // `(Color.green(v))` parses too: the compiler reads a call whose callee is
     // not a plain name as a silent `_` (§7.2), which the checker warns about.

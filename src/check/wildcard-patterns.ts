@@ -89,7 +89,7 @@ function operationConverted(operator: string): Converted {
     case "(":
       return { what: "a call of a call's result is no constructor pattern", help: `${compare} (\`if n == g(1)(2) { … }\`)` };
     case ".":
-      return { what: "a field of a call's result is no pattern", help: `${compare} (\`if n == g(1).x { … }\`)` };
+      return { what: "a field of a computed value (not a dotted name) is no pattern", help: `${compare} (\`if n == g(1).x { … }\`)` };
     default:
       return { what: `an operation (\`${operator}\`) is no pattern`, help: `${compare} (\`if n == a + b { … }\`)` };
   }

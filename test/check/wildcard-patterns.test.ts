@@ -76,10 +76,28 @@ describe("patterns the compiler reads as `_`", () => {
       [WILDCARD_PATTERN_CODE, "4:13:4:20", "an index (`[…]`) is no pattern"],
       [WILDCARD_PATTERN_CODE, "5:6:5:15", "a call of a call's result is no constructor pattern"],
       [WILDCARD_PATTERN_CODE, "6:6:6:8", "a `?` is no pattern"],
-      [WILDCARD_PATTERN_CODE, "6:10:6:16", "a field of a call's result is no pattern"],
+      [WILDCARD_PATTERN_CODE, "6:10:6:16", "a field of a computed value (not a dotted name) is no pattern"],
     ]);
     const formatted = (await formatSource(source)).formatted;
     for (const arm of ["(1 .. 5)", "(n as Float)", "(xs[0], xs[1, 2])", "(g(1)(2))", "(n?, g(1).x)", "(Some(v))"]) expect(formatted).toContain(`    ${arm} `);
+  });
+
+  it("parses a field of an index, a `?`, a call or parentheses, and a sign before a name, without an ERROR node: the rest of the function is checked (121a F1, F2)", async () => {
+    const source = `Pt: Type = { x: Int, y: Int }\nf: (n: Int, k: Int, pts: List(Pt)) -> Int = {\n    bad: String = 5\n    return match n {\n        (pts[0].x) => 1\n        (g(1)(2).x, (1, 2).x) => 2\n        (-k, +n, -n as Int) => 3\n        (-1) => 4\n        _ => 0\n    }\n}\n`;
+    const parsed = await parseSource(source, { format: "sexp" });
+    expect(parsed.sexp).not.toContain("ERROR");
+    const found = await check(source);
+    expect(found.map((d) => [d.code, d.span.slice(0, 2).join(":"), d.message.split(": ")[1]?.split(",")[0] ?? d.message])).toEqual([
+      ["E1002", "3:5", "'bad' is declared as String, but the value is Int"],
+      [WILDCARD_PATTERN_CODE, "5:10", "a field of a computed value (not a dotted name) is no pattern"],
+      [WILDCARD_PATTERN_CODE, "6:10", "a field of a computed value (not a dotted name) is no pattern"],
+      [WILDCARD_PATTERN_CODE, "6:21", "a field of a computed value (not a dotted name) is no pattern"],
+      [WILDCARD_PATTERN_CODE, "7:10", "an operation (`-`) is no pattern"],
+      [WILDCARD_PATTERN_CODE, "7:14", "an operation (`+`) is no pattern"],
+      [WILDCARD_PATTERN_CODE, "7:18", "a cast (`as`) is no pattern"],
+      [WILDCARD_PATTERN_CODE, "8:10", "a negative number (`-1`) is a unary expression"],
+    ]);
+    expect((await formatSource(source)).formatted).toContain("        (g(1)(2).x, (1, 2).x) => { 2 },\n        (-k, +n, -n as Int)   => { 3 },\n");
   });
 
   it("binds nothing for the symbol tools inside an operation, as the checker does, and binds a constructor's name beside it", async () => {
