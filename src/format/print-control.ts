@@ -1,6 +1,6 @@
 // Lambdas, if/else, match, loops, spawn and unsafe (formatting.md §7.2, §7.4,
 // §7.5). Every block goes through the block rules of print-blocks.ts.
-import { fieldChild, namedChildren, type CstNode } from "./cst.js";
+import { fieldChild, namedChildren, type CstComment, type CstNode } from "./cst.js";
 import { group, hardline, ifBreak, indent, lineWithExtra, type Doc } from "./doc.js";
 import type { PrintContext } from "./context.js";
 import { containerItems } from "./comments.js";
@@ -164,7 +164,7 @@ export function flatText(doc: Doc): string {
 }
 
 /**
- * Comments between a loop's, a branch's, a lambda's or an arm's head and its `{` on a later line
+ * Comments between a loop's, a branch's, a `match`'s, a lambda's or an arm's head and its `{` on a later line
  * (`for i in 0..3 // count` / `{`) go into the block, above its first
  * statement, as one on the `{`'s own line does: the `{` then stays on the
  * head's line (formatting.md §6 rule 4), where left after the head the
@@ -174,7 +174,7 @@ export function flatText(doc: Doc): string {
  */
 export function commentsIntoBlock(head: CstNode, body: CstNode, ctx: PrintContext, braced = true): void {
   if (body.startRow <= head.endRow) return;
-  const written = body.type === "block";
+  const written = body.type === "block" || body.type === "match_block";
   // A body the formatter puts in braces (`braced`: it does): its comments become its statement's (wrapInBlock reads `before`).
   if (!written && (!braced || unwrapDroppable(body, ctx).type === "block" || startsWithBrace(body, ctx))) return;
   const between = (c: { start: number; end: number }) => c.start >= head.end && c.end <= body.start;
@@ -183,11 +183,12 @@ export function commentsIntoBlock(head: CstNode, body: CstNode, ctx: PrintContex
   const moved = [...after.filter(between), ...before.filter(between)].sort((a, b) => a.start - b.start);
   if (moved.length === 0) return;
   ctx.comments.after.set(head, after.filter((c) => !between(c)));
-  ctx.comments.before.set(body, [...(written ? [] : moved), ...before.filter((c) => !between(c))]);
+  ctx.comments.before.set(body, inSourceOrder(written ? [] : moved, before.filter((c) => !between(c))));
   if (!written) return;
+  // With the comments before an `else` that went there already (commentsIntoElseBranch), in their order (121a F3).
   const first = containerItems(body)[0];
-  if (first) ctx.comments.leading.set(first, [...moved, ...ctx.comments.leadingOf(first)]);
-  else ctx.comments.dangling.set(body, [...moved, ...ctx.comments.danglingOf(body)]);
+  if (first) ctx.comments.leading.set(first, inSourceOrder(moved, ctx.comments.leadingOf(first)));
+  else ctx.comments.dangling.set(body, inSourceOrder(moved, ctx.comments.danglingOf(body)));
 }
 
 function printFor(node: CstNode, ctx: PrintContext): Doc {
@@ -237,13 +238,26 @@ function commentsIntoElseBranch(consequence: CstNode, elseClause: CstNode, ctx: 
   const moved = after.filter((c) => c.startRow > consequence.endRow);
   ctx.comments.after.set(consequence, after.filter((c) => !onBrace.includes(c)));
   if (moved.length === 0) return;
-  let body = unwrapDroppable(child(elseClause, "body"), ctx);
+  const written = child(elseClause, "body");
+  let body = unwrapDroppable(written, ctx);
   if (body.type === "if_expression") body = child(body, "consequence");
-  if (body.type !== "block") return;
-  const first = containerItems(body)[0];
-  if (first) ctx.comments.leading.set(first, [...moved, ...ctx.comments.leadingOf(first)]);
-  else ctx.comments.dangling.set(body, [...moved, ...ctx.comments.danglingOf(body)]);
+  if (body.type === "block") {
+    const first = containerItems(body)[0];
+    if (first) ctx.comments.leading.set(first, inSourceOrder(moved, ctx.comments.leadingOf(first)));
+    else ctx.comments.dangling.set(body, inSourceOrder(moved, ctx.comments.danglingOf(body)));
+  } else if (!startsWithBrace(written, ctx)) {
+    // A braceless body, which the formatter puts in braces: they become its statement's (wrapInBlock reads
+    // `before`), as the next run, reading that block, puts them (121a F4: `else` went to a continuation line).
+    ctx.comments.before.set(written, inSourceOrder(moved, ctx.comments.before.get(written) ?? []));
+  } else {
+    return;
+  }
   ctx.comments.after.set(consequence, after.filter((c) => !moved.includes(c) && !onBrace.includes(c)));
+}
+
+/** Two lists of comments as one, in the order they stand in the source. */
+function inSourceOrder(a: readonly CstComment[], b: readonly CstComment[]): CstComment[] {
+  return [...a, ...b].sort((x, y) => x.start - y.start);
 }
 
 export const CONTROL_PRINTERS: Record<string, NodePrinter> = {
@@ -255,7 +269,10 @@ export const CONTROL_PRINTERS: Record<string, NodePrinter> = {
     commentsIntoBlock(node.children.find((c) => c.type === "else")!, body, ctx);
     return ["else ", unwrapDroppable(body, ctx).type === "if_expression" ? p(body, ctx) : bodyAsBlock(body, ctx)];
   },
-  match_expression: (node, ctx) => ["match ", p(child(node, "value"), ctx), " ", p(child(node, "body"), ctx)],
+  match_expression: (node, ctx) => {
+    commentsIntoBlock(child(node, "value"), child(node, "body"), ctx);
+    return ["match ", p(child(node, "value"), ctx), " ", p(child(node, "body"), ctx)];
+  },
   // Its arms are laid out one per line like a block's statements: their comments are its own (CommentMap.scoped).
   match_block: (node, ctx) => ctx.comments.scoped(() => printMatchBlock(node, ctx)).result,
   // A braceless statement-form body (`while n > 0 n = n - 1`) gets braces.

@@ -32,6 +32,14 @@ describe("branches of different types where a type is required", () => {
     ]);
   });
 
+  it("reports a generic record's instance of other arguments, which the join keeps only as the record (121a F5)", async () => {
+    const source = `Box: (T: Type) -> Type = { item: T }\nf: (n: Int) -> Box(String) = {\n    return if n > 0 { Box("a") } else { Box(2) }\n}\ng: (n: Int) -> Box(String) = {\n    if n > 0 { Box("a") } else { Box(2) }\n}\nh: (n: Int) -> Box(String) = {\n    return if n > 0 { Box("a") } else { Box("b") }\n}\n`;
+    expect(await errors(source)).toEqual([
+      ["E1002", "3:5", "the function returns Box(String), but branch 2 of the `if` gives Box(Int)"],
+      ["E1002", "6:5", "the function returns Box(String), but branch 2 of the `if` gives Box(Int)"],
+    ]);
+  });
+
   it("accepts branches that fit (an Int where a Float is required), that leave, or that give nothing known", async () => {
     expect(await errors(`f: (c: Bool) -> Float = (c) => {\n    if c { 1 } else { 2.5 }\n}\ng: (c: Bool) -> String = (c) => {\n    if c { return "a" } else { return "b" }\n}\n`)).toEqual([]);
     const source =

@@ -220,6 +220,19 @@ describe("meaning is kept", () => {
     await keeps(moved);
   });
 
+  it("keeps the order of a comment above `else` and one after it, also before a braceless body, and moves one after a `match` head (121a F3, F4, F6)", async () => {
+    expect(await fmt("f = (n: Int) => {\n    if n > 0 {\n        return 1\n    }\n    // before else\n    else // b\n    {\n        return 0\n    }\n}\n")).toBe(
+      "f = (n: Int) => { if n > 0 { return 1 } else {\n        // before else\n        // b\n        return 0\n    } }\n",
+    );
+    const braceless = "f = (n: Int) => {\n    mut r = 0\n    if n > 0 {\n        r = 1\n    }\n    // before else\n    else // b\n        r = 2\n    return r\n}\n";
+    const fixed = "f = (n: Int) => {\n    mut r = 0\n    if n > 0 { r = 1 } else {\n        // before else\n        // b\n        r = 2\n    }\n    return r\n}\n";
+    expect(await fmt(braceless)).toBe(fixed);
+    await keeps(fixed);
+    expect(await fmt("f = (n: Int) => {\n    x = match n // which\n    {\n        0 => 1,\n        _ => 2,\n    }\n    return x\n}\n")).toBe(
+      "f = (n: Int) => {\n    x = match n {\n        // which\n        0 => { 1 },\n        _ => { 2 },\n    }\n    return x\n}\n",
+    );
+  });
+
   it("moves a comment on its own line before `else` into the branch it precedes, keeping `} else` on one line (formatting.md §6 rule 4)", async () => {
     const source = 'sign = (n: Int) => {\n    if n < 0 {\n        return "neg"\n    }\n    // zero is its own case\n    else if n == 0 {\n        return "zero"\n    }\n    // the rest\n    else {\n    }\n}\n';
     const expected = 'sign = (n: Int) => {\n    if n < 0 { return "neg" } else if n == 0 {\n        // zero is its own case\n        return "zero"\n    } else {\n        // the rest\n    }\n}\n';

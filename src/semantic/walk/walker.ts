@@ -33,7 +33,7 @@ import { recordDefinition, recordEvent, recordMember, recordMemberDefinition, re
 import { Ownership, ownKindOf } from "./ownership.js";
 import { curriedBodyReading, groupParameterNames, lambdaIsResultFunction, localParameters, localSignatureBody } from "./local-functions.js";
 import { isValueBinding, Scope, type Binding, type FunctionFrame } from "./scope.js";
-import { BOOL, CHAR, deref, FLOAT, fullyKnown, INT, join, optionInner, resultParts, STRING, UNKNOWN, VOID, wrapper, type Param, type Signature, type Type } from "../types/types.js";
+import { BOOL, CHAR, deref, FLOAT, fullyKnown, INT, join, optionInner, resultParts, sameInstance, STRING, UNKNOWN, VOID, wrapper, type Param, type Signature, type Type } from "../types/types.js";
 import { isFunctionBinding } from "../types/function-binding.js";
 
 /**
@@ -1658,12 +1658,13 @@ export class Walker {
 
   /**
    * Keeps the branch types of an `if` or `match` value whose branches give no
-   * one type (`joined` unknown) while some give a known one: the value has
-   * no type then, but each branch must fit a type the context requires
-   * (check/assignments.ts).
+   * one type (`joined`, unknown or less than a branch's) while some give a
+   * known one: the value has no type then, but each branch must fit a type
+   * the context requires (check/assignments.ts).
    */
   private noteBranches(node: AstNode, types: readonly Type[], joined: Type): void {
-    if (!fullyKnown(joined) && types.some(fullyKnown)) this.mixedBranches.set(node, types);
+    // Also where the join kept less than a branch says: a generic record's arguments (`Box(String)`, `Box(Int)`: a `Box`).
+    if (types.some((t) => fullyKnown(t) && !sameInstance(t, joined))) this.mixedBranches.set(node, types);
   }
 
   private whileExpression(node: AstNode, scope: Scope): Type {
