@@ -74,8 +74,11 @@ async function run(options: CliOptions): Promise<number> {
     const served = serveStdio(newServer());
     // Workers load in the background: the handshake does not wait for them, the first call does.
     engine.start();
-    await served;
-    logger.debug("stdin closed, exiting");
+    // SIGTERM or SIGINT ends the server as stdin closing does: a call that is writing files is asked to stop and
+    // removes what it staged, or finishes its renames (120a F2: a signal left its temporary files in the project).
+    const signalled = untilSignal().then(() => "signal" as const);
+    const ended = await Promise.race([served.then(() => "stdin" as const), signalled]);
+    logger.debug(ended === "stdin" ? "stdin closed, exiting" : "signal received, exiting");
     await engine.close();
     return 0;
   }

@@ -16,11 +16,13 @@
 //   * all files or none: before the first rename every original is kept
 //     under a second name (a hard link, else a copy); if a rename fails half
 //     way, the files already replaced are renamed back from those, and the
-//     call fails with MCP-WRITE-FAILED.
+//     call fails with MCP-WRITE-FAILED;
+//   * what a write killed half way (SIGKILL) left beside the files is removed
+//     by the next write there, as far as nothing is lost (removeLeftovers).
 //
 // The file-system calls go through `WriteIo` so tests can make one fail;
 // `readText` is the one place the on-disk text is read for the check.
-import { accessSync, closeSync, constants, fchmodSync, fsyncSync, linkSync, openSync, readFileSync, renameSync, unlinkSync, writeSync } from "node:fs";
+import { accessSync, closeSync, constants, fchmodSync, fsyncSync, linkSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from "node:fs";
 import path from "node:path";
 import { throwIfCancelled, uninterruptibly } from "../syntax/cancellation.js";
 import { ProjectError } from "./errors.js";
@@ -52,6 +54,14 @@ export interface WriteIo {
   unlink(abs: string): void;
   /** Whether the file, with permission bits `mode`, may be written: not read-only, and writable by this process. */
   writable(abs: string, mode: number): boolean;
+  /** The names in a folder ([] when it cannot be read). */
+  list(dir: string): string[];
+  /** Whether a process with this id is running. */
+  alive(pid: number): boolean;
+  /** Whether two paths name one file (one inode): false when either is missing. */
+  sameFile(a: string, b: string): boolean;
+  /** How many names (hard links) the file has. */
+  names(abs: string): number;
 }
 
 export const nodeWriteIo: WriteIo = {
@@ -80,6 +90,32 @@ export const nodeWriteIo: WriteIo = {
       return false;
     }
   },
+  list(dir) {
+    try {
+      return readdirSync(dir);
+    } catch {
+      return [];
+    }
+  },
+  alive(pid) {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      // EPERM: it runs, as another user.
+      return (error as NodeJS.ErrnoException).code === "EPERM";
+    }
+  },
+  sameFile(a, b) {
+    try {
+      const x = statSync(a);
+      const y = statSync(b);
+      return x.ino === y.ino && x.dev === y.dev;
+    } catch {
+      return false;
+    }
+  },
+  names: (abs) => statSync(abs).nlink,
 };
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
@@ -113,6 +149,9 @@ interface Target extends FileEdit {
 export function applyWriteSet(root: string, edits: readonly FileEdit[], overrides: Partial<WriteIo> = {}): WriteSetResult {
   const io: WriteIo = { ...nodeWriteIo, ...overrides };
   const targets = resolveTargets(root, edits);
+  // What a write of a server that was killed left beside these files goes first: its second names of the
+  // originals would make them look hard-linked (120a F1, F3).
+  if (removeLeftovers(targets.map((t) => path.dirname(t.abs)), io)) for (const t of targets) t.names = io.names(t.abs);
   const changed = targets.filter((t) => t.newText !== t.expectedText);
   const result = { written: changed.map((t) => t.file), unchanged: targets.filter((t) => t.newText === t.expectedText).map((t) => t.file) };
   if (changed.length === 0) return result;
@@ -120,14 +159,14 @@ export function applyWriteSet(root: string, edits: readonly FileEdit[], override
   // all the same (it needs the folder's permission only), so it is refused, and nothing is written (73a D1).
   const readOnly = changed.filter((t) => !io.writable(t.abs, t.mode));
   if (readOnly.length > 0) {
-    const names = readOnly.map((t) => t.file).join(", ");
+    const names = someOf(readOnly.map((t) => t.file));
     throw writeFailed(`${names} ${readOnly.length === 1 ? "is" : "are"} read-only (no write permission): nothing was written. Make ${readOnly.length === 1 ? "it" : "them"} writable (chmod u+w) and call again`);
   }
   // The atomic rename puts a new file under one name: a hard-linked file's other names would keep the old
   // text (107a L1: `real.yx` kept `use util.{base}` after `base` was renamed through `b_hard.yx`). Refused.
   const hardLinked = changed.filter((t) => t.names > 1);
   if (hardLinked.length > 0) {
-    const names = hardLinked.map((t) => t.file).join(", ");
+    const names = someOf(hardLinked.map((t) => t.file));
     throw writeFailed(
       `${names} ${hardLinked.length === 1 ? "has" : "have"} other names on disk (a hard link): replacing ${hardLinked.length === 1 ? "it" : "them"} atomically would leave those names with the old text, so nothing was written. Replace the hard link with a copy or a \`use\` of the module it mirrors, then call again`,
     );
@@ -140,7 +179,7 @@ export function applyWriteSet(root: string, edits: readonly FileEdit[], override
     if (stale.length > 0) {
       throw new ProjectError(
         "MCP-FILE-CHANGED",
-        `${stale.map((t) => t.file).join(", ")} changed on disk since the edits were computed; nothing was written. Call again to compute the edits from the current text.`,
+        `${someOf(stale.map((t) => t.file))} changed on disk since the edits were computed; nothing was written. Call again to compute the edits from the current text.`,
       );
     }
     // From here every file is replaced, or none: a stop waits for the renames, so the answer says they were made (95b D1).
@@ -241,6 +280,40 @@ function restore(done: Target[], io: WriteIo): Target[] {
     t.backup = undefined;
   }
   return lost;
+}
+
+/** `.<name>.<pid>-<n>.<new|old>.yaoxiang-tmp`: a staged text or a kept original (siblingName). */
+const LEFTOVER = /^\.(.+)\.(\d+)-\d+\.(new|old)\.yaoxiang-tmp$/;
+
+/**
+ * Removes, in `dirs`, the temporary files of writes whose process is gone (a
+ * server killed while it wrote: a signal it could not catch): a staged text,
+ * which never replaced its file, and a kept original that is a second name of
+ * the file as it is (its rename never came). A kept original whose file was
+ * replaced since is that file's only old text: it stays for the user.
+ * Whether any was removed.
+ */
+function removeLeftovers(dirs: readonly string[], io: WriteIo): boolean {
+  let removed = false;
+  for (const dir of new Set(dirs)) {
+    for (const name of io.list(dir)) {
+      const found = LEFTOVER.exec(name);
+      if (!found) continue;
+      const pid = Number(found[2]);
+      if (pid === process.pid || io.alive(pid)) continue;
+      const abs = path.join(dir, name);
+      if (found[3] === "old" && !io.sameFile(abs, path.join(dir, found[1]!))) continue;
+      removeQuietly(io, abs);
+      removed = true;
+    }
+  }
+  return removed;
+}
+
+/** At most the first five names of a list, with how many more there are: a message stays short (120a F4). */
+function someOf(names: readonly string[]): string {
+  const shown = 5;
+  return names.length <= shown ? names.join(", ") : `${names.slice(0, shown).join(", ")} and ${names.length - shown} more`;
 }
 
 function removeQuietly(io: WriteIo, abs: string | undefined): void {

@@ -65,6 +65,18 @@ describe("stdio lifecycle", () => {
     expect(code).toBe(0);
   }, 30_000);
 
+  it.each(["SIGTERM", "SIGINT"] as const)("ends on %s as on stdin closing, exit code 0: a call writing files is stopped cleanly, not cut off (120a F2)", async (signal) => {
+    const server = spawnServer(["--project-root", "corpus", "--log-level", "debug"]);
+    await server.initialize();
+    await server.request(2, "tools/call", { name: "explain_diagnostic", arguments: { code: "E1001" } });
+    const signalledAt = performance.now();
+    server.child.kill(signal);
+    const { code } = await server.exited;
+    expect(performance.now() - signalledAt).toBeLessThan(2_000);
+    expect(code).toBe(0);
+    expect(server.logRecords().some((r) => r.msg === "signal received, exiting")).toBe(true);
+  }, 30_000);
+
   it("writes only JSON-RPC frames to stdout and logs JSON lines to stderr", async () => {
     const server = spawnServer(["--project-root", "corpus", "--log-level", "debug"]);
     await server.initialize();

@@ -247,3 +247,39 @@ describe("applyWriteSet in a call that is stopped (95b D1, D2)", () => {
     expect(state.left).toEqual([true]);
   });
 });
+
+// A server killed while it wrote (SIGKILL: no handler runs) leaves its temporary files beside the
+// files: staged texts and second names of the originals, which made every later write refuse the
+// files as hard-linked (120a F1, F3). The next write removes what is safe to remove.
+describe("applyWriteSet after a write whose process is gone", () => {
+  const DEAD = 4_000_000; // above Linux's pid_max: no process has it
+  const leftover = (file: string, n: number, purpose: "new" | "old") => path.join(root, path.dirname(file), `.${path.basename(file)}.${DEAD}-${n}.${purpose}.yaoxiang-tmp`);
+
+  it("removes its staged texts and its second names of unreplaced originals, keeps an original whose file it replaced, and writes", () => {
+    writeFileSync(leftover("src/b.yx", 1, "new"), "b = 99\n");
+    linkSync(path.join(root, "src/b.yx"), leftover("src/b.yx", 2, "old")); // the rename never came
+    writeFileSync(leftover("src/c.yx", 3, "old"), "c = 0\n"); // c.yx was replaced: this is its only old text
+    writeFileSync(leftover("src/gone.yx", 4, "new"), "x\n"); // beside no file
+    expect(statSync(path.join(root, "src/b.yx")).nlink).toBe(2);
+    expect(applyWriteSet(root, allThree(), { alive: (pid) => pid !== DEAD }).written).toEqual(["a.yx", "src/b.yx", "src/c.yx"]);
+    expect([read("a.yx"), read("src/b.yx"), read("src/c.yx")]).toEqual(["a = 10\n", "b = 20\n", "c = 30\n"]);
+    expect(listing()).toEqual(["a.yx", "src", `src/.c.yx.${DEAD}-3.old.yaoxiang-tmp`, "src/b.yx", "src/c.yx"]);
+  });
+
+  it("leaves the temporary files of a process that runs, and the file they link stays refused as hard-linked", () => {
+    linkSync(path.join(root, "src/b.yx"), leftover("src/b.yx", 2, "old"));
+    expect(codeOf(() => applyWriteSet(root, allThree(), { alive: () => true }))).toBe("MCP-WRITE-FAILED");
+    expect(listing()).toContain(`src/.b.yx.${DEAD}-2.old.yaoxiang-tmp`);
+  });
+
+  it("names at most five files in a refusal, with how many more there are (120a F4)", () => {
+    const edits: FileEdit[] = [];
+    for (let i = 0; i < 8; i++) {
+      writeFileSync(path.join(root, `f${i}.yx`), `f = ${i}\n`);
+      chmodSync(path.join(root, `f${i}.yx`), 0o444);
+      edits.push(edit(`f${i}.yx`, `f = ${i}\n`, `f = ${i + 1}\n`));
+    }
+    const error = errorOf(() => applyWriteSet(root, edits));
+    expect(error?.message).toMatch(/^f0\.yx, f1\.yx, f2\.yx, f3\.yx, f4\.yx and 3 more are read-only \(no write permission\): nothing was written/);
+  });
+});
