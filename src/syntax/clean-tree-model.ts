@@ -43,6 +43,7 @@ export function mayHaveReferenceOnlyErrors(text: string): boolean {
     (text.includes("for") && LOOP_PATTERN.test(text)) ||
     (text.includes("{") && BARE_BLOCK_DICT.test(text)) ||
     (text.includes("Type") && TYPE_BODY_OPERATOR.test(text)) ||
+    (text.includes("{") && TYPE_BODY_PREDICATE.test(text)) ||
     LITERAL_TYPE.test(text) ||
     LEADING_DOT.test(text) ||
     LATER_TYPED_PARAMETER.test(text)
@@ -74,6 +75,13 @@ const LOOP_IN_VALUE = /(?:[=(,[>]|\breturn)\s*(?:for|while)\b/;
  * only `< <= > >= == !=` may follow a predicate's first name (syntax.md §3.7); the grammar reads the superset.
  */
 const TYPE_BODY_OPERATOR = /\bType\s*=\s*\{[^}]*?[A-Za-z_]\w*\s*(?:[-+*/%]|\band\b|\bor\b)/;
+
+/**
+ * A type body's item (after `{` or `,`) that starts with no name (`0 <= lo`, `"a" == s`, `-v < 0`) or whose
+ * name something other than `:`, `=`, `(`, a comparison, `,` or `}` follows (`p.x > 0`, `xs[0] > 0`):
+ * a predicate is `name <cmp> expr` (syntax.md §3.7), the grammar reads any constant comparison (122b F1).
+ */
+const TYPE_BODY_PREDICATE = /[{,]\s*(?:(?:[0-9"'(!-]|(?:true|false)\b|[A-Za-z_]\w*\s*(?:[.[?]|as\b))[^{}]*?(?:<|>|==|!=)[^{}]*\}|[A-Za-z_]\w*\s*\([^()]*\)\s*(?:<|>|==|!=))/;
 
 /** `{ "…"` starting a line or following `{` or `;`: a bare block the grammar reads as a dictionary (syntax.md §3.1, §5.8). */
 const BARE_BLOCK_DICT = /(?:^|[{;])[ \t]*\{\s*"/m;

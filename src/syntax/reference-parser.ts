@@ -104,6 +104,8 @@ interface Token {
 
 /** Operators the grammar lets continue a type body's item that the reference does not (syntax.md §3.7). */
 const TYPE_BODY_OPERATORS = new Set(["+", "-", "*", "/", "%", "and", "or"]);
+/** What may continue a name into more than a name before a predicate's comparison (`p.x`, `xs[0]`, `v?`, `v as Int`). */
+const PREDICATE_POSTFIX = new Set([".", "[", "?", "as"]);
 
 const KEYWORDS = new Set([
   "pub", "use", "spawn", "ref", "mut", "if", "else", "match", "while", "for", "in",
@@ -2670,6 +2672,9 @@ class ReferenceParser {
             ? `a mutable field is written with \`mut\` after its name: \`${mutField} mut: Type\``
             : "items of a type body are `name: Type`, an interface name or a predicate, separated by commas",
         );
+        // `{ lo: Int, 0 <= lo }`: a predicate starts with a name (§3.7), where the grammar reads any constant
+        // comparison: reported on a clean tree too (122b F1).
+        if (!this.atEnd && !this.is("}")) (this.errors[this.errors.length - 1] as ReferenceError).accepted = true;
         throw new Reported();
       }
       this.advance();
@@ -2712,7 +2717,10 @@ class ReferenceParser {
       this.expected("`,` or `}`", this.typeBodyHelp());
       // `{ v + 1 > 0 }`, `{ Printable + Debug }`: the grammar reads an operator there (a constant expression), the
       // reference only a comparison after the first name (§3.7): reported on a clean tree too.
-      if (TYPE_BODY_OPERATORS.has(this.cur.value)) (this.errors[this.errors.length - 1] as ReferenceError).accepted = true;
+      // So is a predicate whose left side is more than the name (`p.x > 0`, `xs[0] > 0`, `f(v) > 0`: 122b F1).
+      if (TYPE_BODY_OPERATORS.has(this.cur.value) || PREDICATE_POSTFIX.has(this.cur.value) || COMPARISONS.has(this.cur.value)) {
+        (this.errors[this.errors.length - 1] as ReferenceError).accepted = true;
+      }
       throw new Reported();
     }
   }

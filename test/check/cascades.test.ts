@@ -26,6 +26,8 @@ describe("no checker diagnostics from a statement a syntax error breaks", () => 
     ["a broken `for`: its loop variable", "main = {\n    for i in 1,5 {\n        print(i)\n    }\n}\n"],
     ["statements left at the top level by a stray `}`", "main = {\n    result = 6\n    }\n    print(result)\n}\n"],
     ["a value whose initialiser does not parse, used below", "total = compute(1,\nmain = {\n    print(total)\n}\n"],
+    // 122b F2: the compiler's lexer reads the rest into the open string; the tree's reading of it is no code.
+    ["the text after an unterminated string", 'x = 1\nmsg = f"""\nsum of {x}\n"""\ny: Int = "s"\n'],
     // 105b P3, P4: another language's declaration declares its name (its uses were E1053 and E1001, one per use).
     ["a Rust `struct`: its uses as a type and a constructor", "struct Point {\n    x: Float,\n    y: Float,\n}\n\nnorm2: (p: Point) -> Float = {\n    return p.x * p.x + p.y * p.y\n}\n\nmain = {\n    p = Point(1.0, 2.0)\n}\n"],
     ["a Rust `fn`: its calls", "fn double(x: Int) -> Int {\n    return x * 2\n}\n\nmain = {\n    y = double(4)\n}\n"],

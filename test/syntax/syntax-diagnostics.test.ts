@@ -70,6 +70,13 @@ describe("syntax diagnostics", () => {
     // A type body item continued by an operator that is no comparison (syntax.md §3.7; 73b D2); the grammar reads the superset.
     ["T: Type = { v + 1 > 0 }\n", "E0010", [1, 15, 1, 16], "found `+`"],
     ["Both: Type = { Printable + Debug }\n", "E0010", [1, 26, 1, 27], "found `+`"],
+    // A predicate starts with a name and compares it (§3.7): not a literal, not more than the name (122b F1).
+    ["Range0: Type = { lo: Int, 0 <= lo }\n", "E0010", [1, 27, 1, 28], "a field name, found `0`"],
+    ["R: Type = { s: String, \"a\" == s }\n", "E0010", [1, 24, 1, 27], "a field name"],
+    ["Pt: Type = { x: Int }\nR: Type = { p: Pt, p.x > 0 }\n", "E0010", [2, 21, 2, 22], "found `.`"],
+    ["R: Type = { xs: List(Int), xs[0] > 0 }\n", "E0010", [1, 30, 1, 31], "found `[`"],
+    ["f = (v: Int) => v\nR: Type = { v: Int, f(v) > 0 }\n", "E0010", [2, 26, 2, 27], "found `>`"],
+    ["x: { v: Int, 0 < v } = make()\n", "E0010", [1, 14, 1, 15], "a field name, found `0`"],
     // A missing `)` starts where the reference notices it, the next line's first token (diagnostics.md §3.2; 72a D8).
     ["x = (1, 2\ny = 3\n", "E0010", [2, 1, 2, 2], "`)`"],
     ["f: (a: ?) -> Void = (a) => {}\n", "E0012", [1, 8, 1, 9], "found `?`"],
@@ -110,6 +117,16 @@ describe("syntax diagnostics", () => {
     const swallowed = await diagnose('main = () => {\n    s = f"abc {1 + \n    t = 3\n}\n');
     expect(swallowed.map((d) => [d.code, d.span])).toEqual([["E0001", [2, 9, 2, 20]]]);
     expect(swallowed[0]!.message).toContain("reads on across lines up to the `}` on line 4");
+  });
+
+  it("accepts a predicate that starts with a name and compares it, a type-level call, and comparisons of more than a name outside type bodies (122b F1)", async () => {
+    for (const source of [
+      "Pos: Type = { v: Int, v > 0 and v < 10 }\n",
+      "R: Type = { N: Int, Assert(N > 0) }\n",
+      'main = {\n    d = {"a": 1}\n    if d["a"] > 0 { print(1) }\n    m = {"k": d["a"] > 0}\n}\n',
+    ]) {
+      expect(await diagnose(source), source).toEqual([]);
+    }
   });
 
   it("accepts the largest integer literal, with underscores and in every base (an i128, syntax.md §1.7)", async () => {

@@ -71,6 +71,10 @@ export function brokenStatements(root: AstNode, text: string, syntax: readonly D
     const startsLine = i === 0 || (spans[i - 1] as Span)[2] !== span[0];
     return (startsLine && span[1] > column) || parseProblem(statement) !== null || errors.some((e) => !before(e, span) && (next === undefined || before(e, next)));
   });
+  // An unterminated string: the compiler's lexer reads the rest of the file into it, or stops there (syntax.md
+  // §1.9, §1.10); what the tree reads after it as code is no code (122b F2: `sum of {x}` after an open `f"""`).
+  const openString = syntax.find((d) => d.code === "E0001" && d.severity === "error" && /^unterminated /.test(d.message));
+  if (openString) spans.forEach((span, i) => (broken[i] ||= !before(span, openString.span)));
   withStatementsOnTheirLines(broken, spans);
   const statements = items.filter((_, i) => broken[i]);
   return statements.length === 0 ? null : describe(statements, positions, text);
