@@ -164,13 +164,14 @@ export function flatText(doc: Doc): string {
 }
 
 /**
- * Comments between a loop's, a branch's, a `match`'s, a lambda's or an arm's head and its `{` on a later line
- * (`for i in 0..3 // count` / `{`) go into the block, above its first
- * statement, as one on the `{`'s own line does: the `{` then stays on the
- * head's line (formatting.md §6 rule 4), where left after the head the
- * comment pushed it to a continuation line (116b F2). A body the formatter
- * puts in braces (`wrapInBlock`) gets them above its statement, as the next
- * run, reading that block, puts them.
+ * Comments between a head (a loop's, a branch's, a `match`'s; a lambda's or
+ * an arm's `=>`; a binding's `=`) and its `{` on a later line (`for i in 0..3
+ * // count` / `{`) go into the block, above its first statement, as one on
+ * the `{`'s own line does: the `{` then stays on the head's line
+ * (formatting.md §6 rule 4), where left after the head the comment pushed it
+ * to a continuation line (116b F2). A body the formatter puts in braces
+ * (`wrapInBlock`; `braced`: the caller does) gets them above its statement,
+ * as the next run, reading that block, puts them.
  */
 export function commentsIntoBlock(head: CstNode, body: CstNode, ctx: PrintContext, braced = true): void {
   if (body.startRow <= head.endRow) return;

@@ -43,7 +43,7 @@ export function mayHaveReferenceOnlyErrors(text: string): boolean {
     (text.includes("for") && LOOP_PATTERN.test(text)) ||
     (text.includes("{") && BARE_BLOCK_DICT.test(text)) ||
     (text.includes("Type") && TYPE_BODY_OPERATOR.test(text)) ||
-    (text.includes("{") && TYPE_BODY_PREDICATE.test(text)) ||
+    (text.includes("{") && typeBodyPredicate(text)) ||
     LITERAL_TYPE.test(text) ||
     LEADING_DOT.test(text) ||
     LATER_TYPED_PARAMETER.test(text)
@@ -77,11 +77,25 @@ const LOOP_IN_VALUE = /(?:[=(,[>]|\breturn)\s*(?:for|while)\b/;
 const TYPE_BODY_OPERATOR = /\bType\s*=\s*\{[^}]*?[A-Za-z_]\w*\s*(?:[-+*/%]|\band\b|\bor\b)/;
 
 /**
- * A type body's item (after `{` or `,`) that starts with no name (`0 <= lo`, `"a" == s`, `-v < 0`) or whose
- * name something other than `:`, `=`, `(`, a comparison, `,` or `}` follows (`p.x > 0`, `xs[0] > 0`):
+ * Whether a type body (after `Type =` or a `:`) has an item that starts with no name (`0 <= lo`, `"a" == s`,
+ * `-v < 0`) or whose name more than a name follows before a comparison (`p.x > 0`, `xs[0] > 0`, `f(v) > 0`):
  * a predicate is `name <cmp> expr` (syntax.md §3.7), the grammar reads any constant comparison (122b F1).
+ * Each body is looked at once, up to its first `}`: linear in the text.
  */
-const TYPE_BODY_PREDICATE = /[{,]\s*(?:(?:[0-9"'(!-]|(?:true|false)\b|[A-Za-z_]\w*\s*(?:[.[?]|as\b))[^{}]*?(?:<|>|==|!=)[^{}]*\}|[A-Za-z_]\w*\s*\([^()]*\)\s*(?:<|>|==|!=))/;
+function typeBodyPredicate(text: string): boolean {
+  const opener = /(?:\bType\s*=|:)\s*\{/g;
+  for (let found = opener.exec(text); found; found = opener.exec(text)) {
+    const start = found.index + found[0].length;
+    const close = text.indexOf("}", start);
+    if (close < 0) return false;
+    const body = text.slice(start, close);
+    if (/[<>]|[=!]=/.test(body) && body.split(",").some((item) => PREDICATE_ITEM.test(item))) return true;
+    opener.lastIndex = close;
+  }
+  return false;
+}
+
+const PREDICATE_ITEM = /^\s*(?:[0-9"'(!-]|(?:true|false)\b|[A-Za-z_]\w*\s*(?:[.[?]|as\b|\([^()]*\)\s*(?:[<>]|[=!]=)))/;
 
 /** `{ "…"` starting a line or following `{` or `;`: a bare block the grammar reads as a dictionary (syntax.md §3.1, §5.8). */
 const BARE_BLOCK_DICT = /(?:^|[{;])[ \t]*\{\s*"/m;
