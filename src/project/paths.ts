@@ -8,6 +8,7 @@
 // sees root-relative forms only) and quote at most 200 characters of the input.
 import { lstatSync, readlinkSync, realpathSync, statSync, type Stats } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { ProjectError } from "./errors.js";
 
 export interface ResolvedPath {
@@ -27,12 +28,26 @@ export function resolveInsideRoot(root: string, input: string): ResolvedPath {
   if (input.includes("\0")) {
     throw new ProjectError("MCP-PATH-OUTSIDE-PROJECT", "path contains a NUL byte");
   }
-  const lexical = path.resolve(root, input);
+  const lexical = path.resolve(root, fileUriPath(input) ?? input);
   const abs = realpathAsFarAsExists(lexical);
   if (!isInside(root, abs)) {
     throw new ProjectError("MCP-PATH-OUTSIDE-PROJECT", `${quoteInput(root, input)} is outside the project root`);
   }
   return { abs, rel: toRel(root, abs), stats: statOrUndefined(abs) };
+}
+
+/**
+ * The path of a `file:` URI (`file:///home/me/proj/src/main.yx`, as MCP clients hold roots and resources),
+ * which is then checked like any absolute path; undefined for anything else. One that names no local
+ * path is MCP-INVALID-INPUT (120a F7: it was read as a relative name and echoed garbled).
+ */
+function fileUriPath(input: string): string | undefined {
+  if (!/^file:/i.test(input)) return undefined;
+  try {
+    return fileURLToPath(input);
+  } catch {
+    throw new ProjectError("MCP-INVALID-INPUT", `${quoteRel(input.slice(0, 200))} is a file: URI that names no local path; pass a path relative to the project root`);
+  }
 }
 
 /**

@@ -67,6 +67,8 @@ describe("with --allow-writes", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const stale = await callTool(session, "format_source", { file_paths: ["src/main.yx"], apply: true, digest: preview.summary.digest });
     expect(errorCode(stale)).toBe("MCP-FILE-CHANGED");
+    // Other options than the preview's would be refused alike: the message names both causes (120a F6).
+    expect(JSON.stringify(stale.structuredContent)).toContain("a file changed since, or this call's arguments (its files, its options) are not the preview's");
     expect(read()).toBe(edited);
     writeFileSync(path.join(dir, "src", "main.yx"), MESSY);
     await new Promise((resolve) => setTimeout(resolve, 100));

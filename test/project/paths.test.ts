@@ -85,6 +85,22 @@ describe("paths that escape the root", () => {
   });
 });
 
+// MCP clients hold roots and resources as `file:` URIs (120a F7: one was read as a relative name and echoed garbled).
+describe("a file: URI", () => {
+  it("names its path, inside the root or not, as an absolute path would", () => {
+    expect(resolveInsideRoot(root, `file://${root}/src/main.yx`).rel).toBe("src/main.yx");
+    expect(resolveSourceFile(root, `file://${root}/src/main.yx`).rel).toBe("src/main.yx");
+    expect(codeOf(() => resolveInsideRoot(root, `file://${outside}/secret.yx`))).toBe("MCP-PATH-OUTSIDE-PROJECT");
+    expect(codeOf(() => resolveInsideRoot(root, `file://${root}/src/link-out.yx`))).toBe("MCP-PATH-OUTSIDE-PROJECT");
+  });
+
+  it("that names no local path (another host) is MCP-INVALID-INPUT", () => {
+    const error = errorOf(() => resolveInsideRoot(root, "file://server/share/x.yx"));
+    expect(error.code).toBe("MCP-INVALID-INPUT");
+    expect(error.message).toContain("names no local path");
+  });
+});
+
 describe("a file path ending in / (106c V5)", () => {
   it("names a folder, so it is no source file, as the file system reads it", () => {
     for (const input of ["src/main.yx/", "src/main.yx/."]) {

@@ -197,7 +197,7 @@ function contextFor(env: ExecutionEnv, read: ProjectReads, maxChars: number): To
       if (!env.allowWrites) throw new ToolError("MCP-INVALID-INPUT", WRITES_DISABLED);
       const now = options.digest === undefined ? undefined : changeDigest(edits);
       if (now !== undefined && now !== options.digest) {
-        throw new ToolError("MCP-FILE-CHANGED", `the changes are no longer those of the preview (digest ${quote(options.digest ?? "")}, now ${now}): a file changed since; nothing was written, preview again`);
+        throw new ToolError("MCP-FILE-CHANGED", `the changes are no longer those of the preview (digest ${quote(options.digest ?? "")}, now ${now}): a file changed since, or this call's arguments (its files, its options) are not the preview's; nothing was written: preview again with the arguments you apply with`);
       }
       return env.host.writeFiles(edits, options.rootArg);
     },
