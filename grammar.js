@@ -983,7 +983,7 @@ export default grammar({
     _nested_pattern: $ => choice($._pattern, $.pattern_operation, alias($.pattern_postfix, $.pattern_operation)),
 
     // Inside parentheses the compiler converts any expression (§7.2): an
-    // operation, `(a + b)`, `(!ok)`, `(-k)`, `(1..5)`, `(a as Int)`, is no
+    // operation, `(a + b)`, `(!ok)`, `(-k)`, `(&k)`, `(1..5)`, `(a as Int)`, is no
     // pattern and becomes a silent `_`, which the checker warns about. Its
     // operands are read as patterns, so that nothing here competes with the
     // expression rules. A sign before a number is a negative literal
@@ -991,7 +991,7 @@ export default grammar({
     pattern_operation: $ => choice(
       binaryOperators($._nested_pattern),
       prec(PREC.unary, seq(field('operator', '!'), field('operand', $._nested_pattern))),
-      prec(PREC.unary, seq(field('operator', choice('-', '+')), field('operand', $._nested_pattern))),
+      prec(PREC.unary, seq(field('operator', choice('-', '+', '*', '&', '&mut', 'ref')), field('operand', $._nested_pattern))),
       prec.left(PREC.range, seq(field('left', $._nested_pattern), field('operator', '..'), field('right', $._nested_pattern))),
       prec.left(PREC.cast, seq(field('left', $._nested_pattern), field('operator', 'as'), field('type', $._type))),
     ),

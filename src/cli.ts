@@ -115,10 +115,15 @@ function terminalHint(root: string): string {
   return `yaoxiang-mcp ${VERSION}: MCP server for ${root}, waiting for a client on stdin (JSON-RPC); connect it from an agent (see README), Ctrl-C stops it\n`;
 }
 
+/**
+ * The first SIGINT or SIGTERM. Later ones are received too (and ignored): the server is closing already,
+ * within a second and a half, and a second signal must not cut off the renames of a write (123a R1: a
+ * second one 20 ms after the first left the kept originals behind).
+ */
 function untilSignal(): Promise<void> {
   return new Promise((resolve) => {
-    process.once("SIGINT", () => resolve());
-    process.once("SIGTERM", () => resolve());
+    process.on("SIGINT", () => resolve());
+    process.on("SIGTERM", () => resolve());
   });
 }
 

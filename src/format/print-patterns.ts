@@ -18,13 +18,17 @@ function printTuplePattern(node: CstNode, ctx: PrintContext): Doc {
 }
 
 /**
- * `(a + b)`, `(!ok)`, `(1..5)`, `(a as Int)`, `(xs[0])`, `(n?)`, `(g(1)(2))`, `(g(1).x)`: an operation the compiler reads
+ * `(a + b)`, `(!ok)`, `(&mut k)`, `(1..5)`, `(a as Int)`, `(xs[0])`, `(n?)`, `(g(1)(2))`, `(g(1).x)`: an operation the compiler reads
  * as a silent `_` (syntax.md §7.2), spaced as the expression would be.
  */
 function printPatternOperation(node: CstNode, ctx: PrintContext): Doc {
   const operator = fieldChild(node, "operator")?.type ?? "";
   const operand = fieldChild(node, "operand");
-  if (operand) return [operator, printNode(operand, ctx)];
+  // `ref k`, `&mut k`; `& &k`, `- -k`: never joined into another token.
+  if (operand) {
+    const apart = operator === "ref" || operator === "&mut" || /^[-+*&!]/.test(operand.text);
+    return [operator, apart ? " " : "", printNode(operand, ctx)];
+  }
   const left = printNode(fieldChild(node, "left")!, ctx);
   if (operator === "[") return [left, "[", join(", ", printAll(fieldChildren(node, "index"), ctx)), "]"];
   if (operator === "(") return [left, "(", join(", ", printAll(fieldChildren(node, "argument"), ctx)), ")"];

@@ -100,6 +100,21 @@ describe("patterns the compiler reads as `_`", () => {
     expect((await formatSource(source)).formatted).toContain("        (g(1)(2).x, (1, 2).x) => { 2 },\n        (-k, +n, -n as Int)   => { 3 },\n");
   });
 
+  it("parses a borrow, a dereference and `ref` in parentheses as operations too, and formats them apart from their operand (123a R3)", async () => {
+    const source = `f: (n: Int, k: Int) -> Int = {\n    bad: String = 5\n    return match n {\n        (&k, &mut k) => 1\n        (ref k, *k, & &k) => 2\n        _ => 0\n    }\n}\n`;
+    expect((await parseSource(source, { format: "sexp" })).sexp).not.toContain("ERROR");
+    const found = await check(source);
+    expect(found.map((d) => `${d.code} ${d.span.slice(0, 2).join(":")}`)).toEqual([
+      "E1002 2:5",
+      `${WILDCARD_PATTERN_CODE} 4:10`,
+      `${WILDCARD_PATTERN_CODE} 4:14`,
+      `${WILDCARD_PATTERN_CODE} 5:10`,
+      `${WILDCARD_PATTERN_CODE} 5:17`,
+      `${WILDCARD_PATTERN_CODE} 5:21`,
+    ]);
+    expect((await formatSource(source)).formatted).toContain("        (&k, &mut k)      => { 1 },\n        (ref k, *k, & &k) => { 2 },\n");
+  });
+
   it("binds nothing for the symbol tools inside an operation, as the checker does, and binds a constructor's name beside it", async () => {
     const source = `kind = (n: Int) => match n {\n    (g(v)(2)) => v\n    (Some(w) + 1, (a, b) * 2) => w\n    (Some(u)) => u\n    _ => 0\n}\n`;
     const doc = new Document(await sharedParser(), source);
