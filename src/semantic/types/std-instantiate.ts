@@ -64,6 +64,11 @@ function isVar(name: string, vars: ReadonlySet<string>): boolean {
   return vars.has(name) || /^[A-Z]$/.test(name);
 }
 
+/** Two reads of one type parameter (each read of `T` is an object of its own). */
+function sameParameter(a: Type, b: Type): boolean {
+  return a.k === "unknown" && b.k === "unknown" && a.param !== undefined && a.param.name === b.param?.name;
+}
+
 function mentions(t: TypeText, vars: ReadonlySet<string>): boolean {
   if (isVar(t.name, vars)) return true;
   if (t.fn) return t.fn.params.some((p) => mentions(p, vars)) || mentions(t.fn.result, vars);
@@ -72,11 +77,13 @@ function mentions(t: TypeText, vars: ReadonlySet<string>): boolean {
 
 function unify(t: TypeText, actual: Type, vars: ReadonlySet<string>, bound: Map<string, Type | null>): void {
   const a = deref(actual);
-  if (a.k === "unknown") return;
+  // A type parameter of the function being read (`xs: List(T)` in a generic function) binds one as a type does:
+  // `list.reverse(xs)` is a `List(T)` (123a R2: it was `List(?)`); it stays unknown to every rule.
+  if (a.k === "unknown" && !a.param) return;
   if (isVar(t.name, vars)) {
     const before = bound.get(t.name);
     if (!bound.has(t.name)) bound.set(t.name, a);
-    else if (before && !sameInstance(before, a)) bound.set(t.name, null);
+    else if (before && !sameInstance(before, a) && !sameParameter(before, a)) bound.set(t.name, null);
     return;
   }
   if (t.fn) {

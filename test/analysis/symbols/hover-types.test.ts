@@ -85,6 +85,21 @@ describe("hover types of types and std functions", () => {
     ]);
   });
 
+  it("a list of a generic function's type parameter keeps it through the std functions (123a R2)", async () => {
+    const source = [
+      "use std.list",
+      "rev: (T: Type) -> (xs: List(T), x: T) -> List(T) = (xs, x) => {",
+      "    r = list.reverse(xs)",
+      "    p = list.push(r, x)",
+      "    q = list.push(p, 5)",
+      "    return q",
+      "}",
+      "",
+    ].join("\n");
+    const typeAt = await typesIn(source);
+    expect([typeAt(3, 5), typeAt(4, 5), typeAt(5, 5)]).toEqual(["List(T)", "List(T)", "List(?)"]);
+  });
+
   it("a module is named by its qualified name wherever it is written: at its `use`, under an alias, in a use of it (108f P4)", async () => {
     const files = new Map([
       ["app/shapes.yx", "side: Int = 2\n"],
