@@ -165,6 +165,9 @@ export function applyWriteSet(root: string, edits: readonly FileEdit[], override
   // The atomic rename puts a new file under one name: a hard-linked file's other names would keep the old
   // text (107a L1: `real.yx` kept `use util.{base}` after `base` was renamed through `b_hard.yx`). Refused.
   const hardLinked = changed.filter((t) => t.names > 1);
+  // The other name a write still running keeps of the file (another server's: ours are gone by now; 123a R4).
+  const busy = hardLinked.map((t) => ({ t, pid: writerOf(t.abs, io) })).find((w) => w.pid !== undefined);
+  if (busy) throw writeFailed(`${busy.t.file} is being written by another process (${busy.pid}) right now; nothing was written. Call again once it is done`);
   if (hardLinked.length > 0) {
     const names = someOf(hardLinked.map((t) => t.file));
     throw writeFailed(
@@ -308,6 +311,16 @@ function removeLeftovers(dirs: readonly string[], io: WriteIo): boolean {
     }
   }
   return removed;
+}
+
+/** The process whose write keeps a second name of `abs` beside it (a running one: see removeLeftovers), if any. */
+function writerOf(abs: string, io: WriteIo): number | undefined {
+  const dir = path.dirname(abs);
+  for (const name of io.list(dir)) {
+    const found = LEFTOVER.exec(name);
+    if (found?.[3] === "old" && found[1] === path.basename(abs) && io.sameFile(path.join(dir, name), abs)) return Number(found[2]);
+  }
+  return undefined;
 }
 
 /** At most the first five names of a list, with how many more there are: a message stays short (120a F4). */

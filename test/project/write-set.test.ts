@@ -266,10 +266,13 @@ describe("applyWriteSet after a write whose process is gone", () => {
     expect(listing()).toEqual(["a.yx", "src", `src/.c.yx.${DEAD}-3.old.yaoxiang-tmp`, "src/b.yx", "src/c.yx"]);
   });
 
-  it("leaves the temporary files of a process that runs, and the file they link stays refused as hard-linked", () => {
+  it("leaves the temporary files of a process that runs, and refuses the file they link, saying that process writes it (123a R4)", () => {
     linkSync(path.join(root, "src/b.yx"), leftover("src/b.yx", 2, "old"));
+    const error = errorOf(() => applyWriteSet(root, allThree(), { alive: () => true }));
     expect(codeOf(() => applyWriteSet(root, allThree(), { alive: () => true }))).toBe("MCP-WRITE-FAILED");
+    expect(error?.message).toBe(`src/b.yx is being written by another process (${DEAD}) right now; nothing was written. Call again once it is done`);
     expect(listing()).toContain(`src/.b.yx.${DEAD}-2.old.yaoxiang-tmp`);
+    expect(read("src/b.yx")).toBe("b = 2\n");
   });
 
   it("names at most five files in a refusal, with how many more there are (120a F4)", () => {
