@@ -109,6 +109,9 @@ export function runLocals(root: Node, text: string, range?: { startIndex: number
   return { ordered, scopes, definitions };
 }
 
+/** The nodes a name in an arm pattern can stand in (an operation's postfix forms are pattern_operation nodes too). */
+const PATTERN_NODES = new Set(["tuple_pattern", "constructor_pattern", "struct_pattern", "pattern_operation"]);
+
 /**
  * Drops the definitions of `starts` that stand inside an operation of an arm
  * pattern (`(Some(v) + 1)`, `(g(v)(2))`): the compiler reads the whole as a
@@ -117,7 +120,8 @@ export function runLocals(root: Node, text: string, range?: { startIndex: number
 function dropOperationOperands(root: Node, starts: readonly number[], definitions: Map<number, LocalsKind>, ordered: LocalsCapture[]): void {
   const dropped = new Set<number>();
   for (const start of starts) {
-    for (let node: Node | null = root.descendantForIndex(start); node && node.type !== "match_arm"; node = node.parent) {
+    // Up through the patterns around the name only (a `for`'s tuple is left at once, not walked to the root).
+    for (let node = root.descendantForIndex(start)?.parent ?? null; node && PATTERN_NODES.has(node.type); node = node.parent) {
       if (node.type !== "pattern_operation") continue;
       dropped.add(start);
       break;

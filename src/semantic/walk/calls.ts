@@ -1339,7 +1339,7 @@ function methodToCheck(w: Walker, resolution: MemberResolution, arity: number, n
   const { decls, everywhere } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
   // A method bound by position (`deposit = credit[0]` in the type's body, `V.dotp = dot[0]`): the function's counts.
   const bound = bindingOf(w, resolution, owner, decls);
-  if (bound) return boundToCheck(w, bound, resolution.owner.name, name, owner, arity, named, "value");
+  if (bound) return boundToCheck(w, bound, { record: resolution.owner.name, name, owner, arity, named, calledOn: "value" });
   if (decls.length === 0) return memberFunctionToCheck(name, owner, resolution.name, memberType, arity, named);
   const signatures = decls.map((d) => signatureIn(w, d.file, d.decl));
   const counted = (sig: Signature | null): sig is Signature => sig !== null && sig.checkArity && receiverFirst(sig, resolution.owner) && !sig.params.some((p) => p.optional || p.variadic);
@@ -1385,16 +1385,24 @@ function withEverywhere(
 function boundToCheck(
   w: Walker,
   fn: { readonly file: string; readonly decls: readonly FnDecl[]; readonly positions: readonly number[] },
-  record: string,
-  name: string,
-  owner: TypeDecl | undefined,
-  arity: number,
-  named: number,
-  calledOn: "value" | "type",
+  call: BoundCall,
 ): CheckedMethod | undefined {
   const signatures = fn.decls.map((decl) => signatureIn(w, fn.file, decl));
   if (!signatures.every((sig): sig is Signature => sig !== null && sig.checkArity)) return undefined;
-  return boundSignaturesToCheck(signatures, fn.positions, record, name, owner, arity, named, calledOn);
+  return boundSignaturesToCheck(signatures, fn.positions, call);
+}
+
+/** A call of a method bound by position, as its checks read it. */
+interface BoundCall {
+  /** The type the method is bound in (its name: a position-less binding fills its first parameter of that type); "" when not known. */
+  readonly record: string;
+  /** `Type.member`, as messages name it. */
+  readonly name: string;
+  readonly owner: TypeDecl | undefined;
+  /** Positional and named arguments the call passes. */
+  readonly arity: number;
+  readonly named: number;
+  readonly calledOn: "value" | "type";
 }
 
 /**
@@ -1421,16 +1429,8 @@ function bindingOf(
  * function-typed field's one type, boundFieldToCheck): on a value without the parameter the receiver
  * fills, through the type every parameter in the function's order.
  */
-function boundSignaturesToCheck(
-  signatures: readonly Signature[],
-  boundPositions: readonly number[],
-  record: string,
-  name: string,
-  owner: TypeDecl | undefined,
-  arity: number,
-  named: number,
-  calledOn: "value" | "type",
-): CheckedMethod | undefined {
+function boundSignaturesToCheck(signatures: readonly Signature[], boundPositions: readonly number[], call: BoundCall): CheckedMethod | undefined {
+  const { record, name, owner, arity, named, calledOn } = call;
   const receiverFirst: Signature[] = [];
   let receiverAt: number | undefined;
   for (const sig of signatures) {
@@ -1487,11 +1487,11 @@ function throughTypeToCheck(w: Walker, resolution: MemberResolution, arity: numb
   const owner = declarationsFor(w, resolution.owner.file)?.types.get(resolution.owner.name);
   const { decls, everywhere } = methodDeclarations(w, resolution.owner.name, resolution.owner.file, resolution.name, resolution.file);
   const bound = bindingOf(w, resolution, owner, decls);
-  if (bound) return boundToCheck(w, bound, resolution.owner.name, name, owner, arity, named, "type");
+  if (bound) return boundToCheck(w, bound, { record: resolution.owner.name, name, owner, arity, named, calledOn: "type" });
   if (decls.length === 0) {
     if (owner?.kind === "iface") return interfaceEntryThroughType(name, owner, resolution.name, memberType, arity, named);
     const field = owner?.kind === "record" && !owner.params ? owner.fields.find((f) => f.name === resolution.name) : undefined;
-    return owner && field && field.positions.length > 0 && memberType.k === "fn" ? boundFieldToCheck(name, owner, memberType.sig, field.positions, arity, named, "type") : undefined;
+    return owner && field && field.positions.length > 0 && memberType.k === "fn" ? boundFieldToCheck(memberType.sig, field.positions, { record: "", name, owner, arity, named, calledOn: "type" }) : undefined;
   }
   const signatures = decls.map((d) => signatureIn(w, d.file, d.decl));
   const counted = (sig: Signature | null): sig is Signature => sig !== null && sig.checkArity && !sig.receiverFilled && !sig.curried && !sig.params.some((p) => p.optional || p.variadic);
@@ -1557,7 +1557,7 @@ function memberFunctionToCheck(name: string, owner: TypeDecl | undefined, member
     params = receiver ? all.slice(1) : all;
   } else if (owner.kind === "record" && !owner.params) {
     const field = owner.fields.find((f) => f.name === member);
-    if (field && field.positions.length > 0 && !owner.bindings.has(member)) return boundFieldToCheck(name, owner, type.sig, field.positions, arity, named, "value");
+    if (field && field.positions.length > 0 && !owner.bindings.has(member)) return boundFieldToCheck(type.sig, field.positions, { record: "", name, owner, arity, named, calledOn: "value" });
     if (!field || field.positions.length > 0 || owner.bindings.has(member)) return undefined;
     // An entry whose first parameter is `self` is a method (modules-and-workspace.md §4.2's kinds; 80a D3: `b.cb(1)` of
     // `cb: (self: Btn, n: Int) -> Int` was a false E1010); any other is a function the field holds.
@@ -1580,11 +1580,11 @@ function memberFunctionToCheck(name: string, owner: TypeDecl | undefined, member
  * (boundSignaturesToCheck; 114a F1: such calls were never checked). Its types are checked when every
  * parameter has one.
  */
-function boundFieldToCheck(name: string, owner: TypeDecl, sig: Signature, positions: readonly number[], arity: number, named: number, calledOn: "value" | "type"): CheckedMethod | undefined {
+function boundFieldToCheck(sig: Signature, positions: readonly number[], call: BoundCall): CheckedMethod | undefined {
   // Read off a value the receiver's parameters are gone (receiverBound): the field's whole function is boundParams.
   const params = sig.boundParams ?? sig.params;
   const declared: Signature = { params, result: sig.result, checkArity: true, checkTypes: params.every((p) => p.typed), ...(sig.generic ? { generic: sig.generic } : {}) };
-  return boundSignaturesToCheck([declared], positions, "", name, owner, arity, named, calledOn);
+  return boundSignaturesToCheck([declared], positions, call);
 }
 
 /**

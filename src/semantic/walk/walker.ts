@@ -1645,9 +1645,10 @@ export class Walker {
             ? this.nested(alternative, scope, kind)
             : this.expr(alternative, scope);
       branches.leave(diverges(other));
+      const joined = join(type, other);
       // An `else if` chain's branches are this `if`'s.
-      this.noteBranches(node, [type, ...(this.mixedBranches.get(alternative) ?? [other])], join(type, other));
-      type = join(type, other);
+      this.noteBranches(node, [type, ...(this.mixedBranches.get(alternative) ?? [other])], joined);
+      type = joined;
     } else {
       type = UNKNOWN;
     }
